@@ -1,0 +1,1 @@
+"""Benchmarks: ratios against peers measured in one run, never timed tests."""

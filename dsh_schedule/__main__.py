@@ -1,0 +1,3 @@
+from dsh_schedule.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,10 @@
+# GENERATED FILE: DO NOT EDIT.
+# Written by `dsh-schedule generate` (dsh_schedule.generator) from generator/models.py.
+# Change the schemas or the generator instead, then run `make generate`.
+"""The base of every generated model: unknown fields are an error and instances are frozen."""
+
+import msgspec
+
+
+class StrictStruct(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
+    """Typed access to a schema value; the generated validators remain the authority."""

@@ -1,0 +1,174 @@
+"""Host exports of the tool catalog: MCP, OpenAI strict function tools and Anthropic tools.
+
+Each export is derived from the same tool specs. Where a provider forbids a construct the
+schema is transformed, and every transformation that changes what a value means is recorded
+as a note: the note is appended to that tool's description in the export and listed in the
+catalog, so nobody has to diff schemas to learn what a provider will do differently.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from dsh_schedule.generator.tool_spec import ToolSpec
+
+Schema = dict[str, Any]
+FORMATS = ("markdown", "json", "mcp", "openai", "anthropic")
+
+
+def export_notes(spec: ToolSpec) -> dict[str, list[str]]:
+    """What each provider export changes in the meaning of this tool's schemas."""
+    return {
+        "mcp": _mcp_output(spec.output)[1],
+        "openai": _openai_strict(spec.arguments)[1],
+        "anthropic": [],
+    }
+
+
+def export_json(specs: Sequence[ToolSpec]) -> list[Schema]:
+    return [
+        {
+            "name": spec.name,
+            "description": spec.description,
+            "arguments": spec.arguments,
+            "output": spec.output,
+            "source": spec.source,
+        }
+        for spec in specs
+    ]
+
+
+def export_mcp(specs: Sequence[ToolSpec]) -> Schema:
+    """A `tools/list` result: object input and output schemas for every tool."""
+    tools = []
+    for spec in specs:
+        output, notes = _mcp_output(spec.output)
+        tools.append(
+            {
+                "name": spec.name,
+                "description": _with_notes(spec.description, notes),
+                "inputSchema": spec.arguments,
+                "outputSchema": output,
+            }
+        )
+    return {"tools": tools}
+
+
+def export_openai(specs: Sequence[ToolSpec]) -> list[Schema]:
+    """Strict function tools (chat completions form)."""
+    tools = []
+    for spec in specs:
+        parameters, notes = _openai_strict(spec.arguments)
+        tools.append(
+            {
+                "type": "function",
+                "function": {
+                    "name": spec.name,
+                    "description": _with_notes(spec.description, notes),
+                    "parameters": parameters,
+                    "strict": True,
+                },
+            }
+        )
+    return tools
+
+
+def export_anthropic(specs: Sequence[ToolSpec]) -> list[Schema]:
+    """Anthropic tool definitions; the input schema is used as it is."""
+    return [
+        {"name": spec.name, "description": spec.description, "input_schema": spec.arguments}
+        for spec in specs
+    ]
+
+
+EXPORTS: dict[str, Callable[[Sequence[ToolSpec]], Any]] = {
+    "json": export_json,
+    "mcp": export_mcp,
+    "openai": export_openai,
+    "anthropic": export_anthropic,
+}
+
+
+def _with_notes(description: str, notes: list[str]) -> str:
+    if not notes:
+        return description
+    return description + " Export note: " + " ".join(notes)
+
+
+def _mcp_output(output: Schema) -> tuple[Schema, list[str]]:
+    """MCP output schemas describe an object. A union of objects only gains `type: object`;
+    anything else is wrapped as `{"result": value}`."""
+    if output.get("type") == "object":
+        return output, []
+    branches = output.get("oneOf", [])
+    defs = output.get("$defs", {})
+    if branches and all(_resolves_to_object(branch, defs) for branch in branches):
+        return {"type": "object", **output}, []
+    wrapped = {k: v for k, v in output.items() if k != "$defs"}
+    schema: Schema = {
+        "type": "object",
+        "properties": {"result": wrapped},
+        "required": ["result"],
+        "additionalProperties": False,
+    }
+    if defs:
+        schema["$defs"] = defs
+    note = (
+        'MCP structured content wraps the value as {"result": <value>} because an MCP output '
+        "schema must describe an object."
+    )
+    return schema, [note]
+
+
+def _resolves_to_object(schema: Schema, defs: Schema) -> bool:
+    ref = schema.get("$ref")
+    if isinstance(ref, str) and ref.startswith("#/$defs/"):
+        return _resolves_to_object(defs.get(ref.removeprefix("#/$defs/"), {}), defs)
+    return schema.get("type") == "object"
+
+
+def _openai_strict(arguments: Schema) -> tuple[Schema, list[str]]:
+    """OpenAI strict mode: every object closed with all properties required, no oneOf."""
+    notes: list[str] = []
+    return _strict_node(copy.deepcopy(arguments), "", notes), notes
+
+
+def _strict_node(node: Any, where: str, notes: list[str]) -> Any:
+    if not isinstance(node, dict):
+        return node
+    for key in ("items", "additionalProperties"):
+        if isinstance(node.get(key), dict):
+            node[key] = _strict_node(node[key], f"{where}/{key}", notes)
+    for key in ("oneOf", "anyOf"):
+        if key in node:
+            node[key] = [_strict_node(b, f"{where}/{key}", notes) for b in node[key]]
+    for key in ("properties", "$defs"):
+        if key in node:
+            node[key] = {
+                k: _strict_node(v, f"{where}/{key}/{k}", notes) for k, v in node[key].items()
+            }
+    if "oneOf" in node:
+        node["anyOf"] = node.pop("oneOf")
+        notes.append(
+            f"At {where or 'the root'}, oneOf became anyOf: a value matching several branches "
+            "is no longer refused."
+        )
+    if node.get("type") == "object" or "properties" in node:
+        properties = node.setdefault("properties", {})
+        if node.get("additionalProperties") is not False:
+            node["additionalProperties"] = False
+            names = ", ".join(properties) or "none"
+            notes.append(
+                f"The {where or 'argument'} object is closed: keys other than {names} are refused "
+                "by the provider instead of reaching the tool."
+            )
+        required = list(node.get("required", []))
+        for name, schema in properties.items():
+            if name not in required:
+                required.append(name)
+                properties[name] = {"anyOf": [schema, {"type": "null"}]}
+                notes.append(f"Optional {name} is now required and nullable: send null to omit it.")
+        node["required"] = required
+    return node

@@ -1,0 +1,1 @@
+"""The embedded host: session store, agents, tool registry and an offline model."""

@@ -1,0 +1,1 @@
+"""The handwritten runtime: fold, tools, live owner, plugin composition and invariant."""
