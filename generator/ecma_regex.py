@@ -35,6 +35,7 @@ WORD: Ranges = ((0x30, 0x39), (0x41, 0x5A), (0x5F, 0x5F), (0x61, 0x7A))
 LINE_TERMINATORS: Ranges = ((0x0A, 0x0A), (0x0D, 0x0D), (0x2028, 0x2029))
 
 SYNTAX_CHARACTERS = frozenset("^$\\.*+?()[]{}|")
+_RE_SPECIAL = frozenset("\\.^$*+?{}[]|()-&~#\"'")
 CONTROL_ESCAPES = {"f": 0x0C, "n": 0x0A, "r": 0x0D, "t": 0x09, "v": 0x0B}
 
 # General_Category values and their aliases (Unicode PropertyValueAliases.txt, gc).
@@ -98,6 +99,25 @@ def translate(pattern: str) -> str:
     return result
 
 
+# `^[A](?:[\s\S]*[B])?$`: a non-empty string whose first character is in A and last in B.
+_EDGE_SHAPE = re.compile(
+    r"\^\[((?:[^\]\\]|\\.)*)\]\(\?:\[\\s\\S\]\*\[((?:[^\]\\]|\\.)*)\]\)\?\$", re.S
+)
+
+
+def edge_classes(pattern: str) -> tuple[Ranges, Ranges] | None:
+    """The classes A and B when `pattern` has the shape `^[A](?:[\\s\\S]*[B])?$`, else None.
+
+    Such a pattern (trimmed text) only constrains the first and last character, which two
+    set lookups test faster than any regex engine.
+    """
+    match = _EDGE_SHAPE.fullmatch(pattern)
+    if match is None:
+        return None
+    first, last = (_Parser(body + "]") for body in match.groups())
+    return first.class_ranges(), last.class_ranges()
+
+
 def normalize(ranges: list[tuple[int, int]]) -> Ranges:
     """Sort and merge overlapping or adjacent ranges."""
     merged: list[tuple[int, int]] = []
@@ -128,7 +148,7 @@ def _escape(code_point: int) -> str:
     if char.isascii() and (char.isalnum() or char == "_"):
         return char
     if 0x20 < code_point < 0x7F:
-        return "\\" + char
+        return "\\" + char if char in _RE_SPECIAL else char
     if code_point <= 0xFF:
         return f"\\x{code_point:02x}"
     if code_point <= 0xFFFF:
@@ -244,10 +264,9 @@ class _Parser:
         return atom + self.quantifier()
 
     def lookaround(self) -> str:
-        head = "(?<" + self.source[self.pos + 3] if self.peek(2) == "<" else self.source[
-            self.pos : self.pos + 3
-        ]
-        self.pos += len(head)
+        length = 4 if self.peek(2) == "<" else 3
+        head = self.source[self.pos : self.pos + length]
+        self.pos += length
         body = self.disjunction()
         if self.take() != ")":
             raise self.fail("unterminated group")
@@ -396,6 +415,10 @@ class _Parser:
         return value
 
     def character_class(self) -> str:
+        return class_source(self.class_ranges())
+
+    def class_ranges(self) -> Ranges:
+        """The code points of the class whose `[` was just read."""
         negated = self.peek() == "^"
         if negated:
             self.pos += 1
@@ -416,7 +439,7 @@ class _Parser:
                 ranges.append((low, low))
         self.take()
         merged = normalize(ranges)
-        return class_source(complement(merged) if negated else merged)
+        return complement(merged) if negated else merged
 
     def class_atom(self) -> int | Ranges:
         """One class member: a code point, or the ranges of a class escape like \\d."""

@@ -14,9 +14,12 @@ from black import format_str
 from black.mode import Mode, TargetVersion
 
 from dsh_schedule.generator.catalog import render_catalog
+from dsh_schedule.generator.compiler import render_validators_module
+from dsh_schedule.generator.entry_points import VALIDATOR_ENTRY_POINTS
+from dsh_schedule.generator.errors import GeneratorError
 from dsh_schedule.generator.models import STRUCT_BASE_SOURCE, render_models
 from dsh_schedule.generator.render import PYTHON_BANNER, render_template
-from dsh_schedule.generator.schema_set import load_schema_set
+from dsh_schedule.generator.schema_set import SchemaSet, load_schema_set
 from dsh_schedule.generator.tool_files import load_tool_specs
 
 BASE = "https://dsh-tool-schedule.example/schemas/v1/"
@@ -62,6 +65,12 @@ def build_outputs(root: Path) -> list[Output]:
         ),
         Output("generated/models.py", format_python(models)),
         Output(
+            "generated/validators.py",
+            format_python(
+                PYTHON_BANNER.format(source=all_schemas) + "\n" + _render_validators(schema_set)
+            ),
+        ),
+        Output(
             "generated/contracts.py",
             format_python(
                 render_template(
@@ -73,6 +82,18 @@ def build_outputs(root: Path) -> list[Output]:
         ),
         Output("docs/tool-catalog.md", render_catalog(specs)),
     ]
+
+
+def _render_validators(schema_set: SchemaSet) -> str:
+    """The compiler names documents by `$id`; report its refusals by file like every other."""
+    documents = {uri: document.schema for uri, document in schema_set.documents.items()}
+    try:
+        return render_validators_module(documents, VALIDATOR_ENTRY_POINTS)
+    except GeneratorError as error:
+        document = schema_set.documents.get(error.file)
+        if document is None:
+            raise
+        raise GeneratorError(document.file, error.pointer, error.message) from None
 
 
 def format_python(source: str) -> str:

@@ -1,0 +1,269 @@
+"""Boolean expression trees for the fast path, with constant folding and black-style layout.
+
+A schema compiles to one expression over a placeholder for the instance. Placing a child's
+expression at a property binds the placeholder: used once, it becomes `parent["key"]`; used
+more often, its first use (always the first evaluated: a type test) becomes a walrus
+`(vN := parent["key"])` and the others `vN`. So the fast path is straight-line code with no
+function calls, and every value is looked up once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+HOLE = "\x00"  # the placeholder; repr() never emits a raw NUL, so it cannot clash
+
+
+@dataclass(frozen=True)
+class Leaf:
+    """An atomic test such as `isinstance(x, str)` or `len(x) >= 1`."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class And:
+    items: tuple[Expr, ...]
+
+
+@dataclass(frozen=True)
+class Or:
+    items: tuple[Expr, ...]
+
+
+@dataclass(frozen=True)
+class Count:
+    """Exactly `target` of `items` hold (oneOf); each item is evaluated."""
+
+    items: tuple[Expr, ...]
+    target: int
+
+
+@dataclass(frozen=True)
+class All:
+    """`all(body for target in iterable if condition)`."""
+
+    body: Expr
+    target: str
+    iterable: str
+    condition: str
+
+
+Expr = Leaf | And | Or | Count | All
+
+TRUE = Leaf("True")
+FALSE = Leaf("False")
+
+
+def conj(items: list[Expr]) -> Expr:
+    """All of `items`, folding constants and flattening nested conjunctions."""
+    flat: list[Expr] = []
+    for item in items:
+        if item == FALSE:
+            return FALSE
+        for part in item.items if isinstance(item, And) else (item,):
+            if part != TRUE and part not in flat:  # tests are pure: a repeat adds nothing
+                flat.append(part)
+    if not flat:
+        return TRUE
+    return flat[0] if len(flat) == 1 else And(tuple(flat))
+
+
+def disj(items: list[Expr]) -> Expr:
+    """Any of `items`, folding constants and flattening nested disjunctions."""
+    flat: list[Expr] = []
+    for item in items:
+        if item == TRUE:
+            return TRUE
+        if isinstance(item, Or):
+            flat.extend(item.items)
+        elif item != FALSE:
+            flat.append(item)
+    if not flat:
+        return FALSE
+    return flat[0] if len(flat) == 1 else Or(tuple(flat))
+
+
+def exactly_one(items: list[Expr]) -> Expr:
+    """Exactly one of `items` (oneOf semantics), folding constant branches."""
+    target = 1 - sum(1 for item in items if item == TRUE)
+    rest = [item for item in items if item not in (TRUE, FALSE)]
+    if target < 0:
+        return FALSE
+    if not rest:
+        return TRUE if target == 0 else FALSE
+    if target == 1 and len(rest) == 1:
+        return rest[0]
+    return Count(tuple(rest), target)
+
+
+def _texts(expr: Expr) -> Iterator[str]:
+    """Leaf texts in evaluation order of their first reachable use."""
+    if isinstance(expr, Leaf):
+        yield expr.text
+    elif isinstance(expr, All):
+        yield expr.iterable
+        yield expr.condition
+        yield from _texts(expr.body)
+    else:
+        for item in expr.items:
+            yield from _texts(item)
+
+
+def uses(expr: Expr) -> int:
+    """How often the placeholder occurs in `expr`."""
+    return sum(text.count(HOLE) for text in _texts(expr))
+
+
+def _map(expr: Expr, change: Callable[[str], str]) -> Expr:
+    if isinstance(expr, Leaf):
+        return Leaf(change(expr.text))
+    if isinstance(expr, All):
+        return All(
+            _map(expr.body, change), expr.target, change(expr.iterable), change(expr.condition)
+        )
+    items = tuple(_map(item, change) for item in expr.items)
+    return Count(items, expr.target) if isinstance(expr, Count) else type(expr)(items)
+
+
+def bind(expr: Expr, value: str, name: Callable[[], str]) -> Expr:
+    """Substitute the placeholder by `value`, through a walrus when it is used more than once."""
+    count = uses(expr)
+    if count <= 1 or value.isidentifier():
+        return _map(expr, lambda text: text.replace(HOLE, value))
+    variable = name()
+    state = {"first": True}
+
+    def change(text: str) -> str:
+        pieces = text.split(HOLE)
+        result = pieces[0]
+        for piece in pieces[1:]:
+            result += f"({variable} := {value})" if state["first"] else variable
+            state["first"] = False
+            result += piece
+        return result
+
+    if _first_use_in_comprehension(expr):
+        raise AssertionError("a value must be tested before it is iterated")
+    return _map(expr, change)
+
+
+def _first_use_in_comprehension(expr: Expr) -> bool | None:
+    """Whether the first placeholder is an iterable (where a walrus is a syntax error)."""
+    if isinstance(expr, Leaf):
+        return False if HOLE in expr.text else None
+    if isinstance(expr, All):
+        return True if HOLE in expr.iterable + expr.condition else None
+    for item in expr.items:
+        found = _first_use_in_comprehension(item)
+        if found is not None:
+            return found
+    return None
+
+
+def inline(expr: Expr, nested: bool = False) -> str:
+    """`expr` on one line; `nested` adds the parentheses a compound needs inside an operator."""
+    if isinstance(expr, Leaf):
+        return expr.text
+    if isinstance(expr, All):
+        text = f"all({inline(expr.body)} for {expr.target} in {expr.iterable}"
+        return text + (f" if {expr.condition})" if expr.condition else ")")
+    if isinstance(expr, Count):
+        text = " + ".join(f"({inline(item)})" for item in expr.items) + f" == {expr.target}"
+    else:
+        joiner = " and " if isinstance(expr, And) else " or "
+        text = joiner.join(inline(item, nested=True) for item in expr.items)
+    return f"({text})" if nested else text
+
+
+def layout(expr: Expr, indent: int, head: str, tail: str, width: int) -> list[str]:
+    """Lines for `head + expr + tail` at `indent`, split the way black splits them."""
+    pad = " " * indent
+    one_line = pad + head + inline(expr) + tail
+    if len(one_line) <= width or isinstance(expr, Leaf):
+        return [one_line]
+    if head == "if " and _splits_on_last_bracket(expr):
+        # black drops the optional parentheses when one operator joins two operands
+        assert isinstance(expr, And | Or)
+        first, last = expr.items
+        opener = "all(" if isinstance(last, All) else "("
+        joiner = " and " if isinstance(expr, And) else " or "
+        return [
+            pad + head + inline(first) + joiner + opener,
+            *_body(last, indent + 4, width),
+            pad + ")" + tail,
+        ]
+    if head == "if " and isinstance(expr, Count):
+        # black splits each operand's brackets in turn: `if (` ... `) + (` ... `) == 1:`
+        lines = [pad + head + "("]
+        for item in expr.items[:-1]:
+            lines.extend(_operands(item, indent + 4, width))
+            lines.append(pad + ") + (")
+        lines.extend(_operands(expr.items[-1], indent + 4, width))
+        return [*lines, f"{pad}) == {expr.target}{tail}"]
+    if head.endswith("("):  # the caller's bracket (as in `return bool(`) holds the split
+        inner = layout(expr, indent + 4, "", "", width) if isinstance(expr, All) else None
+        return [pad + head, *(inner or _body(expr, indent + 4, width)), pad + tail]
+    opener = "all(" if isinstance(expr, All) else "("
+    return [pad + head + opener, *_body(expr, indent + 4, width), pad + ")" + tail]
+
+
+def _splits_on_last_bracket(expr: Expr) -> bool:
+    return (
+        isinstance(expr, And | Or)
+        and len(expr.items) == 2
+        and isinstance(expr.items[0], Leaf)
+        and not isinstance(expr.items[1], Leaf)
+    )
+
+
+def _body(expr: Expr, indent: int, width: int) -> list[str]:
+    """The operands of a compound, one per line, each prefixed by its operator."""
+    pad = " " * indent
+    if isinstance(expr, All):
+        lines = _operands(expr.body, indent, width)
+        lines.append(f"{pad}for {expr.target} in {expr.iterable}")
+        if expr.condition:
+            lines.append(f"{pad}if {expr.condition}")
+        return lines
+    if isinstance(expr, Count):
+        return _parenthesize_count(expr, indent, width)
+    return _operands(expr, indent, width)
+
+
+def _operands(expr: Expr, indent: int, width: int) -> list[str]:
+    if not isinstance(expr, And | Or):
+        return layout(expr, indent, "", "", width)
+    joiner = "and " if isinstance(expr, And) else "or "
+    lines: list[str] = []
+    for index, item in enumerate(expr.items):
+        head = "" if index == 0 else joiner
+        if isinstance(item, And | Or | Count):
+            pad = " " * indent
+            text = pad + head + inline(item, nested=True)
+            if len(text) <= width:
+                lines.append(text)
+            else:
+                lines.append(pad + head + "(")
+                lines.extend(_body(item, indent + 4, width))
+                lines.append(pad + ")")
+        else:
+            lines.extend(layout(item, indent, head, "", width))
+    return lines
+
+
+def _parenthesize_count(expr: Count, indent: int, width: int) -> list[str]:
+    pad = " " * indent
+    lines: list[str] = []
+    for index, item in enumerate(expr.items):
+        head = "" if index == 0 else "+ "
+        text = pad + head + f"({inline(item)})"
+        if len(text) <= width:
+            lines.append(text)
+        else:
+            lines.append(pad + head + "(")
+            lines.extend(_operands(item, indent + 4, width))
+            lines.append(pad + ")")
+    lines.append(f"{pad}== {expr.target}")
+    return lines

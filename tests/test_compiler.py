@@ -1,0 +1,249 @@
+"""The validator compiler: its refusals, the errors it reports, JSON semantics and its output."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import black
+import pytest
+
+from dsh_schedule.generator import (
+    VALIDATOR_ENTRY_POINTS,
+    GeneratorError,
+    compile_validator,
+    render_validators_module,
+)
+from dsh_schedule.generator.ecma_regex import UnsupportedPattern, translate
+
+REPOSITORY = Path(__file__).resolve().parent.parent
+BASE = "https://example.test/schemas/"
+
+
+def our_documents() -> dict[str, Any]:
+    documents = {}
+    for path in sorted((REPOSITORY / "schemas").rglob("*.json")):
+        document = json.loads(path.read_text(encoding="utf-8"))
+        documents[document["$id"]] = document
+    return documents
+
+
+def refusal(documents: dict[str, Any], uri: str) -> GeneratorError:
+    with pytest.raises(GeneratorError) as caught:
+        render_validators_module(documents, [("validate", uri)])
+    return caught.value
+
+
+def test_unsupported_keyword_names_file_pointer_and_keyword() -> None:
+    document = {
+        "$id": BASE + "a.json",
+        "properties": {"when": {"type": "string", "format": "date-time"}},
+    }
+    error = refusal({BASE + "a.json": document}, BASE + "a.json")
+    assert error.file == BASE + "a.json"
+    assert error.pointer == "/properties/when/format"
+    assert "'format'" in error.message
+    assert str(error).startswith(BASE + "a.json#/properties/when/format: ")
+
+
+def test_unsupported_keyword_anywhere_in_a_document_is_refused() -> None:
+    document = {"$id": BASE + "a.json", "$defs": {"unused": {"allOf": [True]}}}
+    error = refusal({BASE + "a.json": document}, BASE + "a.json")
+    assert (error.pointer, error.file) == ("/$defs/unused/allOf", BASE + "a.json")
+
+
+def test_dangling_references_are_refused() -> None:
+    document = {"$id": BASE + "a.json", "items": {"$ref": "b.json#/$defs/missing"}}
+    error = refusal({BASE + "a.json": document}, BASE + "a.json")
+    assert error.pointer == "/items/$ref"
+    assert BASE + "b.json#/$defs/missing" in error.message
+    other = {"$id": BASE + "b.json", "$defs": {}}
+    error = refusal({BASE + "a.json": document, BASE + "b.json": other}, BASE + "a.json")
+    assert error.pointer == "/items/$ref"
+    with pytest.raises(GeneratorError, match="unresolvable"):
+        render_validators_module({BASE + "b.json": other}, [("v", BASE + "b.json#/nowhere")])
+
+
+@pytest.mark.parametrize(
+    ("pattern", "reason"),
+    [
+        ("(a)\\1", "backreference"),
+        ("a{,3}", "lone '{'"),
+        ("\\p{Script=Greek}", "Unicode property"),
+        ("[\\d-z]", "class escape"),
+        ("\\q", "invalid escape"),
+        ("(?<=a+)b", "Python re"),
+        ("(?=a)*", "quantified"),
+        ("[z-a]", "out of order"),
+    ],
+)
+def test_untranslatable_patterns_are_refused(pattern: str, reason: str) -> None:
+    with pytest.raises(UnsupportedPattern, match=reason):
+        translate(pattern)
+    error = refusal({BASE + "p.json": {"pattern": pattern}}, BASE + "p.json")
+    assert (error.file, error.pointer) == (BASE + "p.json", "/pattern")
+    assert repr(pattern) in error.message
+
+
+@pytest.mark.parametrize(
+    ("schema", "pointer"),
+    [
+        ({"minLength": -1}, "/minLength"),
+        ({"maxLength": 1.5}, "/maxLength"),
+        ({"type": "float"}, "/type"),
+        ({"type": ["string", "string"]}, "/type"),
+        ({"required": ["a", "a"]}, "/required"),
+        ({"minimum": True}, "/minimum"),
+        ({"oneOf": []}, "/oneOf"),
+        ({"items": [{}]}, "/items"),
+        ({"properties": {"a": 1}}, "/properties/a"),
+        ({"$schema": "http://json-schema.org/draft-07/schema#"}, "/$schema"),
+        ({"$ref": "#foo"}, "/$ref"),
+        ({"$id": "#frag"}, "/$id"),
+        ({"$defs": {"a": {"$id": "x.json"}, "b": {"$id": "x.json"}}}, "/$defs/b/$id"),
+        ({"$ref": "#/$defs/a", "$defs": {"a": {"$ref": "#"}}}, "/$defs/a/$ref"),
+    ],
+)
+def test_malformed_schemas_are_refused(schema: dict[str, Any], pointer: str) -> None:
+    with pytest.raises(GeneratorError) as caught:
+        compile_validator(schema)
+    assert caught.value.pointer == pointer
+
+
+def errors_of(schema: dict[str, Any] | bool, instance: Any) -> list[tuple[str, str]]:
+    return [(error.path, error.keyword) for error in compile_validator(schema)(instance)]
+
+
+def test_error_values_carry_pointer_and_keyword() -> None:
+    schema = {
+        "type": "object",
+        "properties": {
+            "a/b": {"type": "array", "items": {"type": "integer", "minimum": 1}},
+            "c~d": {"const": "x"},
+        },
+        "required": ["a/b", "e"],
+        "additionalProperties": False,
+    }
+    instance = {"a/b": [1, 0, "2"], "c~d": "y", "zz": 1}
+    assert errors_of(schema, instance) == [
+        ("", "required"),
+        ("/zz", "additionalProperties"),
+        ("/a~1b/1", "minimum"),
+        ("/a~1b/2", "type"),
+        ("/c~0d", "const"),
+    ]
+    assert errors_of(schema, [1]) == [("", "type")]
+    assert errors_of(False, 1) == [("", "false")]
+
+
+def test_one_of_reports_itself_then_the_closest_alternative() -> None:
+    documents = our_documents()
+    uri = "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json"
+    namespace: dict[str, Any] = {}
+    exec(render_validators_module(documents, [("validate", uri)]), namespace)
+    record = {
+        "id": "schedule-1",
+        "kind": "after",
+        "prompt": "check logs",
+        "afterSeconds": 0,
+        "scheduledAt": "2026-01-01T00:00:00.000Z",
+    }
+    change = {"version": 1, "operation": "create", "schedule": record}
+    errors = namespace["validate"](change)
+    assert [(e.path, e.keyword) for e in errors] == [
+        ("", "oneOf"),
+        ("/schedule/afterSeconds", "minimum"),
+    ]
+    assert namespace["validate"]({**change, "schedule": {**record, "afterSeconds": 30}}) == []
+    both = {"oneOf": [{"type": "integer"}, {"minimum": 0}]}
+    assert errors_of(both, 3) == [("", "oneOf")]
+    tie = {"anyOf": [{"type": "string"}, {"minimum": 5}]}
+    assert errors_of(tie, 3) == [("", "anyOf"), ("", "type")]  # ties keep the first
+
+
+def test_json_number_and_equality_semantics() -> None:
+    integer = compile_validator({"type": "integer"})
+    assert integer(1.0) == []
+    assert integer(1.5) != []
+    assert integer(True) != []
+    assert compile_validator({"type": "number"})(False) != []
+    assert compile_validator({"minimum": 5})(True) == []  # minimum ignores non-numbers
+    one = compile_validator({"const": 1})
+    assert one(1.0) == []
+    assert one(True) != []
+    deep = compile_validator({"enum": [[1, {"a": False}], None]})
+    assert deep([1.0, {"a": False}]) == []
+    assert deep([True, {"a": False}]) != []
+    assert deep([1, {"a": 0}]) != []
+    assert deep(None) == []
+    assert compile_validator({"maxLength": 1})("\U0001f4a9") == []
+
+
+@pytest.mark.parametrize(
+    ("pattern", "matches", "rejects"),
+    [
+        ("^abc$", ["abc"], ["abc\n"]),
+        ("^\\d$", ["0"], ["\u0660", "\uff11"]),
+        ("^\\w$", ["a", "_"], ["\u00e9"]),
+        ("^\\s$", ["\ufeff", "\u2029", "\u00a0", "\t"], ["\u001c", "\u001f", "\u0085", "a"]),
+        ("^\\S$", ["\u001c", "\u0085", "a"], ["\ufeff", " "]),
+        ("^[\\s]$", ["\u3000"], ["\u0085"]),
+        ("^[^\\S]$", ["\u3000"], ["\u0085"]),
+        ("^.$", ["a", "\U0001f600"], ["\n", "\r", "\u2028"]),
+        ("\\bx\\b", ["a x", "\u00e9x"], ["ax"]),
+        ("^\\u{1F600}\\uD83D\\uDE00$", ["\U0001f600\U0001f600"], ["\U0001f600"]),
+        ("^\\p{Lu}\\P{L}$", ["A1"], ["a1", "AB"]),
+        ("^[\\-\\]]+$", ["-]"], ["a"]),
+    ],
+)
+def test_ecma_pattern_semantics(pattern: str, matches: list[str], rejects: list[str]) -> None:
+    check = compile_validator({"type": "string", "pattern": pattern})
+    assert [text for text in matches if check(text)] == []
+    assert [text for text in rejects if not check(text)] == []
+
+
+def test_pattern_is_an_unanchored_search() -> None:
+    assert compile_validator({"pattern": "b"})("abc") == []
+
+
+def render_ours() -> str:
+    return render_validators_module(our_documents(), VALIDATOR_ENTRY_POINTS)
+
+
+def test_rendering_is_deterministic_and_black_stable() -> None:
+    source = render_ours()
+    assert source == render_ours()
+    assert black.format_str(source, mode=black.Mode()) == source
+
+
+def test_rendered_module_passes_ruff_and_mypy_strict(tmp_path: Path) -> None:
+    module = tmp_path / "validators.py"
+    module.write_text(render_ours(), encoding="utf-8")
+    config = str(REPOSITORY / "pyproject.toml")
+    bin_dir = Path(sys.executable).parent
+    ruff = [str(bin_dir / "ruff"), "check", "--config", config, "--no-cache", str(module)]
+    assert subprocess.run(ruff, capture_output=True, text=True).returncode == 0
+    mypy = [sys.executable, "-m", "mypy", "--strict", "--no-incremental", str(module)]
+    result = subprocess.run(mypy, capture_output=True, text=True, cwd=tmp_path)
+    assert result.returncode == 0, result.stdout
+
+
+def test_rendered_module_imports_only_the_standard_library(tmp_path: Path) -> None:
+    (tmp_path / "validators.py").write_text(render_ours(), encoding="utf-8")
+    program = (
+        "import sys\n"
+        f"sys.path.insert(0, {str(tmp_path)!r})\n"
+        "assert not any('site-packages' in p for p in sys.path), sys.path\n"
+        "import validators\n"
+        "assert validators.validate_schedule_id('schedule-1') == []\n"
+        "[error] = validators.validate_schedule_id(' padded')\n"
+        "print(error.keyword)\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-S", "-I", "-c", program], capture_output=True, text=True
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "pattern"
