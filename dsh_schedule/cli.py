@@ -43,6 +43,12 @@ def _parser() -> argparse.ArgumentParser:
         "--format", default="markdown", choices=("markdown", "json", "mcp", "openai", "anthropic")
     )
     catalog.set_defaults(run=_catalog)
+
+    conformance = commands.add_parser("conformance", help="run conformance vector files")
+    conformance.add_argument(
+        "files", nargs="*", type=Path, metavar="FILES", help="vector files (default: the bundled)"
+    )
+    conformance.set_defaults(run=_conformance)
     return parser
 
 
@@ -94,6 +100,29 @@ def _catalog(arguments: argparse.Namespace) -> int:
         return 0
     print(json.dumps(EXPORTS[arguments.format](specs), indent=2, ensure_ascii=False))
     return 0
+
+
+def _conformance(arguments: argparse.Namespace) -> int:
+    from dsh_schedule.conformance_runner import (
+        VectorFileError,
+        bundled_vector_files,
+        render_failure,
+        run_vector_files,
+        vector_file,
+    )
+
+    files = arguments.files
+    sources = [vector_file(path) for path in files] if files else bundled_vector_files()
+    try:
+        results = run_vector_files(sources)
+    except VectorFileError as error:
+        print(f"dsh-schedule: error: {error}", file=sys.stderr)
+        return 2
+    failed = [result for result in results if result.failures]
+    for result in failed:
+        print(render_failure(result))
+    print(f"{len(results) - len(failed)} passed, {len(failed)} failed")
+    return 1 if failed else 0
 
 
 def _missing_extra(error: ImportError) -> str:

@@ -1,0 +1,295 @@
+"""The conformance runner: language-neutral vector files (SPEC §11) run against this runtime.
+
+A vector file is `{"suite": NAME, "cases": [...]}`. Each suite has a `CaseRunner`, looked up in
+a registry so that suites living elsewhere (the host's `scenario`) plug in with
+`register_suite`. A runner returns the case's failures; no failures means it passed.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from importlib.resources import files
+from importlib.resources.abc import Traversable
+from pathlib import Path
+from typing import Any
+
+from dsh_schedule.generated.models import AfterScheduleRecord, ScheduleCreate
+from dsh_schedule.runtime.decode import change_data, decode_schedule_change
+from dsh_schedule.runtime.errors import ScheduleInputError, ScheduleLogError
+from dsh_schedule.runtime.events import Event
+from dsh_schedule.runtime.fold import fold_schedule_events
+from dsh_schedule.runtime.framing import render_reminder_framing
+from dsh_schedule.runtime.ids import allocate_schedule_id
+from dsh_schedule.runtime.presentation import presentation_data, schedule_reminder_presentation
+from dsh_schedule.runtime.records import (
+    create_after_schedule_record,
+    record_data,
+    schedule_view,
+    view_data,
+)
+
+SPEC_SUITES = (
+    "decode",
+    "fold",
+    "allocate",
+    "record",
+    "view",
+    "framing",
+    "presentation",
+    "scenario",
+)
+"""Every suite SPEC §11 defines; a file naming another suite is refused unless registered."""
+
+ANY_STRING = {"$any": "string"}
+
+
+@dataclass(frozen=True)
+class Failure:
+    """Why a case failed, with the expected and actual values when there are two to compare."""
+
+    reason: str
+    values: tuple[object, object] | None = None
+
+
+CaseRunner = Callable[[Mapping[str, Any]], list[Failure]]
+
+
+@dataclass(frozen=True)
+class VectorFile:
+    """A loaded vector file: its cases, all of one suite."""
+
+    label: str
+    suite: str
+    cases: list[Mapping[str, Any]]
+
+
+@dataclass(frozen=True)
+class CaseResult:
+    """One case's outcome; it passed when `failures` is empty."""
+
+    file: str
+    suite: str
+    name: str
+    failures: list[Failure]
+
+
+class VectorFileError(Exception):
+    """A vector file that cannot be run at all: unreadable, malformed, or of an unknown suite."""
+
+
+def matches(expected: object, actual: object) -> bool:
+    """JSON equality (bools are not numbers, 1 == 1.0), where `{"$any": "string"}` is any str."""
+    if expected == ANY_STRING and isinstance(expected, dict):
+        return isinstance(actual, str)
+    if isinstance(expected, dict):
+        return (
+            isinstance(actual, dict)
+            and expected.keys() == actual.keys()
+            and all(matches(value, actual[key]) for key, value in expected.items())
+        )
+    if isinstance(expected, list):
+        return (
+            isinstance(actual, list | tuple)
+            and len(expected) == len(actual)
+            and all(matches(e, a) for e, a in zip(expected, actual, strict=True))
+        )
+    if isinstance(expected, bool) or expected is None:
+        return actual is expected
+    if isinstance(expected, int | float):
+        return (
+            isinstance(actual, int | float) and not isinstance(actual, bool) and expected == actual
+        )
+    return isinstance(expected, str) and isinstance(actual, str) and expected == actual
+
+
+def expecting(compute: Callable[[Mapping[str, Any]], object]) -> CaseRunner:
+    """A runner that compares `compute(case)` with the case's `expect` value."""
+
+    def run(case: Mapping[str, Any]) -> list[Failure]:
+        expected = case["expect"]
+        actual = compute(case)
+        return [] if matches(expected, actual) else [Failure("value differs", (expected, actual))]
+
+    return run
+
+
+def register_suite(name: str, runner: CaseRunner) -> Callable[[], None]:
+    """Make `runner` the runner of suite `name`; the returned function undoes it."""
+    previous = _REGISTRY.get(name)
+    _REGISTRY[name] = runner
+
+    def unregister() -> None:
+        if previous is None:
+            _REGISTRY.pop(name, None)
+        else:
+            _REGISTRY[name] = previous
+
+    return unregister
+
+
+def registered_suites() -> dict[str, CaseRunner]:
+    """A snapshot of the registry."""
+    return dict(_REGISTRY)
+
+
+@dataclass(frozen=True)
+class VectorSource:
+    """A vector file to run and the name it is reported under."""
+
+    label: str
+    file: Traversable
+
+
+def bundled_vector_files() -> list[VectorSource]:
+    """The vector files shipped in the package, sorted by name."""
+    folder = files("dsh_schedule.conformance")
+    return sorted(
+        (
+            VectorSource(f"conformance/{entry.name}", entry)
+            for entry in folder.iterdir()
+            if entry.name.endswith(".json")
+        ),
+        key=lambda source: source.label,
+    )
+
+
+def vector_file(path: Path) -> VectorSource:
+    """A vector file named on the command line, reported under its path."""
+    return VectorSource(str(path), path)
+
+
+def load_vector_file(source: VectorSource, runners: Mapping[str, CaseRunner]) -> VectorFile:
+    """Read and check one vector file; VectorFileError says what is wrong with it."""
+    label = source.label
+    try:
+        document = json.loads(source.file.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError) as error:
+        raise VectorFileError(f"{label}: cannot read vector file: {error}") from None
+    if not isinstance(document, dict) or not isinstance(document.get("suite"), str):
+        raise VectorFileError(f'{label}: a vector file is {{"suite": NAME, "cases": [...]}}')
+    suite = document["suite"]
+    if suite not in SPEC_SUITES and suite not in runners:
+        raise VectorFileError(f"{label}: unknown suite {suite!r}")
+    cases = document.get("cases")
+    if not isinstance(cases, list) or not all(
+        isinstance(case, dict) and isinstance(case.get("name"), str) for case in cases
+    ):
+        raise VectorFileError(f"{label}: cases must be a list of objects, each with a name")
+    return VectorFile(label, suite, cases)
+
+
+def run_vector_file(vectors: VectorFile, runners: Mapping[str, CaseRunner]) -> list[CaseResult]:
+    """Run every case of a loaded file; a runner that raises fails its case, never the run."""
+    runner = runners.get(vectors.suite)
+    results = []
+    for case in vectors.cases:
+        if runner is None:
+            failures = [Failure(f"no runner is registered for suite {vectors.suite!r}")]
+        else:
+            try:
+                failures = runner(case)
+            except Exception as error:  # a broken case or runtime bug fails this case only
+                failures = [Failure(f"the runner raised {type(error).__name__}: {error}")]
+        results.append(CaseResult(vectors.label, vectors.suite, case["name"], failures))
+    return results
+
+
+def run_vector_files(
+    sources: Iterable[VectorSource], runners: Mapping[str, CaseRunner] | None = None
+) -> list[CaseResult]:
+    """Load every file first (so a bad file stops the run before any case), then run them."""
+    chosen = registered_suites() if runners is None else runners
+    loaded = [load_vector_file(source, chosen) for source in sources]
+    return [result for vectors in loaded for result in run_vector_file(vectors, chosen)]
+
+
+def render_failure(result: CaseResult) -> str:
+    """A failed case as text: where it is, why it failed, and the values that differ."""
+    lines = [f"FAIL {result.file} [{result.suite}] {result.name}"]
+    for failure in result.failures:
+        lines.append(f"  {failure.reason}")
+        if failure.values is not None:
+            expected, actual = failure.values
+            lines.append(f"    expected: {_shown(expected)}")
+            lines.append(f"    actual:   {_shown(actual)}")
+    return "\n".join(lines)
+
+
+def _shown(value: object) -> str:
+    # ASCII only: a lone surrogate or control character must not break the terminal.
+    return json.dumps(value, ensure_ascii=True, default=repr)
+
+
+def _error(error: ScheduleLogError | ScheduleInputError) -> dict[str, str]:
+    return {"error": error.code}
+
+
+def _events(values: list[dict[str, Any]]) -> list[Event]:
+    return [Event(v["type"], v["seq"], v["time"], v["data"]) for v in values]
+
+
+def _record(value: object) -> AfterScheduleRecord:
+    """A record given by a vector, read as strictly as the log would read it."""
+    change = decode_schedule_change({"version": 1, "operation": "create", "schedule": value})
+    assert isinstance(change, ScheduleCreate)
+    return change.schedule
+
+
+def _decode(case: Mapping[str, Any]) -> object:
+    try:
+        return {"ok": change_data(decode_schedule_change(case["data"]))}
+    except ScheduleLogError as error:
+        return _error(error)
+
+
+def _fold(case: Mapping[str, Any]) -> object:
+    try:
+        result = fold_schedule_events(_events(case["events"]), case.get("seedLength", 0))
+    except ScheduleLogError as error:
+        return _error(error)
+    return {"active": [record_data(r) for r in result.active], "seenIds": list(result.seen_ids)}
+
+
+def _allocate(case: Mapping[str, Any]) -> object:
+    return allocate_schedule_id(case["seenIds"])
+
+
+def _create_record(case: Mapping[str, Any]) -> object:
+    try:
+        record = create_after_schedule_record(
+            case["id"], case["prompt"], case["afterSeconds"], case["nowMs"]
+        )
+    except ScheduleInputError as error:
+        return _error(error)
+    return record_data(record)
+
+
+def _view(case: Mapping[str, Any]) -> object:
+    return view_data(schedule_view(_record(case["record"]), case["nowMs"]))
+
+
+def _framing(case: Mapping[str, Any]) -> object:
+    return render_reminder_framing(_record(case["record"]))
+
+
+def _presentation(case: Mapping[str, Any]) -> object:
+    try:
+        presentation = schedule_reminder_presentation(
+            _events(case["events"]), case["dispatchSeq"], case.get("seedLength", 0)
+        )
+    except ScheduleLogError as error:
+        return _error(error)
+    return None if presentation is None else presentation_data(presentation)
+
+
+_REGISTRY: dict[str, CaseRunner] = {
+    "decode": expecting(_decode),
+    "fold": expecting(_fold),
+    "allocate": expecting(_allocate),
+    "record": expecting(_create_record),
+    "view": expecting(_view),
+    "framing": expecting(_framing),
+    "presentation": expecting(_presentation),
+}

@@ -1,0 +1,188 @@
+"""Agents: root and child agents on sessions, with turn admission and followup queues.
+
+An agent is idle, busy (a turn is running) or disposed. Turn admission is the right to start
+the next turn: it is granted only to an idle agent nobody else has reserved, and `when_idle`
+waits until it could be granted. The model is not part of this module: a followup is recorded
+in the agent's queue and announced to `on_followup` listeners (a model, or a test).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+from collections.abc import Callable, Iterator
+
+from dsh_schedule.host.sessions import HostSession, subscribe
+from dsh_schedule.runtime.host_contract import Agent, AgentStatus, Disposer, Followup
+
+
+class AgentStateError(Exception):
+    """A turn started or ended out of order, a name is taken, or the agent is disposed."""
+
+
+class AgentScope:
+    """One agent's own tool scope; the registry tells scopes apart by identity."""
+
+    __slots__ = ("agent_id",)
+
+    def __init__(self, agent_id: str) -> None:
+        self.agent_id = agent_id
+
+    def __repr__(self) -> str:
+        return f"AgentScope({self.agent_id!r})"
+
+
+class HostAgent:
+    def __init__(
+        self, agent_id: str, name: str, session: HostSession, is_root: bool, hub: HostAgents
+    ) -> None:
+        self._id = agent_id
+        self.name = name
+        self._session = session
+        self._scope = AgentScope(agent_id)
+        self._is_root = is_root
+        self._hub = hub
+        self._status: AgentStatus = "idle"
+        self._reserved = False
+        self._idle_waiters: list[asyncio.Future[None]] = []
+        self.followups: list[Followup] = []
+        """Every followup delivered to this agent, in delivery order."""
+
+    @property
+    def id(self) -> str:
+        return self._id
+
+    @property
+    def session(self) -> HostSession:
+        return self._session
+
+    @property
+    def scope(self) -> AgentScope:
+        return self._scope
+
+    @property
+    def is_root(self) -> bool:
+        return self._is_root
+
+    @property
+    def status(self) -> AgentStatus:
+        return self._status
+
+    def reserve_turn_admission(self) -> Callable[[], None] | None:
+        """A release function when the agent is idle and unreserved, else None."""
+        if not self._admissible():
+            return None
+        self._reserved = True
+        released = False
+
+        def release() -> None:
+            nonlocal released
+            if not released:
+                released = True
+                self._reserved = False
+                self._wake_idle_waiters()
+
+        return release
+
+    async def when_idle(self) -> None:
+        """Resolve once a turn could be admitted (at once if it can now); raises
+        `AgentStateError` when the agent is or becomes disposed."""
+        while not self._admissible():
+            if self._status == "disposed":
+                raise AgentStateError(f"agent {self.name} is disposed")
+            waiter = asyncio.get_running_loop().create_future()
+            self._idle_waiters.append(waiter)
+            await waiter
+
+    def followup(self, message: Followup) -> None:
+        if self._status == "disposed":
+            raise AgentStateError(f"agent {self.name} is disposed; followup not queued")
+        self.followups.append(message)
+        self._hub.followup_delivered(self, message)
+
+    def busy(self) -> None:
+        """A turn starts."""
+        if self._status != "idle":
+            raise AgentStateError(f"agent {self.name} is {self._status}; a turn cannot start")
+        self._set_status("busy")
+
+    def idle(self) -> None:
+        """The running turn ends."""
+        if self._status != "busy":
+            raise AgentStateError(f"agent {self.name} is {self._status}; no turn to end")
+        self._set_status("idle")
+
+    def dispose(self) -> None:
+        if self._status != "disposed":
+            self._set_status("disposed")
+
+    def _admissible(self) -> bool:
+        return self._status == "idle" and not self._reserved
+
+    def _set_status(self, status: AgentStatus) -> None:
+        self._status = status
+        self._wake_idle_waiters()
+        self._hub.status_changed(self, status)
+
+    def _wake_idle_waiters(self) -> None:
+        waiters, self._idle_waiters = self._idle_waiters, []
+        for waiter in waiters:
+            if not waiter.done():
+                waiter.set_result(None)
+
+
+class HostAgents:
+    """Every agent of one host run; listeners hear only about agents created after they
+    subscribed."""
+
+    def __init__(self, ids: Iterator[int] | None = None) -> None:
+        self._ids = ids if ids is not None else itertools.count(1)
+        self._agents: dict[str, HostAgent] = {}
+        self._created: list[Callable[[Agent], None]] = []
+        self._status: list[Callable[[Agent, AgentStatus], None]] = []
+        self._followup: list[Callable[[HostAgent, Followup], None]] = []
+
+    def create(self, name: str, session: HostSession, *, is_root: bool = True) -> HostAgent:
+        """A new idle agent; its name must not be held by another live agent."""
+        if self.named(name) is not None:
+            raise AgentStateError(f"an agent named {name} already exists")
+        agent = HostAgent(f"agent-{next(self._ids)}", name, session, is_root, self)
+        self._agents[agent.id] = agent
+        for listener in tuple(self._created):
+            listener(agent)
+        return agent
+
+    def get(self, agent_id: str) -> HostAgent | None:
+        return self._agents.get(agent_id)
+
+    def named(self, name: str) -> HostAgent | None:
+        """The live agent with this name, if any."""
+        return next((a for a in self.live() if a.name == name), None)
+
+    def live(self) -> list[HostAgent]:
+        """Every agent not disposed, in creation order."""
+        return [agent for agent in self._agents.values() if agent.status != "disposed"]
+
+    def roots(self) -> list[HostAgent]:
+        return [agent for agent in self.live() if agent.is_root]
+
+    def on_created(self, listener: Callable[[Agent], None]) -> Disposer:
+        return subscribe(self._created, listener)
+
+    def on_status(self, listener: Callable[[Agent, AgentStatus], None]) -> Disposer:
+        return subscribe(self._status, listener)
+
+    def on_followup(self, listener: Callable[[HostAgent, Followup], None]) -> Disposer:
+        return subscribe(self._followup, listener)
+
+    def status_changed(self, agent: HostAgent, status: AgentStatus) -> None:
+        for listener in tuple(self._status):
+            listener(agent, status)
+
+    def followup_delivered(self, agent: HostAgent, message: Followup) -> None:
+        for listener in tuple(self._followup):
+            listener(agent, message)
+
+    def dispose_all(self) -> None:
+        for agent in self.live():
+            agent.dispose()

@@ -1,0 +1,116 @@
+"""Tools registered per agent scope, and calls that pass through the generated validators.
+
+A call's arguments are validated before the handler runs and its output after, both with the
+validators generated from the tool contracts, so a handler only ever sees schema-valid
+arguments and the model only ever sees a schema-valid value. Host failures (bad arguments,
+unknown tool, invalid output, cancellation) are `is_error` results; a domain error is a value.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, Final
+
+from dsh_schedule.generated.validators import (
+    ValidationError,
+    validate_schedule_create_arguments,
+    validate_schedule_create_output,
+    validate_schedule_delete_arguments,
+    validate_schedule_delete_output,
+    validate_schedule_list_arguments,
+    validate_schedule_list_output,
+)
+from dsh_schedule.runtime.host_contract import (
+    Agent,
+    Disposer,
+    Logger,
+    ToolCall,
+    ToolDefinition,
+    ToolScope,
+)
+from dsh_schedule.runtime.jsjson import render_json
+
+Validator = Callable[[Any], list[ValidationError]]
+
+VALIDATORS: Final[Mapping[str, tuple[Validator, Validator]]] = {
+    "schedule_create": (validate_schedule_create_arguments, validate_schedule_create_output),
+    "schedule_list": (validate_schedule_list_arguments, validate_schedule_list_output),
+    "schedule_delete": (validate_schedule_delete_arguments, validate_schedule_delete_output),
+}
+"""Tool name -> (arguments validator, output validator): the tools this host can validate."""
+
+
+class ToolConflictError(Exception):
+    """The scope already has a tool of that name."""
+
+
+class UnknownToolContractError(Exception):
+    """The host has no generated validators for a tool of that name, so cannot host it."""
+
+
+@dataclass(frozen=True)
+class ToolResult:
+    """What the model gets back: `text` is the value as compact JSON, or the host's error."""
+
+    is_error: bool
+    value: Any
+    text: str
+
+
+class HostToolRegistry:
+    def __init__(self, logger: Logger) -> None:
+        self._logger = logger
+        self._scopes: dict[ToolScope, dict[str, ToolDefinition]] = {}
+
+    def register(self, scope: ToolScope, tool: ToolDefinition) -> Disposer:
+        """Add `tool` to `scope`; the disposer removes exactly this registration."""
+        if tool.name not in VALIDATORS:
+            raise UnknownToolContractError(f"no generated validators for tool {tool.name!r}")
+        tools = self._scopes.setdefault(scope, {})
+        if tool.name in tools:
+            raise ToolConflictError(f"tool {tool.name!r} is already registered in {scope!r}")
+        tools[tool.name] = tool
+
+        def unregister() -> None:
+            if tools.get(tool.name) is tool:
+                del tools[tool.name]
+
+        return unregister
+
+    def tools(self, scope: ToolScope) -> list[ToolDefinition]:
+        """The tools visible in `scope`, in registration order."""
+        return list(self._scopes.get(scope, {}).values())
+
+    async def call_tool(self, agent: Agent, name: str, arguments: Any) -> ToolResult:
+        tool = self._scopes.get(agent.scope, {}).get(name)
+        if tool is None:
+            return _host_error(f"unknown tool {name!r}")
+        validate_arguments, validate_output = VALIDATORS[name]
+        errors = validate_arguments(arguments)
+        if errors:
+            return _host_error(f"invalid arguments for {name}: {_describe(errors)}")
+        try:
+            value = await tool.handler(ToolCall(agent.id, arguments))
+        except asyncio.CancelledError:
+            task = asyncio.current_task()
+            if task is not None and task.cancelling():
+                raise  # the caller itself is being cancelled: let it go
+            return _host_error(f"{name} was cancelled")
+        except Exception as error:
+            self._logger.error(f"tool {name} of {agent.id} raised {error!r}")
+            return _host_error(f"{name} failed")
+        errors = validate_output(value)
+        if errors:
+            return _host_error(f"invalid output from {name}: {_describe(errors)}")
+        return ToolResult(False, value, render_json(value))
+
+
+def _host_error(text: str) -> ToolResult:
+    return ToolResult(True, None, text)
+
+
+def _describe(errors: list[ValidationError]) -> str:
+    """Each violation as `#<JSON pointer> <keyword>: <message>`."""
+    return "; ".join(f"#{error.path} {error.keyword}: {error.message}" for error in errors)

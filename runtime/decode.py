@@ -1,0 +1,139 @@
+"""Strict decoding of `schedule/change` data into typed, immutable changes (SPEC §5.2).
+
+The generated validator is the structural authority: data it accepts is valid apart from the
+calendar, which is a runtime rule. When it rejects, the first failing rule in the order of
+SPEC §5.2 names the error, so every host reports the same rule for the same data.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from dsh_schedule.generated.models import (
+    AfterScheduleRecord,
+    ScheduleChange,
+    ScheduleCreate,
+    ScheduleDelete,
+    ScheduleDispatch,
+)
+from dsh_schedule.generated.validators import validate_schedule_change
+from dsh_schedule.runtime.errors import ScheduleLogError
+from dsh_schedule.runtime.events import SessionEvent
+from dsh_schedule.runtime.instants import parse_instant
+from dsh_schedule.runtime.jstext import as_safe_integer, is_js_trimmed
+from dsh_schedule.runtime.records import record_data
+
+_CHANGE_KEYS: Final = {
+    "create": frozenset({"version", "operation", "schedule"}),
+    "delete": frozenset({"version", "operation", "id"}),
+    "dispatch": frozenset({"version", "operation", "id"}),
+}
+_RECORD_KEYS: Final = frozenset({"id", "kind", "prompt", "afterSeconds", "scheduledAt"})
+_INSTANT_RULE: Final = "scheduledAt must be a canonical YYYY-MM-DDTHH:MM:SS.mmmZ on a real date"
+
+
+def decode_schedule_change(data: object) -> ScheduleChange:
+    """The typed change held by `data`, or ScheduleLogError naming the first rule it breaks.
+
+    Any input at all, however malformed or deeply nested, fails only with ScheduleLogError.
+    """
+    try:
+        errors = validate_schedule_change(data)
+        if errors:
+            _raise_first_broken_rule(data)
+            first = errors[0]
+            raise ScheduleLogError(
+                f"change breaks its schema at {first.path or '/'} ({first.keyword})"
+            )
+        return _typed_change(data)
+    except ScheduleLogError:
+        raise
+    except Exception:  # Hostile objects (a raising __eq__, huge nesting) are unreadable data.
+        raise ScheduleLogError("change is not readable JSON data") from None
+
+
+def decode_event(event: SessionEvent) -> ScheduleChange:
+    """The change held by a `schedule/change` event; its errors carry the event's seq."""
+    try:
+        return decode_schedule_change(event.data)
+    except ScheduleLogError as error:
+        raise ScheduleLogError(error.message, event.seq) from None
+
+
+def change_data(change: ScheduleChange) -> dict[str, Any]:
+    """The change's canonical JSON value, keys in schema order."""
+    if isinstance(change, ScheduleCreate):
+        return {"version": 1, "operation": "create", "schedule": record_data(change.schedule)}
+    operation = "delete" if isinstance(change, ScheduleDelete) else "dispatch"
+    return {"version": 1, "operation": operation, "id": change.id}
+
+
+def _typed_change(data: Any) -> ScheduleChange:
+    """Schema-valid data as a detached change with canonical ints; checks the calendar."""
+    operation = data["operation"]
+    if operation == "create":
+        record = data["schedule"]
+        try:
+            parse_instant(record["scheduledAt"])
+        except ValueError:
+            raise ScheduleLogError(_INSTANT_RULE) from None
+        return ScheduleCreate(
+            version=1,
+            schedule=AfterScheduleRecord(
+                id=record["id"],
+                kind="after",
+                prompt=record["prompt"],
+                afterSeconds=int(record["afterSeconds"]),
+                scheduledAt=record["scheduledAt"],
+            ),
+        )
+    if operation == "delete":
+        return ScheduleDelete(version=1, id=data["id"])
+    return ScheduleDispatch(version=1, id=data["id"])
+
+
+def _raise_first_broken_rule(data: object) -> None:
+    """Raise the first rule of SPEC §5.2 that `data` breaks, if any."""
+    if not isinstance(data, dict):
+        raise ScheduleLogError("change must be a JSON object")
+    if as_safe_integer(data.get("version")) != 1:
+        raise ScheduleLogError("version must be exactly 1")
+    operation = data.get("operation")
+    if not isinstance(operation, str) or operation not in _CHANGE_KEYS:
+        raise ScheduleLogError("operation must be create, delete or dispatch")
+    if data.keys() != _CHANGE_KEYS[operation]:
+        third = "schedule" if operation == "create" else "id"
+        raise ScheduleLogError(
+            f"a {operation} change has exactly the keys version, operation and {third}"
+        )
+    if operation != "create":
+        _check_id(data["id"])
+        return
+    record = data["schedule"]
+    if not isinstance(record, dict) or record.keys() != _RECORD_KEYS:
+        raise ScheduleLogError(
+            "schedule must be an object with exactly the keys "
+            "id, kind, prompt, afterSeconds and scheduledAt"
+        )
+    kind = record["kind"]
+    if not isinstance(kind, str) or kind != "after":
+        raise ScheduleLogError('kind must be "after"')
+    if not _is_trimmed_text(record["prompt"]):
+        raise ScheduleLogError("prompt must be a non-empty string equal to its JS trim")
+    seconds = as_safe_integer(record["afterSeconds"])
+    if seconds is None or seconds < 1:
+        raise ScheduleLogError("afterSeconds must be a positive safe integer")
+    _check_id(record["id"])
+    try:
+        parse_instant(record["scheduledAt"])
+    except (TypeError, ValueError):
+        raise ScheduleLogError(_INSTANT_RULE) from None
+
+
+def _check_id(value: object) -> None:
+    if not _is_trimmed_text(value):
+        raise ScheduleLogError("id must be a non-empty string equal to its JS trim")
+
+
+def _is_trimmed_text(value: object) -> bool:
+    return isinstance(value, str) and bool(value) and is_js_trimmed(value)

@@ -1,0 +1,30 @@
+"""The two closed error kinds of the durable domain, each carrying its SPEC code."""
+
+from __future__ import annotations
+
+from typing import Final, Literal
+
+InputErrorCode = Literal["invalid_prompt", "invalid_rule", "time_out_of_range"]
+
+
+class ScheduleLogError(Exception):
+    """The session log breaks a replay rule, so nothing derived from it can be trusted.
+
+    `message` names the rule; `seq` is the offending event's seq when one is known.
+    """
+
+    code: Final = "corrupt_schedule_log"
+
+    def __init__(self, message: str, seq: int | None = None) -> None:
+        super().__init__(message if seq is None else f"{message} (seq {seq})")
+        self.message = message
+        self.seq = seq
+
+
+class ScheduleInputError(Exception):
+    """A create request that cannot become a record; `code` is the tool's domain error code."""
+
+    def __init__(self, code: InputErrorCode, message: str) -> None:
+        super().__init__(message)
+        self.code: InputErrorCode = code
+        self.message = message

@@ -1,0 +1,224 @@
+"""Strict replay of a session's `schedule/change` events (SPEC §5.4), from scratch or incrementally.
+
+A fork folds only `events[seed_length:]`: it keeps its parent's history but owns none of its
+reminders. `ScheduleProjection` keeps the fold of one session and, on each `update`, folds only
+the events appended since its last call, so an operation costs O(new events).
+"""
+
+from __future__ import annotations
+
+import heapq
+import weakref
+from collections.abc import Collection, Mapping, Sequence
+from types import MappingProxyType
+
+from dsh_schedule.generated.models import (
+    AfterScheduleRecord,
+    ScheduleChange,
+    ScheduleCreate,
+    ScheduleDelete,
+)
+from dsh_schedule.runtime.decode import decode_event
+from dsh_schedule.runtime.errors import ScheduleLogError
+from dsh_schedule.runtime.events import SCHEDULE_CHANGE, SessionEvent
+from dsh_schedule.runtime.jsjson import js_json_string
+from dsh_schedule.runtime.records import record_target_ms
+
+
+class FoldResult:
+    """The active records in create order and every id created in the owned window. Immutable.
+
+    A projection hands out results that copy its state only when first read, or just before the
+    projection changes while the result is still referenced; a caller that drops the result
+    unread (as most do) pays nothing for it.
+    """
+
+    __slots__ = ("__weakref__", "_active", "_seen_ids", "_source")
+
+    def __init__(self, active: tuple[AfterScheduleRecord, ...], seen_ids: tuple[str, ...]) -> None:
+        self._active = active
+        self._seen_ids = seen_ids
+        self._source: tuple[dict[str, AfterScheduleRecord], dict[str, None]] | None = None
+
+    @classmethod
+    def _deferred(cls, active: dict[str, AfterScheduleRecord], seen: dict[str, None]) -> FoldResult:
+        result = cls((), ())
+        result._source = (active, seen)
+        return result
+
+    def _materialize(self) -> None:
+        if self._source is not None:
+            active, seen = self._source
+            self._active, self._seen_ids = tuple(active.values()), tuple(seen)
+            self._source = None
+
+    @property
+    def active(self) -> tuple[AfterScheduleRecord, ...]:
+        self._materialize()
+        return self._active
+
+    @property
+    def seen_ids(self) -> tuple[str, ...]:
+        self._materialize()
+        return self._seen_ids
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, FoldResult):
+            return NotImplemented
+        return (self.active, self.seen_ids) == (other.active, other.seen_ids)
+
+    def __hash__(self) -> int:
+        return hash((self.active, self.seen_ids))
+
+    def __repr__(self) -> str:
+        return f"FoldResult(active={self.active!r}, seen_ids={self.seen_ids!r})"
+
+
+def fold_schedule_events(events: Sequence[SessionEvent], seed_length: int = 0) -> FoldResult:
+    """The fold of `events[seed_length:]`, or ScheduleLogError naming the broken rule and seq.
+
+    `seed_length` must be an int in [0, len(events)]; otherwise the log is corrupt too.
+    """
+    return ScheduleProjection(seed_length).update(events)
+
+
+class ScheduleProjection:
+    """The incremental fold of one session's log.
+
+    `update` folds only what was appended since its last call. When the log is not a pure
+    extension of what it saw (it is shorter, or the last event it folded is no longer the same
+    object at its position), it rebuilds from scratch. A fold error is sticky: every later
+    update raises it again until a rebuild. The accessors describe the last successful update.
+    """
+
+    # A heap with more dead entries than this (beyond twice the live ones) is compacted.
+    _HEAP_SLACK = 64
+
+    def __init__(self, seed_length: int = 0) -> None:
+        self._seed_length = seed_length
+        self._reset()
+
+    def _reset(self) -> None:
+        self._length = 0
+        self._last: SessionEvent | None = None
+        self._active: dict[str, AfterScheduleRecord] = {}
+        self._seen: dict[str, None] = {}
+        self._creates = 0
+        self._error: ScheduleLogError | None = None
+        self._has_schedule_events = False
+        # The last result handed out; it reads the dicts above until they change.
+        self._result: weakref.ref[FoldResult] | None = None
+        # (target ms, create index, id) for `earliest`; built on its first call, lazily pruned.
+        self._heap: list[tuple[int, int, str]] | None = None
+
+    def update(self, events: Sequence[SessionEvent]) -> FoldResult:
+        """Fold the events appended since the last call and return the whole fold."""
+        count = len(events)
+        seed = self._seed_length
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= count:
+            raise ScheduleLogError(f"seed_length must be an int in [0, {count}], not {seed!r}")
+        if count < self._length or (self._length and events[self._length - 1] is not self._last):
+            self._reset()
+        self._raise_if_failed()
+        for index in range(max(self._length, seed), count):
+            event = events[index]
+            try:
+                self._apply(event)
+            except ScheduleLogError as error:
+                self._length, self._last, self._error = index + 1, event, error
+                raise
+        if count:
+            self._length, self._last = count, events[count - 1]
+        result = None if self._result is None else self._result()
+        if result is None:
+            result = FoldResult._deferred(self._active, self._seen)
+            self._result = weakref.ref(result)
+        return result
+
+    def check_candidate(self, event: SessionEvent) -> None:
+        """Raise ScheduleLogError if appending `event` to the folded log would break replay.
+
+        O(1) and never mutates the projection; call `update` with the current log first.
+        """
+        if event.type != SCHEDULE_CHANGE:
+            return
+        self._raise_if_failed()
+        self._check(decode_event(event), event.seq)
+
+    @property
+    def active(self) -> Mapping[str, AfterScheduleRecord]:
+        """The active records by id, in create order (a read-only live view)."""
+        self._raise_if_failed()
+        return MappingProxyType(self._active)
+
+    @property
+    def seen_ids(self) -> Collection[str]:
+        """Every id created in the owned window, in first-create order (set-like membership)."""
+        self._raise_if_failed()
+        return self._seen.keys()
+
+    @property
+    def has_schedule_events(self) -> bool:
+        """Whether any `schedule/change` event was met in the owned window."""
+        return self._has_schedule_events
+
+    def earliest(self) -> AfterScheduleRecord | None:
+        """The active record due first (ties in create order), or None; amortized O(log n)."""
+        self._raise_if_failed()
+        heap = self._heap
+        if heap is None:
+            heap = self._heap = [
+                (record_target_ms(record), index, record.id)
+                for index, record in enumerate(self._active.values())
+            ]
+            heapq.heapify(heap)
+        while heap and heap[0][2] not in self._active:
+            heapq.heappop(heap)
+        return self._active[heap[0][2]] if heap else None
+
+    def _raise_if_failed(self) -> None:
+        if self._error is not None:
+            raise ScheduleLogError(self._error.message, self._error.seq)
+
+    def _apply(self, event: SessionEvent) -> None:
+        if event.type != SCHEDULE_CHANGE:
+            return
+        self._has_schedule_events = True
+        change = decode_event(event)
+        self._check(change, event.seq)
+        self._detach_result()
+        if isinstance(change, ScheduleCreate):
+            record = change.schedule
+            self._active[record.id] = record
+            self._seen[record.id] = None
+            if self._heap is not None:
+                heapq.heappush(self._heap, (record_target_ms(record), self._creates, record.id))
+            self._creates += 1
+        else:
+            del self._active[change.id]
+            self._prune_heap()
+
+    def _check(self, change: ScheduleChange, seq: int) -> None:
+        if isinstance(change, ScheduleCreate):
+            if change.schedule.id in self._seen:
+                raise ScheduleLogError(
+                    f"create reuses the id {js_json_string(change.schedule.id)}", seq
+                )
+        elif change.id not in self._active:
+            operation = "delete" if isinstance(change, ScheduleDelete) else "dispatch"
+            raise ScheduleLogError(
+                f"{operation} of the id {js_json_string(change.id)}, which is not active", seq
+            )
+
+    def _detach_result(self) -> None:
+        """Give a result still in use its own copy before the state it reads changes."""
+        result = None if self._result is None else self._result()
+        if result is not None:
+            result._materialize()
+        self._result = None
+
+    def _prune_heap(self) -> None:
+        heap = self._heap
+        if heap is not None and len(heap) > 2 * len(self._active) + self._HEAP_SLACK:
+            heap[:] = [entry for entry in heap if entry[2] in self._active]
+            heapq.heapify(heap)

@@ -1,0 +1,154 @@
+"""The host contract: everything the runtime needs from an agent host, as protocols.
+
+The runtime never imports a host. A host (the embedded one in `dsh_schedule.host`, or any
+other) passes objects with these shapes in a `PluginContext`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Literal, Protocol
+
+from dsh_schedule.runtime.clock import Clock
+from dsh_schedule.runtime.events import SessionEvent
+
+Disposer = Callable[[], None]
+AgentStatus = Literal["idle", "busy", "disposed"]
+
+
+class SessionHeader(Protocol):
+    @property
+    def seed_length(self) -> int: ...
+
+
+class Session(Protocol):
+    """A session's live log: appends are visible at once and durable only after a flush."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def header(self) -> SessionHeader: ...
+
+    @property
+    def events(self) -> Sequence[SessionEvent]: ...
+
+    @property
+    def live(self) -> bool: ...
+
+    def append(self, type: str, data: Any) -> SessionEvent:
+        """Append to the live log; raises when an append guard or the host refuses."""
+        ...
+
+
+AppendGuard = Callable[[Session, SessionEvent], None]
+"""Called with the candidate event before it is stored; raising refuses the append."""
+
+
+class Sessions(Protocol):
+    async def flush(self, session: Session) -> bool:
+        """True once everything appended so far is durable; False when no persistence
+        listener is attached; raises when the listener rejects."""
+        ...
+
+    def list(self) -> Sequence[Session]: ...
+
+    def on_created(self, listener: Callable[[Session], None]) -> Disposer: ...
+
+    def add_append_guard(self, guard: AppendGuard) -> Disposer: ...
+
+
+@dataclass(frozen=True)
+class Followup:
+    """A message queued for an agent's next turn, in the user role."""
+
+    text: str
+    source: str
+
+
+class ToolScope(Protocol):
+    """Where an agent's own tools are registered; opaque to the runtime."""
+
+
+class Agent(Protocol):
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def session(self) -> Session: ...
+
+    @property
+    def scope(self) -> ToolScope: ...
+
+    @property
+    def is_root(self) -> bool: ...
+
+    @property
+    def status(self) -> AgentStatus: ...
+
+    def reserve_turn_admission(self) -> Callable[[], None] | None:
+        """A release function when a turn may start now, else None (the agent is busy)."""
+        ...
+
+    def when_idle(self) -> Awaitable[None]: ...
+
+    def followup(self, message: Followup) -> None:
+        """Queue a message synchronously; raises when it cannot be queued."""
+        ...
+
+
+class Agents(Protocol):
+    def get(self, agent_id: str) -> Agent | None: ...
+
+    def roots(self) -> Sequence[Agent]: ...
+
+    def on_created(self, listener: Callable[[Agent], None]) -> Disposer: ...
+
+    def on_status(self, listener: Callable[[Agent, AgentStatus], None]) -> Disposer: ...
+
+
+@dataclass(frozen=True)
+class ToolCall:
+    """One invocation: which agent called and with what (already schema-checked) arguments."""
+
+    agent_id: str
+    arguments: Mapping[str, Any]
+
+
+ToolHandler = Callable[[ToolCall], Awaitable[Any]]
+
+
+@dataclass(frozen=True)
+class ToolDefinition:
+    """A tool for a host to register: the handler returns the output value (never text)."""
+
+    name: str
+    description: str
+    arguments_schema: Mapping[str, Any]
+    output_schema: Mapping[str, Any]
+    handler: ToolHandler
+
+
+class ToolRegistry(Protocol):
+    def register(self, scope: ToolScope, tool: ToolDefinition) -> Disposer:
+        """Raises when the scope already has a tool of that name."""
+        ...
+
+
+class Logger(Protocol):
+    def warning(self, message: str) -> None: ...
+
+    def error(self, message: str) -> None: ...
+
+
+@dataclass(frozen=True)
+class PluginContext:
+    """The services a plugin is installed with; None means the host does not provide it."""
+
+    sessions: Sessions | None
+    agents: Agents | None
+    tools: ToolRegistry | None
+    session_persistence: object | None
+    clock: Clock
+    logger: Logger

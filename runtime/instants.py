@@ -1,0 +1,59 @@
+"""Canonical instants `YYYY-MM-DDTHH:MM:SS.mmmZ` and epoch milliseconds, both ways (SPEC §5.3)."""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+from typing import Final
+
+_DAY_MS: Final = 86_400_000
+_EPOCH_ORDINAL: Final = date(1970, 1, 1).toordinal()
+
+MIN_INSTANT_MS: Final = (date(1, 1, 1).toordinal() - _EPOCH_ORDINAL) * _DAY_MS
+"""0001-01-01T00:00:00.000Z, the first instant with a four-digit year."""
+MAX_INSTANT_MS: Final = 253_402_300_799_999
+"""9999-12-31T23:59:59.999Z, the last instant with a four-digit year."""
+
+# ASCII digits only (Python's \d also matches other scripts' digits); \Z admits no newline.
+_SHAPE: Final = re.compile(
+    r"([0-9]{4})-([0-9]{2})-([0-9]{2})T([0-9]{2}):([0-9]{2}):([0-9]{2})\.([0-9]{3})Z\Z"
+)
+
+
+def format_instant(ms: int) -> str:
+    """The canonical text of an epoch-millisecond instant; ValueError outside years 0001-9999."""
+    if isinstance(ms, bool) or not isinstance(ms, int):
+        raise TypeError(f"an instant is an int of epoch milliseconds, not {type(ms).__name__}")
+    if not MIN_INSTANT_MS <= ms <= MAX_INSTANT_MS:
+        raise ValueError(f"{ms} ms is outside 0001-01-01T00:00:00.000Z..9999-12-31T23:59:59.999Z")
+    days, rest = divmod(ms, _DAY_MS)
+    day = date.fromordinal(_EPOCH_ORDINAL + days)
+    seconds, millis = divmod(rest, 1000)
+    minutes, second = divmod(seconds, 60)
+    hour, minute = divmod(minutes, 60)
+    return (
+        f"{day.year:04d}-{day.month:02d}-{day.day:02d}"
+        f"T{hour:02d}:{minute:02d}:{second:02d}.{millis:03d}Z"
+    )
+
+
+def parse_instant(text: str) -> int:
+    """The epoch milliseconds of a canonical instant.
+
+    ValueError unless `text` is exactly what `format_instant` would write: the canonical shape
+    and a real calendar date (no February 30, no hour 24, no leap second).
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"an instant is a str, not {type(text).__name__}")
+    match = _SHAPE.match(text)
+    if match is None:
+        raise ValueError(f"{text!r} is not of the form YYYY-MM-DDTHH:MM:SS.mmmZ")
+    year, month, day, hour, minute, second, millis = map(int, match.groups())
+    try:
+        ordinal = date(year, month, day).toordinal()
+    except ValueError:
+        raise ValueError(f"{text!r} is not a real calendar date") from None
+    ms = (ordinal - _EPOCH_ORDINAL) * _DAY_MS + ((hour * 60 + minute) * 60 + second) * 1000 + millis
+    if format_instant(ms) != text:
+        raise ValueError(f"{text!r} is not a canonical time of day")
+    return ms

@@ -1,0 +1,58 @@
+"""The invariant companion: the fold policy applied to every live session and every append.
+
+Installed separately from the tools. At install every existing session must fold (a corrupt one
+fails the install); later sessions are checked as they are created; and each candidate
+`schedule/change` is checked before it is stored, so a refused append leaves the log unchanged.
+Each session keeps an incremental projection, so a candidate costs O(1).
+"""
+
+from __future__ import annotations
+
+from dsh_schedule.runtime.events import SCHEDULE_CHANGE, SessionEvent
+from dsh_schedule.runtime.fold import ScheduleProjection
+from dsh_schedule.runtime.host_contract import Logger, PluginContext, Session, Sessions
+from dsh_schedule.runtime.plugin import require
+
+
+class InvariantInstallation:
+    def __init__(self, ctx: PluginContext) -> None:
+        require(ctx, "sessions")
+        assert ctx.sessions is not None
+        sessions: Sessions = ctx.sessions
+        self._logger: Logger = ctx.logger
+        self._projections: dict[str, ScheduleProjection] = {}
+        for session in sessions.list():
+            self._fold(session)
+        self._unsubscribe = [
+            sessions.on_created(self._session_created),
+            sessions.add_append_guard(self._guard),
+        ]
+
+    async def dispose(self) -> None:
+        for unsubscribe in self._unsubscribe:
+            unsubscribe()
+        self._projections.clear()
+
+    def _fold(self, session: Session) -> ScheduleProjection:
+        projection = self._projections.get(session.id)
+        if projection is None:
+            projection = ScheduleProjection(session.header.seed_length)
+            self._projections[session.id] = projection
+        projection.update(session.events)
+        return projection
+
+    def _session_created(self, session: Session) -> None:
+        try:
+            self._fold(session)
+        except Exception as error:
+            self._logger.error(f"schedule invariant: session {session.id} is corrupt: {error}")
+
+    def _guard(self, session: Session, candidate: SessionEvent) -> None:
+        if candidate.type != SCHEDULE_CHANGE:
+            return
+        self._fold(session).check_candidate(candidate)
+
+
+def install_schedule_invariant(ctx: PluginContext) -> InvariantInstallation:
+    """Load the companion; raises `ScheduleLogError` when a live session is already corrupt."""
+    return InvariantInstallation(ctx)

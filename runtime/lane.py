@@ -1,0 +1,46 @@
+"""What the tools and the owner of one agent share: one FIFO, one projection, one checkpoint.
+
+Tool transactions and owner drives take the same FIFO, so they never interleave, and fold the
+session through the same incremental projection, so each operation costs only the events
+appended since the last one.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+
+from dsh_schedule.runtime.clock import Clock
+from dsh_schedule.runtime.fold import FoldResult, ScheduleProjection
+from dsh_schedule.runtime.host_contract import Agent, Logger, Session, Sessions
+
+
+class AgentLane:
+    def __init__(self, agent: Agent, sessions: Sessions, clock: Clock, logger: Logger) -> None:
+        self.agent = agent
+        self.session: Session = agent.session
+        self.sessions = sessions
+        self.clock = clock
+        self.logger = logger
+        self.fifo = asyncio.Lock()
+        self.projection = ScheduleProjection(self.session.header.seed_length)
+        self.on_confirmed: Callable[[], None] = _nothing
+
+    async def checkpoint(self) -> bool:
+        """Flush the session; True only when the host confirms everything is durable."""
+        if not self.session.live:
+            return False
+        try:
+            confirmed = await self.sessions.flush(self.session)
+        except Exception as error:  # a rejecting listener; its text is logged, never returned
+            self.logger.warning(f"schedule: flush of session {self.session.id} failed: {error!r}")
+            return False
+        return confirmed is True
+
+    def fold(self) -> FoldResult:
+        """The fold of the session's live log (raises ScheduleLogError when it is corrupt)."""
+        return self.projection.update(self.session.events)
+
+
+def _nothing() -> None:
+    return None

@@ -1,0 +1,41 @@
+"""Tool outcome values: the closed domain errors with their fixed messages.
+
+Messages are fixed per code so no exception text, path or backend detail ever reaches the
+model; the code is what a caller branches on.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+Operation = Literal["create", "list", "delete"]
+
+MESSAGES = {
+    "invalid_prompt": "prompt must be a non-empty string after trimming whitespace.",
+    "invalid_selector": "Only prompt and after_seconds are supported; at, every_seconds, cron "
+    "and time_zone are not available in version 1.",
+    "invalid_rule": "after_seconds must be a positive whole number of seconds (at most "
+    "9007199254740991), and a reminder id must be non-empty without surrounding whitespace.",
+    "time_out_of_range": "The reminder would be due after 9999-12-31T23:59:59.999Z or at a time "
+    "that cannot be represented exactly.",
+    "corrupt_schedule_log": "The session's schedule history is corrupt, so reminders cannot be "
+    "read or changed in this session.",
+    "persistence_uncertain": "The session's history could not be confirmed as saved; nothing "
+    "is reported from unconfirmed state. Try again later.",
+    "internal_error": "The schedule tool failed internally.",
+}
+
+
+def domain_error(code: str) -> dict[str, Any]:
+    return {"code": code, "message": MESSAGES[code]}
+
+
+def persistence_uncertain(operation: Operation, schedule_id: str | None = None) -> dict[str, Any]:
+    value: dict[str, Any] = {
+        "code": "persistence_uncertain",
+        "message": MESSAGES["persistence_uncertain"],
+        "operation": operation,
+    }
+    if schedule_id is not None:
+        value["id"] = schedule_id
+    return value

@@ -1,0 +1,174 @@
+"""The live owner: delivers an agent's due reminders, derived only from the durable fold.
+
+One owner per installed root agent, in this process only. Drives are coalesced (at most one
+runs; a request during a drive causes exactly one more) and take the agent's FIFO, so they
+never interleave with tool transactions. A drive either arms one timer for the earliest
+target (capped, so a forward wall-clock jump or a suspend is noticed within one segment) or
+delivers that reminder: followup first, then the id-only dispatch, so a crash can at worst
+repeat a reminder, never lose one. Failures never start a private retry timer; the next
+trigger (a tool call, the agent going idle, a timer) drives again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from dsh_schedule.generated.models import AfterScheduleRecord, ScheduleDispatch
+from dsh_schedule.runtime.clock import TimerHandle
+from dsh_schedule.runtime.decode import change_data
+from dsh_schedule.runtime.events import SCHEDULE_CHANGE
+from dsh_schedule.runtime.framing import render_reminder_framing
+from dsh_schedule.runtime.host_contract import Followup
+from dsh_schedule.runtime.lane import AgentLane
+from dsh_schedule.runtime.records import record_target_ms
+
+DEFAULT_SEGMENT_CAP_MS = 60_000
+MAX_SEGMENT_CAP_MS = 2**31 - 1
+FOLLOWUP_SOURCE = "schedule"
+
+
+class ScheduleOwner:
+    def __init__(self, lane: AgentLane, segment_cap_ms: int = DEFAULT_SEGMENT_CAP_MS) -> None:
+        if not 1 <= segment_cap_ms <= MAX_SEGMENT_CAP_MS:
+            raise ValueError(f"segment cap must be 1 to {MAX_SEGMENT_CAP_MS} ms")
+        self._lane = lane
+        self._cap = segment_cap_ms
+        self._timer: TimerHandle | None = None
+        self._drives: asyncio.Task[None] | None = None
+        self._again = False
+        self._idle_wait: asyncio.Task[None] | None = None
+        self._disposed = False
+        self.faulted = False
+        lane.on_confirmed = self.request_drive
+
+    @property
+    def busy(self) -> bool:
+        """Whether a drive is running or requested (idle waits and timers do not count)."""
+        return self._drives is not None and not self._drives.done()
+
+    def request_drive(self) -> None:
+        if self._disposed or self.faulted:
+            return
+        if self.busy:
+            self._again = True
+            return
+        self._drives = asyncio.get_running_loop().create_task(self._run_drives())
+
+    def agent_became_idle(self) -> None:
+        """The idle trigger, for agents whose log holds any schedule change."""
+        try:
+            self._lane.fold()
+        except Exception:
+            self.request_drive()  # the drive reports and faults
+            return
+        if self._lane.projection.has_schedule_events:
+            self.request_drive()
+
+    async def dispose(self) -> None:
+        """Stop new work, cut the idle wait, and wait for the drive in flight to finish."""
+        self._disposed = True
+        self._cancel_timer()
+        if self._idle_wait is not None:
+            self._idle_wait.cancel()
+            await asyncio.gather(self._idle_wait, return_exceptions=True)
+        if self._drives is not None:
+            await asyncio.gather(self._drives, return_exceptions=True)
+
+    async def _run_drives(self) -> None:
+        while True:
+            self._again = False
+            try:
+                await self._drive()
+            except Exception as error:
+                self._fault(f"drive failed unexpectedly: {error!r}")
+            if not self._again or self._disposed or self.faulted:
+                return
+
+    async def _drive(self) -> None:
+        self._cancel_timer()
+        lane = self._lane
+        async with lane.fifo:
+            if self._disposed:
+                return
+            if not await lane.checkpoint():
+                lane.logger.warning(f"schedule: preflight failed for agent {lane.agent.id}")
+                return
+            record = self._earliest()
+            if record is None or not self._due(record) or self._disposed:
+                return
+            release = lane.agent.reserve_turn_admission()
+            if release is None:
+                self._wait_for_idle()
+                return
+            try:
+                dispatched = self._deliver()
+            finally:
+                release()
+            if not dispatched:
+                return
+            if await lane.checkpoint():
+                self._again = True
+            else:
+                lane.logger.warning(f"schedule: dispatch checkpoint failed for {lane.agent.id}")
+
+    def _earliest(self) -> AfterScheduleRecord | None:
+        try:
+            self._lane.fold()
+        except Exception as error:
+            self._fault(f"the schedule log cannot be folded: {error}")
+            return None
+        return self._lane.projection.earliest()
+
+    def _due(self, record: AfterScheduleRecord) -> bool:
+        """Whether the wall clock has reached the record's target; if not, arm a timer."""
+        remaining = record_target_ms(record) - self._lane.clock.now_ms()
+        if remaining <= 0:
+            return True
+        self._timer = self._lane.clock.call_later(min(remaining, self._cap), self.request_drive)
+        return False
+
+    def _deliver(self) -> bool:
+        """Under a reserved turn: re-read the fold, decide once, queue the followup, append
+        the dispatch. True when the dispatch was appended."""
+        lane = self._lane
+        record = self._earliest()
+        if record is None or not self._due(record):
+            return False
+        try:
+            message = Followup(render_reminder_framing(record), FOLLOWUP_SOURCE)
+            lane.agent.followup(message)
+        except Exception as error:
+            lane.logger.warning(f"schedule: followup of {record.id} failed: {error!r}")
+            return False
+        try:
+            lane.session.append(
+                SCHEDULE_CHANGE, change_data(ScheduleDispatch(version=1, id=record.id))
+            )
+        except Exception as error:
+            self._fault(f"dispatch of {record.id} could not be appended: {error!r}")
+            return False
+        return True
+
+    def _wait_for_idle(self) -> None:
+        if self._idle_wait is None:
+            self._idle_wait = asyncio.get_running_loop().create_task(self._await_idle())
+
+    async def _await_idle(self) -> None:
+        try:
+            await self._lane.agent.when_idle()
+        except Exception as error:
+            self._lane.logger.warning(f"schedule: idle wait failed: {error!r}")
+            return
+        finally:
+            self._idle_wait = None
+        self.request_drive()
+
+    def _cancel_timer(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+
+    def _fault(self, reason: str) -> None:
+        self.faulted = True
+        self._cancel_timer()
+        self._lane.logger.error(f"schedule: owner of agent {self._lane.agent.id} faulted: {reason}")

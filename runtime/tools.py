@@ -1,0 +1,147 @@
+"""The three management tools: schedule_create, schedule_list and schedule_delete.
+
+Shape checks run before any persistence. Everything that reads or decides from the fold first
+checkpoints (the preflight), so an unconfirmed live suffix never becomes an answer; mutations
+checkpoint again after their append (the barrier). Every outcome is a value.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dsh_schedule.generated.contracts import (
+    SCHEDULE_CREATE,
+    SCHEDULE_DELETE,
+    SCHEDULE_LIST,
+    ToolContract,
+)
+from dsh_schedule.generated.models import ScheduleCreate, ScheduleDelete
+from dsh_schedule.runtime.decode import change_data
+from dsh_schedule.runtime.errors import ScheduleInputError, ScheduleLogError
+from dsh_schedule.runtime.events import SCHEDULE_CHANGE
+from dsh_schedule.runtime.host_contract import ToolCall, ToolDefinition, ToolHandler
+from dsh_schedule.runtime.ids import allocate_schedule_id
+from dsh_schedule.runtime.jstext import as_safe_integer, is_js_trimmed, js_trim
+from dsh_schedule.runtime.lane import AgentLane
+from dsh_schedule.runtime.outcomes import domain_error, persistence_uncertain
+from dsh_schedule.runtime.records import create_after_schedule_record, schedule_view, view_data
+
+CREATE_KEYS = frozenset({"prompt", "after_seconds"})
+
+
+def schedule_tools(lane: AgentLane) -> list[ToolDefinition]:
+    """The tools for one agent, in catalog order."""
+    return [
+        _definition(SCHEDULE_CREATE, lambda call: _create(lane, call)),
+        _definition(SCHEDULE_LIST, lambda call: _list(lane, call)),
+        _definition(SCHEDULE_DELETE, lambda call: _delete(lane, call)),
+    ]
+
+
+def _definition(contract: ToolContract, handler: ToolHandler) -> ToolDefinition:
+    return ToolDefinition(
+        name=contract.name,
+        description=contract.description,
+        arguments_schema=contract.arguments_schema(),
+        output_schema=contract.output_schema(),
+        handler=handler,
+    )
+
+
+async def _create(lane: AgentLane, call: ToolCall) -> Any:
+    if call.agent_id != lane.agent.id:
+        return domain_error("internal_error")
+    arguments = call.arguments
+    if any(key not in CREATE_KEYS for key in arguments):
+        return domain_error("invalid_selector")
+    prompt = arguments.get("prompt")
+    if not isinstance(prompt, str) or not js_trim(prompt):
+        return domain_error("invalid_prompt")
+    after_seconds = as_safe_integer(arguments.get("after_seconds"))
+    if after_seconds is None or after_seconds < 1:
+        return domain_error("invalid_rule")
+    async with lane.fifo:
+        if not await lane.checkpoint():
+            return persistence_uncertain("create")
+        lane.on_confirmed()
+        failure = _fold_failure(lane)
+        if failure is not None:
+            return failure
+        schedule_id = allocate_schedule_id(lane.projection.seen_ids)
+        try:
+            now = lane.clock.now_ms()
+        except Exception:
+            return domain_error("internal_error")
+        try:
+            record = create_after_schedule_record(schedule_id, prompt, after_seconds, now)
+        except ScheduleInputError as error:
+            return domain_error(error.code)
+        failure = _append(lane, ScheduleCreate(version=1, schedule=record))
+        if failure is not None:
+            return failure
+        if not await lane.checkpoint():
+            return persistence_uncertain("create", schedule_id)
+        lane.on_confirmed()
+        return view_data(schedule_view(record, now))
+
+
+async def _list(lane: AgentLane, call: ToolCall) -> Any:
+    if call.agent_id != lane.agent.id:
+        return domain_error("internal_error")
+    async with lane.fifo:
+        if not await lane.checkpoint():
+            return persistence_uncertain("list")
+        lane.on_confirmed()
+        failure = _fold_failure(lane)
+        if failure is not None:
+            return failure
+        try:
+            now = lane.clock.now_ms()
+            return [view_data(schedule_view(r, now)) for r in lane.projection.active.values()]
+        except Exception:
+            return domain_error("internal_error")
+
+
+async def _delete(lane: AgentLane, call: ToolCall) -> Any:
+    if call.agent_id != lane.agent.id:
+        return domain_error("internal_error")
+    schedule_id = call.arguments.get("id")
+    if not isinstance(schedule_id, str) or not schedule_id or not is_js_trimmed(schedule_id):
+        return domain_error("invalid_rule")
+    async with lane.fifo:
+        if not await lane.checkpoint():
+            return persistence_uncertain("delete", schedule_id)
+        lane.on_confirmed()
+        failure = _fold_failure(lane)
+        if failure is not None:
+            return failure
+        if schedule_id not in lane.projection.active:
+            return {"id": schedule_id, "deleted": False, "code": "schedule_not_found"}
+        failure = _append(lane, ScheduleDelete(version=1, id=schedule_id))
+        if failure is not None:
+            return failure
+        if not await lane.checkpoint():
+            return persistence_uncertain("delete", schedule_id)
+        lane.on_confirmed()
+        return {"id": schedule_id, "deleted": True}
+
+
+def _fold_failure(lane: AgentLane) -> dict[str, Any] | None:
+    try:
+        lane.fold()
+    except ScheduleLogError:
+        return domain_error("corrupt_schedule_log")
+    except Exception:
+        return domain_error("internal_error")
+    return None
+
+
+def _append(lane: AgentLane, change: ScheduleCreate | ScheduleDelete) -> dict[str, Any] | None:
+    """Append a change; a refusal by the invariant reads as a corrupt log, any other as internal."""
+    try:
+        lane.session.append(SCHEDULE_CHANGE, change_data(change))
+    except ScheduleLogError:
+        return domain_error("corrupt_schedule_log")
+    except Exception:
+        return domain_error("internal_error")
+    return None

@@ -1,0 +1,232 @@
+"""The conformance runner and `dsh-schedule conformance`, plus the public facade."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import dsh_schedule
+from dsh_schedule.cli import main
+from dsh_schedule.conformance_runner import (
+    SPEC_SUITES,
+    CaseResult,
+    Failure,
+    VectorFileError,
+    bundled_vector_files,
+    matches,
+    register_suite,
+    registered_suites,
+    render_failure,
+    run_vector_files,
+    vector_file,
+)
+from tests.conftest import ROOT
+
+OWN_SUITES = ("decode", "fold", "allocate", "record", "view", "framing", "presentation")
+
+
+def cli(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "dsh_schedule", "conformance", *args],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+
+
+def write(tmp_path: Path, document: object, name: str = "vectors.json") -> Path:
+    path = tmp_path / name
+    path.write_text(json.dumps(document), encoding="utf-8")
+    return path
+
+
+def test_every_domain_suite_has_a_bundled_file_that_passes() -> None:
+    files = [str(ROOT / "conformance" / f"{suite}.json") for suite in OWN_SUITES]
+    run = cli(*files)
+    assert run.returncode == 0, run.stdout
+    last = run.stdout.splitlines()[-1]
+    assert last.endswith(" passed, 0 failed")
+    assert int(last.split()[0]) >= 250
+
+
+@pytest.mark.parametrize("suite", OWN_SUITES)
+def test_bundled_domain_vectors_pass_in_process(suite: str) -> None:
+    [source] = [s for s in bundled_vector_files() if s.label == f"conformance/{suite}.json"]
+    results = run_vector_files([source])
+    assert results and {result.suite for result in results} == {suite}
+    failed = [render_failure(result) for result in results if result.failures]
+    assert not failed, "\n".join(failed)
+
+
+def test_the_bundled_run_fails_only_scenarios_without_their_runner() -> None:
+    run = cli()
+    lines = run.stdout.splitlines()
+    passed, failed = lines[-1].replace(",", "").split()[::2]
+    assert lines[-1] == f"{passed} passed, {failed} failed"
+    failures = [line for line in lines if line.startswith("FAIL ")]
+    assert len(failures) == int(failed)
+    for line in failures:  # until the host registers its scenario runner
+        assert "[scenario]" in line, line
+    assert run.returncode == (1 if failures else 0)
+
+
+def test_a_wrong_expectation_is_reported_with_both_values(tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        {
+            "suite": "allocate",
+            "cases": [
+                {"name": "right", "seenIds": [], "expect": "schedule-1"},
+                {"name": "deliberately wrong", "seenIds": [], "expect": "schedule-2"},
+            ],
+        },
+    )
+    run = cli(str(path))
+    assert run.returncode == 1
+    assert run.stdout.splitlines() == [
+        f"FAIL {path} [allocate] deliberately wrong",
+        "  value differs",
+        '    expected: "schedule-2"',
+        '    actual:   "schedule-1"',
+        "1 passed, 1 failed",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("content", "problem"),
+    [
+        (None, "cannot read vector file"),
+        ("{not json", "cannot read vector file"),
+        ('["suite"]', '{"suite": NAME, "cases": [...]}'),
+        ('{"suite": "nonsense", "cases": []}', "unknown suite 'nonsense'"),
+        ('{"suite": "decode", "cases": [{"data": 1}]}', "each with a name"),
+        ('{"suite": "decode", "cases": {}}', "each with a name"),
+    ],
+)
+def test_a_file_that_cannot_run_is_one_line_and_exit_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], content: str | None, problem: str
+) -> None:
+    path = tmp_path / "bad.json"
+    if content is not None:
+        path.write_text(content, encoding="utf-8")
+    assert main(["conformance", str(path)]) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err.count("\n") == 1
+    assert err.startswith("dsh-schedule: error: ") and problem in err
+
+
+def test_the_bundled_files_are_found_as_package_data() -> None:
+    labels = [source.label for source in bundled_vector_files()]
+    for suite in OWN_SUITES:
+        assert f"conformance/{suite}.json" in labels
+
+
+def test_a_scenario_without_a_runner_fails_with_a_reason(tmp_path: Path) -> None:
+    path = write(tmp_path, {"suite": "scenario", "cases": [{"name": "s", "start": "x"}]})
+    runners = {k: v for k, v in registered_suites().items() if k != "scenario"}
+    [result] = run_vector_files([vector_file(path)], runners)
+    assert result.failures == [Failure("no runner is registered for suite 'scenario'")]
+    assert render_failure(result).splitlines() == [
+        f"FAIL {path} [scenario] s",
+        "  no runner is registered for suite 'scenario'",
+    ]
+    assert "scenario" in SPEC_SUITES
+
+
+def test_a_registered_suite_plugs_in(tmp_path: Path) -> None:
+    seen: list[Mapping[str, Any]] = []
+
+    def runner(case: Mapping[str, Any]) -> list[Failure]:
+        seen.append(case)
+        return [] if case["ok"] else [Failure("step 2: value differs", ({"a": 1}, {"a": 2}))]
+
+    before = registered_suites()
+    unregister = register_suite("custom-suite", runner)
+    try:
+        cases = [{"name": "good", "ok": True}, {"name": "bad", "ok": False}]
+        path = write(tmp_path, {"suite": "custom-suite", "cases": cases})
+        good, bad = run_vector_files([vector_file(path)])
+    finally:
+        unregister()
+    assert registered_suites() == before
+    assert len(seen) == 2 and good.failures == []
+    assert render_failure(bad) == "\n".join(
+        [
+            f"FAIL {path} [custom-suite] bad",
+            "  step 2: value differs",
+            '    expected: {"a": 1}',
+            '    actual:   {"a": 2}',
+        ]
+    )
+
+
+def test_registering_over_a_suite_can_be_undone() -> None:
+    before = registered_suites()
+    unregister = register_suite("decode", lambda case: [])
+    assert registered_suites()["decode"] is not before["decode"]
+    unregister()
+    assert registered_suites() == before
+
+
+def test_a_runner_that_raises_fails_only_its_case(tmp_path: Path) -> None:
+    cases = [
+        {"name": "missing key", "expect": "schedule-1"},
+        {"name": "fine", "seenIds": [], "expect": "schedule-1"},
+    ]
+    path = write(tmp_path, {"suite": "allocate", "cases": cases})
+    broken, fine = run_vector_files([vector_file(path)])
+    assert broken.failures == [Failure("the runner raised KeyError: 'seenIds'")]
+    assert fine.failures == []
+
+
+def test_a_bad_file_stops_the_run_before_any_case(tmp_path: Path) -> None:
+    good = write(tmp_path, {"suite": "allocate", "cases": []}, "good.json")
+    with pytest.raises(VectorFileError):
+        run_vector_files([vector_file(good), vector_file(tmp_path / "missing.json")])
+
+
+def test_failure_output_is_ascii_even_for_surrogates() -> None:
+    result = CaseResult("f.json", "framing", "n", [Failure("value differs", ("\ud800", "é"))])
+    assert render_failure(result).isascii()
+
+
+@pytest.mark.parametrize(
+    ("expected", "actual", "verdict"),
+    [
+        ({"$any": "string"}, "anything", True),
+        ({"$any": "string"}, 1, False),
+        ({"a": [{"$any": "string"}, 1]}, {"a": ["m", 1.0]}, True),
+        ({"a": 1}, {"a": 1, "b": 2}, False),
+        ({"a": 1}, {"b": 1}, False),
+        ([1, 2], (1, 2), True),
+        ([1, 2], [1], False),
+        ([1], {"0": 1}, False),
+        (1, True, False),
+        (True, 1, False),
+        (None, None, True),
+        (None, 0, False),
+        (1.5, 1.5, True),
+        (1, "1", False),
+        ("x", "x", True),
+        ("x", ["x"], False),
+    ],
+)
+def test_matching_is_json_equality_with_wildcards(
+    expected: object, actual: object, verdict: bool
+) -> None:
+    assert matches(expected, actual) is verdict
+
+
+def test_the_facade_exports_every_name_it_lists() -> None:
+    for name in dsh_schedule.__all__:
+        assert getattr(dsh_schedule, name) is not None
+    assert dsh_schedule.decode_schedule_change.__module__ == "dsh_schedule.runtime.decode"
+    with pytest.raises(AttributeError, match="no attribute 'nothing'"):
+        getattr(dsh_schedule, "nothing")  # noqa: B009

@@ -1,0 +1,330 @@
+"""The fold (SPEC §5.4): strict replay, from scratch and incrementally, with the same answers."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import partial
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from dsh_schedule.runtime.errors import ScheduleLogError
+from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event, SessionEvent
+from dsh_schedule.runtime.fold import FoldResult, ScheduleProjection, fold_schedule_events
+from dsh_schedule.runtime.instants import format_instant
+
+
+def record(id: str, target_ms: int = 31_000, prompt: str = "p") -> dict[str, Any]:
+    return {
+        "id": id,
+        "kind": "after",
+        "prompt": prompt,
+        "afterSeconds": 1,
+        "scheduledAt": format_instant(target_ms),
+    }
+
+
+def create(id: str, target_ms: int = 31_000) -> dict[str, Any]:
+    return {"version": 1, "operation": "create", "schedule": record(id, target_ms)}
+
+
+def delete(id: str) -> dict[str, Any]:
+    return {"version": 1, "operation": "delete", "id": id}
+
+
+def dispatch(id: str) -> dict[str, Any]:
+    return {"version": 1, "operation": "dispatch", "id": id}
+
+
+def log(*items: object) -> list[Event]:
+    """Events in order: change data, or an (event type, data) pair for other types."""
+    events = []
+    for seq, item in enumerate(items):
+        kind, data = item if isinstance(item, tuple) else (SCHEDULE_CHANGE, item)
+        events.append(Event(kind, seq, 1000 + seq, data))
+    return events
+
+
+def ids(result: FoldResult) -> list[str]:
+    return [r.id for r in result.active]
+
+
+def failure(events: Sequence[SessionEvent], seed_length: object = 0) -> tuple[str, int | None]:
+    with pytest.raises(ScheduleLogError) as caught:
+        fold_schedule_events(events, seed_length)  # type: ignore[arg-type]
+    return caught.value.message, caught.value.seq
+
+
+def test_active_in_create_order_and_seen_ids_kept_after_terminal_changes() -> None:
+    result = fold_schedule_events(
+        log(create("b", 9_000), ("message", None), create("a", 1_000), create("c"), dispatch("b"))
+    )
+    assert ids(result) == ["a", "c"]
+    assert result.seen_ids == ("b", "a", "c")
+    assert isinstance(result.active, tuple)
+
+
+def test_rule_errors_name_the_rule_and_the_seq() -> None:
+    assert failure(log(create("a"), create("a"))) == ('create reuses the id "a"', 1)
+    assert failure(log(create("a"), delete("a"), create("a")))[1] == 2
+    assert failure(log(("m", 1), delete("a"))) == ('delete of the id "a", which is not active', 1)
+    assert failure(log(create("a"), dispatch("a"), dispatch("a"))) == (
+        'dispatch of the id "a", which is not active',
+        2,
+    )
+    assert failure(log(create("a"), {"version": 2})) == ("version must be exactly 1", 1)
+
+
+@pytest.mark.parametrize("seed_length", [-1, 3, 1.5, True, "1", None])
+def test_seed_length_outside_the_log_is_a_corrupt_log(seed_length: object) -> None:
+    message, seq = failure(log(create("a"), create("b")), seed_length)
+    assert message.startswith("seed_length must be an int in [0, 2]")
+    assert seq is None
+
+
+def test_a_fork_folds_only_its_own_events() -> None:
+    events = log(create("a"), {"version": 9}, ("session/end-seed", {}), create("a"))
+    assert ids(fold_schedule_events(events, 3)) == ["a"]
+    assert fold_schedule_events(events, 4) == FoldResult((), ())
+    assert failure(log(create("a"), delete("a")), 1)[1] == 1
+
+
+# The incremental projection.
+
+
+class CountingLog(list[Event]):
+    """A log that counts how many events were read by index."""
+
+    reads = 0
+
+    def __getitem__(self, index: Any) -> Any:
+        self.reads += 1
+        return super().__getitem__(index)
+
+
+def test_update_reads_only_new_events() -> None:
+    events = CountingLog(log(*[create(f"s{n}") for n in range(1000)]))
+    projection = ScheduleProjection()
+    projection.update(events)
+    events.append(Event(SCHEDULE_CHANGE, 1000, 0, delete("s5")))
+    events.reads = 0
+    result = projection.update(events)
+    assert events.reads <= 3
+    assert len(result.active) == 999
+    events.reads = 0
+    assert projection.update(events) is result  # nothing new: the cached result
+    assert events.reads <= 2
+
+
+def test_a_result_is_a_snapshot_even_when_read_after_later_updates() -> None:
+    projection = ScheduleProjection()
+    events = log(create("a"))
+    first = projection.update(events)
+    events.append(Event(SCHEDULE_CHANGE, 1, 0, dispatch("a")))
+    events.append(Event(SCHEDULE_CHANGE, 2, 0, create("b")))
+    second = projection.update(events)
+    assert (ids(first), first.seen_ids) == (["a"], ("a",))
+    assert (ids(second), second.seen_ids) == (["b"], ("a", "b"))
+    assert second == fold_schedule_events(events) and second != first
+    assert hash(second) == hash(fold_schedule_events(events))
+    assert repr(FoldResult((), ("a",))) == "FoldResult(active=(), seen_ids=('a',))"
+    assert (FoldResult((), ()) == ((), ())) is False
+
+
+def test_a_log_that_is_not_an_extension_is_rebuilt() -> None:
+    projection = ScheduleProjection()
+    events = log(create("a"), create("b"))
+    projection.update(events)
+    assert ids(projection.update(events[:1])) == ["a"]  # shorter
+    replaced = [events[0], Event(SCHEDULE_CHANGE, 1, 0, create("c"))]
+    assert ids(projection.update(replaced)) == ["a", "c"]  # last event object differs
+    assert ids(projection.update([])) == []
+    assert projection.has_schedule_events is False
+
+
+def test_a_fold_error_is_sticky_until_a_rebuild() -> None:
+    projection = ScheduleProjection()
+    events = log(create("a"), create("a"))
+    for _ in range(2):
+        with pytest.raises(ScheduleLogError) as caught:
+            projection.update(events)
+        assert (caught.value.message, caught.value.seq) == ('create reuses the id "a"', 1)
+    events.append(Event(SCHEDULE_CHANGE, 2, 0, create("b")))
+    with pytest.raises(ScheduleLogError, match="reuses"):
+        projection.update(events)
+    for accessor in (lambda: projection.active, lambda: projection.seen_ids, projection.earliest):
+        with pytest.raises(ScheduleLogError, match="reuses"):
+            accessor()
+    assert ids(projection.update(events[:1])) == ["a"]
+
+
+def test_seed_length_is_checked_on_every_update_without_sticking() -> None:
+    projection = ScheduleProjection(seed_length=2)
+    with pytest.raises(ScheduleLogError, match="seed_length"):
+        projection.update(log(create("a")))
+    assert ids(projection.update(log(create("a"), create("b"), create("a")))) == ["a"]
+
+
+def test_check_candidate_accepts_or_rejects_without_mutating() -> None:
+    projection = ScheduleProjection()
+    projection.update(log(create("a"), create("b"), delete("b")))
+    before = (dict(projection.active), list(projection.seen_ids))
+    projection.check_candidate(Event(SCHEDULE_CHANGE, 3, 0, create("c")))
+    projection.check_candidate(Event(SCHEDULE_CHANGE, 3, 0, dispatch("a")))
+    projection.check_candidate(Event("message", 3, 0, {"anything": object()}))
+    rejected = [
+        (create("b"), 'create reuses the id "b"'),
+        (delete("b"), 'delete of the id "b", which is not active'),
+        (dispatch("zzz"), 'dispatch of the id "zzz", which is not active'),
+        ({"version": 1}, "operation must be create, delete or dispatch"),
+    ]
+    for data, message in rejected:
+        with pytest.raises(ScheduleLogError) as caught:
+            projection.check_candidate(Event(SCHEDULE_CHANGE, 3, 0, data))
+        assert (caught.value.message, caught.value.seq) == (message, 3)
+    assert (dict(projection.active), list(projection.seen_ids)) == before
+
+
+def test_check_candidate_on_a_corrupt_log_refuses_schedule_changes_only() -> None:
+    projection = ScheduleProjection()
+    with pytest.raises(ScheduleLogError):
+        projection.update(log(delete("a")))
+    projection.check_candidate(Event("message", 1, 0, None))
+    with pytest.raises(ScheduleLogError, match="not active"):
+        projection.check_candidate(Event(SCHEDULE_CHANGE, 1, 0, create("b")))
+
+
+def test_accessors() -> None:
+    projection = ScheduleProjection(seed_length=1)
+    assert projection.earliest() is None
+    projection.update(log(create("parent"), ("message", "hi")))
+    in_seed_only = projection.has_schedule_events  # the seed is not the owned window
+    projection.update(log(create("parent"), ("message", "hi"), create("a")))
+    assert (in_seed_only, projection.has_schedule_events) == (False, True)
+    assert list(projection.active) == ["a"]
+    assert "a" in projection.seen_ids and "parent" not in projection.seen_ids
+    with pytest.raises(TypeError):
+        projection.active["x"] = projection.active["a"]  # type: ignore[index]
+
+
+def test_earliest_by_target_then_create_order() -> None:
+    projection = ScheduleProjection()
+    events = log(create("late", 9_000), create("tie1", 5_000), create("tie2", 5_000))
+    projection.update(events)
+    assert _earliest_id(projection) == "tie1"
+    events.append(Event(SCHEDULE_CHANGE, 3, 0, create("early", 1_000)))
+    projection.update(events)
+    assert _earliest_id(projection) == "early"
+    for seq, gone in enumerate(["early", "tie1", "tie2"], start=4):
+        events.append(Event(SCHEDULE_CHANGE, seq, 0, dispatch(gone)))
+        projection.update(events)
+    assert _earliest_id(projection) == "late"
+    events.append(Event(SCHEDULE_CHANGE, 7, 0, delete("late")))
+    projection.update(events)
+    assert projection.earliest() is None
+
+
+def test_earliest_stays_correct_through_heavy_churn() -> None:
+    count = 10_000
+    items: list[object] = [create(f"s{n}", 1_000_000 - n) for n in range(count)]
+    projection = ScheduleProjection()
+    events = log(*items)
+    projection.update(events)
+    assert _earliest_id(projection) == f"s{count - 1}"
+    events.extend(
+        Event(SCHEDULE_CHANGE, count + n, 0, delete(f"s{n}")) for n in range(1, count - 1)
+    )
+    projection.update(events)
+    assert _earliest_id(projection) == f"s{count - 1}"
+    events.append(Event(SCHEDULE_CHANGE, 2 * count - 1, 0, delete(f"s{count - 1}")))
+    projection.update(events)
+    assert _earliest_id(projection) == "s0"
+
+
+def _earliest_id(projection: ScheduleProjection) -> str | None:
+    found = projection.earliest()
+    return None if found is None else found.id
+
+
+# Property: scratch, incremental in random chunks, and a naive reference all agree.
+
+
+def reference_fold(events: Sequence[Event], seed_length: int) -> tuple[object, object]:
+    """An independent, deliberately simple statement of SPEC §5.4 (valid data only)."""
+    active: dict[str, Any] = {}
+    seen: list[str] = []
+    for event in events[seed_length:]:
+        if event.type != SCHEDULE_CHANGE:
+            continue
+        data = event.data
+        assert isinstance(data, dict)
+        if data["operation"] == "create":
+            if data["schedule"]["id"] in seen:
+                return ("error", event.seq)
+            active[data["schedule"]["id"]] = data["schedule"]
+            seen.append(data["schedule"]["id"])
+        elif data["id"] in active:
+            del active[data["id"]]
+        else:
+            return ("error", event.seq)
+    return (list(active), seen)
+
+
+def outcome(run: Callable[[], FoldResult]) -> tuple[object, object]:
+    try:
+        result = run()
+    except ScheduleLogError as error:
+        return ("error", error.seq)
+    return (ids(result), list(result.seen_ids))
+
+
+event_ids = st.sampled_from(["a", "b", "c", "schedule-1"])
+changes = st.one_of(
+    st.builds(create, event_ids, st.integers(0, 5).map(lambda n: 1000 * n)),
+    st.builds(delete, event_ids),
+    st.builds(dispatch, event_ids),
+)
+items = st.one_of(changes, changes, st.just(("message", {"text": "hi"})))
+
+
+@st.composite
+def logs(draw: st.DrawFn) -> tuple[list[Event], int]:
+    events = log(*draw(st.lists(items, max_size=25)))
+    return events, draw(st.integers(0, len(events)))
+
+
+@settings(max_examples=300)
+@given(logs(), st.data())
+def test_incremental_equals_scratch_equals_reference(
+    case: tuple[list[Event], int], data: st.DataObject
+) -> None:
+    events, seed_length = case
+    expected = reference_fold(events, seed_length)
+    assert outcome(partial(fold_schedule_events, events, seed_length)) == expected
+    projection = ScheduleProjection(seed_length)
+    cuts = sorted(data.draw(st.lists(st.integers(0, len(events)), max_size=4)))
+    for cut in cuts:
+        prefix = events[:cut]
+        assert outcome(partial(projection.update, prefix)) == outcome(
+            partial(fold_schedule_events, prefix, seed_length)
+        )
+    assert outcome(partial(projection.update, events)) == expected
+    earliest = projection.earliest() if isinstance(expected[0], list) else None
+    if earliest is not None:
+        targets = {r.id: r.scheduledAt for r in projection.active.values()}
+        assert earliest.scheduledAt == min(targets.values())
+
+
+@settings(max_examples=100)
+@given(logs(), logs())
+def test_a_rewritten_log_gives_the_scratch_answer(
+    first: tuple[list[Event], int], second: tuple[list[Event], int]
+) -> None:
+    seed_length = min(first[1], second[1])
+    projection = ScheduleProjection(seed_length)
+    outcome(partial(projection.update, first[0]))
+    assert outcome(partial(projection.update, second[0])) == outcome(
+        partial(fold_schedule_events, second[0], seed_length)
+    )
