@@ -39,6 +39,7 @@ test: setup
 	cd $(VENV) && bin/mypy --config-file ../pyproject.toml -p dsh_schedule
 	cd $(VENV) && bin/mypy --config-file ../pyproject.toml ../tests ../bench
 	$(BIN)/pytest
+	$(BIN)/dsh-schedule conformance
 
 clean:
 	rm -rf $(VENV) build *.egg-info

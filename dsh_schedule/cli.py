@@ -106,15 +106,19 @@ def _conformance(arguments: argparse.Namespace) -> int:
     from dsh_schedule.conformance_runner import (
         VectorFileError,
         bundled_vector_files,
+        registered_suites,
         render_failure,
         run_vector_files,
         vector_file,
     )
+    from dsh_schedule.host.store import MemoryStore
+    from dsh_schedule.scenario_runner import scenario_suite
 
     files = arguments.files
     sources = [vector_file(path) for path in files] if files else bundled_vector_files()
+    runners = {**registered_suites(), "scenario": scenario_suite(MemoryStore)}
     try:
-        results = run_vector_files(sources)
+        results = run_vector_files(sources, runners)
     except VectorFileError as error:
         print(f"dsh-schedule: error: {error}", file=sys.stderr)
         return 2

@@ -64,16 +64,14 @@ def test_bundled_domain_vectors_pass_in_process(suite: str) -> None:
     assert not failed, "\n".join(failed)
 
 
-def test_the_bundled_run_fails_only_scenarios_without_their_runner() -> None:
+def test_the_bundled_run_passes_every_suite_including_scenarios() -> None:
     run = cli()
     lines = run.stdout.splitlines()
     passed, failed = lines[-1].replace(",", "").split()[::2]
-    assert lines[-1] == f"{passed} passed, {failed} failed"
-    failures = [line for line in lines if line.startswith("FAIL ")]
-    assert len(failures) == int(failed)
-    for line in failures:  # until the host registers its scenario runner
-        assert "[scenario]" in line, line
-    assert run.returncode == (1 if failures else 0)
+    assert lines[-1] == f"{passed} passed, 0 failed"
+    assert int(passed) >= 400
+    assert not [line for line in lines if line.startswith("FAIL ")]
+    assert run.returncode == 0
 
 
 def test_a_wrong_expectation_is_reported_with_both_values(tmp_path: Path) -> None:
