@@ -67,7 +67,7 @@ def test_bundled_domain_vectors_pass_in_process(suite: str) -> None:
 def test_the_bundled_run_passes_every_suite_including_scenarios() -> None:
     run = cli()
     lines = run.stdout.splitlines()
-    passed, failed = lines[-1].replace(",", "").split()[::2]
+    passed = lines[-1].split()[0]
     assert lines[-1] == f"{passed} passed, 0 failed"
     assert int(passed) >= 400
     assert not [line for line in lines if line.startswith("FAIL ")]
