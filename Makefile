@@ -25,7 +25,7 @@ $(VENV)/.installed: pyproject.toml $(VENV)/.manifest
 	@touch $@
 
 demo: setup
-	@echo "make demo: not yet; the end-to-end demo arrives with the SQLite host."
+	$(BIN)/dsh-schedule demo
 
 generate: setup
 	$(BIN)/dsh-schedule generate
@@ -39,7 +39,8 @@ test: setup
 	cd $(VENV) && bin/mypy --config-file ../pyproject.toml -p dsh_schedule
 	cd $(VENV) && bin/mypy --config-file ../pyproject.toml ../tests ../bench
 	$(BIN)/pytest
-	$(BIN)/dsh-schedule conformance
+	$(BIN)/dsh-schedule conformance --store memory
+	$(BIN)/dsh-schedule conformance --store sqlite
 
 clean:
 	rm -rf $(VENV) build *.egg-info

@@ -1,7 +1,8 @@
 """dsh-tool-schedule: durable, session-local one-shot reminders for LLM agents.
 
-The durable domain is re-exported here. The imports are lazy so that `dsh-schedule generate`
-still runs when the generated modules the runtime builds on are missing or stale.
+The durable domain, the plugin and the host contract are re-exported here. The imports are
+lazy so that `dsh-schedule generate` still runs when the generated modules the runtime builds
+on are missing or stale.
 """
 
 from __future__ import annotations
@@ -16,11 +17,23 @@ from typing import TYPE_CHECKING
 __path__ = extend_path(__path__, __name__)
 
 if TYPE_CHECKING:
+    from dsh_schedule.runtime.clock import Clock, SystemClock, VirtualClock
     from dsh_schedule.runtime.decode import change_data, decode_schedule_change
     from dsh_schedule.runtime.errors import ScheduleInputError, ScheduleLogError
     from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event, SessionEvent
     from dsh_schedule.runtime.fold import FoldResult, ScheduleProjection, fold_schedule_events
     from dsh_schedule.runtime.framing import render_reminder_framing
+    from dsh_schedule.runtime.host_contract import (
+        Agent,
+        Agents,
+        Followup,
+        PluginContext,
+        Session,
+        Sessions,
+        ToolCall,
+        ToolDefinition,
+        ToolRegistry,
+    )
     from dsh_schedule.runtime.ids import allocate_schedule_id
     from dsh_schedule.runtime.instants import (
         MAX_INSTANT_MS,
@@ -28,8 +41,11 @@ if TYPE_CHECKING:
         format_instant,
         parse_instant,
     )
+    from dsh_schedule.runtime.invariant import InvariantInstallation, install_schedule_invariant
     from dsh_schedule.runtime.jsjson import js_json_string, render_json
     from dsh_schedule.runtime.jstext import JS_WHITESPACE, as_safe_integer, is_js_trimmed, js_trim
+    from dsh_schedule.runtime.owner import DEFAULT_SEGMENT_CAP_MS
+    from dsh_schedule.runtime.plugin import CompositionError, ScheduleInstallation, install_schedule
     from dsh_schedule.runtime.presentation import (
         presentation_data,
         schedule_reminder_presentation,
@@ -43,11 +59,24 @@ if TYPE_CHECKING:
     )
 
 _SOURCES = {
+    "dsh_schedule.runtime.clock": ("Clock", "SystemClock", "VirtualClock"),
     "dsh_schedule.runtime.decode": ("change_data", "decode_schedule_change"),
     "dsh_schedule.runtime.errors": ("ScheduleInputError", "ScheduleLogError"),
     "dsh_schedule.runtime.events": ("SCHEDULE_CHANGE", "Event", "SessionEvent"),
     "dsh_schedule.runtime.fold": ("FoldResult", "ScheduleProjection", "fold_schedule_events"),
     "dsh_schedule.runtime.framing": ("render_reminder_framing",),
+    "dsh_schedule.runtime.host_contract": (
+        "Agent",
+        "Agents",
+        "Followup",
+        "PluginContext",
+        "Session",
+        "Sessions",
+        "ToolCall",
+        "ToolDefinition",
+        "ToolRegistry",
+    ),
+    "dsh_schedule.runtime.invariant": ("InvariantInstallation", "install_schedule_invariant"),
     "dsh_schedule.runtime.ids": ("allocate_schedule_id",),
     "dsh_schedule.runtime.instants": (
         "MAX_INSTANT_MS",
@@ -57,6 +86,8 @@ _SOURCES = {
     ),
     "dsh_schedule.runtime.jsjson": ("js_json_string", "render_json"),
     "dsh_schedule.runtime.jstext": ("JS_WHITESPACE", "as_safe_integer", "is_js_trimmed", "js_trim"),
+    "dsh_schedule.runtime.owner": ("DEFAULT_SEGMENT_CAP_MS",),
+    "dsh_schedule.runtime.plugin": ("CompositionError", "ScheduleInstallation", "install_schedule"),
     "dsh_schedule.runtime.presentation": ("presentation_data", "schedule_reminder_presentation"),
     "dsh_schedule.runtime.records": (
         "create_after_schedule_record",
@@ -69,16 +100,32 @@ _SOURCES = {
 _MODULE_OF = {name: module for module, names in _SOURCES.items() for name in names}
 
 __all__ = [
+    "DEFAULT_SEGMENT_CAP_MS",
     "JS_WHITESPACE",
     "MAX_INSTANT_MS",
     "MIN_INSTANT_MS",
     "SCHEDULE_CHANGE",
+    "Agent",
+    "Agents",
+    "Clock",
+    "CompositionError",
     "Event",
     "FoldResult",
+    "Followup",
+    "InvariantInstallation",
+    "PluginContext",
     "ScheduleInputError",
+    "ScheduleInstallation",
     "ScheduleLogError",
     "ScheduleProjection",
+    "Session",
     "SessionEvent",
+    "Sessions",
+    "SystemClock",
+    "ToolCall",
+    "ToolDefinition",
+    "ToolRegistry",
+    "VirtualClock",
     "allocate_schedule_id",
     "as_safe_integer",
     "change_data",
@@ -86,6 +133,8 @@ __all__ = [
     "decode_schedule_change",
     "fold_schedule_events",
     "format_instant",
+    "install_schedule",
+    "install_schedule_invariant",
     "is_js_trimmed",
     "js_json_string",
     "js_trim",

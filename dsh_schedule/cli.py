@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
@@ -44,9 +45,33 @@ def _parser() -> argparse.ArgumentParser:
     )
     catalog.set_defaults(run=_catalog)
 
+    demo = commands.add_parser("demo", help="the main job: an end-to-end run in real seconds")
+    demo.set_defaults(run=_demo)
+
+    shell = commands.add_parser("shell", help="an interactive, resumable session")
+    shell.add_argument(
+        "--db", type=Path, required=True, help="SQLite session store (created if new)"
+    )
+    shell.add_argument("--agent", default="main", help="the root agent to talk to")
+    shell.set_defaults(run=_shell)
+
+    validate = commands.add_parser("validate-log", help="replay a log under the invariant policy")
+    validate.add_argument("log", type=Path, help="a JSONL event log or a SQLite session store")
+    validate.add_argument("--session", help="only this session of a SQLite store")
+    validate.add_argument(
+        "--seed-length", type=int, default=0, help="a JSONL fork's inherited prefix length"
+    )
+    validate.set_defaults(run=_validate_log)
+
     conformance = commands.add_parser("conformance", help="run conformance vector files")
     conformance.add_argument(
         "files", nargs="*", type=Path, metavar="FILES", help="vector files (default: the bundled)"
+    )
+    conformance.add_argument(
+        "--store",
+        choices=("memory", "sqlite"),
+        default="memory",
+        help="the session store scenarios run on (sqlite: a new temporary file per case)",
     )
     conformance.set_defaults(run=_conformance)
     return parser
@@ -111,22 +136,67 @@ def _conformance(arguments: argparse.Namespace) -> int:
         run_vector_files,
         vector_file,
     )
-    from dsh_schedule.host.store import MemoryStore
+    from dsh_schedule.host.sqlite_store import SqliteStore
+    from dsh_schedule.host.store import MemoryStore, SessionStore
     from dsh_schedule.scenario_runner import scenario_suite
 
     files = arguments.files
     sources = [vector_file(path) for path in files] if files else bundled_vector_files()
-    runners = {**registered_suites(), "scenario": scenario_suite(MemoryStore)}
-    try:
-        results = run_vector_files(sources, runners)
-    except VectorFileError as error:
-        print(f"dsh-schedule: error: {error}", file=sys.stderr)
-        return 2
+    with tempfile.TemporaryDirectory(prefix="dsh-schedule-conformance-") as scratch:
+        opened: list[SessionStore] = []
+
+        def fresh_store() -> SessionStore:
+            """One store per case, so that cases cannot see each other's sessions."""
+            if arguments.store == "memory":
+                opened.append(MemoryStore())
+            else:
+                opened.append(SqliteStore(Path(scratch) / f"case-{len(opened) + 1}.sqlite"))
+            return opened[-1]
+
+        runners = {**registered_suites(), "scenario": scenario_suite(fresh_store)}
+        try:
+            results = run_vector_files(sources, runners)
+        except VectorFileError as error:
+            print(f"dsh-schedule: error: {error}", file=sys.stderr)
+            return 2
+        finally:
+            for store in opened:  # a case that failed early may not have closed its store
+                store.close()
     failed = [result for result in results if result.failures]
     for result in failed:
         print(render_failure(result))
     print(f"{len(results) - len(failed)} passed, {len(failed)} failed")
     return 1 if failed else 0
+
+
+def _demo(arguments: argparse.Namespace) -> int:
+    from dsh_schedule.demo import DemoError, main_demo
+    from dsh_schedule.live import LiveHostError
+
+    try:
+        return main_demo()
+    except (DemoError, LiveHostError) as error:
+        raise CommandError(str(error)) from None
+
+
+def _shell(arguments: argparse.Namespace) -> int:
+    from dsh_schedule.live import LiveHostError
+    from dsh_schedule.shell import main_shell
+
+    try:
+        return main_shell(arguments.db, arguments.agent)
+    except LiveHostError as error:
+        raise CommandError(str(error)) from None
+
+
+def _validate_log(arguments: argparse.Namespace) -> int:
+    from dsh_schedule.validate_log import LogReadError, validate_log
+
+    try:
+        return validate_log(arguments.log, arguments.session, arguments.seed_length, sys.stdout)
+    except LogReadError as error:
+        print(f"dsh-schedule: error: {error}", file=sys.stderr)
+        return 2
 
 
 def _missing_extra(error: ImportError) -> str:

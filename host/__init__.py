@@ -1,1 +1,34 @@
-"""The embedded host: session store, agents, tool registry and an offline model."""
+"""The embedded host: session stores, agents, tool registry, turns and an offline model."""
+
+from dsh_schedule.host.agents import AgentStateError, HostAgent, HostAgents
+from dsh_schedule.host.host import Delivery, EmbeddedHost, RecordingLogger
+from dsh_schedule.host.model import Message, Model, OfflineModel, Reply, ToolUse
+from dsh_schedule.host.sessions import HostSession, HostSessions
+from dsh_schedule.host.sqlite_store import SqliteStore
+from dsh_schedule.host.store import MemoryStore, SessionStore, StoredSession, StoreError
+from dsh_schedule.host.tool_registry import HostToolRegistry, ToolResult
+from dsh_schedule.host.turns import TurnRunner
+
+__all__ = [
+    "AgentStateError",
+    "Delivery",
+    "EmbeddedHost",
+    "HostAgent",
+    "HostAgents",
+    "HostSession",
+    "HostSessions",
+    "HostToolRegistry",
+    "MemoryStore",
+    "Message",
+    "Model",
+    "OfflineModel",
+    "RecordingLogger",
+    "Reply",
+    "SessionStore",
+    "SqliteStore",
+    "StoreError",
+    "StoredSession",
+    "ToolResult",
+    "ToolUse",
+    "TurnRunner",
+]

@@ -9,13 +9,17 @@ reused); the SQLite store implements the same `SessionStore` protocol on disk.
 
 from __future__ import annotations
 
+import json
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Protocol
-
-import msgspec
+from typing import Final, Protocol
 
 from dsh_schedule.runtime.events import Event, SessionEvent
+
+_SURROGATE: Final = re.compile("[\ud800-\udfff]")
+_TIMES: Final = range(-(2**63), 2**63)
+"""The times an event may carry: what a 64-bit database integer holds."""
 
 
 class StoreError(Exception):
@@ -61,12 +65,18 @@ def check_new_session(session: StoredSession) -> None:
 
 
 def check_batch(session_id: str, durable_length: int, events: Sequence[SessionEvent]) -> None:
-    """A batch must continue the durable log: seqs contiguous from its current length."""
+    """A batch must continue the durable log: seqs contiguous from its current length, each
+    event with a string type and an integer time a database column can hold."""
     for offset, event in enumerate(events):
         if event.seq != durable_length + offset:
             raise StoreError(
                 f"session {session_id}: event seq {event.seq} does not continue the durable "
                 f"log at {durable_length + offset}"
+            )
+        if not (isinstance(event.type, str) and type(event.time) is int and event.time in _TIMES):
+            raise StoreError(
+                f"session {session_id}: event {event.seq} needs a string type and a 64-bit "
+                f"integer time, not {event.type!r} and {event.time!r}"
             )
 
 
@@ -74,7 +84,7 @@ def check_batch(session_id: str, durable_length: int, events: Sequence[SessionEv
 class _MemoryRecord:
     agent_name: str
     seed_length: int
-    events: list[tuple[str, int, int, bytes]]
+    events: list[tuple[str, int, int, str]]
 
 
 class MemoryStore:
@@ -99,7 +109,7 @@ class MemoryStore:
                 record.agent_name,
                 record.seed_length,
                 tuple(
-                    Event(type, seq, time, msgspec.json.decode(data))
+                    Event(type, seq, time, decode_data(data))
                     for type, seq, time, data in record.events
                 ),
             )
@@ -118,13 +128,44 @@ class MemoryStore:
         opens this object."""
 
 
-def _encode_all(
-    session_id: str, events: Sequence[SessionEvent]
-) -> list[tuple[str, int, int, bytes]]:
+def _encode_all(session_id: str, events: Sequence[SessionEvent]) -> list[tuple[str, int, int, str]]:
     """Encode a whole batch first, so one unencodable event writes nothing."""
+    return [
+        (event.type, event.seq, event.time, encode_data(session_id, event.data)) for event in events
+    ]
+
+
+def encode_data(session_id: str, data: object) -> str:
+    """Event data as the JSON text every store keeps; `StoreError` for what JSON cannot hold
+    (NaN, non-string keys, bytes, ...) rather than a silent change. Surrogates, which a JSON
+    string may carry but UTF-8 may not, are written as `\\udxxx` escapes: a lone one reads back
+    as itself, a pair as the one character it spells (the same JSON and JavaScript string)."""
     try:
-        return [
-            (event.type, event.seq, event.time, msgspec.json.encode(event.data)) for event in events
-        ]
-    except (TypeError, msgspec.EncodeError) as error:
+        text = json.dumps(data, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+        _check_keys(data)
+    except (TypeError, ValueError, RecursionError) as error:
         raise StoreError(f"session {session_id}: event data is not JSON: {error}") from None
+    if _SURROGATE.search(text) is None:
+        return text
+    return _SURROGATE.sub(lambda match: f"\\u{ord(match.group()):04x}", text)
+
+
+def decode_data(text: str) -> object:
+    """The data `encode_data` wrote; a `ValueError` for text it cannot have written."""
+    return json.loads(text, parse_constant=_not_json)
+
+
+def _check_keys(value: object) -> None:
+    """`json.dumps` turns number, boolean and null keys into strings; refuse them instead."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if not isinstance(key, str):
+                raise TypeError(f"object keys must be strings, not {type(key).__name__}")
+            _check_keys(item)
+    elif isinstance(value, list | tuple):
+        for item in value:
+            _check_keys(item)
+
+
+def _not_json(constant: str) -> object:
+    raise ValueError(f"{constant} is not JSON")

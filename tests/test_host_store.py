@@ -2,15 +2,17 @@
 
 Each backend is a factory taking a scratch directory and returning an opener: calling it opens
 the store at the same place, so a second call is a reopen (a new process on the same data).
+Every store opened is closed when the test ends.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 
+from dsh_schedule.host.sqlite_store import SqliteStore
 from dsh_schedule.host.store import MemoryStore, SessionStore, StoredSession, StoreError
 from dsh_schedule.runtime.events import Event
 
@@ -22,13 +24,26 @@ def _memory(_: Path) -> Opener:
     return lambda: store
 
 
-BACKENDS = [pytest.param(_memory, id="memory")]
+def _sqlite(scratch: Path) -> Opener:
+    return lambda: SqliteStore(scratch / "sessions.sqlite")
+
+
+BACKENDS = [pytest.param(_memory, id="memory"), pytest.param(_sqlite, id="sqlite")]
 
 
 @pytest.fixture(params=BACKENDS)
-def open_store(request: pytest.FixtureRequest, tmp_path: Path) -> Opener:
+def open_store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Opener]:
     factory: Callable[[Path], Opener] = request.param
-    return factory(tmp_path)
+    opener = factory(tmp_path)
+    opened: list[SessionStore] = []
+
+    def open_and_track() -> SessionStore:
+        opened.append(opener())
+        return opened[-1]
+
+    yield open_and_track
+    for store in opened:
+        store.close()
 
 
 def _events(start: int, *data: object) -> tuple[Event, ...]:
@@ -156,3 +171,118 @@ def test_a_batch_with_data_that_is_not_json_writes_nothing(open_store: Opener) -
     with pytest.raises(StoreError, match="not JSON"):
         store.commit("s", _events(0, "fine", {"bad": object()}))
     assert store.load_sessions()[0].events == ()
+
+
+CONTROL_CHARACTERS = "".join(map(chr, [*range(0x20), 0x7F, *range(0x80, 0xA0)]))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        pytest.param(CONTROL_CHARACTERS, id="control-characters"),
+        pytest.param("\ud800 \udbff \udc00 \udfff", id="lone-surrogates"),
+        pytest.param("\udc00\ud800", id="a-reversed-pair"),
+        pytest.param("\\ud800 \\u0000 \\", id="escape-lookalikes"),
+        pytest.param("\u2028\u2029\ufeff\U0010ffff", id="separators-and-astral"),
+        pytest.param("x" * 1_000_000 + "\u00e9\ud800", id="a-1MB-prompt"),
+    ],
+)
+def test_every_string_round_trips_as_key_and_value(open_store: Opener, text: str) -> None:
+    store = open_store()
+    store.create_session(_session("s", {text: text}))
+    store.commit("s", _events(1, text, [text]))
+    store.close()
+    (loaded,) = open_store().load_sessions()
+    assert loaded.events == _events(0, {text: text}, text, [text])
+
+
+def test_a_surrogate_pair_reads_back_as_the_character_it_spells(open_store: Opener) -> None:
+    # Python can hold the two UTF-16 halves apart; as JSON (and in JavaScript) they are one.
+    store = open_store()
+    store.create_session(_session("s", "\ud83d\ude00"))
+    assert store.load_sessions()[0].events[0].data == "\U0001f600"
+
+
+def test_numbers_keep_their_python_type_and_value(open_store: Opener) -> None:
+    numbers = [0, -0.0, 1.0, 0.1, 5e-324, 1.7976931348623157e308, 2**64, -(2**70), True, None]
+    store = open_store()
+    store.create_session(_session("s", numbers))
+    (loaded,) = store.load_sessions()
+    data = loaded.events[0].data
+    assert isinstance(data, list)
+    assert [(type(x), repr(x)) for x in data] == [(type(x), repr(x)) for x in numbers]
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        pytest.param(float("nan"), id="nan"),
+        pytest.param([float("inf")], id="infinity"),
+        pytest.param({"k": -float("inf")}, id="negative-infinity"),
+        pytest.param(b"bytes", id="bytes"),
+        pytest.param({1: "number key"}, id="number-key"),
+        pytest.param({"ok": {None: 1}}, id="nested-null-key"),
+        pytest.param({True: 1}, id="boolean-key"),
+        pytest.param({1, 2}, id="set"),
+        pytest.param(10**5000, id="an-int-too-long-to-print"),
+    ],
+)
+def test_data_json_cannot_hold_exactly_is_refused(open_store: Opener, data: object) -> None:
+    store = open_store()
+    store.create_session(_session("s"))
+    with pytest.raises(StoreError, match="not JSON"):
+        store.commit("s", _events(0, data))
+    with pytest.raises(StoreError, match="not JSON"):
+        store.create_session(_session("t", data))
+    assert store.load_sessions() == [_session("s")]
+
+
+def test_circular_and_too_deep_data_is_refused(open_store: Opener) -> None:
+    circular: list[object] = []
+    circular.append(circular)
+    deep: list[object] = []
+    for _ in range(100_000):
+        deep = [deep]
+    store = open_store()
+    store.create_session(_session("s"))
+    for data in (circular, deep):
+        with pytest.raises(StoreError, match="not JSON"):
+            store.commit("s", _events(0, data))
+    assert store.load_sessions()[0].events == ()
+
+
+def test_a_store_is_usable_again_after_close(open_store: Opener) -> None:
+    # The host's close() closes the store; a host opened later on the same object reads on.
+    store = open_store()
+    store.create_session(_session("s", "seed"))
+    store.close()
+    store.commit("s", _events(1, "after close"))
+    store.close()
+    store.close()
+    assert open_store().load_sessions()[0].events == _events(0, "seed", "after close")
+
+
+def test_sessions_keep_their_own_logs(open_store: Opener) -> None:
+    store = open_store()
+    store.create_session(_session("a"))
+    store.create_session(_session("b", "b0"))
+    store.commit("a", _events(0, "a0", "a1"))
+    store.commit("b", _events(1, "b1"))
+    store.close()
+    a, b = open_store().load_sessions()
+    assert (a.events, b.events) == (_events(0, "a0", "a1"), _events(0, "b0", "b1"))
+
+
+@pytest.mark.parametrize(
+    ("kind", "time"),
+    [("note", 1.5), ("note", True), ("note", 2**63), ("note", -(2**63) - 1), (None, 0)],
+)
+def test_an_event_without_a_string_type_and_a_64_bit_time_is_refused(
+    open_store: Opener, kind: str, time: int
+) -> None:
+    store = open_store()
+    store.create_session(_session("s"))
+    with pytest.raises(StoreError, match="string type and a 64-bit integer time"):
+        store.commit("s", [Event(kind, 0, time, None)])
+    store.commit("s", [Event("note", 0, -(2**63), None), Event("note", 1, 2**63 - 1, None)])
+    assert [e.time for e in store.load_sessions()[0].events] == [-(2**63), 2**63 - 1]

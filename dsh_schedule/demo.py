@@ -1,0 +1,146 @@
+"""`dsh-schedule demo`: the main job, end to end on a temporary SQLite store in real seconds.
+
+It creates reminders through the offline model, lists them, restarts the host while a reminder
+is pending (as a process restart would: only what was flushed survives), waits for delivery of
+the reminder framing after the restart, and presents the dispatch from the log.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import TextIO
+
+from dsh_schedule.host.agents import HostAgent
+from dsh_schedule.host.host import EmbeddedHost
+from dsh_schedule.host.model import OfflineModel
+from dsh_schedule.host.tool_registry import ToolResult
+from dsh_schedule.host.turns import TurnRunner
+from dsh_schedule.live import open_live_host, resume_agent
+from dsh_schedule.runtime.events import SCHEDULE_CHANGE
+from dsh_schedule.runtime.fold import fold_schedule_events
+from dsh_schedule.runtime.host_contract import Followup
+from dsh_schedule.runtime.presentation import presentation_data, schedule_reminder_presentation
+
+DELAY_SECONDS = 3
+DELIVERY_TIMEOUT_SECONDS = 10
+
+
+class DemoError(Exception):
+    """The demo did not see what it expected; the message says what."""
+
+
+class Demo:
+    def __init__(self, stdout: TextIO) -> None:
+        self._out = stdout
+        self._started = time.monotonic()
+        self._step = 0
+        self.delivered: asyncio.Queue[str] = asyncio.Queue()
+
+    def step(self, title: str) -> None:
+        self._step += 1
+        self.show(f"\n[{time.monotonic() - self._started:5.1f}s] {self._step}. {title}")
+
+    def show(self, text: str) -> None:
+        self._out.write(text + "\n")
+        self._out.flush()
+
+    def say(self, agent: HostAgent, text: str) -> None:
+        self.show(f"   {agent.name} (model)> " + text.replace("\n", "\n" + " " * 20))
+
+    def on_tool(
+        self, agent: HostAgent, name: str, arguments: dict[str, object], result: ToolResult
+    ) -> None:
+        self.show(f"   tool call: {name} {json.dumps(arguments)}")
+        self.show(f"   tool result: {result.text}")
+
+    def turns(self, host: EmbeddedHost) -> TurnRunner:
+        runner = TurnRunner(host, OfflineModel(), self.say, self.on_tool)
+        runner.attach()
+        host.agents.on_followup(self._delivered)
+        return runner
+
+    def _delivered(self, agent: HostAgent, followup: Followup) -> None:
+        self.show(f"   followup queued for {agent.name} (user role, source {followup.source}):")
+        for line in followup.text.splitlines():
+            self.show(f"   | {line}")
+        self.delivered.put_nowait(followup.text)
+
+    async def user(self, runner: TurnRunner, agent: HostAgent, text: str) -> None:
+        self.show(f"   user> {text}")
+        await runner.user_turn(agent, text)
+
+
+async def run_demo(stdout: TextIO) -> int:
+    demo = Demo(stdout)
+    with tempfile.TemporaryDirectory(prefix="dsh-schedule-demo-") as folder:
+        database = Path(folder) / "sessions.sqlite"
+        demo.step(f"Open the embedded host on a new SQLite store: {database}")
+        host = await open_live_host(database)
+        agent = resume_agent(host, "main")
+        runner = demo.turns(host)
+        demo.show(
+            f"   root agent 'main' on {agent.session.id}; tools: "
+            + ", ".join(tool.name for tool in host.tools.tools(agent.scope))
+        )
+
+        demo.step("Create two reminders and cancel one")
+        await demo.user(runner, agent, f"remind me in {DELAY_SECONDS} seconds to stretch")
+        await demo.user(runner, agent, "remind me in 10 minutes to drink some water")
+        await demo.user(runner, agent, "cancel schedule-2")
+
+        demo.step("List the active reminders")
+        await demo.user(runner, agent, "list my reminders")
+
+        demo.step("Restart the host while the reminder is pending (unflushed state is dropped)")
+        await asyncio.sleep(1)
+        await host.close()
+        host = await open_live_host(database)
+        agent = resume_agent(host, "main")
+        runner = demo.turns(host)
+        active = fold_schedule_events(agent.session.events, agent.session.header.seed_length).active
+        demo.show(
+            f"   resumed {agent.session.id}: {len(agent.session.events)} durable events, "
+            f"{len(active)} active reminder(s): " + ", ".join(r.id for r in active)
+        )
+
+        demo.step("Wait for the owner to deliver the due reminder")
+        try:
+            await asyncio.wait_for(demo.delivered.get(), DELIVERY_TIMEOUT_SECONDS)
+        except TimeoutError:
+            raise DemoError("the reminder was not delivered in time") from None
+        await runner.drain()
+
+        demo.step("Present the dispatch from the session log")
+        events = agent.session.events
+        dispatch = [
+            e
+            for e in events
+            if e.type == SCHEDULE_CHANGE
+            and isinstance(e.data, dict)
+            and e.data["operation"] == "dispatch"
+        ]
+        if not dispatch:
+            raise DemoError("no dispatch event in the log")
+        presentation = schedule_reminder_presentation(
+            events, dispatch[-1].seq, agent.session.header.seed_length
+        )
+        demo.show(
+            f"   dispatch at seq {dispatch[-1].seq} presents as: "
+            + json.dumps(None if presentation is None else presentation_data(presentation))
+        )
+        changes = [e.data for e in events if e.type == SCHEDULE_CHANGE]
+        demo.show(f"   the log holds {len(events)} events, {len(changes)} schedule changes:")
+        for change in changes:
+            demo.show(f"   - {json.dumps(change)}")
+        await host.close()
+    demo.step("Done")
+    return 0
+
+
+def main_demo() -> int:
+    return asyncio.run(run_demo(sys.stdout))

@@ -1,0 +1,85 @@
+"""Agent turns: the loop between a model and an agent's tools, and followups as new turns.
+
+A turn takes the agent's turn admission, so it never overlaps a reminder delivery, marks the
+agent busy, asks the model for steps until it replies with text, then marks the agent idle and
+flushes the session. Every user text, tool result and reply is appended to the session log as a
+`message` event, the way a real host keeps its history; the schedule fold ignores them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from dataclasses import asdict
+
+from dsh_schedule.host.agents import HostAgent
+from dsh_schedule.host.host import EmbeddedHost
+from dsh_schedule.host.model import Message, Model, Reply
+from dsh_schedule.host.tool_registry import ToolResult
+from dsh_schedule.runtime.host_contract import Followup
+
+MESSAGE_EVENT = "message"
+MAX_STEPS = 8
+
+Say = Callable[[HostAgent, str], None]
+OnTool = Callable[[HostAgent, str, dict[str, object], ToolResult], None]
+
+
+class TurnRunner:
+    def __init__(self, host: EmbeddedHost, model: Model, say: Say, on_tool: OnTool) -> None:
+        self._host = host
+        self._model = model
+        self._say = say
+        self._on_tool = on_tool
+        self._history: dict[str, list[Message]] = {}
+        self._pending: set[asyncio.Task[None]] = set()
+
+    def attach(self) -> None:
+        """Answer followups with turns; call again after the host restarts."""
+        self._host.agents.on_followup(self._followup)
+
+    async def user_turn(self, agent: HostAgent, text: str) -> None:
+        await self._turn(agent, Message("user", text))
+
+    async def drain(self) -> None:
+        """Wait for the turns that followups started."""
+        while self._pending:
+            await asyncio.gather(*self._pending, return_exceptions=True)
+
+    def _followup(self, agent: HostAgent, followup: Followup) -> None:
+        task = asyncio.get_running_loop().create_task(
+            self._turn(agent, Message("user", followup.text))
+        )
+        self._pending.add(task)
+        task.add_done_callback(self._pending.discard)
+
+    async def _turn(self, agent: HostAgent, message: Message) -> None:
+        while (release := agent.reserve_turn_admission()) is None:
+            await agent.when_idle()
+        agent.busy()
+        release()
+        history = self._history.setdefault(agent.session.id, [])
+        try:
+            self._record(agent, history, message)
+            for _ in range(MAX_STEPS):
+                step = self._model.respond(history, self._host.tools.tools(agent.scope))
+                if isinstance(step, Reply):
+                    self._record(agent, history, Message("assistant", step.text))
+                    self._say(agent, step.text)
+                    break
+                result = await self._host.tools.call_tool(agent, step.name, step.arguments)
+                self._on_tool(agent, step.name, step.arguments, result)
+                self._record(agent, history, Message("tool", result.text, step.name))
+        finally:
+            if agent.status == "busy":
+                agent.idle()
+        try:
+            await self._host.sessions.flush(agent.session)
+        except Exception as error:  # the history stays in memory; the schedule has its own barriers
+            self._host.logger.warning(f"turn history of {agent.name} not flushed: {error!r}")
+
+    def _record(self, agent: HostAgent, history: list[Message], message: Message) -> None:
+        history.append(message)
+        agent.session.append(
+            MESSAGE_EVENT, {k: v for k, v in asdict(message).items() if v is not None}
+        )

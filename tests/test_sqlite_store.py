@@ -1,0 +1,325 @@
+"""What only the SQLite store faces: files it did not write, damage, other processes, crashes.
+
+The shared contract (round trips, refusals, reopening) runs on both stores in
+test_host_store.py; here every bad file must be refused with one `StoreError` line naming the
+path and the problem, and left as it was.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+import tempfile
+from collections.abc import Callable, Iterator
+from contextlib import closing, contextmanager
+from pathlib import Path
+
+import pytest
+
+from dsh_schedule.cli import main
+from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
+from dsh_schedule.host.sqlite_store import APPLICATION_ID, SCHEMA_VERSION, SqliteStore
+from dsh_schedule.host.store import StoredSession, StoreError
+from dsh_schedule.runtime.clock import VirtualClock
+from dsh_schedule.runtime.events import Event
+
+PAGE = 4096
+
+
+@contextmanager
+def _opened(path: Path) -> Iterator[SqliteStore]:
+    store = SqliteStore(path)
+    try:
+        yield store
+    finally:
+        store.close()
+
+
+def _raw(path: Path) -> closing[sqlite3.Connection]:
+    """A plain connection, to tamper with a file the way a bug or another program would."""
+    return closing(sqlite3.connect(path, isolation_level=None))
+
+
+def _notes(start: int, stop: int, pad: int = 0) -> list[Event]:
+    return [
+        Event("note", seq, 1000 + seq, {"n": seq, "pad": "x" * pad}) for seq in range(start, stop)
+    ]
+
+
+def _populated(path: Path, sessions: int = 1, events: int = 3, pad: int = 0) -> Path:
+    with _opened(path) as store:
+        for number in range(sessions):
+            store.create_session(StoredSession(f"s{number}", "main", 0, ()))
+            store.commit(f"s{number}", _notes(0, events, pad))
+    return path
+
+
+def _refusal(path: Path, action: Callable[[SqliteStore], object] = lambda store: None) -> str:
+    """The message of the one `StoreError` opening `path` (and running `action`) raises,
+    checking that it is one line naming the path and that the file was left as it was."""
+    before = path.read_bytes() if path.is_file() else None
+    with pytest.raises(StoreError) as caught, _opened(path) as store:
+        action(store)
+    message = str(caught.value)
+    assert message.startswith(f"session store {path}: ") and "\n" not in message
+    assert (path.read_bytes() if path.is_file() else None) == before
+    return message
+
+
+def test_a_new_file_becomes_a_wal_store_of_this_schema_version(tmp_path: Path) -> None:
+    path = tmp_path / "new.sqlite"
+    with _opened(path) as store:
+        assert store.load_sessions() == []
+    with _raw(path) as db:
+        pragmas = [
+            db.execute(f"PRAGMA {name}").fetchone()[0]
+            for name in ("journal_mode", "user_version", "application_id")
+        ]
+    assert pragmas == ["wal", SCHEMA_VERSION, APPLICATION_ID]
+
+
+def test_every_commit_is_fully_synced(tmp_path: Path) -> None:
+    with _opened(tmp_path / "s.sqlite") as store:
+        assert store._database().execute("PRAGMA synchronous").fetchone() == (2,)  # FULL
+
+
+def test_an_empty_file_is_initialised(tmp_path: Path) -> None:
+    path = tmp_path / "empty.sqlite"
+    path.touch()
+    with _opened(path) as store:
+        store.create_session(StoredSession("s", "main", 0, ()))
+    with _opened(path) as store:
+        assert [s.id for s in store.load_sessions()] == ["s"]
+
+
+@pytest.mark.parametrize(
+    ("version", "problem"),
+    [
+        (0, "written with an older schema version 0; this dsh-schedule reads version 1 only"),
+        (2, "written with a newer schema version 2; this dsh-schedule reads version 1 only"),
+    ],
+)
+def test_a_file_of_another_schema_version_is_refused(
+    tmp_path: Path, version: int, problem: str
+) -> None:
+    path = _populated(tmp_path / "s.sqlite")
+    with _raw(path) as db:
+        db.execute(f"PRAGMA user_version = {version}")
+    assert _refusal(path).endswith(problem)
+
+
+def test_another_programs_database_is_refused_and_left_alone(tmp_path: Path) -> None:
+    path = tmp_path / "other.sqlite"
+    with _raw(path) as db:
+        db.execute("CREATE TABLE notes (text TEXT)")
+        db.execute("INSERT INTO notes VALUES ('mine')")
+    message = _refusal(path)
+    assert message.endswith("not a dsh-schedule session store (application id 0, tables notes)")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["other.sqlite"]
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        "ALTER TABLE events ADD COLUMN extra TEXT",
+        "CREATE INDEX by_time ON events (time)",
+        "CREATE TABLE more (x)",
+        "DROP TABLE events",
+    ],
+)
+def test_tables_that_do_not_match_the_schema_are_refused(tmp_path: Path, change: str) -> None:
+    path = _populated(tmp_path / "s.sqlite")
+    with _raw(path) as db:
+        db.execute(change)
+    assert _refusal(path).endswith("its tables do not match schema version 1")
+
+
+@pytest.mark.parametrize(
+    "content",
+    [b"#", b"hello\n" * 100, b"\0" * 2 * PAGE, b"SQLite format 3\0"],
+    ids=["one-byte", "text", "zeros", "only-the-magic"],
+)
+def test_a_file_that_is_not_a_database_is_refused(tmp_path: Path, content: bytes) -> None:
+    # SQLite reads a one-byte file as an empty database; it must not be initialised over.
+    path = tmp_path / "s.sqlite"
+    path.write_bytes(content)
+    assert _refusal(path).startswith(f"session store {path}: not a SQLite database")
+
+
+def _truncate(keep: Callable[[int], int]) -> Callable[[Path], None]:
+    def truncate(path: Path) -> None:
+        os.truncate(path, keep(path.stat().st_size))
+
+    return truncate
+
+
+def _overwrite(offset: Callable[[int], int]) -> Callable[[Path], None]:
+    def overwrite(path: Path) -> None:
+        with path.open("r+b") as file:
+            file.seek(offset(path.stat().st_size))
+            file.write(b"\xa5" * 64)
+
+    return overwrite
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        pytest.param(_truncate(lambda size: 50), id="truncated-in-the-header"),
+        pytest.param(_truncate(lambda size: PAGE), id="truncated-to-one-page"),
+        pytest.param(_truncate(lambda size: size // 2), id="truncated-to-half"),
+        pytest.param(_truncate(lambda size: size - PAGE), id="last-page-missing"),
+        pytest.param(_overwrite(lambda size: PAGE + 8), id="page-2-overwritten"),
+        pytest.param(_overwrite(lambda size: size // 2), id="a-middle-page-overwritten"),
+        pytest.param(_overwrite(lambda size: 0), id="header-overwritten"),
+    ],
+)
+def test_a_damaged_file_is_refused(tmp_path: Path, damage: Callable[[Path], None]) -> None:
+    path = _populated(tmp_path / "s.sqlite", sessions=3, events=200, pad=300)
+    damage(path)
+    problem = _refusal(path, SqliteStore.load_sessions).removeprefix(f"session store {path}: ")
+    assert problem.startswith(("damaged", "not a SQLite database"))
+
+
+@pytest.mark.parametrize(
+    ("tamper", "problem"),
+    [
+        ("DELETE FROM events WHERE seq = 1", "session s0: event seq 2 where 1 was due"),
+        ("UPDATE events SET seq = seq + 10", "session s0: event seq 10 where 0 was due"),
+        ("UPDATE events SET data = '{' WHERE seq = 2", "session s0: event 2: Expecting"),
+        ("UPDATE events SET data = 'NaN' WHERE seq = 0", "session s0: event 0: NaN is not JSON"),
+        ("UPDATE events SET time = 'noon' WHERE seq = 1", "event 1: a column has the wrong type"),
+        ("UPDATE sessions SET seed_length = 4", "session s0: seed_length 4 outside its 3 events"),
+        ("INSERT INTO events VALUES (7, 0, 'note', 0, '1')", "events of an unknown session"),
+        ("UPDATE events SET data = CAST(x'7b22ff' AS TEXT)", "damaged ('utf-8' codec can't"),
+    ],
+)
+def test_rows_no_commit_could_have_written_are_refused(
+    tmp_path: Path, tamper: str, problem: str
+) -> None:
+    path = _populated(tmp_path / "s.sqlite")
+    with _raw(path) as db:
+        db.execute(tamper)
+    message = _refusal(path, SqliteStore.load_sessions)
+    assert message.startswith(f"session store {path}: damaged")
+    assert problem in message
+
+
+def test_a_path_in_a_missing_directory_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "missing" / "s.sqlite"
+    assert _refusal(path).endswith(f"the directory {path.parent} does not exist")
+    assert not path.parent.exists()
+
+
+def test_a_directory_is_not_a_store(tmp_path: Path) -> None:
+    assert "cannot be opened" in _refusal(tmp_path)
+
+
+def test_a_second_store_on_the_file_reads_what_the_first_commits(tmp_path: Path) -> None:
+    path = tmp_path / "s.sqlite"
+    with _opened(path) as writer, _opened(path) as reader:
+        writer.create_session(StoredSession("s", "main", 0, ()))
+        writer.commit("s", _notes(0, 2))
+        assert reader.load_sessions()[0].events == tuple(_notes(0, 2))
+        writer.commit("s", _notes(2, 3))
+        assert reader.load_sessions()[0].events == tuple(_notes(0, 3))
+
+
+def test_another_process_sees_every_commit_while_the_writer_is_open(tmp_path: Path) -> None:
+    path = tmp_path / "s.sqlite"
+    read = (
+        "import json, sys; from dsh_schedule.host.sqlite_store import SqliteStore\n"
+        "store = SqliteStore(sys.argv[1])\n"
+        "print(json.dumps([[s.id, len(s.events)] for s in store.load_sessions()]))\n"
+        "store.close()"
+    )
+    with _opened(path) as writer:
+        writer.create_session(StoredSession("a", "main", 0, tuple(_notes(0, 1))))
+        writer.create_session(StoredSession("b", "main", 0, ()))
+        writer.commit("a", _notes(1, 4))
+        run = subprocess.run(
+            [sys.executable, "-c", read, str(path)], capture_output=True, text=True, check=True
+        )
+    assert json.loads(run.stdout) == [["a", 4], ["b", 0]]
+
+
+CRASHING_WRITER = """
+import sys
+from dsh_schedule.host.sqlite_store import SqliteStore
+from dsh_schedule.host.store import StoredSession
+from dsh_schedule.runtime.events import Event
+
+store = SqliteStore(sys.argv[1])
+store.create_session(StoredSession("s", "main", 0, ()))
+print("created", flush=True)
+for batch in range(1_000_000):
+    store.commit("s", [
+        Event("note", 3 * batch + part, batch, {"batch": batch, "part": part, "pad": "x" * 2000})
+        for part in range(3)
+    ])
+    print(batch, flush=True)
+"""
+
+
+@pytest.mark.parametrize("kill_after", [0, 1, 10, 60])
+def test_a_writer_killed_mid_commit_loses_no_finished_commit(
+    tmp_path: Path, kill_after: int
+) -> None:
+    path = tmp_path / "s.sqlite"
+    child = subprocess.Popen(
+        [sys.executable, "-c", CRASHING_WRITER, str(path)], stdout=subprocess.PIPE, text=True
+    )
+    assert child.stdout is not None
+    lines = [child.stdout.readline()]
+    while len(lines) <= kill_after:
+        lines.append(child.stdout.readline())
+    os.kill(child.pid, signal.SIGKILL)
+    lines += child.stdout.read().splitlines()
+    child.stdout.close()
+    assert child.wait() == -signal.SIGKILL
+    finished = len(lines) - 1  # every line after "created" is a commit that returned
+    with _opened(path) as store:
+        (session,) = store.load_sessions()
+    batches, partial = divmod(len(session.events), 3)
+    assert partial == 0 and batches in (finished, finished + 1)  # at most the one in flight
+    expected = [divmod(seq, 3) for seq in range(len(session.events))]
+    assert [e.data for e in session.events] == [
+        {"batch": batch, "part": part, "pad": "x" * 2000} for batch, part in expected
+    ]
+    with _raw(path) as db:
+        assert db.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
+
+
+def test_a_host_restart_keeps_the_flushed_prefix_of_the_same_database(tmp_path: Path) -> None:
+    path = tmp_path / "s.sqlite"
+
+    async def run() -> list[object]:
+        host = EmbeddedHost(SqliteStore(path), VirtualClock(0), RecordingLogger())
+        session = host.create_agent("main").session
+        session.append("note", "flushed")
+        assert await host.sessions.flush(session)
+        session.append("note", "lost at the restart")
+        await host.restart()
+        (agent,) = host.agents.live()
+        kept = [event.data for event in agent.session.events]
+        await host.close()
+        return kept
+
+    assert asyncio.run(run()) == ["flushed"]
+    with _opened(path) as store:
+        assert [[e.data for e in s.events] for s in store.load_sessions()] == [["flushed"]]
+
+
+def test_the_scenario_suite_passes_on_sqlite_and_cleans_up(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    assert main(["conformance", "--store", "sqlite"]) == 0
+    last = capsys.readouterr().out.splitlines()[-1]
+    assert last.endswith(" passed, 0 failed")
+    assert list(tmp_path.iterdir()) == []
