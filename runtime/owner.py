@@ -27,12 +27,21 @@ MAX_SEGMENT_CAP_MS = 2**31 - 1
 FOLLOWUP_SOURCE = "schedule"
 
 
+def check_segment_cap(segment_cap_ms: int) -> int:
+    """The cap itself when it is a whole number of ms in 1 .. 2**31-1, else ValueError."""
+    if (
+        isinstance(segment_cap_ms, bool)
+        or not isinstance(segment_cap_ms, int)
+        or not 1 <= segment_cap_ms <= MAX_SEGMENT_CAP_MS
+    ):
+        raise ValueError(f"segment cap must be 1 to {MAX_SEGMENT_CAP_MS} ms")
+    return segment_cap_ms
+
+
 class ScheduleOwner:
     def __init__(self, lane: AgentLane, segment_cap_ms: int = DEFAULT_SEGMENT_CAP_MS) -> None:
-        if not 1 <= segment_cap_ms <= MAX_SEGMENT_CAP_MS:
-            raise ValueError(f"segment cap must be 1 to {MAX_SEGMENT_CAP_MS} ms")
         self._lane = lane
-        self._cap = segment_cap_ms
+        self._cap = check_segment_cap(segment_cap_ms)
         self._timer: TimerHandle | None = None
         self._drives: asyncio.Task[None] | None = None
         self._again = False
@@ -85,16 +94,15 @@ class ScheduleOwner:
                 return
 
     async def _drive(self) -> None:
-        self._cancel_timer()
         lane = self._lane
         async with lane.fifo:
             if self._disposed:
                 return
-            if not await lane.checkpoint():
+            if not await lane.checkpoint():  # the armed timer, if any, stays: it is no retry
                 lane.logger.warning(f"schedule: preflight failed for agent {lane.agent.id}")
                 return
             record = self._earliest()
-            if record is None or not self._due(record) or self._disposed:
+            if record is None or self._disposed or not self._due(record):
                 return
             release = lane.agent.reserve_turn_admission()
             if release is None:
@@ -112,15 +120,20 @@ class ScheduleOwner:
                 lane.logger.warning(f"schedule: dispatch checkpoint failed for {lane.agent.id}")
 
     def _earliest(self) -> AfterScheduleRecord | None:
+        """The earliest active record; with none left, the armed timer is no longer needed."""
         try:
             self._lane.fold()
         except Exception as error:
             self._fault(f"the schedule log cannot be folded: {error}")
             return None
-        return self._lane.projection.earliest()
+        record = self._lane.projection.earliest()
+        if record is None:
+            self._cancel_timer()
+        return record
 
     def _due(self, record: AfterScheduleRecord) -> bool:
-        """Whether the wall clock has reached the record's target; if not, arm a timer."""
+        """Whether the wall clock has reached the record's target; if not, re-arm the timer."""
+        self._cancel_timer()
         remaining = record_target_ms(record) - self._lane.clock.now_ms()
         if remaining <= 0:
             return True

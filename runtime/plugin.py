@@ -20,7 +20,7 @@ from dsh_schedule.runtime.host_contract import (
     ToolRegistry,
 )
 from dsh_schedule.runtime.lane import AgentLane
-from dsh_schedule.runtime.owner import DEFAULT_SEGMENT_CAP_MS, ScheduleOwner
+from dsh_schedule.runtime.owner import DEFAULT_SEGMENT_CAP_MS, ScheduleOwner, check_segment_cap
 from dsh_schedule.runtime.tools import schedule_tools
 
 
@@ -49,7 +49,7 @@ class ScheduleInstallation:
         self._ctx = ctx
         self._sessions: Sessions = ctx.sessions
         self._tools: ToolRegistry = ctx.tools
-        self._cap = segment_cap_ms
+        self._cap = check_segment_cap(segment_cap_ms)
         self._installed: dict[str, _Installed] = {}
         self._unwinding: set[asyncio.Task[None]] = set()
         self._disposed = False

@@ -1,0 +1,430 @@
+"""A live harness for the runtime's tests: the embedded host on a virtual clock, with faults.
+
+The host classes are subclassed only to add switches the embedded host lacks (a flush that
+blocks or raises, a followup or idle wait that raises, a count of idle waits and of timers);
+everything else is the real host. Nothing here sleeps on the real clock: `settle` turns the
+event loop until no owner drive is in flight and no timer is due, and `advance` moves the
+virtual clock from timer to timer, settling at each, as the scenario runner does.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+from collections import Counter
+from collections.abc import Awaitable, Callable, Coroutine, Iterator, Sequence
+from typing import Any, ParamSpec, overload
+
+from dsh_schedule.host.agents import AgentStateError, HostAgent, HostAgents
+from dsh_schedule.host.host import EmbeddedHost, Plugin, RecordingLogger
+from dsh_schedule.host.sessions import HostSession, HostSessions
+from dsh_schedule.host.store import MemoryStore, SessionStore, StoredSession
+from dsh_schedule.host.tool_registry import HostToolRegistry, ToolResult
+from dsh_schedule.runtime.clock import Clock, TimerHandle, VirtualClock
+from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
+from dsh_schedule.runtime.host_contract import AppendGuard, Followup, PluginContext, Session
+from dsh_schedule.runtime.invariant import install_schedule_invariant
+from dsh_schedule.runtime.jsjson import render_json
+from dsh_schedule.runtime.lane import AgentLane
+from dsh_schedule.runtime.owner import ScheduleOwner
+from dsh_schedule.runtime.plugin import ScheduleInstallation, install_schedule
+from dsh_schedule.runtime.tools import schedule_tools
+
+P = ParamSpec("P")
+
+START = 1_767_225_600_000  # 2026-01-01T00:00:00.000Z
+SECRET = "TOPSECRET-7f3a-backend-detail"
+"""Text that a fault carries and that must never reach a tool value."""
+
+
+def live_test(test: Callable[P, Coroutine[Any, Any, None]]) -> Callable[P, None]:
+    """Run an async test function with `asyncio.run` (no pytest plugin needed)."""
+
+    @functools.wraps(test)
+    def run(*args: P.args, **kwargs: P.kwargs) -> None:
+        asyncio.run(test(*args, **kwargs))
+
+    return run
+
+
+# --- flush faults -------------------------------------------------------------------------
+
+FlushHook = Callable[[Session], Awaitable[None]]
+
+
+class Gate:
+    """A flush hook that holds the flush until `release()`; `entered` tells it is holding."""
+
+    def __init__(self) -> None:
+        self.entered = asyncio.Event()
+        self._released = asyncio.Event()
+
+    async def __call__(self, session: Session) -> None:
+        self.entered.set()
+        await self._released.wait()
+
+    def release(self) -> None:
+        self._released.set()
+
+
+def raising(error: Exception) -> FlushHook:
+    """A flush hook that makes the flush raise `error` (a rejecting persistence listener)."""
+
+    async def hook(session: Session) -> None:
+        raise error
+
+    return hook
+
+
+class CountingEvents(Sequence[Event]):
+    """A session's live log as a sequence that counts the events read from it."""
+
+    def __init__(self, events: list[Event], session: LiveSession) -> None:
+        self._events = events
+        self._session = session
+
+    @overload
+    def __getitem__(self, index: int) -> Event: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Event]: ...
+
+    def __getitem__(self, index: int | slice) -> Event | Sequence[Event]:
+        if isinstance(index, slice):
+            found = self._events[index]
+            self._session.reads += len(found)
+            return found
+        event = self._events[index]
+        self._session.reads += 1
+        return event
+
+    def __len__(self) -> int:
+        return len(self._events)
+
+    def __iter__(self) -> Iterator[Event]:
+        self._session.reads += len(self._events)
+        return iter(self._events)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, CountingEvents):
+            other = other._events
+        return isinstance(other, list) and self._events == other
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+class LiveSession(HostSession):
+    """A host session that counts how many events are read from its live log."""
+
+    def __init__(self, stored: StoredSession, clock: Clock, guards: list[AppendGuard]) -> None:
+        super().__init__(stored, clock, guards)
+        self.reads = 0
+
+    @property
+    def events(self) -> Sequence[Event]:
+        return CountingEvents(self._events, self)
+
+
+class LiveSessions(HostSessions):
+    """Host sessions that count every flush attempt and run a queued hook before each one.
+
+    New sessions are `LiveSession`s; `adopt` opens one from a stored record as if the host
+    had just created it (the host only ever creates empty sessions and forks)."""
+
+    def __init__(self, store: SessionStore, clock: VirtualClock) -> None:
+        super().__init__(store, clock)
+        self.attempts: Counter[str] = Counter()
+        self.hooks: list[FlushHook | None] = []
+        """One entry per upcoming flush, consumed in order; None lets that flush through."""
+
+    async def flush(self, session: Session) -> bool:
+        self.attempts[session.id] += 1
+        if self.hooks:
+            hook = self.hooks.pop(0)
+            if hook is not None:
+                await hook(session)
+        return await super().flush(session)
+
+    def _open(self, stored: StoredSession) -> HostSession:
+        self._store.create_session(stored)
+        session = LiveSession(stored, self._clock, self._guards)
+        self._sessions[session.id] = session
+        for listener in tuple(self._created):
+            listener(session)
+        return session
+
+    def adopt(self, stored: StoredSession) -> HostSession:
+        return self._open(stored)
+
+
+# --- agent faults -------------------------------------------------------------------------
+
+
+class LiveAgent(HostAgent):
+    """A host agent whose followup or idle wait can be made to raise, and which counts waits."""
+
+    def __init__(
+        self, agent_id: str, name: str, session: HostSession, is_root: bool, hub: HostAgents
+    ) -> None:
+        super().__init__(agent_id, name, session, is_root, hub)
+        self.followup_error: Exception | None = None
+        self.idle_error: Exception | None = None
+        self.when_idle_calls = 0
+
+    def followup(self, message: Followup) -> None:
+        if self.followup_error is not None:
+            raise self.followup_error
+        super().followup(message)
+
+    async def when_idle(self) -> None:
+        self.when_idle_calls += 1
+        if self.idle_error is not None:
+            raise self.idle_error
+        await super().when_idle()
+
+
+class LiveAgents(HostAgents):
+    def create(self, name: str, session: HostSession, *, is_root: bool = True) -> LiveAgent:
+        if self.named(name) is not None:
+            raise AgentStateError(f"an agent named {name} already exists")
+        agent = LiveAgent(f"agent-{next(self._ids)}", name, session, is_root, self)
+        self._agents[agent.id] = agent
+        for listener in tuple(self._created):
+            listener(agent)
+        return agent
+
+
+# --- clock --------------------------------------------------------------------------------
+
+
+class _Tracked:
+    def __init__(self, delay_ms: int) -> None:
+        self.delay_ms = delay_ms
+        self.handle: TimerHandle | None = None
+        self.cancelled = False
+        self.fired = False
+
+    def cancel(self) -> None:
+        self.cancelled = True
+        if self.handle is not None:
+            self.handle.cancel()
+
+
+class CountingClock(VirtualClock):
+    """A virtual clock that remembers every timer armed on it."""
+
+    def __init__(self, wall_ms: int = 0) -> None:
+        super().__init__(wall_ms)
+        self.timers: list[_Tracked] = []
+
+    def call_later(self, delay_ms: int, callback: Callable[[], None]) -> TimerHandle:
+        tracked = _Tracked(delay_ms)
+
+        def fire() -> None:
+            tracked.fired = True
+            callback()
+
+        tracked.handle = super().call_later(delay_ms, fire)
+        self.timers.append(tracked)
+        return tracked
+
+    def live_timers(self) -> list[int]:
+        """The delays of the timers armed and neither fired nor cancelled yet."""
+        return [t.delay_ms for t in self.timers if not (t.fired or t.cancelled)]
+
+
+class FailingClock(CountingClock):
+    """A clock whose wall time raises while `failing` is set."""
+
+    def __init__(self, wall_ms: int = 0) -> None:
+        super().__init__(wall_ms)
+        self.failing = False
+
+    def now_ms(self) -> int:
+        if self.failing:
+            raise RuntimeError(SECRET)
+        return super().now_ms()
+
+
+# --- host ---------------------------------------------------------------------------------
+
+
+class LiveHost(EmbeddedHost):
+    """The embedded host on the fault-switching sessions and agents above."""
+
+    sessions: LiveSessions
+    agents: LiveAgents
+
+    def __init__(self, store: SessionStore, clock: CountingClock, logger: RecordingLogger) -> None:
+        self.live_clock = clock
+        super().__init__(store, clock, logger)
+
+    def _open(self) -> None:
+        self.sessions = LiveSessions(self.store, self.live_clock)
+        self.agents = LiveAgents(self._agent_ids)
+        self.agents.on_followup(self._delivered)
+        self.tools = HostToolRegistry(self.logger)
+
+
+class Live:
+    """One host on a virtual clock with (by default) the invariant and the schedule plugin."""
+
+    def __init__(
+        self,
+        *,
+        invariant: bool = True,
+        schedule: bool = True,
+        segment_cap_ms: int | None = None,
+        start: int = START,
+        store: SessionStore | None = None,
+        clock: CountingClock | None = None,
+    ) -> None:
+        self.clock = clock if clock is not None else CountingClock(start)
+        self.logger = RecordingLogger()
+        self.store = store if store is not None else MemoryStore()
+        self.host = LiveHost(self.store, self.clock, self.logger)
+        self.installation: ScheduleInstallation | None = None
+        self._cap = segment_cap_ms
+        self.plugins: list[Plugin] = []
+        if invariant:
+            self.plugins.append(install_schedule_invariant)
+        if schedule:
+            self.plugins.append(self._install_schedule)
+
+    def _install_schedule(self, ctx: PluginContext) -> ScheduleInstallation:
+        if self._cap is None:
+            self.installation = install_schedule(ctx)
+        else:
+            self.installation = install_schedule(ctx, segment_cap_ms=self._cap)
+        return self.installation
+
+    async def load(self) -> None:
+        await self.host.load_plugins(self.plugins)
+
+    @classmethod
+    async def started(cls, *agents: str, **options: Any) -> Live:
+        """A loaded host with the named root agents (default `main`), settled."""
+        live = cls(**options)
+        await live.load()
+        for name in agents or ("main",):
+            live.host.create_agent(name)
+        await live.settle()
+        return live
+
+    # -- reading
+
+    @property
+    def sessions(self) -> LiveSessions:
+        return self.host.sessions
+
+    def agent(self, name: str = "main") -> LiveAgent:
+        agent = self.host.agent(name)
+        assert isinstance(agent, LiveAgent)
+        return agent
+
+    def owner(self, name: str = "main") -> ScheduleOwner:
+        assert self.installation is not None
+        owner = self.installation.owner_of(self.agent(name).id)
+        assert owner is not None
+        return owner
+
+    def flushes(self, name: str = "main") -> int:
+        """Flush attempts on the agent's session (including ones a hook made fail)."""
+        return self.sessions.attempts[self.agent(name).session.id]
+
+    def schedule_events(self, name: str = "main") -> list[Any]:
+        return [e.data for e in self.agent(name).session.events if e.type == SCHEDULE_CHANGE]
+
+    def followups(self, name: str = "main") -> list[str]:
+        return [d.message.text for d in self.host.deliveries if d.agent == name]
+
+    def messages(self) -> list[str]:
+        return [message for _, message in self.logger.messages]
+
+    # -- acting
+
+    async def call(self, tool: str, arguments: Any, agent: str = "main") -> ToolResult:
+        return await self.host.call_tool(agent, tool, arguments)
+
+    async def value(self, tool: str, arguments: Any, agent: str = "main") -> Any:
+        """The value of a call that must not be a host error; its text must be its JSON."""
+        result = await self.call(tool, arguments, agent)
+        assert not result.is_error, result.text
+        assert result.text == render_json(result.value)
+        return result.value
+
+    async def settle(self) -> None:
+        """Run every due timer and every drive until the runtime is quiet."""
+        quiet = 0
+        for _ in range(10_000):
+            await asyncio.sleep(0)
+            owners = self.installation.owners if self.installation is not None else []
+            if self.clock.next_due_in() == 0:
+                self.clock.advance(0)
+                quiet = 0
+            elif any(owner.busy for owner in owners):
+                quiet = 0
+            else:
+                quiet += 1
+                if quiet == 3:
+                    return
+        raise AssertionError("the runtime did not settle")
+
+    async def advance(self, ms: int) -> None:
+        """Move both clocks forward, firing and settling each timer at its due time."""
+        remaining = ms
+        while True:
+            due_in = self.clock.next_due_in()
+            if due_in is None or due_in > remaining:
+                break
+            self.clock.advance(due_in)
+            remaining -= due_in
+            await self.settle()
+        self.clock.advance(remaining)
+        await self.settle()
+
+    async def close(self) -> None:
+        await self.host.close()
+
+
+async def spin(turns: int = 20) -> None:
+    """Turn the event loop a few times (for states where a drive is held on purpose)."""
+    for _ in range(turns):
+        await asyncio.sleep(0)
+
+
+def bare_tools(live: Live, agent: HostAgent) -> AgentLane:
+    """The three tools on `agent` without an owner: flush counts are the tools' own."""
+    lane = AgentLane(agent, live.sessions, live.clock, live.logger)
+    for tool in schedule_tools(lane):
+        live.host.tools.register(agent.scope, tool)
+    return lane
+
+
+FAULTS = ["false", "raises", "rejects", "detached"]
+"""The ways a flush fails: returns False (no listener), raises, is rejected by the listener,
+or finds the session no longer live."""
+
+
+def fail_flush(live: Live, how: str, skip: int = 0, agent: str = "main") -> None:
+    """Make the flush after the next `skip` good ones fail in the way `how` names."""
+    sessions = live.sessions
+    sessions.hooks.extend([None] * skip)
+    if how == "false":
+
+        async def remove(session: Session) -> None:
+            sessions.persistence.attached = False
+
+        sessions.hooks.append(remove)
+    elif how == "raises":
+        sessions.hooks.append(raising(RuntimeError(SECRET)))
+    elif how == "rejects":
+        sessions.persistence.inject_faults(skip, 1)
+    else:
+        assert how == "detached"
+        target = live.agent(agent).session
+
+        async def detach(session: Session) -> None:
+            target.detach()
+
+        sessions.hooks.append(detach)

@@ -1,0 +1,276 @@
+"""The invariant companion on the embedded host (SPEC §8): install, later sessions, candidates."""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+from typing import Any
+
+import pytest
+
+from dsh_schedule.host.store import SessionStore, StoredSession
+from dsh_schedule.runtime import fold
+from dsh_schedule.runtime.decode import decode_event
+from dsh_schedule.runtime.errors import ScheduleLogError
+from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event, SessionEvent
+from dsh_schedule.runtime.host_contract import PluginContext
+from dsh_schedule.runtime.invariant import install_schedule_invariant
+from dsh_schedule.runtime.plugin import CompositionError
+from tests.live import Live, LiveSession, live_test
+
+
+def _create(schedule_id: str, prompt: str = "p", at: str = "2026-01-01T00:00:05.000Z") -> Any:
+    return {
+        "version": 1,
+        "operation": "create",
+        "schedule": {
+            "id": schedule_id,
+            "kind": "after",
+            "prompt": prompt,
+            "afterSeconds": 5,
+            "scheduledAt": at,
+        },
+    }
+
+
+def _change(operation: str, schedule_id: str) -> Any:
+    return {"version": 1, "operation": operation, "id": schedule_id}
+
+
+def _record(**changes: Any) -> Any:
+    data = _create("schedule-3")
+    data["schedule"].update(changes)
+    return data
+
+
+async def _corrupt_store() -> SessionStore:
+    """A store holding a healthy session and, durably, a corrupt one."""
+    live = await Live.started("good", "bad", invariant=False, schedule=False)
+    live.agent("good").session.append(SCHEDULE_CHANGE, _create("schedule-1"))
+    bad = live.agent("bad").session
+    bad.append(SCHEDULE_CHANGE, _create("schedule-1"))
+    bad.append(SCHEDULE_CHANGE, _change("dispatch", "schedule-2"))
+    for name in ("good", "bad"):
+        assert await live.sessions.flush(live.agent(name).session)
+    await live.close()
+    return live.store
+
+
+# --- install --------------------------------------------------------------------------------
+
+
+@live_test
+async def test_install_over_a_corrupt_session_fails_and_the_load_is_all_or_nothing() -> None:
+    store = await _corrupt_store()
+    live = Live(store=store)
+    live.plugins.reverse()  # the schedule plugin loads first and must be unwound again
+    with pytest.raises(ScheduleLogError) as raised:
+        await live.load()
+    assert (raised.value.code, raised.value.seq) == ("corrupt_schedule_log", 1)
+    resumed = live.host.resume_agents()
+    live.host.create_agent("late")
+    await live.settle()
+    for agent in [*resumed, live.agent("late")]:
+        assert live.host.tools.tools(agent.scope) == []
+    assert sum(live.sessions.attempts.values()) == 0
+    # No guard was left behind either.
+    late = live.agent("late").session
+    late.append(SCHEDULE_CHANGE, _change("delete", "nothing"))
+    assert len(late.events) == 1
+
+
+@live_test
+async def test_install_folds_every_live_session_so_their_candidates_are_checked() -> None:
+    live = await Live.started("main", invariant=False, schedule=False)
+    session = live.agent().session
+    session.append(SCHEDULE_CHANGE, _create("schedule-1"))
+    session.append("message", {"text": "hi"})
+    installed = install_schedule_invariant(live.host.context)
+    with pytest.raises(ScheduleLogError, match="reuses"):
+        session.append(SCHEDULE_CHANGE, _create("schedule-1"))
+    session.append(SCHEDULE_CHANGE, _change("dispatch", "schedule-1"))
+    await installed.dispose()
+    session.append(SCHEDULE_CHANGE, _change("dispatch", "schedule-1"))  # no longer guarded
+    assert len(session.events) == 4
+
+
+@live_test
+async def test_the_invariant_needs_the_sessions_service() -> None:
+    live = Live(schedule=False)
+    missing: dict[str, Any] = {"sessions": None}
+    ctx: PluginContext = dataclasses.replace(live.host.context, **missing)
+    with pytest.raises(CompositionError, match="sessions"):
+        install_schedule_invariant(ctx)
+
+
+# --- later sessions -------------------------------------------------------------------------
+
+
+@live_test
+async def test_a_session_created_later_is_checked_from_its_first_candidate() -> None:
+    live = await Live.started("main", schedule=False)
+    session = live.agent().session
+    session.append(SCHEDULE_CHANGE, _create("schedule-1"))
+    with pytest.raises(ScheduleLogError, match="not active"):
+        session.append(SCHEDULE_CHANGE, _change("delete", "schedule-2"))
+    assert len(session.events) == 1
+
+
+@live_test
+async def test_a_fork_created_later_is_checked_beyond_its_seed() -> None:
+    live = await Live.started("parent", schedule=False)
+    parent = live.agent("parent").session
+    parent.append(SCHEDULE_CHANGE, _create("schedule-1", "parent's"))
+    child = live.host.fork("parent", "child").session
+    assert child.header.seed_length == 2
+    # The fork owns none of its parent's reminders but may reuse its ids.
+    with pytest.raises(ScheduleLogError, match="not active"):
+        child.append(SCHEDULE_CHANGE, _change("dispatch", "schedule-1"))
+    child.append(SCHEDULE_CHANGE, _create("schedule-1", "child's"))
+    child.append(SCHEDULE_CHANGE, _change("dispatch", "schedule-1"))
+    with pytest.raises(ScheduleLogError, match="reuses"):
+        child.append(SCHEDULE_CHANGE, _create("schedule-1", "again"))
+    assert len(child.events) == 4
+
+
+@live_test
+async def test_a_corrupt_session_created_later_is_reported_and_refuses_schedule_appends() -> None:
+    live = await Live.started("main")
+    stored = StoredSession(
+        "session-adopted",
+        "adopted",
+        0,
+        (Event(SCHEDULE_CHANGE, 0, 0, _change("delete", "schedule-1")),),
+    )
+    session = live.sessions.adopt(stored)  # creation itself is not refused
+    assert any(
+        kind == "error" and "session-adopted is corrupt" in m for kind, m in live.logger.messages
+    )
+    with pytest.raises(ScheduleLogError):
+        session.append(SCHEDULE_CHANGE, _create("schedule-1"))
+    session.append("message", {"text": "still usable"})
+    assert [e.type for e in session.events] == [SCHEDULE_CHANGE, "message"]
+    # Other sessions are unaffected.
+    assert (await live.value("schedule_create", {"prompt": "x", "after_seconds": 5}))["id"] == (
+        "schedule-1"
+    )
+
+
+# --- candidates -----------------------------------------------------------------------------
+
+REFUSED = [
+    "not an object",
+    None,
+    [1, 2],
+    7,
+    {},
+    {"version": 2, "operation": "create", "schedule": _create("x")["schedule"]},
+    {"version": "1", "operation": "delete", "id": "schedule-1"},
+    {"version": True, "operation": "delete", "id": "schedule-1"},
+    {"operation": "delete", "id": "schedule-1"},
+    {"version": 1, "operation": "update", "id": "schedule-1"},
+    {"version": 1, "operation": "delete", "id": "schedule-1", "extra": True},
+    {"version": 1, "operation": "delete"},
+    {"version": 1, "operation": "create"},
+    _record(kind="every"),
+    _record(prompt=""),
+    _record(prompt=" padded"),
+    _record(prompt="padded\u3000"),
+    _record(afterSeconds=0),
+    _record(afterSeconds=1.5),
+    _record(afterSeconds=2**53),
+    _record(afterSeconds="5"),
+    _record(afterSeconds=True),
+    _record(id=""),
+    _record(id=" schedule-3"),
+    _record(scheduledAt="2026-02-30T00:00:00.000Z"),
+    _record(scheduledAt="2026-01-01T00:00:00Z"),
+    _record(scheduledAt="2026-01-01T00:00:00.000Z\n"),
+    _record(extra=1),
+    _create("schedule-1"),  # active
+    _create("schedule-2"),  # dispatched
+    _change("delete", "schedule-2"),
+    _change("dispatch", "schedule-2"),
+    _change("delete", "schedule-9"),
+    _change("dispatch", "unknown"),
+]
+
+
+@pytest.mark.parametrize("data", REFUSED)
+@live_test
+async def test_a_refused_candidate_leaves_the_log_unchanged(data: Any) -> None:
+    live = await Live.started("main", schedule=False)
+    session = live.agent().session
+    session.append(SCHEDULE_CHANGE, _create("schedule-1"))
+    session.append(SCHEDULE_CHANGE, _create("schedule-2"))
+    session.append(SCHEDULE_CHANGE, _change("dispatch", "schedule-2"))
+    before = list(session.events)
+    with pytest.raises(ScheduleLogError):
+        session.append(SCHEDULE_CHANGE, data)
+    assert list(session.events) == before
+    assert all(a is b for a, b in zip(session.events, before, strict=True))
+    # The projection was not changed by the refusal: the log goes on as before.
+    session.append(SCHEDULE_CHANGE, _change("delete", "schedule-1"))
+    session.append(SCHEDULE_CHANGE, _create("schedule-3"))
+    assert [e.seq for e in session.events] == [0, 1, 2, 3, 4]
+
+
+@pytest.mark.parametrize("event_type", ["message", "schedule/changes", "Schedule/change", "x"])
+@pytest.mark.parametrize("data", [REFUSED[0], REFUSED[5], _change("dispatch", "schedule-1")])
+@live_test
+async def test_other_event_types_are_never_refused(event_type: str, data: Any) -> None:
+    live = await Live.started("main", schedule=False)
+    session = live.agent().session
+    session.append(SCHEDULE_CHANGE, _create("schedule-1"))
+    session.append(event_type, data)
+    corrupt = live.sessions.adopt(
+        StoredSession("session-x", "x", 0, (Event(SCHEDULE_CHANGE, 0, 0, None),))
+    )
+    corrupt.append(event_type, data)
+    assert (len(session.events), len(corrupt.events)) == (2, 2)
+
+
+def _counting_decode(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Count the events the fold decodes (the fold module's `decode_event`)."""
+    calls = [0]
+    decode = decode_event
+
+    def counted(event: SessionEvent) -> Any:
+        calls[0] += 1
+        return decode(event)
+
+    monkeypatch.setattr(fold, "decode_event", counted)
+    return calls
+
+
+def test_each_candidate_costs_a_constant_number_of_decodes_and_reads(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    calls = _counting_decode(monkeypatch)
+
+    async def scenario() -> None:
+        live = await Live.started("main", schedule=False)
+        session = live.agent().session
+        assert isinstance(session, LiveSession)
+        costs: list[tuple[int, int]] = []
+        for n in range(1, 2_001):
+            decodes, reads = calls[0], session.reads
+            session.append(SCHEDULE_CHANGE, _create(f"schedule-{n}"))
+            if n % 3 == 0:
+                session.append("message", {"n": n})
+            costs.append((calls[0] - decodes, session.reads - reads))
+        # The first candidate has nothing before it to fold; every later one folds the
+        # events appended since the last candidate (one or two) and decodes itself.
+        assert costs[0] == (1, 0)
+        assert max(d for d, _ in costs) == 2
+        assert max(r for _, r in costs) <= 4
+        assert costs[10:310] == costs[1510:1810]  # the same cost at 10 and at 1510 events
+        # A refused candidate costs the same and does not make the next one pay more.
+        decodes, reads = calls[0], session.reads
+        with pytest.raises(ScheduleLogError):
+            session.append(SCHEDULE_CHANGE, _create("schedule-1"))
+        session.append(SCHEDULE_CHANGE, _change("delete", "schedule-1"))
+        assert calls[0] - decodes == 3  # the last stored event, and each candidate
+        assert session.reads - reads <= 6
+
+    asyncio.run(scenario())
