@@ -16,18 +16,18 @@ from typing import Any
 from dsh_schedule.conformance_runner import CaseRunner, Failure, matches
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
 from dsh_schedule.host.store import SessionStore
+from dsh_schedule.host.virtual_time import advance, settle
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.errors import ScheduleLogError
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE
 from dsh_schedule.runtime.host_contract import PluginContext
 from dsh_schedule.runtime.instants import parse_instant
 from dsh_schedule.runtime.invariant import install_schedule_invariant
+from dsh_schedule.runtime.owner import ScheduleOwner
 from dsh_schedule.runtime.plugin import ScheduleInstallation, install_schedule
 from dsh_schedule.runtime.presentation import presentation_data, schedule_reminder_presentation
 
 StoreFactory = Callable[[], SessionStore]
-SETTLE_LIMIT = 10_000
-QUIET_TURNS = 3
 
 
 class ScenarioError(Exception):
@@ -53,20 +53,11 @@ class Scenario:
         self.host.create_agent("main")
         await self.settle()
 
+    def owners(self) -> list[ScheduleOwner]:
+        return [owner for installation in self.installations for owner in installation.owners]
+
     async def settle(self) -> None:
-        quiet = 0
-        for _ in range(SETTLE_LIMIT):
-            await asyncio.sleep(0)
-            if self.clock.next_due_in() == 0:
-                self.clock.advance(0)
-                quiet = 0
-            elif any(owner.busy for i in self.installations for owner in i.owners):
-                quiet = 0
-            else:
-                quiet += 1
-                if quiet == QUIET_TURNS:
-                    return
-        raise ScenarioError("the runtime did not settle")
+        await settle(self.clock, self.owners)
 
     def agent_name(self, arguments: Mapping[str, Any]) -> str:
         name = arguments.get("agent", "main")
@@ -83,15 +74,7 @@ class Scenario:
         }
 
     async def advance(self, arguments: Mapping[str, Any]) -> dict[str, Any]:
-        remaining = int(arguments["ms"])
-        while True:
-            due_in = self.clock.next_due_in()
-            if due_in is None or due_in > remaining:
-                break
-            self.clock.advance(due_in)
-            remaining -= due_in
-            await self.settle()
-        self.clock.advance(remaining)
+        await advance(self.clock, int(arguments["ms"]), self.owners)
         return {}
 
     async def jump(self, arguments: Mapping[str, Any]) -> dict[str, Any]:

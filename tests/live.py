@@ -20,6 +20,7 @@ from dsh_schedule.host.host import EmbeddedHost, Plugin, RecordingLogger
 from dsh_schedule.host.sessions import HostSession, HostSessions
 from dsh_schedule.host.store import MemoryStore, SessionStore, StoredSession
 from dsh_schedule.host.tool_registry import HostToolRegistry, ToolResult
+from dsh_schedule.host.virtual_time import advance, settle
 from dsh_schedule.runtime.clock import Clock, TimerHandle, VirtualClock
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
 from dsh_schedule.runtime.host_contract import AppendGuard, Followup, PluginContext, Session
@@ -353,35 +354,16 @@ class Live:
         assert result.text == render_json(result.value)
         return result.value
 
+    def owners(self) -> list[ScheduleOwner]:
+        return self.installation.owners if self.installation is not None else []
+
     async def settle(self) -> None:
         """Run every due timer and every drive until the runtime is quiet."""
-        quiet = 0
-        for _ in range(10_000):
-            await asyncio.sleep(0)
-            owners = self.installation.owners if self.installation is not None else []
-            if self.clock.next_due_in() == 0:
-                self.clock.advance(0)
-                quiet = 0
-            elif any(owner.busy for owner in owners):
-                quiet = 0
-            else:
-                quiet += 1
-                if quiet == 3:
-                    return
-        raise AssertionError("the runtime did not settle")
+        await settle(self.clock, self.owners)
 
     async def advance(self, ms: int) -> None:
         """Move both clocks forward, firing and settling each timer at its due time."""
-        remaining = ms
-        while True:
-            due_in = self.clock.next_due_in()
-            if due_in is None or due_in > remaining:
-                break
-            self.clock.advance(due_in)
-            remaining -= due_in
-            await self.settle()
-        self.clock.advance(remaining)
-        await self.settle()
+        await advance(self.clock, ms, self.owners)
 
     async def close(self) -> None:
         await self.host.close()
