@@ -109,18 +109,19 @@ def _generate(arguments: argparse.Namespace) -> int:
 
 def _catalog(arguments: argparse.Namespace) -> int:
     from dsh_schedule.generated.contracts import TOOL_CONTRACTS
-    from dsh_schedule.generator.exports import EXPORTS
-    from dsh_schedule.generator.tool_spec import ToolSpec
+
+    try:
+        from dsh_schedule.generator.catalog import render_catalog
+        from dsh_schedule.generator.exports import EXPORTS
+        from dsh_schedule.generator.tool_spec import ToolSpec
+    except ImportError as error:
+        raise CommandError(_missing_extra(error)) from None
 
     specs = [
         ToolSpec(c.name, c.description, c.arguments_schema(), c.output_schema(), c.source)
         for c in TOOL_CONTRACTS
     ]
     if arguments.format == "markdown":
-        try:
-            from dsh_schedule.generator.catalog import render_catalog
-        except ImportError as error:
-            raise CommandError(_missing_extra(error)) from None
         sys.stdout.write(render_catalog(specs))
         return 0
     print(json.dumps(EXPORTS[arguments.format](specs), indent=2, ensure_ascii=False))
