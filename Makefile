@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 SOURCES := dsh_schedule generator generated runtime host schemas conformance
 
-.PHONY: setup demo test generate clean FORCE
+.PHONY: setup demo test generate bench soak clean FORCE
 
 setup: $(VENV)/.installed
 
@@ -41,6 +41,16 @@ test: setup
 	$(BIN)/pytest
 	$(BIN)/dsh-schedule conformance --store memory
 	$(BIN)/dsh-schedule conformance --store sqlite
+
+# Benchmarks, not tests: every figure of SPEC §12 in one run (a few minutes), printed as a
+# table and written to bench/results.json; docs/performance.md reads them.
+bench: setup
+	$(BIN)/python -m bench
+
+# A randomized crash soak: real host processes SIGKILLed at random points, on SQLite. Bounded:
+# SOAK_SECONDS (default 150, at most 540); SOAK_SEED replays one run's plans.
+soak: setup
+	$(BIN)/python -m tests.soak
 
 clean:
 	rm -rf $(VENV) build *.egg-info

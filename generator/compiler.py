@@ -34,6 +34,7 @@ HELPERS = {
     "_escape": (),
     "_one_of": (),
     "_any_of": (),
+    "_none_of": (),
 }
 
 
@@ -58,7 +59,9 @@ class _Entry:
     name: str
     label: str
     test: list[str]
-    collect: str
+    collect: list[str]
+    verdict: str
+    verdict_test: list[str]
 
 
 @dataclass(frozen=True)
@@ -111,18 +114,31 @@ def _render(index: SchemaIndex, entries: list[tuple[str, Node]], source: str) ->
     constants = Constants()
     functions = Functions()
     entry_models = []
+    slow = SlowCompiler(index, constants, functions)
     for name, node in entries:
         compiler = FastCompiler(index, constants, functions)
         expression = bind(compiler.expression(node), "instance", compiler.fresh)
         label = printable(node.where.removeprefix(source) if source.endswith("/") else node.where)
         test = layout(expression, 4, "if ", ":", LINE_LENGTH)
-        entry_models.append(_Entry(name, label, test, functions.errors(node)))
+        verdict = "is_valid" + name.removeprefix("validate")
+        verdict_test = layout(expression, 4, "return bool(", ")", LINE_LENGTH)
+        entry_models.append(
+            _Entry(name, label, test, slow.entry_collect(node), verdict, verdict_test)
+        )
     fast_functions: list[_FastFunction] = []
     error_functions: list[ErrorFunction] = []
-    slow = SlowCompiler(index, constants, functions)
-    while functions.fast_pending or functions.errors_pending:
+    items_functions: list[_FastFunction] = []
+    while functions.fast_pending or functions.errors_pending or functions.items_pending:
         if functions.errors_pending:
             error_functions.append(slow.function(functions.errors_pending.pop(0)))
+            continue
+        if functions.items_pending:
+            node = functions.items_pending.pop(0)
+            compiler = FastCompiler(index, constants, functions)
+            expression = bind(compiler.expression(node), "item", compiler.fresh)
+            lines = layout(expression, 8, "if not (", "):", LINE_LENGTH)
+            where = printable(node.where)
+            items_functions.append(_FastFunction(functions.items(node), where, lines))
             continue
         node = functions.fast_pending.pop(0)
         compiler = FastCompiler(index, constants, functions)
@@ -132,7 +148,9 @@ def _render(index: SchemaIndex, entries: list[tuple[str, Node]], source: str) ->
         fast_functions.append(_FastFunction(functions.fast(node), where, lines))
     code = "\n".join(
         [line for entry in entry_models for line in entry.test]
+        + [line for entry in entry_models for line in entry.collect]
         + [line for function in fast_functions for line in function.lines]
+        + [line for function in items_functions for line in function.lines]
         + [line for function in error_functions for line in function.lines]
     )
     used = {name for name in HELPERS if name in code}
@@ -140,12 +158,14 @@ def _render(index: SchemaIndex, entries: list[tuple[str, Node]], source: str) ->
     return _template().render(
         source=source,
         entries=entry_models,
+        exports=["ValidationError", *sorted(n for e in entry_models for n in (e.name, e.verdict))],
         constants=constants.definitions,
         fast_functions=fast_functions,
+        items_functions=items_functions,
         error_functions=error_functions,
         used=used,
         uses_re=any(name.startswith("_PATTERN") for name, _ in constants.definitions),
-        uses_callable=bool(used & {"_one_of", "_any_of"}),
+        uses_callable=bool(used & {"_one_of", "_any_of", "_none_of"}),
     )
 
 

@@ -139,7 +139,12 @@ def bind(expr: Expr, value: str, name: Callable[[], str]) -> Expr:
         pieces = text.split(HOLE)
         result = pieces[0]
         for piece in pieces[1:]:
-            result += f"({variable} := {value})" if state["first"] else variable
+            if not state["first"]:
+                result += variable
+            elif result.endswith("type(") and piece.startswith(")"):
+                result += f"{variable} := {value}"  # a lone argument needs no parentheses
+            else:
+                result += f"({variable} := {value})"
             state["first"] = False
             result += piece
         return result
@@ -184,15 +189,22 @@ def layout(expr: Expr, indent: int, head: str, tail: str, width: int) -> list[st
     if len(one_line) <= width or isinstance(expr, Leaf):
         return [one_line]
     if head == "if " and _splits_on_last_bracket(expr):
-        # black drops the optional parentheses when one operator joins two operands
+        # black drops the optional parentheses when one operator joins two operands, and
+        # splits at the last bracket; a head that is still too long is split at its own
+        # last bracket in turn
         assert isinstance(expr, And | Or)
         first, last = expr.items
         opener = "all(" if isinstance(last, All) else "("
         joiner = " and " if isinstance(expr, And) else " or "
+        body = [*_body(last, indent + 4, width), pad + ")" + tail]
+        opening = pad + head + inline(first, nested=True) + joiner + opener
+        if len(opening) <= width or isinstance(first, Leaf | All):
+            return [opening, *body]
         return [
-            pad + head + inline(first) + joiner + opener,
-            *_body(last, indent + 4, width),
-            pad + ")" + tail,
+            pad + head + "(",
+            *_body(first, indent + 4, width),
+            pad + ")" + joiner + opener,
+            *body,
         ]
     if head == "if " and isinstance(expr, Count):
         # black splits each operand's brackets in turn: `if (` ... `) + (` ... `) == 1:`
@@ -211,10 +223,7 @@ def layout(expr: Expr, indent: int, head: str, tail: str, width: int) -> list[st
 
 def _splits_on_last_bracket(expr: Expr) -> bool:
     return (
-        isinstance(expr, And | Or)
-        and len(expr.items) == 2
-        and isinstance(expr.items[0], Leaf)
-        and not isinstance(expr.items[1], Leaf)
+        isinstance(expr, And | Or) and len(expr.items) == 2 and not isinstance(expr.items[1], Leaf)
     )
 
 

@@ -25,6 +25,12 @@ from dsh_schedule.generator.compiler_expr import (
     exactly_one,
 )
 from dsh_schedule.generator.compiler_refs import Node, SchemaIndex
+from dsh_schedule.generator.compiler_shapes import (
+    discriminator,
+    exclusive,
+    rejects_null,
+    schema_types,
+)
 from dsh_schedule.generator.compiler_source import Constants, Functions, py_str
 from dsh_schedule.generator.ecma_regex import Ranges, complement, edge_classes
 
@@ -66,8 +72,9 @@ def type_test(name: str) -> Expr:
         return Leaf(f"isinstance({HOLE}, bool)")
     number = conj([Leaf(f"isinstance({HOLE}, int)"), Leaf(f"not isinstance({HOLE}, bool)")])
     if name == "integer":
+        # An exact int is the common case: one test instead of two.
         real = conj([Leaf(f"isinstance({HOLE}, float)"), Leaf(f"float.is_integer({HOLE})")])
-        return disj([number, real])
+        return disj([Leaf(f"type({HOLE}) is int"), number, real])
     return conj([Leaf(f"isinstance({HOLE}, (int, float))"), Leaf(f"not isinstance({HOLE}, bool)")])
 
 
@@ -80,13 +87,6 @@ def const_test(value: Any, constants: Constants) -> Expr:
     if isinstance(value, str):
         return Leaf(f"{HOLE} == {py_str(value)}")
     return Leaf(f"_json_equal({HOLE}, {constants.json_value(value)})")
-
-
-def schema_types(schema: dict[str, Any]) -> list[str] | None:
-    value = schema.get("type")
-    if value is None:
-        return None
-    return [value] if isinstance(value, str) else list(value)
 
 
 @dataclass
@@ -128,7 +128,7 @@ class FastCompiler:
         if "const" in schema:
             parts.append(const_test(schema["const"], self.constants))
         if "enum" in schema:
-            parts.append(self._enum(schema["enum"]))
+            parts.append(self.enum_test(schema["enum"]))
         if "$ref" in schema:
             parts.append(self._ref(node, stack, depth))
         if "anyOf" in schema:
@@ -146,11 +146,13 @@ class FastCompiler:
         if family == "object":
             return self._object(node, stack, depth)
         if family == "array":
-            item = self._node(self._child(node, "items"), stack, depth + 1)
-            if item == FALSE:
-                return Leaf(f"not {HOLE}")
-            target = self.fresh()
-            return All(bind(item, target, self.fresh), target, HOLE, "")
+            child = self._child(node, "items")
+            item = self._node(child, stack, depth + 1)
+            if item in (TRUE, FALSE):
+                return TRUE if item == TRUE else Leaf(f"not {HOLE}")
+            # A loop in a function of its own: cheaper than all() over a generator, whose
+            # frame would also turn every walrus variable of the caller into a cell.
+            return Leaf(f"{self.functions.items(child)}({HOLE})")
         parts: list[Expr] = []
         if family == "string":
             if "minLength" in schema:
@@ -158,7 +160,7 @@ class FastCompiler:
             if "maxLength" in schema:
                 parts.append(Leaf(f"len({HOLE}) <= {int(schema['maxLength'])}"))
             if "pattern" in schema:
-                parts.append(self._pattern(schema["pattern"]))
+                parts.append(self.pattern_test(schema["pattern"]))
         else:
             if "minimum" in schema:
                 parts.append(Leaf(f"{HOLE} >= {schema['minimum']!r}"))
@@ -166,7 +168,7 @@ class FastCompiler:
                 parts.append(Leaf(f"{HOLE} <= {schema['maximum']!r}"))
         return conj(parts)
 
-    def _pattern(self, pattern: str) -> Expr:
+    def pattern_test(self, pattern: str) -> Expr:
         edges = edge_classes(pattern)
         first, last = (self._membership(ranges) for ranges in edges or ((), ()))
         if first is None or last is None:
@@ -193,23 +195,43 @@ class FastCompiler:
         extra = schema.get("additionalProperties", True)
         parts: list[Expr] = []
         names = list(properties)
+        children = {
+            name: self._node(self._child(node, "properties", name), stack, depth + 1)
+            for name in names
+        }
+        # A required property whose schema rejects null is read with .get(): a missing one
+        # reads as None and fails its own test, so it needs no membership test of its own.
+        # (Only when that test is emitted: a `false` schema tests absence instead.)
+        read = {
+            name
+            for name in required
+            if name in properties
+            and children[name] not in (TRUE, FALSE)
+            and rejects_null(self.index, self._child(node, "properties", name))
+        }
         if extra is False and names and set(required) == set(names):
-            parts.append(Leaf(f"{HOLE}.keys() == {self.constants.key_set(names)}"))
+            if read == set(names):  # every name present and nothing else: count the keys
+                parts.append(Leaf(f"len({HOLE}) == {len(names)}"))
+            else:
+                parts.append(Leaf(f"{HOLE}.keys() == {self.constants.key_set(names)}"))
+                read = set()
         else:
             if extra is False:
                 if names:
-                    parts.append(Leaf(f"{HOLE}.keys() <= {self.constants.key_set(names)}"))
+                    keys = self.constants.key_set(names)
+                    parts.append(Leaf(f"{keys}.issuperset({HOLE})"))
                 else:
                     parts.append(Leaf(f"not {HOLE}"))
-            parts.extend(Leaf(f"{py_str(name)} in {HOLE}") for name in required)
+            parts.extend(Leaf(f"{py_str(name)} in {HOLE}") for name in required if name not in read)
         for name in names:
-            child = self._node(self._child(node, "properties", name), stack, depth + 1)
+            child = children[name]
             if child == TRUE:
                 continue
             if child == FALSE:
                 parts.append(Leaf(f"{py_str(name)} not in {HOLE}"))
                 continue
-            value = bind(child, f"{HOLE}[{py_str(name)}]", self.fresh)
+            access = f"{HOLE}.get({py_str(name)})" if name in read else f"{HOLE}[{py_str(name)}]"
+            value = bind(child, access, self.fresh)
             if name in required:
                 parts.append(value)
             else:
@@ -229,7 +251,7 @@ class FastCompiler:
         keys = self.constants.key_set(names)
         return All(body, f"{key}, {target}", f"{HOLE}.items()", f"{key} not in {keys}")
 
-    def _enum(self, values: list[Any]) -> Expr:
+    def enum_test(self, values: list[Any]) -> Expr:
         if values and all(isinstance(value, str) for value in values) and len(values) > 1:
             names = self.constants.string_set(values)
             return conj([Leaf(f"isinstance({HOLE}, str)"), Leaf(f"{HOLE} in {names}")])
@@ -251,7 +273,9 @@ class FastCompiler:
         rest = [self._node(b, stack, depth) for b in branches if b.key not in values]
         if key is not None:
             rest.append(self._dispatch(key, branches, values, stack, depth))
-        return disj(rest) if keyword == "anyOf" else exactly_one(rest)
+        if keyword == "anyOf" or exclusive(self.index, branches, set(values)):
+            return disj(rest)  # at most one branch can hold: the first that does decides
+        return exactly_one(rest)
 
     def _dispatch(
         self,
@@ -273,56 +297,12 @@ class FastCompiler:
                     test = f"({variable} := {HOLE}.get({py_str(key)})) == {value}"
                 body = self._node(branch, stack, depth)
                 if isinstance(body, And) and body.items[0] == is_object:
-                    body = conj(list(body.items[1:]))  # already tested before dispatching
+                    # Already tested before dispatching: the object type, and the
+                    # discriminating constant (which also proves the property present).
+                    implied = {
+                        Leaf(f"{HOLE}{access} == {value}")
+                        for access in (f"[{py_str(key)}]", f".get({py_str(key)})")
+                    }
+                    body = conj([item for item in body.items[1:] if item not in implied])
                 cases.append(conj([Leaf(test), body]))
         return conj([is_object, disj(cases)])
-
-
-def discriminator(
-    index: SchemaIndex, branches: list[Node]
-) -> tuple[str | None, dict[tuple[str, tuple[str, ...]], str]]:
-    """A property most branches force to distinct string constants, and those constants.
-
-    At most one of those branches can hold for a given instance: the one whose constant the
-    instance's property equals. Other branches are unaffected.
-    """
-    forced = [discriminants(index, branch, set()) for branch in branches]
-    best: tuple[str | None, dict[tuple[str, tuple[str, ...]], str]] = (None, {})
-    for name in sorted({name for names in forced for name in names}):
-        values = {b.key: f[name] for b, f in zip(branches, forced, strict=True) if name in f}
-        distinct = len(set(values.values())) == len(values)
-        if distinct and len(values) >= 2 and len(values) > len(best[1]):
-            best = (name, values)
-    return best
-
-
-def discriminants(index: SchemaIndex, node: Node, seen: set[Any]) -> dict[str, str]:
-    """Properties an instance valid against `node` must be an object holding, with their value."""
-    schema = node.schema
-    if not isinstance(schema, dict) or node.key in seen:
-        return {}
-    seen = seen | {node.key}
-    result: dict[str, str] = {}
-    if "$ref" in schema:
-        result.update(discriminants(index, index.ref_target(node), seen))
-    if schema_types(schema) == ["object"]:
-        for name in schema.get("required", ()):
-            if name in schema.get("properties", {}):
-                child = index.nodes[(node.document, (*node.pointer, "properties", name))]
-                value = forced_string(index, child, seen)
-                if value is not None:
-                    result[name] = value
-    return result
-
-
-def forced_string(index: SchemaIndex, node: Node, seen: set[Any]) -> str | None:
-    """The one string a value valid against `node` must equal, if the schema says so."""
-    schema = node.schema
-    if not isinstance(schema, dict) or node.key in seen:
-        return None
-    const = schema.get("const", schema["enum"][0] if len(schema.get("enum", ())) == 1 else None)
-    if isinstance(const, str):
-        return const
-    if "$ref" in schema:
-        return forced_string(index, index.ref_target(node), seen | {node.key})
-    return None

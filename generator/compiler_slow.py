@@ -10,8 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from dsh_schedule.generator.compiler_fast import discriminator
+from dsh_schedule.generator.compiler_expr import HOLE, TRUE, Expr, Leaf, bind, inline
+from dsh_schedule.generator.compiler_fast import FastCompiler, const_test
 from dsh_schedule.generator.compiler_refs import ANNOTATIONS, Node, SchemaIndex
+from dsh_schedule.generator.compiler_shapes import discriminator, exclusive
 from dsh_schedule.generator.compiler_source import (
     LINE_LENGTH,
     Call,
@@ -52,18 +54,79 @@ def _pointer_token(name: str) -> str:
 
 
 def _error(path: str, keyword: str, message: str) -> Call:
-    return Call("errors.append", (Call("ValidationError", (path, py_str(keyword), message)),))
+    return Call("errors.append", (Call("", (path, py_str(keyword), message)),))
 
 
-def _guarded(condition: str, call: Call) -> list[str]:
+def _guarded(condition: str, call: Call, indent: int = 4) -> list[str]:
     if not condition:
-        return call_lines(call, 4)
-    return [f"    if {condition}:", *call_lines(call, 8)]
+        return call_lines(call, indent)
+    return [" " * indent + f"if {condition}:", *call_lines(call, indent + 4)]
+
+
+Statement = tuple[str, Call] | list[str]
+"""A check `(condition, call)` to render, or lines already laid out (at indent 8)."""
+
+
+def _block(condition: str, statements: list[Statement]) -> list[str]:
+    """`statements` under `if condition:` (nothing when there are none); a lone check is
+    merged into that condition, as linters want nested ifs to be."""
+    if not statements:
+        return []
+    if len(statements) == 1 and isinstance(statements[0], tuple):
+        inner, call = statements[0]
+        merged = f"{condition} and {inner}"
+        if len(f"    if {merged}:") <= LINE_LENGTH:
+            return _guarded(merged, call)
+        return [
+            "    if (",
+            f"        {condition}",
+            f"        and {inner}",
+            "    ):",
+            *call_lines(call, 8),
+        ]
+    lines = [f"    if {condition}:"]
+    for statement in statements:
+        if isinstance(statement, tuple):
+            lines.extend(_guarded(*statement, indent=8))
+        else:
+            lines.extend(statement)
+    return lines
+
+
+_NEGATIONS = (
+    (" == ", " != "),
+    (" is not ", " is "),
+    (" is ", " is not "),
+    (" not in ", " in "),
+    (" in ", " not in "),
+)
+
+
+def negate(expr: Expr) -> Expr:
+    """The opposite test (over the placeholder), spelled the way linters want it."""
+    if not isinstance(expr, Leaf):
+        return Leaf(f"not ({inline(expr)})")
+    text = expr.text
+    for operator, opposite in _NEGATIONS:
+        if text.startswith(HOLE + operator):
+            return Leaf(HOLE + opposite + text.removeprefix(HOLE + operator))
+    if text.endswith(") is not None"):  # a regex search
+        return Leaf(text.removesuffix(" not None") + " None")
+    if text.startswith("not "):
+        return Leaf(text.removeprefix("not "))
+    if text.endswith(")") and text.split("(", 1)[0].replace(".", "").isidentifier():
+        return Leaf(f"not {text}")  # a call
+    return Leaf(f"not ({text})")
 
 
 @dataclass
 class SlowCompiler:
-    """Builds the statements of one node's error function."""
+    """Builds the statements of one node's error function.
+
+    Keyword checks reuse the fast path's tests where they exist (constants, enums, patterns
+    told by their first and last characters), and a child value is descended into only when
+    its own fast test fails, so valid parts of an invalid instance cost one test each.
+    """
 
     index: SchemaIndex
     constants: Constants
@@ -73,6 +136,28 @@ class SlowCompiler:
         lines = self._lines(node) or ["    pass"]
         return ErrorFunction(self.functions.errors(node), printable(node.where), tuple(lines))
 
+    def _fast(self) -> FastCompiler:
+        return FastCompiler(self.index, self.constants, self.functions)
+
+    def _failing(self, test: Expr, value: str) -> str:
+        """The condition under which `value` fails the fast-path `test`."""
+        compiler = self._fast()
+        return inline(bind(negate(test), value, compiler.fresh))
+
+    def _invalid(self, child: Node, value: str, room: int) -> str | None:
+        """A condition true when `value` is invalid against `child`, at most `room` long:
+        its fast test inlined, else a call of its fast function; None when neither fits."""
+        target = alias(self.index, child)
+        compiler = self._fast()
+        test = compiler.expression(target)
+        if test == TRUE:
+            return "False"
+        inlined = inline(bind(negate(test), value, compiler.fresh))
+        if len(inlined) <= room:
+            return inlined
+        call = f"not {self.functions.fast(target)}({value})"
+        return call if len(call) <= room else None
+
     def _child(self, node: Node, *path: str) -> Node:
         return self.index.nodes[(node.document, (*node.pointer, *path))]
 
@@ -81,6 +166,12 @@ class SlowCompiler:
 
     def _check(self, condition: str, keyword: str, message: str) -> list[str]:
         return _guarded(condition, _error("path", keyword, self._message(message)))
+
+    def _checked(self, condition: str, keyword: str, message: str) -> tuple[str, Call]:
+        return (condition, _error("path", keyword, self._message(message)))
+
+    def _errors(self, node: Node) -> str:
+        return self.functions.errors(alias(self.index, node))
 
     def _lines(self, node: Node) -> list[str]:
         schema = node.schema
@@ -93,27 +184,28 @@ class SlowCompiler:
             lines.extend(self._type(schema["type"]))
         if "const" in schema:
             value = schema["const"]
-            condition = f"not _json_equal(x, {self._literal(value)})"
+            condition = self._failing(const_test(value, self.constants), "x")
             lines.extend(self._check(condition, "const", f"must be {json_text(value)}"))
         if "enum" in schema:
-            values = self.constants.json_value(schema["enum"])
-            condition = f"not any(_json_equal(x, value) for value in {values})"
+            condition = self._failing(self._fast().enum_test(schema["enum"]), "x")
             message = f"must be one of {json_text(schema['enum'])}"
             lines.extend(self._check(condition, "enum", message))
-        lines.extend(self._object(node))
+        lines.extend(_block("isinstance(x, dict)", self._object(node)))
         if "items" in schema:
             item = self._child(node, "items")
             if not is_trivial(item):
                 where = 'path + "/" + str(index)'
-                call = Call(self.functions.errors(item), ("item", where, "errors"))
+                call = Call(self._errors(item), ("item", where, "errors"))
                 lines.append("    if isinstance(x, list):")
                 lines.append("        for index, item in enumerate(x):")
-                lines.extend(call_lines(call, 12))
-        lines.extend(self._scalars(schema))
+                invalid = self._invalid(item, "item", LINE_LENGTH - len("            if :"))
+                lines.extend(_guarded(invalid or "", call, 12))
+        lines.extend(_block("isinstance(x, str)", self._strings(schema)))
+        lines.extend(_block("_is_number(x)", self._numbers(schema)))
         if "$ref" in schema:
             target = self.index.ref_target(node)
             if not is_trivial(target):
-                call = Call(self.functions.errors(target), ("x", "path", "errors"))
+                call = Call(self._errors(target), ("x", "path", "errors"))
                 lines.extend(call_lines(call, 4))
         for keyword in ("anyOf", "oneOf"):
             if keyword in schema:
@@ -134,84 +226,154 @@ class SlowCompiler:
         message = py_str(f"expected {' or '.join(names)}, got ") + " + _json_type(x)"
         return _guarded(condition, _error("path", "type", message))
 
-    def _object(self, node: Node) -> list[str]:
+    def _object(self, node: Node) -> list[Statement]:
+        """The object keywords, to run under `if isinstance(x, dict):`."""
         schema = node.schema
         assert isinstance(schema, dict)
-        lines: list[str] = []
-        for name in schema.get("required", ()):
-            condition = f"isinstance(x, dict) and {py_str(name)} not in x"
-            message = f"missing required property {json_text(name)}"
-            lines.extend(self._check(condition, "required", message))
         names = list(schema.get("properties", {}))
+        required: list[str] = schema.get("required", [])
         keys = self.constants.key_set(names) if names else ""
         extra = schema.get("additionalProperties", True)
+        properties = self._properties(node, names)
+        # A closed object whose properties are all required holds exactly those keys when it
+        # is right: then one comparison stands in for every membership test and the loop.
+        exact = extra is False and keys and set(required) == set(names) and properties
+        indent = 12 if exact else 8
+        shape: list[str] = []
+        for name in required:
+            condition = f"{py_str(name)} not in x"
+            message = f"missing required property {json_text(name)}"
+            shape.extend(_guarded(*self._checked(condition, "required", message), indent))
         if "additionalProperties" in schema and not is_trivial(
             child := self._child(node, "additionalProperties")
         ):
-            lines.append("    if isinstance(x, dict):")
             loop = "key" if extra is False else "key, value"
-            lines.append(f"        for {loop} in {'x' if extra is False else 'x.items()'}:")
-            indent = 12
+            pad = " " * indent
+            shape.append(f"{pad}for {loop} in {'x' if extra is False else 'x.items()'}:")
+            inner = indent + 4
             if keys:
-                lines.append(f"            if key not in {keys}:")
-                indent = 16
+                shape.append(f"{pad}    if key not in {keys}:")
+                inner += 4
             where = 'path + "/" + _escape(key)'
             if extra is False:
                 message = self._message("is not allowed")
-                lines.extend(call_lines(_error(where, "additionalProperties", message), indent))
+                shape.extend(call_lines(_error(where, "additionalProperties", message), inner))
             else:
-                call = Call(self.functions.errors(child), ("value", where, "errors"))
-                lines.extend(call_lines(call, indent))
+                call = Call(self._errors(child), ("value", where, "errors"))
+                shape.extend(call_lines(call, inner))
+        if exact:
+            shape.insert(0, f"        if x.keys() != {keys}:")
+        statements: list[Statement] = [shape] if shape else []
+        return statements + properties
+
+    def _properties(self, node: Node, names: list[str]) -> list[Statement]:
+        """Descend into each property whose value fails its fast test."""
+        statements: list[Statement] = []
         for name in names:
             child = self._child(node, "properties", name)
             if is_trivial(child):
                 continue
             path = f"path + {py_str(_pointer_token(name))}"
-            call = Call(self.functions.errors(child), (f"x[{py_str(name)}]", path, "errors"))
-            lines.extend(_guarded(f"isinstance(x, dict) and {py_str(name)} in x", call))
-        return lines
+            value = f"x[{py_str(name)}]"
+            call = Call(self._errors(child), (value, path, "errors"))
+            present = f"{py_str(name)} in x"
+            invalid = self._invalid(child, value, LINE_LENGTH - len(f"        if {present} and :"))
+            statements.append((f"{present} and {invalid}" if invalid else present, call))
+        return statements
 
-    def _scalars(self, schema: dict[str, Any]) -> list[str]:
-        lines: list[str] = []
+    def _strings(self, schema: dict[str, Any]) -> list[Statement]:
+        """The string keywords, to run under `if isinstance(x, str):`."""
+        statements: list[Statement] = []
         for keyword, operator, bound in (("minLength", "<", "least"), ("maxLength", ">", "most")):
             if keyword in schema:
                 size = int(schema[keyword])
-                condition = f"isinstance(x, str) and len(x) {operator} {size}"
                 message = f"must be at {bound} {size} characters long"
-                lines.extend(self._check(condition, keyword, message))
+                statements.append(self._checked(f"len(x) {operator} {size}", keyword, message))
         if "pattern" in schema:
-            regex = self.constants.regex(self.index.patterns[schema["pattern"]])
-            condition = f"isinstance(x, str) and {regex}.search(x) is None"
+            condition = self._failing(self._fast().pattern_test(schema["pattern"]), "x")
             message = f"must match the pattern {json_text(schema['pattern'])}"
-            lines.extend(self._check(condition, "pattern", message))
+            statements.append(self._checked(condition, "pattern", message))
+        return statements
+
+    def _numbers(self, schema: dict[str, Any]) -> list[Statement]:
+        """The number keywords, to run under `if _is_number(x):`."""
+        statements: list[Statement] = []
         for keyword, operator, relation in (("minimum", "<", ">="), ("maximum", ">", "<=")):
             if keyword in schema:
                 bound = schema[keyword]
-                condition = f"_is_number(x) and x {operator} {bound!r}"
-                lines.extend(self._check(condition, keyword, f"must be {relation} {bound!r}"))
-        return lines
+                message = f"must be {relation} {bound!r}"
+                statements.append(self._checked(f"x {operator} {bound!r}", keyword, message))
+        return statements
 
     def _combinator(self, node: Node, keyword: str) -> list[str]:
-        schema = node.schema
-        assert isinstance(schema, dict)
-        branches = [self._child(node, keyword, str(i)) for i in range(len(schema[keyword]))]
+        branches, selector = self._branches(node, keyword)
         tests = Call("", tuple(self.functions.fast(branch) for branch in branches))
         collectors = Call("", tuple(self.functions.errors(branch) for branch in branches))
         function = "_one_of" if keyword == "oneOf" else "_any_of"
-        key, values = discriminator(self.index, branches)
-        selector = "None"
-        if key is not None:
-            choices = {values[b.key]: i for i, b in enumerate(branches) if b.key in values}
-            selector = self.constants.add("_SELECTOR", _selector_source(key, choices))
         arguments = ("x", "path", "errors", tests, collectors, selector)
         return call_lines(Call(function, arguments), 4)
 
+    def _branches(self, node: Node, keyword: str) -> tuple[list[Node], str]:
+        """The alternatives (references followed) and the selector constant ("None" when no
+        discriminator tells them apart)."""
+        schema = node.schema
+        assert isinstance(schema, dict)
+        branches = [self._child(node, keyword, str(i)) for i in range(len(schema[keyword]))]
+        key, values = discriminator(self.index, branches)
+        selector = "None"
+        if key is not None:
+            others = tuple(i for i, b in enumerate(branches) if b.key not in values)
+            choices = {
+                values[b.key]: tuple(sorted((*others, i)))
+                for i, b in enumerate(branches)
+                if b.key in values
+            }
+            selector = self.constants.add("_SELECTOR", _selector_source(key, choices))
+        return [alias(self.index, branch) for branch in branches], selector
 
-def _selector_source(key: str, choices: dict[str, int]) -> str:
-    """`(key, {constant: branch index})`, laid out the way black lays it out."""
-    items = [f"{py_str(value)}: {index}" for value, index in choices.items()]
+    def entry_collect(self, node: Node) -> list[str]:
+        """How an entry point collects its errors once its fast test has failed.
+
+        When the schema is only a `oneOf` whose alternatives exclude each other, that failure
+        already proves that no alternative holds, so none is tested again: the closest one
+        is explained straight away.
+        """
+        target = alias(self.index, node)
+        schema = target.schema
+        if isinstance(schema, dict) and set(schema) - ANNOTATIONS == {"oneOf"}:
+            count = len(schema["oneOf"])
+            children = [self._child(target, "oneOf", str(i)) for i in range(count)]
+            _, values = discriminator(self.index, children)
+            if exclusive(self.index, children, set(values)):
+                branches, selector = self._branches(target, "oneOf")
+                collectors = Call("", tuple(self.functions.errors(b) for b in branches))
+                arguments = ("instance", '""', "errors", '"oneOf"', collectors, selector)
+                return call_lines(Call("_none_of", arguments), 4)
+        return [f'    {self.functions.errors(target)}(instance, "", errors)']
+
+
+def alias(index: SchemaIndex, node: Node) -> Node:
+    """The node a pure reference (`$ref` and annotations only) stands for, followed to the
+    end, so a chain of references costs one call instead of one per link."""
+    seen = {node.key}
+    while isinstance(node.schema, dict) and set(node.schema) - ANNOTATIONS == {"$ref"}:
+        target = index.ref_target(node)
+        if target.key in seen:
+            return node
+        seen.add(target.key)
+        node = target
+    return node
+
+
+def _selector_source(key: str, choices: dict[str, tuple[int, ...]]) -> str:
+    """`(key, {constant: branches left})`, laid out the way black lays it out."""
+    items = [f"{py_str(value)}: {_tuple(left)}" for value, left in choices.items()]
     one_line = f"({py_str(key)}, {{{', '.join(items)}}})"
     if len("_SELECTORnn = ") + len(one_line) <= LINE_LENGTH:
         return one_line
     body = "".join(f"        {item},\n" for item in items)
     return f"(\n    {py_str(key)},\n    {{\n{body}    }},\n)"
+
+
+def _tuple(items: tuple[int, ...]) -> str:
+    return f"({items[0]},)" if len(items) == 1 else f"({', '.join(map(str, items))})"

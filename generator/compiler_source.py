@@ -147,8 +147,10 @@ class Functions:
     numbers: dict[tuple[str, tuple[str, ...]], int] = field(default_factory=dict)
     fast_pending: list[Node] = field(default_factory=list)
     errors_pending: list[Node] = field(default_factory=list)
+    items_pending: list[Node] = field(default_factory=list)
     fast_done: set[tuple[str, tuple[str, ...]]] = field(default_factory=set)
     errors_done: set[tuple[str, tuple[str, ...]]] = field(default_factory=set)
+    items_done: set[tuple[str, tuple[str, ...]]] = field(default_factory=set)
 
     def _number(self, node: Node) -> int:
         return self.numbers.setdefault(node.key, len(self.numbers) + 1)
@@ -159,6 +161,13 @@ class Functions:
             self.fast_done.add(node.key)
             self.fast_pending.append(node)
         return f"_is_valid{self._number(node)}"
+
+    def items(self, node: Node) -> str:
+        """`_all_validN`: True when every item of the list is valid against `node`."""
+        if node.key not in self.items_done:
+            self.items_done.add(node.key)
+            self.items_pending.append(node)
+        return f"_all_valid{self._number(node)}"
 
     def errors(self, node: Node) -> str:
         """`_errorsN`: appends the errors of the instance against `node`."""

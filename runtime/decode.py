@@ -7,6 +7,7 @@ SPEC §5.2 names the error, so every host reports the same rule for the same dat
 
 from __future__ import annotations
 
+from calendar import monthrange
 from typing import Any, Final
 
 from dsh_schedule.generated.models import (
@@ -73,10 +74,8 @@ def _typed_change(data: Any) -> ScheduleChange:
     operation = data["operation"]
     if operation == "create":
         record = data["schedule"]
-        try:
-            parse_instant(record["scheduledAt"])
-        except ValueError:
-            raise ScheduleLogError(_INSTANT_RULE) from None
+        if not _is_real_date(record["scheduledAt"]):
+            raise ScheduleLogError(_INSTANT_RULE)
         return ScheduleCreate(
             version=1,
             schedule=AfterScheduleRecord(
@@ -90,6 +89,17 @@ def _typed_change(data: Any) -> ScheduleChange:
     if operation == "delete":
         return ScheduleDelete(version=1, id=data["id"])
     return ScheduleDispatch(version=1, id=data["id"])
+
+
+def _is_real_date(instant: str) -> bool:
+    """Whether an instant the schema's pattern accepted names a real calendar date.
+
+    The pattern already fixes the canonical shape, a year from 0001, a month from 01 to 12, a
+    day from 01 to 31 and a valid time of day, so only the length of the month is left (what
+    `parse_instant` would otherwise check, for a fraction of its cost).
+    """
+    day = int(instant[8:10])
+    return day <= 28 or day <= monthrange(int(instant[:4]), int(instant[5:7]))[1]
 
 
 def _raise_first_broken_rule(data: object) -> None:

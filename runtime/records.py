@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, Literal
 
 from dsh_schedule.generated.models import AfterScheduleRecord, ScheduleView
@@ -48,7 +49,14 @@ def create_after_schedule_record(
 
 def record_target_ms(record: AfterScheduleRecord) -> int:
     """The epoch milliseconds at which the record is due."""
-    return parse_instant(record.scheduledAt)
+    return _instant_ms(record.scheduledAt)
+
+
+@lru_cache(maxsize=16_384)
+def _instant_ms(instant: str) -> int:
+    """`parse_instant`, remembered: every list, view and owner drive asks for the due time of
+    the same few records again, and the strict parse (with its round trip) is not cheap."""
+    return parse_instant(instant)
 
 
 def schedule_view(record: AfterScheduleRecord, now_ms: int) -> ScheduleView:

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import black
+import jsonschema
 import pytest
 
 from dsh_schedule.generator import (
@@ -247,3 +248,136 @@ def test_rendered_module_imports_only_the_standard_library(tmp_path: Path) -> No
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "pattern"
+
+
+# What the compiler proves statically (exclusive oneOf branches, properties that reject null,
+# item loops) must never change a verdict: each case is checked against jsonschema.
+STATIC_FACTS: list[tuple[dict[str, Any], list[Any]]] = [
+    # a closed object cannot hold what the other branch requires: at most one can hold
+    (
+        {
+            "oneOf": [
+                {"type": "object", "properties": {"a": {}}, "additionalProperties": False},
+                {"required": ["b"]},
+            ]
+        },
+        [{}, {"a": 1}, {"b": 1}, {"a": 1, "b": 2}, 3, None],
+    ),
+    # only looks exclusive: every non-object satisfies both branches
+    (
+        {"oneOf": [{"required": ["a"]}, {"additionalProperties": False}]},
+        [5, {}, {"a": 1}, {"b": 1}],
+    ),
+    # the same constant in two branches tells nothing apart
+    (
+        {
+            "oneOf": [
+                {"type": "object", "properties": {"k": {"const": "x"}}, "required": ["k"]},
+                {
+                    "type": "object",
+                    "properties": {"k": {"const": "x"}, "n": {"type": "integer"}},
+                    "required": ["k"],
+                },
+            ]
+        },
+        [{"k": "x"}, {"k": "x", "n": "s"}, {"k": "y"}, {}],
+    ),
+    # distinct constants and a string branch: exclusive
+    (
+        {
+            "oneOf": [
+                {"type": "object", "properties": {"k": {"const": "x"}}, "required": ["k"]},
+                {"type": "object", "properties": {"k": {"enum": ["y"]}}, "required": ["k"]},
+                {"type": "string"},
+                {"const": 1},
+            ]
+        },
+        [{"k": "x"}, {"k": "y"}, {"k": "z"}, "s", 1, 1.0, True, {}],
+    ),
+    # required properties that accept null are tested for presence, not read with .get()
+    (
+        {
+            "type": "object",
+            "properties": {"a": {"type": ["string", "null"]}, "b": {}},
+            "required": ["a", "b"],
+            "additionalProperties": False,
+        },
+        [{"a": None, "b": None}, {"a": None}, {"a": None, "c": 2}, {"a": "s", "b": 1}],
+    ),
+    (
+        {
+            "type": "object",
+            "properties": {"a": {"enum": ["x", None]}, "b": {"type": "integer"}},
+            "required": ["a", "b"],
+            "additionalProperties": False,
+        },
+        [{"a": None, "b": 1}, {"b": 1, "c": None}, {"a": "x", "b": 1.0}, {"a": "x", "c": 1}],
+    ),
+    (
+        {
+            "type": "object",
+            "properties": {"a": {"const": None}, "b": {"const": "b"}},
+            "required": ["a", "b"],
+            "additionalProperties": False,
+        },
+        [{"a": None, "b": "b"}, {"b": "b", "c": None}, {"a": None, "b": None}, {"b": "b"}],
+    ),
+    # a required property whose schema is false proves nothing present
+    (
+        {
+            "type": "object",
+            "properties": {"a": False, "b": {"type": "string"}},
+            "required": ["a", "b"],
+            "additionalProperties": False,
+        },
+        [{"b": "s", "c": 1}, {"b": "s"}, {"a": 1, "b": "s"}],
+    ),
+    # a closed object with optional properties
+    (
+        {
+            "type": "object",
+            "properties": {"a": {"type": "string"}, "b": {"type": "string"}},
+            "required": ["a"],
+            "additionalProperties": False,
+        },
+        [{"a": "s"}, {"a": "s", "b": "t"}, {"a": "s", "c": "t"}, {"b": "t"}, {"a": None}],
+    ),
+    # nested arrays go through item loops
+    (
+        {"type": "array", "items": {"type": "array", "items": {"type": "integer"}}},
+        [[], [[]], [[1, 2.0]], [[1, 1.5]], [1], [[True]]],
+    ),
+    ({"items": False}, [[], [1], "x"]),
+    ({"type": "integer"}, [1, True, 1.0, 1.5, "1", 2**53]),
+]
+
+
+@pytest.mark.parametrize(("schema", "instances"), STATIC_FACTS)
+def test_static_facts_never_change_a_verdict(schema: dict[str, Any], instances: list[Any]) -> None:
+    check = compile_validator(schema)
+    reference = jsonschema.Draft202012Validator(schema)
+    for instance in instances:
+        assert (check(instance) == []) == reference.is_valid(instance), instance
+
+
+def test_every_validator_has_a_verdict_function_that_agrees() -> None:
+    namespace: dict[str, Any] = {}
+    exec(render_ours(), namespace)
+    view = {
+        "id": "schedule-1",
+        "kind": "after",
+        "prompt": "p",
+        "afterSeconds": 1,
+        "scheduledAt": "2026-01-01T00:00:00.000Z",
+        "state": "scheduled",
+        "deliveryMode": "session-local",
+    }
+    instances = [view, [view], {**view, "state": "done"}, [], {}, None, "schedule-1", " x"]
+    for name, _ in VALIDATOR_ENTRY_POINTS:
+        verdict = namespace["is_valid" + name.removeprefix("validate")]
+        for instance in instances:
+            assert verdict(instance) == (namespace[name](instance) == []), (name, instance)
+    [error] = namespace["validate_schedule_id"](" x")
+    assert (error.path, error.keyword) == ("", "pattern")
+    with pytest.raises(AttributeError):
+        error.path = "/changed"

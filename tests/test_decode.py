@@ -17,7 +17,12 @@ from dsh_schedule.runtime import decode as decode_module
 from dsh_schedule.runtime.decode import change_data, decode_event, decode_schedule_change
 from dsh_schedule.runtime.errors import ScheduleLogError
 from dsh_schedule.runtime.events import Event
-from dsh_schedule.runtime.instants import MAX_INSTANT_MS, MIN_INSTANT_MS, format_instant
+from dsh_schedule.runtime.instants import (
+    MAX_INSTANT_MS,
+    MIN_INSTANT_MS,
+    format_instant,
+    parse_instant,
+)
 from dsh_schedule.runtime.jstext import JS_WHITESPACE
 
 
@@ -254,3 +259,28 @@ def test_decode_agrees_with_the_generated_validator(data: Any) -> None:
     assert validate_schedule_change(data) == []
     canonical = msgspec.json.decode(msgspec.json.encode(change_data(change)))
     assert canonical == data  # the same JSON value, with ints where the input had 30.0
+
+
+def test_the_calendar_check_agrees_with_parse_instant_on_every_month_end() -> None:
+    """Decode checks only the month's length once the pattern matched; parse_instant is the
+    full rule. They must agree on every day that can end a month, in leap and common years."""
+    for year in (1, 4, 100, 400, 1900, 1970, 2000, 2023, 2024, 9996, 9999):
+        for month in range(1, 13):
+            for day in range(27, 32):
+                instant = f"{year:04d}-{month:02d}-{day:02d}T23:59:59.999Z"
+                try:
+                    parse_instant(instant)
+                    real = True
+                except ValueError:
+                    real = False
+                data = {
+                    "version": 1,
+                    "operation": "create",
+                    "schedule": record(scheduledAt=instant),
+                }
+                try:
+                    decode_schedule_change(data)
+                    decoded = True
+                except ScheduleLogError:
+                    decoded = False
+                assert decoded == real, instant

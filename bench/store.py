@@ -1,0 +1,128 @@
+"""The SQLite session store: durable appends per second, and resuming a big store.
+
+The store files live in the system's temporary directory (on the machine measured for
+docs/performance.md, an ordinary disk, not a RAM disk): every flush is a transaction committed
+with a full sync, so its cost is the disk's.
+- append + flush: one `session.append` of a schedule change (checked by the invariant
+  companion) followed by `sessions.flush`, the host's durability barrier; and whole
+  `schedule_create` tool calls (two flushes each).
+- resume: a store of 1 000 sessions of 1 000 events each (the churn of bench/fold.py: half
+  schedule changes, three active reminders per session) is opened as a restarted process
+  would: read every session (`load_sessions`), then the embedded host loads the companion and
+  the plugin (full folds) and resumes a root agent per session, each owner arming its timer.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+import tempfile
+import time
+from pathlib import Path
+
+from bench.fold import START_MS, churn_events, create_data, end_data
+from bench.owner import Run, open_run, quiet
+from bench.report import Report
+from dsh_schedule.host import EmbeddedHost, RecordingLogger, SqliteStore, StoredSession
+from dsh_schedule.runtime.clock import VirtualClock
+from dsh_schedule.runtime.events import SCHEDULE_CHANGE
+from dsh_schedule.runtime.invariant import install_schedule_invariant
+from dsh_schedule.runtime.plugin import install_schedule
+
+FLUSH_SECONDS = 2.0
+SESSIONS = 1_000
+EVENTS = 1_000
+
+
+async def appends(report: Report, directory: Path, seconds: float) -> None:
+    store = SqliteStore(directory / "appends.sqlite")
+    host = EmbeddedHost(store, VirtualClock(START_MS), RecordingLogger())
+    await host.load_plugins([install_schedule_invariant, install_schedule])
+    agent = host.create_agent("main")
+    session = agent.session
+    count = 0
+    started = time.perf_counter()
+    while time.perf_counter() - started < seconds:
+        schedule_id = f"probe-{count}"
+        session.append(SCHEDULE_CHANGE, create_data(schedule_id, START_MS + 3_600_000))
+        assert await host.sessions.flush(session)
+        session.append(SCHEDULE_CHANGE, end_data("delete", schedule_id))
+        assert await host.sessions.flush(session)
+        count += 2
+    rate = count / (time.perf_counter() - started)
+    calls = 0
+    started = time.perf_counter()
+    while time.perf_counter() - started < seconds:
+        arguments = {"prompt": "p", "after_seconds": 3600}
+        result = await host.call_tool("main", "schedule_create", arguments)
+        assert not result.is_error, result.text
+        await asyncio.sleep(0)
+        calls += 1
+    call_rate = calls / (time.perf_counter() - started)
+    await host.close()
+    report.add(
+        "store.append_flush_rate", "SQLite: append + flush (full sync) per second", rate, "/s"
+    )
+    report.add("store.append_flush_latency", "SQLite: one append + flush", 1e3 / rate, "ms")
+    report.add(
+        "store.create_call_rate", "SQLite: schedule_create tool calls per second", call_rate, "/s"
+    )
+
+
+def build(path: Path, sessions: int, events: int) -> float:
+    """Write the store to resume; returns how long that took (not a figure of merit)."""
+    started = time.perf_counter()
+    store = SqliteStore(path)
+    log = tuple(churn_events(events, due_ms=START_MS + 86_400_000))
+    for number in range(1, sessions + 1):
+        store.create_session(StoredSession(f"session-{number}", f"agent-{number}", 0, log))
+    store.close()
+    return time.perf_counter() - started
+
+
+async def resume(report: Report, path: Path, sessions: int, events: int) -> None:
+    gc.collect()
+    started = time.perf_counter()
+    loaded = SqliteStore(path).load_sessions()
+    read = time.perf_counter() - started
+    assert len(loaded) == sessions and all(len(s.events) == events for s in loaded)
+    del loaded
+    gc.collect()
+    started = time.perf_counter()
+    run: Run = await open_run(SqliteStore(path), VirtualClock(START_MS))
+    await quiet(run)
+    total = time.perf_counter() - started
+    armed = sum(1 for i in run.installations for owner in i.owners if not owner.faulted)
+    assert armed == sessions, armed
+    await run.host.close()
+    name = f"resume {sessions:,} sessions x {events:,} events"
+    report.add("store.resume.read", f"{name}: read every session (load_sessions)", read, "s")
+    report.add(
+        "store.resume.total",
+        f"{name}: open, load plugins, resume agents, arm owners",
+        total,
+        "s",
+    )
+    report.add(
+        "store.resume.per_event",
+        f"{name}: per stored event",
+        total / (sessions * events) * 1e6,
+        "us",
+    )
+
+
+async def measure(report: Report, quick: bool) -> None:
+    with tempfile.TemporaryDirectory(prefix="dsh-bench-") as folder:
+        directory = Path(folder)
+        await appends(report, directory, 0.5 if quick else FLUSH_SECONDS)
+        sessions, events = (100, 200) if quick else (SESSIONS, EVENTS)
+        path = directory / "resume.sqlite"
+        built = build(path, sessions, events)
+        if report.verbose:
+            print(f"  (built the store to resume in {built:.1f} s)", flush=True)
+        await resume(report, path, sessions, events)
+
+
+def run(report: Report, quick: bool = False) -> None:
+    report.section("SQLite store")
+    asyncio.run(measure(report, quick))
