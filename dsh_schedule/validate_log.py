@@ -35,7 +35,9 @@ class LogSession:
 
 def validate_log(path: Path, session_id: str | None, seed_length: int, out: TextIO) -> int:
     """0 when every session replays; 1 at the first violation (reported with its seq)."""
+    checked = 0
     for session in _sessions(path, session_id, seed_length):
+        checked += 1
         projection = ScheduleProjection(session.seed_length)
         try:
             for done in range(0, len(session.events), PROGRESS_EVERY):
@@ -55,6 +57,8 @@ def validate_log(path: Path, session_id: str | None, seed_length: int, out: Text
             + "".join(f"\n  {r.id} due {r.scheduledAt}" for r in active.values())
             + "\n"
         )
+    if not checked:  # a store that holds no session yet (killed before its first commit)
+        out.write(f"{path}: valid: no sessions\n")
     return 0
 
 
@@ -83,7 +87,7 @@ def _sqlite_sessions(path: Path, session_id: str | None) -> Iterator[LogSession]
     except StoreError as error:
         raise LogReadError(str(error)) from None
     chosen = [s for s in stored if session_id is None or s.id == session_id]
-    if not chosen:
+    if not chosen and session_id is not None:
         raise LogReadError(
             f"{path}: no session {session_id!r} (sessions: {', '.join(s.id for s in stored)})"
         )

@@ -30,7 +30,7 @@ from dsh_schedule.runtime.host_contract import (
     ToolDefinition,
     ToolScope,
 )
-from dsh_schedule.runtime.jsjson import render_json
+from dsh_schedule.runtime.jsjson import js_json_string, render_json
 
 Validator = Callable[[Any], list[ValidationError]]
 
@@ -111,6 +111,24 @@ def _host_error(text: str) -> ToolResult:
     return ToolResult(True, None, text)
 
 
+SHOWN_ERRORS: Final = 5
+"""How many violations an argument error names; the rest are counted."""
+POINTER_LIMIT: Final = 100
+"""How much of a JSON pointer an argument error quotes (its keys are the caller's text)."""
+
+
 def _describe(errors: list[ValidationError]) -> str:
-    """Each violation as `#<JSON pointer> <keyword>: <message>`."""
-    return "; ".join(f"#{error.path} {error.keyword}: {error.message}" for error in errors)
+    """Each violation as `#<JSON pointer> <keyword>: <message>`. A pointer holds the caller's
+    own keys, so it is quoted JSON-escaped (no line breaks, no lone surrogates that UTF-8
+    cannot carry) and cut short, and only the first few violations are named."""
+    shown = "; ".join(
+        f"#{_quoted(error.path)} {error.keyword}: {error.message}"
+        for error in errors[:SHOWN_ERRORS]
+    )
+    hidden = len(errors) - SHOWN_ERRORS
+    return f"{shown}; and {hidden} more" if hidden > 0 else shown
+
+
+def _quoted(pointer: str) -> str:
+    cut = pointer[:POINTER_LIMIT]
+    return js_json_string(cut)[1:-1] + ("..." if len(pointer) > POINTER_LIMIT else "")

@@ -1,0 +1,515 @@
+"""A host process that kills itself with SIGKILL at a named point, and the crash checker.
+
+The child (`python -m tests.crash_child DB START_MS KILL_AT PLAN_JSON`) runs the embedded host
+with the invariant companion and the schedule plugin on the SQLite file DB, on a virtual clock
+that starts at START_MS and that only the child moves, and runs PLAN: a list of steps such as
+`["create", "main", 10]`, `["delete", "main", "schedule-1"]`, `["list", "side"]`,
+`["advance", 10000]`, `["busy", "main"]`, `["idle", "main"]`. The host classes are subclassed
+only to pass named points:
+
+- `flush<n>.before` / `flush<n>.after`: around each `sessions.flush` (a preflight or barrier);
+- `commit<n>`: inside the store's write transaction, after its rows, before its COMMIT;
+- `append<n>.before` / `append<n>.after`: around each session append (guards run inside);
+- `followup<n>.before` / `followup<n>.after`: around queueing a reminder (`delivered` is
+  printed in between).
+
+Each point is named `<step>/<kind><n>.<when>`, where the step is `open` (open the store, load
+the plugins, resume or create the agents and settle) or `s<index>.<op>`, and n counts that
+kind within the step. The child prints, flushing each line, `point NAME WALL SESSION` at every
+point, `kill NAME` just before it sends itself SIGKILL at point number KILL_AT (0: never), and
+everything it learns: `confirmed create AGENT ID TARGET_MS` once a create returned its view,
+`confirmed delete AGENT ID`, `notfound delete AGENT ID`, `delivered AGENT SESSION ID
+OCCURRENCE_MS WALL_MS` from inside the followup, and `done` at the end. Every claim it prints
+is printed before the next point, so the parent knows exactly what was confirmed before the
+kill. The same code runs in-process (`run_child`, no kill) for dry runs and for recovery.
+
+`check` replays the transcripts of every generation that ran on one database (each one killed,
+or finished) and the final durable log against SPEC §13.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import signal
+import sys
+from collections import Counter, defaultdict
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from dsh_schedule.generated.models import AfterScheduleRecord, ScheduleCreate, ScheduleDelete
+from dsh_schedule.host.agents import AgentStateError, HostAgent, HostAgents
+from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
+from dsh_schedule.host.sessions import HostSession, HostSessions
+from dsh_schedule.host.sqlite_store import SqliteStore
+from dsh_schedule.host.store import SessionStore, StoredSession
+from dsh_schedule.host.tool_registry import HostToolRegistry
+from dsh_schedule.runtime.clock import Clock, VirtualClock
+from dsh_schedule.runtime.decode import decode_schedule_change
+from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
+from dsh_schedule.runtime.fold import fold_schedule_events
+from dsh_schedule.runtime.host_contract import AppendGuard, Followup, PluginContext
+from dsh_schedule.runtime.instants import parse_instant
+from dsh_schedule.runtime.invariant import install_schedule_invariant
+from dsh_schedule.runtime.plugin import ScheduleInstallation, install_schedule
+
+Step = list[Any]
+Emit = Callable[[str], None]
+
+AGENTS = ("main", "side")
+"""The root agents every generation resumes (or creates on a new database)."""
+
+WINDOW = ("followup", "append", "commit", "flush")
+"""The kinds of point that can fall between a followup and its durable dispatch."""
+
+
+# --- the named points -----------------------------------------------------------------------
+
+
+class Points:
+    """Numbers and names each point, prints it, and kills the process at number `kill_at`."""
+
+    def __init__(self, emit: Emit, kill_at: int = 0, kill: Callable[[], None] | None = None):
+        self.emit = emit
+        self.kill_at = kill_at
+        self._kill = kill if kill is not None else _sigkill
+        self.clock: Clock | None = None
+        self.count = 0
+        self.step = "open"
+        self._kinds: Counter[str] = Counter()
+
+    def enter(self, step: str) -> None:
+        self.step = step
+        self._kinds.clear()
+
+    def next(self, kind: str) -> int:
+        """The number of the next point pair of this kind in the current step."""
+        self._kinds[kind] += 1
+        return self._kinds[kind]
+
+    def hit(self, name: str, session: str = "-") -> None:
+        self.count += 1
+        full = f"{self.step}/{name}"
+        wall = self.clock.now_ms() if self.clock is not None else 0
+        self.emit(f"point {full} {wall} {session}")
+        if self.count == self.kill_at:
+            self.emit(f"kill {full}")
+            self._kill()
+
+
+def _sigkill() -> None:
+    sys.stdout.flush()
+    os.kill(os.getpid(), signal.SIGKILL)
+
+
+# --- the host, with the points passed -------------------------------------------------------
+
+
+class CrashStore(SqliteStore):
+    """The SQLite store with a point inside each write transaction, just before COMMIT."""
+
+    def __init__(self, path: str | os.PathLike[str], points: Points) -> None:
+        self.points = points
+        super().__init__(path)
+
+    @contextmanager
+    def _transaction(self, begin: str) -> Iterator[Any]:
+        with super()._transaction(begin) as db:
+            yield db
+            if begin != "BEGIN":  # writes only; loading reads in a plain BEGIN
+                self.points.hit(f"commit{self.points.next('commit')}")
+
+
+class CrashSession(HostSession):
+    def __init__(
+        self, stored: StoredSession, clock: Clock, guards: list[AppendGuard], points: Points
+    ) -> None:
+        super().__init__(stored, clock, guards)
+        self.points = points
+
+    def append(self, type: str, data: Any) -> Event:
+        number = self.points.next("append")
+        self.points.hit(f"append{number}.before", self.id)
+        event = super().append(type, data)
+        self.points.hit(f"append{number}.after", self.id)
+        return event
+
+
+class CrashSessions(HostSessions):
+    def __init__(self, store: SessionStore, clock: Clock, points: Points) -> None:
+        self.points = points
+        super().__init__(store, clock)
+        self._sessions = {
+            stored.id: CrashSession(stored, clock, self._guards, points)
+            for stored in store.load_sessions()
+        }
+
+    def _open(self, stored: StoredSession) -> HostSession:
+        self._store.create_session(stored)
+        session = CrashSession(stored, self._clock, self._guards, self.points)
+        self._sessions[session.id] = session
+        for listener in tuple(self._created):
+            listener(session)
+        return session
+
+    async def flush(self, session: Any) -> bool:
+        number = self.points.next("flush")
+        self.points.hit(f"flush{number}.before", session.id)
+        confirmed = await super().flush(session)
+        self.points.hit(f"flush{number}.after", session.id)
+        return confirmed
+
+
+class CrashAgent(HostAgent):
+    def __init__(
+        self,
+        agent_id: str,
+        name: str,
+        session: HostSession,
+        is_root: bool,
+        hub: CrashAgents,
+    ) -> None:
+        super().__init__(agent_id, name, session, is_root, hub)
+        self.points = hub.points
+
+    def followup(self, message: Followup) -> None:
+        number = self.points.next("followup")
+        self.points.hit(f"followup{number}.before", self.session.id)
+        super().followup(message)
+        lines = message.text.split("\n")
+        schedule_id = json.loads(lines[2].removeprefix("schedule_id_json: "))
+        occurrence = parse_instant(lines[3].removeprefix("occurrence_at: "))
+        wall = self.points.clock.now_ms() if self.points.clock is not None else 0
+        self.points.emit(
+            f"delivered {self.name} {self.session.id} {schedule_id} {occurrence} {wall}"
+        )
+        self.points.hit(f"followup{number}.after", self.session.id)
+
+
+class CrashAgents(HostAgents):
+    def __init__(self, ids: Iterator[int], points: Points) -> None:
+        super().__init__(ids)
+        self.points = points
+
+    def create(self, name: str, session: HostSession, *, is_root: bool = True) -> CrashAgent:
+        if self.named(name) is not None:
+            raise AgentStateError(f"an agent named {name} already exists")
+        agent = CrashAgent(f"agent-{next(self._ids)}", name, session, is_root, self)
+        self._agents[agent.id] = agent
+        for listener in tuple(self._created):
+            listener(agent)
+        return agent
+
+
+class CrashHost(EmbeddedHost):
+    def __init__(self, store: SessionStore, clock: Clock, points: Points) -> None:
+        self.points = points
+        super().__init__(store, clock, RecordingLogger())
+
+    def _open(self) -> None:
+        self.sessions = CrashSessions(self.store, self.clock, self.points)
+        self.agents = CrashAgents(self._agent_ids, self.points)
+        self.agents.on_followup(self._delivered)
+        self.tools = HostToolRegistry(self.logger)
+
+
+# --- running a plan -------------------------------------------------------------------------
+
+
+class _Run:
+    def __init__(self, host: CrashHost, clock: VirtualClock) -> None:
+        self.host = host
+        self.clock = clock
+        self.installations: list[ScheduleInstallation] = []
+
+    def install(self, ctx: PluginContext) -> ScheduleInstallation:
+        installation = install_schedule(ctx)
+        self.installations.append(installation)
+        return installation
+
+    async def settle(self) -> None:
+        quiet = 0
+        for _ in range(100_000):
+            await asyncio.sleep(0)
+            if self.clock.next_due_in() == 0:
+                self.clock.advance(0)
+                quiet = 0
+            elif any(o.busy for i in self.installations for o in i.owners):
+                quiet = 0
+            else:
+                quiet += 1
+                if quiet == 3:
+                    return
+        raise RuntimeError("the runtime did not settle")
+
+    async def advance(self, ms: int) -> None:
+        remaining = ms
+        while True:
+            due_in = self.clock.next_due_in()
+            if due_in is None or due_in > remaining:
+                break
+            self.clock.advance(due_in)
+            remaining -= due_in
+            await self.settle()
+        self.clock.advance(remaining)
+        await self.settle()
+
+
+async def run_child(db: Path, start_ms: int, plan: Sequence[Step], points: Points) -> None:
+    """Open the host on `db` (passing `points`), run `plan`, print `done`, close."""
+    emit = points.emit
+    clock = VirtualClock(start_ms)
+    points.clock = clock
+    points.enter("open")
+    host = CrashHost(CrashStore(db, points), clock, points)
+    run = _Run(host, clock)
+    try:
+        await host.load_plugins([install_schedule_invariant, run.install])
+        host.resume_agents()
+        for name in AGENTS:
+            if host.agents.named(name) is None:
+                host.create_agent(name)
+        await run.settle()
+        for index, step in enumerate(plan, start=1):
+            op = step[0]
+            points.enter(f"s{index}.{op}")
+            if op == "create":
+                _, agent, seconds = step
+                emit(f"call create {agent} {seconds} {clock.now_ms()}")
+                result = await host.call_tool(
+                    agent, "schedule_create", {"prompt": f"p{index}", "after_seconds": seconds}
+                )
+                value = result.value
+                if not result.is_error and "scheduledAt" in value:
+                    target = parse_instant(value["scheduledAt"])
+                    emit(f"confirmed create {agent} {value['id']} {target}")
+                else:
+                    emit(f"refused create {agent} {result.text}")
+            elif op == "delete":
+                _, agent, schedule_id = step
+                emit(f"call delete {agent} {schedule_id}")
+                result = await host.call_tool(agent, "schedule_delete", {"id": schedule_id})
+                value = result.value
+                if not result.is_error and value.get("deleted") is True:
+                    emit(f"confirmed delete {agent} {schedule_id}")
+                elif not result.is_error and value.get("code") == "schedule_not_found":
+                    emit(f"notfound delete {agent} {schedule_id}")
+                else:
+                    emit(f"refused delete {agent} {result.text}")
+            elif op == "list":
+                _, agent = step
+                result = await host.call_tool(agent, "schedule_list", {})
+                ids = [view["id"] for view in result.value] if not result.is_error else []
+                emit(f"listed {agent} {','.join(ids) or '-'}")
+            elif op == "advance":
+                await run.advance(int(step[1]))
+            elif op == "busy":
+                host.agent(step[1]).busy()
+            elif op == "idle":
+                host.agent(step[1]).idle()
+            else:
+                raise ValueError(f"unknown step {step!r}")
+            await run.settle()
+        emit("done")
+    finally:
+        await host.close()
+
+
+def main(argv: Sequence[str]) -> int:
+    db, start, kill_at, plan = argv
+    points = Points(lambda line: print(line, flush=True), int(kill_at))
+    asyncio.run(run_child(Path(db), int(start), json.loads(plan), points))
+    return 0
+
+
+# --- checking what the generations on one database did --------------------------------------
+
+RECOVERY_MS = 200_000
+"""How far a recovery runs past the last wall time seen: every plan's delays are <= 120 s."""
+
+
+@dataclass
+class Generation:
+    """One process on the database: its transcript, and whether it killed itself."""
+
+    lines: list[str]
+    killed: bool
+
+    @property
+    def kill_point(self) -> str | None:
+        kills = [line.split(" ", 1)[1] for line in self.lines if line.startswith("kill ")]
+        return kills[-1] if kills else None
+
+    @property
+    def last_wall(self) -> int:
+        walls = [int(line.split()[2]) for line in self.lines if line.startswith("point ")]
+        return max(walls, default=0)
+
+
+def generic(point: str) -> str:
+    """The point without its step index: `s3.delete/append1.after` -> `delete/append1.after`."""
+    step, _, name = point.partition("/")
+    return f"{step.partition('.')[2] or step}/{name}"
+
+
+@dataclass
+class Report:
+    kills: int = 0
+    recoveries: int = 0
+    deliveries: int = 0
+    window_kills: int = 0
+    """Kills that fell between a followup and its durable dispatch."""
+    duplicates: Counter[str] = field(default_factory=Counter)
+    """Duplicate deliveries by the generic name of the kill point that caused them."""
+    losses: list[str] = field(default_factory=list)
+    violations: list[str] = field(default_factory=list)
+
+    def add(self, other: Report) -> None:
+        self.kills += other.kills
+        self.recoveries += other.recoveries
+        self.deliveries += other.deliveries
+        self.window_kills += other.window_kills
+        self.duplicates.update(other.duplicates)
+        self.losses += other.losses
+        self.violations += other.violations
+
+
+def durable_logs(db: Path) -> dict[str, tuple[str, int, tuple[Event, ...]]]:
+    """Agent name -> (session id, seed length, durable events), read as a new process would."""
+    store = SqliteStore(db)
+    try:
+        return {s.agent_name: (s.id, s.seed_length, s.events) for s in store.load_sessions()}
+    finally:
+        store.close()
+
+
+def check(generations: Sequence[Generation], db: Path) -> Report:
+    """Judge every generation that ran on `db` (the last one a recovery that ran to the end)
+    against the durable log the database holds now."""
+    report = Report()
+    deliveries: dict[tuple[str, str], list[tuple[int, int, int]]] = defaultdict(list)
+    windows: Counter[tuple[str, str]] = Counter()
+    window_points: dict[tuple[str, str], list[str]] = defaultdict(list)
+    confirmed: set[tuple[str, str]] = set()
+    delete_calls: set[tuple[str, str]] = set()
+    deleted: dict[tuple[str, str], int] = {}
+    """When each delete became durable: its barrier's commit finished."""
+    confirmed_deletes: set[tuple[str, str]] = set()
+    order = 0
+    for number, generation in enumerate(generations):
+        if number:
+            report.recoveries += generations[number - 1].killed
+        open_delivery: tuple[str, str, str] | None = None  # (agent, session, id) not durable
+        deleting: tuple[str, str] | None = None  # a delete call in progress
+        delete_appended = False
+        for line in generation.lines:
+            order += 1
+            words = line.split()
+            if words[0] == "delivered":
+                agent, session, schedule_id, occurrence, wall = words[1:]
+                deliveries[(agent, schedule_id)].append((order, int(occurrence), int(wall)))
+                open_delivery = (agent, session, schedule_id)
+                if int(wall) < int(occurrence):
+                    report.violations.append(f"{agent} {schedule_id} fired before its target")
+            elif words[0] == "point":
+                name, session = words[1], words[3]
+                flushed = name.endswith(".after") and "/flush" in name
+                if open_delivery is not None and flushed and session == open_delivery[1]:
+                    open_delivery = None  # the dispatch's barrier committed
+                if deleting is not None and ".delete/append" in name and name.endswith(".after"):
+                    delete_appended = True
+                elif deleting is not None and delete_appended and flushed:
+                    deleted.setdefault(deleting, order)  # the delete's barrier committed
+                    deleting = None
+            elif words[0] == "call":
+                deleting, delete_appended = None, False
+                if words[1] == "delete":
+                    deleting = (words[2], words[3])
+                    delete_calls.add(deleting)
+            elif words[0] == "confirmed" and words[1] == "create":
+                confirmed.add((words[2], words[3]))
+            elif words[0] == "confirmed" and words[1] == "delete":
+                confirmed_deletes.add((words[2], words[3]))
+                if (words[2], words[3]) not in deleted:
+                    report.violations.append(f"{words[2]} {words[3]}: delete confirmed early")
+        if generation.killed:
+            report.kills += 1
+            point = generation.kill_point or "?"
+            if open_delivery is not None:
+                key = (open_delivery[0], open_delivery[2])
+                windows[key] += 1
+                window_points[key].append(generic(point))
+                report.window_kills += 1
+    logs = durable_logs(db)
+    records: dict[tuple[str, str], AfterScheduleRecord] = {}
+    ended: dict[tuple[str, str], str] = {}
+    for agent, (_, seed, events) in logs.items():
+        try:
+            fold = fold_schedule_events(events, seed)
+        except Exception as error:
+            report.violations.append(f"{agent}: the durable log does not fold: {error}")
+            continue
+        if fold.active:
+            report.violations.append(
+                f"{agent}: still active after the recovery: {[r.id for r in fold.active]}"
+            )
+        for event in events[seed:]:
+            if event.type != SCHEDULE_CHANGE:
+                continue
+            change = decode_schedule_change(event.data)
+            if isinstance(change, ScheduleCreate):
+                records[(agent, change.schedule.id)] = change.schedule
+            else:
+                ended[(agent, change.id)] = (
+                    "delete" if isinstance(change, ScheduleDelete) else "dispatch"
+                )
+    for key, seen in deliveries.items():
+        report.deliveries += len(seen)
+        agent, schedule_id = key
+        record = records.get(key)
+        if record is None:
+            report.violations.append(f"{agent} {schedule_id} delivered but never durably created")
+            continue
+        if any(occurrence != parse_instant(record.scheduledAt) for _, occurrence, _ in seen):
+            report.violations.append(f"{agent} {schedule_id} delivered with the wrong time")
+        extra = len(seen) - 1
+        if extra > windows[key]:
+            report.violations.append(
+                f"{agent} {schedule_id} delivered {len(seen)} times; only {windows[key]} kills "
+                "fell between its followup and a durable dispatch"
+            )
+        elif extra < windows[key] and key not in delete_calls:
+            report.violations.append(
+                f"{agent} {schedule_id}: its dispatch was lost in a crash, but it was not "
+                "delivered again"
+            )
+        for point in window_points[key][:extra]:
+            report.duplicates[point] += 1
+        if key in deleted and any(when > deleted[key] for when, _, _ in seen):
+            report.violations.append(f"{agent} {schedule_id} fired after its durable delete")
+    for key in sorted(confirmed):
+        agent, schedule_id = key
+        if key not in records:
+            report.losses.append(f"{agent} {schedule_id}: confirmed, but not in the durable log")
+        elif key in confirmed_deletes:
+            if ended.get(key) != "delete":
+                report.losses.append(f"{agent} {schedule_id}: confirmed delete not durable")
+        elif not deliveries.get(key) and ended.get(key) != "delete":
+            report.losses.append(f"{agent} {schedule_id}: confirmed, never delivered")
+        elif ended.get(key) == "delete" and key not in delete_calls:
+            report.violations.append(f"{agent} {schedule_id} deleted without a delete call")
+    for key in deleted:
+        if ended.get(key) != "delete":
+            report.losses.append(f"{key[0]} {key[1]}: a committed delete is not in the log")
+    for key, operation in ended.items():
+        if operation == "dispatch" and key not in deliveries:
+            report.losses.append(f"{key[0]} {key[1]}: dispatched but never delivered")
+    return report
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
