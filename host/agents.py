@@ -135,9 +135,13 @@ class HostAgents:
     """Every agent of one host run; listeners hear only about agents created after they
     subscribed."""
 
+    agent_class: type[HostAgent] = HostAgent
+    """What `create` builds; a test host may substitute a subclass with fault switches."""
+
     def __init__(self, ids: Iterator[int] | None = None) -> None:
         self._ids = ids if ids is not None else itertools.count(1)
         self._agents: dict[str, HostAgent] = {}
+        self._by_name: dict[str, HostAgent] = {}
         self._created: list[Callable[[Agent], None]] = []
         self._status: list[Callable[[Agent, AgentStatus], None]] = []
         self._followup: list[Callable[[HostAgent, Followup], None]] = []
@@ -146,8 +150,9 @@ class HostAgents:
         """A new idle agent; its name must not be held by another live agent."""
         if self.named(name) is not None:
             raise AgentStateError(f"an agent named {name} already exists")
-        agent = HostAgent(f"agent-{next(self._ids)}", name, session, is_root, self)
+        agent = self.agent_class(f"agent-{next(self._ids)}", name, session, is_root, self)
         self._agents[agent.id] = agent
+        self._by_name[name] = agent
         for listener in tuple(self._created):
             listener(agent)
         return agent
@@ -157,7 +162,8 @@ class HostAgents:
 
     def named(self, name: str) -> HostAgent | None:
         """The live agent with this name, if any."""
-        return next((a for a in self.live() if a.name == name), None)
+        agent = self._by_name.get(name)
+        return agent if agent is not None and agent.status != "disposed" else None
 
     def live(self) -> list[HostAgent]:
         """Every agent not disposed, in creation order."""

@@ -152,7 +152,7 @@ def encode_data(session_id: str, data: object) -> str:
 
 def decode_data(text: str) -> object:
     """The data `encode_data` wrote; a `ValueError` for text it cannot have written."""
-    return json.loads(text, parse_constant=_not_json)
+    return _DECODER.decode(text)
 
 
 def _check_keys(value: object) -> None:
@@ -169,3 +169,6 @@ def _check_keys(value: object) -> None:
 
 def _not_json(constant: str) -> object:
     raise ValueError(f"{constant} is not JSON")
+
+
+_DECODER = json.JSONDecoder(parse_constant=_not_json)

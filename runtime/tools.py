@@ -7,6 +7,7 @@ checkpoint again after their append (the barrier). Every outcome is a value.
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from dsh_schedule.generated.contracts import (
@@ -38,12 +39,20 @@ def schedule_tools(lane: AgentLane) -> list[ToolDefinition]:
     ]
 
 
+@functools.cache
+def _schemas(contract: ToolContract) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Each contract's schemas, parsed once and shared by every agent's definitions (hosts
+    read them to advertise the tool; they must not mutate them)."""
+    return contract.arguments_schema(), contract.output_schema()
+
+
 def _definition(contract: ToolContract, handler: ToolHandler) -> ToolDefinition:
+    arguments_schema, output_schema = _schemas(contract)
     return ToolDefinition(
         name=contract.name,
         description=contract.description,
-        arguments_schema=contract.arguments_schema(),
-        output_schema=contract.output_schema(),
+        arguments_schema=arguments_schema,
+        output_schema=output_schema,
         handler=handler,
     )
 

@@ -42,7 +42,7 @@ from pathlib import Path
 from typing import Any
 
 from dsh_schedule.generated.models import AfterScheduleRecord, ScheduleCreate, ScheduleDelete
-from dsh_schedule.host.agents import AgentStateError, HostAgent, HostAgents
+from dsh_schedule.host.agents import HostAgent, HostAgents
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
 from dsh_schedule.host.sessions import HostSession, HostSessions
 from dsh_schedule.host.sqlite_store import SqliteStore
@@ -195,14 +195,7 @@ class CrashAgents(HostAgents):
         super().__init__(ids)
         self.points = points
 
-    def create(self, name: str, session: HostSession, *, is_root: bool = True) -> CrashAgent:
-        if self.named(name) is not None:
-            raise AgentStateError(f"an agent named {name} already exists")
-        agent = CrashAgent(f"agent-{next(self._ids)}", name, session, is_root, self)
-        self._agents[agent.id] = agent
-        for listener in tuple(self._created):
-            listener(agent)
-        return agent
+    agent_class = CrashAgent
 
 
 class CrashHost(EmbeddedHost):

@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Awaitable, Callable, Coroutine, Iterator, Sequence
 from typing import Any, ParamSpec, overload
 
-from dsh_schedule.host.agents import AgentStateError, HostAgent, HostAgents
+from dsh_schedule.host.agents import HostAgent, HostAgents
 from dsh_schedule.host.host import EmbeddedHost, Plugin, RecordingLogger
 from dsh_schedule.host.sessions import HostSession, HostSessions
 from dsh_schedule.host.store import MemoryStore, SessionStore, StoredSession
@@ -185,14 +185,7 @@ class LiveAgent(HostAgent):
 
 
 class LiveAgents(HostAgents):
-    def create(self, name: str, session: HostSession, *, is_root: bool = True) -> LiveAgent:
-        if self.named(name) is not None:
-            raise AgentStateError(f"an agent named {name} already exists")
-        agent = LiveAgent(f"agent-{next(self._ids)}", name, session, is_root, self)
-        self._agents[agent.id] = agent
-        for listener in tuple(self._created):
-            listener(agent)
-        return agent
+    agent_class = LiveAgent
 
 
 # --- clock --------------------------------------------------------------------------------
