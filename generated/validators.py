@@ -10,7 +10,7 @@ Valid input takes a single inlined test; errors are collected only when that tes
 """
 
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable
 from typing import Any, NamedTuple
 
 __all__ = [
@@ -69,77 +69,23 @@ _PATTERN1 = re.compile(
     r"[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\.[0-9]{3}Z\Z"
 )
 
-_SELECTOR1 = ("operation", {"create": (0,), "delete": (1,), "dispatch": (2,)})
+_ERROR1 = ValidationError("", "oneOf", "valid against none of the 3 alternatives")
+
+_KEYS1 = frozenset(("version", "operation", "schedule"))
+
+_KEYS2 = frozenset(("version", "operation", "id"))
 
 _ENUM1 = frozenset(("scheduled", "overdue"))
 
 _ENUM2 = frozenset(("create", "list", "delete"))
 
-_KEYS1 = frozenset(("code", "message", "operation", "id"))
+_KEYS3 = frozenset(("code", "message", "operation", "id"))
 
-_SELECTOR2 = (
-    "code",
-    {
-        "invalid_prompt": (0,),
-        "invalid_selector": (1,),
-        "invalid_rule": (2,),
-        "time_out_of_range": (3,),
-        "corrupt_schedule_log": (4,),
-        "persistence_uncertain": (5,),
-        "internal_error": (6,),
-    },
-)
+_ERROR2 = ValidationError("", "oneOf", "valid against none of the 7 alternatives")
 
-_SELECTOR3 = (
-    "code",
-    {
-        "invalid_prompt": (0, 1),
-        "invalid_selector": (0, 2),
-        "invalid_rule": (0, 3),
-        "time_out_of_range": (0, 4),
-        "corrupt_schedule_log": (0, 5),
-        "persistence_uncertain": (0, 6),
-        "internal_error": (0, 7),
-    },
-)
+_KEYS4 = frozenset(("code", "message"))
 
-_SELECTOR4 = (
-    "code",
-    {
-        "corrupt_schedule_log": (0, 1),
-        "persistence_uncertain": (0, 2),
-        "internal_error": (0, 3),
-    },
-)
-
-_SELECTOR5 = (
-    "code",
-    {
-        "schedule_not_found": (0, 1),
-        "invalid_rule": (0, 2),
-        "corrupt_schedule_log": (0, 3),
-        "persistence_uncertain": (0, 4),
-        "internal_error": (0, 5),
-    },
-)
-
-_MESSAGE1 = (
-    'must match the pattern "^[^\\t-\\r \xa0\u1680\u2000-\u200a\u2028\u2029\u202f'
-    "\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \xa0\u1680\u2000-\u200a\u2028"
-    '\u2029\u202f\u205f\u3000\ufeff])?$"'
-)
-
-_MESSAGE2 = (
-    'must match the pattern "^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3}'
-    ")-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]"
-    ':[0-5][0-9]\\\\.[0-9]{3}Z$"'
-)
-
-_KEYS2 = frozenset(("id", "kind", "prompt", "afterSeconds", "scheduledAt"))
-
-_KEYS3 = frozenset(("version", "operation", "schedule"))
-
-_KEYS4 = frozenset(("version", "operation", "id"))
+_ERROR3 = ValidationError("", "oneOf", "valid against none of the 8 alternatives")
 
 _KEYS5 = frozenset(
     (
@@ -153,17 +99,155 @@ _KEYS5 = frozenset(
     )
 )
 
-_KEYS6 = frozenset(("scheduleId", "prompt", "occurrenceAt", "deliveryMode"))
+_ERROR4 = ValidationError("", "oneOf", "valid against none of the 4 alternatives")
 
-_KEYS7 = frozenset(("code", "message"))
+_ERROR5 = ValidationError("", "oneOf", "valid against none of the 6 alternatives")
 
-_KEYS8 = frozenset(("prompt", "after_seconds"))
+_KEYS6 = frozenset(("id", "deleted"))
 
-_KEYS9 = frozenset(("id",))
+_KEYS7 = frozenset(("id", "deleted", "code"))
 
-_KEYS10 = frozenset(("id", "deleted"))
+_ERROR6 = ValidationError("", "minLength", "must be at least 1 characters long")
 
-_KEYS11 = frozenset(("id", "deleted", "code"))
+_MESSAGE1 = (
+    'must match the pattern "^[^\\t-\\r \xa0\u1680\u2000-\u200a\u2028\u2029\u202f'
+    "\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \xa0\u1680\u2000-\u200a\u2028"
+    '\u2029\u202f\u205f\u3000\ufeff])?$"'
+)
+
+_ERROR7 = ValidationError("", "pattern", _MESSAGE1)
+
+_MESSAGE2 = (
+    'must match the pattern "^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3}'
+    ")-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]"
+    ':[0-5][0-9]\\\\.[0-9]{3}Z$"'
+)
+
+_ERROR8 = ValidationError("", "pattern", _MESSAGE2)
+
+_KEYS8 = frozenset(("id", "kind", "prompt", "afterSeconds", "scheduledAt"))
+
+_ERROR9 = ValidationError("", "required", 'missing required property "id"')
+
+_ERROR10 = ValidationError("", "required", 'missing required property "kind"')
+
+_ERROR11 = ValidationError("", "required", 'missing required property "prompt"')
+
+_ERROR12 = ValidationError("", "required", 'missing required property "afterSeconds"')
+
+_ERROR13 = ValidationError("", "required", 'missing required property "scheduledAt"')
+
+_ERROR14 = ValidationError("/id", "minLength", "must be at least 1 characters long")
+
+_ERROR15 = ValidationError("/id", "pattern", _MESSAGE1)
+
+_ERROR16 = ValidationError("/kind", "const", 'must be "after"')
+
+_ERROR17 = ValidationError("/prompt", "minLength", "must be at least 1 characters long")
+
+_ERROR18 = ValidationError("/prompt", "pattern", _MESSAGE1)
+
+_ERROR19 = ValidationError("/afterSeconds", "minimum", "must be >= 1")
+
+_ERROR20 = ValidationError("/afterSeconds", "maximum", "must be <= 9007199254740991")
+
+_ERROR21 = ValidationError("/scheduledAt", "pattern", _MESSAGE2)
+
+_ERROR22 = ValidationError("", "required", 'missing required property "version"')
+
+_ERROR23 = ValidationError("", "required", 'missing required property "operation"')
+
+_ERROR24 = ValidationError("", "required", 'missing required property "schedule"')
+
+_ERROR25 = ValidationError("/version", "const", "must be 1")
+
+_ERROR26 = ValidationError("/operation", "const", 'must be "create"')
+
+_ERROR27 = ValidationError("/schedule", "required", 'missing required property "id"')
+
+_ERROR28 = ValidationError("/schedule", "required", 'missing required property "kind"')
+
+_ERROR29 = ValidationError("/schedule", "required", 'missing required property "prompt"')
+
+_ERROR30 = ValidationError("/schedule", "required", 'missing required property "afterSeconds"')
+
+_ERROR31 = ValidationError("/schedule", "required", 'missing required property "scheduledAt"')
+
+_ERROR32 = ValidationError("/schedule/id", "minLength", "must be at least 1 characters long")
+
+_ERROR33 = ValidationError("/schedule/id", "pattern", _MESSAGE1)
+
+_ERROR34 = ValidationError("/schedule/kind", "const", 'must be "after"')
+
+_ERROR35 = ValidationError("/schedule/prompt", "minLength", "must be at least 1 characters long")
+
+_ERROR36 = ValidationError("/schedule/prompt", "pattern", _MESSAGE1)
+
+_ERROR37 = ValidationError("/schedule/afterSeconds", "minimum", "must be >= 1")
+
+_ERROR38 = ValidationError("/schedule/afterSeconds", "maximum", "must be <= 9007199254740991")
+
+_ERROR39 = ValidationError("/schedule/scheduledAt", "pattern", _MESSAGE2)
+
+_ERROR40 = ValidationError("/operation", "const", 'must be "delete"')
+
+_ERROR41 = ValidationError("/operation", "const", 'must be "dispatch"')
+
+_ERROR42 = ValidationError("", "required", 'missing required property "state"')
+
+_ERROR43 = ValidationError("", "required", 'missing required property "deliveryMode"')
+
+_ERROR44 = ValidationError("/state", "enum", 'must be one of ["scheduled", "overdue"]')
+
+_ERROR45 = ValidationError("/deliveryMode", "const", 'must be "session-local"')
+
+_KEYS9 = frozenset(("scheduleId", "prompt", "occurrenceAt", "deliveryMode"))
+
+_ERROR46 = ValidationError("", "required", 'missing required property "scheduleId"')
+
+_ERROR47 = ValidationError("", "required", 'missing required property "occurrenceAt"')
+
+_ERROR48 = ValidationError("/scheduleId", "minLength", "must be at least 1 characters long")
+
+_ERROR49 = ValidationError("/scheduleId", "pattern", _MESSAGE1)
+
+_ERROR50 = ValidationError("/occurrenceAt", "pattern", _MESSAGE2)
+
+_ERROR51 = ValidationError("", "required", 'missing required property "code"')
+
+_ERROR52 = ValidationError("", "required", 'missing required property "message"')
+
+_ERROR53 = ValidationError("/code", "const", 'must be "invalid_prompt"')
+
+_ERROR54 = ValidationError("/message", "minLength", "must be at least 1 characters long")
+
+_ERROR55 = ValidationError("/code", "const", 'must be "invalid_selector"')
+
+_ERROR56 = ValidationError("/code", "const", 'must be "invalid_rule"')
+
+_ERROR57 = ValidationError("/code", "const", 'must be "time_out_of_range"')
+
+_ERROR58 = ValidationError("/code", "const", 'must be "corrupt_schedule_log"')
+
+_ERROR59 = ValidationError("/code", "const", 'must be "persistence_uncertain"')
+
+_ERROR60 = ValidationError("/operation", "enum", 'must be one of ["create", "list", "delete"]')
+
+_ERROR61 = ValidationError("/code", "const", 'must be "internal_error"')
+
+_KEYS10 = frozenset(("prompt", "after_seconds"))
+
+_ERROR62 = ValidationError("", "required", 'missing required property "after_seconds"')
+
+_KEYS11 = frozenset(("id",))
+
+_ERROR63 = ValidationError("", "required", 'missing required property "deleted"')
+
+_ERROR64 = ValidationError("/deleted", "const", "must be true")
+
+_ERROR65 = ValidationError("/deleted", "const", "must be false")
+
+_ERROR66 = ValidationError("/code", "const", 'must be "schedule_not_found"')
 
 
 def _json_type(x: Any) -> str:
@@ -194,55 +278,38 @@ def _escape(key: str) -> str:
     return key.replace("~", "~0").replace("/", "~1")
 
 
-_Test = Callable[[Any], bool]
-_Collect = Callable[[Any, str, list[_Error]], None]
-_Selector = tuple[str, Mapping[str, Sequence[int]]] | None
+def _error(path: str, keyword: str, message: str) -> ValidationError:
+    return tuple.__new__(ValidationError, (path, keyword, message))
 
 
-def _candidates(x: Any, count: int, selector: _Selector) -> Sequence[int]:
-    """The alternatives that can hold: a discriminating constant rules the others out (the
-    selector maps each constant to the alternatives left, in order)."""
-    if selector is not None and isinstance(x, dict):
-        value = x.get(selector[0])
-        if isinstance(value, str):
-            left = selector[1].get(value)
-            if left is not None:
-                return left
-    return range(count)
+def _explained(
+    collect: Callable[[Any, str, list[_Error]], None],
+    x: Any,
+    path: str,
+    errors: list[ValidationError],
+) -> None:
+    """The errors a generic collector finds, as ValidationError values."""
+    found: list[_Error] = []
+    collect(x, path, found)
+    errors.extend([tuple.__new__(ValidationError, error) for error in found])
 
 
-def _closest(x: Any, path: str, errors: list[_Error], collectors: list[_Collect]) -> None:
-    """Explain a failed anyOf/oneOf by the alternative with the fewest errors (the first of
-    those tied). A failed alternative has an error at least: one error cannot be beaten.
-    """
-    if len(collectors) == 1:
-        collectors[0](x, path, errors)
-        return
-    best: list[_Error] | None = None
-    for collect in collectors:
-        found: list[_Error] = []
-        collect(x, path, found)
+def _closest_explained(
+    x: Any,
+    errors: list[ValidationError],
+    explainers: tuple[Callable[[Any, list[ValidationError]], None], ...],
+) -> None:
+    """Explain a failed oneOf by the alternative with the fewest errors (the first of those
+    tied). A failed alternative has an error at least: one error cannot be beaten."""
+    best: list[ValidationError] | None = None
+    for explain in explainers:
+        found: list[ValidationError] = []
+        explain(x, found)
         if best is None or len(found) < len(best):
             best = found
             if len(best) <= 1:
                 break
     errors.extend(best or ())
-
-
-def _none_of(
-    x: Any,
-    path: str,
-    errors: list[_Error],
-    keyword: str,
-    collectors: tuple[_Collect, ...],
-    selector: _Selector,
-) -> None:
-    """A failed oneOf whose alternatives exclude each other: none holds, so each need not
-    be tested again; only the closest one is explained."""
-    message = f"valid against none of the {len(collectors)} alternatives"
-    errors.append((path, keyword, message))
-    candidates = _candidates(x, len(collectors), selector)
-    _closest(x, path, errors, [collectors[index] for index in candidates])
 
 
 def validate_trimmed_text(instance: Any) -> list[ValidationError]:
@@ -254,9 +321,9 @@ def validate_trimmed_text(instance: Any) -> list[ValidationError]:
         and instance[-1] not in _CHARS1
     ):
         return []
-    errors: list[_Error] = []
-    _errors1(instance, "", errors)
-    return [tuple.__new__(ValidationError, error) for error in errors]
+    errors: list[ValidationError] = []
+    _explain1(instance, errors)
+    return errors
 
 
 def is_valid_trimmed_text(instance: Any) -> bool:
@@ -278,9 +345,9 @@ def validate_schedule_id(instance: Any) -> list[ValidationError]:
         and instance[-1] not in _CHARS1
     ):
         return []
-    errors: list[_Error] = []
-    _errors1(instance, "", errors)
-    return [tuple.__new__(ValidationError, error) for error in errors]
+    errors: list[ValidationError] = []
+    _explain1(instance, errors)
+    return errors
 
 
 def is_valid_schedule_id(instance: Any) -> bool:
@@ -297,9 +364,9 @@ def validate_instant(instance: Any) -> list[ValidationError]:
     """Validate against instant.json#; an empty list means valid."""
     if isinstance(instance, str) and _PATTERN1.search(instance) is not None:
         return []
-    errors: list[_Error] = []
-    _errors2(instance, "", errors)
-    return [tuple.__new__(ValidationError, error) for error in errors]
+    errors: list[ValidationError] = []
+    _explain2(instance, errors)
+    return errors
 
 
 def is_valid_instant(instance: Any) -> bool:
@@ -332,9 +399,9 @@ def validate_after_schedule_record(instance: Any) -> list[ValidationError]:
         and _PATTERN1.search(v4) is not None
     ):
         return []
-    errors: list[_Error] = []
-    _errors3(instance, "", errors)
-    return [tuple.__new__(ValidationError, error) for error in errors]
+    errors: list[ValidationError] = []
+    _explain3(instance, errors)
+    return errors
 
 
 def is_valid_after_schedule_record(instance: Any) -> bool:
@@ -414,9 +481,38 @@ def validate_schedule_change(instance: Any) -> list[ValidationError]:
         )
     ):
         return []
-    errors: list[_Error] = []
-    _none_of(instance, "", errors, "oneOf", (_errors4, _errors5, _errors6), _SELECTOR1)
-    return [tuple.__new__(ValidationError, error) for error in errors]
+    errors: list[ValidationError] = [_ERROR1]
+    if isinstance(instance, dict):
+        value = instance.get("operation")
+        if value == "create":
+            _explain4(instance, errors)
+            return errors
+        if value == "delete":
+            _explain5(instance, errors)
+            return errors
+        if value == "dispatch":
+            _explain6(instance, errors)
+            return errors
+        found: list[ValidationError] = []
+        if len(instance.keys() ^ _KEYS1) + ("operation" in instance) <= 1:
+            _explain4(instance, found)
+        if len(found) == 1:
+            errors.extend(found)
+            return errors
+        found = []
+        if len(instance.keys() ^ _KEYS2) + ("operation" in instance) <= 1:
+            _explain5(instance, found)
+        if len(found) == 1:
+            errors.extend(found)
+            return errors
+        found = []
+        if len(instance.keys() ^ _KEYS2) + ("operation" in instance) <= 1:
+            _explain6(instance, found)
+        if len(found) == 1:
+            errors.extend(found)
+            return errors
+    _closest_explained(instance, errors, (_explain4, _explain5, _explain6))
+    return errors
 
 
 def is_valid_schedule_change(instance: Any) -> bool:
@@ -502,9 +598,9 @@ def validate_schedule_view(instance: Any) -> list[ValidationError]:
         and instance.get("deliveryMode") == "session-local"
     ):
         return []
-    errors: list[_Error] = []
-    _errors7(instance, "", errors)
-    return [tuple.__new__(ValidationError, error) for error in errors]
+    errors: list[ValidationError] = []
+    _explain7(instance, errors)
+    return errors
 
 
 def is_valid_schedule_view(instance: Any) -> bool:
@@ -554,9 +650,9 @@ def validate_schedule_reminder_presentation(instance: Any) -> list[ValidationErr
         and instance.get("deliveryMode") == "session-local"
     ):
         return []
-    errors: list[_Error] = []
-    _errors8(instance, "", errors)
-    return [tuple.__new__(ValidationError, error) for error in errors]
+    errors: list[ValidationError] = []
+    _explain8(instance, errors)
+    return errors
 
 
 def is_valid_schedule_reminder_presentation(instance: Any) -> bool:
@@ -613,7 +709,7 @@ def validate_schedule_error(instance: Any) -> list[ValidationError]:
         )
         or (
             v1 == "persistence_uncertain"
-            and _KEYS1.issuperset(instance)
+            and _KEYS3.issuperset(instance)
             and isinstance((v7 := instance.get("message")), str)
             and len(v7) >= 1
             and isinstance((v8 := instance.get("operation")), str)
@@ -636,16 +732,86 @@ def validate_schedule_error(instance: Any) -> list[ValidationError]:
         )
     ):
         return []
-    errors: list[_Error] = []
-    _none_of(
+    errors: list[ValidationError] = [_ERROR2]
+    if isinstance(instance, dict):
+        value = instance.get("code")
+        if value == "invalid_prompt":
+            _explain9(instance, errors)
+            return errors
+        if value == "invalid_selector":
+            _explain10(instance, errors)
+            return errors
+        if value == "invalid_rule":
+            _explain11(instance, errors)
+            return errors
+        if value == "time_out_of_range":
+            _explain12(instance, errors)
+            return errors
+        if value == "corrupt_schedule_log":
+            _explain13(instance, errors)
+            return errors
+        if value == "persistence_uncertain":
+            _explain14(instance, errors)
+            return errors
+        if value == "internal_error":
+            _explain15(instance, errors)
+            return errors
+        found: list[ValidationError] = []
+        if len(instance.keys() ^ _KEYS4) + ("code" in instance) <= 1:
+            _explain9(instance, found)
+        if len(found) == 1:
+            errors.extend(found)
+            return errors
+        found = []
+        if len(instance.keys() ^ _KEYS4) + ("code" in instance) <= 1:
+            _explain10(instance, found)
+        if len(found) == 1:
+            errors.extend(found)
+            return errors
+        found = []
+        if len(instance.keys() ^ _KEYS4) + ("code" in instance) <= 1:
+            _explain11(instance, found)
+        if len(found) == 1:
+            errors.extend(found)
+            return errors
+        found = []
+        if len(instance.keys() ^ _KEYS4) + ("code" in instance) <= 1:
+            _explain12(instance, found)
+        if len(found) == 1:
+            errors.extend(found)
+            return errors
+        found = []
+        if len(instance.keys() ^ _KEYS4) + ("code" in instance) <= 1:
+            _explain13(instance, found)
+        if len(found) == 1:
+            errors.extend(found)
+            return errors
+        found = []
+        if ("code" in instance) <= 1:
+            _explain14(instance, found)
+        if len(found) == 1:
+            errors.extend(found)
+            return errors
+        found = []
+        if len(instance.keys() ^ _KEYS4) + ("code" in instance) <= 1:
+            _explain15(instance, found)
+        if len(found) == 1:
+            errors.extend(found)
+            return errors
+    _closest_explained(
         instance,
-        "",
         errors,
-        "oneOf",
-        (_errors9, _errors10, _errors11, _errors12, _errors13, _errors14, _errors15),
-        _SELECTOR2,
+        (
+            _explain9,
+            _explain10,
+            _explain11,
+            _explain12,
+            _explain13,
+            _explain14,
+            _explain15,
+        ),
     )
-    return [tuple.__new__(ValidationError, error) for error in errors]
+    return errors
 
 
 def is_valid_schedule_error(instance: Any) -> bool:
@@ -685,7 +851,7 @@ def is_valid_schedule_error(instance: Any) -> bool:
             )
             or (
                 v1 == "persistence_uncertain"
-                and _KEYS1.issuperset(instance)
+                and _KEYS3.issuperset(instance)
                 and isinstance((v7 := instance.get("message")), str)
                 and len(v7) >= 1
                 and isinstance((v8 := instance.get("operation")), str)
@@ -719,9 +885,9 @@ def validate_schedule_create_arguments(instance: Any) -> list[ValidationError]:
         and not isinstance(v1, bool)
     ):
         return []
-    errors: list[_Error] = []
-    _errors16(instance, "", errors)
-    return [tuple.__new__(ValidationError, error) for error in errors]
+    errors: list[ValidationError] = []
+    _explain16(instance, errors)
+    return errors
 
 
 def is_valid_schedule_create_arguments(instance: Any) -> bool:
@@ -795,7 +961,7 @@ def validate_schedule_create_output(instance: Any) -> list[ValidationError]:
             )
             or (
                 v6 == "persistence_uncertain"
-                and _KEYS1.issuperset(instance)
+                and _KEYS3.issuperset(instance)
                 and isinstance((v12 := instance.get("message")), str)
                 and len(v12) >= 1
                 and isinstance((v13 := instance.get("operation")), str)
@@ -819,25 +985,93 @@ def validate_schedule_create_output(instance: Any) -> list[ValidationError]:
         )
     ):
         return []
-    errors: list[_Error] = []
-    _none_of(
+    errors: list[ValidationError] = [_ERROR3]
+    if isinstance(instance, dict):
+        value = instance.get("code")
+        if value == "invalid_prompt":
+            _closest_explained(instance, errors, (_explain7, _explain9))
+            return errors
+        if value == "invalid_selector":
+            _closest_explained(instance, errors, (_explain7, _explain10))
+            return errors
+        if value == "invalid_rule":
+            _closest_explained(instance, errors, (_explain7, _explain11))
+            return errors
+        if value == "time_out_of_range":
+            _closest_explained(instance, errors, (_explain7, _explain12))
+            return errors
+        if value == "corrupt_schedule_log":
+            _closest_explained(instance, errors, (_explain7, _explain13))
+            return errors
+        if value == "persistence_uncertain":
+            _closest_explained(instance, errors, (_explain7, _explain14))
+            return errors
+        if value == "internal_error":
+            _closest_explained(instance, errors, (_explain7, _explain15))
+            return errors
+        found: list[ValidationError] = []
+        if len(instance.keys() ^ _KEYS5) <= 1:
+            _explain7(instance, found)
+        if len(found) == 1:
+            errors.extend(found)
+            return errors
+        found = []
+        if len(instance.keys() ^ _KEYS4) + ("code" in instance) <= 1:
+            _explain9(instance, found)
+        if len(found) == 1:
+            errors.extend(found)
+            return errors
+        found = []
+        if len(instance.keys() ^ _KEYS4) + ("code" in instance) <= 1:
+            _explain10(instance, found)
+        if len(found) == 1:
+            errors.extend(found)
+            return errors
+        found = []
+        if len(instance.keys() ^ _KEYS4) + ("code" in instance) <= 1:
+            _explain11(instance, found)
+        if len(found) == 1:
+            errors.extend(found)
+            return errors
+        found = []
+        if len(instance.keys() ^ _KEYS4) + ("code" in instance) <= 1:
+            _explain12(instance, found)
+        if len(found) == 1:
+            errors.extend(found)
+            return errors
+        found = []
+        if len(instance.keys() ^ _KEYS4) + ("code" in instance) <= 1:
+            _explain13(instance, found)
+        if len(found) == 1:
+            errors.extend(found)
+            return errors
+        found = []
+        if ("code" in instance) <= 1:
+            _explain14(instance, found)
+        if len(found) == 1:
+            errors.extend(found)
+            return errors
+        found = []
+        if len(instance.keys() ^ _KEYS4) + ("code" in instance) <= 1:
+            _explain15(instance, found)
+        if len(found) == 1:
+            errors.extend(found)
+            return errors
+    _closest_explained(
         instance,
-        "",
         errors,
-        "oneOf",
         (
-            _errors7,
-            _errors9,
-            _errors10,
-            _errors11,
-            _errors12,
-            _errors13,
-            _errors14,
-            _errors15,
+            _explain7,
+            _explain9,
+            _explain10,
+            _explain11,
+            _explain12,
+            _explain13,
+            _explain14,
+            _explain15,
         ),
-        _SELECTOR3,
     )
-    return [tuple.__new__(ValidationError, error) for error in errors]
+    return errors
 
 
 def is_valid_schedule_create_output(instance: Any) -> bool:
@@ -903,7 +1137,7 @@ def is_valid_schedule_create_output(instance: Any) -> bool:
                 )
                 or (
                     v6 == "persistence_uncertain"
-                    and _KEYS1.issuperset(instance)
+                    and _KEYS3.issuperset(instance)
                     and isinstance((v12 := instance.get("message")), str)
                     and len(v12) >= 1
                     and isinstance((v13 := instance.get("operation")), str)
@@ -933,9 +1167,9 @@ def validate_schedule_list_arguments(instance: Any) -> list[ValidationError]:
     """Validate against tools/schedule-list.json#/$defs/arguments; an empty list means valid."""
     if isinstance(instance, dict) and not instance:
         return []
-    errors: list[_Error] = []
-    _errors17(instance, "", errors)
-    return [tuple.__new__(ValidationError, error) for error in errors]
+    errors: list[ValidationError] = []
+    _explain17(instance, errors)
+    return errors
 
 
 def is_valid_schedule_list_arguments(instance: Any) -> bool:
@@ -945,7 +1179,7 @@ def is_valid_schedule_list_arguments(instance: Any) -> bool:
 
 def validate_schedule_list_output(instance: Any) -> list[ValidationError]:
     """Validate against tools/schedule-list.json#/$defs/output; an empty list means valid."""
-    if (isinstance(instance, list) and _all_valid18(instance)) or (
+    if (isinstance(instance, list) and _all_valid1(instance)) or (
         isinstance(instance, dict)
         and (
             (
@@ -956,7 +1190,7 @@ def validate_schedule_list_output(instance: Any) -> list[ValidationError]:
             )
             or (
                 v6 == "persistence_uncertain"
-                and _KEYS1.issuperset(instance)
+                and _KEYS3.issuperset(instance)
                 and isinstance((v8 := instance.get("message")), str)
                 and len(v8) >= 1
                 and isinstance((v9 := instance.get("operation")), str)
@@ -980,22 +1214,44 @@ def validate_schedule_list_output(instance: Any) -> list[ValidationError]:
         )
     ):
         return []
-    errors: list[_Error] = []
-    _none_of(
-        instance,
-        "",
-        errors,
-        "oneOf",
-        (_errors19, _errors13, _errors14, _errors15),
-        _SELECTOR4,
-    )
-    return [tuple.__new__(ValidationError, error) for error in errors]
+    errors: list[ValidationError] = [_ERROR4]
+    if isinstance(instance, dict):
+        value = instance.get("code")
+        if value == "corrupt_schedule_log":
+            _closest_explained(instance, errors, (_explain18, _explain13))
+            return errors
+        if value == "persistence_uncertain":
+            _closest_explained(instance, errors, (_explain18, _explain14))
+            return errors
+        if value == "internal_error":
+            _closest_explained(instance, errors, (_explain18, _explain15))
+            return errors
+        found: list[ValidationError] = []
+        if len(instance.keys() ^ _KEYS4) + ("code" in instance) <= 1:
+            _explain13(instance, found)
+        if len(found) == 1:
+            errors.extend(found)
+            return errors
+        found = []
+        if ("code" in instance) <= 1:
+            _explain14(instance, found)
+        if len(found) == 1:
+            errors.extend(found)
+            return errors
+        found = []
+        if len(instance.keys() ^ _KEYS4) + ("code" in instance) <= 1:
+            _explain15(instance, found)
+        if len(found) == 1:
+            errors.extend(found)
+            return errors
+    _closest_explained(instance, errors, (_explain18, _explain13, _explain14, _explain15))
+    return errors
 
 
 def is_valid_schedule_list_output(instance: Any) -> bool:
     """Whether the instance is valid against tools/schedule-list.json#/$defs/output."""
     return bool(
-        (isinstance(instance, list) and _all_valid18(instance))
+        (isinstance(instance, list) and _all_valid1(instance))
         or (
             isinstance(instance, dict)
             and (
@@ -1007,7 +1263,7 @@ def is_valid_schedule_list_output(instance: Any) -> bool:
                 )
                 or (
                     v6 == "persistence_uncertain"
-                    and _KEYS1.issuperset(instance)
+                    and _KEYS3.issuperset(instance)
                     and isinstance((v8 := instance.get("message")), str)
                     and len(v8) >= 1
                     and isinstance((v9 := instance.get("operation")), str)
@@ -1037,9 +1293,9 @@ def validate_schedule_delete_arguments(instance: Any) -> list[ValidationError]:
     """Validate against tools/schedule-delete.json#/$defs/arguments; an empty list means valid."""
     if isinstance(instance, dict) and len(instance) == 1 and isinstance(instance.get("id"), str):
         return []
-    errors: list[_Error] = []
-    _errors20(instance, "", errors)
-    return [tuple.__new__(ValidationError, error) for error in errors]
+    errors: list[ValidationError] = []
+    _explain19(instance, errors)
+    return errors
 
 
 def is_valid_schedule_delete_arguments(instance: Any) -> bool:
@@ -1085,7 +1341,7 @@ def validate_schedule_delete_output(instance: Any) -> list[ValidationError]:
             )
             or (
                 v2 == "persistence_uncertain"
-                and _KEYS1.issuperset(instance)
+                and _KEYS3.issuperset(instance)
                 and isinstance((v6 := instance.get("message")), str)
                 and len(v6) >= 1
                 and isinstance((v7 := instance.get("operation")), str)
@@ -1109,16 +1365,66 @@ def validate_schedule_delete_output(instance: Any) -> list[ValidationError]:
         )
     ):
         return []
-    errors: list[_Error] = []
-    _none_of(
+    errors: list[ValidationError] = [_ERROR5]
+    if isinstance(instance, dict):
+        value = instance.get("code")
+        if value == "schedule_not_found":
+            _closest_explained(instance, errors, (_explain20, _explain21))
+            return errors
+        if value == "invalid_rule":
+            _closest_explained(instance, errors, (_explain20, _explain11))
+            return errors
+        if value == "corrupt_schedule_log":
+            _closest_explained(instance, errors, (_explain20, _explain13))
+            return errors
+        if value == "persistence_uncertain":
+            _closest_explained(instance, errors, (_explain20, _explain14))
+            return errors
+        if value == "internal_error":
+            _closest_explained(instance, errors, (_explain20, _explain15))
+            return errors
+        found: list[ValidationError] = []
+        if len(instance.keys() ^ _KEYS6) <= 1:
+            _explain20(instance, found)
+        if len(found) == 1:
+            errors.extend(found)
+            return errors
+        found = []
+        if len(instance.keys() ^ _KEYS7) + ("code" in instance) <= 1:
+            _explain21(instance, found)
+        if len(found) == 1:
+            errors.extend(found)
+            return errors
+        found = []
+        if len(instance.keys() ^ _KEYS4) + ("code" in instance) <= 1:
+            _explain11(instance, found)
+        if len(found) == 1:
+            errors.extend(found)
+            return errors
+        found = []
+        if len(instance.keys() ^ _KEYS4) + ("code" in instance) <= 1:
+            _explain13(instance, found)
+        if len(found) == 1:
+            errors.extend(found)
+            return errors
+        found = []
+        if ("code" in instance) <= 1:
+            _explain14(instance, found)
+        if len(found) == 1:
+            errors.extend(found)
+            return errors
+        found = []
+        if len(instance.keys() ^ _KEYS4) + ("code" in instance) <= 1:
+            _explain15(instance, found)
+        if len(found) == 1:
+            errors.extend(found)
+            return errors
+    _closest_explained(
         instance,
-        "",
         errors,
-        "oneOf",
-        (_errors21, _errors22, _errors11, _errors13, _errors14, _errors15),
-        _SELECTOR5,
+        (_explain20, _explain21, _explain11, _explain13, _explain14, _explain15),
     )
-    return [tuple.__new__(ValidationError, error) for error in errors]
+    return errors
 
 
 def is_valid_schedule_delete_output(instance: Any) -> bool:
@@ -1159,7 +1465,7 @@ def is_valid_schedule_delete_output(instance: Any) -> bool:
                 )
                 or (
                     v2 == "persistence_uncertain"
-                    and _KEYS1.issuperset(instance)
+                    and _KEYS3.issuperset(instance)
                     and isinstance((v6 := instance.get("message")), str)
                     and len(v6) >= 1
                     and isinstance((v7 := instance.get("operation")), str)
@@ -1185,117 +1491,8 @@ def is_valid_schedule_delete_output(instance: Any) -> bool:
     )
 
 
-# https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#
-def _is_valid1(x: Any) -> bool:
-    return bool(isinstance(x, str) and len(x) >= 1 and x[0] not in _CHARS1 and x[-1] not in _CHARS1)
-
-
-# https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds
-def _is_valid24(x: Any) -> bool:
-    return bool(
-        (
-            type(x) is int
-            or (isinstance(x, int) and not isinstance(x, bool))
-            or (isinstance(x, float) and float.is_integer(x))
-        )
-        and x >= 1
-        and x <= 9007199254740991
-    )
-
-
-# https://dsh-tool-schedule.example/schemas/v1/instant.json#
-def _is_valid2(x: Any) -> bool:
-    return bool(isinstance(x, str) and _PATTERN1.search(x) is not None)
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/properties/version
-def _is_valid25(x: Any) -> bool:
-    return bool(x == 1 and not isinstance(x, bool))
-
-
-# https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#
-def _is_valid3(x: Any) -> bool:
-    return bool(
-        isinstance(x, dict)
-        and len(x) == 5
-        and isinstance((v1 := x.get("id")), str)
-        and len(v1) >= 1
-        and v1[0] not in _CHARS1
-        and v1[-1] not in _CHARS1
-        and x.get("kind") == "after"
-        and isinstance((v2 := x.get("prompt")), str)
-        and len(v2) >= 1
-        and v2[0] not in _CHARS1
-        and v2[-1] not in _CHARS1
-        and (
-            type(v3 := x.get("afterSeconds")) is int
-            or (isinstance(v3, int) and not isinstance(v3, bool))
-            or (isinstance(v3, float) and float.is_integer(v3))
-        )
-        and v3 >= 1
-        and v3 <= 9007199254740991
-        and isinstance((v4 := x.get("scheduledAt")), str)
-        and _PATTERN1.search(v4) is not None
-    )
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/properties/version
-def _is_valid27(x: Any) -> bool:
-    return bool(x == 1 and not isinstance(x, bool))
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/properties/version
-def _is_valid29(x: Any) -> bool:
-    return bool(x == 1 and not isinstance(x, bool))
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/properties/message
-def _is_valid35(x: Any) -> bool:
-    return bool(isinstance(x, str) and len(x) >= 1)
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/properties/message
-def _is_valid37(x: Any) -> bool:
-    return bool(isinstance(x, str) and len(x) >= 1)
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/properties/message
-def _is_valid39(x: Any) -> bool:
-    return bool(isinstance(x, str) and len(x) >= 1)
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/properties/message
-def _is_valid41(x: Any) -> bool:
-    return bool(isinstance(x, str) and len(x) >= 1)
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/properties/message
-def _is_valid43(x: Any) -> bool:
-    return bool(isinstance(x, str) and len(x) >= 1)
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/properties/message
-def _is_valid45(x: Any) -> bool:
-    return bool(isinstance(x, str) and len(x) >= 1)
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/properties/operation
-def _is_valid46(x: Any) -> bool:
-    return bool(isinstance(x, str) and x in _ENUM2)
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/properties/message
-def _is_valid48(x: Any) -> bool:
-    return bool(isinstance(x, str) and len(x) >= 1)
-
-
-# https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/properties/after_seconds
-def _is_valid50(x: Any) -> bool:
-    return bool(isinstance(x, (int, float)) and not isinstance(x, bool))
-
-
 # https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#
-def _is_valid7(x: Any) -> bool:
+def _is_valid3(x: Any) -> bool:
     return bool(
         isinstance(x, dict)
         and len(x) == 7
@@ -1323,8 +1520,31 @@ def _is_valid7(x: Any) -> bool:
     )
 
 
+# https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#
+def _is_valid4(x: Any) -> bool:
+    return bool(isinstance(x, str) and len(x) >= 1 and x[0] not in _CHARS1 and x[-1] not in _CHARS1)
+
+
+# https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds
+def _is_valid6(x: Any) -> bool:
+    return bool(
+        (
+            type(x) is int
+            or (isinstance(x, int) and not isinstance(x, bool))
+            or (isinstance(x, float) and float.is_integer(x))
+        )
+        and x >= 1
+        and x <= 9007199254740991
+    )
+
+
+# https://dsh-tool-schedule.example/schemas/v1/instant.json#
+def _is_valid7(x: Any) -> bool:
+    return bool(isinstance(x, str) and _PATTERN1.search(x) is not None)
+
+
 # https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/output/oneOf/0/items
-def _all_valid18(x: list[Any]) -> bool:
+def _all_valid1(x: list[Any]) -> bool:
     for item in x:
         if not (
             isinstance(item, dict)
@@ -1356,150 +1576,821 @@ def _all_valid18(x: list[Any]) -> bool:
 
 
 # https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#
-def _errors1(x: Any, path: str, errors: list[_Error]) -> None:
+def _explain1(x: Any, errors: list[ValidationError]) -> None:
     if not isinstance(x, str):
-        errors.append((path, "type", "expected string, got " + _json_type(x)))
+        errors.append(_error("", "type", "expected string, got " + _json_type(x)))
     if isinstance(x, str):
         if len(x) < 1:
-            errors.append((path, "minLength", "must be at least 1 characters long"))
+            errors.append(_ERROR6)
         if not (len(x) >= 1 and x[0] not in _CHARS1 and x[-1] not in _CHARS1):
-            errors.append((path, "pattern", _MESSAGE1))
+            errors.append(_ERROR7)
 
 
 # https://dsh-tool-schedule.example/schemas/v1/instant.json#
-def _errors2(x: Any, path: str, errors: list[_Error]) -> None:
+def _explain2(x: Any, errors: list[ValidationError]) -> None:
     if not isinstance(x, str):
-        errors.append((path, "type", "expected string, got " + _json_type(x)))
+        errors.append(_error("", "type", "expected string, got " + _json_type(x)))
     if isinstance(x, str) and _PATTERN1.search(x) is None:
-        errors.append((path, "pattern", _MESSAGE2))
+        errors.append(_ERROR8)
 
 
 # https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#
-def _errors3(x: Any, path: str, errors: list[_Error]) -> None:
+def _explain3(x: Any, errors: list[ValidationError]) -> None:
     if not isinstance(x, dict):
-        errors.append((path, "type", "expected object, got " + _json_type(x)))
+        errors.append(_error("", "type", "expected object, got " + _json_type(x)))
     if isinstance(x, dict):
-        if x.keys() != _KEYS2:
+        if x.keys() != _KEYS8:
             if "id" not in x:
-                errors.append((path, "required", 'missing required property "id"'))
+                errors.append(_ERROR9)
             if "kind" not in x:
-                errors.append((path, "required", 'missing required property "kind"'))
+                errors.append(_ERROR10)
             if "prompt" not in x:
-                errors.append((path, "required", 'missing required property "prompt"'))
+                errors.append(_ERROR11)
             if "afterSeconds" not in x:
-                errors.append((path, "required", 'missing required property "afterSeconds"'))
+                errors.append(_ERROR12)
             if "scheduledAt" not in x:
-                errors.append((path, "required", 'missing required property "scheduledAt"'))
+                errors.append(_ERROR13)
             for key in x:
-                if key not in _KEYS2:
+                if key not in _KEYS8:
                     errors.append(
-                        (
-                            path + "/" + _escape(key),
-                            "additionalProperties",
-                            "is not allowed",
-                        )
+                        _error("/" + _escape(key), "additionalProperties", "is not allowed")
                     )
-        if "id" in x and not _is_valid1(x["id"]):
-            _errors1(x["id"], path + "/id", errors)
-        if "kind" in x and x["kind"] != "after":
-            _errors23(x["kind"], path + "/kind", errors)
-        if "prompt" in x and not _is_valid1(x["prompt"]):
-            _errors1(x["prompt"], path + "/prompt", errors)
-        if "afterSeconds" in x and not _is_valid24(x["afterSeconds"]):
-            _errors24(x["afterSeconds"], path + "/afterSeconds", errors)
-        if "scheduledAt" in x and not _is_valid2(x["scheduledAt"]):
-            _errors2(x["scheduledAt"], path + "/scheduledAt", errors)
+        if "id" in x:
+            value1 = x["id"]
+            if not isinstance(value1, str):
+                errors.append(_error("/id", "type", "expected string, got " + _json_type(value1)))
+            if isinstance(value1, str):
+                if len(value1) < 1:
+                    errors.append(_ERROR14)
+                if not (
+                    len(value1) >= 1 and value1[0] not in _CHARS1 and value1[-1] not in _CHARS1
+                ):
+                    errors.append(_ERROR15)
+        if "kind" in x:
+            value2 = x["kind"]
+            if value2 != "after":
+                errors.append(_ERROR16)
+        if "prompt" in x:
+            value3 = x["prompt"]
+            if not isinstance(value3, str):
+                errors.append(
+                    _error("/prompt", "type", "expected string, got " + _json_type(value3))
+                )
+            if isinstance(value3, str):
+                if len(value3) < 1:
+                    errors.append(_ERROR17)
+                if not (
+                    len(value3) >= 1 and value3[0] not in _CHARS1 and value3[-1] not in _CHARS1
+                ):
+                    errors.append(_ERROR18)
+        if "afterSeconds" in x:
+            value4 = x["afterSeconds"]
+            if not _is_integer(value4):
+                errors.append(
+                    _error(
+                        "/afterSeconds",
+                        "type",
+                        "expected integer, got " + _json_type(value4),
+                    )
+                )
+            if _is_number(value4):
+                if value4 < 1:
+                    errors.append(_ERROR19)
+                if value4 > 9007199254740991:
+                    errors.append(_ERROR20)
+        if "scheduledAt" in x:
+            value5 = x["scheduledAt"]
+            if not isinstance(value5, str):
+                errors.append(
+                    _error(
+                        "/scheduledAt",
+                        "type",
+                        "expected string, got " + _json_type(value5),
+                    )
+                )
+            if isinstance(value5, str) and _PATTERN1.search(value5) is None:
+                errors.append(_ERROR21)
 
 
 # https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate
-def _errors4(x: Any, path: str, errors: list[_Error]) -> None:
+def _explain4(x: Any, errors: list[ValidationError]) -> None:
     if not isinstance(x, dict):
-        errors.append((path, "type", "expected object, got " + _json_type(x)))
+        errors.append(_error("", "type", "expected object, got " + _json_type(x)))
     if isinstance(x, dict):
-        if x.keys() != _KEYS3:
+        if x.keys() != _KEYS1:
             if "version" not in x:
-                errors.append((path, "required", 'missing required property "version"'))
+                errors.append(_ERROR22)
             if "operation" not in x:
-                errors.append((path, "required", 'missing required property "operation"'))
+                errors.append(_ERROR23)
             if "schedule" not in x:
-                errors.append((path, "required", 'missing required property "schedule"'))
+                errors.append(_ERROR24)
             for key in x:
-                if key not in _KEYS3:
+                if key not in _KEYS1:
                     errors.append(
-                        (
-                            path + "/" + _escape(key),
-                            "additionalProperties",
-                            "is not allowed",
-                        )
+                        _error("/" + _escape(key), "additionalProperties", "is not allowed")
                     )
-        if "version" in x and not _is_valid25(x["version"]):
-            _errors25(x["version"], path + "/version", errors)
-        if "operation" in x and x["operation"] != "create":
-            _errors26(x["operation"], path + "/operation", errors)
-        if "schedule" in x and not _is_valid3(x["schedule"]):
-            _errors3(x["schedule"], path + "/schedule", errors)
+        if "version" in x:
+            value1 = x["version"]
+            if not (value1 == 1 and not isinstance(value1, bool)):
+                errors.append(_ERROR25)
+        if "operation" in x:
+            value2 = x["operation"]
+            if value2 != "create":
+                errors.append(_ERROR26)
+        if "schedule" in x:
+            value3 = x["schedule"]
+            if not isinstance(value3, dict):
+                errors.append(
+                    _error(
+                        "/schedule",
+                        "type",
+                        "expected object, got " + _json_type(value3),
+                    )
+                )
+            if isinstance(value3, dict):
+                if value3.keys() != _KEYS8:
+                    if "id" not in value3:
+                        errors.append(_ERROR27)
+                    if "kind" not in value3:
+                        errors.append(_ERROR28)
+                    if "prompt" not in value3:
+                        errors.append(_ERROR29)
+                    if "afterSeconds" not in value3:
+                        errors.append(_ERROR30)
+                    if "scheduledAt" not in value3:
+                        errors.append(_ERROR31)
+                    for key in value3:
+                        if key not in _KEYS8:
+                            errors.append(
+                                _error(
+                                    "/schedule/" + _escape(key),
+                                    "additionalProperties",
+                                    "is not allowed",
+                                )
+                            )
+                if "id" in value3:
+                    value4 = value3["id"]
+                    if not isinstance(value4, str):
+                        errors.append(
+                            _error(
+                                "/schedule/id",
+                                "type",
+                                "expected string, got " + _json_type(value4),
+                            )
+                        )
+                    if isinstance(value4, str):
+                        if len(value4) < 1:
+                            errors.append(_ERROR32)
+                        if not (
+                            len(value4) >= 1
+                            and value4[0] not in _CHARS1
+                            and value4[-1] not in _CHARS1
+                        ):
+                            errors.append(_ERROR33)
+                if "kind" in value3:
+                    value5 = value3["kind"]
+                    if value5 != "after":
+                        errors.append(_ERROR34)
+                if "prompt" in value3:
+                    value6 = value3["prompt"]
+                    if not isinstance(value6, str):
+                        errors.append(
+                            _error(
+                                "/schedule/prompt",
+                                "type",
+                                "expected string, got " + _json_type(value6),
+                            )
+                        )
+                    if isinstance(value6, str):
+                        if len(value6) < 1:
+                            errors.append(_ERROR35)
+                        if not (
+                            len(value6) >= 1
+                            and value6[0] not in _CHARS1
+                            and value6[-1] not in _CHARS1
+                        ):
+                            errors.append(_ERROR36)
+                if "afterSeconds" in value3:
+                    value7 = value3["afterSeconds"]
+                    if not _is_integer(value7):
+                        errors.append(
+                            _error(
+                                "/schedule/afterSeconds",
+                                "type",
+                                "expected integer, got " + _json_type(value7),
+                            )
+                        )
+                    if _is_number(value7):
+                        if value7 < 1:
+                            errors.append(_ERROR37)
+                        if value7 > 9007199254740991:
+                            errors.append(_ERROR38)
+                if "scheduledAt" in value3:
+                    value8 = value3["scheduledAt"]
+                    if not isinstance(value8, str):
+                        errors.append(
+                            _error(
+                                "/schedule/scheduledAt",
+                                "type",
+                                "expected string, got " + _json_type(value8),
+                            )
+                        )
+                    if isinstance(value8, str) and _PATTERN1.search(value8) is None:
+                        errors.append(_ERROR39)
 
 
 # https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete
-def _errors5(x: Any, path: str, errors: list[_Error]) -> None:
+def _explain5(x: Any, errors: list[ValidationError]) -> None:
     if not isinstance(x, dict):
-        errors.append((path, "type", "expected object, got " + _json_type(x)))
+        errors.append(_error("", "type", "expected object, got " + _json_type(x)))
     if isinstance(x, dict):
-        if x.keys() != _KEYS4:
+        if x.keys() != _KEYS2:
             if "version" not in x:
-                errors.append((path, "required", 'missing required property "version"'))
+                errors.append(_ERROR22)
             if "operation" not in x:
-                errors.append((path, "required", 'missing required property "operation"'))
+                errors.append(_ERROR23)
             if "id" not in x:
-                errors.append((path, "required", 'missing required property "id"'))
+                errors.append(_ERROR9)
             for key in x:
-                if key not in _KEYS4:
+                if key not in _KEYS2:
                     errors.append(
-                        (
-                            path + "/" + _escape(key),
-                            "additionalProperties",
-                            "is not allowed",
-                        )
+                        _error("/" + _escape(key), "additionalProperties", "is not allowed")
                     )
-        if "version" in x and not _is_valid27(x["version"]):
-            _errors27(x["version"], path + "/version", errors)
-        if "operation" in x and x["operation"] != "delete":
-            _errors28(x["operation"], path + "/operation", errors)
-        if "id" in x and not _is_valid1(x["id"]):
-            _errors1(x["id"], path + "/id", errors)
+        if "version" in x:
+            value1 = x["version"]
+            if not (value1 == 1 and not isinstance(value1, bool)):
+                errors.append(_ERROR25)
+        if "operation" in x:
+            value2 = x["operation"]
+            if value2 != "delete":
+                errors.append(_ERROR40)
+        if "id" in x:
+            value3 = x["id"]
+            if not isinstance(value3, str):
+                errors.append(_error("/id", "type", "expected string, got " + _json_type(value3)))
+            if isinstance(value3, str):
+                if len(value3) < 1:
+                    errors.append(_ERROR14)
+                if not (
+                    len(value3) >= 1 and value3[0] not in _CHARS1 and value3[-1] not in _CHARS1
+                ):
+                    errors.append(_ERROR15)
 
 
 # https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch
-def _errors6(x: Any, path: str, errors: list[_Error]) -> None:
+def _explain6(x: Any, errors: list[ValidationError]) -> None:
     if not isinstance(x, dict):
-        errors.append((path, "type", "expected object, got " + _json_type(x)))
+        errors.append(_error("", "type", "expected object, got " + _json_type(x)))
     if isinstance(x, dict):
-        if x.keys() != _KEYS4:
+        if x.keys() != _KEYS2:
             if "version" not in x:
-                errors.append((path, "required", 'missing required property "version"'))
+                errors.append(_ERROR22)
             if "operation" not in x:
-                errors.append((path, "required", 'missing required property "operation"'))
+                errors.append(_ERROR23)
             if "id" not in x:
-                errors.append((path, "required", 'missing required property "id"'))
+                errors.append(_ERROR9)
             for key in x:
-                if key not in _KEYS4:
+                if key not in _KEYS2:
                     errors.append(
-                        (
-                            path + "/" + _escape(key),
-                            "additionalProperties",
-                            "is not allowed",
-                        )
+                        _error("/" + _escape(key), "additionalProperties", "is not allowed")
                     )
-        if "version" in x and not _is_valid29(x["version"]):
-            _errors29(x["version"], path + "/version", errors)
-        if "operation" in x and x["operation"] != "dispatch":
-            _errors30(x["operation"], path + "/operation", errors)
-        if "id" in x and not _is_valid1(x["id"]):
-            _errors1(x["id"], path + "/id", errors)
+        if "version" in x:
+            value1 = x["version"]
+            if not (value1 == 1 and not isinstance(value1, bool)):
+                errors.append(_ERROR25)
+        if "operation" in x:
+            value2 = x["operation"]
+            if value2 != "dispatch":
+                errors.append(_ERROR41)
+        if "id" in x:
+            value3 = x["id"]
+            if not isinstance(value3, str):
+                errors.append(_error("/id", "type", "expected string, got " + _json_type(value3)))
+            if isinstance(value3, str):
+                if len(value3) < 1:
+                    errors.append(_ERROR14)
+                if not (
+                    len(value3) >= 1 and value3[0] not in _CHARS1 and value3[-1] not in _CHARS1
+                ):
+                    errors.append(_ERROR15)
 
 
 # https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#
-def _errors7(x: Any, path: str, errors: list[_Error]) -> None:
+def _explain7(x: Any, errors: list[ValidationError]) -> None:
+    if not isinstance(x, dict):
+        errors.append(_error("", "type", "expected object, got " + _json_type(x)))
+    if isinstance(x, dict):
+        if x.keys() != _KEYS5:
+            if "id" not in x:
+                errors.append(_ERROR9)
+            if "kind" not in x:
+                errors.append(_ERROR10)
+            if "prompt" not in x:
+                errors.append(_ERROR11)
+            if "afterSeconds" not in x:
+                errors.append(_ERROR12)
+            if "scheduledAt" not in x:
+                errors.append(_ERROR13)
+            if "state" not in x:
+                errors.append(_ERROR42)
+            if "deliveryMode" not in x:
+                errors.append(_ERROR43)
+            for key in x:
+                if key not in _KEYS5:
+                    errors.append(
+                        _error("/" + _escape(key), "additionalProperties", "is not allowed")
+                    )
+        if "id" in x:
+            value1 = x["id"]
+            if not isinstance(value1, str):
+                errors.append(_error("/id", "type", "expected string, got " + _json_type(value1)))
+            if isinstance(value1, str):
+                if len(value1) < 1:
+                    errors.append(_ERROR14)
+                if not (
+                    len(value1) >= 1 and value1[0] not in _CHARS1 and value1[-1] not in _CHARS1
+                ):
+                    errors.append(_ERROR15)
+        if "kind" in x:
+            value2 = x["kind"]
+            if value2 != "after":
+                errors.append(_ERROR16)
+        if "prompt" in x:
+            value3 = x["prompt"]
+            if not isinstance(value3, str):
+                errors.append(
+                    _error("/prompt", "type", "expected string, got " + _json_type(value3))
+                )
+            if isinstance(value3, str):
+                if len(value3) < 1:
+                    errors.append(_ERROR17)
+                if not (
+                    len(value3) >= 1 and value3[0] not in _CHARS1 and value3[-1] not in _CHARS1
+                ):
+                    errors.append(_ERROR18)
+        if "afterSeconds" in x:
+            value4 = x["afterSeconds"]
+            if not _is_integer(value4):
+                errors.append(
+                    _error(
+                        "/afterSeconds",
+                        "type",
+                        "expected integer, got " + _json_type(value4),
+                    )
+                )
+            if _is_number(value4):
+                if value4 < 1:
+                    errors.append(_ERROR19)
+                if value4 > 9007199254740991:
+                    errors.append(_ERROR20)
+        if "scheduledAt" in x:
+            value5 = x["scheduledAt"]
+            if not isinstance(value5, str):
+                errors.append(
+                    _error(
+                        "/scheduledAt",
+                        "type",
+                        "expected string, got " + _json_type(value5),
+                    )
+                )
+            if isinstance(value5, str) and _PATTERN1.search(value5) is None:
+                errors.append(_ERROR21)
+        if "state" in x:
+            value6 = x["state"]
+            if not (isinstance(value6, str) and value6 in _ENUM1):
+                errors.append(_ERROR44)
+        if "deliveryMode" in x:
+            value7 = x["deliveryMode"]
+            if value7 != "session-local":
+                errors.append(_ERROR45)
+
+
+# https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#
+def _explain8(x: Any, errors: list[ValidationError]) -> None:
+    if not isinstance(x, dict):
+        errors.append(_error("", "type", "expected object, got " + _json_type(x)))
+    if isinstance(x, dict):
+        if x.keys() != _KEYS9:
+            if "scheduleId" not in x:
+                errors.append(_ERROR46)
+            if "prompt" not in x:
+                errors.append(_ERROR11)
+            if "occurrenceAt" not in x:
+                errors.append(_ERROR47)
+            if "deliveryMode" not in x:
+                errors.append(_ERROR43)
+            for key in x:
+                if key not in _KEYS9:
+                    errors.append(
+                        _error("/" + _escape(key), "additionalProperties", "is not allowed")
+                    )
+        if "scheduleId" in x:
+            value1 = x["scheduleId"]
+            if not isinstance(value1, str):
+                errors.append(
+                    _error(
+                        "/scheduleId",
+                        "type",
+                        "expected string, got " + _json_type(value1),
+                    )
+                )
+            if isinstance(value1, str):
+                if len(value1) < 1:
+                    errors.append(_ERROR48)
+                if not (
+                    len(value1) >= 1 and value1[0] not in _CHARS1 and value1[-1] not in _CHARS1
+                ):
+                    errors.append(_ERROR49)
+        if "prompt" in x:
+            value2 = x["prompt"]
+            if not isinstance(value2, str):
+                errors.append(
+                    _error("/prompt", "type", "expected string, got " + _json_type(value2))
+                )
+            if isinstance(value2, str):
+                if len(value2) < 1:
+                    errors.append(_ERROR17)
+                if not (
+                    len(value2) >= 1 and value2[0] not in _CHARS1 and value2[-1] not in _CHARS1
+                ):
+                    errors.append(_ERROR18)
+        if "occurrenceAt" in x:
+            value3 = x["occurrenceAt"]
+            if not isinstance(value3, str):
+                errors.append(
+                    _error(
+                        "/occurrenceAt",
+                        "type",
+                        "expected string, got " + _json_type(value3),
+                    )
+                )
+            if isinstance(value3, str) and _PATTERN1.search(value3) is None:
+                errors.append(_ERROR50)
+        if "deliveryMode" in x:
+            value4 = x["deliveryMode"]
+            if value4 != "session-local":
+                errors.append(_ERROR45)
+
+
+# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt
+def _explain9(x: Any, errors: list[ValidationError]) -> None:
+    if not isinstance(x, dict):
+        errors.append(_error("", "type", "expected object, got " + _json_type(x)))
+    if isinstance(x, dict):
+        if x.keys() != _KEYS4:
+            if "code" not in x:
+                errors.append(_ERROR51)
+            if "message" not in x:
+                errors.append(_ERROR52)
+            for key in x:
+                if key not in _KEYS4:
+                    errors.append(
+                        _error("/" + _escape(key), "additionalProperties", "is not allowed")
+                    )
+        if "code" in x:
+            value1 = x["code"]
+            if value1 != "invalid_prompt":
+                errors.append(_ERROR53)
+        if "message" in x:
+            value2 = x["message"]
+            if not isinstance(value2, str):
+                errors.append(
+                    _error("/message", "type", "expected string, got " + _json_type(value2))
+                )
+            if isinstance(value2, str) and len(value2) < 1:
+                errors.append(_ERROR54)
+
+
+# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector
+def _explain10(x: Any, errors: list[ValidationError]) -> None:
+    if not isinstance(x, dict):
+        errors.append(_error("", "type", "expected object, got " + _json_type(x)))
+    if isinstance(x, dict):
+        if x.keys() != _KEYS4:
+            if "code" not in x:
+                errors.append(_ERROR51)
+            if "message" not in x:
+                errors.append(_ERROR52)
+            for key in x:
+                if key not in _KEYS4:
+                    errors.append(
+                        _error("/" + _escape(key), "additionalProperties", "is not allowed")
+                    )
+        if "code" in x:
+            value1 = x["code"]
+            if value1 != "invalid_selector":
+                errors.append(_ERROR55)
+        if "message" in x:
+            value2 = x["message"]
+            if not isinstance(value2, str):
+                errors.append(
+                    _error("/message", "type", "expected string, got " + _json_type(value2))
+                )
+            if isinstance(value2, str) and len(value2) < 1:
+                errors.append(_ERROR54)
+
+
+# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule
+def _explain11(x: Any, errors: list[ValidationError]) -> None:
+    if not isinstance(x, dict):
+        errors.append(_error("", "type", "expected object, got " + _json_type(x)))
+    if isinstance(x, dict):
+        if x.keys() != _KEYS4:
+            if "code" not in x:
+                errors.append(_ERROR51)
+            if "message" not in x:
+                errors.append(_ERROR52)
+            for key in x:
+                if key not in _KEYS4:
+                    errors.append(
+                        _error("/" + _escape(key), "additionalProperties", "is not allowed")
+                    )
+        if "code" in x:
+            value1 = x["code"]
+            if value1 != "invalid_rule":
+                errors.append(_ERROR56)
+        if "message" in x:
+            value2 = x["message"]
+            if not isinstance(value2, str):
+                errors.append(
+                    _error("/message", "type", "expected string, got " + _json_type(value2))
+                )
+            if isinstance(value2, str) and len(value2) < 1:
+                errors.append(_ERROR54)
+
+
+# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange
+def _explain12(x: Any, errors: list[ValidationError]) -> None:
+    if not isinstance(x, dict):
+        errors.append(_error("", "type", "expected object, got " + _json_type(x)))
+    if isinstance(x, dict):
+        if x.keys() != _KEYS4:
+            if "code" not in x:
+                errors.append(_ERROR51)
+            if "message" not in x:
+                errors.append(_ERROR52)
+            for key in x:
+                if key not in _KEYS4:
+                    errors.append(
+                        _error("/" + _escape(key), "additionalProperties", "is not allowed")
+                    )
+        if "code" in x:
+            value1 = x["code"]
+            if value1 != "time_out_of_range":
+                errors.append(_ERROR57)
+        if "message" in x:
+            value2 = x["message"]
+            if not isinstance(value2, str):
+                errors.append(
+                    _error("/message", "type", "expected string, got " + _json_type(value2))
+                )
+            if isinstance(value2, str) and len(value2) < 1:
+                errors.append(_ERROR54)
+
+
+# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog
+def _explain13(x: Any, errors: list[ValidationError]) -> None:
+    if not isinstance(x, dict):
+        errors.append(_error("", "type", "expected object, got " + _json_type(x)))
+    if isinstance(x, dict):
+        if x.keys() != _KEYS4:
+            if "code" not in x:
+                errors.append(_ERROR51)
+            if "message" not in x:
+                errors.append(_ERROR52)
+            for key in x:
+                if key not in _KEYS4:
+                    errors.append(
+                        _error("/" + _escape(key), "additionalProperties", "is not allowed")
+                    )
+        if "code" in x:
+            value1 = x["code"]
+            if value1 != "corrupt_schedule_log":
+                errors.append(_ERROR58)
+        if "message" in x:
+            value2 = x["message"]
+            if not isinstance(value2, str):
+                errors.append(
+                    _error("/message", "type", "expected string, got " + _json_type(value2))
+                )
+            if isinstance(value2, str) and len(value2) < 1:
+                errors.append(_ERROR54)
+
+
+# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain
+def _explain14(x: Any, errors: list[ValidationError]) -> None:
+    if not isinstance(x, dict):
+        errors.append(_error("", "type", "expected object, got " + _json_type(x)))
+    if isinstance(x, dict):
+        if "code" not in x:
+            errors.append(_ERROR51)
+        if "message" not in x:
+            errors.append(_ERROR52)
+        if "operation" not in x:
+            errors.append(_ERROR23)
+        for key in x:
+            if key not in _KEYS3:
+                errors.append(_error("/" + _escape(key), "additionalProperties", "is not allowed"))
+        if "code" in x:
+            value1 = x["code"]
+            if value1 != "persistence_uncertain":
+                errors.append(_ERROR59)
+        if "message" in x:
+            value2 = x["message"]
+            if not isinstance(value2, str):
+                errors.append(
+                    _error("/message", "type", "expected string, got " + _json_type(value2))
+                )
+            if isinstance(value2, str) and len(value2) < 1:
+                errors.append(_ERROR54)
+        if "operation" in x:
+            value3 = x["operation"]
+            if not (isinstance(value3, str) and value3 in _ENUM2):
+                errors.append(_ERROR60)
+        if "id" in x:
+            value4 = x["id"]
+            if not isinstance(value4, str):
+                errors.append(_error("/id", "type", "expected string, got " + _json_type(value4)))
+            if isinstance(value4, str):
+                if len(value4) < 1:
+                    errors.append(_ERROR14)
+                if not (
+                    len(value4) >= 1 and value4[0] not in _CHARS1 and value4[-1] not in _CHARS1
+                ):
+                    errors.append(_ERROR15)
+
+
+# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError
+def _explain15(x: Any, errors: list[ValidationError]) -> None:
+    if not isinstance(x, dict):
+        errors.append(_error("", "type", "expected object, got " + _json_type(x)))
+    if isinstance(x, dict):
+        if x.keys() != _KEYS4:
+            if "code" not in x:
+                errors.append(_ERROR51)
+            if "message" not in x:
+                errors.append(_ERROR52)
+            for key in x:
+                if key not in _KEYS4:
+                    errors.append(
+                        _error("/" + _escape(key), "additionalProperties", "is not allowed")
+                    )
+        if "code" in x:
+            value1 = x["code"]
+            if value1 != "internal_error":
+                errors.append(_ERROR61)
+        if "message" in x:
+            value2 = x["message"]
+            if not isinstance(value2, str):
+                errors.append(
+                    _error("/message", "type", "expected string, got " + _json_type(value2))
+                )
+            if isinstance(value2, str) and len(value2) < 1:
+                errors.append(_ERROR54)
+
+
+# https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments
+def _explain16(x: Any, errors: list[ValidationError]) -> None:
+    if not isinstance(x, dict):
+        errors.append(_error("", "type", "expected object, got " + _json_type(x)))
+    if isinstance(x, dict):
+        if "prompt" not in x:
+            errors.append(_ERROR11)
+        if "after_seconds" not in x:
+            errors.append(_ERROR62)
+        if "prompt" in x:
+            value1 = x["prompt"]
+            if not isinstance(value1, str):
+                errors.append(
+                    _error("/prompt", "type", "expected string, got " + _json_type(value1))
+                )
+        if "after_seconds" in x:
+            value2 = x["after_seconds"]
+            if not _is_number(value2):
+                errors.append(
+                    _error(
+                        "/after_seconds",
+                        "type",
+                        "expected number, got " + _json_type(value2),
+                    )
+                )
+
+
+# https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/arguments
+def _explain17(x: Any, errors: list[ValidationError]) -> None:
+    if not isinstance(x, dict):
+        errors.append(_error("", "type", "expected object, got " + _json_type(x)))
+    if isinstance(x, dict):
+        for key in x:
+            errors.append(_error("/" + _escape(key), "additionalProperties", "is not allowed"))
+
+
+# https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/output/oneOf/0
+def _explain18(x: Any, errors: list[ValidationError]) -> None:
+    _explained(_errors2, x, "", errors)
+
+
+# https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments
+def _explain19(x: Any, errors: list[ValidationError]) -> None:
+    if not isinstance(x, dict):
+        errors.append(_error("", "type", "expected object, got " + _json_type(x)))
+    if isinstance(x, dict):
+        if x.keys() != _KEYS11:
+            if "id" not in x:
+                errors.append(_ERROR9)
+            for key in x:
+                if key not in _KEYS11:
+                    errors.append(
+                        _error("/" + _escape(key), "additionalProperties", "is not allowed")
+                    )
+        if "id" in x:
+            value1 = x["id"]
+            if not isinstance(value1, str):
+                errors.append(_error("/id", "type", "expected string, got " + _json_type(value1)))
+
+
+# https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted
+def _explain20(x: Any, errors: list[ValidationError]) -> None:
+    if not isinstance(x, dict):
+        errors.append(_error("", "type", "expected object, got " + _json_type(x)))
+    if isinstance(x, dict):
+        if x.keys() != _KEYS6:
+            if "id" not in x:
+                errors.append(_ERROR9)
+            if "deleted" not in x:
+                errors.append(_ERROR63)
+            for key in x:
+                if key not in _KEYS6:
+                    errors.append(
+                        _error("/" + _escape(key), "additionalProperties", "is not allowed")
+                    )
+        if "id" in x:
+            value1 = x["id"]
+            if not isinstance(value1, str):
+                errors.append(_error("/id", "type", "expected string, got " + _json_type(value1)))
+            if isinstance(value1, str):
+                if len(value1) < 1:
+                    errors.append(_ERROR14)
+                if not (
+                    len(value1) >= 1 and value1[0] not in _CHARS1 and value1[-1] not in _CHARS1
+                ):
+                    errors.append(_ERROR15)
+        if "deleted" in x:
+            value2 = x["deleted"]
+            if value2 is not True:
+                errors.append(_ERROR64)
+
+
+# https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound
+def _explain21(x: Any, errors: list[ValidationError]) -> None:
+    if not isinstance(x, dict):
+        errors.append(_error("", "type", "expected object, got " + _json_type(x)))
+    if isinstance(x, dict):
+        if x.keys() != _KEYS7:
+            if "id" not in x:
+                errors.append(_ERROR9)
+            if "deleted" not in x:
+                errors.append(_ERROR63)
+            if "code" not in x:
+                errors.append(_ERROR51)
+            for key in x:
+                if key not in _KEYS7:
+                    errors.append(
+                        _error("/" + _escape(key), "additionalProperties", "is not allowed")
+                    )
+        if "id" in x:
+            value1 = x["id"]
+            if not isinstance(value1, str):
+                errors.append(_error("/id", "type", "expected string, got " + _json_type(value1)))
+            if isinstance(value1, str):
+                if len(value1) < 1:
+                    errors.append(_ERROR14)
+                if not (
+                    len(value1) >= 1 and value1[0] not in _CHARS1 and value1[-1] not in _CHARS1
+                ):
+                    errors.append(_ERROR15)
+        if "deleted" in x:
+            value2 = x["deleted"]
+            if value2 is not False:
+                errors.append(_ERROR65)
+        if "code" in x:
+            value3 = x["code"]
+            if value3 != "schedule_not_found":
+                errors.append(_ERROR66)
+
+
+# https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/output/oneOf/0
+def _errors2(x: Any, path: str, errors: list[_Error]) -> None:
+    if not isinstance(x, list):
+        errors.append((path, "type", "expected array, got " + _json_type(x)))
+    if isinstance(x, list):
+        for index, item in enumerate(x):
+            if not _is_valid3(item):
+                _errors3(item, path + "/" + str(index), errors)
+
+
+# https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#
+def _errors3(x: Any, path: str, errors: list[_Error]) -> None:
     if not isinstance(x, dict):
         errors.append((path, "type", "expected object, got " + _json_type(x)))
     if isinstance(x, dict):
@@ -1527,352 +2418,41 @@ def _errors7(x: Any, path: str, errors: list[_Error]) -> None:
                             "is not allowed",
                         )
                     )
-        if "id" in x and not _is_valid1(x["id"]):
-            _errors1(x["id"], path + "/id", errors)
+        if "id" in x and not _is_valid4(x["id"]):
+            _errors4(x["id"], path + "/id", errors)
         if "kind" in x and x["kind"] != "after":
-            _errors23(x["kind"], path + "/kind", errors)
-        if "prompt" in x and not _is_valid1(x["prompt"]):
-            _errors1(x["prompt"], path + "/prompt", errors)
-        if "afterSeconds" in x and not _is_valid24(x["afterSeconds"]):
-            _errors24(x["afterSeconds"], path + "/afterSeconds", errors)
-        if "scheduledAt" in x and not _is_valid2(x["scheduledAt"]):
-            _errors2(x["scheduledAt"], path + "/scheduledAt", errors)
+            _errors5(x["kind"], path + "/kind", errors)
+        if "prompt" in x and not _is_valid4(x["prompt"]):
+            _errors4(x["prompt"], path + "/prompt", errors)
+        if "afterSeconds" in x and not _is_valid6(x["afterSeconds"]):
+            _errors6(x["afterSeconds"], path + "/afterSeconds", errors)
+        if "scheduledAt" in x and not _is_valid7(x["scheduledAt"]):
+            _errors7(x["scheduledAt"], path + "/scheduledAt", errors)
         if "state" in x and not (isinstance((v1 := x["state"]), str) and v1 in _ENUM1):
-            _errors31(x["state"], path + "/state", errors)
+            _errors8(x["state"], path + "/state", errors)
         if "deliveryMode" in x and x["deliveryMode"] != "session-local":
-            _errors32(x["deliveryMode"], path + "/deliveryMode", errors)
+            _errors9(x["deliveryMode"], path + "/deliveryMode", errors)
 
 
-# https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#
-def _errors8(x: Any, path: str, errors: list[_Error]) -> None:
-    if not isinstance(x, dict):
-        errors.append((path, "type", "expected object, got " + _json_type(x)))
-    if isinstance(x, dict):
-        if x.keys() != _KEYS6:
-            if "scheduleId" not in x:
-                errors.append((path, "required", 'missing required property "scheduleId"'))
-            if "prompt" not in x:
-                errors.append((path, "required", 'missing required property "prompt"'))
-            if "occurrenceAt" not in x:
-                errors.append((path, "required", 'missing required property "occurrenceAt"'))
-            if "deliveryMode" not in x:
-                errors.append((path, "required", 'missing required property "deliveryMode"'))
-            for key in x:
-                if key not in _KEYS6:
-                    errors.append(
-                        (
-                            path + "/" + _escape(key),
-                            "additionalProperties",
-                            "is not allowed",
-                        )
-                    )
-        if "scheduleId" in x and not _is_valid1(x["scheduleId"]):
-            _errors1(x["scheduleId"], path + "/scheduleId", errors)
-        if "prompt" in x and not _is_valid1(x["prompt"]):
-            _errors1(x["prompt"], path + "/prompt", errors)
-        if "occurrenceAt" in x and not _is_valid2(x["occurrenceAt"]):
-            _errors2(x["occurrenceAt"], path + "/occurrenceAt", errors)
-        if "deliveryMode" in x and x["deliveryMode"] != "session-local":
-            _errors33(x["deliveryMode"], path + "/deliveryMode", errors)
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt
-def _errors9(x: Any, path: str, errors: list[_Error]) -> None:
-    if not isinstance(x, dict):
-        errors.append((path, "type", "expected object, got " + _json_type(x)))
-    if isinstance(x, dict):
-        if x.keys() != _KEYS7:
-            if "code" not in x:
-                errors.append((path, "required", 'missing required property "code"'))
-            if "message" not in x:
-                errors.append((path, "required", 'missing required property "message"'))
-            for key in x:
-                if key not in _KEYS7:
-                    errors.append(
-                        (
-                            path + "/" + _escape(key),
-                            "additionalProperties",
-                            "is not allowed",
-                        )
-                    )
-        if "code" in x and x["code"] != "invalid_prompt":
-            _errors34(x["code"], path + "/code", errors)
-        if "message" in x and not _is_valid35(x["message"]):
-            _errors35(x["message"], path + "/message", errors)
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector
-def _errors10(x: Any, path: str, errors: list[_Error]) -> None:
-    if not isinstance(x, dict):
-        errors.append((path, "type", "expected object, got " + _json_type(x)))
-    if isinstance(x, dict):
-        if x.keys() != _KEYS7:
-            if "code" not in x:
-                errors.append((path, "required", 'missing required property "code"'))
-            if "message" not in x:
-                errors.append((path, "required", 'missing required property "message"'))
-            for key in x:
-                if key not in _KEYS7:
-                    errors.append(
-                        (
-                            path + "/" + _escape(key),
-                            "additionalProperties",
-                            "is not allowed",
-                        )
-                    )
-        if "code" in x and x["code"] != "invalid_selector":
-            _errors36(x["code"], path + "/code", errors)
-        if "message" in x and not _is_valid37(x["message"]):
-            _errors37(x["message"], path + "/message", errors)
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule
-def _errors11(x: Any, path: str, errors: list[_Error]) -> None:
-    if not isinstance(x, dict):
-        errors.append((path, "type", "expected object, got " + _json_type(x)))
-    if isinstance(x, dict):
-        if x.keys() != _KEYS7:
-            if "code" not in x:
-                errors.append((path, "required", 'missing required property "code"'))
-            if "message" not in x:
-                errors.append((path, "required", 'missing required property "message"'))
-            for key in x:
-                if key not in _KEYS7:
-                    errors.append(
-                        (
-                            path + "/" + _escape(key),
-                            "additionalProperties",
-                            "is not allowed",
-                        )
-                    )
-        if "code" in x and x["code"] != "invalid_rule":
-            _errors38(x["code"], path + "/code", errors)
-        if "message" in x and not _is_valid39(x["message"]):
-            _errors39(x["message"], path + "/message", errors)
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange
-def _errors12(x: Any, path: str, errors: list[_Error]) -> None:
-    if not isinstance(x, dict):
-        errors.append((path, "type", "expected object, got " + _json_type(x)))
-    if isinstance(x, dict):
-        if x.keys() != _KEYS7:
-            if "code" not in x:
-                errors.append((path, "required", 'missing required property "code"'))
-            if "message" not in x:
-                errors.append((path, "required", 'missing required property "message"'))
-            for key in x:
-                if key not in _KEYS7:
-                    errors.append(
-                        (
-                            path + "/" + _escape(key),
-                            "additionalProperties",
-                            "is not allowed",
-                        )
-                    )
-        if "code" in x and x["code"] != "time_out_of_range":
-            _errors40(x["code"], path + "/code", errors)
-        if "message" in x and not _is_valid41(x["message"]):
-            _errors41(x["message"], path + "/message", errors)
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog
-def _errors13(x: Any, path: str, errors: list[_Error]) -> None:
-    if not isinstance(x, dict):
-        errors.append((path, "type", "expected object, got " + _json_type(x)))
-    if isinstance(x, dict):
-        if x.keys() != _KEYS7:
-            if "code" not in x:
-                errors.append((path, "required", 'missing required property "code"'))
-            if "message" not in x:
-                errors.append((path, "required", 'missing required property "message"'))
-            for key in x:
-                if key not in _KEYS7:
-                    errors.append(
-                        (
-                            path + "/" + _escape(key),
-                            "additionalProperties",
-                            "is not allowed",
-                        )
-                    )
-        if "code" in x and x["code"] != "corrupt_schedule_log":
-            _errors42(x["code"], path + "/code", errors)
-        if "message" in x and not _is_valid43(x["message"]):
-            _errors43(x["message"], path + "/message", errors)
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain
-def _errors14(x: Any, path: str, errors: list[_Error]) -> None:
-    if not isinstance(x, dict):
-        errors.append((path, "type", "expected object, got " + _json_type(x)))
-    if isinstance(x, dict):
-        if "code" not in x:
-            errors.append((path, "required", 'missing required property "code"'))
-        if "message" not in x:
-            errors.append((path, "required", 'missing required property "message"'))
-        if "operation" not in x:
-            errors.append((path, "required", 'missing required property "operation"'))
-        for key in x:
-            if key not in _KEYS1:
-                errors.append(
-                    (
-                        path + "/" + _escape(key),
-                        "additionalProperties",
-                        "is not allowed",
-                    )
-                )
-        if "code" in x and x["code"] != "persistence_uncertain":
-            _errors44(x["code"], path + "/code", errors)
-        if "message" in x and not _is_valid45(x["message"]):
-            _errors45(x["message"], path + "/message", errors)
-        if "operation" in x and not _is_valid46(x["operation"]):
-            _errors46(x["operation"], path + "/operation", errors)
-        if "id" in x and not _is_valid1(x["id"]):
-            _errors1(x["id"], path + "/id", errors)
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError
-def _errors15(x: Any, path: str, errors: list[_Error]) -> None:
-    if not isinstance(x, dict):
-        errors.append((path, "type", "expected object, got " + _json_type(x)))
-    if isinstance(x, dict):
-        if x.keys() != _KEYS7:
-            if "code" not in x:
-                errors.append((path, "required", 'missing required property "code"'))
-            if "message" not in x:
-                errors.append((path, "required", 'missing required property "message"'))
-            for key in x:
-                if key not in _KEYS7:
-                    errors.append(
-                        (
-                            path + "/" + _escape(key),
-                            "additionalProperties",
-                            "is not allowed",
-                        )
-                    )
-        if "code" in x and x["code"] != "internal_error":
-            _errors47(x["code"], path + "/code", errors)
-        if "message" in x and not _is_valid48(x["message"]):
-            _errors48(x["message"], path + "/message", errors)
-
-
-# https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments
-def _errors16(x: Any, path: str, errors: list[_Error]) -> None:
-    if not isinstance(x, dict):
-        errors.append((path, "type", "expected object, got " + _json_type(x)))
-    if isinstance(x, dict):
-        if "prompt" not in x:
-            errors.append((path, "required", 'missing required property "prompt"'))
-        if "after_seconds" not in x:
-            errors.append((path, "required", 'missing required property "after_seconds"'))
-        if "prompt" in x and not isinstance(x["prompt"], str):
-            _errors49(x["prompt"], path + "/prompt", errors)
-        if "after_seconds" in x and not _is_valid50(x["after_seconds"]):
-            _errors50(x["after_seconds"], path + "/after_seconds", errors)
-
-
-# https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/arguments
-def _errors17(x: Any, path: str, errors: list[_Error]) -> None:
-    if not isinstance(x, dict):
-        errors.append((path, "type", "expected object, got " + _json_type(x)))
-    if isinstance(x, dict):
-        for key in x:
-            errors.append((path + "/" + _escape(key), "additionalProperties", "is not allowed"))
-
-
-# https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/output/oneOf/0
-def _errors19(x: Any, path: str, errors: list[_Error]) -> None:
-    if not isinstance(x, list):
-        errors.append((path, "type", "expected array, got " + _json_type(x)))
-    if isinstance(x, list):
-        for index, item in enumerate(x):
-            if not _is_valid7(item):
-                _errors7(item, path + "/" + str(index), errors)
-
-
-# https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments
-def _errors20(x: Any, path: str, errors: list[_Error]) -> None:
-    if not isinstance(x, dict):
-        errors.append((path, "type", "expected object, got " + _json_type(x)))
-    if isinstance(x, dict):
-        if x.keys() != _KEYS9:
-            if "id" not in x:
-                errors.append((path, "required", 'missing required property "id"'))
-            for key in x:
-                if key not in _KEYS9:
-                    errors.append(
-                        (
-                            path + "/" + _escape(key),
-                            "additionalProperties",
-                            "is not allowed",
-                        )
-                    )
-        if "id" in x and not isinstance(x["id"], str):
-            _errors51(x["id"], path + "/id", errors)
-
-
-# https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted
-def _errors21(x: Any, path: str, errors: list[_Error]) -> None:
-    if not isinstance(x, dict):
-        errors.append((path, "type", "expected object, got " + _json_type(x)))
-    if isinstance(x, dict):
-        if x.keys() != _KEYS10:
-            if "id" not in x:
-                errors.append((path, "required", 'missing required property "id"'))
-            if "deleted" not in x:
-                errors.append((path, "required", 'missing required property "deleted"'))
-            for key in x:
-                if key not in _KEYS10:
-                    errors.append(
-                        (
-                            path + "/" + _escape(key),
-                            "additionalProperties",
-                            "is not allowed",
-                        )
-                    )
-        if "id" in x and not _is_valid1(x["id"]):
-            _errors1(x["id"], path + "/id", errors)
-        if "deleted" in x and x["deleted"] is not True:
-            _errors52(x["deleted"], path + "/deleted", errors)
-
-
-# https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound
-def _errors22(x: Any, path: str, errors: list[_Error]) -> None:
-    if not isinstance(x, dict):
-        errors.append((path, "type", "expected object, got " + _json_type(x)))
-    if isinstance(x, dict):
-        if x.keys() != _KEYS11:
-            if "id" not in x:
-                errors.append((path, "required", 'missing required property "id"'))
-            if "deleted" not in x:
-                errors.append((path, "required", 'missing required property "deleted"'))
-            if "code" not in x:
-                errors.append((path, "required", 'missing required property "code"'))
-            for key in x:
-                if key not in _KEYS11:
-                    errors.append(
-                        (
-                            path + "/" + _escape(key),
-                            "additionalProperties",
-                            "is not allowed",
-                        )
-                    )
-        if "id" in x and not _is_valid1(x["id"]):
-            _errors1(x["id"], path + "/id", errors)
-        if "deleted" in x and x["deleted"] is not False:
-            _errors53(x["deleted"], path + "/deleted", errors)
-        if "code" in x and x["code"] != "schedule_not_found":
-            _errors54(x["code"], path + "/code", errors)
+# https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#
+def _errors4(x: Any, path: str, errors: list[_Error]) -> None:
+    if not isinstance(x, str):
+        errors.append((path, "type", "expected string, got " + _json_type(x)))
+    if isinstance(x, str):
+        if len(x) < 1:
+            errors.append((path, "minLength", "must be at least 1 characters long"))
+        if not (len(x) >= 1 and x[0] not in _CHARS1 and x[-1] not in _CHARS1):
+            errors.append((path, "pattern", _MESSAGE1))
 
 
 # https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/kind
-def _errors23(x: Any, path: str, errors: list[_Error]) -> None:
+def _errors5(x: Any, path: str, errors: list[_Error]) -> None:
     if x != "after":
         errors.append((path, "const", 'must be "after"'))
 
 
 # https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds
-def _errors24(x: Any, path: str, errors: list[_Error]) -> None:
+def _errors6(x: Any, path: str, errors: list[_Error]) -> None:
     if not _is_integer(x):
         errors.append((path, "type", "expected integer, got " + _json_type(x)))
     if _is_number(x):
@@ -1882,195 +2462,21 @@ def _errors24(x: Any, path: str, errors: list[_Error]) -> None:
             errors.append((path, "maximum", "must be <= 9007199254740991"))
 
 
-# https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/properties/version
-def _errors25(x: Any, path: str, errors: list[_Error]) -> None:
-    if not (x == 1 and not isinstance(x, bool)):
-        errors.append((path, "const", "must be 1"))
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/properties/operation
-def _errors26(x: Any, path: str, errors: list[_Error]) -> None:
-    if x != "create":
-        errors.append((path, "const", 'must be "create"'))
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/properties/version
-def _errors27(x: Any, path: str, errors: list[_Error]) -> None:
-    if not (x == 1 and not isinstance(x, bool)):
-        errors.append((path, "const", "must be 1"))
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/properties/operation
-def _errors28(x: Any, path: str, errors: list[_Error]) -> None:
-    if x != "delete":
-        errors.append((path, "const", 'must be "delete"'))
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/properties/version
-def _errors29(x: Any, path: str, errors: list[_Error]) -> None:
-    if not (x == 1 and not isinstance(x, bool)):
-        errors.append((path, "const", "must be 1"))
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/properties/operation
-def _errors30(x: Any, path: str, errors: list[_Error]) -> None:
-    if x != "dispatch":
-        errors.append((path, "const", 'must be "dispatch"'))
+# https://dsh-tool-schedule.example/schemas/v1/instant.json#
+def _errors7(x: Any, path: str, errors: list[_Error]) -> None:
+    if not isinstance(x, str):
+        errors.append((path, "type", "expected string, got " + _json_type(x)))
+    if isinstance(x, str) and _PATTERN1.search(x) is None:
+        errors.append((path, "pattern", _MESSAGE2))
 
 
 # https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/state
-def _errors31(x: Any, path: str, errors: list[_Error]) -> None:
+def _errors8(x: Any, path: str, errors: list[_Error]) -> None:
     if not (isinstance(x, str) and x in _ENUM1):
         errors.append((path, "enum", 'must be one of ["scheduled", "overdue"]'))
 
 
 # https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/deliveryMode
-def _errors32(x: Any, path: str, errors: list[_Error]) -> None:
+def _errors9(x: Any, path: str, errors: list[_Error]) -> None:
     if x != "session-local":
         errors.append((path, "const", 'must be "session-local"'))
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/properties/deliveryMode
-def _errors33(x: Any, path: str, errors: list[_Error]) -> None:
-    if x != "session-local":
-        errors.append((path, "const", 'must be "session-local"'))
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/properties/code
-def _errors34(x: Any, path: str, errors: list[_Error]) -> None:
-    if x != "invalid_prompt":
-        errors.append((path, "const", 'must be "invalid_prompt"'))
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/properties/message
-def _errors35(x: Any, path: str, errors: list[_Error]) -> None:
-    if not isinstance(x, str):
-        errors.append((path, "type", "expected string, got " + _json_type(x)))
-    if isinstance(x, str) and len(x) < 1:
-        errors.append((path, "minLength", "must be at least 1 characters long"))
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/properties/code
-def _errors36(x: Any, path: str, errors: list[_Error]) -> None:
-    if x != "invalid_selector":
-        errors.append((path, "const", 'must be "invalid_selector"'))
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/properties/message
-def _errors37(x: Any, path: str, errors: list[_Error]) -> None:
-    if not isinstance(x, str):
-        errors.append((path, "type", "expected string, got " + _json_type(x)))
-    if isinstance(x, str) and len(x) < 1:
-        errors.append((path, "minLength", "must be at least 1 characters long"))
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/properties/code
-def _errors38(x: Any, path: str, errors: list[_Error]) -> None:
-    if x != "invalid_rule":
-        errors.append((path, "const", 'must be "invalid_rule"'))
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/properties/message
-def _errors39(x: Any, path: str, errors: list[_Error]) -> None:
-    if not isinstance(x, str):
-        errors.append((path, "type", "expected string, got " + _json_type(x)))
-    if isinstance(x, str) and len(x) < 1:
-        errors.append((path, "minLength", "must be at least 1 characters long"))
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/properties/code
-def _errors40(x: Any, path: str, errors: list[_Error]) -> None:
-    if x != "time_out_of_range":
-        errors.append((path, "const", 'must be "time_out_of_range"'))
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/properties/message
-def _errors41(x: Any, path: str, errors: list[_Error]) -> None:
-    if not isinstance(x, str):
-        errors.append((path, "type", "expected string, got " + _json_type(x)))
-    if isinstance(x, str) and len(x) < 1:
-        errors.append((path, "minLength", "must be at least 1 characters long"))
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/properties/code
-def _errors42(x: Any, path: str, errors: list[_Error]) -> None:
-    if x != "corrupt_schedule_log":
-        errors.append((path, "const", 'must be "corrupt_schedule_log"'))
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/properties/message
-def _errors43(x: Any, path: str, errors: list[_Error]) -> None:
-    if not isinstance(x, str):
-        errors.append((path, "type", "expected string, got " + _json_type(x)))
-    if isinstance(x, str) and len(x) < 1:
-        errors.append((path, "minLength", "must be at least 1 characters long"))
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/properties/code
-def _errors44(x: Any, path: str, errors: list[_Error]) -> None:
-    if x != "persistence_uncertain":
-        errors.append((path, "const", 'must be "persistence_uncertain"'))
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/properties/message
-def _errors45(x: Any, path: str, errors: list[_Error]) -> None:
-    if not isinstance(x, str):
-        errors.append((path, "type", "expected string, got " + _json_type(x)))
-    if isinstance(x, str) and len(x) < 1:
-        errors.append((path, "minLength", "must be at least 1 characters long"))
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/properties/operation
-def _errors46(x: Any, path: str, errors: list[_Error]) -> None:
-    if not (isinstance(x, str) and x in _ENUM2):
-        errors.append((path, "enum", 'must be one of ["create", "list", "delete"]'))
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/properties/code
-def _errors47(x: Any, path: str, errors: list[_Error]) -> None:
-    if x != "internal_error":
-        errors.append((path, "const", 'must be "internal_error"'))
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/properties/message
-def _errors48(x: Any, path: str, errors: list[_Error]) -> None:
-    if not isinstance(x, str):
-        errors.append((path, "type", "expected string, got " + _json_type(x)))
-    if isinstance(x, str) and len(x) < 1:
-        errors.append((path, "minLength", "must be at least 1 characters long"))
-
-
-# https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/properties/prompt
-def _errors49(x: Any, path: str, errors: list[_Error]) -> None:
-    if not isinstance(x, str):
-        errors.append((path, "type", "expected string, got " + _json_type(x)))
-
-
-# https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/properties/after_seconds
-def _errors50(x: Any, path: str, errors: list[_Error]) -> None:
-    if not _is_number(x):
-        errors.append((path, "type", "expected number, got " + _json_type(x)))
-
-
-# https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/properties/id
-def _errors51(x: Any, path: str, errors: list[_Error]) -> None:
-    if not isinstance(x, str):
-        errors.append((path, "type", "expected string, got " + _json_type(x)))
-
-
-# https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted/properties/deleted
-def _errors52(x: Any, path: str, errors: list[_Error]) -> None:
-    if x is not True:
-        errors.append((path, "const", "must be true"))
-
-
-# https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/properties/deleted
-def _errors53(x: Any, path: str, errors: list[_Error]) -> None:
-    if x is not False:
-        errors.append((path, "const", "must be false"))
-
-
-# https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/properties/code
-def _errors54(x: Any, path: str, errors: list[_Error]) -> None:
-    if x != "schedule_not_found":
-        errors.append((path, "const", 'must be "schedule_not_found"'))

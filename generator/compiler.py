@@ -16,6 +16,7 @@ from typing import Any, Protocol, cast
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, Template
 
+from dsh_schedule.generator.compiler_collect import Collector, ExplainFunction
 from dsh_schedule.generator.compiler_expr import bind, layout
 from dsh_schedule.generator.compiler_fast import FastCompiler
 from dsh_schedule.generator.compiler_refs import Node, SchemaIndex
@@ -35,6 +36,9 @@ HELPERS = {
     "_one_of": (),
     "_any_of": (),
     "_none_of": (),
+    "_error": (),
+    "_explained": (),
+    "_closest_explained": (),
 }
 
 
@@ -115,6 +119,7 @@ def _render(index: SchemaIndex, entries: list[tuple[str, Node]], source: str) ->
     functions = Functions()
     entry_models = []
     slow = SlowCompiler(index, constants, functions)
+    collector = Collector(index, constants, functions, slow)
     for name, node in entries:
         compiler = FastCompiler(index, constants, functions)
         expression = bind(compiler.expression(node), "instance", compiler.fresh)
@@ -122,9 +127,8 @@ def _render(index: SchemaIndex, entries: list[tuple[str, Node]], source: str) ->
         test = layout(expression, 4, "if ", ":", LINE_LENGTH)
         verdict = "is_valid" + name.removeprefix("validate")
         verdict_test = layout(expression, 4, "return bool(", ")", LINE_LENGTH)
-        entry_models.append(
-            _Entry(name, label, test, slow.entry_collect(node), verdict, verdict_test)
-        )
+        entry_models.append(_Entry(name, label, test, collector.entry(node), verdict, verdict_test))
+    explain_functions: list[ExplainFunction] = collector.functions_pending()
     fast_functions: list[_FastFunction] = []
     error_functions: list[ErrorFunction] = []
     items_functions: list[_FastFunction] = []
@@ -152,6 +156,7 @@ def _render(index: SchemaIndex, entries: list[tuple[str, Node]], source: str) ->
         + [line for function in fast_functions for line in function.lines]
         + [line for function in items_functions for line in function.lines]
         + [line for function in error_functions for line in function.lines]
+        + [line for function in explain_functions for line in function.lines]
     )
     used = {name for name in HELPERS if name in code}
     used |= {needed for name in list(used) for needed in HELPERS[name]}
@@ -163,6 +168,7 @@ def _render(index: SchemaIndex, entries: list[tuple[str, Node]], source: str) ->
         fast_functions=fast_functions,
         items_functions=items_functions,
         error_functions=error_functions,
+        explain_functions=explain_functions,
         used=used,
         uses_re=any(name.startswith("_PATTERN") for name, _ in constants.definitions),
         uses_callable=bool(used & {"_one_of", "_any_of", "_none_of"}),

@@ -121,8 +121,8 @@ class FastCompiler:
             if types is not None and family not in families:
                 continue
             checks = self._family(family, node, stack, depth)
-            if types is not None and families == {family}:
-                parts.append(checks)
+            if types is not None and all(FAMILY_OF_TYPE.get(t) == family for t in types):
+                parts.append(checks)  # the type test already guarantees the family
             else:
                 parts.append(disj([Leaf(NOT_FAMILY[family]), checks]))
         if "const" in schema:

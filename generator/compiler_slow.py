@@ -13,7 +13,7 @@ from typing import Any
 from dsh_schedule.generator.compiler_expr import HOLE, TRUE, Expr, Leaf, bind, inline
 from dsh_schedule.generator.compiler_fast import FastCompiler, const_test
 from dsh_schedule.generator.compiler_refs import ANNOTATIONS, Node, SchemaIndex
-from dsh_schedule.generator.compiler_shapes import discriminator, exclusive
+from dsh_schedule.generator.compiler_shapes import discriminator
 from dsh_schedule.generator.compiler_source import (
     LINE_LENGTH,
     Call,
@@ -330,26 +330,6 @@ class SlowCompiler:
             }
             selector = self.constants.add("_SELECTOR", _selector_source(key, choices))
         return [alias(self.index, branch) for branch in branches], selector
-
-    def entry_collect(self, node: Node) -> list[str]:
-        """How an entry point collects its errors once its fast test has failed.
-
-        When the schema is only a `oneOf` whose alternatives exclude each other, that failure
-        already proves that no alternative holds, so none is tested again: the closest one
-        is explained straight away.
-        """
-        target = alias(self.index, node)
-        schema = target.schema
-        if isinstance(schema, dict) and set(schema) - ANNOTATIONS == {"oneOf"}:
-            count = len(schema["oneOf"])
-            children = [self._child(target, "oneOf", str(i)) for i in range(count)]
-            _, values = discriminator(self.index, children)
-            if exclusive(self.index, children, set(values)):
-                branches, selector = self._branches(target, "oneOf")
-                collectors = Call("", tuple(self.functions.errors(b) for b in branches))
-                arguments = ("instance", '""', "errors", '"oneOf"', collectors, selector)
-                return call_lines(Call("_none_of", arguments), 4)
-        return [f'    {self.functions.errors(target)}(instance, "", errors)']
 
 
 def alias(index: SchemaIndex, node: Node) -> Node:

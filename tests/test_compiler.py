@@ -381,3 +381,45 @@ def test_every_validator_has_a_verdict_function_that_agrees() -> None:
     assert (error.path, error.keyword) == ("", "pattern")
     with pytest.raises(AttributeError):
         error.path = "/changed"
+
+
+def test_inlined_errors_of_nested_values_match_the_generic_ones() -> None:
+    """Nested properties are explained by inlined code at the root; it must report what the
+    generic error functions report (types with null, consts, enums, patterns, bounds)."""
+    schema = {
+        "oneOf": [
+            {
+                "type": "object",
+                "properties": {
+                    "k": {"const": "a"},
+                    "v": {
+                        "type": "object",
+                        "properties": {
+                            "n": {"type": "integer", "minimum": 1},
+                            "t": {"type": ["boolean", "null"]},
+                            "s": {"type": "string", "pattern": "^x", "maxLength": 2},
+                            "e": {"enum": ["p", "q"]},
+                        },
+                        "required": ["n"],
+                        "additionalProperties": False,
+                    },
+                },
+                "required": ["k", "v"],
+            },
+            {"type": "object", "properties": {"k": {"const": "b"}}, "required": ["k"]},
+        ]
+    }
+    check = compile_validator(schema)
+    errors = check({"k": "a", "v": {"n": 0.5, "t": 1, "s": "yyy", "e": "r", "z": 1}})
+    assert [(e.path, e.keyword) for e in errors] == [
+        ("", "oneOf"),
+        ("/v/z", "additionalProperties"),
+        ("/v/n", "type"),
+        ("/v/n", "minimum"),
+        ("/v/t", "type"),
+        ("/v/s", "maxLength"),
+        ("/v/s", "pattern"),
+        ("/v/e", "enum"),
+    ]
+    assert check({"k": "a", "v": {"n": 2, "t": None}}) == []
+    assert [e.keyword for e in check({"k": "c"})] == ["oneOf", "const"]
