@@ -2,12 +2,25 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 ROOT = Path(__file__).resolve().parent.parent
+
+# Timing is not what these properties are about: a loaded machine must not fail them. Under CI
+# the examples are derandomized, so a red run can be replayed exactly.
+settings.register_profile("project", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile(
+    "ci",
+    parent=settings.get_profile("project"),
+    derandomize=True,
+    database=None,
+)
+settings.load_profile("ci" if os.environ.get("CI") == "true" else "project")
 
 
 @pytest.fixture
