@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from msgspec.structs import asdict
+
 from dsh_schedule.generated.models import (
     ScheduleChange,
     ScheduleCreate,
@@ -66,12 +68,7 @@ def schedule_reminder_presentation(
 
 def presentation_data(presentation: ScheduleReminderPresentation) -> dict[str, Any]:
     """The presentation's canonical JSON value, keys in schema order."""
-    return {
-        "scheduleId": presentation.scheduleId,
-        "prompt": presentation.prompt,
-        "occurrenceAt": presentation.occurrenceAt,
-        "deliveryMode": presentation.deliveryMode,
-    }
+    return asdict(presentation)
 
 
 def _schedule_change(event: SessionEvent) -> ScheduleChange | None:

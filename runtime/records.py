@@ -5,6 +5,8 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, Literal
 
+from msgspec.structs import asdict
+
 from dsh_schedule.generated.models import AfterScheduleRecord, ScheduleView
 from dsh_schedule.runtime.errors import ScheduleInputError
 from dsh_schedule.runtime.instants import (
@@ -73,24 +75,10 @@ def schedule_view(record: AfterScheduleRecord, now_ms: int) -> ScheduleView:
 
 
 def record_data(record: AfterScheduleRecord) -> dict[str, Any]:
-    """The record's canonical JSON value, keys in schema order."""
-    return {
-        "id": record.id,
-        "kind": record.kind,
-        "prompt": record.prompt,
-        "afterSeconds": record.afterSeconds,
-        "scheduledAt": record.scheduledAt,
-    }
+    """The record's canonical JSON value: the model's fields are the schema's keys, in order."""
+    return asdict(record)
 
 
 def view_data(view: ScheduleView) -> dict[str, Any]:
     """The view's canonical JSON value, keys in schema order."""
-    return {
-        "id": view.id,
-        "kind": view.kind,
-        "prompt": view.prompt,
-        "afterSeconds": view.afterSeconds,
-        "scheduledAt": view.scheduledAt,
-        "state": view.state,
-        "deliveryMode": view.deliveryMode,
-    }
+    return asdict(view)

@@ -61,6 +61,10 @@ Step = list[Any]
 Emit = Callable[[str], None]
 
 AGENTS = ("main", "side")
+ROOT = Path(__file__).resolve().parent.parent
+START = 1_767_225_600_000  # 2026-01-01T00:00:00.000Z
+CHILD = (sys.executable, "-m", "tests.crash_child")
+"""How the crash matrix and the soak start this module as a host process."""
 """The root agents every generation resumes (or creates on a new database)."""
 
 WINDOW = ("followup", "append", "commit", "flush")

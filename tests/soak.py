@@ -40,7 +40,10 @@ from pathlib import Path
 from dsh_schedule.validate_log import validate_log
 from tests.crash_child import (
     AGENTS,
+    CHILD,
     RECOVERY_MS,
+    ROOT,
+    START,
     Generation,
     Points,
     Report,
@@ -50,10 +53,7 @@ from tests.crash_child import (
     run_child,
 )
 
-ROOT = Path(__file__).resolve().parent.parent
-START = 1_767_225_600_000  # 2026-01-01T00:00:00.000Z
 MAX_SECONDS = 540.0
-CHILD = (sys.executable, "-m", "tests.crash_child")
 ADVANCES = (0, 500, 1_000, 5_000, 15_000, 60_000, 130_000)
 GAPS = (0, 0, 1_000, 30_000, 90_000)
 

@@ -33,7 +33,10 @@ import pytest
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE
 from dsh_schedule.validate_log import validate_log
 from tests.crash_child import (
+    CHILD,
     RECOVERY_MS,
+    ROOT,
+    START,
     Generation,
     Points,
     Report,
@@ -43,10 +46,6 @@ from tests.crash_child import (
     generic,
     run_child,
 )
-
-ROOT = Path(__file__).resolve().parent.parent
-START = 1_767_225_600_000  # 2026-01-01T00:00:00.000Z
-CHILD = (sys.executable, "-m", "tests.crash_child")
 
 PLAN: list[Step] = [
     ["create", "main", 10],  # main schedule-1, due at +10 s
