@@ -4,14 +4,21 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from dsh_schedule.host.leases import DEFAULT_TTL_MS
+
 
 class CommandError(Exception):
-    """A failure reported to the user as one line, without a traceback."""
+    """A failure reported to the user as one line, without a traceback, and an exit code."""
+
+    def __init__(self, message: str, exit_code: int = 1) -> None:
+        super().__init__(message)
+        self.exit_code = exit_code
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -22,7 +29,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return command(arguments)
     except CommandError as error:
         print(f"dsh-schedule: error: {error}", file=sys.stderr)
-        return 1
+        return error.exit_code
     except KeyboardInterrupt:
         print("dsh-schedule: interrupted", file=sys.stderr)
         return 130
@@ -53,6 +60,23 @@ def _parser() -> argparse.ArgumentParser:
         "--db", type=Path, required=True, help="SQLite session store (created if new)"
     )
     shell.add_argument("--agent", default="main", help="the root agent to talk to")
+    shell.add_argument(
+        "--wait",
+        nargs="?",
+        type=_seconds,
+        const=math.inf,
+        metavar="SECONDS",
+        help="when another process holds the session, wait for it (at most SECONDS) "
+        "instead of exiting with code 3",
+    )
+    shell.add_argument(
+        "--lease-ttl",
+        type=_seconds,
+        default=DEFAULT_TTL_MS / 1000,
+        metavar="SECONDS",
+        help="how long this process's hold on the session lasts unless renewed "
+        "(renewed every third of it; default %(default)s)",
+    )
     shell.set_defaults(run=_shell)
 
     validate = commands.add_parser("validate-log", help="replay a log under the invariant policy")
@@ -176,8 +200,10 @@ def _demo(arguments: argparse.Namespace) -> int:
 
     try:
         return main_demo()
-    except (DemoError, LiveHostError) as error:
+    except DemoError as error:
         raise CommandError(str(error)) from None
+    except LiveHostError as error:
+        raise CommandError(str(error), error.exit_code) from None
 
 
 def _shell(arguments: argparse.Namespace) -> int:
@@ -185,9 +211,14 @@ def _shell(arguments: argparse.Namespace) -> int:
     from dsh_schedule.shell import main_shell
 
     try:
-        return main_shell(arguments.db, arguments.agent)
+        return main_shell(
+            arguments.db,
+            arguments.agent,
+            wait_seconds=arguments.wait,
+            lease_ttl_ms=max(1, round(arguments.lease_ttl * 1000)),
+        )
     except LiveHostError as error:
-        raise CommandError(str(error)) from None
+        raise CommandError(str(error), error.exit_code) from None
 
 
 def _validate_log(arguments: argparse.Namespace) -> int:
@@ -198,6 +229,17 @@ def _validate_log(arguments: argparse.Namespace) -> int:
     except LogReadError as error:
         print(f"dsh-schedule: error: {error}", file=sys.stderr)
         return 2
+
+
+def _seconds(text: str) -> float:
+    """A positive number of seconds, for argparse."""
+    try:
+        seconds = float(text)
+    except ValueError:
+        seconds = math.nan
+    if not 0 < seconds < math.inf:
+        raise argparse.ArgumentTypeError(f"not a positive number of seconds: {text!r}")
+    return seconds
 
 
 def _missing_extra(error: ImportError) -> str:

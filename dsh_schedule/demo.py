@@ -20,7 +20,7 @@ from dsh_schedule.host.host import EmbeddedHost
 from dsh_schedule.host.model import OfflineModel
 from dsh_schedule.host.tool_registry import ToolResult
 from dsh_schedule.host.turns import TurnRunner
-from dsh_schedule.live import open_live_host, resume_agent
+from dsh_schedule.live import open_live_agent
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE
 from dsh_schedule.runtime.fold import fold_schedule_events
 from dsh_schedule.runtime.host_contract import Followup
@@ -80,8 +80,7 @@ async def run_demo(stdout: TextIO) -> int:
     with tempfile.TemporaryDirectory(prefix="dsh-schedule-demo-") as folder:
         database = Path(folder) / "sessions.sqlite"
         demo.step(f"Open the embedded host on a new SQLite store: {database}")
-        host = await open_live_host(database)
-        agent = resume_agent(host, "main")
+        host, agent = await open_live_agent(database, "main")
         runner = demo.turns(host)
         demo.show(
             f"   root agent 'main' on {agent.session.id}; tools: "
@@ -99,8 +98,7 @@ async def run_demo(stdout: TextIO) -> int:
         demo.step("Restart the host while the reminder is pending (unflushed state is dropped)")
         await asyncio.sleep(1)
         await host.close()
-        host = await open_live_host(database)
-        agent = resume_agent(host, "main")
+        host, agent = await open_live_agent(database, "main")
         runner = demo.turns(host)
         active = fold_schedule_events(agent.session.events, agent.session.header.seed_length).active
         demo.show(

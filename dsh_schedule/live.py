@@ -1,11 +1,20 @@
-"""Opening the embedded host on a SQLite file with the real clock, for the demo and the shell."""
+"""Opening one agent of the embedded host on a SQLite file with the real clock.
+
+The demo and the shell open only the agent they were asked for: its session is claimed for this
+process, so no other process delivers its reminders meanwhile. Every failure to open is one
+`LiveHostError` line with the exit code it maps to.
+"""
 
 from __future__ import annotations
 
+import asyncio
+import time
+from collections.abc import Callable
 from pathlib import Path
 
 from dsh_schedule.host.agents import HostAgent
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
+from dsh_schedule.host.leases import DEFAULT_TTL_MS, LeaseHeldError
 from dsh_schedule.host.sqlite_store import SqliteStore
 from dsh_schedule.host.store import StoreError
 from dsh_schedule.runtime.clock import SystemClock
@@ -13,31 +22,73 @@ from dsh_schedule.runtime.errors import ScheduleLogError
 from dsh_schedule.runtime.invariant import install_schedule_invariant
 from dsh_schedule.runtime.plugin import install_schedule
 
+RETRY_SECONDS = 0.25
+"""How often a waiting process tries again to claim a held session."""
+
 
 class LiveHostError(Exception):
-    """The database cannot be opened or holds a corrupt schedule log; said in one line."""
+    """The store cannot be opened, holds a corrupt schedule log, or the session is held;
+    said in one line, with the exit code it maps to."""
+
+    def __init__(self, message: str, exit_code: int = 2) -> None:
+        super().__init__(message)
+        self.exit_code = exit_code
 
 
-async def open_live_host(path: Path) -> EmbeddedHost:
-    """The host on `path` with the invariant companion and the schedule plugin loaded."""
+HELD_EXIT_CODE = 3
+"""The exit code of a command refused because another live process holds its session, or
+that lost its hold on it."""
+
+
+async def open_live_agent(
+    path: Path,
+    agent_name: str,
+    *,
+    wait_seconds: float | None = None,
+    lease_ttl_ms: int = DEFAULT_TTL_MS,
+    waiting: Callable[[str], None] = lambda line: None,
+) -> tuple[EmbeddedHost, HostAgent]:
+    """The host on `path` with the invariant companion and the schedule plugin loaded, and
+    the root agent `agent_name` open in it. A session held by another process is refused at
+    once, or, with `wait_seconds`, claimed as soon as it is free within that many seconds
+    (`waiting` hears one line when the wait begins)."""
     try:
         store = SqliteStore(path)
     except StoreError as error:
         raise LiveHostError(str(error)) from None
-    try:
-        host = EmbeddedHost(store, SystemClock(), RecordingLogger())
-    except StoreError as error:
-        store.close()
-        raise LiveHostError(str(error)) from None
+    host = EmbeddedHost(store, SystemClock(), RecordingLogger(), lease_ttl_ms=lease_ttl_ms)
     try:
         await host.load_plugins([install_schedule_invariant, install_schedule])
-    except ScheduleLogError as error:
+        agent = await _claim(host, path, agent_name, wait_seconds, waiting)
+    except BaseException:
         await host.close()
-        raise LiveHostError(f"{path}: the schedule log is corrupt: {error}") from None
-    return host
+        raise
+    return host, agent
 
 
-def resume_agent(host: EmbeddedHost, name: str) -> HostAgent:
-    """Resume every stored session; the agent `name` gets a fresh session if it had none."""
-    host.resume_agents()
-    return host.agents.named(name) or host.create_agent(name)
+async def _claim(
+    host: EmbeddedHost,
+    path: Path,
+    name: str,
+    wait_seconds: float | None,
+    waiting: Callable[[str], None],
+) -> HostAgent:
+    deadline = None if wait_seconds is None else time.monotonic() + wait_seconds
+    told = False
+    while True:
+        try:
+            return host.open_agent(name)
+        except LeaseHeldError as error:
+            if deadline is None or time.monotonic() >= deadline:
+                hint = "" if deadline is not None else "; use --wait to wait for it"
+                raise LiveHostError(f"{error}{hint}", HELD_EXIT_CODE) from None
+            if not told:
+                lease = error.lease
+                waiting(f"waiting for session {lease.session_id}: held by {lease.describe()}")
+                told = True
+        except ScheduleLogError as error:
+            raise LiveHostError(f"{path}: the schedule log is corrupt: {error}") from None
+        except StoreError as error:
+            raise LiveHostError(str(error)) from None
+        assert deadline is not None
+        await asyncio.sleep(min(RETRY_SECONDS, max(0.0, deadline - time.monotonic())))

@@ -13,16 +13,25 @@ from pathlib import Path
 from typing import TextIO
 
 from dsh_schedule.host.agents import HostAgent
+from dsh_schedule.host.leases import DEFAULT_TTL_MS
 from dsh_schedule.host.model import OfflineModel
 from dsh_schedule.host.tool_registry import ToolResult
 from dsh_schedule.host.turns import TurnRunner
-from dsh_schedule.live import open_live_host, resume_agent
+from dsh_schedule.live import HELD_EXIT_CODE, open_live_agent
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE
 
 GREETING = "Type a request ('remind me in 10 seconds to stretch'), 'wait SECONDS', or 'quit'."
 
 
-async def run_shell(database: Path, agent_name: str, stdin: TextIO, stdout: TextIO) -> int:
+async def run_shell(
+    database: Path,
+    agent_name: str,
+    stdin: TextIO,
+    stdout: TextIO,
+    *,
+    wait_seconds: float | None = None,
+    lease_ttl_ms: int = DEFAULT_TTL_MS,
+) -> int:
     interactive = stdin.isatty()
 
     def show(text: str) -> None:
@@ -38,9 +47,17 @@ async def run_shell(database: Path, agent_name: str, stdin: TextIO, stdout: Text
         kind = "host error" if result.is_error else "result"
         show(f"  [{name} {arguments} -> {kind}: {result.text}]")
 
-    host = await open_live_host(database)
+    host, agent = await open_live_agent(
+        database, agent_name, wait_seconds=wait_seconds, lease_ttl_ms=lease_ttl_ms, waiting=show
+    )
+    lost: asyncio.Future[str] = asyncio.get_running_loop().create_future()
+
+    def session_lost(session_id: str, reason: str) -> None:
+        if not lost.done():
+            lost.set_result(f"lost session {session_id}: {reason}; the shell stops here")
+
+    host.on_lost(session_lost)
     try:
-        agent = resume_agent(host, agent_name)
         turns = TurnRunner(host, OfflineModel(), say, on_tool)
         turns.attach()
         changes = sum(1 for event in agent.session.events if event.type == SCHEDULE_CHANGE)
@@ -54,7 +71,12 @@ async def run_shell(database: Path, agent_name: str, stdin: TextIO, stdout: Text
             if interactive:
                 stdout.write("you> ")
                 stdout.flush()
-            line = await loop.run_in_executor(None, stdin.readline)
+            reading = loop.run_in_executor(None, stdin.readline)
+            await asyncio.wait([reading, lost], return_when=asyncio.FIRST_COMPLETED)
+            if lost.done():
+                show(lost.result())
+                return HELD_EXIT_CODE
+            line = reading.result()
             if not line:
                 break
             text = line.strip()
@@ -67,7 +89,7 @@ async def run_shell(database: Path, agent_name: str, stdin: TextIO, stdout: Text
                 if seconds is None:
                     show("wait takes a number of seconds, for example: wait 5")
                 else:
-                    await asyncio.sleep(seconds)
+                    await asyncio.wait([lost], timeout=seconds)
             elif text:
                 await turns.user_turn(agent, text)
         await turns.drain()
@@ -85,5 +107,16 @@ def _seconds(text: str) -> float | None:
     return seconds if 0 <= seconds <= 86_400 else None
 
 
-def main_shell(database: Path, agent_name: str) -> int:
-    return asyncio.run(run_shell(database, agent_name, sys.stdin, sys.stdout))
+def main_shell(
+    database: Path, agent_name: str, *, wait_seconds: float | None, lease_ttl_ms: int
+) -> int:
+    return asyncio.run(
+        run_shell(
+            database,
+            agent_name,
+            sys.stdin,
+            sys.stdout,
+            wait_seconds=wait_seconds,
+            lease_ttl_ms=lease_ttl_ms,
+        )
+    )

@@ -1,25 +1,30 @@
 """The embedded host: sessions on a store, agents, a tool registry and the loaded plugins.
 
-`EmbeddedHost` opens a `SessionStore` (every durable session becomes live again), loads
-plugins with a `PluginContext` of its services, and resumes each session into a root agent of
-its recorded name after the plugins, so they see those agents being created. `restart()` is a
-process restart in place: every unflushed event and all live state are dropped and the same
-sequence runs again on what the store holds.
+`EmbeddedHost` works on a `SessionStore` shared with other processes: it loads plugins with a
+`PluginContext` of its services, then opens only the sessions it is asked for (`open_agent`),
+claiming a lease on each and resuming each into a root agent of its recorded name, so the
+plugins see those agents being created. It renews its leases in the background; a session
+whose lease it loses is retired at once (its agents disposed, nothing more delivered) and
+reported through `on_lost`. `restart()` is a process restart in place: every unflushed event
+and all live state are dropped and the same sessions are opened again from the store.
 """
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
 from dsh_schedule.host.agents import AgentStateError, HostAgent, HostAgents
-from dsh_schedule.host.sessions import HostSessions
+from dsh_schedule.host.leases import DEFAULT_TTL_MS, Holder
+from dsh_schedule.host.sessions import HostSession, HostSessions, subscribe
 from dsh_schedule.host.store import SessionStore
+from dsh_schedule.host.store_errors import StoreError
 from dsh_schedule.host.tool_registry import HostToolRegistry, ToolResult
-from dsh_schedule.runtime.clock import Clock
-from dsh_schedule.runtime.host_contract import Followup, Logger, PluginContext
+from dsh_schedule.runtime.clock import Clock, TimerHandle
+from dsh_schedule.runtime.host_contract import Disposer, Followup, Logger, PluginContext
 
 
 class LoadedPlugin(Protocol):
@@ -52,22 +57,45 @@ class Delivery:
 
 
 class EmbeddedHost:
-    def __init__(self, store: SessionStore, clock: Clock, logger: Logger) -> None:
+    def __init__(
+        self,
+        store: SessionStore,
+        clock: Clock,
+        logger: Logger,
+        *,
+        lease_ttl_ms: int = DEFAULT_TTL_MS,
+        holder: Holder | None = None,
+    ) -> None:
         self.store = store
         self.clock = clock
         self.logger = logger
+        self.holder = holder if holder is not None else Holder.this_process()
+        self.lease_ttl_ms = lease_ttl_ms
         self.deliveries: list[Delivery] = []
         """Every followup delivered by this host, across restarts, in delivery order."""
+        self.lost: list[tuple[str, str]] = []
+        """Every session whose lease this host lost, with the reason, in order."""
+        self._lost_listeners: list[Callable[[str, str], None]] = []
         self._agent_ids = itertools.count(1)
         self._plugins: list[Plugin] = []
         self._loaded: list[LoadedPlugin] = []
+        self._renewal: TimerHandle | None = None
         self._open()
 
     def _open(self) -> None:
-        self.sessions = HostSessions(self.store, self.clock)
-        self.agents = HostAgents(self._agent_ids)
+        self.sessions = self.new_sessions()
+        self.sessions.on_lost(self._session_lost)
+        self.agents = self.new_agents()
         self.agents.on_followup(self._delivered)
         self.tools = HostToolRegistry(self.logger)
+
+    def new_sessions(self) -> HostSessions:
+        """This host's sessions, anew at every (re)start; a test host may build a subclass."""
+        return HostSessions(self.store, self.clock, self.holder, self.lease_ttl_ms)
+
+    def new_agents(self) -> HostAgents:
+        """This host's agents, anew at every (re)start; a test host may build a subclass."""
+        return HostAgents(self._agent_ids)
 
     @property
     def context(self) -> PluginContext:
@@ -94,25 +122,52 @@ class EmbeddedHost:
         self._plugins.extend(plugins)
         self._loaded.extend(loaded)
 
+    def open_agent(self, name: str) -> HostAgent:
+        """The root agent `name` on its stored session, claimed and resumed, or on a new
+        session when it has none: `LeaseHeldError` when another live process holds it."""
+        if self.agents.named(name) is not None:
+            raise AgentStateError(f"agent {name} is already open in this host")
+        sessions = self.sessions.open(agent_name=name)
+        if not sessions:
+            try:
+                sessions = [self.sessions.create(name)]
+            except StoreError:  # another process created it meanwhile: claim that one
+                sessions = self.sessions.open(agent_name=name)
+                if not sessions:
+                    raise
+        self._attend(sessions)
+        return self.agent(name)
+
+    def open_session(self, session_id: str) -> HostAgent:
+        """The root agent of the stored session `session_id`, claimed and resumed."""
+        sessions = self.sessions.open(session_id=session_id)
+        if not sessions:
+            raise StoreError(f"no session {session_id} in the store")
+        (agent,) = self._attend(sessions)
+        return agent
+
     def resume_agents(self) -> list[HostAgent]:
         """A root agent, named as recorded, for every live session that has no agent."""
         attended = {agent.session.id for agent in self.agents.live()}
-        return [
-            self.agents.create(session.agent_name, session)
-            for session in self.sessions.list()
-            if session.id not in attended
-        ]
+        return self._attend([s for s in self.sessions.list() if s.id not in attended])
 
     def create_agent(self, name: str) -> HostAgent:
         """A root agent on a fresh session."""
         self._check_free(name)
-        return self.agents.create(name, self.sessions.create(name))
+        session = self.sessions.create(name)
+        self._keep_leases()
+        return self.agents.create(name, session)
 
     def fork(self, from_agent: str, as_name: str) -> HostAgent:
         """A root agent on a fork of `from_agent`'s session at its current length."""
         self._check_free(as_name)
         session = self.sessions.fork(self.agent(from_agent).session, as_name)
+        self._keep_leases()
         return self.agents.create(as_name, session)
+
+    def on_lost(self, listener: Callable[[str, str], None]) -> Disposer:
+        """Hear of each session this host lost (session id, reason), as it is retired."""
+        return subscribe(self._lost_listeners, listener)
 
     def agent(self, name: str) -> HostAgent:
         agent = self.agents.named(name)
@@ -124,11 +179,15 @@ class EmbeddedHost:
         return await self.tools.call_tool(self.agent(agent_name), tool, arguments)
 
     async def restart(self) -> None:
-        """Dispose the plugins, drop all live state and every unflushed event, reopen the
-        store, load the same plugins again, then resume every session into a root agent."""
+        """Dispose the plugins, drop all live state and every unflushed event, reopen the same
+        sessions from the store, load the same plugins again, then resume every session into
+        a root agent."""
         plugins = self._plugins
+        reopen = [session.id for session in self.sessions.list()]
         await self._shut_down()
         self._open()
+        for session_id in reopen:
+            self.sessions.open(session_id=session_id)
         await self.load_plugins(plugins)
         self.resume_agents()
 
@@ -144,7 +203,45 @@ class EmbeddedHost:
             except Exception as error:  # one plugin's failure must not keep the rest alive
                 self.logger.error(f"plugin disposal failed: {error!r}")
         self.agents.dispose_all()
+        if self._renewal is not None:
+            self._renewal.cancel()
+            self._renewal = None
+        for failure in self.sessions.release_all():
+            self.logger.warning(failure)
         self.sessions.detach_all()
+
+    def _attend(self, sessions: Sequence[HostSession]) -> list[HostAgent]:
+        agents = [self.agents.create(session.agent_name, session) for session in sessions]
+        self._keep_leases()
+        return agents
+
+    def _keep_leases(self) -> None:
+        """Renew every lease each third of the TTL, on the store's clock, while any is held."""
+        if self._renewal is None and self.sessions.list():
+            # Without a running event loop nothing could renew anyway (a synchronous test).
+            with contextlib.suppress(RuntimeError):
+                self._renewal = self.store.clock.call_later(
+                    max(1, self.lease_ttl_ms // 3), self._renew
+                )
+
+    def _renew(self) -> None:
+        self._renewal = None
+        try:
+            self.sessions.renew()
+        except StoreError as error:  # the store is unreachable now; the next try may succeed
+            self.logger.warning(f"lease renewal failed: {error}")
+        self._keep_leases()
+
+    def _session_lost(self, session: HostSession, reason: str) -> None:
+        """Stop everything on a session this process no longer holds: nothing more is
+        delivered for it, and it is said once."""
+        self.lost.append((session.id, reason))
+        self.logger.error(f"lost session {session.id}: {reason}")
+        for agent in self.agents.live():
+            if agent.session is session:
+                agent.dispose()
+        for listener in tuple(self._lost_listeners):
+            listener(session.id, reason)
 
     def _check_free(self, name: str) -> None:
         if self.agents.named(name) is not None:

@@ -1,20 +1,25 @@
 """Live sessions: an append is visible at once and durable only after a flush.
 
-Each `HostSession` holds its whole live log; the suffix past `durable_length` exists only in
-memory until `HostSessions.flush` commits it through the persistence listener, so a restart
-keeps exactly the flushed prefix. Every append runs the append guards on the candidate event
-first, and a guard that raises refuses it with the log unchanged.
+Each `HostSession` holds its whole live log and the lease this process holds on it; the suffix
+past `durable_length` exists only in memory until `HostSessions.flush` commits it through the
+persistence listener, fenced on that lease, so a restart keeps exactly the flushed prefix and a
+process that lost the session writes nothing. Only the sessions a host asked for are live in
+it. Every append runs the append guards on the candidate event first, and a guard that raises
+refuses it with the log unchanged; a created listener that raises refuses a new or opened
+session, which then never becomes live.
 """
 
 from __future__ import annotations
 
 import builtins
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from dsh_schedule.host.store import SessionStore, StoredSession
+from dsh_schedule.host.leases import DEFAULT_TTL_MS, Holder, Lease, LeaseLostError, check_ttl
+from dsh_schedule.host.store import ClaimedSession, SessionStore
+from dsh_schedule.host.store_errors import StoreError
 from dsh_schedule.runtime.clock import Clock
 from dsh_schedule.runtime.events import Event, SessionEvent
 from dsh_schedule.runtime.host_contract import AppendGuard, Disposer, Session
@@ -39,11 +44,13 @@ class HostSessionHeader:
 class PersistenceListener(Protocol):
     """What a flush commits through: a `SessionStore` is one."""
 
-    def commit(self, session_id: str, events: Sequence[SessionEvent]) -> None: ...
+    def commit(self, lease: Lease, events: Sequence[SessionEvent]) -> None: ...
 
 
 class HostSession:
-    def __init__(self, stored: StoredSession, clock: Clock, guards: list[AppendGuard]) -> None:
+    def __init__(self, claim: ClaimedSession, clock: Clock, guards: list[AppendGuard]) -> None:
+        stored = claim.stored
+        self.lease = claim.lease
         self._id = stored.id
         self.agent_name = stored.agent_name
         self._header = HostSessionHeader(stored.seed_length)
@@ -92,8 +99,11 @@ class SessionPersistence:
     """The persistence listener behind every flush, with the switches a scenario flips:
     the listener can be removed (flush returns False) and flushes can be made to reject."""
 
-    def __init__(self, listener: PersistenceListener) -> None:
+    def __init__(
+        self, listener: PersistenceListener, lost: Callable[[HostSession, str], None]
+    ) -> None:
         self._listener = listener
+        self._lost = lost
         self.attached = True
         self._skip = 0
         self._fail = 0
@@ -113,29 +123,64 @@ class SessionPersistence:
             self._fail -= 1
             raise FlushRejectedError(f"flush of session {session.id} rejected (injected fault)")
         pending = session.unflushed
-        if pending:
-            self._listener.commit(session.id, pending)
-            session.durable_length += len(pending)
+        try:
+            self._listener.commit(session.lease, pending)  # an empty batch checks the fence
+        except LeaseLostError as error:
+            self._lost(session, str(error))
+            raise
+        session.durable_length += len(pending)
         return True
 
 
 class HostSessions:
-    """The live sessions of one opened store: those it already held, and new ones."""
+    """The sessions this host holds: the ones it opened from the store, and new ones."""
 
-    def __init__(self, store: SessionStore, clock: Clock) -> None:
+    def __init__(
+        self,
+        store: SessionStore,
+        clock: Clock,
+        holder: Holder | None = None,
+        ttl_ms: int = DEFAULT_TTL_MS,
+    ) -> None:
         self._store = store
         self._clock = clock
+        self.holder = holder if holder is not None else Holder.this_process()
+        self.ttl_ms = check_ttl(ttl_ms)
         self._guards: list[AppendGuard] = []
         self._created: list[Callable[[Session], None]] = []
-        self.persistence = SessionPersistence(store)
+        self._lost_listeners: list[Callable[[HostSession, str], None]] = []
+        self.persistence = SessionPersistence(store, self._lose)
         self.flush_counts: Counter[str] = Counter()
-        self._sessions = {
-            stored.id: HostSession(stored, clock, self._guards) for stored in store.load_sessions()
-        }
+        self._sessions: dict[str, HostSession] = {}
+
+    def open(
+        self, *, agent_name: str | None = None, session_id: str | None = None
+    ) -> builtins.list[HostSession]:
+        """Claim and open every stored session of the agent `agent_name` (or the session
+        `session_id`), all or none: `LeaseHeldError` when another live process holds one,
+        and any error of a created listener (a corrupt log) with every claim released."""
+        if session_id is not None and session_id in self._sessions:
+            raise StoreError(f"session {session_id} is already open in this host")
+        claims = self._store.claim(
+            self.holder, self.ttl_ms, agent_name=agent_name, session_id=session_id
+        )
+        opened: builtins.list[HostSession] = []
+        try:
+            for claim in claims:
+                if claim.stored.id in self._sessions:
+                    raise StoreError(f"session {claim.stored.id} is already open in this host")
+                opened.append(self._register(claim))
+        except BaseException:
+            for session in opened:
+                del self._sessions[session.id]
+            self._release(claim.lease for claim in claims)
+            raise
+        return opened
 
     def create(self, agent_name: str) -> HostSession:
-        """A fresh, empty session owned by the root agent named `agent_name`."""
-        return self._open(StoredSession(self._new_id(), agent_name, 0, ()))
+        """A fresh, empty session owned by the root agent named `agent_name`, which must
+        not have one in the store yet."""
+        return self._register_new(self._store.create(agent_name, 0, (), self.holder, self.ttl_ms))
 
     def fork(self, parent: Session, agent_name: str) -> HostSession:
         """A new session seeded with copies of the parent's live events and an end-seed
@@ -143,16 +188,35 @@ class HostSessions:
         self._own(parent)
         seed = [Event(e.type, e.seq, e.time, e.data) for e in parent.events]
         seed.append(Event(END_SEED, len(seed), self._clock.now_ms(), {"parent": parent.id}))
-        return self._open(StoredSession(self._new_id(), agent_name, len(seed), tuple(seed)))
+        claim = self._store.create(agent_name, len(seed), seed, self.holder, self.ttl_ms)
+        return self._register_new(claim)
 
     async def flush(self, session: Session) -> bool:
         """Commit the unflushed suffix: True once durable, False with no listener attached;
-        raises when the listener rejects or the session is not live here."""
+        raises when the listener rejects (a lost lease included) or the session is not live
+        here."""
         self.flush_counts[session.id] += 1
         return self.persistence.commit(self._own(session))
 
+    def renew(self) -> None:
+        """Renew the lease of every live session; one found lost is retired (see `on_lost`).
+        A store failure leaves the lease to expire unless a later renewal succeeds."""
+        for session in self.list():
+            try:
+                session.lease = self._store.renew(session.lease, self.ttl_ms)
+            except LeaseLostError as error:
+                self._lose(session, str(error))
+
+    def release_all(self) -> builtins.list[str]:
+        """Give up every lease this host holds; the failures, as lines to log."""
+        return self._release(session.lease for session in self._sessions.values())
+
     def on_created(self, listener: Callable[[Session], None]) -> Disposer:
         return subscribe(self._created, listener)
+
+    def on_lost(self, listener: Callable[[HostSession, str], None]) -> Disposer:
+        """Hear of each session whose lease this process lost, with the reason, once."""
+        return subscribe(self._lost_listeners, listener)
 
     def add_append_guard(self, guard: AppendGuard) -> Disposer:
         return subscribe(self._guards, guard)
@@ -165,29 +229,50 @@ class HostSessions:
         for session in self._sessions.values():
             session.detach()
 
-    def _open(self, stored: StoredSession) -> HostSession:
-        self._store.create_session(stored)
-        session = HostSession(stored, self._clock, self._guards)
-        self._sessions[session.id] = session
+    def list(self) -> builtins.list[HostSession]:
+        """The live sessions, in the order they were opened."""
+        return [session for session in self._sessions.values() if session.live]
+
+    def new_session(self, claim: ClaimedSession) -> HostSession:
+        """The live object for a claimed session (a test host may build a subclass)."""
+        return HostSession(claim, self._clock, self._guards)
+
+    def _register_new(self, claim: ClaimedSession) -> HostSession:
+        try:
+            return self._register(claim)
+        except BaseException:
+            self._release([claim.lease])
+            raise
+
+    def _register(self, claim: ClaimedSession) -> HostSession:
+        """Make a claimed session live once every created listener accepts it."""
+        session = self.new_session(claim)
         for listener in tuple(self._created):
             listener(session)
+        self._sessions[session.id] = session
         return session
+
+    def _release(self, leases: Iterable[Lease]) -> builtins.list[str]:
+        failures = []
+        for lease in leases:
+            try:
+                self._store.release(lease)
+            except StoreError as error:
+                failures.append(f"lease of session {lease.session_id} not released: {error}")
+        return failures
+
+    def _lose(self, session: HostSession, reason: str) -> None:
+        if not session.live:
+            return
+        session.detach()
+        for listener in tuple(self._lost_listeners):
+            listener(session, reason)
 
     def _own(self, session: Session) -> HostSession:
         mine = self._sessions.get(session.id)
         if mine is not session or not mine.live:
             raise SessionDetachedError(f"session {session.id} is not live in this host")
         return mine
-
-    def _new_id(self) -> str:
-        n = len(self._sessions) + 1
-        while f"session-{n}" in self._sessions:
-            n += 1
-        return f"session-{n}"
-
-    def list(self) -> builtins.list[HostSession]:
-        """The live sessions, in creation order."""
-        return [session for session in self._sessions.values() if session.live]
 
 
 def subscribe(listeners: list[Any], listener: object) -> Disposer:

@@ -2,13 +2,17 @@
 
 The WAL journal with `synchronous=FULL` makes a transaction durable when its COMMIT returns,
 and a crash at any point (SIGKILL, power loss) leaves either all of a batch or none of it.
-The file carries an application id and a schema version, and its tables and pages are checked
-on open, so a foreign, older, newer or damaged file is refused with one `StoreError` naming
-the path and the problem, instead of being read wrongly or overwritten.
+Leases live in their own table beside the sessions, and every commit checks the committer's
+lease in the same transaction as its rows. The file carries an application id and a schema
+version, and its tables, column types and pages are checked on open, so a foreign, newer or
+damaged file is refused with one `StoreError` naming the path and the problem, instead of
+being read wrongly or overwritten; a file of an older version is upgraded in place. A store
+opened `read_only` never writes, not even to upgrade or to set the journal mode.
 """
 
 from __future__ import annotations
 
+import itertools
 import os
 import sqlite3
 from collections.abc import Iterator, Sequence
@@ -17,37 +21,67 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Final
 
+from dsh_schedule.host.leases import (
+    Holder,
+    Lease,
+    claimed,
+    fenced,
+    released,
+    renewed,
+)
 from dsh_schedule.host.store import (
+    ClaimedSession,
     StoredSession,
     StoreError,
     check_batch,
+    check_claim,
     check_new_session,
     decode_data,
     encode_data,
+    new_session_id,
 )
+from dsh_schedule.runtime.clock import Clock, SystemClock
 from dsh_schedule.runtime.events import Event, SessionEvent
 
 APPLICATION_ID: Final = 0x44534853
 """`PRAGMA application_id` of a session store ("DSHS"): tells our files from other databases."""
 
-SCHEMA_VERSION: Final = 1
-"""`PRAGMA user_version` of the layout below; a file of another version is refused."""
-
-SCHEMA: Final = (
-    "CREATE TABLE sessions ("
-    " position INTEGER PRIMARY KEY,"
-    " id TEXT NOT NULL UNIQUE,"
-    " agent_name TEXT NOT NULL,"
-    " seed_length INTEGER NOT NULL)",
-    "CREATE TABLE events ("
-    " session INTEGER NOT NULL REFERENCES sessions (position),"
-    " seq INTEGER NOT NULL,"
-    " type TEXT NOT NULL,"
-    " time INTEGER NOT NULL,"
-    " data TEXT NOT NULL,"
-    " PRIMARY KEY (session, seq)) WITHOUT ROWID",
+LAYOUTS: Final = (
+    (
+        "CREATE TABLE sessions ("
+        " position INTEGER PRIMARY KEY,"
+        " id TEXT NOT NULL UNIQUE,"
+        " agent_name TEXT NOT NULL,"
+        " seed_length INTEGER NOT NULL)",
+        "CREATE TABLE events ("
+        " session INTEGER NOT NULL REFERENCES sessions (position),"
+        " seq INTEGER NOT NULL,"
+        " type TEXT NOT NULL,"
+        " time INTEGER NOT NULL,"
+        " data TEXT NOT NULL,"
+        " PRIMARY KEY (session, seq)) WITHOUT ROWID",
+    ),
+    (
+        "CREATE INDEX sessions_by_agent ON sessions (agent_name)",
+        "CREATE TABLE leases ("
+        " session INTEGER PRIMARY KEY REFERENCES sessions (position),"
+        " epoch INTEGER NOT NULL,"
+        " host TEXT NOT NULL,"
+        " pid INTEGER NOT NULL,"
+        " instance TEXT NOT NULL,"
+        " claimed_at INTEGER NOT NULL,"
+        " expires_at INTEGER NOT NULL)",
+    ),
 )
-"""Sessions in creation order (`position`), events keyed by session and seq, data as JSON."""
+"""What each schema version adds to the one before: version 1 holds sessions in creation order
+(`position`) and events keyed by session and seq, data as JSON; version 2 adds the leases and
+the index that finds an agent's sessions."""
+
+SCHEMA_VERSION: Final = len(LAYOUTS)
+"""`PRAGMA user_version` of the newest layout; older files are upgraded, newer ones refused."""
+
+BUSY_TIMEOUT_S: Final = 5.0
+"""How long an operation waits for another process's write lock before it gives up."""
 
 # What each SQLite result code means to someone holding the file (extended codes included).
 _PROBLEMS: Final = {
@@ -74,48 +108,120 @@ class SqliteStore:
     empty. `close()` releases the file; using the store again opens it again, checks
     included, as a restarted process would."""
 
-    def __init__(self, path: str | os.PathLike[str]) -> None:
+    def __init__(
+        self,
+        path: str | os.PathLike[str],
+        *,
+        clock: Clock | None = None,
+        read_only: bool = False,
+        busy_timeout_s: float = BUSY_TIMEOUT_S,
+    ) -> None:
         self.path = Path(path)
+        self.clock: Clock = clock if clock is not None else SystemClock()
+        self.read_only = read_only
+        self._busy_timeout_s = busy_timeout_s
         self._connection: sqlite3.Connection | None = None
+        self._version = SCHEMA_VERSION
         self._database()
+
+    def claim(
+        self,
+        holder: Holder,
+        ttl_ms: int,
+        *,
+        agent_name: str | None = None,
+        session_id: str | None = None,
+    ) -> list[ClaimedSession]:
+        where, key = _selector(agent_name, session_id)
+        with self._transaction("BEGIN IMMEDIATE") as db:
+            records = db.execute(
+                "SELECT position, id, agent_name, seed_length FROM sessions"
+                f" WHERE {where} = ? ORDER BY position",
+                (key,),
+            ).fetchall()
+            now = self.clock.now_ms()
+            leases = [
+                claimed(self._lease(db, r[0], r[1]), r[1], holder, now, ttl_ms) for r in records
+            ]
+            for (position, *_), lease in zip(records, leases, strict=True):
+                _write_lease(db, position, lease)
+            sessions = self._assemble(db, records, whole=False)
+        return [ClaimedSession(*pair) for pair in zip(sessions, leases, strict=True)]
+
+    def create(
+        self,
+        agent_name: str,
+        seed_length: int,
+        events: Sequence[Event],
+        holder: Holder,
+        ttl_ms: int,
+    ) -> ClaimedSession:
+        with self._transaction("BEGIN IMMEDIATE") as db:
+            taken = db.execute(
+                "SELECT id FROM sessions WHERE agent_name = ? LIMIT 1", (agent_name,)
+            ).fetchone()
+            if taken is not None:
+                raise StoreError(f"agent {agent_name} already has session {taken[0]}")
+            (count,) = db.execute("SELECT count(*) FROM sessions").fetchone()
+            session_id = new_session_id(
+                count,
+                lambda i: (
+                    db.execute("SELECT 1 FROM sessions WHERE id = ?", (i,)).fetchone() is not None
+                ),
+            )
+            session = StoredSession(session_id, agent_name, seed_length, tuple(events))
+            check_new_session(session)
+            position = self._insert(db, session)
+            lease = claimed(None, session_id, holder, self.clock.now_ms(), ttl_ms)
+            _write_lease(db, position, lease)
+        return ClaimedSession(session, lease)
 
     def create_session(self, session: StoredSession) -> None:
         check_new_session(session)
-        rows = _rows(session.id, session.events)
         with self._transaction("BEGIN IMMEDIATE") as db:
             if db.execute("SELECT 1 FROM sessions WHERE id = ?", (session.id,)).fetchone():
                 raise StoreError(f"session {session.id} already exists")
-            position = db.execute(
-                "INSERT INTO sessions (id, agent_name, seed_length) VALUES (?, ?, ?)",
-                (session.id, session.agent_name, session.seed_length),
-            ).lastrowid
-            db.executemany("INSERT INTO events VALUES (?, ?, ?, ?, ?)", _at(position, rows))
+            self._insert(db, session)
 
     def load_sessions(self) -> list[StoredSession]:
         with self._transaction("BEGIN") as db:
             records = db.execute(
                 "SELECT position, id, agent_name, seed_length FROM sessions ORDER BY position"
             ).fetchall()
-            events = db.execute(
-                "SELECT session, seq, type, time, data FROM events ORDER BY session, seq"
-            )
-            try:
-                return _assemble(records, events)
-            except StoreError as error:
-                raise StoreError(f"session store {self.path}: damaged: {error}") from None
+            return self._assemble(db, records, whole=True)
 
-    def commit(self, session_id: str, events: Sequence[SessionEvent]) -> None:
-        rows = _rows(session_id, events)
+    def lease_of(self, session_id: str) -> Lease | None:
+        with self._transaction("BEGIN") as db:
+            found = db.execute("SELECT position FROM sessions WHERE id = ?", (session_id,))
+            row = found.fetchone()
+            return None if row is None else self._lease(db, row[0], session_id)
+
+    def renew(self, lease: Lease, ttl_ms: int) -> Lease:
         with self._transaction("BEGIN IMMEDIATE") as db:
-            found = db.execute(
-                "SELECT position, (SELECT coalesce(max(seq) + 1, 0) FROM events"
-                " WHERE session = position) FROM sessions WHERE id = ?",
-                (session_id,),
+            position = self._position(db, lease.session_id)
+            new = renewed(self._lease(db, position, lease.session_id), lease, self._now(), ttl_ms)
+            _write_lease(db, position, new)
+        return new
+
+    def release(self, lease: Lease) -> None:
+        with self._transaction("BEGIN IMMEDIATE") as db:
+            position = self._position(db, lease.session_id)
+            new = released(self._lease(db, position, lease.session_id), lease)
+            if new is not None:
+                _write_lease(db, position, new)
+
+    def commit(self, lease: Lease, events: Sequence[SessionEvent]) -> None:
+        rows = _rows(lease.session_id, events)
+        # An empty batch only checks the fence, so it needs no write lock.
+        with self._transaction("BEGIN IMMEDIATE" if rows else "BEGIN") as db:
+            position = self._position(db, lease.session_id)
+            fenced(self._lease(db, position, lease.session_id), lease, self._now())
+            if not rows:
+                return
+            (durable_length,) = db.execute(
+                "SELECT coalesce(max(seq) + 1, 0) FROM events WHERE session = ?", (position,)
             ).fetchone()
-            if found is None:
-                raise StoreError(f"session {session_id} does not exist")
-            position, durable_length = found
-            check_batch(session_id, durable_length, events)
+            check_batch(lease.session_id, durable_length, events)
             db.executemany("INSERT INTO events VALUES (?, ?, ?, ?, ?)", _at(position, rows))
 
     def close(self) -> None:
@@ -126,10 +232,83 @@ class SqliteStore:
             except sqlite3.Error as error:
                 raise self._failure(error) from None
 
+    def _now(self) -> int:
+        try:
+            return self.clock.now_ms()
+        except Exception as error:  # the lease clock failed: no decision can be fenced on it
+            raise StoreError(
+                f"session store {self.path}: the lease clock failed: {error!r}"
+            ) from None
+
+    def _position(self, db: sqlite3.Connection, session_id: str) -> int:
+        found = db.execute("SELECT position FROM sessions WHERE id = ?", (session_id,)).fetchone()
+        if found is None:
+            raise StoreError(f"session {session_id} does not exist")
+        position: int = found[0]
+        return position
+
+    def _lease(self, db: sqlite3.Connection, position: int, session_id: str) -> Lease | None:
+        if self._version < 2:  # a file of version 1, opened read-only, has no leases yet
+            return None
+        row = db.execute(
+            "SELECT epoch, host, pid, instance, claimed_at, expires_at FROM leases"
+            " WHERE session = ?",
+            (position,),
+        ).fetchone()
+        if row is None:
+            return None
+        epoch, host, pid, instance, claimed_at, expires_at = row
+        if not (
+            all(isinstance(v, int) for v in (epoch, pid, claimed_at, expires_at))
+            and isinstance(host, str)
+            and isinstance(instance, str)
+        ):
+            raise StoreError(
+                f"session store {self.path}: damaged: session {session_id}: "
+                "a lease column has the wrong type"
+            )
+        return Lease(session_id, Holder(host, pid, instance), epoch, claimed_at, expires_at)
+
+    def _insert(self, db: sqlite3.Connection, session: StoredSession) -> int:
+        rows = _rows(session.id, session.events)
+        position = db.execute(
+            "INSERT INTO sessions (id, agent_name, seed_length) VALUES (?, ?, ?)",
+            (session.id, session.agent_name, session.seed_length),
+        ).lastrowid
+        assert position is not None
+        db.executemany("INSERT INTO events VALUES (?, ?, ?, ?, ?)", _at(position, rows))
+        return position
+
+    def _assemble(
+        self, db: sqlite3.Connection, records: list[Row], *, whole: bool
+    ) -> list[StoredSession]:
+        """The sessions of `records` with their events, read in the open transaction; `whole`
+        when they are every session, so that events of no session are noticed too."""
+        try:
+            rows: Iterator[Row]
+            if whole:
+                rows = db.execute(
+                    "SELECT session, seq, type, time, data FROM events ORDER BY session, seq"
+                )
+            else:
+                rows = itertools.chain.from_iterable(
+                    db.execute(
+                        "SELECT session, seq, type, time, data FROM events WHERE session = ?"
+                        " ORDER BY seq",
+                        (position,),
+                    )
+                    for position, *_ in records
+                )
+            return _assemble(records, rows)
+        except StoreError as error:
+            raise StoreError(f"session store {self.path}: damaged: {error}") from None
+
     @contextmanager
     def _transaction(self, begin: str) -> Iterator[sqlite3.Connection]:
         """One transaction, committed when the block ends normally and rolled back otherwise;
         any SQLite failure becomes a `StoreError`."""
+        if self.read_only and begin != "BEGIN":
+            raise StoreError(f"session store {self.path}: opened read-only")
         db = self._database()
         try:
             db.execute(begin)
@@ -151,8 +330,18 @@ class SqliteStore:
             raise StoreError(
                 f"session store {self.path}: the directory {self.path.parent} does not exist"
             )
+        if self.read_only and not self.path.is_file():
+            raise StoreError(f"session store {self.path}: no such file")
         try:
-            db = sqlite3.connect(self.path, isolation_level=None)
+            if self.read_only:
+                db = sqlite3.connect(
+                    f"{self.path.resolve().as_uri()}?mode=ro",
+                    uri=True,
+                    isolation_level=None,
+                    timeout=self._busy_timeout_s,
+                )
+            else:
+                db = sqlite3.connect(self.path, isolation_level=None, timeout=self._busy_timeout_s)
         except sqlite3.Error as error:
             raise self._failure(error) from None
         db.text_factory = _text
@@ -167,26 +356,62 @@ class SqliteStore:
         return db
 
     def _prepare(self, db: sqlite3.Connection) -> None:
-        """Initialise a new file, or refuse one that is not a sound store of this version.
-        Nothing is written to a file until it is known to be empty or ours."""
+        """Initialise a new file, upgrade an older one, or refuse one that is not a sound
+        store. Nothing is written to a file until it is known to be empty or ours, and
+        nothing at all when the store is read-only."""
         if _is_empty(db):
-            if _holds_other_data(self.path):
-                raise StoreError(f"session store {self.path}: not a SQLite database")
+            if self.read_only or _holds_other_data(self.path):
+                raise StoreError(
+                    f"session store {self.path}: "
+                    + ("not a SQLite database" if not self.read_only else _foreign(db))
+                )
             db.execute("PRAGMA journal_mode = WAL")
             db.execute("BEGIN IMMEDIATE")
             if _is_empty(db):  # another process may have initialised it meanwhile
-                for statement in SCHEMA:
-                    db.execute(statement)
+                _upgrade(db, 0)
                 db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-                db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
             db.execute("COMMIT")
-        problem = _problem(db)
+        problem = self._problem(db)
         if problem is not None:
             raise StoreError(f"session store {self.path}: {problem}")
+        if self.read_only:
+            return
         if db.execute("PRAGMA journal_mode = WAL").fetchone() != ("wal",):
             raise StoreError(f"session store {self.path}: cannot use a WAL journal here")
+        if self._version < SCHEMA_VERSION:
+            db.execute("BEGIN IMMEDIATE")
+            _upgrade(db, _user_version(db))
+            db.execute("COMMIT")
+            self._version = SCHEMA_VERSION
         db.execute("PRAGMA synchronous = FULL")
         db.execute("PRAGMA foreign_keys = ON")
+
+    def _problem(self, db: sqlite3.Connection) -> str | None:
+        """Why this database is not a sound session store this code can read, if it is not;
+        records the version it is at."""
+        if db.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
+            return _foreign(db)
+        version = _user_version(db)
+        if not 1 <= version <= SCHEMA_VERSION:
+            age = "an older" if version < 1 else "a newer"
+            return (
+                f"written with {age} schema version {version}; this dsh-schedule reads "
+                f"versions 1 to {SCHEMA_VERSION}"
+            )
+        self._version = version
+        if _schema_of(db) != _expected_schema(version):
+            return f"its tables do not match schema version {version}"
+        check = db.execute("PRAGMA quick_check").fetchall()
+        if check != [("ok",)]:
+            found = [line for (t,) in check for line in str(t).splitlines() if line[:3] != "***"]
+            return f"damaged ({'; '.join(found[:2])}{'; ...' if len(found) > 2 else ''})"
+        (mistyped,) = db.execute(
+            "SELECT group_concat(quote(id), ', ') FROM sessions WHERE typeof(id) != 'text'"
+            " OR typeof(agent_name) != 'text' OR typeof(seed_length) != 'integer'"
+        ).fetchone()
+        if mistyped is not None:
+            return f"damaged (sessions {mistyped}: a column has the wrong type)"
+        return None
 
     def _failure(self, error: Exception) -> StoreError:
         name = getattr(error, "sqlite_errorname", None) or ""
@@ -194,6 +419,48 @@ class SqliteStore:
         if isinstance(error, UnicodeDecodeError):
             problem = "damaged"
         return StoreError(f"session store {self.path}: {problem} ({error})")
+
+
+def _selector(agent_name: str | None, session_id: str | None) -> tuple[str, str]:
+    """The column and value a claim selects its sessions by."""
+    check_claim(agent_name, session_id)
+    return ("agent_name", agent_name) if agent_name is not None else ("id", session_id or "")
+
+
+def _write_lease(db: sqlite3.Connection, position: int, lease: Lease) -> None:
+    db.execute(
+        "INSERT OR REPLACE INTO leases VALUES (?, ?, ?, ?, ?, ?, ?)",
+        (
+            position,
+            lease.epoch,
+            lease.holder.host,
+            lease.holder.pid,
+            lease.holder.instance,
+            lease.claimed_at_ms,
+            lease.expires_at_ms,
+        ),
+    )
+
+
+def _upgrade(db: sqlite3.Connection, version: int) -> None:
+    """Bring a file of `version` (0: new) to `SCHEMA_VERSION`, inside the open transaction."""
+    for layout in LAYOUTS[version:]:
+        for statement in layout:
+            db.execute(statement)
+    db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+
+
+def _user_version(db: sqlite3.Connection) -> int:
+    version: int = db.execute("PRAGMA user_version").fetchone()[0]
+    return version
+
+
+def _foreign(db: sqlite3.Connection) -> str:
+    application_id = db.execute("PRAGMA application_id").fetchone()[0]
+    tables = [n for (n,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+    return f"not a dsh-schedule session store (application id {application_id}, " + (
+        f"tables {', '.join(tables)})" if tables else "no tables)"
+    )
 
 
 def _text(raw: bytes) -> str:
@@ -217,30 +484,6 @@ def _is_empty(db: sqlite3.Connection) -> bool:
     return state == (0, 0, 0)
 
 
-def _problem(db: sqlite3.Connection) -> str | None:
-    """Why this database is not a sound session store of `SCHEMA_VERSION`, if it is not."""
-    application_id = db.execute("PRAGMA application_id").fetchone()[0]
-    if application_id != APPLICATION_ID:
-        tables = [n for (n,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
-        return f"not a dsh-schedule session store (application id {application_id}, " + (
-            f"tables {', '.join(tables)})" if tables else "no tables)"
-        )
-    version = db.execute("PRAGMA user_version").fetchone()[0]
-    if version != SCHEMA_VERSION:
-        age = "an older" if version < SCHEMA_VERSION else "a newer"
-        return (
-            f"written with {age} schema version {version}; this dsh-schedule reads version "
-            f"{SCHEMA_VERSION} only"
-        )
-    if _schema_of(db) != _expected_schema():
-        return f"its tables do not match schema version {SCHEMA_VERSION}"
-    check = db.execute("PRAGMA quick_check").fetchall()
-    if check != [("ok",)]:
-        found = [line for (text,) in check for line in str(text).splitlines() if line[:3] != "***"]
-        return f"damaged ({'; '.join(found[:2])}{'; ...' if len(found) > 2 else ''})"
-    return None
-
-
 def _schema_of(db: sqlite3.Connection) -> list[Row]:
     return db.execute(
         "SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY type, name"
@@ -248,12 +491,13 @@ def _schema_of(db: sqlite3.Connection) -> list[Row]:
 
 
 @cache
-def _expected_schema() -> list[Row]:
-    """`sqlite_master` as `SCHEMA` leaves it, read from a scratch database rather than
-    restated, so the comparison cannot drift from the statements."""
+def _expected_schema(version: int) -> list[Row]:
+    """`sqlite_master` as the layouts up to `version` leave it, read from a scratch database
+    rather than restated, so the comparison cannot drift from the statements."""
     with closing(sqlite3.connect(":memory:")) as reference:
-        for statement in SCHEMA:
-            reference.execute(statement)
+        for layout in LAYOUTS[:version]:
+            for statement in layout:
+                reference.execute(statement)
         return _schema_of(reference)
 
 

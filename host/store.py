@@ -1,29 +1,33 @@
 """The durable side of sessions: what survives a restart, behind one interface.
 
 A store holds only durable state: each session's record (id, the name of the root agent that
-owns it, `seed_length`) and the events committed for it. Live appends never reach the store
-until a flush commits them, all or nothing, so a restart keeps exactly the flushed prefix.
-`MemoryStore` keeps that state in memory (it survives a host restart while the same object is
-reused); the SQLite store implements the same `SessionStore` protocol on disk.
+owns it, `seed_length`), the events committed for it, and its lease (see `leases.py`). Live
+appends never reach the store until a flush commits them, all or nothing and fenced on the
+committer's lease, so a restart keeps exactly the flushed prefix and a process that lost its
+lease writes nothing. A host opens only the sessions it was asked for (`claim`); loading every
+session (`load_sessions`) is for readers such as `validate-log`, and claims nothing.
+`MemoryStore` keeps that state in memory (hosts that share one object behave like processes
+that share one database); the SQLite store implements the same `SessionStore` protocol on disk.
 """
 
 from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final, Protocol
 
+from dsh_schedule.host.leases import Holder, Lease, claimed, fenced, released, renewed
+from dsh_schedule.host.store_errors import StoreError
+from dsh_schedule.runtime.clock import Clock, SystemClock
 from dsh_schedule.runtime.events import Event, SessionEvent
+
+__all__ = ["ClaimedSession", "MemoryStore", "SessionStore", "StoreError", "StoredSession"]
 
 _SURROGATE: Final = re.compile("[\ud800-\udfff]")
 _TIMES: Final = range(-(2**63), 2**63)
 """The times an event may carry: what a 64-bit database integer holds."""
-
-
-class StoreError(Exception):
-    """The store refused an operation; nothing was written."""
 
 
 @dataclass(frozen=True)
@@ -36,22 +40,87 @@ class StoredSession:
     events: tuple[Event, ...]
 
 
+@dataclass(frozen=True)
+class ClaimedSession:
+    """A session this process now holds: its durable state, read after the claim, and the
+    lease every commit to it is fenced on."""
+
+    stored: StoredSession
+    lease: Lease
+
+
 class SessionStore(Protocol):
+    clock: Clock
+    """The lease clock: lease expiry is judged, and renewals are timed, on it."""
+
+    def claim(
+        self,
+        holder: Holder,
+        ttl_ms: int,
+        *,
+        agent_name: str | None = None,
+        session_id: str | None = None,
+    ) -> list[ClaimedSession]:
+        """Claim every session of the agent `agent_name`, or the one session `session_id`,
+        for `holder`, all or none, and read them after claiming: `LeaseHeldError` when one
+        is held by another live process; an empty list when there is no such session."""
+        ...
+
+    def create(
+        self,
+        agent_name: str,
+        seed_length: int,
+        events: Sequence[Event],
+        holder: Holder,
+        ttl_ms: int,
+    ) -> ClaimedSession:
+        """Durably record a new session of the agent `agent_name`, which must have none yet,
+        with its initial events (a fork's seed) and an id the store chooses, held by
+        `holder`."""
+        ...
+
     def create_session(self, session: StoredSession) -> None:
-        """Durably record a new session with its initial events (a fork's seed); raises
+        """Durably record a session as given, unclaimed (to import or seed a store); raises
         `StoreError` when the id is taken or the record is inconsistent."""
         ...
 
     def load_sessions(self) -> list[StoredSession]:
-        """Every session with its durable events, in creation order."""
+        """Every session with its durable events, in creation order; claims nothing."""
         ...
 
-    def commit(self, session_id: str, events: Sequence[SessionEvent]) -> None:
-        """Durably append a batch that continues the session's durable log, all or nothing;
-        raises `StoreError` (writing nothing) when it does not."""
+    def lease_of(self, session_id: str) -> Lease | None:
+        """The session's current (or last) lease; None when it was never claimed."""
+        ...
+
+    def renew(self, lease: Lease, ttl_ms: int) -> Lease:
+        """Extend a lease still held; `LeaseLostError` when it is not."""
+        ...
+
+    def release(self, lease: Lease) -> None:
+        """Give the lease up, so the next holder need not wait; nothing when it is not ours."""
+        ...
+
+    def commit(self, lease: Lease, events: Sequence[SessionEvent]) -> None:
+        """Durably append a batch that continues the session's durable log, all or nothing,
+        fenced on `lease`: `LeaseLostError` (writing nothing) when it is no longer the live
+        lease, `StoreError` (writing nothing) when the batch does not continue the log. An
+        empty batch only checks the fence."""
         ...
 
     def close(self) -> None: ...
+
+
+def new_session_id(count: int, taken: Callable[[str], bool]) -> str:
+    """`session-N`, N counting on from the number of sessions until an id is free."""
+    n = count + 1
+    while taken(f"session-{n}"):
+        n += 1
+    return f"session-{n}"
+
+
+def check_claim(agent_name: str | None, session_id: str | None) -> None:
+    if (agent_name is None) == (session_id is None):
+        raise ValueError("a claim names either an agent or a session")
 
 
 def check_new_session(session: StoredSession) -> None:
@@ -85,14 +154,56 @@ class _MemoryRecord:
     agent_name: str
     seed_length: int
     events: list[tuple[str, int, int, str]]
+    lease: Lease | None = None
 
 
 class MemoryStore:
     """An in-memory `SessionStore`. Event data is kept as encoded JSON, as on disk, so what
     comes back is a fresh copy and data that a real store could not hold is refused."""
 
-    def __init__(self) -> None:
+    def __init__(self, clock: Clock | None = None) -> None:
+        self.clock: Clock = clock if clock is not None else SystemClock()
         self._sessions: dict[str, _MemoryRecord] = {}
+
+    def claim(
+        self,
+        holder: Holder,
+        ttl_ms: int,
+        *,
+        agent_name: str | None = None,
+        session_id: str | None = None,
+    ) -> list[ClaimedSession]:
+        check_claim(agent_name, session_id)
+        chosen = [
+            (sid, record)
+            for sid, record in self._sessions.items()
+            if sid == session_id or record.agent_name == agent_name
+        ]
+        now = self.clock.now_ms()
+        leases = [claimed(record.lease, sid, holder, now, ttl_ms) for sid, record in chosen]
+        claims = []
+        for (sid, record), lease in zip(chosen, leases, strict=True):
+            record.lease = lease
+            claims.append(ClaimedSession(self._stored(sid, record), lease))
+        return claims
+
+    def create(
+        self,
+        agent_name: str,
+        seed_length: int,
+        events: Sequence[Event],
+        holder: Holder,
+        ttl_ms: int,
+    ) -> ClaimedSession:
+        for sid, record in self._sessions.items():
+            if record.agent_name == agent_name:
+                raise StoreError(f"agent {agent_name} already has session {sid}")
+        session_id = new_session_id(len(self._sessions), self._sessions.__contains__)
+        session = StoredSession(session_id, agent_name, seed_length, tuple(events))
+        lease = claimed(None, session_id, holder, self.clock.now_ms(), ttl_ms)
+        self.create_session(session)
+        self._sessions[session_id].lease = lease
+        return ClaimedSession(session, lease)
 
     def create_session(self, session: StoredSession) -> None:
         if session.id in self._sessions:
@@ -103,29 +214,42 @@ class MemoryStore:
         )
 
     def load_sessions(self) -> list[StoredSession]:
-        return [
-            StoredSession(
-                session_id,
-                record.agent_name,
-                record.seed_length,
-                tuple(
-                    Event(type, seq, time, decode_data(data))
-                    for type, seq, time, data in record.events
-                ),
-            )
-            for session_id, record in self._sessions.items()
-        ]
+        return [self._stored(sid, record) for sid, record in self._sessions.items()]
 
-    def commit(self, session_id: str, events: Sequence[SessionEvent]) -> None:
+    def lease_of(self, session_id: str) -> Lease | None:
         record = self._sessions.get(session_id)
-        if record is None:
-            raise StoreError(f"session {session_id} does not exist")
-        check_batch(session_id, len(record.events), events)
-        record.events.extend(_encode_all(session_id, events))
+        return None if record is None else record.lease
+
+    def renew(self, lease: Lease, ttl_ms: int) -> Lease:
+        record = self._record(lease.session_id)
+        record.lease = renewed(record.lease, lease, self.clock.now_ms(), ttl_ms)
+        return record.lease
+
+    def release(self, lease: Lease) -> None:
+        record = self._record(lease.session_id)
+        record.lease = released(record.lease, lease) or record.lease
+
+    def commit(self, lease: Lease, events: Sequence[SessionEvent]) -> None:
+        record = self._record(lease.session_id)
+        fenced(record.lease, lease, self.clock.now_ms())
+        check_batch(lease.session_id, len(record.events), events)
+        record.events.extend(_encode_all(lease.session_id, events))
 
     def close(self) -> None:
         """Nothing to release: like a database file, the state stays for the next host that
         opens this object."""
+
+    def _record(self, session_id: str) -> _MemoryRecord:
+        record = self._sessions.get(session_id)
+        if record is None:
+            raise StoreError(f"session {session_id} does not exist")
+        return record
+
+    def _stored(self, session_id: str, record: _MemoryRecord) -> StoredSession:
+        events = tuple(
+            Event(kind, seq, time, decode_data(data)) for kind, seq, time, data in record.events
+        )
+        return StoredSession(session_id, record.agent_name, record.seed_length, events)
 
 
 def _encode_all(session_id: str, events: Sequence[SessionEvent]) -> list[tuple[str, int, int, str]]:

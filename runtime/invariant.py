@@ -1,7 +1,8 @@
 """The invariant companion: the fold policy applied to every live session and every append.
 
 Installed separately from the tools. At install every existing session must fold (a corrupt one
-fails the install); later sessions are checked as they are created; and each candidate
+fails the install); a later session must fold as it is created or opened (a corrupt one fails
+its creation, so it never becomes live); and each candidate
 `schedule/change` is checked before it is stored, so a refused append leaves the log unchanged.
 Each session keeps an incremental projection, so a candidate costs O(1).
 """
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, SessionEvent
 from dsh_schedule.runtime.fold import ScheduleProjection
-from dsh_schedule.runtime.host_contract import Logger, PluginContext, Session, Sessions
+from dsh_schedule.runtime.host_contract import PluginContext, Session, Sessions
 from dsh_schedule.runtime.plugin import require
 
 
@@ -19,7 +20,6 @@ class InvariantInstallation:
         require(ctx, "sessions")
         assert ctx.sessions is not None
         sessions: Sessions = ctx.sessions
-        self._logger: Logger = ctx.logger
         self._projections: dict[str, ScheduleProjection] = {}
         for session in sessions.list():
             self._fold(session)
@@ -42,10 +42,12 @@ class InvariantInstallation:
         return projection
 
     def _session_created(self, session: Session) -> None:
+        """Raises `ScheduleLogError` for a corrupt session, which the host then refuses."""
         try:
             self._fold(session)
-        except Exception as error:
-            self._logger.error(f"schedule invariant: session {session.id} is corrupt: {error}")
+        except BaseException:
+            self._projections.pop(session.id, None)
+            raise
 
     def _guard(self, session: Session, candidate: SessionEvent) -> None:
         if candidate.type != SCHEDULE_CHANGE:

@@ -44,13 +44,13 @@ from typing import Any
 from dsh_schedule.generated.models import AfterScheduleRecord, ScheduleCreate, ScheduleDelete
 from dsh_schedule.host.agents import HostAgent, HostAgents
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
+from dsh_schedule.host.leases import Holder, Lease
 from dsh_schedule.host.sessions import HostSession, HostSessions
 from dsh_schedule.host.sqlite_store import SqliteStore
-from dsh_schedule.host.store import SessionStore, StoredSession
-from dsh_schedule.host.tool_registry import HostToolRegistry
+from dsh_schedule.host.store import ClaimedSession, SessionStore
 from dsh_schedule.runtime.clock import Clock, VirtualClock
 from dsh_schedule.runtime.decode import decode_schedule_change
-from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
+from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event, SessionEvent
 from dsh_schedule.runtime.fold import fold_schedule_events
 from dsh_schedule.runtime.host_contract import AppendGuard, Followup, PluginContext
 from dsh_schedule.runtime.instants import parse_instant
@@ -66,6 +66,12 @@ START = 1_767_225_600_000  # 2026-01-01T00:00:00.000Z
 CHILD = (sys.executable, "-m", "tests.crash_child")
 """How the crash matrix and the soak start this module as a host process."""
 """The root agents every generation resumes (or creates on a new database)."""
+
+GENERATIONS = Holder("crash-matrix", 0, "generations")
+"""The lease holder every generation on a database claims as: each generation is the same
+host restarted, so it takes its sessions back at once instead of waiting for the lease of the
+one it replaces (killed without releasing it) to expire. Ownership between different holders
+is tested with real processes elsewhere."""
 
 WINDOW = ("followup", "append", "commit", "flush")
 """The kinds of point that can fall between a followup and its durable dispatch."""
@@ -114,25 +120,45 @@ def _sigkill() -> None:
 
 
 class CrashStore(SqliteStore):
-    """The SQLite store with a point inside each write transaction, just before COMMIT."""
+    """The SQLite store with a point inside each transaction that writes events (a commit
+    or a new session), just before its COMMIT; lease bookkeeping passes no point."""
 
     def __init__(self, path: str | os.PathLike[str], points: Points) -> None:
         self.points = points
+        self._writing = False
         super().__init__(path)
+
+    def commit(self, lease: Lease, events: Sequence[SessionEvent]) -> None:
+        with self._events_written(bool(events)):
+            super().commit(lease, events)
+
+    def create(
+        self, agent_name: str, seed_length: int, events: Sequence[Event], holder: Holder, ttl: int
+    ) -> ClaimedSession:
+        with self._events_written(True):
+            return super().create(agent_name, seed_length, events, holder, ttl)
+
+    @contextmanager
+    def _events_written(self, writing: bool) -> Iterator[None]:
+        self._writing = writing
+        try:
+            yield
+        finally:
+            self._writing = False
 
     @contextmanager
     def _transaction(self, begin: str) -> Iterator[Any]:
         with super()._transaction(begin) as db:
             yield db
-            if begin != "BEGIN":  # writes only; loading reads in a plain BEGIN
+            if self._writing:
                 self.points.hit(f"commit{self.points.next('commit')}")
 
 
 class CrashSession(HostSession):
     def __init__(
-        self, stored: StoredSession, clock: Clock, guards: list[AppendGuard], points: Points
+        self, claim: ClaimedSession, clock: Clock, guards: list[AppendGuard], points: Points
     ) -> None:
-        super().__init__(stored, clock, guards)
+        super().__init__(claim, clock, guards)
         self.points = points
 
     def append(self, type: str, data: Any) -> Event:
@@ -144,21 +170,12 @@ class CrashSession(HostSession):
 
 
 class CrashSessions(HostSessions):
-    def __init__(self, store: SessionStore, clock: Clock, points: Points) -> None:
+    def __init__(self, store: SessionStore, clock: Clock, holder: Holder, points: Points) -> None:
         self.points = points
-        super().__init__(store, clock)
-        self._sessions = {
-            stored.id: CrashSession(stored, clock, self._guards, points)
-            for stored in store.load_sessions()
-        }
+        super().__init__(store, clock, holder)
 
-    def _open(self, stored: StoredSession) -> HostSession:
-        self._store.create_session(stored)
-        session = CrashSession(stored, self._clock, self._guards, self.points)
-        self._sessions[session.id] = session
-        for listener in tuple(self._created):
-            listener(session)
-        return session
+    def new_session(self, claim: ClaimedSession) -> HostSession:
+        return CrashSession(claim, self._clock, self._guards, self.points)
 
     async def flush(self, session: Any) -> bool:
         number = self.points.next("flush")
@@ -205,13 +222,13 @@ class CrashAgents(HostAgents):
 class CrashHost(EmbeddedHost):
     def __init__(self, store: SessionStore, clock: Clock, points: Points) -> None:
         self.points = points
-        super().__init__(store, clock, RecordingLogger())
+        super().__init__(store, clock, RecordingLogger(), holder=GENERATIONS)
 
-    def _open(self) -> None:
-        self.sessions = CrashSessions(self.store, self.clock, self.points)
-        self.agents = CrashAgents(self._agent_ids, self.points)
-        self.agents.on_followup(self._delivered)
-        self.tools = HostToolRegistry(self.logger)
+    def new_sessions(self) -> HostSessions:
+        return CrashSessions(self.store, self.clock, self.holder, self.points)
+
+    def new_agents(self) -> HostAgents:
+        return CrashAgents(self._agent_ids, self.points)
 
 
 # --- running a plan -------------------------------------------------------------------------
@@ -266,10 +283,8 @@ async def run_child(db: Path, start_ms: int, plan: Sequence[Step], points: Point
     run = _Run(host, clock)
     try:
         await host.load_plugins([install_schedule_invariant, run.install])
-        host.resume_agents()
         for name in AGENTS:
-            if host.agents.named(name) is None:
-                host.create_agent(name)
+            host.open_agent(name)
         await run.settle()
         for index, step in enumerate(plan, start=1):
             op = step[0]

@@ -18,8 +18,8 @@ from typing import Any, ParamSpec, overload
 from dsh_schedule.host.agents import HostAgent, HostAgents
 from dsh_schedule.host.host import EmbeddedHost, Plugin, RecordingLogger
 from dsh_schedule.host.sessions import HostSession, HostSessions
-from dsh_schedule.host.store import MemoryStore, SessionStore, StoredSession
-from dsh_schedule.host.tool_registry import HostToolRegistry, ToolResult
+from dsh_schedule.host.store import ClaimedSession, MemoryStore, SessionStore, StoredSession
+from dsh_schedule.host.tool_registry import ToolResult
 from dsh_schedule.host.virtual_time import advance, settle
 from dsh_schedule.runtime.clock import Clock, TimerHandle, VirtualClock
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
@@ -117,8 +117,8 @@ class CountingEvents(Sequence[Event]):
 class LiveSession(HostSession):
     """A host session that counts how many events are read from its live log."""
 
-    def __init__(self, stored: StoredSession, clock: Clock, guards: list[AppendGuard]) -> None:
-        super().__init__(stored, clock, guards)
+    def __init__(self, claim: ClaimedSession, clock: Clock, guards: list[AppendGuard]) -> None:
+        super().__init__(claim, clock, guards)
         self.reads = 0
 
     @property
@@ -129,8 +129,8 @@ class LiveSession(HostSession):
 class LiveSessions(HostSessions):
     """Host sessions that count every flush attempt and run a queued hook before each one.
 
-    New sessions are `LiveSession`s; `adopt` opens one from a stored record as if the host
-    had just created it (the host only ever creates empty sessions and forks)."""
+    Sessions are `LiveSession`s; `adopt` stores a session record as given and opens it (the
+    host itself only ever creates empty sessions and forks)."""
 
     def __init__(self, store: SessionStore, clock: VirtualClock) -> None:
         super().__init__(store, clock)
@@ -146,16 +146,13 @@ class LiveSessions(HostSessions):
                 await hook(session)
         return await super().flush(session)
 
-    def _open(self, stored: StoredSession) -> HostSession:
-        self._store.create_session(stored)
-        session = LiveSession(stored, self._clock, self._guards)
-        self._sessions[session.id] = session
-        for listener in tuple(self._created):
-            listener(session)
-        return session
+    def new_session(self, claim: ClaimedSession) -> HostSession:
+        return LiveSession(claim, self._clock, self._guards)
 
     def adopt(self, stored: StoredSession) -> HostSession:
-        return self._open(stored)
+        self._store.create_session(stored)
+        (session,) = self.open(session_id=stored.id)
+        return session
 
 
 # --- agent faults -------------------------------------------------------------------------
@@ -253,11 +250,11 @@ class LiveHost(EmbeddedHost):
         self.live_clock = clock
         super().__init__(store, clock, logger)
 
-    def _open(self) -> None:
-        self.sessions = LiveSessions(self.store, self.live_clock)
-        self.agents = LiveAgents(self._agent_ids)
-        self.agents.on_followup(self._delivered)
-        self.tools = HostToolRegistry(self.logger)
+    def new_sessions(self) -> HostSessions:
+        return LiveSessions(self.store, self.live_clock)
+
+    def new_agents(self) -> HostAgents:
+        return LiveAgents(self._agent_ids)
 
 
 class Live:

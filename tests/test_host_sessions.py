@@ -19,6 +19,7 @@ from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event, SessionEvent
 from dsh_schedule.runtime.fold import fold_schedule_events
 from dsh_schedule.runtime.host_contract import Session
 from dsh_schedule.runtime.presentation import schedule_reminder_presentation
+from tests.stores import HOLDER
 
 
 class Refused(Exception):
@@ -26,8 +27,9 @@ class Refused(Exception):
 
 
 def _open(store: MemoryStore | None = None, now: int = 5000) -> tuple[HostSessions, MemoryStore]:
+    """Sessions of a host on `store` (new, or reused as a restarted host would reopen it)."""
     store = store if store is not None else MemoryStore()
-    return HostSessions(store, VirtualClock(now)), store
+    return HostSessions(store, VirtualClock(now), HOLDER), store
 
 
 def _durable(store: MemoryStore, session_id: str) -> list[object]:
@@ -209,8 +211,9 @@ def test_reopening_keeps_exactly_the_flushed_events() -> None:
     _flush(sessions, session)
     session.append("note", "lost")
     reopened, _ = _open(store, now=9000)
-    resumed = reopened.get(session.id)
-    assert resumed is not None
+    assert reopened.get(session.id) is None  # nothing is open until it is asked for
+    (resumed,) = reopened.open(agent_name="main")
+    assert reopened.get(session.id) is resumed
     assert [e.data for e in resumed.events] == ["durable"]
     assert resumed.agent_name == "main"
     assert resumed.durable_length == 1
@@ -224,7 +227,9 @@ def test_sessions_are_listed_in_creation_order_with_fresh_ids() -> None:
     assert first.id != second.id
     reopened, _ = _open(store)
     third = reopened.create("c")
-    assert [s.id for s in reopened.list()] == [first.id, second.id, third.id]
+    assert third.id not in (first.id, second.id)
+    reopened.open(session_id=second.id)
+    assert [s.id for s in reopened.list()] == [third.id, second.id]  # the order opened here
 
 
 def test_created_listeners_hear_later_sessions_until_disposed() -> None:
@@ -264,11 +269,10 @@ def test_a_fork_seed_is_durable_and_its_seed_length_survives_a_reopen() -> None:
     fork = sessions.fork(_parent_with_events(sessions), "child")
     fork.append("note", "unflushed")
     reopened, _ = _open(store)
-    resumed = reopened.get(fork.id)
-    assert resumed is not None
+    (resumed,) = reopened.open(agent_name="child")
     assert resumed.header.seed_length == 3
     assert [e.seq for e in resumed.events] == [0, 1, 2]
-    parent = reopened.list()[0]
+    (parent,) = reopened.open(agent_name="parent")
     assert [e.data for e in parent.events] == ["durable"]
 
 

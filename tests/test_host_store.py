@@ -12,29 +12,40 @@ from pathlib import Path
 
 import pytest
 
+from dsh_schedule.host.leases import Holder, Lease, LeaseHeldError, LeaseLostError
 from dsh_schedule.host.sqlite_store import SqliteStore
 from dsh_schedule.host.store import MemoryStore, SessionStore, StoredSession, StoreError
+from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.events import Event
+from tests.stores import HOLDER, commit_claimed
 
 Opener = Callable[[], SessionStore]
 
 
-def _memory(_: Path) -> Opener:
-    store = MemoryStore()
+def _memory(_: Path, clock: VirtualClock) -> Opener:
+    store = MemoryStore(clock=clock)
     return lambda: store
 
 
-def _sqlite(scratch: Path) -> Opener:
-    return lambda: SqliteStore(scratch / "sessions.sqlite")
+def _sqlite(scratch: Path, clock: VirtualClock) -> Opener:
+    return lambda: SqliteStore(scratch / "sessions.sqlite", clock=clock)
 
 
 BACKENDS = [pytest.param(_memory, id="memory"), pytest.param(_sqlite, id="sqlite")]
 
 
+@pytest.fixture
+def clock() -> VirtualClock:
+    """The lease clock of the stores a test opens; the test moves it to expire leases."""
+    return VirtualClock(1_000_000)
+
+
 @pytest.fixture(params=BACKENDS)
-def open_store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Opener]:
-    factory: Callable[[Path], Opener] = request.param
-    opener = factory(tmp_path)
+def open_store(
+    request: pytest.FixtureRequest, tmp_path: Path, clock: VirtualClock
+) -> Iterator[Opener]:
+    factory: Callable[[Path, VirtualClock], Opener] = request.param
+    opener = factory(tmp_path, clock)
     opened: list[SessionStore] = []
 
     def open_and_track() -> SessionStore:
@@ -83,8 +94,8 @@ def test_committed_events_round_trip_exactly(open_store: Opener) -> None:
         "text": 'line\n"quoted" \u2028 \U0001f600',
         "big": 9007199254740991,
     }
-    store.commit("s", _events(0, data, "plain"))
-    store.commit("s", _events(2, [1, 2]))
+    commit_claimed(store, "s", _events(0, data, "plain"))
+    commit_claimed(store, "s", _events(2, [1, 2]))
     (loaded,) = store.load_sessions()
     assert loaded.events == _events(0, data, "plain", [1, 2])
     assert isinstance(loaded.events[0].data, dict)
@@ -94,14 +105,14 @@ def test_committed_events_round_trip_exactly(open_store: Opener) -> None:
 def test_an_empty_batch_changes_nothing(open_store: Opener) -> None:
     store = open_store()
     store.create_session(_session("s", "seed"))
-    store.commit("s", ())
+    commit_claimed(store, "s", ())
     assert store.load_sessions()[0].events == _events(0, "seed")
 
 
 def test_loaded_events_are_copies(open_store: Opener) -> None:
     store = open_store()
     store.create_session(_session("s"))
-    store.commit("s", _events(0, {"k": [1]}))
+    commit_claimed(store, "s", _events(0, {"k": [1]}))
     first = store.load_sessions()[0].events[0].data
     assert isinstance(first, dict)
     first["k"].append(2)
@@ -111,11 +122,11 @@ def test_loaded_events_are_copies(open_store: Opener) -> None:
 def test_state_survives_close_and_reopen(open_store: Opener) -> None:
     store = open_store()
     store.create_session(_session("s", "seed", seed_length=1))
-    store.commit("s", _events(1, "more"))
+    commit_claimed(store, "s", _events(1, "more"))
     store.close()
     reopened = open_store()
     assert reopened.load_sessions() == [_session("s", "seed", "more", seed_length=1)]
-    reopened.commit("s", _events(2, "after reopen"))
+    commit_claimed(reopened, "s", _events(2, "after reopen"))
     assert len(reopened.load_sessions()[0].events) == 3
 
 
@@ -144,7 +155,7 @@ def test_initial_events_must_count_from_zero(open_store: Opener) -> None:
 
 def test_a_commit_to_an_unknown_session_is_refused(open_store: Opener) -> None:
     with pytest.raises(StoreError, match="does not exist"):
-        open_store().commit("ghost", _events(0, "x"))
+        open_store().commit(Lease("ghost", HOLDER, 1, 0, 2**62), _events(0, "x"))
 
 
 @pytest.mark.parametrize(
@@ -161,7 +172,7 @@ def test_a_batch_that_does_not_continue_the_log_writes_nothing(
     store = open_store()
     store.create_session(_session("s", "durable"))
     with pytest.raises(StoreError, match="does not continue"):
-        store.commit("s", batch)
+        commit_claimed(store, "s", batch)
     assert store.load_sessions()[0].events == _events(0, "durable")
 
 
@@ -169,7 +180,7 @@ def test_a_batch_with_data_that_is_not_json_writes_nothing(open_store: Opener) -
     store = open_store()
     store.create_session(_session("s"))
     with pytest.raises(StoreError, match="not JSON"):
-        store.commit("s", _events(0, "fine", {"bad": object()}))
+        commit_claimed(store, "s", _events(0, "fine", {"bad": object()}))
     assert store.load_sessions()[0].events == ()
 
 
@@ -190,7 +201,7 @@ CONTROL_CHARACTERS = "".join(map(chr, [*range(0x20), 0x7F, *range(0x80, 0xA0)]))
 def test_every_string_round_trips_as_key_and_value(open_store: Opener, text: str) -> None:
     store = open_store()
     store.create_session(_session("s", {text: text}))
-    store.commit("s", _events(1, text, [text]))
+    commit_claimed(store, "s", _events(1, text, [text]))
     store.close()
     (loaded,) = open_store().load_sessions()
     assert loaded.events == _events(0, {text: text}, text, [text])
@@ -231,7 +242,7 @@ def test_data_json_cannot_hold_exactly_is_refused(open_store: Opener, data: obje
     store = open_store()
     store.create_session(_session("s"))
     with pytest.raises(StoreError, match="not JSON"):
-        store.commit("s", _events(0, data))
+        commit_claimed(store, "s", _events(0, data))
     with pytest.raises(StoreError, match="not JSON"):
         store.create_session(_session("t", data))
     assert store.load_sessions() == [_session("s")]
@@ -247,7 +258,7 @@ def test_circular_and_too_deep_data_is_refused(open_store: Opener) -> None:
     store.create_session(_session("s"))
     for data in (circular, deep):
         with pytest.raises(StoreError, match="not JSON"):
-            store.commit("s", _events(0, data))
+            commit_claimed(store, "s", _events(0, data))
     assert store.load_sessions()[0].events == ()
 
 
@@ -256,7 +267,7 @@ def test_a_store_is_usable_again_after_close(open_store: Opener) -> None:
     store = open_store()
     store.create_session(_session("s", "seed"))
     store.close()
-    store.commit("s", _events(1, "after close"))
+    commit_claimed(store, "s", _events(1, "after close"))
     store.close()
     store.close()
     assert open_store().load_sessions()[0].events == _events(0, "seed", "after close")
@@ -266,8 +277,8 @@ def test_sessions_keep_their_own_logs(open_store: Opener) -> None:
     store = open_store()
     store.create_session(_session("a"))
     store.create_session(_session("b", "b0"))
-    store.commit("a", _events(0, "a0", "a1"))
-    store.commit("b", _events(1, "b1"))
+    commit_claimed(store, "a", _events(0, "a0", "a1"))
+    commit_claimed(store, "b", _events(1, "b1"))
     store.close()
     a, b = open_store().load_sessions()
     assert (a.events, b.events) == (_events(0, "a0", "a1"), _events(0, "b0", "b1"))
@@ -283,6 +294,192 @@ def test_an_event_without_a_string_type_and_a_64_bit_time_is_refused(
     store = open_store()
     store.create_session(_session("s"))
     with pytest.raises(StoreError, match="string type and a 64-bit integer time"):
-        store.commit("s", [Event(kind, 0, time, None)])
-    store.commit("s", [Event("note", 0, -(2**63), None), Event("note", 1, 2**63 - 1, None)])
+        commit_claimed(store, "s", [Event(kind, 0, time, None)])
+    commit_claimed(
+        store, "s", [Event("note", 0, -(2**63), None), Event("note", 1, 2**63 - 1, None)]
+    )
     assert [e.time for e in store.load_sessions()[0].events] == [-(2**63), 2**63 - 1]
+
+
+# --- ownership: leases and fencing ----------------------------------------------------------
+
+OTHER = Holder("other-host", 2, "other-instance")
+TTL = 15_000
+
+
+def test_a_claim_takes_an_agents_sessions_and_reads_them_after_claiming(
+    open_store: Opener, clock: VirtualClock
+) -> None:
+    store = open_store()
+    store.create_session(_session("a", "a0"))
+    store.create_session(StoredSession("b", "agent of a", 0, _events(0, "b0")))
+    store.create_session(_session("c", "c0"))
+    claims = store.claim(HOLDER, TTL, agent_name="agent of a")
+    assert [claim.stored.id for claim in claims] == ["a", "b"]
+    assert claims[0].stored == _session("a", "a0")
+    now = clock.now_ms()
+    assert [claim.lease for claim in claims] == [
+        Lease("a", HOLDER, 1, now, now + TTL),
+        Lease("b", HOLDER, 1, now, now + TTL),
+    ]
+    assert store.lease_of("c") is None
+    assert store.claim(HOLDER, TTL, agent_name="nobody") == []
+    assert store.claim(HOLDER, TTL, session_id="nothing") == []
+
+
+def test_a_claim_names_an_agent_or_a_session(open_store: Opener) -> None:
+    with pytest.raises(ValueError, match="either"):
+        open_store().claim(HOLDER, TTL)
+    with pytest.raises(ValueError, match="either"):
+        open_store().claim(HOLDER, TTL, agent_name="a", session_id="s")
+
+
+def test_a_live_lease_of_another_holder_refuses_the_claim_and_names_it(
+    open_store: Opener, clock: VirtualClock
+) -> None:
+    store = open_store()
+    store.create_session(_session("s"))
+    (held,) = store.claim(OTHER, TTL, session_id="s")
+    clock.advance(TTL - 1)
+    with pytest.raises(LeaseHeldError) as refused:
+        store.claim(HOLDER, TTL, session_id="s")
+    assert refused.value.lease == held.lease
+    message = str(refused.value)
+    assert "host other-host pid 2 (instance other-instance)" in message
+    assert (
+        "since 1970-01-01T00:16:40.000Z" in message and "until 1970-01-01T00:16:55.000Z" in message
+    )
+    assert store.lease_of("s") == held.lease
+
+
+def test_an_agent_claim_is_all_or_nothing(open_store: Opener) -> None:
+    store = open_store()
+    store.create_session(StoredSession("a", "main", 0, ()))
+    store.create_session(StoredSession("b", "main", 0, ()))
+    (held,) = store.claim(OTHER, TTL, session_id="b")
+    with pytest.raises(LeaseHeldError):
+        store.claim(HOLDER, TTL, agent_name="main")
+    assert store.lease_of("a") is None
+    assert store.lease_of("b") == held.lease
+
+
+def test_an_expired_lease_is_taken_over_with_a_higher_epoch(
+    open_store: Opener, clock: VirtualClock
+) -> None:
+    store = open_store()
+    store.create_session(_session("s"))
+    (first,) = store.claim(OTHER, TTL, session_id="s")
+    clock.advance(TTL)  # expiry is exclusive: at `expires_at` the lease is over
+    (second,) = store.claim(HOLDER, TTL, session_id="s")
+    assert (second.lease.epoch, second.lease.holder) == (first.lease.epoch + 1, HOLDER)
+    # The old holder is fenced out: its commit writes nothing, and so is its renewal.
+    with pytest.raises(LeaseLostError, match="taken over"):
+        store.commit(first.lease, _events(0, "late"))
+    with pytest.raises(LeaseLostError):
+        store.renew(first.lease, TTL)
+    store.release(first.lease)  # not its lease any more: nothing happens
+    assert store.lease_of("s") == second.lease
+    store.commit(second.lease, _events(0, "mine"))
+    assert open_store().load_sessions()[0].events == _events(0, "mine")
+
+
+def test_a_commit_under_an_expired_lease_writes_nothing(
+    open_store: Opener, clock: VirtualClock
+) -> None:
+    store = open_store()
+    store.create_session(_session("s"))
+    (claim,) = store.claim(HOLDER, TTL, session_id="s")
+    clock.advance(TTL)
+    for batch in (_events(0, "late"), ()):
+        with pytest.raises(LeaseLostError, match="expired"):
+            store.commit(claim.lease, batch)
+    with pytest.raises(LeaseLostError, match="expired"):
+        store.renew(claim.lease, TTL)
+    assert open_store().load_sessions()[0].events == ()
+
+
+def test_renewal_keeps_a_lease_alive_past_its_first_expiry(
+    open_store: Opener, clock: VirtualClock
+) -> None:
+    store = open_store()
+    store.create_session(_session("s"))
+    (claim,) = store.claim(HOLDER, TTL, session_id="s")
+    lease = claim.lease
+    for _ in range(5):
+        clock.advance(TTL // 3)
+        lease = store.renew(lease, TTL)
+    assert (lease.epoch, lease.claimed_at_ms) == (1, claim.lease.claimed_at_ms)
+    assert lease.expires_at_ms == clock.now_ms() + TTL
+    with pytest.raises(LeaseHeldError):
+        store.claim(OTHER, TTL, session_id="s")
+    store.commit(lease, _events(0, "still mine"))
+
+
+def test_a_released_lease_is_claimed_at_once_and_the_epoch_keeps_rising(
+    open_store: Opener, clock: VirtualClock
+) -> None:
+    store = open_store()
+    store.create_session(_session("s"))
+    epochs = []
+    for holder in (HOLDER, OTHER, HOLDER):
+        (claim,) = store.claim(holder, TTL, session_id="s")
+        epochs.append(claim.lease.epoch)
+        store.release(claim.lease)
+        with pytest.raises(LeaseLostError):
+            store.commit(claim.lease, ())
+    assert epochs == [1, 2, 3]
+    clock.jump(-(10**9))  # a wall clock stepped far back does not revive a released lease
+    (claim,) = store.claim(OTHER, TTL, session_id="s")
+    assert claim.lease.epoch == 4
+
+
+def test_a_wall_clock_jump_moves_every_lease_at_once(
+    open_store: Opener, clock: VirtualClock
+) -> None:
+    store = open_store()
+    store.create_session(_session("s"))
+    (claim,) = store.claim(HOLDER, TTL, session_id="s")
+    clock.jump(-60_000)  # back: the lease lasts a minute longer for everyone
+    clock.advance(TTL)
+    with pytest.raises(LeaseHeldError):
+        store.claim(OTHER, TTL, session_id="s")
+    store.commit(claim.lease, _events(0, "kept"))
+    clock.jump(60_000)  # forward past the expiry: the holder lost it before renewing
+    with pytest.raises(LeaseLostError, match="expired"):
+        store.commit(claim.lease, _events(1, "late"))
+    (taken,) = store.claim(OTHER, TTL, session_id="s")
+    assert taken.lease.epoch == 2
+
+
+def test_create_allocates_an_id_and_holds_the_new_session(open_store: Opener) -> None:
+    store = open_store()
+    store.create_session(_session("session-2"))
+    first = store.create("main", 0, (), HOLDER, TTL)
+    assert first.stored == StoredSession("session-3", "main", 0, ())
+    assert first.lease.epoch == 1 and store.lease_of("session-3") == first.lease
+    seed = _events(0, "copied")
+    fork = store.create("child", 1, seed, HOLDER, TTL)
+    assert fork.stored == StoredSession("session-4", "child", 1, seed)
+    store.commit(fork.lease, _events(1, "own"))
+    assert open_store().load_sessions()[-1].events == _events(0, "copied", "own")
+
+
+def test_create_refuses_an_agent_that_has_a_session(open_store: Opener) -> None:
+    store = open_store()
+    store.create("main", 0, (), HOLDER, TTL)
+    with pytest.raises(StoreError, match="agent main already has session session-1"):
+        store.create("main", 0, (), OTHER, TTL)
+    with pytest.raises(StoreError, match="seed_length"):
+        store.create("other", 2, (), HOLDER, TTL)
+    assert [s.id for s in open_store().load_sessions()] == ["session-1"]
+
+
+def test_leases_survive_close_and_reopen(open_store: Opener) -> None:
+    store = open_store()
+    claim = store.create("main", 0, (), HOLDER, TTL)
+    store.close()
+    reopened = open_store()
+    assert reopened.lease_of("session-1") == claim.lease
+    with pytest.raises(LeaseHeldError):
+        reopened.claim(OTHER, TTL, agent_name="main")
+    reopened.commit(claim.lease, _events(0, "after reopen"))

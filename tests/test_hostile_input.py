@@ -438,7 +438,7 @@ def test_a_hostile_prompt_round_trips_through_the_log_restart_and_framing(
     async def deliver() -> tuple[Any, list[str], Any]:
         live = Live(store=SqliteStore(db))  # a new connection: everything is read from disk
         await live.load()
-        live.host.resume_agents()
+        live.host.open_agent("main")
         try:
             listed = await live.value(LIST, {})
             await live.advance(5_000)

@@ -63,6 +63,8 @@ async def _corrupt_store() -> SessionStore:
 async def test_install_over_a_corrupt_session_fails_and_the_load_is_all_or_nothing() -> None:
     store = await _corrupt_store()
     live = Live(store=store)
+    for name in ("good", "bad"):
+        live.sessions.open(agent_name=name)  # live before the companion loads
     live.plugins.reverse()  # the schedule plugin loads first and must be unwound again
     with pytest.raises(ScheduleLogError) as raised:
         await live.load()
@@ -134,7 +136,7 @@ async def test_a_fork_created_later_is_checked_beyond_its_seed() -> None:
 
 
 @live_test
-async def test_a_corrupt_session_created_later_is_reported_and_refuses_schedule_appends() -> None:
+async def test_a_corrupt_session_created_later_is_refused_and_never_becomes_live() -> None:
     live = await Live.started("main")
     stored = StoredSession(
         "session-adopted",
@@ -142,18 +144,37 @@ async def test_a_corrupt_session_created_later_is_reported_and_refuses_schedule_
         0,
         (Event(SCHEDULE_CHANGE, 0, 0, _change("delete", "schedule-1")),),
     )
-    session = live.sessions.adopt(stored)  # creation itself is not refused
-    assert any(
-        kind == "error" and "session-adopted is corrupt" in m for kind, m in live.logger.messages
-    )
+    with pytest.raises(ScheduleLogError, match="not active") as raised:
+        live.sessions.adopt(stored)
+    assert raised.value.seq == 0
+    assert live.sessions.get("session-adopted") is None
+    assert [s.id for s in live.sessions.list()] == [live.agent().session.id]
+    # Its claim was given back: the refusal is not a lease held until it expires.
+    lease = live.store.lease_of("session-adopted")
+    assert lease is not None and not lease.live_at(live.store.clock.now_ms())
+    # Opening it again is refused again, the same way.
     with pytest.raises(ScheduleLogError):
-        session.append(SCHEDULE_CHANGE, _create("schedule-1"))
-    session.append("message", {"text": "still usable"})
-    assert [e.type for e in session.events] == [SCHEDULE_CHANGE, "message"]
+        live.host.open_agent("adopted")
+    assert live.host.agents.named("adopted") is None
     # Other sessions are unaffected.
     assert (await live.value("schedule_create", {"prompt": "x", "after_seconds": 5}))["id"] == (
         "schedule-1"
     )
+
+
+@live_test
+async def test_a_corrupt_session_opened_later_fails_its_open_and_releases_the_claim() -> None:
+    store = await _corrupt_store()
+    live = Live(store=store)
+    await live.load()
+    with pytest.raises(ScheduleLogError) as raised:
+        live.host.open_agent("bad")
+    assert (raised.value.code, raised.value.seq) == ("corrupt_schedule_log", 1)
+    assert live.sessions.list() == []
+    assert live.host.agents.live() == []
+    good = live.host.open_agent("good")
+    assert [s.id for s in live.sessions.list()] == [good.session.id]
+    await live.close()
 
 
 # --- candidates -----------------------------------------------------------------------------
@@ -223,11 +244,10 @@ async def test_other_event_types_are_never_refused(event_type: str, data: Any) -
     session = live.agent().session
     session.append(SCHEDULE_CHANGE, _create("schedule-1"))
     session.append(event_type, data)
-    corrupt = live.sessions.adopt(
-        StoredSession("session-x", "x", 0, (Event(SCHEDULE_CHANGE, 0, 0, None),))
-    )
-    corrupt.append(event_type, data)
-    assert (len(session.events), len(corrupt.events)) == (2, 2)
+    with pytest.raises(ScheduleLogError, match="not active"):
+        session.append(SCHEDULE_CHANGE, _change("delete", "schedule-2"))
+    session.append(event_type, data)  # a refused candidate leaves other types welcome
+    assert len(session.events) == 3
 
 
 def _counting_decode(monkeypatch: pytest.MonkeyPatch) -> list[int]:

@@ -126,7 +126,8 @@ def test_fork_isolation_survives_a_restart_on_the_sqlite_store(tmp_path: Path) -
     async def after() -> None:
         live = Live(store=SqliteStore(database))  # a new process's view of the same file
         await live.load()
-        live.host.resume_agents()
+        for name in ("main", "forked"):
+            live.host.open_agent(name)
         await live.settle()
         assert [v["prompt"] for v in await live.value(LIST, {}, "forked")] == ["fork one"]
         await _check_deliveries(live)

@@ -27,6 +27,7 @@ from dsh_schedule.host.sqlite_store import APPLICATION_ID, SCHEMA_VERSION, Sqlit
 from dsh_schedule.host.store import StoredSession, StoreError
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.events import Event
+from tests.stores import commit_claimed
 
 PAGE = 4096
 
@@ -55,7 +56,7 @@ def _populated(path: Path, sessions: int = 1, events: int = 3, pad: int = 0) -> 
     with _opened(path) as store:
         for number in range(sessions):
             store.create_session(StoredSession(f"s{number}", "main", 0, ()))
-            store.commit(f"s{number}", _notes(0, events, pad))
+            commit_claimed(store, f"s{number}", _notes(0, events, pad))
     return path
 
 
@@ -100,8 +101,8 @@ def test_an_empty_file_is_initialised(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("version", "problem"),
     [
-        (0, "written with an older schema version 0; this dsh-schedule reads version 1 only"),
-        (2, "written with a newer schema version 2; this dsh-schedule reads version 1 only"),
+        (0, "written with an older schema version 0; this dsh-schedule reads versions 1 to 2"),
+        (3, "written with a newer schema version 3; this dsh-schedule reads versions 1 to 2"),
     ],
 )
 def test_a_file_of_another_schema_version_is_refused(
@@ -136,7 +137,7 @@ def test_tables_that_do_not_match_the_schema_are_refused(tmp_path: Path, change:
     path = _populated(tmp_path / "s.sqlite")
     with _raw(path) as db:
         db.execute(change)
-    assert _refusal(path).endswith("its tables do not match schema version 1")
+    assert _refusal(path).endswith(f"its tables do not match schema version {SCHEMA_VERSION}")
 
 
 @pytest.mark.parametrize(
@@ -224,9 +225,9 @@ def test_a_second_store_on_the_file_reads_what_the_first_commits(tmp_path: Path)
     path = tmp_path / "s.sqlite"
     with _opened(path) as writer, _opened(path) as reader:
         writer.create_session(StoredSession("s", "main", 0, ()))
-        writer.commit("s", _notes(0, 2))
+        commit_claimed(writer, "s", _notes(0, 2))
         assert reader.load_sessions()[0].events == tuple(_notes(0, 2))
-        writer.commit("s", _notes(2, 3))
+        commit_claimed(writer, "s", _notes(2, 3))
         assert reader.load_sessions()[0].events == tuple(_notes(0, 3))
 
 
@@ -241,7 +242,7 @@ def test_another_process_sees_every_commit_while_the_writer_is_open(tmp_path: Pa
     with _opened(path) as writer:
         writer.create_session(StoredSession("a", "main", 0, tuple(_notes(0, 1))))
         writer.create_session(StoredSession("b", "main", 0, ()))
-        writer.commit("a", _notes(1, 4))
+        commit_claimed(writer, "a", _notes(1, 4))
         run = subprocess.run(
             [sys.executable, "-c", read, str(path)], capture_output=True, text=True, check=True
         )
@@ -253,12 +254,13 @@ import sys
 from dsh_schedule.host.sqlite_store import SqliteStore
 from dsh_schedule.host.store import StoredSession
 from dsh_schedule.runtime.events import Event
+from tests.stores import commit_claimed
 
 store = SqliteStore(sys.argv[1])
 store.create_session(StoredSession("s", "main", 0, ()))
 print("created", flush=True)
 for batch in range(1_000_000):
-    store.commit("s", [
+    commit_claimed(store, "s", [
         Event("note", 3 * batch + part, batch, {"batch": batch, "part": part, "pad": "x" * 2000})
         for part in range(3)
     ])
@@ -267,7 +269,7 @@ for batch in range(1_000_000):
 
 
 @pytest.mark.parametrize("kill_after", [0, 1, 10, 60])
-def test_a_writer_killed_mid_commit_loses_no_finished_commit(
+def test_a_writer_killed_mid_commit_loses_no_finishedcommit_claimed(
     tmp_path: Path, kill_after: int
 ) -> None:
     path = tmp_path / "s.sqlite"

@@ -1,0 +1,132 @@
+"""Session ownership: at most one live host process holds a session at any moment.
+
+A process claims a lease on each session it opens. The lease names its holder (host, pid and a
+random instance id), when it was claimed, an epoch that rises with every new holder, and an
+expiry that the holder renews in the background. Every commit is fenced: inside the commit's
+own transaction the store checks that the committing lease is still the current one and has
+not expired, so a process that lost its lease (it paused past the expiry, or another process
+took over) writes nothing. Stores apply the rules below, so every store decides alike.
+
+Expiry is judged by the store's clock (the process wall clock for SQLite). A wall-clock jump
+moves every lease of the machine at once: forward, it shortens them (a holder may lose its
+lease before renewing; fencing keeps it harmless), backward, it lengthens them (a dead holder
+is replaced later).
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+import socket
+from dataclasses import dataclass
+from typing import Final
+
+from dsh_schedule.host.store_errors import StoreError
+from dsh_schedule.runtime.instants import format_instant
+
+DEFAULT_TTL_MS: Final = 15_000
+"""How long a lease lasts unless renewed; it is renewed every third of that."""
+
+
+@dataclass(frozen=True)
+class Holder:
+    """Who holds a lease: one host process, told apart from a restart by its instance id."""
+
+    host: str
+    pid: int
+    instance: str
+
+    @classmethod
+    def this_process(cls) -> Holder:
+        return cls(socket.gethostname(), os.getpid(), secrets.token_hex(8))
+
+    def __str__(self) -> str:
+        return f"host {self.host} pid {self.pid} (instance {self.instance})"
+
+
+@dataclass(frozen=True)
+class Lease:
+    """One holder's claim on one session, as the store recorded it."""
+
+    session_id: str
+    holder: Holder
+    epoch: int
+    claimed_at_ms: int
+    expires_at_ms: int
+
+    def live_at(self, now_ms: int) -> bool:
+        return now_ms < self.expires_at_ms
+
+    def describe(self) -> str:
+        return (
+            f"{self.holder}, since {_instant(self.claimed_at_ms)}, "
+            f"until {_instant(self.expires_at_ms)}"
+        )
+
+
+class LeaseHeldError(StoreError):
+    """A session is held by another live process; nothing was claimed."""
+
+    def __init__(self, lease: Lease) -> None:
+        super().__init__(f"session {lease.session_id} is held by {lease.describe()}")
+        self.lease = lease
+
+
+class LeaseLostError(StoreError):
+    """This process no longer holds the lease: it expired, or another process took over.
+    A commit that finds this writes nothing."""
+
+
+def check_ttl(ttl_ms: int) -> int:
+    if isinstance(ttl_ms, bool) or not isinstance(ttl_ms, int) or not 1 <= ttl_ms <= 2**31 - 1:
+        raise ValueError(f"a lease TTL is 1 to {2**31 - 1} ms, not {ttl_ms!r}")
+    return ttl_ms
+
+
+def claimed(current: Lease | None, session_id: str, holder: Holder, now: int, ttl: int) -> Lease:
+    """The lease `holder` gets on a session whose current lease is `current`: the next epoch,
+    or `LeaseHeldError` while another holder's lease is live."""
+    if current is not None and current.holder != holder and current.live_at(now):
+        raise LeaseHeldError(current)
+    epoch = 1 if current is None else current.epoch + 1
+    return Lease(session_id, holder, epoch, now, now + check_ttl(ttl))
+
+
+def fenced(current: Lease | None, lease: Lease, now: int) -> None:
+    """Refuse (with `LeaseLostError`) a write under `lease` unless it is still the session's
+    current lease and has not expired."""
+    if current is None or current.epoch != lease.epoch or current.holder != lease.holder:
+        holder = "nobody" if current is None else f"epoch {current.epoch}, {current.describe()}"
+        raise LeaseLostError(
+            f"session {lease.session_id}: lease epoch {lease.epoch} was taken over ({holder})"
+        )
+    if not current.live_at(now):
+        raise LeaseLostError(
+            f"session {lease.session_id}: lease epoch {lease.epoch} expired at "
+            f"{_instant(current.expires_at_ms)}"
+        )
+
+
+def renewed(current: Lease | None, lease: Lease, now: int, ttl: int) -> Lease:
+    """The same lease with a later expiry; `LeaseLostError` when it is no longer held."""
+    fenced(current, lease, now)
+    return Lease(lease.session_id, lease.holder, lease.epoch, lease.claimed_at_ms, now + ttl)
+
+
+def released(current: Lease | None, lease: Lease) -> Lease | None:
+    """The record left behind by a clean release: the epoch is kept (it must keep rising)
+    and the lease has expired; None when the lease is not ours any more."""
+    if current is None or current.epoch != lease.epoch or current.holder != lease.holder:
+        return None
+    return Lease(lease.session_id, lease.holder, lease.epoch, lease.claimed_at_ms, RELEASED)
+
+
+RELEASED: Final = -(2**63)
+"""The expiry a released lease carries: over, whatever a clock says."""
+
+
+def _instant(ms: int) -> str:
+    try:
+        return format_instant(ms)
+    except ValueError:
+        return "released" if ms == RELEASED else f"{ms} ms"

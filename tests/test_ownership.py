@@ -1,0 +1,273 @@
+"""One live owner per session, proven with real shell processes on one real SQLite file.
+
+Each test runs `dsh-schedule shell` processes the way two terminals would, with a one-second
+lease (`--lease-ttl 1`) so that expiry takes real but short time, and judges both what the
+processes printed and the durable log a third reader finds. SIGKILL and SIGSTOP are real.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from queue import Empty, Queue
+from typing import Any
+
+from dsh_schedule.host.sqlite_store import SqliteStore
+from dsh_schedule.runtime.events import SCHEDULE_CHANGE
+
+COMMAND = [sys.executable, "-m", "dsh_schedule"]
+TTL = ("--lease-ttl", "1")
+CREATED = "main> OK: I will remind you"
+DELIVERED = "> Reminder: "
+
+
+class Shell:
+    """A shell process whose output lines are read on a thread, so a test can wait for one."""
+
+    def __init__(self, database: Path, *args: str, ttl: str = "1") -> None:
+        self.process = subprocess.Popen(
+            [*COMMAND, "shell", "--db", str(database), "--lease-ttl", ttl, *args],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        self.lines: list[str] = []
+        self._queue: Queue[str | None] = Queue()
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        assert self.process.stdout is not None
+        for line in self.process.stdout:
+            self._queue.put(line.rstrip("\n"))
+        self._queue.put(None)
+
+    def send(self, line: str) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.write(line + "\n")
+        self.process.stdin.flush()
+
+    def wait_for(self, prefix: str, timeout: float = 20) -> str:
+        """The first line from now on that contains `prefix`; fails after `timeout` s."""
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                line = self._queue.get(timeout=max(0.01, deadline - time.monotonic()))
+            except Empty:
+                raise AssertionError(f"no {prefix!r} within {timeout} s: {self.lines}") from None
+            if line is None:
+                raise AssertionError(f"the shell ended before {prefix!r}: {self.lines}")
+            self.lines.append(line)
+            if prefix in line:
+                return line
+
+    def finish(self, timeout: float = 20) -> tuple[int, str, str]:
+        """Close standard input, wait for the exit; (code, all stdout, stderr)."""
+        assert self.process.stdin is not None and self.process.stderr is not None
+        if not self.process.stdin.closed:
+            self.process.stdin.close()
+        code = self.process.wait(timeout=timeout)
+        while (line := self._queue.get(timeout=timeout)) is not None:
+            self.lines.append(line)
+        return code, "\n".join(self.lines), self.process.stderr.read()
+
+    def kill(self) -> None:
+        if self.process.poll() is None:
+            os.kill(self.process.pid, signal.SIGKILL)
+            self.process.wait()
+
+
+@contextmanager
+def shells() -> Iterator[list[Shell]]:
+    """Every shell a test starts is killed at the end, whatever happened."""
+    started: list[Shell] = []
+    try:
+        yield started
+    finally:
+        for shell in started:
+            if shell.process.poll() is None:
+                os.kill(shell.process.pid, signal.SIGCONT)
+            shell.kill()
+            for stream in (shell.process.stdin, shell.process.stdout, shell.process.stderr):
+                if stream is not None:
+                    stream.close()
+
+
+def run(database: Path, *args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [*COMMAND, "shell", "--db", str(database), *TTL, *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+
+
+def schedule_log(database: Path, agent: str = "main") -> list[tuple[str, str]]:
+    """(operation, id) of every durable schedule change of the agent, as a new reader sees it."""
+    store = SqliteStore(database, read_only=True)
+    try:
+        (session,) = [s for s in store.load_sessions() if s.agent_name == agent]
+    finally:
+        store.close()
+    changes: list[Any] = [e.data for e in session.events if e.type == SCHEDULE_CHANGE]
+    return [
+        (c["operation"], c["schedule"]["id"] if c["operation"] == "create" else c["id"])
+        for c in changes
+    ]
+
+
+def test_a_second_shell_on_a_held_session_is_refused_and_names_the_holder(tmp_path: Path) -> None:
+    database = tmp_path / "s.sqlite"
+    with shells() as started:
+        first = Shell(database)
+        started.append(first)
+        first.wait_for("Type a request")
+        second = run(database, stdin="list my reminders\n")
+        assert second.returncode == 3
+        assert second.stdout == ""
+        (line,) = second.stderr.splitlines()
+        assert line.startswith("dsh-schedule: error: session session-1 is held by host ")
+        assert f" pid {first.process.pid} (instance " in line
+        assert (
+            ", since " in line and ", until " in line and line.endswith("use --wait to wait for it")
+        )
+        code, _, _ = first.finish()
+        assert code == 0
+
+
+def test_with_wait_the_second_takes_over_when_the_first_quits_and_delivers_once(
+    tmp_path: Path,
+) -> None:
+    database = tmp_path / "s.sqlite"
+    with shells() as started:
+        first = Shell(database)
+        started.append(first)
+        first.send("remind me in 3 seconds to stretch")
+        first.wait_for(CREATED)
+        second = Shell(database, "--wait", "30")
+        started.append(second)
+        second.wait_for("waiting for session session-1: held by host ")
+        first.send("quit")
+        assert first.finish()[0] == 0
+        second.wait_for("Session session-1 of main")  # claimed at once after the release
+        second.wait_for(DELIVERED + "stretch")
+        second.send("quit")
+        code, out, _ = second.finish()
+        assert code == 0
+        assert DELIVERED not in "\n".join(first.lines)
+        assert out.count(DELIVERED) == 1
+    assert schedule_log(database) == [("create", "schedule-1"), ("dispatch", "schedule-1")]
+
+
+def test_a_killed_holder_is_replaced_after_its_lease_expires_and_nothing_is_lost(
+    tmp_path: Path,
+) -> None:
+    database = tmp_path / "s.sqlite"
+    with shells() as started:
+        first = Shell(database, ttl="3")
+        started.append(first)
+        first.send("remind me in 2 seconds to stretch")
+        first.wait_for(CREATED)
+        first.kill()  # SIGKILL: its lease stays in the store until it expires, up to 3 s
+        killed_at = time.monotonic()
+        refused = run(database)
+        assert refused.returncode == 3, refused.stderr
+        second = Shell(database, "--wait", "30")
+        started.append(second)
+        second.wait_for("waiting for session session-1")
+        second.wait_for("Session session-1 of main")
+        assert time.monotonic() - killed_at > 1  # it had to wait for the expiry
+        second.wait_for(DELIVERED + "stretch")
+        second.send("quit")
+        code, out, _ = second.finish()
+        assert code == 0 and out.count(DELIVERED) == 1
+    assert schedule_log(database) == [("create", "schedule-1"), ("dispatch", "schedule-1")]
+
+
+def test_a_paused_holder_is_fenced_out_and_delivers_nothing_after_a_takeover(
+    tmp_path: Path,
+) -> None:
+    """SIGSTOP the holder past its lease, let another shell take over and deliver, then
+    SIGCONT the first: its commits are refused, it delivers nothing, says so in one line and
+    exits 3. (Had it queued a followup in memory before the pause, that one could show twice:
+    the documented window between followup and durable dispatch. Here the pause comes first.)"""
+    database = tmp_path / "s.sqlite"
+    with shells() as started:
+        first = Shell(database)
+        started.append(first)
+        first.send("remind me in 3 seconds to stretch")
+        first.wait_for(CREATED)
+        first.send("wait 30")
+        first.wait_for("you> wait 30")
+        os.kill(first.process.pid, signal.SIGSTOP)
+        second = Shell(database, "--wait", "30")
+        started.append(second)
+        second.wait_for("Session session-1 of main")
+        second.wait_for(DELIVERED + "stretch")
+        second.send("remind me in 1 hour to drink water")
+        second.wait_for(CREATED)
+        os.kill(first.process.pid, signal.SIGCONT)
+        lost = first.wait_for("lost session session-1: ")
+        assert "taken over" in lost or "expired" in lost
+        code, out, err = first.finish()
+        assert code == 3, err
+        assert DELIVERED not in out
+        second.send("list my reminders")
+        second.wait_for("drink water")
+        second.send("quit")
+        assert second.finish()[0] == 0
+    assert schedule_log(database) == [
+        ("create", "schedule-1"),
+        ("dispatch", "schedule-1"),
+        ("create", "schedule-2"),
+    ]
+
+
+def test_a_delete_confirmed_in_one_process_is_never_delivered_by_another(tmp_path: Path) -> None:
+    database = tmp_path / "s.sqlite"
+    with shells() as started:
+        first = Shell(database)
+        started.append(first)
+        first.send("remind me in 2 seconds to stretch")
+        first.wait_for(CREATED)
+        first.send("cancel schedule-1")
+        first.wait_for("main> Cancelled schedule-1.")
+        first.kill()
+        second = Shell(database, "--wait", "30")
+        started.append(second)
+        second.send("wait 3")
+        second.send("quit")
+        code, out, _ = second.finish()
+        assert code == 0 and DELIVERED not in out
+    assert schedule_log(database) == [("create", "schedule-1"), ("delete", "schedule-1")]
+
+
+def test_opening_another_agent_never_touches_the_first_agents_reminders(tmp_path: Path) -> None:
+    database = tmp_path / "s.sqlite"
+    made = run(database, stdin="remind me in 1 second to stretch\nquit\n")
+    assert made.returncode == 0 and CREATED in made.stdout
+    time.sleep(1.2)  # main's reminder is due now, and main is not open anywhere
+    side = run(database, "--agent", "side", stdin="wait 1\nlist my reminders\n")
+    assert side.returncode == 0, side.stderr
+    assert "schedule-1" not in side.stdout and DELIVERED not in side.stdout
+    assert "You have no pending reminders." in side.stdout
+    assert schedule_log(database) == [("create", "schedule-1")]
+    assert schedule_log(database, "side") == []
+    store = SqliteStore(database, read_only=True)
+    try:
+        main_lease = store.lease_of("session-1")
+    finally:
+        store.close()
+    assert main_lease is not None and main_lease.epoch == 1  # side never claimed it
+    resumed = run(database, stdin="wait 1\n")
+    assert resumed.stdout.count(DELIVERED + "stretch") == 1
+    assert schedule_log(database) == [("create", "schedule-1"), ("dispatch", "schedule-1")]
