@@ -79,7 +79,7 @@ def _sqlite_sessions(path: Path, session_id: str | None) -> Iterator[LogSession]
     from dsh_schedule.host.store import StoreError
 
     try:
-        store = SqliteStore(path)
+        store = SqliteStore(path, read_only=True)  # validating never writes, not even WAL setup
         try:
             stored = store.load_sessions()
         finally:

@@ -330,18 +330,27 @@ class SqliteStore:
             raise StoreError(
                 f"session store {self.path}: the directory {self.path.parent} does not exist"
             )
-        if self.read_only and not self.path.is_file():
+        if not self.read_only:
+            return self._opened(str(self.path))
+        if not self.path.is_file():
             raise StoreError(f"session store {self.path}: no such file")
+        uri = f"{self.path.resolve().as_uri()}?mode=ro"
         try:
-            if self.read_only:
-                db = sqlite3.connect(
-                    f"{self.path.resolve().as_uri()}?mode=ro",
-                    uri=True,
-                    isolation_level=None,
-                    timeout=self._busy_timeout_s,
-                )
-            else:
-                db = sqlite3.connect(self.path, isolation_level=None, timeout=self._busy_timeout_s)
+            return self._opened(uri)
+        except StoreError:
+            # A WAL file needs its shared-memory file, which a reader cannot create in a
+            # folder it may not write. With no write-ahead log beside it, the file alone is
+            # the whole database, and reading it as immutable is exact.
+            if Path(f"{self.path}-wal").exists() or Path(f"{self.path}-shm").exists():
+                raise
+            return self._opened(f"{uri}&immutable=1")
+
+    def _opened(self, target: str) -> sqlite3.Connection:
+        """A connection to `target` (a path, or a URI when read-only), checked and prepared."""
+        try:
+            db = sqlite3.connect(
+                target, uri=self.read_only, isolation_level=None, timeout=self._busy_timeout_s
+            )
         except sqlite3.Error as error:
             raise self._failure(error) from None
         db.text_factory = _text

@@ -164,6 +164,7 @@ class MemoryStore:
     def __init__(self, clock: Clock | None = None) -> None:
         self.clock: Clock = clock if clock is not None else SystemClock()
         self._sessions: dict[str, _MemoryRecord] = {}
+        self._by_agent: dict[str, list[str]] = {}
 
     def claim(
         self,
@@ -174,11 +175,8 @@ class MemoryStore:
         session_id: str | None = None,
     ) -> list[ClaimedSession]:
         check_claim(agent_name, session_id)
-        chosen = [
-            (sid, record)
-            for sid, record in self._sessions.items()
-            if sid == session_id or record.agent_name == agent_name
-        ]
+        ids = [session_id] if session_id is not None else self._by_agent.get(agent_name or "", [])
+        chosen = [(sid, self._sessions[sid]) for sid in ids if sid in self._sessions]
         now = self.clock.now_ms()
         leases = [claimed(record.lease, sid, holder, now, ttl_ms) for sid, record in chosen]
         claims = []
@@ -195,9 +193,9 @@ class MemoryStore:
         holder: Holder,
         ttl_ms: int,
     ) -> ClaimedSession:
-        for sid, record in self._sessions.items():
-            if record.agent_name == agent_name:
-                raise StoreError(f"agent {agent_name} already has session {sid}")
+        taken = self._by_agent.get(agent_name)
+        if taken:
+            raise StoreError(f"agent {agent_name} already has session {taken[0]}")
         session_id = new_session_id(len(self._sessions), self._sessions.__contains__)
         session = StoredSession(session_id, agent_name, seed_length, tuple(events))
         lease = claimed(None, session_id, holder, self.clock.now_ms(), ttl_ms)
@@ -212,6 +210,7 @@ class MemoryStore:
         self._sessions[session.id] = _MemoryRecord(
             session.agent_name, session.seed_length, _encode_all(session.id, session.events)
         )
+        self._by_agent.setdefault(session.agent_name, []).append(session.id)
 
     def load_sessions(self) -> list[StoredSession]:
         return [self._stored(sid, record) for sid, record in self._sessions.items()]

@@ -23,11 +23,11 @@ import pytest
 
 from dsh_schedule.cli import main
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
-from dsh_schedule.host.sqlite_store import APPLICATION_ID, SCHEMA_VERSION, SqliteStore
+from dsh_schedule.host.sqlite_store import APPLICATION_ID, LAYOUTS, SCHEMA_VERSION, SqliteStore
 from dsh_schedule.host.store import StoredSession, StoreError
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.events import Event
-from tests.stores import commit_claimed
+from tests.stores import HOLDER, commit_claimed
 
 PAGE = 4096
 
@@ -325,3 +325,119 @@ def test_the_scenario_suite_passes_on_sqlite_and_cleans_up(
     last = capsys.readouterr().out.splitlines()[-1]
     assert last.endswith(" passed, 0 failed")
     assert list(tmp_path.iterdir()) == []
+
+
+# --- versions, column types, read-only ------------------------------------------------------
+
+
+def _version_1_file(path: Path) -> Path:
+    """A store as version 1 wrote it: its two tables, one session, two events."""
+    with _raw(path) as db:
+        db.execute("PRAGMA journal_mode = WAL")
+        for layout in LAYOUTS[:1]:
+            for statement in layout:
+                db.execute(statement)
+        db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+        db.execute("PRAGMA user_version = 1")
+        db.execute("INSERT INTO sessions VALUES (1, 's', 'main', 0)")
+        db.execute(
+            """INSERT INTO events VALUES (1, 0, 'note', 5, '"a"'), (1, 1, 'note', 6, '"b"')"""
+        )
+    return path
+
+
+def test_a_version_1_file_is_upgraded_in_place_and_keeps_its_sessions(tmp_path: Path) -> None:
+    path = _version_1_file(tmp_path / "v1.sqlite")
+    with _opened(path) as store:
+        (claim,) = store.claim(HOLDER, 15_000, agent_name="main")
+        assert [e.data for e in claim.stored.events] == ["a", "b"]
+        store.commit(claim.lease, [Event("note", 2, 7, "c")])
+    with _raw(path) as db:
+        assert db.execute("PRAGMA user_version").fetchone() == (SCHEMA_VERSION,)
+    with _opened(path) as store:
+        assert [e.data for e in store.load_sessions()[0].events] == ["a", "b", "c"]
+
+
+def test_a_version_1_file_is_read_but_not_upgraded_when_read_only(tmp_path: Path) -> None:
+    path = _version_1_file(tmp_path / "v1.sqlite")
+    before = path.read_bytes()
+    store = SqliteStore(path, read_only=True)
+    try:
+        assert [e.data for e in store.load_sessions()[0].events] == ["a", "b"]
+        assert store.lease_of("s") is None
+        with pytest.raises(StoreError, match="opened read-only"):
+            store.claim(HOLDER, 15_000, agent_name="main")
+    finally:
+        store.close()
+    assert path.read_bytes() == before
+
+
+@pytest.mark.parametrize(
+    "tamper",
+    [
+        "UPDATE sessions SET agent_name = CAST('main' AS BLOB)",
+        "UPDATE sessions SET id = CAST('s0' AS BLOB)",
+        "UPDATE sessions SET seed_length = 'none'",
+    ],
+)
+def test_a_session_row_of_the_wrong_column_type_is_damage(tmp_path: Path, tamper: str) -> None:
+    path = _populated(tmp_path / "s.sqlite")
+    with _raw(path) as db:
+        db.execute(tamper)
+    # A BLOB agent name would otherwise silently cut the agent off from its reminders.
+    assert "damaged (sessions " in _refusal(path)
+    assert "a column has the wrong type" in _refusal(path)
+
+
+def test_a_lease_row_of_the_wrong_column_type_is_damage(tmp_path: Path) -> None:
+    path = _populated(tmp_path / "s.sqlite")
+    with _opened(path) as store:
+        store.claim(HOLDER, 15_000, session_id="s0")
+    with _raw(path) as db:
+        db.execute("UPDATE leases SET epoch = 'one'")
+    message = _refusal(path, lambda store: store.claim(HOLDER, 15_000, session_id="s0"))
+    assert message.endswith("damaged: session s0: a lease column has the wrong type")
+
+
+def _without_write_access(*command: str) -> subprocess.CompletedProcess[str]:
+    """Run `command` as root without the capabilities that let root ignore file modes: like
+    another user, it can read what all may read and write nothing it does not own."""
+    caps = "-dac_override,-dac_read_search,-fowner"
+    return subprocess.run(
+        ["setpriv", "--bounding-set", caps, "--inh-caps", caps, *command],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+
+
+def test_validate_log_reads_a_read_only_file_in_a_read_only_folder(tmp_path: Path) -> None:
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    path = _populated(folder / "s.sqlite")
+    before = path.read_bytes()
+    path.chmod(0o444)
+    folder.chmod(0o555)
+    try:
+        probe = _without_write_access("touch", str(folder / "probe"))
+        assert probe.returncode != 0, "the check must really be unable to write here"
+        result = _without_write_access(
+            sys.executable, "-m", "dsh_schedule", "validate-log", str(path)
+        )
+    finally:
+        folder.chmod(0o755)
+    assert result.returncode == 0, result.stderr
+    assert f"{path} s0: valid: 3 events" in result.stdout
+    assert sorted(p.name for p in folder.iterdir()) == ["s.sqlite"]
+    assert path.read_bytes() == before
+
+
+def test_validate_log_refuses_a_foreign_empty_database_without_touching_it(tmp_path: Path) -> None:
+    path = tmp_path / "other.sqlite"
+    with _raw(path) as db:
+        db.execute("VACUUM")  # a valid, empty SQLite file of someone else's
+    before = path.read_bytes()
+    assert main(["validate-log", str(path)]) == 2
+    assert path.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["other.sqlite"]

@@ -1,0 +1,202 @@
+"""Leases in the embedded host, on the virtual clock: two hosts on one store act as two
+processes on one database, and the store's lease clock is the same virtual clock."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from dsh_schedule.host.agents import AgentStateError
+from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
+from dsh_schedule.host.leases import DEFAULT_TTL_MS, Holder, LeaseHeldError, check_ttl
+from dsh_schedule.host.store import MemoryStore, StoreError
+from dsh_schedule.host.virtual_time import advance, settle
+from dsh_schedule.runtime.clock import VirtualClock
+from dsh_schedule.runtime.events import SCHEDULE_CHANGE
+from dsh_schedule.runtime.invariant import install_schedule_invariant
+from dsh_schedule.runtime.owner import ScheduleOwner
+from dsh_schedule.runtime.plugin import ScheduleInstallation, install_schedule
+from tests.live import START, live_test
+
+TTL = 3_000
+
+
+class Process:
+    """One host with the companion and the plugin, as one process would run them."""
+
+    def __init__(self, store: MemoryStore, clock: VirtualClock, name: str) -> None:
+        self.clock = clock
+        self.logger = RecordingLogger()
+        self.host = EmbeddedHost(
+            store, clock, self.logger, lease_ttl_ms=TTL, holder=Holder(name, 1, name)
+        )
+        self.installations: list[ScheduleInstallation] = []
+        self.heard: list[tuple[str, str]] = []
+        self.host.on_lost(lambda session_id, reason: self.heard.append((session_id, reason)))
+
+    def _install(self, ctx: Any) -> ScheduleInstallation:
+        self.installations.append(install_schedule(ctx))
+        return self.installations[-1]
+
+    async def load(self) -> Process:
+        await self.host.load_plugins([install_schedule_invariant, self._install])
+        return self
+
+    def owners(self) -> list[ScheduleOwner]:
+        return [owner for i in self.installations for owner in i.owners]
+
+    async def call(self, tool: str, arguments: Any, agent: str = "main") -> Any:
+        result = await self.host.call_tool(agent, tool, arguments)
+        assert not result.is_error, result.text
+        return result.value
+
+    def texts(self) -> list[str]:
+        return [delivery.message.text for delivery in self.host.deliveries]
+
+
+def _operation(change: Any) -> str:
+    operation: str = change["operation"]
+    return operation
+
+
+async def _two(clock: VirtualClock) -> tuple[MemoryStore, Process, Process]:
+    store = MemoryStore(clock=clock)
+    return store, await Process(store, clock, "a").load(), await Process(store, clock, "b").load()
+
+
+@live_test
+async def test_a_held_agent_is_refused_to_a_second_host_while_renewals_keep_it() -> None:
+    clock = VirtualClock(START)
+    store, a, b = await _two(clock)
+    session = a.host.open_agent("main").session
+    for _ in range(5):  # far past one TTL: the renewals keep the lease
+        await advance(clock, TTL, a.owners)
+        with pytest.raises(LeaseHeldError) as refused:
+            b.host.open_agent("main")
+        assert refused.value.lease.holder == a.host.holder
+    lease = store.lease_of(session.id)
+    assert lease is not None and lease.epoch == 1 and lease.live_at(clock.now_ms())
+    assert b.host.agents.live() == [] and b.host.sessions.list() == []
+    await a.host.close()  # a clean close releases: the next host need not wait
+    assert b.host.open_agent("main").session.id == session.id
+    lease = store.lease_of(session.id)
+    assert lease is not None and (lease.epoch, lease.holder) == (2, b.host.holder)
+    await b.host.close()
+
+
+@live_test
+async def test_a_forward_wall_jump_past_the_ttl_lets_another_take_over_and_fences_the_first() -> (
+    None
+):
+    clock = VirtualClock(START)
+    _, a, b = await _two(clock)
+    a.host.open_agent("main")
+    created = await a.call("schedule_create", {"prompt": "stretch", "after_seconds": 10})
+    clock.jump(TTL)  # the wall clock alone: a's lease is over before a could renew it
+    taken = b.host.open_agent("main")
+    assert [_operation(e.data) for e in taken.session.events] == ["create"]
+    # a does not know yet; its next operation is fenced out and it stops at once.
+    value = await a.call("schedule_list", {})
+    assert value["code"] == "persistence_uncertain"
+    assert a.heard == [(taken.session.id, a.heard[0][1])]
+    assert "taken over" in a.heard[0][1]
+    assert a.host.agents.live() == [] and a.host.sessions.list() == []
+    assert [m for level, m in a.logger.messages if "lost session" in m] == [
+        f"lost session {taken.session.id}: {a.heard[0][1]}"
+    ]
+    # Only b delivers, once, at the target; a's renewal finds nothing left to renew.
+    await advance(clock, 10_000, lambda: [*a.owners(), *b.owners()])
+    assert a.texts() == [] and len(b.texts()) == 1
+    assert created["id"] in b.texts()[0]
+    schedule = [e.data for e in taken.session.events if e.type == SCHEDULE_CHANGE]
+    assert [_operation(c) for c in schedule] == ["create", "dispatch"]
+    assert len(a.heard) == 1
+    await b.host.close()
+    await a.host.close()
+
+
+@live_test
+async def test_a_renewal_that_finds_the_lease_taken_retires_the_session_before_it_delivers() -> (
+    None
+):
+    clock = VirtualClock(START)
+    _, a, b = await _two(clock)
+    a.host.open_agent("main")
+    await a.call("schedule_create", {"prompt": "stretch", "after_seconds": 60})
+    clock.jump(TTL)
+    b.host.open_agent("main")
+    await advance(clock, TTL // 3, a.owners)  # a's renewal runs first and finds it lost
+    assert len(a.heard) == 1 and a.host.agents.live() == []
+    await advance(clock, 60_000, lambda: [*a.owners(), *b.owners()])
+    assert a.texts() == [] and len(b.texts()) == 1
+    await b.host.close()
+    await a.host.close()
+
+
+@live_test
+async def test_a_backward_wall_jump_lengthens_a_dead_holders_lease() -> None:
+    clock = VirtualClock(START)
+    store = MemoryStore(clock=clock)
+    b = await Process(store, clock, "b").load()
+    dead = store.create("main", 0, (), Holder("dead", 9, "dead"), TTL)  # and never renewed
+    clock.jump(-60_000)  # the wall clock steps a minute back...
+    clock.jump(60_000 + TTL - 1)  # ...so a minute later the lease is still live
+    with pytest.raises(LeaseHeldError):
+        b.host.open_agent("main")
+    clock.jump(1)
+    assert b.host.open_agent("main").session.id == dead.stored.id
+    await b.host.close()
+
+
+@live_test
+async def test_a_renewal_the_store_fails_is_logged_and_tried_again() -> None:
+    clock = VirtualClock(START)
+    store = MemoryStore(clock=clock)
+    process = await Process(store, clock, "a").load()
+    session = process.host.open_agent("main").session
+    failing = True
+    renew = store.renew
+
+    def flaky(lease: Any, ttl_ms: int) -> Any:
+        if failing:
+            raise StoreError("the disk is full")
+        return renew(lease, ttl_ms)
+
+    store.renew = flaky  # type: ignore[method-assign]
+    await advance(clock, TTL // 3, process.owners)
+    assert ("warning", "lease renewal failed: the disk is full") in process.logger.messages
+    failing = False
+    await advance(clock, TTL // 3, process.owners)
+    lease = store.lease_of(session.id)
+    assert lease is not None and lease.expires_at_ms == clock.now_ms() + TTL
+    assert process.heard == []
+    await process.host.close()
+
+
+def test_open_agent_refuses_an_agent_already_open_and_a_missing_session() -> None:
+    host = EmbeddedHost(MemoryStore(), VirtualClock(START), RecordingLogger())
+    host.open_agent("main")
+    with pytest.raises(AgentStateError, match="already open"):
+        host.open_agent("main")
+    with pytest.raises(StoreError, match="no session ghost"):
+        host.open_session("ghost")
+    with pytest.raises(StoreError, match="already open in this host"):
+        host.open_session("session-1")
+
+
+@pytest.mark.parametrize("ttl", [0, -1, 2**31, 1.5, True])
+def test_a_ttl_is_a_whole_positive_number_of_ms(ttl: Any) -> None:
+    with pytest.raises(ValueError, match="TTL"):
+        check_ttl(ttl)
+    assert check_ttl(DEFAULT_TTL_MS) == 15_000
+
+
+@live_test
+async def test_settling_a_host_ignores_the_renewal_timer() -> None:
+    clock = VirtualClock(START)
+    process = await Process(MemoryStore(clock=clock), clock, "a").load()
+    process.host.open_agent("main")
+    await settle(clock, process.owners)  # a renewal is armed, and not due: nothing to wait for
+    await process.host.close()
+    assert clock.next_due_in() is None  # closing cancelled it
