@@ -37,6 +37,14 @@ class AgentLane:
             return False
         return confirmed is True
 
+    def confirmed(self) -> None:
+        """Ask the owner to recompute after a confirmed checkpoint. Its failure is logged and
+        never turns an operation that is already durable into an error."""
+        try:
+            self.on_confirmed()
+        except Exception as error:
+            self.logger.error(f"schedule: owner notification for {self.agent.id} failed: {error!r}")
+
     def fold(self) -> FoldResult:
         """The fold of the session's live log (raises ScheduleLogError when it is corrupt)."""
         return self.projection.update(self.session.events)

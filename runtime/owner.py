@@ -73,15 +73,19 @@ class ScheduleOwner:
         if self._lane.projection.has_schedule_events:
             self.request_drive()
 
-    async def dispose(self) -> None:
-        """Stop new work, cut the idle wait, and wait for the drive in flight to finish."""
+    def mark_disposed(self) -> None:
+        """Refuse new work from this moment: cancel the timer and cut the idle wait. A drive
+        in flight sees the mark at its next step; `dispose` waits for it."""
         self._disposed = True
         self._cancel_timer()
         if self._idle_wait is not None:
             self._idle_wait.cancel()
-            await asyncio.gather(self._idle_wait, return_exceptions=True)
-        if self._drives is not None:
-            await asyncio.gather(self._drives, return_exceptions=True)
+
+    async def dispose(self) -> None:
+        """Mark the owner disposed, then wait for the idle wait and the drive in flight."""
+        self.mark_disposed()
+        pending = [task for task in (self._idle_wait, self._drives) if task is not None]
+        await asyncio.gather(*pending, return_exceptions=True)
 
     async def _run_drives(self) -> None:
         while True:
@@ -96,20 +100,22 @@ class ScheduleOwner:
     async def _drive(self) -> None:
         lane = self._lane
         async with lane.fifo:
-            if self._disposed:
+            if self._stopped():
                 return
             if not await lane.checkpoint():  # the armed timer, if any, stays: it is no retry
                 lane.logger.warning(f"schedule: preflight failed for agent {lane.agent.id}")
                 return
+            if self._stopped():
+                return
             record = self._earliest()
-            if record is None or self._disposed or not self._due(record):
+            if record is None or not self._due(record):
                 return
             release = lane.agent.reserve_turn_admission()
             if release is None:
                 self._wait_for_idle()
                 return
             try:
-                dispatched = self._deliver()
+                dispatched = not self._stopped() and self._deliver()
             finally:
                 release()
             if not dispatched:
@@ -118,6 +124,13 @@ class ScheduleOwner:
                 self._again = True
             else:
                 lane.logger.warning(f"schedule: dispatch checkpoint failed for {lane.agent.id}")
+
+    def _stopped(self) -> bool:
+        """Whether the owner was disposed or its agent is; the owner checks the agent itself
+        rather than count on the host to refuse a followup for a departed agent."""
+        if not self._disposed and self._lane.agent.status == "disposed":
+            self.mark_disposed()
+        return self._disposed
 
     def _earliest(self) -> AfterScheduleRecord | None:
         """The earliest active record; with none left, the armed timer is no longer needed."""

@@ -102,6 +102,7 @@ class ScheduleInstallation:
 
     def _unwind(self, agent_id: str) -> None:
         installed = self._installed.pop(agent_id)
+        installed.owner.mark_disposed()  # at once: no drive may start after this point
         for unregister in reversed(installed.unregister):
             unregister()
         task = asyncio.get_running_loop().create_task(installed.owner.dispose())

@@ -72,7 +72,7 @@ async def _create(lane: AgentLane, call: ToolCall) -> Any:
     async with lane.fifo:
         if not await lane.checkpoint():
             return persistence_uncertain("create")
-        lane.on_confirmed()
+        lane.confirmed()
         failure = _fold_failure(lane)
         if failure is not None:
             return failure
@@ -90,8 +90,8 @@ async def _create(lane: AgentLane, call: ToolCall) -> Any:
             return failure
         if not await lane.checkpoint():
             return persistence_uncertain("create", schedule_id)
-        lane.on_confirmed()
-        return view_data(schedule_view(record, now))
+        lane.confirmed()
+        return view_data(schedule_view(record, _after_barrier(lane, now)))
 
 
 async def _list(lane: AgentLane, call: ToolCall) -> Any:
@@ -100,7 +100,7 @@ async def _list(lane: AgentLane, call: ToolCall) -> Any:
     async with lane.fifo:
         if not await lane.checkpoint():
             return persistence_uncertain("list")
-        lane.on_confirmed()
+        lane.confirmed()
         failure = _fold_failure(lane)
         if failure is not None:
             return failure
@@ -112,15 +112,15 @@ async def _list(lane: AgentLane, call: ToolCall) -> Any:
 
 
 async def _delete(lane: AgentLane, call: ToolCall) -> Any:
-    if call.agent_id != lane.agent.id:
-        return domain_error("internal_error")
     schedule_id = call.arguments.get("id")
     if not isinstance(schedule_id, str) or not schedule_id or not is_js_trimmed(schedule_id):
         return domain_error("invalid_rule")
+    if call.agent_id != lane.agent.id:
+        return domain_error("internal_error")
     async with lane.fifo:
         if not await lane.checkpoint():
             return persistence_uncertain("delete", schedule_id)
-        lane.on_confirmed()
+        lane.confirmed()
         failure = _fold_failure(lane)
         if failure is not None:
             return failure
@@ -131,8 +131,22 @@ async def _delete(lane: AgentLane, call: ToolCall) -> Any:
             return failure
         if not await lane.checkpoint():
             return persistence_uncertain("delete", schedule_id)
-        lane.on_confirmed()
+        lane.confirmed()
         return {"id": schedule_id, "deleted": True}
+
+
+def _after_barrier(lane: AgentLane, before: int) -> int:
+    """The time the created view's state is decided at: read after the barrier, since a slow
+    barrier can carry a short reminder past its target. The create is already durable, so a
+    clock failing now is logged and the reading taken before the append stands in."""
+    try:
+        now = as_safe_integer(lane.clock.now_ms())
+    except Exception:
+        now = None
+    if now is None:
+        lane.logger.warning("schedule: the clock failed after a confirmed create")
+        return before
+    return now
 
 
 def _fold_failure(lane: AgentLane) -> dict[str, Any] | None:

@@ -159,7 +159,9 @@ class LiveSessions(HostSessions):
 
 
 class LiveAgent(HostAgent):
-    """A host agent whose followup or idle wait can be made to raise, and which counts waits."""
+    """A host agent whose followup or idle wait can be made to raise, which can be disposed
+    while a turn claim is being granted, and which counts waits, followup attempts and
+    reservations not yet released."""
 
     def __init__(
         self, agent_id: str, name: str, session: HostSession, is_root: bool, hub: HostAgents
@@ -167,9 +169,31 @@ class LiveAgent(HostAgent):
         super().__init__(agent_id, name, session, is_root, hub)
         self.followup_error: Exception | None = None
         self.idle_error: Exception | None = None
+        self.dispose_on_reserve = False
         self.when_idle_calls = 0
+        self.followup_attempts = 0
+        self.held_reservations = 0
+
+    def reserve_turn_admission(self) -> Callable[[], None] | None:
+        release = super().reserve_turn_admission()
+        if release is None:
+            return None
+        self.held_reservations += 1
+        released = False
+
+        def counted_release() -> None:
+            nonlocal released
+            if not released:
+                released = True
+                self.held_reservations -= 1
+            release()
+
+        if self.dispose_on_reserve:  # a disposal racing the claim: granted, then gone
+            self.dispose()
+        return counted_release
 
     def followup(self, message: Followup) -> None:
+        self.followup_attempts += 1
         if self.followup_error is not None:
             raise self.followup_error
         super().followup(message)
@@ -275,6 +299,8 @@ class Live:
         self.store = store if store is not None else MemoryStore()
         self.host = LiveHost(self.store, self.clock, self.logger)
         self.installation: ScheduleInstallation | None = None
+        self.bare_owners: list[ScheduleOwner] = []
+        """Owners a test built directly on a lane (`bare_owner`), settled like the plugin's."""
         self._cap = segment_cap_ms
         self.plugins: list[Plugin] = []
         if invariant:
@@ -345,7 +371,8 @@ class Live:
         return result.value
 
     def owners(self) -> list[ScheduleOwner]:
-        return self.installation.owners if self.installation is not None else []
+        installed = self.installation.owners if self.installation is not None else []
+        return installed + self.bare_owners
 
     async def settle(self) -> None:
         """Run every due timer and every drive until the runtime is quiet."""
@@ -371,6 +398,14 @@ def bare_tools(live: Live, agent: HostAgent) -> AgentLane:
     for tool in schedule_tools(lane):
         live.host.tools.register(agent.scope, tool)
     return lane
+
+
+def bare_owner(live: Live, agent: HostAgent) -> ScheduleOwner:
+    """The tools and an owner on `agent` without the plugin: nobody tells this owner that its
+    agent was disposed, so it has to notice by itself."""
+    owner = ScheduleOwner(bare_tools(live, agent))
+    live.bare_owners.append(owner)
+    return owner
 
 
 FAULTS = ["false", "raises", "rejects", "detached"]

@@ -23,6 +23,7 @@ from tests.live import (
     Gate,
     Live,
     LiveAgent,
+    bare_owner,
     fail_flush,
     live_test,
     spin,
@@ -629,6 +630,88 @@ async def test_agent_disposal_mid_drive_disposes_the_owner_after_the_drive() -> 
     assert [e.type for e in agent.session.events] == [SCHEDULE_CHANGE]
     assert live.clock.next_due_in() is None
     assert live.host.tools.tools(agent.scope) == []
+
+
+# --- the owner checks its agent's liveness itself --------------------------------------------
+
+
+async def _owned(plugin: bool) -> tuple[Live, ScheduleOwner]:
+    """`main` and its owner: the plugin's, or one built on a lane that no status event reaches."""
+    if plugin:
+        live = await Live.started()
+        return live, live.owner()
+    live = await Live.started(schedule=False)
+    return live, bare_owner(live, live.agent())
+
+
+@pytest.mark.parametrize("plugin", [True, False])
+@live_test
+async def test_an_agent_disposed_during_the_claim_gets_no_followup_and_no_dispatch(
+    plugin: bool,
+) -> None:
+    live, owner = await _owned(plugin)
+    await _create(live, 5)
+    agent = live.agent()
+    agent.dispose_on_reserve = True
+    await live.advance(5 * SECOND)
+    assert agent.status == "disposed"
+    assert (agent.followup_attempts, agent.held_reservations) == (0, 0)
+    assert live.host.deliveries == []
+    assert [e.type for e in agent.session.events] == [SCHEDULE_CHANGE]  # the create only
+    assert not any("followup" in m for m in live.messages())
+    assert live.clock.next_due_in() is None
+    flushes = live.sessions.attempts[agent.session.id]
+    owner.request_drive()
+    await live.advance(HOUR)
+    assert live.sessions.attempts[agent.session.id] == flushes
+
+
+@pytest.mark.parametrize("plugin", [True, False])
+@live_test
+async def test_an_agent_disposed_before_its_owners_first_drive_is_never_flushed(
+    plugin: bool,
+) -> None:
+    live = await Live.started("other", schedule=plugin)
+    agent = live.host.create_agent("main")
+    if not plugin:
+        bare_owner(live, agent).request_drive()  # the start trigger, as the plugin gives it
+    agent.dispose()
+    await live.settle()
+    assert live.sessions.attempts[agent.session.id] == 0
+    assert live.clock.next_due_in() is None
+
+
+@live_test
+async def test_agent_disposal_stops_the_owner_before_anything_is_awaited() -> None:
+    live = await Live.started()
+    await _create(live, 5)
+    owner = live.owner()
+    live.agent().dispose()
+    assert live.clock.next_due_in() is None  # the timer is cancelled in the same step
+    owner.request_drive()
+    assert not owner.busy
+    await live.advance(HOUR)
+    assert live.followups() == []
+
+
+@pytest.mark.parametrize("plugin", [True, False])
+@live_test
+async def test_a_drive_past_its_preflight_notices_the_agent_was_disposed(plugin: bool) -> None:
+    live, owner = await _owned(plugin)
+    await _create(live, 5)
+    agent = live.agent()
+    gate = Gate()
+    live.sessions.hooks.append(gate)
+    live.clock.advance(5 * SECOND)
+    await gate.entered.wait()
+    agent.dispose()
+    gate.release()
+    await live.settle()
+    assert not owner.busy
+    assert (agent.followup_attempts, agent.when_idle_calls, agent.held_reservations) == (0, 0, 0)
+    assert live.messages() == []
+    assert [e.type for e in agent.session.events] == [SCHEDULE_CHANGE]  # the create only
+    assert live.clock.next_due_in() is None
 
 
 # --- coalescing, the shared FIFO and the idle trigger ---------------------------------------

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 import pytest
 
@@ -285,7 +285,6 @@ async def test_delete_of_an_empty_or_padded_id_is_invalid_rule_before_persistenc
         (CREATE, {"prompt": "", "after_seconds": 0, "cron": "x"}),
         (LIST, {}),
         (DELETE, {"id": "schedule-1"}),
-        (DELETE, {"id": ""}),
     ],
 )
 @live_test
@@ -300,6 +299,16 @@ async def test_a_call_from_another_agent_is_an_internal_error(
     assert _matches(_error("internal_error"), value)
     assert (bare.flushes, len(bare.agent.session.events)) == (before, events)
     assert bare.live.sessions.attempts[other.session.id] == 0
+
+
+@pytest.mark.parametrize("schedule_id", ["", " schedule-1", "schedule-1\u3000"])
+@live_test
+async def test_delete_checks_the_id_before_the_calling_agent(schedule_id: str) -> None:
+    bare = await _bare()
+    other = bare.live.host.create_agent("other")
+    call = ToolCall(agent_id=other.id, arguments={"id": schedule_id})
+    assert _matches(_error("invalid_rule"), await _tool(bare, DELETE).handler(call))
+    assert (bare.flushes, bare.confirmed, bare.agent.session.events) == (0, [], [])
 
 
 # --- domain errors after the preflight ------------------------------------------------------
@@ -462,6 +471,74 @@ async def test_a_failed_delete_barrier_keeps_the_event_and_returns_the_id(how: s
     bare.live.sessions.persistence.attached = True
     assert await bare.live.value(LIST, {}) == []
     assert not bare.agent.session.unflushed
+
+
+@pytest.mark.parametrize(
+    ("barrier_ms", "state"), [(999, "scheduled"), (1_000, "overdue"), (2_000, "overdue")]
+)
+@live_test
+async def test_the_created_view_reads_the_clock_after_the_barrier(
+    barrier_ms: int, state: str
+) -> None:
+    bare = await _bare()
+
+    async def slow_barrier(session: Session) -> None:
+        bare.live.clock.advance(barrier_ms)
+
+    bare.live.sessions.hooks.extend([None, slow_barrier])
+    created = await bare.live.value(CREATE, {"prompt": "x", "after_seconds": 1})
+    assert created == _view("schedule-1", "x", 1, "2026-01-01T00:00:01.000Z", state)
+
+
+class _NonNumberClock(FailingClock):
+    """A clock whose wall time, while `failing` is set, is not a number at all."""
+
+    def now_ms(self) -> int:
+        return cast(int, None) if self.failing else super().now_ms()
+
+
+@pytest.mark.parametrize("clock_class", [FailingClock, _NonNumberClock])
+@live_test
+async def test_a_clock_that_fails_after_the_barrier_still_returns_the_saved_view(
+    clock_class: type[FailingClock],
+) -> None:
+    bare = await _bare()
+    clock = clock_class(START)
+    bare.lane.clock = clock
+
+    async def break_clock(session: Session) -> None:
+        clock.failing = True
+
+    bare.live.sessions.hooks.extend([None, break_clock])
+    result = await bare.live.call(CREATE, {"prompt": "x", "after_seconds": 1})
+    view = _view("schedule-1", "x", 1, "2026-01-01T00:00:01.000Z", "scheduled")
+    assert (result.is_error, result.value) == (False, view)
+    assert bare.agent.session.unflushed == ()
+    assert any("clock" in m for m in bare.live.messages())
+
+
+@live_test
+async def test_a_failing_owner_notification_never_undoes_a_confirmed_result() -> None:
+    bare = await _bare()
+
+    def failing_notification() -> None:
+        bare.confirmed.append(None)
+        raise RuntimeError(SECRET)
+
+    bare.lane.on_confirmed = failing_notification
+    created = await bare.live.call(CREATE, {"prompt": "x", "after_seconds": 5})
+    view = _view("schedule-1", "x", 5, "2026-01-01T00:00:05.000Z", "scheduled")
+    assert (created.is_error, created.value) == (False, view)
+    listed = await bare.live.call(LIST, {})
+    assert (listed.is_error, listed.value) == (False, [view])
+    deleted = await bare.live.call(DELETE, {"id": "schedule-1"})
+    assert (deleted.is_error, deleted.value) == (False, {"id": "schedule-1", "deleted": True})
+    assert not any(SECRET in r.text for r in (created, listed, deleted))
+    assert (bare.flushes, len(bare.confirmed)) == (5, 5)
+    assert [e["operation"] for e in bare.live.schedule_events()] == ["create", "delete"]
+    assert bare.agent.session.unflushed == ()
+    failures = [m for kind, m in bare.live.logger.messages if "notif" in m]
+    assert len(failures) == 5
 
 
 @live_test
