@@ -9,14 +9,21 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable, Iterable
+from typing import Protocol
 
 from dsh_schedule.runtime.clock import VirtualClock
-from dsh_schedule.runtime.owner import ScheduleOwner
 
 SETTLE_LIMIT = 10_000
 QUIET_TURNS = 3
 
-Owners = Callable[[], Iterable[ScheduleOwner]]
+class Worker(Protocol):
+    """What settling asks of each piece of work in flight (the schedule owners)."""
+
+    @property
+    def busy(self) -> bool: ...
+
+
+Owners = Callable[[], Iterable[Worker]]
 
 
 class SettleError(Exception):

@@ -110,6 +110,8 @@ class ScheduleProjection:
         self._result: weakref.ref[FoldResult] | None = None
         # (target ms, create index, id) for `earliest`; built on its first call, lazily pruned.
         self._heap: list[tuple[int, int, str]] | None = None
+        # Each active record's due time in ms, parsed from its instant once, when first asked.
+        self._targets: dict[str, int] = {}
 
     def update(self, events: Sequence[SessionEvent]) -> FoldResult:
         """Fold the events appended since the last call and return the whole fold."""
@@ -168,13 +170,20 @@ class ScheduleProjection:
         heap = self._heap
         if heap is None:
             heap = self._heap = [
-                (record_target_ms(record), index, record.id)
+                (self.target_ms(record.id), index, record.id)
                 for index, record in enumerate(self._active.values())
             ]
             heapq.heapify(heap)
         while heap and heap[0][2] not in self._active:
             heapq.heappop(heap)
         return self._active[heap[0][2]] if heap else None
+
+    def target_ms(self, schedule_id: str) -> int:
+        """When the active record `schedule_id` is due, in epoch ms (KeyError if not active)."""
+        target = self._targets.get(schedule_id)
+        if target is None:
+            target = self._targets[schedule_id] = record_target_ms(self._active[schedule_id])
+        return target
 
     def _raise_if_failed(self) -> None:
         if self._error is not None:
@@ -192,10 +201,11 @@ class ScheduleProjection:
             self._active[record.id] = record
             self._seen[record.id] = None
             if self._heap is not None:
-                heapq.heappush(self._heap, (record_target_ms(record), self._creates, record.id))
+                heapq.heappush(self._heap, (self.target_ms(record.id), self._creates, record.id))
             self._creates += 1
         else:
             del self._active[change.id]
+            self._targets.pop(change.id, None)
             self._prune_heap()
 
     def _check(self, change: ScheduleChange, seq: int) -> None:

@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from dsh_schedule.runtime.clock import Clock
 from dsh_schedule.runtime.fold import FoldResult, ScheduleProjection
-from dsh_schedule.runtime.host_contract import Agent, Logger, Session, Sessions
+from dsh_schedule.runtime.host_contract import Agent, Disposer, Logger, Session, Sessions
 
 
 class AgentLane:
@@ -24,7 +24,17 @@ class AgentLane:
         self.logger = logger
         self.fifo = asyncio.Lock()
         self.projection = ScheduleProjection(self.session.header.seed_length)
-        self.on_confirmed: Callable[[], None] = _nothing
+        self._confirmed: list[Callable[[], None]] = []
+
+    def on_confirmed(self, listener: Callable[[], None]) -> Disposer:
+        """Hear of every confirmed checkpoint of a tool (the owner recomputes on it)."""
+        self._confirmed.append(listener)
+
+        def dispose() -> None:
+            if listener in self._confirmed:
+                self._confirmed.remove(listener)
+
+        return dispose
 
     async def checkpoint(self) -> bool:
         """Flush the session; True only when the host confirms everything is durable."""
@@ -38,17 +48,16 @@ class AgentLane:
         return confirmed is True
 
     def confirmed(self) -> None:
-        """Ask the owner to recompute after a confirmed checkpoint. Its failure is logged and
+        """Tell the listeners of a confirmed checkpoint. A listener's failure is logged and
         never turns an operation that is already durable into an error."""
-        try:
-            self.on_confirmed()
-        except Exception as error:
-            self.logger.error(f"schedule: owner notification for {self.agent.id} failed: {error!r}")
+        for listener in tuple(self._confirmed):
+            try:
+                listener()
+            except Exception as error:
+                self.logger.error(
+                    f"schedule: owner notification for {self.agent.id} failed: {error!r}"
+                )
 
     def fold(self) -> FoldResult:
         """The fold of the session's live log (raises ScheduleLogError when it is corrupt)."""
         return self.projection.update(self.session.events)
-
-
-def _nothing() -> None:
-    return None

@@ -20,7 +20,6 @@ from dsh_schedule.runtime.events import SCHEDULE_CHANGE
 from dsh_schedule.runtime.framing import render_reminder_framing
 from dsh_schedule.runtime.host_contract import Followup
 from dsh_schedule.runtime.lane import AgentLane
-from dsh_schedule.runtime.records import record_target_ms
 
 DEFAULT_SEGMENT_CAP_MS = 60_000
 MAX_SEGMENT_CAP_MS = 2**31 - 1
@@ -48,7 +47,7 @@ class ScheduleOwner:
         self._idle_wait: asyncio.Task[None] | None = None
         self._disposed = False
         self.faulted = False
-        lane.on_confirmed = self.request_drive
+        self._unsubscribe = lane.on_confirmed(self.request_drive)
 
     @property
     def busy(self) -> bool:
@@ -77,6 +76,7 @@ class ScheduleOwner:
         """Refuse new work from this moment: cancel the timer and cut the idle wait. A drive
         in flight sees the mark at its next step; `dispose` waits for it."""
         self._disposed = True
+        self._unsubscribe()
         self._cancel_timer()
         if self._idle_wait is not None:
             self._idle_wait.cancel()
@@ -147,7 +147,7 @@ class ScheduleOwner:
     def _due(self, record: AfterScheduleRecord) -> bool:
         """Whether the wall clock has reached the record's target; if not, re-arm the timer."""
         self._cancel_timer()
-        remaining = record_target_ms(record) - self._lane.clock.now_ms()
+        remaining = self._lane.projection.target_ms(record.id) - self._lane.clock.now_ms()
         if remaining <= 0:
             return True
         self._timer = self._lane.clock.call_later(min(remaining, self._cap), self.request_drive)

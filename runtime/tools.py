@@ -8,6 +8,7 @@ checkpoint again after their append (the barrier). Every outcome is a value.
 from __future__ import annotations
 
 import functools
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from dsh_schedule.generated.contracts import (
@@ -22,10 +23,15 @@ from dsh_schedule.runtime.errors import ScheduleInputError, ScheduleLogError
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE
 from dsh_schedule.runtime.host_contract import ToolCall, ToolDefinition, ToolHandler
 from dsh_schedule.runtime.ids import allocate_schedule_id
-from dsh_schedule.runtime.jstext import as_safe_integer, is_js_trimmed, js_trim
+from dsh_schedule.runtime.jstext import as_safe_integer, is_js_trimmed
 from dsh_schedule.runtime.lane import AgentLane
-from dsh_schedule.runtime.outcomes import domain_error, persistence_uncertain
-from dsh_schedule.runtime.records import create_after_schedule_record, schedule_view, view_data
+from dsh_schedule.runtime.outcomes import Operation, domain_error, persistence_uncertain
+from dsh_schedule.runtime.records import (
+    after_record,
+    check_after_inputs,
+    schedule_view,
+    view_data,
+)
 
 CREATE_KEYS = frozenset({"prompt", "after_seconds"})
 
@@ -60,55 +66,50 @@ def _definition(contract: ToolContract, handler: ToolHandler) -> ToolDefinition:
 async def _create(lane: AgentLane, call: ToolCall) -> Any:
     if call.agent_id != lane.agent.id:
         return domain_error("internal_error")
-    arguments = call.arguments
-    if any(key not in CREATE_KEYS for key in arguments):
+    if any(key not in CREATE_KEYS for key in call.arguments):
         return domain_error("invalid_selector")
-    prompt = arguments.get("prompt")
-    if not isinstance(prompt, str) or not js_trim(prompt):
-        return domain_error("invalid_prompt")
-    after_seconds = as_safe_integer(arguments.get("after_seconds"))
-    if after_seconds is None or after_seconds < 1:
-        return domain_error("invalid_rule")
-    async with lane.fifo:
-        if not await lane.checkpoint():
-            return persistence_uncertain("create")
-        lane.confirmed()
-        failure = _fold_failure(lane)
-        if failure is not None:
-            return failure
+    try:
+        prompt, seconds = check_after_inputs(
+            call.arguments.get("prompt"), call.arguments.get("after_seconds")
+        )
+    except ScheduleInputError as error:
+        return domain_error(error.code)
+
+    async def decide() -> Any:
         schedule_id = allocate_schedule_id(lane.projection.seen_ids)
         try:
             now = lane.clock.now_ms()
         except Exception:
             return domain_error("internal_error")
         try:
-            record = create_after_schedule_record(schedule_id, prompt, after_seconds, now)
+            record = after_record(schedule_id, prompt, seconds, now)
         except ScheduleInputError as error:
             return domain_error(error.code)
-        failure = _append(lane, ScheduleCreate(version=1, schedule=record))
+        change = ScheduleCreate(version=1, schedule=record)
+        failure = await _append_confirmed(lane, change, "create", schedule_id)
         if failure is not None:
             return failure
-        if not await lane.checkpoint():
-            return persistence_uncertain("create", schedule_id)
-        lane.confirmed()
         return view_data(schedule_view(record, _after_barrier(lane, now)))
+
+    return await _transaction(lane, "create", None, decide)
 
 
 async def _list(lane: AgentLane, call: ToolCall) -> Any:
     if call.agent_id != lane.agent.id:
         return domain_error("internal_error")
-    async with lane.fifo:
-        if not await lane.checkpoint():
-            return persistence_uncertain("list")
-        lane.confirmed()
-        failure = _fold_failure(lane)
-        if failure is not None:
-            return failure
+
+    async def decide() -> Any:
         try:
             now = lane.clock.now_ms()
-            return [view_data(schedule_view(r, now)) for r in lane.projection.active.values()]
+            projection = lane.projection
+            return [
+                view_data(schedule_view(r, now, projection.target_ms(r.id)))
+                for r in projection.active.values()
+            ]
         except Exception:
             return domain_error("internal_error")
+
+    return await _transaction(lane, "list", None, decide)
 
 
 async def _delete(lane: AgentLane, call: ToolCall) -> Any:
@@ -117,22 +118,49 @@ async def _delete(lane: AgentLane, call: ToolCall) -> Any:
         return domain_error("invalid_rule")
     if call.agent_id != lane.agent.id:
         return domain_error("internal_error")
+
+    async def decide() -> Any:
+        if schedule_id not in lane.projection.active:
+            return {"id": schedule_id, "deleted": False, "code": "schedule_not_found"}
+        change = ScheduleDelete(version=1, id=schedule_id)
+        failure = await _append_confirmed(lane, change, "delete", schedule_id)
+        return failure if failure is not None else {"id": schedule_id, "deleted": True}
+
+    return await _transaction(lane, "delete", schedule_id, decide)
+
+
+async def _transaction(
+    lane: AgentLane,
+    operation: Operation,
+    schedule_id: str | None,
+    decide: Callable[[], Awaitable[Any]],
+) -> Any:
+    """One tool transaction under the agent's FIFO: the preflight, then the fold, then
+    `decide`, which answers from the confirmed fold (and may append, see `_append_confirmed`)."""
     async with lane.fifo:
         if not await lane.checkpoint():
-            return persistence_uncertain("delete", schedule_id)
+            return persistence_uncertain(operation, schedule_id)
         lane.confirmed()
         failure = _fold_failure(lane)
         if failure is not None:
             return failure
-        if schedule_id not in lane.projection.active:
-            return {"id": schedule_id, "deleted": False, "code": "schedule_not_found"}
-        failure = _append(lane, ScheduleDelete(version=1, id=schedule_id))
-        if failure is not None:
-            return failure
-        if not await lane.checkpoint():
-            return persistence_uncertain("delete", schedule_id)
-        lane.confirmed()
-        return {"id": schedule_id, "deleted": True}
+        return await decide()
+
+
+async def _append_confirmed(
+    lane: AgentLane,
+    change: ScheduleCreate | ScheduleDelete,
+    operation: Operation,
+    schedule_id: str,
+) -> dict[str, Any] | None:
+    """Append `change` and pass the barrier; the failure value, or None once durable."""
+    failure = _append(lane, change)
+    if failure is not None:
+        return failure
+    if not await lane.checkpoint():
+        return persistence_uncertain(operation, schedule_id)
+    lane.confirmed()
+    return None
 
 
 def _after_barrier(lane: AgentLane, before: int) -> int:

@@ -328,3 +328,14 @@ def test_a_rewritten_log_gives_the_scratch_answer(
     assert outcome(partial(projection.update, second[0])) == outcome(
         partial(fold_schedule_events, second[0], seed_length)
     )
+
+
+def test_the_projection_keeps_each_active_due_time_in_milliseconds() -> None:
+    projection = ScheduleProjection()
+    events = log(create("a", 31_000), create("b", 7_000), dispatch("a"))
+    projection.update(events[:2])
+    assert (projection.target_ms("a"), projection.target_ms("b")) == (31_000, 7_000)
+    projection.update(events)
+    assert projection.target_ms("b") == 7_000
+    with pytest.raises(KeyError):
+        projection.target_ms("a")  # ended: its due time is gone with it

@@ -1,7 +1,7 @@
 """The three tools on the embedded host (SPEC §6): every outcome and every failure boundary.
 
 Most tests run the tools without an owner (`bare_tools`), so the flushes counted are the
-tools' own; `confirmed` counts the owner recompute requests (`lane.on_confirmed`).
+tools' own; `confirmed` counts the owner recompute requests (`lane.on_confirmed` listeners).
 """
 
 from __future__ import annotations
@@ -69,7 +69,7 @@ async def _bare(*, invariant: bool = True, start: int | None = None) -> Bare:
     agent = live.agent()
     lane = bare_tools(live, agent)
     confirmed: list[None] = []
-    lane.on_confirmed = lambda: confirmed.append(None)
+    lane.on_confirmed(lambda: confirmed.append(None))
     return Bare(live, agent, lane, confirmed)
 
 
@@ -522,10 +522,9 @@ async def test_a_failing_owner_notification_never_undoes_a_confirmed_result() ->
     bare = await _bare()
 
     def failing_notification() -> None:
-        bare.confirmed.append(None)
         raise RuntimeError(SECRET)
 
-    bare.lane.on_confirmed = failing_notification
+    bare.lane.on_confirmed(failing_notification)  # the counting listener still hears each
     created = await bare.live.call(CREATE, {"prompt": "x", "after_seconds": 5})
     view = _view("schedule-1", "x", 5, "2026-01-01T00:00:05.000Z", "scheduled")
     assert (created.is_error, created.value) == (False, view)
