@@ -7,6 +7,9 @@ https://dsh-tool-schedule.example/schemas/v1/
 Each `validate_*` function returns a list of `ValidationError`; an empty list means valid.
 Each `is_valid_*` function only answers whether the instance is valid, collecting nothing.
 Valid input takes a single inlined test; errors are collected only when that test fails.
+
+Runs on Python 3.10 or newer, with the standard library only. Unicode property
+classes in patterns, and which characters string literals escape, follow Unicode 17.0.0.
 """
 
 import re

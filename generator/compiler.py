@@ -22,9 +22,23 @@ from dsh_schedule.generator.compiler_fast import FastCompiler
 from dsh_schedule.generator.compiler_refs import Node, SchemaIndex
 from dsh_schedule.generator.compiler_slow import ErrorFunction, SlowCompiler
 from dsh_schedule.generator.compiler_source import LINE_LENGTH, Constants, Functions, printable
+from dsh_schedule.generator.unicode_categories import UNICODE_VERSION
 
 # The base URI of a schema compiled without an absolute $id (RFC 3986 needs one).
 DEFAULT_BASE = "urn:dsh-schedule:compiled-schema"
+
+# The oldest Python a generated module runs on: `isinstance(x, int | float)`, `X | None` at
+# run time and `zip(strict=True)` need 3.10 (tests/test_compiler_limits.py runs it there).
+OLDEST_PYTHON = (3, 10)
+
+# Nesting levels of an instance that a recursive schema's validator always follows. Past
+# that, it reports a `depth` error instead of exhausting Python's stack.
+MAX_DEPTH = 1000
+# A bound on the stack frames validation spends per level of nesting: within one level each
+# generated function runs at most once (a reference cycle must reach a sub-value), and each
+# may be wrapped by helpers (_one_of or _any_of, _closest, a comprehension).
+FRAMES_PER_FUNCTION = 4
+FRAMES_PER_LEVEL = 8
 
 # Helpers of the template, and the helpers each one needs.
 HELPERS = {
@@ -67,11 +81,36 @@ class _Entry:
     verdict: str
     verdict_test: list[str]
 
+    @property
+    def guard(self) -> list[str]:
+        return _retry(self.name, "_too_deep_errors")
+
+    @property
+    def verdict_guard(self) -> list[str]:
+        return _retry(self.verdict, "_too_deep_verdict")
+
+
+def _retry(name: str, refuse: str) -> list[str]:
+    """`return _deep(...)` for an entry point whose validation ran out of stack."""
+    arguments = f"_unguarded_{name}, instance, {refuse}"
+    one_line = f"        return _deep({arguments})"
+    if len(one_line) <= LINE_LENGTH:
+        return [one_line]
+    return ["        return _deep(", f"            {arguments}", "        )"]
+
 
 @dataclass(frozen=True)
 class _FastFunction:
     name: str
     where: str
+    lines: list[str]
+
+
+@dataclass(frozen=True)
+class _ExtraFunction:
+    name: str
+    where: str
+    keys: str | None
     lines: list[str]
 
 
@@ -132,7 +171,13 @@ def _render(index: SchemaIndex, entries: list[tuple[str, Node]], source: str) ->
     fast_functions: list[_FastFunction] = []
     error_functions: list[ErrorFunction] = []
     items_functions: list[_FastFunction] = []
-    while functions.fast_pending or functions.errors_pending or functions.items_pending:
+    extra_functions: list[_ExtraFunction] = []
+    while (
+        functions.fast_pending
+        or functions.errors_pending
+        or functions.items_pending
+        or functions.extra_pending
+    ):
         if functions.errors_pending:
             error_functions.append(slow.function(functions.errors_pending.pop(0)))
             continue
@@ -143,6 +188,10 @@ def _render(index: SchemaIndex, entries: list[tuple[str, Node]], source: str) ->
             lines = layout(expression, 8, "if not (", "):", LINE_LENGTH)
             where = printable(node.where)
             items_functions.append(_FastFunction(functions.items(node), where, lines))
+            continue
+        if functions.extra_pending:
+            node = functions.extra_pending.pop(0)
+            extra_functions.append(_extra_function(index, constants, functions, node))
             continue
         node = functions.fast_pending.pop(0)
         compiler = FastCompiler(index, constants, functions)
@@ -155,24 +204,57 @@ def _render(index: SchemaIndex, entries: list[tuple[str, Node]], source: str) ->
         + [line for entry in entry_models for line in entry.collect]
         + [line for function in fast_functions for line in function.lines]
         + [line for function in items_functions for line in function.lines]
+        + [line for function in extra_functions for line in function.lines]
         + [line for function in error_functions for line in function.lines]
         + [line for function in explain_functions for line in function.lines]
     )
+    recursive = index.recursive([node for _, node in entries])
     used = {name for name in HELPERS if name in code}
     used |= {needed for name in list(used) for needed in HELPERS[name]}
+    if recursive:
+        used.add("_escape")  # the pointer to a value nested too deeply
+    count = (
+        len(fast_functions)
+        + len(items_functions)
+        + len(extra_functions)
+        + len(error_functions)
+        + len(explain_functions)
+    )
     return _template().render(
         source=source,
+        oldest_python=OLDEST_PYTHON,
+        unicode_version=UNICODE_VERSION,
+        recursive=recursive,
+        max_depth=MAX_DEPTH,
+        frames_per_level=FRAMES_PER_FUNCTION * count + FRAMES_PER_LEVEL,
         entries=entry_models,
         exports=["ValidationError", *sorted(n for e in entry_models for n in (e.name, e.verdict))],
         constants=constants.definitions,
         fast_functions=fast_functions,
         items_functions=items_functions,
+        extra_functions=extra_functions,
         error_functions=error_functions,
         explain_functions=explain_functions,
         used=used,
         uses_re=any(name.startswith("_PATTERN") for name, _ in constants.definitions),
         uses_callable=bool(used & {"_one_of", "_any_of", "_none_of"}),
     )
+
+
+def _extra_function(
+    index: SchemaIndex, constants: Constants, functions: Functions, node: Node
+) -> _ExtraFunction:
+    """The loop over an object's values that `node`, an `additionalProperties` schema, checks:
+    those under keys its parent's `properties` do not name."""
+    parent = index.nodes[(node.document, node.pointer[:-1])].schema
+    assert isinstance(parent, dict)
+    names = list(parent.get("properties", {}))
+    compiler = FastCompiler(index, constants, functions)
+    expression = bind(compiler.expression(node), "value", compiler.fresh)
+    lines = layout(expression, 8, "if not (", "):", LINE_LENGTH)
+    keys = constants.key_set(names) if names else None
+    where = printable(node.where)
+    return _ExtraFunction(functions.extra(node), where, keys, lines)
 
 
 @cache

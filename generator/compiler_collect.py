@@ -34,6 +34,7 @@ from dsh_schedule.generator.compiler_source import (
     call_lines,
     json_text,
     printable,
+    py_number,
     py_str,
 )
 
@@ -342,9 +343,9 @@ class Collector:
         for keyword, operator, relation in (("minimum", "<", ">="), ("maximum", ">", "<=")):
             if keyword in schema:
                 bound = schema[keyword]
-                message = f"must be {relation} {bound!r}"
+                message = f"must be {relation} {json_text(bound)}"
                 error = self._emit(path, keyword, message, indent + 4)
-                items.append(Check(f"{value} {operator} {bound!r}", error, indent))
+                items.append(Check(f"{value} {operator} {py_number(bound)}", error, indent))
         return items
 
 

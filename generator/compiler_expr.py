@@ -40,17 +40,7 @@ class Count:
     target: int
 
 
-@dataclass(frozen=True)
-class All:
-    """`all(body for target in iterable if condition)`."""
-
-    body: Expr
-    target: str
-    iterable: str
-    condition: str
-
-
-Expr = Leaf | And | Or | Count | All
+Expr = Leaf | And | Or | Count
 
 TRUE = Leaf("True")
 FALSE = Leaf("False")
@@ -102,10 +92,6 @@ def _texts(expr: Expr) -> Iterator[str]:
     """Leaf texts in evaluation order of their first reachable use."""
     if isinstance(expr, Leaf):
         yield expr.text
-    elif isinstance(expr, All):
-        yield expr.iterable
-        yield expr.condition
-        yield from _texts(expr.body)
     else:
         for item in expr.items:
             yield from _texts(item)
@@ -119,10 +105,6 @@ def uses(expr: Expr) -> int:
 def _map(expr: Expr, change: Callable[[str], str]) -> Expr:
     if isinstance(expr, Leaf):
         return Leaf(change(expr.text))
-    if isinstance(expr, All):
-        return All(
-            _map(expr.body, change), expr.target, change(expr.iterable), change(expr.condition)
-        )
     items = tuple(_map(item, change) for item in expr.items)
     return Count(items, expr.target) if isinstance(expr, Count) else type(expr)(items)
 
@@ -149,31 +131,13 @@ def bind(expr: Expr, value: str, name: Callable[[], str]) -> Expr:
             result += piece
         return result
 
-    if _first_use_in_comprehension(expr):
-        raise AssertionError("a value must be tested before it is iterated")
     return _map(expr, change)
-
-
-def _first_use_in_comprehension(expr: Expr) -> bool | None:
-    """Whether the first placeholder is an iterable (where a walrus is a syntax error)."""
-    if isinstance(expr, Leaf):
-        return False if HOLE in expr.text else None
-    if isinstance(expr, All):
-        return True if HOLE in expr.iterable + expr.condition else None
-    for item in expr.items:
-        found = _first_use_in_comprehension(item)
-        if found is not None:
-            return found
-    return None
 
 
 def inline(expr: Expr, nested: bool = False) -> str:
     """`expr` on one line; `nested` adds the parentheses a compound needs inside an operator."""
     if isinstance(expr, Leaf):
         return expr.text
-    if isinstance(expr, All):
-        text = f"all({inline(expr.body)} for {expr.target} in {expr.iterable}"
-        return text + (f" if {expr.condition})" if expr.condition else ")")
     if isinstance(expr, Count):
         text = " + ".join(f"({inline(item)})" for item in expr.items) + f" == {expr.target}"
     else:
@@ -194,16 +158,15 @@ def layout(expr: Expr, indent: int, head: str, tail: str, width: int) -> list[st
         # last bracket in turn
         assert isinstance(expr, And | Or)
         first, last = expr.items
-        opener = "all(" if isinstance(last, All) else "("
         joiner = " and " if isinstance(expr, And) else " or "
         body = [*_body(last, indent + 4, width), pad + ")" + tail]
-        opening = pad + head + inline(first, nested=True) + joiner + opener
-        if len(opening) <= width or isinstance(first, Leaf | All):
+        opening = pad + head + inline(first, nested=True) + joiner + "("
+        if len(opening) <= width or isinstance(first, Leaf):
             return [opening, *body]
         return [
             pad + head + "(",
             *_body(first, indent + 4, width),
-            pad + ")" + joiner + opener,
+            pad + ")" + joiner + "(",
             *body,
         ]
     if head == "if " and isinstance(expr, Count):
@@ -215,10 +178,8 @@ def layout(expr: Expr, indent: int, head: str, tail: str, width: int) -> list[st
         lines.extend(_operands(expr.items[-1], indent + 4, width))
         return [*lines, f"{pad}) == {expr.target}{tail}"]
     if head.endswith("("):  # the caller's bracket (as in `return bool(`) holds the split
-        inner = layout(expr, indent + 4, "", "", width) if isinstance(expr, All) else None
-        return [pad + head, *(inner or _body(expr, indent + 4, width)), pad + tail]
-    opener = "all(" if isinstance(expr, All) else "("
-    return [pad + head + opener, *_body(expr, indent + 4, width), pad + ")" + tail]
+        return [pad + head, *_body(expr, indent + 4, width), pad + tail]
+    return [pad + head + "(", *_body(expr, indent + 4, width), pad + ")" + tail]
 
 
 def _splits_on_last_bracket(expr: Expr) -> bool:
@@ -229,13 +190,6 @@ def _splits_on_last_bracket(expr: Expr) -> bool:
 
 def _body(expr: Expr, indent: int, width: int) -> list[str]:
     """The operands of a compound, one per line, each prefixed by its operator."""
-    pad = " " * indent
-    if isinstance(expr, All):
-        lines = _operands(expr.body, indent, width)
-        lines.append(f"{pad}for {expr.target} in {expr.iterable}")
-        if expr.condition:
-            lines.append(f"{pad}if {expr.condition}")
-        return lines
     if isinstance(expr, Count):
         return _parenthesize_count(expr, indent, width)
     return _operands(expr, indent, width)

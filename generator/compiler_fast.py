@@ -15,7 +15,6 @@ from dsh_schedule.generator.compiler_expr import (
     FALSE,
     HOLE,
     TRUE,
-    All,
     And,
     Expr,
     Leaf,
@@ -31,7 +30,7 @@ from dsh_schedule.generator.compiler_shapes import (
     rejects_null,
     schema_types,
 )
-from dsh_schedule.generator.compiler_source import Constants, Functions, py_str
+from dsh_schedule.generator.compiler_source import Constants, Functions, py_number, py_str
 from dsh_schedule.generator.ecma_regex import Ranges, complement, edge_classes
 
 SMALL_CLASS = 64  # code points; a bigger class is left to the regex engine
@@ -83,7 +82,7 @@ def const_test(value: Any, constants: Constants) -> Expr:
     if value is None or isinstance(value, bool):
         return Leaf(f"{HOLE} is {value!r}")
     if isinstance(value, int | float):
-        return conj([Leaf(f"{HOLE} == {value!r}"), Leaf(f"not isinstance({HOLE}, bool)")])
+        return conj([Leaf(f"{HOLE} == {py_number(value)}"), Leaf(f"not isinstance({HOLE}, bool)")])
     if isinstance(value, str):
         return Leaf(f"{HOLE} == {py_str(value)}")
     return Leaf(f"_json_equal({HOLE}, {constants.json_value(value)})")
@@ -163,9 +162,9 @@ class FastCompiler:
                 parts.append(self.pattern_test(schema["pattern"]))
         else:
             if "minimum" in schema:
-                parts.append(Leaf(f"{HOLE} >= {schema['minimum']!r}"))
+                parts.append(Leaf(f"{HOLE} >= {py_number(schema['minimum'])}"))
             if "maximum" in schema:
-                parts.append(Leaf(f"{HOLE} <= {schema['maximum']!r}"))
+                parts.append(Leaf(f"{HOLE} <= {py_number(schema['maximum'])}"))
         return conj(parts)
 
     def pattern_test(self, pattern: str) -> Expr:
@@ -237,19 +236,16 @@ class FastCompiler:
             else:
                 parts.append(disj([Leaf(f"{py_str(name)} not in {HOLE}"), value]))
         if not isinstance(extra, bool):
-            item = self._node(self._child(node, "additionalProperties"), stack, depth + 1)
-            if item != TRUE:
-                parts.append(self._extra(item, names))
+            values = self._child(node, "additionalProperties")
+            item = self._node(values, stack, depth + 1)
+            if item == FALSE:
+                closed = f"{self.constants.key_set(names)}.issuperset({HOLE})"
+                parts.append(Leaf(closed if names else f"not {HOLE}"))
+            elif item != TRUE:
+                # A loop in a function of its own, as for items: all() over a generator
+                # would recurse through C on every level of a recursive schema.
+                parts.append(Leaf(f"{self.functions.extra(values)}({HOLE})"))
         return conj(parts)
-
-    def _extra(self, item: Expr, names: list[str]) -> Expr:
-        target = self.fresh()
-        body = bind(item, target, self.fresh)
-        if not names:
-            return All(body, target, f"{HOLE}.values()", "")
-        key = self.fresh()
-        keys = self.constants.key_set(names)
-        return All(body, f"{key}, {target}", f"{HOLE}.items()", f"{key} not in {keys}")
 
     def enum_test(self, values: list[Any]) -> Expr:
         if values and all(isinstance(value, str) for value in values) and len(values) > 1:

@@ -8,6 +8,7 @@ effect there. Documents from the registry are walked only when a reference reach
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -113,6 +114,42 @@ class SchemaIndex:
         assert isinstance(node.schema, dict)
         return self.lookup(resolve(node.base, node.schema["$ref"]), node)
 
+    def recursive(self, entries: list[Node]) -> bool:
+        """Whether a subschema reachable from `entries` applies, through a `$ref` cycle, to
+        values nested inside the value it applies to: then validation recurses as deep as
+        the instance is nested."""
+        state: dict[tuple[str, Pointer], bool] = {}  # False while on the path, True when done
+        pending: list[tuple[Node, bool]] = [(entry, False) for entry in entries]
+        while pending:
+            node, leaving = pending.pop()
+            if leaving:
+                state[node.key] = True
+                continue
+            if node.key in state:
+                if not state[node.key]:
+                    return True  # back on the current path: a cycle
+                continue
+            state[node.key] = False
+            pending.append((node, True))
+            pending.extend((child, False) for child in self._applied(node))
+        return False
+
+    def _applied(self, node: Node) -> list[Node]:
+        """The subschemas `node` applies to its value or to the values nested in it."""
+        schema = node.schema
+        if isinstance(schema, bool):
+            return []
+        children: list[tuple[str, ...]] = []
+        for keyword, value in schema.items():
+            if keyword in SCHEMA_VALUES:
+                children.append((keyword,))
+            elif keyword in SCHEMA_LISTS:
+                children.extend((keyword, str(index)) for index in range(len(value)))
+            elif keyword == "properties":
+                children.extend((keyword, name) for name in value)
+        found = [self.nodes[(node.document, (*node.pointer, *path))] for path in children]
+        return [*found, self.ref_target(node)] if "$ref" in schema else found
+
     def _error(self, referrer: Node | None, keyword: str, message: str) -> GeneratorError:
         if referrer is None:
             return GeneratorError("<entry point>", "", message)
@@ -190,6 +227,16 @@ def _is_count(value: Any) -> bool:
     return value >= 0 and float(value).is_integer()
 
 
+def _holds_nan(value: Any) -> bool:
+    if isinstance(value, float):
+        return math.isnan(value)
+    if isinstance(value, list):
+        return any(_holds_nan(item) for item in value)
+    if isinstance(value, dict):
+        return any(_holds_nan(item) for item in value.values())
+    return False
+
+
 def _shape_problem(keyword: str, value: Any) -> str | None:
     """Why `value` is not a valid value of `keyword`, or None when it is."""
     if keyword in SCHEMA_MAPS and not isinstance(value, dict):
@@ -216,6 +263,8 @@ def _shape_problem(keyword: str, value: Any) -> str | None:
         isinstance(value, bool) or not isinstance(value, int | float)
     ):
         return "must be a number"
+    if keyword in ("minimum", "maximum", "const", "enum") and _holds_nan(value):
+        return "holds NaN, which is no JSON number (Python's json reads it, JSON has none)"
     if keyword in ("pattern", "$ref", "$comment", "description", "title") and not isinstance(
         value, str
     ):

@@ -22,6 +22,7 @@ from dsh_schedule.generator.compiler_source import (
     call_lines,
     json_text,
     printable,
+    py_number,
     py_str,
 )
 
@@ -212,11 +213,6 @@ class SlowCompiler:
                 lines.extend(self._combinator(node, keyword))
         return lines
 
-    def _literal(self, value: Any) -> str:
-        if isinstance(value, dict | list):
-            return self.constants.json_value(value)
-        return py_str(value) if isinstance(value, str) else repr(value)
-
     def _type(self, value: str | list[str]) -> list[str]:
         names = [value] if isinstance(value, str) else value
         tests = [SLOW_TYPE_TESTS[name] for name in names]
@@ -301,8 +297,9 @@ class SlowCompiler:
         for keyword, operator, relation in (("minimum", "<", ">="), ("maximum", ">", "<=")):
             if keyword in schema:
                 bound = schema[keyword]
-                message = f"must be {relation} {bound!r}"
-                statements.append(self._checked(f"x {operator} {bound!r}", keyword, message))
+                message = f"must be {relation} {json_text(bound)}"
+                condition = f"x {operator} {py_number(bound)}"
+                statements.append(self._checked(condition, keyword, message))
         return statements
 
     def _combinator(self, node: Node, keyword: str) -> list[str]:

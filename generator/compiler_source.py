@@ -7,28 +7,43 @@ numbered in the order they are first needed and shared when equal.
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
 from dsh_schedule.generator.compiler_refs import Node
+from dsh_schedule.generator.unicode_categories import is_printable
 
 LINE_LENGTH = 88
 MESSAGE_LENGTH = 60
+_CONTROL_ESCAPES = {"\t": "\\t", "\n": "\\n", "\r": "\\r"}
 
 
 def py_str(text: str) -> str:
-    """A Python string literal for `text`, double-quoted when that needs no escaping."""
-    literal = repr(text)
-    if literal.startswith("'") and '"' not in text and "'" not in text:
-        literal = '"' + literal[1:-1] + '"'
-    return literal
+    """A Python string literal for `text`, double-quoted unless it holds a double quote.
+
+    Spelled as repr() spells it, except that what is printable (written as itself rather than
+    escaped) follows the pinned Unicode data instead of the running Python's.
+    """
+    quote = "'" if '"' in text else '"'
+    return quote + "".join(_literal_char(char, quote) for char in text) + quote
+
+
+def py_number(value: float) -> str:
+    """A Python literal for a JSON number. Python's json reads one beyond the float range as
+    an infinity, which has no literal of its own."""
+    if isinstance(value, float) and math.isinf(value):
+        return 'float("inf")' if value > 0 else '-float("inf")'
+    return repr(value)
 
 
 def py_value(value: Any) -> str:
     """A Python literal for a JSON value (strings double-quoted, like black writes them)."""
     if isinstance(value, str):
         return py_str(value)
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return py_number(value)
     if isinstance(value, list):
         return "[" + ", ".join(py_value(item) for item in value) + "]"
     if isinstance(value, dict):
@@ -39,15 +54,21 @@ def py_value(value: Any) -> str:
 
 def printable(text: str) -> str:
     """`text` safe inside a comment or docstring: quotes, backslashes and controls escaped."""
-    escaped = []
-    for char in text:
-        if char == '"':
-            escaped.append('\\"')
-        elif char.isprintable() and char != "\\":
-            escaped.append(char)
-        else:
-            escaped.append(repr(char)[1:-1])
-    return "".join(escaped)
+    return "".join(_literal_char(char, '"') for char in text)
+
+
+def _literal_char(char: str, quote: str) -> str:
+    """One character inside a string literal delimited by `quote`."""
+    if char in ("\\", quote):
+        return "\\" + char
+    if is_printable(char):
+        return char
+    if char in _CONTROL_ESCAPES:
+        return _CONTROL_ESCAPES[char]
+    code = ord(char)
+    if code <= 0xFF:
+        return f"\\x{code:02x}"
+    return f"\\u{code:04x}" if code <= 0xFFFF else f"\\U{code:08x}"
 
 
 def json_text(value: Any) -> str:
@@ -148,9 +169,11 @@ class Functions:
     fast_pending: list[Node] = field(default_factory=list)
     errors_pending: list[Node] = field(default_factory=list)
     items_pending: list[Node] = field(default_factory=list)
+    extra_pending: list[Node] = field(default_factory=list)
     fast_done: set[tuple[str, tuple[str, ...]]] = field(default_factory=set)
     errors_done: set[tuple[str, tuple[str, ...]]] = field(default_factory=set)
     items_done: set[tuple[str, tuple[str, ...]]] = field(default_factory=set)
+    extra_done: set[tuple[str, tuple[str, ...]]] = field(default_factory=set)
 
     def _number(self, node: Node) -> int:
         return self.numbers.setdefault(node.key, len(self.numbers) + 1)
@@ -168,6 +191,14 @@ class Functions:
             self.items_done.add(node.key)
             self.items_pending.append(node)
         return f"_all_valid{self._number(node)}"
+
+    def extra(self, node: Node) -> str:
+        """`_extra_validN`: True when every value of the object under a key its parent schema
+        does not name is valid against `node` (an `additionalProperties` schema)."""
+        if node.key not in self.extra_done:
+            self.extra_done.add(node.key)
+            self.extra_pending.append(node)
+        return f"_extra_valid{self._number(node)}"
 
     def errors(self, node: Node) -> str:
         """`_errorsN`: appends the errors of the instance against `node`."""

@@ -10,8 +10,9 @@ every Python. Anything it cannot reproduce faithfully raises `UnsupportedPattern
 from __future__ import annotations
 
 import re
-import unicodedata
 from functools import cache
+
+from dsh_schedule.generator.unicode_categories import category_ranges
 
 MAX_CODE_POINT = 0x10FFFF
 
@@ -173,21 +174,14 @@ def class_source(ranges: Ranges) -> str:
 
 @cache
 def _category_ranges(category: str) -> Ranges:
-    """The code points of one General_Category value or group, from this Python's Unicode data."""
+    """The code points of one General_Category value or group, from the pinned Unicode data."""
     if category == "LC":
         members = {"Ll", "Lt", "Lu"}
     elif category in _CATEGORY_GROUPS:
         members = {code for code in _CATEGORY_ALIASES if len(code) == 2 and code[0] == category}
     else:
         members = {category}
-    ranges: list[tuple[int, int]] = []
-    for code_point in range(MAX_CODE_POINT + 1):
-        if unicodedata.category(chr(code_point)) in members:
-            if ranges and ranges[-1][1] == code_point - 1:
-                ranges[-1] = (ranges[-1][0], code_point)
-            else:
-                ranges.append((code_point, code_point))
-    return tuple(ranges)
+    return normalize([span for code in members for span in category_ranges(code)])
 
 
 def property_ranges(name: str) -> Ranges:

@@ -3,7 +3,9 @@
 Each export is derived from the same tool specs. Where a provider forbids a construct the
 schema is transformed, and every transformation that changes what a value means is recorded
 as a note: the note is appended to that tool's description in the export and listed in the
-catalog, so nobody has to diff schemas to learn what a provider will do differently.
+catalog, so nobody has to diff schemas to learn what a provider will do differently. A
+subschema the export changes also gets a description of what it now accepts in place of its
+own, which was written for the schema before the change.
 """
 
 from __future__ import annotations
@@ -116,7 +118,7 @@ def _mcp_output(output: Schema) -> tuple[Schema, list[str]]:
     if defs:
         schema["$defs"] = defs
     note = (
-        'MCP structured content wraps the value as {"result": <value>} because an MCP output '
+        'MCP structured content wraps the value as `{"result": <value>}` because an MCP output '
         "schema must describe an object."
     )
     return schema, [note]
@@ -138,6 +140,7 @@ def _openai_strict(arguments: Schema) -> tuple[Schema, list[str]]:
 def _strict_node(node: Any, where: str, notes: list[str]) -> Any:
     if not isinstance(node, dict):
         return node
+    changes: list[str] = []  # what this node now accepts, where that differs from the source
     for key in ("items", "additionalProperties"):
         if isinstance(node.get(key), dict):
             node[key] = _strict_node(node[key], f"{where}/{key}", notes)
@@ -155,6 +158,10 @@ def _strict_node(node: Any, where: str, notes: list[str]) -> Any:
             f"At {where or 'the root'}, oneOf became anyOf: a value matching several branches "
             "is no longer refused."
         )
+        changes.append(
+            f"Any of these {len(node['anyOf'])} alternatives; a value matching several of them "
+            "is accepted too."
+        )
     if node.get("type") == "object" or "properties" in node:
         properties = node.setdefault("properties", {})
         if node.get("additionalProperties") is not False:
@@ -164,11 +171,21 @@ def _strict_node(node: Any, where: str, notes: list[str]) -> Any:
                 f"The {where or 'argument'} object is closed: keys other than {names} are refused "
                 "by the provider instead of reaching the tool."
             )
+            changes.append(
+                f"Closed: only the keys {names} are accepted; the provider refuses any other "
+                "key before it reaches the tool."
+                if properties
+                else "Closed: no key is accepted; the provider refuses any key before it "
+                "reaches the tool."
+            )
         required = list(node.get("required", []))
         for name, schema in properties.items():
             if name not in required:
                 required.append(name)
                 properties[name] = {"anyOf": [schema, {"type": "null"}]}
                 notes.append(f"Optional {name} is now required and nullable: send null to omit it.")
+                changes.append(f"{name} must be sent: null leaves it out.")
         node["required"] = required
+    if changes:
+        node["description"] = " ".join(changes)
     return node

@@ -140,3 +140,212 @@ def test_catalog_command_prints_every_format(fmt: str) -> None:
         assert name in result.stdout
     if fmt != "markdown":
         json.loads(result.stdout)
+
+
+# -- descriptions describe the schema they are exported with --------------------------------
+
+CHILD_KEYS = ("properties", "items", "additionalProperties", "oneOf", "anyOf", "$defs")
+
+
+def _meaning(node: dict[str, Any]) -> dict[str, Any]:
+    """What a node itself says about a value (its children are compared on their own)."""
+    own = {k: v for k, v in node.items() if k not in ("description", "title", *CHILD_KEYS)}
+    own["properties"] = sorted(node.get("properties", {}))
+    own["required"] = sorted(node.get("required", []))
+    if isinstance(node.get("additionalProperties"), bool):
+        own["additionalProperties"] = node["additionalProperties"]
+    for key in ("oneOf", "anyOf"):
+        if key in node:
+            own["alternatives"] = (key, len(node[key]))
+    return own
+
+
+def _nullable(node: dict[str, Any]) -> bool:
+    return len(node.get("anyOf", [])) == 2 and node["anyOf"][1] == {"type": "null"}
+
+
+def _pairs(source: Any, exported: Any) -> Iterator[tuple[dict[str, Any], dict[str, Any]]]:
+    """Each exported subschema with the source subschema it was derived from."""
+    if not isinstance(exported, dict):
+        return
+    yield source, exported
+    for key in ("items", "additionalProperties"):
+        if isinstance(source.get(key), dict):
+            yield from _pairs(source[key], exported[key])
+    source_branches = source.get("oneOf", source.get("anyOf", []))
+    for branch, derived in zip(source_branches, exported.get("anyOf", []), strict=False):
+        yield from _pairs(branch, derived)
+    for key in ("properties", "$defs"):
+        for name, child in source.get(key, {}).items():
+            derived = exported[key][name]
+            if key == "properties" and name not in source.get("required", []):
+                assert _nullable(derived), name  # an optional property became nullable
+                derived = derived["anyOf"][0]
+            yield from _pairs(child, derived)
+
+
+OPEN_SPEC = ToolSpec(
+    "t",
+    "d",
+    {
+        "description": "Open: any key reaches the tool; b may be left out.",
+        "type": "object",
+        "properties": {
+            "a": {"description": "A name.", "type": "string"},
+            "b": {
+                "description": "Exactly one of a number or a word.",
+                "oneOf": [{"type": "integer"}, {"type": "string"}],
+            },
+            "c": {
+                "description": "Options, open too.",
+                "type": "object",
+                "properties": {"d": {"type": "boolean"}},
+            },
+        },
+        "required": ["a", "c"],
+    },
+    {},
+    "x",
+)
+
+
+@pytest.mark.parametrize("spec", [*SPECS, OPEN_SPEC], ids=lambda spec: spec.name)
+def test_openai_descriptions_describe_the_exported_schema(spec: ToolSpec) -> None:
+    """A subschema the export changes gets a description of what it now is; one it keeps
+    keeps the source's description."""
+    (tool,) = export_openai([spec])
+    for source, exported in _pairs(spec.arguments, tool["function"]["parameters"]):
+        if _meaning(source) == _meaning(exported):
+            assert exported.get("description") == source.get("description")
+        else:
+            assert exported.get("description"), exported
+            assert exported["description"] != source.get("description"), exported
+
+
+def test_openai_create_arguments_are_described_as_closed() -> None:
+    create = export_openai(SPECS)[0]["function"]["parameters"]
+    assert create["additionalProperties"] is False
+    description = create["description"]
+    assert "open" not in description.lower()
+    assert "prompt" in description and "after_seconds" in description
+    assert "refuse" in description
+    source = SPECS[0].arguments["description"]
+    assert "Open on purpose" in source  # the host-neutral schema stays open
+    for tool in (export_mcp(SPECS)["tools"][0]["inputSchema"], export_anthropic(SPECS)[0]):
+        schema = tool.get("input_schema", tool)
+        assert schema["description"] == source and "additionalProperties" not in schema
+
+
+def test_openai_transform_describes_what_changed() -> None:
+    (tool,) = export_openai([OPEN_SPEC])
+    parameters = tool["function"]["parameters"]
+    assert "b" in parameters["description"] and "null" in parameters["description"]
+    assert "oneOf" not in json.dumps(parameters)
+    assert "several" in parameters["properties"]["b"]["anyOf"][0]["description"]
+    assert "d" in parameters["properties"]["c"]["description"]
+
+
+# -- the catalog is readable Markdown --------------------------------------------------------
+
+
+def markdown_blocks(text: str) -> list[tuple[str, list[str]]]:
+    """Split Markdown into blocks (CommonMark's block structure, for the constructs the
+    catalog uses), refusing what renders differently from how it reads: a block that does not
+    start after a blank line, a line of another kind inside a block, an unclosed fence."""
+    lines = text.split("\n")
+    assert lines[-1] == "" and lines[-2] != "", "one final newline"
+    blocks: list[tuple[str, list[str]]] = []
+    index = 0
+    while index < len(lines):
+        if not lines[index].strip():
+            index += 1
+            continue
+        assert index == 0 or not lines[index - 1].strip(), f"line {index + 1}: no blank line"
+        first = lines[index]
+        if first.startswith(("```", "<!--")):
+            closing = "```" if first.startswith("```") else "-->"
+            end = index + 1
+            while end < len(lines) and not lines[end].endswith(closing):
+                end += 1
+            assert end < len(lines), f"line {index + 1}: never closed"
+            kind = "fence" if closing == "```" else "html"
+            blocks.append((kind, lines[index : end + 1]))
+            index = end + 1
+            continue
+        end = index
+        while end < len(lines) and lines[end].strip():
+            end += 1
+        block = lines[index:end]
+        kind = (
+            "heading"
+            if re.match(r"#{1,6} ", first)
+            else "list"
+            if first.startswith("- ")
+            else "table"
+            if first.startswith("|")
+            else "paragraph"
+        )
+        for number, line in enumerate(block[1:], start=index + 2):
+            starts_list = line.startswith(("- ", "* ", "+ "))
+            assert kind != "heading", f"line {number}: text runs on after a heading"
+            assert not re.match(r"#{1,6} |```", line), f"line {number}: inside a {kind}"
+            assert (kind == "list") == starts_list, f"line {number}: inside a {kind}"
+            assert (kind == "table") == line.startswith("|"), f"line {number}: inside a {kind}"
+        for number, line in enumerate(block, start=index + 1):
+            outside_code = re.sub(r"`[^`]*`", "", line)
+            assert not re.search(r"<[A-Za-z/]", outside_code), f"line {number}: reads as HTML"
+        blocks.append((kind, block))
+        index = end
+    return blocks
+
+
+def test_catalog_markdown_has_the_intended_structure() -> None:
+    text = (ROOT / "docs" / "tool-catalog.md").read_text(encoding="utf-8")
+    blocks = markdown_blocks(text)
+    kinds = [kind for kind, _ in blocks]
+    assert kinds[:3] == ["html", "heading", "paragraph"]
+    assert blocks[1][1] == ["# Schedule tool catalog"]
+    table = blocks[kinds.index("table")][1]
+    assert len(table) == 3
+    assert {line.count(" | ") for line in table} == {4}  # five cells in every row
+    headings = [lines[0] for kind, lines in blocks if kind == "heading"]
+    assert headings == ["# Schedule tool catalog", "## Package map"] + [
+        f"## `{name}`" for name in NAMES
+    ]
+    for name in NAMES:
+        start = blocks.index(("heading", [f"## `{name}`"]))
+        section = blocks[start + 1 : start + 10]
+        assert [kind for kind, _ in section] == [
+            "paragraph",  # the description
+            "paragraph",
+            "fence",
+            "paragraph",
+            "fence",
+            "paragraph",  # source schema
+            "paragraph",  # package note
+            "paragraph",  # provider exports
+            "list",
+        ]
+        assert start + 10 == len(blocks) or blocks[start + 10][0] == "heading"
+        for kind, lines in section:
+            if kind == "fence":
+                assert lines[0] == "```json" and lines[-1] == "```"
+                json.loads("\n".join(lines[1:-1]))
+        exports = section[8][1]
+        assert [line.split(":")[0] for line in exports] == ["- mcp", "- openai", "- anthropic"]
+
+
+@pytest.mark.parametrize(
+    "broken",
+    [
+        "# T\n\n- a\n## Next\n",
+        "<!-- banner -->\n# T\n",
+        "# T\n\n```json\n{}\n",
+        "# T\ntext\n",
+        "# T\n\ntext\n- item\n",
+        "# T\n\nwraps it as {<value>}\n",
+    ],
+)
+def test_the_markdown_check_refuses_what_reads_wrong(broken: str) -> None:
+    with pytest.raises(AssertionError):
+        markdown_blocks(broken)
