@@ -16,6 +16,7 @@ from dsh_schedule.runtime.clock import VirtualClock
 SETTLE_LIMIT = 10_000
 QUIET_TURNS = 3
 
+
 class Worker(Protocol):
     """What settling asks of each piece of work in flight (the schedule owners)."""
 
