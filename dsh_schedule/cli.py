@@ -5,18 +5,20 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import sys
 import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from dsh_schedule import __version__, exit_codes
 from dsh_schedule.host.leases import DEFAULT_TTL_MS
 
 
 class CommandError(Exception):
-    """A failure reported to the user as one line, without a traceback, and an exit code."""
+    """A failure reported to the user as one line, without a traceback, with its exit code."""
 
-    def __init__(self, message: str, exit_code: int = 1) -> None:
+    def __init__(self, message: str, exit_code: int) -> None:
         super().__init__(message)
         self.exit_code = exit_code
 
@@ -26,40 +28,63 @@ def main(argv: Sequence[str] | None = None) -> int:
     arguments = parser.parse_args(argv)
     command: Callable[[argparse.Namespace], int] = arguments.run
     try:
-        return command(arguments)
+        code = command(arguments)
+        sys.stdout.flush()  # a closed pipe shows here, not at interpreter exit
+        return code
     except CommandError as error:
         print(f"dsh-schedule: error: {error}", file=sys.stderr)
         return error.exit_code
     except KeyboardInterrupt:
         print("dsh-schedule: interrupted", file=sys.stderr)
-        return 130
+        return exit_codes.INTERRUPTED
+    except BrokenPipeError:
+        # The reader (`| head`) has all it wanted: stop quietly, and send whatever is still
+        # buffered nowhere, so that the exit's own flush cannot fail again.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+        return exit_codes.SUCCESS
 
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="dsh-schedule", description="Durable session-local reminders for LLM agents."
+        prog="dsh-schedule",
+        description="Durable session-local reminders for LLM agents.",
+        epilog=exit_codes.HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    commands = parser.add_subparsers(required=True, metavar="COMMAND")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    subparsers = parser.add_subparsers(required=True, metavar="COMMAND")
 
-    generate = commands.add_parser("generate", help="regenerate generated/ and the tool catalog")
+    def command(name: str, summary: str) -> argparse.ArgumentParser:
+        return subparsers.add_parser(
+            name,
+            help=summary,
+            epilog=exit_codes.HELP,
+            formatter_class=argparse.RawDescriptionHelpFormatter,
+        )
+
+    generate = command("generate", "regenerate generated/ and the tool catalog")
     generate.add_argument("--check", action="store_true", help="write nothing; fail on drift")
     generate.add_argument("--root", type=Path, default=Path.cwd(), help="project root")
     generate.set_defaults(run=_generate)
 
-    catalog = commands.add_parser("catalog", help="print the tool catalog or a host export")
+    catalog = command("catalog", "print the tool catalog or a host export")
     catalog.add_argument(
         "--format", default="markdown", choices=("markdown", "json", "mcp", "openai", "anthropic")
     )
     catalog.set_defaults(run=_catalog)
 
-    demo = commands.add_parser("demo", help="the main job: an end-to-end run in real seconds")
+    demo = command("demo", "the main job: an end-to-end run in real seconds")
     demo.set_defaults(run=_demo)
 
-    shell = commands.add_parser("shell", help="an interactive, resumable session")
+    shell = command("shell", "an interactive, resumable session")
     shell.add_argument(
         "--db", type=Path, required=True, help="SQLite session store (created if new)"
     )
-    shell.add_argument("--agent", default="main", help="the root agent to talk to")
+    shell.add_argument(
+        "--agent", type=_agent_name, default="main", help="the root agent to talk to"
+    )
     shell.add_argument(
         "--wait",
         nargs="?",
@@ -79,15 +104,16 @@ def _parser() -> argparse.ArgumentParser:
     )
     shell.set_defaults(run=_shell)
 
-    validate = commands.add_parser("validate-log", help="replay a log under the invariant policy")
+    validate = command("validate-log", "replay a log under the invariant policy")
     validate.add_argument("log", type=Path, help="a JSONL event log or a SQLite session store")
     validate.add_argument("--session", help="only this session of a SQLite store")
     validate.add_argument(
         "--seed-length", type=int, default=0, help="a JSONL fork's inherited prefix length"
     )
+    validate.add_argument("--json", action="store_true", help="print one JSON report per session")
     validate.set_defaults(run=_validate_log)
 
-    conformance = commands.add_parser("conformance", help="run conformance vector files")
+    conformance = command("conformance", "run conformance vector files")
     conformance.add_argument(
         "files", nargs="*", type=Path, metavar="FILES", help="vector files (default: the bundled)"
     )
@@ -97,38 +123,54 @@ def _parser() -> argparse.ArgumentParser:
         default="memory",
         help="the session store scenarios run on (sqlite: a new temporary file per case)",
     )
+    conformance.add_argument("--json", action="store_true", help="print every case as JSON")
     conformance.set_defaults(run=_conformance)
     return parser
+
+
+def _agent_name(text: str) -> str:
+    if not text or text != text.strip():
+        raise argparse.ArgumentTypeError(
+            f"{text!r}: an agent name must be non-empty, without surrounding spaces"
+        )
+    return text
 
 
 def _generate(arguments: argparse.Namespace) -> int:
     try:
         from dsh_schedule.generator.outputs import build_outputs, check_outputs, write_outputs
     except ImportError as error:
-        raise CommandError(_missing_extra(error)) from None
+        raise CommandError(_missing_extra(error), exit_codes.UNUSABLE_INPUT) from None
     from dsh_schedule.generator.errors import GeneratorError
 
     root: Path = arguments.root
     if not (root / "schemas").is_dir():
-        raise CommandError(f"no schemas/ folder in {root}; run from the project root or use --root")
+        raise CommandError(
+            f"no schemas/ folder in {root}; run from the project root or use --root",
+            exit_codes.UNUSABLE_INPUT,
+        )
     try:
         outputs = build_outputs(root)
     except GeneratorError as error:
-        raise CommandError(str(error)) from None
+        raise CommandError(str(error), exit_codes.UNUSABLE_INPUT) from None
+    try:
+        problems = check_outputs(root, outputs) if arguments.check else []
+        written = [] if arguments.check else write_outputs(root, outputs)
+    except OSError as error:
+        where = f"{error.filename}: {error.strerror}" if error.filename else str(error)
+        raise CommandError(where, exit_codes.UNUSABLE_INPUT) from None
     if arguments.check:
-        problems = check_outputs(root, outputs)
         for problem in problems:
             print(f"stale: {problem}", file=sys.stderr)
         if problems:
             print("run `make generate` and commit the result", file=sys.stderr)
-            return 1
+            return exit_codes.CHECK_FAILED
         print(f"{len(outputs)} generated files are current")
-        return 0
-    written = write_outputs(root, outputs)
+        return exit_codes.SUCCESS
     for path in written:
         print(f"wrote {path}")
     print(f"{len(outputs)} generated files, {len(written)} changed")
-    return 0
+    return exit_codes.SUCCESS
 
 
 def _catalog(arguments: argparse.Namespace) -> int:
@@ -139,7 +181,7 @@ def _catalog(arguments: argparse.Namespace) -> int:
         from dsh_schedule.generator.exports import EXPORTS
         from dsh_schedule.generator.tool_spec import ToolSpec
     except ImportError as error:
-        raise CommandError(_missing_extra(error)) from None
+        raise CommandError(_missing_extra(error), exit_codes.UNUSABLE_INPUT) from None
 
     specs = [
         ToolSpec(c.name, c.description, c.arguments_schema(), c.output_schema(), c.source)
@@ -147,9 +189,9 @@ def _catalog(arguments: argparse.Namespace) -> int:
     ]
     if arguments.format == "markdown":
         sys.stdout.write(render_catalog(specs))
-        return 0
+        return exit_codes.SUCCESS
     print(json.dumps(EXPORTS[arguments.format](specs), indent=2, ensure_ascii=False))
-    return 0
+    return exit_codes.SUCCESS
 
 
 def _conformance(arguments: argparse.Namespace) -> int:
@@ -158,6 +200,7 @@ def _conformance(arguments: argparse.Namespace) -> int:
         bundled_vector_files,
         registered_suites,
         render_failure,
+        results_report,
         run_vector_files,
         vector_file,
     )
@@ -182,16 +225,19 @@ def _conformance(arguments: argparse.Namespace) -> int:
         try:
             results = run_vector_files(sources, runners)
         except VectorFileError as error:
-            print(f"dsh-schedule: error: {error}", file=sys.stderr)
-            return 2
+            raise CommandError(str(error), exit_codes.UNUSABLE_INPUT) from None
         finally:
             for store in opened:  # a case that failed early may not have closed its store
                 store.close()
     failed = [result for result in results if result.failures]
-    for result in failed:
-        print(render_failure(result))
-    print(f"{len(results) - len(failed)} passed, {len(failed)} failed")
-    return 1 if failed else 0
+    if arguments.json:
+        # ASCII: a lone surrogate in a compared value stays a valid escape, never a bad byte.
+        print(json.dumps(results_report(results), ensure_ascii=True, default=repr))
+    else:
+        for result in failed:
+            print(render_failure(result))
+        print(f"{len(results) - len(failed)} passed, {len(failed)} failed")
+    return exit_codes.CHECK_FAILED if failed else exit_codes.SUCCESS
 
 
 def _demo(arguments: argparse.Namespace) -> int:
@@ -201,7 +247,7 @@ def _demo(arguments: argparse.Namespace) -> int:
     try:
         return main_demo()
     except DemoError as error:
-        raise CommandError(str(error)) from None
+        raise CommandError(str(error), exit_codes.CHECK_FAILED) from None
     except LiveHostError as error:
         raise CommandError(str(error), error.exit_code) from None
 
@@ -225,10 +271,15 @@ def _validate_log(arguments: argparse.Namespace) -> int:
     from dsh_schedule.validate_log import LogReadError, validate_log
 
     try:
-        return validate_log(arguments.log, arguments.session, arguments.seed_length, sys.stdout)
+        return validate_log(
+            arguments.log,
+            arguments.session,
+            arguments.seed_length,
+            sys.stdout,
+            as_json=arguments.json,
+        )
     except LogReadError as error:
-        print(f"dsh-schedule: error: {error}", file=sys.stderr)
-        return 2
+        raise CommandError(str(error), exit_codes.UNUSABLE_INPUT) from None
 
 
 def _seconds(text: str) -> float:

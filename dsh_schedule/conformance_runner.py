@@ -217,6 +217,32 @@ def render_failure(result: CaseResult) -> str:
     return "\n".join(lines)
 
 
+def results_report(results: list[CaseResult]) -> dict[str, object]:
+    """Every case's outcome as JSON values, for `conformance --json`."""
+    failed = sum(1 for result in results if result.failures)
+    return {
+        "passed": len(results) - failed,
+        "failed": failed,
+        "cases": [
+            {
+                "file": result.file,
+                "suite": result.suite,
+                "name": result.name,
+                "passed": not result.failures,
+                "failures": [_failure_data(failure) for failure in result.failures],
+            }
+            for result in results
+        ],
+    }
+
+
+def _failure_data(failure: Failure) -> dict[str, object]:
+    if failure.values is None:
+        return {"reason": failure.reason}
+    expected, actual = failure.values
+    return {"reason": failure.reason, "expected": expected, "actual": actual}
+
+
 def _shown(value: object) -> str:
     # ASCII only: a lone surrogate or control character must not break the terminal.
     return json.dumps(value, ensure_ascii=True, default=repr)

@@ -12,6 +12,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from dsh_schedule import exit_codes
 from dsh_schedule.host.agents import HostAgent
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
 from dsh_schedule.host.leases import DEFAULT_TTL_MS, LeaseHeldError
@@ -30,14 +31,9 @@ class LiveHostError(Exception):
     """The store cannot be opened, holds a corrupt schedule log, or the session is held;
     said in one line, with the exit code it maps to."""
 
-    def __init__(self, message: str, exit_code: int = 2) -> None:
+    def __init__(self, message: str, exit_code: int = exit_codes.UNUSABLE_INPUT) -> None:
         super().__init__(message)
         self.exit_code = exit_code
-
-
-HELD_EXIT_CODE = 3
-"""The exit code of a command refused because another live process holds its session, or
-that lost its hold on it."""
 
 
 async def open_live_agent(
@@ -81,7 +77,7 @@ async def _claim(
         except LeaseHeldError as error:
             if deadline is None or time.monotonic() >= deadline:
                 hint = "" if deadline is not None else "; use --wait to wait for it"
-                raise LiveHostError(f"{error}{hint}", HELD_EXIT_CODE) from None
+                raise LiveHostError(f"{error}{hint}", exit_codes.SESSION_HELD) from None
             if not told:
                 lease = error.lease
                 waiting(f"waiting for session {lease.session_id}: held by {lease.describe()}")

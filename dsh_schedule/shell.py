@@ -2,7 +2,9 @@
 
 Reminders arrive while the shell waits for input. Quit and start again on the same database:
 the session resumes and pending reminders are still delivered. Standard input may be a pipe;
-then each line is echoed, and `wait SECONDS` lets time pass, for scripted runs.
+then each line is echoed, and `wait SECONDS` lets time pass, for scripted runs. Input is read
+as UTF-8 whatever the locale: a line that is not is refused, never passed on with stand-ins
+for its bytes (lone surrogates, which a model's API cannot encode).
 """
 
 from __future__ import annotations
@@ -10,14 +12,16 @@ from __future__ import annotations
 import asyncio
 import sys
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
+from dsh_schedule import exit_codes
 from dsh_schedule.host.agents import HostAgent
 from dsh_schedule.host.leases import DEFAULT_TTL_MS
 from dsh_schedule.host.model import OfflineModel
 from dsh_schedule.host.tool_registry import ToolResult
 from dsh_schedule.host.turns import TurnRunner
-from dsh_schedule.live import HELD_EXIT_CODE, open_live_agent
+from dsh_schedule.line_input import LineReader
+from dsh_schedule.live import open_live_agent
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE
 
 GREETING = "Type a request ('remind me in 10 seconds to stretch'), 'wait SECONDS', or 'quit'."
@@ -33,6 +37,7 @@ async def run_shell(
     lease_ttl_ms: int = DEFAULT_TTL_MS,
 ) -> int:
     interactive = stdin.isatty()
+    lines = LineReader(stdin.fileno())
 
     def show(text: str) -> None:
         stdout.write(text + "\n")
@@ -66,20 +71,32 @@ async def run_shell(
             f"{len(agent.session.events)} events, {changes} schedule changes."
         )
         show(GREETING)
-        loop = asyncio.get_running_loop()
         while True:
             if interactive:
                 stdout.write("you> ")
                 stdout.flush()
-            reading = loop.run_in_executor(None, stdin.readline)
-            await asyncio.wait([reading, lost], return_when=asyncio.FIRST_COMPLETED)
+            reading = asyncio.ensure_future(lines.readline())
+            either: list[asyncio.Future[Any]] = [reading, lost]
+            await asyncio.wait(either, return_when=asyncio.FIRST_COMPLETED)
             if lost.done():
+                reading.cancel()
                 show(lost.result())
-                return HELD_EXIT_CODE
+                return exit_codes.SESSION_HELD
             line = reading.result()
-            if not line:
+            if line is None:
+                if interactive:
+                    show("")  # end the prompt's line (Ctrl-D)
                 break
-            text = line.strip()
+            try:
+                text = line.decode("utf-8").strip()
+            except UnicodeDecodeError as error:
+                if not interactive:
+                    show(f"you> {line.decode('utf-8', 'replace').strip()}")
+                show(
+                    f"  [not sent: this line is not valid UTF-8 "
+                    f"(byte 0x{line[error.start]:02x} at offset {error.start})]"
+                )
+                continue
             if not interactive and text:
                 show(f"you> {text}")
             if text in ("quit", "exit"):
@@ -94,6 +111,7 @@ async def run_shell(
                 await turns.user_turn(agent, text)
         await turns.drain()
     finally:
+        lines.close()
         await host.close()
     show("Bye. Pending reminders are kept; start the shell again to resume.")
     return 0

@@ -1,8 +1,9 @@
 """`dsh-schedule validate-log`: replay an existing log under the invariant policy.
 
 A log is a JSONL file (one event object per line: type, seq, time, data) or a SQLite store
-written by the embedded host. Each session is folded strictly; the first violation is
-reported with its seq.
+written by the embedded host. Each session is folded strictly; a session's first violation is
+reported with its seq. The report is text, or with `--json` one JSON document with an entry
+per session.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
 
+from dsh_schedule.generated.models import AfterScheduleRecord
 from dsh_schedule.runtime.errors import ScheduleLogError
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
 from dsh_schedule.runtime.fold import ScheduleProjection
@@ -29,37 +31,91 @@ class LogReadError(Exception):
 @dataclass(frozen=True)
 class LogSession:
     label: str
+    session_id: str | None
+    """None for a JSONL log, which holds one session's events and not its id."""
     seed_length: int
     events: Sequence[Event]
 
 
-def validate_log(path: Path, session_id: str | None, seed_length: int, out: TextIO) -> int:
-    """0 when every session replays; 1 at the first violation (reported with its seq)."""
-    checked = 0
-    for session in _sessions(path, session_id, seed_length):
-        checked += 1
-        projection = ScheduleProjection(session.seed_length)
-        try:
-            for done in range(0, len(session.events), PROGRESS_EVERY):
-                if done:
-                    print(f"{session.label}: {done} events checked...", file=sys.stderr)
-                projection.update(session.events[: done + PROGRESS_EVERY])
-            active = projection.active
-        except ScheduleLogError as error:
+@dataclass(frozen=True)
+class Replay:
+    """One session's replay: its active records, or the first rule it breaks."""
+
+    session: LogSession
+    schedule_changes: int
+    seen_ids: int | None
+    active: list[AfterScheduleRecord] | None
+    violation: ScheduleLogError | None
+
+
+def validate_log(
+    path: Path, session_id: str | None, seed_length: int, out: TextIO, *, as_json: bool = False
+) -> int:
+    """0 when every session replays; 1 when any breaks a rule (each reported at its first)."""
+    replays = [_replay(session) for session in _sessions(path, session_id, seed_length)]
+    if as_json:
+        out.write(json.dumps(_json_report(path, replays), ensure_ascii=True) + "\n")
+    else:
+        _write_text(path, replays, out)
+    return 1 if any(replay.violation for replay in replays) else 0
+
+
+def _replay(session: LogSession) -> Replay:
+    changes = sum(1 for event in session.events if event.type == SCHEDULE_CHANGE)
+    projection = ScheduleProjection(session.seed_length)
+    try:
+        for done in range(0, len(session.events), PROGRESS_EVERY):
+            if done:
+                print(f"{session.label}: {done} events checked...", file=sys.stderr)
+            projection.update(session.events[: done + PROGRESS_EVERY])
+        active = list(projection.active.values())
+    except ScheduleLogError as error:
+        return Replay(session, changes, None, None, error)
+    return Replay(session, changes, len(projection.seen_ids), active, None)
+
+
+def _write_text(path: Path, replays: list[Replay], out: TextIO) -> None:
+    for replay in replays:
+        label = replay.session.label
+        if replay.violation is not None:
+            error = replay.violation
             where = "" if error.seq is None else f" at seq {error.seq}"
-            out.write(f"{session.label}: violation{where}: {error.message}\n")
-            return 1
-        changes = sum(1 for event in session.events if event.type == SCHEDULE_CHANGE)
+            out.write(f"{label}: violation{where}: {error.message}\n")
+            continue
+        active = replay.active or []
         out.write(
-            f"{session.label}: valid: {len(session.events)} events (seed {session.seed_length}), "
-            f"{changes} schedule changes, {len(projection.seen_ids)} ids, "
-            f"{len(active)} active"
-            + "".join(f"\n  {r.id} due {r.scheduledAt}" for r in active.values())
+            f"{label}: valid: {len(replay.session.events)} events "
+            f"(seed {replay.session.seed_length}), {replay.schedule_changes} schedule changes, "
+            f"{replay.seen_ids} ids, {len(active)} active"
+            + "".join(f"\n  {r.id} due {r.scheduledAt}" for r in active)
             + "\n"
         )
-    if not checked:  # a store that holds no session yet (killed before its first commit)
+    if not replays:  # a store that holds no session yet (killed before its first commit)
         out.write(f"{path}: valid: no sessions\n")
-    return 0
+
+
+def _json_report(path: Path, replays: list[Replay]) -> dict[str, object]:
+    return {
+        "log": str(path),
+        "valid": not any(replay.violation for replay in replays),
+        "sessions": [
+            {
+                "session": replay.session.session_id,
+                "valid": replay.violation is None,
+                "events": len(replay.session.events),
+                "seedLength": replay.session.seed_length,
+                "scheduleChanges": replay.schedule_changes,
+                "ids": replay.seen_ids,
+                "active": None
+                if replay.active is None
+                else [{"id": r.id, "scheduledAt": r.scheduledAt} for r in replay.active],
+                "violation": None
+                if replay.violation is None
+                else {"seq": replay.violation.seq, "message": replay.violation.message},
+            }
+            for replay in replays
+        ],
+    }
 
 
 def _sessions(path: Path, session_id: str | None, seed_length: int) -> Iterator[LogSession]:
@@ -71,7 +127,7 @@ def _sessions(path: Path, session_id: str | None, seed_length: int) -> Iterator[
     if magic == SQLITE_MAGIC:
         yield from _sqlite_sessions(path, session_id)
     else:
-        yield LogSession(str(path), seed_length, _jsonl_events(path))
+        yield LogSession(str(path), None, seed_length, _jsonl_events(path))
 
 
 def _sqlite_sessions(path: Path, session_id: str | None) -> Iterator[LogSession]:
@@ -92,7 +148,9 @@ def _sqlite_sessions(path: Path, session_id: str | None) -> Iterator[LogSession]
             f"{path}: no session {session_id!r} (sessions: {', '.join(s.id for s in stored)})"
         )
     for session in chosen:
-        yield LogSession(f"{path} {session.id}", session.seed_length, list(session.events))
+        yield LogSession(
+            f"{path} {session.id}", session.id, session.seed_length, list(session.events)
+        )
 
 
 def _jsonl_events(path: Path) -> list[Event]:
@@ -105,6 +163,10 @@ def _jsonl_events(path: Path) -> list[Event]:
                 value = json.loads(line)
             except ValueError as error:
                 raise LogReadError(f"{path}:{number}: not a JSON event: {error}") from None
+            except RecursionError:
+                raise LogReadError(
+                    f"{path}:{number}: not a JSON event: nested too deeply"
+                ) from None
             if not (
                 isinstance(value, dict)
                 and isinstance(value.get("type"), str)

@@ -106,7 +106,7 @@ def write_outputs(root: Path, outputs: list[Output]) -> list[str]:
     written = []
     for output in outputs:
         path = root / output.path
-        if path.exists() and path.read_text(encoding="utf-8") == output.text:
+        if path.exists() and _read(path) == output.text:
             continue
         path.parent.mkdir(parents=True, exist_ok=True)
         temporary = path.with_name(path.name + ".tmp")
@@ -114,6 +114,11 @@ def write_outputs(root: Path, outputs: list[Output]) -> list[str]:
         os.replace(temporary, path)
         written.append(output.path)
     return written
+
+
+def _read(path: Path) -> str:
+    """A file as written; bytes that are not UTF-8 read as U+FFFD, so that they show as stale."""
+    return path.read_text(encoding="utf-8", errors="replace")
 
 
 def check_outputs(root: Path, outputs: list[Output]) -> list[str]:
@@ -124,7 +129,7 @@ def check_outputs(root: Path, outputs: list[Output]) -> list[str]:
         if not path.exists():
             problems.append(f"{output.path}: missing")
             continue
-        actual = path.read_text(encoding="utf-8").splitlines()
+        actual = _read(path).splitlines()
         expected = output.text.splitlines()
         for number, (want, have) in enumerate(zip(expected, actual, strict=False), start=1):
             if want != have:
@@ -137,6 +142,6 @@ def check_outputs(root: Path, outputs: list[Output]) -> list[str]:
                     f"{output.path}:{number}: length differs "
                     f"(expected {len(expected)} lines, found {len(actual)})"
                 )
-            elif path.read_text(encoding="utf-8") != output.text:
+            elif _read(path) != output.text:
                 problems.append(f"{output.path}: line endings or final newline differ")
     return problems

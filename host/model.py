@@ -14,18 +14,20 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
+from dsh_schedule.runtime.framing import REMINDER_HEADER
 from dsh_schedule.runtime.host_contract import ToolDefinition
-
-REMINDER_HEADER = "[SCHEDULE REMINDER]"
+from dsh_schedule.runtime.owner import FOLLOWUP_SOURCE
 
 
 @dataclass(frozen=True)
 class Message:
-    """One conversation entry. A tool message carries the tool's rendered result."""
+    """One conversation entry. A tool message carries the tool's rendered result; a followup
+    (user role, queued by a plugin) names its `source`, which the user's own text never has."""
 
     role: Literal["user", "assistant", "tool"]
     text: str
     tool: str | None = None
+    source: str | None = None
 
 
 @dataclass(frozen=True)
@@ -53,6 +55,7 @@ _REMIND_IN = re.compile(rf"remind me in {_DURATION}\s*(?:to\s+)?(?P<what>.+)", r
 _REMIND_TO = re.compile(rf"remind me (?:to\s+)?(?P<what>.+?)\s+in {_DURATION}\s*\.?$", re.I | re.S)
 _CANCEL = re.compile(r"\b(?:cancel|delete|remove)\s+(?:reminder\s+)?(?P<id>\S+)", re.I)
 _LIST = re.compile(r"\b(?:list|show|what are)\b.*\breminders?\b|^reminders\??$", re.I)
+_SAFE_INTEGER_DIGITS = len(str(2**53 - 1))
 HELP = (
     "I can keep reminders for this session. Try: 'remind me in 5 seconds to stretch', "
     "'list my reminders' or 'cancel schedule-1'."
@@ -70,7 +73,7 @@ class OfflineModel:
             return Reply(_describe_result(latest.tool or "", json.loads(latest.text)))
         if latest.role != "user":
             return Reply(HELP)
-        if latest.text.startswith(REMINDER_HEADER):
+        if latest.source == FOLLOWUP_SOURCE and latest.text.startswith(REMINDER_HEADER):
             return Reply(_present_reminder(latest.text))
         return _intent(latest.text.strip(), {tool.name for tool in tools})
 
@@ -79,6 +82,8 @@ def _intent(text: str, available: set[str]) -> ToolUse | Reply:
     for pattern in (_REMIND_IN, _REMIND_TO):
         match = pattern.match(text)
         if match:
+            if len(match["n"].lstrip("0")) > _SAFE_INTEGER_DIGITS:  # nor can int() read it
+                return Reply("That number is too large for a reminder.")
             unit = match["unit"].lower().rstrip("s") or "s"
             seconds = int(match["n"]) * _UNITS[unit]
             return _use(available, "schedule_create", prompt=match["what"], after_seconds=seconds)
@@ -116,7 +121,8 @@ def _describe_result(tool: str, value: Any) -> str:
 
 
 def _present_reminder(framing: str) -> str:
-    fields = dict(line.split(": ", 1) for line in framing.splitlines()[2:] if ": " in line)
+    # Split on "\n" alone: the prompt's JSON may hold U+2028 and others that splitlines cuts at.
+    fields = dict(line.split(": ", 1) for line in framing.split("\n")[2:] if ": " in line)
     prompt = json.loads(fields["reminder_prompt_json"])
     schedule_id = json.loads(fields["schedule_id_json"])
     return f"Reminder: {prompt} (due {fields['occurrence_at']}, {schedule_id})"

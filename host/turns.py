@@ -48,7 +48,7 @@ class TurnRunner:
 
     def _followup(self, agent: HostAgent, followup: Followup) -> None:
         task = asyncio.get_running_loop().create_task(
-            self._turn(agent, Message("user", followup.text))
+            self._turn(agent, Message("user", followup.text, source=followup.source))
         )
         self._pending.add(task)
         task.add_done_callback(self._pending.discard)

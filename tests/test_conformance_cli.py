@@ -228,3 +228,75 @@ def test_the_facade_exports_every_name_it_lists() -> None:
     assert dsh_schedule.decode_schedule_change.__module__ == "dsh_schedule.runtime.decode"
     with pytest.raises(AttributeError, match="no attribute 'nothing'"):
         getattr(dsh_schedule, "nothing")  # noqa: B009
+
+
+def test_json_reports_every_case(tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        {
+            "suite": "allocate",
+            "cases": [
+                {"name": "right", "seenIds": [], "expect": "schedule-1"},
+                {"name": "deliberately wrong", "seenIds": [], "expect": "schedule-2"},
+                {"name": "broken", "expect": "schedule-1"},
+            ],
+        },
+    )
+    run = cli("--json", str(path))
+    assert run.returncode == 1
+    assert json.loads(run.stdout) == {
+        "passed": 1,
+        "failed": 2,
+        "cases": [
+            {
+                "file": str(path),
+                "suite": "allocate",
+                "name": "right",
+                "passed": True,
+                "failures": [],
+            },
+            {
+                "file": str(path),
+                "suite": "allocate",
+                "name": "deliberately wrong",
+                "passed": False,
+                "failures": [
+                    {"reason": "value differs", "expected": "schedule-2", "actual": "schedule-1"}
+                ],
+            },
+            {
+                "file": str(path),
+                "suite": "allocate",
+                "name": "broken",
+                "passed": False,
+                "failures": [{"reason": "the runner raised KeyError: 'seenIds'"}],
+            },
+        ],
+    }
+
+
+def test_json_of_the_bundled_run_passes_every_case() -> None:
+    run = cli("--json")
+    assert run.returncode == 0, run.stdout[-2_000:]
+    report = json.loads(run.stdout)
+    assert report["failed"] == 0 and report["passed"] == len(report["cases"]) >= 400
+    assert all(case["passed"] and case["failures"] == [] for case in report["cases"])
+    assert {case["suite"] for case in report["cases"]} == set(SPEC_SUITES)
+
+
+def test_json_keeps_a_file_that_cannot_run_off_stdout(tmp_path: Path) -> None:
+    run = cli("--json", str(tmp_path / "missing.json"))
+    assert run.returncode == 2
+    assert run.stdout == ""
+    assert run.stderr.startswith("dsh-schedule: error: ") and run.stderr.count("\n") == 1
+
+
+def test_json_values_stay_ascii_for_surrogates(tmp_path: Path) -> None:
+    path = tmp_path / "vectors.json"
+    case = '{"name": "lone", "seenIds": [], "expect": "\\ud800"}'
+    path.write_text(f'{{"suite": "allocate", "cases": [{case}]}}', encoding="utf-8")
+    run = cli("--json", str(path))
+    assert run.returncode == 1
+    assert run.stdout.isascii()
+    [failed] = json.loads(run.stdout)["cases"]
+    assert failed["failures"][0]["expected"] == "\ud800"

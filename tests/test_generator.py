@@ -125,7 +125,7 @@ def test_a_broken_schema_is_one_line_and_writes_nothing(
     with pytest.raises(GeneratorError):
         build_outputs(project_copy)
     result = _cli("generate", "--root", str(project_copy))
-    assert result.returncode == 1
+    assert result.returncode == 2  # an input that cannot be read
     assert result.stderr.count("\n") == 1, result.stderr
     assert expected in result.stderr
     assert _snapshot(project_copy) == before
@@ -134,7 +134,7 @@ def test_a_broken_schema_is_one_line_and_writes_nothing(
 def test_malformed_json_names_the_file(project_copy: Path) -> None:
     (project_copy / "schemas" / "instant.json").write_text("{", encoding="utf-8")
     result = _cli("generate", "--root", str(project_copy))
-    assert result.returncode == 1
+    assert result.returncode == 2
     assert "schemas/instant.json#: not valid JSON" in result.stderr
 
 
@@ -149,5 +149,16 @@ def test_missing_tool_definition_is_reported(project_copy: Path) -> None:
 
 def test_generate_outside_a_project_is_a_clear_error(tmp_path: Path) -> None:
     result = _cli("generate", "--root", str(tmp_path))
-    assert result.returncode == 1
+    assert result.returncode == 2
     assert result.stderr.startswith("dsh-schedule: error: no schemas/ folder")
+
+
+def test_a_generated_file_that_is_not_utf8_is_stale_and_rewritten(project_copy: Path) -> None:
+    target = project_copy / "docs" / "tool-catalog.md"
+    target.write_bytes(b"# Tool catalog \xff\n")
+    result = _cli("generate", "--check", "--root", str(project_copy))
+    assert result.returncode == 1
+    assert "stale: docs/tool-catalog.md:1:" in result.stderr
+    assert "Traceback" not in result.stderr
+    assert _cli("generate", "--root", str(project_copy)).returncode == 0
+    assert _cli("generate", "--check", "--root", str(project_copy)).returncode == 0

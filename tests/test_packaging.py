@@ -1,0 +1,90 @@
+"""Packaging for hosts that install the library: a dependency range they can resolve against
+their own pins, the MIT license inside both distributions, and one version everywhere.
+
+The distributions are built for real (`python -m build`, isolated, as a release would) from a
+copy of the project, so that the build's by-products stay out of the working tree."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import tarfile
+import tomllib
+import zipfile
+from email.parser import HeaderParser
+from pathlib import Path
+
+import pytest
+
+import dsh_schedule
+from tests.conftest import ROOT
+
+DISTRIBUTED = ("dsh_schedule", "generator", "generated", "runtime", "host", "schemas")
+COPYRIGHT = "Copyright (c) 2026 the dsh-tool-schedule authors"
+
+
+def _project() -> dict[str, object]:
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert isinstance(project, dict)
+    return project
+
+
+def test_msgspec_is_a_compatible_range_not_a_pin() -> None:
+    dependencies = _project()["dependencies"]
+    assert isinstance(dependencies, list)
+    [msgspec] = [d for d in dependencies if d.startswith("msgspec")]
+    assert "==" not in msgspec
+    assert "~=" in msgspec or (">=" in msgspec and "<" in msgspec)
+
+
+def test_the_license_is_the_mit_text() -> None:
+    text = (ROOT / "LICENSE").read_text(encoding="utf-8")
+    assert text.startswith("MIT License\n\n" + COPYRIGHT + "\n")
+    assert "Permission is hereby granted, free of charge," in text
+    assert 'THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND' in text
+    assert _project()["license"] == "MIT"
+
+
+@pytest.fixture(scope="module")
+def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    source = tmp_path_factory.mktemp("source")
+    for name in ("pyproject.toml", "README.md", "LICENSE"):
+        shutil.copy2(ROOT / name, source / name)
+    for folder in (*DISTRIBUTED, "conformance"):
+        shutil.copytree(
+            ROOT / folder, source / folder, ignore=shutil.ignore_patterns("__pycache__")
+        )
+    out = tmp_path_factory.mktemp("dist")
+    built = subprocess.run(
+        [sys.executable, "-m", "build", "--sdist", "--wheel", "--outdir", str(out), str(source)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert built.returncode == 0, built.stdout[-3_000:] + built.stderr[-3_000:]
+    return out
+
+
+def test_the_wheel_carries_the_license_and_the_version(dist: Path) -> None:
+    version = dsh_schedule.__version__
+    wheel = dist / f"dsh_tool_schedule-{version}-py3-none-any.whl"
+    info = f"dsh_tool_schedule-{version}.dist-info"
+    with zipfile.ZipFile(wheel) as archive:
+        license_text = archive.read(f"{info}/licenses/LICENSE").decode("utf-8")
+        metadata = HeaderParser().parsestr(archive.read(f"{info}/METADATA").decode("utf-8"))
+    assert license_text == (ROOT / "LICENSE").read_text(encoding="utf-8")
+    assert metadata["Version"] == version
+    assert metadata["License-Expression"] == "MIT"
+    assert metadata.get_all("License-File") == ["LICENSE"]
+    [msgspec] = [r for r in metadata.get_all("Requires-Dist") or [] if r.startswith("msgspec")]
+    assert "==" not in msgspec
+
+
+def test_the_sdist_carries_the_license(dist: Path) -> None:
+    version = dsh_schedule.__version__
+    with tarfile.open(dist / f"dsh_tool_schedule-{version}.tar.gz") as archive:
+        member = archive.extractfile(f"dsh_tool_schedule-{version}/LICENSE")
+        assert member is not None
+        assert member.read().decode("utf-8") == (ROOT / "LICENSE").read_text(encoding="utf-8")
