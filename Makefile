@@ -2,26 +2,18 @@
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-SOURCES := dsh_schedule generator generated runtime host schemas conformance
 
-.PHONY: setup demo test generate bench soak clean FORCE
+.PHONY: setup demo test generate bench soak clean
 
 setup: $(VENV)/.installed
 
-# The editable install links each file into build/ (strict mode, which mypy can follow),
-# so it is redone whenever the set of package files changes, not on every edit.
-$(VENV)/.manifest: FORCE
-	@mkdir -p $(VENV)
-	@find $(SOURCES) -type f \( -name '*.py' -o -name '*.json' -o -name '*.j2' -o -name 'py.typed' \) \
-		-not -path '*/__pycache__/*' | LC_ALL=C sort > $@.new
-	@cmp -s $@.new $@ || mv $@.new $@; rm -f $@.new
-
-$(VENV)/.installed: pyproject.toml $(VENV)/.manifest
+# An ordinary editable install: dsh_schedule/ holds links to the sibling folders (runtime/,
+# host/, ...), so the package is complete on disk and every tool can follow its imports.
+$(VENV)/.installed: pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
 		{ echo "error: Python 3.11 or newer is needed (PYTHON=$(PYTHON))"; exit 1; }
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install -q --disable-pip-version-check \
-		--config-settings editable_mode=strict -e '.[generator,test]'
+	$(BIN)/python -m pip install -q --disable-pip-version-check -e '.[generator,test]'
 	@touch $@
 
 demo: setup
@@ -30,14 +22,12 @@ demo: setup
 generate: setup
 	$(BIN)/dsh-schedule generate
 
-# mypy runs from .venv/ so that the source folder dsh_schedule/ does not shadow the installed
-# package (whose subpackages come from the sibling folders).
 test: setup
 	$(BIN)/dsh-schedule generate --check
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
-	cd $(VENV) && bin/mypy --config-file ../pyproject.toml -p dsh_schedule
-	cd $(VENV) && bin/mypy --config-file ../pyproject.toml ../tests ../bench
+	$(BIN)/mypy -p dsh_schedule
+	$(BIN)/mypy tests bench
 	$(BIN)/pytest
 	$(BIN)/dsh-schedule conformance --store memory
 	$(BIN)/dsh-schedule conformance --store sqlite

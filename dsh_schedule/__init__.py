@@ -8,16 +8,11 @@ on are missing or stale.
 from __future__ import annotations
 
 from importlib import import_module
-from pkgutil import extend_path
 from typing import TYPE_CHECKING
 
 __version__ = "0.1.0"
 """The one place the version is written; the build reads it from here, `--version` prints it."""
 
-# The subpackages live in sibling folders (runtime/, generated/, ...) that the build maps into
-# this package. Run from a source checkout, this folder shadows the installed package, so the
-# installed locations are added to the search path as well.
-__path__ = extend_path(__path__, __name__)
 
 if TYPE_CHECKING:
     from dsh_schedule.runtime.clock import Clock, SystemClock, VirtualClock
