@@ -88,3 +88,22 @@ def test_the_sdist_carries_the_license(dist: Path) -> None:
         member = archive.extractfile(f"dsh_tool_schedule-{version}/LICENSE")
         assert member is not None
         assert member.read().decode("utf-8") == (ROOT / "LICENSE").read_text(encoding="utf-8")
+
+
+def test_the_wheel_holds_every_module_and_data_file_of_the_package(dist: Path) -> None:
+    """The package reaches its sibling folders through links; the wheel holds real files."""
+    package = ROOT / "dsh_schedule"
+    expected = {
+        "dsh_schedule/" + str(path.relative_to(package))
+        for pattern in ("*.py", "*.json", "*.j2", "py.typed")
+        for path in package.rglob(pattern)
+        if "__pycache__" not in path.parts
+    }
+    assert "dsh_schedule/runtime/fold.py" in expected  # the links were followed
+    wheel = dist / f"dsh_tool_schedule-{dsh_schedule.__version__}-py3-none-any.whl"
+    with zipfile.ZipFile(wheel) as archive:
+        shipped = {info.filename for info in archive.infolist() if not info.is_dir()}
+    assert expected <= shipped
+    assert {name for name in shipped if not name.startswith("dsh_schedule/")} == {
+        name for name in shipped if ".dist-info/" in name
+    }
