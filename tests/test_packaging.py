@@ -6,6 +6,7 @@ copy of the project, so that the build's by-products stay out of the working tre
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -94,10 +95,10 @@ def test_the_wheel_holds_every_module_and_data_file_of_the_package(dist: Path) -
     """The package reaches its sibling folders through links; the wheel holds real files."""
     package = ROOT / "dsh_schedule"
     expected = {
-        "dsh_schedule/" + str(path.relative_to(package))
-        for pattern in ("*.py", "*.json", "*.j2", "py.typed")
-        for path in package.rglob(pattern)
-        if "__pycache__" not in path.parts
+        "dsh_schedule/" + str((Path(folder) / name).relative_to(package))
+        for folder, _, names in os.walk(package, followlinks=True)
+        for name in names
+        if name.endswith((".py", ".json", ".j2", "py.typed")) and "__pycache__" not in folder
     }
     assert "dsh_schedule/runtime/fold.py" in expected  # the links were followed
     wheel = dist / f"dsh_tool_schedule-{dsh_schedule.__version__}-py3-none-any.whl"
