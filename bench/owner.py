@@ -73,8 +73,11 @@ def store_with(sessions: int, reminders: int, due_ms: int) -> MemoryStore:
     return store
 
 
-async def open_run(store: SessionStore, clock: Clock) -> Run:
-    host = EmbeddedHost(store, clock, RecordingLogger())
+async def open_run(store: SessionStore, clock: Clock, sessions: int) -> Run:
+    """A host with the companion and the plugin that opens `session-1` to `session-N` (each
+    claimed, then resumed into a root agent). Its leases last an hour: nothing can renew them
+    while the setup holds the event loop, and a lost lease would deliver nothing."""
+    host = EmbeddedHost(store, clock, RecordingLogger(), lease_ttl_ms=3_600_000)
     run = Run(host, clock)
 
     def plugin(ctx: PluginContext) -> ScheduleInstallation:
@@ -84,7 +87,8 @@ async def open_run(store: SessionStore, clock: Clock) -> Run:
 
     await host.load_plugins([install_schedule_invariant, plugin])
     host.agents.on_followup(run.record)
-    host.resume_agents()
+    for number in range(1, sessions + 1):
+        host.open_session(f"session-{number}")
     await quiet(run)
     return run
 
@@ -122,13 +126,13 @@ async def agents_run(report: Report, agents: int, real: bool) -> None:
         estimate = setup_estimate.get(agents, 5.0)
         due_s = time.time() + estimate * 1.25 + REAL_MARGIN_S
         due_ms = int(due_s * 1000)
-        run = await open_run(store_with(agents, 1, due_ms), SystemClock())
+        run = await open_run(store_with(agents, 1, due_ms), SystemClock(), agents)
         due_s = due_ms / 1000
         if time.time() >= due_s:
             raise RuntimeError("the setup overran the due instant; raise the estimate")
     else:
         due_s = 0.0
-        run = await open_run(store_with(agents, 1, VIRTUAL_DUE_MS), VirtualClock(START_MS))
+        run = await open_run(store_with(agents, 1, VIRTUAL_DUE_MS), VirtualClock(START_MS), agents)
     setup = time.perf_counter() - began
     setup_estimate[agents] = setup
     start = await deliver(run, agents, due_s)
@@ -148,7 +152,7 @@ async def memory_run(report: Report, agents: int) -> None:
     gc.collect()
     tracemalloc.start()
     base, _ = tracemalloc.get_traced_memory()
-    run = await open_run(store_with(agents, 1, VIRTUAL_DUE_MS), VirtualClock(START_MS))
+    run = await open_run(store_with(agents, 1, VIRTUAL_DUE_MS), VirtualClock(START_MS), agents)
     gc.collect()
     pending, _ = tracemalloc.get_traced_memory()
     await deliver(run, agents, 0.0)
@@ -171,13 +175,13 @@ async def single_session(report: Report, reminders: int) -> None:
     base, _ = tracemalloc.get_traced_memory()
     store = store_with(1, reminders, VIRTUAL_DUE_MS)
     stored, _ = tracemalloc.get_traced_memory()
-    run = await open_run(store, VirtualClock(START_MS))
+    run = await open_run(store, VirtualClock(START_MS), 1)
     gc.collect()
     pending, _ = tracemalloc.get_traced_memory()
     tracemalloc.stop()
     await run.host.close()
     per_reminder = (pending - stored) / reminders
-    run = await open_run(store_with(1, reminders, VIRTUAL_DUE_MS), VirtualClock(START_MS))
+    run = await open_run(store_with(1, reminders, VIRTUAL_DUE_MS), VirtualClock(START_MS), 1)
     start = await deliver(run, reminders, 0.0)
     total = max(run.delivered_at) - start
     lateness = [(at - start) * 1000 for at in run.delivered_at]

@@ -89,7 +89,7 @@ async def resume(report: Report, path: Path, sessions: int, events: int) -> None
     del loaded
     gc.collect()
     started = time.perf_counter()
-    run: Run = await open_run(SqliteStore(path), VirtualClock(START_MS))
+    run: Run = await open_run(SqliteStore(path), VirtualClock(START_MS), sessions)
     await quiet(run)
     total = time.perf_counter() - started
     armed = sum(1 for i in run.installations for owner in i.owners if not owner.faulted)
