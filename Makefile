@@ -38,9 +38,12 @@ bench: setup
 	$(BIN)/python -m bench
 
 # A randomized crash soak: real host processes SIGKILLed at random points, on SQLite. Bounded:
-# SOAK_SECONDS (default 150, at most 540); SOAK_SEED replays one run's plans.
+# SOAK_SECONDS (default 150, at most 540); SOAK_SEED replays one run's plans. Then the
+# contention soak: two or three host processes per session on one SQLite file, with kills and
+# pauses; SOAK_CONTENTION_SECONDS (default 60, or SOAK_SECONDS when that is less).
 soak: setup
 	$(BIN)/python -m tests.soak
+	$(BIN)/python -m tests.soak_ownership
 
 clean:
 	rm -rf $(VENV) build *.egg-info

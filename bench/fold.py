@@ -90,7 +90,7 @@ async def open_host(events: list[Event]) -> EmbeddedHost:
     store.create_session(StoredSession("session-1", "main", 0, tuple(events)))
     host = EmbeddedHost(store, VirtualClock(START_MS), RecordingLogger())
     await host.load_plugins([install_schedule_invariant, install_schedule])
-    host.open_agent("main")
+    host.open_session("session-1")
     await settle()
     return host
 

@@ -73,9 +73,11 @@ def store_with(sessions: int, reminders: int, due_ms: int) -> MemoryStore:
     return store
 
 
-async def open_run(store: SessionStore, clock: Clock, agents: int) -> Run:
-    """A host that loads the plugins, then opens the sessions of `agent-1` .. `agent-N`."""
-    host = EmbeddedHost(store, clock, RecordingLogger())
+async def open_run(store: SessionStore, clock: Clock, sessions: int) -> Run:
+    """A host with the companion and the plugin that opens `session-1` to `session-N` (each
+    claimed, then resumed into a root agent). Its leases last an hour: nothing can renew them
+    while the setup holds the event loop, and a lost lease would deliver nothing."""
+    host = EmbeddedHost(store, clock, RecordingLogger(), lease_ttl_ms=3_600_000)
     run = Run(host, clock)
 
     def plugin(ctx: PluginContext) -> ScheduleInstallation:
@@ -85,8 +87,8 @@ async def open_run(store: SessionStore, clock: Clock, agents: int) -> Run:
 
     await host.load_plugins([install_schedule_invariant, plugin])
     host.agents.on_followup(run.record)
-    for number in range(1, agents + 1):
-        host.open_agent(f"agent-{number}")
+    for number in range(1, sessions + 1):
+        host.open_session(f"session-{number}")
     await quiet(run)
     return run
 

@@ -1,0 +1,199 @@
+"""Fencing: what the lease check in every commit costs append + flush (target: at most 10%).
+
+`SqliteStore.commit(lease, batch)` reads the session's lease inside the commit's own
+transaction and refuses the batch unless that lease is still current and unexpired. The
+baseline is `UnfencedStore`, defined here only: the same transaction, rows and full sync with
+the lease check left out. Both are measured in the same run on files in the same directory,
+in alternating rounds (which one goes first alternates too), so that the disk's and the
+machine's moods hit both alike; a rate is the median over rounds, the ratio the median of
+each round's fenced / unfenced ratio.
+- append + flush: `session.append` of a schedule change (checked by the invariant companion)
+  and `sessions.flush`, the host's durability barrier, on a host over each store;
+- commit: `store.commit(lease, [event])` alone, one event per transaction, where nothing
+  dilutes the check; and the same with the sync to disk turned off (bench only), the CPU cost
+  of a commit, where the check weighs the most;
+- the check alone: `store.commit(lease, [])`, which only checks the fence, in a read
+  transaction that never waits for the disk.
+The lease is held with the real clock and a TTL of an hour, so the fence passes every time.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import statistics
+import tempfile
+import time
+from collections.abc import Awaitable, Callable, Sequence
+from pathlib import Path
+
+from bench.fold import START_MS, create_data, end_data
+from bench.report import Report, best_seconds
+from dsh_schedule.host import EmbeddedHost, RecordingLogger, SqliteStore
+from dsh_schedule.host.leases import Holder, Lease
+from dsh_schedule.host.sqlite_store import _at, _rows
+from dsh_schedule.host.store import check_batch
+from dsh_schedule.runtime.clock import SystemClock
+from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event, SessionEvent
+from dsh_schedule.runtime.invariant import install_schedule_invariant
+from dsh_schedule.runtime.plugin import install_schedule
+
+TTL_MS = 3_600_000
+ROUNDS = 60
+ROUND_SECONDS = 0.1
+TARGET = 0.9
+"""Fenced append + flush keeps at least 90% of the unfenced throughput."""
+
+Step = Callable[[], Awaitable[int]]
+"""One measured operation; returns how many events it committed."""
+
+
+class UnfencedStore(SqliteStore):
+    """The baseline: `SqliteStore.commit` without the lease check. Only for measuring."""
+
+    def commit(self, lease: Lease, events: Sequence[SessionEvent]) -> None:
+        rows = _rows(lease.session_id, events)
+        with self._transaction("BEGIN IMMEDIATE" if rows else "BEGIN") as db:
+            position = self._position(db, lease.session_id)
+            if not rows:
+                return
+            (durable_length,) = db.execute(
+                "SELECT coalesce(max(seq) + 1, 0) FROM events WHERE session = ?", (position,)
+            ).fetchone()
+            check_batch(lease.session_id, durable_length, events)
+            db.executemany("INSERT INTO events VALUES (?, ?, ?, ?, ?)", _at(position, rows))
+
+
+def same_rows(directory: Path) -> None:
+    """The baseline writes what the fenced commit writes, no more and no less."""
+    logs = []
+    for store in (
+        SqliteStore(directory / "same-f.sqlite"),
+        UnfencedStore(directory / "same-u.sqlite"),
+    ):
+        claim = store.create("main", 0, (), Holder("bench", 1, "same"), TTL_MS)
+        for seq in range(3):
+            event = Event(SCHEDULE_CHANGE, seq, START_MS + seq, create_data(f"s{seq}", START_MS))
+            store.commit(claim.lease, [event])
+        logs.append(store.load_sessions())
+        store.close()
+    assert logs[0] == logs[1], "the baseline does not write the same rows"
+
+
+async def host_step(store: SqliteStore) -> tuple[Step, Callable[[], Awaitable[None]]]:
+    """Append + flush on a host over `store` (a create, then its delete, so nothing piles up
+    in the fold); and how to close it."""
+    host = EmbeddedHost(store, SystemClock(), RecordingLogger(), lease_ttl_ms=TTL_MS)
+    await host.load_plugins([install_schedule_invariant, install_schedule])
+    session = host.create_agent("main").session
+    count = 0
+
+    async def step() -> int:
+        nonlocal count
+        count += 1
+        schedule_id = f"probe-{count}"
+        session.append(SCHEDULE_CHANGE, create_data(schedule_id, START_MS + 86_400_000))
+        assert await host.sessions.flush(session)
+        session.append(SCHEDULE_CHANGE, end_data("delete", schedule_id))
+        assert await host.sessions.flush(session)
+        return 2
+
+    return step, host.close
+
+
+async def commit_step(store: SqliteStore) -> tuple[Step, Callable[[], Awaitable[None]]]:
+    """`store.commit` of one event per transaction."""
+    lease = store.create("main", 0, (), Holder("bench", 1, "commit"), TTL_MS).lease
+    seq = 0
+
+    async def step() -> int:
+        nonlocal seq
+        store.commit(lease, [Event(SCHEDULE_CHANGE, seq, START_MS, create_data("c", START_MS))])
+        seq += 1
+        return 1
+
+    async def close() -> None:
+        store.close()
+
+    return step, close
+
+
+async def unsynced_commit_step(store: SqliteStore) -> tuple[Step, Callable[[], Awaitable[None]]]:
+    """As `commit_step`, with the sync to disk turned off on this connection: what a commit
+    costs the CPU, where the check weighs the most (no disk is that fast)."""
+    store._database().execute("PRAGMA synchronous = OFF")
+    return await commit_step(store)
+
+
+async def compare(
+    steps: dict[str, Step], rounds: int, seconds: float
+) -> tuple[dict[str, float], list[float]]:
+    """Events per second of each step (median over rounds), and each round's fenced /
+    unfenced ratio."""
+    rates: dict[str, list[float]] = {name: [] for name in steps}
+    ratios = []
+    for number in range(rounds):
+        order = list(steps) if number % 2 == 0 else list(reversed(steps))
+        measured = {}
+        for name in order:
+            events = 0
+            started = time.perf_counter()
+            while (elapsed := time.perf_counter() - started) < seconds:
+                events += await steps[name]()
+            measured[name] = events / elapsed
+            rates[name].append(measured[name])
+        ratios.append(measured["fenced"] / measured["unfenced"])
+    return {name: statistics.median(found) for name, found in rates.items()}, ratios
+
+
+async def measure(report: Report, quick: bool) -> None:
+    rounds, seconds = (3, 0.1) if quick else (ROUNDS, ROUND_SECONDS)
+    with tempfile.TemporaryDirectory(prefix="dsh-bench-") as folder:
+        directory = Path(folder)
+        same_rows(directory)
+        for label, key, opener in (
+            ("append + flush", "append_flush", host_step),
+            ("commit of one event", "commit", commit_step),
+            ("commit of one event, no sync", "commit_unsynced", unsynced_commit_step),
+        ):
+            fenced, close_fenced = await opener(SqliteStore(directory / f"{key}-fenced.sqlite"))
+            unfenced, close_unfenced = await opener(
+                UnfencedStore(directory / f"{key}-unfenced.sqlite")
+            )
+            rates, ratios = await compare({"fenced": fenced, "unfenced": unfenced}, rounds, seconds)
+            await close_fenced()
+            await close_unfenced()
+            ratio = statistics.median(ratios)
+            low, _, high = statistics.quantiles(ratios, n=4)
+            report.add(
+                f"fencing.{key}.unfenced",
+                f"SQLite {label}, no lease check (baseline)",
+                rates["unfenced"],
+                "/s",
+            )
+            report.add(
+                f"fencing.{key}.fenced",
+                f"SQLite {label}, fenced on the lease",
+                rates["fenced"],
+                "/s",
+                peer="unfenced",
+                ratio=ratio,
+                target=f">= {TARGET:g}x" if key == "append_flush" else None,
+                met=ratio >= TARGET if key == "append_flush" else None,
+                note=f"median of {len(ratios)} rounds; quartiles {low:.2f}x-{high:.2f}x",
+            )
+        await fence_alone(report, directory)
+
+
+async def fence_alone(report: Report, directory: Path) -> None:
+    """The check itself, without the disk: an empty batch only checks the fence (a read
+    transaction that reads the session's position and its lease)."""
+    store = SqliteStore(directory / "alone.sqlite")
+    lease = store.create("main", 0, (), Holder("bench", 1, "alone"), TTL_MS).lease
+    seconds = best_seconds(lambda: store.commit(lease, []))
+    store.close()
+    report.add("fencing.check", "the fence check alone (an empty commit)", seconds * 1e6, "us")
+
+
+def run(report: Report, quick: bool = False) -> None:
+    report.section("Fencing: the lease check in every commit")
+    asyncio.run(measure(report, quick))

@@ -1,0 +1,347 @@
+"""The contention soak (`python -m tests.soak_ownership`, part of `make soak`): two or three host
+processes per session contend for it on one real SQLite file, with real SIGKILL, SIGSTOP and
+SIGCONT, on the real clock.
+
+Each arena is a fresh database with two root agents, `main` and `side`. For each agent the
+soak keeps two or three processes alive (tests/contend_child.py): each claims the agent's
+session with a lease of 300-1000 ms, retrying while another holds it, calls the tools at random
+for 1-6 s (reminders due in 1-5 s) and exits, releasing its lease; a new process takes its
+place. Meanwhile, every 100 ms, the soak may SIGKILL a process or SIGSTOP one for 0.3 to 3
+times its TTL (its lease may expire and another process take over; it is fenced out when it
+goes on), and it strikes the same way right after a process prints a delivery, where the
+window between a followup and its durable dispatch lies. When the arena's time is up, every
+process left is killed, one recovery process per agent delivers whatever is still due, and
+`tests/contention.py` judges every transcript against the durable log, which `validate-log`
+must also accept.
+
+Bounded: arenas of 8-20 s run (SOAK_CONTENTION_WORKERS at a time, default half the CPUs, at
+least one) until SOAK_CONTENTION_SECONDS have passed (default 60, or SOAK_SECONDS when that is
+less; at most 540), then those in flight finish. SOAK_SEED fixes the random choices (real time
+still decides how processes interleave). It prints the counts and exits non-zero on any loss,
+early delivery, resurrected delete, duplicate outside the window or other violation.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import random
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from dsh_schedule.host.sqlite_store import SqliteStore
+from dsh_schedule.validate_log import validate_log
+from tests.contend_child import CHILD
+from tests.contention import Transcript, Verdict, judge
+from tests.crash_child import ROOT
+
+MAX_SECONDS = 540.0
+DEFAULT_SECONDS = 60.0
+AGENTS = ("main", "side")
+TTLS_MS = (300, 500, 700, 1_000)
+LIFETIME_MS = (1_000, 6_000)
+TICK_S = 0.1
+KILL_PER_TICK = 0.04
+PAUSE_PER_TICK = 0.04
+STRIKE_AFTER_DELIVERY = 0.3
+PAUSE_TTLS = (0.3, 3.0)
+RECOVERY_TIMEOUT_S = 120
+
+
+@dataclass
+class Child:
+    """One contending process, with its transcript read on a thread as it is printed."""
+
+    process: subprocess.Popen[str]
+    agent: str
+    ttl_ms: int
+    lines: list[str] = field(default_factory=list)
+    pauses: int = 0
+    resume_at: float | None = None
+    reader: threading.Thread | None = None
+
+    @property
+    def running(self) -> bool:
+        return self.process.poll() is None
+
+    @property
+    def holding(self) -> bool:
+        kinds = [line.split()[1] for line in self.lines]
+        return "claimed" in kinds and "lost" not in kinds and "done" not in kinds
+
+    def signal(self, number: int) -> bool:
+        if not self.running:
+            return False
+        try:
+            os.kill(self.process.pid, number)
+        except ProcessLookupError:
+            return False
+        return True
+
+
+class Arena:
+    """Host processes contending on one database, and the chaos around them."""
+
+    def __init__(self, db: Path, rng: random.Random) -> None:
+        self.db = db
+        self.rng = rng
+        self.lock = threading.Lock()
+        self.children: list[Child] = []
+        self.contenders = {agent: rng.choice((2, 3)) for agent in AGENTS}
+        self.strikes = 0
+
+    def spawn(self, agent: str, lifetime_ms: int, ttl_ms: int) -> Child:
+        seed = self.rng.randrange(2**31)
+        process = subprocess.Popen(
+            [*CHILD, str(self.db), agent, str(ttl_ms), str(lifetime_ms), str(seed)],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            cwd=ROOT,
+        )
+        child = Child(process, agent, ttl_ms)
+        child.reader = threading.Thread(target=self._read, args=(child,), daemon=True)
+        child.reader.start()
+        self.children.append(child)
+        return child
+
+    def _read(self, child: Child) -> None:
+        assert child.process.stdout is not None
+        for line in child.process.stdout:
+            child.lines.append(line.rstrip("\n"))
+            if " delivered " in line:
+                with self.lock:
+                    if self.rng.random() < STRIKE_AFTER_DELIVERY:
+                        self.strikes += 1
+                        self._strike(child)
+
+    def _strike(self, child: Child) -> None:
+        """Kill the child, or pause it for a random share of its TTL (lock held)."""
+        if self.rng.random() < 0.5:
+            child.signal(signal.SIGKILL)
+        else:
+            self._pause(child)
+
+    def tick(self) -> None:
+        with self.lock:
+            now = time.monotonic()
+            for child in self.children:
+                if child.resume_at is not None and now >= child.resume_at:
+                    child.signal(signal.SIGCONT)
+                    child.resume_at = None
+            for agent, count in self.contenders.items():
+                alive = [c for c in self.children if c.agent == agent and c.running]
+                for _ in range(count - len(alive)):
+                    self.spawn(agent, self.rng.randint(*LIFETIME_MS), self.rng.choice(TTLS_MS))
+            running = [child for child in self.children if child.running]
+            holders = [child for child in running if child.holding]
+            if running and self.rng.random() < KILL_PER_TICK:
+                self._target(running, holders).signal(signal.SIGKILL)
+            if running and self.rng.random() < PAUSE_PER_TICK:
+                self._pause(self._target(running, holders))
+
+    def _target(self, running: list[Child], holders: list[Child]) -> Child:
+        """A holder most of the time: that is where a kill or a pause matters."""
+        return self.rng.choice(holders if holders and self.rng.random() < 0.7 else running)
+
+    def _pause(self, child: Child) -> None:
+        if child.resume_at is None and child.signal(signal.SIGSTOP):
+            child.pauses += 1
+            child.resume_at = time.monotonic() + (
+                self.rng.uniform(*PAUSE_TTLS) * child.ttl_ms / 1000
+            )
+
+    def stop(self) -> list[Transcript]:
+        """Kill every process left, and the transcripts of all."""
+        with self.lock:
+            for child in self.children:
+                child.signal(signal.SIGKILL)
+        transcripts = []
+        for child in self.children:
+            child.process.wait()
+            if child.reader is not None:
+                child.reader.join()
+            assert child.process.stderr is not None and child.process.stdout is not None
+            stderr = child.process.stderr.read()
+            child.process.stderr.close()
+            child.process.stdout.close()
+            code = child.process.returncode
+            transcripts.append(
+                Transcript(child.lines, code == -signal.SIGKILL, code, child.pauses, stderr)
+            )
+        return transcripts
+
+
+def recover(db: Path) -> list[Transcript]:
+    """One recovery process per agent with a session, side by side, each run until nothing
+    of its agent is due any more."""
+    processes = [
+        subprocess.Popen(
+            [*CHILD, str(db), agent, "1000", "0", "0"],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            cwd=ROOT,
+        )
+        for agent in _agents(db)
+    ]
+    transcripts = []
+    for process in processes:
+        out, err = process.communicate(timeout=RECOVERY_TIMEOUT_S)
+        transcripts.append(Transcript(out.splitlines(), False, process.returncode, 0, err))
+    return transcripts
+
+
+def _agents(db: Path) -> list[str]:
+    if not db.exists():
+        return []
+    store = SqliteStore(db, read_only=True)
+    try:
+        return [session.agent_name for session in store.load_sessions()]
+    finally:
+        store.close()
+
+
+@dataclass
+class Outcome:
+    number: int
+    verdict: Verdict
+    strikes: int
+    failure: str | None = None
+
+
+def arena(seed: int, number: int, folder: Path, seconds: float) -> Outcome:
+    """Run one arena for `seconds`, recover, and judge it."""
+    rng = random.Random(f"{seed}/{number}")
+    db = folder / f"arena-{number}.sqlite"
+    play = Arena(db, rng)
+    deadline = time.monotonic() + seconds
+    try:
+        while time.monotonic() < deadline:
+            play.tick()
+            time.sleep(TICK_S)
+    finally:
+        transcripts = play.stop()
+    transcripts += recover(db)
+    store = SqliteStore(db, read_only=True)
+    try:
+        sessions = store.load_sessions()
+    finally:
+        store.close()
+    verdict = judge(transcripts, sessions)
+    out = io.StringIO()
+    if validate_log(db, None, 0, out) != 0:
+        verdict.violations.append(f"validate-log: {out.getvalue().strip()}")
+    outcome = Outcome(number, verdict, play.strikes)
+    if verdict.failures:
+        keep = ROOT / "build" / "soak-failures" / f"contention-{seed}-{number}"
+        keep.mkdir(parents=True, exist_ok=True)
+        for path in folder.glob(f"{db.name}*"):
+            shutil.copy(path, keep / path.name)
+        (keep / "transcripts.txt").write_text(
+            "\n\n".join(
+                f"# process {n}: exit {t.exit_code}, {t.pauses} pauses\n" + "\n".join(t.lines)
+                for n, t in enumerate(transcripts)
+            ),
+            encoding="utf-8",
+        )
+        outcome.failure = f"arena {number} (kept in {keep}): " + "; ".join(verdict.failures[:5])
+    for path in folder.glob(f"{db.name}*"):
+        path.unlink()
+    return outcome
+
+
+def settings() -> tuple[float, int, int]:
+    crash_seconds = float(os.environ.get("SOAK_SECONDS", str(DEFAULT_SECONDS)))
+    default = min(DEFAULT_SECONDS, crash_seconds)
+    seconds = min(float(os.environ.get("SOAK_CONTENTION_SECONDS", str(default))), MAX_SECONDS)
+    seed = int(os.environ.get("SOAK_SEED", str(random.SystemRandom().randrange(2**31))))
+    workers = int(
+        os.environ.get("SOAK_CONTENTION_WORKERS", str(max(1, (os.cpu_count() or 2) // 2)))
+    )
+    return seconds, seed, workers
+
+
+def main() -> int:
+    seconds, seed, workers = settings()
+    print(
+        f"contention soak: {seconds:.0f} s, seed {seed}, {workers} arenas at a time "
+        "(SOAK_CONTENTION_SECONDS, SOAK_SEED, SOAK_CONTENTION_WORKERS)",
+        flush=True,
+    )
+    began = time.monotonic()
+    deadline = began + seconds
+    total = Verdict()
+    strikes = arenas = 0
+    failures: list[str] = []
+    with (
+        tempfile.TemporaryDirectory(prefix="dsh-contention-") as scratch,
+        ThreadPoolExecutor(workers) as pool,
+    ):
+        folder = Path(scratch)
+        running: set[Future[Outcome]] = set()
+        number = 0
+        while running or time.monotonic() < deadline:
+            while len(running) < workers and (left := deadline - time.monotonic()) > 0:
+                number += 1
+                length = min(random.Random(f"{seed}/{number}/length").uniform(8, 20), left)
+                running.add(pool.submit(arena, seed, number, folder, max(3.0, length)))
+            done, running = wait(running, timeout=1, return_when=FIRST_COMPLETED)
+            for future in done:
+                outcome = future.result()
+                arenas += 1
+                strikes += outcome.strikes
+                total.add(outcome.verdict)
+                if outcome.failure is not None:
+                    failures.append(outcome.failure)
+                    print(f"contention soak: FAILURE {outcome.failure}", flush=True)
+    print(f"contention soak: done in {time.monotonic() - began:.0f} s (seed {seed})")
+    print_counts(total, arenas, strikes)
+    for failure in failures[:20]:
+        print(f"  FAILURE {failure}")
+    if failures:
+        return 1
+    if total.takeovers == 0 or total.kills == 0:
+        print("contention soak: no session changed hands after a kill; nothing was tested")
+        return 1
+    return 0
+
+
+def print_counts(total: Verdict, arenas: int, strikes: int) -> None:
+    rows = [
+        ("arenas (fresh databases)", arenas),
+        ("host processes", total.processes),
+        ("claims / takeovers (epoch > 1)", f"{total.claims} / {total.takeovers}"),
+        ("kills (SIGKILL)", total.kills),
+        ("pauses (SIGSTOP, then SIGCONT)", total.pauses),
+        ("strikes right after a delivery", strikes),
+        ("lost-lease notices (fenced)", total.lost),
+        ("refused: file locked past busy timeout", total.locked),
+        ("clean exits", total.clean_exits),
+        ("deliveries", total.deliveries),
+        ("duplicates in the window", total.window_duplicates),
+    ]
+    for label, value in rows:
+        print(f"  {label + ':':<40} {value}")
+    for cause, count in sorted(total.window_causes.items()):
+        print(f"    first delivery's process {cause}: {count}")
+    for label, found in (
+        ("losses", total.losses),
+        ("early deliveries", total.early),
+        ("resurrected deletes", total.resurrected),
+        ("duplicates outside the window", total.duplicates),
+        ("other violations", total.violations),
+    ):
+        print(f"  {label + ':':<40} {len(found)}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
