@@ -18,6 +18,7 @@ from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
 from dsh_schedule.host.leases import DEFAULT_TTL_MS, LeaseHeldError
 from dsh_schedule.host.sqlite_store import SqliteStore
 from dsh_schedule.host.store import StoreError
+from dsh_schedule.host.store_errors import StoreBusyError
 from dsh_schedule.runtime.clock import SystemClock
 from dsh_schedule.runtime.errors import ScheduleLogError
 from dsh_schedule.runtime.invariant import install_schedule_invariant
@@ -82,6 +83,9 @@ async def _claim(
                 lease = error.lease
                 waiting(f"waiting for session {lease.session_id}: held by {lease.describe()}")
                 told = True
+        except StoreBusyError as error:  # locked by processes mid-commit: a wait waits on
+            if deadline is None or time.monotonic() >= deadline:
+                raise LiveHostError(str(error)) from None
         except ScheduleLogError as error:
             raise LiveHostError(f"{path}: the schedule log is corrupt: {error}") from None
         except StoreError as error:

@@ -97,6 +97,11 @@ class HostAgent:
     def followup(self, message: Followup) -> None:
         if self._status == "disposed":
             raise AgentStateError(f"agent {self.name} is disposed; followup not queued")
+        if not self._session.holds_lease():
+            raise AgentStateError(
+                f"agent {self.name}: this process no longer holds session {self._session.id}; "
+                "followup not queued"
+            )
         self.followups.append(message)
         self._hub.followup_delivered(self, message)
 

@@ -48,6 +48,9 @@ class PersistenceListener(Protocol):
 
 
 class HostSession:
+    lease_clock: Clock | None = None
+    """The clock the lease's expiry is judged on (the store's); set when the session opens."""
+
     def __init__(self, claim: ClaimedSession, clock: Clock, guards: list[AppendGuard]) -> None:
         stored = claim.stored
         self.lease = claim.lease
@@ -93,6 +96,13 @@ class HostSession:
 
     def detach(self) -> None:
         self._live = False
+
+    def holds_lease(self) -> bool:
+        """Whether this process's lease on the session is not past its expiry by the lease
+        clock (renewals push the expiry on). A process that was paused past its lease learns
+        it here, before a reminder leaves it, not only at its next commit."""
+        clock = self.lease_clock
+        return clock is None or self.lease.live_at(clock.now_ms())
 
 
 class SessionPersistence:
@@ -247,6 +257,7 @@ class HostSessions:
     def _register(self, claim: ClaimedSession) -> HostSession:
         """Make a claimed session live once every created listener accepts it."""
         session = self.new_session(claim)
+        session.lease_clock = self._store.clock
         for listener in tuple(self._created):
             listener(session)
         self._sessions[session.id] = session

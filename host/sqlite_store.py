@@ -40,6 +40,7 @@ from dsh_schedule.host.store import (
     encode_data,
     new_session_id,
 )
+from dsh_schedule.host.store_errors import StoreBusyError
 from dsh_schedule.runtime.clock import Clock, SystemClock
 from dsh_schedule.runtime.events import Event, SessionEvent
 
@@ -427,7 +428,8 @@ class SqliteStore:
         problem = next((p for code, p in _PROBLEMS.items() if name.startswith(code)), "failed")
         if isinstance(error, UnicodeDecodeError):
             problem = "damaged"
-        return StoreError(f"session store {self.path}: {problem} ({error})")
+        kind = StoreBusyError if name.startswith("SQLITE_BUSY") else StoreError
+        return kind(f"session store {self.path}: {problem} ({error})")
 
 
 def _selector(agent_name: str | None, session_id: str | None) -> tuple[str, str]:

@@ -5,3 +5,7 @@ from __future__ import annotations
 
 class StoreError(Exception):
     """The store refused an operation; nothing was written."""
+
+
+class StoreBusyError(StoreError):
+    """Another process kept the store locked past the busy timeout; trying again may work."""

@@ -200,3 +200,40 @@ async def test_settling_a_host_ignores_the_renewal_timer() -> None:
     await settle(clock, process.owners)  # a renewal is armed, and not due: nothing to wait for
     await process.host.close()
     assert clock.next_due_in() is None  # closing cancelled it
+
+
+class _PausingStore(MemoryStore):
+    """A store that runs `pause` once, right after the next fence check passes: as if the
+    process had been stopped between its preflight and its followup."""
+
+    pause: Any = None
+
+    def commit(self, lease: Any, events: Any) -> None:
+        super().commit(lease, events)
+        pause, self.pause = self.pause, None
+        if pause is not None and not events:
+            pause()
+
+
+@live_test
+async def test_a_holder_paused_after_its_preflight_never_delivers_a_deleted_reminder() -> None:
+    clock = VirtualClock(START)
+    store = _PausingStore(clock=clock)
+    a = await Process(store, clock, "a").load()
+    b = await Process(store, clock, "b").load()
+    a.host.open_agent("main")
+    await a.call("schedule_create", {"prompt": "stretch", "after_seconds": 1})
+
+    def paused_past_the_lease() -> None:
+        clock.jump(TTL)  # a sleeps through its lease; b takes over and deletes the reminder
+        session = b.host.open_agent("main").session
+        session.append(SCHEDULE_CHANGE, {"version": 1, "operation": "delete", "id": "schedule-1"})
+        assert b.host.sessions.persistence.commit(session)
+
+    store.pause = paused_past_the_lease
+    await advance(clock, 1_000, a.owners)  # a's owner wakes: preflight, then the followup
+    assert a.texts() == []  # refused: a's lease had expired before the reminder left it
+    assert any("no longer holds session" in m for _, m in a.logger.messages)
+    assert [_operation(e.data) for e in store.load_sessions()[0].events] == ["create", "delete"]
+    await b.host.close()
+    await a.host.close()

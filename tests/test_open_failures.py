@@ -48,8 +48,9 @@ def made(database: Path) -> Path:
     return database
 
 
-def test_a_store_locked_past_the_busy_timeout(tmp_path: Path) -> None:
-    database = made(tmp_path / "s.sqlite")
+@contextmanager
+def locked(database: Path, seconds: float) -> Iterator[subprocess.Popen[str]]:
+    """Another process holding the store's write lock for `seconds` (then it exits)."""
     locker = subprocess.Popen(
         [
             sys.executable,
@@ -58,21 +59,37 @@ def test_a_store_locked_past_the_busy_timeout(tmp_path: Path) -> None:
             "db = sqlite3.connect(sys.argv[1], isolation_level=None)\n"
             "db.execute('BEGIN IMMEDIATE')\n"
             "print('locked', flush=True)\n"
-            "time.sleep(60)\n",
+            "time.sleep(float(sys.argv[2]))\n",
             str(database),
+            str(seconds),
         ],
         stdout=subprocess.PIPE,
         text=True,
     )
     try:
         assert locker.stdout is not None and locker.stdout.readline() == "locked\n"
-        one_line(shell(database), "locked by another process")
+        yield locker
     finally:
         locker.kill()
         locker.wait()
         if locker.stdout is not None:
             locker.stdout.close()
+
+
+def test_a_store_locked_past_the_busy_timeout(tmp_path: Path) -> None:
+    database = made(tmp_path / "s.sqlite")
+    with locked(database, 60):
+        one_line(shell(database), "locked by another process")
     assert shell(database).returncode == 0  # nothing was harmed
+
+
+def test_with_wait_a_lock_held_past_the_busy_timeout_is_waited_out(tmp_path: Path) -> None:
+    database = made(tmp_path / "s.sqlite")
+    with locked(database, 6.5) as locker:  # longer than SQLite's 5 s busy timeout
+        result = shell(database, "--wait", "30", stdin="list my reminders\nquit\n")
+        assert locker.poll() is not None  # the shell got in only once the lock was gone
+    assert result.returncode == 0, result.stderr
+    assert "stretch" in result.stdout
 
 
 @contextmanager
