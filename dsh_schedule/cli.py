@@ -12,10 +12,11 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from dsh_schedule import __version__, exit_codes
+from dsh_schedule.errors import CommandLineError
 from dsh_schedule.host.leases import DEFAULT_TTL_MS
 
 
-class CommandError(Exception):
+class CommandError(CommandLineError):
     """A failure reported to the user as one line, without a traceback, with its exit code."""
 
     def __init__(self, message: str, exit_code: int) -> None:

@@ -15,6 +15,7 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any
 
+from dsh_schedule.errors import CommandLineError
 from dsh_schedule.generated.models import AfterScheduleRecord, ScheduleCreate
 from dsh_schedule.runtime.decode import change_data, decode_schedule_change
 from dsh_schedule.runtime.errors import ScheduleInputError, ScheduleLogError
@@ -75,7 +76,7 @@ class CaseResult:
     failures: list[Failure]
 
 
-class VectorFileError(Exception):
+class VectorFileError(CommandLineError):
     """A vector file that cannot be run at all: unreadable, malformed, or of an unknown suite."""
 
 

@@ -15,6 +15,7 @@ import time
 from pathlib import Path
 from typing import TextIO
 
+from dsh_schedule.errors import CommandLineError
 from dsh_schedule.host.agents import HostAgent
 from dsh_schedule.host.host import EmbeddedHost
 from dsh_schedule.host.model import OfflineModel
@@ -30,7 +31,7 @@ DELAY_SECONDS = 3
 DELIVERY_TIMEOUT_SECONDS = 10
 
 
-class DemoError(Exception):
+class DemoError(CommandLineError):
     """The demo did not see what it expected; the message says what."""
 
 

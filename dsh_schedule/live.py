@@ -13,6 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from dsh_schedule import exit_codes
+from dsh_schedule.errors import CommandLineError
 from dsh_schedule.host.agents import HostAgent
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
 from dsh_schedule.host.leases import DEFAULT_TTL_MS, LeaseHeldError
@@ -28,7 +29,7 @@ RETRY_SECONDS = 0.25
 """How often a waiting process tries again to claim a held session."""
 
 
-class LiveHostError(Exception):
+class LiveHostError(CommandLineError):
     """The store cannot be opened, holds a corrupt schedule log, or the session is held;
     said in one line, with the exit code it maps to."""
 

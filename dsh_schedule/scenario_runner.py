@@ -14,6 +14,7 @@ from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
 from dsh_schedule.conformance_runner import CaseRunner, Failure, matches
+from dsh_schedule.errors import CommandLineError
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
 from dsh_schedule.host.store import SessionStore
 from dsh_schedule.host.virtual_time import advance, settle
@@ -30,7 +31,7 @@ from dsh_schedule.runtime.presentation import presentation_data, schedule_remind
 StoreFactory = Callable[[], SessionStore]
 
 
-class ScenarioError(Exception):
+class ScenarioError(CommandLineError):
     """A case that cannot be run as written (an unknown op, a step with two ops)."""
 
 

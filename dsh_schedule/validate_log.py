@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
 
+from dsh_schedule.errors import CommandLineError
 from dsh_schedule.generated.models import AfterScheduleRecord
 from dsh_schedule.runtime.errors import ScheduleLogError
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
@@ -24,7 +25,7 @@ SQLITE_MAGIC = b"SQLite format 3\x00"
 PROGRESS_EVERY = 100_000
 
 
-class LogReadError(Exception):
+class LogReadError(CommandLineError):
     """The log cannot be read at all (as opposed to a log that breaks a replay rule)."""
 
 

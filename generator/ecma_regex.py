@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from dsh_schedule.errors import DshScheduleError
 from dsh_schedule.generator.unicode_categories import category_ranges
 
 MAX_CODE_POINT = 0x10FFFF
@@ -86,7 +87,7 @@ _CATEGORY_BY_NAME = {
 _CATEGORY_GROUPS = {"C", "L", "M", "N", "P", "S", "Z"}
 
 
-class UnsupportedPattern(ValueError):
+class UnsupportedPattern(DshScheduleError, ValueError):
     """The pattern is not valid ECMA-262 (unicode mode) or cannot be reproduced in `re`."""
 
 

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from dsh_schedule.errors import DshScheduleError
+
 
 @dataclass(frozen=True)
-class GeneratorError(Exception):
+class GeneratorError(DshScheduleError):
     """A schema problem that stops generation before anything is written."""
 
     file: str

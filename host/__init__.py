@@ -1,6 +1,7 @@
 """The embedded host: session stores, agents, tool registry, turns and an offline model."""
 
 from dsh_schedule.host.agents import AgentStateError, HostAgent, HostAgents
+from dsh_schedule.host.errors import HostError
 from dsh_schedule.host.host import Delivery, EmbeddedHost, RecordingLogger
 from dsh_schedule.host.model import Message, Model, OfflineModel, Reply, ToolUse
 from dsh_schedule.host.sessions import HostSession, HostSessions
@@ -15,6 +16,7 @@ __all__ = [
     "EmbeddedHost",
     "HostAgent",
     "HostAgents",
+    "HostError",
     "HostSession",
     "HostSessions",
     "HostToolRegistry",

@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from dsh_schedule.host.errors import HostError
 from dsh_schedule.host.leases import DEFAULT_TTL_MS, Holder, Lease, LeaseLostError, check_ttl
 from dsh_schedule.host.store import ClaimedSession, SessionStore
 from dsh_schedule.host.store_errors import StoreError
@@ -28,11 +29,11 @@ END_SEED = "session/end-seed"
 """The event that closes a fork's seed: the copied parent events come before it."""
 
 
-class SessionDetachedError(Exception):
+class SessionDetachedError(HostError):
     """The session is no longer live in this host (the host restarted or closed)."""
 
 
-class FlushRejectedError(Exception):
+class FlushRejectedError(HostError):
     """The persistence listener rejected a flush; nothing was committed."""
 
 

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from dsh_schedule.host.errors import HostError
 
-class StoreError(Exception):
+
+class StoreError(HostError):
     """The store refused an operation; nothing was written."""
 
 

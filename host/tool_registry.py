@@ -22,6 +22,7 @@ from dsh_schedule.generated.validators import (
     validate_schedule_list_arguments,
     validate_schedule_list_output,
 )
+from dsh_schedule.host.errors import HostError
 from dsh_schedule.runtime.host_contract import (
     Agent,
     Disposer,
@@ -42,11 +43,11 @@ VALIDATORS: Final[Mapping[str, tuple[Validator, Validator]]] = {
 """Tool name -> (arguments validator, output validator): the tools this host can validate."""
 
 
-class ToolConflictError(Exception):
+class ToolConflictError(HostError):
     """The scope already has a tool of that name."""
 
 
-class UnknownToolContractError(Exception):
+class UnknownToolContractError(HostError):
     """The host has no generated validators for a tool of that name, so cannot host it."""
 
 

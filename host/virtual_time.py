@@ -11,6 +11,7 @@ import asyncio
 from collections.abc import Callable, Iterable
 from typing import Protocol
 
+from dsh_schedule.host.errors import HostError
 from dsh_schedule.runtime.clock import VirtualClock
 
 SETTLE_LIMIT = 10_000
@@ -27,7 +28,7 @@ class Worker(Protocol):
 Owners = Callable[[], Iterable[Worker]]
 
 
-class SettleError(Exception):
+class SettleError(HostError):
     """The runtime kept working for SETTLE_LIMIT loop turns: a drive that never ends."""
 
 

@@ -1,13 +1,19 @@
-"""The two closed error kinds of the durable domain, each carrying its SPEC code."""
+"""The durable domain's errors: their family and its two closed kinds, each with its SPEC code."""
 
 from __future__ import annotations
 
 from typing import Final, Literal
 
+from dsh_schedule.errors import DshScheduleError
+
 InputErrorCode = Literal["invalid_prompt", "invalid_rule", "time_out_of_range"]
 
 
-class ScheduleLogError(Exception):
+class ScheduleDomainError(DshScheduleError):
+    """The durable domain refuses a log or an input; `code` is the SPEC code a tool reports."""
+
+
+class ScheduleLogError(ScheduleDomainError):
     """The session log breaks a replay rule, so nothing derived from it can be trusted.
 
     `message` names the rule; `seq` is the offending event's seq when one is known.
@@ -21,7 +27,7 @@ class ScheduleLogError(Exception):
         self.seq = seq
 
 
-class ScheduleInputError(Exception):
+class ScheduleInputError(ScheduleDomainError):
     """A create request that cannot become a record; `code` is the tool's domain error code."""
 
     def __init__(self, code: InputErrorCode, message: str) -> None:

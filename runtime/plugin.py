@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 from dataclasses import dataclass, field
 
+from dsh_schedule.errors import DshScheduleError
 from dsh_schedule.runtime.host_contract import (
     Agent,
     Agents,
@@ -24,7 +25,7 @@ from dsh_schedule.runtime.owner import DEFAULT_SEGMENT_CAP_MS, ScheduleOwner, ch
 from dsh_schedule.runtime.tools import schedule_tools
 
 
-class CompositionError(Exception):
+class CompositionError(DshScheduleError):
     """The host lacks a service the plugin needs; raised at install, never later."""
 
 
