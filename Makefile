@@ -22,6 +22,8 @@ demo: setup
 generate: setup
 	$(BIN)/dsh-schedule generate
 
+# pytest starts a throwaway PostgreSQL cluster of its own (tests/postgres_cluster.py) and
+# always stops it; when it cannot start, the tests that need it fail and say why.
 test: setup
 	$(BIN)/dsh-schedule generate --check
 	$(BIN)/ruff check .

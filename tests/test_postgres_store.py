@@ -19,9 +19,12 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 import psycopg
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from dsh_schedule.conformance_runner import (
     bundled_vector_files,
@@ -503,6 +506,16 @@ def test_the_host_and_the_sqlite_store_never_import_psycopg(tmp_path: Path) -> N
 )
 def test_a_url_is_shown_without_its_password(url: str, shown: str) -> None:
     assert redacted(url) == shown
+
+
+@given(
+    user=st.text(st.characters(codec="utf-8", exclude_characters=":@/?#&"), max_size=8),
+    password=st.text(st.characters(codec="utf-8"), min_size=1, max_size=20),
+)
+def test_no_password_survives_redaction(user: str, password: str) -> None:
+    secret = quote(password, safe="")
+    url = f"postgresql://{quote(user)}:{secret}@db.example:5432/app?password={secret}&x=1"
+    assert redacted(url) == f"postgresql://{quote(user)}@db.example:5432/app?password=***&x=1"
 
 
 # --- many processes at once -----------------------------------------------------------------
