@@ -172,7 +172,7 @@ class PostgresStore:
         read_only: bool = False,
         lock_timeout_s: float = LOCK_TIMEOUT_S,
     ) -> None:
-        self.url = url
+        self._url = url
         self.label = redacted(url)
         self.clock: Clock = clock if clock is not None else SystemClock()
         self.read_only = read_only
@@ -357,13 +357,13 @@ class PostgresStore:
                 f"session store {self.label}: PostgreSQL needs the postgres extra: {INSTALL_HINT}"
             ) from None
         try:
-            conninfo_to_dict(self.url)
+            conninfo_to_dict(self._url)
         except psycopg.Error as error:
             raise StoreError(
                 f"session store {self.label}: not a valid PostgreSQL URL ({self._detail(error)})"
             ) from None
         try:
-            db = psycopg.connect(self.url, autocommit=True, client_encoding="utf8")
+            db = psycopg.connect(self._url, autocommit=True, client_encoding="utf8")
         except psycopg.Error as error:
             raise StoreError(
                 f"session store {self.label}: cannot connect ({self._detail(error)})"
@@ -451,7 +451,7 @@ class PostgresStore:
     def _detail(self, error: Exception) -> str:
         """The error's text on one line, without the URL's password."""
         text = " ".join(str(error).split())
-        for secret in _passwords(self.url):
+        for secret in _passwords(self._url):
             text = text.replace(secret, "***")
         return text
 
