@@ -36,6 +36,7 @@ from dsh_schedule.host.store import (
     encode_data,
     new_session_id,
 )
+from dsh_schedule.host.store_errors import StoreBusyError
 from dsh_schedule.runtime.clock import Clock, SystemClock
 from dsh_schedule.runtime.events import Event, SessionEvent
 
@@ -145,8 +146,10 @@ _STATE: Final = (
 """A session's position, its lease (NULLs when none) and the server's clock, in one
 statement: one snapshot, so they agree."""
 
+_LOCK_NOT_AVAILABLE: Final = "55P03"
+
 _PROBLEMS: Final = {
-    "55P03": "locked by another process",
+    _LOCK_NOT_AVAILABLE: "locked by another process",
     "40": "a concurrent transaction conflicted with this one",
     "25006": "read-only",
     "42501": "permission denied",
@@ -157,6 +160,22 @@ _PROBLEMS: Final = {
 INSTALL_HINT: Final = "pip install 'dsh-tool-schedule[postgres]'"
 
 Row = tuple[Any, ...]
+
+
+class ServerClock(SystemClock):
+    """The server's wall clock as this process sees it: its own, moved by the offset measured
+    at the last statement that read the server's, so that a host judging its lease locally
+    (before a reminder leaves it) judges it as the server does, however far the two clocks
+    are apart. Timers stay the event loop's."""
+
+    def __init__(self) -> None:
+        self.offset_ms = 0
+
+    def now_ms(self) -> int:
+        return super().now_ms() + self.offset_ms
+
+    def observe(self, server_ms: int) -> None:
+        self.offset_ms = server_ms - super().now_ms()
 
 
 class PostgresStore:
@@ -174,9 +193,9 @@ class PostgresStore:
     ) -> None:
         self._url = url
         self.label = redacted(url)
-        self.clock: Clock = clock if clock is not None else SystemClock()
+        self._server_clock = ServerClock()
+        self.clock: Clock = self._server_clock if clock is None else clock
         self.read_only = read_only
-        self._given_clock = clock is not None
         self._lock_timeout_ms = max(1, round(lock_timeout_s * 1000))
         self._connection: psycopg.Connection[Row] | None = None
         self._database()
@@ -308,7 +327,8 @@ class PostgresStore:
     def _now(self, server_now: int) -> int:
         """Now on the lease clock: the server's, read inside the transaction after its locks
         were taken, unless the store was given a clock."""
-        return self.clock.now_ms() if self._given_clock else server_now
+        self._server_clock.observe(server_now)
+        return server_now if self.clock is self._server_clock else self.clock.now_ms()
 
     def _assemble(self, records: list[Row], rows: Iterable[Row]) -> list[StoredSession]:
         try:
@@ -384,15 +404,16 @@ class PostgresStore:
         import psycopg
 
         db.isolation_level = psycopg.IsolationLevel.READ_COMMITTED
-        schema = _one(
+        schema, server_now = _one(
             db,
-            "SELECT current_schema(), set_config('lock_timeout', %s, false),"
+            f"SELECT current_schema(), {_NOW}, set_config('lock_timeout', %s, false),"
             " set_config('default_transaction_read_only', CASE WHEN %s THEN 'on'"
             " ELSE current_setting('default_transaction_read_only') END, false),"
             " set_config('synchronous_commit', CASE current_setting('synchronous_commit')"
             " WHEN 'off' THEN 'on' ELSE current_setting('synchronous_commit') END, false)",
             (str(self._lock_timeout_ms), self.read_only),
-        )[0]
+        )[:2]
+        self._server_clock.observe(server_now)
         if schema is None:
             raise StoreError(
                 f"session store {self.label}: no schema of the search_path exists to hold it"
@@ -446,7 +467,8 @@ class PostgresStore:
                 problem = "the connection was lost"
             else:
                 problem = "failed"
-        return StoreError(f"session store {self.label}: {problem} ({self._detail(error)})")
+        kind = StoreBusyError if code == _LOCK_NOT_AVAILABLE else StoreError
+        return kind(f"session store {self.label}: {problem} ({self._detail(error)})")
 
     def _detail(self, error: Exception) -> str:
         """The error's text on one line, without the URL's password."""

@@ -39,6 +39,7 @@ from dsh_schedule.host.postgres_store import (
     redacted,
 )
 from dsh_schedule.host.store import StoredSession, StoreError
+from dsh_schedule.host.store_errors import StoreBusyError
 from dsh_schedule.runtime.events import Event
 from dsh_schedule.scenario_runner import scenario_suite
 from tests.conftest import ROOT
@@ -303,6 +304,22 @@ def test_lease_expiry_is_judged_by_the_servers_clock(
         assert taken.lease.epoch == held.lease.epoch + 1
 
 
+def test_the_stores_clock_tells_the_servers_time_however_far_ours_is_off(
+    postgres_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A host judges its lease on the store's clock before a reminder leaves it: with this
+    # process's clock an hour ahead, the lease it just claimed must still look live.
+    _populated(postgres_url)
+    ahead = time.time_ns() + 3_600_000 * 1_000_000
+    monkeypatch.setattr(time, "time_ns", lambda: ahead)
+    with _opened(postgres_url) as store:
+        opened_at = store.clock.now_ms()
+        (claim,) = store.claim(HOLDER, TTL, session_id="s0")
+        assert claim.lease.live_at(store.clock.now_ms())
+        assert 0 <= claim.lease.claimed_at_ms - opened_at < 60_000
+        assert store.clock.now_ms() - claim.lease.claimed_at_ms < 60_000
+
+
 def test_commits_are_synchronous_even_where_the_server_defaults_to_asynchronous(
     postgres_cluster: Cluster, postgres_database: str
 ) -> None:
@@ -376,7 +393,7 @@ def test_a_row_lock_held_past_the_lock_timeout(postgres_url: str) -> None:
         with _raw(postgres_url) as other:
             with other.transaction():
                 other.execute("SELECT * FROM dsh_sessions FOR UPDATE")
-                with pytest.raises(StoreError) as refused:
+                with pytest.raises(StoreBusyError) as refused:  # trying again may work
                     store.commit(claim.lease, _notes(3, 4))
             assert str(refused.value).startswith(
                 f"session store {postgres_url}: locked by another process (canceling statement"
