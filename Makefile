@@ -13,7 +13,7 @@ $(VENV)/.installed: pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
 		{ echo "error: Python 3.11 or newer is needed (PYTHON=$(PYTHON))"; exit 1; }
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install -q --disable-pip-version-check -e '.[generator,test]'
+	$(BIN)/python -m pip install -q --disable-pip-version-check -e '.[generator,test,postgres]'
 	@touch $@
 
 demo: setup
@@ -22,6 +22,8 @@ demo: setup
 generate: setup
 	$(BIN)/dsh-schedule generate
 
+# pytest starts a throwaway PostgreSQL cluster of its own (tests/postgres_cluster.py) and
+# always stops it; when it cannot start, the tests that need it fail and say why.
 test: setup
 	$(BIN)/dsh-schedule generate --check
 	$(BIN)/ruff check .

@@ -4,9 +4,11 @@ from dsh_schedule.host.agents import AgentStateError, HostAgent, HostAgents
 from dsh_schedule.host.errors import HostError
 from dsh_schedule.host.host import Delivery, EmbeddedHost, RecordingLogger
 from dsh_schedule.host.model import Message, Model, OfflineModel, Reply, ToolUse
+from dsh_schedule.host.postgres_store import PostgresStore
 from dsh_schedule.host.sessions import HostSession, HostSessions
 from dsh_schedule.host.sqlite_store import SqliteStore
 from dsh_schedule.host.store import MemoryStore, SessionStore, StoredSession, StoreError
+from dsh_schedule.host.store_url import open_store
 from dsh_schedule.host.tool_registry import HostToolRegistry, ToolResult
 from dsh_schedule.host.turns import TurnRunner
 
@@ -24,6 +26,7 @@ __all__ = [
     "Message",
     "Model",
     "OfflineModel",
+    "PostgresStore",
     "RecordingLogger",
     "Reply",
     "SessionStore",
@@ -33,4 +36,5 @@ __all__ = [
     "ToolResult",
     "ToolUse",
     "TurnRunner",
+    "open_store",
 ]

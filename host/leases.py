@@ -7,10 +7,10 @@ own transaction the store checks that the committing lease is still the current 
 not expired, so a process that lost its lease (it paused past the expiry, or another process
 took over) writes nothing. Stores apply the rules below, so every store decides alike.
 
-Expiry is judged by the store's clock (the process wall clock for SQLite). A wall-clock jump
-moves every lease of the machine at once: forward, it shortens them (a holder may lose its
-lease before renewing; fencing keeps it harmless), backward, it lengthens them (a dead holder
-is replaced later).
+Expiry is judged by the store's clock (the process wall clock for SQLite, the server's for
+PostgreSQL). A jump of that clock moves every lease at once: forward, it shortens them (a
+holder may lose its lease before renewing; fencing keeps it harmless), backward, it lengthens
+them (a dead holder is replaced later).
 """
 
 from __future__ import annotations

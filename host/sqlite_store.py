@@ -33,10 +33,10 @@ from dsh_schedule.host.store import (
     ClaimedSession,
     StoredSession,
     StoreError,
+    assemble_sessions,
     check_batch,
     check_claim,
     check_new_session,
-    decode_data,
     encode_data,
     new_session_id,
 )
@@ -300,7 +300,7 @@ class SqliteStore:
                     )
                     for position, *_ in records
                 )
-            return _assemble(records, rows)
+            return assemble_sessions(records, rows)
         except StoreError as error:
             raise StoreError(f"session store {self.path}: damaged: {error}") from None
 
@@ -519,31 +519,3 @@ def _rows(session_id: str, events: Sequence[SessionEvent]) -> list[Row]:
 
 def _at(position: int | None, rows: list[Row]) -> Iterator[Row]:
     return ((position, *row) for row in rows)
-
-
-def _assemble(records: list[Row], rows: Iterator[Row]) -> list[StoredSession]:
-    """Sessions from their rows, refusing anything a commit could not have written: a seq
-    gap or repeat, events of no session, a seed longer than the log, data that is not JSON."""
-    logs: dict[int, list[Event]] = {position: [] for position, *_ in records}
-    names = {position: session_id for position, session_id, *_ in records}
-    for position, seq, kind, time, data in rows:
-        log = logs.get(position)
-        if log is None:
-            raise StoreError(f"events of an unknown session (position {position})")
-        if seq != len(log):
-            raise StoreError(f"session {names[position]}: event seq {seq} where {len(log)} was due")
-        try:
-            if not (isinstance(kind, str) and isinstance(time, int) and isinstance(data, str)):
-                raise ValueError("a column has the wrong type")
-            log.append(Event(kind, seq, time, decode_data(data)))
-        except (ValueError, RecursionError) as error:
-            raise StoreError(f"session {names[position]}: event {seq}: {error}") from None
-    sessions = []
-    for position, session_id, agent_name, seed_length in records:
-        events = tuple(logs[position])
-        if not (isinstance(seed_length, int) and 0 <= seed_length <= len(events)):
-            raise StoreError(
-                f"session {session_id}: seed_length {seed_length} outside its {len(events)} events"
-            )
-        sessions.append(StoredSession(session_id, agent_name, seed_length, events))
-    return sessions

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Final, Protocol
+from typing import Any, Final, Protocol
 
 from dsh_schedule.host.leases import Holder, Lease, claimed, fenced, released, renewed
 from dsh_schedule.host.store_errors import StoreError
@@ -147,6 +147,38 @@ def check_batch(session_id: str, durable_length: int, events: Sequence[SessionEv
                 f"session {session_id}: event {event.seq} needs a string type and a 64-bit "
                 f"integer time, not {event.type!r} and {event.time!r}"
             )
+
+
+def assemble_sessions(
+    records: Sequence[Sequence[Any]], rows: Iterable[Sequence[Any]]
+) -> list[StoredSession]:
+    """Sessions from a database's rows, refusing anything a commit could not have written: a
+    seq gap or repeat, events of no session, a seed longer than the log, data that is not
+    JSON. `records` are (position, id, agent_name, seed_length); `rows` are (position, seq,
+    type, time, data) in position and seq order."""
+    logs: dict[int, list[Event]] = {position: [] for position, *_ in records}
+    names = {position: session_id for position, session_id, *_ in records}
+    for position, seq, kind, time, data in rows:
+        log = logs.get(position)
+        if log is None:
+            raise StoreError(f"events of an unknown session (position {position})")
+        if seq != len(log):
+            raise StoreError(f"session {names[position]}: event seq {seq} where {len(log)} was due")
+        try:
+            if not (isinstance(kind, str) and isinstance(time, int) and isinstance(data, str)):
+                raise ValueError("a column has the wrong type")
+            log.append(Event(kind, seq, time, decode_data(data)))
+        except (ValueError, RecursionError) as error:
+            raise StoreError(f"session {names[position]}: event {seq}: {error}") from None
+    sessions = []
+    for position, session_id, agent_name, seed_length in records:
+        events = tuple(logs[position])
+        if not (isinstance(seed_length, int) and 0 <= seed_length <= len(events)):
+            raise StoreError(
+                f"session {session_id}: seed_length {seed_length} outside its {len(events)} events"
+            )
+        sessions.append(StoredSession(session_id, agent_name, seed_length, events))
+    return sessions
 
 
 @dataclass

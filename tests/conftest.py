@@ -1,13 +1,17 @@
-"""Shared fixtures: the repository root and a scratch copy of the generator's inputs/outputs."""
+"""Shared fixtures: the repository root, a scratch copy of the generator's inputs/outputs, and
+a PostgreSQL cluster, started once for the run when a test first needs it."""
 
 from __future__ import annotations
 
 import os
 import shutil
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
+
+from tests.postgres_cluster import Cluster, ClusterError, start_cluster
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -31,3 +35,31 @@ def project_copy(tmp_path: Path) -> Path:
             ROOT / folder, tmp_path / folder, ignore=shutil.ignore_patterns("__pycache__")
         )
     return tmp_path
+
+
+@pytest.fixture(scope="session")
+def postgres_cluster() -> Iterator[Cluster]:
+    """The run's PostgreSQL server. When it cannot start, every test that needs it fails
+    with the reason: PostgreSQL is never skipped."""
+    try:
+        cluster = start_cluster()
+    except ClusterError as error:
+        pytest.fail(f"the PostgreSQL test cluster could not start: {error}", pytrace=False)
+    try:
+        yield cluster
+    finally:
+        cluster.stop()
+
+
+@pytest.fixture
+def postgres_url(postgres_cluster: Cluster) -> str:
+    """The URL of a fresh, empty schema for the test's stores."""
+    return postgres_cluster.schema_url()
+
+
+@pytest.fixture
+def postgres_database(postgres_cluster: Cluster) -> Iterator[str]:
+    """The name of a fresh, empty database of the test's own, dropped after it."""
+    name = postgres_cluster.create_database()
+    yield name
+    postgres_cluster.drop_database(name)

@@ -1,8 +1,9 @@
 """The session store contract, one suite for every backend.
 
-Each backend is a factory taking a scratch directory and returning an opener: calling it opens
-the store at the same place, so a second call is a reopen (a new process on the same data).
-Every store opened is closed when the test ends.
+Each backend is a factory taking the test's fixtures and lease clock and returning an opener:
+calling it opens the store at the same place, so a second call is a reopen (a new process on
+the same data). Every store opened is closed when the test ends. The PostgreSQL backend gets
+a fresh database of the run's throwaway cluster.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from dsh_schedule.host.leases import Holder, Lease, LeaseHeldError, LeaseLostError
+from dsh_schedule.host.postgres_store import PostgresStore
 from dsh_schedule.host.sqlite_store import SqliteStore
 from dsh_schedule.host.store import MemoryStore, SessionStore, StoredSession, StoreError
 from dsh_schedule.runtime.clock import VirtualClock
@@ -22,16 +24,26 @@ from tests.stores import HOLDER, commit_claimed
 Opener = Callable[[], SessionStore]
 
 
-def _memory(_: Path, clock: VirtualClock) -> Opener:
+def _memory(_: pytest.FixtureRequest, clock: VirtualClock) -> Opener:
     store = MemoryStore(clock=clock)
     return lambda: store
 
 
-def _sqlite(scratch: Path, clock: VirtualClock) -> Opener:
+def _sqlite(request: pytest.FixtureRequest, clock: VirtualClock) -> Opener:
+    scratch: Path = request.getfixturevalue("tmp_path")
     return lambda: SqliteStore(scratch / "sessions.sqlite", clock=clock)
 
 
-BACKENDS = [pytest.param(_memory, id="memory"), pytest.param(_sqlite, id="sqlite")]
+def _postgres(request: pytest.FixtureRequest, clock: VirtualClock) -> Opener:
+    url: str = request.getfixturevalue("postgres_url")
+    return lambda: PostgresStore(url, clock=clock)
+
+
+BACKENDS = [
+    pytest.param(_memory, id="memory"),
+    pytest.param(_sqlite, id="sqlite"),
+    pytest.param(_postgres, id="postgres"),
+]
 
 
 @pytest.fixture
@@ -41,11 +53,9 @@ def clock() -> VirtualClock:
 
 
 @pytest.fixture(params=BACKENDS)
-def open_store(
-    request: pytest.FixtureRequest, tmp_path: Path, clock: VirtualClock
-) -> Iterator[Opener]:
-    factory: Callable[[Path, VirtualClock], Opener] = request.param
-    opener = factory(tmp_path, clock)
+def open_store(request: pytest.FixtureRequest, clock: VirtualClock) -> Iterator[Opener]:
+    factory: Callable[[pytest.FixtureRequest, VirtualClock], Opener] = request.param
+    opener = factory(request, clock)
     opened: list[SessionStore] = []
 
     def open_and_track() -> SessionStore:

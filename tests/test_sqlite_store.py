@@ -1,6 +1,6 @@
 """What only the SQLite store faces: files it did not write, damage, other processes, crashes.
 
-The shared contract (round trips, refusals, reopening) runs on both stores in
+The shared contract (round trips, refusals, reopening) runs on every store in
 test_host_store.py; here every bad file must be refused with one `StoreError` line naming the
 path and the problem, and left as it was.
 """

@@ -1,0 +1,611 @@
+"""The shared `SessionStore`: PostgreSQL, so that processes on several machines share sessions.
+
+It keeps the SQLite store's guarantees with the server's means. Every operation is one
+transaction, and a commit returns only once the server has made it durable (the store turns
+`synchronous_commit` back on where a server left it off). Claims, renewals and commits lock
+the session's row first (`FOR UPDATE`), so processes that race for one session take turns,
+and the fence is checked after the lock, in the commit's own transaction. Lease expiry is
+judged by the server's clock, which every process reaching the server shares, unless a clock
+is given (tests move a virtual one). The tables live in the first schema of the connection's
+`search_path` and are created on first use under an advisory lock, so two processes that
+start at once create them once. A meta table holds the schema version: a store of another
+version, tables that are not ours, or rows no commit could have written are refused with one
+`StoreError` line naming the URL (never its password) and the problem.
+
+psycopg is the optional extra `dsh-tool-schedule[postgres]`: it is imported only when a
+store is opened, so users of the other stores never need it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any, Final
+from urllib.parse import unquote
+
+from dsh_schedule.host.leases import Holder, Lease, claimed, fenced, released, renewed
+from dsh_schedule.host.store import (
+    ClaimedSession,
+    StoredSession,
+    StoreError,
+    assemble_sessions,
+    check_batch,
+    check_claim,
+    check_new_session,
+    encode_data,
+    new_session_id,
+)
+from dsh_schedule.host.store_errors import StoreBusyError
+from dsh_schedule.runtime.clock import Clock, SystemClock
+from dsh_schedule.runtime.events import Event, SessionEvent
+
+if TYPE_CHECKING:
+    import psycopg
+
+LAYOUT: Final = (
+    "CREATE TABLE dsh_meta (schema_version integer NOT NULL)",
+    "CREATE TABLE dsh_sessions ("
+    " position bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,"
+    " id text NOT NULL UNIQUE,"
+    " agent_name text NOT NULL,"
+    " seed_length bigint NOT NULL)",
+    "CREATE INDEX dsh_sessions_by_agent ON dsh_sessions (agent_name)",
+    "CREATE TABLE dsh_events ("
+    " session bigint NOT NULL REFERENCES dsh_sessions (position),"
+    " seq bigint NOT NULL,"
+    " type text NOT NULL,"
+    " time bigint NOT NULL,"
+    " data text NOT NULL,"
+    " PRIMARY KEY (session, seq))",
+    "CREATE TABLE dsh_leases ("
+    " session bigint PRIMARY KEY REFERENCES dsh_sessions (position),"
+    " epoch bigint NOT NULL,"
+    " host text NOT NULL,"
+    " pid bigint NOT NULL,"
+    " instance text NOT NULL,"
+    " claimed_at bigint NOT NULL,"
+    " expires_at bigint NOT NULL)",
+)
+"""Schema version 1: the sessions in creation order (`position`), their events keyed by
+session and seq with data as JSON text (so it reads back exactly as the other stores'), their
+leases, and the version. A later version appends its own statements and an upgrade."""
+
+SCHEMA_VERSION: Final = 1
+
+TABLES: Final = (
+    ("dsh_events", "r", "session bigint!, seq bigint!, type text!, time bigint!, data text!"),
+    ("dsh_events_pkey", "i", "UNIQUE INDEX dsh_events_pkey ON dsh_events (session, seq)"),
+    ("dsh_events_pkey", "p", "PRIMARY KEY (session, seq)"),
+    ("dsh_events_session_fkey", "f", 'FOREIGN KEY (session) REFERENCES dsh_sessions("position")'),
+    (
+        "dsh_leases",
+        "r",
+        "session bigint!, epoch bigint!, host text!, pid bigint!, instance text!,"
+        " claimed_at bigint!, expires_at bigint!",
+    ),
+    ("dsh_leases_pkey", "i", "UNIQUE INDEX dsh_leases_pkey ON dsh_leases (session)"),
+    ("dsh_leases_pkey", "p", "PRIMARY KEY (session)"),
+    ("dsh_leases_session_fkey", "f", 'FOREIGN KEY (session) REFERENCES dsh_sessions("position")'),
+    ("dsh_meta", "r", "schema_version integer!"),
+    (
+        "dsh_sessions",
+        "r",
+        "position bigint!, id text!, agent_name text!, seed_length bigint!",
+    ),
+    ("dsh_sessions_by_agent", "i", "INDEX dsh_sessions_by_agent ON dsh_sessions (agent_name)"),
+    ("dsh_sessions_id_key", "i", "UNIQUE INDEX dsh_sessions_id_key ON dsh_sessions (id)"),
+    ("dsh_sessions_id_key", "u", "UNIQUE (id)"),
+    ("dsh_sessions_pkey", "i", 'UNIQUE INDEX dsh_sessions_pkey ON dsh_sessions ("position")'),
+    ("dsh_sessions_pkey", "p", 'PRIMARY KEY ("position")'),
+    ("dsh_sessions_position_seq", "S", ""),
+)
+"""What `_CATALOG` reads for a store of `SCHEMA_VERSION`: every relation and constraint of
+ours with its columns (`!` for NOT NULL) or definition. Opening a store compares them, so a
+store whose tables were changed is refused instead of read wrongly."""
+
+_CATALOG: Final = r"""
+WITH ours AS (
+    SELECT oid, relname, relkind FROM pg_class
+    WHERE relnamespace = (SELECT oid FROM pg_namespace WHERE nspname = %(schema)s)
+      AND relname LIKE 'dsh\_%%' AND relkind <> 'i')
+SELECT relname::text, relkind::text, CASE relkind WHEN 'r' THEN (
+    SELECT string_agg(a.attname || ' ' || format_type(a.atttypid, a.atttypmod)
+                      || CASE WHEN a.attnotnull THEN '!' ELSE '' END, ', ' ORDER BY a.attnum)
+    FROM pg_attribute a WHERE a.attrelid = ours.oid AND a.attnum > 0 AND NOT a.attisdropped)
+    ELSE '' END
+FROM ours
+UNION ALL
+SELECT i.relname::text, 'i', replace(
+    regexp_replace(pg_get_indexdef(i.oid), '^CREATE | USING btree', '', 'g'),
+    ' ON ' || quote_ident(%(schema)s) || '.', ' ON ')
+FROM pg_index x JOIN ours ON ours.oid = x.indrelid JOIN pg_class i ON i.oid = x.indexrelid
+UNION ALL
+SELECT k.conname::text, k.contype::text, pg_get_constraintdef(k.oid)
+FROM pg_constraint k JOIN ours ON ours.oid = k.conrelid
+WHERE k.contype IN ('p', 'u', 'f', 'c', 'x')
+ORDER BY 1, 2
+"""
+"""Our relations in the store's schema (every `dsh_` one, and every index on them), with what
+defines each. NOT NULL is read from the columns: only newer servers list it as a constraint."""
+
+LOCK_TIMEOUT_S: Final = 5.0
+"""How long an operation waits for another process's row lock before it gives up."""
+
+_ADVISORY_LOCK: Final = 0x44534853
+"""The advisory lock class ("DSHS") that first-use creation holds, keyed by the schema."""
+
+_NOW: Final = "floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint"
+"""The server's wall clock in epoch milliseconds, read when the statement runs."""
+
+_STATE: Final = (
+    "SELECT s.position, l.epoch, l.host, l.pid, l.instance, l.claimed_at, l.expires_at, "
+    f"{_NOW} FROM dsh_sessions s LEFT JOIN dsh_leases l ON l.session = s.position"
+    " WHERE s.id = %s"
+)
+"""A session's position, its lease (NULLs when none) and the server's clock, in one
+statement: one snapshot, so they agree."""
+
+_LOCK_NOT_AVAILABLE: Final = "55P03"
+
+_PROBLEMS: Final = {
+    _LOCK_NOT_AVAILABLE: "locked by another process",
+    "40": "a concurrent transaction conflicted with this one",
+    "25006": "read-only",
+    "42501": "permission denied",
+    "57P": "the server closed the connection",
+}
+"""What a server error (by SQLSTATE, or its class) means to someone holding the store."""
+
+INSTALL_HINT: Final = "pip install 'dsh-tool-schedule[postgres]'"
+
+Row = tuple[Any, ...]
+
+
+class ServerClock(SystemClock):
+    """The server's wall clock as this process sees it: its own, moved by the offset measured
+    at the last statement that read the server's, so that a host judging its lease locally
+    (before a reminder leaves it) judges it as the server does, however far the two clocks
+    are apart. Timers stay the event loop's."""
+
+    def __init__(self) -> None:
+        self.offset_ms = 0
+
+    def now_ms(self) -> int:
+        return super().now_ms() + self.offset_ms
+
+    def observe(self, server_ms: int) -> None:
+        self.offset_ms = server_ms - super().now_ms()
+
+
+class PostgresStore:
+    """A `SessionStore` in the PostgreSQL database at `url`, created on first use (unless
+    `read_only`). `close()` closes the connection; using the store again connects again,
+    checks included, and so does the next operation after the server dropped it."""
+
+    def __init__(
+        self,
+        url: str,
+        *,
+        clock: Clock | None = None,
+        read_only: bool = False,
+        lock_timeout_s: float = LOCK_TIMEOUT_S,
+    ) -> None:
+        self._url = url
+        self.label = redacted(url)
+        self._server_clock = ServerClock()
+        self.clock: Clock = self._server_clock if clock is None else clock
+        self.read_only = read_only
+        self._lock_timeout_ms = max(1, round(lock_timeout_s * 1000))
+        self._connection: psycopg.Connection[Row] | None = None
+        self._database()
+
+    def claim(
+        self,
+        holder: Holder,
+        ttl_ms: int,
+        *,
+        agent_name: str | None = None,
+        session_id: str | None = None,
+    ) -> list[ClaimedSession]:
+        where, key = _selector(agent_name, session_id)
+        with self._transaction(write=True) as db:
+            records = db.execute(
+                "SELECT position, id, agent_name, seed_length FROM dsh_sessions"
+                f" WHERE {where} = %s ORDER BY position FOR UPDATE",
+                (key,),
+            ).fetchall()
+            positions = [position for position, *_ in records]
+            current = _leases(db, records)
+            now = self._now(_server_now(db))
+            leases = [claimed(current.get(r[0]), r[1], holder, now, ttl_ms) for r in records]
+            for position, lease in zip(positions, leases, strict=True):
+                _write_lease(db, position, lease)
+            sessions = self._assemble(
+                records,
+                db.execute(
+                    "SELECT session, seq, type, time, data FROM dsh_events"
+                    " WHERE session = ANY(%s) ORDER BY session, seq",
+                    (positions,),
+                ),
+            )
+        return [ClaimedSession(*pair) for pair in zip(sessions, leases, strict=True)]
+
+    def create(
+        self,
+        agent_name: str,
+        seed_length: int,
+        events: Sequence[Event],
+        holder: Holder,
+        ttl_ms: int,
+    ) -> ClaimedSession:
+        with self._transaction(write=True) as db:
+            _lock_creation(db)
+            taken = db.execute(
+                "SELECT id FROM dsh_sessions WHERE agent_name = %s ORDER BY position LIMIT 1",
+                (agent_name,),
+            ).fetchone()
+            if taken is not None:
+                raise StoreError(f"agent {agent_name} already has session {taken[0]}")
+            (count,) = _one(db, "SELECT count(*) FROM dsh_sessions")
+            session_id = new_session_id(count, lambda i: _exists(db, i))
+            session = StoredSession(session_id, agent_name, seed_length, tuple(events))
+            check_new_session(session)
+            position = _insert(db, session)
+            lease = claimed(None, session_id, holder, self._now(_server_now(db)), ttl_ms)
+            _write_lease(db, position, lease)
+        return ClaimedSession(session, lease)
+
+    def create_session(self, session: StoredSession) -> None:
+        check_new_session(session)
+        with self._transaction(write=True) as db:
+            _lock_creation(db)
+            if _exists(db, session.id):
+                raise StoreError(f"session {session.id} already exists")
+            _insert(db, session)
+
+    def load_sessions(self) -> list[StoredSession]:
+        with self._transaction(write=False, snapshot=True) as db:
+            records = db.execute(
+                "SELECT position, id, agent_name, seed_length FROM dsh_sessions ORDER BY position"
+            ).fetchall()
+            return self._assemble(
+                records,
+                db.execute(
+                    "SELECT session, seq, type, time, data FROM dsh_events ORDER BY session, seq"
+                ),
+            )
+
+    def lease_of(self, session_id: str) -> Lease | None:
+        with self._connected() as db:
+            state = _state(db, session_id)
+        return None if state is None else state[1]
+
+    def renew(self, lease: Lease, ttl_ms: int) -> Lease:
+        with self._transaction(write=True) as db:
+            position, current, server_now = _locked(db, lease.session_id)
+            new = renewed(current, lease, self._now(server_now), ttl_ms)
+            _write_lease(db, position, new)
+        return new
+
+    def release(self, lease: Lease) -> None:
+        with self._transaction(write=True) as db:
+            position, current, _ = _locked(db, lease.session_id)
+            new = released(current, lease)
+            if new is not None:
+                _write_lease(db, position, new)
+
+    def commit(self, lease: Lease, events: Sequence[SessionEvent]) -> None:
+        rows = [(e.seq, e.type, e.time, encode_data(lease.session_id, e.data)) for e in events]
+        if not rows:  # only the fence: one statement reads it, so it needs no lock
+            with self._connected() as db:
+                state = _state(db, lease.session_id)
+            if state is None:
+                raise StoreError(f"session {lease.session_id} does not exist")
+            fenced(state[1], lease, self._now(state[2]))
+            return
+        with self._transaction(write=True) as db:
+            position, current, server_now = _locked(db, lease.session_id)
+            fenced(current, lease, self._now(server_now))
+            (durable_length,) = _one(
+                db,
+                "SELECT coalesce(max(seq) + 1, 0) FROM dsh_events WHERE session = %s",
+                (position,),
+            )
+            check_batch(lease.session_id, durable_length, events)
+            with db.cursor() as cursor:
+                cursor.executemany(
+                    "INSERT INTO dsh_events VALUES (%s, %s, %s, %s, %s)",
+                    [(position, *row) for row in rows],
+                )
+
+    def close(self) -> None:
+        connection, self._connection = self._connection, None
+        if connection is not None:
+            connection.close()
+
+    def _now(self, server_now: int) -> int:
+        """Now on the lease clock: the server's, read inside the transaction after its locks
+        were taken, unless the store was given a clock."""
+        self._server_clock.observe(server_now)
+        return server_now if self.clock is self._server_clock else self.clock.now_ms()
+
+    def _assemble(self, records: list[Row], rows: Iterable[Row]) -> list[StoredSession]:
+        try:
+            return assemble_sessions(records, rows)
+        except StoreError as error:
+            raise StoreError(f"session store {self.label}: damaged: {error}") from None
+
+    @contextmanager
+    def _transaction(
+        self, *, write: bool, snapshot: bool = False
+    ) -> Iterator[psycopg.Connection[Row]]:
+        """One transaction, committed when the block ends normally and rolled back otherwise.
+        `snapshot` reads every statement from one snapshot (several reads that must agree)."""
+        if write and self.read_only:
+            raise StoreError(f"session store {self.label}: opened read-only")
+        with self._connected() as db, db.transaction():
+            if snapshot:
+                db.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
+            yield db
+
+    @contextmanager
+    def _connected(self) -> Iterator[psycopg.Connection[Row]]:
+        """The connection, on which each statement outside a transaction is one of its own;
+        a server or connection failure becomes a `StoreError`."""
+        import psycopg
+
+        db = self._database()
+        try:
+            yield db
+        except psycopg.Error as error:
+            if db.closed or db.broken:
+                self._connection = None  # the next operation connects afresh
+            raise self._failure(error) from None
+
+    def _database(self) -> psycopg.Connection[Row]:
+        if self._connection is None:
+            self._connection = self._connect()
+        return self._connection
+
+    def _connect(self) -> psycopg.Connection[Row]:
+        try:
+            import psycopg
+            from psycopg.conninfo import conninfo_to_dict
+        except ImportError:
+            raise StoreError(
+                f"session store {self.label}: PostgreSQL needs the postgres extra: {INSTALL_HINT}"
+            ) from None
+        try:
+            conninfo_to_dict(self._url)
+        except psycopg.Error as error:
+            raise StoreError(
+                f"session store {self.label}: not a valid PostgreSQL URL ({self._detail(error)})"
+            ) from None
+        try:
+            db = psycopg.connect(self._url, autocommit=True, client_encoding="utf8")
+        except psycopg.Error as error:
+            raise StoreError(
+                f"session store {self.label}: cannot connect ({self._detail(error)})"
+            ) from None
+        try:
+            self._prepare(db)
+        except psycopg.Error as error:
+            db.close()
+            raise self._failure(error) from None
+        except BaseException:
+            db.close()
+            raise
+        return db
+
+    def _prepare(self, db: psycopg.Connection[Row]) -> None:
+        """Set the connection up, create the tables on first use, and refuse a database that
+        does not hold a sound store this code can read. Nothing is written when read-only."""
+        import psycopg
+
+        db.isolation_level = psycopg.IsolationLevel.READ_COMMITTED
+        schema, server_now = _one(
+            db,
+            f"SELECT current_schema(), {_NOW}, set_config('lock_timeout', %s, false),"
+            " set_config('default_transaction_read_only', CASE WHEN %s THEN 'on'"
+            " ELSE current_setting('default_transaction_read_only') END, false),"
+            " set_config('synchronous_commit', CASE current_setting('synchronous_commit')"
+            " WHEN 'off' THEN 'on' ELSE current_setting('synchronous_commit') END, false)",
+            (str(self._lock_timeout_ms), self.read_only),
+        )[:2]
+        self._server_clock.observe(server_now)
+        if schema is None:
+            raise StoreError(
+                f"session store {self.label}: no schema of the search_path exists to hold it"
+            )
+        catalog = _catalog(db, schema)
+        if not catalog and not self.read_only:
+            with db.transaction():
+                _one(db, "SELECT pg_advisory_xact_lock(%s, hashtext(%s))", (_ADVISORY_LOCK, schema))
+                if not _catalog(db, schema):  # another process may have created it meanwhile
+                    for statement in LAYOUT:
+                        db.execute(statement)
+                    db.execute("INSERT INTO dsh_meta VALUES (%s)", (SCHEMA_VERSION,))
+            catalog = _catalog(db, schema)
+        problem = self._problem(db, schema, catalog)
+        if problem is not None:
+            raise StoreError(f"session store {self.label}: {problem}")
+
+    def _problem(
+        self, db: psycopg.Connection[Row], schema: str, catalog: list[tuple[str, str, str]]
+    ) -> str | None:
+        """Why the store's schema, whose relations are `catalog`, does not hold a sound store
+        of this version, if it does not."""
+        names = sorted({name for name, kind, _ in catalog if kind == "r"})
+        if "dsh_meta" not in names:
+            return f"not a dsh-schedule session store (schema {schema}: " + (
+                f"tables {', '.join(names)} but no dsh_meta)" if names else "no dsh_ tables)"
+            )
+        versions = db.execute("SELECT schema_version FROM dsh_meta").fetchall()
+        if len(versions) != 1:
+            return f"damaged (dsh_meta holds {len(versions)} rows, not 1)"
+        ((version,),) = versions
+        if version != SCHEMA_VERSION:
+            age = "an older" if version < SCHEMA_VERSION else "a newer"
+            return (
+                f"written with {age} schema version {version}; this dsh-schedule reads "
+                f"version {SCHEMA_VERSION}"
+            )
+        if catalog != list(TABLES):
+            return f"its tables do not match schema version {version}"
+        return None
+
+    def _failure(self, error: psycopg.Error) -> StoreError:
+        import psycopg
+
+        code = error.sqlstate or ""
+        problem = next((p for prefix, p in _PROBLEMS.items() if code.startswith(prefix)), None)
+        if problem is None:
+            if isinstance(error, psycopg.DataError):
+                problem = "a value PostgreSQL cannot hold"
+            elif isinstance(error, psycopg.OperationalError):
+                problem = "the connection was lost"
+            else:
+                problem = "failed"
+        kind = StoreBusyError if code == _LOCK_NOT_AVAILABLE else StoreError
+        return kind(f"session store {self.label}: {problem} ({self._detail(error)})")
+
+    def _detail(self, error: Exception) -> str:
+        """The error's text on one line, without the URL's password."""
+        text = " ".join(str(error).split())
+        for secret in _passwords(self._url):
+            text = text.replace(secret, "***")
+        return text
+
+
+def redacted(url: str) -> str:
+    """`url` without its password (in the user part or as a `password` parameter)."""
+    scheme, sep, rest = url.partition("://")
+    if not sep:
+        return url
+    cut = min((i for i in (rest.find("/"), rest.find("?")) if i >= 0), default=len(rest))
+    authority, tail = rest[:cut], rest[cut:]
+    user, at, hosts = authority.rpartition("@")
+    if at:
+        authority = f"{user.partition(':')[0]}@{hosts}"
+    tail = re.sub(r"([?&]password=)[^&]*", r"\1***", tail)
+    return f"{scheme}://{authority}{tail}"
+
+
+def _passwords(url: str) -> list[str]:
+    """The password of `url` as written and decoded, wherever it appears."""
+    _, _, rest = url.partition("://")
+    cut = min((i for i in (rest.find("/"), rest.find("?")) if i >= 0), default=len(rest))
+    user, at, _ = rest[:cut].rpartition("@")
+    found = [user.partition(":")[2]] if at else []
+    found += re.findall(r"[?&]password=([^&]*)", rest[cut:])
+    return [form for secret in found if secret for form in {secret, unquote(secret)}]
+
+
+def _selector(agent_name: str | None, session_id: str | None) -> tuple[str, str]:
+    """The column and value a claim selects its sessions by."""
+    check_claim(agent_name, session_id)
+    return ("agent_name", agent_name) if agent_name is not None else ("id", session_id or "")
+
+
+def _one(db: psycopg.Connection[Row], query: str, params: Sequence[Any] = ()) -> Row:
+    row = db.execute(query, params).fetchone()
+    assert row is not None
+    return row
+
+
+def _exists(db: psycopg.Connection[Row], session_id: str) -> bool:
+    found = db.execute("SELECT 1 FROM dsh_sessions WHERE id = %s", (session_id,)).fetchone()
+    return found is not None
+
+
+def _lock_creation(db: psycopg.Connection[Row]) -> None:
+    """Make creations take turns, so an agent gets one session and ids stay unique; claims
+    and commits (row locks) go on meanwhile."""
+    db.execute("LOCK TABLE dsh_sessions IN SHARE ROW EXCLUSIVE MODE")
+
+
+def _locked(db: psycopg.Connection[Row], session_id: str) -> tuple[int, Lease | None, int]:
+    """The session's position, lease and the server's clock, read after locking its row for
+    the rest of the transaction, so that what is decided on them still holds at its end."""
+    db.execute("SELECT FROM dsh_sessions WHERE id = %s FOR UPDATE", (session_id,))
+    state = _state(db, session_id)
+    if state is None:
+        raise StoreError(f"session {session_id} does not exist")
+    return state
+
+
+def _state(db: psycopg.Connection[Row], session_id: str) -> tuple[int, Lease | None, int] | None:
+    """The session's position, lease and the server's clock; None when there is no such
+    session."""
+    row = db.execute(_STATE, (session_id,)).fetchone()
+    if row is None:
+        return None
+    position, epoch, host, pid, instance, claimed_at, expires_at, now = row
+    lease = (
+        None
+        if epoch is None
+        else Lease(session_id, Holder(host, pid, instance), epoch, claimed_at, expires_at)
+    )
+    return position, lease, now
+
+
+def _server_now(db: psycopg.Connection[Row]) -> int:
+    now: int = _one(db, f"SELECT {_NOW}")[0]
+    return now
+
+
+def _leases(db: psycopg.Connection[Row], records: Sequence[Row]) -> dict[int, Lease]:
+    """The leases of the sessions `records` (position and id first), by position."""
+    names = {position: session_id for position, session_id, *_ in records}
+    rows = db.execute(
+        "SELECT session, epoch, host, pid, instance, claimed_at, expires_at FROM dsh_leases"
+        " WHERE session = ANY(%s)",
+        (list(names),),
+    )
+    return {
+        position: Lease(names[position], Holder(host, pid, instance), epoch, claimed_at, expires)
+        for position, epoch, host, pid, instance, claimed_at, expires in rows
+    }
+
+
+def _write_lease(db: psycopg.Connection[Row], position: int, lease: Lease) -> None:
+    db.execute(
+        "INSERT INTO dsh_leases VALUES (%s, %s, %s, %s, %s, %s, %s) ON CONFLICT (session)"
+        " DO UPDATE SET epoch = excluded.epoch, host = excluded.host, pid = excluded.pid,"
+        " instance = excluded.instance, claimed_at = excluded.claimed_at,"
+        " expires_at = excluded.expires_at",
+        (
+            position,
+            lease.epoch,
+            lease.holder.host,
+            lease.holder.pid,
+            lease.holder.instance,
+            lease.claimed_at_ms,
+            lease.expires_at_ms,
+        ),
+    )
+
+
+def _insert(db: psycopg.Connection[Row], session: StoredSession) -> int:
+    rows = [(e.seq, e.type, e.time, encode_data(session.id, e.data)) for e in session.events]
+    (position,) = _one(
+        db,
+        "INSERT INTO dsh_sessions (id, agent_name, seed_length) VALUES (%s, %s, %s)"
+        " RETURNING position",
+        (session.id, session.agent_name, session.seed_length),
+    )
+    with db.cursor() as cursor:
+        cursor.executemany(
+            "INSERT INTO dsh_events VALUES (%s, %s, %s, %s, %s)",
+            [(position, *row) for row in rows],
+        )
+    result: int = position
+    return result
+
+
+def _catalog(db: psycopg.Connection[Row], schema: str) -> list[tuple[str, str, str]]:
+    return [
+        (name, kind, detail or "")
+        for name, kind, detail in db.execute(_CATALOG, {"schema": schema})
+    ]
