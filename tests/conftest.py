@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, settings
 
-ROOT = Path(__file__).resolve().parent.parent
+from tests.support.paths import ROOT
 
 # Timing is not what these properties are about: a loaded machine must not fail them. Under CI
 # the examples are derandomized, so a red run can be replayed exactly.
