@@ -199,7 +199,7 @@ def _conformance(arguments: argparse.Namespace) -> int:
     from dsh_schedule.conformance_runner import (
         VectorFileError,
         bundled_vector_files,
-        registered_suites,
+        domain_suites,
         render_failure,
         results_report,
         run_vector_files,
@@ -222,7 +222,7 @@ def _conformance(arguments: argparse.Namespace) -> int:
                 opened.append(SqliteStore(Path(scratch) / f"case-{len(opened) + 1}.sqlite"))
             return opened[-1]
 
-        runners = {**registered_suites(), "scenario": scenario_suite(fresh_store)}
+        runners = {**domain_suites(), "scenario": scenario_suite(fresh_store)}
         try:
             results = run_vector_files(sources, runners)
         except VectorFileError as error:

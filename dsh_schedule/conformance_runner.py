@@ -1,8 +1,9 @@
 """The conformance runner: language-neutral vector files (SPEC §11) run against this runtime.
 
-A vector file is `{"suite": NAME, "cases": [...]}`. Each suite has a `CaseRunner`, looked up in
-a registry so that suites living elsewhere (the host's `scenario`) plug in with
-`register_suite`. A runner returns the case's failures; no failures means it passed.
+A vector file is `{"suite": NAME, "cases": [...]}`. Each suite has a `CaseRunner`, and a run
+is given its runners explicitly: `domain_suites()` are the ones defined here, and the caller
+adds those that need more (the CLI adds `scenario`, which needs a host and a store). A runner
+returns the case's failures; no failures means it passed.
 """
 
 from __future__ import annotations
@@ -41,7 +42,8 @@ SPEC_SUITES = (
     "presentation",
     "scenario",
 )
-"""Every suite SPEC §11 defines; a file naming another suite is refused unless registered."""
+"""Every suite SPEC §11 defines; a file naming another suite is refused unless a runner is
+given for it."""
 
 ANY_STRING = {"$any": "string"}
 
@@ -116,25 +118,6 @@ def expecting(compute: Callable[[Mapping[str, Any]], object]) -> CaseRunner:
     return run
 
 
-def register_suite(name: str, runner: CaseRunner) -> Callable[[], None]:
-    """Make `runner` the runner of suite `name`; the returned function undoes it."""
-    previous = _REGISTRY.get(name)
-    _REGISTRY[name] = runner
-
-    def unregister() -> None:
-        if previous is None:
-            _REGISTRY.pop(name, None)
-        else:
-            _REGISTRY[name] = previous
-
-    return unregister
-
-
-def registered_suites() -> dict[str, CaseRunner]:
-    """A snapshot of the registry."""
-    return dict(_REGISTRY)
-
-
 @dataclass(frozen=True)
 class VectorSource:
     """A vector file to run and the name it is reported under."""
@@ -198,12 +181,11 @@ def run_vector_file(vectors: VectorFile, runners: Mapping[str, CaseRunner]) -> l
 
 
 def run_vector_files(
-    sources: Iterable[VectorSource], runners: Mapping[str, CaseRunner] | None = None
+    sources: Iterable[VectorSource], runners: Mapping[str, CaseRunner]
 ) -> list[CaseResult]:
     """Load every file first (so a bad file stops the run before any case), then run them."""
-    chosen = registered_suites() if runners is None else runners
-    loaded = [load_vector_file(source, chosen) for source in sources]
-    return [result for vectors in loaded for result in run_vector_file(vectors, chosen)]
+    loaded = [load_vector_file(source, runners) for source in sources]
+    return [result for vectors in loaded for result in run_vector_file(vectors, runners)]
 
 
 def render_failure(result: CaseResult) -> str:
@@ -311,12 +293,14 @@ def _presentation(case: Mapping[str, Any]) -> object:
     return None if presentation is None else presentation_data(presentation)
 
 
-_REGISTRY: dict[str, CaseRunner] = {
-    "decode": expecting(_decode),
-    "fold": expecting(_fold),
-    "allocate": expecting(_allocate),
-    "record": expecting(_create_record),
-    "view": expecting(_view),
-    "framing": expecting(_framing),
-    "presentation": expecting(_presentation),
-}
+def domain_suites() -> dict[str, CaseRunner]:
+    """The runners of every SPEC suite but `scenario`, as a new dict the caller may extend."""
+    return {
+        "decode": expecting(_decode),
+        "fold": expecting(_fold),
+        "allocate": expecting(_allocate),
+        "record": expecting(_create_record),
+        "view": expecting(_view),
+        "framing": expecting(_framing),
+        "presentation": expecting(_presentation),
+    }

@@ -1,6 +1,7 @@
 """The `scenario` conformance suite: live behaviour on the embedded host with a virtual clock.
 
-Each case starts a host on a fresh store, loads the invariant companion (unless the case says
+Each case starts a host on a fresh store (the embedded host with the fault switches of
+`host.testing`, which the `flush` op flips), loads the invariant companion (unless the case says
 `"invariant": false`) and the schedule plugin, creates the root agent `main`, and runs the
 steps of SPEC §11. After every step, and once before the first, the runtime settles: every
 timer due on the virtual clock has fired and no owner drive is in flight. `advance` steps from
@@ -15,8 +16,9 @@ from typing import Any
 
 from dsh_schedule.conformance_runner import CaseRunner, Failure, matches
 from dsh_schedule.errors import CommandLineError
-from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
+from dsh_schedule.host.host import RecordingLogger
 from dsh_schedule.host.store import SessionStore
+from dsh_schedule.host.testing import FaultyHost
 from dsh_schedule.host.virtual_time import advance, settle
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.errors import ScheduleLogError
@@ -40,7 +42,7 @@ class Scenario:
 
     def __init__(self, case: Mapping[str, Any], store: SessionStore) -> None:
         self.clock = VirtualClock(parse_instant(case["start"]))
-        self.host = EmbeddedHost(store, self.clock, RecordingLogger())
+        self.host = FaultyHost(store, self.clock, RecordingLogger())
         self.installations: list[ScheduleInstallation] = []
         self.plugins = [install_schedule_invariant] if case.get("invariant", True) else []
 

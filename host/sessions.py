@@ -12,7 +12,6 @@ session, which then never becomes live.
 from __future__ import annotations
 
 import builtins
-from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -107,32 +106,18 @@ class HostSession:
 
 
 class SessionPersistence:
-    """The persistence listener behind every flush, with the switches a scenario flips:
-    the listener can be removed (flush returns False) and flushes can be made to reject."""
+    """The persistence listener behind every flush: it commits a session's unflushed suffix
+    through the store, fenced on the session's lease, and retires a session whose lease is
+    lost. (`dsh_schedule.host.testing` has one that can be removed or made to reject.)"""
 
     def __init__(
         self, listener: PersistenceListener, lost: Callable[[HostSession, str], None]
     ) -> None:
         self._listener = listener
         self._lost = lost
-        self.attached = True
-        self._skip = 0
-        self._fail = 0
-
-    def inject_faults(self, skip: int, fail: int) -> None:
-        """The next `skip` flushes succeed, then `fail` flushes reject (committing nothing)."""
-        if skip < 0 or fail < 0:
-            raise ValueError("skip and fail are counts and cannot be negative")
-        self._skip, self._fail = skip, fail
 
     def commit(self, session: HostSession) -> bool:
-        if not self.attached:
-            return False
-        if self._skip:
-            self._skip -= 1
-        elif self._fail:
-            self._fail -= 1
-            raise FlushRejectedError(f"flush of session {session.id} rejected (injected fault)")
+        """True once the suffix is durable; raises when the listener rejects it."""
         pending = session.unflushed
         try:
             self._listener.commit(session.lease, pending)  # an empty batch checks the fence
@@ -160,8 +145,7 @@ class HostSessions:
         self._guards: list[AppendGuard] = []
         self._created: list[Callable[[Session], None]] = []
         self._lost_listeners: list[Callable[[HostSession, str], None]] = []
-        self.persistence = SessionPersistence(store, self._lose)
-        self.flush_counts: Counter[str] = Counter()
+        self.persistence = self.new_persistence()
         self._sessions: dict[str, HostSession] = {}
 
     def open(
@@ -206,7 +190,6 @@ class HostSessions:
         """Commit the unflushed suffix: True once durable, False with no listener attached;
         raises when the listener rejects (a lost lease included) or the session is not live
         here."""
-        self.flush_counts[session.id] += 1
         return self.persistence.commit(self._own(session))
 
     def renew(self) -> None:
@@ -243,6 +226,10 @@ class HostSessions:
     def list(self) -> builtins.list[HostSession]:
         """The live sessions, in the order they were opened."""
         return [session for session in self._sessions.values() if session.live]
+
+    def new_persistence(self) -> SessionPersistence:
+        """What every flush commits through (a test host may build a subclass)."""
+        return SessionPersistence(self._store, self._lose)
 
     def new_session(self, claim: ClaimedSession) -> HostSession:
         """The live object for a claimed session (a test host may build a subclass)."""

@@ -12,8 +12,7 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 from tests.postgres_cluster import Cluster, ClusterError, start_cluster
-
-ROOT = Path(__file__).resolve().parent.parent
+from tests.support.paths import ROOT
 
 # Timing is not what these properties are about: a loaded machine must not fail them. Under CI
 # the examples are derandomized, so a red run can be replayed exactly.

@@ -4,7 +4,6 @@ and each command's failures mapped onto those codes."""
 from __future__ import annotations
 
 import importlib.metadata
-import subprocess
 import sys
 from pathlib import Path
 
@@ -12,7 +11,8 @@ import pytest
 
 import dsh_schedule
 from dsh_schedule.cli import main
-from tests.conftest import ROOT
+from tests.support.cli import run_cli
+from tests.support.paths import ROOT
 
 COMMANDS = ("generate", "catalog", "demo", "shell", "validate-log", "conformance")
 EXIT_CODES = {
@@ -26,12 +26,7 @@ EXIT_CODES = {
 
 def test_version_is_the_installed_distributions() -> None:
     assert dsh_schedule.__version__ == importlib.metadata.version("dsh-tool-schedule")
-    result = subprocess.run(
-        [sys.executable, "-m", "dsh_schedule", "--version"],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    result = run_cli("--version")
     assert result.returncode == 0
     assert result.stdout == f"dsh-schedule {dsh_schedule.__version__}\n"
 

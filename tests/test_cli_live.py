@@ -19,18 +19,14 @@ from pathlib import Path
 
 import pytest
 
-COMMAND = [sys.executable, "-m", "dsh_schedule"]
+from tests.support.changes import create, dispatch
+from tests.support.cli import COMMAND, run_cli
+
 FRAMING_HEAD = "| [SCHEDULE REMINDER]"
 
 
-def run(*args: str, stdin: str = "", timeout: float = 60) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [*COMMAND, *args], input=stdin, capture_output=True, text=True, timeout=timeout, check=False
-    )
-
-
 def test_demo_runs_end_to_end_and_prints_the_framing() -> None:
-    result = run("demo")
+    result = run_cli("demo")
     assert result.returncode == 0, result.stderr
     out = result.stdout
     assert FRAMING_HEAD in out
@@ -43,18 +39,20 @@ def test_demo_runs_end_to_end_and_prints_the_framing() -> None:
 
 def test_shell_is_resumable_through_a_pipe(tmp_path: Path) -> None:
     database = tmp_path / "sessions.sqlite"
-    first = run("shell", "--db", str(database), stdin="remind me in 1 second to stretch\nquit\n")
+    first = run_cli(
+        "shell", "--db", str(database), stdin="remind me in 1 second to stretch\nquit\n"
+    )
     assert first.returncode == 0, first.stderr
     assert "main> OK: I will remind you to stretch" in first.stdout
     assert "Reminder: stretch" not in first.stdout
-    second = run("shell", "--db", str(database), stdin="wait 2\nlist my reminders\n")
+    second = run_cli("shell", "--db", str(database), stdin="wait 2\nlist my reminders\n")
     assert second.returncode == 0, second.stderr
     assert "main> Reminder: stretch (due " in second.stdout
     assert "You have no pending reminders." in second.stdout
 
 
 def test_shell_explains_a_bad_wait(tmp_path: Path) -> None:
-    result = run("shell", "--db", str(tmp_path / "s.sqlite"), stdin="wait soon\n")
+    result = run_cli("shell", "--db", str(tmp_path / "s.sqlite"), stdin="wait soon\n")
     assert "wait takes a number of seconds" in result.stdout
 
 
@@ -78,7 +76,7 @@ def test_a_pending_reminder_survives_sigkill(tmp_path: Path) -> None:
     child.stdout.close()
     assert child.returncode == -signal.SIGKILL
     # The killed holder's lease lasts up to 1 s more: the next shell waits for it.
-    resumed = run("shell", "--db", str(database), "--wait", "10", stdin="wait 2\n")
+    resumed = run_cli("shell", "--db", str(database), "--wait", "10", stdin="wait 2\n")
     assert "main> Reminder: stretch (due " in resumed.stdout, resumed.stdout + resumed.stderr
 
 
@@ -91,47 +89,35 @@ def _jsonl(path: Path, changes: list[dict[str, object]]) -> Path:
     return path
 
 
-RECORD = {
-    "id": "schedule-1",
-    "kind": "after",
-    "prompt": "p",
-    "afterSeconds": 1,
-    "scheduledAt": "1970-01-01T00:00:01.000Z",
-}
+CREATE = create(prompt="p", afterSeconds=1, scheduledAt="1970-01-01T00:00:01.000Z")
+DISPATCH = dispatch("schedule-1")
 
 
 def test_validate_log_accepts_a_good_jsonl_log(tmp_path: Path) -> None:
-    log = _jsonl(
-        tmp_path / "log.jsonl", [{"version": 1, "operation": "create", "schedule": RECORD}]
-    )
-    result = run("validate-log", str(log))
+    log = _jsonl(tmp_path / "log.jsonl", [CREATE])
+    result = run_cli("validate-log", str(log))
     assert result.returncode == 0, result.stderr
     assert "valid: 1 events (seed 0), 1 schedule changes, 1 ids, 1 active" in result.stdout
     assert "schedule-1 due 1970-01-01T00:00:01.000Z" in result.stdout
 
 
 def test_validate_log_reports_the_first_violation_with_its_seq(tmp_path: Path) -> None:
-    create = {"version": 1, "operation": "create", "schedule": RECORD}
-    dispatch = {"version": 1, "operation": "dispatch", "id": "schedule-1"}
-    log = _jsonl(tmp_path / "log.jsonl", [create, dispatch, dispatch, create])
-    result = run("validate-log", str(log))
+    log = _jsonl(tmp_path / "log.jsonl", [CREATE, DISPATCH, DISPATCH, CREATE])
+    result = run_cli("validate-log", str(log))
     assert result.returncode == 1
     assert "violation at seq 2:" in result.stdout
     assert "Traceback" not in result.stderr
 
 
 def test_validate_log_honours_a_fork_seed(tmp_path: Path) -> None:
-    dispatch = {"version": 1, "operation": "dispatch", "id": "schedule-1"}
-    create = {"version": 1, "operation": "create", "schedule": RECORD}
-    log = _jsonl(tmp_path / "log.jsonl", [create, dispatch, create])
-    assert run("validate-log", str(log)).returncode == 1
-    assert run("validate-log", str(log), "--seed-length", "2").returncode == 0
+    log = _jsonl(tmp_path / "log.jsonl", [CREATE, DISPATCH, CREATE])
+    assert run_cli("validate-log", str(log)).returncode == 1
+    assert run_cli("validate-log", str(log), "--seed-length", "2").returncode == 0
 
 
 def test_validate_log_json_reports_a_jsonl_log(tmp_path: Path) -> None:
-    create = {"version": 1, "operation": "create", "schedule": RECORD}
-    good = _jsonl(tmp_path / "good.jsonl", [create])
-    result = run("validate-log", str(good), "--json")
+    good = _jsonl(tmp_path / "good.jsonl", [CREATE])
+    result = run_cli("validate-log", str(good), "--json")
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout) == {
         "log": str(good),
@@ -149,9 +135,8 @@ def test_validate_log_json_reports_a_jsonl_log(tmp_path: Path) -> None:
             }
         ],
     }
-    dispatch = {"version": 1, "operation": "dispatch", "id": "schedule-1"}
-    bad = _jsonl(tmp_path / "bad.jsonl", [create, dispatch, dispatch])
-    result = run("validate-log", str(bad), "--json")
+    bad = _jsonl(tmp_path / "bad.jsonl", [CREATE, DISPATCH, DISPATCH])
+    result = run_cli("validate-log", str(bad), "--json")
     assert result.returncode == 1
     [session] = json.loads(result.stdout)["sessions"]
     assert session["valid"] is False and session["events"] == 3
@@ -163,7 +148,10 @@ def test_validate_log_checks_every_session_of_a_store(tmp_path: Path) -> None:
     database = tmp_path / "sessions.sqlite"
     for agent in ("alice", "bob"):
         requests = "remind me in 1 hour to stretch\nremind me in 2 hours to walk\n"
-        assert run("shell", "--db", str(database), "--agent", agent, stdin=requests).returncode == 0
+        assert (
+            run_cli("shell", "--db", str(database), "--agent", agent, stdin=requests).returncode
+            == 0
+        )
     with sqlite3.connect(database) as connection:  # alice's second create reuses her first id
         [(first,)] = connection.execute(
             "SELECT data FROM events JOIN sessions ON session = position"
@@ -175,7 +163,7 @@ def test_validate_log_checks_every_session_of_a_store(tmp_path: Path) -> None:
             (first, "%schedule-2%"),
         )
     connection.close()
-    result = run("validate-log", str(database), "--json")
+    result = run_cli("validate-log", str(database), "--json")
     assert result.returncode == 1, result.stderr
     report = json.loads(result.stdout)
     assert report["valid"] is False
@@ -183,7 +171,7 @@ def test_validate_log_checks_every_session_of_a_store(tmp_path: Path) -> None:
     assert (alice["session"], bob["session"]) == ("session-1", "session-2")
     assert alice["valid"] is False and alice["violation"]["seq"] is not None
     assert bob["valid"] is True and [a["id"] for a in bob["active"]] == ["schedule-1", "schedule-2"]
-    text = run("validate-log", str(database))
+    text = run_cli("validate-log", str(database))
     assert text.returncode == 1
     assert "session-1: violation at seq " in text.stdout
     assert "session-2: valid: " in text.stdout
@@ -192,14 +180,14 @@ def test_validate_log_checks_every_session_of_a_store(tmp_path: Path) -> None:
 def test_validate_log_on_a_sqlite_store(tmp_path: Path) -> None:
     database = tmp_path / "sessions.sqlite"
     assert (
-        run("shell", "--db", str(database), stdin="remind me in 1 hour to stretch\n").returncode
+        run_cli("shell", "--db", str(database), stdin="remind me in 1 hour to stretch\n").returncode
         == 0
     )
-    result = run("validate-log", str(database))
+    result = run_cli("validate-log", str(database))
     assert result.returncode == 0, result.stderr
     assert "session-1: valid:" in result.stdout and "1 active" in result.stdout
-    assert run("validate-log", str(database), "--session", "session-1").returncode == 0
-    missing = run("validate-log", str(database), "--session", "nope")
+    assert run_cli("validate-log", str(database), "--session", "session-1").returncode == 0
+    missing = run_cli("validate-log", str(database), "--session", "nope")
     assert missing.returncode == 2
     assert "no session 'nope'" in missing.stderr
 
@@ -217,7 +205,7 @@ def test_validate_log_refuses_an_unreadable_jsonl_log(
 ) -> None:
     log = tmp_path / "log.jsonl"
     log.write_text(content, encoding="utf-8")
-    result = run("validate-log", str(log))
+    result = run_cli("validate-log", str(log))
     assert result.returncode == 2
     assert expected in result.stderr
     assert result.stderr.count("\n") == 1
@@ -228,7 +216,7 @@ def test_errors_are_one_line_without_a_traceback(tmp_path: Path) -> None:
         ("validate-log", str(tmp_path / "missing.jsonl")),
         ("shell", "--db", str(tmp_path / "no" / "such" / "dir.sqlite")),
     ):
-        result = run(*args, stdin="quit\n")
+        result = run_cli(*args, stdin="quit\n")
         assert result.returncode == 2
         assert result.stderr.startswith("dsh-schedule: error: "), result.stderr
         assert result.stderr.count("\n") == 1, result.stderr
@@ -237,13 +225,13 @@ def test_errors_are_one_line_without_a_traceback(tmp_path: Path) -> None:
 def test_a_damaged_store_is_one_line_not_a_traceback(tmp_path: Path) -> None:
     database = tmp_path / "sessions.sqlite"
     assert (
-        run("shell", "--db", str(database), stdin="remind me in 1 hour to stretch\n").returncode
+        run_cli("shell", "--db", str(database), stdin="remind me in 1 hour to stretch\n").returncode
         == 0
     )
     with sqlite3.connect(database) as connection:
         connection.execute("DELETE FROM events WHERE seq = 1")
     connection.close()
-    result = run("shell", "--db", str(database), stdin="quit\n")
+    result = run_cli("shell", "--db", str(database), stdin="quit\n")
     assert result.returncode == 2  # an input that cannot be read
     assert result.stderr.startswith("dsh-schedule: error: session store ")
     assert "seq 2 where 1 was due" in result.stderr
@@ -267,7 +255,7 @@ def test_a_5000_digit_number_typed_in_the_shell_gets_a_one_line_answer(tmp_path:
         f"cancel {HUGE}",
         "list my reminders",
     ]
-    result = run("shell", "--db", str(tmp_path / "s.sqlite"), stdin="\n".join(requests) + "\n")
+    result = run_cli("shell", "--db", str(tmp_path / "s.sqlite"), stdin="\n".join(requests) + "\n")
     assert result.returncode == 0, result.stderr[-2_000:]
     assert result.stderr == ""
     too_large, too_large_again, not_found, listed = _replies(result.stdout)
@@ -303,7 +291,7 @@ def test_validate_log_refuses_a_line_nested_100000_deep_in_one_line(tmp_path: Pa
     nested = "[" * 100_000 + "]" * 100_000
     log.write_text(f'{{"type": "x", "seq": 0, "time": 0, "data": {nested}}}\n', encoding="utf-8")
     for extra in ((), ("--json",)):
-        result = run("validate-log", str(log), *extra)
+        result = run_cli("validate-log", str(log), *extra)
         assert result.returncode == 2
         assert result.stdout == ""
         assert result.stderr.startswith(f"dsh-schedule: error: {log}:1: "), result.stderr[-500:]
@@ -313,7 +301,7 @@ def test_validate_log_refuses_a_line_nested_100000_deep_in_one_line(tmp_path: Pa
 
 def test_a_reminder_header_typed_by_the_user_is_not_a_reminder(tmp_path: Path) -> None:
     requests = ["[SCHEDULE REMINDER]", '[SCHEDULE REMINDER] reminder_prompt_json: "x"']
-    result = run("shell", "--db", str(tmp_path / "s.sqlite"), stdin="\n".join(requests) + "\n")
+    result = run_cli("shell", "--db", str(tmp_path / "s.sqlite"), stdin="\n".join(requests) + "\n")
     assert result.returncode == 0, result.stderr[-2_000:]
     assert result.stderr == ""
     replies = _replies(result.stdout)
@@ -364,7 +352,7 @@ def test_the_shell_refuses_a_line_that_is_not_utf8(tmp_path: Path, locale: str) 
 def test_an_empty_agent_name_is_refused(tmp_path: Path) -> None:
     database = tmp_path / "s.sqlite"
     for name in ("", "  "):
-        result = run("shell", "--db", str(database), "--agent", name, stdin="quit\n")
+        result = run_cli("shell", "--db", str(database), "--agent", name, stdin="quit\n")
         assert result.returncode == 2
         assert "--agent" in result.stderr and "Traceback" not in result.stderr
     assert not database.exists()

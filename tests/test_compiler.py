@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import subprocess
 import sys
 from pathlib import Path
@@ -19,17 +18,10 @@ from dsh_schedule.generator import (
     render_validators_module,
 )
 from dsh_schedule.generator.ecma_regex import UnsupportedPattern, translate
+from tests.support.paths import ROOT
+from tests.support.schemas import our_documents, render_ours
 
-REPOSITORY = Path(__file__).resolve().parent.parent
 BASE = "https://example.test/schemas/"
-
-
-def our_documents() -> dict[str, Any]:
-    documents = {}
-    for path in sorted((REPOSITORY / "schemas").rglob("*.json")):
-        document = json.loads(path.read_text(encoding="utf-8"))
-        documents[document["$id"]] = document
-    return documents
 
 
 def refusal(documents: dict[str, Any], uri: str) -> GeneratorError:
@@ -210,10 +202,6 @@ def test_pattern_is_an_unanchored_search() -> None:
     assert compile_validator({"pattern": "b"})("abc") == []
 
 
-def render_ours() -> str:
-    return render_validators_module(our_documents(), VALIDATOR_ENTRY_POINTS)
-
-
 def test_rendering_is_deterministic_and_black_stable() -> None:
     source = render_ours()
     assert source == render_ours()
@@ -223,7 +211,7 @@ def test_rendering_is_deterministic_and_black_stable() -> None:
 def test_rendered_module_passes_ruff_and_mypy_strict(tmp_path: Path) -> None:
     module = tmp_path / "validators.py"
     module.write_text(render_ours(), encoding="utf-8")
-    config = str(REPOSITORY / "pyproject.toml")
+    config = str(ROOT / "pyproject.toml")
     bin_dir = Path(sys.executable).parent
     ruff = [str(bin_dir / "ruff"), "check", "--config", config, "--no-cache", str(module)]
     assert subprocess.run(ruff, capture_output=True, text=True).returncode == 0

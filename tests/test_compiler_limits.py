@@ -22,7 +22,7 @@ from dsh_schedule.generator import (
     compile_validator,
     render_validators_module,
 )
-from tests.test_compiler import our_documents
+from tests.support.schemas import our_documents
 
 # -- numbers beyond the float range ----------------------------------------------------------
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -19,25 +18,20 @@ from dsh_schedule.conformance_runner import (
     Failure,
     VectorFileError,
     bundled_vector_files,
+    domain_suites,
     matches,
-    register_suite,
-    registered_suites,
     render_failure,
     run_vector_files,
     vector_file,
 )
-from tests.conftest import ROOT
+from tests.support.cli import run_cli
+from tests.support.paths import ROOT
 
 OWN_SUITES = ("decode", "fold", "allocate", "record", "view", "framing", "presentation")
 
 
 def cli(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "dsh_schedule", "conformance", *args],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    return run_cli("conformance", *args)
 
 
 def write(tmp_path: Path, document: object, name: str = "vectors.json") -> Path:
@@ -58,7 +52,7 @@ def test_every_domain_suite_has_a_bundled_file_that_passes() -> None:
 @pytest.mark.parametrize("suite", OWN_SUITES)
 def test_bundled_domain_vectors_pass_in_process(suite: str) -> None:
     [source] = [s for s in bundled_vector_files() if s.label == f"conformance/{suite}.json"]
-    results = run_vector_files([source])
+    results = run_vector_files([source], domain_suites())
     assert results and {result.suite for result in results} == {suite}
     failed = [render_failure(result) for result in results if result.failures]
     assert not failed, "\n".join(failed)
@@ -128,7 +122,8 @@ def test_the_bundled_files_are_found_as_package_data() -> None:
 
 def test_a_scenario_without_a_runner_fails_with_a_reason(tmp_path: Path) -> None:
     path = write(tmp_path, {"suite": "scenario", "cases": [{"name": "s", "start": "x"}]})
-    runners = {k: v for k, v in registered_suites().items() if k != "scenario"}
+    runners = domain_suites()
+    assert "scenario" not in runners
     [result] = run_vector_files([vector_file(path)], runners)
     assert result.failures == [Failure("no runner is registered for suite 'scenario'")]
     assert render_failure(result).splitlines() == [
@@ -138,22 +133,19 @@ def test_a_scenario_without_a_runner_fails_with_a_reason(tmp_path: Path) -> None
     assert "scenario" in SPEC_SUITES
 
 
-def test_a_registered_suite_plugs_in(tmp_path: Path) -> None:
+def test_a_suite_of_ones_own_plugs_in(tmp_path: Path) -> None:
     seen: list[Mapping[str, Any]] = []
 
     def runner(case: Mapping[str, Any]) -> list[Failure]:
         seen.append(case)
         return [] if case["ok"] else [Failure("step 2: value differs", ({"a": 1}, {"a": 2}))]
 
-    before = registered_suites()
-    unregister = register_suite("custom-suite", runner)
-    try:
-        cases = [{"name": "good", "ok": True}, {"name": "bad", "ok": False}]
-        path = write(tmp_path, {"suite": "custom-suite", "cases": cases})
-        good, bad = run_vector_files([vector_file(path)])
-    finally:
-        unregister()
-    assert registered_suites() == before
+    before = domain_suites()
+    runners = {**before, "custom-suite": runner}
+    cases = [{"name": "good", "ok": True}, {"name": "bad", "ok": False}]
+    path = write(tmp_path, {"suite": "custom-suite", "cases": cases})
+    good, bad = run_vector_files([vector_file(path)], runners)
+    assert domain_suites().keys() == before.keys()
     assert len(seen) == 2 and good.failures == []
     assert render_failure(bad) == "\n".join(
         [
@@ -165,12 +157,13 @@ def test_a_registered_suite_plugs_in(tmp_path: Path) -> None:
     )
 
 
-def test_registering_over_a_suite_can_be_undone() -> None:
-    before = registered_suites()
-    unregister = register_suite("decode", lambda case: [])
-    assert registered_suites()["decode"] is not before["decode"]
-    unregister()
-    assert registered_suites() == before
+def test_replacing_a_suites_runner_changes_only_the_callers_suites() -> None:
+    before = domain_suites()
+    suites = domain_suites()
+    suites["decode"] = lambda case: []
+    assert suites["decode"] is not before["decode"]
+    assert domain_suites().keys() == before.keys()
+    assert domain_suites()["decode"] is not suites["decode"]
 
 
 def test_a_runner_that_raises_fails_only_its_case(tmp_path: Path) -> None:
@@ -179,7 +172,7 @@ def test_a_runner_that_raises_fails_only_its_case(tmp_path: Path) -> None:
         {"name": "fine", "seenIds": [], "expect": "schedule-1"},
     ]
     path = write(tmp_path, {"suite": "allocate", "cases": cases})
-    broken, fine = run_vector_files([vector_file(path)])
+    broken, fine = run_vector_files([vector_file(path)], domain_suites())
     assert broken.failures == [Failure("the runner raised KeyError: 'seenIds'")]
     assert fine.failures == []
 
@@ -187,7 +180,9 @@ def test_a_runner_that_raises_fails_only_its_case(tmp_path: Path) -> None:
 def test_a_bad_file_stops_the_run_before_any_case(tmp_path: Path) -> None:
     good = write(tmp_path, {"suite": "allocate", "cases": []}, "good.json")
     with pytest.raises(VectorFileError):
-        run_vector_files([vector_file(good), vector_file(tmp_path / "missing.json")])
+        run_vector_files(
+            [vector_file(good), vector_file(tmp_path / "missing.json")], domain_suites()
+        )
 
 
 def test_failure_output_is_ascii_even_for_surrogates() -> None:

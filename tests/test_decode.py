@@ -24,22 +24,7 @@ from dsh_schedule.runtime.instants import (
     parse_instant,
 )
 from dsh_schedule.runtime.jstext import JS_WHITESPACE
-
-
-def record(**changes: Any) -> dict[str, Any]:
-    value: dict[str, Any] = {
-        "id": "schedule-1",
-        "kind": "after",
-        "prompt": "check logs",
-        "afterSeconds": 30,
-        "scheduledAt": "1970-01-01T00:00:31.000Z",
-    }
-    value.update(changes)
-    return value
-
-
-def create(**changes: Any) -> dict[str, Any]:
-    return {"version": 1, "operation": "create", "schedule": record(**changes)}
+from tests.support.changes import create, record
 
 
 def _message(data: object) -> str:

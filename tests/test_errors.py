@@ -16,7 +16,7 @@ import pytest
 
 import dsh_schedule
 from dsh_schedule.errors import DshScheduleError
-from tests.conftest import ROOT
+from tests.support.paths import ROOT
 
 _LINE = re.compile(
     r"(?P<indent>[│├└─ ]*)(?P<name>\w+)\s+(?P<path>\S+)(?:\s+\(and (?P<also>\w+)\))?"

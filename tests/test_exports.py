@@ -15,7 +15,7 @@ from dsh_schedule.generated.contracts import TOOL_CONTRACTS
 from dsh_schedule.generator.catalog import render_catalog
 from dsh_schedule.generator.exports import export_anthropic, export_mcp, export_openai
 from dsh_schedule.generator.tool_spec import ToolSpec
-from tests.conftest import ROOT
+from tests.support.paths import ROOT
 
 SPECS = [
     ToolSpec(c.name, c.description, c.arguments_schema(), c.output_schema(), c.source)

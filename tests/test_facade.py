@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 import dsh_schedule
-from tests.conftest import ROOT
+from tests.support.paths import ROOT
 
 PUBLIC = {
     "SCHEDULE_CHANGE": "dsh_schedule.runtime.events",

@@ -14,37 +14,12 @@ from dsh_schedule.runtime.errors import ScheduleLogError
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event, SessionEvent
 from dsh_schedule.runtime.fold import FoldResult, ScheduleProjection, fold_schedule_events
 from dsh_schedule.runtime.instants import format_instant
+from tests.support.changes import create, delete, dispatch, log
 
 
-def record(id: str, target_ms: int = 31_000, prompt: str = "p") -> dict[str, Any]:
-    return {
-        "id": id,
-        "kind": "after",
-        "prompt": prompt,
-        "afterSeconds": 1,
-        "scheduledAt": format_instant(target_ms),
-    }
-
-
-def create(id: str, target_ms: int = 31_000) -> dict[str, Any]:
-    return {"version": 1, "operation": "create", "schedule": record(id, target_ms)}
-
-
-def delete(id: str) -> dict[str, Any]:
-    return {"version": 1, "operation": "delete", "id": id}
-
-
-def dispatch(id: str) -> dict[str, Any]:
-    return {"version": 1, "operation": "dispatch", "id": id}
-
-
-def log(*items: object) -> list[Event]:
-    """Events in order: change data, or an (event type, data) pair for other types."""
-    events = []
-    for seq, item in enumerate(items):
-        kind, data = item if isinstance(item, tuple) else (SCHEDULE_CHANGE, item)
-        events.append(Event(kind, seq, 1000 + seq, data))
-    return events
+def due(id: str, target_ms: int) -> dict[str, Any]:
+    """A create of a record due at `target_ms`."""
+    return create(id, scheduledAt=format_instant(target_ms))
 
 
 def ids(result: FoldResult) -> list[str]:
@@ -59,7 +34,7 @@ def failure(events: Sequence[SessionEvent], seed_length: object = 0) -> tuple[st
 
 def test_active_in_create_order_and_seen_ids_kept_after_terminal_changes() -> None:
     result = fold_schedule_events(
-        log(create("b", 9_000), ("message", None), create("a", 1_000), create("c"), dispatch("b"))
+        log(due("b", 9_000), ("message", None), due("a", 1_000), create("c"), dispatch("b"))
     )
     assert ids(result) == ["a", "c"]
     assert result.seen_ids == ("b", "a", "c")
@@ -211,10 +186,10 @@ def test_accessors() -> None:
 
 def test_earliest_by_target_then_create_order() -> None:
     projection = ScheduleProjection()
-    events = log(create("late", 9_000), create("tie1", 5_000), create("tie2", 5_000))
+    events = log(due("late", 9_000), due("tie1", 5_000), due("tie2", 5_000))
     projection.update(events)
     assert _earliest_id(projection) == "tie1"
-    events.append(Event(SCHEDULE_CHANGE, 3, 0, create("early", 1_000)))
+    events.append(Event(SCHEDULE_CHANGE, 3, 0, due("early", 1_000)))
     projection.update(events)
     assert _earliest_id(projection) == "early"
     for seq, gone in enumerate(["early", "tie1", "tie2"], start=4):
@@ -228,7 +203,7 @@ def test_earliest_by_target_then_create_order() -> None:
 
 def test_earliest_stays_correct_through_heavy_churn() -> None:
     count = 10_000
-    items: list[object] = [create(f"s{n}", 1_000_000 - n) for n in range(count)]
+    items: list[object] = [due(f"s{n}", 1_000_000 - n) for n in range(count)]
     projection = ScheduleProjection()
     events = log(*items)
     projection.update(events)
@@ -282,7 +257,7 @@ def outcome(run: Callable[[], FoldResult]) -> tuple[object, object]:
 
 event_ids = st.sampled_from(["a", "b", "c", "schedule-1"])
 changes = st.one_of(
-    st.builds(create, event_ids, st.integers(0, 5).map(lambda n: 1000 * n)),
+    st.builds(due, event_ids, st.integers(0, 5).map(lambda n: 1000 * n)),
     st.builds(delete, event_ids),
     st.builds(dispatch, event_ids),
 )
@@ -332,7 +307,7 @@ def test_a_rewritten_log_gives_the_scratch_answer(
 
 def test_the_projection_keeps_each_active_due_time_in_milliseconds() -> None:
     projection = ScheduleProjection()
-    events = log(create("a", 31_000), create("b", 7_000), dispatch("a"))
+    events = log(due("a", 31_000), due("b", 7_000), dispatch("a"))
     projection.update(events[:2])
     assert (projection.target_ms("a"), projection.target_ms("b")) == (31_000, 7_000)
     projection.update(events)

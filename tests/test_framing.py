@@ -9,12 +9,11 @@ from hypothesis import strategies as st
 
 from dsh_schedule.generated.models import AfterScheduleRecord
 from dsh_schedule.runtime.framing import render_reminder_framing
+from tests.support.changes import record
 
 
 def _record(id: str = "schedule-1", prompt: str = "check logs") -> AfterScheduleRecord:
-    return AfterScheduleRecord(
-        id=id, kind="after", prompt=prompt, afterSeconds=30, scheduledAt="1970-01-01T00:00:31.000Z"
-    )
+    return AfterScheduleRecord(**record(id, prompt=prompt))
 
 
 def test_the_five_lines() -> None:

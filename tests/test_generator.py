@@ -11,7 +11,7 @@ import pytest
 
 from dsh_schedule.generator.errors import GeneratorError
 from dsh_schedule.generator.outputs import build_outputs, check_outputs, write_outputs
-from tests.conftest import ROOT
+from tests.support.paths import ROOT
 
 
 def _cli(*args: str) -> subprocess.CompletedProcess[str]:

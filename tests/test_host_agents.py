@@ -13,6 +13,7 @@ from dsh_schedule.host.agents import AgentStateError, HostAgent, HostAgents
 from dsh_schedule.host.host import Delivery, EmbeddedHost, Plugin, RecordingLogger
 from dsh_schedule.host.sessions import END_SEED, HostSessions
 from dsh_schedule.host.store import MemoryStore
+from dsh_schedule.host.testing import FaultyHost
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.host_contract import Agent, AgentStatus, Followup, PluginContext
 
@@ -353,7 +354,7 @@ def test_restart_resumes_every_session_into_a_new_root_of_the_same_name() -> Non
     async def test() -> None:
         log: list[str] = []
         store = MemoryStore()
-        host = _host(store)
+        host = FaultyHost(store, VirtualClock(1000), RecordingLogger())
         await host.load_plugins([_probe("invariant", log), _probe("schedule", log)])
         main = host.create_agent("main")
         main.session.append("note", "durable")

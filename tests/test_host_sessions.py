@@ -14,12 +14,14 @@ from dsh_schedule.host.sessions import (
     SessionDetachedError,
 )
 from dsh_schedule.host.store import MemoryStore, StoreError
+from dsh_schedule.host.testing import FaultySessions
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event, SessionEvent
 from dsh_schedule.runtime.fold import fold_schedule_events
 from dsh_schedule.runtime.host_contract import Session
 from dsh_schedule.runtime.presentation import schedule_reminder_presentation
-from tests.stores import HOLDER
+from tests.support.changes import create, dispatch
+from tests.support.stores import HOLDER
 
 
 class Refused(Exception):
@@ -30,6 +32,12 @@ def _open(store: MemoryStore | None = None, now: int = 5000) -> tuple[HostSessio
     """Sessions of a host on `store` (new, or reused as a restarted host would reopen it)."""
     store = store if store is not None else MemoryStore()
     return HostSessions(store, VirtualClock(now), HOLDER), store
+
+
+def _faulty() -> tuple[FaultySessions, MemoryStore]:
+    """Sessions of a host on a new store, with the fault switches of `host.testing`."""
+    store = MemoryStore()
+    return FaultySessions(store, VirtualClock(5000), HOLDER), store
 
 
 def _durable(store: MemoryStore, session_id: str) -> list[object]:
@@ -102,7 +110,7 @@ def test_a_disposed_guard_no_longer_runs() -> None:
 
 
 def test_an_append_is_live_at_once_and_durable_only_after_flush() -> None:
-    sessions, store = _open()
+    sessions, store = _faulty()
     session = sessions.create("main")
     session.append("note", "a")
     session.append("note", "b")
@@ -119,7 +127,7 @@ def test_an_append_is_live_at_once_and_durable_only_after_flush() -> None:
 
 
 def test_without_a_listener_flush_returns_false_and_commits_nothing() -> None:
-    sessions, store = _open()
+    sessions, store = _faulty()
     session = sessions.create("main")
     session.append("note", "a")
     sessions.persistence.attached = False
@@ -131,7 +139,7 @@ def test_without_a_listener_flush_returns_false_and_commits_nothing() -> None:
 
 
 def test_injected_faults_skip_then_reject_and_a_rejection_commits_nothing() -> None:
-    sessions, store = _open()
+    sessions, store = _faulty()
     session = sessions.create("main")
     sessions.persistence.inject_faults(skip=1, fail=2)
     session.append("note", "a")
@@ -147,7 +155,7 @@ def test_injected_faults_skip_then_reject_and_a_rejection_commits_nothing() -> N
 
 
 def test_a_rejection_applies_even_when_nothing_is_pending() -> None:
-    sessions, _ = _open()
+    sessions, _ = _faulty()
     session = sessions.create("main")
     sessions.persistence.inject_faults(skip=0, fail=1)
     with pytest.raises(FlushRejectedError):
@@ -156,7 +164,7 @@ def test_a_rejection_applies_even_when_nothing_is_pending() -> None:
 
 
 def test_faults_wait_while_the_listener_is_removed() -> None:
-    sessions, _ = _open()
+    sessions, _ = _faulty()
     session = sessions.create("main")
     sessions.persistence.inject_faults(skip=0, fail=1)
     sessions.persistence.attached = False
@@ -167,7 +175,7 @@ def test_faults_wait_while_the_listener_is_removed() -> None:
 
 
 def test_negative_fault_counts_are_refused() -> None:
-    sessions, _ = _open()
+    sessions, _ = _faulty()
     with pytest.raises(ValueError, match="negative"):
         sessions.persistence.inject_faults(skip=-1, fail=0)
 
@@ -284,31 +292,16 @@ def test_only_a_live_session_of_this_host_can_be_forked() -> None:
         sessions.fork(parent, "child")
 
 
-def _create(schedule_id: str, prompt: str) -> dict[str, object]:
-    record = {
-        "id": schedule_id,
-        "kind": "after",
-        "prompt": prompt,
-        "afterSeconds": 30,
-        "scheduledAt": "1970-01-01T00:00:35.000Z",
-    }
-    return {"version": 1, "operation": "create", "schedule": record}
-
-
-def _dispatch(schedule_id: str) -> dict[str, object]:
-    return {"version": 1, "operation": "dispatch", "id": schedule_id}
-
-
 def test_a_fork_owns_none_of_its_seed_yet_presents_inherited_dispatches() -> None:
     sessions, _ = _open()
     parent = sessions.create("parent")
-    parent.append(SCHEDULE_CHANGE, _create("R", "parent"))
-    parent.append(SCHEDULE_CHANGE, _dispatch("R"))
+    parent.append(SCHEDULE_CHANGE, create("R", prompt="parent"))
+    parent.append(SCHEDULE_CHANGE, dispatch("R"))
     fork = sessions.fork(parent, "child")
     seed_length = fork.header.seed_length
     assert fold_schedule_events(fork.events, seed_length).seen_ids == ()
-    fork.append(SCHEDULE_CHANGE, _create("R", "child"))
-    fork.append(SCHEDULE_CHANGE, _dispatch("R"))
+    fork.append(SCHEDULE_CHANGE, create("R", prompt="child"))
+    fork.append(SCHEDULE_CHANGE, dispatch("R"))
     assert fold_schedule_events(fork.events, seed_length).active == ()
     inherited = schedule_reminder_presentation(fork.events, 1, seed_length)
     owned = schedule_reminder_presentation(fork.events, 4, seed_length)

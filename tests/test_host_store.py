@@ -19,7 +19,7 @@ from dsh_schedule.host.sqlite_store import SqliteStore
 from dsh_schedule.host.store import MemoryStore, SessionStore, StoredSession, StoreError
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.events import Event
-from tests.stores import HOLDER, commit_claimed
+from tests.support.stores import HOLDER, commit_claimed
 
 Opener = Callable[[], SessionStore]
 

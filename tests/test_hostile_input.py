@@ -38,7 +38,8 @@ from dsh_schedule.runtime.jstext import js_trim
 from dsh_schedule.runtime.outcomes import MESSAGES
 from dsh_schedule.runtime.presentation import schedule_reminder_presentation
 from dsh_schedule.validate_log import validate_log
-from tests.live import SECRET, Live
+from tests.support import changes
+from tests.support.live import SECRET, Live
 
 CREATE, LIST, DELETE = "schedule_create", "schedule_list", "schedule_delete"
 TOOLS = (CREATE, LIST, DELETE)
@@ -312,18 +313,8 @@ class RaisingStr(str):
 
 def _valid(operation: str) -> dict[str, Any]:
     if operation == "create":
-        return {
-            "version": 1,
-            "operation": "create",
-            "schedule": {
-                "id": "schedule-1",
-                "kind": "after",
-                "prompt": "p",
-                "afterSeconds": 1,
-                "scheduledAt": "2026-01-01T00:00:01.000Z",
-            },
-        }
-    return {"version": 1, "operation": operation, "id": "schedule-1"}
+        return changes.create(prompt="p", afterSeconds=1, scheduledAt="2026-01-01T00:00:01.000Z")
+    return changes.change(operation, "schedule-1")
 
 
 python_objects = st.one_of(

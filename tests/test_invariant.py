@@ -16,31 +16,19 @@ from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event, SessionEvent
 from dsh_schedule.runtime.host_contract import PluginContext
 from dsh_schedule.runtime.invariant import install_schedule_invariant
 from dsh_schedule.runtime.plugin import CompositionError
-from tests.live import Live, LiveSession, live_test
+from tests.support.changes import change, create
+from tests.support.live import Live, LiveSession, live_test
+
+AT = "2026-01-01T00:00:05.000Z"
+"""When the records these tests write are due: five seconds after the harness starts."""
 
 
-def _create(schedule_id: str, prompt: str = "p", at: str = "2026-01-01T00:00:05.000Z") -> Any:
-    return {
-        "version": 1,
-        "operation": "create",
-        "schedule": {
-            "id": schedule_id,
-            "kind": "after",
-            "prompt": prompt,
-            "afterSeconds": 5,
-            "scheduledAt": at,
-        },
-    }
+def _create(schedule_id: str, prompt: str = "p") -> Any:
+    return create(schedule_id, prompt=prompt, afterSeconds=5, scheduledAt=AT)
 
 
-def _change(operation: str, schedule_id: str) -> Any:
-    return {"version": 1, "operation": operation, "id": schedule_id}
-
-
-def _record(**changes: Any) -> Any:
-    data = _create("schedule-3")
-    data["schedule"].update(changes)
-    return data
+def _record(**fields: Any) -> Any:
+    return create("schedule-3", **{"prompt": "p", "afterSeconds": 5, "scheduledAt": AT, **fields})
 
 
 async def _corrupt_store() -> SessionStore:
@@ -49,7 +37,7 @@ async def _corrupt_store() -> SessionStore:
     live.agent("good").session.append(SCHEDULE_CHANGE, _create("schedule-1"))
     bad = live.agent("bad").session
     bad.append(SCHEDULE_CHANGE, _create("schedule-1"))
-    bad.append(SCHEDULE_CHANGE, _change("dispatch", "schedule-2"))
+    bad.append(SCHEDULE_CHANGE, change("dispatch", "schedule-2"))
     for name in ("good", "bad"):
         assert await live.sessions.flush(live.agent(name).session)
     await live.close()
@@ -74,10 +62,10 @@ async def test_install_over_a_corrupt_session_fails_and_the_load_is_all_or_nothi
     await live.settle()
     for agent in [*resumed, live.agent("late")]:
         assert live.host.tools.tools(agent.scope) == []
-    assert sum(live.sessions.attempts.values()) == 0
+    assert sum(live.sessions.flush_counts.values()) == 0
     # No guard was left behind either.
     late = live.agent("late").session
-    late.append(SCHEDULE_CHANGE, _change("delete", "nothing"))
+    late.append(SCHEDULE_CHANGE, change("delete", "nothing"))
     assert len(late.events) == 1
 
 
@@ -90,9 +78,9 @@ async def test_install_folds_every_live_session_so_their_candidates_are_checked(
     installed = install_schedule_invariant(live.host.context)
     with pytest.raises(ScheduleLogError, match="reuses"):
         session.append(SCHEDULE_CHANGE, _create("schedule-1"))
-    session.append(SCHEDULE_CHANGE, _change("dispatch", "schedule-1"))
+    session.append(SCHEDULE_CHANGE, change("dispatch", "schedule-1"))
     await installed.dispose()
-    session.append(SCHEDULE_CHANGE, _change("dispatch", "schedule-1"))  # no longer guarded
+    session.append(SCHEDULE_CHANGE, change("dispatch", "schedule-1"))  # no longer guarded
     assert len(session.events) == 4
 
 
@@ -114,7 +102,7 @@ async def test_a_session_created_later_is_checked_from_its_first_candidate() -> 
     session = live.agent().session
     session.append(SCHEDULE_CHANGE, _create("schedule-1"))
     with pytest.raises(ScheduleLogError, match="not active"):
-        session.append(SCHEDULE_CHANGE, _change("delete", "schedule-2"))
+        session.append(SCHEDULE_CHANGE, change("delete", "schedule-2"))
     assert len(session.events) == 1
 
 
@@ -127,9 +115,9 @@ async def test_a_fork_created_later_is_checked_beyond_its_seed() -> None:
     assert child.header.seed_length == 2
     # The fork owns none of its parent's reminders but may reuse its ids.
     with pytest.raises(ScheduleLogError, match="not active"):
-        child.append(SCHEDULE_CHANGE, _change("dispatch", "schedule-1"))
+        child.append(SCHEDULE_CHANGE, change("dispatch", "schedule-1"))
     child.append(SCHEDULE_CHANGE, _create("schedule-1", "child's"))
-    child.append(SCHEDULE_CHANGE, _change("dispatch", "schedule-1"))
+    child.append(SCHEDULE_CHANGE, change("dispatch", "schedule-1"))
     with pytest.raises(ScheduleLogError, match="reuses"):
         child.append(SCHEDULE_CHANGE, _create("schedule-1", "again"))
     assert len(child.events) == 4
@@ -142,7 +130,7 @@ async def test_a_corrupt_session_created_later_is_refused_and_never_becomes_live
         "session-adopted",
         "adopted",
         0,
-        (Event(SCHEDULE_CHANGE, 0, 0, _change("delete", "schedule-1")),),
+        (Event(SCHEDULE_CHANGE, 0, 0, change("delete", "schedule-1")),),
     )
     with pytest.raises(ScheduleLogError, match="not active") as raised:
         live.sessions.adopt(stored)
@@ -210,10 +198,10 @@ REFUSED = [
     _record(extra=1),
     _create("schedule-1"),  # active
     _create("schedule-2"),  # dispatched
-    _change("delete", "schedule-2"),
-    _change("dispatch", "schedule-2"),
-    _change("delete", "schedule-9"),
-    _change("dispatch", "unknown"),
+    change("delete", "schedule-2"),
+    change("dispatch", "schedule-2"),
+    change("delete", "schedule-9"),
+    change("dispatch", "unknown"),
 ]
 
 
@@ -224,20 +212,20 @@ async def test_a_refused_candidate_leaves_the_log_unchanged(data: Any) -> None:
     session = live.agent().session
     session.append(SCHEDULE_CHANGE, _create("schedule-1"))
     session.append(SCHEDULE_CHANGE, _create("schedule-2"))
-    session.append(SCHEDULE_CHANGE, _change("dispatch", "schedule-2"))
+    session.append(SCHEDULE_CHANGE, change("dispatch", "schedule-2"))
     before = list(session.events)
     with pytest.raises(ScheduleLogError):
         session.append(SCHEDULE_CHANGE, data)
     assert list(session.events) == before
     assert all(a is b for a, b in zip(session.events, before, strict=True))
     # The projection was not changed by the refusal: the log goes on as before.
-    session.append(SCHEDULE_CHANGE, _change("delete", "schedule-1"))
+    session.append(SCHEDULE_CHANGE, change("delete", "schedule-1"))
     session.append(SCHEDULE_CHANGE, _create("schedule-3"))
     assert [e.seq for e in session.events] == [0, 1, 2, 3, 4]
 
 
 @pytest.mark.parametrize("event_type", ["message", "schedule/changes", "Schedule/change", "x"])
-@pytest.mark.parametrize("data", [REFUSED[0], REFUSED[5], _change("dispatch", "schedule-1")])
+@pytest.mark.parametrize("data", [REFUSED[0], REFUSED[5], change("dispatch", "schedule-1")])
 @live_test
 async def test_other_event_types_are_never_refused(event_type: str, data: Any) -> None:
     live = await Live.started("main", schedule=False)
@@ -245,7 +233,7 @@ async def test_other_event_types_are_never_refused(event_type: str, data: Any) -
     session.append(SCHEDULE_CHANGE, _create("schedule-1"))
     session.append(event_type, data)
     with pytest.raises(ScheduleLogError, match="not active"):
-        session.append(SCHEDULE_CHANGE, _change("delete", "schedule-2"))
+        session.append(SCHEDULE_CHANGE, change("delete", "schedule-2"))
     session.append(event_type, data)  # a refused candidate leaves other types welcome
     assert len(session.events) == 3
 
@@ -289,7 +277,7 @@ def test_each_candidate_costs_a_constant_number_of_decodes_and_reads(
         decodes, reads = calls[0], session.reads
         with pytest.raises(ScheduleLogError):
             session.append(SCHEDULE_CHANGE, _create("schedule-1"))
-        session.append(SCHEDULE_CHANGE, _change("delete", "schedule-1"))
+        session.append(SCHEDULE_CHANGE, change("delete", "schedule-1"))
         assert calls[0] - decodes == 3  # the last stored event, and each candidate
         assert session.reads - reads <= 6
 

@@ -24,7 +24,8 @@ from dsh_schedule.runtime.events import SCHEDULE_CHANGE
 from dsh_schedule.runtime.host_contract import ToolCall
 from dsh_schedule.runtime.outcomes import domain_error
 from dsh_schedule.runtime.presentation import schedule_reminder_presentation
-from tests.live import Live, live_test
+from tests.support.changes import create
+from tests.support.live import Live, live_test
 
 CREATE, LIST, DELETE = "schedule_create", "schedule_list", "schedule_delete"
 NAMES = [CREATE, LIST, DELETE]
@@ -39,36 +40,25 @@ def _tool_names(live: Live, name: str) -> list[str]:
     return [tool.name for tool in live.host.tools.tools(live.agent(name).scope)]
 
 
-def _prompts(live: Live, name: str) -> list[str]:
-    return [text.rsplit('reminder_prompt_json: "', 1)[1][:-1] for text in live.followups(name)]
-
-
-async def _create(live: Live, name: str, prompt: str, seconds: int) -> str:
-    value = await live.value(CREATE, {"prompt": prompt, "after_seconds": seconds}, name)
-    schedule_id = value["id"]
-    assert isinstance(schedule_id, str)
-    return schedule_id
-
-
 @pytest.mark.parametrize("tool", NAMES)
 @live_test
 async def test_a_call_attributed_to_another_agent_is_refused_before_any_persistence(
     tool: str,
 ) -> None:
     live = await Live.started("main", "other")
-    await _create(live, "main", "mine", 60)
+    await live.create(60, "mine", "main")
     main = live.agent()
     child = live.host.agents.create("helper", main.session, is_root=False)
     fork = live.host.fork("main", "forked")
     await live.settle()
     handler = next(t for t in live.host.tools.tools(main.scope) if t.name == tool).handler
-    flushes = sum(live.sessions.attempts.values())
+    flushes = sum(live.sessions.flush_counts.values())
     logs = {name: len(live.agent(name).session.events) for name in ("main", "other", "forked")}
     for agent_id in (live.agent("other").id, child.id, fork.id, "agent-999", ""):
         value = await handler(ToolCall(agent_id, ARGUMENTS[tool]))
         assert value == domain_error("internal_error")
     await live.settle()
-    assert sum(live.sessions.attempts.values()) == flushes
+    assert sum(live.sessions.flush_counts.values()) == flushes
     assert {n: len(live.agent(n).session.events) for n in logs} == logs
     assert live.host.deliveries == []
     # the rightful caller is still served
@@ -78,12 +68,12 @@ async def test_a_call_attributed_to_another_agent_is_refused_before_any_persiste
 async def _fork_world(live: Live) -> None:
     """main holds schedule-1 (10 s) and schedule-2 (20 s); the fork, made after both, holds
     its own schedule-1 (5 s) and deletes nothing of main's."""
-    await _create(live, "main", "parent one", 10)
-    await _create(live, "main", "parent two", 20)
+    await live.create(10, "parent one", "main")
+    await live.create(20, "parent two", "main")
     live.host.fork("main", "forked")
     await live.settle()
     assert await live.value(LIST, {}, "forked") == []
-    assert await _create(live, "forked", "fork one", 5) == "schedule-1"  # ids are session-local
+    assert await live.create(5, "fork one", "forked") == "schedule-1"  # ids are session-local
     gone = await live.value(DELETE, {"id": "schedule-2"}, "forked")
     assert gone == {"id": "schedule-2", "deleted": False, "code": "schedule_not_found"}
     assert [v["id"] for v in await live.value(LIST, {}, "main")] == ["schedule-1", "schedule-2"]
@@ -91,8 +81,8 @@ async def _fork_world(live: Live) -> None:
 
 async def _check_deliveries(live: Live) -> None:
     await live.advance(30_000)
-    assert _prompts(live, "main") == ["parent one", "parent two"]
-    assert _prompts(live, "forked") == ["fork one"]
+    assert live.prompts("main") == ["parent one", "parent two"]
+    assert live.prompts("forked") == ["fork one"]
     for name, prompts in (("main", ["parent one", "parent two"]), ("forked", ["fork one"])):
         session = live.agent(name).session
         seed = session.header.seed_length
@@ -140,15 +130,15 @@ def test_fork_isolation_survives_a_restart_on_the_sqlite_store(tmp_path: Path) -
 @live_test
 async def test_independent_sessions_share_no_ids_deletes_or_deliveries() -> None:
     live = await Live.started("a", "b")
-    assert await _create(live, "a", "for a", 5) == "schedule-1"
-    assert await _create(live, "b", "for b", 5) == "schedule-1"
+    assert await live.create(5, "for a", "a") == "schedule-1"
+    assert await live.create(5, "for b", "b") == "schedule-1"
     assert await live.value(DELETE, {"id": "schedule-1"}, "a") == {
         "id": "schedule-1",
         "deleted": True,
     }
     assert [v["prompt"] for v in await live.value(LIST, {}, "b")] == ["for b"]
     await live.advance(5_000)
-    assert (_prompts(live, "a"), _prompts(live, "b")) == ([], ["for b"])
+    assert (live.prompts("a"), live.prompts("b")) == ([], ["for b"])
     assert [e["operation"] for e in live.schedule_events("b")] == ["create", "dispatch"]
     assert [e["operation"] for e in live.schedule_events("a")] == ["create", "delete"]
 
@@ -160,26 +150,16 @@ async def test_children_and_earlier_agents_get_no_tools_and_no_deliveries() -> N
     # a reminder already in its log (written by an earlier process) stays undelivered here
     early.session.append(
         SCHEDULE_CHANGE,
-        {
-            "version": 1,
-            "operation": "create",
-            "schedule": {
-                "id": "schedule-1",
-                "kind": "after",
-                "prompt": "early",
-                "afterSeconds": 1,
-                "scheduledAt": "2026-01-01T00:00:01.000Z",
-            },
-        },
+        create(prompt="early", afterSeconds=1, scheduledAt="2026-01-01T00:00:01.000Z"),
     )
     assert await live.sessions.flush(early.session)
     await live.load()
-    early_flushes = live.sessions.attempts[early.session.id]
+    early_flushes = live.sessions.flush_counts[early.session.id]
     main = live.host.create_agent("main")
     child = live.host.agents.create("helper", main.session, is_root=False)
     late_child = live.host.agents.create("late-helper", early.session, is_root=False)
     await live.settle()
-    await _create(live, "main", "main's", 1)
+    await live.create(1, "main's", "main")
     for name in ("early", "helper", "late-helper"):
         assert _tool_names(live, name) == []
         result = await live.call(LIST, {}, name)
@@ -191,10 +171,10 @@ async def test_children_and_earlier_agents_get_no_tools_and_no_deliveries() -> N
         ("main", 'reminder_prompt_json: "main\'s"')
     ]
     assert child.followups == [] and late_child.followups == [] and early.followups == []
-    assert live.sessions.attempts[early.session.id] == early_flushes  # nobody reads its log
+    assert live.sessions.flush_counts[early.session.id] == early_flushes  # nobody reads its log
     # once resumed after the plugin loads, the earlier session's reminder is served
     await live.host.restart()
     await live.settle()
     assert _tool_names(live, "early") == NAMES
-    assert _prompts(live, "early") == ["early"]
-    assert _prompts(live, "main") == ["main's"]  # and main's is not repeated
+    assert live.prompts("early") == ["early"]
+    assert live.prompts("main") == ["main's"]  # and main's is not repeated

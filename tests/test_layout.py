@@ -1,4 +1,11 @@
-"""The dependency direction of SPEC §2, read from the import statements of every module."""
+"""The dependency direction of SPEC §2, read from the import statements of every module.
+
+Below the CLI: `generated` imports nothing of ours; `runtime` imports `generated`; `host`
+imports `runtime`; `generator` imports neither; none of them imports the facade or a module
+of the CLI. The CLI modules in `dsh_schedule/` form a layer of their own, in which each module
+may import only what `CLI_LAYER` lists for it. The fault switches of `host.testing` are for
+tests and test runners: only the scenario runner imports them.
+"""
 
 from __future__ import annotations
 
@@ -7,15 +14,64 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import ROOT
+from tests.support.paths import ROOT
+
+CLI = {
+    "__init__",
+    "__main__",
+    "cli",
+    "conformance_runner",
+    "demo",
+    "errors",
+    "exit_codes",
+    "line_input",
+    "live",
+    "scenario_runner",
+    "shell",
+    "validate_log",
+}
+"""The modules of `dsh_schedule/` itself: the facade, the CLI and its helpers."""
 
 FOLDERS = {"generated": "generated", "runtime": "runtime", "host": "host", "generator": "generator"}
 FORBIDDEN = {
-    "generated": {"runtime", "host", "generator", "cli"},
-    "runtime": {"host", "generator", "cli"},
-    "host": {"generator", "cli"},
-    "generator": {"runtime", "host", "cli"},
+    "generated": {"runtime", "host", "generator", *CLI},
+    "runtime": {"host", "generator", *CLI - {"errors"}},
+    "host": {"generator", *CLI - {"errors"}},
+    "generator": {"runtime", "host", *CLI - {"errors"}},
 }
+"""`dsh_schedule/errors.py` holds the root of every error and imports nothing: every layer but
+the generated code may build on it."""
+
+USER_COMMAND = {"errors", "exit_codes", "generated", "runtime", "host"}
+"""What a user command may build on: the layers below it and the exit codes it maps onto."""
+
+CLI_LAYER = {
+    "__init__": {"errors", "generated", "runtime", "host"},
+    "__main__": {"cli"},
+    "cli": {"facade", *CLI - {"__init__", "__main__", "cli"}, *FOLDERS},
+    "errors": set(),
+    "exit_codes": set(),
+    "line_input": set(),
+    "conformance_runner": {"errors", "generated", "runtime"},
+    "scenario_runner": {
+        "conformance_runner",
+        "errors",
+        "generated",
+        "runtime",
+        "host",
+        "host.testing",
+    },
+    "live": USER_COMMAND,
+    "demo": {"live", *USER_COMMAND},
+    "shell": {"live", "line_input", *USER_COMMAND},
+    "validate_log": USER_COMMAND,
+}
+"""What each module of `dsh_schedule/` may import of ours, by target: a layer (`host`), the
+fault switches (`host.testing`), another module of `dsh_schedule/` (`live`), or the facade
+(`facade`). In words: the facade is built on the layers below but not on the generator (whose
+dependencies are an extra) and knows no command; only `cli` knows every command; the runners
+never reach the shell, the demo or the live host, and the conformance runner knows no host at
+all; `exit_codes` and `line_input` are leaves."""
 
 
 def _imports(path: Path) -> set[str]:
@@ -28,9 +84,39 @@ def _imports(path: Path) -> set[str]:
     return found
 
 
+def _modules(folder: str) -> list[Path]:
+    """The modules of a top-level folder (of `dsh_schedule/`, not the folders it links to)."""
+    root = ROOT / folder
+    return sorted(root.glob("*.py") if folder == "dsh_schedule" else root.rglob("*.py"))
+
+
+def _targets(path: Path) -> set[str]:
+    """What the module at `path` imports of ours, named as `CLI_LAYER` names targets: `from
+    dsh_schedule import name` counts as the module `name` if there is one, else the facade."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            modules = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            modules = [f"{node.module}.{alias.name}" for alias in node.names]
+        else:
+            continue
+        for module in modules:
+            parts = module.split(".")
+            if parts[0] != "dsh_schedule":
+                continue
+            if len(parts) == 1 or (parts[1] not in CLI and parts[1] not in FOLDERS):
+                found.add("facade")
+            elif parts[1:3] == ["host", "testing"]:
+                found.add("host.testing")
+            else:
+                found.add(parts[1])
+    return found
+
+
 @pytest.mark.parametrize("layer", sorted(FORBIDDEN))
 def test_layer_imports_only_what_it_may(layer: str) -> None:
-    for path in sorted((ROOT / FOLDERS[layer]).rglob("*.py")):
+    for path in _modules(FOLDERS[layer]):
         for module in _imports(path):
             parts = module.split(".")
             if parts[0] != "dsh_schedule":
@@ -40,7 +126,49 @@ def test_layer_imports_only_what_it_may(layer: str) -> None:
 
 
 def test_generated_imports_nothing_of_ours_beyond_generated() -> None:
-    for path in sorted((ROOT / "generated").rglob("*.py")):
+    for path in _modules("generated"):
         for module in _imports(path):
             if module.startswith("dsh_schedule"):
                 assert module.startswith("dsh_schedule.generated."), f"{path} imports {module}"
+
+
+def test_every_module_of_the_cli_layer_has_its_rule() -> None:
+    modules = {path.stem for path in _modules("dsh_schedule")}
+    assert modules == CLI == CLI_LAYER.keys()
+
+
+@pytest.mark.parametrize("module", sorted(CLI))
+def test_cli_module_imports_only_what_it_may(module: str) -> None:
+    path = ROOT / "dsh_schedule" / f"{module}.py"
+    unexpected = _targets(path) - CLI_LAYER[module] - {module}
+    assert not unexpected, f"{path} imports {sorted(unexpected)}"
+
+
+def test_only_the_scenario_runner_imports_the_fault_switches() -> None:
+    importers = {
+        path.relative_to(ROOT).as_posix()
+        for folder in (*FOLDERS, "dsh_schedule")
+        for path in _modules(folder)
+        if "host.testing" in _targets(path) and path != ROOT / "host" / "testing.py"
+    }
+    assert importers == {"dsh_schedule/scenario_runner.py"}
+
+
+@pytest.mark.parametrize(
+    ("source", "targets"),
+    [
+        ("from dsh_schedule import exit_codes, __version__", {"exit_codes", "facade"}),
+        ("import dsh_schedule", {"facade"}),
+        ("from dsh_schedule.host.testing import FaultyHost", {"host.testing"}),
+        ("from dsh_schedule.host import testing", {"host.testing"}),
+        ("from dsh_schedule.host.store import MemoryStore", {"host"}),
+        ("import dsh_schedule.live", {"live"}),
+        ("from os import path", set()),
+    ],
+)
+def test_imports_are_read_as_the_targets_the_rules_name(
+    tmp_path: Path, source: str, targets: set[str]
+) -> None:
+    path = tmp_path / "module.py"
+    path.write_text(source + "\n", encoding="utf-8")
+    assert _targets(path) == targets

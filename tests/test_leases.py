@@ -17,7 +17,7 @@ from dsh_schedule.runtime.events import SCHEDULE_CHANGE
 from dsh_schedule.runtime.invariant import install_schedule_invariant
 from dsh_schedule.runtime.owner import ScheduleOwner
 from dsh_schedule.runtime.plugin import ScheduleInstallation, install_schedule
-from tests.live import START, live_test
+from tests.support.live import START, live_test
 
 TTL = 3_000
 

@@ -6,14 +6,9 @@ import msgspec
 import pytest
 
 from dsh_schedule.generated import models
+from tests.support.changes import record
 
-RECORD = {
-    "id": "schedule-1",
-    "kind": "after",
-    "prompt": "p",
-    "afterSeconds": 3,
-    "scheduledAt": "1970-01-01T00:00:03.000Z",
-}
+RECORD = record(prompt="p", afterSeconds=3, scheduledAt="1970-01-01T00:00:03.000Z")
 
 
 def test_change_union_is_tagged_on_operation() -> None:

@@ -13,8 +13,8 @@ from contextlib import closing, contextmanager
 from pathlib import Path
 
 from dsh_schedule.host.sqlite_store import SqliteStore
+from tests.support.cli import COMMAND
 
-COMMAND = [sys.executable, "-m", "dsh_schedule"]
 CAPS = "-dac_override,-dac_read_search,-fowner"
 
 

@@ -16,7 +16,7 @@ from dsh_schedule.runtime.owner import (
     ScheduleOwner,
 )
 from dsh_schedule.runtime.plugin import install_schedule
-from tests.live import (
+from tests.support.live import (
     SECRET,
     START,
     CountingClock,
@@ -45,10 +45,8 @@ def _framing(schedule_id: str, prompt: str, at: str) -> str:
 
 
 async def _create(live: Live, seconds: int, prompt: str = "stretch", agent: str = "main") -> str:
-    value = await live.value(CREATE, {"prompt": prompt, "after_seconds": seconds}, agent)
+    schedule_id = await live.create(seconds, prompt, agent)
     await live.settle()
-    schedule_id = value["id"]
-    assert isinstance(schedule_id, str)
     return schedule_id
 
 
@@ -57,10 +55,6 @@ def _operations(live: Live, agent: str = "main") -> list[tuple[str, str]]:
         (data["operation"], data["id"] if "id" in data else data["schedule"]["id"])
         for data in live.schedule_events(agent)
     ]
-
-
-def _prompts(live: Live, agent: str = "main") -> list[str]:
-    return [text.rsplit('reminder_prompt_json: "', 1)[1][:-1] for text in live.followups(agent)]
 
 
 def _admissible(agent: LiveAgent) -> bool:
@@ -120,7 +114,7 @@ async def test_equal_targets_are_delivered_in_create_order() -> None:
     await _create(live, 5, "c")  # the same target, created later
     await _create(live, 4, "d")  # earlier
     await live.advance(5 * SECOND)
-    assert _prompts(live) == ["d", "a", "b", "c"]
+    assert live.prompts() == ["d", "a", "b", "c"]
     assert [op for op in _operations(live) if op[0] == "dispatch"] == [
         ("dispatch", "schedule-4"),
         ("dispatch", "schedule-1"),
@@ -279,7 +273,7 @@ async def test_a_dispatch_append_that_raises_faults_the_owner_and_is_never_repea
     await _create(live, 5, "first")
     live.sessions.add_append_guard(_dispatch_guard)
     await live.advance(5 * SECOND)
-    assert _prompts(live) == ["first"]  # queued before the append failed
+    assert live.prompts() == ["first"]  # queued before the append failed
     owner = live.owner()
     assert owner.faulted
     assert any(kind == "error" and "faulted" in m for kind, m in live.logger.messages)
@@ -296,7 +290,7 @@ async def test_a_dispatch_append_that_raises_faults_the_owner_and_is_never_repea
     assert not owner.busy
     await live.advance(HOUR)
     assert live.flushes() == flushes
-    assert _prompts(live) == ["first"]
+    assert live.prompts() == ["first"]
     assert [v["id"] for v in await live.value(LIST, {})] == ["schedule-1", "schedule-2"]
 
 
@@ -346,7 +340,7 @@ async def test_after_a_confirmed_dispatch_the_next_due_record_is_driven_at_once(
         await _create(live, 5, prompt)
     flushes = live.flushes()
     await live.advance(5 * SECOND)
-    assert _prompts(live) == ["a", "b", "c"]
+    assert live.prompts() == ["a", "b", "c"]
     # one wake: per record a preflight and a barrier, then a last preflight finds nothing due
     assert live.flushes() - flushes == 3 * 2 + 1
 
@@ -427,13 +421,13 @@ async def test_a_busy_agent_gets_exactly_one_idle_wait_however_many_triggers() -
     assert (agent.when_idle_calls, live.followups()) == (1, [])
     agent.idle()
     await live.settle()
-    assert _prompts(live) == ["a", "b"]
+    assert live.prompts() == ["a", "b"]
     for _ in range(3):
         agent.busy()
         agent.idle()
         await live.value(LIST, {})
         await live.settle()
-    assert _prompts(live) == ["a", "b"]
+    assert live.prompts() == ["a", "b"]
 
 
 @live_test
@@ -593,7 +587,7 @@ async def test_plugin_disposal_mid_barrier_waits_and_appends_nothing_after() -> 
     assert _admissible(live.agent())  # the barrier runs after the reservation is released
     gate.release()
     await disposal
-    assert _prompts(live) == ["a"]
+    assert live.prompts() == ["a"]
     assert _operations(live) == [
         ("create", "schedule-1"),
         ("create", "schedule-2"),
@@ -603,11 +597,11 @@ async def test_plugin_disposal_mid_barrier_waits_and_appends_nothing_after() -> 
     assert live.agent().session.unflushed == ()
     assert live.clock.next_due_in() is None
     await live.advance(2 * HOUR)
-    assert _prompts(live) == ["a"]
+    assert live.prompts() == ["a"]
     # Nothing was deleted: a restart delivers what is still active.
     await live.host.restart()
     await live.settle()
-    assert _prompts(live) == ["a", "b", "later"]
+    assert live.prompts() == ["a", "b", "later"]
 
 
 @live_test
@@ -660,10 +654,10 @@ async def test_an_agent_disposed_during_the_claim_gets_no_followup_and_no_dispat
     assert [e.type for e in agent.session.events] == [SCHEDULE_CHANGE]  # the create only
     assert not any("followup" in m for m in live.messages())
     assert live.clock.next_due_in() is None
-    flushes = live.sessions.attempts[agent.session.id]
+    flushes = live.sessions.flush_counts[agent.session.id]
     owner.request_drive()
     await live.advance(HOUR)
-    assert live.sessions.attempts[agent.session.id] == flushes
+    assert live.sessions.flush_counts[agent.session.id] == flushes
 
 
 @pytest.mark.parametrize("plugin", [True, False])
@@ -677,7 +671,7 @@ async def test_an_agent_disposed_before_its_owners_first_drive_is_never_flushed(
         bare_owner(live, agent).request_drive()  # the start trigger, as the plugin gives it
     agent.dispose()
     await live.settle()
-    assert live.sessions.attempts[agent.session.id] == 0
+    assert live.sessions.flush_counts[agent.session.id] == 0
     assert live.clock.next_due_in() is None
 
 

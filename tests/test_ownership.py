@@ -10,7 +10,6 @@ from __future__ import annotations
 import os
 import signal
 import subprocess
-import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -21,8 +20,8 @@ from typing import Any
 
 from dsh_schedule.host.sqlite_store import SqliteStore
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE
+from tests.support.cli import COMMAND, run_cli
 
-COMMAND = [sys.executable, "-m", "dsh_schedule"]
 TTL = ("--lease-ttl", "1")
 CREATED = "main> OK: I will remind you"
 DELIVERED = "> Reminder: "
@@ -101,14 +100,7 @@ def shells() -> Iterator[list[Shell]]:
 
 
 def run(database: Path, *args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [*COMMAND, "shell", "--db", str(database), *TTL, *args],
-        input=stdin,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
+    return run_cli("shell", "--db", str(database), *TTL, *args, stdin=stdin)
 
 
 def schedule_log(database: Path, agent: str = "main") -> list[tuple[str, str]]:

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 import dsh_schedule
-from tests.conftest import ROOT
+from tests.support.paths import ROOT
 
 DISTRIBUTED = ("dsh_schedule", "generator", "generated", "runtime", "host", "schemas")
 COPYRIGHT = "Copyright (c) 2026 the dsh-tool-schedule authors"

@@ -10,7 +10,7 @@ import pytest
 from dsh_schedule.generated.contracts import SCHEDULE_CREATE, SCHEDULE_DELETE, SCHEDULE_LIST
 from dsh_schedule.runtime.host_contract import Agent, PluginContext, ToolCall, ToolDefinition
 from dsh_schedule.runtime.plugin import CompositionError, ScheduleInstallation, install_schedule
-from tests.live import Live, live_test
+from tests.support.live import Live, live_test
 
 NAMES = ["schedule_create", "schedule_list", "schedule_delete"]
 SERVICES = ["sessions", "agents", "tools", "session_persistence"]
@@ -175,12 +175,12 @@ async def test_plugin_disposal_unwinds_everything_and_later_agents_get_nothing()
     for owner in owners:
         owner.request_drive()
         assert not owner.busy
-    flushes = sum(live.sessions.attempts.values())
+    flushes = sum(live.sessions.flush_counts.values())
     live.agent("a").busy()
     live.agent("a").idle()
     await live.advance(60_000)
     assert live.host.deliveries == []
-    assert sum(live.sessions.attempts.values()) == flushes
+    assert sum(live.sessions.flush_counts.values()) == flushes
     # Nothing was deleted: both reminders are still in the logs.
     assert [e["operation"] for e in live.schedule_events("a")] == ["create"]
 

@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from tests import postgres_cluster
-from tests.conftest import ROOT
 from tests.postgres_cluster import ClusterError, start_cluster
+from tests.support.paths import ROOT
 
 NO_POSTGRES = {**os.environ, "PATH": "/nonexistent"}
 """An environment in which pg_config cannot be found."""

@@ -42,9 +42,9 @@ from dsh_schedule.host.store import StoredSession, StoreError
 from dsh_schedule.host.store_errors import StoreBusyError
 from dsh_schedule.runtime.events import Event
 from dsh_schedule.scenario_runner import scenario_suite
-from tests.conftest import ROOT
 from tests.postgres_cluster import LOGIN_PASSWORD, LOGIN_ROLE, Cluster
-from tests.stores import HOLDER, commit_claimed
+from tests.support.paths import ROOT
+from tests.support.stores import HOLDER, commit_claimed
 
 TTL = 15_000
 OTHER = Holder("other-host", 2, "other-instance")

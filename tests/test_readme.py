@@ -6,7 +6,7 @@ import re
 import subprocess
 import sys
 
-from tests.conftest import ROOT
+from tests.support.paths import ROOT
 
 
 def test_the_plugin_example_runs() -> None:

@@ -10,7 +10,8 @@ import pytest
 from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
 
-from tests.conftest import ROOT
+from tests.support.changes import record
+from tests.support.paths import ROOT
 
 SCHEMAS = sorted((ROOT / "schemas").rglob("*.json"))
 BASE = "https://dsh-tool-schedule.example/schemas/v1/"
@@ -43,13 +44,7 @@ def test_schema_is_valid_2020_12_with_stable_id(path: Path) -> None:
     assert document["description"]
 
 
-RECORD = {
-    "id": "schedule-1",
-    "kind": "after",
-    "prompt": "check logs",
-    "afterSeconds": 30,
-    "scheduledAt": "1970-01-01T00:00:31.000Z",
-}
+RECORD = record()
 
 CASES: list[tuple[str, object, bool]] = [
     ("schedule-id.json", "schedule-1", True),

@@ -27,7 +27,7 @@ from dsh_schedule.host.sqlite_store import APPLICATION_ID, LAYOUTS, SCHEMA_VERSI
 from dsh_schedule.host.store import StoredSession, StoreError
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.events import Event
-from tests.stores import HOLDER, commit_claimed
+from tests.support.stores import HOLDER, commit_claimed
 
 PAGE = 4096
 
@@ -254,7 +254,7 @@ import sys
 from dsh_schedule.host.sqlite_store import SqliteStore
 from dsh_schedule.host.store import StoredSession
 from dsh_schedule.runtime.events import Event
-from tests.stores import commit_claimed
+from tests.support.stores import commit_claimed
 
 store = SqliteStore(sys.argv[1])
 store.create_session(StoredSession("s", "main", 0, ()))

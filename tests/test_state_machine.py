@@ -50,7 +50,7 @@ from dsh_schedule.runtime.invariant import InvariantInstallation
 from dsh_schedule.runtime.jstext import js_trim
 from dsh_schedule.runtime.outcomes import MESSAGES
 from dsh_schedule.runtime.records import create_after_schedule_record
-from tests.live import Live, _Tracked
+from tests.support.live import Live, _Tracked
 
 CAP = 10_000
 """The segment cap the owners run with: short, so that many wakes happen in a few steps."""
@@ -134,7 +134,7 @@ class ScheduleMachine(RuleBasedStateMachine):
 
     def _healthy(self) -> bool:
         persistence = self.live.sessions.persistence
-        return persistence.attached and persistence._skip == 0 and persistence._fail == 0
+        return persistence.attached and persistence.skip == 0 and persistence.fail == 0
 
     def _fault(self) -> None:
         for agent in self.agents.values():
@@ -275,7 +275,7 @@ class ScheduleMachine(RuleBasedStateMachine):
         in flight, so a tool call's preflight is the very next flush and its barrier the one
         after (the drives it triggers wait for its FIFO)."""
         persistence = self.live.sessions.persistence
-        skip, fail = persistence._skip, persistence._fail
+        skip, fail = persistence.skip, persistence.fail
         outcomes = []
         for _ in range(count):
             if not persistence.attached:

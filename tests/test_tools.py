@@ -19,7 +19,8 @@ from dsh_schedule.runtime.host_contract import AppendGuard, Session, ToolCall, T
 from dsh_schedule.runtime.instants import parse_instant
 from dsh_schedule.runtime.jsjson import render_json
 from dsh_schedule.runtime.lane import AgentLane
-from tests.live import (
+from tests.support.changes import create
+from tests.support.live import (
     FAULTS,
     SECRET,
     START,
@@ -96,20 +97,6 @@ def _uncertain(operation: str, schedule_id: str | None = None) -> dict[str, Any]
     return value
 
 
-def _create(schedule_id: str, prompt: str, after_seconds: int, at: str) -> dict[str, Any]:
-    return {
-        "version": 1,
-        "operation": "create",
-        "schedule": {
-            "id": schedule_id,
-            "kind": "after",
-            "prompt": prompt,
-            "afterSeconds": after_seconds,
-            "scheduledAt": at,
-        },
-    }
-
-
 def _view(schedule_id: str, prompt: str, after_seconds: int, at: str, state: str) -> Any:
     return {
         "id": schedule_id,
@@ -144,7 +131,15 @@ async def test_create_returns_the_view_after_two_flushes() -> None:
     assert bare.flushes == 2
     assert len(bare.confirmed) == 2  # preflight and barrier each ask the owner to recompute
     assert bare.session_events == [
-        (SCHEDULE_CHANGE, _create("schedule-1", "check logs", 30, "2026-01-01T00:00:30.000Z"))
+        (
+            SCHEDULE_CHANGE,
+            create(
+                "schedule-1",
+                prompt="check logs",
+                afterSeconds=30,
+                scheduledAt="2026-01-01T00:00:30.000Z",
+            ),
+        )
     ]
     assert bare.agent.session.unflushed == ()
 
@@ -298,7 +293,7 @@ async def test_a_call_from_another_agent_is_an_internal_error(
     value = await _tool(bare, name).handler(ToolCall(agent_id=other.id, arguments=arguments))
     assert _matches(_error("internal_error"), value)
     assert (bare.flushes, len(bare.agent.session.events)) == (before, events)
-    assert bare.live.sessions.attempts[other.session.id] == 0
+    assert bare.live.sessions.flush_counts[other.session.id] == 0
 
 
 @pytest.mark.parametrize("schedule_id", ["", " schedule-1", "schedule-1\u3000"])
@@ -446,7 +441,7 @@ async def test_a_failed_create_barrier_keeps_the_event_and_returns_the_id(how: s
     assert SECRET not in result.text
     assert len(bare.confirmed) == 1  # the preflight only
     assert bare.live.schedule_events() == [
-        _create("schedule-1", "x", 5, "2026-01-01T00:00:05.000Z")
+        create("schedule-1", prompt="x", afterSeconds=5, scheduledAt="2026-01-01T00:00:05.000Z")
     ]
     assert len(bare.agent.session.unflushed) == 1
     bare.live.sessions.persistence.attached = True
@@ -547,7 +542,8 @@ async def test_a_preflight_never_answers_from_an_unconfirmed_suffix() -> None:
     await bare.live.value(CREATE, {"prompt": "x", "after_seconds": 5})  # barrier fails
     # Unconfirmed as well: a raw create and a raw delete of it.
     bare.agent.session.append(
-        SCHEDULE_CHANGE, _create("custom", "raw", 5, "2026-01-01T00:00:05.000Z")
+        SCHEDULE_CHANGE,
+        create("custom", prompt="raw", afterSeconds=5, scheduledAt="2026-01-01T00:00:05.000Z"),
     )
     bare.agent.session.append(
         SCHEDULE_CHANGE, {"version": 1, "operation": "delete", "id": "custom"}
@@ -580,7 +576,13 @@ class _InjectingClock(CountingClock):
         session, self.session = self.session, None
         if session is not None:
             session.append(
-                SCHEDULE_CHANGE, _create("schedule-1", "raw", 9, "2026-01-01T00:00:09.000Z")
+                SCHEDULE_CHANGE,
+                create(
+                    "schedule-1",
+                    prompt="raw",
+                    afterSeconds=9,
+                    scheduledAt="2026-01-01T00:00:09.000Z",
+                ),
             )
         return super().now_ms()
 
@@ -594,7 +596,7 @@ async def test_a_create_refused_by_the_invariant_is_a_corrupt_log() -> None:
     result = await bare.live.call(CREATE, {"prompt": "x", "after_seconds": 5})
     assert _matches(_error("corrupt_schedule_log"), result.value)
     assert bare.live.schedule_events() == [
-        _create("schedule-1", "raw", 9, "2026-01-01T00:00:09.000Z")
+        create("schedule-1", prompt="raw", afterSeconds=9, scheduledAt="2026-01-01T00:00:09.000Z")
     ]
     assert bare.flushes == 1  # no barrier
 

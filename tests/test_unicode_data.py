@@ -20,8 +20,8 @@ from dsh_schedule.generator import (
 )
 from dsh_schedule.generator.compiler_source import printable, py_str
 from dsh_schedule.generator.unicode_categories import category, category_ranges
-from tests.conftest import ROOT
-from tests.test_compiler import render_ours
+from tests.support.paths import ROOT
+from tests.support.schemas import render_ours
 
 PINNED = "17.0.0"
 

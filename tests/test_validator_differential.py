@@ -10,9 +10,7 @@ explicitly below instead of in the differential.
 from __future__ import annotations
 
 import importlib
-import json
 from collections.abc import Callable
-from pathlib import Path
 from types import ModuleType
 from typing import Any
 
@@ -24,20 +22,14 @@ from hypothesis import strategies as st
 from referencing import Registry, Resource
 
 from dsh_schedule.generator import VALIDATOR_ENTRY_POINTS, render_validators_module
+from tests.support.schemas import our_documents
 
-REPOSITORY = Path(__file__).resolve().parent.parent
 SAFE = 2**53 - 1
 JS_WHITESPACE = "\t\n\v\f\r \u00a0\u1680" + "".join(map(chr, range(0x2000, 0x200B)))
 JS_WHITESPACE += "\u2028\u2029\u202f\u205f\u3000\ufeff"
 NOT_WHITESPACE = ["\u001c", "\u001d", "\u001e", "\u001f", "\u0085", "\u200b"]
 
-DOCUMENTS = {
-    document["$id"]: document
-    for document in (
-        json.loads(path.read_text(encoding="utf-8"))
-        for path in sorted((REPOSITORY / "schemas").rglob("*.json"))
-    )
-}
+DOCUMENTS = our_documents()
 
 
 def _generated() -> ModuleType:

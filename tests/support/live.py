@@ -1,24 +1,26 @@
 """A live harness for the runtime's tests: the embedded host on a virtual clock, with faults.
 
-The host classes are subclassed only to add switches the embedded host lacks (a flush that
-blocks or raises, a followup or idle wait that raises, a count of idle waits and of timers);
-everything else is the real host. Nothing here sleeps on the real clock: `settle` turns the
-event loop until no owner drive is in flight and no timer is due, and `advance` moves the
-virtual clock from timer to timer, settling at each, as the scenario runner does.
+The host is `host.testing`'s, with its persistence switches, flush counts and flush hooks
+(used here for a flush that blocks or raises); its classes are subclassed further only for
+what runtime tests need besides (a followup or idle wait that raises, counts of idle waits,
+of events read and of timers); everything else is the real host. Nothing here sleeps on the
+real clock: `settle` turns the event loop until no owner drive is in flight and no timer is
+due, and `advance` moves the virtual clock from timer to timer, settling at each, as the
+scenario runner does.
 """
 
 from __future__ import annotations
 
 import asyncio
 import functools
-from collections import Counter
-from collections.abc import Awaitable, Callable, Coroutine, Iterator, Sequence
+from collections.abc import Callable, Coroutine, Iterator, Sequence
 from typing import Any, ParamSpec, overload
 
 from dsh_schedule.host.agents import HostAgent, HostAgents
-from dsh_schedule.host.host import EmbeddedHost, Plugin, RecordingLogger
-from dsh_schedule.host.sessions import HostSession, HostSessions
+from dsh_schedule.host.host import Plugin, RecordingLogger
+from dsh_schedule.host.sessions import HostSession
 from dsh_schedule.host.store import ClaimedSession, MemoryStore, SessionStore, StoredSession
+from dsh_schedule.host.testing import FaultyHost, FaultySessions, FlushHook
 from dsh_schedule.host.tool_registry import ToolResult
 from dsh_schedule.host.virtual_time import advance, settle
 from dsh_schedule.runtime.clock import Clock, TimerHandle, VirtualClock
@@ -49,8 +51,6 @@ def live_test(test: Callable[P, Coroutine[Any, Any, None]]) -> Callable[P, None]
 
 
 # --- flush faults -------------------------------------------------------------------------
-
-FlushHook = Callable[[Session], Awaitable[None]]
 
 
 class Gate:
@@ -126,25 +126,10 @@ class LiveSession(HostSession):
         return CountingEvents(self._events, self)
 
 
-class LiveSessions(HostSessions):
-    """Host sessions that count every flush attempt and run a queued hook before each one.
-
-    Sessions are `LiveSession`s; `adopt` stores a session record as given and opens it (the
-    host itself only ever creates empty sessions and forks)."""
-
-    def __init__(self, store: SessionStore, clock: VirtualClock) -> None:
-        super().__init__(store, clock)
-        self.attempts: Counter[str] = Counter()
-        self.hooks: list[FlushHook | None] = []
-        """One entry per upcoming flush, consumed in order; None lets that flush through."""
-
-    async def flush(self, session: Session) -> bool:
-        self.attempts[session.id] += 1
-        if self.hooks:
-            hook = self.hooks.pop(0)
-            if hook is not None:
-                await hook(session)
-        return await super().flush(session)
+class LiveSessions(FaultySessions):
+    """Fault-switching host sessions whose sessions are `LiveSession`s; `adopt` stores a
+    session record as given and opens it (the host itself only ever creates empty sessions
+    and forks)."""
 
     def new_session(self, claim: ClaimedSession) -> HostSession:
         return LiveSession(claim, self._clock, self._guards)
@@ -264,8 +249,8 @@ class FailingClock(CountingClock):
 # --- host ---------------------------------------------------------------------------------
 
 
-class LiveHost(EmbeddedHost):
-    """The embedded host on the fault-switching sessions and agents above."""
+class LiveHost(FaultyHost):
+    """The fault-switching embedded host on the sessions and agents above."""
 
     sessions: LiveSessions
     agents: LiveAgents
@@ -274,7 +259,7 @@ class LiveHost(EmbeddedHost):
         self.live_clock = clock
         super().__init__(store, clock, logger)
 
-    def new_sessions(self) -> HostSessions:
+    def new_sessions(self) -> LiveSessions:
         return LiveSessions(self.store, self.live_clock)
 
     def new_agents(self) -> HostAgents:
@@ -347,13 +332,17 @@ class Live:
 
     def flushes(self, name: str = "main") -> int:
         """Flush attempts on the agent's session (including ones a hook made fail)."""
-        return self.sessions.attempts[self.agent(name).session.id]
+        return self.sessions.flush_counts[self.agent(name).session.id]
 
     def schedule_events(self, name: str = "main") -> list[Any]:
         return [e.data for e in self.agent(name).session.events if e.type == SCHEDULE_CHANGE]
 
     def followups(self, name: str = "main") -> list[str]:
         return [d.message.text for d in self.host.deliveries if d.agent == name]
+
+    def prompts(self, name: str = "main") -> list[str]:
+        """The prompts of the reminders delivered to the agent, read back from their framing."""
+        return [text.rsplit('reminder_prompt_json: "', 1)[1][:-1] for text in self.followups(name)]
 
     def messages(self) -> list[str]:
         return [message for _, message in self.logger.messages]
@@ -369,6 +358,13 @@ class Live:
         assert not result.is_error, result.text
         assert result.text == render_json(result.value)
         return result.value
+
+    async def create(self, seconds: int, prompt: str = "stretch", agent: str = "main") -> str:
+        """The id of a reminder created through the tool, which must succeed."""
+        arguments = {"prompt": prompt, "after_seconds": seconds}
+        schedule_id = (await self.value("schedule_create", arguments, agent))["id"]
+        assert isinstance(schedule_id, str)
+        return schedule_id
 
     def owners(self) -> list[ScheduleOwner]:
         installed = self.installation.owners if self.installation is not None else []

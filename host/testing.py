@@ -1,0 +1,103 @@
+"""Fault switches for testing a host: what the product's own sessions never carry.
+
+The embedded host commits every flush through its store and counts nothing. Tests need more:
+a persistence listener that can be removed (a flush returns False) or made to reject, a count
+of the flushes each session was asked for, and a way to hold or break the next flush. Here
+they are, built on the host's own factory methods (`HostSessions.new_persistence`,
+`EmbeddedHost.new_sessions`), so everything else is the real host.
+
+Only tests and test runners import this module: this project's tests, the `scenario`
+conformance suite (its `flush` op), and the tests of a host built on this one.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Awaitable, Callable
+
+from dsh_schedule.host.host import EmbeddedHost
+from dsh_schedule.host.leases import DEFAULT_TTL_MS, Holder
+from dsh_schedule.host.sessions import (
+    FlushRejectedError,
+    HostSession,
+    HostSessions,
+    PersistenceListener,
+    SessionPersistence,
+)
+from dsh_schedule.host.store import SessionStore
+from dsh_schedule.runtime.clock import Clock
+from dsh_schedule.runtime.host_contract import Session
+
+FlushHook = Callable[[Session], Awaitable[None]]
+"""Runs just before one flush: it may wait (holding the flush) or raise (failing it)."""
+
+
+class FaultyPersistence(SessionPersistence):
+    """The persistence listener with two switches: `attached = False` removes it (every flush
+    returns False and commits nothing), and `inject_faults(skip, fail)` lets the next `skip`
+    flushes through, then makes `fail` flushes reject. `skip` and `fail` count down as flushes
+    reach the listener, so a test can read how many faults are still pending."""
+
+    def __init__(
+        self, listener: PersistenceListener, lost: Callable[[HostSession, str], None]
+    ) -> None:
+        super().__init__(listener, lost)
+        self.attached = True
+        self.skip = 0
+        self.fail = 0
+
+    def inject_faults(self, skip: int, fail: int) -> None:
+        """The next `skip` flushes succeed, then `fail` flushes reject (committing nothing)."""
+        if skip < 0 or fail < 0:
+            raise ValueError("skip and fail are counts and cannot be negative")
+        self.skip, self.fail = skip, fail
+
+    def commit(self, session: HostSession) -> bool:
+        if not self.attached:
+            return False
+        if self.skip:
+            self.skip -= 1
+        elif self.fail:
+            self.fail -= 1
+            raise FlushRejectedError(f"flush of session {session.id} rejected (injected fault)")
+        return super().commit(session)
+
+
+class FaultySessions(HostSessions):
+    """Host sessions on a `FaultyPersistence` that count every flush asked of each session
+    (`flush_counts`, failed ones included) and run the hooks queued in `hooks`, one per
+    upcoming flush and in order, before it (None lets that flush through untouched)."""
+
+    persistence: FaultyPersistence
+
+    def __init__(
+        self,
+        store: SessionStore,
+        clock: Clock,
+        holder: Holder | None = None,
+        ttl_ms: int = DEFAULT_TTL_MS,
+    ) -> None:
+        super().__init__(store, clock, holder, ttl_ms)
+        self.flush_counts: Counter[str] = Counter()
+        self.hooks: list[FlushHook | None] = []
+
+    def new_persistence(self) -> FaultyPersistence:
+        return FaultyPersistence(self._store, self._lose)
+
+    async def flush(self, session: Session) -> bool:
+        self.flush_counts[session.id] += 1
+        if self.hooks:
+            hook = self.hooks.pop(0)
+            if hook is not None:
+                await hook(session)
+        return await super().flush(session)
+
+
+class FaultyHost(EmbeddedHost):
+    """The embedded host on `FaultySessions`: new ones, with every switch off, at each
+    (re)start, as the host builds its own."""
+
+    sessions: FaultySessions
+
+    def new_sessions(self) -> FaultySessions:
+        return FaultySessions(self.store, self.clock, self.holder, self.lease_ttl_ms)
