@@ -23,9 +23,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from referencing import Registry, Resource
 
-from dsh_schedule.generator import VALIDATOR_ENTRY_POINTS, render_validators_module
+from dsh_schedule.generator.compiler import render_validators_module
+from dsh_schedule.generator.entry_points import validator_entry_points
+from dsh_schedule.generator.schema_files import load_schema_files
 
 REPOSITORY = Path(__file__).resolve().parent.parent
+VALIDATOR_ENTRY_POINTS = validator_entry_points(load_schema_files(REPOSITORY / "schemas"))
 SAFE = 2**53 - 1
 JS_WHITESPACE = "\t\n\v\f\r \u00a0\u1680" + "".join(map(chr, range(0x2000, 0x200B)))
 JS_WHITESPACE += "\u2028\u2029\u202f\u205f\u3000\ufeff"

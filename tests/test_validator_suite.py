@@ -19,8 +19,8 @@ from typing import Any
 
 import pytest
 
-from dsh_schedule.generator import GeneratorError, compile_validator
-from dsh_schedule.generator.compiler import DEFAULT_BASE
+from dsh_schedule.generator.compiler import DEFAULT_BASE, compile_validator
+from dsh_schedule.generator.errors import GeneratorError
 
 REPOSITORY = Path(__file__).resolve().parent.parent
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
