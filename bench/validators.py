@@ -38,7 +38,8 @@ from referencing import Registry, Resource
 
 from bench.report import Report, best_interleaved
 from dsh_schedule.generated import models, validators
-from dsh_schedule.generator import VALIDATOR_ENTRY_POINTS
+from dsh_schedule.generator.entry_points import validator_entry_points
+from dsh_schedule.generator.schema_files import load_schema_files
 
 REPOSITORY = Path(__file__).resolve().parent.parent
 JSONSCHEMA_TARGET = 100.0
@@ -51,7 +52,7 @@ DOCUMENTS = {
         for path in sorted((REPOSITORY / "schemas").rglob("*.json"))
     )
 }
-URIS = dict(VALIDATOR_ENTRY_POINTS)
+URIS = dict(validator_entry_points(load_schema_files(REPOSITORY / "schemas")))
 MODELS: dict[str, Any] = {
     "validate_schedule_change": models.ScheduleChange,
     "validate_schedule_create_output": models.ScheduleCreateOutput,

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from dsh_schedule import __version__, exit_codes
 from dsh_schedule.errors import CommandLineError
+from dsh_schedule.generator.catalog import FORMATS as CATALOG_FORMATS
 from dsh_schedule.host.leases import DEFAULT_TTL_MS
 
 
@@ -71,9 +72,7 @@ def _parser() -> argparse.ArgumentParser:
     generate.set_defaults(run=_generate)
 
     catalog = command("catalog", "print the tool catalog or a host export")
-    catalog.add_argument(
-        "--format", default="markdown", choices=("markdown", "json", "mcp", "openai", "anthropic")
-    )
+    catalog.add_argument("--format", default="markdown", choices=CATALOG_FORMATS)
     catalog.set_defaults(run=_catalog)
 
     demo = command("demo", "the main job: an end-to-end run in real seconds")
@@ -176,22 +175,9 @@ def _generate(arguments: argparse.Namespace) -> int:
 
 def _catalog(arguments: argparse.Namespace) -> int:
     from dsh_schedule.generated.contracts import TOOL_CONTRACTS
+    from dsh_schedule.generator.catalog import render
 
-    try:
-        from dsh_schedule.generator.catalog import render_catalog
-        from dsh_schedule.generator.exports import EXPORTS
-        from dsh_schedule.generator.tool_spec import ToolSpec
-    except ImportError as error:
-        raise CommandError(_missing_extra(error), exit_codes.UNUSABLE_INPUT) from None
-
-    specs = [
-        ToolSpec(c.name, c.description, c.arguments_schema(), c.output_schema(), c.source)
-        for c in TOOL_CONTRACTS
-    ]
-    if arguments.format == "markdown":
-        sys.stdout.write(render_catalog(specs))
-        return exit_codes.SUCCESS
-    print(json.dumps(EXPORTS[arguments.format](specs), indent=2, ensure_ascii=False))
+    sys.stdout.write(render(arguments.format, TOOL_CONTRACTS))
     return exit_codes.SUCCESS
 
 

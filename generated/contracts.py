@@ -1,10 +1,11 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/tools/*.json.
 # Change the schemas or the generator instead, then run `make generate`.
+
 """The tool contracts as immutable constants for hosts to register.
 
 The schemas are held as JSON text so nothing can mutate them; each accessor returns a fresh
-copy.
+copy. The named schemas that several contracts use are written once, in _DEFINITIONS.
 """
 
 import json
@@ -14,7 +15,9 @@ from typing import Any
 
 @dataclass(frozen=True)
 class ToolContract:
-    """One tool: its name, the description the model reads, and both schemas."""
+    """One tool as its schema file describes it: its name, the description the model reads,
+    both schemas and that file. The catalog and the host exports read it; a host registers it,
+    bound to a handler, as a ToolDefinition."""
 
     name: str
     description: str
@@ -31,27 +34,415 @@ class ToolContract:
         return value
 
 
+def _bundle(schema: dict[str, Any], *names: str) -> str:
+    """`schema` with the named schemas it refers to as its `$defs`, as compact JSON text."""
+    if names:
+        schema = {**schema, "$defs": {name: _DEFINITIONS[name] for name in names}}
+    return json.dumps(schema, ensure_ascii=False, separators=(",", ":"))
+
+
+_DEFINITIONS: dict[str, dict[str, Any]] = {
+    "ScheduleView": {
+        "title": "ScheduleView",
+        "description": (
+            "An active reminder as the tools show it: the durable record plus its "
+            "state at the moment of the call."
+        ),
+        "type": "object",
+        "properties": {
+            "id": {"description": "The reminder's session-local id.", "$ref": "#/$defs/ScheduleId"},
+            "kind": {
+                "description": "The rule kind. Version 1 knows only relative delays.",
+                "const": "after",
+            },
+            "prompt": {
+                "description": (
+                    "The reminder text, already trimmed, shown to the model when the "
+                    "reminder is due."
+                ),
+                "$ref": "#/$defs/TrimmedText",
+            },
+            "afterSeconds": {
+                "description": "The delay in whole seconds, a positive safe integer.",
+                "type": "integer",
+                "minimum": 1,
+                "maximum": 9007199254740991,
+            },
+            "scheduledAt": {
+                "description": "When the reminder is due: creation time plus afterSeconds.",
+                "$ref": "#/$defs/Instant",
+            },
+            "state": {
+                "description": (
+                    "scheduled while the due time is still ahead; overdue once it has been "
+                    "reached and the reminder has not been delivered yet."
+                ),
+                "enum": ["scheduled", "overdue"],
+            },
+            "deliveryMode": {
+                "description": "Reminders are delivered only inside this session while it is live.",
+                "const": "session-local",
+            },
+        },
+        "required": [
+            "id",
+            "kind",
+            "prompt",
+            "afterSeconds",
+            "scheduledAt",
+            "state",
+            "deliveryMode",
+        ],
+        "additionalProperties": False,
+    },
+    "ScheduleId": {
+        "title": "ScheduleId",
+        "description": (
+            "A reminder's session-local identifier. Ids are allocated as "
+            "schedule-N, but any non-empty, unpadded string is a valid durable id; "
+            "no other format is imposed when a log is read back."
+        ),
+        "$ref": "#/$defs/TrimmedText",
+    },
+    "TrimmedText": {
+        "title": "TrimmedText",
+        "description": (
+            "Non-empty text that is already trimmed: its first and last characters "
+            "are not JavaScript trim() whitespace (U+0009-U+000D, U+0020, U+00A0, "
+            "U+1680, U+2000-U+200A, U+2028, U+2029, U+202F, U+205F, U+3000, "
+            "U+FEFF). The whitespace set is spelled out in the pattern so that "
+            "every regular-expression engine reads it the same way."
+        ),
+        "type": "string",
+        "minLength": 1,
+        "pattern": (
+            "^[^\t-\r \xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]("
+            "?:[\\s\\S]*[^\t-\r \xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f"
+            "\u3000\ufeff])?$"
+        ),
+    },
+    "Instant": {
+        "title": "Instant",
+        "description": (
+            "A UTC instant in canonical form YYYY-MM-DDTHH:MM:SS.mmmZ: a "
+            "four-digit year from 0001 to 9999, exactly three fractional digits "
+            "and always Z. The pattern fixes the shape and field ranges; that the "
+            "date exists in the calendar (no February 30) is checked by the "
+            "runtime."
+        ),
+        "type": "string",
+        "pattern": (
+            "^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-"
+            "2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0"
+            "-9]\\.[0-9]{3}Z$"
+        ),
+    },
+    "InvalidPrompt": {
+        "title": "InvalidPrompt",
+        "description": "The prompt was missing, not a string, or blank after trimming.",
+        "type": "object",
+        "properties": {
+            "code": {"const": "invalid_prompt"},
+            "message": {
+                "description": "A fixed, human-readable explanation for this code.",
+                "type": "string",
+                "minLength": 1,
+            },
+        },
+        "required": ["code", "message"],
+        "additionalProperties": False,
+    },
+    "InvalidSelector": {
+        "title": "InvalidSelector",
+        "description": (
+            "The arguments named a rule other than after_seconds (for example at, "
+            "every_seconds, cron or time_zone); version 1 supports only "
+            "after_seconds."
+        ),
+        "type": "object",
+        "properties": {
+            "code": {"const": "invalid_selector"},
+            "message": {
+                "description": "A fixed, human-readable explanation for this code.",
+                "type": "string",
+                "minLength": 1,
+            },
+        },
+        "required": ["code", "message"],
+        "additionalProperties": False,
+    },
+    "InvalidRule": {
+        "title": "InvalidRule",
+        "description": (
+            "after_seconds was not a positive safe integer, or a delete id was "
+            "empty or padded with whitespace."
+        ),
+        "type": "object",
+        "properties": {
+            "code": {"const": "invalid_rule"},
+            "message": {
+                "description": "A fixed, human-readable explanation for this code.",
+                "type": "string",
+                "minLength": 1,
+            },
+        },
+        "required": ["code", "message"],
+        "additionalProperties": False,
+    },
+    "TimeOutOfRange": {
+        "title": "TimeOutOfRange",
+        "description": (
+            "The due time would fall after 9999-12-31T23:59:59.999Z or could not "
+            "be computed exactly."
+        ),
+        "type": "object",
+        "properties": {
+            "code": {"const": "time_out_of_range"},
+            "message": {
+                "description": "A fixed, human-readable explanation for this code.",
+                "type": "string",
+                "minLength": 1,
+            },
+        },
+        "required": ["code", "message"],
+        "additionalProperties": False,
+    },
+    "CorruptScheduleLog": {
+        "title": "CorruptScheduleLog",
+        "description": (
+            "The session's schedule history broke a replay rule, so no answer can " "be trusted."
+        ),
+        "type": "object",
+        "properties": {
+            "code": {"const": "corrupt_schedule_log"},
+            "message": {
+                "description": "A fixed, human-readable explanation for this code.",
+                "type": "string",
+                "minLength": 1,
+            },
+        },
+        "required": ["code", "message"],
+        "additionalProperties": False,
+    },
+    "PersistenceUncertain": {
+        "title": "PersistenceUncertain",
+        "description": (
+            "The session could not confirm that its log is durable, so the tool "
+            "neither answered from it nor claims its own change was saved. A later "
+            "successful call shows the truth."
+        ),
+        "type": "object",
+        "properties": {
+            "code": {"const": "persistence_uncertain"},
+            "message": {
+                "description": "A fixed, human-readable explanation for this code.",
+                "type": "string",
+                "minLength": 1,
+            },
+            "operation": {
+                "description": "The tool operation that could not be confirmed.",
+                "enum": ["create", "list", "delete"],
+            },
+            "id": {
+                "description": "The reminder id, when the operation already knew it.",
+                "$ref": "#/$defs/ScheduleId",
+            },
+        },
+        "required": ["code", "message", "operation"],
+        "additionalProperties": False,
+    },
+    "InternalError": {
+        "title": "InternalError",
+        "description": (
+            "The tool failed for a reason that is not the caller's, such as a "
+            "call from an agent that does not own the tools."
+        ),
+        "type": "object",
+        "properties": {
+            "code": {"const": "internal_error"},
+            "message": {
+                "description": "A fixed, human-readable explanation for this code.",
+                "type": "string",
+                "minLength": 1,
+            },
+        },
+        "required": ["code", "message"],
+        "additionalProperties": False,
+    },
+    "ScheduleDeleted": {
+        "title": "ScheduleDeleted",
+        "description": "The reminder was active and is now cancelled.",
+        "type": "object",
+        "properties": {"id": {"$ref": "#/$defs/ScheduleId"}, "deleted": {"const": True}},
+        "required": ["id", "deleted"],
+        "additionalProperties": False,
+    },
+    "ScheduleNotFound": {
+        "title": "ScheduleNotFound",
+        "description": "No active reminder has this id; nothing was changed.",
+        "type": "object",
+        "properties": {
+            "id": {"$ref": "#/$defs/ScheduleId"},
+            "deleted": {"const": False},
+            "code": {"const": "schedule_not_found"},
+        },
+        "required": ["id", "deleted", "code"],
+        "additionalProperties": False,
+    },
+}
+
 SCHEDULE_CREATE = ToolContract(
     name="schedule_create",
-    description="Create a one-shot reminder in this session that is delivered to you after a delay. Give the reminder text in prompt and the delay in after_seconds, a positive whole number of seconds (at most 9007199254740991); no other timing field is supported in version 1 (not at, every_seconds, cron or time_zone). Delivery is session-local: the reminder arrives on time only while this session is live; otherwise it stays overdue until the session resumes. Returns the reminder with its id, which schedule_list shows and schedule_delete takes.",
-    arguments_json='{"title":"ScheduleCreateArguments","description":"Open on purpose: a key other than prompt and after_seconds reaches the tool and is answered with invalid_selector.","type":"object","properties":{"prompt":{"description":"What to remind about, in your own words. Leading and trailing whitespace is removed.","type":"string"},"after_seconds":{"description":"Delay in whole seconds from now; a positive integer.","type":"number"}},"required":["prompt","after_seconds"]}',
-    output_json='{"title":"ScheduleCreateOutput","description":"The created reminder, or a domain error.","oneOf":[{"$ref":"#/$defs/ScheduleView"},{"$ref":"#/$defs/InvalidPrompt"},{"$ref":"#/$defs/InvalidSelector"},{"$ref":"#/$defs/InvalidRule"},{"$ref":"#/$defs/TimeOutOfRange"},{"$ref":"#/$defs/CorruptScheduleLog"},{"$ref":"#/$defs/PersistenceUncertain"},{"$ref":"#/$defs/InternalError"}],"$defs":{"ScheduleView":{"title":"ScheduleView","description":"An active reminder as the tools show it: the durable record plus its state at the moment of the call.","type":"object","properties":{"id":{"description":"The reminder\'s session-local id.","$ref":"#/$defs/ScheduleId"},"kind":{"description":"The rule kind. Version 1 knows only relative delays.","const":"after"},"prompt":{"description":"The reminder text, already trimmed, shown to the model when the reminder is due.","$ref":"#/$defs/TrimmedText"},"afterSeconds":{"description":"The delay in whole seconds, a positive safe integer.","type":"integer","minimum":1,"maximum":9007199254740991},"scheduledAt":{"description":"When the reminder is due: creation time plus afterSeconds.","$ref":"#/$defs/Instant"},"state":{"description":"scheduled while the due time is still ahead; overdue once it has been reached and the reminder has not been delivered yet.","enum":["scheduled","overdue"]},"deliveryMode":{"description":"Reminders are delivered only inside this session while it is live.","const":"session-local"}},"required":["id","kind","prompt","afterSeconds","scheduledAt","state","deliveryMode"],"additionalProperties":false},"ScheduleId":{"title":"ScheduleId","description":"A reminder\'s session-local identifier. Ids are allocated as schedule-N, but any non-empty, unpadded string is a valid durable id; no other format is imposed when a log is read back.","$ref":"#/$defs/TrimmedText"},"TrimmedText":{"title":"TrimmedText","description":"Non-empty text that is already trimmed: its first and last characters are not JavaScript trim() whitespace (U+0009-U+000D, U+0020, U+00A0, U+1680, U+2000-U+200A, U+2028, U+2029, U+202F, U+205F, U+3000, U+FEFF). The whitespace set is spelled out in the pattern so that every regular-expression engine reads it the same way.","type":"string","minLength":1,"pattern":"^[^\\t-\\r \xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$"},"Instant":{"title":"Instant","description":"A UTC instant in canonical form YYYY-MM-DDTHH:MM:SS.mmmZ: a four-digit year from 0001 to 9999, exactly three fractional digits and always Z. The pattern fixes the shape and field ranges; that the date exists in the calendar (no February 30) is checked by the runtime.","type":"string","pattern":"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$"},"InvalidPrompt":{"title":"InvalidPrompt","description":"The prompt was missing, not a string, or blank after trimming.","type":"object","properties":{"code":{"const":"invalid_prompt"},"message":{"description":"A fixed, human-readable explanation for this code.","type":"string","minLength":1}},"required":["code","message"],"additionalProperties":false},"InvalidSelector":{"title":"InvalidSelector","description":"The arguments named a rule other than after_seconds (for example at, every_seconds, cron or time_zone); version 1 supports only after_seconds.","type":"object","properties":{"code":{"const":"invalid_selector"},"message":{"description":"A fixed, human-readable explanation for this code.","type":"string","minLength":1}},"required":["code","message"],"additionalProperties":false},"InvalidRule":{"title":"InvalidRule","description":"after_seconds was not a positive safe integer, or a delete id was empty or padded with whitespace.","type":"object","properties":{"code":{"const":"invalid_rule"},"message":{"description":"A fixed, human-readable explanation for this code.","type":"string","minLength":1}},"required":["code","message"],"additionalProperties":false},"TimeOutOfRange":{"title":"TimeOutOfRange","description":"The due time would fall after 9999-12-31T23:59:59.999Z or could not be computed exactly.","type":"object","properties":{"code":{"const":"time_out_of_range"},"message":{"description":"A fixed, human-readable explanation for this code.","type":"string","minLength":1}},"required":["code","message"],"additionalProperties":false},"CorruptScheduleLog":{"title":"CorruptScheduleLog","description":"The session\'s schedule history broke a replay rule, so no answer can be trusted.","type":"object","properties":{"code":{"const":"corrupt_schedule_log"},"message":{"description":"A fixed, human-readable explanation for this code.","type":"string","minLength":1}},"required":["code","message"],"additionalProperties":false},"PersistenceUncertain":{"title":"PersistenceUncertain","description":"The session could not confirm that its log is durable, so the tool neither answered from it nor claims its own change was saved. A later successful call shows the truth.","type":"object","properties":{"code":{"const":"persistence_uncertain"},"message":{"description":"A fixed, human-readable explanation for this code.","type":"string","minLength":1},"operation":{"description":"The tool operation that could not be confirmed.","enum":["create","list","delete"]},"id":{"description":"The reminder id, when the operation already knew it.","$ref":"#/$defs/ScheduleId"}},"required":["code","message","operation"],"additionalProperties":false},"InternalError":{"title":"InternalError","description":"The tool failed for a reason that is not the caller\'s, such as a call from an agent that does not own the tools.","type":"object","properties":{"code":{"const":"internal_error"},"message":{"description":"A fixed, human-readable explanation for this code.","type":"string","minLength":1}},"required":["code","message"],"additionalProperties":false}}}',
+    description=(
+        "Create a one-shot reminder in this session that is delivered to you "
+        "after a delay. Give the reminder text in prompt and the delay in "
+        "after_seconds, a positive whole number of seconds (at most "
+        "9007199254740991); no other timing field is supported in version 1 "
+        "(not at, every_seconds, cron or time_zone). Delivery is "
+        "session-local: the reminder arrives on time only while this session "
+        "is live; otherwise it stays overdue until the session resumes. "
+        "Returns the reminder with its id, which schedule_list shows and "
+        "schedule_delete takes."
+    ),
+    arguments_json=_bundle(
+        {
+            "title": "ScheduleCreateArguments",
+            "description": (
+                "Open on purpose: a key other than prompt and after_seconds reaches "
+                "the tool and is answered with invalid_selector."
+            ),
+            "type": "object",
+            "properties": {
+                "prompt": {
+                    "description": (
+                        "What to remind about, in your own words. Leading and trailing "
+                        "whitespace is removed."
+                    ),
+                    "type": "string",
+                },
+                "after_seconds": {
+                    "description": "Delay in whole seconds from now; a positive integer.",
+                    "type": "number",
+                },
+            },
+            "required": ["prompt", "after_seconds"],
+        }
+    ),
+    output_json=_bundle(
+        {
+            "title": "ScheduleCreateOutput",
+            "description": "The created reminder, or a domain error.",
+            "oneOf": [
+                {"$ref": "#/$defs/ScheduleView"},
+                {"$ref": "#/$defs/InvalidPrompt"},
+                {"$ref": "#/$defs/InvalidSelector"},
+                {"$ref": "#/$defs/InvalidRule"},
+                {"$ref": "#/$defs/TimeOutOfRange"},
+                {"$ref": "#/$defs/CorruptScheduleLog"},
+                {"$ref": "#/$defs/PersistenceUncertain"},
+                {"$ref": "#/$defs/InternalError"},
+            ],
+        },
+        "ScheduleView",
+        "ScheduleId",
+        "TrimmedText",
+        "Instant",
+        "InvalidPrompt",
+        "InvalidSelector",
+        "InvalidRule",
+        "TimeOutOfRange",
+        "CorruptScheduleLog",
+        "PersistenceUncertain",
+        "InternalError",
+    ),
     source="schemas/tools/schedule-create.json",
 )
 
 SCHEDULE_LIST = ToolContract(
     name="schedule_list",
-    description="List this session's active reminders in the order they were created, each with its id, prompt, delay, due time (scheduledAt, UTC) and state: scheduled, or overdue when the due time has passed but it has not been delivered yet. Delivered and deleted reminders are not listed. Delivery is session-local.",
-    arguments_json='{"title":"ScheduleListArguments","description":"No arguments.","type":"object","properties":{},"additionalProperties":false}',
-    output_json='{"title":"ScheduleListOutput","description":"The active reminders, or a domain error.","oneOf":[{"type":"array","items":{"$ref":"#/$defs/ScheduleView"}},{"$ref":"#/$defs/CorruptScheduleLog"},{"$ref":"#/$defs/PersistenceUncertain"},{"$ref":"#/$defs/InternalError"}],"$defs":{"ScheduleView":{"title":"ScheduleView","description":"An active reminder as the tools show it: the durable record plus its state at the moment of the call.","type":"object","properties":{"id":{"description":"The reminder\'s session-local id.","$ref":"#/$defs/ScheduleId"},"kind":{"description":"The rule kind. Version 1 knows only relative delays.","const":"after"},"prompt":{"description":"The reminder text, already trimmed, shown to the model when the reminder is due.","$ref":"#/$defs/TrimmedText"},"afterSeconds":{"description":"The delay in whole seconds, a positive safe integer.","type":"integer","minimum":1,"maximum":9007199254740991},"scheduledAt":{"description":"When the reminder is due: creation time plus afterSeconds.","$ref":"#/$defs/Instant"},"state":{"description":"scheduled while the due time is still ahead; overdue once it has been reached and the reminder has not been delivered yet.","enum":["scheduled","overdue"]},"deliveryMode":{"description":"Reminders are delivered only inside this session while it is live.","const":"session-local"}},"required":["id","kind","prompt","afterSeconds","scheduledAt","state","deliveryMode"],"additionalProperties":false},"ScheduleId":{"title":"ScheduleId","description":"A reminder\'s session-local identifier. Ids are allocated as schedule-N, but any non-empty, unpadded string is a valid durable id; no other format is imposed when a log is read back.","$ref":"#/$defs/TrimmedText"},"TrimmedText":{"title":"TrimmedText","description":"Non-empty text that is already trimmed: its first and last characters are not JavaScript trim() whitespace (U+0009-U+000D, U+0020, U+00A0, U+1680, U+2000-U+200A, U+2028, U+2029, U+202F, U+205F, U+3000, U+FEFF). The whitespace set is spelled out in the pattern so that every regular-expression engine reads it the same way.","type":"string","minLength":1,"pattern":"^[^\\t-\\r \xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$"},"Instant":{"title":"Instant","description":"A UTC instant in canonical form YYYY-MM-DDTHH:MM:SS.mmmZ: a four-digit year from 0001 to 9999, exactly three fractional digits and always Z. The pattern fixes the shape and field ranges; that the date exists in the calendar (no February 30) is checked by the runtime.","type":"string","pattern":"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$"},"CorruptScheduleLog":{"title":"CorruptScheduleLog","description":"The session\'s schedule history broke a replay rule, so no answer can be trusted.","type":"object","properties":{"code":{"const":"corrupt_schedule_log"},"message":{"description":"A fixed, human-readable explanation for this code.","type":"string","minLength":1}},"required":["code","message"],"additionalProperties":false},"PersistenceUncertain":{"title":"PersistenceUncertain","description":"The session could not confirm that its log is durable, so the tool neither answered from it nor claims its own change was saved. A later successful call shows the truth.","type":"object","properties":{"code":{"const":"persistence_uncertain"},"message":{"description":"A fixed, human-readable explanation for this code.","type":"string","minLength":1},"operation":{"description":"The tool operation that could not be confirmed.","enum":["create","list","delete"]},"id":{"description":"The reminder id, when the operation already knew it.","$ref":"#/$defs/ScheduleId"}},"required":["code","message","operation"],"additionalProperties":false},"InternalError":{"title":"InternalError","description":"The tool failed for a reason that is not the caller\'s, such as a call from an agent that does not own the tools.","type":"object","properties":{"code":{"const":"internal_error"},"message":{"description":"A fixed, human-readable explanation for this code.","type":"string","minLength":1}},"required":["code","message"],"additionalProperties":false}}}',
+    description=(
+        "List this session's active reminders in the order they were created, "
+        "each with its id, prompt, delay, due time (scheduledAt, UTC) and "
+        "state: scheduled, or overdue when the due time has passed but it has "
+        "not been delivered yet. Delivered and deleted reminders are not "
+        "listed. Delivery is session-local."
+    ),
+    arguments_json=_bundle(
+        {
+            "title": "ScheduleListArguments",
+            "description": "No arguments.",
+            "type": "object",
+            "properties": {},
+            "additionalProperties": False,
+        }
+    ),
+    output_json=_bundle(
+        {
+            "title": "ScheduleListOutput",
+            "description": "The active reminders, or a domain error.",
+            "oneOf": [
+                {"type": "array", "items": {"$ref": "#/$defs/ScheduleView"}},
+                {"$ref": "#/$defs/CorruptScheduleLog"},
+                {"$ref": "#/$defs/PersistenceUncertain"},
+                {"$ref": "#/$defs/InternalError"},
+            ],
+        },
+        "ScheduleView",
+        "ScheduleId",
+        "TrimmedText",
+        "Instant",
+        "CorruptScheduleLog",
+        "PersistenceUncertain",
+        "InternalError",
+    ),
     source="schemas/tools/schedule-list.json",
 )
 
 SCHEDULE_DELETE = ToolContract(
     name="schedule_delete",
-    description="Cancel an active reminder of this session before it is delivered. Pass the exact id returned by schedule_create or shown by schedule_list. An id that is unknown, already delivered or already deleted is answered with deleted: false and code schedule_not_found.",
-    arguments_json='{"title":"ScheduleDeleteArguments","description":"The reminder to cancel.","type":"object","properties":{"id":{"description":"The exact reminder id, for example schedule-1.","type":"string"}},"required":["id"],"additionalProperties":false}',
-    output_json='{"title":"ScheduleDeleteOutput","description":"Whether the reminder was cancelled, or a domain error.","oneOf":[{"$ref":"#/$defs/ScheduleDeleted"},{"$ref":"#/$defs/ScheduleNotFound"},{"$ref":"#/$defs/InvalidRule"},{"$ref":"#/$defs/CorruptScheduleLog"},{"$ref":"#/$defs/PersistenceUncertain"},{"$ref":"#/$defs/InternalError"}],"$defs":{"ScheduleDeleted":{"title":"ScheduleDeleted","description":"The reminder was active and is now cancelled.","type":"object","properties":{"id":{"$ref":"#/$defs/ScheduleId"},"deleted":{"const":true}},"required":["id","deleted"],"additionalProperties":false},"ScheduleId":{"title":"ScheduleId","description":"A reminder\'s session-local identifier. Ids are allocated as schedule-N, but any non-empty, unpadded string is a valid durable id; no other format is imposed when a log is read back.","$ref":"#/$defs/TrimmedText"},"TrimmedText":{"title":"TrimmedText","description":"Non-empty text that is already trimmed: its first and last characters are not JavaScript trim() whitespace (U+0009-U+000D, U+0020, U+00A0, U+1680, U+2000-U+200A, U+2028, U+2029, U+202F, U+205F, U+3000, U+FEFF). The whitespace set is spelled out in the pattern so that every regular-expression engine reads it the same way.","type":"string","minLength":1,"pattern":"^[^\\t-\\r \xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$"},"ScheduleNotFound":{"title":"ScheduleNotFound","description":"No active reminder has this id; nothing was changed.","type":"object","properties":{"id":{"$ref":"#/$defs/ScheduleId"},"deleted":{"const":false},"code":{"const":"schedule_not_found"}},"required":["id","deleted","code"],"additionalProperties":false},"InvalidRule":{"title":"InvalidRule","description":"after_seconds was not a positive safe integer, or a delete id was empty or padded with whitespace.","type":"object","properties":{"code":{"const":"invalid_rule"},"message":{"description":"A fixed, human-readable explanation for this code.","type":"string","minLength":1}},"required":["code","message"],"additionalProperties":false},"CorruptScheduleLog":{"title":"CorruptScheduleLog","description":"The session\'s schedule history broke a replay rule, so no answer can be trusted.","type":"object","properties":{"code":{"const":"corrupt_schedule_log"},"message":{"description":"A fixed, human-readable explanation for this code.","type":"string","minLength":1}},"required":["code","message"],"additionalProperties":false},"PersistenceUncertain":{"title":"PersistenceUncertain","description":"The session could not confirm that its log is durable, so the tool neither answered from it nor claims its own change was saved. A later successful call shows the truth.","type":"object","properties":{"code":{"const":"persistence_uncertain"},"message":{"description":"A fixed, human-readable explanation for this code.","type":"string","minLength":1},"operation":{"description":"The tool operation that could not be confirmed.","enum":["create","list","delete"]},"id":{"description":"The reminder id, when the operation already knew it.","$ref":"#/$defs/ScheduleId"}},"required":["code","message","operation"],"additionalProperties":false},"InternalError":{"title":"InternalError","description":"The tool failed for a reason that is not the caller\'s, such as a call from an agent that does not own the tools.","type":"object","properties":{"code":{"const":"internal_error"},"message":{"description":"A fixed, human-readable explanation for this code.","type":"string","minLength":1}},"required":["code","message"],"additionalProperties":false}}}',
+    description=(
+        "Cancel an active reminder of this session before it is delivered. "
+        "Pass the exact id returned by schedule_create or shown by "
+        "schedule_list. An id that is unknown, already delivered or already "
+        "deleted is answered with deleted: false and code schedule_not_found."
+    ),
+    arguments_json=_bundle(
+        {
+            "title": "ScheduleDeleteArguments",
+            "description": "The reminder to cancel.",
+            "type": "object",
+            "properties": {
+                "id": {
+                    "description": "The exact reminder id, for example schedule-1.",
+                    "type": "string",
+                }
+            },
+            "required": ["id"],
+            "additionalProperties": False,
+        }
+    ),
+    output_json=_bundle(
+        {
+            "title": "ScheduleDeleteOutput",
+            "description": "Whether the reminder was cancelled, or a domain error.",
+            "oneOf": [
+                {"$ref": "#/$defs/ScheduleDeleted"},
+                {"$ref": "#/$defs/ScheduleNotFound"},
+                {"$ref": "#/$defs/InvalidRule"},
+                {"$ref": "#/$defs/CorruptScheduleLog"},
+                {"$ref": "#/$defs/PersistenceUncertain"},
+                {"$ref": "#/$defs/InternalError"},
+            ],
+        },
+        "ScheduleDeleted",
+        "ScheduleId",
+        "TrimmedText",
+        "ScheduleNotFound",
+        "InvalidRule",
+        "CorruptScheduleLog",
+        "PersistenceUncertain",
+        "InternalError",
+    ),
     source="schemas/tools/schedule-delete.json",
 )
 

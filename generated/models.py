@@ -14,8 +14,7 @@ from dsh_schedule.generated.struct_base import StrictStruct
 class AfterScheduleRecord(StrictStruct):
     id: Annotated[ScheduleId, Meta(description="The reminder's session-local id.")]
     kind: Annotated[
-        Literal["after"],
-        Meta(description="The rule kind. Version 1 knows only relative delays."),
+        Literal["after"], Meta(description="The rule kind. Version 1 knows only relative delays.")
     ]
     prompt: Annotated[
         TrimmedText,
@@ -32,18 +31,13 @@ class AfterScheduleRecord(StrictStruct):
         ),
     ]
     scheduledAt: Annotated[
-        Instant,
-        Meta(description="When the reminder is due: creation time plus afterSeconds."),
+        Instant, Meta(description="When the reminder is due: creation time plus afterSeconds.")
     ]
 
 
 class CorruptScheduleLog(StrictStruct, tag_field="code", tag="corrupt_schedule_log"):
     message: Annotated[
-        str,
-        Meta(
-            description="A fixed, human-readable explanation for this code.",
-            min_length=1,
-        ),
+        str, Meta(description="A fixed, human-readable explanation for this code.", min_length=1)
     ]
 
 
@@ -59,51 +53,31 @@ Instant: TypeAlias = Annotated[
 
 class InternalError(StrictStruct, tag_field="code", tag="internal_error"):
     message: Annotated[
-        str,
-        Meta(
-            description="A fixed, human-readable explanation for this code.",
-            min_length=1,
-        ),
+        str, Meta(description="A fixed, human-readable explanation for this code.", min_length=1)
     ]
 
 
 class InvalidPrompt(StrictStruct, tag_field="code", tag="invalid_prompt"):
     message: Annotated[
-        str,
-        Meta(
-            description="A fixed, human-readable explanation for this code.",
-            min_length=1,
-        ),
+        str, Meta(description="A fixed, human-readable explanation for this code.", min_length=1)
     ]
 
 
 class InvalidRule(StrictStruct, tag_field="code", tag="invalid_rule"):
     message: Annotated[
-        str,
-        Meta(
-            description="A fixed, human-readable explanation for this code.",
-            min_length=1,
-        ),
+        str, Meta(description="A fixed, human-readable explanation for this code.", min_length=1)
     ]
 
 
 class InvalidSelector(StrictStruct, tag_field="code", tag="invalid_selector"):
     message: Annotated[
-        str,
-        Meta(
-            description="A fixed, human-readable explanation for this code.",
-            min_length=1,
-        ),
+        str, Meta(description="A fixed, human-readable explanation for this code.", min_length=1)
     ]
 
 
 class PersistenceUncertain(StrictStruct, tag_field="code", tag="persistence_uncertain"):
     message: Annotated[
-        str,
-        Meta(
-            description="A fixed, human-readable explanation for this code.",
-            min_length=1,
-        ),
+        str, Meta(description="A fixed, human-readable explanation for this code.", min_length=1)
     ]
     operation: Annotated[
         Literal["create", "list", "delete"],
@@ -111,8 +85,7 @@ class PersistenceUncertain(StrictStruct, tag_field="code", tag="persistence_unce
     ]
     id: (
         Annotated[
-            ScheduleId,
-            Meta(description="The reminder id, when the operation already knew it."),
+            ScheduleId, Meta(description="The reminder id, when the operation already knew it.")
         ]
         | UnsetType
     ) = UNSET
@@ -199,8 +172,7 @@ class ScheduleReminderPresentation(StrictStruct):
 class ScheduleView(StrictStruct):
     id: Annotated[ScheduleId, Meta(description="The reminder's session-local id.")]
     kind: Annotated[
-        Literal["after"],
-        Meta(description="The rule kind. Version 1 knows only relative delays."),
+        Literal["after"], Meta(description="The rule kind. Version 1 knows only relative delays.")
     ]
     prompt: Annotated[
         TrimmedText,
@@ -217,8 +189,7 @@ class ScheduleView(StrictStruct):
         ),
     ]
     scheduledAt: Annotated[
-        Instant,
-        Meta(description="When the reminder is due: creation time plus afterSeconds."),
+        Instant, Meta(description="When the reminder is due: creation time plus afterSeconds.")
     ]
     state: Annotated[
         Literal["scheduled", "overdue"],
@@ -234,20 +205,13 @@ class ScheduleView(StrictStruct):
 
 ScheduleListOutput: TypeAlias = Annotated[
     list[ScheduleView] | CorruptScheduleLog | PersistenceUncertain | InternalError,
-    Meta(
-        description="The active reminders, or a domain error.",
-        title="ScheduleListOutput",
-    ),
+    Meta(description="The active reminders, or a domain error.", title="ScheduleListOutput"),
 ]
 
 
 class TimeOutOfRange(StrictStruct, tag_field="code", tag="time_out_of_range"):
     message: Annotated[
-        str,
-        Meta(
-            description="A fixed, human-readable explanation for this code.",
-            min_length=1,
-        ),
+        str, Meta(description="A fixed, human-readable explanation for this code.", min_length=1)
     ]
 
 
@@ -260,10 +224,7 @@ ScheduleCreateOutput: TypeAlias = Annotated[
     | CorruptScheduleLog
     | PersistenceUncertain
     | InternalError,
-    Meta(
-        description="The created reminder, or a domain error.",
-        title="ScheduleCreateOutput",
-    ),
+    Meta(description="The created reminder, or a domain error.", title="ScheduleCreateOutput"),
 ]
 
 
@@ -300,3 +261,39 @@ ScheduleId: TypeAlias = Annotated[
         title="ScheduleId",
     ),
 ]
+
+ScheduleChangeOperation: TypeAlias = Literal["create", "delete", "dispatch"]
+"""The `operation` of each ScheduleChange."""
+
+ScheduleErrorCode: TypeAlias = Literal[
+    "invalid_prompt",
+    "invalid_selector",
+    "invalid_rule",
+    "time_out_of_range",
+    "corrupt_schedule_log",
+    "persistence_uncertain",
+    "internal_error",
+]
+"""The `code` of each ScheduleError."""
+
+PROPERTY_NAMES: dict[type[StrictStruct], tuple[str, ...]] = {
+    AfterScheduleRecord: ("id", "kind", "prompt", "afterSeconds", "scheduledAt"),
+    CorruptScheduleLog: ("code", "message"),
+    InternalError: ("code", "message"),
+    InvalidPrompt: ("code", "message"),
+    InvalidRule: ("code", "message"),
+    InvalidSelector: ("code", "message"),
+    PersistenceUncertain: ("code", "message", "operation", "id"),
+    ScheduleCreate: ("version", "operation", "schedule"),
+    ScheduleCreateArguments: ("prompt", "after_seconds"),
+    ScheduleDelete: ("version", "operation", "id"),
+    ScheduleDeleteArguments: ("id",),
+    ScheduleDeleted: ("id", "deleted"),
+    ScheduleDispatch: ("version", "operation", "id"),
+    ScheduleListArguments: (),
+    ScheduleNotFound: ("id", "deleted", "code"),
+    ScheduleReminderPresentation: ("scheduleId", "prompt", "occurrenceAt", "deliveryMode"),
+    ScheduleView: ("id", "kind", "prompt", "afterSeconds", "scheduledAt", "state", "deliveryMode"),
+    TimeOutOfRange: ("code", "message"),
+}
+"""The properties each model's schema declares, in schema order (a tagged model's tag among them)."""

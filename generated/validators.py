@@ -4,7 +4,7 @@
 """Standalone JSON Schema validators, compiled by dsh_schedule.generator from
 https://dsh-tool-schedule.example/schemas/v1/
 
-Each `validate_*` function returns a list of `ValidationError`; an empty list means valid.
+Each `validate_*` function returns a list of `Violation`s; an empty list means valid.
 Each `is_valid_*` function only answers whether the instance is valid, collecting nothing.
 Valid input takes a single inlined test; errors are collected only when that test fails.
 
@@ -17,7 +17,8 @@ from collections.abc import Callable
 from typing import Any, NamedTuple
 
 __all__ = [
-    "ValidationError",
+    "TOOL_VALIDATORS",
+    "Violation",
     "is_valid_after_schedule_record",
     "is_valid_instant",
     "is_valid_schedule_change",
@@ -49,7 +50,7 @@ __all__ = [
 ]
 
 
-class ValidationError(NamedTuple):
+class Violation(NamedTuple):
     """One violation: a JSON pointer into the instance, the failing keyword and a message."""
 
     path: str
@@ -58,199 +59,189 @@ class ValidationError(NamedTuple):
 
 
 # Errors are collected as plain tuples (cheap to build and to throw away while alternatives
-# are compared) and become ValidationError values only when they are returned.
+# are compared) and become Violation values only when they are returned.
 _Error = tuple[str, str, str]
 
 
 _CHARS1 = frozenset(
-    "\t\n\x0b\x0c\r \xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007"
-    "\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
+    "\t\n\x0b\x0c\r \xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009"
+    "\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
 )
 
 _PATTERN1 = re.compile(
-    r"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})\-(?:0[1-9]|1[0-2])\-(?:0"
-    r"[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\.[0-9]{3}Z\Z"
+    r"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})\-(?:0[1-9]|1[0-2])\-(?:0[1-9]|[12][0"
+    r"-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\.[0-9]{3}Z\Z"
 )
 
-_ERROR1 = ValidationError("", "oneOf", "valid against none of the 3 alternatives")
+_ERROR1 = Violation("", "oneOf", "valid against none of the 3 alternatives")
 
 _KEYS1 = frozenset(("version", "operation", "schedule"))
 
 _KEYS2 = frozenset(("version", "operation", "id"))
 
-_ENUM1 = frozenset(("scheduled", "overdue"))
-
-_ENUM2 = frozenset(("create", "list", "delete"))
+_ENUM1 = frozenset(("create", "list", "delete"))
 
 _KEYS3 = frozenset(("code", "message", "operation", "id"))
 
-_ERROR2 = ValidationError("", "oneOf", "valid against none of the 7 alternatives")
+_ERROR2 = Violation("", "oneOf", "valid against none of the 7 alternatives")
 
 _KEYS4 = frozenset(("code", "message"))
 
-_ERROR3 = ValidationError("", "oneOf", "valid against none of the 8 alternatives")
+_ENUM2 = frozenset(("scheduled", "overdue"))
 
-_KEYS5 = frozenset(
-    (
-        "id",
-        "kind",
-        "prompt",
-        "afterSeconds",
-        "scheduledAt",
-        "state",
-        "deliveryMode",
-    )
-)
+_ERROR3 = Violation("", "oneOf", "valid against none of the 8 alternatives")
 
-_ERROR4 = ValidationError("", "oneOf", "valid against none of the 4 alternatives")
+_KEYS5 = frozenset(("id", "kind", "prompt", "afterSeconds", "scheduledAt", "state", "deliveryMode"))
 
-_ERROR5 = ValidationError("", "oneOf", "valid against none of the 6 alternatives")
+_ERROR4 = Violation("", "oneOf", "valid against none of the 4 alternatives")
+
+_ERROR5 = Violation("", "oneOf", "valid against none of the 6 alternatives")
 
 _KEYS6 = frozenset(("id", "deleted"))
 
 _KEYS7 = frozenset(("id", "deleted", "code"))
 
-_ERROR6 = ValidationError("", "minLength", "must be at least 1 characters long")
-
-_MESSAGE1 = (
-    'must match the pattern "^[^\\t-\\r \xa0\u1680\u2000-\u200a\u2028\u2029\u202f'
-    "\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \xa0\u1680\u2000-\u200a\u2028"
-    '\u2029\u202f\u205f\u3000\ufeff])?$"'
-)
-
-_ERROR7 = ValidationError("", "pattern", _MESSAGE1)
-
-_MESSAGE2 = (
-    'must match the pattern "^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3}'
-    ")-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]"
-    ':[0-5][0-9]\\\\.[0-9]{3}Z$"'
-)
-
-_ERROR8 = ValidationError("", "pattern", _MESSAGE2)
-
 _KEYS8 = frozenset(("id", "kind", "prompt", "afterSeconds", "scheduledAt"))
 
-_ERROR9 = ValidationError("", "required", 'missing required property "id"')
+_ERROR6 = Violation("", "required", 'missing required property "id"')
 
-_ERROR10 = ValidationError("", "required", 'missing required property "kind"')
+_ERROR7 = Violation("", "required", 'missing required property "kind"')
 
-_ERROR11 = ValidationError("", "required", 'missing required property "prompt"')
+_ERROR8 = Violation("", "required", 'missing required property "prompt"')
 
-_ERROR12 = ValidationError("", "required", 'missing required property "afterSeconds"')
+_ERROR9 = Violation("", "required", 'missing required property "afterSeconds"')
 
-_ERROR13 = ValidationError("", "required", 'missing required property "scheduledAt"')
+_ERROR10 = Violation("", "required", 'missing required property "scheduledAt"')
 
-_ERROR14 = ValidationError("/id", "minLength", "must be at least 1 characters long")
+_ERROR11 = Violation("/id", "minLength", "must be at least 1 characters long")
 
-_ERROR15 = ValidationError("/id", "pattern", _MESSAGE1)
+_MESSAGE1 = (
+    'must match the pattern "^[^\\t-\\r '
+    "\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r "
+    '\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$"'
+)
 
-_ERROR16 = ValidationError("/kind", "const", 'must be "after"')
+_ERROR12 = Violation("/id", "pattern", _MESSAGE1)
 
-_ERROR17 = ValidationError("/prompt", "minLength", "must be at least 1 characters long")
+_ERROR13 = Violation("/kind", "const", 'must be "after"')
 
-_ERROR18 = ValidationError("/prompt", "pattern", _MESSAGE1)
+_ERROR14 = Violation("/prompt", "minLength", "must be at least 1 characters long")
 
-_ERROR19 = ValidationError("/afterSeconds", "minimum", "must be >= 1")
+_ERROR15 = Violation("/prompt", "pattern", _MESSAGE1)
 
-_ERROR20 = ValidationError("/afterSeconds", "maximum", "must be <= 9007199254740991")
+_ERROR16 = Violation("/afterSeconds", "minimum", "must be >= 1")
 
-_ERROR21 = ValidationError("/scheduledAt", "pattern", _MESSAGE2)
+_ERROR17 = Violation("/afterSeconds", "maximum", "must be <= 9007199254740991")
 
-_ERROR22 = ValidationError("", "required", 'missing required property "version"')
+_MESSAGE2 = (
+    'must match the pattern "^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]'
+    "|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3"
+    '}Z$"'
+)
 
-_ERROR23 = ValidationError("", "required", 'missing required property "operation"')
+_ERROR18 = Violation("/scheduledAt", "pattern", _MESSAGE2)
 
-_ERROR24 = ValidationError("", "required", 'missing required property "schedule"')
+_ERROR19 = Violation("", "pattern", _MESSAGE2)
 
-_ERROR25 = ValidationError("/version", "const", "must be 1")
+_ERROR20 = Violation("", "required", 'missing required property "version"')
 
-_ERROR26 = ValidationError("/operation", "const", 'must be "create"')
+_ERROR21 = Violation("", "required", 'missing required property "operation"')
 
-_ERROR27 = ValidationError("/schedule", "required", 'missing required property "id"')
+_ERROR22 = Violation("", "required", 'missing required property "schedule"')
 
-_ERROR28 = ValidationError("/schedule", "required", 'missing required property "kind"')
+_ERROR23 = Violation("/version", "const", "must be 1")
 
-_ERROR29 = ValidationError("/schedule", "required", 'missing required property "prompt"')
+_ERROR24 = Violation("/operation", "const", 'must be "create"')
 
-_ERROR30 = ValidationError("/schedule", "required", 'missing required property "afterSeconds"')
+_ERROR25 = Violation("/schedule", "required", 'missing required property "id"')
 
-_ERROR31 = ValidationError("/schedule", "required", 'missing required property "scheduledAt"')
+_ERROR26 = Violation("/schedule", "required", 'missing required property "kind"')
 
-_ERROR32 = ValidationError("/schedule/id", "minLength", "must be at least 1 characters long")
+_ERROR27 = Violation("/schedule", "required", 'missing required property "prompt"')
 
-_ERROR33 = ValidationError("/schedule/id", "pattern", _MESSAGE1)
+_ERROR28 = Violation("/schedule", "required", 'missing required property "afterSeconds"')
 
-_ERROR34 = ValidationError("/schedule/kind", "const", 'must be "after"')
+_ERROR29 = Violation("/schedule", "required", 'missing required property "scheduledAt"')
 
-_ERROR35 = ValidationError("/schedule/prompt", "minLength", "must be at least 1 characters long")
+_ERROR30 = Violation("/schedule/id", "minLength", "must be at least 1 characters long")
 
-_ERROR36 = ValidationError("/schedule/prompt", "pattern", _MESSAGE1)
+_ERROR31 = Violation("/schedule/id", "pattern", _MESSAGE1)
 
-_ERROR37 = ValidationError("/schedule/afterSeconds", "minimum", "must be >= 1")
+_ERROR32 = Violation("/schedule/kind", "const", 'must be "after"')
 
-_ERROR38 = ValidationError("/schedule/afterSeconds", "maximum", "must be <= 9007199254740991")
+_ERROR33 = Violation("/schedule/prompt", "minLength", "must be at least 1 characters long")
 
-_ERROR39 = ValidationError("/schedule/scheduledAt", "pattern", _MESSAGE2)
+_ERROR34 = Violation("/schedule/prompt", "pattern", _MESSAGE1)
 
-_ERROR40 = ValidationError("/operation", "const", 'must be "delete"')
+_ERROR35 = Violation("/schedule/afterSeconds", "minimum", "must be >= 1")
 
-_ERROR41 = ValidationError("/operation", "const", 'must be "dispatch"')
+_ERROR36 = Violation("/schedule/afterSeconds", "maximum", "must be <= 9007199254740991")
 
-_ERROR42 = ValidationError("", "required", 'missing required property "state"')
+_ERROR37 = Violation("/schedule/scheduledAt", "pattern", _MESSAGE2)
 
-_ERROR43 = ValidationError("", "required", 'missing required property "deliveryMode"')
+_ERROR38 = Violation("/operation", "const", 'must be "delete"')
 
-_ERROR44 = ValidationError("/state", "enum", 'must be one of ["scheduled", "overdue"]')
+_ERROR39 = Violation("/operation", "const", 'must be "dispatch"')
 
-_ERROR45 = ValidationError("/deliveryMode", "const", 'must be "session-local"')
+_ERROR40 = Violation("", "required", 'missing required property "code"')
+
+_ERROR41 = Violation("", "required", 'missing required property "message"')
+
+_ERROR42 = Violation("/code", "const", 'must be "invalid_prompt"')
+
+_ERROR43 = Violation("/message", "minLength", "must be at least 1 characters long")
+
+_ERROR44 = Violation("/code", "const", 'must be "invalid_selector"')
+
+_ERROR45 = Violation("/code", "const", 'must be "invalid_rule"')
+
+_ERROR46 = Violation("/code", "const", 'must be "time_out_of_range"')
+
+_ERROR47 = Violation("/code", "const", 'must be "corrupt_schedule_log"')
+
+_ERROR48 = Violation("/code", "const", 'must be "persistence_uncertain"')
+
+_ERROR49 = Violation("/operation", "enum", 'must be one of ["create", "list", "delete"]')
+
+_ERROR50 = Violation("/code", "const", 'must be "internal_error"')
+
+_ERROR51 = Violation("", "minLength", "must be at least 1 characters long")
+
+_ERROR52 = Violation("", "pattern", _MESSAGE1)
 
 _KEYS9 = frozenset(("scheduleId", "prompt", "occurrenceAt", "deliveryMode"))
 
-_ERROR46 = ValidationError("", "required", 'missing required property "scheduleId"')
+_ERROR53 = Violation("", "required", 'missing required property "scheduleId"')
 
-_ERROR47 = ValidationError("", "required", 'missing required property "occurrenceAt"')
+_ERROR54 = Violation("", "required", 'missing required property "occurrenceAt"')
 
-_ERROR48 = ValidationError("/scheduleId", "minLength", "must be at least 1 characters long")
+_ERROR55 = Violation("", "required", 'missing required property "deliveryMode"')
 
-_ERROR49 = ValidationError("/scheduleId", "pattern", _MESSAGE1)
+_ERROR56 = Violation("/scheduleId", "minLength", "must be at least 1 characters long")
 
-_ERROR50 = ValidationError("/occurrenceAt", "pattern", _MESSAGE2)
+_ERROR57 = Violation("/scheduleId", "pattern", _MESSAGE1)
 
-_ERROR51 = ValidationError("", "required", 'missing required property "code"')
+_ERROR58 = Violation("/occurrenceAt", "pattern", _MESSAGE2)
 
-_ERROR52 = ValidationError("", "required", 'missing required property "message"')
+_ERROR59 = Violation("/deliveryMode", "const", 'must be "session-local"')
 
-_ERROR53 = ValidationError("/code", "const", 'must be "invalid_prompt"')
+_ERROR60 = Violation("", "required", 'missing required property "state"')
 
-_ERROR54 = ValidationError("/message", "minLength", "must be at least 1 characters long")
-
-_ERROR55 = ValidationError("/code", "const", 'must be "invalid_selector"')
-
-_ERROR56 = ValidationError("/code", "const", 'must be "invalid_rule"')
-
-_ERROR57 = ValidationError("/code", "const", 'must be "time_out_of_range"')
-
-_ERROR58 = ValidationError("/code", "const", 'must be "corrupt_schedule_log"')
-
-_ERROR59 = ValidationError("/code", "const", 'must be "persistence_uncertain"')
-
-_ERROR60 = ValidationError("/operation", "enum", 'must be one of ["create", "list", "delete"]')
-
-_ERROR61 = ValidationError("/code", "const", 'must be "internal_error"')
+_ERROR61 = Violation("/state", "enum", 'must be one of ["scheduled", "overdue"]')
 
 _KEYS10 = frozenset(("prompt", "after_seconds"))
 
-_ERROR62 = ValidationError("", "required", 'missing required property "after_seconds"')
+_ERROR62 = Violation("", "required", 'missing required property "after_seconds"')
 
 _KEYS11 = frozenset(("id",))
 
-_ERROR63 = ValidationError("", "required", 'missing required property "deleted"')
+_ERROR63 = Violation("", "required", 'missing required property "deleted"')
 
-_ERROR64 = ValidationError("/deleted", "const", "must be true")
+_ERROR64 = Violation("/deleted", "const", "must be true")
 
-_ERROR65 = ValidationError("/deleted", "const", "must be false")
+_ERROR65 = Violation("/deleted", "const", "must be false")
 
-_ERROR66 = ValidationError("/code", "const", 'must be "schedule_not_found"')
+_ERROR66 = Violation("/code", "const", 'must be "schedule_not_found"')
 
 
 def _json_type(x: Any) -> str:
@@ -281,32 +272,32 @@ def _escape(key: str) -> str:
     return key.replace("~", "~0").replace("/", "~1")
 
 
-def _error(path: str, keyword: str, message: str) -> ValidationError:
-    return tuple.__new__(ValidationError, (path, keyword, message))
+def _violation(path: str, keyword: str, message: str) -> Violation:
+    return tuple.__new__(Violation, (path, keyword, message))
 
 
 def _explained(
     collect: Callable[[Any, str, list[_Error]], None],
     x: Any,
     path: str,
-    errors: list[ValidationError],
+    errors: list[Violation],
 ) -> None:
-    """The errors a generic collector finds, as ValidationError values."""
+    """The errors a generic collector finds, as Violation values."""
     found: list[_Error] = []
     collect(x, path, found)
-    errors.extend([tuple.__new__(ValidationError, error) for error in found])
+    errors.extend([tuple.__new__(Violation, error) for error in found])
 
 
 def _closest_explained(
     x: Any,
-    errors: list[ValidationError],
-    explainers: tuple[Callable[[Any, list[ValidationError]], None], ...],
+    errors: list[Violation],
+    explainers: tuple[Callable[[Any, list[Violation]], None], ...],
 ) -> None:
     """Explain a failed oneOf by the alternative with the fewest errors (the first of those
     tied). A failed alternative has an error at least: one error cannot be beaten."""
-    best: list[ValidationError] | None = None
+    best: list[Violation] | None = None
     for explain in explainers:
-        found: list[ValidationError] = []
+        found: list[Violation] = []
         explain(x, found)
         if best is None or len(found) < len(best):
             best = found
@@ -315,69 +306,7 @@ def _closest_explained(
     errors.extend(best or ())
 
 
-def validate_trimmed_text(instance: Any) -> list[ValidationError]:
-    """Validate against trimmed-text.json#; an empty list means valid."""
-    if (
-        isinstance(instance, str)
-        and len(instance) >= 1
-        and instance[0] not in _CHARS1
-        and instance[-1] not in _CHARS1
-    ):
-        return []
-    errors: list[ValidationError] = []
-    _explain1(instance, errors)
-    return errors
-
-
-def is_valid_trimmed_text(instance: Any) -> bool:
-    """Whether the instance is valid against trimmed-text.json#."""
-    return bool(
-        isinstance(instance, str)
-        and len(instance) >= 1
-        and instance[0] not in _CHARS1
-        and instance[-1] not in _CHARS1
-    )
-
-
-def validate_schedule_id(instance: Any) -> list[ValidationError]:
-    """Validate against schedule-id.json#; an empty list means valid."""
-    if (
-        isinstance(instance, str)
-        and len(instance) >= 1
-        and instance[0] not in _CHARS1
-        and instance[-1] not in _CHARS1
-    ):
-        return []
-    errors: list[ValidationError] = []
-    _explain1(instance, errors)
-    return errors
-
-
-def is_valid_schedule_id(instance: Any) -> bool:
-    """Whether the instance is valid against schedule-id.json#."""
-    return bool(
-        isinstance(instance, str)
-        and len(instance) >= 1
-        and instance[0] not in _CHARS1
-        and instance[-1] not in _CHARS1
-    )
-
-
-def validate_instant(instance: Any) -> list[ValidationError]:
-    """Validate against instant.json#; an empty list means valid."""
-    if isinstance(instance, str) and _PATTERN1.search(instance) is not None:
-        return []
-    errors: list[ValidationError] = []
-    _explain2(instance, errors)
-    return errors
-
-
-def is_valid_instant(instance: Any) -> bool:
-    """Whether the instance is valid against instant.json#."""
-    return bool(isinstance(instance, str) and _PATTERN1.search(instance) is not None)
-
-
-def validate_after_schedule_record(instance: Any) -> list[ValidationError]:
+def validate_after_schedule_record(instance: Any) -> list[Violation]:
     """Validate against after-schedule-record.json#; an empty list means valid."""
     if (
         isinstance(instance, dict)
@@ -402,8 +331,8 @@ def validate_after_schedule_record(instance: Any) -> list[ValidationError]:
         and _PATTERN1.search(v4) is not None
     ):
         return []
-    errors: list[ValidationError] = []
-    _explain3(instance, errors)
+    errors: list[Violation] = []
+    _explain1(instance, errors)
     return errors
 
 
@@ -433,7 +362,21 @@ def is_valid_after_schedule_record(instance: Any) -> bool:
     )
 
 
-def validate_schedule_change(instance: Any) -> list[ValidationError]:
+def validate_instant(instance: Any) -> list[Violation]:
+    """Validate against instant.json#; an empty list means valid."""
+    if isinstance(instance, str) and _PATTERN1.search(instance) is not None:
+        return []
+    errors: list[Violation] = []
+    _explain2(instance, errors)
+    return errors
+
+
+def is_valid_instant(instance: Any) -> bool:
+    """Whether the instance is valid against instant.json#."""
+    return bool(isinstance(instance, str) and _PATTERN1.search(instance) is not None)
+
+
+def validate_schedule_change(instance: Any) -> list[Violation]:
     """Validate against schedule-change.json#; an empty list means valid."""
     if isinstance(instance, dict) and (
         (
@@ -484,20 +427,26 @@ def validate_schedule_change(instance: Any) -> list[ValidationError]:
         )
     ):
         return []
-    errors: list[ValidationError] = [_ERROR1]
+    errors: list[Violation] = [_ERROR1]
     if isinstance(instance, dict):
         value = instance.get("operation")
         if value == "create":
-            _explain4(instance, errors)
+            _explain3(instance, errors)
             return errors
         if value == "delete":
-            _explain5(instance, errors)
+            _explain4(instance, errors)
             return errors
         if value == "dispatch":
-            _explain6(instance, errors)
+            _explain5(instance, errors)
             return errors
-        found: list[ValidationError] = []
+        found: list[Violation] = []
         if len(instance.keys() ^ _KEYS1) + ("operation" in instance) <= 1:
+            _explain3(instance, found)
+        if len(found) == 1:
+            errors.extend(found)
+            return errors
+        found = []
+        if len(instance.keys() ^ _KEYS2) + ("operation" in instance) <= 1:
             _explain4(instance, found)
         if len(found) == 1:
             errors.extend(found)
@@ -508,13 +457,7 @@ def validate_schedule_change(instance: Any) -> list[ValidationError]:
         if len(found) == 1:
             errors.extend(found)
             return errors
-        found = []
-        if len(instance.keys() ^ _KEYS2) + ("operation" in instance) <= 1:
-            _explain6(instance, found)
-        if len(found) == 1:
-            errors.extend(found)
-            return errors
-    _closest_explained(instance, errors, (_explain4, _explain5, _explain6))
+    _closest_explained(instance, errors, (_explain3, _explain4, _explain5))
     return errors
 
 
@@ -573,111 +516,7 @@ def is_valid_schedule_change(instance: Any) -> bool:
     )
 
 
-def validate_schedule_view(instance: Any) -> list[ValidationError]:
-    """Validate against schedule-view.json#; an empty list means valid."""
-    if (
-        isinstance(instance, dict)
-        and len(instance) == 7
-        and isinstance((v1 := instance.get("id")), str)
-        and len(v1) >= 1
-        and v1[0] not in _CHARS1
-        and v1[-1] not in _CHARS1
-        and instance.get("kind") == "after"
-        and isinstance((v2 := instance.get("prompt")), str)
-        and len(v2) >= 1
-        and v2[0] not in _CHARS1
-        and v2[-1] not in _CHARS1
-        and (
-            type(v3 := instance.get("afterSeconds")) is int
-            or (isinstance(v3, int) and not isinstance(v3, bool))
-            or (isinstance(v3, float) and float.is_integer(v3))
-        )
-        and v3 >= 1
-        and v3 <= 9007199254740991
-        and isinstance((v4 := instance.get("scheduledAt")), str)
-        and _PATTERN1.search(v4) is not None
-        and isinstance((v5 := instance.get("state")), str)
-        and v5 in _ENUM1
-        and instance.get("deliveryMode") == "session-local"
-    ):
-        return []
-    errors: list[ValidationError] = []
-    _explain7(instance, errors)
-    return errors
-
-
-def is_valid_schedule_view(instance: Any) -> bool:
-    """Whether the instance is valid against schedule-view.json#."""
-    return bool(
-        isinstance(instance, dict)
-        and len(instance) == 7
-        and isinstance((v1 := instance.get("id")), str)
-        and len(v1) >= 1
-        and v1[0] not in _CHARS1
-        and v1[-1] not in _CHARS1
-        and instance.get("kind") == "after"
-        and isinstance((v2 := instance.get("prompt")), str)
-        and len(v2) >= 1
-        and v2[0] not in _CHARS1
-        and v2[-1] not in _CHARS1
-        and (
-            type(v3 := instance.get("afterSeconds")) is int
-            or (isinstance(v3, int) and not isinstance(v3, bool))
-            or (isinstance(v3, float) and float.is_integer(v3))
-        )
-        and v3 >= 1
-        and v3 <= 9007199254740991
-        and isinstance((v4 := instance.get("scheduledAt")), str)
-        and _PATTERN1.search(v4) is not None
-        and isinstance((v5 := instance.get("state")), str)
-        and v5 in _ENUM1
-        and instance.get("deliveryMode") == "session-local"
-    )
-
-
-def validate_schedule_reminder_presentation(instance: Any) -> list[ValidationError]:
-    """Validate against schedule-reminder-presentation.json#; an empty list means valid."""
-    if (
-        isinstance(instance, dict)
-        and len(instance) == 4
-        and isinstance((v1 := instance.get("scheduleId")), str)
-        and len(v1) >= 1
-        and v1[0] not in _CHARS1
-        and v1[-1] not in _CHARS1
-        and isinstance((v2 := instance.get("prompt")), str)
-        and len(v2) >= 1
-        and v2[0] not in _CHARS1
-        and v2[-1] not in _CHARS1
-        and isinstance((v3 := instance.get("occurrenceAt")), str)
-        and _PATTERN1.search(v3) is not None
-        and instance.get("deliveryMode") == "session-local"
-    ):
-        return []
-    errors: list[ValidationError] = []
-    _explain8(instance, errors)
-    return errors
-
-
-def is_valid_schedule_reminder_presentation(instance: Any) -> bool:
-    """Whether the instance is valid against schedule-reminder-presentation.json#."""
-    return bool(
-        isinstance(instance, dict)
-        and len(instance) == 4
-        and isinstance((v1 := instance.get("scheduleId")), str)
-        and len(v1) >= 1
-        and v1[0] not in _CHARS1
-        and v1[-1] not in _CHARS1
-        and isinstance((v2 := instance.get("prompt")), str)
-        and len(v2) >= 1
-        and v2[0] not in _CHARS1
-        and v2[-1] not in _CHARS1
-        and isinstance((v3 := instance.get("occurrenceAt")), str)
-        and _PATTERN1.search(v3) is not None
-        and instance.get("deliveryMode") == "session-local"
-    )
-
-
-def validate_schedule_error(instance: Any) -> list[ValidationError]:
+def validate_schedule_error(instance: Any) -> list[Violation]:
     """Validate against schedule-error.json#; an empty list means valid."""
     if isinstance(instance, dict) and (
         (
@@ -716,7 +555,7 @@ def validate_schedule_error(instance: Any) -> list[ValidationError]:
             and isinstance((v7 := instance.get("message")), str)
             and len(v7) >= 1
             and isinstance((v8 := instance.get("operation")), str)
-            and v8 in _ENUM2
+            and v8 in _ENUM1
             and (
                 "id" not in instance
                 or (
@@ -735,31 +574,49 @@ def validate_schedule_error(instance: Any) -> list[ValidationError]:
         )
     ):
         return []
-    errors: list[ValidationError] = [_ERROR2]
+    errors: list[Violation] = [_ERROR2]
     if isinstance(instance, dict):
         value = instance.get("code")
         if value == "invalid_prompt":
-            _explain9(instance, errors)
+            _explain6(instance, errors)
             return errors
         if value == "invalid_selector":
-            _explain10(instance, errors)
+            _explain7(instance, errors)
             return errors
         if value == "invalid_rule":
-            _explain11(instance, errors)
+            _explain8(instance, errors)
             return errors
         if value == "time_out_of_range":
-            _explain12(instance, errors)
+            _explain9(instance, errors)
             return errors
         if value == "corrupt_schedule_log":
-            _explain13(instance, errors)
+            _explain10(instance, errors)
             return errors
         if value == "persistence_uncertain":
-            _explain14(instance, errors)
+            _explain11(instance, errors)
             return errors
         if value == "internal_error":
-            _explain15(instance, errors)
+            _explain12(instance, errors)
             return errors
-        found: list[ValidationError] = []
+        found: list[Violation] = []
+        if len(instance.keys() ^ _KEYS4) + ("code" in instance) <= 1:
+            _explain6(instance, found)
+        if len(found) == 1:
+            errors.extend(found)
+            return errors
+        found = []
+        if len(instance.keys() ^ _KEYS4) + ("code" in instance) <= 1:
+            _explain7(instance, found)
+        if len(found) == 1:
+            errors.extend(found)
+            return errors
+        found = []
+        if len(instance.keys() ^ _KEYS4) + ("code" in instance) <= 1:
+            _explain8(instance, found)
+        if len(found) == 1:
+            errors.extend(found)
+            return errors
+        found = []
         if len(instance.keys() ^ _KEYS4) + ("code" in instance) <= 1:
             _explain9(instance, found)
         if len(found) == 1:
@@ -772,7 +629,7 @@ def validate_schedule_error(instance: Any) -> list[ValidationError]:
             errors.extend(found)
             return errors
         found = []
-        if len(instance.keys() ^ _KEYS4) + ("code" in instance) <= 1:
+        if ("code" in instance) <= 1:
             _explain11(instance, found)
         if len(found) == 1:
             errors.extend(found)
@@ -783,36 +640,10 @@ def validate_schedule_error(instance: Any) -> list[ValidationError]:
         if len(found) == 1:
             errors.extend(found)
             return errors
-        found = []
-        if len(instance.keys() ^ _KEYS4) + ("code" in instance) <= 1:
-            _explain13(instance, found)
-        if len(found) == 1:
-            errors.extend(found)
-            return errors
-        found = []
-        if ("code" in instance) <= 1:
-            _explain14(instance, found)
-        if len(found) == 1:
-            errors.extend(found)
-            return errors
-        found = []
-        if len(instance.keys() ^ _KEYS4) + ("code" in instance) <= 1:
-            _explain15(instance, found)
-        if len(found) == 1:
-            errors.extend(found)
-            return errors
     _closest_explained(
         instance,
         errors,
-        (
-            _explain9,
-            _explain10,
-            _explain11,
-            _explain12,
-            _explain13,
-            _explain14,
-            _explain15,
-        ),
+        (_explain6, _explain7, _explain8, _explain9, _explain10, _explain11, _explain12),
     )
     return errors
 
@@ -858,7 +689,7 @@ def is_valid_schedule_error(instance: Any) -> bool:
                 and isinstance((v7 := instance.get("message")), str)
                 and len(v7) >= 1
                 and isinstance((v8 := instance.get("operation")), str)
-                and v8 in _ENUM2
+                and v8 in _ENUM1
                 and (
                     "id" not in instance
                     or (
@@ -879,7 +710,159 @@ def is_valid_schedule_error(instance: Any) -> bool:
     )
 
 
-def validate_schedule_create_arguments(instance: Any) -> list[ValidationError]:
+def validate_schedule_id(instance: Any) -> list[Violation]:
+    """Validate against schedule-id.json#; an empty list means valid."""
+    if (
+        isinstance(instance, str)
+        and len(instance) >= 1
+        and instance[0] not in _CHARS1
+        and instance[-1] not in _CHARS1
+    ):
+        return []
+    errors: list[Violation] = []
+    _explain13(instance, errors)
+    return errors
+
+
+def is_valid_schedule_id(instance: Any) -> bool:
+    """Whether the instance is valid against schedule-id.json#."""
+    return bool(
+        isinstance(instance, str)
+        and len(instance) >= 1
+        and instance[0] not in _CHARS1
+        and instance[-1] not in _CHARS1
+    )
+
+
+def validate_schedule_reminder_presentation(instance: Any) -> list[Violation]:
+    """Validate against schedule-reminder-presentation.json#; an empty list means valid."""
+    if (
+        isinstance(instance, dict)
+        and len(instance) == 4
+        and isinstance((v1 := instance.get("scheduleId")), str)
+        and len(v1) >= 1
+        and v1[0] not in _CHARS1
+        and v1[-1] not in _CHARS1
+        and isinstance((v2 := instance.get("prompt")), str)
+        and len(v2) >= 1
+        and v2[0] not in _CHARS1
+        and v2[-1] not in _CHARS1
+        and isinstance((v3 := instance.get("occurrenceAt")), str)
+        and _PATTERN1.search(v3) is not None
+        and instance.get("deliveryMode") == "session-local"
+    ):
+        return []
+    errors: list[Violation] = []
+    _explain14(instance, errors)
+    return errors
+
+
+def is_valid_schedule_reminder_presentation(instance: Any) -> bool:
+    """Whether the instance is valid against schedule-reminder-presentation.json#."""
+    return bool(
+        isinstance(instance, dict)
+        and len(instance) == 4
+        and isinstance((v1 := instance.get("scheduleId")), str)
+        and len(v1) >= 1
+        and v1[0] not in _CHARS1
+        and v1[-1] not in _CHARS1
+        and isinstance((v2 := instance.get("prompt")), str)
+        and len(v2) >= 1
+        and v2[0] not in _CHARS1
+        and v2[-1] not in _CHARS1
+        and isinstance((v3 := instance.get("occurrenceAt")), str)
+        and _PATTERN1.search(v3) is not None
+        and instance.get("deliveryMode") == "session-local"
+    )
+
+
+def validate_schedule_view(instance: Any) -> list[Violation]:
+    """Validate against schedule-view.json#; an empty list means valid."""
+    if (
+        isinstance(instance, dict)
+        and len(instance) == 7
+        and isinstance((v1 := instance.get("id")), str)
+        and len(v1) >= 1
+        and v1[0] not in _CHARS1
+        and v1[-1] not in _CHARS1
+        and instance.get("kind") == "after"
+        and isinstance((v2 := instance.get("prompt")), str)
+        and len(v2) >= 1
+        and v2[0] not in _CHARS1
+        and v2[-1] not in _CHARS1
+        and (
+            type(v3 := instance.get("afterSeconds")) is int
+            or (isinstance(v3, int) and not isinstance(v3, bool))
+            or (isinstance(v3, float) and float.is_integer(v3))
+        )
+        and v3 >= 1
+        and v3 <= 9007199254740991
+        and isinstance((v4 := instance.get("scheduledAt")), str)
+        and _PATTERN1.search(v4) is not None
+        and isinstance((v5 := instance.get("state")), str)
+        and v5 in _ENUM2
+        and instance.get("deliveryMode") == "session-local"
+    ):
+        return []
+    errors: list[Violation] = []
+    _explain15(instance, errors)
+    return errors
+
+
+def is_valid_schedule_view(instance: Any) -> bool:
+    """Whether the instance is valid against schedule-view.json#."""
+    return bool(
+        isinstance(instance, dict)
+        and len(instance) == 7
+        and isinstance((v1 := instance.get("id")), str)
+        and len(v1) >= 1
+        and v1[0] not in _CHARS1
+        and v1[-1] not in _CHARS1
+        and instance.get("kind") == "after"
+        and isinstance((v2 := instance.get("prompt")), str)
+        and len(v2) >= 1
+        and v2[0] not in _CHARS1
+        and v2[-1] not in _CHARS1
+        and (
+            type(v3 := instance.get("afterSeconds")) is int
+            or (isinstance(v3, int) and not isinstance(v3, bool))
+            or (isinstance(v3, float) and float.is_integer(v3))
+        )
+        and v3 >= 1
+        and v3 <= 9007199254740991
+        and isinstance((v4 := instance.get("scheduledAt")), str)
+        and _PATTERN1.search(v4) is not None
+        and isinstance((v5 := instance.get("state")), str)
+        and v5 in _ENUM2
+        and instance.get("deliveryMode") == "session-local"
+    )
+
+
+def validate_trimmed_text(instance: Any) -> list[Violation]:
+    """Validate against trimmed-text.json#; an empty list means valid."""
+    if (
+        isinstance(instance, str)
+        and len(instance) >= 1
+        and instance[0] not in _CHARS1
+        and instance[-1] not in _CHARS1
+    ):
+        return []
+    errors: list[Violation] = []
+    _explain13(instance, errors)
+    return errors
+
+
+def is_valid_trimmed_text(instance: Any) -> bool:
+    """Whether the instance is valid against trimmed-text.json#."""
+    return bool(
+        isinstance(instance, str)
+        and len(instance) >= 1
+        and instance[0] not in _CHARS1
+        and instance[-1] not in _CHARS1
+    )
+
+
+def validate_schedule_create_arguments(instance: Any) -> list[Violation]:
     """Validate against tools/schedule-create.json#/$defs/arguments; an empty list means valid."""
     if (
         isinstance(instance, dict)
@@ -888,7 +871,7 @@ def validate_schedule_create_arguments(instance: Any) -> list[ValidationError]:
         and not isinstance(v1, bool)
     ):
         return []
-    errors: list[ValidationError] = []
+    errors: list[Violation] = []
     _explain16(instance, errors)
     return errors
 
@@ -903,7 +886,7 @@ def is_valid_schedule_create_arguments(instance: Any) -> bool:
     )
 
 
-def validate_schedule_create_output(instance: Any) -> list[ValidationError]:
+def validate_schedule_create_output(instance: Any) -> list[Violation]:
     """Validate against tools/schedule-create.json#/$defs/output; an empty list means valid."""
     if (
         isinstance(instance, dict)
@@ -927,7 +910,7 @@ def validate_schedule_create_output(instance: Any) -> list[ValidationError]:
         and isinstance((v4 := instance.get("scheduledAt")), str)
         and _PATTERN1.search(v4) is not None
         and isinstance((v5 := instance.get("state")), str)
-        and v5 in _ENUM1
+        and v5 in _ENUM2
         and instance.get("deliveryMode") == "session-local"
     ) or (
         isinstance(instance, dict)
@@ -968,7 +951,7 @@ def validate_schedule_create_output(instance: Any) -> list[ValidationError]:
                 and isinstance((v12 := instance.get("message")), str)
                 and len(v12) >= 1
                 and isinstance((v13 := instance.get("operation")), str)
-                and v13 in _ENUM2
+                and v13 in _ENUM1
                 and (
                     "id" not in instance
                     or (
@@ -988,33 +971,51 @@ def validate_schedule_create_output(instance: Any) -> list[ValidationError]:
         )
     ):
         return []
-    errors: list[ValidationError] = [_ERROR3]
+    errors: list[Violation] = [_ERROR3]
     if isinstance(instance, dict):
         value = instance.get("code")
         if value == "invalid_prompt":
-            _closest_explained(instance, errors, (_explain7, _explain9))
+            _closest_explained(instance, errors, (_explain15, _explain6))
             return errors
         if value == "invalid_selector":
-            _closest_explained(instance, errors, (_explain7, _explain10))
+            _closest_explained(instance, errors, (_explain15, _explain7))
             return errors
         if value == "invalid_rule":
-            _closest_explained(instance, errors, (_explain7, _explain11))
+            _closest_explained(instance, errors, (_explain15, _explain8))
             return errors
         if value == "time_out_of_range":
-            _closest_explained(instance, errors, (_explain7, _explain12))
+            _closest_explained(instance, errors, (_explain15, _explain9))
             return errors
         if value == "corrupt_schedule_log":
-            _closest_explained(instance, errors, (_explain7, _explain13))
+            _closest_explained(instance, errors, (_explain15, _explain10))
             return errors
         if value == "persistence_uncertain":
-            _closest_explained(instance, errors, (_explain7, _explain14))
+            _closest_explained(instance, errors, (_explain15, _explain11))
             return errors
         if value == "internal_error":
-            _closest_explained(instance, errors, (_explain7, _explain15))
+            _closest_explained(instance, errors, (_explain15, _explain12))
             return errors
-        found: list[ValidationError] = []
+        found: list[Violation] = []
         if len(instance.keys() ^ _KEYS5) <= 1:
+            _explain15(instance, found)
+        if len(found) == 1:
+            errors.extend(found)
+            return errors
+        found = []
+        if len(instance.keys() ^ _KEYS4) + ("code" in instance) <= 1:
+            _explain6(instance, found)
+        if len(found) == 1:
+            errors.extend(found)
+            return errors
+        found = []
+        if len(instance.keys() ^ _KEYS4) + ("code" in instance) <= 1:
             _explain7(instance, found)
+        if len(found) == 1:
+            errors.extend(found)
+            return errors
+        found = []
+        if len(instance.keys() ^ _KEYS4) + ("code" in instance) <= 1:
+            _explain8(instance, found)
         if len(found) == 1:
             errors.extend(found)
             return errors
@@ -1031,7 +1032,7 @@ def validate_schedule_create_output(instance: Any) -> list[ValidationError]:
             errors.extend(found)
             return errors
         found = []
-        if len(instance.keys() ^ _KEYS4) + ("code" in instance) <= 1:
+        if ("code" in instance) <= 1:
             _explain11(instance, found)
         if len(found) == 1:
             errors.extend(found)
@@ -1042,36 +1043,18 @@ def validate_schedule_create_output(instance: Any) -> list[ValidationError]:
         if len(found) == 1:
             errors.extend(found)
             return errors
-        found = []
-        if len(instance.keys() ^ _KEYS4) + ("code" in instance) <= 1:
-            _explain13(instance, found)
-        if len(found) == 1:
-            errors.extend(found)
-            return errors
-        found = []
-        if ("code" in instance) <= 1:
-            _explain14(instance, found)
-        if len(found) == 1:
-            errors.extend(found)
-            return errors
-        found = []
-        if len(instance.keys() ^ _KEYS4) + ("code" in instance) <= 1:
-            _explain15(instance, found)
-        if len(found) == 1:
-            errors.extend(found)
-            return errors
     _closest_explained(
         instance,
         errors,
         (
+            _explain15,
+            _explain6,
             _explain7,
+            _explain8,
             _explain9,
             _explain10,
             _explain11,
             _explain12,
-            _explain13,
-            _explain14,
-            _explain15,
         ),
     )
     return errors
@@ -1102,7 +1085,7 @@ def is_valid_schedule_create_output(instance: Any) -> bool:
             and isinstance((v4 := instance.get("scheduledAt")), str)
             and _PATTERN1.search(v4) is not None
             and isinstance((v5 := instance.get("state")), str)
-            and v5 in _ENUM1
+            and v5 in _ENUM2
             and instance.get("deliveryMode") == "session-local"
         )
         or (
@@ -1144,7 +1127,7 @@ def is_valid_schedule_create_output(instance: Any) -> bool:
                     and isinstance((v12 := instance.get("message")), str)
                     and len(v12) >= 1
                     and isinstance((v13 := instance.get("operation")), str)
-                    and v13 in _ENUM2
+                    and v13 in _ENUM1
                     and (
                         "id" not in instance
                         or (
@@ -1166,11 +1149,11 @@ def is_valid_schedule_create_output(instance: Any) -> bool:
     )
 
 
-def validate_schedule_list_arguments(instance: Any) -> list[ValidationError]:
+def validate_schedule_list_arguments(instance: Any) -> list[Violation]:
     """Validate against tools/schedule-list.json#/$defs/arguments; an empty list means valid."""
     if isinstance(instance, dict) and not instance:
         return []
-    errors: list[ValidationError] = []
+    errors: list[Violation] = []
     _explain17(instance, errors)
     return errors
 
@@ -1180,7 +1163,7 @@ def is_valid_schedule_list_arguments(instance: Any) -> bool:
     return bool(isinstance(instance, dict) and not instance)
 
 
-def validate_schedule_list_output(instance: Any) -> list[ValidationError]:
+def validate_schedule_list_output(instance: Any) -> list[Violation]:
     """Validate against tools/schedule-list.json#/$defs/output; an empty list means valid."""
     if (isinstance(instance, list) and _all_valid1(instance)) or (
         isinstance(instance, dict)
@@ -1197,7 +1180,7 @@ def validate_schedule_list_output(instance: Any) -> list[ValidationError]:
                 and isinstance((v8 := instance.get("message")), str)
                 and len(v8) >= 1
                 and isinstance((v9 := instance.get("operation")), str)
-                and v9 in _ENUM2
+                and v9 in _ENUM1
                 and (
                     "id" not in instance
                     or (
@@ -1217,37 +1200,37 @@ def validate_schedule_list_output(instance: Any) -> list[ValidationError]:
         )
     ):
         return []
-    errors: list[ValidationError] = [_ERROR4]
+    errors: list[Violation] = [_ERROR4]
     if isinstance(instance, dict):
         value = instance.get("code")
         if value == "corrupt_schedule_log":
-            _closest_explained(instance, errors, (_explain18, _explain13))
+            _closest_explained(instance, errors, (_explain18, _explain10))
             return errors
         if value == "persistence_uncertain":
-            _closest_explained(instance, errors, (_explain18, _explain14))
+            _closest_explained(instance, errors, (_explain18, _explain11))
             return errors
         if value == "internal_error":
-            _closest_explained(instance, errors, (_explain18, _explain15))
+            _closest_explained(instance, errors, (_explain18, _explain12))
             return errors
-        found: list[ValidationError] = []
+        found: list[Violation] = []
         if len(instance.keys() ^ _KEYS4) + ("code" in instance) <= 1:
-            _explain13(instance, found)
+            _explain10(instance, found)
         if len(found) == 1:
             errors.extend(found)
             return errors
         found = []
         if ("code" in instance) <= 1:
-            _explain14(instance, found)
+            _explain11(instance, found)
         if len(found) == 1:
             errors.extend(found)
             return errors
         found = []
         if len(instance.keys() ^ _KEYS4) + ("code" in instance) <= 1:
-            _explain15(instance, found)
+            _explain12(instance, found)
         if len(found) == 1:
             errors.extend(found)
             return errors
-    _closest_explained(instance, errors, (_explain18, _explain13, _explain14, _explain15))
+    _closest_explained(instance, errors, (_explain18, _explain10, _explain11, _explain12))
     return errors
 
 
@@ -1270,7 +1253,7 @@ def is_valid_schedule_list_output(instance: Any) -> bool:
                     and isinstance((v8 := instance.get("message")), str)
                     and len(v8) >= 1
                     and isinstance((v9 := instance.get("operation")), str)
-                    and v9 in _ENUM2
+                    and v9 in _ENUM1
                     and (
                         "id" not in instance
                         or (
@@ -1292,11 +1275,11 @@ def is_valid_schedule_list_output(instance: Any) -> bool:
     )
 
 
-def validate_schedule_delete_arguments(instance: Any) -> list[ValidationError]:
+def validate_schedule_delete_arguments(instance: Any) -> list[Violation]:
     """Validate against tools/schedule-delete.json#/$defs/arguments; an empty list means valid."""
     if isinstance(instance, dict) and len(instance) == 1 and isinstance(instance.get("id"), str):
         return []
-    errors: list[ValidationError] = []
+    errors: list[Violation] = []
     _explain19(instance, errors)
     return errors
 
@@ -1308,7 +1291,7 @@ def is_valid_schedule_delete_arguments(instance: Any) -> bool:
     )
 
 
-def validate_schedule_delete_output(instance: Any) -> list[ValidationError]:
+def validate_schedule_delete_output(instance: Any) -> list[Violation]:
     """Validate against tools/schedule-delete.json#/$defs/output; an empty list means valid."""
     if (
         isinstance(instance, dict)
@@ -1348,7 +1331,7 @@ def validate_schedule_delete_output(instance: Any) -> list[ValidationError]:
                 and isinstance((v6 := instance.get("message")), str)
                 and len(v6) >= 1
                 and isinstance((v7 := instance.get("operation")), str)
-                and v7 in _ENUM2
+                and v7 in _ENUM1
                 and (
                     "id" not in instance
                     or (
@@ -1368,25 +1351,25 @@ def validate_schedule_delete_output(instance: Any) -> list[ValidationError]:
         )
     ):
         return []
-    errors: list[ValidationError] = [_ERROR5]
+    errors: list[Violation] = [_ERROR5]
     if isinstance(instance, dict):
         value = instance.get("code")
         if value == "schedule_not_found":
             _closest_explained(instance, errors, (_explain20, _explain21))
             return errors
         if value == "invalid_rule":
-            _closest_explained(instance, errors, (_explain20, _explain11))
+            _closest_explained(instance, errors, (_explain20, _explain8))
             return errors
         if value == "corrupt_schedule_log":
-            _closest_explained(instance, errors, (_explain20, _explain13))
+            _closest_explained(instance, errors, (_explain20, _explain10))
             return errors
         if value == "persistence_uncertain":
-            _closest_explained(instance, errors, (_explain20, _explain14))
+            _closest_explained(instance, errors, (_explain20, _explain11))
             return errors
         if value == "internal_error":
-            _closest_explained(instance, errors, (_explain20, _explain15))
+            _closest_explained(instance, errors, (_explain20, _explain12))
             return errors
-        found: list[ValidationError] = []
+        found: list[Violation] = []
         if len(instance.keys() ^ _KEYS6) <= 1:
             _explain20(instance, found)
         if len(found) == 1:
@@ -1400,32 +1383,30 @@ def validate_schedule_delete_output(instance: Any) -> list[ValidationError]:
             return errors
         found = []
         if len(instance.keys() ^ _KEYS4) + ("code" in instance) <= 1:
+            _explain8(instance, found)
+        if len(found) == 1:
+            errors.extend(found)
+            return errors
+        found = []
+        if len(instance.keys() ^ _KEYS4) + ("code" in instance) <= 1:
+            _explain10(instance, found)
+        if len(found) == 1:
+            errors.extend(found)
+            return errors
+        found = []
+        if ("code" in instance) <= 1:
             _explain11(instance, found)
         if len(found) == 1:
             errors.extend(found)
             return errors
         found = []
         if len(instance.keys() ^ _KEYS4) + ("code" in instance) <= 1:
-            _explain13(instance, found)
-        if len(found) == 1:
-            errors.extend(found)
-            return errors
-        found = []
-        if ("code" in instance) <= 1:
-            _explain14(instance, found)
-        if len(found) == 1:
-            errors.extend(found)
-            return errors
-        found = []
-        if len(instance.keys() ^ _KEYS4) + ("code" in instance) <= 1:
-            _explain15(instance, found)
+            _explain12(instance, found)
         if len(found) == 1:
             errors.extend(found)
             return errors
     _closest_explained(
-        instance,
-        errors,
-        (_explain20, _explain21, _explain11, _explain13, _explain14, _explain15),
+        instance, errors, (_explain20, _explain21, _explain8, _explain10, _explain11, _explain12)
     )
     return errors
 
@@ -1472,7 +1453,7 @@ def is_valid_schedule_delete_output(instance: Any) -> bool:
                     and isinstance((v6 := instance.get("message")), str)
                     and len(v6) >= 1
                     and isinstance((v7 := instance.get("operation")), str)
-                    and v7 in _ENUM2
+                    and v7 in _ENUM1
                     and (
                         "id" not in instance
                         or (
@@ -1492,6 +1473,16 @@ def is_valid_schedule_delete_output(instance: Any) -> bool:
             )
         )
     )
+
+
+TOOL_VALIDATORS: dict[
+    str, tuple[Callable[[Any], list[Violation]], Callable[[Any], list[Violation]]]
+] = {
+    "schedule_create": (validate_schedule_create_arguments, validate_schedule_create_output),
+    "schedule_list": (validate_schedule_list_arguments, validate_schedule_list_output),
+    "schedule_delete": (validate_schedule_delete_arguments, validate_schedule_delete_output),
+}
+"""Each tool's (arguments, output) validators, by tool name, in catalog order."""
 
 
 # https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#
@@ -1518,7 +1509,7 @@ def _is_valid3(x: Any) -> bool:
         and isinstance((v4 := x.get("scheduledAt")), str)
         and _PATTERN1.search(v4) is not None
         and isinstance((v5 := x.get("state")), str)
-        and v5 in _ENUM1
+        and v5 in _ENUM2
         and x.get("deliveryMode") == "session-local"
     )
 
@@ -1571,161 +1562,142 @@ def _all_valid1(x: list[Any]) -> bool:
             and isinstance((v4 := item.get("scheduledAt")), str)
             and _PATTERN1.search(v4) is not None
             and isinstance((v5 := item.get("state")), str)
-            and v5 in _ENUM1
+            and v5 in _ENUM2
             and item.get("deliveryMode") == "session-local"
         ):
             return False
     return True
 
 
-# https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#
-def _explain1(x: Any, errors: list[ValidationError]) -> None:
-    if not isinstance(x, str):
-        errors.append(_error("", "type", "expected string, got " + _json_type(x)))
-    if isinstance(x, str):
-        if len(x) < 1:
-            errors.append(_ERROR6)
-        if not (len(x) >= 1 and x[0] not in _CHARS1 and x[-1] not in _CHARS1):
-            errors.append(_ERROR7)
-
-
-# https://dsh-tool-schedule.example/schemas/v1/instant.json#
-def _explain2(x: Any, errors: list[ValidationError]) -> None:
-    if not isinstance(x, str):
-        errors.append(_error("", "type", "expected string, got " + _json_type(x)))
-    if isinstance(x, str) and _PATTERN1.search(x) is None:
-        errors.append(_ERROR8)
-
-
 # https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#
-def _explain3(x: Any, errors: list[ValidationError]) -> None:
+def _explain1(x: Any, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_error("", "type", "expected object, got " + _json_type(x)))
+        errors.append(_violation("", "type", "expected object, got " + _json_type(x)))
     if isinstance(x, dict):
         if x.keys() != _KEYS8:
             if "id" not in x:
-                errors.append(_ERROR9)
+                errors.append(_ERROR6)
             if "kind" not in x:
-                errors.append(_ERROR10)
+                errors.append(_ERROR7)
             if "prompt" not in x:
-                errors.append(_ERROR11)
+                errors.append(_ERROR8)
             if "afterSeconds" not in x:
-                errors.append(_ERROR12)
+                errors.append(_ERROR9)
             if "scheduledAt" not in x:
-                errors.append(_ERROR13)
+                errors.append(_ERROR10)
             for key in x:
                 if key not in _KEYS8:
                     errors.append(
-                        _error("/" + _escape(key), "additionalProperties", "is not allowed")
+                        _violation("/" + _escape(key), "additionalProperties", "is not allowed")
                     )
         if "id" in x:
             value1 = x["id"]
             if not isinstance(value1, str):
-                errors.append(_error("/id", "type", "expected string, got " + _json_type(value1)))
+                errors.append(
+                    _violation("/id", "type", "expected string, got " + _json_type(value1))
+                )
             if isinstance(value1, str):
                 if len(value1) < 1:
-                    errors.append(_ERROR14)
+                    errors.append(_ERROR11)
                 if not (
                     len(value1) >= 1 and value1[0] not in _CHARS1 and value1[-1] not in _CHARS1
                 ):
-                    errors.append(_ERROR15)
+                    errors.append(_ERROR12)
         if "kind" in x:
             value2 = x["kind"]
             if value2 != "after":
-                errors.append(_ERROR16)
+                errors.append(_ERROR13)
         if "prompt" in x:
             value3 = x["prompt"]
             if not isinstance(value3, str):
                 errors.append(
-                    _error("/prompt", "type", "expected string, got " + _json_type(value3))
+                    _violation("/prompt", "type", "expected string, got " + _json_type(value3))
                 )
             if isinstance(value3, str):
                 if len(value3) < 1:
-                    errors.append(_ERROR17)
+                    errors.append(_ERROR14)
                 if not (
                     len(value3) >= 1 and value3[0] not in _CHARS1 and value3[-1] not in _CHARS1
                 ):
-                    errors.append(_ERROR18)
+                    errors.append(_ERROR15)
         if "afterSeconds" in x:
             value4 = x["afterSeconds"]
             if not _is_integer(value4):
                 errors.append(
-                    _error(
-                        "/afterSeconds",
-                        "type",
-                        "expected integer, got " + _json_type(value4),
+                    _violation(
+                        "/afterSeconds", "type", "expected integer, got " + _json_type(value4)
                     )
                 )
             if _is_number(value4):
                 if value4 < 1:
-                    errors.append(_ERROR19)
+                    errors.append(_ERROR16)
                 if value4 > 9007199254740991:
-                    errors.append(_ERROR20)
+                    errors.append(_ERROR17)
         if "scheduledAt" in x:
             value5 = x["scheduledAt"]
             if not isinstance(value5, str):
                 errors.append(
-                    _error(
-                        "/scheduledAt",
-                        "type",
-                        "expected string, got " + _json_type(value5),
-                    )
+                    _violation("/scheduledAt", "type", "expected string, got " + _json_type(value5))
                 )
             if isinstance(value5, str) and _PATTERN1.search(value5) is None:
-                errors.append(_ERROR21)
+                errors.append(_ERROR18)
+
+
+# https://dsh-tool-schedule.example/schemas/v1/instant.json#
+def _explain2(x: Any, errors: list[Violation]) -> None:
+    if not isinstance(x, str):
+        errors.append(_violation("", "type", "expected string, got " + _json_type(x)))
+    if isinstance(x, str) and _PATTERN1.search(x) is None:
+        errors.append(_ERROR19)
 
 
 # https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate
-def _explain4(x: Any, errors: list[ValidationError]) -> None:
+def _explain3(x: Any, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_error("", "type", "expected object, got " + _json_type(x)))
+        errors.append(_violation("", "type", "expected object, got " + _json_type(x)))
     if isinstance(x, dict):
         if x.keys() != _KEYS1:
             if "version" not in x:
-                errors.append(_ERROR22)
+                errors.append(_ERROR20)
             if "operation" not in x:
-                errors.append(_ERROR23)
+                errors.append(_ERROR21)
             if "schedule" not in x:
-                errors.append(_ERROR24)
+                errors.append(_ERROR22)
             for key in x:
                 if key not in _KEYS1:
                     errors.append(
-                        _error("/" + _escape(key), "additionalProperties", "is not allowed")
+                        _violation("/" + _escape(key), "additionalProperties", "is not allowed")
                     )
         if "version" in x:
             value1 = x["version"]
             if not (value1 == 1 and not isinstance(value1, bool)):
-                errors.append(_ERROR25)
+                errors.append(_ERROR23)
         if "operation" in x:
             value2 = x["operation"]
             if value2 != "create":
-                errors.append(_ERROR26)
+                errors.append(_ERROR24)
         if "schedule" in x:
             value3 = x["schedule"]
             if not isinstance(value3, dict):
                 errors.append(
-                    _error(
-                        "/schedule",
-                        "type",
-                        "expected object, got " + _json_type(value3),
-                    )
+                    _violation("/schedule", "type", "expected object, got " + _json_type(value3))
                 )
             if isinstance(value3, dict):
                 if value3.keys() != _KEYS8:
                     if "id" not in value3:
-                        errors.append(_ERROR27)
+                        errors.append(_ERROR25)
                     if "kind" not in value3:
-                        errors.append(_ERROR28)
+                        errors.append(_ERROR26)
                     if "prompt" not in value3:
-                        errors.append(_ERROR29)
+                        errors.append(_ERROR27)
                     if "afterSeconds" not in value3:
-                        errors.append(_ERROR30)
+                        errors.append(_ERROR28)
                     if "scheduledAt" not in value3:
-                        errors.append(_ERROR31)
+                        errors.append(_ERROR29)
                     for key in value3:
                         if key not in _KEYS8:
                             errors.append(
-                                _error(
+                                _violation(
                                     "/schedule/" + _escape(key),
                                     "additionalProperties",
                                     "is not allowed",
@@ -1735,30 +1707,28 @@ def _explain4(x: Any, errors: list[ValidationError]) -> None:
                     value4 = value3["id"]
                     if not isinstance(value4, str):
                         errors.append(
-                            _error(
-                                "/schedule/id",
-                                "type",
-                                "expected string, got " + _json_type(value4),
+                            _violation(
+                                "/schedule/id", "type", "expected string, got " + _json_type(value4)
                             )
                         )
                     if isinstance(value4, str):
                         if len(value4) < 1:
-                            errors.append(_ERROR32)
+                            errors.append(_ERROR30)
                         if not (
                             len(value4) >= 1
                             and value4[0] not in _CHARS1
                             and value4[-1] not in _CHARS1
                         ):
-                            errors.append(_ERROR33)
+                            errors.append(_ERROR31)
                 if "kind" in value3:
                     value5 = value3["kind"]
                     if value5 != "after":
-                        errors.append(_ERROR34)
+                        errors.append(_ERROR32)
                 if "prompt" in value3:
                     value6 = value3["prompt"]
                     if not isinstance(value6, str):
                         errors.append(
-                            _error(
+                            _violation(
                                 "/schedule/prompt",
                                 "type",
                                 "expected string, got " + _json_type(value6),
@@ -1766,18 +1736,18 @@ def _explain4(x: Any, errors: list[ValidationError]) -> None:
                         )
                     if isinstance(value6, str):
                         if len(value6) < 1:
-                            errors.append(_ERROR35)
+                            errors.append(_ERROR33)
                         if not (
                             len(value6) >= 1
                             and value6[0] not in _CHARS1
                             and value6[-1] not in _CHARS1
                         ):
-                            errors.append(_ERROR36)
+                            errors.append(_ERROR34)
                 if "afterSeconds" in value3:
                     value7 = value3["afterSeconds"]
                     if not _is_integer(value7):
                         errors.append(
-                            _error(
+                            _violation(
                                 "/schedule/afterSeconds",
                                 "type",
                                 "expected integer, got " + _json_type(value7),
@@ -1785,559 +1755,570 @@ def _explain4(x: Any, errors: list[ValidationError]) -> None:
                         )
                     if _is_number(value7):
                         if value7 < 1:
-                            errors.append(_ERROR37)
+                            errors.append(_ERROR35)
                         if value7 > 9007199254740991:
-                            errors.append(_ERROR38)
+                            errors.append(_ERROR36)
                 if "scheduledAt" in value3:
                     value8 = value3["scheduledAt"]
                     if not isinstance(value8, str):
                         errors.append(
-                            _error(
+                            _violation(
                                 "/schedule/scheduledAt",
                                 "type",
                                 "expected string, got " + _json_type(value8),
                             )
                         )
                     if isinstance(value8, str) and _PATTERN1.search(value8) is None:
-                        errors.append(_ERROR39)
+                        errors.append(_ERROR37)
 
 
 # https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete
-def _explain5(x: Any, errors: list[ValidationError]) -> None:
+def _explain4(x: Any, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_error("", "type", "expected object, got " + _json_type(x)))
+        errors.append(_violation("", "type", "expected object, got " + _json_type(x)))
     if isinstance(x, dict):
         if x.keys() != _KEYS2:
             if "version" not in x:
-                errors.append(_ERROR22)
+                errors.append(_ERROR20)
             if "operation" not in x:
-                errors.append(_ERROR23)
+                errors.append(_ERROR21)
             if "id" not in x:
-                errors.append(_ERROR9)
+                errors.append(_ERROR6)
             for key in x:
                 if key not in _KEYS2:
                     errors.append(
-                        _error("/" + _escape(key), "additionalProperties", "is not allowed")
+                        _violation("/" + _escape(key), "additionalProperties", "is not allowed")
                     )
         if "version" in x:
             value1 = x["version"]
             if not (value1 == 1 and not isinstance(value1, bool)):
-                errors.append(_ERROR25)
+                errors.append(_ERROR23)
         if "operation" in x:
             value2 = x["operation"]
             if value2 != "delete":
-                errors.append(_ERROR40)
+                errors.append(_ERROR38)
         if "id" in x:
             value3 = x["id"]
             if not isinstance(value3, str):
-                errors.append(_error("/id", "type", "expected string, got " + _json_type(value3)))
+                errors.append(
+                    _violation("/id", "type", "expected string, got " + _json_type(value3))
+                )
             if isinstance(value3, str):
                 if len(value3) < 1:
-                    errors.append(_ERROR14)
+                    errors.append(_ERROR11)
                 if not (
                     len(value3) >= 1 and value3[0] not in _CHARS1 and value3[-1] not in _CHARS1
                 ):
-                    errors.append(_ERROR15)
+                    errors.append(_ERROR12)
 
 
 # https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch
-def _explain6(x: Any, errors: list[ValidationError]) -> None:
+def _explain5(x: Any, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_error("", "type", "expected object, got " + _json_type(x)))
+        errors.append(_violation("", "type", "expected object, got " + _json_type(x)))
     if isinstance(x, dict):
         if x.keys() != _KEYS2:
             if "version" not in x:
-                errors.append(_ERROR22)
+                errors.append(_ERROR20)
             if "operation" not in x:
-                errors.append(_ERROR23)
+                errors.append(_ERROR21)
             if "id" not in x:
-                errors.append(_ERROR9)
+                errors.append(_ERROR6)
             for key in x:
                 if key not in _KEYS2:
                     errors.append(
-                        _error("/" + _escape(key), "additionalProperties", "is not allowed")
+                        _violation("/" + _escape(key), "additionalProperties", "is not allowed")
                     )
         if "version" in x:
             value1 = x["version"]
             if not (value1 == 1 and not isinstance(value1, bool)):
-                errors.append(_ERROR25)
+                errors.append(_ERROR23)
         if "operation" in x:
             value2 = x["operation"]
             if value2 != "dispatch":
-                errors.append(_ERROR41)
+                errors.append(_ERROR39)
         if "id" in x:
             value3 = x["id"]
             if not isinstance(value3, str):
-                errors.append(_error("/id", "type", "expected string, got " + _json_type(value3)))
+                errors.append(
+                    _violation("/id", "type", "expected string, got " + _json_type(value3))
+                )
             if isinstance(value3, str):
                 if len(value3) < 1:
-                    errors.append(_ERROR14)
+                    errors.append(_ERROR11)
                 if not (
                     len(value3) >= 1 and value3[0] not in _CHARS1 and value3[-1] not in _CHARS1
                 ):
-                    errors.append(_ERROR15)
+                    errors.append(_ERROR12)
 
 
-# https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#
-def _explain7(x: Any, errors: list[ValidationError]) -> None:
+# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt
+def _explain6(x: Any, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_error("", "type", "expected object, got " + _json_type(x)))
+        errors.append(_violation("", "type", "expected object, got " + _json_type(x)))
     if isinstance(x, dict):
-        if x.keys() != _KEYS5:
-            if "id" not in x:
-                errors.append(_ERROR9)
-            if "kind" not in x:
-                errors.append(_ERROR10)
-            if "prompt" not in x:
-                errors.append(_ERROR11)
-            if "afterSeconds" not in x:
-                errors.append(_ERROR12)
-            if "scheduledAt" not in x:
-                errors.append(_ERROR13)
-            if "state" not in x:
-                errors.append(_ERROR42)
-            if "deliveryMode" not in x:
-                errors.append(_ERROR43)
+        if x.keys() != _KEYS4:
+            if "code" not in x:
+                errors.append(_ERROR40)
+            if "message" not in x:
+                errors.append(_ERROR41)
             for key in x:
-                if key not in _KEYS5:
+                if key not in _KEYS4:
                     errors.append(
-                        _error("/" + _escape(key), "additionalProperties", "is not allowed")
+                        _violation("/" + _escape(key), "additionalProperties", "is not allowed")
                     )
-        if "id" in x:
-            value1 = x["id"]
-            if not isinstance(value1, str):
-                errors.append(_error("/id", "type", "expected string, got " + _json_type(value1)))
-            if isinstance(value1, str):
-                if len(value1) < 1:
-                    errors.append(_ERROR14)
-                if not (
-                    len(value1) >= 1 and value1[0] not in _CHARS1 and value1[-1] not in _CHARS1
-                ):
-                    errors.append(_ERROR15)
-        if "kind" in x:
-            value2 = x["kind"]
-            if value2 != "after":
-                errors.append(_ERROR16)
-        if "prompt" in x:
-            value3 = x["prompt"]
-            if not isinstance(value3, str):
+        if "code" in x:
+            value1 = x["code"]
+            if value1 != "invalid_prompt":
+                errors.append(_ERROR42)
+        if "message" in x:
+            value2 = x["message"]
+            if not isinstance(value2, str):
                 errors.append(
-                    _error("/prompt", "type", "expected string, got " + _json_type(value3))
+                    _violation("/message", "type", "expected string, got " + _json_type(value2))
                 )
-            if isinstance(value3, str):
-                if len(value3) < 1:
-                    errors.append(_ERROR17)
-                if not (
-                    len(value3) >= 1 and value3[0] not in _CHARS1 and value3[-1] not in _CHARS1
-                ):
-                    errors.append(_ERROR18)
-        if "afterSeconds" in x:
-            value4 = x["afterSeconds"]
-            if not _is_integer(value4):
-                errors.append(
-                    _error(
-                        "/afterSeconds",
-                        "type",
-                        "expected integer, got " + _json_type(value4),
+            if isinstance(value2, str) and len(value2) < 1:
+                errors.append(_ERROR43)
+
+
+# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector
+def _explain7(x: Any, errors: list[Violation]) -> None:
+    if not isinstance(x, dict):
+        errors.append(_violation("", "type", "expected object, got " + _json_type(x)))
+    if isinstance(x, dict):
+        if x.keys() != _KEYS4:
+            if "code" not in x:
+                errors.append(_ERROR40)
+            if "message" not in x:
+                errors.append(_ERROR41)
+            for key in x:
+                if key not in _KEYS4:
+                    errors.append(
+                        _violation("/" + _escape(key), "additionalProperties", "is not allowed")
                     )
-                )
-            if _is_number(value4):
-                if value4 < 1:
-                    errors.append(_ERROR19)
-                if value4 > 9007199254740991:
-                    errors.append(_ERROR20)
-        if "scheduledAt" in x:
-            value5 = x["scheduledAt"]
-            if not isinstance(value5, str):
-                errors.append(
-                    _error(
-                        "/scheduledAt",
-                        "type",
-                        "expected string, got " + _json_type(value5),
-                    )
-                )
-            if isinstance(value5, str) and _PATTERN1.search(value5) is None:
-                errors.append(_ERROR21)
-        if "state" in x:
-            value6 = x["state"]
-            if not (isinstance(value6, str) and value6 in _ENUM1):
+        if "code" in x:
+            value1 = x["code"]
+            if value1 != "invalid_selector":
                 errors.append(_ERROR44)
-        if "deliveryMode" in x:
-            value7 = x["deliveryMode"]
-            if value7 != "session-local":
+        if "message" in x:
+            value2 = x["message"]
+            if not isinstance(value2, str):
+                errors.append(
+                    _violation("/message", "type", "expected string, got " + _json_type(value2))
+                )
+            if isinstance(value2, str) and len(value2) < 1:
+                errors.append(_ERROR43)
+
+
+# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule
+def _explain8(x: Any, errors: list[Violation]) -> None:
+    if not isinstance(x, dict):
+        errors.append(_violation("", "type", "expected object, got " + _json_type(x)))
+    if isinstance(x, dict):
+        if x.keys() != _KEYS4:
+            if "code" not in x:
+                errors.append(_ERROR40)
+            if "message" not in x:
+                errors.append(_ERROR41)
+            for key in x:
+                if key not in _KEYS4:
+                    errors.append(
+                        _violation("/" + _escape(key), "additionalProperties", "is not allowed")
+                    )
+        if "code" in x:
+            value1 = x["code"]
+            if value1 != "invalid_rule":
                 errors.append(_ERROR45)
+        if "message" in x:
+            value2 = x["message"]
+            if not isinstance(value2, str):
+                errors.append(
+                    _violation("/message", "type", "expected string, got " + _json_type(value2))
+                )
+            if isinstance(value2, str) and len(value2) < 1:
+                errors.append(_ERROR43)
+
+
+# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange
+def _explain9(x: Any, errors: list[Violation]) -> None:
+    if not isinstance(x, dict):
+        errors.append(_violation("", "type", "expected object, got " + _json_type(x)))
+    if isinstance(x, dict):
+        if x.keys() != _KEYS4:
+            if "code" not in x:
+                errors.append(_ERROR40)
+            if "message" not in x:
+                errors.append(_ERROR41)
+            for key in x:
+                if key not in _KEYS4:
+                    errors.append(
+                        _violation("/" + _escape(key), "additionalProperties", "is not allowed")
+                    )
+        if "code" in x:
+            value1 = x["code"]
+            if value1 != "time_out_of_range":
+                errors.append(_ERROR46)
+        if "message" in x:
+            value2 = x["message"]
+            if not isinstance(value2, str):
+                errors.append(
+                    _violation("/message", "type", "expected string, got " + _json_type(value2))
+                )
+            if isinstance(value2, str) and len(value2) < 1:
+                errors.append(_ERROR43)
+
+
+# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog
+def _explain10(x: Any, errors: list[Violation]) -> None:
+    if not isinstance(x, dict):
+        errors.append(_violation("", "type", "expected object, got " + _json_type(x)))
+    if isinstance(x, dict):
+        if x.keys() != _KEYS4:
+            if "code" not in x:
+                errors.append(_ERROR40)
+            if "message" not in x:
+                errors.append(_ERROR41)
+            for key in x:
+                if key not in _KEYS4:
+                    errors.append(
+                        _violation("/" + _escape(key), "additionalProperties", "is not allowed")
+                    )
+        if "code" in x:
+            value1 = x["code"]
+            if value1 != "corrupt_schedule_log":
+                errors.append(_ERROR47)
+        if "message" in x:
+            value2 = x["message"]
+            if not isinstance(value2, str):
+                errors.append(
+                    _violation("/message", "type", "expected string, got " + _json_type(value2))
+                )
+            if isinstance(value2, str) and len(value2) < 1:
+                errors.append(_ERROR43)
+
+
+# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain
+def _explain11(x: Any, errors: list[Violation]) -> None:
+    if not isinstance(x, dict):
+        errors.append(_violation("", "type", "expected object, got " + _json_type(x)))
+    if isinstance(x, dict):
+        if "code" not in x:
+            errors.append(_ERROR40)
+        if "message" not in x:
+            errors.append(_ERROR41)
+        if "operation" not in x:
+            errors.append(_ERROR21)
+        for key in x:
+            if key not in _KEYS3:
+                errors.append(
+                    _violation("/" + _escape(key), "additionalProperties", "is not allowed")
+                )
+        if "code" in x:
+            value1 = x["code"]
+            if value1 != "persistence_uncertain":
+                errors.append(_ERROR48)
+        if "message" in x:
+            value2 = x["message"]
+            if not isinstance(value2, str):
+                errors.append(
+                    _violation("/message", "type", "expected string, got " + _json_type(value2))
+                )
+            if isinstance(value2, str) and len(value2) < 1:
+                errors.append(_ERROR43)
+        if "operation" in x:
+            value3 = x["operation"]
+            if not (isinstance(value3, str) and value3 in _ENUM1):
+                errors.append(_ERROR49)
+        if "id" in x:
+            value4 = x["id"]
+            if not isinstance(value4, str):
+                errors.append(
+                    _violation("/id", "type", "expected string, got " + _json_type(value4))
+                )
+            if isinstance(value4, str):
+                if len(value4) < 1:
+                    errors.append(_ERROR11)
+                if not (
+                    len(value4) >= 1 and value4[0] not in _CHARS1 and value4[-1] not in _CHARS1
+                ):
+                    errors.append(_ERROR12)
+
+
+# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError
+def _explain12(x: Any, errors: list[Violation]) -> None:
+    if not isinstance(x, dict):
+        errors.append(_violation("", "type", "expected object, got " + _json_type(x)))
+    if isinstance(x, dict):
+        if x.keys() != _KEYS4:
+            if "code" not in x:
+                errors.append(_ERROR40)
+            if "message" not in x:
+                errors.append(_ERROR41)
+            for key in x:
+                if key not in _KEYS4:
+                    errors.append(
+                        _violation("/" + _escape(key), "additionalProperties", "is not allowed")
+                    )
+        if "code" in x:
+            value1 = x["code"]
+            if value1 != "internal_error":
+                errors.append(_ERROR50)
+        if "message" in x:
+            value2 = x["message"]
+            if not isinstance(value2, str):
+                errors.append(
+                    _violation("/message", "type", "expected string, got " + _json_type(value2))
+                )
+            if isinstance(value2, str) and len(value2) < 1:
+                errors.append(_ERROR43)
+
+
+# https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#
+def _explain13(x: Any, errors: list[Violation]) -> None:
+    if not isinstance(x, str):
+        errors.append(_violation("", "type", "expected string, got " + _json_type(x)))
+    if isinstance(x, str):
+        if len(x) < 1:
+            errors.append(_ERROR51)
+        if not (len(x) >= 1 and x[0] not in _CHARS1 and x[-1] not in _CHARS1):
+            errors.append(_ERROR52)
 
 
 # https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#
-def _explain8(x: Any, errors: list[ValidationError]) -> None:
+def _explain14(x: Any, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_error("", "type", "expected object, got " + _json_type(x)))
+        errors.append(_violation("", "type", "expected object, got " + _json_type(x)))
     if isinstance(x, dict):
         if x.keys() != _KEYS9:
             if "scheduleId" not in x:
-                errors.append(_ERROR46)
+                errors.append(_ERROR53)
             if "prompt" not in x:
-                errors.append(_ERROR11)
+                errors.append(_ERROR8)
             if "occurrenceAt" not in x:
-                errors.append(_ERROR47)
+                errors.append(_ERROR54)
             if "deliveryMode" not in x:
-                errors.append(_ERROR43)
+                errors.append(_ERROR55)
             for key in x:
                 if key not in _KEYS9:
                     errors.append(
-                        _error("/" + _escape(key), "additionalProperties", "is not allowed")
+                        _violation("/" + _escape(key), "additionalProperties", "is not allowed")
                     )
         if "scheduleId" in x:
             value1 = x["scheduleId"]
             if not isinstance(value1, str):
                 errors.append(
-                    _error(
-                        "/scheduleId",
-                        "type",
-                        "expected string, got " + _json_type(value1),
-                    )
+                    _violation("/scheduleId", "type", "expected string, got " + _json_type(value1))
                 )
             if isinstance(value1, str):
                 if len(value1) < 1:
-                    errors.append(_ERROR48)
+                    errors.append(_ERROR56)
                 if not (
                     len(value1) >= 1 and value1[0] not in _CHARS1 and value1[-1] not in _CHARS1
                 ):
-                    errors.append(_ERROR49)
+                    errors.append(_ERROR57)
         if "prompt" in x:
             value2 = x["prompt"]
             if not isinstance(value2, str):
                 errors.append(
-                    _error("/prompt", "type", "expected string, got " + _json_type(value2))
+                    _violation("/prompt", "type", "expected string, got " + _json_type(value2))
                 )
             if isinstance(value2, str):
                 if len(value2) < 1:
-                    errors.append(_ERROR17)
+                    errors.append(_ERROR14)
                 if not (
                     len(value2) >= 1 and value2[0] not in _CHARS1 and value2[-1] not in _CHARS1
                 ):
-                    errors.append(_ERROR18)
+                    errors.append(_ERROR15)
         if "occurrenceAt" in x:
             value3 = x["occurrenceAt"]
             if not isinstance(value3, str):
                 errors.append(
-                    _error(
-                        "/occurrenceAt",
-                        "type",
-                        "expected string, got " + _json_type(value3),
+                    _violation(
+                        "/occurrenceAt", "type", "expected string, got " + _json_type(value3)
                     )
                 )
             if isinstance(value3, str) and _PATTERN1.search(value3) is None:
-                errors.append(_ERROR50)
+                errors.append(_ERROR58)
         if "deliveryMode" in x:
             value4 = x["deliveryMode"]
             if value4 != "session-local":
-                errors.append(_ERROR45)
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt
-def _explain9(x: Any, errors: list[ValidationError]) -> None:
-    if not isinstance(x, dict):
-        errors.append(_error("", "type", "expected object, got " + _json_type(x)))
-    if isinstance(x, dict):
-        if x.keys() != _KEYS4:
-            if "code" not in x:
-                errors.append(_ERROR51)
-            if "message" not in x:
-                errors.append(_ERROR52)
-            for key in x:
-                if key not in _KEYS4:
-                    errors.append(
-                        _error("/" + _escape(key), "additionalProperties", "is not allowed")
-                    )
-        if "code" in x:
-            value1 = x["code"]
-            if value1 != "invalid_prompt":
-                errors.append(_ERROR53)
-        if "message" in x:
-            value2 = x["message"]
-            if not isinstance(value2, str):
-                errors.append(
-                    _error("/message", "type", "expected string, got " + _json_type(value2))
-                )
-            if isinstance(value2, str) and len(value2) < 1:
-                errors.append(_ERROR54)
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector
-def _explain10(x: Any, errors: list[ValidationError]) -> None:
-    if not isinstance(x, dict):
-        errors.append(_error("", "type", "expected object, got " + _json_type(x)))
-    if isinstance(x, dict):
-        if x.keys() != _KEYS4:
-            if "code" not in x:
-                errors.append(_ERROR51)
-            if "message" not in x:
-                errors.append(_ERROR52)
-            for key in x:
-                if key not in _KEYS4:
-                    errors.append(
-                        _error("/" + _escape(key), "additionalProperties", "is not allowed")
-                    )
-        if "code" in x:
-            value1 = x["code"]
-            if value1 != "invalid_selector":
-                errors.append(_ERROR55)
-        if "message" in x:
-            value2 = x["message"]
-            if not isinstance(value2, str):
-                errors.append(
-                    _error("/message", "type", "expected string, got " + _json_type(value2))
-                )
-            if isinstance(value2, str) and len(value2) < 1:
-                errors.append(_ERROR54)
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule
-def _explain11(x: Any, errors: list[ValidationError]) -> None:
-    if not isinstance(x, dict):
-        errors.append(_error("", "type", "expected object, got " + _json_type(x)))
-    if isinstance(x, dict):
-        if x.keys() != _KEYS4:
-            if "code" not in x:
-                errors.append(_ERROR51)
-            if "message" not in x:
-                errors.append(_ERROR52)
-            for key in x:
-                if key not in _KEYS4:
-                    errors.append(
-                        _error("/" + _escape(key), "additionalProperties", "is not allowed")
-                    )
-        if "code" in x:
-            value1 = x["code"]
-            if value1 != "invalid_rule":
-                errors.append(_ERROR56)
-        if "message" in x:
-            value2 = x["message"]
-            if not isinstance(value2, str):
-                errors.append(
-                    _error("/message", "type", "expected string, got " + _json_type(value2))
-                )
-            if isinstance(value2, str) and len(value2) < 1:
-                errors.append(_ERROR54)
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange
-def _explain12(x: Any, errors: list[ValidationError]) -> None:
-    if not isinstance(x, dict):
-        errors.append(_error("", "type", "expected object, got " + _json_type(x)))
-    if isinstance(x, dict):
-        if x.keys() != _KEYS4:
-            if "code" not in x:
-                errors.append(_ERROR51)
-            if "message" not in x:
-                errors.append(_ERROR52)
-            for key in x:
-                if key not in _KEYS4:
-                    errors.append(
-                        _error("/" + _escape(key), "additionalProperties", "is not allowed")
-                    )
-        if "code" in x:
-            value1 = x["code"]
-            if value1 != "time_out_of_range":
-                errors.append(_ERROR57)
-        if "message" in x:
-            value2 = x["message"]
-            if not isinstance(value2, str):
-                errors.append(
-                    _error("/message", "type", "expected string, got " + _json_type(value2))
-                )
-            if isinstance(value2, str) and len(value2) < 1:
-                errors.append(_ERROR54)
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog
-def _explain13(x: Any, errors: list[ValidationError]) -> None:
-    if not isinstance(x, dict):
-        errors.append(_error("", "type", "expected object, got " + _json_type(x)))
-    if isinstance(x, dict):
-        if x.keys() != _KEYS4:
-            if "code" not in x:
-                errors.append(_ERROR51)
-            if "message" not in x:
-                errors.append(_ERROR52)
-            for key in x:
-                if key not in _KEYS4:
-                    errors.append(
-                        _error("/" + _escape(key), "additionalProperties", "is not allowed")
-                    )
-        if "code" in x:
-            value1 = x["code"]
-            if value1 != "corrupt_schedule_log":
-                errors.append(_ERROR58)
-        if "message" in x:
-            value2 = x["message"]
-            if not isinstance(value2, str):
-                errors.append(
-                    _error("/message", "type", "expected string, got " + _json_type(value2))
-                )
-            if isinstance(value2, str) and len(value2) < 1:
-                errors.append(_ERROR54)
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain
-def _explain14(x: Any, errors: list[ValidationError]) -> None:
-    if not isinstance(x, dict):
-        errors.append(_error("", "type", "expected object, got " + _json_type(x)))
-    if isinstance(x, dict):
-        if "code" not in x:
-            errors.append(_ERROR51)
-        if "message" not in x:
-            errors.append(_ERROR52)
-        if "operation" not in x:
-            errors.append(_ERROR23)
-        for key in x:
-            if key not in _KEYS3:
-                errors.append(_error("/" + _escape(key), "additionalProperties", "is not allowed"))
-        if "code" in x:
-            value1 = x["code"]
-            if value1 != "persistence_uncertain":
                 errors.append(_ERROR59)
-        if "message" in x:
-            value2 = x["message"]
-            if not isinstance(value2, str):
-                errors.append(
-                    _error("/message", "type", "expected string, got " + _json_type(value2))
-                )
-            if isinstance(value2, str) and len(value2) < 1:
-                errors.append(_ERROR54)
-        if "operation" in x:
-            value3 = x["operation"]
-            if not (isinstance(value3, str) and value3 in _ENUM2):
+
+
+# https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#
+def _explain15(x: Any, errors: list[Violation]) -> None:
+    if not isinstance(x, dict):
+        errors.append(_violation("", "type", "expected object, got " + _json_type(x)))
+    if isinstance(x, dict):
+        if x.keys() != _KEYS5:
+            if "id" not in x:
+                errors.append(_ERROR6)
+            if "kind" not in x:
+                errors.append(_ERROR7)
+            if "prompt" not in x:
+                errors.append(_ERROR8)
+            if "afterSeconds" not in x:
+                errors.append(_ERROR9)
+            if "scheduledAt" not in x:
+                errors.append(_ERROR10)
+            if "state" not in x:
                 errors.append(_ERROR60)
+            if "deliveryMode" not in x:
+                errors.append(_ERROR55)
+            for key in x:
+                if key not in _KEYS5:
+                    errors.append(
+                        _violation("/" + _escape(key), "additionalProperties", "is not allowed")
+                    )
         if "id" in x:
-            value4 = x["id"]
-            if not isinstance(value4, str):
-                errors.append(_error("/id", "type", "expected string, got " + _json_type(value4)))
-            if isinstance(value4, str):
-                if len(value4) < 1:
+            value1 = x["id"]
+            if not isinstance(value1, str):
+                errors.append(
+                    _violation("/id", "type", "expected string, got " + _json_type(value1))
+                )
+            if isinstance(value1, str):
+                if len(value1) < 1:
+                    errors.append(_ERROR11)
+                if not (
+                    len(value1) >= 1 and value1[0] not in _CHARS1 and value1[-1] not in _CHARS1
+                ):
+                    errors.append(_ERROR12)
+        if "kind" in x:
+            value2 = x["kind"]
+            if value2 != "after":
+                errors.append(_ERROR13)
+        if "prompt" in x:
+            value3 = x["prompt"]
+            if not isinstance(value3, str):
+                errors.append(
+                    _violation("/prompt", "type", "expected string, got " + _json_type(value3))
+                )
+            if isinstance(value3, str):
+                if len(value3) < 1:
                     errors.append(_ERROR14)
                 if not (
-                    len(value4) >= 1 and value4[0] not in _CHARS1 and value4[-1] not in _CHARS1
+                    len(value3) >= 1 and value3[0] not in _CHARS1 and value3[-1] not in _CHARS1
                 ):
                     errors.append(_ERROR15)
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError
-def _explain15(x: Any, errors: list[ValidationError]) -> None:
-    if not isinstance(x, dict):
-        errors.append(_error("", "type", "expected object, got " + _json_type(x)))
-    if isinstance(x, dict):
-        if x.keys() != _KEYS4:
-            if "code" not in x:
-                errors.append(_ERROR51)
-            if "message" not in x:
-                errors.append(_ERROR52)
-            for key in x:
-                if key not in _KEYS4:
-                    errors.append(
-                        _error("/" + _escape(key), "additionalProperties", "is not allowed")
-                    )
-        if "code" in x:
-            value1 = x["code"]
-            if value1 != "internal_error":
-                errors.append(_ERROR61)
-        if "message" in x:
-            value2 = x["message"]
-            if not isinstance(value2, str):
+        if "afterSeconds" in x:
+            value4 = x["afterSeconds"]
+            if not _is_integer(value4):
                 errors.append(
-                    _error("/message", "type", "expected string, got " + _json_type(value2))
+                    _violation(
+                        "/afterSeconds", "type", "expected integer, got " + _json_type(value4)
+                    )
                 )
-            if isinstance(value2, str) and len(value2) < 1:
-                errors.append(_ERROR54)
+            if _is_number(value4):
+                if value4 < 1:
+                    errors.append(_ERROR16)
+                if value4 > 9007199254740991:
+                    errors.append(_ERROR17)
+        if "scheduledAt" in x:
+            value5 = x["scheduledAt"]
+            if not isinstance(value5, str):
+                errors.append(
+                    _violation("/scheduledAt", "type", "expected string, got " + _json_type(value5))
+                )
+            if isinstance(value5, str) and _PATTERN1.search(value5) is None:
+                errors.append(_ERROR18)
+        if "state" in x:
+            value6 = x["state"]
+            if not (isinstance(value6, str) and value6 in _ENUM2):
+                errors.append(_ERROR61)
+        if "deliveryMode" in x:
+            value7 = x["deliveryMode"]
+            if value7 != "session-local":
+                errors.append(_ERROR59)
 
 
 # https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments
-def _explain16(x: Any, errors: list[ValidationError]) -> None:
+def _explain16(x: Any, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_error("", "type", "expected object, got " + _json_type(x)))
+        errors.append(_violation("", "type", "expected object, got " + _json_type(x)))
     if isinstance(x, dict):
         if "prompt" not in x:
-            errors.append(_ERROR11)
+            errors.append(_ERROR8)
         if "after_seconds" not in x:
             errors.append(_ERROR62)
         if "prompt" in x:
             value1 = x["prompt"]
             if not isinstance(value1, str):
                 errors.append(
-                    _error("/prompt", "type", "expected string, got " + _json_type(value1))
+                    _violation("/prompt", "type", "expected string, got " + _json_type(value1))
                 )
         if "after_seconds" in x:
             value2 = x["after_seconds"]
             if not _is_number(value2):
                 errors.append(
-                    _error(
-                        "/after_seconds",
-                        "type",
-                        "expected number, got " + _json_type(value2),
+                    _violation(
+                        "/after_seconds", "type", "expected number, got " + _json_type(value2)
                     )
                 )
 
 
 # https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/arguments
-def _explain17(x: Any, errors: list[ValidationError]) -> None:
+def _explain17(x: Any, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_error("", "type", "expected object, got " + _json_type(x)))
+        errors.append(_violation("", "type", "expected object, got " + _json_type(x)))
     if isinstance(x, dict):
         for key in x:
-            errors.append(_error("/" + _escape(key), "additionalProperties", "is not allowed"))
+            errors.append(_violation("/" + _escape(key), "additionalProperties", "is not allowed"))
 
 
 # https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/output/oneOf/0
-def _explain18(x: Any, errors: list[ValidationError]) -> None:
+def _explain18(x: Any, errors: list[Violation]) -> None:
     _explained(_errors2, x, "", errors)
 
 
 # https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments
-def _explain19(x: Any, errors: list[ValidationError]) -> None:
+def _explain19(x: Any, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_error("", "type", "expected object, got " + _json_type(x)))
+        errors.append(_violation("", "type", "expected object, got " + _json_type(x)))
     if isinstance(x, dict):
         if x.keys() != _KEYS11:
             if "id" not in x:
-                errors.append(_ERROR9)
+                errors.append(_ERROR6)
             for key in x:
                 if key not in _KEYS11:
                     errors.append(
-                        _error("/" + _escape(key), "additionalProperties", "is not allowed")
+                        _violation("/" + _escape(key), "additionalProperties", "is not allowed")
                     )
         if "id" in x:
             value1 = x["id"]
             if not isinstance(value1, str):
-                errors.append(_error("/id", "type", "expected string, got " + _json_type(value1)))
+                errors.append(
+                    _violation("/id", "type", "expected string, got " + _json_type(value1))
+                )
 
 
 # https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted
-def _explain20(x: Any, errors: list[ValidationError]) -> None:
+def _explain20(x: Any, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_error("", "type", "expected object, got " + _json_type(x)))
+        errors.append(_violation("", "type", "expected object, got " + _json_type(x)))
     if isinstance(x, dict):
         if x.keys() != _KEYS6:
             if "id" not in x:
-                errors.append(_ERROR9)
+                errors.append(_ERROR6)
             if "deleted" not in x:
                 errors.append(_ERROR63)
             for key in x:
                 if key not in _KEYS6:
                     errors.append(
-                        _error("/" + _escape(key), "additionalProperties", "is not allowed")
+                        _violation("/" + _escape(key), "additionalProperties", "is not allowed")
                     )
         if "id" in x:
             value1 = x["id"]
             if not isinstance(value1, str):
-                errors.append(_error("/id", "type", "expected string, got " + _json_type(value1)))
+                errors.append(
+                    _violation("/id", "type", "expected string, got " + _json_type(value1))
+                )
             if isinstance(value1, str):
                 if len(value1) < 1:
-                    errors.append(_ERROR14)
+                    errors.append(_ERROR11)
                 if not (
                     len(value1) >= 1 and value1[0] not in _CHARS1 and value1[-1] not in _CHARS1
                 ):
-                    errors.append(_ERROR15)
+                    errors.append(_ERROR12)
         if "deleted" in x:
             value2 = x["deleted"]
             if value2 is not True:
@@ -2345,33 +2326,35 @@ def _explain20(x: Any, errors: list[ValidationError]) -> None:
 
 
 # https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound
-def _explain21(x: Any, errors: list[ValidationError]) -> None:
+def _explain21(x: Any, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_error("", "type", "expected object, got " + _json_type(x)))
+        errors.append(_violation("", "type", "expected object, got " + _json_type(x)))
     if isinstance(x, dict):
         if x.keys() != _KEYS7:
             if "id" not in x:
-                errors.append(_ERROR9)
+                errors.append(_ERROR6)
             if "deleted" not in x:
                 errors.append(_ERROR63)
             if "code" not in x:
-                errors.append(_ERROR51)
+                errors.append(_ERROR40)
             for key in x:
                 if key not in _KEYS7:
                     errors.append(
-                        _error("/" + _escape(key), "additionalProperties", "is not allowed")
+                        _violation("/" + _escape(key), "additionalProperties", "is not allowed")
                     )
         if "id" in x:
             value1 = x["id"]
             if not isinstance(value1, str):
-                errors.append(_error("/id", "type", "expected string, got " + _json_type(value1)))
+                errors.append(
+                    _violation("/id", "type", "expected string, got " + _json_type(value1))
+                )
             if isinstance(value1, str):
                 if len(value1) < 1:
-                    errors.append(_ERROR14)
+                    errors.append(_ERROR11)
                 if not (
                     len(value1) >= 1 and value1[0] not in _CHARS1 and value1[-1] not in _CHARS1
                 ):
-                    errors.append(_ERROR15)
+                    errors.append(_ERROR12)
         if "deleted" in x:
             value2 = x["deleted"]
             if value2 is not False:
@@ -2415,11 +2398,7 @@ def _errors3(x: Any, path: str, errors: list[_Error]) -> None:
             for key in x:
                 if key not in _KEYS5:
                     errors.append(
-                        (
-                            path + "/" + _escape(key),
-                            "additionalProperties",
-                            "is not allowed",
-                        )
+                        (path + "/" + _escape(key), "additionalProperties", "is not allowed")
                     )
         if "id" in x and not _is_valid4(x["id"]):
             _errors4(x["id"], path + "/id", errors)
@@ -2431,7 +2410,7 @@ def _errors3(x: Any, path: str, errors: list[_Error]) -> None:
             _errors6(x["afterSeconds"], path + "/afterSeconds", errors)
         if "scheduledAt" in x and not _is_valid7(x["scheduledAt"]):
             _errors7(x["scheduledAt"], path + "/scheduledAt", errors)
-        if "state" in x and not (isinstance((v1 := x["state"]), str) and v1 in _ENUM1):
+        if "state" in x and not (isinstance((v1 := x["state"]), str) and v1 in _ENUM2):
             _errors8(x["state"], path + "/state", errors)
         if "deliveryMode" in x and x["deliveryMode"] != "session-local":
             _errors9(x["deliveryMode"], path + "/deliveryMode", errors)
@@ -2475,7 +2454,7 @@ def _errors7(x: Any, path: str, errors: list[_Error]) -> None:
 
 # https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/state
 def _errors8(x: Any, path: str, errors: list[_Error]) -> None:
-    if not (isinstance(x, str) and x in _ENUM1):
+    if not (isinstance(x, str) and x in _ENUM2):
         errors.append((path, "enum", 'must be one of ["scheduled", "overdue"]'))
 
 

@@ -1,12 +1,23 @@
-"""Renders the tool catalog (docs/tool-catalog.md and `dsh-schedule catalog`)."""
+"""The tool catalog: docs/tool-catalog.md, and every format of `dsh-schedule catalog`.
+
+Runtime code: the standard library only, run on the generated tool contracts, so an install
+without the generator's extras prints every format. The generator writes docs/tool-catalog.md
+with this same function, so the file and `catalog --format markdown` cannot differ.
+"""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from dsh_schedule.generator.exports import export_notes
-from dsh_schedule.generator.render import MARKDOWN_BANNER, render_template
-from dsh_schedule.generator.tool_spec import ToolSpec
+from dsh_schedule.generator.banners import MARKDOWN_BANNER
+from dsh_schedule.generator.exports import EXPORTS, export_notes
+
+if TYPE_CHECKING:  # generated code: read, never imported, while generating
+    from dsh_schedule.generated.contracts import ToolContract
+
+FORMATS = ("markdown", *EXPORTS)
 
 PACKAGE_NOTE = (
     "Visible only in live root agents created after the plugin loads. Version 1 takes "
@@ -15,12 +26,81 @@ PACKAGE_NOTE = (
     "flush listener)."
 )
 
+_HEADER = """\
+{banner}
 
-def render_catalog(specs: Sequence[ToolSpec]) -> str:
-    return render_template(
-        "catalog.md.j2",
-        banner=MARKDOWN_BANNER.format(source="schemas/tools/*.json"),
-        specs=specs,
-        package_note=PACKAGE_NOTE,
-        notes_by_tool={spec.name: export_notes(spec) for spec in specs},
-    )
+# Schedule tool catalog
+
+The tools that `dsh-tool-schedule` gives a live root agent, with the exact schemas a host
+registers. Tool results are the JSON of the output value; domain errors are values, not host
+errors.
+
+## Package map
+
+| package | model-visible names | requires | writes / affects | deployment note |
+| --- | --- | --- | --- | --- |
+| `dsh-tool-schedule` | {names} | sessions, agents, tools, session persistence (a flush \
+listener) | `schedule/change` events in the session log; one user-role reminder followup per \
+delivered reminder | {note} |
+"""
+
+_TOOL = """
+## `{name}`
+
+{description}
+
+Arguments schema:
+
+```json
+{arguments}
+```
+
+Output schema:
+
+```json
+{output}
+```
+
+Source schema: `{source}`
+
+Package note: {note}
+
+Provider exports (`dsh-schedule catalog --format mcp|openai|anthropic`):
+
+{exports}"""
+
+
+def render(format: str, contracts: Sequence[ToolContract]) -> str:
+    """The catalog in one of FORMATS, as the text `dsh-schedule catalog` prints."""
+    if format == "markdown":
+        return render_catalog(contracts)
+    return json.dumps(EXPORTS[format](contracts), indent=2, ensure_ascii=False) + "\n"
+
+
+def render_catalog(contracts: Sequence[ToolContract]) -> str:
+    """docs/tool-catalog.md: the package map, then each tool with both schemas and what each
+    provider export changes."""
+    banner = MARKDOWN_BANNER.format(source="schemas/tools/*.json")
+    names = ", ".join(f"`{contract.name}`" for contract in contracts)
+    parts = [_HEADER.format(banner=banner, names=names, note=PACKAGE_NOTE)]
+    for contract in contracts:
+        exports = "".join(
+            f"- {format}: {' '.join(notes) if notes else 'no change in meaning.'}\n"
+            for format, notes in export_notes(contract).items()
+        )
+        parts.append(
+            _TOOL.format(
+                name=contract.name,
+                description=contract.description,
+                arguments=_pretty(contract.arguments_schema()),
+                output=_pretty(contract.output_schema()),
+                source=contract.source,
+                note=PACKAGE_NOTE,
+                exports=exports,
+            )
+        )
+    return "".join(parts)
+
+
+def _pretty(value: object) -> str:
+    return json.dumps(value, indent=2, ensure_ascii=False)

@@ -17,11 +17,11 @@ from typing import Any, Protocol, cast
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, Template
 
 from dsh_schedule.generator.compiler_collect import Collector, ExplainFunction
-from dsh_schedule.generator.compiler_expr import bind, layout
+from dsh_schedule.generator.compiler_expr import bind, inline
 from dsh_schedule.generator.compiler_fast import FastCompiler
-from dsh_schedule.generator.compiler_refs import Node, SchemaIndex
 from dsh_schedule.generator.compiler_slow import ErrorFunction, SlowCompiler
-from dsh_schedule.generator.compiler_source import LINE_LENGTH, Constants, Functions, printable
+from dsh_schedule.generator.compiler_source import Constants, Functions, printable
+from dsh_schedule.generator.schema_index import Node, SchemaIndex
 from dsh_schedule.generator.unicode_categories import UNICODE_VERSION
 
 # The base URI of a schema compiled without an absolute $id (RFC 3986 needs one).
@@ -50,13 +50,13 @@ HELPERS = {
     "_one_of": (),
     "_any_of": (),
     "_none_of": (),
-    "_error": (),
+    "_violation": (),
     "_explained": (),
     "_closest_explained": (),
 }
 
 
-class ValidationIssue(Protocol):
+class Violation(Protocol):
     """What a compiled validator reports: JSON pointer into the instance, keyword, message."""
 
     @property
@@ -69,7 +69,7 @@ class ValidationIssue(Protocol):
     def message(self) -> str: ...
 
 
-Validator = Callable[[Any], list[ValidationIssue]]
+Validator = Callable[[Any], list[Violation]]
 
 
 @dataclass(frozen=True)
@@ -92,11 +92,7 @@ class _Entry:
 
 def _retry(name: str, refuse: str) -> list[str]:
     """`return _deep(...)` for an entry point whose validation ran out of stack."""
-    arguments = f"_unguarded_{name}, instance, {refuse}"
-    one_line = f"        return _deep({arguments})"
-    if len(one_line) <= LINE_LENGTH:
-        return [one_line]
-    return ["        return _deep(", f"            {arguments}", "        )"]
+    return [f"        return _deep(_unguarded_{name}, instance, {refuse})"]
 
 
 @dataclass(frozen=True)
@@ -133,16 +129,26 @@ def compile_validator(
 def render_validators_module(
     documents: Mapping[str, dict[str, Any]], entry_points: Sequence[tuple[str, str]]
 ) -> str:
-    """Source of generated/validators.py: one `validate_*` per (name, absolute URI) entry point.
-
-    Every document is checked in full, so an unsupported keyword anywhere is refused.
-    """
+    """A validators module for documents by absolute URI: one `validate_*` per (name, URI)
+    entry point. Every document is checked in full, so an unsupported keyword anywhere is
+    refused."""
     index = SchemaIndex({})
     for uri in sorted(documents):
         index.add_document(uri, documents[uri])
-    base = _common_base(sorted(documents))
+    return render_validators(index, entry_points)
+
+
+def render_validators(
+    index: SchemaIndex,
+    entry_points: Sequence[tuple[str, str]],
+    tools: Sequence[tuple[str, str, str]] = (),
+) -> str:
+    """Source of generated/validators.py from the schemas in `index`: one `validate_*` per
+    (name, absolute URI) entry point, and a table of each tool's (name, arguments validator,
+    output validator)."""
+    base = _common_base(sorted(index.documents))
     entries = [(name, index.lookup(uri)) for name, uri in entry_points]
-    return _render(index, entries, base or "the given documents")
+    return _render(index, entries, base or "the given documents", tools)
 
 
 def _common_base(uris: list[str]) -> str:
@@ -153,52 +159,46 @@ def _common_base(uris: list[str]) -> str:
     return base
 
 
-def _render(index: SchemaIndex, entries: list[tuple[str, Node]], source: str) -> str:
+def _render(
+    index: SchemaIndex,
+    entries: list[tuple[str, Node]],
+    source: str,
+    tools: Sequence[tuple[str, str, str]] = (),
+) -> str:
     constants = Constants()
     functions = Functions()
     entry_models = []
     slow = SlowCompiler(index, constants, functions)
     collector = Collector(index, constants, functions, slow)
     for name, node in entries:
-        compiler = FastCompiler(index, constants, functions)
-        expression = bind(compiler.expression(node), "instance", compiler.fresh)
+        expression = _fast_test(index, constants, functions, node, "instance")
         label = printable(node.where.removeprefix(source) if source.endswith("/") else node.where)
-        test = layout(expression, 4, "if ", ":", LINE_LENGTH)
+        test = [f"    if {expression}:"]
         verdict = "is_valid" + name.removeprefix("validate")
-        verdict_test = layout(expression, 4, "return bool(", ")", LINE_LENGTH)
+        verdict_test = [f"    return bool({expression})"]
         entry_models.append(_Entry(name, label, test, collector.entry(node), verdict, verdict_test))
     explain_functions: list[ExplainFunction] = collector.functions_pending()
     fast_functions: list[_FastFunction] = []
     error_functions: list[ErrorFunction] = []
     items_functions: list[_FastFunction] = []
     extra_functions: list[_ExtraFunction] = []
-    while (
-        functions.fast_pending
-        or functions.errors_pending
-        or functions.items_pending
-        or functions.extra_pending
-    ):
-        if functions.errors_pending:
-            error_functions.append(slow.function(functions.errors_pending.pop(0)))
-            continue
-        if functions.items_pending:
-            node = functions.items_pending.pop(0)
-            compiler = FastCompiler(index, constants, functions)
-            expression = bind(compiler.expression(node), "item", compiler.fresh)
-            lines = layout(expression, 8, "if not (", "):", LINE_LENGTH)
-            where = printable(node.where)
-            items_functions.append(_FastFunction(functions.items(node), where, lines))
-            continue
-        if functions.extra_pending:
-            node = functions.extra_pending.pop(0)
+    pending = functions.pending
+    while any(pending.values()):
+        if pending["errors"]:
+            error_functions.append(slow.function(pending["errors"].pop(0)))
+        elif pending["items"]:
+            node = pending["items"].pop(0)
+            lines = [f"        if not ({_fast_test(index, constants, functions, node, 'item')}):"]
+            items_functions.append(
+                _FastFunction(functions.items(node), printable(node.where), lines)
+            )
+        elif pending["extra"]:
+            node = pending["extra"].pop(0)
             extra_functions.append(_extra_function(index, constants, functions, node))
-            continue
-        node = functions.fast_pending.pop(0)
-        compiler = FastCompiler(index, constants, functions)
-        expression = bind(compiler.expression(node), "x", compiler.fresh)
-        lines = layout(expression, 4, "return bool(", ")", LINE_LENGTH)
-        where = printable(node.where)
-        fast_functions.append(_FastFunction(functions.fast(node), where, lines))
+        else:
+            node = pending["fast"].pop(0)
+            lines = [f"    return bool({_fast_test(index, constants, functions, node, 'x')})"]
+            fast_functions.append(_FastFunction(functions.fast(node), printable(node.where), lines))
     code = "\n".join(
         [line for entry in entry_models for line in entry.test]
         + [line for entry in entry_models for line in entry.collect]
@@ -228,7 +228,12 @@ def _render(index: SchemaIndex, entries: list[tuple[str, Node]], source: str) ->
         max_depth=MAX_DEPTH,
         frames_per_level=FRAMES_PER_FUNCTION * count + FRAMES_PER_LEVEL,
         entries=entry_models,
-        exports=["ValidationError", *sorted(n for e in entry_models for n in (e.name, e.verdict))],
+        exports=[
+            *(["TOOL_VALIDATORS"] if tools else []),
+            "Violation",
+            *sorted(n for e in entry_models for n in (e.name, e.verdict)),
+        ],
+        tools=tools,
         constants=constants.definitions,
         fast_functions=fast_functions,
         items_functions=items_functions,
@@ -241,6 +246,14 @@ def _render(index: SchemaIndex, entries: list[tuple[str, Node]], source: str) ->
     )
 
 
+def _fast_test(
+    index: SchemaIndex, constants: Constants, functions: Functions, node: Node, value: str
+) -> str:
+    """The fast path's test of `value` against `node`, as one expression."""
+    compiler = FastCompiler(index, constants, functions)
+    return inline(bind(compiler.expression(node), value, compiler.fresh))
+
+
 def _extra_function(
     index: SchemaIndex, constants: Constants, functions: Functions, node: Node
 ) -> _ExtraFunction:
@@ -249,9 +262,7 @@ def _extra_function(
     parent = index.nodes[(node.document, node.pointer[:-1])].schema
     assert isinstance(parent, dict)
     names = list(parent.get("properties", {}))
-    compiler = FastCompiler(index, constants, functions)
-    expression = bind(compiler.expression(node), "value", compiler.fresh)
-    lines = layout(expression, 8, "if not (", "):", LINE_LENGTH)
+    lines = [f"        if not ({_fast_test(index, constants, functions, node, 'value')}):"]
     keys = constants.key_set(names) if names else None
     where = printable(node.where)
     return _ExtraFunction(functions.extra(node), where, keys, lines)

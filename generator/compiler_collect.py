@@ -2,7 +2,7 @@
 
 Once an entry point's fast test has failed, its errors are collected by code compiled for the
 root of the instance, where every JSON pointer is known at compile time: each error whose
-message is fixed is a module constant (a `ValidationError` built once), a property is read once
+message is fixed is a module constant (a `Violation` built once), a property is read once
 into a local, and nested objects and references are inlined instead of being walked through
 the generic `_errorsN` functions (which take the path as an argument and re-run a child's fast
 test before descending). What cannot be inlined (array items, schema-valued
@@ -21,13 +21,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from dsh_schedule.generator.compiler_expr import Expr, Leaf, _operands, bind, inline
 from dsh_schedule.generator.compiler_fast import const_test
-from dsh_schedule.generator.compiler_refs import ANNOTATIONS, Node, SchemaIndex
 from dsh_schedule.generator.compiler_shapes import discriminator, exclusive, schema_types
 from dsh_schedule.generator.compiler_slow import SLOW_TYPE_TESTS, SlowCompiler, alias, is_trivial
 from dsh_schedule.generator.compiler_source import (
-    LINE_LENGTH,
     Call,
     Constants,
     Functions,
@@ -37,6 +34,9 @@ from dsh_schedule.generator.compiler_source import (
     py_number,
     py_str,
 )
+from dsh_schedule.generator.keywords import INERT
+from dsh_schedule.generator.schema_index import Node, SchemaIndex
+from dsh_schedule.generator.uris import format_pointer
 
 NodeKey = tuple[str, tuple[str, ...]]
 INLINE_DEPTH = 6
@@ -50,10 +50,6 @@ class ExplainFunction:
     name: str
     where: str
     lines: tuple[str, ...]
-
-
-def _pointer_token(name: str) -> str:
-    return "/" + name.replace("~", "~0").replace("/", "~1")
 
 
 @dataclass
@@ -82,13 +78,13 @@ class Collector:
         """The lines that follow a failed fast test, ending with `return errors`."""
         target = alias(self.index, node)
         schema = target.schema
-        if isinstance(schema, dict) and set(schema) - ANNOTATIONS == {"oneOf"}:
+        if isinstance(schema, dict) and set(schema) - INERT == {"oneOf"}:
             count = len(schema["oneOf"])
-            children = [self._child(target, "oneOf", str(i)) for i in range(count)]
+            children = [self.index.child(target, "oneOf", str(i)) for i in range(count)]
             key, values = discriminator(self.index, children)
             if exclusive(self.index, children, set(values)):
                 return self._none_of(children, key, values)
-        lines = ["    errors: list[ValidationError] = []"]
+        lines = ["    errors: list[Violation] = []"]
         lines.extend(call_lines(Call(self.explain(target), ("instance", "errors")), 4))
         return [*lines, "    return errors"]
 
@@ -97,7 +93,7 @@ class Collector:
     ) -> list[str]:
         message = f"valid against none of the {len(children)} alternatives"
         first = self._static_error("", "oneOf", message)
-        lines = [f"    errors: list[ValidationError] = [{first}]"]
+        lines = [f"    errors: list[Violation] = [{first}]"]
         explainers = [self.explain(alias(self.index, child)) for child in children]
         others = [i for i, child in enumerate(children) if child.key not in values]
         body: list[str] = []
@@ -119,7 +115,7 @@ class Collector:
         ]
         if tries and len(children) > 1:
             for number, (i, bound) in enumerate(tries):
-                annotation = ": list[ValidationError]" if number == 0 else ""
+                annotation = ": list[Violation]" if number == 0 else ""
                 body.append(f"        found{annotation} = []")
                 explain = call_lines(Call(explainers[i], ("instance", "found")), 12)
                 body.extend(_if(bound + " <= 1", explain, 8))
@@ -187,30 +183,9 @@ class Collector:
             )
         return done
 
-    def _child(self, node: Node, *path: str) -> Node:
-        return self.index.nodes[(node.document, (*node.pointer, *path))]
-
     def _static_error(self, path: str, keyword: str, message: str) -> str:
-        text = self.constants.message(message)
-        count = sum(1 for name, _ in self.constants.definitions if name.startswith("_ERROR"))
-        prefix = len(f"_ERROR{count + 1} = ")
-        args = (py_str(path), py_str(keyword), text)
-        one_line = f"ValidationError({', '.join(args)})"
-        if prefix + len(one_line) <= LINE_LENGTH:
-            source = one_line
-        elif 4 + len(", ".join(args)) <= LINE_LENGTH:
-            source = "ValidationError(\n    " + ", ".join(args) + "\n)"
-        else:
-            source = "ValidationError(\n" + "".join(f"    {a},\n" for a in args) + ")"
-        return self.constants.add("_ERROR", source)
-
-    def _failing(self, test: Expr, value: str) -> Expr | str:
-        """The failure of a fast test over `value`: a condition's text, or the (bound)
-        compound test itself, whose negation `_check` lays out."""
-        text = self.slow._failing(test, value)
-        if text.startswith("not (") and not isinstance(test, Leaf):
-            return bind(test, value, _Scope().fresh)
-        return text
+        args = (py_str(path), py_str(keyword), self.constants.message(message))
+        return self.constants.add("_ERROR", f"Violation({', '.join(args)})")
 
     def _emit(self, path: str, keyword: str, message: str, indent: int) -> list[str]:
         return [" " * indent + f"errors.append({self._static_error(path, keyword, message)})"]
@@ -230,7 +205,9 @@ class Collector:
             or any(keyword in schema for keyword in DELEGATED)
             or not isinstance(schema.get("additionalProperties", False), bool)
         ):
-            call = Call("_explained", (self.slow._errors(node), value, py_str(path), "errors"))
+            call = Call(
+                "_explained", (self.slow.errors_function(node), value, py_str(path), "errors")
+            )
             return call_lines(call, indent)
         lines: list[str] = []
         if "type" in schema:
@@ -242,15 +219,15 @@ class Collector:
             if condition == f"not {value} is None":
                 condition = f"{value} is not None"
             message = py_str(f"expected {' or '.join(names)}, got ") + f" + _json_type({value})"
-            call = Call("errors.append", (Call("_error", (py_str(path), '"type"', message)),))
+            call = Call("errors.append", (Call("_violation", (py_str(path), '"type"', message)),))
             lines.extend(_if(condition, call_lines(call, indent + 4), indent))
         if "const" in schema:
             constant = schema["const"]
-            failing = self._failing(const_test(constant, self.constants), value)
+            failing = self.slow.failing(const_test(constant, self.constants), value)
             error = self._emit(path, "const", f"must be {json_text(constant)}", indent + 4)
             lines.extend(_check(None, failing, error, indent))
         if "enum" in schema:
-            failing = self._failing(self.slow._fast().enum_test(schema["enum"]), value)
+            failing = self.slow.failing(self.slow.fast_compiler().enum_test(schema["enum"]), value)
             message = f"must be one of {json_text(schema['enum'])}"
             error = self._emit(path, "enum", message, indent + 4)
             lines.extend(_check(None, failing, error, indent))
@@ -283,7 +260,7 @@ class Collector:
         children = [
             (name, child)
             for name in names
-            if not is_trivial(child := self._child(node, "properties", name))
+            if not is_trivial(child := self.index.child(node, "properties", name))
         ]
         exact = extra is False and keys and set(required) == set(names) and children
         inner = indent + 4 if exact else indent
@@ -298,7 +275,7 @@ class Collector:
             where = f"{py_str(path + '/')} + _escape(key)"
             call = Call(
                 "errors.append",
-                (Call("_error", (where, '"additionalProperties"', '"is not allowed"')),),
+                (Call("_violation", (where, '"additionalProperties"', '"is not allowed"')),),
             )
             if keys:
                 loop.extend(_if(f"key not in {keys}", call_lines(call, inner + 8), inner + 4))
@@ -313,7 +290,7 @@ class Collector:
             body = self._lines(
                 child,
                 local,
-                path + _pointer_token(name),
+                path + format_pointer((name,)),
                 indent + 4,
                 scope,
                 stack | {node.key},
@@ -333,7 +310,9 @@ class Collector:
                 error = self._emit(path, keyword, message, indent + 4)
                 items.append(Check(f"len({value}) {operator} {size}", error, indent))
         if "pattern" in schema:
-            condition = self._failing(self.slow._fast().pattern_test(schema["pattern"]), value)
+            condition = self.slow.failing(
+                self.slow.fast_compiler().pattern_test(schema["pattern"]), value
+            )
             message = f"must match the pattern {json_text(schema['pattern'])}"
             items.append(Check(condition, self._emit(path, "pattern", message, indent + 4), indent))
         return items
@@ -353,30 +332,17 @@ def _if(condition: str, body: list[str], indent: int) -> list[str]:
     return _check(None, condition, body, indent)
 
 
-def _check(guard: str | None, test: Expr | str, body: list[str], indent: int) -> list[str]:
-    """`if [guard and] <test>:` laid out the way black lays it out; `test` is either a
-    condition's text or a compound fast test (bound) whose failure is the condition."""
-    pad = " " * indent
+def _check(guard: str | None, condition: str, body: list[str], indent: int) -> list[str]:
+    """`if [guard and] <condition>:` at `indent`, then `body`."""
     prefix = f"{guard} and " if guard else ""
-    text = test if isinstance(test, str) else f"not ({inline(test)})"
-    if len(f"{pad}if {prefix}{text}:") <= LINE_LENGTH:
-        return [f"{pad}if {prefix}{text}:", *body]
-    if isinstance(test, str):
-        if guard:
-            return [f"{pad}if (", f"{pad}    {guard}", f"{pad}    and {text}", f"{pad}):", *body]
-        return [f"{pad}if (", f"{pad}    {text}", f"{pad}):", *body]
-    inner = inline(test)
-    head = f"{pad}if {prefix}not ("
-    if len(pad) + 4 + len(inner) <= LINE_LENGTH:
-        return [head, f"{pad}    {inner}", f"{pad}):", *body]
-    return [head, *_operands(test, indent + 4, LINE_LENGTH), f"{pad}):", *body]
+    return [f"{' ' * indent}if {prefix}{condition}:", *body]
 
 
 @dataclass(frozen=True)
 class Check:
-    """`if <test fails>:` with `body` (laid out for an `if` at `indent`)."""
+    """`if <test>:` with `body` (written for an `if` at `indent`)."""
 
-    test: Expr | str
+    test: str
     body: list[str]
     indent: int
 

@@ -23,15 +23,22 @@ from dsh_schedule.generator.compiler_expr import (
     disj,
     exactly_one,
 )
-from dsh_schedule.generator.compiler_refs import Node, SchemaIndex
 from dsh_schedule.generator.compiler_shapes import (
     discriminator,
     exclusive,
     rejects_null,
     schema_types,
 )
-from dsh_schedule.generator.compiler_source import Constants, Functions, py_number, py_str
+from dsh_schedule.generator.compiler_source import (
+    CHUNK_WIDTH,
+    Constants,
+    Functions,
+    py_number,
+    py_str,
+    text_chunks,
+)
 from dsh_schedule.generator.ecma_regex import Ranges, complement, edge_classes
+from dsh_schedule.generator.schema_index import Node, SchemaIndex
 
 SMALL_CLASS = 64  # code points; a bigger class is left to the regex engine
 OBJECT_KEYWORDS = ("required", "additionalProperties", "properties")
@@ -136,16 +143,13 @@ class FastCompiler:
             parts.append(self._combinator(node, "oneOf", stack, depth))
         return conj(parts)
 
-    def _child(self, node: Node, *path: str) -> Node:
-        return self.index.nodes[(node.document, (*node.pointer, *path))]
-
     def _family(self, family: str, node: Node, stack: dict[Any, int], depth: int) -> Expr:
         schema = node.schema
         assert isinstance(schema, dict)
         if family == "object":
             return self._object(node, stack, depth)
         if family == "array":
-            child = self._child(node, "items")
+            child = self.index.child(node, "items")
             item = self._node(child, stack, depth + 1)
             if item in (TRUE, FALSE):
                 return TRUE if item == TRUE else Leaf(f"not {HOLE}")
@@ -182,7 +186,8 @@ class FastCompiler:
         for negated, members in ((False, ranges), (True, complement(ranges))):
             if 0 < sum(high - low + 1 for low, high in members) <= SMALL_CLASS:
                 points = [chr(c) for low, high in members for c in range(low, high + 1)]
-                name = self.constants.add("_CHARS", self.constants.wrapped("frozenset", points))
+                pieces = map(py_str, text_chunks("".join(points), CHUNK_WIDTH))
+                name = self.constants.add("_CHARS", f"frozenset({' '.join(pieces)})")
                 return "{} " + ("not in " if negated else "in ") + name
         return None
 
@@ -195,7 +200,7 @@ class FastCompiler:
         parts: list[Expr] = []
         names = list(properties)
         children = {
-            name: self._node(self._child(node, "properties", name), stack, depth + 1)
+            name: self._node(self.index.child(node, "properties", name), stack, depth + 1)
             for name in names
         }
         # A required property whose schema rejects null is read with .get(): a missing one
@@ -206,7 +211,7 @@ class FastCompiler:
             for name in required
             if name in properties
             and children[name] not in (TRUE, FALSE)
-            and rejects_null(self.index, self._child(node, "properties", name))
+            and rejects_null(self.index, self.index.child(node, "properties", name))
         }
         if extra is False and names and set(required) == set(names):
             if read == set(names):  # every name present and nothing else: count the keys
@@ -236,7 +241,7 @@ class FastCompiler:
             else:
                 parts.append(disj([Leaf(f"{py_str(name)} not in {HOLE}"), value]))
         if not isinstance(extra, bool):
-            values = self._child(node, "additionalProperties")
+            values = self.index.child(node, "additionalProperties")
             item = self._node(values, stack, depth + 1)
             if item == FALSE:
                 closed = f"{self.constants.key_set(names)}.issuperset({HOLE})"
@@ -264,7 +269,7 @@ class FastCompiler:
     def _combinator(self, node: Node, keyword: str, stack: dict[Any, int], depth: int) -> Expr:
         schema = node.schema
         assert isinstance(schema, dict)
-        branches = [self._child(node, keyword, str(i)) for i in range(len(schema[keyword]))]
+        branches = [self.index.child(node, keyword, str(i)) for i in range(len(schema[keyword]))]
         key, values = discriminator(self.index, branches)
         rest = [self._node(b, stack, depth) for b in branches if b.key not in values]
         if key is not None:

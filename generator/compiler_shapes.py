@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from dsh_schedule.generator.compiler_refs import Node, SchemaIndex
+from dsh_schedule.generator.schema_index import Node, SchemaIndex
 
 NodeKey = tuple[str, tuple[str, ...]]
 
@@ -94,7 +94,7 @@ def shape(index: SchemaIndex, node: Node, seen: frozenset[NodeKey] = frozenset()
     for keyword in ("oneOf", "anyOf"):
         if keyword in schema:
             branches = [
-                shape(index, index.nodes[(node.document, (*node.pointer, keyword, str(i)))], seen)
+                shape(index, index.child(node, keyword, str(i)), seen)
                 for i in range(len(schema[keyword]))
             ]
             if all(branch.kinds is not None for branch in branches):
@@ -120,7 +120,7 @@ def _own(index: SchemaIndex, node: Node, seen: frozenset[NodeKey]) -> Shape:
     forbidden = frozenset(name for name, child in properties.items() if child is False)
     forced: dict[str, str] = {}
     for name in sorted(required & set(properties)):
-        child = index.nodes[(node.document, (*node.pointer, "properties", name))]
+        child = index.child(node, "properties", name)
         value = forced_string(index, child, set(seen))
         if value is not None:
             forced[name] = value
@@ -196,7 +196,7 @@ def discriminants(index: SchemaIndex, node: Node, seen: set[Any]) -> dict[str, s
     if schema_types(schema) == ["object"]:
         for name in schema.get("required", ()):
             if name in schema.get("properties", {}):
-                child = index.nodes[(node.document, (*node.pointer, "properties", name))]
+                child = index.child(node, "properties", name)
                 value = forced_string(index, child, seen)
                 if value is not None:
                     result[name] = value
@@ -213,4 +213,19 @@ def forced_string(index: SchemaIndex, node: Node, seen: set[Any]) -> str | None:
         return const
     if "$ref" in schema:
         return forced_string(index, index.ref_target(node), seen | {node.key})
+    return None
+
+
+def tags(index: SchemaIndex, node: Node) -> tuple[str, list[str]] | None:
+    """The property that tells every alternative of `node`'s `oneOf` apart, with its value in
+    each (a tagged union), or None."""
+    schema = node.schema
+    if not isinstance(schema, dict) or "oneOf" not in schema:
+        return None
+    branches = [index.child(node, "oneOf", str(i)) for i in range(len(schema["oneOf"]))]
+    forced = [discriminants(index, branch, set()) for branch in branches]
+    for name in forced[0]:
+        values = [found[name] for found in forced if name in found]
+        if len(values) == len(branches) and len(set(values)) == len(values):
+            return name, values
     return None

@@ -12,10 +12,9 @@ from typing import Any
 
 from dsh_schedule.generator.compiler_expr import HOLE, TRUE, Expr, Leaf, bind, inline
 from dsh_schedule.generator.compiler_fast import FastCompiler, const_test
-from dsh_schedule.generator.compiler_refs import ANNOTATIONS, Node, SchemaIndex
 from dsh_schedule.generator.compiler_shapes import discriminator
 from dsh_schedule.generator.compiler_source import (
-    LINE_LENGTH,
+    INLINE_WIDTH,
     Call,
     Constants,
     Functions,
@@ -25,6 +24,9 @@ from dsh_schedule.generator.compiler_source import (
     py_number,
     py_str,
 )
+from dsh_schedule.generator.keywords import INERT
+from dsh_schedule.generator.schema_index import Node, SchemaIndex
+from dsh_schedule.generator.uris import format_pointer
 
 SLOW_TYPE_TESTS = {
     "object": "isinstance(x, dict)",
@@ -47,11 +49,7 @@ class ErrorFunction:
 def is_trivial(node: Node) -> bool:
     """True when every instance is valid against `node` (no validation keyword)."""
     schema = node.schema
-    return schema is True or (isinstance(schema, dict) and set(schema) <= ANNOTATIONS)
-
-
-def _pointer_token(name: str) -> str:
-    return "/" + name.replace("~", "~0").replace("/", "~1")
+    return schema is True or (isinstance(schema, dict) and set(schema) <= INERT)
 
 
 def _error(path: str, keyword: str, message: str) -> Call:
@@ -65,7 +63,7 @@ def _guarded(condition: str, call: Call, indent: int = 4) -> list[str]:
 
 
 Statement = tuple[str, Call] | list[str]
-"""A check `(condition, call)` to render, or lines already laid out (at indent 8)."""
+"""A check `(condition, call)` to render, or lines already written (at indent 8)."""
 
 
 def _block(condition: str, statements: list[Statement]) -> list[str]:
@@ -75,16 +73,7 @@ def _block(condition: str, statements: list[Statement]) -> list[str]:
         return []
     if len(statements) == 1 and isinstance(statements[0], tuple):
         inner, call = statements[0]
-        merged = f"{condition} and {inner}"
-        if len(f"    if {merged}:") <= LINE_LENGTH:
-            return _guarded(merged, call)
-        return [
-            "    if (",
-            f"        {condition}",
-            f"        and {inner}",
-            "    ):",
-            *call_lines(call, 8),
-        ]
+        return _guarded(f"{condition} and {inner}", call)
     lines = [f"    if {condition}:"]
     for statement in statements:
         if isinstance(statement, tuple):
@@ -137,19 +126,19 @@ class SlowCompiler:
         lines = self._lines(node) or ["    pass"]
         return ErrorFunction(self.functions.errors(node), printable(node.where), tuple(lines))
 
-    def _fast(self) -> FastCompiler:
+    def fast_compiler(self) -> FastCompiler:
         return FastCompiler(self.index, self.constants, self.functions)
 
-    def _failing(self, test: Expr, value: str) -> str:
+    def failing(self, test: Expr, value: str) -> str:
         """The condition under which `value` fails the fast-path `test`."""
-        compiler = self._fast()
+        compiler = self.fast_compiler()
         return inline(bind(negate(test), value, compiler.fresh))
 
     def _invalid(self, child: Node, value: str, room: int) -> str | None:
         """A condition true when `value` is invalid against `child`, at most `room` long:
         its fast test inlined, else a call of its fast function; None when neither fits."""
         target = alias(self.index, child)
-        compiler = self._fast()
+        compiler = self.fast_compiler()
         test = compiler.expression(target)
         if test == TRUE:
             return "False"
@@ -158,9 +147,6 @@ class SlowCompiler:
             return inlined
         call = f"not {self.functions.fast(target)}({value})"
         return call if len(call) <= room else None
-
-    def _child(self, node: Node, *path: str) -> Node:
-        return self.index.nodes[(node.document, (*node.pointer, *path))]
 
     def _message(self, text: str) -> str:
         return self.constants.message(text)
@@ -171,7 +157,7 @@ class SlowCompiler:
     def _checked(self, condition: str, keyword: str, message: str) -> tuple[str, Call]:
         return (condition, _error("path", keyword, self._message(message)))
 
-    def _errors(self, node: Node) -> str:
+    def errors_function(self, node: Node) -> str:
         return self.functions.errors(alias(self.index, node))
 
     def _lines(self, node: Node) -> list[str]:
@@ -185,28 +171,28 @@ class SlowCompiler:
             lines.extend(self._type(schema["type"]))
         if "const" in schema:
             value = schema["const"]
-            condition = self._failing(const_test(value, self.constants), "x")
+            condition = self.failing(const_test(value, self.constants), "x")
             lines.extend(self._check(condition, "const", f"must be {json_text(value)}"))
         if "enum" in schema:
-            condition = self._failing(self._fast().enum_test(schema["enum"]), "x")
+            condition = self.failing(self.fast_compiler().enum_test(schema["enum"]), "x")
             message = f"must be one of {json_text(schema['enum'])}"
             lines.extend(self._check(condition, "enum", message))
         lines.extend(_block("isinstance(x, dict)", self._object(node)))
         if "items" in schema:
-            item = self._child(node, "items")
+            item = self.index.child(node, "items")
             if not is_trivial(item):
                 where = 'path + "/" + str(index)'
-                call = Call(self._errors(item), ("item", where, "errors"))
+                call = Call(self.errors_function(item), ("item", where, "errors"))
                 lines.append("    if isinstance(x, list):")
                 lines.append("        for index, item in enumerate(x):")
-                invalid = self._invalid(item, "item", LINE_LENGTH - len("            if :"))
+                invalid = self._invalid(item, "item", INLINE_WIDTH - len("            if :"))
                 lines.extend(_guarded(invalid or "", call, 12))
         lines.extend(_block("isinstance(x, str)", self._strings(schema)))
         lines.extend(_block("_is_number(x)", self._numbers(schema)))
         if "$ref" in schema:
             target = self.index.ref_target(node)
             if not is_trivial(target):
-                call = Call(self._errors(target), ("x", "path", "errors"))
+                call = Call(self.errors_function(target), ("x", "path", "errors"))
                 lines.extend(call_lines(call, 4))
         for keyword in ("anyOf", "oneOf"):
             if keyword in schema:
@@ -241,7 +227,7 @@ class SlowCompiler:
             message = f"missing required property {json_text(name)}"
             shape.extend(_guarded(*self._checked(condition, "required", message), indent))
         if "additionalProperties" in schema and not is_trivial(
-            child := self._child(node, "additionalProperties")
+            child := self.index.child(node, "additionalProperties")
         ):
             loop = "key" if extra is False else "key, value"
             pad = " " * indent
@@ -255,7 +241,7 @@ class SlowCompiler:
                 message = self._message("is not allowed")
                 shape.extend(call_lines(_error(where, "additionalProperties", message), inner))
             else:
-                call = Call(self._errors(child), ("value", where, "errors"))
+                call = Call(self.errors_function(child), ("value", where, "errors"))
                 shape.extend(call_lines(call, inner))
         if exact:
             shape.insert(0, f"        if x.keys() != {keys}:")
@@ -266,14 +252,15 @@ class SlowCompiler:
         """Descend into each property whose value fails its fast test."""
         statements: list[Statement] = []
         for name in names:
-            child = self._child(node, "properties", name)
+            child = self.index.child(node, "properties", name)
             if is_trivial(child):
                 continue
-            path = f"path + {py_str(_pointer_token(name))}"
+            path = f"path + {py_str(format_pointer((name,)))}"
             value = f"x[{py_str(name)}]"
-            call = Call(self._errors(child), (value, path, "errors"))
+            call = Call(self.errors_function(child), (value, path, "errors"))
             present = f"{py_str(name)} in x"
-            invalid = self._invalid(child, value, LINE_LENGTH - len(f"        if {present} and :"))
+            room = INLINE_WIDTH - len(f"        if {present} and :")
+            invalid = self._invalid(child, value, room)
             statements.append((f"{present} and {invalid}" if invalid else present, call))
         return statements
 
@@ -286,7 +273,7 @@ class SlowCompiler:
                 message = f"must be at {bound} {size} characters long"
                 statements.append(self._checked(f"len(x) {operator} {size}", keyword, message))
         if "pattern" in schema:
-            condition = self._failing(self._fast().pattern_test(schema["pattern"]), "x")
+            condition = self.failing(self.fast_compiler().pattern_test(schema["pattern"]), "x")
             message = f"must match the pattern {json_text(schema['pattern'])}"
             statements.append(self._checked(condition, "pattern", message))
         return statements
@@ -315,7 +302,7 @@ class SlowCompiler:
         discriminator tells them apart)."""
         schema = node.schema
         assert isinstance(schema, dict)
-        branches = [self._child(node, keyword, str(i)) for i in range(len(schema[keyword]))]
+        branches = [self.index.child(node, keyword, str(i)) for i in range(len(schema[keyword]))]
         key, values = discriminator(self.index, branches)
         selector = "None"
         if key is not None:
@@ -333,7 +320,7 @@ def alias(index: SchemaIndex, node: Node) -> Node:
     """The node a pure reference (`$ref` and annotations only) stands for, followed to the
     end, so a chain of references costs one call instead of one per link."""
     seen = {node.key}
-    while isinstance(node.schema, dict) and set(node.schema) - ANNOTATIONS == {"$ref"}:
+    while isinstance(node.schema, dict) and set(node.schema) - INERT == {"$ref"}:
         target = index.ref_target(node)
         if target.key in seen:
             return node
@@ -343,13 +330,9 @@ def alias(index: SchemaIndex, node: Node) -> Node:
 
 
 def _selector_source(key: str, choices: dict[str, tuple[int, ...]]) -> str:
-    """`(key, {constant: branches left})`, laid out the way black lays it out."""
+    """`(key, {constant: branches left})`."""
     items = [f"{py_str(value)}: {_tuple(left)}" for value, left in choices.items()]
-    one_line = f"({py_str(key)}, {{{', '.join(items)}}})"
-    if len("_SELECTORnn = ") + len(one_line) <= LINE_LENGTH:
-        return one_line
-    body = "".join(f"        {item},\n" for item in items)
-    return f"(\n    {py_str(key)},\n    {{\n{body}    }},\n)"
+    return f"({py_str(key)}, {{{', '.join(items)}}})"
 
 
 def _tuple(items: tuple[int, ...]) -> str:

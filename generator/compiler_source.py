@@ -1,22 +1,28 @@
-"""Python source fragments for generated validators: literals, module constants, function names.
+"""Python source fragments for generated code: literals, module constants, function names.
 
 Everything here is deterministic: literals are spelled the way black spells them, constants are
-numbered in the order they are first needed and shared when equal.
+numbered in the order they are first needed and shared when equal. Each fragment is written on
+one line; black lays out the module (see python_format), and long strings are cut for it here.
 """
 
 from __future__ import annotations
 
 import json
 import math
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from dsh_schedule.generator.compiler_refs import Node
+from dsh_schedule.generator.python_format import LINE_LENGTH
+from dsh_schedule.generator.schema_index import Node
 from dsh_schedule.generator.unicode_categories import is_printable
 
-LINE_LENGTH = 88
 MESSAGE_LENGTH = 60
+"""A message literal longer than this becomes a module constant."""
+INLINE_WIDTH = 88
+"""The error path inlines a child's fast test where the statement holding it stays within this
+many characters; a longer one calls the child's fast function: a bound on code size."""
+CHUNK_WIDTH = LINE_LENGTH - 8
+"""The longest piece of a cut string in a module constant (indented by four in parentheses)."""
 _CONTROL_ESCAPES = {"\t": "\\t", "\n": "\\n", "\r": "\\r"}
 
 
@@ -38,18 +44,50 @@ def py_number(value: float) -> str:
     return repr(value)
 
 
-def py_value(value: Any) -> str:
-    """A Python literal for a JSON value (strings double-quoted, like black writes them)."""
+def py_value(value: Any, width: int | None = None) -> str:
+    """A Python literal for a JSON value (strings double-quoted, like black writes them); with
+    `width`, each string longer than that is cut into literals that fit (see `py_text`)."""
     if isinstance(value, str):
-        return py_str(value)
+        return py_str(value) if width is None else py_text(value, width)
     if isinstance(value, int | float) and not isinstance(value, bool):
         return py_number(value)
     if isinstance(value, list):
-        return "[" + ", ".join(py_value(item) for item in value) + "]"
+        return "[" + ", ".join(py_value(item, width) for item in value) + "]"
     if isinstance(value, dict):
-        items = (f"{py_str(key)}: {py_value(item)}" for key, item in value.items())
+        items = (f"{py_str(key)}: {py_value(item, width)}" for key, item in value.items())
         return "{" + ", ".join(items) + "}"
     return repr(value)
+
+
+def py_text(text: str, width: int) -> str:
+    """A string literal for `text`, or, when longer than `width`, literals of at most that
+    length (cut after a space where one is near) joined implicitly inside parentheses: black
+    never cuts a string, so a long one is cut here for it to lay out."""
+    chunks = text_chunks(text, width)
+    if len(chunks) == 1:
+        return py_str(text)
+    return "(" + " ".join(py_str(chunk) for chunk in chunks) + ")"
+
+
+def text_chunks(text: str, width: int) -> list[str]:
+    """`text` cut into pieces whose literals are at most `width` long, each ending after a
+    space when there is one in its last third."""
+    sizes = [2 if char in "'\"" else len(_literal_char(char, '"')) for char in text]
+    chunks: list[str] = []
+    start = 0
+    while True:
+        end, used = start, 2  # the quotes
+        while end < len(text) and used + sizes[end] <= width:
+            used += sizes[end]
+            end += 1
+        if end == len(text):
+            return [*chunks, text[start:]]
+        end = max(end, start + 1)
+        space = text.rfind(" ", start, end)
+        if space + 1 > start + (end - start) * 2 // 3:
+            end = space + 1
+        chunks.append(text[start:end])
+        start = end
 
 
 def printable(text: str) -> str:
@@ -93,13 +131,9 @@ def raw_chunks(pattern: str, width: int) -> list[str]:
     return chunks or ['r""']
 
 
-def _frozenset(items: list[str], indent: int) -> str:
-    """`frozenset((...))` on one line when it fits, else exploded the way black does it."""
+def _frozenset(items: list[str]) -> str:
     literals = [py_str(item) for item in items]
-    one_line = "frozenset((" + ", ".join(literals) + ("," if len(literals) == 1 else "") + "))"
-    if indent + len(one_line) <= LINE_LENGTH:
-        return one_line
-    return "frozenset(\n    (\n" + "".join(f"        {x},\n" for x in literals) + "    )\n)"
+    return "frozenset((" + ", ".join(literals) + ("," if len(literals) == 1 else "") + "))"
 
 
 def _odd_backslashes(text: str) -> bool:
@@ -124,10 +158,10 @@ class Constants:
         return name
 
     def key_set(self, names: list[str]) -> str:
-        return self.add("_KEYS", _frozenset(names, len("_KEYSnn = ")))
+        return self.add("_KEYS", _frozenset(names))
 
     def string_set(self, values: list[str]) -> str:
-        return self.add("_ENUM", _frozenset(values, len("_ENUMnn = ")))
+        return self.add("_ENUM", _frozenset(values))
 
     def json_value(self, value: Any) -> str:
         return self.add("_CONST", py_value(value))
@@ -135,82 +169,60 @@ class Constants:
     def message(self, text: str) -> str:
         """A message literal, or the name of a constant holding it when it is long."""
         literal = py_str(text)
-        return (
-            literal
-            if len(literal) <= MESSAGE_LENGTH
-            else self.add("_MESSAGE", self.wrapped("", text))
-        )
-
-    @staticmethod
-    def wrapped(function: str, text: Iterable[str]) -> str:
-        """`function(<string literal>)`, split into implicitly joined lines when too long."""
-        whole = "".join(text)
-        if len("_XXXXXXXXnn = ") + len(function) + len(py_str(whole)) + 2 <= LINE_LENGTH:
-            return f"{function}({py_str(whole)})" if function else py_str(whole)
-        chunks = [""]
-        for char in whole:
-            if len(py_str(chunks[-1] + char)) > LINE_LENGTH - 8:
-                chunks.append("")
-            chunks[-1] += char
-        return f"{function}(\n" + "".join(f"    {py_str(chunk)}\n" for chunk in chunks) + ")"
+        if len(literal) <= MESSAGE_LENGTH:
+            return literal
+        return self.add("_MESSAGE", py_text(text, CHUNK_WIDTH))
 
     def regex(self, python_pattern: str) -> str:
-        chunks = raw_chunks(python_pattern, LINE_LENGTH - 8)
-        if len(chunks) == 1:
-            return self.add("_PATTERN", f"re.compile({chunks[0]})")
-        return self.add("_PATTERN", "re.compile(\n" + "".join(f"    {c}\n" for c in chunks) + ")")
+        chunks = raw_chunks(python_pattern, CHUNK_WIDTH)
+        return self.add("_PATTERN", f"re.compile({' '.join(chunks)})")
+
+
+_PREFIXES = {
+    "fast": "_is_valid",
+    "items": "_all_valid",
+    "extra": "_extra_valid",
+    "errors": "_errors",
+}
 
 
 @dataclass
 class Functions:
-    """Names of generated functions per node, and the nodes still waiting to be emitted."""
+    """Names of generated functions per node, and the nodes still waiting to be emitted, by
+    kind of function."""
 
     numbers: dict[tuple[str, tuple[str, ...]], int] = field(default_factory=dict)
-    fast_pending: list[Node] = field(default_factory=list)
-    errors_pending: list[Node] = field(default_factory=list)
-    items_pending: list[Node] = field(default_factory=list)
-    extra_pending: list[Node] = field(default_factory=list)
-    fast_done: set[tuple[str, tuple[str, ...]]] = field(default_factory=set)
-    errors_done: set[tuple[str, tuple[str, ...]]] = field(default_factory=set)
-    items_done: set[tuple[str, tuple[str, ...]]] = field(default_factory=set)
-    extra_done: set[tuple[str, tuple[str, ...]]] = field(default_factory=set)
+    pending: dict[str, list[Node]] = field(default_factory=lambda: {k: [] for k in _PREFIXES})
+    _named: set[tuple[str, tuple[str, tuple[str, ...]]]] = field(default_factory=set)
 
-    def _number(self, node: Node) -> int:
-        return self.numbers.setdefault(node.key, len(self.numbers) + 1)
+    def _name(self, kind: str, node: Node) -> str:
+        if (kind, node.key) not in self._named:
+            self._named.add((kind, node.key))
+            self.pending[kind].append(node)
+        number = self.numbers.setdefault(node.key, len(self.numbers) + 1)
+        return f"{_PREFIXES[kind]}{number}"
 
     def fast(self, node: Node) -> str:
         """`_is_validN`: True when the instance is valid against `node`."""
-        if node.key not in self.fast_done:
-            self.fast_done.add(node.key)
-            self.fast_pending.append(node)
-        return f"_is_valid{self._number(node)}"
+        return self._name("fast", node)
 
     def items(self, node: Node) -> str:
         """`_all_validN`: True when every item of the list is valid against `node`."""
-        if node.key not in self.items_done:
-            self.items_done.add(node.key)
-            self.items_pending.append(node)
-        return f"_all_valid{self._number(node)}"
+        return self._name("items", node)
 
     def extra(self, node: Node) -> str:
         """`_extra_validN`: True when every value of the object under a key its parent schema
         does not name is valid against `node` (an `additionalProperties` schema)."""
-        if node.key not in self.extra_done:
-            self.extra_done.add(node.key)
-            self.extra_pending.append(node)
-        return f"_extra_valid{self._number(node)}"
+        return self._name("extra", node)
 
     def errors(self, node: Node) -> str:
         """`_errorsN`: appends the errors of the instance against `node`."""
-        if node.key not in self.errors_done:
-            self.errors_done.add(node.key)
-            self.errors_pending.append(node)
-        return f"_errors{self._number(node)}"
+        return self._name("errors", node)
 
 
 @dataclass(frozen=True)
 class Call:
-    """A call (or, with `function` "", a tuple) to lay out the way black does."""
+    """A call (or, with `function` "", a tuple), as source text."""
 
     function: str
     args: tuple[str | Call, ...]
@@ -222,23 +234,6 @@ class Call:
         return f"{self.function}({inner})"
 
 
-def call_lines(call: Call, indent: int, suffix: str = "") -> list[str]:
-    """Lines for `call` + `suffix` at `indent`: one line, else arguments inside, else exploded."""
-    pad = " " * indent
-    one_line = pad + call.text() + suffix
-    if len(one_line) <= LINE_LENGTH:
-        return [one_line]
-    head, tail = pad + call.function + "(", pad + ")" + suffix
-    inner = call.text()[len(call.function) + 1 : -1]
-    if len(call.args) == 1 and isinstance(call.args[0], Call):
-        return [head, *call_lines(call.args[0], indent + 4), tail]
-    if indent + 4 + len(inner) <= LINE_LENGTH:
-        return [head, " " * (indent + 4) + inner, tail]
-    lines = [head]
-    for arg in call.args:
-        if isinstance(arg, Call):
-            lines.extend(call_lines(arg, indent + 4, ","))
-        else:
-            lines.append(" " * (indent + 4) + arg + ",")
-    lines.append(tail)
-    return lines
+def call_lines(call: Call, indent: int) -> list[str]:
+    """`call` as a statement at `indent`, on one line (black lays it out)."""
+    return [" " * indent + call.text()]

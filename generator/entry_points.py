@@ -1,22 +1,46 @@
-"""The validators generated/validators.py exposes: (function name, schema URI) in output order."""
+"""The validators generated/validators.py exposes, derived from the schema files alone.
+
+Each shared schema file gives `validate_<file name>` (dashes as underscores), and each tool
+contract `validate_<tool>_arguments` and `validate_<tool>_output`: the shared files in path
+order, then the tools in catalog order. Every one has its `is_valid_*` twin.
+"""
 
 from __future__ import annotations
 
-BASE = "https://dsh-tool-schedule.example/schemas/v1/"
+from dsh_schedule.generator.errors import GeneratorError
+from dsh_schedule.generator.schema_files import TOOL_PARTS, SchemaFile, SchemaFiles
 
-VALIDATOR_ENTRY_POINTS: tuple[tuple[str, str], ...] = (
-    ("validate_trimmed_text", BASE + "trimmed-text.json"),
-    ("validate_schedule_id", BASE + "schedule-id.json"),
-    ("validate_instant", BASE + "instant.json"),
-    ("validate_after_schedule_record", BASE + "after-schedule-record.json"),
-    ("validate_schedule_change", BASE + "schedule-change.json"),
-    ("validate_schedule_view", BASE + "schedule-view.json"),
-    ("validate_schedule_reminder_presentation", BASE + "schedule-reminder-presentation.json"),
-    ("validate_schedule_error", BASE + "schedule-error.json"),
-    ("validate_schedule_create_arguments", BASE + "tools/schedule-create.json#/$defs/arguments"),
-    ("validate_schedule_create_output", BASE + "tools/schedule-create.json#/$defs/output"),
-    ("validate_schedule_list_arguments", BASE + "tools/schedule-list.json#/$defs/arguments"),
-    ("validate_schedule_list_output", BASE + "tools/schedule-list.json#/$defs/output"),
-    ("validate_schedule_delete_arguments", BASE + "tools/schedule-delete.json#/$defs/arguments"),
-    ("validate_schedule_delete_output", BASE + "tools/schedule-delete.json#/$defs/output"),
-)
+
+def validator_entry_points(schemas: SchemaFiles) -> list[tuple[str, str]]:
+    """(function name, schema URI) for every validator, in output order."""
+    entries: dict[str, tuple[str, SchemaFile]] = {}
+    for document in schemas.shared:
+        _add(entries, f"validate_{document.stem}", document.uri, document)
+    for tool in schemas.tools:
+        for part in TOOL_PARTS:
+            _add(entries, f"validate_{tool.title}_{part}", part_uri(tool, part), tool)
+    return [(name, uri) for name, (uri, _) in entries.items()]
+
+
+def tool_validators(schemas: SchemaFiles) -> list[tuple[str, str, str]]:
+    """(tool name, arguments validator, output validator) for every tool, in catalog order."""
+    return [
+        (tool.title, f"validate_{tool.title}_arguments", f"validate_{tool.title}_output")
+        for tool in schemas.tools
+    ]
+
+
+def part_uri(tool: SchemaFile, part: str) -> str:
+    """The URI of a tool contract's `arguments` or `output` schema."""
+    return f"{tool.uri}#/$defs/{part}"
+
+
+def _add(
+    entries: dict[str, tuple[str, SchemaFile]], name: str, uri: str, document: SchemaFile
+) -> None:
+    if not name.isidentifier():
+        raise GeneratorError(document.file, "", "the file name must make a Python name")
+    if name in entries:
+        message = f"its validator would be {name}, like that of {entries[name][1].file}"
+        raise GeneratorError(document.file, "", message)
+    entries[name] = (uri, document)

@@ -1,74 +1,75 @@
 """Host exports of the tool catalog: MCP, OpenAI strict function tools and Anthropic tools.
 
-Each export is derived from the same tool specs. Where a provider forbids a construct the
-schema is transformed, and every transformation that changes what a value means is recorded
-as a note: the note is appended to that tool's description in the export and listed in the
-catalog, so nobody has to diff schemas to learn what a provider will do differently. A
-subschema the export changes also gets a description of what it now accepts in place of its
-own, which was written for the schema before the change.
+Runtime code: the standard library only, so an install without the generator's extras exports
+too. Each export is derived from the generated tool contracts. Where a provider forbids a
+construct the schema is transformed, and every transformation that changes what a value means
+is recorded as a note: the note is appended to that tool's description in the export and
+listed in the catalog, so nobody has to diff schemas to learn what a provider will do
+differently. A subschema the export changes also gets a description of what it now accepts in
+place of its own, which was written for the schema before the change.
 """
 
 from __future__ import annotations
 
 import copy
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from dsh_schedule.generator.tool_spec import ToolSpec
+if TYPE_CHECKING:  # generated code: read, never imported, while generating
+    from dsh_schedule.generated.contracts import ToolContract
 
 Schema = dict[str, Any]
-FORMATS = ("markdown", "json", "mcp", "openai", "anthropic")
 
 
-def export_notes(spec: ToolSpec) -> dict[str, list[str]]:
+def export_notes(contract: ToolContract) -> dict[str, list[str]]:
     """What each provider export changes in the meaning of this tool's schemas."""
     return {
-        "mcp": _mcp_output(spec.output)[1],
-        "openai": _openai_strict(spec.arguments)[1],
+        "mcp": _mcp_output(contract.output_schema())[1],
+        "openai": _openai_strict(contract.arguments_schema())[1],
         "anthropic": [],
     }
 
 
-def export_json(specs: Sequence[ToolSpec]) -> list[Schema]:
+def export_json(contracts: Sequence[ToolContract]) -> list[Schema]:
     return [
         {
-            "name": spec.name,
-            "description": spec.description,
-            "arguments": spec.arguments,
-            "output": spec.output,
-            "source": spec.source,
+            "name": contract.name,
+            "description": contract.description,
+            "arguments": contract.arguments_schema(),
+            "output": contract.output_schema(),
+            "source": contract.source,
         }
-        for spec in specs
+        for contract in contracts
     ]
 
 
-def export_mcp(specs: Sequence[ToolSpec]) -> Schema:
+def export_mcp(contracts: Sequence[ToolContract]) -> Schema:
     """A `tools/list` result: object input and output schemas for every tool."""
     tools = []
-    for spec in specs:
-        output, notes = _mcp_output(spec.output)
+    for contract in contracts:
+        output, notes = _mcp_output(contract.output_schema())
         tools.append(
             {
-                "name": spec.name,
-                "description": _with_notes(spec.description, notes),
-                "inputSchema": spec.arguments,
+                "name": contract.name,
+                "description": _with_notes(contract.description, notes),
+                "inputSchema": contract.arguments_schema(),
                 "outputSchema": output,
             }
         )
     return {"tools": tools}
 
 
-def export_openai(specs: Sequence[ToolSpec]) -> list[Schema]:
+def export_openai(contracts: Sequence[ToolContract]) -> list[Schema]:
     """Strict function tools (chat completions form)."""
     tools = []
-    for spec in specs:
-        parameters, notes = _openai_strict(spec.arguments)
+    for contract in contracts:
+        parameters, notes = _openai_strict(contract.arguments_schema())
         tools.append(
             {
                 "type": "function",
                 "function": {
-                    "name": spec.name,
-                    "description": _with_notes(spec.description, notes),
+                    "name": contract.name,
+                    "description": _with_notes(contract.description, notes),
                     "parameters": parameters,
                     "strict": True,
                 },
@@ -77,15 +78,19 @@ def export_openai(specs: Sequence[ToolSpec]) -> list[Schema]:
     return tools
 
 
-def export_anthropic(specs: Sequence[ToolSpec]) -> list[Schema]:
+def export_anthropic(contracts: Sequence[ToolContract]) -> list[Schema]:
     """Anthropic tool definitions; the input schema is used as it is."""
     return [
-        {"name": spec.name, "description": spec.description, "input_schema": spec.arguments}
-        for spec in specs
+        {
+            "name": contract.name,
+            "description": contract.description,
+            "input_schema": contract.arguments_schema(),
+        }
+        for contract in contracts
     ]
 
 
-EXPORTS: dict[str, Callable[[Sequence[ToolSpec]], Any]] = {
+EXPORTS: dict[str, Callable[[Sequence[ToolContract]], Any]] = {
     "json": export_json,
     "mcp": export_mcp,
     "openai": export_openai,

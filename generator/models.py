@@ -1,22 +1,32 @@
 """Emits generated/models.py through datamodel-code-generator.
 
-Every schema is bundled into one document first so the models land in one module. The options
-are passed explicitly: msgspec Structs, camelCase field names kept, `const` as `Literal`, and a
-shared base class that forbids unknown fields and freezes instances (msgspec ignores
-`--extra-fields forbid` unless the base class says so).
+Every schema a validator is generated for is bundled into one document first, so the models land
+in one module (datamodel-code-generator needs a root: the first of them). The options are
+passed explicitly: msgspec Structs, camelCase field names kept, `const` as `Literal`, and a shared
+base class that forbids unknown fields and freezes instances (msgspec ignores `--extra-fields
+forbid` unless the base class says so). Its own black pass is left out: the module is laid out
+once, by the pinned black of python_format, like every generated file.
+
+Two things the models cannot say follow them, derived from the same schemas: each tagged union's
+tags as a `Literal` (so code that names a tag is type-checked), and the properties each model's
+schema declares, in schema order (msgspec keeps a tag apart from the fields).
 """
 
 from __future__ import annotations
 
+import ast
 import warnings
-from collections.abc import Sequence
 from typing import Any
 
 from datamodel_code_generator import InputFileType, LiteralType, PythonVersion, generate
 from datamodel_code_generator.enums import DataModelType
+from datamodel_code_generator.format import Formatter
 
 from dsh_schedule.generator.bundle import Bundler
-from dsh_schedule.generator.schema_set import SchemaSet
+from dsh_schedule.generator.compiler_shapes import tags
+from dsh_schedule.generator.compiler_source import py_str
+from dsh_schedule.generator.entry_points import validator_entry_points
+from dsh_schedule.generator.schema_files import SchemaFiles
 
 BASE_CLASS = "dsh_schedule.generated.struct_base.StrictStruct"
 
@@ -31,14 +41,13 @@ class StrictStruct(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
 '''
 
 
-def render_models(
-    schema_set: SchemaSet, root_uri: str, entry_uris: Sequence[str], header: str
-) -> str:
-    """One msgspec module: the schema at `root_uri` plus every named schema reached from it
-    and from `entry_uris`."""
-    bundler = Bundler(schema_set)
-    document: dict[str, Any] = bundler.bundle(root_uri)
-    for uri in entry_uris:
+def render_models(schemas: SchemaFiles, header: str) -> str:
+    """One msgspec module: a model for every schema a validator is generated for, and for every
+    named schema those reach."""
+    bundler = Bundler(schemas.index)
+    entries = [uri for _, uri in validator_entry_points(schemas)]
+    document, _ = bundler.bundle(entries[0])
+    for uri in entries:
         bundler.include(uri)
     document["$defs"] = bundler.defs
     with warnings.catch_warnings():
@@ -58,6 +67,37 @@ def render_models(
             keep_model_order=True,
             disable_timestamp=True,
             custom_file_header=header,
+            additional_imports=["typing.Literal", "typing.TypeAlias"],
+            # isort merges the imports; black lays the module out once, with every output
+            formatters=[Formatter.ISORT],
         )
     assert isinstance(source, str)
-    return source
+    return source + _derived(bundler, source)
+
+
+def _derived(bundler: Bundler, source: str) -> str:
+    """The tag literals and the property names, for the models `source` defines."""
+    classes = {n.name for n in ast.parse(source).body if isinstance(n, ast.ClassDef)}
+    lines: list[str] = []
+    for name, node in sorted(bundler.nodes.items()):
+        found = tags(bundler.index, node)
+        if found is not None:
+            key, values = found
+            alias = name + key[:1].upper() + key[1:]
+            lines += [
+                f"{alias}: TypeAlias = Literal[{', '.join(map(py_str, values))}]",
+                f'"""The `{key}` of each {name}."""',
+                "",
+            ]
+    lines.append("PROPERTY_NAMES: dict[type[StrictStruct], tuple[str, ...]] = {")
+    for name, schema in sorted(bundler.defs.items()):
+        if name in classes:
+            properties: dict[str, Any] = schema.get("properties", {})
+            names = [py_str(key) for key in properties]
+            lines.append(f"    {name}: ({', '.join(names)}{',' if len(names) == 1 else ''}),")
+    lines += [
+        "}",
+        '"""The properties each model\'s schema declares, in schema order (a tagged model\'s tag'
+        ' among them)."""',
+    ]
+    return "\n\n" + "\n".join(lines) + "\n"

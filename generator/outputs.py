@@ -9,36 +9,19 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
+from typing import Any
 
-from black import format_str
-from black.mode import Mode, TargetVersion
-
+from dsh_schedule.generator.banners import PYTHON_BANNER
 from dsh_schedule.generator.catalog import render_catalog
-from dsh_schedule.generator.compiler import render_validators_module
-from dsh_schedule.generator.entry_points import VALIDATOR_ENTRY_POINTS
-from dsh_schedule.generator.errors import GeneratorError
+from dsh_schedule.generator.compiler import render_validators
+from dsh_schedule.generator.contracts import render_contracts
+from dsh_schedule.generator.entry_points import tool_validators, validator_entry_points
 from dsh_schedule.generator.models import STRUCT_BASE_SOURCE, render_models
-from dsh_schedule.generator.render import PYTHON_BANNER, render_template
-from dsh_schedule.generator.schema_set import SchemaSet, load_schema_set
-from dsh_schedule.generator.tool_files import load_tool_specs
+from dsh_schedule.generator.python_format import format_python
+from dsh_schedule.generator.schema_files import SchemaFiles, load_schema_files
 
-BASE = "https://dsh-tool-schedule.example/schemas/v1/"
-MODEL_ROOT = BASE + "schedule-change.json"
-MODEL_ENTRIES = tuple(
-    BASE + name
-    for name in (
-        "after-schedule-record.json",
-        "schedule-view.json",
-        "schedule-reminder-presentation.json",
-        "schedule-error.json",
-        *(
-            f"tools/schedule-{tool}.json#/$defs/{part}"
-            for tool in ("create", "list", "delete")
-            for part in ("arguments", "output")
-        ),
-    )
-)
-_BLACK_MODE = Mode(target_versions={TargetVersion.PY311}, line_length=100)
+ALL_SCHEMAS = "schemas/*.json and schemas/tools/*.json"
 
 
 @dataclass(frozen=True)
@@ -50,55 +33,38 @@ class Output:
 
 
 def build_outputs(root: Path) -> list[Output]:
-    schema_set = load_schema_set(root / "schemas")
-    specs = load_tool_specs(schema_set)
-    all_schemas = "schemas/*.json and schemas/tools/*.json"
-    models = render_models(
-        schema_set, MODEL_ROOT, MODEL_ENTRIES, PYTHON_BANNER.format(source=all_schemas)
+    schemas = load_schema_files(root / "schemas")
+    with schemas.naming_files():
+        return _build(schemas)
+
+
+def _build(schemas: SchemaFiles) -> list[Output]:
+    struct_base = PYTHON_BANNER.format(source="generator/models.py") + "\n" + STRUCT_BASE_SOURCE
+    models = render_models(schemas, PYTHON_BANNER.format(source=ALL_SCHEMAS))
+    validators = render_validators(
+        schemas.index, validator_entry_points(schemas), tool_validators(schemas)
+    )
+    contracts = format_python(
+        render_contracts(schemas, PYTHON_BANNER.format(source="schemas/tools/*.json"))
     )
     return [
-        Output(
-            "generated/struct_base.py",
-            format_python(
-                PYTHON_BANNER.format(source="generator/models.py") + "\n" + STRUCT_BASE_SOURCE
-            ),
-        ),
+        Output("generated/struct_base.py", format_python(struct_base)),
         Output("generated/models.py", format_python(models)),
         Output(
             "generated/validators.py",
-            format_python(
-                PYTHON_BANNER.format(source=all_schemas) + "\n" + _render_validators(schema_set)
-            ),
+            format_python(PYTHON_BANNER.format(source=ALL_SCHEMAS) + "\n" + validators),
         ),
-        Output(
-            "generated/contracts.py",
-            format_python(
-                render_template(
-                    "contracts.py.j2",
-                    banner=PYTHON_BANNER.format(source="schemas/tools/*.json"),
-                    specs=specs,
-                )
-            ),
-        ),
-        Output("docs/tool-catalog.md", render_catalog(specs)),
+        Output("generated/contracts.py", contracts),
+        Output("docs/tool-catalog.md", render_catalog(_executed(contracts).TOOL_CONTRACTS)),
     ]
 
 
-def _render_validators(schema_set: SchemaSet) -> str:
-    """The compiler names documents by `$id`; report its refusals by file like every other."""
-    documents = {uri: document.schema for uri, document in schema_set.documents.items()}
-    try:
-        return render_validators_module(documents, VALIDATOR_ENTRY_POINTS)
-    except GeneratorError as error:
-        document = schema_set.documents.get(error.file)
-        if document is None:
-            raise
-        raise GeneratorError(document.file, error.pointer, error.message) from None
-
-
-def format_python(source: str) -> str:
-    """Format with the pinned black so output is byte-identical everywhere."""
-    return format_str(source, mode=_BLACK_MODE)
+def _executed(source: str) -> Any:
+    """The module `source` defines, run in memory: the catalog is rendered from the contracts
+    this run generates, by the code `dsh-schedule catalog` runs on the generated module."""
+    module = ModuleType("generated_contracts")
+    exec(compile(source, "generated/contracts.py", "exec", dont_inherit=True), module.__dict__)
+    return module
 
 
 def write_outputs(root: Path, outputs: list[Output]) -> list[str]:

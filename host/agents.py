@@ -141,9 +141,6 @@ class HostAgents:
     """Every agent of one host run; listeners hear only about agents created after they
     subscribed."""
 
-    agent_class: type[HostAgent] = HostAgent
-    """What `create` builds; a test host may substitute a subclass with fault switches."""
-
     def __init__(self, ids: Iterator[int] | None = None) -> None:
         self._ids = ids if ids is not None else itertools.count(1)
         self._agents: dict[str, HostAgent] = {}
@@ -156,12 +153,16 @@ class HostAgents:
         """A new idle agent; its name must not be held by another live agent."""
         if self.named(name) is not None:
             raise AgentStateError(f"an agent named {name} already exists")
-        agent = self.agent_class(f"agent-{next(self._ids)}", name, session, is_root, self)
+        agent = self.new_agent(f"agent-{next(self._ids)}", name, session, is_root)
         self._agents[agent.id] = agent
         self._by_name[name] = agent
         for listener in tuple(self._created):
             listener(agent)
         return agent
+
+    def new_agent(self, agent_id: str, name: str, session: HostSession, is_root: bool) -> HostAgent:
+        """The object for a new agent (a test host may build a subclass)."""
+        return HostAgent(agent_id, name, session, is_root, self)
 
     def get(self, agent_id: str) -> HostAgent | None:
         return self._agents.get(agent_id)

@@ -13,15 +13,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
-from dsh_schedule.generated.validators import (
-    ValidationError,
-    validate_schedule_create_arguments,
-    validate_schedule_create_output,
-    validate_schedule_delete_arguments,
-    validate_schedule_delete_output,
-    validate_schedule_list_arguments,
-    validate_schedule_list_output,
-)
+from dsh_schedule.generated.validators import TOOL_VALIDATORS, Violation
 from dsh_schedule.host.errors import HostError
 from dsh_schedule.runtime.host_contract import (
     Agent,
@@ -33,14 +25,11 @@ from dsh_schedule.runtime.host_contract import (
 )
 from dsh_schedule.runtime.jsjson import js_json_string, render_json
 
-Validator = Callable[[Any], list[ValidationError]]
+Validator = Callable[[Any], list[Violation]]
 
-VALIDATORS: Final[Mapping[str, tuple[Validator, Validator]]] = {
-    "schedule_create": (validate_schedule_create_arguments, validate_schedule_create_output),
-    "schedule_list": (validate_schedule_list_arguments, validate_schedule_list_output),
-    "schedule_delete": (validate_schedule_delete_arguments, validate_schedule_delete_output),
-}
-"""Tool name -> (arguments validator, output validator): the tools this host can validate."""
+VALIDATORS: Final[Mapping[str, tuple[Validator, Validator]]] = TOOL_VALIDATORS
+"""Tool name -> (arguments validator, output validator): the tools this host can validate,
+every tool contract of schemas/tools/ (generated)."""
 
 
 class ToolConflictError(HostError):
@@ -118,7 +107,7 @@ POINTER_LIMIT: Final = 100
 """How much of a JSON pointer an argument error quotes (its keys are the caller's text)."""
 
 
-def _describe(errors: list[ValidationError]) -> str:
+def _describe(errors: list[Violation]) -> str:
     """Each violation as `#<JSON pointer> <keyword>: <message>`. A pointer holds the caller's
     own keys, so it is quoted JSON-escaped (no line breaks, no lone surrogates that UTF-8
     cannot carry) and cut short, and only the first few violations are named."""

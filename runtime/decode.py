@@ -8,9 +8,11 @@ SPEC §5.2 names the error, so every host reports the same rule for the same dat
 from __future__ import annotations
 
 from calendar import monthrange
-from typing import Any, Final
+from collections.abc import Iterable
+from typing import Any, Final, get_args
 
 from dsh_schedule.generated.models import (
+    PROPERTY_NAMES,
     AfterScheduleRecord,
     ScheduleChange,
     ScheduleCreate,
@@ -24,12 +26,13 @@ from dsh_schedule.runtime.instants import parse_instant
 from dsh_schedule.runtime.jstext import as_safe_integer, is_js_trimmed
 from dsh_schedule.runtime.records import record_data
 
+# The keys of a change (by the tag of each member of the ScheduleChange union) and of a record,
+# in schema order: read from the generated models.
 _CHANGE_KEYS: Final = {
-    "create": frozenset({"version", "operation", "schedule"}),
-    "delete": frozenset({"version", "operation", "id"}),
-    "dispatch": frozenset({"version", "operation", "id"}),
+    member.__struct_config__.tag: PROPERTY_NAMES[member]
+    for member in get_args(get_args(ScheduleChange)[0])
 }
-_RECORD_KEYS: Final = frozenset({"id", "kind", "prompt", "afterSeconds", "scheduledAt"})
+_RECORD_KEYS: Final = PROPERTY_NAMES[AfterScheduleRecord]
 _INSTANT_RULE: Final = "scheduledAt must be a canonical YYYY-MM-DDTHH:MM:SS.mmmZ on a real date"
 
 
@@ -110,20 +113,17 @@ def _raise_first_broken_rule(data: object) -> None:
         raise ScheduleLogError("version must be exactly 1")
     operation = data.get("operation")
     if not isinstance(operation, str) or operation not in _CHANGE_KEYS:
-        raise ScheduleLogError("operation must be create, delete or dispatch")
-    if data.keys() != _CHANGE_KEYS[operation]:
-        third = "schedule" if operation == "create" else "id"
-        raise ScheduleLogError(
-            f"a {operation} change has exactly the keys version, operation and {third}"
-        )
+        raise ScheduleLogError(f"operation must be {_listing(_CHANGE_KEYS, 'or')}")
+    keys = _CHANGE_KEYS[operation]
+    if data.keys() != set(keys):
+        raise ScheduleLogError(f"a {operation} change has exactly the keys {_listing(keys)}")
     if operation != "create":
         _check_id(data["id"])
         return
     record = data["schedule"]
-    if not isinstance(record, dict) or record.keys() != _RECORD_KEYS:
+    if not isinstance(record, dict) or record.keys() != set(_RECORD_KEYS):
         raise ScheduleLogError(
-            "schedule must be an object with exactly the keys "
-            "id, kind, prompt, afterSeconds and scheduledAt"
+            f"schedule must be an object with exactly the keys {_listing(_RECORD_KEYS)}"
         )
     kind = record["kind"]
     if not isinstance(kind, str) or kind != "after":
@@ -147,3 +147,9 @@ def _check_id(value: object) -> None:
 
 def _is_trimmed_text(value: object) -> bool:
     return isinstance(value, str) and bool(value) and is_js_trimmed(value)
+
+
+def _listing(names: Iterable[str], last: str = "and") -> str:
+    """`a, b and c`: names as a message lists them."""
+    *head, tail = names
+    return f"{', '.join(head)} {last} {tail}" if head else tail

@@ -6,11 +6,13 @@ model; the code is what a caller branches on.
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any, Final, Literal
+
+from dsh_schedule.generated.models import ScheduleErrorCode
 
 Operation = Literal["create", "list", "delete"]
 
-MESSAGES = {
+MESSAGES: Final[dict[ScheduleErrorCode, str]] = {
     "invalid_prompt": "prompt must be a non-empty string after trimming whitespace.",
     "invalid_selector": "Only prompt and after_seconds are supported; at, every_seconds, cron "
     "and time_zone are not available in version 1.",
@@ -26,7 +28,7 @@ MESSAGES = {
 }
 
 
-def domain_error(code: str) -> dict[str, Any]:
+def domain_error(code: ScheduleErrorCode) -> dict[str, Any]:
     return {"code": code, "message": MESSAGES[code]}
 
 

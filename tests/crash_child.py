@@ -216,7 +216,8 @@ class CrashAgents(HostAgents):
         super().__init__(ids)
         self.points = points
 
-    agent_class = CrashAgent
+    def new_agent(self, agent_id: str, name: str, session: HostSession, is_root: bool) -> HostAgent:
+        return CrashAgent(agent_id, name, session, is_root, self)
 
 
 class CrashHost(EmbeddedHost):

@@ -16,13 +16,9 @@ from typing import Any
 import jsonschema
 import pytest
 
-from dsh_schedule.generator import (
-    VALIDATOR_ENTRY_POINTS,
-    GeneratorError,
-    compile_validator,
-    render_validators_module,
-)
-from tests.support.schemas import our_documents
+from dsh_schedule.generator.compiler import compile_validator, render_validators_module
+from dsh_schedule.generator.errors import GeneratorError
+from tests.support.schemas import VALIDATOR_ENTRY_POINTS, our_documents
 
 # -- numbers beyond the float range ----------------------------------------------------------
 

@@ -11,16 +11,12 @@ from typing import Any
 
 import pytest
 
-from dsh_schedule.generated.contracts import TOOL_CONTRACTS
+from dsh_schedule.generated.contracts import TOOL_CONTRACTS, ToolContract
 from dsh_schedule.generator.catalog import render_catalog
 from dsh_schedule.generator.exports import export_anthropic, export_mcp, export_openai
-from dsh_schedule.generator.tool_spec import ToolSpec
 from tests.support.paths import ROOT
 
-SPECS = [
-    ToolSpec(c.name, c.description, c.arguments_schema(), c.output_schema(), c.source)
-    for c in TOOL_CONTRACTS
-]
+SPECS = list(TOOL_CONTRACTS)
 NAMES = ["schedule_create", "schedule_list", "schedule_delete"]
 
 
@@ -83,9 +79,7 @@ def test_openai_says_where_meaning_changed() -> None:
 
 
 def test_openai_transform_handles_optional_properties_and_one_of() -> None:
-    spec = ToolSpec(
-        "t",
-        "d",
+    spec = _contract(
         {
             "type": "object",
             "properties": {
@@ -94,8 +88,6 @@ def test_openai_transform_handles_optional_properties_and_one_of() -> None:
             },
             "required": ["a"],
         },
-        {},
-        "x",
     )
     (tool,) = export_openai([spec])
     parameters = tool["function"]["parameters"]
@@ -110,7 +102,7 @@ def test_anthropic_tools_use_the_input_schema_as_is() -> None:
     tools = export_anthropic(SPECS)
     assert [t["name"] for t in tools] == NAMES
     for tool, spec in zip(tools, SPECS, strict=True):
-        assert tool["input_schema"] == spec.arguments
+        assert tool["input_schema"] == spec.arguments_schema()
         assert tool["input_schema"]["type"] == "object"
 
 
@@ -120,8 +112,8 @@ def test_catalog_shows_both_schemas_of_every_tool() -> None:
     blocks = [json.loads(b) for b in re.findall(r"```json\n(.*?)\n```", text, re.S)]
     for spec in SPECS:
         assert f"## `{spec.name}`" in text
-        assert spec.arguments in blocks
-        assert spec.output in blocks
+        assert spec.arguments_schema() in blocks
+        assert spec.output_schema() in blocks
         assert f"Source schema: `{spec.source}`" in text
     assert (
         "| package | model-visible names | requires | writes / affects | deployment note |" in text
@@ -184,9 +176,12 @@ def _pairs(source: Any, exported: Any) -> Iterator[tuple[dict[str, Any], dict[st
             yield from _pairs(child, derived)
 
 
-OPEN_SPEC = ToolSpec(
-    "t",
-    "d",
+def _contract(arguments: dict[str, Any]) -> ToolContract:
+    """A tool named t whose arguments schema is `arguments`."""
+    return ToolContract("t", "d", json.dumps(arguments), "{}", "x")
+
+
+OPEN_SPEC = _contract(
     {
         "description": "Open: any key reaches the tool; b may be left out.",
         "type": "object",
@@ -204,17 +199,15 @@ OPEN_SPEC = ToolSpec(
         },
         "required": ["a", "c"],
     },
-    {},
-    "x",
 )
 
 
 @pytest.mark.parametrize("spec", [*SPECS, OPEN_SPEC], ids=lambda spec: spec.name)
-def test_openai_descriptions_describe_the_exported_schema(spec: ToolSpec) -> None:
+def test_openai_descriptions_describe_the_exported_schema(spec: ToolContract) -> None:
     """A subschema the export changes gets a description of what it now is; one it keeps
     keeps the source's description."""
     (tool,) = export_openai([spec])
-    for source, exported in _pairs(spec.arguments, tool["function"]["parameters"]):
+    for source, exported in _pairs(spec.arguments_schema(), tool["function"]["parameters"]):
         if _meaning(source) == _meaning(exported):
             assert exported.get("description") == source.get("description")
         else:
@@ -229,7 +222,7 @@ def test_openai_create_arguments_are_described_as_closed() -> None:
     assert "open" not in description.lower()
     assert "prompt" in description and "after_seconds" in description
     assert "refuse" in description
-    source = SPECS[0].arguments["description"]
+    source = SPECS[0].arguments_schema()["description"]
     assert "Open on purpose" in source  # the host-neutral schema stays open
     for tool in (export_mcp(SPECS)["tools"][0]["inputSchema"], export_anthropic(SPECS)[0]):
         schema = tool.get("input_schema", tool)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -115,6 +116,38 @@ def _break(root: Path, file: str, change: dict[str, object]) -> None:
             {"$schema": "http://json-schema.org/draft-07/schema#"},
             "instant.json#/$schema",
         ),
+        (
+            "tools/schedule-list.json",
+            {"x-catalog-order": 1},
+            "schedule-list.json#/x-catalog-order: schemas/tools/schedule-create.json has the "
+            "same place in the catalog",
+        ),
+        (
+            "tools/schedule-list.json",
+            {"x-catalog-order": "second"},
+            "schedule-list.json#/x-catalog-order: x-catalog-order must be a non-negative integer",
+        ),
+        (
+            "tools/schedule-list.json",
+            {"title": "schedule list"},
+            "schedule-list.json#/title: a tool name must be a Python name",
+        ),
+        (
+            "tools/schedule-list.json",
+            {
+                "$defs": {
+                    "arguments": {"title": "Anything", "$ref": "#/$defs/anything"},
+                    "anything": True,
+                    "output": {"title": "Everything"},
+                }
+            },
+            "schedule-list.json#/$defs/arguments/$ref: cannot inline a boolean schema",
+        ),
+        (
+            "schedule-view.json",
+            {"title": "ScheduleId"},
+            "schedule-view.json#/title: title ScheduleId is also used by",
+        ),
     ],
 )
 def test_a_broken_schema_is_one_line_and_writes_nothing(
@@ -136,6 +169,47 @@ def test_malformed_json_names_the_file(project_copy: Path) -> None:
     result = _cli("generate", "--root", str(project_copy))
     assert result.returncode == 2
     assert "schemas/instant.json#: not valid JSON" in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("file", "key", "expected"),
+    [
+        ("tools/schedule-list.json", "x-catalog-order", "needs its place in the catalog"),
+        ("instant.json", "title", "schemas/instant.json#: schema has no title"),
+    ],
+)
+def test_a_missing_key_is_reported(project_copy: Path, file: str, key: str, expected: str) -> None:
+    path = project_copy / "schemas" / file
+    document = json.loads(path.read_text(encoding="utf-8"))
+    del document[key]
+    path.write_text(json.dumps(document), encoding="utf-8")
+    with pytest.raises(GeneratorError, match=re.escape(expected)):
+        build_outputs(project_copy)
+
+
+@pytest.mark.parametrize(
+    ("file", "expected"),
+    [
+        ("schemas/schedule.note.json", "schedule.note.json#: the file name must make a Python"),
+        ("schemas/more/instant.json", "validate_instant, like that of schemas/instant.json"),
+    ],
+)
+def test_a_file_whose_validator_name_does_not_work_is_refused(
+    project_copy: Path, file: str, expected: str
+) -> None:
+    """A shared schema's validator is named after its file: the name must be a Python name
+    and no other file's."""
+    path = project_copy / file
+    path.parent.mkdir(exist_ok=True)
+    document = {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": "https://dsh-tool-schedule.example/" + file,
+        "title": "Note",
+        "type": "string",
+    }
+    path.write_text(json.dumps(document), encoding="utf-8")
+    with pytest.raises(GeneratorError, match=re.escape(expected)):
+        build_outputs(project_copy)
 
 
 def test_missing_tool_definition_is_reported(project_copy: Path) -> None:

@@ -2,13 +2,24 @@
 
 from __future__ import annotations
 
+import json
+from typing import Any, get_args
+
 import msgspec
 import pytest
 
 from dsh_schedule.generated import models
-from tests.support.changes import record
+from dsh_schedule.generated.struct_base import StrictStruct
+from dsh_schedule.runtime.outcomes import MESSAGES
+from tests.support.paths import ROOT
 
-RECORD = record(prompt="p", afterSeconds=3, scheduledAt="1970-01-01T00:00:03.000Z")
+RECORD = {
+    "id": "schedule-1",
+    "kind": "after",
+    "prompt": "p",
+    "afterSeconds": 3,
+    "scheduledAt": "1970-01-01T00:00:03.000Z",
+}
 
 
 def test_change_union_is_tagged_on_operation() -> None:
@@ -51,3 +62,37 @@ def test_models_are_frozen() -> None:
     record = msgspec.convert(RECORD, models.AfterScheduleRecord)
     with pytest.raises(AttributeError):
         record.prompt = "changed"
+
+
+def _schema(name: str) -> dict[str, Any]:
+    document: dict[str, Any] = json.loads((ROOT / "schemas" / name).read_text(encoding="utf-8"))
+    return document
+
+
+def test_the_closed_error_codes_are_a_literal_of_the_error_schemas_codes() -> None:
+    definitions = _schema("schedule-error.json")["$defs"]
+    codes = [
+        definitions[ref["$ref"].split("/")[-1]]["properties"]["code"]["const"]
+        for ref in (_schema("schedule-error.json")["oneOf"])
+    ]
+    assert list(get_args(models.ScheduleErrorCode)) == codes
+    assert list(MESSAGES) == codes  # every code has its fixed message, in the same order
+
+
+def test_the_change_operations_are_a_literal_too() -> None:
+    assert get_args(models.ScheduleChangeOperation) == ("create", "delete", "dispatch")
+
+
+def test_property_names_follow_the_schemas_order_tags_included() -> None:
+    change = _schema("schedule-change.json")["$defs"]
+    assert models.PROPERTY_NAMES[models.ScheduleCreate] == tuple(
+        change["ScheduleCreate"]["properties"]
+    )
+    record = _schema("after-schedule-record.json")
+    assert models.PROPERTY_NAMES[models.AfterScheduleRecord] == tuple(record["properties"])
+    structs = {
+        value
+        for value in vars(models).values()
+        if isinstance(value, type) and issubclass(value, StrictStruct) and value is not StrictStruct
+    }
+    assert set(models.PROPERTY_NAMES) == structs

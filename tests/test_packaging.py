@@ -6,6 +6,7 @@ copy of the project, so that the build's by-products stay out of the working tre
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -108,3 +109,35 @@ def test_the_wheel_holds_every_module_and_data_file_of_the_package(dist: Path) -
     assert {name for name in shipped if not name.startswith("dsh_schedule/")} == {
         name for name in shipped if ".dist-info/" in name
     }
+
+
+def test_the_wheel_with_its_runtime_dependency_alone_prints_every_catalog_format(
+    dist: Path, tmp_path: Path
+) -> None:
+    """The catalog and the host exports are runtime code: a fresh environment with the wheel
+    and msgspec only, none of the generator's extras, prints every format."""
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=120)
+    python, command = str(venv / "bin" / "python"), str(venv / "bin" / "dsh-schedule")
+    wheel = dist / f"dsh_tool_schedule-{dsh_schedule.__version__}-py3-none-any.whl"
+    pip = [python, "-m", "pip", "install", "-q", "--disable-pip-version-check"]
+    for arguments in (["--no-deps", str(wheel)], ["msgspec"]):
+        installed = subprocess.run([*pip, *arguments], capture_output=True, text=True, timeout=300)
+        assert installed.returncode == 0, installed.stderr[-3_000:]
+    extras = ("jinja2", "black", "jsonschema", "datamodel_code_generator")
+    probe = f"import importlib.util as u; print([u.find_spec(m) for m in {extras!r}])"
+    assert subprocess.check_output([python, "-c", probe], text=True) == "[None, None, None, None]\n"
+    catalog = (ROOT / "docs" / "tool-catalog.md").read_text(encoding="utf-8")
+    for format in ("markdown", "json", "mcp", "openai", "anthropic"):
+        printed = subprocess.run(
+            [command, "catalog", "--format", format],
+            capture_output=True,
+            text=True,
+            cwd=tmp_path,
+            timeout=60,
+        )
+        assert printed.returncode == 0, printed.stderr
+        if format == "markdown":
+            assert printed.stdout == catalog
+        else:
+            assert "schedule_delete" in json.dumps(json.loads(printed.stdout))

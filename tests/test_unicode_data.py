@@ -12,12 +12,8 @@ from typing import Any
 
 import pytest
 
-from dsh_schedule.generator import (
-    compile_validator,
-    render_validators_module,
-    unicode_build,
-    unicode_data,
-)
+from dsh_schedule.generator import unicode_build, unicode_data
+from dsh_schedule.generator.compiler import compile_validator, render_validators_module
 from dsh_schedule.generator.compiler_source import printable, py_str
 from dsh_schedule.generator.unicode_categories import category, category_ranges
 from tests.support.paths import ROOT

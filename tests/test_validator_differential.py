@@ -10,7 +10,9 @@ explicitly below instead of in the differential.
 from __future__ import annotations
 
 import importlib
+import json
 from collections.abc import Callable
+from pathlib import Path
 from types import ModuleType
 from typing import Any
 
@@ -21,15 +23,24 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from referencing import Registry, Resource
 
-from dsh_schedule.generator import VALIDATOR_ENTRY_POINTS, render_validators_module
-from tests.support.schemas import our_documents
+from dsh_schedule.generator.compiler import render_validators_module
+from dsh_schedule.generator.entry_points import validator_entry_points
+from dsh_schedule.generator.schema_files import load_schema_files
 
+REPOSITORY = Path(__file__).resolve().parent.parent
+VALIDATOR_ENTRY_POINTS = validator_entry_points(load_schema_files(REPOSITORY / "schemas"))
 SAFE = 2**53 - 1
 JS_WHITESPACE = "\t\n\v\f\r \u00a0\u1680" + "".join(map(chr, range(0x2000, 0x200B)))
 JS_WHITESPACE += "\u2028\u2029\u202f\u205f\u3000\ufeff"
 NOT_WHITESPACE = ["\u001c", "\u001d", "\u001e", "\u001f", "\u0085", "\u200b"]
 
-DOCUMENTS = our_documents()
+DOCUMENTS = {
+    document["$id"]: document
+    for document in (
+        json.loads(path.read_text(encoding="utf-8"))
+        for path in sorted((REPOSITORY / "schemas").rglob("*.json"))
+    )
+}
 
 
 def _generated() -> ModuleType:

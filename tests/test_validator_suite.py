@@ -19,10 +19,10 @@ from typing import Any
 
 import pytest
 
-from dsh_schedule.generator import GeneratorError, compile_validator
-from dsh_schedule.generator.compiler import DEFAULT_BASE
-from tests.support.paths import ROOT
+from dsh_schedule.generator.compiler import DEFAULT_BASE, compile_validator
+from dsh_schedule.generator.errors import GeneratorError
 
+REPOSITORY = Path(__file__).resolve().parent.parent
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
 SUPPORTED = {
     *("type", "const", "enum", "properties", "required", "additionalProperties", "items"),
@@ -37,7 +37,7 @@ MIN_TESTS_RUN = 500
 
 def _suite_root() -> Path | None:
     configured = os.environ.get("JSON_SCHEMA_TEST_SUITE")
-    root = Path(configured) if configured else ROOT.parent / "shared/json-schema-test-suite"
+    root = Path(configured) if configured else REPOSITORY.parent / "shared/json-schema-test-suite"
     for tests in (root / "draft2020-12", root / "tests" / "draft2020-12"):
         if tests.is_dir():
             return tests

@@ -191,7 +191,8 @@ class LiveAgent(HostAgent):
 
 
 class LiveAgents(HostAgents):
-    agent_class = LiveAgent
+    def new_agent(self, agent_id: str, name: str, session: HostSession, is_root: bool) -> HostAgent:
+        return LiveAgent(agent_id, name, session, is_root, self)
 
 
 # --- clock --------------------------------------------------------------------------------

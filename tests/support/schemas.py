@@ -5,8 +5,13 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from dsh_schedule.generator import VALIDATOR_ENTRY_POINTS, render_validators_module
+from dsh_schedule.generator.compiler import render_validators_module
+from dsh_schedule.generator.entry_points import validator_entry_points
+from dsh_schedule.generator.schema_files import load_schema_files
 from tests.support.paths import ROOT
+
+VALIDATOR_ENTRY_POINTS = validator_entry_points(load_schema_files(ROOT / "schemas"))
+"""The validator entry points of our schemas, as the generator derives them."""
 
 
 def our_documents() -> dict[str, Any]:

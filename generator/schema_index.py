@@ -1,52 +1,33 @@
-"""Schema documents as an index of nodes: `$id` bases, `$ref` targets and keyword checks.
+"""Every schema the project reads, as one index of nodes: `$id` bases, `$ref` targets, checks.
 
-Every subschema the compiler may reach is walked once: its keywords are checked against the
-supported subset (anything else is refused, naming the document, the JSON pointer and the
-keyword), its `$id` registers a resource, and its `$ref` is resolved against the base in
-effect there. Documents from the registry are walked only when a reference reaches them.
+Each subschema is walked once: its keywords are checked against the supported subset (anything
+else is refused, naming the document, the JSON pointer and the keyword), its `$id` registers a
+resource, and its `$ref` resolves (RFC 3986) against the base in effect there. The loader, the
+bundler, the models, the contracts and the validator compiler all read schemas through it.
+Documents from the registry are walked only when a reference reaches them.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from dsh_schedule.generator.compiler_uris import (
+from dsh_schedule.generator.ecma_regex import UnsupportedPattern, translate
+from dsh_schedule.generator.errors import GeneratorError
+from dsh_schedule.generator.keywords import (
+    SCHEMA_LISTS,
+    SCHEMA_MAPS,
+    SCHEMA_VALUES,
+    SUPPORTED,
+    shape_problem,
+)
+from dsh_schedule.generator.uris import (
     Pointer,
     format_pointer,
     parse_pointer,
     resolve,
     split_fragment,
-)
-from dsh_schedule.generator.ecma_regex import UnsupportedPattern, translate
-from dsh_schedule.generator.errors import GeneratorError
-
-DIALECT = "https://json-schema.org/draft/2020-12/schema"
-TYPES = ("array", "boolean", "integer", "null", "number", "object", "string")
-
-ANNOTATIONS = frozenset({"$schema", "$id", "$comment", "description", "title", "$defs"})
-SCHEMA_MAPS = frozenset({"properties", "$defs"})
-SCHEMA_LISTS = frozenset({"oneOf", "anyOf"})
-SCHEMA_VALUES = frozenset({"additionalProperties", "items"})
-SUPPORTED = (
-    ANNOTATIONS
-    | SCHEMA_MAPS
-    | SCHEMA_LISTS
-    | SCHEMA_VALUES
-    | {
-        "type",
-        "const",
-        "enum",
-        "required",
-        "minLength",
-        "maxLength",
-        "pattern",
-        "minimum",
-        "maximum",
-        "$ref",
-    }
 )
 
 
@@ -98,13 +79,13 @@ class SchemaIndex:
         if head not in self.resources and head in self.registry:
             self.add_document(head, self.registry[head])
         if head not in self.resources:
-            raise self._error(referrer, keyword, f"unresolvable reference {uri!r}")
+            raise self._unresolvable(uri, referrer, keyword)
         document, root = self.resources[head]
         location = (document, root + pointer)
         if location not in self.nodes:
             value = _follow(self.documents[document], location[1])
             if value is _ABSENT:
-                raise self._error(referrer, keyword, f"unresolvable reference {uri!r}")
+                raise self._unresolvable(uri, referrer, keyword)
             base = self.nodes[(document, root)].base
             self._walk(document, location[1], base, value)
         return self.nodes[location]
@@ -113,6 +94,17 @@ class SchemaIndex:
         """The node `node`'s `$ref` designates."""
         assert isinstance(node.schema, dict)
         return self.lookup(resolve(node.base, node.schema["$ref"]), node)
+
+    def child(self, node: Node, *path: str) -> Node:
+        """The subschema at `path` below `node` (walked with it)."""
+        return self.nodes[(node.document, (*node.pointer, *path))]
+
+    def check_references(self) -> None:
+        """Resolve every `$ref` walked so far: a dangling one is an error even where no entry
+        point reaches it."""
+        for node in list(self.nodes.values()):
+            if isinstance(node.schema, dict) and "$ref" in node.schema:
+                self.ref_target(node)
 
     def recursive(self, entries: list[Node]) -> bool:
         """Whether a subschema reachable from `entries` applies, through a `$ref` cycle, to
@@ -147,13 +139,20 @@ class SchemaIndex:
                 children.extend((keyword, str(index)) for index in range(len(value)))
             elif keyword == "properties":
                 children.extend((keyword, name) for name in value)
-        found = [self.nodes[(node.document, (*node.pointer, *path))] for path in children]
+        found = [self.child(node, *path) for path in children]
         return [*found, self.ref_target(node)] if "$ref" in schema else found
 
     def _error(self, referrer: Node | None, keyword: str, message: str) -> GeneratorError:
         if referrer is None:
             return GeneratorError("<entry point>", "", message)
         return referrer.error(keyword, message)
+
+    def _unresolvable(self, uri: str, referrer: Node | None, keyword: str) -> GeneratorError:
+        if referrer is None or keyword != "$ref":
+            return self._error(referrer, keyword, f"unresolvable reference {uri!r}")
+        assert isinstance(referrer.schema, dict)
+        reference = referrer.schema["$ref"]
+        return referrer.error(keyword, f"$ref {reference!r} points nowhere (to {uri!r})")
 
     def _walk(self, document: str, pointer: Pointer, base: str, schema: Any) -> None:
         if (document, pointer) in self.nodes:
@@ -196,7 +195,7 @@ class SchemaIndex:
         """Refuse unsupported keywords and malformed values before any code is generated."""
         if keyword not in SUPPORTED:
             raise node.error(keyword, f"unsupported keyword {keyword!r}")
-        problem = _shape_problem(keyword, value)
+        problem = shape_problem(keyword, value)
         if problem:
             raise node.error(keyword, f"{keyword} {problem}")
         if keyword == "pattern" and value not in self.patterns:
@@ -218,57 +217,3 @@ def _follow(value: Any, pointer: Pointer) -> Any:
         else:
             return _ABSENT
     return value
-
-
-def _is_count(value: Any) -> bool:
-    """A non-negative integer in JSON terms (2.0 counts, True does not)."""
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        return False
-    return value >= 0 and float(value).is_integer()
-
-
-def _holds_nan(value: Any) -> bool:
-    if isinstance(value, float):
-        return math.isnan(value)
-    if isinstance(value, list):
-        return any(_holds_nan(item) for item in value)
-    if isinstance(value, dict):
-        return any(_holds_nan(item) for item in value.values())
-    return False
-
-
-def _shape_problem(keyword: str, value: Any) -> str | None:
-    """Why `value` is not a valid value of `keyword`, or None when it is."""
-    if keyword in SCHEMA_MAPS and not isinstance(value, dict):
-        return "must be an object of schemas"
-    if keyword in SCHEMA_LISTS and not (isinstance(value, list) and value):
-        return "must be a non-empty array of schemas"
-    if keyword == "items" and isinstance(value, list):
-        return "must be a schema (array form is not draft 2020-12)"
-    if keyword == "type":
-        names = value if isinstance(value, list) else [value]
-        if not names or any(name not in TYPES for name in names) or len(set(names)) < len(names):
-            return f"must be one of {', '.join(TYPES)} or a list of unique ones"
-    if keyword == "enum" and not isinstance(value, list):
-        return "must be an array"
-    if keyword == "required" and not (
-        isinstance(value, list)
-        and all(isinstance(name, str) for name in value)
-        and len(set(value)) == len(value)
-    ):
-        return "must be an array of unique strings"
-    if keyword in ("minLength", "maxLength") and not _is_count(value):
-        return "must be a non-negative integer"
-    if keyword in ("minimum", "maximum") and (
-        isinstance(value, bool) or not isinstance(value, int | float)
-    ):
-        return "must be a number"
-    if keyword in ("minimum", "maximum", "const", "enum") and _holds_nan(value):
-        return "holds NaN, which is no JSON number (Python's json reads it, JSON has none)"
-    if keyword in ("pattern", "$ref", "$comment", "description", "title") and not isinstance(
-        value, str
-    ):
-        return "must be a string"
-    if keyword == "$schema" and value not in (DIALECT, DIALECT + "#"):
-        return f"names an unsupported dialect {value!r} (only {DIALECT} is supported)"
-    return None

@@ -1,0 +1,152 @@
+"""Loads schemas/ and checks it whole before anything is generated.
+
+Each file must be a JSON object that validates against the 2020-12 metaschema and carries a
+unique absolute `$id`; the documents go into one `SchemaIndex`, which refuses keywords outside
+the supported subset, and every `$ref` must land on a subschema. A file in `schemas/tools/` is
+a tool contract: its title names the tool, its description is what the model reads, its
+`$defs/arguments` and `$defs/output` are the two schemas, and `x-catalog-order` places it in
+the catalog. Nothing else lists the schemas or the tools: adding a tool is adding its file.
+
+Failures are `GeneratorError`s naming the file and the JSON pointer, so a broken schema stops
+generation before a single file is written.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from jsonschema import Draft202012Validator
+
+from dsh_schedule.generator.errors import GeneratorError
+from dsh_schedule.generator.keywords import CATALOG_ORDER, DIALECT
+from dsh_schedule.generator.schema_index import SchemaIndex
+from dsh_schedule.generator.uris import split_fragment
+
+TOOLS_FOLDER = "schemas/tools/"
+TOOL_PARTS = ("arguments", "output")
+
+
+@dataclass(frozen=True)
+class SchemaFile:
+    """One schema file: its path (from the project root), its `$id` and its content."""
+
+    file: str
+    uri: str
+    schema: dict[str, Any]
+
+    @property
+    def stem(self) -> str:
+        """The file name without folder and extension, dashes as underscores."""
+        return self.file.rsplit("/", 1)[-1].removesuffix(".json").replace("-", "_")
+
+    @property
+    def title(self) -> str:
+        title = self.schema.get("title")
+        assert isinstance(title, str), self.file  # checked for tools by load_schema_files
+        return title
+
+
+@dataclass(frozen=True)
+class SchemaFiles:
+    """Every schema file in one index; `shared` in path order, `tools` in catalog order."""
+
+    index: SchemaIndex
+    shared: tuple[SchemaFile, ...]
+    tools: tuple[SchemaFile, ...]
+
+    def file_of(self, uri: str) -> str:
+        head, _ = split_fragment(uri)
+        for document in (*self.shared, *self.tools):
+            if document.uri == head:
+                return document.file
+        return uri
+
+    @contextmanager
+    def naming_files(self) -> Iterator[None]:
+        """Errors raised inside name the file where the index names the `$id`."""
+        try:
+            yield
+        except GeneratorError as error:
+            raise GeneratorError(self.file_of(error.file), error.pointer, error.message) from None
+
+
+def load_schema_files(schemas_dir: Path) -> SchemaFiles:
+    """Read and check every `*.json` below `schemas_dir`, in sorted order."""
+    documents: dict[str, SchemaFile] = {}
+    for path in sorted(schemas_dir.rglob("*.json")):
+        file = path.relative_to(schemas_dir.parent).as_posix()
+        schema = _read_json(path, file)
+        _check_metaschema(schema, file)
+        uri = schema.get("$id")
+        if not isinstance(uri, str) or split_fragment(uri)[1] or "://" not in uri:
+            raise GeneratorError(
+                file, "/$id", "every schema needs an absolute $id without fragment"
+            )
+        if uri in documents:
+            raise GeneratorError(file, "/$id", f"$id {uri} is also used by {documents[uri].file}")
+        documents[uri] = SchemaFile(file, uri, schema)
+    if not documents:
+        raise GeneratorError(schemas_dir.as_posix(), "", "no schema files found")
+    index = SchemaIndex({})
+    shared = tuple(d for d in documents.values() if not d.file.startswith(TOOLS_FOLDER))
+    tools = tuple(d for d in documents.values() if d.file.startswith(TOOLS_FOLDER))
+    loaded = SchemaFiles(index, shared, tools)
+    with loaded.naming_files():
+        for document in documents.values():
+            index.add_document(document.uri, document.schema)
+        index.check_references()
+    return replace(loaded, tools=_catalog_order(tools))
+
+
+def _catalog_order(tools: tuple[SchemaFile, ...]) -> tuple[SchemaFile, ...]:
+    """The tool contract files, each checked, by `x-catalog-order`."""
+    places: dict[float, SchemaFile] = {}
+    for tool in tools:
+        schema = tool.schema
+        for key in ("title", "description"):
+            if not isinstance(schema.get(key), str):
+                raise GeneratorError(tool.file, f"/{key}", "a tool contract needs a string here")
+        if not schema["title"].isidentifier():
+            raise GeneratorError(tool.file, "/title", "a tool name must be a Python name")
+        for part in TOOL_PARTS:
+            if part not in schema.get("$defs", {}):
+                raise GeneratorError(
+                    tool.file, f"/$defs/{part}", "a tool contract needs this definition"
+                )
+        place = schema.get(CATALOG_ORDER)  # a count, as the index checked
+        if place is None:
+            message = "a tool contract needs its place in the catalog"
+            raise GeneratorError(tool.file, f"/{CATALOG_ORDER}", message)
+        if place in places:
+            message = f"{places[place].file} has the same place in the catalog"
+            raise GeneratorError(tool.file, f"/{CATALOG_ORDER}", message)
+        places[place] = tool
+    return tuple(places[place] for place in sorted(places))
+
+
+def _read_json(path: Path, file: str) -> dict[str, Any]:
+    try:
+        value = json.loads(path.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as error:
+        raise GeneratorError(
+            file, "", f"not valid JSON: {error.msg} at line {error.lineno}"
+        ) from None
+    if not isinstance(value, dict):
+        raise GeneratorError(file, "", "a schema file must hold a JSON object")
+    return value
+
+
+def _check_metaschema(schema: dict[str, Any], file: str) -> None:
+    if schema.get("$schema") != DIALECT:
+        raise GeneratorError(file, "/$schema", f"must be {DIALECT}")
+    error = next(
+        iter(Draft202012Validator(Draft202012Validator.META_SCHEMA).iter_errors(schema)), None
+    )
+    if error is not None:
+        pointer = "".join(f"/{part}" for part in error.absolute_path)
+        raise GeneratorError(file, pointer, f"not a valid 2020-12 schema: {error.message}")
