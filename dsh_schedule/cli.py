@@ -79,8 +79,14 @@ def _parser() -> argparse.ArgumentParser:
     demo.set_defaults(run=_demo)
 
     shell = command("shell", "an interactive, resumable session")
-    shell.add_argument(
-        "--db", type=Path, required=True, help="SQLite session store (created if new)"
+    where = shell.add_mutually_exclusive_group(required=True)
+    where.add_argument(
+        "--store",
+        metavar="URL",
+        help="the session store: sqlite:PATH or a path, postgresql://..., or memory:",
+    )
+    where.add_argument(
+        "--db", type=Path, metavar="PATH", help="a SQLite session store (created if new)"
     )
     shell.add_argument(
         "--agent", type=_agent_name, default="main", help="the root agent to talk to"
@@ -245,7 +251,7 @@ def _shell(arguments: argparse.Namespace) -> int:
 
     try:
         return main_shell(
-            arguments.db,
+            arguments.store if arguments.db is None else f"sqlite:{arguments.db}",
             arguments.agent,
             wait_seconds=arguments.wait,
             lease_ttl_ms=max(1, round(arguments.lease_ttl * 1000)),

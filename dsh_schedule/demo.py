@@ -81,7 +81,7 @@ async def run_demo(stdout: TextIO) -> int:
     with tempfile.TemporaryDirectory(prefix="dsh-schedule-demo-") as folder:
         database = Path(folder) / "sessions.sqlite"
         demo.step(f"Open the embedded host on a new SQLite store: {database}")
-        host, agent = await open_live_agent(database, "main")
+        host, agent = await open_live_agent(f"sqlite:{database}", "main")
         runner = demo.turns(host)
         demo.show(
             f"   root agent 'main' on {agent.session.id}; tools: "
@@ -99,7 +99,7 @@ async def run_demo(stdout: TextIO) -> int:
         demo.step("Restart the host while the reminder is pending (unflushed state is dropped)")
         await asyncio.sleep(1)
         await host.close()
-        host, agent = await open_live_agent(database, "main")
+        host, agent = await open_live_agent(f"sqlite:{database}", "main")
         runner = demo.turns(host)
         active = fold_schedule_events(agent.session.events, agent.session.header.seed_length).active
         demo.show(

@@ -10,16 +10,16 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Callable
-from pathlib import Path
 
 from dsh_schedule import exit_codes
 from dsh_schedule.errors import CommandLineError
 from dsh_schedule.host.agents import HostAgent
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
 from dsh_schedule.host.leases import DEFAULT_TTL_MS, LeaseHeldError
-from dsh_schedule.host.sqlite_store import SqliteStore
+from dsh_schedule.host.postgres_store import redacted
 from dsh_schedule.host.store import StoreError
 from dsh_schedule.host.store_errors import StoreBusyError
+from dsh_schedule.host.store_url import open_store
 from dsh_schedule.runtime.clock import SystemClock
 from dsh_schedule.runtime.errors import ScheduleLogError
 from dsh_schedule.runtime.invariant import install_schedule_invariant
@@ -39,25 +39,26 @@ class LiveHostError(CommandLineError):
 
 
 async def open_live_agent(
-    path: Path,
+    store_url: str,
     agent_name: str,
     *,
     wait_seconds: float | None = None,
     lease_ttl_ms: int = DEFAULT_TTL_MS,
     waiting: Callable[[str], None] = lambda line: None,
 ) -> tuple[EmbeddedHost, HostAgent]:
-    """The host on `path` with the invariant companion and the schedule plugin loaded, and
-    the root agent `agent_name` open in it. A session held by another process is refused at
+    """The host on the store `store_url` names (SPEC §14: `sqlite:PATH` or a path,
+    `postgresql://…`, `memory:`) with the invariant companion and the schedule plugin loaded,
+    and the root agent `agent_name` open in it. A session held by another process is refused at
     once, or, with `wait_seconds`, claimed as soon as it is free within that many seconds
     (`waiting` hears one line when the wait begins)."""
     try:
-        store = SqliteStore(path)
+        store = open_store(store_url)
     except StoreError as error:
         raise LiveHostError(str(error)) from None
     host = EmbeddedHost(store, SystemClock(), RecordingLogger(), lease_ttl_ms=lease_ttl_ms)
     try:
         await host.load_plugins([install_schedule_invariant, install_schedule])
-        agent = await _claim(host, path, agent_name, wait_seconds, waiting)
+        agent = await _claim(host, redacted(store_url), agent_name, wait_seconds, waiting)
     except BaseException:
         await host.close()
         raise
@@ -66,7 +67,7 @@ async def open_live_agent(
 
 async def _claim(
     host: EmbeddedHost,
-    path: Path,
+    where: str,
     name: str,
     wait_seconds: float | None,
     waiting: Callable[[str], None],
@@ -88,7 +89,7 @@ async def _claim(
             if deadline is None or time.monotonic() >= deadline:
                 raise LiveHostError(str(error)) from None
         except ScheduleLogError as error:
-            raise LiveHostError(f"{path}: the schedule log is corrupt: {error}") from None
+            raise LiveHostError(f"{where}: the schedule log is corrupt: {error}") from None
         except StoreError as error:
             raise LiveHostError(str(error)) from None
         assert deadline is not None

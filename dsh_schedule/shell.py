@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import asyncio
 import sys
-from pathlib import Path
 from typing import Any, TextIO
 
 from dsh_schedule import exit_codes
 from dsh_schedule.host.agents import HostAgent
 from dsh_schedule.host.leases import DEFAULT_TTL_MS
 from dsh_schedule.host.model import OfflineModel
+from dsh_schedule.host.postgres_store import redacted
 from dsh_schedule.host.tool_registry import ToolResult
 from dsh_schedule.host.turns import TurnRunner
 from dsh_schedule.line_input import LineReader
@@ -28,7 +28,7 @@ GREETING = "Type a request ('remind me in 10 seconds to stretch'), 'wait SECONDS
 
 
 async def run_shell(
-    database: Path,
+    store_url: str,
     agent_name: str,
     stdin: TextIO,
     stdout: TextIO,
@@ -53,7 +53,7 @@ async def run_shell(
         show(f"  [{name} {arguments} -> {kind}: {result.text}]")
 
     host, agent = await open_live_agent(
-        database, agent_name, wait_seconds=wait_seconds, lease_ttl_ms=lease_ttl_ms, waiting=show
+        store_url, agent_name, wait_seconds=wait_seconds, lease_ttl_ms=lease_ttl_ms, waiting=show
     )
     lost: asyncio.Future[str] = asyncio.get_running_loop().create_future()
 
@@ -67,7 +67,7 @@ async def run_shell(
         turns.attach()
         changes = sum(1 for event in agent.session.events if event.type == SCHEDULE_CHANGE)
         show(
-            f"Session {agent.session.id} of {agent.name} on {database}: "
+            f"Session {agent.session.id} of {agent.name} on {redacted(store_url)}: "
             f"{len(agent.session.events)} events, {changes} schedule changes."
         )
         show(GREETING)
@@ -126,11 +126,11 @@ def _seconds(text: str) -> float | None:
 
 
 def main_shell(
-    database: Path, agent_name: str, *, wait_seconds: float | None, lease_ttl_ms: int
+    store_url: str, agent_name: str, *, wait_seconds: float | None, lease_ttl_ms: int
 ) -> int:
     return asyncio.run(
         run_shell(
-            database,
+            store_url,
             agent_name,
             sys.stdin,
             sys.stdout,
