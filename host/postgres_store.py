@@ -31,8 +31,8 @@ from dsh_schedule.host.store import (
     StoreError,
     assemble_sessions,
     check_batch,
-    check_claim,
     check_new_session,
+    claim_selector,
     encode_data,
     new_session_id,
 )
@@ -208,7 +208,7 @@ class PostgresStore:
         agent_name: str | None = None,
         session_id: str | None = None,
     ) -> list[ClaimedSession]:
-        where, key = _selector(agent_name, session_id)
+        where, key = claim_selector(agent_name, session_id)
         with self._transaction(write=True) as db:
             records = db.execute(
                 "SELECT position, id, agent_name, seed_length FROM dsh_sessions"
@@ -500,12 +500,6 @@ def _passwords(url: str) -> list[str]:
     found = [user.partition(":")[2]] if at else []
     found += re.findall(r"[?&]password=([^&]*)", rest[cut:])
     return [form for secret in found if secret for form in {secret, unquote(secret)}]
-
-
-def _selector(agent_name: str | None, session_id: str | None) -> tuple[str, str]:
-    """The column and value a claim selects its sessions by."""
-    check_claim(agent_name, session_id)
-    return ("agent_name", agent_name) if agent_name is not None else ("id", session_id or "")
 
 
 def _one(db: psycopg.Connection[Row], query: str, params: Sequence[Any] = ()) -> Row:

@@ -35,8 +35,8 @@ from dsh_schedule.host.store import (
     StoreError,
     assemble_sessions,
     check_batch,
-    check_claim,
     check_new_session,
+    claim_selector,
     encode_data,
     new_session_id,
 )
@@ -133,7 +133,7 @@ class SqliteStore:
         agent_name: str | None = None,
         session_id: str | None = None,
     ) -> list[ClaimedSession]:
-        where, key = _selector(agent_name, session_id)
+        where, key = claim_selector(agent_name, session_id)
         with self._transaction("BEGIN IMMEDIATE") as db:
             records = db.execute(
                 "SELECT position, id, agent_name, seed_length FROM sessions"
@@ -430,12 +430,6 @@ class SqliteStore:
             problem = "damaged"
         kind = StoreBusyError if name.startswith("SQLITE_BUSY") else StoreError
         return kind(f"session store {self.path}: {problem} ({error})")
-
-
-def _selector(agent_name: str | None, session_id: str | None) -> tuple[str, str]:
-    """The column and value a claim selects its sessions by."""
-    check_claim(agent_name, session_id)
-    return ("agent_name", agent_name) if agent_name is not None else ("id", session_id or "")
 
 
 def _write_lease(db: sqlite3.Connection, position: int, lease: Lease) -> None:

@@ -123,6 +123,12 @@ def check_claim(agent_name: str | None, session_id: str | None) -> None:
         raise ValueError("a claim names either an agent or a session")
 
 
+def claim_selector(agent_name: str | None, session_id: str | None) -> tuple[str, str]:
+    """The column and value a database store's claim selects its sessions by."""
+    check_claim(agent_name, session_id)
+    return ("agent_name", agent_name) if agent_name is not None else ("id", session_id or "")
+
+
 def check_new_session(session: StoredSession) -> None:
     """The record rules every store applies before creating a session."""
     if not 0 <= session.seed_length <= len(session.events):
