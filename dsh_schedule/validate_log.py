@@ -1,9 +1,10 @@
 """`dsh-schedule validate-log`: replay an existing log under the invariant policy.
 
-A log is a JSONL file (one event object per line: type, seq, time, data) or a SQLite store
-written by the embedded host. Each session is folded strictly; a session's first violation is
-reported with its seq. The report is text, or with `--json` one JSON document with an entry
-per session.
+A log is a JSONL file (one event object per line: type, seq, time, data), a SQLite store
+written by the embedded host, or any store a URL names (`--store`: `sqlite:PATH` or a path,
+`postgresql://…`), opened read-only. Each session is folded strictly; a session's first
+violation is reported with its seq. The report is text, or with `--json` one JSON document
+with an entry per session; either names a store by its URL without the password.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import TextIO
 
 from dsh_schedule.errors import CommandLineError
 from dsh_schedule.generated.models import AfterScheduleRecord
+from dsh_schedule.host.postgres_store import redacted
 from dsh_schedule.runtime.errors import ScheduleLogError
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
 from dsh_schedule.runtime.fold import ScheduleProjection
@@ -50,14 +52,21 @@ class Replay:
 
 
 def validate_log(
-    path: Path, session_id: str | None, seed_length: int, out: TextIO, *, as_json: bool = False
+    log: Path | str,
+    session_id: str | None,
+    seed_length: int,
+    out: TextIO,
+    *,
+    as_json: bool = False,
 ) -> int:
-    """0 when every session replays; 1 when any breaks a rule (each reported at its first)."""
-    replays = [_replay(session) for session in _sessions(path, session_id, seed_length)]
+    """0 when every session replays; 1 when any breaks a rule (each reported at its first).
+    `log` is a file (a JSONL log or a SQLite store) or, as a string, a store URL."""
+    name = str(log) if isinstance(log, Path) else redacted(log)
+    replays = [_replay(session) for session in _sessions(log, name, session_id, seed_length)]
     if as_json:
-        out.write(json.dumps(_json_report(path, replays), ensure_ascii=True) + "\n")
+        out.write(json.dumps(_json_report(name, replays), ensure_ascii=True) + "\n")
     else:
-        _write_text(path, replays, out)
+        _write_text(name, replays, out)
     return 1 if any(replay.violation for replay in replays) else 0
 
 
@@ -75,7 +84,7 @@ def _replay(session: LogSession) -> Replay:
     return Replay(session, changes, len(projection.seen_ids), active, None)
 
 
-def _write_text(path: Path, replays: list[Replay], out: TextIO) -> None:
+def _write_text(name: str, replays: list[Replay], out: TextIO) -> None:
     for replay in replays:
         label = replay.session.label
         if replay.violation is not None:
@@ -92,12 +101,12 @@ def _write_text(path: Path, replays: list[Replay], out: TextIO) -> None:
             + "\n"
         )
     if not replays:  # a store that holds no session yet (killed before its first commit)
-        out.write(f"{path}: valid: no sessions\n")
+        out.write(f"{name}: valid: no sessions\n")
 
 
-def _json_report(path: Path, replays: list[Replay]) -> dict[str, object]:
+def _json_report(name: str, replays: list[Replay]) -> dict[str, object]:
     return {
-        "log": str(path),
+        "log": name,
         "valid": not any(replay.violation for replay in replays),
         "sessions": [
             {
@@ -119,24 +128,35 @@ def _json_report(path: Path, replays: list[Replay]) -> dict[str, object]:
     }
 
 
-def _sessions(path: Path, session_id: str | None, seed_length: int) -> Iterator[LogSession]:
+def _sessions(
+    log: Path | str, name: str, session_id: str | None, seed_length: int
+) -> Iterator[LogSession]:
+    if isinstance(log, str):
+        yield from _store_sessions(log, name, session_id)
+        return
+    path = log
     try:
         with path.open("rb") as file:
             magic = file.read(len(SQLITE_MAGIC))
     except OSError as error:
         raise LogReadError(f"{path}: cannot read: {error.strerror}") from None
     if magic == SQLITE_MAGIC:
-        yield from _sqlite_sessions(path, session_id)
+        yield from _store_sessions(f"sqlite:{path}", name, session_id)
     else:
         yield LogSession(str(path), None, seed_length, _jsonl_events(path))
 
 
-def _sqlite_sessions(path: Path, session_id: str | None) -> Iterator[LogSession]:
-    from dsh_schedule.host.sqlite_store import SqliteStore
+def _store_sessions(url: str, name: str, session_id: str | None) -> Iterator[LogSession]:
     from dsh_schedule.host.store import StoreError
+    from dsh_schedule.host.store_url import open_store
 
+    if url == "memory:":
+        raise LogReadError(
+            "session store memory: holds nothing in a new process; "
+            "name a SQLite file or a PostgreSQL database"
+        )
     try:
-        store = SqliteStore(path, read_only=True)  # validating never writes, not even WAL setup
+        store = open_store(url, read_only=True)  # validating never writes, not even WAL setup
         try:
             stored = store.load_sessions()
         finally:
@@ -146,11 +166,11 @@ def _sqlite_sessions(path: Path, session_id: str | None) -> Iterator[LogSession]
     chosen = [s for s in stored if session_id is None or s.id == session_id]
     if not chosen and session_id is not None:
         raise LogReadError(
-            f"{path}: no session {session_id!r} (sessions: {', '.join(s.id for s in stored)})"
+            f"{name}: no session {session_id!r} (sessions: {', '.join(s.id for s in stored)})"
         )
     for session in chosen:
         yield LogSession(
-            f"{path} {session.id}", session.id, session.seed_length, list(session.events)
+            f"{name} {session.id}", session.id, session.seed_length, list(session.events)
         )
 
 
