@@ -60,9 +60,16 @@ class ScratchSchemas:
     def _connect(self) -> psycopg.Connection[tuple[object, ...]]:
         try:
             import psycopg
+            from psycopg.conninfo import conninfo_to_dict
         except ImportError:
             raise StoreError(
                 f"session store {self._label}: PostgreSQL needs the postgres extra: {INSTALL_HINT}"
+            ) from None
+        try:
+            conninfo_to_dict(self._url)
+        except psycopg.Error as error:
+            raise StoreError(
+                f"session store {self._label}: not a valid PostgreSQL URL ({self._detail(error)})"
             ) from None
         try:
             return psycopg.connect(self._url, autocommit=True)
