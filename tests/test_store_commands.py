@@ -4,6 +4,8 @@ store, every failure to reach one a single line with exit code 2 that never show
 from __future__ import annotations
 
 import json
+import os
+import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -326,3 +328,23 @@ def test_demo_refuses_a_memory_store(capsys: pytest.CaptureFixture[str]) -> None
     code, out, err = _run(capsys, "demo", "--store", "memory:")
     assert (code, out) == (2, "")
     assert err.startswith("dsh-schedule: error: session store memory: the demo restarts the host")
+
+
+def test_make_tests_conformance_on_postgresql_fails_when_no_server_can_start() -> None:
+    dry_run = subprocess.run(
+        ["make", "-n", "test"], capture_output=True, text=True, cwd=ROOT, check=True, timeout=60
+    )
+    recipe = dry_run.stdout.replace("\\\n", " ")
+    (line,) = [line for line in recipe.splitlines() if "tests.postgres_cluster" in line]
+    assert 'conformance --store "$DSH_POSTGRES_URL"' in line
+    run = subprocess.run(
+        ["/bin/sh", "-c", line],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env={**os.environ, "PATH": "/nonexistent"},
+        check=False,
+        timeout=60,
+    )
+    assert run.returncode == 2 and run.stdout == ""
+    assert run.stderr.startswith("the PostgreSQL test cluster could not start: pg_config")
