@@ -5,7 +5,7 @@ is pending (as a process restart would: only what was flushed survives), waits f
 the reminder framing after the restart, and presents the dispatch from the log.
 
 `--store URL` runs it on a store of the user's instead (`sqlite:PATH` or a path,
-`postgresql://…`), under an agent name of its own (`demo-` and random letters), so that
+`postgresql://…`), under an agent name of its own (`demo-` and random hex digits), so that
 the sessions already there stay untouched and every run starts from an empty session.
 A `memory:` store is refused: it would not survive the restart.
 """

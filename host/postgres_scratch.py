@@ -37,7 +37,7 @@ class ScratchSchemas:
         self._admin = self._connect()
         try:
             with self._admin.transaction(force_rollback=True):
-                self._execute("CREATE SCHEMA {}", f"{PREFIX}{self._run}_probe")
+                self._execute("CREATE SCHEMA {}", f"{PREFIX}{self._run}_probe", "create")
         except BaseException:
             self._admin.close()
             raise
@@ -48,11 +48,11 @@ class ScratchSchemas:
         the stores on it first)."""
         self._count += 1
         name = f"{PREFIX}{self._run}_{self._count}"
-        self._execute("CREATE SCHEMA {}", name)
+        self._execute("CREATE SCHEMA {}", name, "create")
         try:
             yield with_search_path(self._url, name)
         finally:
-            self._execute("DROP SCHEMA {} CASCADE", name)
+            self._execute("DROP SCHEMA {} CASCADE", name, "drop")
 
     def close(self) -> None:
         self._admin.close()
@@ -78,7 +78,7 @@ class ScratchSchemas:
                 f"session store {self._label}: cannot connect ({self._detail(error)})"
             ) from None
 
-    def _execute(self, statement: str, name: str) -> None:
+    def _execute(self, statement: str, name: str, verb: str) -> None:
         import psycopg
         from psycopg import sql
 
@@ -86,7 +86,8 @@ class ScratchSchemas:
             self._admin.execute(sql.SQL(statement).format(sql.Identifier(name)))
         except psycopg.Error as error:
             raise StoreError(
-                f"session store {self._label}: cannot make a scratch schema ({self._detail(error)})"
+                f"session store {self._label}: cannot {verb} scratch schema {name} "
+                f"({self._detail(error)})"
             ) from None
 
     def _detail(self, error: Exception) -> str:

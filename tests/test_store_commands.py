@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -14,6 +15,7 @@ import psycopg
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from psycopg import sql
 from psycopg.conninfo import conninfo_to_dict
 
 from dsh_schedule.cli import main
@@ -236,10 +238,11 @@ def test_conformance_needs_a_role_that_may_create_schemas(
     url = _login_url(postgres_cluster, postgres_database)
     code, out, err = _run(capsys, "conformance", FORKS, "--store", url)
     assert (code, out) == (2, "")
-    assert err == (
-        f"dsh-schedule: error: session store {redacted(url)}: cannot make a scratch schema "
-        f"(permission denied for database {postgres_database})\n"
+    assert err.startswith(
+        f"dsh-schedule: error: session store {redacted(url)}: cannot create scratch schema "
     )
+    assert err.endswith(f"_probe (permission denied for database {postgres_database})\n")
+    assert err.count("\n") == 1
 
 
 def test_scratch_schemas_hold_separate_stores_and_are_dropped(
@@ -261,6 +264,37 @@ def test_scratch_schemas_hold_separate_stores_and_are_dropped(
         schemas.close()
     with pytest.raises(StoreError, match="cannot connect"):
         ScratchSchemas(_login_url(postgres_cluster, "missing"))
+
+
+def test_a_scratch_schema_dropped_by_someone_else_is_reported(postgres_url: str) -> None:
+    schemas = ScratchSchemas(postgres_url)
+    try:
+        with (
+            pytest.raises(StoreError) as refused,
+            schemas.schema() as url,
+            psycopg.connect(url, autocommit=True) as db,
+        ):
+            row = db.execute("SELECT current_schema()").fetchone()
+            assert row is not None and str(row[0]).startswith("dsh_scratch_")
+            db.execute(sql.SQL("DROP SCHEMA {}").format(sql.Identifier(str(row[0]))))
+    finally:
+        schemas.close()
+    message = str(refused.value)
+    assert message.startswith(f"session store {postgres_url}: cannot drop scratch schema ")
+    assert message.endswith(" does not exist)")
+
+
+def test_conformance_on_postgresql_without_the_extra_says_what_to_install(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setitem(sys.modules, "psycopg", None)
+    url = "postgresql://me:secret@/db"
+    code, out, err = _run(capsys, "conformance", FORKS, "--store", url)
+    assert (code, out) == (2, "")
+    assert err == (
+        "dsh-schedule: error: session store postgresql://me@/db: PostgreSQL needs the postgres "
+        "extra: pip install 'dsh-tool-schedule[postgres]'\n"
+    )
 
 
 _PARAM_TEXT = st.text(st.characters(codec="utf-8", exclude_characters="\x00"), max_size=12)
