@@ -3,7 +3,9 @@
 A turn takes the agent's turn admission, so it never overlaps a reminder delivery, marks the
 agent busy, asks the model for steps until it replies with text, then marks the agent idle and
 flushes the session. Every user text, tool result and reply is appended to the session log as a
-`message` event, the way a real host keeps its history; the schedule fold ignores them.
+`message` event, the way a real host keeps its history; the schedule fold ignores them. A worker
+runs turns with nobody watching: it marks their messages `unattended`, so that the person who
+opens the session next is shown what arrived while they were away.
 """
 
 from __future__ import annotations
@@ -19,6 +21,8 @@ from dsh_schedule.host.tool_registry import ToolResult
 from dsh_schedule.runtime.host_contract import Followup
 
 MESSAGE_EVENT = "message"
+UNATTENDED = "unattended"
+"""The key a `message` event carries, true, when a worker recorded it with nobody watching."""
 MAX_STEPS = 8
 
 Say = Callable[[HostAgent, str], None]
@@ -26,20 +30,35 @@ OnTool = Callable[[HostAgent, str, dict[str, object], ToolResult], None]
 
 
 class TurnRunner:
-    def __init__(self, host: EmbeddedHost, model: Model, say: Say, on_tool: OnTool) -> None:
+    def __init__(
+        self,
+        host: EmbeddedHost,
+        model: Model,
+        say: Say,
+        on_tool: OnTool,
+        *,
+        unattended: bool = False,
+    ) -> None:
         self._host = host
         self._model = model
         self._say = say
         self._on_tool = on_tool
+        self._unattended = unattended
         self._history: dict[str, list[Message]] = {}
         self._pending: set[asyncio.Task[None]] = set()
+        self._turning: dict[str, int] = {}
 
     def attach(self) -> None:
         """Answer followups with turns; call again after the host restarts."""
         self._host.agents.on_followup(self._followup)
 
     async def user_turn(self, agent: HostAgent, text: str) -> None:
+        self._begin(agent)
         await self._turn(agent, Message("user", text))
+
+    def busy(self, agent: HostAgent) -> bool:
+        """Whether a turn of `agent` is queued or running."""
+        return agent.id in self._turning
 
     async def drain(self) -> None:
         """Wait for the turns that followups started."""
@@ -47,13 +66,25 @@ class TurnRunner:
             await asyncio.gather(*self._pending, return_exceptions=True)
 
     def _followup(self, agent: HostAgent, followup: Followup) -> None:
+        self._begin(agent)
         task = asyncio.get_running_loop().create_task(
             self._turn(agent, Message("user", followup.text, source=followup.source))
         )
         self._pending.add(task)
         task.add_done_callback(self._pending.discard)
 
+    def _begin(self, agent: HostAgent) -> None:
+        self._turning[agent.id] = self._turning.get(agent.id, 0) + 1
+
     async def _turn(self, agent: HostAgent, message: Message) -> None:
+        try:
+            await self._take_turn(agent, message)
+        finally:
+            left = self._turning.pop(agent.id) - 1
+            if left:
+                self._turning[agent.id] = left
+
+    async def _take_turn(self, agent: HostAgent, message: Message) -> None:
         while (release := agent.reserve_turn_admission()) is None:
             await agent.when_idle()
         agent.busy()
@@ -80,6 +111,7 @@ class TurnRunner:
 
     def _record(self, agent: HostAgent, history: list[Message], message: Message) -> None:
         history.append(message)
-        agent.session.append(
-            MESSAGE_EVENT, {k: v for k, v in asdict(message).items() if v is not None}
-        )
+        data: dict[str, object] = {k: v for k, v in asdict(message).items() if v is not None}
+        if self._unattended:
+            data[UNATTENDED] = True
+        agent.session.append(MESSAGE_EVENT, data)
