@@ -18,8 +18,8 @@ from types import MappingProxyType
 PREFIX = "_fmt_"
 HERE = Path(__file__).parent
 # Definition order in the output: tables before the code that parses them at import.
-MODULES = ("dates", "addresses", "uris", "identifiers")
-STANDARD_MODULES = frozenset({"re"})
+MODULES = ("idna_tables", "dates", "addresses", "idna", "hosts", "uris", "identifiers")
+STANDARD_MODULES = frozenset({"bisect", "re"})
 
 FORMAT_FUNCTIONS: Mapping[str, str] = MappingProxyType(
     {
@@ -27,6 +27,10 @@ FORMAT_FUNCTIONS: Mapping[str, str] = MappingProxyType(
         "date": "_fmt_date",
         "time": "_fmt_time",
         "duration": "_fmt_duration",
+        "email": "_fmt_email",
+        "idn-email": "_fmt_idn_email",
+        "hostname": "_fmt_hostname",
+        "idn-hostname": "_fmt_idn_hostname",
         "ipv4": "_fmt_ipv4",
         "ipv6": "_fmt_ipv6",
         "uri": "_fmt_uri",
