@@ -18,7 +18,16 @@ from types import MappingProxyType
 PREFIX = "_fmt_"
 HERE = Path(__file__).parent
 # Definition order in the output: tables before the code that parses them at import.
-MODULES = ("idna_tables", "dates", "addresses", "idna", "hosts", "uris", "identifiers")
+MODULES = (
+    "idna_tables",
+    "dates",
+    "addresses",
+    "idna",
+    "hosts",
+    "uris",
+    "identifiers",
+    "patterns",
+)
 STANDARD_MODULES = frozenset({"bisect", "re"})
 
 FORMAT_FUNCTIONS: Mapping[str, str] = MappingProxyType(
@@ -41,6 +50,7 @@ FORMAT_FUNCTIONS: Mapping[str, str] = MappingProxyType(
         "uuid": "_fmt_uuid",
         "json-pointer": "_fmt_json_pointer",
         "relative-json-pointer": "_fmt_relative_json_pointer",
+        "regex": "_fmt_regex",
     }
 )
 
@@ -69,7 +79,7 @@ def definitions() -> tuple[Definition, ...]:
         used = {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
         segment = ast.get_source_segment(text, node, padded=False)
         assert segment is not None
-        if isinstance(node, ast.FunctionDef) and node.decorator_list:
+        if isinstance(node, ast.FunctionDef | ast.ClassDef) and node.decorator_list:
             raise AssertionError(f"{name}: checkers take no decorators")
         result.append(
             Definition(
@@ -83,7 +93,7 @@ def definitions() -> tuple[Definition, ...]:
 
 
 def _defined_name(node: ast.stmt) -> str | None:
-    if isinstance(node, ast.FunctionDef):
+    if isinstance(node, ast.FunctionDef | ast.ClassDef):
         target = node.name
     elif isinstance(node, ast.Assign) and len(node.targets) == 1:
         if not isinstance(node.targets[0], ast.Name):
