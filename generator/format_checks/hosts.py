@@ -37,7 +37,9 @@ def _fmt_domain(labels: list[str], internationalized: bool) -> bool:
             if _fmt_ldh_label_re.fullmatch(label) is None:
                 return False
             lowered = label.translate(_fmt_ascii_lower)
-            if lowered.startswith("xn--"):
+            if lowered[2:4] == "--":  # reserved (R-LDH): only an A-label may have it
+                if not lowered.startswith("xn--"):
+                    return False
                 decoded = _fmt_a_label(lowered[4:])
                 if decoded is None or not _fmt_idna_label(decoded):
                     return False
@@ -47,9 +49,10 @@ def _fmt_domain(labels: list[str], internationalized: bool) -> bool:
             lowered = label.translate(_fmt_ascii_lower)
             if not internationalized or not _fmt_idna_label(lowered):
                 return False
-            length += 4 + len(lowered.encode("punycode"))
-            if 4 + len(lowered.encode("punycode")) > 63:
+            a_label_length = 4 + len(lowered.encode("punycode"))
+            if a_label_length > 63:
                 return False
+            length += a_label_length
         unicode_labels.append(lowered)
     return length <= 253 and _fmt_idna_bidi_rule(unicode_labels)
 

@@ -90,11 +90,11 @@ _fmt_template_varspec = (
 )
 _fmt_uri_template_re = re.compile(
     f"(?:{_fmt_template_literal}"
-    f"|\\{{[+#./;?&]?{_fmt_template_varspec}(?:,{_fmt_template_varspec})*\\}})*"
+    f"|\\{{[+#./;?&=,!@|]?{_fmt_template_varspec}(?:,{_fmt_template_varspec})*\\}})*"
 )
 
 
 def _fmt_uri_template(value: str) -> bool:
-    """RFC 6570 URI Template, level 4: literals and `{op var:prefix,var*}` expressions; the
-    operators RFC 6570 reserves for later (`= , ! @ |`) are refused."""
+    """RFC 6570 URI Template: literals and `{op var:prefix,var*}` expressions, by the ABNF,
+    which includes the operators reserved for later extensions (`= , ! @ |`)."""
     return _fmt_uri_template_re.fullmatch(value) is not None
