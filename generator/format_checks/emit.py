@@ -28,8 +28,9 @@ MODULES = (
     "identifiers",
     "patterns",
 )
-STANDARD_MODULES = frozenset({"bisect", "re"})
 
+# Format name -> its checker in the emitted source: `(value: str) -> bool`, for strings only
+# (any other instance satisfies every format).
 FORMAT_FUNCTIONS: Mapping[str, str] = MappingProxyType(
     {
         "date-time": "_fmt_date_time",
@@ -67,9 +68,12 @@ class Definition:
 def definitions() -> tuple[Definition, ...]:
     """Every top-level `_fmt_` definition of the checker modules, in output order."""
     found: list[tuple[str, str, ast.stmt]] = []
+    modules: set[str] = set()  # the plain `import x` of the checker modules: standard library
     for module in MODULES:
         text = (HERE / f"{module}.py").read_text(encoding="utf-8")
         for node in ast.parse(text).body:
+            if isinstance(node, ast.Import):
+                modules.update(alias.name for alias in node.names)
             name = _defined_name(node)
             if name is not None:
                 found.append((name, text, node))
@@ -86,7 +90,7 @@ def definitions() -> tuple[Definition, ...]:
                 name,
                 segment,
                 frozenset(used & names - {name}),
-                frozenset(used & STANDARD_MODULES),
+                frozenset(used & modules),
             )
         )
     return tuple(result)

@@ -9,6 +9,11 @@ from dsh_schedule.generator.format_checks.addresses import _fmt_ipv4, _fmt_ipv6
 from dsh_schedule.generator.format_checks.idna import _fmt_idna_bidi_rule, _fmt_idna_label
 
 _fmt_ldh_label_re = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?")
+# The common case at once: LDH labels with no `--` anywhere (so no A-label), 253 at most.
+_fmt_plain_hostname_re = re.compile(
+    r"(?!.{254})(?!.*--)(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)*"
+    r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
+)
 # The label separators of RFC 3490 3.1, which an internationalized host name may use.
 _fmt_idn_dots_re = re.compile("[.\u3002\uff0e\uff61]")
 _fmt_ascii_lower = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
@@ -36,7 +41,7 @@ def _fmt_domain(labels: list[str], internationalized: bool) -> bool:
         if label.isascii():
             if _fmt_ldh_label_re.fullmatch(label) is None:
                 return False
-            lowered = label.translate(_fmt_ascii_lower)
+            lowered = label.lower()  # ASCII: the same as lowering A-Z only
             if lowered[2:4] == "--":  # reserved (R-LDH): only an A-label may have it
                 if not lowered.startswith("xn--"):
                     return False
@@ -59,32 +64,34 @@ def _fmt_domain(labels: list[str], internationalized: bool) -> bool:
 
 def _fmt_hostname(value: str) -> bool:
     """RFC 1123 host name: dot-separated LDH labels; an `xn--` label must be an A-label."""
+    if _fmt_plain_hostname_re.fullmatch(value) is not None:
+        return True
     return _fmt_domain(value.split("."), False)
 
 
 def _fmt_idn_hostname(value: str) -> bool:
     """RFC 5890 internationalized host name: LDH labels, A-labels and U-labels, separated by
     full stops (also the ideographic, fullwidth and halfwidth ones)."""
+    if _fmt_plain_hostname_re.fullmatch(value) is not None:
+        return True
     return _fmt_domain(_fmt_idn_dots_re.split(value), True)
 
 
 _fmt_atext = "A-Za-z0-9!#$%&'*+/=?^_`{|}~\\-"
-_fmt_utf8_non_ascii = "\\x80-\\ud7ff\\ue000-\\U0010ffff"
 _fmt_email_local_re = re.compile(
     f'[{_fmt_atext}]+(?:\\.[{_fmt_atext}]+)*|"(?:[ !#-\\[\\]-~]|\\\\[ -~])*"'
 )
-_fmt_idn_email_local_re = re.compile(
-    f"[{_fmt_atext}{_fmt_utf8_non_ascii}]+(?:\\.[{_fmt_atext}{_fmt_utf8_non_ascii}]+)*"
-    f'|"(?:[ !#-\\[\\]-~{_fmt_utf8_non_ascii}]|\\\\[ -~])*"'
-)
+# RFC 6531's UTF8-non-ascii: allowed wherever RFC 5321 allows a letter in the local part.
+_fmt_utf8_non_ascii_re = re.compile("[\\x80-\\ud7ff\\ue000-\\U0010ffff]")
 
 
-def _fmt_mailbox(value: str, local_re: re.Pattern[str], internationalized: bool) -> bool:
+def _fmt_mailbox(value: str, internationalized: bool) -> bool:
     """Local-part `@` domain, where the domain is a host name or an address literal."""
     local, at, domain = value.rpartition("@")
-    if not at or local_re.fullmatch(local) is None:
+    shape = _fmt_utf8_non_ascii_re.sub("a", local) if internationalized else local
+    if not at or _fmt_email_local_re.fullmatch(shape) is None:
         return False
-    if len(local.encode("utf-8")) > 64:
+    if len(local.encode("utf-8")) > 64:  # no surrogate: the shape matched
         return False
     if domain.startswith("[") and domain.endswith("]"):
         literal = domain[1:-1]
@@ -99,9 +106,9 @@ def _fmt_mailbox(value: str, local_re: re.Pattern[str], internationalized: bool)
 def _fmt_email(value: str) -> bool:
     """RFC 5321 Mailbox: a dot-atom or quoted local part of at most 64 octets, then a host
     name or an IPv4 or IPv6 address literal."""
-    return _fmt_mailbox(value, _fmt_email_local_re, False)
+    return _fmt_mailbox(value, False)
 
 
 def _fmt_idn_email(value: str) -> bool:
     """RFC 6531 Mailbox: an e-mail address whose local part and domain may be non-ASCII."""
-    return _fmt_mailbox(value, _fmt_idn_email_local_re, True)
+    return _fmt_mailbox(value, True)

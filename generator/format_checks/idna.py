@@ -110,6 +110,8 @@ def _fmt_idna_label(label: str) -> bool:
 
 def _fmt_idna_bidi_rule(labels: list[str]) -> bool:
     """RFC 5893: in a domain name with a right-to-left label, every label meets rules 1-6."""
+    if all(label.isascii() for label in labels):
+        return True  # ASCII holds no right-to-left character
     classes = [[_fmt_lookup(_fmt_bidi_table, char) or "L" for char in label] for label in labels]
     if not any(kind in ("R", "AL", "AN") for label in classes for kind in label):
         return True
