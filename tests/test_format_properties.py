@@ -23,6 +23,7 @@ from hypothesis import example, given
 from hypothesis import strategies as st
 
 from dsh_schedule.generator.ecma_regex import UnsupportedPattern, translate
+from dsh_schedule.generator.format_checks import FORMAT_FUNCTIONS
 from dsh_schedule.generator.format_checks.addresses import _fmt_ipv4, _fmt_ipv6
 from dsh_schedule.generator.format_checks.dates import (
     _fmt_date,
@@ -453,3 +454,41 @@ def test_whatever_the_project_translator_accepts_is_a_valid_pattern(pattern: str
 def test_pattern_rules_the_engine_above_cannot_show(pattern: str, valid: bool) -> None:
     """ES2025 modifiers, duplicate names, Unicode-mode identity escapes, property names."""
     assert _fmt_regex(pattern) is valid
+
+
+# -- every checker answers every string ------------------------------------------------------
+
+CHECKERS = {
+    "date": _fmt_date,
+    "time": _fmt_time,
+    "ipv4": _fmt_ipv4,
+    "uri": _fmt_uri,
+    "uri-reference": _fmt_uri_reference,
+    "iri": _fmt_iri,
+    "uuid": _fmt_uuid,
+    "json-pointer": _fmt_json_pointer,
+    "date-time": _fmt_date_time,
+    "duration": _fmt_duration,
+    "email": _fmt_email,
+    "idn-email": _fmt_idn_email,
+    "hostname": _fmt_hostname,
+    "idn-hostname": _fmt_idn_hostname,
+    "ipv6": _fmt_ipv6,
+    "iri-reference": _fmt_iri_reference,
+    "uri-template": _fmt_uri_template,
+    "relative-json-pointer": _fmt_relative_json_pointer,
+    "regex": _fmt_regex,
+}
+awkward = st.text(
+    st.characters(exclude_categories=[]) | st.sampled_from(["\ud800", "\udfff", "\x00", "\n"])
+) | st.text("xn--.@[]:/?#%{}()\\\u3002\u0300\u200c\u05d0 ", max_size=40)
+
+
+def test_the_list_above_holds_every_checker() -> None:
+    assert set(CHECKERS) == set(FORMAT_FUNCTIONS)
+
+
+@pytest.mark.parametrize("name", sorted(CHECKERS))
+@given(text=awkward)
+def test_a_checker_answers_any_string_without_raising(name: str, text: str) -> None:
+    assert CHECKERS[name](text) in (True, False)

@@ -20,14 +20,14 @@ _fmt_ascii_lower = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnop
 
 
 def _fmt_a_label(encoded: str) -> str | None:
-    """The U-label of an A-label's Punycode part (after `xn--`), or None: it must decode, hold
-    some non-ASCII character, and encode back to itself."""
+    """The U-label of an A-label's lower-case Punycode part (after `xn--`), or None: it must
+    decode, hold some non-ASCII character, and encode back to itself."""
     try:
-        decoded = encoded.encode("ascii").decode("punycode").translate(_fmt_ascii_lower)
+        decoded = encoded.encode("ascii").decode("punycode")
         canonical = decoded.encode("punycode").decode("ascii")
     except UnicodeError:
         return None
-    if decoded.isascii() or canonical != encoded.translate(_fmt_ascii_lower):
+    if decoded.isascii() or canonical != encoded:
         return None
     return decoded
 
