@@ -449,6 +449,10 @@ def test_whatever_the_project_translator_accepts_is_a_valid_pattern(pattern: str
         ("[\\w-z]", False),
         ("\\-", False),
         ("\\=", False),
+        ("a{" + "9" * 5000 + "}", True),  # past int()'s digit limit
+        ("a{1" + "0" * 5000 + ",9}", False),
+        ("(a)" * 10 + "\\10", True),
+        ("(a)" * 10 + "\\11", False),
     ],
 )
 def test_pattern_rules_the_engine_above_cannot_show(pattern: str, valid: bool) -> None:

@@ -40,29 +40,28 @@ _fmt_categories = frozenset(_fmt_category_names.split())
 _fmt_binary_properties = frozenset(_fmt_binary_property_names.split())
 
 
-class _fmt_PatternError(Exception):
-    """The pattern breaks the grammar or an early error rule."""
-
-
 class _fmt_Pattern:
-    """Recursive descent over ECMA-262's Pattern[+UnicodeMode, +NamedCaptureGroups]."""
+    """Recursive descent over ECMA-262's Pattern[+UnicodeMode, +NamedCaptureGroups]; a
+    ValueError means the pattern breaks the grammar or an early error rule (the generated
+    modules define no exception class of their own)."""
 
     def __init__(self, source: str) -> None:
         self.source = source
         self.pos = 0
         self.groups = 0
         self.names: set[str] = set()
-        self.backreferences: list[int] = []
+        self.backreferences: list[tuple[int, str]] = []
         self.named_references: list[str] = []
 
     def check(self) -> None:
         self.disjunction()
         if self.pos != len(self.source):
-            raise _fmt_PatternError
-        if any(number > self.groups for number in self.backreferences):
-            raise _fmt_PatternError
+            raise ValueError
+        groups = str(self.groups).lstrip("0")
+        if any(number > (len(groups), groups) for number in self.backreferences):
+            raise ValueError
         if not set(self.named_references) <= self.names:
-            raise _fmt_PatternError
+            raise ValueError
 
     def peek(self, offset: int = 0) -> str:
         index = self.pos + offset
@@ -71,7 +70,7 @@ class _fmt_Pattern:
     def take(self) -> str:
         char = self.peek()
         if not char:
-            raise _fmt_PatternError
+            raise ValueError
         self.pos += 1
         return char
 
@@ -96,36 +95,36 @@ class _fmt_Pattern:
         elif any(self.eat(head) for head in ("(?=", "(?!", "(?<=", "(?<!")):
             self.disjunction()
             if not self.eat(")"):
-                raise _fmt_PatternError
+                raise ValueError
             quantifiable = False
         else:
             self.atom()
             quantifiable = True
         if self.quantifier() and not quantifiable:
-            raise _fmt_PatternError
+            raise ValueError
 
     def quantifier(self) -> bool:
         if self.peek() in ("*", "+", "?"):
             self.pos += 1
         elif self.peek() == "{":
-            low = self.digits_after("{")
-            high = low
-            if self.eat(","):
-                high = self.digits_after("") if self.peek() != "}" else -1
-            if low < 0 or not self.eat("}") or -1 < high < low:
-                raise _fmt_PatternError
+            low = self.number_after("{")
+            high = self.number_after(",") if self.peek() == "," else low
+            if low is None or not self.eat("}") or (high is not None and high < low):
+                raise ValueError
         else:
             return False
         self.eat("?")
         return True
 
-    def digits_after(self, head: str) -> int:
-        """The decimal number after `head` at the cursor, or -1 when there are no digits."""
+    def number_after(self, head: str) -> tuple[int, str] | None:
+        """The decimal number after `head` at the cursor as a key that orders numbers of any
+        size (its digit count and digits, leading zeros dropped), or None for no digits."""
         self.eat(head)
         start = self.pos
         while "0" <= self.peek() <= "9":
             self.pos += 1
-        return int(self.source[start : self.pos]) if self.pos > start else -1
+        digits = self.source[start : self.pos].lstrip("0")
+        return (len(digits), digits) if self.pos > start else None
 
     def atom(self) -> None:
         char = self.take()
@@ -136,7 +135,7 @@ class _fmt_Pattern:
         elif char == "(":
             self.group()
         elif char != "." and char in _fmt_syntax_characters:
-            raise _fmt_PatternError
+            raise ValueError
 
     def group(self) -> None:
         if self.eat("?:"):
@@ -145,7 +144,7 @@ class _fmt_Pattern:
             self.pos += 2
             name = self.group_name()
             if name in self.names:
-                raise _fmt_PatternError
+                raise ValueError
             self.names.add(name)
             self.groups += 1
         elif self.eat("?"):
@@ -154,7 +153,7 @@ class _fmt_Pattern:
             self.groups += 1
         self.disjunction()
         if not self.eat(")"):
-            raise _fmt_PatternError
+            raise ValueError
 
     def modifiers(self) -> None:
         """ES2025 `(?ims-ims:`: each flag at most once, not both sets empty."""
@@ -166,25 +165,27 @@ class _fmt_Pattern:
         letters = added + removed
         unique = len(set(letters)) == len(letters)
         if not self.eat(":") or "-" in removed or not letters or not unique:
-            raise _fmt_PatternError
+            raise ValueError
 
     def group_name(self) -> str:
         """A RegExpIdentifierName and its closing `>`, after the `<`."""
         end = self.source.find(">", self.pos)
         name = self.source[self.pos : end] if end >= 0 else ""
         if not name or not name.replace("$", "_").isidentifier():
-            raise _fmt_PatternError
+            raise ValueError
         self.pos = end + 1
         return name
 
     def atom_escape(self) -> None:
         char = self.peek()
         if "1" <= char <= "9":
-            self.backreferences.append(self.digits_after(""))
+            number = self.number_after("")
+            assert number is not None  # a digit is at the cursor
+            self.backreferences.append(number)
         elif char == "k":
             self.pos += 1
             if not self.eat("<"):
-                raise _fmt_PatternError
+                raise ValueError
             self.named_references.append(self.group_name())
         elif not self.class_escape():
             self.character_escape(False)
@@ -200,7 +201,7 @@ class _fmt_Pattern:
         self.pos += 1
         end = self.source.find("}", self.pos)
         if not self.eat("{") or end < 0:
-            raise _fmt_PatternError
+            raise ValueError
         body = self.source[self.pos : end]
         self.pos = end + 1
         name, equals, value = body.partition("=")
@@ -213,7 +214,7 @@ class _fmt_Pattern:
         else:
             valid = False
         if not valid:
-            raise _fmt_PatternError
+            raise ValueError
         return True
 
     def character_escape(self, in_class: bool) -> int:
@@ -225,7 +226,7 @@ class _fmt_Pattern:
         if char == "c":
             letter = self.take()
             if not ("a" <= letter <= "z" or "A" <= letter <= "Z"):
-                raise _fmt_PatternError
+                raise ValueError
             return ord(letter) % 32
         if char == "0" and not "0" <= self.peek() <= "9":
             return 0
@@ -235,12 +236,12 @@ class _fmt_Pattern:
             return self.unicode_escape()
         if char in _fmt_syntax_characters or char == "/" or (in_class and char == "-"):
             return ord(char)
-        raise _fmt_PatternError
+        raise ValueError
 
     def hex_value(self, count: int) -> int:
         digits = self.source[self.pos : self.pos + count]
         if len(digits) != count or any(digit not in _fmt_hex_digits for digit in digits):
-            raise _fmt_PatternError
+            raise ValueError
         self.pos += count
         return int(digits, 16)
 
@@ -249,10 +250,10 @@ class _fmt_Pattern:
             end = self.source.find("}", self.pos)
             digits = self.source[self.pos : end] if end >= 0 else ""
             if not digits or any(digit not in _fmt_hex_digits for digit in digits):
-                raise _fmt_PatternError
+                raise ValueError
             self.pos = end + 1
             if int(digits, 16) > 0x10FFFF:
-                raise _fmt_PatternError
+                raise ValueError
             return int(digits, 16)
         value = self.hex_value(4)
         if 0xD800 <= value <= 0xDBFF and self.source.startswith("\\u", self.pos):
@@ -275,7 +276,7 @@ class _fmt_Pattern:
                 self.pos += 1
                 high = self.class_atom()
                 if low < 0 or high < 0 or high < low:
-                    raise _fmt_PatternError
+                    raise ValueError
         self.take()
 
     def class_atom(self) -> int:
@@ -294,6 +295,6 @@ def _fmt_regex(value: str) -> bool:
     """A valid ECMA-262 pattern in Unicode mode."""
     try:
         _fmt_Pattern(value).check()
-    except _fmt_PatternError:
+    except ValueError:
         return False
     return True
