@@ -454,6 +454,7 @@ def test_whatever_the_project_translator_accepts_is_a_valid_pattern(pattern: str
         ("(a)" * 10 + "\\10", True),
         ("(a)" * 10 + "\\11", False),
     ],
+    ids=lambda value: value[:24] if isinstance(value, str) else None,
 )
 def test_pattern_rules_the_engine_above_cannot_show(pattern: str, valid: bool) -> None:
     """ES2025 modifiers, duplicate names, Unicode-mode identity escapes, property names."""
