@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from dsh_schedule.generator.format_checks import FORMAT_FUNCTIONS, source_for
+from dsh_schedule.generator.python_format import format_python
 
 FORMATS = sorted(FORMAT_FUNCTIONS)
 # The formats of draft 2020-12 that the issue asks to assert.
@@ -103,6 +104,13 @@ def test_the_output_is_deterministic_and_ignores_order_and_repeats() -> None:
     assert len(names) == len(set(names))
     namespace = _run(reference)
     assert all(callable(namespace[function]) for function in FORMAT_FUNCTIONS.values())
+
+
+@pytest.mark.parametrize("formats", [FORMATS, ["date"], ["idn-email"], ["regex"]])
+def test_the_output_is_laid_out_as_the_pinned_black_lays_it(formats: list[str]) -> None:
+    """The compiler formats its modules with black: pasted checkers come out unchanged."""
+    source = source_for(formats)
+    assert format_python(source) == source
 
 
 def test_no_format_no_source() -> None:

@@ -130,4 +130,4 @@ def source_for(formats: Iterable[str]) -> str:
     imports = sorted({module for definition in chosen for module in definition.imports})
     head = "".join(f"import {module}\n" for module in imports)
     body = "\n\n\n".join(definition.source for definition in chosen)
-    return (head + "\n\n" if head else "") + body + "\n"
+    return (head + "\n" if head else "") + body + "\n"
