@@ -497,3 +497,26 @@ def test_the_list_above_holds_every_checker() -> None:
 @given(text=awkward)
 def test_a_checker_answers_any_string_without_raising(name: str, text: str) -> None:
     assert CHECKERS[name](text) in (True, False)
+
+
+# RFC 3987 section 2.2, as written there.
+UCSCHAR = [
+    *((0xA0, 0xD7FF), (0xF900, 0xFDCF), (0xFDF0, 0xFFEF)),
+    *((plane << 16, plane << 16 | 0xFFFD) for plane in range(1, 14)),
+    (0xE1000, 0xEFFFD),
+]
+IPRIVATE = [(0xE000, 0xF8FF), (0xF0000, 0xFFFFD), (0x100000, 0x10FFFD)]
+
+
+@pytest.mark.parametrize(("ranges", "where"), [(UCSCHAR, "path"), (IPRIVATE, "query")])
+def test_iri_characters_are_the_rfc_3987_ranges(ranges: list[tuple[int, int]], where: str) -> None:
+    """Each range's ends are accepted and the code points just outside refused, in the path
+    and in the query (where iprivate is allowed too)."""
+    allowed = ranges + (IPRIVATE if where == "query" else [])
+    for low, high in ranges:
+        for code in (low - 1, low, high, high + 1):
+            inside = any(a <= code <= b for a, b in allowed + UCSCHAR)
+            text = chr(code)
+            iri = f"http://h/{text}" if where == "path" else f"http://h/?{text}"
+            assert _fmt_iri(iri) is inside, hex(code)
+            assert _fmt_iri(f"http://h/#{text}") is any(a <= code <= b for a, b in UCSCHAR)

@@ -17,8 +17,6 @@ _fmt_ucschar = (
     + "\\U000e1000-\\U000efffd"
 )
 _fmt_iprivate = "\\ue000-\\uf8ff\\U000f0000-\\U000ffffd\\U00100000-\\U0010fffd"
-_fmt_ucschar_re = re.compile(f"[{_fmt_ucschar}]")
-_fmt_iprivate_re = re.compile(f"[{_fmt_iprivate}]")
 _fmt_bracketed_non_ascii_re = re.compile("\\[[^\\]]*[^\\x00-\\x7f]")
 
 
@@ -57,6 +55,17 @@ def _fmt_uri_match(pattern: re.Pattern[str], value: str) -> bool:
     return match is not None and all(host is None or _fmt_ipv6(host) for host in match.groups())
 
 
+def _fmt_iri_character(code: int, in_query: bool) -> bool:
+    """A ucschar, or an iprivate within the query: the ranges above, without a regex (a class
+    of astral ranges takes `re` milliseconds to compile)."""
+    plane_end = code & 0xFFFF <= 0xFFFD
+    if 0xA0 <= code <= 0xD7FF or 0xF900 <= code <= 0xFDCF or 0xFDF0 <= code <= 0xFFEF:
+        return True
+    if (0x10000 <= code <= 0xDFFFF and plane_end) or 0xE1000 <= code <= 0xEFFFD:
+        return True
+    return in_query and (0xE000 <= code <= 0xF8FF or (code >= 0xF0000 and plane_end))
+
+
 def _fmt_iri_as_uri(value: str) -> str:
     """`value` with each non-ASCII character that RFC 3987 allows where it stands replaced by
     `~` (allowed wherever ucschar is, except in an IPvFuture, and never in a scheme), and each
@@ -73,9 +82,7 @@ def _fmt_iri_as_uri(value: str) -> str:
     for index, char in enumerate(value):
         if char.isascii():
             mapped.append(char)
-        elif _fmt_ucschar_re.match(char) or (
-            0 <= query < index < fragment and _fmt_iprivate_re.match(char)
-        ):
+        elif _fmt_iri_character(ord(char), 0 <= query < index < fragment):
             mapped.append("~")
         else:
             mapped.append(" ")
