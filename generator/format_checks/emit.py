@@ -97,14 +97,11 @@ def definitions() -> tuple[Definition, ...]:
 
 
 def _defined_name(node: ast.stmt) -> str | None:
+    """The name a function, class or single-name assignment defines, if it is a checker's."""
     if isinstance(node, ast.FunctionDef | ast.ClassDef):
         target = node.name
-    elif isinstance(node, ast.Assign) and len(node.targets) == 1:
-        if not isinstance(node.targets[0], ast.Name):
-            return None
+    elif isinstance(node, ast.Assign) and isinstance(node.targets[0], ast.Name):
         target = node.targets[0].id
-    elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
-        target = node.target.id
     else:
         return None
     return target if target.startswith(PREFIX) else None
