@@ -14,6 +14,8 @@ from pathlib import Path
 from queue import Empty, Queue
 from typing import Any
 
+import psycopg
+
 from dsh_schedule.host.store_url import open_store
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, SessionEvent
 from tests.support.cli import COMMAND, run_cli
@@ -236,3 +238,22 @@ def test_worker_options_are_checked() -> None:
     for bad in (["--concurrency", "0"], ["--lease-ttl", "-1"], []):
         result = run_cli("worker", *(["--store", "memory:"] if bad else []), *bad)
         assert result.returncode == 2, result
+
+
+def test_a_worker_whose_connection_is_cut_reconnects_and_delivers_the_rest(
+    postgres_url: str,
+) -> None:
+    seed(postgres_url, {"main": [1, 2, 3, 4]})
+    with worker(postgres_url) as process:
+        process.wait_for("delivered")
+        with psycopg.connect(postgres_url, autocommit=True) as db:
+            cut = db.execute(
+                "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity"
+                " WHERE pid <> pg_backend_pid() AND datname = current_database()"
+                " AND application_name = ''"
+            ).fetchone()
+        assert cut is not None and cut[0] >= 1
+        _until_dispatched(postgres_url, 4)
+        assert process.stop() == 0
+    lost = [line for line in process.seen if "connection" in line.get("message", "")]
+    assert lost, "the cut connection was noticed and reported"
