@@ -333,7 +333,7 @@ async def _open_store(url: str, log: WorkerLog, stop: asyncio.Event) -> SessionS
     backoff = 0.5
     while True:
         try:
-            return open_store(url)
+            return open_store(url, pooled=True)
         except (StoreUnavailableError, StoreBusyError) as error:
             log.warning(f"{error}; trying again in {backoff:g} s")
         except StoreError as error:

@@ -253,7 +253,5 @@ def test_a_worker_whose_connection_is_cut_reconnects_and_delivers_the_rest(
                 " AND application_name = ''"
             ).fetchone()
         assert cut is not None and cut[0] >= 1
-        _until_dispatched(postgres_url, 4)
+        _until_dispatched(postgres_url, 4)  # the pool replaced the connection
         assert process.stop() == 0
-    lost = [line for line in process.seen if "connection" in line.get("message", "")]
-    assert lost, "the cut connection was noticed and reported"
