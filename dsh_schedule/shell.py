@@ -46,9 +46,7 @@ async def run_shell(
     def say(agent: HostAgent, text: str) -> None:
         show(f"{agent.name}> {text}")
 
-    def on_tool(
-        agent: HostAgent, name: str, arguments: dict[str, object], result: ToolResult
-    ) -> None:
+    def on_tool(agent: HostAgent, name: str, arguments: object, result: ToolResult) -> None:
         kind = "host error" if result.is_error else "result"
         show(f"  [{name} {arguments} -> {kind}: {result.text}]")
 
