@@ -13,6 +13,7 @@ from pathlib import Path
 
 from dsh_schedule import __version__, exit_codes
 from dsh_schedule.errors import CommandLineError
+from dsh_schedule.generator.catalog import DEFAULT_FORMAT, FORMAT_HELP
 from dsh_schedule.generator.catalog import FORMATS as CATALOG_FORMATS
 from dsh_schedule.host.leases import DEFAULT_TTL_MS
 
@@ -72,7 +73,16 @@ def _parser() -> argparse.ArgumentParser:
     generate.set_defaults(run=_generate)
 
     catalog = command("catalog", "print the tool catalog or a host export")
-    catalog.add_argument("--format", default="markdown", choices=CATALOG_FORMATS)
+    catalog.add_argument(
+        "--format",
+        default=DEFAULT_FORMAT,
+        choices=CATALOG_FORMATS,
+        metavar="FORMAT",
+        help="one of the formats below (default: %(default)s)",
+    )
+    catalog.description = "formats:\n" + "\n".join(
+        f"  {name:<17} {FORMAT_HELP[name]}" for name in CATALOG_FORMATS
+    )
     catalog.set_defaults(run=_catalog)
 
     demo = command("demo", "the main job: an end-to-end run in real seconds")
