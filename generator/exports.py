@@ -186,8 +186,7 @@ def _strict_node(node: Any, where: str, notes: list[str], *, require_all: bool) 
     for key in ("oneOf", "anyOf"):
         if key in node:
             node[key] = [
-                _strict_node(b, f"{where}/{key}", notes, require_all=require_all)
-                for b in node[key]
+                _strict_node(b, f"{where}/{key}", notes, require_all=require_all) for b in node[key]
             ]
     for key in ("properties", "$defs"):
         if key in node:

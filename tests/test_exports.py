@@ -12,8 +12,7 @@ from typing import Any
 import pytest
 
 from dsh_schedule.generated.contracts import TOOL_CONTRACTS, ToolContract
-from dsh_schedule.generator.catalog import render_catalog
-from dsh_schedule.generator.catalog import FORMATS
+from dsh_schedule.generator.catalog import FORMATS, render_catalog
 from dsh_schedule.generator.exports import (
     export_anthropic,
     export_anthropic_strict,
