@@ -16,6 +16,7 @@ from dsh_schedule.errors import CommandLineError
 from dsh_schedule.generator.catalog import DEFAULT_FORMAT, FORMAT_HELP
 from dsh_schedule.generator.catalog import FORMATS as CATALOG_FORMATS
 from dsh_schedule.host.leases import DEFAULT_TTL_MS
+from dsh_schedule.host.model import Model
 
 
 class CommandError(CommandLineError):
@@ -86,6 +87,7 @@ def _parser() -> argparse.ArgumentParser:
     catalog.set_defaults(run=_catalog)
 
     demo = command("demo", "the main job: an end-to-end run in real seconds")
+    _model_options(demo)
     demo.set_defaults(run=_demo)
 
     shell = command("shell", "an interactive, resumable session")
@@ -118,6 +120,7 @@ def _parser() -> argparse.ArgumentParser:
         help="how long this process's hold on the session lasts unless renewed "
         "(renewed every third of it; default %(default)s)",
     )
+    _model_options(shell)
     shell.set_defaults(run=_shell)
 
     validate = command("validate-log", "replay a log under the invariant policy")
@@ -142,6 +145,33 @@ def _parser() -> argparse.ArgumentParser:
     conformance.add_argument("--json", action="store_true", help="print every case as JSON")
     conformance.set_defaults(run=_conformance)
     return parser
+
+
+def _model_options(command: argparse.ArgumentParser) -> None:
+    command.add_argument(
+        "--model",
+        default="offline",
+        metavar="MODEL",
+        help="offline (rule-based, no network; the default), openai:NAME (Chat Completions; "
+        "OPENAI_API_KEY) or anthropic:NAME (Messages API; ANTHROPIC_API_KEY); remote models "
+        "need pip install 'dsh-tool-schedule[models]'",
+    )
+    command.add_argument(
+        "--base-url",
+        metavar="URL",
+        help="the remote model's server, e.g. an OpenAI-compatible one such as Ollama's "
+        "http://localhost:11434/v1 (default: OPENAI_BASE_URL or ANTHROPIC_BASE_URL, "
+        "else the provider's API)",
+    )
+
+
+def _model(arguments: argparse.Namespace) -> Model:
+    from dsh_schedule.model_option import ModelOptionError, model_from_option
+
+    try:
+        return model_from_option(arguments.model, arguments.base_url)
+    except ModelOptionError as error:
+        raise CommandError(str(error), error.exit_code) from None
 
 
 def _agent_name(text: str) -> str:
@@ -247,8 +277,9 @@ def _demo(arguments: argparse.Namespace) -> int:
     from dsh_schedule.demo import DemoError, main_demo
     from dsh_schedule.live import LiveHostError
 
+    model = _model(arguments)
     try:
-        return main_demo()
+        return main_demo(model)
     except DemoError as error:
         raise CommandError(str(error), exit_codes.CHECK_FAILED) from None
     except LiveHostError as error:
@@ -259,12 +290,14 @@ def _shell(arguments: argparse.Namespace) -> int:
     from dsh_schedule.live import LiveHostError
     from dsh_schedule.shell import main_shell
 
+    model = _model(arguments)
     try:
         return main_shell(
             arguments.store if arguments.db is None else f"sqlite:{arguments.db}",
             arguments.agent,
             wait_seconds=arguments.wait,
             lease_ttl_ms=max(1, round(arguments.lease_ttl * 1000)),
+            model=model,
         )
     except LiveHostError as error:
         raise CommandError(str(error), error.exit_code) from None

@@ -18,7 +18,7 @@ from typing import TextIO
 from dsh_schedule.errors import CommandLineError
 from dsh_schedule.host.agents import HostAgent
 from dsh_schedule.host.host import EmbeddedHost
-from dsh_schedule.host.model import OfflineModel
+from dsh_schedule.host.model import Model
 from dsh_schedule.host.tool_registry import ToolResult
 from dsh_schedule.host.turns import TurnRunner
 from dsh_schedule.live import open_live_agent
@@ -36,8 +36,9 @@ class DemoError(CommandLineError):
 
 
 class Demo:
-    def __init__(self, stdout: TextIO) -> None:
+    def __init__(self, stdout: TextIO, model: Model) -> None:
         self._out = stdout
+        self._model = model
         self._started = time.monotonic()
         self._step = 0
         self.delivered: asyncio.Queue[str] = asyncio.Queue()
@@ -58,7 +59,7 @@ class Demo:
         self.show(f"   tool result: {result.text}")
 
     def turns(self, host: EmbeddedHost) -> TurnRunner:
-        runner = TurnRunner(host, OfflineModel(), self.say, self.on_tool)
+        runner = TurnRunner(host, self._model, self.say, self.on_tool)
         runner.attach()
         host.agents.on_followup(self._delivered)
         return runner
@@ -74,8 +75,8 @@ class Demo:
         await runner.user_turn(agent, text)
 
 
-async def run_demo(stdout: TextIO) -> int:
-    demo = Demo(stdout)
+async def run_demo(stdout: TextIO, model: Model) -> int:
+    demo = Demo(stdout, model)
     with tempfile.TemporaryDirectory(prefix="dsh-schedule-demo-") as folder:
         database = Path(folder) / "sessions.sqlite"
         demo.step(f"Open the embedded host on a new SQLite store: {database}")
@@ -139,5 +140,11 @@ async def run_demo(stdout: TextIO) -> int:
     return 0
 
 
-def main_demo() -> int:
-    return asyncio.run(run_demo(sys.stdout))
+def main_demo(model: Model) -> int:
+    async def run() -> int:
+        try:
+            return await run_demo(sys.stdout, model)
+        finally:
+            await model.close()
+
+    return asyncio.run(run())

@@ -84,6 +84,10 @@ class Model(Protocol):
         """The next step of the turn whose latest message is `messages[-1]`."""
         ...
 
+    async def close(self) -> None:
+        """Release what the model holds (an HTTP client); the model is not used after."""
+        ...
+
 
 HELP = "I can keep reminders for this session. " + SUGGESTION
 
@@ -93,6 +97,9 @@ class OfflineModel:
 
     async def respond(self, messages: Sequence[Message], tools: Sequence[ToolDefinition]) -> Step:
         return offline_step(messages, {tool.name for tool in tools})
+
+    async def close(self) -> None:
+        pass
 
 
 def offline_step(messages: Sequence[Message], available: set[str]) -> Step:
