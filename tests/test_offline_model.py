@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import json
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 from hypothesis import given
@@ -25,6 +26,7 @@ from dsh_schedule.host.model import (
     offline_step,
 )
 from dsh_schedule.host.phrasing import Create, Delete, DeleteAll, ListAll, Unclear, read_intent
+from tests.support.cli import run_cli
 
 TOOLS = {"schedule_create", "schedule_list", "schedule_delete"}
 
@@ -299,3 +301,28 @@ def test_a_host_error_result_is_described_not_parsed() -> None:
 def test_without_the_tools_it_says_reminders_are_unavailable() -> None:
     step = asyncio.run(OfflineModel().respond([Message("user", "list")], []))
     assert step == Reply("Reminders are not available to this agent.")
+
+
+# --- in the shell, as the issue's user typed it -------------------------------------------------
+
+
+def test_the_phrasings_that_failed_in_the_shell_now_work(tmp_path: Path) -> None:
+    requests = [
+        "in 2 minutes remind me to call mom",
+        "what reminders do I have",
+        "remind me in 2 hours and 5 minutes to z",
+        "remind me in 2 hours and 5 minutez to z",
+        "delete all",
+        "list",
+    ]
+    result = run_cli("shell", "--db", str(tmp_path / "s.sqlite"), stdin="\n".join(requests) + "\n")
+    assert result.returncode == 0, result.stderr
+    replies = [line for line in result.stdout.splitlines() if line.startswith("main> ")]
+    created, listed, created_again, unclear, deleted, empty = replies
+    assert created.startswith("main> OK: I will remind you to call mom at ")
+    assert listed == "main> Your reminders:"
+    assert created_again.startswith("main> OK: I will remind you to z at ")
+    assert unclear.startswith("main> I could not tell when to remind you")
+    assert deleted == "main> Deleted 2: schedule-1 (call mom), schedule-2 (z)."
+    assert empty == "main> You have no pending reminders."
+    assert "after_seconds': 7500" in result.stdout

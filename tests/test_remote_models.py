@@ -673,3 +673,23 @@ def _message_events(database: Path) -> list[Any]:
     with sqlite3.connect(database) as connection:
         rows = connection.execute("SELECT type, data FROM events ORDER BY seq").fetchall()
     return [json.loads(data) for kind, data in rows if kind == MESSAGE_EVENT]
+
+
+def test_the_readme_commands_open_the_models_they_name(monkeypatch: pytest.MonkeyPatch) -> None:
+    """One command each for OpenAI, Anthropic and a local OpenAI-compatible server."""
+    from tests.support.paths import ROOT
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Use it with your model", 1)[1].split("\n## ", 1)[0]
+    commands = [line.split() for line in section.splitlines() if line.startswith("dsh-schedule")]
+    opened = []
+    for words in commands:
+        options = dict(zip(words[2::2], words[3::2], strict=True))
+        model = model_from_option(options["--model"], options.get("--base-url"))
+        asyncio.run(model.close())
+        opened.append((type(model).__name__, options.get("--base-url")))
+    assert opened == [
+        ("OpenAIChatModel", None),
+        ("AnthropicModel", None),
+        ("OpenAIChatModel", "http://localhost:11434/v1"),
+    ]
