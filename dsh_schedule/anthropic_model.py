@@ -34,7 +34,7 @@ class AnthropicModel:
                 messages=cast(Any, anthropic_messages(messages)),
                 tools=cast(Any, offered) if offered else anthropic.omit,
             )
-        except anthropic.APIError as error:
+        except (anthropic.APIError, ValueError) as error:
             return provider_failure("anthropic", anthropic, error, self._client.max_retries)
         text = "".join(block.text for block in answer.content if block.type == "text")
         uses = tuple(

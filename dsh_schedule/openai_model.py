@@ -36,7 +36,7 @@ class OpenAIChatModel:
                 messages=cast(Any, chat_messages(messages)),
                 tools=cast(Any, offered) if offered else openai.omit,
             )
-        except openai.APIError as error:
+        except (openai.APIError, ValueError) as error:
             return provider_failure("openai", openai, error, self._client.max_retries)
         if not completion.choices:
             return ModelFailure("openai: the answer held no message.")

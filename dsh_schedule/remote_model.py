@@ -41,13 +41,17 @@ def arguments_from_json(text: str) -> Any:
 
 
 def provider_failure(provider: str, sdk: Any, error: Exception, retries: int) -> ModelFailure:
-    """One line saying why the provider did not answer (never the key, never a traceback)."""
+    """One line saying why the provider did not answer (never the key, never a traceback):
+    `error` is one of the SDK's `APIError`s, or the `ValueError` of an answer that is not
+    JSON."""
     if isinstance(error, sdk.APITimeoutError):
         return ModelFailure(f"{provider}: no answer in time (after {retries} retries).")
     if isinstance(error, sdk.APIConnectionError):
         return ModelFailure(f"{provider}: cannot reach the server (after {retries} retries).")
+    detail = " ".join(_said(error).split())[:DETAIL_LIMIT]
+    if isinstance(error, ValueError | sdk.APIResponseValidationError):
+        return ModelFailure(f"{provider}: unreadable answer: {detail}")
     status = getattr(error, "status_code", None)
-    detail = " ".join(str(getattr(error, "message", error)).split())[:DETAIL_LIMIT]
     if status == 401:
         return ModelFailure(f"{provider}: the API key was refused (401): {detail}")
     if status == 429:
@@ -56,6 +60,16 @@ def provider_failure(provider: str, sdk: Any, error: Exception, retries: int) ->
         )
     if isinstance(status, int) and status >= 500:
         return ModelFailure(f"{provider}: server error ({status}); try again later.")
-    if isinstance(status, int):
-        return ModelFailure(f"{provider}: the request was refused ({status}): {detail}")
-    return ModelFailure(f"{provider}: unreadable answer: {detail}")
+    return ModelFailure(f"{provider}: the request was refused ({status}): {detail}")
+
+
+def _said(error: Exception) -> str:
+    """The server's own message: the `message` of its error body (OpenAI's body is the error
+    object, Anthropic's wraps it in `error`), else the SDK's message."""
+    body = getattr(error, "body", None)
+    if isinstance(body, dict):
+        inner = body.get("error")
+        message = (inner if isinstance(inner, dict) else body).get("message")
+        if isinstance(message, str):
+            return message
+    return str(getattr(error, "message", error))

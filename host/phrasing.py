@@ -116,6 +116,11 @@ def read_intent(text: str) -> Intent:
     single = _DELETE_ONE.fullmatch(core)
     if single:
         return Delete(_schedule_id(single["id"]))
+    if re.match(_VERB + r"\b", core, re.I):
+        return Unclear(
+            "Say which reminder to cancel by its id, like 'cancel schedule-1', or say "
+            "'delete all'; 'list my reminders' shows the ids."
+        )
     if _MENTIONS_REMINDING.search(core) and not _LIST.fullmatch(core):
         return Unclear(
             "I could not tell when to remind you or of what. Say the delay and what to be "

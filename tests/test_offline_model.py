@@ -232,6 +232,15 @@ def test_a_request_without_a_readable_delay_gets_a_suggestion(text: str) -> None
     assert "remind me in 2 hours and 5 minutes to call mom" in intent.reply
 
 
+@pytest.mark.parametrize(
+    "text", ["remove the reminder about stretching", "cancel", "delete the one for mom"]
+)
+def test_a_delete_without_an_id_asks_for_the_id(text: str) -> None:
+    intent = read_intent(text)
+    assert isinstance(intent, Unclear)
+    assert "'cancel schedule-1'" in intent.reply and "'delete all'" in intent.reply
+
+
 @pytest.mark.parametrize("text", ["hello", "what time is it", "thanks!"])
 def test_other_text_is_not_understood_and_says_what_works(text: str) -> None:
     step = _ask(text)

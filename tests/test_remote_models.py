@@ -693,3 +693,81 @@ def test_the_readme_commands_open_the_models_they_name(monkeypatch: pytest.Monke
         ("AnthropicModel", None),
         ("OpenAIChatModel", "http://localhost:11434/v1"),
     ]
+
+
+# --- the remaining failure paths ----------------------------------------------------------------
+
+
+def _closed_port() -> str:
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return f"http://127.0.0.1:{probe.getsockname()[1]}"
+
+
+@pytest.mark.parametrize("provider", ["openai", "anthropic"])
+@live_test
+async def test_a_server_that_cannot_be_reached_is_one_line(provider: str) -> None:
+    model = model_from_option(f"{provider}:m", _closed_port(), max_retries=0, timeout=2)
+    async with chat_with(model) as chat:
+        await chat.user("hello")
+        assert chat.said == [f"{provider}: cannot reach the server (after 0 retries)."]
+
+
+@pytest.mark.parametrize(
+    ("provider", "answer", "line"),
+    [
+        (
+            "openai",
+            openai_error(400, "model 'm'\nis not\tknown"),
+            "openai: the request was refused (400): model 'm' is not known",
+        ),
+        (
+            "anthropic",
+            anthropic_error(404, "not_found_error", "model: m"),
+            "anthropic: the request was refused (404): model: m",
+        ),
+        (
+            "openai",
+            Answer(
+                body={
+                    "id": "x",
+                    "object": "chat.completion",
+                    "created": 1,
+                    "model": "m",
+                    "choices": [],
+                }
+            ),
+            "openai: the answer held no message.",
+        ),
+        (
+            "openai",
+            openai_reply(""),
+            "openai: the model answered with no text and no tool call.",
+        ),
+        (
+            "anthropic",
+            anthropic_uses(),
+            "anthropic: the model answered with no text and no tool use.",
+        ),
+        (
+            "openai",
+            Answer(body=b"not json"),
+            "openai: unreadable answer: Expecting value: line 1 column 1 (char 0)",
+        ),
+        (
+            "anthropic",
+            Answer(body=b"not json"),
+            "anthropic: unreadable answer: Expecting value: line 1 column 1 (char 0)",
+        ),
+    ],
+)
+@live_test
+async def test_a_refused_or_empty_answer_is_one_line(
+    server: FakeModelServer, provider: str, answer: Answer, line: str
+) -> None:
+    server.answer(answer)
+    async with chat_with(open_model(provider, server, retries=0)) as chat:
+        await chat.user("hello")
+        assert chat.said == [line]

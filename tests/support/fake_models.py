@@ -25,6 +25,7 @@ FAKE_KEY = "test-key-not-real"
 class Answer:
     status: int = 200
     body: Any = None
+    """JSON, or bytes sent as they are."""
     headers: dict[str, str] = field(default_factory=dict)
     delay: float = 0.0
     """Seconds to wait before answering (a timeout test waits past the client's limit)."""
@@ -96,7 +97,8 @@ class FakeModelServer:
                     answer.hold.wait(timeout=30)
                 if answer.delay:
                     threading.Event().wait(answer.delay)
-                payload = json.dumps(answer.body).encode()
+                body = answer.body
+                payload = body if isinstance(body, bytes) else json.dumps(body).encode()
                 try:
                     self.send_response(answer.status)
                     self.send_header("content-type", "application/json")
