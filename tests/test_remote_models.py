@@ -771,3 +771,19 @@ async def test_a_refused_or_empty_answer_is_one_line(
     async with chat_with(open_model(provider, server, retries=0)) as chat:
         await chat.user("hello")
         assert chat.said == [line]
+
+
+@pytest.mark.parametrize("command", ["demo", "shell"])
+def test_the_commands_refuse_a_malformed_model_in_one_line(tmp_path: Path, command: str) -> None:
+    where = ["--db", str(tmp_path / "s.sqlite")] if command == "shell" else []
+    result = subprocess.run(
+        [sys.executable, "-m", "dsh_schedule", command, *where, "--model", "gpt-4o"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert result.returncode == 2
+    assert result.stderr == (
+        "dsh-schedule: error: --model 'gpt-4o': choose offline, openai:MODEL or anthropic:MODEL\n"
+    )
