@@ -31,7 +31,7 @@ from bench.report import Report, best_seconds
 from dsh_schedule.host import EmbeddedHost, RecordingLogger, SqliteStore
 from dsh_schedule.host.leases import Holder, Lease
 from dsh_schedule.host.sqlite_store import _at, _rows
-from dsh_schedule.host.store import check_batch
+from dsh_schedule.host.store import WakeUp, check_batch
 from dsh_schedule.runtime.clock import SystemClock
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event, SessionEvent
 from dsh_schedule.runtime.invariant import install_schedule_invariant
@@ -50,7 +50,9 @@ Step = Callable[[], Awaitable[int]]
 class UnfencedStore(SqliteStore):
     """The baseline: `SqliteStore.commit` without the lease check. Only for measuring."""
 
-    def commit(self, lease: Lease, events: Sequence[SessionEvent]) -> None:
+    def commit(
+        self, lease: Lease, events: Sequence[SessionEvent], wake: WakeUp | None = None
+    ) -> None:
         rows = _rows(lease.session_id, events)
         with self._transaction("BEGIN IMMEDIATE" if rows else "BEGIN") as db:
             position = self._position(db, lease.session_id)

@@ -17,6 +17,7 @@ from dsh_schedule.generator.catalog import DEFAULT_FORMAT, FORMAT_HELP
 from dsh_schedule.generator.catalog import FORMATS as CATALOG_FORMATS
 from dsh_schedule.host.leases import DEFAULT_TTL_MS
 from dsh_schedule.host.model import Model
+from dsh_schedule.worker import WorkerOptions
 
 
 class CommandError(CommandLineError):
@@ -144,6 +145,35 @@ def _parser() -> argparse.ArgumentParser:
     )
     conformance.add_argument("--json", action="store_true", help="print every case as JSON")
     conformance.set_defaults(run=_conformance)
+
+    worker = command("worker", "deliver due reminders of sessions nobody has open")
+    worker.add_argument(
+        "--store",
+        metavar="URL",
+        required=True,
+        help="the shared session store: postgresql://... or sqlite:PATH (one machine)",
+    )
+    worker.add_argument(
+        "--concurrency",
+        type=_count,
+        default=WorkerOptions.concurrency,
+        metavar="N",
+        help="how many sessions to hold at once (default %(default)s)",
+    )
+    worker.add_argument(
+        "--model", default="offline", choices=("offline",), help="the model that answers turns"
+    )
+    worker.add_argument(
+        "--lease-ttl",
+        type=_seconds,
+        default=DEFAULT_TTL_MS / 1000,
+        metavar="SECONDS",
+        help="how long a hold on a session lasts unless renewed (default %(default)s)",
+    )
+    worker.add_argument(
+        "--json-logs", action="store_true", help="log one JSON object per line instead of text"
+    )
+    worker.set_defaults(run=_worker)
     return parser
 
 
@@ -316,6 +346,27 @@ def _validate_log(arguments: argparse.Namespace) -> int:
         )
     except LogReadError as error:
         raise CommandError(str(error), exit_codes.UNUSABLE_INPUT) from None
+
+
+def _worker(arguments: argparse.Namespace) -> int:
+    from dsh_schedule.worker import main_worker
+
+    options = WorkerOptions(
+        concurrency=arguments.concurrency,
+        lease_ttl_ms=max(1, round(arguments.lease_ttl * 1000)),
+    )
+    return main_worker(arguments.store, options, json_logs=arguments.json_logs)
+
+
+def _count(text: str) -> int:
+    """A whole number of sessions, 1 to 10000, for argparse."""
+    try:
+        count = int(text)
+    except ValueError:
+        count = 0
+    if not 1 <= count <= 10_000:
+        raise argparse.ArgumentTypeError(f"not a count from 1 to 10000: {text!r}")
+    return count
 
 
 def _seconds(text: str) -> float:

@@ -54,7 +54,9 @@ class Demo:
     def say(self, agent: HostAgent, text: str) -> None:
         self.show(f"   {agent.name} (model)> " + text.replace("\n", "\n" + " " * 20))
 
-    def on_tool(self, agent: HostAgent, name: str, arguments: object, result: ToolResult) -> None:
+    def on_tool(
+        self, agent: HostAgent, name: str, arguments: dict[str, object], result: ToolResult
+    ) -> None:
         self.show(f"   tool call: {name} {json.dumps(arguments)}")
         self.show(f"   tool result: {result.text}")
 

@@ -25,8 +25,11 @@ from dsh_schedule.runtime.errors import ScheduleLogError
 from dsh_schedule.runtime.invariant import install_schedule_invariant
 from dsh_schedule.runtime.plugin import install_schedule
 
-RETRY_SECONDS = 0.25
+RETRY_SECONDS = 0.1
 """How often a waiting process tries again to claim a held session."""
+HANDOVER_SECONDS = 5.0
+"""How long a process waits, unasked, for a worker it asked to hand a session over: a worker
+gives it up at its next idle point, within moments unless a model turn is under way."""
 
 
 class LiveHostError(CommandLineError):
@@ -74,15 +77,24 @@ async def _claim(
 ) -> HostAgent:
     deadline = None if wait_seconds is None else time.monotonic() + wait_seconds
     told = False
+    asked = False
     while True:
         try:
             return host.open_agent(name)
         except LeaseHeldError as error:
+            lease = error.lease
+            if lease.holder.role == "worker" and not asked:
+                asked = True
+                if host.store.request_handover(lease):
+                    waiting(f"session {lease.session_id} is with a worker: asking it to hand over")
+                    told = True
+                    handover = time.monotonic() + HANDOVER_SECONDS
+                    deadline = handover if deadline is None else max(deadline, handover)
+                    continue
             if deadline is None or time.monotonic() >= deadline:
-                hint = "" if deadline is not None else "; use --wait to wait for it"
+                hint = "" if wait_seconds is not None else "; use --wait to wait for it"
                 raise LiveHostError(f"{error}{hint}", exit_codes.SESSION_HELD) from None
             if not told:
-                lease = error.lease
                 waiting(f"waiting for session {lease.session_id}: held by {lease.describe()}")
                 told = True
         except StoreBusyError as error:  # locked by processes mid-commit: a wait waits on

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import asyncio
 import sys
-from typing import Any, TextIO
+from collections.abc import Sequence
+from typing import Any, Final, TextIO
 
 from dsh_schedule import exit_codes
 from dsh_schedule.host.agents import HostAgent
@@ -19,11 +20,13 @@ from dsh_schedule.host.leases import DEFAULT_TTL_MS
 from dsh_schedule.host.model import Model, OfflineModel
 from dsh_schedule.host.postgres_store import redacted
 from dsh_schedule.host.tool_registry import ToolResult
-from dsh_schedule.host.turns import TurnRunner
+from dsh_schedule.host.turns import MESSAGE_EVENT, UNATTENDED, TurnRunner
 from dsh_schedule.line_input import LineReader
 from dsh_schedule.live import open_live_agent
-from dsh_schedule.runtime.events import SCHEDULE_CHANGE
+from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
 
+SEEN_EVENT: Final = "shell/seen"
+"""Appended once the shell has shown what arrived while the user was away, so it is shown once."""
 GREETING = "Type a request ('remind me in 10 seconds to stretch'), 'wait SECONDS', or 'quit'."
 
 
@@ -47,7 +50,9 @@ async def run_shell(
     def say(agent: HostAgent, text: str) -> None:
         show(f"{agent.name}> {text}")
 
-    def on_tool(agent: HostAgent, name: str, arguments: object, result: ToolResult) -> None:
+    def on_tool(
+        agent: HostAgent, name: str, arguments: dict[str, object], result: ToolResult
+    ) -> None:
         kind = "host error" if result.is_error else "result"
         show(f"  [{name} {arguments} -> {kind}: {result.text}]")
 
@@ -69,6 +74,13 @@ async def run_shell(
             f"Session {agent.session.id} of {agent.name} on {redacted(store_url)}: "
             f"{len(agent.session.events)} events, {changes} schedule changes."
         )
+        away = arrived_while_away(agent.session.events)
+        if away:
+            show("While you were away:")
+            for reply in away:
+                show(f"  {agent.name}> {reply}")
+            agent.session.append(SEEN_EVENT, {"through": len(agent.session.events) - 1})
+            await host.sessions.flush(agent.session)
         show(GREETING)
         while True:
             if interactive:
@@ -114,6 +126,23 @@ async def run_shell(
         await host.close()
     show("Bye. Pending reminders are kept; start the shell again to resume.")
     return 0
+
+
+def arrived_while_away(events: Sequence[Event]) -> list[str]:
+    """What a worker's turns said since this session was last watched: the replies of the
+    unattended turns after the last attended message or `SEEN_EVENT`, oldest first."""
+    shown: list[str] = []
+    for event in reversed(events):
+        if event.type == SEEN_EVENT:
+            break
+        if event.type != MESSAGE_EVENT or not isinstance(event.data, dict):
+            continue
+        if not event.data.get(UNATTENDED):
+            break
+        text = event.data.get("text")
+        if event.data.get("role") == "assistant" and isinstance(text, str) and text:
+            shown.append(event.data["text"])
+    return shown[::-1]
 
 
 def _seconds(text: str) -> float | None:

@@ -75,6 +75,7 @@ class EmbeddedHost:
         """Every followup delivered by this host, across restarts, in delivery order."""
         self.lost: list[tuple[str, str]] = []
         """Every session whose lease this host lost, with the reason, in order."""
+
         self._lost_listeners: list[Callable[[str, str], None]] = []
         self._agent_ids = itertools.count(1)
         self._plugins: list[Plugin] = []
@@ -106,6 +107,7 @@ class EmbeddedHost:
             session_persistence=self.sessions.persistence,
             clock=self.clock,
             logger=self.logger,
+            wake_hints=self.sessions,
         )
 
     async def load_plugins(self, plugins: Sequence[Plugin]) -> None:
@@ -145,6 +147,31 @@ class EmbeddedHost:
             raise StoreError(f"no session {session_id} in the store")
         (agent,) = self._attend(sessions)
         return agent
+
+    def open_due(self, limit: int) -> tuple[list[HostAgent], list[tuple[str, Exception]]]:
+        """The root agents of up to `limit` sessions whose wake-up time has come and that no
+        live process holds, claimed and resumed, earliest first (what a worker does); and the
+        sessions claimed but refused by a created listener (a corrupt log), their claims
+        released, each with its error. One refusal keeps no other session out."""
+        claims = self.store.claim_due(self.holder, self.lease_ttl_ms, limit)
+        opened: list[HostAgent] = []
+        refused: list[tuple[str, Exception]] = []
+        for claim in claims:
+            try:
+                opened.extend(self._attend(self.sessions.open_claimed([claim])))
+            except Exception as error:
+                refused.append((claim.stored.id, error))
+        return opened, refused
+
+    def close_session(self, session: HostSession) -> None:
+        """Stop attending `session`: its agents are disposed (the plugins unwind them), its
+        unflushed appends are dropped and its lease is given up, so another process may
+        claim it at once."""
+        for agent in self.agents.live():
+            if agent.session is session:
+                agent.dispose()
+        for failure in self.sessions.close(session):
+            self.logger.warning(failure)
 
     def resume_agents(self) -> list[HostAgent]:
         """A root agent, named as recorded, for every live session that has no agent."""

@@ -19,13 +19,19 @@ import os
 import secrets
 import socket
 from dataclasses import dataclass
-from typing import Final
+from typing import Final, Literal
 
 from dsh_schedule.host.store_errors import StoreError
 from dsh_schedule.runtime.instants import format_instant
 
 DEFAULT_TTL_MS: Final = 15_000
 """How long a lease lasts unless renewed; it is renewed every third of that."""
+
+
+HolderRole = Literal["host", "worker"]
+ROLES: Final = ("host", "worker")
+"""A worker holds sessions only to deliver their due reminders, and gives one up when a host
+asks for it (a handover); a host keeps what it holds until it closes."""
 
 
 @dataclass(frozen=True)
@@ -35,13 +41,15 @@ class Holder:
     host: str
     pid: int
     instance: str
+    role: HolderRole = "host"
 
     @classmethod
-    def this_process(cls) -> Holder:
-        return cls(socket.gethostname(), os.getpid(), secrets.token_hex(8))
+    def this_process(cls, role: HolderRole = "host") -> Holder:
+        return cls(socket.gethostname(), os.getpid(), secrets.token_hex(8), role)
 
     def __str__(self) -> str:
-        return f"host {self.host} pid {self.pid} (instance {self.instance})"
+        worker = "worker on " if self.role == "worker" else ""
+        return f"{worker}host {self.host} pid {self.pid} (instance {self.instance})"
 
 
 @dataclass(frozen=True)
@@ -95,7 +103,7 @@ def claimed(current: Lease | None, session_id: str, holder: Holder, now: int, tt
 def fenced(current: Lease | None, lease: Lease, now: int) -> None:
     """Refuse (with `LeaseLostError`) a write under `lease` unless it is still the session's
     current lease and has not expired."""
-    if current is None or current.epoch != lease.epoch or current.holder != lease.holder:
+    if current is None or not same_lease(current, lease):
         holder = "nobody" if current is None else f"epoch {current.epoch}, {current.describe()}"
         raise LeaseLostError(
             f"session {lease.session_id}: lease epoch {lease.epoch} was taken over ({holder})"
@@ -113,10 +121,15 @@ def renewed(current: Lease | None, lease: Lease, now: int, ttl: int) -> Lease:
     return Lease(lease.session_id, lease.holder, lease.epoch, lease.claimed_at_ms, now + ttl)
 
 
+def same_lease(current: Lease | None, lease: Lease) -> bool:
+    """Whether `lease` is the holding that `current` records (renewals aside)."""
+    return current is not None and current.epoch == lease.epoch and current.holder == lease.holder
+
+
 def released(current: Lease | None, lease: Lease) -> Lease | None:
     """The record left behind by a clean release: the epoch is kept (it must keep rising)
     and the lease has expired; None when the lease is not ours any more."""
-    if current is None or current.epoch != lease.epoch or current.holder != lease.holder:
+    if not same_lease(current, lease):
         return None
     return Lease(lease.session_id, lease.holder, lease.epoch, lease.claimed_at_ms, RELEASED)
 

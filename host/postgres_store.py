@@ -24,54 +24,78 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, Final
 from urllib.parse import unquote
 
-from dsh_schedule.host.leases import Holder, Lease, claimed, fenced, released, renewed
+from dsh_schedule.host.leases import (
+    Holder,
+    Lease,
+    claimed,
+    fenced,
+    released,
+    renewed,
+    same_lease,
+)
 from dsh_schedule.host.store import (
     ClaimedSession,
     StoredSession,
     StoreError,
+    WakeUp,
     assemble_sessions,
     check_batch,
+    check_limit,
     check_new_session,
+    check_wake,
     claim_selector,
     encode_data,
     new_session_id,
 )
-from dsh_schedule.host.store_errors import StoreBusyError
+from dsh_schedule.host.store_errors import StoreBusyError, StoreUnavailableError
 from dsh_schedule.runtime.clock import Clock, SystemClock
 from dsh_schedule.runtime.events import Event, SessionEvent
 
 if TYPE_CHECKING:
     import psycopg
 
-LAYOUT: Final = (
-    "CREATE TABLE dsh_meta (schema_version integer NOT NULL)",
-    "CREATE TABLE dsh_sessions ("
-    " position bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,"
-    " id text NOT NULL UNIQUE,"
-    " agent_name text NOT NULL,"
-    " seed_length bigint NOT NULL)",
-    "CREATE INDEX dsh_sessions_by_agent ON dsh_sessions (agent_name)",
-    "CREATE TABLE dsh_events ("
-    " session bigint NOT NULL REFERENCES dsh_sessions (position),"
-    " seq bigint NOT NULL,"
-    " type text NOT NULL,"
-    " time bigint NOT NULL,"
-    " data text NOT NULL,"
-    " PRIMARY KEY (session, seq))",
-    "CREATE TABLE dsh_leases ("
-    " session bigint PRIMARY KEY REFERENCES dsh_sessions (position),"
-    " epoch bigint NOT NULL,"
-    " host text NOT NULL,"
-    " pid bigint NOT NULL,"
-    " instance text NOT NULL,"
-    " claimed_at bigint NOT NULL,"
-    " expires_at bigint NOT NULL)",
+LAYOUTS: Final = (
+    (
+        "CREATE TABLE dsh_meta (schema_version integer NOT NULL)",
+        "CREATE TABLE dsh_sessions ("
+        " position bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,"
+        " id text NOT NULL UNIQUE,"
+        " agent_name text NOT NULL,"
+        " seed_length bigint NOT NULL)",
+        "CREATE INDEX dsh_sessions_by_agent ON dsh_sessions (agent_name)",
+        "CREATE TABLE dsh_events ("
+        " session bigint NOT NULL REFERENCES dsh_sessions (position),"
+        " seq bigint NOT NULL,"
+        " type text NOT NULL,"
+        " time bigint NOT NULL,"
+        " data text NOT NULL,"
+        " PRIMARY KEY (session, seq))",
+        "CREATE TABLE dsh_leases ("
+        " session bigint PRIMARY KEY REFERENCES dsh_sessions (position),"
+        " epoch bigint NOT NULL,"
+        " host text NOT NULL,"
+        " pid bigint NOT NULL,"
+        " instance text NOT NULL,"
+        " claimed_at bigint NOT NULL,"
+        " expires_at bigint NOT NULL)",
+    ),
+    (
+        "ALTER TABLE dsh_sessions ADD COLUMN wake_at bigint",
+        "UPDATE dsh_sessions SET wake_at = 0"
+        " WHERE EXISTS (SELECT 1 FROM dsh_events WHERE session = dsh_sessions.position)",
+        "CREATE INDEX dsh_sessions_by_wake ON dsh_sessions (wake_at) WHERE wake_at IS NOT NULL",
+        "ALTER TABLE dsh_leases ADD COLUMN role text NOT NULL DEFAULT 'host'",
+        "ALTER TABLE dsh_leases ADD COLUMN handover boolean NOT NULL DEFAULT false",
+    ),
 )
-"""Schema version 1: the sessions in creation order (`position`), their events keyed by
-session and seq with data as JSON text (so it reads back exactly as the other stores'), their
-leases, and the version. A later version appends its own statements and an upgrade."""
+"""What each schema version adds to the one before. Version 1: the sessions in creation order
+(`position`), their events keyed by session and seq with data as JSON text (so it reads back
+exactly as the other stores'), their leases, and the version. Version 2: each session's
+wake-up time and its index, each lease's holder role and handover request; an upgraded session
+with events gets the wake-up time 0, "look at it now", and the first worker that opens it
+stores the real one. Opening an older store upgrades it; a newer one is refused."""
 
-SCHEMA_VERSION: Final = 1
+SCHEMA_VERSION: Final = len(LAYOUTS)
 
 TABLES: Final = (
     ("dsh_events", "r", "session bigint!, seq bigint!, type text!, time bigint!, data text!"),
@@ -82,7 +106,7 @@ TABLES: Final = (
         "dsh_leases",
         "r",
         "session bigint!, epoch bigint!, host text!, pid bigint!, instance text!,"
-        " claimed_at bigint!, expires_at bigint!",
+        " claimed_at bigint!, expires_at bigint!, role text!, handover boolean!",
     ),
     ("dsh_leases_pkey", "i", "UNIQUE INDEX dsh_leases_pkey ON dsh_leases (session)"),
     ("dsh_leases_pkey", "p", "PRIMARY KEY (session)"),
@@ -91,9 +115,14 @@ TABLES: Final = (
     (
         "dsh_sessions",
         "r",
-        "position bigint!, id text!, agent_name text!, seed_length bigint!",
+        "position bigint!, id text!, agent_name text!, seed_length bigint!, wake_at bigint",
     ),
     ("dsh_sessions_by_agent", "i", "INDEX dsh_sessions_by_agent ON dsh_sessions (agent_name)"),
+    (
+        "dsh_sessions_by_wake",
+        "i",
+        "INDEX dsh_sessions_by_wake ON dsh_sessions (wake_at) WHERE (wake_at IS NOT NULL)",
+    ),
     ("dsh_sessions_id_key", "i", "UNIQUE INDEX dsh_sessions_id_key ON dsh_sessions (id)"),
     ("dsh_sessions_id_key", "u", "UNIQUE (id)"),
     ("dsh_sessions_pkey", "i", 'UNIQUE INDEX dsh_sessions_pkey ON dsh_sessions ("position")'),
@@ -139,8 +168,8 @@ _NOW: Final = "floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint"
 """The server's wall clock in epoch milliseconds, read when the statement runs."""
 
 _STATE: Final = (
-    "SELECT s.position, l.epoch, l.host, l.pid, l.instance, l.claimed_at, l.expires_at, "
-    f"{_NOW} FROM dsh_sessions s LEFT JOIN dsh_leases l ON l.session = s.position"
+    "SELECT s.position, l.epoch, l.host, l.pid, l.instance, l.claimed_at, l.expires_at, l.role,"
+    f" {_NOW} FROM dsh_sessions s LEFT JOIN dsh_leases l ON l.session = s.position"
     " WHERE s.id = %s"
 )
 """A session's position, its lease (NULLs when none) and the server's clock, in one
@@ -160,6 +189,9 @@ _PROBLEMS: Final = {
 INSTALL_HINT: Final = "pip install 'dsh-tool-schedule[postgres]'"
 
 Row = tuple[Any, ...]
+
+_RECORD: Final = "position, id, agent_name, seed_length, wake_at"
+"""A session's record as `assemble_sessions` reads it."""
 
 
 class ServerClock(SystemClock):
@@ -211,25 +243,50 @@ class PostgresStore:
         where, key = claim_selector(agent_name, session_id)
         with self._transaction(write=True) as db:
             records = db.execute(
-                "SELECT position, id, agent_name, seed_length FROM dsh_sessions"
-                f" WHERE {where} = %s ORDER BY position FOR UPDATE",
+                f"SELECT {_RECORD} FROM dsh_sessions WHERE {where} = %s ORDER BY position"
+                " FOR UPDATE",
                 (key,),
             ).fetchall()
-            positions = [position for position, *_ in records]
             current = _leases(db, records)
+            return self._claimed(db, records, current, holder, ttl_ms)
+
+    def claim_due(self, holder: Holder, ttl_ms: int, limit: int) -> list[ClaimedSession]:
+        check_limit(limit)
+        with self._transaction(write=True) as db:
             now = self._now(_server_now(db))
-            leases = [claimed(current.get(r[0]), r[1], holder, now, ttl_ms) for r in records]
-            for position, lease in zip(positions, leases, strict=True):
-                _write_lease(db, position, lease)
-            sessions = self._assemble(
-                records,
-                db.execute(
-                    "SELECT session, seq, type, time, data FROM dsh_events"
-                    " WHERE session = ANY(%s) ORDER BY session, seq",
-                    (positions,),
-                ),
-            )
-        return [ClaimedSession(*pair) for pair in zip(sessions, leases, strict=True)]
+            records = db.execute(
+                f"SELECT {_RECORD} FROM dsh_sessions s WHERE wake_at <= %(now)s AND NOT EXISTS"
+                " (SELECT FROM dsh_leases WHERE session = s.position AND expires_at > %(now)s)"
+                " ORDER BY wake_at, position LIMIT %(limit)s FOR UPDATE SKIP LOCKED",
+                {"now": now, "limit": limit},
+            ).fetchall()
+            # The leases read above may predate a claim that committed before our lock was
+            # taken: read them again, now that the rows are ours, and keep the free ones.
+            current = _leases(db, records)
+            free = [r for r in records if r[0] not in current or not current[r[0]].live_at(now)]
+            return self._claimed(db, free, current, holder, ttl_ms)
+
+    def request_handover(self, lease: Lease) -> bool:
+        with self._transaction(write=True) as db:
+            position, current, server_now = _locked(db, lease.session_id)
+            if current is None or not same_lease(current, lease):
+                return False
+            if not current.live_at(self._now(server_now)):
+                return False
+            db.execute("UPDATE dsh_leases SET handover = true WHERE session = %s", (position,))
+            return True
+
+    def handovers(self, leases: Sequence[Lease]) -> list[str]:
+        if not leases:
+            return []
+        with self._connected() as db:
+            asked = db.execute(
+                "SELECT id, epoch, instance FROM dsh_sessions JOIN dsh_leases"
+                " ON session = position WHERE handover AND id = ANY(%s)",
+                ([lease.session_id for lease in leases],),
+            ).fetchall()
+        held = {(lease.session_id, lease.epoch, lease.holder.instance) for lease in leases}
+        return [session_id for session_id, *rest in asked if (session_id, *rest) in held]
 
     def create(
         self,
@@ -266,9 +323,7 @@ class PostgresStore:
 
     def load_sessions(self) -> list[StoredSession]:
         with self._transaction(write=False, snapshot=True) as db:
-            records = db.execute(
-                "SELECT position, id, agent_name, seed_length FROM dsh_sessions ORDER BY position"
-            ).fetchall()
+            records = db.execute(f"SELECT {_RECORD} FROM dsh_sessions ORDER BY position").fetchall()
             return self._assemble(
                 records,
                 db.execute(
@@ -295,9 +350,13 @@ class PostgresStore:
             if new is not None:
                 _write_lease(db, position, new)
 
-    def commit(self, lease: Lease, events: Sequence[SessionEvent]) -> None:
+    def commit(
+        self, lease: Lease, events: Sequence[SessionEvent], wake: WakeUp | None = None
+    ) -> None:
         rows = [(e.seq, e.type, e.time, encode_data(lease.session_id, e.data)) for e in events]
-        if not rows:  # only the fence: one statement reads it, so it needs no lock
+        if wake is not None:
+            check_wake(lease.session_id, wake.at)
+        if not rows and wake is None:  # only the fence: one statement reads it, so no lock
             with self._connected() as db:
                 state = _state(db, lease.session_id)
             if state is None:
@@ -318,6 +377,10 @@ class PostgresStore:
                     "INSERT INTO dsh_events VALUES (%s, %s, %s, %s, %s)",
                     [(position, *row) for row in rows],
                 )
+            if wake is not None:
+                db.execute(
+                    "UPDATE dsh_sessions SET wake_at = %s WHERE position = %s", (wake.at, position)
+                )
 
     def close(self) -> None:
         connection, self._connection = self._connection, None
@@ -329,6 +392,31 @@ class PostgresStore:
         were taken, unless the store was given a clock."""
         self._server_clock.observe(server_now)
         return server_now if self.clock is self._server_clock else self.clock.now_ms()
+
+    def _claimed(
+        self,
+        db: psycopg.Connection[Row],
+        records: list[Row],
+        current: dict[int, Lease],
+        holder: Holder,
+        ttl_ms: int,
+    ) -> list[ClaimedSession]:
+        """Claim the locked sessions of `records`, whose leases are `current`, all or none,
+        and read them after claiming."""
+        now = self._now(_server_now(db))
+        leases = [claimed(current.get(r[0]), r[1], holder, now, ttl_ms) for r in records]
+        positions = [position for position, *_ in records]
+        for position, lease in zip(positions, leases, strict=True):
+            _write_lease(db, position, lease)
+        sessions = self._assemble(
+            records,
+            db.execute(
+                "SELECT session, seq, type, time, data FROM dsh_events"
+                " WHERE session = ANY(%s) ORDER BY session, seq",
+                (positions,),
+            ),
+        )
+        return [ClaimedSession(*pair) for pair in zip(sessions, leases, strict=True)]
 
     def _assemble(self, records: list[Row], rows: Iterable[Row]) -> list[StoredSession]:
         try:
@@ -385,7 +473,10 @@ class PostgresStore:
         try:
             db = psycopg.connect(self._url, autocommit=True, client_encoding="utf8")
         except psycopg.Error as error:
-            raise StoreError(
+            # The server answered with a refusal (a failed login, no such database) unless
+            # the error carries no SQLSTATE: then it could not be reached at all.
+            kind = StoreUnavailableError if error.sqlstate is None else StoreError
+            raise kind(
                 f"session store {self.label}: cannot connect ({self._detail(error)})"
             ) from None
         try:
@@ -419,12 +510,16 @@ class PostgresStore:
                 f"session store {self.label}: no schema of the search_path exists to hold it"
             )
         catalog = _catalog(db, schema)
-        if not catalog and not self.read_only:
+        if not self.read_only and _version(db, catalog) < SCHEMA_VERSION:
             with db.transaction():
                 _one(db, "SELECT pg_advisory_xact_lock(%s, hashtext(%s))", (_ADVISORY_LOCK, schema))
-                if not _catalog(db, schema):  # another process may have created it meanwhile
-                    for statement in LAYOUT:
-                        db.execute(statement)
+                catalog = _catalog(db, schema)  # another process may have upgraded meanwhile
+                version = _version(db, catalog)
+                if version < SCHEMA_VERSION:
+                    for layout in LAYOUTS[version:]:
+                        for statement in layout:
+                            db.execute(statement)
+                    db.execute("DELETE FROM dsh_meta")
                     db.execute("INSERT INTO dsh_meta VALUES (%s)", (SCHEMA_VERSION,))
             catalog = _catalog(db, schema)
         problem = self._problem(db, schema, catalog)
@@ -447,9 +542,10 @@ class PostgresStore:
         ((version,),) = versions
         if version != SCHEMA_VERSION:
             age = "an older" if version < SCHEMA_VERSION else "a newer"
+            unread = " (opened read-only, so not upgraded)" if version >= 1 else ""
             return (
                 f"written with {age} schema version {version}; this dsh-schedule reads "
-                f"version {SCHEMA_VERSION}"
+                f"versions 1 to {SCHEMA_VERSION}{unread if version < SCHEMA_VERSION else ''}"
             )
         if catalog != list(TABLES):
             return f"its tables do not match schema version {version}"
@@ -467,7 +563,11 @@ class PostgresStore:
                 problem = "the connection was lost"
             else:
                 problem = "failed"
-        kind = StoreBusyError if code == _LOCK_NOT_AVAILABLE else StoreError
+        kind: type[StoreError] = StoreError
+        if code == _LOCK_NOT_AVAILABLE:
+            kind = StoreBusyError
+        elif code.startswith("57P") or (not code and isinstance(error, psycopg.OperationalError)):
+            kind = StoreUnavailableError
         return kind(f"session store {self.label}: {problem} ({self._detail(error)})")
 
     def _detail(self, error: Exception) -> str:
@@ -535,11 +635,11 @@ def _state(db: psycopg.Connection[Row], session_id: str) -> tuple[int, Lease | N
     row = db.execute(_STATE, (session_id,)).fetchone()
     if row is None:
         return None
-    position, epoch, host, pid, instance, claimed_at, expires_at, now = row
+    position, epoch, host, pid, instance, claimed_at, expires_at, role, now = row
     lease = (
         None
         if epoch is None
-        else Lease(session_id, Holder(host, pid, instance), epoch, claimed_at, expires_at)
+        else Lease(session_id, Holder(host, pid, instance, role), epoch, claimed_at, expires_at)
     )
     return position, lease, now
 
@@ -553,22 +653,26 @@ def _leases(db: psycopg.Connection[Row], records: Sequence[Row]) -> dict[int, Le
     """The leases of the sessions `records` (position and id first), by position."""
     names = {position: session_id for position, session_id, *_ in records}
     rows = db.execute(
-        "SELECT session, epoch, host, pid, instance, claimed_at, expires_at FROM dsh_leases"
-        " WHERE session = ANY(%s)",
+        "SELECT session, epoch, host, pid, instance, claimed_at, expires_at, role"
+        " FROM dsh_leases WHERE session = ANY(%s)",
         (list(names),),
     )
     return {
-        position: Lease(names[position], Holder(host, pid, instance), epoch, claimed_at, expires)
-        for position, epoch, host, pid, instance, claimed_at, expires in rows
+        position: Lease(
+            names[position], Holder(host, pid, instance, role), epoch, claimed_at, expires
+        )
+        for position, epoch, host, pid, instance, claimed_at, expires, role in rows
     }
 
 
 def _write_lease(db: psycopg.Connection[Row], position: int, lease: Lease) -> None:
+    """Record `lease`; a handover request stays while the epoch does (renewal, release)."""
     db.execute(
-        "INSERT INTO dsh_leases VALUES (%s, %s, %s, %s, %s, %s, %s) ON CONFLICT (session)"
-        " DO UPDATE SET epoch = excluded.epoch, host = excluded.host, pid = excluded.pid,"
-        " instance = excluded.instance, claimed_at = excluded.claimed_at,"
-        " expires_at = excluded.expires_at",
+        "INSERT INTO dsh_leases VALUES (%s, %s, %s, %s, %s, %s, %s, %s, false)"
+        " ON CONFLICT (session) DO UPDATE SET epoch = excluded.epoch, host = excluded.host,"
+        " pid = excluded.pid, instance = excluded.instance, claimed_at = excluded.claimed_at,"
+        " expires_at = excluded.expires_at, role = excluded.role, handover ="
+        " CASE WHEN dsh_leases.epoch = excluded.epoch THEN dsh_leases.handover ELSE false END",
         (
             position,
             lease.epoch,
@@ -577,6 +681,7 @@ def _write_lease(db: psycopg.Connection[Row], position: int, lease: Lease) -> No
             lease.holder.instance,
             lease.claimed_at_ms,
             lease.expires_at_ms,
+            lease.holder.role,
         ),
     )
 
@@ -585,9 +690,9 @@ def _insert(db: psycopg.Connection[Row], session: StoredSession) -> int:
     rows = [(e.seq, e.type, e.time, encode_data(session.id, e.data)) for e in session.events]
     (position,) = _one(
         db,
-        "INSERT INTO dsh_sessions (id, agent_name, seed_length) VALUES (%s, %s, %s)"
+        "INSERT INTO dsh_sessions (id, agent_name, seed_length, wake_at) VALUES (%s, %s, %s, %s)"
         " RETURNING position",
-        (session.id, session.agent_name, session.seed_length),
+        (session.id, session.agent_name, session.seed_length, session.wake_at),
     )
     with db.cursor() as cursor:
         cursor.executemany(
@@ -596,6 +701,18 @@ def _insert(db: psycopg.Connection[Row], session: StoredSession) -> int:
         )
     result: int = position
     return result
+
+
+def _version(db: psycopg.Connection[Row], catalog: list[tuple[str, str, str]]) -> int:
+    """The schema version of a sound store (0 when it holds none of our tables yet); a
+    damaged or foreign one is left for `_problem` to name (reported as current here)."""
+    if not catalog:
+        return 0
+    if not any(name == "dsh_meta" and kind == "r" for name, kind, _ in catalog):
+        return SCHEMA_VERSION
+    versions = db.execute("SELECT schema_version FROM dsh_meta").fetchall()
+    sound = len(versions) == 1 and isinstance(versions[0][0], int) and versions[0][0] >= 1
+    return int(versions[0][0]) if sound else SCHEMA_VERSION
 
 
 def _catalog(db: psycopg.Connection[Row], schema: str) -> list[tuple[str, str, str]]:

@@ -3,10 +3,11 @@
 Each `HostSession` holds its whole live log and the lease this process holds on it; the suffix
 past `durable_length` exists only in memory until `HostSessions.flush` commits it through the
 persistence listener, fenced on that lease, so a restart keeps exactly the flushed prefix and a
-process that lost the session writes nothing. Only the sessions a host asked for are live in
-it. Every append runs the append guards on the candidate event first, and a guard that raises
-refuses it with the log unchanged; a created listener that raises refuses a new or opened
-session, which then never becomes live.
+process that lost the session writes nothing. Each commit also carries the session's wake-up
+time, asked of the plugin's hint at that moment, whenever it differs from the stored one. Only
+the sessions a host asked for are live in it. Every append runs the append guards on the
+candidate event first, and a guard that raises refuses it with the log unchanged; a created
+listener that raises refuses a new or opened session, which then never becomes live.
 """
 
 from __future__ import annotations
@@ -18,11 +19,11 @@ from typing import Any, Protocol
 
 from dsh_schedule.host.errors import HostError
 from dsh_schedule.host.leases import DEFAULT_TTL_MS, Holder, Lease, LeaseLostError, check_ttl
-from dsh_schedule.host.store import ClaimedSession, SessionStore
+from dsh_schedule.host.store import ClaimedSession, SessionStore, WakeUp
 from dsh_schedule.host.store_errors import StoreError
 from dsh_schedule.runtime.clock import Clock
 from dsh_schedule.runtime.events import Event, SessionEvent
-from dsh_schedule.runtime.host_contract import AppendGuard, Disposer, Session
+from dsh_schedule.runtime.host_contract import AppendGuard, Disposer, Session, WakeHint
 
 END_SEED = "session/end-seed"
 """The event that closes a fork's seed: the copied parent events come before it."""
@@ -44,7 +45,9 @@ class HostSessionHeader:
 class PersistenceListener(Protocol):
     """What a flush commits through: a `SessionStore` is one."""
 
-    def commit(self, lease: Lease, events: Sequence[SessionEvent]) -> None: ...
+    def commit(
+        self, lease: Lease, events: Sequence[SessionEvent], wake: WakeUp | None = None
+    ) -> None: ...
 
 
 class HostSession:
@@ -61,6 +64,9 @@ class HostSession:
         self._clock = clock
         self._guards = guards
         self.durable_length = len(self._events)
+        self.wake_at = stored.wake_at
+        """The wake-up time the store holds for this session."""
+        self.wake_hint: WakeHint | None = None
         self._live = True
 
     @property
@@ -97,6 +103,17 @@ class HostSession:
     def detach(self) -> None:
         self._live = False
 
+    def wake_up(self) -> WakeUp | None:
+        """The wake-up time to commit with the next flush: the hint's answer when it differs
+        from the stored one, else None. A failing hint leaves the stored time as it is."""
+        if self.wake_hint is None:
+            return None
+        try:
+            at = self.wake_hint()
+        except Exception:
+            return None
+        return None if at == self.wake_at else WakeUp(at)
+
     def holds_lease(self) -> bool:
         """Whether this process's lease on the session is not past its expiry by the lease
         clock (renewals push the expiry on). A process that was paused past its lease learns
@@ -119,12 +136,15 @@ class SessionPersistence:
     def commit(self, session: HostSession) -> bool:
         """True once the suffix is durable; raises when the listener rejects it."""
         pending = session.unflushed
+        wake = session.wake_up()
         try:
-            self._listener.commit(session.lease, pending)  # an empty batch checks the fence
+            self._listener.commit(session.lease, pending, wake)  # an empty batch: the fence
         except LeaseLostError as error:
             self._lost(session, str(error))
             raise
         session.durable_length += len(pending)
+        if wake is not None:
+            session.wake_at = wake.at
         return True
 
 
@@ -159,6 +179,11 @@ class HostSessions:
         claims = self._store.claim(
             self.holder, self.ttl_ms, agent_name=agent_name, session_id=session_id
         )
+        return self.open_claimed(claims)
+
+    def open_claimed(self, claims: Sequence[ClaimedSession]) -> builtins.list[HostSession]:
+        """Open sessions this host has just claimed (`SessionStore.claim_due`), all or none,
+        as `open` does."""
         opened: builtins.list[HostSession] = []
         try:
             for claim in claims:
@@ -200,6 +225,24 @@ class HostSessions:
                 session.lease = self._store.renew(session.lease, self.ttl_ms)
             except LeaseLostError as error:
                 self._lose(session, str(error))
+
+    def close(self, session: HostSession) -> builtins.list[str]:
+        """Stop holding one session: retire it and give its lease up (the failures, as lines
+        to log). Its unflushed appends, if any, are dropped."""
+        self._own(session)
+        session.detach()
+        del self._sessions[session.id]
+        return self._release([session.lease])
+
+    def provide_wake_hint(self, session: Session, hint: WakeHint) -> Disposer:
+        mine = self._own(session)
+        mine.wake_hint = hint
+
+        def dispose() -> None:
+            if mine.wake_hint is hint:
+                mine.wake_hint = None
+
+        return dispose
 
     def release_all(self) -> builtins.list[str]:
         """Give up every lease this host holds; the failures, as lines to log."""
@@ -264,6 +307,7 @@ class HostSessions:
         if not session.live:
             return
         session.detach()
+        del self._sessions[session.id]  # so that this host may claim it again later
         for listener in tuple(self._lost_listeners):
             listener(session, reason)
 

@@ -22,20 +22,25 @@ from pathlib import Path
 from typing import Any, Final
 
 from dsh_schedule.host.leases import (
+    ROLES,
     Holder,
     Lease,
     claimed,
     fenced,
     released,
     renewed,
+    same_lease,
 )
 from dsh_schedule.host.store import (
     ClaimedSession,
     StoredSession,
     StoreError,
+    WakeUp,
     assemble_sessions,
     check_batch,
+    check_limit,
     check_new_session,
+    check_wake,
     claim_selector,
     encode_data,
     new_session_id,
@@ -73,10 +78,20 @@ LAYOUTS: Final = (
         " claimed_at INTEGER NOT NULL,"
         " expires_at INTEGER NOT NULL)",
     ),
+    (
+        "ALTER TABLE sessions ADD COLUMN wake_at INTEGER",
+        "UPDATE sessions SET wake_at = 0"
+        " WHERE EXISTS (SELECT 1 FROM events WHERE events.session = sessions.position)",
+        "CREATE INDEX sessions_by_wake ON sessions (wake_at) WHERE wake_at IS NOT NULL",
+        "ALTER TABLE leases ADD COLUMN role TEXT NOT NULL DEFAULT 'host'",
+        "ALTER TABLE leases ADD COLUMN handover INTEGER NOT NULL DEFAULT 0",
+    ),
 )
 """What each schema version adds to the one before: version 1 holds sessions in creation order
 (`position`) and events keyed by session and seq, data as JSON; version 2 adds the leases and
-the index that finds an agent's sessions."""
+the index that finds an agent's sessions; version 3 adds each session's wake-up time and its
+index, and each lease's holder role and handover request. An upgraded session with events gets
+the wake-up time 0, "look at it now": the first worker that opens it stores the real one."""
 
 SCHEMA_VERSION: Final = len(LAYOUTS)
 """`PRAGMA user_version` of the newest layout; older files are upgraded, newer ones refused."""
@@ -102,6 +117,9 @@ becomes a `StoreError`."""
 _SQLITE_MAGIC: Final = b"SQLite format 3\0"
 
 Row = tuple[Any, ...]
+
+_RECORD: Final = "position, id, agent_name, seed_length, wake_at"
+"""A session's record as `assemble_sessions` reads it."""
 
 
 class SqliteStore:
@@ -136,18 +154,44 @@ class SqliteStore:
         where, key = claim_selector(agent_name, session_id)
         with self._transaction("BEGIN IMMEDIATE") as db:
             records = db.execute(
-                "SELECT position, id, agent_name, seed_length FROM sessions"
-                f" WHERE {where} = ? ORDER BY position",
-                (key,),
+                f"SELECT {_RECORD} FROM sessions WHERE {where} = ? ORDER BY position", (key,)
             ).fetchall()
-            now = self.clock.now_ms()
-            leases = [
-                claimed(self._lease(db, r[0], r[1]), r[1], holder, now, ttl_ms) for r in records
-            ]
-            for (position, *_), lease in zip(records, leases, strict=True):
-                _write_lease(db, position, lease)
-            sessions = self._assemble(db, records, whole=False)
-        return [ClaimedSession(*pair) for pair in zip(sessions, leases, strict=True)]
+            return self._claimed(db, records, holder, ttl_ms)
+
+    def claim_due(self, holder: Holder, ttl_ms: int, limit: int) -> list[ClaimedSession]:
+        check_limit(limit)
+        with self._transaction("BEGIN IMMEDIATE") as db:
+            now = self._now()
+            records = db.execute(
+                f"SELECT {_RECORD} FROM sessions LEFT JOIN leases ON session = position"
+                " WHERE wake_at <= ? AND (session IS NULL OR expires_at <= ?)"
+                " ORDER BY wake_at, position LIMIT ?",
+                (now, now, limit),
+            ).fetchall()
+            return self._claimed(db, records, holder, ttl_ms)
+
+    def request_handover(self, lease: Lease) -> bool:
+        with self._transaction("BEGIN IMMEDIATE") as db:
+            position = self._position(db, lease.session_id)
+            current = self._lease(db, position, lease.session_id)
+            if current is None or not same_lease(current, lease):
+                return False
+            if not current.live_at(self._now()):
+                return False
+            db.execute("UPDATE leases SET handover = 1 WHERE session = ?", (position,))
+            return True
+
+    def handovers(self, leases: Sequence[Lease]) -> list[str]:
+        if not leases:
+            return []
+        with self._transaction("BEGIN") as db:
+            asked = db.execute(
+                "SELECT id, epoch, instance FROM sessions JOIN leases ON session = position"
+                f" WHERE handover = 1 AND id IN ({', '.join('?' * len(leases))})",
+                [lease.session_id for lease in leases],
+            ).fetchall()
+        held = {(lease.session_id, lease.epoch, lease.holder.instance) for lease in leases}
+        return [session_id for session_id, *rest in asked if (session_id, *rest) in held]
 
     def create(
         self,
@@ -186,8 +230,10 @@ class SqliteStore:
 
     def load_sessions(self) -> list[StoredSession]:
         with self._transaction("BEGIN") as db:
+            wake_at = "wake_at" if self._version >= 3 else "NULL"  # read-only, not upgraded
             records = db.execute(
-                "SELECT position, id, agent_name, seed_length FROM sessions ORDER BY position"
+                f"SELECT position, id, agent_name, seed_length, {wake_at} FROM sessions"
+                " ORDER BY position"
             ).fetchall()
             return self._assemble(db, records, whole=True)
 
@@ -211,19 +257,27 @@ class SqliteStore:
             if new is not None:
                 _write_lease(db, position, new)
 
-    def commit(self, lease: Lease, events: Sequence[SessionEvent]) -> None:
+    def commit(
+        self, lease: Lease, events: Sequence[SessionEvent], wake: WakeUp | None = None
+    ) -> None:
         rows = _rows(lease.session_id, events)
+        if wake is not None:
+            check_wake(lease.session_id, wake.at)
         # An empty batch only checks the fence, so it needs no write lock.
-        with self._transaction("BEGIN IMMEDIATE" if rows else "BEGIN") as db:
+        writes = bool(rows) or wake is not None
+        with self._transaction("BEGIN IMMEDIATE" if writes else "BEGIN") as db:
             position = self._position(db, lease.session_id)
             fenced(self._lease(db, position, lease.session_id), lease, self._now())
-            if not rows:
-                return
-            (durable_length,) = db.execute(
-                "SELECT coalesce(max(seq) + 1, 0) FROM events WHERE session = ?", (position,)
-            ).fetchone()
-            check_batch(lease.session_id, durable_length, events)
-            db.executemany("INSERT INTO events VALUES (?, ?, ?, ?, ?)", _at(position, rows))
+            if rows:
+                (durable_length,) = db.execute(
+                    "SELECT coalesce(max(seq) + 1, 0) FROM events WHERE session = ?", (position,)
+                ).fetchone()
+                check_batch(lease.session_id, durable_length, events)
+                db.executemany("INSERT INTO events VALUES (?, ?, ?, ?, ?)", _at(position, rows))
+            if wake is not None:
+                db.execute(
+                    "UPDATE sessions SET wake_at = ? WHERE position = ?", (wake.at, position)
+                )
 
     def close(self) -> None:
         connection, self._connection = self._connection, None
@@ -251,30 +305,44 @@ class SqliteStore:
     def _lease(self, db: sqlite3.Connection, position: int, session_id: str) -> Lease | None:
         if self._version < 2:  # a file of version 1, opened read-only, has no leases yet
             return None
+        role = "role" if self._version >= 3 else "'host'"  # read-only, not upgraded
         row = db.execute(
-            "SELECT epoch, host, pid, instance, claimed_at, expires_at FROM leases"
+            f"SELECT epoch, host, pid, instance, claimed_at, expires_at, {role} FROM leases"
             " WHERE session = ?",
             (position,),
         ).fetchone()
         if row is None:
             return None
-        epoch, host, pid, instance, claimed_at, expires_at = row
+        epoch, host, pid, instance, claimed_at, expires_at, role = row
         if not (
             all(isinstance(v, int) for v in (epoch, pid, claimed_at, expires_at))
             and isinstance(host, str)
             and isinstance(instance, str)
+            and role in ROLES
         ):
             raise StoreError(
                 f"session store {self.path}: damaged: session {session_id}: "
                 "a lease column has the wrong type"
             )
-        return Lease(session_id, Holder(host, pid, instance), epoch, claimed_at, expires_at)
+        return Lease(session_id, Holder(host, pid, instance, role), epoch, claimed_at, expires_at)
+
+    def _claimed(
+        self, db: sqlite3.Connection, records: list[Row], holder: Holder, ttl_ms: int
+    ) -> list[ClaimedSession]:
+        """Claim the sessions of `records` in the open transaction, all or none, and read
+        them after claiming."""
+        now = self._now()
+        leases = [claimed(self._lease(db, r[0], r[1]), r[1], holder, now, ttl_ms) for r in records]
+        for (position, *_), lease in zip(records, leases, strict=True):
+            _write_lease(db, position, lease)
+        sessions = self._assemble(db, records, whole=False)
+        return [ClaimedSession(*pair) for pair in zip(sessions, leases, strict=True)]
 
     def _insert(self, db: sqlite3.Connection, session: StoredSession) -> int:
         rows = _rows(session.id, session.events)
         position = db.execute(
-            "INSERT INTO sessions (id, agent_name, seed_length) VALUES (?, ?, ?)",
-            (session.id, session.agent_name, session.seed_length),
+            "INSERT INTO sessions (id, agent_name, seed_length, wake_at) VALUES (?, ?, ?, ?)",
+            (session.id, session.agent_name, session.seed_length, session.wake_at),
         ).lastrowid
         assert position is not None
         db.executemany("INSERT INTO events VALUES (?, ?, ?, ?, ?)", _at(position, rows))
@@ -433,8 +501,13 @@ class SqliteStore:
 
 
 def _write_lease(db: sqlite3.Connection, position: int, lease: Lease) -> None:
+    """Record `lease`; a handover request stays while the epoch does (renewal, release)."""
     db.execute(
-        "INSERT OR REPLACE INTO leases VALUES (?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO leases VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0) ON CONFLICT (session) DO UPDATE"
+        " SET epoch = excluded.epoch, host = excluded.host, pid = excluded.pid,"
+        " instance = excluded.instance, claimed_at = excluded.claimed_at,"
+        " expires_at = excluded.expires_at, role = excluded.role,"
+        " handover = CASE WHEN leases.epoch = excluded.epoch THEN leases.handover ELSE 0 END",
         (
             position,
             lease.epoch,
@@ -443,6 +516,7 @@ def _write_lease(db: sqlite3.Connection, position: int, lease: Lease) -> None:
             lease.holder.instance,
             lease.claimed_at_ms,
             lease.expires_at_ms,
+            lease.holder.role,
         ),
     )
 

@@ -5,7 +5,10 @@ owns it, `seed_length`), the events committed for it, and its lease (see `leases
 appends never reach the store until a flush commits them, all or nothing and fenced on the
 committer's lease, so a restart keeps exactly the flushed prefix and a process that lost its
 lease writes nothing. A host opens only the sessions it was asked for (`claim`); loading every
-session (`load_sessions`) is for readers such as `validate-log`, and claims nothing.
+session (`load_sessions`) is for readers such as `validate-log`, and claims nothing. Each
+session also carries its wake-up time (`wake_at`): the host's hint of when the session next
+needs a live owner, stored with the commit that changed it, so a worker finds the sessions due
+now with one indexed query (`claim_due`) and the store never parses a schedule event.
 `MemoryStore` keeps that state in memory (hosts that share one object behave like processes
 that share one database); the SQLite store implements the same `SessionStore` protocol on disk.
 """
@@ -18,12 +21,27 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, Protocol
 
-from dsh_schedule.host.leases import Holder, Lease, claimed, fenced, released, renewed
+from dsh_schedule.host.leases import (
+    Holder,
+    Lease,
+    claimed,
+    fenced,
+    released,
+    renewed,
+    same_lease,
+)
 from dsh_schedule.host.store_errors import StoreError
 from dsh_schedule.runtime.clock import Clock, SystemClock
 from dsh_schedule.runtime.events import Event, SessionEvent
 
-__all__ = ["ClaimedSession", "MemoryStore", "SessionStore", "StoreError", "StoredSession"]
+__all__ = [
+    "ClaimedSession",
+    "MemoryStore",
+    "SessionStore",
+    "StoreError",
+    "StoredSession",
+    "WakeUp",
+]
 
 _SURROGATE: Final = re.compile("[\ud800-\udfff]")
 _TIMES: Final = range(-(2**63), 2**63)
@@ -38,6 +56,15 @@ class StoredSession:
     agent_name: str
     seed_length: int
     events: tuple[Event, ...]
+    wake_at: int | None = None
+    """When the session next needs a live owner (epoch ms), as last committed; None: never."""
+
+
+@dataclass(frozen=True)
+class WakeUp:
+    """A new wake-up time to store with a commit: `at` in epoch ms, or None for none."""
+
+    at: int | None
 
 
 @dataclass(frozen=True)
@@ -92,6 +119,22 @@ class SessionStore(Protocol):
         """The session's current (or last) lease; None when it was never claimed."""
         ...
 
+    def claim_due(self, holder: Holder, ttl_ms: int, limit: int) -> list[ClaimedSession]:
+        """Claim at most `limit` sessions whose wake-up time has come (by the lease clock) and
+        that no live process holds, earliest first, and read them after claiming. Processes
+        that call it at once never get the same session."""
+        ...
+
+    def request_handover(self, lease: Lease) -> bool:
+        """Ask the holder of `lease` to give the session up at its next idle point; False
+        when `lease` is no longer the session's live lease."""
+        ...
+
+    def handovers(self, leases: Sequence[Lease]) -> list[str]:
+        """The ids of the sessions among `leases` whose handover was requested since they
+        were claimed."""
+        ...
+
     def renew(self, lease: Lease, ttl_ms: int) -> Lease:
         """Extend a lease still held; `LeaseLostError` when it is not."""
         ...
@@ -100,11 +143,14 @@ class SessionStore(Protocol):
         """Give the lease up, so the next holder need not wait; nothing when it is not ours."""
         ...
 
-    def commit(self, lease: Lease, events: Sequence[SessionEvent]) -> None:
-        """Durably append a batch that continues the session's durable log, all or nothing,
-        fenced on `lease`: `LeaseLostError` (writing nothing) when it is no longer the live
-        lease, `StoreError` (writing nothing) when the batch does not continue the log. An
-        empty batch only checks the fence."""
+    def commit(
+        self, lease: Lease, events: Sequence[SessionEvent], wake: WakeUp | None = None
+    ) -> None:
+        """Durably append a batch that continues the session's durable log, and store `wake`
+        (unless None) as its wake-up time, all or nothing, fenced on `lease`:
+        `LeaseLostError` (writing nothing) when it is no longer the live lease, `StoreError`
+        (writing nothing) when the batch does not continue the log. An empty batch with no
+        `wake` only checks the fence."""
         ...
 
     def close(self) -> None: ...
@@ -136,7 +182,21 @@ def check_new_session(session: StoredSession) -> None:
             f"session {session.id}: seed_length {session.seed_length} outside "
             f"[0, {len(session.events)}]"
         )
+    check_wake(session.id, session.wake_at)
     check_batch(session.id, 0, session.events)
+
+
+def check_wake(session_id: str, wake_at: int | None) -> None:
+    if wake_at is not None and not (type(wake_at) is int and wake_at in _TIMES):
+        raise StoreError(
+            f"session {session_id}: a wake-up time is a 64-bit integer or none, not {wake_at!r}"
+        )
+
+
+def check_limit(limit: int) -> int:
+    if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
+        raise ValueError(f"a claim takes at least 1 session, not {limit!r}")
+    return limit
 
 
 def check_batch(session_id: str, durable_length: int, events: Sequence[SessionEvent]) -> None:
@@ -160,8 +220,9 @@ def assemble_sessions(
 ) -> list[StoredSession]:
     """Sessions from a database's rows, refusing anything a commit could not have written: a
     seq gap or repeat, events of no session, a seed longer than the log, data that is not
-    JSON. `records` are (position, id, agent_name, seed_length); `rows` are (position, seq,
-    type, time, data) in position and seq order."""
+    JSON, a wake-up time that is not an integer. `records` are (position, id, agent_name,
+    seed_length, wake_at); `rows` are (position, seq, type, time, data) in position and seq
+    order."""
     logs: dict[int, list[Event]] = {position: [] for position, *_ in records}
     names = {position: session_id for position, session_id, *_ in records}
     for position, seq, kind, time, data in rows:
@@ -177,13 +238,14 @@ def assemble_sessions(
         except (ValueError, RecursionError) as error:
             raise StoreError(f"session {names[position]}: event {seq}: {error}") from None
     sessions = []
-    for position, session_id, agent_name, seed_length in records:
+    for position, session_id, agent_name, seed_length, wake_at in records:
         events = tuple(logs[position])
         if not (isinstance(seed_length, int) and 0 <= seed_length <= len(events)):
             raise StoreError(
                 f"session {session_id}: seed_length {seed_length} outside its {len(events)} events"
             )
-        sessions.append(StoredSession(session_id, agent_name, seed_length, events))
+        check_wake(session_id, wake_at)
+        sessions.append(StoredSession(session_id, agent_name, seed_length, events, wake_at))
     return sessions
 
 
@@ -192,7 +254,9 @@ class _MemoryRecord:
     agent_name: str
     seed_length: int
     events: list[tuple[str, int, int, str]]
+    wake_at: int | None
     lease: Lease | None = None
+    handover: bool = False
 
 
 class MemoryStore:
@@ -217,11 +281,41 @@ class MemoryStore:
         chosen = [(sid, self._sessions[sid]) for sid in ids if sid in self._sessions]
         now = self.clock.now_ms()
         leases = [claimed(record.lease, sid, holder, now, ttl_ms) for sid, record in chosen]
-        claims = []
-        for (sid, record), lease in zip(chosen, leases, strict=True):
-            record.lease = lease
-            claims.append(ClaimedSession(self._stored(sid, record), lease))
-        return claims
+        return self._claimed(chosen, leases)
+
+    def claim_due(self, holder: Holder, ttl_ms: int, limit: int) -> list[ClaimedSession]:
+        check_limit(limit)
+        now = self.clock.now_ms()
+        due = sorted(
+            (record.wake_at, position, sid)
+            for position, (sid, record) in enumerate(self._sessions.items())
+            if record.wake_at is not None
+            and record.wake_at <= now
+            and (record.lease is None or not record.lease.live_at(now))
+        )[:limit]
+        chosen = [(sid, self._sessions[sid]) for _, _, sid in due]
+        return self._claimed(
+            chosen, [claimed(record.lease, sid, holder, now, ttl_ms) for sid, record in chosen]
+        )
+
+    def request_handover(self, lease: Lease) -> bool:
+        record = self._record(lease.session_id)
+        current = record.lease
+        if current is None or not same_lease(current, lease):
+            return False
+        if not current.live_at(self.clock.now_ms()):
+            return False
+        record.handover = True
+        return True
+
+    def handovers(self, leases: Sequence[Lease]) -> list[str]:
+        return [
+            lease.session_id
+            for lease in leases
+            if (record := self._sessions.get(lease.session_id)) is not None
+            and same_lease(record.lease, lease)
+            and record.handover
+        ]
 
     def create(
         self,
@@ -246,7 +340,10 @@ class MemoryStore:
             raise StoreError(f"session {session.id} already exists")
         check_new_session(session)
         self._sessions[session.id] = _MemoryRecord(
-            session.agent_name, session.seed_length, _encode_all(session.id, session.events)
+            session.agent_name,
+            session.seed_length,
+            _encode_all(session.id, session.events),
+            session.wake_at,
         )
         self._by_agent.setdefault(session.agent_name, []).append(session.id)
 
@@ -266,11 +363,17 @@ class MemoryStore:
         record = self._record(lease.session_id)
         record.lease = released(record.lease, lease) or record.lease
 
-    def commit(self, lease: Lease, events: Sequence[SessionEvent]) -> None:
+    def commit(
+        self, lease: Lease, events: Sequence[SessionEvent], wake: WakeUp | None = None
+    ) -> None:
         record = self._record(lease.session_id)
         fenced(record.lease, lease, self.clock.now_ms())
         check_batch(lease.session_id, len(record.events), events)
+        if wake is not None:
+            check_wake(lease.session_id, wake.at)
         record.events.extend(_encode_all(lease.session_id, events))
+        if wake is not None:
+            record.wake_at = wake.at
 
     def close(self) -> None:
         """Nothing to release: like a database file, the state stays for the next host that
@@ -282,11 +385,25 @@ class MemoryStore:
             raise StoreError(f"session {session_id} does not exist")
         return record
 
+    def _claimed(
+        self, chosen: Sequence[tuple[str, _MemoryRecord]], leases: Sequence[Lease]
+    ) -> list[ClaimedSession]:
+        """Record the leases (decided for every session before any is written, so a refusal
+        writes none) and read the sessions after them."""
+        claims = []
+        for (sid, record), lease in zip(chosen, leases, strict=True):
+            record.lease = lease
+            record.handover = False
+            claims.append(ClaimedSession(self._stored(sid, record), lease))
+        return claims
+
     def _stored(self, session_id: str, record: _MemoryRecord) -> StoredSession:
         events = tuple(
             Event(kind, seq, time, decode_data(data)) for kind, seq, time, data in record.events
         )
-        return StoredSession(session_id, record.agent_name, record.seed_length, events)
+        return StoredSession(
+            session_id, record.agent_name, record.seed_length, events, record.wake_at
+        )
 
 
 def _encode_all(session_id: str, events: Sequence[SessionEvent]) -> list[tuple[str, int, int, str]]:

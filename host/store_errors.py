@@ -11,3 +11,8 @@ class StoreError(HostError):
 
 class StoreBusyError(StoreError):
     """Another process kept the store locked past the busy timeout; trying again may work."""
+
+
+class StoreUnavailableError(StoreError):
+    """The store's server cannot be reached, or the connection to it was lost; trying again
+    later may work (a worker does, with backoff)."""

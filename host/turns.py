@@ -6,7 +6,9 @@ flushes the session. Every user text, tool call, tool result and reply is append
 session log as a `message` event, the way a real host keeps its history (the schedule fold
 ignores them), and a runner that meets a session for the first time reads the conversation
 back from its log. A model that fails says so in one line; a reminder whose turn fails is
-still shown, read from its framing, so nothing delivered is lost.
+still shown, read from its framing, so nothing delivered is lost. A worker runs turns with
+nobody watching: it marks their messages `unattended`, so that the person who opens the
+session next is shown what arrived while they were away.
 """
 
 from __future__ import annotations
@@ -31,27 +33,48 @@ from dsh_schedule.runtime.framing import REMINDER_HEADER
 from dsh_schedule.runtime.host_contract import Followup
 from dsh_schedule.runtime.owner import FOLLOWUP_SOURCE
 
+UNATTENDED = "unattended"
+"""The key a `message` event carries, true, when a worker recorded it with nobody watching."""
 MAX_STEPS = 8
 
 Say = Callable[[HostAgent, str], None]
-OnTool = Callable[[HostAgent, str, object, ToolResult], None]
+OnTool = Callable[[HostAgent, str, dict[str, object], ToolResult], None]
+"""Told of each tool call: the agent, the tool's name, the arguments as the model sent them
+(an object when they are valid; anything, when the host refused them) and the result."""
+
+__all__ = ["MAX_STEPS", "MESSAGE_EVENT", "UNATTENDED", "OnTool", "Say", "TurnRunner"]
 
 
 class TurnRunner:
-    def __init__(self, host: EmbeddedHost, model: Model, say: Say, on_tool: OnTool) -> None:
+    def __init__(
+        self,
+        host: EmbeddedHost,
+        model: Model,
+        say: Say,
+        on_tool: OnTool,
+        *,
+        unattended: bool = False,
+    ) -> None:
         self._host = host
         self._model = model
         self._say = say
         self._on_tool = on_tool
+        self._unattended = unattended
         self._history: dict[str, list[Message]] = {}
         self._pending: set[asyncio.Task[None]] = set()
+        self._turning: dict[str, int] = {}
 
     def attach(self) -> None:
         """Answer followups with turns; call again after the host restarts."""
         self._host.agents.on_followup(self._followup)
 
     async def user_turn(self, agent: HostAgent, text: str) -> None:
+        self._begin(agent)
         await self._turn(agent, Message("user", text))
+
+    def busy(self, agent: HostAgent) -> bool:
+        """Whether a turn of `agent` is queued or running."""
+        return agent.id in self._turning
 
     async def drain(self) -> None:
         """Wait for the turns that followups started."""
@@ -59,13 +82,25 @@ class TurnRunner:
             await asyncio.gather(*self._pending, return_exceptions=True)
 
     def _followup(self, agent: HostAgent, followup: Followup) -> None:
+        self._begin(agent)
         task = asyncio.get_running_loop().create_task(
             self._turn(agent, Message("user", followup.text, source=followup.source))
         )
         self._pending.add(task)
         task.add_done_callback(self._pending.discard)
 
+    def _begin(self, agent: HostAgent) -> None:
+        self._turning[agent.id] = self._turning.get(agent.id, 0) + 1
+
     async def _turn(self, agent: HostAgent, message: Message) -> None:
+        try:
+            await self._take_turn(agent, message)
+        finally:
+            left = self._turning.pop(agent.id) - 1
+            if left:
+                self._turning[agent.id] = left
+
+    async def _take_turn(self, agent: HostAgent, message: Message) -> None:
         while (release := agent.reserve_turn_admission()) is None:
             await agent.when_idle()
         agent.busy()
@@ -79,7 +114,9 @@ class TurnRunner:
             if failure is not None:
                 self._say(agent, failure)
                 if message.source == FOLLOWUP_SOURCE and message.text.startswith(REMINDER_HEADER):
-                    self._say(agent, present_reminder(message.text))
+                    shown = present_reminder(message.text)  # kept, so a later reader sees it too
+                    self._record(agent, history, Message("assistant", shown))
+                    self._say(agent, shown)
         finally:
             if agent.status == "busy":
                 agent.idle()
@@ -124,4 +161,7 @@ class TurnRunner:
 
     def _record(self, agent: HostAgent, history: list[Message], message: Message) -> None:
         history.append(message)
-        agent.session.append(MESSAGE_EVENT, message_data(message))
+        data = message_data(message)
+        if self._unattended:
+            data[UNATTENDED] = True
+        agent.session.append(MESSAGE_EVENT, data)

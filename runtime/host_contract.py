@@ -139,6 +139,20 @@ class ToolRegistry(Protocol):
         ...
 
 
+WakeHint = Callable[[], int | None]
+"""A session's earliest pending target in epoch ms, or None when nothing is pending."""
+
+
+class WakeHints(Protocol):
+    """Where a plugin tells the host when a session next needs a live owner, so a host that
+    wakes sessions nobody has open (a worker) can find the due ones without reading them."""
+
+    def provide_wake_hint(self, session: Session, hint: WakeHint) -> Disposer:
+        """Ask `hint` for the session's wake-up time at each commit, until disposed; a host
+        that persists it stores it in the same transaction as the commit's events."""
+        ...
+
+
 class Logger(Protocol):
     def warning(self, message: str) -> None: ...
 
@@ -155,3 +169,4 @@ class PluginContext:
     session_persistence: object | None
     clock: Clock
     logger: Logger
+    wake_hints: WakeHints | None = None

@@ -72,6 +72,17 @@ class ScheduleOwner:
         if self._lane.projection.has_schedule_events:
             self.request_drive()
 
+    def wake_at(self) -> int | None:
+        """The wake-up hint: when the earliest active record is due (epoch ms), or None when
+        none is active. A log that cannot be folded has nothing a worker could deliver, so
+        it is None too (the owner reports the fault when it drives)."""
+        try:
+            self._lane.fold()
+            record = self._lane.projection.earliest()
+        except Exception:
+            return None
+        return None if record is None else self._lane.projection.target_ms(record.id)
+
     def mark_disposed(self) -> None:
         """Refuse new work from this moment: cancel the timer and cut the idle wait. A drive
         in flight sees the mark at its next step; `dispose` waits for it."""

@@ -84,6 +84,11 @@ class ScheduleInstallation:
         try:
             for tool in schedule_tools(lane):
                 installed.unregister.append(self._tools.register(agent.scope, tool))
+            if self._ctx.wake_hints is not None:
+                hints = self._ctx.wake_hints
+                installed.unregister.append(
+                    hints.provide_wake_hint(agent.session, installed.owner.wake_at)
+                )
         except Exception as error:
             for unregister in reversed(installed.unregister):
                 unregister()

@@ -47,7 +47,7 @@ from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
 from dsh_schedule.host.leases import Holder, Lease
 from dsh_schedule.host.sessions import HostSession, HostSessions
 from dsh_schedule.host.sqlite_store import SqliteStore
-from dsh_schedule.host.store import ClaimedSession, SessionStore
+from dsh_schedule.host.store import ClaimedSession, SessionStore, WakeUp
 from dsh_schedule.runtime.clock import Clock, VirtualClock
 from dsh_schedule.runtime.decode import decode_schedule_change
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event, SessionEvent
@@ -128,9 +128,11 @@ class CrashStore(SqliteStore):
         self._writing = False
         super().__init__(path)
 
-    def commit(self, lease: Lease, events: Sequence[SessionEvent]) -> None:
+    def commit(
+        self, lease: Lease, events: Sequence[SessionEvent], wake: WakeUp | None = None
+    ) -> None:
         with self._events_written(bool(events)):
-            super().commit(lease, events)
+            super().commit(lease, events, wake)
 
     def create(
         self, agent_name: str, seed_length: int, events: Sequence[Event], holder: Holder, ttl: int

@@ -38,6 +38,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from dsh_schedule.host.sqlite_store import SqliteStore
+from dsh_schedule.host.store import StoredSession
 from dsh_schedule.validate_log import validate_log
 from tests.contend_child import CHILD
 from tests.contention import Transcript, Verdict, judge
@@ -201,11 +202,15 @@ def recover(db: Path) -> list[Transcript]:
 
 
 def _agents(db: Path) -> list[str]:
-    if not db.exists():
+    return [session.agent_name for session in _sessions(db)]
+
+
+def _sessions(db: Path) -> list[StoredSession]:
+    if not db.exists() or db.stat().st_size == 0:  # every child stopped before initialising it
         return []
     store = SqliteStore(db, read_only=True)
     try:
-        return [session.agent_name for session in store.load_sessions()]
+        return store.load_sessions()
     finally:
         store.close()
 
@@ -231,11 +236,7 @@ def arena(seed: int, number: int, folder: Path, seconds: float) -> Outcome:
     finally:
         transcripts = play.stop()
     transcripts += recover(db)
-    store = SqliteStore(db, read_only=True)
-    try:
-        sessions = store.load_sessions()
-    finally:
-        store.close()
+    sessions = _sessions(db)
     verdict = judge(transcripts, sessions)
     out = io.StringIO()
     if validate_log(db, None, 0, out) != 0:

@@ -33,6 +33,7 @@ CLI = {
     "scenario_runner",
     "shell",
     "validate_log",
+    "worker",
 }
 """The modules of `dsh_schedule/` itself: the facade, the CLI and its helpers."""
 
@@ -73,6 +74,7 @@ CLI_LAYER = {
     "demo": {"live", *USER_COMMAND},
     "shell": {"live", "line_input", *USER_COMMAND},
     "validate_log": USER_COMMAND,
+    "worker": USER_COMMAND,
 }
 """What each module of `dsh_schedule/` may import of ours, by target: a layer (`host`), the
 fault switches (`host.testing`), another module of `dsh_schedule/` (`live`), or the facade

@@ -99,7 +99,9 @@ class Chat:
         def say(agent: HostAgent, text: str) -> None:
             self.said.append(text)
 
-        def on_tool(agent: HostAgent, name: str, arguments: object, result: ToolResult) -> None:
+        def on_tool(
+            agent: HostAgent, name: str, arguments: dict[str, object], result: ToolResult
+        ) -> None:
             self.tools.append((name, arguments, result))
 
         self.turns = TurnRunner(self.host, self.model, say, on_tool)
@@ -460,6 +462,9 @@ async def test_a_reminder_whose_turn_fails_is_still_shown(
             f"{provider}: server error (500); try again later.",
             "Reminder: stretch (due 2026-01-01T00:00:05.000Z, schedule-1)",
         ]
+        # kept in the conversation, so whoever reads the session later sees it was shown
+        last = load_conversation(chat.agent.session.events)[-1]
+        assert (last.role, last.text) == ("assistant", chat.said[-1])
 
 
 @live_test

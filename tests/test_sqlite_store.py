@@ -24,7 +24,7 @@ import pytest
 from dsh_schedule.cli import main
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
 from dsh_schedule.host.sqlite_store import APPLICATION_ID, LAYOUTS, SCHEMA_VERSION, SqliteStore
-from dsh_schedule.host.store import StoredSession, StoreError
+from dsh_schedule.host.store import StoredSession, StoreError, WakeUp
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.events import Event
 from tests.support.stores import HOLDER, commit_claimed
@@ -101,8 +101,8 @@ def test_an_empty_file_is_initialised(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("version", "problem"),
     [
-        (0, "written with an older schema version 0; this dsh-schedule reads versions 1 to 2"),
-        (3, "written with a newer schema version 3; this dsh-schedule reads versions 1 to 2"),
+        (0, "written with an older schema version 0; this dsh-schedule reads versions 1 to 3"),
+        (4, "written with a newer schema version 4; this dsh-schedule reads versions 1 to 3"),
     ],
 )
 def test_a_file_of_another_schema_version_is_refused(
@@ -330,41 +330,59 @@ def test_the_scenario_suite_passes_on_sqlite_and_cleans_up(
 # --- versions, column types, read-only ------------------------------------------------------
 
 
-def _version_1_file(path: Path) -> Path:
-    """A store as version 1 wrote it: its two tables, one session, two events."""
+def _old_file(path: Path, version: int) -> Path:
+    """A store as `version` wrote it: its tables, a session with two events (claimed once
+    when leases exist) and an empty one."""
     with _raw(path) as db:
         db.execute("PRAGMA journal_mode = WAL")
-        for layout in LAYOUTS[:1]:
+        for layout in LAYOUTS[:version]:
             for statement in layout:
                 db.execute(statement)
         db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-        db.execute("PRAGMA user_version = 1")
-        db.execute("INSERT INTO sessions VALUES (1, 's', 'main', 0)")
+        db.execute(f"PRAGMA user_version = {version}")
+        db.execute("INSERT INTO sessions VALUES (1, 's', 'main', 0), (2, 'e', 'empty', 0)")
         db.execute(
             """INSERT INTO events VALUES (1, 0, 'note', 5, '"a"'), (1, 1, 'note', 6, '"b"')"""
         )
+        if version >= 2:
+            db.execute("INSERT INTO leases VALUES (1, 4, 'h', 7, 'i', 1, 2)")
     return path
 
 
-def test_a_version_1_file_is_upgraded_in_place_and_keeps_its_sessions(tmp_path: Path) -> None:
-    path = _version_1_file(tmp_path / "v1.sqlite")
+@pytest.mark.parametrize("version", [1, 2])
+def test_an_older_file_is_upgraded_in_place_and_keeps_its_sessions(
+    tmp_path: Path, version: int
+) -> None:
+    path = _old_file(tmp_path / "old.sqlite", version)
     with _opened(path) as store:
+        # A session with events may hold reminders the old version did not index: it is due
+        # at once, so that a worker looks at it; an empty one has nothing to wake for.
+        assert [s.wake_at for s in store.load_sessions()] == [0, None]
         (claim,) = store.claim(HOLDER, 15_000, agent_name="main")
         assert [e.data for e in claim.stored.events] == ["a", "b"]
-        store.commit(claim.lease, [Event("note", 2, 7, "c")])
+        assert claim.lease.epoch == (5 if version == 2 else 1)
+        store.commit(claim.lease, [Event("note", 2, 7, "c")], WakeUp(None))
     with _raw(path) as db:
         assert db.execute("PRAGMA user_version").fetchone() == (SCHEMA_VERSION,)
     with _opened(path) as store:
-        assert [e.data for e in store.load_sessions()[0].events] == ["a", "b", "c"]
+        (main, _) = store.load_sessions()
+        assert ([e.data for e in main.events], main.wake_at) == (["a", "b", "c"], None)
 
 
-def test_a_version_1_file_is_read_but_not_upgraded_when_read_only(tmp_path: Path) -> None:
-    path = _version_1_file(tmp_path / "v1.sqlite")
+@pytest.mark.parametrize("version", [1, 2])
+def test_an_older_file_is_read_but_not_upgraded_when_read_only(
+    tmp_path: Path, version: int
+) -> None:
+    path = _old_file(tmp_path / "old.sqlite", version)
     before = path.read_bytes()
     store = SqliteStore(path, read_only=True)
     try:
-        assert [e.data for e in store.load_sessions()[0].events] == ["a", "b"]
-        assert store.lease_of("s") is None
+        main = store.load_sessions()[0]
+        assert ([e.data for e in main.events], main.wake_at) == (["a", "b"], None)
+        lease = store.lease_of("s")
+        assert (lease and (lease.epoch, lease.holder.role)) == (
+            (4, "host") if version == 2 else None
+        )
         with pytest.raises(StoreError, match="opened read-only"):
             store.claim(HOLDER, 15_000, agent_name="main")
     finally:

@@ -1,0 +1,358 @@
+"""`dsh-schedule worker`: deliver reminders on time in sessions nobody has open.
+
+A worker claims the sessions whose wake-up time has come and that no live process holds
+(`SessionStore.claim_due`, `FOR UPDATE SKIP LOCKED` on PostgreSQL), at most `concurrency` at a
+time, and resumes each into its root agent with the schedule plugin loaded, so the owner
+delivers exactly as in a shell: the followup becomes a model turn whose reply is appended to
+the session, marked unattended. A session is given up again as soon as it is idle with nothing
+due within `hold_ms`, or when a host asks for it (a handover), so a person opening it in the
+shell gets it within moments. Many workers on many machines share one store; leases and
+fencing keep each session with one of them at a time. SIGTERM (or SIGINT) drains: no new
+claims, turns in flight finish, every lease is released.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import signal
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TextIO
+
+from dsh_schedule import exit_codes
+from dsh_schedule.host.agents import HostAgent
+from dsh_schedule.host.host import EmbeddedHost
+from dsh_schedule.host.leases import DEFAULT_TTL_MS, Holder, check_ttl
+from dsh_schedule.host.model import Model, OfflineModel
+from dsh_schedule.host.postgres_store import redacted
+from dsh_schedule.host.sessions import HostSession
+from dsh_schedule.host.store import SessionStore, StoreError, WakeUp
+from dsh_schedule.host.store_errors import StoreBusyError, StoreUnavailableError
+from dsh_schedule.host.store_url import open_store
+from dsh_schedule.host.tool_registry import ToolResult
+from dsh_schedule.host.turns import TurnRunner
+from dsh_schedule.runtime.clock import Clock, SystemClock
+from dsh_schedule.runtime.errors import ScheduleLogError
+from dsh_schedule.runtime.framing import parse_reminder_framing
+from dsh_schedule.runtime.host_contract import Followup, PluginContext
+from dsh_schedule.runtime.instants import format_instant, parse_instant
+from dsh_schedule.runtime.invariant import install_schedule_invariant
+from dsh_schedule.runtime.owner import ScheduleOwner
+from dsh_schedule.runtime.plugin import ScheduleInstallation, install_schedule
+
+BACKOFF_MAX_S = 30.0
+"""The longest a worker waits between two attempts to reach an unreachable store."""
+DRAIN_POLL_S = 0.05
+
+
+@dataclass(frozen=True)
+class WorkerOptions:
+    concurrency: int = 16
+    """How many sessions the worker holds at most at once."""
+    lease_ttl_ms: int = DEFAULT_TTL_MS
+    poll_ms: int = 250
+    """How often it looks for due sessions and for handover requests."""
+    hold_ms: int = 1_000
+    """A session whose next reminder is due within this long is kept rather than released."""
+    stall_ms: int = 10_000
+    """A due session that stays undelivered this long (the store failing, say) is released,
+    so that a later claim, here or elsewhere, tries again."""
+    drain_ms: int = 30_000
+    """How long a stopping worker waits for turns in flight before it releases anyway."""
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.concurrency <= 10_000:
+            raise ValueError(f"concurrency is 1 to 10000, not {self.concurrency}")
+        check_ttl(self.lease_ttl_ms)
+        for name in ("poll_ms", "hold_ms", "stall_ms", "drain_ms"):
+            if getattr(self, name) < 1:
+                raise ValueError(f"{name} must be at least 1 ms")
+
+
+class WorkerLog:
+    """One line per delivery, and a line for each thing an operator must know (a store that
+    cannot be reached, a corrupt session, a drain); `json_lines` makes each a JSON object."""
+
+    def __init__(self, out: TextIO, clock: Clock, *, json_lines: bool = False) -> None:
+        self._out = out
+        self._clock = clock
+        self._json = json_lines
+
+    def line(self, event: str, text: str, **fields: object) -> None:
+        now = format_instant(self._clock.now_ms())
+        if self._json:
+            record = {"time": now, "event": event, **fields, "message": text}
+            self._out.write(json.dumps(record, ensure_ascii=False) + "\n")
+        else:
+            self._out.write(f"{now} {event}: {text}\n")
+        self._out.flush()
+
+    def warning(self, message: str) -> None:
+        self.line("warning", message)
+
+    def error(self, message: str) -> None:
+        self.line("error", message)
+
+
+class Worker:
+    """The worker's loop on one host; `run` returns once `stop` is set and it has drained."""
+
+    def __init__(
+        self,
+        store: SessionStore,
+        model: Model,
+        log: WorkerLog,
+        options: WorkerOptions,
+        *,
+        clock: Clock | None = None,
+        holder: Holder | None = None,
+    ) -> None:
+        self.options = options
+        self.log = log
+        self.clock = clock if clock is not None else SystemClock()
+        self.holder = holder if holder is not None else Holder.this_process("worker")
+        self.host = EmbeddedHost(
+            store, self.clock, log, lease_ttl_ms=options.lease_ttl_ms, holder=self.holder
+        )
+        self.turns = TurnRunner(self.host, model, _quiet, _no_tool_report, unattended=True)
+        self.delivered = 0
+        self._installation: ScheduleInstallation | None = None
+        self._due_since: dict[str, int] = {}
+        self._handovers: set[str] = set()
+        self.host.agents.on_followup(self._delivered)
+        self.host.on_lost(self._lost)
+
+    @property
+    def busy(self) -> bool:
+        """Whether work is under way in any session it holds (what settling waits for)."""
+        return not all(self._idle(session) for session in self.host.sessions.list())
+
+    async def start(self) -> None:
+        await self.host.load_plugins([install_schedule_invariant, self._install])
+        self.turns.attach()
+
+    async def run(self, stop: asyncio.Event) -> None:
+        """Claim, deliver and release until `stop` is set; then drain and release all."""
+        backoff = 0.0
+        while not stop.is_set():
+            try:
+                self.step()
+                backoff = 0.0
+            except StoreError as error:
+                backoff = min(BACKOFF_MAX_S, max(0.5, backoff * 2))
+                self.log.warning(f"store: {error}; trying again in {backoff:g} s")
+            delay = backoff or self.options.poll_ms / 1000
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(stop.wait(), delay)
+        await self.drain()
+
+    def step(self) -> None:
+        """One round: hear handover requests, give up what is done, claim what is due."""
+        held = self.host.sessions.list()
+        self._handovers = set(self.host.store.handovers([s.lease for s in held]))
+        for session in held:
+            if self._finished(session):
+                self._release(session)
+        room = self.options.concurrency - len(self.host.sessions.list())
+        if room > 0:
+            _, refused = self.host.open_due(room)
+            for session_id, error in refused:
+                self._refused(session_id, error)
+
+    async def drain(self) -> None:
+        """Wait (up to `drain_ms`) for the turns and drives in flight, then release all."""
+        held = self.host.sessions.list()
+        self.log.line("draining", f"releasing {len(held)} sessions", sessions=len(held))
+        deadline = self.clock.now_ms() + self.options.drain_ms
+        while any(not self._idle(s) for s in self.host.sessions.list()):
+            if self.clock.now_ms() >= deadline:
+                self.log.warning("drain timed out; releasing sessions with turns in flight")
+                break
+            await asyncio.sleep(DRAIN_POLL_S)
+        await self.host.close()
+
+    # -- deciding
+
+    def _finished(self, session: HostSession) -> bool:
+        """Whether `session` should be given up now: idle, and asked for, or faulted, or with
+        nothing due soon, or due but stalled."""
+        if not self._idle(session):
+            self._due_since.pop(session.id, None)
+            return False
+        if session.id in self._handovers:
+            return True
+        owner = self._owner(session)
+        if owner is None or owner.faulted:
+            return True
+        wake_at = owner.wake_at()
+        now = self.clock.now_ms()
+        if wake_at is None or wake_at > now + self.options.hold_ms:
+            return True
+        if wake_at > now:
+            return False  # its timer is armed: keep it
+        since = self._due_since.setdefault(session.id, now)
+        if now - since >= self.options.stall_ms:
+            self.log.warning(f"session {session.id}: due but undelivered for {now - since} ms")
+            return True
+        owner.request_drive()  # a drive that failed has no retry of its own: try again
+        return False
+
+    def _idle(self, session: HostSession) -> bool:
+        """Whether nothing is under way in `session`: no turn queued or running, no owner
+        drive, nothing appended and not yet flushed."""
+        agent = self._root(session)
+        if not session.live or agent is None:
+            return True
+        owner = self._owner(session)
+        return not (
+            session.unflushed
+            or agent.status != "idle"
+            or self.turns.busy(agent)
+            or (owner is not None and owner.busy)
+        )
+
+    def _owner(self, session: HostSession) -> ScheduleOwner | None:
+        agent = self._root(session)
+        if agent is None or self._installation is None:
+            return None
+        return self._installation.owner_of(agent.id)
+
+    def _root(self, session: HostSession) -> HostAgent | None:
+        return next((a for a in self.host.agents.live() if a.session is session), None)
+
+    # -- acting
+
+    def _release(self, session: HostSession) -> None:
+        self._due_since.pop(session.id, None)
+        asked = session.id in self._handovers
+        self.host.close_session(session)
+        if asked:
+            self.log.line("handover", f"gave session {session.id} up", session=session.id)
+
+    def _refused(self, session_id: str, error: Exception) -> None:
+        """A claimed session that could not be opened. A corrupt schedule log has nothing a
+        worker can deliver: its wake-up time is cleared, so no worker claims it again until
+        a commit changes it; anything else is tried again at a later claim."""
+        if not isinstance(error, ScheduleLogError):
+            self.log.error(f"session {session_id} not opened: {error}")
+            return
+        self.log.error(
+            f"session {session_id}: the schedule log is corrupt ({error}); "
+            "it is not woken again until it changes",
+        )
+        store = self.host.store
+        (claim,) = store.claim(self.holder, self.options.lease_ttl_ms, session_id=session_id)
+        try:
+            store.commit(claim.lease, (), WakeUp(None))
+        finally:
+            store.release(claim.lease)
+
+    def _delivered(self, agent: HostAgent, followup: Followup) -> None:
+        framing = parse_reminder_framing(followup.text)
+        if framing is None:
+            return
+        self.delivered += 1
+        now = self.clock.now_ms()
+        late_ms = now - parse_instant(framing.occurrence_at)
+        self.log.line(
+            "delivered",
+            f"{framing.schedule_id} in session {agent.session.id} ({agent.name}),"
+            f" due {framing.occurrence_at}, {late_ms} ms late",
+            session=agent.session.id,
+            agent=agent.name,
+            schedule_id=framing.schedule_id,
+            due_at=framing.occurrence_at,
+            late_ms=late_ms,
+        )
+
+    def _lost(self, session_id: str, reason: str) -> None:
+        self._due_since.pop(session_id, None)
+
+    def _install(self, ctx: PluginContext) -> ScheduleInstallation:
+        self._installation = install_schedule(ctx)
+        return self._installation
+
+
+def _quiet(agent: HostAgent, text: str) -> None:
+    """Nobody watches a worker's turns; their replies are in the session log."""
+
+
+def _no_tool_report(
+    agent: HostAgent, name: str, arguments: dict[str, object], result: ToolResult
+) -> None:
+    """Tool results are in the session log too."""
+
+
+async def run_worker(
+    store_url: str,
+    options: WorkerOptions,
+    out: TextIO,
+    *,
+    json_logs: bool = False,
+    model: Model | None = None,
+    stop: asyncio.Event | None = None,
+    install_signals: bool = True,
+) -> int:
+    """Run a worker on the store `store_url` names until SIGTERM or SIGINT (or `stop`)."""
+    stop = stop if stop is not None else asyncio.Event()
+    interrupted: list[int] = []
+    loop = asyncio.get_running_loop()
+    if install_signals:
+        for signum in (signal.SIGTERM, signal.SIGINT):
+            loop.add_signal_handler(signum, _stopper(stop, interrupted, signum))
+    clock = SystemClock()
+    log = WorkerLog(out, clock, json_lines=json_logs)
+    store = await _open_store(store_url, log, stop)
+    if store is None:
+        return _stopped_by(interrupted) if stop.is_set() else exit_codes.UNUSABLE_INPUT
+    worker = Worker(store, model or OfflineModel(), log, options, clock=clock)
+    await worker.start()
+    log.line(
+        "started",
+        f"{worker.holder} on {redacted(store_url)}, up to {options.concurrency} sessions",
+        store=redacted(store_url),
+        concurrency=options.concurrency,
+        pid=worker.holder.pid,
+    )
+    await worker.run(stop)
+    log.line("stopped", f"{worker.delivered} reminders delivered", delivered=worker.delivered)
+    return _stopped_by(interrupted)
+
+
+def _stopped_by(signals: list[int]) -> int:
+    """SIGTERM is how a worker is meant to stop; SIGINT is an interruption."""
+    return exit_codes.INTERRUPTED if signal.SIGINT in signals else exit_codes.SUCCESS
+
+
+async def _open_store(url: str, log: WorkerLog, stop: asyncio.Event) -> SessionStore | None:
+    """The store, opened; a store that cannot be reached yet is tried again with backoff
+    (until `stop`), anything else (a bad URL, a failed login) is one line and None."""
+    backoff = 0.5
+    while True:
+        try:
+            return open_store(url)
+        except (StoreUnavailableError, StoreBusyError) as error:
+            log.warning(f"{error}; trying again in {backoff:g} s")
+        except StoreError as error:
+            log.error(str(error))
+            return None
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(stop.wait(), backoff)
+        if stop.is_set():
+            return None
+        backoff = min(BACKOFF_MAX_S, backoff * 2)
+
+
+def _stopper(stop: asyncio.Event, seen: list[int], signum: int) -> Callable[[], None]:
+    def on_signal() -> None:
+        seen.append(signum)
+        stop.set()
+
+    return on_signal
+
+
+def main_worker(store_url: str, options: WorkerOptions, *, json_logs: bool) -> int:
+    return asyncio.run(run_worker(store_url, options, sys.stdout, json_logs=json_logs))

@@ -1,0 +1,123 @@
+"""The wake-up hint: the plugin tells the host when each session next needs a live owner, and
+the host stores it with the very commit that changed it (SPEC §14)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from dsh_schedule.host.leases import Lease
+from dsh_schedule.host.store import MemoryStore, WakeUp
+from dsh_schedule.runtime.events import SCHEDULE_CHANGE, SessionEvent
+from tests.support.live import START, Live, live_test
+
+
+class RecordingStore(MemoryStore):
+    """A memory store that keeps what each commit carried: its event types and wake-up."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.commits: list[tuple[list[str], WakeUp | None]] = []
+
+    def commit(
+        self, lease: Lease, events: Sequence[SessionEvent], wake: WakeUp | None = None
+    ) -> None:
+        super().commit(lease, events, wake)
+        self.commits.append(([event.type for event in events], wake))
+
+
+def _stored_wake(live: Live, agent: str = "main") -> int | None:
+    session_id = live.agent(agent).session.id
+    (stored,) = [s for s in live.store.load_sessions() if s.id == session_id]
+    return stored.wake_at
+
+
+@live_test
+async def test_a_create_commits_its_target_with_its_event() -> None:
+    store = RecordingStore()
+    live = await Live.started(store=store)
+    await live.create(10)
+    assert _stored_wake(live) == START + 10_000
+    changes = [wake for types, wake in store.commits if SCHEDULE_CHANGE in types]
+    assert changes == [WakeUp(START + 10_000)]
+
+
+@live_test
+async def test_the_hint_is_the_earliest_target_and_follows_deletes() -> None:
+    live = await Live.started()
+    late = await live.create(60)
+    early = await live.create(30)
+    assert _stored_wake(live) == START + 30_000
+    await live.value("schedule_delete", {"id": early})
+    assert _stored_wake(live) == START + 60_000
+    await live.value("schedule_delete", {"id": late})
+    assert _stored_wake(live) is None
+
+
+@live_test
+async def test_a_dispatch_moves_the_hint_to_the_next_reminder_then_to_none() -> None:
+    live = await Live.started()
+    await live.create(5)
+    await live.create(20)
+    await live.advance(5_000)
+    assert (len(live.followups()), _stored_wake(live)) == (1, START + 20_000)
+    await live.advance(15_000)
+    assert (len(live.followups()), _stored_wake(live)) == (2, None)
+
+
+@live_test
+async def test_an_unchanged_hint_is_not_written_again() -> None:
+    store = RecordingStore()
+    live = await Live.started(store=store)
+    await live.create(30)
+    await live.value("schedule_list", {})
+    await live.call("schedule_create", {"prompt": "later", "after_seconds": 90})
+    assert [wake for _, wake in store.commits if wake is not None] == [WakeUp(START + 30_000)]
+
+
+@live_test
+async def test_a_host_without_the_plugin_leaves_the_stored_hint_alone() -> None:
+    store = MemoryStore()
+    live = await Live.started(store=store)
+    await live.create(30)
+    await live.close()
+    bare = Live(store=store, schedule=False)
+    await bare.load()
+    bare.host.open_agent("main")
+    bare.agent().session.append("note", {"n": 1})
+    assert await bare.sessions.flush(bare.agent().session)
+    assert _stored_wake(bare) == START + 30_000
+
+
+@live_test
+async def test_a_failing_hint_leaves_the_stored_one_and_the_commit_goes_through() -> None:
+    live = await Live.started()
+    await live.create(30)
+    session = live.agent().session
+
+    def broken() -> int | None:
+        raise RuntimeError("no hint")
+
+    session.wake_hint = broken
+    session.append("note", {"n": 1})
+    assert await live.sessions.flush(session)
+    assert (session.durable_length, _stored_wake(live)) == (len(session.events), START + 30_000)
+
+
+@live_test
+async def test_a_log_that_cannot_be_folded_wakes_nobody() -> None:
+    live = await Live.started(invariant=False)
+    await live.create(30)
+    session = live.agent().session
+    session.append(SCHEDULE_CHANGE, {"version": 1, "operation": "dispatch", "id": "unknown"})
+    assert await live.sessions.flush(session)
+    assert _stored_wake(live) is None
+
+
+@live_test
+async def test_a_disposed_agent_no_longer_gives_hints() -> None:
+    live = await Live.started()
+    await live.create(30)
+    session = live.agent().session
+    live.agent().dispose()
+    await live.settle()
+    assert session.wake_hint is None

@@ -1,0 +1,259 @@
+"""The worker on the virtual clock: it claims what is due, delivers it as an unattended turn,
+gives sessions up when they are done or asked for, and never holds one another process holds.
+(Real worker processes, signals and PostgreSQL: tests/test_worker_process.py.)"""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
+from dsh_schedule.host.leases import RELEASED, Holder
+from dsh_schedule.host.model import OfflineModel
+from dsh_schedule.host.store import MemoryStore, SessionStore, StoreError
+from dsh_schedule.host.turns import MESSAGE_EVENT, UNATTENDED
+from dsh_schedule.host.virtual_time import advance, settle
+from dsh_schedule.runtime.clock import VirtualClock
+from dsh_schedule.runtime.events import SCHEDULE_CHANGE
+from dsh_schedule.runtime.invariant import install_schedule_invariant
+from dsh_schedule.runtime.plugin import install_schedule
+from dsh_schedule.shell import arrived_while_away
+from dsh_schedule.worker import Worker, WorkerLog, WorkerOptions
+from tests.support.live import START, live_test
+
+TTL = 15_000
+
+
+class Fleet:
+    """One memory store shared by workers and by short-lived host processes, on one clock."""
+
+    def __init__(self) -> None:
+        self.clock = VirtualClock(START)
+        self.store = MemoryStore(clock=self.clock)
+        self.workers: list[Worker] = []
+        self.logs: list[io.StringIO] = []
+
+    async def worker(self, name: str = "w1", **options: Any) -> Worker:
+        out = io.StringIO()
+        worker = Worker(
+            self.store,
+            OfflineModel(),
+            WorkerLog(out, self.clock, json_lines=True),
+            WorkerOptions(**options),
+            clock=self.clock,
+            holder=Holder("machine", 1, name, "worker"),
+        )
+        await worker.start()
+        self.workers.append(worker)
+        self.logs.append(out)
+        return worker
+
+    async def host(self, name: str = "h") -> EmbeddedHost:
+        host = EmbeddedHost(
+            self.store, self.clock, RecordingLogger(), holder=Holder("laptop", 2, name)
+        )
+        await host.load_plugins([install_schedule_invariant, install_schedule])
+        return host
+
+    async def remind(self, agent: str, *seconds: int, prompt: str = "stretch") -> None:
+        """A person opens `agent`, asks for a reminder after each of `seconds`, and leaves."""
+        host = await self.host()
+        host.open_agent(agent)
+        for delay in seconds:
+            result = await host.call_tool(
+                agent, "schedule_create", {"prompt": prompt, "after_seconds": delay}
+            )
+            assert not result.is_error, result.text
+        await host.close()
+
+    async def settle(self) -> None:
+        await settle(self.clock, lambda: self.workers)
+
+    async def run(self, ms: int, step_ms: int = 250) -> None:
+        """Let `ms` pass, every worker taking a step every `step_ms` (its poll)."""
+        for _ in range(ms // step_ms):
+            for worker in self.workers:
+                worker.step()
+            await advance(self.clock, step_ms, lambda: self.workers)
+
+    def log(self, index: int = 0) -> list[str]:
+        return [line for line in self.logs[index].getvalue().splitlines()]
+
+
+def _events(store: SessionStore, agent: str) -> list[Any]:
+    (session,) = [s for s in store.load_sessions() if s.agent_name == agent]
+    return list(session.events)
+
+
+def _dispatches(store: SessionStore, agent: str) -> int:
+    return sum(
+        1
+        for e in _events(store, agent)
+        if e.type == SCHEDULE_CHANGE and e.data.get("operation") == "dispatch"
+    )
+
+
+@live_test
+async def test_a_due_reminder_is_delivered_as_an_unattended_turn_and_the_session_released() -> None:
+    fleet = Fleet()
+    await fleet.remind("main", 2)
+    worker = await fleet.worker()
+    await fleet.run(1_000)
+    assert worker.host.sessions.list() == []  # not due yet: not claimed
+    await fleet.run(1_500)
+    assert _dispatches(fleet.store, "main") == 1
+    messages = [e.data for e in _events(fleet.store, "main") if e.type == MESSAGE_EVENT]
+    assert [m["role"] for m in messages if m.get(UNATTENDED)] == ["user", "assistant"]
+    assert arrived_while_away(_events(fleet.store, "main")) == [
+        "Reminder: stretch (due 2026-01-01T00:00:02.000Z, schedule-1)"
+    ]
+    assert worker.host.sessions.list() == []  # nothing more due: given up
+    lease = fleet.store.lease_of("session-1")
+    assert lease is not None and lease.expires_at_ms == RELEASED
+    assert fleet.store.load_sessions()[0].wake_at is None
+    delivered = [line for line in fleet.log() if '"event": "delivered"' in line]
+    assert len(delivered) == 1 and '"schedule_id": "schedule-1"' in delivered[0]
+
+
+@live_test
+async def test_a_session_with_a_reminder_due_soon_is_kept_then_released() -> None:
+    fleet = Fleet()
+    await fleet.remind("main", 1, 2, 60)
+    worker = await fleet.worker(hold_ms=1_500)
+    await fleet.run(1_250)
+    assert _dispatches(fleet.store, "main") == 1
+    assert len(worker.host.sessions.list()) == 1  # the next one is due within hold_ms
+    await fleet.run(1_000)
+    assert _dispatches(fleet.store, "main") == 2
+    assert worker.host.sessions.list() == []  # the last one is a minute away
+    assert fleet.store.load_sessions()[0].wake_at == START + 60_000
+
+
+@live_test
+async def test_a_worker_holds_at_most_its_concurrency_and_delivers_everything() -> None:
+    fleet = Fleet()
+    for n in range(5):
+        await fleet.remind(f"agent-{n}", 1)
+    worker = await fleet.worker(concurrency=2)
+    held = []
+    for _ in range(12):
+        worker.step()
+        held.append(len(worker.host.sessions.list()))
+        await advance(fleet.clock, 250, lambda: fleet.workers)
+    assert max(held) == 2
+    assert [_dispatches(fleet.store, f"agent-{n}") for n in range(5)] == [1] * 5
+
+
+@live_test
+async def test_a_session_held_by_a_live_host_is_left_alone() -> None:
+    fleet = Fleet()
+    await fleet.remind("main", 1)
+    shell = await fleet.host("shell")
+    shell.open_agent("main")
+    worker = await fleet.worker()
+    await fleet.run(2_000)
+    assert worker.host.sessions.list() == []
+    assert [d.agent for d in shell.deliveries] == ["main"]  # the shell delivered it itself
+    await shell.close()
+
+
+@live_test
+async def test_two_workers_never_hold_one_session_and_deliver_each_reminder_once() -> None:
+    fleet = Fleet()
+    for n in range(6):
+        await fleet.remind(f"agent-{n}", 1, 2)
+    a = await fleet.worker("a", concurrency=3)
+    b = await fleet.worker("b", concurrency=3)
+    for _ in range(16):
+        for worker in (a, b):
+            worker.step()
+            mine = {s.id for s in a.host.sessions.list()}
+            theirs = {s.id for s in b.host.sessions.list()}
+            assert not mine & theirs
+        await advance(fleet.clock, 250, lambda: fleet.workers)
+    assert [_dispatches(fleet.store, f"agent-{n}") for n in range(6)] == [2] * 6
+    assert a.delivered + b.delivered == 12
+
+
+@live_test
+async def test_a_handover_request_makes_the_worker_give_the_session_up_at_once() -> None:
+    fleet = Fleet()
+    await fleet.remind("main", 1, 3)
+    worker = await fleet.worker(hold_ms=5_000)
+    await fleet.run(1_250)
+    (held,) = worker.host.sessions.list()
+    assert fleet.store.request_handover(held.lease)
+    worker.step()
+    assert worker.host.sessions.list() == []
+    shell = await fleet.host("shell")
+    shell.open_agent("main")  # free at once: no wait for the lease to expire
+    assert any('"event": "handover"' in line for line in fleet.log())
+    await shell.close()
+
+
+@live_test
+async def test_a_corrupt_log_is_reported_once_and_not_claimed_again() -> None:
+    fleet = Fleet()
+    await fleet.remind("main", 1)
+    await fleet.remind("other", 1)
+    (claim,) = fleet.store.claim(Holder("x", 9, "x"), TTL, agent_name="main")
+    fleet.store.commit(claim.lease, [_bad_dispatch(len(claim.stored.events), START + 5)], None)
+    fleet.store.release(claim.lease)
+    worker = await fleet.worker()
+    await fleet.run(3_000)
+    errors = [line for line in fleet.log() if '"event": "error"' in line]
+    assert len(errors) == 1 and "schedule log is corrupt" in errors[0]
+    assert [s.wake_at for s in fleet.store.load_sessions()] == [None, None]
+    assert _dispatches(fleet.store, "other") == 1
+    assert worker.host.sessions.list() == []
+
+
+def _bad_dispatch(seq: int, time: int) -> Any:
+    from dsh_schedule.runtime.events import Event
+
+    return Event(SCHEDULE_CHANGE, seq, time, {"version": 1, "operation": "dispatch", "id": "nope"})
+
+
+@live_test
+async def test_draining_releases_every_session() -> None:
+    fleet = Fleet()
+    await fleet.remind("a", 1, 2)
+    await fleet.remind("b", 1, 2)
+    worker = await fleet.worker(hold_ms=5_000)
+    await fleet.run(1_250)
+    assert len(worker.host.sessions.list()) == 2
+    await worker.drain()
+    for session_id in ("session-1", "session-2"):
+        lease = fleet.store.lease_of(session_id)
+        assert lease is not None and lease.expires_at_ms == RELEASED
+
+
+class _FailingStore(MemoryStore):
+    """A memory store whose commits fail while `failing` is set (a database gone away)."""
+
+    failing = False
+
+    def commit(self, lease: Any, events: Any, wake: Any = None) -> None:
+        if self.failing:
+            raise StoreError("session store: the connection was lost")
+        super().commit(lease, events, wake)
+
+
+@live_test
+async def test_a_due_session_that_cannot_be_delivered_is_released_after_the_stall_time() -> None:
+    fleet = Fleet()
+    fleet.store = _FailingStore(clock=fleet.clock)
+    await fleet.remind("main", 1)
+    worker = await fleet.worker(stall_ms=2_000)
+    fleet.store.failing = True
+    await fleet.run(2_000)
+    (held,) = worker.host.sessions.list()  # due, retried at every step, not yet stalled
+    assert not any("due but undelivered" in line for line in fleet.log())
+    await fleet.run(1_500)
+    # Given up (so that another worker may try), and claimed again by the next step here.
+    assert any("due but undelivered for 2000 ms" in line for line in fleet.log())
+    (again,) = worker.host.sessions.list()
+    assert again.lease.epoch == held.lease.epoch + 1
+    fleet.store.failing = False
+    await fleet.run(1_000)
+    assert _dispatches(fleet.store, "main") == 1  # claimed again and delivered

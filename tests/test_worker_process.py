@@ -1,0 +1,263 @@
+"""`dsh-schedule worker` as real processes on SQLite and PostgreSQL: deliveries, SIGTERM
+draining, SIGKILL covered by lease expiry, a shell's handover, and its failures to start."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import signal
+import subprocess
+import threading
+import time
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from queue import Empty, Queue
+from typing import Any
+
+from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
+from dsh_schedule.host.leases import Holder
+from dsh_schedule.host.store_url import open_store
+from dsh_schedule.runtime.clock import SystemClock
+from dsh_schedule.runtime.events import SCHEDULE_CHANGE, SessionEvent
+from dsh_schedule.runtime.invariant import install_schedule_invariant
+from dsh_schedule.runtime.plugin import install_schedule
+from tests.support.cli import COMMAND, run_cli
+
+
+def seed(url: str, reminders: Mapping[str, Sequence[int]]) -> None:
+    """Each agent gets a session with a reminder after each of its delays (whole seconds),
+    as a person in a shell would leave it."""
+
+    async def run() -> None:
+        store = open_store(url)
+        host = EmbeddedHost(store, SystemClock(), RecordingLogger(), holder=Holder("t", 1, "t"))
+        await host.load_plugins([install_schedule_invariant, install_schedule])
+        for agent, delays in reminders.items():
+            host.open_agent(agent)
+            for delay in delays:
+                result = await host.call_tool(
+                    agent, "schedule_create", {"prompt": f"{agent} {delay}", "after_seconds": delay}
+                )
+                assert not result.is_error, result.text
+        await host.close()
+
+    asyncio.run(run())
+
+
+class WorkerProcess:
+    """A `dsh-schedule worker --json-logs` process whose log lines are read as they come."""
+
+    def __init__(self, url: str, *options: str) -> None:
+        self.process = subprocess.Popen(
+            [*COMMAND, "worker", "--store", url, "--json-logs", *options],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        self.lines: Queue[dict[str, Any]] = Queue()
+        self.seen: list[dict[str, Any]] = []
+        self.stderr = ""
+        self._reader = threading.Thread(target=self._read, daemon=True)
+        self._reader.start()
+
+    def _read(self) -> None:
+        assert self.process.stdout is not None
+        for line in self.process.stdout:
+            self.lines.put(json.loads(line))
+
+    def wait_for(self, event: str, count: int = 1, timeout: float = 30) -> list[dict[str, Any]]:
+        """Every line read until `count` lines of `event` were seen (failing after timeout)."""
+        deadline = time.monotonic() + timeout
+        while sum(1 for line in self.seen if line["event"] == event) < count:
+            try:
+                self.seen.append(self.lines.get(timeout=max(0.0, deadline - time.monotonic())))
+            except Empty:
+                raise AssertionError(f"no {count} {event!r} lines; saw {self.seen}") from None
+        return [line for line in self.seen if line["event"] == event]
+
+    def stop(self, signum: int = signal.SIGTERM, timeout: float = 30) -> int:
+        """Send `signum`; the exit code, once every line it wrote has been read."""
+        self.process.send_signal(signum)
+        return self.finish(timeout)
+
+    def finish(self, timeout: float = 30) -> int:
+        code = self.process.wait(timeout=timeout)
+        self._reader.join(timeout=timeout)
+        while not self.lines.empty():
+            self.seen.append(self.lines.get())
+        assert self.process.stdout is not None and self.process.stderr is not None
+        self.process.stdout.close()
+        self.stderr = self.process.stderr.read()
+        self.process.stderr.close()
+        return code
+
+
+@contextmanager
+def worker(url: str, *options: str) -> Iterator[WorkerProcess]:
+    process = WorkerProcess(url, *options)
+    try:
+        yield process
+    finally:
+        if process.process.poll() is None:
+            process.process.kill()
+        if not process.process.stdout or not process.process.stdout.closed:
+            process.finish()
+
+
+def dispatches(url: str) -> dict[str, int]:
+    store = open_store(url, read_only=True)
+    try:
+        return {
+            s.agent_name: sum(1 for e in s.events if _is_dispatch(e)) for s in store.load_sessions()
+        }
+    finally:
+        store.close()
+
+
+def _is_dispatch(event: SessionEvent) -> bool:
+    return (
+        event.type == SCHEDULE_CHANGE
+        and isinstance(event.data, dict)
+        and event.data.get("operation") == "dispatch"
+    )
+
+
+def _until_dispatched(url: str, count: int, timeout: float = 60) -> None:
+    deadline = time.monotonic() + timeout
+    while sum(dispatches(url).values()) < count:
+        assert time.monotonic() < deadline, dispatches(url)
+        time.sleep(0.2)
+
+
+def held(url: str) -> list[str]:
+    """The sessions whose lease is live now."""
+    store = open_store(url, read_only=True)
+    try:
+        now = store.clock.now_ms()
+        leases = [store.lease_of(s.id) for s in store.load_sessions()]
+        return [lease.session_id for lease in leases if lease and lease.live_at(now)]
+    finally:
+        store.close()
+
+
+def test_a_worker_delivers_due_reminders_and_drains_on_sigterm(tmp_path: Path) -> None:
+    url = f"sqlite:{tmp_path / 's.sqlite'}"
+    seed(url, {"a": [1], "b": [1, 2], "c": [3600]})
+    with worker(url, "--concurrency", "4") as process:
+        (started,) = process.wait_for("started")
+        assert started["concurrency"] == 4 and started["store"] == url
+        delivered = process.wait_for("delivered", count=3)
+        assert process.stop() == 0
+    assert sorted((d["agent"], d["schedule_id"]) for d in delivered) == [
+        ("a", "schedule-1"),
+        ("b", "schedule-1"),
+        ("b", "schedule-2"),
+    ]
+    assert all(0 <= d["late_ms"] < 5_000 for d in delivered)
+    assert [line["event"] for line in process.seen[-2:]] == ["draining", "stopped"]
+    assert dispatches(url) == {"a": 1, "b": 2, "c": 0}
+    assert held(url) == []
+
+
+def test_sigint_drains_too_and_exits_130(tmp_path: Path) -> None:
+    url = f"sqlite:{tmp_path / 's.sqlite'}"
+    with worker(url) as process:
+        process.wait_for("started")
+        assert process.stop(signal.SIGINT) == 130
+    assert process.seen[-1]["event"] == "stopped"
+
+
+def test_a_shell_gets_a_session_from_a_worker_within_two_seconds(tmp_path: Path) -> None:
+    url = f"sqlite:{tmp_path / 's.sqlite'}"
+    seed(url, {"main": [1, 2, 3, 4, 5, 6]})
+    baseline = time.monotonic()
+    assert run_cli("shell", "--store", url, "--agent", "other", stdin="quit\n").returncode == 0
+    startup = time.monotonic() - baseline
+    with worker(url) as process:
+        process.wait_for("delivered")
+        assert held(url), "the worker holds the session between reminders"
+        begun = time.monotonic()
+        shell = run_cli("shell", "--store", url, stdin="list my reminders\n")
+        took = time.monotonic() - begun
+        process.wait_for("handover")
+        assert shell.returncode == 0, shell.stderr
+        assert "is with a worker: asking it to hand over" in shell.stdout
+        assert took < startup + 2.0, (took, startup)
+        assert process.stop() == 0
+
+
+def test_a_shell_shows_what_arrived_while_its_user_was_away(tmp_path: Path) -> None:
+    url = f"sqlite:{tmp_path / 's.sqlite'}"
+    seed(url, {"main": [1]})
+    with worker(url) as process:
+        process.wait_for("delivered")
+        assert process.stop() == 0
+    first = run_cli("shell", "--store", url, stdin="quit\n")
+    lines = first.stdout.splitlines()
+    at = lines.index("While you were away:")
+    assert lines[at + 1].startswith("  main> Reminder: main 1 (due ")
+    again = run_cli("shell", "--store", url, stdin="quit\n")
+    assert "While you were away:" not in again.stdout  # shown once
+
+
+def test_a_killed_worker_is_replaced_once_its_leases_expire(postgres_url: str) -> None:
+    seed(postgres_url, {"main": [1, 2, 3, 4, 5, 6, 7, 8]})
+    with worker(postgres_url, "--lease-ttl", "1") as first:
+        first.wait_for("delivered")
+        first.process.kill()
+        first.finish()
+        killed = time.monotonic()
+    with worker(postgres_url, "--lease-ttl", "1") as second:
+        (taken,) = second.wait_for("delivered")[:1]
+        takeover = time.monotonic() - killed
+        _until_dispatched(postgres_url, 8)
+        assert second.stop() == 0
+    assert takeover < 10, takeover
+    assert taken["agent"] == "main"
+    assert dispatches(postgres_url) == {"main": 8}
+
+
+def test_workers_on_postgresql_share_the_sessions_and_deliver_each_reminder_once(
+    postgres_url: str,
+) -> None:
+    agents = {f"agent-{n}": [1, 2] for n in range(12)}
+    seed(postgres_url, agents)
+    with worker(postgres_url, "--concurrency", "3") as a, worker(postgres_url) as b:
+        _until_dispatched(postgres_url, 24)
+        assert a.stop() == 0 and b.stop() == 0
+    assert dispatches(postgres_url) == {agent: 2 for agent in agents}
+    delivered = [line for p in (a, b) for line in p.seen if line["event"] == "delivered"]
+    assert len(delivered) == 24
+    assert held(postgres_url) == []
+
+
+def test_a_bad_store_url_is_one_line_and_exit_2(tmp_path: Path) -> None:
+    result = subprocess.run(
+        [*COMMAND, "worker", "--store", "foo:bar"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert result.returncode == 2
+    (line,) = result.stdout.splitlines()
+    assert "error: session store 'foo:bar': not a store URL" in line
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_an_unreachable_server_is_retried_with_backoff_until_sigterm(tmp_path: Path) -> None:
+    url = f"postgresql://nobody@/nowhere?host={tmp_path}"  # no server listens there
+    with worker(url) as process:
+        retries = process.wait_for("warning", count=2, timeout=30)
+        assert all("cannot connect" in r["message"] for r in retries)
+        assert "trying again in 0.5 s" in retries[0]["message"]
+        assert "trying again in 1 s" in retries[1]["message"]
+        assert process.stop() == 0
+
+
+def test_worker_options_are_checked() -> None:
+    for bad in (["--concurrency", "0"], ["--lease-ttl", "-1"], []):
+        result = run_cli("worker", *(["--store", "memory:"] if bad else []), *bad)
+        assert result.returncode == 2, result
