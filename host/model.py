@@ -116,10 +116,11 @@ def offline_step(messages: Sequence[Message], available: set[str]) -> Step:
         return Reply(intent.reply)
     if not results:
         return _first_step(intent, available)
-    if isinstance(intent, DeleteAll) and len(results) == 1 and not results[0].is_error:
-        return _delete_each(json.loads(results[0].text))
-    if isinstance(intent, DeleteAll):
+    if isinstance(intent, DeleteAll) and len(results) > 1:
         return Reply(_deleted_summary(results))
+    listed = None if results[-1].is_error else json.loads(results[-1].text)
+    if isinstance(intent, DeleteAll) and isinstance(listed, list):
+        return _delete_each(listed)
     return Reply(_describe_result(results[-1]))
 
 

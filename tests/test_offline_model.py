@@ -146,6 +146,16 @@ def test_a_delay_it_cannot_read_is_never_a_reminder(
     assert "remind me in 2 hours and 5 minutes to call mom" in step.text
 
 
+@given(
+    st.text() | st.lists(st.sampled_from([*PROMPT_WORDS, "1", "h", "in", ",", "all"])).map(" ".join)
+)
+def test_any_text_is_read_as_one_intent_without_raising(text: str) -> None:
+    intent = read_intent(text)
+    assert isinstance(intent, Create | ListAll | Delete | DeleteAll | Unclear)
+    if isinstance(intent, Create):
+        assert intent.prompt and intent.prompt == intent.prompt.strip()
+
+
 @pytest.mark.parametrize(
     ("text", "seconds", "prompt"),
     [
@@ -293,6 +303,16 @@ def test_delete_all_lists_then_deletes_each_then_says_which() -> None:
     assert offline_step(failed, TOOLS) == Reply(
         "Deleted none. Not deleted: schedule_delete failed."
     )
+
+
+def test_delete_all_when_the_list_fails_says_why_and_deletes_nothing() -> None:
+    uncertain = {"code": "persistence_uncertain", "message": "not confirmed", "operation": "list"}
+    history = [Message("user", "delete all"), _tool("schedule_list", uncertain, "c1")]
+    assert offline_step(history, TOOLS) == Reply(
+        "That did not work (persistence_uncertain): not confirmed"
+    )
+    refused = [Message("user", "delete all"), _tool("schedule_list", "boom", "c1", True)]
+    assert offline_step(refused, TOOLS) == Reply("The host refused that call: boom")
 
 
 def test_delete_all_with_nothing_pending() -> None:
