@@ -49,7 +49,7 @@ def provider_failure(provider: str, sdk: Any, error: Exception, retries: int) ->
     if isinstance(error, sdk.APIConnectionError):
         return ModelFailure(f"{provider}: cannot reach the server (after {retries} retries).")
     detail = " ".join(_said(error).split())[:DETAIL_LIMIT]
-    if isinstance(error, ValueError | sdk.APIResponseValidationError):
+    if isinstance(error, ValueError):
         return ModelFailure(f"{provider}: unreadable answer: {detail}")
     status = getattr(error, "status_code", None)
     if status == 401:
