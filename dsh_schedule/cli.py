@@ -7,7 +7,6 @@ import json
 import math
 import os
 import sys
-import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
@@ -89,6 +88,12 @@ def _parser() -> argparse.ArgumentParser:
 
     demo = command("demo", "the main job: an end-to-end run in real seconds")
     _model_options(demo)
+    demo.add_argument(
+        "--store",
+        metavar="URL",
+        help="run on this session store (sqlite:PATH or a path, or postgresql://...) under "
+        "an agent of its own, instead of a new temporary SQLite file",
+    )
     demo.set_defaults(run=_demo)
 
     shell = command("shell", "an interactive, resumable session")
@@ -125,8 +130,16 @@ def _parser() -> argparse.ArgumentParser:
     shell.set_defaults(run=_shell)
 
     validate = command("validate-log", "replay a log under the invariant policy")
-    validate.add_argument("log", type=Path, help="a JSONL event log or a SQLite session store")
-    validate.add_argument("--session", help="only this session of a SQLite store")
+    log = validate.add_mutually_exclusive_group(required=True)
+    log.add_argument(
+        "log", nargs="?", type=Path, help="a JSONL event log or a SQLite session store"
+    )
+    log.add_argument(
+        "--store",
+        metavar="URL",
+        help="a session store, read only: sqlite:PATH or a path, or postgresql://...",
+    )
+    validate.add_argument("--session", help="only this session of a store")
     validate.add_argument(
         "--seed-length", type=int, default=0, help="a JSONL fork's inherited prefix length"
     )
@@ -139,9 +152,11 @@ def _parser() -> argparse.ArgumentParser:
     )
     conformance.add_argument(
         "--store",
-        choices=("memory", "sqlite"),
+        type=_case_store_kind,
         default="memory",
-        help="the session store scenarios run on (sqlite: a new temporary file per case)",
+        metavar="STORE",
+        help="the session store scenarios run on, a new one per case: memory, sqlite (a "
+        "temporary file), or postgresql://... (a new schema of that database, dropped after)",
     )
     conformance.add_argument("--json", action="store_true", help="print every case as JSON")
     conformance.set_defaults(run=_conformance)
@@ -212,6 +227,15 @@ def _agent_name(text: str) -> str:
     return text
 
 
+def _case_store_kind(text: str) -> str:
+    from dsh_schedule.case_stores import KINDS, is_store_kind
+    from dsh_schedule.host.postgres_store import redacted
+
+    if not is_store_kind(text):
+        raise argparse.ArgumentTypeError(f"{redacted(text)!r}: use {KINDS}")
+    return text
+
+
 def _generate(arguments: argparse.Namespace) -> int:
     try:
         from dsh_schedule.generator.outputs import build_outputs, check_outputs, write_outputs
@@ -258,6 +282,7 @@ def _catalog(arguments: argparse.Namespace) -> int:
 
 
 def _conformance(arguments: argparse.Namespace) -> int:
+    from dsh_schedule.case_stores import case_stores
     from dsh_schedule.conformance_runner import (
         VectorFileError,
         bundled_vector_files,
@@ -267,31 +292,17 @@ def _conformance(arguments: argparse.Namespace) -> int:
         run_vector_files,
         vector_file,
     )
-    from dsh_schedule.host.sqlite_store import SqliteStore
-    from dsh_schedule.host.store import MemoryStore, SessionStore
+    from dsh_schedule.host.store import StoreError
     from dsh_schedule.scenario_runner import scenario_suite
 
     files = arguments.files
     sources = [vector_file(path) for path in files] if files else bundled_vector_files()
-    with tempfile.TemporaryDirectory(prefix="dsh-schedule-conformance-") as scratch:
-        opened: list[SessionStore] = []
-
-        def fresh_store() -> SessionStore:
-            """One store per case, so that cases cannot see each other's sessions."""
-            if arguments.store == "memory":
-                opened.append(MemoryStore())
-            else:
-                opened.append(SqliteStore(Path(scratch) / f"case-{len(opened) + 1}.sqlite"))
-            return opened[-1]
-
-        runners = {**domain_suites(), "scenario": scenario_suite(fresh_store)}
-        try:
+    try:
+        with case_stores(arguments.store) as fresh_store:
+            runners = {**domain_suites(), "scenario": scenario_suite(fresh_store)}
             results = run_vector_files(sources, runners)
-        except VectorFileError as error:
-            raise CommandError(str(error), exit_codes.UNUSABLE_INPUT) from None
-        finally:
-            for store in opened:  # a case that failed early may not have closed its store
-                store.close()
+    except (VectorFileError, StoreError) as error:
+        raise CommandError(str(error), exit_codes.UNUSABLE_INPUT) from None
     failed = [result for result in results if result.failures]
     if arguments.json:
         # ASCII: a lone surrogate in a compared value stays a valid escape, never a bad byte.
@@ -309,7 +320,7 @@ def _demo(arguments: argparse.Namespace) -> int:
 
     model = _model(arguments)
     try:
-        return main_demo(model)
+        return main_demo(model, arguments.store)
     except DemoError as error:
         raise CommandError(str(error), exit_codes.CHECK_FAILED) from None
     except LiveHostError as error:
@@ -338,7 +349,7 @@ def _validate_log(arguments: argparse.Namespace) -> int:
 
     try:
         return validate_log(
-            arguments.log,
+            arguments.log if arguments.store is None else arguments.store,
             arguments.session,
             arguments.seed_length,
             sys.stdout,

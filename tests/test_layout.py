@@ -19,6 +19,7 @@ from tests.support.paths import ROOT
 CLI = {
     "__init__",
     "__main__",
+    "case_stores",
     "cli",
     "conformance_runner",
     "demo",
@@ -61,6 +62,7 @@ CLI_LAYER = {
     "errors": set(),
     "exit_codes": set(),
     "line_input": set(),
+    "case_stores": {"host"},
     "conformance_runner": {"errors", "generated", "runtime"},
     "scenario_runner": {
         "conformance_runner",

@@ -3,46 +3,21 @@ draining, SIGKILL covered by lease expiry, a shell's handover, and its failures 
 
 from __future__ import annotations
 
-import asyncio
 import json
 import signal
 import subprocess
 import threading
 import time
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from queue import Empty, Queue
 from typing import Any
 
-from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
-from dsh_schedule.host.leases import Holder
 from dsh_schedule.host.store_url import open_store
-from dsh_schedule.runtime.clock import SystemClock
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, SessionEvent
-from dsh_schedule.runtime.invariant import install_schedule_invariant
-from dsh_schedule.runtime.plugin import install_schedule
 from tests.support.cli import COMMAND, run_cli
-
-
-def seed(url: str, reminders: Mapping[str, Sequence[int]]) -> None:
-    """Each agent gets a session with a reminder after each of its delays (whole seconds),
-    as a person in a shell would leave it."""
-
-    async def run() -> None:
-        store = open_store(url)
-        host = EmbeddedHost(store, SystemClock(), RecordingLogger(), holder=Holder("t", 1, "t"))
-        await host.load_plugins([install_schedule_invariant, install_schedule])
-        for agent, delays in reminders.items():
-            host.open_agent(agent)
-            for delay in delays:
-                result = await host.call_tool(
-                    agent, "schedule_create", {"prompt": f"{agent} {delay}", "after_seconds": delay}
-                )
-                assert not result.is_error, result.text
-        await host.close()
-
-    asyncio.run(run())
+from tests.support.reminders import seed
 
 
 class WorkerProcess:
