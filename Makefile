@@ -13,7 +13,7 @@ $(VENV)/.installed: pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
 		{ echo "error: Python 3.11 or newer is needed (PYTHON=$(PYTHON))"; exit 1; }
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install -q --disable-pip-version-check -e '.[generator,test,postgres]'
+	$(BIN)/python -m pip install -q --disable-pip-version-check -e '.[generator,test,postgres,models]'
 	@touch $@
 
 demo: setup

@@ -12,8 +12,10 @@ from pathlib import Path
 
 from dsh_schedule import __version__, exit_codes
 from dsh_schedule.errors import CommandLineError
+from dsh_schedule.generator.catalog import DEFAULT_FORMAT, FORMAT_HELP
 from dsh_schedule.generator.catalog import FORMATS as CATALOG_FORMATS
 from dsh_schedule.host.leases import DEFAULT_TTL_MS
+from dsh_schedule.host.model import Model
 from dsh_schedule.worker import WorkerOptions
 
 
@@ -72,10 +74,20 @@ def _parser() -> argparse.ArgumentParser:
     generate.set_defaults(run=_generate)
 
     catalog = command("catalog", "print the tool catalog or a host export")
-    catalog.add_argument("--format", default="markdown", choices=CATALOG_FORMATS)
+    catalog.add_argument(
+        "--format",
+        default=DEFAULT_FORMAT,
+        choices=CATALOG_FORMATS,
+        metavar="FORMAT",
+        help="one of the formats below (default: %(default)s)",
+    )
+    catalog.description = "formats:\n" + "\n".join(
+        f"  {name:<17} {FORMAT_HELP[name]}" for name in CATALOG_FORMATS
+    )
     catalog.set_defaults(run=_catalog)
 
     demo = command("demo", "the main job: an end-to-end run in real seconds")
+    _model_options(demo)
     demo.add_argument(
         "--store",
         metavar="URL",
@@ -114,6 +126,7 @@ def _parser() -> argparse.ArgumentParser:
         help="how long this process's hold on the session lasts unless renewed "
         "(renewed every third of it; default %(default)s)",
     )
+    _model_options(shell)
     shell.set_defaults(run=_shell)
 
     validate = command("validate-log", "replay a log under the invariant policy")
@@ -177,6 +190,33 @@ def _parser() -> argparse.ArgumentParser:
     )
     worker.set_defaults(run=_worker)
     return parser
+
+
+def _model_options(command: argparse.ArgumentParser) -> None:
+    command.add_argument(
+        "--model",
+        default="offline",
+        metavar="MODEL",
+        help="offline (rule-based, no network; the default), openai:NAME (Chat Completions; "
+        "OPENAI_API_KEY) or anthropic:NAME (Messages API; ANTHROPIC_API_KEY); remote models "
+        "need pip install 'dsh-tool-schedule[models]'",
+    )
+    command.add_argument(
+        "--base-url",
+        metavar="URL",
+        help="the remote model's server, e.g. an OpenAI-compatible one such as Ollama's "
+        "http://localhost:11434/v1 (default: OPENAI_BASE_URL or ANTHROPIC_BASE_URL, "
+        "else the provider's API)",
+    )
+
+
+def _model(arguments: argparse.Namespace) -> Model:
+    from dsh_schedule.model_option import ModelOptionError, model_from_option
+
+    try:
+        return model_from_option(arguments.model, arguments.base_url)
+    except ModelOptionError as error:
+        raise CommandError(str(error), error.exit_code) from None
 
 
 def _agent_name(text: str) -> str:
@@ -278,8 +318,9 @@ def _demo(arguments: argparse.Namespace) -> int:
     from dsh_schedule.demo import DemoError, main_demo
     from dsh_schedule.live import LiveHostError
 
+    model = _model(arguments)
     try:
-        return main_demo(arguments.store)
+        return main_demo(model, arguments.store)
     except DemoError as error:
         raise CommandError(str(error), exit_codes.CHECK_FAILED) from None
     except LiveHostError as error:
@@ -290,12 +331,14 @@ def _shell(arguments: argparse.Namespace) -> int:
     from dsh_schedule.live import LiveHostError
     from dsh_schedule.shell import main_shell
 
+    model = _model(arguments)
     try:
         return main_shell(
             arguments.store if arguments.db is None else f"sqlite:{arguments.db}",
             arguments.agent,
             wait_seconds=arguments.wait,
             lease_ttl_ms=max(1, round(arguments.lease_ttl * 1000)),
+            model=model,
         )
     except LiveHostError as error:
         raise CommandError(str(error), error.exit_code) from None

@@ -24,7 +24,7 @@ from typing import TextIO
 from dsh_schedule.errors import CommandLineError
 from dsh_schedule.host.agents import HostAgent
 from dsh_schedule.host.host import EmbeddedHost
-from dsh_schedule.host.model import OfflineModel
+from dsh_schedule.host.model import Model
 from dsh_schedule.host.postgres_store import redacted
 from dsh_schedule.host.tool_registry import ToolResult
 from dsh_schedule.host.turns import TurnRunner
@@ -43,8 +43,9 @@ class DemoError(CommandLineError):
 
 
 class Demo:
-    def __init__(self, stdout: TextIO) -> None:
+    def __init__(self, stdout: TextIO, model: Model) -> None:
         self._out = stdout
+        self._model = model
         self._started = time.monotonic()
         self._step = 0
         self.delivered: asyncio.Queue[str] = asyncio.Queue()
@@ -67,7 +68,7 @@ class Demo:
         self.show(f"   tool result: {result.text}")
 
     def turns(self, host: EmbeddedHost) -> TurnRunner:
-        runner = TurnRunner(host, OfflineModel(), self.say, self.on_tool)
+        runner = TurnRunner(host, self._model, self.say, self.on_tool)
         runner.attach()
         host.agents.on_followup(self._delivered)
         return runner
@@ -83,14 +84,14 @@ class Demo:
         await runner.user_turn(agent, text)
 
 
-async def run_demo(stdout: TextIO, store_url: str | None = None) -> int:
+async def run_demo(stdout: TextIO, model: Model, store_url: str | None = None) -> int:
     """The demo on the store `store_url` names, or on a new temporary SQLite file."""
     if store_url == "memory:":
         raise LiveHostError(
             "session store memory: the demo restarts the host, which a memory store does not "
             "survive; use sqlite:PATH or postgresql://..."
         )
-    demo = Demo(stdout)
+    demo = Demo(stdout, model)
     with tempfile.TemporaryDirectory(prefix="dsh-schedule-demo-") as folder:
         if store_url is None:
             database = Path(folder) / "sessions.sqlite"
@@ -159,5 +160,11 @@ async def run_demo(stdout: TextIO, store_url: str | None = None) -> int:
     return 0
 
 
-def main_demo(store_url: str | None = None) -> int:
-    return asyncio.run(run_demo(sys.stdout, store_url))
+def main_demo(model: Model, store_url: str | None = None) -> int:
+    async def run() -> int:
+        try:
+            return await run_demo(sys.stdout, model, store_url)
+        finally:
+            await model.close()
+
+    return asyncio.run(run())

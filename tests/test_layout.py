@@ -27,6 +27,10 @@ CLI = {
     "exit_codes",
     "line_input",
     "live",
+    "model_option",
+    "anthropic_model",
+    "openai_model",
+    "remote_model",
     "scenario_runner",
     "shell",
     "validate_log",
@@ -51,6 +55,10 @@ CLI_LAYER = {
     "__init__": {"errors", "generated", "runtime", "host"},
     "__main__": {"cli"},
     "cli": {"facade", *CLI - {"__init__", "__main__", "cli"}, *FOLDERS},
+    "model_option": {"errors", "exit_codes", "host"},
+    "remote_model": {"generated", "runtime", "host"},
+    "openai_model": {"remote_model", "generator", "runtime", "host"},
+    "anthropic_model": {"remote_model", "generator", "runtime", "host"},
     "errors": set(),
     "exit_codes": set(),
     "line_input": set(),
@@ -75,7 +83,9 @@ fault switches (`host.testing`), another module of `dsh_schedule/` (`live`), or 
 (`facade`). In words: the facade is built on the layers below but not on the generator (whose
 dependencies are an extra) and knows no command; only `cli` knows every command; the runners
 never reach the shell, the demo or the live host, and the conformance runner knows no host at
-all; `exit_codes` and `line_input` are leaves."""
+all; `exit_codes` and `line_input` are leaves. The model adapters offer the tools as the
+generator's exports (standard library code) describe them; `model_option` reaches them by
+name, only when a remote model is chosen, so that their SDKs stay an extra."""
 
 
 def _imports(path: Path) -> set[str]:
