@@ -175,9 +175,7 @@ def _parser() -> argparse.ArgumentParser:
         metavar="N",
         help="how many sessions to hold at once (default %(default)s)",
     )
-    worker.add_argument(
-        "--model", default="offline", choices=("offline",), help="the model that answers turns"
-    )
+    _model_options(worker)
     worker.add_argument(
         "--lease-ttl",
         type=_seconds,
@@ -362,11 +360,12 @@ def _validate_log(arguments: argparse.Namespace) -> int:
 def _worker(arguments: argparse.Namespace) -> int:
     from dsh_schedule.worker import main_worker
 
+    model = _model(arguments)
     options = WorkerOptions(
         concurrency=arguments.concurrency,
         lease_ttl_ms=max(1, round(arguments.lease_ttl * 1000)),
     )
-    return main_worker(arguments.store, options, json_logs=arguments.json_logs)
+    return main_worker(arguments.store, options, model, json_logs=arguments.json_logs)
 
 
 def _count(text: str) -> int:

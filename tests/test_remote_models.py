@@ -778,9 +778,10 @@ async def test_a_refused_or_empty_answer_is_one_line(
         assert chat.said == [line]
 
 
-@pytest.mark.parametrize("command", ["demo", "shell"])
+@pytest.mark.parametrize("command", ["demo", "shell", "worker"])
 def test_the_commands_refuse_a_malformed_model_in_one_line(tmp_path: Path, command: str) -> None:
-    where = ["--db", str(tmp_path / "s.sqlite")] if command == "shell" else []
+    places = {"shell": ["--db", str(tmp_path / "s.sqlite")], "worker": ["--store", "memory:"]}
+    where = places.get(command, [])
     result = subprocess.run(
         [sys.executable, "-m", "dsh_schedule", command, *where, "--model", "gpt-4o"],
         capture_output=True,

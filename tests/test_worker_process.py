@@ -4,6 +4,7 @@ draining, SIGKILL covered by lease expiry, a shell's handover, and its failures 
 from __future__ import annotations
 
 import json
+import os
 import signal
 import subprocess
 import threading
@@ -18,19 +19,22 @@ import psycopg
 
 from dsh_schedule.host.store_url import open_store
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, SessionEvent
+from dsh_schedule.shell import arrived_while_away
 from tests.support.cli import COMMAND, run_cli
+from tests.support.fake_models import FakeModelServer, openai_reply
 from tests.support.reminders import seed
 
 
 class WorkerProcess:
     """A `dsh-schedule worker --json-logs` process whose log lines are read as they come."""
 
-    def __init__(self, url: str, *options: str) -> None:
+    def __init__(self, url: str, *options: str, env: dict[str, str] | None = None) -> None:
         self.process = subprocess.Popen(
             [*COMMAND, "worker", "--store", url, "--json-logs", *options],
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             text=True,
+            env=env,
         )
         self.lines: Queue[dict[str, Any]] = Queue()
         self.seen: list[dict[str, Any]] = []
@@ -71,8 +75,8 @@ class WorkerProcess:
 
 
 @contextmanager
-def worker(url: str, *options: str) -> Iterator[WorkerProcess]:
-    process = WorkerProcess(url, *options)
+def worker(url: str, *options: str, env: dict[str, str] | None = None) -> Iterator[WorkerProcess]:
+    process = WorkerProcess(url, *options, env=env)
     try:
         yield process
     finally:
@@ -255,3 +259,43 @@ def test_a_worker_whose_connection_is_cut_reconnects_and_delivers_the_rest(
         assert cut is not None and cut[0] >= 1
         _until_dispatched(postgres_url, 4)  # the pool replaced the connection
         assert process.stop() == 0
+
+
+def test_a_worker_delivers_through_a_remote_model(tmp_path: Path) -> None:
+    url = f"sqlite:{tmp_path / 's.sqlite'}"
+    seed(url, {"main": [1]})
+    with FakeModelServer() as server:
+        server.answer(openai_reply("Time to stretch, as you asked."))
+        environment = {
+            k: v for k, v in os.environ.items() if not k.endswith(("_API_KEY", "_BASE_URL"))
+        }
+        options = ("--model", "openai:fake-model", "--base-url", server.base_url + "/v1")
+        with worker(url, *options, env=environment) as process:
+            (delivered,) = process.wait_for("delivered")
+            _until_replied(url)
+            assert process.stop() == 0
+        (request,) = server.requests
+    assert request.body["model"] == "fake-model"
+    assert "[SCHEDULE REMINDER]" in request.body["messages"][-1]["content"]
+    assert delivered["schedule_id"] == "schedule-1"
+    store = open_store(url, read_only=True)
+    try:
+        (session,) = store.load_sessions()
+    finally:
+        store.close()
+    assert arrived_while_away(session.events) == ["Time to stretch, as you asked."]
+
+
+def _until_replied(url: str, timeout: float = 30) -> None:
+    """Until an unattended reply is in the log (the turn flushes after the delivery)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        store = open_store(url, read_only=True)
+        try:
+            (session,) = store.load_sessions()
+        finally:
+            store.close()
+        if arrived_while_away(session.events):
+            return
+        assert time.monotonic() < deadline, "no reply was recorded"
+        time.sleep(0.1)
