@@ -1,0 +1,106 @@
+"""Compile anyone's JSON Schemas (draft 2020-12) into one standalone validator module.
+
+`compile_module` returns the module's source; `compile_validator` compiles one schema and
+loads it. Both lower the schemas once into the IR (`lower.py`) and render it with a backend
+(Python: `render_python.py`). Standard library only, so the facade can offer them without the
+`generator` extra. A schema the compiler cannot handle raises `GeneratorError`, naming the
+document, the JSON pointer and the reason.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+from dsh_schedule.generator.errors import GeneratorError
+from dsh_schedule.generator.lower import lower
+from dsh_schedule.generator.render_python import render_module
+from dsh_schedule.generator.resolve import Resolver
+from dsh_schedule.generator.uris import split_fragment
+
+DEFAULT_BASE = "urn:dsh-schedule:compiled-schema"
+"""The base URI of a schema without an absolute `$id` (RFC 3986 needs one)."""
+LANGUAGES = ("python",)
+"""Backends that exist; issue 16 adds javascript."""
+_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
+
+
+@dataclass(frozen=True)
+class CompiledValidator:
+    """A compiled schema, loaded: `validate` returns every violation, `is_valid` the verdict."""
+
+    source: str
+    validate: Callable[[Any], list[Any]]
+    is_valid: Callable[[Any], bool]
+
+    def __call__(self, instance: Any) -> list[Any]:
+        return self.validate(instance)
+
+
+def _format_checkers(assertion: bool) -> tuple[Mapping[str, str], Callable[[list[str]], str] | None]:
+    if not assertion:
+        return {}, None
+    try:
+        from dsh_schedule.generator import format_checks  # noqa: PLC0415 (another branch's)
+    except ImportError:
+        raise GeneratorError(
+            "<options>", "", "format assertion needs generator/format_checks, absent from this build"
+        ) from None
+    return format_checks.FORMAT_FUNCTIONS, format_checks.source_for
+
+
+def compile_module(
+    schemas: Mapping[str, Any],
+    *,
+    bases: Mapping[str, str] | None = None,
+    registry: Mapping[str, Any] | None = None,
+    format_assertion: bool = False,
+    lang: str = "python",
+    source: str = "in-memory schemas",
+) -> str:
+    """One module with `validate_NAME`/`is_valid_NAME` for each (NAME, schema); `bases` gives
+    a schema's retrieval URI (default DEFAULT_BASE:NAME), `registry` the documents its
+    references may reach by absolute URI. `format_assertion` asserts the formats the backend
+    knows (unknown ones stay annotations)."""
+    if lang not in LANGUAGES:
+        raise GeneratorError("<options>", "", f"no {lang} backend (available: python)")
+    functions, checker_source = _format_checkers(format_assertion)
+    resolver = Resolver(registry or {})
+    entries = []
+    for name, schema in schemas.items():
+        if not _NAME.match(name):
+            raise GeneratorError("<options>", "", f"{name!r} is not a valid validator name")
+        base = split_fragment((bases or {}).get(name, f"{DEFAULT_BASE}:{name}"))[0]
+        root = resolver.add_document(base, schema)
+        entries.append((name, root, base))
+    module = lower(
+        resolver,
+        entries,
+        source,
+        formats=functions.keys(),
+        format_assertion=format_assertion,
+    )
+    return render_module(module, functions, checker_source)
+
+
+def compile_validator(
+    schema: Any,
+    *,
+    registry: Mapping[str, Any] | None = None,
+    format_assertion: bool = False,
+    base: str = DEFAULT_BASE,
+) -> CompiledValidator:
+    """Compile one schema and load it."""
+    source = compile_module(
+        {"schema": schema},
+        bases={"schema": base},
+        registry=registry,
+        format_assertion=format_assertion,
+        source="an in-memory schema",
+    )
+    module = ModuleType("dsh_schedule_compiled_schema")
+    exec(compile(source, "<compiled schema>", "exec", dont_inherit=True), module.__dict__)
+    return CompiledValidator(source, module.validate_schema, module.is_valid_schema)
