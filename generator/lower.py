@@ -333,9 +333,8 @@ class Lowerer:
         if "if" in schema:
             then = self._child(location, "then") if "then" in schema else None
             otherwise = self._child(location, "else") if "else" in schema else None
-            if then is not None or otherwise is not None:
-                condition = self._child(location, "if")
-                steps.append(IfThenElse("if", None, f"{pointer}/if", condition, then, otherwise))
+            condition = self._child(location, "if")  # alone, it still annotates
+            steps.append(IfThenElse("if", None, f"{pointer}/if", condition, then, otherwise))
         if schema.get("dependentSchemas"):
             pairs = tuple(
                 (name, self._child(location, "dependentSchemas", name))

@@ -292,6 +292,7 @@ class PythonRenderer:
         self.format_functions = format_functions or {}
         self.format_source = format_source
         self.schemas = module.schemas
+        self.document = ""
 
     # -- per schema ------------------------------------------------------------------------
 
@@ -310,6 +311,7 @@ class PythonRenderer:
             isinstance(s, UnevaluatedProperties | UnevaluatedItems) for s in schema.steps
         )
         has_seen = unevaluated or schema.tracks
+        self.document = schema.location.partition("#")[0]
         lines = [f"# {printable(schema.location)}", f"def _s{schema.id}(x, path, errors, ev, scope):"]
         if schema.always_valid:
             return [*lines, "    return True"]
@@ -345,7 +347,7 @@ class PythonRenderer:
         pad = " " * indent
         where = step.location
         if isinstance(step, FalseCheck):
-            return _fail(indent, "path", "false", py_str(step.message), where)
+            return self._fail(indent, "path", "false", py_str(step.message), where)
         if isinstance(step, TypeCheck):
             tests = [TYPE_TESTS[name] for name in step.types]
             if "integer" in step.types:
@@ -353,7 +355,7 @@ class PythonRenderer:
             self._helper("_type_name")
             condition = " or ".join(f"({t})" if " and " in t else t for t in tests)
             message = py_str(step.message + ", got ") + " + _type_name(x)"
-            return [f"{pad}if not ({condition}):", *_fail(indent + 4, "path", "type", message, where)]
+            return [f"{pad}if not ({condition}):", *self._fail(indent + 4, "path", "type", message, where)]
         if isinstance(step, ConstCheck):
             condition = self._equal_test(step.value)
             return [f"{pad}if not ({condition}):", *self._fail_msg(indent + 4, step)]
@@ -388,20 +390,23 @@ class PythonRenderer:
             for name in step.names:
                 message = py_str(f"missing required property {_json(name)}")
                 lines += [f"{pad}if {py_str(name)} not in x:"]
-                lines += _fail(indent + 4, "path", "required", message, where)
+                lines += self._fail(indent + 4, "path", "required", message, where)
             return lines
         if isinstance(step, DependentRequiredCheck):
             lines = [f"{pad}if {py_str(step.property)} in x:"]
             for name in step.names:
                 message = py_str(f"{_json(name)} is {step.message}")
                 lines += [f"{pad}    if {py_str(name)} not in x:"]
-                lines += _fail(indent + 8, "path", "dependentRequired", message, where)
+                lines += self._fail(indent + 8, "path", "dependentRequired", message, where)
             return lines
         return self._applicator(step, indent, has_seen, unevaluated)
 
+    def _fail(self, indent: int, path: str, keyword: str, message: str, location: str) -> list[str]:
+        return _fail(indent, path, keyword, message, f"{self.document}#{location}")
+
     def _fail_msg(self, indent: int, step: Step) -> list[str]:
         message = getattr(step, "message")
-        return _fail(indent, "path", step.keyword, py_str(message), step.location)
+        return self._fail(indent, "path", step.keyword, py_str(message), step.location)
 
     def _helper(self, name: str) -> None:
         self.out.helpers.add(name)
@@ -468,7 +473,7 @@ class PythonRenderer:
         if isinstance(step, Not):
             call = self._call(step.schema, "x", "path", "None", "None")
             message = py_str("must not be valid against the schema in not")
-            return [f"{pad}if {call}:", *_fail(indent + 4, "path", "not", message, where)]
+            return [f"{pad}if {call}:", *self._fail(indent + 4, "path", "not", message, where)]
         if isinstance(step, IfThenElse):
             return self._conditional(step, indent, has_seen)
         if isinstance(step, DependentSchemas):
@@ -484,7 +489,7 @@ class PythonRenderer:
                 path = f"path + {py_str('/' + _token(name))}"
                 if self._is_false(schema):
                     message = py_str("is not allowed")
-                    inner += _fail(indent + 4, path, "false", message, where)
+                    inner += self._fail(indent + 4, path, "false", message, where)
                 elif not self._trivial(schema):
                     call = self._call(schema, f"x[{py_str(name)}]", path, "errors", "None")
                     inner += [f"{pad}    if not {call}:", *_failed(indent + 8)]
@@ -539,7 +544,7 @@ class PythonRenderer:
                 if self._is_false(step.schema):
                     message = py_str(f"must have at most {step.start} items")
                     lines += [f"{pad}if len(x) > {step.start}:"]
-                    lines += _fail(indent + 4, "path", "items", message, where)
+                    lines += self._fail(indent + 4, "path", "items", message, where)
                 else:
                     path = 'path + "/" + str(index) if errors is not None else path'
                     call = self._call(step.schema, "x[index]", path, "errors", "None")
@@ -562,7 +567,7 @@ class PythonRenderer:
             if self._is_false(step.schema):
                 path = 'path + "/" + str(index)'
                 message = py_str("is not allowed: no keyword evaluated this item")
-                lines += _fail(indent + 4, path, "unevaluatedItems", message, where)
+                lines += self._fail(indent + 4, path, "unevaluatedItems", message, where)
             elif not self._trivial(step.schema):
                 path = 'path + "/" + str(index) if errors is not None else path'
                 call = self._call(step.schema, "x[index]", path, "errors", "None")
@@ -587,7 +592,7 @@ class PythonRenderer:
         if self._is_false(schema):
             self._helper("_esc")
             message = py_str("is not allowed")
-            return _fail(indent, f'path + "/" + _esc({key})', keyword, message, where)
+            return self._fail(indent, f'path + "/" + _esc({key})', keyword, message, where)
         if self._trivial(schema):
             return []
         self._helper("_esc")
@@ -609,7 +614,7 @@ class PythonRenderer:
             call = f"_any_of(x, path, {ev}, scope, {branches}, {candidates})"
             return [
                 f"{pad}if not {call}:",
-                *_fail(indent + 4, "path", "anyOf", none, where),
+                *self._fail(indent + 4, "path", "anyOf", none, where),
                 explain,
             ]
         self._helper("_one_of")
@@ -619,7 +624,7 @@ class PythonRenderer:
         return [
             f"{pad}matched = {call}",
             f"{pad}if len(matched) != 1:",
-            *_fail(indent + 4, "path", "oneOf", f"{many} if matched else {none}", where),
+            *self._fail(indent + 4, "path", "oneOf", f"{many} if matched else {none}", where),
             f"{pad}    if not matched:",
             "    " + explain,
         ]
@@ -635,12 +640,12 @@ class PythonRenderer:
             if branch is not None and not self._trivial(branch):
                 inner = self._call(branch, "x", "path", "errors", self._ev(branch, has_seen))
                 body += [f"{pad}    if not {inner}:", *_failed(indent + 8)]
-        if not then and not otherwise:
+        if not then and not otherwise and not tracked:
             return []
         lines = [f"{pad}found = None if seen is None else set()"] if tracked else []
         call = self._call(step.condition, "x", "path", "None", "found" if tracked else "None")
         if not then:
-            return [*lines, f"{pad}if not {call}:", *otherwise]
+            return [*lines, f"{pad}if not {call}:", *(otherwise or [f"{pad}    pass"])]
         lines += [f"{pad}if {call}:", *then]
         return lines + ([f"{pad}else:", *otherwise] if otherwise else [])
 
@@ -662,11 +667,11 @@ class PythonRenderer:
             keyword = "minContains" if step.min_location else "contains"
             location = step.min_location or where
             message = py_str(f"must contain at least {step.minimum} matching item(s)")
-            lines += [f"{pad}if count < {step.minimum}:", *_fail(indent + 4, "path", keyword, message, location)]
+            lines += [f"{pad}if count < {step.minimum}:", *self._fail(indent + 4, "path", keyword, message, location)]
         if step.maximum is not None:
             message = py_str(f"must contain at most {step.maximum} matching item(s)")
             location = step.max_location or where
-            lines += [f"{pad}if count > {step.maximum}:", *_fail(indent + 4, "path", "maxContains", message, location)]
+            lines += [f"{pad}if count > {step.maximum}:", *self._fail(indent + 4, "path", "maxContains", message, location)]
         return lines
 
     # -- the module ------------------------------------------------------------------------
