@@ -16,6 +16,7 @@ from types import ModuleType
 from typing import Any
 
 from dsh_schedule.generator.errors import GeneratorError
+from dsh_schedule.generator.format_checks import FORMAT_FUNCTIONS, source_for
 from dsh_schedule.generator.lower import lower
 from dsh_schedule.generator.render_python import render_module
 from dsh_schedule.generator.resolve import Resolver
@@ -40,18 +41,6 @@ class CompiledValidator:
         return self.validate(instance)
 
 
-def _format_checkers(assertion: bool) -> tuple[Mapping[str, str], Callable[[list[str]], str] | None]:
-    if not assertion:
-        return {}, None
-    try:
-        from dsh_schedule.generator import format_checks  # noqa: PLC0415 (another branch's)
-    except ImportError:
-        raise GeneratorError(
-            "<options>", "", "format assertion needs generator/format_checks, absent from this build"
-        ) from None
-    return format_checks.FORMAT_FUNCTIONS, format_checks.source_for
-
-
 def compile_module(
     schemas: Mapping[str, Any],
     *,
@@ -67,7 +56,6 @@ def compile_module(
     knows (unknown ones stay annotations)."""
     if lang not in LANGUAGES:
         raise GeneratorError("<options>", "", f"no {lang} backend (available: python)")
-    functions, checker_source = _format_checkers(format_assertion)
     resolver = Resolver(registry or {})
     entries = []
     for name, schema in schemas.items():
@@ -80,10 +68,10 @@ def compile_module(
         resolver,
         entries,
         source,
-        formats=functions.keys(),
+        formats=FORMAT_FUNCTIONS.keys(),
         format_assertion=format_assertion,
     )
-    return render_module(module, functions, checker_source)
+    return render_module(module, FORMAT_FUNCTIONS, source_for)
 
 
 def compile_validator(
