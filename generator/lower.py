@@ -18,7 +18,6 @@ from typing import Any
 
 from dsh_schedule.generator.ecma_regex import UnsupportedPattern, translate
 from dsh_schedule.generator.ir import (
-    IN_PLACE,
     AdditionalProperties,
     AllOf,
     AnyOf,
@@ -30,8 +29,8 @@ from dsh_schedule.generator.ir import (
     DependentSchemas,
     Discriminator,
     DynamicRef,
-    EnumCheck,
     Entry,
+    EnumCheck,
     FalseCheck,
     FormatCheck,
     IfThenElse,
@@ -276,9 +275,11 @@ class Lowerer:
             where = f"{pointer}/uniqueItems"
             steps.append(UniqueItemsCheck("uniqueItems", "array", "items must be unique", where))
         if schema.get("required"):
-            names = tuple(schema["required"])
+            required = tuple(schema["required"])
             where = f"{pointer}/required"
-            steps.append(RequiredCheck("required", "object", "missing required property", where, names))
+            steps.append(
+                RequiredCheck("required", "object", "missing required property", where, required)
+            )
         for name, needed in schema.get("dependentRequired", {}).items():
             if needed:
                 where = f"{pointer}/dependentRequired/{_token(name)}"
@@ -320,7 +321,9 @@ class Lowerer:
         steps: list[Step] = []
 
         def branches(keyword: str) -> tuple[SchemaId, ...]:
-            return tuple(self._child(location, keyword, str(i)) for i in range(len(schema[keyword])))
+            return tuple(
+                self._child(location, keyword, str(i)) for i in range(len(schema[keyword]))
+            )
 
         if "allOf" in schema:
             steps.append(AllOf("allOf", None, f"{pointer}/allOf", branches("allOf")))
@@ -360,7 +363,9 @@ class Lowerer:
             child = self._child(location, "additionalProperties")
             where = f"{pointer}/additionalProperties"
             steps.append(
-                AdditionalProperties("additionalProperties", "object", where, child, names, patterns)
+                AdditionalProperties(
+                    "additionalProperties", "object", where, child, names, patterns
+                )
             )
         if "propertyNames" in schema:
             child = self._child(location, "propertyNames")
@@ -558,11 +563,9 @@ class _Shapes:
 
     def allowed(self, number: SchemaId) -> frozenset[str] | None:
         for step in self.drafts[number].steps:
-            if isinstance(step, AdditionalProperties) and not step.patterns:
-                if self.drafts[step.schema].steps and isinstance(
-                    self.drafts[step.schema].steps[0], FalseCheck
-                ):
-                    return frozenset(step.names)
+            rest = self.drafts[step.schema].steps if isinstance(step, AdditionalProperties) else []
+            if rest and isinstance(rest[0], FalseCheck) and not step.patterns:  # type: ignore[union-attr]
+                return frozenset(step.names)  # type: ignore[union-attr]
         return None
 
     def closed(self, number: SchemaId) -> bool:
@@ -595,20 +598,16 @@ class _Shapes:
             return None
         name, values = best
         others = tuple(i for i in range(len(branches)) if i not in values)
-        choices = tuple(
-            (value, tuple(sorted((*others, i)))) for i, value in sorted(values.items())
-        )
+        choices = tuple((value, tuple(sorted((*others, i)))) for i, value in sorted(values.items()))
         return Discriminator(name, choices, others)
 
     def annotate(self, step: Step) -> Step:
         if isinstance(step, OneOf):
-            pairs = [
-                (a, b)
-                for i, a in enumerate(step.branches)
-                for b in step.branches[i + 1 :]
-            ]
+            pairs = [(a, b) for i, a in enumerate(step.branches) for b in step.branches[i + 1 :]]
             exclusive = all(self.exclusive(a, b) for a, b in pairs)
-            return replace(step, discriminator=self.discriminator(step.branches), exclusive=exclusive)
+            return replace(
+                step, discriminator=self.discriminator(step.branches), exclusive=exclusive
+            )
         if isinstance(step, AnyOf):
             return replace(step, discriminator=self.discriminator(step.branches))
         return step
@@ -628,4 +627,3 @@ def lower(
     numbered = [(name, lowerer.schema_id(location), label) for name, location, label in entries]
     lowerer.run()
     return lowerer.finish(numbered, source)
-

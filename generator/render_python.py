@@ -18,13 +18,14 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from dsh_schedule.generator.compiler_source import py_str, py_value, printable
+from dsh_schedule.generator.compiler_source import printable, py_str, py_value
 from dsh_schedule.generator.ecma_regex import translate
 from dsh_schedule.generator.ir import (
     AdditionalProperties,
     AllOf,
     AnyOf,
     BoundCheck,
+    Check,
     ConstCheck,
     Contains,
     CountCheck,
@@ -109,13 +110,13 @@ class _Module:
 
 
 HELPERS: dict[str, str] = {
-    "_is_integer": '''
+    "_is_integer": """
 def _is_integer(x):
     if isinstance(x, float):
         return x.is_integer()
     return isinstance(x, int) and not isinstance(x, bool)
-''',
-    "_type_name": '''
+""",
+    "_type_name": """
 def _type_name(x):
     if isinstance(x, bool):
         return "boolean"
@@ -128,7 +129,7 @@ def _type_name(x):
     if isinstance(x, list):
         return "array"
     return "string" if isinstance(x, str) else type(x).__name__
-''',
+""",
     "_eq": '''
 def _eq(a, b):
     """Equality of JSON values: 1 equals 1.0, true never equals 1, key order is ignored."""
@@ -146,13 +147,13 @@ def _eq(a, b):
         return all(_eq(p, q) for p, q in zip(a, b))
     return type(a) is type(b) and a == b
 ''',
-    "_in": '''
+    "_in": """
 def _in(x, values):
     for value in values:
         if _eq(x, value):
             return True
     return False
-''',
+""",
     "_key": '''
 def _key(x):
     """A hashable stand-in equal for JSON-equal values (1 and 1.0 hash alike in Python)."""
@@ -166,10 +167,10 @@ def _key(x):
         return ("a", tuple(_key(v) for v in x))
     return ("s", x) if isinstance(x, str) else ("z", None)
 ''',
-    "_unique": '''
+    "_unique": """
 def _unique(x):
     return len(set(map(_key, x))) == len(x)
-''',
+""",
     "_multiple_of": '''
 def _multiple_of(x, d):
     """Exact for integers and for decimals as written (0.0075 is a multiple of 0.0001)."""
@@ -181,10 +182,10 @@ def _multiple_of(x, d):
         return x == 0
     return Fraction(repr(x)) % Fraction(repr(d)) == 0
 ''',
-    "_esc": '''
+    "_esc": """
 def _esc(key):
     return key.replace("~", "~0").replace("/", "~1")
-''',
+""",
     "_dyn": '''
 def _dyn(scope, holders, fallback):
     """The schema of the outermost resource in the dynamic scope holding the anchor."""
@@ -204,7 +205,7 @@ def _pick(x, discriminator):
             return choices.get(value, others)
     return others
 ''',
-    "_any_of": '''
+    "_any_of": """
 def _any_of(x, path, ev, scope, branches, candidates):
     matched = False
     for index in candidates:
@@ -217,8 +218,8 @@ def _any_of(x, path, ev, scope, branches, candidates):
             matched = True
             ev.update(found)
     return matched
-''',
-    "_one_of": '''
+""",
+    "_one_of": """
 def _one_of(x, path, ev, scope, branches, candidates, exclusive):
     matched = []
     kept = None
@@ -232,7 +233,7 @@ def _one_of(x, path, ev, scope, branches, candidates, exclusive):
     if kept and len(matched) == 1:
         ev.update(kept)
     return matched
-''',
+""",
     "_closest": '''
 def _closest(x, path, errors, scope, branches, candidates):
     """Explain failed alternatives by the one with the fewest errors (the first of those)."""
@@ -312,7 +313,10 @@ class PythonRenderer:
         )
         has_seen = unevaluated or schema.tracks
         self.document = schema.location.partition("#")[0]
-        lines = [f"# {printable(schema.location)}", f"def _s{schema.id}(x, path, errors, ev, scope):"]
+        lines = [
+            f"# {printable(schema.location)}",
+            f"def _s{schema.id}(x, path, errors, ev, scope):",
+        ]
         if schema.always_valid:
             return [*lines, "    return True"]
         body: list[str] = []
@@ -355,7 +359,10 @@ class PythonRenderer:
             self._helper("_type_name")
             condition = " or ".join(f"({t})" if " and " in t else t for t in tests)
             message = py_str(step.message + ", got ") + " + _type_name(x)"
-            return [f"{pad}if not ({condition}):", *self._fail(indent + 4, "path", "type", message, where)]
+            return [
+                f"{pad}if not ({condition}):",
+                *self._fail(indent + 4, "path", "type", message, where),
+            ]
         if isinstance(step, ConstCheck):
             condition = self._equal_test(step.value)
             return [f"{pad}if not ({condition}):", *self._fail_msg(indent + 4, step)]
@@ -404,8 +411,8 @@ class PythonRenderer:
     def _fail(self, indent: int, path: str, keyword: str, message: str, location: str) -> list[str]:
         return _fail(indent, path, keyword, message, f"{self.document}#{location}")
 
-    def _fail_msg(self, indent: int, step: Step) -> list[str]:
-        message = getattr(step, "message")
+    def _fail_msg(self, indent: int, step: Check) -> list[str]:
+        message = step.message
         return self._fail(indent, "path", step.keyword, py_str(message), step.location)
 
     def _helper(self, name: str) -> None:
@@ -445,7 +452,9 @@ class PythonRenderer:
         choices = ", ".join(
             f"{py_str(value)}: {_tuple(left)}" for value, left in discriminator.choices
         )
-        source = f"({py_str(discriminator.property)}, {{{choices}}}, {_tuple(discriminator.others)})"
+        source = (
+            f"({py_str(discriminator.property)}, {{{choices}}}, {_tuple(discriminator.others)})"
+        )
         return "_pick(x, " + self.out.constant("_D", source) + ")"
 
     def _applicator(self, step: Step, indent: int, has_seen: bool, unevaluated: bool) -> list[str]:
@@ -507,7 +516,9 @@ class PythonRenderer:
             return lines if len(lines) > 1 else []
         if isinstance(step, AdditionalProperties):
             inner = self._mark("key", indent + 4, has_seen, unevaluated)
-            inner += self._apply(step.schema, "value", "key", indent + 4, "additionalProperties", where)
+            inner += self._apply(
+                step.schema, "value", "key", indent + 4, "additionalProperties", where
+            )
             if not inner:
                 return []
             known = []
@@ -554,16 +565,28 @@ class PythonRenderer:
                         *_failed(indent + 8),
                     ]
             if has_seen:
-                lines += self._guard_seen(f"seen.update(range({step.start}, len(x)))", indent, unevaluated)
+                lines += self._guard_seen(
+                    f"seen.update(range({step.start}, len(x)))", indent, unevaluated
+                )
             return lines
         if isinstance(step, Contains):
             return self._contains(step, indent, has_seen, unevaluated)
         if isinstance(step, UnevaluatedProperties):
-            lines = [f"{pad}for key, value in x.items():", f"{pad}    if key in seen:", f"{pad}        continue"]
-            lines += self._apply(step.schema, "value", "key", indent + 4, "unevaluatedProperties", where)
+            lines = [
+                f"{pad}for key, value in x.items():",
+                f"{pad}    if key in seen:",
+                f"{pad}        continue",
+            ]
+            lines += self._apply(
+                step.schema, "value", "key", indent + 4, "unevaluatedProperties", where
+            )
             return [*lines, f"{pad}seen.update(x)"]
         if isinstance(step, UnevaluatedItems):
-            lines = [f"{pad}for index in range(len(x)):", f"{pad}    if index in seen:", f"{pad}        continue"]
+            lines = [
+                f"{pad}for index in range(len(x)):",
+                f"{pad}    if index in seen:",
+                f"{pad}        continue",
+            ]
             if self._is_false(step.schema):
                 path = 'path + "/" + str(index)'
                 message = py_str("is not allowed: no keyword evaluated this item")
@@ -586,7 +609,9 @@ class PythonRenderer:
     def _mark(self, key: str, indent: int, has_seen: bool, unevaluated: bool) -> list[str]:
         return self._guard_seen(f"seen.add({key})", indent, unevaluated) if has_seen else []
 
-    def _apply(self, schema: int, value: str, key: str, indent: int, keyword: str, where: str) -> list[str]:
+    def _apply(
+        self, schema: int, value: str, key: str, indent: int, keyword: str, where: str
+    ) -> list[str]:
         """Apply `schema` to an object's value under a dynamic key."""
         pad = " " * indent
         if self._is_false(schema):
@@ -649,7 +674,9 @@ class PythonRenderer:
         lines += [f"{pad}if {call}:", *then]
         return lines + ([f"{pad}else:", *otherwise] if otherwise else [])
 
-    def _contains(self, step: Contains, indent: int, has_seen: bool, unevaluated: bool) -> list[str]:
+    def _contains(
+        self, step: Contains, indent: int, has_seen: bool, unevaluated: bool
+    ) -> list[str]:
         pad = " " * indent
         where = step.location
         if step.minimum == 0 and step.maximum is None and not has_seen:
@@ -667,11 +694,17 @@ class PythonRenderer:
             keyword = "minContains" if step.min_location else "contains"
             location = step.min_location or where
             message = py_str(f"must contain at least {step.minimum} matching item(s)")
-            lines += [f"{pad}if count < {step.minimum}:", *self._fail(indent + 4, "path", keyword, message, location)]
+            lines += [
+                f"{pad}if count < {step.minimum}:",
+                *self._fail(indent + 4, "path", keyword, message, location),
+            ]
         if step.maximum is not None:
             message = py_str(f"must contain at most {step.maximum} matching item(s)")
             location = step.max_location or where
-            lines += [f"{pad}if count > {step.maximum}:", *self._fail(indent + 4, "path", "maxContains", message, location)]
+            lines += [
+                f"{pad}if count > {step.maximum}:",
+                *self._fail(indent + 4, "path", "maxContains", message, location),
+            ]
         return lines
 
     # -- the module ------------------------------------------------------------------------
@@ -688,10 +721,10 @@ class PythonRenderer:
             "",
             "`validate_*` returns every Violation (an empty list means valid); `is_valid_*` only",
             "answers whether the instance is valid. Standard library only; runs on Python",
-            f"{'.'.join(map(str, OLDEST_PYTHON))} or newer. Patterns follow ECMA-262, with Unicode "
-            f"{UNICODE_VERSION} property classes.",
-            f"Instances nested up to {MAX_DEPTH} levels deep are validated in full; a deeper one is",
-            'reported as one error with the keyword "depth".',
+            f"{'.'.join(map(str, OLDEST_PYTHON))} or newer. Patterns follow ECMA-262, with "
+            f"Unicode {UNICODE_VERSION} property classes.",
+            f"Instances nested up to {MAX_DEPTH} levels deep are validated in full; a deeper",
+            'one is reported as one error with the keyword "depth".',
             '"""',
             "",
         ]
@@ -703,9 +736,8 @@ class PythonRenderer:
             imports.append("from fractions import Fraction")
         imports.append("from typing import NamedTuple")
         lines += imports
-        exports = ["Violation"] + sorted(
-            n for e in self.ir.entries for n in (f"validate_{e.name}", f"is_valid_{e.name}")
-        )
+        names = [(f"validate_{e.name}", f"is_valid_{e.name}") for e in self.ir.entries]
+        exports = ["Violation", *sorted(n for pair in names for n in pair)]
         lines += ["", "__all__ = [", *(f"    {py_str(n)}," for n in exports), "]", ""]
         lines += [
             "",
@@ -776,6 +808,10 @@ _MAX_DEPTH = MAX_DEPTH_VALUE
 _ROOM = threading.Lock()
 
 
+def _escape_key(key):
+    return key.replace("~", "~0").replace("/", "~1")
+
+
 def _too_deep(x):
     """The JSON pointer of the first value nested more than _MAX_DEPTH levels deep, or None.
     A walk with a list of pending values: recursion is what failed."""
@@ -783,7 +819,7 @@ def _too_deep(x):
     while pending:
         value, path, level = pending.pop()
         if isinstance(value, dict):
-            items = [(path + "/" + k.replace("~", "~0").replace("/", "~1"), v) for k, v in value.items()]
+            items = [(path + "/" + _escape_key(k), v) for k, v in value.items()]
         elif isinstance(value, list):
             items = [(path + "/" + str(i), v) for i, v in enumerate(value)]
         else:
