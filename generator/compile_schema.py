@@ -9,13 +9,16 @@ document, the JSON pointer and the reason.
 
 from __future__ import annotations
 
+import json
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from types import ModuleType
 from typing import Any
+from urllib.parse import unquote, urlsplit
+from urllib.request import url2pathname
 
-from dsh_schedule.generator.errors import GeneratorError
 from dsh_schedule.generator.format_checks import FORMAT_FUNCTIONS, source_for
 from dsh_schedule.generator.lower import lower
 from dsh_schedule.generator.render_python import render_module
@@ -26,7 +29,31 @@ DEFAULT_BASE = "urn:dsh-schedule:compiled-schema"
 """The base URI of a schema without an absolute `$id` (RFC 3986 needs one)."""
 LANGUAGES = ("python",)
 """Backends that exist; issue 16 adds javascript."""
-_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
+NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
+
+
+class LocalFiles(Mapping[str, Any]):
+    """A registry of the JSON files `file:` URIs name, read when a reference reaches them;
+    other URIs are unknown (the compiler never fetches from the network)."""
+
+    def __init__(self) -> None:
+        self._read: dict[str, Any] = {}
+
+    def __getitem__(self, uri: str) -> Any:
+        if uri not in self._read:
+            if not uri.startswith("file:"):
+                raise KeyError(uri)
+            path = Path(url2pathname(unquote(urlsplit(uri).path)))
+            if not path.is_file():
+                raise KeyError(uri)
+            self._read[uri] = json.loads(path.read_text(encoding="utf-8"))
+        return self._read[uri]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._read)
+
+    def __len__(self) -> int:
+        return len(self._read)
 
 
 @dataclass(frozen=True)
@@ -53,14 +80,14 @@ def compile_module(
     """One module with `validate_NAME`/`is_valid_NAME` for each (NAME, schema); `bases` gives
     a schema's retrieval URI (default DEFAULT_BASE:NAME), `registry` the documents its
     references may reach by absolute URI. `format_assertion` asserts the formats the backend
-    knows (unknown ones stay annotations)."""
+    knows (unknown ones stay annotations). A bad name or language is a ValueError."""
     if lang not in LANGUAGES:
-        raise GeneratorError("<options>", "", f"no {lang} backend (available: python)")
+        raise ValueError(f"no {lang} backend (available: python)")
     resolver = Resolver(registry or {})
     entries = []
     for name, schema in schemas.items():
-        if not _NAME.match(name):
-            raise GeneratorError("<options>", "", f"{name!r} is not a valid validator name")
+        if not NAME.match(name):
+            raise ValueError(f"{name!r} is not a valid validator name (a Python identifier)")
         base = split_fragment((bases or {}).get(name, f"{DEFAULT_BASE}:{name}"))[0]
         root = resolver.add_document(base, schema)
         entries.append((name, root, base))
