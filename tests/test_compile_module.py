@@ -271,7 +271,7 @@ def test_a_schema_the_compiler_cannot_handle_is_one_line_naming_the_pointer(
 
 
 def test_an_unknown_required_vocabulary_is_refused() -> None:
-    meta = {
+    meta: dict[str, Any] = {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "https://example.test/meta",
         "$vocabulary": {"https://example.test/vocab/mine": True},

@@ -127,9 +127,9 @@ def run_group(group: Group) -> tuple[int, list[str]]:
         errors = validator.validate(test["data"])
         verdict = validator.is_valid(test["data"])
         assert verdict == (not errors), (group.description, test["description"])
-        for error in errors:
-            _follow(test["data"], error.path)  # every error points into the instance
-            assert error.keyword and error.message, error
+        for issue in errors:
+            _follow(test["data"], issue.path)  # every error points into the instance
+            assert issue.keyword and issue.message, issue
         if verdict == test["valid"]:
             passed += 1
         else:
