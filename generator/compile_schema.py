@@ -83,7 +83,7 @@ def compile_module(
     knows (unknown ones stay annotations). A bad name or language is a ValueError."""
     if lang not in LANGUAGES:
         raise ValueError(f"no {lang} backend (available: python)")
-    resolver = Resolver(registry or {})
+    resolver = Resolver({} if registry is None else registry)
     entries = []
     for name, schema in schemas.items():
         if not NAME.match(name):
