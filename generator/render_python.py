@@ -56,6 +56,7 @@ from dsh_schedule.generator.ir import (
     UnevaluatedProperties,
     UniqueItemsCheck,
 )
+from dsh_schedule.generator.render_python_verdict import VerdictRenderer
 from dsh_schedule.generator.unicode_categories import UNICODE_VERSION
 
 OLDEST_PYTHON = (3, 8)
@@ -182,6 +183,12 @@ def _multiple_of(x, d):
         return x == 0
     return Fraction(repr(x)) % Fraction(repr(d)) == 0
 ''',
+    "_if": """
+def _if(x, condition, then, otherwise):
+    if condition(x):
+        return then is None or then(x)
+    return otherwise is None or otherwise(x)
+""",
     "_esc": """
 def _esc(key):
     return key.replace("~", "~0").replace("/", "~1")
@@ -711,7 +718,14 @@ class PythonRenderer:
 
     def render(self) -> str:
         functions = [self.function(schema) for schema in self.ir.schemas]
-        entries = [self._entry(entry.name, entry.schema, entry.label) for entry in self.ir.entries]
+        verdicts = VerdictRenderer(
+            self.ir, self.out.constant, self.out.pattern, self._helper, dict(self.format_functions)
+        )
+        entries = [
+            self._entry(entry.name, entry.schema, entry.label, verdicts)
+            for entry in self.ir.entries
+        ]
+        functions += verdicts.render()
         helpers = self.out.helpers
         if self.ir.formats:
             assert self.format_source is not None
@@ -769,9 +783,11 @@ class PythonRenderer:
             lines += ["", f"{name} = {source}"]
         return "\n".join(lines) + "\n"
 
-    def _entry(self, name: str, schema: int, label: str) -> list[str]:
-        run = f'_s{schema}(instance, "", None, None, ({self.schemas[schema].resource},))'
-        collect = run.replace("None, None", "errors, None")
+    def _entry(self, name: str, schema: int, label: str, verdicts: VerdictRenderer) -> list[str]:
+        general = f'_s{schema}(instance, "", None, None, ({self.schemas[schema].resource},))'
+        collect = general.replace("None, None", "errors, None")
+        fast = verdicts.fast(self.schemas[schema])
+        run = f"{verdicts.function(schema)}(instance)" if fast else general
         return [
             f"def validate_{name}(instance):",
             f'    """Every violation of {printable(label)} (an empty list means valid)."""',
