@@ -8,7 +8,7 @@ load with the package; docs/architecture.md says what that means for `dsh-schedu
 """
 
 from dsh_schedule.errors import DshScheduleError
-from dsh_schedule.generator.compile_schema import (
+from dsh_schedule.generator.compile_api import (
     CompiledValidator,
     compile_module,
     compile_validator,

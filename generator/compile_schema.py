@@ -1,7 +1,8 @@
 """Compile anyone's JSON Schemas (draft 2020-12) into one standalone validator module.
 
 `compile_module` returns the module's source; `compile_validator` compiles one schema and
-loads it. Both lower the schemas once into the IR (`lower.py`) and render it with a backend
+loads it (`compile_api.py` offers both to the facade, loading this module on first use). Both
+lower the schemas once into the IR (`lower.py`) and render it with a backend
 (Python: `render_python.py`). Standard library only, so the facade can offer them without the
 `generator` extra. A schema the compiler cannot handle raises `GeneratorError`, naming the
 document, the JSON pointer and the reason.
@@ -11,22 +12,20 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 from urllib.parse import unquote, urlsplit
 from urllib.request import url2pathname
 
+from dsh_schedule.generator.compile_api import DEFAULT_BASE, CompiledValidator
 from dsh_schedule.generator.format_checks import FORMAT_FUNCTIONS, source_for
 from dsh_schedule.generator.lower import lower
 from dsh_schedule.generator.render_python import render_module
 from dsh_schedule.generator.resolve import Resolver
 from dsh_schedule.generator.uris import split_fragment
 
-DEFAULT_BASE = "urn:dsh-schedule:compiled-schema"
-"""The base URI of a schema without an absolute `$id` (RFC 3986 needs one)."""
 LANGUAGES = ("python",)
 """Backends that exist; issue 16 adds javascript."""
 NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
@@ -54,18 +53,6 @@ class LocalFiles(Mapping[str, Any]):
 
     def __len__(self) -> int:
         return len(self._read)
-
-
-@dataclass(frozen=True)
-class CompiledValidator:
-    """A compiled schema, loaded: `validate` returns every violation, `is_valid` the verdict."""
-
-    source: str
-    validate: Callable[[Any], list[Any]]
-    is_valid: Callable[[Any], bool]
-
-    def __call__(self, instance: Any) -> list[Any]:
-        return self.validate(instance)
 
 
 def compile_module(

@@ -4,7 +4,7 @@ Hypothesis draws schemas over the whole vocabulary (every applicator, unevaluate
 into `$defs`, `$dynamicRef` across two resources that both hold the dynamic anchor, if/then/
 else, nested applicators, every validation keyword, `format` as an annotation) and instances
 for them; each instance's verdict must be jsonschema-rs's. DSH_FUZZ_EXAMPLES raises the number
-of schemas drawn (default 120, to keep `make test` short).
+of schemas drawn (default 60, to keep `make test` short).
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from dsh_schedule.generator.compile_schema import compile_validator
 
-EXAMPLES = int(os.environ.get("DSH_FUZZ_EXAMPLES", "120"))
+EXAMPLES = int(os.environ.get("DSH_FUZZ_EXAMPLES", "60"))
 TYPES = ["null", "boolean", "integer", "number", "string", "array", "object"]
 NAMES = ["a", "b", "c"]
 # ECMA-262 and Rust's regex agree on these (no `$`, no classes whose meaning differs).
