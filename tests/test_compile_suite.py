@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from dsh_schedule.generator.compile_schema import CompiledValidator, compile_validator
+from dsh_schedule.generator.compile_api import CompiledValidator, compile_validator
 from dsh_schedule.generator.errors import GeneratorError
 from dsh_schedule.generator.format_checks import FORMAT_FUNCTIONS
 

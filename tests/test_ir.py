@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from dsh_schedule.generator.compile_schema import DEFAULT_BASE
+from dsh_schedule.generator.compile_api import DEFAULT_BASE
 from dsh_schedule.generator.ir import (
     AnyOf,
     Discriminator,
