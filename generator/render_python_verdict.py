@@ -25,6 +25,7 @@ from dsh_schedule.generator.compiler_expr import (
     inline,
 )
 from dsh_schedule.generator.compiler_source import py_str, py_value
+from dsh_schedule.generator.ecma_regex import Ranges, complement, edge_classes
 from dsh_schedule.generator.ir import (
     AdditionalProperties,
     AllOf,
@@ -75,6 +76,8 @@ NOT_FAMILY = {
     "number": f"not isinstance({HOLE}, (int, float)) or isinstance({HOLE}, bool)",
 }
 INLINE_DEPTH = 16
+SMALL_CLASS = 64
+"""Code points; a bigger character class is left to the regex engine."""
 """Schemas inlined into one another at most this deep; deeper ones are called."""
 
 
@@ -219,7 +222,7 @@ class VerdictRenderer:
         if isinstance(step, CountCheck):
             return Leaf(f"len({HOLE}) {'>=' if step.lower else '<='} {step.limit}")
         if isinstance(step, PatternCheck):
-            return Leaf(f"{self.pattern(step.pattern)}.search({HOLE}) is not None")
+            return self.pattern_test(step.pattern)
         if isinstance(step, FormatCheck):
             return Leaf(f"{self.format_functions[step.format]}({HOLE})")
         if isinstance(step, UniqueItemsCheck):
@@ -234,11 +237,8 @@ class VerdictRenderer:
             return self.child(step.target, stack)
         if isinstance(step, AllOf):
             return conj([self.child(branch, stack) for branch in step.branches])
-        if isinstance(step, AnyOf):
-            return disj([self.child(branch, stack) for branch in step.branches])
-        if isinstance(step, OneOf):
-            branches = [self.child(branch, stack) for branch in step.branches]
-            return disj(branches) if step.exclusive else exactly_one(branches)
+        if isinstance(step, AnyOf | OneOf):
+            return self.alternatives(step, stack)
         if isinstance(step, Not):
             inner = self.child(step.schema, stack)
             if inner in (TRUE, FALSE):
@@ -266,6 +266,49 @@ class VerdictRenderer:
                     items.append(disj([Leaf(f"len({HOLE}) <= {index}"), value]))
             return conj(items)
         return self.loop(step, stack)
+
+    def alternatives(self, step: AnyOf | OneOf, stack: tuple[int, ...]) -> Expr:
+        """anyOf/oneOf; branches told apart by a discriminating constant are picked by the
+        property's value, one dictionary lookup, instead of being tried in turn."""
+        found = step.discriminator
+        if found is None:
+            branches = [self.child(branch, stack) for branch in step.branches]
+        else:
+            branches = [self.child(step.branches[i], stack) for i in found.others]
+            variable = self.fresh()
+            cases: list[Expr] = []
+            for value, left in found.choices:
+                [index] = [i for i in left if i not in found.others]
+                test = f"{variable} == {py_str(value)}"
+                if not cases:
+                    test = (
+                        f"({variable} := {HOLE}.get({py_str(found.property)})) == {py_str(value)}"
+                    )
+                cases.append(conj([Leaf(test), self.child(step.branches[index], stack)]))
+            branches.append(conj([Leaf(f"isinstance({HOLE}, dict)"), disj(cases)]))
+        if isinstance(step, AnyOf) or step.exclusive:
+            return disj(branches)
+        return exactly_one(branches)
+
+    def pattern_test(self, pattern: str) -> Expr:
+        """A pattern that only constrains the first and last characters (trimmed text) as two
+        set lookups; any other through the regex engine."""
+        edges = edge_classes(pattern)
+        first, last = (self.membership(ranges) for ranges in edges or ((), ()))
+        if first is None or last is None:
+            return Leaf(f"{self.pattern(pattern)}.search({HOLE}) is not None")
+        tests: list[Expr] = [Leaf(f"len({HOLE}) >= 1"), Leaf(first.format(f"{HOLE}[0]"))]
+        end = Leaf(last.format(f"{HOLE}[-1]"))
+        return conj([*tests, end if first == last else disj([Leaf(f"len({HOLE}) == 1"), end])])
+
+    def membership(self, ranges: Ranges) -> str | None:
+        """`{} in SET` / `{} not in SET` for a class or its complement of few code points."""
+        for negated, members in ((False, ranges), (True, complement(ranges))):
+            if 0 < sum(high - low + 1 for low, high in members) <= SMALL_CLASS:
+                points = "".join(chr(c) for low, high in members for c in range(low, high + 1))
+                name = self.constant("_CHARS", f"frozenset({py_str(points)})")
+                return "{} " + ("not in " if negated else "in ") + name
+        return None
 
     def equal(self, value: object) -> Expr:
         """Equality with a JSON value under JSON rules (1 == 1.0, true != 1)."""
