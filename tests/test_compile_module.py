@@ -13,6 +13,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
+import jsonschema_rs
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -308,3 +309,50 @@ def test_unknown_keywords_and_annotations_are_inert() -> None:
     }
     check = compile_validator(schema, format_assertion=True)
     assert check.is_valid(3) and check.is_valid("not base64 {")
+
+
+# -- the fast path's dispatch ----------------------------------------------------------------
+
+TAGGED = {
+    "type": "object",
+    "required": ["kind"],
+    "properties": {"kind": {"const": "a"}, "n": {"type": "integer"}},
+}
+
+
+@pytest.mark.parametrize("keyword", ["oneOf", "anyOf"])
+def test_alternatives_told_apart_by_a_constant_agree_with_the_reference(keyword: str) -> None:
+    """Branches picked by a discriminating property, beside branches without one (which can
+    overlap with them): every combination of tag, shape and overlap."""
+    schema = {
+        keyword: [
+            TAGGED,
+            {**TAGGED, "properties": {"kind": {"enum": ["b"]}, "n": {"type": "string"}}},
+            {"type": "object", "required": ["n"]},
+            {"type": "string"},
+        ]
+    }
+    instances: list[Any] = [
+        {"kind": "a", "n": 1},
+        {"kind": "a", "n": "x"},
+        {"kind": "b", "n": "x"},
+        {"kind": "b"},
+        {"kind": "c", "n": 1},
+        {"kind": 1},
+        {"kind": ["a"]},
+        {"n": 1},
+        {},
+        "text",
+        None,
+    ]
+    compiled = compile_validator(schema)
+    reference = jsonschema_rs.Draft202012Validator(schema)
+    for instance in instances:
+        assert compiled.is_valid(instance) == reference.is_valid(instance), instance
+        assert (not compiled.validate(instance)) == reference.is_valid(instance), instance
+
+
+def test_trimmed_text_patterns_test_their_edges() -> None:
+    check = compile_validator({"pattern": "^[^\\s](?:[\\s\\S]*[^\\s])?$"})
+    assert check.is_valid("a") and check.is_valid("a b") and check.is_valid(3)
+    assert not check.is_valid("") and not check.is_valid(" a") and not check.is_valid("a\u3000")
