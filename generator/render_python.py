@@ -239,6 +239,23 @@ def _one_of(x, path, ev, scope, branches, candidates, exclusive):
         ev.update(kept)
     return matched
 """,
+    "_any_valid": """
+def _any_valid(x, tests, candidates):
+    for index in candidates:
+        if tests[index](x):
+            return True
+    return False
+""",
+    "_valid": """
+def _valid(x, tests, candidates, exclusive):
+    matched = []
+    for index in candidates:
+        if tests[index](x):
+            matched.append(index)
+            if exclusive:
+                break
+    return matched
+""",
     "_closest": '''
 def _closest(x, path, errors, scope, branches, candidates):
     """Explain failed alternatives by the one with the fewest errors (the first of those)."""
@@ -299,11 +316,20 @@ class PythonRenderer:
         self.format_source = format_source
         self.schemas = module.schemas
         self.document = ""
+        self.verdicts = VerdictRenderer(
+            module, self.out.constant, self.out.pattern, self._helper, dict(self.format_functions)
+        )
 
     # -- per schema ------------------------------------------------------------------------
 
     def _call(self, schema: int, value: str, path: str, errors: str, ev: str) -> str:
-        return f"_s{schema}({value}, {path}, {errors}, {ev}, scope)"
+        """Apply a subschema. One that needs no annotations is tested by its inlined verdict
+        first, and its general function runs only to explain a failure."""
+        general = f"_s{schema}({value}, {path}, {errors}, {ev}, scope)"
+        if ev != "None" or not self.verdicts.fast(self.schemas[schema]):
+            return general
+        verdict = f"{self.verdicts.function(schema)}({value})"
+        return verdict if errors == "None" else f"({verdict} or {general})"
 
     def _trivial(self, schema: int) -> bool:
         return self.schemas[schema].always_valid
@@ -639,17 +665,25 @@ class PythonRenderer:
         self._helper("_closest")
         explain = f"{pad}    _closest(x, path, errors, scope, {branches}, {candidates})"
         none = py_str(f"valid against none of the {count} alternatives")
+        fast = ev == "None" and all(self.verdicts.fast(self.schemas[b]) for b in step.branches)
+        if fast:  # the branches' inlined verdicts, without annotations
+            names = ", ".join(self.verdicts.function(b) for b in step.branches)
+            tests = self.out.constant("_T", f"({names},)", late=True)
         if isinstance(step, AnyOf):
-            self._helper("_any_of")
+            self._helper("_any_valid" if fast else "_any_of")
             call = f"_any_of(x, path, {ev}, scope, {branches}, {candidates})"
+            if fast:
+                call = f"_any_valid(x, {tests}, {candidates})"
             return [
                 f"{pad}if not {call}:",
                 *self._fail(indent + 4, "path", "anyOf", none, where),
                 explain,
             ]
-        self._helper("_one_of")
+        self._helper("_valid" if fast else "_one_of")
         exclusive = "True" if step.exclusive else "False"
         call = f"_one_of(x, path, {ev}, scope, {branches}, {candidates}, {exclusive})"
+        if fast:
+            call = f"_valid(x, {tests}, {candidates}, {exclusive})"
         many = 'f"valid against alternatives {matched}, but exactly one is allowed"'
         return [
             f"{pad}matched = {call}",
@@ -716,9 +750,7 @@ class PythonRenderer:
 
     def render(self) -> str:
         functions = [self.function(schema) for schema in self.ir.schemas]
-        verdicts = VerdictRenderer(
-            self.ir, self.out.constant, self.out.pattern, self._helper, dict(self.format_functions)
-        )
+        verdicts = self.verdicts
         entries = [
             self._entry(entry.name, entry.schema, entry.label, verdicts)
             for entry in self.ir.entries
