@@ -16,6 +16,7 @@ from dsh_schedule.generator.compiler_expr import (
     FALSE,
     HOLE,
     TRUE,
+    And,
     Expr,
     Leaf,
     bind,
@@ -169,9 +170,20 @@ class VerdictRenderer:
         parts: list[Expr] = []
         groups: dict[str, list[Expr]] = {}
         required = {n for s in schema.steps if isinstance(s, RequiredCheck) for n in s.names}
+        # A required property whose schema rejects null is read with .get(): a missing one
+        # reads as None and fails its own test, so it needs no membership test of its own.
+        read = {
+            name
+            for s in schema.steps
+            if isinstance(s, Properties)
+            for name, child in s.schemas
+            if name in required and self.rejects_null(child)
+        }
         for step in schema.steps:
-            if isinstance(step, Properties):
-                part = self.properties(step, stack, required)
+            if isinstance(step, RequiredCheck):
+                part = conj([Leaf(f"{py_str(n)} in {HOLE}") for n in step.names if n not in read])
+            elif isinstance(step, Properties):
+                part = self.properties(step, stack, required, read)
             elif isinstance(step, AdditionalProperties) and self._is_false(step.schema):
                 part = self.closed(step, required, stack)
             else:
@@ -256,7 +268,7 @@ class VerdictRenderer:
                 ]
             )
         if isinstance(step, Properties):
-            return self.properties(step, stack, set())
+            return self.properties(step, stack, set(), set())
         if isinstance(step, PrefixItems):
             items = []
             for index, schema in enumerate(step.schemas):
@@ -284,7 +296,20 @@ class VerdictRenderer:
                     test = (
                         f"({variable} := {HOLE}.get({py_str(found.property)})) == {py_str(value)}"
                     )
-                cases.append(conj([Leaf(test), self.child(step.branches[index], stack)]))
+                body = self.child(step.branches[index], stack)
+                if isinstance(body, And):  # already tested: an object, holding this constant
+                    implied = {
+                        Leaf(f"isinstance({HOLE}, dict)"),
+                        *(
+                            Leaf(f"{HOLE}{access} == {py_str(value)}")
+                            for access in (
+                                f"[{py_str(found.property)}]",
+                                f".get({py_str(found.property)})",
+                            )
+                        ),
+                    }
+                    body = conj([item for item in body.items if item not in implied])
+                cases.append(conj([Leaf(test), body]))
             branches.append(conj([Leaf(f"isinstance({HOLE}, dict)"), disj(cases)]))
         if isinstance(step, AnyOf) or step.exclusive:
             return disj(branches)
@@ -353,7 +378,31 @@ class VerdictRenderer:
         keys = self.constant("_K", f"frozenset(({members},))")
         return Leaf(f"{keys}.issuperset({HOLE})")
 
-    def properties(self, step: Properties, stack: tuple[int, ...], required: set[str]) -> Expr:
+    def rejects_null(self, number: int, seen: frozenset[int] = frozenset()) -> bool:
+        """Whether no instance `null` is valid against schema `number` (proved, not guessed:
+        a type, const or enum that excludes it, here or through plain references)."""
+        if number in seen:
+            return False
+        for step in self.schemas[number].steps:
+            if isinstance(step, TypeCheck) and "null" not in step.types:
+                return True
+            if isinstance(step, ConstCheck) and step.value is not None:
+                return True
+            if isinstance(step, EnumCheck) and None not in step.values:
+                return True
+            if isinstance(step, FalseCheck):
+                return True
+            if isinstance(step, Ref) and self.rejects_null(step.target, seen | {number}):
+                return True
+        return False
+
+    def properties(
+        self,
+        step: Properties,
+        stack: tuple[int, ...],
+        required: set[str],
+        read: set[str] = frozenset(),  # type: ignore[assignment]
+    ) -> Expr:
         parts: list[Expr] = []
         for name, schema in step.schemas:
             inner = self.child(schema, stack)
@@ -363,7 +412,8 @@ class VerdictRenderer:
             if inner == FALSE:
                 parts.append(Leaf(f"{key} not in {HOLE}"))
                 continue
-            value = bind(inner, f"{HOLE}[{key}]", self.fresh)
+            access = f"{HOLE}.get({key})" if name in read else f"{HOLE}[{key}]"
+            value = bind(inner, access, self.fresh)
             parts.append(value if name in required else disj([Leaf(f"{key} not in {HOLE}"), value]))
         return conj(parts)
 
