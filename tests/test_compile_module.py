@@ -356,3 +356,27 @@ def test_trimmed_text_patterns_test_their_edges() -> None:
     check = compile_validator({"pattern": "^[^\\s](?:[\\s\\S]*[^\\s])?$"})
     assert check.is_valid("a") and check.is_valid("a b") and check.is_valid(3)
     assert not check.is_valid("") and not check.is_valid(" a") and not check.is_valid("a\u3000")
+
+
+def test_one_module_holds_several_validators_sharing_documents() -> None:
+    shared = {"$id": "https://example.test/shared", "$defs": {"id": {"type": "string"}}}
+    source = compile_module(
+        {
+            "order": {"properties": {"id": {"$ref": "https://example.test/shared#/$defs/id"}}},
+            "refund": {"required": ["id"], "$ref": "https://example.test/shared#/$defs/id"},
+        },
+        registry={shared["$id"]: shared},
+    )
+    module = _load(source)
+    assert module["__all__"] == [
+        "Violation",
+        "is_valid_order",
+        "is_valid_refund",
+        "validate_order",
+        "validate_refund",
+    ]
+    assert module["is_valid_order"]({"id": "a"}) and not module["is_valid_order"]({"id": 1})
+    assert module["is_valid_refund"]("text") and not module["is_valid_refund"](3)
+    [error] = module["validate_order"]({"id": 1})
+    assert error.schema_path == "https://example.test/shared#/$defs/id/type"
+    assert source.count("https://example.test/shared#/$defs/id\n") == 1  # lowered once
