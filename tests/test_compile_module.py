@@ -359,7 +359,10 @@ def test_trimmed_text_patterns_test_their_edges() -> None:
 
 
 def test_one_module_holds_several_validators_sharing_documents() -> None:
-    shared = {"$id": "https://example.test/shared", "$defs": {"id": {"type": "string"}}}
+    shared: dict[str, Any] = {
+        "$id": "https://example.test/shared",
+        "$defs": {"id": {"type": "string"}},
+    }
     source = compile_module(
         {
             "order": {"properties": {"id": {"$ref": "https://example.test/shared#/$defs/id"}}},
