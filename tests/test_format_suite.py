@@ -8,9 +8,12 @@ JSON_SCHEMA_TEST_SUITE to use another copy of the suite.
 
 from __future__ import annotations
 
+import glob
 import importlib
 import json
 import os
+import shutil
+import subprocess
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -68,8 +71,7 @@ def _cases() -> list[Case]:
     return cases
 
 
-# The checkers so far; the remaining formats follow.
-CASES = [case for case in _cases() if case.format in {*FORMAT_FUNCTIONS, "unknown"}]
+CASES = _cases()
 
 
 def _imported() -> dict[str, Checker]:
@@ -93,7 +95,7 @@ EMITTED = _emitted()
 def test_the_suite_is_there() -> None:
     if FORMAT_DIR is None:  # never skipped: without the suite the checkers are unproven
         pytest.fail("JSON-Schema-Test-Suite optional/format/ not found: checkers unproven")
-    assert len(CASES) > 400
+    assert len(CASES) > 700
     assert {case.format for case in CASES} - {"unknown"} == set(FORMAT_FUNCTIONS)
 
 
@@ -104,3 +106,34 @@ def test_suite_case(case: Case) -> None:
         return
     assert IMPORTED[case.format](case.data) is case.valid
     assert EMITTED[case.format](case.data) is case.valid
+
+
+OLDEST_PYTHON = "python3.10"  # the floor the generated validators state
+
+
+def _oldest_python() -> str:
+    root = os.environ.get("PYENV_ROOT", os.path.expanduser("~/.pyenv"))
+    found = [*sorted(glob.glob(f"{root}/versions/3.10*/bin/{OLDEST_PYTHON}"))]
+    found += [path for path in [shutil.which(OLDEST_PYTHON)] if path]
+    if not found:  # never skipped: the floor is a promise of the generated modules
+        pytest.fail(f"no {OLDEST_PYTHON} on PATH or under {root}/versions")
+    return found[0]
+
+
+def test_the_emitted_checkers_give_the_same_verdicts_on_the_oldest_python(
+    tmp_path: Path,
+) -> None:
+    strings = [c for c in CASES if isinstance(c.data, str) and c.format in FORMAT_FUNCTIONS]
+    (tmp_path / "checks.py").write_text(source_for(FORMAT_FUNCTIONS), encoding="utf-8")
+    cases = [[FORMAT_FUNCTIONS[c.format], c.data] for c in strings]
+    (tmp_path / "cases.json").write_text(json.dumps(cases), encoding="utf-8")
+    program = (
+        f"import json, sys; sys.path.insert(0, {str(tmp_path)!r}); import checks\n"
+        f"cases = json.load(open({str(tmp_path / 'cases.json')!r}, encoding='utf-8'))\n"
+        "print(json.dumps([getattr(checks, name)(value) for name, value in cases]))\n"
+    )
+    result = subprocess.run(
+        [_oldest_python(), "-S", "-I", "-c", program], capture_output=True, text=True
+    )
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout) == [c.valid for c in strings]

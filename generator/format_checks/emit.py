@@ -18,15 +18,29 @@ from types import MappingProxyType
 PREFIX = "_fmt_"
 HERE = Path(__file__).parent
 # Definition order in the output: tables before the code that parses them at import.
-MODULES = ("dates", "addresses", "uris", "identifiers")
-STANDARD_MODULES = frozenset({"re"})
+MODULES = (
+    "idna_tables",
+    "dates",
+    "addresses",
+    "idna",
+    "hosts",
+    "uris",
+    "identifiers",
+    "patterns",
+)
 
+# Format name -> its checker in the emitted source: `(value: str) -> bool`, for strings only
+# (any other instance satisfies every format).
 FORMAT_FUNCTIONS: Mapping[str, str] = MappingProxyType(
     {
         "date-time": "_fmt_date_time",
         "date": "_fmt_date",
         "time": "_fmt_time",
         "duration": "_fmt_duration",
+        "email": "_fmt_email",
+        "idn-email": "_fmt_idn_email",
+        "hostname": "_fmt_hostname",
+        "idn-hostname": "_fmt_idn_hostname",
         "ipv4": "_fmt_ipv4",
         "ipv6": "_fmt_ipv6",
         "uri": "_fmt_uri",
@@ -37,6 +51,7 @@ FORMAT_FUNCTIONS: Mapping[str, str] = MappingProxyType(
         "uuid": "_fmt_uuid",
         "json-pointer": "_fmt_json_pointer",
         "relative-json-pointer": "_fmt_relative_json_pointer",
+        "regex": "_fmt_regex",
     }
 )
 
@@ -53,9 +68,12 @@ class Definition:
 def definitions() -> tuple[Definition, ...]:
     """Every top-level `_fmt_` definition of the checker modules, in output order."""
     found: list[tuple[str, str, ast.stmt]] = []
+    modules: set[str] = set()  # the plain `import x` of the checker modules: standard library
     for module in MODULES:
         text = (HERE / f"{module}.py").read_text(encoding="utf-8")
         for node in ast.parse(text).body:
+            if isinstance(node, ast.Import):
+                modules.update(alias.name for alias in node.names)
             name = _defined_name(node)
             if name is not None:
                 found.append((name, text, node))
@@ -65,28 +83,25 @@ def definitions() -> tuple[Definition, ...]:
         used = {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
         segment = ast.get_source_segment(text, node, padded=False)
         assert segment is not None
-        if isinstance(node, ast.FunctionDef) and node.decorator_list:
+        if isinstance(node, ast.FunctionDef | ast.ClassDef) and node.decorator_list:
             raise AssertionError(f"{name}: checkers take no decorators")
         result.append(
             Definition(
                 name,
                 segment,
                 frozenset(used & names - {name}),
-                frozenset(used & STANDARD_MODULES),
+                frozenset(used & modules),
             )
         )
     return tuple(result)
 
 
 def _defined_name(node: ast.stmt) -> str | None:
-    if isinstance(node, ast.FunctionDef):
+    """The name a function, class or single-name assignment defines, if it is a checker's."""
+    if isinstance(node, ast.FunctionDef | ast.ClassDef):
         target = node.name
-    elif isinstance(node, ast.Assign) and len(node.targets) == 1:
-        if not isinstance(node.targets[0], ast.Name):
-            return None
+    elif isinstance(node, ast.Assign) and isinstance(node.targets[0], ast.Name):
         target = node.targets[0].id
-    elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
-        target = node.target.id
     else:
         return None
     return target if target.startswith(PREFIX) else None
@@ -112,4 +127,4 @@ def source_for(formats: Iterable[str]) -> str:
     imports = sorted({module for definition in chosen for module in definition.imports})
     head = "".join(f"import {module}\n" for module in imports)
     body = "\n\n\n".join(definition.source for definition in chosen)
-    return (head + "\n\n" if head else "") + body + "\n"
+    return (head + "\n" if head else "") + body + "\n"
