@@ -60,7 +60,9 @@ from dsh_schedule.generator.render_python_verdict import VerdictRenderer
 from dsh_schedule.generator.unicode_categories import UNICODE_VERSION
 
 OLDEST_PYTHON = (3, 8)
-"""The oldest Python the output runs on (tests/test_compile_module.py runs it where it can)."""
+"""The oldest Python the output runs on (tests/test_compile_module.py runs it there)..."""
+OLDEST_PYTHON_WITH_FORMATS = (3, 10)
+"""...unless it asserts formats: the pasted checkers need 3.10."""
 MAX_DEPTH = 1000
 """Nesting levels of an instance always followed; deeper ones are a `depth` error."""
 
@@ -765,7 +767,7 @@ class PythonRenderer:
             "",
             "`validate_*` returns every Violation (an empty list means valid); `is_valid_*` only",
             "answers whether the instance is valid. Standard library only; runs on Python",
-            f"{'.'.join(map(str, OLDEST_PYTHON))} or newer. Patterns follow ECMA-262, with "
+            f"{'.'.join(map(str, self.floor))} or newer. Patterns follow ECMA-262, with "
             f"Unicode {UNICODE_VERSION} property classes.",
             f"Instances nested up to {MAX_DEPTH} levels deep are validated in full; a deeper",
             'one is reported as one error with the keyword "depth".',
@@ -812,6 +814,11 @@ class PythonRenderer:
         for name, source in self.out.tail:
             lines += ["", f"{name} = {source}"]
         return "\n".join(lines) + "\n"
+
+    @property
+    def floor(self) -> tuple[int, int]:
+        """The oldest Python this module runs on."""
+        return OLDEST_PYTHON_WITH_FORMATS if self.ir.formats else OLDEST_PYTHON
 
     def _entry(self, name: str, schema: int, label: str, verdicts: VerdictRenderer) -> list[str]:
         general = f'_s{schema}(instance, "", None, None, ({self.schemas[schema].resource},))'

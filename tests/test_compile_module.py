@@ -20,7 +20,12 @@ from hypothesis import strategies as st
 
 from dsh_schedule.generator.compile_schema import compile_module, compile_validator
 from dsh_schedule.generator.errors import GeneratorError
-from dsh_schedule.generator.render_python import MAX_DEPTH, OLDEST_PYTHON
+from dsh_schedule.generator.format_checks import FORMAT_FUNCTIONS
+from dsh_schedule.generator.render_python import (
+    MAX_DEPTH,
+    OLDEST_PYTHON,
+    OLDEST_PYTHON_WITH_FORMATS,
+)
 
 # Every helper the renderer has: dynamic scope, alternatives with and without a
 # discriminator, unevaluated*, exact numbers, JSON equality, patterns, formats.
@@ -41,6 +46,7 @@ KITCHEN: dict[str, Any] = {
         "set": {"uniqueItems": True, "enum": [[1, 2], [1, 1.0], [{"a": 1}, {"a": 1.0}]]},
         "money": {"multipleOf": 0.01, "exclusiveMaximum": 18446744073709551616},
         "day": {"format": "date"},
+        "any": {"anyOf": [{"format": name} for name in sorted(FORMAT_FUNCTIONS)]},
         "list": {"prefixItems": [{"type": "string"}], "contains": {"type": "integer"}},
     },
     "dependentSchemas": {"money": {"required": ["day"]}},
@@ -50,7 +56,13 @@ KITCHEN: dict[str, Any] = {
     "$defs": {"tree": {"type": "array", "items": {"$ref": "#/$defs/tree"}}},
 }
 KITCHEN_INSTANCES: list[Any] = [
-    {"tree": [[], [[]]], "pick": {"k": "a"}, "either": 3, "same": {"a": [1.0, 2, None]}},
+    {
+        "tree": [[], [[]]],
+        "pick": {"k": "a"},
+        "either": 3,
+        "same": {"a": [1.0, 2, None]},
+        "any": "é@b.de",
+    },
     {"tree": [[1]], "pick": {"k": "c"}, "either": "lower", "same": {"a": [True, 2, None]}},
     {"money": 0.07, "day": "2026-02-30", "set": [1, 1.0], "list": ["x", 1]},
     {"money": 18446744073709551616, "day": "2026-02-28", "list": [1], "extra": {"z": 1}},
@@ -82,25 +94,28 @@ def _results_program(folder: Path) -> str:
     )
 
 
-def _oldest_python() -> str:
-    """An interpreter of the oldest version the output states: on PATH, or from pyenv."""
-    name = "python{}.{}".format(*OLDEST_PYTHON)
+def _python(version: tuple[int, int]) -> str:
+    """An interpreter of that version: on PATH, or from pyenv."""
+    name = "python{}.{}".format(*version)
     root = os.environ.get("PYENV_ROOT", os.path.expanduser("~/.pyenv"))
     for candidate in [*sorted(glob.glob(f"{root}/versions/*/bin/{name}")), shutil.which(name)]:
         if candidate is None:
             continue
         probe = [candidate, "-c", "import sys; print(*sys.version_info[:2])"]
         result = subprocess.run(probe, capture_output=True, text=True)
-        if result.returncode == 0 and result.stdout.split() == [str(n) for n in OLDEST_PYTHON]:
+        if result.returncode == 0 and result.stdout.split() == [str(n) for n in version]:
             return candidate
     pytest.fail(f"no {name} interpreter found (on PATH or under {root}/versions)")
 
 
+@pytest.mark.parametrize(
+    ("format_assertion", "floor"), [(False, OLDEST_PYTHON), (True, OLDEST_PYTHON_WITH_FORMATS)]
+)
 def test_the_module_runs_on_the_standard_library_alone_down_to_its_python_floor(
-    tmp_path: Path,
+    tmp_path: Path, format_assertion: bool, floor: tuple[int, int]
 ) -> None:
-    source = compile_module({"kitchen": KITCHEN}, format_assertion=True)
-    assert "Python {}.{} or newer".format(*OLDEST_PYTHON) in " ".join(source.split())
+    source = compile_module({"kitchen": KITCHEN}, format_assertion=format_assertion)
+    assert "Python {}.{} or newer".format(*floor) in " ".join(source.split())
     (tmp_path / "kitchen.py").write_text(source, encoding="utf-8")
     (tmp_path / "instances.json").write_text(json.dumps(KITCHEN_INSTANCES), encoding="utf-8")
     command = ["-S", "-I", "-c", _results_program(tmp_path)]  # no site-packages
@@ -110,7 +125,7 @@ def test_the_module_runs_on_the_standard_library_alone_down_to_its_python_floor(
     stdlib = sys.stdlib_module_names
     outside = [m for m in report["modules"] if m.split(".")[0] not in stdlib]
     assert outside == ["__main__", "kitchen"]
-    oldest = subprocess.run([_oldest_python(), *command], capture_output=True, text=True)
+    oldest = subprocess.run([_python(floor), *command], capture_output=True, text=True)
     assert oldest.returncode == 0, oldest.stderr
     assert json.loads(oldest.stdout)["results"] == report["results"]
     verdicts = [verdict for verdict, _ in report["results"]]
