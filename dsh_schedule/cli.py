@@ -73,6 +73,24 @@ def _parser() -> argparse.ArgumentParser:
     generate.add_argument("--root", type=Path, default=Path.cwd(), help="project root")
     generate.set_defaults(run=_generate)
 
+    compiler = command("compile", "compile a JSON Schema (2020-12) into a standalone validator")
+    compiler.add_argument("schema", type=Path, metavar="SCHEMA.json", help="the schema file")
+    compiler.add_argument(
+        "--lang", choices=("python", "javascript"), default="python", help="the output language"
+    )
+    compiler.add_argument(
+        "-o", "--output", type=Path, metavar="FILE", help="write here (default: standard output)"
+    )
+    compiler.add_argument(
+        "--format-assertion",
+        action="store_true",
+        help="assert `format` (default: an annotation only, as 2020-12 says)",
+    )
+    compiler.add_argument(
+        "--name", help="NAME in validate_NAME and is_valid_NAME (default: from the file name)"
+    )
+    compiler.set_defaults(run=_compile)
+
     catalog = command("catalog", "print the tool catalog or a host export")
     catalog.add_argument(
         "--format",
@@ -269,6 +287,59 @@ def _generate(arguments: argparse.Namespace) -> int:
         print(f"wrote {path}")
     print(f"{len(outputs)} generated files, {len(written)} changed")
     return exit_codes.SUCCESS
+
+
+def _compile(arguments: argparse.Namespace) -> int:
+    from dsh_schedule.generator.compile_schema import NAME, LocalFiles, compile_module
+    from dsh_schedule.generator.errors import GeneratorError
+
+    if arguments.lang != "python":
+        message = f"--lang {arguments.lang}: no such backend yet (python is the one there is)"
+        raise CommandError(message, exit_codes.UNUSABLE_INPUT)
+    path: Path = arguments.schema
+    name = arguments.name or _validator_name(path)
+    if not NAME.match(name):
+        message = f"--name {name!r}: a validator name must be a Python identifier"
+        raise CommandError(message, exit_codes.UNUSABLE_INPUT)
+    files = LocalFiles()
+    base = path.resolve().as_uri()
+    try:
+        schema = json.loads(path.read_text(encoding="utf-8"))
+        source = compile_module(
+            {name: schema},
+            bases={name: base},
+            registry=files,
+            format_assertion=arguments.format_assertion,
+            source=path.name,
+        )
+    except GeneratorError as error:
+        raise CommandError(str(error), exit_codes.UNUSABLE_INPUT) from None
+    except (OSError, ValueError) as error:  # unreadable, or not JSON
+        raise CommandError(f"{path}: {_reason(error)}", exit_codes.UNUSABLE_INPUT) from None
+    if arguments.output is None:
+        sys.stdout.write(source)
+        return exit_codes.SUCCESS
+    output: Path = arguments.output
+    scratch = output.with_name(f".{output.name}.tmp")
+    try:
+        scratch.write_text(source, encoding="utf-8")
+        scratch.replace(output)
+    except OSError as error:
+        raise CommandError(f"{output}: {_reason(error)}", exit_codes.UNUSABLE_INPUT) from None
+    return exit_codes.SUCCESS
+
+
+def _validator_name(path: Path) -> str:
+    """A Python name from a file name: `order-v2.schema.json` gives `order_v2_schema`."""
+    stem = path.name.removesuffix(".json")
+    name = "".join(c if c.isascii() and (c.isalnum() or c == "_") else "_" for c in stem)
+    return name if name and not name[0].isdigit() else f"schema_{name}"
+
+
+def _reason(error: Exception) -> str:
+    if isinstance(error, OSError) and error.strerror:
+        return error.strerror
+    return str(error).splitlines()[0]
 
 
 def _catalog(arguments: argparse.Namespace) -> int:

@@ -14,7 +14,7 @@ from dsh_schedule.cli import main
 from tests.support.cli import run_cli
 from tests.support.paths import ROOT
 
-COMMANDS = ("generate", "catalog", "demo", "shell", "validate-log", "conformance")
+COMMANDS = ("generate", "compile", "catalog", "demo", "shell", "validate-log", "conformance")
 EXIT_CODES = {
     "0": "success",
     "1": "a check failed",

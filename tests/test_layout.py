@@ -52,7 +52,7 @@ USER_COMMAND = {"errors", "exit_codes", "generated", "runtime", "host"}
 """What a user command may build on: the layers below it and the exit codes it maps onto."""
 
 CLI_LAYER = {
-    "__init__": {"errors", "generated", "runtime", "host"},
+    "__init__": {"errors", "generated", "runtime", "host", "generator"},
     "__main__": {"cli"},
     "cli": {"facade", *CLI - {"__init__", "__main__", "cli"}, *FOLDERS},
     "model_option": {"errors", "exit_codes", "host"},
@@ -80,8 +80,9 @@ CLI_LAYER = {
 }
 """What each module of `dsh_schedule/` may import of ours, by target: a layer (`host`), the
 fault switches (`host.testing`), another module of `dsh_schedule/` (`live`), or the facade
-(`facade`). In words: the facade is built on the layers below but not on the generator (whose
-dependencies are an extra) and knows no command; only `cli` knows every command; the runners
+(`facade`). In words: the facade is built on the layers below, and on the generator only for
+the schema compiler, which needs no extra (tests/test_compile_module.py checks that it loads
+no third-party module), and knows no command; only `cli` knows every command; the runners
 never reach the shell, the demo or the live host, and the conformance runner knows no host at
 all; `exit_codes` and `line_input` are leaves. The model adapters offer the tools as the
 generator's exports (standard library code) describe them; `model_option` reaches them by
