@@ -69,7 +69,7 @@ def test_disposed_agents_are_forgotten_so_a_long_run_holds_only_live_ones() -> N
     over a long run the host must not keep them all (memory, and `live()` scans)."""
     agents, sessions = _agents()
     heard: list[str] = []
-    agents.on_status(lambda agent, status: heard.append(f"{agent.name} {status}"))
+    agents.on_status(lambda agent, status: heard.append(f"{agent.id} {status}"))
     keeper = agents.create("keeper", sessions.create("keeper"))
     gone = []
     for number in range(100):
@@ -81,7 +81,7 @@ def test_disposed_agents_are_forgotten_so_a_long_run_holds_only_live_ones() -> N
     assert [ref() for _, ref in gone] == [None] * 100
     assert [agents.get(agent_id) for agent_id, _ in gone] == [None] * 100
     assert agents.live() == [keeper] and agents.get(keeper.id) is keeper
-    assert heard[-1] == "a99 disposed"  # listeners still hear of the disposal
+    assert heard[-1] == f"{gone[-1][0]} disposed"  # listeners still hear of the disposal
 
 
 def test_each_agent_has_its_own_id_and_scope() -> None:
