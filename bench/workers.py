@@ -78,6 +78,8 @@ COST_SESSIONS = 500
 COST_SESSIONS_QUICK = 200
 COST_POLL_MS = 10
 COMMAND = (sys.executable, "-m", "dsh_schedule")
+DIES_WITH_US = ("setpriv", "--pdeathsig", "TERM", "--")
+"""A worker process is sent SIGTERM (and drains) if the bench dies without stopping it."""
 
 
 # -- seeding
@@ -142,7 +144,7 @@ class WorkerProcess:
 
     def __init__(self, url: str, *options: str) -> None:
         self.process = subprocess.Popen(
-            [*COMMAND, "worker", "--store", url, "--json-logs", *options],
+            [*DIES_WITH_US, *COMMAND, "worker", "--store", url, "--json-logs", *options],
             stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL,
             text=True,
