@@ -7,8 +7,10 @@ cost of one delivery on each store.
   create events made by the runtime's own record functions and their wake-up times; then the
   workers are started, and T is set far enough ahead that every worker has started before it.
   Deliveries per second are N over the time from T to the last delivery line; lateness is each
-  delivery line's `late_ms`. The run ends once the store holds N dispatches. The reference is
-  one in-process `Worker` on a `MemoryStore` with the same options and the same N.
+  delivery line's `late_ms`. The run ends once the store holds N dispatches, and fails if a
+  session was delivered twice. The workers run with `--concurrency 250` (see CONCURRENCY);
+  one more run, with 1 000 sessions, shows one worker at the default. The reference is one
+  in-process `Worker` on a `MemoryStore` with the same options and the same N.
 - Takeover: sessions with reminders spread over time, held by one worker with a short lease
   TTL, and a second worker idle beside it. The holder is SIGKILLed; takeover is the time from
   the kill to the first delivery by the other worker in a session the dead one held, and also
@@ -280,8 +282,18 @@ def options(**changes: int) -> WorkerOptions:
     return WorkerOptions(concurrency=CONCURRENCY, **changes)
 
 
-def report_throughput(report: Report, key: str, label: str, result: Throughput) -> None:
-    report.add(f"{key}.rate", f"{label}: deliveries per second", result.rate, "/s")
+def report_throughput(
+    report: Report, key: str, label: str, result: Throughput, reference: Throughput | None = None
+) -> None:
+    """The rate (against the memory store's, where given) and the lateness of one run."""
+    report.add(
+        f"{key}.rate",
+        f"{label}: deliveries per second",
+        result.rate,
+        "/s",
+        peer=None if reference is None else "memory",
+        ratio=None if reference is None else result.rate / reference.rate,
+    )
     report.add(f"{key}.p50", f"{label}: p50 lateness", percentile(result.late_ms, 0.5), "ms")
     report.add(f"{key}.p99", f"{label}: p99 lateness", percentile(result.late_ms, 0.99), "ms")
 
@@ -307,14 +319,14 @@ def throughput(report: Report, cluster: Cluster, folder: Path, count: int) -> No
             url, opener = new_store(kind, cluster, folder)
             result = throughput_run(url, opener, count, rate, workers_n)
             label = f"{kind}, {workers_n} worker{'s' if workers_n > 1 else ''}, {count:,}"
-            report_throughput(report, f"workers.{kind}.{workers_n}", label, result)
             check(result)
+            report_throughput(report, f"workers.{kind}.{workers_n}", label, result, reference)
     default = min(count, DEFAULT_RUN_SESSIONS)
     url, opener = new_store("postgresql", cluster, folder)
     result = throughput_run(url, opener, default, rate, 1, WorkerOptions.concurrency)
+    check(result)
     label = f"postgresql, 1 worker, default --concurrency, {default:,}"
     report_throughput(report, "workers.postgresql.default", label, result)
-    check(result)
 
 
 def new_store(kind: str, cluster: Cluster, folder: Path) -> tuple[str, Callable[[], SessionStore]]:
