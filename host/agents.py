@@ -191,10 +191,19 @@ class HostAgents:
     def status_changed(self, agent: HostAgent, status: AgentStatus) -> None:
         for listener in tuple(self._status):
             listener(agent, status)
+        if status == "disposed":
+            self._forget(agent)
 
     def followup_delivered(self, agent: HostAgent, message: Followup) -> None:
         for listener in tuple(self._followup):
             listener(agent, message)
+
+    def _forget(self, agent: HostAgent) -> None:
+        """A disposed agent is dropped, so a host that runs for long (a worker opens an
+        agent for every session it claims) holds only its live agents."""
+        self._agents.pop(agent.id, None)
+        if self._by_name.get(agent.name) is agent:
+            del self._by_name[agent.name]
 
     def dispose_all(self) -> None:
         for agent in self.live():

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 import itertools
+import weakref
 from collections.abc import Callable, Coroutine
 from typing import Any
 
@@ -58,8 +60,28 @@ def test_roots_leave_out_children_and_disposed_agents() -> None:
     gone.dispose()
     assert agents.roots() == [root]
     assert agents.live() == [root, child]
-    assert agents.get(gone.id) is gone
+    assert agents.get(gone.id) is None
     assert agents.named("gone") is None
+
+
+def test_disposed_agents_are_forgotten_so_a_long_run_holds_only_live_ones() -> None:
+    """A worker opens an agent for every session it claims and disposes of it on release:
+    over a long run the host must not keep them all (memory, and `live()` scans)."""
+    agents, sessions = _agents()
+    heard: list[str] = []
+    agents.on_status(lambda agent, status: heard.append(f"{agent.id} {status}"))
+    keeper = agents.create("keeper", sessions.create("keeper"))
+    gone = []
+    for number in range(100):
+        agent = agents.create(f"a{number}", sessions.create(f"a{number}"))
+        gone.append((agent.id, weakref.ref(agent)))
+        agent.dispose()
+    del agent
+    gc.collect()
+    assert [ref() for _, ref in gone] == [None] * 100
+    assert [agents.get(agent_id) for agent_id, _ in gone] == [None] * 100
+    assert agents.live() == [keeper] and agents.get(keeper.id) is keeper
+    assert heard[-1] == f"{gone[-1][0]} disposed"  # listeners still hear of the disposal
 
 
 def test_each_agent_has_its_own_id_and_scope() -> None:
