@@ -54,7 +54,9 @@ class WorkerOptions:
     """How many sessions the worker holds at most at once."""
     lease_ttl_ms: int = DEFAULT_TTL_MS
     poll_ms: int = 250
-    """How often it looks for due sessions and for handover requests."""
+    """How often it looks for due sessions and for handover requests; ten times as often
+    while it is busy (its last round claimed sessions, or every slot is taken), so that a
+    backlog flows through at the pace deliveries finish rather than one claim per poll."""
     hold_ms: int = 1_000
     """A session whose next reminder is due within this long is kept rather than released."""
     stall_ms: int = 10_000
@@ -120,6 +122,8 @@ class Worker:
         self.turns = TurnRunner(self.host, model, _quiet, _no_tool_report, unattended=True)
         self.delivered = 0
         self._installation: ScheduleInstallation | None = None
+        self._agents: dict[str, HostAgent] = {}
+        """The root agent of each session held, by session id."""
         self._due_since: dict[str, int] = {}
         self._handovers: set[str] = set()
         self.host.agents.on_followup(self._delivered)
@@ -138,29 +142,36 @@ class Worker:
         """Claim, deliver and release until `stop` is set; then drain and release all."""
         backoff = 0.0
         while not stop.is_set():
+            busy = False
             try:
-                self.step()
+                busy = self.step()
                 backoff = 0.0
             except StoreError as error:
                 backoff = min(BACKOFF_MAX_S, max(0.5, backoff * 2))
                 self.log.warning(f"store: {error}; trying again in {backoff:g} s")
-            delay = backoff or self.options.poll_ms / 1000
+            delay = backoff or self.options.poll_ms / (10_000 if busy else 1000)
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(stop.wait(), delay)
         await self.drain()
 
-    def step(self) -> None:
-        """One round: hear handover requests, give up what is done, claim what is due."""
+    def step(self) -> bool:
+        """One round: hear handover requests, give up what is done, claim what is due.
+        True when the worker is busy: it claimed sessions, or every slot is taken."""
+        self.host.deliveries.clear()  # each delivery is logged; the worker keeps none
         held = self.host.sessions.list()
         self._handovers = set(self.host.store.handovers([s.lease for s in held]))
         for session in held:
             if self._finished(session):
                 self._release(session)
         room = self.options.concurrency - len(self.host.sessions.list())
-        if room > 0:
-            _, refused = self.host.open_due(room)
-            for session_id, error in refused:
-                self._refused(session_id, error)
+        if room <= 0:
+            return True
+        opened, refused = self.host.open_due(room)
+        for agent in opened:
+            self._agents[agent.session.id] = agent
+        for session_id, error in refused:
+            self._refused(session_id, error)
+        return bool(opened)
 
     async def drain(self) -> None:
         """Wait (up to `drain_ms`) for the turns and drives in flight, then release all."""
@@ -221,12 +232,13 @@ class Worker:
         return self._installation.owner_of(agent.id)
 
     def _root(self, session: HostSession) -> HostAgent | None:
-        return next((a for a in self.host.agents.live() if a.session is session), None)
+        agent = self._agents.get(session.id)
+        return agent if agent is not None and agent.status != "disposed" else None
 
     # -- acting
 
     def _release(self, session: HostSession) -> None:
-        self._due_since.pop(session.id, None)
+        self._forget(session.id)
         asked = session.id in self._handovers
         self.host.close_session(session)
         if asked:
@@ -269,7 +281,13 @@ class Worker:
         )
 
     def _lost(self, session_id: str, reason: str) -> None:
+        self._forget(session_id)
+
+    def _forget(self, session_id: str) -> None:
+        """Keep nothing of a session given up: a long-running worker's memory stays flat."""
         self._due_since.pop(session_id, None)
+        self._agents.pop(session_id, None)
+        self.turns.forget(session_id)
 
     def _install(self, ctx: PluginContext) -> ScheduleInstallation:
         self._installation = install_schedule(ctx)

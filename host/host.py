@@ -158,8 +158,15 @@ class EmbeddedHost:
         refused: list[tuple[str, Exception]] = []
         for claim in claims:
             try:
-                opened.extend(self._attend(self.sessions.open_claimed([claim])))
+                sessions = self.sessions.open_claimed([claim])
             except Exception as error:
+                refused.append((claim.stored.id, error))
+                continue
+            try:
+                opened.extend(self._attend(sessions))
+            except Exception as error:  # an agent listener refused: give the session up
+                for session in sessions:
+                    self.close_session(session)
                 refused.append((claim.stored.id, error))
         return opened, refused
 

@@ -66,6 +66,8 @@ class HostToolRegistry:
         def unregister() -> None:
             if tools.get(tool.name) is tool:
                 del tools[tool.name]
+                if not tools and self._scopes.get(scope) is tools:
+                    del self._scopes[scope]  # a disposed agent's scope is not kept
 
         return unregister
 

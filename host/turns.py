@@ -72,6 +72,11 @@ class TurnRunner:
         self._begin(agent)
         await self._turn(agent, Message("user", text))
 
+    def forget(self, session_id: str) -> None:
+        """Drop the conversation kept for a session this process gave up; it is read from
+        the log again if the session comes back."""
+        self._history.pop(session_id, None)
+
     def busy(self, agent: HostAgent) -> bool:
         """Whether a turn of `agent` is queued or running."""
         return agent.id in self._turning

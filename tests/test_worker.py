@@ -4,7 +4,9 @@ gives sessions up when they are done or asked for, and never holds one another p
 
 from __future__ import annotations
 
+import gc
 import io
+import weakref
 from typing import Any
 
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
@@ -257,3 +259,42 @@ async def test_a_due_session_that_cannot_be_delivered_is_released_after_the_stal
     fleet.store.failing = False
     await fleet.run(1_000)
     assert _dispatches(fleet.store, "main") == 1  # claimed again and delivered
+
+
+@live_test
+async def test_a_worker_keeps_nothing_of_the_sessions_it_gave_up() -> None:
+    fleet = Fleet()
+    for n in range(4):
+        await fleet.remind(f"agent-{n}", 1)
+    worker = await fleet.worker()
+    seen: list[weakref.ref[Any]] = []
+
+    def remember(agent: Any) -> None:
+        seen.extend([weakref.ref(agent), weakref.ref(agent.session)])
+
+    worker.host.agents.on_created(remember)
+    await fleet.run(2_500)
+    assert [_dispatches(fleet.store, f"agent-{n}") for n in range(4)] == [1] * 4
+    assert worker.host.sessions.list() == [] and worker.host.deliveries == []
+    gc.collect()
+    assert len(seen) == 8 and [ref() for ref in seen] == [None] * 8
+
+
+@live_test
+async def test_a_session_whose_agent_is_refused_is_given_up_at_once() -> None:
+    fleet = Fleet()
+    await fleet.remind("main", 1)
+    worker = await fleet.worker()
+
+    def refuse(agent: Any) -> None:
+        raise RuntimeError("no agents today")
+
+    stop_refusing = worker.host.agents.on_created(refuse)
+    await fleet.run(1_500)
+    assert worker.host.sessions.list() == []
+    lease = fleet.store.lease_of("session-1")
+    assert lease is not None and lease.expires_at_ms == RELEASED
+    assert any("not opened: no agents today" in line for line in fleet.log())
+    stop_refusing()
+    await fleet.run(500)
+    assert _dispatches(fleet.store, "main") == 1
