@@ -232,25 +232,16 @@ def window_cause(earlier: Delivered, until_ms: int, journal: Journal, ttl_ms: in
 def _read_log(sessions: Sequence[StoredSession], verdict: Verdict) -> _Log:
     log = _Log()
     for session in sessions:
-        try:
-            fold = fold_schedule_events(session.events, session.seed_length)
-        except ScheduleLogError as error:
-            verdict.losses.append(f"{session.id}: the log does not fold: {error}")
-            continue
-        targets = [record_target_ms(record) for record in fold.active]
-        for record, target in zip(fold.active, targets, strict=True):
-            log.active[(session.id, record.id)] = target
-        if session.wake_at != min(targets, default=None):
-            verdict.index.append(
-                f"{session.id}: wake-up time {session.wake_at}, earliest due "
-                f"{min(targets, default=None)}"
-            )
+        _read_active(session, log, verdict)
         for event in session.events[session.seed_length :]:
             if event.type == MESSAGE_EVENT:
                 _check_message(session.id, event.time, event.data, verdict)
             if event.type != SCHEDULE_CHANGE:
                 continue
-            change = decode_schedule_change(event.data)
+            try:
+                change = decode_schedule_change(event.data)
+            except ScheduleLogError:
+                continue  # reported with the fold
             if isinstance(change, ScheduleCreate):
                 log.targets[(session.id, change.schedule.id)] = record_target_ms(change.schedule)
             elif isinstance(change, ScheduleDelete):
@@ -258,6 +249,23 @@ def _read_log(sessions: Sequence[StoredSession], verdict: Verdict) -> _Log:
             else:
                 log.dispatches[(session.id, change.id)] += 1
     return log
+
+
+def _read_active(session: StoredSession, log: _Log, verdict: Verdict) -> None:
+    """The session's pending reminders, and whether its wake-up time names the earliest."""
+    try:
+        fold = fold_schedule_events(session.events, session.seed_length)
+    except ScheduleLogError as error:
+        verdict.losses.append(f"{session.id}: the log does not fold: {error}")
+        return
+    targets = [record_target_ms(record) for record in fold.active]
+    for record, target in zip(fold.active, targets, strict=True):
+        log.active[(session.id, record.id)] = target
+    if session.wake_at != min(targets, default=None):
+        verdict.index.append(
+            f"{session.id}: wake-up time {session.wake_at}, earliest due "
+            f"{min(targets, default=None)}"
+        )
 
 
 def _check_message(session_id: str, time: int, data: object, verdict: Verdict) -> None:

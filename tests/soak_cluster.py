@@ -120,6 +120,8 @@ class WorkerRun:
     process: subprocess.Popen[str]
     stderr: Path
     reader: threading.Thread | None = None
+    started: bool = False
+    """It said so: its SIGTERM handler is in place (before, SIGTERM just ends it)."""
     paused_at: int | None = None
     resume_at: float | None = None
     ended_by: str | None = None
@@ -193,7 +195,10 @@ class Fleet:
                 self._spawn(slot)
 
     def stop(self) -> None:
-        """SIGTERM every worker, and wait for each to drain and exit 0."""
+        """SIGTERM every worker once all have started, and wait for each to drain and exit 0."""
+        deadline = time.monotonic() + STOP_TIMEOUT_S
+        while not all(run.started for run in self._running()) and time.monotonic() < deadline:
+            time.sleep(0.05)
         with self.lock:
             self.chaos = False
             running = self._running()
@@ -316,8 +321,15 @@ class Fleet:
             )
             if self.rng.random() < self.plan.strike_share:
                 self._strike(run)
+        elif event == "started":
+            run.started = True
         elif event == "handover":
             self.counts["handovers given"] += 1
+        elif event == "error" and line["message"].startswith("lost session "):
+            paused = any(pause.process == run.name for pause in self.journal.pauses)
+            self.counts["leases lost after a pause" if paused else "leases lost unpaused"] += 1
+        elif event == "warning" and "LeaseLostError" in line["message"]:
+            self.counts["writes fenced out"] += 1
         elif event in ("warning", "error"):
             self.counts[f"worker {event}s"] += 1
             self.notes.append(f"{run.name} {event}: {line['message']}")
@@ -545,7 +557,15 @@ def report(outcome: Outcome, out: TextIO) -> None:
         ("restarts", counts["restarts"]),
         ("duplicates in the window", verdict.window_duplicates),
         ("still pending, not yet due", verdict.pending),
-        ("worker warnings / errors", f"{counts['worker warnings']} / {counts['worker errors']}"),
+        (
+            "leases lost by workers (after a pause / not)",
+            f"{counts['leases lost after a pause']} / {counts['leases lost unpaused']}",
+        ),
+        ("worker writes fenced out (lease lost)", counts["writes fenced out"]),
+        (
+            "other worker warnings / errors",
+            f"{counts['worker warnings']} / {counts['worker errors']}",
+        ),
     ]
     for label, value in rows:
         out.write(f"  {label + ':':<42} {value}\n")
