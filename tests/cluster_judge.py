@@ -107,6 +107,8 @@ class Verdict:
     window_causes: Counter[str] = field(default_factory=Counter)
     pending: int = 0
     """Reminders still pending, not yet due, at the end."""
+    messages: int = 0
+    """Followups recorded in the log as message events (by workers' turns), each checked."""
     losses: list[str] = field(default_factory=list)
     double_dispatches: list[str] = field(default_factory=list)
     resurrected: list[str] = field(default_factory=list)
@@ -272,7 +274,10 @@ def _check_message(session_id: str, time: int, data: object, verdict: Verdict) -
     """A followup recorded as a message (a worker's turn) must be no older than its due time."""
     text = data.get("text") if isinstance(data, dict) else None
     framing = parse_reminder_framing(text) if isinstance(text, str) else None
-    if framing is not None and time < parse_instant(framing.occurrence_at):
+    if framing is None:
+        return
+    verdict.messages += 1
+    if time < parse_instant(framing.occurrence_at):
         verdict.early.append(
             f"{session_id} {framing.schedule_id}: its followup message has time {time}, "
             f"due at {framing.occurrence_at}"

@@ -551,6 +551,7 @@ def report(outcome: Outcome, out: TextIO) -> None:
             "deliveries (by workers / the client)",
             f"{verdict.deliveries} ({counts['worker deliveries']} / {counts['client deliveries']})",
         ),
+        ("followup messages in the log", verdict.messages),
         ("kills (SIGKILL)", counts["kills"]),
         ("stops (SIGSTOP; past the TTL)", f"{counts['pauses']} ({counts['long pauses']})"),
         ("strikes right after a delivery", counts["strikes"]),

@@ -133,7 +133,7 @@ def test_a_followup_message_older_than_its_due_time() -> None:
         message = Event(MESSAGE_EVENT, 2, time, {"role": "user", "text": text, "source": "s"})
         stored = StoredSession("s", "a", 0, (*logged.events, message), None)
         verdict = judge(Journal(delivered=[delivered()]), [stored], END, TTL)
-        assert len(verdict.early) == early
+        assert len(verdict.early) == early and verdict.messages == 1
 
 
 def test_a_duplicate_is_explained_only_by_a_kill_or_a_pause_past_the_lease_in_between() -> None:
