@@ -35,6 +35,7 @@ import json
 import os
 import random
 import signal
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -74,6 +75,8 @@ CLAIM_WAIT_S = 15.0
 """How long the client waits for a session: a worker paused past its lease holds it a TTL."""
 LINGER_S = (0.0, 0.0, 0.0, 0.5, 1.5)
 PACE_S = 0.2
+DUE_NOW_SHARE = 0.3
+DUE_NOW_MS = 1_000
 FAR_S = 3_600
 """A reminder due this long after its create stays pending past the end."""
 SETTLE_S = 15.0
@@ -99,6 +102,7 @@ class Plan:
 class Outcome:
     verdict: Verdict
     counts: Counter[str]
+    handover_waits: list[float] = field(default_factory=list)
     faults: list[str] = field(default_factory=list)
     """Workers that failed, a catch-up that ran out of time: violations besides the judge's."""
 
@@ -350,6 +354,10 @@ class Client:
         self.ids: dict[str, list[str]] = {}
         self.counts: Counter[str] = Counter()
         self.notes: list[str] = []
+        self.dues: dict[str, list[int]] = {}
+        """The due times of each agent's confirmed creates."""
+        self.handover_waits: list[float] = []
+        """Seconds from asking a worker for a session to holding it."""
         self._installation: ScheduleInstallation | None = None
 
     async def run(self, deadline: float) -> None:
@@ -365,7 +373,7 @@ class Client:
 
     async def _lane(self, deadline: float) -> None:
         while time.monotonic() < deadline:
-            name = self.rng.choice([a for a in self.agents if a not in self.in_use])
+            name = self._pick()
             self.in_use.add(name)
             try:
                 await self._visit(name)
@@ -373,8 +381,17 @@ class Client:
                 self.in_use.discard(name)
             await asyncio.sleep(self.rng.uniform(0, PACE_S))
 
+    def _pick(self) -> str:
+        """A free agent: often one with a reminder falling due about now, whose session a
+        worker is likely to hold, else any."""
+        free = [a for a in self.agents if a not in self.in_use]
+        now = now_ms()
+        due = [a for a in free if any(abs(d - now) < DUE_NOW_MS for d in self.dues.get(a, ()))]
+        return self.rng.choice(due if due and self.rng.random() < DUE_NOW_SHARE else free)
+
     async def _visit(self, name: str) -> None:
         said: list[str] = []
+        began = time.monotonic()
         try:
             agent = await claim_agent(
                 self.host, "the soak's store", name, CLAIM_WAIT_S, said.append
@@ -384,7 +401,9 @@ class Client:
             self.notes.append(f"client: {name} not opened: {error}")
             return
         self.counts["visits"] += 1
-        self.counts["handovers asked"] += any("asking it to hand over" in line for line in said)
+        if any("asking it to hand over" in line for line in said):
+            self.counts["handovers asked"] += 1
+            self.handover_waits.append(time.monotonic() - began)
         for _ in range(self.rng.randint(1, 3)):
             if not agent.session.live:
                 break
@@ -421,11 +440,9 @@ class Client:
             self.ids[name].append(value["id"])
         if "scheduledAt" in value:
             self.counts["creates confirmed"] += 1
-            self.journal.created.append(
-                Created(
-                    agent.session.id, value["id"], parse_instant(value["scheduledAt"]), now_ms()
-                )
-            )
+            due = parse_instant(value["scheduledAt"])
+            self.dues.setdefault(name, []).append(due)
+            self.journal.created.append(Created(agent.session.id, value["id"], due, now_ms()))
 
     async def _delete(self, name: str, agent: HostAgent, schedule_id: str) -> None:
         result = await self.host.call_tool(name, "schedule_delete", {"id": schedule_id})
@@ -526,7 +543,7 @@ def run(url: str, plan: Plan, out: TextIO) -> Outcome:
     sessions = read.load_sessions()
     read.close()
     verdict = judge(journal, sessions, end_ms, round(plan.ttl_s * 1000))
-    outcome = Outcome(verdict, client.counts + fleet.counts, fleet.faults)
+    outcome = Outcome(verdict, client.counts + fleet.counts, client.handover_waits, fleet.faults)
     outcome.counts["sessions"] = len(sessions)
     outcome.counts["kills"] = len(journal.kills)
     outcome.counts["worker deliveries"] = sum(d.by != CLIENT for d in journal.delivered)
@@ -543,6 +560,7 @@ def report(outcome: Outcome, out: TextIO) -> None:
         ("sessions", counts["sessions"]),
         ("client visits (opens refused)", f"{counts['visits']} ({counts['opens refused']})"),
         ("handovers asked / given", f"{counts['handovers asked']} / {counts['handovers given']}"),
+        ("handover waits (median / longest)", _waits(outcome.handover_waits)),
         ("creates confirmed", counts["creates confirmed"]),
         ("deletes confirmed", counts["deletes confirmed"]),
         ("deletes of ended ids (not found)", counts["deletes of ended ids"]),
@@ -576,6 +594,12 @@ def report(outcome: Outcome, out: TextIO) -> None:
         out.write(f"  {label + ':':<42} {len(found)}\n")
     for failure in outcome.failures[:20]:
         out.write(f"  VIOLATION {failure}\n")
+
+
+def _waits(seconds: list[float]) -> str:
+    if not seconds:
+        return "none"
+    return f"{statistics.median(seconds):.2f} s / {max(seconds):.2f} s"
 
 
 def settings() -> tuple[float, int]:
