@@ -102,7 +102,10 @@ class Plan:
 class Outcome:
     verdict: Verdict
     counts: Counter[str]
-    handover_waits: list[float] = field(default_factory=list)
+    handover_waits: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))
+    """Seconds from asking a worker for a session to holding it: when the worker gave it up
+    as asked, and otherwise (it released the session on its own first, or was paused or
+    killed and its lease ran out)."""
     faults: list[str] = field(default_factory=list)
     """Workers that failed, a catch-up that ran out of time: violations besides the judge's."""
 
@@ -149,6 +152,8 @@ class Fleet:
         self.counts: Counter[str] = Counter()
         self.notes: list[str] = []
         self.faults: list[str] = []
+        self.given: list[tuple[str, int]] = []
+        """(session, when) of each session a worker gave up because a host asked."""
         self.chaos = True
         self.began = time.monotonic()
 
@@ -329,6 +334,7 @@ class Fleet:
             run.started = True
         elif event == "handover":
             self.counts["handovers given"] += 1
+            self.given.append((line["session"], parse_instant(line["time"])))
         elif event == "error" and line["message"].startswith("lost session "):
             paused = any(pause.process == run.name for pause in self.journal.pauses)
             self.counts["leases lost after a pause" if paused else "leases lost unpaused"] += 1
@@ -356,8 +362,8 @@ class Client:
         self.notes: list[str] = []
         self.dues: dict[str, list[int]] = {}
         """The due times of each agent's confirmed creates."""
-        self.handover_waits: list[float] = []
-        """Seconds from asking a worker for a session to holding it."""
+        self.handovers: list[tuple[str, int, int]] = []
+        """(session, asked, held) of each session the client asked a worker for."""
         self._installation: ScheduleInstallation | None = None
 
     async def run(self, deadline: float) -> None:
@@ -391,7 +397,7 @@ class Client:
 
     async def _visit(self, name: str) -> None:
         said: list[str] = []
-        began = time.monotonic()
+        began = now_ms()
         try:
             agent = await claim_agent(
                 self.host, "the soak's store", name, CLAIM_WAIT_S, said.append
@@ -403,7 +409,7 @@ class Client:
         self.counts["visits"] += 1
         if any("asking it to hand over" in line for line in said):
             self.counts["handovers asked"] += 1
-            self.handover_waits.append(time.monotonic() - began)
+            self.handovers.append((agent.session.id, began, now_ms()))
         for _ in range(self.rng.randint(1, 3)):
             if not agent.session.live:
                 break
@@ -543,7 +549,8 @@ def run(url: str, plan: Plan, out: TextIO) -> Outcome:
     sessions = read.load_sessions()
     read.close()
     verdict = judge(journal, sessions, end_ms, round(plan.ttl_s * 1000))
-    outcome = Outcome(verdict, client.counts + fleet.counts, client.handover_waits, fleet.faults)
+    waits = handover_waits(client.handovers, fleet.given)
+    outcome = Outcome(verdict, client.counts + fleet.counts, waits, fleet.faults)
     outcome.counts["sessions"] = len(sessions)
     outcome.counts["kills"] = len(journal.kills)
     outcome.counts["worker deliveries"] = sum(d.by != CLIENT for d in journal.delivered)
@@ -560,7 +567,8 @@ def report(outcome: Outcome, out: TextIO) -> None:
         ("sessions", counts["sessions"]),
         ("client visits (opens refused)", f"{counts['visits']} ({counts['opens refused']})"),
         ("handovers asked / given", f"{counts['handovers asked']} / {counts['handovers given']}"),
-        ("handover waits (median / longest)", _waits(outcome.handover_waits)),
+        ("waits, handed over (median / longest)", _waits(outcome.handover_waits[0])),
+        ("waits, released otherwise (median / longest)", _waits(outcome.handover_waits[1])),
         ("creates confirmed", counts["creates confirmed"]),
         ("deletes confirmed", counts["deletes confirmed"]),
         ("deletes of ended ids (not found)", counts["deletes of ended ids"]),
@@ -594,6 +602,19 @@ def report(outcome: Outcome, out: TextIO) -> None:
         out.write(f"  {label + ':':<42} {len(found)}\n")
     for failure in outcome.failures[:20]:
         out.write(f"  VIOLATION {failure}\n")
+
+
+def handover_waits(
+    asked: list[tuple[str, int, int]], given: list[tuple[str, int]]
+) -> tuple[list[float], list[float]]:
+    """The client's waits for sessions it asked for, split by whether a worker said it gave
+    the session up in the meantime."""
+    answered: list[float] = []
+    expired: list[float] = []
+    for session, began, held in asked:
+        gave = any(s == session and began <= at <= held for s, at in given)
+        (answered if gave else expired).append((held - began) / 1000)
+    return answered, expired
 
 
 def _waits(seconds: list[float]) -> str:
