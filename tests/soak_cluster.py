@@ -131,6 +131,8 @@ class WorkerRun:
     """It said so: its SIGTERM handler is in place (before, SIGTERM just ends it)."""
     paused_at: int | None = None
     resume_at: float | None = None
+    lost_lease: bool = False
+    """It said it lost a session: what fails after that in it is the fence at work."""
     ended_by: str | None = None
     """How it ended: "kill" or "term" once the soak sent that, "itself" otherwise."""
 
@@ -338,8 +340,11 @@ class Fleet:
         elif event == "error" and line["message"].startswith("lost session "):
             paused = any(pause.process == run.name for pause in self.journal.pauses)
             self.counts["leases lost after a pause" if paused else "leases lost unpaused"] += 1
+            run.lost_lease = True
         elif event == "warning" and "LeaseLostError" in line["message"]:
             self.counts["writes fenced out"] += 1
+        elif event == "warning" and run.lost_lease:
+            self.counts["warnings after a lost lease"] += 1
         elif event in ("warning", "error"):
             self.counts[f"worker {event}s"] += 1
             self.notes.append(f"{run.name} {event}: {line['message']}")
@@ -589,6 +594,7 @@ def report(outcome: Outcome, out: TextIO) -> None:
             f"{counts['leases lost after a pause']} / {counts['leases lost unpaused']}",
         ),
         ("worker writes fenced out (lease lost)", counts["writes fenced out"]),
+        ("worker warnings after a lost lease", counts["warnings after a lost lease"]),
         (
             "other worker warnings / errors",
             f"{counts['worker warnings']} / {counts['worker errors']}",
