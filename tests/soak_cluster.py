@@ -31,9 +31,11 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import json
 import os
 import random
+import shutil
 import signal
 import statistics
 import subprocess
@@ -49,7 +51,7 @@ from typing import Any, TextIO
 
 from dsh_schedule.host.agents import HostAgent
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
-from dsh_schedule.host.store import SessionStore
+from dsh_schedule.host.store import SessionStore, StoredSession
 from dsh_schedule.host.store_url import open_store
 from dsh_schedule.live import LiveHostError, claim_agent
 from dsh_schedule.runtime.clock import SystemClock
@@ -62,6 +64,7 @@ from dsh_schedule.runtime.plugin import ScheduleInstallation, install_schedule
 from dsh_schedule.runtime.records import record_target_ms
 from tests.cluster_judge import CLIENT, Created, Deleted, Delivered, Journal, Pause, Verdict, judge
 from tests.support.cli import COMMAND
+from tests.support.paths import ROOT
 
 MAX_SECONDS = 900.0
 DEFAULT_SECONDS = 180.0
@@ -77,6 +80,8 @@ LINGER_S = (0.0, 0.0, 0.0, 0.5, 1.5)
 PACE_S = 0.2
 DUE_NOW_SHARE = 0.3
 DUE_NOW_MS = 1_000
+RECENT_MS = 10_000
+"""A lease lost this soon after a pause ended is put down to the pause."""
 FAR_S = 3_600
 """A reminder due this long after its create stays pending past the end."""
 SETTLE_S = 15.0
@@ -307,7 +312,13 @@ class Fleet:
 
     def _read(self, run: WorkerRun) -> None:
         assert run.process.stdout is not None
+        with (self.folder / f"{run.name}.jsonl").open("w") as kept:
+            self._read_lines(run, kept)
+
+    def _read_lines(self, run: WorkerRun, kept: TextIO) -> None:
+        assert run.process.stdout is not None
         for text in run.process.stdout:
+            kept.write(text)
             try:
                 line: dict[str, Any] = json.loads(text)
             except ValueError:
@@ -338,7 +349,11 @@ class Fleet:
             self.counts["handovers given"] += 1
             self.given.append((line["session"], parse_instant(line["time"])))
         elif event == "error" and line["message"].startswith("lost session "):
-            paused = any(pause.process == run.name for pause in self.journal.pauses)
+            at = parse_instant(line["time"])
+            paused = any(
+                pause.process == run.name and at - RECENT_MS <= pause.end_ms <= at
+                for pause in self.journal.pauses
+            )
             self.counts["leases lost after a pause" if paused else "leases lost unpaused"] += 1
             run.lost_lease = True
         elif event == "warning" and "LeaseLostError" in line["message"]:
@@ -551,9 +566,11 @@ def run(url: str, plan: Plan, out: TextIO) -> Outcome:
             fleet.stop()
         finally:
             fleet.close()
-    sessions = read.load_sessions()
-    read.close()
-    verdict = judge(journal, sessions, end_ms, round(plan.ttl_s * 1000))
+        sessions = read.load_sessions()
+        read.close()
+        verdict = judge(journal, sessions, end_ms, round(plan.ttl_s * 1000))
+        if verdict.failures or fleet.faults:
+            keep(Path(scratch), plan.seed, journal, sessions, out)
     waits = handover_waits(client.handovers, fleet.given)
     outcome = Outcome(verdict, client.counts + fleet.counts, waits, fleet.faults)
     outcome.counts["sessions"] = len(sessions)
@@ -564,6 +581,20 @@ def run(url: str, plan: Plan, out: TextIO) -> Outcome:
     for note in (client.notes + fleet.notes)[:10]:
         out.write(f"  note: {note}\n")
     return outcome
+
+
+def keep(
+    scratch: Path, seed: int, journal: Journal, sessions: list[StoredSession], out: TextIO
+) -> None:
+    """Keep what a failed run leaves for a post-mortem: each worker's lines and stderr, the
+    journal, and the final store's sessions."""
+    folder = ROOT / "build" / "soak-failures" / f"cluster-{seed}"
+    shutil.copytree(scratch, folder, dirs_exist_ok=True)
+    (folder / "journal.json").write_text(json.dumps(dataclasses.asdict(journal)), "utf-8")
+    with (folder / "sessions.jsonl").open("w", encoding="utf-8") as file:
+        for session in sessions:
+            file.write(json.dumps(dataclasses.asdict(session)) + "\n")
+    out.write(f"  kept in {folder}\n")
 
 
 def report(outcome: Outcome, out: TextIO) -> None:
@@ -590,7 +621,7 @@ def report(outcome: Outcome, out: TextIO) -> None:
         ("duplicates in the window", verdict.window_duplicates),
         ("still pending, not yet due", verdict.pending),
         (
-            "leases lost by workers (after a pause / not)",
+            "leases lost by workers (just after a pause / not)",
             f"{counts['leases lost after a pause']} / {counts['leases lost unpaused']}",
         ),
         ("worker writes fenced out (lease lost)", counts["writes fenced out"]),
