@@ -98,6 +98,8 @@ class Journal:
     kills: list[tuple[str, int]] = field(default_factory=list)
     """(process, when) of each SIGKILL."""
     pauses: list[Pause] = field(default_factory=list)
+    lost: list[tuple[str, str, int]] = field(default_factory=list)
+    """(process, session, when) of each lease a worker said it lost."""
 
 
 @dataclass
@@ -213,9 +215,11 @@ def _judge_deliveries(
 
 def window_cause(earlier: Delivered, until_ms: int, journal: Journal, ttl_ms: int) -> str | None:
     """What kept `earlier`'s dispatch from being committed: its process was SIGKILLed, or
-    SIGSTOPped for long enough that its lease could run out (a lease is renewed every third of
-    its TTL, so a pause of more than two thirds of it may outlast it), after the delivery and
-    before `until_ms`. None when neither happened: then nothing explains a second delivery."""
+    SIGSTOPped past its lease, after the delivery and before `until_ms`. A pause is past the
+    lease when the process said, after the pause began, that it lost the session's lease, or
+    when it lasted more than two thirds of the TTL (a lease is renewed every third of it, so
+    such a pause may outlast it). None when neither happened: then nothing explains a second
+    delivery."""
     if earlier.by == CLIENT:
         return None
     for process, at_ms in journal.kills:
@@ -225,7 +229,13 @@ def window_cause(earlier: Delivered, until_ms: int, journal: Journal, ttl_ms: in
         if (
             pause.process == earlier.by
             and earlier.at_ms <= pause.start_ms <= until_ms
-            and 3 * (pause.end_ms - pause.start_ms) > 2 * ttl_ms
+            and (
+                3 * (pause.end_ms - pause.start_ms) > 2 * ttl_ms
+                or any(
+                    (process, session) == (earlier.by, earlier.session) and at >= pause.start_ms
+                    for process, session, at in journal.lost
+                )
+            )
         ):
             return "paused past its lease"
     return None

@@ -356,6 +356,8 @@ class Fleet:
             )
             self.counts["leases lost after a pause" if paused else "leases lost unpaused"] += 1
             run.lost_lease = True
+            session = line["message"].removeprefix("lost session ").partition(":")[0]
+            self.journal.lost.append((run.name, session, at))
         elif event == "warning" and "LeaseLostError" in line["message"]:
             self.counts["writes fenced out"] += 1
         elif event == "warning" and run.lost_lease:

@@ -156,6 +156,24 @@ def test_a_duplicate_is_explained_only_by_a_kill_or_a_pause_past_the_lease_in_be
             assert verdict.duplicates == [] and verdict.window_causes == {cause: 1}
 
 
+def test_a_short_pause_explains_a_duplicate_when_the_worker_said_it_lost_the_lease() -> None:
+    first, second = delivered(at=DUE + 5), delivered(at=DUE + 300, by="w2.1")
+    pause = Pause("w1.1", DUE + 6, DUE + 506)
+    cases = [
+        ([("w1.1", "s", DUE + 507)], "paused past its lease"),
+        ([("w1.1", "other", DUE + 507)], None),  # another session's lease
+        ([("w2.1", "s", DUE + 507)], None),  # another process
+        ([("w1.1", "s", DUE + 5)], None),  # lost before the pause: not the pause's doing
+    ]
+    for lost, cause in cases:
+        journal = Journal(delivered=[second, first], pauses=[pause], lost=lost)
+        verdict = verdict_of(journal, *DISPATCHED)
+        if cause is None:
+            assert len(verdict.duplicates) == 1 and verdict.window_duplicates == 0, lost
+        else:
+            assert verdict.duplicates == [] and verdict.window_causes == {cause: 1}
+
+
 def test_a_duplicate_after_the_clients_own_delivery_is_never_explained() -> None:
     journal = Journal(
         delivered=[delivered(by=CLIENT), delivered(at=DUE + 3_000)], kills=[(CLIENT, DUE + 6)]
