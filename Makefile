@@ -13,7 +13,7 @@ $(VENV)/.installed: pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
 		{ echo "error: Python 3.11 or newer is needed (PYTHON=$(PYTHON))"; exit 1; }
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install -q --disable-pip-version-check -e '.[generator,test,postgres]'
+	$(BIN)/python -m pip install -q --disable-pip-version-check -e '.[generator,test,postgres,models]'
 	@touch $@
 
 demo: setup
@@ -23,7 +23,9 @@ generate: setup
 	$(BIN)/dsh-schedule generate
 
 # pytest starts a throwaway PostgreSQL cluster of its own (tests/postgres_cluster.py) and
-# always stops it; when it cannot start, the tests that need it fail and say why.
+# always stops it; when it cannot start, the tests that need it fail and say why. The last
+# line does the same for the conformance run on PostgreSQL (a new schema per case), and fails
+# with exit code 2, saying why, when the cluster cannot start.
 test: setup
 	$(BIN)/dsh-schedule generate --check
 	$(BIN)/ruff check .
@@ -33,6 +35,8 @@ test: setup
 	$(BIN)/pytest
 	$(BIN)/dsh-schedule conformance --store memory
 	$(BIN)/dsh-schedule conformance --store sqlite
+	$(BIN)/python -m tests.postgres_cluster \
+		sh -c '$(BIN)/dsh-schedule conformance --store "$$DSH_POSTGRES_URL"'
 
 # Benchmarks, not tests: every figure of SPEC §12 in one run (a few minutes), printed as a
 # table and written to bench/results.json; docs/performance.md reads them.

@@ -1,6 +1,6 @@
 """`python -m bench` (`make bench`): every benchmark in one run, a table, and bench/results.json.
 
-Options: `--only NAME[,NAME...]` runs some of validators, fold, owner, store, fencing,
+Options: `--only NAME[,NAME...]` runs some of validators, compiled, fold, owner, store, fencing,
 generator; `--quick` shrinks every size (for trying the harness, not for figures);
 `--validators PATH` measures another validators module (an older generated/validators.py, say)
 in place of the current one; `--output PATH` writes the figures elsewhere than
@@ -15,11 +15,12 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from bench import fencing, fold, generator, owner, store, validators
+from bench import compiled, fencing, fold, generator, owner, store, validators
 from bench.report import RESULTS, Report, format_row, machine
 
 BENCHMARKS: dict[str, Callable[[Report, bool], None]] = {
     "validators": validators.run,
+    "compiled": compiled.run,
     "fold": fold.run,
     "owner": owner.run,
     "store": store.run,

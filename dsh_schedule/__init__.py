@@ -8,6 +8,11 @@ load with the package; docs/architecture.md says what that means for `dsh-schedu
 """
 
 from dsh_schedule.errors import DshScheduleError
+from dsh_schedule.generator.compile_api import (
+    CompiledValidator,
+    compile_module,
+    compile_validator,
+)
 from dsh_schedule.runtime.clock import Clock, SystemClock, TimerHandle, VirtualClock
 from dsh_schedule.runtime.decode import decode_schedule_change
 from dsh_schedule.runtime.errors import ScheduleDomainError, ScheduleInputError, ScheduleLogError
@@ -49,6 +54,7 @@ __all__ = [
     "Agents",
     "AppendGuard",
     "Clock",
+    "CompiledValidator",
     "CompositionError",
     "Disposer",
     "DshScheduleError",
@@ -76,6 +82,8 @@ __all__ = [
     "ToolScope",
     "VirtualClock",
     "allocate_schedule_id",
+    "compile_module",
+    "compile_validator",
     "create_after_schedule_record",
     "decode_schedule_change",
     "fold_schedule_events",

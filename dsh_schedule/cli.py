@@ -7,14 +7,15 @@ import json
 import math
 import os
 import sys
-import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from dsh_schedule import __version__, exit_codes
 from dsh_schedule.errors import CommandLineError
+from dsh_schedule.generator.catalog import DEFAULT_FORMAT, FORMAT_HELP
 from dsh_schedule.generator.catalog import FORMATS as CATALOG_FORMATS
 from dsh_schedule.host.leases import DEFAULT_TTL_MS
+from dsh_schedule.host.model import Model
 from dsh_schedule.worker import WorkerOptions
 
 
@@ -72,11 +73,45 @@ def _parser() -> argparse.ArgumentParser:
     generate.add_argument("--root", type=Path, default=Path.cwd(), help="project root")
     generate.set_defaults(run=_generate)
 
+    compiler = command("compile", "compile a JSON Schema (2020-12) into a standalone validator")
+    compiler.add_argument("schema", type=Path, metavar="SCHEMA.json", help="the schema file")
+    compiler.add_argument(
+        "--lang", choices=("python", "javascript"), default="python", help="the output language"
+    )
+    compiler.add_argument(
+        "-o", "--output", type=Path, metavar="FILE", help="write here (default: standard output)"
+    )
+    compiler.add_argument(
+        "--format-assertion",
+        action="store_true",
+        help="assert `format` (default: an annotation only, as 2020-12 says)",
+    )
+    compiler.add_argument(
+        "--name", help="NAME in validate_NAME and is_valid_NAME (default: from the file name)"
+    )
+    compiler.set_defaults(run=_compile)
+
     catalog = command("catalog", "print the tool catalog or a host export")
-    catalog.add_argument("--format", default="markdown", choices=CATALOG_FORMATS)
+    catalog.add_argument(
+        "--format",
+        default=DEFAULT_FORMAT,
+        choices=CATALOG_FORMATS,
+        metavar="FORMAT",
+        help="one of the formats below (default: %(default)s)",
+    )
+    catalog.description = "formats:\n" + "\n".join(
+        f"  {name:<17} {FORMAT_HELP[name]}" for name in CATALOG_FORMATS
+    )
     catalog.set_defaults(run=_catalog)
 
     demo = command("demo", "the main job: an end-to-end run in real seconds")
+    _model_options(demo)
+    demo.add_argument(
+        "--store",
+        metavar="URL",
+        help="run on this session store (sqlite:PATH or a path, or postgresql://...) under "
+        "an agent of its own, instead of a new temporary SQLite file",
+    )
     demo.set_defaults(run=_demo)
 
     shell = command("shell", "an interactive, resumable session")
@@ -109,11 +144,20 @@ def _parser() -> argparse.ArgumentParser:
         help="how long this process's hold on the session lasts unless renewed "
         "(renewed every third of it; default %(default)s)",
     )
+    _model_options(shell)
     shell.set_defaults(run=_shell)
 
     validate = command("validate-log", "replay a log under the invariant policy")
-    validate.add_argument("log", type=Path, help="a JSONL event log or a SQLite session store")
-    validate.add_argument("--session", help="only this session of a SQLite store")
+    log = validate.add_mutually_exclusive_group(required=True)
+    log.add_argument(
+        "log", nargs="?", type=Path, help="a JSONL event log or a SQLite session store"
+    )
+    log.add_argument(
+        "--store",
+        metavar="URL",
+        help="a session store, read only: sqlite:PATH or a path, or postgresql://...",
+    )
+    validate.add_argument("--session", help="only this session of a store")
     validate.add_argument(
         "--seed-length", type=int, default=0, help="a JSONL fork's inherited prefix length"
     )
@@ -126,9 +170,11 @@ def _parser() -> argparse.ArgumentParser:
     )
     conformance.add_argument(
         "--store",
-        choices=("memory", "sqlite"),
+        type=_case_store_kind,
         default="memory",
-        help="the session store scenarios run on (sqlite: a new temporary file per case)",
+        metavar="STORE",
+        help="the session store scenarios run on, a new one per case: memory, sqlite (a "
+        "temporary file), or postgresql://... (a new schema of that database, dropped after)",
     )
     conformance.add_argument("--json", action="store_true", help="print every case as JSON")
     conformance.set_defaults(run=_conformance)
@@ -147,9 +193,7 @@ def _parser() -> argparse.ArgumentParser:
         metavar="N",
         help="how many sessions to hold at once (default %(default)s)",
     )
-    worker.add_argument(
-        "--model", default="offline", choices=("offline",), help="the model that answers turns"
-    )
+    _model_options(worker)
     worker.add_argument(
         "--lease-ttl",
         type=_seconds,
@@ -164,11 +208,47 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _model_options(command: argparse.ArgumentParser) -> None:
+    command.add_argument(
+        "--model",
+        default="offline",
+        metavar="MODEL",
+        help="offline (rule-based, no network; the default), openai:NAME (Chat Completions; "
+        "OPENAI_API_KEY) or anthropic:NAME (Messages API; ANTHROPIC_API_KEY); remote models "
+        "need pip install 'dsh-tool-schedule[models]'",
+    )
+    command.add_argument(
+        "--base-url",
+        metavar="URL",
+        help="the remote model's server, e.g. an OpenAI-compatible one such as Ollama's "
+        "http://localhost:11434/v1 (default: OPENAI_BASE_URL or ANTHROPIC_BASE_URL, "
+        "else the provider's API)",
+    )
+
+
+def _model(arguments: argparse.Namespace) -> Model:
+    from dsh_schedule.model_option import ModelOptionError, model_from_option
+
+    try:
+        return model_from_option(arguments.model, arguments.base_url)
+    except ModelOptionError as error:
+        raise CommandError(str(error), error.exit_code) from None
+
+
 def _agent_name(text: str) -> str:
     if not text or text != text.strip():
         raise argparse.ArgumentTypeError(
             f"{text!r}: an agent name must be non-empty, without surrounding spaces"
         )
+    return text
+
+
+def _case_store_kind(text: str) -> str:
+    from dsh_schedule.case_stores import KINDS, is_store_kind
+    from dsh_schedule.host.postgres_store import redacted
+
+    if not is_store_kind(text):
+        raise argparse.ArgumentTypeError(f"{redacted(text)!r}: use {KINDS}")
     return text
 
 
@@ -209,6 +289,59 @@ def _generate(arguments: argparse.Namespace) -> int:
     return exit_codes.SUCCESS
 
 
+def _compile(arguments: argparse.Namespace) -> int:
+    from dsh_schedule.generator.compile_schema import NAME, LocalFiles, compile_module
+    from dsh_schedule.generator.errors import GeneratorError
+
+    if arguments.lang != "python":
+        message = f"--lang {arguments.lang}: no such backend yet (python is the one there is)"
+        raise CommandError(message, exit_codes.UNUSABLE_INPUT)
+    path: Path = arguments.schema
+    name = arguments.name or _validator_name(path)
+    if not NAME.match(name):
+        message = f"--name {name!r}: a validator name must be a Python identifier"
+        raise CommandError(message, exit_codes.UNUSABLE_INPUT)
+    files = LocalFiles()
+    base = path.resolve().as_uri()
+    try:
+        schema = json.loads(path.read_text(encoding="utf-8"))
+        source = compile_module(
+            {name: schema},
+            bases={name: base},
+            registry=files,
+            format_assertion=arguments.format_assertion,
+            source=path.name,
+        )
+    except GeneratorError as error:
+        raise CommandError(str(error), exit_codes.UNUSABLE_INPUT) from None
+    except (OSError, ValueError) as error:  # unreadable, or not JSON
+        raise CommandError(f"{path}: {_reason(error)}", exit_codes.UNUSABLE_INPUT) from None
+    if arguments.output is None:
+        sys.stdout.write(source)
+        return exit_codes.SUCCESS
+    output: Path = arguments.output
+    scratch = output.with_name(f".{output.name}.tmp")
+    try:
+        scratch.write_text(source, encoding="utf-8")
+        scratch.replace(output)
+    except OSError as error:
+        raise CommandError(f"{output}: {_reason(error)}", exit_codes.UNUSABLE_INPUT) from None
+    return exit_codes.SUCCESS
+
+
+def _validator_name(path: Path) -> str:
+    """A Python name from a file name: `order-v2.schema.json` gives `order_v2_schema`."""
+    stem = path.name.removesuffix(".json")
+    name = "".join(c if c.isascii() and (c.isalnum() or c == "_") else "_" for c in stem)
+    return name if name and not name[0].isdigit() else f"schema_{name}"
+
+
+def _reason(error: Exception) -> str:
+    if isinstance(error, OSError) and error.strerror:
+        return error.strerror
+    return str(error).splitlines()[0]
+
+
 def _catalog(arguments: argparse.Namespace) -> int:
     from dsh_schedule.generated.contracts import TOOL_CONTRACTS
     from dsh_schedule.generator.catalog import render
@@ -218,6 +351,7 @@ def _catalog(arguments: argparse.Namespace) -> int:
 
 
 def _conformance(arguments: argparse.Namespace) -> int:
+    from dsh_schedule.case_stores import case_stores
     from dsh_schedule.conformance_runner import (
         VectorFileError,
         bundled_vector_files,
@@ -227,31 +361,17 @@ def _conformance(arguments: argparse.Namespace) -> int:
         run_vector_files,
         vector_file,
     )
-    from dsh_schedule.host.sqlite_store import SqliteStore
-    from dsh_schedule.host.store import MemoryStore, SessionStore
+    from dsh_schedule.host.store import StoreError
     from dsh_schedule.scenario_runner import scenario_suite
 
     files = arguments.files
     sources = [vector_file(path) for path in files] if files else bundled_vector_files()
-    with tempfile.TemporaryDirectory(prefix="dsh-schedule-conformance-") as scratch:
-        opened: list[SessionStore] = []
-
-        def fresh_store() -> SessionStore:
-            """One store per case, so that cases cannot see each other's sessions."""
-            if arguments.store == "memory":
-                opened.append(MemoryStore())
-            else:
-                opened.append(SqliteStore(Path(scratch) / f"case-{len(opened) + 1}.sqlite"))
-            return opened[-1]
-
-        runners = {**domain_suites(), "scenario": scenario_suite(fresh_store)}
-        try:
+    try:
+        with case_stores(arguments.store) as fresh_store:
+            runners = {**domain_suites(), "scenario": scenario_suite(fresh_store)}
             results = run_vector_files(sources, runners)
-        except VectorFileError as error:
-            raise CommandError(str(error), exit_codes.UNUSABLE_INPUT) from None
-        finally:
-            for store in opened:  # a case that failed early may not have closed its store
-                store.close()
+    except (VectorFileError, StoreError) as error:
+        raise CommandError(str(error), exit_codes.UNUSABLE_INPUT) from None
     failed = [result for result in results if result.failures]
     if arguments.json:
         # ASCII: a lone surrogate in a compared value stays a valid escape, never a bad byte.
@@ -267,8 +387,9 @@ def _demo(arguments: argparse.Namespace) -> int:
     from dsh_schedule.demo import DemoError, main_demo
     from dsh_schedule.live import LiveHostError
 
+    model = _model(arguments)
     try:
-        return main_demo()
+        return main_demo(model, arguments.store)
     except DemoError as error:
         raise CommandError(str(error), exit_codes.CHECK_FAILED) from None
     except LiveHostError as error:
@@ -279,12 +400,14 @@ def _shell(arguments: argparse.Namespace) -> int:
     from dsh_schedule.live import LiveHostError
     from dsh_schedule.shell import main_shell
 
+    model = _model(arguments)
     try:
         return main_shell(
             arguments.store if arguments.db is None else f"sqlite:{arguments.db}",
             arguments.agent,
             wait_seconds=arguments.wait,
             lease_ttl_ms=max(1, round(arguments.lease_ttl * 1000)),
+            model=model,
         )
     except LiveHostError as error:
         raise CommandError(str(error), error.exit_code) from None
@@ -295,7 +418,7 @@ def _validate_log(arguments: argparse.Namespace) -> int:
 
     try:
         return validate_log(
-            arguments.log,
+            arguments.log if arguments.store is None else arguments.store,
             arguments.session,
             arguments.seed_length,
             sys.stdout,
@@ -308,11 +431,12 @@ def _validate_log(arguments: argparse.Namespace) -> int:
 def _worker(arguments: argparse.Namespace) -> int:
     from dsh_schedule.worker import main_worker
 
+    model = _model(arguments)
     options = WorkerOptions(
         concurrency=arguments.concurrency,
         lease_ttl_ms=max(1, round(arguments.lease_ttl * 1000)),
     )
-    return main_worker(arguments.store, options, json_logs=arguments.json_logs)
+    return main_worker(arguments.store, options, model, json_logs=arguments.json_logs)
 
 
 def _count(text: str) -> int:

@@ -3,12 +3,18 @@
 It creates reminders through the offline model, lists them, restarts the host while a reminder
 is pending (as a process restart would: only what was flushed survives), waits for delivery of
 the reminder framing after the restart, and presents the dispatch from the log.
+
+`--store URL` runs it on a store of the user's instead (`sqlite:PATH` or a path,
+`postgresql://…`), under an agent name of its own (`demo-` and random hex digits), so that
+the sessions already there stay untouched and every run starts from an empty session.
+A `memory:` store is refused: it would not survive the restart.
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
+import secrets
 import sys
 import tempfile
 import time
@@ -18,10 +24,11 @@ from typing import TextIO
 from dsh_schedule.errors import CommandLineError
 from dsh_schedule.host.agents import HostAgent
 from dsh_schedule.host.host import EmbeddedHost
-from dsh_schedule.host.model import OfflineModel
+from dsh_schedule.host.model import Model
+from dsh_schedule.host.postgres_store import redacted
 from dsh_schedule.host.tool_registry import ToolResult
 from dsh_schedule.host.turns import TurnRunner
-from dsh_schedule.live import open_live_agent
+from dsh_schedule.live import LiveHostError, open_live_agent
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE
 from dsh_schedule.runtime.fold import fold_schedule_events
 from dsh_schedule.runtime.host_contract import Followup
@@ -36,8 +43,9 @@ class DemoError(CommandLineError):
 
 
 class Demo:
-    def __init__(self, stdout: TextIO) -> None:
+    def __init__(self, stdout: TextIO, model: Model) -> None:
         self._out = stdout
+        self._model = model
         self._started = time.monotonic()
         self._step = 0
         self.delivered: asyncio.Queue[str] = asyncio.Queue()
@@ -60,7 +68,7 @@ class Demo:
         self.show(f"   tool result: {result.text}")
 
     def turns(self, host: EmbeddedHost) -> TurnRunner:
-        runner = TurnRunner(host, OfflineModel(), self.say, self.on_tool)
+        runner = TurnRunner(host, self._model, self.say, self.on_tool)
         runner.attach()
         host.agents.on_followup(self._delivered)
         return runner
@@ -76,15 +84,26 @@ class Demo:
         await runner.user_turn(agent, text)
 
 
-async def run_demo(stdout: TextIO) -> int:
-    demo = Demo(stdout)
+async def run_demo(stdout: TextIO, model: Model, store_url: str | None = None) -> int:
+    """The demo on the store `store_url` names, or on a new temporary SQLite file."""
+    if store_url == "memory:":
+        raise LiveHostError(
+            "session store memory: the demo restarts the host, which a memory store does not "
+            "survive; use sqlite:PATH or postgresql://..."
+        )
+    demo = Demo(stdout, model)
     with tempfile.TemporaryDirectory(prefix="dsh-schedule-demo-") as folder:
-        database = Path(folder) / "sessions.sqlite"
-        demo.step(f"Open the embedded host on a new SQLite store: {database}")
-        host, agent = await open_live_agent(f"sqlite:{database}", "main")
+        if store_url is None:
+            database = Path(folder) / "sessions.sqlite"
+            store_url, name = f"sqlite:{database}", "main"
+            demo.step(f"Open the embedded host on a new SQLite store: {database}")
+        else:
+            name = f"demo-{secrets.token_hex(4)}"
+            demo.step(f"Open the embedded host on the store {redacted(store_url)}")
+        host, agent = await open_live_agent(store_url, name)
         runner = demo.turns(host)
         demo.show(
-            f"   root agent 'main' on {agent.session.id}; tools: "
+            f"   root agent {name!r} on {agent.session.id}; tools: "
             + ", ".join(tool.name for tool in host.tools.tools(agent.scope))
         )
 
@@ -99,7 +118,7 @@ async def run_demo(stdout: TextIO) -> int:
         demo.step("Restart the host while the reminder is pending (unflushed state is dropped)")
         await asyncio.sleep(1)
         await host.close()
-        host, agent = await open_live_agent(f"sqlite:{database}", "main")
+        host, agent = await open_live_agent(store_url, name)
         runner = demo.turns(host)
         active = fold_schedule_events(agent.session.events, agent.session.header.seed_length).active
         demo.show(
@@ -141,5 +160,11 @@ async def run_demo(stdout: TextIO) -> int:
     return 0
 
 
-def main_demo() -> int:
-    return asyncio.run(run_demo(sys.stdout))
+def main_demo(model: Model, store_url: str | None = None) -> int:
+    async def run() -> int:
+        try:
+            return await run_demo(sys.stdout, model, store_url)
+        finally:
+            await model.close()
+
+    return asyncio.run(run())

@@ -17,7 +17,7 @@ from typing import Any, Final, TextIO
 from dsh_schedule import exit_codes
 from dsh_schedule.host.agents import HostAgent
 from dsh_schedule.host.leases import DEFAULT_TTL_MS
-from dsh_schedule.host.model import OfflineModel
+from dsh_schedule.host.model import Model, OfflineModel
 from dsh_schedule.host.postgres_store import redacted
 from dsh_schedule.host.tool_registry import ToolResult
 from dsh_schedule.host.turns import MESSAGE_EVENT, UNATTENDED, TurnRunner
@@ -38,6 +38,7 @@ async def run_shell(
     *,
     wait_seconds: float | None = None,
     lease_ttl_ms: int = DEFAULT_TTL_MS,
+    model: Model | None = None,
 ) -> int:
     interactive = stdin.isatty()
     lines = LineReader(stdin.fileno())
@@ -66,7 +67,7 @@ async def run_shell(
 
     host.on_lost(session_lost)
     try:
-        turns = TurnRunner(host, OfflineModel(), say, on_tool)
+        turns = TurnRunner(host, model or OfflineModel(), say, on_tool)
         turns.attach()
         changes = sum(1 for event in agent.session.events if event.type == SCHEDULE_CHANGE)
         show(
@@ -138,7 +139,8 @@ def arrived_while_away(events: Sequence[Event]) -> list[str]:
             continue
         if not event.data.get(UNATTENDED):
             break
-        if event.data.get("role") == "assistant" and isinstance(event.data.get("text"), str):
+        text = event.data.get("text")
+        if event.data.get("role") == "assistant" and isinstance(text, str) and text:
             shown.append(event.data["text"])
     return shown[::-1]
 
@@ -152,15 +154,25 @@ def _seconds(text: str) -> float | None:
 
 
 def main_shell(
-    store_url: str, agent_name: str, *, wait_seconds: float | None, lease_ttl_ms: int
+    store_url: str,
+    agent_name: str,
+    *,
+    wait_seconds: float | None,
+    lease_ttl_ms: int,
+    model: Model,
 ) -> int:
-    return asyncio.run(
-        run_shell(
-            store_url,
-            agent_name,
-            sys.stdin,
-            sys.stdout,
-            wait_seconds=wait_seconds,
-            lease_ttl_ms=lease_ttl_ms,
-        )
-    )
+    async def run() -> int:
+        try:
+            return await run_shell(
+                store_url,
+                agent_name,
+                sys.stdin,
+                sys.stdout,
+                wait_seconds=wait_seconds,
+                lease_ttl_ms=lease_ttl_ms,
+                model=model,
+            )
+        finally:
+            await model.close()
+
+    return asyncio.run(run())

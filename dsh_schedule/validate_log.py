@@ -1,9 +1,14 @@
 """`dsh-schedule validate-log`: replay an existing log under the invariant policy.
 
-A log is a JSONL file (one event object per line: type, seq, time, data) or a SQLite store
-written by the embedded host. Each session is folded strictly; a session's first violation is
-reported with its seq. The report is text, or with `--json` one JSON document with an entry
-per session.
+A log is a JSONL file (one event object per line: type, seq, time, data), a SQLite store
+written by the embedded host, or any store a URL names (`--store`: `sqlite:PATH` or a path,
+`postgresql://…`), opened read-only. Each session is folded strictly; a session's first
+violation is reported with its seq. A store's wake-up index is checked against each valid
+log: a wake-up time later than the earliest pending reminder (or none while one is pending)
+would keep workers away from a due session, and fails like a violation; an earlier one (an
+upgraded store's "look now") only costs a worker a look, and is reported as a note. The report
+is text, or with `--json` one JSON document with an entry per session; either names a store by
+its URL without the password.
 """
 
 from __future__ import annotations
@@ -13,13 +18,15 @@ import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TextIO
+from typing import Literal, TextIO
 
 from dsh_schedule.errors import CommandLineError
 from dsh_schedule.generated.models import AfterScheduleRecord
+from dsh_schedule.host.postgres_store import redacted
 from dsh_schedule.runtime.errors import ScheduleLogError
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
 from dsh_schedule.runtime.fold import ScheduleProjection
+from dsh_schedule.runtime.instants import format_instant
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 PROGRESS_EVERY = 100_000
@@ -36,6 +43,13 @@ class LogSession:
     """None for a JSONL log, which holds one session's events and not its id."""
     seed_length: int
     events: Sequence[Event]
+    indexed: bool = False
+    """Whether the log comes with a wake-up time (a store's); a JSONL log has none."""
+    wake_at: int | None = None
+
+
+WakeIndex = Literal["matches", "early", "late", "missing"]
+"""How a stored wake-up time compares with the log's earliest pending target."""
 
 
 @dataclass(frozen=True)
@@ -47,18 +61,33 @@ class Replay:
     seen_ids: int | None
     active: list[AfterScheduleRecord] | None
     violation: ScheduleLogError | None
+    due_at: int | None = None
+    """The earliest pending target of a valid log."""
+    wake_index: WakeIndex | None = None
+    """None for a log with no wake-up index, or one that breaks a rule."""
+
+    @property
+    def failed(self) -> bool:
+        return self.violation is not None or self.wake_index in ("late", "missing")
 
 
 def validate_log(
-    path: Path, session_id: str | None, seed_length: int, out: TextIO, *, as_json: bool = False
+    log: Path | str,
+    session_id: str | None,
+    seed_length: int,
+    out: TextIO,
+    *,
+    as_json: bool = False,
 ) -> int:
-    """0 when every session replays; 1 when any breaks a rule (each reported at its first)."""
-    replays = [_replay(session) for session in _sessions(path, session_id, seed_length)]
+    """0 when every session replays; 1 when any breaks a rule (each reported at its first).
+    `log` is a file (a JSONL log or a SQLite store) or, as a string, a store URL."""
+    name = str(log) if isinstance(log, Path) else redacted(log)
+    replays = [_replay(session) for session in _sessions(log, name, session_id, seed_length)]
     if as_json:
-        out.write(json.dumps(_json_report(path, replays), ensure_ascii=True) + "\n")
+        out.write(json.dumps(_json_report(name, replays), ensure_ascii=True) + "\n")
     else:
-        _write_text(path, replays, out)
-    return 1 if any(replay.violation for replay in replays) else 0
+        _write_text(name, replays, out)
+    return 1 if any(replay.failed for replay in replays) else 0
 
 
 def _replay(session: LogSession) -> Replay:
@@ -70,12 +99,25 @@ def _replay(session: LogSession) -> Replay:
                 print(f"{session.label}: {done} events checked...", file=sys.stderr)
             projection.update(session.events[: done + PROGRESS_EVERY])
         active = list(projection.active.values())
+        earliest = projection.earliest()
     except ScheduleLogError as error:
         return Replay(session, changes, None, None, error)
-    return Replay(session, changes, len(projection.seen_ids), active, None)
+    due_at = None if earliest is None else projection.target_ms(earliest.id)
+    index = _compare(session.wake_at, due_at) if session.indexed else None
+    return Replay(session, changes, len(projection.seen_ids), active, None, due_at, index)
 
 
-def _write_text(path: Path, replays: list[Replay], out: TextIO) -> None:
+def _compare(wake_at: int | None, due_at: int | None) -> WakeIndex:
+    if wake_at == due_at:
+        return "matches"
+    if due_at is None:
+        return "early"  # a worker that looks finds nothing due, and clears it
+    if wake_at is None:
+        return "missing"
+    return "early" if wake_at < due_at else "late"
+
+
+def _write_text(name: str, replays: list[Replay], out: TextIO) -> None:
     for replay in replays:
         label = replay.session.label
         if replay.violation is not None:
@@ -91,14 +133,39 @@ def _write_text(path: Path, replays: list[Replay], out: TextIO) -> None:
             + "".join(f"\n  {r.id} due {r.scheduledAt}" for r in active)
             + "\n"
         )
+        if replay.wake_index not in (None, "matches"):
+            out.write(f"{label}: {_index_text(replay)}\n")
     if not replays:  # a store that holds no session yet (killed before its first commit)
-        out.write(f"{path}: valid: no sessions\n")
+        out.write(f"{name}: valid: no sessions\n")
 
 
-def _json_report(path: Path, replays: list[Replay]) -> dict[str, object]:
+def _index_text(replay: Replay) -> str:
+    stored = _instant(replay.session.wake_at)
+    due = _instant(replay.due_at)
+    if replay.wake_index == "early":
+        return (
+            f"note: the wake-up index says {stored}, before the earliest pending reminder "
+            f"({due}): harmless, a worker looks at the session then and corrects it"
+        )
+    return (
+        f"wake-up index violation: it says {stored}, but the earliest pending reminder is due "
+        f"{due}: no worker would open the session in time"
+    )
+
+
+def _instant(ms: int | None) -> str:
+    if ms is None:
+        return "none"
+    try:
+        return format_instant(ms)
+    except ValueError:
+        return f"{ms} ms"
+
+
+def _json_report(name: str, replays: list[Replay]) -> dict[str, object]:
     return {
-        "log": str(path),
-        "valid": not any(replay.violation for replay in replays),
+        "log": name,
+        "valid": not any(replay.failed for replay in replays),
         "sessions": [
             {
                 "session": replay.session.session_id,
@@ -113,30 +180,43 @@ def _json_report(path: Path, replays: list[Replay]) -> dict[str, object]:
                 "violation": None
                 if replay.violation is None
                 else {"seq": replay.violation.seq, "message": replay.violation.message},
+                "wakeAt": replay.session.wake_at,
+                "wakeIndex": replay.wake_index,
             }
             for replay in replays
         ],
     }
 
 
-def _sessions(path: Path, session_id: str | None, seed_length: int) -> Iterator[LogSession]:
+def _sessions(
+    log: Path | str, name: str, session_id: str | None, seed_length: int
+) -> Iterator[LogSession]:
+    if isinstance(log, str):
+        yield from _store_sessions(log, name, session_id)
+        return
+    path = log
     try:
         with path.open("rb") as file:
             magic = file.read(len(SQLITE_MAGIC))
     except OSError as error:
         raise LogReadError(f"{path}: cannot read: {error.strerror}") from None
     if magic == SQLITE_MAGIC:
-        yield from _sqlite_sessions(path, session_id)
+        yield from _store_sessions(f"sqlite:{path}", name, session_id)
     else:
         yield LogSession(str(path), None, seed_length, _jsonl_events(path))
 
 
-def _sqlite_sessions(path: Path, session_id: str | None) -> Iterator[LogSession]:
-    from dsh_schedule.host.sqlite_store import SqliteStore
+def _store_sessions(url: str, name: str, session_id: str | None) -> Iterator[LogSession]:
     from dsh_schedule.host.store import StoreError
+    from dsh_schedule.host.store_url import open_store
 
+    if url == "memory:":
+        raise LogReadError(
+            "session store memory: holds nothing in a new process; "
+            "name a SQLite file or a PostgreSQL database"
+        )
     try:
-        store = SqliteStore(path, read_only=True)  # validating never writes, not even WAL setup
+        store = open_store(url, read_only=True)  # validating never writes, not even WAL setup
         try:
             stored = store.load_sessions()
         finally:
@@ -146,11 +226,16 @@ def _sqlite_sessions(path: Path, session_id: str | None) -> Iterator[LogSession]
     chosen = [s for s in stored if session_id is None or s.id == session_id]
     if not chosen and session_id is not None:
         raise LogReadError(
-            f"{path}: no session {session_id!r} (sessions: {', '.join(s.id for s in stored)})"
+            f"{name}: no session {session_id!r} (sessions: {', '.join(s.id for s in stored)})"
         )
     for session in chosen:
         yield LogSession(
-            f"{path} {session.id}", session.id, session.seed_length, list(session.events)
+            f"{name} {session.id}",
+            session.id,
+            session.seed_length,
+            list(session.events),
+            indexed=True,
+            wake_at=session.wake_at,
         )
 
 

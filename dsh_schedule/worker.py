@@ -333,7 +333,7 @@ async def _open_store(url: str, log: WorkerLog, stop: asyncio.Event) -> SessionS
     backoff = 0.5
     while True:
         try:
-            return open_store(url)
+            return open_store(url, pooled=True)
         except (StoreUnavailableError, StoreBusyError) as error:
             log.warning(f"{error}; trying again in {backoff:g} s")
         except StoreError as error:
@@ -354,5 +354,13 @@ def _stopper(stop: asyncio.Event, seen: list[int], signum: int) -> Callable[[], 
     return on_signal
 
 
-def main_worker(store_url: str, options: WorkerOptions, *, json_logs: bool) -> int:
-    return asyncio.run(run_worker(store_url, options, sys.stdout, json_logs=json_logs))
+def main_worker(store_url: str, options: WorkerOptions, model: Model, *, json_logs: bool) -> int:
+    async def run() -> int:
+        try:
+            return await run_worker(
+                store_url, options, sys.stdout, json_logs=json_logs, model=model
+            )
+        finally:
+            await model.close()
+
+    return asyncio.run(run())

@@ -18,6 +18,17 @@ if TYPE_CHECKING:  # generated code: read, never imported, while generating
     from dsh_schedule.generated.contracts import ToolContract
 
 FORMATS = ("markdown", *EXPORTS)
+DEFAULT_FORMAT = "markdown"
+FORMAT_HELP = {
+    "markdown": "the catalog, docs/tool-catalog.md",
+    "json": "each tool's name, description, argument and output schemas, source",
+    "mcp": "an MCP tools/list result (inputSchema, outputSchema)",
+    "openai": "OpenAI Chat Completions strict function tools",
+    "openai-responses": "OpenAI Responses API strict function tools",
+    "anthropic": "Anthropic Messages tools, input schemas as they are",
+    "anthropic-strict": "Anthropic Messages tools with strict: true (closed objects)",
+}
+"""What each format prints, for `catalog --help`."""
 
 PACKAGE_NOTE = (
     "Visible only in live root agents created after the plugin loads. Version 1 takes "
@@ -65,7 +76,7 @@ Source schema: `{source}`
 
 Package note: {note}
 
-Provider exports (`dsh-schedule catalog --format mcp|openai|anthropic`):
+Provider exports (`dsh-schedule catalog --format FORMAT`):
 
 {exports}"""
 

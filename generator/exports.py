@@ -1,4 +1,5 @@
-"""Host exports of the tool catalog: MCP, OpenAI strict function tools and Anthropic tools.
+"""Host exports of the tool catalog: MCP, OpenAI strict function tools (Chat Completions and
+Responses shapes) and Anthropic tools (as they are, or strict).
 
 Runtime code: the standard library only, so an install without the generator's extras exports
 too. Each export is derived from the generated tool contracts. Where a provider forbids a
@@ -26,7 +27,9 @@ def export_notes(contract: ToolContract) -> dict[str, list[str]]:
     return {
         "mcp": _mcp_output(contract.output_schema())[1],
         "openai": _openai_strict(contract.arguments_schema())[1],
+        "openai-responses": _openai_strict(contract.arguments_schema())[1],
         "anthropic": [],
+        "anthropic-strict": _anthropic_strict(contract.arguments_schema())[1],
     }
 
 
@@ -78,6 +81,11 @@ def export_openai(contracts: Sequence[ToolContract]) -> list[Schema]:
     return tools
 
 
+def export_openai_responses(contracts: Sequence[ToolContract]) -> list[Schema]:
+    """Strict function tools in the Responses API's flat shape (no `function` wrapper)."""
+    return [{"type": "function", **tool["function"]} for tool in export_openai(contracts)]
+
+
 def export_anthropic(contracts: Sequence[ToolContract]) -> list[Schema]:
     """Anthropic tool definitions; the input schema is used as it is."""
     return [
@@ -90,12 +98,32 @@ def export_anthropic(contracts: Sequence[ToolContract]) -> list[Schema]:
     ]
 
 
+def export_anthropic_strict(contracts: Sequence[ToolContract]) -> list[Schema]:
+    """Anthropic tools with `strict: true`: the provider checks every call against the input
+    schema, whose objects strict mode wants closed."""
+    tools = []
+    for contract in contracts:
+        schema, notes = _anthropic_strict(contract.arguments_schema())
+        tools.append(
+            {
+                "name": contract.name,
+                "description": _with_notes(contract.description, notes),
+                "input_schema": schema,
+                "strict": True,
+            }
+        )
+    return tools
+
+
 EXPORTS: dict[str, Callable[[Sequence[ToolContract]], Any]] = {
     "json": export_json,
     "mcp": export_mcp,
     "openai": export_openai,
+    "openai-responses": export_openai_responses,
     "anthropic": export_anthropic,
+    "anthropic-strict": export_anthropic_strict,
 }
+"""Every export format, by the name `dsh-schedule catalog --format` takes."""
 
 
 def _with_notes(description: str, notes: list[str]) -> str:
@@ -139,23 +167,32 @@ def _resolves_to_object(schema: Schema, defs: Schema) -> bool:
 def _openai_strict(arguments: Schema) -> tuple[Schema, list[str]]:
     """OpenAI strict mode: every object closed with all properties required, no oneOf."""
     notes: list[str] = []
-    return _strict_node(copy.deepcopy(arguments), "", notes), notes
+    return _strict_node(copy.deepcopy(arguments), "", notes, require_all=True), notes
 
 
-def _strict_node(node: Any, where: str, notes: list[str]) -> Any:
+def _anthropic_strict(arguments: Schema) -> tuple[Schema, list[str]]:
+    """Anthropic strict mode: every object closed, no oneOf; optional properties stay so."""
+    notes: list[str] = []
+    return _strict_node(copy.deepcopy(arguments), "", notes, require_all=False), notes
+
+
+def _strict_node(node: Any, where: str, notes: list[str], *, require_all: bool) -> Any:
     if not isinstance(node, dict):
         return node
     changes: list[str] = []  # what this node now accepts, where that differs from the source
     for key in ("items", "additionalProperties"):
         if isinstance(node.get(key), dict):
-            node[key] = _strict_node(node[key], f"{where}/{key}", notes)
+            node[key] = _strict_node(node[key], f"{where}/{key}", notes, require_all=require_all)
     for key in ("oneOf", "anyOf"):
         if key in node:
-            node[key] = [_strict_node(b, f"{where}/{key}", notes) for b in node[key]]
+            node[key] = [
+                _strict_node(b, f"{where}/{key}", notes, require_all=require_all) for b in node[key]
+            ]
     for key in ("properties", "$defs"):
         if key in node:
             node[key] = {
-                k: _strict_node(v, f"{where}/{key}/{k}", notes) for k, v in node[key].items()
+                k: _strict_node(v, f"{where}/{key}/{k}", notes, require_all=require_all)
+                for k, v in node[key].items()
             }
     if "oneOf" in node:
         node["anyOf"] = node.pop("oneOf")
@@ -185,12 +222,13 @@ def _strict_node(node: Any, where: str, notes: list[str]) -> Any:
             )
         required = list(node.get("required", []))
         for name, schema in properties.items():
-            if name not in required:
+            if require_all and name not in required:
                 required.append(name)
                 properties[name] = {"anyOf": [schema, {"type": "null"}]}
                 notes.append(f"Optional {name} is now required and nullable: send null to omit it.")
                 changes.append(f"{name} must be sent: null leaves it out.")
-        node["required"] = required
+        if required or require_all:
+            node["required"] = required
     if changes:
         node["description"] = " ".join(changes)
     return node

@@ -7,13 +7,15 @@ descriptions) into pieces that fit within LINE_LENGTH where they will stand.
 
 from __future__ import annotations
 
-from black import format_str
-from black.mode import Mode, TargetVersion
-
 LINE_LENGTH = 100
-_MODE = Mode(target_versions={TargetVersion.PY311}, line_length=LINE_LENGTH)
 
 
 def format_python(source: str) -> str:
-    """`source` laid out by the pinned black, so output is byte-identical everywhere."""
-    return format_str(source, mode=_MODE)
+    """`source` laid out by the pinned black, so output is byte-identical everywhere. Black is
+    imported here, not above: the schema compiler shares this module's literals and runs
+    with the standard library alone."""
+    from black import format_str
+    from black.mode import Mode, TargetVersion
+
+    mode = Mode(target_versions={TargetVersion.PY311}, line_length=LINE_LENGTH)
+    return format_str(source, mode=mode)

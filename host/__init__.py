@@ -3,7 +3,16 @@
 from dsh_schedule.host.agents import AgentStateError, HostAgent, HostAgents
 from dsh_schedule.host.errors import HostError
 from dsh_schedule.host.host import Delivery, EmbeddedHost, RecordingLogger
-from dsh_schedule.host.model import Message, Model, OfflineModel, Reply, ToolUse
+from dsh_schedule.host.model import (
+    Message,
+    Model,
+    ModelFailure,
+    OfflineModel,
+    Reply,
+    Step,
+    ToolCalls,
+    ToolUse,
+)
 from dsh_schedule.host.postgres_store import PostgresStore
 from dsh_schedule.host.sessions import HostSession, HostSessions
 from dsh_schedule.host.sqlite_store import SqliteStore
@@ -25,14 +34,17 @@ __all__ = [
     "MemoryStore",
     "Message",
     "Model",
+    "ModelFailure",
     "OfflineModel",
     "PostgresStore",
     "RecordingLogger",
     "Reply",
     "SessionStore",
     "SqliteStore",
+    "Step",
     "StoreError",
     "StoredSession",
+    "ToolCalls",
     "ToolResult",
     "ToolUse",
     "TurnRunner",

@@ -12,8 +12,12 @@ start at once create them once. A meta table holds the schema version: a store o
 version, tables that are not ours, or rows no commit could have written are refused with one
 `StoreError` line naming the URL (never its password) and the problem.
 
-psycopg is the optional extra `dsh-tool-schedule[postgres]`: it is imported only when a
-store is opened, so users of the other stores never need it.
+A long-running process (a worker) opens the store `pooled`: its connections then come from a
+psycopg-pool pool, which checks each one before handing it out, replaces one that broke or
+grew old, and reconnects in the background with backoff while the server is away.
+
+psycopg and psycopg-pool are the optional extra `dsh-tool-schedule[postgres]`: they are
+imported only when a store is opened, so users of the other stores never need them.
 """
 
 from __future__ import annotations
@@ -53,6 +57,7 @@ from dsh_schedule.runtime.events import Event, SessionEvent
 
 if TYPE_CHECKING:
     import psycopg
+    import psycopg_pool
 
 LAYOUTS: Final = (
     (
@@ -161,6 +166,10 @@ defines each. NOT NULL is read from the columns: only newer servers list it as a
 LOCK_TIMEOUT_S: Final = 5.0
 """How long an operation waits for another process's row lock before it gives up."""
 
+POOL_WAIT_S: Final = 5.0
+"""How long a pooled operation waits for a working connection before it reports the store
+unavailable (the pool goes on reconnecting in the background)."""
+
 _ADVISORY_LOCK: Final = 0x44534853
 """The advisory lock class ("DSHS") that first-use creation holds, keyed by the schema."""
 
@@ -222,6 +231,7 @@ class PostgresStore:
         clock: Clock | None = None,
         read_only: bool = False,
         lock_timeout_s: float = LOCK_TIMEOUT_S,
+        pooled: bool = False,
     ) -> None:
         self._url = url
         self.label = redacted(url)
@@ -230,7 +240,12 @@ class PostgresStore:
         self.read_only = read_only
         self._lock_timeout_ms = max(1, round(lock_timeout_s * 1000))
         self._connection: psycopg.Connection[Row] | None = None
-        self._database()
+        self._pooling = pooled
+        self._pool: psycopg_pool.ConnectionPool[psycopg.Connection[Row]] | None = None
+        if pooled:
+            self._pool = self._open_pool()
+        else:
+            self._database()
 
     def claim(
         self,
@@ -386,6 +401,9 @@ class PostgresStore:
         connection, self._connection = self._connection, None
         if connection is not None:
             connection.close()
+        pool, self._pool = self._pool, None
+        if pool is not None:
+            pool.close()
 
     def _now(self, server_now: int) -> int:
         """Now on the lease clock: the server's, read inside the transaction after its locks
@@ -443,6 +461,12 @@ class PostgresStore:
         a server or connection failure becomes a `StoreError`."""
         import psycopg
 
+        if self._pooling:
+            if self._pool is None:
+                self._pool = self._open_pool()
+            with self._pooled() as db:
+                yield db
+            return
         db = self._database()
         try:
             yield db
@@ -450,6 +474,54 @@ class PostgresStore:
             if db.closed or db.broken:
                 self._connection = None  # the next operation connects afresh
             raise self._failure(error) from None
+
+    @contextmanager
+    def _pooled(self) -> Iterator[psycopg.Connection[Row]]:
+        """A connection of the pool for the block; a broken one goes back to be replaced."""
+        import psycopg
+        import psycopg_pool
+
+        assert self._pool is not None
+        try:
+            with self._pool.connection(timeout=POOL_WAIT_S) as db:
+                yield db
+        except psycopg_pool.PoolTimeout:
+            raise StoreUnavailableError(
+                f"session store {self.label}: no working connection within {POOL_WAIT_S:g} s"
+                " (the server is unreachable or every connection is busy)"
+            ) from None
+        except psycopg.Error as error:
+            raise self._failure(error) from None
+
+    def _open_pool(self) -> psycopg_pool.ConnectionPool[psycopg.Connection[Row]]:
+        """A pool, once a first connection has checked the URL, the login and the tables
+        (then closed, so the pool holds every connection)."""
+        try:
+            import psycopg_pool
+        except ImportError:
+            raise StoreError(
+                f"session store {self.label}: a pooled store needs psycopg-pool: {INSTALL_HINT}"
+            ) from None
+        self._database().close()
+        self._connection = None
+        pool: psycopg_pool.ConnectionPool[psycopg.Connection[Row]] = psycopg_pool.ConnectionPool(
+            self._url,
+            min_size=1,
+            max_size=1,  # the store's operations run one at a time, on the caller's thread
+            kwargs={"autocommit": True, "client_encoding": "utf8"},
+            configure=self._configure_pooled,
+            check=psycopg_pool.ConnectionPool.check_connection,
+            name=f"dsh-schedule {self.label}",
+            open=False,
+        )
+        try:
+            pool.open(wait=True, timeout=POOL_WAIT_S)
+        except psycopg_pool.PoolTimeout:
+            pool.close()
+            raise StoreUnavailableError(
+                f"session store {self.label}: no connection within {POOL_WAIT_S:g} s"
+            ) from None
+        return pool
 
     def _database(self) -> psycopg.Connection[Row]:
         if self._connection is None:
@@ -489,9 +561,9 @@ class PostgresStore:
             raise
         return db
 
-    def _prepare(self, db: psycopg.Connection[Row]) -> None:
-        """Set the connection up, create the tables on first use, and refuse a database that
-        does not hold a sound store this code can read. Nothing is written when read-only."""
+    def _configure(self, db: psycopg.Connection[Row]) -> str | None:
+        """Set a new connection up (isolation, lock timeout, read-only, durable commits);
+        the schema the store lives in, None when the search_path names none that exists."""
         import psycopg
 
         db.isolation_level = psycopg.IsolationLevel.READ_COMMITTED
@@ -505,6 +577,15 @@ class PostgresStore:
             (str(self._lock_timeout_ms), self.read_only),
         )[:2]
         self._server_clock.observe(server_now)
+        return schema  # type: ignore[no-any-return]
+
+    def _configure_pooled(self, db: psycopg.Connection[Row]) -> None:
+        self._configure(db)
+
+    def _prepare(self, db: psycopg.Connection[Row]) -> None:
+        """Set the connection up, create the tables on first use, and refuse a database that
+        does not hold a sound store this code can read. Nothing is written when read-only."""
+        schema = self._configure(db)
         if schema is None:
             raise StoreError(
                 f"session store {self.label}: no schema of the search_path exists to hold it"

@@ -230,7 +230,13 @@ class SqliteStore:
 
     def load_sessions(self) -> list[StoredSession]:
         with self._transaction("BEGIN") as db:
-            wake_at = "wake_at" if self._version >= 3 else "NULL"  # read-only, not upgraded
+            # A file of an older version, read-only and so not upgraded, reads as the upgrade
+            # would leave it: a session with events is due now, "look at it".
+            wake_at = (
+                "wake_at"
+                if self._version >= 3
+                else "CASE WHEN EXISTS (SELECT 1 FROM events WHERE session = position) THEN 0 END"
+            )
             records = db.execute(
                 f"SELECT position, id, agent_name, seed_length, {wake_at} FROM sessions"
                 " ORDER BY position"

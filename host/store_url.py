@@ -19,11 +19,12 @@ _SCHEME: Final = re.compile(r"[A-Za-z][A-Za-z0-9+.-]+:")
 KINDS: Final = "sqlite:PATH, a path, postgresql://..., or memory:"
 
 
-def open_store(url: str, *, read_only: bool = False) -> SessionStore:
+def open_store(url: str, *, read_only: bool = False, pooled: bool = False) -> SessionStore:
     """The store `url` names, opened (and created where it may be); `StoreError` in one line
-    when it names none or cannot be opened."""
+    when it names none or cannot be opened. `pooled` is for long-running processes: a
+    PostgreSQL store then keeps its connection in a pool that checks and replaces it."""
     if url.startswith(("postgresql://", "postgres://")):
-        return PostgresStore(url, read_only=read_only)
+        return PostgresStore(url, read_only=read_only, pooled=pooled)
     if url == "memory:":
         return MemoryStore()
     if url.startswith("sqlite:"):

@@ -2,31 +2,47 @@
 
 A turn takes the agent's turn admission, so it never overlaps a reminder delivery, marks the
 agent busy, asks the model for steps until it replies with text, then marks the agent idle and
-flushes the session. Every user text, tool result and reply is appended to the session log as a
-`message` event, the way a real host keeps its history; the schedule fold ignores them. A worker
-runs turns with nobody watching: it marks their messages `unattended`, so that the person who
-opens the session next is shown what arrived while they were away.
+flushes the session. Every user text, tool call, tool result and reply is appended to the
+session log as a `message` event, the way a real host keeps its history (the schedule fold
+ignores them), and a runner that meets a session for the first time reads the conversation
+back from its log. A model that fails says so in one line; a reminder whose turn fails is
+still shown, read from its framing, so nothing delivered is lost. A worker runs turns with
+nobody watching: it marks their messages `unattended`, so that the person who opens the
+session next is shown what arrived while they were away.
 """
 
 from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
-from dataclasses import asdict
 
 from dsh_schedule.host.agents import HostAgent
+from dsh_schedule.host.conversation import MESSAGE_EVENT, load_conversation, message_data
 from dsh_schedule.host.host import EmbeddedHost
-from dsh_schedule.host.model import Message, Model, Reply
+from dsh_schedule.host.model import (
+    Message,
+    Model,
+    ModelFailure,
+    Reply,
+    Step,
+    ToolUse,
+    present_reminder,
+)
 from dsh_schedule.host.tool_registry import ToolResult
+from dsh_schedule.runtime.framing import REMINDER_HEADER
 from dsh_schedule.runtime.host_contract import Followup
+from dsh_schedule.runtime.owner import FOLLOWUP_SOURCE
 
-MESSAGE_EVENT = "message"
 UNATTENDED = "unattended"
 """The key a `message` event carries, true, when a worker recorded it with nobody watching."""
 MAX_STEPS = 8
 
 Say = Callable[[HostAgent, str], None]
 OnTool = Callable[[HostAgent, str, dict[str, object], ToolResult], None]
+"""Told of each tool call: the agent, the tool's name, the arguments as the model sent them
+(an object when they are valid; anything, when the host refused them) and the result."""
+
+__all__ = ["MAX_STEPS", "MESSAGE_EVENT", "UNATTENDED", "OnTool", "Say", "TurnRunner"]
 
 
 class TurnRunner:
@@ -89,18 +105,18 @@ class TurnRunner:
             await agent.when_idle()
         agent.busy()
         release()
-        history = self._history.setdefault(agent.session.id, [])
+        history = self._history.get(agent.session.id)
+        if history is None:
+            history = self._history[agent.session.id] = load_conversation(agent.session.events)
         try:
             self._record(agent, history, message)
-            for _ in range(MAX_STEPS):
-                step = self._model.respond(history, self._host.tools.tools(agent.scope))
-                if isinstance(step, Reply):
-                    self._record(agent, history, Message("assistant", step.text))
-                    self._say(agent, step.text)
-                    break
-                result = await self._host.tools.call_tool(agent, step.name, step.arguments)
-                self._on_tool(agent, step.name, step.arguments, result)
-                self._record(agent, history, Message("tool", result.text, step.name))
+            failure = await self._steps(agent, history)
+            if failure is not None:
+                self._say(agent, failure)
+                if message.source == FOLLOWUP_SOURCE and message.text.startswith(REMINDER_HEADER):
+                    shown = present_reminder(message.text)  # kept, so a later reader sees it too
+                    self._record(agent, history, Message("assistant", shown))
+                    self._say(agent, shown)
         finally:
             if agent.status == "busy":
                 agent.idle()
@@ -109,9 +125,43 @@ class TurnRunner:
         except Exception as error:  # the history stays in memory; the schedule has its own barriers
             self._host.logger.warning(f"turn history of {agent.name} not flushed: {error!r}")
 
+    async def _steps(self, agent: HostAgent, history: list[Message]) -> str | None:
+        """Run the model to its reply; the failure to tell the user, if it had none."""
+        for _ in range(MAX_STEPS):
+            step = await self._ask(agent, history)
+            if isinstance(step, ModelFailure):
+                return step.text
+            if isinstance(step, Reply):
+                self._record(agent, history, Message("assistant", step.text))
+                self._say(agent, step.text)
+                return None
+            uses = tuple(
+                use if use.call_id else ToolUse(use.name, use.arguments, f"call-{len(history)}-{n}")
+                for n, use in enumerate(step.uses, start=1)
+            )
+            self._record(agent, history, Message("assistant", step.text, calls=uses))
+            if step.text:
+                self._say(agent, step.text)
+            for use in uses:
+                result = await self._host.tools.call_tool(agent, use.name, use.arguments)
+                self._on_tool(agent, use.name, use.arguments, result)
+                self._record(
+                    agent,
+                    history,
+                    Message("tool", result.text, use.name, None, use.call_id, result.is_error),
+                )
+        return f"The model did not finish within {MAX_STEPS} steps; ask again."
+
+    async def _ask(self, agent: HostAgent, history: list[Message]) -> Step:
+        try:
+            return await self._model.respond(list(history), self._host.tools.tools(agent.scope))
+        except Exception as error:  # a bug, not a provider failure: still never a lost turn
+            self._host.logger.error(f"model of {agent.name} raised {error!r}")
+            return ModelFailure(f"The model failed ({type(error).__name__}); ask again.")
+
     def _record(self, agent: HostAgent, history: list[Message], message: Message) -> None:
         history.append(message)
-        data: dict[str, object] = {k: v for k, v in asdict(message).items() if v is not None}
+        data = message_data(message)
         if self._unattended:
             data[UNATTENDED] = True
         agent.session.append(MESSAGE_EVENT, data)

@@ -239,7 +239,7 @@ def arena(seed: int, number: int, folder: Path, seconds: float) -> Outcome:
     sessions = _sessions(db)
     verdict = judge(transcripts, sessions)
     out = io.StringIO()
-    if validate_log(db, None, 0, out) != 0:
+    if db.exists() and validate_log(db, None, 0, out) != 0:
         verdict.violations.append(f"validate-log: {out.getvalue().strip()}")
     outcome = Outcome(number, verdict, play.strikes)
     if verdict.failures:

@@ -14,7 +14,7 @@ from dsh_schedule.cli import main
 from tests.support.cli import run_cli
 from tests.support.paths import ROOT
 
-COMMANDS = ("generate", "catalog", "demo", "shell", "validate-log", "conformance")
+COMMANDS = ("generate", "compile", "catalog", "demo", "shell", "validate-log", "conformance")
 EXIT_CODES = {
     "0": "success",
     "1": "a check failed",
@@ -86,7 +86,7 @@ def test_demo_failures_map_onto_the_exit_codes(
 
     failure = getattr(dsh_schedule.demo, error, None) or getattr(dsh_schedule.live, error)
 
-    def failing() -> int:
+    def failing(model: object, store_url: str | None) -> int:
         raise failure("what went wrong")
 
     monkeypatch.setattr(dsh_schedule.demo, "main_demo", failing)

@@ -132,6 +132,8 @@ def test_validate_log_json_reports_a_jsonl_log(tmp_path: Path) -> None:
                 "ids": 1,
                 "active": [{"id": "schedule-1", "scheduledAt": "1970-01-01T00:00:01.000Z"}],
                 "violation": None,
+                "wakeAt": None,  # a JSONL log comes with no wake-up index
+                "wakeIndex": None,
             }
         ],
     }

@@ -12,8 +12,14 @@ from typing import Any
 import pytest
 
 from dsh_schedule.generated.contracts import TOOL_CONTRACTS, ToolContract
-from dsh_schedule.generator.catalog import render_catalog
-from dsh_schedule.generator.exports import export_anthropic, export_mcp, export_openai
+from dsh_schedule.generator.catalog import FORMATS, render_catalog
+from dsh_schedule.generator.exports import (
+    export_anthropic,
+    export_anthropic_strict,
+    export_mcp,
+    export_openai,
+    export_openai_responses,
+)
 from tests.support.paths import ROOT
 
 SPECS = list(TOOL_CONTRACTS)
@@ -120,7 +126,56 @@ def test_catalog_shows_both_schemas_of_every_tool() -> None:
     )
 
 
-@pytest.mark.parametrize("fmt", ["markdown", "json", "mcp", "openai", "anthropic"])
+def test_formats_are_every_export_and_markdown() -> None:
+    assert FORMATS == (
+        "markdown",
+        "json",
+        "mcp",
+        "openai",
+        "openai-responses",
+        "anthropic",
+        "anthropic-strict",
+    )
+
+
+def test_catalog_help_lists_every_format_and_the_default() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "dsh_schedule", "catalog", "--help"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    listed = [
+        line.split()[0]
+        for line in result.stdout.split("formats:\n")[1].split("\n\n")[0].splitlines()
+    ]
+    assert tuple(listed) == FORMATS
+    assert "(default: markdown)" in result.stdout
+
+
+def test_openai_responses_tools_are_the_chat_tools_unwrapped() -> None:
+    for chat, flat in zip(export_openai(SPECS), export_openai_responses(SPECS), strict=True):
+        assert flat == {"type": "function", **chat["function"]}
+        assert flat["strict"] is True
+
+
+def test_anthropic_strict_closes_every_object_and_keeps_optional_keys_optional() -> None:
+    for tool, spec in zip(export_anthropic_strict(SPECS), SPECS, strict=True):
+        assert tool["strict"] is True
+        source = spec.arguments_schema()
+        assert tool["input_schema"].get("required") == source.get("required")
+        for schema in _schemas(tool["input_schema"]):
+            assert "oneOf" not in schema
+            if schema.get("type") == "object":
+                assert schema["additionalProperties"] is False
+    create = export_anthropic_strict(SPECS)[0]
+    assert "closed" in create["description"] and "Export note" in create["description"]
+    (tool,) = export_anthropic_strict([OPEN_SPEC])
+    assert tool["input_schema"]["required"] == ["a", "c"]  # b stays optional, never nullable
+    assert tool["input_schema"]["properties"]["b"]["anyOf"][0] == {"type": "integer"}
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
 def test_catalog_command_prints_every_format(fmt: str) -> None:
     result = subprocess.run(
         [sys.executable, "-m", "dsh_schedule", "catalog", "--format", fmt],
@@ -325,7 +380,9 @@ def test_catalog_markdown_has_the_intended_structure() -> None:
                 assert lines[0] == "```json" and lines[-1] == "```"
                 json.loads("\n".join(lines[1:-1]))
         exports = section[8][1]
-        assert [line.split(":")[0] for line in exports] == ["- mcp", "- openai", "- anthropic"]
+        assert [line.split(":")[0] for line in exports] == [
+            f"- {name}" for name in FORMATS if name not in ("markdown", "json")
+        ]
 
 
 @pytest.mark.parametrize(

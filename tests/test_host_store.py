@@ -39,10 +39,16 @@ def _postgres(request: pytest.FixtureRequest, clock: VirtualClock) -> Opener:
     return lambda: PostgresStore(url, clock=clock)
 
 
+def _postgres_pooled(request: pytest.FixtureRequest, clock: VirtualClock) -> Opener:
+    url: str = request.getfixturevalue("postgres_url")
+    return lambda: PostgresStore(url, clock=clock, pooled=True)
+
+
 BACKENDS = [
     pytest.param(_memory, id="memory"),
     pytest.param(_sqlite, id="sqlite"),
     pytest.param(_postgres, id="postgres"),
+    pytest.param(_postgres_pooled, id="postgres-pooled"),
 ]
 
 

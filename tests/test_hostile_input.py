@@ -514,7 +514,7 @@ def _framing(prompt: str) -> str:
 def test_user_text_that_looks_like_a_reminder_is_never_presented_as_one(text: str) -> None:
     from dsh_schedule.host.model import Message, OfflineModel, Reply
 
-    step = OfflineModel().respond([Message("user", text)], [])
+    step = asyncio.run(OfflineModel().respond([Message("user", text)], []))
     assert not (isinstance(step, Reply) and step.text.startswith("Reminder:")), step
 
 
@@ -524,7 +524,9 @@ def test_the_offline_model_presents_a_hostile_prompt_whole(name: str) -> None:
     from dsh_schedule.runtime.owner import FOLLOWUP_SOURCE
 
     prompt = PROMPTS[name]
-    step = OfflineModel().respond([Message("user", _framing(prompt), source=FOLLOWUP_SOURCE)], [])
+    step = asyncio.run(
+        OfflineModel().respond([Message("user", _framing(prompt), source=FOLLOWUP_SOURCE)], [])
+    )
     assert step == Reply(f"Reminder: {prompt} (due 1970-01-01T00:00:05.000Z, schedule-1)")
 
 

@@ -19,6 +19,7 @@ from tests.support.paths import ROOT
 CLI = {
     "__init__",
     "__main__",
+    "case_stores",
     "cli",
     "conformance_runner",
     "demo",
@@ -26,6 +27,10 @@ CLI = {
     "exit_codes",
     "line_input",
     "live",
+    "model_option",
+    "anthropic_model",
+    "openai_model",
+    "remote_model",
     "scenario_runner",
     "shell",
     "validate_log",
@@ -47,12 +52,17 @@ USER_COMMAND = {"errors", "exit_codes", "generated", "runtime", "host"}
 """What a user command may build on: the layers below it and the exit codes it maps onto."""
 
 CLI_LAYER = {
-    "__init__": {"errors", "generated", "runtime", "host"},
+    "__init__": {"errors", "generated", "runtime", "host", "generator"},
     "__main__": {"cli"},
     "cli": {"facade", *CLI - {"__init__", "__main__", "cli"}, *FOLDERS},
+    "model_option": {"errors", "exit_codes", "host"},
+    "remote_model": {"generated", "runtime", "host"},
+    "openai_model": {"remote_model", "generator", "runtime", "host"},
+    "anthropic_model": {"remote_model", "generator", "runtime", "host"},
     "errors": set(),
     "exit_codes": set(),
     "line_input": set(),
+    "case_stores": {"host"},
     "conformance_runner": {"errors", "generated", "runtime"},
     "scenario_runner": {
         "conformance_runner",
@@ -70,10 +80,13 @@ CLI_LAYER = {
 }
 """What each module of `dsh_schedule/` may import of ours, by target: a layer (`host`), the
 fault switches (`host.testing`), another module of `dsh_schedule/` (`live`), or the facade
-(`facade`). In words: the facade is built on the layers below but not on the generator (whose
-dependencies are an extra) and knows no command; only `cli` knows every command; the runners
+(`facade`). In words: the facade is built on the layers below, and on the generator only for
+the schema compiler, which needs no extra (tests/test_compile_module.py checks that it loads
+no third-party module), and knows no command; only `cli` knows every command; the runners
 never reach the shell, the demo or the live host, and the conformance runner knows no host at
-all; `exit_codes` and `line_input` are leaves."""
+all; `exit_codes` and `line_input` are leaves. The model adapters offer the tools as the
+generator's exports (standard library code) describe them; `model_option` reaches them by
+name, only when a remote model is chosen, so that their SDKs stay an extra."""
 
 
 def _imports(path: Path) -> set[str]:

@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 
 import dsh_schedule
+from dsh_schedule.generator.catalog import FORMATS
 from tests.support.paths import ROOT
 
 DISTRIBUTED = ("dsh_schedule", "generator", "generated", "runtime", "host", "schemas")
@@ -128,7 +129,7 @@ def test_the_wheel_with_its_runtime_dependency_alone_prints_every_catalog_format
     probe = f"import importlib.util as u; print([u.find_spec(m) for m in {extras!r}])"
     assert subprocess.check_output([python, "-c", probe], text=True) == "[None, None, None, None]\n"
     catalog = (ROOT / "docs" / "tool-catalog.md").read_text(encoding="utf-8")
-    for format in ("markdown", "json", "mcp", "openai", "anthropic"):
+    for format in FORMATS:
         printed = subprocess.run(
             [command, "catalog", "--format", format],
             capture_output=True,
@@ -141,3 +142,17 @@ def test_the_wheel_with_its_runtime_dependency_alone_prints_every_catalog_format
             assert printed.stdout == catalog
         else:
             assert "schedule_delete" in json.dumps(json.loads(printed.stdout))
+    # without the models extra, a remote model is one line saying what to install
+    for provider in ("openai", "anthropic"):
+        refused = subprocess.run(
+            [command, "shell", "--db", str(tmp_path / "s.sqlite"), "--model", f"{provider}:m"],
+            capture_output=True,
+            text=True,
+            cwd=tmp_path,
+            timeout=60,
+        )
+        assert refused.returncode == 2
+        assert refused.stderr == (
+            f"dsh-schedule: error: --model {provider}:m needs the {provider} SDK, which is not "
+            "installed: pip install 'dsh-tool-schedule[models]'\n"
+        )

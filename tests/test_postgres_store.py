@@ -26,11 +26,6 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dsh_schedule.conformance_runner import (
-    bundled_vector_files,
-    render_failure,
-    run_vector_files,
-)
 from dsh_schedule.host.leases import Holder, LeaseHeldError
 from dsh_schedule.host.postgres_store import (
     INSTALL_HINT,
@@ -42,7 +37,6 @@ from dsh_schedule.host.postgres_store import (
 from dsh_schedule.host.store import StoredSession, StoreError, WakeUp
 from dsh_schedule.host.store_errors import StoreBusyError
 from dsh_schedule.runtime.events import Event
-from dsh_schedule.scenario_runner import scenario_suite
 from tests.postgres_cluster import LOGIN_PASSWORD, LOGIN_ROLE, Cluster
 from tests.support.paths import ROOT
 from tests.support.stores import HOLDER, commit_claimed
@@ -728,25 +722,3 @@ def test_racing_holders_commit_only_under_the_current_lease(postgres_url: str) -
     # The race was real: leases were lost, and more than one process wrote.
     assert any(kind == "lost" for kind, *_ in said)
     assert len({number for number, *_ in in_log}) > 1
-
-
-# --- the scenario conformance suite ---------------------------------------------------------
-
-
-def test_the_scenario_suite_passes_on_postgresql(postgres_cluster: Cluster) -> None:
-    sources = [s for s in bundled_vector_files() if s.label.startswith("conformance/scenario-")]
-    cases = sum(len(json.loads(s.file.read_text(encoding="utf-8"))["cases"]) for s in sources)
-    opened: list[PostgresStore] = []
-
-    def fresh_store() -> PostgresStore:
-        """Each case on a new, empty schema of its own."""
-        opened.append(PostgresStore(postgres_cluster.schema_url()))
-        return opened[-1]
-
-    try:
-        results = run_vector_files(sources, {"scenario": scenario_suite(fresh_store)})
-    finally:
-        for store in opened:
-            store.close()
-    assert [render_failure(result) for result in results if result.failures] == []
-    assert len(results) == cases == len(opened) and cases > 100

@@ -15,6 +15,8 @@ import pytest
 from dsh_schedule.generator import unicode_build, unicode_data
 from dsh_schedule.generator.compiler import compile_validator, render_validators_module
 from dsh_schedule.generator.compiler_source import printable, py_str
+from dsh_schedule.generator.format_checks import idna_tables
+from dsh_schedule.generator.format_checks.idna import _fmt_table
 from dsh_schedule.generator.unicode_categories import category, category_ranges
 from tests.support.paths import ROOT
 from tests.support.schemas import render_ours
@@ -156,35 +158,90 @@ def test_known_categories(char: str, code: str) -> None:
     assert category(char) == code
 
 
+def _table(name: str) -> list[tuple[int, int, str]]:
+    starts, ends, values = _fmt_table(getattr(idna_tables, f"_fmt_idna_{name}"))
+    return list(zip(starts, ends, values, strict=True))
+
+
+def _lookup(name: str) -> dict[int, str]:
+    return {cp: value for low, high, value in _table(name) for cp in range(low, high + 1)}
+
+
+def _packed(ranges: list[tuple[int, int, str]]) -> tuple[int, ...]:
+    """Ranges as the idna package stores them: start << 32 | end, the end exclusive."""
+    return tuple(low << 32 | (high + 1) for low, high, _ in ranges)
+
+
 def _fake_unicodedata2(version: str) -> types.ModuleType:
+    """The pinned data back from the committed tables (enough for what the script reads)."""
+    bidi, viramas = _lookup("bidi"), _lookup("viramas")
     module = types.ModuleType("unicodedata2")
     module.unidata_version = version  # type: ignore[attr-defined]
     module.category = category  # type: ignore[attr-defined]
+    module.bidirectional = lambda char: bidi.get(ord(char), "L")  # type: ignore[attr-defined]
+    module.combining = lambda char: 9 if ord(char) in viramas else 0  # type: ignore[attr-defined]
     return module
 
 
-def test_the_build_script_writes_the_committed_table(
+def _fake_idnadata(version: str) -> types.ModuleType:
+    context = _table("context")
+    joining, scripts = _table("joining"), _table("scripts")
+    module = types.ModuleType("idna.idnadata")
+    module.__version__ = version  # type: ignore[attr-defined]
+    module.codepoint_classes = {  # type: ignore[attr-defined]
+        "PVALID": _packed(_table("pvalid")),
+        "CONTEXTJ": _packed([r for r in context if r[0] >= 0x200C and r[1] <= 0x200D]),
+        "CONTEXTO": _packed([r for r in context if not 0x200C <= r[0] <= 0x200D]),
+    }
+    module.joining_types = {  # type: ignore[attr-defined]
+        kind: _packed([r for r in joining if r[2] == kind]) for kind in "DLRT"
+    }
+    module.scripts = {  # type: ignore[attr-defined]
+        name: _packed([r for r in scripts if r[2] == name])
+        for name in ("Greek", "Han", "Hebrew", "Hiragana", "Katakana")
+    }
+    return module
+
+
+def test_the_build_script_writes_the_committed_tables(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    """Fed the committed table's own categories, the script reproduces the file byte for byte:
-    the file is exactly what the script writes, nothing was edited by hand."""
-    target = tmp_path / "unicode_data.py"
+    """Fed the committed tables' own data, the script reproduces both files byte for byte:
+    the files are exactly what the script writes, nothing was edited by hand."""
+    target, idna_target = tmp_path / "unicode_data.py", tmp_path / "idna_tables.py"
     monkeypatch.setitem(sys.modules, "unicodedata2", _fake_unicodedata2(PINNED))
+    monkeypatch.setitem(sys.modules, "idna.idnadata", _fake_idnadata(PINNED))
     monkeypatch.setattr(unicode_build, "TARGET", target)
+    monkeypatch.setattr(unicode_build, "IDNA_TARGET", idna_target)
     assert unicode_build.main() == 0
     committed = ROOT / "generator" / "unicode_data.py"
     assert target.read_text(encoding="utf-8") == committed.read_text(encoding="utf-8")
+    committed = ROOT / "generator" / "format_checks" / "idna_tables.py"
+    assert idna_target.read_text(encoding="utf-8") == committed.read_text(encoding="utf-8")
 
 
+@pytest.mark.parametrize(("stale", "package"), [("unicodedata2", "unicodedata2"), ("idna", "idna")])
 def test_the_build_script_refuses_another_unicode_version(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    stale: str,
+    package: str,
 ) -> None:
-    monkeypatch.setitem(sys.modules, "unicodedata2", _fake_unicodedata2("16.0.0"))
+    monkeypatch.setitem(
+        sys.modules,
+        "unicodedata2",
+        _fake_unicodedata2("16.0.0" if stale == "unicodedata2" else PINNED),
+    )
+    monkeypatch.setitem(
+        sys.modules, "idna.idnadata", _fake_idnadata("16.0.0" if stale == "idna" else PINNED)
+    )
     monkeypatch.setattr(unicode_build, "TARGET", tmp_path / "unicode_data.py")
+    monkeypatch.setattr(unicode_build, "IDNA_TARGET", tmp_path / "idna_tables.py")
     assert unicode_build.main() == 2
     [line] = capsys.readouterr().err.splitlines()
-    assert "16.0.0" in line and PINNED in line
-    assert not (tmp_path / "unicode_data.py").exists()
+    assert "16.0.0" in line and PINNED in line and f"pip install {package}==" in line
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_the_build_script_says_what_to_install(
@@ -193,4 +250,4 @@ def test_the_build_script_says_what_to_install(
     monkeypatch.setitem(sys.modules, "unicodedata2", None)  # makes the import fail
     assert unicode_build.main() == 2
     [line] = capsys.readouterr().err.splitlines()
-    assert "pip install unicodedata2==" in line
+    assert "pip install unicodedata2==" in line and " idna==" in line

@@ -3,57 +3,38 @@ draining, SIGKILL covered by lease expiry, a shell's handover, and its failures 
 
 from __future__ import annotations
 
-import asyncio
 import json
+import os
 import signal
 import subprocess
 import threading
 import time
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from queue import Empty, Queue
 from typing import Any
 
-from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
-from dsh_schedule.host.leases import Holder
+import psycopg
+
 from dsh_schedule.host.store_url import open_store
-from dsh_schedule.runtime.clock import SystemClock
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, SessionEvent
-from dsh_schedule.runtime.invariant import install_schedule_invariant
-from dsh_schedule.runtime.plugin import install_schedule
+from dsh_schedule.shell import arrived_while_away
 from tests.support.cli import COMMAND, run_cli
-
-
-def seed(url: str, reminders: Mapping[str, Sequence[int]]) -> None:
-    """Each agent gets a session with a reminder after each of its delays (whole seconds),
-    as a person in a shell would leave it."""
-
-    async def run() -> None:
-        store = open_store(url)
-        host = EmbeddedHost(store, SystemClock(), RecordingLogger(), holder=Holder("t", 1, "t"))
-        await host.load_plugins([install_schedule_invariant, install_schedule])
-        for agent, delays in reminders.items():
-            host.open_agent(agent)
-            for delay in delays:
-                result = await host.call_tool(
-                    agent, "schedule_create", {"prompt": f"{agent} {delay}", "after_seconds": delay}
-                )
-                assert not result.is_error, result.text
-        await host.close()
-
-    asyncio.run(run())
+from tests.support.fake_models import FakeModelServer, openai_reply
+from tests.support.reminders import seed
 
 
 class WorkerProcess:
     """A `dsh-schedule worker --json-logs` process whose log lines are read as they come."""
 
-    def __init__(self, url: str, *options: str) -> None:
+    def __init__(self, url: str, *options: str, env: dict[str, str] | None = None) -> None:
         self.process = subprocess.Popen(
             [*COMMAND, "worker", "--store", url, "--json-logs", *options],
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             text=True,
+            env=env,
         )
         self.lines: Queue[dict[str, Any]] = Queue()
         self.seen: list[dict[str, Any]] = []
@@ -94,8 +75,8 @@ class WorkerProcess:
 
 
 @contextmanager
-def worker(url: str, *options: str) -> Iterator[WorkerProcess]:
-    process = WorkerProcess(url, *options)
+def worker(url: str, *options: str, env: dict[str, str] | None = None) -> Iterator[WorkerProcess]:
+    process = WorkerProcess(url, *options, env=env)
     try:
         yield process
     finally:
@@ -261,3 +242,60 @@ def test_worker_options_are_checked() -> None:
     for bad in (["--concurrency", "0"], ["--lease-ttl", "-1"], []):
         result = run_cli("worker", *(["--store", "memory:"] if bad else []), *bad)
         assert result.returncode == 2, result
+
+
+def test_a_worker_whose_connection_is_cut_reconnects_and_delivers_the_rest(
+    postgres_url: str,
+) -> None:
+    seed(postgres_url, {"main": [1, 2, 3, 4]})
+    with worker(postgres_url) as process:
+        process.wait_for("delivered")
+        with psycopg.connect(postgres_url, autocommit=True) as db:
+            cut = db.execute(
+                "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity"
+                " WHERE pid <> pg_backend_pid() AND datname = current_database()"
+                " AND application_name = ''"
+            ).fetchone()
+        assert cut is not None and cut[0] >= 1
+        _until_dispatched(postgres_url, 4)  # the pool replaced the connection
+        assert process.stop() == 0
+
+
+def test_a_worker_delivers_through_a_remote_model(tmp_path: Path) -> None:
+    url = f"sqlite:{tmp_path / 's.sqlite'}"
+    seed(url, {"main": [1]})
+    with FakeModelServer() as server:
+        server.answer(openai_reply("Time to stretch, as you asked."))
+        environment = {
+            k: v for k, v in os.environ.items() if not k.endswith(("_API_KEY", "_BASE_URL"))
+        }
+        options = ("--model", "openai:fake-model", "--base-url", server.base_url + "/v1")
+        with worker(url, *options, env=environment) as process:
+            (delivered,) = process.wait_for("delivered")
+            _until_replied(url)
+            assert process.stop() == 0
+        (request,) = server.requests
+    assert request.body["model"] == "fake-model"
+    assert "[SCHEDULE REMINDER]" in request.body["messages"][-1]["content"]
+    assert delivered["schedule_id"] == "schedule-1"
+    store = open_store(url, read_only=True)
+    try:
+        (session,) = store.load_sessions()
+    finally:
+        store.close()
+    assert arrived_while_away(session.events) == ["Time to stretch, as you asked."]
+
+
+def _until_replied(url: str, timeout: float = 30) -> None:
+    """Until an unattended reply is in the log (the turn flushes after the delivery)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        store = open_store(url, read_only=True)
+        try:
+            (session,) = store.load_sessions()
+        finally:
+            store.close()
+        if arrived_while_away(session.events):
+            return
+        assert time.monotonic() < deadline, "no reply was recorded"
+        time.sleep(0.1)

@@ -1,0 +1,94 @@
+"""`--model openai:NAME`: Chat Completions through the official `openai` SDK.
+
+The tools go as the `openai` export (strict function tools). Works with any OpenAI-compatible
+server (Ollama, vLLM, LM Studio, llama.cpp's server) through the base URL.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any, cast
+
+import openai
+
+from dsh_schedule.generator.exports import export_openai
+from dsh_schedule.host.model import Message, ModelFailure, Reply, Step, ToolCalls, ToolUse
+from dsh_schedule.remote_model import (
+    SYSTEM_PROMPT,
+    arguments_from_json,
+    offered_contracts,
+    provider_failure,
+)
+from dsh_schedule.runtime.host_contract import ToolDefinition
+
+
+class OpenAIChatModel:
+    def __init__(self, name: str, client: openai.AsyncOpenAI) -> None:
+        self.name = name
+        self._client = client
+
+    async def respond(self, messages: Sequence[Message], tools: Sequence[ToolDefinition]) -> Step:
+        offered = export_openai(offered_contracts(tools))
+        try:
+            completion = await self._client.chat.completions.create(
+                model=self.name,
+                messages=cast(Any, chat_messages(messages)),
+                tools=cast(Any, offered) if offered else openai.omit,
+            )
+        except (openai.APIError, ValueError) as error:
+            return provider_failure("openai", openai, error, self._client.max_retries)
+        if not completion.choices:
+            return ModelFailure("openai: the answer held no message.")
+        message = completion.choices[0].message
+        uses = tuple(
+            ToolUse(call.function.name, arguments_from_json(call.function.arguments), call.id)
+            for call in message.tool_calls or []
+            if call.type == "function"
+        )
+        if uses:
+            return ToolCalls(uses, message.content or "")
+        if not message.content:
+            return ModelFailure("openai: the model answered with no text and no tool call.")
+        return Reply(message.content)
+
+    async def close(self) -> None:
+        await self._client.close()
+
+
+def chat_messages(messages: Sequence[Message]) -> list[dict[str, Any]]:
+    """The conversation as Chat Completions messages, after the instructions."""
+    chat: list[dict[str, Any]] = [{"role": "system", "content": SYSTEM_PROMPT}]
+    for message in messages:
+        if message.role == "tool":
+            chat.append({"role": "tool", "tool_call_id": message.call_id, "content": message.text})
+        elif message.role == "assistant" and message.calls:
+            chat.append(
+                {
+                    "role": "assistant",
+                    "content": message.text or None,
+                    "tool_calls": [
+                        {
+                            "id": use.call_id,
+                            "type": "function",
+                            "function": {"name": use.name, "arguments": json.dumps(use.arguments)},
+                        }
+                        for use in message.calls
+                    ],
+                }
+            )
+        else:
+            chat.append({"role": message.role, "content": message.text})
+    return chat
+
+
+def open_model(
+    name: str, api_key: str, base_url: str | None, *, max_retries: int, timeout: float
+) -> OpenAIChatModel:
+    client = openai.AsyncOpenAI(
+        api_key=api_key,
+        max_retries=max_retries,
+        timeout=timeout,
+        base_url=base_url or openai.NOT_GIVEN,
+    )
+    return OpenAIChatModel(name, client)

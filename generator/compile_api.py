@@ -1,0 +1,70 @@
+"""The schema compiler as the facade offers it: `compile_validator` and `compile_module`.
+
+These load the compiler (`compile_schema.py`: the resolver, the lowering, the IR, the Python
+backend, the format checkers) on first use, so that every process importing `dsh_schedule`
+(each command, each host process) does not pay for a compiler it never runs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+DEFAULT_BASE = "urn:dsh-schedule:compiled-schema"
+"""The base URI of a schema without an absolute `$id` (RFC 3986 needs one)."""
+
+
+@dataclass(frozen=True)
+class CompiledValidator:
+    """A compiled schema, loaded: `validate` returns every violation, `is_valid` the verdict;
+    `source` is the standalone module it was loaded from."""
+
+    source: str
+    validate: Callable[[Any], list[Any]]
+    is_valid: Callable[[Any], bool]
+
+    def __call__(self, instance: Any) -> list[Any]:
+        return self.validate(instance)
+
+
+def compile_module(
+    schemas: Mapping[str, Any],
+    *,
+    bases: Mapping[str, str] | None = None,
+    registry: Mapping[str, Any] | None = None,
+    format_assertion: bool = False,
+    lang: str = "python",
+    source: str = "in-memory schemas",
+) -> str:
+    """The source of one standalone module with `validate_NAME` and `is_valid_NAME` for each
+    (NAME, schema). `bases` gives a schema's retrieval URI (default DEFAULT_BASE:NAME),
+    `registry` the documents its references may reach, by absolute URI; `format_assertion`
+    asserts the formats that have checkers (unknown ones stay annotations). A schema the
+    compiler cannot handle raises GeneratorError naming the document and JSON pointer; a bad
+    name or language is a ValueError."""
+    from dsh_schedule.generator import compile_schema
+
+    return compile_schema.compile_module(
+        schemas,
+        bases=bases,
+        registry=registry,
+        format_assertion=format_assertion,
+        lang=lang,
+        source=source,
+    )
+
+
+def compile_validator(
+    schema: Any,
+    *,
+    registry: Mapping[str, Any] | None = None,
+    format_assertion: bool = False,
+    base: str = DEFAULT_BASE,
+) -> CompiledValidator:
+    """Compile one schema (retrieved from `base`) and load it."""
+    from dsh_schedule.generator import compile_schema
+
+    return compile_schema.compile_validator(
+        schema, registry=registry, format_assertion=format_assertion, base=base
+    )

@@ -1,0 +1,95 @@
+"""The conversation kept in the session log, so that a model sees its history after a restart.
+
+Every message of a turn is appended as a `message` event (the schedule fold ignores them) and
+becomes durable with the session's next flush. Reading it back restores the messages in order.
+A restart can cut a turn between a model's tool calls and their results (the calls were
+flushed by the tool's own barrier, the results not yet); such a call gets a result saying so,
+because the providers refuse a history with a call left unanswered. An entry that is not a
+message this host wrote is left out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from dsh_schedule.host.model import Message, ToolUse
+from dsh_schedule.runtime.events import Event
+
+MESSAGE_EVENT = "message"
+LOST_RESULT = "the result of this call was lost when the host restarted"
+
+
+def message_data(message: Message) -> dict[str, Any]:
+    """The event data of `message`: only the fields it uses."""
+    data: dict[str, Any] = {"role": message.role, "text": message.text}
+    for key in ("tool", "source", "call_id"):
+        if getattr(message, key) is not None:
+            data[key] = getattr(message, key)
+    if message.is_error:
+        data["is_error"] = True
+    if message.calls:
+        data["calls"] = [
+            {"id": use.call_id, "name": use.name, "arguments": use.arguments}
+            for use in message.calls
+        ]
+    return data
+
+
+def message_from_data(data: Any) -> Message | None:
+    """The message an event's data holds, or None when it is not one this host wrote."""
+    if not isinstance(data, dict) or data.get("role") not in ("user", "assistant", "tool"):
+        return None
+    text, calls = data.get("text"), data.get("calls", [])
+    optional = {key: data.get(key) for key in ("tool", "source", "call_id")}
+    if not isinstance(text, str) or not isinstance(calls, list):
+        return None
+    if not all(value is None or isinstance(value, str) for value in optional.values()):
+        return None
+    uses = []
+    for call in calls:
+        if not (isinstance(call, dict) and isinstance(call.get("id"), str)):
+            return None
+        if not isinstance(call.get("name"), str):
+            return None
+        uses.append(ToolUse(call["name"], call.get("arguments"), call["id"]))
+    return Message(
+        data["role"],
+        text,
+        tool=optional["tool"],
+        source=optional["source"],
+        call_id=optional["call_id"],
+        is_error=data.get("is_error") is True,
+        calls=tuple(uses),
+    )
+
+
+def load_conversation(events: Iterable[Event]) -> list[Message]:
+    """The messages of a session's log, every tool call answered, every answer to a call."""
+    messages: list[Message] = []
+    open_calls: dict[str, ToolUse] = {}
+    for event in events:
+        if event.type != MESSAGE_EVENT:
+            continue
+        message = message_from_data(event.data)
+        if message is None:
+            continue
+        if message.role == "tool":
+            if message.call_id not in open_calls:
+                continue  # answers no call this history holds (an older host's entry)
+            del open_calls[message.call_id]
+        else:
+            messages.extend(_close(open_calls))
+        messages.append(message)
+        open_calls.update({use.call_id: use for use in message.calls})
+    messages.extend(_close(open_calls))
+    return messages
+
+
+def _close(open_calls: dict[str, ToolUse]) -> list[Message]:
+    lost = [
+        Message("tool", LOST_RESULT, tool=use.name, call_id=use.call_id, is_error=True)
+        for use in open_calls.values()
+    ]
+    open_calls.clear()
+    return lost

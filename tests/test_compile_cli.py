@@ -1,0 +1,114 @@
+"""`dsh-schedule compile`: one standalone module from a schema file, and one-line failures."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from dsh_schedule import exit_codes
+from dsh_schedule.cli import main
+
+SCHEMA = {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "properties": {"day": {"format": "date"}, "item": {"$ref": "item.json"}},
+    "unevaluatedProperties": False,
+}
+ITEM = {"type": "string", "minLength": 1}
+
+
+@pytest.fixture
+def schema_file(tmp_path: Path) -> Path:
+    path = tmp_path / "order-v2.schema.json"
+    path.write_text(json.dumps(SCHEMA), encoding="utf-8")
+    (tmp_path / "item.json").write_text(json.dumps(ITEM), encoding="utf-8")
+    return path
+
+
+def _run(module: Path, expression: str) -> str:
+    """Evaluate `expression` with the module imported in a fresh interpreter, no site."""
+    program = f"import sys; sys.path.insert(0, {str(module.parent)!r}); "
+    program += f"import {module.stem} as m; print({expression})"
+    result = subprocess.run(
+        [sys.executable, "-S", "-I", "-c", program], capture_output=True, text=True
+    )
+    assert result.returncode == 0, result.stderr
+    return result.stdout.strip()
+
+
+def test_compile_writes_a_module_that_resolves_local_files(
+    schema_file: Path, tmp_path: Path
+) -> None:
+    output = tmp_path / "order.py"
+    assert main(["compile", str(schema_file), "-o", str(output)]) == exit_codes.SUCCESS
+    name = "order_v2_schema"  # from the file name
+    assert _run(output, f"m.is_valid_{name}({{'item': 'x', 'day': 'soon'}})") == "True"
+    assert _run(output, f"m.is_valid_{name}({{'item': ''}})") == "False"
+    errors = _run(output, f"[e.keyword for e in m.validate_{name}({{'item': '', 'z': 1}})]")
+    assert errors == "['minLength', 'unevaluatedProperties']"
+
+
+def test_format_assertion_and_name(schema_file: Path, tmp_path: Path) -> None:
+    output = tmp_path / "order.py"
+    arguments = ["compile", str(schema_file), "-o", str(output), "--name", "order"]
+    assert main([*arguments, "--format-assertion"]) == exit_codes.SUCCESS
+    assert _run(output, "m.is_valid_order({'day': 'soon'})") == "False"
+    assert _run(output, "m.is_valid_order({'day': '2026-02-28'})") == "True"
+
+
+def test_compile_prints_to_standard_output_the_same_bytes(
+    schema_file: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    output = tmp_path / "order.py"
+    assert main(["compile", str(schema_file), "-o", str(output)]) == exit_codes.SUCCESS
+    assert main(["compile", str(schema_file)]) == exit_codes.SUCCESS
+    assert capsys.readouterr().out == output.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    ("arguments", "content", "words"),
+    [
+        (["--lang", "javascript"], SCHEMA, "no such backend yet"),
+        (["--name", "not-a-name"], SCHEMA, "Python identifier"),
+        ([], {"$ref": "missing.json"}, "#/$ref: $ref 'missing.json' points nowhere"),
+        ([], {"dependencies": {}}, "#/dependencies: dependencies is a keyword of earlier drafts"),
+        ([], "{ not json", "order-v2.schema.json: Expecting property name"),
+    ],
+)
+def test_failures_are_one_line_and_exit_2(
+    schema_file: Path,
+    capsys: pytest.CaptureFixture[str],
+    arguments: list[str],
+    content: object,
+    words: str,
+) -> None:
+    text = content if isinstance(content, str) else json.dumps(content)
+    schema_file.write_text(text, encoding="utf-8")
+    assert main(["compile", str(schema_file), *arguments]) == exit_codes.UNUSABLE_INPUT
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.count("\n") == 1 and words in captured.err, captured.err
+
+
+def test_unreadable_input_and_unwritable_output_exit_2(
+    schema_file: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    missing = tmp_path / "absent.json"
+    assert main(["compile", str(missing)]) == exit_codes.UNUSABLE_INPUT
+    assert "absent.json: No such file or directory" in capsys.readouterr().err
+    nowhere = tmp_path / "no-such-folder" / "out.py"
+    assert main(["compile", str(schema_file), "-o", str(nowhere)]) == exit_codes.UNUSABLE_INPUT
+    assert capsys.readouterr().err.count("\n") == 1
+    assert not nowhere.parent.exists()
+
+
+def test_an_unknown_language_is_a_usage_error(
+    schema_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exited:
+        main(["compile", str(schema_file), "--lang", "rust"])
+    assert exited.value.code == exit_codes.UNUSABLE_INPUT

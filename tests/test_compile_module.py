@@ -1,0 +1,400 @@
+"""What a compiled module promises: standalone, deterministic, exact numbers, deep instances,
+the Python floor it states, and one-line refusals naming the JSON pointer."""
+
+from __future__ import annotations
+
+import glob
+import json
+import os
+import shutil
+import subprocess
+import sys
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import jsonschema_rs
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from dsh_schedule.generator.compile_schema import compile_module, compile_validator
+from dsh_schedule.generator.errors import GeneratorError
+from dsh_schedule.generator.format_checks import FORMAT_FUNCTIONS
+from dsh_schedule.generator.render_python import (
+    MAX_DEPTH,
+    OLDEST_PYTHON,
+    OLDEST_PYTHON_WITH_FORMATS,
+)
+
+# Every helper the renderer has: dynamic scope, alternatives with and without a
+# discriminator, unevaluated*, exact numbers, JSON equality, patterns, formats.
+KITCHEN: dict[str, Any] = {
+    "$id": "https://example.test/kitchen",
+    "$dynamicAnchor": "node",
+    "type": "object",
+    "properties": {
+        "tree": {"$ref": "#/$defs/tree"},
+        "pick": {
+            "oneOf": [
+                {"type": "object", "properties": {"k": {"const": "a"}}, "required": ["k"]},
+                {"type": "object", "properties": {"k": {"const": "b"}}, "required": ["k"]},
+            ]
+        },
+        "either": {"anyOf": [{"type": "integer", "minimum": 0}, {"pattern": "^\\p{Lu}"}]},
+        "same": {"const": {"a": [1, 2.0, None]}},
+        "set": {"uniqueItems": True, "enum": [[1, 2], [1, 1.0], [{"a": 1}, {"a": 1.0}]]},
+        "money": {"multipleOf": 0.01, "exclusiveMaximum": 18446744073709551616},
+        "day": {"format": "date"},
+        "any": {"anyOf": [{"format": name} for name in sorted(FORMAT_FUNCTIONS)]},
+        "list": {"prefixItems": [{"type": "string"}], "contains": {"type": "integer"}},
+    },
+    "dependentSchemas": {"money": {"required": ["day"]}},
+    "if": {"required": ["pick"]},
+    "then": {"properties": {"either": True}},
+    "unevaluatedProperties": {"$dynamicRef": "#node"},
+    "$defs": {"tree": {"type": "array", "items": {"$ref": "#/$defs/tree"}}},
+}
+KITCHEN_INSTANCES: list[Any] = [
+    {
+        "tree": [[], [[]]],
+        "pick": {"k": "a"},
+        "either": 3,
+        "same": {"a": [1.0, 2, None]},
+        "any": "é@b.de",
+    },
+    {"tree": [[1]], "pick": {"k": "c"}, "either": "lower", "same": {"a": [True, 2, None]}},
+    {"money": 0.07, "day": "2026-02-30", "set": [1, 1.0], "list": ["x", 1]},
+    {"money": 18446744073709551616, "day": "2026-02-28", "list": [1], "extra": {"z": 1}},
+    {"a/b~": {}, "pick": []},
+    [],
+    "text",
+]
+
+
+def _load(source: str) -> dict[str, Any]:
+    namespace: dict[str, Any] = {}
+    exec(compile(source, "<compiled>", "exec", dont_inherit=True), namespace)
+    return namespace
+
+
+# -- standalone and deterministic -------------------------------------------------------------
+
+
+def _results_program(folder: Path) -> str:
+    return (
+        "import json, sys\n"
+        f"sys.path.insert(0, {str(folder)!r})\n"
+        "import kitchen\n"
+        f"instances = json.loads(open({str(folder / 'instances.json')!r}).read())\n"
+        "results = [[kitchen.is_valid_kitchen(i), [list(e) for e in kitchen.validate_kitchen(i)]]\n"
+        "           for i in instances]\n"
+        "ours = sorted(m for m in sys.modules if m.split('.')[0] not in sys.builtin_module_names)\n"
+        "print(json.dumps({'results': results, 'modules': ours}))\n"
+    )
+
+
+def _python(version: tuple[int, int]) -> str:
+    """An interpreter of that version: on PATH, or from pyenv."""
+    name = "python{}.{}".format(*version)
+    root = os.environ.get("PYENV_ROOT", os.path.expanduser("~/.pyenv"))
+    for candidate in [*sorted(glob.glob(f"{root}/versions/*/bin/{name}")), shutil.which(name)]:
+        if candidate is None:
+            continue
+        probe = [candidate, "-c", "import sys; print(*sys.version_info[:2])"]
+        result = subprocess.run(probe, capture_output=True, text=True)
+        if result.returncode == 0 and result.stdout.split() == [str(n) for n in version]:
+            return candidate
+    pytest.fail(f"no {name} interpreter found (on PATH or under {root}/versions)")
+
+
+@pytest.mark.parametrize(
+    ("format_assertion", "floor"), [(False, OLDEST_PYTHON), (True, OLDEST_PYTHON_WITH_FORMATS)]
+)
+def test_the_module_runs_on_the_standard_library_alone_down_to_its_python_floor(
+    tmp_path: Path, format_assertion: bool, floor: tuple[int, int]
+) -> None:
+    source = compile_module({"kitchen": KITCHEN}, format_assertion=format_assertion)
+    assert "Python {}.{} or newer".format(*floor) in " ".join(source.split())
+    (tmp_path / "kitchen.py").write_text(source, encoding="utf-8")
+    (tmp_path / "instances.json").write_text(json.dumps(KITCHEN_INSTANCES), encoding="utf-8")
+    command = ["-S", "-I", "-c", _results_program(tmp_path)]  # no site-packages
+    current = subprocess.run([sys.executable, *command], capture_output=True, text=True)
+    assert current.returncode == 0, current.stderr
+    report = json.loads(current.stdout)
+    stdlib = sys.stdlib_module_names
+    outside = [m for m in report["modules"] if m.split(".")[0] not in stdlib]
+    assert outside == ["__main__", "kitchen"]
+    oldest = subprocess.run([_python(floor), *command], capture_output=True, text=True)
+    assert oldest.returncode == 0, oldest.stderr
+    assert json.loads(oldest.stdout)["results"] == report["results"]
+    verdicts = [verdict for verdict, _ in report["results"]]
+    assert verdicts == [True, False, False, False, False, False, False]
+
+
+def test_the_compiler_needs_no_generator_extra() -> None:
+    """The facade offers the compiler to a plain install: it loads none of the generator
+    extra's packages (black, Jinja2, jsonschema, datamodel-code-generator)."""
+    program = (
+        "import sys\n"
+        "from dsh_schedule.generator.compile_schema import compile_validator\n"
+        "compile_validator({'pattern': '^a', 'format': 'date'}, format_assertion=True)\n"
+        "print('\\n'.join(sorted(sys.modules)))\n"
+    )
+    result = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    roots = {name.split(".")[0] for name in result.stdout.split()}
+    assert not roots & {"black", "jinja2", "jsonschema", "datamodel_code_generator"}
+
+
+def test_output_is_byte_identical_across_runs_and_hash_seeds() -> None:
+    program = (
+        "import json, sys\n"
+        "from dsh_schedule.generator.compile_schema import compile_module\n"
+        "schema = json.loads(sys.stdin.read())\n"
+        "sys.stdout.write(compile_module({'kitchen': schema}, format_assertion=True))\n"
+    )
+    outputs = set()
+    for seed in ("1", "2", "3"):
+        environment = {**os.environ, "PYTHONHASHSEED": seed}
+        result = subprocess.run(
+            [sys.executable, "-c", program],
+            input=json.dumps(KITCHEN),
+            capture_output=True,
+            text=True,
+            env=environment,
+        )
+        assert result.returncode == 0, result.stderr
+        outputs.add(result.stdout)
+    assert len(outputs) == 1
+
+
+# -- exact numbers ---------------------------------------------------------------------------
+
+
+def test_integers_of_any_size_are_exact() -> None:
+    big = 2**64
+    check = compile_validator({"maximum": big, "multipleOf": 3, "not": {"const": big - 1}})
+    assert check.is_valid(big - 2 - ((big - 2) % 3))
+    assert not check.is_valid(big + 1)  # a float would round it to `big`
+    assert not check.is_valid(big - 1)
+    assert compile_validator({"const": 10**30}).is_valid(10**30)
+    assert not compile_validator({"const": 10**30}).is_valid(10**30 + 1)
+    assert compile_validator({"type": "integer"}).is_valid(10**400)
+
+
+def test_numbers_beyond_the_float_range_in_schemas() -> None:
+    schema = json.loads('{"maximum": 1e400, "exclusiveMinimum": -1e400}')
+    check = compile_validator(schema)
+    assert check.is_valid(1.7e308) and check.is_valid(-(10**500))
+    assert compile_validator({"type": "integer", "multipleOf": 0.5}).is_valid(1e308)
+    assert not compile_validator({"multipleOf": 0.123456789}).is_valid(1e308)
+
+
+decimals = st.tuples(st.integers(-(10**6), 10**6), st.integers(0, 6))
+
+
+@given(decimals, decimals.filter(lambda d: d[0] != 0))
+def test_multiple_of_is_exact_for_decimals(value: tuple[int, int], step: tuple[int, int]) -> None:
+    """A decimal instance is a multiple of a decimal divisor exactly when the quotient of the
+    numbers as written is an integer (float division would say 0.3 is no multiple of 0.1)."""
+    x, d = (Fraction(n, 10**k) for n, k in (value, step))
+    divisor = float(abs(d)) if d.denominator > 1 else int(abs(d))
+    instance = float(x) if x.denominator > 1 else int(x)
+    expected = (Fraction(repr(instance)) / Fraction(repr(divisor))).denominator == 1
+    assert compile_validator({"multipleOf": divisor}).is_valid(instance) == expected
+
+
+def test_unique_items_and_const_use_json_equality() -> None:
+    unique = compile_validator({"uniqueItems": True})
+    assert not unique.is_valid([1, 1.0])
+    assert not unique.is_valid([{"a": 1, "b": [2]}, {"b": [2.0], "a": 1}])
+    assert unique.is_valid([0, False]) and unique.is_valid([1, True]) and unique.is_valid([[1], 1])
+    assert compile_validator({"const": {"a": [1.0]}}).is_valid({"a": [1]})
+    assert not compile_validator({"const": 1}).is_valid(True)
+    assert not compile_validator({"enum": [0, [False]]}).is_valid([0])
+
+
+# -- deep instances --------------------------------------------------------------------------
+
+
+def nest(levels: int, leaf: Any) -> Any:
+    value = leaf
+    for _ in range(levels):
+        value = [value]
+    return value
+
+
+def test_deep_instances_are_validated_or_reported_never_a_recursion_error() -> None:
+    tree = compile_validator({"type": "array", "items": {"$ref": "#"}})
+    assert tree.is_valid(nest(MAX_DEPTH - 1, []))
+    assert not tree.is_valid(nest(MAX_DEPTH - 1, 1))
+    [error] = tree.validate(nest(MAX_DEPTH - 1, 1))
+    assert error.keyword == "type" and error.path == "/0" * (MAX_DEPTH - 1)
+    assert not tree.is_valid(nest(20 * MAX_DEPTH, []))
+    [error] = tree.validate(nest(20 * MAX_DEPTH, []))
+    assert error.keyword == "depth" and error.path == "/0" * MAX_DEPTH
+    unique = compile_validator({"uniqueItems": True})  # JSON equality recurses too
+    assert not unique.is_valid([nest(MAX_DEPTH - 2, 1), nest(MAX_DEPTH - 2, 1.0)])
+    [error] = unique.validate([nest(20 * MAX_DEPTH, 1), 2])
+    assert error.keyword == "depth"
+
+
+# -- refusals --------------------------------------------------------------------------------
+
+REFUSALS = [
+    ({"definitions": {}}, "/definitions", "earlier drafts"),
+    ({"dependencies": {"a": ["b"]}}, "/dependencies", "earlier drafts"),
+    ({"items": [{}]}, "/items", "prefixItems"),
+    ({"additionalItems": False}, "/additionalItems", "earlier drafts"),
+    ({"$recursiveRef": "#"}, "/$recursiveRef", "$dynamicRef"),
+    ({"$schema": "http://json-schema.org/draft-07/schema#"}, "/$schema", "not draft 2020-12"),
+    ({"$ref": "#/$defs/missing"}, "/$ref", "points nowhere"),
+    ({"$ref": "other.json"}, "/$ref", "points nowhere"),
+    (
+        {"$defs": {"a": {"$ref": "#/$defs/b"}, "b": {"$ref": "#/$defs/a"}}, "$ref": "#/$defs/a"},
+        "/$defs/a",
+        "reference cycle",
+    ),
+    ({"minLength": -1}, "/minLength", "non-negative integer"),
+    ({"multipleOf": 0}, "/multipleOf", "greater than 0"),
+    ({"type": "text"}, "/type", "must be one of"),
+    ({"required": ["a", "a"]}, "/required", "unique strings"),
+    ({"pattern": "(?<name"}, "/pattern", "pattern"),
+    ({"patternProperties": {"[": {}}}, "/patternProperties", "pattern"),
+    ({"$defs": {"a": {"$id": "x"}, "b": {"$id": "x"}}}, "/$defs/b/$id", "duplicate $id"),
+    ({"$id": "https://example.test/a#frag"}, "/$id", "fragment"),
+    ({"$anchor": "1bad"}, "/$anchor", "plain name"),
+    ({"properties": []}, "/properties", "object of schemas"),
+    ({"allOf": []}, "/allOf", "array of schemas"),
+    ({"not": 3}, "/not", "object or a boolean"),
+    ({"const": float("nan")}, "/const", "NaN"),
+]
+
+
+@pytest.mark.parametrize(("schema", "pointer", "reason"), REFUSALS)
+def test_a_schema_the_compiler_cannot_handle_is_one_line_naming_the_pointer(
+    schema: Any, pointer: str, reason: str
+) -> None:
+    try:
+        compile_validator(schema)
+    except GeneratorError as error:
+        assert error.pointer == pointer, error
+        assert reason in error.message
+        assert "\n" not in str(error)
+        return
+    pytest.fail(f"compiled {schema!r}")
+
+
+def test_an_unknown_required_vocabulary_is_refused() -> None:
+    meta: dict[str, Any] = {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": "https://example.test/meta",
+        "$vocabulary": {"https://example.test/vocab/mine": True},
+    }
+    try:
+        compile_validator({"$schema": "https://example.test/meta"}, registry={meta["$id"]: meta})
+    except GeneratorError as error:
+        assert "unknown vocabulary" in error.message and error.pointer == "/$schema"
+        return
+    pytest.fail("compiled a schema needing an unknown vocabulary")
+
+
+def test_bad_names_and_languages_are_value_errors() -> None:
+    with pytest.raises(ValueError, match="validator name"):
+        compile_module({"not-a-name": {}})
+    with pytest.raises(ValueError, match="javascript"):
+        compile_module({"ok": {}}, lang="javascript")
+
+
+def test_unknown_keywords_and_annotations_are_inert() -> None:
+    schema = {
+        "title": "t",
+        "description": "d",
+        "default": 1,
+        "examples": [2],
+        "deprecated": True,
+        "readOnly": True,
+        "writeOnly": False,
+        "contentMediaType": "application/json",
+        "contentEncoding": "base64",
+        "contentSchema": {"type": "object"},
+        "x-vendor": {"$id": "not-an-id", "type": "string"},
+        "format": "no-such-format",
+    }
+    check = compile_validator(schema, format_assertion=True)
+    assert check.is_valid(3) and check.is_valid("not base64 {")
+
+
+# -- the fast path's dispatch ----------------------------------------------------------------
+
+TAGGED = {
+    "type": "object",
+    "required": ["kind"],
+    "properties": {"kind": {"const": "a"}, "n": {"type": "integer"}},
+}
+
+
+@pytest.mark.parametrize("keyword", ["oneOf", "anyOf"])
+def test_alternatives_told_apart_by_a_constant_agree_with_the_reference(keyword: str) -> None:
+    """Branches picked by a discriminating property, beside branches without one (which can
+    overlap with them): every combination of tag, shape and overlap."""
+    schema = {
+        keyword: [
+            TAGGED,
+            {**TAGGED, "properties": {"kind": {"enum": ["b"]}, "n": {"type": "string"}}},
+            {"type": "object", "required": ["n"]},
+            {"type": "string"},
+        ]
+    }
+    instances: list[Any] = [
+        {"kind": "a", "n": 1},
+        {"kind": "a", "n": "x"},
+        {"kind": "b", "n": "x"},
+        {"kind": "b"},
+        {"kind": "c", "n": 1},
+        {"kind": 1},
+        {"kind": ["a"]},
+        {"n": 1},
+        {},
+        "text",
+        None,
+    ]
+    compiled = compile_validator(schema)
+    reference = jsonschema_rs.Draft202012Validator(schema)
+    for instance in instances:
+        assert compiled.is_valid(instance) == reference.is_valid(instance), instance
+        assert (not compiled.validate(instance)) == reference.is_valid(instance), instance
+
+
+def test_trimmed_text_patterns_test_their_edges() -> None:
+    check = compile_validator({"pattern": "^[^\\s](?:[\\s\\S]*[^\\s])?$"})
+    assert check.is_valid("a") and check.is_valid("a b") and check.is_valid(3)
+    assert not check.is_valid("") and not check.is_valid(" a") and not check.is_valid("a\u3000")
+
+
+def test_one_module_holds_several_validators_sharing_documents() -> None:
+    shared: dict[str, Any] = {
+        "$id": "https://example.test/shared",
+        "$defs": {"id": {"type": "string"}},
+    }
+    source = compile_module(
+        {
+            "order": {"properties": {"id": {"$ref": "https://example.test/shared#/$defs/id"}}},
+            "refund": {"required": ["id"], "$ref": "https://example.test/shared#/$defs/id"},
+        },
+        registry={shared["$id"]: shared},
+    )
+    module = _load(source)
+    assert module["__all__"] == [
+        "Violation",
+        "is_valid_order",
+        "is_valid_refund",
+        "validate_order",
+        "validate_refund",
+    ]
+    assert module["is_valid_order"]({"id": "a"}) and not module["is_valid_order"]({"id": 1})
+    assert module["is_valid_refund"]("text") and not module["is_valid_refund"](3)
+    [error] = module["validate_order"]({"id": 1})
+    assert error.schema_path == "https://example.test/shared#/$defs/id/type"
+    assert source.count("https://example.test/shared#/$defs/id\n") == 1  # lowered once
