@@ -32,6 +32,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
+import io
 import json
 import os
 import random
@@ -62,6 +63,7 @@ from dsh_schedule.runtime.instants import parse_instant
 from dsh_schedule.runtime.invariant import install_schedule_invariant
 from dsh_schedule.runtime.plugin import ScheduleInstallation, install_schedule
 from dsh_schedule.runtime.records import record_target_ms
+from dsh_schedule.validate_log import validate_log
 from tests.cluster_judge import CLIENT, Created, Deleted, Delivered, Journal, Pause, Verdict, judge
 from tests.support.cli import COMMAND
 from tests.support.paths import ROOT
@@ -571,6 +573,9 @@ def run(url: str, plan: Plan, out: TextIO) -> Outcome:
         sessions = read.load_sessions()
         read.close()
         verdict = judge(journal, sessions, end_ms, round(plan.ttl_s * 1000))
+        replay = io.StringIO()
+        if validate_log(url, None, 0, replay) != 0:
+            fleet.faults.append(f"validate-log: {' | '.join(replay.getvalue().splitlines()[:5])}")
         if verdict.failures or fleet.faults:
             keep(Path(scratch), plan.seed, journal, sessions, out)
     waits = handover_waits(client.handovers, fleet.given)
@@ -637,7 +642,7 @@ def report(outcome: Outcome, out: TextIO) -> None:
         out.write(f"  {label + ':':<42} {value}\n")
     for cause, count in sorted(verdict.window_causes.items()):
         out.write(f"    earlier delivery's worker {cause}: {count}\n")
-    for label, found in [*verdict.counts(), ("worker faults", outcome.faults)]:
+    for label, found in [*verdict.counts(), ("worker faults, validate-log", outcome.faults)]:
         out.write(f"  {label + ':':<42} {len(found)}\n")
     for failure in outcome.failures[:20]:
         out.write(f"  VIOLATION {failure}\n")
