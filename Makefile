@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: setup demo test generate bench soak clean
+.PHONY: setup demo test generate bench soak soak-cluster clean
 
 setup: $(VENV)/.installed
 
@@ -50,6 +50,13 @@ bench: setup
 soak: setup
 	$(BIN)/python -m tests.soak
 	$(BIN)/python -m tests.soak_ownership
+
+# The distributed soak: four `dsh-schedule worker` processes and a client host on a throwaway
+# PostgreSQL cluster (started here, always stopped), with workers SIGKILLed, SIGSTOPped and
+# restarted. SOAK_CLUSTER_SECONDS (default 180, at most 900); SOAK_CLUSTER_SEED replays the
+# random choices. See docs/reliability.md, Cluster soak.
+soak-cluster: setup
+	$(BIN)/python -m tests.postgres_cluster $(BIN)/python -m tests.soak_cluster
 
 clean:
 	rm -rf $(VENV) build *.egg-info

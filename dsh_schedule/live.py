@@ -61,20 +61,23 @@ async def open_live_agent(
     host = EmbeddedHost(store, SystemClock(), RecordingLogger(), lease_ttl_ms=lease_ttl_ms)
     try:
         await host.load_plugins([install_schedule_invariant, install_schedule])
-        agent = await _claim(host, redacted(store_url), agent_name, wait_seconds, waiting)
+        agent = await claim_agent(host, redacted(store_url), agent_name, wait_seconds, waiting)
     except BaseException:
         await host.close()
         raise
     return host, agent
 
 
-async def _claim(
+async def claim_agent(
     host: EmbeddedHost,
     where: str,
     name: str,
     wait_seconds: float | None,
     waiting: Callable[[str], None],
 ) -> HostAgent:
+    """The root agent `name` opened in `host` (`where` names the store in messages): a session
+    a worker holds is asked for once (a handover) and waited for; one held by another host is
+    refused at once, or waited for up to `wait_seconds`. `LiveHostError` says why it failed."""
     deadline = None if wait_seconds is None else time.monotonic() + wait_seconds
     told = False
     asked = False
