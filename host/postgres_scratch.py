@@ -15,7 +15,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Final
 from urllib.parse import quote, unquote
 
-from dsh_schedule.host.postgres_store import INSTALL_HINT, redacted
+from dsh_schedule.host.postgres_store import INSTALL_HINT, redacted, scrubbed
 from dsh_schedule.host.store import StoreError
 
 if TYPE_CHECKING:
@@ -91,23 +91,7 @@ class ScratchSchemas:
             ) from None
 
     def _detail(self, error: Exception) -> str:
-        """The error's text on one line, without the URL's password."""
-        text = " ".join(str(error).split())
-        for secret in _passwords(self._url):
-            text = text.replace(secret, "***")
-        return text
-
-
-def _passwords(url: str) -> set[str]:
-    """The password of `url` (in the user part or a `password` parameter), as written and
-    decoded."""
-    authority, _, query = url.partition("://")[2].partition("?")
-    user, at, _ = authority.partition("/")[0].rpartition("@")
-    found = [user.partition(":")[2]] if at else []
-    found += [
-        param.partition("=")[2] for param in query.split("&") if param.startswith("password=")
-    ]
-    return {form for secret in found if secret for form in (secret, unquote(secret))}
+        return scrubbed(error, self._url)
 
 
 def with_search_path(url: str, schema: str) -> str:

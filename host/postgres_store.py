@@ -652,11 +652,15 @@ class PostgresStore:
         return kind(f"session store {self.label}: {problem} ({self._detail(error)})")
 
     def _detail(self, error: Exception) -> str:
-        """The error's text on one line, without the URL's password."""
-        text = " ".join(str(error).split())
-        for secret in _passwords(self._url):
-            text = text.replace(secret, "***")
-        return text
+        return scrubbed(error, self._url)
+
+
+def scrubbed(error: Exception, url: str) -> str:
+    """The error's text on one line, without the password of `url`."""
+    text = " ".join(str(error).split())
+    for secret in _passwords(url):
+        text = text.replace(secret, "***")
+    return text
 
 
 def redacted(url: str) -> str:
