@@ -193,6 +193,8 @@ class VerdictRenderer:
             else:
                 groups.setdefault(step.guard, []).append(part)
         for family, checks in groups.items():
+            # Counts first (a closed object's key count, say): the cheapest test to fail.
+            checks.sort(key=lambda e: not (isinstance(e, Leaf) and e.text.startswith("len(")))
             body = conj(checks)
             if types is not None and family not in types:
                 continue  # the type check already fails every value of this family
