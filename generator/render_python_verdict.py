@@ -145,7 +145,7 @@ class VerdictRenderer:
         while self.pending:
             number = self.pending.pop(0)
             expression = inline(bind(self.expression(number, (number,)), "x", self.fresh))
-            functions.append([f"def _v{number}(x):", f"    return {expression}"])
+            functions.append([f"def _v{number}(x: object) -> bool:", f"    return {expression}"])
         return functions + [loop for loop in self.loops if loop]
 
     def fresh(self) -> str:
@@ -359,7 +359,9 @@ class VerdictRenderer:
         name = f"_g{number}"
         if name not in self.general:
             self.general.add(name)
-            self.loops.append([f"def {name}(x):", f'    return _s{number}(x, "", None, None, ())'])
+            self.loops.append(
+                [f"def {name}(x: Any) -> bool:", f'    return _s{number}(x, "", None, None, ())']
+            )
         return name
 
     def _is_false(self, number: int) -> bool:
@@ -449,7 +451,7 @@ class VerdictRenderer:
                 f"    return {step.minimum} <= count"
                 + ("" if step.maximum is None else f" <= {step.maximum}")
             )
-            self.loops[slot] = [f"def {name}(x):", *body]
+            self.loops[slot] = [f"def {name}(x: Any) -> bool:", *body]
             return Leaf(f"{name}({HOLE})")
         elif isinstance(step, PropertyNames):
             test = self.test(step.schema, "key", stack)
@@ -482,7 +484,7 @@ class VerdictRenderer:
             if known:
                 body += [f"        if {' or '.join(known)}:", "            continue"]
             body += [f"        if not ({test}):", "            return False"]
-        self.loops[slot] = [f"def {name}(x):", *body, "    return True"]
+        self.loops[slot] = [f"def {name}(x: Any) -> bool:", *body, "    return True"]
         return Leaf(f"{name}({HOLE})")
 
     def test(self, number: int, value: str, stack: tuple[int, ...]) -> str:

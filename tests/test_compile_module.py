@@ -15,6 +15,7 @@ import jsonschema_rs
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from mypy import api as mypy_api
 
 from dsh_schedule.generator.compile_schema import compile_module, compile_validator
 from dsh_schedule.generator.errors import GeneratorError
@@ -115,6 +116,18 @@ def test_the_module_runs_on_the_standard_library_alone_down_to_its_python_floor(
     assert json.loads(oldest.stdout)["results"] == report["results"]
     verdicts = [verdict for verdict, _ in report["results"]]
     assert verdicts == [True, False, False, False, False, False, False]
+
+
+def test_the_module_is_typed_for_mypy_strict(tmp_path: Path) -> None:
+    """Every helper, verdict and general function is annotated: a module type-checks under
+    `mypy --strict` (the project's own generated/validators.py is checked so)."""
+    for format_assertion in (False, True):
+        source = compile_module({"kitchen": KITCHEN}, format_assertion=format_assertion)
+        (tmp_path / f"kitchen_{format_assertion}.py").write_text(source, encoding="utf-8")
+    output, errors, status = mypy_api.run(
+        ["--strict", "--no-incremental", "--cache-dir", os.devnull, str(tmp_path)]
+    )
+    assert status == 0, output + errors
 
 
 def test_the_compiler_needs_no_generator_extra() -> None:
