@@ -479,10 +479,15 @@ class PythonRenderer:
             return [f"{pad}if not _unique(x):", *self._fail_msg(indent + 4, step)]
         if isinstance(step, RequiredCheck):
             lines: list[str] = []
+            inner = indent if len(step.names) == 1 else indent + 4
+            if len(step.names) > 1:  # one set test, then each name only when one is missing
+                members = ", ".join(py_str(n) for n in step.names)
+                names = self.out.constant("_K", f"frozenset(({members},))")
+                lines.append(f"{pad}if not {names} <= x.keys():")
             for name in step.names:
                 message = py_str(f"missing required property {_json(name)}")
-                lines += [f"{pad}if {py_str(name)} not in x:"]
-                lines += self._fail(indent + 4, "path", "required", message, where)
+                lines += [f"{' ' * inner}if {py_str(name)} not in x:"]
+                lines += self._fail(inner + 4, "path", "required", message, where)
             return lines
         if isinstance(step, DependentRequiredCheck):
             lines = [f"{pad}if {py_str(step.property)} in x:"]
@@ -607,13 +612,17 @@ class PythonRenderer:
             if not inner:
                 return []
             known = []
+            names = ""
             if step.names:
                 members = ", ".join(py_str(n) for n in step.names)
-                known.append(f"key in {self.out.constant('_K', f'frozenset(({members},))')}")
+                names = self.out.constant("_K", f"frozenset(({members},))")
+                known.append(f"key in {names}")
             known += [f"{self.out.pattern(p)}.search(key) is not None" for p in step.patterns]
             lines = [f"{pad}for key, value in x.items():"]
             if known:
                 lines += [f"{pad}    if {' or '.join(known)}:", f"{pad}        continue"]
+            if names and not step.patterns and not has_seen:  # no key to visit: one set test
+                return [f"{pad}if not x.keys() <= {names}:", *("    " + li for li in lines + inner)]
             return lines + inner
         if isinstance(step, PropertyNames):
             if self._trivial(step.schema):
@@ -913,7 +922,7 @@ class PythonRenderer:
             f"def _collect_{name}(instance: Any) -> list[Violation]:",
             "    errors: list[_Error] = []",
             f"    {collect}",
-            "    return [Violation(*error) for error in errors]",
+            "    return [tuple.__new__(Violation, error) for error in errors]",
         ]
 
 
