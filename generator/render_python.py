@@ -892,21 +892,22 @@ class PythonRenderer:
         collect = general.replace("None, None", "errors, None")
         fast = verdicts.fast(self.schemas[schema])
         run = f"{verdicts.function(schema)}(instance)" if fast else general
+        inlined = verdicts.inlined(schema, "instance") if fast else general
         return [
-            f"def validate_{name}(instance: Any) -> list[Violation]:",
+            f"def validate_{name}(instance: object) -> list[Violation]:",
             f'    """Every violation of {printable(label)} (an empty list means valid)."""',
             "    try:",
-            f"        if {run}:",
+            f"        if {inlined}:",
             "            return []",
             f"        return _collect_{name}(instance)",
             "    except RecursionError:",
             f"        return _deep(_errors_{name}, instance, _too_deep_errors)",
             "",
             "",
-            f"def is_valid_{name}(instance: Any) -> bool:",
+            f"def is_valid_{name}(instance: object) -> bool:",
             f'    """Whether the instance is valid against {printable(label)}."""',
             "    try:",
-            f"        return {run}",
+            f"        return {inlined}",
             "    except RecursionError:",
             f"        return _deep(_verdict_{name}, instance, _too_deep_verdict)",
             "",

@@ -148,6 +148,11 @@ class VerdictRenderer:
             functions.append([f"def _v{number}(x: object) -> bool:", f"    return {expression}"])
         return functions + [loop for loop in self.loops if loop]
 
+    def inlined(self, number: int, value: str) -> str:
+        """The verdict of schema `number` on the variable `value`, as one expression (an entry
+        point tests it in place, without calling `_vN`)."""
+        return inline(bind(self.expression(number, (number,)), value, self.fresh))
+
     def fresh(self) -> str:
         self.variables += 1
         return f"v{self.variables}"
