@@ -562,7 +562,8 @@ class _Shapes:
         )
 
     def allowed(self, number: SchemaId) -> frozenset[str] | None:
-        for step in self.drafts[number].steps:
+        """The only properties a closed object may have (through plain references too)."""
+        for step in self._follow(number):
             rest = self.drafts[step.schema].steps if isinstance(step, AdditionalProperties) else []
             if rest and isinstance(rest[0], FalseCheck) and not step.patterns:  # type: ignore[union-attr]
                 return frozenset(step.names)  # type: ignore[union-attr]

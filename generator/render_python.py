@@ -64,6 +64,12 @@ OLDEST_PYTHON = (3, 8)
 OLDEST_PYTHON_WITH_FORMATS = (3, 10)
 """...unless it asserts formats: the pasted checkers need 3.10."""
 MAX_DEPTH = 1000
+JSON_VALUES = {"_C", "_V"}
+"""Constants holding JSON values (`const`, `enum`), which mypy cannot always infer."""
+SCHEMA_PARAMETERS = (
+    "x: Any, path: str, errors: list[_Error] | None, ev: set[Any] | None, scope: tuple[int, ...]"
+)
+"""The parameters of every `_sN`."""
 """Nesting levels of an instance always followed; deeper ones are a `depth` error."""
 
 GUARDS = {
@@ -114,13 +120,13 @@ class _Module:
 
 HELPERS: dict[str, str] = {
     "_is_integer": """
-def _is_integer(x):
+def _is_integer(x: Any) -> bool:
     if isinstance(x, float):
         return x.is_integer()
     return isinstance(x, int) and not isinstance(x, bool)
 """,
     "_type_name": """
-def _type_name(x):
+def _type_name(x: Any) -> str:
     if isinstance(x, bool):
         return "boolean"
     if isinstance(x, (int, float)):
@@ -134,12 +140,12 @@ def _type_name(x):
     return "string" if isinstance(x, str) else type(x).__name__
 """,
     "_eq": '''
-def _eq(a, b):
+def _eq(a: Any, b: Any) -> bool:
     """Equality of JSON values: 1 equals 1.0, true never equals 1, key order is ignored."""
     if isinstance(a, bool) or isinstance(b, bool):
         return a is b
     if isinstance(a, (int, float)) and isinstance(b, (int, float)):
-        return a == b
+        return bool(a == b)
     if isinstance(a, dict):
         if not isinstance(b, dict) or a.keys() != b.keys():
             return False
@@ -148,17 +154,17 @@ def _eq(a, b):
         if not isinstance(b, list) or len(a) != len(b):
             return False
         return all(_eq(p, q) for p, q in zip(a, b))
-    return type(a) is type(b) and a == b
+    return type(a) is type(b) and bool(a == b)
 ''',
     "_in": """
-def _in(x, values):
+def _in(x: Any, values: tuple[Any, ...]) -> bool:
     for value in values:
         if _eq(x, value):
             return True
     return False
 """,
     "_key": '''
-def _key(x):
+def _key(x: Any) -> Any:
     """A hashable stand-in, equal exactly for JSON-equal values (1 and 1.0 hash alike)."""
     if isinstance(x, bool):
         return ("b", x)
@@ -169,32 +175,37 @@ def _key(x):
     return ("a", tuple([_key(v) for v in x]))
 ''',
     "_unique": """
-def _unique(x):
+def _unique(x: list[Any]) -> bool:
     return len(x) < 2 or len(set(map(_key, x))) == len(x)
 """,
     "_multiple_of": '''
-def _multiple_of(x, d):
+def _multiple_of(x: Any, d: float) -> bool:
     """Exact for integers and for decimals as written (0.0075 is a multiple of 0.0001)."""
     if isinstance(x, int) and isinstance(d, int):
-        return x % d == 0
+        return bool(x % d == 0)
     if isinstance(x, float) and not math.isfinite(x):
         return False
     if isinstance(d, float) and math.isinf(d):
-        return x == 0
+        return bool(x == 0)
     return Fraction(repr(x)) % Fraction(repr(d)) == 0
 ''',
     "_if": """
-def _if(x, condition, then, otherwise):
+def _if(
+    x: Any,
+    condition: Callable[[Any], bool],
+    then: Callable[[Any], bool] | None,
+    otherwise: Callable[[Any], bool] | None,
+) -> bool:
     if condition(x):
         return then is None or then(x)
     return otherwise is None or otherwise(x)
 """,
     "_esc": """
-def _esc(key):
+def _esc(key: str) -> str:
     return key.replace("~", "~0").replace("/", "~1")
 """,
     "_dyn": '''
-def _dyn(scope, holders, fallback):
+def _dyn(scope: tuple[int, ...], holders: Mapping[int, _Schema], fallback: _Schema) -> _Schema:
     """The schema of the outermost resource in the dynamic scope holding the anchor."""
     for resource in scope:
         found = holders.get(resource)
@@ -203,7 +214,9 @@ def _dyn(scope, holders, fallback):
     return fallback
 ''',
     "_pick": '''
-def _pick(x, discriminator):
+def _pick(
+    x: Any, discriminator: tuple[str, Mapping[str, tuple[int, ...]], tuple[int, ...]]
+) -> Iterable[int]:
     """The alternatives a discriminating string constant leaves (the others when absent)."""
     name, choices, others = discriminator
     if isinstance(x, dict):
@@ -213,44 +226,61 @@ def _pick(x, discriminator):
     return others
 ''',
     "_any_of": """
-def _any_of(x, path, ev, scope, branches, candidates):
+def _any_of(
+    x: Any,
+    path: str,
+    ev: set[Any] | None,
+    scope: tuple[int, ...],
+    branches: tuple[_Schema, ...],
+    candidates: Iterable[int],
+) -> bool:
     matched = False
     for index in candidates:
         if ev is None:
             if branches[index](x, path, None, None, scope):
                 return True
             continue
-        found = set()
+        found: set[Any] = set()
         if branches[index](x, path, None, found, scope):
             matched = True
             ev.update(found)
     return matched
 """,
     "_one_of": """
-def _one_of(x, path, ev, scope, branches, candidates, exclusive):
-    matched = []
-    kept = None
+def _one_of(
+    x: Any,
+    path: str,
+    ev: set[Any] | None,
+    scope: tuple[int, ...],
+    branches: tuple[_Schema, ...],
+    candidates: Iterable[int],
+    exclusive: bool,
+) -> list[int]:
+    matched: list[int] = []
+    kept: set[Any] | None = None
     for index in candidates:
-        found = None if ev is None else set()
+        found: set[Any] | None = None if ev is None else set()
         if branches[index](x, path, None, found, scope):
             matched.append(index)
             kept = found
             if exclusive:
                 break
-    if kept and len(matched) == 1:
+    if kept and ev is not None and len(matched) == 1:
         ev.update(kept)
     return matched
 """,
     "_any_valid": """
-def _any_valid(x, tests, candidates):
+def _any_valid(x: Any, tests: tuple[Callable[[Any], bool], ...], candidates: Iterable[int]) -> bool:
     for index in candidates:
         if tests[index](x):
             return True
     return False
 """,
     "_valid": """
-def _valid(x, tests, candidates, exclusive):
-    matched = []
+def _valid(
+    x: Any, tests: tuple[Callable[[Any], bool], ...], candidates: Iterable[int], exclusive: bool
+) -> list[int]:
+    matched: list[int] = []
     for index in candidates:
         if tests[index](x):
             matched.append(index)
@@ -259,11 +289,18 @@ def _valid(x, tests, candidates, exclusive):
     return matched
 """,
     "_closest": '''
-def _closest(x, path, errors, scope, branches, candidates):
+def _closest(
+    x: Any,
+    path: str,
+    errors: list[_Error],
+    scope: tuple[int, ...],
+    branches: tuple[_Schema, ...],
+    candidates: Iterable[int],
+) -> None:
     """Explain failed alternatives by the one with the fewest errors (the first of those)."""
-    best = None
+    best: list[_Error] | None = None
     for index in candidates:
-        found = []
+        found: list[_Error] = []
         branches[index](x, path, found, None, scope)
         if best is None or len(found) < len(best):
             best = found
@@ -327,11 +364,26 @@ class PythonRenderer:
     def _call(self, schema: int, value: str, path: str, errors: str, ev: str) -> str:
         """Apply a subschema. One that needs no annotations is tested by its inlined verdict
         first, and its general function runs only to explain a failure."""
+        schema = self.target(schema)
         general = f"_s{schema}({value}, {path}, {errors}, {ev}, scope)"
         if ev != "None" or not self.verdicts.fast(self.schemas[schema]):
             return general
         verdict = f"{self.verdicts.function(schema)}({value})"
         return verdict if errors == "None" else f"({verdict} or {general})"
+
+    def target(self, schema: int) -> int:
+        """The schema a plain alias (`{"$ref": ...}` alone) stands for, followed to the end:
+        applying it is applying the target, without one more call and verdict per level.
+        Not with a dynamic scope, which every resource entered changes."""
+        while not self.ir.dynamic:
+            steps = self.schemas[schema].steps
+            if len(steps) != 1 or not isinstance(steps[0], Ref) or steps[0].guard is not None:
+                break
+            target = steps[0].target
+            if self.schemas[target].tracks != self.schemas[schema].tracks or target == schema:
+                break
+            schema = target
+        return schema
 
     def _trivial(self, schema: int) -> bool:
         return self.schemas[schema].always_valid
@@ -348,7 +400,7 @@ class PythonRenderer:
         self.document = schema.location.partition("#")[0]
         lines = [
             f"# {printable(schema.location)}",
-            f"def _s{schema.id}(x, path, errors, ev, scope):",
+            f"def _s{schema.id}({SCHEMA_PARAMETERS}) -> bool:",
         ]
         if schema.always_valid:
             return [*lines, "    return True"]
@@ -359,7 +411,7 @@ class PythonRenderer:
                 f"        scope = (*scope, {schema.resource})",
             ]
         if unevaluated:
-            body.append("    seen = set()")
+            body.append("    seen: set[Any] = set()")
         elif schema.tracks:
             body.append("    seen = ev")
         body.append("    ok = True")
@@ -427,10 +479,15 @@ class PythonRenderer:
             return [f"{pad}if not _unique(x):", *self._fail_msg(indent + 4, step)]
         if isinstance(step, RequiredCheck):
             lines: list[str] = []
+            inner = indent if len(step.names) == 1 else indent + 4
+            if len(step.names) > 1:  # one set test, then each name only when one is missing
+                members = ", ".join(py_str(n) for n in step.names)
+                names = self.out.constant("_K", f"frozenset(({members},))")
+                lines.append(f"{pad}if not {names} <= x.keys():")
             for name in step.names:
                 message = py_str(f"missing required property {_json(name)}")
-                lines += [f"{pad}if {py_str(name)} not in x:"]
-                lines += self._fail(indent + 4, "path", "required", message, where)
+                lines += [f"{' ' * inner}if {py_str(name)} not in x:"]
+                lines += self._fail(inner + 4, "path", "required", message, where)
             return lines
         if isinstance(step, DependentRequiredCheck):
             lines = [f"{pad}if {py_str(step.property)} in x:"]
@@ -471,11 +528,11 @@ class PythonRenderer:
         if not values:
             return "False"
         self._helper("_in")
-        return f"_in(x, {self.out.constant('_E', '(' + ', '.join(map(py_value, values)) + ',)')})"
+        return f"_in(x, {self.out.constant('_V', '(' + ', '.join(map(py_value, values)) + ',)')})"
 
     def _branches(self, branches: tuple[int, ...]) -> str:
         self.out.helpers.add("branches")
-        names = ", ".join(f"_s{b}" for b in branches)
+        names = ", ".join(f"_s{self.target(b)}" for b in branches)
         return self.out.constant("_B", f"({names},)", late=True)
 
     def _candidates(self, count: int, discriminator: Discriminator | None) -> str:
@@ -555,13 +612,17 @@ class PythonRenderer:
             if not inner:
                 return []
             known = []
+            names = ""
             if step.names:
                 members = ", ".join(py_str(n) for n in step.names)
-                known.append(f"key in {self.out.constant('_K', f'frozenset(({members},))')}")
+                names = self.out.constant("_K", f"frozenset(({members},))")
+                known.append(f"key in {names}")
             known += [f"{self.out.pattern(p)}.search(key) is not None" for p in step.patterns]
             lines = [f"{pad}for key, value in x.items():"]
             if known:
                 lines += [f"{pad}    if {' or '.join(known)}:", f"{pad}        continue"]
+            if names and not step.patterns and not has_seen:  # no key to visit: one set test
+                return [f"{pad}if not x.keys() <= {names}:", *("    " + li for li in lines + inner)]
             return lines + inner
         if isinstance(step, PropertyNames):
             if self._trivial(step.schema):
@@ -700,7 +761,7 @@ class PythonRenderer:
         tracked = has_seen and self.schemas[step.condition].tracks
         then: list[str] = []
         if tracked:
-            then += [f"{pad}    if found:", f"{pad}        seen.update(found)"]
+            then += [f"{pad}    if found and seen is not None:", f"{pad}        seen.update(found)"]
         otherwise: list[str] = []
         for branch, body in ((step.then, then), (step.otherwise, otherwise)):
             if branch is not None and not self._trivial(branch):
@@ -708,7 +769,9 @@ class PythonRenderer:
                 body += [f"{pad}    if not {inner}:", *_failed(indent + 8)]
         if not then and not otherwise and not tracked:
             return []
-        lines = [f"{pad}found = None if seen is None else set()"] if tracked else []
+        lines = (
+            [f"{pad}found: set[Any] | None = None if seen is None else set()"] if tracked else []
+        )
         call = self._call(step.condition, "x", "path", "None", "found" if tracked else "None")
         if not then:
             return [*lines, f"{pad}if not {call}:", *(otherwise or [f"{pad}    pass"])]
@@ -774,13 +837,15 @@ class PythonRenderer:
             '"""',
             "",
         ]
-        imports = ["import math"] if "math" in helpers else []
+        imports = ["from __future__ import annotations", ""]
+        if "math" in helpers:
+            imports.append("import math")
         if "re" in helpers:
             imports.append("import re")
         imports += ["import sys", "import threading"]
         if "fractions" in helpers:
             imports.append("from fractions import Fraction")
-        imports.append("from typing import NamedTuple")
+        imports += ["from typing import TYPE_CHECKING, Any, NamedTuple", "", *TYPING]
         lines += imports
         names = [(f"validate_{e.name}", f"is_valid_{e.name}") for e in self.ir.entries]
         exports = ["Violation", *sorted(n for pair in names for n in pair)]
@@ -798,7 +863,8 @@ class PythonRenderer:
             "",
         ]
         for name, source in self.out.constants:
-            lines += ["", f"{name} = {source}"]
+            typed = ": Any" if name.rstrip("0123456789") in JSON_VALUES else ""
+            lines += ["", f"{name}{typed} = {source}"]
         for name in sorted(h for h in helpers if h in HELPERS):
             lines += ["", HELPERS[name].rstrip("\n")]
         if self.ir.formats:
@@ -821,43 +887,58 @@ class PythonRenderer:
         return OLDEST_PYTHON_WITH_FORMATS if self.ir.formats else OLDEST_PYTHON
 
     def _entry(self, name: str, schema: int, label: str, verdicts: VerdictRenderer) -> list[str]:
-        general = f'_s{schema}(instance, "", None, None, ({self.schemas[schema].resource},))'
+        resource = self.schemas[schema].resource
+        general = f'_s{self.target(schema)}(instance, "", None, None, ({resource},))'
         collect = general.replace("None, None", "errors, None")
         fast = verdicts.fast(self.schemas[schema])
         run = f"{verdicts.function(schema)}(instance)" if fast else general
+        inlined = verdicts.inlined(schema, "instance") if fast else general
         return [
-            f"def validate_{name}(instance):",
+            f"def validate_{name}(instance: object) -> list[Violation]:",
             f'    """Every violation of {printable(label)} (an empty list means valid)."""',
             "    try:",
-            f"        if {run}:",
+            f"        if {inlined}:",
             "            return []",
             f"        return _collect_{name}(instance)",
             "    except RecursionError:",
             f"        return _deep(_errors_{name}, instance, _too_deep_errors)",
             "",
             "",
-            f"def is_valid_{name}(instance):",
+            f"def is_valid_{name}(instance: object) -> bool:",
             f'    """Whether the instance is valid against {printable(label)}."""',
             "    try:",
-            f"        return {run}",
+            f"        return {inlined}",
             "    except RecursionError:",
             f"        return _deep(_verdict_{name}, instance, _too_deep_verdict)",
             "",
             "",
-            f"def _verdict_{name}(instance):",
+            f"def _verdict_{name}(instance: Any) -> bool:",
             f"    return {run}",
             "",
             "",
-            f"def _errors_{name}(instance):",
+            f"def _errors_{name}(instance: Any) -> list[Violation]:",
             f"    return [] if {run} else _collect_{name}(instance)",
             "",
             "",
-            f"def _collect_{name}(instance):",
-            "    errors = []",
+            f"def _collect_{name}(instance: Any) -> list[Violation]:",
+            "    errors: list[_Error] = []",
             f"    {collect}",
-            "    return [Violation(*error) for error in errors]",
+            "    return [tuple.__new__(Violation, error) for error in errors]",
         ]
 
+
+TYPING = [
+    "if TYPE_CHECKING:  # names for the annotations, which are never evaluated",
+    "    from collections.abc import Callable, Iterable, Mapping",
+    "    from typing import TypeVar",
+    "",
+    '    _T = TypeVar("_T")',
+    "    _Error = tuple[str, str, str, str]",
+    "    _Schema = Callable[",
+    "        [Any, str, list[_Error] | None, set[Any] | None, tuple[int, ...]], bool",
+    "    ]",
+]
+"""Types for `mypy --strict`; `from __future__ import annotations` keeps the floor."""
 
 DEPTH_HELPERS = '''
 _MAX_DEPTH = MAX_DEPTH_VALUE
@@ -865,16 +946,17 @@ _MAX_DEPTH = MAX_DEPTH_VALUE
 _ROOM = threading.Lock()
 
 
-def _escape_key(key):
+def _escape_key(key: str) -> str:
     return key.replace("~", "~0").replace("/", "~1")
 
 
-def _too_deep(x):
+def _too_deep(x: Any) -> str | None:
     """The JSON pointer of the first value nested more than _MAX_DEPTH levels deep, or None.
     A walk with a list of pending values: recursion is what failed."""
-    pending = [(x, "", 1)]
+    pending: list[tuple[Any, str, int]] = [(x, "", 1)]
     while pending:
         value, path, level = pending.pop()
+        items: list[tuple[str, Any]]
         if isinstance(value, dict):
             items = [(path + "/" + _escape_key(k), v) for k, v in value.items()]
         elif isinstance(value, list):
@@ -887,7 +969,7 @@ def _too_deep(x):
     return None
 
 
-def _deep(check, x, refuse):
+def _deep(check: Callable[[Any], _T], x: Any, refuse: Callable[[str | None], _T]) -> _T:
     """`check(x)` ran out of stack: again with room for _MAX_DEPTH levels, or `refuse`
     naming the first value nested too deeply."""
     path = _too_deep(x)
@@ -904,12 +986,12 @@ def _deep(check, x, refuse):
     return refuse(path)
 
 
-def _too_deep_errors(path):
+def _too_deep_errors(path: str | None) -> list[Violation]:
     message = "nested too deeply to validate (more than MAX_DEPTH_VALUE levels)"
-    return [Violation(path, "depth", message, "")]
+    return [Violation(path or "", "depth", message, "")]
 
 
-def _too_deep_verdict(path):
+def _too_deep_verdict(path: str | None) -> bool:
     return False
 '''
 

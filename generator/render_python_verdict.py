@@ -145,8 +145,13 @@ class VerdictRenderer:
         while self.pending:
             number = self.pending.pop(0)
             expression = inline(bind(self.expression(number, (number,)), "x", self.fresh))
-            functions.append([f"def _v{number}(x):", f"    return {expression}"])
+            functions.append([f"def _v{number}(x: object) -> bool:", f"    return {expression}"])
         return functions + [loop for loop in self.loops if loop]
+
+    def inlined(self, number: int, value: str) -> str:
+        """The verdict of schema `number` on the variable `value`, as one expression (an entry
+        point tests it in place, without calling `_vN`)."""
+        return inline(bind(self.expression(number, (number,)), value, self.fresh))
 
     def fresh(self) -> str:
         self.variables += 1
@@ -193,6 +198,8 @@ class VerdictRenderer:
             else:
                 groups.setdefault(step.guard, []).append(part)
         for family, checks in groups.items():
+            # Counts first (a closed object's key count, say): the cheapest test to fail.
+            checks.sort(key=lambda e: not (isinstance(e, Leaf) and e.text.startswith("len(")))
             body = conj(checks)
             if types is not None and family not in types:
                 continue  # the type check already fails every value of this family
@@ -357,7 +364,9 @@ class VerdictRenderer:
         name = f"_g{number}"
         if name not in self.general:
             self.general.add(name)
-            self.loops.append([f"def {name}(x):", f'    return _s{number}(x, "", None, None, ())'])
+            self.loops.append(
+                [f"def {name}(x: Any) -> bool:", f'    return _s{number}(x, "", None, None, ())']
+            )
         return name
 
     def _is_false(self, number: int) -> bool:
@@ -447,7 +456,7 @@ class VerdictRenderer:
                 f"    return {step.minimum} <= count"
                 + ("" if step.maximum is None else f" <= {step.maximum}")
             )
-            self.loops[slot] = [f"def {name}(x):", *body]
+            self.loops[slot] = [f"def {name}(x: Any) -> bool:", *body]
             return Leaf(f"{name}({HOLE})")
         elif isinstance(step, PropertyNames):
             test = self.test(step.schema, "key", stack)
@@ -480,7 +489,7 @@ class VerdictRenderer:
             if known:
                 body += [f"        if {' or '.join(known)}:", "            continue"]
             body += [f"        if not ({test}):", "            return False"]
-        self.loops[slot] = [f"def {name}(x):", *body, "    return True"]
+        self.loops[slot] = [f"def {name}(x: Any) -> bool:", *body, "    return True"]
         return Leaf(f"{name}({HOLE})")
 
     def test(self, number: int, value: str, stack: tuple[int, ...]) -> str:

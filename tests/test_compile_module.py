@@ -3,10 +3,8 @@ the Python floor it states, and one-line refusals naming the JSON pointer."""
 
 from __future__ import annotations
 
-import glob
 import json
 import os
-import shutil
 import subprocess
 import sys
 from fractions import Fraction
@@ -26,6 +24,7 @@ from dsh_schedule.generator.render_python import (
     OLDEST_PYTHON,
     OLDEST_PYTHON_WITH_FORMATS,
 )
+from tests.support.pythons import python_of
 
 # Every helper the renderer has: dynamic scope, alternatives with and without a
 # discriminator, unevaluated*, exact numbers, JSON equality, patterns, formats.
@@ -94,20 +93,6 @@ def _results_program(folder: Path) -> str:
     )
 
 
-def _python(version: tuple[int, int]) -> str:
-    """An interpreter of that version: on PATH, or from pyenv."""
-    name = "python{}.{}".format(*version)
-    root = os.environ.get("PYENV_ROOT", os.path.expanduser("~/.pyenv"))
-    for candidate in [*sorted(glob.glob(f"{root}/versions/*/bin/{name}")), shutil.which(name)]:
-        if candidate is None:
-            continue
-        probe = [candidate, "-c", "import sys; print(*sys.version_info[:2])"]
-        result = subprocess.run(probe, capture_output=True, text=True)
-        if result.returncode == 0 and result.stdout.split() == [str(n) for n in version]:
-            return candidate
-    pytest.fail(f"no {name} interpreter found (on PATH or under {root}/versions)")
-
-
 @pytest.mark.parametrize(
     ("format_assertion", "floor"), [(False, OLDEST_PYTHON), (True, OLDEST_PYTHON_WITH_FORMATS)]
 )
@@ -125,11 +110,23 @@ def test_the_module_runs_on_the_standard_library_alone_down_to_its_python_floor(
     stdlib = sys.stdlib_module_names
     outside = [m for m in report["modules"] if m.split(".")[0] not in stdlib]
     assert outside == ["__main__", "kitchen"]
-    oldest = subprocess.run([_python(floor), *command], capture_output=True, text=True)
+    oldest = subprocess.run([python_of(floor), *command], capture_output=True, text=True)
     assert oldest.returncode == 0, oldest.stderr
     assert json.loads(oldest.stdout)["results"] == report["results"]
     verdicts = [verdict for verdict, _ in report["results"]]
     assert verdicts == [True, False, False, False, False, False, False]
+
+
+def test_the_module_is_typed_for_mypy_strict(tmp_path: Path) -> None:
+    """Every helper, verdict and general function is annotated: a module type-checks under
+    `mypy --strict` (the project's own generated/validators.py is checked so)."""
+    for format_assertion in (False, True):
+        source = compile_module({"kitchen": KITCHEN}, format_assertion=format_assertion)
+        (tmp_path / f"kitchen_{format_assertion}.py").write_text(source, encoding="utf-8")
+    command = ["-m", "mypy", "--strict", "--no-incremental", "--cache-dir", os.devnull]
+    # A process of its own: mypy raises the recursion limit of the process it runs in.
+    result = subprocess.run([sys.executable, *command, str(tmp_path)], capture_output=True)
+    assert result.returncode == 0, result.stdout.decode() + result.stderr.decode()
 
 
 def test_the_compiler_needs_no_generator_extra() -> None:

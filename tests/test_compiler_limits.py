@@ -3,10 +3,7 @@ and the oldest Python the generated module claims to run on."""
 
 from __future__ import annotations
 
-import glob
 import json
-import os
-import shutil
 import subprocess
 import sys
 from collections.abc import Callable
@@ -18,6 +15,7 @@ import pytest
 
 from dsh_schedule.generator.compiler import compile_validator, render_validators_module
 from dsh_schedule.generator.errors import GeneratorError
+from tests.support.pythons import python_of
 from tests.support.schemas import VALIDATOR_ENTRY_POINTS, our_documents
 
 # -- numbers beyond the float range ----------------------------------------------------------
@@ -278,21 +276,6 @@ KITCHEN_INSTANCES: list[Any] = [
 ]
 
 
-def oldest_python() -> str:
-    """An interpreter of the oldest supported version: on PATH, or installed by pyenv."""
-    name = "python{}.{}".format(*OLDEST)
-    root = os.environ.get("PYENV_ROOT", os.path.expanduser("~/.pyenv"))
-    candidates = [shutil.which(name), *sorted(glob.glob(f"{root}/versions/*/bin/{name}"))]
-    for candidate in candidates:
-        if candidate is None:
-            continue
-        probe = [candidate, "-c", "import sys; print(*sys.version_info[:2])"]
-        result = subprocess.run(probe, capture_output=True, text=True)
-        if result.returncode == 0 and result.stdout.split() == [str(n) for n in OLDEST]:
-            return candidate
-    pytest.fail(f"no {name} interpreter found (on PATH or under {root}/versions)")
-
-
 def _results_program(folder: Path, entries: list[str]) -> str:
     return (
         "import json, sys\n"
@@ -325,7 +308,7 @@ def test_generated_module_runs_on_the_oldest_python_it_states(tmp_path: Path) ->
     command = ["-S", "-I", "-c", program]  # no site-packages: the standard library only
     current = subprocess.run([sys.executable, *command], capture_output=True, text=True)
     assert current.returncode == 0, current.stderr
-    oldest = subprocess.run([oldest_python(), *command], capture_output=True, text=True)
+    oldest = subprocess.run([python_of(OLDEST), *command], capture_output=True, text=True)
     assert oldest.returncode == 0, oldest.stderr
     assert json.loads(oldest.stdout) == json.loads(current.stdout)
     kitchen = [r for r in json.loads(current.stdout) if r[0] == "validate_kitchen"]

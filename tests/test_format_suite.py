@@ -8,11 +8,9 @@ JSON_SCHEMA_TEST_SUITE to use another copy of the suite.
 
 from __future__ import annotations
 
-import glob
 import importlib
 import json
 import os
-import shutil
 import subprocess
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -24,6 +22,7 @@ import pytest
 from dsh_schedule.generator.format_checks import FORMAT_FUNCTIONS, source_for
 from dsh_schedule.generator.format_checks.emit import MODULES
 from tests.support.paths import ROOT
+from tests.support.pythons import python_of
 
 Checker = Callable[[str], bool]
 
@@ -108,16 +107,7 @@ def test_suite_case(case: Case) -> None:
     assert EMITTED[case.format](case.data) is case.valid
 
 
-OLDEST_PYTHON = "python3.10"  # the floor the generated validators state
-
-
-def _oldest_python() -> str:
-    root = os.environ.get("PYENV_ROOT", os.path.expanduser("~/.pyenv"))
-    found = [*sorted(glob.glob(f"{root}/versions/3.10*/bin/{OLDEST_PYTHON}"))]
-    found += [path for path in [shutil.which(OLDEST_PYTHON)] if path]
-    if not found:  # never skipped: the floor is a promise of the generated modules
-        pytest.fail(f"no {OLDEST_PYTHON} on PATH or under {root}/versions")
-    return found[0]
+OLDEST_PYTHON = (3, 10)  # the floor the generated validators state
 
 
 def test_the_emitted_checkers_give_the_same_verdicts_on_the_oldest_python(
@@ -133,7 +123,7 @@ def test_the_emitted_checkers_give_the_same_verdicts_on_the_oldest_python(
         "print(json.dumps([getattr(checks, name)(value) for name, value in cases]))\n"
     )
     result = subprocess.run(
-        [_oldest_python(), "-S", "-I", "-c", program], capture_output=True, text=True
+        [python_of(OLDEST_PYTHON), "-S", "-I", "-c", program], capture_output=True, text=True
     )
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout) == [c.valid for c in strings]
