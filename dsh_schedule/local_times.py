@@ -19,10 +19,9 @@ def with_local_times(text: str, zone: tzinfo | None = None) -> str:
     def local(match: re.Match[str]) -> str:
         instant = match.group()
         try:
-            moment = datetime.fromisoformat(instant.replace("Z", "+00:00"))
-        except ValueError:  # not a real date (month 13): leave it as written
+            shown = datetime.fromisoformat(instant.replace("Z", "+00:00")).astimezone(zone)
+        except (ValueError, OverflowError):  # month 13, or no local year 10000: as written
             return instant
-        shown = moment.astimezone(zone)
         return f"{shown:%Y-%m-%d %H:%M:%S} {shown.tzname()} ({instant})"
 
     return INSTANT.sub(local, text)
