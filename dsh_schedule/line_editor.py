@@ -111,7 +111,15 @@ class LineEditor:
             self._draw()
             self._out.flush()
         threading.Thread(target=self._edit, args=(deliver,), name="dsh-editor", daemon=True).start()
-        return await line
+        try:
+            return await line
+        except asyncio.CancelledError:  # the shell stops (Ctrl-C, a lost session)
+            with self._lock:
+                if self._reading:
+                    self._reading = False
+                    self._out.write("\n")  # end the prompt's line, keeping what was typed
+                    self._out.flush()
+            raise
 
     def _edit(self, deliver: Deliver) -> None:
         while True:

@@ -10,6 +10,7 @@ for its bytes (lone surrogates, which a model's API cannot encode).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import sys
 from collections.abc import Sequence
 from typing import Any, Final, TextIO
@@ -115,6 +116,8 @@ async def run_shell(
             await asyncio.wait(either, return_when=asyncio.FIRST_COMPLETED)
             if lost.done():
                 reading.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await reading
                 show(lost.result())
                 return exit_codes.SESSION_HELD
             line = reading.result()
@@ -202,6 +205,6 @@ def main_shell(
     try:
         return asyncio.run(run())
     except KeyboardInterrupt:  # Ctrl-C, wherever the shell was: leave as cleanly as quit
-        sys.stdout.write(f"\n{BYE}\n")
+        sys.stdout.write(f"{BYE}\n")
         sys.stdout.flush()
         return exit_codes.INTERRUPTED
