@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import json
 import re
+import signal
 import sqlite3
 import termios
 from datetime import datetime, timedelta
 from pathlib import Path
 
 from dsh_schedule.shell import BYE, HELP
+from tests.support.cli import run_cli
 from tests.support.terminal import shell_on_terminal
 
 UP, DOWN, LEFT, HOME = b"\x1b[A", b"\x1b[B", b"\x1b[D", b"\x1b[H"
@@ -116,3 +118,25 @@ def test_ctrl_c_mid_line_leaves_cleanly_and_gives_the_terminal_back(tmp_path: Pa
         assert b"Traceback" not in rest and b"interrupted" not in rest
         restored = termios.tcgetattr(terminal.fd)
         assert restored[3] & termios.ICANON and restored[3] & termios.ECHO
+
+
+def test_a_session_lost_while_typing_is_said_below_the_typed_line(tmp_path: Path) -> None:
+    """Pause the shell past its one-second lease, let another process take the session, and
+    resume it: the line being typed stays, the loss is said below it, exit code 3."""
+    database = tmp_path / "s.sqlite"
+    with shell_on_terminal(database, None, "--lease-ttl", "1") as terminal:
+        terminal.expect(b"you> ")
+        terminal.type(b"remind me")
+        terminal.expect(b"you> remind me")
+        terminal.shell.send_signal(signal.SIGSTOP)
+        try:
+            other = run_cli("shell", "--db", str(database), "--wait", "30", stdin="quit\n")
+        finally:
+            terminal.shell.send_signal(signal.SIGCONT)
+        assert other.returncode == 0, other.stderr
+        shown = terminal.expect(b"the shell stops here")
+        # right after the typed line ("you> remind me" and the erase to its end): a new line
+        assert shown.startswith(b"\x1b[K\r\nlost session session-1: ")
+        assert terminal.shell.wait(timeout=60) == 3
+        assert b"you> " not in terminal.rest()  # no prompt drawn again after the loss
+        assert termios.tcgetattr(terminal.fd)[3] & termios.ICANON

@@ -75,11 +75,14 @@ class Terminal:
 
 
 @contextmanager
-def shell_on_terminal(database: Path, env: Mapping[str, str] | None = None) -> Iterator[Terminal]:
-    """`dsh-schedule shell --db DATABASE` on a fresh pty; killed at the end if still running."""
+def shell_on_terminal(
+    database: Path, env: Mapping[str, str] | None = None, *args: str
+) -> Iterator[Terminal]:
+    """`dsh-schedule shell --db DATABASE ARGS` on a fresh pty; killed at the end if still
+    running."""
     terminal, child_side = pty.openpty()
     shell = subprocess.Popen(
-        [sys.executable, "-c", ON_A_TERMINAL, "shell", "--db", str(database)],
+        [sys.executable, "-c", ON_A_TERMINAL, "shell", "--db", str(database), *args],
         stdin=child_side,
         stdout=child_side,
         stderr=child_side,
