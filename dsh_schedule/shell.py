@@ -10,6 +10,7 @@ for its bytes (lone surrogates, which a model's API cannot encode).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import sys
 from collections.abc import Sequence
 from typing import Any, Final, TextIO
@@ -21,13 +22,28 @@ from dsh_schedule.host.model import Model, OfflineModel
 from dsh_schedule.host.postgres_store import redacted
 from dsh_schedule.host.tool_registry import ToolResult
 from dsh_schedule.host.turns import MESSAGE_EVENT, UNATTENDED, TurnRunner
+from dsh_schedule.line_editor import LineEditor
 from dsh_schedule.line_input import LineReader
 from dsh_schedule.live import open_live_agent
+from dsh_schedule.local_times import with_local_times
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
 
 SEEN_EVENT: Final = "shell/seen"
 """Appended once the shell has shown what arrived while the user was away, so it is shown once."""
 GREETING = "Type a request ('remind me in 10 seconds to stretch'), 'wait SECONDS', or 'quit'."
+TERMINAL_GREETING = GREETING.removesuffix(".") + "; 'help' says more."
+PROMPT = "you> "
+HELP = """Type what you want in plain words; the model answers, and reminders appear when due.
+  remind me in 10 minutes to stretch      in 1h30m remind me to call mom
+  remind me to water the plants in half an hour
+  list reminders                          what reminders do I have
+  delete schedule-1                       delete all
+  wait 5          let 5 seconds pass (for scripts; reminders still arrive)
+  help            this text
+  quit, exit      leave (so do Ctrl-D and Ctrl-C); pending reminders are kept
+Times are shown in your local zone with the UTC instant beside them.
+Keys: Left/Right, Home/End (Ctrl-A/Ctrl-E), Up/Down for earlier lines, Ctrl-U/Ctrl-K cut."""
+BYE = "Bye. Pending reminders are kept; start the shell again to resume."
 
 
 async def run_shell(
@@ -41,14 +57,18 @@ async def run_shell(
     model: Model | None = None,
 ) -> int:
     interactive = stdin.isatty()
-    lines = LineReader(stdin.fileno())
+    editor = LineEditor(stdin.fileno(), stdout, PROMPT) if interactive else None
+    lines = editor or LineReader(stdin.fileno())
 
     def show(text: str) -> None:
-        stdout.write(text + "\n")
-        stdout.flush()
+        if editor is not None:
+            editor.show(text)
+        else:
+            stdout.write(text + "\n")
+            stdout.flush()
 
     def say(agent: HostAgent, text: str) -> None:
-        show(f"{agent.name}> {text}")
+        show(f"{agent.name}> {with_local_times(text) if interactive else text}")
 
     def on_tool(
         agent: HostAgent, name: str, arguments: dict[str, object], result: ToolResult
@@ -56,9 +76,17 @@ async def run_shell(
         kind = "host error" if result.is_error else "result"
         show(f"  [{name} {arguments} -> {kind}: {result.text}]")
 
-    host, agent = await open_live_agent(
-        store_url, agent_name, wait_seconds=wait_seconds, lease_ttl_ms=lease_ttl_ms, waiting=show
-    )
+    try:
+        host, agent = await open_live_agent(
+            store_url,
+            agent_name,
+            wait_seconds=wait_seconds,
+            lease_ttl_ms=lease_ttl_ms,
+            waiting=show,
+        )
+    except BaseException:
+        lines.close()
+        raise
     lost: asyncio.Future[str] = asyncio.get_running_loop().create_future()
 
     def session_lost(session_id: str, reason: str) -> None:
@@ -78,25 +106,22 @@ async def run_shell(
         if away:
             show("While you were away:")
             for reply in away:
-                show(f"  {agent.name}> {reply}")
+                show(f"  {agent.name}> {with_local_times(reply) if interactive else reply}")
             agent.session.append(SEEN_EVENT, {"through": len(agent.session.events) - 1})
             await host.sessions.flush(agent.session)
-        show(GREETING)
+        show(TERMINAL_GREETING if interactive else GREETING)
         while True:
-            if interactive:
-                stdout.write("you> ")
-                stdout.flush()
             reading = asyncio.ensure_future(lines.readline())
             either: list[asyncio.Future[Any]] = [reading, lost]
             await asyncio.wait(either, return_when=asyncio.FIRST_COMPLETED)
             if lost.done():
                 reading.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await reading
                 show(lost.result())
                 return exit_codes.SESSION_HELD
             line = reading.result()
             if line is None:
-                if interactive:
-                    show("")  # end the prompt's line (Ctrl-D)
                 break
             try:
                 text = line.decode("utf-8").strip()
@@ -112,7 +137,9 @@ async def run_shell(
                 show(f"you> {text}")
             if text in ("quit", "exit"):
                 break
-            if text.startswith("wait"):
+            if text == "help":
+                show(HELP)
+            elif text.startswith("wait"):
                 seconds = _seconds(text.removeprefix("wait"))
                 if seconds is None:
                     show("wait takes a number of seconds, for example: wait 5")
@@ -124,7 +151,7 @@ async def run_shell(
     finally:
         lines.close()
         await host.close()
-    show("Bye. Pending reminders are kept; start the shell again to resume.")
+    show(BYE)
     return 0
 
 
@@ -175,4 +202,9 @@ def main_shell(
         finally:
             await model.close()
 
-    return asyncio.run(run())
+    try:
+        return asyncio.run(run())
+    except KeyboardInterrupt:  # Ctrl-C, wherever the shell was: leave as cleanly as quit
+        sys.stdout.write(f"{BYE}\n")
+        sys.stdout.flush()
+        return exit_codes.INTERRUPTED

@@ -25,8 +25,10 @@ CLI = {
     "demo",
     "errors",
     "exit_codes",
+    "line_editor",
     "line_input",
     "live",
+    "local_times",
     "model_option",
     "anthropic_model",
     "openai_model",
@@ -62,6 +64,8 @@ CLI_LAYER = {
     "errors": set(),
     "exit_codes": set(),
     "line_input": set(),
+    "line_editor": {"line_input"},
+    "local_times": set(),
     "case_stores": {"host"},
     "conformance_runner": {"errors", "generated", "runtime"},
     "scenario_runner": {
@@ -74,7 +78,7 @@ CLI_LAYER = {
     },
     "live": USER_COMMAND,
     "demo": {"live", *USER_COMMAND},
-    "shell": {"live", "line_input", *USER_COMMAND},
+    "shell": {"live", "line_editor", "line_input", "local_times", *USER_COMMAND},
     "validate_log": USER_COMMAND,
     "worker": USER_COMMAND,
 }
@@ -84,9 +88,9 @@ fault switches (`host.testing`), another module of `dsh_schedule/` (`live`), or 
 the schema compiler, which needs no extra (tests/test_compile_module.py checks that it loads
 no third-party module), and knows no command; only `cli` knows every command; the runners
 never reach the shell, the demo or the live host, and the conformance runner knows no host at
-all; `exit_codes` and `line_input` are leaves. The model adapters offer the tools as the
-generator's exports (standard library code) describe them; `model_option` reaches them by
-name, only when a remote model is chosen, so that their SDKs stay an extra."""
+all; `exit_codes`, `line_input` and `local_times` are leaves. The model adapters offer the
+tools as the generator's exports (standard library code) describe them; `model_option` reaches
+them by name, only when a remote model is chosen, so that their SDKs stay an extra."""
 
 
 def _imports(path: Path) -> set[str]:

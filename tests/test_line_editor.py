@@ -1,0 +1,115 @@
+"""The shell's line editor on a real pseudo-terminal, in this process: the keys a person
+presses, however the terminal cuts them into reads, give the line they meant."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import pty
+import termios
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from dsh_schedule.line_editor import LineEditor
+
+
+@contextmanager
+def _editor() -> Iterator[tuple[int, LineEditor]]:
+    """The test's side of a pty, and an editor on the other side writing its screen there."""
+    terminal, side = pty.openpty()
+    screen = os.fdopen(os.dup(side), "w", encoding="utf-8")
+    editor = LineEditor(side, screen, "> ")
+    try:
+        yield terminal, editor
+    finally:
+        editor.close()
+        screen.close()
+        os.close(side)
+        os.close(terminal)
+
+
+def _lines(*typed: bytes, count: int = 1) -> list[bytes | None]:
+    """The next `count` lines an editor gives for `typed`, written in that many pieces."""
+    with _editor() as (terminal, editor):
+
+        async def read() -> list[bytes | None]:
+            got = []
+            for _ in range(count):
+                got.append(await asyncio.wait_for(editor.readline(), 60))
+            return got
+
+        async def run() -> list[bytes | None]:
+            reading = asyncio.ensure_future(read())
+            for piece in typed:
+                os.write(terminal, piece)
+                await asyncio.sleep(0)
+            return await reading
+
+        return asyncio.run(run())
+
+
+def test_editing_keys() -> None:
+    assert _lines(b"helo\x1b[D\x1b[Dl\r") == [b"hello\n"]  # Left twice, insert
+    assert _lines(b"xhello\x01\x1b[3~\x05!\r") == [b"hello!\n"]  # Home, Delete, End
+    assert _lines(b"abc\x1b[H\x1b[C\x0b\r") == [b"a\n"]  # Ctrl-K cuts after the cursor
+    assert _lines(b"abc\x1b[D\x15\r") == [b"c\n"]  # Ctrl-U cuts before it
+    assert _lines(b"ab\x7f\x08c\r") == [b"c\n"]  # Backspace (both codes)
+    assert _lines(b"ab\x1b[D\x04\r") == [b"a\n"]  # Ctrl-D on a line deletes under the cursor
+    assert _lines(b"\x1bx\x1b[99Zy\x07\r") == [b"xy\n"]  # Escape, unknown keys: ignored
+
+
+def test_ctrl_d_on_an_empty_line_is_the_end() -> None:
+    assert _lines(b"\x04") == [None]
+
+
+def test_history_goes_back_and_forth_and_keeps_the_draft() -> None:
+    typed = b"one\rtwo\rtwo\r  \rdraft\x1b[A\x1b[A\x1b[A\x1b[A\x1b[B\x1b[B\x1b[B\r"
+    # "two" twice and a blank line are one entry each, or none: up three times is "one"
+    assert _lines(typed, count=5) == [b"one\n", b"two\n", b"two\n", b"  \n", b"draft\n"]
+    typed = b"one\rtwo\r\x1b[A\x1b[A\x1b[A\x1b[Ax\r"  # past the oldest stays there
+    assert _lines(typed, count=3) == [b"one\n", b"two\n", b"onex\n"]
+
+
+@given(st.text(st.characters(codec="utf-8", min_codepoint=0x20, exclude_characters="\x7f")))
+def test_text_in_any_pieces_is_the_line_typed(text: str) -> None:
+    data = text.encode("utf-8") + b"\r"
+    cuts = sorted({len(data) // 3, len(data) // 2})
+    pieces = [data[a:b] for a, b in zip([0, *cuts], [*cuts, len(data)], strict=True)]
+    assert _lines(*pieces) == [text.encode("utf-8") + b"\n"]
+
+
+def test_lines_typed_ahead_are_each_given_in_turn() -> None:
+    assert _lines(b"a\rb\x1b", b"[D\x1b", b"[Dc\r", count=2) == [b"a\n", b"cb\n"]
+
+
+def test_shown_text_goes_above_the_line_being_typed() -> None:
+    with _editor() as (terminal, editor):
+
+        async def run() -> bytes | None:
+            reading = asyncio.ensure_future(editor.readline())
+            os.write(terminal, b"half")
+            screen = b""
+            while not screen.endswith(b"> half\x1b[K"):
+                await asyncio.sleep(0.01)
+                screen += os.read(terminal, 1_024)
+            editor.show("a reminder")
+            screen = b""
+            while not screen.endswith(b"> half\x1b[K"):
+                await asyncio.sleep(0.01)
+                screen += os.read(terminal, 1_024)
+            assert screen == b"\r\x1b[Ka reminder\r\n\r> half\x1b[K"
+            os.write(terminal, b"\x1b[D\x1b[D")  # the cursor is put back where it was
+            os.write(terminal, b"!\r")
+            return await reading
+
+        assert asyncio.run(run()) == b"ha!lf\n"
+
+
+def test_close_gives_the_terminal_back() -> None:
+    with _editor() as (terminal, editor):
+        assert not termios.tcgetattr(terminal)[3] & termios.ICANON
+        editor.close()
+        assert termios.tcgetattr(terminal)[3] & termios.ICANON

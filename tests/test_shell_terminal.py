@@ -1,0 +1,142 @@
+"""The shell as a person uses it: on a real pseudo-terminal, with keys typed one by one.
+
+Each test waits for what the shell shows rather than for fixed times; one reminder is due a
+second after it is made, so the whole file takes a few seconds.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import signal
+import sqlite3
+import termios
+from datetime import datetime, timedelta
+from pathlib import Path
+
+from dsh_schedule.shell import BYE, HELP
+from tests.support.cli import run_cli
+from tests.support.terminal import shell_on_terminal
+
+UP, DOWN, LEFT, HOME = b"\x1b[A", b"\x1b[B", b"\x1b[D", b"\x1b[H"
+BACKSPACE, CUT_AFTER, CTRL_C, CTRL_D = b"\x7f", b"\x0b", b"\x03", b"\x04"
+ZONE = {"TZ": "XYZ-5:30"}
+"""A local zone 5:30 ahead of UTC, named XYZ: a POSIX rule, so no time zone data is needed."""
+LOCAL_AND_UTC = re.compile(rb"(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d) XYZ \((\d{4}-[-\d:T.]+)Z\)")
+
+
+def _user_messages(database: Path) -> list[str]:
+    with sqlite3.connect(database) as connection:
+        rows = connection.execute("SELECT type, data FROM events ORDER BY session, seq").fetchall()
+    connection.close()
+    found = []
+    for kind, data in rows:
+        value = json.loads(data)
+        if kind == "message" and value.get("role") == "user":
+            found.append(value["text"])
+    return [text for text in found if not text.startswith("[SCHEDULE REMINDER]")]
+
+
+def test_a_reminder_arriving_mid_typing_is_shown_above_the_line_being_typed(
+    tmp_path: Path,
+) -> None:
+    database = tmp_path / "s.sqlite"
+    with shell_on_terminal(database, ZONE) as terminal:
+        terminal.expect(b"you> ")
+        terminal.type(b"remind me in 1 second to stretch\r")
+        confirmation = terminal.expect(b"(schedule-1).")
+        terminal.expect(b"you> ")
+        terminal.type(b"list rem")  # no Enter: the reminder comes due while this is typed
+        terminal.expect(b"list rem")
+        shown = terminal.expect(b"Reminder: stretch")
+        assert shown.endswith(b"\r\x1b[Kmain> Reminder: stretch")  # the typed line cleared
+        redrawn = terminal.expect(b"you> list rem")  # and drawn again below the reminder
+        assert b"schedule-1)\r\n" in redrawn
+        terminal.type(b"inders\r")
+        terminal.expect(b"[schedule_list")
+        terminal.expect(b"you> ")
+        terminal.type(b"quit\r")
+        assert terminal.shell.wait(timeout=60) == 0
+        assert BYE.encode() in terminal.rest()
+    assert _user_messages(database) == ["remind me in 1 second to stretch", "list reminders"]
+    [(local, utc)] = LOCAL_AND_UTC.findall(confirmation)
+    instant = datetime.fromisoformat(utc.decode())
+    assert datetime.fromisoformat(local.decode()) == instant.replace(microsecond=0) + timedelta(
+        hours=5, minutes=30
+    )
+
+
+def test_history_and_line_editing(tmp_path: Path) -> None:
+    database = tmp_path / "s.sqlite"
+    with shell_on_terminal(database) as terminal:
+        terminal.expect(b"you> ")
+        terminal.type(b"remind me in 1 hour to water the plantz\r")
+        terminal.expect(b"(schedule-1).")
+        terminal.type(b"lis reminders" + HOME + b"\x1b[C" * 3 + b"t\r")  # insert mid-line
+        terminal.expect(b"[schedule_list")
+        terminal.type(UP + UP)  # back past "list reminders" to the first line
+        terminal.expect(b"you> remind me in 1 hour to water the plantz")
+        terminal.type(BACKSPACE + b"s" + LEFT * 6 + CUT_AFTER + b"trees\r")
+        terminal.expect(b"(schedule-2).")
+        terminal.type(UP + UP + DOWN)
+        terminal.expect(b"you> remind me in 1 hour to water the trees")
+        terminal.type(CTRL_D)  # on a line that is not empty: deletes nothing at its end
+        terminal.type(b"\x15" + b"exit\r")  # Ctrl-U cuts the recalled line first
+        assert terminal.shell.wait(timeout=60) == 0
+    assert _user_messages(database) == [
+        "remind me in 1 hour to water the plantz",
+        "list reminders",
+        "remind me in 1 hour to water the trees",
+    ]
+
+
+def test_help_says_what_can_be_typed(tmp_path: Path) -> None:
+    with shell_on_terminal(tmp_path / "s.sqlite") as terminal:
+        assert b"'help'" in terminal.expect(b"you> ")
+        terminal.type(b"help\r")
+        shown = terminal.expect(HELP.splitlines()[-1].encode())
+        for needed in (b"remind me in 10 minutes", b"wait 5", b"quit, exit", b"Ctrl-D"):
+            assert needed in shown
+        terminal.expect(b"\ryou> ")
+        terminal.type(CTRL_D)
+        assert terminal.shell.wait(timeout=60) == 0
+        assert BYE.encode() in terminal.rest()
+    assert _user_messages(tmp_path / "s.sqlite") == []  # help is the shell's, not the model's
+
+
+def test_ctrl_c_mid_line_leaves_cleanly_and_gives_the_terminal_back(tmp_path: Path) -> None:
+    with shell_on_terminal(tmp_path / "s.sqlite") as terminal:
+        terminal.expect(b"you> ")
+        typing = termios.tcgetattr(terminal.fd)
+        assert not typing[3] & (termios.ICANON | termios.ECHO)  # the editor's own mode
+        terminal.type(b"remind me in")
+        terminal.expect(b"remind me in")
+        terminal.type(CTRL_C)
+        assert terminal.shell.wait(timeout=60) == 130
+        rest = terminal.rest()
+        assert BYE.encode() in rest
+        assert b"Traceback" not in rest and b"interrupted" not in rest
+        restored = termios.tcgetattr(terminal.fd)
+        assert restored[3] & termios.ICANON and restored[3] & termios.ECHO
+
+
+def test_a_session_lost_while_typing_is_said_below_the_typed_line(tmp_path: Path) -> None:
+    """Pause the shell past its one-second lease, let another process take the session, and
+    resume it: the line being typed stays, the loss is said below it, exit code 3."""
+    database = tmp_path / "s.sqlite"
+    with shell_on_terminal(database, None, "--lease-ttl", "1") as terminal:
+        terminal.expect(b"you> ")
+        terminal.type(b"remind me")
+        terminal.expect(b"you> remind me")
+        terminal.shell.send_signal(signal.SIGSTOP)
+        try:
+            other = run_cli("shell", "--db", str(database), "--wait", "30", stdin="quit\n")
+        finally:
+            terminal.shell.send_signal(signal.SIGCONT)
+        assert other.returncode == 0, other.stderr
+        shown = terminal.expect(b"the shell stops here")
+        # right after the typed line ("you> remind me" and the erase to its end): a new line
+        assert shown.startswith(b"\x1b[K\r\nlost session session-1: ")
+        assert terminal.shell.wait(timeout=60) == 3
+        assert b"you> " not in terminal.rest()  # no prompt drawn again after the loss
+        assert termios.tcgetattr(terminal.fd)[3] & termios.ICANON
