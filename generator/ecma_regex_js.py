@@ -17,13 +17,16 @@ from dsh_schedule.generator.ecma_regex import (
 )
 
 
-def _escape(code_point: int) -> str:
-    """One code point as a literal valid inside and outside a class, in unicode mode."""
+def _escape(code_point: int, in_class: bool = False) -> str:
+    """One code point as a literal in unicode mode (`-` is escaped only inside a class, the
+    one place where unicode mode allows it)."""
     char = chr(code_point)
     if char.isascii() and (char.isalnum() or char == "_"):
         return char
+    if char == "-":
+        return "\\-" if in_class else "-"
     if 0x20 < code_point < 0x7F:
-        return "\\" + char if char in "\\^$.*+?()[]{}|/-" else char
+        return "\\" + char if char in "\\^$.*+?()[]{}|/" else char
     if code_point <= 0xFF:
         return f"\\x{code_point:02x}"
     if code_point <= 0xFFFF:
@@ -36,12 +39,13 @@ def class_source(ranges: Ranges) -> str:
         return "[]"  # matches nothing
     parts = []
     for low, high in ranges:
+        first, last = _escape(low, True), _escape(high, True)
         if low == high:
-            parts.append(_escape(low))
+            parts.append(first)
         elif high == low + 1:
-            parts.append(_escape(low) + _escape(high))
+            parts.append(first + last)
         else:
-            parts.append(f"{_escape(low)}-{_escape(high)}")
+            parts.append(f"{first}-{last}")
     return "[" + "".join(parts) + "]"
 
 

@@ -9,6 +9,7 @@ schemas' TypeScript types (`isValidX` narrows its argument to type X).
 from __future__ import annotations
 
 from dsh_schedule.generator.entry_points import validator_entry_points
+from dsh_schedule.generator.ir import ModuleIR
 from dsh_schedule.generator.lower import lower
 from dsh_schedule.generator.render_javascript import export_name, render_module
 from dsh_schedule.generator.resolve import Resolver
@@ -31,8 +32,9 @@ export interface ValidationError {
 }"""
 
 
-def render_javascript_outputs(schemas: SchemaFiles, source: str) -> tuple[str, str]:
-    """(validators.mjs, validators.d.ts)."""
+def project_module(schemas: SchemaFiles, source: str) -> tuple[ModuleIR, Resolver]:
+    """The IR of every project validator (named as in generated/validators.py, without the
+    `validate_` prefix), and the resolver it was lowered over."""
     documents = [*schemas.shared, *schemas.tools]
     resolver = Resolver({document.uri: document.schema for document in documents})
     entries = []
@@ -40,20 +42,27 @@ def render_javascript_outputs(schemas: SchemaFiles, source: str) -> tuple[str, s
         location = resolver.lookup(uri)
         assert location is not None, uri
         entries.append((function.removeprefix("validate_"), location, schemas.file_of(uri)))
-    module = lower(resolver, entries, source)
+    return lower(resolver, entries, source), resolver
+
+
+def render_javascript_outputs(schemas: SchemaFiles, source: str) -> tuple[str, str]:
+    """(validators.mjs, validators.d.ts)."""
+    module, resolver = project_module(schemas, source)
     banner = JS_BANNER.format(source=source)
     script = banner + "\n" + render_module(module)
     types = TypeWriter(resolver)
     functions = []
-    for name, location, label in entries:
-        public = export_name(name)
+    for entry in module.entries:
+        public = export_name(entry.name)
+        location = resolver.lookup(module.schemas[entry.schema].location)
+        assert location is not None
         schema = resolver.schema(location)
         title = schema.get("title") if isinstance(schema, dict) else None
         declared = types.named(location, None if isinstance(title, str) else type_name(public))
         functions += [
-            f"/** Every error of {label} (an empty array means valid). */",
+            f"/** Every error of {entry.label} (an empty array means valid). */",
             f"export declare function validate{public}(instance: unknown): ValidationError[];",
-            f"/** Whether the instance is valid against {label}. */",
+            f"/** Whether the instance is valid against {entry.label}. */",
             f"export declare function isValid{public}(instance: unknown): instance is {declared};",
         ]
     lines = [banner, "", ERROR_TYPE, "", *functions]

@@ -7,6 +7,7 @@ Node is part of the machine: when it is missing these tests fail saying so, neve
 from __future__ import annotations
 
 import json
+import random
 import re
 import shutil
 import subprocess
@@ -16,8 +17,10 @@ from typing import Any
 import pytest
 
 from dsh_schedule.generator.compile_api import DEFAULT_BASE, compile_module, compile_validator
-from dsh_schedule.generator.ecma_regex import property_ranges
+from dsh_schedule.generator.ecma_regex import UnsupportedPattern, property_ranges, translate
+from dsh_schedule.generator.ecma_regex_js import js_pattern
 from tests.js_corpus import build, js_order, python_errors
+from tests.test_format_properties import _random_patterns
 
 REPOSITORY = Path(__file__).resolve().parent.parent
 SUITE_TESTS = 1427
@@ -228,3 +231,40 @@ def test_python_and_javascript_agree_on_these_errors(tmp_path: Path) -> None:
     found = run_module(tmp_path, source, script, json.dumps(texts))
     python = compile_validator(schema, base=f"{DEFAULT_BASE}:schema")
     assert found == [python_errors(python.validate, json.loads(t)) for t in texts]
+
+
+def test_patterns_mean_the_same_in_both_backends(tmp_path: Path) -> None:
+    """Random patterns the compiler accepts, as JavaScript literals, load in node and match
+    exactly the strings their Python translation matches."""
+    accepted = []
+    for pattern in _random_patterns(16, 3000):
+        try:
+            accepted.append((js_pattern(pattern), re.compile(translate(pattern))))
+        except UnsupportedPattern:
+            continue
+    assert len(accepted) > 300
+    chooser = random.Random(16)
+    alphabet = "()[]{}^$\\.*+?|-:<>=!ab,12kpPu/é\U0001f600\n \u00a0AΩ_"
+    texts = ["".join(chooser.choice(alphabet) for _ in range(n % 7)) for n in range(200)]
+    module = tmp_path / "patterns.mjs"
+    literals = ",\n".join(literal for literal, _ in accepted)
+    module.write_text(f"export const patterns = [\n{literals}\n];\n", encoding="utf-8")
+    program = (
+        f"import {{ patterns }} from {json.dumps(module.as_uri())};"
+        "import { readFileSync } from 'node:fs';"
+        "const texts = JSON.parse(readFileSync(0, 'utf8'));"
+        "console.log(JSON.stringify(patterns.map((p) => texts.map((t) => p.test(t) ? 1 : 0)"
+        ".join(''))));"
+    )
+    result = subprocess.run(
+        [node(), "--input-type=module", "-e", program],
+        input=json.dumps(texts),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr[-2000:]
+    found = json.loads(result.stdout)
+    for (literal, python), answers in zip(accepted, found, strict=True):
+        expected = "".join("1" if python.search(t) else "0" for t in texts)
+        assert answers == expected, literal
