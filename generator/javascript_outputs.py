@@ -69,3 +69,9 @@ def render_javascript_outputs(schemas: SchemaFiles, source: str) -> tuple[str, s
     for declaration in types.declarations:
         lines += ["", *declaration]
     return script, "\n".join(lines) + "\n"
+
+
+def module_declarations(source: str) -> str:
+    """validators.d.mts: TypeScript looks for it when a host imports `validators.mjs`
+    (module resolution node16/nodenext/bundler); it points at the declarations of .d.ts."""
+    return JS_BANNER.format(source=source) + '\nexport * from "./validators.js";\n'

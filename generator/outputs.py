@@ -17,7 +17,10 @@ from dsh_schedule.generator.catalog import render_catalog
 from dsh_schedule.generator.compiler import render_validators
 from dsh_schedule.generator.contracts import render_contracts
 from dsh_schedule.generator.entry_points import tool_validators, validator_entry_points
-from dsh_schedule.generator.javascript_outputs import render_javascript_outputs
+from dsh_schedule.generator.javascript_outputs import (
+    module_declarations,
+    render_javascript_outputs,
+)
 from dsh_schedule.generator.models import STRUCT_BASE_SOURCE, render_models
 from dsh_schedule.generator.python_format import format_python
 from dsh_schedule.generator.schema_files import SchemaFiles, load_schema_files
@@ -58,6 +61,7 @@ def _build(schemas: SchemaFiles) -> list[Output]:
         ),
         Output("generated/validators.mjs", script),
         Output("generated/validators.d.ts", declarations),
+        Output("generated/validators.d.mts", module_declarations(ALL_SCHEMAS)),
         Output("generated/contracts.py", contracts),
         Output("docs/tool-catalog.md", render_catalog(_executed(contracts).TOOL_CONTRACTS)),
     ]

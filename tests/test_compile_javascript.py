@@ -268,3 +268,41 @@ def test_patterns_mean_the_same_in_both_backends(tmp_path: Path) -> None:
     for (literal, python), answers in zip(accepted, found, strict=True):
         expected = "".join("1" if python.search(t) else "0" for t in texts)
         assert answers == expected, literal
+
+
+def tsc() -> str:
+    found = REPOSITORY / "node_modules/.bin/tsc"
+    if not found.exists():
+        pytest.fail("typescript is not installed: run `make test` (it runs `npm ci`) or `npm ci`")
+    return str(found)
+
+
+def test_the_typescript_example_type_checks_against_the_declarations() -> None:
+    result = subprocess.run(
+        [node(), tsc(), "-p", str(REPOSITORY / "tests/js/tsconfig.json")],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_the_declarations_reject_a_wrong_use(tmp_path: Path) -> None:
+    module = json.dumps((REPOSITORY / "generated/validators.mjs").as_posix())
+    (tmp_path / "wrong.mts").write_text(
+        f"import {{ isValidScheduleView }} from {module};\n"
+        "const x: unknown = {};\n"
+        "if (isValidScheduleView(x)) { const n: number = x.prompt; console.log(n); }\n",
+        encoding="utf-8",
+    )
+    config = json.loads((REPOSITORY / "tests/js/tsconfig.json").read_text(encoding="utf-8"))
+    config["files"] = ["wrong.mts"]
+    (tmp_path / "tsconfig.json").write_text(json.dumps(config), encoding="utf-8")
+    result = subprocess.run(
+        [node(), tsc(), "-p", str(tmp_path / "tsconfig.json")],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode != 0
+    assert "error TS2322: Type 'string' is not assignable to type 'number'" in result.stdout
