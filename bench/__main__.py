@@ -1,7 +1,7 @@
 """`python -m bench` (`make bench`): every benchmark in one run, a table, and bench/results.json.
 
 Options: `--only NAME[,NAME...]` runs some of validators, compiled, fold, owner, store, fencing,
-generator; `--quick` shrinks every size (for trying the harness, not for figures);
+generator, javascript; `--quick` shrinks every size (for trying the harness, not for figures);
 `--validators PATH` measures another validators module (an older generated/validators.py, say)
 in place of the current one; `--output PATH` writes the figures elsewhere than
 bench/results.json.
@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from bench import compiled, fencing, fold, generator, owner, store, validators
+from bench import compiled, fencing, fold, generator, javascript, owner, store, validators
 from bench.report import RESULTS, Report, format_row, machine
 
 BENCHMARKS: dict[str, Callable[[Report, bool], None]] = {
@@ -26,6 +26,7 @@ BENCHMARKS: dict[str, Callable[[Report, bool], None]] = {
     "store": store.run,
     "fencing": fencing.run,
     "generator": generator.run,
+    "javascript": javascript.run,
 }
 
 
