@@ -18,6 +18,7 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
+from dsh_schedule.errors import DshScheduleError
 from dsh_schedule.generator.ecma_regex_js import js_pattern
 from dsh_schedule.generator.ir import (
     AdditionalProperties,
@@ -77,7 +78,7 @@ TYPE_TESTS = {
 }
 
 
-class UnsupportedByJavaScript(ValueError):
+class UnsupportedByJavaScript(DshScheduleError, ValueError):
     """The IR asks for something the JavaScript backend does not render yet."""
 
 
