@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: setup demo test generate bench soak soak-cluster clean
+.PHONY: setup setup-js demo test generate bench soak soak-cluster clean
 
 setup: $(VENV)/.installed
 
@@ -16,6 +16,16 @@ $(VENV)/.installed: pyproject.toml
 	$(BIN)/python -m pip install -q --disable-pip-version-check -e '.[generator,test,postgres,models]'
 	@touch $@
 
+# Development tools for the JavaScript validators (ajv, typescript), from the lock file; again
+# when package.json or package-lock.json changes. Node 18+ and npm are needed.
+setup-js: node_modules/.installed
+
+node_modules/.installed: package.json package-lock.json
+	@command -v node >/dev/null && command -v npm >/dev/null || \
+		{ echo "error: node and npm are needed for the JavaScript validators' tests"; exit 1; }
+	npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
+
 demo: setup
 	$(BIN)/dsh-schedule demo
 
@@ -26,7 +36,7 @@ generate: setup
 # always stops it; when it cannot start, the tests that need it fail and say why. The last
 # line does the same for the conformance run on PostgreSQL (a new schema per case), and fails
 # with exit code 2, saying why, when the cluster cannot start.
-test: setup
+test: setup setup-js
 	$(BIN)/dsh-schedule generate --check
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .

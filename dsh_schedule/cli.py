@@ -293,9 +293,6 @@ def _compile(arguments: argparse.Namespace) -> int:
     from dsh_schedule.generator.compile_schema import NAME, LocalFiles, compile_module
     from dsh_schedule.generator.errors import GeneratorError
 
-    if arguments.lang != "python":
-        message = f"--lang {arguments.lang}: no such backend yet (python is the one there is)"
-        raise CommandError(message, exit_codes.UNUSABLE_INPUT)
     path: Path = arguments.schema
     name = arguments.name or _validator_name(path)
     if not NAME.match(name):
@@ -310,6 +307,7 @@ def _compile(arguments: argparse.Namespace) -> int:
             bases={name: base},
             registry=files,
             format_assertion=arguments.format_assertion,
+            lang=arguments.lang,
             source=path.name,
         )
     except GeneratorError as error:

@@ -26,8 +26,7 @@ from dsh_schedule.generator.render_python import render_module
 from dsh_schedule.generator.resolve import Resolver
 from dsh_schedule.generator.uris import split_fragment
 
-LANGUAGES = ("python",)
-"""Backends that exist; issue 16 adds javascript."""
+LANGUAGES = ("python", "javascript")
 NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 
 
@@ -69,7 +68,7 @@ def compile_module(
     references may reach by absolute URI. `format_assertion` asserts the formats the backend
     knows (unknown ones stay annotations). A bad name or language is a ValueError."""
     if lang not in LANGUAGES:
-        raise ValueError(f"no {lang} backend (available: python)")
+        raise ValueError(f"no {lang} backend (available: {', '.join(LANGUAGES)})")
     resolver = Resolver({} if registry is None else registry)
     entries = []
     for name, schema in schemas.items():
@@ -85,6 +84,10 @@ def compile_module(
         formats=FORMAT_FUNCTIONS.keys(),
         format_assertion=format_assertion,
     )
+    if lang == "javascript":
+        from dsh_schedule.generator.render_javascript import render_module as render_javascript
+
+        return render_javascript(module)
     return render_module(module, FORMAT_FUNCTIONS, source_for)
 
 

@@ -17,6 +17,10 @@ from dsh_schedule.generator.catalog import render_catalog
 from dsh_schedule.generator.compiler import render_validators
 from dsh_schedule.generator.contracts import render_contracts
 from dsh_schedule.generator.entry_points import tool_validators, validator_entry_points
+from dsh_schedule.generator.javascript_outputs import (
+    module_declarations,
+    render_javascript_outputs,
+)
 from dsh_schedule.generator.models import STRUCT_BASE_SOURCE, render_models
 from dsh_schedule.generator.python_format import format_python
 from dsh_schedule.generator.schema_files import SchemaFiles, load_schema_files
@@ -47,6 +51,7 @@ def _build(schemas: SchemaFiles) -> list[Output]:
     contracts = format_python(
         render_contracts(schemas, PYTHON_BANNER.format(source="schemas/tools/*.json"))
     )
+    script, declarations = render_javascript_outputs(schemas, ALL_SCHEMAS)
     return [
         Output("generated/struct_base.py", format_python(struct_base)),
         Output("generated/models.py", format_python(models)),
@@ -54,6 +59,9 @@ def _build(schemas: SchemaFiles) -> list[Output]:
             "generated/validators.py",
             format_python(PYTHON_BANNER.format(source=ALL_SCHEMAS) + "\n" + validators),
         ),
+        Output("generated/validators.mjs", script),
+        Output("generated/validators.d.ts", declarations),
+        Output("generated/validators.d.mts", module_declarations(ALL_SCHEMAS)),
         Output("generated/contracts.py", contracts),
         Output("docs/tool-catalog.md", render_catalog(_executed(contracts).TOOL_CONTRACTS)),
     ]

@@ -153,7 +153,7 @@ def test_nothing_but_the_new_file_and_the_generated_ones_differ(copy: Path) -> N
     _run(copy, "-m", "dsh_schedule", "generate", "--check")
     added = {"schemas/tools/toy-echo.json"}
     changed = {"docs/tool-catalog.md", "generated/contracts.py", "generated/models.py"}
-    changed |= {"generated/validators.py"}
+    changed |= {"generated/validators.py", "generated/validators.mjs", "generated/validators.d.ts"}
     compared = 0
     for folder, _, names in os.walk(copy):  # the package's links are not followed
         for name in names:

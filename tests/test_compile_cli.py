@@ -72,7 +72,7 @@ def test_compile_prints_to_standard_output_the_same_bytes(
 @pytest.mark.parametrize(
     ("arguments", "content", "words"),
     [
-        (["--lang", "javascript"], SCHEMA, "no such backend yet"),
+        (["--lang", "javascript", "--format-assertion"], SCHEMA, "does not assert formats yet"),
         (["--name", "not-a-name"], SCHEMA, "Python identifier"),
         ([], {"$ref": "missing.json"}, "#/$ref: $ref 'missing.json' points nowhere"),
         ([], {"dependencies": {}}, "#/dependencies: dependencies is a keyword of earlier drafts"),
@@ -112,3 +112,21 @@ def test_an_unknown_language_is_a_usage_error(
     with pytest.raises(SystemExit) as exited:
         main(["compile", str(schema_file), "--lang", "rust"])
     assert exited.value.code == exit_codes.UNUSABLE_INPUT
+
+
+def test_compile_writes_a_javascript_module(schema_file: Path, tmp_path: Path) -> None:
+    output = tmp_path / "order.mjs"
+    arguments = ["compile", str(schema_file), "--lang", "javascript", "-o", str(output)]
+    assert main(arguments) == exit_codes.SUCCESS
+    program = (
+        f"import {{ isValidOrderV2Schema as ok, validateOrderV2Schema as check }} "
+        f"from {json.dumps(output.as_uri())};"
+        'console.log(ok({item: "x"}), ok({item: ""}), JSON.stringify(check({other: 1})));'
+    )
+    result = subprocess.run(
+        ["node", "--input-type=module", "-e", program], capture_output=True, text=True
+    )
+    assert result.returncode == 0, result.stderr
+    verdicts = result.stdout.split(" ", 2)
+    assert verdicts[:2] == ["true", "false"]
+    assert json.loads(verdicts[2])[0]["path"] == "/other"

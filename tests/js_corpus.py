@@ -1,0 +1,107 @@
+"""A corpus for the JavaScript backend: each suite group compiled to an ES module, with the
+Python backend's verdict and errors on each instance, for `tests/js/suite.test.mjs`.
+
+`python -m tests.js_corpus DIR` writes DIR/corpus.json and DIR/gN.mjs. The node test checks
+each test's expected verdict (the suite's) and that the JavaScript errors equal the Python
+ones, in order: the differential test on the suite's instances.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from dsh_schedule.generator.compile_api import DEFAULT_BASE, compile_module, compile_validator
+from dsh_schedule.generator.errors import GeneratorError
+from tests.test_compile_suite import REFUSED, Group, groups, registry
+
+JS_REFUSED = {
+    "optional/format/": "does not assert formats yet",
+    "optional/format-assertion.json": "does not assert formats yet",
+}
+"""What the JavaScript backend refuses beyond what both refuse (REFUSED), with the words its
+error holds: format assertion has no JavaScript checkers yet."""
+
+
+def js_order(value: Any) -> Any:
+    """`value` with every object's keys in the order JavaScript keeps them: integer-like keys
+    (array indices) first, ascending, then the others as inserted."""
+    if isinstance(value, list):
+        return [js_order(item) for item in value]
+    if not isinstance(value, dict):
+        return value
+    indices = sorted((k for k in value if _is_index(k)), key=int)
+    others = [k for k in value if not _is_index(k)]
+    return {key: js_order(value[key]) for key in [*indices, *others]}
+
+
+def _is_index(key: str) -> bool:
+    return (
+        key.isascii() and key.isdigit() and (key == "0" or key[0] != "0") and int(key) < 2**32 - 1
+    )
+
+
+def python_errors(validate: Any, instance: Any) -> list[list[str]]:
+    return [[e.path, e.keyword, e.message, e.schema_path] for e in validate(instance)]
+
+
+def js_refusal(group: Group) -> str | None:
+    for prefix, words in JS_REFUSED.items():
+        if group.file.startswith(prefix):
+            return words
+    return None
+
+
+def build(folder: Path) -> dict[str, int]:
+    """Write the corpus; returns counts of groups and tests, by fate."""
+    cases = []
+    counts = {"groups": 0, "tests": 0, "refused": 0, "refused_js": 0}
+    for number, group in enumerate(groups()):
+        counts["groups"] += 1
+        entry: dict[str, Any] = {"file": group.file, "description": group.description}
+        assertion = group.file.startswith("optional/format/")
+        options: dict[str, Any] = {"registry": registry(), "format_assertion": assertion}
+        try:
+            source = compile_module(
+                {"schema": group.schema},
+                bases={"schema": DEFAULT_BASE},
+                lang="javascript",
+                **options,
+            )
+        except GeneratorError as error:
+            assert REFUSED.get(group.file, "\n") in str(error), (group.file, str(error))
+            counts["refused"] += len(group.tests)
+            continue
+        except ValueError as error:
+            words = js_refusal(group)
+            assert words is not None and words in str(error), (group.file, str(error))
+            counts["refused_js"] += len(group.tests)
+            continue
+        module = f"g{number}.mjs"
+        (folder / module).write_text(source, encoding="utf-8")
+        validator = compile_validator(group.schema, **options)
+        tests = []
+        for test in group.tests:
+            data = js_order(test["data"])
+            errors = python_errors(validator.validate, data)
+            tests.append(
+                {
+                    "description": test["description"],
+                    "data": data,
+                    "valid": test["valid"],
+                    "errors": errors,
+                }
+            )
+            counts["tests"] += 1
+        entry.update(module=module, tests=tests)
+        cases.append(entry)
+    (folder / "corpus.json").write_text(json.dumps(cases), encoding="utf-8")
+    return counts
+
+
+if __name__ == "__main__":
+    target = Path(sys.argv[1])
+    target.mkdir(parents=True, exist_ok=True)
+    print(build(target))

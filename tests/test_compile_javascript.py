@@ -1,0 +1,308 @@
+"""The JavaScript backend: the official suite under `node --test` with the Python backend's
+errors as the expected ones, and each JavaScript hazard pinned by a test run in node.
+
+Node is part of the machine: when it is missing these tests fail saying so, never skip.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from dsh_schedule.generator.compile_api import DEFAULT_BASE, compile_module, compile_validator
+from dsh_schedule.generator.ecma_regex import UnsupportedPattern, property_ranges, translate
+from dsh_schedule.generator.ecma_regex_js import js_pattern
+from tests.js_corpus import build, js_order, python_errors
+from tests.test_format_properties import _random_patterns
+
+REPOSITORY = Path(__file__).resolve().parent.parent
+SUITE_TESTS = 1427
+"""Suite tests the JavaScript backend compiles (2,225 less the 37 both backends refuse and
+the 761 that assert formats, which it does not do yet)."""
+
+
+def node() -> str:
+    found = shutil.which("node")
+    if found is None:
+        pytest.fail("node is not installed: the JavaScript backend is NOT being checked")
+    return found
+
+
+def run_module(tmp_path: Path, source: str, script: str, data: str = "") -> Any:
+    """Run `script` (an ES module body; `m` is the compiled module, `input` stdin's text) and
+    return what it prints, read as JSON."""
+    module = tmp_path / "compiled.mjs"
+    module.write_text(source, encoding="utf-8")
+    program = (
+        f"import * as m from {json.dumps(module.as_uri())};\n"
+        "import { readFileSync } from 'node:fs';\n"
+        "const input = readFileSync(0, 'utf8');\n" + script
+    )
+    result = subprocess.run(
+        [node(), "--input-type=module", "-e", program],
+        input=data,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    return json.loads(result.stdout)
+
+
+def js_results(tmp_path: Path, schema: Any, instances: list[str]) -> list[Any]:
+    """`validateSchema` on each instance given as JSON text (parsed by node's JSON.parse)."""
+    source = compile_module({"schema": schema}, lang="javascript")
+    script = (
+        "const out = JSON.parse(input).map((text) => {"
+        " const x = JSON.parse(text);"
+        " return [m.isValidSchema(x), m.validateSchema(x).map((e) => [e.path, e.keyword])]; });"
+        "console.log(JSON.stringify(out));"
+    )
+    return list(run_module(tmp_path, source, script, json.dumps(instances)))
+
+
+def test_the_suite_passes_under_node_test_with_the_python_errors(tmp_path: Path) -> None:
+    counts = build(tmp_path)
+    assert counts == {"groups": 461, "tests": SUITE_TESTS, "refused": 37, "refused_js": 761}
+    result = subprocess.run(
+        [node(), "--test", str(REPOSITORY / "tests/js/suite.test.mjs")],
+        env={"DSH_JS_CORPUS": str(tmp_path), "PATH": ""},
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert result.returncode == 0, result.stdout[-4000:] + result.stderr
+    groups = len(json.loads((tmp_path / "corpus.json").read_text(encoding="utf-8")))
+    assert re.search(rf"^# pass {groups}$", result.stdout, re.M), result.stdout[-500:]
+    assert re.search(r"^# fail 0$", result.stdout, re.M)
+
+
+def test_the_module_is_standalone_and_deterministic() -> None:
+    schema = {"properties": {"a": {"pattern": "^\\p{L}+$"}}, "oneOf": [{"type": "object"}]}
+    source = compile_module({"schema": schema}, lang="javascript")
+    assert source == compile_module({"schema": schema}, lang="javascript")
+    assert not re.search(r"^\s*import\b|\brequire\(|\beval\(|Function\(", source, re.M)
+    assert source.isascii()
+
+
+def test_prototype_property_names_are_ordinary_keys(tmp_path: Path) -> None:
+    schema = {
+        "properties": {"__proto__": {"type": "string"}},
+        "required": ["constructor"],
+        "additionalProperties": {"type": "integer"},
+    }
+    instances = [
+        "{}",
+        '{"constructor": 1}',
+        '{"constructor": 1, "__proto__": 5}',
+        '{"constructor": 1, "__proto__": "ok", "hasOwnProperty": "no", "toString": 2}',
+    ]
+    assert js_results(tmp_path, schema, instances) == [
+        [False, [["", "required"]]],
+        [True, []],
+        [False, [["/__proto__", "type"]]],
+        [False, [["/hasOwnProperty", "type"]]],
+    ]
+
+
+def test_lengths_count_code_points(tmp_path: Path) -> None:
+    schema = {"minLength": 2, "maxLength": 2}
+    instances = ['"\\ud83d\\udca9\\ud83d\\udca9"', '"\\ud83d\\udca9"', '"\\ud800x"', '"abc"']
+    verdicts = [r[0] for r in js_results(tmp_path, schema, instances)]
+    assert verdicts == [True, False, True, False]
+
+
+def test_const_enum_and_unique_items_use_json_equality(tmp_path: Path) -> None:
+    schema = {
+        "prefixItems": [{"const": {"a": [1, {"b": None}]}}, {"enum": [[1, 2], {"x": 1.0}]}],
+        "uniqueItems": True,
+    }
+    instances = [
+        '[{"a": [1.0, {"b": null}]}, {"x": 1}]',
+        '[{"a": [1, {"b": false}]}, [1, 2]]',
+        '[{"a": [1, {"b": null}]}, [2, 1]]',
+        '[{"a": [1, {"b": null}]}, {"x": 1}, {"a": [1, {"b": null}]}]',
+        '[{"a": [1, {"b": null}]}, [1, 2], 1, true, "1", [true], [1]]',
+    ]
+    assert [r[0] for r in js_results(tmp_path, schema, instances)] == [
+        True,
+        False,
+        False,
+        False,
+        True,
+    ]
+    keys = {"uniqueItems": True}
+    pairs = ['[{"a": 1, "b": 2}, {"b": 2, "a": 1}]', "[1, 1.0]", "[0, -0]", "[1, true]"]
+    assert [r[0] for r in js_results(tmp_path, keys, pairs)] == [False, False, False, True]
+
+
+def test_integers_beyond_2_53_are_javascript_numbers(tmp_path: Path) -> None:
+    """A JavaScript number is a double: JSON.parse rounds integers beyond 2^53 to the nearest
+    one, so 2^53 + 1 arrives as 2^53. Validation is exact on the doubles it receives (the
+    Python backend, with exact integers, tells these apart)."""
+    schema = {
+        "prefixItems": [{"const": 9007199254740993}, {"maximum": 9007199254740992}],
+        "items": {"type": "integer", "multipleOf": 3},
+    }
+    instances = [
+        "[9007199254740992]",  # equal to the rounded constant
+        "[9007199254740993, 9007199254740993]",  # arrives as 2^53: not above the maximum
+        "[0, 0, 1e300, 9007199254740993]",  # 1e300 is a multiple of 3; 2^53 is not
+        "[0, 0, 12345678901234567891]",  # arrives as 12345678901234567168, not a multiple of 3
+    ]
+    assert [r[0] for r in js_results(tmp_path, schema, instances)] == [True, True, False, False]
+    python = compile_validator(schema)
+    assert not python.is_valid([9007199254740992])  # exact in Python
+
+
+def test_decimal_multiple_of_is_exact(tmp_path: Path) -> None:
+    schema = {"items": {"multipleOf": 0.0001}}
+    instances = ["[0.0075, 1e-4, 12, 0.00751]"]
+    result = js_results(tmp_path, schema, instances)
+    assert result == [[False, [["/3", "multipleOf"]]]]
+
+
+@pytest.mark.parametrize("name", ["L", "Lu", "Nd", "P", "Sc", "Mn", "Zs"])
+def test_unicode_classes_are_the_pinned_tables(tmp_path: Path, name: str) -> None:
+    """Every code point: the JavaScript pattern matches exactly the pinned category's."""
+    source = compile_module({"schema": {"pattern": f"^\\p{{{name}}}$"}}, lang="javascript")
+    script = (
+        "const hits = [];"
+        "for (let c = 0; c <= 0x10ffff; c++) {"
+        " if (c >= 0xd800 && c <= 0xdfff) continue;"
+        " if (!m.isValidSchema(String.fromCodePoint(c))) continue;"
+        " if (hits.length && hits[hits.length - 1][1] === c - 1) hits[hits.length - 1][1] = c;"
+        " else hits.push([c, c]); }"
+        "console.log(JSON.stringify(hits));"
+    )
+    found = [tuple(pair) for pair in run_module(tmp_path, source, script)]
+    expected = []
+    for low, high in property_ranges(name):
+        for part in ((low, min(high, 0xD7FF)), (max(low, 0xE000), high)):
+            if part[0] <= part[1]:
+                expected.append(part)
+    merged: list[tuple[int, int]] = []
+    for low, high in expected:
+        if merged and merged[-1][1] == low - 1:
+            merged[-1] = (merged[-1][0], high)
+        else:
+            merged.append((low, high))
+    assert found == merged
+
+
+def test_key_order_follows_javascript(tmp_path: Path) -> None:
+    """JSON.parse puts integer-like keys first; errors follow the order JavaScript has."""
+    schema = {"additionalProperties": False}
+    text = '{"b": 1, "10": 2, "a": 3, "2": 4}'
+    paths = [p for p, _ in js_results(tmp_path, schema, [text])[0][1]]
+    assert paths == ["/2", "/10", "/b", "/a"]
+    python = compile_validator(schema)
+    assert [e.path for e in python.validate(js_order(json.loads(text)))] == paths
+
+
+def test_deep_instances_report_one_depth_error(tmp_path: Path) -> None:
+    schema = {"items": {"$ref": "#"}}
+    deep = "[" * 100000 + "]" * 100000
+    shallow = "[" * 50 + "]" * 50
+    assert js_results(tmp_path, schema, [shallow, deep])[0] == [True, []]
+    assert js_results(tmp_path, schema, [deep])[0][0] is False
+
+
+def test_python_and_javascript_agree_on_these_errors(tmp_path: Path) -> None:
+    schema = {
+        "type": "object",
+        "properties": {"n": {"type": "integer", "minimum": 3}, "s": {"maxLength": 1}},
+        "oneOf": [{"required": ["n"]}, {"required": ["s"]}],
+        "unevaluatedProperties": False,
+    }
+    texts = ['{"n": 1.5, "s": "ab", "z": 1}', "{}", '{"n": 4}', '{"n": 2, "s": "x"}']
+    source = compile_module({"schema": schema}, lang="javascript")
+    script = (
+        "console.log(JSON.stringify(JSON.parse(input).map((t) => m.validateSchema(JSON.parse(t))"
+        ".map((e) => [e.path, e.keyword, e.message, e.schemaPath]))));"
+    )
+    found = run_module(tmp_path, source, script, json.dumps(texts))
+    python = compile_validator(schema, base=f"{DEFAULT_BASE}:schema")
+    assert found == [python_errors(python.validate, json.loads(t)) for t in texts]
+
+
+def test_patterns_mean_the_same_in_both_backends(tmp_path: Path) -> None:
+    """Random patterns the compiler accepts, as JavaScript literals, load in node and match
+    exactly the strings their Python translation matches."""
+    accepted = []
+    for pattern in _random_patterns(16, 3000):
+        try:
+            accepted.append((js_pattern(pattern), re.compile(translate(pattern))))
+        except UnsupportedPattern:
+            continue
+    assert len(accepted) > 300
+    chooser = random.Random(16)
+    alphabet = "()[]{}^$\\.*+?|-:<>=!ab,12kpPu/é\U0001f600\n \u00a0AΩ_"
+    texts = ["".join(chooser.choice(alphabet) for _ in range(n % 7)) for n in range(200)]
+    module = tmp_path / "patterns.mjs"
+    literals = ",\n".join(literal for literal, _ in accepted)
+    module.write_text(f"export const patterns = [\n{literals}\n];\n", encoding="utf-8")
+    program = (
+        f"import {{ patterns }} from {json.dumps(module.as_uri())};"
+        "import { readFileSync } from 'node:fs';"
+        "const texts = JSON.parse(readFileSync(0, 'utf8'));"
+        "console.log(JSON.stringify(patterns.map((p) => texts.map((t) => p.test(t) ? 1 : 0)"
+        ".join(''))));"
+    )
+    result = subprocess.run(
+        [node(), "--input-type=module", "-e", program],
+        input=json.dumps(texts),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr[-2000:]
+    found = json.loads(result.stdout)
+    for (literal, python), answers in zip(accepted, found, strict=True):
+        expected = "".join("1" if python.search(t) else "0" for t in texts)
+        assert answers == expected, literal
+
+
+def tsc() -> str:
+    found = REPOSITORY / "node_modules/.bin/tsc"
+    if not found.exists():
+        pytest.fail("typescript is not installed: run `make test` (it runs `npm ci`) or `npm ci`")
+    return str(found)
+
+
+def test_the_typescript_example_type_checks_against_the_declarations() -> None:
+    result = subprocess.run(
+        [node(), tsc(), "-p", str(REPOSITORY / "tests/js/tsconfig.json")],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_the_declarations_reject_a_wrong_use(tmp_path: Path) -> None:
+    module = json.dumps((REPOSITORY / "generated/validators.mjs").as_posix())
+    (tmp_path / "wrong.mts").write_text(
+        f"import {{ isValidScheduleView }} from {module};\n"
+        "const x: unknown = {};\n"
+        "if (isValidScheduleView(x)) { const n: number = x.prompt; console.log(n); }\n",
+        encoding="utf-8",
+    )
+    config = json.loads((REPOSITORY / "tests/js/tsconfig.json").read_text(encoding="utf-8"))
+    config["files"] = ["wrong.mts"]
+    (tmp_path / "tsconfig.json").write_text(json.dumps(config), encoding="utf-8")
+    result = subprocess.run(
+        [node(), tsc(), "-p", str(tmp_path / "tsconfig.json")],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode != 0
+    assert "error TS2322: Type 'string' is not assignable to type 'number'" in result.stdout
