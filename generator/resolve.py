@@ -19,7 +19,9 @@ from typing import Any
 
 from dsh_schedule.generator.errors import GeneratorError
 from dsh_schedule.generator.uris import (
+    ABSENT,
     Pointer,
+    follow_pointer,
     format_pointer,
     parse_pointer,
     resolve,
@@ -102,8 +104,8 @@ class Resolver:
         return (uri, ())
 
     def schema(self, location: Location) -> Any:
-        value = _follow(self.documents[location[0]], location[1])
-        assert value is not _ABSENT
+        value = follow_pointer(self.documents[location[0]], location[1])
+        assert value is not ABSENT
         return value
 
     def where(self, location: Location) -> str:
@@ -137,8 +139,8 @@ class Resolver:
         document, root = self.resources[head]
         location = (document, root + pointer)
         if location not in self.places:
-            value = _follow(self.documents[document], location[1])
-            if value is _ABSENT:
+            value = follow_pointer(self.documents[document], location[1])
+            if value is ABSENT:
                 return None
             self._walk(document, location[1], self.places[(document, root)], value)
         return location
@@ -232,17 +234,3 @@ def _is_anchor_name(name: str) -> bool:
     return (first.isascii() and (first.isalpha() or first == "_")) and all(
         c.isascii() and (c.isalnum() or c in "-_.") for c in name
     )
-
-
-_ABSENT = object()
-
-
-def _follow(value: Any, pointer: Pointer) -> Any:
-    for token in pointer:
-        if isinstance(value, dict) and token in value:
-            value = value[token]
-        elif isinstance(value, list) and token.isdigit() and int(token) < len(value):
-            value = value[int(token)]
-        else:
-            return _ABSENT
-    return value

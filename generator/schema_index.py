@@ -23,7 +23,9 @@ from dsh_schedule.generator.keywords import (
     shape_problem,
 )
 from dsh_schedule.generator.uris import (
+    ABSENT,
     Pointer,
+    follow_pointer,
     format_pointer,
     parse_pointer,
     resolve,
@@ -83,8 +85,8 @@ class SchemaIndex:
         document, root = self.resources[head]
         location = (document, root + pointer)
         if location not in self.nodes:
-            value = _follow(self.documents[document], location[1])
-            if value is _ABSENT:
+            value = follow_pointer(self.documents[document], location[1])
+            if value is ABSENT:
                 raise self._unresolvable(uri, referrer, keyword)
             base = self.nodes[(document, root)].base
             self._walk(document, location[1], base, value)
@@ -203,17 +205,3 @@ class SchemaIndex:
                 self.patterns[value] = translate(value)
             except UnsupportedPattern as error:
                 raise node.error(keyword, f"pattern {value!r}: {error}") from None
-
-
-_ABSENT = object()
-
-
-def _follow(value: Any, pointer: Pointer) -> Any:
-    for token in pointer:
-        if isinstance(value, dict) and token in value:
-            value = value[token]
-        elif isinstance(value, list) and token.isdigit() and int(token) < len(value):
-            value = value[int(token)]
-        else:
-            return _ABSENT
-    return value

@@ -7,6 +7,7 @@ schemas) would silently lose their fragments; this module follows RFC 3986 secti
 from __future__ import annotations
 
 import re
+from typing import Any, Final
 from urllib.parse import unquote
 
 _URI = re.compile(r"^(?:([^:/?#]+):)?(?://([^/?#]*))?([^?#]*)(?:\?([^#]*))?(?:#(.*))?$", re.S)
@@ -99,3 +100,19 @@ def _join(
     if fragment is not None:
         result += "#" + fragment
     return result
+
+
+ABSENT: Final = object()
+"""What `follow_pointer` returns when the pointer names nothing in the document."""
+
+
+def follow_pointer(value: Any, pointer: Pointer) -> Any:
+    """The part of a JSON document `pointer` names, or `ABSENT`."""
+    for token in pointer:
+        if isinstance(value, dict) and token in value:
+            value = value[token]
+        elif isinstance(value, list) and token.isdigit() and int(token) < len(value):
+            value = value[int(token)]
+        else:
+            return ABSENT
+    return value
