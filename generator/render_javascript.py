@@ -55,6 +55,8 @@ from dsh_schedule.generator.ir import (
     UnevaluatedProperties,
     UniqueItemsCheck,
 )
+from dsh_schedule.generator.javascript_expr import declared
+from dsh_schedule.generator.render_javascript_verdict import JavaScriptVerdicts
 from dsh_schedule.generator.unicode_categories import UNICODE_VERSION
 
 MAX_DEPTH = 1000
@@ -185,14 +187,46 @@ function canonical(x) {
 }""",
     "unique": """
 function unique(x) {
-  if (x.length < 2) return true;
-  const seen = new Set();
-  for (const item of x) {
-    const key = canonical(item);
+  // JSON equality. Scalars by value in a Set (1 and 1.0 are one number in JavaScript);
+  // arrays and objects pairwise while few, then by a canonical text.
+  const n = x.length;
+  if (n < 2) return true;
+  let composite = false;
+  for (let i = 0; i < n; i++) {
+    const item = x[i];
+    if (typeof item === "object" && item !== null) {
+      composite = true;
+      break;
+    }
+  }
+  if (n <= 8 || (composite && n <= 32)) {
+    for (let i = 1; i < n; i++) {
+      const item = x[i];
+      for (let j = 0; j < i; j++) if (equal(item, x[j])) return false;
+    }
+    return true;
+  }
+  const scalars = new Set();
+  const texts = composite ? new Set() : null;
+  for (let i = 0; i < n; i++) {
+    const item = x[i];
+    const seen = typeof item === "object" && item !== null ? texts : scalars;
+    const key = seen === texts ? canonical(item) : item;
     if (seen.has(key)) return false;
     seen.add(key);
   }
   return true;
+}""",
+    "keys": """
+function keys(x) {
+  // How many own keys, without building their array.
+  let count = 0;
+  for (const key in x) if (hasOwn.call(x, key)) count++;
+  return count;
+}""",
+    "own": """
+function own(x, key) {
+  return hasOwn.call(x, key) ? x[key] : undefined;
 }""",
     "multipleOf": """
 function decimal(n) {
@@ -237,15 +271,15 @@ function pick(x, name, choices, others) {
   return others;
 }""",
     "anyOf": """
-function anyOf(x, path, ev, scope, branches, candidates) {
+function anyOf(x, path, ev, scope, d, branches, candidates) {
   let matched = false;
   for (const index of candidates) {
     if (ev === null) {
-      if (branches[index](x, path, null, null, scope)) return true;
+      if (branches[index](x, path, null, null, scope, d)) return true;
       continue;
     }
     const found = new Set();
-    if (branches[index](x, path, null, found, scope)) {
+    if (branches[index](x, path, null, found, scope, d)) {
       matched = true;
       for (const item of found) ev.add(item);
     }
@@ -253,12 +287,12 @@ function anyOf(x, path, ev, scope, branches, candidates) {
   return matched;
 }""",
     "oneOf": """
-function oneOf(x, path, ev, scope, branches, candidates, exclusive) {
+function oneOf(x, path, ev, scope, d, branches, candidates, exclusive) {
   const matched = [];
   let kept = null;
   for (const index of candidates) {
     const found = ev === null ? null : new Set();
-    if (branches[index](x, path, null, found, scope)) {
+    if (branches[index](x, path, null, found, scope, d)) {
       matched.push(index);
       kept = found;
       if (exclusive) break;
@@ -268,12 +302,12 @@ function oneOf(x, path, ev, scope, branches, candidates, exclusive) {
   return matched;
 }""",
     "closest": """
-function closest(x, path, errors, scope, branches, candidates) {
+function closest(x, path, errors, scope, d, branches, candidates) {
   // Explain failed alternatives by the one with the fewest errors (the first of those).
   let best = null;
   for (const index of candidates) {
     const found = [];
-    branches[index](x, path, found, null, scope);
+    branches[index](x, path, found, null, scope, d);
     if (best === null || found.length < best.length) {
       best = found;
       if (best.length <= 1) break;
@@ -285,13 +319,20 @@ function closest(x, path, errors, scope, branches, candidates) {
 HELPER_NEEDS = {
     "equal": {"has"},
     "among": {"equal"},
-    "unique": {"canonical"},
+    "unique": {"canonical", "equal"},
+    "keys": {"has"},
+    "own": {"has"},
     "canonical": {"isObject"},
     "pick": {"isObject", "has"},
 }
 
 DEPTH = """
-function tooDeep(x) {
+let limit = MAX_DEPTH;
+const TOO_DEEP = new RangeError("nested too deeply");
+function tooDeep() {
+  throw TOO_DEEP;
+}
+function deepest(x) {
   // The JSON pointer of the first value nested more than MAX_DEPTH levels deep, or null.
   const pending = [[x, "", 1]];
   while (pending.length > 0) {
@@ -307,14 +348,73 @@ function tooDeep(x) {
   }
   return null;
 }
-function depthError(x) {
-  const path = tooDeep(x);
-  const message = "nested too deeply to validate (more than MAX_DEPTH levels)";
-  return [{ path: path === null ? "" : path, keyword: "depth", message, schemaPath: "" }];
+function deep(error, check, x, refuse) {
+  // A walk past MAX_DEPTH levels (or out of stack): one error at the first value nested too
+  // deeply; when there is none, again without the limit (a deep walk of shallow values).
+  if (!(error instanceof RangeError)) throw error;
+  let path = deepest(x);
+  if (path === null) {
+    limit = Infinity;
+    try {
+      return check(x);
+    } catch (again) {
+      if (!(again instanceof RangeError)) throw again;
+      path = "";
+    } finally {
+      limit = MAX_DEPTH;
+    }
+  }
+  return refuse(path);
 }
-function stackExhausted(error) {
-  return error instanceof RangeError;
+function depthErrors(path) {
+  const message = "nested too deeply to validate (more than MAX_DEPTH levels)";
+  return [{ path, keyword: "depth", message, schemaPath: "" }];
+}
+function depthVerdict() {
+  return false;
 }"""
+
+
+def applied(step: Step, module: ModuleIR) -> tuple[int, ...]:
+    """The schemas a step applies (every schema a `$dynamicRef` may land on)."""
+    if isinstance(step, Ref):
+        return (step.target,)
+    if isinstance(step, DynamicRef):
+        holders = dict(module.dynamic_anchors).get(step.anchor, ())
+        return (step.fallback, *(schema for _, schema in holders))
+    if isinstance(step, AllOf | AnyOf | OneOf):
+        return step.branches
+    if isinstance(step, IfThenElse):
+        return tuple(s for s in (step.condition, step.then, step.otherwise) if s is not None)
+    if isinstance(step, DependentSchemas | Properties | PatternProperties):
+        return tuple(schema for _, schema in step.schemas)
+    if isinstance(step, PrefixItems):
+        return step.schemas
+    if isinstance(step, Not | AdditionalProperties | PropertyNames | Items | Contains):
+        return (step.schema,)
+    if isinstance(step, UnevaluatedProperties | UnevaluatedItems):
+        return (step.schema,)
+    return ()
+
+
+def cyclic_schemas(module: ModuleIR) -> set[int]:
+    """The schemas that can reach themselves through the subschemas they apply."""
+    children = {
+        schema.id: {child for step in schema.steps for child in applied(step, module)}
+        for schema in module.schemas
+    }
+    cyclic = set()
+    for start, first in children.items():
+        pending, reached = list(first), set()
+        while pending:
+            number = pending.pop()
+            if number == start:
+                cyclic.add(start)
+                break
+            if number not in reached:
+                reached.add(number)
+                pending.extend(children[number])
+    return cyclic
 
 
 def _fail(pad: str, path: str, keyword: str, message: str, location: str) -> list[str]:
@@ -370,9 +470,19 @@ class JavaScriptRenderer:
         self.document = ""
         for name in ("isObject", "has", "esc"):
             self.out.helper(name)
+        self.cyclic = cyclic_schemas(module)
+        self.verdicts = JavaScriptVerdicts(
+            module,
+            self.out.constant,
+            lambda pattern: self.out.constant("P", js_pattern(pattern)),
+            self.out.helper,
+            js_value,
+            self.recursive,
+        )
 
     def _call(self, schema: int, value: str, path: str, errors: str, ev: str) -> str:
-        return f"s{schema}({value}, {path}, {errors}, {ev}, scope)"
+        depth = "d" if value in ("x", "key") else "d + 1"
+        return f"s{schema}({value}, {path}, {errors}, {ev}, scope, {depth})"
 
     def _trivial(self, schema: int) -> bool:
         return self.schemas[schema].always_valid
@@ -395,11 +505,13 @@ class JavaScriptRenderer:
         self.document = schema.location.partition("#")[0]
         head = [
             f"// {json.dumps(schema.location)[1:-1]}",
-            f"function s{schema.id}(x, path, errors, ev, scope) {{",
+            f"function s{schema.id}(x, path, errors, ev, scope, d) {{",
         ]
         if schema.always_valid:
             return [*head, "  return true;", "}"]
         body: list[str] = []
+        if self.recursive(schema.id):
+            body.append(f"  {self.recursive(schema.id)}")
         if self.ir.dynamic:
             body += [
                 f"  if (scope[scope.length - 1] !== {schema.resource}) "
@@ -570,7 +682,7 @@ class JavaScriptRenderer:
             table = ", ".join(f"[{resource}, s{schema}]" for resource, schema in holders)
             name = self.out.constant("DYN", f"new Map([{table}])")
             ev = self._ev(step.fallback, has_seen)
-            call = f"dyn(scope, {name}, s{step.fallback})(x, path, errors, {ev}, scope)"
+            call = f"dyn(scope, {name}, s{step.fallback})(x, path, errors, {ev}, scope, d)"
             return [f"{pad}if (!{call}) {{", *_failed(inner), f"{pad}}}"]
         if isinstance(step, AnyOf | OneOf):
             return self._alternatives(step, pad, has_seen)
@@ -715,11 +827,11 @@ class JavaScriptRenderer:
         candidates = self._candidates(count, step.discriminator)
         ev = "seen" if has_seen and any(self.schemas[b].tracks for b in step.branches) else "null"
         self.out.helper("closest")
-        explain = f"closest(x, path, errors, scope, {branches}, {candidates});"
+        explain = f"closest(x, path, errors, scope, d, {branches}, {candidates});"
         none = js_str(f"valid against none of the {count} alternatives")
         if isinstance(step, AnyOf):
             self.out.helper("anyOf")
-            call = f"anyOf(x, path, {ev}, scope, {branches}, {candidates})"
+            call = f"anyOf(x, path, {ev}, scope, d, {branches}, {candidates})"
             return [
                 f"{pad}if (!{call}) {{",
                 *_fail(inner, "path", "anyOf", none, where),
@@ -728,7 +840,7 @@ class JavaScriptRenderer:
             ]
         self.out.helper("oneOf")
         exclusive = "true" if step.exclusive else "false"
-        call = f"oneOf(x, path, {ev}, scope, {branches}, {candidates}, {exclusive})"
+        call = f"oneOf(x, path, {ev}, scope, d, {branches}, {candidates}, {exclusive})"
         many = (
             '"valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed"'
         )
@@ -805,9 +917,15 @@ class JavaScriptRenderer:
 
     # -- the module ------------------------------------------------------------------------
 
+    def recursive(self, number: int) -> str:
+        """The depth guard of schema `number`'s functions: only a schema that can reach
+        itself walks an instance arbitrarily deep."""
+        return "if (d > limit) tooDeep();" if number in self.cyclic else ""
+
     def render(self) -> str:
         functions = [self.function(schema) for schema in self.ir.schemas]
         exports = self._exports()
+        functions += self.verdicts.render()
         source = json.dumps(self.ir.source)[1:-1]
         lines = [
             "// Standalone JSON Schema validators (draft 2020-12), compiled by dsh-schedule from",
@@ -818,8 +936,9 @@ class JavaScriptRenderer:
             "// only answers whether the instance is valid. Patterns follow ECMA-262 with",
             f"// Unicode {UNICODE_VERSION} property classes. Numbers are JavaScript numbers:",
             "// integers beyond 2^53 arrive rounded by JSON.parse.",
-            f"// Instances nested up to {MAX_DEPTH} levels deep are validated in full where the",
-            '// stack allows; past it, one error with the keyword "depth" is reported.',
+            f"// Instances nested up to {MAX_DEPTH} levels deep are validated in full; a walk",
+            '// past that reports one error with the keyword "depth" at the first value',
+            "// nested too deeply.",
             "",
             f"const MAX_DEPTH = {MAX_DEPTH};",
         ]
@@ -847,30 +966,41 @@ class JavaScriptRenderer:
             seen[public] = entry.name
             label = json.dumps(entry.label)[1:-1]
             resource = self.schemas[entry.schema].resource
-            call = f's{entry.schema}(instance, "", ERRORS, null, [{resource}])'
+            collect = f's{entry.schema}(instance, "", errors, null, [{resource}], 1);'
+            if self.verdicts.fast(self.schemas[entry.schema]):
+                verdict = self.verdicts.inlined(entry.schema, "instance", "1")
+            else:
+                verdict = f's{entry.schema}(instance, "", null, null, [{resource}], 1)'
+            variables = declared(verdict)
+            local = [f"  let {', '.join(variables)};"] if variables else []
             result.append(
                 [
                     f"/** Every error of {label} (an empty array means valid). */",
                     f"export function validate{public}(instance) {{",
                     "  try {",
-                    f"    if ({call.replace('ERRORS', 'null')}) return [];",
-                    "    const errors = [];",
-                    f"    {call.replace('ERRORS', 'errors')};",
-                    "    return errors.map(([path, keyword, message, schemaPath]) =>",
-                    "      ({ path, keyword, message, schemaPath }));",
+                    f"    return errors{public}(instance);",
                     "  } catch (error) {",
-                    "    if (stackExhausted(error)) return depthError(instance);",
-                    "    throw error;",
+                    f"    return deep(error, errors{public}, instance, depthErrors);",
                     "  }",
                     "}",
                     f"/** Whether the instance is valid against {label}. */",
                     f"export function isValid{public}(instance) {{",
                     "  try {",
-                    f"    return {call.replace('ERRORS', 'null')};",
+                    f"    return verdict{public}(instance);",
                     "  } catch (error) {",
-                    "    if (stackExhausted(error)) return false;",
-                    "    throw error;",
+                    f"    return deep(error, verdict{public}, instance, depthVerdict);",
                     "  }",
+                    "}",
+                    f"function verdict{public}(instance) {{",
+                    *local,
+                    f"  return {verdict};",
+                    "}",
+                    f"function errors{public}(instance) {{",
+                    f"  if (verdict{public}(instance)) return [];",
+                    "  const errors = [];",
+                    f"  {collect}",
+                    "  return errors.map(([path, keyword, message, schemaPath]) =>",
+                    "    ({ path, keyword, message, schemaPath }));",
                     "}",
                 ]
             )
