@@ -2463,15 +2463,17 @@ function v76(x, d) {
   return isObject(x) && keys(x) === 7 && has(x, "id") && has(x, "kind") && has(x, "prompt") && has(x, "afterSeconds") && has(x, "scheduledAt") && has(x, "state") && has(x, "deliveryMode") && typeof (v67_ = x["id"]) === "string" && v67_.length >= 1 && !U25.has(v67_.charCodeAt(0)) && !U25.has(v67_.charCodeAt(v67_.length - 1)) && x["kind"] === "after" && typeof (v68_ = x["prompt"]) === "string" && v68_.length >= 1 && !U25.has(v68_.charCodeAt(0)) && !U25.has(v68_.charCodeAt(v68_.length - 1)) && Number.isInteger((v69_ = x["afterSeconds"])) && v69_ >= 1 && v69_ <= 9007199254740991 && typeof (v70_ = x["scheduledAt"]) === "string" && P2.test(v70_) && ((v71_ = x["state"]) === "scheduled" || v71_ === "overdue") && x["deliveryMode"] === "session-local";
 }
 function l1(x, d) {
-  for (const key of Object.keys(x)) {
+  for (const key in x) {
     if (key === "code" || key === "message" || key === "operation" || key === "id") continue;
+    if (!hasOwn.call(x, key)) continue;
     return false;
   }
   return true;
 }
 function l2(x, d) {
-  for (const key of Object.keys(x)) {
+  for (const key in x) {
     if (key === "code" || key === "message" || key === "operation" || key === "id") continue;
+    if (!hasOwn.call(x, key)) continue;
     return false;
   }
   return true;
@@ -2481,15 +2483,17 @@ function l3(x, d) {
   return true;
 }
 function l4(x, d) {
-  for (const key of Object.keys(x)) {
+  for (const key in x) {
     if (key === "code" || key === "message" || key === "operation" || key === "id") continue;
+    if (!hasOwn.call(x, key)) continue;
     return false;
   }
   return true;
 }
 function l5(x, d) {
-  for (const key of Object.keys(x)) {
+  for (const key in x) {
     if (key === "code" || key === "message" || key === "operation" || key === "id") continue;
+    if (!hasOwn.call(x, key)) continue;
     return false;
   }
   return true;

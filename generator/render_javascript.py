@@ -468,6 +468,7 @@ class JavaScriptRenderer:
         self.out = _Module()
         self.schemas = module.schemas
         self.document = ""
+        self.tracks = False
         for name in ("isObject", "has", "esc"):
             self.out.helper(name)
         self.cyclic = cyclic_schemas(module)
@@ -502,6 +503,7 @@ class JavaScriptRenderer:
             isinstance(s, UnevaluatedProperties | UnevaluatedItems) for s in schema.steps
         )
         has_seen = unevaluated or schema.tracks
+        self.tracks = schema.tracks
         self.document = schema.location.partition("#")[0]
         head = [
             f"// {json.dumps(schema.location)[1:-1]}",
@@ -798,6 +800,8 @@ class JavaScriptRenderer:
                     *body,
                     f"{pad}}}",
                 ]
+            if not self.tracks:
+                return lines
             return [*lines, f"{pad}for (const key of Object.keys(x)) seen.add(key);"]
         if isinstance(step, UnevaluatedItems):
             body = []
@@ -816,6 +820,8 @@ class JavaScriptRenderer:
                     *body,
                     f"{pad}}}",
                 ]
+            if not self.tracks:
+                return lines
             return [*lines, f"{pad}for (let i = 0; i < x.length; i++) seen.add(i);"]
         raise AssertionError(f"no rendering for {step!r}")
 

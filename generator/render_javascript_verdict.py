@@ -95,6 +95,21 @@ SMALL_SET = 6
 """Up to this many names are compared one by one; more go through a Set."""
 
 
+_Keys = tuple[tuple[str, ...], tuple[str, ...], bool]
+_NO_KEYS: _Keys = ((), (), False)
+
+
+def _in_place(step: AnyOf | OneOf | IfThenElse | DependentSchemas | DynamicRef) -> list[int]:
+    """The schemas a conditional in-place applicator may apply to the instance."""
+    if isinstance(step, AnyOf | OneOf):
+        return list(step.branches)
+    if isinstance(step, IfThenElse):
+        return [s for s in (step.condition, step.then, step.otherwise) if s is not None]
+    if isinstance(step, DependentSchemas):
+        return [schema for _, schema in step.schemas]
+    return [step.fallback]
+
+
 class JavaScriptVerdicts:
     """Renders `vN` verdict functions and their loop functions `lN`, on demand."""
 
@@ -120,13 +135,69 @@ class JavaScriptVerdicts:
         self.variables = 0
 
     def fast(self, schema: SchemaIR) -> bool:
-        """Whether `schema` renders as an expression: it neither needs nor makes annotations."""
-        if self.ir.dynamic or schema.tracks:
+        """Whether `schema` renders as an expression: no dynamic scope, and what its
+        unevaluated* keywords need is known from the schemas alone."""
+        if self.ir.dynamic:
             return False
-        return not any(
-            isinstance(s, UnevaluatedProperties | UnevaluatedItems | DynamicRef)
-            for s in schema.steps
-        )
+        for step in schema.steps:
+            if isinstance(step, DynamicRef):
+                return False
+            if isinstance(step, UnevaluatedProperties) and self.keys_of(schema.id) is None:
+                return False
+            if isinstance(step, UnevaluatedItems) and self.items_of(schema.id) is None:
+                return False
+        return True
+
+    def keys_of(self, number: int, whole: bool = False) -> _Keys | None:
+        """The object keys schema `number` evaluates when it is valid, known statically:
+        (names, patterns, every key); None when they depend on the instance (an anyOf,
+        oneOf, if or dependentSchemas branch that evaluates keys). Without `whole`, the
+        schema's own unevaluatedProperties is left out."""
+        names: list[str] = []
+        patterns: list[str] = []
+        for step in self.schemas[number].steps:
+            if isinstance(step, Properties):
+                names += [name for name, _ in step.schemas]
+            elif isinstance(step, PatternProperties):
+                patterns += [pattern for pattern, _ in step.schemas]
+            elif isinstance(step, AdditionalProperties):
+                return (), (), True
+            elif isinstance(step, UnevaluatedProperties):
+                if whole:
+                    return (), (), True
+            elif isinstance(step, Ref | AllOf):
+                for child in (step.target,) if isinstance(step, Ref) else step.branches:
+                    found = self.keys_of(child, whole=True)
+                    if found is None or found[2]:
+                        return found
+                    names += found[0]
+                    patterns += found[1]
+            elif isinstance(step, AnyOf | OneOf | IfThenElse | DependentSchemas | DynamicRef):
+                if any(self.keys_of(child, whole=True) != _NO_KEYS for child in _in_place(step)):
+                    return None
+        return tuple(dict.fromkeys(names)), tuple(dict.fromkeys(patterns)), False
+
+    def items_of(self, number: int, whole: bool = False) -> tuple[int, bool] | None:
+        """The array items schema `number` evaluates when it is valid, known statically:
+        (a prefix's length, every item); None when they depend on the instance."""
+        prefix = 0
+        for step in self.schemas[number].steps:
+            if isinstance(step, PrefixItems):
+                prefix = max(prefix, len(step.schemas))
+            elif isinstance(step, Items) or (isinstance(step, UnevaluatedItems) and whole):
+                return 0, True
+            elif isinstance(step, Contains):
+                return None
+            elif isinstance(step, Ref | AllOf):
+                for child in (step.target,) if isinstance(step, Ref) else step.branches:
+                    found = self.items_of(child, whole=True)
+                    if found is None or found[1]:
+                        return found
+                    prefix = max(prefix, found[0])
+            elif isinstance(step, AnyOf | OneOf | IfThenElse | DependentSchemas | DynamicRef):
+                if any(self.items_of(child, whole=True) != (0, False) for child in _in_place(step)):
+                    return None
+        return prefix, False
 
     def function(self, number: int) -> str:
         """The name of `vN`, rendering it later."""
@@ -186,6 +257,10 @@ class JavaScriptVerdicts:
         for step in schema.steps:
             if isinstance(step, Properties):
                 part = self.properties(step, stack, required)
+            elif isinstance(step, UnevaluatedProperties):
+                part = self.unevaluated_properties(number, step, required, stack)
+            elif isinstance(step, UnevaluatedItems):
+                part = self.unevaluated_items(number, step, stack)
             elif isinstance(step, AdditionalProperties) and self._is_false(step.schema):
                 part = self.closed(step, required, stack)
             else:
@@ -406,6 +481,33 @@ class JavaScriptVerdicts:
             return Leaf(f"keys({HOLE}) === {len(names)}")
         return self.loop(step, stack)
 
+    def unevaluated_properties(
+        self, number: int, step: UnevaluatedProperties, required: set[str], stack: tuple[int, ...]
+    ) -> Expr:
+        """The keys no other keyword evaluates, known statically, as additionalProperties."""
+        found = self.keys_of(number)
+        assert found is not None
+        names, patterns, everything = found
+        if everything:
+            return TRUE
+        rest = AdditionalProperties(
+            step.keyword, step.guard, step.location, step.schema, names, patterns
+        )
+        if self._is_false(step.schema):
+            return self.closed(rest, required, stack)
+        return self.loop(rest, stack)
+
+    def unevaluated_items(
+        self, number: int, step: UnevaluatedItems, stack: tuple[int, ...]
+    ) -> Expr:
+        """The items past the evaluated prefix, known statically, as items."""
+        found = self.items_of(number)
+        assert found is not None
+        prefix, everything = found
+        if everything:
+            return TRUE
+        return self.loop(Items(step.keyword, step.guard, step.location, step.schema, prefix), stack)
+
     def properties(self, step: Properties, stack: tuple[int, ...], required: set[str]) -> Expr:
         parts: list[Expr] = []
         for name, schema in step.schemas:
@@ -431,6 +533,8 @@ class JavaScriptVerdicts:
             test = self.test(step.schema, "x[i]", stack)
             if test == "true":
                 return TRUE
+            if test == "false":  # the slot stays empty, and is not rendered
+                return Leaf(f"{HOLE}.length <= {step.start}")
             body = [
                 f"  for (let i = {step.start}; i < x.length; i++) if (!({test})) return false;",
                 "  return true;",
@@ -453,17 +557,17 @@ class JavaScriptVerdicts:
             if test == "true":
                 return TRUE
             body = [
-                f"  for (const key of Object.keys(x)) if (!({test})) return false;",
+                f"  for (const key in x) if (hasOwn.call(x, key) && !({test})) return false;",
                 "  return true;",
             ]
         elif isinstance(step, PatternProperties):
-            body = ["  for (const key of Object.keys(x)) {"]
+            body = ["  for (const key in x) {", "    if (!hasOwn.call(x, key)) continue;"]
             for pattern, schema in step.schemas:
                 test = self.test(schema, "x[key]", stack)
                 if test != "true":
                     regex = self.pattern(pattern)
                     body.append(f"    if ({regex}.test(key) && !({test})) return false;")
-            if len(body) == 1:
+            if len(body) == 2:
                 return TRUE
             body += ["  }", "  return true;"]
         else:
@@ -479,9 +583,10 @@ class JavaScriptVerdicts:
             else:
                 known += [f"key === {self.value(n)}" for n in names]
             known += [f"{self.pattern(p)}.test(key)" for p in step.patterns]
-            body = ["  for (const key of Object.keys(x)) {"]
+            body = ["  for (const key in x) {"]
             if known:
                 body.append(f"    if ({' || '.join(known)}) continue;")
+            body.append("    if (!hasOwn.call(x, key)) continue;")
             body.append(
                 "    return false;" if test == "false" else f"    if (!({test})) return false;"
             )
