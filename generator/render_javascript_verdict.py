@@ -95,6 +95,8 @@ SMALL_SET = 6
 """Up to this many names are compared one by one; more go through a Set."""
 
 
+CONDITIONAL = (AnyOf, OneOf, IfThenElse, DependentSchemas, DynamicRef)
+"""In-place applicators whose subschemas' annotations count only for some instances."""
 _Keys = tuple[tuple[str, ...], tuple[str, ...], bool]
 _NO_KEYS: _Keys = ((), (), False)
 
@@ -172,9 +174,10 @@ class JavaScriptVerdicts:
                         return found
                     names += found[0]
                     patterns += found[1]
-            elif isinstance(step, AnyOf | OneOf | IfThenElse | DependentSchemas | DynamicRef):
-                if any(self.keys_of(child, whole=True) != _NO_KEYS for child in _in_place(step)):
-                    return None
+            elif isinstance(step, CONDITIONAL) and any(
+                self.keys_of(child, whole=True) != _NO_KEYS for child in _in_place(step)
+            ):
+                return None
         return tuple(dict.fromkeys(names)), tuple(dict.fromkeys(patterns)), False
 
     def items_of(self, number: int, whole: bool = False) -> tuple[int, bool] | None:
@@ -194,9 +197,10 @@ class JavaScriptVerdicts:
                     if found is None or found[1]:
                         return found
                     prefix = max(prefix, found[0])
-            elif isinstance(step, AnyOf | OneOf | IfThenElse | DependentSchemas | DynamicRef):
-                if any(self.items_of(child, whole=True) != (0, False) for child in _in_place(step)):
-                    return None
+            elif isinstance(step, CONDITIONAL) and any(
+                self.items_of(child, whole=True) != (0, False) for child in _in_place(step)
+            ):
+                return None
         return prefix, False
 
     def function(self, number: int) -> str:

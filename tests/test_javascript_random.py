@@ -67,7 +67,7 @@ def test_random_schemas_give_the_same_errors_in_both_backends() -> None:
         assert found == python_answers(schema, values), schema
 
 
-UNEVALUATED = [
+UNEVALUATED: list[tuple[Any, list[Any]]] = [
     # Keys and items known from the schemas alone: the verdict path resolves them.
     (
         {
