@@ -207,12 +207,74 @@ def test_key_order_follows_javascript(tmp_path: Path) -> None:
     assert [e.path for e in python.validate(js_order(json.loads(text)))] == paths
 
 
-def test_deep_instances_report_one_depth_error(tmp_path: Path) -> None:
-    schema = {"items": {"$ref": "#"}}
-    deep = "[" * 100000 + "]" * 100000
-    shallow = "[" * 50 + "]" * 50
-    assert js_results(tmp_path, schema, [shallow, deep])[0] == [True, []]
-    assert js_results(tmp_path, schema, [deep])[0][0] is False
+def _nested(levels: int, leaf: Any) -> Any:
+    """`levels` arrays around `leaf`, built without recursion."""
+    for _ in range(levels):
+        leaf = [leaf]
+    return leaf
+
+
+def _chain(levels: int) -> Any:
+    """`levels` objects, each the value of the key "a" of the one outside it."""
+    value: Any = {}
+    for _ in range(levels - 1):
+        value = {"a": value}
+    return value
+
+
+DEEP = [
+    ("[" * 999 + "]" * 999, _nested(998, [])),
+    ("[" * 1000 + "]" * 1000, _nested(999, [])),
+    ("[" * 1001 + "]" * 1001, _nested(1000, [])),
+    ("[" * 1500 + "]" * 1500, _nested(1499, [])),
+    ("[" * 100000 + "]" * 100000, _nested(99999, [])),
+    ("[" * 1000 + "1" + "]" * 1000, _nested(1000, 1)),
+    ('{"a":' * 999 + "{}" + "}" * 999, _chain(1000)),
+    ('{"a":' * 1000 + "{}" + "}" * 1000, _chain(1001)),
+    ("[[], " + "[" * 1200 + "]" * 1200 + "]", [[], _nested(1199, [])]),
+    ("[" + "[" * 999 + "1" + "]" * 999 + ', "x"]', [_nested(999, 1), "x"]),
+]
+"""Instances around the depth limit (1,000 levels; the root is level 1), as JSON text for
+node and as values for Python (whose `json` cannot read the deepest)."""
+
+
+@pytest.mark.parametrize(
+    "schema",
+    [
+        {"items": {"$ref": "#"}},
+        {"type": "array", "items": {"$ref": "#"}, "maxItems": 1},
+        {"properties": {"a": {"$ref": "#"}}, "unevaluatedProperties": False},
+        {
+            "anyOf": [
+                {"items": {"$ref": "#"}, "type": "array"},
+                {"additionalProperties": {"$ref": "#"}},
+            ]
+        },
+        {"$dynamicAnchor": "n", "items": {"$dynamicRef": "#n"}},
+        {"type": "array"},
+    ],
+)
+def test_deep_instances_are_checked_to_1000_levels_as_in_python(
+    tmp_path: Path, schema: Any
+) -> None:
+    """Up to 1,000 levels an instance is validated in full; a walk past that reports one
+    `depth` error at the first value nested too deeply, exactly as the Python backend does."""
+    source = compile_module({"schema": schema}, lang="javascript")
+    script = (
+        "console.log(JSON.stringify(JSON.parse(input).map((t) => { const x = JSON.parse(t);"
+        " return [m.isValidSchema(x), m.validateSchema(x).map((e) =>"
+        " [e.path, e.keyword, e.message, e.schemaPath])]; })));"
+    )
+    found = run_module(tmp_path, source, script, json.dumps([text for text, _ in DEEP]))
+    python = compile_validator(schema, base=f"{DEFAULT_BASE}:schema")
+    expected = [[python.is_valid(v), python_errors(python.validate, v)] for _, v in DEEP]
+    assert found == expected
+    if schema == {"items": {"$ref": "#"}}:
+        verdicts = [True, True, False, False, False, True, True, True, False, True]
+        assert [verdict for verdict, _ in found] == verdicts
+        message = "nested too deeply to validate (more than 1000 levels)"
+        assert found[2][1] == [["/0" * 1000, "depth", message, ""]]
+        assert found[8][1] == [["/1" + "/0" * 999, "depth", message, ""]]
 
 
 def test_python_and_javascript_agree_on_these_errors(tmp_path: Path) -> None:
