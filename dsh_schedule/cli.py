@@ -9,6 +9,7 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 from dsh_schedule import __version__, exit_codes
 from dsh_schedule.errors import CommandLineError
@@ -79,7 +80,13 @@ def _parser() -> argparse.ArgumentParser:
         "--lang", choices=("python", "javascript"), default="python", help="the output language"
     )
     compiler.add_argument(
-        "-o", "--output", type=Path, metavar="FILE", help="write here (default: standard output)"
+        "-o",
+        "--output",
+        type=Path,
+        metavar="FILE",
+        help="write the module here (default: print it to standard output); with --lang"
+        " javascript, FILE.mjs also gets FILE.d.ts (TypeScript declarations) and FILE.d.mts"
+        " (which points TypeScript at them); without -o only the module is printed",
     )
     compiler.add_argument(
         "--format-assertion",
@@ -290,7 +297,12 @@ def _generate(arguments: argparse.Namespace) -> int:
 
 
 def _compile(arguments: argparse.Namespace) -> int:
-    from dsh_schedule.generator.compile_schema import NAME, LocalFiles, compile_module
+    from dsh_schedule.generator.compile_schema import (
+        NAME,
+        LocalFiles,
+        compile_javascript,
+        compile_module,
+    )
     from dsh_schedule.generator.errors import GeneratorError
 
     path: Path = arguments.schema
@@ -300,31 +312,49 @@ def _compile(arguments: argparse.Namespace) -> int:
         raise CommandError(message, exit_codes.UNUSABLE_INPUT)
     files = LocalFiles()
     base = path.resolve().as_uri()
+    options: dict[str, Any] = {
+        "bases": {name: base},
+        "registry": files,
+        "format_assertion": arguments.format_assertion,
+        "source": path.name,
+    }
+    declarations: dict[Path, str] = {}
+    output: Path | None = arguments.output
     try:
         schema = json.loads(path.read_text(encoding="utf-8"))
-        source = compile_module(
-            {name: schema},
-            bases={name: base},
-            registry=files,
-            format_assertion=arguments.format_assertion,
-            lang=arguments.lang,
-            source=path.name,
-        )
+        if arguments.lang == "javascript" and output is not None:
+            source, types = compile_javascript({name: schema}, **options)
+            declarations = _declaration_files(output, types)
+        else:
+            source = compile_module({name: schema}, lang=arguments.lang, **options)
     except GeneratorError as error:
         raise CommandError(str(error), exit_codes.UNUSABLE_INPUT) from None
     except (OSError, ValueError) as error:  # unreadable, or not JSON
         raise CommandError(f"{path}: {_reason(error)}", exit_codes.UNUSABLE_INPUT) from None
-    if arguments.output is None:
+    if output is None:
         sys.stdout.write(source)
         return exit_codes.SUCCESS
-    output: Path = arguments.output
-    scratch = output.with_name(f".{output.name}.tmp")
-    try:
-        scratch.write_text(source, encoding="utf-8")
-        scratch.replace(output)
-    except OSError as error:
-        raise CommandError(f"{output}: {_reason(error)}", exit_codes.UNUSABLE_INPUT) from None
+    for target, text in {output: source, **declarations}.items():
+        scratch = target.with_name(f".{target.name}.tmp")
+        try:
+            scratch.write_text(text, encoding="utf-8")
+            scratch.replace(target)
+        except OSError as error:
+            raise CommandError(f"{target}: {_reason(error)}", exit_codes.UNUSABLE_INPUT) from None
     return exit_codes.SUCCESS
+
+
+def _declaration_files(output: Path, types: str) -> dict[Path, str]:
+    """Beside FILE.mjs (or FILE.js): FILE.d.ts, and for .mjs the FILE.d.mts TypeScript looks
+    for, which points at FILE.d.ts."""
+    from dsh_schedule.generator.javascript_declarations import module_pointer
+
+    stem = output.name.removesuffix(".mjs").removesuffix(".js") or output.name
+    files = {output.with_name(f"{stem}.d.ts"): types}
+    if output.name.endswith(".mjs"):
+        header = f"// Points TypeScript at {stem}.d.ts, the declarations of {output.name}."
+        files[output.with_name(f"{stem}.d.mts")] = module_pointer(header, stem)
+    return files
 
 
 def _validator_name(path: Path) -> str:

@@ -21,6 +21,7 @@ from urllib.request import url2pathname
 
 from dsh_schedule.generator.compile_api import DEFAULT_BASE, CompiledValidator
 from dsh_schedule.generator.format_checks import FORMAT_FUNCTIONS, source_for
+from dsh_schedule.generator.ir import ModuleIR
 from dsh_schedule.generator.lower import lower
 from dsh_schedule.generator.render_python import render_module
 from dsh_schedule.generator.resolve import Resolver
@@ -69,6 +70,39 @@ def compile_module(
     knows (unknown ones stay annotations). A bad name or language is a ValueError."""
     if lang not in LANGUAGES:
         raise ValueError(f"no {lang} backend (available: {', '.join(LANGUAGES)})")
+    module, _ = _lower(schemas, bases, registry, format_assertion, source)
+    if lang == "javascript":
+        from dsh_schedule.generator.render_javascript import render_module as render_javascript
+
+        return render_javascript(module)
+    return render_module(module, FORMAT_FUNCTIONS, source_for)
+
+
+def compile_javascript(
+    schemas: Mapping[str, Any],
+    *,
+    bases: Mapping[str, str] | None = None,
+    registry: Mapping[str, Any] | None = None,
+    format_assertion: bool = False,
+    source: str = "in-memory schemas",
+) -> tuple[str, str]:
+    """The JavaScript module `compile_module(..., lang="javascript")` gives, and its `.d.ts`:
+    `validateX`, `isValidX`, the error type and each schema's TypeScript type."""
+    from dsh_schedule.generator.javascript_declarations import declarations
+    from dsh_schedule.generator.render_javascript import render_module as render_javascript
+
+    module, resolver = _lower(schemas, bases, registry, format_assertion, source)
+    header = f"// TypeScript declarations of the validators compiled by dsh-schedule from {source}."
+    return render_javascript(module), declarations(module, resolver, header)
+
+
+def _lower(
+    schemas: Mapping[str, Any],
+    bases: Mapping[str, str] | None,
+    registry: Mapping[str, Any] | None,
+    format_assertion: bool,
+    source: str,
+) -> tuple[ModuleIR, Resolver]:
     resolver = Resolver({} if registry is None else registry)
     entries = []
     for name, schema in schemas.items():
@@ -84,11 +118,7 @@ def compile_module(
         formats=FORMAT_FUNCTIONS.keys(),
         format_assertion=format_assertion,
     )
-    if lang == "javascript":
-        from dsh_schedule.generator.render_javascript import render_module as render_javascript
-
-        return render_javascript(module)
-    return render_module(module, FORMAT_FUNCTIONS, source_for)
+    return module, resolver
 
 
 def compile_validator(

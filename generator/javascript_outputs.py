@@ -10,26 +10,16 @@ from __future__ import annotations
 
 from dsh_schedule.generator.entry_points import validator_entry_points
 from dsh_schedule.generator.ir import ModuleIR
+from dsh_schedule.generator.javascript_declarations import declarations, module_pointer
 from dsh_schedule.generator.lower import lower
-from dsh_schedule.generator.render_javascript import export_name, render_module
+from dsh_schedule.generator.render_javascript import render_module
 from dsh_schedule.generator.resolve import Resolver
 from dsh_schedule.generator.schema_files import SchemaFiles
-from dsh_schedule.generator.typescript_types import TypeWriter, type_name
 
 JS_BANNER = """\
 // GENERATED FILE: DO NOT EDIT.
 // Written by `dsh-schedule generate` (dsh_schedule.generator) from {source}.
 // Change the schemas or the generator instead, then run `make generate`."""
-
-ERROR_TYPE = """\
-/** One error: a JSON pointer into the instance, the failing keyword, a message, and the
- * location (URI and JSON pointer) of that keyword in the schema. */
-export interface ValidationError {
-  path: string;
-  keyword: string;
-  message: string;
-  schemaPath: string;
-}"""
 
 
 def project_module(schemas: SchemaFiles, source: str) -> tuple[ModuleIR, Resolver]:
@@ -49,29 +39,10 @@ def render_javascript_outputs(schemas: SchemaFiles, source: str) -> tuple[str, s
     """(validators.mjs, validators.d.ts)."""
     module, resolver = project_module(schemas, source)
     banner = JS_BANNER.format(source=source)
-    script = banner + "\n" + render_module(module)
-    types = TypeWriter(resolver)
-    functions = []
-    for entry in module.entries:
-        public = export_name(entry.name)
-        location = resolver.lookup(module.schemas[entry.schema].location)
-        assert location is not None
-        schema = resolver.schema(location)
-        title = schema.get("title") if isinstance(schema, dict) else None
-        declared = types.named(location, None if isinstance(title, str) else type_name(public))
-        functions += [
-            f"/** Every error of {entry.label} (an empty array means valid). */",
-            f"export declare function validate{public}(instance: unknown): ValidationError[];",
-            f"/** Whether the instance is valid against {entry.label}. */",
-            f"export declare function isValid{public}(instance: unknown): instance is {declared};",
-        ]
-    lines = [banner, "", ERROR_TYPE, "", *functions]
-    for declaration in types.declarations:
-        lines += ["", *declaration]
-    return script, "\n".join(lines) + "\n"
+    return banner + "\n" + render_module(module), declarations(module, resolver, banner)
 
 
 def module_declarations(source: str) -> str:
-    """validators.d.mts: TypeScript looks for it when a host imports `validators.mjs`
-    (module resolution node16/nodenext/bundler); it points at the declarations of .d.ts."""
-    return JS_BANNER.format(source=source) + '\nexport * from "./validators.js";\n'
+    """validators.d.mts: TypeScript looks for it when a host imports `validators.mjs`; it
+    points at the declarations of validators.d.ts."""
+    return module_pointer(JS_BANNER.format(source=source), "validators")

@@ -9,6 +9,7 @@ lengths and patterns, number bounds, and integers (a `number`).
 from __future__ import annotations
 
 import json
+import math
 import re
 from typing import Any
 
@@ -28,13 +29,39 @@ UNEXPRESSED = {
     "minItems": "minItems",
     "maxItems": "maxItems",
     "uniqueItems": "uniqueItems",
+    "prefixItems": "prefixItems",
+    "contains": "contains",
+    "patternProperties": "patternProperties",
+    "propertyNames": "propertyNames",
+    "minProperties": "minProperties",
+    "maxProperties": "maxProperties",
+    "dependentRequired": "dependentRequired",
+    "dependentSchemas": "dependentSchemas",
+    "not": "not",
+    "if": "if/then/else",
+    "$dynamicRef": "$dynamicRef",
+    "unevaluatedProperties": "unevaluatedProperties",
+    "unevaluatedItems": "unevaluatedItems",
 }
 SIMPLE = {"string": "string", "number": "number", "integer": "number", "boolean": "boolean"}
 
 
+RESERVED = frozenset({"ValidationError", "Array", "Record"})
+"""Names the declarations use for themselves: a schema's type never takes them."""
+
+
 def type_name(title: str) -> str:
-    """`schedule_list` and `ScheduleList` both give `ScheduleList`."""
-    return "".join(part[:1].upper() + part[1:] for part in re.split(r"[^A-Za-z0-9]+", title))
+    """`schedule_list` and `ScheduleList` both give `ScheduleList`; always an identifier."""
+    name = "".join(part[:1].upper() + part[1:] for part in re.split(r"[^A-Za-z0-9]+", title))
+    return "Schema" if not name else f"T{name}" if name[0].isdigit() else name
+
+
+class _Cycle(Exception):
+    """A `$ref` led back to an untitled schema being written in place: it needs a name."""
+
+    def __init__(self, location: Location) -> None:
+        super().__init__(location)
+        self.location = location
 
 
 class TypeWriter:
@@ -44,17 +71,34 @@ class TypeWriter:
         self.resolver = resolver
         self.declared: dict[Location, str] = {}
         self.declarations: list[list[str]] = []
+        """In order of first use; an empty one was abandoned (see `_Cycle`)."""
+        self.inlined: list[Location] = []
+        """Untitled schemas being written in place, which a `$ref` back to must name."""
+        self.recursive: set[Location] = set()
 
     def named(self, location: Location, name: str | None = None) -> str:
-        """The name of the type declared for the schema at `location` (declared on first use)."""
+        """The name of the type declared for the schema at `location` (declared on first use;
+        from its title, else from where it is; a name taken already gets a number)."""
         if location in self.declared:
             return self.declared[location]
         schema = self.resolver.schema(location)
-        name = name or type_name(schema["title"])
+        if name is None:
+            title = schema.get("title") if isinstance(schema, dict) else None
+            where = location[1][-1] if location[1] else location[0].rstrip("/").rsplit("/")[-1]
+            name = type_name(title if isinstance(title, str) else where)
+        taken = RESERVED | set(self.declared.values())
+        base, number = name, 1
+        while name in taken:
+            number += 1
+            name = f"{base}{number}"
         self.declared[location] = name
         slot = len(self.declarations)
         self.declarations.append([])
-        body = self._expression(location, schema, titled=True)
+        try:
+            body = self._expression(location, schema, titled=True)
+        except _Cycle:
+            del self.declared[location]  # written again once the cycle's schema has a name
+            raise
         lines = ["/**", *_comment(schema), " */", f"export type {name} = {body};"]
         self.declarations[slot] = lines
         return name
@@ -64,6 +108,24 @@ class TypeWriter:
         if isinstance(schema, dict) and isinstance(schema.get("title"), str):
             return self.named(location)
         return self._expression(location, schema, titled=False)
+
+    def _reference(self, target: Location) -> str:
+        """A `$ref`'s target in place, or by a name of its own when it refers back to itself
+        (a type alias may be recursive; an expression may not)."""
+        if target in self.declared or target in self.recursive:
+            return self.named(target)
+        if target in self.inlined:
+            raise _Cycle(target)
+        self.inlined.append(target)
+        try:
+            return self.expression(target)
+        except _Cycle as cycle:
+            if cycle.location != target:
+                raise
+            self.recursive.add(target)
+        finally:
+            self.inlined.pop()
+        return self.named(target)
 
     def _child(self, location: Location, *pointer: str) -> str:
         return self.expression((location[0], (*location[1], *pointer)))
@@ -75,7 +137,7 @@ class TypeWriter:
             return "never"
         parts: list[str] = []
         if "$ref" in schema:
-            parts.append(self.expression(self.resolver.reference(location, "$ref")))
+            parts.append(self._reference(self.resolver.reference(location, "$ref")))
         for keyword in ("oneOf", "anyOf"):
             if keyword in schema:
                 members = [
@@ -85,9 +147,10 @@ class TypeWriter:
         if "allOf" in schema:
             parts += [self._child(location, "allOf", str(i)) for i in range(len(schema["allOf"]))]
         if "const" in schema:
-            parts.append(json.dumps(schema["const"]))
+            parts.append(_literal(schema["const"]))
         elif "enum" in schema:
-            parts.append("(" + " | ".join(json.dumps(v) for v in schema["enum"]) + ")")
+            members = [_literal(v) for v in schema["enum"]]
+            parts.append("(" + " | ".join(members) + ")" if members else "never")
         elif "type" in schema:
             parts.append(self._typed(location, schema))
         if not parts:
@@ -103,7 +166,9 @@ class TypeWriter:
             elif kind == "null":
                 members.append("null")
             elif kind == "array":
-                item = self._child(location, "items") if "items" in schema else "unknown"
+                # After prefixItems, items types only the rest: the type of each says no more.
+                known = "items" in schema and "prefixItems" not in schema
+                item = self._child(location, "items") if known else "unknown"
                 members.append(f"Array<{item}>")
             else:
                 members.append(self._object(location, schema))
@@ -118,12 +183,25 @@ class TypeWriter:
             value = self._child(location, "properties", name)
             fields.append(f"{key}{optional}: {value}")
         extra = schema.get("additionalProperties", True)
-        if extra is not False:
-            value = "unknown" if extra is True else self._child(location, "additionalProperties")
+        if extra is not False or "patternProperties" in schema:
+            # An index signature must admit every named property's type, and a pattern's.
+            typed = extra not in (True, False) and not fields and "patternProperties" not in schema
+            value = self._child(location, "additionalProperties") if typed else "unknown"
             fields.append(f"[key: string]: {value}")
         if not fields:
             return "Record<string, never>"
         return "{ " + "; ".join(fields) + " }"
+
+
+def _literal(value: Any) -> str:
+    """A JSON value as a TypeScript literal type (a number JSON cannot write is `number`)."""
+    if isinstance(value, float) and not math.isfinite(value):
+        return "number"
+    if isinstance(value, list):
+        return "[" + ", ".join(_literal(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{ " + "; ".join(f"{json.dumps(k)}: {_literal(v)}" for k, v in value.items()) + " }"
+    return json.dumps(value)
 
 
 def _comment(schema: Any) -> list[str]:

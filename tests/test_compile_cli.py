@@ -130,3 +130,76 @@ def test_compile_writes_a_javascript_module(schema_file: Path, tmp_path: Path) -
     verdicts = result.stdout.split(" ", 2)
     assert verdicts[:2] == ["true", "false"]
     assert json.loads(verdicts[2])[0]["path"] == "/other"
+
+
+def test_compile_javascript_writes_declarations_that_type_check(tmp_path: Path) -> None:
+    """-o FILE.mjs also writes FILE.d.ts and FILE.d.mts; a TypeScript host importing the
+    module narrows with `isValidX`, and a wrong use of the narrowed type is refused."""
+    from tests.test_compile_javascript import node, tsc
+
+    schema = {
+        "title": "Order",
+        "type": "object",
+        "properties": {"id": {"type": "string"}, "parts": {"$ref": "#/$defs/part"}},
+        "required": ["id"],
+        "$defs": {
+            "part": {
+                "type": "array",
+                "items": {"type": "object", "properties": {"sub": {"$ref": "#/$defs/part"}}},
+            }
+        },
+    }
+    (tmp_path / "order.schema.json").write_text(json.dumps(schema), encoding="utf-8")
+    output = tmp_path / "order.mjs"
+    arguments = ["compile", str(tmp_path / "order.schema.json"), "--lang", "javascript"]
+    assert main([*arguments, "-o", str(output)]) == exit_codes.SUCCESS
+    assert (tmp_path / "order.d.ts").is_file()
+    assert 'export * from "./order.js";' in (tmp_path / "order.d.mts").read_text("utf-8")
+    (tmp_path / "host.mts").write_text(
+        "import { isValidOrderSchema, validateOrderSchema, type Order, type ValidationError }"
+        ' from "./order.mjs";\n'
+        'const value: unknown = JSON.parse(\'{"id": "a", "parts": [{"sub": []}]}\');\n'
+        "if (isValidOrderSchema(value)) {\n"
+        "  const order: Order = value;\n"
+        "  const id: string = order.id;\n"
+        "  const nested = order.parts?.[0]?.sub?.[0]?.sub;\n"
+        "  console.log(id, nested);\n"
+        "}\n"
+        "const errors: ValidationError[] = validateOrderSchema({});\n"
+        "console.log(errors.map((e) => e.path));\n",
+        encoding="utf-8",
+    )
+    (tmp_path / "wrong.mts").write_text(
+        'import { isValidOrderSchema } from "./order.mjs";\n'
+        "const value: unknown = {};\n"
+        "if (isValidOrderSchema(value)) { const n: number = value.id; console.log(n); }\n",
+        encoding="utf-8",
+    )
+    repository = Path(__file__).resolve().parent.parent
+    config = json.loads((repository / "tests/js/tsconfig.json").read_text(encoding="utf-8"))
+    results = []
+    for name in ("host.mts", "wrong.mts"):
+        config["files"] = [name]
+        (tmp_path / "tsconfig.json").write_text(json.dumps(config), encoding="utf-8")
+        results.append(
+            subprocess.run(
+                [node(), tsc(), "-p", str(tmp_path / "tsconfig.json")],
+                capture_output=True,
+                text=True,
+                timeout=120,
+            )
+        )
+    assert results[0].returncode == 0, results[0].stdout
+    assert "error TS2322: Type 'string' is not assignable to type 'number'" in results[1].stdout
+
+
+def test_compile_javascript_without_output_prints_only_the_module(
+    schema_file: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    before = sorted(tmp_path.iterdir())
+    assert main(["compile", str(schema_file), "--lang", "javascript"]) == exit_codes.SUCCESS
+    printed = capsys.readouterr().out
+    assert printed.startswith("// Standalone JSON Schema validators")
+    assert "export function isValidOrderV2Schema(" in printed
+    assert "declare" not in printed
+    assert sorted(tmp_path.iterdir()) == before
