@@ -583,31 +583,31 @@ function s0(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "id")) {
-      if (!s14(x["id"], path + "/id", errors, null, scope, d + 1)) {
+      if (!s14(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "kind")) {
-      if (!s15(x["kind"], path + "/kind", errors, null, scope, d + 1)) {
+      if (!s15(x["kind"], errors !== null ? path + "/kind" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "prompt")) {
-      if (!s16(x["prompt"], path + "/prompt", errors, null, scope, d + 1)) {
+      if (!s16(x["prompt"], errors !== null ? path + "/prompt" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "afterSeconds")) {
-      if (!s17(x["afterSeconds"], path + "/afterSeconds", errors, null, scope, d + 1)) {
+      if (!s17(x["afterSeconds"], errors !== null ? path + "/afterSeconds" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "scheduledAt")) {
-      if (!s18(x["scheduledAt"], path + "/scheduledAt", errors, null, scope, d + 1)) {
+      if (!s18(x["scheduledAt"], errors !== null ? path + "/scheduledAt" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
@@ -705,25 +705,25 @@ function s5(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "scheduleId")) {
-      if (!s30(x["scheduleId"], path + "/scheduleId", errors, null, scope, d + 1)) {
+      if (!s30(x["scheduleId"], errors !== null ? path + "/scheduleId" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "prompt")) {
-      if (!s31(x["prompt"], path + "/prompt", errors, null, scope, d + 1)) {
+      if (!s31(x["prompt"], errors !== null ? path + "/prompt" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "occurrenceAt")) {
-      if (!s32(x["occurrenceAt"], path + "/occurrenceAt", errors, null, scope, d + 1)) {
+      if (!s32(x["occurrenceAt"], errors !== null ? path + "/occurrenceAt" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "deliveryMode")) {
-      if (!s33(x["deliveryMode"], path + "/deliveryMode", errors, null, scope, d + 1)) {
+      if (!s33(x["deliveryMode"], errors !== null ? path + "/deliveryMode" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
@@ -782,43 +782,43 @@ function s6(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "id")) {
-      if (!s35(x["id"], path + "/id", errors, null, scope, d + 1)) {
+      if (!s35(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "kind")) {
-      if (!s36(x["kind"], path + "/kind", errors, null, scope, d + 1)) {
+      if (!s36(x["kind"], errors !== null ? path + "/kind" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "prompt")) {
-      if (!s37(x["prompt"], path + "/prompt", errors, null, scope, d + 1)) {
+      if (!s37(x["prompt"], errors !== null ? path + "/prompt" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "afterSeconds")) {
-      if (!s38(x["afterSeconds"], path + "/afterSeconds", errors, null, scope, d + 1)) {
+      if (!s38(x["afterSeconds"], errors !== null ? path + "/afterSeconds" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "scheduledAt")) {
-      if (!s39(x["scheduledAt"], path + "/scheduledAt", errors, null, scope, d + 1)) {
+      if (!s39(x["scheduledAt"], errors !== null ? path + "/scheduledAt" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "state")) {
-      if (!s40(x["state"], path + "/state", errors, null, scope, d + 1)) {
+      if (!s40(x["state"], errors !== null ? path + "/state" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "deliveryMode")) {
-      if (!s41(x["deliveryMode"], path + "/deliveryMode", errors, null, scope, d + 1)) {
+      if (!s41(x["deliveryMode"], errors !== null ? path + "/deliveryMode" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
@@ -874,13 +874,13 @@ function s8(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "prompt")) {
-      if (!s43(x["prompt"], path + "/prompt", errors, null, scope, d + 1)) {
+      if (!s43(x["prompt"], errors !== null ? path + "/prompt" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "after_seconds")) {
-      if (!s44(x["after_seconds"], path + "/after_seconds", errors, null, scope, d + 1)) {
+      if (!s44(x["after_seconds"], errors !== null ? path + "/after_seconds" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
@@ -948,7 +948,7 @@ function s12(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "id")) {
-      if (!s58(x["id"], path + "/id", errors, null, scope, d + 1)) {
+      if (!s58(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
@@ -1493,19 +1493,19 @@ function s66(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "version")) {
-      if (!s79(x["version"], path + "/version", errors, null, scope, d + 1)) {
+      if (!s79(x["version"], errors !== null ? path + "/version" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "operation")) {
-      if (!s80(x["operation"], path + "/operation", errors, null, scope, d + 1)) {
+      if (!s80(x["operation"], errors !== null ? path + "/operation" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "schedule")) {
-      if (!s81(x["schedule"], path + "/schedule", errors, null, scope, d + 1)) {
+      if (!s81(x["schedule"], errors !== null ? path + "/schedule" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
@@ -1544,19 +1544,19 @@ function s67(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "version")) {
-      if (!s83(x["version"], path + "/version", errors, null, scope, d + 1)) {
+      if (!s83(x["version"], errors !== null ? path + "/version" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "operation")) {
-      if (!s84(x["operation"], path + "/operation", errors, null, scope, d + 1)) {
+      if (!s84(x["operation"], errors !== null ? path + "/operation" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "id")) {
-      if (!s85(x["id"], path + "/id", errors, null, scope, d + 1)) {
+      if (!s85(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
@@ -1595,19 +1595,19 @@ function s68(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "version")) {
-      if (!s87(x["version"], path + "/version", errors, null, scope, d + 1)) {
+      if (!s87(x["version"], errors !== null ? path + "/version" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "operation")) {
-      if (!s88(x["operation"], path + "/operation", errors, null, scope, d + 1)) {
+      if (!s88(x["operation"], errors !== null ? path + "/operation" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "id")) {
-      if (!s89(x["id"], path + "/id", errors, null, scope, d + 1)) {
+      if (!s89(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
@@ -1641,13 +1641,13 @@ function s69(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "code")) {
-      if (!s91(x["code"], path + "/code", errors, null, scope, d + 1)) {
+      if (!s91(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "message")) {
-      if (!s92(x["message"], path + "/message", errors, null, scope, d + 1)) {
+      if (!s92(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
@@ -1681,13 +1681,13 @@ function s70(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "code")) {
-      if (!s94(x["code"], path + "/code", errors, null, scope, d + 1)) {
+      if (!s94(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "message")) {
-      if (!s95(x["message"], path + "/message", errors, null, scope, d + 1)) {
+      if (!s95(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
@@ -1721,13 +1721,13 @@ function s71(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "code")) {
-      if (!s97(x["code"], path + "/code", errors, null, scope, d + 1)) {
+      if (!s97(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "message")) {
-      if (!s98(x["message"], path + "/message", errors, null, scope, d + 1)) {
+      if (!s98(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
@@ -1761,13 +1761,13 @@ function s72(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "code")) {
-      if (!s100(x["code"], path + "/code", errors, null, scope, d + 1)) {
+      if (!s100(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "message")) {
-      if (!s101(x["message"], path + "/message", errors, null, scope, d + 1)) {
+      if (!s101(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
@@ -1801,13 +1801,13 @@ function s73(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "code")) {
-      if (!s103(x["code"], path + "/code", errors, null, scope, d + 1)) {
+      if (!s103(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "message")) {
-      if (!s104(x["message"], path + "/message", errors, null, scope, d + 1)) {
+      if (!s104(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
@@ -1846,25 +1846,25 @@ function s74(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "code")) {
-      if (!s106(x["code"], path + "/code", errors, null, scope, d + 1)) {
+      if (!s106(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "message")) {
-      if (!s107(x["message"], path + "/message", errors, null, scope, d + 1)) {
+      if (!s107(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "operation")) {
-      if (!s108(x["operation"], path + "/operation", errors, null, scope, d + 1)) {
+      if (!s108(x["operation"], errors !== null ? path + "/operation" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "id")) {
-      if (!s109(x["id"], path + "/id", errors, null, scope, d + 1)) {
+      if (!s109(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
@@ -1898,13 +1898,13 @@ function s75(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "code")) {
-      if (!s111(x["code"], path + "/code", errors, null, scope, d + 1)) {
+      if (!s111(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "message")) {
-      if (!s112(x["message"], path + "/message", errors, null, scope, d + 1)) {
+      if (!s112(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
@@ -1947,13 +1947,13 @@ function s77(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "id")) {
-      if (!s114(x["id"], path + "/id", errors, null, scope, d + 1)) {
+      if (!s114(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "deleted")) {
-      if (!s115(x["deleted"], path + "/deleted", errors, null, scope, d + 1)) {
+      if (!s115(x["deleted"], errors !== null ? path + "/deleted" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
@@ -1992,19 +1992,19 @@ function s78(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "id")) {
-      if (!s117(x["id"], path + "/id", errors, null, scope, d + 1)) {
+      if (!s117(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "deleted")) {
-      if (!s118(x["deleted"], path + "/deleted", errors, null, scope, d + 1)) {
+      if (!s118(x["deleted"], errors !== null ? path + "/deleted" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "code")) {
-      if (!s119(x["code"], path + "/code", errors, null, scope, d + 1)) {
+      if (!s119(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }

@@ -469,6 +469,8 @@ class JavaScriptRenderer:
         self.schemas = module.schemas
         self.document = ""
         self.tracks = False
+        self.lean = False
+        self.number = 0
         for name in ("isObject", "has", "esc"):
             self.out.helper(name)
         self.cyclic = cyclic_schemas(module)
@@ -504,6 +506,7 @@ class JavaScriptRenderer:
         )
         has_seen = unevaluated or schema.tracks
         self.tracks = schema.tracks
+        self.number = schema.id
         self.document = schema.location.partition("#")[0]
         head = [
             f"// {json.dumps(schema.location)[1:-1]}",
@@ -515,11 +518,16 @@ class JavaScriptRenderer:
         if self.recursive(schema.id):
             body.append(f"  {self.recursive(schema.id)}")
         if self.ir.dynamic:
-            body += [
-                f"  if (scope[scope.length - 1] !== {schema.resource}) "
-                f"scope = [...scope, {schema.resource}];"
-            ]
-        if unevaluated:
+            # A resource in scope already: entering it again cannot change which one is
+            # outermost for any anchor, so the scope stays as it is (no copy per level).
+            body.append(
+                f"  if (!scope.includes({schema.resource})) scope = [...scope, {schema.resource}];"
+            )
+        # With unevaluated* known from the schemas alone, a verdict needs no Set.
+        self.lean = unevaluated and self._static(schema)
+        if self.lean:
+            body.append("  const seen = errors === null && ev === null ? null : new Set();")
+        elif unevaluated:
             body.append("  const seen = new Set();")
         elif schema.tracks:
             body.append("  const seen = ev;")
@@ -648,8 +656,36 @@ class JavaScriptRenderer:
         others = self.out.constant("R", "[" + ", ".join(map(str, discriminator.others)) + "]")
         return f"pick(x, {js_str(discriminator.property)}, {table}, {others})"
 
+    def _static(self, schema: SchemaIR) -> bool:
+        for step in schema.steps:
+            if isinstance(step, UnevaluatedProperties) and self.verdicts.keys_of(schema.id) is None:
+                return False
+            if isinstance(step, UnevaluatedItems) and self.verdicts.items_of(schema.id) is None:
+                return False
+        return True
+
+    def _evaluated(self, number: int, value: str) -> str:
+        """Whether `value` (a key or an index) was evaluated: from the schemas alone when
+        `seen` is null (a lean verdict), else from the annotations collected."""
+        if not self.lean:
+            return f"seen.has({value})"
+        known: list[str]
+        if value == "key":
+            found = self.verdicts.keys_of(number)
+            assert found is not None
+            names, patterns, everything = found
+            known = [f"key === {js_str(name)}" for name in names]
+            known += [f"{self.out.constant('P', js_pattern(p))}.test(key)" for p in patterns]
+        else:
+            items = self.verdicts.items_of(number)
+            assert items is not None
+            prefix, everything = items
+            known = [f"index < {prefix}"] if prefix else []
+        static = "true" if everything else " || ".join(known) or "false"
+        return f"(seen === null ? {static} : seen.has({value}))"
+
     def _guard_seen(self, statement: str, pad: str, unevaluated: bool) -> list[str]:
-        if unevaluated:
+        if unevaluated and not self.lean:
             return [f"{pad}{statement}"]
         return [f"{pad}if (seen !== null) {statement}"]
 
@@ -713,7 +749,8 @@ class JavaScriptRenderer:
                 if self._is_false(schema):
                     body += _fail(inner, path, "false", js_str("is not allowed"), where)
                 elif not self._trivial(schema):
-                    call = self._call(schema, f"x[{js_str(name)}]", path, "errors", "null")
+                    lazy = f"errors !== null ? {path} : path"  # no string built for a verdict
+                    call = self._call(schema, f"x[{js_str(name)}]", lazy, "errors", "null")
                     body += [f"{inner}if (!{call}) {{", *_failed(inner + "  "), f"{inner}}}"]
                 if body:
                     lines += [f"{pad}if (has(x, {js_str(name)})) {{", *body, f"{pad}}}"]
@@ -759,7 +796,8 @@ class JavaScriptRenderer:
             for index, schema in enumerate(step.schemas):
                 if self._trivial(schema):
                     continue
-                call = self._call(schema, f"x[{index}]", f'path + "/{index}"', "errors", "null")
+                lazy = f'errors !== null ? path + "/{index}" : path'
+                call = self._call(schema, f"x[{index}]", lazy, "errors", "null")
                 lines += [f"{pad}if (x.length > {index} && !{call}) {{", *_failed(inner)]
                 lines.append(f"{pad}}}")
             if has_seen:
@@ -796,13 +834,14 @@ class JavaScriptRenderer:
             if body:
                 lines = [
                     f"{pad}for (const key of Object.keys(x)) {{",
-                    f"{inner}if (seen.has(key)) continue;",
+                    f"{inner}if ({self._evaluated(self.number, 'key')}) continue;",
                     *body,
                     f"{pad}}}",
                 ]
             if not self.tracks:
                 return lines
-            return [*lines, f"{pad}for (const key of Object.keys(x)) seen.add(key);"]
+            statement = "for (const key of Object.keys(x)) seen.add(key);"
+            return [*lines, *self._guard_seen(statement, pad, unevaluated)]
         if isinstance(step, UnevaluatedItems):
             body = []
             if self._is_false(step.schema):
@@ -816,13 +855,14 @@ class JavaScriptRenderer:
             if body:
                 lines = [
                     f"{pad}for (let index = 0; index < x.length; index++) {{",
-                    f"{inner}if (seen.has(index)) continue;",
+                    f"{inner}if ({self._evaluated(self.number, 'index')}) continue;",
                     *body,
                     f"{pad}}}",
                 ]
             if not self.tracks:
                 return lines
-            return [*lines, f"{pad}for (let i = 0; i < x.length; i++) seen.add(i);"]
+            statement = "for (let i = 0; i < x.length; i++) seen.add(i);"
+            return [*lines, *self._guard_seen(statement, pad, unevaluated)]
         raise AssertionError(f"no rendering for {step!r}")
 
     def _alternatives(self, step: AnyOf | OneOf, pad: str, has_seen: bool) -> list[str]:

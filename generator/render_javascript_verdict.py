@@ -101,17 +101,6 @@ _Keys = tuple[tuple[str, ...], tuple[str, ...], bool]
 _NO_KEYS: _Keys = ((), (), False)
 
 
-def _in_place(step: AnyOf | OneOf | IfThenElse | DependentSchemas | DynamicRef) -> list[int]:
-    """The schemas a conditional in-place applicator may apply to the instance."""
-    if isinstance(step, AnyOf | OneOf):
-        return list(step.branches)
-    if isinstance(step, IfThenElse):
-        return [s for s in (step.condition, step.then, step.otherwise) if s is not None]
-    if isinstance(step, DependentSchemas):
-        return [schema for _, schema in step.schemas]
-    return [step.fallback]
-
-
 class JavaScriptVerdicts:
     """Renders `vN` verdict functions and their loop functions `lN`, on demand."""
 
@@ -135,6 +124,8 @@ class JavaScriptVerdicts:
         self.pending: list[int] = []
         self.loops: list[list[str]] = []
         self.variables = 0
+        self.known: dict[tuple[str, int, bool], Any] = {}
+        """keys_of and items_of, by schema: asked for again and again."""
 
     def fast(self, schema: SchemaIR) -> bool:
         """Whether `schema` renders as an expression: no dynamic scope, and what its
@@ -151,6 +142,22 @@ class JavaScriptVerdicts:
         return True
 
     def keys_of(self, number: int, whole: bool = False) -> _Keys | None:
+        key = ("keys", number, whole)
+        if key not in self.known:
+            self.known[key] = None  # a cycle in place (refused by lowering) stays unknown
+            self.known[key] = self._keys_of(number, whole)
+        result: _Keys | None = self.known[key]
+        return result
+
+    def items_of(self, number: int, whole: bool = False) -> tuple[int, bool] | None:
+        key = ("items", number, whole)
+        if key not in self.known:
+            self.known[key] = None
+            self.known[key] = self._items_of(number, whole)
+        result: tuple[int, bool] | None = self.known[key]
+        return result
+
+    def _keys_of(self, number: int, whole: bool) -> _Keys | None:
         """The object keys schema `number` evaluates when it is valid, known statically:
         (names, patterns, every key); None when they depend on the instance (an anyOf,
         oneOf, if or dependentSchemas branch that evaluates keys). Without `whole`, the
@@ -175,12 +182,26 @@ class JavaScriptVerdicts:
                     names += found[0]
                     patterns += found[1]
             elif isinstance(step, CONDITIONAL) and any(
-                self.keys_of(child, whole=True) != _NO_KEYS for child in _in_place(step)
+                self.keys_of(child, whole=True) != _NO_KEYS for child in self._in_place(step)
             ):
                 return None
         return tuple(dict.fromkeys(names)), tuple(dict.fromkeys(patterns)), False
 
-    def items_of(self, number: int, whole: bool = False) -> tuple[int, bool] | None:
+    def _in_place(
+        self, step: AnyOf | OneOf | IfThenElse | DependentSchemas | DynamicRef
+    ) -> list[int]:
+        """The schemas a conditional in-place applicator may apply to the instance (for a
+        `$dynamicRef`, each schema it may resolve to)."""
+        if isinstance(step, AnyOf | OneOf):
+            return list(step.branches)
+        if isinstance(step, IfThenElse):
+            return [s for s in (step.condition, step.then, step.otherwise) if s is not None]
+        if isinstance(step, DependentSchemas):
+            return [schema for _, schema in step.schemas]
+        holders = dict(self.ir.dynamic_anchors).get(step.anchor, ())
+        return [step.fallback, *(schema for _, schema in holders)]
+
+    def _items_of(self, number: int, whole: bool) -> tuple[int, bool] | None:
         """The array items schema `number` evaluates when it is valid, known statically:
         (a prefix's length, every item); None when they depend on the instance."""
         prefix = 0
@@ -198,7 +219,7 @@ class JavaScriptVerdicts:
                         return found
                     prefix = max(prefix, found[0])
             elif isinstance(step, CONDITIONAL) and any(
-                self.items_of(child, whole=True) != (0, False) for child in _in_place(step)
+                self.items_of(child, whole=True) != (0, False) for child in self._in_place(step)
             ):
                 return None
         return prefix, False

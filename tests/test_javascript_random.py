@@ -109,6 +109,22 @@ UNEVALUATED: list[tuple[Any, list[Any]]] = [
         {"contains": {"type": "string"}, "unevaluatedItems": {"type": "integer"}},
         [["a"], ["a", 1], ["a", 1.5], [1]],
     ),
+    # A dynamic scope: the general functions, whose verdicts resolve the keys statically too.
+    (
+        {
+            "$dynamicAnchor": "node",
+            "$ref": "#/$defs/tree",
+            "$defs": {
+                "tree": {
+                    "$id": "tree",
+                    "$dynamicAnchor": "node",
+                    "properties": {"data": True, "kids": {"items": {"$dynamicRef": "#node"}}},
+                }
+            },
+            "unevaluatedProperties": False,
+        },
+        [{"kids": [{"data": 1}]}, {"kids": [{"daat": 1}]}, {"x": 1, "kids": [{"kids": [{}]}]}],
+    ),
 ]
 
 
