@@ -90,7 +90,7 @@ def _registry() -> dict[str, Any]:
 
 
 def _node(script: str, data: Any, quick: bool) -> str:
-    environment = {**os.environ, "DSH_BENCH_SECONDS": "0.05" if quick else "0.25"}
+    environment = {**os.environ, "DSH_BENCH_SECONDS": "0.05" if quick else "0.15"}
     result = subprocess.run(
         ["node", str(REPOSITORY / script)],
         input=json.dumps(data),

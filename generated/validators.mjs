@@ -186,8 +186,9 @@ export function validateAfterScheduleRecord(instance) {
 }
 /** Whether the instance is valid against schemas/after-schedule-record.json. */
 export function isValidAfterScheduleRecord(instance) {
+  let v1_, v2_, v3_, v4_;
   try {
-    return verdictAfterScheduleRecord(instance);
+    return isObject(instance) && keys(instance) === 5 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && typeof (v1_ = instance["id"]) === "string" && v1_.length >= 1 && !U25.has(v1_.charCodeAt(0)) && !U25.has(v1_.charCodeAt(v1_.length - 1)) && instance["kind"] === "after" && typeof (v2_ = instance["prompt"]) === "string" && v2_.length >= 1 && !U25.has(v2_.charCodeAt(0)) && !U25.has(v2_.charCodeAt(v2_.length - 1)) && Number.isInteger((v3_ = instance["afterSeconds"])) && v3_ >= 1 && v3_ <= 9007199254740991 && typeof (v4_ = instance["scheduledAt"]) === "string" && P2.test(v4_);
   } catch (error) {
     return deep(error, verdictAfterScheduleRecord, instance, depthVerdict);
   }
@@ -214,7 +215,7 @@ export function validateInstant(instance) {
 /** Whether the instance is valid against schemas/instant.json. */
 export function isValidInstant(instance) {
   try {
-    return verdictInstant(instance);
+    return typeof instance === "string" && P2.test(instance);
   } catch (error) {
     return deep(error, verdictInstant, instance, depthVerdict);
   }
@@ -239,8 +240,9 @@ export function validateScheduleChange(instance) {
 }
 /** Whether the instance is valid against schemas/schedule-change.json. */
 export function isValidScheduleChange(instance) {
+  let v5_, v10_, v6_, v7_, v8_, v9_, v11_, v12_;
   try {
-    return verdictScheduleChange(instance);
+    return isObject(instance) && (((v5_ = own(instance, "operation")) === "create" && keys(instance) === 3 && has(instance, "version") && has(instance, "schedule") && instance["version"] === 1 && isObject((v10_ = instance["schedule"])) && keys(v10_) === 5 && has(v10_, "id") && has(v10_, "kind") && has(v10_, "prompt") && has(v10_, "afterSeconds") && has(v10_, "scheduledAt") && typeof (v6_ = v10_["id"]) === "string" && v6_.length >= 1 && !U25.has(v6_.charCodeAt(0)) && !U25.has(v6_.charCodeAt(v6_.length - 1)) && v10_["kind"] === "after" && typeof (v7_ = v10_["prompt"]) === "string" && v7_.length >= 1 && !U25.has(v7_.charCodeAt(0)) && !U25.has(v7_.charCodeAt(v7_.length - 1)) && Number.isInteger((v8_ = v10_["afterSeconds"])) && v8_ >= 1 && v8_ <= 9007199254740991 && typeof (v9_ = v10_["scheduledAt"]) === "string" && P2.test(v9_)) || (v5_ === "delete" && keys(instance) === 3 && has(instance, "version") && has(instance, "id") && instance["version"] === 1 && typeof (v11_ = instance["id"]) === "string" && v11_.length >= 1 && !U25.has(v11_.charCodeAt(0)) && !U25.has(v11_.charCodeAt(v11_.length - 1))) || (v5_ === "dispatch" && keys(instance) === 3 && has(instance, "version") && has(instance, "id") && instance["version"] === 1 && typeof (v12_ = instance["id"]) === "string" && v12_.length >= 1 && !U25.has(v12_.charCodeAt(0)) && !U25.has(v12_.charCodeAt(v12_.length - 1))));
   } catch (error) {
     return deep(error, verdictScheduleChange, instance, depthVerdict);
   }
@@ -266,8 +268,9 @@ export function validateScheduleError(instance) {
 }
 /** Whether the instance is valid against schemas/schedule-error.json. */
 export function isValidScheduleError(instance) {
+  let v13_, v14_, v15_, v16_, v17_, v18_, v19_, v20_, v21_, v22_;
   try {
-    return verdictScheduleError(instance);
+    return isObject(instance) && (((v13_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v14_ = instance["message"]) === "string" && v14_.length >= 1) || (v13_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v15_ = instance["message"]) === "string" && v15_.length >= 1) || (v13_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v16_ = instance["message"]) === "string" && v16_.length >= 1) || (v13_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v17_ = instance["message"]) === "string" && v17_.length >= 1) || (v13_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v18_ = instance["message"]) === "string" && v18_.length >= 1) || (v13_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v19_ = instance["message"]) === "string" && v19_.length >= 1 && ((v20_ = instance["operation"]) === "create" || v20_ === "list" || v20_ === "delete") && (!has(instance, "id") || (typeof (v21_ = instance["id"]) === "string" && v21_.length >= 1 && !U25.has(v21_.charCodeAt(0)) && !U25.has(v21_.charCodeAt(v21_.length - 1)))) && l1(instance, 1)) || (v13_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v22_ = instance["message"]) === "string" && v22_.length >= 1));
   } catch (error) {
     return deep(error, verdictScheduleError, instance, depthVerdict);
   }
@@ -294,7 +297,7 @@ export function validateScheduleId(instance) {
 /** Whether the instance is valid against schemas/schedule-id.json. */
 export function isValidScheduleId(instance) {
   try {
-    return verdictScheduleId(instance);
+    return typeof instance === "string" && instance.length >= 1 && !U25.has(instance.charCodeAt(0)) && !U25.has(instance.charCodeAt(instance.length - 1));
   } catch (error) {
     return deep(error, verdictScheduleId, instance, depthVerdict);
   }
@@ -319,8 +322,9 @@ export function validateScheduleReminderPresentation(instance) {
 }
 /** Whether the instance is valid against schemas/schedule-reminder-presentation.json. */
 export function isValidScheduleReminderPresentation(instance) {
+  let v23_, v24_, v25_;
   try {
-    return verdictScheduleReminderPresentation(instance);
+    return isObject(instance) && keys(instance) === 4 && has(instance, "scheduleId") && has(instance, "prompt") && has(instance, "occurrenceAt") && has(instance, "deliveryMode") && typeof (v23_ = instance["scheduleId"]) === "string" && v23_.length >= 1 && !U25.has(v23_.charCodeAt(0)) && !U25.has(v23_.charCodeAt(v23_.length - 1)) && typeof (v24_ = instance["prompt"]) === "string" && v24_.length >= 1 && !U25.has(v24_.charCodeAt(0)) && !U25.has(v24_.charCodeAt(v24_.length - 1)) && typeof (v25_ = instance["occurrenceAt"]) === "string" && P2.test(v25_) && instance["deliveryMode"] === "session-local";
   } catch (error) {
     return deep(error, verdictScheduleReminderPresentation, instance, depthVerdict);
   }
@@ -346,8 +350,9 @@ export function validateScheduleView(instance) {
 }
 /** Whether the instance is valid against schemas/schedule-view.json. */
 export function isValidScheduleView(instance) {
+  let v26_, v27_, v28_, v29_, v30_;
   try {
-    return verdictScheduleView(instance);
+    return isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v26_ = instance["id"]) === "string" && v26_.length >= 1 && !U25.has(v26_.charCodeAt(0)) && !U25.has(v26_.charCodeAt(v26_.length - 1)) && instance["kind"] === "after" && typeof (v27_ = instance["prompt"]) === "string" && v27_.length >= 1 && !U25.has(v27_.charCodeAt(0)) && !U25.has(v27_.charCodeAt(v27_.length - 1)) && Number.isInteger((v28_ = instance["afterSeconds"])) && v28_ >= 1 && v28_ <= 9007199254740991 && typeof (v29_ = instance["scheduledAt"]) === "string" && P2.test(v29_) && ((v30_ = instance["state"]) === "scheduled" || v30_ === "overdue") && instance["deliveryMode"] === "session-local";
   } catch (error) {
     return deep(error, verdictScheduleView, instance, depthVerdict);
   }
@@ -374,7 +379,7 @@ export function validateTrimmedText(instance) {
 /** Whether the instance is valid against schemas/trimmed-text.json. */
 export function isValidTrimmedText(instance) {
   try {
-    return verdictTrimmedText(instance);
+    return typeof instance === "string" && instance.length >= 1 && !U25.has(instance.charCodeAt(0)) && !U25.has(instance.charCodeAt(instance.length - 1));
   } catch (error) {
     return deep(error, verdictTrimmedText, instance, depthVerdict);
   }
@@ -400,7 +405,7 @@ export function validateScheduleCreateArguments(instance) {
 /** Whether the instance is valid against schemas/tools/schedule-create.json. */
 export function isValidScheduleCreateArguments(instance) {
   try {
-    return verdictScheduleCreateArguments(instance);
+    return isObject(instance) && has(instance, "prompt") && has(instance, "after_seconds") && typeof instance["prompt"] === "string" && typeof instance["after_seconds"] === "number";
   } catch (error) {
     return deep(error, verdictScheduleCreateArguments, instance, depthVerdict);
   }
@@ -425,8 +430,9 @@ export function validateScheduleCreateOutput(instance) {
 }
 /** Whether the instance is valid against schemas/tools/schedule-create.json. */
 export function isValidScheduleCreateOutput(instance) {
+  let v31_, v32_, v33_, v34_, v35_, v36_, v37_, v38_, v39_, v40_, v41_, v42_, v43_, v44_, v45_;
   try {
-    return verdictScheduleCreateOutput(instance);
+    return (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v31_ = instance["id"]) === "string" && v31_.length >= 1 && !U25.has(v31_.charCodeAt(0)) && !U25.has(v31_.charCodeAt(v31_.length - 1)) && instance["kind"] === "after" && typeof (v32_ = instance["prompt"]) === "string" && v32_.length >= 1 && !U25.has(v32_.charCodeAt(0)) && !U25.has(v32_.charCodeAt(v32_.length - 1)) && Number.isInteger((v33_ = instance["afterSeconds"])) && v33_ >= 1 && v33_ <= 9007199254740991 && typeof (v34_ = instance["scheduledAt"]) === "string" && P2.test(v34_) && ((v35_ = instance["state"]) === "scheduled" || v35_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && (((v36_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v37_ = instance["message"]) === "string" && v37_.length >= 1) || (v36_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v38_ = instance["message"]) === "string" && v38_.length >= 1) || (v36_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v39_ = instance["message"]) === "string" && v39_.length >= 1) || (v36_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v40_ = instance["message"]) === "string" && v40_.length >= 1) || (v36_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v41_ = instance["message"]) === "string" && v41_.length >= 1) || (v36_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v42_ = instance["message"]) === "string" && v42_.length >= 1 && ((v43_ = instance["operation"]) === "create" || v43_ === "list" || v43_ === "delete") && (!has(instance, "id") || (typeof (v44_ = instance["id"]) === "string" && v44_.length >= 1 && !U25.has(v44_.charCodeAt(0)) && !U25.has(v44_.charCodeAt(v44_.length - 1)))) && l2(instance, 1)) || (v36_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v45_ = instance["message"]) === "string" && v45_.length >= 1)));
   } catch (error) {
     return deep(error, verdictScheduleCreateOutput, instance, depthVerdict);
   }
@@ -453,7 +459,7 @@ export function validateScheduleListArguments(instance) {
 /** Whether the instance is valid against schemas/tools/schedule-list.json. */
 export function isValidScheduleListArguments(instance) {
   try {
-    return verdictScheduleListArguments(instance);
+    return isObject(instance) && keys(instance) === 0;
   } catch (error) {
     return deep(error, verdictScheduleListArguments, instance, depthVerdict);
   }
@@ -478,8 +484,9 @@ export function validateScheduleListOutput(instance) {
 }
 /** Whether the instance is valid against schemas/tools/schedule-list.json. */
 export function isValidScheduleListOutput(instance) {
+  let v52_, v53_, v54_, v55_, v56_, v57_;
   try {
-    return verdictScheduleListOutput(instance);
+    return (Array.isArray(instance) && l3(instance, 1)) || (isObject(instance) && (((v52_ = own(instance, "code")) === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v53_ = instance["message"]) === "string" && v53_.length >= 1) || (v52_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v54_ = instance["message"]) === "string" && v54_.length >= 1 && ((v55_ = instance["operation"]) === "create" || v55_ === "list" || v55_ === "delete") && (!has(instance, "id") || (typeof (v56_ = instance["id"]) === "string" && v56_.length >= 1 && !U25.has(v56_.charCodeAt(0)) && !U25.has(v56_.charCodeAt(v56_.length - 1)))) && l4(instance, 1)) || (v52_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v57_ = instance["message"]) === "string" && v57_.length >= 1)));
   } catch (error) {
     return deep(error, verdictScheduleListOutput, instance, depthVerdict);
   }
@@ -506,7 +513,7 @@ export function validateScheduleDeleteArguments(instance) {
 /** Whether the instance is valid against schemas/tools/schedule-delete.json. */
 export function isValidScheduleDeleteArguments(instance) {
   try {
-    return verdictScheduleDeleteArguments(instance);
+    return isObject(instance) && keys(instance) === 1 && has(instance, "id") && typeof instance["id"] === "string";
   } catch (error) {
     return deep(error, verdictScheduleDeleteArguments, instance, depthVerdict);
   }
@@ -531,8 +538,9 @@ export function validateScheduleDeleteOutput(instance) {
 }
 /** Whether the instance is valid against schemas/tools/schedule-delete.json. */
 export function isValidScheduleDeleteOutput(instance) {
+  let v58_, v59_, v60_, v61_, v62_, v63_, v64_, v65_, v66_;
   try {
-    return verdictScheduleDeleteOutput(instance);
+    return (isObject(instance) && keys(instance) === 2 && has(instance, "id") && has(instance, "deleted") && typeof (v58_ = instance["id"]) === "string" && v58_.length >= 1 && !U25.has(v58_.charCodeAt(0)) && !U25.has(v58_.charCodeAt(v58_.length - 1)) && instance["deleted"] === true) || (isObject(instance) && (((v59_ = own(instance, "code")) === "schedule_not_found" && keys(instance) === 3 && has(instance, "id") && has(instance, "deleted") && typeof (v60_ = instance["id"]) === "string" && v60_.length >= 1 && !U25.has(v60_.charCodeAt(0)) && !U25.has(v60_.charCodeAt(v60_.length - 1)) && instance["deleted"] === false) || (v59_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v61_ = instance["message"]) === "string" && v61_.length >= 1) || (v59_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v62_ = instance["message"]) === "string" && v62_.length >= 1) || (v59_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v63_ = instance["message"]) === "string" && v63_.length >= 1 && ((v64_ = instance["operation"]) === "create" || v64_ === "list" || v64_ === "delete") && (!has(instance, "id") || (typeof (v65_ = instance["id"]) === "string" && v65_.length >= 1 && !U25.has(v65_.charCodeAt(0)) && !U25.has(v65_.charCodeAt(v65_.length - 1)))) && l5(instance, 1)) || (v59_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v66_ = instance["message"]) === "string" && v66_.length >= 1)));
   } catch (error) {
     return deep(error, verdictScheduleDeleteOutput, instance, depthVerdict);
   }
