@@ -620,7 +620,8 @@ function s0(x, path, errors, ev, scope, d) {
         ok = false;
       }
     }
-    for (const key of Object.keys(x)) {
+    for (const key in x) {
+      if (!hasOwn.call(x, key)) continue;
       if (K1.has(key)) continue;
       if (errors === null) return false;
       errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/additionalProperties"]);
@@ -736,7 +737,8 @@ function s5(x, path, errors, ev, scope, d) {
         ok = false;
       }
     }
-    for (const key of Object.keys(x)) {
+    for (const key in x) {
+      if (!hasOwn.call(x, key)) continue;
       if (K8.has(key)) continue;
       if (errors === null) return false;
       errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/additionalProperties"]);
@@ -831,7 +833,8 @@ function s6(x, path, errors, ev, scope, d) {
         ok = false;
       }
     }
-    for (const key of Object.keys(x)) {
+    for (const key in x) {
+      if (!hasOwn.call(x, key)) continue;
       if (K9.has(key)) continue;
       if (errors === null) return false;
       errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/additionalProperties"]);
@@ -919,7 +922,8 @@ function s10(x, path, errors, ev, scope, d) {
     ok = false;
   }
   if (isObject(x)) {
-    for (const key of Object.keys(x)) {
+    for (const key in x) {
+      if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
       errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/arguments/additionalProperties"]);
       ok = false;
@@ -961,7 +965,8 @@ function s12(x, path, errors, ev, scope, d) {
         ok = false;
       }
     }
-    for (const key of Object.keys(x)) {
+    for (const key in x) {
+      if (!hasOwn.call(x, key)) continue;
       if (K16.has(key)) continue;
       if (errors === null) return false;
       errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/additionalProperties"]);
@@ -1518,7 +1523,8 @@ function s66(x, path, errors, ev, scope, d) {
         ok = false;
       }
     }
-    for (const key of Object.keys(x)) {
+    for (const key in x) {
+      if (!hasOwn.call(x, key)) continue;
       if (K19.has(key)) continue;
       if (errors === null) return false;
       errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/additionalProperties"]);
@@ -1569,7 +1575,8 @@ function s67(x, path, errors, ev, scope, d) {
         ok = false;
       }
     }
-    for (const key of Object.keys(x)) {
+    for (const key in x) {
+      if (!hasOwn.call(x, key)) continue;
       if (K20.has(key)) continue;
       if (errors === null) return false;
       errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/additionalProperties"]);
@@ -1620,7 +1627,8 @@ function s68(x, path, errors, ev, scope, d) {
         ok = false;
       }
     }
-    for (const key of Object.keys(x)) {
+    for (const key in x) {
+      if (!hasOwn.call(x, key)) continue;
       if (K20.has(key)) continue;
       if (errors === null) return false;
       errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/additionalProperties"]);
@@ -1660,7 +1668,8 @@ function s69(x, path, errors, ev, scope, d) {
         ok = false;
       }
     }
-    for (const key of Object.keys(x)) {
+    for (const key in x) {
+      if (!hasOwn.call(x, key)) continue;
       if (K21.has(key)) continue;
       if (errors === null) return false;
       errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/additionalProperties"]);
@@ -1700,7 +1709,8 @@ function s70(x, path, errors, ev, scope, d) {
         ok = false;
       }
     }
-    for (const key of Object.keys(x)) {
+    for (const key in x) {
+      if (!hasOwn.call(x, key)) continue;
       if (K21.has(key)) continue;
       if (errors === null) return false;
       errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/additionalProperties"]);
@@ -1740,7 +1750,8 @@ function s71(x, path, errors, ev, scope, d) {
         ok = false;
       }
     }
-    for (const key of Object.keys(x)) {
+    for (const key in x) {
+      if (!hasOwn.call(x, key)) continue;
       if (K21.has(key)) continue;
       if (errors === null) return false;
       errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/additionalProperties"]);
@@ -1780,7 +1791,8 @@ function s72(x, path, errors, ev, scope, d) {
         ok = false;
       }
     }
-    for (const key of Object.keys(x)) {
+    for (const key in x) {
+      if (!hasOwn.call(x, key)) continue;
       if (K21.has(key)) continue;
       if (errors === null) return false;
       errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/additionalProperties"]);
@@ -1820,7 +1832,8 @@ function s73(x, path, errors, ev, scope, d) {
         ok = false;
       }
     }
-    for (const key of Object.keys(x)) {
+    for (const key in x) {
+      if (!hasOwn.call(x, key)) continue;
       if (K21.has(key)) continue;
       if (errors === null) return false;
       errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/additionalProperties"]);
@@ -1877,7 +1890,8 @@ function s74(x, path, errors, ev, scope, d) {
         ok = false;
       }
     }
-    for (const key of Object.keys(x)) {
+    for (const key in x) {
+      if (!hasOwn.call(x, key)) continue;
       if (K22.has(key)) continue;
       if (errors === null) return false;
       errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/additionalProperties"]);
@@ -1917,7 +1931,8 @@ function s75(x, path, errors, ev, scope, d) {
         ok = false;
       }
     }
-    for (const key of Object.keys(x)) {
+    for (const key in x) {
+      if (!hasOwn.call(x, key)) continue;
       if (K21.has(key)) continue;
       if (errors === null) return false;
       errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/additionalProperties"]);
@@ -1966,7 +1981,8 @@ function s77(x, path, errors, ev, scope, d) {
         ok = false;
       }
     }
-    for (const key of Object.keys(x)) {
+    for (const key in x) {
+      if (!hasOwn.call(x, key)) continue;
       if (K23.has(key)) continue;
       if (errors === null) return false;
       errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted/additionalProperties"]);
@@ -2017,7 +2033,8 @@ function s78(x, path, errors, ev, scope, d) {
         ok = false;
       }
     }
-    for (const key of Object.keys(x)) {
+    for (const key in x) {
+      if (!hasOwn.call(x, key)) continue;
       if (K24.has(key)) continue;
       if (errors === null) return false;
       errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/additionalProperties"]);

@@ -1,14 +1,18 @@
 """The JavaScript backend: render a `ModuleIR` as one standalone ES2020 module.
 
 The module imports nothing and builds no code at run time (no `eval`, no `new Function`):
-every lowered schema becomes one function `sN(x, path, errors, ev, scope)` with the meaning of
-the Python backend's `_sN` (errors collected in an array or null for a verdict; `ev` a Set of
-evaluated keys or indices, or null; `scope` the dynamic scope, outermost resource first), and
-each entry point NAME exports `validateName(instance)` (every error, in the Python backend's
-order) and `isValidName(instance)`. JavaScript hazards handled here: objects are read through
-their own properties only (`__proto__`, `constructor` are ordinary keys); lengths count code
-points; `const`, `enum` and `uniqueItems` use JSON equality; patterns are regular-expression
-literals with the `u` flag whose classes are spelled out from the pinned Unicode tables.
+every lowered schema becomes one function `sN(x, path, errors, ev, scope, d)` with the meaning
+of the Python backend's `_sN` (errors collected in an array or null for a verdict; `ev` a Set
+of evaluated keys or indices, or null; `scope` the dynamic scope, outermost resource first; `d`
+the nesting level of `x`), and each entry point NAME exports `validateName(instance)` (every
+error, in the Python backend's order) and `isValidName(instance)`. Both run the inlined verdict
+of `render_javascript_verdict.py` first; `validateName` collects errors only when it fails.
+JavaScript hazards handled here: objects are read through their own properties only
+(`__proto__`, `constructor` are ordinary keys); lengths count code points; `const`, `enum` and
+`uniqueItems` use JSON equality; patterns are regular-expression literals with the `u` flag
+whose classes are spelled out from the pinned Unicode tables. Depth follows the Python
+backend's rule: a walk past MAX_DEPTH levels reports one `depth` error at the first value
+nested too deeply, or, when no value is, is done again without the limit.
 """
 
 from __future__ import annotations
@@ -429,6 +433,11 @@ def _failed(pad: str) -> list[str]:
     return [f"{pad}if (errors === null) return false;", f"{pad}ok = false;"]
 
 
+def _own_keys(pad: str) -> list[str]:
+    """A loop over the object's own keys, in `Object.keys` order, without building the array."""
+    return [f"{pad}for (const key in x) {{", f"{pad}  if (!hasOwn.call(x, key)) continue;"]
+
+
 def _child_path(key: str) -> str:
     return f'errors !== null ? path + "/" + esc({key}) : path'
 
@@ -583,7 +592,8 @@ class JavaScriptRenderer:
                 self.out.helper("length")
                 size = "length(x)"
             elif step.guard == "object":
-                size = "Object.keys(x).length"
+                self.out.helper("keys")
+                size = "keys(x)"
             else:
                 size = "x.length"
             return [
@@ -765,7 +775,7 @@ class JavaScriptRenderer:
                     lines += [f"{inner}if ({regex}.test(key)) {{", *body, f"{inner}}}"]
             if not lines:
                 return []
-            return [f"{pad}for (const key of Object.keys(x)) {{", *lines, f"{pad}}}"]
+            return [*_own_keys(pad), *lines, f"{pad}}}"]
         if isinstance(step, AdditionalProperties):
             body = self._mark("key", inner, has_seen, unevaluated)
             body += self._apply(step.schema, "key", inner, "additionalProperties", where)
@@ -776,7 +786,7 @@ class JavaScriptRenderer:
                 members = ", ".join(js_str(n) for n in step.names)
                 known.append(f"{self.out.constant('K', f'new Set([{members}])')}.has(key)")
             known += [f"{self.out.constant('P', js_pattern(p))}.test(key)" for p in step.patterns]
-            lines = [f"{pad}for (const key of Object.keys(x)) {{"]
+            lines = _own_keys(pad)
             if known:
                 lines.append(f"{inner}if ({' || '.join(known)}) continue;")
             return [*lines, *body, f"{pad}}}"]
@@ -785,7 +795,7 @@ class JavaScriptRenderer:
                 return []
             call = self._call(step.schema, "key", "path", "errors", "null")
             return [
-                f"{pad}for (const key of Object.keys(x)) {{",
+                *_own_keys(pad),
                 f"{inner}if (!{call}) {{",
                 *_failed(inner + "  "),
                 f"{inner}}}",
@@ -833,7 +843,7 @@ class JavaScriptRenderer:
             lines = []
             if body:
                 lines = [
-                    f"{pad}for (const key of Object.keys(x)) {{",
+                    *_own_keys(pad),
                     f"{inner}if ({self._evaluated(self.number, 'key')}) continue;",
                     *body,
                     f"{pad}}}",
