@@ -9,6 +9,8 @@ order) and `isValidName(instance)`. JavaScript hazards handled here: objects are
 their own properties only (`__proto__`, `constructor` are ordinary keys); lengths count code
 points; `const`, `enum` and `uniqueItems` use JSON equality; patterns are regular-expression
 literals with the `u` flag whose classes are spelled out from the pinned Unicode tables.
+Asserted formats use the checkers of `format_checks_js/`, pasted in as the Python backend
+pastes `format_checks/`.
 """
 
 from __future__ import annotations
@@ -18,8 +20,8 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
-from dsh_schedule.errors import DshScheduleError
 from dsh_schedule.generator.ecma_regex_js import js_pattern
+from dsh_schedule.generator.format_checks_js import JS_FORMAT_FUNCTIONS, js_source_for
 from dsh_schedule.generator.ir import (
     AdditionalProperties,
     AllOf,
@@ -76,10 +78,6 @@ TYPE_TESTS = {
     "number": 'typeof x === "number"',
     "integer": "Number.isInteger(x)",
 }
-
-
-class UnsupportedByJavaScript(DshScheduleError, ValueError):
-    """The IR asks for something the JavaScript backend does not render yet."""
 
 
 def js_str(text: str) -> str:
@@ -359,11 +357,6 @@ class _Module:
 
 class JavaScriptRenderer:
     def __init__(self, module: ModuleIR) -> None:
-        if module.formats:
-            raise UnsupportedByJavaScript(
-                "the javascript backend does not assert formats yet: "
-                "compile without format assertion"
-            )
         self.ir = module
         self.out = _Module()
         self.schemas = module.schemas
@@ -473,7 +466,8 @@ class JavaScriptRenderer:
             regex = self.out.constant("P", js_pattern(step.pattern))
             return [f"{pad}if (!{regex}.test(x)) {{", *self._fail_msg(inner, step), f"{pad}}}"]
         if isinstance(step, FormatCheck):
-            raise UnsupportedByJavaScript(f"format {step.format}")
+            check = JS_FORMAT_FUNCTIONS[step.format]
+            return [f"{pad}if (!{check}(x)) {{", *self._fail_msg(inner, step), f"{pad}}}"]
         if isinstance(step, UniqueItemsCheck):
             self.out.helper("unique")
             return [f"{pad}if (!unique(x)) {{", *self._fail_msg(inner, step), f"{pad}}}"]
@@ -827,6 +821,8 @@ class JavaScriptRenderer:
             lines.append(f"const {name} = {value};")
         for name in sorted(self.out.helpers):
             lines += HELPERS[name].split("\n")
+        if self.ir.formats:
+            lines += js_source_for(self.ir.formats).rstrip("\n").split("\n")
         lines += DEPTH.replace("MAX_DEPTH levels", f"{MAX_DEPTH} levels").split("\n")
         lines.append("")
         for exported in exports:
