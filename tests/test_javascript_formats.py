@@ -11,6 +11,7 @@ holds nothing its format does not reach, and does not depend on the order format
 from __future__ import annotations
 
 import json
+import os
 import random
 import re
 import subprocess
@@ -32,6 +33,7 @@ from tests.test_format_properties import PIECES, _random_labels, _random_pattern
 from tests.test_format_suite import CASES
 
 FORMATS = sorted(FORMAT_FUNCTIONS)
+EXAMPLES_PER_RUN = int(os.environ.get("DSH_FUZZ_EXAMPLES", "8"))
 SCHEMA = {"properties": {name: {"format": name} for name in FORMATS}}
 
 
@@ -135,6 +137,9 @@ ALPHABETS = {
     "uuid": "0123456789abcdefABCDEF-",
     "json-pointer": "/~01a\u00e9",
     "relative-json-pointer": "0123456789#/~a",
+    # Group names stay within characters whose identifier properties are the same in
+    # Python's Unicode data and the engine's (see docs/validators.md, Formats).
+    "regex": "()[]{}\\<>?:!=|^$*+.,-ab1kpPuxcdws0\u00e9",
 }
 """The characters each format's grammar turns on, and a few it does not."""
 
@@ -146,9 +151,17 @@ EXAMPLES = {
     "email": ['"joe bloggs"@example.com', "a.b@[IPv6:::1]", "x@[127.0.0.1]"],
     "idn-email": ["\u5b9e\u4f8b@\u5b9e\u4f8b.\u6d4b\u8bd5", "a@xn--bcher-kva.example"],
     "hostname": ["xn--bcher-kva.example", "a-b.c0", "xn--4gbwdl.xn--wgbh1c"],
-    "idn-hostname": ["\u0628\u0660.example", "l\u00b7l", "\u30a1\u30fb", "\u0915\u094d\u200d"],
+    "idn-hostname": [
+        "\u0628\u0660.example",
+        "l\u00b7l",
+        "\u30a1\u30fb",
+        "\u0915\u094d\u200d",
+        "a1.\u05d0\u05d1",
+        "\u05d0\u0300\u05d1.b",
+        "\u0628\u200c\u0628",
+    ],
     "ipv4": ["192.168.0.1", "0.0.0.0"],
-    "ipv6": ["::ffff:1.2.3.4", "1:2:3:4:5:6:7:8", "::"],
+    "ipv6": ["::ffff:1.2.3.4", "1:2:3:4:5:6:7:8", "::", "1:2:3:4:5:6::7", "1::2:3:4:5:6:7"],
     "uri": ["http://u@[::1]:80/a?b#c", "urn:isbn:0451450523", "x:[v1.x]"],
     "uri-reference": ["//h/p", "../a?b", "#f"],
     "iri": ["http://\u00e9x/\u00e9?\ue000#\u00e9", "x:/\U00010000"],
@@ -157,24 +170,34 @@ EXAMPLES = {
     "uuid": ["2eb8aa08-AA98-11ea-b4aa-73b441d16380"],
     "json-pointer": ["/a~0b/~1", ""],
     "relative-json-pointer": ["0#", "12/a~1b"],
+    "regex": [
+        "(?<a>x)(?<b>y)\\k<b>",
+        "(a)(b)\\2",
+        "[\\w-]|[a-c\\-]",
+        "\\u{10FFFF}\\p{Lu}\\P{Script=Greek}",
+        "(?i-s:a)(?m:b)",
+        "a{2,3}?b{1}c{4,}",
+        "\\cJ\\x41\\u0041\\ud83d\\ude00[\\b]",
+        "(?<=a)(?<!b)(?=c)(?!d)",
+    ],
 }
 """Valid values to start near misses from, beside the suite's valid strings."""
 
 
+@cache
 def _seeds(name: str) -> list[str]:
     suite = [c.data for c in CASES if c.format == name and c.valid and isinstance(c.data, str)]
     return sorted({*suite, *EXAMPLES.get(name, [])})
 
 
-@st.composite
-def near_miss(draw: st.DrawFn, name: str) -> str:
+def mutated(name: str, chooser: random.Random) -> str:
     """A valid value of the format with up to three characters inserted, deleted or changed."""
-    text = draw(st.sampled_from(_seeds(name)))
+    text = chooser.choice(_seeds(name))
     alphabet = ALPHABETS[name]
-    for _ in range(draw(st.integers(0, 3))):
-        index = draw(st.integers(0, len(text)))
-        action = draw(st.sampled_from(["insert", "delete", "replace"]))
-        char = draw(st.sampled_from(alphabet))
+    for _ in range(chooser.randint(0, 3)):
+        index = chooser.randint(0, len(text))
+        char = chooser.choice(alphabet)
+        action = chooser.choice(("insert", "delete", "replace"))
         if action == "insert":
             text = text[:index] + char + text[index:]
         elif action == "delete":
@@ -184,18 +207,25 @@ def near_miss(draw: st.DrawFn, name: str) -> str:
     return text
 
 
+def test_random_near_misses_of_each_format_get_the_same_errors(module: Path) -> None:
+    pairs = []
+    for number, name in enumerate(FORMATS):
+        chooser = random.Random(number)
+        pairs += [(name, mutated(name, chooser)) for _ in range(300)]
+    valid = compare(module, pairs)
+    assert len(pairs) // 5 < valid < len(pairs) * 4 // 5
+
+
 def strings(name: str) -> st.SearchStrategy[str]:
+    near = st.randoms(use_true_random=False).map(lambda chooser: mutated(name, chooser))
+    anything = st.text(st.sampled_from(ALPHABETS[name]), max_size=24)
     if name == "regex":
-        # Group names stay within characters whose identifier properties are the same in
-        # Python's Unicode data and the engine's (see docs/validators.md, Formats).
-        return st.lists(st.sampled_from([*PIECES, "(?<\u00e9>", "(?i:", "(?-s:"]), max_size=8).map(
-            "".join
-        )
-    return near_miss(name) | st.text(st.sampled_from(ALPHABETS[name]), max_size=24)
+        return near | anything | st.lists(st.sampled_from(PIECES), max_size=8).map("".join)
+    return near | anything
 
 
 @settings(
-    max_examples=8,
+    max_examples=EXAMPLES_PER_RUN,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.large_base_example],
 )

@@ -220,8 +220,7 @@ function fmtPunycodeDecode(text) {
       if (digit < t) break;
       weight *= 36 - t;
     }
-    // Past 2^53 the next character is beyond U+10FFFF, as exact arithmetic would find.
-    if (!(delta < 2 ** 53)) return null;
+    // Exact below 2^53; beyond, the character is past U+10FFFF as with exact arithmetic.
     position += delta + 1;
     char += Math.floor(position / (output.length + 1));
     if (char > 0x10ffff) return null;

@@ -263,11 +263,9 @@ class fmtPatternParser {
       const digits = end >= 0 ? this.text(this.pos, end) : "";
       if (!digits || !this.isHex(digits)) fmtPatternParser.fail();
       this.pos = end + 1;
-      const significant = digits.replace(/^0+/, "");
-      if (significant.length > 6 || parseInt(significant || "0", 16) > 0x10ffff) {
-        fmtPatternParser.fail();
-      }
-      return parseInt(significant || "0", 16);
+      const value = parseInt(digits, 16);
+      if (value > 0x10ffff) fmtPatternParser.fail();
+      return value;
     }
     const value = this.hexValue(4);
     if (value >= 0xd800 && value <= 0xdbff && this.peek() === "\\" && this.peek(1) === "u") {
