@@ -115,6 +115,30 @@ def test_random_patterns_get_the_same_errors(module: Path) -> None:
     assert 800 < valid < 3200
 
 
+EDGES = [
+    *(("ipv6", text) for text in ("1:2:3:4:5:6:7::8", "::1:2:3:4:5:6:7:8", "1::2::3", ":1::")),
+    *(("ipv6", text) for text in ("1:2:3:4:5:6:1.2.3.4", "::1.2.3.4:5", "1:2:3:4:5:6:7:1.2.3.4")),
+    *(("regex", text) for text in ("(?<a>x)|(?<a>y)", "(?<$a1>x)\\k<$a1>", "(?<1a>x)", "\\k<a>")),
+    *(
+        ("regex", text)
+        for text in ("[\\ud83d\\ude00-\\ud83d\\ude01]", "[\\ud83d\\ude01-\\ud83d\\ude00]")
+    ),
+    *(("regex", text) for text in ("[a-\\d]", "[\\d-a]", "[\\d-]", "\\u{0000000041}", "\\c1")),
+    *(("regex", text) for text in ("a{" + "9" * 400 + "}", "(a)" * 12 + "\\12", "(a)\\01")),
+    *(("iri", text) for text in ("http://[v1.\u00e9]/", "http://h/\ue000", "x:/?#\ue000")),
+    *(("time", text) for text in ("00:00:60+00:01", "23:59:60-00:00", "00:59:60+01:00")),
+    *(("date-time", text) for text in ("2020-01-01T00:00:00Z\U0001f600", "2020-01-01\U0001f600")),
+    *(("idn-email", text) for text in ("\u00e9" * 32 + "@a", "\u00e9" * 33 + "@a", '"\u00e9"@a')),
+    *(("email", text) for text in ("a@[IPv6:::1]", "a@[ipV6:1::]", "a@[1.2.3.4]", "a@[]", "@a")),
+    *(("hostname", text) for text in ("xn--", "xn--a", "xn--zzzzzzzzzzzzzzzzzzzzzzz", "ab--c")),
+]
+"""Boundaries each checker draws that random strings rarely reach."""
+
+
+def test_the_boundaries_get_the_same_errors(module: Path) -> None:
+    compare(module, EDGES)
+
+
 # -- Hypothesis: strings per format, most of them near misses of valid ones -------------------
 
 SPECIAL = "\u00e9\u0300\u05d0\u0628\u0660\u06f0\u200c\u200d\u00b7\u30fb\u3002\U0001f600\ud800"
