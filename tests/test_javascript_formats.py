@@ -131,6 +131,19 @@ EDGES = [
     *(("idn-email", text) for text in ("\u00e9" * 32 + "@a", "\u00e9" * 33 + "@a", '"\u00e9"@a')),
     *(("email", text) for text in ("a@[IPv6:::1]", "a@[ipV6:1::]", "a@[1.2.3.4]", "a@[]", "@a")),
     *(("hostname", text) for text in ("xn--", "xn--a", "xn--zzzzzzzzzzzzzzzzzzzzzzz", "ab--c")),
+    *(
+        (name, f"{label}.{'a' * 61}.{'b' * 61}.{'c' * 61}.{'d' * size}")
+        for size in (53, 54)
+        for name in ("hostname", "idn-hostname")
+        for label in ("xn--bcher-kva", "b\u00fccher")
+    ),
+    *(("regex", text) for text in ("(?ii:a)", "(?i-i:a)", "(?-:a)", "\\p{Script=Old_Italic}")),
+    *(
+        ("idn-hostname", text)
+        for text in ("\u0628\u0660\u06f0", "\u0628\u0660\u0661", "\u0628\u06f0\u06f1")
+    ),
+    *(("idn-hostname", text) for text in ("\u0628\u064b\u200c\u0628", "\u0628\u200c\u064b\u0628")),
+    *(("idn-hostname", text) for text in ("a\u064b\u200c\u0628", "\u0628\u064b\u200c\u064b")),
 ]
 """Boundaries each checker draws that random strings rarely reach."""
 
