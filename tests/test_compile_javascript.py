@@ -84,12 +84,17 @@ def test_the_suite_passes_under_node_test_with_the_python_errors(tmp_path: Path)
     assert re.search(r"^# fail 0$", result.stdout, re.M)
 
 
-def test_the_module_is_standalone_and_deterministic() -> None:
-    schema = {"properties": {"a": {"pattern": "^\\p{L}+$"}}, "oneOf": [{"type": "object"}]}
-    source = compile_module({"schema": schema}, lang="javascript")
-    assert source == compile_module({"schema": schema}, lang="javascript")
+@pytest.mark.parametrize("formats", [False, True])
+def test_the_module_is_standalone_and_deterministic(formats: bool) -> None:
+    schema = {
+        "properties": {"a": {"pattern": "^\\p{L}+$"}, "b": {"format": "idn-email"}},
+        "oneOf": [{"type": "object", "format": "regex"}],
+    }
+    source = compile_module({"schema": schema}, lang="javascript", format_assertion=formats)
+    assert source == compile_module({"schema": schema}, lang="javascript", format_assertion=formats)
     assert not re.search(r"^\s*import\b|\brequire\(|\beval\(|Function\(", source, re.M)
     assert source.isascii()
+    assert ("function fmtIdnEmail(" in source) is formats
 
 
 def test_prototype_property_names_are_ordinary_keys(tmp_path: Path) -> None:
