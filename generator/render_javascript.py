@@ -12,7 +12,9 @@ JavaScript hazards handled here: objects are read through their own properties o
 `uniqueItems` use JSON equality; patterns are regular-expression literals with the `u` flag
 whose classes are spelled out from the pinned Unicode tables. Depth follows the Python
 backend's rule: a walk past MAX_DEPTH levels reports one `depth` error at the first value
-nested too deeply, or, when no value is, is done again without the limit.
+nested too deeply, or, when no value is, is done again without the limit. Asserted formats
+use the checkers of `format_checks_js/`, pasted in as the Python backend pastes
+`format_checks/`.
 """
 
 from __future__ import annotations
@@ -22,8 +24,8 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
-from dsh_schedule.errors import DshScheduleError
 from dsh_schedule.generator.ecma_regex_js import js_pattern
+from dsh_schedule.generator.format_checks_js import JS_FORMAT_FUNCTIONS, js_source_for
 from dsh_schedule.generator.ir import (
     AdditionalProperties,
     AllOf,
@@ -82,10 +84,6 @@ TYPE_TESTS = {
     "number": 'typeof x === "number"',
     "integer": "Number.isInteger(x)",
 }
-
-
-class UnsupportedByJavaScript(DshScheduleError, ValueError):
-    """The IR asks for something the JavaScript backend does not render yet."""
 
 
 def js_str(text: str) -> str:
@@ -468,11 +466,6 @@ class _Module:
 
 class JavaScriptRenderer:
     def __init__(self, module: ModuleIR) -> None:
-        if module.formats:
-            raise UnsupportedByJavaScript(
-                "the javascript backend does not assert formats yet: "
-                "compile without format assertion"
-            )
         self.ir = module
         self.out = _Module()
         self.schemas = module.schemas
@@ -490,6 +483,7 @@ class JavaScriptRenderer:
             self.out.helper,
             js_value,
             self.recursive,
+            JS_FORMAT_FUNCTIONS,
         )
 
     def _call(self, schema: int, value: str, path: str, errors: str, ev: str) -> str:
@@ -605,7 +599,8 @@ class JavaScriptRenderer:
             regex = self.out.constant("P", js_pattern(step.pattern))
             return [f"{pad}if (!{regex}.test(x)) {{", *self._fail_msg(inner, step), f"{pad}}}"]
         if isinstance(step, FormatCheck):
-            raise UnsupportedByJavaScript(f"format {step.format}")
+            check = JS_FORMAT_FUNCTIONS[step.format]
+            return [f"{pad}if (!{check}(x)) {{", *self._fail_msg(inner, step), f"{pad}}}"]
         if isinstance(step, UniqueItemsCheck):
             self.out.helper("unique")
             return [f"{pad}if (!unique(x)) {{", *self._fail_msg(inner, step), f"{pad}}}"]
@@ -1002,6 +997,8 @@ class JavaScriptRenderer:
             lines.append(f"const {name} = {value};")
         for name in sorted(self.out.helpers):
             lines += HELPERS[name].split("\n")
+        if self.ir.formats:
+            lines += js_source_for(self.ir.formats).rstrip("\n").split("\n")
         lines += DEPTH.replace("MAX_DEPTH levels", f"{MAX_DEPTH} levels").split("\n")
         lines.append("")
         for exported in exports:

@@ -14,7 +14,7 @@ stop the walk past the depth limit (render_javascript.py's `DEPTH`).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from dsh_schedule.generator.compiler_expr import (
@@ -112,6 +112,7 @@ class JavaScriptVerdicts:
         helper: Callable[[str], None],
         value: Callable[[Any], str],
         recursive: Callable[[int], str],
+        format_functions: Mapping[str, str],
     ) -> None:
         self.ir = module
         self.schemas = module.schemas
@@ -120,6 +121,7 @@ class JavaScriptVerdicts:
         self.helper = helper
         self.value = value
         self.recursive = recursive
+        self.format_functions = format_functions
         self.names: dict[int, str] = {}
         self.pending: list[int] = []
         self.loops: list[list[str]] = []
@@ -344,7 +346,7 @@ class JavaScriptVerdicts:
         if isinstance(step, PatternCheck):
             return self.pattern_test(step.pattern)
         if isinstance(step, FormatCheck):
-            raise AssertionError("formats are refused before rendering")
+            return Leaf(f"{self.format_functions[step.format]}({HOLE})")
         if isinstance(step, UniqueItemsCheck):
             self.helper("unique")
             return Leaf(f"unique({HOLE})")

@@ -15,14 +15,7 @@ from typing import Any
 
 from dsh_schedule.generator.compile_api import DEFAULT_BASE, compile_module, compile_validator
 from dsh_schedule.generator.errors import GeneratorError
-from tests.test_compile_suite import REFUSED, Group, groups, registry
-
-JS_REFUSED = {
-    "optional/format/": "does not assert formats yet",
-    "optional/format-assertion.json": "does not assert formats yet",
-}
-"""What the JavaScript backend refuses beyond what both refuse (REFUSED), with the words its
-error holds: format assertion has no JavaScript checkers yet."""
+from tests.test_compile_suite import REFUSED, groups, registry
 
 
 def js_order(value: Any) -> Any:
@@ -47,17 +40,10 @@ def python_errors(validate: Any, instance: Any) -> list[list[str]]:
     return [[e.path, e.keyword, e.message, e.schema_path] for e in validate(instance)]
 
 
-def js_refusal(group: Group) -> str | None:
-    for prefix, words in JS_REFUSED.items():
-        if group.file.startswith(prefix):
-            return words
-    return None
-
-
 def build(folder: Path) -> dict[str, int]:
     """Write the corpus; returns counts of groups and tests, by fate."""
     cases = []
-    counts = {"groups": 0, "tests": 0, "refused": 0, "refused_js": 0}
+    counts = {"groups": 0, "tests": 0, "refused": 0}
     for number, group in enumerate(groups()):
         counts["groups"] += 1
         entry: dict[str, Any] = {"file": group.file, "description": group.description}
@@ -73,11 +59,6 @@ def build(folder: Path) -> dict[str, int]:
         except GeneratorError as error:
             assert REFUSED.get(group.file, "\n") in str(error), (group.file, str(error))
             counts["refused"] += len(group.tests)
-            continue
-        except ValueError as error:
-            words = js_refusal(group)
-            assert words is not None and words in str(error), (group.file, str(error))
-            counts["refused_js"] += len(group.tests)
             continue
         module = f"g{number}.mjs"
         (folder / module).write_text(source, encoding="utf-8")

@@ -72,7 +72,6 @@ def test_compile_prints_to_standard_output_the_same_bytes(
 @pytest.mark.parametrize(
     ("arguments", "content", "words"),
     [
-        (["--lang", "javascript", "--format-assertion"], SCHEMA, "does not assert formats yet"),
         (["--name", "not-a-name"], SCHEMA, "Python identifier"),
         ([], {"$ref": "missing.json"}, "#/$ref: $ref 'missing.json' points nowhere"),
         ([], {"dependencies": {}}, "#/dependencies: dependencies is a keyword of earlier drafts"),
@@ -203,3 +202,24 @@ def test_compile_javascript_without_output_prints_only_the_module(
     assert "export function isValidOrderV2Schema(" in printed
     assert "declare" not in printed
     assert sorted(tmp_path.iterdir()) == before
+
+
+def test_compile_asserts_formats_in_javascript(schema_file: Path, tmp_path: Path) -> None:
+    output = tmp_path / "order.mjs"
+    arguments = ["compile", str(schema_file), "--lang", "javascript", "--format-assertion"]
+    assert main([*arguments, "-o", str(output), "--name", "order"]) == exit_codes.SUCCESS
+    program = (
+        "import { isValidOrder as ok, validateOrder as check } from "
+        f"{json.dumps(output.as_uri())};"
+        'console.log(JSON.stringify([ok({day: "2026-02-28"}), ok({day: "2026-02-29"}),'
+        ' check({day: "soon", item: "x"})]));'
+    )
+    result = subprocess.run(
+        ["node", "--input-type=module", "-e", program], capture_output=True, text=True
+    )
+    assert result.returncode == 0, result.stderr
+    valid, leap, errors = json.loads(result.stdout)
+    assert (valid, leap) == (True, False)
+    assert [(e["path"], e["keyword"], e["schemaPath"]) for e in errors] == [
+        ("/day", "format", f"{schema_file.resolve().as_uri()}#/properties/day/format")
+    ]
