@@ -56,14 +56,6 @@ def type_name(title: str) -> str:
     return "Schema" if not name else f"T{name}" if name[0].isdigit() else name
 
 
-class _Cycle(Exception):
-    """A `$ref` led back to an untitled schema being written in place: it needs a name."""
-
-    def __init__(self, location: Location) -> None:
-        super().__init__(location)
-        self.location = location
-
-
 class TypeWriter:
     """Collects named declarations while writing type expressions."""
 
@@ -71,10 +63,7 @@ class TypeWriter:
         self.resolver = resolver
         self.declared: dict[Location, str] = {}
         self.declarations: list[list[str]] = []
-        """In order of first use; an empty one was abandoned (see `_Cycle`)."""
-        self.inlined: list[Location] = []
-        """Untitled schemas being written in place, which a `$ref` back to must name."""
-        self.recursive: set[Location] = set()
+        self.cyclic: dict[Location, bool] = {}
 
     def named(self, location: Location, name: str | None = None) -> str:
         """The name of the type declared for the schema at `location` (declared on first use;
@@ -94,11 +83,7 @@ class TypeWriter:
         self.declared[location] = name
         slot = len(self.declarations)
         self.declarations.append([])
-        try:
-            body = self._expression(location, schema, titled=True)
-        except _Cycle:
-            del self.declared[location]  # written again once the cycle's schema has a name
-            raise
+        body = self._expression(location, schema, titled=True)
         lines = ["/**", *_comment(schema), " */", f"export type {name} = {body};"]
         self.declarations[slot] = lines
         return name
@@ -110,22 +95,46 @@ class TypeWriter:
         return self._expression(location, schema, titled=False)
 
     def _reference(self, target: Location) -> str:
-        """A `$ref`'s target in place, or by a name of its own when it refers back to itself
-        (a type alias may be recursive; an expression may not)."""
-        if target in self.declared or target in self.recursive:
-            return self.named(target)
-        if target in self.inlined:
-            raise _Cycle(target)
-        self.inlined.append(target)
-        try:
+        """A `$ref`'s target in place, or by a name of its own when it leads back to itself
+        (a type alias may be recursive; an expression written in place may not)."""
+        if target not in self.declared and not self._returns(target):
             return self.expression(target)
-        except _Cycle as cycle:
-            if cycle.location != target:
-                raise
-            self.recursive.add(target)
-        finally:
-            self.inlined.pop()
         return self.named(target)
+
+    def _returns(self, start: Location) -> bool:
+        """Whether the schemas the types follow from `start` lead back to it."""
+        if start not in self.cyclic:
+            pending, seen = [start], set()
+            self.cyclic[start] = False
+            while pending and not self.cyclic[start]:
+                location = pending.pop()
+                for child in self._followed(location):
+                    if child == start:
+                        self.cyclic[start] = True
+                    elif child not in seen:
+                        seen.add(child)
+                        pending.append(child)
+        return self.cyclic[start]
+
+    def _followed(self, location: Location) -> list[Location]:
+        """The schemas a type written for `location` is made of."""
+        schema = self.resolver.schema(location)
+        if not isinstance(schema, dict):
+            return []
+        found = [self.resolver.reference(location, "$ref")] if "$ref" in schema else []
+        for keyword in ("oneOf", "anyOf", "allOf"):
+            found += [
+                (location[0], (*location[1], keyword, str(i)))
+                for i in range(len(schema.get(keyword, ())))
+            ]
+        for keyword in ("items", "additionalProperties"):
+            if keyword in schema:
+                found.append((location[0], (*location[1], keyword)))
+        found += [
+            (location[0], (*location[1], "properties", name))
+            for name in schema.get("properties", {})
+        ]
+        return found
 
     def _child(self, location: Location, *pointer: str) -> str:
         return self.expression((location[0], (*location[1], *pointer)))
