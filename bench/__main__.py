@@ -1,8 +1,8 @@
 """`python -m bench` (`make bench`): every benchmark in one run, a table, and bench/results.json.
 
 Options: `--only NAME[,NAME...]` runs some of validators, compiled, fold, owner, store, fencing,
-generator, workers, javascript; `--quick` shrinks every size (for trying the harness, not for
-figures);
+generator, workers, javascript, formats; `--quick` shrinks every size (for trying the harness,
+not for figures);
 `--validators PATH` measures another validators module (an older generated/validators.py, say)
 in place of the current one; `--output PATH` writes the figures elsewhere than
 bench/results.json.
@@ -16,7 +16,18 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from bench import compiled, fencing, fold, generator, javascript, owner, store, validators, workers
+from bench import (
+    compiled,
+    fencing,
+    fold,
+    formats,
+    generator,
+    javascript,
+    owner,
+    store,
+    validators,
+    workers,
+)
 from bench.report import RESULTS, Report, format_row, machine
 
 BENCHMARKS: dict[str, Callable[[Report, bool], None]] = {
@@ -29,6 +40,7 @@ BENCHMARKS: dict[str, Callable[[Report, bool], None]] = {
     "generator": generator.run,
     "workers": workers.run,
     "javascript": javascript.run,
+    "formats": formats.run,
 }
 
 

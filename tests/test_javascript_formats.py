@@ -1,8 +1,9 @@
 """The JavaScript format checkers against the Python ones: the same verdicts and the same
 errors (path, keyword, message, schema path) on the suite's strings under every format, on
-random A-labels and patterns, and on Hypothesis strings per format, most of them near misses
-of valid values. Both sides are compiled modules: one schema asserting every format, in
-Python and as an ES module run by node.
+random A-labels and patterns, on near misses of valid values per format, on the boundaries
+each checker draws, and on Hypothesis strings per format (DSH_FUZZ_EXAMPLES runs more). Both
+sides are compiled modules: one schema asserting every format, in Python and as an ES module
+run by node.
 
 The checkers are also checked for what they hold: each format's source alone loads in node,
 holds nothing its format does not reach, and does not depend on the order formats are asked.

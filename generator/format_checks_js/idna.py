@@ -237,16 +237,26 @@ function fmtPunycodeDecode(text) {
 function fmtPunycodeEncode(codes) {
   // RFC 3492 encoding of code points, as Python's punycode codec writes it.
   const digits = "abcdefghijklmnopqrstuvwxyz0123456789";
-  const basic = codes.filter((code) => code < 0x80);
-  const extended = [...new Set(codes.filter((code) => code >= 0x80))].sort((a, b) => a - b);
-  let result = basic.map((code) => String.fromCharCode(code)).join("");
-  if (basic.length > 0) result += "-";
+  let result = "";
+  let basic = 0;
+  for (const code of codes) {
+    if (code < 0x80) {
+      result += String.fromCharCode(code);
+      basic++;
+    }
+  }
+  if (basic > 0) result += "-";
+  const extended = codes.filter((code) => code >= 0x80).sort((a, b) => a - b);
   let previous = 0x80;
   let previousIndex = -1;
   let bias = 72;
   let points = 0;
-  for (const char of extended) {
-    let delta = (codes.filter((code) => code < char).length + 1) * (char - previous);
+  for (let k = 0; k < extended.length; k++) {
+    const char = extended[k];
+    if (k > 0 && char === extended[k - 1]) continue;
+    let smaller = 0;
+    for (const code of codes) if (code < char) smaller++;
+    let delta = (smaller + 1) * (char - previous);
     let index = -1;
     for (const code of codes) {
       if (code < char) index++;
@@ -263,7 +273,7 @@ function fmtPunycodeEncode(codes) {
         result += digits[t + ((n - t) % (36 - t))];
         n = Math.floor((n - t) / (36 - t));
       }
-      bias = fmtPunyAdapt(delta - 1, points === 0, basic.length + points + 1);
+      bias = fmtPunyAdapt(delta - 1, points === 0, basic + points + 1);
       points++;
       previousIndex = index;
       delta = 0;

@@ -68,6 +68,8 @@ class fmtPatternParser {
   }
 
   eat(text) {
+    // Bounds first: reading past an array's end is slow in V8.
+    if (this.pos + text.length > this.chars.length) return false;
     for (let i = 0; i < text.length; i++) {
       if (this.chars[this.pos + i] !== text[i]) return false;
     }
@@ -93,14 +95,23 @@ class fmtPatternParser {
   }
 
   alternative() {
-    while (this.peek() !== "" && this.peek() !== "|" && this.peek() !== ")") this.term();
+    for (let char = this.peek(); char !== "" && char !== "|" && char !== ")"; char = this.peek()) {
+      this.term();
+    }
   }
 
   term() {
+    // The assertions ^ $ \b \B and the lookarounds (?= (?! (?<= (?<!, or an atom.
+    const char = this.peek();
+    const next = this.peek(1);
+    const behind = char === "(" && next === "?" && this.peek(2) === "<";
+    const look = behind ? this.peek(3) : next === "?" ? this.peek(2) : "";
     let quantifiable = true;
-    if (this.eat("^") || this.eat("$") || this.eat("\\b") || this.eat("\\B")) {
+    if (char === "^" || char === "$" || (char === "\\" && (next === "b" || next === "B"))) {
+      this.pos += char === "\\" ? 2 : 1;
       quantifiable = false;
-    } else if (this.eat("(?=") || this.eat("(?!") || this.eat("(?<=") || this.eat("(?<!")) {
+    } else if (char === "(" && next === "?" && (look === "=" || look === "!")) {
+      this.pos += behind ? 4 : 3;
       this.disjunction();
       if (!this.eat(")")) fmtPatternParser.fail();
       quantifiable = false;
