@@ -48,9 +48,12 @@ def _keys() -> dict[str, str]:
 
 
 def zone_for(name: str) -> str | None:
-    """The IANA key `name` means: a key as typed (any case), or a city; None when neither."""
-    found = _keys().get(name.strip().casefold())
-    return found if found is not None else _cities().get(_spoken(name))
+    """The IANA key `name` means, in any case: an `Area/Place` key, a city (`Singapore` is
+    `Asia/Singapore`, not the older key `Singapore`), or another key (`UTC`); None when none."""
+    key = _keys().get(name.strip().casefold())
+    if key is not None and "/" in key:
+        return key
+    return _cities().get(_spoken(name), key)
 
 
 @functools.cache
