@@ -84,8 +84,11 @@ class Demo:
         await runner.user_turn(agent, text)
 
 
-async def run_demo(stdout: TextIO, model: Model, store_url: str | None = None) -> int:
-    """The demo on the store `store_url` names, or on a new temporary SQLite file."""
+async def run_demo(
+    stdout: TextIO, model: Model, store_url: str | None = None, protocol: int = 2
+) -> int:
+    """The demo on the store `store_url` names, or on a new temporary SQLite file, with the
+    plugin running `protocol`."""
     if store_url == "memory:":
         raise LiveHostError(
             "session store memory: the demo restarts the host, which a memory store does not "
@@ -100,7 +103,7 @@ async def run_demo(stdout: TextIO, model: Model, store_url: str | None = None) -
         else:
             name = f"demo-{secrets.token_hex(4)}"
             demo.step(f"Open the embedded host on the store {redacted(store_url)}")
-        host, agent = await open_live_agent(store_url, name)
+        host, agent = await open_live_agent(store_url, name, protocol=protocol)
         runner = demo.turns(host)
         demo.show(
             f"   root agent {name!r} on {agent.session.id}; tools: "
@@ -118,7 +121,7 @@ async def run_demo(stdout: TextIO, model: Model, store_url: str | None = None) -
         demo.step("Restart the host while the reminder is pending (unflushed state is dropped)")
         await asyncio.sleep(1)
         await host.close()
-        host, agent = await open_live_agent(store_url, name)
+        host, agent = await open_live_agent(store_url, name, protocol=protocol)
         runner = demo.turns(host)
         active = fold_schedule_events(agent.session.events, agent.session.header.seed_length).active
         demo.show(
@@ -160,10 +163,10 @@ async def run_demo(stdout: TextIO, model: Model, store_url: str | None = None) -
     return 0
 
 
-def main_demo(model: Model, store_url: str | None = None) -> int:
+def main_demo(model: Model, store_url: str | None = None, *, protocol: int = 2) -> int:
     async def run() -> int:
         try:
-            return await run_demo(sys.stdout, model, store_url)
+            return await run_demo(sys.stdout, model, store_url, protocol)
         finally:
             await model.close()
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import json
 import signal
 import sys
@@ -64,11 +65,15 @@ class WorkerOptions:
     so that a later claim, here or elsewhere, tries again."""
     drain_ms: int = 30_000
     """How long a stopping worker waits for turns in flight before it releases anyway."""
+    protocol: int = 2
+    """The schedule protocol the plugin runs (`--protocol`)."""
 
     def __post_init__(self) -> None:
         if not 1 <= self.concurrency <= 10_000:
             raise ValueError(f"concurrency is 1 to 10000, not {self.concurrency}")
         check_ttl(self.lease_ttl_ms)
+        if self.protocol not in (1, 2):
+            raise ValueError(f"protocol is 1 or 2, not {self.protocol}")
         for name in ("poll_ms", "hold_ms", "stall_ms", "drain_ms"):
             if getattr(self, name) < 1:
                 raise ValueError(f"{name} must be at least 1 ms")
@@ -135,7 +140,8 @@ class Worker:
         return not all(self._idle(session) for session in self.host.sessions.list())
 
     async def start(self) -> None:
-        await self.host.load_plugins([install_schedule_invariant, self._install])
+        invariant = functools.partial(install_schedule_invariant, protocol=self.options.protocol)
+        await self.host.load_plugins([invariant, self._install])
         self.turns.attach()
 
     async def run(self, stop: asyncio.Event) -> None:
@@ -290,7 +296,7 @@ class Worker:
         self.turns.forget(session_id)
 
     def _install(self, ctx: PluginContext) -> ScheduleInstallation:
-        self._installation = install_schedule(ctx)
+        self._installation = install_schedule(ctx, protocol=self.options.protocol)
         return self._installation
 
 
