@@ -162,6 +162,15 @@ def _parser() -> argparse.ArgumentParser:
     validate.add_argument(
         "--seed-length", type=int, default=0, help="a JSONL fork's inherited prefix length"
     )
+    validate.add_argument(
+        "--protocol",
+        type=int,
+        choices=(1, 2),
+        default=2,
+        help="replay as a host of this protocol does: 2 (the default) reads version 1 and 2 "
+        "events, as the shell, demo and worker write them; 1 refuses version 2 events, as a "
+        "protocol-1 host does",
+    )
     validate.add_argument("--json", action="store_true", help="print one JSON report per session")
     validate.set_defaults(run=_validate_log)
 
@@ -447,6 +456,7 @@ def _validate_log(arguments: argparse.Namespace) -> int:
             arguments.seed_length,
             sys.stdout,
             as_json=arguments.json,
+            protocol=arguments.protocol,
         )
     except LogReadError as error:
         raise CommandError(str(error), exit_codes.UNUSABLE_INPUT) from None

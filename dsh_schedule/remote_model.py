@@ -19,7 +19,8 @@ SYSTEM_PROMPT = (
     "You are the assistant of a session with durable reminders. Use the schedule tools to "
     "create, list and delete reminders when the user asks; answer briefly. When a message "
     "starts with [SCHEDULE REMINDER], a reminder the user set earlier is due: tell the user "
-    "what it says."
+    "what it says. When it starts with [SCHEDULE REMINDERS], several repeating reminders are "
+    "due at once: tell the user each."
 )
 DETAIL_LIMIT = 200
 """How much of a provider's error message a failure line quotes."""
