@@ -25,6 +25,7 @@ from typing import TextIO
 
 from dsh_schedule import exit_codes
 from dsh_schedule.host.agents import HostAgent
+from dsh_schedule.host.delivered import read_reminders
 from dsh_schedule.host.host import EmbeddedHost
 from dsh_schedule.host.leases import DEFAULT_TTL_MS, Holder, check_ttl
 from dsh_schedule.host.model import Model, OfflineModel
@@ -37,7 +38,6 @@ from dsh_schedule.host.tool_registry import ToolResult
 from dsh_schedule.host.turns import TurnRunner
 from dsh_schedule.runtime.clock import Clock, SystemClock
 from dsh_schedule.runtime.errors import ScheduleLogError
-from dsh_schedule.runtime.framing import parse_reminder_framing
 from dsh_schedule.runtime.host_contract import Followup, PluginContext
 from dsh_schedule.runtime.instants import format_instant, parse_instant
 from dsh_schedule.runtime.invariant import install_schedule_invariant
@@ -269,22 +269,21 @@ class Worker:
             store.release(claim.lease)
 
     def _delivered(self, agent: HostAgent, followup: Followup) -> None:
-        framing = parse_reminder_framing(followup.text)
-        if framing is None:
-            return
-        self.delivered += 1
+        """One line per reminder delivered: a batch of recurring ones gives a line each."""
         now = self.clock.now_ms()
-        late_ms = now - parse_instant(framing.occurrence_at)
-        self.log.line(
-            "delivered",
-            f"{framing.schedule_id} in session {agent.session.id} ({agent.name}),"
-            f" due {framing.occurrence_at}, {late_ms} ms late",
-            session=agent.session.id,
-            agent=agent.name,
-            schedule_id=framing.schedule_id,
-            due_at=framing.occurrence_at,
-            late_ms=late_ms,
-        )
+        for reminder in read_reminders(followup.text) or []:
+            self.delivered += 1
+            late_ms = now - parse_instant(reminder.occurrence_at)
+            self.log.line(
+                "delivered",
+                f"{reminder.schedule_id} in session {agent.session.id} ({agent.name}),"
+                f" due {reminder.occurrence_at}, {late_ms} ms late",
+                session=agent.session.id,
+                agent=agent.name,
+                schedule_id=reminder.schedule_id,
+                due_at=reminder.occurrence_at,
+                late_ms=late_ms,
+            )
 
     def _lost(self, session_id: str, reason: str) -> None:
         self._forget(session_id)

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any, Literal, Protocol
 
+from dsh_schedule.host.delivered import DeliveredReminder, read_reminders
 from dsh_schedule.host.phrasing import (
     SUGGESTION,
     CreateAfter,
@@ -29,7 +30,6 @@ from dsh_schedule.host.phrasing import (
 )
 from dsh_schedule.host.zone_names import load_zone
 from dsh_schedule.runtime.clock import Clock, SystemClock
-from dsh_schedule.runtime.framing import REMINDER_HEADER
 from dsh_schedule.runtime.host_contract import ToolDefinition
 from dsh_schedule.runtime.owner import FOLLOWUP_SOURCE
 
@@ -294,36 +294,26 @@ def _zone_sent(arguments: Any) -> str:
 
 def is_reminder(text: str) -> bool:
     """Whether a followup's text is a reminder framing: one-shot, or a batch of recurring ones."""
-    return text.startswith(REMINDER_HEADER + "\n") or text.startswith(RECURRING_HEADER + "\n")
+    return read_reminders(text) is not None
 
 
 def present_reminder(framing: str) -> str:
     """A delivered reminder as the user reads it, straight from its framing: one line per
     reminder (a batch of recurring ones gives several)."""
-    # Split on "\n" alone: the prompt's JSON may hold U+2028 and others that splitlines cuts at.
-    lines = framing.split("\n")
-    if lines[0] == RECURRING_HEADER:
-        items = json.loads(lines[2].removeprefix(RECURRING_ITEMS))
-        return "\n".join(_present_recurring(item) for item in items)
-    fields = dict(line.split(": ", 1) for line in lines[2:] if ": " in line)
-    prompt = json.loads(fields["reminder_prompt_json"])
-    schedule_id = json.loads(fields["schedule_id_json"])
-    return f"Reminder: {prompt} (due {fields['occurrence_at']}, {schedule_id})"
+    return "\n".join(_present(reminder) for reminder in read_reminders(framing) or [])
 
 
-def _present_recurring(item: dict[str, Any]) -> str:
-    missed = item["missedOccurrences"]
-    after = "" if not missed else f"; missed {missed} earlier" + ("" if missed == 1 else " ones")
-    following = item["nextOccurrenceAt"]
+def _present(reminder: DeliveredReminder) -> str:
+    due = f"due {reminder.occurrence_at}, {reminder.schedule_id}"
+    if reminder.rule is None:
+        return f"Reminder: {reminder.prompt} ({due})"
+    missed = reminder.missed
+    earlier = f"; missed {missed} earlier" + (" ones" if missed > 1 else "") if missed else ""
+    following = reminder.next_occurrence_at
     then = "that was the last" if following is None else f"next at {following}"
-    return (
-        f"Reminder: {item['prompt']} (due {item['occurrenceAt']}, {item['scheduleId']}, "
-        f"{item['rule']}{after}; {then})"
-    )
+    return f"Reminder: {reminder.prompt} ({due}, {reminder.rule}{earlier}; {then})"
 
 
-RECURRING_HEADER = "[SCHEDULE REMINDERS]"
-RECURRING_ITEMS = "reminders_json: "
 _UNITS = (("day", 86400), ("hour", 3600), ("minute", 60))
 
 
