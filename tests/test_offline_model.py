@@ -16,6 +16,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from dsh_schedule.host.delivered import DeliveredReminder, read_reminders
 from dsh_schedule.host.model import (
     Message,
     OfflineModel,
@@ -774,3 +775,53 @@ def test_a_recurring_framing_typed_by_the_user_is_not_presented() -> None:
     text = _recurring_framing([])
     step = _step([Message("user", text)])
     assert not (isinstance(step, Reply) and step.text.startswith("Reminder:"))
+
+
+ITEM: dict[str, object] = {
+    "scheduleId": "schedule-2",
+    "occurrenceAt": "2026-12-01T10:30:00.000Z",
+    "prompt": "stretch",
+    "rule": "every 30 minutes",
+    "nextOccurrenceAt": "2026-12-01T11:00:00.000Z",
+    "missedOccurrences": 1,
+}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        _recurring_framing([]),
+        _recurring_framing([{**ITEM, "missedOccurrences": -1}]),
+        _recurring_framing([{**ITEM, "missedOccurrences": True}]),
+        _recurring_framing([{**ITEM, "prompt": 5}]),
+        _recurring_framing([{**ITEM, "nextOccurrenceAt": 0}]),
+        _recurring_framing([{key: ITEM[key] for key in reversed(ITEM)}]),
+        _recurring_framing([{**ITEM, "extra": 1}]),
+        _recurring_framing([ITEM]) + '\nreminder_prompt_json: "x"',
+        _recurring_framing([ITEM]).replace("reminders_json: ", "reminders: "),
+        _recurring_framing([ITEM])[:-1],
+        "[SCHEDULE REMINDERS]\n",
+    ],
+)
+def test_a_followup_that_is_not_a_whole_recurring_framing_is_not_a_reminder(text: str) -> None:
+    assert read_reminders(text) is None
+    step = _step([Message("user", text, source=FOLLOWUP_SOURCE)])
+    assert not (isinstance(step, Reply) and step.text.startswith("Reminder:"))
+
+
+def test_one_missed_occurrence_is_said_in_the_singular() -> None:
+    framing = _recurring_framing([ITEM])
+    assert read_reminders(framing) == [
+        DeliveredReminder(
+            "schedule-2",
+            "2026-12-01T10:30:00.000Z",
+            "stretch",
+            "every 30 minutes",
+            "2026-12-01T11:00:00.000Z",
+            1,
+        )
+    ]
+    assert _step([Message("user", framing, source=FOLLOWUP_SOURCE)]) == Reply(
+        "Reminder: stretch (due 2026-12-01T10:30:00.000Z, schedule-2, every 30 minutes; "
+        "missed 1 earlier; next at 2026-12-01T11:00:00.000Z)"
+    )
