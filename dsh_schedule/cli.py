@@ -100,6 +100,13 @@ def _parser() -> argparse.ArgumentParser:
         metavar="FORMAT",
         help="one of the formats below (default: %(default)s)",
     )
+    catalog.add_argument(
+        "--protocol",
+        type=int,
+        default=1,
+        choices=(1, 2),
+        help="the protocol version whose tools to print (default: %(default)s, the plugin's)",
+    )
     catalog.description = "formats:\n" + "\n".join(
         f"  {name:<17} {FORMAT_HELP[name]}" for name in CATALOG_FORMATS
     )
@@ -374,10 +381,11 @@ def _reason(error: Exception) -> str:
 
 
 def _catalog(arguments: argparse.Namespace) -> int:
-    from dsh_schedule.generated.contracts import TOOL_CONTRACTS
+    from dsh_schedule.generated.contracts import TOOL_CONTRACTS, TOOL_CONTRACTS_V2
     from dsh_schedule.generator.catalog import render
 
-    sys.stdout.write(render(arguments.format, TOOL_CONTRACTS))
+    contracts = TOOL_CONTRACTS if arguments.protocol == 1 else TOOL_CONTRACTS_V2
+    sys.stdout.write(render(arguments.format, contracts, arguments.protocol))
     return exit_codes.SUCCESS
 
 

@@ -50,6 +50,7 @@ def render_models(schemas: SchemaFiles, header: str) -> str:
     for uri in entries:
         bundler.include(uri)
     document["$defs"] = bundler.defs
+    document = _fields_kept(document)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         source = generate(
@@ -73,6 +74,27 @@ def render_models(schemas: SchemaFiles, header: str) -> str:
         )
     assert isinstance(source, str)
     return source + _derived(bundler, source)
+
+
+def _fields_kept(node: Any) -> Any:
+    """`node` with each `kind` constant written as the one branch of an anyOf (the same value).
+
+    datamodel-code-generator turns a property that is constant in every member of a union into
+    a msgspec tag, which leaves the fields. `kind` must stay a field: the after record is a
+    model of its own in version 1 and a member of the record union in version 2, and code reads
+    `record.kind` of every kind."""
+    if isinstance(node, list):
+        return [_fields_kept(item) for item in node]
+    if not isinstance(node, dict):
+        return node
+    copied = {key: _fields_kept(value) for key, value in node.items()}
+    kind = copied.get("properties", {}).get("kind")
+    if isinstance(kind, dict) and "const" in kind:
+        copied["properties"]["kind"] = {
+            **{k: v for k, v in kind.items() if k != "const"},
+            "anyOf": [{"const": kind["const"]}],
+        }
+    return copied
 
 
 def _derived(bundler: Bundler, source: str) -> str:

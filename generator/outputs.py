@@ -13,7 +13,7 @@ from types import ModuleType
 from typing import Any
 
 from dsh_schedule.generator.banners import PYTHON_BANNER
-from dsh_schedule.generator.catalog import render_catalog
+from dsh_schedule.generator.catalog import CATALOG_FILES, render_catalog
 from dsh_schedule.generator.compiler import render_validators
 from dsh_schedule.generator.contracts import render_contracts
 from dsh_schedule.generator.entry_points import tool_validators, validator_entry_points
@@ -23,9 +23,9 @@ from dsh_schedule.generator.javascript_outputs import (
 )
 from dsh_schedule.generator.models import STRUCT_BASE_SOURCE, render_models
 from dsh_schedule.generator.python_format import format_python
-from dsh_schedule.generator.schema_files import SchemaFiles, load_schema_files
+from dsh_schedule.generator.schema_files import SchemaFiles, load_schema_files, version_suffix
 
-ALL_SCHEMAS = "schemas/*.json and schemas/tools/*.json"
+ALL_SCHEMAS = "schemas/**/*.json (protocol versions 1 and 2)"
 
 
 @dataclass(frozen=True)
@@ -49,8 +49,9 @@ def _build(schemas: SchemaFiles) -> list[Output]:
         schemas.index, validator_entry_points(schemas), tool_validators(schemas)
     )
     contracts = format_python(
-        render_contracts(schemas, PYTHON_BANNER.format(source="schemas/tools/*.json"))
+        render_contracts(schemas, PYTHON_BANNER.format(source="schemas/**/tools/*.json"))
     )
+    tables = _executed(contracts)
     script, declarations = render_javascript_outputs(schemas, ALL_SCHEMAS)
     return [
         Output("generated/struct_base.py", format_python(struct_base)),
@@ -63,8 +64,15 @@ def _build(schemas: SchemaFiles) -> list[Output]:
         Output("generated/validators.d.ts", declarations),
         Output("generated/validators.d.mts", module_declarations(ALL_SCHEMAS)),
         Output("generated/contracts.py", contracts),
-        Output("docs/tool-catalog.md", render_catalog(_executed(contracts).TOOL_CONTRACTS)),
+        *(
+            Output(file, render_catalog(getattr(tables, _contracts_table(version)), version))
+            for version, file in CATALOG_FILES.items()
+        ),
     ]
+
+
+def _contracts_table(version: int) -> str:
+    return "TOOL_CONTRACTS" + version_suffix(version).upper()
 
 
 def _executed(source: str) -> Any:
