@@ -212,7 +212,7 @@ def _raise_first_broken_v2_rule(data: dict[Any, Any]) -> None:
         )
     names = _V2_RECORD_KEYS[kind]
     if record.keys() != set(names):
-        raise ScheduleLogError(f"a {kind} schedule has exactly the keys {_listing(names)}")
+        raise ScheduleLogError(f"a schedule of kind {kind} has exactly the keys {_listing(names)}")
     if not _is_trimmed_text(record["prompt"]):
         raise ScheduleLogError("prompt must be a non-empty string equal to its JS trim")
     if kind == "after":
