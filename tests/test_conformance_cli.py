@@ -129,6 +129,9 @@ def test_the_bundled_files_are_found_as_package_data() -> None:
     labels = [source.label for source in bundled_vector_files()]
     for suite in OWN_SUITES + OWN_V2_SUITES:
         assert f"conformance/{suite}.json" in labels
+    assert {"conformance/scenario-v2-delivery.json", "conformance/scenario-v2-tools.json"} <= set(
+        labels
+    )
 
 
 def test_a_scenario_without_a_runner_fails_with_a_reason(tmp_path: Path) -> None:
@@ -287,7 +290,7 @@ def test_json_of_the_bundled_run_passes_every_case() -> None:
     report = json.loads(run.stdout)
     assert report["failed"] == 0 and report["passed"] == len(report["cases"]) >= 400
     assert all(case["passed"] and case["failures"] == [] for case in report["cases"])
-    assert {case["suite"] for case in report["cases"]} == set(SPEC_SUITES) | set(OWN_V2_SUITES)
+    assert {case["suite"] for case in report["cases"]} == set(SPEC_SUITES) | set(V2_SUITES)
 
 
 def test_json_keeps_a_file_that_cannot_run_off_stdout(tmp_path: Path) -> None:
@@ -328,6 +331,28 @@ def test_a_v2_suite_reads_the_log_with_protocol_2(tmp_path: Path) -> None:
     assert refused.failures == [
         Failure("value differs", ({"ok": EVERY_CREATE}, {"error": "corrupt_schedule_log"}))
     ]
+
+
+def test_scenario_v2_loads_the_plugin_with_protocol_2(tmp_path: Path) -> None:
+    """The same create is a v2 every record in `scenario-v2`; in `scenario` the v1 contract's
+    arguments schema refuses it (after_seconds is required there)."""
+    view = {**EVERY_RECORD, "state": "scheduled", "deliveryMode": "session-local"}
+    create = {"tool": "schedule_create", "args": {"prompt": "drink water", "every_seconds": 300}}
+
+    def case(expect: dict[str, object]) -> dict[str, object]:
+        steps = [{"call": create, "expect": expect}]
+        return {"name": "create", "start": "2026-01-01T00:00:00.000Z", "steps": steps}
+
+    created = {"isError": False, "value": view}
+    refused = {"isError": True, "value": {"$any": "string"}}
+    v2 = write(tmp_path, {"suite": "scenario-v2", "cases": [case(created)]}, "v2.json")
+    v1 = write(tmp_path, {"suite": "scenario", "cases": [case(refused)]}, "v1.json")
+    run = cli(str(v2), str(v1))
+    assert (run.returncode, run.stdout) == (0, "2 passed, 0 failed\n")
+    swapped = write(tmp_path, {"suite": "scenario-v2", "cases": [case(refused)]}, "swapped.json")
+    run = cli(str(swapped))
+    assert run.returncode == 1
+    assert run.stdout.splitlines()[-1] == "0 passed, 1 failed"
 
 
 def test_an_unknown_version_of_a_suite_is_refused(tmp_path: Path) -> None:
