@@ -25,12 +25,12 @@ from pathlib import Path
 from typing import Literal, TextIO
 
 from dsh_schedule.errors import CommandLineError
-from dsh_schedule.generated.models import AfterScheduleRecord
 from dsh_schedule.host.postgres_store import redacted
 from dsh_schedule.runtime.errors import ScheduleLogError
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
 from dsh_schedule.runtime.fold import ScheduleProjection
 from dsh_schedule.runtime.instants import format_instant
+from dsh_schedule.runtime.occurrences import Record
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 PROGRESS_EVERY = 100_000
@@ -63,7 +63,7 @@ class Replay:
     session: LogSession
     schedule_changes: int
     seen_ids: int | None
-    active: list[AfterScheduleRecord] | None
+    active: list[Record] | None
     violation: ScheduleLogError | None
     due_at: int | None = None
     """The earliest pending target of a valid log."""

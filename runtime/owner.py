@@ -13,13 +13,14 @@ from __future__ import annotations
 
 import asyncio
 
-from dsh_schedule.generated.models import AfterScheduleRecord, ScheduleDispatch
+from dsh_schedule.generated.models import ScheduleDispatch
 from dsh_schedule.runtime.clock import TimerHandle
 from dsh_schedule.runtime.decode import change_data
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE
 from dsh_schedule.runtime.framing import render_reminder_framing
 from dsh_schedule.runtime.host_contract import Followup
 from dsh_schedule.runtime.lane import AgentLane
+from dsh_schedule.runtime.occurrences import Record
 
 DEFAULT_SEGMENT_CAP_MS = 60_000
 MAX_SEGMENT_CAP_MS = 2**31 - 1
@@ -143,7 +144,7 @@ class ScheduleOwner:
             self.mark_disposed()
         return self._disposed
 
-    def _earliest(self) -> AfterScheduleRecord | None:
+    def _earliest(self) -> Record | None:
         """The earliest active record; with none left, the armed timer is no longer needed."""
         try:
             self._lane.fold()
@@ -155,7 +156,7 @@ class ScheduleOwner:
             self._cancel_timer()
         return record
 
-    def _due(self, record: AfterScheduleRecord) -> bool:
+    def _due(self, record: Record) -> bool:
         """Whether the wall clock has reached the record's target; if not, re-arm the timer."""
         self._cancel_timer()
         remaining = self._lane.projection.target_ms(record.id) - self._lane.clock.now_ms()
