@@ -194,6 +194,6 @@ async def test_too_many_recurring_reminders_are_refused_with_what_to_do() -> Non
 async def test_with_protocol_1_a_time_is_answered_with_how_to_get_protocol_2() -> None:
     async with Shell(protocol=1) as shell:
         said = await shell.type("remind me tomorrow at 9 to call mom")
-        assert said.startswith("That did not work (invalid_selector): ")
+        assert said.startswith("That did not work: reminders here take only a delay")
         assert "protocol 2" in said
         assert (await shell.type("remind me in 5 minutes to call mom")).startswith("OK: ")
