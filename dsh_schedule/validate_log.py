@@ -30,7 +30,7 @@ from dsh_schedule.runtime.errors import ScheduleLogError
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
 from dsh_schedule.runtime.fold import ScheduleProjection
 from dsh_schedule.runtime.instants import format_instant
-from dsh_schedule.runtime.occurrences import Record
+from dsh_schedule.runtime.occurrences import Record, is_recurring, rule_words
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 PROGRESS_EVERY = 100_000
@@ -147,7 +147,7 @@ def _write_text(name: str, replays: list[Replay], out: TextIO) -> None:
         out.write(f"{name}: valid: no sessions\n")
 
 
-def _rule(record: ScheduleRecord) -> str:
+def _rule(record: Record) -> str:
     """A recurring record's rule, in words, after its next occurrence."""
     return f" ({rule_words(record)})" if is_recurring(record) else ""
 
