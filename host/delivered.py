@@ -8,14 +8,11 @@ text, or a framing that does not hold what it should, gives None.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from typing import Any
 
-from dsh_schedule.runtime.framing import parse_reminder_framing
+from dsh_schedule.runtime.framing import parse_recurring_framing, parse_reminder_framing
 
-RECURRING_HEADER = "[SCHEDULE REMINDERS]"
-RECURRING_ITEMS = "reminders_json: "
 _ITEM_KEYS = (
     "scheduleId",
     "occurrenceAt",
@@ -43,17 +40,8 @@ def read_reminders(text: str) -> list[DeliveredReminder] | None:
     one_shot = parse_reminder_framing(text)
     if one_shot is not None:
         return [DeliveredReminder(one_shot.schedule_id, one_shot.occurrence_at, one_shot.prompt)]
-    # Split on "\n" alone: the JSON may hold U+2028 and others that splitlines cuts at.
-    lines = text.split("\n")
-    if len(lines) != 3 or lines[0] != RECURRING_HEADER:
-        return None
-    if not lines[2].startswith(RECURRING_ITEMS):
-        return None
-    try:
-        items = json.loads(lines[2].removeprefix(RECURRING_ITEMS))
-    except ValueError:
-        return None
-    if not isinstance(items, list) or not items:
+    items = parse_recurring_framing(text)
+    if not items:
         return None
     read = [_item(item) for item in items]
     return None if None in read else [item for item in read if item is not None]
@@ -62,12 +50,15 @@ def read_reminders(text: str) -> list[DeliveredReminder] | None:
 def _item(item: Any) -> DeliveredReminder | None:
     if not isinstance(item, dict) or tuple(item) != _ITEM_KEYS:
         return None
-    texts = [item[key] for key in ("scheduleId", "occurrenceAt", "prompt", "rule")]
+    schedule_id, occurrence_at, prompt, rule = (
+        item[key] for key in ("scheduleId", "occurrenceAt", "prompt", "rule")
+    )
     following, missed = item["nextOccurrenceAt"], item["missedOccurrences"]
+    texts = (schedule_id, occurrence_at, prompt, rule)
     if not all(isinstance(value, str) for value in texts):
         return None
     if not (following is None or isinstance(following, str)):
         return None
     if not isinstance(missed, int) or isinstance(missed, bool) or missed < 0:
         return None
-    return DeliveredReminder(*texts, following, missed)
+    return DeliveredReminder(schedule_id, occurrence_at, prompt, rule, following, missed)

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any, Literal, Protocol
 
+from dsh_schedule.generated.models import CalendarScheduleRecord, EveryScheduleRecord
 from dsh_schedule.host.delivered import DeliveredReminder, read_reminders
 from dsh_schedule.host.phrasing import (
     SUGGESTION,
@@ -31,6 +32,7 @@ from dsh_schedule.host.phrasing import (
 from dsh_schedule.host.zone_names import load_zone
 from dsh_schedule.runtime.clock import Clock, SystemClock
 from dsh_schedule.runtime.host_contract import ToolDefinition
+from dsh_schedule.runtime.occurrences import rule_words
 from dsh_schedule.runtime.owner import FOLLOWUP_SOURCE
 
 
@@ -109,17 +111,37 @@ class OfflineModel:
 
     async def respond(self, messages: Sequence[Message], tools: Sequence[ToolDefinition]) -> Step:
         names = {tool.name for tool in tools}
-        return offline_step(messages, names, now_ms=self._clock.now_ms(), zone=self.zone)
+        now_ms, zone = self._clock.now_ms(), self.zone
+        return offline_step(messages, names, now_ms=now_ms, zone=zone, selectors=_selectors(tools))
 
     async def close(self) -> None:
         pass
 
 
+SELECTORS = frozenset({"after_seconds", "at", "every_seconds", "calendar"})
+"""What protocol 2's `schedule_create` takes besides the prompt; protocol 1 takes only
+`after_seconds`."""
+
+
+def _selectors(tools: Sequence[ToolDefinition]) -> frozenset[str]:
+    """The selectors the agent's `schedule_create` names in its arguments schema."""
+    for tool in tools:
+        if tool.name == "schedule_create":
+            return SELECTORS & set(tool.arguments_schema.get("properties", {}))
+    return SELECTORS
+
+
 def offline_step(
-    messages: Sequence[Message], available: set[str], *, now_ms: int, zone: str
+    messages: Sequence[Message],
+    available: set[str],
+    *,
+    now_ms: int,
+    zone: str,
+    selectors: frozenset[str] = SELECTORS,
 ) -> Step:
-    """The offline model's answer, as a plain function of the conversation, the time and the
-    user's zone."""
+    """The offline model's answer, as a plain function of the conversation, the tools, the
+    time and the user's zone. `selectors` are those `schedule_create` takes: a request for
+    another (a time, with protocol 1) is answered without a call."""
     start = max((i for i, m in enumerate(messages) if m.role == "user"), default=None)
     if start is None:
         return Reply(HELP)
@@ -131,7 +153,7 @@ def offline_step(
     if isinstance(intent, Unclear):
         return Reply(intent.reply)
     if not results:
-        return _first_step(intent, available, now_ms, zone)
+        return _first_step(intent, available, now_ms, zone, selectors)
     if isinstance(intent, DeleteAll) and len(results) > 1:
         return Reply(_deleted_summary(results))
     listed = None if results[-1].is_error else json.loads(results[-1].text)
@@ -149,7 +171,9 @@ def _sent(messages: Sequence[Message], result: Message) -> Any:
     return None
 
 
-def _first_step(intent: Intent, available: set[str], now_ms: int, zone: str) -> Step:
+def _first_step(
+    intent: Intent, available: set[str], now_ms: int, zone: str, selectors: frozenset[str]
+) -> Step:
     match intent:
         case CreateAfter(after_seconds=seconds, prompt=prompt):
             use = ToolUse("schedule_create", {"prompt": prompt, "after_seconds": seconds})
@@ -173,6 +197,10 @@ def _first_step(intent: Intent, available: set[str], now_ms: int, zone: str) -> 
             use = ToolUse("schedule_list", {})
     if use.name not in available:
         return Reply("Reminders are not available to this agent.")
+    if use.name == "schedule_create" and not selectors.issuperset(
+        use.arguments.keys() - {"prompt"}
+    ):
+        return Reply("That did not work: " + ONLY_DELAYS)
     return ToolCalls((use,))
 
 
@@ -221,12 +249,13 @@ def _date(day: str | None, time: str, zone: str, user_zone: str, now_ms: int) ->
         return None
 
 
+ONLY_DELAYS = (
+    "reminders here take only a delay, like 'in 10 minutes': this session runs protocol 1. "
+    "Times ('tomorrow at 9') and repeats ('every 30 minutes') need protocol 2, the shell's "
+    "default."
+)
 ERROR_ANSWERS = {
-    "invalid_selector": (
-        "reminders here take only a delay, like 'in 10 minutes': this session runs protocol 1. "
-        "Times ('tomorrow at 9') and repeats ('every 30 minutes') need protocol 2, the "
-        "shell's default."
-    ),
+    "invalid_selector": ONLY_DELAYS,
     "invalid_rule": (
         "that time or rule cannot be used: a date that does not exist, a local time that a "
         "daylight-saving change skips, or a repeat that is not a whole number of seconds."
@@ -314,22 +343,10 @@ def _present(reminder: DeliveredReminder) -> str:
     return f"Reminder: {reminder.prompt} ({due}, {reminder.rule}{earlier}; {then})"
 
 
-_UNITS = (("day", 86400), ("hour", 3600), ("minute", 60))
+_RECURRING_RECORDS = {"every": EveryScheduleRecord, "calendar": CalendarScheduleRecord}
 
 
 def rule_words_of(view: dict[str, Any]) -> str:
-    if view["kind"] == "every":
-        seconds = view["everySeconds"]
-        for unit, size in _UNITS:
-            if seconds % size == 0:
-                n = seconds // size
-                return f"every {n} {unit}" + ("" if n == 1 else "s")
-        return f"every {seconds} seconds"
-    days = view["days"]
-    if len(days) == 7:
-        which = "day"
-    elif days == ["mon", "tue", "wed", "thu", "fri"]:
-        which = "weekday"
-    else:
-        which = days[0] if len(days) == 1 else ", ".join(days[:-1]) + " and " + days[-1]
-    return f"every {which} at {view['time']} ({view['timeZone']})"
+    """A recurring reminder's rule in words, as its framing says it, from its view."""
+    record = _RECURRING_RECORDS[view["kind"]]
+    return rule_words(record(**{name: view[name] for name in record.__struct_fields__}))

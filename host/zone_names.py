@@ -9,8 +9,9 @@ two keys do (a zone and an older alias), the longer, more specific key wins
 from __future__ import annotations
 
 import functools
-from importlib import resources
 from zoneinfo import ZoneInfo
+
+from dsh_schedule.runtime.zones import zone, zone_names
 
 GEOGRAPHIC_AREAS = frozenset(
     {"Africa", "America", "Antarctica", "Arctic", "Asia", "Atlantic", "Australia", "Europe",
@@ -21,16 +22,9 @@ are typed as keys or not at all."""
 
 
 @functools.cache
-def zone_keys() -> frozenset[str]:
-    """Every zone key tzdata knows."""
-    text = resources.files("tzdata").joinpath("zones").read_text(encoding="utf-8")
-    return frozenset(text.split())
-
-
-@functools.cache
 def _cities() -> dict[str, str]:
     cities: dict[str, str] = {}
-    ranked = sorted(zone_keys(), key=lambda key: (-key.count("/"), key))
+    ranked = sorted(zone_names(), key=lambda key: (-key.count("/"), key))
     for key in ranked:
         area, _, place = key.rpartition("/")
         if area.split("/")[0] in GEOGRAPHIC_AREAS:
@@ -44,7 +38,7 @@ def _spoken(name: str) -> str:
 
 @functools.cache
 def _keys() -> dict[str, str]:
-    return {key.casefold(): key for key in zone_keys()}
+    return {key.casefold(): key for key in zone_names()}
 
 
 def zone_for(name: str) -> str | None:
@@ -56,10 +50,9 @@ def zone_for(name: str) -> str | None:
     return _cities().get(_spoken(name), key)
 
 
-@functools.cache
 def load_zone(key: str) -> ZoneInfo | None:
     """The rules of zone `key` from tzdata (never the system's files); None for no such key."""
-    if key not in zone_keys():
+    try:
+        return zone(key)
+    except KeyError:
         return None
-    with resources.files("tzdata.zoneinfo").joinpath(*key.split("/")).open("rb") as data:
-        return ZoneInfo.from_file(data, key=key)

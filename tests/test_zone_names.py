@@ -9,9 +9,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dsh_schedule.host.zone_names import GEOGRAPHIC_AREAS, load_zone, zone_for, zone_keys
+from dsh_schedule.host.zone_names import GEOGRAPHIC_AREAS, load_zone, zone_for
+from dsh_schedule.runtime.zones import zone_names
 
-PLACES = sorted(key for key in zone_keys() if key.split("/")[0] in GEOGRAPHIC_AREAS)
+PLACES = sorted(key for key in zone_names() if key.split("/")[0] in GEOGRAPHIC_AREAS)
 
 
 @given(st.sampled_from(PLACES), st.sampled_from([str.lower, str.upper, str.title]))
@@ -23,7 +24,7 @@ def test_every_place_is_found_by_its_city_in_any_case(key: str, case: object) ->
     assert found.rsplit("/", 1)[1] == key.rsplit("/", 1)[1]
 
 
-@given(st.sampled_from(sorted(zone_keys())))
+@given(st.sampled_from(sorted(zone_names())))
 def test_every_key_names_itself_and_loads(key: str) -> None:
     """A key without an area that is also a city (`Singapore`) names the city's zone."""
     places = [place for place in PLACES if place.rsplit("/", 1)[1] == key]
