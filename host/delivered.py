@@ -50,12 +50,15 @@ def read_reminders(text: str) -> list[DeliveredReminder] | None:
 def _item(item: Any) -> DeliveredReminder | None:
     if not isinstance(item, dict) or tuple(item) != _ITEM_KEYS:
         return None
-    texts = [item[key] for key in ("scheduleId", "occurrenceAt", "prompt", "rule")]
+    schedule_id, occurrence_at, prompt, rule = (
+        item[key] for key in ("scheduleId", "occurrenceAt", "prompt", "rule")
+    )
     following, missed = item["nextOccurrenceAt"], item["missedOccurrences"]
+    texts = (schedule_id, occurrence_at, prompt, rule)
     if not all(isinstance(value, str) for value in texts):
         return None
     if not (following is None or isinstance(following, str)):
         return None
     if not isinstance(missed, int) or isinstance(missed, bool) or missed < 0:
         return None
-    return DeliveredReminder(*texts, following, missed)
+    return DeliveredReminder(schedule_id, occurrence_at, prompt, rule, following, missed)

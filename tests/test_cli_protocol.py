@@ -5,13 +5,17 @@ the first one corrupt."""
 from __future__ import annotations
 
 import json
+import os
+import sqlite3
+import subprocess
 from pathlib import Path
+from subprocess import CompletedProcess
 from typing import Any
 
 import pytest
 
 from dsh_schedule.cli import main
-from tests.support.cli import run_cli
+from tests.support.cli import COMMAND, run_cli
 
 PLUGIN_COMMANDS = ("shell", "demo", "worker")
 
@@ -169,3 +173,79 @@ def test_a_recurring_dispatch_off_its_rule_is_a_violation(tmp_path: Path) -> Non
     result = run_cli("validate-log", str(log))
     assert result.returncode == 1
     assert result.stdout.startswith(f"{log}: violation at seq 2: ")
+
+
+# --- the shell with each protocol -------------------------------------------------------------
+
+
+def _shell(database: Path, stdin: str, *args: str, tz: str | None = None) -> CompletedProcess[str]:
+    env = {key: value for key, value in os.environ.items() if key != "TZ"}
+    if tz is not None:
+        env["TZ"] = tz
+    return subprocess.run(
+        [*COMMAND, "shell", "--db", str(database), *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+        env=env,
+    )
+
+
+def _schedule_changes(database: Path) -> list[dict[str, Any]]:
+    with sqlite3.connect(database) as connection:
+        rows = connection.execute(
+            "SELECT data FROM events WHERE type = 'schedule/change' ORDER BY session, seq"
+        ).fetchall()
+    connection.close()
+    return [json.loads(data) for (data,) in rows]
+
+
+def test_the_shell_says_its_protocol_and_the_zone_it_reads_times_in(tmp_path: Path) -> None:
+    posix = _shell(tmp_path / "a.sqlite", "quit\n", tz="XYZ-5:30")
+    assert posix.returncode == 0, posix.stderr
+    assert posix.stdout.splitlines()[0].endswith(
+        "; protocol 2; your time zone is UTC (TZ='XYZ-5:30' names no IANA zone)."
+    )
+    named = _shell(tmp_path / "b.sqlite", "quit\n", "--protocol", "1", "--time-zone", "paris")
+    assert named.stdout.splitlines()[0].endswith(
+        "; protocol 1; your time zone is Europe/Paris (--time-zone)."
+    )
+    from_tz = _shell(tmp_path / "c.sqlite", "quit\n", tz=":America/New_York")
+    assert from_tz.stdout.splitlines()[0].endswith("your time zone is America/New_York (TZ).")
+
+
+def test_protocol_2_writes_version_2_events_and_protocol_1_refuses_that_session(
+    tmp_path: Path,
+) -> None:
+    database = tmp_path / "s.sqlite"
+    requests = "remind me every weekday at 08:30 to check the mail\nremind me in 1 hour to x\n"
+    first = _shell(database, requests, "--time-zone", "Europe/Paris")
+    assert first.returncode == 0, first.stderr
+    assert "main> OK: I will remind you to check the mail every weekday at 08:30" in first.stdout
+    changes = _schedule_changes(database)
+    assert [(c["version"], c["schedule"]["kind"]) for c in changes] == [
+        (2, "calendar"),
+        (2, "after"),
+    ]
+    assert changes[0]["schedule"]["timeZone"] == "Europe/Paris"
+    refused = _shell(database, "quit\n", "--protocol", "1")
+    assert refused.returncode == 2
+    assert refused.stderr.startswith("dsh-schedule: error: ")
+    assert "the schedule log is corrupt" in refused.stderr and refused.stderr.count("\n") == 1
+    again = _shell(database, "list\n")
+    assert again.returncode == 0 and "- schedule-1: check the mail every weekday" in again.stdout
+
+
+def test_protocol_1_writes_version_1_events_which_protocol_2_reads(tmp_path: Path) -> None:
+    database = tmp_path / "s.sqlite"
+    first = _shell(database, "remind me in 1 hour to stretch\n", "--protocol", "1")
+    assert first.returncode == 0, first.stderr
+    [change] = _schedule_changes(database)
+    assert change["version"] == 1
+    later = _shell(database, "remind me every 30 minutes to drink water\nlist\n")
+    assert later.returncode == 0, later.stderr
+    assert "- schedule-1: stretch at " in later.stdout
+    assert "- schedule-2: drink water every 30 minutes, next at " in later.stdout
+    assert [c["version"] for c in _schedule_changes(database)] == [1, 2]

@@ -18,6 +18,7 @@ from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.host_contract import PluginContext
 from dsh_schedule.runtime.instants import format_instant
 from dsh_schedule.runtime.invariant import install_schedule_invariant
+from dsh_schedule.runtime.owner import ScheduleOwner
 from dsh_schedule.runtime.plugin import ScheduleInstallation, install_schedule
 from tests.support.live import live_test
 
@@ -58,11 +59,11 @@ class Shell:
     async def __aexit__(self, *exc: object) -> None:
         await self.host.close()
 
-    def _owners(self) -> list[object]:
+    def _owners(self) -> list[ScheduleOwner]:
         return [] if self.installation is None else list(self.installation.owners)
 
     async def settle(self) -> None:
-        await settle(self.clock, self._owners)  # type: ignore[arg-type]
+        await settle(self.clock, self._owners)
         await self.turns.drain()
 
     async def type(self, text: str) -> str:
@@ -72,7 +73,7 @@ class Shell:
 
     async def advance(self, ms: int) -> list[str]:
         before = len(self.said)
-        await advance(self.clock, ms, self._owners)  # type: ignore[arg-type]
+        await advance(self.clock, ms, self._owners)
         await self.turns.drain()
         return self.said[before:]
 

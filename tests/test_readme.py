@@ -61,9 +61,13 @@ def test_the_shell_transcript_is_what_the_shell_shows(tmp_path: Path) -> None:
         shell.expect(b"you> ")
         for typed, replies in exchanges:
             shell.type(typed.encode() + b"\r")
-            shown = shell.expect(b"\r\nyou> ").decode()
-            said = [line for line in shown.split("\r\n") if not line.startswith(("  [", "you>"))]
-            said = [line for line in said if line and "\x1b" not in line]
+            shown = shell.expect(b"\n\ryou> ").decode().split("\r\n")
+            # what the model said: not the typed line, the tool lines or the next prompt
+            said = [
+                line
+                for line in shown
+                if line and not line.startswith("  [") and not set(line) & {"\x1b", "\r"}
+            ]
             assert len(said) == len(replies), (said, replies)
             for reply, line in zip(replies, said, strict=True):
                 assert _shown_as(reply).fullmatch(line), (reply, line)
