@@ -407,7 +407,11 @@ def _conformance(arguments: argparse.Namespace) -> int:
     sources = [vector_file(path) for path in files] if files else bundled_vector_files()
     try:
         with case_stores(arguments.store) as fresh_store:
-            runners = {**domain_suites(), "scenario": scenario_suite(fresh_store)}
+            runners = {
+                **domain_suites(),
+                "scenario": scenario_suite(fresh_store),
+                "scenario-v2": scenario_suite(fresh_store, protocol=2),
+            }
             results = run_vector_files(sources, runners)
     except (VectorFileError, StoreError) as error:
         raise CommandError(str(error), exit_codes.UNUSABLE_INPUT) from None
