@@ -1,6 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
-# Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/tools/*.json.
+# Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/tools/*.json.
 # Change the schemas or the generator instead, then run `make generate`.
+# Stamp: inputs e7a303b062367f151e9e9ab2b9acd724 text 0a6a8e88a086795e761cab7c5297bebb
 
 """The tool contracts as immutable constants for hosts to register.
 
@@ -289,6 +290,357 @@ _DEFINITIONS: dict[str, dict[str, Any]] = {
         "required": ["id", "deleted", "code"],
         "additionalProperties": False,
     },
+    "AtLocalTime": {
+        "title": "AtLocalTime",
+        "description": "A local date and time in an IANA time zone.",
+        "type": "object",
+        "properties": {
+            "date": {"description": "The local date, YYYY-MM-DD.", "type": "string"},
+            "time": {"description": "The local time, HH:MM or HH:MM:SS.", "type": "string"},
+            "time_zone": {
+                "description": "The IANA time zone name, such as Europe/Paris.",
+                "type": "string",
+            },
+        },
+    },
+    "CalendarRule": {
+        "title": "CalendarRule",
+        "description": (
+            "Recurring: a local time of day on chosen weekdays in an IANA time " "zone."
+        ),
+        "type": "object",
+        "properties": {
+            "time": {
+                "description": "The local time of day, HH:MM (24-hour clock).",
+                "type": "string",
+            },
+            "days": {
+                "description": (
+                    "The weekdays, distinct, in week order, from mon tue wed thu fri sat "
+                    "sun; leave it out for every day."
+                ),
+                "type": "array",
+                "items": {"type": "string"},
+            },
+            "time_zone": {
+                "description": "The IANA time zone name, such as Europe/Paris.",
+                "type": "string",
+            },
+        },
+    },
+    "AtScheduleView": {
+        "title": "AtScheduleView",
+        "description": "A reminder due once at an absolute time.",
+        "type": "object",
+        "properties": {
+            "id": {"description": "The reminder's session-local id.", "$ref": "#/$defs/ScheduleId"},
+            "kind": {"description": "The rule kind: an absolute time.", "const": "at"},
+            "prompt": {
+                "description": (
+                    "The reminder text, already trimmed, shown to the model when the "
+                    "reminder is due."
+                ),
+                "$ref": "#/$defs/TrimmedText",
+            },
+            "scheduledAt": {
+                "description": (
+                    "When the reminder is due, in UTC. It was strictly in the future when "
+                    "the reminder was created."
+                ),
+                "$ref": "#/$defs/Instant",
+            },
+            "state": {
+                "description": (
+                    "scheduled while the next occurrence is still ahead; overdue once it "
+                    "has been reached and not yet delivered."
+                ),
+                "enum": ["scheduled", "overdue"],
+            },
+            "deliveryMode": {
+                "description": "Reminders are delivered only inside this session while it is live.",
+                "const": "session-local",
+            },
+        },
+        "required": ["id", "kind", "prompt", "scheduledAt", "state", "deliveryMode"],
+        "additionalProperties": False,
+    },
+    "EveryScheduleView": {
+        "title": "EveryScheduleView",
+        "description": "A reminder due at a fixed rate.",
+        "type": "object",
+        "properties": {
+            "id": {"description": "The reminder's session-local id.", "$ref": "#/$defs/ScheduleId"},
+            "kind": {"description": "The rule kind: a fixed rate.", "const": "every"},
+            "prompt": {
+                "description": (
+                    "The reminder text, already trimmed, shown to the model each time the "
+                    "reminder is due."
+                ),
+                "$ref": "#/$defs/TrimmedText",
+            },
+            "everySeconds": {
+                "description": (
+                    "The interval in whole seconds: a safe integer of at least 300 (five "
+                    "minutes), so that a standing reminder cannot flood the session."
+                ),
+                "type": "integer",
+                "minimum": 300,
+                "maximum": 9007199254740991,
+            },
+            "scheduledAt": {
+                "description": "The next occurrence, in UTC (in a create change: the first one).",
+                "$ref": "#/$defs/Instant",
+            },
+            "state": {
+                "description": (
+                    "scheduled while the next occurrence is still ahead; overdue once it "
+                    "has been reached and not yet delivered."
+                ),
+                "enum": ["scheduled", "overdue"],
+            },
+            "deliveryMode": {
+                "description": "Reminders are delivered only inside this session while it is live.",
+                "const": "session-local",
+            },
+        },
+        "required": [
+            "id",
+            "kind",
+            "prompt",
+            "everySeconds",
+            "scheduledAt",
+            "state",
+            "deliveryMode",
+        ],
+        "additionalProperties": False,
+    },
+    "CalendarScheduleView": {
+        "title": "CalendarScheduleView",
+        "description": "A reminder due at a local time on chosen weekdays.",
+        "type": "object",
+        "properties": {
+            "id": {"description": "The reminder's session-local id.", "$ref": "#/$defs/ScheduleId"},
+            "kind": {
+                "description": "The rule kind: a local time on a weekly calendar.",
+                "const": "calendar",
+            },
+            "prompt": {
+                "description": (
+                    "The reminder text, already trimmed, shown to the model each time the "
+                    "reminder is due."
+                ),
+                "$ref": "#/$defs/TrimmedText",
+            },
+            "time": {
+                "description": "The local time of day, HH:MM on a 24-hour clock, from 00:00 to 23:59.",
+                "type": "string",
+                "pattern": "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$",
+            },
+            "days": {
+                "description": (
+                    "The weekdays the reminder is due on: a non-empty list of distinct "
+                    "names in week order, mon tue wed thu fri sat sun (the full week when "
+                    "the caller named none)."
+                ),
+                "type": "array",
+                "items": {"enum": ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]},
+            },
+            "timeZone": {
+                "description": (
+                    "The IANA time zone name, such as Europe/Paris, whose rules (from the "
+                    "tzdata package) turn the local time into instants."
+                ),
+                "type": "string",
+                "pattern": "^[A-Za-z0-9_+-]+(?:/[A-Za-z0-9_+-]+)*$",
+            },
+            "scheduledAt": {
+                "description": "The next occurrence, in UTC (in a create change: the first one).",
+                "$ref": "#/$defs/Instant",
+            },
+            "state": {
+                "description": (
+                    "scheduled while the next occurrence is still ahead; overdue once it "
+                    "has been reached and not yet delivered."
+                ),
+                "enum": ["scheduled", "overdue"],
+            },
+            "deliveryMode": {
+                "description": "Reminders are delivered only inside this session while it is live.",
+                "const": "session-local",
+            },
+            "scheduledLocal": {
+                "description": (
+                    "The next occurrence as local wall time in timeZone, "
+                    "YYYY-MM-DDTHH:MM:SS+HH:MM (for example 2026-12-02T08:30:00+01:00)."
+                ),
+                "type": "string",
+                "pattern": (
+                    "^[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2["
+                    "0-3]):[0-5][0-9]:[0-5][0-9][+-](?:[01][0-9]|2[0-3]):[0-5][0-9]$"
+                ),
+            },
+        },
+        "required": [
+            "id",
+            "kind",
+            "prompt",
+            "time",
+            "days",
+            "timeZone",
+            "scheduledAt",
+            "state",
+            "deliveryMode",
+            "scheduledLocal",
+        ],
+        "additionalProperties": False,
+    },
+    "InvalidSelectorV2": {
+        "title": "InvalidSelectorV2",
+        "description": (
+            "The arguments held a key other than prompt, after_seconds, at, "
+            "every_seconds and calendar (for example cron or time_zone at the top "
+            "level), or not exactly one of the four selectors."
+        ),
+        "type": "object",
+        "properties": {
+            "code": {"const": "invalid_selector"},
+            "message": {
+                "description": "A fixed, human-readable explanation for this code.",
+                "type": "string",
+                "minLength": 1,
+            },
+        },
+        "required": ["code", "message"],
+        "additionalProperties": False,
+    },
+    "InvalidRuleV2": {
+        "title": "InvalidRuleV2",
+        "description": (
+            "The selector's value had the wrong shape: after_seconds or "
+            "every_seconds not a positive safe integer; at not a strict RFC 3339 "
+            "time or a {date, time, time_zone} object, or a local time that a "
+            "daylight-saving gap skips; calendar not a {time, days, time_zone} "
+            "object with an HH:MM time and distinct weekday names; or a delete id "
+            "that was empty or padded with whitespace."
+        ),
+        "type": "object",
+        "properties": {
+            "code": {"const": "invalid_rule"},
+            "message": {
+                "description": "A fixed, human-readable explanation for this code.",
+                "type": "string",
+                "minLength": 1,
+            },
+        },
+        "required": ["code", "message"],
+        "additionalProperties": False,
+    },
+    "InvalidTimeZone": {
+        "title": "InvalidTimeZone",
+        "description": (
+            "time_zone did not name an IANA time zone known to the tzdata package "
+            "(for example Europe/Paris)."
+        ),
+        "type": "object",
+        "properties": {
+            "code": {"const": "invalid_time_zone"},
+            "message": {
+                "description": "A fixed, human-readable explanation for this code.",
+                "type": "string",
+                "minLength": 1,
+            },
+        },
+        "required": ["code", "message"],
+        "additionalProperties": False,
+    },
+    "FrequencyTooHigh": {
+        "title": "FrequencyTooHigh",
+        "description": (
+            "every_seconds was below 300: a recurring reminder fires at most once "
+            "every five minutes."
+        ),
+        "type": "object",
+        "properties": {
+            "code": {"const": "frequency_too_high"},
+            "message": {
+                "description": "A fixed, human-readable explanation for this code.",
+                "type": "string",
+                "minLength": 1,
+            },
+        },
+        "required": ["code", "message"],
+        "additionalProperties": False,
+    },
+    "TimeOutOfRangeV2": {
+        "title": "TimeOutOfRangeV2",
+        "description": (
+            "The due time would fall outside 0001-01-01T00:00:00.000Z..9999-12-31T2"
+            "3:59:59.999Z, could not be computed exactly, or the current time was "
+            "not available."
+        ),
+        "type": "object",
+        "properties": {
+            "code": {"const": "time_out_of_range"},
+            "message": {
+                "description": "A fixed, human-readable explanation for this code.",
+                "type": "string",
+                "minLength": 1,
+            },
+        },
+        "required": ["code", "message"],
+        "additionalProperties": False,
+    },
+    "NotFuture": {
+        "title": "NotFuture",
+        "description": "The at time was not strictly after the current time.",
+        "type": "object",
+        "properties": {
+            "code": {"const": "not_future"},
+            "message": {
+                "description": "A fixed, human-readable explanation for this code.",
+                "type": "string",
+                "minLength": 1,
+            },
+        },
+        "required": ["code", "message"],
+        "additionalProperties": False,
+    },
+    "TooManySchedules": {
+        "title": "TooManySchedules",
+        "description": (
+            "The session already holds 100 active reminders, or 20 recurring ones "
+            "(every or calendar) and the new one recurs. Delete one first. A list "
+            "shows every active reminder in one result, and 100 views stay a few "
+            "thousand tokens; every recurring reminder is a standing source of "
+            "followups, and 20 bounds what one due batch puts before the model."
+        ),
+        "type": "object",
+        "properties": {
+            "code": {"const": "too_many_schedules"},
+            "message": {
+                "description": "A fixed, human-readable explanation for this code.",
+                "type": "string",
+                "minLength": 1,
+            },
+        },
+        "required": ["code", "message"],
+        "additionalProperties": False,
+    },
+    "ScheduleViewV2": {
+        "title": "ScheduleViewV2",
+        "description": (
+            "An active reminder as the protocol 2 tools show it: the record's "
+            "fields (scheduledAt is the next occurrence), then its state at the "
+            "moment of the call and the delivery mode, and for a calendar rule the "
+            "local time of the next occurrence in its zone."
+        ),
+        "oneOf": [
+            {"$ref": "#/$defs/ScheduleView"},
+            {"$ref": "#/$defs/AtScheduleView"},
+            {"$ref": "#/$defs/EveryScheduleView"},
+            {"$ref": "#/$defs/CalendarScheduleView"},
+        ],
+    },
 }
 
 SCHEDULE_CREATE = ToolContract(
@@ -446,8 +798,230 @@ SCHEDULE_DELETE = ToolContract(
     source="schemas/tools/schedule-delete.json",
 )
 
+SCHEDULE_CREATE_V2 = ToolContract(
+    name="schedule_create",
+    description=(
+        "Create a reminder in this session (protocol 2). Give the reminder "
+        "text in prompt and exactly one selector. after_seconds: a positive "
+        "whole number of seconds from now; the reminder is due once. at: one "
+        "absolute time, due once and strictly in the future, written either as "
+        "an RFC 3339 string with seconds and Z or a numeric offset "
+        '("2026-12-02T09:00:00Z", "2026-12-02T09:00:00+01:00"), or as a '
+        'local time in an IANA time zone, {"date": "2026-12-02", "time": '
+        '"09:00", "time_zone": "Europe/Paris"} (time is HH:MM or '
+        "HH:MM:SS; a time skipped by a daylight-saving change is refused, a "
+        "repeated one means the first). every_seconds: repeat at a fixed rate, "
+        "a whole number of seconds of at least 300; the first reminder is due "
+        "every_seconds from now. calendar: repeat at a local time on chosen "
+        'weekdays, {"time": "08:30", "days": ["mon", "tue", "wed", '
+        '"thu", "fri"], "time_zone": "Europe/Paris"}; days are mon tue '
+        "wed thu fri sat sun in that order and default to every day; a time "
+        "skipped by a daylight-saving change fires later by the length of the "
+        "gap. A session holds at most 100 active reminders, at most 20 of them "
+        "recurring (every_seconds or calendar); beyond that create answers "
+        "too_many_schedules. Delivery is session-local: reminders arrive on "
+        "time only while this session is live; a one-shot stays overdue until "
+        "the session resumes, and a recurring reminder then arrives once for "
+        "its latest occurrence, saying how many were missed. Returns the "
+        "reminder with its id, which schedule_list shows and schedule_delete "
+        "takes; delete ends any kind."
+    ),
+    arguments_json=_bundle(
+        {
+            "title": "ScheduleCreateArgumentsV2",
+            "description": (
+                "Open on purpose: a key other than prompt and the four selectors "
+                "reaches the tool and is answered with invalid_selector; so is giving "
+                "no selector or more than one."
+            ),
+            "type": "object",
+            "properties": {
+                "prompt": {
+                    "description": (
+                        "What to remind about, in your own words. Leading and trailing "
+                        "whitespace is removed."
+                    ),
+                    "type": "string",
+                },
+                "after_seconds": {
+                    "description": "One-shot: the delay in whole seconds from now; a positive integer.",
+                    "type": "number",
+                },
+                "at": {
+                    "description": "One-shot: the absolute time it is due, strictly in the future.",
+                    "anyOf": [
+                        {
+                            "description": (
+                                "An RFC 3339 time with seconds and Z or a numeric offset, such as "
+                                "2026-12-02T09:00:00+01:00 (1 to 3 fraction digits allowed)."
+                            ),
+                            "type": "string",
+                        },
+                        {"$ref": "#/$defs/AtLocalTime"},
+                    ],
+                },
+                "every_seconds": {
+                    "description": (
+                        "Recurring: the interval in whole seconds, at least 300; the first "
+                        "reminder is due one interval from now."
+                    ),
+                    "type": "number",
+                },
+                "calendar": {"$ref": "#/$defs/CalendarRule"},
+            },
+            "required": ["prompt"],
+        },
+        "AtLocalTime",
+        "CalendarRule",
+    ),
+    output_json=_bundle(
+        {
+            "title": "ScheduleCreateOutputV2",
+            "description": "The created reminder, or a domain error.",
+            "oneOf": [
+                {"$ref": "#/$defs/ScheduleView"},
+                {"$ref": "#/$defs/AtScheduleView"},
+                {"$ref": "#/$defs/EveryScheduleView"},
+                {"$ref": "#/$defs/CalendarScheduleView"},
+                {"$ref": "#/$defs/InvalidPrompt"},
+                {"$ref": "#/$defs/InvalidSelectorV2"},
+                {"$ref": "#/$defs/InvalidRuleV2"},
+                {"$ref": "#/$defs/InvalidTimeZone"},
+                {"$ref": "#/$defs/FrequencyTooHigh"},
+                {"$ref": "#/$defs/TimeOutOfRangeV2"},
+                {"$ref": "#/$defs/NotFuture"},
+                {"$ref": "#/$defs/TooManySchedules"},
+                {"$ref": "#/$defs/CorruptScheduleLog"},
+                {"$ref": "#/$defs/PersistenceUncertain"},
+                {"$ref": "#/$defs/InternalError"},
+            ],
+        },
+        "ScheduleView",
+        "ScheduleId",
+        "TrimmedText",
+        "Instant",
+        "AtScheduleView",
+        "EveryScheduleView",
+        "CalendarScheduleView",
+        "InvalidPrompt",
+        "InvalidSelectorV2",
+        "InvalidRuleV2",
+        "InvalidTimeZone",
+        "FrequencyTooHigh",
+        "TimeOutOfRangeV2",
+        "NotFuture",
+        "TooManySchedules",
+        "CorruptScheduleLog",
+        "PersistenceUncertain",
+        "InternalError",
+    ),
+    source="schemas/v2/tools/schedule-create.json",
+)
+
+SCHEDULE_LIST_V2 = ToolContract(
+    name="schedule_list",
+    description=(
+        "List this session's active reminders in the order they were created. "
+        "Each shows its id, kind (after, at, every or calendar), prompt, rule "
+        "fields, next due time (scheduledAt, UTC) and state: scheduled, or "
+        "overdue when that time has passed but it has not been delivered yet; "
+        "a calendar reminder also shows scheduledLocal, its next due time in "
+        "its own time zone. Delivered one-shot reminders and deleted reminders "
+        "are not listed; a recurring reminder stays listed with its next "
+        "occurrence until it is deleted. Delivery is session-local."
+    ),
+    arguments_json=_bundle(
+        {
+            "title": "ScheduleListArgumentsV2",
+            "description": "No arguments.",
+            "type": "object",
+            "properties": {},
+            "additionalProperties": False,
+        }
+    ),
+    output_json=_bundle(
+        {
+            "title": "ScheduleListOutputV2",
+            "description": "The active reminders, or a domain error.",
+            "oneOf": [
+                {"type": "array", "items": {"$ref": "#/$defs/ScheduleViewV2"}},
+                {"$ref": "#/$defs/CorruptScheduleLog"},
+                {"$ref": "#/$defs/PersistenceUncertain"},
+                {"$ref": "#/$defs/InternalError"},
+            ],
+        },
+        "ScheduleViewV2",
+        "ScheduleView",
+        "ScheduleId",
+        "TrimmedText",
+        "Instant",
+        "AtScheduleView",
+        "EveryScheduleView",
+        "CalendarScheduleView",
+        "CorruptScheduleLog",
+        "PersistenceUncertain",
+        "InternalError",
+    ),
+    source="schemas/v2/tools/schedule-list.json",
+)
+
+SCHEDULE_DELETE_V2 = ToolContract(
+    name="schedule_delete",
+    description=(
+        "Cancel an active reminder of this session, one-shot or recurring; a "
+        "recurring reminder then stops for good. Pass the exact id returned by "
+        "schedule_create or shown by schedule_list. An id that is unknown, "
+        "already delivered (one-shot) or already deleted is answered with "
+        "deleted: false and code schedule_not_found."
+    ),
+    arguments_json=_bundle(
+        {
+            "title": "ScheduleDeleteArgumentsV2",
+            "description": "The reminder to cancel.",
+            "type": "object",
+            "properties": {
+                "id": {
+                    "description": "The exact reminder id, for example schedule-1.",
+                    "type": "string",
+                }
+            },
+            "required": ["id"],
+            "additionalProperties": False,
+        }
+    ),
+    output_json=_bundle(
+        {
+            "title": "ScheduleDeleteOutputV2",
+            "description": "Whether the reminder was cancelled, or a domain error.",
+            "oneOf": [
+                {"$ref": "#/$defs/ScheduleDeleted"},
+                {"$ref": "#/$defs/ScheduleNotFound"},
+                {"$ref": "#/$defs/InvalidRuleV2"},
+                {"$ref": "#/$defs/CorruptScheduleLog"},
+                {"$ref": "#/$defs/PersistenceUncertain"},
+                {"$ref": "#/$defs/InternalError"},
+            ],
+        },
+        "ScheduleDeleted",
+        "ScheduleId",
+        "TrimmedText",
+        "ScheduleNotFound",
+        "InvalidRuleV2",
+        "CorruptScheduleLog",
+        "PersistenceUncertain",
+        "InternalError",
+    ),
+    source="schemas/v2/tools/schedule-delete.json",
+)
+
 TOOL_CONTRACTS: tuple[ToolContract, ...] = (
     SCHEDULE_CREATE,
     SCHEDULE_LIST,
     SCHEDULE_DELETE,
+)
+
+TOOL_CONTRACTS_V2: tuple[ToolContract, ...] = (
+    SCHEDULE_CREATE_V2,
+    SCHEDULE_LIST_V2,
+    SCHEDULE_DELETE_V2,
 )

@@ -1,5 +1,5 @@
 // GENERATED FILE: DO NOT EDIT.
-// Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/*.json and schemas/tools/*.json.
+// Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/*.json (protocol versions 1 and 2).
 // Change the schemas or the generator instead, then run `make generate`.
 
 /** One error: a JSON pointer into the instance, the failing keyword, a message, and the
@@ -43,6 +43,38 @@ export declare function isValidScheduleView(instance: unknown): instance is Sche
 export declare function validateTrimmedText(instance: unknown): ValidationError[];
 /** Whether the instance is valid against schemas/trimmed-text.json. */
 export declare function isValidTrimmedText(instance: unknown): instance is TrimmedText;
+/** Every error of schemas/v2/at-schedule-record.json (an empty array means valid). */
+export declare function validateAtScheduleRecord(instance: unknown): ValidationError[];
+/** Whether the instance is valid against schemas/v2/at-schedule-record.json. */
+export declare function isValidAtScheduleRecord(instance: unknown): instance is AtScheduleRecord;
+/** Every error of schemas/v2/calendar-schedule-record.json (an empty array means valid). */
+export declare function validateCalendarScheduleRecord(instance: unknown): ValidationError[];
+/** Whether the instance is valid against schemas/v2/calendar-schedule-record.json. */
+export declare function isValidCalendarScheduleRecord(instance: unknown): instance is CalendarScheduleRecord;
+/** Every error of schemas/v2/every-schedule-record.json (an empty array means valid). */
+export declare function validateEveryScheduleRecord(instance: unknown): ValidationError[];
+/** Whether the instance is valid against schemas/v2/every-schedule-record.json. */
+export declare function isValidEveryScheduleRecord(instance: unknown): instance is EveryScheduleRecord;
+/** Every error of schemas/v2/schedule-change-v2.json (an empty array means valid). */
+export declare function validateScheduleChangeV2(instance: unknown): ValidationError[];
+/** Whether the instance is valid against schemas/v2/schedule-change-v2.json. */
+export declare function isValidScheduleChangeV2(instance: unknown): instance is ScheduleChangeV2;
+/** Every error of schemas/v2/schedule-error-v2.json (an empty array means valid). */
+export declare function validateScheduleErrorV2(instance: unknown): ValidationError[];
+/** Whether the instance is valid against schemas/v2/schedule-error-v2.json. */
+export declare function isValidScheduleErrorV2(instance: unknown): instance is ScheduleErrorV2;
+/** Every error of schemas/v2/schedule-record.json (an empty array means valid). */
+export declare function validateScheduleRecord(instance: unknown): ValidationError[];
+/** Whether the instance is valid against schemas/v2/schedule-record.json. */
+export declare function isValidScheduleRecord(instance: unknown): instance is ScheduleRecord;
+/** Every error of schemas/v2/schedule-reminder-presentation-v2.json (an empty array means valid). */
+export declare function validateScheduleReminderPresentationV2(instance: unknown): ValidationError[];
+/** Whether the instance is valid against schemas/v2/schedule-reminder-presentation-v2.json. */
+export declare function isValidScheduleReminderPresentationV2(instance: unknown): instance is ScheduleReminderPresentationV2;
+/** Every error of schemas/v2/schedule-view-v2.json (an empty array means valid). */
+export declare function validateScheduleViewV2(instance: unknown): ValidationError[];
+/** Whether the instance is valid against schemas/v2/schedule-view-v2.json. */
+export declare function isValidScheduleViewV2(instance: unknown): instance is ScheduleViewV2;
 /** Every error of schemas/tools/schedule-create.json (an empty array means valid). */
 export declare function validateScheduleCreateArguments(instance: unknown): ValidationError[];
 /** Whether the instance is valid against schemas/tools/schedule-create.json. */
@@ -67,6 +99,30 @@ export declare function isValidScheduleDeleteArguments(instance: unknown): insta
 export declare function validateScheduleDeleteOutput(instance: unknown): ValidationError[];
 /** Whether the instance is valid against schemas/tools/schedule-delete.json. */
 export declare function isValidScheduleDeleteOutput(instance: unknown): instance is ScheduleDeleteOutput;
+/** Every error of schemas/v2/tools/schedule-create.json (an empty array means valid). */
+export declare function validateScheduleCreateV2Arguments(instance: unknown): ValidationError[];
+/** Whether the instance is valid against schemas/v2/tools/schedule-create.json. */
+export declare function isValidScheduleCreateV2Arguments(instance: unknown): instance is ScheduleCreateArgumentsV2;
+/** Every error of schemas/v2/tools/schedule-create.json (an empty array means valid). */
+export declare function validateScheduleCreateV2Output(instance: unknown): ValidationError[];
+/** Whether the instance is valid against schemas/v2/tools/schedule-create.json. */
+export declare function isValidScheduleCreateV2Output(instance: unknown): instance is ScheduleCreateOutputV2;
+/** Every error of schemas/v2/tools/schedule-list.json (an empty array means valid). */
+export declare function validateScheduleListV2Arguments(instance: unknown): ValidationError[];
+/** Whether the instance is valid against schemas/v2/tools/schedule-list.json. */
+export declare function isValidScheduleListV2Arguments(instance: unknown): instance is ScheduleListArgumentsV2;
+/** Every error of schemas/v2/tools/schedule-list.json (an empty array means valid). */
+export declare function validateScheduleListV2Output(instance: unknown): ValidationError[];
+/** Whether the instance is valid against schemas/v2/tools/schedule-list.json. */
+export declare function isValidScheduleListV2Output(instance: unknown): instance is ScheduleListOutputV2;
+/** Every error of schemas/v2/tools/schedule-delete.json (an empty array means valid). */
+export declare function validateScheduleDeleteV2Arguments(instance: unknown): ValidationError[];
+/** Whether the instance is valid against schemas/v2/tools/schedule-delete.json. */
+export declare function isValidScheduleDeleteV2Arguments(instance: unknown): instance is ScheduleDeleteArgumentsV2;
+/** Every error of schemas/v2/tools/schedule-delete.json (an empty array means valid). */
+export declare function validateScheduleDeleteV2Output(instance: unknown): ValidationError[];
+/** Whether the instance is valid against schemas/v2/tools/schedule-delete.json. */
+export declare function isValidScheduleDeleteV2Output(instance: unknown): instance is ScheduleDeleteOutputV2;
 
 /**
  * A one-shot reminder due a fixed number of seconds after it was created. This is the durable record stored in a create change; its key order is the canonical order.
@@ -163,6 +219,115 @@ export type ScheduleReminderPresentation = { scheduleId: ScheduleId; prompt: Tri
 export type ScheduleView = { id: ScheduleId; kind: "after"; prompt: TrimmedText; afterSeconds: number; scheduledAt: Instant; state: ("scheduled" | "overdue"); deliveryMode: "session-local" };
 
 /**
+ * A one-shot reminder due at an absolute instant (protocol 2). The caller gave the time as an RFC 3339 string or as a local date and time in an IANA zone; the record keeps only the UTC instant. Its key order is the canonical order.
+ */
+export type AtScheduleRecord = { id: ScheduleId; kind: "at"; prompt: TrimmedText; scheduledAt: Instant };
+
+/**
+ * A recurring reminder at a local time of day on chosen weekdays in an IANA time zone (protocol 2). An occurrence is, for each local date whose weekday is in days, the instant of the local time on that date: a time that a daylight-saving gap skips is moved forward by the gap's length, and a time that an overlap repeats happens once, at the earlier instant. In a create change scheduledAt is the first occurrence; in the fold's active record it is the next one. The runtime also checks that days is non-empty, without repeats and in week order, and that timeZone is a zone of the tzdata package. Its key order is the canonical order.
+ */
+export type CalendarScheduleRecord = { id: ScheduleId; kind: "calendar"; prompt: TrimmedText; time: string; days: Array<("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")>; timeZone: string; scheduledAt: Instant };
+
+/**
+ * A recurring reminder at a fixed rate (protocol 2). Occurrence k is the first occurrence plus k times everySeconds, the first being the creation time plus everySeconds, so every occurrence stays on that grid. In a create change scheduledAt is the first occurrence; in the fold's active record it is the next one. The record ends when its next occurrence would fall after 9999-12-31T23:59:59.999Z. Its key order is the canonical order.
+ */
+export type EveryScheduleRecord = { id: ScheduleId; kind: "every"; prompt: TrimmedText; everySeconds: number; scheduledAt: Instant };
+
+/**
+ * The data of a schedule/change session event, version 2: exactly one of create, delete or dispatch. A protocol 2 session writes only these and reads version 1 changes too (a version 1 create is an after record); a protocol 1 session refuses them. Replay is strict: a dispatch of a recurring record (every, calendar) carries occurrenceAt, an occurrence of its rule at or after its next scheduledAt, and advances the record to its first occurrence strictly after it (or ends it when there is none up to year 9999); a dispatch of a one-shot (after, at) carries no occurrenceAt and ends it; a delete ends any kind.
+ * Not expressed in this type (the validators check it): oneOf exclusivity.
+ */
+export type ScheduleChangeV2 = (ScheduleCreateV2 | ScheduleDeleteV2 | ScheduleDispatchV2);
+
+/**
+ * A new reminder becomes active.
+ */
+export type ScheduleCreateV2 = { version: 2; operation: "create"; schedule: ScheduleRecord };
+
+/**
+ * A durable reminder record of protocol 2, one of four kinds: after (the version 1 record, one-shot), at (one-shot), every and calendar (both recurring).
+ * Not expressed in this type (the validators check it): oneOf exclusivity.
+ */
+export type ScheduleRecord = (AfterScheduleRecord | AtScheduleRecord | EveryScheduleRecord | CalendarScheduleRecord);
+
+/**
+ * An active reminder of any kind is cancelled. Terminal.
+ */
+export type ScheduleDeleteV2 = { version: 2; operation: "delete"; id: ScheduleId };
+
+/**
+ * An active reminder was handed to the agent as a followup. Terminal for a one-shot (no occurrenceAt); for a recurring record occurrenceAt is required and the record moves on to its next occurrence.
+ */
+export type ScheduleDispatchV2 = { version: 2; operation: "dispatch"; id: ScheduleId; occurrenceAt?: Instant };
+
+/**
+ * A closed protocol 2 domain error returned as a tool value (never as a host failure). The codes are version 1's (invalid_prompt, invalid_selector, invalid_rule, time_out_of_range, corrupt_schedule_log, persistence_uncertain, internal_error) plus invalid_time_zone, frequency_too_high, not_future and too_many_schedules; messages are fixed per code and never carry exception text.
+ * Not expressed in this type (the validators check it): oneOf exclusivity.
+ */
+export type ScheduleErrorV2 = (InvalidPrompt | InvalidSelectorV2 | InvalidRuleV2 | InvalidTimeZone | FrequencyTooHigh | TimeOutOfRangeV2 | NotFuture | TooManySchedules | CorruptScheduleLog | PersistenceUncertain | InternalError);
+
+/**
+ * The arguments held a key other than prompt, after_seconds, at, every_seconds and calendar (for example cron or time_zone at the top level), or not exactly one of the four selectors.
+ */
+export type InvalidSelectorV2 = { code: "invalid_selector"; message: string };
+
+/**
+ * The selector's value had the wrong shape: after_seconds or every_seconds not a positive safe integer; at not a strict RFC 3339 time or a {date, time, time_zone} object, or a local time that a daylight-saving gap skips; calendar not a {time, days, time_zone} object with an HH:MM time and distinct weekday names; or a delete id that was empty or padded with whitespace.
+ */
+export type InvalidRuleV2 = { code: "invalid_rule"; message: string };
+
+/**
+ * time_zone did not name an IANA time zone known to the tzdata package (for example Europe/Paris).
+ */
+export type InvalidTimeZone = { code: "invalid_time_zone"; message: string };
+
+/**
+ * every_seconds was below 300: a recurring reminder fires at most once every five minutes.
+ */
+export type FrequencyTooHigh = { code: "frequency_too_high"; message: string };
+
+/**
+ * The due time would fall outside 0001-01-01T00:00:00.000Z..9999-12-31T23:59:59.999Z, could not be computed exactly, or the current time was not available.
+ */
+export type TimeOutOfRangeV2 = { code: "time_out_of_range"; message: string };
+
+/**
+ * The at time was not strictly after the current time.
+ */
+export type NotFuture = { code: "not_future"; message: string };
+
+/**
+ * The session already holds 100 active reminders, or 20 recurring ones (every or calendar) and the new one recurs. Delete one first. A list shows every active reminder in one result, and 100 views stay a few thousand tokens; every recurring reminder is a standing source of followups, and 20 bounds what one due batch puts before the model.
+ */
+export type TooManySchedules = { code: "too_many_schedules"; message: string };
+
+/**
+ * What a host shows for a dispatch event of protocol 2: the reminder it delivered and the occurrence, recovered from the log.
+ */
+export type ScheduleReminderPresentationV2 = { scheduleId: ScheduleId; prompt: TrimmedText; occurrenceAt: Instant; deliveryMode: "session-local" };
+
+/**
+ * An active reminder as the protocol 2 tools show it: the record's fields (scheduledAt is the next occurrence), then its state at the moment of the call and the delivery mode, and for a calendar rule the local time of the next occurrence in its zone.
+ * Not expressed in this type (the validators check it): oneOf exclusivity.
+ */
+export type ScheduleViewV2 = (ScheduleView | AtScheduleView | EveryScheduleView | CalendarScheduleView);
+
+/**
+ * A reminder due once at an absolute time.
+ */
+export type AtScheduleView = { id: ScheduleId; kind: "at"; prompt: TrimmedText; scheduledAt: Instant; state: ("scheduled" | "overdue"); deliveryMode: "session-local" };
+
+/**
+ * A reminder due at a fixed rate.
+ */
+export type EveryScheduleView = { id: ScheduleId; kind: "every"; prompt: TrimmedText; everySeconds: number; scheduledAt: Instant; state: ("scheduled" | "overdue"); deliveryMode: "session-local" };
+
+/**
+ * A reminder due at a local time on chosen weekdays.
+ */
+export type CalendarScheduleView = { id: ScheduleId; kind: "calendar"; prompt: TrimmedText; time: string; days: Array<("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")>; timeZone: string; scheduledAt: Instant; state: ("scheduled" | "overdue"); deliveryMode: "session-local"; scheduledLocal: string };
+
+/**
  * Open on purpose: a key other than prompt and after_seconds reaches the tool and is answered with invalid_selector.
  */
 export type ScheduleCreateArguments = { prompt: string; after_seconds: number; [key: string]: unknown };
@@ -204,3 +369,46 @@ export type ScheduleDeleted = { id: ScheduleId; deleted: true };
  * No active reminder has this id; nothing was changed.
  */
 export type ScheduleNotFound = { id: ScheduleId; deleted: false; code: "schedule_not_found" };
+
+/**
+ * Open on purpose: a key other than prompt and the four selectors reaches the tool and is answered with invalid_selector; so is giving no selector or more than one.
+ */
+export type ScheduleCreateArgumentsV2 = { prompt: string; after_seconds?: number; at?: (string | AtLocalTime); every_seconds?: number; calendar?: CalendarRule; [key: string]: unknown };
+
+/**
+ * A local date and time in an IANA time zone.
+ */
+export type AtLocalTime = { date?: string; time?: string; time_zone?: string; [key: string]: unknown };
+
+/**
+ * Recurring: a local time of day on chosen weekdays in an IANA time zone.
+ */
+export type CalendarRule = { time?: string; days?: Array<string>; time_zone?: string; [key: string]: unknown };
+
+/**
+ * The created reminder, or a domain error.
+ * Not expressed in this type (the validators check it): oneOf exclusivity.
+ */
+export type ScheduleCreateOutputV2 = (ScheduleView | AtScheduleView | EveryScheduleView | CalendarScheduleView | InvalidPrompt | InvalidSelectorV2 | InvalidRuleV2 | InvalidTimeZone | FrequencyTooHigh | TimeOutOfRangeV2 | NotFuture | TooManySchedules | CorruptScheduleLog | PersistenceUncertain | InternalError);
+
+/**
+ * No arguments.
+ */
+export type ScheduleListArgumentsV2 = Record<string, never>;
+
+/**
+ * The active reminders, or a domain error.
+ * Not expressed in this type (the validators check it): oneOf exclusivity.
+ */
+export type ScheduleListOutputV2 = (Array<ScheduleViewV2> | CorruptScheduleLog | PersistenceUncertain | InternalError);
+
+/**
+ * The reminder to cancel.
+ */
+export type ScheduleDeleteArgumentsV2 = { id: string };
+
+/**
+ * Whether the reminder was cancelled, or a domain error.
+ * Not expressed in this type (the validators check it): oneOf exclusivity.
+ */
+export type ScheduleDeleteOutputV2 = (ScheduleDeleted | ScheduleNotFound | InvalidRuleV2 | CorruptScheduleLog | PersistenceUncertain | InternalError);

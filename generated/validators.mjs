@@ -1,8 +1,8 @@
 // GENERATED FILE: DO NOT EDIT.
-// Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/*.json and schemas/tools/*.json.
+// Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/*.json (protocol versions 1 and 2).
 // Change the schemas or the generator instead, then run `make generate`.
 // Standalone JSON Schema validators (draft 2020-12), compiled by dsh-schedule from
-// schemas/*.json and schemas/tools/*.json.
+// schemas/**/*.json (protocol versions 1 and 2).
 //
 // An ES2020 module with no imports. `validateX` returns every error
 // ({path, keyword, message, schemaPath}; an empty array means valid); `isValidX`
@@ -16,29 +16,69 @@
 const MAX_DEPTH = 1000;
 const K1 = new Set(["id", "kind", "prompt", "afterSeconds", "scheduledAt"]);
 const P2 = /^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\.[0-9]{3}Z$/u;
-const B3 = [s20, s21, s22];
+const B3 = [s34, s35, s36];
 const D4 = new Map([["create", [0]], ["delete", [1]], ["dispatch", [2]]]);
 const R5 = [];
-const B6 = [s23, s24, s25, s26, s27, s28, s29];
+const B6 = [s37, s38, s39, s40, s41, s42, s43];
 const D7 = new Map([["invalid_prompt", [0]], ["invalid_selector", [1]], ["invalid_rule", [2]], ["time_out_of_range", [3]], ["corrupt_schedule_log", [4]], ["persistence_uncertain", [5]], ["internal_error", [6]]]);
 const K8 = new Set(["scheduleId", "prompt", "occurrenceAt", "deliveryMode"]);
 const K9 = new Set(["id", "kind", "prompt", "afterSeconds", "scheduledAt", "state", "deliveryMode"]);
 const P10 = /^[\x00-\x08\x0e-\x1f!-\x9f\xa1-\u167f\u1681-\u1fff\u200b-\u2027\u202a-\u202e\u2030-\u205e\u2060-\u2fff\u3001-\ufefe\uff00-\u{10ffff}](?:[\x00-\u{10ffff}]*[\x00-\x08\x0e-\x1f!-\x9f\xa1-\u167f\u1681-\u1fff\u200b-\u2027\u202a-\u202e\u2030-\u205e\u2060-\u2fff\u3001-\ufefe\uff00-\u{10ffff}])?$/u;
-const B11 = [s45, s46, s47, s48, s49, s50, s51, s52];
-const D12 = new Map([["invalid_prompt", [0, 1]], ["invalid_selector", [0, 2]], ["invalid_rule", [0, 3]], ["time_out_of_range", [0, 4]], ["corrupt_schedule_log", [0, 5]], ["persistence_uncertain", [0, 6]], ["internal_error", [0, 7]]]);
-const R13 = [0];
-const B14 = [s54, s55, s56, s57];
-const D15 = new Map([["corrupt_schedule_log", [0, 1]], ["persistence_uncertain", [0, 2]], ["internal_error", [0, 3]]]);
-const K16 = new Set(["id"]);
-const B17 = [s60, s61, s62, s63, s64, s65];
-const D18 = new Map([["schedule_not_found", [0, 1]], ["invalid_rule", [0, 2]], ["corrupt_schedule_log", [0, 3]], ["persistence_uncertain", [0, 4]], ["internal_error", [0, 5]]]);
-const K19 = new Set(["version", "operation", "schedule"]);
-const K20 = new Set(["version", "operation", "id"]);
-const K21 = new Set(["code", "message"]);
-const K22 = new Set(["code", "message", "operation", "id"]);
-const K23 = new Set(["id", "deleted"]);
-const K24 = new Set(["id", "deleted", "code"]);
-const U25 = new Set([9, 10, 11, 12, 13, 32, 160, 5760, 8192, 8193, 8194, 8195, 8196, 8197, 8198, 8199, 8200, 8201, 8202, 8232, 8233, 8239, 8287, 12288, 65279]);
+const K11 = new Set(["id", "kind", "prompt", "scheduledAt"]);
+const K12 = new Set(["id", "kind", "prompt", "time", "days", "timeZone", "scheduledAt"]);
+const K13 = new Set(["id", "kind", "prompt", "everySeconds", "scheduledAt"]);
+const B14 = [s76, s77, s78];
+const B15 = [s79, s80, s81, s82, s83, s84, s85, s86, s87, s88, s89];
+const D16 = new Map([["invalid_prompt", [0]], ["invalid_selector", [1]], ["invalid_rule", [2]], ["invalid_time_zone", [3]], ["frequency_too_high", [4]], ["time_out_of_range", [5]], ["not_future", [6]], ["too_many_schedules", [7]], ["corrupt_schedule_log", [8]], ["persistence_uncertain", [9]], ["internal_error", [10]]]);
+const B17 = [s90, s91, s92, s93];
+const D18 = new Map([["after", [0]], ["at", [1]], ["every", [2]], ["calendar", [3]]]);
+const B19 = [s99, s100, s101, s102];
+const B20 = [s105, s106, s107, s108, s109, s110, s111, s112];
+const D21 = new Map([["invalid_prompt", [0, 1]], ["invalid_selector", [0, 2]], ["invalid_rule", [0, 3]], ["time_out_of_range", [0, 4]], ["corrupt_schedule_log", [0, 5]], ["persistence_uncertain", [0, 6]], ["internal_error", [0, 7]]]);
+const R22 = [0];
+const B23 = [s114, s115, s116, s117];
+const D24 = new Map([["corrupt_schedule_log", [0, 1]], ["persistence_uncertain", [0, 2]], ["internal_error", [0, 3]]]);
+const K25 = new Set(["id"]);
+const B26 = [s120, s121, s122, s123, s124, s125];
+const D27 = new Map([["schedule_not_found", [0, 1]], ["invalid_rule", [0, 2]], ["corrupt_schedule_log", [0, 3]], ["persistence_uncertain", [0, 4]], ["internal_error", [0, 5]]]);
+const B28 = [s131, s132, s133, s134, s135, s136, s137, s138, s139, s140, s141, s142, s143, s144, s145];
+const D29 = new Map([["invalid_prompt", [0, 1, 2, 3, 4]], ["invalid_selector", [0, 1, 2, 3, 5]], ["invalid_rule", [0, 1, 2, 3, 6]], ["invalid_time_zone", [0, 1, 2, 3, 7]], ["frequency_too_high", [0, 1, 2, 3, 8]], ["time_out_of_range", [0, 1, 2, 3, 9]], ["not_future", [0, 1, 2, 3, 10]], ["too_many_schedules", [0, 1, 2, 3, 11]], ["corrupt_schedule_log", [0, 1, 2, 3, 12]], ["persistence_uncertain", [0, 1, 2, 3, 13]], ["internal_error", [0, 1, 2, 3, 14]]]);
+const R30 = [0, 1, 2, 3];
+const B31 = [s147, s148, s149, s150];
+const B32 = [s153, s154, s155, s156, s157, s158];
+const P33 = /^(?:[01][0-9]|2[0-3]):[0-5][0-9]$/u;
+const P34 = /^[\+\-0-9A-Z_a-z]+(?:\/[\+\-0-9A-Z_a-z]+)*$/u;
+const B35 = [s186, s187];
+const R36 = [0, 1];
+const K37 = new Set(["version", "operation", "schedule"]);
+const K38 = new Set(["version", "operation", "id"]);
+const K39 = new Set(["code", "message"]);
+const K40 = new Set(["code", "message", "operation", "id"]);
+const E41 = new Set(["mon", "tue", "wed", "thu", "fri", "sat", "sun"]);
+const K42 = new Set(["version", "operation", "id", "occurrenceAt"]);
+const K43 = new Set(["id", "kind", "prompt", "scheduledAt", "state", "deliveryMode"]);
+const K44 = new Set(["id", "kind", "prompt", "everySeconds", "scheduledAt", "state", "deliveryMode"]);
+const K45 = new Set(["id", "kind", "prompt", "time", "days", "timeZone", "scheduledAt", "state", "deliveryMode", "scheduledLocal"]);
+const K46 = new Set(["id", "deleted"]);
+const K47 = new Set(["id", "deleted", "code"]);
+const P48 = /^[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9][\+\-](?:[01][0-9]|2[0-3]):[0-5][0-9]$/u;
+const U49 = new Set([9, 10, 11, 12, 13, 32, 160, 5760, 8192, 8193, 8194, 8195, 8196, 8197, 8198, 8199, 8200, 8201, 8202, 8232, 8233, 8239, 8287, 12288, 65279]);
+
+function anyOf(x, path, ev, scope, d, branches, candidates) {
+  let matched = false;
+  for (const index of candidates) {
+    if (ev === null) {
+      if (branches[index](x, path, null, null, scope, d)) return true;
+      continue;
+    }
+    const found = new Set();
+    if (branches[index](x, path, null, found, scope, d)) {
+      matched = true;
+      for (const item of found) ev.add(item);
+    }
+  }
+  return matched;
+}
 
 function closest(x, path, errors, scope, d, branches, candidates) {
   // Explain failed alternatives by the one with the fewest errors (the first of those).
@@ -188,14 +228,14 @@ export function validateAfterScheduleRecord(instance) {
 export function isValidAfterScheduleRecord(instance) {
   let v1_, v2_, v3_, v4_;
   try {
-    return isObject(instance) && keys(instance) === 5 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && typeof (v1_ = instance["id"]) === "string" && v1_.length >= 1 && !U25.has(v1_.charCodeAt(0)) && !U25.has(v1_.charCodeAt(v1_.length - 1)) && instance["kind"] === "after" && typeof (v2_ = instance["prompt"]) === "string" && v2_.length >= 1 && !U25.has(v2_.charCodeAt(0)) && !U25.has(v2_.charCodeAt(v2_.length - 1)) && Number.isInteger((v3_ = instance["afterSeconds"])) && v3_ >= 1 && v3_ <= 9007199254740991 && typeof (v4_ = instance["scheduledAt"]) === "string" && P2.test(v4_);
+    return isObject(instance) && keys(instance) === 5 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && typeof (v1_ = instance["id"]) === "string" && v1_.length >= 1 && !U49.has(v1_.charCodeAt(0)) && !U49.has(v1_.charCodeAt(v1_.length - 1)) && instance["kind"] === "after" && typeof (v2_ = instance["prompt"]) === "string" && v2_.length >= 1 && !U49.has(v2_.charCodeAt(0)) && !U49.has(v2_.charCodeAt(v2_.length - 1)) && Number.isInteger((v3_ = instance["afterSeconds"])) && v3_ >= 1 && v3_ <= 9007199254740991 && typeof (v4_ = instance["scheduledAt"]) === "string" && P2.test(v4_);
   } catch (error) {
     return deep(error, verdictAfterScheduleRecord, instance, depthVerdict);
   }
 }
 function verdictAfterScheduleRecord(instance) {
   let v1_, v2_, v3_, v4_;
-  return isObject(instance) && keys(instance) === 5 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && typeof (v1_ = instance["id"]) === "string" && v1_.length >= 1 && !U25.has(v1_.charCodeAt(0)) && !U25.has(v1_.charCodeAt(v1_.length - 1)) && instance["kind"] === "after" && typeof (v2_ = instance["prompt"]) === "string" && v2_.length >= 1 && !U25.has(v2_.charCodeAt(0)) && !U25.has(v2_.charCodeAt(v2_.length - 1)) && Number.isInteger((v3_ = instance["afterSeconds"])) && v3_ >= 1 && v3_ <= 9007199254740991 && typeof (v4_ = instance["scheduledAt"]) === "string" && P2.test(v4_);
+  return isObject(instance) && keys(instance) === 5 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && typeof (v1_ = instance["id"]) === "string" && v1_.length >= 1 && !U49.has(v1_.charCodeAt(0)) && !U49.has(v1_.charCodeAt(v1_.length - 1)) && instance["kind"] === "after" && typeof (v2_ = instance["prompt"]) === "string" && v2_.length >= 1 && !U49.has(v2_.charCodeAt(0)) && !U49.has(v2_.charCodeAt(v2_.length - 1)) && Number.isInteger((v3_ = instance["afterSeconds"])) && v3_ >= 1 && v3_ <= 9007199254740991 && typeof (v4_ = instance["scheduledAt"]) === "string" && P2.test(v4_);
 }
 function errorsAfterScheduleRecord(instance) {
   if (verdictAfterScheduleRecord(instance)) return [];
@@ -242,14 +282,14 @@ export function validateScheduleChange(instance) {
 export function isValidScheduleChange(instance) {
   let v5_, v10_, v6_, v7_, v8_, v9_, v11_, v12_;
   try {
-    return isObject(instance) && (((v5_ = own(instance, "operation")) === "create" && keys(instance) === 3 && has(instance, "version") && has(instance, "schedule") && instance["version"] === 1 && isObject((v10_ = instance["schedule"])) && keys(v10_) === 5 && has(v10_, "id") && has(v10_, "kind") && has(v10_, "prompt") && has(v10_, "afterSeconds") && has(v10_, "scheduledAt") && typeof (v6_ = v10_["id"]) === "string" && v6_.length >= 1 && !U25.has(v6_.charCodeAt(0)) && !U25.has(v6_.charCodeAt(v6_.length - 1)) && v10_["kind"] === "after" && typeof (v7_ = v10_["prompt"]) === "string" && v7_.length >= 1 && !U25.has(v7_.charCodeAt(0)) && !U25.has(v7_.charCodeAt(v7_.length - 1)) && Number.isInteger((v8_ = v10_["afterSeconds"])) && v8_ >= 1 && v8_ <= 9007199254740991 && typeof (v9_ = v10_["scheduledAt"]) === "string" && P2.test(v9_)) || (v5_ === "delete" && keys(instance) === 3 && has(instance, "version") && has(instance, "id") && instance["version"] === 1 && typeof (v11_ = instance["id"]) === "string" && v11_.length >= 1 && !U25.has(v11_.charCodeAt(0)) && !U25.has(v11_.charCodeAt(v11_.length - 1))) || (v5_ === "dispatch" && keys(instance) === 3 && has(instance, "version") && has(instance, "id") && instance["version"] === 1 && typeof (v12_ = instance["id"]) === "string" && v12_.length >= 1 && !U25.has(v12_.charCodeAt(0)) && !U25.has(v12_.charCodeAt(v12_.length - 1))));
+    return isObject(instance) && (((v5_ = own(instance, "operation")) === "create" && keys(instance) === 3 && has(instance, "version") && has(instance, "schedule") && instance["version"] === 1 && isObject((v10_ = instance["schedule"])) && keys(v10_) === 5 && has(v10_, "id") && has(v10_, "kind") && has(v10_, "prompt") && has(v10_, "afterSeconds") && has(v10_, "scheduledAt") && typeof (v6_ = v10_["id"]) === "string" && v6_.length >= 1 && !U49.has(v6_.charCodeAt(0)) && !U49.has(v6_.charCodeAt(v6_.length - 1)) && v10_["kind"] === "after" && typeof (v7_ = v10_["prompt"]) === "string" && v7_.length >= 1 && !U49.has(v7_.charCodeAt(0)) && !U49.has(v7_.charCodeAt(v7_.length - 1)) && Number.isInteger((v8_ = v10_["afterSeconds"])) && v8_ >= 1 && v8_ <= 9007199254740991 && typeof (v9_ = v10_["scheduledAt"]) === "string" && P2.test(v9_)) || (v5_ === "delete" && keys(instance) === 3 && has(instance, "version") && has(instance, "id") && instance["version"] === 1 && typeof (v11_ = instance["id"]) === "string" && v11_.length >= 1 && !U49.has(v11_.charCodeAt(0)) && !U49.has(v11_.charCodeAt(v11_.length - 1))) || (v5_ === "dispatch" && keys(instance) === 3 && has(instance, "version") && has(instance, "id") && instance["version"] === 1 && typeof (v12_ = instance["id"]) === "string" && v12_.length >= 1 && !U49.has(v12_.charCodeAt(0)) && !U49.has(v12_.charCodeAt(v12_.length - 1))));
   } catch (error) {
     return deep(error, verdictScheduleChange, instance, depthVerdict);
   }
 }
 function verdictScheduleChange(instance) {
   let v5_, v10_, v6_, v7_, v8_, v9_, v11_, v12_;
-  return isObject(instance) && (((v5_ = own(instance, "operation")) === "create" && keys(instance) === 3 && has(instance, "version") && has(instance, "schedule") && instance["version"] === 1 && isObject((v10_ = instance["schedule"])) && keys(v10_) === 5 && has(v10_, "id") && has(v10_, "kind") && has(v10_, "prompt") && has(v10_, "afterSeconds") && has(v10_, "scheduledAt") && typeof (v6_ = v10_["id"]) === "string" && v6_.length >= 1 && !U25.has(v6_.charCodeAt(0)) && !U25.has(v6_.charCodeAt(v6_.length - 1)) && v10_["kind"] === "after" && typeof (v7_ = v10_["prompt"]) === "string" && v7_.length >= 1 && !U25.has(v7_.charCodeAt(0)) && !U25.has(v7_.charCodeAt(v7_.length - 1)) && Number.isInteger((v8_ = v10_["afterSeconds"])) && v8_ >= 1 && v8_ <= 9007199254740991 && typeof (v9_ = v10_["scheduledAt"]) === "string" && P2.test(v9_)) || (v5_ === "delete" && keys(instance) === 3 && has(instance, "version") && has(instance, "id") && instance["version"] === 1 && typeof (v11_ = instance["id"]) === "string" && v11_.length >= 1 && !U25.has(v11_.charCodeAt(0)) && !U25.has(v11_.charCodeAt(v11_.length - 1))) || (v5_ === "dispatch" && keys(instance) === 3 && has(instance, "version") && has(instance, "id") && instance["version"] === 1 && typeof (v12_ = instance["id"]) === "string" && v12_.length >= 1 && !U25.has(v12_.charCodeAt(0)) && !U25.has(v12_.charCodeAt(v12_.length - 1))));
+  return isObject(instance) && (((v5_ = own(instance, "operation")) === "create" && keys(instance) === 3 && has(instance, "version") && has(instance, "schedule") && instance["version"] === 1 && isObject((v10_ = instance["schedule"])) && keys(v10_) === 5 && has(v10_, "id") && has(v10_, "kind") && has(v10_, "prompt") && has(v10_, "afterSeconds") && has(v10_, "scheduledAt") && typeof (v6_ = v10_["id"]) === "string" && v6_.length >= 1 && !U49.has(v6_.charCodeAt(0)) && !U49.has(v6_.charCodeAt(v6_.length - 1)) && v10_["kind"] === "after" && typeof (v7_ = v10_["prompt"]) === "string" && v7_.length >= 1 && !U49.has(v7_.charCodeAt(0)) && !U49.has(v7_.charCodeAt(v7_.length - 1)) && Number.isInteger((v8_ = v10_["afterSeconds"])) && v8_ >= 1 && v8_ <= 9007199254740991 && typeof (v9_ = v10_["scheduledAt"]) === "string" && P2.test(v9_)) || (v5_ === "delete" && keys(instance) === 3 && has(instance, "version") && has(instance, "id") && instance["version"] === 1 && typeof (v11_ = instance["id"]) === "string" && v11_.length >= 1 && !U49.has(v11_.charCodeAt(0)) && !U49.has(v11_.charCodeAt(v11_.length - 1))) || (v5_ === "dispatch" && keys(instance) === 3 && has(instance, "version") && has(instance, "id") && instance["version"] === 1 && typeof (v12_ = instance["id"]) === "string" && v12_.length >= 1 && !U49.has(v12_.charCodeAt(0)) && !U49.has(v12_.charCodeAt(v12_.length - 1))));
 }
 function errorsScheduleChange(instance) {
   if (verdictScheduleChange(instance)) return [];
@@ -270,14 +310,14 @@ export function validateScheduleError(instance) {
 export function isValidScheduleError(instance) {
   let v13_, v14_, v15_, v16_, v17_, v18_, v19_, v20_, v21_, v22_;
   try {
-    return isObject(instance) && (((v13_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v14_ = instance["message"]) === "string" && v14_.length >= 1) || (v13_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v15_ = instance["message"]) === "string" && v15_.length >= 1) || (v13_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v16_ = instance["message"]) === "string" && v16_.length >= 1) || (v13_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v17_ = instance["message"]) === "string" && v17_.length >= 1) || (v13_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v18_ = instance["message"]) === "string" && v18_.length >= 1) || (v13_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v19_ = instance["message"]) === "string" && v19_.length >= 1 && ((v20_ = instance["operation"]) === "create" || v20_ === "list" || v20_ === "delete") && (!has(instance, "id") || (typeof (v21_ = instance["id"]) === "string" && v21_.length >= 1 && !U25.has(v21_.charCodeAt(0)) && !U25.has(v21_.charCodeAt(v21_.length - 1)))) && l1(instance, 1)) || (v13_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v22_ = instance["message"]) === "string" && v22_.length >= 1));
+    return isObject(instance) && (((v13_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v14_ = instance["message"]) === "string" && v14_.length >= 1) || (v13_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v15_ = instance["message"]) === "string" && v15_.length >= 1) || (v13_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v16_ = instance["message"]) === "string" && v16_.length >= 1) || (v13_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v17_ = instance["message"]) === "string" && v17_.length >= 1) || (v13_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v18_ = instance["message"]) === "string" && v18_.length >= 1) || (v13_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v19_ = instance["message"]) === "string" && v19_.length >= 1 && ((v20_ = instance["operation"]) === "create" || v20_ === "list" || v20_ === "delete") && (!has(instance, "id") || (typeof (v21_ = instance["id"]) === "string" && v21_.length >= 1 && !U49.has(v21_.charCodeAt(0)) && !U49.has(v21_.charCodeAt(v21_.length - 1)))) && l1(instance, 1)) || (v13_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v22_ = instance["message"]) === "string" && v22_.length >= 1));
   } catch (error) {
     return deep(error, verdictScheduleError, instance, depthVerdict);
   }
 }
 function verdictScheduleError(instance) {
   let v13_, v14_, v15_, v16_, v17_, v18_, v19_, v20_, v21_, v22_;
-  return isObject(instance) && (((v13_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v14_ = instance["message"]) === "string" && v14_.length >= 1) || (v13_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v15_ = instance["message"]) === "string" && v15_.length >= 1) || (v13_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v16_ = instance["message"]) === "string" && v16_.length >= 1) || (v13_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v17_ = instance["message"]) === "string" && v17_.length >= 1) || (v13_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v18_ = instance["message"]) === "string" && v18_.length >= 1) || (v13_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v19_ = instance["message"]) === "string" && v19_.length >= 1 && ((v20_ = instance["operation"]) === "create" || v20_ === "list" || v20_ === "delete") && (!has(instance, "id") || (typeof (v21_ = instance["id"]) === "string" && v21_.length >= 1 && !U25.has(v21_.charCodeAt(0)) && !U25.has(v21_.charCodeAt(v21_.length - 1)))) && l1(instance, 1)) || (v13_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v22_ = instance["message"]) === "string" && v22_.length >= 1));
+  return isObject(instance) && (((v13_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v14_ = instance["message"]) === "string" && v14_.length >= 1) || (v13_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v15_ = instance["message"]) === "string" && v15_.length >= 1) || (v13_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v16_ = instance["message"]) === "string" && v16_.length >= 1) || (v13_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v17_ = instance["message"]) === "string" && v17_.length >= 1) || (v13_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v18_ = instance["message"]) === "string" && v18_.length >= 1) || (v13_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v19_ = instance["message"]) === "string" && v19_.length >= 1 && ((v20_ = instance["operation"]) === "create" || v20_ === "list" || v20_ === "delete") && (!has(instance, "id") || (typeof (v21_ = instance["id"]) === "string" && v21_.length >= 1 && !U49.has(v21_.charCodeAt(0)) && !U49.has(v21_.charCodeAt(v21_.length - 1)))) && l1(instance, 1)) || (v13_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v22_ = instance["message"]) === "string" && v22_.length >= 1));
 }
 function errorsScheduleError(instance) {
   if (verdictScheduleError(instance)) return [];
@@ -297,13 +337,13 @@ export function validateScheduleId(instance) {
 /** Whether the instance is valid against schemas/schedule-id.json. */
 export function isValidScheduleId(instance) {
   try {
-    return typeof instance === "string" && instance.length >= 1 && !U25.has(instance.charCodeAt(0)) && !U25.has(instance.charCodeAt(instance.length - 1));
+    return typeof instance === "string" && instance.length >= 1 && !U49.has(instance.charCodeAt(0)) && !U49.has(instance.charCodeAt(instance.length - 1));
   } catch (error) {
     return deep(error, verdictScheduleId, instance, depthVerdict);
   }
 }
 function verdictScheduleId(instance) {
-  return typeof instance === "string" && instance.length >= 1 && !U25.has(instance.charCodeAt(0)) && !U25.has(instance.charCodeAt(instance.length - 1));
+  return typeof instance === "string" && instance.length >= 1 && !U49.has(instance.charCodeAt(0)) && !U49.has(instance.charCodeAt(instance.length - 1));
 }
 function errorsScheduleId(instance) {
   if (verdictScheduleId(instance)) return [];
@@ -324,14 +364,14 @@ export function validateScheduleReminderPresentation(instance) {
 export function isValidScheduleReminderPresentation(instance) {
   let v23_, v24_, v25_;
   try {
-    return isObject(instance) && keys(instance) === 4 && has(instance, "scheduleId") && has(instance, "prompt") && has(instance, "occurrenceAt") && has(instance, "deliveryMode") && typeof (v23_ = instance["scheduleId"]) === "string" && v23_.length >= 1 && !U25.has(v23_.charCodeAt(0)) && !U25.has(v23_.charCodeAt(v23_.length - 1)) && typeof (v24_ = instance["prompt"]) === "string" && v24_.length >= 1 && !U25.has(v24_.charCodeAt(0)) && !U25.has(v24_.charCodeAt(v24_.length - 1)) && typeof (v25_ = instance["occurrenceAt"]) === "string" && P2.test(v25_) && instance["deliveryMode"] === "session-local";
+    return isObject(instance) && keys(instance) === 4 && has(instance, "scheduleId") && has(instance, "prompt") && has(instance, "occurrenceAt") && has(instance, "deliveryMode") && typeof (v23_ = instance["scheduleId"]) === "string" && v23_.length >= 1 && !U49.has(v23_.charCodeAt(0)) && !U49.has(v23_.charCodeAt(v23_.length - 1)) && typeof (v24_ = instance["prompt"]) === "string" && v24_.length >= 1 && !U49.has(v24_.charCodeAt(0)) && !U49.has(v24_.charCodeAt(v24_.length - 1)) && typeof (v25_ = instance["occurrenceAt"]) === "string" && P2.test(v25_) && instance["deliveryMode"] === "session-local";
   } catch (error) {
     return deep(error, verdictScheduleReminderPresentation, instance, depthVerdict);
   }
 }
 function verdictScheduleReminderPresentation(instance) {
   let v23_, v24_, v25_;
-  return isObject(instance) && keys(instance) === 4 && has(instance, "scheduleId") && has(instance, "prompt") && has(instance, "occurrenceAt") && has(instance, "deliveryMode") && typeof (v23_ = instance["scheduleId"]) === "string" && v23_.length >= 1 && !U25.has(v23_.charCodeAt(0)) && !U25.has(v23_.charCodeAt(v23_.length - 1)) && typeof (v24_ = instance["prompt"]) === "string" && v24_.length >= 1 && !U25.has(v24_.charCodeAt(0)) && !U25.has(v24_.charCodeAt(v24_.length - 1)) && typeof (v25_ = instance["occurrenceAt"]) === "string" && P2.test(v25_) && instance["deliveryMode"] === "session-local";
+  return isObject(instance) && keys(instance) === 4 && has(instance, "scheduleId") && has(instance, "prompt") && has(instance, "occurrenceAt") && has(instance, "deliveryMode") && typeof (v23_ = instance["scheduleId"]) === "string" && v23_.length >= 1 && !U49.has(v23_.charCodeAt(0)) && !U49.has(v23_.charCodeAt(v23_.length - 1)) && typeof (v24_ = instance["prompt"]) === "string" && v24_.length >= 1 && !U49.has(v24_.charCodeAt(0)) && !U49.has(v24_.charCodeAt(v24_.length - 1)) && typeof (v25_ = instance["occurrenceAt"]) === "string" && P2.test(v25_) && instance["deliveryMode"] === "session-local";
 }
 function errorsScheduleReminderPresentation(instance) {
   if (verdictScheduleReminderPresentation(instance)) return [];
@@ -352,14 +392,14 @@ export function validateScheduleView(instance) {
 export function isValidScheduleView(instance) {
   let v26_, v27_, v28_, v29_, v30_;
   try {
-    return isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v26_ = instance["id"]) === "string" && v26_.length >= 1 && !U25.has(v26_.charCodeAt(0)) && !U25.has(v26_.charCodeAt(v26_.length - 1)) && instance["kind"] === "after" && typeof (v27_ = instance["prompt"]) === "string" && v27_.length >= 1 && !U25.has(v27_.charCodeAt(0)) && !U25.has(v27_.charCodeAt(v27_.length - 1)) && Number.isInteger((v28_ = instance["afterSeconds"])) && v28_ >= 1 && v28_ <= 9007199254740991 && typeof (v29_ = instance["scheduledAt"]) === "string" && P2.test(v29_) && ((v30_ = instance["state"]) === "scheduled" || v30_ === "overdue") && instance["deliveryMode"] === "session-local";
+    return isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v26_ = instance["id"]) === "string" && v26_.length >= 1 && !U49.has(v26_.charCodeAt(0)) && !U49.has(v26_.charCodeAt(v26_.length - 1)) && instance["kind"] === "after" && typeof (v27_ = instance["prompt"]) === "string" && v27_.length >= 1 && !U49.has(v27_.charCodeAt(0)) && !U49.has(v27_.charCodeAt(v27_.length - 1)) && Number.isInteger((v28_ = instance["afterSeconds"])) && v28_ >= 1 && v28_ <= 9007199254740991 && typeof (v29_ = instance["scheduledAt"]) === "string" && P2.test(v29_) && ((v30_ = instance["state"]) === "scheduled" || v30_ === "overdue") && instance["deliveryMode"] === "session-local";
   } catch (error) {
     return deep(error, verdictScheduleView, instance, depthVerdict);
   }
 }
 function verdictScheduleView(instance) {
   let v26_, v27_, v28_, v29_, v30_;
-  return isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v26_ = instance["id"]) === "string" && v26_.length >= 1 && !U25.has(v26_.charCodeAt(0)) && !U25.has(v26_.charCodeAt(v26_.length - 1)) && instance["kind"] === "after" && typeof (v27_ = instance["prompt"]) === "string" && v27_.length >= 1 && !U25.has(v27_.charCodeAt(0)) && !U25.has(v27_.charCodeAt(v27_.length - 1)) && Number.isInteger((v28_ = instance["afterSeconds"])) && v28_ >= 1 && v28_ <= 9007199254740991 && typeof (v29_ = instance["scheduledAt"]) === "string" && P2.test(v29_) && ((v30_ = instance["state"]) === "scheduled" || v30_ === "overdue") && instance["deliveryMode"] === "session-local";
+  return isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v26_ = instance["id"]) === "string" && v26_.length >= 1 && !U49.has(v26_.charCodeAt(0)) && !U49.has(v26_.charCodeAt(v26_.length - 1)) && instance["kind"] === "after" && typeof (v27_ = instance["prompt"]) === "string" && v27_.length >= 1 && !U49.has(v27_.charCodeAt(0)) && !U49.has(v27_.charCodeAt(v27_.length - 1)) && Number.isInteger((v28_ = instance["afterSeconds"])) && v28_ >= 1 && v28_ <= 9007199254740991 && typeof (v29_ = instance["scheduledAt"]) === "string" && P2.test(v29_) && ((v30_ = instance["state"]) === "scheduled" || v30_ === "overdue") && instance["deliveryMode"] === "session-local";
 }
 function errorsScheduleView(instance) {
   if (verdictScheduleView(instance)) return [];
@@ -379,18 +419,242 @@ export function validateTrimmedText(instance) {
 /** Whether the instance is valid against schemas/trimmed-text.json. */
 export function isValidTrimmedText(instance) {
   try {
-    return typeof instance === "string" && instance.length >= 1 && !U25.has(instance.charCodeAt(0)) && !U25.has(instance.charCodeAt(instance.length - 1));
+    return typeof instance === "string" && instance.length >= 1 && !U49.has(instance.charCodeAt(0)) && !U49.has(instance.charCodeAt(instance.length - 1));
   } catch (error) {
     return deep(error, verdictTrimmedText, instance, depthVerdict);
   }
 }
 function verdictTrimmedText(instance) {
-  return typeof instance === "string" && instance.length >= 1 && !U25.has(instance.charCodeAt(0)) && !U25.has(instance.charCodeAt(instance.length - 1));
+  return typeof instance === "string" && instance.length >= 1 && !U49.has(instance.charCodeAt(0)) && !U49.has(instance.charCodeAt(instance.length - 1));
 }
 function errorsTrimmedText(instance) {
   if (verdictTrimmedText(instance)) return [];
   const errors = [];
   s7(instance, "", errors, null, [10], 1);
+  return errors.map(([path, keyword, message, schemaPath]) =>
+    ({ path, keyword, message, schemaPath }));
+}
+/** Every error of schemas/v2/at-schedule-record.json (an empty array means valid). */
+export function validateAtScheduleRecord(instance) {
+  try {
+    return errorsAtScheduleRecord(instance);
+  } catch (error) {
+    return deep(error, errorsAtScheduleRecord, instance, depthErrors);
+  }
+}
+/** Whether the instance is valid against schemas/v2/at-schedule-record.json. */
+export function isValidAtScheduleRecord(instance) {
+  let v31_, v32_, v33_;
+  try {
+    return isObject(instance) && keys(instance) === 4 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "scheduledAt") && typeof (v31_ = instance["id"]) === "string" && v31_.length >= 1 && !U49.has(v31_.charCodeAt(0)) && !U49.has(v31_.charCodeAt(v31_.length - 1)) && instance["kind"] === "at" && typeof (v32_ = instance["prompt"]) === "string" && v32_.length >= 1 && !U49.has(v32_.charCodeAt(0)) && !U49.has(v32_.charCodeAt(v32_.length - 1)) && typeof (v33_ = instance["scheduledAt"]) === "string" && P2.test(v33_);
+  } catch (error) {
+    return deep(error, verdictAtScheduleRecord, instance, depthVerdict);
+  }
+}
+function verdictAtScheduleRecord(instance) {
+  let v31_, v32_, v33_;
+  return isObject(instance) && keys(instance) === 4 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "scheduledAt") && typeof (v31_ = instance["id"]) === "string" && v31_.length >= 1 && !U49.has(v31_.charCodeAt(0)) && !U49.has(v31_.charCodeAt(v31_.length - 1)) && instance["kind"] === "at" && typeof (v32_ = instance["prompt"]) === "string" && v32_.length >= 1 && !U49.has(v32_.charCodeAt(0)) && !U49.has(v32_.charCodeAt(v32_.length - 1)) && typeof (v33_ = instance["scheduledAt"]) === "string" && P2.test(v33_);
+}
+function errorsAtScheduleRecord(instance) {
+  if (verdictAtScheduleRecord(instance)) return [];
+  const errors = [];
+  s8(instance, "", errors, null, [11], 1);
+  return errors.map(([path, keyword, message, schemaPath]) =>
+    ({ path, keyword, message, schemaPath }));
+}
+/** Every error of schemas/v2/calendar-schedule-record.json (an empty array means valid). */
+export function validateCalendarScheduleRecord(instance) {
+  try {
+    return errorsCalendarScheduleRecord(instance);
+  } catch (error) {
+    return deep(error, errorsCalendarScheduleRecord, instance, depthErrors);
+  }
+}
+/** Whether the instance is valid against schemas/v2/calendar-schedule-record.json. */
+export function isValidCalendarScheduleRecord(instance) {
+  let v34_, v35_, v36_, v38_, v39_, v40_;
+  try {
+    return isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && typeof (v34_ = instance["id"]) === "string" && v34_.length >= 1 && !U49.has(v34_.charCodeAt(0)) && !U49.has(v34_.charCodeAt(v34_.length - 1)) && instance["kind"] === "calendar" && typeof (v35_ = instance["prompt"]) === "string" && v35_.length >= 1 && !U49.has(v35_.charCodeAt(0)) && !U49.has(v35_.charCodeAt(v35_.length - 1)) && typeof (v36_ = instance["time"]) === "string" && P33.test(v36_) && Array.isArray((v38_ = instance["days"])) && l2(v38_, 2) && typeof (v39_ = instance["timeZone"]) === "string" && P34.test(v39_) && typeof (v40_ = instance["scheduledAt"]) === "string" && P2.test(v40_);
+  } catch (error) {
+    return deep(error, verdictCalendarScheduleRecord, instance, depthVerdict);
+  }
+}
+function verdictCalendarScheduleRecord(instance) {
+  let v34_, v35_, v36_, v38_, v39_, v40_;
+  return isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && typeof (v34_ = instance["id"]) === "string" && v34_.length >= 1 && !U49.has(v34_.charCodeAt(0)) && !U49.has(v34_.charCodeAt(v34_.length - 1)) && instance["kind"] === "calendar" && typeof (v35_ = instance["prompt"]) === "string" && v35_.length >= 1 && !U49.has(v35_.charCodeAt(0)) && !U49.has(v35_.charCodeAt(v35_.length - 1)) && typeof (v36_ = instance["time"]) === "string" && P33.test(v36_) && Array.isArray((v38_ = instance["days"])) && l2(v38_, 2) && typeof (v39_ = instance["timeZone"]) === "string" && P34.test(v39_) && typeof (v40_ = instance["scheduledAt"]) === "string" && P2.test(v40_);
+}
+function errorsCalendarScheduleRecord(instance) {
+  if (verdictCalendarScheduleRecord(instance)) return [];
+  const errors = [];
+  s9(instance, "", errors, null, [12], 1);
+  return errors.map(([path, keyword, message, schemaPath]) =>
+    ({ path, keyword, message, schemaPath }));
+}
+/** Every error of schemas/v2/every-schedule-record.json (an empty array means valid). */
+export function validateEveryScheduleRecord(instance) {
+  try {
+    return errorsEveryScheduleRecord(instance);
+  } catch (error) {
+    return deep(error, errorsEveryScheduleRecord, instance, depthErrors);
+  }
+}
+/** Whether the instance is valid against schemas/v2/every-schedule-record.json. */
+export function isValidEveryScheduleRecord(instance) {
+  let v41_, v42_, v43_, v44_;
+  try {
+    return isObject(instance) && keys(instance) === 5 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && typeof (v41_ = instance["id"]) === "string" && v41_.length >= 1 && !U49.has(v41_.charCodeAt(0)) && !U49.has(v41_.charCodeAt(v41_.length - 1)) && instance["kind"] === "every" && typeof (v42_ = instance["prompt"]) === "string" && v42_.length >= 1 && !U49.has(v42_.charCodeAt(0)) && !U49.has(v42_.charCodeAt(v42_.length - 1)) && Number.isInteger((v43_ = instance["everySeconds"])) && v43_ >= 300 && v43_ <= 9007199254740991 && typeof (v44_ = instance["scheduledAt"]) === "string" && P2.test(v44_);
+  } catch (error) {
+    return deep(error, verdictEveryScheduleRecord, instance, depthVerdict);
+  }
+}
+function verdictEveryScheduleRecord(instance) {
+  let v41_, v42_, v43_, v44_;
+  return isObject(instance) && keys(instance) === 5 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && typeof (v41_ = instance["id"]) === "string" && v41_.length >= 1 && !U49.has(v41_.charCodeAt(0)) && !U49.has(v41_.charCodeAt(v41_.length - 1)) && instance["kind"] === "every" && typeof (v42_ = instance["prompt"]) === "string" && v42_.length >= 1 && !U49.has(v42_.charCodeAt(0)) && !U49.has(v42_.charCodeAt(v42_.length - 1)) && Number.isInteger((v43_ = instance["everySeconds"])) && v43_ >= 300 && v43_ <= 9007199254740991 && typeof (v44_ = instance["scheduledAt"]) === "string" && P2.test(v44_);
+}
+function errorsEveryScheduleRecord(instance) {
+  if (verdictEveryScheduleRecord(instance)) return [];
+  const errors = [];
+  s10(instance, "", errors, null, [13], 1);
+  return errors.map(([path, keyword, message, schemaPath]) =>
+    ({ path, keyword, message, schemaPath }));
+}
+/** Every error of schemas/v2/schedule-change-v2.json (an empty array means valid). */
+export function validateScheduleChangeV2(instance) {
+  try {
+    return errorsScheduleChangeV2(instance);
+  } catch (error) {
+    return deep(error, errorsScheduleChangeV2, instance, depthErrors);
+  }
+}
+/** Whether the instance is valid against schemas/v2/schedule-change-v2.json. */
+export function isValidScheduleChangeV2(instance) {
+  let v45_, v65_, v46_, v47_, v48_, v49_, v50_, v51_, v52_, v53_, v54_, v55_, v56_, v57_, v58_, v59_, v60_, v62_, v63_, v64_, v66_, v67_, v68_;
+  try {
+    return isObject(instance) && (((v45_ = own(instance, "operation")) === "create" && keys(instance) === 3 && has(instance, "version") && has(instance, "schedule") && instance["version"] === 2 && isObject((v65_ = instance["schedule"])) && (((v46_ = own(v65_, "kind")) === "after" && keys(v65_) === 5 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "afterSeconds") && has(v65_, "scheduledAt") && typeof (v47_ = v65_["id"]) === "string" && v47_.length >= 1 && !U49.has(v47_.charCodeAt(0)) && !U49.has(v47_.charCodeAt(v47_.length - 1)) && typeof (v48_ = v65_["prompt"]) === "string" && v48_.length >= 1 && !U49.has(v48_.charCodeAt(0)) && !U49.has(v48_.charCodeAt(v48_.length - 1)) && Number.isInteger((v49_ = v65_["afterSeconds"])) && v49_ >= 1 && v49_ <= 9007199254740991 && typeof (v50_ = v65_["scheduledAt"]) === "string" && P2.test(v50_)) || (v46_ === "at" && keys(v65_) === 4 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "scheduledAt") && typeof (v51_ = v65_["id"]) === "string" && v51_.length >= 1 && !U49.has(v51_.charCodeAt(0)) && !U49.has(v51_.charCodeAt(v51_.length - 1)) && typeof (v52_ = v65_["prompt"]) === "string" && v52_.length >= 1 && !U49.has(v52_.charCodeAt(0)) && !U49.has(v52_.charCodeAt(v52_.length - 1)) && typeof (v53_ = v65_["scheduledAt"]) === "string" && P2.test(v53_)) || (v46_ === "every" && keys(v65_) === 5 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "everySeconds") && has(v65_, "scheduledAt") && typeof (v54_ = v65_["id"]) === "string" && v54_.length >= 1 && !U49.has(v54_.charCodeAt(0)) && !U49.has(v54_.charCodeAt(v54_.length - 1)) && typeof (v55_ = v65_["prompt"]) === "string" && v55_.length >= 1 && !U49.has(v55_.charCodeAt(0)) && !U49.has(v55_.charCodeAt(v55_.length - 1)) && Number.isInteger((v56_ = v65_["everySeconds"])) && v56_ >= 300 && v56_ <= 9007199254740991 && typeof (v57_ = v65_["scheduledAt"]) === "string" && P2.test(v57_)) || (v46_ === "calendar" && keys(v65_) === 7 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "time") && has(v65_, "days") && has(v65_, "timeZone") && has(v65_, "scheduledAt") && typeof (v58_ = v65_["id"]) === "string" && v58_.length >= 1 && !U49.has(v58_.charCodeAt(0)) && !U49.has(v58_.charCodeAt(v58_.length - 1)) && typeof (v59_ = v65_["prompt"]) === "string" && v59_.length >= 1 && !U49.has(v59_.charCodeAt(0)) && !U49.has(v59_.charCodeAt(v59_.length - 1)) && typeof (v60_ = v65_["time"]) === "string" && P33.test(v60_) && Array.isArray((v62_ = v65_["days"])) && l3(v62_, 3) && typeof (v63_ = v65_["timeZone"]) === "string" && P34.test(v63_) && typeof (v64_ = v65_["scheduledAt"]) === "string" && P2.test(v64_)))) || (v45_ === "delete" && keys(instance) === 3 && has(instance, "version") && has(instance, "id") && instance["version"] === 2 && typeof (v66_ = instance["id"]) === "string" && v66_.length >= 1 && !U49.has(v66_.charCodeAt(0)) && !U49.has(v66_.charCodeAt(v66_.length - 1))) || (v45_ === "dispatch" && has(instance, "version") && has(instance, "id") && instance["version"] === 2 && typeof (v67_ = instance["id"]) === "string" && v67_.length >= 1 && !U49.has(v67_.charCodeAt(0)) && !U49.has(v67_.charCodeAt(v67_.length - 1)) && (!has(instance, "occurrenceAt") || (typeof (v68_ = instance["occurrenceAt"]) === "string" && P2.test(v68_))) && l4(instance, 1)));
+  } catch (error) {
+    return deep(error, verdictScheduleChangeV2, instance, depthVerdict);
+  }
+}
+function verdictScheduleChangeV2(instance) {
+  let v45_, v65_, v46_, v47_, v48_, v49_, v50_, v51_, v52_, v53_, v54_, v55_, v56_, v57_, v58_, v59_, v60_, v62_, v63_, v64_, v66_, v67_, v68_;
+  return isObject(instance) && (((v45_ = own(instance, "operation")) === "create" && keys(instance) === 3 && has(instance, "version") && has(instance, "schedule") && instance["version"] === 2 && isObject((v65_ = instance["schedule"])) && (((v46_ = own(v65_, "kind")) === "after" && keys(v65_) === 5 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "afterSeconds") && has(v65_, "scheduledAt") && typeof (v47_ = v65_["id"]) === "string" && v47_.length >= 1 && !U49.has(v47_.charCodeAt(0)) && !U49.has(v47_.charCodeAt(v47_.length - 1)) && typeof (v48_ = v65_["prompt"]) === "string" && v48_.length >= 1 && !U49.has(v48_.charCodeAt(0)) && !U49.has(v48_.charCodeAt(v48_.length - 1)) && Number.isInteger((v49_ = v65_["afterSeconds"])) && v49_ >= 1 && v49_ <= 9007199254740991 && typeof (v50_ = v65_["scheduledAt"]) === "string" && P2.test(v50_)) || (v46_ === "at" && keys(v65_) === 4 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "scheduledAt") && typeof (v51_ = v65_["id"]) === "string" && v51_.length >= 1 && !U49.has(v51_.charCodeAt(0)) && !U49.has(v51_.charCodeAt(v51_.length - 1)) && typeof (v52_ = v65_["prompt"]) === "string" && v52_.length >= 1 && !U49.has(v52_.charCodeAt(0)) && !U49.has(v52_.charCodeAt(v52_.length - 1)) && typeof (v53_ = v65_["scheduledAt"]) === "string" && P2.test(v53_)) || (v46_ === "every" && keys(v65_) === 5 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "everySeconds") && has(v65_, "scheduledAt") && typeof (v54_ = v65_["id"]) === "string" && v54_.length >= 1 && !U49.has(v54_.charCodeAt(0)) && !U49.has(v54_.charCodeAt(v54_.length - 1)) && typeof (v55_ = v65_["prompt"]) === "string" && v55_.length >= 1 && !U49.has(v55_.charCodeAt(0)) && !U49.has(v55_.charCodeAt(v55_.length - 1)) && Number.isInteger((v56_ = v65_["everySeconds"])) && v56_ >= 300 && v56_ <= 9007199254740991 && typeof (v57_ = v65_["scheduledAt"]) === "string" && P2.test(v57_)) || (v46_ === "calendar" && keys(v65_) === 7 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "time") && has(v65_, "days") && has(v65_, "timeZone") && has(v65_, "scheduledAt") && typeof (v58_ = v65_["id"]) === "string" && v58_.length >= 1 && !U49.has(v58_.charCodeAt(0)) && !U49.has(v58_.charCodeAt(v58_.length - 1)) && typeof (v59_ = v65_["prompt"]) === "string" && v59_.length >= 1 && !U49.has(v59_.charCodeAt(0)) && !U49.has(v59_.charCodeAt(v59_.length - 1)) && typeof (v60_ = v65_["time"]) === "string" && P33.test(v60_) && Array.isArray((v62_ = v65_["days"])) && l3(v62_, 3) && typeof (v63_ = v65_["timeZone"]) === "string" && P34.test(v63_) && typeof (v64_ = v65_["scheduledAt"]) === "string" && P2.test(v64_)))) || (v45_ === "delete" && keys(instance) === 3 && has(instance, "version") && has(instance, "id") && instance["version"] === 2 && typeof (v66_ = instance["id"]) === "string" && v66_.length >= 1 && !U49.has(v66_.charCodeAt(0)) && !U49.has(v66_.charCodeAt(v66_.length - 1))) || (v45_ === "dispatch" && has(instance, "version") && has(instance, "id") && instance["version"] === 2 && typeof (v67_ = instance["id"]) === "string" && v67_.length >= 1 && !U49.has(v67_.charCodeAt(0)) && !U49.has(v67_.charCodeAt(v67_.length - 1)) && (!has(instance, "occurrenceAt") || (typeof (v68_ = instance["occurrenceAt"]) === "string" && P2.test(v68_))) && l4(instance, 1)));
+}
+function errorsScheduleChangeV2(instance) {
+  if (verdictScheduleChangeV2(instance)) return [];
+  const errors = [];
+  s11(instance, "", errors, null, [14], 1);
+  return errors.map(([path, keyword, message, schemaPath]) =>
+    ({ path, keyword, message, schemaPath }));
+}
+/** Every error of schemas/v2/schedule-error-v2.json (an empty array means valid). */
+export function validateScheduleErrorV2(instance) {
+  try {
+    return errorsScheduleErrorV2(instance);
+  } catch (error) {
+    return deep(error, errorsScheduleErrorV2, instance, depthErrors);
+  }
+}
+/** Whether the instance is valid against schemas/v2/schedule-error-v2.json. */
+export function isValidScheduleErrorV2(instance) {
+  let v69_, v70_, v71_, v72_, v73_, v74_, v75_, v76_, v77_, v78_, v79_, v80_, v81_, v82_;
+  try {
+    return isObject(instance) && (((v69_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v70_ = instance["message"]) === "string" && v70_.length >= 1) || (v69_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v71_ = instance["message"]) === "string" && v71_.length >= 1) || (v69_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v72_ = instance["message"]) === "string" && v72_.length >= 1) || (v69_ === "invalid_time_zone" && keys(instance) === 2 && has(instance, "message") && typeof (v73_ = instance["message"]) === "string" && v73_.length >= 1) || (v69_ === "frequency_too_high" && keys(instance) === 2 && has(instance, "message") && typeof (v74_ = instance["message"]) === "string" && v74_.length >= 1) || (v69_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v75_ = instance["message"]) === "string" && v75_.length >= 1) || (v69_ === "not_future" && keys(instance) === 2 && has(instance, "message") && typeof (v76_ = instance["message"]) === "string" && v76_.length >= 1) || (v69_ === "too_many_schedules" && keys(instance) === 2 && has(instance, "message") && typeof (v77_ = instance["message"]) === "string" && v77_.length >= 1) || (v69_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v78_ = instance["message"]) === "string" && v78_.length >= 1) || (v69_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v79_ = instance["message"]) === "string" && v79_.length >= 1 && ((v80_ = instance["operation"]) === "create" || v80_ === "list" || v80_ === "delete") && (!has(instance, "id") || (typeof (v81_ = instance["id"]) === "string" && v81_.length >= 1 && !U49.has(v81_.charCodeAt(0)) && !U49.has(v81_.charCodeAt(v81_.length - 1)))) && l5(instance, 1)) || (v69_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v82_ = instance["message"]) === "string" && v82_.length >= 1));
+  } catch (error) {
+    return deep(error, verdictScheduleErrorV2, instance, depthVerdict);
+  }
+}
+function verdictScheduleErrorV2(instance) {
+  let v69_, v70_, v71_, v72_, v73_, v74_, v75_, v76_, v77_, v78_, v79_, v80_, v81_, v82_;
+  return isObject(instance) && (((v69_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v70_ = instance["message"]) === "string" && v70_.length >= 1) || (v69_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v71_ = instance["message"]) === "string" && v71_.length >= 1) || (v69_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v72_ = instance["message"]) === "string" && v72_.length >= 1) || (v69_ === "invalid_time_zone" && keys(instance) === 2 && has(instance, "message") && typeof (v73_ = instance["message"]) === "string" && v73_.length >= 1) || (v69_ === "frequency_too_high" && keys(instance) === 2 && has(instance, "message") && typeof (v74_ = instance["message"]) === "string" && v74_.length >= 1) || (v69_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v75_ = instance["message"]) === "string" && v75_.length >= 1) || (v69_ === "not_future" && keys(instance) === 2 && has(instance, "message") && typeof (v76_ = instance["message"]) === "string" && v76_.length >= 1) || (v69_ === "too_many_schedules" && keys(instance) === 2 && has(instance, "message") && typeof (v77_ = instance["message"]) === "string" && v77_.length >= 1) || (v69_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v78_ = instance["message"]) === "string" && v78_.length >= 1) || (v69_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v79_ = instance["message"]) === "string" && v79_.length >= 1 && ((v80_ = instance["operation"]) === "create" || v80_ === "list" || v80_ === "delete") && (!has(instance, "id") || (typeof (v81_ = instance["id"]) === "string" && v81_.length >= 1 && !U49.has(v81_.charCodeAt(0)) && !U49.has(v81_.charCodeAt(v81_.length - 1)))) && l5(instance, 1)) || (v69_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v82_ = instance["message"]) === "string" && v82_.length >= 1));
+}
+function errorsScheduleErrorV2(instance) {
+  if (verdictScheduleErrorV2(instance)) return [];
+  const errors = [];
+  s12(instance, "", errors, null, [15], 1);
+  return errors.map(([path, keyword, message, schemaPath]) =>
+    ({ path, keyword, message, schemaPath }));
+}
+/** Every error of schemas/v2/schedule-record.json (an empty array means valid). */
+export function validateScheduleRecord(instance) {
+  try {
+    return errorsScheduleRecord(instance);
+  } catch (error) {
+    return deep(error, errorsScheduleRecord, instance, depthErrors);
+  }
+}
+/** Whether the instance is valid against schemas/v2/schedule-record.json. */
+export function isValidScheduleRecord(instance) {
+  let v83_, v84_, v85_, v86_, v87_, v88_, v89_, v90_, v91_, v92_, v93_, v94_, v95_, v96_, v97_, v99_, v100_, v101_;
+  try {
+    return isObject(instance) && (((v83_ = own(instance, "kind")) === "after" && keys(instance) === 5 && has(instance, "id") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && typeof (v84_ = instance["id"]) === "string" && v84_.length >= 1 && !U49.has(v84_.charCodeAt(0)) && !U49.has(v84_.charCodeAt(v84_.length - 1)) && typeof (v85_ = instance["prompt"]) === "string" && v85_.length >= 1 && !U49.has(v85_.charCodeAt(0)) && !U49.has(v85_.charCodeAt(v85_.length - 1)) && Number.isInteger((v86_ = instance["afterSeconds"])) && v86_ >= 1 && v86_ <= 9007199254740991 && typeof (v87_ = instance["scheduledAt"]) === "string" && P2.test(v87_)) || (v83_ === "at" && keys(instance) === 4 && has(instance, "id") && has(instance, "prompt") && has(instance, "scheduledAt") && typeof (v88_ = instance["id"]) === "string" && v88_.length >= 1 && !U49.has(v88_.charCodeAt(0)) && !U49.has(v88_.charCodeAt(v88_.length - 1)) && typeof (v89_ = instance["prompt"]) === "string" && v89_.length >= 1 && !U49.has(v89_.charCodeAt(0)) && !U49.has(v89_.charCodeAt(v89_.length - 1)) && typeof (v90_ = instance["scheduledAt"]) === "string" && P2.test(v90_)) || (v83_ === "every" && keys(instance) === 5 && has(instance, "id") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && typeof (v91_ = instance["id"]) === "string" && v91_.length >= 1 && !U49.has(v91_.charCodeAt(0)) && !U49.has(v91_.charCodeAt(v91_.length - 1)) && typeof (v92_ = instance["prompt"]) === "string" && v92_.length >= 1 && !U49.has(v92_.charCodeAt(0)) && !U49.has(v92_.charCodeAt(v92_.length - 1)) && Number.isInteger((v93_ = instance["everySeconds"])) && v93_ >= 300 && v93_ <= 9007199254740991 && typeof (v94_ = instance["scheduledAt"]) === "string" && P2.test(v94_)) || (v83_ === "calendar" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && typeof (v95_ = instance["id"]) === "string" && v95_.length >= 1 && !U49.has(v95_.charCodeAt(0)) && !U49.has(v95_.charCodeAt(v95_.length - 1)) && typeof (v96_ = instance["prompt"]) === "string" && v96_.length >= 1 && !U49.has(v96_.charCodeAt(0)) && !U49.has(v96_.charCodeAt(v96_.length - 1)) && typeof (v97_ = instance["time"]) === "string" && P33.test(v97_) && Array.isArray((v99_ = instance["days"])) && l6(v99_, 2) && typeof (v100_ = instance["timeZone"]) === "string" && P34.test(v100_) && typeof (v101_ = instance["scheduledAt"]) === "string" && P2.test(v101_)));
+  } catch (error) {
+    return deep(error, verdictScheduleRecord, instance, depthVerdict);
+  }
+}
+function verdictScheduleRecord(instance) {
+  let v83_, v84_, v85_, v86_, v87_, v88_, v89_, v90_, v91_, v92_, v93_, v94_, v95_, v96_, v97_, v99_, v100_, v101_;
+  return isObject(instance) && (((v83_ = own(instance, "kind")) === "after" && keys(instance) === 5 && has(instance, "id") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && typeof (v84_ = instance["id"]) === "string" && v84_.length >= 1 && !U49.has(v84_.charCodeAt(0)) && !U49.has(v84_.charCodeAt(v84_.length - 1)) && typeof (v85_ = instance["prompt"]) === "string" && v85_.length >= 1 && !U49.has(v85_.charCodeAt(0)) && !U49.has(v85_.charCodeAt(v85_.length - 1)) && Number.isInteger((v86_ = instance["afterSeconds"])) && v86_ >= 1 && v86_ <= 9007199254740991 && typeof (v87_ = instance["scheduledAt"]) === "string" && P2.test(v87_)) || (v83_ === "at" && keys(instance) === 4 && has(instance, "id") && has(instance, "prompt") && has(instance, "scheduledAt") && typeof (v88_ = instance["id"]) === "string" && v88_.length >= 1 && !U49.has(v88_.charCodeAt(0)) && !U49.has(v88_.charCodeAt(v88_.length - 1)) && typeof (v89_ = instance["prompt"]) === "string" && v89_.length >= 1 && !U49.has(v89_.charCodeAt(0)) && !U49.has(v89_.charCodeAt(v89_.length - 1)) && typeof (v90_ = instance["scheduledAt"]) === "string" && P2.test(v90_)) || (v83_ === "every" && keys(instance) === 5 && has(instance, "id") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && typeof (v91_ = instance["id"]) === "string" && v91_.length >= 1 && !U49.has(v91_.charCodeAt(0)) && !U49.has(v91_.charCodeAt(v91_.length - 1)) && typeof (v92_ = instance["prompt"]) === "string" && v92_.length >= 1 && !U49.has(v92_.charCodeAt(0)) && !U49.has(v92_.charCodeAt(v92_.length - 1)) && Number.isInteger((v93_ = instance["everySeconds"])) && v93_ >= 300 && v93_ <= 9007199254740991 && typeof (v94_ = instance["scheduledAt"]) === "string" && P2.test(v94_)) || (v83_ === "calendar" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && typeof (v95_ = instance["id"]) === "string" && v95_.length >= 1 && !U49.has(v95_.charCodeAt(0)) && !U49.has(v95_.charCodeAt(v95_.length - 1)) && typeof (v96_ = instance["prompt"]) === "string" && v96_.length >= 1 && !U49.has(v96_.charCodeAt(0)) && !U49.has(v96_.charCodeAt(v96_.length - 1)) && typeof (v97_ = instance["time"]) === "string" && P33.test(v97_) && Array.isArray((v99_ = instance["days"])) && l6(v99_, 2) && typeof (v100_ = instance["timeZone"]) === "string" && P34.test(v100_) && typeof (v101_ = instance["scheduledAt"]) === "string" && P2.test(v101_)));
+}
+function errorsScheduleRecord(instance) {
+  if (verdictScheduleRecord(instance)) return [];
+  const errors = [];
+  s13(instance, "", errors, null, [16], 1);
+  return errors.map(([path, keyword, message, schemaPath]) =>
+    ({ path, keyword, message, schemaPath }));
+}
+/** Every error of schemas/v2/schedule-reminder-presentation-v2.json (an empty array means valid). */
+export function validateScheduleReminderPresentationV2(instance) {
+  try {
+    return errorsScheduleReminderPresentationV2(instance);
+  } catch (error) {
+    return deep(error, errorsScheduleReminderPresentationV2, instance, depthErrors);
+  }
+}
+/** Whether the instance is valid against schemas/v2/schedule-reminder-presentation-v2.json. */
+export function isValidScheduleReminderPresentationV2(instance) {
+  let v102_, v103_, v104_;
+  try {
+    return isObject(instance) && keys(instance) === 4 && has(instance, "scheduleId") && has(instance, "prompt") && has(instance, "occurrenceAt") && has(instance, "deliveryMode") && typeof (v102_ = instance["scheduleId"]) === "string" && v102_.length >= 1 && !U49.has(v102_.charCodeAt(0)) && !U49.has(v102_.charCodeAt(v102_.length - 1)) && typeof (v103_ = instance["prompt"]) === "string" && v103_.length >= 1 && !U49.has(v103_.charCodeAt(0)) && !U49.has(v103_.charCodeAt(v103_.length - 1)) && typeof (v104_ = instance["occurrenceAt"]) === "string" && P2.test(v104_) && instance["deliveryMode"] === "session-local";
+  } catch (error) {
+    return deep(error, verdictScheduleReminderPresentationV2, instance, depthVerdict);
+  }
+}
+function verdictScheduleReminderPresentationV2(instance) {
+  let v102_, v103_, v104_;
+  return isObject(instance) && keys(instance) === 4 && has(instance, "scheduleId") && has(instance, "prompt") && has(instance, "occurrenceAt") && has(instance, "deliveryMode") && typeof (v102_ = instance["scheduleId"]) === "string" && v102_.length >= 1 && !U49.has(v102_.charCodeAt(0)) && !U49.has(v102_.charCodeAt(v102_.length - 1)) && typeof (v103_ = instance["prompt"]) === "string" && v103_.length >= 1 && !U49.has(v103_.charCodeAt(0)) && !U49.has(v103_.charCodeAt(v103_.length - 1)) && typeof (v104_ = instance["occurrenceAt"]) === "string" && P2.test(v104_) && instance["deliveryMode"] === "session-local";
+}
+function errorsScheduleReminderPresentationV2(instance) {
+  if (verdictScheduleReminderPresentationV2(instance)) return [];
+  const errors = [];
+  s14(instance, "", errors, null, [17], 1);
+  return errors.map(([path, keyword, message, schemaPath]) =>
+    ({ path, keyword, message, schemaPath }));
+}
+/** Every error of schemas/v2/schedule-view-v2.json (an empty array means valid). */
+export function validateScheduleViewV2(instance) {
+  try {
+    return errorsScheduleViewV2(instance);
+  } catch (error) {
+    return deep(error, errorsScheduleViewV2, instance, depthErrors);
+  }
+}
+/** Whether the instance is valid against schemas/v2/schedule-view-v2.json. */
+export function isValidScheduleViewV2(instance) {
+  let v105_, v106_, v107_, v108_, v109_, v110_, v111_, v112_, v113_, v114_, v115_, v116_, v117_, v118_, v119_, v120_, v121_, v122_, v124_, v125_, v126_, v127_, v128_;
+  try {
+    return isObject(instance) && (((v105_ = own(instance, "kind")) === "after" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v106_ = instance["id"]) === "string" && v106_.length >= 1 && !U49.has(v106_.charCodeAt(0)) && !U49.has(v106_.charCodeAt(v106_.length - 1)) && typeof (v107_ = instance["prompt"]) === "string" && v107_.length >= 1 && !U49.has(v107_.charCodeAt(0)) && !U49.has(v107_.charCodeAt(v107_.length - 1)) && Number.isInteger((v108_ = instance["afterSeconds"])) && v108_ >= 1 && v108_ <= 9007199254740991 && typeof (v109_ = instance["scheduledAt"]) === "string" && P2.test(v109_) && ((v110_ = instance["state"]) === "scheduled" || v110_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "at" && keys(instance) === 6 && has(instance, "id") && has(instance, "prompt") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v111_ = instance["id"]) === "string" && v111_.length >= 1 && !U49.has(v111_.charCodeAt(0)) && !U49.has(v111_.charCodeAt(v111_.length - 1)) && typeof (v112_ = instance["prompt"]) === "string" && v112_.length >= 1 && !U49.has(v112_.charCodeAt(0)) && !U49.has(v112_.charCodeAt(v112_.length - 1)) && typeof (v113_ = instance["scheduledAt"]) === "string" && P2.test(v113_) && ((v114_ = instance["state"]) === "scheduled" || v114_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "every" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v115_ = instance["id"]) === "string" && v115_.length >= 1 && !U49.has(v115_.charCodeAt(0)) && !U49.has(v115_.charCodeAt(v115_.length - 1)) && typeof (v116_ = instance["prompt"]) === "string" && v116_.length >= 1 && !U49.has(v116_.charCodeAt(0)) && !U49.has(v116_.charCodeAt(v116_.length - 1)) && Number.isInteger((v117_ = instance["everySeconds"])) && v117_ >= 300 && v117_ <= 9007199254740991 && typeof (v118_ = instance["scheduledAt"]) === "string" && P2.test(v118_) && ((v119_ = instance["state"]) === "scheduled" || v119_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "calendar" && keys(instance) === 10 && has(instance, "id") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && has(instance, "scheduledLocal") && typeof (v120_ = instance["id"]) === "string" && v120_.length >= 1 && !U49.has(v120_.charCodeAt(0)) && !U49.has(v120_.charCodeAt(v120_.length - 1)) && typeof (v121_ = instance["prompt"]) === "string" && v121_.length >= 1 && !U49.has(v121_.charCodeAt(0)) && !U49.has(v121_.charCodeAt(v121_.length - 1)) && typeof (v122_ = instance["time"]) === "string" && P33.test(v122_) && Array.isArray((v124_ = instance["days"])) && l7(v124_, 2) && typeof (v125_ = instance["timeZone"]) === "string" && P34.test(v125_) && typeof (v126_ = instance["scheduledAt"]) === "string" && P2.test(v126_) && ((v127_ = instance["state"]) === "scheduled" || v127_ === "overdue") && instance["deliveryMode"] === "session-local" && typeof (v128_ = instance["scheduledLocal"]) === "string" && P48.test(v128_)));
+  } catch (error) {
+    return deep(error, verdictScheduleViewV2, instance, depthVerdict);
+  }
+}
+function verdictScheduleViewV2(instance) {
+  let v105_, v106_, v107_, v108_, v109_, v110_, v111_, v112_, v113_, v114_, v115_, v116_, v117_, v118_, v119_, v120_, v121_, v122_, v124_, v125_, v126_, v127_, v128_;
+  return isObject(instance) && (((v105_ = own(instance, "kind")) === "after" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v106_ = instance["id"]) === "string" && v106_.length >= 1 && !U49.has(v106_.charCodeAt(0)) && !U49.has(v106_.charCodeAt(v106_.length - 1)) && typeof (v107_ = instance["prompt"]) === "string" && v107_.length >= 1 && !U49.has(v107_.charCodeAt(0)) && !U49.has(v107_.charCodeAt(v107_.length - 1)) && Number.isInteger((v108_ = instance["afterSeconds"])) && v108_ >= 1 && v108_ <= 9007199254740991 && typeof (v109_ = instance["scheduledAt"]) === "string" && P2.test(v109_) && ((v110_ = instance["state"]) === "scheduled" || v110_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "at" && keys(instance) === 6 && has(instance, "id") && has(instance, "prompt") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v111_ = instance["id"]) === "string" && v111_.length >= 1 && !U49.has(v111_.charCodeAt(0)) && !U49.has(v111_.charCodeAt(v111_.length - 1)) && typeof (v112_ = instance["prompt"]) === "string" && v112_.length >= 1 && !U49.has(v112_.charCodeAt(0)) && !U49.has(v112_.charCodeAt(v112_.length - 1)) && typeof (v113_ = instance["scheduledAt"]) === "string" && P2.test(v113_) && ((v114_ = instance["state"]) === "scheduled" || v114_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "every" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v115_ = instance["id"]) === "string" && v115_.length >= 1 && !U49.has(v115_.charCodeAt(0)) && !U49.has(v115_.charCodeAt(v115_.length - 1)) && typeof (v116_ = instance["prompt"]) === "string" && v116_.length >= 1 && !U49.has(v116_.charCodeAt(0)) && !U49.has(v116_.charCodeAt(v116_.length - 1)) && Number.isInteger((v117_ = instance["everySeconds"])) && v117_ >= 300 && v117_ <= 9007199254740991 && typeof (v118_ = instance["scheduledAt"]) === "string" && P2.test(v118_) && ((v119_ = instance["state"]) === "scheduled" || v119_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "calendar" && keys(instance) === 10 && has(instance, "id") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && has(instance, "scheduledLocal") && typeof (v120_ = instance["id"]) === "string" && v120_.length >= 1 && !U49.has(v120_.charCodeAt(0)) && !U49.has(v120_.charCodeAt(v120_.length - 1)) && typeof (v121_ = instance["prompt"]) === "string" && v121_.length >= 1 && !U49.has(v121_.charCodeAt(0)) && !U49.has(v121_.charCodeAt(v121_.length - 1)) && typeof (v122_ = instance["time"]) === "string" && P33.test(v122_) && Array.isArray((v124_ = instance["days"])) && l7(v124_, 2) && typeof (v125_ = instance["timeZone"]) === "string" && P34.test(v125_) && typeof (v126_ = instance["scheduledAt"]) === "string" && P2.test(v126_) && ((v127_ = instance["state"]) === "scheduled" || v127_ === "overdue") && instance["deliveryMode"] === "session-local" && typeof (v128_ = instance["scheduledLocal"]) === "string" && P48.test(v128_)));
+}
+function errorsScheduleViewV2(instance) {
+  if (verdictScheduleViewV2(instance)) return [];
+  const errors = [];
+  s15(instance, "", errors, null, [18], 1);
   return errors.map(([path, keyword, message, schemaPath]) =>
     ({ path, keyword, message, schemaPath }));
 }
@@ -416,7 +680,7 @@ function verdictScheduleCreateArguments(instance) {
 function errorsScheduleCreateArguments(instance) {
   if (verdictScheduleCreateArguments(instance)) return [];
   const errors = [];
-  s8(instance, "", errors, null, [7], 1);
+  s16(instance, "", errors, null, [7], 1);
   return errors.map(([path, keyword, message, schemaPath]) =>
     ({ path, keyword, message, schemaPath }));
 }
@@ -430,21 +694,21 @@ export function validateScheduleCreateOutput(instance) {
 }
 /** Whether the instance is valid against schemas/tools/schedule-create.json. */
 export function isValidScheduleCreateOutput(instance) {
-  let v31_, v32_, v33_, v34_, v35_, v36_, v37_, v38_, v39_, v40_, v41_, v42_, v43_, v44_, v45_;
+  let v129_, v130_, v131_, v132_, v133_, v134_, v135_, v136_, v137_, v138_, v139_, v140_, v141_, v142_, v143_;
   try {
-    return (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v31_ = instance["id"]) === "string" && v31_.length >= 1 && !U25.has(v31_.charCodeAt(0)) && !U25.has(v31_.charCodeAt(v31_.length - 1)) && instance["kind"] === "after" && typeof (v32_ = instance["prompt"]) === "string" && v32_.length >= 1 && !U25.has(v32_.charCodeAt(0)) && !U25.has(v32_.charCodeAt(v32_.length - 1)) && Number.isInteger((v33_ = instance["afterSeconds"])) && v33_ >= 1 && v33_ <= 9007199254740991 && typeof (v34_ = instance["scheduledAt"]) === "string" && P2.test(v34_) && ((v35_ = instance["state"]) === "scheduled" || v35_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && (((v36_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v37_ = instance["message"]) === "string" && v37_.length >= 1) || (v36_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v38_ = instance["message"]) === "string" && v38_.length >= 1) || (v36_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v39_ = instance["message"]) === "string" && v39_.length >= 1) || (v36_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v40_ = instance["message"]) === "string" && v40_.length >= 1) || (v36_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v41_ = instance["message"]) === "string" && v41_.length >= 1) || (v36_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v42_ = instance["message"]) === "string" && v42_.length >= 1 && ((v43_ = instance["operation"]) === "create" || v43_ === "list" || v43_ === "delete") && (!has(instance, "id") || (typeof (v44_ = instance["id"]) === "string" && v44_.length >= 1 && !U25.has(v44_.charCodeAt(0)) && !U25.has(v44_.charCodeAt(v44_.length - 1)))) && l2(instance, 1)) || (v36_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v45_ = instance["message"]) === "string" && v45_.length >= 1)));
+    return (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v129_ = instance["id"]) === "string" && v129_.length >= 1 && !U49.has(v129_.charCodeAt(0)) && !U49.has(v129_.charCodeAt(v129_.length - 1)) && instance["kind"] === "after" && typeof (v130_ = instance["prompt"]) === "string" && v130_.length >= 1 && !U49.has(v130_.charCodeAt(0)) && !U49.has(v130_.charCodeAt(v130_.length - 1)) && Number.isInteger((v131_ = instance["afterSeconds"])) && v131_ >= 1 && v131_ <= 9007199254740991 && typeof (v132_ = instance["scheduledAt"]) === "string" && P2.test(v132_) && ((v133_ = instance["state"]) === "scheduled" || v133_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && (((v134_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v135_ = instance["message"]) === "string" && v135_.length >= 1) || (v134_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v136_ = instance["message"]) === "string" && v136_.length >= 1) || (v134_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v137_ = instance["message"]) === "string" && v137_.length >= 1) || (v134_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v138_ = instance["message"]) === "string" && v138_.length >= 1) || (v134_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v139_ = instance["message"]) === "string" && v139_.length >= 1) || (v134_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v140_ = instance["message"]) === "string" && v140_.length >= 1 && ((v141_ = instance["operation"]) === "create" || v141_ === "list" || v141_ === "delete") && (!has(instance, "id") || (typeof (v142_ = instance["id"]) === "string" && v142_.length >= 1 && !U49.has(v142_.charCodeAt(0)) && !U49.has(v142_.charCodeAt(v142_.length - 1)))) && l8(instance, 1)) || (v134_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v143_ = instance["message"]) === "string" && v143_.length >= 1)));
   } catch (error) {
     return deep(error, verdictScheduleCreateOutput, instance, depthVerdict);
   }
 }
 function verdictScheduleCreateOutput(instance) {
-  let v31_, v32_, v33_, v34_, v35_, v36_, v37_, v38_, v39_, v40_, v41_, v42_, v43_, v44_, v45_;
-  return (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v31_ = instance["id"]) === "string" && v31_.length >= 1 && !U25.has(v31_.charCodeAt(0)) && !U25.has(v31_.charCodeAt(v31_.length - 1)) && instance["kind"] === "after" && typeof (v32_ = instance["prompt"]) === "string" && v32_.length >= 1 && !U25.has(v32_.charCodeAt(0)) && !U25.has(v32_.charCodeAt(v32_.length - 1)) && Number.isInteger((v33_ = instance["afterSeconds"])) && v33_ >= 1 && v33_ <= 9007199254740991 && typeof (v34_ = instance["scheduledAt"]) === "string" && P2.test(v34_) && ((v35_ = instance["state"]) === "scheduled" || v35_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && (((v36_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v37_ = instance["message"]) === "string" && v37_.length >= 1) || (v36_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v38_ = instance["message"]) === "string" && v38_.length >= 1) || (v36_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v39_ = instance["message"]) === "string" && v39_.length >= 1) || (v36_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v40_ = instance["message"]) === "string" && v40_.length >= 1) || (v36_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v41_ = instance["message"]) === "string" && v41_.length >= 1) || (v36_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v42_ = instance["message"]) === "string" && v42_.length >= 1 && ((v43_ = instance["operation"]) === "create" || v43_ === "list" || v43_ === "delete") && (!has(instance, "id") || (typeof (v44_ = instance["id"]) === "string" && v44_.length >= 1 && !U25.has(v44_.charCodeAt(0)) && !U25.has(v44_.charCodeAt(v44_.length - 1)))) && l2(instance, 1)) || (v36_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v45_ = instance["message"]) === "string" && v45_.length >= 1)));
+  let v129_, v130_, v131_, v132_, v133_, v134_, v135_, v136_, v137_, v138_, v139_, v140_, v141_, v142_, v143_;
+  return (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v129_ = instance["id"]) === "string" && v129_.length >= 1 && !U49.has(v129_.charCodeAt(0)) && !U49.has(v129_.charCodeAt(v129_.length - 1)) && instance["kind"] === "after" && typeof (v130_ = instance["prompt"]) === "string" && v130_.length >= 1 && !U49.has(v130_.charCodeAt(0)) && !U49.has(v130_.charCodeAt(v130_.length - 1)) && Number.isInteger((v131_ = instance["afterSeconds"])) && v131_ >= 1 && v131_ <= 9007199254740991 && typeof (v132_ = instance["scheduledAt"]) === "string" && P2.test(v132_) && ((v133_ = instance["state"]) === "scheduled" || v133_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && (((v134_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v135_ = instance["message"]) === "string" && v135_.length >= 1) || (v134_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v136_ = instance["message"]) === "string" && v136_.length >= 1) || (v134_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v137_ = instance["message"]) === "string" && v137_.length >= 1) || (v134_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v138_ = instance["message"]) === "string" && v138_.length >= 1) || (v134_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v139_ = instance["message"]) === "string" && v139_.length >= 1) || (v134_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v140_ = instance["message"]) === "string" && v140_.length >= 1 && ((v141_ = instance["operation"]) === "create" || v141_ === "list" || v141_ === "delete") && (!has(instance, "id") || (typeof (v142_ = instance["id"]) === "string" && v142_.length >= 1 && !U49.has(v142_.charCodeAt(0)) && !U49.has(v142_.charCodeAt(v142_.length - 1)))) && l8(instance, 1)) || (v134_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v143_ = instance["message"]) === "string" && v143_.length >= 1)));
 }
 function errorsScheduleCreateOutput(instance) {
   if (verdictScheduleCreateOutput(instance)) return [];
   const errors = [];
-  s9(instance, "", errors, null, [7], 1);
+  s17(instance, "", errors, null, [7], 1);
   return errors.map(([path, keyword, message, schemaPath]) =>
     ({ path, keyword, message, schemaPath }));
 }
@@ -470,7 +734,7 @@ function verdictScheduleListArguments(instance) {
 function errorsScheduleListArguments(instance) {
   if (verdictScheduleListArguments(instance)) return [];
   const errors = [];
-  s10(instance, "", errors, null, [9], 1);
+  s18(instance, "", errors, null, [9], 1);
   return errors.map(([path, keyword, message, schemaPath]) =>
     ({ path, keyword, message, schemaPath }));
 }
@@ -484,21 +748,21 @@ export function validateScheduleListOutput(instance) {
 }
 /** Whether the instance is valid against schemas/tools/schedule-list.json. */
 export function isValidScheduleListOutput(instance) {
-  let v52_, v53_, v54_, v55_, v56_, v57_;
+  let v150_, v151_, v152_, v153_, v154_, v155_;
   try {
-    return (Array.isArray(instance) && l3(instance, 1)) || (isObject(instance) && (((v52_ = own(instance, "code")) === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v53_ = instance["message"]) === "string" && v53_.length >= 1) || (v52_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v54_ = instance["message"]) === "string" && v54_.length >= 1 && ((v55_ = instance["operation"]) === "create" || v55_ === "list" || v55_ === "delete") && (!has(instance, "id") || (typeof (v56_ = instance["id"]) === "string" && v56_.length >= 1 && !U25.has(v56_.charCodeAt(0)) && !U25.has(v56_.charCodeAt(v56_.length - 1)))) && l4(instance, 1)) || (v52_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v57_ = instance["message"]) === "string" && v57_.length >= 1)));
+    return (Array.isArray(instance) && l9(instance, 1)) || (isObject(instance) && (((v150_ = own(instance, "code")) === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v151_ = instance["message"]) === "string" && v151_.length >= 1) || (v150_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v152_ = instance["message"]) === "string" && v152_.length >= 1 && ((v153_ = instance["operation"]) === "create" || v153_ === "list" || v153_ === "delete") && (!has(instance, "id") || (typeof (v154_ = instance["id"]) === "string" && v154_.length >= 1 && !U49.has(v154_.charCodeAt(0)) && !U49.has(v154_.charCodeAt(v154_.length - 1)))) && l10(instance, 1)) || (v150_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v155_ = instance["message"]) === "string" && v155_.length >= 1)));
   } catch (error) {
     return deep(error, verdictScheduleListOutput, instance, depthVerdict);
   }
 }
 function verdictScheduleListOutput(instance) {
-  let v52_, v53_, v54_, v55_, v56_, v57_;
-  return (Array.isArray(instance) && l3(instance, 1)) || (isObject(instance) && (((v52_ = own(instance, "code")) === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v53_ = instance["message"]) === "string" && v53_.length >= 1) || (v52_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v54_ = instance["message"]) === "string" && v54_.length >= 1 && ((v55_ = instance["operation"]) === "create" || v55_ === "list" || v55_ === "delete") && (!has(instance, "id") || (typeof (v56_ = instance["id"]) === "string" && v56_.length >= 1 && !U25.has(v56_.charCodeAt(0)) && !U25.has(v56_.charCodeAt(v56_.length - 1)))) && l4(instance, 1)) || (v52_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v57_ = instance["message"]) === "string" && v57_.length >= 1)));
+  let v150_, v151_, v152_, v153_, v154_, v155_;
+  return (Array.isArray(instance) && l9(instance, 1)) || (isObject(instance) && (((v150_ = own(instance, "code")) === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v151_ = instance["message"]) === "string" && v151_.length >= 1) || (v150_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v152_ = instance["message"]) === "string" && v152_.length >= 1 && ((v153_ = instance["operation"]) === "create" || v153_ === "list" || v153_ === "delete") && (!has(instance, "id") || (typeof (v154_ = instance["id"]) === "string" && v154_.length >= 1 && !U49.has(v154_.charCodeAt(0)) && !U49.has(v154_.charCodeAt(v154_.length - 1)))) && l10(instance, 1)) || (v150_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v155_ = instance["message"]) === "string" && v155_.length >= 1)));
 }
 function errorsScheduleListOutput(instance) {
   if (verdictScheduleListOutput(instance)) return [];
   const errors = [];
-  s11(instance, "", errors, null, [9], 1);
+  s19(instance, "", errors, null, [9], 1);
   return errors.map(([path, keyword, message, schemaPath]) =>
     ({ path, keyword, message, schemaPath }));
 }
@@ -524,7 +788,7 @@ function verdictScheduleDeleteArguments(instance) {
 function errorsScheduleDeleteArguments(instance) {
   if (verdictScheduleDeleteArguments(instance)) return [];
   const errors = [];
-  s12(instance, "", errors, null, [8], 1);
+  s20(instance, "", errors, null, [8], 1);
   return errors.map(([path, keyword, message, schemaPath]) =>
     ({ path, keyword, message, schemaPath }));
 }
@@ -538,21 +802,185 @@ export function validateScheduleDeleteOutput(instance) {
 }
 /** Whether the instance is valid against schemas/tools/schedule-delete.json. */
 export function isValidScheduleDeleteOutput(instance) {
-  let v58_, v59_, v60_, v61_, v62_, v63_, v64_, v65_, v66_;
+  let v156_, v157_, v158_, v159_, v160_, v161_, v162_, v163_, v164_;
   try {
-    return (isObject(instance) && keys(instance) === 2 && has(instance, "id") && has(instance, "deleted") && typeof (v58_ = instance["id"]) === "string" && v58_.length >= 1 && !U25.has(v58_.charCodeAt(0)) && !U25.has(v58_.charCodeAt(v58_.length - 1)) && instance["deleted"] === true) || (isObject(instance) && (((v59_ = own(instance, "code")) === "schedule_not_found" && keys(instance) === 3 && has(instance, "id") && has(instance, "deleted") && typeof (v60_ = instance["id"]) === "string" && v60_.length >= 1 && !U25.has(v60_.charCodeAt(0)) && !U25.has(v60_.charCodeAt(v60_.length - 1)) && instance["deleted"] === false) || (v59_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v61_ = instance["message"]) === "string" && v61_.length >= 1) || (v59_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v62_ = instance["message"]) === "string" && v62_.length >= 1) || (v59_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v63_ = instance["message"]) === "string" && v63_.length >= 1 && ((v64_ = instance["operation"]) === "create" || v64_ === "list" || v64_ === "delete") && (!has(instance, "id") || (typeof (v65_ = instance["id"]) === "string" && v65_.length >= 1 && !U25.has(v65_.charCodeAt(0)) && !U25.has(v65_.charCodeAt(v65_.length - 1)))) && l5(instance, 1)) || (v59_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v66_ = instance["message"]) === "string" && v66_.length >= 1)));
+    return (isObject(instance) && keys(instance) === 2 && has(instance, "id") && has(instance, "deleted") && typeof (v156_ = instance["id"]) === "string" && v156_.length >= 1 && !U49.has(v156_.charCodeAt(0)) && !U49.has(v156_.charCodeAt(v156_.length - 1)) && instance["deleted"] === true) || (isObject(instance) && (((v157_ = own(instance, "code")) === "schedule_not_found" && keys(instance) === 3 && has(instance, "id") && has(instance, "deleted") && typeof (v158_ = instance["id"]) === "string" && v158_.length >= 1 && !U49.has(v158_.charCodeAt(0)) && !U49.has(v158_.charCodeAt(v158_.length - 1)) && instance["deleted"] === false) || (v157_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v159_ = instance["message"]) === "string" && v159_.length >= 1) || (v157_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v160_ = instance["message"]) === "string" && v160_.length >= 1) || (v157_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v161_ = instance["message"]) === "string" && v161_.length >= 1 && ((v162_ = instance["operation"]) === "create" || v162_ === "list" || v162_ === "delete") && (!has(instance, "id") || (typeof (v163_ = instance["id"]) === "string" && v163_.length >= 1 && !U49.has(v163_.charCodeAt(0)) && !U49.has(v163_.charCodeAt(v163_.length - 1)))) && l11(instance, 1)) || (v157_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v164_ = instance["message"]) === "string" && v164_.length >= 1)));
   } catch (error) {
     return deep(error, verdictScheduleDeleteOutput, instance, depthVerdict);
   }
 }
 function verdictScheduleDeleteOutput(instance) {
-  let v58_, v59_, v60_, v61_, v62_, v63_, v64_, v65_, v66_;
-  return (isObject(instance) && keys(instance) === 2 && has(instance, "id") && has(instance, "deleted") && typeof (v58_ = instance["id"]) === "string" && v58_.length >= 1 && !U25.has(v58_.charCodeAt(0)) && !U25.has(v58_.charCodeAt(v58_.length - 1)) && instance["deleted"] === true) || (isObject(instance) && (((v59_ = own(instance, "code")) === "schedule_not_found" && keys(instance) === 3 && has(instance, "id") && has(instance, "deleted") && typeof (v60_ = instance["id"]) === "string" && v60_.length >= 1 && !U25.has(v60_.charCodeAt(0)) && !U25.has(v60_.charCodeAt(v60_.length - 1)) && instance["deleted"] === false) || (v59_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v61_ = instance["message"]) === "string" && v61_.length >= 1) || (v59_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v62_ = instance["message"]) === "string" && v62_.length >= 1) || (v59_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v63_ = instance["message"]) === "string" && v63_.length >= 1 && ((v64_ = instance["operation"]) === "create" || v64_ === "list" || v64_ === "delete") && (!has(instance, "id") || (typeof (v65_ = instance["id"]) === "string" && v65_.length >= 1 && !U25.has(v65_.charCodeAt(0)) && !U25.has(v65_.charCodeAt(v65_.length - 1)))) && l5(instance, 1)) || (v59_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v66_ = instance["message"]) === "string" && v66_.length >= 1)));
+  let v156_, v157_, v158_, v159_, v160_, v161_, v162_, v163_, v164_;
+  return (isObject(instance) && keys(instance) === 2 && has(instance, "id") && has(instance, "deleted") && typeof (v156_ = instance["id"]) === "string" && v156_.length >= 1 && !U49.has(v156_.charCodeAt(0)) && !U49.has(v156_.charCodeAt(v156_.length - 1)) && instance["deleted"] === true) || (isObject(instance) && (((v157_ = own(instance, "code")) === "schedule_not_found" && keys(instance) === 3 && has(instance, "id") && has(instance, "deleted") && typeof (v158_ = instance["id"]) === "string" && v158_.length >= 1 && !U49.has(v158_.charCodeAt(0)) && !U49.has(v158_.charCodeAt(v158_.length - 1)) && instance["deleted"] === false) || (v157_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v159_ = instance["message"]) === "string" && v159_.length >= 1) || (v157_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v160_ = instance["message"]) === "string" && v160_.length >= 1) || (v157_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v161_ = instance["message"]) === "string" && v161_.length >= 1 && ((v162_ = instance["operation"]) === "create" || v162_ === "list" || v162_ === "delete") && (!has(instance, "id") || (typeof (v163_ = instance["id"]) === "string" && v163_.length >= 1 && !U49.has(v163_.charCodeAt(0)) && !U49.has(v163_.charCodeAt(v163_.length - 1)))) && l11(instance, 1)) || (v157_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v164_ = instance["message"]) === "string" && v164_.length >= 1)));
 }
 function errorsScheduleDeleteOutput(instance) {
   if (verdictScheduleDeleteOutput(instance)) return [];
   const errors = [];
-  s13(instance, "", errors, null, [8], 1);
+  s21(instance, "", errors, null, [8], 1);
+  return errors.map(([path, keyword, message, schemaPath]) =>
+    ({ path, keyword, message, schemaPath }));
+}
+/** Every error of schemas/v2/tools/schedule-create.json (an empty array means valid). */
+export function validateScheduleCreateV2Arguments(instance) {
+  try {
+    return errorsScheduleCreateV2Arguments(instance);
+  } catch (error) {
+    return deep(error, errorsScheduleCreateV2Arguments, instance, depthErrors);
+  }
+}
+/** Whether the instance is valid against schemas/v2/tools/schedule-create.json. */
+export function isValidScheduleCreateV2Arguments(instance) {
+  let v165_, v167_, v166_;
+  try {
+    return isObject(instance) && has(instance, "prompt") && typeof instance["prompt"] === "string" && (!has(instance, "after_seconds") || typeof instance["after_seconds"] === "number") && (!has(instance, "at") || typeof (v165_ = instance["at"]) === "string" || (isObject(v165_) && (!has(v165_, "date") || typeof v165_["date"] === "string") && (!has(v165_, "time") || typeof v165_["time"] === "string") && (!has(v165_, "time_zone") || typeof v165_["time_zone"] === "string"))) && (!has(instance, "every_seconds") || typeof instance["every_seconds"] === "number") && (!has(instance, "calendar") || (isObject((v167_ = instance["calendar"])) && (!has(v167_, "time") || typeof v167_["time"] === "string") && (!has(v167_, "days") || (Array.isArray((v166_ = v167_["days"])) && l12(v166_, 3))) && (!has(v167_, "time_zone") || typeof v167_["time_zone"] === "string")));
+  } catch (error) {
+    return deep(error, verdictScheduleCreateV2Arguments, instance, depthVerdict);
+  }
+}
+function verdictScheduleCreateV2Arguments(instance) {
+  let v165_, v167_, v166_;
+  return isObject(instance) && has(instance, "prompt") && typeof instance["prompt"] === "string" && (!has(instance, "after_seconds") || typeof instance["after_seconds"] === "number") && (!has(instance, "at") || typeof (v165_ = instance["at"]) === "string" || (isObject(v165_) && (!has(v165_, "date") || typeof v165_["date"] === "string") && (!has(v165_, "time") || typeof v165_["time"] === "string") && (!has(v165_, "time_zone") || typeof v165_["time_zone"] === "string"))) && (!has(instance, "every_seconds") || typeof instance["every_seconds"] === "number") && (!has(instance, "calendar") || (isObject((v167_ = instance["calendar"])) && (!has(v167_, "time") || typeof v167_["time"] === "string") && (!has(v167_, "days") || (Array.isArray((v166_ = v167_["days"])) && l12(v166_, 3))) && (!has(v167_, "time_zone") || typeof v167_["time_zone"] === "string")));
+}
+function errorsScheduleCreateV2Arguments(instance) {
+  if (verdictScheduleCreateV2Arguments(instance)) return [];
+  const errors = [];
+  s22(instance, "", errors, null, [19], 1);
+  return errors.map(([path, keyword, message, schemaPath]) =>
+    ({ path, keyword, message, schemaPath }));
+}
+/** Every error of schemas/v2/tools/schedule-create.json (an empty array means valid). */
+export function validateScheduleCreateV2Output(instance) {
+  try {
+    return errorsScheduleCreateV2Output(instance);
+  } catch (error) {
+    return deep(error, errorsScheduleCreateV2Output, instance, depthErrors);
+  }
+}
+/** Whether the instance is valid against schemas/v2/tools/schedule-create.json. */
+export function isValidScheduleCreateV2Output(instance) {
+  let v168_, v169_, v170_, v171_, v172_, v173_, v174_, v175_, v176_, v177_, v178_, v179_, v180_, v181_, v182_, v183_, v184_, v186_, v187_, v188_, v189_, v190_, v191_, v192_, v193_, v194_, v195_, v196_, v197_, v198_, v199_, v200_, v201_, v202_, v203_, v204_;
+  try {
+    return (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v168_ = instance["id"]) === "string" && v168_.length >= 1 && !U49.has(v168_.charCodeAt(0)) && !U49.has(v168_.charCodeAt(v168_.length - 1)) && instance["kind"] === "after" && typeof (v169_ = instance["prompt"]) === "string" && v169_.length >= 1 && !U49.has(v169_.charCodeAt(0)) && !U49.has(v169_.charCodeAt(v169_.length - 1)) && Number.isInteger((v170_ = instance["afterSeconds"])) && v170_ >= 1 && v170_ <= 9007199254740991 && typeof (v171_ = instance["scheduledAt"]) === "string" && P2.test(v171_) && ((v172_ = instance["state"]) === "scheduled" || v172_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 6 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v173_ = instance["id"]) === "string" && v173_.length >= 1 && !U49.has(v173_.charCodeAt(0)) && !U49.has(v173_.charCodeAt(v173_.length - 1)) && instance["kind"] === "at" && typeof (v174_ = instance["prompt"]) === "string" && v174_.length >= 1 && !U49.has(v174_.charCodeAt(0)) && !U49.has(v174_.charCodeAt(v174_.length - 1)) && typeof (v175_ = instance["scheduledAt"]) === "string" && P2.test(v175_) && ((v176_ = instance["state"]) === "scheduled" || v176_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v177_ = instance["id"]) === "string" && v177_.length >= 1 && !U49.has(v177_.charCodeAt(0)) && !U49.has(v177_.charCodeAt(v177_.length - 1)) && instance["kind"] === "every" && typeof (v178_ = instance["prompt"]) === "string" && v178_.length >= 1 && !U49.has(v178_.charCodeAt(0)) && !U49.has(v178_.charCodeAt(v178_.length - 1)) && Number.isInteger((v179_ = instance["everySeconds"])) && v179_ >= 300 && v179_ <= 9007199254740991 && typeof (v180_ = instance["scheduledAt"]) === "string" && P2.test(v180_) && ((v181_ = instance["state"]) === "scheduled" || v181_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 10 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && has(instance, "scheduledLocal") && typeof (v182_ = instance["id"]) === "string" && v182_.length >= 1 && !U49.has(v182_.charCodeAt(0)) && !U49.has(v182_.charCodeAt(v182_.length - 1)) && instance["kind"] === "calendar" && typeof (v183_ = instance["prompt"]) === "string" && v183_.length >= 1 && !U49.has(v183_.charCodeAt(0)) && !U49.has(v183_.charCodeAt(v183_.length - 1)) && typeof (v184_ = instance["time"]) === "string" && P33.test(v184_) && Array.isArray((v186_ = instance["days"])) && l13(v186_, 2) && typeof (v187_ = instance["timeZone"]) === "string" && P34.test(v187_) && typeof (v188_ = instance["scheduledAt"]) === "string" && P2.test(v188_) && ((v189_ = instance["state"]) === "scheduled" || v189_ === "overdue") && instance["deliveryMode"] === "session-local" && typeof (v190_ = instance["scheduledLocal"]) === "string" && P48.test(v190_)) || (isObject(instance) && (((v191_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v192_ = instance["message"]) === "string" && v192_.length >= 1) || (v191_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v193_ = instance["message"]) === "string" && v193_.length >= 1) || (v191_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v194_ = instance["message"]) === "string" && v194_.length >= 1) || (v191_ === "invalid_time_zone" && keys(instance) === 2 && has(instance, "message") && typeof (v195_ = instance["message"]) === "string" && v195_.length >= 1) || (v191_ === "frequency_too_high" && keys(instance) === 2 && has(instance, "message") && typeof (v196_ = instance["message"]) === "string" && v196_.length >= 1) || (v191_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v197_ = instance["message"]) === "string" && v197_.length >= 1) || (v191_ === "not_future" && keys(instance) === 2 && has(instance, "message") && typeof (v198_ = instance["message"]) === "string" && v198_.length >= 1) || (v191_ === "too_many_schedules" && keys(instance) === 2 && has(instance, "message") && typeof (v199_ = instance["message"]) === "string" && v199_.length >= 1) || (v191_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v200_ = instance["message"]) === "string" && v200_.length >= 1) || (v191_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v201_ = instance["message"]) === "string" && v201_.length >= 1 && ((v202_ = instance["operation"]) === "create" || v202_ === "list" || v202_ === "delete") && (!has(instance, "id") || (typeof (v203_ = instance["id"]) === "string" && v203_.length >= 1 && !U49.has(v203_.charCodeAt(0)) && !U49.has(v203_.charCodeAt(v203_.length - 1)))) && l14(instance, 1)) || (v191_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v204_ = instance["message"]) === "string" && v204_.length >= 1)));
+  } catch (error) {
+    return deep(error, verdictScheduleCreateV2Output, instance, depthVerdict);
+  }
+}
+function verdictScheduleCreateV2Output(instance) {
+  let v168_, v169_, v170_, v171_, v172_, v173_, v174_, v175_, v176_, v177_, v178_, v179_, v180_, v181_, v182_, v183_, v184_, v186_, v187_, v188_, v189_, v190_, v191_, v192_, v193_, v194_, v195_, v196_, v197_, v198_, v199_, v200_, v201_, v202_, v203_, v204_;
+  return (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v168_ = instance["id"]) === "string" && v168_.length >= 1 && !U49.has(v168_.charCodeAt(0)) && !U49.has(v168_.charCodeAt(v168_.length - 1)) && instance["kind"] === "after" && typeof (v169_ = instance["prompt"]) === "string" && v169_.length >= 1 && !U49.has(v169_.charCodeAt(0)) && !U49.has(v169_.charCodeAt(v169_.length - 1)) && Number.isInteger((v170_ = instance["afterSeconds"])) && v170_ >= 1 && v170_ <= 9007199254740991 && typeof (v171_ = instance["scheduledAt"]) === "string" && P2.test(v171_) && ((v172_ = instance["state"]) === "scheduled" || v172_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 6 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v173_ = instance["id"]) === "string" && v173_.length >= 1 && !U49.has(v173_.charCodeAt(0)) && !U49.has(v173_.charCodeAt(v173_.length - 1)) && instance["kind"] === "at" && typeof (v174_ = instance["prompt"]) === "string" && v174_.length >= 1 && !U49.has(v174_.charCodeAt(0)) && !U49.has(v174_.charCodeAt(v174_.length - 1)) && typeof (v175_ = instance["scheduledAt"]) === "string" && P2.test(v175_) && ((v176_ = instance["state"]) === "scheduled" || v176_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v177_ = instance["id"]) === "string" && v177_.length >= 1 && !U49.has(v177_.charCodeAt(0)) && !U49.has(v177_.charCodeAt(v177_.length - 1)) && instance["kind"] === "every" && typeof (v178_ = instance["prompt"]) === "string" && v178_.length >= 1 && !U49.has(v178_.charCodeAt(0)) && !U49.has(v178_.charCodeAt(v178_.length - 1)) && Number.isInteger((v179_ = instance["everySeconds"])) && v179_ >= 300 && v179_ <= 9007199254740991 && typeof (v180_ = instance["scheduledAt"]) === "string" && P2.test(v180_) && ((v181_ = instance["state"]) === "scheduled" || v181_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 10 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && has(instance, "scheduledLocal") && typeof (v182_ = instance["id"]) === "string" && v182_.length >= 1 && !U49.has(v182_.charCodeAt(0)) && !U49.has(v182_.charCodeAt(v182_.length - 1)) && instance["kind"] === "calendar" && typeof (v183_ = instance["prompt"]) === "string" && v183_.length >= 1 && !U49.has(v183_.charCodeAt(0)) && !U49.has(v183_.charCodeAt(v183_.length - 1)) && typeof (v184_ = instance["time"]) === "string" && P33.test(v184_) && Array.isArray((v186_ = instance["days"])) && l13(v186_, 2) && typeof (v187_ = instance["timeZone"]) === "string" && P34.test(v187_) && typeof (v188_ = instance["scheduledAt"]) === "string" && P2.test(v188_) && ((v189_ = instance["state"]) === "scheduled" || v189_ === "overdue") && instance["deliveryMode"] === "session-local" && typeof (v190_ = instance["scheduledLocal"]) === "string" && P48.test(v190_)) || (isObject(instance) && (((v191_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v192_ = instance["message"]) === "string" && v192_.length >= 1) || (v191_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v193_ = instance["message"]) === "string" && v193_.length >= 1) || (v191_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v194_ = instance["message"]) === "string" && v194_.length >= 1) || (v191_ === "invalid_time_zone" && keys(instance) === 2 && has(instance, "message") && typeof (v195_ = instance["message"]) === "string" && v195_.length >= 1) || (v191_ === "frequency_too_high" && keys(instance) === 2 && has(instance, "message") && typeof (v196_ = instance["message"]) === "string" && v196_.length >= 1) || (v191_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v197_ = instance["message"]) === "string" && v197_.length >= 1) || (v191_ === "not_future" && keys(instance) === 2 && has(instance, "message") && typeof (v198_ = instance["message"]) === "string" && v198_.length >= 1) || (v191_ === "too_many_schedules" && keys(instance) === 2 && has(instance, "message") && typeof (v199_ = instance["message"]) === "string" && v199_.length >= 1) || (v191_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v200_ = instance["message"]) === "string" && v200_.length >= 1) || (v191_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v201_ = instance["message"]) === "string" && v201_.length >= 1 && ((v202_ = instance["operation"]) === "create" || v202_ === "list" || v202_ === "delete") && (!has(instance, "id") || (typeof (v203_ = instance["id"]) === "string" && v203_.length >= 1 && !U49.has(v203_.charCodeAt(0)) && !U49.has(v203_.charCodeAt(v203_.length - 1)))) && l14(instance, 1)) || (v191_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v204_ = instance["message"]) === "string" && v204_.length >= 1)));
+}
+function errorsScheduleCreateV2Output(instance) {
+  if (verdictScheduleCreateV2Output(instance)) return [];
+  const errors = [];
+  s23(instance, "", errors, null, [19], 1);
+  return errors.map(([path, keyword, message, schemaPath]) =>
+    ({ path, keyword, message, schemaPath }));
+}
+/** Every error of schemas/v2/tools/schedule-list.json (an empty array means valid). */
+export function validateScheduleListV2Arguments(instance) {
+  try {
+    return errorsScheduleListV2Arguments(instance);
+  } catch (error) {
+    return deep(error, errorsScheduleListV2Arguments, instance, depthErrors);
+  }
+}
+/** Whether the instance is valid against schemas/v2/tools/schedule-list.json. */
+export function isValidScheduleListV2Arguments(instance) {
+  try {
+    return isObject(instance) && keys(instance) === 0;
+  } catch (error) {
+    return deep(error, verdictScheduleListV2Arguments, instance, depthVerdict);
+  }
+}
+function verdictScheduleListV2Arguments(instance) {
+  return isObject(instance) && keys(instance) === 0;
+}
+function errorsScheduleListV2Arguments(instance) {
+  if (verdictScheduleListV2Arguments(instance)) return [];
+  const errors = [];
+  s24(instance, "", errors, null, [21], 1);
+  return errors.map(([path, keyword, message, schemaPath]) =>
+    ({ path, keyword, message, schemaPath }));
+}
+/** Every error of schemas/v2/tools/schedule-list.json (an empty array means valid). */
+export function validateScheduleListV2Output(instance) {
+  try {
+    return errorsScheduleListV2Output(instance);
+  } catch (error) {
+    return deep(error, errorsScheduleListV2Output, instance, depthErrors);
+  }
+}
+/** Whether the instance is valid against schemas/v2/tools/schedule-list.json. */
+export function isValidScheduleListV2Output(instance) {
+  let v230_, v231_, v232_, v233_, v234_, v235_;
+  try {
+    return (Array.isArray(instance) && l15(instance, 1)) || (isObject(instance) && (((v230_ = own(instance, "code")) === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v231_ = instance["message"]) === "string" && v231_.length >= 1) || (v230_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v232_ = instance["message"]) === "string" && v232_.length >= 1 && ((v233_ = instance["operation"]) === "create" || v233_ === "list" || v233_ === "delete") && (!has(instance, "id") || (typeof (v234_ = instance["id"]) === "string" && v234_.length >= 1 && !U49.has(v234_.charCodeAt(0)) && !U49.has(v234_.charCodeAt(v234_.length - 1)))) && l17(instance, 1)) || (v230_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v235_ = instance["message"]) === "string" && v235_.length >= 1)));
+  } catch (error) {
+    return deep(error, verdictScheduleListV2Output, instance, depthVerdict);
+  }
+}
+function verdictScheduleListV2Output(instance) {
+  let v230_, v231_, v232_, v233_, v234_, v235_;
+  return (Array.isArray(instance) && l15(instance, 1)) || (isObject(instance) && (((v230_ = own(instance, "code")) === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v231_ = instance["message"]) === "string" && v231_.length >= 1) || (v230_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v232_ = instance["message"]) === "string" && v232_.length >= 1 && ((v233_ = instance["operation"]) === "create" || v233_ === "list" || v233_ === "delete") && (!has(instance, "id") || (typeof (v234_ = instance["id"]) === "string" && v234_.length >= 1 && !U49.has(v234_.charCodeAt(0)) && !U49.has(v234_.charCodeAt(v234_.length - 1)))) && l17(instance, 1)) || (v230_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v235_ = instance["message"]) === "string" && v235_.length >= 1)));
+}
+function errorsScheduleListV2Output(instance) {
+  if (verdictScheduleListV2Output(instance)) return [];
+  const errors = [];
+  s25(instance, "", errors, null, [21], 1);
+  return errors.map(([path, keyword, message, schemaPath]) =>
+    ({ path, keyword, message, schemaPath }));
+}
+/** Every error of schemas/v2/tools/schedule-delete.json (an empty array means valid). */
+export function validateScheduleDeleteV2Arguments(instance) {
+  try {
+    return errorsScheduleDeleteV2Arguments(instance);
+  } catch (error) {
+    return deep(error, errorsScheduleDeleteV2Arguments, instance, depthErrors);
+  }
+}
+/** Whether the instance is valid against schemas/v2/tools/schedule-delete.json. */
+export function isValidScheduleDeleteV2Arguments(instance) {
+  try {
+    return isObject(instance) && keys(instance) === 1 && has(instance, "id") && typeof instance["id"] === "string";
+  } catch (error) {
+    return deep(error, verdictScheduleDeleteV2Arguments, instance, depthVerdict);
+  }
+}
+function verdictScheduleDeleteV2Arguments(instance) {
+  return isObject(instance) && keys(instance) === 1 && has(instance, "id") && typeof instance["id"] === "string";
+}
+function errorsScheduleDeleteV2Arguments(instance) {
+  if (verdictScheduleDeleteV2Arguments(instance)) return [];
+  const errors = [];
+  s26(instance, "", errors, null, [20], 1);
+  return errors.map(([path, keyword, message, schemaPath]) =>
+    ({ path, keyword, message, schemaPath }));
+}
+/** Every error of schemas/v2/tools/schedule-delete.json (an empty array means valid). */
+export function validateScheduleDeleteV2Output(instance) {
+  try {
+    return errorsScheduleDeleteV2Output(instance);
+  } catch (error) {
+    return deep(error, errorsScheduleDeleteV2Output, instance, depthErrors);
+  }
+}
+/** Whether the instance is valid against schemas/v2/tools/schedule-delete.json. */
+export function isValidScheduleDeleteV2Output(instance) {
+  let v236_, v237_, v238_, v239_, v240_, v241_, v242_, v243_, v244_;
+  try {
+    return (isObject(instance) && keys(instance) === 2 && has(instance, "id") && has(instance, "deleted") && typeof (v236_ = instance["id"]) === "string" && v236_.length >= 1 && !U49.has(v236_.charCodeAt(0)) && !U49.has(v236_.charCodeAt(v236_.length - 1)) && instance["deleted"] === true) || (isObject(instance) && (((v237_ = own(instance, "code")) === "schedule_not_found" && keys(instance) === 3 && has(instance, "id") && has(instance, "deleted") && typeof (v238_ = instance["id"]) === "string" && v238_.length >= 1 && !U49.has(v238_.charCodeAt(0)) && !U49.has(v238_.charCodeAt(v238_.length - 1)) && instance["deleted"] === false) || (v237_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v239_ = instance["message"]) === "string" && v239_.length >= 1) || (v237_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v240_ = instance["message"]) === "string" && v240_.length >= 1) || (v237_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v241_ = instance["message"]) === "string" && v241_.length >= 1 && ((v242_ = instance["operation"]) === "create" || v242_ === "list" || v242_ === "delete") && (!has(instance, "id") || (typeof (v243_ = instance["id"]) === "string" && v243_.length >= 1 && !U49.has(v243_.charCodeAt(0)) && !U49.has(v243_.charCodeAt(v243_.length - 1)))) && l18(instance, 1)) || (v237_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v244_ = instance["message"]) === "string" && v244_.length >= 1)));
+  } catch (error) {
+    return deep(error, verdictScheduleDeleteV2Output, instance, depthVerdict);
+  }
+}
+function verdictScheduleDeleteV2Output(instance) {
+  let v236_, v237_, v238_, v239_, v240_, v241_, v242_, v243_, v244_;
+  return (isObject(instance) && keys(instance) === 2 && has(instance, "id") && has(instance, "deleted") && typeof (v236_ = instance["id"]) === "string" && v236_.length >= 1 && !U49.has(v236_.charCodeAt(0)) && !U49.has(v236_.charCodeAt(v236_.length - 1)) && instance["deleted"] === true) || (isObject(instance) && (((v237_ = own(instance, "code")) === "schedule_not_found" && keys(instance) === 3 && has(instance, "id") && has(instance, "deleted") && typeof (v238_ = instance["id"]) === "string" && v238_.length >= 1 && !U49.has(v238_.charCodeAt(0)) && !U49.has(v238_.charCodeAt(v238_.length - 1)) && instance["deleted"] === false) || (v237_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v239_ = instance["message"]) === "string" && v239_.length >= 1) || (v237_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v240_ = instance["message"]) === "string" && v240_.length >= 1) || (v237_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v241_ = instance["message"]) === "string" && v241_.length >= 1 && ((v242_ = instance["operation"]) === "create" || v242_ === "list" || v242_ === "delete") && (!has(instance, "id") || (typeof (v243_ = instance["id"]) === "string" && v243_.length >= 1 && !U49.has(v243_.charCodeAt(0)) && !U49.has(v243_.charCodeAt(v243_.length - 1)))) && l18(instance, 1)) || (v237_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v244_ = instance["message"]) === "string" && v244_.length >= 1)));
+}
+function errorsScheduleDeleteV2Output(instance) {
+  if (verdictScheduleDeleteV2Output(instance)) return [];
+  const errors = [];
+  s27(instance, "", errors, null, [20], 1);
   return errors.map(([path, keyword, message, schemaPath]) =>
     ({ path, keyword, message, schemaPath }));
 }
@@ -591,31 +1019,31 @@ function s0(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "id")) {
-      if (!s14(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
+      if (!s28(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "kind")) {
-      if (!s15(x["kind"], errors !== null ? path + "/kind" : path, errors, null, scope, d + 1)) {
+      if (!s29(x["kind"], errors !== null ? path + "/kind" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "prompt")) {
-      if (!s16(x["prompt"], errors !== null ? path + "/prompt" : path, errors, null, scope, d + 1)) {
+      if (!s30(x["prompt"], errors !== null ? path + "/prompt" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "afterSeconds")) {
-      if (!s17(x["afterSeconds"], errors !== null ? path + "/afterSeconds" : path, errors, null, scope, d + 1)) {
+      if (!s31(x["afterSeconds"], errors !== null ? path + "/afterSeconds" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "scheduledAt")) {
-      if (!s18(x["scheduledAt"], errors !== null ? path + "/scheduledAt" : path, errors, null, scope, d + 1)) {
+      if (!s32(x["scheduledAt"], errors !== null ? path + "/scheduledAt" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
@@ -714,25 +1142,25 @@ function s5(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "scheduleId")) {
-      if (!s30(x["scheduleId"], errors !== null ? path + "/scheduleId" : path, errors, null, scope, d + 1)) {
+      if (!s44(x["scheduleId"], errors !== null ? path + "/scheduleId" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "prompt")) {
-      if (!s31(x["prompt"], errors !== null ? path + "/prompt" : path, errors, null, scope, d + 1)) {
+      if (!s45(x["prompt"], errors !== null ? path + "/prompt" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "occurrenceAt")) {
-      if (!s32(x["occurrenceAt"], errors !== null ? path + "/occurrenceAt" : path, errors, null, scope, d + 1)) {
+      if (!s46(x["occurrenceAt"], errors !== null ? path + "/occurrenceAt" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "deliveryMode")) {
-      if (!s33(x["deliveryMode"], errors !== null ? path + "/deliveryMode" : path, errors, null, scope, d + 1)) {
+      if (!s47(x["deliveryMode"], errors !== null ? path + "/deliveryMode" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
@@ -792,43 +1220,43 @@ function s6(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "id")) {
-      if (!s35(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
+      if (!s49(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "kind")) {
-      if (!s36(x["kind"], errors !== null ? path + "/kind" : path, errors, null, scope, d + 1)) {
+      if (!s50(x["kind"], errors !== null ? path + "/kind" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "prompt")) {
-      if (!s37(x["prompt"], errors !== null ? path + "/prompt" : path, errors, null, scope, d + 1)) {
+      if (!s51(x["prompt"], errors !== null ? path + "/prompt" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "afterSeconds")) {
-      if (!s38(x["afterSeconds"], errors !== null ? path + "/afterSeconds" : path, errors, null, scope, d + 1)) {
+      if (!s52(x["afterSeconds"], errors !== null ? path + "/afterSeconds" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "scheduledAt")) {
-      if (!s39(x["scheduledAt"], errors !== null ? path + "/scheduledAt" : path, errors, null, scope, d + 1)) {
+      if (!s53(x["scheduledAt"], errors !== null ? path + "/scheduledAt" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "state")) {
-      if (!s40(x["state"], errors !== null ? path + "/state" : path, errors, null, scope, d + 1)) {
+      if (!s54(x["state"], errors !== null ? path + "/state" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "deliveryMode")) {
-      if (!s41(x["deliveryMode"], errors !== null ? path + "/deliveryMode" : path, errors, null, scope, d + 1)) {
+      if (!s55(x["deliveryMode"], errors !== null ? path + "/deliveryMode" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
@@ -865,8 +1293,360 @@ function s7(x, path, errors, ev, scope, d) {
   }
   return ok;
 }
-// https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments
+// https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#
 function s8(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(isObject(x))) {
+    if (errors === null) return false;
+    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/type"]);
+    ok = false;
+  }
+  if (isObject(x)) {
+    if (!has(x, "id")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"id\"", "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/required"]);
+      ok = false;
+    }
+    if (!has(x, "kind")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"kind\"", "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/required"]);
+      ok = false;
+    }
+    if (!has(x, "prompt")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"prompt\"", "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/required"]);
+      ok = false;
+    }
+    if (!has(x, "scheduledAt")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"scheduledAt\"", "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/required"]);
+      ok = false;
+    }
+    if (has(x, "id")) {
+      if (!s57(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "kind")) {
+      if (!s58(x["kind"], errors !== null ? path + "/kind" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "prompt")) {
+      if (!s59(x["prompt"], errors !== null ? path + "/prompt" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "scheduledAt")) {
+      if (!s60(x["scheduledAt"], errors !== null ? path + "/scheduledAt" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    for (const key in x) {
+      if (!hasOwn.call(x, key)) continue;
+      if (K11.has(key)) continue;
+      if (errors === null) return false;
+      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/additionalProperties"]);
+      ok = false;
+    }
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#
+function s9(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(isObject(x))) {
+    if (errors === null) return false;
+    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/type"]);
+    ok = false;
+  }
+  if (isObject(x)) {
+    if (!has(x, "id")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"id\"", "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required"]);
+      ok = false;
+    }
+    if (!has(x, "kind")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"kind\"", "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required"]);
+      ok = false;
+    }
+    if (!has(x, "prompt")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"prompt\"", "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required"]);
+      ok = false;
+    }
+    if (!has(x, "time")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"time\"", "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required"]);
+      ok = false;
+    }
+    if (!has(x, "days")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"days\"", "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required"]);
+      ok = false;
+    }
+    if (!has(x, "timeZone")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"timeZone\"", "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required"]);
+      ok = false;
+    }
+    if (!has(x, "scheduledAt")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"scheduledAt\"", "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required"]);
+      ok = false;
+    }
+    if (has(x, "id")) {
+      if (!s62(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "kind")) {
+      if (!s63(x["kind"], errors !== null ? path + "/kind" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "prompt")) {
+      if (!s64(x["prompt"], errors !== null ? path + "/prompt" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "time")) {
+      if (!s65(x["time"], errors !== null ? path + "/time" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "days")) {
+      if (!s66(x["days"], errors !== null ? path + "/days" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "timeZone")) {
+      if (!s67(x["timeZone"], errors !== null ? path + "/timeZone" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "scheduledAt")) {
+      if (!s68(x["scheduledAt"], errors !== null ? path + "/scheduledAt" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    for (const key in x) {
+      if (!hasOwn.call(x, key)) continue;
+      if (K12.has(key)) continue;
+      if (errors === null) return false;
+      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/additionalProperties"]);
+      ok = false;
+    }
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#
+function s10(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(isObject(x))) {
+    if (errors === null) return false;
+    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/type"]);
+    ok = false;
+  }
+  if (isObject(x)) {
+    if (!has(x, "id")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"id\"", "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/required"]);
+      ok = false;
+    }
+    if (!has(x, "kind")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"kind\"", "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/required"]);
+      ok = false;
+    }
+    if (!has(x, "prompt")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"prompt\"", "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/required"]);
+      ok = false;
+    }
+    if (!has(x, "everySeconds")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"everySeconds\"", "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/required"]);
+      ok = false;
+    }
+    if (!has(x, "scheduledAt")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"scheduledAt\"", "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/required"]);
+      ok = false;
+    }
+    if (has(x, "id")) {
+      if (!s70(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "kind")) {
+      if (!s71(x["kind"], errors !== null ? path + "/kind" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "prompt")) {
+      if (!s72(x["prompt"], errors !== null ? path + "/prompt" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "everySeconds")) {
+      if (!s73(x["everySeconds"], errors !== null ? path + "/everySeconds" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "scheduledAt")) {
+      if (!s74(x["scheduledAt"], errors !== null ? path + "/scheduledAt" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    for (const key in x) {
+      if (!hasOwn.call(x, key)) continue;
+      if (K13.has(key)) continue;
+      if (errors === null) return false;
+      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/additionalProperties"]);
+      ok = false;
+    }
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#
+function s11(x, path, errors, ev, scope, d) {
+  let ok = true;
+  {
+    const matched = oneOf(x, path, null, scope, d, B14, pick(x, "operation", D4, R5), true);
+    if (matched.length !== 1) {
+      if (errors === null) return false;
+      errors.push([path, "oneOf", matched.length > 0 ? "valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed" : "valid against none of the 3 alternatives", "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/oneOf"]);
+      ok = false;
+      if (matched.length === 0) closest(x, path, errors, scope, d, B14, pick(x, "operation", D4, R5));
+    }
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#
+function s12(x, path, errors, ev, scope, d) {
+  let ok = true;
+  {
+    const matched = oneOf(x, path, null, scope, d, B15, pick(x, "code", D16, R5), true);
+    if (matched.length !== 1) {
+      if (errors === null) return false;
+      errors.push([path, "oneOf", matched.length > 0 ? "valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed" : "valid against none of the 11 alternatives", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/oneOf"]);
+      ok = false;
+      if (matched.length === 0) closest(x, path, errors, scope, d, B15, pick(x, "code", D16, R5));
+    }
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-record.json#
+function s13(x, path, errors, ev, scope, d) {
+  let ok = true;
+  {
+    const matched = oneOf(x, path, null, scope, d, B17, pick(x, "kind", D18, R5), true);
+    if (matched.length !== 1) {
+      if (errors === null) return false;
+      errors.push([path, "oneOf", matched.length > 0 ? "valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed" : "valid against none of the 4 alternatives", "https://dsh-tool-schedule.example/schemas/v2/schedule-record.json#/oneOf"]);
+      ok = false;
+      if (matched.length === 0) closest(x, path, errors, scope, d, B17, pick(x, "kind", D18, R5));
+    }
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#
+function s14(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(isObject(x))) {
+    if (errors === null) return false;
+    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/type"]);
+    ok = false;
+  }
+  if (isObject(x)) {
+    if (!has(x, "scheduleId")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"scheduleId\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/required"]);
+      ok = false;
+    }
+    if (!has(x, "prompt")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"prompt\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/required"]);
+      ok = false;
+    }
+    if (!has(x, "occurrenceAt")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"occurrenceAt\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/required"]);
+      ok = false;
+    }
+    if (!has(x, "deliveryMode")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"deliveryMode\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/required"]);
+      ok = false;
+    }
+    if (has(x, "scheduleId")) {
+      if (!s94(x["scheduleId"], errors !== null ? path + "/scheduleId" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "prompt")) {
+      if (!s95(x["prompt"], errors !== null ? path + "/prompt" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "occurrenceAt")) {
+      if (!s96(x["occurrenceAt"], errors !== null ? path + "/occurrenceAt" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "deliveryMode")) {
+      if (!s97(x["deliveryMode"], errors !== null ? path + "/deliveryMode" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    for (const key in x) {
+      if (!hasOwn.call(x, key)) continue;
+      if (K8.has(key)) continue;
+      if (errors === null) return false;
+      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/additionalProperties"]);
+      ok = false;
+    }
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#
+function s15(x, path, errors, ev, scope, d) {
+  let ok = true;
+  {
+    const matched = oneOf(x, path, null, scope, d, B19, pick(x, "kind", D18, R5), true);
+    if (matched.length !== 1) {
+      if (errors === null) return false;
+      errors.push([path, "oneOf", matched.length > 0 ? "valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed" : "valid against none of the 4 alternatives", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/oneOf"]);
+      ok = false;
+      if (matched.length === 0) closest(x, path, errors, scope, d, B19, pick(x, "kind", D18, R5));
+    }
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments
+function s16(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
@@ -885,13 +1665,13 @@ function s8(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "prompt")) {
-      if (!s43(x["prompt"], errors !== null ? path + "/prompt" : path, errors, null, scope, d + 1)) {
+      if (!s103(x["prompt"], errors !== null ? path + "/prompt" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "after_seconds")) {
-      if (!s44(x["after_seconds"], errors !== null ? path + "/after_seconds" : path, errors, null, scope, d + 1)) {
+      if (!s104(x["after_seconds"], errors !== null ? path + "/after_seconds" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
@@ -900,21 +1680,21 @@ function s8(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/output
-function s9(x, path, errors, ev, scope, d) {
+function s17(x, path, errors, ev, scope, d) {
   let ok = true;
   {
-    const matched = oneOf(x, path, null, scope, d, B11, pick(x, "code", D12, R13), true);
+    const matched = oneOf(x, path, null, scope, d, B20, pick(x, "code", D21, R22), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push([path, "oneOf", matched.length > 0 ? "valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed" : "valid against none of the 8 alternatives", "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/output/oneOf"]);
       ok = false;
-      if (matched.length === 0) closest(x, path, errors, scope, d, B11, pick(x, "code", D12, R13));
+      if (matched.length === 0) closest(x, path, errors, scope, d, B20, pick(x, "code", D21, R22));
     }
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/arguments
-function s10(x, path, errors, ev, scope, d) {
+function s18(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
@@ -932,21 +1712,21 @@ function s10(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/output
-function s11(x, path, errors, ev, scope, d) {
+function s19(x, path, errors, ev, scope, d) {
   let ok = true;
   {
-    const matched = oneOf(x, path, null, scope, d, B14, pick(x, "code", D15, R13), true);
+    const matched = oneOf(x, path, null, scope, d, B23, pick(x, "code", D24, R22), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push([path, "oneOf", matched.length > 0 ? "valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed" : "valid against none of the 4 alternatives", "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/output/oneOf"]);
       ok = false;
-      if (matched.length === 0) closest(x, path, errors, scope, d, B14, pick(x, "code", D15, R13));
+      if (matched.length === 0) closest(x, path, errors, scope, d, B23, pick(x, "code", D24, R22));
     }
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments
-function s12(x, path, errors, ev, scope, d) {
+function s20(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
@@ -960,14 +1740,14 @@ function s12(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "id")) {
-      if (!s58(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
+      if (!s118(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K16.has(key)) continue;
+      if (K25.has(key)) continue;
       if (errors === null) return false;
       errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/additionalProperties"]);
       ok = false;
@@ -976,21 +1756,158 @@ function s12(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/output
-function s13(x, path, errors, ev, scope, d) {
+function s21(x, path, errors, ev, scope, d) {
   let ok = true;
   {
-    const matched = oneOf(x, path, null, scope, d, B17, pick(x, "code", D18, R13), true);
+    const matched = oneOf(x, path, null, scope, d, B26, pick(x, "code", D27, R22), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push([path, "oneOf", matched.length > 0 ? "valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed" : "valid against none of the 6 alternatives", "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/output/oneOf"]);
       ok = false;
-      if (matched.length === 0) closest(x, path, errors, scope, d, B17, pick(x, "code", D18, R13));
+      if (matched.length === 0) closest(x, path, errors, scope, d, B26, pick(x, "code", D27, R22));
+    }
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments
+function s22(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(isObject(x))) {
+    if (errors === null) return false;
+    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/type"]);
+    ok = false;
+  }
+  if (isObject(x)) {
+    if (!has(x, "prompt")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"prompt\"", "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/required"]);
+      ok = false;
+    }
+    if (has(x, "prompt")) {
+      if (!s126(x["prompt"], errors !== null ? path + "/prompt" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "after_seconds")) {
+      if (!s127(x["after_seconds"], errors !== null ? path + "/after_seconds" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "at")) {
+      if (!s128(x["at"], errors !== null ? path + "/at" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "every_seconds")) {
+      if (!s129(x["every_seconds"], errors !== null ? path + "/every_seconds" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "calendar")) {
+      if (!s130(x["calendar"], errors !== null ? path + "/calendar" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/output
+function s23(x, path, errors, ev, scope, d) {
+  let ok = true;
+  {
+    const matched = oneOf(x, path, null, scope, d, B28, pick(x, "code", D29, R30), true);
+    if (matched.length !== 1) {
+      if (errors === null) return false;
+      errors.push([path, "oneOf", matched.length > 0 ? "valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed" : "valid against none of the 15 alternatives", "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/output/oneOf"]);
+      ok = false;
+      if (matched.length === 0) closest(x, path, errors, scope, d, B28, pick(x, "code", D29, R30));
+    }
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/arguments
+function s24(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(isObject(x))) {
+    if (errors === null) return false;
+    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/arguments/type"]);
+    ok = false;
+  }
+  if (isObject(x)) {
+    for (const key in x) {
+      if (!hasOwn.call(x, key)) continue;
+      if (errors === null) return false;
+      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/arguments/additionalProperties"]);
+      ok = false;
+    }
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/output
+function s25(x, path, errors, ev, scope, d) {
+  let ok = true;
+  {
+    const matched = oneOf(x, path, null, scope, d, B31, pick(x, "code", D24, R22), true);
+    if (matched.length !== 1) {
+      if (errors === null) return false;
+      errors.push([path, "oneOf", matched.length > 0 ? "valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed" : "valid against none of the 4 alternatives", "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/output/oneOf"]);
+      ok = false;
+      if (matched.length === 0) closest(x, path, errors, scope, d, B31, pick(x, "code", D24, R22));
+    }
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments
+function s26(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(isObject(x))) {
+    if (errors === null) return false;
+    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/type"]);
+    ok = false;
+  }
+  if (isObject(x)) {
+    if (!has(x, "id")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"id\"", "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/required"]);
+      ok = false;
+    }
+    if (has(x, "id")) {
+      if (!s151(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    for (const key in x) {
+      if (!hasOwn.call(x, key)) continue;
+      if (K25.has(key)) continue;
+      if (errors === null) return false;
+      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/additionalProperties"]);
+      ok = false;
+    }
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/output
+function s27(x, path, errors, ev, scope, d) {
+  let ok = true;
+  {
+    const matched = oneOf(x, path, null, scope, d, B32, pick(x, "code", D27, R22), true);
+    if (matched.length !== 1) {
+      if (errors === null) return false;
+      errors.push([path, "oneOf", matched.length > 0 ? "valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed" : "valid against none of the 6 alternatives", "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/output/oneOf"]);
+      ok = false;
+      if (matched.length === 0) closest(x, path, errors, scope, d, B32, pick(x, "code", D27, R22));
     }
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/id
-function s14(x, path, errors, ev, scope, d) {
+function s28(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!s4(x, path, errors, null, scope, d)) {
     if (errors === null) return false;
@@ -999,7 +1916,7 @@ function s14(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/kind
-function s15(x, path, errors, ev, scope, d) {
+function s29(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === "after")) {
     if (errors === null) return false;
@@ -1009,7 +1926,7 @@ function s15(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/prompt
-function s16(x, path, errors, ev, scope, d) {
+function s30(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!s7(x, path, errors, null, scope, d)) {
     if (errors === null) return false;
@@ -1018,7 +1935,7 @@ function s16(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds
-function s17(x, path, errors, ev, scope, d) {
+function s31(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(Number.isInteger(x))) {
     if (errors === null) return false;
@@ -1040,131 +1957,6 @@ function s17(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/scheduledAt
-function s18(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s1(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/additionalProperties
-function s19(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (errors === null) return false;
-  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/additionalProperties"]);
-  ok = false;
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/oneOf/0
-function s20(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s66(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/oneOf/1
-function s21(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s67(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/oneOf/2
-function s22(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s68(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/oneOf/0
-function s23(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s69(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/oneOf/1
-function s24(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s70(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/oneOf/2
-function s25(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s71(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/oneOf/3
-function s26(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s72(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/oneOf/4
-function s27(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s73(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/oneOf/5
-function s28(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s74(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/oneOf/6
-function s29(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s75(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/properties/scheduleId
-function s30(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s4(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/properties/prompt
-function s31(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s7(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/properties/occurrenceAt
 function s32(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!s1(x, path, errors, null, scope, d)) {
@@ -1173,8 +1965,133 @@ function s32(x, path, errors, ev, scope, d) {
   }
   return ok;
 }
-// https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/properties/deliveryMode
+// https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/additionalProperties
 function s33(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (errors === null) return false;
+  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/additionalProperties"]);
+  ok = false;
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/oneOf/0
+function s34(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s159(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/oneOf/1
+function s35(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s160(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/oneOf/2
+function s36(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s161(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/oneOf/0
+function s37(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s162(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/oneOf/1
+function s38(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s163(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/oneOf/2
+function s39(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s164(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/oneOf/3
+function s40(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s165(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/oneOf/4
+function s41(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s166(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/oneOf/5
+function s42(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s167(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/oneOf/6
+function s43(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s168(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/properties/scheduleId
+function s44(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s4(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/properties/prompt
+function s45(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s7(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/properties/occurrenceAt
+function s46(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s1(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/properties/deliveryMode
+function s47(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === "session-local")) {
     if (errors === null) return false;
@@ -1184,7 +2101,7 @@ function s33(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/additionalProperties
-function s34(x, path, errors, ev, scope, d) {
+function s48(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
   errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/additionalProperties"]);
@@ -1192,52 +2109,52 @@ function s34(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/id
-function s35(x, path, errors, ev, scope, d) {
+function s49(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s14(x, path, errors, null, scope, d)) {
+  if (!s28(x, path, errors, null, scope, d)) {
     if (errors === null) return false;
     ok = false;
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/kind
-function s36(x, path, errors, ev, scope, d) {
+function s50(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s15(x, path, errors, null, scope, d)) {
+  if (!s29(x, path, errors, null, scope, d)) {
     if (errors === null) return false;
     ok = false;
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/prompt
-function s37(x, path, errors, ev, scope, d) {
+function s51(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s16(x, path, errors, null, scope, d)) {
+  if (!s30(x, path, errors, null, scope, d)) {
     if (errors === null) return false;
     ok = false;
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/afterSeconds
-function s38(x, path, errors, ev, scope, d) {
+function s52(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s17(x, path, errors, null, scope, d)) {
+  if (!s31(x, path, errors, null, scope, d)) {
     if (errors === null) return false;
     ok = false;
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/scheduledAt
-function s39(x, path, errors, ev, scope, d) {
+function s53(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s18(x, path, errors, null, scope, d)) {
+  if (!s32(x, path, errors, null, scope, d)) {
     if (errors === null) return false;
     ok = false;
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/state
-function s40(x, path, errors, ev, scope, d) {
+function s54(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === "scheduled" || x === "overdue")) {
     if (errors === null) return false;
@@ -1247,7 +2164,7 @@ function s40(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/deliveryMode
-function s41(x, path, errors, ev, scope, d) {
+function s55(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === "session-local")) {
     if (errors === null) return false;
@@ -1257,15 +2174,467 @@ function s41(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/additionalProperties
-function s42(x, path, errors, ev, scope, d) {
+function s56(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
   errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/additionalProperties"]);
   ok = false;
   return ok;
 }
+// https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/properties/id
+function s57(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s4(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/properties/kind
+function s58(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(x === "at")) {
+    if (errors === null) return false;
+    errors.push([path, "const", "must be \"at\"", "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/properties/kind/const"]);
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/properties/prompt
+function s59(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s7(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/properties/scheduledAt
+function s60(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s1(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/additionalProperties
+function s61(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (errors === null) return false;
+  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/additionalProperties"]);
+  ok = false;
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/id
+function s62(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s4(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/kind
+function s63(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(x === "calendar")) {
+    if (errors === null) return false;
+    errors.push([path, "const", "must be \"calendar\"", "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/kind/const"]);
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/prompt
+function s64(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s7(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time
+function s65(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(typeof x === "string")) {
+    if (errors === null) return false;
+    errors.push([path, "type", "expected string, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/type"]);
+    ok = false;
+  }
+  if (typeof x === "string") {
+    if (!P33.test(x)) {
+      if (errors === null) return false;
+      errors.push([path, "pattern", "must match the pattern \"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$\"", "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/pattern"]);
+      ok = false;
+    }
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days
+function s66(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(Array.isArray(x))) {
+    if (errors === null) return false;
+    errors.push([path, "type", "expected array, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days/type"]);
+    ok = false;
+  }
+  if (Array.isArray(x)) {
+    for (let index = 0; index < x.length; index++) {
+      if (!s169(x[index], errors !== null ? path + "/" + index : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone
+function s67(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(typeof x === "string")) {
+    if (errors === null) return false;
+    errors.push([path, "type", "expected string, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/type"]);
+    ok = false;
+  }
+  if (typeof x === "string") {
+    if (!P34.test(x)) {
+      if (errors === null) return false;
+      errors.push([path, "pattern", "must match the pattern \"^[A-Za-z0-9_+-]+(?:/[A-Za-z0-9_+-]+)*$\"", "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/pattern"]);
+      ok = false;
+    }
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/scheduledAt
+function s68(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s1(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/additionalProperties
+function s69(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (errors === null) return false;
+  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/additionalProperties"]);
+  ok = false;
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/id
+function s70(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s4(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/kind
+function s71(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(x === "every")) {
+    if (errors === null) return false;
+    errors.push([path, "const", "must be \"every\"", "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/kind/const"]);
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/prompt
+function s72(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s7(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds
+function s73(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(Number.isInteger(x))) {
+    if (errors === null) return false;
+    errors.push([path, "type", "expected integer, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/type"]);
+    ok = false;
+  }
+  if (typeof x === "number") {
+    if (x < 300) {
+      if (errors === null) return false;
+      errors.push([path, "minimum", "must be >= 300", "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/minimum"]);
+      ok = false;
+    }
+    if (x > 9007199254740991) {
+      if (errors === null) return false;
+      errors.push([path, "maximum", "must be <= 9007199254740991", "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/maximum"]);
+      ok = false;
+    }
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/scheduledAt
+function s74(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s1(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/additionalProperties
+function s75(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (errors === null) return false;
+  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/additionalProperties"]);
+  ok = false;
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/oneOf/0
+function s76(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s170(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/oneOf/1
+function s77(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s171(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/oneOf/2
+function s78(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s172(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/oneOf/0
+function s79(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s162(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/oneOf/1
+function s80(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s173(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/oneOf/2
+function s81(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s174(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/oneOf/3
+function s82(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s175(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/oneOf/4
+function s83(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s176(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/oneOf/5
+function s84(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s177(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/oneOf/6
+function s85(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s178(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/oneOf/7
+function s86(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s179(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/oneOf/8
+function s87(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s166(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/oneOf/9
+function s88(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s167(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/oneOf/10
+function s89(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s168(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-record.json#/oneOf/0
+function s90(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s0(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-record.json#/oneOf/1
+function s91(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s8(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-record.json#/oneOf/2
+function s92(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s10(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-record.json#/oneOf/3
+function s93(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s9(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/properties/scheduleId
+function s94(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s4(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/properties/prompt
+function s95(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s7(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/properties/occurrenceAt
+function s96(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s1(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/properties/deliveryMode
+function s97(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(x === "session-local")) {
+    if (errors === null) return false;
+    errors.push([path, "const", "must be \"session-local\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/properties/deliveryMode/const"]);
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/additionalProperties
+function s98(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (errors === null) return false;
+  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/additionalProperties"]);
+  ok = false;
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/oneOf/0
+function s99(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s6(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/oneOf/1
+function s100(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s180(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/oneOf/2
+function s101(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s181(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/oneOf/3
+function s102(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s182(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/properties/prompt
-function s43(x, path, errors, ev, scope, d) {
+function s103(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
@@ -1275,7 +2644,7 @@ function s43(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/properties/after_seconds
-function s44(x, path, errors, ev, scope, d) {
+function s104(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "number")) {
     if (errors === null) return false;
@@ -1285,7 +2654,7 @@ function s44(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/output/oneOf/0
-function s45(x, path, errors, ev, scope, d) {
+function s105(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!s6(x, path, errors, null, scope, d)) {
     if (errors === null) return false;
@@ -1294,70 +2663,70 @@ function s45(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/output/oneOf/1
-function s46(x, path, errors, ev, scope, d) {
+function s106(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s69(x, path, errors, null, scope, d)) {
+  if (!s162(x, path, errors, null, scope, d)) {
     if (errors === null) return false;
     ok = false;
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/output/oneOf/2
-function s47(x, path, errors, ev, scope, d) {
+function s107(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s70(x, path, errors, null, scope, d)) {
+  if (!s163(x, path, errors, null, scope, d)) {
     if (errors === null) return false;
     ok = false;
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/output/oneOf/3
-function s48(x, path, errors, ev, scope, d) {
+function s108(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s71(x, path, errors, null, scope, d)) {
+  if (!s164(x, path, errors, null, scope, d)) {
     if (errors === null) return false;
     ok = false;
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/output/oneOf/4
-function s49(x, path, errors, ev, scope, d) {
+function s109(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s72(x, path, errors, null, scope, d)) {
+  if (!s165(x, path, errors, null, scope, d)) {
     if (errors === null) return false;
     ok = false;
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/output/oneOf/5
-function s50(x, path, errors, ev, scope, d) {
+function s110(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s73(x, path, errors, null, scope, d)) {
+  if (!s166(x, path, errors, null, scope, d)) {
     if (errors === null) return false;
     ok = false;
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/output/oneOf/6
-function s51(x, path, errors, ev, scope, d) {
+function s111(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s74(x, path, errors, null, scope, d)) {
+  if (!s167(x, path, errors, null, scope, d)) {
     if (errors === null) return false;
     ok = false;
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/output/oneOf/7
-function s52(x, path, errors, ev, scope, d) {
+function s112(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s75(x, path, errors, null, scope, d)) {
+  if (!s168(x, path, errors, null, scope, d)) {
     if (errors === null) return false;
     ok = false;
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/arguments/additionalProperties
-function s53(x, path, errors, ev, scope, d) {
+function s113(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
   errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/arguments/additionalProperties"]);
@@ -1365,7 +2734,7 @@ function s53(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/output/oneOf/0
-function s54(x, path, errors, ev, scope, d) {
+function s114(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(Array.isArray(x))) {
     if (errors === null) return false;
@@ -1374,7 +2743,7 @@ function s54(x, path, errors, ev, scope, d) {
   }
   if (Array.isArray(x)) {
     for (let index = 0; index < x.length; index++) {
-      if (!s76(x[index], errors !== null ? path + "/" + index : path, errors, null, scope, d + 1)) {
+      if (!s183(x[index], errors !== null ? path + "/" + index : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
@@ -1383,34 +2752,34 @@ function s54(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/output/oneOf/1
-function s55(x, path, errors, ev, scope, d) {
+function s115(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s73(x, path, errors, null, scope, d)) {
+  if (!s166(x, path, errors, null, scope, d)) {
     if (errors === null) return false;
     ok = false;
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/output/oneOf/2
-function s56(x, path, errors, ev, scope, d) {
+function s116(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s74(x, path, errors, null, scope, d)) {
+  if (!s167(x, path, errors, null, scope, d)) {
     if (errors === null) return false;
     ok = false;
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/output/oneOf/3
-function s57(x, path, errors, ev, scope, d) {
+function s117(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s75(x, path, errors, null, scope, d)) {
+  if (!s168(x, path, errors, null, scope, d)) {
     if (errors === null) return false;
     ok = false;
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/properties/id
-function s58(x, path, errors, ev, scope, d) {
+function s118(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
@@ -1420,7 +2789,7 @@ function s58(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/additionalProperties
-function s59(x, path, errors, ev, scope, d) {
+function s119(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
   errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/additionalProperties"]);
@@ -1428,61 +2797,371 @@ function s59(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/output/oneOf/0
-function s60(x, path, errors, ev, scope, d) {
+function s120(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s77(x, path, errors, null, scope, d)) {
+  if (!s184(x, path, errors, null, scope, d)) {
     if (errors === null) return false;
     ok = false;
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/output/oneOf/1
-function s61(x, path, errors, ev, scope, d) {
+function s121(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s78(x, path, errors, null, scope, d)) {
+  if (!s185(x, path, errors, null, scope, d)) {
     if (errors === null) return false;
     ok = false;
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/output/oneOf/2
-function s62(x, path, errors, ev, scope, d) {
+function s122(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s71(x, path, errors, null, scope, d)) {
+  if (!s164(x, path, errors, null, scope, d)) {
     if (errors === null) return false;
     ok = false;
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/output/oneOf/3
-function s63(x, path, errors, ev, scope, d) {
+function s123(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s73(x, path, errors, null, scope, d)) {
+  if (!s166(x, path, errors, null, scope, d)) {
     if (errors === null) return false;
     ok = false;
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/output/oneOf/4
-function s64(x, path, errors, ev, scope, d) {
+function s124(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s74(x, path, errors, null, scope, d)) {
+  if (!s167(x, path, errors, null, scope, d)) {
     if (errors === null) return false;
     ok = false;
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/output/oneOf/5
-function s65(x, path, errors, ev, scope, d) {
+function s125(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s75(x, path, errors, null, scope, d)) {
+  if (!s168(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/prompt
+function s126(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(typeof x === "string")) {
+    if (errors === null) return false;
+    errors.push([path, "type", "expected string, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/prompt/type"]);
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/after_seconds
+function s127(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(typeof x === "number")) {
+    if (errors === null) return false;
+    errors.push([path, "type", "expected number, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/after_seconds/type"]);
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at
+function s128(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!anyOf(x, path, null, scope, d, B35, R36)) {
+    if (errors === null) return false;
+    errors.push([path, "anyOf", "valid against none of the 2 alternatives", "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at/anyOf"]);
+    ok = false;
+    closest(x, path, errors, scope, d, B35, R36);
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/every_seconds
+function s129(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(typeof x === "number")) {
+    if (errors === null) return false;
+    errors.push([path, "type", "expected number, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/every_seconds/type"]);
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/calendar
+function s130(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s188(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/output/oneOf/0
+function s131(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s6(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/output/oneOf/1
+function s132(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s180(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/output/oneOf/2
+function s133(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s181(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/output/oneOf/3
+function s134(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s182(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/output/oneOf/4
+function s135(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s162(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/output/oneOf/5
+function s136(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s173(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/output/oneOf/6
+function s137(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s174(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/output/oneOf/7
+function s138(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s175(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/output/oneOf/8
+function s139(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s176(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/output/oneOf/9
+function s140(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s177(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/output/oneOf/10
+function s141(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s178(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/output/oneOf/11
+function s142(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s179(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/output/oneOf/12
+function s143(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s166(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/output/oneOf/13
+function s144(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s167(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/output/oneOf/14
+function s145(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s168(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/arguments/additionalProperties
+function s146(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (errors === null) return false;
+  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/arguments/additionalProperties"]);
+  ok = false;
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/output/oneOf/0
+function s147(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(Array.isArray(x))) {
+    if (errors === null) return false;
+    errors.push([path, "type", "expected array, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/output/oneOf/0/type"]);
+    ok = false;
+  }
+  if (Array.isArray(x)) {
+    for (let index = 0; index < x.length; index++) {
+      if (!s189(x[index], errors !== null ? path + "/" + index : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/output/oneOf/1
+function s148(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s166(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/output/oneOf/2
+function s149(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s167(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/output/oneOf/3
+function s150(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s168(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/properties/id
+function s151(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(typeof x === "string")) {
+    if (errors === null) return false;
+    errors.push([path, "type", "expected string, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/properties/id/type"]);
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/additionalProperties
+function s152(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (errors === null) return false;
+  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/additionalProperties"]);
+  ok = false;
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/output/oneOf/0
+function s153(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s184(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/output/oneOf/1
+function s154(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s185(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/output/oneOf/2
+function s155(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s174(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/output/oneOf/3
+function s156(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s166(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/output/oneOf/4
+function s157(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s167(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/output/oneOf/5
+function s158(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s168(x, path, errors, null, scope, d)) {
     if (errors === null) return false;
     ok = false;
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate
-function s66(x, path, errors, ev, scope, d) {
+function s159(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
@@ -1506,26 +3185,26 @@ function s66(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "version")) {
-      if (!s79(x["version"], errors !== null ? path + "/version" : path, errors, null, scope, d + 1)) {
+      if (!s190(x["version"], errors !== null ? path + "/version" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "operation")) {
-      if (!s80(x["operation"], errors !== null ? path + "/operation" : path, errors, null, scope, d + 1)) {
+      if (!s191(x["operation"], errors !== null ? path + "/operation" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "schedule")) {
-      if (!s81(x["schedule"], errors !== null ? path + "/schedule" : path, errors, null, scope, d + 1)) {
+      if (!s192(x["schedule"], errors !== null ? path + "/schedule" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K19.has(key)) continue;
+      if (K37.has(key)) continue;
       if (errors === null) return false;
       errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/additionalProperties"]);
       ok = false;
@@ -1534,7 +3213,7 @@ function s66(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete
-function s67(x, path, errors, ev, scope, d) {
+function s160(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
@@ -1558,26 +3237,26 @@ function s67(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "version")) {
-      if (!s83(x["version"], errors !== null ? path + "/version" : path, errors, null, scope, d + 1)) {
+      if (!s194(x["version"], errors !== null ? path + "/version" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "operation")) {
-      if (!s84(x["operation"], errors !== null ? path + "/operation" : path, errors, null, scope, d + 1)) {
+      if (!s195(x["operation"], errors !== null ? path + "/operation" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "id")) {
-      if (!s85(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
+      if (!s196(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K20.has(key)) continue;
+      if (K38.has(key)) continue;
       if (errors === null) return false;
       errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/additionalProperties"]);
       ok = false;
@@ -1586,7 +3265,7 @@ function s67(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch
-function s68(x, path, errors, ev, scope, d) {
+function s161(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
@@ -1610,26 +3289,26 @@ function s68(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "version")) {
-      if (!s87(x["version"], errors !== null ? path + "/version" : path, errors, null, scope, d + 1)) {
+      if (!s198(x["version"], errors !== null ? path + "/version" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "operation")) {
-      if (!s88(x["operation"], errors !== null ? path + "/operation" : path, errors, null, scope, d + 1)) {
+      if (!s199(x["operation"], errors !== null ? path + "/operation" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "id")) {
-      if (!s89(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
+      if (!s200(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K20.has(key)) continue;
+      if (K38.has(key)) continue;
       if (errors === null) return false;
       errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/additionalProperties"]);
       ok = false;
@@ -1638,7 +3317,7 @@ function s68(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt
-function s69(x, path, errors, ev, scope, d) {
+function s162(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
@@ -1657,20 +3336,20 @@ function s69(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "code")) {
-      if (!s91(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
+      if (!s202(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "message")) {
-      if (!s92(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
+      if (!s203(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K21.has(key)) continue;
+      if (K39.has(key)) continue;
       if (errors === null) return false;
       errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/additionalProperties"]);
       ok = false;
@@ -1679,7 +3358,7 @@ function s69(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector
-function s70(x, path, errors, ev, scope, d) {
+function s163(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
@@ -1698,20 +3377,20 @@ function s70(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "code")) {
-      if (!s94(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
+      if (!s205(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "message")) {
-      if (!s95(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
+      if (!s206(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K21.has(key)) continue;
+      if (K39.has(key)) continue;
       if (errors === null) return false;
       errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/additionalProperties"]);
       ok = false;
@@ -1720,7 +3399,7 @@ function s70(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule
-function s71(x, path, errors, ev, scope, d) {
+function s164(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
@@ -1739,20 +3418,20 @@ function s71(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "code")) {
-      if (!s97(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
+      if (!s208(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "message")) {
-      if (!s98(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
+      if (!s209(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K21.has(key)) continue;
+      if (K39.has(key)) continue;
       if (errors === null) return false;
       errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/additionalProperties"]);
       ok = false;
@@ -1761,7 +3440,7 @@ function s71(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange
-function s72(x, path, errors, ev, scope, d) {
+function s165(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
@@ -1780,20 +3459,20 @@ function s72(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "code")) {
-      if (!s100(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
+      if (!s211(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "message")) {
-      if (!s101(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
+      if (!s212(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K21.has(key)) continue;
+      if (K39.has(key)) continue;
       if (errors === null) return false;
       errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/additionalProperties"]);
       ok = false;
@@ -1802,7 +3481,7 @@ function s72(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog
-function s73(x, path, errors, ev, scope, d) {
+function s166(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
@@ -1821,20 +3500,20 @@ function s73(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "code")) {
-      if (!s103(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
+      if (!s214(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "message")) {
-      if (!s104(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
+      if (!s215(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K21.has(key)) continue;
+      if (K39.has(key)) continue;
       if (errors === null) return false;
       errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/additionalProperties"]);
       ok = false;
@@ -1843,7 +3522,7 @@ function s73(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain
-function s74(x, path, errors, ev, scope, d) {
+function s167(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
@@ -1867,32 +3546,32 @@ function s74(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "code")) {
-      if (!s106(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
+      if (!s217(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "message")) {
-      if (!s107(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
+      if (!s218(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "operation")) {
-      if (!s108(x["operation"], errors !== null ? path + "/operation" : path, errors, null, scope, d + 1)) {
+      if (!s219(x["operation"], errors !== null ? path + "/operation" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "id")) {
-      if (!s109(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
+      if (!s220(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K22.has(key)) continue;
+      if (K40.has(key)) continue;
       if (errors === null) return false;
       errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/additionalProperties"]);
       ok = false;
@@ -1901,7 +3580,7 @@ function s74(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError
-function s75(x, path, errors, ev, scope, d) {
+function s168(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
@@ -1920,20 +3599,20 @@ function s75(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "code")) {
-      if (!s111(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
+      if (!s222(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "message")) {
-      if (!s112(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
+      if (!s223(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K21.has(key)) continue;
+      if (K39.has(key)) continue;
       if (errors === null) return false;
       errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/additionalProperties"]);
       ok = false;
@@ -1941,8 +3620,777 @@ function s75(x, path, errors, ev, scope, d) {
   }
   return ok;
 }
+// https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days/items
+function s169(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(typeof x === "string" && E41.has(x))) {
+    if (errors === null) return false;
+    errors.push([path, "enum", "must be one of [\"mon\", \"tue\", \"wed\", \"thu\", \"fri\", \"sat\", \"sun\"]", "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days/items/enum"]);
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2
+function s170(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(isObject(x))) {
+    if (errors === null) return false;
+    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/type"]);
+    ok = false;
+  }
+  if (isObject(x)) {
+    if (!has(x, "version")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"version\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/required"]);
+      ok = false;
+    }
+    if (!has(x, "operation")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"operation\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/required"]);
+      ok = false;
+    }
+    if (!has(x, "schedule")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"schedule\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/required"]);
+      ok = false;
+    }
+    if (has(x, "version")) {
+      if (!s225(x["version"], errors !== null ? path + "/version" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "operation")) {
+      if (!s226(x["operation"], errors !== null ? path + "/operation" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "schedule")) {
+      if (!s227(x["schedule"], errors !== null ? path + "/schedule" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    for (const key in x) {
+      if (!hasOwn.call(x, key)) continue;
+      if (K37.has(key)) continue;
+      if (errors === null) return false;
+      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/additionalProperties"]);
+      ok = false;
+    }
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2
+function s171(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(isObject(x))) {
+    if (errors === null) return false;
+    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/type"]);
+    ok = false;
+  }
+  if (isObject(x)) {
+    if (!has(x, "version")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"version\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/required"]);
+      ok = false;
+    }
+    if (!has(x, "operation")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"operation\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/required"]);
+      ok = false;
+    }
+    if (!has(x, "id")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"id\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/required"]);
+      ok = false;
+    }
+    if (has(x, "version")) {
+      if (!s229(x["version"], errors !== null ? path + "/version" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "operation")) {
+      if (!s230(x["operation"], errors !== null ? path + "/operation" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "id")) {
+      if (!s231(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    for (const key in x) {
+      if (!hasOwn.call(x, key)) continue;
+      if (K38.has(key)) continue;
+      if (errors === null) return false;
+      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/additionalProperties"]);
+      ok = false;
+    }
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2
+function s172(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(isObject(x))) {
+    if (errors === null) return false;
+    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/type"]);
+    ok = false;
+  }
+  if (isObject(x)) {
+    if (!has(x, "version")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"version\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/required"]);
+      ok = false;
+    }
+    if (!has(x, "operation")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"operation\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/required"]);
+      ok = false;
+    }
+    if (!has(x, "id")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"id\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/required"]);
+      ok = false;
+    }
+    if (has(x, "version")) {
+      if (!s233(x["version"], errors !== null ? path + "/version" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "operation")) {
+      if (!s234(x["operation"], errors !== null ? path + "/operation" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "id")) {
+      if (!s235(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "occurrenceAt")) {
+      if (!s236(x["occurrenceAt"], errors !== null ? path + "/occurrenceAt" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    for (const key in x) {
+      if (!hasOwn.call(x, key)) continue;
+      if (K42.has(key)) continue;
+      if (errors === null) return false;
+      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/additionalProperties"]);
+      ok = false;
+    }
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2
+function s173(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(isObject(x))) {
+    if (errors === null) return false;
+    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/type"]);
+    ok = false;
+  }
+  if (isObject(x)) {
+    if (!has(x, "code")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"code\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/required"]);
+      ok = false;
+    }
+    if (!has(x, "message")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"message\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/required"]);
+      ok = false;
+    }
+    if (has(x, "code")) {
+      if (!s238(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "message")) {
+      if (!s239(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    for (const key in x) {
+      if (!hasOwn.call(x, key)) continue;
+      if (K39.has(key)) continue;
+      if (errors === null) return false;
+      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/additionalProperties"]);
+      ok = false;
+    }
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2
+function s174(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(isObject(x))) {
+    if (errors === null) return false;
+    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/type"]);
+    ok = false;
+  }
+  if (isObject(x)) {
+    if (!has(x, "code")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"code\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/required"]);
+      ok = false;
+    }
+    if (!has(x, "message")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"message\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/required"]);
+      ok = false;
+    }
+    if (has(x, "code")) {
+      if (!s241(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "message")) {
+      if (!s242(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    for (const key in x) {
+      if (!hasOwn.call(x, key)) continue;
+      if (K39.has(key)) continue;
+      if (errors === null) return false;
+      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/additionalProperties"]);
+      ok = false;
+    }
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone
+function s175(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(isObject(x))) {
+    if (errors === null) return false;
+    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/type"]);
+    ok = false;
+  }
+  if (isObject(x)) {
+    if (!has(x, "code")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"code\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/required"]);
+      ok = false;
+    }
+    if (!has(x, "message")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"message\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/required"]);
+      ok = false;
+    }
+    if (has(x, "code")) {
+      if (!s244(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "message")) {
+      if (!s245(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    for (const key in x) {
+      if (!hasOwn.call(x, key)) continue;
+      if (K39.has(key)) continue;
+      if (errors === null) return false;
+      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/additionalProperties"]);
+      ok = false;
+    }
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh
+function s176(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(isObject(x))) {
+    if (errors === null) return false;
+    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/type"]);
+    ok = false;
+  }
+  if (isObject(x)) {
+    if (!has(x, "code")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"code\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/required"]);
+      ok = false;
+    }
+    if (!has(x, "message")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"message\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/required"]);
+      ok = false;
+    }
+    if (has(x, "code")) {
+      if (!s247(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "message")) {
+      if (!s248(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    for (const key in x) {
+      if (!hasOwn.call(x, key)) continue;
+      if (K39.has(key)) continue;
+      if (errors === null) return false;
+      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/additionalProperties"]);
+      ok = false;
+    }
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2
+function s177(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(isObject(x))) {
+    if (errors === null) return false;
+    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/type"]);
+    ok = false;
+  }
+  if (isObject(x)) {
+    if (!has(x, "code")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"code\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/required"]);
+      ok = false;
+    }
+    if (!has(x, "message")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"message\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/required"]);
+      ok = false;
+    }
+    if (has(x, "code")) {
+      if (!s250(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "message")) {
+      if (!s251(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    for (const key in x) {
+      if (!hasOwn.call(x, key)) continue;
+      if (K39.has(key)) continue;
+      if (errors === null) return false;
+      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/additionalProperties"]);
+      ok = false;
+    }
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture
+function s178(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(isObject(x))) {
+    if (errors === null) return false;
+    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/type"]);
+    ok = false;
+  }
+  if (isObject(x)) {
+    if (!has(x, "code")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"code\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/required"]);
+      ok = false;
+    }
+    if (!has(x, "message")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"message\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/required"]);
+      ok = false;
+    }
+    if (has(x, "code")) {
+      if (!s253(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "message")) {
+      if (!s254(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    for (const key in x) {
+      if (!hasOwn.call(x, key)) continue;
+      if (K39.has(key)) continue;
+      if (errors === null) return false;
+      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/additionalProperties"]);
+      ok = false;
+    }
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules
+function s179(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(isObject(x))) {
+    if (errors === null) return false;
+    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/type"]);
+    ok = false;
+  }
+  if (isObject(x)) {
+    if (!has(x, "code")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"code\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/required"]);
+      ok = false;
+    }
+    if (!has(x, "message")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"message\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/required"]);
+      ok = false;
+    }
+    if (has(x, "code")) {
+      if (!s256(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "message")) {
+      if (!s257(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    for (const key in x) {
+      if (!hasOwn.call(x, key)) continue;
+      if (K39.has(key)) continue;
+      if (errors === null) return false;
+      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/additionalProperties"]);
+      ok = false;
+    }
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView
+function s180(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(isObject(x))) {
+    if (errors === null) return false;
+    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/type"]);
+    ok = false;
+  }
+  if (isObject(x)) {
+    if (!has(x, "id")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"id\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/required"]);
+      ok = false;
+    }
+    if (!has(x, "kind")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"kind\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/required"]);
+      ok = false;
+    }
+    if (!has(x, "prompt")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"prompt\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/required"]);
+      ok = false;
+    }
+    if (!has(x, "scheduledAt")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"scheduledAt\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/required"]);
+      ok = false;
+    }
+    if (!has(x, "state")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"state\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/required"]);
+      ok = false;
+    }
+    if (!has(x, "deliveryMode")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"deliveryMode\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/required"]);
+      ok = false;
+    }
+    if (has(x, "id")) {
+      if (!s259(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "kind")) {
+      if (!s260(x["kind"], errors !== null ? path + "/kind" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "prompt")) {
+      if (!s261(x["prompt"], errors !== null ? path + "/prompt" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "scheduledAt")) {
+      if (!s262(x["scheduledAt"], errors !== null ? path + "/scheduledAt" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "state")) {
+      if (!s263(x["state"], errors !== null ? path + "/state" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "deliveryMode")) {
+      if (!s264(x["deliveryMode"], errors !== null ? path + "/deliveryMode" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    for (const key in x) {
+      if (!hasOwn.call(x, key)) continue;
+      if (K43.has(key)) continue;
+      if (errors === null) return false;
+      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/additionalProperties"]);
+      ok = false;
+    }
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView
+function s181(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(isObject(x))) {
+    if (errors === null) return false;
+    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/type"]);
+    ok = false;
+  }
+  if (isObject(x)) {
+    if (!has(x, "id")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"id\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/required"]);
+      ok = false;
+    }
+    if (!has(x, "kind")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"kind\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/required"]);
+      ok = false;
+    }
+    if (!has(x, "prompt")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"prompt\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/required"]);
+      ok = false;
+    }
+    if (!has(x, "everySeconds")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"everySeconds\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/required"]);
+      ok = false;
+    }
+    if (!has(x, "scheduledAt")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"scheduledAt\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/required"]);
+      ok = false;
+    }
+    if (!has(x, "state")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"state\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/required"]);
+      ok = false;
+    }
+    if (!has(x, "deliveryMode")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"deliveryMode\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/required"]);
+      ok = false;
+    }
+    if (has(x, "id")) {
+      if (!s266(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "kind")) {
+      if (!s267(x["kind"], errors !== null ? path + "/kind" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "prompt")) {
+      if (!s268(x["prompt"], errors !== null ? path + "/prompt" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "everySeconds")) {
+      if (!s269(x["everySeconds"], errors !== null ? path + "/everySeconds" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "scheduledAt")) {
+      if (!s270(x["scheduledAt"], errors !== null ? path + "/scheduledAt" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "state")) {
+      if (!s271(x["state"], errors !== null ? path + "/state" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "deliveryMode")) {
+      if (!s272(x["deliveryMode"], errors !== null ? path + "/deliveryMode" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    for (const key in x) {
+      if (!hasOwn.call(x, key)) continue;
+      if (K44.has(key)) continue;
+      if (errors === null) return false;
+      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/additionalProperties"]);
+      ok = false;
+    }
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView
+function s182(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(isObject(x))) {
+    if (errors === null) return false;
+    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/type"]);
+    ok = false;
+  }
+  if (isObject(x)) {
+    if (!has(x, "id")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"id\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/required"]);
+      ok = false;
+    }
+    if (!has(x, "kind")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"kind\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/required"]);
+      ok = false;
+    }
+    if (!has(x, "prompt")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"prompt\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/required"]);
+      ok = false;
+    }
+    if (!has(x, "time")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"time\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/required"]);
+      ok = false;
+    }
+    if (!has(x, "days")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"days\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/required"]);
+      ok = false;
+    }
+    if (!has(x, "timeZone")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"timeZone\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/required"]);
+      ok = false;
+    }
+    if (!has(x, "scheduledAt")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"scheduledAt\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/required"]);
+      ok = false;
+    }
+    if (!has(x, "state")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"state\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/required"]);
+      ok = false;
+    }
+    if (!has(x, "deliveryMode")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"deliveryMode\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/required"]);
+      ok = false;
+    }
+    if (!has(x, "scheduledLocal")) {
+      if (errors === null) return false;
+      errors.push([path, "required", "missing required property \"scheduledLocal\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/required"]);
+      ok = false;
+    }
+    if (has(x, "id")) {
+      if (!s274(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "kind")) {
+      if (!s275(x["kind"], errors !== null ? path + "/kind" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "prompt")) {
+      if (!s276(x["prompt"], errors !== null ? path + "/prompt" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "time")) {
+      if (!s277(x["time"], errors !== null ? path + "/time" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "days")) {
+      if (!s278(x["days"], errors !== null ? path + "/days" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "timeZone")) {
+      if (!s279(x["timeZone"], errors !== null ? path + "/timeZone" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "scheduledAt")) {
+      if (!s280(x["scheduledAt"], errors !== null ? path + "/scheduledAt" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "state")) {
+      if (!s281(x["state"], errors !== null ? path + "/state" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "deliveryMode")) {
+      if (!s282(x["deliveryMode"], errors !== null ? path + "/deliveryMode" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "scheduledLocal")) {
+      if (!s283(x["scheduledLocal"], errors !== null ? path + "/scheduledLocal" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    for (const key in x) {
+      if (!hasOwn.call(x, key)) continue;
+      if (K45.has(key)) continue;
+      if (errors === null) return false;
+      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/additionalProperties"]);
+      ok = false;
+    }
+  }
+  return ok;
+}
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/output/oneOf/0/items
-function s76(x, path, errors, ev, scope, d) {
+function s183(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!s6(x, path, errors, null, scope, d)) {
     if (errors === null) return false;
@@ -1951,7 +4399,7 @@ function s76(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted
-function s77(x, path, errors, ev, scope, d) {
+function s184(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
@@ -1970,20 +4418,20 @@ function s77(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "id")) {
-      if (!s114(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
+      if (!s285(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "deleted")) {
-      if (!s115(x["deleted"], errors !== null ? path + "/deleted" : path, errors, null, scope, d + 1)) {
+      if (!s286(x["deleted"], errors !== null ? path + "/deleted" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K23.has(key)) continue;
+      if (K46.has(key)) continue;
       if (errors === null) return false;
       errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted/additionalProperties"]);
       ok = false;
@@ -1992,7 +4440,7 @@ function s77(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound
-function s78(x, path, errors, ev, scope, d) {
+function s185(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
@@ -2016,26 +4464,26 @@ function s78(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "id")) {
-      if (!s117(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
+      if (!s288(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "deleted")) {
-      if (!s118(x["deleted"], errors !== null ? path + "/deleted" : path, errors, null, scope, d + 1)) {
+      if (!s289(x["deleted"], errors !== null ? path + "/deleted" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     if (has(x, "code")) {
-      if (!s119(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
+      if (!s290(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K24.has(key)) continue;
+      if (K47.has(key)) continue;
       if (errors === null) return false;
       errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/additionalProperties"]);
       ok = false;
@@ -2043,8 +4491,66 @@ function s78(x, path, errors, ev, scope, d) {
   }
   return ok;
 }
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at/anyOf/0
+function s186(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(typeof x === "string")) {
+    if (errors === null) return false;
+    errors.push([path, "type", "expected string, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at/anyOf/0/type"]);
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at/anyOf/1
+function s187(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s292(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule
+function s188(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(isObject(x))) {
+    if (errors === null) return false;
+    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/type"]);
+    ok = false;
+  }
+  if (isObject(x)) {
+    if (has(x, "time")) {
+      if (!s293(x["time"], errors !== null ? path + "/time" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "days")) {
+      if (!s294(x["days"], errors !== null ? path + "/days" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "time_zone")) {
+      if (!s295(x["time_zone"], errors !== null ? path + "/time_zone" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/output/oneOf/0/items
+function s189(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s15(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
 // https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/properties/version
-function s79(x, path, errors, ev, scope, d) {
+function s190(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === 1)) {
     if (errors === null) return false;
@@ -2054,7 +4560,7 @@ function s79(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/properties/operation
-function s80(x, path, errors, ev, scope, d) {
+function s191(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === "create")) {
     if (errors === null) return false;
@@ -2064,7 +4570,7 @@ function s80(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/properties/schedule
-function s81(x, path, errors, ev, scope, d) {
+function s192(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!s0(x, path, errors, null, scope, d)) {
     if (errors === null) return false;
@@ -2073,7 +4579,7 @@ function s81(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/additionalProperties
-function s82(x, path, errors, ev, scope, d) {
+function s193(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
   errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/additionalProperties"]);
@@ -2081,7 +4587,7 @@ function s82(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/properties/version
-function s83(x, path, errors, ev, scope, d) {
+function s194(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === 1)) {
     if (errors === null) return false;
@@ -2091,7 +4597,7 @@ function s83(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/properties/operation
-function s84(x, path, errors, ev, scope, d) {
+function s195(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === "delete")) {
     if (errors === null) return false;
@@ -2101,7 +4607,7 @@ function s84(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/properties/id
-function s85(x, path, errors, ev, scope, d) {
+function s196(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!s4(x, path, errors, null, scope, d)) {
     if (errors === null) return false;
@@ -2110,7 +4616,7 @@ function s85(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/additionalProperties
-function s86(x, path, errors, ev, scope, d) {
+function s197(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
   errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/additionalProperties"]);
@@ -2118,7 +4624,7 @@ function s86(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/properties/version
-function s87(x, path, errors, ev, scope, d) {
+function s198(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === 1)) {
     if (errors === null) return false;
@@ -2128,7 +4634,7 @@ function s87(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/properties/operation
-function s88(x, path, errors, ev, scope, d) {
+function s199(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === "dispatch")) {
     if (errors === null) return false;
@@ -2138,7 +4644,7 @@ function s88(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/properties/id
-function s89(x, path, errors, ev, scope, d) {
+function s200(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!s4(x, path, errors, null, scope, d)) {
     if (errors === null) return false;
@@ -2147,7 +4653,7 @@ function s89(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/additionalProperties
-function s90(x, path, errors, ev, scope, d) {
+function s201(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
   errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/additionalProperties"]);
@@ -2155,7 +4661,7 @@ function s90(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/properties/code
-function s91(x, path, errors, ev, scope, d) {
+function s202(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === "invalid_prompt")) {
     if (errors === null) return false;
@@ -2165,7 +4671,7 @@ function s91(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/properties/message
-function s92(x, path, errors, ev, scope, d) {
+function s203(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
@@ -2182,7 +4688,7 @@ function s92(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/additionalProperties
-function s93(x, path, errors, ev, scope, d) {
+function s204(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
   errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/additionalProperties"]);
@@ -2190,7 +4696,7 @@ function s93(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/properties/code
-function s94(x, path, errors, ev, scope, d) {
+function s205(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === "invalid_selector")) {
     if (errors === null) return false;
@@ -2200,7 +4706,7 @@ function s94(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/properties/message
-function s95(x, path, errors, ev, scope, d) {
+function s206(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
@@ -2217,7 +4723,7 @@ function s95(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/additionalProperties
-function s96(x, path, errors, ev, scope, d) {
+function s207(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
   errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/additionalProperties"]);
@@ -2225,7 +4731,7 @@ function s96(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/properties/code
-function s97(x, path, errors, ev, scope, d) {
+function s208(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === "invalid_rule")) {
     if (errors === null) return false;
@@ -2235,7 +4741,7 @@ function s97(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/properties/message
-function s98(x, path, errors, ev, scope, d) {
+function s209(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
@@ -2252,7 +4758,7 @@ function s98(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/additionalProperties
-function s99(x, path, errors, ev, scope, d) {
+function s210(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
   errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/additionalProperties"]);
@@ -2260,7 +4766,7 @@ function s99(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/properties/code
-function s100(x, path, errors, ev, scope, d) {
+function s211(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === "time_out_of_range")) {
     if (errors === null) return false;
@@ -2270,7 +4776,7 @@ function s100(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/properties/message
-function s101(x, path, errors, ev, scope, d) {
+function s212(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
@@ -2287,7 +4793,7 @@ function s101(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/additionalProperties
-function s102(x, path, errors, ev, scope, d) {
+function s213(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
   errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/additionalProperties"]);
@@ -2295,7 +4801,7 @@ function s102(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/properties/code
-function s103(x, path, errors, ev, scope, d) {
+function s214(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === "corrupt_schedule_log")) {
     if (errors === null) return false;
@@ -2305,7 +4811,7 @@ function s103(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/properties/message
-function s104(x, path, errors, ev, scope, d) {
+function s215(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
@@ -2322,7 +4828,7 @@ function s104(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/additionalProperties
-function s105(x, path, errors, ev, scope, d) {
+function s216(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
   errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/additionalProperties"]);
@@ -2330,7 +4836,7 @@ function s105(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/properties/code
-function s106(x, path, errors, ev, scope, d) {
+function s217(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === "persistence_uncertain")) {
     if (errors === null) return false;
@@ -2340,7 +4846,7 @@ function s106(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/properties/message
-function s107(x, path, errors, ev, scope, d) {
+function s218(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
@@ -2357,7 +4863,7 @@ function s107(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/properties/operation
-function s108(x, path, errors, ev, scope, d) {
+function s219(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === "create" || x === "list" || x === "delete")) {
     if (errors === null) return false;
@@ -2367,7 +4873,7 @@ function s108(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/properties/id
-function s109(x, path, errors, ev, scope, d) {
+function s220(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!s4(x, path, errors, null, scope, d)) {
     if (errors === null) return false;
@@ -2376,7 +4882,7 @@ function s109(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/additionalProperties
-function s110(x, path, errors, ev, scope, d) {
+function s221(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
   errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/additionalProperties"]);
@@ -2384,7 +4890,7 @@ function s110(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/properties/code
-function s111(x, path, errors, ev, scope, d) {
+function s222(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === "internal_error")) {
     if (errors === null) return false;
@@ -2394,7 +4900,7 @@ function s111(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/properties/message
-function s112(x, path, errors, ev, scope, d) {
+function s223(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
@@ -2411,15 +4917,619 @@ function s112(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/additionalProperties
-function s113(x, path, errors, ev, scope, d) {
+function s224(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
   errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/additionalProperties"]);
   ok = false;
   return ok;
 }
+// https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/properties/version
+function s225(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(x === 2)) {
+    if (errors === null) return false;
+    errors.push([path, "const", "must be 2", "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/properties/version/const"]);
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/properties/operation
+function s226(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(x === "create")) {
+    if (errors === null) return false;
+    errors.push([path, "const", "must be \"create\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/properties/operation/const"]);
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/properties/schedule
+function s227(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s13(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/additionalProperties
+function s228(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (errors === null) return false;
+  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/additionalProperties"]);
+  ok = false;
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/properties/version
+function s229(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(x === 2)) {
+    if (errors === null) return false;
+    errors.push([path, "const", "must be 2", "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/properties/version/const"]);
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/properties/operation
+function s230(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(x === "delete")) {
+    if (errors === null) return false;
+    errors.push([path, "const", "must be \"delete\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/properties/operation/const"]);
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/properties/id
+function s231(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s4(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/additionalProperties
+function s232(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (errors === null) return false;
+  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/additionalProperties"]);
+  ok = false;
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/properties/version
+function s233(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(x === 2)) {
+    if (errors === null) return false;
+    errors.push([path, "const", "must be 2", "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/properties/version/const"]);
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/properties/operation
+function s234(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(x === "dispatch")) {
+    if (errors === null) return false;
+    errors.push([path, "const", "must be \"dispatch\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/properties/operation/const"]);
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/properties/id
+function s235(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s4(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/properties/occurrenceAt
+function s236(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s1(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/additionalProperties
+function s237(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (errors === null) return false;
+  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/additionalProperties"]);
+  ok = false;
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/properties/code
+function s238(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(x === "invalid_selector")) {
+    if (errors === null) return false;
+    errors.push([path, "const", "must be \"invalid_selector\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/properties/code/const"]);
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/properties/message
+function s239(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(typeof x === "string")) {
+    if (errors === null) return false;
+    errors.push([path, "type", "expected string, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/properties/message/type"]);
+    ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push([path, "minLength", "must be at least 1 characters long", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/properties/message/minLength"]);
+      ok = false;
+    }
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/additionalProperties
+function s240(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (errors === null) return false;
+  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/additionalProperties"]);
+  ok = false;
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/properties/code
+function s241(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(x === "invalid_rule")) {
+    if (errors === null) return false;
+    errors.push([path, "const", "must be \"invalid_rule\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/properties/code/const"]);
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/properties/message
+function s242(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(typeof x === "string")) {
+    if (errors === null) return false;
+    errors.push([path, "type", "expected string, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/properties/message/type"]);
+    ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push([path, "minLength", "must be at least 1 characters long", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/properties/message/minLength"]);
+      ok = false;
+    }
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/additionalProperties
+function s243(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (errors === null) return false;
+  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/additionalProperties"]);
+  ok = false;
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/properties/code
+function s244(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(x === "invalid_time_zone")) {
+    if (errors === null) return false;
+    errors.push([path, "const", "must be \"invalid_time_zone\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/properties/code/const"]);
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/properties/message
+function s245(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(typeof x === "string")) {
+    if (errors === null) return false;
+    errors.push([path, "type", "expected string, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/properties/message/type"]);
+    ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push([path, "minLength", "must be at least 1 characters long", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/properties/message/minLength"]);
+      ok = false;
+    }
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/additionalProperties
+function s246(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (errors === null) return false;
+  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/additionalProperties"]);
+  ok = false;
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/properties/code
+function s247(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(x === "frequency_too_high")) {
+    if (errors === null) return false;
+    errors.push([path, "const", "must be \"frequency_too_high\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/properties/code/const"]);
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/properties/message
+function s248(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(typeof x === "string")) {
+    if (errors === null) return false;
+    errors.push([path, "type", "expected string, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/properties/message/type"]);
+    ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push([path, "minLength", "must be at least 1 characters long", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/properties/message/minLength"]);
+      ok = false;
+    }
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/additionalProperties
+function s249(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (errors === null) return false;
+  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/additionalProperties"]);
+  ok = false;
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/properties/code
+function s250(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(x === "time_out_of_range")) {
+    if (errors === null) return false;
+    errors.push([path, "const", "must be \"time_out_of_range\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/properties/code/const"]);
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/properties/message
+function s251(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(typeof x === "string")) {
+    if (errors === null) return false;
+    errors.push([path, "type", "expected string, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/properties/message/type"]);
+    ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push([path, "minLength", "must be at least 1 characters long", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/properties/message/minLength"]);
+      ok = false;
+    }
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/additionalProperties
+function s252(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (errors === null) return false;
+  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/additionalProperties"]);
+  ok = false;
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/properties/code
+function s253(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(x === "not_future")) {
+    if (errors === null) return false;
+    errors.push([path, "const", "must be \"not_future\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/properties/code/const"]);
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/properties/message
+function s254(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(typeof x === "string")) {
+    if (errors === null) return false;
+    errors.push([path, "type", "expected string, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/properties/message/type"]);
+    ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push([path, "minLength", "must be at least 1 characters long", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/properties/message/minLength"]);
+      ok = false;
+    }
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/additionalProperties
+function s255(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (errors === null) return false;
+  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/additionalProperties"]);
+  ok = false;
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/properties/code
+function s256(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(x === "too_many_schedules")) {
+    if (errors === null) return false;
+    errors.push([path, "const", "must be \"too_many_schedules\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/properties/code/const"]);
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/properties/message
+function s257(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(typeof x === "string")) {
+    if (errors === null) return false;
+    errors.push([path, "type", "expected string, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/properties/message/type"]);
+    ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push([path, "minLength", "must be at least 1 characters long", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/properties/message/minLength"]);
+      ok = false;
+    }
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/additionalProperties
+function s258(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (errors === null) return false;
+  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/additionalProperties"]);
+  ok = false;
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/properties/id
+function s259(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s57(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/properties/kind
+function s260(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s58(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/properties/prompt
+function s261(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s59(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/properties/scheduledAt
+function s262(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s60(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/properties/state
+function s263(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s296(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/properties/deliveryMode
+function s264(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s297(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/additionalProperties
+function s265(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (errors === null) return false;
+  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/additionalProperties"]);
+  ok = false;
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/properties/id
+function s266(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s70(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/properties/kind
+function s267(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s71(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/properties/prompt
+function s268(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s72(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/properties/everySeconds
+function s269(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s73(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/properties/scheduledAt
+function s270(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s74(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/properties/state
+function s271(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s296(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/properties/deliveryMode
+function s272(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s297(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/additionalProperties
+function s273(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (errors === null) return false;
+  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/additionalProperties"]);
+  ok = false;
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/id
+function s274(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s62(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/kind
+function s275(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s63(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/prompt
+function s276(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s64(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/time
+function s277(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s65(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/days
+function s278(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s66(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/timeZone
+function s279(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s67(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/scheduledAt
+function s280(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s68(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/state
+function s281(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s296(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/deliveryMode
+function s282(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!s297(x, path, errors, null, scope, d)) {
+    if (errors === null) return false;
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/scheduledLocal
+function s283(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(typeof x === "string")) {
+    if (errors === null) return false;
+    errors.push([path, "type", "expected string, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/scheduledLocal/type"]);
+    ok = false;
+  }
+  if (typeof x === "string") {
+    if (!P48.test(x)) {
+      if (errors === null) return false;
+      errors.push([path, "pattern", "must match the pattern \"^[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9][+-](?:[01][0-9]|2[0-3]):[0-5][0-9]$\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/scheduledLocal/pattern"]);
+      ok = false;
+    }
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/additionalProperties
+function s284(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (errors === null) return false;
+  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/additionalProperties"]);
+  ok = false;
+  return ok;
+}
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted/properties/id
-function s114(x, path, errors, ev, scope, d) {
+function s285(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!s4(x, path, errors, null, scope, d)) {
     if (errors === null) return false;
@@ -2428,7 +5538,7 @@ function s114(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted/properties/deleted
-function s115(x, path, errors, ev, scope, d) {
+function s286(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === true)) {
     if (errors === null) return false;
@@ -2438,7 +5548,7 @@ function s115(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted/additionalProperties
-function s116(x, path, errors, ev, scope, d) {
+function s287(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
   errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted/additionalProperties"]);
@@ -2446,7 +5556,7 @@ function s116(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/properties/id
-function s117(x, path, errors, ev, scope, d) {
+function s288(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!s4(x, path, errors, null, scope, d)) {
     if (errors === null) return false;
@@ -2455,7 +5565,7 @@ function s117(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/properties/deleted
-function s118(x, path, errors, ev, scope, d) {
+function s289(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === false)) {
     if (errors === null) return false;
@@ -2465,7 +5575,7 @@ function s118(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/properties/code
-function s119(x, path, errors, ev, scope, d) {
+function s290(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === "schedule_not_found")) {
     if (errors === null) return false;
@@ -2475,17 +5585,150 @@ function s119(x, path, errors, ev, scope, d) {
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/additionalProperties
-function s120(x, path, errors, ev, scope, d) {
+function s291(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
   errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/additionalProperties"]);
   ok = false;
   return ok;
 }
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime
+function s292(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(isObject(x))) {
+    if (errors === null) return false;
+    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/type"]);
+    ok = false;
+  }
+  if (isObject(x)) {
+    if (has(x, "date")) {
+      if (!s298(x["date"], errors !== null ? path + "/date" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "time")) {
+      if (!s299(x["time"], errors !== null ? path + "/time" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+    if (has(x, "time_zone")) {
+      if (!s300(x["time_zone"], errors !== null ? path + "/time_zone" : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/time
+function s293(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(typeof x === "string")) {
+    if (errors === null) return false;
+    errors.push([path, "type", "expected string, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/time/type"]);
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days
+function s294(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(Array.isArray(x))) {
+    if (errors === null) return false;
+    errors.push([path, "type", "expected array, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days/type"]);
+    ok = false;
+  }
+  if (Array.isArray(x)) {
+    for (let index = 0; index < x.length; index++) {
+      if (!s301(x[index], errors !== null ? path + "/" + index : path, errors, null, scope, d + 1)) {
+        if (errors === null) return false;
+        ok = false;
+      }
+    }
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/time_zone
+function s295(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(typeof x === "string")) {
+    if (errors === null) return false;
+    errors.push([path, "type", "expected string, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/time_zone/type"]);
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/state
+function s296(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(x === "scheduled" || x === "overdue")) {
+    if (errors === null) return false;
+    errors.push([path, "enum", "must be one of [\"scheduled\", \"overdue\"]", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/state/enum"]);
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/deliveryMode
+function s297(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(x === "session-local")) {
+    if (errors === null) return false;
+    errors.push([path, "const", "must be \"session-local\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/deliveryMode/const"]);
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/date
+function s298(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(typeof x === "string")) {
+    if (errors === null) return false;
+    errors.push([path, "type", "expected string, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/date/type"]);
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/time
+function s299(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(typeof x === "string")) {
+    if (errors === null) return false;
+    errors.push([path, "type", "expected string, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/time/type"]);
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/time_zone
+function s300(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(typeof x === "string")) {
+    if (errors === null) return false;
+    errors.push([path, "type", "expected string, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/time_zone/type"]);
+    ok = false;
+  }
+  return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days/items
+function s301(x, path, errors, ev, scope, d) {
+  let ok = true;
+  if (!(typeof x === "string")) {
+    if (errors === null) return false;
+    errors.push([path, "type", "expected string, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days/items/type"]);
+    ok = false;
+  }
+  return ok;
+}
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/output/oneOf/0/items
-function v76(x, d) {
-  let v67_, v68_, v69_, v70_, v71_;
-  return isObject(x) && keys(x) === 7 && has(x, "id") && has(x, "kind") && has(x, "prompt") && has(x, "afterSeconds") && has(x, "scheduledAt") && has(x, "state") && has(x, "deliveryMode") && typeof (v67_ = x["id"]) === "string" && v67_.length >= 1 && !U25.has(v67_.charCodeAt(0)) && !U25.has(v67_.charCodeAt(v67_.length - 1)) && x["kind"] === "after" && typeof (v68_ = x["prompt"]) === "string" && v68_.length >= 1 && !U25.has(v68_.charCodeAt(0)) && !U25.has(v68_.charCodeAt(v68_.length - 1)) && Number.isInteger((v69_ = x["afterSeconds"])) && v69_ >= 1 && v69_ <= 9007199254740991 && typeof (v70_ = x["scheduledAt"]) === "string" && P2.test(v70_) && ((v71_ = x["state"]) === "scheduled" || v71_ === "overdue") && x["deliveryMode"] === "session-local";
+function v183(x, d) {
+  let v245_, v246_, v247_, v248_, v249_;
+  return isObject(x) && keys(x) === 7 && has(x, "id") && has(x, "kind") && has(x, "prompt") && has(x, "afterSeconds") && has(x, "scheduledAt") && has(x, "state") && has(x, "deliveryMode") && typeof (v245_ = x["id"]) === "string" && v245_.length >= 1 && !U49.has(v245_.charCodeAt(0)) && !U49.has(v245_.charCodeAt(v245_.length - 1)) && x["kind"] === "after" && typeof (v246_ = x["prompt"]) === "string" && v246_.length >= 1 && !U49.has(v246_.charCodeAt(0)) && !U49.has(v246_.charCodeAt(v246_.length - 1)) && Number.isInteger((v247_ = x["afterSeconds"])) && v247_ >= 1 && v247_ <= 9007199254740991 && typeof (v248_ = x["scheduledAt"]) === "string" && P2.test(v248_) && ((v249_ = x["state"]) === "scheduled" || v249_ === "overdue") && x["deliveryMode"] === "session-local";
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/output/oneOf/0/items
+function v189(x, d) {
+  let v250_, v251_, v252_, v253_, v254_, v255_, v256_, v257_, v258_, v259_, v260_, v261_, v262_, v263_, v264_, v265_, v266_, v267_, v269_, v270_, v271_, v272_, v273_;
+  return isObject(x) && (((v250_ = own(x, "kind")) === "after" && keys(x) === 7 && has(x, "id") && has(x, "prompt") && has(x, "afterSeconds") && has(x, "scheduledAt") && has(x, "state") && has(x, "deliveryMode") && typeof (v251_ = x["id"]) === "string" && v251_.length >= 1 && !U49.has(v251_.charCodeAt(0)) && !U49.has(v251_.charCodeAt(v251_.length - 1)) && typeof (v252_ = x["prompt"]) === "string" && v252_.length >= 1 && !U49.has(v252_.charCodeAt(0)) && !U49.has(v252_.charCodeAt(v252_.length - 1)) && Number.isInteger((v253_ = x["afterSeconds"])) && v253_ >= 1 && v253_ <= 9007199254740991 && typeof (v254_ = x["scheduledAt"]) === "string" && P2.test(v254_) && ((v255_ = x["state"]) === "scheduled" || v255_ === "overdue") && x["deliveryMode"] === "session-local") || (v250_ === "at" && keys(x) === 6 && has(x, "id") && has(x, "prompt") && has(x, "scheduledAt") && has(x, "state") && has(x, "deliveryMode") && typeof (v256_ = x["id"]) === "string" && v256_.length >= 1 && !U49.has(v256_.charCodeAt(0)) && !U49.has(v256_.charCodeAt(v256_.length - 1)) && typeof (v257_ = x["prompt"]) === "string" && v257_.length >= 1 && !U49.has(v257_.charCodeAt(0)) && !U49.has(v257_.charCodeAt(v257_.length - 1)) && typeof (v258_ = x["scheduledAt"]) === "string" && P2.test(v258_) && ((v259_ = x["state"]) === "scheduled" || v259_ === "overdue") && x["deliveryMode"] === "session-local") || (v250_ === "every" && keys(x) === 7 && has(x, "id") && has(x, "prompt") && has(x, "everySeconds") && has(x, "scheduledAt") && has(x, "state") && has(x, "deliveryMode") && typeof (v260_ = x["id"]) === "string" && v260_.length >= 1 && !U49.has(v260_.charCodeAt(0)) && !U49.has(v260_.charCodeAt(v260_.length - 1)) && typeof (v261_ = x["prompt"]) === "string" && v261_.length >= 1 && !U49.has(v261_.charCodeAt(0)) && !U49.has(v261_.charCodeAt(v261_.length - 1)) && Number.isInteger((v262_ = x["everySeconds"])) && v262_ >= 300 && v262_ <= 9007199254740991 && typeof (v263_ = x["scheduledAt"]) === "string" && P2.test(v263_) && ((v264_ = x["state"]) === "scheduled" || v264_ === "overdue") && x["deliveryMode"] === "session-local") || (v250_ === "calendar" && keys(x) === 10 && has(x, "id") && has(x, "prompt") && has(x, "time") && has(x, "days") && has(x, "timeZone") && has(x, "scheduledAt") && has(x, "state") && has(x, "deliveryMode") && has(x, "scheduledLocal") && typeof (v265_ = x["id"]) === "string" && v265_.length >= 1 && !U49.has(v265_.charCodeAt(0)) && !U49.has(v265_.charCodeAt(v265_.length - 1)) && typeof (v266_ = x["prompt"]) === "string" && v266_.length >= 1 && !U49.has(v266_.charCodeAt(0)) && !U49.has(v266_.charCodeAt(v266_.length - 1)) && typeof (v267_ = x["time"]) === "string" && P33.test(v267_) && Array.isArray((v269_ = x["days"])) && l19(v269_, d + 1) && typeof (v270_ = x["timeZone"]) === "string" && P34.test(v270_) && typeof (v271_ = x["scheduledAt"]) === "string" && P2.test(v271_) && ((v272_ = x["state"]) === "scheduled" || v272_ === "overdue") && x["deliveryMode"] === "session-local" && typeof (v273_ = x["scheduledLocal"]) === "string" && P48.test(v273_)));
 }
 function l1(x, d) {
   for (const key in x) {
@@ -2496,20 +5739,18 @@ function l1(x, d) {
   return true;
 }
 function l2(x, d) {
-  for (const key in x) {
-    if (key === "code" || key === "message" || key === "operation" || key === "id") continue;
-    if (!hasOwn.call(x, key)) continue;
-    return false;
-  }
+  let v37_;
+  for (let i = 0; i < x.length; i++) if (!(typeof (v37_ = x[i]) === "string" && E41.has(v37_))) return false;
   return true;
 }
 function l3(x, d) {
-  for (let i = 0; i < x.length; i++) if (!(v76(x[i], d + 1))) return false;
+  let v61_;
+  for (let i = 0; i < x.length; i++) if (!(typeof (v61_ = x[i]) === "string" && E41.has(v61_))) return false;
   return true;
 }
 function l4(x, d) {
   for (const key in x) {
-    if (key === "code" || key === "message" || key === "operation" || key === "id") continue;
+    if (key === "version" || key === "operation" || key === "id" || key === "occurrenceAt") continue;
     if (!hasOwn.call(x, key)) continue;
     return false;
   }
@@ -2521,5 +5762,90 @@ function l5(x, d) {
     if (!hasOwn.call(x, key)) continue;
     return false;
   }
+  return true;
+}
+function l6(x, d) {
+  let v98_;
+  for (let i = 0; i < x.length; i++) if (!(typeof (v98_ = x[i]) === "string" && E41.has(v98_))) return false;
+  return true;
+}
+function l7(x, d) {
+  let v123_;
+  for (let i = 0; i < x.length; i++) if (!(typeof (v123_ = x[i]) === "string" && E41.has(v123_))) return false;
+  return true;
+}
+function l8(x, d) {
+  for (const key in x) {
+    if (key === "code" || key === "message" || key === "operation" || key === "id") continue;
+    if (!hasOwn.call(x, key)) continue;
+    return false;
+  }
+  return true;
+}
+function l9(x, d) {
+  for (let i = 0; i < x.length; i++) if (!(v183(x[i], d + 1))) return false;
+  return true;
+}
+function l10(x, d) {
+  for (const key in x) {
+    if (key === "code" || key === "message" || key === "operation" || key === "id") continue;
+    if (!hasOwn.call(x, key)) continue;
+    return false;
+  }
+  return true;
+}
+function l11(x, d) {
+  for (const key in x) {
+    if (key === "code" || key === "message" || key === "operation" || key === "id") continue;
+    if (!hasOwn.call(x, key)) continue;
+    return false;
+  }
+  return true;
+}
+function l12(x, d) {
+  for (let i = 0; i < x.length; i++) if (!(typeof x[i] === "string")) return false;
+  return true;
+}
+function l13(x, d) {
+  let v185_;
+  for (let i = 0; i < x.length; i++) if (!(typeof (v185_ = x[i]) === "string" && E41.has(v185_))) return false;
+  return true;
+}
+function l14(x, d) {
+  for (const key in x) {
+    if (key === "code" || key === "message" || key === "operation" || key === "id") continue;
+    if (!hasOwn.call(x, key)) continue;
+    return false;
+  }
+  return true;
+}
+function l15(x, d) {
+  for (let i = 0; i < x.length; i++) if (!(v189(x[i], d + 1))) return false;
+  return true;
+}
+function l16(x, d) {
+  let v223_;
+  for (let i = 0; i < x.length; i++) if (!(typeof (v223_ = x[i]) === "string" && E41.has(v223_))) return false;
+  return true;
+}
+function l17(x, d) {
+  for (const key in x) {
+    if (key === "code" || key === "message" || key === "operation" || key === "id") continue;
+    if (!hasOwn.call(x, key)) continue;
+    return false;
+  }
+  return true;
+}
+function l18(x, d) {
+  for (const key in x) {
+    if (key === "code" || key === "message" || key === "operation" || key === "id") continue;
+    if (!hasOwn.call(x, key)) continue;
+    return false;
+  }
+  return true;
+}
+function l19(x, d) {
+  let v268_;
+  for (let i = 0; i < x.length; i++) if (!(typeof (v268_ = x[i]) === "string" && E41.has(v268_))) return false;
   return true;
 }

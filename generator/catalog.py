@@ -30,29 +30,43 @@ FORMAT_HELP = {
 }
 """What each format prints, for `catalog --help`."""
 
-PACKAGE_NOTE = (
-    "Visible only in live root agents created after the plugin loads. Version 1 takes "
+PACKAGE_NOTES = {
+    1: "Visible only in live root agents created after the plugin loads. Version 1 takes "
     "after_seconds only. Delivery is session-local: on time only while the session is live, "
     "otherwise overdue until it resumes. Management needs the persistence barrier (a session "
-    "flush listener)."
-)
+    "flush listener).",
+    2: "Visible only in live root agents created after the plugin loads with protocol 2. "
+    "Protocol 2 takes one of after_seconds, at, every_seconds or calendar; a session holds at "
+    "most 100 active reminders, 20 of them recurring. Delivery is session-local: on time only "
+    "while the session is live; after downtime a recurring reminder is delivered once, for its "
+    "latest occurrence. Management needs the persistence barrier (a session flush listener).",
+}
+"""The package note of each protocol version's catalog."""
+
+FOLLOWUPS = {
+    1: "one user-role reminder followup per delivered reminder",
+    2: "one user-role reminder followup per delivered one-shot reminder, and one per batch of "
+    "recurring reminders due together",
+}
+
+CATALOG_FILES = {1: "docs/tool-catalog.md", 2: "docs/tool-catalog-v2.md"}
+"""Where the generator writes each protocol version's catalog."""
 
 _HEADER = """\
 {banner}
 
-# Schedule tool catalog
+# Schedule tool catalog{title}
 
-The tools that `dsh-tool-schedule` gives a live root agent, with the exact schemas a host
-registers. Tool results are the JSON of the output value; domain errors are values, not host
-errors.
+The tools that `dsh-tool-schedule` gives a live root agent{loaded}, with the exact schemas a
+host registers. Tool results are the JSON of the output value; domain errors are values, not
+host errors.{other}
 
 ## Package map
 
 | package | model-visible names | requires | writes / affects | deployment note |
 | --- | --- | --- | --- | --- |
 | `dsh-tool-schedule` | {names} | sessions, agents, tools, session persistence (a flush \
-listener) | `schedule/change` events in the session log; one user-role reminder followup per \
-delivered reminder | {note} |
+listener) | `schedule/change` events in the session log; {followups} | {note} |
 """
 
 _TOOL = """
@@ -81,19 +95,38 @@ Provider exports (`dsh-schedule catalog --format FORMAT`):
 {exports}"""
 
 
-def render(format: str, contracts: Sequence[ToolContract]) -> str:
-    """The catalog in one of FORMATS, as the text `dsh-schedule catalog` prints."""
+def render(format: str, contracts: Sequence[ToolContract], protocol: int = 1) -> str:
+    """The catalog of one protocol version in one of FORMATS, as `dsh-schedule catalog` prints
+    it."""
     if format == "markdown":
-        return render_catalog(contracts)
+        return render_catalog(contracts, protocol)
     return json.dumps(EXPORTS[format](contracts), indent=2, ensure_ascii=False) + "\n"
 
 
-def render_catalog(contracts: Sequence[ToolContract]) -> str:
-    """docs/tool-catalog.md: the package map, then each tool with both schemas and what each
-    provider export changes."""
-    banner = MARKDOWN_BANNER.format(source="schemas/tools/*.json")
+def render_catalog(contracts: Sequence[ToolContract], protocol: int = 1) -> str:
+    """docs/tool-catalog.md (protocol 1) or docs/tool-catalog-v2.md: the package map, then each
+    tool with both schemas and what each provider export changes."""
+    folder = "schemas/tools" if protocol == 1 else f"schemas/v{protocol}/tools"
+    banner = MARKDOWN_BANNER.format(source=f"{folder}/*.json")
     names = ", ".join(f"`{contract.name}`" for contract in contracts)
-    parts = [_HEADER.format(banner=banner, names=names, note=PACKAGE_NOTE)]
+    note = PACKAGE_NOTES[protocol]
+    others = [
+        f"[protocol {version}]({file.removeprefix('docs/')})"
+        for version, file in CATALOG_FILES.items()
+        if version != protocol
+    ]
+    header = _HEADER.format(
+        banner=banner,
+        title="" if protocol == 1 else f", protocol {protocol}",
+        loaded=" (the plugin's default, protocol 1)"
+        if protocol == 1
+        else f" when the plugin is loaded with protocol {protocol}",
+        other=f" The catalog of {', '.join(others)} is beside this one.",
+        names=names,
+        followups=FOLLOWUPS[protocol],
+        note=note,
+    )
+    parts = [header]
     for contract in contracts:
         exports = "".join(
             f"- {format}: {' '.join(notes) if notes else 'no change in meaning.'}\n"
@@ -106,7 +139,7 @@ def render_catalog(contracts: Sequence[ToolContract]) -> str:
                 arguments=_pretty(contract.arguments_schema()),
                 output=_pretty(contract.output_schema()),
                 source=contract.source,
-                note=PACKAGE_NOTE,
+                note=note,
                 exports=exports,
             )
         )

@@ -141,11 +141,11 @@ def render_validators_module(
 def render_validators(
     index: SchemaIndex,
     entry_points: Sequence[tuple[str, str]],
-    tools: Sequence[tuple[str, str, str]] = (),
+    tools: Sequence[tuple[str, Sequence[tuple[str, str, str]]]] = (),
 ) -> str:
     """Source of generated/validators.py from the schemas in `index`: one `validate_*` per
-    (name, absolute URI) entry point, and a table of each tool's (name, arguments validator,
-    output validator)."""
+    (name, absolute URI) entry point, and tables (by constant name) of each tool's (name,
+    arguments validator, output validator)."""
     base = _common_base(sorted(index.documents))
     entries = [(name, index.lookup(uri)) for name, uri in entry_points]
     return _render(index, entries, base or "the given documents", tools)
@@ -163,7 +163,7 @@ def _render(
     index: SchemaIndex,
     entries: list[tuple[str, Node]],
     source: str,
-    tools: Sequence[tuple[str, str, str]] = (),
+    tools: Sequence[tuple[str, Sequence[tuple[str, str, str]]]] = (),
 ) -> str:
     constants = Constants()
     functions = Functions()
@@ -229,7 +229,7 @@ def _render(
         frames_per_level=FRAMES_PER_FUNCTION * count + FRAMES_PER_LEVEL,
         entries=entry_models,
         exports=[
-            *(["TOOL_VALIDATORS"] if tools else []),
+            *(table for table, _ in tools),
             "Violation",
             *sorted(n for e in entry_models for n in (e.name, e.verdict)),
         ],

@@ -3,7 +3,9 @@
 A contract's schemas are bundled (self-contained, as a host registers them). The contracts share
 one bundler, so a named schema they have in common (ScheduleView, each error) is written once,
 in `_DEFINITIONS`, and each schema names the ones it needs: the module assembles each schema's
-JSON text when it is imported, the same text a bundle of its own would be.
+JSON text when it is imported, the same text a bundle of its own would be. Each protocol version
+has its tuple: `TOOL_CONTRACTS` (version 1, `SCHEDULE_CREATE`, ...) and `TOOL_CONTRACTS_V2`
+(`SCHEDULE_CREATE_V2`, ...).
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from typing import Any
 from dsh_schedule.generator.bundle import Bundler
 from dsh_schedule.generator.compiler_source import py_str, py_text, py_value
 from dsh_schedule.generator.entry_points import part_uri
-from dsh_schedule.generator.schema_files import SchemaFiles
+from dsh_schedule.generator.schema_files import VERSIONS, SchemaFile, SchemaFiles, version_suffix
 
 TEXT_WIDTH = 72
 """How long a string literal of the module may be (black lays out the rest; at most six levels
@@ -68,7 +70,7 @@ def render_contracts(schemas: SchemaFiles, header: str) -> str:
         arguments = _bundled(bundler, part_uri(tool, "arguments"))
         output = _bundled(bundler, part_uri(tool, "output"))
         contracts.append(
-            f"{tool.title.upper()} = ToolContract("
+            f"{contract_name(tool)} = ToolContract("
             f"name={py_str(tool.title)}, "
             f"description={py_text(tool.schema['description'], TEXT_WIDTH)}, "
             f"arguments_json={arguments}, "
@@ -78,16 +80,30 @@ def render_contracts(schemas: SchemaFiles, header: str) -> str:
     definitions = "".join(
         f"{py_str(name)}: {_literal(schema)}, " for name, schema in bundler.defs.items()
     )
-    names = "".join(f"{tool.title.upper()}, " for tool in schemas.tools)
-    return "\n\n".join(
-        [
-            header,
-            MODULE,
-            f"_DEFINITIONS: dict[str, dict[str, Any]] = {{{definitions}}}",
-            *contracts,
-            f"TOOL_CONTRACTS: tuple[ToolContract, ...] = ({names})\n",
-        ]
+    tables = []
+    for version in VERSIONS:
+        tools = schemas.tools_of(version)
+        if tools:
+            names = "".join(f"{contract_name(tool)}, " for tool in tools)
+            table = "TOOL_CONTRACTS" + version_suffix(version).upper()
+            tables.append(f"{table}: tuple[ToolContract, ...] = ({names})")
+    return (
+        "\n\n".join(
+            [
+                header,
+                MODULE,
+                f"_DEFINITIONS: dict[str, dict[str, Any]] = {{{definitions}}}",
+                *contracts,
+                *tables,
+            ]
+        )
+        + "\n"
     )
+
+
+def contract_name(tool: SchemaFile) -> str:
+    """The constant that holds a tool's contract: `SCHEDULE_CREATE`, `SCHEDULE_CREATE_V2`."""
+    return (tool.title + version_suffix(tool.version)).upper()
 
 
 def _bundled(bundler: Bundler, uri: str) -> str:

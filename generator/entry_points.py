@@ -1,14 +1,21 @@
 """The validators generated/validators.py exposes, derived from the schema files alone.
 
 Each shared schema file gives `validate_<file name>` (dashes as underscores), and each tool
-contract `validate_<tool>_arguments` and `validate_<tool>_output`: the shared files in path
-order, then the tools in catalog order. Every one has its `is_valid_*` twin.
+contract `validate_<tool>_arguments` and `validate_<tool>_output` (`validate_<tool>_v2_...` for a
+version 2 contract): the shared files in path order, then the tools of each version in catalog
+order. Every one has its `is_valid_*` twin.
 """
 
 from __future__ import annotations
 
 from dsh_schedule.generator.errors import GeneratorError
-from dsh_schedule.generator.schema_files import TOOL_PARTS, SchemaFile, SchemaFiles
+from dsh_schedule.generator.schema_files import (
+    TOOL_PARTS,
+    VERSIONS,
+    SchemaFile,
+    SchemaFiles,
+    version_suffix,
+)
 
 
 def validator_entry_points(schemas: SchemaFiles) -> list[tuple[str, str]]:
@@ -18,16 +25,27 @@ def validator_entry_points(schemas: SchemaFiles) -> list[tuple[str, str]]:
         _add(entries, f"validate_{document.stem}", document.uri, document)
     for tool in schemas.tools:
         for part in TOOL_PARTS:
-            _add(entries, f"validate_{tool.title}_{part}", part_uri(tool, part), tool)
+            _add(entries, tool_validator(tool, part), part_uri(tool, part), tool)
     return [(name, uri) for name, (uri, _) in entries.items()]
 
 
-def tool_validators(schemas: SchemaFiles) -> list[tuple[str, str, str]]:
-    """(tool name, arguments validator, output validator) for every tool, in catalog order."""
-    return [
-        (tool.title, f"validate_{tool.title}_arguments", f"validate_{tool.title}_output")
-        for tool in schemas.tools
-    ]
+def tool_validator(tool: SchemaFile, part: str) -> str:
+    """The name of a tool contract's `arguments` or `output` validator."""
+    return f"validate_{tool.title}{version_suffix(tool.version)}_{part}"
+
+
+def tool_validators(schemas: SchemaFiles) -> list[tuple[str, list[tuple[str, str, str]]]]:
+    """Each version's table (`TOOL_VALIDATORS`, `TOOL_VALIDATORS_V2`) of (tool name, arguments
+    validator, output validator), in catalog order; versions without tools have none."""
+    tables = []
+    for version in VERSIONS:
+        rows = [
+            (tool.title, tool_validator(tool, "arguments"), tool_validator(tool, "output"))
+            for tool in schemas.tools_of(version)
+        ]
+        if rows:
+            tables.append(("TOOL_VALIDATORS" + version_suffix(version).upper(), rows))
+    return tables
 
 
 def part_uri(tool: SchemaFile, part: str) -> str:

@@ -18,10 +18,6 @@ import ast
 import warnings
 from typing import Any
 
-from datamodel_code_generator import InputFileType, LiteralType, PythonVersion, generate
-from datamodel_code_generator.enums import DataModelType
-from datamodel_code_generator.format import Formatter
-
 from dsh_schedule.generator.bundle import Bundler
 from dsh_schedule.generator.compiler_shapes import tags
 from dsh_schedule.generator.compiler_source import py_str
@@ -43,13 +39,19 @@ class StrictStruct(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
 
 def render_models(schemas: SchemaFiles, header: str) -> str:
     """One msgspec module: a model for every schema a validator is generated for, and for every
-    named schema those reach."""
+    named schema those reach. datamodel-code-generator is imported here, when models are made:
+    a generation that reuses generated/models.py never loads it."""
+    from datamodel_code_generator import InputFileType, LiteralType, PythonVersion, generate
+    from datamodel_code_generator.enums import DataModelType
+    from datamodel_code_generator.format import Formatter
+
     bundler = Bundler(schemas.index)
     entries = [uri for _, uri in validator_entry_points(schemas)]
     document, _ = bundler.bundle(entries[0])
     for uri in entries:
         bundler.include(uri)
     document["$defs"] = bundler.defs
+    document = _fields_kept(document)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         source = generate(
@@ -73,6 +75,27 @@ def render_models(schemas: SchemaFiles, header: str) -> str:
         )
     assert isinstance(source, str)
     return source + _derived(bundler, source)
+
+
+def _fields_kept(node: Any) -> Any:
+    """`node` with each `kind` constant written as the one branch of an anyOf (the same value).
+
+    datamodel-code-generator turns a property that is constant in every member of a union into
+    a msgspec tag, which leaves the fields. `kind` must stay a field: the after record is a
+    model of its own in version 1 and a member of the record union in version 2, and code reads
+    `record.kind` of every kind."""
+    if isinstance(node, list):
+        return [_fields_kept(item) for item in node]
+    if not isinstance(node, dict):
+        return node
+    copied = {key: _fields_kept(value) for key, value in node.items()}
+    kind = copied.get("properties", {}).get("kind")
+    if isinstance(kind, dict) and "const" in kind:
+        copied["properties"]["kind"] = {
+            **{k: v for k, v in kind.items() if k != "const"},
+            "anyOf": [{"const": kind["const"]}],
+        }
+    return copied
 
 
 def _derived(bundler: Bundler, source: str) -> str:

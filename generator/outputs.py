@@ -1,19 +1,21 @@
 """Builds every generated file in memory, then writes it or checks it for drift.
 
 Everything is rendered before anything is written, so a schema error leaves the tree as it
-was; each file is replaced atomically.
+was; each file is replaced atomically. A generated Python file whose stamp still holds is
+reused rather than made again (generator/stamps.py).
 """
 
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 from dsh_schedule.generator.banners import PYTHON_BANNER
-from dsh_schedule.generator.catalog import render_catalog
+from dsh_schedule.generator.catalog import CATALOG_FILES, render_catalog
 from dsh_schedule.generator.compiler import render_validators
 from dsh_schedule.generator.contracts import render_contracts
 from dsh_schedule.generator.entry_points import tool_validators, validator_entry_points
@@ -23,9 +25,10 @@ from dsh_schedule.generator.javascript_outputs import (
 )
 from dsh_schedule.generator.models import STRUCT_BASE_SOURCE, render_models
 from dsh_schedule.generator.python_format import format_python
-from dsh_schedule.generator.schema_files import SchemaFiles, load_schema_files
+from dsh_schedule.generator.schema_files import SchemaFiles, load_schema_files, version_suffix
+from dsh_schedule.generator.stamps import inputs_digest, reusable, stamped
 
-ALL_SCHEMAS = "schemas/*.json and schemas/tools/*.json"
+ALL_SCHEMAS = "schemas/**/*.json (protocol versions 1 and 2)"
 
 
 @dataclass(frozen=True)
@@ -38,33 +41,68 @@ class Output:
 
 def build_outputs(root: Path) -> list[Output]:
     schemas = load_schema_files(root / "schemas")
+    inputs = inputs_digest(root / "schemas")
     with schemas.naming_files():
-        return _build(schemas)
+        return _build(schemas, _Python(root, inputs))
 
 
-def _build(schemas: SchemaFiles) -> list[Output]:
-    struct_base = PYTHON_BANNER.format(source="generator/models.py") + "\n" + STRUCT_BASE_SOURCE
-    models = render_models(schemas, PYTHON_BANNER.format(source=ALL_SCHEMAS))
-    validators = render_validators(
-        schemas.index, validator_entry_points(schemas), tool_validators(schemas)
+class _Python:
+    """Generated Python files: reused when their stamp holds, else made, laid out and stamped."""
+
+    def __init__(self, root: Path, inputs: str) -> None:
+        self.root = root
+        self.inputs = inputs
+
+    def output(self, path: str, make: Callable[[], str]) -> Output:
+        file = self.root / path
+        existing = _read(file) if file.exists() else None
+        if existing is not None and reusable(existing, self.inputs):
+            return Output(path, existing)
+        return Output(path, stamped(format_python(make()), self.inputs))
+
+
+def _build(schemas: SchemaFiles, python: _Python) -> list[Output]:
+    struct_base = python.output(
+        "generated/struct_base.py",
+        lambda: PYTHON_BANNER.format(source="generator/models.py") + "\n" + STRUCT_BASE_SOURCE,
     )
-    contracts = format_python(
-        render_contracts(schemas, PYTHON_BANNER.format(source="schemas/tools/*.json"))
+    models = python.output(
+        "generated/models.py",
+        lambda: render_models(schemas, PYTHON_BANNER.format(source=ALL_SCHEMAS)),
     )
+    validators = python.output(
+        "generated/validators.py",
+        lambda: (
+            PYTHON_BANNER.format(source=ALL_SCHEMAS)
+            + "\n"
+            + render_validators(
+                schemas.index, validator_entry_points(schemas), tool_validators(schemas)
+            )
+        ),
+    )
+    contracts = python.output(
+        "generated/contracts.py",
+        lambda: render_contracts(schemas, PYTHON_BANNER.format(source="schemas/**/tools/*.json")),
+    )
+    tables = _executed(contracts.text)
     script, declarations = render_javascript_outputs(schemas, ALL_SCHEMAS)
     return [
-        Output("generated/struct_base.py", format_python(struct_base)),
-        Output("generated/models.py", format_python(models)),
-        Output(
-            "generated/validators.py",
-            format_python(PYTHON_BANNER.format(source=ALL_SCHEMAS) + "\n" + validators),
-        ),
+        struct_base,
+        models,
+        validators,
         Output("generated/validators.mjs", script),
         Output("generated/validators.d.ts", declarations),
         Output("generated/validators.d.mts", module_declarations(ALL_SCHEMAS)),
-        Output("generated/contracts.py", contracts),
-        Output("docs/tool-catalog.md", render_catalog(_executed(contracts).TOOL_CONTRACTS)),
+        contracts,
+        *(
+            Output(file, render_catalog(getattr(tables, _contracts_table(version)), version))
+            for version, file in CATALOG_FILES.items()
+        ),
     ]
+
+
+def _contracts_table(version: int) -> str:
+    return "TOOL_CONTRACTS" + version_suffix(version).upper()
 
 
 def _executed(source: str) -> Any:

@@ -7,6 +7,12 @@ a tool contract: its title names the tool, its description is what the model rea
 `$defs/arguments` and `$defs/output` are the two schemas, and `x-catalog-order` places it in
 the catalog. Nothing else lists the schemas or the tools: adding a tool is adding its file.
 
+Protocol versions sit side by side: `schemas/` holds version 1 and `schemas/v2/` version 2, each
+with its own `tools/` folder. A tool keeps its name in every version; what is generated for a
+later version carries the version in its name (`validate_schedule_create_v2_arguments`,
+`SCHEDULE_CREATE_V2`); file names and titles are unique across versions (the bundler checks
+titles).
+
 Failures are `GeneratorError`s naming the file and the JSON pointer, so a broken schema stops
 generation before a single file is written.
 """
@@ -27,8 +33,19 @@ from dsh_schedule.generator.keywords import CATALOG_ORDER, DIALECT
 from dsh_schedule.generator.schema_index import SchemaIndex
 from dsh_schedule.generator.uris import split_fragment
 
-TOOLS_FOLDER = "schemas/tools/"
+VERSIONS = (1, 2)
+"""The protocol versions, each with its folder of schemas: `schemas/`, then `schemas/vN/`."""
 TOOL_PARTS = ("arguments", "output")
+
+
+def version_folder(version: int) -> str:
+    """The folder (from the project root) of a protocol version's schemas."""
+    return "schemas/" if version == 1 else f"schemas/v{version}/"
+
+
+def version_suffix(version: int) -> str:
+    """What names generated for a version end with: nothing for 1, `_v2` for 2."""
+    return "" if version == 1 else f"_v{version}"
 
 
 @dataclass(frozen=True)
@@ -38,6 +55,7 @@ class SchemaFile:
     file: str
     uri: str
     schema: dict[str, Any]
+    version: int = 1
 
     @property
     def stem(self) -> str:
@@ -58,6 +76,11 @@ class SchemaFiles:
     index: SchemaIndex
     shared: tuple[SchemaFile, ...]
     tools: tuple[SchemaFile, ...]
+    """Every version's tools: version 1's in catalog order, then version 2's."""
+
+    def tools_of(self, version: int) -> tuple[SchemaFile, ...]:
+        """One protocol version's tools, in catalog order."""
+        return tuple(tool for tool in self.tools if tool.version == version)
 
     def file_of(self, uri: str) -> str:
         head, _ = split_fragment(uri)
@@ -89,22 +112,39 @@ def load_schema_files(schemas_dir: Path) -> SchemaFiles:
             )
         if uri in documents:
             raise GeneratorError(file, "/$id", f"$id {uri} is also used by {documents[uri].file}")
-        documents[uri] = SchemaFile(file, uri, schema)
+        documents[uri] = SchemaFile(file, uri, schema, _version_of(file))
     if not documents:
         raise GeneratorError(schemas_dir.as_posix(), "", "no schema files found")
     index = SchemaIndex({})
-    shared = tuple(d for d in documents.values() if not d.file.startswith(TOOLS_FOLDER))
-    tools = tuple(d for d in documents.values() if d.file.startswith(TOOLS_FOLDER))
+    tools = tuple(d for d in documents.values() if _is_tool(d))
+    shared = tuple(d for d in documents.values() if not _is_tool(d))
     loaded = SchemaFiles(index, shared, tools)
     with loaded.naming_files():
         for document in documents.values():
             index.add_document(document.uri, document.schema)
         index.check_references()
-    return replace(loaded, tools=_catalog_order(tools))
+    ordered = tuple(
+        tool
+        for version in VERSIONS
+        for tool in _catalog_order(tuple(t for t in tools if t.version == version))
+    )
+    return replace(loaded, tools=ordered)
+
+
+def _version_of(file: str) -> int:
+    """The protocol version a schema file belongs to, by its folder."""
+    for version in reversed(VERSIONS):
+        if file.startswith(version_folder(version)):
+            return version
+    raise AssertionError(file)  # every file is below schemas/
+
+
+def _is_tool(document: SchemaFile) -> bool:
+    return document.file.startswith(version_folder(document.version) + "tools/")
 
 
 def _catalog_order(tools: tuple[SchemaFile, ...]) -> tuple[SchemaFile, ...]:
-    """The tool contract files, each checked, by `x-catalog-order`."""
+    """One version's tool contract files, each checked, by `x-catalog-order`."""
     places: dict[float, SchemaFile] = {}
     for tool in tools:
         schema = tool.schema

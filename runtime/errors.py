@@ -6,7 +6,18 @@ from typing import Final, Literal
 
 from dsh_schedule.errors import DshScheduleError
 
-InputErrorCode = Literal["invalid_prompt", "invalid_rule", "time_out_of_range"]
+InputErrorCode = Literal[
+    "invalid_selector",
+    "invalid_prompt",
+    "invalid_rule",
+    "invalid_time_zone",
+    "frequency_too_high",
+    "time_out_of_range",
+    "not_future",
+    "too_many_schedules",
+]
+"""The codes a create request can be refused with; version 1 records use invalid_prompt,
+invalid_rule and time_out_of_range."""
 
 
 class ScheduleDomainError(DshScheduleError):

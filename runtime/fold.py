@@ -3,6 +3,12 @@
 A fork folds only `events[seed_length:]`: it keeps its parent's history but owns none of its
 reminders. `ScheduleProjection` keeps the fold of one session and, on each `update`, folds only
 the events appended since its last call, so an operation costs O(new events).
+
+Protocol 2 (docs/protocol-v2.md) reads version 1 and 2 changes. A dispatch of a recurring record
+carries `occurrenceAt`, an occurrence of its rule at or after its scheduledAt, and moves the
+record on to its first occurrence strictly after it (or ends it when there is none up to year
+9999): the active record always holds its next occurrence. A dispatch of a one-shot carries no
+`occurrenceAt` and ends it, as a delete ends any kind.
 """
 
 from __future__ import annotations
@@ -12,16 +18,22 @@ import weakref
 from collections.abc import Collection, Mapping, Sequence
 from types import MappingProxyType
 
+from msgspec import UNSET
+from msgspec.structs import replace
+
 from dsh_schedule.generated.models import (
-    AfterScheduleRecord,
-    ScheduleChange,
     ScheduleCreate,
+    ScheduleCreateV2,
     ScheduleDelete,
+    ScheduleDeleteV2,
+    ScheduleDispatchV2,
 )
-from dsh_schedule.runtime.decode import decode_event
+from dsh_schedule.runtime.decode import PROTOCOLS, AnyChange, decode_event
 from dsh_schedule.runtime.errors import ScheduleLogError
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, SessionEvent
+from dsh_schedule.runtime.instants import format_instant, parse_instant
 from dsh_schedule.runtime.jsjson import js_json_string
+from dsh_schedule.runtime.occurrences import Record, is_occurrence, is_recurring, next_occurrence
 from dsh_schedule.runtime.records import record_target_ms
 
 
@@ -35,13 +47,13 @@ class FoldResult:
 
     __slots__ = ("__weakref__", "_active", "_seen_ids", "_source")
 
-    def __init__(self, active: tuple[AfterScheduleRecord, ...], seen_ids: tuple[str, ...]) -> None:
+    def __init__(self, active: tuple[Record, ...], seen_ids: tuple[str, ...]) -> None:
         self._active = active
         self._seen_ids = seen_ids
-        self._source: tuple[dict[str, AfterScheduleRecord], dict[str, None]] | None = None
+        self._source: tuple[dict[str, Record], dict[str, None]] | None = None
 
     @classmethod
-    def _deferred(cls, active: dict[str, AfterScheduleRecord], seen: dict[str, None]) -> FoldResult:
+    def _deferred(cls, active: dict[str, Record], seen: dict[str, None]) -> FoldResult:
         result = cls((), ())
         result._source = (active, seen)
         return result
@@ -53,7 +65,7 @@ class FoldResult:
             self._source = None
 
     @property
-    def active(self) -> tuple[AfterScheduleRecord, ...]:
+    def active(self) -> tuple[Record, ...]:
         self._materialize()
         return self._active
 
@@ -74,12 +86,15 @@ class FoldResult:
         return f"FoldResult(active={self.active!r}, seen_ids={self.seen_ids!r})"
 
 
-def fold_schedule_events(events: Sequence[SessionEvent], seed_length: int = 0) -> FoldResult:
+def fold_schedule_events(
+    events: Sequence[SessionEvent], seed_length: int = 0, protocol: int = 1
+) -> FoldResult:
     """The fold of `events[seed_length:]`, or ScheduleLogError naming the broken rule and seq.
 
     `seed_length` must be an int in [0, len(events)]; otherwise the log is corrupt too.
+    `protocol` is the session's (1 or 2): 2 also reads version 2 changes.
     """
-    return ScheduleProjection(seed_length).update(events)
+    return ScheduleProjection(seed_length, protocol).update(events)
 
 
 class ScheduleProjection:
@@ -94,16 +109,21 @@ class ScheduleProjection:
     # A heap with more dead entries than this (beyond twice the live ones) is compacted.
     _HEAP_SLACK = 64
 
-    def __init__(self, seed_length: int = 0) -> None:
+    def __init__(self, seed_length: int = 0, protocol: int = 1) -> None:
+        if protocol not in PROTOCOLS:
+            raise ValueError(f"protocol must be 1 or 2, not {protocol!r}")
         self._seed_length = seed_length
+        self._protocol = protocol
         self._reset()
 
     def _reset(self) -> None:
         self._length = 0
         self._last: SessionEvent | None = None
-        self._active: dict[str, AfterScheduleRecord] = {}
+        self._active: dict[str, Record] = {}
         self._seen: dict[str, None] = {}
         self._creates = 0
+        # Each active record's place in create order: its rank among equal targets.
+        self._order: dict[str, int] = {}
         self._error: ScheduleLogError | None = None
         self._has_schedule_events = False
         # The last result handed out; it reads the dicts above until they change.
@@ -145,10 +165,10 @@ class ScheduleProjection:
         if event.type != SCHEDULE_CHANGE:
             return
         self._raise_if_failed()
-        self._check(decode_event(event), event.seq)
+        self._check(decode_event(event, self._protocol), event.seq)
 
     @property
-    def active(self) -> Mapping[str, AfterScheduleRecord]:
+    def active(self) -> Mapping[str, Record]:
         """The active records by id, in create order (a read-only live view)."""
         self._raise_if_failed()
         return MappingProxyType(self._active)
@@ -164,17 +184,17 @@ class ScheduleProjection:
         """Whether any `schedule/change` event was met in the owned window."""
         return self._has_schedule_events
 
-    def earliest(self) -> AfterScheduleRecord | None:
+    def earliest(self) -> Record | None:
         """The active record due first (ties in create order), or None; amortized O(log n)."""
         self._raise_if_failed()
         heap = self._heap
         if heap is None:
             heap = self._heap = [
-                (self.target_ms(record.id), index, record.id)
-                for index, record in enumerate(self._active.values())
+                (self.target_ms(record.id), self._order[record.id], record.id)
+                for record in self._active.values()
             ]
             heapq.heapify(heap)
-        while heap and heap[0][2] not in self._active:
+        while heap and not self._is_current(heap[0]):
             heapq.heappop(heap)
         return self._active[heap[0][2]] if heap else None
 
@@ -193,32 +213,65 @@ class ScheduleProjection:
         if event.type != SCHEDULE_CHANGE:
             return
         self._has_schedule_events = True
-        change = decode_event(event)
+        change = decode_event(event, self._protocol)
         self._check(change, event.seq)
         self._detach_result()
-        if isinstance(change, ScheduleCreate):
+        if isinstance(change, ScheduleCreate | ScheduleCreateV2):
             record = change.schedule
             self._active[record.id] = record
             self._seen[record.id] = None
+            self._order[record.id] = self._creates
             if self._heap is not None:
                 heapq.heappush(self._heap, (self.target_ms(record.id), self._creates, record.id))
             self._creates += 1
-        else:
+            return
+        record = self._active[change.id]
+        following = None
+        if isinstance(change, ScheduleDispatchV2) and change.occurrenceAt is not UNSET:
+            following = next_occurrence(record, parse_instant(change.occurrenceAt))
+        if following is None:
             del self._active[change.id]
+            del self._order[change.id]
             self._targets.pop(change.id, None)
-            self._prune_heap()
+        else:
+            self._active[change.id] = replace(record, scheduledAt=format_instant(following))
+            self._targets[change.id] = following
+            if self._heap is not None:
+                heapq.heappush(self._heap, (following, self._order[change.id], change.id))
+        self._prune_heap()
 
-    def _check(self, change: ScheduleChange, seq: int) -> None:
-        if isinstance(change, ScheduleCreate):
+    def _check(self, change: AnyChange, seq: int) -> None:
+        if isinstance(change, ScheduleCreate | ScheduleCreateV2):
             if change.schedule.id in self._seen:
                 raise ScheduleLogError(
                     f"create reuses the id {js_json_string(change.schedule.id)}", seq
                 )
-        elif change.id not in self._active:
-            operation = "delete" if isinstance(change, ScheduleDelete) else "dispatch"
-            raise ScheduleLogError(
-                f"{operation} of the id {js_json_string(change.id)}, which is not active", seq
+            return
+        name = js_json_string(change.id)
+        record = self._active.get(change.id)
+        if record is None:
+            operation = (
+                "delete" if isinstance(change, ScheduleDelete | ScheduleDeleteV2) else "dispatch"
             )
+            raise ScheduleLogError(f"{operation} of the id {name}, which is not active", seq)
+        if not isinstance(change, ScheduleDispatchV2):
+            return
+        if not is_recurring(record):
+            if change.occurrenceAt is not UNSET:
+                raise ScheduleLogError(f"dispatch of the one-shot id {name} has occurrenceAt", seq)
+        elif change.occurrenceAt is UNSET:
+            raise ScheduleLogError(f"dispatch of the recurring id {name} lacks occurrenceAt", seq)
+        elif not is_occurrence(record, parse_instant(change.occurrenceAt)):
+            raise ScheduleLogError(
+                f"occurrenceAt of the id {name} is no occurrence of its rule at or after its "
+                "scheduledAt",
+                seq,
+            )
+
+    def _is_current(self, entry: tuple[int, int, str]) -> bool:
+        """Whether a heap entry is an active record at its current target."""
+        target, _, schedule_id = entry
+        return schedule_id in self._active and self.target_ms(schedule_id) == target
 
     def _detach_result(self) -> None:
         """Give a result still in use its own copy before the state it reads changes."""
@@ -230,5 +283,5 @@ class ScheduleProjection:
     def _prune_heap(self) -> None:
         heap = self._heap
         if heap is not None and len(heap) > 2 * len(self._active) + self._HEAP_SLACK:
-            heap[:] = [entry for entry in heap if entry[2] in self._active]
+            heap[:] = [entry for entry in heap if self._is_current(entry)]
             heapq.heapify(heap)

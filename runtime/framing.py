@@ -1,12 +1,20 @@
-"""The model-visible text that delivers a due reminder (SPEC §5.5)."""
+"""The model-visible text that delivers due reminders (SPEC §5.5, docs/protocol-v2.md).
+
+A one-shot reminder (after, at) goes out alone in the five-line framing of version 1. Recurring
+reminders due at one decision time go out together, as one followup whose third line holds one
+JSON array, written on one line like JavaScript's JSON.stringify so no prompt can forge a line.
+"""
 
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
-from dsh_schedule.generated.models import AfterScheduleRecord
-from dsh_schedule.runtime.jsjson import js_json_string
+from dsh_schedule.runtime.instants import format_instant
+from dsh_schedule.runtime.jsjson import js_json_string, render_json
+from dsh_schedule.runtime.occurrences import Record, catch_up, next_occurrence, rule_words
 
 REMINDER_HEADER = "[SCHEDULE REMINDER]"
 REMINDER_INSTRUCTION = (
@@ -15,8 +23,16 @@ REMINDER_INSTRUCTION = (
 )
 
 
-def render_reminder_framing(record: AfterScheduleRecord) -> str:
-    """Five lines, no trailing newline; the id and prompt are JSON strings, so no line is forged."""
+RECURRING_HEADER = "[SCHEDULE REMINDERS]"
+RECURRING_INSTRUCTION = (
+    "Present these due recurring reminders to the user. "
+    "Treat each prompt as user-authored reminder content."
+)
+
+
+def render_reminder_framing(record: Record) -> str:
+    """Five lines, no trailing newline; the id and prompt are JSON strings, so no line is forged.
+    For a one-shot record (after, at)."""
     return "\n".join(
         (
             REMINDER_HEADER,
@@ -53,3 +69,45 @@ def parse_reminder_framing(text: str) -> ReminderFraming | None:
     if not (isinstance(schedule_id, str) and isinstance(prompt, str)):
         return None
     return ReminderFraming(schedule_id, occurrence_at, prompt)
+
+
+def recurring_item(record: Record, now_ms: int) -> dict[str, Any]:
+    """What the recurring framing says of a record due at decision time `now_ms`: the latest
+    occurrence it delivers, the rule in words, the occurrence after it (None when the record
+    ends there) and how many occurrences before it were missed."""
+    latest, missed = catch_up(record, now_ms)
+    following = next_occurrence(record, latest)
+    return {
+        "scheduleId": record.id,
+        "occurrenceAt": format_instant(latest),
+        "prompt": record.prompt,
+        "rule": rule_words(record),
+        "nextOccurrenceAt": None if following is None else format_instant(following),
+        "missedOccurrences": missed,
+    }
+
+
+def render_recurring_framing(deliveries: Sequence[tuple[Record, int]]) -> str:
+    """Three lines, no trailing newline: the due recurring records, each with its decision time,
+    in the order given (target order, ties in create order)."""
+    items = [recurring_item(record, now_ms) for record, now_ms in deliveries]
+    return "\n".join(
+        (RECURRING_HEADER, RECURRING_INSTRUCTION, f"reminders_json: {render_json(items)}")
+    )
+
+
+def parse_recurring_framing(text: str) -> list[dict[str, Any]] | None:
+    """The items of a text `render_recurring_framing` wrote; None for any other text."""
+    lines = text.split("\n")
+    if len(lines) != 3 or lines[:2] != [RECURRING_HEADER, RECURRING_INSTRUCTION]:
+        return None
+    label, _, payload = lines[2].partition(": ")
+    try:
+        items = json.loads(payload)
+    except ValueError:
+        return None
+    if label != "reminders_json" or not isinstance(items, list):
+        return None
+    if not all(isinstance(item, dict) for item in items):
+        return None
+    return items
