@@ -178,6 +178,7 @@ async def test_each_selector_creates_its_record_and_view_after_two_flushes(
     assert bare.events == [{"version": 2, "operation": "create", "schedule": _record_of(view)}]
     assert bare.agent.session.unflushed == ()
     assert await bare.live.value(LIST, {}) == [view]
+    assert bare.flushes == 3  # a list costs one flush
 
 
 @live_test
