@@ -13,16 +13,25 @@ import anthropic
 
 from dsh_schedule.generator.exports import export_anthropic_strict
 from dsh_schedule.host.model import Message, ModelFailure, Reply, Step, ToolCalls, ToolUse
-from dsh_schedule.remote_model import SYSTEM_PROMPT, offered_contracts, provider_failure
+from dsh_schedule.remote_model import instructions, offered_contracts, provider_failure
+from dsh_schedule.runtime.clock import Clock, SystemClock
 from dsh_schedule.runtime.host_contract import ToolDefinition
 
 MAX_TOKENS = 1024
 
 
 class AnthropicModel:
-    def __init__(self, name: str, client: anthropic.AsyncAnthropic) -> None:
+    def __init__(
+        self,
+        name: str,
+        client: anthropic.AsyncAnthropic,
+        zone: str = "UTC",
+        clock: Clock | None = None,
+    ) -> None:
         self.name = name
         self._client = client
+        self._zone = zone
+        self._clock = clock if clock is not None else SystemClock()
 
     async def respond(self, messages: Sequence[Message], tools: Sequence[ToolDefinition]) -> Step:
         offered = export_anthropic_strict(offered_contracts(tools))
@@ -30,7 +39,7 @@ class AnthropicModel:
             answer = await self._client.messages.create(
                 model=self.name,
                 max_tokens=MAX_TOKENS,
-                system=SYSTEM_PROMPT,
+                system=instructions(self._zone, self._clock.now_ms()),
                 messages=cast(Any, anthropic_messages(messages)),
                 tools=cast(Any, offered) if offered else anthropic.omit,
             )
@@ -85,7 +94,14 @@ def _blocks(message: Message) -> list[dict[str, Any]]:
 
 
 def open_model(
-    name: str, api_key: str, base_url: str | None, *, max_retries: int, timeout: float
+    name: str,
+    api_key: str,
+    base_url: str | None,
+    *,
+    max_retries: int,
+    timeout: float,
+    zone: str,
+    clock: Clock,
 ) -> AnthropicModel:
     client = anthropic.AsyncAnthropic(
         api_key=api_key,
@@ -93,4 +109,4 @@ def open_model(
         timeout=timeout,
         base_url=base_url,
     )
-    return AnthropicModel(name, client)
+    return AnthropicModel(name, client, zone, clock)

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from dsh_schedule import exit_codes
 from dsh_schedule.errors import CommandLineError
 from dsh_schedule.host.model import Model, OfflineModel
+from dsh_schedule.runtime.clock import Clock, SystemClock
 
 MAX_RETRIES = 2
 """The SDKs' retries of a rate limit, a server error, a lost connection or a timeout, each
@@ -55,13 +56,16 @@ def model_from_option(
     max_retries: int = MAX_RETRIES,
     timeout: float = TIMEOUT_SECONDS,
     zone: str = "UTC",
+    clock: Clock | None = None,
 ) -> Model:
     """The model `--model spec` names, talking to `base_url` (None: the provider's variable or
-    its public API), for a user in `zone`. Raises ModelOptionError."""
+    its public API), for a user in `zone`, telling the time by `clock` (the system's by
+    default). Raises ModelOptionError."""
+    clock = clock if clock is not None else SystemClock()
     if spec == "offline":
         if base_url is not None:
             raise ModelOptionError("--base-url needs a remote model (--model openai:NAME ...)")
-        return OfflineModel(zone)
+        return OfflineModel(zone, clock)
     kind, _, name = spec.partition(":")
     provider = PROVIDERS.get(kind)
     if provider is None or not name.strip():
@@ -83,6 +87,12 @@ def model_from_option(
             "your own that takes no key)"
         )
     model: Model = module.open_model(
-        name, key or NO_KEY, base_url, max_retries=max_retries, timeout=timeout
+        name,
+        key or NO_KEY,
+        base_url,
+        max_retries=max_retries,
+        timeout=timeout,
+        zone=zone,
+        clock=clock,
     )
     return model

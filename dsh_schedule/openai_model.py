@@ -15,25 +15,30 @@ import openai
 from dsh_schedule.generator.exports import export_openai
 from dsh_schedule.host.model import Message, ModelFailure, Reply, Step, ToolCalls, ToolUse
 from dsh_schedule.remote_model import (
-    SYSTEM_PROMPT,
     arguments_from_json,
+    instructions,
     offered_contracts,
     provider_failure,
 )
+from dsh_schedule.runtime.clock import Clock, SystemClock
 from dsh_schedule.runtime.host_contract import ToolDefinition
 
 
 class OpenAIChatModel:
-    def __init__(self, name: str, client: openai.AsyncOpenAI) -> None:
+    def __init__(
+        self, name: str, client: openai.AsyncOpenAI, zone: str = "UTC", clock: Clock | None = None
+    ) -> None:
         self.name = name
         self._client = client
+        self._zone = zone
+        self._clock = clock if clock is not None else SystemClock()
 
     async def respond(self, messages: Sequence[Message], tools: Sequence[ToolDefinition]) -> Step:
         offered = export_openai(offered_contracts(tools))
         try:
             completion = await self._client.chat.completions.create(
                 model=self.name,
-                messages=cast(Any, chat_messages(messages)),
+                messages=cast(Any, chat_messages(messages, self._system())),
                 tools=cast(Any, offered) if offered else openai.omit,
             )
         except (openai.APIError, ValueError) as error:
@@ -55,10 +60,13 @@ class OpenAIChatModel:
     async def close(self) -> None:
         await self._client.close()
 
+    def _system(self) -> str:
+        return instructions(self._zone, self._clock.now_ms())
 
-def chat_messages(messages: Sequence[Message]) -> list[dict[str, Any]]:
-    """The conversation as Chat Completions messages, after the instructions."""
-    chat: list[dict[str, Any]] = [{"role": "system", "content": SYSTEM_PROMPT}]
+
+def chat_messages(messages: Sequence[Message], system: str) -> list[dict[str, Any]]:
+    """The conversation as Chat Completions messages, after the instructions (`system`)."""
+    chat: list[dict[str, Any]] = [{"role": "system", "content": system}]
     for message in messages:
         if message.role == "tool":
             chat.append({"role": "tool", "tool_call_id": message.call_id, "content": message.text})
@@ -83,7 +91,14 @@ def chat_messages(messages: Sequence[Message]) -> list[dict[str, Any]]:
 
 
 def open_model(
-    name: str, api_key: str, base_url: str | None, *, max_retries: int, timeout: float
+    name: str,
+    api_key: str,
+    base_url: str | None,
+    *,
+    max_retries: int,
+    timeout: float,
+    zone: str,
+    clock: Clock,
 ) -> OpenAIChatModel:
     client = openai.AsyncOpenAI(
         api_key=api_key,
@@ -91,4 +106,4 @@ def open_model(
         timeout=timeout,
         base_url=base_url or openai.NOT_GIVEN,
     )
-    return OpenAIChatModel(name, client)
+    return OpenAIChatModel(name, client, zone, clock)

@@ -9,11 +9,14 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from datetime import UTC, datetime
 from typing import Any
 
 from dsh_schedule.generated.contracts import TOOL_CONTRACTS, TOOL_CONTRACTS_V2, ToolContract
 from dsh_schedule.host.model import ModelFailure
+from dsh_schedule.host.zone_names import load_zone
 from dsh_schedule.runtime.host_contract import ToolDefinition
+from dsh_schedule.runtime.instants import format_instant
 
 SYSTEM_PROMPT = (
     "You are the assistant of a session with durable reminders. Use the schedule tools to "
@@ -22,6 +25,19 @@ SYSTEM_PROMPT = (
     "what it says. When it starts with [SCHEDULE REMINDERS], several repeating reminders are "
     "due at once: tell the user each."
 )
+
+
+def instructions(zone: str, now_ms: int) -> str:
+    """The system prompt: what the model is for, and where and when the user is, so that
+    "tomorrow at 9" is a date in the user's zone."""
+    now = datetime.fromtimestamp(now_ms / 1000, UTC)
+    local = now.astimezone(load_zone(zone) or UTC)  # the CLI gives only zones tzdata has
+    return (
+        f"{SYSTEM_PROMPT} The user's time zone is {zone}; it is now {local:%A %Y-%m-%d %H:%M} "
+        f"there ({format_instant(now_ms)})."
+    )
+
+
 DETAIL_LIMIT = 200
 """How much of a provider's error message a failure line quotes."""
 

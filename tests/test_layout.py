@@ -57,7 +57,7 @@ CLI_LAYER = {
     "__init__": {"errors", "generated", "runtime", "host", "generator"},
     "__main__": {"cli"},
     "cli": {"facade", *CLI - {"__init__", "__main__", "cli"}, *FOLDERS},
-    "model_option": {"errors", "exit_codes", "host"},
+    "model_option": {"errors", "exit_codes", "runtime", "host"},
     "remote_model": {"generated", "runtime", "host"},
     "openai_model": {"remote_model", "generator", "runtime", "host"},
     "anthropic_model": {"remote_model", "generator", "runtime", "host"},

@@ -39,7 +39,7 @@ from dsh_schedule.host.store import MemoryStore
 from dsh_schedule.host.tool_registry import ToolResult
 from dsh_schedule.host.turns import TurnRunner
 from dsh_schedule.model_option import ModelOptionError, model_from_option
-from dsh_schedule.remote_model import SYSTEM_PROMPT, offered_contracts
+from dsh_schedule.remote_model import SYSTEM_PROMPT, instructions, offered_contracts
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.fold import fold_schedule_events
 from dsh_schedule.runtime.host_contract import ToolCall, ToolDefinition
@@ -88,7 +88,18 @@ def server() -> Iterator[FakeModelServer]:
 
 def open_model(provider: str, server: FakeModelServer, retries: int = 2) -> Model:
     base_url = server.base_url + ("/v1" if provider == "openai" else "")
-    return model_from_option(f"{provider}:fake-model", base_url, max_retries=retries, timeout=2)
+    return model_from_option(
+        f"{provider}:fake-model",
+        base_url,
+        max_retries=retries,
+        timeout=2,
+        zone="Europe/Paris",
+        clock=VirtualClock(wall_ms=START),
+    )
+
+
+SYSTEM = instructions("Europe/Paris", START)
+"""What the models are told: the model's clock stays at START."""
 
 
 @dataclass
@@ -205,7 +216,7 @@ async def test_openai_create_list_delete_conversation(server: FakeModelServer) -
         await chat.user("anything left?")
         assert chat.said[-1] == "Nothing is pending."
 
-    system = {"role": "system", "content": SYSTEM_PROMPT}
+    system = {"role": "system", "content": SYSTEM}
 
     def call(call_id: str, name: str, arguments: str) -> dict[str, Any]:
         return {
@@ -319,7 +330,7 @@ async def test_anthropic_create_list_delete_conversation(server: FakeModelServer
     assert bodies[0] == {
         "model": "fake-model",
         "max_tokens": 1024,
-        "system": SYSTEM_PROMPT,
+        "system": SYSTEM,
         "messages": conversation[:1],
         "tools": export_anthropic_strict(TOOL_CONTRACTS),
     }
@@ -816,3 +827,10 @@ def test_a_remote_model_is_offered_the_contracts_of_the_protocol_the_plugin_runs
     assert offered_contracts(definitions(TOOL_CONTRACTS_V2)) == list(TOOL_CONTRACTS_V2)
     mixed = definitions((SCHEDULE_CREATE_V2, SCHEDULE_LIST))
     assert offered_contracts(mixed) == [SCHEDULE_CREATE_V2, SCHEDULE_LIST]
+
+
+def test_the_model_is_told_the_users_zone_and_the_time_there() -> None:
+    assert SYSTEM == (
+        SYSTEM_PROMPT + " The user's time zone is Europe/Paris; it is now Thursday "
+        "2026-01-01 01:00 there (2026-01-01T00:00:00.000Z)."
+    )
