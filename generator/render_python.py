@@ -14,7 +14,7 @@ room for `MAX_DEPTH` levels, or reported as one `depth` error: RecursionError ne
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -140,6 +140,12 @@ def _type_name(x: Any) -> str:
         return "array"
     return "string" if isinstance(x, str) else type(x).__name__
 """,
+    "_mistyped": '''
+def _mistyped(path: str, x: Any, template: tuple[str, str, str]) -> Violation:
+    """A type error: the template's message ends with the type found."""
+    keyword, message, where = template
+    return tuple.__new__(Violation, (path, keyword, message + _type_name(x), where))
+''',
     "_eq": '''
 def _eq(a: Any, b: Any) -> bool:
     """Equality of JSON values: 1 equals 1.0, true never equals 1, key order is ignored."""
@@ -330,6 +336,7 @@ def _closest_e(
 ''',
 }
 HELPER_NEEDS = {
+    "_mistyped": {"_type_name"},
     "_type_name": {"_is_integer"},
     "_in": {"_eq"},
     "_unique": {"_key"},
@@ -368,8 +375,10 @@ class PythonRenderer:
         module: ModuleIR,
         format_functions: Mapping[str, str] | None = None,
         format_source: Callable[[list[str]], str] | None = None,
+        tools: Sequence[tuple[str, str, str]] = (),
     ) -> None:
         self.ir = module
+        self.tools = tools
         self.out = _Module()
         self.format_functions = format_functions or {}
         self.format_source = format_source
@@ -895,6 +904,8 @@ class PythonRenderer:
         lines += imports
         names = [(f"validate_{e.name}", f"is_valid_{e.name}") for e in self.ir.entries]
         exports = ["Violation", *sorted(n for pair in names for n in pair)]
+        if self.tools:
+            exports.insert(0, "TOOL_VALIDATORS")
         lines += ["", "__all__ = [", *(f"    {py_str(n)}," for n in exports), "]", ""]
         lines += [
             "",
@@ -919,6 +930,10 @@ class PythonRenderer:
         lines += ["", DEPTH_HELPERS.strip("\n").replace("MAX_DEPTH_VALUE", str(MAX_DEPTH))]
         for entry_lines in entries:
             lines += ["", "", *entry_lines]
+        if self.tools:
+            lines += ["", "", *TOOL_TABLE]
+            lines += [f"    {py_str(n)}: ({a}, {o})," for n, a, o in self.tools]
+            lines += ["}", '"""Each tool\'s (arguments, output) validators, by tool name."""']
         for function in functions:
             lines += ["", "", *function]
         if self.out.tail:
@@ -992,6 +1007,12 @@ class PythonRenderer:
             "    return errors",
         ]
 
+
+TOOL_TABLE = [
+    "TOOL_VALIDATORS: dict[",
+    "    str, tuple[Callable[[Any], list[Violation]], Callable[[Any], list[Violation]]]",
+    "] = {",
+]
 
 TYPING = [
     "if TYPE_CHECKING:  # names for the annotations, which are never evaluated",
@@ -1095,5 +1116,8 @@ def render_module(
     module: ModuleIR,
     format_functions: Mapping[str, str] | None = None,
     format_source: Callable[[list[str]], str] | None = None,
+    tools: Sequence[tuple[str, str, str]] = (),
 ) -> str:
-    return PythonRenderer(module, format_functions, format_source).render()
+    """The module's source. `tools` adds `TOOL_VALIDATORS`, mapping each (tool name,
+    arguments validator, output validator) to the pair of functions."""
+    return PythonRenderer(module, format_functions, format_source, tools).render()

@@ -168,7 +168,8 @@ class ErrorRenderer:
             return []
         if not self.fast(number):
             return [f"{pad}{self.general(number)}({value}, {at.expression}, errors, None, ())"]
-        if number in stack or len(stack) >= INLINE_DEPTH:
+        inline = not stack or failing == number or self.leaf(number)
+        if number in stack or len(stack) >= INLINE_DEPTH or not inline:
             return [f"{pad}{self.function(number)}({value}, {at.expression}, errors)"]
         lines: list[str] = []
         if not value.isidentifier():
@@ -260,11 +261,23 @@ class ErrorRenderer:
     def value(
         self, at: At, keyword: str, message: str, location: str, fixed_message: bool = True
     ) -> str:
-        """One error as a tuple; a module constant when nothing in it varies."""
-        parts = ", ".join([at.expression, py_str(keyword), message, py_str(location)])
-        if at.fixed is not None and fixed_message:
-            return self.constant("_X", f"Violation({parts})")
-        return f"tuple.__new__(Violation, ({parts}))"
+        """One error: a module constant when nothing in it varies, else built from a constant
+        template of what does not (short lines are what keeps black fast on this module)."""
+        if not fixed_message:
+            where = self.constant("_W", self.location(location))
+            parts = f"{at.expression}, {py_str(keyword)}, {message}, {where}"
+            return f"tuple.__new__(Violation, ({parts}))"
+        parts = f"{py_str(keyword)}, {message}, {self.location(location)}"
+        if at.fixed is not None:
+            return self.constant("_X", f"Violation({at.expression}, {parts})")
+        template = self.constant("_R", f"({parts})")
+        return f"tuple.__new__(Violation, ({at.expression}, *{template}))"
+
+    def location(self, location: str) -> str:
+        """A schema location as its document's URI (a constant shared by the module) and the
+        JSON pointer."""
+        document, _, pointer = location.partition("#")
+        return f"{self.constant('_D', py_str(document))} + {py_str('#' + pointer)}"
 
     def fail(self, pad: str, at: At, keyword: str, message: str, location: str) -> list[str]:
         return [f"{pad}    {self.error(at, keyword, py_str(message), location)}"]
@@ -285,9 +298,11 @@ class ErrorRenderer:
         if isinstance(step, FalseCheck):
             return [f"{pad}{self.error(at, 'false', py_str(step.message), where)}"]
         if isinstance(step, TypeCheck):
-            self.helper("_type_name")
-            message = f"{py_str(step.message + ', got ')} + _type_name({x})"
-            error = self.error(at, "type", message, where, fixed_message=False)
+            self.helper("_mistyped")
+            template = self.constant(
+                "_R", f'("type", {py_str(step.message + ", got ")}, {self.location(where)})'
+            )
+            error = f"errors.append(_mistyped({at.expression}, {x}, {template}))"
             return [f"{pad}if {negate(self.passes(step, x))}:", f"{pad}    {error}"]
         if isinstance(step, RequiredCheck):
             lines: list[str] = []
@@ -577,6 +592,18 @@ class ErrorRenderer:
         names = ", ".join(self.general(b) for b in branches)
         table = self.constant("_B", f"({names},)", late=True)
         return [f"{pad}_closest({x}, {at.expression}, errors, (), {table}, range({len(branches)}))"]
+
+    def leaf(self, number: int, seen: frozenset[int] = frozenset()) -> bool:
+        """A schema of checks only (through plain references): inlined wherever it is used."""
+        if number in seen:
+            return False
+        for step in self.schemas[number].steps:
+            if isinstance(step, Ref):
+                if not self.leaf(step.target, seen | {number}):
+                    return False
+            elif not isinstance(step, Check):
+                return False
+        return True
 
     def _is_false(self, number: int) -> bool:
         steps = self.schemas[number].steps
