@@ -18,7 +18,6 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from dsh_schedule.generator.compiler_source import printable, py_str, py_value
 from dsh_schedule.generator.ecma_regex import translate
 from dsh_schedule.generator.ir import (
     AdditionalProperties,
@@ -56,6 +55,7 @@ from dsh_schedule.generator.ir import (
     UnevaluatedProperties,
     UniqueItemsCheck,
 )
+from dsh_schedule.generator.python_literals import printable, py_str, py_value
 from dsh_schedule.generator.render_python_errors import ErrorRenderer
 from dsh_schedule.generator.render_python_verdict import VerdictRenderer
 from dsh_schedule.generator.unicode_categories import UNICODE_VERSION

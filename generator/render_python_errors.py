@@ -21,7 +21,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from dsh_schedule.generator.compiler_expr import bind, inline
-from dsh_schedule.generator.compiler_source import py_str
 from dsh_schedule.generator.ir import (
     AdditionalProperties,
     AllOf,
@@ -45,6 +44,7 @@ from dsh_schedule.generator.ir import (
     Step,
     TypeCheck,
 )
+from dsh_schedule.generator.python_literals import py_str
 from dsh_schedule.generator.render_python_verdict import VerdictRenderer
 
 INLINE_DEPTH = 8

@@ -25,7 +25,6 @@ from dsh_schedule.generator.compiler_expr import (
     exactly_one,
     inline,
 )
-from dsh_schedule.generator.compiler_source import py_str, py_value
 from dsh_schedule.generator.ecma_regex import Ranges, complement, edge_classes
 from dsh_schedule.generator.ir import (
     AdditionalProperties,
@@ -61,6 +60,7 @@ from dsh_schedule.generator.ir import (
     UnevaluatedProperties,
     UniqueItemsCheck,
 )
+from dsh_schedule.generator.python_literals import py_str, py_value
 
 FAMILY = {"object": "object", "array": "array", "string": "string", "number": "number"}
 FAMILY_OF_TYPE = {
@@ -188,7 +188,7 @@ class VerdictRenderer:
             for s in schema.steps
             if isinstance(s, Properties)
             for name, child in s.schemas
-            if name in required and self.rejects_null(child)
+            if name in required and self.rejects_null(child) and not self._is_false(child)
         }
         for step in schema.steps:
             if isinstance(step, RequiredCheck):
