@@ -1,14 +1,17 @@
 """The Python backend: render a `ModuleIR` as one standalone, standard-library-only module.
 
-Every lowered schema becomes one function `_sN(x, path, errors, ev, scope) -> bool`:
+A schema that needs no annotations and no dynamic scope is an inlined verdict
+(render_python_verdict.py) and an error collection `_eN` (render_python_errors.py). Every other
+one becomes a general function `_sN(x, path, errors, ev, scope) -> bool`:
 - `errors` is None for a verdict (the function returns False at the first failure) or a list
   it appends every error to (then it evaluates every keyword);
 - `ev` is None, or the set a caller collects evaluated object keys or array indices in (the
   annotation flow to unevaluated*; only schemas the IR marks `tracks` fill it);
 - `scope` is the dynamic scope: the resources entered so far, outermost first.
-`validate_NAME` runs the verdict first and collects errors only when it fails; `is_valid_NAME`
-runs the verdict alone. Past Python's recursion limit, a deep instance is validated again with
-room for `MAX_DEPTH` levels, or reported as one `depth` error: RecursionError never escapes.
+A function is rendered only when something calls it. `validate_NAME` runs the verdict first
+and collects errors only when it fails; `is_valid_NAME` runs the verdict alone. Past Python's
+recursion limit, a deep instance is validated again with room for `MAX_DEPTH` levels, or
+reported as one `depth` error: RecursionError never escapes.
 """
 
 from __future__ import annotations

@@ -3,11 +3,12 @@
 A schema the verdict path renders as an expression (`VerdictRenderer.fast`: no unevaluated*,
 not below one, no dynamic scope) explains its failures with `_eN(x, path, errors) -> None`,
 which appends every error and nothing else: no `errors is None` branch, no annotation set, no
-dynamic scope. Its subschemas at fixed keys are inlined, so their instance paths are
-compile-time constants below an entry point, and an error whose path and message are both
-fixed is one module constant. Alternatives told apart by a discriminator are dispatched on
-its value, and a single candidate is explained without testing its verdict first: it failed
-exactly when it appended an error.
+dynamic scope. An entry point's collection inlines its root, the subschemas made of checks
+only (at fixed keys their instance paths are constants, and an error whose path and message
+are both fixed is one module constant) and the alternative a failed root must have failed in;
+other subschemas are called, which bounds the module's size. Alternatives told apart by a
+discriminator are dispatched on its value, and a single candidate is explained without
+testing its verdict first: it failed exactly when it appended an error.
 
 The errors, and their order, are those of the general functions (`_sN` with a list), which
 the JavaScript backend reproduces: each step in the IR's order, each check at its guard.
@@ -145,10 +146,6 @@ class ErrorRenderer:
         self.variables = 0
         self.failing = self.target(number)
         return self.apply(self.target(number), value, At.constant(""), 4, ())
-
-    def explainer(self, number: int) -> str:
-        """A function `(x, path, errors) -> None` explaining schema `number`."""
-        return self.function(number)
 
     # -- bodies ----------------------------------------------------------------------------
 
