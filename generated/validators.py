@@ -163,357 +163,11 @@ _D26 = "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json"
 
 _X27 = Violation("", "oneOf", "valid against none of the 3 alternatives", _D26 + "#/oneOf")
 
-_K28 = frozenset(
-    (
-        "version",
-        "operation",
-        "schedule",
-    )
-)
+_D28 = "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json"
 
-_R29 = ("type", "expected object, got ", _D26 + "#/$defs/ScheduleCreate/type")
+_X29 = Violation("", "oneOf", "valid against none of the 7 alternatives", _D28 + "#/oneOf")
 
-_X30 = Violation(
-    "", "required", 'missing required property "version"', _D26 + "#/$defs/ScheduleCreate/required"
-)
-
-_X31 = Violation(
-    "",
-    "required",
-    'missing required property "operation"',
-    _D26 + "#/$defs/ScheduleCreate/required",
-)
-
-_X32 = Violation(
-    "", "required", 'missing required property "schedule"', _D26 + "#/$defs/ScheduleCreate/required"
-)
-
-_X33 = Violation(
-    "/version", "const", "must be 1", _D26 + "#/$defs/ScheduleCreate/properties/version/const"
-)
-
-_X34 = Violation(
-    "/operation",
-    "const",
-    'must be "create"',
-    _D26 + "#/$defs/ScheduleCreate/properties/operation/const",
-)
-
-_R35 = (
-    "additionalProperties",
-    "is not allowed",
-    _D26 + "#/$defs/ScheduleCreate/additionalProperties",
-)
-
-_K36 = frozenset(
-    (
-        "version",
-        "operation",
-        "id",
-    )
-)
-
-_R37 = ("type", "expected object, got ", _D26 + "#/$defs/ScheduleDelete/type")
-
-_X38 = Violation(
-    "", "required", 'missing required property "version"', _D26 + "#/$defs/ScheduleDelete/required"
-)
-
-_X39 = Violation(
-    "",
-    "required",
-    'missing required property "operation"',
-    _D26 + "#/$defs/ScheduleDelete/required",
-)
-
-_X40 = Violation(
-    "", "required", 'missing required property "id"', _D26 + "#/$defs/ScheduleDelete/required"
-)
-
-_X41 = Violation(
-    "/version", "const", "must be 1", _D26 + "#/$defs/ScheduleDelete/properties/version/const"
-)
-
-_X42 = Violation(
-    "/operation",
-    "const",
-    'must be "delete"',
-    _D26 + "#/$defs/ScheduleDelete/properties/operation/const",
-)
-
-_R43 = (
-    "additionalProperties",
-    "is not allowed",
-    _D26 + "#/$defs/ScheduleDelete/additionalProperties",
-)
-
-_R44 = ("type", "expected object, got ", _D26 + "#/$defs/ScheduleDispatch/type")
-
-_X45 = Violation(
-    "",
-    "required",
-    'missing required property "version"',
-    _D26 + "#/$defs/ScheduleDispatch/required",
-)
-
-_X46 = Violation(
-    "",
-    "required",
-    'missing required property "operation"',
-    _D26 + "#/$defs/ScheduleDispatch/required",
-)
-
-_X47 = Violation(
-    "", "required", 'missing required property "id"', _D26 + "#/$defs/ScheduleDispatch/required"
-)
-
-_X48 = Violation(
-    "/version", "const", "must be 1", _D26 + "#/$defs/ScheduleDispatch/properties/version/const"
-)
-
-_X49 = Violation(
-    "/operation",
-    "const",
-    'must be "dispatch"',
-    _D26 + "#/$defs/ScheduleDispatch/properties/operation/const",
-)
-
-_R50 = (
-    "additionalProperties",
-    "is not allowed",
-    _D26 + "#/$defs/ScheduleDispatch/additionalProperties",
-)
-
-_D51 = "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json"
-
-_X52 = Violation("", "oneOf", "valid against none of the 7 alternatives", _D51 + "#/oneOf")
-
-_K53 = frozenset(
-    (
-        "code",
-        "message",
-    )
-)
-
-_R54 = ("type", "expected object, got ", _D51 + "#/$defs/InvalidPrompt/type")
-
-_X55 = Violation(
-    "", "required", 'missing required property "code"', _D51 + "#/$defs/InvalidPrompt/required"
-)
-
-_X56 = Violation(
-    "", "required", 'missing required property "message"', _D51 + "#/$defs/InvalidPrompt/required"
-)
-
-_X57 = Violation(
-    "/code",
-    "const",
-    'must be "invalid_prompt"',
-    _D51 + "#/$defs/InvalidPrompt/properties/code/const",
-)
-
-_R58 = ("type", "expected string, got ", _D51 + "#/$defs/InvalidPrompt/properties/message/type")
-
-_X59 = Violation(
-    "/message",
-    "minLength",
-    "must be at least 1 characters long",
-    _D51 + "#/$defs/InvalidPrompt/properties/message/minLength",
-)
-
-_R60 = (
-    "additionalProperties",
-    "is not allowed",
-    _D51 + "#/$defs/InvalidPrompt/additionalProperties",
-)
-
-_R61 = ("type", "expected object, got ", _D51 + "#/$defs/InvalidSelector/type")
-
-_X62 = Violation(
-    "", "required", 'missing required property "code"', _D51 + "#/$defs/InvalidSelector/required"
-)
-
-_X63 = Violation(
-    "", "required", 'missing required property "message"', _D51 + "#/$defs/InvalidSelector/required"
-)
-
-_X64 = Violation(
-    "/code",
-    "const",
-    'must be "invalid_selector"',
-    _D51 + "#/$defs/InvalidSelector/properties/code/const",
-)
-
-_R65 = ("type", "expected string, got ", _D51 + "#/$defs/InvalidSelector/properties/message/type")
-
-_X66 = Violation(
-    "/message",
-    "minLength",
-    "must be at least 1 characters long",
-    _D51 + "#/$defs/InvalidSelector/properties/message/minLength",
-)
-
-_R67 = (
-    "additionalProperties",
-    "is not allowed",
-    _D51 + "#/$defs/InvalidSelector/additionalProperties",
-)
-
-_R68 = ("type", "expected object, got ", _D51 + "#/$defs/InvalidRule/type")
-
-_X69 = Violation(
-    "", "required", 'missing required property "code"', _D51 + "#/$defs/InvalidRule/required"
-)
-
-_X70 = Violation(
-    "", "required", 'missing required property "message"', _D51 + "#/$defs/InvalidRule/required"
-)
-
-_X71 = Violation(
-    "/code", "const", 'must be "invalid_rule"', _D51 + "#/$defs/InvalidRule/properties/code/const"
-)
-
-_R72 = ("type", "expected string, got ", _D51 + "#/$defs/InvalidRule/properties/message/type")
-
-_X73 = Violation(
-    "/message",
-    "minLength",
-    "must be at least 1 characters long",
-    _D51 + "#/$defs/InvalidRule/properties/message/minLength",
-)
-
-_R74 = ("additionalProperties", "is not allowed", _D51 + "#/$defs/InvalidRule/additionalProperties")
-
-_R75 = ("type", "expected object, got ", _D51 + "#/$defs/TimeOutOfRange/type")
-
-_X76 = Violation(
-    "", "required", 'missing required property "code"', _D51 + "#/$defs/TimeOutOfRange/required"
-)
-
-_X77 = Violation(
-    "", "required", 'missing required property "message"', _D51 + "#/$defs/TimeOutOfRange/required"
-)
-
-_X78 = Violation(
-    "/code",
-    "const",
-    'must be "time_out_of_range"',
-    _D51 + "#/$defs/TimeOutOfRange/properties/code/const",
-)
-
-_R79 = ("type", "expected string, got ", _D51 + "#/$defs/TimeOutOfRange/properties/message/type")
-
-_X80 = Violation(
-    "/message",
-    "minLength",
-    "must be at least 1 characters long",
-    _D51 + "#/$defs/TimeOutOfRange/properties/message/minLength",
-)
-
-_R81 = (
-    "additionalProperties",
-    "is not allowed",
-    _D51 + "#/$defs/TimeOutOfRange/additionalProperties",
-)
-
-_R82 = ("type", "expected object, got ", _D51 + "#/$defs/CorruptScheduleLog/type")
-
-_X83 = Violation(
-    "", "required", 'missing required property "code"', _D51 + "#/$defs/CorruptScheduleLog/required"
-)
-
-_X84 = Violation(
-    "",
-    "required",
-    'missing required property "message"',
-    _D51 + "#/$defs/CorruptScheduleLog/required",
-)
-
-_X85 = Violation(
-    "/code",
-    "const",
-    'must be "corrupt_schedule_log"',
-    _D51 + "#/$defs/CorruptScheduleLog/properties/code/const",
-)
-
-_R86 = (
-    "type",
-    "expected string, got ",
-    _D51 + "#/$defs/CorruptScheduleLog/properties/message/type",
-)
-
-_X87 = Violation(
-    "/message",
-    "minLength",
-    "must be at least 1 characters long",
-    _D51 + "#/$defs/CorruptScheduleLog/properties/message/minLength",
-)
-
-_R88 = (
-    "additionalProperties",
-    "is not allowed",
-    _D51 + "#/$defs/CorruptScheduleLog/additionalProperties",
-)
-
-_R89 = ("type", "expected object, got ", _D51 + "#/$defs/PersistenceUncertain/type")
-
-_K90 = frozenset(
-    (
-        "code",
-        "message",
-        "operation",
-    )
-)
-
-_X91 = Violation(
-    "",
-    "required",
-    'missing required property "code"',
-    _D51 + "#/$defs/PersistenceUncertain/required",
-)
-
-_X92 = Violation(
-    "",
-    "required",
-    'missing required property "message"',
-    _D51 + "#/$defs/PersistenceUncertain/required",
-)
-
-_X93 = Violation(
-    "",
-    "required",
-    'missing required property "operation"',
-    _D51 + "#/$defs/PersistenceUncertain/required",
-)
-
-_X94 = Violation(
-    "/code",
-    "const",
-    'must be "persistence_uncertain"',
-    _D51 + "#/$defs/PersistenceUncertain/properties/code/const",
-)
-
-_R95 = (
-    "type",
-    "expected string, got ",
-    _D51 + "#/$defs/PersistenceUncertain/properties/message/type",
-)
-
-_X96 = Violation(
-    "/message",
-    "minLength",
-    "must be at least 1 characters long",
-    _D51 + "#/$defs/PersistenceUncertain/properties/message/minLength",
-)
-
-_X97 = Violation(
-    "/operation",
-    "enum",
-    'must be one of ["create", "list", "delete"]',
-    _D51 + "#/$defs/PersistenceUncertain/properties/operation/enum",
-)
-
-_E98 = frozenset(
+_E30 = frozenset(
     (
         "create",
         "list",
@@ -521,13 +175,7 @@ _E98 = frozenset(
     )
 )
 
-_R99 = (
-    "additionalProperties",
-    "is not allowed",
-    _D51 + "#/$defs/PersistenceUncertain/additionalProperties",
-)
-
-_K100 = frozenset(
+_K31 = frozenset(
     (
         "code",
         "message",
@@ -536,48 +184,16 @@ _K100 = frozenset(
     )
 )
 
-_R101 = ("type", "expected object, got ", _D51 + "#/$defs/InternalError/type")
+_X32 = Violation("", "minLength", "must be at least 1 characters long", _D9 + "#/minLength")
 
-_X102 = Violation(
-    "", "required", 'missing required property "code"', _D51 + "#/$defs/InternalError/required"
-)
-
-_X103 = Violation(
-    "", "required", 'missing required property "message"', _D51 + "#/$defs/InternalError/required"
-)
-
-_X104 = Violation(
-    "/code",
-    "const",
-    'must be "internal_error"',
-    _D51 + "#/$defs/InternalError/properties/code/const",
-)
-
-_R105 = ("type", "expected string, got ", _D51 + "#/$defs/InternalError/properties/message/type")
-
-_X106 = Violation(
-    "/message",
-    "minLength",
-    "must be at least 1 characters long",
-    _D51 + "#/$defs/InternalError/properties/message/minLength",
-)
-
-_R107 = (
-    "additionalProperties",
-    "is not allowed",
-    _D51 + "#/$defs/InternalError/additionalProperties",
-)
-
-_X108 = Violation("", "minLength", "must be at least 1 characters long", _D9 + "#/minLength")
-
-_X109 = Violation(
+_X33 = Violation(
     "",
     "pattern",
     'must match the pattern "^[^\\t-\\r \xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$"',
     _D9 + "#/pattern",
 )
 
-_K110 = frozenset(
+_K34 = frozenset(
     (
         "scheduleId",
         "prompt",
@@ -586,43 +202,43 @@ _K110 = frozenset(
     )
 )
 
-_D111 = "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json"
+_D35 = "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json"
 
-_R112 = ("type", "expected object, got ", _D111 + "#/type")
+_R36 = ("type", "expected object, got ", _D35 + "#/type")
 
-_X113 = Violation("", "required", 'missing required property "scheduleId"', _D111 + "#/required")
+_X37 = Violation("", "required", 'missing required property "scheduleId"', _D35 + "#/required")
 
-_X114 = Violation("", "required", 'missing required property "prompt"', _D111 + "#/required")
+_X38 = Violation("", "required", 'missing required property "prompt"', _D35 + "#/required")
 
-_X115 = Violation("", "required", 'missing required property "occurrenceAt"', _D111 + "#/required")
+_X39 = Violation("", "required", 'missing required property "occurrenceAt"', _D35 + "#/required")
 
-_X116 = Violation("", "required", 'missing required property "deliveryMode"', _D111 + "#/required")
+_X40 = Violation("", "required", 'missing required property "deliveryMode"', _D35 + "#/required")
 
-_X117 = Violation(
+_X41 = Violation(
     "/scheduleId", "minLength", "must be at least 1 characters long", _D9 + "#/minLength"
 )
 
-_X118 = Violation(
+_X42 = Violation(
     "/scheduleId",
     "pattern",
     'must match the pattern "^[^\\t-\\r \xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$"',
     _D9 + "#/pattern",
 )
 
-_X119 = Violation(
+_X43 = Violation(
     "/occurrenceAt",
     "pattern",
     'must match the pattern "^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$"',
     _D20 + "#/pattern",
 )
 
-_X120 = Violation(
-    "/deliveryMode", "const", 'must be "session-local"', _D111 + "#/properties/deliveryMode/const"
+_X44 = Violation(
+    "/deliveryMode", "const", 'must be "session-local"', _D35 + "#/properties/deliveryMode/const"
 )
 
-_R121 = ("additionalProperties", "is not allowed", _D111 + "#/additionalProperties")
+_R45 = ("additionalProperties", "is not allowed", _D35 + "#/additionalProperties")
 
-_K122 = frozenset(
+_K46 = frozenset(
     (
         "id",
         "kind",
@@ -634,315 +250,481 @@ _K122 = frozenset(
     )
 )
 
-_D123 = "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json"
+_D47 = "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json"
 
-_R124 = ("type", "expected object, got ", _D123 + "#/type")
+_R48 = ("type", "expected object, got ", _D47 + "#/type")
 
-_X125 = Violation("", "required", 'missing required property "id"', _D123 + "#/required")
+_X49 = Violation("", "required", 'missing required property "id"', _D47 + "#/required")
 
-_X126 = Violation("", "required", 'missing required property "kind"', _D123 + "#/required")
+_X50 = Violation("", "required", 'missing required property "kind"', _D47 + "#/required")
 
-_X127 = Violation("", "required", 'missing required property "prompt"', _D123 + "#/required")
+_X51 = Violation("", "required", 'missing required property "prompt"', _D47 + "#/required")
 
-_X128 = Violation("", "required", 'missing required property "afterSeconds"', _D123 + "#/required")
+_X52 = Violation("", "required", 'missing required property "afterSeconds"', _D47 + "#/required")
 
-_X129 = Violation("", "required", 'missing required property "scheduledAt"', _D123 + "#/required")
+_X53 = Violation("", "required", 'missing required property "scheduledAt"', _D47 + "#/required")
 
-_X130 = Violation("", "required", 'missing required property "state"', _D123 + "#/required")
+_X54 = Violation("", "required", 'missing required property "state"', _D47 + "#/required")
 
-_X131 = Violation("", "required", 'missing required property "deliveryMode"', _D123 + "#/required")
+_X55 = Violation("", "required", 'missing required property "deliveryMode"', _D47 + "#/required")
 
-_X132 = Violation(
-    "/state", "enum", 'must be one of ["scheduled", "overdue"]', _D123 + "#/properties/state/enum"
+_X56 = Violation(
+    "/state", "enum", 'must be one of ["scheduled", "overdue"]', _D47 + "#/properties/state/enum"
 )
 
-_E133 = frozenset(
+_E57 = frozenset(
     (
         "scheduled",
         "overdue",
     )
 )
 
-_X134 = Violation(
-    "/deliveryMode", "const", 'must be "session-local"', _D123 + "#/properties/deliveryMode/const"
+_X58 = Violation(
+    "/deliveryMode", "const", 'must be "session-local"', _D47 + "#/properties/deliveryMode/const"
 )
 
-_R135 = ("additionalProperties", "is not allowed", _D123 + "#/additionalProperties")
+_R59 = ("additionalProperties", "is not allowed", _D47 + "#/additionalProperties")
 
-_D136 = "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json"
+_D60 = "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json"
 
-_R137 = ("type", "expected object, got ", _D136 + "#/$defs/arguments/type")
+_R61 = ("type", "expected object, got ", _D60 + "#/$defs/arguments/type")
 
-_K138 = frozenset(
+_K62 = frozenset(
     (
         "prompt",
         "after_seconds",
     )
 )
 
-_X139 = Violation(
-    "", "required", 'missing required property "prompt"', _D136 + "#/$defs/arguments/required"
+_X63 = Violation(
+    "", "required", 'missing required property "prompt"', _D60 + "#/$defs/arguments/required"
 )
 
-_X140 = Violation(
-    "",
+_X64 = Violation(
+    "", "required", 'missing required property "after_seconds"', _D60 + "#/$defs/arguments/required"
+)
+
+_R65 = ("type", "expected string, got ", _D60 + "#/$defs/arguments/properties/prompt/type")
+
+_R66 = ("type", "expected number, got ", _D60 + "#/$defs/arguments/properties/after_seconds/type")
+
+_X67 = Violation(
+    "", "oneOf", "valid against none of the 8 alternatives", _D60 + "#/$defs/output/oneOf"
+)
+
+_D75 = "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json"
+
+_R76 = ("type", "expected object, got ", _D75 + "#/$defs/arguments/type")
+
+_R77 = ("additionalProperties", "is not allowed", _D75 + "#/$defs/arguments/additionalProperties")
+
+_X78 = Violation(
+    "", "oneOf", "valid against none of the 4 alternatives", _D75 + "#/$defs/output/oneOf"
+)
+
+_D82 = "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json"
+
+_R83 = ("type", "expected object, got ", _D82 + "#/$defs/arguments/type")
+
+_X84 = Violation(
+    "", "required", 'missing required property "id"', _D82 + "#/$defs/arguments/required"
+)
+
+_R85 = ("type", "expected string, got ", _D82 + "#/$defs/arguments/properties/id/type")
+
+_R86 = ("additionalProperties", "is not allowed", _D82 + "#/$defs/arguments/additionalProperties")
+
+_K87 = frozenset(("id",))
+
+_X88 = Violation(
+    "", "oneOf", "valid against none of the 6 alternatives", _D82 + "#/$defs/output/oneOf"
+)
+
+_K94 = frozenset(
+    (
+        "version",
+        "operation",
+        "schedule",
+    )
+)
+
+_R95 = ("type", "expected object, got ", _D26 + "#/$defs/ScheduleCreate/type")
+
+_R96 = ("required", 'missing required property "version"', _D26 + "#/$defs/ScheduleCreate/required")
+
+_R97 = (
     "required",
-    'missing required property "after_seconds"',
-    _D136 + "#/$defs/arguments/required",
+    'missing required property "operation"',
+    _D26 + "#/$defs/ScheduleCreate/required",
 )
 
-_R141 = ("type", "expected string, got ", _D136 + "#/$defs/arguments/properties/prompt/type")
-
-_R142 = ("type", "expected number, got ", _D136 + "#/$defs/arguments/properties/after_seconds/type")
-
-_X143 = Violation(
-    "", "oneOf", "valid against none of the 8 alternatives", _D136 + "#/$defs/output/oneOf"
+_R98 = (
+    "required",
+    'missing required property "schedule"',
+    _D26 + "#/$defs/ScheduleCreate/required",
 )
 
-_D151 = "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json"
+_R99 = ("const", "must be 1", _D26 + "#/$defs/ScheduleCreate/properties/version/const")
 
-_R152 = ("type", "expected object, got ", _D151 + "#/$defs/arguments/type")
+_R100 = ("const", 'must be "create"', _D26 + "#/$defs/ScheduleCreate/properties/operation/const")
 
-_R153 = ("additionalProperties", "is not allowed", _D151 + "#/$defs/arguments/additionalProperties")
-
-_X154 = Violation(
-    "", "oneOf", "valid against none of the 4 alternatives", _D151 + "#/$defs/output/oneOf"
+_R101 = (
+    "additionalProperties",
+    "is not allowed",
+    _D26 + "#/$defs/ScheduleCreate/additionalProperties",
 )
 
-_R158 = ("type", "expected array, got ", _D151 + "#/$defs/output/oneOf/0/type")
-
-_D159 = "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json"
-
-_R160 = ("type", "expected object, got ", _D159 + "#/$defs/arguments/type")
-
-_X161 = Violation(
-    "", "required", 'missing required property "id"', _D159 + "#/$defs/arguments/required"
+_K102 = frozenset(
+    (
+        "version",
+        "operation",
+        "id",
+    )
 )
 
-_R162 = ("type", "expected string, got ", _D159 + "#/$defs/arguments/properties/id/type")
+_R103 = ("type", "expected object, got ", _D26 + "#/$defs/ScheduleDelete/type")
 
-_R163 = ("additionalProperties", "is not allowed", _D159 + "#/$defs/arguments/additionalProperties")
-
-_K164 = frozenset(("id",))
-
-_X165 = Violation(
-    "", "oneOf", "valid against none of the 6 alternatives", _D159 + "#/$defs/output/oneOf"
+_R104 = (
+    "required",
+    'missing required property "version"',
+    _D26 + "#/$defs/ScheduleDelete/required",
 )
 
-_K171 = frozenset(
+_R105 = (
+    "required",
+    'missing required property "operation"',
+    _D26 + "#/$defs/ScheduleDelete/required",
+)
+
+_R106 = ("required", 'missing required property "id"', _D26 + "#/$defs/ScheduleDelete/required")
+
+_R107 = ("const", "must be 1", _D26 + "#/$defs/ScheduleDelete/properties/version/const")
+
+_R108 = ("const", 'must be "delete"', _D26 + "#/$defs/ScheduleDelete/properties/operation/const")
+
+_R109 = ("minLength", "must be at least 1 characters long", _D9 + "#/minLength")
+
+_R110 = (
+    "pattern",
+    'must match the pattern "^[^\\t-\\r \xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$"',
+    _D9 + "#/pattern",
+)
+
+_R111 = (
+    "additionalProperties",
+    "is not allowed",
+    _D26 + "#/$defs/ScheduleDelete/additionalProperties",
+)
+
+_R112 = ("type", "expected object, got ", _D26 + "#/$defs/ScheduleDispatch/type")
+
+_R113 = (
+    "required",
+    'missing required property "version"',
+    _D26 + "#/$defs/ScheduleDispatch/required",
+)
+
+_R114 = (
+    "required",
+    'missing required property "operation"',
+    _D26 + "#/$defs/ScheduleDispatch/required",
+)
+
+_R115 = ("required", 'missing required property "id"', _D26 + "#/$defs/ScheduleDispatch/required")
+
+_R116 = ("const", "must be 1", _D26 + "#/$defs/ScheduleDispatch/properties/version/const")
+
+_R117 = (
+    "const",
+    'must be "dispatch"',
+    _D26 + "#/$defs/ScheduleDispatch/properties/operation/const",
+)
+
+_R118 = (
+    "additionalProperties",
+    "is not allowed",
+    _D26 + "#/$defs/ScheduleDispatch/additionalProperties",
+)
+
+_K119 = frozenset(
+    (
+        "code",
+        "message",
+    )
+)
+
+_R120 = ("type", "expected object, got ", _D28 + "#/$defs/InvalidPrompt/type")
+
+_R121 = ("required", 'missing required property "code"', _D28 + "#/$defs/InvalidPrompt/required")
+
+_R122 = ("required", 'missing required property "message"', _D28 + "#/$defs/InvalidPrompt/required")
+
+_R123 = ("const", 'must be "invalid_prompt"', _D28 + "#/$defs/InvalidPrompt/properties/code/const")
+
+_R124 = ("type", "expected string, got ", _D28 + "#/$defs/InvalidPrompt/properties/message/type")
+
+_R125 = (
+    "minLength",
+    "must be at least 1 characters long",
+    _D28 + "#/$defs/InvalidPrompt/properties/message/minLength",
+)
+
+_R126 = (
+    "additionalProperties",
+    "is not allowed",
+    _D28 + "#/$defs/InvalidPrompt/additionalProperties",
+)
+
+_R127 = ("type", "expected object, got ", _D28 + "#/$defs/InvalidSelector/type")
+
+_R128 = ("required", 'missing required property "code"', _D28 + "#/$defs/InvalidSelector/required")
+
+_R129 = (
+    "required",
+    'missing required property "message"',
+    _D28 + "#/$defs/InvalidSelector/required",
+)
+
+_R130 = (
+    "const",
+    'must be "invalid_selector"',
+    _D28 + "#/$defs/InvalidSelector/properties/code/const",
+)
+
+_R131 = ("type", "expected string, got ", _D28 + "#/$defs/InvalidSelector/properties/message/type")
+
+_R132 = (
+    "minLength",
+    "must be at least 1 characters long",
+    _D28 + "#/$defs/InvalidSelector/properties/message/minLength",
+)
+
+_R133 = (
+    "additionalProperties",
+    "is not allowed",
+    _D28 + "#/$defs/InvalidSelector/additionalProperties",
+)
+
+_R134 = ("type", "expected object, got ", _D28 + "#/$defs/InvalidRule/type")
+
+_R135 = ("required", 'missing required property "code"', _D28 + "#/$defs/InvalidRule/required")
+
+_R136 = ("required", 'missing required property "message"', _D28 + "#/$defs/InvalidRule/required")
+
+_R137 = ("const", 'must be "invalid_rule"', _D28 + "#/$defs/InvalidRule/properties/code/const")
+
+_R138 = ("type", "expected string, got ", _D28 + "#/$defs/InvalidRule/properties/message/type")
+
+_R139 = (
+    "minLength",
+    "must be at least 1 characters long",
+    _D28 + "#/$defs/InvalidRule/properties/message/minLength",
+)
+
+_R140 = (
+    "additionalProperties",
+    "is not allowed",
+    _D28 + "#/$defs/InvalidRule/additionalProperties",
+)
+
+_R141 = ("type", "expected object, got ", _D28 + "#/$defs/TimeOutOfRange/type")
+
+_R142 = ("required", 'missing required property "code"', _D28 + "#/$defs/TimeOutOfRange/required")
+
+_R143 = (
+    "required",
+    'missing required property "message"',
+    _D28 + "#/$defs/TimeOutOfRange/required",
+)
+
+_R144 = (
+    "const",
+    'must be "time_out_of_range"',
+    _D28 + "#/$defs/TimeOutOfRange/properties/code/const",
+)
+
+_R145 = ("type", "expected string, got ", _D28 + "#/$defs/TimeOutOfRange/properties/message/type")
+
+_R146 = (
+    "minLength",
+    "must be at least 1 characters long",
+    _D28 + "#/$defs/TimeOutOfRange/properties/message/minLength",
+)
+
+_R147 = (
+    "additionalProperties",
+    "is not allowed",
+    _D28 + "#/$defs/TimeOutOfRange/additionalProperties",
+)
+
+_R148 = ("type", "expected object, got ", _D28 + "#/$defs/CorruptScheduleLog/type")
+
+_R149 = (
+    "required",
+    'missing required property "code"',
+    _D28 + "#/$defs/CorruptScheduleLog/required",
+)
+
+_R150 = (
+    "required",
+    'missing required property "message"',
+    _D28 + "#/$defs/CorruptScheduleLog/required",
+)
+
+_R151 = (
+    "const",
+    'must be "corrupt_schedule_log"',
+    _D28 + "#/$defs/CorruptScheduleLog/properties/code/const",
+)
+
+_R152 = (
+    "type",
+    "expected string, got ",
+    _D28 + "#/$defs/CorruptScheduleLog/properties/message/type",
+)
+
+_R153 = (
+    "minLength",
+    "must be at least 1 characters long",
+    _D28 + "#/$defs/CorruptScheduleLog/properties/message/minLength",
+)
+
+_R154 = (
+    "additionalProperties",
+    "is not allowed",
+    _D28 + "#/$defs/CorruptScheduleLog/additionalProperties",
+)
+
+_R155 = ("type", "expected object, got ", _D28 + "#/$defs/PersistenceUncertain/type")
+
+_K156 = frozenset(
+    (
+        "code",
+        "message",
+        "operation",
+    )
+)
+
+_R157 = (
+    "required",
+    'missing required property "code"',
+    _D28 + "#/$defs/PersistenceUncertain/required",
+)
+
+_R158 = (
+    "required",
+    'missing required property "message"',
+    _D28 + "#/$defs/PersistenceUncertain/required",
+)
+
+_R159 = (
+    "required",
+    'missing required property "operation"',
+    _D28 + "#/$defs/PersistenceUncertain/required",
+)
+
+_R160 = (
+    "const",
+    'must be "persistence_uncertain"',
+    _D28 + "#/$defs/PersistenceUncertain/properties/code/const",
+)
+
+_R161 = (
+    "type",
+    "expected string, got ",
+    _D28 + "#/$defs/PersistenceUncertain/properties/message/type",
+)
+
+_R162 = (
+    "minLength",
+    "must be at least 1 characters long",
+    _D28 + "#/$defs/PersistenceUncertain/properties/message/minLength",
+)
+
+_R163 = (
+    "enum",
+    'must be one of ["create", "list", "delete"]',
+    _D28 + "#/$defs/PersistenceUncertain/properties/operation/enum",
+)
+
+_R164 = (
+    "additionalProperties",
+    "is not allowed",
+    _D28 + "#/$defs/PersistenceUncertain/additionalProperties",
+)
+
+_R165 = ("type", "expected object, got ", _D28 + "#/$defs/InternalError/type")
+
+_R166 = ("required", 'missing required property "code"', _D28 + "#/$defs/InternalError/required")
+
+_R167 = ("required", 'missing required property "message"', _D28 + "#/$defs/InternalError/required")
+
+_R168 = ("const", 'must be "internal_error"', _D28 + "#/$defs/InternalError/properties/code/const")
+
+_R169 = ("type", "expected string, got ", _D28 + "#/$defs/InternalError/properties/message/type")
+
+_R170 = (
+    "minLength",
+    "must be at least 1 characters long",
+    _D28 + "#/$defs/InternalError/properties/message/minLength",
+)
+
+_R171 = (
+    "additionalProperties",
+    "is not allowed",
+    _D28 + "#/$defs/InternalError/additionalProperties",
+)
+
+_R172 = ("required", 'missing required property "id"', _D47 + "#/required")
+
+_R173 = ("required", 'missing required property "kind"', _D47 + "#/required")
+
+_R174 = ("required", 'missing required property "prompt"', _D47 + "#/required")
+
+_R175 = ("required", 'missing required property "afterSeconds"', _D47 + "#/required")
+
+_R176 = ("required", 'missing required property "scheduledAt"', _D47 + "#/required")
+
+_R177 = ("required", 'missing required property "state"', _D47 + "#/required")
+
+_R178 = ("required", 'missing required property "deliveryMode"', _D47 + "#/required")
+
+_R179 = ("const", 'must be "after"', _D2 + "#/properties/kind/const")
+
+_R180 = ("minimum", "must be >= 1", _D2 + "#/properties/afterSeconds/minimum")
+
+_R181 = ("maximum", "must be <= 9007199254740991", _D2 + "#/properties/afterSeconds/maximum")
+
+_R182 = (
+    "pattern",
+    'must match the pattern "^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$"',
+    _D20 + "#/pattern",
+)
+
+_R183 = ("enum", 'must be one of ["scheduled", "overdue"]', _D47 + "#/properties/state/enum")
+
+_R184 = ("const", 'must be "session-local"', _D47 + "#/properties/deliveryMode/const")
+
+_R185 = ("type", "expected array, got ", _D75 + "#/$defs/output/oneOf/0/type")
+
+_K186 = frozenset(
     (
         "id",
         "deleted",
     )
 )
 
-_R172 = ("type", "expected object, got ", _D159 + "#/$defs/deleted/type")
+_R187 = ("type", "expected object, got ", _D82 + "#/$defs/deleted/type")
 
-_X173 = Violation(
-    "", "required", 'missing required property "id"', _D159 + "#/$defs/deleted/required"
-)
+_R188 = ("required", 'missing required property "id"', _D82 + "#/$defs/deleted/required")
 
-_X174 = Violation(
-    "", "required", 'missing required property "deleted"', _D159 + "#/$defs/deleted/required"
-)
+_R189 = ("required", 'missing required property "deleted"', _D82 + "#/$defs/deleted/required")
 
-_X175 = Violation(
-    "/deleted", "const", "must be true", _D159 + "#/$defs/deleted/properties/deleted/const"
-)
+_R190 = ("const", "must be true", _D82 + "#/$defs/deleted/properties/deleted/const")
 
-_R176 = ("additionalProperties", "is not allowed", _D159 + "#/$defs/deleted/additionalProperties")
+_R191 = ("additionalProperties", "is not allowed", _D82 + "#/$defs/deleted/additionalProperties")
 
-_R177 = ("required", 'missing required property "id"', _D2 + "#/required")
-
-_R178 = ("required", 'missing required property "kind"', _D2 + "#/required")
-
-_R179 = ("required", 'missing required property "prompt"', _D2 + "#/required")
-
-_R180 = ("required", 'missing required property "afterSeconds"', _D2 + "#/required")
-
-_R181 = ("required", 'missing required property "scheduledAt"', _D2 + "#/required")
-
-_R182 = ("minLength", "must be at least 1 characters long", _D9 + "#/minLength")
-
-_R183 = (
-    "pattern",
-    'must match the pattern "^[^\\t-\\r \xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$"',
-    _D9 + "#/pattern",
-)
-
-_R184 = ("const", 'must be "after"', _D2 + "#/properties/kind/const")
-
-_R185 = ("minimum", "must be >= 1", _D2 + "#/properties/afterSeconds/minimum")
-
-_R186 = ("maximum", "must be <= 9007199254740991", _D2 + "#/properties/afterSeconds/maximum")
-
-_R187 = (
-    "pattern",
-    'must match the pattern "^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$"',
-    _D20 + "#/pattern",
-)
-
-_R188 = ("required", 'missing required property "id"', _D123 + "#/required")
-
-_R189 = ("required", 'missing required property "kind"', _D123 + "#/required")
-
-_R190 = ("required", 'missing required property "prompt"', _D123 + "#/required")
-
-_R191 = ("required", 'missing required property "afterSeconds"', _D123 + "#/required")
-
-_R192 = ("required", 'missing required property "scheduledAt"', _D123 + "#/required")
-
-_R193 = ("required", 'missing required property "state"', _D123 + "#/required")
-
-_R194 = ("required", 'missing required property "deliveryMode"', _D123 + "#/required")
-
-_R195 = ("enum", 'must be one of ["scheduled", "overdue"]', _D123 + "#/properties/state/enum")
-
-_R196 = ("const", 'must be "session-local"', _D123 + "#/properties/deliveryMode/const")
-
-_R197 = ("required", 'missing required property "code"', _D51 + "#/$defs/InvalidPrompt/required")
-
-_R198 = ("required", 'missing required property "message"', _D51 + "#/$defs/InvalidPrompt/required")
-
-_R199 = ("const", 'must be "invalid_prompt"', _D51 + "#/$defs/InvalidPrompt/properties/code/const")
-
-_R200 = (
-    "minLength",
-    "must be at least 1 characters long",
-    _D51 + "#/$defs/InvalidPrompt/properties/message/minLength",
-)
-
-_R201 = ("required", 'missing required property "code"', _D51 + "#/$defs/InvalidSelector/required")
-
-_R202 = (
-    "required",
-    'missing required property "message"',
-    _D51 + "#/$defs/InvalidSelector/required",
-)
-
-_R203 = (
-    "const",
-    'must be "invalid_selector"',
-    _D51 + "#/$defs/InvalidSelector/properties/code/const",
-)
-
-_R204 = (
-    "minLength",
-    "must be at least 1 characters long",
-    _D51 + "#/$defs/InvalidSelector/properties/message/minLength",
-)
-
-_R205 = ("required", 'missing required property "code"', _D51 + "#/$defs/InvalidRule/required")
-
-_R206 = ("required", 'missing required property "message"', _D51 + "#/$defs/InvalidRule/required")
-
-_R207 = ("const", 'must be "invalid_rule"', _D51 + "#/$defs/InvalidRule/properties/code/const")
-
-_R208 = (
-    "minLength",
-    "must be at least 1 characters long",
-    _D51 + "#/$defs/InvalidRule/properties/message/minLength",
-)
-
-_R209 = ("required", 'missing required property "code"', _D51 + "#/$defs/TimeOutOfRange/required")
-
-_R210 = (
-    "required",
-    'missing required property "message"',
-    _D51 + "#/$defs/TimeOutOfRange/required",
-)
-
-_R211 = (
-    "const",
-    'must be "time_out_of_range"',
-    _D51 + "#/$defs/TimeOutOfRange/properties/code/const",
-)
-
-_R212 = (
-    "minLength",
-    "must be at least 1 characters long",
-    _D51 + "#/$defs/TimeOutOfRange/properties/message/minLength",
-)
-
-_R213 = (
-    "required",
-    'missing required property "code"',
-    _D51 + "#/$defs/CorruptScheduleLog/required",
-)
-
-_R214 = (
-    "required",
-    'missing required property "message"',
-    _D51 + "#/$defs/CorruptScheduleLog/required",
-)
-
-_R215 = (
-    "const",
-    'must be "corrupt_schedule_log"',
-    _D51 + "#/$defs/CorruptScheduleLog/properties/code/const",
-)
-
-_R216 = (
-    "minLength",
-    "must be at least 1 characters long",
-    _D51 + "#/$defs/CorruptScheduleLog/properties/message/minLength",
-)
-
-_R217 = (
-    "required",
-    'missing required property "code"',
-    _D51 + "#/$defs/PersistenceUncertain/required",
-)
-
-_R218 = (
-    "required",
-    'missing required property "message"',
-    _D51 + "#/$defs/PersistenceUncertain/required",
-)
-
-_R219 = (
-    "required",
-    'missing required property "operation"',
-    _D51 + "#/$defs/PersistenceUncertain/required",
-)
-
-_R220 = (
-    "const",
-    'must be "persistence_uncertain"',
-    _D51 + "#/$defs/PersistenceUncertain/properties/code/const",
-)
-
-_R221 = (
-    "minLength",
-    "must be at least 1 characters long",
-    _D51 + "#/$defs/PersistenceUncertain/properties/message/minLength",
-)
-
-_R222 = (
-    "enum",
-    'must be one of ["create", "list", "delete"]',
-    _D51 + "#/$defs/PersistenceUncertain/properties/operation/enum",
-)
-
-_R223 = ("required", 'missing required property "code"', _D51 + "#/$defs/InternalError/required")
-
-_R224 = ("required", 'missing required property "message"', _D51 + "#/$defs/InternalError/required")
-
-_R225 = ("const", 'must be "internal_error"', _D51 + "#/$defs/InternalError/properties/code/const")
-
-_R226 = (
-    "minLength",
-    "must be at least 1 characters long",
-    _D51 + "#/$defs/InternalError/properties/message/minLength",
-)
-
-_R227 = ("required", 'missing required property "id"', _D159 + "#/$defs/deleted/required")
-
-_R228 = ("required", 'missing required property "deleted"', _D159 + "#/$defs/deleted/required")
-
-_R229 = ("const", "must be true", _D159 + "#/$defs/deleted/properties/deleted/const")
-
-_K230 = frozenset(
+_K192 = frozenset(
     (
         "id",
         "deleted",
@@ -950,19 +732,29 @@ _K230 = frozenset(
     )
 )
 
-_R231 = ("type", "expected object, got ", _D159 + "#/$defs/notFound/type")
+_R193 = ("type", "expected object, got ", _D82 + "#/$defs/notFound/type")
 
-_R232 = ("required", 'missing required property "id"', _D159 + "#/$defs/notFound/required")
+_R194 = ("required", 'missing required property "id"', _D82 + "#/$defs/notFound/required")
 
-_R233 = ("required", 'missing required property "deleted"', _D159 + "#/$defs/notFound/required")
+_R195 = ("required", 'missing required property "deleted"', _D82 + "#/$defs/notFound/required")
 
-_R234 = ("required", 'missing required property "code"', _D159 + "#/$defs/notFound/required")
+_R196 = ("required", 'missing required property "code"', _D82 + "#/$defs/notFound/required")
 
-_R235 = ("const", "must be false", _D159 + "#/$defs/notFound/properties/deleted/const")
+_R197 = ("const", "must be false", _D82 + "#/$defs/notFound/properties/deleted/const")
 
-_R236 = ("const", 'must be "schedule_not_found"', _D159 + "#/$defs/notFound/properties/code/const")
+_R198 = ("const", 'must be "schedule_not_found"', _D82 + "#/$defs/notFound/properties/code/const")
 
-_R237 = ("additionalProperties", "is not allowed", _D159 + "#/$defs/notFound/additionalProperties")
+_R199 = ("additionalProperties", "is not allowed", _D82 + "#/$defs/notFound/additionalProperties")
+
+_R200 = ("required", 'missing required property "id"', _D2 + "#/required")
+
+_R201 = ("required", 'missing required property "kind"', _D2 + "#/required")
+
+_R202 = ("required", 'missing required property "prompt"', _D2 + "#/required")
+
+_R203 = ("required", 'missing required property "afterSeconds"', _D2 + "#/required")
+
+_R204 = ("required", 'missing required property "scheduledAt"', _D2 + "#/required")
 
 
 def _closest_e(
@@ -1363,99 +1155,13 @@ def _collect_schedule_change(instance: Any) -> list[Violation]:
     tag1 = instance.get("operation") if isinstance(instance, dict) else None
     if tag1 == "create":
         errors.append(_X27)
-        if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R29))
-        if isinstance(instance, dict):
-            exact2 = instance.keys() == _K28
-            if not exact2:
-                if "version" not in instance:
-                    errors.append(_X30)
-                if "operation" not in instance:
-                    errors.append(_X31)
-                if "schedule" not in instance:
-                    errors.append(_X32)
-            if "version" in instance:
-                x3 = instance["version"]
-                if not (x3 == 1 and not isinstance(x3, bool)):
-                    errors.append(_X33)
-            if "operation" in instance:
-                x4 = instance["operation"]
-                if not (x4 == "create"):
-                    errors.append(_X34)
-            if "schedule" in instance:
-                _e0(instance["schedule"], "/schedule", errors)
-            if not exact2:
-                for key5 in instance:
-                    if key5 not in _K28:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key5), *_R35)))
+        _e66(instance, "", errors)
     elif tag1 == "delete":
         errors.append(_X27)
-        if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R37))
-        if isinstance(instance, dict):
-            exact7 = instance.keys() == _K36
-            if not exact7:
-                if "version" not in instance:
-                    errors.append(_X38)
-                if "operation" not in instance:
-                    errors.append(_X39)
-                if "id" not in instance:
-                    errors.append(_X40)
-            if "version" in instance:
-                x8 = instance["version"]
-                if not (x8 == 1 and not isinstance(x8, bool)):
-                    errors.append(_X41)
-            if "operation" in instance:
-                x9 = instance["operation"]
-                if not (x9 == "delete"):
-                    errors.append(_X42)
-            if "id" in instance:
-                x10 = instance["id"]
-                if not isinstance(x10, str):
-                    errors.append(_mistyped("/id", x10, _R10))
-                if isinstance(x10, str):
-                    if not (len(x10) >= 1):
-                        errors.append(_X11)
-                    if not (len(x10) >= 1 and x10[0] not in _CHARS13 and x10[-1] not in _CHARS13):
-                        errors.append(_X12)
-            if not exact7:
-                for key11 in instance:
-                    if key11 not in _K36:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key11), *_R43)))
+        _e67(instance, "", errors)
     elif tag1 == "dispatch":
         errors.append(_X27)
-        if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R44))
-        if isinstance(instance, dict):
-            exact13 = instance.keys() == _K36
-            if not exact13:
-                if "version" not in instance:
-                    errors.append(_X45)
-                if "operation" not in instance:
-                    errors.append(_X46)
-                if "id" not in instance:
-                    errors.append(_X47)
-            if "version" in instance:
-                x14 = instance["version"]
-                if not (x14 == 1 and not isinstance(x14, bool)):
-                    errors.append(_X48)
-            if "operation" in instance:
-                x15 = instance["operation"]
-                if not (x15 == "dispatch"):
-                    errors.append(_X49)
-            if "id" in instance:
-                x16 = instance["id"]
-                if not isinstance(x16, str):
-                    errors.append(_mistyped("/id", x16, _R10))
-                if isinstance(x16, str):
-                    if not (len(x16) >= 1):
-                        errors.append(_X11)
-                    if not (len(x16) >= 1 and x16[0] not in _CHARS13 and x16[-1] not in _CHARS13):
-                        errors.append(_X12)
-            if not exact13:
-                for key17 in instance:
-                    if key17 not in _K36:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key17), *_R50)))
+        _e68(instance, "", errors)
     else:
         errors.append(_X27)
     return errors
@@ -1500,7 +1206,7 @@ def validate_schedule_error(instance: object) -> list[Violation]:
                 and isinstance((v22 := instance.get("message")), str)
                 and len(v22) >= 1
                 and isinstance((v23 := instance.get("operation")), str)
-                and v23 in _E98
+                and v23 in _E30
                 and (
                     "id" not in instance
                     or (
@@ -1510,7 +1216,7 @@ def validate_schedule_error(instance: object) -> list[Violation]:
                         and v24[-1] not in _CHARS13
                     )
                 )
-                and _K100.issuperset(instance)
+                and _K31.issuperset(instance)
             )
             or (
                 v16 == "internal_error"
@@ -1564,7 +1270,7 @@ def is_valid_schedule_error(instance: object) -> bool:
                 and isinstance((v22 := instance.get("message")), str)
                 and len(v22) >= 1
                 and isinstance((v23 := instance.get("operation")), str)
-                and v23 in _E98
+                and v23 in _E30
                 and (
                     "id" not in instance
                     or (
@@ -1574,7 +1280,7 @@ def is_valid_schedule_error(instance: object) -> bool:
                         and v24[-1] not in _CHARS13
                     )
                 )
-                and _K100.issuperset(instance)
+                and _K31.issuperset(instance)
             )
             or (
                 v16 == "internal_error"
@@ -1599,204 +1305,28 @@ def _collect_schedule_error(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     tag1 = instance.get("code") if isinstance(instance, dict) else None
     if tag1 == "invalid_prompt":
-        errors.append(_X52)
-        if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R54))
-        if isinstance(instance, dict):
-            exact2 = instance.keys() == _K53
-            if not exact2:
-                if "code" not in instance:
-                    errors.append(_X55)
-                if "message" not in instance:
-                    errors.append(_X56)
-            if "code" in instance:
-                x3 = instance["code"]
-                if not (x3 == "invalid_prompt"):
-                    errors.append(_X57)
-            if "message" in instance:
-                x4 = instance["message"]
-                if not isinstance(x4, str):
-                    errors.append(_mistyped("/message", x4, _R58))
-                if isinstance(x4, str):
-                    if not (len(x4) >= 1):
-                        errors.append(_X59)
-            if not exact2:
-                for key5 in instance:
-                    if key5 not in _K53:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key5), *_R60)))
+        errors.append(_X29)
+        _e69(instance, "", errors)
     elif tag1 == "invalid_selector":
-        errors.append(_X52)
-        if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R61))
-        if isinstance(instance, dict):
-            exact7 = instance.keys() == _K53
-            if not exact7:
-                if "code" not in instance:
-                    errors.append(_X62)
-                if "message" not in instance:
-                    errors.append(_X63)
-            if "code" in instance:
-                x8 = instance["code"]
-                if not (x8 == "invalid_selector"):
-                    errors.append(_X64)
-            if "message" in instance:
-                x9 = instance["message"]
-                if not isinstance(x9, str):
-                    errors.append(_mistyped("/message", x9, _R65))
-                if isinstance(x9, str):
-                    if not (len(x9) >= 1):
-                        errors.append(_X66)
-            if not exact7:
-                for key10 in instance:
-                    if key10 not in _K53:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key10), *_R67)))
+        errors.append(_X29)
+        _e70(instance, "", errors)
     elif tag1 == "invalid_rule":
-        errors.append(_X52)
-        if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R68))
-        if isinstance(instance, dict):
-            exact12 = instance.keys() == _K53
-            if not exact12:
-                if "code" not in instance:
-                    errors.append(_X69)
-                if "message" not in instance:
-                    errors.append(_X70)
-            if "code" in instance:
-                x13 = instance["code"]
-                if not (x13 == "invalid_rule"):
-                    errors.append(_X71)
-            if "message" in instance:
-                x14 = instance["message"]
-                if not isinstance(x14, str):
-                    errors.append(_mistyped("/message", x14, _R72))
-                if isinstance(x14, str):
-                    if not (len(x14) >= 1):
-                        errors.append(_X73)
-            if not exact12:
-                for key15 in instance:
-                    if key15 not in _K53:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key15), *_R74)))
+        errors.append(_X29)
+        _e71(instance, "", errors)
     elif tag1 == "time_out_of_range":
-        errors.append(_X52)
-        if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R75))
-        if isinstance(instance, dict):
-            exact17 = instance.keys() == _K53
-            if not exact17:
-                if "code" not in instance:
-                    errors.append(_X76)
-                if "message" not in instance:
-                    errors.append(_X77)
-            if "code" in instance:
-                x18 = instance["code"]
-                if not (x18 == "time_out_of_range"):
-                    errors.append(_X78)
-            if "message" in instance:
-                x19 = instance["message"]
-                if not isinstance(x19, str):
-                    errors.append(_mistyped("/message", x19, _R79))
-                if isinstance(x19, str):
-                    if not (len(x19) >= 1):
-                        errors.append(_X80)
-            if not exact17:
-                for key20 in instance:
-                    if key20 not in _K53:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key20), *_R81)))
+        errors.append(_X29)
+        _e72(instance, "", errors)
     elif tag1 == "corrupt_schedule_log":
-        errors.append(_X52)
-        if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R82))
-        if isinstance(instance, dict):
-            exact22 = instance.keys() == _K53
-            if not exact22:
-                if "code" not in instance:
-                    errors.append(_X83)
-                if "message" not in instance:
-                    errors.append(_X84)
-            if "code" in instance:
-                x23 = instance["code"]
-                if not (x23 == "corrupt_schedule_log"):
-                    errors.append(_X85)
-            if "message" in instance:
-                x24 = instance["message"]
-                if not isinstance(x24, str):
-                    errors.append(_mistyped("/message", x24, _R86))
-                if isinstance(x24, str):
-                    if not (len(x24) >= 1):
-                        errors.append(_X87)
-            if not exact22:
-                for key25 in instance:
-                    if key25 not in _K53:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key25), *_R88)))
+        errors.append(_X29)
+        _e73(instance, "", errors)
     elif tag1 == "persistence_uncertain":
-        errors.append(_X52)
-        if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R89))
-        if isinstance(instance, dict):
-            if not _K90 <= instance.keys():
-                if "code" not in instance:
-                    errors.append(_X91)
-                if "message" not in instance:
-                    errors.append(_X92)
-                if "operation" not in instance:
-                    errors.append(_X93)
-            if "code" in instance:
-                x27 = instance["code"]
-                if not (x27 == "persistence_uncertain"):
-                    errors.append(_X94)
-            if "message" in instance:
-                x28 = instance["message"]
-                if not isinstance(x28, str):
-                    errors.append(_mistyped("/message", x28, _R95))
-                if isinstance(x28, str):
-                    if not (len(x28) >= 1):
-                        errors.append(_X96)
-            if "operation" in instance:
-                x29 = instance["operation"]
-                if not (isinstance(x29, str) and x29 in _E98):
-                    errors.append(_X97)
-            if "id" in instance:
-                x30 = instance["id"]
-                if not isinstance(x30, str):
-                    errors.append(_mistyped("/id", x30, _R10))
-                if isinstance(x30, str):
-                    if not (len(x30) >= 1):
-                        errors.append(_X11)
-                    if not (len(x30) >= 1 and x30[0] not in _CHARS13 and x30[-1] not in _CHARS13):
-                        errors.append(_X12)
-            if not instance.keys() <= _K100:
-                for key31, value32 in instance.items():
-                    if key31 in _K100:
-                        continue
-                    errors.append(tuple.__new__(Violation, ("/" + _esc(key31), *_R99)))
+        errors.append(_X29)
+        _e74(instance, "", errors)
     elif tag1 == "internal_error":
-        errors.append(_X52)
-        if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R101))
-        if isinstance(instance, dict):
-            exact33 = instance.keys() == _K53
-            if not exact33:
-                if "code" not in instance:
-                    errors.append(_X102)
-                if "message" not in instance:
-                    errors.append(_X103)
-            if "code" in instance:
-                x34 = instance["code"]
-                if not (x34 == "internal_error"):
-                    errors.append(_X104)
-            if "message" in instance:
-                x35 = instance["message"]
-                if not isinstance(x35, str):
-                    errors.append(_mistyped("/message", x35, _R105))
-                if isinstance(x35, str):
-                    if not (len(x35) >= 1):
-                        errors.append(_X106)
-            if not exact33:
-                for key36 in instance:
-                    if key36 not in _K53:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key36), *_R107)))
+        errors.append(_X29)
+        _e75(instance, "", errors)
     else:
-        errors.append(_X52)
+        errors.append(_X29)
     return errors
 
 
@@ -1842,11 +1372,11 @@ def _collect_schedule_id(instance: Any) -> list[Violation]:
         errors.append(_mistyped("", instance, _R10))
     if isinstance(instance, str):
         if not (len(instance) >= 1):
-            errors.append(_X108)
+            errors.append(_X32)
         if not (
             len(instance) >= 1 and instance[0] not in _CHARS13 and instance[-1] not in _CHARS13
         ):
-            errors.append(_X109)
+            errors.append(_X33)
     return errors
 
 
@@ -1907,27 +1437,27 @@ def _errors_schedule_reminder_presentation(instance: Any) -> list[Violation]:
 def _collect_schedule_reminder_presentation(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
-        errors.append(_mistyped("", instance, _R112))
+        errors.append(_mistyped("", instance, _R36))
     if isinstance(instance, dict):
-        exact1 = instance.keys() == _K110
+        exact1 = instance.keys() == _K34
         if not exact1:
             if "scheduleId" not in instance:
-                errors.append(_X113)
+                errors.append(_X37)
             if "prompt" not in instance:
-                errors.append(_X114)
+                errors.append(_X38)
             if "occurrenceAt" not in instance:
-                errors.append(_X115)
+                errors.append(_X39)
             if "deliveryMode" not in instance:
-                errors.append(_X116)
+                errors.append(_X40)
         if "scheduleId" in instance:
             x2 = instance["scheduleId"]
             if not isinstance(x2, str):
                 errors.append(_mistyped("/scheduleId", x2, _R10))
             if isinstance(x2, str):
                 if not (len(x2) >= 1):
-                    errors.append(_X117)
+                    errors.append(_X41)
                 if not (len(x2) >= 1 and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
-                    errors.append(_X118)
+                    errors.append(_X42)
         if "prompt" in instance:
             x3 = instance["prompt"]
             if not isinstance(x3, str):
@@ -1943,15 +1473,15 @@ def _collect_schedule_reminder_presentation(instance: Any) -> list[Violation]:
                 errors.append(_mistyped("/occurrenceAt", x4, _R21))
             if isinstance(x4, str):
                 if _P23.search(x4) is None:
-                    errors.append(_X119)
+                    errors.append(_X43)
         if "deliveryMode" in instance:
             x5 = instance["deliveryMode"]
             if not (x5 == "session-local"):
-                errors.append(_X120)
+                errors.append(_X44)
         if not exact1:
             for key6 in instance:
-                if key6 not in _K110:
-                    errors.append(tuple.__new__(Violation, ("/" + _esc(key6), *_R121)))
+                if key6 not in _K34:
+                    errors.append(tuple.__new__(Violation, ("/" + _esc(key6), *_R45)))
     return errors
 
 
@@ -1980,7 +1510,7 @@ def validate_schedule_view(instance: object) -> list[Violation]:
             and isinstance((v32 := instance.get("scheduledAt")), str)
             and _P23.search(v32) is not None
             and isinstance((v33 := instance.get("state")), str)
-            and v33 in _E133
+            and v33 in _E57
             and instance.get("deliveryMode") == "session-local"
         ):
             return []
@@ -2014,7 +1544,7 @@ def is_valid_schedule_view(instance: object) -> bool:
             and isinstance((v32 := instance.get("scheduledAt")), str)
             and _P23.search(v32) is not None
             and isinstance((v33 := instance.get("state")), str)
-            and v33 in _E133
+            and v33 in _E57
             and instance.get("deliveryMode") == "session-local"
         )
     except RecursionError:
@@ -2032,24 +1562,24 @@ def _errors_schedule_view(instance: Any) -> list[Violation]:
 def _collect_schedule_view(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
-        errors.append(_mistyped("", instance, _R124))
+        errors.append(_mistyped("", instance, _R48))
     if isinstance(instance, dict):
-        exact1 = instance.keys() == _K122
+        exact1 = instance.keys() == _K46
         if not exact1:
             if "id" not in instance:
-                errors.append(_X125)
+                errors.append(_X49)
             if "kind" not in instance:
-                errors.append(_X126)
+                errors.append(_X50)
             if "prompt" not in instance:
-                errors.append(_X127)
+                errors.append(_X51)
             if "afterSeconds" not in instance:
-                errors.append(_X128)
+                errors.append(_X52)
             if "scheduledAt" not in instance:
-                errors.append(_X129)
+                errors.append(_X53)
             if "state" not in instance:
-                errors.append(_X130)
+                errors.append(_X54)
             if "deliveryMode" not in instance:
-                errors.append(_X131)
+                errors.append(_X55)
         if "id" in instance:
             x2 = instance["id"]
             if not isinstance(x2, str):
@@ -2094,16 +1624,16 @@ def _collect_schedule_view(instance: Any) -> list[Violation]:
                     errors.append(_X22)
         if "state" in instance:
             x7 = instance["state"]
-            if not (isinstance(x7, str) and x7 in _E133):
-                errors.append(_X132)
+            if not (isinstance(x7, str) and x7 in _E57):
+                errors.append(_X56)
         if "deliveryMode" in instance:
             x8 = instance["deliveryMode"]
             if not (x8 == "session-local"):
-                errors.append(_X134)
+                errors.append(_X58)
         if not exact1:
             for key9 in instance:
-                if key9 not in _K122:
-                    errors.append(tuple.__new__(Violation, ("/" + _esc(key9), *_R135)))
+                if key9 not in _K46:
+                    errors.append(tuple.__new__(Violation, ("/" + _esc(key9), *_R59)))
     return errors
 
 
@@ -2149,11 +1679,11 @@ def _collect_trimmed_text(instance: Any) -> list[Violation]:
         errors.append(_mistyped("", instance, _R10))
     if isinstance(instance, str):
         if not (len(instance) >= 1):
-            errors.append(_X108)
+            errors.append(_X32)
         if not (
             len(instance) >= 1 and instance[0] not in _CHARS13 and instance[-1] not in _CHARS13
         ):
-            errors.append(_X109)
+            errors.append(_X33)
     return errors
 
 
@@ -2196,21 +1726,21 @@ def _errors_schedule_create_arguments(instance: Any) -> list[Violation]:
 def _collect_schedule_create_arguments(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
-        errors.append(_mistyped("", instance, _R137))
+        errors.append(_mistyped("", instance, _R61))
     if isinstance(instance, dict):
-        if not _K138 <= instance.keys():
+        if not _K62 <= instance.keys():
             if "prompt" not in instance:
-                errors.append(_X139)
+                errors.append(_X63)
             if "after_seconds" not in instance:
-                errors.append(_X140)
+                errors.append(_X64)
         if "prompt" in instance:
             x1 = instance["prompt"]
             if not isinstance(x1, str):
-                errors.append(_mistyped("/prompt", x1, _R141))
+                errors.append(_mistyped("/prompt", x1, _R65))
         if "after_seconds" in instance:
             x2 = instance["after_seconds"]
             if not (isinstance(x2, (int, float)) and not isinstance(x2, bool)):
-                errors.append(_mistyped("/after_seconds", x2, _R142))
+                errors.append(_mistyped("/after_seconds", x2, _R66))
     return errors
 
 
@@ -2239,7 +1769,7 @@ def validate_schedule_create_output(instance: object) -> list[Violation]:
             and isinstance((v82 := instance.get("scheduledAt")), str)
             and _P23.search(v82) is not None
             and isinstance((v83 := instance.get("state")), str)
-            and v83 in _E133
+            and v83 in _E57
             and instance.get("deliveryMode") == "session-local"
         ) or (
             isinstance(instance, dict)
@@ -2279,7 +1809,7 @@ def validate_schedule_create_output(instance: object) -> list[Violation]:
                     and isinstance((v90 := instance.get("message")), str)
                     and len(v90) >= 1
                     and isinstance((v91 := instance.get("operation")), str)
-                    and v91 in _E98
+                    and v91 in _E30
                     and (
                         "id" not in instance
                         or (
@@ -2289,7 +1819,7 @@ def validate_schedule_create_output(instance: object) -> list[Violation]:
                             and v92[-1] not in _CHARS13
                         )
                     )
-                    and _K100.issuperset(instance)
+                    and _K31.issuperset(instance)
                 )
                 or (
                     v84 == "internal_error"
@@ -2330,7 +1860,7 @@ def is_valid_schedule_create_output(instance: object) -> bool:
             and isinstance((v82 := instance.get("scheduledAt")), str)
             and _P23.search(v82) is not None
             and isinstance((v83 := instance.get("state")), str)
-            and v83 in _E133
+            and v83 in _E57
             and instance.get("deliveryMode") == "session-local"
         ) or (
             isinstance(instance, dict)
@@ -2370,7 +1900,7 @@ def is_valid_schedule_create_output(instance: object) -> bool:
                     and isinstance((v90 := instance.get("message")), str)
                     and len(v90) >= 1
                     and isinstance((v91 := instance.get("operation")), str)
-                    and v91 in _E98
+                    and v91 in _E30
                     and (
                         "id" not in instance
                         or (
@@ -2380,7 +1910,7 @@ def is_valid_schedule_create_output(instance: object) -> bool:
                             and v92[-1] not in _CHARS13
                         )
                     )
-                    and _K100.issuperset(instance)
+                    and _K31.issuperset(instance)
                 )
                 or (
                     v84 == "internal_error"
@@ -2407,107 +1937,35 @@ def _collect_schedule_create_output(instance: Any) -> list[Violation]:
     tag1 = instance.get("code") if isinstance(instance, dict) else None
     if tag1 == "invalid_prompt":
         if not ((_v6(instance)) or (_v69(instance))):
-            errors.append(_X143)
-            _closest_e(instance, "", errors, _EX144, range(2))
+            errors.append(_X67)
+            _closest_e(instance, "", errors, _EX68, range(2))
     elif tag1 == "invalid_selector":
         if not ((_v6(instance)) or (_v70(instance))):
-            errors.append(_X143)
-            _closest_e(instance, "", errors, _EX145, range(2))
+            errors.append(_X67)
+            _closest_e(instance, "", errors, _EX69, range(2))
     elif tag1 == "invalid_rule":
         if not ((_v6(instance)) or (_v71(instance))):
-            errors.append(_X143)
-            _closest_e(instance, "", errors, _EX146, range(2))
+            errors.append(_X67)
+            _closest_e(instance, "", errors, _EX70, range(2))
     elif tag1 == "time_out_of_range":
         if not ((_v6(instance)) or (_v72(instance))):
-            errors.append(_X143)
-            _closest_e(instance, "", errors, _EX147, range(2))
+            errors.append(_X67)
+            _closest_e(instance, "", errors, _EX71, range(2))
     elif tag1 == "corrupt_schedule_log":
         if not ((_v6(instance)) or (_v73(instance))):
-            errors.append(_X143)
-            _closest_e(instance, "", errors, _EX148, range(2))
+            errors.append(_X67)
+            _closest_e(instance, "", errors, _EX72, range(2))
     elif tag1 == "persistence_uncertain":
         if not ((_v6(instance)) or (_v74(instance))):
-            errors.append(_X143)
-            _closest_e(instance, "", errors, _EX149, range(2))
+            errors.append(_X67)
+            _closest_e(instance, "", errors, _EX73, range(2))
     elif tag1 == "internal_error":
         if not ((_v6(instance)) or (_v75(instance))):
-            errors.append(_X143)
-            _closest_e(instance, "", errors, _EX150, range(2))
+            errors.append(_X67)
+            _closest_e(instance, "", errors, _EX74, range(2))
     else:
-        errors.append(_X143)
-        if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R124))
-        if isinstance(instance, dict):
-            exact2 = instance.keys() == _K122
-            if not exact2:
-                if "id" not in instance:
-                    errors.append(_X125)
-                if "kind" not in instance:
-                    errors.append(_X126)
-                if "prompt" not in instance:
-                    errors.append(_X127)
-                if "afterSeconds" not in instance:
-                    errors.append(_X128)
-                if "scheduledAt" not in instance:
-                    errors.append(_X129)
-                if "state" not in instance:
-                    errors.append(_X130)
-                if "deliveryMode" not in instance:
-                    errors.append(_X131)
-            if "id" in instance:
-                x3 = instance["id"]
-                if not isinstance(x3, str):
-                    errors.append(_mistyped("/id", x3, _R10))
-                if isinstance(x3, str):
-                    if not (len(x3) >= 1):
-                        errors.append(_X11)
-                    if not (len(x3) >= 1 and x3[0] not in _CHARS13 and x3[-1] not in _CHARS13):
-                        errors.append(_X12)
-            if "kind" in instance:
-                x4 = instance["kind"]
-                if not (x4 == "after"):
-                    errors.append(_X14)
-            if "prompt" in instance:
-                x5 = instance["prompt"]
-                if not isinstance(x5, str):
-                    errors.append(_mistyped("/prompt", x5, _R10))
-                if isinstance(x5, str):
-                    if not (len(x5) >= 1):
-                        errors.append(_X15)
-                    if not (len(x5) >= 1 and x5[0] not in _CHARS13 and x5[-1] not in _CHARS13):
-                        errors.append(_X16)
-            if "afterSeconds" in instance:
-                x6 = instance["afterSeconds"]
-                if not (
-                    type(x6) is int
-                    or (isinstance(x6, int) and not isinstance(x6, bool))
-                    or (isinstance(x6, float) and float.is_integer(x6))
-                ):
-                    errors.append(_mistyped("/afterSeconds", x6, _R17))
-                if isinstance(x6, (int, float)) and not isinstance(x6, bool):
-                    if not (x6 >= 1):
-                        errors.append(_X18)
-                    if not (x6 <= 9007199254740991):
-                        errors.append(_X19)
-            if "scheduledAt" in instance:
-                x7 = instance["scheduledAt"]
-                if not isinstance(x7, str):
-                    errors.append(_mistyped("/scheduledAt", x7, _R21))
-                if isinstance(x7, str):
-                    if _P23.search(x7) is None:
-                        errors.append(_X22)
-            if "state" in instance:
-                x8 = instance["state"]
-                if not (isinstance(x8, str) and x8 in _E133):
-                    errors.append(_X132)
-            if "deliveryMode" in instance:
-                x9 = instance["deliveryMode"]
-                if not (x9 == "session-local"):
-                    errors.append(_X134)
-            if not exact2:
-                for key10 in instance:
-                    if key10 not in _K122:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key10), *_R135)))
+        errors.append(_X67)
+        _e6(instance, "", errors)
     return errors
 
 
@@ -2540,10 +1998,10 @@ def _errors_schedule_list_arguments(instance: Any) -> list[Violation]:
 def _collect_schedule_list_arguments(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
-        errors.append(_mistyped("", instance, _R152))
+        errors.append(_mistyped("", instance, _R76))
     if isinstance(instance, dict):
         for key1, value2 in instance.items():
-            errors.append(tuple.__new__(Violation, ("/" + _esc(key1), *_R153)))
+            errors.append(tuple.__new__(Violation, ("/" + _esc(key1), *_R77)))
     return errors
 
 
@@ -2554,33 +2012,33 @@ def validate_schedule_list_output(instance: object) -> list[Violation]:
             isinstance(instance, dict)
             and (
                 (
-                    (v124 := instance.get("code")) == "corrupt_schedule_log"
+                    (v119 := instance.get("code")) == "corrupt_schedule_log"
                     and len(instance) == 2
-                    and isinstance((v125 := instance.get("message")), str)
-                    and len(v125) >= 1
+                    and isinstance((v120 := instance.get("message")), str)
+                    and len(v120) >= 1
                 )
                 or (
-                    v124 == "persistence_uncertain"
-                    and isinstance((v126 := instance.get("message")), str)
-                    and len(v126) >= 1
-                    and isinstance((v127 := instance.get("operation")), str)
-                    and v127 in _E98
+                    v119 == "persistence_uncertain"
+                    and isinstance((v121 := instance.get("message")), str)
+                    and len(v121) >= 1
+                    and isinstance((v122 := instance.get("operation")), str)
+                    and v122 in _E30
                     and (
                         "id" not in instance
                         or (
-                            isinstance((v128 := instance["id"]), str)
-                            and len(v128) >= 1
-                            and v128[0] not in _CHARS13
-                            and v128[-1] not in _CHARS13
+                            isinstance((v123 := instance["id"]), str)
+                            and len(v123) >= 1
+                            and v123[0] not in _CHARS13
+                            and v123[-1] not in _CHARS13
                         )
                     )
-                    and _K100.issuperset(instance)
+                    and _K31.issuperset(instance)
                 )
                 or (
-                    v124 == "internal_error"
+                    v119 == "internal_error"
                     and len(instance) == 2
-                    and isinstance((v129 := instance.get("message")), str)
-                    and len(v129) >= 1
+                    and isinstance((v124 := instance.get("message")), str)
+                    and len(v124) >= 1
                 )
             )
         ):
@@ -2597,33 +2055,33 @@ def is_valid_schedule_list_output(instance: object) -> bool:
             isinstance(instance, dict)
             and (
                 (
-                    (v124 := instance.get("code")) == "corrupt_schedule_log"
+                    (v119 := instance.get("code")) == "corrupt_schedule_log"
                     and len(instance) == 2
-                    and isinstance((v125 := instance.get("message")), str)
-                    and len(v125) >= 1
+                    and isinstance((v120 := instance.get("message")), str)
+                    and len(v120) >= 1
                 )
                 or (
-                    v124 == "persistence_uncertain"
-                    and isinstance((v126 := instance.get("message")), str)
-                    and len(v126) >= 1
-                    and isinstance((v127 := instance.get("operation")), str)
-                    and v127 in _E98
+                    v119 == "persistence_uncertain"
+                    and isinstance((v121 := instance.get("message")), str)
+                    and len(v121) >= 1
+                    and isinstance((v122 := instance.get("operation")), str)
+                    and v122 in _E30
                     and (
                         "id" not in instance
                         or (
-                            isinstance((v128 := instance["id"]), str)
-                            and len(v128) >= 1
-                            and v128[0] not in _CHARS13
-                            and v128[-1] not in _CHARS13
+                            isinstance((v123 := instance["id"]), str)
+                            and len(v123) >= 1
+                            and v123[0] not in _CHARS13
+                            and v123[-1] not in _CHARS13
                         )
                     )
-                    and _K100.issuperset(instance)
+                    and _K31.issuperset(instance)
                 )
                 or (
-                    v124 == "internal_error"
+                    v119 == "internal_error"
                     and len(instance) == 2
-                    and isinstance((v129 := instance.get("message")), str)
-                    and len(v129) >= 1
+                    and isinstance((v124 := instance.get("message")), str)
+                    and len(v124) >= 1
                 )
             )
         )
@@ -2644,25 +2102,19 @@ def _collect_schedule_list_output(instance: Any) -> list[Violation]:
     tag1 = instance.get("code") if isinstance(instance, dict) else None
     if tag1 == "corrupt_schedule_log":
         if not ((isinstance(instance, list) and _l1(instance)) or (_v73(instance))):
-            errors.append(_X154)
-            _closest_e(instance, "", errors, _EX155, range(2))
+            errors.append(_X78)
+            _closest_e(instance, "", errors, _EX79, range(2))
     elif tag1 == "persistence_uncertain":
         if not ((isinstance(instance, list) and _l2(instance)) or (_v74(instance))):
-            errors.append(_X154)
-            _closest_e(instance, "", errors, _EX156, range(2))
+            errors.append(_X78)
+            _closest_e(instance, "", errors, _EX80, range(2))
     elif tag1 == "internal_error":
         if not ((isinstance(instance, list) and _l3(instance)) or (_v75(instance))):
-            errors.append(_X154)
-            _closest_e(instance, "", errors, _EX157, range(2))
+            errors.append(_X78)
+            _closest_e(instance, "", errors, _EX81, range(2))
     else:
-        errors.append(_X154)
-        if not isinstance(instance, list):
-            errors.append(_mistyped("", instance, _R158))
-        if isinstance(instance, list):
-            for index2 in range(0, len(instance)):
-                item3 = instance[index2]
-                if not _v6(item3):
-                    _e6(item3, "/" + str(index2), errors)
+        errors.append(_X78)
+        _e54(instance, "", errors)
     return errors
 
 
@@ -2703,19 +2155,19 @@ def _errors_schedule_delete_arguments(instance: Any) -> list[Violation]:
 def _collect_schedule_delete_arguments(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
-        errors.append(_mistyped("", instance, _R160))
+        errors.append(_mistyped("", instance, _R83))
     if isinstance(instance, dict):
         if "id" not in instance:
-            errors.append(_X161)
+            errors.append(_X84)
         if "id" in instance:
             x1 = instance["id"]
             if not isinstance(x1, str):
-                errors.append(_mistyped("/id", x1, _R162))
-        if not instance.keys() <= _K164:
+                errors.append(_mistyped("/id", x1, _R85))
+        if not instance.keys() <= _K87:
             for key2, value3 in instance.items():
-                if key2 in _K164:
+                if key2 in _K87:
                     continue
-                errors.append(tuple.__new__(Violation, ("/" + _esc(key2), *_R163)))
+                errors.append(tuple.__new__(Violation, ("/" + _esc(key2), *_R86)))
     return errors
 
 
@@ -2725,57 +2177,57 @@ def validate_schedule_delete_output(instance: object) -> list[Violation]:
         if (
             isinstance(instance, dict)
             and len(instance) == 2
-            and isinstance((v142 := instance.get("id")), str)
-            and len(v142) >= 1
-            and v142[0] not in _CHARS13
-            and v142[-1] not in _CHARS13
+            and isinstance((v137 := instance.get("id")), str)
+            and len(v137) >= 1
+            and v137[0] not in _CHARS13
+            and v137[-1] not in _CHARS13
             and instance.get("deleted") is True
         ) or (
             isinstance(instance, dict)
             and (
                 (
-                    (v143 := instance.get("code")) == "schedule_not_found"
+                    (v138 := instance.get("code")) == "schedule_not_found"
                     and len(instance) == 3
-                    and isinstance((v144 := instance.get("id")), str)
-                    and len(v144) >= 1
-                    and v144[0] not in _CHARS13
-                    and v144[-1] not in _CHARS13
+                    and isinstance((v139 := instance.get("id")), str)
+                    and len(v139) >= 1
+                    and v139[0] not in _CHARS13
+                    and v139[-1] not in _CHARS13
                     and instance.get("deleted") is False
                 )
                 or (
-                    v143 == "invalid_rule"
+                    v138 == "invalid_rule"
                     and len(instance) == 2
-                    and isinstance((v145 := instance.get("message")), str)
-                    and len(v145) >= 1
+                    and isinstance((v140 := instance.get("message")), str)
+                    and len(v140) >= 1
                 )
                 or (
-                    v143 == "corrupt_schedule_log"
+                    v138 == "corrupt_schedule_log"
                     and len(instance) == 2
-                    and isinstance((v146 := instance.get("message")), str)
-                    and len(v146) >= 1
+                    and isinstance((v141 := instance.get("message")), str)
+                    and len(v141) >= 1
                 )
                 or (
-                    v143 == "persistence_uncertain"
-                    and isinstance((v147 := instance.get("message")), str)
-                    and len(v147) >= 1
-                    and isinstance((v148 := instance.get("operation")), str)
-                    and v148 in _E98
+                    v138 == "persistence_uncertain"
+                    and isinstance((v142 := instance.get("message")), str)
+                    and len(v142) >= 1
+                    and isinstance((v143 := instance.get("operation")), str)
+                    and v143 in _E30
                     and (
                         "id" not in instance
                         or (
-                            isinstance((v149 := instance["id"]), str)
-                            and len(v149) >= 1
-                            and v149[0] not in _CHARS13
-                            and v149[-1] not in _CHARS13
+                            isinstance((v144 := instance["id"]), str)
+                            and len(v144) >= 1
+                            and v144[0] not in _CHARS13
+                            and v144[-1] not in _CHARS13
                         )
                     )
-                    and _K100.issuperset(instance)
+                    and _K31.issuperset(instance)
                 )
                 or (
-                    v143 == "internal_error"
+                    v138 == "internal_error"
                     and len(instance) == 2
-                    and isinstance((v150 := instance.get("message")), str)
-                    and len(v150) >= 1
+                    and isinstance((v145 := instance.get("message")), str)
+                    and len(v145) >= 1
                 )
             )
         ):
@@ -2791,57 +2243,57 @@ def is_valid_schedule_delete_output(instance: object) -> bool:
         return (
             isinstance(instance, dict)
             and len(instance) == 2
-            and isinstance((v142 := instance.get("id")), str)
-            and len(v142) >= 1
-            and v142[0] not in _CHARS13
-            and v142[-1] not in _CHARS13
+            and isinstance((v137 := instance.get("id")), str)
+            and len(v137) >= 1
+            and v137[0] not in _CHARS13
+            and v137[-1] not in _CHARS13
             and instance.get("deleted") is True
         ) or (
             isinstance(instance, dict)
             and (
                 (
-                    (v143 := instance.get("code")) == "schedule_not_found"
+                    (v138 := instance.get("code")) == "schedule_not_found"
                     and len(instance) == 3
-                    and isinstance((v144 := instance.get("id")), str)
-                    and len(v144) >= 1
-                    and v144[0] not in _CHARS13
-                    and v144[-1] not in _CHARS13
+                    and isinstance((v139 := instance.get("id")), str)
+                    and len(v139) >= 1
+                    and v139[0] not in _CHARS13
+                    and v139[-1] not in _CHARS13
                     and instance.get("deleted") is False
                 )
                 or (
-                    v143 == "invalid_rule"
+                    v138 == "invalid_rule"
                     and len(instance) == 2
-                    and isinstance((v145 := instance.get("message")), str)
-                    and len(v145) >= 1
+                    and isinstance((v140 := instance.get("message")), str)
+                    and len(v140) >= 1
                 )
                 or (
-                    v143 == "corrupt_schedule_log"
+                    v138 == "corrupt_schedule_log"
                     and len(instance) == 2
-                    and isinstance((v146 := instance.get("message")), str)
-                    and len(v146) >= 1
+                    and isinstance((v141 := instance.get("message")), str)
+                    and len(v141) >= 1
                 )
                 or (
-                    v143 == "persistence_uncertain"
-                    and isinstance((v147 := instance.get("message")), str)
-                    and len(v147) >= 1
-                    and isinstance((v148 := instance.get("operation")), str)
-                    and v148 in _E98
+                    v138 == "persistence_uncertain"
+                    and isinstance((v142 := instance.get("message")), str)
+                    and len(v142) >= 1
+                    and isinstance((v143 := instance.get("operation")), str)
+                    and v143 in _E30
                     and (
                         "id" not in instance
                         or (
-                            isinstance((v149 := instance["id"]), str)
-                            and len(v149) >= 1
-                            and v149[0] not in _CHARS13
-                            and v149[-1] not in _CHARS13
+                            isinstance((v144 := instance["id"]), str)
+                            and len(v144) >= 1
+                            and v144[0] not in _CHARS13
+                            and v144[-1] not in _CHARS13
                         )
                     )
-                    and _K100.issuperset(instance)
+                    and _K31.issuperset(instance)
                 )
                 or (
-                    v143 == "internal_error"
+                    v138 == "internal_error"
                     and len(instance) == 2
-                    and isinstance((v150 := instance.get("message")), str)
-                    and len(v150) >= 1
+                    and isinstance((v145 := instance.get("message")), str)
+                    and len(v145) >= 1
                 )
             )
         )
@@ -2862,52 +2314,27 @@ def _collect_schedule_delete_output(instance: Any) -> list[Violation]:
     tag1 = instance.get("code") if isinstance(instance, dict) else None
     if tag1 == "schedule_not_found":
         if not ((_v77(instance)) or (_v78(instance))):
-            errors.append(_X165)
-            _closest_e(instance, "", errors, _EX166, range(2))
+            errors.append(_X88)
+            _closest_e(instance, "", errors, _EX89, range(2))
     elif tag1 == "invalid_rule":
         if not ((_v77(instance)) or (_v71(instance))):
-            errors.append(_X165)
-            _closest_e(instance, "", errors, _EX167, range(2))
+            errors.append(_X88)
+            _closest_e(instance, "", errors, _EX90, range(2))
     elif tag1 == "corrupt_schedule_log":
         if not ((_v77(instance)) or (_v73(instance))):
-            errors.append(_X165)
-            _closest_e(instance, "", errors, _EX168, range(2))
+            errors.append(_X88)
+            _closest_e(instance, "", errors, _EX91, range(2))
     elif tag1 == "persistence_uncertain":
         if not ((_v77(instance)) or (_v74(instance))):
-            errors.append(_X165)
-            _closest_e(instance, "", errors, _EX169, range(2))
+            errors.append(_X88)
+            _closest_e(instance, "", errors, _EX92, range(2))
     elif tag1 == "internal_error":
         if not ((_v77(instance)) or (_v75(instance))):
-            errors.append(_X165)
-            _closest_e(instance, "", errors, _EX170, range(2))
+            errors.append(_X88)
+            _closest_e(instance, "", errors, _EX93, range(2))
     else:
-        errors.append(_X165)
-        if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R172))
-        if isinstance(instance, dict):
-            exact2 = instance.keys() == _K171
-            if not exact2:
-                if "id" not in instance:
-                    errors.append(_X173)
-                if "deleted" not in instance:
-                    errors.append(_X174)
-            if "id" in instance:
-                x3 = instance["id"]
-                if not isinstance(x3, str):
-                    errors.append(_mistyped("/id", x3, _R10))
-                if isinstance(x3, str):
-                    if not (len(x3) >= 1):
-                        errors.append(_X11)
-                    if not (len(x3) >= 1 and x3[0] not in _CHARS13 and x3[-1] not in _CHARS13):
-                        errors.append(_X12)
-            if "deleted" in instance:
-                x4 = instance["deleted"]
-                if not (x4 is True):
-                    errors.append(_X175)
-            if not exact2:
-                for key5 in instance:
-                    if key5 not in _K171:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key5), *_R176)))
+        errors.append(_X88)
+        _e77(instance, "", errors)
     return errors
 
 
@@ -2929,37 +2356,37 @@ def _e0(x: Any, path: str, errors: list[Violation]) -> None:
         exact1 = x.keys() == _K1
         if not exact1:
             if "id" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R177)))
+                errors.append(tuple.__new__(Violation, (path, *_R200)))
             if "kind" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R178)))
+                errors.append(tuple.__new__(Violation, (path, *_R201)))
             if "prompt" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R179)))
+                errors.append(tuple.__new__(Violation, (path, *_R202)))
             if "afterSeconds" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R180)))
+                errors.append(tuple.__new__(Violation, (path, *_R203)))
             if "scheduledAt" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R181)))
+                errors.append(tuple.__new__(Violation, (path, *_R204)))
         if "id" in x:
             x2 = x["id"]
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/id", x2, _R10))
             if isinstance(x2, str):
                 if not (len(x2) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R182)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R109)))
                 if not (len(x2) >= 1 and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R183)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R110)))
         if "kind" in x:
             x3 = x["kind"]
             if not (x3 == "after"):
-                errors.append(tuple.__new__(Violation, (path + "/kind", *_R184)))
+                errors.append(tuple.__new__(Violation, (path + "/kind", *_R179)))
         if "prompt" in x:
             x4 = x["prompt"]
             if not isinstance(x4, str):
                 errors.append(_mistyped(path + "/prompt", x4, _R10))
             if isinstance(x4, str):
                 if not (len(x4) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R182)))
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R109)))
                 if not (len(x4) >= 1 and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R183)))
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R110)))
         if "afterSeconds" in x:
             x5 = x["afterSeconds"]
             if not (
@@ -2970,16 +2397,16 @@ def _e0(x: Any, path: str, errors: list[Violation]) -> None:
                 errors.append(_mistyped(path + "/afterSeconds", x5, _R17))
             if isinstance(x5, (int, float)) and not isinstance(x5, bool):
                 if not (x5 >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/afterSeconds", *_R185)))
+                    errors.append(tuple.__new__(Violation, (path + "/afterSeconds", *_R180)))
                 if not (x5 <= 9007199254740991):
-                    errors.append(tuple.__new__(Violation, (path + "/afterSeconds", *_R186)))
+                    errors.append(tuple.__new__(Violation, (path + "/afterSeconds", *_R181)))
         if "scheduledAt" in x:
             x6 = x["scheduledAt"]
             if not isinstance(x6, str):
                 errors.append(_mistyped(path + "/scheduledAt", x6, _R21))
             if isinstance(x6, str):
                 if _P23.search(x6) is None:
-                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R187)))
+                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R182)))
         if not exact1:
             for key7 in x:
                 if key7 not in _K1:
@@ -2989,46 +2416,46 @@ def _e0(x: Any, path: str, errors: list[Violation]) -> None:
 # https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#
 def _e6(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R124))
+        errors.append(_mistyped(path, x, _R48))
     if isinstance(x, dict):
-        exact1 = x.keys() == _K122
+        exact1 = x.keys() == _K46
         if not exact1:
             if "id" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R188)))
+                errors.append(tuple.__new__(Violation, (path, *_R172)))
             if "kind" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R189)))
+                errors.append(tuple.__new__(Violation, (path, *_R173)))
             if "prompt" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R190)))
+                errors.append(tuple.__new__(Violation, (path, *_R174)))
             if "afterSeconds" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R191)))
+                errors.append(tuple.__new__(Violation, (path, *_R175)))
             if "scheduledAt" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R192)))
+                errors.append(tuple.__new__(Violation, (path, *_R176)))
             if "state" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R193)))
+                errors.append(tuple.__new__(Violation, (path, *_R177)))
             if "deliveryMode" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R194)))
+                errors.append(tuple.__new__(Violation, (path, *_R178)))
         if "id" in x:
             x2 = x["id"]
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/id", x2, _R10))
             if isinstance(x2, str):
                 if not (len(x2) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R182)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R109)))
                 if not (len(x2) >= 1 and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R183)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R110)))
         if "kind" in x:
             x3 = x["kind"]
             if not (x3 == "after"):
-                errors.append(tuple.__new__(Violation, (path + "/kind", *_R184)))
+                errors.append(tuple.__new__(Violation, (path + "/kind", *_R179)))
         if "prompt" in x:
             x4 = x["prompt"]
             if not isinstance(x4, str):
                 errors.append(_mistyped(path + "/prompt", x4, _R10))
             if isinstance(x4, str):
                 if not (len(x4) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R182)))
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R109)))
                 if not (len(x4) >= 1 and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R183)))
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R110)))
         if "afterSeconds" in x:
             x5 = x["afterSeconds"]
             if not (
@@ -3039,34 +2466,34 @@ def _e6(x: Any, path: str, errors: list[Violation]) -> None:
                 errors.append(_mistyped(path + "/afterSeconds", x5, _R17))
             if isinstance(x5, (int, float)) and not isinstance(x5, bool):
                 if not (x5 >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/afterSeconds", *_R185)))
+                    errors.append(tuple.__new__(Violation, (path + "/afterSeconds", *_R180)))
                 if not (x5 <= 9007199254740991):
-                    errors.append(tuple.__new__(Violation, (path + "/afterSeconds", *_R186)))
+                    errors.append(tuple.__new__(Violation, (path + "/afterSeconds", *_R181)))
         if "scheduledAt" in x:
             x6 = x["scheduledAt"]
             if not isinstance(x6, str):
                 errors.append(_mistyped(path + "/scheduledAt", x6, _R21))
             if isinstance(x6, str):
                 if _P23.search(x6) is None:
-                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R187)))
+                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R182)))
         if "state" in x:
             x7 = x["state"]
-            if not (isinstance(x7, str) and x7 in _E133):
-                errors.append(tuple.__new__(Violation, (path + "/state", *_R195)))
+            if not (isinstance(x7, str) and x7 in _E57):
+                errors.append(tuple.__new__(Violation, (path + "/state", *_R183)))
         if "deliveryMode" in x:
             x8 = x["deliveryMode"]
             if not (x8 == "session-local"):
-                errors.append(tuple.__new__(Violation, (path + "/deliveryMode", *_R196)))
+                errors.append(tuple.__new__(Violation, (path + "/deliveryMode", *_R184)))
         if not exact1:
             for key9 in x:
-                if key9 not in _K122:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key9), *_R135)))
+                if key9 not in _K46:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key9), *_R59)))
 
 
 # https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/output/oneOf/0
 def _e54(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, list):
-        errors.append(_mistyped(path, x, _R158))
+        errors.append(_mistyped(path, x, _R185))
     if isinstance(x, list):
         for index1 in range(0, len(x)):
             item2 = x[index1]
@@ -3074,305 +2501,406 @@ def _e54(x: Any, path: str, errors: list[Violation]) -> None:
                 _e6(item2, path + "/" + str(index1), errors)
 
 
-# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt
-def _e69(x: Any, path: str, errors: list[Violation]) -> None:
+# https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate
+def _e66(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R54))
+        errors.append(_mistyped(path, x, _R95))
     if isinstance(x, dict):
-        exact1 = x.keys() == _K53
+        exact1 = x.keys() == _K94
         if not exact1:
-            if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R197)))
-            if "message" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R198)))
-        if "code" in x:
-            x2 = x["code"]
-            if not (x2 == "invalid_prompt"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R199)))
-        if "message" in x:
-            x3 = x["message"]
-            if not isinstance(x3, str):
-                errors.append(_mistyped(path + "/message", x3, _R58))
-            if isinstance(x3, str):
-                if not (len(x3) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R200)))
-        if not exact1:
-            for key4 in x:
-                if key4 not in _K53:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R60)))
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector
-def _e70(x: Any, path: str, errors: list[Violation]) -> None:
-    if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R61))
-    if isinstance(x, dict):
-        exact1 = x.keys() == _K53
-        if not exact1:
-            if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R201)))
-            if "message" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R202)))
-        if "code" in x:
-            x2 = x["code"]
-            if not (x2 == "invalid_selector"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R203)))
-        if "message" in x:
-            x3 = x["message"]
-            if not isinstance(x3, str):
-                errors.append(_mistyped(path + "/message", x3, _R65))
-            if isinstance(x3, str):
-                if not (len(x3) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R204)))
-        if not exact1:
-            for key4 in x:
-                if key4 not in _K53:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R67)))
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule
-def _e71(x: Any, path: str, errors: list[Violation]) -> None:
-    if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R68))
-    if isinstance(x, dict):
-        exact1 = x.keys() == _K53
-        if not exact1:
-            if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R205)))
-            if "message" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R206)))
-        if "code" in x:
-            x2 = x["code"]
-            if not (x2 == "invalid_rule"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R207)))
-        if "message" in x:
-            x3 = x["message"]
-            if not isinstance(x3, str):
-                errors.append(_mistyped(path + "/message", x3, _R72))
-            if isinstance(x3, str):
-                if not (len(x3) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R208)))
-        if not exact1:
-            for key4 in x:
-                if key4 not in _K53:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R74)))
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange
-def _e72(x: Any, path: str, errors: list[Violation]) -> None:
-    if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R75))
-    if isinstance(x, dict):
-        exact1 = x.keys() == _K53
-        if not exact1:
-            if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R209)))
-            if "message" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R210)))
-        if "code" in x:
-            x2 = x["code"]
-            if not (x2 == "time_out_of_range"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R211)))
-        if "message" in x:
-            x3 = x["message"]
-            if not isinstance(x3, str):
-                errors.append(_mistyped(path + "/message", x3, _R79))
-            if isinstance(x3, str):
-                if not (len(x3) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R212)))
-        if not exact1:
-            for key4 in x:
-                if key4 not in _K53:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R81)))
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog
-def _e73(x: Any, path: str, errors: list[Violation]) -> None:
-    if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R82))
-    if isinstance(x, dict):
-        exact1 = x.keys() == _K53
-        if not exact1:
-            if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R213)))
-            if "message" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R214)))
-        if "code" in x:
-            x2 = x["code"]
-            if not (x2 == "corrupt_schedule_log"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R215)))
-        if "message" in x:
-            x3 = x["message"]
-            if not isinstance(x3, str):
-                errors.append(_mistyped(path + "/message", x3, _R86))
-            if isinstance(x3, str):
-                if not (len(x3) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R216)))
-        if not exact1:
-            for key4 in x:
-                if key4 not in _K53:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R88)))
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain
-def _e74(x: Any, path: str, errors: list[Violation]) -> None:
-    if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R89))
-    if isinstance(x, dict):
-        if not _K90 <= x.keys():
-            if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R217)))
-            if "message" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R218)))
+            if "version" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R96)))
             if "operation" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R219)))
-        if "code" in x:
-            x1 = x["code"]
-            if not (x1 == "persistence_uncertain"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R220)))
-        if "message" in x:
-            x2 = x["message"]
-            if not isinstance(x2, str):
-                errors.append(_mistyped(path + "/message", x2, _R95))
-            if isinstance(x2, str):
-                if not (len(x2) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R221)))
+                errors.append(tuple.__new__(Violation, (path, *_R97)))
+            if "schedule" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R98)))
+        if "version" in x:
+            x2 = x["version"]
+            if not (x2 == 1 and not isinstance(x2, bool)):
+                errors.append(tuple.__new__(Violation, (path + "/version", *_R99)))
         if "operation" in x:
             x3 = x["operation"]
-            if not (isinstance(x3, str) and x3 in _E98):
-                errors.append(tuple.__new__(Violation, (path + "/operation", *_R222)))
+            if not (x3 == "create"):
+                errors.append(tuple.__new__(Violation, (path + "/operation", *_R100)))
+        if "schedule" in x:
+            _e0(x["schedule"], path + "/schedule", errors)
+        if not exact1:
+            for key4 in x:
+                if key4 not in _K94:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R101)))
+
+
+# https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete
+def _e67(x: Any, path: str, errors: list[Violation]) -> None:
+    if not isinstance(x, dict):
+        errors.append(_mistyped(path, x, _R103))
+    if isinstance(x, dict):
+        exact1 = x.keys() == _K102
+        if not exact1:
+            if "version" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R104)))
+            if "operation" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R105)))
+            if "id" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R106)))
+        if "version" in x:
+            x2 = x["version"]
+            if not (x2 == 1 and not isinstance(x2, bool)):
+                errors.append(tuple.__new__(Violation, (path + "/version", *_R107)))
+        if "operation" in x:
+            x3 = x["operation"]
+            if not (x3 == "delete"):
+                errors.append(tuple.__new__(Violation, (path + "/operation", *_R108)))
         if "id" in x:
             x4 = x["id"]
             if not isinstance(x4, str):
                 errors.append(_mistyped(path + "/id", x4, _R10))
             if isinstance(x4, str):
                 if not (len(x4) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R182)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R109)))
                 if not (len(x4) >= 1 and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R183)))
-        if not x.keys() <= _K100:
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R110)))
+        if not exact1:
+            for key5 in x:
+                if key5 not in _K102:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key5), *_R111)))
+
+
+# https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch
+def _e68(x: Any, path: str, errors: list[Violation]) -> None:
+    if not isinstance(x, dict):
+        errors.append(_mistyped(path, x, _R112))
+    if isinstance(x, dict):
+        exact1 = x.keys() == _K102
+        if not exact1:
+            if "version" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R113)))
+            if "operation" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R114)))
+            if "id" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R115)))
+        if "version" in x:
+            x2 = x["version"]
+            if not (x2 == 1 and not isinstance(x2, bool)):
+                errors.append(tuple.__new__(Violation, (path + "/version", *_R116)))
+        if "operation" in x:
+            x3 = x["operation"]
+            if not (x3 == "dispatch"):
+                errors.append(tuple.__new__(Violation, (path + "/operation", *_R117)))
+        if "id" in x:
+            x4 = x["id"]
+            if not isinstance(x4, str):
+                errors.append(_mistyped(path + "/id", x4, _R10))
+            if isinstance(x4, str):
+                if not (len(x4) >= 1):
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R109)))
+                if not (len(x4) >= 1 and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R110)))
+        if not exact1:
+            for key5 in x:
+                if key5 not in _K102:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key5), *_R118)))
+
+
+# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt
+def _e69(x: Any, path: str, errors: list[Violation]) -> None:
+    if not isinstance(x, dict):
+        errors.append(_mistyped(path, x, _R120))
+    if isinstance(x, dict):
+        exact1 = x.keys() == _K119
+        if not exact1:
+            if "code" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R121)))
+            if "message" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R122)))
+        if "code" in x:
+            x2 = x["code"]
+            if not (x2 == "invalid_prompt"):
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R123)))
+        if "message" in x:
+            x3 = x["message"]
+            if not isinstance(x3, str):
+                errors.append(_mistyped(path + "/message", x3, _R124))
+            if isinstance(x3, str):
+                if not (len(x3) >= 1):
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R125)))
+        if not exact1:
+            for key4 in x:
+                if key4 not in _K119:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R126)))
+
+
+# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector
+def _e70(x: Any, path: str, errors: list[Violation]) -> None:
+    if not isinstance(x, dict):
+        errors.append(_mistyped(path, x, _R127))
+    if isinstance(x, dict):
+        exact1 = x.keys() == _K119
+        if not exact1:
+            if "code" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R128)))
+            if "message" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R129)))
+        if "code" in x:
+            x2 = x["code"]
+            if not (x2 == "invalid_selector"):
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R130)))
+        if "message" in x:
+            x3 = x["message"]
+            if not isinstance(x3, str):
+                errors.append(_mistyped(path + "/message", x3, _R131))
+            if isinstance(x3, str):
+                if not (len(x3) >= 1):
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R132)))
+        if not exact1:
+            for key4 in x:
+                if key4 not in _K119:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R133)))
+
+
+# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule
+def _e71(x: Any, path: str, errors: list[Violation]) -> None:
+    if not isinstance(x, dict):
+        errors.append(_mistyped(path, x, _R134))
+    if isinstance(x, dict):
+        exact1 = x.keys() == _K119
+        if not exact1:
+            if "code" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R135)))
+            if "message" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R136)))
+        if "code" in x:
+            x2 = x["code"]
+            if not (x2 == "invalid_rule"):
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R137)))
+        if "message" in x:
+            x3 = x["message"]
+            if not isinstance(x3, str):
+                errors.append(_mistyped(path + "/message", x3, _R138))
+            if isinstance(x3, str):
+                if not (len(x3) >= 1):
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R139)))
+        if not exact1:
+            for key4 in x:
+                if key4 not in _K119:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R140)))
+
+
+# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange
+def _e72(x: Any, path: str, errors: list[Violation]) -> None:
+    if not isinstance(x, dict):
+        errors.append(_mistyped(path, x, _R141))
+    if isinstance(x, dict):
+        exact1 = x.keys() == _K119
+        if not exact1:
+            if "code" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R142)))
+            if "message" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R143)))
+        if "code" in x:
+            x2 = x["code"]
+            if not (x2 == "time_out_of_range"):
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R144)))
+        if "message" in x:
+            x3 = x["message"]
+            if not isinstance(x3, str):
+                errors.append(_mistyped(path + "/message", x3, _R145))
+            if isinstance(x3, str):
+                if not (len(x3) >= 1):
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R146)))
+        if not exact1:
+            for key4 in x:
+                if key4 not in _K119:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R147)))
+
+
+# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog
+def _e73(x: Any, path: str, errors: list[Violation]) -> None:
+    if not isinstance(x, dict):
+        errors.append(_mistyped(path, x, _R148))
+    if isinstance(x, dict):
+        exact1 = x.keys() == _K119
+        if not exact1:
+            if "code" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R149)))
+            if "message" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R150)))
+        if "code" in x:
+            x2 = x["code"]
+            if not (x2 == "corrupt_schedule_log"):
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R151)))
+        if "message" in x:
+            x3 = x["message"]
+            if not isinstance(x3, str):
+                errors.append(_mistyped(path + "/message", x3, _R152))
+            if isinstance(x3, str):
+                if not (len(x3) >= 1):
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R153)))
+        if not exact1:
+            for key4 in x:
+                if key4 not in _K119:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R154)))
+
+
+# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain
+def _e74(x: Any, path: str, errors: list[Violation]) -> None:
+    if not isinstance(x, dict):
+        errors.append(_mistyped(path, x, _R155))
+    if isinstance(x, dict):
+        if not _K156 <= x.keys():
+            if "code" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R157)))
+            if "message" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R158)))
+            if "operation" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R159)))
+        if "code" in x:
+            x1 = x["code"]
+            if not (x1 == "persistence_uncertain"):
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R160)))
+        if "message" in x:
+            x2 = x["message"]
+            if not isinstance(x2, str):
+                errors.append(_mistyped(path + "/message", x2, _R161))
+            if isinstance(x2, str):
+                if not (len(x2) >= 1):
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R162)))
+        if "operation" in x:
+            x3 = x["operation"]
+            if not (isinstance(x3, str) and x3 in _E30):
+                errors.append(tuple.__new__(Violation, (path + "/operation", *_R163)))
+        if "id" in x:
+            x4 = x["id"]
+            if not isinstance(x4, str):
+                errors.append(_mistyped(path + "/id", x4, _R10))
+            if isinstance(x4, str):
+                if not (len(x4) >= 1):
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R109)))
+                if not (len(x4) >= 1 and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R110)))
+        if not x.keys() <= _K31:
             for key5, value6 in x.items():
-                if key5 in _K100:
+                if key5 in _K31:
                     continue
-                errors.append(tuple.__new__(Violation, (path + "/" + _esc(key5), *_R99)))
+                errors.append(tuple.__new__(Violation, (path + "/" + _esc(key5), *_R164)))
 
 
 # https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError
 def _e75(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R101))
+        errors.append(_mistyped(path, x, _R165))
     if isinstance(x, dict):
-        exact1 = x.keys() == _K53
+        exact1 = x.keys() == _K119
         if not exact1:
             if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R223)))
+                errors.append(tuple.__new__(Violation, (path, *_R166)))
             if "message" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R224)))
+                errors.append(tuple.__new__(Violation, (path, *_R167)))
         if "code" in x:
             x2 = x["code"]
             if not (x2 == "internal_error"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R225)))
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R168)))
         if "message" in x:
             x3 = x["message"]
             if not isinstance(x3, str):
-                errors.append(_mistyped(path + "/message", x3, _R105))
+                errors.append(_mistyped(path + "/message", x3, _R169))
             if isinstance(x3, str):
                 if not (len(x3) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R226)))
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R170)))
         if not exact1:
             for key4 in x:
-                if key4 not in _K53:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R107)))
+                if key4 not in _K119:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R171)))
 
 
 # https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted
 def _e77(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R172))
+        errors.append(_mistyped(path, x, _R187))
     if isinstance(x, dict):
-        exact1 = x.keys() == _K171
+        exact1 = x.keys() == _K186
         if not exact1:
             if "id" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R227)))
+                errors.append(tuple.__new__(Violation, (path, *_R188)))
             if "deleted" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R228)))
+                errors.append(tuple.__new__(Violation, (path, *_R189)))
         if "id" in x:
             x2 = x["id"]
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/id", x2, _R10))
             if isinstance(x2, str):
                 if not (len(x2) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R182)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R109)))
                 if not (len(x2) >= 1 and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R183)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R110)))
         if "deleted" in x:
             x3 = x["deleted"]
             if not (x3 is True):
-                errors.append(tuple.__new__(Violation, (path + "/deleted", *_R229)))
+                errors.append(tuple.__new__(Violation, (path + "/deleted", *_R190)))
         if not exact1:
             for key4 in x:
-                if key4 not in _K171:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R176)))
+                if key4 not in _K186:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R191)))
 
 
 # https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound
 def _e78(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R231))
+        errors.append(_mistyped(path, x, _R193))
     if isinstance(x, dict):
-        exact1 = x.keys() == _K230
+        exact1 = x.keys() == _K192
         if not exact1:
             if "id" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R232)))
+                errors.append(tuple.__new__(Violation, (path, *_R194)))
             if "deleted" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R233)))
+                errors.append(tuple.__new__(Violation, (path, *_R195)))
             if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R234)))
+                errors.append(tuple.__new__(Violation, (path, *_R196)))
         if "id" in x:
             x2 = x["id"]
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/id", x2, _R10))
             if isinstance(x2, str):
                 if not (len(x2) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R182)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R109)))
                 if not (len(x2) >= 1 and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R183)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R110)))
         if "deleted" in x:
             x3 = x["deleted"]
             if not (x3 is False):
-                errors.append(tuple.__new__(Violation, (path + "/deleted", *_R235)))
+                errors.append(tuple.__new__(Violation, (path + "/deleted", *_R197)))
         if "code" in x:
             x4 = x["code"]
             if not (x4 == "schedule_not_found"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R236)))
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R198)))
         if not exact1:
             for key5 in x:
-                if key5 not in _K230:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key5), *_R237)))
+                if key5 not in _K192:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key5), *_R199)))
 
 
 def _v0(x: object) -> bool:
     return (
         isinstance(x, dict)
         and len(x) == 5
-        and isinstance((v156 := x.get("id")), str)
-        and len(v156) >= 1
-        and v156[0] not in _CHARS13
-        and v156[-1] not in _CHARS13
+        and isinstance((v151 := x.get("id")), str)
+        and len(v151) >= 1
+        and v151[0] not in _CHARS13
+        and v151[-1] not in _CHARS13
         and x.get("kind") == "after"
-        and isinstance((v157 := x.get("prompt")), str)
-        and len(v157) >= 1
-        and v157[0] not in _CHARS13
-        and v157[-1] not in _CHARS13
+        and isinstance((v152 := x.get("prompt")), str)
+        and len(v152) >= 1
+        and v152[0] not in _CHARS13
+        and v152[-1] not in _CHARS13
         and (
-            type(v158 := x.get("afterSeconds")) is int
-            or (isinstance(v158, int) and not isinstance(v158, bool))
-            or (isinstance(v158, float) and float.is_integer(v158))
+            type(v153 := x.get("afterSeconds")) is int
+            or (isinstance(v153, int) and not isinstance(v153, bool))
+            or (isinstance(v153, float) and float.is_integer(v153))
         )
-        and v158 >= 1
-        and v158 <= 9007199254740991
-        and isinstance((v159 := x.get("scheduledAt")), str)
-        and _P23.search(v159) is not None
+        and v153 >= 1
+        and v153 <= 9007199254740991
+        and isinstance((v154 := x.get("scheduledAt")), str)
+        and _P23.search(v154) is not None
     )
 
 
@@ -3383,50 +2911,50 @@ def _v1(x: object) -> bool:
 def _v2(x: object) -> bool:
     return isinstance(x, dict) and (
         (
-            (v160 := x.get("operation")) == "create"
+            (v155 := x.get("operation")) == "create"
             and len(x) == 3
-            and (v161 := x.get("version")) == 1
-            and not isinstance(v161, bool)
-            and isinstance((v166 := x.get("schedule")), dict)
-            and len(v166) == 5
-            and isinstance((v162 := v166.get("id")), str)
-            and len(v162) >= 1
-            and v162[0] not in _CHARS13
-            and v162[-1] not in _CHARS13
-            and v166.get("kind") == "after"
-            and isinstance((v163 := v166.get("prompt")), str)
+            and (v156 := x.get("version")) == 1
+            and not isinstance(v156, bool)
+            and isinstance((v161 := x.get("schedule")), dict)
+            and len(v161) == 5
+            and isinstance((v157 := v161.get("id")), str)
+            and len(v157) >= 1
+            and v157[0] not in _CHARS13
+            and v157[-1] not in _CHARS13
+            and v161.get("kind") == "after"
+            and isinstance((v158 := v161.get("prompt")), str)
+            and len(v158) >= 1
+            and v158[0] not in _CHARS13
+            and v158[-1] not in _CHARS13
+            and (
+                type(v159 := v161.get("afterSeconds")) is int
+                or (isinstance(v159, int) and not isinstance(v159, bool))
+                or (isinstance(v159, float) and float.is_integer(v159))
+            )
+            and v159 >= 1
+            and v159 <= 9007199254740991
+            and isinstance((v160 := v161.get("scheduledAt")), str)
+            and _P23.search(v160) is not None
+        )
+        or (
+            v155 == "delete"
+            and len(x) == 3
+            and (v162 := x.get("version")) == 1
+            and not isinstance(v162, bool)
+            and isinstance((v163 := x.get("id")), str)
             and len(v163) >= 1
             and v163[0] not in _CHARS13
             and v163[-1] not in _CHARS13
-            and (
-                type(v164 := v166.get("afterSeconds")) is int
-                or (isinstance(v164, int) and not isinstance(v164, bool))
-                or (isinstance(v164, float) and float.is_integer(v164))
-            )
-            and v164 >= 1
-            and v164 <= 9007199254740991
-            and isinstance((v165 := v166.get("scheduledAt")), str)
-            and _P23.search(v165) is not None
         )
         or (
-            v160 == "delete"
+            v155 == "dispatch"
             and len(x) == 3
-            and (v167 := x.get("version")) == 1
-            and not isinstance(v167, bool)
-            and isinstance((v168 := x.get("id")), str)
-            and len(v168) >= 1
-            and v168[0] not in _CHARS13
-            and v168[-1] not in _CHARS13
-        )
-        or (
-            v160 == "dispatch"
-            and len(x) == 3
-            and (v169 := x.get("version")) == 1
-            and not isinstance(v169, bool)
-            and isinstance((v170 := x.get("id")), str)
-            and len(v170) >= 1
-            and v170[0] not in _CHARS13
-            and v170[-1] not in _CHARS13
+            and (v164 := x.get("version")) == 1
+            and not isinstance(v164, bool)
+            and isinstance((v165 := x.get("id")), str)
+            and len(v165) >= 1
+            and v165[0] not in _CHARS13
+            and v165[-1] not in _CHARS13
         )
     )
 
@@ -3434,57 +2962,57 @@ def _v2(x: object) -> bool:
 def _v3(x: object) -> bool:
     return isinstance(x, dict) and (
         (
-            (v171 := x.get("code")) == "invalid_prompt"
+            (v166 := x.get("code")) == "invalid_prompt"
             and len(x) == 2
+            and isinstance((v167 := x.get("message")), str)
+            and len(v167) >= 1
+        )
+        or (
+            v166 == "invalid_selector"
+            and len(x) == 2
+            and isinstance((v168 := x.get("message")), str)
+            and len(v168) >= 1
+        )
+        or (
+            v166 == "invalid_rule"
+            and len(x) == 2
+            and isinstance((v169 := x.get("message")), str)
+            and len(v169) >= 1
+        )
+        or (
+            v166 == "time_out_of_range"
+            and len(x) == 2
+            and isinstance((v170 := x.get("message")), str)
+            and len(v170) >= 1
+        )
+        or (
+            v166 == "corrupt_schedule_log"
+            and len(x) == 2
+            and isinstance((v171 := x.get("message")), str)
+            and len(v171) >= 1
+        )
+        or (
+            v166 == "persistence_uncertain"
             and isinstance((v172 := x.get("message")), str)
             and len(v172) >= 1
-        )
-        or (
-            v171 == "invalid_selector"
-            and len(x) == 2
-            and isinstance((v173 := x.get("message")), str)
-            and len(v173) >= 1
-        )
-        or (
-            v171 == "invalid_rule"
-            and len(x) == 2
-            and isinstance((v174 := x.get("message")), str)
-            and len(v174) >= 1
-        )
-        or (
-            v171 == "time_out_of_range"
-            and len(x) == 2
-            and isinstance((v175 := x.get("message")), str)
-            and len(v175) >= 1
-        )
-        or (
-            v171 == "corrupt_schedule_log"
-            and len(x) == 2
-            and isinstance((v176 := x.get("message")), str)
-            and len(v176) >= 1
-        )
-        or (
-            v171 == "persistence_uncertain"
-            and isinstance((v177 := x.get("message")), str)
-            and len(v177) >= 1
-            and isinstance((v178 := x.get("operation")), str)
-            and v178 in _E98
+            and isinstance((v173 := x.get("operation")), str)
+            and v173 in _E30
             and (
                 "id" not in x
                 or (
-                    isinstance((v179 := x["id"]), str)
-                    and len(v179) >= 1
-                    and v179[0] not in _CHARS13
-                    and v179[-1] not in _CHARS13
+                    isinstance((v174 := x["id"]), str)
+                    and len(v174) >= 1
+                    and v174[0] not in _CHARS13
+                    and v174[-1] not in _CHARS13
                 )
             )
-            and _K100.issuperset(x)
+            and _K31.issuperset(x)
         )
         or (
-            v171 == "internal_error"
+            v166 == "internal_error"
             and len(x) == 2
-            and isinstance((v180 := x.get("message")), str)
-            and len(v180) >= 1
+            and isinstance((v175 := x.get("message")), str)
+            and len(v175) >= 1
         )
     )
 
@@ -3497,16 +3025,16 @@ def _v5(x: object) -> bool:
     return (
         isinstance(x, dict)
         and len(x) == 4
-        and isinstance((v181 := x.get("scheduleId")), str)
-        and len(v181) >= 1
-        and v181[0] not in _CHARS13
-        and v181[-1] not in _CHARS13
-        and isinstance((v182 := x.get("prompt")), str)
-        and len(v182) >= 1
-        and v182[0] not in _CHARS13
-        and v182[-1] not in _CHARS13
-        and isinstance((v183 := x.get("occurrenceAt")), str)
-        and _P23.search(v183) is not None
+        and isinstance((v176 := x.get("scheduleId")), str)
+        and len(v176) >= 1
+        and v176[0] not in _CHARS13
+        and v176[-1] not in _CHARS13
+        and isinstance((v177 := x.get("prompt")), str)
+        and len(v177) >= 1
+        and v177[0] not in _CHARS13
+        and v177[-1] not in _CHARS13
+        and isinstance((v178 := x.get("occurrenceAt")), str)
+        and _P23.search(v178) is not None
         and x.get("deliveryMode") == "session-local"
     )
 
@@ -3515,26 +3043,26 @@ def _v6(x: object) -> bool:
     return (
         isinstance(x, dict)
         and len(x) == 7
-        and isinstance((v184 := x.get("id")), str)
-        and len(v184) >= 1
-        and v184[0] not in _CHARS13
-        and v184[-1] not in _CHARS13
+        and isinstance((v179 := x.get("id")), str)
+        and len(v179) >= 1
+        and v179[0] not in _CHARS13
+        and v179[-1] not in _CHARS13
         and x.get("kind") == "after"
-        and isinstance((v185 := x.get("prompt")), str)
-        and len(v185) >= 1
-        and v185[0] not in _CHARS13
-        and v185[-1] not in _CHARS13
+        and isinstance((v180 := x.get("prompt")), str)
+        and len(v180) >= 1
+        and v180[0] not in _CHARS13
+        and v180[-1] not in _CHARS13
         and (
-            type(v186 := x.get("afterSeconds")) is int
-            or (isinstance(v186, int) and not isinstance(v186, bool))
-            or (isinstance(v186, float) and float.is_integer(v186))
+            type(v181 := x.get("afterSeconds")) is int
+            or (isinstance(v181, int) and not isinstance(v181, bool))
+            or (isinstance(v181, float) and float.is_integer(v181))
         )
-        and v186 >= 1
-        and v186 <= 9007199254740991
-        and isinstance((v187 := x.get("scheduledAt")), str)
-        and _P23.search(v187) is not None
-        and isinstance((v188 := x.get("state")), str)
-        and v188 in _E133
+        and v181 >= 1
+        and v181 <= 9007199254740991
+        and isinstance((v182 := x.get("scheduledAt")), str)
+        and _P23.search(v182) is not None
+        and isinstance((v183 := x.get("state")), str)
+        and v183 in _E57
         and x.get("deliveryMode") == "session-local"
     )
 
@@ -3547,8 +3075,8 @@ def _v8(x: object) -> bool:
     return (
         isinstance(x, dict)
         and isinstance(x.get("prompt"), str)
-        and isinstance((v189 := x.get("after_seconds")), (int, float))
-        and not isinstance(v189, bool)
+        and isinstance((v184 := x.get("after_seconds")), (int, float))
+        and not isinstance(v184, bool)
     )
 
 
@@ -3557,8 +3085,8 @@ def _v69(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "invalid_prompt"
-        and isinstance((v190 := x.get("message")), str)
-        and len(v190) >= 1
+        and isinstance((v185 := x.get("message")), str)
+        and len(v185) >= 1
     )
 
 
@@ -3567,8 +3095,8 @@ def _v70(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "invalid_selector"
-        and isinstance((v191 := x.get("message")), str)
-        and len(v191) >= 1
+        and isinstance((v186 := x.get("message")), str)
+        and len(v186) >= 1
     )
 
 
@@ -3577,8 +3105,8 @@ def _v71(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "invalid_rule"
-        and isinstance((v192 := x.get("message")), str)
-        and len(v192) >= 1
+        and isinstance((v187 := x.get("message")), str)
+        and len(v187) >= 1
     )
 
 
@@ -3587,8 +3115,8 @@ def _v72(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "time_out_of_range"
-        and isinstance((v193 := x.get("message")), str)
-        and len(v193) >= 1
+        and isinstance((v188 := x.get("message")), str)
+        and len(v188) >= 1
     )
 
 
@@ -3597,8 +3125,8 @@ def _v73(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "corrupt_schedule_log"
-        and isinstance((v194 := x.get("message")), str)
-        and len(v194) >= 1
+        and isinstance((v189 := x.get("message")), str)
+        and len(v189) >= 1
     )
 
 
@@ -3606,20 +3134,20 @@ def _v74(x: object) -> bool:
     return (
         isinstance(x, dict)
         and x.get("code") == "persistence_uncertain"
-        and isinstance((v195 := x.get("message")), str)
-        and len(v195) >= 1
-        and isinstance((v196 := x.get("operation")), str)
-        and v196 in _E98
+        and isinstance((v190 := x.get("message")), str)
+        and len(v190) >= 1
+        and isinstance((v191 := x.get("operation")), str)
+        and v191 in _E30
         and (
             "id" not in x
             or (
-                isinstance((v197 := x["id"]), str)
-                and len(v197) >= 1
-                and v197[0] not in _CHARS13
-                and v197[-1] not in _CHARS13
+                isinstance((v192 := x["id"]), str)
+                and len(v192) >= 1
+                and v192[0] not in _CHARS13
+                and v192[-1] not in _CHARS13
             )
         )
-        and _K100.issuperset(x)
+        and _K31.issuperset(x)
     )
 
 
@@ -3628,8 +3156,8 @@ def _v75(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "internal_error"
-        and isinstance((v198 := x.get("message")), str)
-        and len(v198) >= 1
+        and isinstance((v193 := x.get("message")), str)
+        and len(v193) >= 1
     )
 
 
@@ -3637,82 +3165,82 @@ def _v9(x: object) -> bool:
     return (
         isinstance(x, dict)
         and len(x) == 7
-        and isinstance((v199 := x.get("id")), str)
-        and len(v199) >= 1
-        and v199[0] not in _CHARS13
-        and v199[-1] not in _CHARS13
+        and isinstance((v194 := x.get("id")), str)
+        and len(v194) >= 1
+        and v194[0] not in _CHARS13
+        and v194[-1] not in _CHARS13
         and x.get("kind") == "after"
-        and isinstance((v200 := x.get("prompt")), str)
-        and len(v200) >= 1
-        and v200[0] not in _CHARS13
-        and v200[-1] not in _CHARS13
+        and isinstance((v195 := x.get("prompt")), str)
+        and len(v195) >= 1
+        and v195[0] not in _CHARS13
+        and v195[-1] not in _CHARS13
         and (
-            type(v201 := x.get("afterSeconds")) is int
-            or (isinstance(v201, int) and not isinstance(v201, bool))
-            or (isinstance(v201, float) and float.is_integer(v201))
+            type(v196 := x.get("afterSeconds")) is int
+            or (isinstance(v196, int) and not isinstance(v196, bool))
+            or (isinstance(v196, float) and float.is_integer(v196))
         )
-        and v201 >= 1
-        and v201 <= 9007199254740991
-        and isinstance((v202 := x.get("scheduledAt")), str)
-        and _P23.search(v202) is not None
-        and isinstance((v203 := x.get("state")), str)
-        and v203 in _E133
+        and v196 >= 1
+        and v196 <= 9007199254740991
+        and isinstance((v197 := x.get("scheduledAt")), str)
+        and _P23.search(v197) is not None
+        and isinstance((v198 := x.get("state")), str)
+        and v198 in _E57
         and x.get("deliveryMode") == "session-local"
     ) or (
         isinstance(x, dict)
         and (
             (
-                (v204 := x.get("code")) == "invalid_prompt"
+                (v199 := x.get("code")) == "invalid_prompt"
                 and len(x) == 2
+                and isinstance((v200 := x.get("message")), str)
+                and len(v200) >= 1
+            )
+            or (
+                v199 == "invalid_selector"
+                and len(x) == 2
+                and isinstance((v201 := x.get("message")), str)
+                and len(v201) >= 1
+            )
+            or (
+                v199 == "invalid_rule"
+                and len(x) == 2
+                and isinstance((v202 := x.get("message")), str)
+                and len(v202) >= 1
+            )
+            or (
+                v199 == "time_out_of_range"
+                and len(x) == 2
+                and isinstance((v203 := x.get("message")), str)
+                and len(v203) >= 1
+            )
+            or (
+                v199 == "corrupt_schedule_log"
+                and len(x) == 2
+                and isinstance((v204 := x.get("message")), str)
+                and len(v204) >= 1
+            )
+            or (
+                v199 == "persistence_uncertain"
                 and isinstance((v205 := x.get("message")), str)
                 and len(v205) >= 1
-            )
-            or (
-                v204 == "invalid_selector"
-                and len(x) == 2
-                and isinstance((v206 := x.get("message")), str)
-                and len(v206) >= 1
-            )
-            or (
-                v204 == "invalid_rule"
-                and len(x) == 2
-                and isinstance((v207 := x.get("message")), str)
-                and len(v207) >= 1
-            )
-            or (
-                v204 == "time_out_of_range"
-                and len(x) == 2
-                and isinstance((v208 := x.get("message")), str)
-                and len(v208) >= 1
-            )
-            or (
-                v204 == "corrupt_schedule_log"
-                and len(x) == 2
-                and isinstance((v209 := x.get("message")), str)
-                and len(v209) >= 1
-            )
-            or (
-                v204 == "persistence_uncertain"
-                and isinstance((v210 := x.get("message")), str)
-                and len(v210) >= 1
-                and isinstance((v211 := x.get("operation")), str)
-                and v211 in _E98
+                and isinstance((v206 := x.get("operation")), str)
+                and v206 in _E30
                 and (
                     "id" not in x
                     or (
-                        isinstance((v212 := x["id"]), str)
-                        and len(v212) >= 1
-                        and v212[0] not in _CHARS13
-                        and v212[-1] not in _CHARS13
+                        isinstance((v207 := x["id"]), str)
+                        and len(v207) >= 1
+                        and v207[0] not in _CHARS13
+                        and v207[-1] not in _CHARS13
                     )
                 )
-                and _K100.issuperset(x)
+                and _K31.issuperset(x)
             )
             or (
-                v204 == "internal_error"
+                v199 == "internal_error"
                 and len(x) == 2
-                and isinstance((v213 := x.get("message")), str)
-                and len(v213) >= 1
+                and isinstance((v208 := x.get("message")), str)
+                and len(v208) >= 1
             )
         )
     )
@@ -3726,26 +3254,26 @@ def _v76(x: object) -> bool:
     return (
         isinstance(x, dict)
         and len(x) == 7
-        and isinstance((v214 := x.get("id")), str)
-        and len(v214) >= 1
-        and v214[0] not in _CHARS13
-        and v214[-1] not in _CHARS13
+        and isinstance((v209 := x.get("id")), str)
+        and len(v209) >= 1
+        and v209[0] not in _CHARS13
+        and v209[-1] not in _CHARS13
         and x.get("kind") == "after"
-        and isinstance((v215 := x.get("prompt")), str)
-        and len(v215) >= 1
-        and v215[0] not in _CHARS13
-        and v215[-1] not in _CHARS13
+        and isinstance((v210 := x.get("prompt")), str)
+        and len(v210) >= 1
+        and v210[0] not in _CHARS13
+        and v210[-1] not in _CHARS13
         and (
-            type(v216 := x.get("afterSeconds")) is int
-            or (isinstance(v216, int) and not isinstance(v216, bool))
-            or (isinstance(v216, float) and float.is_integer(v216))
+            type(v211 := x.get("afterSeconds")) is int
+            or (isinstance(v211, int) and not isinstance(v211, bool))
+            or (isinstance(v211, float) and float.is_integer(v211))
         )
-        and v216 >= 1
-        and v216 <= 9007199254740991
-        and isinstance((v217 := x.get("scheduledAt")), str)
-        and _P23.search(v217) is not None
-        and isinstance((v218 := x.get("state")), str)
-        and v218 in _E133
+        and v211 >= 1
+        and v211 <= 9007199254740991
+        and isinstance((v212 := x.get("scheduledAt")), str)
+        and _P23.search(v212) is not None
+        and isinstance((v213 := x.get("state")), str)
+        and v213 in _E57
         and x.get("deliveryMode") == "session-local"
     )
 
@@ -3755,33 +3283,33 @@ def _v11(x: object) -> bool:
         isinstance(x, dict)
         and (
             (
-                (v224 := x.get("code")) == "corrupt_schedule_log"
+                (v219 := x.get("code")) == "corrupt_schedule_log"
                 and len(x) == 2
-                and isinstance((v225 := x.get("message")), str)
-                and len(v225) >= 1
+                and isinstance((v220 := x.get("message")), str)
+                and len(v220) >= 1
             )
             or (
-                v224 == "persistence_uncertain"
-                and isinstance((v226 := x.get("message")), str)
-                and len(v226) >= 1
-                and isinstance((v227 := x.get("operation")), str)
-                and v227 in _E98
+                v219 == "persistence_uncertain"
+                and isinstance((v221 := x.get("message")), str)
+                and len(v221) >= 1
+                and isinstance((v222 := x.get("operation")), str)
+                and v222 in _E30
                 and (
                     "id" not in x
                     or (
-                        isinstance((v228 := x["id"]), str)
-                        and len(v228) >= 1
-                        and v228[0] not in _CHARS13
-                        and v228[-1] not in _CHARS13
+                        isinstance((v223 := x["id"]), str)
+                        and len(v223) >= 1
+                        and v223[0] not in _CHARS13
+                        and v223[-1] not in _CHARS13
                     )
                 )
-                and _K100.issuperset(x)
+                and _K31.issuperset(x)
             )
             or (
-                v224 == "internal_error"
+                v219 == "internal_error"
                 and len(x) == 2
-                and isinstance((v229 := x.get("message")), str)
-                and len(v229) >= 1
+                and isinstance((v224 := x.get("message")), str)
+                and len(v224) >= 1
             )
         )
     )
@@ -3795,10 +3323,10 @@ def _v77(x: object) -> bool:
     return (
         isinstance(x, dict)
         and len(x) == 2
-        and isinstance((v230 := x.get("id")), str)
-        and len(v230) >= 1
-        and v230[0] not in _CHARS13
-        and v230[-1] not in _CHARS13
+        and isinstance((v225 := x.get("id")), str)
+        and len(v225) >= 1
+        and v225[0] not in _CHARS13
+        and v225[-1] not in _CHARS13
         and x.get("deleted") is True
     )
 
@@ -3807,10 +3335,10 @@ def _v78(x: object) -> bool:
     return (
         isinstance(x, dict)
         and len(x) == 3
-        and isinstance((v231 := x.get("id")), str)
-        and len(v231) >= 1
-        and v231[0] not in _CHARS13
-        and v231[-1] not in _CHARS13
+        and isinstance((v226 := x.get("id")), str)
+        and len(v226) >= 1
+        and v226[0] not in _CHARS13
+        and v226[-1] not in _CHARS13
         and x.get("deleted") is False
         and x.get("code") == "schedule_not_found"
     )
@@ -3820,57 +3348,57 @@ def _v13(x: object) -> bool:
     return (
         isinstance(x, dict)
         and len(x) == 2
-        and isinstance((v232 := x.get("id")), str)
-        and len(v232) >= 1
-        and v232[0] not in _CHARS13
-        and v232[-1] not in _CHARS13
+        and isinstance((v227 := x.get("id")), str)
+        and len(v227) >= 1
+        and v227[0] not in _CHARS13
+        and v227[-1] not in _CHARS13
         and x.get("deleted") is True
     ) or (
         isinstance(x, dict)
         and (
             (
-                (v233 := x.get("code")) == "schedule_not_found"
+                (v228 := x.get("code")) == "schedule_not_found"
                 and len(x) == 3
-                and isinstance((v234 := x.get("id")), str)
-                and len(v234) >= 1
-                and v234[0] not in _CHARS13
-                and v234[-1] not in _CHARS13
+                and isinstance((v229 := x.get("id")), str)
+                and len(v229) >= 1
+                and v229[0] not in _CHARS13
+                and v229[-1] not in _CHARS13
                 and x.get("deleted") is False
             )
             or (
-                v233 == "invalid_rule"
+                v228 == "invalid_rule"
                 and len(x) == 2
-                and isinstance((v235 := x.get("message")), str)
-                and len(v235) >= 1
+                and isinstance((v230 := x.get("message")), str)
+                and len(v230) >= 1
             )
             or (
-                v233 == "corrupt_schedule_log"
+                v228 == "corrupt_schedule_log"
                 and len(x) == 2
-                and isinstance((v236 := x.get("message")), str)
-                and len(v236) >= 1
+                and isinstance((v231 := x.get("message")), str)
+                and len(v231) >= 1
             )
             or (
-                v233 == "persistence_uncertain"
-                and isinstance((v237 := x.get("message")), str)
-                and len(v237) >= 1
-                and isinstance((v238 := x.get("operation")), str)
-                and v238 in _E98
+                v228 == "persistence_uncertain"
+                and isinstance((v232 := x.get("message")), str)
+                and len(v232) >= 1
+                and isinstance((v233 := x.get("operation")), str)
+                and v233 in _E30
                 and (
                     "id" not in x
                     or (
-                        isinstance((v239 := x["id"]), str)
-                        and len(v239) >= 1
-                        and v239[0] not in _CHARS13
-                        and v239[-1] not in _CHARS13
+                        isinstance((v234 := x["id"]), str)
+                        and len(v234) >= 1
+                        and v234[0] not in _CHARS13
+                        and v234[-1] not in _CHARS13
                     )
                 )
-                and _K100.issuperset(x)
+                and _K31.issuperset(x)
             )
             or (
-                v233 == "internal_error"
+                v228 == "internal_error"
                 and len(x) == 2
-                and isinstance((v240 := x.get("message")), str)
-                and len(v240) >= 1
+                and isinstance((v235 := x.get("message")), str)
+                and len(v235) >= 1
             )
         )
     )
@@ -3911,77 +3439,77 @@ def _l5(x: Any) -> bool:
     return True
 
 
-_EX144 = (
+_EX68 = (
     _e6,
     _e69,
 )
 
-_EX145 = (
+_EX69 = (
     _e6,
     _e70,
 )
 
-_EX146 = (
+_EX70 = (
     _e6,
     _e71,
 )
 
-_EX147 = (
+_EX71 = (
     _e6,
     _e72,
 )
 
-_EX148 = (
+_EX72 = (
     _e6,
     _e73,
 )
 
-_EX149 = (
+_EX73 = (
     _e6,
     _e74,
 )
 
-_EX150 = (
+_EX74 = (
     _e6,
     _e75,
 )
 
-_EX155 = (
+_EX79 = (
     _e54,
     _e73,
 )
 
-_EX156 = (
+_EX80 = (
     _e54,
     _e74,
 )
 
-_EX157 = (
+_EX81 = (
     _e54,
     _e75,
 )
 
-_EX166 = (
+_EX89 = (
     _e77,
     _e78,
 )
 
-_EX167 = (
+_EX90 = (
     _e77,
     _e71,
 )
 
-_EX168 = (
+_EX91 = (
     _e77,
     _e73,
 )
 
-_EX169 = (
+_EX92 = (
     _e77,
     _e74,
 )
 
-_EX170 = (
+_EX93 = (
     _e77,
     _e75,
 )

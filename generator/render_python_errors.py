@@ -165,7 +165,7 @@ class ErrorRenderer:
             return []
         if not self.fast(number):
             return [f"{pad}{self.general(number)}({value}, {at.expression}, errors, None, ())"]
-        inline = not stack or failing == number or self.leaf(number)
+        inline = not stack or self.leaf(number)
         if number in stack or len(stack) >= INLINE_DEPTH or not inline:
             return [f"{pad}{self.function(number)}({value}, {at.expression}, errors)"]
         lines: list[str] = []
