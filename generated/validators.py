@@ -82,23 +82,61 @@ _K1 = frozenset(
 
 _D2 = "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json"
 
-_R3 = ("type", "expected object, got ", _D2 + "#/type")
+_R3 = (
+    "type",
+    "expected object, got ",
+    _D2 + "#/type",
+)
 
-_X4 = Violation("", "required", 'missing required property "id"', _D2 + "#/required")
+_X4 = Violation(
+    "",
+    "required",
+    'missing required property "id"',
+    _D2 + "#/required",
+)
 
-_X5 = Violation("", "required", 'missing required property "kind"', _D2 + "#/required")
+_X5 = Violation(
+    "",
+    "required",
+    'missing required property "kind"',
+    _D2 + "#/required",
+)
 
-_X6 = Violation("", "required", 'missing required property "prompt"', _D2 + "#/required")
+_X6 = Violation(
+    "",
+    "required",
+    'missing required property "prompt"',
+    _D2 + "#/required",
+)
 
-_X7 = Violation("", "required", 'missing required property "afterSeconds"', _D2 + "#/required")
+_X7 = Violation(
+    "",
+    "required",
+    'missing required property "afterSeconds"',
+    _D2 + "#/required",
+)
 
-_X8 = Violation("", "required", 'missing required property "scheduledAt"', _D2 + "#/required")
+_X8 = Violation(
+    "",
+    "required",
+    'missing required property "scheduledAt"',
+    _D2 + "#/required",
+)
 
 _D9 = "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json"
 
-_R10 = ("type", "expected string, got ", _D9 + "#/type")
+_R10 = (
+    "type",
+    "expected string, got ",
+    _D9 + "#/type",
+)
 
-_X11 = Violation("/id", "minLength", "must be at least 1 characters long", _D9 + "#/minLength")
+_X11 = Violation(
+    "/id",
+    "minLength",
+    "must be at least 1 characters long",
+    _D9 + "#/minLength",
+)
 
 _X12 = Violation(
     "/id",
@@ -111,9 +149,19 @@ _CHARS13 = frozenset(
     "\t\n\x0b\x0c\r \xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
 )
 
-_X14 = Violation("/kind", "const", 'must be "after"', _D2 + "#/properties/kind/const")
+_X14 = Violation(
+    "/kind",
+    "const",
+    'must be "after"',
+    _D2 + "#/properties/kind/const",
+)
 
-_X15 = Violation("/prompt", "minLength", "must be at least 1 characters long", _D9 + "#/minLength")
+_X15 = Violation(
+    "/prompt",
+    "minLength",
+    "must be at least 1 characters long",
+    _D9 + "#/minLength",
+)
 
 _X16 = Violation(
     "/prompt",
@@ -122,10 +170,17 @@ _X16 = Violation(
     _D9 + "#/pattern",
 )
 
-_R17 = ("type", "expected integer, got ", _D2 + "#/properties/afterSeconds/type")
+_R17 = (
+    "type",
+    "expected integer, got ",
+    _D2 + "#/properties/afterSeconds/type",
+)
 
 _X18 = Violation(
-    "/afterSeconds", "minimum", "must be >= 1", _D2 + "#/properties/afterSeconds/minimum"
+    "/afterSeconds",
+    "minimum",
+    "must be >= 1",
+    _D2 + "#/properties/afterSeconds/minimum",
 )
 
 _X19 = Violation(
@@ -137,7 +192,11 @@ _X19 = Violation(
 
 _D20 = "https://dsh-tool-schedule.example/schemas/v1/instant.json"
 
-_R21 = ("type", "expected string, got ", _D20 + "#/type")
+_R21 = (
+    "type",
+    "expected string, got ",
+    _D20 + "#/type",
+)
 
 _X22 = Violation(
     "/scheduledAt",
@@ -150,7 +209,11 @@ _P23 = re.compile(
     "^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})\\-(?:0[1-9]|1[0-2])\\-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z\\Z"
 )
 
-_R24 = ("additionalProperties", "is not allowed", _D2 + "#/additionalProperties")
+_R24 = (
+    "additionalProperties",
+    "is not allowed",
+    _D2 + "#/additionalProperties",
+)
 
 _X25 = Violation(
     "",
@@ -161,11 +224,21 @@ _X25 = Violation(
 
 _D26 = "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json"
 
-_X27 = Violation("", "oneOf", "valid against none of the 3 alternatives", _D26 + "#/oneOf")
+_X27 = Violation(
+    "",
+    "oneOf",
+    "valid against none of the 3 alternatives",
+    _D26 + "#/oneOf",
+)
 
 _D28 = "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json"
 
-_X29 = Violation("", "oneOf", "valid against none of the 7 alternatives", _D28 + "#/oneOf")
+_X29 = Violation(
+    "",
+    "oneOf",
+    "valid against none of the 7 alternatives",
+    _D28 + "#/oneOf",
+)
 
 _E30 = frozenset(
     (
@@ -184,7 +257,12 @@ _K31 = frozenset(
     )
 )
 
-_X32 = Violation("", "minLength", "must be at least 1 characters long", _D9 + "#/minLength")
+_X32 = Violation(
+    "",
+    "minLength",
+    "must be at least 1 characters long",
+    _D9 + "#/minLength",
+)
 
 _X33 = Violation(
     "",
@@ -204,18 +282,45 @@ _K34 = frozenset(
 
 _D35 = "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json"
 
-_R36 = ("type", "expected object, got ", _D35 + "#/type")
+_R36 = (
+    "type",
+    "expected object, got ",
+    _D35 + "#/type",
+)
 
-_X37 = Violation("", "required", 'missing required property "scheduleId"', _D35 + "#/required")
+_X37 = Violation(
+    "",
+    "required",
+    'missing required property "scheduleId"',
+    _D35 + "#/required",
+)
 
-_X38 = Violation("", "required", 'missing required property "prompt"', _D35 + "#/required")
+_X38 = Violation(
+    "",
+    "required",
+    'missing required property "prompt"',
+    _D35 + "#/required",
+)
 
-_X39 = Violation("", "required", 'missing required property "occurrenceAt"', _D35 + "#/required")
+_X39 = Violation(
+    "",
+    "required",
+    'missing required property "occurrenceAt"',
+    _D35 + "#/required",
+)
 
-_X40 = Violation("", "required", 'missing required property "deliveryMode"', _D35 + "#/required")
+_X40 = Violation(
+    "",
+    "required",
+    'missing required property "deliveryMode"',
+    _D35 + "#/required",
+)
 
 _X41 = Violation(
-    "/scheduleId", "minLength", "must be at least 1 characters long", _D9 + "#/minLength"
+    "/scheduleId",
+    "minLength",
+    "must be at least 1 characters long",
+    _D9 + "#/minLength",
 )
 
 _X42 = Violation(
@@ -233,10 +338,17 @@ _X43 = Violation(
 )
 
 _X44 = Violation(
-    "/deliveryMode", "const", 'must be "session-local"', _D35 + "#/properties/deliveryMode/const"
+    "/deliveryMode",
+    "const",
+    'must be "session-local"',
+    _D35 + "#/properties/deliveryMode/const",
 )
 
-_R45 = ("additionalProperties", "is not allowed", _D35 + "#/additionalProperties")
+_R45 = (
+    "additionalProperties",
+    "is not allowed",
+    _D35 + "#/additionalProperties",
+)
 
 _K46 = frozenset(
     (
@@ -252,24 +364,66 @@ _K46 = frozenset(
 
 _D47 = "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json"
 
-_R48 = ("type", "expected object, got ", _D47 + "#/type")
+_R48 = (
+    "type",
+    "expected object, got ",
+    _D47 + "#/type",
+)
 
-_X49 = Violation("", "required", 'missing required property "id"', _D47 + "#/required")
+_X49 = Violation(
+    "",
+    "required",
+    'missing required property "id"',
+    _D47 + "#/required",
+)
 
-_X50 = Violation("", "required", 'missing required property "kind"', _D47 + "#/required")
+_X50 = Violation(
+    "",
+    "required",
+    'missing required property "kind"',
+    _D47 + "#/required",
+)
 
-_X51 = Violation("", "required", 'missing required property "prompt"', _D47 + "#/required")
+_X51 = Violation(
+    "",
+    "required",
+    'missing required property "prompt"',
+    _D47 + "#/required",
+)
 
-_X52 = Violation("", "required", 'missing required property "afterSeconds"', _D47 + "#/required")
+_X52 = Violation(
+    "",
+    "required",
+    'missing required property "afterSeconds"',
+    _D47 + "#/required",
+)
 
-_X53 = Violation("", "required", 'missing required property "scheduledAt"', _D47 + "#/required")
+_X53 = Violation(
+    "",
+    "required",
+    'missing required property "scheduledAt"',
+    _D47 + "#/required",
+)
 
-_X54 = Violation("", "required", 'missing required property "state"', _D47 + "#/required")
+_X54 = Violation(
+    "",
+    "required",
+    'missing required property "state"',
+    _D47 + "#/required",
+)
 
-_X55 = Violation("", "required", 'missing required property "deliveryMode"', _D47 + "#/required")
+_X55 = Violation(
+    "",
+    "required",
+    'missing required property "deliveryMode"',
+    _D47 + "#/required",
+)
 
 _X56 = Violation(
-    "/state", "enum", 'must be one of ["scheduled", "overdue"]', _D47 + "#/properties/state/enum"
+    "/state",
+    "enum",
+    'must be one of ["scheduled", "overdue"]',
+    _D47 + "#/properties/state/enum",
 )
 
 _E57 = frozenset(
@@ -280,14 +434,25 @@ _E57 = frozenset(
 )
 
 _X58 = Violation(
-    "/deliveryMode", "const", 'must be "session-local"', _D47 + "#/properties/deliveryMode/const"
+    "/deliveryMode",
+    "const",
+    'must be "session-local"',
+    _D47 + "#/properties/deliveryMode/const",
 )
 
-_R59 = ("additionalProperties", "is not allowed", _D47 + "#/additionalProperties")
+_R59 = (
+    "additionalProperties",
+    "is not allowed",
+    _D47 + "#/additionalProperties",
+)
 
 _D60 = "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json"
 
-_R61 = ("type", "expected object, got ", _D60 + "#/$defs/arguments/type")
+_R61 = (
+    "type",
+    "expected object, got ",
+    _D60 + "#/$defs/arguments/type",
+)
 
 _K62 = frozenset(
     (
@@ -297,47 +462,93 @@ _K62 = frozenset(
 )
 
 _X63 = Violation(
-    "", "required", 'missing required property "prompt"', _D60 + "#/$defs/arguments/required"
+    "",
+    "required",
+    'missing required property "prompt"',
+    _D60 + "#/$defs/arguments/required",
 )
 
 _X64 = Violation(
-    "", "required", 'missing required property "after_seconds"', _D60 + "#/$defs/arguments/required"
+    "",
+    "required",
+    'missing required property "after_seconds"',
+    _D60 + "#/$defs/arguments/required",
 )
 
-_R65 = ("type", "expected string, got ", _D60 + "#/$defs/arguments/properties/prompt/type")
+_R65 = (
+    "type",
+    "expected string, got ",
+    _D60 + "#/$defs/arguments/properties/prompt/type",
+)
 
-_R66 = ("type", "expected number, got ", _D60 + "#/$defs/arguments/properties/after_seconds/type")
+_R66 = (
+    "type",
+    "expected number, got ",
+    _D60 + "#/$defs/arguments/properties/after_seconds/type",
+)
 
 _X67 = Violation(
-    "", "oneOf", "valid against none of the 8 alternatives", _D60 + "#/$defs/output/oneOf"
+    "",
+    "oneOf",
+    "valid against none of the 8 alternatives",
+    _D60 + "#/$defs/output/oneOf",
 )
 
 _D75 = "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json"
 
-_R76 = ("type", "expected object, got ", _D75 + "#/$defs/arguments/type")
+_R76 = (
+    "type",
+    "expected object, got ",
+    _D75 + "#/$defs/arguments/type",
+)
 
-_R77 = ("additionalProperties", "is not allowed", _D75 + "#/$defs/arguments/additionalProperties")
+_R77 = (
+    "additionalProperties",
+    "is not allowed",
+    _D75 + "#/$defs/arguments/additionalProperties",
+)
 
 _X78 = Violation(
-    "", "oneOf", "valid against none of the 4 alternatives", _D75 + "#/$defs/output/oneOf"
+    "",
+    "oneOf",
+    "valid against none of the 4 alternatives",
+    _D75 + "#/$defs/output/oneOf",
 )
 
 _D82 = "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json"
 
-_R83 = ("type", "expected object, got ", _D82 + "#/$defs/arguments/type")
-
-_X84 = Violation(
-    "", "required", 'missing required property "id"', _D82 + "#/$defs/arguments/required"
+_R83 = (
+    "type",
+    "expected object, got ",
+    _D82 + "#/$defs/arguments/type",
 )
 
-_R85 = ("type", "expected string, got ", _D82 + "#/$defs/arguments/properties/id/type")
+_X84 = Violation(
+    "",
+    "required",
+    'missing required property "id"',
+    _D82 + "#/$defs/arguments/required",
+)
 
-_R86 = ("additionalProperties", "is not allowed", _D82 + "#/$defs/arguments/additionalProperties")
+_R85 = (
+    "type",
+    "expected string, got ",
+    _D82 + "#/$defs/arguments/properties/id/type",
+)
+
+_R86 = (
+    "additionalProperties",
+    "is not allowed",
+    _D82 + "#/$defs/arguments/additionalProperties",
+)
 
 _K87 = frozenset(("id",))
 
 _X88 = Violation(
-    "", "oneOf", "valid against none of the 6 alternatives", _D82 + "#/$defs/output/oneOf"
+    "",
+    "oneOf",
+    "valid against none of the 6 alternatives",
+    _D82 + "#/$defs/output/oneOf",
 )
 
 _K94 = frozenset(
@@ -348,9 +559,17 @@ _K94 = frozenset(
     )
 )
 
-_R95 = ("type", "expected object, got ", _D26 + "#/$defs/ScheduleCreate/type")
+_R95 = (
+    "type",
+    "expected object, got ",
+    _D26 + "#/$defs/ScheduleCreate/type",
+)
 
-_R96 = ("required", 'missing required property "version"', _D26 + "#/$defs/ScheduleCreate/required")
+_R96 = (
+    "required",
+    'missing required property "version"',
+    _D26 + "#/$defs/ScheduleCreate/required",
+)
 
 _R97 = (
     "required",
@@ -364,9 +583,17 @@ _R98 = (
     _D26 + "#/$defs/ScheduleCreate/required",
 )
 
-_R99 = ("const", "must be 1", _D26 + "#/$defs/ScheduleCreate/properties/version/const")
+_R99 = (
+    "const",
+    "must be 1",
+    _D26 + "#/$defs/ScheduleCreate/properties/version/const",
+)
 
-_R100 = ("const", 'must be "create"', _D26 + "#/$defs/ScheduleCreate/properties/operation/const")
+_R100 = (
+    "const",
+    'must be "create"',
+    _D26 + "#/$defs/ScheduleCreate/properties/operation/const",
+)
 
 _R101 = (
     "additionalProperties",
@@ -382,7 +609,11 @@ _K102 = frozenset(
     )
 )
 
-_R103 = ("type", "expected object, got ", _D26 + "#/$defs/ScheduleDelete/type")
+_R103 = (
+    "type",
+    "expected object, got ",
+    _D26 + "#/$defs/ScheduleDelete/type",
+)
 
 _R104 = (
     "required",
@@ -396,13 +627,29 @@ _R105 = (
     _D26 + "#/$defs/ScheduleDelete/required",
 )
 
-_R106 = ("required", 'missing required property "id"', _D26 + "#/$defs/ScheduleDelete/required")
+_R106 = (
+    "required",
+    'missing required property "id"',
+    _D26 + "#/$defs/ScheduleDelete/required",
+)
 
-_R107 = ("const", "must be 1", _D26 + "#/$defs/ScheduleDelete/properties/version/const")
+_R107 = (
+    "const",
+    "must be 1",
+    _D26 + "#/$defs/ScheduleDelete/properties/version/const",
+)
 
-_R108 = ("const", 'must be "delete"', _D26 + "#/$defs/ScheduleDelete/properties/operation/const")
+_R108 = (
+    "const",
+    'must be "delete"',
+    _D26 + "#/$defs/ScheduleDelete/properties/operation/const",
+)
 
-_R109 = ("minLength", "must be at least 1 characters long", _D9 + "#/minLength")
+_R109 = (
+    "minLength",
+    "must be at least 1 characters long",
+    _D9 + "#/minLength",
+)
 
 _R110 = (
     "pattern",
@@ -416,7 +663,11 @@ _R111 = (
     _D26 + "#/$defs/ScheduleDelete/additionalProperties",
 )
 
-_R112 = ("type", "expected object, got ", _D26 + "#/$defs/ScheduleDispatch/type")
+_R112 = (
+    "type",
+    "expected object, got ",
+    _D26 + "#/$defs/ScheduleDispatch/type",
+)
 
 _R113 = (
     "required",
@@ -430,9 +681,17 @@ _R114 = (
     _D26 + "#/$defs/ScheduleDispatch/required",
 )
 
-_R115 = ("required", 'missing required property "id"', _D26 + "#/$defs/ScheduleDispatch/required")
+_R115 = (
+    "required",
+    'missing required property "id"',
+    _D26 + "#/$defs/ScheduleDispatch/required",
+)
 
-_R116 = ("const", "must be 1", _D26 + "#/$defs/ScheduleDispatch/properties/version/const")
+_R116 = (
+    "const",
+    "must be 1",
+    _D26 + "#/$defs/ScheduleDispatch/properties/version/const",
+)
 
 _R117 = (
     "const",
@@ -453,15 +712,35 @@ _K119 = frozenset(
     )
 )
 
-_R120 = ("type", "expected object, got ", _D28 + "#/$defs/InvalidPrompt/type")
+_R120 = (
+    "type",
+    "expected object, got ",
+    _D28 + "#/$defs/InvalidPrompt/type",
+)
 
-_R121 = ("required", 'missing required property "code"', _D28 + "#/$defs/InvalidPrompt/required")
+_R121 = (
+    "required",
+    'missing required property "code"',
+    _D28 + "#/$defs/InvalidPrompt/required",
+)
 
-_R122 = ("required", 'missing required property "message"', _D28 + "#/$defs/InvalidPrompt/required")
+_R122 = (
+    "required",
+    'missing required property "message"',
+    _D28 + "#/$defs/InvalidPrompt/required",
+)
 
-_R123 = ("const", 'must be "invalid_prompt"', _D28 + "#/$defs/InvalidPrompt/properties/code/const")
+_R123 = (
+    "const",
+    'must be "invalid_prompt"',
+    _D28 + "#/$defs/InvalidPrompt/properties/code/const",
+)
 
-_R124 = ("type", "expected string, got ", _D28 + "#/$defs/InvalidPrompt/properties/message/type")
+_R124 = (
+    "type",
+    "expected string, got ",
+    _D28 + "#/$defs/InvalidPrompt/properties/message/type",
+)
 
 _R125 = (
     "minLength",
@@ -475,9 +754,17 @@ _R126 = (
     _D28 + "#/$defs/InvalidPrompt/additionalProperties",
 )
 
-_R127 = ("type", "expected object, got ", _D28 + "#/$defs/InvalidSelector/type")
+_R127 = (
+    "type",
+    "expected object, got ",
+    _D28 + "#/$defs/InvalidSelector/type",
+)
 
-_R128 = ("required", 'missing required property "code"', _D28 + "#/$defs/InvalidSelector/required")
+_R128 = (
+    "required",
+    'missing required property "code"',
+    _D28 + "#/$defs/InvalidSelector/required",
+)
 
 _R129 = (
     "required",
@@ -491,7 +778,11 @@ _R130 = (
     _D28 + "#/$defs/InvalidSelector/properties/code/const",
 )
 
-_R131 = ("type", "expected string, got ", _D28 + "#/$defs/InvalidSelector/properties/message/type")
+_R131 = (
+    "type",
+    "expected string, got ",
+    _D28 + "#/$defs/InvalidSelector/properties/message/type",
+)
 
 _R132 = (
     "minLength",
@@ -505,15 +796,35 @@ _R133 = (
     _D28 + "#/$defs/InvalidSelector/additionalProperties",
 )
 
-_R134 = ("type", "expected object, got ", _D28 + "#/$defs/InvalidRule/type")
+_R134 = (
+    "type",
+    "expected object, got ",
+    _D28 + "#/$defs/InvalidRule/type",
+)
 
-_R135 = ("required", 'missing required property "code"', _D28 + "#/$defs/InvalidRule/required")
+_R135 = (
+    "required",
+    'missing required property "code"',
+    _D28 + "#/$defs/InvalidRule/required",
+)
 
-_R136 = ("required", 'missing required property "message"', _D28 + "#/$defs/InvalidRule/required")
+_R136 = (
+    "required",
+    'missing required property "message"',
+    _D28 + "#/$defs/InvalidRule/required",
+)
 
-_R137 = ("const", 'must be "invalid_rule"', _D28 + "#/$defs/InvalidRule/properties/code/const")
+_R137 = (
+    "const",
+    'must be "invalid_rule"',
+    _D28 + "#/$defs/InvalidRule/properties/code/const",
+)
 
-_R138 = ("type", "expected string, got ", _D28 + "#/$defs/InvalidRule/properties/message/type")
+_R138 = (
+    "type",
+    "expected string, got ",
+    _D28 + "#/$defs/InvalidRule/properties/message/type",
+)
 
 _R139 = (
     "minLength",
@@ -527,9 +838,17 @@ _R140 = (
     _D28 + "#/$defs/InvalidRule/additionalProperties",
 )
 
-_R141 = ("type", "expected object, got ", _D28 + "#/$defs/TimeOutOfRange/type")
+_R141 = (
+    "type",
+    "expected object, got ",
+    _D28 + "#/$defs/TimeOutOfRange/type",
+)
 
-_R142 = ("required", 'missing required property "code"', _D28 + "#/$defs/TimeOutOfRange/required")
+_R142 = (
+    "required",
+    'missing required property "code"',
+    _D28 + "#/$defs/TimeOutOfRange/required",
+)
 
 _R143 = (
     "required",
@@ -543,7 +862,11 @@ _R144 = (
     _D28 + "#/$defs/TimeOutOfRange/properties/code/const",
 )
 
-_R145 = ("type", "expected string, got ", _D28 + "#/$defs/TimeOutOfRange/properties/message/type")
+_R145 = (
+    "type",
+    "expected string, got ",
+    _D28 + "#/$defs/TimeOutOfRange/properties/message/type",
+)
 
 _R146 = (
     "minLength",
@@ -557,7 +880,11 @@ _R147 = (
     _D28 + "#/$defs/TimeOutOfRange/additionalProperties",
 )
 
-_R148 = ("type", "expected object, got ", _D28 + "#/$defs/CorruptScheduleLog/type")
+_R148 = (
+    "type",
+    "expected object, got ",
+    _D28 + "#/$defs/CorruptScheduleLog/type",
+)
 
 _R149 = (
     "required",
@@ -595,7 +922,11 @@ _R154 = (
     _D28 + "#/$defs/CorruptScheduleLog/additionalProperties",
 )
 
-_R155 = ("type", "expected object, got ", _D28 + "#/$defs/PersistenceUncertain/type")
+_R155 = (
+    "type",
+    "expected object, got ",
+    _D28 + "#/$defs/PersistenceUncertain/type",
+)
 
 _K156 = frozenset(
     (
@@ -653,15 +984,35 @@ _R164 = (
     _D28 + "#/$defs/PersistenceUncertain/additionalProperties",
 )
 
-_R165 = ("type", "expected object, got ", _D28 + "#/$defs/InternalError/type")
+_R165 = (
+    "type",
+    "expected object, got ",
+    _D28 + "#/$defs/InternalError/type",
+)
 
-_R166 = ("required", 'missing required property "code"', _D28 + "#/$defs/InternalError/required")
+_R166 = (
+    "required",
+    'missing required property "code"',
+    _D28 + "#/$defs/InternalError/required",
+)
 
-_R167 = ("required", 'missing required property "message"', _D28 + "#/$defs/InternalError/required")
+_R167 = (
+    "required",
+    'missing required property "message"',
+    _D28 + "#/$defs/InternalError/required",
+)
 
-_R168 = ("const", 'must be "internal_error"', _D28 + "#/$defs/InternalError/properties/code/const")
+_R168 = (
+    "const",
+    'must be "internal_error"',
+    _D28 + "#/$defs/InternalError/properties/code/const",
+)
 
-_R169 = ("type", "expected string, got ", _D28 + "#/$defs/InternalError/properties/message/type")
+_R169 = (
+    "type",
+    "expected string, got ",
+    _D28 + "#/$defs/InternalError/properties/message/type",
+)
 
 _R170 = (
     "minLength",
@@ -675,25 +1026,65 @@ _R171 = (
     _D28 + "#/$defs/InternalError/additionalProperties",
 )
 
-_R172 = ("required", 'missing required property "id"', _D47 + "#/required")
+_R172 = (
+    "required",
+    'missing required property "id"',
+    _D47 + "#/required",
+)
 
-_R173 = ("required", 'missing required property "kind"', _D47 + "#/required")
+_R173 = (
+    "required",
+    'missing required property "kind"',
+    _D47 + "#/required",
+)
 
-_R174 = ("required", 'missing required property "prompt"', _D47 + "#/required")
+_R174 = (
+    "required",
+    'missing required property "prompt"',
+    _D47 + "#/required",
+)
 
-_R175 = ("required", 'missing required property "afterSeconds"', _D47 + "#/required")
+_R175 = (
+    "required",
+    'missing required property "afterSeconds"',
+    _D47 + "#/required",
+)
 
-_R176 = ("required", 'missing required property "scheduledAt"', _D47 + "#/required")
+_R176 = (
+    "required",
+    'missing required property "scheduledAt"',
+    _D47 + "#/required",
+)
 
-_R177 = ("required", 'missing required property "state"', _D47 + "#/required")
+_R177 = (
+    "required",
+    'missing required property "state"',
+    _D47 + "#/required",
+)
 
-_R178 = ("required", 'missing required property "deliveryMode"', _D47 + "#/required")
+_R178 = (
+    "required",
+    'missing required property "deliveryMode"',
+    _D47 + "#/required",
+)
 
-_R179 = ("const", 'must be "after"', _D2 + "#/properties/kind/const")
+_R179 = (
+    "const",
+    'must be "after"',
+    _D2 + "#/properties/kind/const",
+)
 
-_R180 = ("minimum", "must be >= 1", _D2 + "#/properties/afterSeconds/minimum")
+_R180 = (
+    "minimum",
+    "must be >= 1",
+    _D2 + "#/properties/afterSeconds/minimum",
+)
 
-_R181 = ("maximum", "must be <= 9007199254740991", _D2 + "#/properties/afterSeconds/maximum")
+_R181 = (
+    "maximum",
+    "must be <= 9007199254740991",
+    _D2 + "#/properties/afterSeconds/maximum",
+)
 
 _R182 = (
     "pattern",
@@ -701,11 +1092,23 @@ _R182 = (
     _D20 + "#/pattern",
 )
 
-_R183 = ("enum", 'must be one of ["scheduled", "overdue"]', _D47 + "#/properties/state/enum")
+_R183 = (
+    "enum",
+    'must be one of ["scheduled", "overdue"]',
+    _D47 + "#/properties/state/enum",
+)
 
-_R184 = ("const", 'must be "session-local"', _D47 + "#/properties/deliveryMode/const")
+_R184 = (
+    "const",
+    'must be "session-local"',
+    _D47 + "#/properties/deliveryMode/const",
+)
 
-_R185 = ("type", "expected array, got ", _D75 + "#/$defs/output/oneOf/0/type")
+_R185 = (
+    "type",
+    "expected array, got ",
+    _D75 + "#/$defs/output/oneOf/0/type",
+)
 
 _K186 = frozenset(
     (
@@ -714,15 +1117,35 @@ _K186 = frozenset(
     )
 )
 
-_R187 = ("type", "expected object, got ", _D82 + "#/$defs/deleted/type")
+_R187 = (
+    "type",
+    "expected object, got ",
+    _D82 + "#/$defs/deleted/type",
+)
 
-_R188 = ("required", 'missing required property "id"', _D82 + "#/$defs/deleted/required")
+_R188 = (
+    "required",
+    'missing required property "id"',
+    _D82 + "#/$defs/deleted/required",
+)
 
-_R189 = ("required", 'missing required property "deleted"', _D82 + "#/$defs/deleted/required")
+_R189 = (
+    "required",
+    'missing required property "deleted"',
+    _D82 + "#/$defs/deleted/required",
+)
 
-_R190 = ("const", "must be true", _D82 + "#/$defs/deleted/properties/deleted/const")
+_R190 = (
+    "const",
+    "must be true",
+    _D82 + "#/$defs/deleted/properties/deleted/const",
+)
 
-_R191 = ("additionalProperties", "is not allowed", _D82 + "#/$defs/deleted/additionalProperties")
+_R191 = (
+    "additionalProperties",
+    "is not allowed",
+    _D82 + "#/$defs/deleted/additionalProperties",
+)
 
 _K192 = frozenset(
     (
@@ -732,29 +1155,77 @@ _K192 = frozenset(
     )
 )
 
-_R193 = ("type", "expected object, got ", _D82 + "#/$defs/notFound/type")
+_R193 = (
+    "type",
+    "expected object, got ",
+    _D82 + "#/$defs/notFound/type",
+)
 
-_R194 = ("required", 'missing required property "id"', _D82 + "#/$defs/notFound/required")
+_R194 = (
+    "required",
+    'missing required property "id"',
+    _D82 + "#/$defs/notFound/required",
+)
 
-_R195 = ("required", 'missing required property "deleted"', _D82 + "#/$defs/notFound/required")
+_R195 = (
+    "required",
+    'missing required property "deleted"',
+    _D82 + "#/$defs/notFound/required",
+)
 
-_R196 = ("required", 'missing required property "code"', _D82 + "#/$defs/notFound/required")
+_R196 = (
+    "required",
+    'missing required property "code"',
+    _D82 + "#/$defs/notFound/required",
+)
 
-_R197 = ("const", "must be false", _D82 + "#/$defs/notFound/properties/deleted/const")
+_R197 = (
+    "const",
+    "must be false",
+    _D82 + "#/$defs/notFound/properties/deleted/const",
+)
 
-_R198 = ("const", 'must be "schedule_not_found"', _D82 + "#/$defs/notFound/properties/code/const")
+_R198 = (
+    "const",
+    'must be "schedule_not_found"',
+    _D82 + "#/$defs/notFound/properties/code/const",
+)
 
-_R199 = ("additionalProperties", "is not allowed", _D82 + "#/$defs/notFound/additionalProperties")
+_R199 = (
+    "additionalProperties",
+    "is not allowed",
+    _D82 + "#/$defs/notFound/additionalProperties",
+)
 
-_R200 = ("required", 'missing required property "id"', _D2 + "#/required")
+_R200 = (
+    "required",
+    'missing required property "id"',
+    _D2 + "#/required",
+)
 
-_R201 = ("required", 'missing required property "kind"', _D2 + "#/required")
+_R201 = (
+    "required",
+    'missing required property "kind"',
+    _D2 + "#/required",
+)
 
-_R202 = ("required", 'missing required property "prompt"', _D2 + "#/required")
+_R202 = (
+    "required",
+    'missing required property "prompt"',
+    _D2 + "#/required",
+)
 
-_R203 = ("required", 'missing required property "afterSeconds"', _D2 + "#/required")
+_R203 = (
+    "required",
+    'missing required property "afterSeconds"',
+    _D2 + "#/required",
+)
 
-_R204 = ("required", 'missing required property "scheduledAt"', _D2 + "#/required")
+_R204 = (
+    "required",
+    'missing required property "scheduledAt"',
+    _D2 + "#/required",
+)
 
 
 def _closest_e(

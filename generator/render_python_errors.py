@@ -264,10 +264,10 @@ class ErrorRenderer:
             where = self.constant("_W", self.location(location))
             parts = f"{at.expression}, {py_str(keyword)}, {message}, {where}"
             return f"tuple.__new__(Violation, ({parts}))"
-        parts = f"{py_str(keyword)}, {message}, {self.location(location)}"
+        parts = [py_str(keyword), message, self.location(location)]
         if at.fixed is not None:
-            return self.constant("_X", f"Violation({at.expression}, {parts})")
-        template = self.constant("_R", f"({parts})")
+            return self.constant("_X", "Violation" + spread([at.expression, *parts]))
+        template = self.constant("_R", spread(parts))
         return f"tuple.__new__(Violation, ({at.expression}, *{template}))"
 
     def location(self, location: str) -> str:
@@ -297,7 +297,7 @@ class ErrorRenderer:
         if isinstance(step, TypeCheck):
             self.helper("_mistyped")
             template = self.constant(
-                "_R", f'("type", {py_str(step.message + ", got ")}, {self.location(where)})'
+                "_R", spread(['"type"', py_str(step.message + ", got "), self.location(where)])
             )
             error = f"errors.append(_mistyped({at.expression}, {x}, {template}))"
             return [f"{pad}if {negate(self.passes(step, x))}:", f"{pad}    {error}"]
@@ -616,6 +616,12 @@ def negate(condition: str) -> str:
     if found != condition and ATOM.match(found):
         return f"{found} is None"
     return f"not {condition}" if ATOM.match(condition) else f"not ({condition})"
+
+
+def spread(items: list[str]) -> str:
+    """A parenthesized list of items, one a line with a trailing comma: the layout black keeps
+    as it is, so it has no long line of constants to cut."""
+    return "(\n" + "".join(f"    {item},\n" for item in items) + ")"
 
 
 def _at(where: str, location: str) -> str:
