@@ -262,12 +262,11 @@ class ErrorRenderer:
         template of what does not (short lines are what keeps black fast on this module)."""
         if not fixed_message:
             where = self.constant("_W", self.location(location))
-            parts = f"{at.expression}, {py_str(keyword)}, {message}, {where}"
-            return f"tuple.__new__(Violation, ({parts}))"
-        parts = [py_str(keyword), message, self.location(location)]
+            return f"tuple.__new__(Violation, ({at.expression}, {py_str(keyword)}, {message}, {where}))"
+        fixed = [py_str(keyword), message, self.location(location)]
         if at.fixed is not None:
-            return self.constant("_X", "Violation" + spread([at.expression, *parts]))
-        template = self.constant("_R", spread(parts))
+            return self.constant("_X", "Violation" + spread([at.expression, *fixed]))
+        template = self.constant("_R", spread(fixed))
         return f"tuple.__new__(Violation, ({at.expression}, *{template}))"
 
     def location(self, location: str) -> str:
