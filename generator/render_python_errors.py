@@ -262,7 +262,8 @@ class ErrorRenderer:
         template of what does not (short lines are what keeps black fast on this module)."""
         if not fixed_message:
             where = self.constant("_W", self.location(location))
-            return f"tuple.__new__(Violation, ({at.expression}, {py_str(keyword)}, {message}, {where}))"
+            varying = f"{at.expression}, {py_str(keyword)}, {message}, {where}"
+            return f"tuple.__new__(Violation, ({varying}))"
         fixed = [py_str(keyword), message, self.location(location)]
         if at.fixed is not None:
             return self.constant("_X", "Violation" + spread([at.expression, *fixed]))
