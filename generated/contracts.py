@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/tools/*.json.
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs e7a303b062367f151e9e9ab2b9acd724 text 0a6a8e88a086795e761cab7c5297bebb
+# Stamp: inputs 24021b56bca1864aa4fd2e0a101a2f03 text 0a6a8e88a086795e761cab7c5297bebb
 
 """The tool contracts as immutable constants for hosts to register.
 

@@ -8,31 +8,15 @@ schemas' TypeScript types (`isValidX` narrows its argument to type X).
 
 from __future__ import annotations
 
-from dsh_schedule.generator.entry_points import validator_entry_points
-from dsh_schedule.generator.ir import ModuleIR
 from dsh_schedule.generator.javascript_declarations import declarations, module_pointer
-from dsh_schedule.generator.lower import lower
+from dsh_schedule.generator.project_ir import project_module
 from dsh_schedule.generator.render_javascript import render_module
-from dsh_schedule.generator.resolve import Resolver
 from dsh_schedule.generator.schema_files import SchemaFiles
 
 JS_BANNER = """\
 // GENERATED FILE: DO NOT EDIT.
 // Written by `dsh-schedule generate` (dsh_schedule.generator) from {source}.
 // Change the schemas or the generator instead, then run `make generate`."""
-
-
-def project_module(schemas: SchemaFiles, source: str) -> tuple[ModuleIR, Resolver]:
-    """The IR of every project validator (named as in generated/validators.py, without the
-    `validate_` prefix), and the resolver it was lowered over."""
-    documents = [*schemas.shared, *schemas.tools]
-    resolver = Resolver({document.uri: document.schema for document in documents})
-    entries = []
-    for function, uri in validator_entry_points(schemas):
-        location = resolver.lookup(uri)
-        assert location is not None, uri
-        entries.append((function.removeprefix("validate_"), location, schemas.file_of(uri)))
-    return lower(resolver, entries, source), resolver
 
 
 def render_javascript_outputs(schemas: SchemaFiles, source: str) -> tuple[str, str]:

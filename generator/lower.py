@@ -580,6 +580,8 @@ class _Shapes:
         forced_a, forced_b = self.forced(a), self.forced(b)
         if any(forced_b.get(name, value) != value for name, value in forced_a.items()):
             return True
+        if not any(t is not None and t <= {"object"} for t in (types_a, types_b)):
+            return False  # a value that is not an object may satisfy both
         for one, other in ((a, b), (b, a)):
             allowed = self.allowed(one)
             if allowed is not None and not self.required(other) <= allowed:

@@ -16,15 +16,16 @@ from typing import Any
 
 from dsh_schedule.generator.banners import PYTHON_BANNER
 from dsh_schedule.generator.catalog import CATALOG_FILES, render_catalog
-from dsh_schedule.generator.compiler import render_validators
 from dsh_schedule.generator.contracts import render_contracts
-from dsh_schedule.generator.entry_points import tool_validators, validator_entry_points
+from dsh_schedule.generator.entry_points import tool_validators
 from dsh_schedule.generator.javascript_outputs import (
     module_declarations,
     render_javascript_outputs,
 )
 from dsh_schedule.generator.models import STRUCT_BASE_SOURCE, render_models
+from dsh_schedule.generator.project_ir import project_module
 from dsh_schedule.generator.python_format import format_python
+from dsh_schedule.generator.render_python import render_module
 from dsh_schedule.generator.schema_files import SchemaFiles, load_schema_files, version_suffix
 from dsh_schedule.generator.stamps import inputs_digest, reusable, stamped
 
@@ -75,9 +76,7 @@ def _build(schemas: SchemaFiles, python: _Python) -> list[Output]:
         lambda: (
             PYTHON_BANNER.format(source=ALL_SCHEMAS)
             + "\n"
-            + render_validators(
-                schemas.index, validator_entry_points(schemas), tool_validators(schemas)
-            )
+            + render_module(project_module(schemas, ALL_SCHEMAS)[0], tools=tool_validators(schemas))
         ),
     )
     contracts = python.output(

@@ -1,24 +1,26 @@
 """The Python backend: render a `ModuleIR` as one standalone, standard-library-only module.
 
-Every lowered schema becomes one function `_sN(x, path, errors, ev, scope) -> bool`:
+A schema that needs no annotations and no dynamic scope is an inlined verdict
+(render_python_verdict.py) and an error collection `_eN` (render_python_errors.py). Every other
+one becomes a general function `_sN(x, path, errors, ev, scope) -> bool`:
 - `errors` is None for a verdict (the function returns False at the first failure) or a list
   it appends every error to (then it evaluates every keyword);
 - `ev` is None, or the set a caller collects evaluated object keys or array indices in (the
   annotation flow to unevaluated*; only schemas the IR marks `tracks` fill it);
 - `scope` is the dynamic scope: the resources entered so far, outermost first.
-`validate_NAME` runs the verdict first and collects errors only when it fails; `is_valid_NAME`
-runs the verdict alone. Past Python's recursion limit, a deep instance is validated again with
-room for `MAX_DEPTH` levels, or reported as one `depth` error: RecursionError never escapes.
+A function is rendered only when something calls it. `validate_NAME` runs the verdict first
+and collects errors only when it fails; `is_valid_NAME` runs the verdict alone. Past Python's
+recursion limit, a deep instance is validated again with room for `MAX_DEPTH` levels, or
+reported as one `depth` error: RecursionError never escapes.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from dsh_schedule.generator.compiler_source import printable, py_str, py_value
 from dsh_schedule.generator.ecma_regex import translate
 from dsh_schedule.generator.ir import (
     AdditionalProperties,
@@ -56,8 +58,13 @@ from dsh_schedule.generator.ir import (
     UnevaluatedProperties,
     UniqueItemsCheck,
 )
+from dsh_schedule.generator.python_literals import printable, py_str, py_value
+from dsh_schedule.generator.render_python_errors import ErrorRenderer
 from dsh_schedule.generator.render_python_verdict import VerdictRenderer
 from dsh_schedule.generator.unicode_categories import UNICODE_VERSION
+
+ToolTable = tuple[str, Sequence[tuple[str, str, str]]]
+"""A table's name and its (tool name, arguments validator, output validator) rows."""
 
 OLDEST_PYTHON = (3, 8)
 """The oldest Python the output runs on (tests/test_compile_module.py runs it there)..."""
@@ -67,7 +74,7 @@ MAX_DEPTH = 1000
 JSON_VALUES = {"_C", "_V"}
 """Constants holding JSON values (`const`, `enum`), which mypy cannot always infer."""
 SCHEMA_PARAMETERS = (
-    "x: Any, path: str, errors: list[_Error] | None, ev: set[Any] | None, scope: tuple[int, ...]"
+    "x: Any, path: str, errors: list[Violation] | None, ev: set[Any] | None, scope: tuple[int, ...]"
 )
 """The parameters of every `_sN`."""
 """Nesting levels of an instance always followed; deeper ones are a `depth` error."""
@@ -139,6 +146,12 @@ def _type_name(x: Any) -> str:
         return "array"
     return "string" if isinstance(x, str) else type(x).__name__
 """,
+    "_mistyped": '''
+def _mistyped(path: str, x: Any, template: tuple[str, str, str]) -> Violation:
+    """A type error: the template's message ends with the type found."""
+    keyword, message, where = template
+    return tuple.__new__(Violation, (path, keyword, message + _type_name(x), where))
+''',
     "_eq": '''
 def _eq(a: Any, b: Any) -> bool:
     """Equality of JSON values: 1 equals 1.0, true never equals 1, key order is ignored."""
@@ -292,16 +305,35 @@ def _valid(
 def _closest(
     x: Any,
     path: str,
-    errors: list[_Error],
+    errors: list[Violation],
     scope: tuple[int, ...],
     branches: tuple[_Schema, ...],
     candidates: Iterable[int],
 ) -> None:
     """Explain failed alternatives by the one with the fewest errors (the first of those)."""
-    best: list[_Error] | None = None
+    best: list[Violation] | None = None
     for index in candidates:
-        found: list[_Error] = []
+        found: list[Violation] = []
         branches[index](x, path, found, None, scope)
+        if best is None or len(found) < len(best):
+            best = found
+            if len(best) <= 1:
+                break
+    errors.extend(best or ())
+''',
+    "_closest_e": '''
+def _closest_e(
+    x: Any,
+    path: str,
+    errors: list[Violation],
+    explainers: tuple[_Explain, ...],
+    candidates: Iterable[int],
+) -> None:
+    """Explain failed alternatives by the one with the fewest errors (the first of those)."""
+    best: list[Violation] | None = None
+    for index in candidates:
+        found: list[Violation] = []
+        explainers[index](x, path, found)
         if best is None or len(found) < len(best):
             best = found
             if len(best) <= 1:
@@ -310,6 +342,7 @@ def _closest(
 ''',
 }
 HELPER_NEEDS = {
+    "_mistyped": {"_type_name"},
     "_type_name": {"_is_integer"},
     "_in": {"_eq"},
     "_unique": {"_key"},
@@ -319,7 +352,7 @@ HELPER_NEEDS = {
 
 def _fail(indent: int, path: str, keyword: str, message: str, location: str) -> list[str]:
     pad = " " * indent
-    error = f"({path}, {py_str(keyword)}, {message}, {py_str(location)})"
+    error = f"tuple.__new__(Violation, ({path}, {py_str(keyword)}, {message}, {py_str(location)}))"
     return [
         f"{pad}if errors is None:",
         f"{pad}    return False",
@@ -348,16 +381,35 @@ class PythonRenderer:
         module: ModuleIR,
         format_functions: Mapping[str, str] | None = None,
         format_source: Callable[[list[str]], str] | None = None,
+        tools: Sequence[ToolTable] = (),
     ) -> None:
         self.ir = module
+        self.tools = tools
         self.out = _Module()
         self.format_functions = format_functions or {}
         self.format_source = format_source
         self.schemas = module.schemas
         self.document = ""
+        self.generals: dict[int, str] = {}
+        self.pending: list[int] = []
         self.verdicts = VerdictRenderer(
-            module, self.out.constant, self.out.pattern, self._helper, dict(self.format_functions)
+            module,
+            self.out.constant,
+            self.out.pattern,
+            self._helper,
+            dict(self.format_functions),
+            self.general,
         )
+        self.errors = ErrorRenderer(
+            module, self.verdicts, self.out.constant, self._helper, self.general, self.target
+        )
+
+    def general(self, schema: int) -> str:
+        """The name of the general function `_sN`, rendering it later."""
+        if schema not in self.generals:
+            self.generals[schema] = f"_s{schema}"
+            self.pending.append(schema)
+        return self.generals[schema]
 
     # -- per schema ------------------------------------------------------------------------
 
@@ -365,11 +417,13 @@ class PythonRenderer:
         """Apply a subschema. One that needs no annotations is tested by its inlined verdict
         first, and its general function runs only to explain a failure."""
         schema = self.target(schema)
-        general = f"_s{schema}({value}, {path}, {errors}, {ev}, scope)"
         if ev != "None" or not self.verdicts.fast(self.schemas[schema]):
-            return general
+            return f"{self.general(schema)}({value}, {path}, {errors}, {ev}, scope)"
         verdict = f"{self.verdicts.function(schema)}({value})"
-        return verdict if errors == "None" else f"({verdict} or {general})"
+        if errors == "None":
+            return verdict
+        explain = f"{self.errors.function(schema)}({value}, {path}, errors)"
+        return f"({verdict} or (errors is not None and {explain}))"
 
     def target(self, schema: int) -> int:
         """The schema a plain alias (`{"$ref": ...}` alone) stands for, followed to the end:
@@ -532,7 +586,7 @@ class PythonRenderer:
 
     def _branches(self, branches: tuple[int, ...]) -> str:
         self.out.helpers.add("branches")
-        names = ", ".join(f"_s{self.target(b)}" for b in branches)
+        names = ", ".join(self.general(self.target(b)) for b in branches)
         return self.out.constant("_B", f"({names},)", late=True)
 
     def _candidates(self, count: int, discriminator: Discriminator | None) -> str:
@@ -562,10 +616,11 @@ class PythonRenderer:
         if isinstance(step, DynamicRef):
             self._helper("_dyn")
             holders = dict(self.ir.dynamic_anchors)[step.anchor]
-            table = ", ".join(f"{resource}: _s{schema}" for resource, schema in holders)
+            table = ", ".join(f"{resource}: {self.general(schema)}" for resource, schema in holders)
             name = self.out.constant("_DYN", f"{{{table}}}", late=True)
             ev = "seen" if has_seen and self.schemas[step.fallback].tracks else "None"
-            call = f"_dyn(scope, {name}, _s{step.fallback})(x, path, errors, {ev}, scope)"
+            fallback = self.general(step.fallback)
+            call = f"_dyn(scope, {name}, {fallback})(x, path, errors, {ev}, scope)"
             return [f"{pad}if not {call}:", *_failed(indent + 4)]
         if isinstance(step, AnyOf | OneOf):
             return self._alternatives(step, indent, has_seen)
@@ -722,21 +777,27 @@ class PythonRenderer:
         pad = " " * indent
         where = step.location
         count = len(step.branches)
-        branches = self._branches(step.branches)
         candidates = self._candidates(count, step.discriminator)
         ev = "seen" if has_seen and any(self.schemas[b].tracks for b in step.branches) else "None"
-        self._helper("_closest")
-        explain = f"{pad}    _closest(x, path, errors, scope, {branches}, {candidates})"
         none = py_str(f"valid against none of the {count} alternatives")
         fast = ev == "None" and all(self.verdicts.fast(self.schemas[b]) for b in step.branches)
-        if fast:  # the branches' inlined verdicts, without annotations
+        if fast:  # the branches' inlined verdicts, without annotations; their explanations
             names = ", ".join(self.verdicts.function(b) for b in step.branches)
             tests = self.out.constant("_T", f"({names},)", late=True)
+            explainers = ", ".join(self.errors.function(self.target(b)) for b in step.branches)
+            table = self.out.constant("_EX", f"({explainers},)", late=True)
+            self._helper("_closest_e")
+            explain = f"{pad}    _closest_e(x, path, errors, {table}, {candidates})"
+        else:
+            branches = self._branches(step.branches)
+            self._helper("_closest")
+            explain = f"{pad}    _closest(x, path, errors, scope, {branches}, {candidates})"
         if isinstance(step, AnyOf):
             self._helper("_any_valid" if fast else "_any_of")
-            call = f"_any_of(x, path, {ev}, scope, {branches}, {candidates})"
             if fast:
                 call = f"_any_valid(x, {tests}, {candidates})"
+            else:
+                call = f"_any_of(x, path, {ev}, scope, {branches}, {candidates})"
             return [
                 f"{pad}if not {call}:",
                 *self._fail(indent + 4, "path", "anyOf", none, where),
@@ -744,9 +805,10 @@ class PythonRenderer:
             ]
         self._helper("_valid" if fast else "_one_of")
         exclusive = "True" if step.exclusive else "False"
-        call = f"_one_of(x, path, {ev}, scope, {branches}, {candidates}, {exclusive})"
         if fast:
             call = f"_valid(x, {tests}, {candidates}, {exclusive})"
+        else:
+            call = f"_one_of(x, path, {ev}, scope, {branches}, {candidates}, {exclusive})"
         many = 'f"valid against alternatives {matched}, but exactly one is allowed"'
         return [
             f"{pad}matched = {call}",
@@ -814,13 +876,12 @@ class PythonRenderer:
     # -- the module ------------------------------------------------------------------------
 
     def render(self) -> str:
-        functions = [self.function(schema) for schema in self.ir.schemas]
         verdicts = self.verdicts
         entries = [
             self._entry(entry.name, entry.schema, entry.label, verdicts)
             for entry in self.ir.entries
         ]
-        functions += verdicts.render()
+        functions = self._functions()
         helpers = self.out.helpers
         if self.ir.formats:
             assert self.format_source is not None
@@ -849,6 +910,7 @@ class PythonRenderer:
         lines += imports
         names = [(f"validate_{e.name}", f"is_valid_{e.name}") for e in self.ir.entries]
         exports = ["Violation", *sorted(n for pair in names for n in pair)]
+        exports[:0] = [table for table, _ in self.tools]
         lines += ["", "__all__ = [", *(f"    {py_str(n)}," for n in exports), "]", ""]
         lines += [
             "",
@@ -873,6 +935,17 @@ class PythonRenderer:
         lines += ["", DEPTH_HELPERS.strip("\n").replace("MAX_DEPTH_VALUE", str(MAX_DEPTH))]
         for entry_lines in entries:
             lines += ["", "", *entry_lines]
+        for table, rows in self.tools:
+            protocol = (
+                "" if table == "TOOL_VALIDATORS" else f" of protocol {table.rsplit('_V')[-1]}"
+            )
+            lines += ["", "", f"{table}: dict[", *TOOL_TABLE]
+            lines += [f"    {py_str(n)}: ({a}, {o})," for n, a, o in rows]
+            lines += [
+                "}",
+                f'"""Each tool\'s (arguments, output) validators{protocol}, by tool name, in '
+                'catalog order."""',
+            ]
         for function in functions:
             lines += ["", "", *function]
         if self.out.tail:
@@ -886,11 +959,31 @@ class PythonRenderer:
         """The oldest Python this module runs on."""
         return OLDEST_PYTHON_WITH_FORMATS if self.ir.formats else OLDEST_PYTHON
 
+    def _functions(self) -> list[list[str]]:
+        """Every function the entry points reach, each kind in schema order: the general
+        ones (`_sN`), the error collections (`_eN`), the verdicts (`_vN`) and their loops."""
+        general: dict[int, list[str]] = {}
+        errors: list[list[str]] = []
+        verdicts: list[list[str]] = []
+        while self.pending or self.errors.pending or self.verdicts.pending:
+            while self.pending:
+                schema = self.pending.pop(0)
+                general[schema] = self.function(self.schemas[schema])
+            errors += self.errors.render_pending()
+            verdicts += self.verdicts.render_pending()
+        ordered = [general[number] for number in sorted(general)]
+        ordered += sorted(errors, key=lambda lines: int(lines[1][6 : lines[1].index("(")]))
+        return ordered + verdicts + self.verdicts.render_loops()
+
     def _entry(self, name: str, schema: int, label: str, verdicts: VerdictRenderer) -> list[str]:
         resource = self.schemas[schema].resource
-        general = f'_s{self.target(schema)}(instance, "", None, None, ({resource},))'
-        collect = general.replace("None, None", "errors, None")
         fast = verdicts.fast(self.schemas[schema])
+        if fast:
+            collect = self.errors.entry(schema, "instance")
+        else:
+            called = self.general(self.target(schema))
+            general = f'{called}(instance, "", None, None, ({resource},))'
+            collect = ["    " + general.replace("None, None", "errors, None")]
         run = f"{verdicts.function(schema)}(instance)" if fast else general
         inlined = verdicts.inlined(schema, "instance") if fast else general
         return [
@@ -921,11 +1014,16 @@ class PythonRenderer:
             "",
             "",
             f"def _collect_{name}(instance: Any) -> list[Violation]:",
-            "    errors: list[_Error] = []",
-            f"    {collect}",
-            "    return [tuple.__new__(Violation, error) for error in errors]",
+            "    errors: list[Violation] = []",
+            *collect,
+            "    return errors",
         ]
 
+
+TOOL_TABLE = [
+    "    str, tuple[Callable[[Any], list[Violation]], Callable[[Any], list[Violation]]]",
+    "] = {",
+]
 
 TYPING = [
     "if TYPE_CHECKING:  # names for the annotations, which are never evaluated",
@@ -933,9 +1031,9 @@ TYPING = [
     "    from typing import TypeVar",
     "",
     '    _T = TypeVar("_T")',
-    "    _Error = tuple[str, str, str, str]",
+    '    _Explain = Callable[[Any, str, list["Violation"]], None]',
     "    _Schema = Callable[",
-    "        [Any, str, list[_Error] | None, set[Any] | None, tuple[int, ...]], bool",
+    '        [Any, str, list["Violation"] | None, set[Any] | None, tuple[int, ...]], bool',
     "    ]",
 ]
 """Types for `mypy --strict`; `from __future__ import annotations` keeps the floor."""
@@ -1029,5 +1127,8 @@ def render_module(
     module: ModuleIR,
     format_functions: Mapping[str, str] | None = None,
     format_source: Callable[[list[str]], str] | None = None,
+    tools: Sequence[ToolTable] = (),
 ) -> str:
-    return PythonRenderer(module, format_functions, format_source).render()
+    """The module's source. `tools` adds tables (`TOOL_VALIDATORS`, `TOOL_VALIDATORS_V2`), each
+    mapping a tool name to its (arguments validator, output validator) pair of functions."""
+    return PythonRenderer(module, format_functions, format_source, tools).render()

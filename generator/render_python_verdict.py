@@ -25,7 +25,6 @@ from dsh_schedule.generator.compiler_expr import (
     exactly_one,
     inline,
 )
-from dsh_schedule.generator.compiler_source import py_str, py_value
 from dsh_schedule.generator.ecma_regex import Ranges, complement, edge_classes
 from dsh_schedule.generator.ir import (
     AdditionalProperties,
@@ -61,6 +60,7 @@ from dsh_schedule.generator.ir import (
     UnevaluatedProperties,
     UniqueItemsCheck,
 )
+from dsh_schedule.generator.python_literals import py_str, py_value
 
 FAMILY = {"object": "object", "array": "array", "string": "string", "number": "number"}
 FAMILY_OF_TYPE = {
@@ -110,8 +110,10 @@ class VerdictRenderer:
         pattern: Callable[[str], str],
         helper: Callable[[str], None],
         format_functions: dict[str, str],
+        general: Callable[[int], str],
     ) -> None:
         self.ir = module
+        self.general_function = general
         self.schemas = module.schemas
         self.constant = constant
         self.pattern = pattern
@@ -139,14 +141,18 @@ class VerdictRenderer:
             self.pending.append(number)
         return self.names[number]
 
-    def render(self) -> list[list[str]]:
-        """Every function asked for so far, and those they ask for."""
+    def render_pending(self) -> list[list[str]]:
+        """Every `_vN` asked for since the last call, and those they ask for."""
         functions: list[list[str]] = []
         while self.pending:
             number = self.pending.pop(0)
             expression = inline(bind(self.expression(number, (number,)), "x", self.fresh))
             functions.append([f"def _v{number}(x: object) -> bool:", f"    return {expression}"])
-        return functions + [loop for loop in self.loops if loop]
+        return functions
+
+    def render_loops(self) -> list[list[str]]:
+        """The loop helpers, once nothing is pending any more."""
+        return [loop for loop in self.loops if loop]
 
     def inlined(self, number: int, value: str) -> str:
         """The verdict of schema `number` on the variable `value`, as one expression (an entry
@@ -160,7 +166,7 @@ class VerdictRenderer:
     def call(self, number: int) -> Expr:
         schema = self.schemas[number]
         if not self.fast(schema):
-            return Leaf(f'_s{number}({HOLE}, "", None, None, ())')
+            return Leaf(f'{self.general_function(number)}({HOLE}, "", None, None, ())')
         return Leaf(f"{self.function(number)}({HOLE})")
 
     def expression(self, number: int, stack: tuple[int, ...]) -> Expr:
@@ -182,7 +188,7 @@ class VerdictRenderer:
             for s in schema.steps
             if isinstance(s, Properties)
             for name, child in s.schemas
-            if name in required and self.rejects_null(child)
+            if name in required and self.rejects_null(child) and not self._is_false(child)
         }
         for step in schema.steps:
             if isinstance(step, RequiredCheck):
@@ -365,7 +371,10 @@ class VerdictRenderer:
         if name not in self.general:
             self.general.add(name)
             self.loops.append(
-                [f"def {name}(x: Any) -> bool:", f'    return _s{number}(x, "", None, None, ())']
+                [
+                    f"def {name}(x: Any) -> bool:",
+                    f'    return {self.general_function(number)}(x, "", None, None, ())',
+                ]
             )
         return name
 

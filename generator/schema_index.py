@@ -108,42 +108,6 @@ class SchemaIndex:
             if isinstance(node.schema, dict) and "$ref" in node.schema:
                 self.ref_target(node)
 
-    def recursive(self, entries: list[Node]) -> bool:
-        """Whether a subschema reachable from `entries` applies, through a `$ref` cycle, to
-        values nested inside the value it applies to: then validation recurses as deep as
-        the instance is nested."""
-        state: dict[tuple[str, Pointer], bool] = {}  # False while on the path, True when done
-        pending: list[tuple[Node, bool]] = [(entry, False) for entry in entries]
-        while pending:
-            node, leaving = pending.pop()
-            if leaving:
-                state[node.key] = True
-                continue
-            if node.key in state:
-                if not state[node.key]:
-                    return True  # back on the current path: a cycle
-                continue
-            state[node.key] = False
-            pending.append((node, True))
-            pending.extend((child, False) for child in self._applied(node))
-        return False
-
-    def _applied(self, node: Node) -> list[Node]:
-        """The subschemas `node` applies to its value or to the values nested in it."""
-        schema = node.schema
-        if isinstance(schema, bool):
-            return []
-        children: list[tuple[str, ...]] = []
-        for keyword, value in schema.items():
-            if keyword in SCHEMA_VALUES:
-                children.append((keyword,))
-            elif keyword in SCHEMA_LISTS:
-                children.extend((keyword, str(index)) for index in range(len(value)))
-            elif keyword == "properties":
-                children.extend((keyword, name) for name in value)
-        found = [self.child(node, *path) for path in children]
-        return [*found, self.ref_target(node)] if "$ref" in schema else found
-
     def _error(self, referrer: Node | None, keyword: str, message: str) -> GeneratorError:
         if referrer is None:
             return GeneratorError("<entry point>", "", message)

@@ -13,10 +13,11 @@ from typing import Any
 import jsonschema
 import pytest
 
-from dsh_schedule.generator.compiler import compile_validator, render_validators_module
+from dsh_schedule.generator.compile_schema import compile_module
 from dsh_schedule.generator.errors import GeneratorError
+from dsh_schedule.generator.render_python import OLDEST_PYTHON
 from tests.support.pythons import python_of
-from tests.support.schemas import VALIDATOR_ENTRY_POINTS, our_documents
+from tests.support.schemas import VALIDATOR_ENTRY_POINTS, checker, our_documents
 
 # -- numbers beyond the float range ----------------------------------------------------------
 
@@ -56,21 +57,21 @@ NUMBERS = [
 @pytest.mark.parametrize("text", BEYOND_FLOAT_RANGE)
 def test_numbers_beyond_the_float_range_compile_to_correct_validators(text: str) -> None:
     schema = json.loads(text)
-    check = compile_validator(schema)
+    check = checker(schema)
     reference = jsonschema.Draft202012Validator(schema)
     for instance in NUMBERS:
         assert (check(instance) == []) == reference.is_valid(instance), instance
 
 
 def test_bounds_beyond_the_float_range_hold_and_say_so() -> None:
-    at_most = compile_validator(json.loads('{"maximum": 1e400}'))
+    at_most = checker(json.loads('{"maximum": 1e400}'))
     assert at_most(1e308) == []
     assert at_most(10**300) == []
-    at_least = compile_validator(json.loads('{"minimum": 1e400}'))
+    at_least = checker(json.loads('{"minimum": 1e400}'))
     [error] = at_least(1e308)
     assert (error.path, error.keyword) == ("", "minimum")
     assert "Infinity" in error.message  # what JavaScript's JSON.parse reads 1e400 as
-    exactly = compile_validator(json.loads('{"const": 1e400}'))
+    exactly = checker(json.loads('{"const": 1e400}'))
     assert exactly(json.loads("1e400")) == []
     assert [e.keyword for e in exactly(1e308)] == ["const"]
 
@@ -80,7 +81,7 @@ def test_verdict_functions_agree_on_numbers_beyond_the_float_range() -> None:
     properties = json.loads('{"n": {"maximum": 1e400}, "m": {"enum": [-1e400, 1]}}')
     document = {"$id": uri, "type": "object", "properties": properties, "required": ["n"]}
     namespace: dict[str, Any] = {}
-    exec(render_validators_module({uri: document}, [("validate_big", uri)]), namespace)
+    exec(compile_module({"big": document}), namespace)
     for instance in ({"n": 1e308}, {"n": 1, "m": json.loads("-1e400")}, {"n": 1, "m": 2}, {}):
         expected = jsonschema.Draft202012Validator(document).is_valid(instance)
         assert namespace["is_valid_big"](instance) is expected, instance
@@ -99,7 +100,7 @@ def test_verdict_functions_agree_on_numbers_beyond_the_float_range() -> None:
 def test_nan_is_refused_as_no_json_number(text: str, pointer: str) -> None:
     """Python's json also reads NaN, which is no JSON value: the compiler names where it is."""
     with pytest.raises(GeneratorError) as caught:
-        compile_validator(json.loads(text))
+        checker(json.loads(text))
     assert caught.value.pointer == pointer
     assert "NaN" in caught.value.message
 
@@ -184,7 +185,7 @@ def test_recursive_schemas_validate_the_documented_depth_in_full(
     schema: dict[str, Any], wrap: Callable[[Any], Any], good: Any, bad: Any, first: Any
 ) -> None:
     limit = sys.getrecursionlimit()
-    check = compile_validator(schema)
+    check = checker(schema)
     assert check(nest(LIMIT - 1, wrap, good)) == []
     errors = check(nest(LIMIT - 1, wrap, bad))
     assert (errors[0].path, errors[0].keyword) == first
@@ -197,7 +198,7 @@ def test_nesting_past_the_limit_is_an_error_value(
     schema: dict[str, Any], wrap: Callable[[Any], Any], good: Any, bad: Any, first: Any
 ) -> None:
     limit = sys.getrecursionlimit()
-    check = compile_validator(schema)
+    check = checker(schema)
     for leaf in (good, bad):
         [error] = check(nest(2 * LIMIT, wrap, leaf))
         assert (error.path, error.keyword) == (_pointer(wrap, LIMIT), "depth")
@@ -206,7 +207,7 @@ def test_nesting_past_the_limit_is_an_error_value(
 
 
 def test_the_issue_example_two_thousand_levels_of_items() -> None:
-    check = compile_validator({"items": {"$ref": "#"}})
+    check = checker({"items": {"$ref": "#"}})
     [error] = check(nest(2000, in_list, []))
     assert (error.path, error.keyword) == ("/0" * LIMIT, "depth")
     assert check(nest(LIMIT - 1, in_list, [])) == []  # LIMIT levels: the last one is []
@@ -215,7 +216,7 @@ def test_the_issue_example_two_thousand_levels_of_items() -> None:
 
 
 def test_deep_instances_are_validated_even_from_deep_in_the_callers_stack() -> None:
-    check = compile_validator({"type": "array", "items": {"$ref": "#"}})
+    check = checker({"type": "array", "items": {"$ref": "#"}})
     instance = nest(LIMIT - 1, in_list, [])
 
     def descend(levels: int) -> list[Any]:
@@ -228,7 +229,7 @@ def test_verdict_functions_never_raise_on_deep_instances() -> None:
     uri = "https://example.test/tree.json"
     document = {"$id": uri, "type": "array", "items": {"$ref": "#"}}
     namespace: dict[str, Any] = {}
-    exec(render_validators_module({uri: document}, [("validate_tree", uri)]), namespace)
+    exec(compile_module({"tree": document}), namespace)
     assert namespace["is_valid_tree"](nest(LIMIT - 1, in_list, [])) is True
     assert namespace["is_valid_tree"](nest(LIMIT - 1, in_list, 1)) is False
     assert namespace["is_valid_tree"](nest(2 * LIMIT, in_list, [])) is False
@@ -237,15 +238,15 @@ def test_verdict_functions_never_raise_on_deep_instances() -> None:
 
 
 def test_a_schema_without_recursion_has_no_depth_limit() -> None:
-    check = compile_validator({"items": {"items": {"type": "array"}}})
+    check = checker({"items": {"items": {"type": "array"}}})
     assert check(nest(3 * LIMIT, in_list, [])) == []
 
 
 # -- the oldest Python the generated module runs on -----------------------------------------
 
-OLDEST = (3, 10)  # `int | float` in isinstance and zip(strict=True) need 3.10
+OLDEST = OLDEST_PYTHON
 
-# Exercises every helper of the template: type names, JSON equality, escaped pointers, oneOf
+# Exercises the helpers of the module: type names, JSON equality, escaped pointers, oneOf
 # with and without a discriminator, anyOf, patterns, bounds and recursion.
 KITCHEN_URI = "https://example.test/kitchen.json"
 KITCHEN = {
@@ -297,9 +298,9 @@ def _results_program(folder: Path, entries: list[str]) -> str:
 
 
 def test_generated_module_runs_on_the_oldest_python_it_states(tmp_path: Path) -> None:
-    documents = {**our_documents(), KITCHEN_URI: KITCHEN}
     entries = [*VALIDATOR_ENTRY_POINTS, ("validate_kitchen", KITCHEN_URI)]
-    source = render_validators_module(documents, entries)
+    schemas = {name.removeprefix("validate_"): {"$ref": uri} for name, uri in entries}
+    source = compile_module(schemas, registry={**our_documents(), KITCHEN_URI: KITCHEN})
     docstring = source.split('"""')[1]
     assert "Python {}.{} or newer".format(*OLDEST) in " ".join(docstring.split())
     (tmp_path / "validators.py").write_text(source, encoding="utf-8")

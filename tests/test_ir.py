@@ -89,6 +89,13 @@ def test_exclusive_branches_and_the_discriminator_are_proved() -> None:
     assert one_of.discriminator == Discriminator("kind", (("x", (0, 2)), ("y", (1, 2))), (2,))
     overlapping = lowered({"oneOf": [{"minimum": 1}, {"maximum": 3}]})
     assert not steps_of(overlapping, OneOf)[0].exclusive
+    # a closed object and a required property tell objects apart, but not other values
+    loose = lowered({"oneOf": [{"required": ["a"]}, {"additionalProperties": False}]})
+    assert not steps_of(loose, OneOf)[0].exclusive
+    strict = lowered(
+        {"oneOf": [{"type": "object", "required": ["a"]}, {"additionalProperties": False}]}
+    )
+    assert steps_of(strict, OneOf)[0].exclusive
     closed = [schema.closed for schema in module.schemas]
     assert closed.count(True) == 2
 

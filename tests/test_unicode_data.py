@@ -13,13 +13,13 @@ from typing import Any
 import pytest
 
 from dsh_schedule.generator import unicode_build, unicode_data
-from dsh_schedule.generator.compiler import compile_validator, render_validators_module
-from dsh_schedule.generator.compiler_source import printable, py_str
+from dsh_schedule.generator.compile_schema import compile_module
 from dsh_schedule.generator.format_checks import idna_tables
 from dsh_schedule.generator.format_checks.idna import _fmt_table
+from dsh_schedule.generator.python_literals import printable, py_str
 from dsh_schedule.generator.unicode_categories import category, category_ranges
 from tests.support.paths import ROOT
-from tests.support.schemas import render_ours
+from tests.support.schemas import checker, render_ours
 
 PINNED = "17.0.0"
 
@@ -48,7 +48,7 @@ UNASSIGNED = "\u0378"
 def test_property_classes_follow_the_pinned_unicode_version(
     pattern: str, matches: list[str], rejects: list[str]
 ) -> None:
-    check = compile_validator({"type": "string", "pattern": pattern})
+    check = checker({"type": "string", "pattern": pattern})
     assert [text for text in matches if check(text)] == []
     assert [text for text in rejects if not check(text)] == []
 
@@ -73,7 +73,7 @@ SAMPLE: dict[str, Any] = {
 
 
 def _render_sample() -> str:
-    return render_validators_module({SAMPLE_URI: SAMPLE}, [("validate", SAMPLE_URI)])
+    return compile_module({"sample": SAMPLE})
 
 
 def test_generation_never_reads_the_running_pythons_unicode_data(

@@ -23,9 +23,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from referencing import Registry, Resource
 
-from dsh_schedule.generator.compiler import render_validators_module
 from dsh_schedule.generator.entry_points import validator_entry_points
 from dsh_schedule.generator.schema_files import load_schema_files
+from tests.support.schemas import render_ours
 
 REPOSITORY = Path(__file__).resolve().parent.parent
 VALIDATOR_ENTRY_POINTS = validator_entry_points(load_schema_files(REPOSITORY / "schemas"))
@@ -49,7 +49,7 @@ def _generated() -> ModuleType:
         return importlib.import_module("dsh_schedule.generated.validators")
     except ModuleNotFoundError:
         module = ModuleType("validators_under_test")
-        source = render_validators_module(DOCUMENTS, VALIDATOR_ENTRY_POINTS)
+        source = render_ours()
         exec(compile(source, module.__name__, "exec", dont_inherit=True), module.__dict__)
         return module
 

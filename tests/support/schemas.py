@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
-from dsh_schedule.generator.compiler import render_validators_module
-from dsh_schedule.generator.entry_points import validator_entry_points
+from dsh_schedule.generator.compile_schema import compile_validator
+from dsh_schedule.generator.entry_points import tool_validators, validator_entry_points
+from dsh_schedule.generator.outputs import ALL_SCHEMAS
+from dsh_schedule.generator.project_ir import project_module
+from dsh_schedule.generator.render_python import render_module
 from dsh_schedule.generator.schema_files import load_schema_files
 from tests.support.paths import ROOT
 
@@ -24,5 +28,14 @@ def our_documents() -> dict[str, Any]:
 
 
 def render_ours() -> str:
-    """The validators module for our schemas, rendered here (not read from generated/)."""
-    return render_validators_module(our_documents(), VALIDATOR_ENTRY_POINTS)
+    """The validators module for our schemas, rendered here (not read from generated/), as
+    `make generate` renders it before black lays it out."""
+    schemas = load_schema_files(ROOT / "schemas")
+    with schemas.naming_files():
+        module, _ = project_module(schemas, ALL_SCHEMAS)
+        return render_module(module, tools=tool_validators(schemas))
+
+
+def checker(schema: Any, registry: dict[str, Any] | None = None) -> Callable[[Any], list[Any]]:
+    """`validate_*` of one schema compiled from the IR: every violation."""
+    return compile_validator(schema, registry=registry).validate
