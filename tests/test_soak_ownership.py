@@ -301,7 +301,10 @@ def test_two_claims_of_one_epoch_a_host_error_and_a_failed_process_are_violation
 
 
 def test_a_tiny_arena_of_real_contending_processes_loses_nothing(tmp_path: Path) -> None:
-    outcome = arena(11, 1, tmp_path, seconds=3)
+    # Six seconds: a child spends about a second starting Python and importing the package
+    # (every generated validator of both protocols compiles at import when bytecode is not
+    # cached), and the arena must outlast a few of them.
+    outcome = arena(11, 1, tmp_path, seconds=6)
     verdict = outcome.verdict
     assert outcome.failure is None, outcome.failure
     assert verdict.failures == []
