@@ -12,7 +12,8 @@ from typing import Any, cast
 
 import openai
 
-from dsh_schedule.generator.exports import export_openai
+from dsh_schedule.generated.contracts import ToolContract
+from dsh_schedule.generator.exports import export_openai, openai_arguments
 from dsh_schedule.host.model import Message, ModelFailure, Reply, Step, ToolCalls, ToolUse
 from dsh_schedule.remote_model import (
     arguments_from_json,
@@ -34,7 +35,8 @@ class OpenAIChatModel:
         self._clock = clock if clock is not None else SystemClock()
 
     async def respond(self, messages: Sequence[Message], tools: Sequence[ToolDefinition]) -> Step:
-        offered = export_openai(offered_contracts(tools))
+        contracts = offered_contracts(tools)
+        offered = export_openai(contracts)
         try:
             completion = await self._client.chat.completions.create(
                 model=self.name,
@@ -46,8 +48,9 @@ class OpenAIChatModel:
         if not completion.choices:
             return ModelFailure("openai: the answer held no message.")
         message = completion.choices[0].message
+        by_name = {contract.name: contract for contract in contracts}
         uses = tuple(
-            ToolUse(call.function.name, arguments_from_json(call.function.arguments), call.id)
+            ToolUse(call.function.name, _arguments(by_name, call.function), call.id)
             for call in message.tool_calls or []
             if call.type == "function"
         )
@@ -62,6 +65,14 @@ class OpenAIChatModel:
 
     def _system(self) -> str:
         return instructions(self._zone, self._clock.now_ms())
+
+
+def _arguments(by_name: dict[str, ToolContract], function: Any) -> Any:
+    """A call's arguments as the tool takes them: the strict export's nulls for omitted
+    properties left out (an unknown tool's pass as sent, for the registry to refuse)."""
+    arguments = arguments_from_json(function.arguments)
+    contract = by_name.get(function.name)
+    return arguments if contract is None else openai_arguments(contract, arguments)
 
 
 def chat_messages(messages: Sequence[Message], system: str) -> list[dict[str, Any]]:

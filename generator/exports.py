@@ -81,6 +81,52 @@ def export_openai(contracts: Sequence[ToolContract]) -> list[Schema]:
     return tools
 
 
+def openai_arguments(contract: ToolContract, arguments: Any) -> Any:
+    """The arguments an OpenAI strict call sent, as the tool takes them: a null the strict export
+    asked for in place of an omitted optional property ("send null to omit it") is left out
+    again, at every level. Anything else passes unchanged, for the tool to judge."""
+    schema = contract.arguments_schema()
+    return _omit_nulls(schema, arguments, schema.get("$defs", {}))
+
+
+def _omit_nulls(schema: Any, value: Any, defs: Schema) -> Any:
+    if not isinstance(schema, dict) or not isinstance(value, dict):
+        return value
+    ref = schema.get("$ref")
+    if isinstance(ref, str) and ref.startswith("#/$defs/"):
+        return _omit_nulls(defs.get(ref.removeprefix("#/$defs/")), value, defs)
+    for key in ("oneOf", "anyOf"):
+        objects = [b for b in schema.get(key, ()) if _resolves_to_object(b, defs)]
+        if len(objects) == 1:  # the strict export keeps every branch; one of them takes objects
+            return _omit_nulls(objects[0], value, defs)
+    properties = schema.get("properties", {})
+    required = schema.get("required", ())
+    return {
+        name: _omit_nulls(properties.get(name), item, defs)
+        for name, item in value.items()
+        if not (item is None and name in properties and name not in required)
+        or _accepts_null(properties[name], defs)
+    }
+
+
+def _accepts_null(schema: Any, defs: Schema) -> bool:
+    """Whether a source schema itself allows null (then a null is a value, not an omission)."""
+    if not isinstance(schema, dict):
+        return schema is True
+    ref = schema.get("$ref")
+    if isinstance(ref, str) and ref.startswith("#/$defs/"):
+        return _accepts_null(defs.get(ref.removeprefix("#/$defs/")), defs)
+    kind = schema.get("type")
+    if kind is not None and "null" not in (kind if isinstance(kind, list) else [kind]):
+        return False
+    if "const" in schema and schema["const"] is not None:
+        return False
+    if "enum" in schema and None not in schema["enum"]:
+        return False
+    branches = schema.get("anyOf", schema.get("oneOf"))
+    return branches is None or any(_accepts_null(b, defs) for b in branches)
+
+
 def export_openai_responses(contracts: Sequence[ToolContract]) -> list[Schema]:
     """Strict function tools in the Responses API's flat shape (no `function` wrapper)."""
     return [{"type": "function", **tool["function"]} for tool in export_openai(contracts)]

@@ -14,6 +14,8 @@ from typing import Any
 import mcp.types
 import pytest
 from anthropic.types import ToolParam
+from hypothesis import given
+from hypothesis import strategies as st
 from openai.types.chat import ChatCompletionFunctionToolParam
 from openai.types.responses import FunctionToolParam
 from pydantic import TypeAdapter
@@ -26,6 +28,7 @@ from dsh_schedule.generator.exports import (
     export_anthropic_strict,
     export_mcp,
     export_openai,
+    openai_arguments,
 )
 from tests.support.paths import ROOT
 
@@ -151,3 +154,64 @@ def test_catalog_command_takes_the_protocol() -> None:
     tools = json.loads(catalog("--protocol", "2", "--format", "json"))
     assert [tool["source"] for tool in tools] == [c.source for c in TOOL_CONTRACTS_V2]
     assert catalog() == (ROOT / "docs" / "tool-catalog.md").read_text(encoding="utf-8")
+
+
+SELECTORS = {
+    "after_seconds": st.integers(1, 10**6),
+    "at": st.one_of(
+        st.just("2027-01-05T09:00:00Z"),
+        st.fixed_dictionaries(
+            {},
+            optional={
+                "date": st.just("2027-01-05"),
+                "time": st.just("09:00"),
+                "time_zone": st.just("Europe/Paris"),
+            },
+        ),
+    ),
+    "every_seconds": st.integers(300, 10**6),
+    "calendar": st.fixed_dictionaries(
+        {},
+        optional={
+            "time": st.just("08:30"),
+            "days": st.lists(st.sampled_from(["mon", "tue", "fri"]), max_size=3),
+            "time_zone": st.just("Asia/Kathmandu"),
+        },
+    ),
+}
+"""The optional properties of protocol 2's create arguments, at every level, with values."""
+
+
+def _strict(value: dict[str, Any], names: tuple[str, ...]) -> dict[str, Any]:
+    """`value` as an OpenAI strict call sends it: every property named, null if omitted."""
+    return {name: value.get(name) for name in names}
+
+
+@given(st.sampled_from(sorted(SELECTORS)).flatmap(lambda n: st.tuples(st.just(n), SELECTORS[n])))
+def test_openai_strict_arguments_come_back_as_the_caller_meant(selector: tuple[str, Any]) -> None:
+    name, value = selector
+    arguments = {"prompt": "stretch", name: value}
+    strict = _strict(arguments, ("prompt", *SELECTORS))
+    nested = {"at": ("date", "time", "time_zone"), "calendar": ("time", "days", "time_zone")}
+    if isinstance(value, dict):
+        strict[name] = _strict(value, nested[name])
+    assert None in strict.values()
+    assert openai_arguments(contracts.SCHEDULE_CREATE_V2, strict) == arguments
+
+
+def test_openai_strict_arguments_keep_what_is_not_an_omission() -> None:
+    create = contracts.SCHEDULE_CREATE_V2
+    # a required property's null is the caller's value: the tool answers it
+    assert openai_arguments(create, {"prompt": None, "at": None}) == {"prompt": None}
+    # unknown keys and non-objects pass as sent, for the tool or the registry to refuse
+    assert openai_arguments(create, {"prompt": "p", "cron": None}) == {"prompt": "p", "cron": None}
+    assert openai_arguments(create, "not an object") == "not an object"
+    assert openai_arguments(create, {"prompt": "p", "at": "2027-01-05T09:00:00Z"}) == {
+        "prompt": "p",
+        "at": "2027-01-05T09:00:00Z",
+    }
+    # protocol 1's create has no optional property: nothing is dropped
+    assert openai_arguments(contracts.SCHEDULE_CREATE, {"prompt": "p", "after_seconds": None}) == {
+        "prompt": "p",
+        "after_seconds": None,
+    }

@@ -38,13 +38,12 @@ from dsh_schedule.host.model import Model
 from dsh_schedule.host.store import MemoryStore
 from dsh_schedule.host.tool_registry import ToolResult
 from dsh_schedule.host.turns import TurnRunner
+from dsh_schedule.live import schedule_plugins
 from dsh_schedule.model_option import ModelOptionError, model_from_option
 from dsh_schedule.remote_model import SYSTEM_PROMPT, instructions, offered_contracts
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.fold import fold_schedule_events
 from dsh_schedule.runtime.host_contract import ToolCall, ToolDefinition
-from dsh_schedule.runtime.invariant import install_schedule_invariant
-from dsh_schedule.runtime.plugin import install_schedule
 from tests.support.fake_models import (
     FAKE_KEY,
     Answer,
@@ -156,11 +155,11 @@ class Chat:
 
 
 @asynccontextmanager
-async def chat_with(model: Model) -> AsyncIterator[Chat]:
+async def chat_with(model: Model, protocol: int = 1) -> AsyncIterator[Chat]:
     clock = VirtualClock(wall_ms=START)
     host = EmbeddedHost(MemoryStore(), clock, RecordingLogger())
     try:
-        await host.load_plugins([install_schedule_invariant, install_schedule])
+        await host.load_plugins(schedule_plugins(protocol))
         host.open_agent("main")
         chat = Chat(host, clock, model)
         chat.attach()
@@ -260,6 +259,38 @@ async def test_openai_create_list_delete_conversation(server: FakeModelServer) -
     assert bodies[6]["messages"] == conversation
     assert all(body["tools"] == bodies[0]["tools"] for body in bodies)
     assert all(r.headers["authorization"] == f"Bearer {FAKE_KEY}" for r in server.requests)
+
+
+@live_test
+async def test_openai_strict_nulls_for_omitted_selectors_reach_the_tool_left_out(
+    server: FakeModelServer,
+) -> None:
+    """The strict export makes every optional property required and nullable ("send null to
+    omit it"): a protocol 2 create sends null for the three selectors it does not use, and for
+    a calendar rule's days. The tool sees them left out, so it answers as for the rule given."""
+    every = {"prompt": "stretch", "after_seconds": None, "at": None, "calendar": None}
+    calendar_rule = {"time": "08:30", "days": None, "time_zone": "Europe/Paris"}
+    calendar = {**every, "every_seconds": None, "calendar": calendar_rule}
+    server.answer(
+        openai_calls(("call_1", "schedule_create", json.dumps({**every, "every_seconds": 600}))),
+        openai_reply("Every 10 minutes."),
+        openai_calls(("call_2", "schedule_create", json.dumps(calendar))),
+        openai_reply("Every day at 08:30."),
+    )
+    async with chat_with(open_model("openai", server), protocol=2) as chat:
+        await chat.user("remind me every 10 minutes to stretch")
+        await chat.user("and every day at 8:30 Paris time")
+        assert chat.active() == ["schedule-1", "schedule-2"]
+        sent = [arguments for _, arguments, _ in chat.tools]
+        assert sent == [
+            {"prompt": "stretch", "every_seconds": 600},
+            {"prompt": "stretch", "calendar": {"time": "08:30", "time_zone": "Europe/Paris"}},
+        ]
+        assert [json.loads(result.text)["kind"] for _, _, result in chat.tools] == [
+            "every",
+            "calendar",
+        ]
+    assert server.bodies()[0]["tools"] == export_openai(TOOL_CONTRACTS_V2)
 
 
 # --- Anthropic: the same conversation in the Messages API's shape ---------------------------
