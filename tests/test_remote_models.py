@@ -147,11 +147,10 @@ class Chat:
         await self.host.restart()
         self.attach()
 
-    def active(self) -> list[str]:
+    def active(self, protocol: int = 1) -> list[str]:
         session = self.agent.session
-        return [
-            r.id for r in fold_schedule_events(session.events, session.header.seed_length).active
-        ]
+        fold = fold_schedule_events(session.events, session.header.seed_length, protocol)
+        return [record.id for record in fold.active]
 
 
 @asynccontextmanager
@@ -280,7 +279,7 @@ async def test_openai_strict_nulls_for_omitted_selectors_reach_the_tool_left_out
     async with chat_with(open_model("openai", server), protocol=2) as chat:
         await chat.user("remind me every 10 minutes to stretch")
         await chat.user("and every day at 8:30 Paris time")
-        assert chat.active() == ["schedule-1", "schedule-2"]
+        assert chat.active(protocol=2) == ["schedule-1", "schedule-2"]
         sent = [arguments for _, arguments, _ in chat.tools]
         assert sent == [
             {"prompt": "stretch", "every_seconds": 600},
