@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/*.json (protocol versions 1 and 2).
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 24021b56bca1864aa4fd2e0a101a2f03 text bc88c205b7f2aab56230d55deb2dce9e
+# Stamp: inputs 8355176a5c95ea7f290132c019ae324d text b4922320e5b88e00b82b2073a41a0f1d
 """Standalone JSON Schema validators (draft 2020-12), compiled by dsh-schedule from
 schemas/**/*.json (protocol versions 1 and 2).
 
@@ -2638,6 +2638,20 @@ def _is_integer(x: Any) -> bool:
     return isinstance(x, int) and not isinstance(x, bool)
 
 
+def _js_keys(x: dict[str, Any]) -> Iterable[str]:
+    """An object's keys in JavaScript's order, array indices ("0", "12") first and ascending,
+    then the rest as inserted: both backends report errors in one order."""
+    if not x or min(x) >= ":":  # no key starts with a digit
+        return x
+    indices = [k for k in x if len(k) < 11 and k.isascii() and k.isdigit()]
+    indices = [k for k in indices if (k == "0" or k[0] != "0") and int(k) < 4294967295]
+    if not indices:
+        return x
+    indices.sort(key=int)
+    first = set(indices)
+    return indices + [k for k in x if k not in first]
+
+
 def _mistyped(path: str, x: Any, template: tuple[str, str, str]) -> Violation:
     """A type error: the template's message ends with the type found."""
     keyword, message, where = template
@@ -2840,7 +2854,7 @@ def _collect_after_schedule_record(instance: Any) -> list[Violation]:
                 if _P23.search(x6) is None:
                     errors.append(_X22)
         if not exact1:
-            for key7 in instance:
+            for key7 in _js_keys(instance):
                 if key7 not in _K1:
                     errors.append(tuple.__new__(Violation, ("/" + _esc(key7), *_R24)))
     return errors
@@ -3331,7 +3345,7 @@ def _collect_schedule_reminder_presentation(instance: Any) -> list[Violation]:
             if not (x5 == "session-local"):
                 errors.append(_X44)
         if not exact1:
-            for key6 in instance:
+            for key6 in _js_keys(instance):
                 if key6 not in _K34:
                     errors.append(tuple.__new__(Violation, ("/" + _esc(key6), *_R45)))
     return errors
@@ -3483,7 +3497,7 @@ def _collect_schedule_view(instance: Any) -> list[Violation]:
             if not (x8 == "session-local"):
                 errors.append(_X58)
         if not exact1:
-            for key9 in instance:
+            for key9 in _js_keys(instance):
                 if key9 not in _K46:
                     errors.append(tuple.__new__(Violation, ("/" + _esc(key9), *_R59)))
     return errors
@@ -3638,7 +3652,7 @@ def _collect_at_schedule_record(instance: Any) -> list[Violation]:
                 if _P23.search(x5) is None:
                     errors.append(_X22)
         if not exact1:
-            for key6 in instance:
+            for key6 in _js_keys(instance):
                 if key6 not in _K60:
                     errors.append(tuple.__new__(Violation, ("/" + _esc(key6), *_R68)))
     return errors
@@ -3777,7 +3791,7 @@ def _collect_calendar_schedule_record(instance: Any) -> list[Violation]:
                 if _P23.search(x7) is None:
                     errors.append(_X22)
         if not exact1:
-            for key8 in instance:
+            for key8 in _js_keys(instance):
                 if key8 not in _K69:
                     errors.append(tuple.__new__(Violation, ("/" + _esc(key8), *_R86)))
     return errors
@@ -3911,7 +3925,7 @@ def _collect_every_schedule_record(instance: Any) -> list[Violation]:
                 if _P23.search(x6) is None:
                     errors.append(_X22)
         if not exact1:
-            for key7 in instance:
+            for key7 in _js_keys(instance):
                 if key7 not in _K88:
                     errors.append(tuple.__new__(Violation, ("/" + _esc(key7), *_R100)))
     return errors
@@ -4710,7 +4724,7 @@ def _collect_schedule_reminder_presentation_v2(instance: Any) -> list[Violation]
             if not (x5 == "session-local"):
                 errors.append(_X114)
         if not exact1:
-            for key6 in instance:
+            for key6 in _js_keys(instance):
                 if key6 not in _K34:
                     errors.append(tuple.__new__(Violation, ("/" + _esc(key6), *_R115)))
     return errors
@@ -5257,7 +5271,7 @@ def _collect_schedule_list_arguments(instance: Any) -> list[Violation]:
     if not isinstance(instance, dict):
         errors.append(_mistyped("", instance, _R135))
     if isinstance(instance, dict):
-        for key1, value2 in instance.items():
+        for key1 in _js_keys(instance):
             errors.append(tuple.__new__(Violation, ("/" + _esc(key1), *_R136)))
     return errors
 
@@ -5421,7 +5435,7 @@ def _collect_schedule_delete_arguments(instance: Any) -> list[Violation]:
             if not isinstance(x1, str):
                 errors.append(_mistyped("/id", x1, _R144))
         if not instance.keys() <= _K146:
-            for key2, value3 in instance.items():
+            for key2 in _js_keys(instance):
                 if key2 in _K146:
                     continue
                 errors.append(tuple.__new__(Violation, ("/" + _esc(key2), *_R145)))
@@ -6256,7 +6270,7 @@ def _collect_schedule_list_v2_arguments(instance: Any) -> list[Violation]:
     if not isinstance(instance, dict):
         errors.append(_mistyped("", instance, _R173))
     if isinstance(instance, dict):
-        for key1, value2 in instance.items():
+        for key1 in _js_keys(instance):
             errors.append(tuple.__new__(Violation, ("/" + _esc(key1), *_R174)))
     return errors
 
@@ -6420,7 +6434,7 @@ def _collect_schedule_delete_v2_arguments(instance: Any) -> list[Violation]:
             if not isinstance(x1, str):
                 errors.append(_mistyped("/id", x1, _R182))
         if not instance.keys() <= _K146:
-            for key2, value3 in instance.items():
+            for key2 in _js_keys(instance):
                 if key2 in _K146:
                     continue
                 errors.append(tuple.__new__(Violation, ("/" + _esc(key2), *_R183)))
@@ -6674,7 +6688,7 @@ def _e0(x: Any, path: str, errors: list[Violation]) -> None:
                 if _P23.search(x6) is None:
                     errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R285)))
         if not exact1:
-            for key7 in x:
+            for key7 in _js_keys(x):
                 if key7 not in _K1:
                     errors.append(tuple.__new__(Violation, (path + "/" + _esc(key7), *_R24)))
 
@@ -6751,7 +6765,7 @@ def _e6(x: Any, path: str, errors: list[Violation]) -> None:
             if not (x8 == "session-local"):
                 errors.append(tuple.__new__(Violation, (path + "/deliveryMode", *_R375)))
         if not exact1:
-            for key9 in x:
+            for key9 in _js_keys(x):
                 if key9 not in _K46:
                     errors.append(tuple.__new__(Violation, (path + "/" + _esc(key9), *_R59)))
 
@@ -6801,7 +6815,7 @@ def _e8(x: Any, path: str, errors: list[Violation]) -> None:
                 if _P23.search(x5) is None:
                     errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R285)))
         if not exact1:
-            for key6 in x:
+            for key6 in _js_keys(x):
                 if key6 not in _K60:
                     errors.append(tuple.__new__(Violation, (path + "/" + _esc(key6), *_R68)))
 
@@ -6873,7 +6887,7 @@ def _e9(x: Any, path: str, errors: list[Violation]) -> None:
                 if _P23.search(x7) is None:
                     errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R285)))
         if not exact1:
-            for key8 in x:
+            for key8 in _js_keys(x):
                 if key8 not in _K69:
                     errors.append(tuple.__new__(Violation, (path + "/" + _esc(key8), *_R86)))
 
@@ -6938,7 +6952,7 @@ def _e10(x: Any, path: str, errors: list[Violation]) -> None:
                 if _P23.search(x6) is None:
                     errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R285)))
         if not exact1:
-            for key7 in x:
+            for key7 in _js_keys(x):
                 if key7 not in _K88:
                     errors.append(tuple.__new__(Violation, (path + "/" + _esc(key7), *_R100)))
 
@@ -7061,7 +7075,7 @@ def _e159(x: Any, path: str, errors: list[Violation]) -> None:
         if "schedule" in x:
             _e0(x["schedule"], path + "/schedule", errors)
         if not exact1:
-            for key4 in x:
+            for key4 in _js_keys(x):
                 if key4 not in _K186:
                     errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R193)))
 
@@ -7097,7 +7111,7 @@ def _e160(x: Any, path: str, errors: list[Violation]) -> None:
                 if not (len(x4) >= 1 and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
                     errors.append(tuple.__new__(Violation, (path + "/id", *_R202)))
         if not exact1:
-            for key5 in x:
+            for key5 in _js_keys(x):
                 if key5 not in _K194:
                     errors.append(tuple.__new__(Violation, (path + "/" + _esc(key5), *_R203)))
 
@@ -7133,7 +7147,7 @@ def _e161(x: Any, path: str, errors: list[Violation]) -> None:
                 if not (len(x4) >= 1 and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
                     errors.append(tuple.__new__(Violation, (path + "/id", *_R202)))
         if not exact1:
-            for key5 in x:
+            for key5 in _js_keys(x):
                 if key5 not in _K194:
                     errors.append(tuple.__new__(Violation, (path + "/" + _esc(key5), *_R210)))
 
@@ -7161,7 +7175,7 @@ def _e162(x: Any, path: str, errors: list[Violation]) -> None:
                 if not (len(x3) >= 1):
                     errors.append(tuple.__new__(Violation, (path + "/message", *_R217)))
         if not exact1:
-            for key4 in x:
+            for key4 in _js_keys(x):
                 if key4 not in _K211:
                     errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R218)))
 
@@ -7189,7 +7203,7 @@ def _e163(x: Any, path: str, errors: list[Violation]) -> None:
                 if not (len(x3) >= 1):
                     errors.append(tuple.__new__(Violation, (path + "/message", *_R224)))
         if not exact1:
-            for key4 in x:
+            for key4 in _js_keys(x):
                 if key4 not in _K211:
                     errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R225)))
 
@@ -7217,7 +7231,7 @@ def _e164(x: Any, path: str, errors: list[Violation]) -> None:
                 if not (len(x3) >= 1):
                     errors.append(tuple.__new__(Violation, (path + "/message", *_R231)))
         if not exact1:
-            for key4 in x:
+            for key4 in _js_keys(x):
                 if key4 not in _K211:
                     errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R232)))
 
@@ -7245,7 +7259,7 @@ def _e165(x: Any, path: str, errors: list[Violation]) -> None:
                 if not (len(x3) >= 1):
                     errors.append(tuple.__new__(Violation, (path + "/message", *_R238)))
         if not exact1:
-            for key4 in x:
+            for key4 in _js_keys(x):
                 if key4 not in _K211:
                     errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R239)))
 
@@ -7273,7 +7287,7 @@ def _e166(x: Any, path: str, errors: list[Violation]) -> None:
                 if not (len(x3) >= 1):
                     errors.append(tuple.__new__(Violation, (path + "/message", *_R245)))
         if not exact1:
-            for key4 in x:
+            for key4 in _js_keys(x):
                 if key4 not in _K211:
                     errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R246)))
 
@@ -7315,7 +7329,7 @@ def _e167(x: Any, path: str, errors: list[Violation]) -> None:
                 if not (len(x4) >= 1 and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
                     errors.append(tuple.__new__(Violation, (path + "/id", *_R202)))
         if not x.keys() <= _K31:
-            for key5, value6 in x.items():
+            for key5 in _js_keys(x):
                 if key5 in _K31:
                     continue
                 errors.append(tuple.__new__(Violation, (path + "/" + _esc(key5), *_R256)))
@@ -7344,7 +7358,7 @@ def _e168(x: Any, path: str, errors: list[Violation]) -> None:
                 if not (len(x3) >= 1):
                     errors.append(tuple.__new__(Violation, (path + "/message", *_R262)))
         if not exact1:
-            for key4 in x:
+            for key4 in _js_keys(x):
                 if key4 not in _K211:
                     errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R263)))
 
@@ -7379,7 +7393,7 @@ def _e170(x: Any, path: str, errors: list[Violation]) -> None:
         if "schedule" in x:
             _e13(x["schedule"], path + "/schedule", errors)
         if not exact1:
-            for key4 in x:
+            for key4 in _js_keys(x):
                 if key4 not in _K186:
                     errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R271)))
 
@@ -7415,7 +7429,7 @@ def _e171(x: Any, path: str, errors: list[Violation]) -> None:
                 if not (len(x4) >= 1 and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
                     errors.append(tuple.__new__(Violation, (path + "/id", *_R202)))
         if not exact1:
-            for key5 in x:
+            for key5 in _js_keys(x):
                 if key5 not in _K194:
                     errors.append(tuple.__new__(Violation, (path + "/" + _esc(key5), *_R278)))
 
@@ -7457,7 +7471,7 @@ def _e172(x: Any, path: str, errors: list[Violation]) -> None:
                 if _P23.search(x4) is None:
                     errors.append(tuple.__new__(Violation, (path + "/occurrenceAt", *_R285)))
         if not x.keys() <= _K103:
-            for key5, value6 in x.items():
+            for key5 in _js_keys(x):
                 if key5 in _K103:
                     continue
                 errors.append(tuple.__new__(Violation, (path + "/" + _esc(key5), *_R286)))
@@ -7486,7 +7500,7 @@ def _e173(x: Any, path: str, errors: list[Violation]) -> None:
                 if not (len(x3) >= 1):
                     errors.append(tuple.__new__(Violation, (path + "/message", *_R292)))
         if not exact1:
-            for key4 in x:
+            for key4 in _js_keys(x):
                 if key4 not in _K211:
                     errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R293)))
 
@@ -7514,7 +7528,7 @@ def _e174(x: Any, path: str, errors: list[Violation]) -> None:
                 if not (len(x3) >= 1):
                     errors.append(tuple.__new__(Violation, (path + "/message", *_R299)))
         if not exact1:
-            for key4 in x:
+            for key4 in _js_keys(x):
                 if key4 not in _K211:
                     errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R300)))
 
@@ -7542,7 +7556,7 @@ def _e175(x: Any, path: str, errors: list[Violation]) -> None:
                 if not (len(x3) >= 1):
                     errors.append(tuple.__new__(Violation, (path + "/message", *_R306)))
         if not exact1:
-            for key4 in x:
+            for key4 in _js_keys(x):
                 if key4 not in _K211:
                     errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R307)))
 
@@ -7570,7 +7584,7 @@ def _e176(x: Any, path: str, errors: list[Violation]) -> None:
                 if not (len(x3) >= 1):
                     errors.append(tuple.__new__(Violation, (path + "/message", *_R313)))
         if not exact1:
-            for key4 in x:
+            for key4 in _js_keys(x):
                 if key4 not in _K211:
                     errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R314)))
 
@@ -7598,7 +7612,7 @@ def _e177(x: Any, path: str, errors: list[Violation]) -> None:
                 if not (len(x3) >= 1):
                     errors.append(tuple.__new__(Violation, (path + "/message", *_R320)))
         if not exact1:
-            for key4 in x:
+            for key4 in _js_keys(x):
                 if key4 not in _K211:
                     errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R321)))
 
@@ -7626,7 +7640,7 @@ def _e178(x: Any, path: str, errors: list[Violation]) -> None:
                 if not (len(x3) >= 1):
                     errors.append(tuple.__new__(Violation, (path + "/message", *_R327)))
         if not exact1:
-            for key4 in x:
+            for key4 in _js_keys(x):
                 if key4 not in _K211:
                     errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R328)))
 
@@ -7654,7 +7668,7 @@ def _e179(x: Any, path: str, errors: list[Violation]) -> None:
                 if not (len(x3) >= 1):
                     errors.append(tuple.__new__(Violation, (path + "/message", *_R334)))
         if not exact1:
-            for key4 in x:
+            for key4 in _js_keys(x):
                 if key4 not in _K211:
                     errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R335)))
 
@@ -7716,7 +7730,7 @@ def _e180(x: Any, path: str, errors: list[Violation]) -> None:
             if not (x7 == "session-local"):
                 errors.append(tuple.__new__(Violation, (path + "/deliveryMode", *_R385)))
         if not exact1:
-            for key8 in x:
+            for key8 in _js_keys(x):
                 if key8 not in _K376:
                     errors.append(tuple.__new__(Violation, (path + "/" + _esc(key8), *_R386)))
 
@@ -7793,7 +7807,7 @@ def _e181(x: Any, path: str, errors: list[Violation]) -> None:
             if not (x8 == "session-local"):
                 errors.append(tuple.__new__(Violation, (path + "/deliveryMode", *_R385)))
         if not exact1:
-            for key9 in x:
+            for key9 in _js_keys(x):
                 if key9 not in _K387:
                     errors.append(tuple.__new__(Violation, (path + "/" + _esc(key9), *_R396)))
 
@@ -7886,7 +7900,7 @@ def _e182(x: Any, path: str, errors: list[Violation]) -> None:
                 if _P118.search(x10) is None:
                     errors.append(tuple.__new__(Violation, (path + "/scheduledLocal", *_R410)))
         if not exact1:
-            for key11 in x:
+            for key11 in _js_keys(x):
                 if key11 not in _K397:
                     errors.append(tuple.__new__(Violation, (path + "/" + _esc(key11), *_R411)))
 
@@ -7916,7 +7930,7 @@ def _e184(x: Any, path: str, errors: list[Violation]) -> None:
             if not (x3 is True):
                 errors.append(tuple.__new__(Violation, (path + "/deleted", *_R417)))
         if not exact1:
-            for key4 in x:
+            for key4 in _js_keys(x):
                 if key4 not in _K413:
                     errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R418)))
 
@@ -7952,7 +7966,7 @@ def _e185(x: Any, path: str, errors: list[Violation]) -> None:
             if not (x4 == "schedule_not_found"):
                 errors.append(tuple.__new__(Violation, (path + "/code", *_R425)))
         if not exact1:
-            for key5 in x:
+            for key5 in _js_keys(x):
                 if key5 not in _K419:
                     errors.append(tuple.__new__(Violation, (path + "/" + _esc(key5), *_R426)))
 
