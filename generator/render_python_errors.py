@@ -165,7 +165,8 @@ class ErrorRenderer:
             return []
         if not self.fast(number):
             return [f"{pad}{self.general(number)}({value}, {at.expression}, errors, None, ())"]
-        inline = not stack or self.leaf(number)
+        # the root, a leaf, or the alternative a failed root must have failed in
+        inline = not stack or self.leaf(number) or (failing == number and len(stack) == 1)
         if number in stack or len(stack) >= INLINE_DEPTH or not inline:
             return [f"{pad}{self.function(number)}({value}, {at.expression}, errors)"]
         lines: list[str] = []
