@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/*.json (protocol versions 1 and 2).
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 24021b56bca1864aa4fd2e0a101a2f03 text bc88c205b7f2aab56230d55deb2dce9e
+# Stamp: inputs fe087a90ec37833e1c130c088b31b4fb text ff9f1700947527a5859cf0c3cb602251
 """Standalone JSON Schema validators (draft 2020-12), compiled by dsh-schedule from
 schemas/**/*.json (protocol versions 1 and 2).
 
@@ -261,16 +261,472 @@ _X27 = Violation(
     _D26 + "#/oneOf",
 )
 
-_D28 = "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json"
+_K28 = frozenset(
+    (
+        "version",
+        "operation",
+        "schedule",
+    )
+)
 
-_X29 = Violation(
+_R29 = (
+    "type",
+    "expected object, got ",
+    _D26 + "#/$defs/ScheduleCreate/type",
+)
+
+_X30 = Violation(
+    "",
+    "required",
+    'missing required property "version"',
+    _D26 + "#/$defs/ScheduleCreate/required",
+)
+
+_X31 = Violation(
+    "",
+    "required",
+    'missing required property "operation"',
+    _D26 + "#/$defs/ScheduleCreate/required",
+)
+
+_X32 = Violation(
+    "",
+    "required",
+    'missing required property "schedule"',
+    _D26 + "#/$defs/ScheduleCreate/required",
+)
+
+_X33 = Violation(
+    "/version",
+    "const",
+    "must be 1",
+    _D26 + "#/$defs/ScheduleCreate/properties/version/const",
+)
+
+_X34 = Violation(
+    "/operation",
+    "const",
+    'must be "create"',
+    _D26 + "#/$defs/ScheduleCreate/properties/operation/const",
+)
+
+_R35 = (
+    "additionalProperties",
+    "is not allowed",
+    _D26 + "#/$defs/ScheduleCreate/additionalProperties",
+)
+
+_K36 = frozenset(
+    (
+        "version",
+        "operation",
+        "id",
+    )
+)
+
+_R37 = (
+    "type",
+    "expected object, got ",
+    _D26 + "#/$defs/ScheduleDelete/type",
+)
+
+_X38 = Violation(
+    "",
+    "required",
+    'missing required property "version"',
+    _D26 + "#/$defs/ScheduleDelete/required",
+)
+
+_X39 = Violation(
+    "",
+    "required",
+    'missing required property "operation"',
+    _D26 + "#/$defs/ScheduleDelete/required",
+)
+
+_X40 = Violation(
+    "",
+    "required",
+    'missing required property "id"',
+    _D26 + "#/$defs/ScheduleDelete/required",
+)
+
+_X41 = Violation(
+    "/version",
+    "const",
+    "must be 1",
+    _D26 + "#/$defs/ScheduleDelete/properties/version/const",
+)
+
+_X42 = Violation(
+    "/operation",
+    "const",
+    'must be "delete"',
+    _D26 + "#/$defs/ScheduleDelete/properties/operation/const",
+)
+
+_R43 = (
+    "additionalProperties",
+    "is not allowed",
+    _D26 + "#/$defs/ScheduleDelete/additionalProperties",
+)
+
+_R44 = (
+    "type",
+    "expected object, got ",
+    _D26 + "#/$defs/ScheduleDispatch/type",
+)
+
+_X45 = Violation(
+    "",
+    "required",
+    'missing required property "version"',
+    _D26 + "#/$defs/ScheduleDispatch/required",
+)
+
+_X46 = Violation(
+    "",
+    "required",
+    'missing required property "operation"',
+    _D26 + "#/$defs/ScheduleDispatch/required",
+)
+
+_X47 = Violation(
+    "",
+    "required",
+    'missing required property "id"',
+    _D26 + "#/$defs/ScheduleDispatch/required",
+)
+
+_X48 = Violation(
+    "/version",
+    "const",
+    "must be 1",
+    _D26 + "#/$defs/ScheduleDispatch/properties/version/const",
+)
+
+_X49 = Violation(
+    "/operation",
+    "const",
+    'must be "dispatch"',
+    _D26 + "#/$defs/ScheduleDispatch/properties/operation/const",
+)
+
+_R50 = (
+    "additionalProperties",
+    "is not allowed",
+    _D26 + "#/$defs/ScheduleDispatch/additionalProperties",
+)
+
+_D51 = "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json"
+
+_X52 = Violation(
     "",
     "oneOf",
     "valid against none of the 7 alternatives",
-    _D28 + "#/oneOf",
+    _D51 + "#/oneOf",
 )
 
-_E30 = frozenset(
+_K53 = frozenset(
+    (
+        "code",
+        "message",
+    )
+)
+
+_R54 = (
+    "type",
+    "expected object, got ",
+    _D51 + "#/$defs/InvalidPrompt/type",
+)
+
+_X55 = Violation(
+    "",
+    "required",
+    'missing required property "code"',
+    _D51 + "#/$defs/InvalidPrompt/required",
+)
+
+_X56 = Violation(
+    "",
+    "required",
+    'missing required property "message"',
+    _D51 + "#/$defs/InvalidPrompt/required",
+)
+
+_X57 = Violation(
+    "/code",
+    "const",
+    'must be "invalid_prompt"',
+    _D51 + "#/$defs/InvalidPrompt/properties/code/const",
+)
+
+_R58 = (
+    "type",
+    "expected string, got ",
+    _D51 + "#/$defs/InvalidPrompt/properties/message/type",
+)
+
+_X59 = Violation(
+    "/message",
+    "minLength",
+    "must be at least 1 characters long",
+    _D51 + "#/$defs/InvalidPrompt/properties/message/minLength",
+)
+
+_R60 = (
+    "additionalProperties",
+    "is not allowed",
+    _D51 + "#/$defs/InvalidPrompt/additionalProperties",
+)
+
+_R61 = (
+    "type",
+    "expected object, got ",
+    _D51 + "#/$defs/InvalidSelector/type",
+)
+
+_X62 = Violation(
+    "",
+    "required",
+    'missing required property "code"',
+    _D51 + "#/$defs/InvalidSelector/required",
+)
+
+_X63 = Violation(
+    "",
+    "required",
+    'missing required property "message"',
+    _D51 + "#/$defs/InvalidSelector/required",
+)
+
+_X64 = Violation(
+    "/code",
+    "const",
+    'must be "invalid_selector"',
+    _D51 + "#/$defs/InvalidSelector/properties/code/const",
+)
+
+_R65 = (
+    "type",
+    "expected string, got ",
+    _D51 + "#/$defs/InvalidSelector/properties/message/type",
+)
+
+_X66 = Violation(
+    "/message",
+    "minLength",
+    "must be at least 1 characters long",
+    _D51 + "#/$defs/InvalidSelector/properties/message/minLength",
+)
+
+_R67 = (
+    "additionalProperties",
+    "is not allowed",
+    _D51 + "#/$defs/InvalidSelector/additionalProperties",
+)
+
+_R68 = (
+    "type",
+    "expected object, got ",
+    _D51 + "#/$defs/InvalidRule/type",
+)
+
+_X69 = Violation(
+    "",
+    "required",
+    'missing required property "code"',
+    _D51 + "#/$defs/InvalidRule/required",
+)
+
+_X70 = Violation(
+    "",
+    "required",
+    'missing required property "message"',
+    _D51 + "#/$defs/InvalidRule/required",
+)
+
+_X71 = Violation(
+    "/code",
+    "const",
+    'must be "invalid_rule"',
+    _D51 + "#/$defs/InvalidRule/properties/code/const",
+)
+
+_R72 = (
+    "type",
+    "expected string, got ",
+    _D51 + "#/$defs/InvalidRule/properties/message/type",
+)
+
+_X73 = Violation(
+    "/message",
+    "minLength",
+    "must be at least 1 characters long",
+    _D51 + "#/$defs/InvalidRule/properties/message/minLength",
+)
+
+_R74 = (
+    "additionalProperties",
+    "is not allowed",
+    _D51 + "#/$defs/InvalidRule/additionalProperties",
+)
+
+_R75 = (
+    "type",
+    "expected object, got ",
+    _D51 + "#/$defs/TimeOutOfRange/type",
+)
+
+_X76 = Violation(
+    "",
+    "required",
+    'missing required property "code"',
+    _D51 + "#/$defs/TimeOutOfRange/required",
+)
+
+_X77 = Violation(
+    "",
+    "required",
+    'missing required property "message"',
+    _D51 + "#/$defs/TimeOutOfRange/required",
+)
+
+_X78 = Violation(
+    "/code",
+    "const",
+    'must be "time_out_of_range"',
+    _D51 + "#/$defs/TimeOutOfRange/properties/code/const",
+)
+
+_R79 = (
+    "type",
+    "expected string, got ",
+    _D51 + "#/$defs/TimeOutOfRange/properties/message/type",
+)
+
+_X80 = Violation(
+    "/message",
+    "minLength",
+    "must be at least 1 characters long",
+    _D51 + "#/$defs/TimeOutOfRange/properties/message/minLength",
+)
+
+_R81 = (
+    "additionalProperties",
+    "is not allowed",
+    _D51 + "#/$defs/TimeOutOfRange/additionalProperties",
+)
+
+_R82 = (
+    "type",
+    "expected object, got ",
+    _D51 + "#/$defs/CorruptScheduleLog/type",
+)
+
+_X83 = Violation(
+    "",
+    "required",
+    'missing required property "code"',
+    _D51 + "#/$defs/CorruptScheduleLog/required",
+)
+
+_X84 = Violation(
+    "",
+    "required",
+    'missing required property "message"',
+    _D51 + "#/$defs/CorruptScheduleLog/required",
+)
+
+_X85 = Violation(
+    "/code",
+    "const",
+    'must be "corrupt_schedule_log"',
+    _D51 + "#/$defs/CorruptScheduleLog/properties/code/const",
+)
+
+_R86 = (
+    "type",
+    "expected string, got ",
+    _D51 + "#/$defs/CorruptScheduleLog/properties/message/type",
+)
+
+_X87 = Violation(
+    "/message",
+    "minLength",
+    "must be at least 1 characters long",
+    _D51 + "#/$defs/CorruptScheduleLog/properties/message/minLength",
+)
+
+_R88 = (
+    "additionalProperties",
+    "is not allowed",
+    _D51 + "#/$defs/CorruptScheduleLog/additionalProperties",
+)
+
+_R89 = (
+    "type",
+    "expected object, got ",
+    _D51 + "#/$defs/PersistenceUncertain/type",
+)
+
+_K90 = frozenset(
+    (
+        "code",
+        "message",
+        "operation",
+    )
+)
+
+_X91 = Violation(
+    "",
+    "required",
+    'missing required property "code"',
+    _D51 + "#/$defs/PersistenceUncertain/required",
+)
+
+_X92 = Violation(
+    "",
+    "required",
+    'missing required property "message"',
+    _D51 + "#/$defs/PersistenceUncertain/required",
+)
+
+_X93 = Violation(
+    "",
+    "required",
+    'missing required property "operation"',
+    _D51 + "#/$defs/PersistenceUncertain/required",
+)
+
+_X94 = Violation(
+    "/code",
+    "const",
+    'must be "persistence_uncertain"',
+    _D51 + "#/$defs/PersistenceUncertain/properties/code/const",
+)
+
+_R95 = (
+    "type",
+    "expected string, got ",
+    _D51 + "#/$defs/PersistenceUncertain/properties/message/type",
+)
+
+_X96 = Violation(
+    "/message",
+    "minLength",
+    "must be at least 1 characters long",
+    _D51 + "#/$defs/PersistenceUncertain/properties/message/minLength",
+)
+
+_X97 = Violation(
+    "/operation",
+    "enum",
+    'must be one of ["create", "list", "delete"]',
+    _D51 + "#/$defs/PersistenceUncertain/properties/operation/enum",
+)
+
+_E98 = frozenset(
     (
         "create",
         "list",
@@ -278,7 +734,13 @@ _E30 = frozenset(
     )
 )
 
-_K31 = frozenset(
+_R99 = (
+    "additionalProperties",
+    "is not allowed",
+    _D51 + "#/$defs/PersistenceUncertain/additionalProperties",
+)
+
+_K100 = frozenset(
     (
         "code",
         "message",
@@ -287,21 +749,67 @@ _K31 = frozenset(
     )
 )
 
-_X32 = Violation(
+_R101 = (
+    "type",
+    "expected object, got ",
+    _D51 + "#/$defs/InternalError/type",
+)
+
+_X102 = Violation(
+    "",
+    "required",
+    'missing required property "code"',
+    _D51 + "#/$defs/InternalError/required",
+)
+
+_X103 = Violation(
+    "",
+    "required",
+    'missing required property "message"',
+    _D51 + "#/$defs/InternalError/required",
+)
+
+_X104 = Violation(
+    "/code",
+    "const",
+    'must be "internal_error"',
+    _D51 + "#/$defs/InternalError/properties/code/const",
+)
+
+_R105 = (
+    "type",
+    "expected string, got ",
+    _D51 + "#/$defs/InternalError/properties/message/type",
+)
+
+_X106 = Violation(
+    "/message",
+    "minLength",
+    "must be at least 1 characters long",
+    _D51 + "#/$defs/InternalError/properties/message/minLength",
+)
+
+_R107 = (
+    "additionalProperties",
+    "is not allowed",
+    _D51 + "#/$defs/InternalError/additionalProperties",
+)
+
+_X108 = Violation(
     "",
     "minLength",
     "must be at least 1 characters long",
     _D9 + "#/minLength",
 )
 
-_X33 = Violation(
+_X109 = Violation(
     "",
     "pattern",
     'must match the pattern "^[^\\t-\\r \xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$"',
     _D9 + "#/pattern",
 )
 
-_K34 = frozenset(
+_K110 = frozenset(
     (
         "scheduleId",
         "prompt",
@@ -310,77 +818,77 @@ _K34 = frozenset(
     )
 )
 
-_D35 = "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json"
+_D111 = "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json"
 
-_R36 = (
+_R112 = (
     "type",
     "expected object, got ",
-    _D35 + "#/type",
+    _D111 + "#/type",
 )
 
-_X37 = Violation(
+_X113 = Violation(
     "",
     "required",
     'missing required property "scheduleId"',
-    _D35 + "#/required",
+    _D111 + "#/required",
 )
 
-_X38 = Violation(
+_X114 = Violation(
     "",
     "required",
     'missing required property "prompt"',
-    _D35 + "#/required",
+    _D111 + "#/required",
 )
 
-_X39 = Violation(
+_X115 = Violation(
     "",
     "required",
     'missing required property "occurrenceAt"',
-    _D35 + "#/required",
+    _D111 + "#/required",
 )
 
-_X40 = Violation(
+_X116 = Violation(
     "",
     "required",
     'missing required property "deliveryMode"',
-    _D35 + "#/required",
+    _D111 + "#/required",
 )
 
-_X41 = Violation(
+_X117 = Violation(
     "/scheduleId",
     "minLength",
     "must be at least 1 characters long",
     _D9 + "#/minLength",
 )
 
-_X42 = Violation(
+_X118 = Violation(
     "/scheduleId",
     "pattern",
     'must match the pattern "^[^\\t-\\r \xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$"',
     _D9 + "#/pattern",
 )
 
-_X43 = Violation(
+_X119 = Violation(
     "/occurrenceAt",
     "pattern",
     'must match the pattern "^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$"',
     _D20 + "#/pattern",
 )
 
-_X44 = Violation(
+_X120 = Violation(
     "/deliveryMode",
     "const",
     'must be "session-local"',
-    _D35 + "#/properties/deliveryMode/const",
+    _D111 + "#/properties/deliveryMode/const",
 )
 
-_R45 = (
+_R121 = (
     "additionalProperties",
     "is not allowed",
-    _D35 + "#/additionalProperties",
+    _D111 + "#/additionalProperties",
 )
 
-_K46 = frozenset(
+_K122 = frozenset(
     (
         "id",
         "kind",
@@ -392,91 +900,91 @@ _K46 = frozenset(
     )
 )
 
-_D47 = "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json"
+_D123 = "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json"
 
-_R48 = (
+_R124 = (
     "type",
     "expected object, got ",
-    _D47 + "#/type",
+    _D123 + "#/type",
 )
 
-_X49 = Violation(
+_X125 = Violation(
     "",
     "required",
     'missing required property "id"',
-    _D47 + "#/required",
+    _D123 + "#/required",
 )
 
-_X50 = Violation(
+_X126 = Violation(
     "",
     "required",
     'missing required property "kind"',
-    _D47 + "#/required",
+    _D123 + "#/required",
 )
 
-_X51 = Violation(
+_X127 = Violation(
     "",
     "required",
     'missing required property "prompt"',
-    _D47 + "#/required",
+    _D123 + "#/required",
 )
 
-_X52 = Violation(
+_X128 = Violation(
     "",
     "required",
     'missing required property "afterSeconds"',
-    _D47 + "#/required",
+    _D123 + "#/required",
 )
 
-_X53 = Violation(
+_X129 = Violation(
     "",
     "required",
     'missing required property "scheduledAt"',
-    _D47 + "#/required",
+    _D123 + "#/required",
 )
 
-_X54 = Violation(
+_X130 = Violation(
     "",
     "required",
     'missing required property "state"',
-    _D47 + "#/required",
+    _D123 + "#/required",
 )
 
-_X55 = Violation(
+_X131 = Violation(
     "",
     "required",
     'missing required property "deliveryMode"',
-    _D47 + "#/required",
+    _D123 + "#/required",
 )
 
-_X56 = Violation(
+_X132 = Violation(
     "/state",
     "enum",
     'must be one of ["scheduled", "overdue"]',
-    _D47 + "#/properties/state/enum",
+    _D123 + "#/properties/state/enum",
 )
 
-_E57 = frozenset(
+_E133 = frozenset(
     (
         "scheduled",
         "overdue",
     )
 )
 
-_X58 = Violation(
+_X134 = Violation(
     "/deliveryMode",
     "const",
     'must be "session-local"',
-    _D47 + "#/properties/deliveryMode/const",
+    _D123 + "#/properties/deliveryMode/const",
 )
 
-_R59 = (
+_R135 = (
     "additionalProperties",
     "is not allowed",
-    _D47 + "#/additionalProperties",
+    _D123 + "#/additionalProperties",
 )
 
-_K60 = frozenset(
+_K136 = frozenset(
     (
         "id",
         "kind",
@@ -485,56 +993,56 @@ _K60 = frozenset(
     )
 )
 
-_D61 = "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json"
+_D137 = "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json"
 
-_R62 = (
+_R138 = (
     "type",
     "expected object, got ",
-    _D61 + "#/type",
+    _D137 + "#/type",
 )
 
-_X63 = Violation(
+_X139 = Violation(
     "",
     "required",
     'missing required property "id"',
-    _D61 + "#/required",
+    _D137 + "#/required",
 )
 
-_X64 = Violation(
+_X140 = Violation(
     "",
     "required",
     'missing required property "kind"',
-    _D61 + "#/required",
+    _D137 + "#/required",
 )
 
-_X65 = Violation(
+_X141 = Violation(
     "",
     "required",
     'missing required property "prompt"',
-    _D61 + "#/required",
+    _D137 + "#/required",
 )
 
-_X66 = Violation(
+_X142 = Violation(
     "",
     "required",
     'missing required property "scheduledAt"',
-    _D61 + "#/required",
+    _D137 + "#/required",
 )
 
-_X67 = Violation(
+_X143 = Violation(
     "/kind",
     "const",
     'must be "at"',
-    _D61 + "#/properties/kind/const",
+    _D137 + "#/properties/kind/const",
 )
 
-_R68 = (
+_R144 = (
     "additionalProperties",
     "is not allowed",
-    _D61 + "#/additionalProperties",
+    _D137 + "#/additionalProperties",
 )
 
-_K69 = frozenset(
+_K145 = frozenset(
     (
         "id",
         "kind",
@@ -546,107 +1054,107 @@ _K69 = frozenset(
     )
 )
 
-_D70 = "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json"
+_D146 = "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json"
 
-_R71 = (
+_R147 = (
     "type",
     "expected object, got ",
-    _D70 + "#/type",
+    _D146 + "#/type",
 )
 
-_X72 = Violation(
+_X148 = Violation(
     "",
     "required",
     'missing required property "id"',
-    _D70 + "#/required",
+    _D146 + "#/required",
 )
 
-_X73 = Violation(
+_X149 = Violation(
     "",
     "required",
     'missing required property "kind"',
-    _D70 + "#/required",
+    _D146 + "#/required",
 )
 
-_X74 = Violation(
+_X150 = Violation(
     "",
     "required",
     'missing required property "prompt"',
-    _D70 + "#/required",
+    _D146 + "#/required",
 )
 
-_X75 = Violation(
+_X151 = Violation(
     "",
     "required",
     'missing required property "time"',
-    _D70 + "#/required",
+    _D146 + "#/required",
 )
 
-_X76 = Violation(
+_X152 = Violation(
     "",
     "required",
     'missing required property "days"',
-    _D70 + "#/required",
+    _D146 + "#/required",
 )
 
-_X77 = Violation(
+_X153 = Violation(
     "",
     "required",
     'missing required property "timeZone"',
-    _D70 + "#/required",
+    _D146 + "#/required",
 )
 
-_X78 = Violation(
+_X154 = Violation(
     "",
     "required",
     'missing required property "scheduledAt"',
-    _D70 + "#/required",
+    _D146 + "#/required",
 )
 
-_X79 = Violation(
+_X155 = Violation(
     "/kind",
     "const",
     'must be "calendar"',
-    _D70 + "#/properties/kind/const",
+    _D146 + "#/properties/kind/const",
 )
 
-_R80 = (
+_R156 = (
     "type",
     "expected string, got ",
-    _D70 + "#/properties/time/type",
+    _D146 + "#/properties/time/type",
 )
 
-_X81 = Violation(
+_X157 = Violation(
     "/time",
     "pattern",
     'must match the pattern "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"',
-    _D70 + "#/properties/time/pattern",
+    _D146 + "#/properties/time/pattern",
 )
 
-_P82 = re.compile("^(?:[01][0-9]|2[0-3]):[0-5][0-9]\\Z")
+_P158 = re.compile("^(?:[01][0-9]|2[0-3]):[0-5][0-9]\\Z")
 
-_R83 = (
+_R159 = (
     "type",
     "expected string, got ",
-    _D70 + "#/properties/timeZone/type",
+    _D146 + "#/properties/timeZone/type",
 )
 
-_X84 = Violation(
+_X160 = Violation(
     "/timeZone",
     "pattern",
     'must match the pattern "^[A-Za-z0-9_+-]+(?:/[A-Za-z0-9_+-]+)*$"',
-    _D70 + "#/properties/timeZone/pattern",
+    _D146 + "#/properties/timeZone/pattern",
 )
 
-_P85 = re.compile("^[\\+\\-0-9A-Z_a-z]+(?:/[\\+\\-0-9A-Z_a-z]+)*\\Z")
+_P161 = re.compile("^[\\+\\-0-9A-Z_a-z]+(?:/[\\+\\-0-9A-Z_a-z]+)*\\Z")
 
-_R86 = (
+_R162 = (
     "additionalProperties",
     "is not allowed",
-    _D70 + "#/additionalProperties",
+    _D146 + "#/additionalProperties",
 )
 
-_E87 = frozenset(
+_E163 = frozenset(
     (
         "mon",
         "tue",
@@ -658,7 +1166,7 @@ _E87 = frozenset(
     )
 )
 
-_K88 = frozenset(
+_K164 = frozenset(
     (
         "id",
         "kind",
@@ -668,92 +1176,233 @@ _K88 = frozenset(
     )
 )
 
-_D89 = "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json"
+_D165 = "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json"
 
-_R90 = (
+_R166 = (
     "type",
     "expected object, got ",
-    _D89 + "#/type",
+    _D165 + "#/type",
 )
 
-_X91 = Violation(
+_X167 = Violation(
     "",
     "required",
     'missing required property "id"',
-    _D89 + "#/required",
+    _D165 + "#/required",
 )
 
-_X92 = Violation(
+_X168 = Violation(
     "",
     "required",
     'missing required property "kind"',
-    _D89 + "#/required",
+    _D165 + "#/required",
 )
 
-_X93 = Violation(
+_X169 = Violation(
     "",
     "required",
     'missing required property "prompt"',
-    _D89 + "#/required",
+    _D165 + "#/required",
 )
 
-_X94 = Violation(
+_X170 = Violation(
     "",
     "required",
     'missing required property "everySeconds"',
-    _D89 + "#/required",
+    _D165 + "#/required",
 )
 
-_X95 = Violation(
+_X171 = Violation(
     "",
     "required",
     'missing required property "scheduledAt"',
-    _D89 + "#/required",
+    _D165 + "#/required",
 )
 
-_X96 = Violation(
+_X172 = Violation(
     "/kind",
     "const",
     'must be "every"',
-    _D89 + "#/properties/kind/const",
+    _D165 + "#/properties/kind/const",
 )
 
-_R97 = (
+_R173 = (
     "type",
     "expected integer, got ",
-    _D89 + "#/properties/everySeconds/type",
+    _D165 + "#/properties/everySeconds/type",
 )
 
-_X98 = Violation(
+_X174 = Violation(
     "/everySeconds",
     "minimum",
     "must be >= 300",
-    _D89 + "#/properties/everySeconds/minimum",
+    _D165 + "#/properties/everySeconds/minimum",
 )
 
-_X99 = Violation(
+_X175 = Violation(
     "/everySeconds",
     "maximum",
     "must be <= 9007199254740991",
-    _D89 + "#/properties/everySeconds/maximum",
+    _D165 + "#/properties/everySeconds/maximum",
 )
 
-_R100 = (
+_R176 = (
     "additionalProperties",
     "is not allowed",
-    _D89 + "#/additionalProperties",
+    _D165 + "#/additionalProperties",
 )
 
-_D101 = "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json"
+_D177 = "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json"
 
-_X102 = Violation(
+_X178 = Violation(
     "",
     "oneOf",
     "valid against none of the 3 alternatives",
-    _D101 + "#/oneOf",
+    _D177 + "#/oneOf",
 )
 
-_K103 = frozenset(
+_R179 = (
+    "type",
+    "expected object, got ",
+    _D177 + "#/$defs/ScheduleCreateV2/type",
+)
+
+_X180 = Violation(
+    "",
+    "required",
+    'missing required property "version"',
+    _D177 + "#/$defs/ScheduleCreateV2/required",
+)
+
+_X181 = Violation(
+    "",
+    "required",
+    'missing required property "operation"',
+    _D177 + "#/$defs/ScheduleCreateV2/required",
+)
+
+_X182 = Violation(
+    "",
+    "required",
+    'missing required property "schedule"',
+    _D177 + "#/$defs/ScheduleCreateV2/required",
+)
+
+_X183 = Violation(
+    "/version",
+    "const",
+    "must be 2",
+    _D177 + "#/$defs/ScheduleCreateV2/properties/version/const",
+)
+
+_X184 = Violation(
+    "/operation",
+    "const",
+    'must be "create"',
+    _D177 + "#/$defs/ScheduleCreateV2/properties/operation/const",
+)
+
+_R185 = (
+    "additionalProperties",
+    "is not allowed",
+    _D177 + "#/$defs/ScheduleCreateV2/additionalProperties",
+)
+
+_R186 = (
+    "type",
+    "expected object, got ",
+    _D177 + "#/$defs/ScheduleDeleteV2/type",
+)
+
+_X187 = Violation(
+    "",
+    "required",
+    'missing required property "version"',
+    _D177 + "#/$defs/ScheduleDeleteV2/required",
+)
+
+_X188 = Violation(
+    "",
+    "required",
+    'missing required property "operation"',
+    _D177 + "#/$defs/ScheduleDeleteV2/required",
+)
+
+_X189 = Violation(
+    "",
+    "required",
+    'missing required property "id"',
+    _D177 + "#/$defs/ScheduleDeleteV2/required",
+)
+
+_X190 = Violation(
+    "/version",
+    "const",
+    "must be 2",
+    _D177 + "#/$defs/ScheduleDeleteV2/properties/version/const",
+)
+
+_X191 = Violation(
+    "/operation",
+    "const",
+    'must be "delete"',
+    _D177 + "#/$defs/ScheduleDeleteV2/properties/operation/const",
+)
+
+_R192 = (
+    "additionalProperties",
+    "is not allowed",
+    _D177 + "#/$defs/ScheduleDeleteV2/additionalProperties",
+)
+
+_R193 = (
+    "type",
+    "expected object, got ",
+    _D177 + "#/$defs/ScheduleDispatchV2/type",
+)
+
+_X194 = Violation(
+    "",
+    "required",
+    'missing required property "version"',
+    _D177 + "#/$defs/ScheduleDispatchV2/required",
+)
+
+_X195 = Violation(
+    "",
+    "required",
+    'missing required property "operation"',
+    _D177 + "#/$defs/ScheduleDispatchV2/required",
+)
+
+_X196 = Violation(
+    "",
+    "required",
+    'missing required property "id"',
+    _D177 + "#/$defs/ScheduleDispatchV2/required",
+)
+
+_X197 = Violation(
+    "/version",
+    "const",
+    "must be 2",
+    _D177 + "#/$defs/ScheduleDispatchV2/properties/version/const",
+)
+
+_X198 = Violation(
+    "/operation",
+    "const",
+    'must be "dispatch"',
+    _D177 + "#/$defs/ScheduleDispatchV2/properties/operation/const",
+)
+
+_R199 = (
+    "additionalProperties",
+    "is not allowed",
+    _D177 + "#/$defs/ScheduleDispatchV2/additionalProperties",
+)
+
+_K200 = frozenset(
     (
         "version",
         "operation",
@@ -762,1434 +1411,405 @@ _K103 = frozenset(
     )
 )
 
-_D104 = "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json"
+_D201 = "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json"
 
-_X105 = Violation(
+_X202 = Violation(
     "",
     "oneOf",
     "valid against none of the 11 alternatives",
-    _D104 + "#/oneOf",
-)
-
-_D106 = "https://dsh-tool-schedule.example/schemas/v2/schedule-record.json"
-
-_X107 = Violation(
-    "",
-    "oneOf",
-    "valid against none of the 4 alternatives",
-    _D106 + "#/oneOf",
-)
-
-_D108 = "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json"
-
-_R109 = (
-    "type",
-    "expected object, got ",
-    _D108 + "#/type",
-)
-
-_X110 = Violation(
-    "",
-    "required",
-    'missing required property "scheduleId"',
-    _D108 + "#/required",
-)
-
-_X111 = Violation(
-    "",
-    "required",
-    'missing required property "prompt"',
-    _D108 + "#/required",
-)
-
-_X112 = Violation(
-    "",
-    "required",
-    'missing required property "occurrenceAt"',
-    _D108 + "#/required",
-)
-
-_X113 = Violation(
-    "",
-    "required",
-    'missing required property "deliveryMode"',
-    _D108 + "#/required",
-)
-
-_X114 = Violation(
-    "/deliveryMode",
-    "const",
-    'must be "session-local"',
-    _D108 + "#/properties/deliveryMode/const",
-)
-
-_R115 = (
-    "additionalProperties",
-    "is not allowed",
-    _D108 + "#/additionalProperties",
-)
-
-_D116 = "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json"
-
-_X117 = Violation(
-    "",
-    "oneOf",
-    "valid against none of the 4 alternatives",
-    _D116 + "#/oneOf",
-)
-
-_P118 = re.compile(
-    "^[0-9]{4}\\-(?:0[1-9]|1[0-2])\\-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9][\\+\\-](?:[01][0-9]|2[0-3]):[0-5][0-9]\\Z"
-)
-
-_D119 = "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json"
-
-_R120 = (
-    "type",
-    "expected object, got ",
-    _D119 + "#/$defs/arguments/type",
-)
-
-_K121 = frozenset(
-    (
-        "prompt",
-        "after_seconds",
-    )
-)
-
-_X122 = Violation(
-    "",
-    "required",
-    'missing required property "prompt"',
-    _D119 + "#/$defs/arguments/required",
-)
-
-_X123 = Violation(
-    "",
-    "required",
-    'missing required property "after_seconds"',
-    _D119 + "#/$defs/arguments/required",
-)
-
-_R124 = (
-    "type",
-    "expected string, got ",
-    _D119 + "#/$defs/arguments/properties/prompt/type",
-)
-
-_R125 = (
-    "type",
-    "expected number, got ",
-    _D119 + "#/$defs/arguments/properties/after_seconds/type",
-)
-
-_X126 = Violation(
-    "",
-    "oneOf",
-    "valid against none of the 8 alternatives",
-    _D119 + "#/$defs/output/oneOf",
-)
-
-_D134 = "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json"
-
-_R135 = (
-    "type",
-    "expected object, got ",
-    _D134 + "#/$defs/arguments/type",
-)
-
-_R136 = (
-    "additionalProperties",
-    "is not allowed",
-    _D134 + "#/$defs/arguments/additionalProperties",
-)
-
-_X137 = Violation(
-    "",
-    "oneOf",
-    "valid against none of the 4 alternatives",
-    _D134 + "#/$defs/output/oneOf",
-)
-
-_D141 = "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json"
-
-_R142 = (
-    "type",
-    "expected object, got ",
-    _D141 + "#/$defs/arguments/type",
-)
-
-_X143 = Violation(
-    "",
-    "required",
-    'missing required property "id"',
-    _D141 + "#/$defs/arguments/required",
-)
-
-_R144 = (
-    "type",
-    "expected string, got ",
-    _D141 + "#/$defs/arguments/properties/id/type",
-)
-
-_R145 = (
-    "additionalProperties",
-    "is not allowed",
-    _D141 + "#/$defs/arguments/additionalProperties",
-)
-
-_K146 = frozenset(("id",))
-
-_X147 = Violation(
-    "",
-    "oneOf",
-    "valid against none of the 6 alternatives",
-    _D141 + "#/$defs/output/oneOf",
-)
-
-_D153 = "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json"
-
-_R154 = (
-    "type",
-    "expected object, got ",
-    _D153 + "#/$defs/arguments/type",
-)
-
-_X155 = Violation(
-    "",
-    "required",
-    'missing required property "prompt"',
-    _D153 + "#/$defs/arguments/required",
-)
-
-_R156 = (
-    "type",
-    "expected string, got ",
-    _D153 + "#/$defs/arguments/properties/prompt/type",
-)
-
-_R157 = (
-    "type",
-    "expected number, got ",
-    _D153 + "#/$defs/arguments/properties/after_seconds/type",
-)
-
-_R158 = (
-    "type",
-    "expected number, got ",
-    _D153 + "#/$defs/arguments/properties/every_seconds/type",
-)
-
-_X159 = Violation(
-    "",
-    "oneOf",
-    "valid against none of the 15 alternatives",
-    _D153 + "#/$defs/output/oneOf",
-)
-
-_D172 = "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json"
-
-_R173 = (
-    "type",
-    "expected object, got ",
-    _D172 + "#/$defs/arguments/type",
-)
-
-_R174 = (
-    "additionalProperties",
-    "is not allowed",
-    _D172 + "#/$defs/arguments/additionalProperties",
-)
-
-_X175 = Violation(
-    "",
-    "oneOf",
-    "valid against none of the 4 alternatives",
-    _D172 + "#/$defs/output/oneOf",
-)
-
-_D179 = "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json"
-
-_R180 = (
-    "type",
-    "expected object, got ",
-    _D179 + "#/$defs/arguments/type",
-)
-
-_X181 = Violation(
-    "",
-    "required",
-    'missing required property "id"',
-    _D179 + "#/$defs/arguments/required",
-)
-
-_R182 = (
-    "type",
-    "expected string, got ",
-    _D179 + "#/$defs/arguments/properties/id/type",
-)
-
-_R183 = (
-    "additionalProperties",
-    "is not allowed",
-    _D179 + "#/$defs/arguments/additionalProperties",
-)
-
-_X184 = Violation(
-    "",
-    "oneOf",
-    "valid against none of the 6 alternatives",
-    _D179 + "#/$defs/output/oneOf",
-)
-
-_K186 = frozenset(
-    (
-        "version",
-        "operation",
-        "schedule",
-    )
-)
-
-_R187 = (
-    "type",
-    "expected object, got ",
-    _D26 + "#/$defs/ScheduleCreate/type",
-)
-
-_R188 = (
-    "required",
-    'missing required property "version"',
-    _D26 + "#/$defs/ScheduleCreate/required",
-)
-
-_R189 = (
-    "required",
-    'missing required property "operation"',
-    _D26 + "#/$defs/ScheduleCreate/required",
-)
-
-_R190 = (
-    "required",
-    'missing required property "schedule"',
-    _D26 + "#/$defs/ScheduleCreate/required",
-)
-
-_R191 = (
-    "const",
-    "must be 1",
-    _D26 + "#/$defs/ScheduleCreate/properties/version/const",
-)
-
-_R192 = (
-    "const",
-    'must be "create"',
-    _D26 + "#/$defs/ScheduleCreate/properties/operation/const",
-)
-
-_R193 = (
-    "additionalProperties",
-    "is not allowed",
-    _D26 + "#/$defs/ScheduleCreate/additionalProperties",
-)
-
-_K194 = frozenset(
-    (
-        "version",
-        "operation",
-        "id",
-    )
-)
-
-_R195 = (
-    "type",
-    "expected object, got ",
-    _D26 + "#/$defs/ScheduleDelete/type",
-)
-
-_R196 = (
-    "required",
-    'missing required property "version"',
-    _D26 + "#/$defs/ScheduleDelete/required",
-)
-
-_R197 = (
-    "required",
-    'missing required property "operation"',
-    _D26 + "#/$defs/ScheduleDelete/required",
-)
-
-_R198 = (
-    "required",
-    'missing required property "id"',
-    _D26 + "#/$defs/ScheduleDelete/required",
-)
-
-_R199 = (
-    "const",
-    "must be 1",
-    _D26 + "#/$defs/ScheduleDelete/properties/version/const",
-)
-
-_R200 = (
-    "const",
-    'must be "delete"',
-    _D26 + "#/$defs/ScheduleDelete/properties/operation/const",
-)
-
-_R201 = (
-    "minLength",
-    "must be at least 1 characters long",
-    _D9 + "#/minLength",
-)
-
-_R202 = (
-    "pattern",
-    'must match the pattern "^[^\\t-\\r \xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$"',
-    _D9 + "#/pattern",
+    _D201 + "#/oneOf",
 )
 
 _R203 = (
-    "additionalProperties",
-    "is not allowed",
-    _D26 + "#/$defs/ScheduleDelete/additionalProperties",
-)
-
-_R204 = (
     "type",
     "expected object, got ",
-    _D26 + "#/$defs/ScheduleDispatch/type",
+    _D201 + "#/$defs/InvalidSelectorV2/type",
 )
 
-_R205 = (
+_X204 = Violation(
+    "",
     "required",
-    'missing required property "version"',
-    _D26 + "#/$defs/ScheduleDispatch/required",
+    'missing required property "code"',
+    _D201 + "#/$defs/InvalidSelectorV2/required",
 )
 
-_R206 = (
+_X205 = Violation(
+    "",
     "required",
-    'missing required property "operation"',
-    _D26 + "#/$defs/ScheduleDispatch/required",
+    'missing required property "message"',
+    _D201 + "#/$defs/InvalidSelectorV2/required",
+)
+
+_X206 = Violation(
+    "/code",
+    "const",
+    'must be "invalid_selector"',
+    _D201 + "#/$defs/InvalidSelectorV2/properties/code/const",
 )
 
 _R207 = (
-    "required",
-    'missing required property "id"',
-    _D26 + "#/$defs/ScheduleDispatch/required",
+    "type",
+    "expected string, got ",
+    _D201 + "#/$defs/InvalidSelectorV2/properties/message/type",
 )
 
-_R208 = (
-    "const",
-    "must be 1",
-    _D26 + "#/$defs/ScheduleDispatch/properties/version/const",
+_X208 = Violation(
+    "/message",
+    "minLength",
+    "must be at least 1 characters long",
+    _D201 + "#/$defs/InvalidSelectorV2/properties/message/minLength",
 )
 
 _R209 = (
-    "const",
-    'must be "dispatch"',
-    _D26 + "#/$defs/ScheduleDispatch/properties/operation/const",
+    "additionalProperties",
+    "is not allowed",
+    _D201 + "#/$defs/InvalidSelectorV2/additionalProperties",
 )
 
 _R210 = (
-    "additionalProperties",
-    "is not allowed",
-    _D26 + "#/$defs/ScheduleDispatch/additionalProperties",
-)
-
-_K211 = frozenset(
-    (
-        "code",
-        "message",
-    )
-)
-
-_R212 = (
     "type",
     "expected object, got ",
-    _D28 + "#/$defs/InvalidPrompt/type",
+    _D201 + "#/$defs/InvalidRuleV2/type",
 )
 
-_R213 = (
+_X211 = Violation(
+    "",
     "required",
     'missing required property "code"',
-    _D28 + "#/$defs/InvalidPrompt/required",
+    _D201 + "#/$defs/InvalidRuleV2/required",
+)
+
+_X212 = Violation(
+    "",
+    "required",
+    'missing required property "message"',
+    _D201 + "#/$defs/InvalidRuleV2/required",
+)
+
+_X213 = Violation(
+    "/code",
+    "const",
+    'must be "invalid_rule"',
+    _D201 + "#/$defs/InvalidRuleV2/properties/code/const",
 )
 
 _R214 = (
-    "required",
-    'missing required property "message"',
-    _D28 + "#/$defs/InvalidPrompt/required",
+    "type",
+    "expected string, got ",
+    _D201 + "#/$defs/InvalidRuleV2/properties/message/type",
 )
 
-_R215 = (
-    "const",
-    'must be "invalid_prompt"',
-    _D28 + "#/$defs/InvalidPrompt/properties/code/const",
+_X215 = Violation(
+    "/message",
+    "minLength",
+    "must be at least 1 characters long",
+    _D201 + "#/$defs/InvalidRuleV2/properties/message/minLength",
 )
 
 _R216 = (
-    "type",
-    "expected string, got ",
-    _D28 + "#/$defs/InvalidPrompt/properties/message/type",
+    "additionalProperties",
+    "is not allowed",
+    _D201 + "#/$defs/InvalidRuleV2/additionalProperties",
 )
 
 _R217 = (
-    "minLength",
-    "must be at least 1 characters long",
-    _D28 + "#/$defs/InvalidPrompt/properties/message/minLength",
-)
-
-_R218 = (
-    "additionalProperties",
-    "is not allowed",
-    _D28 + "#/$defs/InvalidPrompt/additionalProperties",
-)
-
-_R219 = (
     "type",
     "expected object, got ",
-    _D28 + "#/$defs/InvalidSelector/type",
+    _D201 + "#/$defs/InvalidTimeZone/type",
 )
 
-_R220 = (
+_X218 = Violation(
+    "",
     "required",
     'missing required property "code"',
-    _D28 + "#/$defs/InvalidSelector/required",
+    _D201 + "#/$defs/InvalidTimeZone/required",
+)
+
+_X219 = Violation(
+    "",
+    "required",
+    'missing required property "message"',
+    _D201 + "#/$defs/InvalidTimeZone/required",
+)
+
+_X220 = Violation(
+    "/code",
+    "const",
+    'must be "invalid_time_zone"',
+    _D201 + "#/$defs/InvalidTimeZone/properties/code/const",
 )
 
 _R221 = (
-    "required",
-    'missing required property "message"',
-    _D28 + "#/$defs/InvalidSelector/required",
+    "type",
+    "expected string, got ",
+    _D201 + "#/$defs/InvalidTimeZone/properties/message/type",
 )
 
-_R222 = (
-    "const",
-    'must be "invalid_selector"',
-    _D28 + "#/$defs/InvalidSelector/properties/code/const",
+_X222 = Violation(
+    "/message",
+    "minLength",
+    "must be at least 1 characters long",
+    _D201 + "#/$defs/InvalidTimeZone/properties/message/minLength",
 )
 
 _R223 = (
-    "type",
-    "expected string, got ",
-    _D28 + "#/$defs/InvalidSelector/properties/message/type",
+    "additionalProperties",
+    "is not allowed",
+    _D201 + "#/$defs/InvalidTimeZone/additionalProperties",
 )
 
 _R224 = (
-    "minLength",
-    "must be at least 1 characters long",
-    _D28 + "#/$defs/InvalidSelector/properties/message/minLength",
-)
-
-_R225 = (
-    "additionalProperties",
-    "is not allowed",
-    _D28 + "#/$defs/InvalidSelector/additionalProperties",
-)
-
-_R226 = (
     "type",
     "expected object, got ",
-    _D28 + "#/$defs/InvalidRule/type",
+    _D201 + "#/$defs/FrequencyTooHigh/type",
 )
 
-_R227 = (
+_X225 = Violation(
+    "",
     "required",
     'missing required property "code"',
-    _D28 + "#/$defs/InvalidRule/required",
+    _D201 + "#/$defs/FrequencyTooHigh/required",
+)
+
+_X226 = Violation(
+    "",
+    "required",
+    'missing required property "message"',
+    _D201 + "#/$defs/FrequencyTooHigh/required",
+)
+
+_X227 = Violation(
+    "/code",
+    "const",
+    'must be "frequency_too_high"',
+    _D201 + "#/$defs/FrequencyTooHigh/properties/code/const",
 )
 
 _R228 = (
-    "required",
-    'missing required property "message"',
-    _D28 + "#/$defs/InvalidRule/required",
+    "type",
+    "expected string, got ",
+    _D201 + "#/$defs/FrequencyTooHigh/properties/message/type",
 )
 
-_R229 = (
-    "const",
-    'must be "invalid_rule"',
-    _D28 + "#/$defs/InvalidRule/properties/code/const",
+_X229 = Violation(
+    "/message",
+    "minLength",
+    "must be at least 1 characters long",
+    _D201 + "#/$defs/FrequencyTooHigh/properties/message/minLength",
 )
 
 _R230 = (
-    "type",
-    "expected string, got ",
-    _D28 + "#/$defs/InvalidRule/properties/message/type",
+    "additionalProperties",
+    "is not allowed",
+    _D201 + "#/$defs/FrequencyTooHigh/additionalProperties",
 )
 
 _R231 = (
-    "minLength",
-    "must be at least 1 characters long",
-    _D28 + "#/$defs/InvalidRule/properties/message/minLength",
-)
-
-_R232 = (
-    "additionalProperties",
-    "is not allowed",
-    _D28 + "#/$defs/InvalidRule/additionalProperties",
-)
-
-_R233 = (
     "type",
     "expected object, got ",
-    _D28 + "#/$defs/TimeOutOfRange/type",
+    _D201 + "#/$defs/TimeOutOfRangeV2/type",
 )
 
-_R234 = (
+_X232 = Violation(
+    "",
     "required",
     'missing required property "code"',
-    _D28 + "#/$defs/TimeOutOfRange/required",
+    _D201 + "#/$defs/TimeOutOfRangeV2/required",
+)
+
+_X233 = Violation(
+    "",
+    "required",
+    'missing required property "message"',
+    _D201 + "#/$defs/TimeOutOfRangeV2/required",
+)
+
+_X234 = Violation(
+    "/code",
+    "const",
+    'must be "time_out_of_range"',
+    _D201 + "#/$defs/TimeOutOfRangeV2/properties/code/const",
 )
 
 _R235 = (
-    "required",
-    'missing required property "message"',
-    _D28 + "#/$defs/TimeOutOfRange/required",
+    "type",
+    "expected string, got ",
+    _D201 + "#/$defs/TimeOutOfRangeV2/properties/message/type",
 )
 
-_R236 = (
-    "const",
-    'must be "time_out_of_range"',
-    _D28 + "#/$defs/TimeOutOfRange/properties/code/const",
+_X236 = Violation(
+    "/message",
+    "minLength",
+    "must be at least 1 characters long",
+    _D201 + "#/$defs/TimeOutOfRangeV2/properties/message/minLength",
 )
 
 _R237 = (
-    "type",
-    "expected string, got ",
-    _D28 + "#/$defs/TimeOutOfRange/properties/message/type",
+    "additionalProperties",
+    "is not allowed",
+    _D201 + "#/$defs/TimeOutOfRangeV2/additionalProperties",
 )
 
 _R238 = (
-    "minLength",
-    "must be at least 1 characters long",
-    _D28 + "#/$defs/TimeOutOfRange/properties/message/minLength",
-)
-
-_R239 = (
-    "additionalProperties",
-    "is not allowed",
-    _D28 + "#/$defs/TimeOutOfRange/additionalProperties",
-)
-
-_R240 = (
     "type",
     "expected object, got ",
-    _D28 + "#/$defs/CorruptScheduleLog/type",
+    _D201 + "#/$defs/NotFuture/type",
 )
 
-_R241 = (
+_X239 = Violation(
+    "",
     "required",
     'missing required property "code"',
-    _D28 + "#/$defs/CorruptScheduleLog/required",
+    _D201 + "#/$defs/NotFuture/required",
+)
+
+_X240 = Violation(
+    "",
+    "required",
+    'missing required property "message"',
+    _D201 + "#/$defs/NotFuture/required",
+)
+
+_X241 = Violation(
+    "/code",
+    "const",
+    'must be "not_future"',
+    _D201 + "#/$defs/NotFuture/properties/code/const",
 )
 
 _R242 = (
-    "required",
-    'missing required property "message"',
-    _D28 + "#/$defs/CorruptScheduleLog/required",
+    "type",
+    "expected string, got ",
+    _D201 + "#/$defs/NotFuture/properties/message/type",
 )
 
-_R243 = (
-    "const",
-    'must be "corrupt_schedule_log"',
-    _D28 + "#/$defs/CorruptScheduleLog/properties/code/const",
+_X243 = Violation(
+    "/message",
+    "minLength",
+    "must be at least 1 characters long",
+    _D201 + "#/$defs/NotFuture/properties/message/minLength",
 )
 
 _R244 = (
-    "type",
-    "expected string, got ",
-    _D28 + "#/$defs/CorruptScheduleLog/properties/message/type",
+    "additionalProperties",
+    "is not allowed",
+    _D201 + "#/$defs/NotFuture/additionalProperties",
 )
 
 _R245 = (
-    "minLength",
-    "must be at least 1 characters long",
-    _D28 + "#/$defs/CorruptScheduleLog/properties/message/minLength",
-)
-
-_R246 = (
-    "additionalProperties",
-    "is not allowed",
-    _D28 + "#/$defs/CorruptScheduleLog/additionalProperties",
-)
-
-_R247 = (
     "type",
     "expected object, got ",
-    _D28 + "#/$defs/PersistenceUncertain/type",
+    _D201 + "#/$defs/TooManySchedules/type",
 )
 
-_K248 = frozenset(
-    (
-        "code",
-        "message",
-        "operation",
-    )
+_X246 = Violation(
+    "",
+    "required",
+    'missing required property "code"',
+    _D201 + "#/$defs/TooManySchedules/required",
+)
+
+_X247 = Violation(
+    "",
+    "required",
+    'missing required property "message"',
+    _D201 + "#/$defs/TooManySchedules/required",
+)
+
+_X248 = Violation(
+    "/code",
+    "const",
+    'must be "too_many_schedules"',
+    _D201 + "#/$defs/TooManySchedules/properties/code/const",
 )
 
 _R249 = (
-    "required",
-    'missing required property "code"',
-    _D28 + "#/$defs/PersistenceUncertain/required",
+    "type",
+    "expected string, got ",
+    _D201 + "#/$defs/TooManySchedules/properties/message/type",
 )
 
-_R250 = (
-    "required",
-    'missing required property "message"',
-    _D28 + "#/$defs/PersistenceUncertain/required",
+_X250 = Violation(
+    "/message",
+    "minLength",
+    "must be at least 1 characters long",
+    _D201 + "#/$defs/TooManySchedules/properties/message/minLength",
 )
 
 _R251 = (
-    "required",
-    'missing required property "operation"',
-    _D28 + "#/$defs/PersistenceUncertain/required",
-)
-
-_R252 = (
-    "const",
-    'must be "persistence_uncertain"',
-    _D28 + "#/$defs/PersistenceUncertain/properties/code/const",
-)
-
-_R253 = (
-    "type",
-    "expected string, got ",
-    _D28 + "#/$defs/PersistenceUncertain/properties/message/type",
-)
-
-_R254 = (
-    "minLength",
-    "must be at least 1 characters long",
-    _D28 + "#/$defs/PersistenceUncertain/properties/message/minLength",
-)
-
-_R255 = (
-    "enum",
-    'must be one of ["create", "list", "delete"]',
-    _D28 + "#/$defs/PersistenceUncertain/properties/operation/enum",
-)
-
-_R256 = (
     "additionalProperties",
     "is not allowed",
-    _D28 + "#/$defs/PersistenceUncertain/additionalProperties",
+    _D201 + "#/$defs/TooManySchedules/additionalProperties",
 )
 
-_R257 = (
+_D252 = "https://dsh-tool-schedule.example/schemas/v2/schedule-record.json"
+
+_X253 = Violation(
+    "",
+    "oneOf",
+    "valid against none of the 4 alternatives",
+    _D252 + "#/oneOf",
+)
+
+_D254 = "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json"
+
+_R255 = (
     "type",
     "expected object, got ",
-    _D28 + "#/$defs/InternalError/type",
+    _D254 + "#/type",
 )
 
-_R258 = (
+_X256 = Violation(
+    "",
     "required",
-    'missing required property "code"',
-    _D28 + "#/$defs/InternalError/required",
+    'missing required property "scheduleId"',
+    _D254 + "#/required",
 )
 
-_R259 = (
+_X257 = Violation(
+    "",
     "required",
-    'missing required property "message"',
-    _D28 + "#/$defs/InternalError/required",
+    'missing required property "prompt"',
+    _D254 + "#/required",
 )
 
-_R260 = (
+_X258 = Violation(
+    "",
+    "required",
+    'missing required property "occurrenceAt"',
+    _D254 + "#/required",
+)
+
+_X259 = Violation(
+    "",
+    "required",
+    'missing required property "deliveryMode"',
+    _D254 + "#/required",
+)
+
+_X260 = Violation(
+    "/deliveryMode",
     "const",
-    'must be "internal_error"',
-    _D28 + "#/$defs/InternalError/properties/code/const",
+    'must be "session-local"',
+    _D254 + "#/properties/deliveryMode/const",
 )
 
 _R261 = (
-    "type",
-    "expected string, got ",
-    _D28 + "#/$defs/InternalError/properties/message/type",
-)
-
-_R262 = (
-    "minLength",
-    "must be at least 1 characters long",
-    _D28 + "#/$defs/InternalError/properties/message/minLength",
-)
-
-_R263 = (
     "additionalProperties",
     "is not allowed",
-    _D28 + "#/$defs/InternalError/additionalProperties",
+    _D254 + "#/additionalProperties",
 )
 
-_R264 = (
-    "type",
-    "expected array, got ",
-    _D70 + "#/properties/days/type",
-)
-
-_R265 = (
-    "type",
-    "expected object, got ",
-    _D101 + "#/$defs/ScheduleCreateV2/type",
-)
-
-_R266 = (
-    "required",
-    'missing required property "version"',
-    _D101 + "#/$defs/ScheduleCreateV2/required",
-)
-
-_R267 = (
-    "required",
-    'missing required property "operation"',
-    _D101 + "#/$defs/ScheduleCreateV2/required",
-)
-
-_R268 = (
-    "required",
-    'missing required property "schedule"',
-    _D101 + "#/$defs/ScheduleCreateV2/required",
-)
-
-_R269 = (
-    "const",
-    "must be 2",
-    _D101 + "#/$defs/ScheduleCreateV2/properties/version/const",
-)
-
-_R270 = (
-    "const",
-    'must be "create"',
-    _D101 + "#/$defs/ScheduleCreateV2/properties/operation/const",
-)
-
-_R271 = (
-    "additionalProperties",
-    "is not allowed",
-    _D101 + "#/$defs/ScheduleCreateV2/additionalProperties",
-)
-
-_R272 = (
-    "type",
-    "expected object, got ",
-    _D101 + "#/$defs/ScheduleDeleteV2/type",
-)
-
-_R273 = (
-    "required",
-    'missing required property "version"',
-    _D101 + "#/$defs/ScheduleDeleteV2/required",
-)
-
-_R274 = (
-    "required",
-    'missing required property "operation"',
-    _D101 + "#/$defs/ScheduleDeleteV2/required",
-)
-
-_R275 = (
-    "required",
-    'missing required property "id"',
-    _D101 + "#/$defs/ScheduleDeleteV2/required",
-)
-
-_R276 = (
-    "const",
-    "must be 2",
-    _D101 + "#/$defs/ScheduleDeleteV2/properties/version/const",
-)
-
-_R277 = (
-    "const",
-    'must be "delete"',
-    _D101 + "#/$defs/ScheduleDeleteV2/properties/operation/const",
-)
-
-_R278 = (
-    "additionalProperties",
-    "is not allowed",
-    _D101 + "#/$defs/ScheduleDeleteV2/additionalProperties",
-)
-
-_R279 = (
-    "type",
-    "expected object, got ",
-    _D101 + "#/$defs/ScheduleDispatchV2/type",
-)
-
-_R280 = (
-    "required",
-    'missing required property "version"',
-    _D101 + "#/$defs/ScheduleDispatchV2/required",
-)
-
-_R281 = (
-    "required",
-    'missing required property "operation"',
-    _D101 + "#/$defs/ScheduleDispatchV2/required",
-)
-
-_R282 = (
-    "required",
-    'missing required property "id"',
-    _D101 + "#/$defs/ScheduleDispatchV2/required",
-)
-
-_R283 = (
-    "const",
-    "must be 2",
-    _D101 + "#/$defs/ScheduleDispatchV2/properties/version/const",
-)
-
-_R284 = (
-    "const",
-    'must be "dispatch"',
-    _D101 + "#/$defs/ScheduleDispatchV2/properties/operation/const",
-)
-
-_R285 = (
-    "pattern",
-    'must match the pattern "^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$"',
-    _D20 + "#/pattern",
-)
-
-_R286 = (
-    "additionalProperties",
-    "is not allowed",
-    _D101 + "#/$defs/ScheduleDispatchV2/additionalProperties",
-)
-
-_R287 = (
-    "type",
-    "expected object, got ",
-    _D104 + "#/$defs/InvalidSelectorV2/type",
-)
-
-_R288 = (
-    "required",
-    'missing required property "code"',
-    _D104 + "#/$defs/InvalidSelectorV2/required",
-)
-
-_R289 = (
-    "required",
-    'missing required property "message"',
-    _D104 + "#/$defs/InvalidSelectorV2/required",
-)
-
-_R290 = (
-    "const",
-    'must be "invalid_selector"',
-    _D104 + "#/$defs/InvalidSelectorV2/properties/code/const",
-)
-
-_R291 = (
-    "type",
-    "expected string, got ",
-    _D104 + "#/$defs/InvalidSelectorV2/properties/message/type",
-)
-
-_R292 = (
-    "minLength",
-    "must be at least 1 characters long",
-    _D104 + "#/$defs/InvalidSelectorV2/properties/message/minLength",
-)
-
-_R293 = (
-    "additionalProperties",
-    "is not allowed",
-    _D104 + "#/$defs/InvalidSelectorV2/additionalProperties",
-)
-
-_R294 = (
-    "type",
-    "expected object, got ",
-    _D104 + "#/$defs/InvalidRuleV2/type",
-)
-
-_R295 = (
-    "required",
-    'missing required property "code"',
-    _D104 + "#/$defs/InvalidRuleV2/required",
-)
-
-_R296 = (
-    "required",
-    'missing required property "message"',
-    _D104 + "#/$defs/InvalidRuleV2/required",
-)
-
-_R297 = (
-    "const",
-    'must be "invalid_rule"',
-    _D104 + "#/$defs/InvalidRuleV2/properties/code/const",
-)
-
-_R298 = (
-    "type",
-    "expected string, got ",
-    _D104 + "#/$defs/InvalidRuleV2/properties/message/type",
-)
-
-_R299 = (
-    "minLength",
-    "must be at least 1 characters long",
-    _D104 + "#/$defs/InvalidRuleV2/properties/message/minLength",
-)
-
-_R300 = (
-    "additionalProperties",
-    "is not allowed",
-    _D104 + "#/$defs/InvalidRuleV2/additionalProperties",
-)
-
-_R301 = (
-    "type",
-    "expected object, got ",
-    _D104 + "#/$defs/InvalidTimeZone/type",
-)
-
-_R302 = (
-    "required",
-    'missing required property "code"',
-    _D104 + "#/$defs/InvalidTimeZone/required",
-)
-
-_R303 = (
-    "required",
-    'missing required property "message"',
-    _D104 + "#/$defs/InvalidTimeZone/required",
-)
-
-_R304 = (
-    "const",
-    'must be "invalid_time_zone"',
-    _D104 + "#/$defs/InvalidTimeZone/properties/code/const",
-)
-
-_R305 = (
-    "type",
-    "expected string, got ",
-    _D104 + "#/$defs/InvalidTimeZone/properties/message/type",
-)
-
-_R306 = (
-    "minLength",
-    "must be at least 1 characters long",
-    _D104 + "#/$defs/InvalidTimeZone/properties/message/minLength",
-)
-
-_R307 = (
-    "additionalProperties",
-    "is not allowed",
-    _D104 + "#/$defs/InvalidTimeZone/additionalProperties",
-)
-
-_R308 = (
-    "type",
-    "expected object, got ",
-    _D104 + "#/$defs/FrequencyTooHigh/type",
-)
-
-_R309 = (
-    "required",
-    'missing required property "code"',
-    _D104 + "#/$defs/FrequencyTooHigh/required",
-)
-
-_R310 = (
-    "required",
-    'missing required property "message"',
-    _D104 + "#/$defs/FrequencyTooHigh/required",
-)
-
-_R311 = (
-    "const",
-    'must be "frequency_too_high"',
-    _D104 + "#/$defs/FrequencyTooHigh/properties/code/const",
-)
-
-_R312 = (
-    "type",
-    "expected string, got ",
-    _D104 + "#/$defs/FrequencyTooHigh/properties/message/type",
-)
-
-_R313 = (
-    "minLength",
-    "must be at least 1 characters long",
-    _D104 + "#/$defs/FrequencyTooHigh/properties/message/minLength",
-)
-
-_R314 = (
-    "additionalProperties",
-    "is not allowed",
-    _D104 + "#/$defs/FrequencyTooHigh/additionalProperties",
-)
-
-_R315 = (
-    "type",
-    "expected object, got ",
-    _D104 + "#/$defs/TimeOutOfRangeV2/type",
-)
-
-_R316 = (
-    "required",
-    'missing required property "code"',
-    _D104 + "#/$defs/TimeOutOfRangeV2/required",
-)
-
-_R317 = (
-    "required",
-    'missing required property "message"',
-    _D104 + "#/$defs/TimeOutOfRangeV2/required",
-)
-
-_R318 = (
-    "const",
-    'must be "time_out_of_range"',
-    _D104 + "#/$defs/TimeOutOfRangeV2/properties/code/const",
-)
-
-_R319 = (
-    "type",
-    "expected string, got ",
-    _D104 + "#/$defs/TimeOutOfRangeV2/properties/message/type",
-)
-
-_R320 = (
-    "minLength",
-    "must be at least 1 characters long",
-    _D104 + "#/$defs/TimeOutOfRangeV2/properties/message/minLength",
-)
-
-_R321 = (
-    "additionalProperties",
-    "is not allowed",
-    _D104 + "#/$defs/TimeOutOfRangeV2/additionalProperties",
-)
-
-_R322 = (
-    "type",
-    "expected object, got ",
-    _D104 + "#/$defs/NotFuture/type",
-)
-
-_R323 = (
-    "required",
-    'missing required property "code"',
-    _D104 + "#/$defs/NotFuture/required",
-)
-
-_R324 = (
-    "required",
-    'missing required property "message"',
-    _D104 + "#/$defs/NotFuture/required",
-)
-
-_R325 = (
-    "const",
-    'must be "not_future"',
-    _D104 + "#/$defs/NotFuture/properties/code/const",
-)
-
-_R326 = (
-    "type",
-    "expected string, got ",
-    _D104 + "#/$defs/NotFuture/properties/message/type",
-)
-
-_R327 = (
-    "minLength",
-    "must be at least 1 characters long",
-    _D104 + "#/$defs/NotFuture/properties/message/minLength",
-)
-
-_R328 = (
-    "additionalProperties",
-    "is not allowed",
-    _D104 + "#/$defs/NotFuture/additionalProperties",
-)
-
-_R329 = (
-    "type",
-    "expected object, got ",
-    _D104 + "#/$defs/TooManySchedules/type",
-)
-
-_R330 = (
-    "required",
-    'missing required property "code"',
-    _D104 + "#/$defs/TooManySchedules/required",
-)
-
-_R331 = (
-    "required",
-    'missing required property "message"',
-    _D104 + "#/$defs/TooManySchedules/required",
-)
-
-_R332 = (
-    "const",
-    'must be "too_many_schedules"',
-    _D104 + "#/$defs/TooManySchedules/properties/code/const",
-)
-
-_R333 = (
-    "type",
-    "expected string, got ",
-    _D104 + "#/$defs/TooManySchedules/properties/message/type",
-)
-
-_R334 = (
-    "minLength",
-    "must be at least 1 characters long",
-    _D104 + "#/$defs/TooManySchedules/properties/message/minLength",
-)
-
-_R335 = (
-    "additionalProperties",
-    "is not allowed",
-    _D104 + "#/$defs/TooManySchedules/additionalProperties",
-)
-
-_R336 = (
-    "required",
-    'missing required property "id"',
-    _D2 + "#/required",
-)
-
-_R337 = (
-    "required",
-    'missing required property "kind"',
-    _D2 + "#/required",
-)
-
-_R338 = (
-    "required",
-    'missing required property "prompt"',
-    _D2 + "#/required",
-)
-
-_R339 = (
-    "required",
-    'missing required property "afterSeconds"',
-    _D2 + "#/required",
-)
-
-_R340 = (
-    "required",
-    'missing required property "scheduledAt"',
-    _D2 + "#/required",
-)
-
-_R341 = (
-    "const",
-    'must be "after"',
-    _D2 + "#/properties/kind/const",
-)
-
-_R342 = (
-    "minimum",
-    "must be >= 1",
-    _D2 + "#/properties/afterSeconds/minimum",
-)
-
-_R343 = (
-    "maximum",
-    "must be <= 9007199254740991",
-    _D2 + "#/properties/afterSeconds/maximum",
-)
-
-_R344 = (
-    "required",
-    'missing required property "id"',
-    _D61 + "#/required",
-)
-
-_R345 = (
-    "required",
-    'missing required property "kind"',
-    _D61 + "#/required",
-)
-
-_R346 = (
-    "required",
-    'missing required property "prompt"',
-    _D61 + "#/required",
-)
-
-_R347 = (
-    "required",
-    'missing required property "scheduledAt"',
-    _D61 + "#/required",
-)
-
-_R348 = (
-    "const",
-    'must be "at"',
-    _D61 + "#/properties/kind/const",
-)
-
-_R349 = (
-    "required",
-    'missing required property "id"',
-    _D89 + "#/required",
-)
-
-_R350 = (
-    "required",
-    'missing required property "kind"',
-    _D89 + "#/required",
-)
-
-_R351 = (
-    "required",
-    'missing required property "prompt"',
-    _D89 + "#/required",
-)
-
-_R352 = (
-    "required",
-    'missing required property "everySeconds"',
-    _D89 + "#/required",
-)
-
-_R353 = (
-    "required",
-    'missing required property "scheduledAt"',
-    _D89 + "#/required",
-)
-
-_R354 = (
-    "const",
-    'must be "every"',
-    _D89 + "#/properties/kind/const",
-)
-
-_R355 = (
-    "minimum",
-    "must be >= 300",
-    _D89 + "#/properties/everySeconds/minimum",
-)
-
-_R356 = (
-    "maximum",
-    "must be <= 9007199254740991",
-    _D89 + "#/properties/everySeconds/maximum",
-)
-
-_R357 = (
-    "required",
-    'missing required property "id"',
-    _D70 + "#/required",
-)
-
-_R358 = (
-    "required",
-    'missing required property "kind"',
-    _D70 + "#/required",
-)
-
-_R359 = (
-    "required",
-    'missing required property "prompt"',
-    _D70 + "#/required",
-)
-
-_R360 = (
-    "required",
-    'missing required property "time"',
-    _D70 + "#/required",
-)
-
-_R361 = (
-    "required",
-    'missing required property "days"',
-    _D70 + "#/required",
-)
-
-_R362 = (
-    "required",
-    'missing required property "timeZone"',
-    _D70 + "#/required",
-)
-
-_R363 = (
-    "required",
-    'missing required property "scheduledAt"',
-    _D70 + "#/required",
-)
-
-_R364 = (
-    "const",
-    'must be "calendar"',
-    _D70 + "#/properties/kind/const",
-)
-
-_R365 = (
-    "pattern",
-    'must match the pattern "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"',
-    _D70 + "#/properties/time/pattern",
-)
-
-_R366 = (
-    "pattern",
-    'must match the pattern "^[A-Za-z0-9_+-]+(?:/[A-Za-z0-9_+-]+)*$"',
-    _D70 + "#/properties/timeZone/pattern",
-)
-
-_R367 = (
-    "required",
-    'missing required property "id"',
-    _D47 + "#/required",
-)
-
-_R368 = (
-    "required",
-    'missing required property "kind"',
-    _D47 + "#/required",
-)
-
-_R369 = (
-    "required",
-    'missing required property "prompt"',
-    _D47 + "#/required",
-)
-
-_R370 = (
-    "required",
-    'missing required property "afterSeconds"',
-    _D47 + "#/required",
-)
-
-_R371 = (
-    "required",
-    'missing required property "scheduledAt"',
-    _D47 + "#/required",
-)
-
-_R372 = (
-    "required",
-    'missing required property "state"',
-    _D47 + "#/required",
-)
-
-_R373 = (
-    "required",
-    'missing required property "deliveryMode"',
-    _D47 + "#/required",
-)
-
-_R374 = (
-    "enum",
-    'must be one of ["scheduled", "overdue"]',
-    _D47 + "#/properties/state/enum",
-)
+_D262 = "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json"
 
-_R375 = (
-    "const",
-    'must be "session-local"',
-    _D47 + "#/properties/deliveryMode/const",
+_X263 = Violation(
+    "",
+    "oneOf",
+    "valid against none of the 4 alternatives",
+    _D262 + "#/oneOf",
 )
 
-_K376 = frozenset(
+_K264 = frozenset(
     (
         "id",
         "kind",
@@ -2200,67 +1820,75 @@ _K376 = frozenset(
     )
 )
 
-_R377 = (
+_R265 = (
     "type",
     "expected object, got ",
-    _D116 + "#/$defs/AtScheduleView/type",
+    _D262 + "#/$defs/AtScheduleView/type",
 )
 
-_R378 = (
+_X266 = Violation(
+    "",
     "required",
     'missing required property "id"',
-    _D116 + "#/$defs/AtScheduleView/required",
+    _D262 + "#/$defs/AtScheduleView/required",
 )
 
-_R379 = (
+_X267 = Violation(
+    "",
     "required",
     'missing required property "kind"',
-    _D116 + "#/$defs/AtScheduleView/required",
+    _D262 + "#/$defs/AtScheduleView/required",
 )
 
-_R380 = (
+_X268 = Violation(
+    "",
     "required",
     'missing required property "prompt"',
-    _D116 + "#/$defs/AtScheduleView/required",
+    _D262 + "#/$defs/AtScheduleView/required",
 )
 
-_R381 = (
+_X269 = Violation(
+    "",
     "required",
     'missing required property "scheduledAt"',
-    _D116 + "#/$defs/AtScheduleView/required",
+    _D262 + "#/$defs/AtScheduleView/required",
 )
 
-_R382 = (
+_X270 = Violation(
+    "",
     "required",
     'missing required property "state"',
-    _D116 + "#/$defs/AtScheduleView/required",
+    _D262 + "#/$defs/AtScheduleView/required",
 )
 
-_R383 = (
+_X271 = Violation(
+    "",
     "required",
     'missing required property "deliveryMode"',
-    _D116 + "#/$defs/AtScheduleView/required",
+    _D262 + "#/$defs/AtScheduleView/required",
 )
 
-_R384 = (
+_X272 = Violation(
+    "/state",
     "enum",
     'must be one of ["scheduled", "overdue"]',
-    _D116 + "#/$defs/state/enum",
+    _D262 + "#/$defs/state/enum",
 )
 
-_R385 = (
+_X273 = Violation(
+    "/deliveryMode",
     "const",
     'must be "session-local"',
-    _D116 + "#/$defs/deliveryMode/const",
+    _D262 + "#/$defs/deliveryMode/const",
 )
 
-_R386 = (
+_R274 = (
     "additionalProperties",
     "is not allowed",
-    _D116 + "#/$defs/AtScheduleView/additionalProperties",
+    _D262 + "#/$defs/AtScheduleView/additionalProperties",
 )
 
-_K387 = frozenset(
+_K275 = frozenset(
     (
         "id",
         "kind",
@@ -2272,61 +1900,68 @@ _K387 = frozenset(
     )
 )
 
-_R388 = (
+_R276 = (
     "type",
     "expected object, got ",
-    _D116 + "#/$defs/EveryScheduleView/type",
+    _D262 + "#/$defs/EveryScheduleView/type",
 )
 
-_R389 = (
+_X277 = Violation(
+    "",
     "required",
     'missing required property "id"',
-    _D116 + "#/$defs/EveryScheduleView/required",
+    _D262 + "#/$defs/EveryScheduleView/required",
 )
 
-_R390 = (
+_X278 = Violation(
+    "",
     "required",
     'missing required property "kind"',
-    _D116 + "#/$defs/EveryScheduleView/required",
+    _D262 + "#/$defs/EveryScheduleView/required",
 )
 
-_R391 = (
+_X279 = Violation(
+    "",
     "required",
     'missing required property "prompt"',
-    _D116 + "#/$defs/EveryScheduleView/required",
+    _D262 + "#/$defs/EveryScheduleView/required",
 )
 
-_R392 = (
+_X280 = Violation(
+    "",
     "required",
     'missing required property "everySeconds"',
-    _D116 + "#/$defs/EveryScheduleView/required",
+    _D262 + "#/$defs/EveryScheduleView/required",
 )
 
-_R393 = (
+_X281 = Violation(
+    "",
     "required",
     'missing required property "scheduledAt"',
-    _D116 + "#/$defs/EveryScheduleView/required",
+    _D262 + "#/$defs/EveryScheduleView/required",
 )
 
-_R394 = (
+_X282 = Violation(
+    "",
     "required",
     'missing required property "state"',
-    _D116 + "#/$defs/EveryScheduleView/required",
+    _D262 + "#/$defs/EveryScheduleView/required",
 )
 
-_R395 = (
+_X283 = Violation(
+    "",
     "required",
     'missing required property "deliveryMode"',
-    _D116 + "#/$defs/EveryScheduleView/required",
+    _D262 + "#/$defs/EveryScheduleView/required",
 )
 
-_R396 = (
+_R284 = (
     "additionalProperties",
     "is not allowed",
-    _D116 + "#/$defs/EveryScheduleView/additionalProperties",
+    _D262 + "#/$defs/EveryScheduleView/additionalProperties",
 )
 
-_K397 = frozenset(
+_K285 = frozenset(
     (
         "id",
         "kind",
@@ -2341,134 +1976,688 @@ _K397 = frozenset(
     )
 )
 
-_R398 = (
+_R286 = (
     "type",
     "expected object, got ",
-    _D116 + "#/$defs/CalendarScheduleView/type",
+    _D262 + "#/$defs/CalendarScheduleView/type",
 )
 
-_R399 = (
+_X287 = Violation(
+    "",
     "required",
     'missing required property "id"',
-    _D116 + "#/$defs/CalendarScheduleView/required",
+    _D262 + "#/$defs/CalendarScheduleView/required",
 )
 
-_R400 = (
+_X288 = Violation(
+    "",
     "required",
     'missing required property "kind"',
-    _D116 + "#/$defs/CalendarScheduleView/required",
+    _D262 + "#/$defs/CalendarScheduleView/required",
 )
 
-_R401 = (
+_X289 = Violation(
+    "",
     "required",
     'missing required property "prompt"',
-    _D116 + "#/$defs/CalendarScheduleView/required",
+    _D262 + "#/$defs/CalendarScheduleView/required",
 )
 
-_R402 = (
+_X290 = Violation(
+    "",
     "required",
     'missing required property "time"',
-    _D116 + "#/$defs/CalendarScheduleView/required",
+    _D262 + "#/$defs/CalendarScheduleView/required",
 )
 
-_R403 = (
+_X291 = Violation(
+    "",
     "required",
     'missing required property "days"',
-    _D116 + "#/$defs/CalendarScheduleView/required",
+    _D262 + "#/$defs/CalendarScheduleView/required",
 )
 
-_R404 = (
+_X292 = Violation(
+    "",
     "required",
     'missing required property "timeZone"',
-    _D116 + "#/$defs/CalendarScheduleView/required",
+    _D262 + "#/$defs/CalendarScheduleView/required",
 )
 
-_R405 = (
+_X293 = Violation(
+    "",
     "required",
     'missing required property "scheduledAt"',
-    _D116 + "#/$defs/CalendarScheduleView/required",
+    _D262 + "#/$defs/CalendarScheduleView/required",
 )
 
-_R406 = (
+_X294 = Violation(
+    "",
     "required",
     'missing required property "state"',
-    _D116 + "#/$defs/CalendarScheduleView/required",
+    _D262 + "#/$defs/CalendarScheduleView/required",
 )
 
-_R407 = (
+_X295 = Violation(
+    "",
     "required",
     'missing required property "deliveryMode"',
-    _D116 + "#/$defs/CalendarScheduleView/required",
+    _D262 + "#/$defs/CalendarScheduleView/required",
 )
 
-_R408 = (
+_X296 = Violation(
+    "",
     "required",
     'missing required property "scheduledLocal"',
-    _D116 + "#/$defs/CalendarScheduleView/required",
+    _D262 + "#/$defs/CalendarScheduleView/required",
 )
 
-_R409 = (
+_R297 = (
     "type",
     "expected string, got ",
-    _D116 + "#/$defs/CalendarScheduleView/properties/scheduledLocal/type",
+    _D262 + "#/$defs/CalendarScheduleView/properties/scheduledLocal/type",
 )
 
-_R410 = (
+_X298 = Violation(
+    "/scheduledLocal",
     "pattern",
     'must match the pattern "^[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9][+-](?:[01][0-9]|2[0-3]):[0-5][0-9]$"',
-    _D116 + "#/$defs/CalendarScheduleView/properties/scheduledLocal/pattern",
+    _D262 + "#/$defs/CalendarScheduleView/properties/scheduledLocal/pattern",
 )
 
-_R411 = (
+_P299 = re.compile(
+    "^[0-9]{4}\\-(?:0[1-9]|1[0-2])\\-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9][\\+\\-](?:[01][0-9]|2[0-3]):[0-5][0-9]\\Z"
+)
+
+_R300 = (
     "additionalProperties",
     "is not allowed",
-    _D116 + "#/$defs/CalendarScheduleView/additionalProperties",
+    _D262 + "#/$defs/CalendarScheduleView/additionalProperties",
 )
 
-_R412 = (
+_D301 = "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json"
+
+_R302 = (
+    "type",
+    "expected object, got ",
+    _D301 + "#/$defs/arguments/type",
+)
+
+_K303 = frozenset(
+    (
+        "prompt",
+        "after_seconds",
+    )
+)
+
+_X304 = Violation(
+    "",
+    "required",
+    'missing required property "prompt"',
+    _D301 + "#/$defs/arguments/required",
+)
+
+_X305 = Violation(
+    "",
+    "required",
+    'missing required property "after_seconds"',
+    _D301 + "#/$defs/arguments/required",
+)
+
+_R306 = (
+    "type",
+    "expected string, got ",
+    _D301 + "#/$defs/arguments/properties/prompt/type",
+)
+
+_R307 = (
+    "type",
+    "expected number, got ",
+    _D301 + "#/$defs/arguments/properties/after_seconds/type",
+)
+
+_X308 = Violation(
+    "",
+    "oneOf",
+    "valid against none of the 8 alternatives",
+    _D301 + "#/$defs/output/oneOf",
+)
+
+_D316 = "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json"
+
+_R317 = (
+    "type",
+    "expected object, got ",
+    _D316 + "#/$defs/arguments/type",
+)
+
+_R318 = (
+    "additionalProperties",
+    "is not allowed",
+    _D316 + "#/$defs/arguments/additionalProperties",
+)
+
+_X319 = Violation(
+    "",
+    "oneOf",
+    "valid against none of the 4 alternatives",
+    _D316 + "#/$defs/output/oneOf",
+)
+
+_R323 = (
     "type",
     "expected array, got ",
-    _D134 + "#/$defs/output/oneOf/0/type",
+    _D316 + "#/$defs/output/oneOf/0/type",
 )
 
-_K413 = frozenset(
+_D324 = "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json"
+
+_R325 = (
+    "type",
+    "expected object, got ",
+    _D324 + "#/$defs/arguments/type",
+)
+
+_X326 = Violation(
+    "",
+    "required",
+    'missing required property "id"',
+    _D324 + "#/$defs/arguments/required",
+)
+
+_R327 = (
+    "type",
+    "expected string, got ",
+    _D324 + "#/$defs/arguments/properties/id/type",
+)
+
+_R328 = (
+    "additionalProperties",
+    "is not allowed",
+    _D324 + "#/$defs/arguments/additionalProperties",
+)
+
+_K329 = frozenset(("id",))
+
+_X330 = Violation(
+    "",
+    "oneOf",
+    "valid against none of the 6 alternatives",
+    _D324 + "#/$defs/output/oneOf",
+)
+
+_K336 = frozenset(
     (
         "id",
         "deleted",
     )
 )
 
-_R414 = (
+_R337 = (
     "type",
     "expected object, got ",
-    _D141 + "#/$defs/deleted/type",
+    _D324 + "#/$defs/deleted/type",
+)
+
+_X338 = Violation(
+    "",
+    "required",
+    'missing required property "id"',
+    _D324 + "#/$defs/deleted/required",
+)
+
+_X339 = Violation(
+    "",
+    "required",
+    'missing required property "deleted"',
+    _D324 + "#/$defs/deleted/required",
+)
+
+_X340 = Violation(
+    "/deleted",
+    "const",
+    "must be true",
+    _D324 + "#/$defs/deleted/properties/deleted/const",
+)
+
+_R341 = (
+    "additionalProperties",
+    "is not allowed",
+    _D324 + "#/$defs/deleted/additionalProperties",
+)
+
+_D342 = "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json"
+
+_R343 = (
+    "type",
+    "expected object, got ",
+    _D342 + "#/$defs/arguments/type",
+)
+
+_X344 = Violation(
+    "",
+    "required",
+    'missing required property "prompt"',
+    _D342 + "#/$defs/arguments/required",
+)
+
+_R345 = (
+    "type",
+    "expected string, got ",
+    _D342 + "#/$defs/arguments/properties/prompt/type",
+)
+
+_R346 = (
+    "type",
+    "expected number, got ",
+    _D342 + "#/$defs/arguments/properties/after_seconds/type",
+)
+
+_R347 = (
+    "type",
+    "expected number, got ",
+    _D342 + "#/$defs/arguments/properties/every_seconds/type",
+)
+
+_X348 = Violation(
+    "",
+    "oneOf",
+    "valid against none of the 15 alternatives",
+    _D342 + "#/$defs/output/oneOf",
+)
+
+_D361 = "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json"
+
+_R362 = (
+    "type",
+    "expected object, got ",
+    _D361 + "#/$defs/arguments/type",
+)
+
+_R363 = (
+    "additionalProperties",
+    "is not allowed",
+    _D361 + "#/$defs/arguments/additionalProperties",
+)
+
+_X364 = Violation(
+    "",
+    "oneOf",
+    "valid against none of the 4 alternatives",
+    _D361 + "#/$defs/output/oneOf",
+)
+
+_R368 = (
+    "type",
+    "expected array, got ",
+    _D361 + "#/$defs/output/oneOf/0/type",
+)
+
+_D369 = "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json"
+
+_R370 = (
+    "type",
+    "expected object, got ",
+    _D369 + "#/$defs/arguments/type",
+)
+
+_X371 = Violation(
+    "",
+    "required",
+    'missing required property "id"',
+    _D369 + "#/$defs/arguments/required",
+)
+
+_R372 = (
+    "type",
+    "expected string, got ",
+    _D369 + "#/$defs/arguments/properties/id/type",
+)
+
+_R373 = (
+    "additionalProperties",
+    "is not allowed",
+    _D369 + "#/$defs/arguments/additionalProperties",
+)
+
+_X374 = Violation(
+    "",
+    "oneOf",
+    "valid against none of the 6 alternatives",
+    _D369 + "#/$defs/output/oneOf",
+)
+
+_R376 = (
+    "required",
+    'missing required property "id"',
+    _D2 + "#/required",
+)
+
+_R377 = (
+    "required",
+    'missing required property "kind"',
+    _D2 + "#/required",
+)
+
+_R378 = (
+    "required",
+    'missing required property "prompt"',
+    _D2 + "#/required",
+)
+
+_R379 = (
+    "required",
+    'missing required property "afterSeconds"',
+    _D2 + "#/required",
+)
+
+_R380 = (
+    "required",
+    'missing required property "scheduledAt"',
+    _D2 + "#/required",
+)
+
+_R381 = (
+    "minLength",
+    "must be at least 1 characters long",
+    _D9 + "#/minLength",
+)
+
+_R382 = (
+    "pattern",
+    'must match the pattern "^[^\\t-\\r \xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$"',
+    _D9 + "#/pattern",
+)
+
+_R383 = (
+    "const",
+    'must be "after"',
+    _D2 + "#/properties/kind/const",
+)
+
+_R384 = (
+    "minimum",
+    "must be >= 1",
+    _D2 + "#/properties/afterSeconds/minimum",
+)
+
+_R385 = (
+    "maximum",
+    "must be <= 9007199254740991",
+    _D2 + "#/properties/afterSeconds/maximum",
+)
+
+_R386 = (
+    "pattern",
+    'must match the pattern "^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$"',
+    _D20 + "#/pattern",
+)
+
+_R387 = (
+    "type",
+    "expected array, got ",
+    _D146 + "#/properties/days/type",
+)
+
+_R388 = (
+    "oneOf",
+    "valid against none of the 4 alternatives",
+    _D252 + "#/oneOf",
+)
+
+_R389 = (
+    "required",
+    'missing required property "id"',
+    _D123 + "#/required",
+)
+
+_R390 = (
+    "required",
+    'missing required property "kind"',
+    _D123 + "#/required",
+)
+
+_R391 = (
+    "required",
+    'missing required property "prompt"',
+    _D123 + "#/required",
+)
+
+_R392 = (
+    "required",
+    'missing required property "afterSeconds"',
+    _D123 + "#/required",
+)
+
+_R393 = (
+    "required",
+    'missing required property "scheduledAt"',
+    _D123 + "#/required",
+)
+
+_R394 = (
+    "required",
+    'missing required property "state"',
+    _D123 + "#/required",
+)
+
+_R395 = (
+    "required",
+    'missing required property "deliveryMode"',
+    _D123 + "#/required",
+)
+
+_R396 = (
+    "enum",
+    'must be one of ["scheduled", "overdue"]',
+    _D123 + "#/properties/state/enum",
+)
+
+_R397 = (
+    "const",
+    'must be "session-local"',
+    _D123 + "#/properties/deliveryMode/const",
+)
+
+_R398 = (
+    "required",
+    'missing required property "code"',
+    _D51 + "#/$defs/InvalidPrompt/required",
+)
+
+_R399 = (
+    "required",
+    'missing required property "message"',
+    _D51 + "#/$defs/InvalidPrompt/required",
+)
+
+_R400 = (
+    "const",
+    'must be "invalid_prompt"',
+    _D51 + "#/$defs/InvalidPrompt/properties/code/const",
+)
+
+_R401 = (
+    "minLength",
+    "must be at least 1 characters long",
+    _D51 + "#/$defs/InvalidPrompt/properties/message/minLength",
+)
+
+_R402 = (
+    "required",
+    'missing required property "code"',
+    _D51 + "#/$defs/InvalidSelector/required",
+)
+
+_R403 = (
+    "required",
+    'missing required property "message"',
+    _D51 + "#/$defs/InvalidSelector/required",
+)
+
+_R404 = (
+    "const",
+    'must be "invalid_selector"',
+    _D51 + "#/$defs/InvalidSelector/properties/code/const",
+)
+
+_R405 = (
+    "minLength",
+    "must be at least 1 characters long",
+    _D51 + "#/$defs/InvalidSelector/properties/message/minLength",
+)
+
+_R406 = (
+    "required",
+    'missing required property "code"',
+    _D51 + "#/$defs/InvalidRule/required",
+)
+
+_R407 = (
+    "required",
+    'missing required property "message"',
+    _D51 + "#/$defs/InvalidRule/required",
+)
+
+_R408 = (
+    "const",
+    'must be "invalid_rule"',
+    _D51 + "#/$defs/InvalidRule/properties/code/const",
+)
+
+_R409 = (
+    "minLength",
+    "must be at least 1 characters long",
+    _D51 + "#/$defs/InvalidRule/properties/message/minLength",
+)
+
+_R410 = (
+    "required",
+    'missing required property "code"',
+    _D51 + "#/$defs/TimeOutOfRange/required",
+)
+
+_R411 = (
+    "required",
+    'missing required property "message"',
+    _D51 + "#/$defs/TimeOutOfRange/required",
+)
+
+_R412 = (
+    "const",
+    'must be "time_out_of_range"',
+    _D51 + "#/$defs/TimeOutOfRange/properties/code/const",
+)
+
+_R413 = (
+    "minLength",
+    "must be at least 1 characters long",
+    _D51 + "#/$defs/TimeOutOfRange/properties/message/minLength",
+)
+
+_R414 = (
+    "required",
+    'missing required property "code"',
+    _D51 + "#/$defs/CorruptScheduleLog/required",
 )
 
 _R415 = (
     "required",
-    'missing required property "id"',
-    _D141 + "#/$defs/deleted/required",
+    'missing required property "message"',
+    _D51 + "#/$defs/CorruptScheduleLog/required",
 )
 
 _R416 = (
-    "required",
-    'missing required property "deleted"',
-    _D141 + "#/$defs/deleted/required",
+    "const",
+    'must be "corrupt_schedule_log"',
+    _D51 + "#/$defs/CorruptScheduleLog/properties/code/const",
 )
 
 _R417 = (
-    "const",
-    "must be true",
-    _D141 + "#/$defs/deleted/properties/deleted/const",
+    "minLength",
+    "must be at least 1 characters long",
+    _D51 + "#/$defs/CorruptScheduleLog/properties/message/minLength",
 )
 
 _R418 = (
-    "additionalProperties",
-    "is not allowed",
-    _D141 + "#/$defs/deleted/additionalProperties",
+    "required",
+    'missing required property "code"',
+    _D51 + "#/$defs/PersistenceUncertain/required",
 )
 
-_K419 = frozenset(
+_R419 = (
+    "required",
+    'missing required property "message"',
+    _D51 + "#/$defs/PersistenceUncertain/required",
+)
+
+_R420 = (
+    "required",
+    'missing required property "operation"',
+    _D51 + "#/$defs/PersistenceUncertain/required",
+)
+
+_R421 = (
+    "const",
+    'must be "persistence_uncertain"',
+    _D51 + "#/$defs/PersistenceUncertain/properties/code/const",
+)
+
+_R422 = (
+    "minLength",
+    "must be at least 1 characters long",
+    _D51 + "#/$defs/PersistenceUncertain/properties/message/minLength",
+)
+
+_R423 = (
+    "enum",
+    'must be one of ["create", "list", "delete"]',
+    _D51 + "#/$defs/PersistenceUncertain/properties/operation/enum",
+)
+
+_R424 = (
+    "required",
+    'missing required property "code"',
+    _D51 + "#/$defs/InternalError/required",
+)
+
+_R425 = (
+    "required",
+    'missing required property "message"',
+    _D51 + "#/$defs/InternalError/required",
+)
+
+_R426 = (
+    "const",
+    'must be "internal_error"',
+    _D51 + "#/$defs/InternalError/properties/code/const",
+)
+
+_R427 = (
+    "minLength",
+    "must be at least 1 characters long",
+    _D51 + "#/$defs/InternalError/properties/message/minLength",
+)
+
+_R428 = (
+    "required",
+    'missing required property "id"',
+    _D324 + "#/$defs/deleted/required",
+)
+
+_R429 = (
+    "required",
+    'missing required property "deleted"',
+    _D324 + "#/$defs/deleted/required",
+)
+
+_R430 = (
+    "const",
+    "must be true",
+    _D324 + "#/$defs/deleted/properties/deleted/const",
+)
+
+_K431 = frozenset(
     (
         "id",
         "deleted",
@@ -2476,136 +2665,586 @@ _K419 = frozenset(
     )
 )
 
-_R420 = (
-    "type",
-    "expected object, got ",
-    _D141 + "#/$defs/notFound/type",
-)
-
-_R421 = (
-    "required",
-    'missing required property "id"',
-    _D141 + "#/$defs/notFound/required",
-)
-
-_R422 = (
-    "required",
-    'missing required property "deleted"',
-    _D141 + "#/$defs/notFound/required",
-)
-
-_R423 = (
-    "required",
-    'missing required property "code"',
-    _D141 + "#/$defs/notFound/required",
-)
-
-_R424 = (
-    "const",
-    "must be false",
-    _D141 + "#/$defs/notFound/properties/deleted/const",
-)
-
-_R425 = (
-    "const",
-    'must be "schedule_not_found"',
-    _D141 + "#/$defs/notFound/properties/code/const",
-)
-
-_R426 = (
-    "additionalProperties",
-    "is not allowed",
-    _D141 + "#/$defs/notFound/additionalProperties",
-)
-
-_R427 = (
-    "anyOf",
-    "valid against none of the 2 alternatives",
-    _D153 + "#/$defs/arguments/properties/at/anyOf",
-)
-
-_R429 = (
-    "type",
-    "expected object, got ",
-    _D153 + "#/$defs/calendarRule/type",
-)
-
-_R430 = (
-    "type",
-    "expected string, got ",
-    _D153 + "#/$defs/calendarRule/properties/time/type",
-)
-
-_R431 = (
-    "type",
-    "expected string, got ",
-    _D153 + "#/$defs/calendarRule/properties/time_zone/type",
-)
-
 _R432 = (
     "type",
-    "expected array, got ",
-    _D172 + "#/$defs/output/oneOf/0/type",
+    "expected object, got ",
+    _D324 + "#/$defs/notFound/type",
 )
 
 _R433 = (
-    "enum",
-    'must be one of ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]',
-    _D70 + "#/properties/days/items/enum",
+    "required",
+    'missing required property "id"',
+    _D324 + "#/$defs/notFound/required",
 )
 
 _R434 = (
-    "oneOf",
-    "valid against none of the 4 alternatives",
-    _D106 + "#/oneOf",
+    "required",
+    'missing required property "deleted"',
+    _D324 + "#/$defs/notFound/required",
 )
 
 _R435 = (
-    "type",
-    "expected string, got ",
-    _D153 + "#/$defs/arguments/properties/at/anyOf/0/type",
+    "required",
+    'missing required property "code"',
+    _D324 + "#/$defs/notFound/required",
 )
 
 _R436 = (
-    "type",
-    "expected object, got ",
-    _D153 + "#/$defs/atLocalTime/type",
+    "const",
+    "must be false",
+    _D324 + "#/$defs/notFound/properties/deleted/const",
 )
 
 _R437 = (
-    "type",
-    "expected string, got ",
-    _D153 + "#/$defs/atLocalTime/properties/date/type",
+    "const",
+    'must be "schedule_not_found"',
+    _D324 + "#/$defs/notFound/properties/code/const",
 )
 
 _R438 = (
-    "type",
-    "expected string, got ",
-    _D153 + "#/$defs/atLocalTime/properties/time/type",
+    "additionalProperties",
+    "is not allowed",
+    _D324 + "#/$defs/notFound/additionalProperties",
 )
 
 _R439 = (
-    "type",
-    "expected string, got ",
-    _D153 + "#/$defs/atLocalTime/properties/time_zone/type",
-)
-
-_R440 = (
-    "type",
-    "expected array, got ",
-    _D153 + "#/$defs/calendarRule/properties/days/type",
+    "anyOf",
+    "valid against none of the 2 alternatives",
+    _D342 + "#/$defs/arguments/properties/at/anyOf",
 )
 
 _R441 = (
-    "oneOf",
-    "valid against none of the 4 alternatives",
-    _D116 + "#/oneOf",
+    "type",
+    "expected object, got ",
+    _D342 + "#/$defs/calendarRule/type",
 )
 
 _R442 = (
     "type",
     "expected string, got ",
-    _D153 + "#/$defs/calendarRule/properties/days/items/type",
+    _D342 + "#/$defs/calendarRule/properties/time/type",
+)
+
+_R443 = (
+    "type",
+    "expected string, got ",
+    _D342 + "#/$defs/calendarRule/properties/time_zone/type",
+)
+
+_R444 = (
+    "required",
+    'missing required property "id"',
+    _D262 + "#/$defs/AtScheduleView/required",
+)
+
+_R445 = (
+    "required",
+    'missing required property "kind"',
+    _D262 + "#/$defs/AtScheduleView/required",
+)
+
+_R446 = (
+    "required",
+    'missing required property "prompt"',
+    _D262 + "#/$defs/AtScheduleView/required",
+)
+
+_R447 = (
+    "required",
+    'missing required property "scheduledAt"',
+    _D262 + "#/$defs/AtScheduleView/required",
+)
+
+_R448 = (
+    "required",
+    'missing required property "state"',
+    _D262 + "#/$defs/AtScheduleView/required",
+)
+
+_R449 = (
+    "required",
+    'missing required property "deliveryMode"',
+    _D262 + "#/$defs/AtScheduleView/required",
+)
+
+_R450 = (
+    "const",
+    'must be "at"',
+    _D137 + "#/properties/kind/const",
+)
+
+_R451 = (
+    "enum",
+    'must be one of ["scheduled", "overdue"]',
+    _D262 + "#/$defs/state/enum",
+)
+
+_R452 = (
+    "const",
+    'must be "session-local"',
+    _D262 + "#/$defs/deliveryMode/const",
+)
+
+_R453 = (
+    "required",
+    'missing required property "id"',
+    _D262 + "#/$defs/EveryScheduleView/required",
+)
+
+_R454 = (
+    "required",
+    'missing required property "kind"',
+    _D262 + "#/$defs/EveryScheduleView/required",
+)
+
+_R455 = (
+    "required",
+    'missing required property "prompt"',
+    _D262 + "#/$defs/EveryScheduleView/required",
+)
+
+_R456 = (
+    "required",
+    'missing required property "everySeconds"',
+    _D262 + "#/$defs/EveryScheduleView/required",
+)
+
+_R457 = (
+    "required",
+    'missing required property "scheduledAt"',
+    _D262 + "#/$defs/EveryScheduleView/required",
+)
+
+_R458 = (
+    "required",
+    'missing required property "state"',
+    _D262 + "#/$defs/EveryScheduleView/required",
+)
+
+_R459 = (
+    "required",
+    'missing required property "deliveryMode"',
+    _D262 + "#/$defs/EveryScheduleView/required",
+)
+
+_R460 = (
+    "const",
+    'must be "every"',
+    _D165 + "#/properties/kind/const",
+)
+
+_R461 = (
+    "minimum",
+    "must be >= 300",
+    _D165 + "#/properties/everySeconds/minimum",
+)
+
+_R462 = (
+    "maximum",
+    "must be <= 9007199254740991",
+    _D165 + "#/properties/everySeconds/maximum",
+)
+
+_R463 = (
+    "required",
+    'missing required property "id"',
+    _D262 + "#/$defs/CalendarScheduleView/required",
+)
+
+_R464 = (
+    "required",
+    'missing required property "kind"',
+    _D262 + "#/$defs/CalendarScheduleView/required",
+)
+
+_R465 = (
+    "required",
+    'missing required property "prompt"',
+    _D262 + "#/$defs/CalendarScheduleView/required",
+)
+
+_R466 = (
+    "required",
+    'missing required property "time"',
+    _D262 + "#/$defs/CalendarScheduleView/required",
+)
+
+_R467 = (
+    "required",
+    'missing required property "days"',
+    _D262 + "#/$defs/CalendarScheduleView/required",
+)
+
+_R468 = (
+    "required",
+    'missing required property "timeZone"',
+    _D262 + "#/$defs/CalendarScheduleView/required",
+)
+
+_R469 = (
+    "required",
+    'missing required property "scheduledAt"',
+    _D262 + "#/$defs/CalendarScheduleView/required",
+)
+
+_R470 = (
+    "required",
+    'missing required property "state"',
+    _D262 + "#/$defs/CalendarScheduleView/required",
+)
+
+_R471 = (
+    "required",
+    'missing required property "deliveryMode"',
+    _D262 + "#/$defs/CalendarScheduleView/required",
+)
+
+_R472 = (
+    "required",
+    'missing required property "scheduledLocal"',
+    _D262 + "#/$defs/CalendarScheduleView/required",
+)
+
+_R473 = (
+    "const",
+    'must be "calendar"',
+    _D146 + "#/properties/kind/const",
+)
+
+_R474 = (
+    "pattern",
+    'must match the pattern "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"',
+    _D146 + "#/properties/time/pattern",
+)
+
+_R475 = (
+    "pattern",
+    'must match the pattern "^[A-Za-z0-9_+-]+(?:/[A-Za-z0-9_+-]+)*$"',
+    _D146 + "#/properties/timeZone/pattern",
+)
+
+_R476 = (
+    "pattern",
+    'must match the pattern "^[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9][+-](?:[01][0-9]|2[0-3]):[0-5][0-9]$"',
+    _D262 + "#/$defs/CalendarScheduleView/properties/scheduledLocal/pattern",
+)
+
+_R477 = (
+    "required",
+    'missing required property "code"',
+    _D201 + "#/$defs/InvalidSelectorV2/required",
+)
+
+_R478 = (
+    "required",
+    'missing required property "message"',
+    _D201 + "#/$defs/InvalidSelectorV2/required",
+)
+
+_R479 = (
+    "const",
+    'must be "invalid_selector"',
+    _D201 + "#/$defs/InvalidSelectorV2/properties/code/const",
+)
+
+_R480 = (
+    "minLength",
+    "must be at least 1 characters long",
+    _D201 + "#/$defs/InvalidSelectorV2/properties/message/minLength",
+)
+
+_R481 = (
+    "required",
+    'missing required property "code"',
+    _D201 + "#/$defs/InvalidRuleV2/required",
+)
+
+_R482 = (
+    "required",
+    'missing required property "message"',
+    _D201 + "#/$defs/InvalidRuleV2/required",
+)
+
+_R483 = (
+    "const",
+    'must be "invalid_rule"',
+    _D201 + "#/$defs/InvalidRuleV2/properties/code/const",
+)
+
+_R484 = (
+    "minLength",
+    "must be at least 1 characters long",
+    _D201 + "#/$defs/InvalidRuleV2/properties/message/minLength",
+)
+
+_R485 = (
+    "required",
+    'missing required property "code"',
+    _D201 + "#/$defs/InvalidTimeZone/required",
+)
+
+_R486 = (
+    "required",
+    'missing required property "message"',
+    _D201 + "#/$defs/InvalidTimeZone/required",
+)
+
+_R487 = (
+    "const",
+    'must be "invalid_time_zone"',
+    _D201 + "#/$defs/InvalidTimeZone/properties/code/const",
+)
+
+_R488 = (
+    "minLength",
+    "must be at least 1 characters long",
+    _D201 + "#/$defs/InvalidTimeZone/properties/message/minLength",
+)
+
+_R489 = (
+    "required",
+    'missing required property "code"',
+    _D201 + "#/$defs/FrequencyTooHigh/required",
+)
+
+_R490 = (
+    "required",
+    'missing required property "message"',
+    _D201 + "#/$defs/FrequencyTooHigh/required",
+)
+
+_R491 = (
+    "const",
+    'must be "frequency_too_high"',
+    _D201 + "#/$defs/FrequencyTooHigh/properties/code/const",
+)
+
+_R492 = (
+    "minLength",
+    "must be at least 1 characters long",
+    _D201 + "#/$defs/FrequencyTooHigh/properties/message/minLength",
+)
+
+_R493 = (
+    "required",
+    'missing required property "code"',
+    _D201 + "#/$defs/TimeOutOfRangeV2/required",
+)
+
+_R494 = (
+    "required",
+    'missing required property "message"',
+    _D201 + "#/$defs/TimeOutOfRangeV2/required",
+)
+
+_R495 = (
+    "const",
+    'must be "time_out_of_range"',
+    _D201 + "#/$defs/TimeOutOfRangeV2/properties/code/const",
+)
+
+_R496 = (
+    "minLength",
+    "must be at least 1 characters long",
+    _D201 + "#/$defs/TimeOutOfRangeV2/properties/message/minLength",
+)
+
+_R497 = (
+    "required",
+    'missing required property "code"',
+    _D201 + "#/$defs/NotFuture/required",
+)
+
+_R498 = (
+    "required",
+    'missing required property "message"',
+    _D201 + "#/$defs/NotFuture/required",
+)
+
+_R499 = (
+    "const",
+    'must be "not_future"',
+    _D201 + "#/$defs/NotFuture/properties/code/const",
+)
+
+_R500 = (
+    "minLength",
+    "must be at least 1 characters long",
+    _D201 + "#/$defs/NotFuture/properties/message/minLength",
+)
+
+_R501 = (
+    "required",
+    'missing required property "code"',
+    _D201 + "#/$defs/TooManySchedules/required",
+)
+
+_R502 = (
+    "required",
+    'missing required property "message"',
+    _D201 + "#/$defs/TooManySchedules/required",
+)
+
+_R503 = (
+    "const",
+    'must be "too_many_schedules"',
+    _D201 + "#/$defs/TooManySchedules/properties/code/const",
+)
+
+_R504 = (
+    "minLength",
+    "must be at least 1 characters long",
+    _D201 + "#/$defs/TooManySchedules/properties/message/minLength",
+)
+
+_R505 = (
+    "oneOf",
+    "valid against none of the 4 alternatives",
+    _D262 + "#/oneOf",
+)
+
+_R506 = (
+    "enum",
+    'must be one of ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]',
+    _D146 + "#/properties/days/items/enum",
+)
+
+_R507 = (
+    "required",
+    'missing required property "id"',
+    _D137 + "#/required",
+)
+
+_R508 = (
+    "required",
+    'missing required property "kind"',
+    _D137 + "#/required",
+)
+
+_R509 = (
+    "required",
+    'missing required property "prompt"',
+    _D137 + "#/required",
+)
+
+_R510 = (
+    "required",
+    'missing required property "scheduledAt"',
+    _D137 + "#/required",
+)
+
+_R511 = (
+    "required",
+    'missing required property "id"',
+    _D165 + "#/required",
+)
+
+_R512 = (
+    "required",
+    'missing required property "kind"',
+    _D165 + "#/required",
+)
+
+_R513 = (
+    "required",
+    'missing required property "prompt"',
+    _D165 + "#/required",
+)
+
+_R514 = (
+    "required",
+    'missing required property "everySeconds"',
+    _D165 + "#/required",
+)
+
+_R515 = (
+    "required",
+    'missing required property "scheduledAt"',
+    _D165 + "#/required",
+)
+
+_R516 = (
+    "required",
+    'missing required property "id"',
+    _D146 + "#/required",
+)
+
+_R517 = (
+    "required",
+    'missing required property "kind"',
+    _D146 + "#/required",
+)
+
+_R518 = (
+    "required",
+    'missing required property "prompt"',
+    _D146 + "#/required",
+)
+
+_R519 = (
+    "required",
+    'missing required property "time"',
+    _D146 + "#/required",
+)
+
+_R520 = (
+    "required",
+    'missing required property "days"',
+    _D146 + "#/required",
+)
+
+_R521 = (
+    "required",
+    'missing required property "timeZone"',
+    _D146 + "#/required",
+)
+
+_R522 = (
+    "required",
+    'missing required property "scheduledAt"',
+    _D146 + "#/required",
+)
+
+_R523 = (
+    "type",
+    "expected string, got ",
+    _D342 + "#/$defs/arguments/properties/at/anyOf/0/type",
+)
+
+_R524 = (
+    "type",
+    "expected object, got ",
+    _D342 + "#/$defs/atLocalTime/type",
+)
+
+_R525 = (
+    "type",
+    "expected string, got ",
+    _D342 + "#/$defs/atLocalTime/properties/date/type",
+)
+
+_R526 = (
+    "type",
+    "expected string, got ",
+    _D342 + "#/$defs/atLocalTime/properties/time/type",
+)
+
+_R527 = (
+    "type",
+    "expected string, got ",
+    _D342 + "#/$defs/atLocalTime/properties/time_zone/type",
+)
+
+_R528 = (
+    "type",
+    "expected array, got ",
+    _D342 + "#/$defs/calendarRule/properties/days/type",
+)
+
+_R529 = (
+    "type",
+    "expected string, got ",
+    _D342 + "#/$defs/calendarRule/properties/days/items/type",
 )
 
 
@@ -2636,6 +3275,20 @@ def _is_integer(x: Any) -> bool:
     if isinstance(x, float):
         return x.is_integer()
     return isinstance(x, int) and not isinstance(x, bool)
+
+
+def _js_keys(x: dict[str, Any]) -> Iterable[str]:
+    """An object's keys in JavaScript's order, array indices ("0", "12") first and ascending,
+    then the rest as inserted: both backends report errors in one order."""
+    if not x or min(x) >= ":":  # no key starts with a digit
+        return x
+    indices = [k for k in x if len(k) < 11 and k.isascii() and k.isdigit()]
+    indices = [k for k in indices if (k == "0" or k[0] != "0") and int(k) < 4294967295]
+    if not indices:
+        return x
+    indices.sort(key=int)
+    first = set(indices)
+    return indices + [k for k in x if k not in first]
 
 
 def _mistyped(path: str, x: Any, template: tuple[str, str, str]) -> Violation:
@@ -2840,7 +3493,7 @@ def _collect_after_schedule_record(instance: Any) -> list[Violation]:
                 if _P23.search(x6) is None:
                     errors.append(_X22)
         if not exact1:
-            for key7 in instance:
+            for key7 in _js_keys(instance):
                 if key7 not in _K1:
                     errors.append(tuple.__new__(Violation, ("/" + _esc(key7), *_R24)))
     return errors
@@ -3007,13 +3660,99 @@ def _collect_schedule_change(instance: Any) -> list[Violation]:
     tag1 = instance.get("operation") if isinstance(instance, dict) else None
     if tag1 == "create":
         errors.append(_X27)
-        _e159(instance, "", errors)
+        if not isinstance(instance, dict):
+            errors.append(_mistyped("", instance, _R29))
+        if isinstance(instance, dict):
+            exact2 = instance.keys() == _K28
+            if not exact2:
+                if "version" not in instance:
+                    errors.append(_X30)
+                if "operation" not in instance:
+                    errors.append(_X31)
+                if "schedule" not in instance:
+                    errors.append(_X32)
+            if "version" in instance:
+                x3 = instance["version"]
+                if not (x3 == 1 and not isinstance(x3, bool)):
+                    errors.append(_X33)
+            if "operation" in instance:
+                x4 = instance["operation"]
+                if not (x4 == "create"):
+                    errors.append(_X34)
+            if "schedule" in instance:
+                _e0(instance["schedule"], "/schedule", errors)
+            if not exact2:
+                for key5 in _js_keys(instance):
+                    if key5 not in _K28:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key5), *_R35)))
     elif tag1 == "delete":
         errors.append(_X27)
-        _e160(instance, "", errors)
+        if not isinstance(instance, dict):
+            errors.append(_mistyped("", instance, _R37))
+        if isinstance(instance, dict):
+            exact7 = instance.keys() == _K36
+            if not exact7:
+                if "version" not in instance:
+                    errors.append(_X38)
+                if "operation" not in instance:
+                    errors.append(_X39)
+                if "id" not in instance:
+                    errors.append(_X40)
+            if "version" in instance:
+                x8 = instance["version"]
+                if not (x8 == 1 and not isinstance(x8, bool)):
+                    errors.append(_X41)
+            if "operation" in instance:
+                x9 = instance["operation"]
+                if not (x9 == "delete"):
+                    errors.append(_X42)
+            if "id" in instance:
+                x10 = instance["id"]
+                if not isinstance(x10, str):
+                    errors.append(_mistyped("/id", x10, _R10))
+                if isinstance(x10, str):
+                    if not (len(x10) >= 1):
+                        errors.append(_X11)
+                    if not (len(x10) >= 1 and x10[0] not in _CHARS13 and x10[-1] not in _CHARS13):
+                        errors.append(_X12)
+            if not exact7:
+                for key11 in _js_keys(instance):
+                    if key11 not in _K36:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key11), *_R43)))
     elif tag1 == "dispatch":
         errors.append(_X27)
-        _e161(instance, "", errors)
+        if not isinstance(instance, dict):
+            errors.append(_mistyped("", instance, _R44))
+        if isinstance(instance, dict):
+            exact13 = instance.keys() == _K36
+            if not exact13:
+                if "version" not in instance:
+                    errors.append(_X45)
+                if "operation" not in instance:
+                    errors.append(_X46)
+                if "id" not in instance:
+                    errors.append(_X47)
+            if "version" in instance:
+                x14 = instance["version"]
+                if not (x14 == 1 and not isinstance(x14, bool)):
+                    errors.append(_X48)
+            if "operation" in instance:
+                x15 = instance["operation"]
+                if not (x15 == "dispatch"):
+                    errors.append(_X49)
+            if "id" in instance:
+                x16 = instance["id"]
+                if not isinstance(x16, str):
+                    errors.append(_mistyped("/id", x16, _R10))
+                if isinstance(x16, str):
+                    if not (len(x16) >= 1):
+                        errors.append(_X11)
+                    if not (len(x16) >= 1 and x16[0] not in _CHARS13 and x16[-1] not in _CHARS13):
+                        errors.append(_X12)
+            if not exact13:
+                for key17 in _js_keys(instance):
+                    if key17 not in _K36:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key17), *_R50)))
     else:
         errors.append(_X27)
     return errors
@@ -3058,7 +3797,7 @@ def validate_schedule_error(instance: object) -> list[Violation]:
                 and isinstance((v22 := instance.get("message")), str)
                 and len(v22) >= 1
                 and isinstance((v23 := instance.get("operation")), str)
-                and v23 in _E30
+                and v23 in _E98
                 and (
                     "id" not in instance
                     or (
@@ -3068,7 +3807,7 @@ def validate_schedule_error(instance: object) -> list[Violation]:
                         and v24[-1] not in _CHARS13
                     )
                 )
-                and _K31.issuperset(instance)
+                and _K100.issuperset(instance)
             )
             or (
                 v16 == "internal_error"
@@ -3122,7 +3861,7 @@ def is_valid_schedule_error(instance: object) -> bool:
                 and isinstance((v22 := instance.get("message")), str)
                 and len(v22) >= 1
                 and isinstance((v23 := instance.get("operation")), str)
-                and v23 in _E30
+                and v23 in _E98
                 and (
                     "id" not in instance
                     or (
@@ -3132,7 +3871,7 @@ def is_valid_schedule_error(instance: object) -> bool:
                         and v24[-1] not in _CHARS13
                     )
                 )
-                and _K31.issuperset(instance)
+                and _K100.issuperset(instance)
             )
             or (
                 v16 == "internal_error"
@@ -3157,28 +3896,204 @@ def _collect_schedule_error(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     tag1 = instance.get("code") if isinstance(instance, dict) else None
     if tag1 == "invalid_prompt":
-        errors.append(_X29)
-        _e162(instance, "", errors)
+        errors.append(_X52)
+        if not isinstance(instance, dict):
+            errors.append(_mistyped("", instance, _R54))
+        if isinstance(instance, dict):
+            exact2 = instance.keys() == _K53
+            if not exact2:
+                if "code" not in instance:
+                    errors.append(_X55)
+                if "message" not in instance:
+                    errors.append(_X56)
+            if "code" in instance:
+                x3 = instance["code"]
+                if not (x3 == "invalid_prompt"):
+                    errors.append(_X57)
+            if "message" in instance:
+                x4 = instance["message"]
+                if not isinstance(x4, str):
+                    errors.append(_mistyped("/message", x4, _R58))
+                if isinstance(x4, str):
+                    if not (len(x4) >= 1):
+                        errors.append(_X59)
+            if not exact2:
+                for key5 in _js_keys(instance):
+                    if key5 not in _K53:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key5), *_R60)))
     elif tag1 == "invalid_selector":
-        errors.append(_X29)
-        _e163(instance, "", errors)
+        errors.append(_X52)
+        if not isinstance(instance, dict):
+            errors.append(_mistyped("", instance, _R61))
+        if isinstance(instance, dict):
+            exact7 = instance.keys() == _K53
+            if not exact7:
+                if "code" not in instance:
+                    errors.append(_X62)
+                if "message" not in instance:
+                    errors.append(_X63)
+            if "code" in instance:
+                x8 = instance["code"]
+                if not (x8 == "invalid_selector"):
+                    errors.append(_X64)
+            if "message" in instance:
+                x9 = instance["message"]
+                if not isinstance(x9, str):
+                    errors.append(_mistyped("/message", x9, _R65))
+                if isinstance(x9, str):
+                    if not (len(x9) >= 1):
+                        errors.append(_X66)
+            if not exact7:
+                for key10 in _js_keys(instance):
+                    if key10 not in _K53:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key10), *_R67)))
     elif tag1 == "invalid_rule":
-        errors.append(_X29)
-        _e164(instance, "", errors)
+        errors.append(_X52)
+        if not isinstance(instance, dict):
+            errors.append(_mistyped("", instance, _R68))
+        if isinstance(instance, dict):
+            exact12 = instance.keys() == _K53
+            if not exact12:
+                if "code" not in instance:
+                    errors.append(_X69)
+                if "message" not in instance:
+                    errors.append(_X70)
+            if "code" in instance:
+                x13 = instance["code"]
+                if not (x13 == "invalid_rule"):
+                    errors.append(_X71)
+            if "message" in instance:
+                x14 = instance["message"]
+                if not isinstance(x14, str):
+                    errors.append(_mistyped("/message", x14, _R72))
+                if isinstance(x14, str):
+                    if not (len(x14) >= 1):
+                        errors.append(_X73)
+            if not exact12:
+                for key15 in _js_keys(instance):
+                    if key15 not in _K53:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key15), *_R74)))
     elif tag1 == "time_out_of_range":
-        errors.append(_X29)
-        _e165(instance, "", errors)
+        errors.append(_X52)
+        if not isinstance(instance, dict):
+            errors.append(_mistyped("", instance, _R75))
+        if isinstance(instance, dict):
+            exact17 = instance.keys() == _K53
+            if not exact17:
+                if "code" not in instance:
+                    errors.append(_X76)
+                if "message" not in instance:
+                    errors.append(_X77)
+            if "code" in instance:
+                x18 = instance["code"]
+                if not (x18 == "time_out_of_range"):
+                    errors.append(_X78)
+            if "message" in instance:
+                x19 = instance["message"]
+                if not isinstance(x19, str):
+                    errors.append(_mistyped("/message", x19, _R79))
+                if isinstance(x19, str):
+                    if not (len(x19) >= 1):
+                        errors.append(_X80)
+            if not exact17:
+                for key20 in _js_keys(instance):
+                    if key20 not in _K53:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key20), *_R81)))
     elif tag1 == "corrupt_schedule_log":
-        errors.append(_X29)
-        _e166(instance, "", errors)
+        errors.append(_X52)
+        if not isinstance(instance, dict):
+            errors.append(_mistyped("", instance, _R82))
+        if isinstance(instance, dict):
+            exact22 = instance.keys() == _K53
+            if not exact22:
+                if "code" not in instance:
+                    errors.append(_X83)
+                if "message" not in instance:
+                    errors.append(_X84)
+            if "code" in instance:
+                x23 = instance["code"]
+                if not (x23 == "corrupt_schedule_log"):
+                    errors.append(_X85)
+            if "message" in instance:
+                x24 = instance["message"]
+                if not isinstance(x24, str):
+                    errors.append(_mistyped("/message", x24, _R86))
+                if isinstance(x24, str):
+                    if not (len(x24) >= 1):
+                        errors.append(_X87)
+            if not exact22:
+                for key25 in _js_keys(instance):
+                    if key25 not in _K53:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key25), *_R88)))
     elif tag1 == "persistence_uncertain":
-        errors.append(_X29)
-        _e167(instance, "", errors)
+        errors.append(_X52)
+        if not isinstance(instance, dict):
+            errors.append(_mistyped("", instance, _R89))
+        if isinstance(instance, dict):
+            if not _K90 <= instance.keys():
+                if "code" not in instance:
+                    errors.append(_X91)
+                if "message" not in instance:
+                    errors.append(_X92)
+                if "operation" not in instance:
+                    errors.append(_X93)
+            if "code" in instance:
+                x27 = instance["code"]
+                if not (x27 == "persistence_uncertain"):
+                    errors.append(_X94)
+            if "message" in instance:
+                x28 = instance["message"]
+                if not isinstance(x28, str):
+                    errors.append(_mistyped("/message", x28, _R95))
+                if isinstance(x28, str):
+                    if not (len(x28) >= 1):
+                        errors.append(_X96)
+            if "operation" in instance:
+                x29 = instance["operation"]
+                if not (isinstance(x29, str) and x29 in _E98):
+                    errors.append(_X97)
+            if "id" in instance:
+                x30 = instance["id"]
+                if not isinstance(x30, str):
+                    errors.append(_mistyped("/id", x30, _R10))
+                if isinstance(x30, str):
+                    if not (len(x30) >= 1):
+                        errors.append(_X11)
+                    if not (len(x30) >= 1 and x30[0] not in _CHARS13 and x30[-1] not in _CHARS13):
+                        errors.append(_X12)
+            if not instance.keys() <= _K100:
+                for key31 in _js_keys(instance):
+                    if key31 in _K100:
+                        continue
+                    errors.append(tuple.__new__(Violation, ("/" + _esc(key31), *_R99)))
     elif tag1 == "internal_error":
-        errors.append(_X29)
-        _e168(instance, "", errors)
+        errors.append(_X52)
+        if not isinstance(instance, dict):
+            errors.append(_mistyped("", instance, _R101))
+        if isinstance(instance, dict):
+            exact33 = instance.keys() == _K53
+            if not exact33:
+                if "code" not in instance:
+                    errors.append(_X102)
+                if "message" not in instance:
+                    errors.append(_X103)
+            if "code" in instance:
+                x34 = instance["code"]
+                if not (x34 == "internal_error"):
+                    errors.append(_X104)
+            if "message" in instance:
+                x35 = instance["message"]
+                if not isinstance(x35, str):
+                    errors.append(_mistyped("/message", x35, _R105))
+                if isinstance(x35, str):
+                    if not (len(x35) >= 1):
+                        errors.append(_X106)
+            if not exact33:
+                for key36 in _js_keys(instance):
+                    if key36 not in _K53:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key36), *_R107)))
     else:
-        errors.append(_X29)
+        errors.append(_X52)
     return errors
 
 
@@ -3224,11 +4139,11 @@ def _collect_schedule_id(instance: Any) -> list[Violation]:
         errors.append(_mistyped("", instance, _R10))
     if isinstance(instance, str):
         if not (len(instance) >= 1):
-            errors.append(_X32)
+            errors.append(_X108)
         if not (
             len(instance) >= 1 and instance[0] not in _CHARS13 and instance[-1] not in _CHARS13
         ):
-            errors.append(_X33)
+            errors.append(_X109)
     return errors
 
 
@@ -3289,27 +4204,27 @@ def _errors_schedule_reminder_presentation(instance: Any) -> list[Violation]:
 def _collect_schedule_reminder_presentation(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
-        errors.append(_mistyped("", instance, _R36))
+        errors.append(_mistyped("", instance, _R112))
     if isinstance(instance, dict):
-        exact1 = instance.keys() == _K34
+        exact1 = instance.keys() == _K110
         if not exact1:
             if "scheduleId" not in instance:
-                errors.append(_X37)
+                errors.append(_X113)
             if "prompt" not in instance:
-                errors.append(_X38)
+                errors.append(_X114)
             if "occurrenceAt" not in instance:
-                errors.append(_X39)
+                errors.append(_X115)
             if "deliveryMode" not in instance:
-                errors.append(_X40)
+                errors.append(_X116)
         if "scheduleId" in instance:
             x2 = instance["scheduleId"]
             if not isinstance(x2, str):
                 errors.append(_mistyped("/scheduleId", x2, _R10))
             if isinstance(x2, str):
                 if not (len(x2) >= 1):
-                    errors.append(_X41)
+                    errors.append(_X117)
                 if not (len(x2) >= 1 and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
-                    errors.append(_X42)
+                    errors.append(_X118)
         if "prompt" in instance:
             x3 = instance["prompt"]
             if not isinstance(x3, str):
@@ -3325,15 +4240,15 @@ def _collect_schedule_reminder_presentation(instance: Any) -> list[Violation]:
                 errors.append(_mistyped("/occurrenceAt", x4, _R21))
             if isinstance(x4, str):
                 if _P23.search(x4) is None:
-                    errors.append(_X43)
+                    errors.append(_X119)
         if "deliveryMode" in instance:
             x5 = instance["deliveryMode"]
             if not (x5 == "session-local"):
-                errors.append(_X44)
+                errors.append(_X120)
         if not exact1:
-            for key6 in instance:
-                if key6 not in _K34:
-                    errors.append(tuple.__new__(Violation, ("/" + _esc(key6), *_R45)))
+            for key6 in _js_keys(instance):
+                if key6 not in _K110:
+                    errors.append(tuple.__new__(Violation, ("/" + _esc(key6), *_R121)))
     return errors
 
 
@@ -3362,7 +4277,7 @@ def validate_schedule_view(instance: object) -> list[Violation]:
             and isinstance((v32 := instance.get("scheduledAt")), str)
             and _P23.search(v32) is not None
             and isinstance((v33 := instance.get("state")), str)
-            and v33 in _E57
+            and v33 in _E133
             and instance.get("deliveryMode") == "session-local"
         ):
             return []
@@ -3396,7 +4311,7 @@ def is_valid_schedule_view(instance: object) -> bool:
             and isinstance((v32 := instance.get("scheduledAt")), str)
             and _P23.search(v32) is not None
             and isinstance((v33 := instance.get("state")), str)
-            and v33 in _E57
+            and v33 in _E133
             and instance.get("deliveryMode") == "session-local"
         )
     except RecursionError:
@@ -3414,24 +4329,24 @@ def _errors_schedule_view(instance: Any) -> list[Violation]:
 def _collect_schedule_view(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
-        errors.append(_mistyped("", instance, _R48))
+        errors.append(_mistyped("", instance, _R124))
     if isinstance(instance, dict):
-        exact1 = instance.keys() == _K46
+        exact1 = instance.keys() == _K122
         if not exact1:
             if "id" not in instance:
-                errors.append(_X49)
+                errors.append(_X125)
             if "kind" not in instance:
-                errors.append(_X50)
+                errors.append(_X126)
             if "prompt" not in instance:
-                errors.append(_X51)
+                errors.append(_X127)
             if "afterSeconds" not in instance:
-                errors.append(_X52)
+                errors.append(_X128)
             if "scheduledAt" not in instance:
-                errors.append(_X53)
+                errors.append(_X129)
             if "state" not in instance:
-                errors.append(_X54)
+                errors.append(_X130)
             if "deliveryMode" not in instance:
-                errors.append(_X55)
+                errors.append(_X131)
         if "id" in instance:
             x2 = instance["id"]
             if not isinstance(x2, str):
@@ -3476,16 +4391,16 @@ def _collect_schedule_view(instance: Any) -> list[Violation]:
                     errors.append(_X22)
         if "state" in instance:
             x7 = instance["state"]
-            if not (isinstance(x7, str) and x7 in _E57):
-                errors.append(_X56)
+            if not (isinstance(x7, str) and x7 in _E133):
+                errors.append(_X132)
         if "deliveryMode" in instance:
             x8 = instance["deliveryMode"]
             if not (x8 == "session-local"):
-                errors.append(_X58)
+                errors.append(_X134)
         if not exact1:
-            for key9 in instance:
-                if key9 not in _K46:
-                    errors.append(tuple.__new__(Violation, ("/" + _esc(key9), *_R59)))
+            for key9 in _js_keys(instance):
+                if key9 not in _K122:
+                    errors.append(tuple.__new__(Violation, ("/" + _esc(key9), *_R135)))
     return errors
 
 
@@ -3531,11 +4446,11 @@ def _collect_trimmed_text(instance: Any) -> list[Violation]:
         errors.append(_mistyped("", instance, _R10))
     if isinstance(instance, str):
         if not (len(instance) >= 1):
-            errors.append(_X32)
+            errors.append(_X108)
         if not (
             len(instance) >= 1 and instance[0] not in _CHARS13 and instance[-1] not in _CHARS13
         ):
-            errors.append(_X33)
+            errors.append(_X109)
     return errors
 
 
@@ -3596,18 +4511,18 @@ def _errors_at_schedule_record(instance: Any) -> list[Violation]:
 def _collect_at_schedule_record(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
-        errors.append(_mistyped("", instance, _R62))
+        errors.append(_mistyped("", instance, _R138))
     if isinstance(instance, dict):
-        exact1 = instance.keys() == _K60
+        exact1 = instance.keys() == _K136
         if not exact1:
             if "id" not in instance:
-                errors.append(_X63)
+                errors.append(_X139)
             if "kind" not in instance:
-                errors.append(_X64)
+                errors.append(_X140)
             if "prompt" not in instance:
-                errors.append(_X65)
+                errors.append(_X141)
             if "scheduledAt" not in instance:
-                errors.append(_X66)
+                errors.append(_X142)
         if "id" in instance:
             x2 = instance["id"]
             if not isinstance(x2, str):
@@ -3620,7 +4535,7 @@ def _collect_at_schedule_record(instance: Any) -> list[Violation]:
         if "kind" in instance:
             x3 = instance["kind"]
             if not (x3 == "at"):
-                errors.append(_X67)
+                errors.append(_X143)
         if "prompt" in instance:
             x4 = instance["prompt"]
             if not isinstance(x4, str):
@@ -3638,9 +4553,9 @@ def _collect_at_schedule_record(instance: Any) -> list[Violation]:
                 if _P23.search(x5) is None:
                     errors.append(_X22)
         if not exact1:
-            for key6 in instance:
-                if key6 not in _K60:
-                    errors.append(tuple.__new__(Violation, ("/" + _esc(key6), *_R68)))
+            for key6 in _js_keys(instance):
+                if key6 not in _K136:
+                    errors.append(tuple.__new__(Violation, ("/" + _esc(key6), *_R144)))
     return errors
 
 
@@ -3660,11 +4575,11 @@ def validate_calendar_schedule_record(instance: object) -> list[Violation]:
             and v38[0] not in _CHARS13
             and v38[-1] not in _CHARS13
             and isinstance((v39 := instance.get("time")), str)
-            and _P82.search(v39) is not None
+            and _P158.search(v39) is not None
             and isinstance((v40 := instance.get("days")), list)
             and _l1(v40)
             and isinstance((v41 := instance.get("timeZone")), str)
-            and _P85.search(v41) is not None
+            and _P161.search(v41) is not None
             and isinstance((v42 := instance.get("scheduledAt")), str)
             and _P23.search(v42) is not None
         ):
@@ -3690,11 +4605,11 @@ def is_valid_calendar_schedule_record(instance: object) -> bool:
             and v38[0] not in _CHARS13
             and v38[-1] not in _CHARS13
             and isinstance((v39 := instance.get("time")), str)
-            and _P82.search(v39) is not None
+            and _P158.search(v39) is not None
             and isinstance((v40 := instance.get("days")), list)
             and _l1(v40)
             and isinstance((v41 := instance.get("timeZone")), str)
-            and _P85.search(v41) is not None
+            and _P161.search(v41) is not None
             and isinstance((v42 := instance.get("scheduledAt")), str)
             and _P23.search(v42) is not None
         )
@@ -3713,24 +4628,24 @@ def _errors_calendar_schedule_record(instance: Any) -> list[Violation]:
 def _collect_calendar_schedule_record(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
-        errors.append(_mistyped("", instance, _R71))
+        errors.append(_mistyped("", instance, _R147))
     if isinstance(instance, dict):
-        exact1 = instance.keys() == _K69
+        exact1 = instance.keys() == _K145
         if not exact1:
             if "id" not in instance:
-                errors.append(_X72)
+                errors.append(_X148)
             if "kind" not in instance:
-                errors.append(_X73)
+                errors.append(_X149)
             if "prompt" not in instance:
-                errors.append(_X74)
+                errors.append(_X150)
             if "time" not in instance:
-                errors.append(_X75)
+                errors.append(_X151)
             if "days" not in instance:
-                errors.append(_X76)
+                errors.append(_X152)
             if "timeZone" not in instance:
-                errors.append(_X77)
+                errors.append(_X153)
             if "scheduledAt" not in instance:
-                errors.append(_X78)
+                errors.append(_X154)
         if "id" in instance:
             x2 = instance["id"]
             if not isinstance(x2, str):
@@ -3743,7 +4658,7 @@ def _collect_calendar_schedule_record(instance: Any) -> list[Violation]:
         if "kind" in instance:
             x3 = instance["kind"]
             if not (x3 == "calendar"):
-                errors.append(_X79)
+                errors.append(_X155)
         if "prompt" in instance:
             x4 = instance["prompt"]
             if not isinstance(x4, str):
@@ -3756,19 +4671,19 @@ def _collect_calendar_schedule_record(instance: Any) -> list[Violation]:
         if "time" in instance:
             x5 = instance["time"]
             if not isinstance(x5, str):
-                errors.append(_mistyped("/time", x5, _R80))
+                errors.append(_mistyped("/time", x5, _R156))
             if isinstance(x5, str):
-                if _P82.search(x5) is None:
-                    errors.append(_X81)
+                if _P158.search(x5) is None:
+                    errors.append(_X157)
         if "days" in instance:
             _e66(instance["days"], "/days", errors)
         if "timeZone" in instance:
             x6 = instance["timeZone"]
             if not isinstance(x6, str):
-                errors.append(_mistyped("/timeZone", x6, _R83))
+                errors.append(_mistyped("/timeZone", x6, _R159))
             if isinstance(x6, str):
-                if _P85.search(x6) is None:
-                    errors.append(_X84)
+                if _P161.search(x6) is None:
+                    errors.append(_X160)
         if "scheduledAt" in instance:
             x7 = instance["scheduledAt"]
             if not isinstance(x7, str):
@@ -3777,9 +4692,9 @@ def _collect_calendar_schedule_record(instance: Any) -> list[Violation]:
                 if _P23.search(x7) is None:
                     errors.append(_X22)
         if not exact1:
-            for key8 in instance:
-                if key8 not in _K69:
-                    errors.append(tuple.__new__(Violation, ("/" + _esc(key8), *_R86)))
+            for key8 in _js_keys(instance):
+                if key8 not in _K145:
+                    errors.append(tuple.__new__(Violation, ("/" + _esc(key8), *_R162)))
     return errors
 
 
@@ -3854,20 +4769,20 @@ def _errors_every_schedule_record(instance: Any) -> list[Violation]:
 def _collect_every_schedule_record(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
-        errors.append(_mistyped("", instance, _R90))
+        errors.append(_mistyped("", instance, _R166))
     if isinstance(instance, dict):
-        exact1 = instance.keys() == _K88
+        exact1 = instance.keys() == _K164
         if not exact1:
             if "id" not in instance:
-                errors.append(_X91)
+                errors.append(_X167)
             if "kind" not in instance:
-                errors.append(_X92)
+                errors.append(_X168)
             if "prompt" not in instance:
-                errors.append(_X93)
+                errors.append(_X169)
             if "everySeconds" not in instance:
-                errors.append(_X94)
+                errors.append(_X170)
             if "scheduledAt" not in instance:
-                errors.append(_X95)
+                errors.append(_X171)
         if "id" in instance:
             x2 = instance["id"]
             if not isinstance(x2, str):
@@ -3880,7 +4795,7 @@ def _collect_every_schedule_record(instance: Any) -> list[Violation]:
         if "kind" in instance:
             x3 = instance["kind"]
             if not (x3 == "every"):
-                errors.append(_X96)
+                errors.append(_X172)
         if "prompt" in instance:
             x4 = instance["prompt"]
             if not isinstance(x4, str):
@@ -3897,12 +4812,12 @@ def _collect_every_schedule_record(instance: Any) -> list[Violation]:
                 or (isinstance(x5, int) and not isinstance(x5, bool))
                 or (isinstance(x5, float) and float.is_integer(x5))
             ):
-                errors.append(_mistyped("/everySeconds", x5, _R97))
+                errors.append(_mistyped("/everySeconds", x5, _R173))
             if isinstance(x5, (int, float)) and not isinstance(x5, bool):
                 if not (x5 >= 300):
-                    errors.append(_X98)
+                    errors.append(_X174)
                 if not (x5 <= 9007199254740991):
-                    errors.append(_X99)
+                    errors.append(_X175)
         if "scheduledAt" in instance:
             x6 = instance["scheduledAt"]
             if not isinstance(x6, str):
@@ -3911,9 +4826,9 @@ def _collect_every_schedule_record(instance: Any) -> list[Violation]:
                 if _P23.search(x6) is None:
                     errors.append(_X22)
         if not exact1:
-            for key7 in instance:
-                if key7 not in _K88:
-                    errors.append(tuple.__new__(Violation, ("/" + _esc(key7), *_R100)))
+            for key7 in _js_keys(instance):
+                if key7 not in _K164:
+                    errors.append(tuple.__new__(Violation, ("/" + _esc(key7), *_R176)))
     return errors
 
 
@@ -3997,11 +4912,11 @@ def validate_schedule_change_v2(instance: object) -> list[Violation]:
                         and v62[0] not in _CHARS13
                         and v62[-1] not in _CHARS13
                         and isinstance((v63 := v67.get("time")), str)
-                        and _P82.search(v63) is not None
+                        and _P158.search(v63) is not None
                         and isinstance((v64 := v67.get("days")), list)
                         and _l2(v64)
                         and isinstance((v65 := v67.get("timeZone")), str)
-                        and _P85.search(v65) is not None
+                        and _P161.search(v65) is not None
                         and isinstance((v66 := v67.get("scheduledAt")), str)
                         and _P23.search(v66) is not None
                     )
@@ -4032,7 +4947,7 @@ def validate_schedule_change_v2(instance: object) -> list[Violation]:
                         and _P23.search(v72) is not None
                     )
                 )
-                and _K103.issuperset(instance)
+                and _K200.issuperset(instance)
             )
         ):
             return []
@@ -4121,11 +5036,11 @@ def is_valid_schedule_change_v2(instance: object) -> bool:
                         and v62[0] not in _CHARS13
                         and v62[-1] not in _CHARS13
                         and isinstance((v63 := v67.get("time")), str)
-                        and _P82.search(v63) is not None
+                        and _P158.search(v63) is not None
                         and isinstance((v64 := v67.get("days")), list)
                         and _l2(v64)
                         and isinstance((v65 := v67.get("timeZone")), str)
-                        and _P85.search(v65) is not None
+                        and _P161.search(v65) is not None
                         and isinstance((v66 := v67.get("scheduledAt")), str)
                         and _P23.search(v66) is not None
                     )
@@ -4156,7 +5071,7 @@ def is_valid_schedule_change_v2(instance: object) -> bool:
                         and _P23.search(v72) is not None
                     )
                 )
-                and _K103.issuperset(instance)
+                and _K200.issuperset(instance)
             )
         )
     except RecursionError:
@@ -4175,16 +5090,109 @@ def _collect_schedule_change_v2(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     tag1 = instance.get("operation") if isinstance(instance, dict) else None
     if tag1 == "create":
-        errors.append(_X102)
-        _e170(instance, "", errors)
+        errors.append(_X178)
+        if not isinstance(instance, dict):
+            errors.append(_mistyped("", instance, _R179))
+        if isinstance(instance, dict):
+            exact2 = instance.keys() == _K28
+            if not exact2:
+                if "version" not in instance:
+                    errors.append(_X180)
+                if "operation" not in instance:
+                    errors.append(_X181)
+                if "schedule" not in instance:
+                    errors.append(_X182)
+            if "version" in instance:
+                x3 = instance["version"]
+                if not (x3 == 2 and not isinstance(x3, bool)):
+                    errors.append(_X183)
+            if "operation" in instance:
+                x4 = instance["operation"]
+                if not (x4 == "create"):
+                    errors.append(_X184)
+            if "schedule" in instance:
+                _e13(instance["schedule"], "/schedule", errors)
+            if not exact2:
+                for key5 in _js_keys(instance):
+                    if key5 not in _K28:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key5), *_R185)))
     elif tag1 == "delete":
-        errors.append(_X102)
-        _e171(instance, "", errors)
+        errors.append(_X178)
+        if not isinstance(instance, dict):
+            errors.append(_mistyped("", instance, _R186))
+        if isinstance(instance, dict):
+            exact7 = instance.keys() == _K36
+            if not exact7:
+                if "version" not in instance:
+                    errors.append(_X187)
+                if "operation" not in instance:
+                    errors.append(_X188)
+                if "id" not in instance:
+                    errors.append(_X189)
+            if "version" in instance:
+                x8 = instance["version"]
+                if not (x8 == 2 and not isinstance(x8, bool)):
+                    errors.append(_X190)
+            if "operation" in instance:
+                x9 = instance["operation"]
+                if not (x9 == "delete"):
+                    errors.append(_X191)
+            if "id" in instance:
+                x10 = instance["id"]
+                if not isinstance(x10, str):
+                    errors.append(_mistyped("/id", x10, _R10))
+                if isinstance(x10, str):
+                    if not (len(x10) >= 1):
+                        errors.append(_X11)
+                    if not (len(x10) >= 1 and x10[0] not in _CHARS13 and x10[-1] not in _CHARS13):
+                        errors.append(_X12)
+            if not exact7:
+                for key11 in _js_keys(instance):
+                    if key11 not in _K36:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key11), *_R192)))
     elif tag1 == "dispatch":
-        errors.append(_X102)
-        _e172(instance, "", errors)
+        errors.append(_X178)
+        if not isinstance(instance, dict):
+            errors.append(_mistyped("", instance, _R193))
+        if isinstance(instance, dict):
+            if not _K36 <= instance.keys():
+                if "version" not in instance:
+                    errors.append(_X194)
+                if "operation" not in instance:
+                    errors.append(_X195)
+                if "id" not in instance:
+                    errors.append(_X196)
+            if "version" in instance:
+                x13 = instance["version"]
+                if not (x13 == 2 and not isinstance(x13, bool)):
+                    errors.append(_X197)
+            if "operation" in instance:
+                x14 = instance["operation"]
+                if not (x14 == "dispatch"):
+                    errors.append(_X198)
+            if "id" in instance:
+                x15 = instance["id"]
+                if not isinstance(x15, str):
+                    errors.append(_mistyped("/id", x15, _R10))
+                if isinstance(x15, str):
+                    if not (len(x15) >= 1):
+                        errors.append(_X11)
+                    if not (len(x15) >= 1 and x15[0] not in _CHARS13 and x15[-1] not in _CHARS13):
+                        errors.append(_X12)
+            if "occurrenceAt" in instance:
+                x16 = instance["occurrenceAt"]
+                if not isinstance(x16, str):
+                    errors.append(_mistyped("/occurrenceAt", x16, _R21))
+                if isinstance(x16, str):
+                    if _P23.search(x16) is None:
+                        errors.append(_X119)
+            if not instance.keys() <= _K200:
+                for key17 in _js_keys(instance):
+                    if key17 in _K200:
+                        continue
+                    errors.append(tuple.__new__(Violation, ("/" + _esc(key17), *_R199)))
     else:
-        errors.append(_X102)
+        errors.append(_X178)
     return errors
 
 
@@ -4251,7 +5259,7 @@ def validate_schedule_error_v2(instance: object) -> list[Violation]:
                 and isinstance((v83 := instance.get("message")), str)
                 and len(v83) >= 1
                 and isinstance((v84 := instance.get("operation")), str)
-                and v84 in _E30
+                and v84 in _E98
                 and (
                     "id" not in instance
                     or (
@@ -4261,7 +5269,7 @@ def validate_schedule_error_v2(instance: object) -> list[Violation]:
                         and v85[-1] not in _CHARS13
                     )
                 )
-                and _K31.issuperset(instance)
+                and _K100.issuperset(instance)
             )
             or (
                 v73 == "internal_error"
@@ -4339,7 +5347,7 @@ def is_valid_schedule_error_v2(instance: object) -> bool:
                 and isinstance((v83 := instance.get("message")), str)
                 and len(v83) >= 1
                 and isinstance((v84 := instance.get("operation")), str)
-                and v84 in _E30
+                and v84 in _E98
                 and (
                     "id" not in instance
                     or (
@@ -4349,7 +5357,7 @@ def is_valid_schedule_error_v2(instance: object) -> bool:
                         and v85[-1] not in _CHARS13
                     )
                 )
-                and _K31.issuperset(instance)
+                and _K100.issuperset(instance)
             )
             or (
                 v73 == "internal_error"
@@ -4374,40 +5382,308 @@ def _collect_schedule_error_v2(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     tag1 = instance.get("code") if isinstance(instance, dict) else None
     if tag1 == "invalid_prompt":
-        errors.append(_X105)
-        _e162(instance, "", errors)
+        errors.append(_X202)
+        if not isinstance(instance, dict):
+            errors.append(_mistyped("", instance, _R54))
+        if isinstance(instance, dict):
+            exact2 = instance.keys() == _K53
+            if not exact2:
+                if "code" not in instance:
+                    errors.append(_X55)
+                if "message" not in instance:
+                    errors.append(_X56)
+            if "code" in instance:
+                x3 = instance["code"]
+                if not (x3 == "invalid_prompt"):
+                    errors.append(_X57)
+            if "message" in instance:
+                x4 = instance["message"]
+                if not isinstance(x4, str):
+                    errors.append(_mistyped("/message", x4, _R58))
+                if isinstance(x4, str):
+                    if not (len(x4) >= 1):
+                        errors.append(_X59)
+            if not exact2:
+                for key5 in _js_keys(instance):
+                    if key5 not in _K53:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key5), *_R60)))
     elif tag1 == "invalid_selector":
-        errors.append(_X105)
-        _e173(instance, "", errors)
+        errors.append(_X202)
+        if not isinstance(instance, dict):
+            errors.append(_mistyped("", instance, _R203))
+        if isinstance(instance, dict):
+            exact7 = instance.keys() == _K53
+            if not exact7:
+                if "code" not in instance:
+                    errors.append(_X204)
+                if "message" not in instance:
+                    errors.append(_X205)
+            if "code" in instance:
+                x8 = instance["code"]
+                if not (x8 == "invalid_selector"):
+                    errors.append(_X206)
+            if "message" in instance:
+                x9 = instance["message"]
+                if not isinstance(x9, str):
+                    errors.append(_mistyped("/message", x9, _R207))
+                if isinstance(x9, str):
+                    if not (len(x9) >= 1):
+                        errors.append(_X208)
+            if not exact7:
+                for key10 in _js_keys(instance):
+                    if key10 not in _K53:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key10), *_R209)))
     elif tag1 == "invalid_rule":
-        errors.append(_X105)
-        _e174(instance, "", errors)
+        errors.append(_X202)
+        if not isinstance(instance, dict):
+            errors.append(_mistyped("", instance, _R210))
+        if isinstance(instance, dict):
+            exact12 = instance.keys() == _K53
+            if not exact12:
+                if "code" not in instance:
+                    errors.append(_X211)
+                if "message" not in instance:
+                    errors.append(_X212)
+            if "code" in instance:
+                x13 = instance["code"]
+                if not (x13 == "invalid_rule"):
+                    errors.append(_X213)
+            if "message" in instance:
+                x14 = instance["message"]
+                if not isinstance(x14, str):
+                    errors.append(_mistyped("/message", x14, _R214))
+                if isinstance(x14, str):
+                    if not (len(x14) >= 1):
+                        errors.append(_X215)
+            if not exact12:
+                for key15 in _js_keys(instance):
+                    if key15 not in _K53:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key15), *_R216)))
     elif tag1 == "invalid_time_zone":
-        errors.append(_X105)
-        _e175(instance, "", errors)
+        errors.append(_X202)
+        if not isinstance(instance, dict):
+            errors.append(_mistyped("", instance, _R217))
+        if isinstance(instance, dict):
+            exact17 = instance.keys() == _K53
+            if not exact17:
+                if "code" not in instance:
+                    errors.append(_X218)
+                if "message" not in instance:
+                    errors.append(_X219)
+            if "code" in instance:
+                x18 = instance["code"]
+                if not (x18 == "invalid_time_zone"):
+                    errors.append(_X220)
+            if "message" in instance:
+                x19 = instance["message"]
+                if not isinstance(x19, str):
+                    errors.append(_mistyped("/message", x19, _R221))
+                if isinstance(x19, str):
+                    if not (len(x19) >= 1):
+                        errors.append(_X222)
+            if not exact17:
+                for key20 in _js_keys(instance):
+                    if key20 not in _K53:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key20), *_R223)))
     elif tag1 == "frequency_too_high":
-        errors.append(_X105)
-        _e176(instance, "", errors)
+        errors.append(_X202)
+        if not isinstance(instance, dict):
+            errors.append(_mistyped("", instance, _R224))
+        if isinstance(instance, dict):
+            exact22 = instance.keys() == _K53
+            if not exact22:
+                if "code" not in instance:
+                    errors.append(_X225)
+                if "message" not in instance:
+                    errors.append(_X226)
+            if "code" in instance:
+                x23 = instance["code"]
+                if not (x23 == "frequency_too_high"):
+                    errors.append(_X227)
+            if "message" in instance:
+                x24 = instance["message"]
+                if not isinstance(x24, str):
+                    errors.append(_mistyped("/message", x24, _R228))
+                if isinstance(x24, str):
+                    if not (len(x24) >= 1):
+                        errors.append(_X229)
+            if not exact22:
+                for key25 in _js_keys(instance):
+                    if key25 not in _K53:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key25), *_R230)))
     elif tag1 == "time_out_of_range":
-        errors.append(_X105)
-        _e177(instance, "", errors)
+        errors.append(_X202)
+        if not isinstance(instance, dict):
+            errors.append(_mistyped("", instance, _R231))
+        if isinstance(instance, dict):
+            exact27 = instance.keys() == _K53
+            if not exact27:
+                if "code" not in instance:
+                    errors.append(_X232)
+                if "message" not in instance:
+                    errors.append(_X233)
+            if "code" in instance:
+                x28 = instance["code"]
+                if not (x28 == "time_out_of_range"):
+                    errors.append(_X234)
+            if "message" in instance:
+                x29 = instance["message"]
+                if not isinstance(x29, str):
+                    errors.append(_mistyped("/message", x29, _R235))
+                if isinstance(x29, str):
+                    if not (len(x29) >= 1):
+                        errors.append(_X236)
+            if not exact27:
+                for key30 in _js_keys(instance):
+                    if key30 not in _K53:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key30), *_R237)))
     elif tag1 == "not_future":
-        errors.append(_X105)
-        _e178(instance, "", errors)
+        errors.append(_X202)
+        if not isinstance(instance, dict):
+            errors.append(_mistyped("", instance, _R238))
+        if isinstance(instance, dict):
+            exact32 = instance.keys() == _K53
+            if not exact32:
+                if "code" not in instance:
+                    errors.append(_X239)
+                if "message" not in instance:
+                    errors.append(_X240)
+            if "code" in instance:
+                x33 = instance["code"]
+                if not (x33 == "not_future"):
+                    errors.append(_X241)
+            if "message" in instance:
+                x34 = instance["message"]
+                if not isinstance(x34, str):
+                    errors.append(_mistyped("/message", x34, _R242))
+                if isinstance(x34, str):
+                    if not (len(x34) >= 1):
+                        errors.append(_X243)
+            if not exact32:
+                for key35 in _js_keys(instance):
+                    if key35 not in _K53:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key35), *_R244)))
     elif tag1 == "too_many_schedules":
-        errors.append(_X105)
-        _e179(instance, "", errors)
+        errors.append(_X202)
+        if not isinstance(instance, dict):
+            errors.append(_mistyped("", instance, _R245))
+        if isinstance(instance, dict):
+            exact37 = instance.keys() == _K53
+            if not exact37:
+                if "code" not in instance:
+                    errors.append(_X246)
+                if "message" not in instance:
+                    errors.append(_X247)
+            if "code" in instance:
+                x38 = instance["code"]
+                if not (x38 == "too_many_schedules"):
+                    errors.append(_X248)
+            if "message" in instance:
+                x39 = instance["message"]
+                if not isinstance(x39, str):
+                    errors.append(_mistyped("/message", x39, _R249))
+                if isinstance(x39, str):
+                    if not (len(x39) >= 1):
+                        errors.append(_X250)
+            if not exact37:
+                for key40 in _js_keys(instance):
+                    if key40 not in _K53:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key40), *_R251)))
     elif tag1 == "corrupt_schedule_log":
-        errors.append(_X105)
-        _e166(instance, "", errors)
+        errors.append(_X202)
+        if not isinstance(instance, dict):
+            errors.append(_mistyped("", instance, _R82))
+        if isinstance(instance, dict):
+            exact42 = instance.keys() == _K53
+            if not exact42:
+                if "code" not in instance:
+                    errors.append(_X83)
+                if "message" not in instance:
+                    errors.append(_X84)
+            if "code" in instance:
+                x43 = instance["code"]
+                if not (x43 == "corrupt_schedule_log"):
+                    errors.append(_X85)
+            if "message" in instance:
+                x44 = instance["message"]
+                if not isinstance(x44, str):
+                    errors.append(_mistyped("/message", x44, _R86))
+                if isinstance(x44, str):
+                    if not (len(x44) >= 1):
+                        errors.append(_X87)
+            if not exact42:
+                for key45 in _js_keys(instance):
+                    if key45 not in _K53:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key45), *_R88)))
     elif tag1 == "persistence_uncertain":
-        errors.append(_X105)
-        _e167(instance, "", errors)
+        errors.append(_X202)
+        if not isinstance(instance, dict):
+            errors.append(_mistyped("", instance, _R89))
+        if isinstance(instance, dict):
+            if not _K90 <= instance.keys():
+                if "code" not in instance:
+                    errors.append(_X91)
+                if "message" not in instance:
+                    errors.append(_X92)
+                if "operation" not in instance:
+                    errors.append(_X93)
+            if "code" in instance:
+                x47 = instance["code"]
+                if not (x47 == "persistence_uncertain"):
+                    errors.append(_X94)
+            if "message" in instance:
+                x48 = instance["message"]
+                if not isinstance(x48, str):
+                    errors.append(_mistyped("/message", x48, _R95))
+                if isinstance(x48, str):
+                    if not (len(x48) >= 1):
+                        errors.append(_X96)
+            if "operation" in instance:
+                x49 = instance["operation"]
+                if not (isinstance(x49, str) and x49 in _E98):
+                    errors.append(_X97)
+            if "id" in instance:
+                x50 = instance["id"]
+                if not isinstance(x50, str):
+                    errors.append(_mistyped("/id", x50, _R10))
+                if isinstance(x50, str):
+                    if not (len(x50) >= 1):
+                        errors.append(_X11)
+                    if not (len(x50) >= 1 and x50[0] not in _CHARS13 and x50[-1] not in _CHARS13):
+                        errors.append(_X12)
+            if not instance.keys() <= _K100:
+                for key51 in _js_keys(instance):
+                    if key51 in _K100:
+                        continue
+                    errors.append(tuple.__new__(Violation, ("/" + _esc(key51), *_R99)))
     elif tag1 == "internal_error":
-        errors.append(_X105)
-        _e168(instance, "", errors)
+        errors.append(_X202)
+        if not isinstance(instance, dict):
+            errors.append(_mistyped("", instance, _R101))
+        if isinstance(instance, dict):
+            exact53 = instance.keys() == _K53
+            if not exact53:
+                if "code" not in instance:
+                    errors.append(_X102)
+                if "message" not in instance:
+                    errors.append(_X103)
+            if "code" in instance:
+                x54 = instance["code"]
+                if not (x54 == "internal_error"):
+                    errors.append(_X104)
+            if "message" in instance:
+                x55 = instance["message"]
+                if not isinstance(x55, str):
+                    errors.append(_mistyped("/message", x55, _R105))
+                if isinstance(x55, str):
+                    if not (len(x55) >= 1):
+                        errors.append(_X106)
+            if not exact53:
+                for key56 in _js_keys(instance):
+                    if key56 not in _K53:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key56), *_R107)))
     else:
-        errors.append(_X105)
+        errors.append(_X202)
     return errors
 
 
@@ -4483,11 +5759,11 @@ def validate_schedule_record(instance: object) -> list[Violation]:
                 and v100[0] not in _CHARS13
                 and v100[-1] not in _CHARS13
                 and isinstance((v101 := instance.get("time")), str)
-                and _P82.search(v101) is not None
+                and _P158.search(v101) is not None
                 and isinstance((v102 := instance.get("days")), list)
                 and _l3(v102)
                 and isinstance((v103 := instance.get("timeZone")), str)
-                and _P85.search(v103) is not None
+                and _P161.search(v103) is not None
                 and isinstance((v104 := instance.get("scheduledAt")), str)
                 and _P23.search(v104) is not None
             )
@@ -4570,11 +5846,11 @@ def is_valid_schedule_record(instance: object) -> bool:
                 and v100[0] not in _CHARS13
                 and v100[-1] not in _CHARS13
                 and isinstance((v101 := instance.get("time")), str)
-                and _P82.search(v101) is not None
+                and _P158.search(v101) is not None
                 and isinstance((v102 := instance.get("days")), list)
                 and _l3(v102)
                 and isinstance((v103 := instance.get("timeZone")), str)
-                and _P85.search(v103) is not None
+                and _P161.search(v103) is not None
                 and isinstance((v104 := instance.get("scheduledAt")), str)
                 and _P23.search(v104) is not None
             )
@@ -4595,19 +5871,251 @@ def _collect_schedule_record(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     tag1 = instance.get("kind") if isinstance(instance, dict) else None
     if tag1 == "after":
-        errors.append(_X107)
-        _e0(instance, "", errors)
+        errors.append(_X253)
+        if not isinstance(instance, dict):
+            errors.append(_mistyped("", instance, _R3))
+        if isinstance(instance, dict):
+            exact2 = instance.keys() == _K1
+            if not exact2:
+                if "id" not in instance:
+                    errors.append(_X4)
+                if "kind" not in instance:
+                    errors.append(_X5)
+                if "prompt" not in instance:
+                    errors.append(_X6)
+                if "afterSeconds" not in instance:
+                    errors.append(_X7)
+                if "scheduledAt" not in instance:
+                    errors.append(_X8)
+            if "id" in instance:
+                x3 = instance["id"]
+                if not isinstance(x3, str):
+                    errors.append(_mistyped("/id", x3, _R10))
+                if isinstance(x3, str):
+                    if not (len(x3) >= 1):
+                        errors.append(_X11)
+                    if not (len(x3) >= 1 and x3[0] not in _CHARS13 and x3[-1] not in _CHARS13):
+                        errors.append(_X12)
+            if "kind" in instance:
+                x4 = instance["kind"]
+                if not (x4 == "after"):
+                    errors.append(_X14)
+            if "prompt" in instance:
+                x5 = instance["prompt"]
+                if not isinstance(x5, str):
+                    errors.append(_mistyped("/prompt", x5, _R10))
+                if isinstance(x5, str):
+                    if not (len(x5) >= 1):
+                        errors.append(_X15)
+                    if not (len(x5) >= 1 and x5[0] not in _CHARS13 and x5[-1] not in _CHARS13):
+                        errors.append(_X16)
+            if "afterSeconds" in instance:
+                x6 = instance["afterSeconds"]
+                if not (
+                    type(x6) is int
+                    or (isinstance(x6, int) and not isinstance(x6, bool))
+                    or (isinstance(x6, float) and float.is_integer(x6))
+                ):
+                    errors.append(_mistyped("/afterSeconds", x6, _R17))
+                if isinstance(x6, (int, float)) and not isinstance(x6, bool):
+                    if not (x6 >= 1):
+                        errors.append(_X18)
+                    if not (x6 <= 9007199254740991):
+                        errors.append(_X19)
+            if "scheduledAt" in instance:
+                x7 = instance["scheduledAt"]
+                if not isinstance(x7, str):
+                    errors.append(_mistyped("/scheduledAt", x7, _R21))
+                if isinstance(x7, str):
+                    if _P23.search(x7) is None:
+                        errors.append(_X22)
+            if not exact2:
+                for key8 in _js_keys(instance):
+                    if key8 not in _K1:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key8), *_R24)))
     elif tag1 == "at":
-        errors.append(_X107)
-        _e8(instance, "", errors)
+        errors.append(_X253)
+        if not isinstance(instance, dict):
+            errors.append(_mistyped("", instance, _R138))
+        if isinstance(instance, dict):
+            exact10 = instance.keys() == _K136
+            if not exact10:
+                if "id" not in instance:
+                    errors.append(_X139)
+                if "kind" not in instance:
+                    errors.append(_X140)
+                if "prompt" not in instance:
+                    errors.append(_X141)
+                if "scheduledAt" not in instance:
+                    errors.append(_X142)
+            if "id" in instance:
+                x11 = instance["id"]
+                if not isinstance(x11, str):
+                    errors.append(_mistyped("/id", x11, _R10))
+                if isinstance(x11, str):
+                    if not (len(x11) >= 1):
+                        errors.append(_X11)
+                    if not (len(x11) >= 1 and x11[0] not in _CHARS13 and x11[-1] not in _CHARS13):
+                        errors.append(_X12)
+            if "kind" in instance:
+                x12 = instance["kind"]
+                if not (x12 == "at"):
+                    errors.append(_X143)
+            if "prompt" in instance:
+                x13 = instance["prompt"]
+                if not isinstance(x13, str):
+                    errors.append(_mistyped("/prompt", x13, _R10))
+                if isinstance(x13, str):
+                    if not (len(x13) >= 1):
+                        errors.append(_X15)
+                    if not (len(x13) >= 1 and x13[0] not in _CHARS13 and x13[-1] not in _CHARS13):
+                        errors.append(_X16)
+            if "scheduledAt" in instance:
+                x14 = instance["scheduledAt"]
+                if not isinstance(x14, str):
+                    errors.append(_mistyped("/scheduledAt", x14, _R21))
+                if isinstance(x14, str):
+                    if _P23.search(x14) is None:
+                        errors.append(_X22)
+            if not exact10:
+                for key15 in _js_keys(instance):
+                    if key15 not in _K136:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key15), *_R144)))
     elif tag1 == "every":
-        errors.append(_X107)
-        _e10(instance, "", errors)
+        errors.append(_X253)
+        if not isinstance(instance, dict):
+            errors.append(_mistyped("", instance, _R166))
+        if isinstance(instance, dict):
+            exact17 = instance.keys() == _K164
+            if not exact17:
+                if "id" not in instance:
+                    errors.append(_X167)
+                if "kind" not in instance:
+                    errors.append(_X168)
+                if "prompt" not in instance:
+                    errors.append(_X169)
+                if "everySeconds" not in instance:
+                    errors.append(_X170)
+                if "scheduledAt" not in instance:
+                    errors.append(_X171)
+            if "id" in instance:
+                x18 = instance["id"]
+                if not isinstance(x18, str):
+                    errors.append(_mistyped("/id", x18, _R10))
+                if isinstance(x18, str):
+                    if not (len(x18) >= 1):
+                        errors.append(_X11)
+                    if not (len(x18) >= 1 and x18[0] not in _CHARS13 and x18[-1] not in _CHARS13):
+                        errors.append(_X12)
+            if "kind" in instance:
+                x19 = instance["kind"]
+                if not (x19 == "every"):
+                    errors.append(_X172)
+            if "prompt" in instance:
+                x20 = instance["prompt"]
+                if not isinstance(x20, str):
+                    errors.append(_mistyped("/prompt", x20, _R10))
+                if isinstance(x20, str):
+                    if not (len(x20) >= 1):
+                        errors.append(_X15)
+                    if not (len(x20) >= 1 and x20[0] not in _CHARS13 and x20[-1] not in _CHARS13):
+                        errors.append(_X16)
+            if "everySeconds" in instance:
+                x21 = instance["everySeconds"]
+                if not (
+                    type(x21) is int
+                    or (isinstance(x21, int) and not isinstance(x21, bool))
+                    or (isinstance(x21, float) and float.is_integer(x21))
+                ):
+                    errors.append(_mistyped("/everySeconds", x21, _R173))
+                if isinstance(x21, (int, float)) and not isinstance(x21, bool):
+                    if not (x21 >= 300):
+                        errors.append(_X174)
+                    if not (x21 <= 9007199254740991):
+                        errors.append(_X175)
+            if "scheduledAt" in instance:
+                x22 = instance["scheduledAt"]
+                if not isinstance(x22, str):
+                    errors.append(_mistyped("/scheduledAt", x22, _R21))
+                if isinstance(x22, str):
+                    if _P23.search(x22) is None:
+                        errors.append(_X22)
+            if not exact17:
+                for key23 in _js_keys(instance):
+                    if key23 not in _K164:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key23), *_R176)))
     elif tag1 == "calendar":
-        errors.append(_X107)
-        _e9(instance, "", errors)
+        errors.append(_X253)
+        if not isinstance(instance, dict):
+            errors.append(_mistyped("", instance, _R147))
+        if isinstance(instance, dict):
+            exact25 = instance.keys() == _K145
+            if not exact25:
+                if "id" not in instance:
+                    errors.append(_X148)
+                if "kind" not in instance:
+                    errors.append(_X149)
+                if "prompt" not in instance:
+                    errors.append(_X150)
+                if "time" not in instance:
+                    errors.append(_X151)
+                if "days" not in instance:
+                    errors.append(_X152)
+                if "timeZone" not in instance:
+                    errors.append(_X153)
+                if "scheduledAt" not in instance:
+                    errors.append(_X154)
+            if "id" in instance:
+                x26 = instance["id"]
+                if not isinstance(x26, str):
+                    errors.append(_mistyped("/id", x26, _R10))
+                if isinstance(x26, str):
+                    if not (len(x26) >= 1):
+                        errors.append(_X11)
+                    if not (len(x26) >= 1 and x26[0] not in _CHARS13 and x26[-1] not in _CHARS13):
+                        errors.append(_X12)
+            if "kind" in instance:
+                x27 = instance["kind"]
+                if not (x27 == "calendar"):
+                    errors.append(_X155)
+            if "prompt" in instance:
+                x28 = instance["prompt"]
+                if not isinstance(x28, str):
+                    errors.append(_mistyped("/prompt", x28, _R10))
+                if isinstance(x28, str):
+                    if not (len(x28) >= 1):
+                        errors.append(_X15)
+                    if not (len(x28) >= 1 and x28[0] not in _CHARS13 and x28[-1] not in _CHARS13):
+                        errors.append(_X16)
+            if "time" in instance:
+                x29 = instance["time"]
+                if not isinstance(x29, str):
+                    errors.append(_mistyped("/time", x29, _R156))
+                if isinstance(x29, str):
+                    if _P158.search(x29) is None:
+                        errors.append(_X157)
+            if "days" in instance:
+                _e66(instance["days"], "/days", errors)
+            if "timeZone" in instance:
+                x30 = instance["timeZone"]
+                if not isinstance(x30, str):
+                    errors.append(_mistyped("/timeZone", x30, _R159))
+                if isinstance(x30, str):
+                    if _P161.search(x30) is None:
+                        errors.append(_X160)
+            if "scheduledAt" in instance:
+                x31 = instance["scheduledAt"]
+                if not isinstance(x31, str):
+                    errors.append(_mistyped("/scheduledAt", x31, _R21))
+                if isinstance(x31, str):
+                    if _P23.search(x31) is None:
+                        errors.append(_X22)
+            if not exact25:
+                for key32 in _js_keys(instance):
+                    if key32 not in _K145:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key32), *_R162)))
     else:
-        errors.append(_X107)
+        errors.append(_X253)
     return errors
 
 
@@ -4668,27 +6176,27 @@ def _errors_schedule_reminder_presentation_v2(instance: Any) -> list[Violation]:
 def _collect_schedule_reminder_presentation_v2(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
-        errors.append(_mistyped("", instance, _R109))
+        errors.append(_mistyped("", instance, _R255))
     if isinstance(instance, dict):
-        exact1 = instance.keys() == _K34
+        exact1 = instance.keys() == _K110
         if not exact1:
             if "scheduleId" not in instance:
-                errors.append(_X110)
+                errors.append(_X256)
             if "prompt" not in instance:
-                errors.append(_X111)
+                errors.append(_X257)
             if "occurrenceAt" not in instance:
-                errors.append(_X112)
+                errors.append(_X258)
             if "deliveryMode" not in instance:
-                errors.append(_X113)
+                errors.append(_X259)
         if "scheduleId" in instance:
             x2 = instance["scheduleId"]
             if not isinstance(x2, str):
                 errors.append(_mistyped("/scheduleId", x2, _R10))
             if isinstance(x2, str):
                 if not (len(x2) >= 1):
-                    errors.append(_X41)
+                    errors.append(_X117)
                 if not (len(x2) >= 1 and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
-                    errors.append(_X42)
+                    errors.append(_X118)
         if "prompt" in instance:
             x3 = instance["prompt"]
             if not isinstance(x3, str):
@@ -4704,15 +6212,15 @@ def _collect_schedule_reminder_presentation_v2(instance: Any) -> list[Violation]
                 errors.append(_mistyped("/occurrenceAt", x4, _R21))
             if isinstance(x4, str):
                 if _P23.search(x4) is None:
-                    errors.append(_X43)
+                    errors.append(_X119)
         if "deliveryMode" in instance:
             x5 = instance["deliveryMode"]
             if not (x5 == "session-local"):
-                errors.append(_X114)
+                errors.append(_X260)
         if not exact1:
-            for key6 in instance:
-                if key6 not in _K34:
-                    errors.append(tuple.__new__(Violation, ("/" + _esc(key6), *_R115)))
+            for key6 in _js_keys(instance):
+                if key6 not in _K110:
+                    errors.append(tuple.__new__(Violation, ("/" + _esc(key6), *_R261)))
     return errors
 
 
@@ -4741,7 +6249,7 @@ def validate_schedule_view_v2(instance: object) -> list[Violation]:
                 and isinstance((v112 := instance.get("scheduledAt")), str)
                 and _P23.search(v112) is not None
                 and isinstance((v113 := instance.get("state")), str)
-                and v113 in _E57
+                and v113 in _E133
                 and instance.get("deliveryMode") == "session-local"
             )
             or (
@@ -4758,7 +6266,7 @@ def validate_schedule_view_v2(instance: object) -> list[Violation]:
                 and isinstance((v116 := instance.get("scheduledAt")), str)
                 and _P23.search(v116) is not None
                 and isinstance((v117 := instance.get("state")), str)
-                and v117 in _E57
+                and v117 in _E133
                 and instance.get("deliveryMode") == "session-local"
             )
             or (
@@ -4782,7 +6290,7 @@ def validate_schedule_view_v2(instance: object) -> list[Violation]:
                 and isinstance((v121 := instance.get("scheduledAt")), str)
                 and _P23.search(v121) is not None
                 and isinstance((v122 := instance.get("state")), str)
-                and v122 in _E57
+                and v122 in _E133
                 and instance.get("deliveryMode") == "session-local"
             )
             or (
@@ -4797,18 +6305,18 @@ def validate_schedule_view_v2(instance: object) -> list[Violation]:
                 and v124[0] not in _CHARS13
                 and v124[-1] not in _CHARS13
                 and isinstance((v125 := instance.get("time")), str)
-                and _P82.search(v125) is not None
+                and _P158.search(v125) is not None
                 and isinstance((v126 := instance.get("days")), list)
                 and _l4(v126)
                 and isinstance((v127 := instance.get("timeZone")), str)
-                and _P85.search(v127) is not None
+                and _P161.search(v127) is not None
                 and isinstance((v128 := instance.get("scheduledAt")), str)
                 and _P23.search(v128) is not None
                 and isinstance((v129 := instance.get("state")), str)
-                and v129 in _E57
+                and v129 in _E133
                 and instance.get("deliveryMode") == "session-local"
                 and isinstance((v130 := instance.get("scheduledLocal")), str)
-                and _P118.search(v130) is not None
+                and _P299.search(v130) is not None
             )
         ):
             return []
@@ -4842,7 +6350,7 @@ def is_valid_schedule_view_v2(instance: object) -> bool:
                 and isinstance((v112 := instance.get("scheduledAt")), str)
                 and _P23.search(v112) is not None
                 and isinstance((v113 := instance.get("state")), str)
-                and v113 in _E57
+                and v113 in _E133
                 and instance.get("deliveryMode") == "session-local"
             )
             or (
@@ -4859,7 +6367,7 @@ def is_valid_schedule_view_v2(instance: object) -> bool:
                 and isinstance((v116 := instance.get("scheduledAt")), str)
                 and _P23.search(v116) is not None
                 and isinstance((v117 := instance.get("state")), str)
-                and v117 in _E57
+                and v117 in _E133
                 and instance.get("deliveryMode") == "session-local"
             )
             or (
@@ -4883,7 +6391,7 @@ def is_valid_schedule_view_v2(instance: object) -> bool:
                 and isinstance((v121 := instance.get("scheduledAt")), str)
                 and _P23.search(v121) is not None
                 and isinstance((v122 := instance.get("state")), str)
-                and v122 in _E57
+                and v122 in _E133
                 and instance.get("deliveryMode") == "session-local"
             )
             or (
@@ -4898,18 +6406,18 @@ def is_valid_schedule_view_v2(instance: object) -> bool:
                 and v124[0] not in _CHARS13
                 and v124[-1] not in _CHARS13
                 and isinstance((v125 := instance.get("time")), str)
-                and _P82.search(v125) is not None
+                and _P158.search(v125) is not None
                 and isinstance((v126 := instance.get("days")), list)
                 and _l4(v126)
                 and isinstance((v127 := instance.get("timeZone")), str)
-                and _P85.search(v127) is not None
+                and _P161.search(v127) is not None
                 and isinstance((v128 := instance.get("scheduledAt")), str)
                 and _P23.search(v128) is not None
                 and isinstance((v129 := instance.get("state")), str)
-                and v129 in _E57
+                and v129 in _E133
                 and instance.get("deliveryMode") == "session-local"
                 and isinstance((v130 := instance.get("scheduledLocal")), str)
-                and _P118.search(v130) is not None
+                and _P299.search(v130) is not None
             )
         )
     except RecursionError:
@@ -4928,19 +6436,308 @@ def _collect_schedule_view_v2(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     tag1 = instance.get("kind") if isinstance(instance, dict) else None
     if tag1 == "after":
-        errors.append(_X117)
-        _e6(instance, "", errors)
+        errors.append(_X263)
+        if not isinstance(instance, dict):
+            errors.append(_mistyped("", instance, _R124))
+        if isinstance(instance, dict):
+            exact2 = instance.keys() == _K122
+            if not exact2:
+                if "id" not in instance:
+                    errors.append(_X125)
+                if "kind" not in instance:
+                    errors.append(_X126)
+                if "prompt" not in instance:
+                    errors.append(_X127)
+                if "afterSeconds" not in instance:
+                    errors.append(_X128)
+                if "scheduledAt" not in instance:
+                    errors.append(_X129)
+                if "state" not in instance:
+                    errors.append(_X130)
+                if "deliveryMode" not in instance:
+                    errors.append(_X131)
+            if "id" in instance:
+                x3 = instance["id"]
+                if not isinstance(x3, str):
+                    errors.append(_mistyped("/id", x3, _R10))
+                if isinstance(x3, str):
+                    if not (len(x3) >= 1):
+                        errors.append(_X11)
+                    if not (len(x3) >= 1 and x3[0] not in _CHARS13 and x3[-1] not in _CHARS13):
+                        errors.append(_X12)
+            if "kind" in instance:
+                x4 = instance["kind"]
+                if not (x4 == "after"):
+                    errors.append(_X14)
+            if "prompt" in instance:
+                x5 = instance["prompt"]
+                if not isinstance(x5, str):
+                    errors.append(_mistyped("/prompt", x5, _R10))
+                if isinstance(x5, str):
+                    if not (len(x5) >= 1):
+                        errors.append(_X15)
+                    if not (len(x5) >= 1 and x5[0] not in _CHARS13 and x5[-1] not in _CHARS13):
+                        errors.append(_X16)
+            if "afterSeconds" in instance:
+                x6 = instance["afterSeconds"]
+                if not (
+                    type(x6) is int
+                    or (isinstance(x6, int) and not isinstance(x6, bool))
+                    or (isinstance(x6, float) and float.is_integer(x6))
+                ):
+                    errors.append(_mistyped("/afterSeconds", x6, _R17))
+                if isinstance(x6, (int, float)) and not isinstance(x6, bool):
+                    if not (x6 >= 1):
+                        errors.append(_X18)
+                    if not (x6 <= 9007199254740991):
+                        errors.append(_X19)
+            if "scheduledAt" in instance:
+                x7 = instance["scheduledAt"]
+                if not isinstance(x7, str):
+                    errors.append(_mistyped("/scheduledAt", x7, _R21))
+                if isinstance(x7, str):
+                    if _P23.search(x7) is None:
+                        errors.append(_X22)
+            if "state" in instance:
+                x8 = instance["state"]
+                if not (isinstance(x8, str) and x8 in _E133):
+                    errors.append(_X132)
+            if "deliveryMode" in instance:
+                x9 = instance["deliveryMode"]
+                if not (x9 == "session-local"):
+                    errors.append(_X134)
+            if not exact2:
+                for key10 in _js_keys(instance):
+                    if key10 not in _K122:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key10), *_R135)))
     elif tag1 == "at":
-        errors.append(_X117)
-        _e180(instance, "", errors)
+        errors.append(_X263)
+        if not isinstance(instance, dict):
+            errors.append(_mistyped("", instance, _R265))
+        if isinstance(instance, dict):
+            exact12 = instance.keys() == _K264
+            if not exact12:
+                if "id" not in instance:
+                    errors.append(_X266)
+                if "kind" not in instance:
+                    errors.append(_X267)
+                if "prompt" not in instance:
+                    errors.append(_X268)
+                if "scheduledAt" not in instance:
+                    errors.append(_X269)
+                if "state" not in instance:
+                    errors.append(_X270)
+                if "deliveryMode" not in instance:
+                    errors.append(_X271)
+            if "id" in instance:
+                x13 = instance["id"]
+                if not isinstance(x13, str):
+                    errors.append(_mistyped("/id", x13, _R10))
+                if isinstance(x13, str):
+                    if not (len(x13) >= 1):
+                        errors.append(_X11)
+                    if not (len(x13) >= 1 and x13[0] not in _CHARS13 and x13[-1] not in _CHARS13):
+                        errors.append(_X12)
+            if "kind" in instance:
+                x14 = instance["kind"]
+                if not (x14 == "at"):
+                    errors.append(_X143)
+            if "prompt" in instance:
+                x15 = instance["prompt"]
+                if not isinstance(x15, str):
+                    errors.append(_mistyped("/prompt", x15, _R10))
+                if isinstance(x15, str):
+                    if not (len(x15) >= 1):
+                        errors.append(_X15)
+                    if not (len(x15) >= 1 and x15[0] not in _CHARS13 and x15[-1] not in _CHARS13):
+                        errors.append(_X16)
+            if "scheduledAt" in instance:
+                x16 = instance["scheduledAt"]
+                if not isinstance(x16, str):
+                    errors.append(_mistyped("/scheduledAt", x16, _R21))
+                if isinstance(x16, str):
+                    if _P23.search(x16) is None:
+                        errors.append(_X22)
+            if "state" in instance:
+                x17 = instance["state"]
+                if not (isinstance(x17, str) and x17 in _E133):
+                    errors.append(_X272)
+            if "deliveryMode" in instance:
+                x18 = instance["deliveryMode"]
+                if not (x18 == "session-local"):
+                    errors.append(_X273)
+            if not exact12:
+                for key19 in _js_keys(instance):
+                    if key19 not in _K264:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key19), *_R274)))
     elif tag1 == "every":
-        errors.append(_X117)
-        _e181(instance, "", errors)
+        errors.append(_X263)
+        if not isinstance(instance, dict):
+            errors.append(_mistyped("", instance, _R276))
+        if isinstance(instance, dict):
+            exact21 = instance.keys() == _K275
+            if not exact21:
+                if "id" not in instance:
+                    errors.append(_X277)
+                if "kind" not in instance:
+                    errors.append(_X278)
+                if "prompt" not in instance:
+                    errors.append(_X279)
+                if "everySeconds" not in instance:
+                    errors.append(_X280)
+                if "scheduledAt" not in instance:
+                    errors.append(_X281)
+                if "state" not in instance:
+                    errors.append(_X282)
+                if "deliveryMode" not in instance:
+                    errors.append(_X283)
+            if "id" in instance:
+                x22 = instance["id"]
+                if not isinstance(x22, str):
+                    errors.append(_mistyped("/id", x22, _R10))
+                if isinstance(x22, str):
+                    if not (len(x22) >= 1):
+                        errors.append(_X11)
+                    if not (len(x22) >= 1 and x22[0] not in _CHARS13 and x22[-1] not in _CHARS13):
+                        errors.append(_X12)
+            if "kind" in instance:
+                x23 = instance["kind"]
+                if not (x23 == "every"):
+                    errors.append(_X172)
+            if "prompt" in instance:
+                x24 = instance["prompt"]
+                if not isinstance(x24, str):
+                    errors.append(_mistyped("/prompt", x24, _R10))
+                if isinstance(x24, str):
+                    if not (len(x24) >= 1):
+                        errors.append(_X15)
+                    if not (len(x24) >= 1 and x24[0] not in _CHARS13 and x24[-1] not in _CHARS13):
+                        errors.append(_X16)
+            if "everySeconds" in instance:
+                x25 = instance["everySeconds"]
+                if not (
+                    type(x25) is int
+                    or (isinstance(x25, int) and not isinstance(x25, bool))
+                    or (isinstance(x25, float) and float.is_integer(x25))
+                ):
+                    errors.append(_mistyped("/everySeconds", x25, _R173))
+                if isinstance(x25, (int, float)) and not isinstance(x25, bool):
+                    if not (x25 >= 300):
+                        errors.append(_X174)
+                    if not (x25 <= 9007199254740991):
+                        errors.append(_X175)
+            if "scheduledAt" in instance:
+                x26 = instance["scheduledAt"]
+                if not isinstance(x26, str):
+                    errors.append(_mistyped("/scheduledAt", x26, _R21))
+                if isinstance(x26, str):
+                    if _P23.search(x26) is None:
+                        errors.append(_X22)
+            if "state" in instance:
+                x27 = instance["state"]
+                if not (isinstance(x27, str) and x27 in _E133):
+                    errors.append(_X272)
+            if "deliveryMode" in instance:
+                x28 = instance["deliveryMode"]
+                if not (x28 == "session-local"):
+                    errors.append(_X273)
+            if not exact21:
+                for key29 in _js_keys(instance):
+                    if key29 not in _K275:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key29), *_R284)))
     elif tag1 == "calendar":
-        errors.append(_X117)
-        _e182(instance, "", errors)
+        errors.append(_X263)
+        if not isinstance(instance, dict):
+            errors.append(_mistyped("", instance, _R286))
+        if isinstance(instance, dict):
+            exact31 = instance.keys() == _K285
+            if not exact31:
+                if "id" not in instance:
+                    errors.append(_X287)
+                if "kind" not in instance:
+                    errors.append(_X288)
+                if "prompt" not in instance:
+                    errors.append(_X289)
+                if "time" not in instance:
+                    errors.append(_X290)
+                if "days" not in instance:
+                    errors.append(_X291)
+                if "timeZone" not in instance:
+                    errors.append(_X292)
+                if "scheduledAt" not in instance:
+                    errors.append(_X293)
+                if "state" not in instance:
+                    errors.append(_X294)
+                if "deliveryMode" not in instance:
+                    errors.append(_X295)
+                if "scheduledLocal" not in instance:
+                    errors.append(_X296)
+            if "id" in instance:
+                x32 = instance["id"]
+                if not isinstance(x32, str):
+                    errors.append(_mistyped("/id", x32, _R10))
+                if isinstance(x32, str):
+                    if not (len(x32) >= 1):
+                        errors.append(_X11)
+                    if not (len(x32) >= 1 and x32[0] not in _CHARS13 and x32[-1] not in _CHARS13):
+                        errors.append(_X12)
+            if "kind" in instance:
+                x33 = instance["kind"]
+                if not (x33 == "calendar"):
+                    errors.append(_X155)
+            if "prompt" in instance:
+                x34 = instance["prompt"]
+                if not isinstance(x34, str):
+                    errors.append(_mistyped("/prompt", x34, _R10))
+                if isinstance(x34, str):
+                    if not (len(x34) >= 1):
+                        errors.append(_X15)
+                    if not (len(x34) >= 1 and x34[0] not in _CHARS13 and x34[-1] not in _CHARS13):
+                        errors.append(_X16)
+            if "time" in instance:
+                x35 = instance["time"]
+                if not isinstance(x35, str):
+                    errors.append(_mistyped("/time", x35, _R156))
+                if isinstance(x35, str):
+                    if _P158.search(x35) is None:
+                        errors.append(_X157)
+            if "days" in instance:
+                _e66(instance["days"], "/days", errors)
+            if "timeZone" in instance:
+                x36 = instance["timeZone"]
+                if not isinstance(x36, str):
+                    errors.append(_mistyped("/timeZone", x36, _R159))
+                if isinstance(x36, str):
+                    if _P161.search(x36) is None:
+                        errors.append(_X160)
+            if "scheduledAt" in instance:
+                x37 = instance["scheduledAt"]
+                if not isinstance(x37, str):
+                    errors.append(_mistyped("/scheduledAt", x37, _R21))
+                if isinstance(x37, str):
+                    if _P23.search(x37) is None:
+                        errors.append(_X22)
+            if "state" in instance:
+                x38 = instance["state"]
+                if not (isinstance(x38, str) and x38 in _E133):
+                    errors.append(_X272)
+            if "deliveryMode" in instance:
+                x39 = instance["deliveryMode"]
+                if not (x39 == "session-local"):
+                    errors.append(_X273)
+            if "scheduledLocal" in instance:
+                x40 = instance["scheduledLocal"]
+                if not isinstance(x40, str):
+                    errors.append(_mistyped("/scheduledLocal", x40, _R297))
+                if isinstance(x40, str):
+                    if _P299.search(x40) is None:
+                        errors.append(_X298)
+            if not exact31:
+                for key41 in _js_keys(instance):
+                    if key41 not in _K285:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key41), *_R300)))
     else:
-        errors.append(_X117)
+        errors.append(_X263)
     return errors
 
 
@@ -4983,21 +6780,21 @@ def _errors_schedule_create_arguments(instance: Any) -> list[Violation]:
 def _collect_schedule_create_arguments(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
-        errors.append(_mistyped("", instance, _R120))
+        errors.append(_mistyped("", instance, _R302))
     if isinstance(instance, dict):
-        if not _K121 <= instance.keys():
+        if not _K303 <= instance.keys():
             if "prompt" not in instance:
-                errors.append(_X122)
+                errors.append(_X304)
             if "after_seconds" not in instance:
-                errors.append(_X123)
+                errors.append(_X305)
         if "prompt" in instance:
             x1 = instance["prompt"]
             if not isinstance(x1, str):
-                errors.append(_mistyped("/prompt", x1, _R124))
+                errors.append(_mistyped("/prompt", x1, _R306))
         if "after_seconds" in instance:
             x2 = instance["after_seconds"]
             if not (isinstance(x2, (int, float)) and not isinstance(x2, bool)):
-                errors.append(_mistyped("/after_seconds", x2, _R125))
+                errors.append(_mistyped("/after_seconds", x2, _R307))
     return errors
 
 
@@ -5026,7 +6823,7 @@ def validate_schedule_create_output(instance: object) -> list[Violation]:
             and isinstance((v179 := instance.get("scheduledAt")), str)
             and _P23.search(v179) is not None
             and isinstance((v180 := instance.get("state")), str)
-            and v180 in _E57
+            and v180 in _E133
             and instance.get("deliveryMode") == "session-local"
         ) or (
             isinstance(instance, dict)
@@ -5066,7 +6863,7 @@ def validate_schedule_create_output(instance: object) -> list[Violation]:
                     and isinstance((v187 := instance.get("message")), str)
                     and len(v187) >= 1
                     and isinstance((v188 := instance.get("operation")), str)
-                    and v188 in _E30
+                    and v188 in _E98
                     and (
                         "id" not in instance
                         or (
@@ -5076,7 +6873,7 @@ def validate_schedule_create_output(instance: object) -> list[Violation]:
                             and v189[-1] not in _CHARS13
                         )
                     )
-                    and _K31.issuperset(instance)
+                    and _K100.issuperset(instance)
                 )
                 or (
                     v181 == "internal_error"
@@ -5117,7 +6914,7 @@ def is_valid_schedule_create_output(instance: object) -> bool:
             and isinstance((v179 := instance.get("scheduledAt")), str)
             and _P23.search(v179) is not None
             and isinstance((v180 := instance.get("state")), str)
-            and v180 in _E57
+            and v180 in _E133
             and instance.get("deliveryMode") == "session-local"
         ) or (
             isinstance(instance, dict)
@@ -5157,7 +6954,7 @@ def is_valid_schedule_create_output(instance: object) -> bool:
                     and isinstance((v187 := instance.get("message")), str)
                     and len(v187) >= 1
                     and isinstance((v188 := instance.get("operation")), str)
-                    and v188 in _E30
+                    and v188 in _E98
                     and (
                         "id" not in instance
                         or (
@@ -5167,7 +6964,7 @@ def is_valid_schedule_create_output(instance: object) -> bool:
                             and v189[-1] not in _CHARS13
                         )
                     )
-                    and _K31.issuperset(instance)
+                    and _K100.issuperset(instance)
                 )
                 or (
                     v181 == "internal_error"
@@ -5194,35 +6991,107 @@ def _collect_schedule_create_output(instance: Any) -> list[Violation]:
     tag1 = instance.get("code") if isinstance(instance, dict) else None
     if tag1 == "invalid_prompt":
         if not ((_v6(instance)) or (_v162(instance))):
-            errors.append(_X126)
-            _closest_e(instance, "", errors, _EX127, range(2))
+            errors.append(_X308)
+            _closest_e(instance, "", errors, _EX309, range(2))
     elif tag1 == "invalid_selector":
         if not ((_v6(instance)) or (_v163(instance))):
-            errors.append(_X126)
-            _closest_e(instance, "", errors, _EX128, range(2))
+            errors.append(_X308)
+            _closest_e(instance, "", errors, _EX310, range(2))
     elif tag1 == "invalid_rule":
         if not ((_v6(instance)) or (_v164(instance))):
-            errors.append(_X126)
-            _closest_e(instance, "", errors, _EX129, range(2))
+            errors.append(_X308)
+            _closest_e(instance, "", errors, _EX311, range(2))
     elif tag1 == "time_out_of_range":
         if not ((_v6(instance)) or (_v165(instance))):
-            errors.append(_X126)
-            _closest_e(instance, "", errors, _EX130, range(2))
+            errors.append(_X308)
+            _closest_e(instance, "", errors, _EX312, range(2))
     elif tag1 == "corrupt_schedule_log":
         if not ((_v6(instance)) or (_v166(instance))):
-            errors.append(_X126)
-            _closest_e(instance, "", errors, _EX131, range(2))
+            errors.append(_X308)
+            _closest_e(instance, "", errors, _EX313, range(2))
     elif tag1 == "persistence_uncertain":
         if not ((_v6(instance)) or (_v167(instance))):
-            errors.append(_X126)
-            _closest_e(instance, "", errors, _EX132, range(2))
+            errors.append(_X308)
+            _closest_e(instance, "", errors, _EX314, range(2))
     elif tag1 == "internal_error":
         if not ((_v6(instance)) or (_v168(instance))):
-            errors.append(_X126)
-            _closest_e(instance, "", errors, _EX133, range(2))
+            errors.append(_X308)
+            _closest_e(instance, "", errors, _EX315, range(2))
     else:
-        errors.append(_X126)
-        _e6(instance, "", errors)
+        errors.append(_X308)
+        if not isinstance(instance, dict):
+            errors.append(_mistyped("", instance, _R124))
+        if isinstance(instance, dict):
+            exact2 = instance.keys() == _K122
+            if not exact2:
+                if "id" not in instance:
+                    errors.append(_X125)
+                if "kind" not in instance:
+                    errors.append(_X126)
+                if "prompt" not in instance:
+                    errors.append(_X127)
+                if "afterSeconds" not in instance:
+                    errors.append(_X128)
+                if "scheduledAt" not in instance:
+                    errors.append(_X129)
+                if "state" not in instance:
+                    errors.append(_X130)
+                if "deliveryMode" not in instance:
+                    errors.append(_X131)
+            if "id" in instance:
+                x3 = instance["id"]
+                if not isinstance(x3, str):
+                    errors.append(_mistyped("/id", x3, _R10))
+                if isinstance(x3, str):
+                    if not (len(x3) >= 1):
+                        errors.append(_X11)
+                    if not (len(x3) >= 1 and x3[0] not in _CHARS13 and x3[-1] not in _CHARS13):
+                        errors.append(_X12)
+            if "kind" in instance:
+                x4 = instance["kind"]
+                if not (x4 == "after"):
+                    errors.append(_X14)
+            if "prompt" in instance:
+                x5 = instance["prompt"]
+                if not isinstance(x5, str):
+                    errors.append(_mistyped("/prompt", x5, _R10))
+                if isinstance(x5, str):
+                    if not (len(x5) >= 1):
+                        errors.append(_X15)
+                    if not (len(x5) >= 1 and x5[0] not in _CHARS13 and x5[-1] not in _CHARS13):
+                        errors.append(_X16)
+            if "afterSeconds" in instance:
+                x6 = instance["afterSeconds"]
+                if not (
+                    type(x6) is int
+                    or (isinstance(x6, int) and not isinstance(x6, bool))
+                    or (isinstance(x6, float) and float.is_integer(x6))
+                ):
+                    errors.append(_mistyped("/afterSeconds", x6, _R17))
+                if isinstance(x6, (int, float)) and not isinstance(x6, bool):
+                    if not (x6 >= 1):
+                        errors.append(_X18)
+                    if not (x6 <= 9007199254740991):
+                        errors.append(_X19)
+            if "scheduledAt" in instance:
+                x7 = instance["scheduledAt"]
+                if not isinstance(x7, str):
+                    errors.append(_mistyped("/scheduledAt", x7, _R21))
+                if isinstance(x7, str):
+                    if _P23.search(x7) is None:
+                        errors.append(_X22)
+            if "state" in instance:
+                x8 = instance["state"]
+                if not (isinstance(x8, str) and x8 in _E133):
+                    errors.append(_X132)
+            if "deliveryMode" in instance:
+                x9 = instance["deliveryMode"]
+                if not (x9 == "session-local"):
+                    errors.append(_X134)
+            if not exact2:
+                for key10 in _js_keys(instance):
+                    if key10 not in _K122:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key10), *_R135)))
     return errors
 
 
@@ -5255,10 +7124,10 @@ def _errors_schedule_list_arguments(instance: Any) -> list[Violation]:
 def _collect_schedule_list_arguments(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
-        errors.append(_mistyped("", instance, _R135))
+        errors.append(_mistyped("", instance, _R317))
     if isinstance(instance, dict):
-        for key1, value2 in instance.items():
-            errors.append(tuple.__new__(Violation, ("/" + _esc(key1), *_R136)))
+        for key1 in _js_keys(instance):
+            errors.append(tuple.__new__(Violation, ("/" + _esc(key1), *_R318)))
     return errors
 
 
@@ -5269,33 +7138,33 @@ def validate_schedule_list_output(instance: object) -> list[Violation]:
             isinstance(instance, dict)
             and (
                 (
-                    (v216 := instance.get("code")) == "corrupt_schedule_log"
+                    (v221 := instance.get("code")) == "corrupt_schedule_log"
                     and len(instance) == 2
-                    and isinstance((v217 := instance.get("message")), str)
-                    and len(v217) >= 1
+                    and isinstance((v222 := instance.get("message")), str)
+                    and len(v222) >= 1
                 )
                 or (
-                    v216 == "persistence_uncertain"
-                    and isinstance((v218 := instance.get("message")), str)
-                    and len(v218) >= 1
-                    and isinstance((v219 := instance.get("operation")), str)
-                    and v219 in _E30
+                    v221 == "persistence_uncertain"
+                    and isinstance((v223 := instance.get("message")), str)
+                    and len(v223) >= 1
+                    and isinstance((v224 := instance.get("operation")), str)
+                    and v224 in _E98
                     and (
                         "id" not in instance
                         or (
-                            isinstance((v220 := instance["id"]), str)
-                            and len(v220) >= 1
-                            and v220[0] not in _CHARS13
-                            and v220[-1] not in _CHARS13
+                            isinstance((v225 := instance["id"]), str)
+                            and len(v225) >= 1
+                            and v225[0] not in _CHARS13
+                            and v225[-1] not in _CHARS13
                         )
                     )
-                    and _K31.issuperset(instance)
+                    and _K100.issuperset(instance)
                 )
                 or (
-                    v216 == "internal_error"
+                    v221 == "internal_error"
                     and len(instance) == 2
-                    and isinstance((v221 := instance.get("message")), str)
-                    and len(v221) >= 1
+                    and isinstance((v226 := instance.get("message")), str)
+                    and len(v226) >= 1
                 )
             )
         ):
@@ -5312,33 +7181,33 @@ def is_valid_schedule_list_output(instance: object) -> bool:
             isinstance(instance, dict)
             and (
                 (
-                    (v216 := instance.get("code")) == "corrupt_schedule_log"
+                    (v221 := instance.get("code")) == "corrupt_schedule_log"
                     and len(instance) == 2
-                    and isinstance((v217 := instance.get("message")), str)
-                    and len(v217) >= 1
+                    and isinstance((v222 := instance.get("message")), str)
+                    and len(v222) >= 1
                 )
                 or (
-                    v216 == "persistence_uncertain"
-                    and isinstance((v218 := instance.get("message")), str)
-                    and len(v218) >= 1
-                    and isinstance((v219 := instance.get("operation")), str)
-                    and v219 in _E30
+                    v221 == "persistence_uncertain"
+                    and isinstance((v223 := instance.get("message")), str)
+                    and len(v223) >= 1
+                    and isinstance((v224 := instance.get("operation")), str)
+                    and v224 in _E98
                     and (
                         "id" not in instance
                         or (
-                            isinstance((v220 := instance["id"]), str)
-                            and len(v220) >= 1
-                            and v220[0] not in _CHARS13
-                            and v220[-1] not in _CHARS13
+                            isinstance((v225 := instance["id"]), str)
+                            and len(v225) >= 1
+                            and v225[0] not in _CHARS13
+                            and v225[-1] not in _CHARS13
                         )
                     )
-                    and _K31.issuperset(instance)
+                    and _K100.issuperset(instance)
                 )
                 or (
-                    v216 == "internal_error"
+                    v221 == "internal_error"
                     and len(instance) == 2
-                    and isinstance((v221 := instance.get("message")), str)
-                    and len(v221) >= 1
+                    and isinstance((v226 := instance.get("message")), str)
+                    and len(v226) >= 1
                 )
             )
         )
@@ -5359,19 +7228,25 @@ def _collect_schedule_list_output(instance: Any) -> list[Violation]:
     tag1 = instance.get("code") if isinstance(instance, dict) else None
     if tag1 == "corrupt_schedule_log":
         if not ((isinstance(instance, list) and _l5(instance)) or (_v166(instance))):
-            errors.append(_X137)
-            _closest_e(instance, "", errors, _EX138, range(2))
+            errors.append(_X319)
+            _closest_e(instance, "", errors, _EX320, range(2))
     elif tag1 == "persistence_uncertain":
         if not ((isinstance(instance, list) and _l6(instance)) or (_v167(instance))):
-            errors.append(_X137)
-            _closest_e(instance, "", errors, _EX139, range(2))
+            errors.append(_X319)
+            _closest_e(instance, "", errors, _EX321, range(2))
     elif tag1 == "internal_error":
         if not ((isinstance(instance, list) and _l7(instance)) or (_v168(instance))):
-            errors.append(_X137)
-            _closest_e(instance, "", errors, _EX140, range(2))
+            errors.append(_X319)
+            _closest_e(instance, "", errors, _EX322, range(2))
     else:
-        errors.append(_X137)
-        _e114(instance, "", errors)
+        errors.append(_X319)
+        if not isinstance(instance, list):
+            errors.append(_mistyped("", instance, _R323))
+        if isinstance(instance, list):
+            for index2 in range(0, len(instance)):
+                item3 = instance[index2]
+                if not _v6(item3):
+                    _e6(item3, "/" + str(index2), errors)
     return errors
 
 
@@ -5412,19 +7287,19 @@ def _errors_schedule_delete_arguments(instance: Any) -> list[Violation]:
 def _collect_schedule_delete_arguments(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
-        errors.append(_mistyped("", instance, _R142))
+        errors.append(_mistyped("", instance, _R325))
     if isinstance(instance, dict):
         if "id" not in instance:
-            errors.append(_X143)
+            errors.append(_X326)
         if "id" in instance:
             x1 = instance["id"]
             if not isinstance(x1, str):
-                errors.append(_mistyped("/id", x1, _R144))
-        if not instance.keys() <= _K146:
-            for key2, value3 in instance.items():
-                if key2 in _K146:
+                errors.append(_mistyped("/id", x1, _R327))
+        if not instance.keys() <= _K329:
+            for key2 in _js_keys(instance):
+                if key2 in _K329:
                     continue
-                errors.append(tuple.__new__(Violation, ("/" + _esc(key2), *_R145)))
+                errors.append(tuple.__new__(Violation, ("/" + _esc(key2), *_R328)))
     return errors
 
 
@@ -5434,57 +7309,57 @@ def validate_schedule_delete_output(instance: object) -> list[Violation]:
         if (
             isinstance(instance, dict)
             and len(instance) == 2
-            and isinstance((v234 := instance.get("id")), str)
-            and len(v234) >= 1
-            and v234[0] not in _CHARS13
-            and v234[-1] not in _CHARS13
+            and isinstance((v239 := instance.get("id")), str)
+            and len(v239) >= 1
+            and v239[0] not in _CHARS13
+            and v239[-1] not in _CHARS13
             and instance.get("deleted") is True
         ) or (
             isinstance(instance, dict)
             and (
                 (
-                    (v235 := instance.get("code")) == "schedule_not_found"
+                    (v240 := instance.get("code")) == "schedule_not_found"
                     and len(instance) == 3
-                    and isinstance((v236 := instance.get("id")), str)
-                    and len(v236) >= 1
-                    and v236[0] not in _CHARS13
-                    and v236[-1] not in _CHARS13
+                    and isinstance((v241 := instance.get("id")), str)
+                    and len(v241) >= 1
+                    and v241[0] not in _CHARS13
+                    and v241[-1] not in _CHARS13
                     and instance.get("deleted") is False
                 )
                 or (
-                    v235 == "invalid_rule"
-                    and len(instance) == 2
-                    and isinstance((v237 := instance.get("message")), str)
-                    and len(v237) >= 1
-                )
-                or (
-                    v235 == "corrupt_schedule_log"
-                    and len(instance) == 2
-                    and isinstance((v238 := instance.get("message")), str)
-                    and len(v238) >= 1
-                )
-                or (
-                    v235 == "persistence_uncertain"
-                    and isinstance((v239 := instance.get("message")), str)
-                    and len(v239) >= 1
-                    and isinstance((v240 := instance.get("operation")), str)
-                    and v240 in _E30
-                    and (
-                        "id" not in instance
-                        or (
-                            isinstance((v241 := instance["id"]), str)
-                            and len(v241) >= 1
-                            and v241[0] not in _CHARS13
-                            and v241[-1] not in _CHARS13
-                        )
-                    )
-                    and _K31.issuperset(instance)
-                )
-                or (
-                    v235 == "internal_error"
+                    v240 == "invalid_rule"
                     and len(instance) == 2
                     and isinstance((v242 := instance.get("message")), str)
                     and len(v242) >= 1
+                )
+                or (
+                    v240 == "corrupt_schedule_log"
+                    and len(instance) == 2
+                    and isinstance((v243 := instance.get("message")), str)
+                    and len(v243) >= 1
+                )
+                or (
+                    v240 == "persistence_uncertain"
+                    and isinstance((v244 := instance.get("message")), str)
+                    and len(v244) >= 1
+                    and isinstance((v245 := instance.get("operation")), str)
+                    and v245 in _E98
+                    and (
+                        "id" not in instance
+                        or (
+                            isinstance((v246 := instance["id"]), str)
+                            and len(v246) >= 1
+                            and v246[0] not in _CHARS13
+                            and v246[-1] not in _CHARS13
+                        )
+                    )
+                    and _K100.issuperset(instance)
+                )
+                or (
+                    v240 == "internal_error"
+                    and len(instance) == 2
+                    and isinstance((v247 := instance.get("message")), str)
+                    and len(v247) >= 1
                 )
             )
         ):
@@ -5500,57 +7375,57 @@ def is_valid_schedule_delete_output(instance: object) -> bool:
         return (
             isinstance(instance, dict)
             and len(instance) == 2
-            and isinstance((v234 := instance.get("id")), str)
-            and len(v234) >= 1
-            and v234[0] not in _CHARS13
-            and v234[-1] not in _CHARS13
+            and isinstance((v239 := instance.get("id")), str)
+            and len(v239) >= 1
+            and v239[0] not in _CHARS13
+            and v239[-1] not in _CHARS13
             and instance.get("deleted") is True
         ) or (
             isinstance(instance, dict)
             and (
                 (
-                    (v235 := instance.get("code")) == "schedule_not_found"
+                    (v240 := instance.get("code")) == "schedule_not_found"
                     and len(instance) == 3
-                    and isinstance((v236 := instance.get("id")), str)
-                    and len(v236) >= 1
-                    and v236[0] not in _CHARS13
-                    and v236[-1] not in _CHARS13
+                    and isinstance((v241 := instance.get("id")), str)
+                    and len(v241) >= 1
+                    and v241[0] not in _CHARS13
+                    and v241[-1] not in _CHARS13
                     and instance.get("deleted") is False
                 )
                 or (
-                    v235 == "invalid_rule"
-                    and len(instance) == 2
-                    and isinstance((v237 := instance.get("message")), str)
-                    and len(v237) >= 1
-                )
-                or (
-                    v235 == "corrupt_schedule_log"
-                    and len(instance) == 2
-                    and isinstance((v238 := instance.get("message")), str)
-                    and len(v238) >= 1
-                )
-                or (
-                    v235 == "persistence_uncertain"
-                    and isinstance((v239 := instance.get("message")), str)
-                    and len(v239) >= 1
-                    and isinstance((v240 := instance.get("operation")), str)
-                    and v240 in _E30
-                    and (
-                        "id" not in instance
-                        or (
-                            isinstance((v241 := instance["id"]), str)
-                            and len(v241) >= 1
-                            and v241[0] not in _CHARS13
-                            and v241[-1] not in _CHARS13
-                        )
-                    )
-                    and _K31.issuperset(instance)
-                )
-                or (
-                    v235 == "internal_error"
+                    v240 == "invalid_rule"
                     and len(instance) == 2
                     and isinstance((v242 := instance.get("message")), str)
                     and len(v242) >= 1
+                )
+                or (
+                    v240 == "corrupt_schedule_log"
+                    and len(instance) == 2
+                    and isinstance((v243 := instance.get("message")), str)
+                    and len(v243) >= 1
+                )
+                or (
+                    v240 == "persistence_uncertain"
+                    and isinstance((v244 := instance.get("message")), str)
+                    and len(v244) >= 1
+                    and isinstance((v245 := instance.get("operation")), str)
+                    and v245 in _E98
+                    and (
+                        "id" not in instance
+                        or (
+                            isinstance((v246 := instance["id"]), str)
+                            and len(v246) >= 1
+                            and v246[0] not in _CHARS13
+                            and v246[-1] not in _CHARS13
+                        )
+                    )
+                    and _K100.issuperset(instance)
+                )
+                or (
+                    v240 == "internal_error"
+                    and len(instance) == 2
+                    and isinstance((v247 := instance.get("message")), str)
+                    and len(v247) >= 1
                 )
             )
         )
@@ -5571,27 +7446,52 @@ def _collect_schedule_delete_output(instance: Any) -> list[Violation]:
     tag1 = instance.get("code") if isinstance(instance, dict) else None
     if tag1 == "schedule_not_found":
         if not ((_v184(instance)) or (_v185(instance))):
-            errors.append(_X147)
-            _closest_e(instance, "", errors, _EX148, range(2))
+            errors.append(_X330)
+            _closest_e(instance, "", errors, _EX331, range(2))
     elif tag1 == "invalid_rule":
         if not ((_v184(instance)) or (_v164(instance))):
-            errors.append(_X147)
-            _closest_e(instance, "", errors, _EX149, range(2))
+            errors.append(_X330)
+            _closest_e(instance, "", errors, _EX332, range(2))
     elif tag1 == "corrupt_schedule_log":
         if not ((_v184(instance)) or (_v166(instance))):
-            errors.append(_X147)
-            _closest_e(instance, "", errors, _EX150, range(2))
+            errors.append(_X330)
+            _closest_e(instance, "", errors, _EX333, range(2))
     elif tag1 == "persistence_uncertain":
         if not ((_v184(instance)) or (_v167(instance))):
-            errors.append(_X147)
-            _closest_e(instance, "", errors, _EX151, range(2))
+            errors.append(_X330)
+            _closest_e(instance, "", errors, _EX334, range(2))
     elif tag1 == "internal_error":
         if not ((_v184(instance)) or (_v168(instance))):
-            errors.append(_X147)
-            _closest_e(instance, "", errors, _EX152, range(2))
+            errors.append(_X330)
+            _closest_e(instance, "", errors, _EX335, range(2))
     else:
-        errors.append(_X147)
-        _e184(instance, "", errors)
+        errors.append(_X330)
+        if not isinstance(instance, dict):
+            errors.append(_mistyped("", instance, _R337))
+        if isinstance(instance, dict):
+            exact2 = instance.keys() == _K336
+            if not exact2:
+                if "id" not in instance:
+                    errors.append(_X338)
+                if "deleted" not in instance:
+                    errors.append(_X339)
+            if "id" in instance:
+                x3 = instance["id"]
+                if not isinstance(x3, str):
+                    errors.append(_mistyped("/id", x3, _R10))
+                if isinstance(x3, str):
+                    if not (len(x3) >= 1):
+                        errors.append(_X11)
+                    if not (len(x3) >= 1 and x3[0] not in _CHARS13 and x3[-1] not in _CHARS13):
+                        errors.append(_X12)
+            if "deleted" in instance:
+                x4 = instance["deleted"]
+                if not (x4 is True):
+                    errors.append(_X340)
+            if not exact2:
+                for key5 in _js_keys(instance):
+                    if key5 not in _K336:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key5), *_R341)))
     return errors
 
 
@@ -5604,37 +7504,37 @@ def validate_schedule_create_v2_arguments(instance: object) -> list[Violation]:
             and (
                 "after_seconds" not in instance
                 or (
-                    isinstance((v243 := instance["after_seconds"]), (int, float))
-                    and not isinstance(v243, bool)
+                    isinstance((v248 := instance["after_seconds"]), (int, float))
+                    and not isinstance(v248, bool)
                 )
             )
             and (
                 "at" not in instance
-                or isinstance((v244 := instance["at"]), str)
+                or isinstance((v249 := instance["at"]), str)
                 or (
-                    isinstance(v244, dict)
-                    and ("date" not in v244 or isinstance(v244["date"], str))
-                    and ("time" not in v244 or isinstance(v244["time"], str))
-                    and ("time_zone" not in v244 or isinstance(v244["time_zone"], str))
+                    isinstance(v249, dict)
+                    and ("date" not in v249 or isinstance(v249["date"], str))
+                    and ("time" not in v249 or isinstance(v249["time"], str))
+                    and ("time_zone" not in v249 or isinstance(v249["time_zone"], str))
                 )
             )
             and (
                 "every_seconds" not in instance
                 or (
-                    isinstance((v245 := instance["every_seconds"]), (int, float))
-                    and not isinstance(v245, bool)
+                    isinstance((v250 := instance["every_seconds"]), (int, float))
+                    and not isinstance(v250, bool)
                 )
             )
             and (
                 "calendar" not in instance
                 or (
-                    isinstance((v247 := instance["calendar"]), dict)
-                    and ("time" not in v247 or isinstance(v247["time"], str))
+                    isinstance((v252 := instance["calendar"]), dict)
+                    and ("time" not in v252 or isinstance(v252["time"], str))
                     and (
-                        "days" not in v247
-                        or (isinstance((v246 := v247["days"]), list) and _l9(v246))
+                        "days" not in v252
+                        or (isinstance((v251 := v252["days"]), list) and _l9(v251))
                     )
-                    and ("time_zone" not in v247 or isinstance(v247["time_zone"], str))
+                    and ("time_zone" not in v252 or isinstance(v252["time_zone"], str))
                 )
             )
         ):
@@ -5653,37 +7553,37 @@ def is_valid_schedule_create_v2_arguments(instance: object) -> bool:
             and (
                 "after_seconds" not in instance
                 or (
-                    isinstance((v243 := instance["after_seconds"]), (int, float))
-                    and not isinstance(v243, bool)
+                    isinstance((v248 := instance["after_seconds"]), (int, float))
+                    and not isinstance(v248, bool)
                 )
             )
             and (
                 "at" not in instance
-                or isinstance((v244 := instance["at"]), str)
+                or isinstance((v249 := instance["at"]), str)
                 or (
-                    isinstance(v244, dict)
-                    and ("date" not in v244 or isinstance(v244["date"], str))
-                    and ("time" not in v244 or isinstance(v244["time"], str))
-                    and ("time_zone" not in v244 or isinstance(v244["time_zone"], str))
+                    isinstance(v249, dict)
+                    and ("date" not in v249 or isinstance(v249["date"], str))
+                    and ("time" not in v249 or isinstance(v249["time"], str))
+                    and ("time_zone" not in v249 or isinstance(v249["time_zone"], str))
                 )
             )
             and (
                 "every_seconds" not in instance
                 or (
-                    isinstance((v245 := instance["every_seconds"]), (int, float))
-                    and not isinstance(v245, bool)
+                    isinstance((v250 := instance["every_seconds"]), (int, float))
+                    and not isinstance(v250, bool)
                 )
             )
             and (
                 "calendar" not in instance
                 or (
-                    isinstance((v247 := instance["calendar"]), dict)
-                    and ("time" not in v247 or isinstance(v247["time"], str))
+                    isinstance((v252 := instance["calendar"]), dict)
+                    and ("time" not in v252 or isinstance(v252["time"], str))
                     and (
-                        "days" not in v247
-                        or (isinstance((v246 := v247["days"]), list) and _l9(v246))
+                        "days" not in v252
+                        or (isinstance((v251 := v252["days"]), list) and _l9(v251))
                     )
-                    and ("time_zone" not in v247 or isinstance(v247["time_zone"], str))
+                    and ("time_zone" not in v252 or isinstance(v252["time_zone"], str))
                 )
             )
         )
@@ -5702,24 +7602,24 @@ def _errors_schedule_create_v2_arguments(instance: Any) -> list[Violation]:
 def _collect_schedule_create_v2_arguments(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
-        errors.append(_mistyped("", instance, _R154))
+        errors.append(_mistyped("", instance, _R343))
     if isinstance(instance, dict):
         if "prompt" not in instance:
-            errors.append(_X155)
+            errors.append(_X344)
         if "prompt" in instance:
             x1 = instance["prompt"]
             if not isinstance(x1, str):
-                errors.append(_mistyped("/prompt", x1, _R156))
+                errors.append(_mistyped("/prompt", x1, _R345))
         if "after_seconds" in instance:
             x2 = instance["after_seconds"]
             if not (isinstance(x2, (int, float)) and not isinstance(x2, bool)):
-                errors.append(_mistyped("/after_seconds", x2, _R157))
+                errors.append(_mistyped("/after_seconds", x2, _R346))
         if "at" in instance:
             _e128(instance["at"], "/at", errors)
         if "every_seconds" in instance:
             x3 = instance["every_seconds"]
             if not (isinstance(x3, (int, float)) and not isinstance(x3, bool)):
-                errors.append(_mistyped("/every_seconds", x3, _R158))
+                errors.append(_mistyped("/every_seconds", x3, _R347))
         if "calendar" in instance:
             _e188(instance["calendar"], "/calendar", errors)
     return errors
@@ -5732,176 +7632,176 @@ def validate_schedule_create_v2_output(instance: object) -> list[Violation]:
             (
                 isinstance(instance, dict)
                 and len(instance) == 7
-                and isinstance((v525 := instance.get("id")), str)
-                and len(v525) >= 1
-                and v525[0] not in _CHARS13
-                and v525[-1] not in _CHARS13
+                and isinstance((v530 := instance.get("id")), str)
+                and len(v530) >= 1
+                and v530[0] not in _CHARS13
+                and v530[-1] not in _CHARS13
                 and instance.get("kind") == "after"
-                and isinstance((v526 := instance.get("prompt")), str)
-                and len(v526) >= 1
-                and v526[0] not in _CHARS13
-                and v526[-1] not in _CHARS13
+                and isinstance((v531 := instance.get("prompt")), str)
+                and len(v531) >= 1
+                and v531[0] not in _CHARS13
+                and v531[-1] not in _CHARS13
                 and (
-                    type(v527 := instance.get("afterSeconds")) is int
-                    or (isinstance(v527, int) and not isinstance(v527, bool))
-                    or (isinstance(v527, float) and float.is_integer(v527))
+                    type(v532 := instance.get("afterSeconds")) is int
+                    or (isinstance(v532, int) and not isinstance(v532, bool))
+                    or (isinstance(v532, float) and float.is_integer(v532))
                 )
-                and v527 >= 1
-                and v527 <= 9007199254740991
-                and isinstance((v528 := instance.get("scheduledAt")), str)
-                and _P23.search(v528) is not None
-                and isinstance((v529 := instance.get("state")), str)
-                and v529 in _E57
+                and v532 >= 1
+                and v532 <= 9007199254740991
+                and isinstance((v533 := instance.get("scheduledAt")), str)
+                and _P23.search(v533) is not None
+                and isinstance((v534 := instance.get("state")), str)
+                and v534 in _E133
                 and instance.get("deliveryMode") == "session-local"
             )
             or (
                 isinstance(instance, dict)
                 and len(instance) == 6
-                and isinstance((v530 := instance.get("id")), str)
-                and len(v530) >= 1
-                and v530[0] not in _CHARS13
-                and v530[-1] not in _CHARS13
+                and isinstance((v535 := instance.get("id")), str)
+                and len(v535) >= 1
+                and v535[0] not in _CHARS13
+                and v535[-1] not in _CHARS13
                 and instance.get("kind") == "at"
-                and isinstance((v531 := instance.get("prompt")), str)
-                and len(v531) >= 1
-                and v531[0] not in _CHARS13
-                and v531[-1] not in _CHARS13
-                and isinstance((v532 := instance.get("scheduledAt")), str)
-                and _P23.search(v532) is not None
-                and isinstance((v533 := instance.get("state")), str)
-                and v533 in _E57
+                and isinstance((v536 := instance.get("prompt")), str)
+                and len(v536) >= 1
+                and v536[0] not in _CHARS13
+                and v536[-1] not in _CHARS13
+                and isinstance((v537 := instance.get("scheduledAt")), str)
+                and _P23.search(v537) is not None
+                and isinstance((v538 := instance.get("state")), str)
+                and v538 in _E133
                 and instance.get("deliveryMode") == "session-local"
             )
             or (
                 isinstance(instance, dict)
                 and len(instance) == 7
-                and isinstance((v534 := instance.get("id")), str)
-                and len(v534) >= 1
-                and v534[0] not in _CHARS13
-                and v534[-1] not in _CHARS13
+                and isinstance((v539 := instance.get("id")), str)
+                and len(v539) >= 1
+                and v539[0] not in _CHARS13
+                and v539[-1] not in _CHARS13
                 and instance.get("kind") == "every"
-                and isinstance((v535 := instance.get("prompt")), str)
-                and len(v535) >= 1
-                and v535[0] not in _CHARS13
-                and v535[-1] not in _CHARS13
+                and isinstance((v540 := instance.get("prompt")), str)
+                and len(v540) >= 1
+                and v540[0] not in _CHARS13
+                and v540[-1] not in _CHARS13
                 and (
-                    type(v536 := instance.get("everySeconds")) is int
-                    or (isinstance(v536, int) and not isinstance(v536, bool))
-                    or (isinstance(v536, float) and float.is_integer(v536))
+                    type(v541 := instance.get("everySeconds")) is int
+                    or (isinstance(v541, int) and not isinstance(v541, bool))
+                    or (isinstance(v541, float) and float.is_integer(v541))
                 )
-                and v536 >= 300
-                and v536 <= 9007199254740991
-                and isinstance((v537 := instance.get("scheduledAt")), str)
-                and _P23.search(v537) is not None
-                and isinstance((v538 := instance.get("state")), str)
-                and v538 in _E57
+                and v541 >= 300
+                and v541 <= 9007199254740991
+                and isinstance((v542 := instance.get("scheduledAt")), str)
+                and _P23.search(v542) is not None
+                and isinstance((v543 := instance.get("state")), str)
+                and v543 in _E133
                 and instance.get("deliveryMode") == "session-local"
             )
             or (
                 isinstance(instance, dict)
                 and len(instance) == 10
-                and isinstance((v539 := instance.get("id")), str)
-                and len(v539) >= 1
-                and v539[0] not in _CHARS13
-                and v539[-1] not in _CHARS13
+                and isinstance((v544 := instance.get("id")), str)
+                and len(v544) >= 1
+                and v544[0] not in _CHARS13
+                and v544[-1] not in _CHARS13
                 and instance.get("kind") == "calendar"
-                and isinstance((v540 := instance.get("prompt")), str)
-                and len(v540) >= 1
-                and v540[0] not in _CHARS13
-                and v540[-1] not in _CHARS13
-                and isinstance((v541 := instance.get("time")), str)
-                and _P82.search(v541) is not None
-                and isinstance((v542 := instance.get("days")), list)
-                and _l22(v542)
-                and isinstance((v543 := instance.get("timeZone")), str)
-                and _P85.search(v543) is not None
-                and isinstance((v544 := instance.get("scheduledAt")), str)
-                and _P23.search(v544) is not None
-                and isinstance((v545 := instance.get("state")), str)
-                and v545 in _E57
+                and isinstance((v545 := instance.get("prompt")), str)
+                and len(v545) >= 1
+                and v545[0] not in _CHARS13
+                and v545[-1] not in _CHARS13
+                and isinstance((v546 := instance.get("time")), str)
+                and _P158.search(v546) is not None
+                and isinstance((v547 := instance.get("days")), list)
+                and _l22(v547)
+                and isinstance((v548 := instance.get("timeZone")), str)
+                and _P161.search(v548) is not None
+                and isinstance((v549 := instance.get("scheduledAt")), str)
+                and _P23.search(v549) is not None
+                and isinstance((v550 := instance.get("state")), str)
+                and v550 in _E133
                 and instance.get("deliveryMode") == "session-local"
-                and isinstance((v546 := instance.get("scheduledLocal")), str)
-                and _P118.search(v546) is not None
+                and isinstance((v551 := instance.get("scheduledLocal")), str)
+                and _P299.search(v551) is not None
             )
             or (
                 isinstance(instance, dict)
                 and (
                     (
-                        (v547 := instance.get("code")) == "invalid_prompt"
-                        and len(instance) == 2
-                        and isinstance((v548 := instance.get("message")), str)
-                        and len(v548) >= 1
-                    )
-                    or (
-                        v547 == "invalid_selector"
-                        and len(instance) == 2
-                        and isinstance((v549 := instance.get("message")), str)
-                        and len(v549) >= 1
-                    )
-                    or (
-                        v547 == "invalid_rule"
-                        and len(instance) == 2
-                        and isinstance((v550 := instance.get("message")), str)
-                        and len(v550) >= 1
-                    )
-                    or (
-                        v547 == "invalid_time_zone"
-                        and len(instance) == 2
-                        and isinstance((v551 := instance.get("message")), str)
-                        and len(v551) >= 1
-                    )
-                    or (
-                        v547 == "frequency_too_high"
-                        and len(instance) == 2
-                        and isinstance((v552 := instance.get("message")), str)
-                        and len(v552) >= 1
-                    )
-                    or (
-                        v547 == "time_out_of_range"
+                        (v552 := instance.get("code")) == "invalid_prompt"
                         and len(instance) == 2
                         and isinstance((v553 := instance.get("message")), str)
                         and len(v553) >= 1
                     )
                     or (
-                        v547 == "not_future"
+                        v552 == "invalid_selector"
                         and len(instance) == 2
                         and isinstance((v554 := instance.get("message")), str)
                         and len(v554) >= 1
                     )
                     or (
-                        v547 == "too_many_schedules"
+                        v552 == "invalid_rule"
                         and len(instance) == 2
                         and isinstance((v555 := instance.get("message")), str)
                         and len(v555) >= 1
                     )
                     or (
-                        v547 == "corrupt_schedule_log"
+                        v552 == "invalid_time_zone"
                         and len(instance) == 2
                         and isinstance((v556 := instance.get("message")), str)
                         and len(v556) >= 1
                     )
                     or (
-                        v547 == "persistence_uncertain"
+                        v552 == "frequency_too_high"
+                        and len(instance) == 2
                         and isinstance((v557 := instance.get("message")), str)
                         and len(v557) >= 1
-                        and isinstance((v558 := instance.get("operation")), str)
-                        and v558 in _E30
-                        and (
-                            "id" not in instance
-                            or (
-                                isinstance((v559 := instance["id"]), str)
-                                and len(v559) >= 1
-                                and v559[0] not in _CHARS13
-                                and v559[-1] not in _CHARS13
-                            )
-                        )
-                        and _K31.issuperset(instance)
                     )
                     or (
-                        v547 == "internal_error"
+                        v552 == "time_out_of_range"
+                        and len(instance) == 2
+                        and isinstance((v558 := instance.get("message")), str)
+                        and len(v558) >= 1
+                    )
+                    or (
+                        v552 == "not_future"
+                        and len(instance) == 2
+                        and isinstance((v559 := instance.get("message")), str)
+                        and len(v559) >= 1
+                    )
+                    or (
+                        v552 == "too_many_schedules"
                         and len(instance) == 2
                         and isinstance((v560 := instance.get("message")), str)
                         and len(v560) >= 1
+                    )
+                    or (
+                        v552 == "corrupt_schedule_log"
+                        and len(instance) == 2
+                        and isinstance((v561 := instance.get("message")), str)
+                        and len(v561) >= 1
+                    )
+                    or (
+                        v552 == "persistence_uncertain"
+                        and isinstance((v562 := instance.get("message")), str)
+                        and len(v562) >= 1
+                        and isinstance((v563 := instance.get("operation")), str)
+                        and v563 in _E98
+                        and (
+                            "id" not in instance
+                            or (
+                                isinstance((v564 := instance["id"]), str)
+                                and len(v564) >= 1
+                                and v564[0] not in _CHARS13
+                                and v564[-1] not in _CHARS13
+                            )
+                        )
+                        and _K100.issuperset(instance)
+                    )
+                    or (
+                        v552 == "internal_error"
+                        and len(instance) == 2
+                        and isinstance((v565 := instance.get("message")), str)
+                        and len(v565) >= 1
                     )
                 )
             )
@@ -5919,176 +7819,176 @@ def is_valid_schedule_create_v2_output(instance: object) -> bool:
             (
                 isinstance(instance, dict)
                 and len(instance) == 7
-                and isinstance((v525 := instance.get("id")), str)
-                and len(v525) >= 1
-                and v525[0] not in _CHARS13
-                and v525[-1] not in _CHARS13
+                and isinstance((v530 := instance.get("id")), str)
+                and len(v530) >= 1
+                and v530[0] not in _CHARS13
+                and v530[-1] not in _CHARS13
                 and instance.get("kind") == "after"
-                and isinstance((v526 := instance.get("prompt")), str)
-                and len(v526) >= 1
-                and v526[0] not in _CHARS13
-                and v526[-1] not in _CHARS13
+                and isinstance((v531 := instance.get("prompt")), str)
+                and len(v531) >= 1
+                and v531[0] not in _CHARS13
+                and v531[-1] not in _CHARS13
                 and (
-                    type(v527 := instance.get("afterSeconds")) is int
-                    or (isinstance(v527, int) and not isinstance(v527, bool))
-                    or (isinstance(v527, float) and float.is_integer(v527))
+                    type(v532 := instance.get("afterSeconds")) is int
+                    or (isinstance(v532, int) and not isinstance(v532, bool))
+                    or (isinstance(v532, float) and float.is_integer(v532))
                 )
-                and v527 >= 1
-                and v527 <= 9007199254740991
-                and isinstance((v528 := instance.get("scheduledAt")), str)
-                and _P23.search(v528) is not None
-                and isinstance((v529 := instance.get("state")), str)
-                and v529 in _E57
+                and v532 >= 1
+                and v532 <= 9007199254740991
+                and isinstance((v533 := instance.get("scheduledAt")), str)
+                and _P23.search(v533) is not None
+                and isinstance((v534 := instance.get("state")), str)
+                and v534 in _E133
                 and instance.get("deliveryMode") == "session-local"
             )
             or (
                 isinstance(instance, dict)
                 and len(instance) == 6
-                and isinstance((v530 := instance.get("id")), str)
-                and len(v530) >= 1
-                and v530[0] not in _CHARS13
-                and v530[-1] not in _CHARS13
+                and isinstance((v535 := instance.get("id")), str)
+                and len(v535) >= 1
+                and v535[0] not in _CHARS13
+                and v535[-1] not in _CHARS13
                 and instance.get("kind") == "at"
-                and isinstance((v531 := instance.get("prompt")), str)
-                and len(v531) >= 1
-                and v531[0] not in _CHARS13
-                and v531[-1] not in _CHARS13
-                and isinstance((v532 := instance.get("scheduledAt")), str)
-                and _P23.search(v532) is not None
-                and isinstance((v533 := instance.get("state")), str)
-                and v533 in _E57
+                and isinstance((v536 := instance.get("prompt")), str)
+                and len(v536) >= 1
+                and v536[0] not in _CHARS13
+                and v536[-1] not in _CHARS13
+                and isinstance((v537 := instance.get("scheduledAt")), str)
+                and _P23.search(v537) is not None
+                and isinstance((v538 := instance.get("state")), str)
+                and v538 in _E133
                 and instance.get("deliveryMode") == "session-local"
             )
             or (
                 isinstance(instance, dict)
                 and len(instance) == 7
-                and isinstance((v534 := instance.get("id")), str)
-                and len(v534) >= 1
-                and v534[0] not in _CHARS13
-                and v534[-1] not in _CHARS13
+                and isinstance((v539 := instance.get("id")), str)
+                and len(v539) >= 1
+                and v539[0] not in _CHARS13
+                and v539[-1] not in _CHARS13
                 and instance.get("kind") == "every"
-                and isinstance((v535 := instance.get("prompt")), str)
-                and len(v535) >= 1
-                and v535[0] not in _CHARS13
-                and v535[-1] not in _CHARS13
+                and isinstance((v540 := instance.get("prompt")), str)
+                and len(v540) >= 1
+                and v540[0] not in _CHARS13
+                and v540[-1] not in _CHARS13
                 and (
-                    type(v536 := instance.get("everySeconds")) is int
-                    or (isinstance(v536, int) and not isinstance(v536, bool))
-                    or (isinstance(v536, float) and float.is_integer(v536))
+                    type(v541 := instance.get("everySeconds")) is int
+                    or (isinstance(v541, int) and not isinstance(v541, bool))
+                    or (isinstance(v541, float) and float.is_integer(v541))
                 )
-                and v536 >= 300
-                and v536 <= 9007199254740991
-                and isinstance((v537 := instance.get("scheduledAt")), str)
-                and _P23.search(v537) is not None
-                and isinstance((v538 := instance.get("state")), str)
-                and v538 in _E57
+                and v541 >= 300
+                and v541 <= 9007199254740991
+                and isinstance((v542 := instance.get("scheduledAt")), str)
+                and _P23.search(v542) is not None
+                and isinstance((v543 := instance.get("state")), str)
+                and v543 in _E133
                 and instance.get("deliveryMode") == "session-local"
             )
             or (
                 isinstance(instance, dict)
                 and len(instance) == 10
-                and isinstance((v539 := instance.get("id")), str)
-                and len(v539) >= 1
-                and v539[0] not in _CHARS13
-                and v539[-1] not in _CHARS13
+                and isinstance((v544 := instance.get("id")), str)
+                and len(v544) >= 1
+                and v544[0] not in _CHARS13
+                and v544[-1] not in _CHARS13
                 and instance.get("kind") == "calendar"
-                and isinstance((v540 := instance.get("prompt")), str)
-                and len(v540) >= 1
-                and v540[0] not in _CHARS13
-                and v540[-1] not in _CHARS13
-                and isinstance((v541 := instance.get("time")), str)
-                and _P82.search(v541) is not None
-                and isinstance((v542 := instance.get("days")), list)
-                and _l22(v542)
-                and isinstance((v543 := instance.get("timeZone")), str)
-                and _P85.search(v543) is not None
-                and isinstance((v544 := instance.get("scheduledAt")), str)
-                and _P23.search(v544) is not None
-                and isinstance((v545 := instance.get("state")), str)
-                and v545 in _E57
+                and isinstance((v545 := instance.get("prompt")), str)
+                and len(v545) >= 1
+                and v545[0] not in _CHARS13
+                and v545[-1] not in _CHARS13
+                and isinstance((v546 := instance.get("time")), str)
+                and _P158.search(v546) is not None
+                and isinstance((v547 := instance.get("days")), list)
+                and _l22(v547)
+                and isinstance((v548 := instance.get("timeZone")), str)
+                and _P161.search(v548) is not None
+                and isinstance((v549 := instance.get("scheduledAt")), str)
+                and _P23.search(v549) is not None
+                and isinstance((v550 := instance.get("state")), str)
+                and v550 in _E133
                 and instance.get("deliveryMode") == "session-local"
-                and isinstance((v546 := instance.get("scheduledLocal")), str)
-                and _P118.search(v546) is not None
+                and isinstance((v551 := instance.get("scheduledLocal")), str)
+                and _P299.search(v551) is not None
             )
             or (
                 isinstance(instance, dict)
                 and (
                     (
-                        (v547 := instance.get("code")) == "invalid_prompt"
-                        and len(instance) == 2
-                        and isinstance((v548 := instance.get("message")), str)
-                        and len(v548) >= 1
-                    )
-                    or (
-                        v547 == "invalid_selector"
-                        and len(instance) == 2
-                        and isinstance((v549 := instance.get("message")), str)
-                        and len(v549) >= 1
-                    )
-                    or (
-                        v547 == "invalid_rule"
-                        and len(instance) == 2
-                        and isinstance((v550 := instance.get("message")), str)
-                        and len(v550) >= 1
-                    )
-                    or (
-                        v547 == "invalid_time_zone"
-                        and len(instance) == 2
-                        and isinstance((v551 := instance.get("message")), str)
-                        and len(v551) >= 1
-                    )
-                    or (
-                        v547 == "frequency_too_high"
-                        and len(instance) == 2
-                        and isinstance((v552 := instance.get("message")), str)
-                        and len(v552) >= 1
-                    )
-                    or (
-                        v547 == "time_out_of_range"
+                        (v552 := instance.get("code")) == "invalid_prompt"
                         and len(instance) == 2
                         and isinstance((v553 := instance.get("message")), str)
                         and len(v553) >= 1
                     )
                     or (
-                        v547 == "not_future"
+                        v552 == "invalid_selector"
                         and len(instance) == 2
                         and isinstance((v554 := instance.get("message")), str)
                         and len(v554) >= 1
                     )
                     or (
-                        v547 == "too_many_schedules"
+                        v552 == "invalid_rule"
                         and len(instance) == 2
                         and isinstance((v555 := instance.get("message")), str)
                         and len(v555) >= 1
                     )
                     or (
-                        v547 == "corrupt_schedule_log"
+                        v552 == "invalid_time_zone"
                         and len(instance) == 2
                         and isinstance((v556 := instance.get("message")), str)
                         and len(v556) >= 1
                     )
                     or (
-                        v547 == "persistence_uncertain"
+                        v552 == "frequency_too_high"
+                        and len(instance) == 2
                         and isinstance((v557 := instance.get("message")), str)
                         and len(v557) >= 1
-                        and isinstance((v558 := instance.get("operation")), str)
-                        and v558 in _E30
-                        and (
-                            "id" not in instance
-                            or (
-                                isinstance((v559 := instance["id"]), str)
-                                and len(v559) >= 1
-                                and v559[0] not in _CHARS13
-                                and v559[-1] not in _CHARS13
-                            )
-                        )
-                        and _K31.issuperset(instance)
                     )
                     or (
-                        v547 == "internal_error"
+                        v552 == "time_out_of_range"
+                        and len(instance) == 2
+                        and isinstance((v558 := instance.get("message")), str)
+                        and len(v558) >= 1
+                    )
+                    or (
+                        v552 == "not_future"
+                        and len(instance) == 2
+                        and isinstance((v559 := instance.get("message")), str)
+                        and len(v559) >= 1
+                    )
+                    or (
+                        v552 == "too_many_schedules"
                         and len(instance) == 2
                         and isinstance((v560 := instance.get("message")), str)
                         and len(v560) >= 1
+                    )
+                    or (
+                        v552 == "corrupt_schedule_log"
+                        and len(instance) == 2
+                        and isinstance((v561 := instance.get("message")), str)
+                        and len(v561) >= 1
+                    )
+                    or (
+                        v552 == "persistence_uncertain"
+                        and isinstance((v562 := instance.get("message")), str)
+                        and len(v562) >= 1
+                        and isinstance((v563 := instance.get("operation")), str)
+                        and v563 in _E98
+                        and (
+                            "id" not in instance
+                            or (
+                                isinstance((v564 := instance["id"]), str)
+                                and len(v564) >= 1
+                                and v564[0] not in _CHARS13
+                                and v564[-1] not in _CHARS13
+                            )
+                        )
+                        and _K100.issuperset(instance)
+                    )
+                    or (
+                        v552 == "internal_error"
+                        and len(instance) == 2
+                        and isinstance((v565 := instance.get("message")), str)
+                        and len(v565) >= 1
                     )
                 )
             )
@@ -6116,8 +8016,8 @@ def _collect_schedule_create_v2_output(instance: Any) -> list[Violation]:
             or (_v182(instance))
             or (_v162(instance))
         ):
-            errors.append(_X159)
-            _closest_e(instance, "", errors, _EX160, range(5))
+            errors.append(_X348)
+            _closest_e(instance, "", errors, _EX349, range(5))
     elif tag1 == "invalid_selector":
         if not (
             (_v6(instance))
@@ -6126,8 +8026,8 @@ def _collect_schedule_create_v2_output(instance: Any) -> list[Violation]:
             or (_v182(instance))
             or (_v173(instance))
         ):
-            errors.append(_X159)
-            _closest_e(instance, "", errors, _EX161, range(5))
+            errors.append(_X348)
+            _closest_e(instance, "", errors, _EX350, range(5))
     elif tag1 == "invalid_rule":
         if not (
             (_v6(instance))
@@ -6136,8 +8036,8 @@ def _collect_schedule_create_v2_output(instance: Any) -> list[Violation]:
             or (_v182(instance))
             or (_v174(instance))
         ):
-            errors.append(_X159)
-            _closest_e(instance, "", errors, _EX162, range(5))
+            errors.append(_X348)
+            _closest_e(instance, "", errors, _EX351, range(5))
     elif tag1 == "invalid_time_zone":
         if not (
             (_v6(instance))
@@ -6146,8 +8046,8 @@ def _collect_schedule_create_v2_output(instance: Any) -> list[Violation]:
             or (_v182(instance))
             or (_v175(instance))
         ):
-            errors.append(_X159)
-            _closest_e(instance, "", errors, _EX163, range(5))
+            errors.append(_X348)
+            _closest_e(instance, "", errors, _EX352, range(5))
     elif tag1 == "frequency_too_high":
         if not (
             (_v6(instance))
@@ -6156,8 +8056,8 @@ def _collect_schedule_create_v2_output(instance: Any) -> list[Violation]:
             or (_v182(instance))
             or (_v176(instance))
         ):
-            errors.append(_X159)
-            _closest_e(instance, "", errors, _EX164, range(5))
+            errors.append(_X348)
+            _closest_e(instance, "", errors, _EX353, range(5))
     elif tag1 == "time_out_of_range":
         if not (
             (_v6(instance))
@@ -6166,8 +8066,8 @@ def _collect_schedule_create_v2_output(instance: Any) -> list[Violation]:
             or (_v182(instance))
             or (_v177(instance))
         ):
-            errors.append(_X159)
-            _closest_e(instance, "", errors, _EX165, range(5))
+            errors.append(_X348)
+            _closest_e(instance, "", errors, _EX354, range(5))
     elif tag1 == "not_future":
         if not (
             (_v6(instance))
@@ -6176,8 +8076,8 @@ def _collect_schedule_create_v2_output(instance: Any) -> list[Violation]:
             or (_v182(instance))
             or (_v178(instance))
         ):
-            errors.append(_X159)
-            _closest_e(instance, "", errors, _EX166, range(5))
+            errors.append(_X348)
+            _closest_e(instance, "", errors, _EX355, range(5))
     elif tag1 == "too_many_schedules":
         if not (
             (_v6(instance))
@@ -6186,8 +8086,8 @@ def _collect_schedule_create_v2_output(instance: Any) -> list[Violation]:
             or (_v182(instance))
             or (_v179(instance))
         ):
-            errors.append(_X159)
-            _closest_e(instance, "", errors, _EX167, range(5))
+            errors.append(_X348)
+            _closest_e(instance, "", errors, _EX356, range(5))
     elif tag1 == "corrupt_schedule_log":
         if not (
             (_v6(instance))
@@ -6196,8 +8096,8 @@ def _collect_schedule_create_v2_output(instance: Any) -> list[Violation]:
             or (_v182(instance))
             or (_v166(instance))
         ):
-            errors.append(_X159)
-            _closest_e(instance, "", errors, _EX168, range(5))
+            errors.append(_X348)
+            _closest_e(instance, "", errors, _EX357, range(5))
     elif tag1 == "persistence_uncertain":
         if not (
             (_v6(instance))
@@ -6206,8 +8106,8 @@ def _collect_schedule_create_v2_output(instance: Any) -> list[Violation]:
             or (_v182(instance))
             or (_v167(instance))
         ):
-            errors.append(_X159)
-            _closest_e(instance, "", errors, _EX169, range(5))
+            errors.append(_X348)
+            _closest_e(instance, "", errors, _EX358, range(5))
     elif tag1 == "internal_error":
         if not (
             (_v6(instance))
@@ -6216,12 +8116,12 @@ def _collect_schedule_create_v2_output(instance: Any) -> list[Violation]:
             or (_v182(instance))
             or (_v168(instance))
         ):
-            errors.append(_X159)
-            _closest_e(instance, "", errors, _EX170, range(5))
+            errors.append(_X348)
+            _closest_e(instance, "", errors, _EX359, range(5))
     else:
         if not ((_v6(instance)) or (_v180(instance)) or (_v181(instance)) or (_v182(instance))):
-            errors.append(_X159)
-            _closest_e(instance, "", errors, _EX171, range(4))
+            errors.append(_X348)
+            _closest_e(instance, "", errors, _EX360, range(4))
     return errors
 
 
@@ -6254,47 +8154,47 @@ def _errors_schedule_list_v2_arguments(instance: Any) -> list[Violation]:
 def _collect_schedule_list_v2_arguments(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
-        errors.append(_mistyped("", instance, _R173))
+        errors.append(_mistyped("", instance, _R362))
     if isinstance(instance, dict):
-        for key1, value2 in instance.items():
-            errors.append(tuple.__new__(Violation, ("/" + _esc(key1), *_R174)))
+        for key1 in _js_keys(instance):
+            errors.append(tuple.__new__(Violation, ("/" + _esc(key1), *_R363)))
     return errors
 
 
 def validate_schedule_list_v2_output(instance: object) -> list[Violation]:
     """Every violation of schemas/v2/tools/schedule-list.json (an empty list means valid)."""
     try:
-        if (isinstance(instance, list) and _l29(instance)) or (
+        if (isinstance(instance, list) and _l30(instance)) or (
             isinstance(instance, dict)
             and (
                 (
-                    (v658 := instance.get("code")) == "corrupt_schedule_log"
+                    (v686 := instance.get("code")) == "corrupt_schedule_log"
                     and len(instance) == 2
-                    and isinstance((v659 := instance.get("message")), str)
-                    and len(v659) >= 1
+                    and isinstance((v687 := instance.get("message")), str)
+                    and len(v687) >= 1
                 )
                 or (
-                    v658 == "persistence_uncertain"
-                    and isinstance((v660 := instance.get("message")), str)
-                    and len(v660) >= 1
-                    and isinstance((v661 := instance.get("operation")), str)
-                    and v661 in _E30
+                    v686 == "persistence_uncertain"
+                    and isinstance((v688 := instance.get("message")), str)
+                    and len(v688) >= 1
+                    and isinstance((v689 := instance.get("operation")), str)
+                    and v689 in _E98
                     and (
                         "id" not in instance
                         or (
-                            isinstance((v662 := instance["id"]), str)
-                            and len(v662) >= 1
-                            and v662[0] not in _CHARS13
-                            and v662[-1] not in _CHARS13
+                            isinstance((v690 := instance["id"]), str)
+                            and len(v690) >= 1
+                            and v690[0] not in _CHARS13
+                            and v690[-1] not in _CHARS13
                         )
                     )
-                    and _K31.issuperset(instance)
+                    and _K100.issuperset(instance)
                 )
                 or (
-                    v658 == "internal_error"
+                    v686 == "internal_error"
                     and len(instance) == 2
-                    and isinstance((v663 := instance.get("message")), str)
-                    and len(v663) >= 1
+                    and isinstance((v691 := instance.get("message")), str)
+                    and len(v691) >= 1
                 )
             )
         ):
@@ -6307,37 +8207,37 @@ def validate_schedule_list_v2_output(instance: object) -> list[Violation]:
 def is_valid_schedule_list_v2_output(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/tools/schedule-list.json."""
     try:
-        return (isinstance(instance, list) and _l29(instance)) or (
+        return (isinstance(instance, list) and _l30(instance)) or (
             isinstance(instance, dict)
             and (
                 (
-                    (v658 := instance.get("code")) == "corrupt_schedule_log"
+                    (v686 := instance.get("code")) == "corrupt_schedule_log"
                     and len(instance) == 2
-                    and isinstance((v659 := instance.get("message")), str)
-                    and len(v659) >= 1
+                    and isinstance((v687 := instance.get("message")), str)
+                    and len(v687) >= 1
                 )
                 or (
-                    v658 == "persistence_uncertain"
-                    and isinstance((v660 := instance.get("message")), str)
-                    and len(v660) >= 1
-                    and isinstance((v661 := instance.get("operation")), str)
-                    and v661 in _E30
+                    v686 == "persistence_uncertain"
+                    and isinstance((v688 := instance.get("message")), str)
+                    and len(v688) >= 1
+                    and isinstance((v689 := instance.get("operation")), str)
+                    and v689 in _E98
                     and (
                         "id" not in instance
                         or (
-                            isinstance((v662 := instance["id"]), str)
-                            and len(v662) >= 1
-                            and v662[0] not in _CHARS13
-                            and v662[-1] not in _CHARS13
+                            isinstance((v690 := instance["id"]), str)
+                            and len(v690) >= 1
+                            and v690[0] not in _CHARS13
+                            and v690[-1] not in _CHARS13
                         )
                     )
-                    and _K31.issuperset(instance)
+                    and _K100.issuperset(instance)
                 )
                 or (
-                    v658 == "internal_error"
+                    v686 == "internal_error"
                     and len(instance) == 2
-                    and isinstance((v663 := instance.get("message")), str)
-                    and len(v663) >= 1
+                    and isinstance((v691 := instance.get("message")), str)
+                    and len(v691) >= 1
                 )
             )
         )
@@ -6358,19 +8258,25 @@ def _collect_schedule_list_v2_output(instance: Any) -> list[Violation]:
     tag1 = instance.get("code") if isinstance(instance, dict) else None
     if tag1 == "corrupt_schedule_log":
         if not ((isinstance(instance, list) and _l23(instance)) or (_v166(instance))):
-            errors.append(_X175)
-            _closest_e(instance, "", errors, _EX176, range(2))
+            errors.append(_X364)
+            _closest_e(instance, "", errors, _EX365, range(2))
     elif tag1 == "persistence_uncertain":
         if not ((isinstance(instance, list) and _l25(instance)) or (_v167(instance))):
-            errors.append(_X175)
-            _closest_e(instance, "", errors, _EX177, range(2))
+            errors.append(_X364)
+            _closest_e(instance, "", errors, _EX366, range(2))
     elif tag1 == "internal_error":
         if not ((isinstance(instance, list) and _l27(instance)) or (_v168(instance))):
-            errors.append(_X175)
-            _closest_e(instance, "", errors, _EX178, range(2))
+            errors.append(_X364)
+            _closest_e(instance, "", errors, _EX367, range(2))
     else:
-        errors.append(_X175)
-        _e147(instance, "", errors)
+        errors.append(_X364)
+        if not isinstance(instance, list):
+            errors.append(_mistyped("", instance, _R368))
+        if isinstance(instance, list):
+            for index2 in range(0, len(instance)):
+                item3 = instance[index2]
+                if not _v15(item3):
+                    _e15(item3, "/" + str(index2), errors)
     return errors
 
 
@@ -6411,19 +8317,19 @@ def _errors_schedule_delete_v2_arguments(instance: Any) -> list[Violation]:
 def _collect_schedule_delete_v2_arguments(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
-        errors.append(_mistyped("", instance, _R180))
+        errors.append(_mistyped("", instance, _R370))
     if isinstance(instance, dict):
         if "id" not in instance:
-            errors.append(_X181)
+            errors.append(_X371)
         if "id" in instance:
             x1 = instance["id"]
             if not isinstance(x1, str):
-                errors.append(_mistyped("/id", x1, _R182))
-        if not instance.keys() <= _K146:
-            for key2, value3 in instance.items():
-                if key2 in _K146:
+                errors.append(_mistyped("/id", x1, _R372))
+        if not instance.keys() <= _K329:
+            for key2 in _js_keys(instance):
+                if key2 in _K329:
                     continue
-                errors.append(tuple.__new__(Violation, ("/" + _esc(key2), *_R183)))
+                errors.append(tuple.__new__(Violation, ("/" + _esc(key2), *_R373)))
     return errors
 
 
@@ -6433,57 +8339,57 @@ def validate_schedule_delete_v2_output(instance: object) -> list[Violation]:
         if (
             isinstance(instance, dict)
             and len(instance) == 2
-            and isinstance((v676 := instance.get("id")), str)
-            and len(v676) >= 1
-            and v676[0] not in _CHARS13
-            and v676[-1] not in _CHARS13
+            and isinstance((v704 := instance.get("id")), str)
+            and len(v704) >= 1
+            and v704[0] not in _CHARS13
+            and v704[-1] not in _CHARS13
             and instance.get("deleted") is True
         ) or (
             isinstance(instance, dict)
             and (
                 (
-                    (v677 := instance.get("code")) == "schedule_not_found"
+                    (v705 := instance.get("code")) == "schedule_not_found"
                     and len(instance) == 3
-                    and isinstance((v678 := instance.get("id")), str)
-                    and len(v678) >= 1
-                    and v678[0] not in _CHARS13
-                    and v678[-1] not in _CHARS13
+                    and isinstance((v706 := instance.get("id")), str)
+                    and len(v706) >= 1
+                    and v706[0] not in _CHARS13
+                    and v706[-1] not in _CHARS13
                     and instance.get("deleted") is False
                 )
                 or (
-                    v677 == "invalid_rule"
+                    v705 == "invalid_rule"
                     and len(instance) == 2
-                    and isinstance((v679 := instance.get("message")), str)
-                    and len(v679) >= 1
+                    and isinstance((v707 := instance.get("message")), str)
+                    and len(v707) >= 1
                 )
                 or (
-                    v677 == "corrupt_schedule_log"
+                    v705 == "corrupt_schedule_log"
                     and len(instance) == 2
-                    and isinstance((v680 := instance.get("message")), str)
-                    and len(v680) >= 1
+                    and isinstance((v708 := instance.get("message")), str)
+                    and len(v708) >= 1
                 )
                 or (
-                    v677 == "persistence_uncertain"
-                    and isinstance((v681 := instance.get("message")), str)
-                    and len(v681) >= 1
-                    and isinstance((v682 := instance.get("operation")), str)
-                    and v682 in _E30
+                    v705 == "persistence_uncertain"
+                    and isinstance((v709 := instance.get("message")), str)
+                    and len(v709) >= 1
+                    and isinstance((v710 := instance.get("operation")), str)
+                    and v710 in _E98
                     and (
                         "id" not in instance
                         or (
-                            isinstance((v683 := instance["id"]), str)
-                            and len(v683) >= 1
-                            and v683[0] not in _CHARS13
-                            and v683[-1] not in _CHARS13
+                            isinstance((v711 := instance["id"]), str)
+                            and len(v711) >= 1
+                            and v711[0] not in _CHARS13
+                            and v711[-1] not in _CHARS13
                         )
                     )
-                    and _K31.issuperset(instance)
+                    and _K100.issuperset(instance)
                 )
                 or (
-                    v677 == "internal_error"
+                    v705 == "internal_error"
                     and len(instance) == 2
-                    and isinstance((v684 := instance.get("message")), str)
-                    and len(v684) >= 1
+                    and isinstance((v712 := instance.get("message")), str)
+                    and len(v712) >= 1
                 )
             )
         ):
@@ -6499,57 +8405,57 @@ def is_valid_schedule_delete_v2_output(instance: object) -> bool:
         return (
             isinstance(instance, dict)
             and len(instance) == 2
-            and isinstance((v676 := instance.get("id")), str)
-            and len(v676) >= 1
-            and v676[0] not in _CHARS13
-            and v676[-1] not in _CHARS13
+            and isinstance((v704 := instance.get("id")), str)
+            and len(v704) >= 1
+            and v704[0] not in _CHARS13
+            and v704[-1] not in _CHARS13
             and instance.get("deleted") is True
         ) or (
             isinstance(instance, dict)
             and (
                 (
-                    (v677 := instance.get("code")) == "schedule_not_found"
+                    (v705 := instance.get("code")) == "schedule_not_found"
                     and len(instance) == 3
-                    and isinstance((v678 := instance.get("id")), str)
-                    and len(v678) >= 1
-                    and v678[0] not in _CHARS13
-                    and v678[-1] not in _CHARS13
+                    and isinstance((v706 := instance.get("id")), str)
+                    and len(v706) >= 1
+                    and v706[0] not in _CHARS13
+                    and v706[-1] not in _CHARS13
                     and instance.get("deleted") is False
                 )
                 or (
-                    v677 == "invalid_rule"
+                    v705 == "invalid_rule"
                     and len(instance) == 2
-                    and isinstance((v679 := instance.get("message")), str)
-                    and len(v679) >= 1
+                    and isinstance((v707 := instance.get("message")), str)
+                    and len(v707) >= 1
                 )
                 or (
-                    v677 == "corrupt_schedule_log"
+                    v705 == "corrupt_schedule_log"
                     and len(instance) == 2
-                    and isinstance((v680 := instance.get("message")), str)
-                    and len(v680) >= 1
+                    and isinstance((v708 := instance.get("message")), str)
+                    and len(v708) >= 1
                 )
                 or (
-                    v677 == "persistence_uncertain"
-                    and isinstance((v681 := instance.get("message")), str)
-                    and len(v681) >= 1
-                    and isinstance((v682 := instance.get("operation")), str)
-                    and v682 in _E30
+                    v705 == "persistence_uncertain"
+                    and isinstance((v709 := instance.get("message")), str)
+                    and len(v709) >= 1
+                    and isinstance((v710 := instance.get("operation")), str)
+                    and v710 in _E98
                     and (
                         "id" not in instance
                         or (
-                            isinstance((v683 := instance["id"]), str)
-                            and len(v683) >= 1
-                            and v683[0] not in _CHARS13
-                            and v683[-1] not in _CHARS13
+                            isinstance((v711 := instance["id"]), str)
+                            and len(v711) >= 1
+                            and v711[0] not in _CHARS13
+                            and v711[-1] not in _CHARS13
                         )
                     )
-                    and _K31.issuperset(instance)
+                    and _K100.issuperset(instance)
                 )
                 or (
-                    v677 == "internal_error"
+                    v705 == "internal_error"
                     and len(instance) == 2
-                    and isinstance((v684 := instance.get("message")), str)
-                    and len(v684) >= 1
+                    and isinstance((v712 := instance.get("message")), str)
+                    and len(v712) >= 1
                 )
             )
         )
@@ -6570,27 +8476,52 @@ def _collect_schedule_delete_v2_output(instance: Any) -> list[Violation]:
     tag1 = instance.get("code") if isinstance(instance, dict) else None
     if tag1 == "schedule_not_found":
         if not ((_v184(instance)) or (_v185(instance))):
-            errors.append(_X184)
-            _closest_e(instance, "", errors, _EX148, range(2))
+            errors.append(_X374)
+            _closest_e(instance, "", errors, _EX331, range(2))
     elif tag1 == "invalid_rule":
         if not ((_v184(instance)) or (_v174(instance))):
-            errors.append(_X184)
-            _closest_e(instance, "", errors, _EX185, range(2))
+            errors.append(_X374)
+            _closest_e(instance, "", errors, _EX375, range(2))
     elif tag1 == "corrupt_schedule_log":
         if not ((_v184(instance)) or (_v166(instance))):
-            errors.append(_X184)
-            _closest_e(instance, "", errors, _EX150, range(2))
+            errors.append(_X374)
+            _closest_e(instance, "", errors, _EX333, range(2))
     elif tag1 == "persistence_uncertain":
         if not ((_v184(instance)) or (_v167(instance))):
-            errors.append(_X184)
-            _closest_e(instance, "", errors, _EX151, range(2))
+            errors.append(_X374)
+            _closest_e(instance, "", errors, _EX334, range(2))
     elif tag1 == "internal_error":
         if not ((_v184(instance)) or (_v168(instance))):
-            errors.append(_X184)
-            _closest_e(instance, "", errors, _EX152, range(2))
+            errors.append(_X374)
+            _closest_e(instance, "", errors, _EX335, range(2))
     else:
-        errors.append(_X184)
-        _e184(instance, "", errors)
+        errors.append(_X374)
+        if not isinstance(instance, dict):
+            errors.append(_mistyped("", instance, _R337))
+        if isinstance(instance, dict):
+            exact2 = instance.keys() == _K336
+            if not exact2:
+                if "id" not in instance:
+                    errors.append(_X338)
+                if "deleted" not in instance:
+                    errors.append(_X339)
+            if "id" in instance:
+                x3 = instance["id"]
+                if not isinstance(x3, str):
+                    errors.append(_mistyped("/id", x3, _R10))
+                if isinstance(x3, str):
+                    if not (len(x3) >= 1):
+                        errors.append(_X11)
+                    if not (len(x3) >= 1 and x3[0] not in _CHARS13 and x3[-1] not in _CHARS13):
+                        errors.append(_X12)
+            if "deleted" in instance:
+                x4 = instance["deleted"]
+                if not (x4 is True):
+                    errors.append(_X340)
+            if not exact2:
+                for key5 in _js_keys(instance):
+                    if key5 not in _K336:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key5), *_R341)))
     return errors
 
 
@@ -6622,37 +8553,37 @@ def _e0(x: Any, path: str, errors: list[Violation]) -> None:
         exact1 = x.keys() == _K1
         if not exact1:
             if "id" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R336)))
+                errors.append(tuple.__new__(Violation, (path, *_R376)))
             if "kind" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R337)))
+                errors.append(tuple.__new__(Violation, (path, *_R377)))
             if "prompt" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R338)))
+                errors.append(tuple.__new__(Violation, (path, *_R378)))
             if "afterSeconds" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R339)))
+                errors.append(tuple.__new__(Violation, (path, *_R379)))
             if "scheduledAt" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R340)))
+                errors.append(tuple.__new__(Violation, (path, *_R380)))
         if "id" in x:
             x2 = x["id"]
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/id", x2, _R10))
             if isinstance(x2, str):
                 if not (len(x2) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R201)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
                 if not (len(x2) >= 1 and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R202)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R382)))
         if "kind" in x:
             x3 = x["kind"]
             if not (x3 == "after"):
-                errors.append(tuple.__new__(Violation, (path + "/kind", *_R341)))
+                errors.append(tuple.__new__(Violation, (path + "/kind", *_R383)))
         if "prompt" in x:
             x4 = x["prompt"]
             if not isinstance(x4, str):
                 errors.append(_mistyped(path + "/prompt", x4, _R10))
             if isinstance(x4, str):
                 if not (len(x4) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R201)))
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R381)))
                 if not (len(x4) >= 1 and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R202)))
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R382)))
         if "afterSeconds" in x:
             x5 = x["afterSeconds"]
             if not (
@@ -6663,18 +8594,18 @@ def _e0(x: Any, path: str, errors: list[Violation]) -> None:
                 errors.append(_mistyped(path + "/afterSeconds", x5, _R17))
             if isinstance(x5, (int, float)) and not isinstance(x5, bool):
                 if not (x5 >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/afterSeconds", *_R342)))
+                    errors.append(tuple.__new__(Violation, (path + "/afterSeconds", *_R384)))
                 if not (x5 <= 9007199254740991):
-                    errors.append(tuple.__new__(Violation, (path + "/afterSeconds", *_R343)))
+                    errors.append(tuple.__new__(Violation, (path + "/afterSeconds", *_R385)))
         if "scheduledAt" in x:
             x6 = x["scheduledAt"]
             if not isinstance(x6, str):
                 errors.append(_mistyped(path + "/scheduledAt", x6, _R21))
             if isinstance(x6, str):
                 if _P23.search(x6) is None:
-                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R285)))
+                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R386)))
         if not exact1:
-            for key7 in x:
+            for key7 in _js_keys(x):
                 if key7 not in _K1:
                     errors.append(tuple.__new__(Violation, (path + "/" + _esc(key7), *_R24)))
 
@@ -6682,1051 +8613,9 @@ def _e0(x: Any, path: str, errors: list[Violation]) -> None:
 # https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#
 def _e6(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R48))
+        errors.append(_mistyped(path, x, _R124))
     if isinstance(x, dict):
-        exact1 = x.keys() == _K46
-        if not exact1:
-            if "id" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R367)))
-            if "kind" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R368)))
-            if "prompt" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R369)))
-            if "afterSeconds" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R370)))
-            if "scheduledAt" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R371)))
-            if "state" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R372)))
-            if "deliveryMode" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R373)))
-        if "id" in x:
-            x2 = x["id"]
-            if not isinstance(x2, str):
-                errors.append(_mistyped(path + "/id", x2, _R10))
-            if isinstance(x2, str):
-                if not (len(x2) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R201)))
-                if not (len(x2) >= 1 and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R202)))
-        if "kind" in x:
-            x3 = x["kind"]
-            if not (x3 == "after"):
-                errors.append(tuple.__new__(Violation, (path + "/kind", *_R341)))
-        if "prompt" in x:
-            x4 = x["prompt"]
-            if not isinstance(x4, str):
-                errors.append(_mistyped(path + "/prompt", x4, _R10))
-            if isinstance(x4, str):
-                if not (len(x4) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R201)))
-                if not (len(x4) >= 1 and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R202)))
-        if "afterSeconds" in x:
-            x5 = x["afterSeconds"]
-            if not (
-                type(x5) is int
-                or (isinstance(x5, int) and not isinstance(x5, bool))
-                or (isinstance(x5, float) and float.is_integer(x5))
-            ):
-                errors.append(_mistyped(path + "/afterSeconds", x5, _R17))
-            if isinstance(x5, (int, float)) and not isinstance(x5, bool):
-                if not (x5 >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/afterSeconds", *_R342)))
-                if not (x5 <= 9007199254740991):
-                    errors.append(tuple.__new__(Violation, (path + "/afterSeconds", *_R343)))
-        if "scheduledAt" in x:
-            x6 = x["scheduledAt"]
-            if not isinstance(x6, str):
-                errors.append(_mistyped(path + "/scheduledAt", x6, _R21))
-            if isinstance(x6, str):
-                if _P23.search(x6) is None:
-                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R285)))
-        if "state" in x:
-            x7 = x["state"]
-            if not (isinstance(x7, str) and x7 in _E57):
-                errors.append(tuple.__new__(Violation, (path + "/state", *_R374)))
-        if "deliveryMode" in x:
-            x8 = x["deliveryMode"]
-            if not (x8 == "session-local"):
-                errors.append(tuple.__new__(Violation, (path + "/deliveryMode", *_R375)))
-        if not exact1:
-            for key9 in x:
-                if key9 not in _K46:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key9), *_R59)))
-
-
-# https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#
-def _e8(x: Any, path: str, errors: list[Violation]) -> None:
-    if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R62))
-    if isinstance(x, dict):
-        exact1 = x.keys() == _K60
-        if not exact1:
-            if "id" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R344)))
-            if "kind" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R345)))
-            if "prompt" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R346)))
-            if "scheduledAt" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R347)))
-        if "id" in x:
-            x2 = x["id"]
-            if not isinstance(x2, str):
-                errors.append(_mistyped(path + "/id", x2, _R10))
-            if isinstance(x2, str):
-                if not (len(x2) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R201)))
-                if not (len(x2) >= 1 and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R202)))
-        if "kind" in x:
-            x3 = x["kind"]
-            if not (x3 == "at"):
-                errors.append(tuple.__new__(Violation, (path + "/kind", *_R348)))
-        if "prompt" in x:
-            x4 = x["prompt"]
-            if not isinstance(x4, str):
-                errors.append(_mistyped(path + "/prompt", x4, _R10))
-            if isinstance(x4, str):
-                if not (len(x4) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R201)))
-                if not (len(x4) >= 1 and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R202)))
-        if "scheduledAt" in x:
-            x5 = x["scheduledAt"]
-            if not isinstance(x5, str):
-                errors.append(_mistyped(path + "/scheduledAt", x5, _R21))
-            if isinstance(x5, str):
-                if _P23.search(x5) is None:
-                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R285)))
-        if not exact1:
-            for key6 in x:
-                if key6 not in _K60:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key6), *_R68)))
-
-
-# https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#
-def _e9(x: Any, path: str, errors: list[Violation]) -> None:
-    if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R71))
-    if isinstance(x, dict):
-        exact1 = x.keys() == _K69
-        if not exact1:
-            if "id" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R357)))
-            if "kind" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R358)))
-            if "prompt" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R359)))
-            if "time" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R360)))
-            if "days" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R361)))
-            if "timeZone" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R362)))
-            if "scheduledAt" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R363)))
-        if "id" in x:
-            x2 = x["id"]
-            if not isinstance(x2, str):
-                errors.append(_mistyped(path + "/id", x2, _R10))
-            if isinstance(x2, str):
-                if not (len(x2) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R201)))
-                if not (len(x2) >= 1 and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R202)))
-        if "kind" in x:
-            x3 = x["kind"]
-            if not (x3 == "calendar"):
-                errors.append(tuple.__new__(Violation, (path + "/kind", *_R364)))
-        if "prompt" in x:
-            x4 = x["prompt"]
-            if not isinstance(x4, str):
-                errors.append(_mistyped(path + "/prompt", x4, _R10))
-            if isinstance(x4, str):
-                if not (len(x4) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R201)))
-                if not (len(x4) >= 1 and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R202)))
-        if "time" in x:
-            x5 = x["time"]
-            if not isinstance(x5, str):
-                errors.append(_mistyped(path + "/time", x5, _R80))
-            if isinstance(x5, str):
-                if _P82.search(x5) is None:
-                    errors.append(tuple.__new__(Violation, (path + "/time", *_R365)))
-        if "days" in x:
-            _e66(x["days"], path + "/days", errors)
-        if "timeZone" in x:
-            x6 = x["timeZone"]
-            if not isinstance(x6, str):
-                errors.append(_mistyped(path + "/timeZone", x6, _R83))
-            if isinstance(x6, str):
-                if _P85.search(x6) is None:
-                    errors.append(tuple.__new__(Violation, (path + "/timeZone", *_R366)))
-        if "scheduledAt" in x:
-            x7 = x["scheduledAt"]
-            if not isinstance(x7, str):
-                errors.append(_mistyped(path + "/scheduledAt", x7, _R21))
-            if isinstance(x7, str):
-                if _P23.search(x7) is None:
-                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R285)))
-        if not exact1:
-            for key8 in x:
-                if key8 not in _K69:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key8), *_R86)))
-
-
-# https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#
-def _e10(x: Any, path: str, errors: list[Violation]) -> None:
-    if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R90))
-    if isinstance(x, dict):
-        exact1 = x.keys() == _K88
-        if not exact1:
-            if "id" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R349)))
-            if "kind" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R350)))
-            if "prompt" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R351)))
-            if "everySeconds" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R352)))
-            if "scheduledAt" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R353)))
-        if "id" in x:
-            x2 = x["id"]
-            if not isinstance(x2, str):
-                errors.append(_mistyped(path + "/id", x2, _R10))
-            if isinstance(x2, str):
-                if not (len(x2) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R201)))
-                if not (len(x2) >= 1 and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R202)))
-        if "kind" in x:
-            x3 = x["kind"]
-            if not (x3 == "every"):
-                errors.append(tuple.__new__(Violation, (path + "/kind", *_R354)))
-        if "prompt" in x:
-            x4 = x["prompt"]
-            if not isinstance(x4, str):
-                errors.append(_mistyped(path + "/prompt", x4, _R10))
-            if isinstance(x4, str):
-                if not (len(x4) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R201)))
-                if not (len(x4) >= 1 and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R202)))
-        if "everySeconds" in x:
-            x5 = x["everySeconds"]
-            if not (
-                type(x5) is int
-                or (isinstance(x5, int) and not isinstance(x5, bool))
-                or (isinstance(x5, float) and float.is_integer(x5))
-            ):
-                errors.append(_mistyped(path + "/everySeconds", x5, _R97))
-            if isinstance(x5, (int, float)) and not isinstance(x5, bool):
-                if not (x5 >= 300):
-                    errors.append(tuple.__new__(Violation, (path + "/everySeconds", *_R355)))
-                if not (x5 <= 9007199254740991):
-                    errors.append(tuple.__new__(Violation, (path + "/everySeconds", *_R356)))
-        if "scheduledAt" in x:
-            x6 = x["scheduledAt"]
-            if not isinstance(x6, str):
-                errors.append(_mistyped(path + "/scheduledAt", x6, _R21))
-            if isinstance(x6, str):
-                if _P23.search(x6) is None:
-                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R285)))
-        if not exact1:
-            for key7 in x:
-                if key7 not in _K88:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key7), *_R100)))
-
-
-# https://dsh-tool-schedule.example/schemas/v2/schedule-record.json#
-def _e13(x: Any, path: str, errors: list[Violation]) -> None:
-    tag1 = x.get("kind") if isinstance(x, dict) else None
-    if tag1 == "after":
-        mark2 = len(errors)
-        _e0(x, path, errors)
-        if len(errors) > mark2:
-            errors.insert(mark2, tuple.__new__(Violation, (path, *_R434)))
-    elif tag1 == "at":
-        mark3 = len(errors)
-        _e8(x, path, errors)
-        if len(errors) > mark3:
-            errors.insert(mark3, tuple.__new__(Violation, (path, *_R434)))
-    elif tag1 == "every":
-        mark4 = len(errors)
-        _e10(x, path, errors)
-        if len(errors) > mark4:
-            errors.insert(mark4, tuple.__new__(Violation, (path, *_R434)))
-    elif tag1 == "calendar":
-        mark5 = len(errors)
-        _e9(x, path, errors)
-        if len(errors) > mark5:
-            errors.insert(mark5, tuple.__new__(Violation, (path, *_R434)))
-    else:
-        errors.append(tuple.__new__(Violation, (path, *_R434)))
-
-
-# https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#
-def _e15(x: Any, path: str, errors: list[Violation]) -> None:
-    tag1 = x.get("kind") if isinstance(x, dict) else None
-    if tag1 == "after":
-        mark2 = len(errors)
-        _e6(x, path, errors)
-        if len(errors) > mark2:
-            errors.insert(mark2, tuple.__new__(Violation, (path, *_R441)))
-    elif tag1 == "at":
-        mark3 = len(errors)
-        _e180(x, path, errors)
-        if len(errors) > mark3:
-            errors.insert(mark3, tuple.__new__(Violation, (path, *_R441)))
-    elif tag1 == "every":
-        mark4 = len(errors)
-        _e181(x, path, errors)
-        if len(errors) > mark4:
-            errors.insert(mark4, tuple.__new__(Violation, (path, *_R441)))
-    elif tag1 == "calendar":
-        mark5 = len(errors)
-        _e182(x, path, errors)
-        if len(errors) > mark5:
-            errors.insert(mark5, tuple.__new__(Violation, (path, *_R441)))
-    else:
-        errors.append(tuple.__new__(Violation, (path, *_R441)))
-
-
-# https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days
-def _e66(x: Any, path: str, errors: list[Violation]) -> None:
-    if not isinstance(x, list):
-        errors.append(_mistyped(path, x, _R264))
-    if isinstance(x, list):
-        for index1 in range(0, len(x)):
-            item2 = x[index1]
-            if not (isinstance(item2, str) and item2 in _E87):
-                _e169(item2, path + "/" + str(index1), errors)
-
-
-# https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/output/oneOf/0
-def _e114(x: Any, path: str, errors: list[Violation]) -> None:
-    if not isinstance(x, list):
-        errors.append(_mistyped(path, x, _R412))
-    if isinstance(x, list):
-        for index1 in range(0, len(x)):
-            item2 = x[index1]
-            if not _v6(item2):
-                _e6(item2, path + "/" + str(index1), errors)
-
-
-# https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at
-def _e128(x: Any, path: str, errors: list[Violation]) -> None:
-    if not ((isinstance(x, str)) or (_v292(x))):
-        errors.append(tuple.__new__(Violation, (path, *_R427)))
-        _closest_e(x, path, errors, _EX428, range(2))
-
-
-# https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/output/oneOf/0
-def _e147(x: Any, path: str, errors: list[Violation]) -> None:
-    if not isinstance(x, list):
-        errors.append(_mistyped(path, x, _R432))
-    if isinstance(x, list):
-        for index1 in range(0, len(x)):
-            item2 = x[index1]
-            if not _v15(item2):
-                _e15(item2, path + "/" + str(index1), errors)
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate
-def _e159(x: Any, path: str, errors: list[Violation]) -> None:
-    if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R187))
-    if isinstance(x, dict):
-        exact1 = x.keys() == _K186
-        if not exact1:
-            if "version" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R188)))
-            if "operation" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R189)))
-            if "schedule" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R190)))
-        if "version" in x:
-            x2 = x["version"]
-            if not (x2 == 1 and not isinstance(x2, bool)):
-                errors.append(tuple.__new__(Violation, (path + "/version", *_R191)))
-        if "operation" in x:
-            x3 = x["operation"]
-            if not (x3 == "create"):
-                errors.append(tuple.__new__(Violation, (path + "/operation", *_R192)))
-        if "schedule" in x:
-            _e0(x["schedule"], path + "/schedule", errors)
-        if not exact1:
-            for key4 in x:
-                if key4 not in _K186:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R193)))
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete
-def _e160(x: Any, path: str, errors: list[Violation]) -> None:
-    if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R195))
-    if isinstance(x, dict):
-        exact1 = x.keys() == _K194
-        if not exact1:
-            if "version" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R196)))
-            if "operation" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R197)))
-            if "id" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R198)))
-        if "version" in x:
-            x2 = x["version"]
-            if not (x2 == 1 and not isinstance(x2, bool)):
-                errors.append(tuple.__new__(Violation, (path + "/version", *_R199)))
-        if "operation" in x:
-            x3 = x["operation"]
-            if not (x3 == "delete"):
-                errors.append(tuple.__new__(Violation, (path + "/operation", *_R200)))
-        if "id" in x:
-            x4 = x["id"]
-            if not isinstance(x4, str):
-                errors.append(_mistyped(path + "/id", x4, _R10))
-            if isinstance(x4, str):
-                if not (len(x4) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R201)))
-                if not (len(x4) >= 1 and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R202)))
-        if not exact1:
-            for key5 in x:
-                if key5 not in _K194:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key5), *_R203)))
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch
-def _e161(x: Any, path: str, errors: list[Violation]) -> None:
-    if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R204))
-    if isinstance(x, dict):
-        exact1 = x.keys() == _K194
-        if not exact1:
-            if "version" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R205)))
-            if "operation" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R206)))
-            if "id" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R207)))
-        if "version" in x:
-            x2 = x["version"]
-            if not (x2 == 1 and not isinstance(x2, bool)):
-                errors.append(tuple.__new__(Violation, (path + "/version", *_R208)))
-        if "operation" in x:
-            x3 = x["operation"]
-            if not (x3 == "dispatch"):
-                errors.append(tuple.__new__(Violation, (path + "/operation", *_R209)))
-        if "id" in x:
-            x4 = x["id"]
-            if not isinstance(x4, str):
-                errors.append(_mistyped(path + "/id", x4, _R10))
-            if isinstance(x4, str):
-                if not (len(x4) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R201)))
-                if not (len(x4) >= 1 and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R202)))
-        if not exact1:
-            for key5 in x:
-                if key5 not in _K194:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key5), *_R210)))
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt
-def _e162(x: Any, path: str, errors: list[Violation]) -> None:
-    if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R212))
-    if isinstance(x, dict):
-        exact1 = x.keys() == _K211
-        if not exact1:
-            if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R213)))
-            if "message" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R214)))
-        if "code" in x:
-            x2 = x["code"]
-            if not (x2 == "invalid_prompt"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R215)))
-        if "message" in x:
-            x3 = x["message"]
-            if not isinstance(x3, str):
-                errors.append(_mistyped(path + "/message", x3, _R216))
-            if isinstance(x3, str):
-                if not (len(x3) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R217)))
-        if not exact1:
-            for key4 in x:
-                if key4 not in _K211:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R218)))
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector
-def _e163(x: Any, path: str, errors: list[Violation]) -> None:
-    if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R219))
-    if isinstance(x, dict):
-        exact1 = x.keys() == _K211
-        if not exact1:
-            if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R220)))
-            if "message" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R221)))
-        if "code" in x:
-            x2 = x["code"]
-            if not (x2 == "invalid_selector"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R222)))
-        if "message" in x:
-            x3 = x["message"]
-            if not isinstance(x3, str):
-                errors.append(_mistyped(path + "/message", x3, _R223))
-            if isinstance(x3, str):
-                if not (len(x3) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R224)))
-        if not exact1:
-            for key4 in x:
-                if key4 not in _K211:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R225)))
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule
-def _e164(x: Any, path: str, errors: list[Violation]) -> None:
-    if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R226))
-    if isinstance(x, dict):
-        exact1 = x.keys() == _K211
-        if not exact1:
-            if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R227)))
-            if "message" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R228)))
-        if "code" in x:
-            x2 = x["code"]
-            if not (x2 == "invalid_rule"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R229)))
-        if "message" in x:
-            x3 = x["message"]
-            if not isinstance(x3, str):
-                errors.append(_mistyped(path + "/message", x3, _R230))
-            if isinstance(x3, str):
-                if not (len(x3) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R231)))
-        if not exact1:
-            for key4 in x:
-                if key4 not in _K211:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R232)))
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange
-def _e165(x: Any, path: str, errors: list[Violation]) -> None:
-    if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R233))
-    if isinstance(x, dict):
-        exact1 = x.keys() == _K211
-        if not exact1:
-            if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R234)))
-            if "message" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R235)))
-        if "code" in x:
-            x2 = x["code"]
-            if not (x2 == "time_out_of_range"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R236)))
-        if "message" in x:
-            x3 = x["message"]
-            if not isinstance(x3, str):
-                errors.append(_mistyped(path + "/message", x3, _R237))
-            if isinstance(x3, str):
-                if not (len(x3) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R238)))
-        if not exact1:
-            for key4 in x:
-                if key4 not in _K211:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R239)))
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog
-def _e166(x: Any, path: str, errors: list[Violation]) -> None:
-    if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R240))
-    if isinstance(x, dict):
-        exact1 = x.keys() == _K211
-        if not exact1:
-            if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R241)))
-            if "message" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R242)))
-        if "code" in x:
-            x2 = x["code"]
-            if not (x2 == "corrupt_schedule_log"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R243)))
-        if "message" in x:
-            x3 = x["message"]
-            if not isinstance(x3, str):
-                errors.append(_mistyped(path + "/message", x3, _R244))
-            if isinstance(x3, str):
-                if not (len(x3) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R245)))
-        if not exact1:
-            for key4 in x:
-                if key4 not in _K211:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R246)))
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain
-def _e167(x: Any, path: str, errors: list[Violation]) -> None:
-    if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R247))
-    if isinstance(x, dict):
-        if not _K248 <= x.keys():
-            if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R249)))
-            if "message" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R250)))
-            if "operation" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R251)))
-        if "code" in x:
-            x1 = x["code"]
-            if not (x1 == "persistence_uncertain"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R252)))
-        if "message" in x:
-            x2 = x["message"]
-            if not isinstance(x2, str):
-                errors.append(_mistyped(path + "/message", x2, _R253))
-            if isinstance(x2, str):
-                if not (len(x2) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R254)))
-        if "operation" in x:
-            x3 = x["operation"]
-            if not (isinstance(x3, str) and x3 in _E30):
-                errors.append(tuple.__new__(Violation, (path + "/operation", *_R255)))
-        if "id" in x:
-            x4 = x["id"]
-            if not isinstance(x4, str):
-                errors.append(_mistyped(path + "/id", x4, _R10))
-            if isinstance(x4, str):
-                if not (len(x4) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R201)))
-                if not (len(x4) >= 1 and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R202)))
-        if not x.keys() <= _K31:
-            for key5, value6 in x.items():
-                if key5 in _K31:
-                    continue
-                errors.append(tuple.__new__(Violation, (path + "/" + _esc(key5), *_R256)))
-
-
-# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError
-def _e168(x: Any, path: str, errors: list[Violation]) -> None:
-    if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R257))
-    if isinstance(x, dict):
-        exact1 = x.keys() == _K211
-        if not exact1:
-            if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R258)))
-            if "message" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R259)))
-        if "code" in x:
-            x2 = x["code"]
-            if not (x2 == "internal_error"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R260)))
-        if "message" in x:
-            x3 = x["message"]
-            if not isinstance(x3, str):
-                errors.append(_mistyped(path + "/message", x3, _R261))
-            if isinstance(x3, str):
-                if not (len(x3) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R262)))
-        if not exact1:
-            for key4 in x:
-                if key4 not in _K211:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R263)))
-
-
-# https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days/items
-def _e169(x: Any, path: str, errors: list[Violation]) -> None:
-    if not (isinstance(x, str) and x in _E87):
-        errors.append(tuple.__new__(Violation, (path, *_R433)))
-
-
-# https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2
-def _e170(x: Any, path: str, errors: list[Violation]) -> None:
-    if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R265))
-    if isinstance(x, dict):
-        exact1 = x.keys() == _K186
-        if not exact1:
-            if "version" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R266)))
-            if "operation" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R267)))
-            if "schedule" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R268)))
-        if "version" in x:
-            x2 = x["version"]
-            if not (x2 == 2 and not isinstance(x2, bool)):
-                errors.append(tuple.__new__(Violation, (path + "/version", *_R269)))
-        if "operation" in x:
-            x3 = x["operation"]
-            if not (x3 == "create"):
-                errors.append(tuple.__new__(Violation, (path + "/operation", *_R270)))
-        if "schedule" in x:
-            _e13(x["schedule"], path + "/schedule", errors)
-        if not exact1:
-            for key4 in x:
-                if key4 not in _K186:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R271)))
-
-
-# https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2
-def _e171(x: Any, path: str, errors: list[Violation]) -> None:
-    if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R272))
-    if isinstance(x, dict):
-        exact1 = x.keys() == _K194
-        if not exact1:
-            if "version" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R273)))
-            if "operation" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R274)))
-            if "id" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R275)))
-        if "version" in x:
-            x2 = x["version"]
-            if not (x2 == 2 and not isinstance(x2, bool)):
-                errors.append(tuple.__new__(Violation, (path + "/version", *_R276)))
-        if "operation" in x:
-            x3 = x["operation"]
-            if not (x3 == "delete"):
-                errors.append(tuple.__new__(Violation, (path + "/operation", *_R277)))
-        if "id" in x:
-            x4 = x["id"]
-            if not isinstance(x4, str):
-                errors.append(_mistyped(path + "/id", x4, _R10))
-            if isinstance(x4, str):
-                if not (len(x4) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R201)))
-                if not (len(x4) >= 1 and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R202)))
-        if not exact1:
-            for key5 in x:
-                if key5 not in _K194:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key5), *_R278)))
-
-
-# https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2
-def _e172(x: Any, path: str, errors: list[Violation]) -> None:
-    if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R279))
-    if isinstance(x, dict):
-        if not _K194 <= x.keys():
-            if "version" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R280)))
-            if "operation" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R281)))
-            if "id" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R282)))
-        if "version" in x:
-            x1 = x["version"]
-            if not (x1 == 2 and not isinstance(x1, bool)):
-                errors.append(tuple.__new__(Violation, (path + "/version", *_R283)))
-        if "operation" in x:
-            x2 = x["operation"]
-            if not (x2 == "dispatch"):
-                errors.append(tuple.__new__(Violation, (path + "/operation", *_R284)))
-        if "id" in x:
-            x3 = x["id"]
-            if not isinstance(x3, str):
-                errors.append(_mistyped(path + "/id", x3, _R10))
-            if isinstance(x3, str):
-                if not (len(x3) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R201)))
-                if not (len(x3) >= 1 and x3[0] not in _CHARS13 and x3[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R202)))
-        if "occurrenceAt" in x:
-            x4 = x["occurrenceAt"]
-            if not isinstance(x4, str):
-                errors.append(_mistyped(path + "/occurrenceAt", x4, _R21))
-            if isinstance(x4, str):
-                if _P23.search(x4) is None:
-                    errors.append(tuple.__new__(Violation, (path + "/occurrenceAt", *_R285)))
-        if not x.keys() <= _K103:
-            for key5, value6 in x.items():
-                if key5 in _K103:
-                    continue
-                errors.append(tuple.__new__(Violation, (path + "/" + _esc(key5), *_R286)))
-
-
-# https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2
-def _e173(x: Any, path: str, errors: list[Violation]) -> None:
-    if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R287))
-    if isinstance(x, dict):
-        exact1 = x.keys() == _K211
-        if not exact1:
-            if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R288)))
-            if "message" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R289)))
-        if "code" in x:
-            x2 = x["code"]
-            if not (x2 == "invalid_selector"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R290)))
-        if "message" in x:
-            x3 = x["message"]
-            if not isinstance(x3, str):
-                errors.append(_mistyped(path + "/message", x3, _R291))
-            if isinstance(x3, str):
-                if not (len(x3) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R292)))
-        if not exact1:
-            for key4 in x:
-                if key4 not in _K211:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R293)))
-
-
-# https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2
-def _e174(x: Any, path: str, errors: list[Violation]) -> None:
-    if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R294))
-    if isinstance(x, dict):
-        exact1 = x.keys() == _K211
-        if not exact1:
-            if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R295)))
-            if "message" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R296)))
-        if "code" in x:
-            x2 = x["code"]
-            if not (x2 == "invalid_rule"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R297)))
-        if "message" in x:
-            x3 = x["message"]
-            if not isinstance(x3, str):
-                errors.append(_mistyped(path + "/message", x3, _R298))
-            if isinstance(x3, str):
-                if not (len(x3) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R299)))
-        if not exact1:
-            for key4 in x:
-                if key4 not in _K211:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R300)))
-
-
-# https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone
-def _e175(x: Any, path: str, errors: list[Violation]) -> None:
-    if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R301))
-    if isinstance(x, dict):
-        exact1 = x.keys() == _K211
-        if not exact1:
-            if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R302)))
-            if "message" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R303)))
-        if "code" in x:
-            x2 = x["code"]
-            if not (x2 == "invalid_time_zone"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R304)))
-        if "message" in x:
-            x3 = x["message"]
-            if not isinstance(x3, str):
-                errors.append(_mistyped(path + "/message", x3, _R305))
-            if isinstance(x3, str):
-                if not (len(x3) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R306)))
-        if not exact1:
-            for key4 in x:
-                if key4 not in _K211:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R307)))
-
-
-# https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh
-def _e176(x: Any, path: str, errors: list[Violation]) -> None:
-    if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R308))
-    if isinstance(x, dict):
-        exact1 = x.keys() == _K211
-        if not exact1:
-            if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R309)))
-            if "message" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R310)))
-        if "code" in x:
-            x2 = x["code"]
-            if not (x2 == "frequency_too_high"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R311)))
-        if "message" in x:
-            x3 = x["message"]
-            if not isinstance(x3, str):
-                errors.append(_mistyped(path + "/message", x3, _R312))
-            if isinstance(x3, str):
-                if not (len(x3) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R313)))
-        if not exact1:
-            for key4 in x:
-                if key4 not in _K211:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R314)))
-
-
-# https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2
-def _e177(x: Any, path: str, errors: list[Violation]) -> None:
-    if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R315))
-    if isinstance(x, dict):
-        exact1 = x.keys() == _K211
-        if not exact1:
-            if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R316)))
-            if "message" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R317)))
-        if "code" in x:
-            x2 = x["code"]
-            if not (x2 == "time_out_of_range"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R318)))
-        if "message" in x:
-            x3 = x["message"]
-            if not isinstance(x3, str):
-                errors.append(_mistyped(path + "/message", x3, _R319))
-            if isinstance(x3, str):
-                if not (len(x3) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R320)))
-        if not exact1:
-            for key4 in x:
-                if key4 not in _K211:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R321)))
-
-
-# https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture
-def _e178(x: Any, path: str, errors: list[Violation]) -> None:
-    if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R322))
-    if isinstance(x, dict):
-        exact1 = x.keys() == _K211
-        if not exact1:
-            if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R323)))
-            if "message" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R324)))
-        if "code" in x:
-            x2 = x["code"]
-            if not (x2 == "not_future"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R325)))
-        if "message" in x:
-            x3 = x["message"]
-            if not isinstance(x3, str):
-                errors.append(_mistyped(path + "/message", x3, _R326))
-            if isinstance(x3, str):
-                if not (len(x3) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R327)))
-        if not exact1:
-            for key4 in x:
-                if key4 not in _K211:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R328)))
-
-
-# https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules
-def _e179(x: Any, path: str, errors: list[Violation]) -> None:
-    if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R329))
-    if isinstance(x, dict):
-        exact1 = x.keys() == _K211
-        if not exact1:
-            if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R330)))
-            if "message" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R331)))
-        if "code" in x:
-            x2 = x["code"]
-            if not (x2 == "too_many_schedules"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R332)))
-        if "message" in x:
-            x3 = x["message"]
-            if not isinstance(x3, str):
-                errors.append(_mistyped(path + "/message", x3, _R333))
-            if isinstance(x3, str):
-                if not (len(x3) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R334)))
-        if not exact1:
-            for key4 in x:
-                if key4 not in _K211:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R335)))
-
-
-# https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView
-def _e180(x: Any, path: str, errors: list[Violation]) -> None:
-    if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R377))
-    if isinstance(x, dict):
-        exact1 = x.keys() == _K376
-        if not exact1:
-            if "id" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R378)))
-            if "kind" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R379)))
-            if "prompt" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R380)))
-            if "scheduledAt" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R381)))
-            if "state" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R382)))
-            if "deliveryMode" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R383)))
-        if "id" in x:
-            x2 = x["id"]
-            if not isinstance(x2, str):
-                errors.append(_mistyped(path + "/id", x2, _R10))
-            if isinstance(x2, str):
-                if not (len(x2) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R201)))
-                if not (len(x2) >= 1 and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R202)))
-        if "kind" in x:
-            x3 = x["kind"]
-            if not (x3 == "at"):
-                errors.append(tuple.__new__(Violation, (path + "/kind", *_R348)))
-        if "prompt" in x:
-            x4 = x["prompt"]
-            if not isinstance(x4, str):
-                errors.append(_mistyped(path + "/prompt", x4, _R10))
-            if isinstance(x4, str):
-                if not (len(x4) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R201)))
-                if not (len(x4) >= 1 and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R202)))
-        if "scheduledAt" in x:
-            x5 = x["scheduledAt"]
-            if not isinstance(x5, str):
-                errors.append(_mistyped(path + "/scheduledAt", x5, _R21))
-            if isinstance(x5, str):
-                if _P23.search(x5) is None:
-                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R285)))
-        if "state" in x:
-            x6 = x["state"]
-            if not (isinstance(x6, str) and x6 in _E57):
-                errors.append(tuple.__new__(Violation, (path + "/state", *_R384)))
-        if "deliveryMode" in x:
-            x7 = x["deliveryMode"]
-            if not (x7 == "session-local"):
-                errors.append(tuple.__new__(Violation, (path + "/deliveryMode", *_R385)))
-        if not exact1:
-            for key8 in x:
-                if key8 not in _K376:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key8), *_R386)))
-
-
-# https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView
-def _e181(x: Any, path: str, errors: list[Violation]) -> None:
-    if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R388))
-    if isinstance(x, dict):
-        exact1 = x.keys() == _K387
+        exact1 = x.keys() == _K122
         if not exact1:
             if "id" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R389)))
@@ -7734,7 +8623,7 @@ def _e181(x: Any, path: str, errors: list[Violation]) -> None:
                 errors.append(tuple.__new__(Violation, (path, *_R390)))
             if "prompt" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R391)))
-            if "everySeconds" not in x:
+            if "afterSeconds" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R392)))
             if "scheduledAt" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R393)))
@@ -7748,22 +8637,217 @@ def _e181(x: Any, path: str, errors: list[Violation]) -> None:
                 errors.append(_mistyped(path + "/id", x2, _R10))
             if isinstance(x2, str):
                 if not (len(x2) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R201)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
                 if not (len(x2) >= 1 and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R202)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R382)))
         if "kind" in x:
             x3 = x["kind"]
-            if not (x3 == "every"):
-                errors.append(tuple.__new__(Violation, (path + "/kind", *_R354)))
+            if not (x3 == "after"):
+                errors.append(tuple.__new__(Violation, (path + "/kind", *_R383)))
         if "prompt" in x:
             x4 = x["prompt"]
             if not isinstance(x4, str):
                 errors.append(_mistyped(path + "/prompt", x4, _R10))
             if isinstance(x4, str):
                 if not (len(x4) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R201)))
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R381)))
                 if not (len(x4) >= 1 and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R202)))
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R382)))
+        if "afterSeconds" in x:
+            x5 = x["afterSeconds"]
+            if not (
+                type(x5) is int
+                or (isinstance(x5, int) and not isinstance(x5, bool))
+                or (isinstance(x5, float) and float.is_integer(x5))
+            ):
+                errors.append(_mistyped(path + "/afterSeconds", x5, _R17))
+            if isinstance(x5, (int, float)) and not isinstance(x5, bool):
+                if not (x5 >= 1):
+                    errors.append(tuple.__new__(Violation, (path + "/afterSeconds", *_R384)))
+                if not (x5 <= 9007199254740991):
+                    errors.append(tuple.__new__(Violation, (path + "/afterSeconds", *_R385)))
+        if "scheduledAt" in x:
+            x6 = x["scheduledAt"]
+            if not isinstance(x6, str):
+                errors.append(_mistyped(path + "/scheduledAt", x6, _R21))
+            if isinstance(x6, str):
+                if _P23.search(x6) is None:
+                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R386)))
+        if "state" in x:
+            x7 = x["state"]
+            if not (isinstance(x7, str) and x7 in _E133):
+                errors.append(tuple.__new__(Violation, (path + "/state", *_R396)))
+        if "deliveryMode" in x:
+            x8 = x["deliveryMode"]
+            if not (x8 == "session-local"):
+                errors.append(tuple.__new__(Violation, (path + "/deliveryMode", *_R397)))
+        if not exact1:
+            for key9 in _js_keys(x):
+                if key9 not in _K122:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key9), *_R135)))
+
+
+# https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#
+def _e8(x: Any, path: str, errors: list[Violation]) -> None:
+    if not isinstance(x, dict):
+        errors.append(_mistyped(path, x, _R138))
+    if isinstance(x, dict):
+        exact1 = x.keys() == _K136
+        if not exact1:
+            if "id" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R507)))
+            if "kind" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R508)))
+            if "prompt" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R509)))
+            if "scheduledAt" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R510)))
+        if "id" in x:
+            x2 = x["id"]
+            if not isinstance(x2, str):
+                errors.append(_mistyped(path + "/id", x2, _R10))
+            if isinstance(x2, str):
+                if not (len(x2) >= 1):
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
+                if not (len(x2) >= 1 and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R382)))
+        if "kind" in x:
+            x3 = x["kind"]
+            if not (x3 == "at"):
+                errors.append(tuple.__new__(Violation, (path + "/kind", *_R450)))
+        if "prompt" in x:
+            x4 = x["prompt"]
+            if not isinstance(x4, str):
+                errors.append(_mistyped(path + "/prompt", x4, _R10))
+            if isinstance(x4, str):
+                if not (len(x4) >= 1):
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R381)))
+                if not (len(x4) >= 1 and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R382)))
+        if "scheduledAt" in x:
+            x5 = x["scheduledAt"]
+            if not isinstance(x5, str):
+                errors.append(_mistyped(path + "/scheduledAt", x5, _R21))
+            if isinstance(x5, str):
+                if _P23.search(x5) is None:
+                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R386)))
+        if not exact1:
+            for key6 in _js_keys(x):
+                if key6 not in _K136:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key6), *_R144)))
+
+
+# https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#
+def _e9(x: Any, path: str, errors: list[Violation]) -> None:
+    if not isinstance(x, dict):
+        errors.append(_mistyped(path, x, _R147))
+    if isinstance(x, dict):
+        exact1 = x.keys() == _K145
+        if not exact1:
+            if "id" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R516)))
+            if "kind" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R517)))
+            if "prompt" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R518)))
+            if "time" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R519)))
+            if "days" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R520)))
+            if "timeZone" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R521)))
+            if "scheduledAt" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R522)))
+        if "id" in x:
+            x2 = x["id"]
+            if not isinstance(x2, str):
+                errors.append(_mistyped(path + "/id", x2, _R10))
+            if isinstance(x2, str):
+                if not (len(x2) >= 1):
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
+                if not (len(x2) >= 1 and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R382)))
+        if "kind" in x:
+            x3 = x["kind"]
+            if not (x3 == "calendar"):
+                errors.append(tuple.__new__(Violation, (path + "/kind", *_R473)))
+        if "prompt" in x:
+            x4 = x["prompt"]
+            if not isinstance(x4, str):
+                errors.append(_mistyped(path + "/prompt", x4, _R10))
+            if isinstance(x4, str):
+                if not (len(x4) >= 1):
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R381)))
+                if not (len(x4) >= 1 and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R382)))
+        if "time" in x:
+            x5 = x["time"]
+            if not isinstance(x5, str):
+                errors.append(_mistyped(path + "/time", x5, _R156))
+            if isinstance(x5, str):
+                if _P158.search(x5) is None:
+                    errors.append(tuple.__new__(Violation, (path + "/time", *_R474)))
+        if "days" in x:
+            _e66(x["days"], path + "/days", errors)
+        if "timeZone" in x:
+            x6 = x["timeZone"]
+            if not isinstance(x6, str):
+                errors.append(_mistyped(path + "/timeZone", x6, _R159))
+            if isinstance(x6, str):
+                if _P161.search(x6) is None:
+                    errors.append(tuple.__new__(Violation, (path + "/timeZone", *_R475)))
+        if "scheduledAt" in x:
+            x7 = x["scheduledAt"]
+            if not isinstance(x7, str):
+                errors.append(_mistyped(path + "/scheduledAt", x7, _R21))
+            if isinstance(x7, str):
+                if _P23.search(x7) is None:
+                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R386)))
+        if not exact1:
+            for key8 in _js_keys(x):
+                if key8 not in _K145:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key8), *_R162)))
+
+
+# https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#
+def _e10(x: Any, path: str, errors: list[Violation]) -> None:
+    if not isinstance(x, dict):
+        errors.append(_mistyped(path, x, _R166))
+    if isinstance(x, dict):
+        exact1 = x.keys() == _K164
+        if not exact1:
+            if "id" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R511)))
+            if "kind" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R512)))
+            if "prompt" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R513)))
+            if "everySeconds" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R514)))
+            if "scheduledAt" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R515)))
+        if "id" in x:
+            x2 = x["id"]
+            if not isinstance(x2, str):
+                errors.append(_mistyped(path + "/id", x2, _R10))
+            if isinstance(x2, str):
+                if not (len(x2) >= 1):
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
+                if not (len(x2) >= 1 and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R382)))
+        if "kind" in x:
+            x3 = x["kind"]
+            if not (x3 == "every"):
+                errors.append(tuple.__new__(Violation, (path + "/kind", *_R460)))
+        if "prompt" in x:
+            x4 = x["prompt"]
+            if not isinstance(x4, str):
+                errors.append(_mistyped(path + "/prompt", x4, _R10))
+            if isinstance(x4, str):
+                if not (len(x4) >= 1):
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R381)))
+                if not (len(x4) >= 1 and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R382)))
         if "everySeconds" in x:
             x5 = x["everySeconds"]
             if not (
@@ -7771,238 +8855,876 @@ def _e181(x: Any, path: str, errors: list[Violation]) -> None:
                 or (isinstance(x5, int) and not isinstance(x5, bool))
                 or (isinstance(x5, float) and float.is_integer(x5))
             ):
-                errors.append(_mistyped(path + "/everySeconds", x5, _R97))
+                errors.append(_mistyped(path + "/everySeconds", x5, _R173))
             if isinstance(x5, (int, float)) and not isinstance(x5, bool):
                 if not (x5 >= 300):
-                    errors.append(tuple.__new__(Violation, (path + "/everySeconds", *_R355)))
+                    errors.append(tuple.__new__(Violation, (path + "/everySeconds", *_R461)))
                 if not (x5 <= 9007199254740991):
-                    errors.append(tuple.__new__(Violation, (path + "/everySeconds", *_R356)))
+                    errors.append(tuple.__new__(Violation, (path + "/everySeconds", *_R462)))
         if "scheduledAt" in x:
             x6 = x["scheduledAt"]
             if not isinstance(x6, str):
                 errors.append(_mistyped(path + "/scheduledAt", x6, _R21))
             if isinstance(x6, str):
                 if _P23.search(x6) is None:
-                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R285)))
-        if "state" in x:
-            x7 = x["state"]
-            if not (isinstance(x7, str) and x7 in _E57):
-                errors.append(tuple.__new__(Violation, (path + "/state", *_R384)))
-        if "deliveryMode" in x:
-            x8 = x["deliveryMode"]
-            if not (x8 == "session-local"):
-                errors.append(tuple.__new__(Violation, (path + "/deliveryMode", *_R385)))
+                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R386)))
         if not exact1:
-            for key9 in x:
-                if key9 not in _K387:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key9), *_R396)))
+            for key7 in _js_keys(x):
+                if key7 not in _K164:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key7), *_R176)))
 
 
-# https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView
-def _e182(x: Any, path: str, errors: list[Violation]) -> None:
+# https://dsh-tool-schedule.example/schemas/v2/schedule-record.json#
+def _e13(x: Any, path: str, errors: list[Violation]) -> None:
+    tag1 = x.get("kind") if isinstance(x, dict) else None
+    if tag1 == "after":
+        mark2 = len(errors)
+        _e0(x, path, errors)
+        if len(errors) > mark2:
+            errors.insert(mark2, tuple.__new__(Violation, (path, *_R388)))
+    elif tag1 == "at":
+        mark3 = len(errors)
+        _e8(x, path, errors)
+        if len(errors) > mark3:
+            errors.insert(mark3, tuple.__new__(Violation, (path, *_R388)))
+    elif tag1 == "every":
+        mark4 = len(errors)
+        _e10(x, path, errors)
+        if len(errors) > mark4:
+            errors.insert(mark4, tuple.__new__(Violation, (path, *_R388)))
+    elif tag1 == "calendar":
+        mark5 = len(errors)
+        _e9(x, path, errors)
+        if len(errors) > mark5:
+            errors.insert(mark5, tuple.__new__(Violation, (path, *_R388)))
+    else:
+        errors.append(tuple.__new__(Violation, (path, *_R388)))
+
+
+# https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#
+def _e15(x: Any, path: str, errors: list[Violation]) -> None:
+    tag1 = x.get("kind") if isinstance(x, dict) else None
+    if tag1 == "after":
+        mark2 = len(errors)
+        _e6(x, path, errors)
+        if len(errors) > mark2:
+            errors.insert(mark2, tuple.__new__(Violation, (path, *_R505)))
+    elif tag1 == "at":
+        mark3 = len(errors)
+        _e180(x, path, errors)
+        if len(errors) > mark3:
+            errors.insert(mark3, tuple.__new__(Violation, (path, *_R505)))
+    elif tag1 == "every":
+        mark4 = len(errors)
+        _e181(x, path, errors)
+        if len(errors) > mark4:
+            errors.insert(mark4, tuple.__new__(Violation, (path, *_R505)))
+    elif tag1 == "calendar":
+        mark5 = len(errors)
+        _e182(x, path, errors)
+        if len(errors) > mark5:
+            errors.insert(mark5, tuple.__new__(Violation, (path, *_R505)))
+    else:
+        errors.append(tuple.__new__(Violation, (path, *_R505)))
+
+
+# https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days
+def _e66(x: Any, path: str, errors: list[Violation]) -> None:
+    if not isinstance(x, list):
+        errors.append(_mistyped(path, x, _R387))
+    if isinstance(x, list):
+        for index1 in range(0, len(x)):
+            item2 = x[index1]
+            if not (isinstance(item2, str) and item2 in _E163):
+                _e169(item2, path + "/" + str(index1), errors)
+
+
+# https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/output/oneOf/0
+def _e114(x: Any, path: str, errors: list[Violation]) -> None:
+    if not isinstance(x, list):
+        errors.append(_mistyped(path, x, _R323))
+    if isinstance(x, list):
+        for index1 in range(0, len(x)):
+            item2 = x[index1]
+            if not _v6(item2):
+                _e6(item2, path + "/" + str(index1), errors)
+
+
+# https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at
+def _e128(x: Any, path: str, errors: list[Violation]) -> None:
+    if not ((isinstance(x, str)) or (_v292(x))):
+        errors.append(tuple.__new__(Violation, (path, *_R439)))
+        _closest_e(x, path, errors, _EX440, range(2))
+
+
+# https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/output/oneOf/0
+def _e147(x: Any, path: str, errors: list[Violation]) -> None:
+    if not isinstance(x, list):
+        errors.append(_mistyped(path, x, _R368))
+    if isinstance(x, list):
+        for index1 in range(0, len(x)):
+            item2 = x[index1]
+            if not _v15(item2):
+                _e15(item2, path + "/" + str(index1), errors)
+
+
+# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt
+def _e162(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R398))
+        errors.append(_mistyped(path, x, _R54))
     if isinstance(x, dict):
-        exact1 = x.keys() == _K397
+        exact1 = x.keys() == _K53
+        if not exact1:
+            if "code" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R398)))
+            if "message" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R399)))
+        if "code" in x:
+            x2 = x["code"]
+            if not (x2 == "invalid_prompt"):
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R400)))
+        if "message" in x:
+            x3 = x["message"]
+            if not isinstance(x3, str):
+                errors.append(_mistyped(path + "/message", x3, _R58))
+            if isinstance(x3, str):
+                if not (len(x3) >= 1):
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R401)))
+        if not exact1:
+            for key4 in _js_keys(x):
+                if key4 not in _K53:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R60)))
+
+
+# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector
+def _e163(x: Any, path: str, errors: list[Violation]) -> None:
+    if not isinstance(x, dict):
+        errors.append(_mistyped(path, x, _R61))
+    if isinstance(x, dict):
+        exact1 = x.keys() == _K53
+        if not exact1:
+            if "code" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R402)))
+            if "message" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R403)))
+        if "code" in x:
+            x2 = x["code"]
+            if not (x2 == "invalid_selector"):
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R404)))
+        if "message" in x:
+            x3 = x["message"]
+            if not isinstance(x3, str):
+                errors.append(_mistyped(path + "/message", x3, _R65))
+            if isinstance(x3, str):
+                if not (len(x3) >= 1):
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R405)))
+        if not exact1:
+            for key4 in _js_keys(x):
+                if key4 not in _K53:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R67)))
+
+
+# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule
+def _e164(x: Any, path: str, errors: list[Violation]) -> None:
+    if not isinstance(x, dict):
+        errors.append(_mistyped(path, x, _R68))
+    if isinstance(x, dict):
+        exact1 = x.keys() == _K53
+        if not exact1:
+            if "code" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R406)))
+            if "message" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R407)))
+        if "code" in x:
+            x2 = x["code"]
+            if not (x2 == "invalid_rule"):
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R408)))
+        if "message" in x:
+            x3 = x["message"]
+            if not isinstance(x3, str):
+                errors.append(_mistyped(path + "/message", x3, _R72))
+            if isinstance(x3, str):
+                if not (len(x3) >= 1):
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R409)))
+        if not exact1:
+            for key4 in _js_keys(x):
+                if key4 not in _K53:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R74)))
+
+
+# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange
+def _e165(x: Any, path: str, errors: list[Violation]) -> None:
+    if not isinstance(x, dict):
+        errors.append(_mistyped(path, x, _R75))
+    if isinstance(x, dict):
+        exact1 = x.keys() == _K53
+        if not exact1:
+            if "code" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R410)))
+            if "message" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R411)))
+        if "code" in x:
+            x2 = x["code"]
+            if not (x2 == "time_out_of_range"):
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R412)))
+        if "message" in x:
+            x3 = x["message"]
+            if not isinstance(x3, str):
+                errors.append(_mistyped(path + "/message", x3, _R79))
+            if isinstance(x3, str):
+                if not (len(x3) >= 1):
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R413)))
+        if not exact1:
+            for key4 in _js_keys(x):
+                if key4 not in _K53:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R81)))
+
+
+# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog
+def _e166(x: Any, path: str, errors: list[Violation]) -> None:
+    if not isinstance(x, dict):
+        errors.append(_mistyped(path, x, _R82))
+    if isinstance(x, dict):
+        exact1 = x.keys() == _K53
+        if not exact1:
+            if "code" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R414)))
+            if "message" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R415)))
+        if "code" in x:
+            x2 = x["code"]
+            if not (x2 == "corrupt_schedule_log"):
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R416)))
+        if "message" in x:
+            x3 = x["message"]
+            if not isinstance(x3, str):
+                errors.append(_mistyped(path + "/message", x3, _R86))
+            if isinstance(x3, str):
+                if not (len(x3) >= 1):
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R417)))
+        if not exact1:
+            for key4 in _js_keys(x):
+                if key4 not in _K53:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R88)))
+
+
+# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain
+def _e167(x: Any, path: str, errors: list[Violation]) -> None:
+    if not isinstance(x, dict):
+        errors.append(_mistyped(path, x, _R89))
+    if isinstance(x, dict):
+        if not _K90 <= x.keys():
+            if "code" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R418)))
+            if "message" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R419)))
+            if "operation" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R420)))
+        if "code" in x:
+            x1 = x["code"]
+            if not (x1 == "persistence_uncertain"):
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R421)))
+        if "message" in x:
+            x2 = x["message"]
+            if not isinstance(x2, str):
+                errors.append(_mistyped(path + "/message", x2, _R95))
+            if isinstance(x2, str):
+                if not (len(x2) >= 1):
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R422)))
+        if "operation" in x:
+            x3 = x["operation"]
+            if not (isinstance(x3, str) and x3 in _E98):
+                errors.append(tuple.__new__(Violation, (path + "/operation", *_R423)))
+        if "id" in x:
+            x4 = x["id"]
+            if not isinstance(x4, str):
+                errors.append(_mistyped(path + "/id", x4, _R10))
+            if isinstance(x4, str):
+                if not (len(x4) >= 1):
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
+                if not (len(x4) >= 1 and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R382)))
+        if not x.keys() <= _K100:
+            for key5 in _js_keys(x):
+                if key5 in _K100:
+                    continue
+                errors.append(tuple.__new__(Violation, (path + "/" + _esc(key5), *_R99)))
+
+
+# https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError
+def _e168(x: Any, path: str, errors: list[Violation]) -> None:
+    if not isinstance(x, dict):
+        errors.append(_mistyped(path, x, _R101))
+    if isinstance(x, dict):
+        exact1 = x.keys() == _K53
+        if not exact1:
+            if "code" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R424)))
+            if "message" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R425)))
+        if "code" in x:
+            x2 = x["code"]
+            if not (x2 == "internal_error"):
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R426)))
+        if "message" in x:
+            x3 = x["message"]
+            if not isinstance(x3, str):
+                errors.append(_mistyped(path + "/message", x3, _R105))
+            if isinstance(x3, str):
+                if not (len(x3) >= 1):
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R427)))
+        if not exact1:
+            for key4 in _js_keys(x):
+                if key4 not in _K53:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R107)))
+
+
+# https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days/items
+def _e169(x: Any, path: str, errors: list[Violation]) -> None:
+    if not (isinstance(x, str) and x in _E163):
+        errors.append(tuple.__new__(Violation, (path, *_R506)))
+
+
+# https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2
+def _e173(x: Any, path: str, errors: list[Violation]) -> None:
+    if not isinstance(x, dict):
+        errors.append(_mistyped(path, x, _R203))
+    if isinstance(x, dict):
+        exact1 = x.keys() == _K53
+        if not exact1:
+            if "code" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R477)))
+            if "message" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R478)))
+        if "code" in x:
+            x2 = x["code"]
+            if not (x2 == "invalid_selector"):
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R479)))
+        if "message" in x:
+            x3 = x["message"]
+            if not isinstance(x3, str):
+                errors.append(_mistyped(path + "/message", x3, _R207))
+            if isinstance(x3, str):
+                if not (len(x3) >= 1):
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R480)))
+        if not exact1:
+            for key4 in _js_keys(x):
+                if key4 not in _K53:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R209)))
+
+
+# https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2
+def _e174(x: Any, path: str, errors: list[Violation]) -> None:
+    if not isinstance(x, dict):
+        errors.append(_mistyped(path, x, _R210))
+    if isinstance(x, dict):
+        exact1 = x.keys() == _K53
+        if not exact1:
+            if "code" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R481)))
+            if "message" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R482)))
+        if "code" in x:
+            x2 = x["code"]
+            if not (x2 == "invalid_rule"):
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R483)))
+        if "message" in x:
+            x3 = x["message"]
+            if not isinstance(x3, str):
+                errors.append(_mistyped(path + "/message", x3, _R214))
+            if isinstance(x3, str):
+                if not (len(x3) >= 1):
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R484)))
+        if not exact1:
+            for key4 in _js_keys(x):
+                if key4 not in _K53:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R216)))
+
+
+# https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone
+def _e175(x: Any, path: str, errors: list[Violation]) -> None:
+    if not isinstance(x, dict):
+        errors.append(_mistyped(path, x, _R217))
+    if isinstance(x, dict):
+        exact1 = x.keys() == _K53
+        if not exact1:
+            if "code" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R485)))
+            if "message" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R486)))
+        if "code" in x:
+            x2 = x["code"]
+            if not (x2 == "invalid_time_zone"):
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R487)))
+        if "message" in x:
+            x3 = x["message"]
+            if not isinstance(x3, str):
+                errors.append(_mistyped(path + "/message", x3, _R221))
+            if isinstance(x3, str):
+                if not (len(x3) >= 1):
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R488)))
+        if not exact1:
+            for key4 in _js_keys(x):
+                if key4 not in _K53:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R223)))
+
+
+# https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh
+def _e176(x: Any, path: str, errors: list[Violation]) -> None:
+    if not isinstance(x, dict):
+        errors.append(_mistyped(path, x, _R224))
+    if isinstance(x, dict):
+        exact1 = x.keys() == _K53
+        if not exact1:
+            if "code" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R489)))
+            if "message" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R490)))
+        if "code" in x:
+            x2 = x["code"]
+            if not (x2 == "frequency_too_high"):
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R491)))
+        if "message" in x:
+            x3 = x["message"]
+            if not isinstance(x3, str):
+                errors.append(_mistyped(path + "/message", x3, _R228))
+            if isinstance(x3, str):
+                if not (len(x3) >= 1):
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R492)))
+        if not exact1:
+            for key4 in _js_keys(x):
+                if key4 not in _K53:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R230)))
+
+
+# https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2
+def _e177(x: Any, path: str, errors: list[Violation]) -> None:
+    if not isinstance(x, dict):
+        errors.append(_mistyped(path, x, _R231))
+    if isinstance(x, dict):
+        exact1 = x.keys() == _K53
+        if not exact1:
+            if "code" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R493)))
+            if "message" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R494)))
+        if "code" in x:
+            x2 = x["code"]
+            if not (x2 == "time_out_of_range"):
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R495)))
+        if "message" in x:
+            x3 = x["message"]
+            if not isinstance(x3, str):
+                errors.append(_mistyped(path + "/message", x3, _R235))
+            if isinstance(x3, str):
+                if not (len(x3) >= 1):
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R496)))
+        if not exact1:
+            for key4 in _js_keys(x):
+                if key4 not in _K53:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R237)))
+
+
+# https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture
+def _e178(x: Any, path: str, errors: list[Violation]) -> None:
+    if not isinstance(x, dict):
+        errors.append(_mistyped(path, x, _R238))
+    if isinstance(x, dict):
+        exact1 = x.keys() == _K53
+        if not exact1:
+            if "code" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R497)))
+            if "message" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R498)))
+        if "code" in x:
+            x2 = x["code"]
+            if not (x2 == "not_future"):
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R499)))
+        if "message" in x:
+            x3 = x["message"]
+            if not isinstance(x3, str):
+                errors.append(_mistyped(path + "/message", x3, _R242))
+            if isinstance(x3, str):
+                if not (len(x3) >= 1):
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R500)))
+        if not exact1:
+            for key4 in _js_keys(x):
+                if key4 not in _K53:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R244)))
+
+
+# https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules
+def _e179(x: Any, path: str, errors: list[Violation]) -> None:
+    if not isinstance(x, dict):
+        errors.append(_mistyped(path, x, _R245))
+    if isinstance(x, dict):
+        exact1 = x.keys() == _K53
+        if not exact1:
+            if "code" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R501)))
+            if "message" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R502)))
+        if "code" in x:
+            x2 = x["code"]
+            if not (x2 == "too_many_schedules"):
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R503)))
+        if "message" in x:
+            x3 = x["message"]
+            if not isinstance(x3, str):
+                errors.append(_mistyped(path + "/message", x3, _R249))
+            if isinstance(x3, str):
+                if not (len(x3) >= 1):
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R504)))
+        if not exact1:
+            for key4 in _js_keys(x):
+                if key4 not in _K53:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R251)))
+
+
+# https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView
+def _e180(x: Any, path: str, errors: list[Violation]) -> None:
+    if not isinstance(x, dict):
+        errors.append(_mistyped(path, x, _R265))
+    if isinstance(x, dict):
+        exact1 = x.keys() == _K264
         if not exact1:
             if "id" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R399)))
+                errors.append(tuple.__new__(Violation, (path, *_R444)))
             if "kind" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R400)))
+                errors.append(tuple.__new__(Violation, (path, *_R445)))
             if "prompt" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R401)))
-            if "time" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R402)))
-            if "days" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R403)))
-            if "timeZone" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R404)))
+                errors.append(tuple.__new__(Violation, (path, *_R446)))
             if "scheduledAt" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R405)))
+                errors.append(tuple.__new__(Violation, (path, *_R447)))
             if "state" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R406)))
+                errors.append(tuple.__new__(Violation, (path, *_R448)))
             if "deliveryMode" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R407)))
-            if "scheduledLocal" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R408)))
+                errors.append(tuple.__new__(Violation, (path, *_R449)))
         if "id" in x:
             x2 = x["id"]
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/id", x2, _R10))
             if isinstance(x2, str):
                 if not (len(x2) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R201)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
                 if not (len(x2) >= 1 and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R202)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R382)))
         if "kind" in x:
             x3 = x["kind"]
-            if not (x3 == "calendar"):
-                errors.append(tuple.__new__(Violation, (path + "/kind", *_R364)))
+            if not (x3 == "at"):
+                errors.append(tuple.__new__(Violation, (path + "/kind", *_R450)))
         if "prompt" in x:
             x4 = x["prompt"]
             if not isinstance(x4, str):
                 errors.append(_mistyped(path + "/prompt", x4, _R10))
             if isinstance(x4, str):
                 if not (len(x4) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R201)))
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R381)))
                 if not (len(x4) >= 1 and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R202)))
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R382)))
+        if "scheduledAt" in x:
+            x5 = x["scheduledAt"]
+            if not isinstance(x5, str):
+                errors.append(_mistyped(path + "/scheduledAt", x5, _R21))
+            if isinstance(x5, str):
+                if _P23.search(x5) is None:
+                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R386)))
+        if "state" in x:
+            x6 = x["state"]
+            if not (isinstance(x6, str) and x6 in _E133):
+                errors.append(tuple.__new__(Violation, (path + "/state", *_R451)))
+        if "deliveryMode" in x:
+            x7 = x["deliveryMode"]
+            if not (x7 == "session-local"):
+                errors.append(tuple.__new__(Violation, (path + "/deliveryMode", *_R452)))
+        if not exact1:
+            for key8 in _js_keys(x):
+                if key8 not in _K264:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key8), *_R274)))
+
+
+# https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView
+def _e181(x: Any, path: str, errors: list[Violation]) -> None:
+    if not isinstance(x, dict):
+        errors.append(_mistyped(path, x, _R276))
+    if isinstance(x, dict):
+        exact1 = x.keys() == _K275
+        if not exact1:
+            if "id" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R453)))
+            if "kind" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R454)))
+            if "prompt" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R455)))
+            if "everySeconds" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R456)))
+            if "scheduledAt" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R457)))
+            if "state" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R458)))
+            if "deliveryMode" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R459)))
+        if "id" in x:
+            x2 = x["id"]
+            if not isinstance(x2, str):
+                errors.append(_mistyped(path + "/id", x2, _R10))
+            if isinstance(x2, str):
+                if not (len(x2) >= 1):
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
+                if not (len(x2) >= 1 and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R382)))
+        if "kind" in x:
+            x3 = x["kind"]
+            if not (x3 == "every"):
+                errors.append(tuple.__new__(Violation, (path + "/kind", *_R460)))
+        if "prompt" in x:
+            x4 = x["prompt"]
+            if not isinstance(x4, str):
+                errors.append(_mistyped(path + "/prompt", x4, _R10))
+            if isinstance(x4, str):
+                if not (len(x4) >= 1):
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R381)))
+                if not (len(x4) >= 1 and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R382)))
+        if "everySeconds" in x:
+            x5 = x["everySeconds"]
+            if not (
+                type(x5) is int
+                or (isinstance(x5, int) and not isinstance(x5, bool))
+                or (isinstance(x5, float) and float.is_integer(x5))
+            ):
+                errors.append(_mistyped(path + "/everySeconds", x5, _R173))
+            if isinstance(x5, (int, float)) and not isinstance(x5, bool):
+                if not (x5 >= 300):
+                    errors.append(tuple.__new__(Violation, (path + "/everySeconds", *_R461)))
+                if not (x5 <= 9007199254740991):
+                    errors.append(tuple.__new__(Violation, (path + "/everySeconds", *_R462)))
+        if "scheduledAt" in x:
+            x6 = x["scheduledAt"]
+            if not isinstance(x6, str):
+                errors.append(_mistyped(path + "/scheduledAt", x6, _R21))
+            if isinstance(x6, str):
+                if _P23.search(x6) is None:
+                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R386)))
+        if "state" in x:
+            x7 = x["state"]
+            if not (isinstance(x7, str) and x7 in _E133):
+                errors.append(tuple.__new__(Violation, (path + "/state", *_R451)))
+        if "deliveryMode" in x:
+            x8 = x["deliveryMode"]
+            if not (x8 == "session-local"):
+                errors.append(tuple.__new__(Violation, (path + "/deliveryMode", *_R452)))
+        if not exact1:
+            for key9 in _js_keys(x):
+                if key9 not in _K275:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key9), *_R284)))
+
+
+# https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView
+def _e182(x: Any, path: str, errors: list[Violation]) -> None:
+    if not isinstance(x, dict):
+        errors.append(_mistyped(path, x, _R286))
+    if isinstance(x, dict):
+        exact1 = x.keys() == _K285
+        if not exact1:
+            if "id" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R463)))
+            if "kind" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R464)))
+            if "prompt" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R465)))
+            if "time" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R466)))
+            if "days" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R467)))
+            if "timeZone" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R468)))
+            if "scheduledAt" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R469)))
+            if "state" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R470)))
+            if "deliveryMode" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R471)))
+            if "scheduledLocal" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R472)))
+        if "id" in x:
+            x2 = x["id"]
+            if not isinstance(x2, str):
+                errors.append(_mistyped(path + "/id", x2, _R10))
+            if isinstance(x2, str):
+                if not (len(x2) >= 1):
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
+                if not (len(x2) >= 1 and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R382)))
+        if "kind" in x:
+            x3 = x["kind"]
+            if not (x3 == "calendar"):
+                errors.append(tuple.__new__(Violation, (path + "/kind", *_R473)))
+        if "prompt" in x:
+            x4 = x["prompt"]
+            if not isinstance(x4, str):
+                errors.append(_mistyped(path + "/prompt", x4, _R10))
+            if isinstance(x4, str):
+                if not (len(x4) >= 1):
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R381)))
+                if not (len(x4) >= 1 and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R382)))
         if "time" in x:
             x5 = x["time"]
             if not isinstance(x5, str):
-                errors.append(_mistyped(path + "/time", x5, _R80))
+                errors.append(_mistyped(path + "/time", x5, _R156))
             if isinstance(x5, str):
-                if _P82.search(x5) is None:
-                    errors.append(tuple.__new__(Violation, (path + "/time", *_R365)))
+                if _P158.search(x5) is None:
+                    errors.append(tuple.__new__(Violation, (path + "/time", *_R474)))
         if "days" in x:
             _e66(x["days"], path + "/days", errors)
         if "timeZone" in x:
             x6 = x["timeZone"]
             if not isinstance(x6, str):
-                errors.append(_mistyped(path + "/timeZone", x6, _R83))
+                errors.append(_mistyped(path + "/timeZone", x6, _R159))
             if isinstance(x6, str):
-                if _P85.search(x6) is None:
-                    errors.append(tuple.__new__(Violation, (path + "/timeZone", *_R366)))
+                if _P161.search(x6) is None:
+                    errors.append(tuple.__new__(Violation, (path + "/timeZone", *_R475)))
         if "scheduledAt" in x:
             x7 = x["scheduledAt"]
             if not isinstance(x7, str):
                 errors.append(_mistyped(path + "/scheduledAt", x7, _R21))
             if isinstance(x7, str):
                 if _P23.search(x7) is None:
-                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R285)))
+                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R386)))
         if "state" in x:
             x8 = x["state"]
-            if not (isinstance(x8, str) and x8 in _E57):
-                errors.append(tuple.__new__(Violation, (path + "/state", *_R384)))
+            if not (isinstance(x8, str) and x8 in _E133):
+                errors.append(tuple.__new__(Violation, (path + "/state", *_R451)))
         if "deliveryMode" in x:
             x9 = x["deliveryMode"]
             if not (x9 == "session-local"):
-                errors.append(tuple.__new__(Violation, (path + "/deliveryMode", *_R385)))
+                errors.append(tuple.__new__(Violation, (path + "/deliveryMode", *_R452)))
         if "scheduledLocal" in x:
             x10 = x["scheduledLocal"]
             if not isinstance(x10, str):
-                errors.append(_mistyped(path + "/scheduledLocal", x10, _R409))
+                errors.append(_mistyped(path + "/scheduledLocal", x10, _R297))
             if isinstance(x10, str):
-                if _P118.search(x10) is None:
-                    errors.append(tuple.__new__(Violation, (path + "/scheduledLocal", *_R410)))
+                if _P299.search(x10) is None:
+                    errors.append(tuple.__new__(Violation, (path + "/scheduledLocal", *_R476)))
         if not exact1:
-            for key11 in x:
-                if key11 not in _K397:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key11), *_R411)))
+            for key11 in _js_keys(x):
+                if key11 not in _K285:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key11), *_R300)))
 
 
 # https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted
 def _e184(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R414))
+        errors.append(_mistyped(path, x, _R337))
     if isinstance(x, dict):
-        exact1 = x.keys() == _K413
+        exact1 = x.keys() == _K336
         if not exact1:
             if "id" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R415)))
+                errors.append(tuple.__new__(Violation, (path, *_R428)))
             if "deleted" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R416)))
+                errors.append(tuple.__new__(Violation, (path, *_R429)))
         if "id" in x:
             x2 = x["id"]
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/id", x2, _R10))
             if isinstance(x2, str):
                 if not (len(x2) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R201)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
                 if not (len(x2) >= 1 and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R202)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R382)))
         if "deleted" in x:
             x3 = x["deleted"]
             if not (x3 is True):
-                errors.append(tuple.__new__(Violation, (path + "/deleted", *_R417)))
+                errors.append(tuple.__new__(Violation, (path + "/deleted", *_R430)))
         if not exact1:
-            for key4 in x:
-                if key4 not in _K413:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R418)))
+            for key4 in _js_keys(x):
+                if key4 not in _K336:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R341)))
 
 
 # https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound
 def _e185(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R420))
+        errors.append(_mistyped(path, x, _R432))
     if isinstance(x, dict):
-        exact1 = x.keys() == _K419
+        exact1 = x.keys() == _K431
         if not exact1:
             if "id" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R421)))
+                errors.append(tuple.__new__(Violation, (path, *_R433)))
             if "deleted" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R422)))
+                errors.append(tuple.__new__(Violation, (path, *_R434)))
             if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R423)))
+                errors.append(tuple.__new__(Violation, (path, *_R435)))
         if "id" in x:
             x2 = x["id"]
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/id", x2, _R10))
             if isinstance(x2, str):
                 if not (len(x2) >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R201)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
                 if not (len(x2) >= 1 and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R202)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R382)))
         if "deleted" in x:
             x3 = x["deleted"]
             if not (x3 is False):
-                errors.append(tuple.__new__(Violation, (path + "/deleted", *_R424)))
+                errors.append(tuple.__new__(Violation, (path + "/deleted", *_R436)))
         if "code" in x:
             x4 = x["code"]
             if not (x4 == "schedule_not_found"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R425)))
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R437)))
         if not exact1:
-            for key5 in x:
-                if key5 not in _K419:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key5), *_R426)))
+            for key5 in _js_keys(x):
+                if key5 not in _K431:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key5), *_R438)))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at/anyOf/0
 def _e186(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, str):
-        errors.append(_mistyped(path, x, _R435))
+        errors.append(_mistyped(path, x, _R523))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule
 def _e188(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R429))
+        errors.append(_mistyped(path, x, _R441))
     if isinstance(x, dict):
         if "time" in x:
             x1 = x["time"]
             if not isinstance(x1, str):
-                errors.append(_mistyped(path + "/time", x1, _R430))
+                errors.append(_mistyped(path + "/time", x1, _R442))
         if "days" in x:
             _e294(x["days"], path + "/days", errors)
         if "time_zone" in x:
             x2 = x["time_zone"]
             if not isinstance(x2, str):
-                errors.append(_mistyped(path + "/time_zone", x2, _R431))
+                errors.append(_mistyped(path + "/time_zone", x2, _R443))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime
 def _e292(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R436))
+        errors.append(_mistyped(path, x, _R524))
     if isinstance(x, dict):
         if "date" in x:
             x1 = x["date"]
             if not isinstance(x1, str):
-                errors.append(_mistyped(path + "/date", x1, _R437))
+                errors.append(_mistyped(path + "/date", x1, _R525))
         if "time" in x:
             x2 = x["time"]
             if not isinstance(x2, str):
-                errors.append(_mistyped(path + "/time", x2, _R438))
+                errors.append(_mistyped(path + "/time", x2, _R526))
         if "time_zone" in x:
             x3 = x["time_zone"]
             if not isinstance(x3, str):
-                errors.append(_mistyped(path + "/time_zone", x3, _R439))
+                errors.append(_mistyped(path + "/time_zone", x3, _R527))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days
 def _e294(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, list):
-        errors.append(_mistyped(path, x, _R440))
+        errors.append(_mistyped(path, x, _R528))
     if isinstance(x, list):
         for index1 in range(0, len(x)):
             item2 = x[index1]
@@ -8013,173 +9735,13 @@ def _e294(x: Any, path: str, errors: list[Violation]) -> None:
 # https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days/items
 def _e301(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, str):
-        errors.append(_mistyped(path, x, _R442))
+        errors.append(_mistyped(path, x, _R529))
 
 
 def _v0(x: object) -> bool:
     return (
         isinstance(x, dict)
         and len(x) == 5
-        and isinstance((v713 := x.get("id")), str)
-        and len(v713) >= 1
-        and v713[0] not in _CHARS13
-        and v713[-1] not in _CHARS13
-        and x.get("kind") == "after"
-        and isinstance((v714 := x.get("prompt")), str)
-        and len(v714) >= 1
-        and v714[0] not in _CHARS13
-        and v714[-1] not in _CHARS13
-        and (
-            type(v715 := x.get("afterSeconds")) is int
-            or (isinstance(v715, int) and not isinstance(v715, bool))
-            or (isinstance(v715, float) and float.is_integer(v715))
-        )
-        and v715 >= 1
-        and v715 <= 9007199254740991
-        and isinstance((v716 := x.get("scheduledAt")), str)
-        and _P23.search(v716) is not None
-    )
-
-
-def _v1(x: object) -> bool:
-    return isinstance(x, str) and _P23.search(x) is not None
-
-
-def _v2(x: object) -> bool:
-    return isinstance(x, dict) and (
-        (
-            (v717 := x.get("operation")) == "create"
-            and len(x) == 3
-            and (v718 := x.get("version")) == 1
-            and not isinstance(v718, bool)
-            and isinstance((v723 := x.get("schedule")), dict)
-            and len(v723) == 5
-            and isinstance((v719 := v723.get("id")), str)
-            and len(v719) >= 1
-            and v719[0] not in _CHARS13
-            and v719[-1] not in _CHARS13
-            and v723.get("kind") == "after"
-            and isinstance((v720 := v723.get("prompt")), str)
-            and len(v720) >= 1
-            and v720[0] not in _CHARS13
-            and v720[-1] not in _CHARS13
-            and (
-                type(v721 := v723.get("afterSeconds")) is int
-                or (isinstance(v721, int) and not isinstance(v721, bool))
-                or (isinstance(v721, float) and float.is_integer(v721))
-            )
-            and v721 >= 1
-            and v721 <= 9007199254740991
-            and isinstance((v722 := v723.get("scheduledAt")), str)
-            and _P23.search(v722) is not None
-        )
-        or (
-            v717 == "delete"
-            and len(x) == 3
-            and (v724 := x.get("version")) == 1
-            and not isinstance(v724, bool)
-            and isinstance((v725 := x.get("id")), str)
-            and len(v725) >= 1
-            and v725[0] not in _CHARS13
-            and v725[-1] not in _CHARS13
-        )
-        or (
-            v717 == "dispatch"
-            and len(x) == 3
-            and (v726 := x.get("version")) == 1
-            and not isinstance(v726, bool)
-            and isinstance((v727 := x.get("id")), str)
-            and len(v727) >= 1
-            and v727[0] not in _CHARS13
-            and v727[-1] not in _CHARS13
-        )
-    )
-
-
-def _v3(x: object) -> bool:
-    return isinstance(x, dict) and (
-        (
-            (v728 := x.get("code")) == "invalid_prompt"
-            and len(x) == 2
-            and isinstance((v729 := x.get("message")), str)
-            and len(v729) >= 1
-        )
-        or (
-            v728 == "invalid_selector"
-            and len(x) == 2
-            and isinstance((v730 := x.get("message")), str)
-            and len(v730) >= 1
-        )
-        or (
-            v728 == "invalid_rule"
-            and len(x) == 2
-            and isinstance((v731 := x.get("message")), str)
-            and len(v731) >= 1
-        )
-        or (
-            v728 == "time_out_of_range"
-            and len(x) == 2
-            and isinstance((v732 := x.get("message")), str)
-            and len(v732) >= 1
-        )
-        or (
-            v728 == "corrupt_schedule_log"
-            and len(x) == 2
-            and isinstance((v733 := x.get("message")), str)
-            and len(v733) >= 1
-        )
-        or (
-            v728 == "persistence_uncertain"
-            and isinstance((v734 := x.get("message")), str)
-            and len(v734) >= 1
-            and isinstance((v735 := x.get("operation")), str)
-            and v735 in _E30
-            and (
-                "id" not in x
-                or (
-                    isinstance((v736 := x["id"]), str)
-                    and len(v736) >= 1
-                    and v736[0] not in _CHARS13
-                    and v736[-1] not in _CHARS13
-                )
-            )
-            and _K31.issuperset(x)
-        )
-        or (
-            v728 == "internal_error"
-            and len(x) == 2
-            and isinstance((v737 := x.get("message")), str)
-            and len(v737) >= 1
-        )
-    )
-
-
-def _v4(x: object) -> bool:
-    return isinstance(x, str) and len(x) >= 1 and x[0] not in _CHARS13 and x[-1] not in _CHARS13
-
-
-def _v5(x: object) -> bool:
-    return (
-        isinstance(x, dict)
-        and len(x) == 4
-        and isinstance((v738 := x.get("scheduleId")), str)
-        and len(v738) >= 1
-        and v738[0] not in _CHARS13
-        and v738[-1] not in _CHARS13
-        and isinstance((v739 := x.get("prompt")), str)
-        and len(v739) >= 1
-        and v739[0] not in _CHARS13
-        and v739[-1] not in _CHARS13
-        and isinstance((v740 := x.get("occurrenceAt")), str)
-        and _P23.search(v740) is not None
-        and x.get("deliveryMode") == "session-local"
-    )
-
-
-def _v6(x: object) -> bool:
-    return (
-        isinstance(x, dict)
-        and len(x) == 7
         and isinstance((v741 := x.get("id")), str)
         and len(v741) >= 1
         and v741[0] not in _CHARS13
@@ -8198,8 +9760,168 @@ def _v6(x: object) -> bool:
         and v743 <= 9007199254740991
         and isinstance((v744 := x.get("scheduledAt")), str)
         and _P23.search(v744) is not None
-        and isinstance((v745 := x.get("state")), str)
-        and v745 in _E57
+    )
+
+
+def _v1(x: object) -> bool:
+    return isinstance(x, str) and _P23.search(x) is not None
+
+
+def _v2(x: object) -> bool:
+    return isinstance(x, dict) and (
+        (
+            (v745 := x.get("operation")) == "create"
+            and len(x) == 3
+            and (v746 := x.get("version")) == 1
+            and not isinstance(v746, bool)
+            and isinstance((v751 := x.get("schedule")), dict)
+            and len(v751) == 5
+            and isinstance((v747 := v751.get("id")), str)
+            and len(v747) >= 1
+            and v747[0] not in _CHARS13
+            and v747[-1] not in _CHARS13
+            and v751.get("kind") == "after"
+            and isinstance((v748 := v751.get("prompt")), str)
+            and len(v748) >= 1
+            and v748[0] not in _CHARS13
+            and v748[-1] not in _CHARS13
+            and (
+                type(v749 := v751.get("afterSeconds")) is int
+                or (isinstance(v749, int) and not isinstance(v749, bool))
+                or (isinstance(v749, float) and float.is_integer(v749))
+            )
+            and v749 >= 1
+            and v749 <= 9007199254740991
+            and isinstance((v750 := v751.get("scheduledAt")), str)
+            and _P23.search(v750) is not None
+        )
+        or (
+            v745 == "delete"
+            and len(x) == 3
+            and (v752 := x.get("version")) == 1
+            and not isinstance(v752, bool)
+            and isinstance((v753 := x.get("id")), str)
+            and len(v753) >= 1
+            and v753[0] not in _CHARS13
+            and v753[-1] not in _CHARS13
+        )
+        or (
+            v745 == "dispatch"
+            and len(x) == 3
+            and (v754 := x.get("version")) == 1
+            and not isinstance(v754, bool)
+            and isinstance((v755 := x.get("id")), str)
+            and len(v755) >= 1
+            and v755[0] not in _CHARS13
+            and v755[-1] not in _CHARS13
+        )
+    )
+
+
+def _v3(x: object) -> bool:
+    return isinstance(x, dict) and (
+        (
+            (v756 := x.get("code")) == "invalid_prompt"
+            and len(x) == 2
+            and isinstance((v757 := x.get("message")), str)
+            and len(v757) >= 1
+        )
+        or (
+            v756 == "invalid_selector"
+            and len(x) == 2
+            and isinstance((v758 := x.get("message")), str)
+            and len(v758) >= 1
+        )
+        or (
+            v756 == "invalid_rule"
+            and len(x) == 2
+            and isinstance((v759 := x.get("message")), str)
+            and len(v759) >= 1
+        )
+        or (
+            v756 == "time_out_of_range"
+            and len(x) == 2
+            and isinstance((v760 := x.get("message")), str)
+            and len(v760) >= 1
+        )
+        or (
+            v756 == "corrupt_schedule_log"
+            and len(x) == 2
+            and isinstance((v761 := x.get("message")), str)
+            and len(v761) >= 1
+        )
+        or (
+            v756 == "persistence_uncertain"
+            and isinstance((v762 := x.get("message")), str)
+            and len(v762) >= 1
+            and isinstance((v763 := x.get("operation")), str)
+            and v763 in _E98
+            and (
+                "id" not in x
+                or (
+                    isinstance((v764 := x["id"]), str)
+                    and len(v764) >= 1
+                    and v764[0] not in _CHARS13
+                    and v764[-1] not in _CHARS13
+                )
+            )
+            and _K100.issuperset(x)
+        )
+        or (
+            v756 == "internal_error"
+            and len(x) == 2
+            and isinstance((v765 := x.get("message")), str)
+            and len(v765) >= 1
+        )
+    )
+
+
+def _v4(x: object) -> bool:
+    return isinstance(x, str) and len(x) >= 1 and x[0] not in _CHARS13 and x[-1] not in _CHARS13
+
+
+def _v5(x: object) -> bool:
+    return (
+        isinstance(x, dict)
+        and len(x) == 4
+        and isinstance((v766 := x.get("scheduleId")), str)
+        and len(v766) >= 1
+        and v766[0] not in _CHARS13
+        and v766[-1] not in _CHARS13
+        and isinstance((v767 := x.get("prompt")), str)
+        and len(v767) >= 1
+        and v767[0] not in _CHARS13
+        and v767[-1] not in _CHARS13
+        and isinstance((v768 := x.get("occurrenceAt")), str)
+        and _P23.search(v768) is not None
+        and x.get("deliveryMode") == "session-local"
+    )
+
+
+def _v6(x: object) -> bool:
+    return (
+        isinstance(x, dict)
+        and len(x) == 7
+        and isinstance((v769 := x.get("id")), str)
+        and len(v769) >= 1
+        and v769[0] not in _CHARS13
+        and v769[-1] not in _CHARS13
+        and x.get("kind") == "after"
+        and isinstance((v770 := x.get("prompt")), str)
+        and len(v770) >= 1
+        and v770[0] not in _CHARS13
+        and v770[-1] not in _CHARS13
+        and (
+            type(v771 := x.get("afterSeconds")) is int
+            or (isinstance(v771, int) and not isinstance(v771, bool))
+            or (isinstance(v771, float) and float.is_integer(v771))
+        )
+        and v771 >= 1
+        and v771 <= 9007199254740991
+        and isinstance((v772 := x.get("scheduledAt")), str)
+        and _P23.search(v772) is not None
+        and isinstance((v773 := x.get("state")), str)
+        and v773 in _E133
         and x.get("deliveryMode") == "session-local"
     )
 
@@ -8212,17 +9934,17 @@ def _v8(x: object) -> bool:
     return (
         isinstance(x, dict)
         and len(x) == 4
-        and isinstance((v746 := x.get("id")), str)
-        and len(v746) >= 1
-        and v746[0] not in _CHARS13
-        and v746[-1] not in _CHARS13
+        and isinstance((v774 := x.get("id")), str)
+        and len(v774) >= 1
+        and v774[0] not in _CHARS13
+        and v774[-1] not in _CHARS13
         and x.get("kind") == "at"
-        and isinstance((v747 := x.get("prompt")), str)
-        and len(v747) >= 1
-        and v747[0] not in _CHARS13
-        and v747[-1] not in _CHARS13
-        and isinstance((v748 := x.get("scheduledAt")), str)
-        and _P23.search(v748) is not None
+        and isinstance((v775 := x.get("prompt")), str)
+        and len(v775) >= 1
+        and v775[0] not in _CHARS13
+        and v775[-1] not in _CHARS13
+        and isinstance((v776 := x.get("scheduledAt")), str)
+        and _P23.search(v776) is not None
     )
 
 
@@ -8230,23 +9952,23 @@ def _v9(x: object) -> bool:
     return (
         isinstance(x, dict)
         and len(x) == 7
-        and isinstance((v749 := x.get("id")), str)
-        and len(v749) >= 1
-        and v749[0] not in _CHARS13
-        and v749[-1] not in _CHARS13
+        and isinstance((v777 := x.get("id")), str)
+        and len(v777) >= 1
+        and v777[0] not in _CHARS13
+        and v777[-1] not in _CHARS13
         and x.get("kind") == "calendar"
-        and isinstance((v750 := x.get("prompt")), str)
-        and len(v750) >= 1
-        and v750[0] not in _CHARS13
-        and v750[-1] not in _CHARS13
-        and isinstance((v751 := x.get("time")), str)
-        and _P82.search(v751) is not None
-        and isinstance((v752 := x.get("days")), list)
-        and _l32(v752)
-        and isinstance((v753 := x.get("timeZone")), str)
-        and _P85.search(v753) is not None
-        and isinstance((v754 := x.get("scheduledAt")), str)
-        and _P23.search(v754) is not None
+        and isinstance((v778 := x.get("prompt")), str)
+        and len(v778) >= 1
+        and v778[0] not in _CHARS13
+        and v778[-1] not in _CHARS13
+        and isinstance((v779 := x.get("time")), str)
+        and _P158.search(v779) is not None
+        and isinstance((v780 := x.get("days")), list)
+        and _l33(v780)
+        and isinstance((v781 := x.get("timeZone")), str)
+        and _P161.search(v781) is not None
+        and isinstance((v782 := x.get("scheduledAt")), str)
+        and _P23.search(v782) is not None
     )
 
 
@@ -8254,138 +9976,138 @@ def _v10(x: object) -> bool:
     return (
         isinstance(x, dict)
         and len(x) == 5
-        and isinstance((v755 := x.get("id")), str)
-        and len(v755) >= 1
-        and v755[0] not in _CHARS13
-        and v755[-1] not in _CHARS13
+        and isinstance((v783 := x.get("id")), str)
+        and len(v783) >= 1
+        and v783[0] not in _CHARS13
+        and v783[-1] not in _CHARS13
         and x.get("kind") == "every"
-        and isinstance((v756 := x.get("prompt")), str)
-        and len(v756) >= 1
-        and v756[0] not in _CHARS13
-        and v756[-1] not in _CHARS13
+        and isinstance((v784 := x.get("prompt")), str)
+        and len(v784) >= 1
+        and v784[0] not in _CHARS13
+        and v784[-1] not in _CHARS13
         and (
-            type(v757 := x.get("everySeconds")) is int
-            or (isinstance(v757, int) and not isinstance(v757, bool))
-            or (isinstance(v757, float) and float.is_integer(v757))
+            type(v785 := x.get("everySeconds")) is int
+            or (isinstance(v785, int) and not isinstance(v785, bool))
+            or (isinstance(v785, float) and float.is_integer(v785))
         )
-        and v757 >= 300
-        and v757 <= 9007199254740991
-        and isinstance((v758 := x.get("scheduledAt")), str)
-        and _P23.search(v758) is not None
+        and v785 >= 300
+        and v785 <= 9007199254740991
+        and isinstance((v786 := x.get("scheduledAt")), str)
+        and _P23.search(v786) is not None
     )
 
 
 def _v11(x: object) -> bool:
     return isinstance(x, dict) and (
         (
-            (v759 := x.get("operation")) == "create"
+            (v787 := x.get("operation")) == "create"
             and len(x) == 3
             and "schedule" in x
-            and (v760 := x.get("version")) == 2
-            and not isinstance(v760, bool)
-            and isinstance((v779 := x["schedule"]), dict)
+            and (v788 := x.get("version")) == 2
+            and not isinstance(v788, bool)
+            and isinstance((v807 := x["schedule"]), dict)
             and (
                 (
-                    (v761 := v779.get("kind")) == "after"
-                    and len(v779) == 5
-                    and isinstance((v762 := v779.get("id")), str)
-                    and len(v762) >= 1
-                    and v762[0] not in _CHARS13
-                    and v762[-1] not in _CHARS13
-                    and isinstance((v763 := v779.get("prompt")), str)
-                    and len(v763) >= 1
-                    and v763[0] not in _CHARS13
-                    and v763[-1] not in _CHARS13
+                    (v789 := v807.get("kind")) == "after"
+                    and len(v807) == 5
+                    and isinstance((v790 := v807.get("id")), str)
+                    and len(v790) >= 1
+                    and v790[0] not in _CHARS13
+                    and v790[-1] not in _CHARS13
+                    and isinstance((v791 := v807.get("prompt")), str)
+                    and len(v791) >= 1
+                    and v791[0] not in _CHARS13
+                    and v791[-1] not in _CHARS13
                     and (
-                        type(v764 := v779.get("afterSeconds")) is int
-                        or (isinstance(v764, int) and not isinstance(v764, bool))
-                        or (isinstance(v764, float) and float.is_integer(v764))
+                        type(v792 := v807.get("afterSeconds")) is int
+                        or (isinstance(v792, int) and not isinstance(v792, bool))
+                        or (isinstance(v792, float) and float.is_integer(v792))
                     )
-                    and v764 >= 1
-                    and v764 <= 9007199254740991
-                    and isinstance((v765 := v779.get("scheduledAt")), str)
-                    and _P23.search(v765) is not None
+                    and v792 >= 1
+                    and v792 <= 9007199254740991
+                    and isinstance((v793 := v807.get("scheduledAt")), str)
+                    and _P23.search(v793) is not None
                 )
                 or (
-                    v761 == "at"
-                    and len(v779) == 4
-                    and isinstance((v766 := v779.get("id")), str)
-                    and len(v766) >= 1
-                    and v766[0] not in _CHARS13
-                    and v766[-1] not in _CHARS13
-                    and isinstance((v767 := v779.get("prompt")), str)
-                    and len(v767) >= 1
-                    and v767[0] not in _CHARS13
-                    and v767[-1] not in _CHARS13
-                    and isinstance((v768 := v779.get("scheduledAt")), str)
-                    and _P23.search(v768) is not None
+                    v789 == "at"
+                    and len(v807) == 4
+                    and isinstance((v794 := v807.get("id")), str)
+                    and len(v794) >= 1
+                    and v794[0] not in _CHARS13
+                    and v794[-1] not in _CHARS13
+                    and isinstance((v795 := v807.get("prompt")), str)
+                    and len(v795) >= 1
+                    and v795[0] not in _CHARS13
+                    and v795[-1] not in _CHARS13
+                    and isinstance((v796 := v807.get("scheduledAt")), str)
+                    and _P23.search(v796) is not None
                 )
                 or (
-                    v761 == "every"
-                    and len(v779) == 5
-                    and isinstance((v769 := v779.get("id")), str)
-                    and len(v769) >= 1
-                    and v769[0] not in _CHARS13
-                    and v769[-1] not in _CHARS13
-                    and isinstance((v770 := v779.get("prompt")), str)
-                    and len(v770) >= 1
-                    and v770[0] not in _CHARS13
-                    and v770[-1] not in _CHARS13
+                    v789 == "every"
+                    and len(v807) == 5
+                    and isinstance((v797 := v807.get("id")), str)
+                    and len(v797) >= 1
+                    and v797[0] not in _CHARS13
+                    and v797[-1] not in _CHARS13
+                    and isinstance((v798 := v807.get("prompt")), str)
+                    and len(v798) >= 1
+                    and v798[0] not in _CHARS13
+                    and v798[-1] not in _CHARS13
                     and (
-                        type(v771 := v779.get("everySeconds")) is int
-                        or (isinstance(v771, int) and not isinstance(v771, bool))
-                        or (isinstance(v771, float) and float.is_integer(v771))
+                        type(v799 := v807.get("everySeconds")) is int
+                        or (isinstance(v799, int) and not isinstance(v799, bool))
+                        or (isinstance(v799, float) and float.is_integer(v799))
                     )
-                    and v771 >= 300
-                    and v771 <= 9007199254740991
-                    and isinstance((v772 := v779.get("scheduledAt")), str)
-                    and _P23.search(v772) is not None
+                    and v799 >= 300
+                    and v799 <= 9007199254740991
+                    and isinstance((v800 := v807.get("scheduledAt")), str)
+                    and _P23.search(v800) is not None
                 )
                 or (
-                    v761 == "calendar"
-                    and len(v779) == 7
-                    and isinstance((v773 := v779.get("id")), str)
-                    and len(v773) >= 1
-                    and v773[0] not in _CHARS13
-                    and v773[-1] not in _CHARS13
-                    and isinstance((v774 := v779.get("prompt")), str)
-                    and len(v774) >= 1
-                    and v774[0] not in _CHARS13
-                    and v774[-1] not in _CHARS13
-                    and isinstance((v775 := v779.get("time")), str)
-                    and _P82.search(v775) is not None
-                    and isinstance((v776 := v779.get("days")), list)
-                    and _l33(v776)
-                    and isinstance((v777 := v779.get("timeZone")), str)
-                    and _P85.search(v777) is not None
-                    and isinstance((v778 := v779.get("scheduledAt")), str)
-                    and _P23.search(v778) is not None
+                    v789 == "calendar"
+                    and len(v807) == 7
+                    and isinstance((v801 := v807.get("id")), str)
+                    and len(v801) >= 1
+                    and v801[0] not in _CHARS13
+                    and v801[-1] not in _CHARS13
+                    and isinstance((v802 := v807.get("prompt")), str)
+                    and len(v802) >= 1
+                    and v802[0] not in _CHARS13
+                    and v802[-1] not in _CHARS13
+                    and isinstance((v803 := v807.get("time")), str)
+                    and _P158.search(v803) is not None
+                    and isinstance((v804 := v807.get("days")), list)
+                    and _l34(v804)
+                    and isinstance((v805 := v807.get("timeZone")), str)
+                    and _P161.search(v805) is not None
+                    and isinstance((v806 := v807.get("scheduledAt")), str)
+                    and _P23.search(v806) is not None
                 )
             )
         )
         or (
-            v759 == "delete"
+            v787 == "delete"
             and len(x) == 3
-            and (v780 := x.get("version")) == 2
-            and not isinstance(v780, bool)
-            and isinstance((v781 := x.get("id")), str)
-            and len(v781) >= 1
-            and v781[0] not in _CHARS13
-            and v781[-1] not in _CHARS13
+            and (v808 := x.get("version")) == 2
+            and not isinstance(v808, bool)
+            and isinstance((v809 := x.get("id")), str)
+            and len(v809) >= 1
+            and v809[0] not in _CHARS13
+            and v809[-1] not in _CHARS13
         )
         or (
-            v759 == "dispatch"
-            and (v782 := x.get("version")) == 2
-            and not isinstance(v782, bool)
-            and isinstance((v783 := x.get("id")), str)
-            and len(v783) >= 1
-            and v783[0] not in _CHARS13
-            and v783[-1] not in _CHARS13
+            v787 == "dispatch"
+            and (v810 := x.get("version")) == 2
+            and not isinstance(v810, bool)
+            and isinstance((v811 := x.get("id")), str)
+            and len(v811) >= 1
+            and v811[0] not in _CHARS13
+            and v811[-1] not in _CHARS13
             and (
                 "occurrenceAt" not in x
-                or (isinstance((v784 := x["occurrenceAt"]), str) and _P23.search(v784) is not None)
+                or (isinstance((v812 := x["occurrenceAt"]), str) and _P23.search(v812) is not None)
             )
-            and _K103.issuperset(x)
+            and _K200.issuperset(x)
         )
     )
 
@@ -8393,81 +10115,81 @@ def _v11(x: object) -> bool:
 def _v12(x: object) -> bool:
     return isinstance(x, dict) and (
         (
-            (v785 := x.get("code")) == "invalid_prompt"
+            (v813 := x.get("code")) == "invalid_prompt"
             and len(x) == 2
-            and isinstance((v786 := x.get("message")), str)
-            and len(v786) >= 1
+            and isinstance((v814 := x.get("message")), str)
+            and len(v814) >= 1
         )
         or (
-            v785 == "invalid_selector"
+            v813 == "invalid_selector"
             and len(x) == 2
-            and isinstance((v787 := x.get("message")), str)
-            and len(v787) >= 1
+            and isinstance((v815 := x.get("message")), str)
+            and len(v815) >= 1
         )
         or (
-            v785 == "invalid_rule"
+            v813 == "invalid_rule"
             and len(x) == 2
-            and isinstance((v788 := x.get("message")), str)
-            and len(v788) >= 1
+            and isinstance((v816 := x.get("message")), str)
+            and len(v816) >= 1
         )
         or (
-            v785 == "invalid_time_zone"
+            v813 == "invalid_time_zone"
             and len(x) == 2
-            and isinstance((v789 := x.get("message")), str)
-            and len(v789) >= 1
+            and isinstance((v817 := x.get("message")), str)
+            and len(v817) >= 1
         )
         or (
-            v785 == "frequency_too_high"
+            v813 == "frequency_too_high"
             and len(x) == 2
-            and isinstance((v790 := x.get("message")), str)
-            and len(v790) >= 1
+            and isinstance((v818 := x.get("message")), str)
+            and len(v818) >= 1
         )
         or (
-            v785 == "time_out_of_range"
+            v813 == "time_out_of_range"
             and len(x) == 2
-            and isinstance((v791 := x.get("message")), str)
-            and len(v791) >= 1
+            and isinstance((v819 := x.get("message")), str)
+            and len(v819) >= 1
         )
         or (
-            v785 == "not_future"
+            v813 == "not_future"
             and len(x) == 2
-            and isinstance((v792 := x.get("message")), str)
-            and len(v792) >= 1
+            and isinstance((v820 := x.get("message")), str)
+            and len(v820) >= 1
         )
         or (
-            v785 == "too_many_schedules"
+            v813 == "too_many_schedules"
             and len(x) == 2
-            and isinstance((v793 := x.get("message")), str)
-            and len(v793) >= 1
+            and isinstance((v821 := x.get("message")), str)
+            and len(v821) >= 1
         )
         or (
-            v785 == "corrupt_schedule_log"
+            v813 == "corrupt_schedule_log"
             and len(x) == 2
-            and isinstance((v794 := x.get("message")), str)
-            and len(v794) >= 1
+            and isinstance((v822 := x.get("message")), str)
+            and len(v822) >= 1
         )
         or (
-            v785 == "persistence_uncertain"
-            and isinstance((v795 := x.get("message")), str)
-            and len(v795) >= 1
-            and isinstance((v796 := x.get("operation")), str)
-            and v796 in _E30
+            v813 == "persistence_uncertain"
+            and isinstance((v823 := x.get("message")), str)
+            and len(v823) >= 1
+            and isinstance((v824 := x.get("operation")), str)
+            and v824 in _E98
             and (
                 "id" not in x
                 or (
-                    isinstance((v797 := x["id"]), str)
-                    and len(v797) >= 1
-                    and v797[0] not in _CHARS13
-                    and v797[-1] not in _CHARS13
+                    isinstance((v825 := x["id"]), str)
+                    and len(v825) >= 1
+                    and v825[0] not in _CHARS13
+                    and v825[-1] not in _CHARS13
                 )
             )
-            and _K31.issuperset(x)
+            and _K100.issuperset(x)
         )
         or (
-            v785 == "internal_error"
+            v813 == "internal_error"
             and len(x) == 2
-            and isinstance((v798 := x.get("message")), str)
-            and len(v798) >= 1
+            and isinstance((v826 := x.get("message")), str)
+            and len(v826) >= 1
         )
     )
 
@@ -8475,172 +10197,43 @@ def _v12(x: object) -> bool:
 def _v13(x: object) -> bool:
     return isinstance(x, dict) and (
         (
-            (v799 := x.get("kind")) == "after"
+            (v827 := x.get("kind")) == "after"
             and len(x) == 5
-            and isinstance((v800 := x.get("id")), str)
-            and len(v800) >= 1
-            and v800[0] not in _CHARS13
-            and v800[-1] not in _CHARS13
-            and isinstance((v801 := x.get("prompt")), str)
-            and len(v801) >= 1
-            and v801[0] not in _CHARS13
-            and v801[-1] not in _CHARS13
+            and isinstance((v828 := x.get("id")), str)
+            and len(v828) >= 1
+            and v828[0] not in _CHARS13
+            and v828[-1] not in _CHARS13
+            and isinstance((v829 := x.get("prompt")), str)
+            and len(v829) >= 1
+            and v829[0] not in _CHARS13
+            and v829[-1] not in _CHARS13
             and (
-                type(v802 := x.get("afterSeconds")) is int
-                or (isinstance(v802, int) and not isinstance(v802, bool))
-                or (isinstance(v802, float) and float.is_integer(v802))
+                type(v830 := x.get("afterSeconds")) is int
+                or (isinstance(v830, int) and not isinstance(v830, bool))
+                or (isinstance(v830, float) and float.is_integer(v830))
             )
-            and v802 >= 1
-            and v802 <= 9007199254740991
-            and isinstance((v803 := x.get("scheduledAt")), str)
-            and _P23.search(v803) is not None
+            and v830 >= 1
+            and v830 <= 9007199254740991
+            and isinstance((v831 := x.get("scheduledAt")), str)
+            and _P23.search(v831) is not None
         )
         or (
-            v799 == "at"
+            v827 == "at"
             and len(x) == 4
-            and isinstance((v804 := x.get("id")), str)
-            and len(v804) >= 1
-            and v804[0] not in _CHARS13
-            and v804[-1] not in _CHARS13
-            and isinstance((v805 := x.get("prompt")), str)
-            and len(v805) >= 1
-            and v805[0] not in _CHARS13
-            and v805[-1] not in _CHARS13
-            and isinstance((v806 := x.get("scheduledAt")), str)
-            and _P23.search(v806) is not None
+            and isinstance((v832 := x.get("id")), str)
+            and len(v832) >= 1
+            and v832[0] not in _CHARS13
+            and v832[-1] not in _CHARS13
+            and isinstance((v833 := x.get("prompt")), str)
+            and len(v833) >= 1
+            and v833[0] not in _CHARS13
+            and v833[-1] not in _CHARS13
+            and isinstance((v834 := x.get("scheduledAt")), str)
+            and _P23.search(v834) is not None
         )
         or (
-            v799 == "every"
+            v827 == "every"
             and len(x) == 5
-            and isinstance((v807 := x.get("id")), str)
-            and len(v807) >= 1
-            and v807[0] not in _CHARS13
-            and v807[-1] not in _CHARS13
-            and isinstance((v808 := x.get("prompt")), str)
-            and len(v808) >= 1
-            and v808[0] not in _CHARS13
-            and v808[-1] not in _CHARS13
-            and (
-                type(v809 := x.get("everySeconds")) is int
-                or (isinstance(v809, int) and not isinstance(v809, bool))
-                or (isinstance(v809, float) and float.is_integer(v809))
-            )
-            and v809 >= 300
-            and v809 <= 9007199254740991
-            and isinstance((v810 := x.get("scheduledAt")), str)
-            and _P23.search(v810) is not None
-        )
-        or (
-            v799 == "calendar"
-            and len(x) == 7
-            and isinstance((v811 := x.get("id")), str)
-            and len(v811) >= 1
-            and v811[0] not in _CHARS13
-            and v811[-1] not in _CHARS13
-            and isinstance((v812 := x.get("prompt")), str)
-            and len(v812) >= 1
-            and v812[0] not in _CHARS13
-            and v812[-1] not in _CHARS13
-            and isinstance((v813 := x.get("time")), str)
-            and _P82.search(v813) is not None
-            and isinstance((v814 := x.get("days")), list)
-            and _l34(v814)
-            and isinstance((v815 := x.get("timeZone")), str)
-            and _P85.search(v815) is not None
-            and isinstance((v816 := x.get("scheduledAt")), str)
-            and _P23.search(v816) is not None
-        )
-    )
-
-
-def _v14(x: object) -> bool:
-    return (
-        isinstance(x, dict)
-        and len(x) == 4
-        and isinstance((v817 := x.get("scheduleId")), str)
-        and len(v817) >= 1
-        and v817[0] not in _CHARS13
-        and v817[-1] not in _CHARS13
-        and isinstance((v818 := x.get("prompt")), str)
-        and len(v818) >= 1
-        and v818[0] not in _CHARS13
-        and v818[-1] not in _CHARS13
-        and isinstance((v819 := x.get("occurrenceAt")), str)
-        and _P23.search(v819) is not None
-        and x.get("deliveryMode") == "session-local"
-    )
-
-
-def _v15(x: object) -> bool:
-    return isinstance(x, dict) and (
-        (
-            (v820 := x.get("kind")) == "after"
-            and len(x) == 7
-            and isinstance((v821 := x.get("id")), str)
-            and len(v821) >= 1
-            and v821[0] not in _CHARS13
-            and v821[-1] not in _CHARS13
-            and isinstance((v822 := x.get("prompt")), str)
-            and len(v822) >= 1
-            and v822[0] not in _CHARS13
-            and v822[-1] not in _CHARS13
-            and (
-                type(v823 := x.get("afterSeconds")) is int
-                or (isinstance(v823, int) and not isinstance(v823, bool))
-                or (isinstance(v823, float) and float.is_integer(v823))
-            )
-            and v823 >= 1
-            and v823 <= 9007199254740991
-            and isinstance((v824 := x.get("scheduledAt")), str)
-            and _P23.search(v824) is not None
-            and isinstance((v825 := x.get("state")), str)
-            and v825 in _E57
-            and x.get("deliveryMode") == "session-local"
-        )
-        or (
-            v820 == "at"
-            and len(x) == 6
-            and isinstance((v826 := x.get("id")), str)
-            and len(v826) >= 1
-            and v826[0] not in _CHARS13
-            and v826[-1] not in _CHARS13
-            and isinstance((v827 := x.get("prompt")), str)
-            and len(v827) >= 1
-            and v827[0] not in _CHARS13
-            and v827[-1] not in _CHARS13
-            and isinstance((v828 := x.get("scheduledAt")), str)
-            and _P23.search(v828) is not None
-            and isinstance((v829 := x.get("state")), str)
-            and v829 in _E57
-            and x.get("deliveryMode") == "session-local"
-        )
-        or (
-            v820 == "every"
-            and len(x) == 7
-            and isinstance((v830 := x.get("id")), str)
-            and len(v830) >= 1
-            and v830[0] not in _CHARS13
-            and v830[-1] not in _CHARS13
-            and isinstance((v831 := x.get("prompt")), str)
-            and len(v831) >= 1
-            and v831[0] not in _CHARS13
-            and v831[-1] not in _CHARS13
-            and (
-                type(v832 := x.get("everySeconds")) is int
-                or (isinstance(v832, int) and not isinstance(v832, bool))
-                or (isinstance(v832, float) and float.is_integer(v832))
-            )
-            and v832 >= 300
-            and v832 <= 9007199254740991
-            and isinstance((v833 := x.get("scheduledAt")), str)
-            and _P23.search(v833) is not None
-            and isinstance((v834 := x.get("state")), str)
-            and v834 in _E57
-            and x.get("deliveryMode") == "session-local"
-        )
-        or (
-            v820 == "calendar"
-            and len(x) == 10
             and isinstance((v835 := x.get("id")), str)
             and len(v835) >= 1
             and v835[0] not in _CHARS13
@@ -8649,19 +10242,148 @@ def _v15(x: object) -> bool:
             and len(v836) >= 1
             and v836[0] not in _CHARS13
             and v836[-1] not in _CHARS13
-            and isinstance((v837 := x.get("time")), str)
-            and _P82.search(v837) is not None
-            and isinstance((v838 := x.get("days")), list)
-            and _l35(v838)
-            and isinstance((v839 := x.get("timeZone")), str)
-            and _P85.search(v839) is not None
-            and isinstance((v840 := x.get("scheduledAt")), str)
-            and _P23.search(v840) is not None
-            and isinstance((v841 := x.get("state")), str)
-            and v841 in _E57
+            and (
+                type(v837 := x.get("everySeconds")) is int
+                or (isinstance(v837, int) and not isinstance(v837, bool))
+                or (isinstance(v837, float) and float.is_integer(v837))
+            )
+            and v837 >= 300
+            and v837 <= 9007199254740991
+            and isinstance((v838 := x.get("scheduledAt")), str)
+            and _P23.search(v838) is not None
+        )
+        or (
+            v827 == "calendar"
+            and len(x) == 7
+            and isinstance((v839 := x.get("id")), str)
+            and len(v839) >= 1
+            and v839[0] not in _CHARS13
+            and v839[-1] not in _CHARS13
+            and isinstance((v840 := x.get("prompt")), str)
+            and len(v840) >= 1
+            and v840[0] not in _CHARS13
+            and v840[-1] not in _CHARS13
+            and isinstance((v841 := x.get("time")), str)
+            and _P158.search(v841) is not None
+            and isinstance((v842 := x.get("days")), list)
+            and _l35(v842)
+            and isinstance((v843 := x.get("timeZone")), str)
+            and _P161.search(v843) is not None
+            and isinstance((v844 := x.get("scheduledAt")), str)
+            and _P23.search(v844) is not None
+        )
+    )
+
+
+def _v14(x: object) -> bool:
+    return (
+        isinstance(x, dict)
+        and len(x) == 4
+        and isinstance((v845 := x.get("scheduleId")), str)
+        and len(v845) >= 1
+        and v845[0] not in _CHARS13
+        and v845[-1] not in _CHARS13
+        and isinstance((v846 := x.get("prompt")), str)
+        and len(v846) >= 1
+        and v846[0] not in _CHARS13
+        and v846[-1] not in _CHARS13
+        and isinstance((v847 := x.get("occurrenceAt")), str)
+        and _P23.search(v847) is not None
+        and x.get("deliveryMode") == "session-local"
+    )
+
+
+def _v15(x: object) -> bool:
+    return isinstance(x, dict) and (
+        (
+            (v848 := x.get("kind")) == "after"
+            and len(x) == 7
+            and isinstance((v849 := x.get("id")), str)
+            and len(v849) >= 1
+            and v849[0] not in _CHARS13
+            and v849[-1] not in _CHARS13
+            and isinstance((v850 := x.get("prompt")), str)
+            and len(v850) >= 1
+            and v850[0] not in _CHARS13
+            and v850[-1] not in _CHARS13
+            and (
+                type(v851 := x.get("afterSeconds")) is int
+                or (isinstance(v851, int) and not isinstance(v851, bool))
+                or (isinstance(v851, float) and float.is_integer(v851))
+            )
+            and v851 >= 1
+            and v851 <= 9007199254740991
+            and isinstance((v852 := x.get("scheduledAt")), str)
+            and _P23.search(v852) is not None
+            and isinstance((v853 := x.get("state")), str)
+            and v853 in _E133
             and x.get("deliveryMode") == "session-local"
-            and isinstance((v842 := x.get("scheduledLocal")), str)
-            and _P118.search(v842) is not None
+        )
+        or (
+            v848 == "at"
+            and len(x) == 6
+            and isinstance((v854 := x.get("id")), str)
+            and len(v854) >= 1
+            and v854[0] not in _CHARS13
+            and v854[-1] not in _CHARS13
+            and isinstance((v855 := x.get("prompt")), str)
+            and len(v855) >= 1
+            and v855[0] not in _CHARS13
+            and v855[-1] not in _CHARS13
+            and isinstance((v856 := x.get("scheduledAt")), str)
+            and _P23.search(v856) is not None
+            and isinstance((v857 := x.get("state")), str)
+            and v857 in _E133
+            and x.get("deliveryMode") == "session-local"
+        )
+        or (
+            v848 == "every"
+            and len(x) == 7
+            and isinstance((v858 := x.get("id")), str)
+            and len(v858) >= 1
+            and v858[0] not in _CHARS13
+            and v858[-1] not in _CHARS13
+            and isinstance((v859 := x.get("prompt")), str)
+            and len(v859) >= 1
+            and v859[0] not in _CHARS13
+            and v859[-1] not in _CHARS13
+            and (
+                type(v860 := x.get("everySeconds")) is int
+                or (isinstance(v860, int) and not isinstance(v860, bool))
+                or (isinstance(v860, float) and float.is_integer(v860))
+            )
+            and v860 >= 300
+            and v860 <= 9007199254740991
+            and isinstance((v861 := x.get("scheduledAt")), str)
+            and _P23.search(v861) is not None
+            and isinstance((v862 := x.get("state")), str)
+            and v862 in _E133
+            and x.get("deliveryMode") == "session-local"
+        )
+        or (
+            v848 == "calendar"
+            and len(x) == 10
+            and isinstance((v863 := x.get("id")), str)
+            and len(v863) >= 1
+            and v863[0] not in _CHARS13
+            and v863[-1] not in _CHARS13
+            and isinstance((v864 := x.get("prompt")), str)
+            and len(v864) >= 1
+            and v864[0] not in _CHARS13
+            and v864[-1] not in _CHARS13
+            and isinstance((v865 := x.get("time")), str)
+            and _P158.search(v865) is not None
+            and isinstance((v866 := x.get("days")), list)
+            and _l36(v866)
+            and isinstance((v867 := x.get("timeZone")), str)
+            and _P161.search(v867) is not None
+            and isinstance((v868 := x.get("scheduledAt")), str)
+            and _P23.search(v868) is not None
+            and isinstance((v869 := x.get("state")), str)
+            and v869 in _E133
+            and x.get("deliveryMode") == "session-local"
+            and isinstance((v870 := x.get("scheduledLocal")), str)
+            and _P299.search(v870) is not None
         )
     )
 
@@ -8670,8 +10392,8 @@ def _v16(x: object) -> bool:
     return (
         isinstance(x, dict)
         and isinstance(x.get("prompt"), str)
-        and isinstance((v843 := x.get("after_seconds")), (int, float))
-        and not isinstance(v843, bool)
+        and isinstance((v871 := x.get("after_seconds")), (int, float))
+        and not isinstance(v871, bool)
     )
 
 
@@ -8680,8 +10402,8 @@ def _v162(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "invalid_prompt"
-        and isinstance((v844 := x.get("message")), str)
-        and len(v844) >= 1
+        and isinstance((v872 := x.get("message")), str)
+        and len(v872) >= 1
     )
 
 
@@ -8690,8 +10412,8 @@ def _v163(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "invalid_selector"
-        and isinstance((v845 := x.get("message")), str)
-        and len(v845) >= 1
+        and isinstance((v873 := x.get("message")), str)
+        and len(v873) >= 1
     )
 
 
@@ -8700,8 +10422,8 @@ def _v164(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "invalid_rule"
-        and isinstance((v846 := x.get("message")), str)
-        and len(v846) >= 1
+        and isinstance((v874 := x.get("message")), str)
+        and len(v874) >= 1
     )
 
 
@@ -8710,8 +10432,8 @@ def _v165(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "time_out_of_range"
-        and isinstance((v847 := x.get("message")), str)
-        and len(v847) >= 1
+        and isinstance((v875 := x.get("message")), str)
+        and len(v875) >= 1
     )
 
 
@@ -8720,8 +10442,8 @@ def _v166(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "corrupt_schedule_log"
-        and isinstance((v848 := x.get("message")), str)
-        and len(v848) >= 1
+        and isinstance((v876 := x.get("message")), str)
+        and len(v876) >= 1
     )
 
 
@@ -8729,20 +10451,20 @@ def _v167(x: object) -> bool:
     return (
         isinstance(x, dict)
         and x.get("code") == "persistence_uncertain"
-        and isinstance((v849 := x.get("message")), str)
-        and len(v849) >= 1
-        and isinstance((v850 := x.get("operation")), str)
-        and v850 in _E30
+        and isinstance((v877 := x.get("message")), str)
+        and len(v877) >= 1
+        and isinstance((v878 := x.get("operation")), str)
+        and v878 in _E98
         and (
             "id" not in x
             or (
-                isinstance((v851 := x["id"]), str)
-                and len(v851) >= 1
-                and v851[0] not in _CHARS13
-                and v851[-1] not in _CHARS13
+                isinstance((v879 := x["id"]), str)
+                and len(v879) >= 1
+                and v879[0] not in _CHARS13
+                and v879[-1] not in _CHARS13
             )
         )
-        and _K31.issuperset(x)
+        and _K100.issuperset(x)
     )
 
 
@@ -8751,8 +10473,8 @@ def _v168(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "internal_error"
-        and isinstance((v852 := x.get("message")), str)
-        and len(v852) >= 1
+        and isinstance((v880 := x.get("message")), str)
+        and len(v880) >= 1
     )
 
 
@@ -8760,82 +10482,82 @@ def _v17(x: object) -> bool:
     return (
         isinstance(x, dict)
         and len(x) == 7
-        and isinstance((v853 := x.get("id")), str)
-        and len(v853) >= 1
-        and v853[0] not in _CHARS13
-        and v853[-1] not in _CHARS13
+        and isinstance((v881 := x.get("id")), str)
+        and len(v881) >= 1
+        and v881[0] not in _CHARS13
+        and v881[-1] not in _CHARS13
         and x.get("kind") == "after"
-        and isinstance((v854 := x.get("prompt")), str)
-        and len(v854) >= 1
-        and v854[0] not in _CHARS13
-        and v854[-1] not in _CHARS13
+        and isinstance((v882 := x.get("prompt")), str)
+        and len(v882) >= 1
+        and v882[0] not in _CHARS13
+        and v882[-1] not in _CHARS13
         and (
-            type(v855 := x.get("afterSeconds")) is int
-            or (isinstance(v855, int) and not isinstance(v855, bool))
-            or (isinstance(v855, float) and float.is_integer(v855))
+            type(v883 := x.get("afterSeconds")) is int
+            or (isinstance(v883, int) and not isinstance(v883, bool))
+            or (isinstance(v883, float) and float.is_integer(v883))
         )
-        and v855 >= 1
-        and v855 <= 9007199254740991
-        and isinstance((v856 := x.get("scheduledAt")), str)
-        and _P23.search(v856) is not None
-        and isinstance((v857 := x.get("state")), str)
-        and v857 in _E57
+        and v883 >= 1
+        and v883 <= 9007199254740991
+        and isinstance((v884 := x.get("scheduledAt")), str)
+        and _P23.search(v884) is not None
+        and isinstance((v885 := x.get("state")), str)
+        and v885 in _E133
         and x.get("deliveryMode") == "session-local"
     ) or (
         isinstance(x, dict)
         and (
             (
-                (v858 := x.get("code")) == "invalid_prompt"
+                (v886 := x.get("code")) == "invalid_prompt"
                 and len(x) == 2
-                and isinstance((v859 := x.get("message")), str)
-                and len(v859) >= 1
+                and isinstance((v887 := x.get("message")), str)
+                and len(v887) >= 1
             )
             or (
-                v858 == "invalid_selector"
+                v886 == "invalid_selector"
                 and len(x) == 2
-                and isinstance((v860 := x.get("message")), str)
-                and len(v860) >= 1
+                and isinstance((v888 := x.get("message")), str)
+                and len(v888) >= 1
             )
             or (
-                v858 == "invalid_rule"
+                v886 == "invalid_rule"
                 and len(x) == 2
-                and isinstance((v861 := x.get("message")), str)
-                and len(v861) >= 1
+                and isinstance((v889 := x.get("message")), str)
+                and len(v889) >= 1
             )
             or (
-                v858 == "time_out_of_range"
+                v886 == "time_out_of_range"
                 and len(x) == 2
-                and isinstance((v862 := x.get("message")), str)
-                and len(v862) >= 1
+                and isinstance((v890 := x.get("message")), str)
+                and len(v890) >= 1
             )
             or (
-                v858 == "corrupt_schedule_log"
+                v886 == "corrupt_schedule_log"
                 and len(x) == 2
-                and isinstance((v863 := x.get("message")), str)
-                and len(v863) >= 1
+                and isinstance((v891 := x.get("message")), str)
+                and len(v891) >= 1
             )
             or (
-                v858 == "persistence_uncertain"
-                and isinstance((v864 := x.get("message")), str)
-                and len(v864) >= 1
-                and isinstance((v865 := x.get("operation")), str)
-                and v865 in _E30
+                v886 == "persistence_uncertain"
+                and isinstance((v892 := x.get("message")), str)
+                and len(v892) >= 1
+                and isinstance((v893 := x.get("operation")), str)
+                and v893 in _E98
                 and (
                     "id" not in x
                     or (
-                        isinstance((v866 := x["id"]), str)
-                        and len(v866) >= 1
-                        and v866[0] not in _CHARS13
-                        and v866[-1] not in _CHARS13
+                        isinstance((v894 := x["id"]), str)
+                        and len(v894) >= 1
+                        and v894[0] not in _CHARS13
+                        and v894[-1] not in _CHARS13
                     )
                 )
-                and _K31.issuperset(x)
+                and _K100.issuperset(x)
             )
             or (
-                v858 == "internal_error"
+                v886 == "internal_error"
                 and len(x) == 2
-                and isinstance((v867 := x.get("message")), str)
-                and len(v867) >= 1
+                and isinstance((v895 := x.get("message")), str)
+                and len(v895) >= 1
             )
         )
     )
@@ -8849,62 +10571,62 @@ def _v183(x: object) -> bool:
     return (
         isinstance(x, dict)
         and len(x) == 7
-        and isinstance((v868 := x.get("id")), str)
-        and len(v868) >= 1
-        and v868[0] not in _CHARS13
-        and v868[-1] not in _CHARS13
+        and isinstance((v896 := x.get("id")), str)
+        and len(v896) >= 1
+        and v896[0] not in _CHARS13
+        and v896[-1] not in _CHARS13
         and x.get("kind") == "after"
-        and isinstance((v869 := x.get("prompt")), str)
-        and len(v869) >= 1
-        and v869[0] not in _CHARS13
-        and v869[-1] not in _CHARS13
+        and isinstance((v897 := x.get("prompt")), str)
+        and len(v897) >= 1
+        and v897[0] not in _CHARS13
+        and v897[-1] not in _CHARS13
         and (
-            type(v870 := x.get("afterSeconds")) is int
-            or (isinstance(v870, int) and not isinstance(v870, bool))
-            or (isinstance(v870, float) and float.is_integer(v870))
+            type(v898 := x.get("afterSeconds")) is int
+            or (isinstance(v898, int) and not isinstance(v898, bool))
+            or (isinstance(v898, float) and float.is_integer(v898))
         )
-        and v870 >= 1
-        and v870 <= 9007199254740991
-        and isinstance((v871 := x.get("scheduledAt")), str)
-        and _P23.search(v871) is not None
-        and isinstance((v872 := x.get("state")), str)
-        and v872 in _E57
+        and v898 >= 1
+        and v898 <= 9007199254740991
+        and isinstance((v899 := x.get("scheduledAt")), str)
+        and _P23.search(v899) is not None
+        and isinstance((v900 := x.get("state")), str)
+        and v900 in _E133
         and x.get("deliveryMode") == "session-local"
     )
 
 
 def _v19(x: object) -> bool:
-    return (isinstance(x, list) and _l36(x)) or (
+    return (isinstance(x, list) and _l37(x)) or (
         isinstance(x, dict)
         and (
             (
-                (v878 := x.get("code")) == "corrupt_schedule_log"
+                (v906 := x.get("code")) == "corrupt_schedule_log"
                 and len(x) == 2
-                and isinstance((v879 := x.get("message")), str)
-                and len(v879) >= 1
+                and isinstance((v907 := x.get("message")), str)
+                and len(v907) >= 1
             )
             or (
-                v878 == "persistence_uncertain"
-                and isinstance((v880 := x.get("message")), str)
-                and len(v880) >= 1
-                and isinstance((v881 := x.get("operation")), str)
-                and v881 in _E30
+                v906 == "persistence_uncertain"
+                and isinstance((v908 := x.get("message")), str)
+                and len(v908) >= 1
+                and isinstance((v909 := x.get("operation")), str)
+                and v909 in _E98
                 and (
                     "id" not in x
                     or (
-                        isinstance((v882 := x["id"]), str)
-                        and len(v882) >= 1
-                        and v882[0] not in _CHARS13
-                        and v882[-1] not in _CHARS13
+                        isinstance((v910 := x["id"]), str)
+                        and len(v910) >= 1
+                        and v910[0] not in _CHARS13
+                        and v910[-1] not in _CHARS13
                     )
                 )
-                and _K31.issuperset(x)
+                and _K100.issuperset(x)
             )
             or (
-                v878 == "internal_error"
+                v906 == "internal_error"
                 and len(x) == 2
-                and isinstance((v883 := x.get("message")), str)
-                and len(v883) >= 1
+                and isinstance((v911 := x.get("message")), str)
+                and len(v911) >= 1
             )
         )
     )
@@ -8918,10 +10640,10 @@ def _v184(x: object) -> bool:
     return (
         isinstance(x, dict)
         and len(x) == 2
-        and isinstance((v884 := x.get("id")), str)
-        and len(v884) >= 1
-        and v884[0] not in _CHARS13
-        and v884[-1] not in _CHARS13
+        and isinstance((v912 := x.get("id")), str)
+        and len(v912) >= 1
+        and v912[0] not in _CHARS13
+        and v912[-1] not in _CHARS13
         and x.get("deleted") is True
     )
 
@@ -8930,10 +10652,10 @@ def _v185(x: object) -> bool:
     return (
         isinstance(x, dict)
         and len(x) == 3
-        and isinstance((v885 := x.get("id")), str)
-        and len(v885) >= 1
-        and v885[0] not in _CHARS13
-        and v885[-1] not in _CHARS13
+        and isinstance((v913 := x.get("id")), str)
+        and len(v913) >= 1
+        and v913[0] not in _CHARS13
+        and v913[-1] not in _CHARS13
         and x.get("deleted") is False
         and x.get("code") == "schedule_not_found"
     )
@@ -8943,57 +10665,57 @@ def _v21(x: object) -> bool:
     return (
         isinstance(x, dict)
         and len(x) == 2
-        and isinstance((v886 := x.get("id")), str)
-        and len(v886) >= 1
-        and v886[0] not in _CHARS13
-        and v886[-1] not in _CHARS13
+        and isinstance((v914 := x.get("id")), str)
+        and len(v914) >= 1
+        and v914[0] not in _CHARS13
+        and v914[-1] not in _CHARS13
         and x.get("deleted") is True
     ) or (
         isinstance(x, dict)
         and (
             (
-                (v887 := x.get("code")) == "schedule_not_found"
+                (v915 := x.get("code")) == "schedule_not_found"
                 and len(x) == 3
-                and isinstance((v888 := x.get("id")), str)
-                and len(v888) >= 1
-                and v888[0] not in _CHARS13
-                and v888[-1] not in _CHARS13
+                and isinstance((v916 := x.get("id")), str)
+                and len(v916) >= 1
+                and v916[0] not in _CHARS13
+                and v916[-1] not in _CHARS13
                 and x.get("deleted") is False
             )
             or (
-                v887 == "invalid_rule"
+                v915 == "invalid_rule"
                 and len(x) == 2
-                and isinstance((v889 := x.get("message")), str)
-                and len(v889) >= 1
+                and isinstance((v917 := x.get("message")), str)
+                and len(v917) >= 1
             )
             or (
-                v887 == "corrupt_schedule_log"
+                v915 == "corrupt_schedule_log"
                 and len(x) == 2
-                and isinstance((v890 := x.get("message")), str)
-                and len(v890) >= 1
+                and isinstance((v918 := x.get("message")), str)
+                and len(v918) >= 1
             )
             or (
-                v887 == "persistence_uncertain"
-                and isinstance((v891 := x.get("message")), str)
-                and len(v891) >= 1
-                and isinstance((v892 := x.get("operation")), str)
-                and v892 in _E30
+                v915 == "persistence_uncertain"
+                and isinstance((v919 := x.get("message")), str)
+                and len(v919) >= 1
+                and isinstance((v920 := x.get("operation")), str)
+                and v920 in _E98
                 and (
                     "id" not in x
                     or (
-                        isinstance((v893 := x["id"]), str)
-                        and len(v893) >= 1
-                        and v893[0] not in _CHARS13
-                        and v893[-1] not in _CHARS13
+                        isinstance((v921 := x["id"]), str)
+                        and len(v921) >= 1
+                        and v921[0] not in _CHARS13
+                        and v921[-1] not in _CHARS13
                     )
                 )
-                and _K31.issuperset(x)
+                and _K100.issuperset(x)
             )
             or (
-                v887 == "internal_error"
+                v915 == "internal_error"
                 and len(x) == 2
-                and isinstance((v894 := x.get("message")), str)
-                and len(v894) >= 1
+                and isinstance((v922 := x.get("message")), str)
+                and len(v922) >= 1
             )
         )
     )
@@ -9006,36 +10728,36 @@ def _v22(x: object) -> bool:
         and (
             "after_seconds" not in x
             or (
-                isinstance((v895 := x["after_seconds"]), (int, float))
-                and not isinstance(v895, bool)
+                isinstance((v923 := x["after_seconds"]), (int, float))
+                and not isinstance(v923, bool)
             )
         )
         and (
             "at" not in x
-            or isinstance((v896 := x["at"]), str)
+            or isinstance((v924 := x["at"]), str)
             or (
-                isinstance(v896, dict)
-                and ("date" not in v896 or isinstance(v896["date"], str))
-                and ("time" not in v896 or isinstance(v896["time"], str))
-                and ("time_zone" not in v896 or isinstance(v896["time_zone"], str))
+                isinstance(v924, dict)
+                and ("date" not in v924 or isinstance(v924["date"], str))
+                and ("time" not in v924 or isinstance(v924["time"], str))
+                and ("time_zone" not in v924 or isinstance(v924["time_zone"], str))
             )
         )
         and (
             "every_seconds" not in x
             or (
-                isinstance((v897 := x["every_seconds"]), (int, float))
-                and not isinstance(v897, bool)
+                isinstance((v925 := x["every_seconds"]), (int, float))
+                and not isinstance(v925, bool)
             )
         )
         and (
             "calendar" not in x
             or (
-                isinstance((v899 := x["calendar"]), dict)
-                and ("time" not in v899 or isinstance(v899["time"], str))
+                isinstance((v927 := x["calendar"]), dict)
+                and ("time" not in v927 or isinstance(v927["time"], str))
                 and (
-                    "days" not in v899 or (isinstance((v898 := v899["days"]), list) and _l37(v898))
+                    "days" not in v927 or (isinstance((v926 := v927["days"]), list) and _l38(v926))
                 )
-                and ("time_zone" not in v899 or isinstance(v899["time_zone"], str))
+                and ("time_zone" not in v927 or isinstance(v927["time_zone"], str))
             )
         )
     )
@@ -9045,19 +10767,19 @@ def _v180(x: object) -> bool:
     return (
         isinstance(x, dict)
         and len(x) == 6
-        and isinstance((v900 := x.get("id")), str)
-        and len(v900) >= 1
-        and v900[0] not in _CHARS13
-        and v900[-1] not in _CHARS13
+        and isinstance((v928 := x.get("id")), str)
+        and len(v928) >= 1
+        and v928[0] not in _CHARS13
+        and v928[-1] not in _CHARS13
         and x.get("kind") == "at"
-        and isinstance((v901 := x.get("prompt")), str)
-        and len(v901) >= 1
-        and v901[0] not in _CHARS13
-        and v901[-1] not in _CHARS13
-        and isinstance((v902 := x.get("scheduledAt")), str)
-        and _P23.search(v902) is not None
-        and isinstance((v903 := x.get("state")), str)
-        and v903 in _E57
+        and isinstance((v929 := x.get("prompt")), str)
+        and len(v929) >= 1
+        and v929[0] not in _CHARS13
+        and v929[-1] not in _CHARS13
+        and isinstance((v930 := x.get("scheduledAt")), str)
+        and _P23.search(v930) is not None
+        and isinstance((v931 := x.get("state")), str)
+        and v931 in _E133
         and x.get("deliveryMode") == "session-local"
     )
 
@@ -9066,26 +10788,26 @@ def _v181(x: object) -> bool:
     return (
         isinstance(x, dict)
         and len(x) == 7
-        and isinstance((v904 := x.get("id")), str)
-        and len(v904) >= 1
-        and v904[0] not in _CHARS13
-        and v904[-1] not in _CHARS13
+        and isinstance((v932 := x.get("id")), str)
+        and len(v932) >= 1
+        and v932[0] not in _CHARS13
+        and v932[-1] not in _CHARS13
         and x.get("kind") == "every"
-        and isinstance((v905 := x.get("prompt")), str)
-        and len(v905) >= 1
-        and v905[0] not in _CHARS13
-        and v905[-1] not in _CHARS13
+        and isinstance((v933 := x.get("prompt")), str)
+        and len(v933) >= 1
+        and v933[0] not in _CHARS13
+        and v933[-1] not in _CHARS13
         and (
-            type(v906 := x.get("everySeconds")) is int
-            or (isinstance(v906, int) and not isinstance(v906, bool))
-            or (isinstance(v906, float) and float.is_integer(v906))
+            type(v934 := x.get("everySeconds")) is int
+            or (isinstance(v934, int) and not isinstance(v934, bool))
+            or (isinstance(v934, float) and float.is_integer(v934))
         )
-        and v906 >= 300
-        and v906 <= 9007199254740991
-        and isinstance((v907 := x.get("scheduledAt")), str)
-        and _P23.search(v907) is not None
-        and isinstance((v908 := x.get("state")), str)
-        and v908 in _E57
+        and v934 >= 300
+        and v934 <= 9007199254740991
+        and isinstance((v935 := x.get("scheduledAt")), str)
+        and _P23.search(v935) is not None
+        and isinstance((v936 := x.get("state")), str)
+        and v936 in _E133
         and x.get("deliveryMode") == "session-local"
     )
 
@@ -9094,28 +10816,28 @@ def _v182(x: object) -> bool:
     return (
         isinstance(x, dict)
         and len(x) == 10
-        and isinstance((v909 := x.get("id")), str)
-        and len(v909) >= 1
-        and v909[0] not in _CHARS13
-        and v909[-1] not in _CHARS13
+        and isinstance((v937 := x.get("id")), str)
+        and len(v937) >= 1
+        and v937[0] not in _CHARS13
+        and v937[-1] not in _CHARS13
         and x.get("kind") == "calendar"
-        and isinstance((v910 := x.get("prompt")), str)
-        and len(v910) >= 1
-        and v910[0] not in _CHARS13
-        and v910[-1] not in _CHARS13
-        and isinstance((v911 := x.get("time")), str)
-        and _P82.search(v911) is not None
-        and isinstance((v912 := x.get("days")), list)
-        and _l38(v912)
-        and isinstance((v913 := x.get("timeZone")), str)
-        and _P85.search(v913) is not None
-        and isinstance((v914 := x.get("scheduledAt")), str)
-        and _P23.search(v914) is not None
-        and isinstance((v915 := x.get("state")), str)
-        and v915 in _E57
+        and isinstance((v938 := x.get("prompt")), str)
+        and len(v938) >= 1
+        and v938[0] not in _CHARS13
+        and v938[-1] not in _CHARS13
+        and isinstance((v939 := x.get("time")), str)
+        and _P158.search(v939) is not None
+        and isinstance((v940 := x.get("days")), list)
+        and _l39(v940)
+        and isinstance((v941 := x.get("timeZone")), str)
+        and _P161.search(v941) is not None
+        and isinstance((v942 := x.get("scheduledAt")), str)
+        and _P23.search(v942) is not None
+        and isinstance((v943 := x.get("state")), str)
+        and v943 in _E133
         and x.get("deliveryMode") == "session-local"
-        and isinstance((v916 := x.get("scheduledLocal")), str)
-        and _P118.search(v916) is not None
+        and isinstance((v944 := x.get("scheduledLocal")), str)
+        and _P299.search(v944) is not None
     )
 
 
@@ -9124,8 +10846,8 @@ def _v173(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "invalid_selector"
-        and isinstance((v917 := x.get("message")), str)
-        and len(v917) >= 1
+        and isinstance((v945 := x.get("message")), str)
+        and len(v945) >= 1
     )
 
 
@@ -9134,8 +10856,8 @@ def _v174(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "invalid_rule"
-        and isinstance((v918 := x.get("message")), str)
-        and len(v918) >= 1
+        and isinstance((v946 := x.get("message")), str)
+        and len(v946) >= 1
     )
 
 
@@ -9144,8 +10866,8 @@ def _v175(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "invalid_time_zone"
-        and isinstance((v919 := x.get("message")), str)
-        and len(v919) >= 1
+        and isinstance((v947 := x.get("message")), str)
+        and len(v947) >= 1
     )
 
 
@@ -9154,8 +10876,8 @@ def _v176(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "frequency_too_high"
-        and isinstance((v920 := x.get("message")), str)
-        and len(v920) >= 1
+        and isinstance((v948 := x.get("message")), str)
+        and len(v948) >= 1
     )
 
 
@@ -9164,8 +10886,8 @@ def _v177(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "time_out_of_range"
-        and isinstance((v921 := x.get("message")), str)
-        and len(v921) >= 1
+        and isinstance((v949 := x.get("message")), str)
+        and len(v949) >= 1
     )
 
 
@@ -9174,8 +10896,8 @@ def _v178(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "not_future"
-        and isinstance((v922 := x.get("message")), str)
-        and len(v922) >= 1
+        and isinstance((v950 := x.get("message")), str)
+        and len(v950) >= 1
     )
 
 
@@ -9184,8 +10906,8 @@ def _v179(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "too_many_schedules"
-        and isinstance((v923 := x.get("message")), str)
-        and len(v923) >= 1
+        and isinstance((v951 := x.get("message")), str)
+        and len(v951) >= 1
     )
 
 
@@ -9194,176 +10916,176 @@ def _v23(x: object) -> bool:
         (
             isinstance(x, dict)
             and len(x) == 7
-            and isinstance((v924 := x.get("id")), str)
-            and len(v924) >= 1
-            and v924[0] not in _CHARS13
-            and v924[-1] not in _CHARS13
+            and isinstance((v952 := x.get("id")), str)
+            and len(v952) >= 1
+            and v952[0] not in _CHARS13
+            and v952[-1] not in _CHARS13
             and x.get("kind") == "after"
-            and isinstance((v925 := x.get("prompt")), str)
-            and len(v925) >= 1
-            and v925[0] not in _CHARS13
-            and v925[-1] not in _CHARS13
+            and isinstance((v953 := x.get("prompt")), str)
+            and len(v953) >= 1
+            and v953[0] not in _CHARS13
+            and v953[-1] not in _CHARS13
             and (
-                type(v926 := x.get("afterSeconds")) is int
-                or (isinstance(v926, int) and not isinstance(v926, bool))
-                or (isinstance(v926, float) and float.is_integer(v926))
+                type(v954 := x.get("afterSeconds")) is int
+                or (isinstance(v954, int) and not isinstance(v954, bool))
+                or (isinstance(v954, float) and float.is_integer(v954))
             )
-            and v926 >= 1
-            and v926 <= 9007199254740991
-            and isinstance((v927 := x.get("scheduledAt")), str)
-            and _P23.search(v927) is not None
-            and isinstance((v928 := x.get("state")), str)
-            and v928 in _E57
+            and v954 >= 1
+            and v954 <= 9007199254740991
+            and isinstance((v955 := x.get("scheduledAt")), str)
+            and _P23.search(v955) is not None
+            and isinstance((v956 := x.get("state")), str)
+            and v956 in _E133
             and x.get("deliveryMode") == "session-local"
         )
         or (
             isinstance(x, dict)
             and len(x) == 6
-            and isinstance((v929 := x.get("id")), str)
-            and len(v929) >= 1
-            and v929[0] not in _CHARS13
-            and v929[-1] not in _CHARS13
+            and isinstance((v957 := x.get("id")), str)
+            and len(v957) >= 1
+            and v957[0] not in _CHARS13
+            and v957[-1] not in _CHARS13
             and x.get("kind") == "at"
-            and isinstance((v930 := x.get("prompt")), str)
-            and len(v930) >= 1
-            and v930[0] not in _CHARS13
-            and v930[-1] not in _CHARS13
-            and isinstance((v931 := x.get("scheduledAt")), str)
-            and _P23.search(v931) is not None
-            and isinstance((v932 := x.get("state")), str)
-            and v932 in _E57
+            and isinstance((v958 := x.get("prompt")), str)
+            and len(v958) >= 1
+            and v958[0] not in _CHARS13
+            and v958[-1] not in _CHARS13
+            and isinstance((v959 := x.get("scheduledAt")), str)
+            and _P23.search(v959) is not None
+            and isinstance((v960 := x.get("state")), str)
+            and v960 in _E133
             and x.get("deliveryMode") == "session-local"
         )
         or (
             isinstance(x, dict)
             and len(x) == 7
-            and isinstance((v933 := x.get("id")), str)
-            and len(v933) >= 1
-            and v933[0] not in _CHARS13
-            and v933[-1] not in _CHARS13
+            and isinstance((v961 := x.get("id")), str)
+            and len(v961) >= 1
+            and v961[0] not in _CHARS13
+            and v961[-1] not in _CHARS13
             and x.get("kind") == "every"
-            and isinstance((v934 := x.get("prompt")), str)
-            and len(v934) >= 1
-            and v934[0] not in _CHARS13
-            and v934[-1] not in _CHARS13
+            and isinstance((v962 := x.get("prompt")), str)
+            and len(v962) >= 1
+            and v962[0] not in _CHARS13
+            and v962[-1] not in _CHARS13
             and (
-                type(v935 := x.get("everySeconds")) is int
-                or (isinstance(v935, int) and not isinstance(v935, bool))
-                or (isinstance(v935, float) and float.is_integer(v935))
+                type(v963 := x.get("everySeconds")) is int
+                or (isinstance(v963, int) and not isinstance(v963, bool))
+                or (isinstance(v963, float) and float.is_integer(v963))
             )
-            and v935 >= 300
-            and v935 <= 9007199254740991
-            and isinstance((v936 := x.get("scheduledAt")), str)
-            and _P23.search(v936) is not None
-            and isinstance((v937 := x.get("state")), str)
-            and v937 in _E57
+            and v963 >= 300
+            and v963 <= 9007199254740991
+            and isinstance((v964 := x.get("scheduledAt")), str)
+            and _P23.search(v964) is not None
+            and isinstance((v965 := x.get("state")), str)
+            and v965 in _E133
             and x.get("deliveryMode") == "session-local"
         )
         or (
             isinstance(x, dict)
             and len(x) == 10
-            and isinstance((v938 := x.get("id")), str)
-            and len(v938) >= 1
-            and v938[0] not in _CHARS13
-            and v938[-1] not in _CHARS13
+            and isinstance((v966 := x.get("id")), str)
+            and len(v966) >= 1
+            and v966[0] not in _CHARS13
+            and v966[-1] not in _CHARS13
             and x.get("kind") == "calendar"
-            and isinstance((v939 := x.get("prompt")), str)
-            and len(v939) >= 1
-            and v939[0] not in _CHARS13
-            and v939[-1] not in _CHARS13
-            and isinstance((v940 := x.get("time")), str)
-            and _P82.search(v940) is not None
-            and isinstance((v941 := x.get("days")), list)
-            and _l39(v941)
-            and isinstance((v942 := x.get("timeZone")), str)
-            and _P85.search(v942) is not None
-            and isinstance((v943 := x.get("scheduledAt")), str)
-            and _P23.search(v943) is not None
-            and isinstance((v944 := x.get("state")), str)
-            and v944 in _E57
+            and isinstance((v967 := x.get("prompt")), str)
+            and len(v967) >= 1
+            and v967[0] not in _CHARS13
+            and v967[-1] not in _CHARS13
+            and isinstance((v968 := x.get("time")), str)
+            and _P158.search(v968) is not None
+            and isinstance((v969 := x.get("days")), list)
+            and _l40(v969)
+            and isinstance((v970 := x.get("timeZone")), str)
+            and _P161.search(v970) is not None
+            and isinstance((v971 := x.get("scheduledAt")), str)
+            and _P23.search(v971) is not None
+            and isinstance((v972 := x.get("state")), str)
+            and v972 in _E133
             and x.get("deliveryMode") == "session-local"
-            and isinstance((v945 := x.get("scheduledLocal")), str)
-            and _P118.search(v945) is not None
+            and isinstance((v973 := x.get("scheduledLocal")), str)
+            and _P299.search(v973) is not None
         )
         or (
             isinstance(x, dict)
             and (
                 (
-                    (v946 := x.get("code")) == "invalid_prompt"
+                    (v974 := x.get("code")) == "invalid_prompt"
                     and len(x) == 2
-                    and isinstance((v947 := x.get("message")), str)
-                    and len(v947) >= 1
+                    and isinstance((v975 := x.get("message")), str)
+                    and len(v975) >= 1
                 )
                 or (
-                    v946 == "invalid_selector"
+                    v974 == "invalid_selector"
                     and len(x) == 2
-                    and isinstance((v948 := x.get("message")), str)
-                    and len(v948) >= 1
+                    and isinstance((v976 := x.get("message")), str)
+                    and len(v976) >= 1
                 )
                 or (
-                    v946 == "invalid_rule"
+                    v974 == "invalid_rule"
                     and len(x) == 2
-                    and isinstance((v949 := x.get("message")), str)
-                    and len(v949) >= 1
+                    and isinstance((v977 := x.get("message")), str)
+                    and len(v977) >= 1
                 )
                 or (
-                    v946 == "invalid_time_zone"
+                    v974 == "invalid_time_zone"
                     and len(x) == 2
-                    and isinstance((v950 := x.get("message")), str)
-                    and len(v950) >= 1
+                    and isinstance((v978 := x.get("message")), str)
+                    and len(v978) >= 1
                 )
                 or (
-                    v946 == "frequency_too_high"
+                    v974 == "frequency_too_high"
                     and len(x) == 2
-                    and isinstance((v951 := x.get("message")), str)
-                    and len(v951) >= 1
+                    and isinstance((v979 := x.get("message")), str)
+                    and len(v979) >= 1
                 )
                 or (
-                    v946 == "time_out_of_range"
+                    v974 == "time_out_of_range"
                     and len(x) == 2
-                    and isinstance((v952 := x.get("message")), str)
-                    and len(v952) >= 1
+                    and isinstance((v980 := x.get("message")), str)
+                    and len(v980) >= 1
                 )
                 or (
-                    v946 == "not_future"
+                    v974 == "not_future"
                     and len(x) == 2
-                    and isinstance((v953 := x.get("message")), str)
-                    and len(v953) >= 1
+                    and isinstance((v981 := x.get("message")), str)
+                    and len(v981) >= 1
                 )
                 or (
-                    v946 == "too_many_schedules"
+                    v974 == "too_many_schedules"
                     and len(x) == 2
-                    and isinstance((v954 := x.get("message")), str)
-                    and len(v954) >= 1
+                    and isinstance((v982 := x.get("message")), str)
+                    and len(v982) >= 1
                 )
                 or (
-                    v946 == "corrupt_schedule_log"
+                    v974 == "corrupt_schedule_log"
                     and len(x) == 2
-                    and isinstance((v955 := x.get("message")), str)
-                    and len(v955) >= 1
+                    and isinstance((v983 := x.get("message")), str)
+                    and len(v983) >= 1
                 )
                 or (
-                    v946 == "persistence_uncertain"
-                    and isinstance((v956 := x.get("message")), str)
-                    and len(v956) >= 1
-                    and isinstance((v957 := x.get("operation")), str)
-                    and v957 in _E30
+                    v974 == "persistence_uncertain"
+                    and isinstance((v984 := x.get("message")), str)
+                    and len(v984) >= 1
+                    and isinstance((v985 := x.get("operation")), str)
+                    and v985 in _E98
                     and (
                         "id" not in x
                         or (
-                            isinstance((v958 := x["id"]), str)
-                            and len(v958) >= 1
-                            and v958[0] not in _CHARS13
-                            and v958[-1] not in _CHARS13
+                            isinstance((v986 := x["id"]), str)
+                            and len(v986) >= 1
+                            and v986[0] not in _CHARS13
+                            and v986[-1] not in _CHARS13
                         )
                     )
-                    and _K31.issuperset(x)
+                    and _K100.issuperset(x)
                 )
                 or (
-                    v946 == "internal_error"
+                    v974 == "internal_error"
                     and len(x) == 2
-                    and isinstance((v959 := x.get("message")), str)
-                    and len(v959) >= 1
+                    and isinstance((v987 := x.get("message")), str)
+                    and len(v987) >= 1
                 )
             )
         )
@@ -9377,130 +11099,130 @@ def _v24(x: object) -> bool:
 def _v189(x: object) -> bool:
     return isinstance(x, dict) and (
         (
-            (v960 := x.get("kind")) == "after"
+            (v988 := x.get("kind")) == "after"
             and len(x) == 7
-            and isinstance((v961 := x.get("id")), str)
-            and len(v961) >= 1
-            and v961[0] not in _CHARS13
-            and v961[-1] not in _CHARS13
-            and isinstance((v962 := x.get("prompt")), str)
-            and len(v962) >= 1
-            and v962[0] not in _CHARS13
-            and v962[-1] not in _CHARS13
+            and isinstance((v989 := x.get("id")), str)
+            and len(v989) >= 1
+            and v989[0] not in _CHARS13
+            and v989[-1] not in _CHARS13
+            and isinstance((v990 := x.get("prompt")), str)
+            and len(v990) >= 1
+            and v990[0] not in _CHARS13
+            and v990[-1] not in _CHARS13
             and (
-                type(v963 := x.get("afterSeconds")) is int
-                or (isinstance(v963, int) and not isinstance(v963, bool))
-                or (isinstance(v963, float) and float.is_integer(v963))
+                type(v991 := x.get("afterSeconds")) is int
+                or (isinstance(v991, int) and not isinstance(v991, bool))
+                or (isinstance(v991, float) and float.is_integer(v991))
             )
-            and v963 >= 1
-            and v963 <= 9007199254740991
-            and isinstance((v964 := x.get("scheduledAt")), str)
-            and _P23.search(v964) is not None
-            and isinstance((v965 := x.get("state")), str)
-            and v965 in _E57
+            and v991 >= 1
+            and v991 <= 9007199254740991
+            and isinstance((v992 := x.get("scheduledAt")), str)
+            and _P23.search(v992) is not None
+            and isinstance((v993 := x.get("state")), str)
+            and v993 in _E133
             and x.get("deliveryMode") == "session-local"
         )
         or (
-            v960 == "at"
+            v988 == "at"
             and len(x) == 6
-            and isinstance((v966 := x.get("id")), str)
-            and len(v966) >= 1
-            and v966[0] not in _CHARS13
-            and v966[-1] not in _CHARS13
-            and isinstance((v967 := x.get("prompt")), str)
-            and len(v967) >= 1
-            and v967[0] not in _CHARS13
-            and v967[-1] not in _CHARS13
-            and isinstance((v968 := x.get("scheduledAt")), str)
-            and _P23.search(v968) is not None
-            and isinstance((v969 := x.get("state")), str)
-            and v969 in _E57
+            and isinstance((v994 := x.get("id")), str)
+            and len(v994) >= 1
+            and v994[0] not in _CHARS13
+            and v994[-1] not in _CHARS13
+            and isinstance((v995 := x.get("prompt")), str)
+            and len(v995) >= 1
+            and v995[0] not in _CHARS13
+            and v995[-1] not in _CHARS13
+            and isinstance((v996 := x.get("scheduledAt")), str)
+            and _P23.search(v996) is not None
+            and isinstance((v997 := x.get("state")), str)
+            and v997 in _E133
             and x.get("deliveryMode") == "session-local"
         )
         or (
-            v960 == "every"
+            v988 == "every"
             and len(x) == 7
-            and isinstance((v970 := x.get("id")), str)
-            and len(v970) >= 1
-            and v970[0] not in _CHARS13
-            and v970[-1] not in _CHARS13
-            and isinstance((v971 := x.get("prompt")), str)
-            and len(v971) >= 1
-            and v971[0] not in _CHARS13
-            and v971[-1] not in _CHARS13
+            and isinstance((v998 := x.get("id")), str)
+            and len(v998) >= 1
+            and v998[0] not in _CHARS13
+            and v998[-1] not in _CHARS13
+            and isinstance((v999 := x.get("prompt")), str)
+            and len(v999) >= 1
+            and v999[0] not in _CHARS13
+            and v999[-1] not in _CHARS13
             and (
-                type(v972 := x.get("everySeconds")) is int
-                or (isinstance(v972, int) and not isinstance(v972, bool))
-                or (isinstance(v972, float) and float.is_integer(v972))
+                type(v1000 := x.get("everySeconds")) is int
+                or (isinstance(v1000, int) and not isinstance(v1000, bool))
+                or (isinstance(v1000, float) and float.is_integer(v1000))
             )
-            and v972 >= 300
-            and v972 <= 9007199254740991
-            and isinstance((v973 := x.get("scheduledAt")), str)
-            and _P23.search(v973) is not None
-            and isinstance((v974 := x.get("state")), str)
-            and v974 in _E57
+            and v1000 >= 300
+            and v1000 <= 9007199254740991
+            and isinstance((v1001 := x.get("scheduledAt")), str)
+            and _P23.search(v1001) is not None
+            and isinstance((v1002 := x.get("state")), str)
+            and v1002 in _E133
             and x.get("deliveryMode") == "session-local"
         )
         or (
-            v960 == "calendar"
+            v988 == "calendar"
             and len(x) == 10
-            and isinstance((v975 := x.get("id")), str)
-            and len(v975) >= 1
-            and v975[0] not in _CHARS13
-            and v975[-1] not in _CHARS13
-            and isinstance((v976 := x.get("prompt")), str)
-            and len(v976) >= 1
-            and v976[0] not in _CHARS13
-            and v976[-1] not in _CHARS13
-            and isinstance((v977 := x.get("time")), str)
-            and _P82.search(v977) is not None
-            and isinstance((v978 := x.get("days")), list)
-            and _l40(v978)
-            and isinstance((v979 := x.get("timeZone")), str)
-            and _P85.search(v979) is not None
-            and isinstance((v980 := x.get("scheduledAt")), str)
-            and _P23.search(v980) is not None
-            and isinstance((v981 := x.get("state")), str)
-            and v981 in _E57
+            and isinstance((v1003 := x.get("id")), str)
+            and len(v1003) >= 1
+            and v1003[0] not in _CHARS13
+            and v1003[-1] not in _CHARS13
+            and isinstance((v1004 := x.get("prompt")), str)
+            and len(v1004) >= 1
+            and v1004[0] not in _CHARS13
+            and v1004[-1] not in _CHARS13
+            and isinstance((v1005 := x.get("time")), str)
+            and _P158.search(v1005) is not None
+            and isinstance((v1006 := x.get("days")), list)
+            and _l41(v1006)
+            and isinstance((v1007 := x.get("timeZone")), str)
+            and _P161.search(v1007) is not None
+            and isinstance((v1008 := x.get("scheduledAt")), str)
+            and _P23.search(v1008) is not None
+            and isinstance((v1009 := x.get("state")), str)
+            and v1009 in _E133
             and x.get("deliveryMode") == "session-local"
-            and isinstance((v982 := x.get("scheduledLocal")), str)
-            and _P118.search(v982) is not None
+            and isinstance((v1010 := x.get("scheduledLocal")), str)
+            and _P299.search(v1010) is not None
         )
     )
 
 
 def _v25(x: object) -> bool:
-    return (isinstance(x, list) and _l41(x)) or (
+    return (isinstance(x, list) and _l42(x)) or (
         isinstance(x, dict)
         and (
             (
-                (v1006 := x.get("code")) == "corrupt_schedule_log"
+                (v1034 := x.get("code")) == "corrupt_schedule_log"
                 and len(x) == 2
-                and isinstance((v1007 := x.get("message")), str)
-                and len(v1007) >= 1
+                and isinstance((v1035 := x.get("message")), str)
+                and len(v1035) >= 1
             )
             or (
-                v1006 == "persistence_uncertain"
-                and isinstance((v1008 := x.get("message")), str)
-                and len(v1008) >= 1
-                and isinstance((v1009 := x.get("operation")), str)
-                and v1009 in _E30
+                v1034 == "persistence_uncertain"
+                and isinstance((v1036 := x.get("message")), str)
+                and len(v1036) >= 1
+                and isinstance((v1037 := x.get("operation")), str)
+                and v1037 in _E98
                 and (
                     "id" not in x
                     or (
-                        isinstance((v1010 := x["id"]), str)
-                        and len(v1010) >= 1
-                        and v1010[0] not in _CHARS13
-                        and v1010[-1] not in _CHARS13
+                        isinstance((v1038 := x["id"]), str)
+                        and len(v1038) >= 1
+                        and v1038[0] not in _CHARS13
+                        and v1038[-1] not in _CHARS13
                     )
                 )
-                and _K31.issuperset(x)
+                and _K100.issuperset(x)
             )
             or (
-                v1006 == "internal_error"
+                v1034 == "internal_error"
                 and len(x) == 2
-                and isinstance((v1011 := x.get("message")), str)
-                and len(v1011) >= 1
+                and isinstance((v1039 := x.get("message")), str)
+                and len(v1039) >= 1
             )
         )
     )
@@ -9514,57 +11236,57 @@ def _v27(x: object) -> bool:
     return (
         isinstance(x, dict)
         and len(x) == 2
-        and isinstance((v1012 := x.get("id")), str)
-        and len(v1012) >= 1
-        and v1012[0] not in _CHARS13
-        and v1012[-1] not in _CHARS13
+        and isinstance((v1040 := x.get("id")), str)
+        and len(v1040) >= 1
+        and v1040[0] not in _CHARS13
+        and v1040[-1] not in _CHARS13
         and x.get("deleted") is True
     ) or (
         isinstance(x, dict)
         and (
             (
-                (v1013 := x.get("code")) == "schedule_not_found"
+                (v1041 := x.get("code")) == "schedule_not_found"
                 and len(x) == 3
-                and isinstance((v1014 := x.get("id")), str)
-                and len(v1014) >= 1
-                and v1014[0] not in _CHARS13
-                and v1014[-1] not in _CHARS13
+                and isinstance((v1042 := x.get("id")), str)
+                and len(v1042) >= 1
+                and v1042[0] not in _CHARS13
+                and v1042[-1] not in _CHARS13
                 and x.get("deleted") is False
             )
             or (
-                v1013 == "invalid_rule"
+                v1041 == "invalid_rule"
                 and len(x) == 2
-                and isinstance((v1015 := x.get("message")), str)
-                and len(v1015) >= 1
+                and isinstance((v1043 := x.get("message")), str)
+                and len(v1043) >= 1
             )
             or (
-                v1013 == "corrupt_schedule_log"
+                v1041 == "corrupt_schedule_log"
                 and len(x) == 2
-                and isinstance((v1016 := x.get("message")), str)
-                and len(v1016) >= 1
+                and isinstance((v1044 := x.get("message")), str)
+                and len(v1044) >= 1
             )
             or (
-                v1013 == "persistence_uncertain"
-                and isinstance((v1017 := x.get("message")), str)
-                and len(v1017) >= 1
-                and isinstance((v1018 := x.get("operation")), str)
-                and v1018 in _E30
+                v1041 == "persistence_uncertain"
+                and isinstance((v1045 := x.get("message")), str)
+                and len(v1045) >= 1
+                and isinstance((v1046 := x.get("operation")), str)
+                and v1046 in _E98
                 and (
                     "id" not in x
                     or (
-                        isinstance((v1019 := x["id"]), str)
-                        and len(v1019) >= 1
-                        and v1019[0] not in _CHARS13
-                        and v1019[-1] not in _CHARS13
+                        isinstance((v1047 := x["id"]), str)
+                        and len(v1047) >= 1
+                        and v1047[0] not in _CHARS13
+                        and v1047[-1] not in _CHARS13
                     )
                 )
-                and _K31.issuperset(x)
+                and _K100.issuperset(x)
             )
             or (
-                v1013 == "internal_error"
+                v1041 == "internal_error"
                 and len(x) == 2
-                and isinstance((v1020 := x.get("message")), str)
-                and len(v1020) >= 1
+                and isinstance((v1048 := x.get("message")), str)
+                and len(v1048) >= 1
             )
         )
     )
@@ -9581,28 +11303,28 @@ def _v292(x: object) -> bool:
 
 def _l1(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E87):
+        if not (isinstance(item, str) and item in _E163):
             return False
     return True
 
 
 def _l2(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E87):
+        if not (isinstance(item, str) and item in _E163):
             return False
     return True
 
 
 def _l3(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E87):
+        if not (isinstance(item, str) and item in _E163):
             return False
     return True
 
 
 def _l4(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E87):
+        if not (isinstance(item, str) and item in _E163):
             return False
     return True
 
@@ -9644,91 +11366,91 @@ def _l9(x: Any) -> bool:
 
 def _l10(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E87):
+        if not (isinstance(item, str) and item in _E163):
             return False
     return True
 
 
 def _l11(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E87):
+        if not (isinstance(item, str) and item in _E163):
             return False
     return True
 
 
 def _l12(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E87):
+        if not (isinstance(item, str) and item in _E163):
             return False
     return True
 
 
 def _l13(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E87):
+        if not (isinstance(item, str) and item in _E163):
             return False
     return True
 
 
 def _l14(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E87):
+        if not (isinstance(item, str) and item in _E163):
             return False
     return True
 
 
 def _l15(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E87):
+        if not (isinstance(item, str) and item in _E163):
             return False
     return True
 
 
 def _l16(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E87):
+        if not (isinstance(item, str) and item in _E163):
             return False
     return True
 
 
 def _l17(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E87):
+        if not (isinstance(item, str) and item in _E163):
             return False
     return True
 
 
 def _l18(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E87):
+        if not (isinstance(item, str) and item in _E163):
             return False
     return True
 
 
 def _l19(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E87):
+        if not (isinstance(item, str) and item in _E163):
             return False
     return True
 
 
 def _l20(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E87):
+        if not (isinstance(item, str) and item in _E163):
             return False
     return True
 
 
 def _l21(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E87):
+        if not (isinstance(item, str) and item in _E163):
             return False
     return True
 
 
 def _l22(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E87):
+        if not (isinstance(item, str) and item in _E163):
             return False
     return True
 
@@ -9742,7 +11464,7 @@ def _l23(x: Any) -> bool:
 
 def _l24(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E87):
+        if not (isinstance(item, str) and item in _E163):
             return False
     return True
 
@@ -9756,7 +11478,7 @@ def _l25(x: Any) -> bool:
 
 def _l26(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E87):
+        if not (isinstance(item, str) and item in _E163):
             return False
     return True
 
@@ -9770,185 +11492,192 @@ def _l27(x: Any) -> bool:
 
 def _l28(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E87):
+        if not (isinstance(item, str) and item in _E163):
             return False
     return True
 
 
 def _l29(x: Any) -> bool:
     for item in x:
-        if not (_v189(item)):
+        if not (isinstance(item, str) and item in _E163):
             return False
     return True
 
 
 def _l30(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E87):
+        if not (_v189(item)):
             return False
     return True
 
 
 def _l31(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E87):
+        if not (isinstance(item, str) and item in _E163):
             return False
     return True
 
 
 def _l32(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E87):
+        if not (isinstance(item, str) and item in _E163):
             return False
     return True
 
 
 def _l33(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E87):
+        if not (isinstance(item, str) and item in _E163):
             return False
     return True
 
 
 def _l34(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E87):
+        if not (isinstance(item, str) and item in _E163):
             return False
     return True
 
 
 def _l35(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E87):
+        if not (isinstance(item, str) and item in _E163):
             return False
     return True
 
 
 def _l36(x: Any) -> bool:
     for item in x:
-        if not (_v183(item)):
+        if not (isinstance(item, str) and item in _E163):
             return False
     return True
 
 
 def _l37(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str)):
+        if not (_v183(item)):
             return False
     return True
 
 
 def _l38(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E87):
+        if not (isinstance(item, str)):
             return False
     return True
 
 
 def _l39(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E87):
+        if not (isinstance(item, str) and item in _E163):
             return False
     return True
 
 
 def _l40(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E87):
+        if not (isinstance(item, str) and item in _E163):
             return False
     return True
 
 
 def _l41(x: Any) -> bool:
     for item in x:
-        if not (_v189(item)):
+        if not (isinstance(item, str) and item in _E163):
             return False
     return True
 
 
 def _l42(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E87):
+        if not (_v189(item)):
             return False
     return True
 
 
-_EX127 = (
+def _l43(x: Any) -> bool:
+    for item in x:
+        if not (isinstance(item, str) and item in _E163):
+            return False
+    return True
+
+
+_EX309 = (
     _e6,
     _e162,
 )
 
-_EX128 = (
+_EX310 = (
     _e6,
     _e163,
 )
 
-_EX129 = (
+_EX311 = (
     _e6,
     _e164,
 )
 
-_EX130 = (
+_EX312 = (
     _e6,
     _e165,
 )
 
-_EX131 = (
+_EX313 = (
     _e6,
     _e166,
 )
 
-_EX132 = (
+_EX314 = (
     _e6,
     _e167,
 )
 
-_EX133 = (
+_EX315 = (
     _e6,
     _e168,
 )
 
-_EX138 = (
+_EX320 = (
     _e114,
     _e166,
 )
 
-_EX139 = (
+_EX321 = (
     _e114,
     _e167,
 )
 
-_EX140 = (
+_EX322 = (
     _e114,
     _e168,
 )
 
-_EX148 = (
+_EX331 = (
     _e184,
     _e185,
 )
 
-_EX149 = (
+_EX332 = (
     _e184,
     _e164,
 )
 
-_EX150 = (
+_EX333 = (
     _e184,
     _e166,
 )
 
-_EX151 = (
+_EX334 = (
     _e184,
     _e167,
 )
 
-_EX152 = (
+_EX335 = (
     _e184,
     _e168,
 )
 
-_EX160 = (
+_EX349 = (
     _e6,
     _e180,
     _e181,
@@ -9956,7 +11685,7 @@ _EX160 = (
     _e162,
 )
 
-_EX161 = (
+_EX350 = (
     _e6,
     _e180,
     _e181,
@@ -9964,7 +11693,7 @@ _EX161 = (
     _e173,
 )
 
-_EX162 = (
+_EX351 = (
     _e6,
     _e180,
     _e181,
@@ -9972,7 +11701,7 @@ _EX162 = (
     _e174,
 )
 
-_EX163 = (
+_EX352 = (
     _e6,
     _e180,
     _e181,
@@ -9980,7 +11709,7 @@ _EX163 = (
     _e175,
 )
 
-_EX164 = (
+_EX353 = (
     _e6,
     _e180,
     _e181,
@@ -9988,7 +11717,7 @@ _EX164 = (
     _e176,
 )
 
-_EX165 = (
+_EX354 = (
     _e6,
     _e180,
     _e181,
@@ -9996,7 +11725,7 @@ _EX165 = (
     _e177,
 )
 
-_EX166 = (
+_EX355 = (
     _e6,
     _e180,
     _e181,
@@ -10004,7 +11733,7 @@ _EX166 = (
     _e178,
 )
 
-_EX167 = (
+_EX356 = (
     _e6,
     _e180,
     _e181,
@@ -10012,7 +11741,7 @@ _EX167 = (
     _e179,
 )
 
-_EX168 = (
+_EX357 = (
     _e6,
     _e180,
     _e181,
@@ -10020,7 +11749,7 @@ _EX168 = (
     _e166,
 )
 
-_EX169 = (
+_EX358 = (
     _e6,
     _e180,
     _e181,
@@ -10028,7 +11757,7 @@ _EX169 = (
     _e167,
 )
 
-_EX170 = (
+_EX359 = (
     _e6,
     _e180,
     _e181,
@@ -10036,34 +11765,34 @@ _EX170 = (
     _e168,
 )
 
-_EX171 = (
+_EX360 = (
     _e6,
     _e180,
     _e181,
     _e182,
 )
 
-_EX176 = (
+_EX365 = (
     _e147,
     _e166,
 )
 
-_EX177 = (
+_EX366 = (
     _e147,
     _e167,
 )
 
-_EX178 = (
+_EX367 = (
     _e147,
     _e168,
 )
 
-_EX185 = (
+_EX375 = (
     _e184,
     _e174,
 )
 
-_EX428 = (
+_EX440 = (
     _e186,
     _e292,
 )

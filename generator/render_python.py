@@ -17,6 +17,7 @@ reported as one `depth` error: RecursionError never escapes.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -217,6 +218,20 @@ def _if(
 def _esc(key: str) -> str:
     return key.replace("~", "~0").replace("/", "~1")
 """,
+    "_js_keys": '''
+def _js_keys(x: dict[str, Any]) -> Iterable[str]:
+    """An object's keys in JavaScript's order, array indices ("0", "12") first and ascending,
+    then the rest as inserted: both backends report errors in one order."""
+    if not x or min(x) >= ":":  # no key starts with a digit
+        return x
+    indices = [k for k in x if len(k) < 11 and k.isascii() and k.isdigit()]
+    indices = [k for k in indices if (k == "0" or k[0] != "0") and int(k) < 4294967295]
+    if not indices:
+        return x
+    indices.sort(key=int)
+    first = set(indices)
+    return indices + [k for k in x if k not in first]
+''',
     "_dyn": '''
 def _dyn(scope: tuple[int, ...], holders: Mapping[int, _Schema], fallback: _Schema) -> _Schema:
     """The schema of the outermost resource in the dynamic scope holding the anchor."""
@@ -359,6 +374,10 @@ def _fail(indent: int, path: str, keyword: str, message: str, location: str) -> 
         f"{pad}errors.append({error})",
         f"{pad}ok = False",
     ]
+
+
+_KEYS = "(x if errors is None else _js_keys(x))"
+"""An object's keys: a verdict takes them as they come, errors in JavaScript's order."""
 
 
 def _failed(indent: int) -> list[str]:
@@ -651,14 +670,14 @@ class PythonRenderer:
                     lines += [f"{pad}if {py_str(name)} in x:", *inner]
             return lines
         if isinstance(step, PatternProperties):
-            lines = [f"{pad}for key, value in x.items():"]
+            lines = []
             for pattern, schema in step.schemas:
                 regex = self.out.pattern(pattern)
                 inner = self._mark("key", indent + 8, has_seen, unevaluated)
                 inner += self._apply(schema, "value", "key", indent + 8, "patternProperties", where)
                 if inner:
                     lines += [f"{pad}    if {regex}.search(key) is not None:", *inner]
-            return lines if len(lines) > 1 else []
+            return self._each_key(lines, indent)
         if isinstance(step, AdditionalProperties):
             inner = self._mark("key", indent + 4, has_seen, unevaluated)
             inner += self._apply(
@@ -673,17 +692,19 @@ class PythonRenderer:
                 names = self.out.constant("_K", f"frozenset(({members},))")
                 known.append(f"key in {names}")
             known += [f"{self.out.pattern(p)}.search(key) is not None" for p in step.patterns]
-            lines = [f"{pad}for key, value in x.items():"]
+            lines = []
             if known:
                 lines += [f"{pad}    if {' or '.join(known)}:", f"{pad}        continue"]
+            lines = self._each_key(lines + inner, indent)
             if names and not step.patterns and not has_seen:  # no key to visit: one set test
-                return [f"{pad}if not x.keys() <= {names}:", *("    " + li for li in lines + inner)]
-            return lines + inner
+                return [f"{pad}if not x.keys() <= {names}:", *("    " + li for li in lines)]
+            return lines
         if isinstance(step, PropertyNames):
             if self._trivial(step.schema):
                 return []
             call = self._call(step.schema, "key", "path", "errors", "None")
-            return [f"{pad}for key in x:", f"{pad}    if not {call}:", *_failed(indent + 8)]
+            self._helper("_js_keys")
+            return [f"{pad}for key in {_KEYS}:", f"{pad}    if not {call}:", *_failed(indent + 8)]
         if isinstance(step, PrefixItems):
             lines = []
             for index, schema in enumerate(step.schemas):
@@ -721,15 +742,11 @@ class PythonRenderer:
         if isinstance(step, Contains):
             return self._contains(step, indent, has_seen, unevaluated)
         if isinstance(step, UnevaluatedProperties):
-            lines = [
-                f"{pad}for key, value in x.items():",
-                f"{pad}    if key in seen:",
-                f"{pad}        continue",
-            ]
+            lines = [f"{pad}    if key in seen:", f"{pad}        continue"]
             lines += self._apply(
                 step.schema, "value", "key", indent + 4, "unevaluatedProperties", where
             )
-            return [*lines, f"{pad}seen.update(x)"]
+            return [*self._each_key(lines, indent), f"{pad}seen.update(x)"]
         if isinstance(step, UnevaluatedItems):
             lines = [
                 f"{pad}for index in range(len(x)):",
@@ -754,6 +771,18 @@ class PythonRenderer:
         if unevaluated:
             return [f"{pad}{statement}"]
         return [f"{pad}if seen is not None:", f"{pad}    {statement}"]
+
+    def _each_key(self, body: list[str], indent: int) -> list[str]:
+        """`body` for each `key` (and its `value` where the body reads it) of the object `x`,
+        in JavaScript's key order when errors are collected."""
+        if not body:
+            return []
+        self._helper("_js_keys")
+        pad = " " * indent
+        lines = [f"{pad}for key in {_KEYS}:"]
+        if any(re.search(r"\bvalue\b", line) for line in body):
+            lines.append(f"{pad}    value = x[key]")
+        return lines + body
 
     def _mark(self, key: str, indent: int, has_seen: bool, unevaluated: bool) -> list[str]:
         return self._guard_seen(f"seen.add({key})", indent, unevaluated) if has_seen else []

@@ -165,7 +165,8 @@ class ErrorRenderer:
             return []
         if not self.fast(number):
             return [f"{pad}{self.general(number)}({value}, {at.expression}, errors, None, ())"]
-        inline = not stack or self.leaf(number)
+        # the root, a leaf, or the alternative a failed root must have failed in
+        inline = not stack or self.leaf(number) or (failing == number and len(stack) == 1)
         if number in stack or len(stack) >= INLINE_DEPTH or not inline:
             return [f"{pad}{self.function(number)}({value}, {at.expression}, errors)"]
         lines: list[str] = []
@@ -242,9 +243,10 @@ class ErrorRenderer:
             py_str("is not allowed"),
             where,
         )
+        self.helper("_js_keys")
         return [
             f"{pad}if not {variable}:",
-            f"{pad}    for {key} in {x}:",
+            f"{pad}    for {key} in _js_keys({x}):",
             f"{pad}        if {key} not in {keys}:",
             f"{pad}            {error}",
         ]
@@ -384,7 +386,7 @@ class ErrorRenderer:
                 if inner:
                     regex = self.verdicts.pattern(pattern)
                     lines += [f"{pad}    if {regex}.search({key}) is not None:", *inner]
-            return [f"{pad}for {key}, {value} in {x}.items():", *lines] if lines else []
+            return self.each_key(key, value, x, lines, indent)
         if isinstance(step, AdditionalProperties):
             key, value = self.fresh("key"), self.fresh("value")
             inner = self.keyed(
@@ -401,21 +403,20 @@ class ErrorRenderer:
             known += [
                 f"{self.verdicts.pattern(p)}.search({key}) is not None" for p in step.patterns
             ]
-            lines = [f"{pad}for {key}, {value} in {x}.items():"]
+            lines = []
             if known:
                 lines += [f"{pad}    if {' or '.join(known)}:", f"{pad}        continue"]
+            lines = self.each_key(key, value, x, lines + inner, indent)
             if names and not step.patterns:  # no key to visit: one set test
-                return [
-                    f"{pad}if not {x}.keys() <= {names}:",
-                    *("    " + li for li in lines + inner),
-                ]
-            return lines + inner
+                return [f"{pad}if not {x}.keys() <= {names}:", *("    " + li for li in lines)]
+            return lines
         if isinstance(step, PropertyNames):
             if self.schemas[self.target(step.schema)].always_valid:
                 return []
             key = self.fresh("key")
+            self.helper("_js_keys")
             return [
-                f"{pad}for {key} in {x}:",
+                f"{pad}for {key} in _js_keys({x}):",
                 f"{pad}    if {negate(self.test(step.schema, key))}:",
                 *self.call(step.schema, key, at.expression, indent + 8),
             ]
@@ -445,6 +446,18 @@ class ErrorRenderer:
         if isinstance(step, Contains):
             return self.contains(step, x, at, indent, where)
         raise AssertionError(f"no error rendering for {step!r}")
+
+    def each_key(self, key: str, value: str, x: str, body: list[str], indent: int) -> list[str]:
+        """`body` for each `key` (and its `value` where the body reads it) of the object `x`,
+        in JavaScript's key order."""
+        if not body:
+            return []
+        self.helper("_js_keys")
+        pad = " " * indent
+        lines = [f"{pad}for {key} in _js_keys({x}):"]
+        if any(re.search(rf"\b{value}\b", line) for line in body):
+            lines.append(f"{pad}    {value} = {x}[{key}]")
+        return lines + body
 
     def call(self, number: int, value: str, path: str, indent: int) -> list[str]:
         """Explain schema `number` on `value` through its function (a value under a key known

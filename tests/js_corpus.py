@@ -18,24 +18,6 @@ from dsh_schedule.generator.errors import GeneratorError
 from tests.test_compile_suite import REFUSED, groups, registry
 
 
-def js_order(value: Any) -> Any:
-    """`value` with every object's keys in the order JavaScript keeps them: integer-like keys
-    (array indices) first, ascending, then the others as inserted."""
-    if isinstance(value, list):
-        return [js_order(item) for item in value]
-    if not isinstance(value, dict):
-        return value
-    indices = sorted((k for k in value if _is_index(k)), key=int)
-    others = [k for k in value if not _is_index(k)]
-    return {key: js_order(value[key]) for key in [*indices, *others]}
-
-
-def _is_index(key: str) -> bool:
-    return (
-        key.isascii() and key.isdigit() and (key == "0" or key[0] != "0") and int(key) < 2**32 - 1
-    )
-
-
 def python_errors(validate: Any, instance: Any) -> list[list[str]]:
     return [[e.path, e.keyword, e.message, e.schema_path] for e in validate(instance)]
 
@@ -65,7 +47,7 @@ def build(folder: Path) -> dict[str, int]:
         validator = compile_validator(group.schema, **options)
         tests = []
         for test in group.tests:
-            data = js_order(test["data"])
+            data = test["data"]
             errors = python_errors(validator.validate, data)
             tests.append(
                 {
