@@ -135,7 +135,18 @@ class ScheduleProjection:
 
     def update(self, events: Sequence[SessionEvent]) -> FoldResult:
         """Fold the events appended since the last call and return the whole fold."""
+        self.refresh(events)
+        result = None if self._result is None else self._result()
+        if result is None:
+            result = FoldResult._deferred(self._active, self._seen)
+            self._result = weakref.ref(result)
+        return result
+
+    def refresh(self, events: Sequence[SessionEvent]) -> None:
+        """`update` without building a result, for callers that read the accessors instead."""
         count = len(events)
+        if count and count == self._length and events[-1] is self._last and self._error is None:
+            return  # nothing appended since the last successful update (the common case)
         seed = self._seed_length
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= count:
             raise ScheduleLogError(f"seed_length must be an int in [0, {count}], not {seed!r}")
@@ -151,11 +162,6 @@ class ScheduleProjection:
                 raise
         if count:
             self._length, self._last = count, events[count - 1]
-        result = None if self._result is None else self._result()
-        if result is None:
-            result = FoldResult._deferred(self._active, self._seen)
-            self._result = weakref.ref(result)
-        return result
 
     def check_candidate(self, event: SessionEvent) -> None:
         """Raise ScheduleLogError if appending `event` to the folded log would break replay.

@@ -41,7 +41,7 @@ class InvariantInstallation:
         if projection is None:
             projection = ScheduleProjection(session.header.seed_length, protocol=self.protocol)
             self._projections[session.id] = projection
-        projection.update(session.events)
+        projection.refresh(session.events)
         return projection
 
     def _session_created(self, session: Session) -> None:

@@ -65,3 +65,8 @@ class AgentLane:
     def fold(self) -> FoldResult:
         """The fold of the session's live log (raises ScheduleLogError when it is corrupt)."""
         return self.projection.update(self.session.events)
+
+    def refresh(self) -> None:
+        """Fold the live log into the projection without building a result (raises
+        ScheduleLogError when it is corrupt); the owner reads the projection itself."""
+        self.projection.refresh(self.session.events)

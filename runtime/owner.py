@@ -68,7 +68,7 @@ class ScheduleOwner:
     def agent_became_idle(self) -> None:
         """The idle trigger, for agents whose log holds any schedule change."""
         try:
-            self._lane.fold()
+            self._lane.refresh()
         except Exception:
             self.request_drive()  # the drive reports and faults
             return
@@ -80,7 +80,7 @@ class ScheduleOwner:
         none is active. A log that cannot be folded has nothing a worker could deliver, so
         it is None too (the owner reports the fault when it drives)."""
         try:
-            self._lane.fold()
+            self._lane.refresh()
             record = self._lane.projection.earliest()
         except Exception:
             return None
@@ -149,7 +149,7 @@ class ScheduleOwner:
     def _earliest(self) -> Record | None:
         """The earliest active record; with none left, the armed timer is no longer needed."""
         try:
-            self._lane.fold()
+            self._lane.refresh()
         except Exception as error:
             self._fault(f"the schedule log cannot be folded: {error}")
             return None

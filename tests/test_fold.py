@@ -292,6 +292,39 @@ def test_incremental_equals_scratch_equals_reference(
         assert earliest.scheduledAt == min(targets.values())
 
 
+def refreshed(projection: ScheduleProjection, events: Sequence[SessionEvent]) -> FoldResult:
+    """`refresh`, then the projection's own accessors read back as a result."""
+    projection.refresh(events)
+    return FoldResult(tuple(projection.active.values()), tuple(projection.seen_ids))
+
+
+@settings(max_examples=300)
+@given(logs(), st.data())
+def test_refresh_folds_like_update_including_repeated_calls(
+    case: tuple[list[Event], int], data: st.DataObject
+) -> None:
+    events, seed_length = case
+    projection = ScheduleProjection(seed_length)
+    cuts = sorted(data.draw(st.lists(st.integers(0, len(events)), max_size=6)))
+    for cut in [*cuts, len(events), len(events)]:  # equal cuts take the nothing-new path
+        prefix = events[:cut]
+        assert outcome(partial(refreshed, projection, prefix)) == outcome(
+            partial(fold_schedule_events, prefix, seed_length)
+        )
+
+
+def test_refresh_of_an_unchanged_log_reads_only_its_length_and_last_event() -> None:
+    events = CountingLog(log(*[create(f"s{n}") for n in range(1000)]))
+    projection = ScheduleProjection()
+    projection.refresh(events)
+    events.reads = 0
+    projection.refresh(events)
+    assert events.reads <= 1
+    replaced = [*events[:-1], Event(SCHEDULE_CHANGE, 999, 0, create("other"))]
+    projection.refresh(replaced)  # the same length, another last event: rebuilt
+    assert list(projection.active)[-1] == "other"
+
+
 @settings(max_examples=100)
 @given(logs(), logs())
 def test_a_rewritten_log_gives_the_scratch_answer(
