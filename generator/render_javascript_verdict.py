@@ -115,6 +115,7 @@ class JavaScriptVerdicts:
         value: Callable[[Any], str],
         recursive: Callable[[int], str],
         format_functions: Mapping[str, str],
+        scoped: frozenset[int],
     ) -> None:
         self.ir = module
         self.schemas = module.schemas
@@ -124,6 +125,8 @@ class JavaScriptVerdicts:
         self.value = value
         self.recursive = recursive
         self.format_functions = format_functions
+        self.scoped = scoped
+        """Schemas that reach a `$dynamicRef`: only the general functions carry the scope."""
         self.names: dict[int, str] = {}
         self.pending: list[int] = []
         self.loops: list[list[str]] = []
@@ -132,13 +135,12 @@ class JavaScriptVerdicts:
         """keys_of and items_of, by schema: asked for again and again."""
 
     def fast(self, schema: SchemaIR) -> bool:
-        """Whether `schema` renders as an expression: no dynamic scope, and what its
-        unevaluated* keywords need is known from the schemas alone."""
-        if self.ir.dynamic:
+        """Whether `schema` renders as an expression: its verdict does not depend on the
+        dynamic scope, and what its unevaluated* keywords need is known from the schemas
+        alone."""
+        if schema.id in self.scoped:
             return False
         for step in schema.steps:
-            if isinstance(step, DynamicRef):
-                return False
             if isinstance(step, UnevaluatedProperties) and self.keys_of(schema.id) is None:
                 return False
             if isinstance(step, UnevaluatedItems) and self.items_of(schema.id) is None:
@@ -268,7 +270,9 @@ class JavaScriptVerdicts:
 
     def call(self, number: int) -> Expr:
         if not self.fast(self.schemas[number]):
-            return Leaf(f's{number}({HOLE}, "", null, null, null, {DEPTH})')
+            # No `$dynamicRef` below: any scope will do (entered resources go in a copy).
+            scope = self.constant("S", "[]") if self.ir.dynamic else "null"
+            return Leaf(f's{number}({HOLE}, "", null, null, {scope}, {DEPTH})')
         return Leaf(f"{self.function(number)}({HOLE}, {DEPTH})")
 
     def expression(self, number: int, stack: tuple[int, ...]) -> Expr:
