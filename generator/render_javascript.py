@@ -513,7 +513,7 @@ class JavaScriptRenderer:
         general = f"s{schema}({value}, {path}, {errors}, {ev}, scope, {depth})"
         # Under a dynamic scope the general functions also give the entry points' verdicts:
         # a subschema the scope cannot change, asked for no annotations, takes its inlined one.
-        if not self.ir.dynamic or ev != "null" or not self.verdicts.fast(self.schemas[schema]):
+        if not self.ir.dynamic or ev != "null" or not self.verdicts.free(schema):
             return general
         verdict = f"{self.verdicts.function(schema)}({value}, {depth})"
         return verdict if errors == "null" else f"(errors === null ? {verdict} : {general})"

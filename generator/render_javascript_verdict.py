@@ -126,20 +126,22 @@ class JavaScriptVerdicts:
         self.recursive = recursive
         self.format_functions = format_functions
         self.scoped = scoped
-        """Schemas that reach a `$dynamicRef`: only the general functions carry the scope."""
-        self.names: dict[int, str] = {}
-        self.pending: list[int] = []
+        """Schemas that reach a `$dynamicRef`: their verdicts are rendered per scope."""
+        self.anchors = {anchor: dict(holders) for anchor, holders in module.dynamic_anchors}
+        self.state: tuple[int, ...] = ()
+        """The dynamic scope of the expression being built, reduced to the resources that
+        were the first to hold an anchor: all a `$dynamicRef` needs to resolve statically."""
+        self.scopes: dict[tuple[int, ...], int] = {(): 0}
+        self.names: dict[tuple[int, tuple[int, ...]], str] = {}
+        self.pending: list[tuple[int, tuple[int, ...]]] = []
         self.loops: list[list[str]] = []
         self.variables = 0
         self.known: dict[tuple[str, int, bool], Any] = {}
         """keys_of and items_of, by schema: asked for again and again."""
 
     def fast(self, schema: SchemaIR) -> bool:
-        """Whether `schema` renders as an expression: its verdict does not depend on the
-        dynamic scope, and what its unevaluated* keywords need is known from the schemas
-        alone."""
-        if schema.id in self.scoped:
-            return False
+        """Whether `schema` renders as an expression: what its unevaluated* keywords need is
+        known from the schemas alone."""
         for step in schema.steps:
             if isinstance(step, UnevaluatedProperties) and self.keys_of(schema.id) is None:
                 return False
@@ -230,22 +232,55 @@ class JavaScriptVerdicts:
                 return None
         return prefix, False
 
-    def function(self, number: int) -> str:
-        """The name of `vN`, rendering it later."""
-        if number not in self.names:
-            self.names[number] = f"v{number}"
-            self.pending.append(number)
-        return self.names[number]
+    def free(self, number: int) -> bool:
+        """Whether schema `number`'s verdict is one expression under any dynamic scope."""
+        return number not in self.scoped and self.fast(self.schemas[number])
+
+    def function(self, number: int, state: tuple[int, ...] = ()) -> str:
+        """The name of `vN` for the dynamic scope `state`, rendering it later."""
+        key = (number, state)
+        if key not in self.names:
+            scope = self.scopes.setdefault(state, len(self.scopes))
+            self.names[key] = f"v{number}" if not scope else f"v{number}s{scope}"
+            self.pending.append(key)
+        return self.names[key]
+
+    def enter(self, number: int) -> tuple[int, ...]:
+        """The dynamic scope once schema `number` is entered: its resource counts when it is
+        the first to hold one of the anchors (no scope matters where no `$dynamicRef` is)."""
+        if number not in self.scoped:
+            return ()
+        resource = self.schemas[number].resource
+        resolved = {
+            anchor
+            for anchor, holders in self.anchors.items()
+            for held in self.state
+            if held in holders
+        }
+        if any(resource in holders for a, holders in self.anchors.items() if a not in resolved):
+            return (*self.state, resource)
+        return self.state
+
+    def resolve(self, step: DynamicRef) -> int:
+        """The schema a `$dynamicRef` lands on under the current scope."""
+        holders = self.anchors.get(step.anchor, {})
+        for resource in self.state:
+            if resource in holders:
+                return holders[resource]
+        return step.fallback
 
     def render(self) -> list[list[str]]:
         """Every function asked for so far, and those they ask for."""
         functions: list[list[str]] = []
         while self.pending:
-            number = self.pending.pop(0)
+            number, state = self.pending.pop(0)
+            name = self.names[number, state]
+            self.state = state
             text = self.inlined(number, "x", "d")
             functions.append(
-                self._function(f"v{number}", text, self.recursive(number), self.schemas[number])
+                self._function(name, text, self.recursive(number), self.schemas[number])
             )
+        self.state = ()
         return functions + [loop for loop in self.loops if loop]
 
     def _function(self, name: str, result: str, guard: str, schema: SchemaIR) -> list[str]:
@@ -269,13 +304,25 @@ class JavaScriptVerdicts:
         return f"v{self.variables}_"
 
     def call(self, number: int) -> Expr:
+        state = self.state if number in self.scoped else ()
         if not self.fast(self.schemas[number]):
-            # No `$dynamicRef` below: any scope will do (entered resources go in a copy).
-            scope = self.constant("S", "[]") if self.ir.dynamic else "null"
+            # The reduced scope resolves every anchor as the whole one would; entered
+            # resources go in a copy.
+            scope = "null"
+            if self.ir.dynamic:
+                scope = self.constant("S", f"[{', '.join(map(str, state))}]")
             return Leaf(f's{number}({HOLE}, "", null, null, {scope}, {DEPTH})')
-        return Leaf(f"{self.function(number)}({HOLE}, {DEPTH})")
+        return Leaf(f"{self.function(number, state)}({HOLE}, {DEPTH})")
 
     def expression(self, number: int, stack: tuple[int, ...]) -> Expr:
+        outer = self.state
+        self.state = self.enter(number)
+        try:
+            return self._expression(number, stack)
+        finally:
+            self.state = outer
+
+    def _expression(self, number: int, stack: tuple[int, ...]) -> Expr:
         schema = self.schemas[number]
         if not self.fast(schema):
             return self.call(number)
@@ -363,6 +410,8 @@ class JavaScriptVerdicts:
             return disj([Leaf(f"!has({HOLE}, {self.value(step.property)})"), needed])
         if isinstance(step, Ref):
             return self.child(step.target, stack)
+        if isinstance(step, DynamicRef):
+            return self.child(self.resolve(step), stack)
         if isinstance(step, AllOf):
             return conj([self.child(branch, stack) for branch in step.branches])
         if isinstance(step, AnyOf | OneOf):
