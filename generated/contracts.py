@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/tools/*.json.
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 841c54855caed71903222bc9c9ca7ac8 text 0a6a8e88a086795e761cab7c5297bebb
+# Stamp: inputs 96cfe768e9c9a07c34a86e1190d73da1 text 0a6a8e88a086795e761cab7c5297bebb
 
 """The tool contracts as immutable constants for hosts to register.
 

@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/*.json (protocol versions 1 and 2).
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 841c54855caed71903222bc9c9ca7ac8 text 8759b41391808a51ab78aca48c16b6b4
+# Stamp: inputs 96cfe768e9c9a07c34a86e1190d73da1 text 8759b41391808a51ab78aca48c16b6b4
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from generator/models.py.
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 841c54855caed71903222bc9c9ca7ac8 text e4a4d2d9d51ab537ac001f4c9eba2b72
+# Stamp: inputs 96cfe768e9c9a07c34a86e1190d73da1 text e4a4d2d9d51ab537ac001f4c9eba2b72
 """The base of every generated model: unknown fields are an error and instances are frozen."""
 
 import msgspec

@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/*.json (protocol versions 1 and 2).
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 841c54855caed71903222bc9c9ca7ac8 text bc88c205b7f2aab56230d55deb2dce9e
+# Stamp: inputs 96cfe768e9c9a07c34a86e1190d73da1 text bc88c205b7f2aab56230d55deb2dce9e
 """Standalone JSON Schema validators (draft 2020-12), compiled by dsh-schedule from
 schemas/**/*.json (protocol versions 1 and 2).
 

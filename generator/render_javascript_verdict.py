@@ -1,14 +1,19 @@
 """The JavaScript backend's fast path: a schema's verdict as one inlined boolean expression.
 
-The counterpart of the Python backend's `render_python_verdict.py`, over the same IR: for a
-module without dynamic references, every schema renders as an expression over the instance
-(checks and in-place applicators inlined, child values bound once), and loops over an
-object's or an array's values go in small functions of their own. `unevaluatedProperties` and
+The counterpart of the Python backend's `render_python_verdict.py`, over the same IR: every
+schema renders as an expression over the instance (checks and in-place applicators inlined,
+child values bound once), and loops over an object's or an array's values go in small
+functions of their own. `unevaluatedProperties` and
 `unevaluatedItems` take this path when the keys or items the other keywords evaluate are known
 from the schemas alone (`keys_of`, `items_of`); otherwise the schema is called through its
 general function `sN`. `isValidX` is the expression; `validateX` collects errors only when it
 says no. A valid instance allocates nothing here but `uniqueItems` on a long array and
 `multipleOf` on a fraction.
+
+Under a dynamic scope a schema that reaches a `$dynamicRef` is rendered once per scope it is
+entered with, the scope reduced to the resources that were the first to hold one of the
+anchors (all that decides where a `$dynamicRef` lands, in the order entered): each
+`$dynamicRef` is then resolved while rendering, and the verdict carries no scope at run time.
 
 Every function takes the nesting level `d` of its value; the functions of recursive schemas
 stop the walk past the depth limit (render_javascript.py's `DEPTH`).
