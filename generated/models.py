@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/*.json (protocol versions 1 and 2).
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 8fb9bcd960c026acd4f809ebb8764402 text 8759b41391808a51ab78aca48c16b6b4
+# Stamp: inputs f7cbd961b176c00a03a6f51eae188bb4 text 8759b41391808a51ab78aca48c16b6b4
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/*.json (protocol versions 1 and 2).
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 8fb9bcd960c026acd4f809ebb8764402 text ff9f1700947527a5859cf0c3cb602251
+# Stamp: inputs f7cbd961b176c00a03a6f51eae188bb4 text ff9f1700947527a5859cf0c3cb602251
 """Standalone JSON Schema validators (draft 2020-12), compiled by dsh-schedule from
 schemas/**/*.json (protocol versions 1 and 2).
 

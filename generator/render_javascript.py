@@ -399,12 +399,33 @@ def applied(step: Step, module: ModuleIR) -> tuple[int, ...]:
     return ()
 
 
-def cyclic_schemas(module: ModuleIR) -> set[int]:
-    """The schemas that can reach themselves through the subschemas they apply."""
-    children = {
+def _children(module: ModuleIR) -> dict[int, set[int]]:
+    return {
         schema.id: {child for step in schema.steps for child in applied(step, module)}
         for schema in module.schemas
     }
+
+
+def scoped_schemas(module: ModuleIR) -> frozenset[int]:
+    """The schemas whose verdict may depend on the dynamic scope: those that reach a
+    `$dynamicRef` through the subschemas they apply."""
+    children = _children(module)
+    scoped = {
+        schema.id
+        for schema in module.schemas
+        if any(isinstance(step, DynamicRef) for step in schema.steps)
+    }
+    changed = bool(scoped)
+    while changed:
+        grown = {number for number, below in children.items() if below & scoped}
+        changed = not grown <= scoped
+        scoped |= grown
+    return frozenset(scoped)
+
+
+def cyclic_schemas(module: ModuleIR) -> set[int]:
+    """The schemas that can reach themselves through the subschemas they apply."""
+    children = _children(module)
     cyclic = set()
     for start, first in children.items():
         pending, reached = list(first), set()
@@ -484,11 +505,18 @@ class JavaScriptRenderer:
             js_value,
             self.recursive,
             JS_FORMAT_FUNCTIONS,
+            scoped_schemas(module),
         )
 
     def _call(self, schema: int, value: str, path: str, errors: str, ev: str) -> str:
         depth = "d" if value in ("x", "key") else "d + 1"
-        return f"s{schema}({value}, {path}, {errors}, {ev}, scope, {depth})"
+        general = f"s{schema}({value}, {path}, {errors}, {ev}, scope, {depth})"
+        # Under a dynamic scope the general functions also give the entry points' verdicts:
+        # a subschema the scope cannot change, asked for no annotations, takes its inlined one.
+        if not self.ir.dynamic or ev != "null" or not self.verdicts.free(schema):
+            return general
+        verdict = f"{self.verdicts.function(schema)}({value}, {depth})"
+        return verdict if errors == "null" else f"(errors === null ? {verdict} : {general})"
 
     def _trivial(self, schema: int) -> bool:
         return self.schemas[schema].always_valid
@@ -720,12 +748,17 @@ class JavaScriptRenderer:
                 lines += [f"{pad}if (!{call}) {{", *_failed(inner), f"{pad}}}"]
             return lines
         if isinstance(step, DynamicRef):
-            self.out.helper("dyn")
             holders = dict(self.ir.dynamic_anchors)[step.anchor]
-            table = ", ".join(f"[{resource}, s{schema}]" for resource, schema in holders)
-            name = self.out.constant("DYN", f"new Map([{table}])")
+            if len(holders) == 1:  # one resource holds the anchor: is it in scope?
+                [(resource, holder)] = holders
+                resolved = f"(scope.includes({resource}) ? s{holder} : s{step.fallback})"
+            else:
+                self.out.helper("dyn")
+                table = ", ".join(f"[{resource}, s{schema}]" for resource, schema in holders)
+                name = self.out.constant("DYN", f"new Map([{table}])")
+                resolved = f"dyn(scope, {name}, s{step.fallback})"
             ev = self._ev(step.fallback, has_seen)
-            call = f"dyn(scope, {name}, s{step.fallback})(x, path, errors, {ev}, scope, d)"
+            call = f"{resolved}(x, path, errors, {ev}, scope, d)"
             return [f"{pad}if (!{call}) {{", *_failed(inner), f"{pad}}}"]
         if isinstance(step, AnyOf | OneOf):
             return self._alternatives(step, pad, has_seen)

@@ -1,14 +1,19 @@
 """The JavaScript backend's fast path: a schema's verdict as one inlined boolean expression.
 
-The counterpart of the Python backend's `render_python_verdict.py`, over the same IR: for a
-module without dynamic references, every schema renders as an expression over the instance
-(checks and in-place applicators inlined, child values bound once), and loops over an
-object's or an array's values go in small functions of their own. `unevaluatedProperties` and
+The counterpart of the Python backend's `render_python_verdict.py`, over the same IR: every
+schema renders as an expression over the instance (checks and in-place applicators inlined,
+child values bound once), and loops over an object's or an array's values go in small
+functions of their own. `unevaluatedProperties` and
 `unevaluatedItems` take this path when the keys or items the other keywords evaluate are known
 from the schemas alone (`keys_of`, `items_of`); otherwise the schema is called through its
 general function `sN`. `isValidX` is the expression; `validateX` collects errors only when it
 says no. A valid instance allocates nothing here but `uniqueItems` on a long array and
 `multipleOf` on a fraction.
+
+Under a dynamic scope a schema that reaches a `$dynamicRef` is rendered once per scope it is
+entered with, the scope reduced to the resources that were the first to hold one of the
+anchors (all that decides where a `$dynamicRef` lands, in the order entered): each
+`$dynamicRef` is then resolved while rendering, and the verdict carries no scope at run time.
 
 Every function takes the nesting level `d` of its value; the functions of recursive schemas
 stop the walk past the depth limit (render_javascript.py's `DEPTH`).
@@ -115,6 +120,7 @@ class JavaScriptVerdicts:
         value: Callable[[Any], str],
         recursive: Callable[[int], str],
         format_functions: Mapping[str, str],
+        scoped: frozenset[int],
     ) -> None:
         self.ir = module
         self.schemas = module.schemas
@@ -124,21 +130,24 @@ class JavaScriptVerdicts:
         self.value = value
         self.recursive = recursive
         self.format_functions = format_functions
-        self.names: dict[int, str] = {}
-        self.pending: list[int] = []
+        self.scoped = scoped
+        """Schemas that reach a `$dynamicRef`: their verdicts are rendered per scope."""
+        self.anchors = {anchor: dict(holders) for anchor, holders in module.dynamic_anchors}
+        self.state: tuple[int, ...] = ()
+        """The dynamic scope of the expression being built, reduced to the resources that
+        were the first to hold an anchor: all a `$dynamicRef` needs to resolve statically."""
+        self.scopes: dict[tuple[int, ...], int] = {(): 0}
+        self.names: dict[tuple[int, tuple[int, ...]], str] = {}
+        self.pending: list[tuple[int, tuple[int, ...]]] = []
         self.loops: list[list[str]] = []
         self.variables = 0
         self.known: dict[tuple[str, int, bool], Any] = {}
         """keys_of and items_of, by schema: asked for again and again."""
 
     def fast(self, schema: SchemaIR) -> bool:
-        """Whether `schema` renders as an expression: no dynamic scope, and what its
-        unevaluated* keywords need is known from the schemas alone."""
-        if self.ir.dynamic:
-            return False
+        """Whether `schema` renders as an expression: what its unevaluated* keywords need is
+        known from the schemas alone."""
         for step in schema.steps:
-            if isinstance(step, DynamicRef):
-                return False
             if isinstance(step, UnevaluatedProperties) and self.keys_of(schema.id) is None:
                 return False
             if isinstance(step, UnevaluatedItems) and self.items_of(schema.id) is None:
@@ -228,22 +237,55 @@ class JavaScriptVerdicts:
                 return None
         return prefix, False
 
-    def function(self, number: int) -> str:
-        """The name of `vN`, rendering it later."""
-        if number not in self.names:
-            self.names[number] = f"v{number}"
-            self.pending.append(number)
-        return self.names[number]
+    def free(self, number: int) -> bool:
+        """Whether schema `number`'s verdict is one expression under any dynamic scope."""
+        return number not in self.scoped and self.fast(self.schemas[number])
+
+    def function(self, number: int, state: tuple[int, ...] = ()) -> str:
+        """The name of `vN` for the dynamic scope `state`, rendering it later."""
+        key = (number, state)
+        if key not in self.names:
+            scope = self.scopes.setdefault(state, len(self.scopes))
+            self.names[key] = f"v{number}" if not scope else f"v{number}s{scope}"
+            self.pending.append(key)
+        return self.names[key]
+
+    def enter(self, number: int) -> tuple[int, ...]:
+        """The dynamic scope once schema `number` is entered: its resource counts when it is
+        the first to hold one of the anchors (no scope matters where no `$dynamicRef` is)."""
+        if number not in self.scoped:
+            return ()
+        resource = self.schemas[number].resource
+        resolved = {
+            anchor
+            for anchor, holders in self.anchors.items()
+            for held in self.state
+            if held in holders
+        }
+        if any(resource in holders for a, holders in self.anchors.items() if a not in resolved):
+            return (*self.state, resource)
+        return self.state
+
+    def resolve(self, step: DynamicRef) -> int:
+        """The schema a `$dynamicRef` lands on under the current scope."""
+        holders = self.anchors.get(step.anchor, {})
+        for resource in self.state:
+            if resource in holders:
+                return holders[resource]
+        return step.fallback
 
     def render(self) -> list[list[str]]:
         """Every function asked for so far, and those they ask for."""
         functions: list[list[str]] = []
         while self.pending:
-            number = self.pending.pop(0)
+            number, state = self.pending.pop(0)
+            name = self.names[number, state]
+            self.state = state
             text = self.inlined(number, "x", "d")
             functions.append(
-                self._function(f"v{number}", text, self.recursive(number), self.schemas[number])
+                self._function(name, text, self.recursive(number), self.schemas[number])
             )
+        self.state = ()
         return functions + [loop for loop in self.loops if loop]
 
     def _function(self, name: str, result: str, guard: str, schema: SchemaIR) -> list[str]:
@@ -267,11 +309,25 @@ class JavaScriptVerdicts:
         return f"v{self.variables}_"
 
     def call(self, number: int) -> Expr:
+        state = self.state if number in self.scoped else ()
         if not self.fast(self.schemas[number]):
-            return Leaf(f's{number}({HOLE}, "", null, null, null, {DEPTH})')
-        return Leaf(f"{self.function(number)}({HOLE}, {DEPTH})")
+            # The reduced scope resolves every anchor as the whole one would; entered
+            # resources go in a copy.
+            scope = "null"
+            if self.ir.dynamic:
+                scope = self.constant("S", f"[{', '.join(map(str, state))}]")
+            return Leaf(f's{number}({HOLE}, "", null, null, {scope}, {DEPTH})')
+        return Leaf(f"{self.function(number, state)}({HOLE}, {DEPTH})")
 
     def expression(self, number: int, stack: tuple[int, ...]) -> Expr:
+        outer = self.state
+        self.state = self.enter(number)
+        try:
+            return self._expression(number, stack)
+        finally:
+            self.state = outer
+
+    def _expression(self, number: int, stack: tuple[int, ...]) -> Expr:
         schema = self.schemas[number]
         if not self.fast(schema):
             return self.call(number)
@@ -359,6 +415,8 @@ class JavaScriptVerdicts:
             return disj([Leaf(f"!has({HOLE}, {self.value(step.property)})"), needed])
         if isinstance(step, Ref):
             return self.child(step.target, stack)
+        if isinstance(step, DynamicRef):
+            return self.child(self.resolve(step), stack)
         if isinstance(step, AllOf):
             return conj([self.child(branch, stack) for branch in step.branches])
         if isinstance(step, AnyOf | OneOf):

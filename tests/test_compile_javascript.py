@@ -373,3 +373,77 @@ def test_the_declarations_reject_a_wrong_use(tmp_path: Path) -> None:
     )
     assert result.returncode != 0
     assert "error TS2322: Type 'string' is not assignable to type 'number'" in result.stdout
+
+
+PLAIN = {
+    "oneOf": [
+        {"properties": {"a": {"type": "integer"}}, "required": ["a"]},
+        {"properties": {"b": {"type": "string"}}, "required": ["b"]},
+    ],
+    "unevaluatedProperties": False,
+}
+"""No `$dynamicRef` below, but evaluated keys that depend on the instance: the inlined verdict
+calls its general function, which is given a scope of its own."""
+
+
+@pytest.mark.parametrize(
+    "schema",
+    [
+        {
+            "$dynamicAnchor": "node",
+            "type": "object",
+            "properties": {"plain": PLAIN, "kids": {"items": {"$dynamicRef": "#node"}}},
+        },
+        {
+            "$id": "https://example.com/strict",
+            "$dynamicAnchor": "node",
+            "$ref": "tree",
+            "properties": {"plain": PLAIN},
+            "unevaluatedProperties": False,
+            "$defs": {
+                "tree": {
+                    "$id": "tree",
+                    "$dynamicAnchor": "node",
+                    "type": "object",
+                    "properties": {
+                        "data": {"type": "integer"},
+                        "kids": {"type": "array", "items": {"$dynamicRef": "#node"}},
+                    },
+                }
+            },
+        },
+    ],
+)
+def test_a_dynamic_scope_leaves_the_schemas_it_cannot_change_inlined(
+    tmp_path: Path, schema: Any
+) -> None:
+    """Under a dynamic scope (one resource holding the anchor, then two) the subschemas no
+    `$dynamicRef` is reachable from take the inlined verdict; every answer is still the Python
+    backend's."""
+    texts = [
+        "{}",
+        '{"plain": {"a": 1}}',
+        '{"plain": {"a": 1, "c": 2}}',
+        '{"plain": {"b": 1}}',
+        '{"plain": {"a": 1, "b": "x"}}',
+        '{"kids": [{"data": 1}, {"kids": [{"plain": {"b": "y"}}]}]}',
+        '{"kids": [{"data": "no"}, {"kids": [{"extra": 1}]}]}',
+        '{"kids": [{"plain": {"a": "x"}}], "extra": 1}',
+        '{"kids": "no"}',
+        "[]",
+    ]
+    source = compile_module({"schema": schema}, lang="javascript")
+    assert re.search(r"^function v\d+\(x, d\)", source, re.MULTILINE)
+    script = (
+        "console.log(JSON.stringify(JSON.parse(input).map((t) => { const x = JSON.parse(t);"
+        " return [m.isValidSchema(x), m.validateSchema(x).map((e) =>"
+        " [e.path, e.keyword, e.message, e.schemaPath])]; })));"
+    )
+    found = run_module(tmp_path, source, script, json.dumps(texts))
+    python = compile_validator(schema, base=f"{DEFAULT_BASE}:schema")
+    expected = [
+        [python.is_valid(json.loads(t)), python_errors(python.validate, json.loads(t))]
+        for t in texts
+    ]
+    assert found == expected
+    assert [verdict for verdict, _ in found].count(True) >= 3
