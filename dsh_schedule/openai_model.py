@@ -12,7 +12,6 @@ from typing import Any, cast
 
 import openai
 
-from dsh_schedule.generated.contracts import ToolContract
 from dsh_schedule.generator.exports import export_openai, openai_arguments
 from dsh_schedule.host.model import Message, ModelFailure, Reply, Step, ToolCalls, ToolUse
 from dsh_schedule.remote_model import (
@@ -48,12 +47,18 @@ class OpenAIChatModel:
         if not completion.choices:
             return ModelFailure("openai: the answer held no message.")
         message = completion.choices[0].message
+        # The strict export asks for null in place of an omitted property: leave it out again.
         by_name = {contract.name: contract for contract in contracts}
-        uses = tuple(
-            ToolUse(call.function.name, _arguments(by_name, call.function), call.id)
-            for call in message.tool_calls or []
-            if call.type == "function"
-        )
+        calls = []
+        for call in message.tool_calls or []:
+            if call.type != "function":
+                continue
+            arguments = arguments_from_json(call.function.arguments)
+            contract = by_name.get(call.function.name)
+            if contract is not None:
+                arguments = openai_arguments(contract, arguments)
+            calls.append(ToolUse(call.function.name, arguments, call.id))
+        uses = tuple(calls)
         if uses:
             return ToolCalls(uses, message.content or "")
         if not message.content:
@@ -65,14 +70,6 @@ class OpenAIChatModel:
 
     def _system(self) -> str:
         return instructions(self._zone, self._clock.now_ms())
-
-
-def _arguments(by_name: dict[str, ToolContract], function: Any) -> Any:
-    """A call's arguments as the tool takes them: the strict export's nulls for omitted
-    properties left out (an unknown tool's pass as sent, for the registry to refuse)."""
-    arguments = arguments_from_json(function.arguments)
-    contract = by_name.get(function.name)
-    return arguments if contract is None else openai_arguments(contract, arguments)
 
 
 def chat_messages(messages: Sequence[Message], system: str) -> list[dict[str, Any]]:
