@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/*.json (protocol versions 1 and 2).
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs f7cbd961b176c00a03a6f51eae188bb4 text ff9f1700947527a5859cf0c3cb602251
+# Stamp: inputs 1e3a55ff7bb80055218518ea82a5cf98 text 85b08ab485c67151ad8b62c84067b1f8
 """Standalone JSON Schema validators (draft 2020-12), compiled by dsh-schedule from
 schemas/**/*.json (protocol versions 1 and 2).
 
@@ -3371,15 +3371,7 @@ def validate_after_schedule_record(instance: object) -> list[Violation]:
         if (
             isinstance(instance, dict)
             and len(instance) == 5
-            and isinstance((v1 := instance.get("id")), str)
-            and len(v1) >= 1
-            and v1[0] not in _CHARS13
-            and v1[-1] not in _CHARS13
             and instance.get("kind") == "after"
-            and isinstance((v2 := instance.get("prompt")), str)
-            and len(v2) >= 1
-            and v2[0] not in _CHARS13
-            and v2[-1] not in _CHARS13
             and (
                 type(v3 := instance.get("afterSeconds")) is int
                 or (isinstance(v3, int) and not isinstance(v3, bool))
@@ -3387,7 +3379,16 @@ def validate_after_schedule_record(instance: object) -> list[Violation]:
             )
             and v3 >= 1
             and v3 <= 9007199254740991
+            and isinstance((v1 := instance.get("id")), str)
+            and len(v1) >= 1
+            and v1[0] not in _CHARS13
+            and v1[-1] not in _CHARS13
+            and isinstance((v2 := instance.get("prompt")), str)
+            and len(v2) >= 1
+            and v2[0] not in _CHARS13
+            and v2[-1] not in _CHARS13
             and isinstance((v4 := instance.get("scheduledAt")), str)
+            and len(v4) == 24
             and _P23.search(v4) is not None
         ):
             return []
@@ -3402,15 +3403,7 @@ def is_valid_after_schedule_record(instance: object) -> bool:
         return (
             isinstance(instance, dict)
             and len(instance) == 5
-            and isinstance((v1 := instance.get("id")), str)
-            and len(v1) >= 1
-            and v1[0] not in _CHARS13
-            and v1[-1] not in _CHARS13
             and instance.get("kind") == "after"
-            and isinstance((v2 := instance.get("prompt")), str)
-            and len(v2) >= 1
-            and v2[0] not in _CHARS13
-            and v2[-1] not in _CHARS13
             and (
                 type(v3 := instance.get("afterSeconds")) is int
                 or (isinstance(v3, int) and not isinstance(v3, bool))
@@ -3418,7 +3411,16 @@ def is_valid_after_schedule_record(instance: object) -> bool:
             )
             and v3 >= 1
             and v3 <= 9007199254740991
+            and isinstance((v1 := instance.get("id")), str)
+            and len(v1) >= 1
+            and v1[0] not in _CHARS13
+            and v1[-1] not in _CHARS13
+            and isinstance((v2 := instance.get("prompt")), str)
+            and len(v2) >= 1
+            and v2[0] not in _CHARS13
+            and v2[-1] not in _CHARS13
             and isinstance((v4 := instance.get("scheduledAt")), str)
+            and len(v4) == 24
             and _P23.search(v4) is not None
         )
     except RecursionError:
@@ -3490,7 +3492,7 @@ def _collect_after_schedule_record(instance: Any) -> list[Violation]:
             if not isinstance(x6, str):
                 errors.append(_mistyped("/scheduledAt", x6, _R21))
             if isinstance(x6, str):
-                if _P23.search(x6) is None:
+                if not (len(x6) == 24 and _P23.search(x6) is not None):
                     errors.append(_X22)
         if not exact1:
             for key7 in _js_keys(instance):
@@ -3502,7 +3504,7 @@ def _collect_after_schedule_record(instance: Any) -> list[Violation]:
 def validate_instant(instance: object) -> list[Violation]:
     """Every violation of schemas/instant.json (an empty list means valid)."""
     try:
-        if isinstance(instance, str) and _P23.search(instance) is not None:
+        if isinstance(instance, str) and len(instance) == 24 and _P23.search(instance) is not None:
             return []
         return _collect_instant(instance)
     except RecursionError:
@@ -3512,7 +3514,9 @@ def validate_instant(instance: object) -> list[Violation]:
 def is_valid_instant(instance: object) -> bool:
     """Whether the instance is valid against schemas/instant.json."""
     try:
-        return isinstance(instance, str) and _P23.search(instance) is not None
+        return (
+            isinstance(instance, str) and len(instance) == 24 and _P23.search(instance) is not None
+        )
     except RecursionError:
         return _deep(_verdict_instant, instance, _too_deep_verdict)
 
@@ -3530,7 +3534,7 @@ def _collect_instant(instance: Any) -> list[Violation]:
     if not isinstance(instance, str):
         errors.append(_mistyped("", instance, _R21))
     if isinstance(instance, str):
-        if _P23.search(instance) is None:
+        if not (len(instance) == 24 and _P23.search(instance) is not None):
             errors.append(_X25)
     return errors
 
@@ -3543,18 +3547,10 @@ def validate_schedule_change(instance: object) -> list[Violation]:
                 (v5 := instance.get("operation")) == "create"
                 and len(instance) == 3
                 and (v6 := instance.get("version")) == 1
-                and not isinstance(v6, bool)
+                and v6 is not True
                 and isinstance((v11 := instance.get("schedule")), dict)
                 and len(v11) == 5
-                and isinstance((v7 := v11.get("id")), str)
-                and len(v7) >= 1
-                and v7[0] not in _CHARS13
-                and v7[-1] not in _CHARS13
                 and v11.get("kind") == "after"
-                and isinstance((v8 := v11.get("prompt")), str)
-                and len(v8) >= 1
-                and v8[0] not in _CHARS13
-                and v8[-1] not in _CHARS13
                 and (
                     type(v9 := v11.get("afterSeconds")) is int
                     or (isinstance(v9, int) and not isinstance(v9, bool))
@@ -3562,14 +3558,23 @@ def validate_schedule_change(instance: object) -> list[Violation]:
                 )
                 and v9 >= 1
                 and v9 <= 9007199254740991
+                and isinstance((v7 := v11.get("id")), str)
+                and len(v7) >= 1
+                and v7[0] not in _CHARS13
+                and v7[-1] not in _CHARS13
+                and isinstance((v8 := v11.get("prompt")), str)
+                and len(v8) >= 1
+                and v8[0] not in _CHARS13
+                and v8[-1] not in _CHARS13
                 and isinstance((v10 := v11.get("scheduledAt")), str)
+                and len(v10) == 24
                 and _P23.search(v10) is not None
             )
             or (
                 v5 == "delete"
                 and len(instance) == 3
                 and (v12 := instance.get("version")) == 1
-                and not isinstance(v12, bool)
+                and v12 is not True
                 and isinstance((v13 := instance.get("id")), str)
                 and len(v13) >= 1
                 and v13[0] not in _CHARS13
@@ -3579,7 +3584,7 @@ def validate_schedule_change(instance: object) -> list[Violation]:
                 v5 == "dispatch"
                 and len(instance) == 3
                 and (v14 := instance.get("version")) == 1
-                and not isinstance(v14, bool)
+                and v14 is not True
                 and isinstance((v15 := instance.get("id")), str)
                 and len(v15) >= 1
                 and v15[0] not in _CHARS13
@@ -3600,18 +3605,10 @@ def is_valid_schedule_change(instance: object) -> bool:
                 (v5 := instance.get("operation")) == "create"
                 and len(instance) == 3
                 and (v6 := instance.get("version")) == 1
-                and not isinstance(v6, bool)
+                and v6 is not True
                 and isinstance((v11 := instance.get("schedule")), dict)
                 and len(v11) == 5
-                and isinstance((v7 := v11.get("id")), str)
-                and len(v7) >= 1
-                and v7[0] not in _CHARS13
-                and v7[-1] not in _CHARS13
                 and v11.get("kind") == "after"
-                and isinstance((v8 := v11.get("prompt")), str)
-                and len(v8) >= 1
-                and v8[0] not in _CHARS13
-                and v8[-1] not in _CHARS13
                 and (
                     type(v9 := v11.get("afterSeconds")) is int
                     or (isinstance(v9, int) and not isinstance(v9, bool))
@@ -3619,14 +3616,23 @@ def is_valid_schedule_change(instance: object) -> bool:
                 )
                 and v9 >= 1
                 and v9 <= 9007199254740991
+                and isinstance((v7 := v11.get("id")), str)
+                and len(v7) >= 1
+                and v7[0] not in _CHARS13
+                and v7[-1] not in _CHARS13
+                and isinstance((v8 := v11.get("prompt")), str)
+                and len(v8) >= 1
+                and v8[0] not in _CHARS13
+                and v8[-1] not in _CHARS13
                 and isinstance((v10 := v11.get("scheduledAt")), str)
+                and len(v10) == 24
                 and _P23.search(v10) is not None
             )
             or (
                 v5 == "delete"
                 and len(instance) == 3
                 and (v12 := instance.get("version")) == 1
-                and not isinstance(v12, bool)
+                and v12 is not True
                 and isinstance((v13 := instance.get("id")), str)
                 and len(v13) >= 1
                 and v13[0] not in _CHARS13
@@ -3636,7 +3642,7 @@ def is_valid_schedule_change(instance: object) -> bool:
                 v5 == "dispatch"
                 and len(instance) == 3
                 and (v14 := instance.get("version")) == 1
-                and not isinstance(v14, bool)
+                and v14 is not True
                 and isinstance((v15 := instance.get("id")), str)
                 and len(v15) >= 1
                 and v15[0] not in _CHARS13
@@ -3673,7 +3679,7 @@ def _collect_schedule_change(instance: Any) -> list[Violation]:
                     errors.append(_X32)
             if "version" in instance:
                 x3 = instance["version"]
-                if not (x3 == 1 and not isinstance(x3, bool)):
+                if not (x3 == 1 and x3 is not True):
                     errors.append(_X33)
             if "operation" in instance:
                 x4 = instance["operation"]
@@ -3700,7 +3706,7 @@ def _collect_schedule_change(instance: Any) -> list[Violation]:
                     errors.append(_X40)
             if "version" in instance:
                 x8 = instance["version"]
-                if not (x8 == 1 and not isinstance(x8, bool)):
+                if not (x8 == 1 and x8 is not True):
                     errors.append(_X41)
             if "operation" in instance:
                 x9 = instance["operation"]
@@ -3734,7 +3740,7 @@ def _collect_schedule_change(instance: Any) -> list[Violation]:
                     errors.append(_X47)
             if "version" in instance:
                 x14 = instance["version"]
-                if not (x14 == 1 and not isinstance(x14, bool)):
+                if not (x14 == 1 and x14 is not True):
                     errors.append(_X48)
             if "operation" in instance:
                 x15 = instance["operation"]
@@ -3794,10 +3800,6 @@ def validate_schedule_error(instance: object) -> list[Violation]:
             )
             or (
                 v16 == "persistence_uncertain"
-                and isinstance((v22 := instance.get("message")), str)
-                and len(v22) >= 1
-                and isinstance((v23 := instance.get("operation")), str)
-                and v23 in _E98
                 and (
                     "id" not in instance
                     or (
@@ -3807,6 +3809,10 @@ def validate_schedule_error(instance: object) -> list[Violation]:
                         and v24[-1] not in _CHARS13
                     )
                 )
+                and isinstance((v22 := instance.get("message")), str)
+                and len(v22) >= 1
+                and isinstance((v23 := instance.get("operation")), str)
+                and v23 in _E98
                 and _K100.issuperset(instance)
             )
             or (
@@ -3858,10 +3864,6 @@ def is_valid_schedule_error(instance: object) -> bool:
             )
             or (
                 v16 == "persistence_uncertain"
-                and isinstance((v22 := instance.get("message")), str)
-                and len(v22) >= 1
-                and isinstance((v23 := instance.get("operation")), str)
-                and v23 in _E98
                 and (
                     "id" not in instance
                     or (
@@ -3871,6 +3873,10 @@ def is_valid_schedule_error(instance: object) -> bool:
                         and v24[-1] not in _CHARS13
                     )
                 )
+                and isinstance((v22 := instance.get("message")), str)
+                and len(v22) >= 1
+                and isinstance((v23 := instance.get("operation")), str)
+                and v23 in _E98
                 and _K100.issuperset(instance)
             )
             or (
@@ -4153,6 +4159,7 @@ def validate_schedule_reminder_presentation(instance: object) -> list[Violation]
         if (
             isinstance(instance, dict)
             and len(instance) == 4
+            and instance.get("deliveryMode") == "session-local"
             and isinstance((v26 := instance.get("scheduleId")), str)
             and len(v26) >= 1
             and v26[0] not in _CHARS13
@@ -4162,8 +4169,8 @@ def validate_schedule_reminder_presentation(instance: object) -> list[Violation]
             and v27[0] not in _CHARS13
             and v27[-1] not in _CHARS13
             and isinstance((v28 := instance.get("occurrenceAt")), str)
+            and len(v28) == 24
             and _P23.search(v28) is not None
-            and instance.get("deliveryMode") == "session-local"
         ):
             return []
         return _collect_schedule_reminder_presentation(instance)
@@ -4177,6 +4184,7 @@ def is_valid_schedule_reminder_presentation(instance: object) -> bool:
         return (
             isinstance(instance, dict)
             and len(instance) == 4
+            and instance.get("deliveryMode") == "session-local"
             and isinstance((v26 := instance.get("scheduleId")), str)
             and len(v26) >= 1
             and v26[0] not in _CHARS13
@@ -4186,8 +4194,8 @@ def is_valid_schedule_reminder_presentation(instance: object) -> bool:
             and v27[0] not in _CHARS13
             and v27[-1] not in _CHARS13
             and isinstance((v28 := instance.get("occurrenceAt")), str)
+            and len(v28) == 24
             and _P23.search(v28) is not None
-            and instance.get("deliveryMode") == "session-local"
         )
     except RecursionError:
         return _deep(_verdict_schedule_reminder_presentation, instance, _too_deep_verdict)
@@ -4239,7 +4247,7 @@ def _collect_schedule_reminder_presentation(instance: Any) -> list[Violation]:
             if not isinstance(x4, str):
                 errors.append(_mistyped("/occurrenceAt", x4, _R21))
             if isinstance(x4, str):
-                if _P23.search(x4) is None:
+                if not (len(x4) == 24 and _P23.search(x4) is not None):
                     errors.append(_X119)
         if "deliveryMode" in instance:
             x5 = instance["deliveryMode"]
@@ -4258,15 +4266,10 @@ def validate_schedule_view(instance: object) -> list[Violation]:
         if (
             isinstance(instance, dict)
             and len(instance) == 7
-            and isinstance((v29 := instance.get("id")), str)
-            and len(v29) >= 1
-            and v29[0] not in _CHARS13
-            and v29[-1] not in _CHARS13
             and instance.get("kind") == "after"
-            and isinstance((v30 := instance.get("prompt")), str)
-            and len(v30) >= 1
-            and v30[0] not in _CHARS13
-            and v30[-1] not in _CHARS13
+            and instance.get("deliveryMode") == "session-local"
+            and isinstance((v33 := instance.get("state")), str)
+            and v33 in _E133
             and (
                 type(v31 := instance.get("afterSeconds")) is int
                 or (isinstance(v31, int) and not isinstance(v31, bool))
@@ -4274,11 +4277,17 @@ def validate_schedule_view(instance: object) -> list[Violation]:
             )
             and v31 >= 1
             and v31 <= 9007199254740991
+            and isinstance((v29 := instance.get("id")), str)
+            and len(v29) >= 1
+            and v29[0] not in _CHARS13
+            and v29[-1] not in _CHARS13
+            and isinstance((v30 := instance.get("prompt")), str)
+            and len(v30) >= 1
+            and v30[0] not in _CHARS13
+            and v30[-1] not in _CHARS13
             and isinstance((v32 := instance.get("scheduledAt")), str)
+            and len(v32) == 24
             and _P23.search(v32) is not None
-            and isinstance((v33 := instance.get("state")), str)
-            and v33 in _E133
-            and instance.get("deliveryMode") == "session-local"
         ):
             return []
         return _collect_schedule_view(instance)
@@ -4292,15 +4301,10 @@ def is_valid_schedule_view(instance: object) -> bool:
         return (
             isinstance(instance, dict)
             and len(instance) == 7
-            and isinstance((v29 := instance.get("id")), str)
-            and len(v29) >= 1
-            and v29[0] not in _CHARS13
-            and v29[-1] not in _CHARS13
             and instance.get("kind") == "after"
-            and isinstance((v30 := instance.get("prompt")), str)
-            and len(v30) >= 1
-            and v30[0] not in _CHARS13
-            and v30[-1] not in _CHARS13
+            and instance.get("deliveryMode") == "session-local"
+            and isinstance((v33 := instance.get("state")), str)
+            and v33 in _E133
             and (
                 type(v31 := instance.get("afterSeconds")) is int
                 or (isinstance(v31, int) and not isinstance(v31, bool))
@@ -4308,11 +4312,17 @@ def is_valid_schedule_view(instance: object) -> bool:
             )
             and v31 >= 1
             and v31 <= 9007199254740991
+            and isinstance((v29 := instance.get("id")), str)
+            and len(v29) >= 1
+            and v29[0] not in _CHARS13
+            and v29[-1] not in _CHARS13
+            and isinstance((v30 := instance.get("prompt")), str)
+            and len(v30) >= 1
+            and v30[0] not in _CHARS13
+            and v30[-1] not in _CHARS13
             and isinstance((v32 := instance.get("scheduledAt")), str)
+            and len(v32) == 24
             and _P23.search(v32) is not None
-            and isinstance((v33 := instance.get("state")), str)
-            and v33 in _E133
-            and instance.get("deliveryMode") == "session-local"
         )
     except RecursionError:
         return _deep(_verdict_schedule_view, instance, _too_deep_verdict)
@@ -4387,7 +4397,7 @@ def _collect_schedule_view(instance: Any) -> list[Violation]:
             if not isinstance(x6, str):
                 errors.append(_mistyped("/scheduledAt", x6, _R21))
             if isinstance(x6, str):
-                if _P23.search(x6) is None:
+                if not (len(x6) == 24 and _P23.search(x6) is not None):
                     errors.append(_X22)
         if "state" in instance:
             x7 = instance["state"]
@@ -4460,16 +4470,17 @@ def validate_at_schedule_record(instance: object) -> list[Violation]:
         if (
             isinstance(instance, dict)
             and len(instance) == 4
+            and instance.get("kind") == "at"
             and isinstance((v34 := instance.get("id")), str)
             and len(v34) >= 1
             and v34[0] not in _CHARS13
             and v34[-1] not in _CHARS13
-            and instance.get("kind") == "at"
             and isinstance((v35 := instance.get("prompt")), str)
             and len(v35) >= 1
             and v35[0] not in _CHARS13
             and v35[-1] not in _CHARS13
             and isinstance((v36 := instance.get("scheduledAt")), str)
+            and len(v36) == 24
             and _P23.search(v36) is not None
         ):
             return []
@@ -4484,16 +4495,17 @@ def is_valid_at_schedule_record(instance: object) -> bool:
         return (
             isinstance(instance, dict)
             and len(instance) == 4
+            and instance.get("kind") == "at"
             and isinstance((v34 := instance.get("id")), str)
             and len(v34) >= 1
             and v34[0] not in _CHARS13
             and v34[-1] not in _CHARS13
-            and instance.get("kind") == "at"
             and isinstance((v35 := instance.get("prompt")), str)
             and len(v35) >= 1
             and v35[0] not in _CHARS13
             and v35[-1] not in _CHARS13
             and isinstance((v36 := instance.get("scheduledAt")), str)
+            and len(v36) == 24
             and _P23.search(v36) is not None
         )
     except RecursionError:
@@ -4550,7 +4562,7 @@ def _collect_at_schedule_record(instance: Any) -> list[Violation]:
             if not isinstance(x5, str):
                 errors.append(_mistyped("/scheduledAt", x5, _R21))
             if isinstance(x5, str):
-                if _P23.search(x5) is None:
+                if not (len(x5) == 24 and _P23.search(x5) is not None):
                     errors.append(_X22)
         if not exact1:
             for key6 in _js_keys(instance):
@@ -4565,22 +4577,24 @@ def validate_calendar_schedule_record(instance: object) -> list[Violation]:
         if (
             isinstance(instance, dict)
             and len(instance) == 7
+            and instance.get("kind") == "calendar"
             and isinstance((v37 := instance.get("id")), str)
             and len(v37) >= 1
             and v37[0] not in _CHARS13
             and v37[-1] not in _CHARS13
-            and instance.get("kind") == "calendar"
             and isinstance((v38 := instance.get("prompt")), str)
             and len(v38) >= 1
             and v38[0] not in _CHARS13
             and v38[-1] not in _CHARS13
-            and isinstance((v39 := instance.get("time")), str)
-            and _P158.search(v39) is not None
             and isinstance((v40 := instance.get("days")), list)
             and _l1(v40)
             and isinstance((v41 := instance.get("timeZone")), str)
             and _P161.search(v41) is not None
+            and isinstance((v39 := instance.get("time")), str)
+            and len(v39) == 5
+            and _P158.search(v39) is not None
             and isinstance((v42 := instance.get("scheduledAt")), str)
+            and len(v42) == 24
             and _P23.search(v42) is not None
         ):
             return []
@@ -4595,22 +4609,24 @@ def is_valid_calendar_schedule_record(instance: object) -> bool:
         return (
             isinstance(instance, dict)
             and len(instance) == 7
+            and instance.get("kind") == "calendar"
             and isinstance((v37 := instance.get("id")), str)
             and len(v37) >= 1
             and v37[0] not in _CHARS13
             and v37[-1] not in _CHARS13
-            and instance.get("kind") == "calendar"
             and isinstance((v38 := instance.get("prompt")), str)
             and len(v38) >= 1
             and v38[0] not in _CHARS13
             and v38[-1] not in _CHARS13
-            and isinstance((v39 := instance.get("time")), str)
-            and _P158.search(v39) is not None
             and isinstance((v40 := instance.get("days")), list)
             and _l1(v40)
             and isinstance((v41 := instance.get("timeZone")), str)
             and _P161.search(v41) is not None
+            and isinstance((v39 := instance.get("time")), str)
+            and len(v39) == 5
+            and _P158.search(v39) is not None
             and isinstance((v42 := instance.get("scheduledAt")), str)
+            and len(v42) == 24
             and _P23.search(v42) is not None
         )
     except RecursionError:
@@ -4673,7 +4689,7 @@ def _collect_calendar_schedule_record(instance: Any) -> list[Violation]:
             if not isinstance(x5, str):
                 errors.append(_mistyped("/time", x5, _R156))
             if isinstance(x5, str):
-                if _P158.search(x5) is None:
+                if not (len(x5) == 5 and _P158.search(x5) is not None):
                     errors.append(_X157)
         if "days" in instance:
             _e66(instance["days"], "/days", errors)
@@ -4689,7 +4705,7 @@ def _collect_calendar_schedule_record(instance: Any) -> list[Violation]:
             if not isinstance(x7, str):
                 errors.append(_mistyped("/scheduledAt", x7, _R21))
             if isinstance(x7, str):
-                if _P23.search(x7) is None:
+                if not (len(x7) == 24 and _P23.search(x7) is not None):
                     errors.append(_X22)
         if not exact1:
             for key8 in _js_keys(instance):
@@ -4704,15 +4720,7 @@ def validate_every_schedule_record(instance: object) -> list[Violation]:
         if (
             isinstance(instance, dict)
             and len(instance) == 5
-            and isinstance((v43 := instance.get("id")), str)
-            and len(v43) >= 1
-            and v43[0] not in _CHARS13
-            and v43[-1] not in _CHARS13
             and instance.get("kind") == "every"
-            and isinstance((v44 := instance.get("prompt")), str)
-            and len(v44) >= 1
-            and v44[0] not in _CHARS13
-            and v44[-1] not in _CHARS13
             and (
                 type(v45 := instance.get("everySeconds")) is int
                 or (isinstance(v45, int) and not isinstance(v45, bool))
@@ -4720,7 +4728,16 @@ def validate_every_schedule_record(instance: object) -> list[Violation]:
             )
             and v45 >= 300
             and v45 <= 9007199254740991
+            and isinstance((v43 := instance.get("id")), str)
+            and len(v43) >= 1
+            and v43[0] not in _CHARS13
+            and v43[-1] not in _CHARS13
+            and isinstance((v44 := instance.get("prompt")), str)
+            and len(v44) >= 1
+            and v44[0] not in _CHARS13
+            and v44[-1] not in _CHARS13
             and isinstance((v46 := instance.get("scheduledAt")), str)
+            and len(v46) == 24
             and _P23.search(v46) is not None
         ):
             return []
@@ -4735,15 +4752,7 @@ def is_valid_every_schedule_record(instance: object) -> bool:
         return (
             isinstance(instance, dict)
             and len(instance) == 5
-            and isinstance((v43 := instance.get("id")), str)
-            and len(v43) >= 1
-            and v43[0] not in _CHARS13
-            and v43[-1] not in _CHARS13
             and instance.get("kind") == "every"
-            and isinstance((v44 := instance.get("prompt")), str)
-            and len(v44) >= 1
-            and v44[0] not in _CHARS13
-            and v44[-1] not in _CHARS13
             and (
                 type(v45 := instance.get("everySeconds")) is int
                 or (isinstance(v45, int) and not isinstance(v45, bool))
@@ -4751,7 +4760,16 @@ def is_valid_every_schedule_record(instance: object) -> bool:
             )
             and v45 >= 300
             and v45 <= 9007199254740991
+            and isinstance((v43 := instance.get("id")), str)
+            and len(v43) >= 1
+            and v43[0] not in _CHARS13
+            and v43[-1] not in _CHARS13
+            and isinstance((v44 := instance.get("prompt")), str)
+            and len(v44) >= 1
+            and v44[0] not in _CHARS13
+            and v44[-1] not in _CHARS13
             and isinstance((v46 := instance.get("scheduledAt")), str)
+            and len(v46) == 24
             and _P23.search(v46) is not None
         )
     except RecursionError:
@@ -4823,7 +4841,7 @@ def _collect_every_schedule_record(instance: Any) -> list[Violation]:
             if not isinstance(x6, str):
                 errors.append(_mistyped("/scheduledAt", x6, _R21))
             if isinstance(x6, str):
-                if _P23.search(x6) is None:
+                if not (len(x6) == 24 and _P23.search(x6) is not None):
                     errors.append(_X22)
         if not exact1:
             for key7 in _js_keys(instance):
@@ -4840,113 +4858,116 @@ def validate_schedule_change_v2(instance: object) -> list[Violation]:
                 (v47 := instance.get("operation")) == "create"
                 and len(instance) == 3
                 and "schedule" in instance
-                and (v48 := instance.get("version")) == 2
-                and not isinstance(v48, bool)
-                and isinstance((v67 := instance["schedule"]), dict)
+                and instance.get("version") == 2
+                and isinstance((v66 := instance["schedule"]), dict)
                 and (
                     (
-                        (v49 := v67.get("kind")) == "after"
-                        and len(v67) == 5
-                        and isinstance((v50 := v67.get("id")), str)
+                        (v48 := v66.get("kind")) == "after"
+                        and len(v66) == 5
+                        and (
+                            type(v51 := v66.get("afterSeconds")) is int
+                            or (isinstance(v51, int) and not isinstance(v51, bool))
+                            or (isinstance(v51, float) and float.is_integer(v51))
+                        )
+                        and v51 >= 1
+                        and v51 <= 9007199254740991
+                        and isinstance((v49 := v66.get("id")), str)
+                        and len(v49) >= 1
+                        and v49[0] not in _CHARS13
+                        and v49[-1] not in _CHARS13
+                        and isinstance((v50 := v66.get("prompt")), str)
                         and len(v50) >= 1
                         and v50[0] not in _CHARS13
                         and v50[-1] not in _CHARS13
-                        and isinstance((v51 := v67.get("prompt")), str)
-                        and len(v51) >= 1
-                        and v51[0] not in _CHARS13
-                        and v51[-1] not in _CHARS13
-                        and (
-                            type(v52 := v67.get("afterSeconds")) is int
-                            or (isinstance(v52, int) and not isinstance(v52, bool))
-                            or (isinstance(v52, float) and float.is_integer(v52))
-                        )
-                        and v52 >= 1
-                        and v52 <= 9007199254740991
-                        and isinstance((v53 := v67.get("scheduledAt")), str)
-                        and _P23.search(v53) is not None
+                        and isinstance((v52 := v66.get("scheduledAt")), str)
+                        and len(v52) == 24
+                        and _P23.search(v52) is not None
                     )
                     or (
-                        v49 == "at"
-                        and len(v67) == 4
-                        and isinstance((v54 := v67.get("id")), str)
+                        v48 == "at"
+                        and len(v66) == 4
+                        and isinstance((v53 := v66.get("id")), str)
+                        and len(v53) >= 1
+                        and v53[0] not in _CHARS13
+                        and v53[-1] not in _CHARS13
+                        and isinstance((v54 := v66.get("prompt")), str)
                         and len(v54) >= 1
                         and v54[0] not in _CHARS13
                         and v54[-1] not in _CHARS13
-                        and isinstance((v55 := v67.get("prompt")), str)
-                        and len(v55) >= 1
-                        and v55[0] not in _CHARS13
-                        and v55[-1] not in _CHARS13
-                        and isinstance((v56 := v67.get("scheduledAt")), str)
-                        and _P23.search(v56) is not None
+                        and isinstance((v55 := v66.get("scheduledAt")), str)
+                        and len(v55) == 24
+                        and _P23.search(v55) is not None
                     )
                     or (
-                        v49 == "every"
-                        and len(v67) == 5
-                        and isinstance((v57 := v67.get("id")), str)
+                        v48 == "every"
+                        and len(v66) == 5
+                        and (
+                            type(v58 := v66.get("everySeconds")) is int
+                            or (isinstance(v58, int) and not isinstance(v58, bool))
+                            or (isinstance(v58, float) and float.is_integer(v58))
+                        )
+                        and v58 >= 300
+                        and v58 <= 9007199254740991
+                        and isinstance((v56 := v66.get("id")), str)
+                        and len(v56) >= 1
+                        and v56[0] not in _CHARS13
+                        and v56[-1] not in _CHARS13
+                        and isinstance((v57 := v66.get("prompt")), str)
                         and len(v57) >= 1
                         and v57[0] not in _CHARS13
                         and v57[-1] not in _CHARS13
-                        and isinstance((v58 := v67.get("prompt")), str)
-                        and len(v58) >= 1
-                        and v58[0] not in _CHARS13
-                        and v58[-1] not in _CHARS13
-                        and (
-                            type(v59 := v67.get("everySeconds")) is int
-                            or (isinstance(v59, int) and not isinstance(v59, bool))
-                            or (isinstance(v59, float) and float.is_integer(v59))
-                        )
-                        and v59 >= 300
-                        and v59 <= 9007199254740991
-                        and isinstance((v60 := v67.get("scheduledAt")), str)
-                        and _P23.search(v60) is not None
+                        and isinstance((v59 := v66.get("scheduledAt")), str)
+                        and len(v59) == 24
+                        and _P23.search(v59) is not None
                     )
                     or (
-                        v49 == "calendar"
-                        and len(v67) == 7
-                        and isinstance((v61 := v67.get("id")), str)
+                        v48 == "calendar"
+                        and len(v66) == 7
+                        and isinstance((v60 := v66.get("id")), str)
+                        and len(v60) >= 1
+                        and v60[0] not in _CHARS13
+                        and v60[-1] not in _CHARS13
+                        and isinstance((v61 := v66.get("prompt")), str)
                         and len(v61) >= 1
                         and v61[0] not in _CHARS13
                         and v61[-1] not in _CHARS13
-                        and isinstance((v62 := v67.get("prompt")), str)
-                        and len(v62) >= 1
-                        and v62[0] not in _CHARS13
-                        and v62[-1] not in _CHARS13
-                        and isinstance((v63 := v67.get("time")), str)
-                        and _P158.search(v63) is not None
-                        and isinstance((v64 := v67.get("days")), list)
-                        and _l2(v64)
-                        and isinstance((v65 := v67.get("timeZone")), str)
-                        and _P161.search(v65) is not None
-                        and isinstance((v66 := v67.get("scheduledAt")), str)
-                        and _P23.search(v66) is not None
+                        and isinstance((v63 := v66.get("days")), list)
+                        and _l2(v63)
+                        and isinstance((v64 := v66.get("timeZone")), str)
+                        and _P161.search(v64) is not None
+                        and isinstance((v62 := v66.get("time")), str)
+                        and len(v62) == 5
+                        and _P158.search(v62) is not None
+                        and isinstance((v65 := v66.get("scheduledAt")), str)
+                        and len(v65) == 24
+                        and _P23.search(v65) is not None
                     )
                 )
             )
             or (
                 v47 == "delete"
                 and len(instance) == 3
-                and (v68 := instance.get("version")) == 2
-                and not isinstance(v68, bool)
-                and isinstance((v69 := instance.get("id")), str)
-                and len(v69) >= 1
-                and v69[0] not in _CHARS13
-                and v69[-1] not in _CHARS13
+                and instance.get("version") == 2
+                and isinstance((v67 := instance.get("id")), str)
+                and len(v67) >= 1
+                and v67[0] not in _CHARS13
+                and v67[-1] not in _CHARS13
             )
             or (
                 v47 == "dispatch"
-                and (v70 := instance.get("version")) == 2
-                and not isinstance(v70, bool)
-                and isinstance((v71 := instance.get("id")), str)
-                and len(v71) >= 1
-                and v71[0] not in _CHARS13
-                and v71[-1] not in _CHARS13
+                and instance.get("version") == 2
                 and (
                     "occurrenceAt" not in instance
                     or (
-                        isinstance((v72 := instance["occurrenceAt"]), str)
-                        and _P23.search(v72) is not None
+                        isinstance((v69 := instance["occurrenceAt"]), str)
+                        and len(v69) == 24
+                        and _P23.search(v69) is not None
                     )
                 )
+                and isinstance((v68 := instance.get("id")), str)
+                and len(v68) >= 1
+                and v68[0] not in _CHARS13
+                and v68[-1] not in _CHARS13
                 and _K200.issuperset(instance)
             )
         ):
@@ -4964,113 +4985,116 @@ def is_valid_schedule_change_v2(instance: object) -> bool:
                 (v47 := instance.get("operation")) == "create"
                 and len(instance) == 3
                 and "schedule" in instance
-                and (v48 := instance.get("version")) == 2
-                and not isinstance(v48, bool)
-                and isinstance((v67 := instance["schedule"]), dict)
+                and instance.get("version") == 2
+                and isinstance((v66 := instance["schedule"]), dict)
                 and (
                     (
-                        (v49 := v67.get("kind")) == "after"
-                        and len(v67) == 5
-                        and isinstance((v50 := v67.get("id")), str)
+                        (v48 := v66.get("kind")) == "after"
+                        and len(v66) == 5
+                        and (
+                            type(v51 := v66.get("afterSeconds")) is int
+                            or (isinstance(v51, int) and not isinstance(v51, bool))
+                            or (isinstance(v51, float) and float.is_integer(v51))
+                        )
+                        and v51 >= 1
+                        and v51 <= 9007199254740991
+                        and isinstance((v49 := v66.get("id")), str)
+                        and len(v49) >= 1
+                        and v49[0] not in _CHARS13
+                        and v49[-1] not in _CHARS13
+                        and isinstance((v50 := v66.get("prompt")), str)
                         and len(v50) >= 1
                         and v50[0] not in _CHARS13
                         and v50[-1] not in _CHARS13
-                        and isinstance((v51 := v67.get("prompt")), str)
-                        and len(v51) >= 1
-                        and v51[0] not in _CHARS13
-                        and v51[-1] not in _CHARS13
-                        and (
-                            type(v52 := v67.get("afterSeconds")) is int
-                            or (isinstance(v52, int) and not isinstance(v52, bool))
-                            or (isinstance(v52, float) and float.is_integer(v52))
-                        )
-                        and v52 >= 1
-                        and v52 <= 9007199254740991
-                        and isinstance((v53 := v67.get("scheduledAt")), str)
-                        and _P23.search(v53) is not None
+                        and isinstance((v52 := v66.get("scheduledAt")), str)
+                        and len(v52) == 24
+                        and _P23.search(v52) is not None
                     )
                     or (
-                        v49 == "at"
-                        and len(v67) == 4
-                        and isinstance((v54 := v67.get("id")), str)
+                        v48 == "at"
+                        and len(v66) == 4
+                        and isinstance((v53 := v66.get("id")), str)
+                        and len(v53) >= 1
+                        and v53[0] not in _CHARS13
+                        and v53[-1] not in _CHARS13
+                        and isinstance((v54 := v66.get("prompt")), str)
                         and len(v54) >= 1
                         and v54[0] not in _CHARS13
                         and v54[-1] not in _CHARS13
-                        and isinstance((v55 := v67.get("prompt")), str)
-                        and len(v55) >= 1
-                        and v55[0] not in _CHARS13
-                        and v55[-1] not in _CHARS13
-                        and isinstance((v56 := v67.get("scheduledAt")), str)
-                        and _P23.search(v56) is not None
+                        and isinstance((v55 := v66.get("scheduledAt")), str)
+                        and len(v55) == 24
+                        and _P23.search(v55) is not None
                     )
                     or (
-                        v49 == "every"
-                        and len(v67) == 5
-                        and isinstance((v57 := v67.get("id")), str)
+                        v48 == "every"
+                        and len(v66) == 5
+                        and (
+                            type(v58 := v66.get("everySeconds")) is int
+                            or (isinstance(v58, int) and not isinstance(v58, bool))
+                            or (isinstance(v58, float) and float.is_integer(v58))
+                        )
+                        and v58 >= 300
+                        and v58 <= 9007199254740991
+                        and isinstance((v56 := v66.get("id")), str)
+                        and len(v56) >= 1
+                        and v56[0] not in _CHARS13
+                        and v56[-1] not in _CHARS13
+                        and isinstance((v57 := v66.get("prompt")), str)
                         and len(v57) >= 1
                         and v57[0] not in _CHARS13
                         and v57[-1] not in _CHARS13
-                        and isinstance((v58 := v67.get("prompt")), str)
-                        and len(v58) >= 1
-                        and v58[0] not in _CHARS13
-                        and v58[-1] not in _CHARS13
-                        and (
-                            type(v59 := v67.get("everySeconds")) is int
-                            or (isinstance(v59, int) and not isinstance(v59, bool))
-                            or (isinstance(v59, float) and float.is_integer(v59))
-                        )
-                        and v59 >= 300
-                        and v59 <= 9007199254740991
-                        and isinstance((v60 := v67.get("scheduledAt")), str)
-                        and _P23.search(v60) is not None
+                        and isinstance((v59 := v66.get("scheduledAt")), str)
+                        and len(v59) == 24
+                        and _P23.search(v59) is not None
                     )
                     or (
-                        v49 == "calendar"
-                        and len(v67) == 7
-                        and isinstance((v61 := v67.get("id")), str)
+                        v48 == "calendar"
+                        and len(v66) == 7
+                        and isinstance((v60 := v66.get("id")), str)
+                        and len(v60) >= 1
+                        and v60[0] not in _CHARS13
+                        and v60[-1] not in _CHARS13
+                        and isinstance((v61 := v66.get("prompt")), str)
                         and len(v61) >= 1
                         and v61[0] not in _CHARS13
                         and v61[-1] not in _CHARS13
-                        and isinstance((v62 := v67.get("prompt")), str)
-                        and len(v62) >= 1
-                        and v62[0] not in _CHARS13
-                        and v62[-1] not in _CHARS13
-                        and isinstance((v63 := v67.get("time")), str)
-                        and _P158.search(v63) is not None
-                        and isinstance((v64 := v67.get("days")), list)
-                        and _l2(v64)
-                        and isinstance((v65 := v67.get("timeZone")), str)
-                        and _P161.search(v65) is not None
-                        and isinstance((v66 := v67.get("scheduledAt")), str)
-                        and _P23.search(v66) is not None
+                        and isinstance((v63 := v66.get("days")), list)
+                        and _l2(v63)
+                        and isinstance((v64 := v66.get("timeZone")), str)
+                        and _P161.search(v64) is not None
+                        and isinstance((v62 := v66.get("time")), str)
+                        and len(v62) == 5
+                        and _P158.search(v62) is not None
+                        and isinstance((v65 := v66.get("scheduledAt")), str)
+                        and len(v65) == 24
+                        and _P23.search(v65) is not None
                     )
                 )
             )
             or (
                 v47 == "delete"
                 and len(instance) == 3
-                and (v68 := instance.get("version")) == 2
-                and not isinstance(v68, bool)
-                and isinstance((v69 := instance.get("id")), str)
-                and len(v69) >= 1
-                and v69[0] not in _CHARS13
-                and v69[-1] not in _CHARS13
+                and instance.get("version") == 2
+                and isinstance((v67 := instance.get("id")), str)
+                and len(v67) >= 1
+                and v67[0] not in _CHARS13
+                and v67[-1] not in _CHARS13
             )
             or (
                 v47 == "dispatch"
-                and (v70 := instance.get("version")) == 2
-                and not isinstance(v70, bool)
-                and isinstance((v71 := instance.get("id")), str)
-                and len(v71) >= 1
-                and v71[0] not in _CHARS13
-                and v71[-1] not in _CHARS13
+                and instance.get("version") == 2
                 and (
                     "occurrenceAt" not in instance
                     or (
-                        isinstance((v72 := instance["occurrenceAt"]), str)
-                        and _P23.search(v72) is not None
+                        isinstance((v69 := instance["occurrenceAt"]), str)
+                        and len(v69) == 24
+                        and _P23.search(v69) is not None
                     )
                 )
+                and isinstance((v68 := instance.get("id")), str)
+                and len(v68) >= 1
+                and v68[0] not in _CHARS13
+                and v68[-1] not in _CHARS13
                 and _K200.issuperset(instance)
             )
         )
@@ -5104,7 +5128,7 @@ def _collect_schedule_change_v2(instance: Any) -> list[Violation]:
                     errors.append(_X182)
             if "version" in instance:
                 x3 = instance["version"]
-                if not (x3 == 2 and not isinstance(x3, bool)):
+                if not (x3 == 2):
                     errors.append(_X183)
             if "operation" in instance:
                 x4 = instance["operation"]
@@ -5131,7 +5155,7 @@ def _collect_schedule_change_v2(instance: Any) -> list[Violation]:
                     errors.append(_X189)
             if "version" in instance:
                 x8 = instance["version"]
-                if not (x8 == 2 and not isinstance(x8, bool)):
+                if not (x8 == 2):
                     errors.append(_X190)
             if "operation" in instance:
                 x9 = instance["operation"]
@@ -5164,7 +5188,7 @@ def _collect_schedule_change_v2(instance: Any) -> list[Violation]:
                     errors.append(_X196)
             if "version" in instance:
                 x13 = instance["version"]
-                if not (x13 == 2 and not isinstance(x13, bool)):
+                if not (x13 == 2):
                     errors.append(_X197)
             if "operation" in instance:
                 x14 = instance["operation"]
@@ -5184,7 +5208,7 @@ def _collect_schedule_change_v2(instance: Any) -> list[Violation]:
                 if not isinstance(x16, str):
                     errors.append(_mistyped("/occurrenceAt", x16, _R21))
                 if isinstance(x16, str):
-                    if _P23.search(x16) is None:
+                    if not (len(x16) == 24 and _P23.search(x16) is not None):
                         errors.append(_X119)
             if not instance.keys() <= _K200:
                 for key17 in _js_keys(instance):
@@ -5201,81 +5225,81 @@ def validate_schedule_error_v2(instance: object) -> list[Violation]:
     try:
         if isinstance(instance, dict) and (
             (
-                (v73 := instance.get("code")) == "invalid_prompt"
+                (v70 := instance.get("code")) == "invalid_prompt"
+                and len(instance) == 2
+                and isinstance((v71 := instance.get("message")), str)
+                and len(v71) >= 1
+            )
+            or (
+                v70 == "invalid_selector"
+                and len(instance) == 2
+                and isinstance((v72 := instance.get("message")), str)
+                and len(v72) >= 1
+            )
+            or (
+                v70 == "invalid_rule"
+                and len(instance) == 2
+                and isinstance((v73 := instance.get("message")), str)
+                and len(v73) >= 1
+            )
+            or (
+                v70 == "invalid_time_zone"
                 and len(instance) == 2
                 and isinstance((v74 := instance.get("message")), str)
                 and len(v74) >= 1
             )
             or (
-                v73 == "invalid_selector"
+                v70 == "frequency_too_high"
                 and len(instance) == 2
                 and isinstance((v75 := instance.get("message")), str)
                 and len(v75) >= 1
             )
             or (
-                v73 == "invalid_rule"
+                v70 == "time_out_of_range"
                 and len(instance) == 2
                 and isinstance((v76 := instance.get("message")), str)
                 and len(v76) >= 1
             )
             or (
-                v73 == "invalid_time_zone"
+                v70 == "not_future"
                 and len(instance) == 2
                 and isinstance((v77 := instance.get("message")), str)
                 and len(v77) >= 1
             )
             or (
-                v73 == "frequency_too_high"
+                v70 == "too_many_schedules"
                 and len(instance) == 2
                 and isinstance((v78 := instance.get("message")), str)
                 and len(v78) >= 1
             )
             or (
-                v73 == "time_out_of_range"
+                v70 == "corrupt_schedule_log"
                 and len(instance) == 2
                 and isinstance((v79 := instance.get("message")), str)
                 and len(v79) >= 1
             )
             or (
-                v73 == "not_future"
-                and len(instance) == 2
-                and isinstance((v80 := instance.get("message")), str)
-                and len(v80) >= 1
-            )
-            or (
-                v73 == "too_many_schedules"
-                and len(instance) == 2
-                and isinstance((v81 := instance.get("message")), str)
-                and len(v81) >= 1
-            )
-            or (
-                v73 == "corrupt_schedule_log"
-                and len(instance) == 2
-                and isinstance((v82 := instance.get("message")), str)
-                and len(v82) >= 1
-            )
-            or (
-                v73 == "persistence_uncertain"
-                and isinstance((v83 := instance.get("message")), str)
-                and len(v83) >= 1
-                and isinstance((v84 := instance.get("operation")), str)
-                and v84 in _E98
+                v70 == "persistence_uncertain"
                 and (
                     "id" not in instance
                     or (
-                        isinstance((v85 := instance["id"]), str)
-                        and len(v85) >= 1
-                        and v85[0] not in _CHARS13
-                        and v85[-1] not in _CHARS13
+                        isinstance((v82 := instance["id"]), str)
+                        and len(v82) >= 1
+                        and v82[0] not in _CHARS13
+                        and v82[-1] not in _CHARS13
                     )
                 )
+                and isinstance((v80 := instance.get("message")), str)
+                and len(v80) >= 1
+                and isinstance((v81 := instance.get("operation")), str)
+                and v81 in _E98
                 and _K100.issuperset(instance)
             )
             or (
-                v73 == "internal_error"
+                v70 == "internal_error"
                 and len(instance) == 2
-                and isinstance((v86 := instance.get("message")), str)
-                and len(v86) >= 1
+                and isinstance((v83 := instance.get("message")), str)
+                and len(v83) >= 1
             )
         ):
             return []
@@ -5289,81 +5313,81 @@ def is_valid_schedule_error_v2(instance: object) -> bool:
     try:
         return isinstance(instance, dict) and (
             (
-                (v73 := instance.get("code")) == "invalid_prompt"
+                (v70 := instance.get("code")) == "invalid_prompt"
+                and len(instance) == 2
+                and isinstance((v71 := instance.get("message")), str)
+                and len(v71) >= 1
+            )
+            or (
+                v70 == "invalid_selector"
+                and len(instance) == 2
+                and isinstance((v72 := instance.get("message")), str)
+                and len(v72) >= 1
+            )
+            or (
+                v70 == "invalid_rule"
+                and len(instance) == 2
+                and isinstance((v73 := instance.get("message")), str)
+                and len(v73) >= 1
+            )
+            or (
+                v70 == "invalid_time_zone"
                 and len(instance) == 2
                 and isinstance((v74 := instance.get("message")), str)
                 and len(v74) >= 1
             )
             or (
-                v73 == "invalid_selector"
+                v70 == "frequency_too_high"
                 and len(instance) == 2
                 and isinstance((v75 := instance.get("message")), str)
                 and len(v75) >= 1
             )
             or (
-                v73 == "invalid_rule"
+                v70 == "time_out_of_range"
                 and len(instance) == 2
                 and isinstance((v76 := instance.get("message")), str)
                 and len(v76) >= 1
             )
             or (
-                v73 == "invalid_time_zone"
+                v70 == "not_future"
                 and len(instance) == 2
                 and isinstance((v77 := instance.get("message")), str)
                 and len(v77) >= 1
             )
             or (
-                v73 == "frequency_too_high"
+                v70 == "too_many_schedules"
                 and len(instance) == 2
                 and isinstance((v78 := instance.get("message")), str)
                 and len(v78) >= 1
             )
             or (
-                v73 == "time_out_of_range"
+                v70 == "corrupt_schedule_log"
                 and len(instance) == 2
                 and isinstance((v79 := instance.get("message")), str)
                 and len(v79) >= 1
             )
             or (
-                v73 == "not_future"
-                and len(instance) == 2
-                and isinstance((v80 := instance.get("message")), str)
-                and len(v80) >= 1
-            )
-            or (
-                v73 == "too_many_schedules"
-                and len(instance) == 2
-                and isinstance((v81 := instance.get("message")), str)
-                and len(v81) >= 1
-            )
-            or (
-                v73 == "corrupt_schedule_log"
-                and len(instance) == 2
-                and isinstance((v82 := instance.get("message")), str)
-                and len(v82) >= 1
-            )
-            or (
-                v73 == "persistence_uncertain"
-                and isinstance((v83 := instance.get("message")), str)
-                and len(v83) >= 1
-                and isinstance((v84 := instance.get("operation")), str)
-                and v84 in _E98
+                v70 == "persistence_uncertain"
                 and (
                     "id" not in instance
                     or (
-                        isinstance((v85 := instance["id"]), str)
-                        and len(v85) >= 1
-                        and v85[0] not in _CHARS13
-                        and v85[-1] not in _CHARS13
+                        isinstance((v82 := instance["id"]), str)
+                        and len(v82) >= 1
+                        and v82[0] not in _CHARS13
+                        and v82[-1] not in _CHARS13
                     )
                 )
+                and isinstance((v80 := instance.get("message")), str)
+                and len(v80) >= 1
+                and isinstance((v81 := instance.get("operation")), str)
+                and v81 in _E98
                 and _K100.issuperset(instance)
             )
             or (
-                v73 == "internal_error"
+                v70 == "internal_error"
                 and len(instance) == 2
-                and isinstance((v86 := instance.get("message")), str)
-                and len(v86) >= 1
+                and isinstance((v83 := instance.get("message")), str)
+                and len(v83) >= 1
             )
         )
     except RecursionError:
@@ -5692,29 +5716,52 @@ def validate_schedule_record(instance: object) -> list[Violation]:
     try:
         if isinstance(instance, dict) and (
             (
-                (v87 := instance.get("kind")) == "after"
+                (v84 := instance.get("kind")) == "after"
                 and len(instance) == 5
-                and isinstance((v88 := instance.get("id")), str)
-                and len(v88) >= 1
-                and v88[0] not in _CHARS13
-                and v88[-1] not in _CHARS13
-                and isinstance((v89 := instance.get("prompt")), str)
+                and (
+                    type(v87 := instance.get("afterSeconds")) is int
+                    or (isinstance(v87, int) and not isinstance(v87, bool))
+                    or (isinstance(v87, float) and float.is_integer(v87))
+                )
+                and v87 >= 1
+                and v87 <= 9007199254740991
+                and isinstance((v85 := instance.get("id")), str)
+                and len(v85) >= 1
+                and v85[0] not in _CHARS13
+                and v85[-1] not in _CHARS13
+                and isinstance((v86 := instance.get("prompt")), str)
+                and len(v86) >= 1
+                and v86[0] not in _CHARS13
+                and v86[-1] not in _CHARS13
+                and isinstance((v88 := instance.get("scheduledAt")), str)
+                and len(v88) == 24
+                and _P23.search(v88) is not None
+            )
+            or (
+                v84 == "at"
+                and len(instance) == 4
+                and isinstance((v89 := instance.get("id")), str)
                 and len(v89) >= 1
                 and v89[0] not in _CHARS13
                 and v89[-1] not in _CHARS13
-                and (
-                    type(v90 := instance.get("afterSeconds")) is int
-                    or (isinstance(v90, int) and not isinstance(v90, bool))
-                    or (isinstance(v90, float) and float.is_integer(v90))
-                )
-                and v90 >= 1
-                and v90 <= 9007199254740991
+                and isinstance((v90 := instance.get("prompt")), str)
+                and len(v90) >= 1
+                and v90[0] not in _CHARS13
+                and v90[-1] not in _CHARS13
                 and isinstance((v91 := instance.get("scheduledAt")), str)
+                and len(v91) == 24
                 and _P23.search(v91) is not None
             )
             or (
-                v87 == "at"
-                and len(instance) == 4
+                v84 == "every"
+                and len(instance) == 5
+                and (
+                    type(v94 := instance.get("everySeconds")) is int
+                    or (isinstance(v94, int) and not isinstance(v94, bool))
+                    or (isinstance(v94, float) and float.is_integer(v94))
+                )
+                and v94 >= 300
+                and v94 <= 9007199254740991
                 and isinstance((v92 := instance.get("id")), str)
                 and len(v92) >= 1
                 and v92[0] not in _CHARS13
@@ -5723,49 +5770,31 @@ def validate_schedule_record(instance: object) -> list[Violation]:
                 and len(v93) >= 1
                 and v93[0] not in _CHARS13
                 and v93[-1] not in _CHARS13
-                and isinstance((v94 := instance.get("scheduledAt")), str)
-                and _P23.search(v94) is not None
+                and isinstance((v95 := instance.get("scheduledAt")), str)
+                and len(v95) == 24
+                and _P23.search(v95) is not None
             )
             or (
-                v87 == "every"
-                and len(instance) == 5
-                and isinstance((v95 := instance.get("id")), str)
-                and len(v95) >= 1
-                and v95[0] not in _CHARS13
-                and v95[-1] not in _CHARS13
-                and isinstance((v96 := instance.get("prompt")), str)
+                v84 == "calendar"
+                and len(instance) == 7
+                and isinstance((v96 := instance.get("id")), str)
                 and len(v96) >= 1
                 and v96[0] not in _CHARS13
                 and v96[-1] not in _CHARS13
-                and (
-                    type(v97 := instance.get("everySeconds")) is int
-                    or (isinstance(v97, int) and not isinstance(v97, bool))
-                    or (isinstance(v97, float) and float.is_integer(v97))
-                )
-                and v97 >= 300
-                and v97 <= 9007199254740991
-                and isinstance((v98 := instance.get("scheduledAt")), str)
-                and _P23.search(v98) is not None
-            )
-            or (
-                v87 == "calendar"
-                and len(instance) == 7
-                and isinstance((v99 := instance.get("id")), str)
-                and len(v99) >= 1
-                and v99[0] not in _CHARS13
-                and v99[-1] not in _CHARS13
-                and isinstance((v100 := instance.get("prompt")), str)
-                and len(v100) >= 1
-                and v100[0] not in _CHARS13
-                and v100[-1] not in _CHARS13
-                and isinstance((v101 := instance.get("time")), str)
-                and _P158.search(v101) is not None
-                and isinstance((v102 := instance.get("days")), list)
-                and _l3(v102)
-                and isinstance((v103 := instance.get("timeZone")), str)
-                and _P161.search(v103) is not None
-                and isinstance((v104 := instance.get("scheduledAt")), str)
-                and _P23.search(v104) is not None
+                and isinstance((v97 := instance.get("prompt")), str)
+                and len(v97) >= 1
+                and v97[0] not in _CHARS13
+                and v97[-1] not in _CHARS13
+                and isinstance((v99 := instance.get("days")), list)
+                and _l3(v99)
+                and isinstance((v100 := instance.get("timeZone")), str)
+                and _P161.search(v100) is not None
+                and isinstance((v98 := instance.get("time")), str)
+                and len(v98) == 5
+                and _P158.search(v98) is not None
+                and isinstance((v101 := instance.get("scheduledAt")), str)
+                and len(v101) == 24
+                and _P23.search(v101) is not None
             )
         ):
             return []
@@ -5779,29 +5808,52 @@ def is_valid_schedule_record(instance: object) -> bool:
     try:
         return isinstance(instance, dict) and (
             (
-                (v87 := instance.get("kind")) == "after"
+                (v84 := instance.get("kind")) == "after"
                 and len(instance) == 5
-                and isinstance((v88 := instance.get("id")), str)
-                and len(v88) >= 1
-                and v88[0] not in _CHARS13
-                and v88[-1] not in _CHARS13
-                and isinstance((v89 := instance.get("prompt")), str)
+                and (
+                    type(v87 := instance.get("afterSeconds")) is int
+                    or (isinstance(v87, int) and not isinstance(v87, bool))
+                    or (isinstance(v87, float) and float.is_integer(v87))
+                )
+                and v87 >= 1
+                and v87 <= 9007199254740991
+                and isinstance((v85 := instance.get("id")), str)
+                and len(v85) >= 1
+                and v85[0] not in _CHARS13
+                and v85[-1] not in _CHARS13
+                and isinstance((v86 := instance.get("prompt")), str)
+                and len(v86) >= 1
+                and v86[0] not in _CHARS13
+                and v86[-1] not in _CHARS13
+                and isinstance((v88 := instance.get("scheduledAt")), str)
+                and len(v88) == 24
+                and _P23.search(v88) is not None
+            )
+            or (
+                v84 == "at"
+                and len(instance) == 4
+                and isinstance((v89 := instance.get("id")), str)
                 and len(v89) >= 1
                 and v89[0] not in _CHARS13
                 and v89[-1] not in _CHARS13
-                and (
-                    type(v90 := instance.get("afterSeconds")) is int
-                    or (isinstance(v90, int) and not isinstance(v90, bool))
-                    or (isinstance(v90, float) and float.is_integer(v90))
-                )
-                and v90 >= 1
-                and v90 <= 9007199254740991
+                and isinstance((v90 := instance.get("prompt")), str)
+                and len(v90) >= 1
+                and v90[0] not in _CHARS13
+                and v90[-1] not in _CHARS13
                 and isinstance((v91 := instance.get("scheduledAt")), str)
+                and len(v91) == 24
                 and _P23.search(v91) is not None
             )
             or (
-                v87 == "at"
-                and len(instance) == 4
+                v84 == "every"
+                and len(instance) == 5
+                and (
+                    type(v94 := instance.get("everySeconds")) is int
+                    or (isinstance(v94, int) and not isinstance(v94, bool))
+                    or (isinstance(v94, float) and float.is_integer(v94))
+                )
+                and v94 >= 300
+                and v94 <= 9007199254740991
                 and isinstance((v92 := instance.get("id")), str)
                 and len(v92) >= 1
                 and v92[0] not in _CHARS13
@@ -5810,49 +5862,31 @@ def is_valid_schedule_record(instance: object) -> bool:
                 and len(v93) >= 1
                 and v93[0] not in _CHARS13
                 and v93[-1] not in _CHARS13
-                and isinstance((v94 := instance.get("scheduledAt")), str)
-                and _P23.search(v94) is not None
+                and isinstance((v95 := instance.get("scheduledAt")), str)
+                and len(v95) == 24
+                and _P23.search(v95) is not None
             )
             or (
-                v87 == "every"
-                and len(instance) == 5
-                and isinstance((v95 := instance.get("id")), str)
-                and len(v95) >= 1
-                and v95[0] not in _CHARS13
-                and v95[-1] not in _CHARS13
-                and isinstance((v96 := instance.get("prompt")), str)
+                v84 == "calendar"
+                and len(instance) == 7
+                and isinstance((v96 := instance.get("id")), str)
                 and len(v96) >= 1
                 and v96[0] not in _CHARS13
                 and v96[-1] not in _CHARS13
-                and (
-                    type(v97 := instance.get("everySeconds")) is int
-                    or (isinstance(v97, int) and not isinstance(v97, bool))
-                    or (isinstance(v97, float) and float.is_integer(v97))
-                )
-                and v97 >= 300
-                and v97 <= 9007199254740991
-                and isinstance((v98 := instance.get("scheduledAt")), str)
-                and _P23.search(v98) is not None
-            )
-            or (
-                v87 == "calendar"
-                and len(instance) == 7
-                and isinstance((v99 := instance.get("id")), str)
-                and len(v99) >= 1
-                and v99[0] not in _CHARS13
-                and v99[-1] not in _CHARS13
-                and isinstance((v100 := instance.get("prompt")), str)
-                and len(v100) >= 1
-                and v100[0] not in _CHARS13
-                and v100[-1] not in _CHARS13
-                and isinstance((v101 := instance.get("time")), str)
-                and _P158.search(v101) is not None
-                and isinstance((v102 := instance.get("days")), list)
-                and _l3(v102)
-                and isinstance((v103 := instance.get("timeZone")), str)
-                and _P161.search(v103) is not None
-                and isinstance((v104 := instance.get("scheduledAt")), str)
-                and _P23.search(v104) is not None
+                and isinstance((v97 := instance.get("prompt")), str)
+                and len(v97) >= 1
+                and v97[0] not in _CHARS13
+                and v97[-1] not in _CHARS13
+                and isinstance((v99 := instance.get("days")), list)
+                and _l3(v99)
+                and isinstance((v100 := instance.get("timeZone")), str)
+                and _P161.search(v100) is not None
+                and isinstance((v98 := instance.get("time")), str)
+                and len(v98) == 5
+                and _P158.search(v98) is not None
+                and isinstance((v101 := instance.get("scheduledAt")), str)
+                and len(v101) == 24
+                and _P23.search(v101) is not None
             )
         )
     except RecursionError:
@@ -5927,7 +5961,7 @@ def _collect_schedule_record(instance: Any) -> list[Violation]:
                 if not isinstance(x7, str):
                     errors.append(_mistyped("/scheduledAt", x7, _R21))
                 if isinstance(x7, str):
-                    if _P23.search(x7) is None:
+                    if not (len(x7) == 24 and _P23.search(x7) is not None):
                         errors.append(_X22)
             if not exact2:
                 for key8 in _js_keys(instance):
@@ -5975,7 +6009,7 @@ def _collect_schedule_record(instance: Any) -> list[Violation]:
                 if not isinstance(x14, str):
                     errors.append(_mistyped("/scheduledAt", x14, _R21))
                 if isinstance(x14, str):
-                    if _P23.search(x14) is None:
+                    if not (len(x14) == 24 and _P23.search(x14) is not None):
                         errors.append(_X22)
             if not exact10:
                 for key15 in _js_keys(instance):
@@ -6038,7 +6072,7 @@ def _collect_schedule_record(instance: Any) -> list[Violation]:
                 if not isinstance(x22, str):
                     errors.append(_mistyped("/scheduledAt", x22, _R21))
                 if isinstance(x22, str):
-                    if _P23.search(x22) is None:
+                    if not (len(x22) == 24 and _P23.search(x22) is not None):
                         errors.append(_X22)
             if not exact17:
                 for key23 in _js_keys(instance):
@@ -6092,7 +6126,7 @@ def _collect_schedule_record(instance: Any) -> list[Violation]:
                 if not isinstance(x29, str):
                     errors.append(_mistyped("/time", x29, _R156))
                 if isinstance(x29, str):
-                    if _P158.search(x29) is None:
+                    if not (len(x29) == 5 and _P158.search(x29) is not None):
                         errors.append(_X157)
             if "days" in instance:
                 _e66(instance["days"], "/days", errors)
@@ -6108,7 +6142,7 @@ def _collect_schedule_record(instance: Any) -> list[Violation]:
                 if not isinstance(x31, str):
                     errors.append(_mistyped("/scheduledAt", x31, _R21))
                 if isinstance(x31, str):
-                    if _P23.search(x31) is None:
+                    if not (len(x31) == 24 and _P23.search(x31) is not None):
                         errors.append(_X22)
             if not exact25:
                 for key32 in _js_keys(instance):
@@ -6125,17 +6159,18 @@ def validate_schedule_reminder_presentation_v2(instance: object) -> list[Violati
         if (
             isinstance(instance, dict)
             and len(instance) == 4
-            and isinstance((v105 := instance.get("scheduleId")), str)
-            and len(v105) >= 1
-            and v105[0] not in _CHARS13
-            and v105[-1] not in _CHARS13
-            and isinstance((v106 := instance.get("prompt")), str)
-            and len(v106) >= 1
-            and v106[0] not in _CHARS13
-            and v106[-1] not in _CHARS13
-            and isinstance((v107 := instance.get("occurrenceAt")), str)
-            and _P23.search(v107) is not None
             and instance.get("deliveryMode") == "session-local"
+            and isinstance((v102 := instance.get("scheduleId")), str)
+            and len(v102) >= 1
+            and v102[0] not in _CHARS13
+            and v102[-1] not in _CHARS13
+            and isinstance((v103 := instance.get("prompt")), str)
+            and len(v103) >= 1
+            and v103[0] not in _CHARS13
+            and v103[-1] not in _CHARS13
+            and isinstance((v104 := instance.get("occurrenceAt")), str)
+            and len(v104) == 24
+            and _P23.search(v104) is not None
         ):
             return []
         return _collect_schedule_reminder_presentation_v2(instance)
@@ -6149,17 +6184,18 @@ def is_valid_schedule_reminder_presentation_v2(instance: object) -> bool:
         return (
             isinstance(instance, dict)
             and len(instance) == 4
-            and isinstance((v105 := instance.get("scheduleId")), str)
-            and len(v105) >= 1
-            and v105[0] not in _CHARS13
-            and v105[-1] not in _CHARS13
-            and isinstance((v106 := instance.get("prompt")), str)
-            and len(v106) >= 1
-            and v106[0] not in _CHARS13
-            and v106[-1] not in _CHARS13
-            and isinstance((v107 := instance.get("occurrenceAt")), str)
-            and _P23.search(v107) is not None
             and instance.get("deliveryMode") == "session-local"
+            and isinstance((v102 := instance.get("scheduleId")), str)
+            and len(v102) >= 1
+            and v102[0] not in _CHARS13
+            and v102[-1] not in _CHARS13
+            and isinstance((v103 := instance.get("prompt")), str)
+            and len(v103) >= 1
+            and v103[0] not in _CHARS13
+            and v103[-1] not in _CHARS13
+            and isinstance((v104 := instance.get("occurrenceAt")), str)
+            and len(v104) == 24
+            and _P23.search(v104) is not None
         )
     except RecursionError:
         return _deep(_verdict_schedule_reminder_presentation_v2, instance, _too_deep_verdict)
@@ -6211,7 +6247,7 @@ def _collect_schedule_reminder_presentation_v2(instance: Any) -> list[Violation]
             if not isinstance(x4, str):
                 errors.append(_mistyped("/occurrenceAt", x4, _R21))
             if isinstance(x4, str):
-                if _P23.search(x4) is None:
+                if not (len(x4) == 24 and _P23.search(x4) is not None):
                     errors.append(_X119)
         if "deliveryMode" in instance:
             x5 = instance["deliveryMode"]
@@ -6229,94 +6265,100 @@ def validate_schedule_view_v2(instance: object) -> list[Violation]:
     try:
         if isinstance(instance, dict) and (
             (
-                (v108 := instance.get("kind")) == "after"
+                (v105 := instance.get("kind")) == "after"
                 and len(instance) == 7
-                and isinstance((v109 := instance.get("id")), str)
-                and len(v109) >= 1
-                and v109[0] not in _CHARS13
-                and v109[-1] not in _CHARS13
-                and isinstance((v110 := instance.get("prompt")), str)
-                and len(v110) >= 1
-                and v110[0] not in _CHARS13
-                and v110[-1] not in _CHARS13
-                and (
-                    type(v111 := instance.get("afterSeconds")) is int
-                    or (isinstance(v111, int) and not isinstance(v111, bool))
-                    or (isinstance(v111, float) and float.is_integer(v111))
-                )
-                and v111 >= 1
-                and v111 <= 9007199254740991
-                and isinstance((v112 := instance.get("scheduledAt")), str)
-                and _P23.search(v112) is not None
-                and isinstance((v113 := instance.get("state")), str)
-                and v113 in _E133
                 and instance.get("deliveryMode") == "session-local"
+                and isinstance((v110 := instance.get("state")), str)
+                and v110 in _E133
+                and (
+                    type(v108 := instance.get("afterSeconds")) is int
+                    or (isinstance(v108, int) and not isinstance(v108, bool))
+                    or (isinstance(v108, float) and float.is_integer(v108))
+                )
+                and v108 >= 1
+                and v108 <= 9007199254740991
+                and isinstance((v106 := instance.get("id")), str)
+                and len(v106) >= 1
+                and v106[0] not in _CHARS13
+                and v106[-1] not in _CHARS13
+                and isinstance((v107 := instance.get("prompt")), str)
+                and len(v107) >= 1
+                and v107[0] not in _CHARS13
+                and v107[-1] not in _CHARS13
+                and isinstance((v109 := instance.get("scheduledAt")), str)
+                and len(v109) == 24
+                and _P23.search(v109) is not None
             )
             or (
-                v108 == "at"
+                v105 == "at"
                 and len(instance) == 6
-                and isinstance((v114 := instance.get("id")), str)
-                and len(v114) >= 1
-                and v114[0] not in _CHARS13
-                and v114[-1] not in _CHARS13
-                and isinstance((v115 := instance.get("prompt")), str)
+                and instance.get("deliveryMode") == "session-local"
+                and isinstance((v114 := instance.get("state")), str)
+                and v114 in _E133
+                and isinstance((v111 := instance.get("id")), str)
+                and len(v111) >= 1
+                and v111[0] not in _CHARS13
+                and v111[-1] not in _CHARS13
+                and isinstance((v112 := instance.get("prompt")), str)
+                and len(v112) >= 1
+                and v112[0] not in _CHARS13
+                and v112[-1] not in _CHARS13
+                and isinstance((v113 := instance.get("scheduledAt")), str)
+                and len(v113) == 24
+                and _P23.search(v113) is not None
+            )
+            or (
+                v105 == "every"
+                and len(instance) == 7
+                and instance.get("deliveryMode") == "session-local"
+                and isinstance((v119 := instance.get("state")), str)
+                and v119 in _E133
+                and (
+                    type(v117 := instance.get("everySeconds")) is int
+                    or (isinstance(v117, int) and not isinstance(v117, bool))
+                    or (isinstance(v117, float) and float.is_integer(v117))
+                )
+                and v117 >= 300
+                and v117 <= 9007199254740991
+                and isinstance((v115 := instance.get("id")), str)
                 and len(v115) >= 1
                 and v115[0] not in _CHARS13
                 and v115[-1] not in _CHARS13
-                and isinstance((v116 := instance.get("scheduledAt")), str)
-                and _P23.search(v116) is not None
-                and isinstance((v117 := instance.get("state")), str)
-                and v117 in _E133
-                and instance.get("deliveryMode") == "session-local"
+                and isinstance((v116 := instance.get("prompt")), str)
+                and len(v116) >= 1
+                and v116[0] not in _CHARS13
+                and v116[-1] not in _CHARS13
+                and isinstance((v118 := instance.get("scheduledAt")), str)
+                and len(v118) == 24
+                and _P23.search(v118) is not None
             )
             or (
-                v108 == "every"
-                and len(instance) == 7
-                and isinstance((v118 := instance.get("id")), str)
-                and len(v118) >= 1
-                and v118[0] not in _CHARS13
-                and v118[-1] not in _CHARS13
-                and isinstance((v119 := instance.get("prompt")), str)
-                and len(v119) >= 1
-                and v119[0] not in _CHARS13
-                and v119[-1] not in _CHARS13
-                and (
-                    type(v120 := instance.get("everySeconds")) is int
-                    or (isinstance(v120, int) and not isinstance(v120, bool))
-                    or (isinstance(v120, float) and float.is_integer(v120))
-                )
-                and v120 >= 300
-                and v120 <= 9007199254740991
-                and isinstance((v121 := instance.get("scheduledAt")), str)
-                and _P23.search(v121) is not None
-                and isinstance((v122 := instance.get("state")), str)
-                and v122 in _E133
-                and instance.get("deliveryMode") == "session-local"
-            )
-            or (
-                v108 == "calendar"
+                v105 == "calendar"
                 and len(instance) == 10
-                and isinstance((v123 := instance.get("id")), str)
-                and len(v123) >= 1
-                and v123[0] not in _CHARS13
-                and v123[-1] not in _CHARS13
-                and isinstance((v124 := instance.get("prompt")), str)
-                and len(v124) >= 1
-                and v124[0] not in _CHARS13
-                and v124[-1] not in _CHARS13
-                and isinstance((v125 := instance.get("time")), str)
-                and _P158.search(v125) is not None
-                and isinstance((v126 := instance.get("days")), list)
-                and _l4(v126)
-                and isinstance((v127 := instance.get("timeZone")), str)
-                and _P161.search(v127) is not None
-                and isinstance((v128 := instance.get("scheduledAt")), str)
-                and _P23.search(v128) is not None
-                and isinstance((v129 := instance.get("state")), str)
-                and v129 in _E133
                 and instance.get("deliveryMode") == "session-local"
-                and isinstance((v130 := instance.get("scheduledLocal")), str)
-                and _P299.search(v130) is not None
+                and isinstance((v126 := instance.get("state")), str)
+                and v126 in _E133
+                and isinstance((v120 := instance.get("id")), str)
+                and len(v120) >= 1
+                and v120[0] not in _CHARS13
+                and v120[-1] not in _CHARS13
+                and isinstance((v121 := instance.get("prompt")), str)
+                and len(v121) >= 1
+                and v121[0] not in _CHARS13
+                and v121[-1] not in _CHARS13
+                and isinstance((v123 := instance.get("days")), list)
+                and _l4(v123)
+                and isinstance((v124 := instance.get("timeZone")), str)
+                and _P161.search(v124) is not None
+                and isinstance((v122 := instance.get("time")), str)
+                and len(v122) == 5
+                and _P158.search(v122) is not None
+                and isinstance((v125 := instance.get("scheduledAt")), str)
+                and len(v125) == 24
+                and _P23.search(v125) is not None
+                and isinstance((v127 := instance.get("scheduledLocal")), str)
+                and len(v127) == 25
+                and _P299.search(v127) is not None
             )
         ):
             return []
@@ -6330,94 +6372,100 @@ def is_valid_schedule_view_v2(instance: object) -> bool:
     try:
         return isinstance(instance, dict) and (
             (
-                (v108 := instance.get("kind")) == "after"
+                (v105 := instance.get("kind")) == "after"
                 and len(instance) == 7
-                and isinstance((v109 := instance.get("id")), str)
-                and len(v109) >= 1
-                and v109[0] not in _CHARS13
-                and v109[-1] not in _CHARS13
-                and isinstance((v110 := instance.get("prompt")), str)
-                and len(v110) >= 1
-                and v110[0] not in _CHARS13
-                and v110[-1] not in _CHARS13
-                and (
-                    type(v111 := instance.get("afterSeconds")) is int
-                    or (isinstance(v111, int) and not isinstance(v111, bool))
-                    or (isinstance(v111, float) and float.is_integer(v111))
-                )
-                and v111 >= 1
-                and v111 <= 9007199254740991
-                and isinstance((v112 := instance.get("scheduledAt")), str)
-                and _P23.search(v112) is not None
-                and isinstance((v113 := instance.get("state")), str)
-                and v113 in _E133
                 and instance.get("deliveryMode") == "session-local"
+                and isinstance((v110 := instance.get("state")), str)
+                and v110 in _E133
+                and (
+                    type(v108 := instance.get("afterSeconds")) is int
+                    or (isinstance(v108, int) and not isinstance(v108, bool))
+                    or (isinstance(v108, float) and float.is_integer(v108))
+                )
+                and v108 >= 1
+                and v108 <= 9007199254740991
+                and isinstance((v106 := instance.get("id")), str)
+                and len(v106) >= 1
+                and v106[0] not in _CHARS13
+                and v106[-1] not in _CHARS13
+                and isinstance((v107 := instance.get("prompt")), str)
+                and len(v107) >= 1
+                and v107[0] not in _CHARS13
+                and v107[-1] not in _CHARS13
+                and isinstance((v109 := instance.get("scheduledAt")), str)
+                and len(v109) == 24
+                and _P23.search(v109) is not None
             )
             or (
-                v108 == "at"
+                v105 == "at"
                 and len(instance) == 6
-                and isinstance((v114 := instance.get("id")), str)
-                and len(v114) >= 1
-                and v114[0] not in _CHARS13
-                and v114[-1] not in _CHARS13
-                and isinstance((v115 := instance.get("prompt")), str)
+                and instance.get("deliveryMode") == "session-local"
+                and isinstance((v114 := instance.get("state")), str)
+                and v114 in _E133
+                and isinstance((v111 := instance.get("id")), str)
+                and len(v111) >= 1
+                and v111[0] not in _CHARS13
+                and v111[-1] not in _CHARS13
+                and isinstance((v112 := instance.get("prompt")), str)
+                and len(v112) >= 1
+                and v112[0] not in _CHARS13
+                and v112[-1] not in _CHARS13
+                and isinstance((v113 := instance.get("scheduledAt")), str)
+                and len(v113) == 24
+                and _P23.search(v113) is not None
+            )
+            or (
+                v105 == "every"
+                and len(instance) == 7
+                and instance.get("deliveryMode") == "session-local"
+                and isinstance((v119 := instance.get("state")), str)
+                and v119 in _E133
+                and (
+                    type(v117 := instance.get("everySeconds")) is int
+                    or (isinstance(v117, int) and not isinstance(v117, bool))
+                    or (isinstance(v117, float) and float.is_integer(v117))
+                )
+                and v117 >= 300
+                and v117 <= 9007199254740991
+                and isinstance((v115 := instance.get("id")), str)
                 and len(v115) >= 1
                 and v115[0] not in _CHARS13
                 and v115[-1] not in _CHARS13
-                and isinstance((v116 := instance.get("scheduledAt")), str)
-                and _P23.search(v116) is not None
-                and isinstance((v117 := instance.get("state")), str)
-                and v117 in _E133
-                and instance.get("deliveryMode") == "session-local"
+                and isinstance((v116 := instance.get("prompt")), str)
+                and len(v116) >= 1
+                and v116[0] not in _CHARS13
+                and v116[-1] not in _CHARS13
+                and isinstance((v118 := instance.get("scheduledAt")), str)
+                and len(v118) == 24
+                and _P23.search(v118) is not None
             )
             or (
-                v108 == "every"
-                and len(instance) == 7
-                and isinstance((v118 := instance.get("id")), str)
-                and len(v118) >= 1
-                and v118[0] not in _CHARS13
-                and v118[-1] not in _CHARS13
-                and isinstance((v119 := instance.get("prompt")), str)
-                and len(v119) >= 1
-                and v119[0] not in _CHARS13
-                and v119[-1] not in _CHARS13
-                and (
-                    type(v120 := instance.get("everySeconds")) is int
-                    or (isinstance(v120, int) and not isinstance(v120, bool))
-                    or (isinstance(v120, float) and float.is_integer(v120))
-                )
-                and v120 >= 300
-                and v120 <= 9007199254740991
-                and isinstance((v121 := instance.get("scheduledAt")), str)
-                and _P23.search(v121) is not None
-                and isinstance((v122 := instance.get("state")), str)
-                and v122 in _E133
-                and instance.get("deliveryMode") == "session-local"
-            )
-            or (
-                v108 == "calendar"
+                v105 == "calendar"
                 and len(instance) == 10
-                and isinstance((v123 := instance.get("id")), str)
-                and len(v123) >= 1
-                and v123[0] not in _CHARS13
-                and v123[-1] not in _CHARS13
-                and isinstance((v124 := instance.get("prompt")), str)
-                and len(v124) >= 1
-                and v124[0] not in _CHARS13
-                and v124[-1] not in _CHARS13
-                and isinstance((v125 := instance.get("time")), str)
-                and _P158.search(v125) is not None
-                and isinstance((v126 := instance.get("days")), list)
-                and _l4(v126)
-                and isinstance((v127 := instance.get("timeZone")), str)
-                and _P161.search(v127) is not None
-                and isinstance((v128 := instance.get("scheduledAt")), str)
-                and _P23.search(v128) is not None
-                and isinstance((v129 := instance.get("state")), str)
-                and v129 in _E133
                 and instance.get("deliveryMode") == "session-local"
-                and isinstance((v130 := instance.get("scheduledLocal")), str)
-                and _P299.search(v130) is not None
+                and isinstance((v126 := instance.get("state")), str)
+                and v126 in _E133
+                and isinstance((v120 := instance.get("id")), str)
+                and len(v120) >= 1
+                and v120[0] not in _CHARS13
+                and v120[-1] not in _CHARS13
+                and isinstance((v121 := instance.get("prompt")), str)
+                and len(v121) >= 1
+                and v121[0] not in _CHARS13
+                and v121[-1] not in _CHARS13
+                and isinstance((v123 := instance.get("days")), list)
+                and _l4(v123)
+                and isinstance((v124 := instance.get("timeZone")), str)
+                and _P161.search(v124) is not None
+                and isinstance((v122 := instance.get("time")), str)
+                and len(v122) == 5
+                and _P158.search(v122) is not None
+                and isinstance((v125 := instance.get("scheduledAt")), str)
+                and len(v125) == 24
+                and _P23.search(v125) is not None
+                and isinstance((v127 := instance.get("scheduledLocal")), str)
+                and len(v127) == 25
+                and _P299.search(v127) is not None
             )
         )
     except RecursionError:
@@ -6496,7 +6544,7 @@ def _collect_schedule_view_v2(instance: Any) -> list[Violation]:
                 if not isinstance(x7, str):
                     errors.append(_mistyped("/scheduledAt", x7, _R21))
                 if isinstance(x7, str):
-                    if _P23.search(x7) is None:
+                    if not (len(x7) == 24 and _P23.search(x7) is not None):
                         errors.append(_X22)
             if "state" in instance:
                 x8 = instance["state"]
@@ -6556,7 +6604,7 @@ def _collect_schedule_view_v2(instance: Any) -> list[Violation]:
                 if not isinstance(x16, str):
                     errors.append(_mistyped("/scheduledAt", x16, _R21))
                 if isinstance(x16, str):
-                    if _P23.search(x16) is None:
+                    if not (len(x16) == 24 and _P23.search(x16) is not None):
                         errors.append(_X22)
             if "state" in instance:
                 x17 = instance["state"]
@@ -6631,7 +6679,7 @@ def _collect_schedule_view_v2(instance: Any) -> list[Violation]:
                 if not isinstance(x26, str):
                     errors.append(_mistyped("/scheduledAt", x26, _R21))
                 if isinstance(x26, str):
-                    if _P23.search(x26) is None:
+                    if not (len(x26) == 24 and _P23.search(x26) is not None):
                         errors.append(_X22)
             if "state" in instance:
                 x27 = instance["state"]
@@ -6699,7 +6747,7 @@ def _collect_schedule_view_v2(instance: Any) -> list[Violation]:
                 if not isinstance(x35, str):
                     errors.append(_mistyped("/time", x35, _R156))
                 if isinstance(x35, str):
-                    if _P158.search(x35) is None:
+                    if not (len(x35) == 5 and _P158.search(x35) is not None):
                         errors.append(_X157)
             if "days" in instance:
                 _e66(instance["days"], "/days", errors)
@@ -6715,7 +6763,7 @@ def _collect_schedule_view_v2(instance: Any) -> list[Violation]:
                 if not isinstance(x37, str):
                     errors.append(_mistyped("/scheduledAt", x37, _R21))
                 if isinstance(x37, str):
-                    if _P23.search(x37) is None:
+                    if not (len(x37) == 24 and _P23.search(x37) is not None):
                         errors.append(_X22)
             if "state" in instance:
                 x38 = instance["state"]
@@ -6730,7 +6778,7 @@ def _collect_schedule_view_v2(instance: Any) -> list[Violation]:
                 if not isinstance(x40, str):
                     errors.append(_mistyped("/scheduledLocal", x40, _R297))
                 if isinstance(x40, str):
-                    if _P299.search(x40) is None:
+                    if not (len(x40) == 25 and _P299.search(x40) is not None):
                         errors.append(_X298)
             if not exact31:
                 for key41 in _js_keys(instance):
@@ -6747,8 +6795,8 @@ def validate_schedule_create_arguments(instance: object) -> list[Violation]:
         if (
             isinstance(instance, dict)
             and isinstance(instance.get("prompt"), str)
-            and isinstance((v131 := instance.get("after_seconds")), (int, float))
-            and not isinstance(v131, bool)
+            and isinstance((v128 := instance.get("after_seconds")), (int, float))
+            and not isinstance(v128, bool)
         ):
             return []
         return _collect_schedule_create_arguments(instance)
@@ -6762,8 +6810,8 @@ def is_valid_schedule_create_arguments(instance: object) -> bool:
         return (
             isinstance(instance, dict)
             and isinstance(instance.get("prompt"), str)
-            and isinstance((v131 := instance.get("after_seconds")), (int, float))
-            and not isinstance(v131, bool)
+            and isinstance((v128 := instance.get("after_seconds")), (int, float))
+            and not isinstance(v128, bool)
         )
     except RecursionError:
         return _deep(_verdict_schedule_create_arguments, instance, _too_deep_verdict)
@@ -6801,86 +6849,84 @@ def _collect_schedule_create_arguments(instance: Any) -> list[Violation]:
 def validate_schedule_create_output(instance: object) -> list[Violation]:
     """Every violation of schemas/tools/schedule-create.json (an empty list means valid)."""
     try:
-        if (
-            isinstance(instance, dict)
-            and len(instance) == 7
-            and isinstance((v176 := instance.get("id")), str)
-            and len(v176) >= 1
-            and v176[0] not in _CHARS13
-            and v176[-1] not in _CHARS13
-            and instance.get("kind") == "after"
-            and isinstance((v177 := instance.get("prompt")), str)
-            and len(v177) >= 1
-            and v177[0] not in _CHARS13
-            and v177[-1] not in _CHARS13
-            and (
-                type(v178 := instance.get("afterSeconds")) is int
-                or (isinstance(v178, int) and not isinstance(v178, bool))
-                or (isinstance(v178, float) and float.is_integer(v178))
+        if isinstance(instance, dict) and (
+            (
+                len(instance) == 7
+                and instance.get("kind") == "after"
+                and instance.get("deliveryMode") == "session-local"
+                and isinstance((v177 := instance.get("state")), str)
+                and v177 in _E133
+                and (
+                    type(v175 := instance.get("afterSeconds")) is int
+                    or (isinstance(v175, int) and not isinstance(v175, bool))
+                    or (isinstance(v175, float) and float.is_integer(v175))
+                )
+                and v175 >= 1
+                and v175 <= 9007199254740991
+                and isinstance((v173 := instance.get("id")), str)
+                and len(v173) >= 1
+                and v173[0] not in _CHARS13
+                and v173[-1] not in _CHARS13
+                and isinstance((v174 := instance.get("prompt")), str)
+                and len(v174) >= 1
+                and v174[0] not in _CHARS13
+                and v174[-1] not in _CHARS13
+                and isinstance((v176 := instance.get("scheduledAt")), str)
+                and len(v176) == 24
+                and _P23.search(v176) is not None
             )
-            and v178 >= 1
-            and v178 <= 9007199254740991
-            and isinstance((v179 := instance.get("scheduledAt")), str)
-            and _P23.search(v179) is not None
-            and isinstance((v180 := instance.get("state")), str)
-            and v180 in _E133
-            and instance.get("deliveryMode") == "session-local"
-        ) or (
-            isinstance(instance, dict)
-            and (
-                (
-                    (v181 := instance.get("code")) == "invalid_prompt"
-                    and len(instance) == 2
-                    and isinstance((v182 := instance.get("message")), str)
-                    and len(v182) >= 1
-                )
-                or (
-                    v181 == "invalid_selector"
-                    and len(instance) == 2
-                    and isinstance((v183 := instance.get("message")), str)
-                    and len(v183) >= 1
-                )
-                or (
-                    v181 == "invalid_rule"
-                    and len(instance) == 2
-                    and isinstance((v184 := instance.get("message")), str)
-                    and len(v184) >= 1
-                )
-                or (
-                    v181 == "time_out_of_range"
-                    and len(instance) == 2
-                    and isinstance((v185 := instance.get("message")), str)
-                    and len(v185) >= 1
-                )
-                or (
-                    v181 == "corrupt_schedule_log"
-                    and len(instance) == 2
-                    and isinstance((v186 := instance.get("message")), str)
-                    and len(v186) >= 1
-                )
-                or (
-                    v181 == "persistence_uncertain"
-                    and isinstance((v187 := instance.get("message")), str)
-                    and len(v187) >= 1
-                    and isinstance((v188 := instance.get("operation")), str)
-                    and v188 in _E98
-                    and (
-                        "id" not in instance
-                        or (
-                            isinstance((v189 := instance["id"]), str)
-                            and len(v189) >= 1
-                            and v189[0] not in _CHARS13
-                            and v189[-1] not in _CHARS13
-                        )
+            or (
+                (v178 := instance.get("code")) == "invalid_prompt"
+                and len(instance) == 2
+                and isinstance((v179 := instance.get("message")), str)
+                and len(v179) >= 1
+            )
+            or (
+                v178 == "invalid_selector"
+                and len(instance) == 2
+                and isinstance((v180 := instance.get("message")), str)
+                and len(v180) >= 1
+            )
+            or (
+                v178 == "invalid_rule"
+                and len(instance) == 2
+                and isinstance((v181 := instance.get("message")), str)
+                and len(v181) >= 1
+            )
+            or (
+                v178 == "time_out_of_range"
+                and len(instance) == 2
+                and isinstance((v182 := instance.get("message")), str)
+                and len(v182) >= 1
+            )
+            or (
+                v178 == "corrupt_schedule_log"
+                and len(instance) == 2
+                and isinstance((v183 := instance.get("message")), str)
+                and len(v183) >= 1
+            )
+            or (
+                v178 == "persistence_uncertain"
+                and (
+                    "id" not in instance
+                    or (
+                        isinstance((v186 := instance["id"]), str)
+                        and len(v186) >= 1
+                        and v186[0] not in _CHARS13
+                        and v186[-1] not in _CHARS13
                     )
-                    and _K100.issuperset(instance)
                 )
-                or (
-                    v181 == "internal_error"
-                    and len(instance) == 2
-                    and isinstance((v190 := instance.get("message")), str)
-                    and len(v190) >= 1
-                )
+                and isinstance((v184 := instance.get("message")), str)
+                and len(v184) >= 1
+                and isinstance((v185 := instance.get("operation")), str)
+                and v185 in _E98
+                and _K100.issuperset(instance)
+            )
+            or (
+                v178 == "internal_error"
+                and len(instance) == 2
+                and isinstance((v187 := instance.get("message")), str)
+                and len(v187) >= 1
             )
         ):
             return []
@@ -6892,86 +6938,84 @@ def validate_schedule_create_output(instance: object) -> list[Violation]:
 def is_valid_schedule_create_output(instance: object) -> bool:
     """Whether the instance is valid against schemas/tools/schedule-create.json."""
     try:
-        return (
-            isinstance(instance, dict)
-            and len(instance) == 7
-            and isinstance((v176 := instance.get("id")), str)
-            and len(v176) >= 1
-            and v176[0] not in _CHARS13
-            and v176[-1] not in _CHARS13
-            and instance.get("kind") == "after"
-            and isinstance((v177 := instance.get("prompt")), str)
-            and len(v177) >= 1
-            and v177[0] not in _CHARS13
-            and v177[-1] not in _CHARS13
-            and (
-                type(v178 := instance.get("afterSeconds")) is int
-                or (isinstance(v178, int) and not isinstance(v178, bool))
-                or (isinstance(v178, float) and float.is_integer(v178))
+        return isinstance(instance, dict) and (
+            (
+                len(instance) == 7
+                and instance.get("kind") == "after"
+                and instance.get("deliveryMode") == "session-local"
+                and isinstance((v177 := instance.get("state")), str)
+                and v177 in _E133
+                and (
+                    type(v175 := instance.get("afterSeconds")) is int
+                    or (isinstance(v175, int) and not isinstance(v175, bool))
+                    or (isinstance(v175, float) and float.is_integer(v175))
+                )
+                and v175 >= 1
+                and v175 <= 9007199254740991
+                and isinstance((v173 := instance.get("id")), str)
+                and len(v173) >= 1
+                and v173[0] not in _CHARS13
+                and v173[-1] not in _CHARS13
+                and isinstance((v174 := instance.get("prompt")), str)
+                and len(v174) >= 1
+                and v174[0] not in _CHARS13
+                and v174[-1] not in _CHARS13
+                and isinstance((v176 := instance.get("scheduledAt")), str)
+                and len(v176) == 24
+                and _P23.search(v176) is not None
             )
-            and v178 >= 1
-            and v178 <= 9007199254740991
-            and isinstance((v179 := instance.get("scheduledAt")), str)
-            and _P23.search(v179) is not None
-            and isinstance((v180 := instance.get("state")), str)
-            and v180 in _E133
-            and instance.get("deliveryMode") == "session-local"
-        ) or (
-            isinstance(instance, dict)
-            and (
-                (
-                    (v181 := instance.get("code")) == "invalid_prompt"
-                    and len(instance) == 2
-                    and isinstance((v182 := instance.get("message")), str)
-                    and len(v182) >= 1
-                )
-                or (
-                    v181 == "invalid_selector"
-                    and len(instance) == 2
-                    and isinstance((v183 := instance.get("message")), str)
-                    and len(v183) >= 1
-                )
-                or (
-                    v181 == "invalid_rule"
-                    and len(instance) == 2
-                    and isinstance((v184 := instance.get("message")), str)
-                    and len(v184) >= 1
-                )
-                or (
-                    v181 == "time_out_of_range"
-                    and len(instance) == 2
-                    and isinstance((v185 := instance.get("message")), str)
-                    and len(v185) >= 1
-                )
-                or (
-                    v181 == "corrupt_schedule_log"
-                    and len(instance) == 2
-                    and isinstance((v186 := instance.get("message")), str)
-                    and len(v186) >= 1
-                )
-                or (
-                    v181 == "persistence_uncertain"
-                    and isinstance((v187 := instance.get("message")), str)
-                    and len(v187) >= 1
-                    and isinstance((v188 := instance.get("operation")), str)
-                    and v188 in _E98
-                    and (
-                        "id" not in instance
-                        or (
-                            isinstance((v189 := instance["id"]), str)
-                            and len(v189) >= 1
-                            and v189[0] not in _CHARS13
-                            and v189[-1] not in _CHARS13
-                        )
+            or (
+                (v178 := instance.get("code")) == "invalid_prompt"
+                and len(instance) == 2
+                and isinstance((v179 := instance.get("message")), str)
+                and len(v179) >= 1
+            )
+            or (
+                v178 == "invalid_selector"
+                and len(instance) == 2
+                and isinstance((v180 := instance.get("message")), str)
+                and len(v180) >= 1
+            )
+            or (
+                v178 == "invalid_rule"
+                and len(instance) == 2
+                and isinstance((v181 := instance.get("message")), str)
+                and len(v181) >= 1
+            )
+            or (
+                v178 == "time_out_of_range"
+                and len(instance) == 2
+                and isinstance((v182 := instance.get("message")), str)
+                and len(v182) >= 1
+            )
+            or (
+                v178 == "corrupt_schedule_log"
+                and len(instance) == 2
+                and isinstance((v183 := instance.get("message")), str)
+                and len(v183) >= 1
+            )
+            or (
+                v178 == "persistence_uncertain"
+                and (
+                    "id" not in instance
+                    or (
+                        isinstance((v186 := instance["id"]), str)
+                        and len(v186) >= 1
+                        and v186[0] not in _CHARS13
+                        and v186[-1] not in _CHARS13
                     )
-                    and _K100.issuperset(instance)
                 )
-                or (
-                    v181 == "internal_error"
-                    and len(instance) == 2
-                    and isinstance((v190 := instance.get("message")), str)
-                    and len(v190) >= 1
-                )
+                and isinstance((v184 := instance.get("message")), str)
+                and len(v184) >= 1
+                and isinstance((v185 := instance.get("operation")), str)
+                and v185 in _E98
+                and _K100.issuperset(instance)
+            )
+            or (
+                v178 == "internal_error"
+                and len(instance) == 2
+                and isinstance((v187 := instance.get("message")), str)
+                and len(v187) >= 1
             )
         )
     except RecursionError:
@@ -7078,7 +7122,7 @@ def _collect_schedule_create_output(instance: Any) -> list[Violation]:
                 if not isinstance(x7, str):
                     errors.append(_mistyped("/scheduledAt", x7, _R21))
                 if isinstance(x7, str):
-                    if _P23.search(x7) is None:
+                    if not (len(x7) == 24 and _P23.search(x7) is not None):
                         errors.append(_X22)
             if "state" in instance:
                 x8 = instance["state"]
@@ -7138,33 +7182,33 @@ def validate_schedule_list_output(instance: object) -> list[Violation]:
             isinstance(instance, dict)
             and (
                 (
-                    (v221 := instance.get("code")) == "corrupt_schedule_log"
+                    (v218 := instance.get("code")) == "corrupt_schedule_log"
                     and len(instance) == 2
-                    and isinstance((v222 := instance.get("message")), str)
-                    and len(v222) >= 1
+                    and isinstance((v219 := instance.get("message")), str)
+                    and len(v219) >= 1
                 )
                 or (
-                    v221 == "persistence_uncertain"
-                    and isinstance((v223 := instance.get("message")), str)
-                    and len(v223) >= 1
-                    and isinstance((v224 := instance.get("operation")), str)
-                    and v224 in _E98
+                    v218 == "persistence_uncertain"
                     and (
                         "id" not in instance
                         or (
-                            isinstance((v225 := instance["id"]), str)
-                            and len(v225) >= 1
-                            and v225[0] not in _CHARS13
-                            and v225[-1] not in _CHARS13
+                            isinstance((v222 := instance["id"]), str)
+                            and len(v222) >= 1
+                            and v222[0] not in _CHARS13
+                            and v222[-1] not in _CHARS13
                         )
                     )
+                    and isinstance((v220 := instance.get("message")), str)
+                    and len(v220) >= 1
+                    and isinstance((v221 := instance.get("operation")), str)
+                    and v221 in _E98
                     and _K100.issuperset(instance)
                 )
                 or (
-                    v221 == "internal_error"
+                    v218 == "internal_error"
                     and len(instance) == 2
-                    and isinstance((v226 := instance.get("message")), str)
-                    and len(v226) >= 1
+                    and isinstance((v223 := instance.get("message")), str)
+                    and len(v223) >= 1
                 )
             )
         ):
@@ -7181,33 +7225,33 @@ def is_valid_schedule_list_output(instance: object) -> bool:
             isinstance(instance, dict)
             and (
                 (
-                    (v221 := instance.get("code")) == "corrupt_schedule_log"
+                    (v218 := instance.get("code")) == "corrupt_schedule_log"
                     and len(instance) == 2
-                    and isinstance((v222 := instance.get("message")), str)
-                    and len(v222) >= 1
+                    and isinstance((v219 := instance.get("message")), str)
+                    and len(v219) >= 1
                 )
                 or (
-                    v221 == "persistence_uncertain"
-                    and isinstance((v223 := instance.get("message")), str)
-                    and len(v223) >= 1
-                    and isinstance((v224 := instance.get("operation")), str)
-                    and v224 in _E98
+                    v218 == "persistence_uncertain"
                     and (
                         "id" not in instance
                         or (
-                            isinstance((v225 := instance["id"]), str)
-                            and len(v225) >= 1
-                            and v225[0] not in _CHARS13
-                            and v225[-1] not in _CHARS13
+                            isinstance((v222 := instance["id"]), str)
+                            and len(v222) >= 1
+                            and v222[0] not in _CHARS13
+                            and v222[-1] not in _CHARS13
                         )
                     )
+                    and isinstance((v220 := instance.get("message")), str)
+                    and len(v220) >= 1
+                    and isinstance((v221 := instance.get("operation")), str)
+                    and v221 in _E98
                     and _K100.issuperset(instance)
                 )
                 or (
-                    v221 == "internal_error"
+                    v218 == "internal_error"
                     and len(instance) == 2
-                    and isinstance((v226 := instance.get("message")), str)
-                    and len(v226) >= 1
+                    and isinstance((v223 := instance.get("message")), str)
+                    and len(v223) >= 1
                 )
             )
         )
@@ -7306,61 +7350,58 @@ def _collect_schedule_delete_arguments(instance: Any) -> list[Violation]:
 def validate_schedule_delete_output(instance: object) -> list[Violation]:
     """Every violation of schemas/tools/schedule-delete.json (an empty list means valid)."""
     try:
-        if (
-            isinstance(instance, dict)
-            and len(instance) == 2
-            and isinstance((v239 := instance.get("id")), str)
-            and len(v239) >= 1
-            and v239[0] not in _CHARS13
-            and v239[-1] not in _CHARS13
-            and instance.get("deleted") is True
-        ) or (
-            isinstance(instance, dict)
-            and (
-                (
-                    (v240 := instance.get("code")) == "schedule_not_found"
-                    and len(instance) == 3
-                    and isinstance((v241 := instance.get("id")), str)
-                    and len(v241) >= 1
-                    and v241[0] not in _CHARS13
-                    and v241[-1] not in _CHARS13
-                    and instance.get("deleted") is False
-                )
-                or (
-                    v240 == "invalid_rule"
-                    and len(instance) == 2
-                    and isinstance((v242 := instance.get("message")), str)
-                    and len(v242) >= 1
-                )
-                or (
-                    v240 == "corrupt_schedule_log"
-                    and len(instance) == 2
-                    and isinstance((v243 := instance.get("message")), str)
-                    and len(v243) >= 1
-                )
-                or (
-                    v240 == "persistence_uncertain"
-                    and isinstance((v244 := instance.get("message")), str)
-                    and len(v244) >= 1
-                    and isinstance((v245 := instance.get("operation")), str)
-                    and v245 in _E98
-                    and (
-                        "id" not in instance
-                        or (
-                            isinstance((v246 := instance["id"]), str)
-                            and len(v246) >= 1
-                            and v246[0] not in _CHARS13
-                            and v246[-1] not in _CHARS13
-                        )
+        if isinstance(instance, dict) and (
+            (
+                len(instance) == 2
+                and instance.get("deleted") is True
+                and isinstance((v236 := instance.get("id")), str)
+                and len(v236) >= 1
+                and v236[0] not in _CHARS13
+                and v236[-1] not in _CHARS13
+            )
+            or (
+                (v237 := instance.get("code")) == "schedule_not_found"
+                and len(instance) == 3
+                and instance.get("deleted") is False
+                and isinstance((v238 := instance.get("id")), str)
+                and len(v238) >= 1
+                and v238[0] not in _CHARS13
+                and v238[-1] not in _CHARS13
+            )
+            or (
+                v237 == "invalid_rule"
+                and len(instance) == 2
+                and isinstance((v239 := instance.get("message")), str)
+                and len(v239) >= 1
+            )
+            or (
+                v237 == "corrupt_schedule_log"
+                and len(instance) == 2
+                and isinstance((v240 := instance.get("message")), str)
+                and len(v240) >= 1
+            )
+            or (
+                v237 == "persistence_uncertain"
+                and (
+                    "id" not in instance
+                    or (
+                        isinstance((v243 := instance["id"]), str)
+                        and len(v243) >= 1
+                        and v243[0] not in _CHARS13
+                        and v243[-1] not in _CHARS13
                     )
-                    and _K100.issuperset(instance)
                 )
-                or (
-                    v240 == "internal_error"
-                    and len(instance) == 2
-                    and isinstance((v247 := instance.get("message")), str)
-                    and len(v247) >= 1
-                )
+                and isinstance((v241 := instance.get("message")), str)
+                and len(v241) >= 1
+                and isinstance((v242 := instance.get("operation")), str)
+                and v242 in _E98
+                and _K100.issuperset(instance)
+            )
+            or (
+                v237 == "internal_error"
+                and len(instance) == 2
+                and isinstance((v244 := instance.get("message")), str)
+                and len(v244) >= 1
             )
         ):
             return []
@@ -7372,61 +7413,58 @@ def validate_schedule_delete_output(instance: object) -> list[Violation]:
 def is_valid_schedule_delete_output(instance: object) -> bool:
     """Whether the instance is valid against schemas/tools/schedule-delete.json."""
     try:
-        return (
-            isinstance(instance, dict)
-            and len(instance) == 2
-            and isinstance((v239 := instance.get("id")), str)
-            and len(v239) >= 1
-            and v239[0] not in _CHARS13
-            and v239[-1] not in _CHARS13
-            and instance.get("deleted") is True
-        ) or (
-            isinstance(instance, dict)
-            and (
-                (
-                    (v240 := instance.get("code")) == "schedule_not_found"
-                    and len(instance) == 3
-                    and isinstance((v241 := instance.get("id")), str)
-                    and len(v241) >= 1
-                    and v241[0] not in _CHARS13
-                    and v241[-1] not in _CHARS13
-                    and instance.get("deleted") is False
-                )
-                or (
-                    v240 == "invalid_rule"
-                    and len(instance) == 2
-                    and isinstance((v242 := instance.get("message")), str)
-                    and len(v242) >= 1
-                )
-                or (
-                    v240 == "corrupt_schedule_log"
-                    and len(instance) == 2
-                    and isinstance((v243 := instance.get("message")), str)
-                    and len(v243) >= 1
-                )
-                or (
-                    v240 == "persistence_uncertain"
-                    and isinstance((v244 := instance.get("message")), str)
-                    and len(v244) >= 1
-                    and isinstance((v245 := instance.get("operation")), str)
-                    and v245 in _E98
-                    and (
-                        "id" not in instance
-                        or (
-                            isinstance((v246 := instance["id"]), str)
-                            and len(v246) >= 1
-                            and v246[0] not in _CHARS13
-                            and v246[-1] not in _CHARS13
-                        )
+        return isinstance(instance, dict) and (
+            (
+                len(instance) == 2
+                and instance.get("deleted") is True
+                and isinstance((v236 := instance.get("id")), str)
+                and len(v236) >= 1
+                and v236[0] not in _CHARS13
+                and v236[-1] not in _CHARS13
+            )
+            or (
+                (v237 := instance.get("code")) == "schedule_not_found"
+                and len(instance) == 3
+                and instance.get("deleted") is False
+                and isinstance((v238 := instance.get("id")), str)
+                and len(v238) >= 1
+                and v238[0] not in _CHARS13
+                and v238[-1] not in _CHARS13
+            )
+            or (
+                v237 == "invalid_rule"
+                and len(instance) == 2
+                and isinstance((v239 := instance.get("message")), str)
+                and len(v239) >= 1
+            )
+            or (
+                v237 == "corrupt_schedule_log"
+                and len(instance) == 2
+                and isinstance((v240 := instance.get("message")), str)
+                and len(v240) >= 1
+            )
+            or (
+                v237 == "persistence_uncertain"
+                and (
+                    "id" not in instance
+                    or (
+                        isinstance((v243 := instance["id"]), str)
+                        and len(v243) >= 1
+                        and v243[0] not in _CHARS13
+                        and v243[-1] not in _CHARS13
                     )
-                    and _K100.issuperset(instance)
                 )
-                or (
-                    v240 == "internal_error"
-                    and len(instance) == 2
-                    and isinstance((v247 := instance.get("message")), str)
-                    and len(v247) >= 1
-                )
+                and isinstance((v241 := instance.get("message")), str)
+                and len(v241) >= 1
+                and isinstance((v242 := instance.get("operation")), str)
+                and v242 in _E98
+                and _K100.issuperset(instance)
+            )
+            or (
+                v237 == "internal_error"
+                and len(instance) == 2
+                and isinstance((v244 := instance.get("message")), str)
+                and len(v244) >= 1
             )
         )
     except RecursionError:
@@ -7504,37 +7542,37 @@ def validate_schedule_create_v2_arguments(instance: object) -> list[Violation]:
             and (
                 "after_seconds" not in instance
                 or (
-                    isinstance((v248 := instance["after_seconds"]), (int, float))
-                    and not isinstance(v248, bool)
+                    isinstance((v245 := instance["after_seconds"]), (int, float))
+                    and not isinstance(v245, bool)
                 )
             )
             and (
                 "at" not in instance
-                or isinstance((v249 := instance["at"]), str)
+                or isinstance((v246 := instance["at"]), str)
                 or (
-                    isinstance(v249, dict)
-                    and ("date" not in v249 or isinstance(v249["date"], str))
-                    and ("time" not in v249 or isinstance(v249["time"], str))
-                    and ("time_zone" not in v249 or isinstance(v249["time_zone"], str))
+                    isinstance(v246, dict)
+                    and ("date" not in v246 or isinstance(v246["date"], str))
+                    and ("time" not in v246 or isinstance(v246["time"], str))
+                    and ("time_zone" not in v246 or isinstance(v246["time_zone"], str))
                 )
             )
             and (
                 "every_seconds" not in instance
                 or (
-                    isinstance((v250 := instance["every_seconds"]), (int, float))
-                    and not isinstance(v250, bool)
+                    isinstance((v247 := instance["every_seconds"]), (int, float))
+                    and not isinstance(v247, bool)
                 )
             )
             and (
                 "calendar" not in instance
                 or (
-                    isinstance((v252 := instance["calendar"]), dict)
-                    and ("time" not in v252 or isinstance(v252["time"], str))
+                    isinstance((v249 := instance["calendar"]), dict)
+                    and ("time" not in v249 or isinstance(v249["time"], str))
                     and (
-                        "days" not in v252
-                        or (isinstance((v251 := v252["days"]), list) and _l9(v251))
+                        "days" not in v249
+                        or (isinstance((v248 := v249["days"]), list) and _l9(v248))
                     )
-                    and ("time_zone" not in v252 or isinstance(v252["time_zone"], str))
+                    and ("time_zone" not in v249 or isinstance(v249["time_zone"], str))
                 )
             )
         ):
@@ -7553,37 +7591,37 @@ def is_valid_schedule_create_v2_arguments(instance: object) -> bool:
             and (
                 "after_seconds" not in instance
                 or (
-                    isinstance((v248 := instance["after_seconds"]), (int, float))
-                    and not isinstance(v248, bool)
+                    isinstance((v245 := instance["after_seconds"]), (int, float))
+                    and not isinstance(v245, bool)
                 )
             )
             and (
                 "at" not in instance
-                or isinstance((v249 := instance["at"]), str)
+                or isinstance((v246 := instance["at"]), str)
                 or (
-                    isinstance(v249, dict)
-                    and ("date" not in v249 or isinstance(v249["date"], str))
-                    and ("time" not in v249 or isinstance(v249["time"], str))
-                    and ("time_zone" not in v249 or isinstance(v249["time_zone"], str))
+                    isinstance(v246, dict)
+                    and ("date" not in v246 or isinstance(v246["date"], str))
+                    and ("time" not in v246 or isinstance(v246["time"], str))
+                    and ("time_zone" not in v246 or isinstance(v246["time_zone"], str))
                 )
             )
             and (
                 "every_seconds" not in instance
                 or (
-                    isinstance((v250 := instance["every_seconds"]), (int, float))
-                    and not isinstance(v250, bool)
+                    isinstance((v247 := instance["every_seconds"]), (int, float))
+                    and not isinstance(v247, bool)
                 )
             )
             and (
                 "calendar" not in instance
                 or (
-                    isinstance((v252 := instance["calendar"]), dict)
-                    and ("time" not in v252 or isinstance(v252["time"], str))
+                    isinstance((v249 := instance["calendar"]), dict)
+                    and ("time" not in v249 or isinstance(v249["time"], str))
                     and (
-                        "days" not in v252
-                        or (isinstance((v251 := v252["days"]), list) and _l9(v251))
+                        "days" not in v249
+                        or (isinstance((v248 := v249["days"]), list) and _l9(v248))
                     )
-                    and ("time_zone" not in v252 or isinstance(v252["time_zone"], str))
+                    and ("time_zone" not in v249 or isinstance(v249["time_zone"], str))
                 )
             )
         )
@@ -7628,182 +7666,179 @@ def _collect_schedule_create_v2_arguments(instance: Any) -> list[Violation]:
 def validate_schedule_create_v2_output(instance: object) -> list[Violation]:
     """Every violation of schemas/v2/tools/schedule-create.json (an empty list means valid)."""
     try:
-        if (
+        if isinstance(instance, dict) and (
             (
-                isinstance(instance, dict)
-                and len(instance) == 7
-                and isinstance((v530 := instance.get("id")), str)
-                and len(v530) >= 1
-                and v530[0] not in _CHARS13
-                and v530[-1] not in _CHARS13
+                len(instance) == 7
                 and instance.get("kind") == "after"
-                and isinstance((v531 := instance.get("prompt")), str)
-                and len(v531) >= 1
-                and v531[0] not in _CHARS13
-                and v531[-1] not in _CHARS13
-                and (
-                    type(v532 := instance.get("afterSeconds")) is int
-                    or (isinstance(v532, int) and not isinstance(v532, bool))
-                    or (isinstance(v532, float) and float.is_integer(v532))
-                )
-                and v532 >= 1
-                and v532 <= 9007199254740991
-                and isinstance((v533 := instance.get("scheduledAt")), str)
-                and _P23.search(v533) is not None
-                and isinstance((v534 := instance.get("state")), str)
-                and v534 in _E133
                 and instance.get("deliveryMode") == "session-local"
+                and isinstance((v531 := instance.get("state")), str)
+                and v531 in _E133
+                and (
+                    type(v529 := instance.get("afterSeconds")) is int
+                    or (isinstance(v529, int) and not isinstance(v529, bool))
+                    or (isinstance(v529, float) and float.is_integer(v529))
+                )
+                and v529 >= 1
+                and v529 <= 9007199254740991
+                and isinstance((v527 := instance.get("id")), str)
+                and len(v527) >= 1
+                and v527[0] not in _CHARS13
+                and v527[-1] not in _CHARS13
+                and isinstance((v528 := instance.get("prompt")), str)
+                and len(v528) >= 1
+                and v528[0] not in _CHARS13
+                and v528[-1] not in _CHARS13
+                and isinstance((v530 := instance.get("scheduledAt")), str)
+                and len(v530) == 24
+                and _P23.search(v530) is not None
             )
             or (
-                isinstance(instance, dict)
-                and len(instance) == 6
-                and isinstance((v535 := instance.get("id")), str)
-                and len(v535) >= 1
-                and v535[0] not in _CHARS13
-                and v535[-1] not in _CHARS13
+                len(instance) == 6
                 and instance.get("kind") == "at"
-                and isinstance((v536 := instance.get("prompt")), str)
+                and instance.get("deliveryMode") == "session-local"
+                and isinstance((v535 := instance.get("state")), str)
+                and v535 in _E133
+                and isinstance((v532 := instance.get("id")), str)
+                and len(v532) >= 1
+                and v532[0] not in _CHARS13
+                and v532[-1] not in _CHARS13
+                and isinstance((v533 := instance.get("prompt")), str)
+                and len(v533) >= 1
+                and v533[0] not in _CHARS13
+                and v533[-1] not in _CHARS13
+                and isinstance((v534 := instance.get("scheduledAt")), str)
+                and len(v534) == 24
+                and _P23.search(v534) is not None
+            )
+            or (
+                len(instance) == 7
+                and instance.get("kind") == "every"
+                and instance.get("deliveryMode") == "session-local"
+                and isinstance((v540 := instance.get("state")), str)
+                and v540 in _E133
+                and (
+                    type(v538 := instance.get("everySeconds")) is int
+                    or (isinstance(v538, int) and not isinstance(v538, bool))
+                    or (isinstance(v538, float) and float.is_integer(v538))
+                )
+                and v538 >= 300
+                and v538 <= 9007199254740991
+                and isinstance((v536 := instance.get("id")), str)
                 and len(v536) >= 1
                 and v536[0] not in _CHARS13
                 and v536[-1] not in _CHARS13
-                and isinstance((v537 := instance.get("scheduledAt")), str)
-                and _P23.search(v537) is not None
-                and isinstance((v538 := instance.get("state")), str)
-                and v538 in _E133
-                and instance.get("deliveryMode") == "session-local"
+                and isinstance((v537 := instance.get("prompt")), str)
+                and len(v537) >= 1
+                and v537[0] not in _CHARS13
+                and v537[-1] not in _CHARS13
+                and isinstance((v539 := instance.get("scheduledAt")), str)
+                and len(v539) == 24
+                and _P23.search(v539) is not None
             )
             or (
-                isinstance(instance, dict)
-                and len(instance) == 7
-                and isinstance((v539 := instance.get("id")), str)
-                and len(v539) >= 1
-                and v539[0] not in _CHARS13
-                and v539[-1] not in _CHARS13
-                and instance.get("kind") == "every"
-                and isinstance((v540 := instance.get("prompt")), str)
-                and len(v540) >= 1
-                and v540[0] not in _CHARS13
-                and v540[-1] not in _CHARS13
-                and (
-                    type(v541 := instance.get("everySeconds")) is int
-                    or (isinstance(v541, int) and not isinstance(v541, bool))
-                    or (isinstance(v541, float) and float.is_integer(v541))
-                )
-                and v541 >= 300
-                and v541 <= 9007199254740991
-                and isinstance((v542 := instance.get("scheduledAt")), str)
-                and _P23.search(v542) is not None
-                and isinstance((v543 := instance.get("state")), str)
-                and v543 in _E133
-                and instance.get("deliveryMode") == "session-local"
-            )
-            or (
-                isinstance(instance, dict)
-                and len(instance) == 10
-                and isinstance((v544 := instance.get("id")), str)
-                and len(v544) >= 1
-                and v544[0] not in _CHARS13
-                and v544[-1] not in _CHARS13
+                len(instance) == 10
                 and instance.get("kind") == "calendar"
-                and isinstance((v545 := instance.get("prompt")), str)
-                and len(v545) >= 1
-                and v545[0] not in _CHARS13
-                and v545[-1] not in _CHARS13
-                and isinstance((v546 := instance.get("time")), str)
-                and _P158.search(v546) is not None
-                and isinstance((v547 := instance.get("days")), list)
-                and _l22(v547)
-                and isinstance((v548 := instance.get("timeZone")), str)
-                and _P161.search(v548) is not None
-                and isinstance((v549 := instance.get("scheduledAt")), str)
-                and _P23.search(v549) is not None
-                and isinstance((v550 := instance.get("state")), str)
-                and v550 in _E133
                 and instance.get("deliveryMode") == "session-local"
-                and isinstance((v551 := instance.get("scheduledLocal")), str)
-                and _P299.search(v551) is not None
+                and isinstance((v547 := instance.get("state")), str)
+                and v547 in _E133
+                and isinstance((v541 := instance.get("id")), str)
+                and len(v541) >= 1
+                and v541[0] not in _CHARS13
+                and v541[-1] not in _CHARS13
+                and isinstance((v542 := instance.get("prompt")), str)
+                and len(v542) >= 1
+                and v542[0] not in _CHARS13
+                and v542[-1] not in _CHARS13
+                and isinstance((v544 := instance.get("days")), list)
+                and _l22(v544)
+                and isinstance((v545 := instance.get("timeZone")), str)
+                and _P161.search(v545) is not None
+                and isinstance((v543 := instance.get("time")), str)
+                and len(v543) == 5
+                and _P158.search(v543) is not None
+                and isinstance((v546 := instance.get("scheduledAt")), str)
+                and len(v546) == 24
+                and _P23.search(v546) is not None
+                and isinstance((v548 := instance.get("scheduledLocal")), str)
+                and len(v548) == 25
+                and _P299.search(v548) is not None
             )
             or (
-                isinstance(instance, dict)
+                (v549 := instance.get("code")) == "invalid_prompt"
+                and len(instance) == 2
+                and isinstance((v550 := instance.get("message")), str)
+                and len(v550) >= 1
+            )
+            or (
+                v549 == "invalid_selector"
+                and len(instance) == 2
+                and isinstance((v551 := instance.get("message")), str)
+                and len(v551) >= 1
+            )
+            or (
+                v549 == "invalid_rule"
+                and len(instance) == 2
+                and isinstance((v552 := instance.get("message")), str)
+                and len(v552) >= 1
+            )
+            or (
+                v549 == "invalid_time_zone"
+                and len(instance) == 2
+                and isinstance((v553 := instance.get("message")), str)
+                and len(v553) >= 1
+            )
+            or (
+                v549 == "frequency_too_high"
+                and len(instance) == 2
+                and isinstance((v554 := instance.get("message")), str)
+                and len(v554) >= 1
+            )
+            or (
+                v549 == "time_out_of_range"
+                and len(instance) == 2
+                and isinstance((v555 := instance.get("message")), str)
+                and len(v555) >= 1
+            )
+            or (
+                v549 == "not_future"
+                and len(instance) == 2
+                and isinstance((v556 := instance.get("message")), str)
+                and len(v556) >= 1
+            )
+            or (
+                v549 == "too_many_schedules"
+                and len(instance) == 2
+                and isinstance((v557 := instance.get("message")), str)
+                and len(v557) >= 1
+            )
+            or (
+                v549 == "corrupt_schedule_log"
+                and len(instance) == 2
+                and isinstance((v558 := instance.get("message")), str)
+                and len(v558) >= 1
+            )
+            or (
+                v549 == "persistence_uncertain"
                 and (
-                    (
-                        (v552 := instance.get("code")) == "invalid_prompt"
-                        and len(instance) == 2
-                        and isinstance((v553 := instance.get("message")), str)
-                        and len(v553) >= 1
-                    )
+                    "id" not in instance
                     or (
-                        v552 == "invalid_selector"
-                        and len(instance) == 2
-                        and isinstance((v554 := instance.get("message")), str)
-                        and len(v554) >= 1
-                    )
-                    or (
-                        v552 == "invalid_rule"
-                        and len(instance) == 2
-                        and isinstance((v555 := instance.get("message")), str)
-                        and len(v555) >= 1
-                    )
-                    or (
-                        v552 == "invalid_time_zone"
-                        and len(instance) == 2
-                        and isinstance((v556 := instance.get("message")), str)
-                        and len(v556) >= 1
-                    )
-                    or (
-                        v552 == "frequency_too_high"
-                        and len(instance) == 2
-                        and isinstance((v557 := instance.get("message")), str)
-                        and len(v557) >= 1
-                    )
-                    or (
-                        v552 == "time_out_of_range"
-                        and len(instance) == 2
-                        and isinstance((v558 := instance.get("message")), str)
-                        and len(v558) >= 1
-                    )
-                    or (
-                        v552 == "not_future"
-                        and len(instance) == 2
-                        and isinstance((v559 := instance.get("message")), str)
-                        and len(v559) >= 1
-                    )
-                    or (
-                        v552 == "too_many_schedules"
-                        and len(instance) == 2
-                        and isinstance((v560 := instance.get("message")), str)
-                        and len(v560) >= 1
-                    )
-                    or (
-                        v552 == "corrupt_schedule_log"
-                        and len(instance) == 2
-                        and isinstance((v561 := instance.get("message")), str)
+                        isinstance((v561 := instance["id"]), str)
                         and len(v561) >= 1
-                    )
-                    or (
-                        v552 == "persistence_uncertain"
-                        and isinstance((v562 := instance.get("message")), str)
-                        and len(v562) >= 1
-                        and isinstance((v563 := instance.get("operation")), str)
-                        and v563 in _E98
-                        and (
-                            "id" not in instance
-                            or (
-                                isinstance((v564 := instance["id"]), str)
-                                and len(v564) >= 1
-                                and v564[0] not in _CHARS13
-                                and v564[-1] not in _CHARS13
-                            )
-                        )
-                        and _K100.issuperset(instance)
-                    )
-                    or (
-                        v552 == "internal_error"
-                        and len(instance) == 2
-                        and isinstance((v565 := instance.get("message")), str)
-                        and len(v565) >= 1
+                        and v561[0] not in _CHARS13
+                        and v561[-1] not in _CHARS13
                     )
                 )
+                and isinstance((v559 := instance.get("message")), str)
+                and len(v559) >= 1
+                and isinstance((v560 := instance.get("operation")), str)
+                and v560 in _E98
+                and _K100.issuperset(instance)
+            )
+            or (
+                v549 == "internal_error"
+                and len(instance) == 2
+                and isinstance((v562 := instance.get("message")), str)
+                and len(v562) >= 1
             )
         ):
             return []
@@ -7815,182 +7850,179 @@ def validate_schedule_create_v2_output(instance: object) -> list[Violation]:
 def is_valid_schedule_create_v2_output(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/tools/schedule-create.json."""
     try:
-        return (
+        return isinstance(instance, dict) and (
             (
-                isinstance(instance, dict)
-                and len(instance) == 7
-                and isinstance((v530 := instance.get("id")), str)
-                and len(v530) >= 1
-                and v530[0] not in _CHARS13
-                and v530[-1] not in _CHARS13
+                len(instance) == 7
                 and instance.get("kind") == "after"
-                and isinstance((v531 := instance.get("prompt")), str)
-                and len(v531) >= 1
-                and v531[0] not in _CHARS13
-                and v531[-1] not in _CHARS13
-                and (
-                    type(v532 := instance.get("afterSeconds")) is int
-                    or (isinstance(v532, int) and not isinstance(v532, bool))
-                    or (isinstance(v532, float) and float.is_integer(v532))
-                )
-                and v532 >= 1
-                and v532 <= 9007199254740991
-                and isinstance((v533 := instance.get("scheduledAt")), str)
-                and _P23.search(v533) is not None
-                and isinstance((v534 := instance.get("state")), str)
-                and v534 in _E133
                 and instance.get("deliveryMode") == "session-local"
+                and isinstance((v531 := instance.get("state")), str)
+                and v531 in _E133
+                and (
+                    type(v529 := instance.get("afterSeconds")) is int
+                    or (isinstance(v529, int) and not isinstance(v529, bool))
+                    or (isinstance(v529, float) and float.is_integer(v529))
+                )
+                and v529 >= 1
+                and v529 <= 9007199254740991
+                and isinstance((v527 := instance.get("id")), str)
+                and len(v527) >= 1
+                and v527[0] not in _CHARS13
+                and v527[-1] not in _CHARS13
+                and isinstance((v528 := instance.get("prompt")), str)
+                and len(v528) >= 1
+                and v528[0] not in _CHARS13
+                and v528[-1] not in _CHARS13
+                and isinstance((v530 := instance.get("scheduledAt")), str)
+                and len(v530) == 24
+                and _P23.search(v530) is not None
             )
             or (
-                isinstance(instance, dict)
-                and len(instance) == 6
-                and isinstance((v535 := instance.get("id")), str)
-                and len(v535) >= 1
-                and v535[0] not in _CHARS13
-                and v535[-1] not in _CHARS13
+                len(instance) == 6
                 and instance.get("kind") == "at"
-                and isinstance((v536 := instance.get("prompt")), str)
+                and instance.get("deliveryMode") == "session-local"
+                and isinstance((v535 := instance.get("state")), str)
+                and v535 in _E133
+                and isinstance((v532 := instance.get("id")), str)
+                and len(v532) >= 1
+                and v532[0] not in _CHARS13
+                and v532[-1] not in _CHARS13
+                and isinstance((v533 := instance.get("prompt")), str)
+                and len(v533) >= 1
+                and v533[0] not in _CHARS13
+                and v533[-1] not in _CHARS13
+                and isinstance((v534 := instance.get("scheduledAt")), str)
+                and len(v534) == 24
+                and _P23.search(v534) is not None
+            )
+            or (
+                len(instance) == 7
+                and instance.get("kind") == "every"
+                and instance.get("deliveryMode") == "session-local"
+                and isinstance((v540 := instance.get("state")), str)
+                and v540 in _E133
+                and (
+                    type(v538 := instance.get("everySeconds")) is int
+                    or (isinstance(v538, int) and not isinstance(v538, bool))
+                    or (isinstance(v538, float) and float.is_integer(v538))
+                )
+                and v538 >= 300
+                and v538 <= 9007199254740991
+                and isinstance((v536 := instance.get("id")), str)
                 and len(v536) >= 1
                 and v536[0] not in _CHARS13
                 and v536[-1] not in _CHARS13
-                and isinstance((v537 := instance.get("scheduledAt")), str)
-                and _P23.search(v537) is not None
-                and isinstance((v538 := instance.get("state")), str)
-                and v538 in _E133
-                and instance.get("deliveryMode") == "session-local"
+                and isinstance((v537 := instance.get("prompt")), str)
+                and len(v537) >= 1
+                and v537[0] not in _CHARS13
+                and v537[-1] not in _CHARS13
+                and isinstance((v539 := instance.get("scheduledAt")), str)
+                and len(v539) == 24
+                and _P23.search(v539) is not None
             )
             or (
-                isinstance(instance, dict)
-                and len(instance) == 7
-                and isinstance((v539 := instance.get("id")), str)
-                and len(v539) >= 1
-                and v539[0] not in _CHARS13
-                and v539[-1] not in _CHARS13
-                and instance.get("kind") == "every"
-                and isinstance((v540 := instance.get("prompt")), str)
-                and len(v540) >= 1
-                and v540[0] not in _CHARS13
-                and v540[-1] not in _CHARS13
-                and (
-                    type(v541 := instance.get("everySeconds")) is int
-                    or (isinstance(v541, int) and not isinstance(v541, bool))
-                    or (isinstance(v541, float) and float.is_integer(v541))
-                )
-                and v541 >= 300
-                and v541 <= 9007199254740991
-                and isinstance((v542 := instance.get("scheduledAt")), str)
-                and _P23.search(v542) is not None
-                and isinstance((v543 := instance.get("state")), str)
-                and v543 in _E133
-                and instance.get("deliveryMode") == "session-local"
-            )
-            or (
-                isinstance(instance, dict)
-                and len(instance) == 10
-                and isinstance((v544 := instance.get("id")), str)
-                and len(v544) >= 1
-                and v544[0] not in _CHARS13
-                and v544[-1] not in _CHARS13
+                len(instance) == 10
                 and instance.get("kind") == "calendar"
-                and isinstance((v545 := instance.get("prompt")), str)
-                and len(v545) >= 1
-                and v545[0] not in _CHARS13
-                and v545[-1] not in _CHARS13
-                and isinstance((v546 := instance.get("time")), str)
-                and _P158.search(v546) is not None
-                and isinstance((v547 := instance.get("days")), list)
-                and _l22(v547)
-                and isinstance((v548 := instance.get("timeZone")), str)
-                and _P161.search(v548) is not None
-                and isinstance((v549 := instance.get("scheduledAt")), str)
-                and _P23.search(v549) is not None
-                and isinstance((v550 := instance.get("state")), str)
-                and v550 in _E133
                 and instance.get("deliveryMode") == "session-local"
-                and isinstance((v551 := instance.get("scheduledLocal")), str)
-                and _P299.search(v551) is not None
+                and isinstance((v547 := instance.get("state")), str)
+                and v547 in _E133
+                and isinstance((v541 := instance.get("id")), str)
+                and len(v541) >= 1
+                and v541[0] not in _CHARS13
+                and v541[-1] not in _CHARS13
+                and isinstance((v542 := instance.get("prompt")), str)
+                and len(v542) >= 1
+                and v542[0] not in _CHARS13
+                and v542[-1] not in _CHARS13
+                and isinstance((v544 := instance.get("days")), list)
+                and _l22(v544)
+                and isinstance((v545 := instance.get("timeZone")), str)
+                and _P161.search(v545) is not None
+                and isinstance((v543 := instance.get("time")), str)
+                and len(v543) == 5
+                and _P158.search(v543) is not None
+                and isinstance((v546 := instance.get("scheduledAt")), str)
+                and len(v546) == 24
+                and _P23.search(v546) is not None
+                and isinstance((v548 := instance.get("scheduledLocal")), str)
+                and len(v548) == 25
+                and _P299.search(v548) is not None
             )
             or (
-                isinstance(instance, dict)
+                (v549 := instance.get("code")) == "invalid_prompt"
+                and len(instance) == 2
+                and isinstance((v550 := instance.get("message")), str)
+                and len(v550) >= 1
+            )
+            or (
+                v549 == "invalid_selector"
+                and len(instance) == 2
+                and isinstance((v551 := instance.get("message")), str)
+                and len(v551) >= 1
+            )
+            or (
+                v549 == "invalid_rule"
+                and len(instance) == 2
+                and isinstance((v552 := instance.get("message")), str)
+                and len(v552) >= 1
+            )
+            or (
+                v549 == "invalid_time_zone"
+                and len(instance) == 2
+                and isinstance((v553 := instance.get("message")), str)
+                and len(v553) >= 1
+            )
+            or (
+                v549 == "frequency_too_high"
+                and len(instance) == 2
+                and isinstance((v554 := instance.get("message")), str)
+                and len(v554) >= 1
+            )
+            or (
+                v549 == "time_out_of_range"
+                and len(instance) == 2
+                and isinstance((v555 := instance.get("message")), str)
+                and len(v555) >= 1
+            )
+            or (
+                v549 == "not_future"
+                and len(instance) == 2
+                and isinstance((v556 := instance.get("message")), str)
+                and len(v556) >= 1
+            )
+            or (
+                v549 == "too_many_schedules"
+                and len(instance) == 2
+                and isinstance((v557 := instance.get("message")), str)
+                and len(v557) >= 1
+            )
+            or (
+                v549 == "corrupt_schedule_log"
+                and len(instance) == 2
+                and isinstance((v558 := instance.get("message")), str)
+                and len(v558) >= 1
+            )
+            or (
+                v549 == "persistence_uncertain"
                 and (
-                    (
-                        (v552 := instance.get("code")) == "invalid_prompt"
-                        and len(instance) == 2
-                        and isinstance((v553 := instance.get("message")), str)
-                        and len(v553) >= 1
-                    )
+                    "id" not in instance
                     or (
-                        v552 == "invalid_selector"
-                        and len(instance) == 2
-                        and isinstance((v554 := instance.get("message")), str)
-                        and len(v554) >= 1
-                    )
-                    or (
-                        v552 == "invalid_rule"
-                        and len(instance) == 2
-                        and isinstance((v555 := instance.get("message")), str)
-                        and len(v555) >= 1
-                    )
-                    or (
-                        v552 == "invalid_time_zone"
-                        and len(instance) == 2
-                        and isinstance((v556 := instance.get("message")), str)
-                        and len(v556) >= 1
-                    )
-                    or (
-                        v552 == "frequency_too_high"
-                        and len(instance) == 2
-                        and isinstance((v557 := instance.get("message")), str)
-                        and len(v557) >= 1
-                    )
-                    or (
-                        v552 == "time_out_of_range"
-                        and len(instance) == 2
-                        and isinstance((v558 := instance.get("message")), str)
-                        and len(v558) >= 1
-                    )
-                    or (
-                        v552 == "not_future"
-                        and len(instance) == 2
-                        and isinstance((v559 := instance.get("message")), str)
-                        and len(v559) >= 1
-                    )
-                    or (
-                        v552 == "too_many_schedules"
-                        and len(instance) == 2
-                        and isinstance((v560 := instance.get("message")), str)
-                        and len(v560) >= 1
-                    )
-                    or (
-                        v552 == "corrupt_schedule_log"
-                        and len(instance) == 2
-                        and isinstance((v561 := instance.get("message")), str)
+                        isinstance((v561 := instance["id"]), str)
                         and len(v561) >= 1
-                    )
-                    or (
-                        v552 == "persistence_uncertain"
-                        and isinstance((v562 := instance.get("message")), str)
-                        and len(v562) >= 1
-                        and isinstance((v563 := instance.get("operation")), str)
-                        and v563 in _E98
-                        and (
-                            "id" not in instance
-                            or (
-                                isinstance((v564 := instance["id"]), str)
-                                and len(v564) >= 1
-                                and v564[0] not in _CHARS13
-                                and v564[-1] not in _CHARS13
-                            )
-                        )
-                        and _K100.issuperset(instance)
-                    )
-                    or (
-                        v552 == "internal_error"
-                        and len(instance) == 2
-                        and isinstance((v565 := instance.get("message")), str)
-                        and len(v565) >= 1
+                        and v561[0] not in _CHARS13
+                        and v561[-1] not in _CHARS13
                     )
                 )
+                and isinstance((v559 := instance.get("message")), str)
+                and len(v559) >= 1
+                and isinstance((v560 := instance.get("operation")), str)
+                and v560 in _E98
+                and _K100.issuperset(instance)
+            )
+            or (
+                v549 == "internal_error"
+                and len(instance) == 2
+                and isinstance((v562 := instance.get("message")), str)
+                and len(v562) >= 1
             )
         )
     except RecursionError:
@@ -8168,33 +8200,33 @@ def validate_schedule_list_v2_output(instance: object) -> list[Violation]:
             isinstance(instance, dict)
             and (
                 (
-                    (v686 := instance.get("code")) == "corrupt_schedule_log"
+                    (v683 := instance.get("code")) == "corrupt_schedule_log"
                     and len(instance) == 2
-                    and isinstance((v687 := instance.get("message")), str)
-                    and len(v687) >= 1
+                    and isinstance((v684 := instance.get("message")), str)
+                    and len(v684) >= 1
                 )
                 or (
-                    v686 == "persistence_uncertain"
-                    and isinstance((v688 := instance.get("message")), str)
-                    and len(v688) >= 1
-                    and isinstance((v689 := instance.get("operation")), str)
-                    and v689 in _E98
+                    v683 == "persistence_uncertain"
                     and (
                         "id" not in instance
                         or (
-                            isinstance((v690 := instance["id"]), str)
-                            and len(v690) >= 1
-                            and v690[0] not in _CHARS13
-                            and v690[-1] not in _CHARS13
+                            isinstance((v687 := instance["id"]), str)
+                            and len(v687) >= 1
+                            and v687[0] not in _CHARS13
+                            and v687[-1] not in _CHARS13
                         )
                     )
+                    and isinstance((v685 := instance.get("message")), str)
+                    and len(v685) >= 1
+                    and isinstance((v686 := instance.get("operation")), str)
+                    and v686 in _E98
                     and _K100.issuperset(instance)
                 )
                 or (
-                    v686 == "internal_error"
+                    v683 == "internal_error"
                     and len(instance) == 2
-                    and isinstance((v691 := instance.get("message")), str)
-                    and len(v691) >= 1
+                    and isinstance((v688 := instance.get("message")), str)
+                    and len(v688) >= 1
                 )
             )
         ):
@@ -8211,33 +8243,33 @@ def is_valid_schedule_list_v2_output(instance: object) -> bool:
             isinstance(instance, dict)
             and (
                 (
-                    (v686 := instance.get("code")) == "corrupt_schedule_log"
+                    (v683 := instance.get("code")) == "corrupt_schedule_log"
                     and len(instance) == 2
-                    and isinstance((v687 := instance.get("message")), str)
-                    and len(v687) >= 1
+                    and isinstance((v684 := instance.get("message")), str)
+                    and len(v684) >= 1
                 )
                 or (
-                    v686 == "persistence_uncertain"
-                    and isinstance((v688 := instance.get("message")), str)
-                    and len(v688) >= 1
-                    and isinstance((v689 := instance.get("operation")), str)
-                    and v689 in _E98
+                    v683 == "persistence_uncertain"
                     and (
                         "id" not in instance
                         or (
-                            isinstance((v690 := instance["id"]), str)
-                            and len(v690) >= 1
-                            and v690[0] not in _CHARS13
-                            and v690[-1] not in _CHARS13
+                            isinstance((v687 := instance["id"]), str)
+                            and len(v687) >= 1
+                            and v687[0] not in _CHARS13
+                            and v687[-1] not in _CHARS13
                         )
                     )
+                    and isinstance((v685 := instance.get("message")), str)
+                    and len(v685) >= 1
+                    and isinstance((v686 := instance.get("operation")), str)
+                    and v686 in _E98
                     and _K100.issuperset(instance)
                 )
                 or (
-                    v686 == "internal_error"
+                    v683 == "internal_error"
                     and len(instance) == 2
-                    and isinstance((v691 := instance.get("message")), str)
-                    and len(v691) >= 1
+                    and isinstance((v688 := instance.get("message")), str)
+                    and len(v688) >= 1
                 )
             )
         )
@@ -8336,61 +8368,58 @@ def _collect_schedule_delete_v2_arguments(instance: Any) -> list[Violation]:
 def validate_schedule_delete_v2_output(instance: object) -> list[Violation]:
     """Every violation of schemas/v2/tools/schedule-delete.json (an empty list means valid)."""
     try:
-        if (
-            isinstance(instance, dict)
-            and len(instance) == 2
-            and isinstance((v704 := instance.get("id")), str)
-            and len(v704) >= 1
-            and v704[0] not in _CHARS13
-            and v704[-1] not in _CHARS13
-            and instance.get("deleted") is True
-        ) or (
-            isinstance(instance, dict)
-            and (
-                (
-                    (v705 := instance.get("code")) == "schedule_not_found"
-                    and len(instance) == 3
-                    and isinstance((v706 := instance.get("id")), str)
-                    and len(v706) >= 1
-                    and v706[0] not in _CHARS13
-                    and v706[-1] not in _CHARS13
-                    and instance.get("deleted") is False
-                )
-                or (
-                    v705 == "invalid_rule"
-                    and len(instance) == 2
-                    and isinstance((v707 := instance.get("message")), str)
-                    and len(v707) >= 1
-                )
-                or (
-                    v705 == "corrupt_schedule_log"
-                    and len(instance) == 2
-                    and isinstance((v708 := instance.get("message")), str)
-                    and len(v708) >= 1
-                )
-                or (
-                    v705 == "persistence_uncertain"
-                    and isinstance((v709 := instance.get("message")), str)
-                    and len(v709) >= 1
-                    and isinstance((v710 := instance.get("operation")), str)
-                    and v710 in _E98
-                    and (
-                        "id" not in instance
-                        or (
-                            isinstance((v711 := instance["id"]), str)
-                            and len(v711) >= 1
-                            and v711[0] not in _CHARS13
-                            and v711[-1] not in _CHARS13
-                        )
+        if isinstance(instance, dict) and (
+            (
+                len(instance) == 2
+                and instance.get("deleted") is True
+                and isinstance((v701 := instance.get("id")), str)
+                and len(v701) >= 1
+                and v701[0] not in _CHARS13
+                and v701[-1] not in _CHARS13
+            )
+            or (
+                (v702 := instance.get("code")) == "schedule_not_found"
+                and len(instance) == 3
+                and instance.get("deleted") is False
+                and isinstance((v703 := instance.get("id")), str)
+                and len(v703) >= 1
+                and v703[0] not in _CHARS13
+                and v703[-1] not in _CHARS13
+            )
+            or (
+                v702 == "invalid_rule"
+                and len(instance) == 2
+                and isinstance((v704 := instance.get("message")), str)
+                and len(v704) >= 1
+            )
+            or (
+                v702 == "corrupt_schedule_log"
+                and len(instance) == 2
+                and isinstance((v705 := instance.get("message")), str)
+                and len(v705) >= 1
+            )
+            or (
+                v702 == "persistence_uncertain"
+                and (
+                    "id" not in instance
+                    or (
+                        isinstance((v708 := instance["id"]), str)
+                        and len(v708) >= 1
+                        and v708[0] not in _CHARS13
+                        and v708[-1] not in _CHARS13
                     )
-                    and _K100.issuperset(instance)
                 )
-                or (
-                    v705 == "internal_error"
-                    and len(instance) == 2
-                    and isinstance((v712 := instance.get("message")), str)
-                    and len(v712) >= 1
-                )
+                and isinstance((v706 := instance.get("message")), str)
+                and len(v706) >= 1
+                and isinstance((v707 := instance.get("operation")), str)
+                and v707 in _E98
+                and _K100.issuperset(instance)
+            )
+            or (
+                v702 == "internal_error"
+                and len(instance) == 2
+                and isinstance((v709 := instance.get("message")), str)
+                and len(v709) >= 1
             )
         ):
             return []
@@ -8402,61 +8431,58 @@ def validate_schedule_delete_v2_output(instance: object) -> list[Violation]:
 def is_valid_schedule_delete_v2_output(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/tools/schedule-delete.json."""
     try:
-        return (
-            isinstance(instance, dict)
-            and len(instance) == 2
-            and isinstance((v704 := instance.get("id")), str)
-            and len(v704) >= 1
-            and v704[0] not in _CHARS13
-            and v704[-1] not in _CHARS13
-            and instance.get("deleted") is True
-        ) or (
-            isinstance(instance, dict)
-            and (
-                (
-                    (v705 := instance.get("code")) == "schedule_not_found"
-                    and len(instance) == 3
-                    and isinstance((v706 := instance.get("id")), str)
-                    and len(v706) >= 1
-                    and v706[0] not in _CHARS13
-                    and v706[-1] not in _CHARS13
-                    and instance.get("deleted") is False
-                )
-                or (
-                    v705 == "invalid_rule"
-                    and len(instance) == 2
-                    and isinstance((v707 := instance.get("message")), str)
-                    and len(v707) >= 1
-                )
-                or (
-                    v705 == "corrupt_schedule_log"
-                    and len(instance) == 2
-                    and isinstance((v708 := instance.get("message")), str)
-                    and len(v708) >= 1
-                )
-                or (
-                    v705 == "persistence_uncertain"
-                    and isinstance((v709 := instance.get("message")), str)
-                    and len(v709) >= 1
-                    and isinstance((v710 := instance.get("operation")), str)
-                    and v710 in _E98
-                    and (
-                        "id" not in instance
-                        or (
-                            isinstance((v711 := instance["id"]), str)
-                            and len(v711) >= 1
-                            and v711[0] not in _CHARS13
-                            and v711[-1] not in _CHARS13
-                        )
+        return isinstance(instance, dict) and (
+            (
+                len(instance) == 2
+                and instance.get("deleted") is True
+                and isinstance((v701 := instance.get("id")), str)
+                and len(v701) >= 1
+                and v701[0] not in _CHARS13
+                and v701[-1] not in _CHARS13
+            )
+            or (
+                (v702 := instance.get("code")) == "schedule_not_found"
+                and len(instance) == 3
+                and instance.get("deleted") is False
+                and isinstance((v703 := instance.get("id")), str)
+                and len(v703) >= 1
+                and v703[0] not in _CHARS13
+                and v703[-1] not in _CHARS13
+            )
+            or (
+                v702 == "invalid_rule"
+                and len(instance) == 2
+                and isinstance((v704 := instance.get("message")), str)
+                and len(v704) >= 1
+            )
+            or (
+                v702 == "corrupt_schedule_log"
+                and len(instance) == 2
+                and isinstance((v705 := instance.get("message")), str)
+                and len(v705) >= 1
+            )
+            or (
+                v702 == "persistence_uncertain"
+                and (
+                    "id" not in instance
+                    or (
+                        isinstance((v708 := instance["id"]), str)
+                        and len(v708) >= 1
+                        and v708[0] not in _CHARS13
+                        and v708[-1] not in _CHARS13
                     )
-                    and _K100.issuperset(instance)
                 )
-                or (
-                    v705 == "internal_error"
-                    and len(instance) == 2
-                    and isinstance((v712 := instance.get("message")), str)
-                    and len(v712) >= 1
-                )
+                and isinstance((v706 := instance.get("message")), str)
+                and len(v706) >= 1
+                and isinstance((v707 := instance.get("operation")), str)
+                and v707 in _E98
+                and _K100.issuperset(instance)
+            )
+            or (
+                v702 == "internal_error"
+                and len(instance) == 2
+                and isinstance((v709 := instance.get("message")), str)
+                and len(v709) >= 1
             )
         )
     except RecursionError:
@@ -8602,7 +8628,7 @@ def _e0(x: Any, path: str, errors: list[Violation]) -> None:
             if not isinstance(x6, str):
                 errors.append(_mistyped(path + "/scheduledAt", x6, _R21))
             if isinstance(x6, str):
-                if _P23.search(x6) is None:
+                if not (len(x6) == 24 and _P23.search(x6) is not None):
                     errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R386)))
         if not exact1:
             for key7 in _js_keys(x):
@@ -8671,7 +8697,7 @@ def _e6(x: Any, path: str, errors: list[Violation]) -> None:
             if not isinstance(x6, str):
                 errors.append(_mistyped(path + "/scheduledAt", x6, _R21))
             if isinstance(x6, str):
-                if _P23.search(x6) is None:
+                if not (len(x6) == 24 and _P23.search(x6) is not None):
                     errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R386)))
         if "state" in x:
             x7 = x["state"]
@@ -8729,7 +8755,7 @@ def _e8(x: Any, path: str, errors: list[Violation]) -> None:
             if not isinstance(x5, str):
                 errors.append(_mistyped(path + "/scheduledAt", x5, _R21))
             if isinstance(x5, str):
-                if _P23.search(x5) is None:
+                if not (len(x5) == 24 and _P23.search(x5) is not None):
                     errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R386)))
         if not exact1:
             for key6 in _js_keys(x):
@@ -8785,7 +8811,7 @@ def _e9(x: Any, path: str, errors: list[Violation]) -> None:
             if not isinstance(x5, str):
                 errors.append(_mistyped(path + "/time", x5, _R156))
             if isinstance(x5, str):
-                if _P158.search(x5) is None:
+                if not (len(x5) == 5 and _P158.search(x5) is not None):
                     errors.append(tuple.__new__(Violation, (path + "/time", *_R474)))
         if "days" in x:
             _e66(x["days"], path + "/days", errors)
@@ -8801,7 +8827,7 @@ def _e9(x: Any, path: str, errors: list[Violation]) -> None:
             if not isinstance(x7, str):
                 errors.append(_mistyped(path + "/scheduledAt", x7, _R21))
             if isinstance(x7, str):
-                if _P23.search(x7) is None:
+                if not (len(x7) == 24 and _P23.search(x7) is not None):
                     errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R386)))
         if not exact1:
             for key8 in _js_keys(x):
@@ -8866,7 +8892,7 @@ def _e10(x: Any, path: str, errors: list[Violation]) -> None:
             if not isinstance(x6, str):
                 errors.append(_mistyped(path + "/scheduledAt", x6, _R21))
             if isinstance(x6, str):
-                if _P23.search(x6) is None:
+                if not (len(x6) == 24 and _P23.search(x6) is not None):
                     errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R386)))
         if not exact1:
             for key7 in _js_keys(x):
@@ -9427,7 +9453,7 @@ def _e180(x: Any, path: str, errors: list[Violation]) -> None:
             if not isinstance(x5, str):
                 errors.append(_mistyped(path + "/scheduledAt", x5, _R21))
             if isinstance(x5, str):
-                if _P23.search(x5) is None:
+                if not (len(x5) == 24 and _P23.search(x5) is not None):
                     errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R386)))
         if "state" in x:
             x6 = x["state"]
@@ -9504,7 +9530,7 @@ def _e181(x: Any, path: str, errors: list[Violation]) -> None:
             if not isinstance(x6, str):
                 errors.append(_mistyped(path + "/scheduledAt", x6, _R21))
             if isinstance(x6, str):
-                if _P23.search(x6) is None:
+                if not (len(x6) == 24 and _P23.search(x6) is not None):
                     errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R386)))
         if "state" in x:
             x7 = x["state"]
@@ -9574,7 +9600,7 @@ def _e182(x: Any, path: str, errors: list[Violation]) -> None:
             if not isinstance(x5, str):
                 errors.append(_mistyped(path + "/time", x5, _R156))
             if isinstance(x5, str):
-                if _P158.search(x5) is None:
+                if not (len(x5) == 5 and _P158.search(x5) is not None):
                     errors.append(tuple.__new__(Violation, (path + "/time", *_R474)))
         if "days" in x:
             _e66(x["days"], path + "/days", errors)
@@ -9590,7 +9616,7 @@ def _e182(x: Any, path: str, errors: list[Violation]) -> None:
             if not isinstance(x7, str):
                 errors.append(_mistyped(path + "/scheduledAt", x7, _R21))
             if isinstance(x7, str):
-                if _P23.search(x7) is None:
+                if not (len(x7) == 24 and _P23.search(x7) is not None):
                     errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R386)))
         if "state" in x:
             x8 = x["state"]
@@ -9605,7 +9631,7 @@ def _e182(x: Any, path: str, errors: list[Violation]) -> None:
             if not isinstance(x10, str):
                 errors.append(_mistyped(path + "/scheduledLocal", x10, _R297))
             if isinstance(x10, str):
-                if _P299.search(x10) is None:
+                if not (len(x10) == 25 and _P299.search(x10) is not None):
                     errors.append(tuple.__new__(Violation, (path + "/scheduledLocal", *_R476)))
         if not exact1:
             for key11 in _js_keys(x):
@@ -9742,78 +9768,80 @@ def _v0(x: object) -> bool:
     return (
         isinstance(x, dict)
         and len(x) == 5
-        and isinstance((v741 := x.get("id")), str)
-        and len(v741) >= 1
-        and v741[0] not in _CHARS13
-        and v741[-1] not in _CHARS13
         and x.get("kind") == "after"
-        and isinstance((v742 := x.get("prompt")), str)
-        and len(v742) >= 1
-        and v742[0] not in _CHARS13
-        and v742[-1] not in _CHARS13
         and (
-            type(v743 := x.get("afterSeconds")) is int
-            or (isinstance(v743, int) and not isinstance(v743, bool))
-            or (isinstance(v743, float) and float.is_integer(v743))
+            type(v740 := x.get("afterSeconds")) is int
+            or (isinstance(v740, int) and not isinstance(v740, bool))
+            or (isinstance(v740, float) and float.is_integer(v740))
         )
-        and v743 >= 1
-        and v743 <= 9007199254740991
-        and isinstance((v744 := x.get("scheduledAt")), str)
-        and _P23.search(v744) is not None
+        and v740 >= 1
+        and v740 <= 9007199254740991
+        and isinstance((v738 := x.get("id")), str)
+        and len(v738) >= 1
+        and v738[0] not in _CHARS13
+        and v738[-1] not in _CHARS13
+        and isinstance((v739 := x.get("prompt")), str)
+        and len(v739) >= 1
+        and v739[0] not in _CHARS13
+        and v739[-1] not in _CHARS13
+        and isinstance((v741 := x.get("scheduledAt")), str)
+        and len(v741) == 24
+        and _P23.search(v741) is not None
     )
 
 
 def _v1(x: object) -> bool:
-    return isinstance(x, str) and _P23.search(x) is not None
+    return isinstance(x, str) and len(x) == 24 and _P23.search(x) is not None
 
 
 def _v2(x: object) -> bool:
     return isinstance(x, dict) and (
         (
-            (v745 := x.get("operation")) == "create"
+            (v742 := x.get("operation")) == "create"
             and len(x) == 3
-            and (v746 := x.get("version")) == 1
-            and not isinstance(v746, bool)
-            and isinstance((v751 := x.get("schedule")), dict)
-            and len(v751) == 5
-            and isinstance((v747 := v751.get("id")), str)
-            and len(v747) >= 1
-            and v747[0] not in _CHARS13
-            and v747[-1] not in _CHARS13
-            and v751.get("kind") == "after"
-            and isinstance((v748 := v751.get("prompt")), str)
-            and len(v748) >= 1
-            and v748[0] not in _CHARS13
-            and v748[-1] not in _CHARS13
+            and (v743 := x.get("version")) == 1
+            and v743 is not True
+            and isinstance((v748 := x.get("schedule")), dict)
+            and len(v748) == 5
+            and v748.get("kind") == "after"
             and (
-                type(v749 := v751.get("afterSeconds")) is int
-                or (isinstance(v749, int) and not isinstance(v749, bool))
-                or (isinstance(v749, float) and float.is_integer(v749))
+                type(v746 := v748.get("afterSeconds")) is int
+                or (isinstance(v746, int) and not isinstance(v746, bool))
+                or (isinstance(v746, float) and float.is_integer(v746))
             )
-            and v749 >= 1
-            and v749 <= 9007199254740991
-            and isinstance((v750 := v751.get("scheduledAt")), str)
-            and _P23.search(v750) is not None
+            and v746 >= 1
+            and v746 <= 9007199254740991
+            and isinstance((v744 := v748.get("id")), str)
+            and len(v744) >= 1
+            and v744[0] not in _CHARS13
+            and v744[-1] not in _CHARS13
+            and isinstance((v745 := v748.get("prompt")), str)
+            and len(v745) >= 1
+            and v745[0] not in _CHARS13
+            and v745[-1] not in _CHARS13
+            and isinstance((v747 := v748.get("scheduledAt")), str)
+            and len(v747) == 24
+            and _P23.search(v747) is not None
         )
         or (
-            v745 == "delete"
+            v742 == "delete"
             and len(x) == 3
-            and (v752 := x.get("version")) == 1
-            and not isinstance(v752, bool)
-            and isinstance((v753 := x.get("id")), str)
-            and len(v753) >= 1
-            and v753[0] not in _CHARS13
-            and v753[-1] not in _CHARS13
+            and (v749 := x.get("version")) == 1
+            and v749 is not True
+            and isinstance((v750 := x.get("id")), str)
+            and len(v750) >= 1
+            and v750[0] not in _CHARS13
+            and v750[-1] not in _CHARS13
         )
         or (
-            v745 == "dispatch"
+            v742 == "dispatch"
             and len(x) == 3
-            and (v754 := x.get("version")) == 1
-            and not isinstance(v754, bool)
-            and isinstance((v755 := x.get("id")), str)
-            and len(v755) >= 1
-            and v755[0] not in _CHARS13
-            and v755[-1] not in _CHARS13
+            and (v751 := x.get("version")) == 1
+            and v751 is not True
+            and isinstance((v752 := x.get("id")), str)
+            and len(v752) >= 1
+            and v752[0] not in _CHARS13
+            and v752[-1] not in _CHARS13
         )
     )
 
@@ -9821,57 +9849,57 @@ def _v2(x: object) -> bool:
 def _v3(x: object) -> bool:
     return isinstance(x, dict) and (
         (
-            (v756 := x.get("code")) == "invalid_prompt"
+            (v753 := x.get("code")) == "invalid_prompt"
+            and len(x) == 2
+            and isinstance((v754 := x.get("message")), str)
+            and len(v754) >= 1
+        )
+        or (
+            v753 == "invalid_selector"
+            and len(x) == 2
+            and isinstance((v755 := x.get("message")), str)
+            and len(v755) >= 1
+        )
+        or (
+            v753 == "invalid_rule"
+            and len(x) == 2
+            and isinstance((v756 := x.get("message")), str)
+            and len(v756) >= 1
+        )
+        or (
+            v753 == "time_out_of_range"
             and len(x) == 2
             and isinstance((v757 := x.get("message")), str)
             and len(v757) >= 1
         )
         or (
-            v756 == "invalid_selector"
+            v753 == "corrupt_schedule_log"
             and len(x) == 2
             and isinstance((v758 := x.get("message")), str)
             and len(v758) >= 1
         )
         or (
-            v756 == "invalid_rule"
-            and len(x) == 2
-            and isinstance((v759 := x.get("message")), str)
-            and len(v759) >= 1
-        )
-        or (
-            v756 == "time_out_of_range"
-            and len(x) == 2
-            and isinstance((v760 := x.get("message")), str)
-            and len(v760) >= 1
-        )
-        or (
-            v756 == "corrupt_schedule_log"
-            and len(x) == 2
-            and isinstance((v761 := x.get("message")), str)
-            and len(v761) >= 1
-        )
-        or (
-            v756 == "persistence_uncertain"
-            and isinstance((v762 := x.get("message")), str)
-            and len(v762) >= 1
-            and isinstance((v763 := x.get("operation")), str)
-            and v763 in _E98
+            v753 == "persistence_uncertain"
             and (
                 "id" not in x
                 or (
-                    isinstance((v764 := x["id"]), str)
-                    and len(v764) >= 1
-                    and v764[0] not in _CHARS13
-                    and v764[-1] not in _CHARS13
+                    isinstance((v761 := x["id"]), str)
+                    and len(v761) >= 1
+                    and v761[0] not in _CHARS13
+                    and v761[-1] not in _CHARS13
                 )
             )
+            and isinstance((v759 := x.get("message")), str)
+            and len(v759) >= 1
+            and isinstance((v760 := x.get("operation")), str)
+            and v760 in _E98
             and _K100.issuperset(x)
         )
         or (
-            v756 == "internal_error"
+            v753 == "internal_error"
             and len(x) == 2
-            and isinstance((v765 := x.get("message")), str)
-            and len(v765) >= 1
+            and isinstance((v762 := x.get("message")), str)
+            and len(v762) >= 1
         )
     )
 
@@ -9884,17 +9912,18 @@ def _v5(x: object) -> bool:
     return (
         isinstance(x, dict)
         and len(x) == 4
-        and isinstance((v766 := x.get("scheduleId")), str)
-        and len(v766) >= 1
-        and v766[0] not in _CHARS13
-        and v766[-1] not in _CHARS13
-        and isinstance((v767 := x.get("prompt")), str)
-        and len(v767) >= 1
-        and v767[0] not in _CHARS13
-        and v767[-1] not in _CHARS13
-        and isinstance((v768 := x.get("occurrenceAt")), str)
-        and _P23.search(v768) is not None
         and x.get("deliveryMode") == "session-local"
+        and isinstance((v763 := x.get("scheduleId")), str)
+        and len(v763) >= 1
+        and v763[0] not in _CHARS13
+        and v763[-1] not in _CHARS13
+        and isinstance((v764 := x.get("prompt")), str)
+        and len(v764) >= 1
+        and v764[0] not in _CHARS13
+        and v764[-1] not in _CHARS13
+        and isinstance((v765 := x.get("occurrenceAt")), str)
+        and len(v765) == 24
+        and _P23.search(v765) is not None
     )
 
 
@@ -9902,27 +9931,28 @@ def _v6(x: object) -> bool:
     return (
         isinstance(x, dict)
         and len(x) == 7
-        and isinstance((v769 := x.get("id")), str)
-        and len(v769) >= 1
-        and v769[0] not in _CHARS13
-        and v769[-1] not in _CHARS13
         and x.get("kind") == "after"
-        and isinstance((v770 := x.get("prompt")), str)
-        and len(v770) >= 1
-        and v770[0] not in _CHARS13
-        and v770[-1] not in _CHARS13
-        and (
-            type(v771 := x.get("afterSeconds")) is int
-            or (isinstance(v771, int) and not isinstance(v771, bool))
-            or (isinstance(v771, float) and float.is_integer(v771))
-        )
-        and v771 >= 1
-        and v771 <= 9007199254740991
-        and isinstance((v772 := x.get("scheduledAt")), str)
-        and _P23.search(v772) is not None
-        and isinstance((v773 := x.get("state")), str)
-        and v773 in _E133
         and x.get("deliveryMode") == "session-local"
+        and isinstance((v770 := x.get("state")), str)
+        and v770 in _E133
+        and (
+            type(v768 := x.get("afterSeconds")) is int
+            or (isinstance(v768, int) and not isinstance(v768, bool))
+            or (isinstance(v768, float) and float.is_integer(v768))
+        )
+        and v768 >= 1
+        and v768 <= 9007199254740991
+        and isinstance((v766 := x.get("id")), str)
+        and len(v766) >= 1
+        and v766[0] not in _CHARS13
+        and v766[-1] not in _CHARS13
+        and isinstance((v767 := x.get("prompt")), str)
+        and len(v767) >= 1
+        and v767[0] not in _CHARS13
+        and v767[-1] not in _CHARS13
+        and isinstance((v769 := x.get("scheduledAt")), str)
+        and len(v769) == 24
+        and _P23.search(v769) is not None
     )
 
 
@@ -9934,17 +9964,18 @@ def _v8(x: object) -> bool:
     return (
         isinstance(x, dict)
         and len(x) == 4
-        and isinstance((v774 := x.get("id")), str)
-        and len(v774) >= 1
-        and v774[0] not in _CHARS13
-        and v774[-1] not in _CHARS13
         and x.get("kind") == "at"
-        and isinstance((v775 := x.get("prompt")), str)
-        and len(v775) >= 1
-        and v775[0] not in _CHARS13
-        and v775[-1] not in _CHARS13
-        and isinstance((v776 := x.get("scheduledAt")), str)
-        and _P23.search(v776) is not None
+        and isinstance((v771 := x.get("id")), str)
+        and len(v771) >= 1
+        and v771[0] not in _CHARS13
+        and v771[-1] not in _CHARS13
+        and isinstance((v772 := x.get("prompt")), str)
+        and len(v772) >= 1
+        and v772[0] not in _CHARS13
+        and v772[-1] not in _CHARS13
+        and isinstance((v773 := x.get("scheduledAt")), str)
+        and len(v773) == 24
+        and _P23.search(v773) is not None
     )
 
 
@@ -9952,23 +9983,25 @@ def _v9(x: object) -> bool:
     return (
         isinstance(x, dict)
         and len(x) == 7
-        and isinstance((v777 := x.get("id")), str)
-        and len(v777) >= 1
-        and v777[0] not in _CHARS13
-        and v777[-1] not in _CHARS13
         and x.get("kind") == "calendar"
-        and isinstance((v778 := x.get("prompt")), str)
-        and len(v778) >= 1
-        and v778[0] not in _CHARS13
-        and v778[-1] not in _CHARS13
-        and isinstance((v779 := x.get("time")), str)
-        and _P158.search(v779) is not None
-        and isinstance((v780 := x.get("days")), list)
-        and _l33(v780)
-        and isinstance((v781 := x.get("timeZone")), str)
-        and _P161.search(v781) is not None
-        and isinstance((v782 := x.get("scheduledAt")), str)
-        and _P23.search(v782) is not None
+        and isinstance((v774 := x.get("id")), str)
+        and len(v774) >= 1
+        and v774[0] not in _CHARS13
+        and v774[-1] not in _CHARS13
+        and isinstance((v775 := x.get("prompt")), str)
+        and len(v775) >= 1
+        and v775[0] not in _CHARS13
+        and v775[-1] not in _CHARS13
+        and isinstance((v777 := x.get("days")), list)
+        and _l33(v777)
+        and isinstance((v778 := x.get("timeZone")), str)
+        and _P161.search(v778) is not None
+        and isinstance((v776 := x.get("time")), str)
+        and len(v776) == 5
+        and _P158.search(v776) is not None
+        and isinstance((v779 := x.get("scheduledAt")), str)
+        and len(v779) == 24
+        and _P23.search(v779) is not None
     )
 
 
@@ -9976,137 +10009,144 @@ def _v10(x: object) -> bool:
     return (
         isinstance(x, dict)
         and len(x) == 5
-        and isinstance((v783 := x.get("id")), str)
-        and len(v783) >= 1
-        and v783[0] not in _CHARS13
-        and v783[-1] not in _CHARS13
         and x.get("kind") == "every"
-        and isinstance((v784 := x.get("prompt")), str)
-        and len(v784) >= 1
-        and v784[0] not in _CHARS13
-        and v784[-1] not in _CHARS13
         and (
-            type(v785 := x.get("everySeconds")) is int
-            or (isinstance(v785, int) and not isinstance(v785, bool))
-            or (isinstance(v785, float) and float.is_integer(v785))
+            type(v782 := x.get("everySeconds")) is int
+            or (isinstance(v782, int) and not isinstance(v782, bool))
+            or (isinstance(v782, float) and float.is_integer(v782))
         )
-        and v785 >= 300
-        and v785 <= 9007199254740991
-        and isinstance((v786 := x.get("scheduledAt")), str)
-        and _P23.search(v786) is not None
+        and v782 >= 300
+        and v782 <= 9007199254740991
+        and isinstance((v780 := x.get("id")), str)
+        and len(v780) >= 1
+        and v780[0] not in _CHARS13
+        and v780[-1] not in _CHARS13
+        and isinstance((v781 := x.get("prompt")), str)
+        and len(v781) >= 1
+        and v781[0] not in _CHARS13
+        and v781[-1] not in _CHARS13
+        and isinstance((v783 := x.get("scheduledAt")), str)
+        and len(v783) == 24
+        and _P23.search(v783) is not None
     )
 
 
 def _v11(x: object) -> bool:
     return isinstance(x, dict) and (
         (
-            (v787 := x.get("operation")) == "create"
+            (v784 := x.get("operation")) == "create"
             and len(x) == 3
             and "schedule" in x
-            and (v788 := x.get("version")) == 2
-            and not isinstance(v788, bool)
-            and isinstance((v807 := x["schedule"]), dict)
+            and x.get("version") == 2
+            and isinstance((v803 := x["schedule"]), dict)
             and (
                 (
-                    (v789 := v807.get("kind")) == "after"
-                    and len(v807) == 5
-                    and isinstance((v790 := v807.get("id")), str)
+                    (v785 := v803.get("kind")) == "after"
+                    and len(v803) == 5
+                    and (
+                        type(v788 := v803.get("afterSeconds")) is int
+                        or (isinstance(v788, int) and not isinstance(v788, bool))
+                        or (isinstance(v788, float) and float.is_integer(v788))
+                    )
+                    and v788 >= 1
+                    and v788 <= 9007199254740991
+                    and isinstance((v786 := v803.get("id")), str)
+                    and len(v786) >= 1
+                    and v786[0] not in _CHARS13
+                    and v786[-1] not in _CHARS13
+                    and isinstance((v787 := v803.get("prompt")), str)
+                    and len(v787) >= 1
+                    and v787[0] not in _CHARS13
+                    and v787[-1] not in _CHARS13
+                    and isinstance((v789 := v803.get("scheduledAt")), str)
+                    and len(v789) == 24
+                    and _P23.search(v789) is not None
+                )
+                or (
+                    v785 == "at"
+                    and len(v803) == 4
+                    and isinstance((v790 := v803.get("id")), str)
                     and len(v790) >= 1
                     and v790[0] not in _CHARS13
                     and v790[-1] not in _CHARS13
-                    and isinstance((v791 := v807.get("prompt")), str)
+                    and isinstance((v791 := v803.get("prompt")), str)
                     and len(v791) >= 1
                     and v791[0] not in _CHARS13
                     and v791[-1] not in _CHARS13
-                    and (
-                        type(v792 := v807.get("afterSeconds")) is int
-                        or (isinstance(v792, int) and not isinstance(v792, bool))
-                        or (isinstance(v792, float) and float.is_integer(v792))
-                    )
-                    and v792 >= 1
-                    and v792 <= 9007199254740991
-                    and isinstance((v793 := v807.get("scheduledAt")), str)
-                    and _P23.search(v793) is not None
+                    and isinstance((v792 := v803.get("scheduledAt")), str)
+                    and len(v792) == 24
+                    and _P23.search(v792) is not None
                 )
                 or (
-                    v789 == "at"
-                    and len(v807) == 4
-                    and isinstance((v794 := v807.get("id")), str)
+                    v785 == "every"
+                    and len(v803) == 5
+                    and (
+                        type(v795 := v803.get("everySeconds")) is int
+                        or (isinstance(v795, int) and not isinstance(v795, bool))
+                        or (isinstance(v795, float) and float.is_integer(v795))
+                    )
+                    and v795 >= 300
+                    and v795 <= 9007199254740991
+                    and isinstance((v793 := v803.get("id")), str)
+                    and len(v793) >= 1
+                    and v793[0] not in _CHARS13
+                    and v793[-1] not in _CHARS13
+                    and isinstance((v794 := v803.get("prompt")), str)
                     and len(v794) >= 1
                     and v794[0] not in _CHARS13
                     and v794[-1] not in _CHARS13
-                    and isinstance((v795 := v807.get("prompt")), str)
-                    and len(v795) >= 1
-                    and v795[0] not in _CHARS13
-                    and v795[-1] not in _CHARS13
-                    and isinstance((v796 := v807.get("scheduledAt")), str)
+                    and isinstance((v796 := v803.get("scheduledAt")), str)
+                    and len(v796) == 24
                     and _P23.search(v796) is not None
                 )
                 or (
-                    v789 == "every"
-                    and len(v807) == 5
-                    and isinstance((v797 := v807.get("id")), str)
+                    v785 == "calendar"
+                    and len(v803) == 7
+                    and isinstance((v797 := v803.get("id")), str)
                     and len(v797) >= 1
                     and v797[0] not in _CHARS13
                     and v797[-1] not in _CHARS13
-                    and isinstance((v798 := v807.get("prompt")), str)
+                    and isinstance((v798 := v803.get("prompt")), str)
                     and len(v798) >= 1
                     and v798[0] not in _CHARS13
                     and v798[-1] not in _CHARS13
-                    and (
-                        type(v799 := v807.get("everySeconds")) is int
-                        or (isinstance(v799, int) and not isinstance(v799, bool))
-                        or (isinstance(v799, float) and float.is_integer(v799))
-                    )
-                    and v799 >= 300
-                    and v799 <= 9007199254740991
-                    and isinstance((v800 := v807.get("scheduledAt")), str)
-                    and _P23.search(v800) is not None
+                    and isinstance((v800 := v803.get("days")), list)
+                    and _l34(v800)
+                    and isinstance((v801 := v803.get("timeZone")), str)
+                    and _P161.search(v801) is not None
+                    and isinstance((v799 := v803.get("time")), str)
+                    and len(v799) == 5
+                    and _P158.search(v799) is not None
+                    and isinstance((v802 := v803.get("scheduledAt")), str)
+                    and len(v802) == 24
+                    and _P23.search(v802) is not None
                 )
+            )
+        )
+        or (
+            v784 == "delete"
+            and len(x) == 3
+            and x.get("version") == 2
+            and isinstance((v804 := x.get("id")), str)
+            and len(v804) >= 1
+            and v804[0] not in _CHARS13
+            and v804[-1] not in _CHARS13
+        )
+        or (
+            v784 == "dispatch"
+            and x.get("version") == 2
+            and (
+                "occurrenceAt" not in x
                 or (
-                    v789 == "calendar"
-                    and len(v807) == 7
-                    and isinstance((v801 := v807.get("id")), str)
-                    and len(v801) >= 1
-                    and v801[0] not in _CHARS13
-                    and v801[-1] not in _CHARS13
-                    and isinstance((v802 := v807.get("prompt")), str)
-                    and len(v802) >= 1
-                    and v802[0] not in _CHARS13
-                    and v802[-1] not in _CHARS13
-                    and isinstance((v803 := v807.get("time")), str)
-                    and _P158.search(v803) is not None
-                    and isinstance((v804 := v807.get("days")), list)
-                    and _l34(v804)
-                    and isinstance((v805 := v807.get("timeZone")), str)
-                    and _P161.search(v805) is not None
-                    and isinstance((v806 := v807.get("scheduledAt")), str)
+                    isinstance((v806 := x["occurrenceAt"]), str)
+                    and len(v806) == 24
                     and _P23.search(v806) is not None
                 )
             )
-        )
-        or (
-            v787 == "delete"
-            and len(x) == 3
-            and (v808 := x.get("version")) == 2
-            and not isinstance(v808, bool)
-            and isinstance((v809 := x.get("id")), str)
-            and len(v809) >= 1
-            and v809[0] not in _CHARS13
-            and v809[-1] not in _CHARS13
-        )
-        or (
-            v787 == "dispatch"
-            and (v810 := x.get("version")) == 2
-            and not isinstance(v810, bool)
-            and isinstance((v811 := x.get("id")), str)
-            and len(v811) >= 1
-            and v811[0] not in _CHARS13
-            and v811[-1] not in _CHARS13
-            and (
-                "occurrenceAt" not in x
-                or (isinstance((v812 := x["occurrenceAt"]), str) and _P23.search(v812) is not None)
-            )
+            and isinstance((v805 := x.get("id")), str)
+            and len(v805) >= 1
+            and v805[0] not in _CHARS13
+            and v805[-1] not in _CHARS13
             and _K200.issuperset(x)
         )
     )
@@ -10115,81 +10155,81 @@ def _v11(x: object) -> bool:
 def _v12(x: object) -> bool:
     return isinstance(x, dict) and (
         (
-            (v813 := x.get("code")) == "invalid_prompt"
+            (v807 := x.get("code")) == "invalid_prompt"
+            and len(x) == 2
+            and isinstance((v808 := x.get("message")), str)
+            and len(v808) >= 1
+        )
+        or (
+            v807 == "invalid_selector"
+            and len(x) == 2
+            and isinstance((v809 := x.get("message")), str)
+            and len(v809) >= 1
+        )
+        or (
+            v807 == "invalid_rule"
+            and len(x) == 2
+            and isinstance((v810 := x.get("message")), str)
+            and len(v810) >= 1
+        )
+        or (
+            v807 == "invalid_time_zone"
+            and len(x) == 2
+            and isinstance((v811 := x.get("message")), str)
+            and len(v811) >= 1
+        )
+        or (
+            v807 == "frequency_too_high"
+            and len(x) == 2
+            and isinstance((v812 := x.get("message")), str)
+            and len(v812) >= 1
+        )
+        or (
+            v807 == "time_out_of_range"
+            and len(x) == 2
+            and isinstance((v813 := x.get("message")), str)
+            and len(v813) >= 1
+        )
+        or (
+            v807 == "not_future"
             and len(x) == 2
             and isinstance((v814 := x.get("message")), str)
             and len(v814) >= 1
         )
         or (
-            v813 == "invalid_selector"
+            v807 == "too_many_schedules"
             and len(x) == 2
             and isinstance((v815 := x.get("message")), str)
             and len(v815) >= 1
         )
         or (
-            v813 == "invalid_rule"
+            v807 == "corrupt_schedule_log"
             and len(x) == 2
             and isinstance((v816 := x.get("message")), str)
             and len(v816) >= 1
         )
         or (
-            v813 == "invalid_time_zone"
-            and len(x) == 2
-            and isinstance((v817 := x.get("message")), str)
-            and len(v817) >= 1
-        )
-        or (
-            v813 == "frequency_too_high"
-            and len(x) == 2
-            and isinstance((v818 := x.get("message")), str)
-            and len(v818) >= 1
-        )
-        or (
-            v813 == "time_out_of_range"
-            and len(x) == 2
-            and isinstance((v819 := x.get("message")), str)
-            and len(v819) >= 1
-        )
-        or (
-            v813 == "not_future"
-            and len(x) == 2
-            and isinstance((v820 := x.get("message")), str)
-            and len(v820) >= 1
-        )
-        or (
-            v813 == "too_many_schedules"
-            and len(x) == 2
-            and isinstance((v821 := x.get("message")), str)
-            and len(v821) >= 1
-        )
-        or (
-            v813 == "corrupt_schedule_log"
-            and len(x) == 2
-            and isinstance((v822 := x.get("message")), str)
-            and len(v822) >= 1
-        )
-        or (
-            v813 == "persistence_uncertain"
-            and isinstance((v823 := x.get("message")), str)
-            and len(v823) >= 1
-            and isinstance((v824 := x.get("operation")), str)
-            and v824 in _E98
+            v807 == "persistence_uncertain"
             and (
                 "id" not in x
                 or (
-                    isinstance((v825 := x["id"]), str)
-                    and len(v825) >= 1
-                    and v825[0] not in _CHARS13
-                    and v825[-1] not in _CHARS13
+                    isinstance((v819 := x["id"]), str)
+                    and len(v819) >= 1
+                    and v819[0] not in _CHARS13
+                    and v819[-1] not in _CHARS13
                 )
             )
+            and isinstance((v817 := x.get("message")), str)
+            and len(v817) >= 1
+            and isinstance((v818 := x.get("operation")), str)
+            and v818 in _E98
             and _K100.issuperset(x)
         )
         or (
-            v813 == "internal_error"
+            v807 == "internal_error"
             and len(x) == 2
-            and isinstance((v826 := x.get("message")), str)
-            and len(v826) >= 1
+            and isinstance((v820 := x.get("message")), str)
+            and len(v820) >= 1
         )
     )
 
@@ -10197,80 +10237,85 @@ def _v12(x: object) -> bool:
 def _v13(x: object) -> bool:
     return isinstance(x, dict) and (
         (
-            (v827 := x.get("kind")) == "after"
+            (v821 := x.get("kind")) == "after"
             and len(x) == 5
-            and isinstance((v828 := x.get("id")), str)
-            and len(v828) >= 1
-            and v828[0] not in _CHARS13
-            and v828[-1] not in _CHARS13
-            and isinstance((v829 := x.get("prompt")), str)
+            and (
+                type(v824 := x.get("afterSeconds")) is int
+                or (isinstance(v824, int) and not isinstance(v824, bool))
+                or (isinstance(v824, float) and float.is_integer(v824))
+            )
+            and v824 >= 1
+            and v824 <= 9007199254740991
+            and isinstance((v822 := x.get("id")), str)
+            and len(v822) >= 1
+            and v822[0] not in _CHARS13
+            and v822[-1] not in _CHARS13
+            and isinstance((v823 := x.get("prompt")), str)
+            and len(v823) >= 1
+            and v823[0] not in _CHARS13
+            and v823[-1] not in _CHARS13
+            and isinstance((v825 := x.get("scheduledAt")), str)
+            and len(v825) == 24
+            and _P23.search(v825) is not None
+        )
+        or (
+            v821 == "at"
+            and len(x) == 4
+            and isinstance((v826 := x.get("id")), str)
+            and len(v826) >= 1
+            and v826[0] not in _CHARS13
+            and v826[-1] not in _CHARS13
+            and isinstance((v827 := x.get("prompt")), str)
+            and len(v827) >= 1
+            and v827[0] not in _CHARS13
+            and v827[-1] not in _CHARS13
+            and isinstance((v828 := x.get("scheduledAt")), str)
+            and len(v828) == 24
+            and _P23.search(v828) is not None
+        )
+        or (
+            v821 == "every"
+            and len(x) == 5
+            and (
+                type(v831 := x.get("everySeconds")) is int
+                or (isinstance(v831, int) and not isinstance(v831, bool))
+                or (isinstance(v831, float) and float.is_integer(v831))
+            )
+            and v831 >= 300
+            and v831 <= 9007199254740991
+            and isinstance((v829 := x.get("id")), str)
             and len(v829) >= 1
             and v829[0] not in _CHARS13
             and v829[-1] not in _CHARS13
-            and (
-                type(v830 := x.get("afterSeconds")) is int
-                or (isinstance(v830, int) and not isinstance(v830, bool))
-                or (isinstance(v830, float) and float.is_integer(v830))
-            )
-            and v830 >= 1
-            and v830 <= 9007199254740991
-            and isinstance((v831 := x.get("scheduledAt")), str)
-            and _P23.search(v831) is not None
+            and isinstance((v830 := x.get("prompt")), str)
+            and len(v830) >= 1
+            and v830[0] not in _CHARS13
+            and v830[-1] not in _CHARS13
+            and isinstance((v832 := x.get("scheduledAt")), str)
+            and len(v832) == 24
+            and _P23.search(v832) is not None
         )
         or (
-            v827 == "at"
-            and len(x) == 4
-            and isinstance((v832 := x.get("id")), str)
-            and len(v832) >= 1
-            and v832[0] not in _CHARS13
-            and v832[-1] not in _CHARS13
-            and isinstance((v833 := x.get("prompt")), str)
+            v821 == "calendar"
+            and len(x) == 7
+            and isinstance((v833 := x.get("id")), str)
             and len(v833) >= 1
             and v833[0] not in _CHARS13
             and v833[-1] not in _CHARS13
-            and isinstance((v834 := x.get("scheduledAt")), str)
-            and _P23.search(v834) is not None
-        )
-        or (
-            v827 == "every"
-            and len(x) == 5
-            and isinstance((v835 := x.get("id")), str)
-            and len(v835) >= 1
-            and v835[0] not in _CHARS13
-            and v835[-1] not in _CHARS13
-            and isinstance((v836 := x.get("prompt")), str)
-            and len(v836) >= 1
-            and v836[0] not in _CHARS13
-            and v836[-1] not in _CHARS13
-            and (
-                type(v837 := x.get("everySeconds")) is int
-                or (isinstance(v837, int) and not isinstance(v837, bool))
-                or (isinstance(v837, float) and float.is_integer(v837))
-            )
-            and v837 >= 300
-            and v837 <= 9007199254740991
+            and isinstance((v834 := x.get("prompt")), str)
+            and len(v834) >= 1
+            and v834[0] not in _CHARS13
+            and v834[-1] not in _CHARS13
+            and isinstance((v836 := x.get("days")), list)
+            and _l35(v836)
+            and isinstance((v837 := x.get("timeZone")), str)
+            and _P161.search(v837) is not None
+            and isinstance((v835 := x.get("time")), str)
+            and len(v835) == 5
+            and _P158.search(v835) is not None
             and isinstance((v838 := x.get("scheduledAt")), str)
+            and len(v838) == 24
             and _P23.search(v838) is not None
-        )
-        or (
-            v827 == "calendar"
-            and len(x) == 7
-            and isinstance((v839 := x.get("id")), str)
-            and len(v839) >= 1
-            and v839[0] not in _CHARS13
-            and v839[-1] not in _CHARS13
-            and isinstance((v840 := x.get("prompt")), str)
-            and len(v840) >= 1
-            and v840[0] not in _CHARS13
-            and v840[-1] not in _CHARS13
-            and isinstance((v841 := x.get("time")), str)
-            and _P158.search(v841) is not None
-            and isinstance((v842 := x.get("days")), list)
-            and _l35(v842)
-            and isinstance((v843 := x.get("timeZone")), str)
-            and _P161.search(v843) is not None
-            and isinstance((v844 := x.get("scheduledAt")), str)
-            and _P23.search(v844) is not None
         )
     )
 
@@ -10279,111 +10324,118 @@ def _v14(x: object) -> bool:
     return (
         isinstance(x, dict)
         and len(x) == 4
-        and isinstance((v845 := x.get("scheduleId")), str)
-        and len(v845) >= 1
-        and v845[0] not in _CHARS13
-        and v845[-1] not in _CHARS13
-        and isinstance((v846 := x.get("prompt")), str)
-        and len(v846) >= 1
-        and v846[0] not in _CHARS13
-        and v846[-1] not in _CHARS13
-        and isinstance((v847 := x.get("occurrenceAt")), str)
-        and _P23.search(v847) is not None
         and x.get("deliveryMode") == "session-local"
+        and isinstance((v839 := x.get("scheduleId")), str)
+        and len(v839) >= 1
+        and v839[0] not in _CHARS13
+        and v839[-1] not in _CHARS13
+        and isinstance((v840 := x.get("prompt")), str)
+        and len(v840) >= 1
+        and v840[0] not in _CHARS13
+        and v840[-1] not in _CHARS13
+        and isinstance((v841 := x.get("occurrenceAt")), str)
+        and len(v841) == 24
+        and _P23.search(v841) is not None
     )
 
 
 def _v15(x: object) -> bool:
     return isinstance(x, dict) and (
         (
-            (v848 := x.get("kind")) == "after"
+            (v842 := x.get("kind")) == "after"
             and len(x) == 7
-            and isinstance((v849 := x.get("id")), str)
+            and x.get("deliveryMode") == "session-local"
+            and isinstance((v847 := x.get("state")), str)
+            and v847 in _E133
+            and (
+                type(v845 := x.get("afterSeconds")) is int
+                or (isinstance(v845, int) and not isinstance(v845, bool))
+                or (isinstance(v845, float) and float.is_integer(v845))
+            )
+            and v845 >= 1
+            and v845 <= 9007199254740991
+            and isinstance((v843 := x.get("id")), str)
+            and len(v843) >= 1
+            and v843[0] not in _CHARS13
+            and v843[-1] not in _CHARS13
+            and isinstance((v844 := x.get("prompt")), str)
+            and len(v844) >= 1
+            and v844[0] not in _CHARS13
+            and v844[-1] not in _CHARS13
+            and isinstance((v846 := x.get("scheduledAt")), str)
+            and len(v846) == 24
+            and _P23.search(v846) is not None
+        )
+        or (
+            v842 == "at"
+            and len(x) == 6
+            and x.get("deliveryMode") == "session-local"
+            and isinstance((v851 := x.get("state")), str)
+            and v851 in _E133
+            and isinstance((v848 := x.get("id")), str)
+            and len(v848) >= 1
+            and v848[0] not in _CHARS13
+            and v848[-1] not in _CHARS13
+            and isinstance((v849 := x.get("prompt")), str)
             and len(v849) >= 1
             and v849[0] not in _CHARS13
             and v849[-1] not in _CHARS13
-            and isinstance((v850 := x.get("prompt")), str)
-            and len(v850) >= 1
-            and v850[0] not in _CHARS13
-            and v850[-1] not in _CHARS13
-            and (
-                type(v851 := x.get("afterSeconds")) is int
-                or (isinstance(v851, int) and not isinstance(v851, bool))
-                or (isinstance(v851, float) and float.is_integer(v851))
-            )
-            and v851 >= 1
-            and v851 <= 9007199254740991
-            and isinstance((v852 := x.get("scheduledAt")), str)
-            and _P23.search(v852) is not None
-            and isinstance((v853 := x.get("state")), str)
-            and v853 in _E133
-            and x.get("deliveryMode") == "session-local"
+            and isinstance((v850 := x.get("scheduledAt")), str)
+            and len(v850) == 24
+            and _P23.search(v850) is not None
         )
         or (
-            v848 == "at"
-            and len(x) == 6
-            and isinstance((v854 := x.get("id")), str)
-            and len(v854) >= 1
-            and v854[0] not in _CHARS13
-            and v854[-1] not in _CHARS13
-            and isinstance((v855 := x.get("prompt")), str)
-            and len(v855) >= 1
-            and v855[0] not in _CHARS13
-            and v855[-1] not in _CHARS13
-            and isinstance((v856 := x.get("scheduledAt")), str)
-            and _P23.search(v856) is not None
-            and isinstance((v857 := x.get("state")), str)
-            and v857 in _E133
-            and x.get("deliveryMode") == "session-local"
-        )
-        or (
-            v848 == "every"
+            v842 == "every"
             and len(x) == 7
-            and isinstance((v858 := x.get("id")), str)
+            and x.get("deliveryMode") == "session-local"
+            and isinstance((v856 := x.get("state")), str)
+            and v856 in _E133
+            and (
+                type(v854 := x.get("everySeconds")) is int
+                or (isinstance(v854, int) and not isinstance(v854, bool))
+                or (isinstance(v854, float) and float.is_integer(v854))
+            )
+            and v854 >= 300
+            and v854 <= 9007199254740991
+            and isinstance((v852 := x.get("id")), str)
+            and len(v852) >= 1
+            and v852[0] not in _CHARS13
+            and v852[-1] not in _CHARS13
+            and isinstance((v853 := x.get("prompt")), str)
+            and len(v853) >= 1
+            and v853[0] not in _CHARS13
+            and v853[-1] not in _CHARS13
+            and isinstance((v855 := x.get("scheduledAt")), str)
+            and len(v855) == 24
+            and _P23.search(v855) is not None
+        )
+        or (
+            v842 == "calendar"
+            and len(x) == 10
+            and x.get("deliveryMode") == "session-local"
+            and isinstance((v863 := x.get("state")), str)
+            and v863 in _E133
+            and isinstance((v857 := x.get("id")), str)
+            and len(v857) >= 1
+            and v857[0] not in _CHARS13
+            and v857[-1] not in _CHARS13
+            and isinstance((v858 := x.get("prompt")), str)
             and len(v858) >= 1
             and v858[0] not in _CHARS13
             and v858[-1] not in _CHARS13
-            and isinstance((v859 := x.get("prompt")), str)
-            and len(v859) >= 1
-            and v859[0] not in _CHARS13
-            and v859[-1] not in _CHARS13
-            and (
-                type(v860 := x.get("everySeconds")) is int
-                or (isinstance(v860, int) and not isinstance(v860, bool))
-                or (isinstance(v860, float) and float.is_integer(v860))
-            )
-            and v860 >= 300
-            and v860 <= 9007199254740991
-            and isinstance((v861 := x.get("scheduledAt")), str)
-            and _P23.search(v861) is not None
-            and isinstance((v862 := x.get("state")), str)
-            and v862 in _E133
-            and x.get("deliveryMode") == "session-local"
-        )
-        or (
-            v848 == "calendar"
-            and len(x) == 10
-            and isinstance((v863 := x.get("id")), str)
-            and len(v863) >= 1
-            and v863[0] not in _CHARS13
-            and v863[-1] not in _CHARS13
-            and isinstance((v864 := x.get("prompt")), str)
-            and len(v864) >= 1
-            and v864[0] not in _CHARS13
-            and v864[-1] not in _CHARS13
-            and isinstance((v865 := x.get("time")), str)
-            and _P158.search(v865) is not None
-            and isinstance((v866 := x.get("days")), list)
-            and _l36(v866)
-            and isinstance((v867 := x.get("timeZone")), str)
-            and _P161.search(v867) is not None
-            and isinstance((v868 := x.get("scheduledAt")), str)
-            and _P23.search(v868) is not None
-            and isinstance((v869 := x.get("state")), str)
-            and v869 in _E133
-            and x.get("deliveryMode") == "session-local"
-            and isinstance((v870 := x.get("scheduledLocal")), str)
-            and _P299.search(v870) is not None
+            and isinstance((v860 := x.get("days")), list)
+            and _l36(v860)
+            and isinstance((v861 := x.get("timeZone")), str)
+            and _P161.search(v861) is not None
+            and isinstance((v859 := x.get("time")), str)
+            and len(v859) == 5
+            and _P158.search(v859) is not None
+            and isinstance((v862 := x.get("scheduledAt")), str)
+            and len(v862) == 24
+            and _P23.search(v862) is not None
+            and isinstance((v864 := x.get("scheduledLocal")), str)
+            and len(v864) == 25
+            and _P299.search(v864) is not None
         )
     )
 
@@ -10392,8 +10444,8 @@ def _v16(x: object) -> bool:
     return (
         isinstance(x, dict)
         and isinstance(x.get("prompt"), str)
-        and isinstance((v871 := x.get("after_seconds")), (int, float))
-        and not isinstance(v871, bool)
+        and isinstance((v865 := x.get("after_seconds")), (int, float))
+        and not isinstance(v865, bool)
     )
 
 
@@ -10402,8 +10454,8 @@ def _v162(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "invalid_prompt"
-        and isinstance((v872 := x.get("message")), str)
-        and len(v872) >= 1
+        and isinstance((v866 := x.get("message")), str)
+        and len(v866) >= 1
     )
 
 
@@ -10412,8 +10464,8 @@ def _v163(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "invalid_selector"
-        and isinstance((v873 := x.get("message")), str)
-        and len(v873) >= 1
+        and isinstance((v867 := x.get("message")), str)
+        and len(v867) >= 1
     )
 
 
@@ -10422,8 +10474,8 @@ def _v164(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "invalid_rule"
-        and isinstance((v874 := x.get("message")), str)
-        and len(v874) >= 1
+        and isinstance((v868 := x.get("message")), str)
+        and len(v868) >= 1
     )
 
 
@@ -10432,8 +10484,8 @@ def _v165(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "time_out_of_range"
-        and isinstance((v875 := x.get("message")), str)
-        and len(v875) >= 1
+        and isinstance((v869 := x.get("message")), str)
+        and len(v869) >= 1
     )
 
 
@@ -10442,8 +10494,8 @@ def _v166(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "corrupt_schedule_log"
-        and isinstance((v876 := x.get("message")), str)
-        and len(v876) >= 1
+        and isinstance((v870 := x.get("message")), str)
+        and len(v870) >= 1
     )
 
 
@@ -10451,19 +10503,19 @@ def _v167(x: object) -> bool:
     return (
         isinstance(x, dict)
         and x.get("code") == "persistence_uncertain"
-        and isinstance((v877 := x.get("message")), str)
-        and len(v877) >= 1
-        and isinstance((v878 := x.get("operation")), str)
-        and v878 in _E98
         and (
             "id" not in x
             or (
-                isinstance((v879 := x["id"]), str)
-                and len(v879) >= 1
-                and v879[0] not in _CHARS13
-                and v879[-1] not in _CHARS13
+                isinstance((v873 := x["id"]), str)
+                and len(v873) >= 1
+                and v873[0] not in _CHARS13
+                and v873[-1] not in _CHARS13
             )
         )
+        and isinstance((v871 := x.get("message")), str)
+        and len(v871) >= 1
+        and isinstance((v872 := x.get("operation")), str)
+        and v872 in _E98
         and _K100.issuperset(x)
     )
 
@@ -10473,92 +10525,90 @@ def _v168(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "internal_error"
-        and isinstance((v880 := x.get("message")), str)
-        and len(v880) >= 1
+        and isinstance((v874 := x.get("message")), str)
+        and len(v874) >= 1
     )
 
 
 def _v17(x: object) -> bool:
-    return (
-        isinstance(x, dict)
-        and len(x) == 7
-        and isinstance((v881 := x.get("id")), str)
-        and len(v881) >= 1
-        and v881[0] not in _CHARS13
-        and v881[-1] not in _CHARS13
-        and x.get("kind") == "after"
-        and isinstance((v882 := x.get("prompt")), str)
-        and len(v882) >= 1
-        and v882[0] not in _CHARS13
-        and v882[-1] not in _CHARS13
-        and (
-            type(v883 := x.get("afterSeconds")) is int
-            or (isinstance(v883, int) and not isinstance(v883, bool))
-            or (isinstance(v883, float) and float.is_integer(v883))
+    return isinstance(x, dict) and (
+        (
+            len(x) == 7
+            and x.get("kind") == "after"
+            and x.get("deliveryMode") == "session-local"
+            and isinstance((v879 := x.get("state")), str)
+            and v879 in _E133
+            and (
+                type(v877 := x.get("afterSeconds")) is int
+                or (isinstance(v877, int) and not isinstance(v877, bool))
+                or (isinstance(v877, float) and float.is_integer(v877))
+            )
+            and v877 >= 1
+            and v877 <= 9007199254740991
+            and isinstance((v875 := x.get("id")), str)
+            and len(v875) >= 1
+            and v875[0] not in _CHARS13
+            and v875[-1] not in _CHARS13
+            and isinstance((v876 := x.get("prompt")), str)
+            and len(v876) >= 1
+            and v876[0] not in _CHARS13
+            and v876[-1] not in _CHARS13
+            and isinstance((v878 := x.get("scheduledAt")), str)
+            and len(v878) == 24
+            and _P23.search(v878) is not None
         )
-        and v883 >= 1
-        and v883 <= 9007199254740991
-        and isinstance((v884 := x.get("scheduledAt")), str)
-        and _P23.search(v884) is not None
-        and isinstance((v885 := x.get("state")), str)
-        and v885 in _E133
-        and x.get("deliveryMode") == "session-local"
-    ) or (
-        isinstance(x, dict)
-        and (
-            (
-                (v886 := x.get("code")) == "invalid_prompt"
-                and len(x) == 2
-                and isinstance((v887 := x.get("message")), str)
-                and len(v887) >= 1
-            )
-            or (
-                v886 == "invalid_selector"
-                and len(x) == 2
-                and isinstance((v888 := x.get("message")), str)
-                and len(v888) >= 1
-            )
-            or (
-                v886 == "invalid_rule"
-                and len(x) == 2
-                and isinstance((v889 := x.get("message")), str)
-                and len(v889) >= 1
-            )
-            or (
-                v886 == "time_out_of_range"
-                and len(x) == 2
-                and isinstance((v890 := x.get("message")), str)
-                and len(v890) >= 1
-            )
-            or (
-                v886 == "corrupt_schedule_log"
-                and len(x) == 2
-                and isinstance((v891 := x.get("message")), str)
-                and len(v891) >= 1
-            )
-            or (
-                v886 == "persistence_uncertain"
-                and isinstance((v892 := x.get("message")), str)
-                and len(v892) >= 1
-                and isinstance((v893 := x.get("operation")), str)
-                and v893 in _E98
-                and (
-                    "id" not in x
-                    or (
-                        isinstance((v894 := x["id"]), str)
-                        and len(v894) >= 1
-                        and v894[0] not in _CHARS13
-                        and v894[-1] not in _CHARS13
-                    )
+        or (
+            (v880 := x.get("code")) == "invalid_prompt"
+            and len(x) == 2
+            and isinstance((v881 := x.get("message")), str)
+            and len(v881) >= 1
+        )
+        or (
+            v880 == "invalid_selector"
+            and len(x) == 2
+            and isinstance((v882 := x.get("message")), str)
+            and len(v882) >= 1
+        )
+        or (
+            v880 == "invalid_rule"
+            and len(x) == 2
+            and isinstance((v883 := x.get("message")), str)
+            and len(v883) >= 1
+        )
+        or (
+            v880 == "time_out_of_range"
+            and len(x) == 2
+            and isinstance((v884 := x.get("message")), str)
+            and len(v884) >= 1
+        )
+        or (
+            v880 == "corrupt_schedule_log"
+            and len(x) == 2
+            and isinstance((v885 := x.get("message")), str)
+            and len(v885) >= 1
+        )
+        or (
+            v880 == "persistence_uncertain"
+            and (
+                "id" not in x
+                or (
+                    isinstance((v888 := x["id"]), str)
+                    and len(v888) >= 1
+                    and v888[0] not in _CHARS13
+                    and v888[-1] not in _CHARS13
                 )
-                and _K100.issuperset(x)
             )
-            or (
-                v886 == "internal_error"
-                and len(x) == 2
-                and isinstance((v895 := x.get("message")), str)
-                and len(v895) >= 1
-            )
+            and isinstance((v886 := x.get("message")), str)
+            and len(v886) >= 1
+            and isinstance((v887 := x.get("operation")), str)
+            and v887 in _E98
+            and _K100.issuperset(x)
+        )
+        or (
+            v880 == "internal_error"
+            and len(x) == 2
+            and isinstance((v889 := x.get("message")), str)
+            and len(v889) >= 1
         )
     )
 
@@ -10567,66 +10617,38 @@ def _v18(x: object) -> bool:
     return isinstance(x, dict) and not x
 
 
-def _v183(x: object) -> bool:
-    return (
-        isinstance(x, dict)
-        and len(x) == 7
-        and isinstance((v896 := x.get("id")), str)
-        and len(v896) >= 1
-        and v896[0] not in _CHARS13
-        and v896[-1] not in _CHARS13
-        and x.get("kind") == "after"
-        and isinstance((v897 := x.get("prompt")), str)
-        and len(v897) >= 1
-        and v897[0] not in _CHARS13
-        and v897[-1] not in _CHARS13
-        and (
-            type(v898 := x.get("afterSeconds")) is int
-            or (isinstance(v898, int) and not isinstance(v898, bool))
-            or (isinstance(v898, float) and float.is_integer(v898))
-        )
-        and v898 >= 1
-        and v898 <= 9007199254740991
-        and isinstance((v899 := x.get("scheduledAt")), str)
-        and _P23.search(v899) is not None
-        and isinstance((v900 := x.get("state")), str)
-        and v900 in _E133
-        and x.get("deliveryMode") == "session-local"
-    )
-
-
 def _v19(x: object) -> bool:
     return (isinstance(x, list) and _l37(x)) or (
         isinstance(x, dict)
         and (
             (
-                (v906 := x.get("code")) == "corrupt_schedule_log"
+                (v895 := x.get("code")) == "corrupt_schedule_log"
                 and len(x) == 2
-                and isinstance((v907 := x.get("message")), str)
-                and len(v907) >= 1
+                and isinstance((v896 := x.get("message")), str)
+                and len(v896) >= 1
             )
             or (
-                v906 == "persistence_uncertain"
-                and isinstance((v908 := x.get("message")), str)
-                and len(v908) >= 1
-                and isinstance((v909 := x.get("operation")), str)
-                and v909 in _E98
+                v895 == "persistence_uncertain"
                 and (
                     "id" not in x
                     or (
-                        isinstance((v910 := x["id"]), str)
-                        and len(v910) >= 1
-                        and v910[0] not in _CHARS13
-                        and v910[-1] not in _CHARS13
+                        isinstance((v899 := x["id"]), str)
+                        and len(v899) >= 1
+                        and v899[0] not in _CHARS13
+                        and v899[-1] not in _CHARS13
                     )
                 )
+                and isinstance((v897 := x.get("message")), str)
+                and len(v897) >= 1
+                and isinstance((v898 := x.get("operation")), str)
+                and v898 in _E98
                 and _K100.issuperset(x)
             )
             or (
-                v906 == "internal_error"
+                v895 == "internal_error"
                 and len(x) == 2
-                and isinstance((v911 := x.get("message")), str)
-                and len(v911) >= 1
+                and isinstance((v900 := x.get("message")), str)
+                and len(v900) >= 1
             )
         )
     )
@@ -10640,11 +10662,11 @@ def _v184(x: object) -> bool:
     return (
         isinstance(x, dict)
         and len(x) == 2
-        and isinstance((v912 := x.get("id")), str)
-        and len(v912) >= 1
-        and v912[0] not in _CHARS13
-        and v912[-1] not in _CHARS13
         and x.get("deleted") is True
+        and isinstance((v901 := x.get("id")), str)
+        and len(v901) >= 1
+        and v901[0] not in _CHARS13
+        and v901[-1] not in _CHARS13
     )
 
 
@@ -10652,71 +10674,68 @@ def _v185(x: object) -> bool:
     return (
         isinstance(x, dict)
         and len(x) == 3
-        and isinstance((v913 := x.get("id")), str)
-        and len(v913) >= 1
-        and v913[0] not in _CHARS13
-        and v913[-1] not in _CHARS13
         and x.get("deleted") is False
         and x.get("code") == "schedule_not_found"
+        and isinstance((v902 := x.get("id")), str)
+        and len(v902) >= 1
+        and v902[0] not in _CHARS13
+        and v902[-1] not in _CHARS13
     )
 
 
 def _v21(x: object) -> bool:
-    return (
-        isinstance(x, dict)
-        and len(x) == 2
-        and isinstance((v914 := x.get("id")), str)
-        and len(v914) >= 1
-        and v914[0] not in _CHARS13
-        and v914[-1] not in _CHARS13
-        and x.get("deleted") is True
-    ) or (
-        isinstance(x, dict)
-        and (
-            (
-                (v915 := x.get("code")) == "schedule_not_found"
-                and len(x) == 3
-                and isinstance((v916 := x.get("id")), str)
-                and len(v916) >= 1
-                and v916[0] not in _CHARS13
-                and v916[-1] not in _CHARS13
-                and x.get("deleted") is False
-            )
-            or (
-                v915 == "invalid_rule"
-                and len(x) == 2
-                and isinstance((v917 := x.get("message")), str)
-                and len(v917) >= 1
-            )
-            or (
-                v915 == "corrupt_schedule_log"
-                and len(x) == 2
-                and isinstance((v918 := x.get("message")), str)
-                and len(v918) >= 1
-            )
-            or (
-                v915 == "persistence_uncertain"
-                and isinstance((v919 := x.get("message")), str)
-                and len(v919) >= 1
-                and isinstance((v920 := x.get("operation")), str)
-                and v920 in _E98
-                and (
-                    "id" not in x
-                    or (
-                        isinstance((v921 := x["id"]), str)
-                        and len(v921) >= 1
-                        and v921[0] not in _CHARS13
-                        and v921[-1] not in _CHARS13
-                    )
+    return isinstance(x, dict) and (
+        (
+            len(x) == 2
+            and x.get("deleted") is True
+            and isinstance((v903 := x.get("id")), str)
+            and len(v903) >= 1
+            and v903[0] not in _CHARS13
+            and v903[-1] not in _CHARS13
+        )
+        or (
+            (v904 := x.get("code")) == "schedule_not_found"
+            and len(x) == 3
+            and x.get("deleted") is False
+            and isinstance((v905 := x.get("id")), str)
+            and len(v905) >= 1
+            and v905[0] not in _CHARS13
+            and v905[-1] not in _CHARS13
+        )
+        or (
+            v904 == "invalid_rule"
+            and len(x) == 2
+            and isinstance((v906 := x.get("message")), str)
+            and len(v906) >= 1
+        )
+        or (
+            v904 == "corrupt_schedule_log"
+            and len(x) == 2
+            and isinstance((v907 := x.get("message")), str)
+            and len(v907) >= 1
+        )
+        or (
+            v904 == "persistence_uncertain"
+            and (
+                "id" not in x
+                or (
+                    isinstance((v910 := x["id"]), str)
+                    and len(v910) >= 1
+                    and v910[0] not in _CHARS13
+                    and v910[-1] not in _CHARS13
                 )
-                and _K100.issuperset(x)
             )
-            or (
-                v915 == "internal_error"
-                and len(x) == 2
-                and isinstance((v922 := x.get("message")), str)
-                and len(v922) >= 1
-            )
+            and isinstance((v908 := x.get("message")), str)
+            and len(v908) >= 1
+            and isinstance((v909 := x.get("operation")), str)
+            and v909 in _E98
+            and _K100.issuperset(x)
+        )
+        or (
+            v904 == "internal_error"
+            and len(x) == 2
+            and isinstance((v911 := x.get("message")), str)
+            and len(v911) >= 1
         )
     )
 
@@ -10728,36 +10747,36 @@ def _v22(x: object) -> bool:
         and (
             "after_seconds" not in x
             or (
-                isinstance((v923 := x["after_seconds"]), (int, float))
-                and not isinstance(v923, bool)
+                isinstance((v912 := x["after_seconds"]), (int, float))
+                and not isinstance(v912, bool)
             )
         )
         and (
             "at" not in x
-            or isinstance((v924 := x["at"]), str)
+            or isinstance((v913 := x["at"]), str)
             or (
-                isinstance(v924, dict)
-                and ("date" not in v924 or isinstance(v924["date"], str))
-                and ("time" not in v924 or isinstance(v924["time"], str))
-                and ("time_zone" not in v924 or isinstance(v924["time_zone"], str))
+                isinstance(v913, dict)
+                and ("date" not in v913 or isinstance(v913["date"], str))
+                and ("time" not in v913 or isinstance(v913["time"], str))
+                and ("time_zone" not in v913 or isinstance(v913["time_zone"], str))
             )
         )
         and (
             "every_seconds" not in x
             or (
-                isinstance((v925 := x["every_seconds"]), (int, float))
-                and not isinstance(v925, bool)
+                isinstance((v914 := x["every_seconds"]), (int, float))
+                and not isinstance(v914, bool)
             )
         )
         and (
             "calendar" not in x
             or (
-                isinstance((v927 := x["calendar"]), dict)
-                and ("time" not in v927 or isinstance(v927["time"], str))
+                isinstance((v916 := x["calendar"]), dict)
+                and ("time" not in v916 or isinstance(v916["time"], str))
                 and (
-                    "days" not in v927 or (isinstance((v926 := v927["days"]), list) and _l38(v926))
+                    "days" not in v916 or (isinstance((v915 := v916["days"]), list) and _l38(v915))
                 )
-                and ("time_zone" not in v927 or isinstance(v927["time_zone"], str))
+                and ("time_zone" not in v916 or isinstance(v916["time_zone"], str))
             )
         )
     )
@@ -10767,20 +10786,21 @@ def _v180(x: object) -> bool:
     return (
         isinstance(x, dict)
         and len(x) == 6
-        and isinstance((v928 := x.get("id")), str)
-        and len(v928) >= 1
-        and v928[0] not in _CHARS13
-        and v928[-1] not in _CHARS13
         and x.get("kind") == "at"
-        and isinstance((v929 := x.get("prompt")), str)
-        and len(v929) >= 1
-        and v929[0] not in _CHARS13
-        and v929[-1] not in _CHARS13
-        and isinstance((v930 := x.get("scheduledAt")), str)
-        and _P23.search(v930) is not None
-        and isinstance((v931 := x.get("state")), str)
-        and v931 in _E133
         and x.get("deliveryMode") == "session-local"
+        and isinstance((v920 := x.get("state")), str)
+        and v920 in _E133
+        and isinstance((v917 := x.get("id")), str)
+        and len(v917) >= 1
+        and v917[0] not in _CHARS13
+        and v917[-1] not in _CHARS13
+        and isinstance((v918 := x.get("prompt")), str)
+        and len(v918) >= 1
+        and v918[0] not in _CHARS13
+        and v918[-1] not in _CHARS13
+        and isinstance((v919 := x.get("scheduledAt")), str)
+        and len(v919) == 24
+        and _P23.search(v919) is not None
     )
 
 
@@ -10788,27 +10808,28 @@ def _v181(x: object) -> bool:
     return (
         isinstance(x, dict)
         and len(x) == 7
-        and isinstance((v932 := x.get("id")), str)
-        and len(v932) >= 1
-        and v932[0] not in _CHARS13
-        and v932[-1] not in _CHARS13
         and x.get("kind") == "every"
-        and isinstance((v933 := x.get("prompt")), str)
-        and len(v933) >= 1
-        and v933[0] not in _CHARS13
-        and v933[-1] not in _CHARS13
-        and (
-            type(v934 := x.get("everySeconds")) is int
-            or (isinstance(v934, int) and not isinstance(v934, bool))
-            or (isinstance(v934, float) and float.is_integer(v934))
-        )
-        and v934 >= 300
-        and v934 <= 9007199254740991
-        and isinstance((v935 := x.get("scheduledAt")), str)
-        and _P23.search(v935) is not None
-        and isinstance((v936 := x.get("state")), str)
-        and v936 in _E133
         and x.get("deliveryMode") == "session-local"
+        and isinstance((v925 := x.get("state")), str)
+        and v925 in _E133
+        and (
+            type(v923 := x.get("everySeconds")) is int
+            or (isinstance(v923, int) and not isinstance(v923, bool))
+            or (isinstance(v923, float) and float.is_integer(v923))
+        )
+        and v923 >= 300
+        and v923 <= 9007199254740991
+        and isinstance((v921 := x.get("id")), str)
+        and len(v921) >= 1
+        and v921[0] not in _CHARS13
+        and v921[-1] not in _CHARS13
+        and isinstance((v922 := x.get("prompt")), str)
+        and len(v922) >= 1
+        and v922[0] not in _CHARS13
+        and v922[-1] not in _CHARS13
+        and isinstance((v924 := x.get("scheduledAt")), str)
+        and len(v924) == 24
+        and _P23.search(v924) is not None
     )
 
 
@@ -10816,28 +10837,31 @@ def _v182(x: object) -> bool:
     return (
         isinstance(x, dict)
         and len(x) == 10
-        and isinstance((v937 := x.get("id")), str)
-        and len(v937) >= 1
-        and v937[0] not in _CHARS13
-        and v937[-1] not in _CHARS13
         and x.get("kind") == "calendar"
-        and isinstance((v938 := x.get("prompt")), str)
-        and len(v938) >= 1
-        and v938[0] not in _CHARS13
-        and v938[-1] not in _CHARS13
-        and isinstance((v939 := x.get("time")), str)
-        and _P158.search(v939) is not None
-        and isinstance((v940 := x.get("days")), list)
-        and _l39(v940)
-        and isinstance((v941 := x.get("timeZone")), str)
-        and _P161.search(v941) is not None
-        and isinstance((v942 := x.get("scheduledAt")), str)
-        and _P23.search(v942) is not None
-        and isinstance((v943 := x.get("state")), str)
-        and v943 in _E133
         and x.get("deliveryMode") == "session-local"
-        and isinstance((v944 := x.get("scheduledLocal")), str)
-        and _P299.search(v944) is not None
+        and isinstance((v932 := x.get("state")), str)
+        and v932 in _E133
+        and isinstance((v926 := x.get("id")), str)
+        and len(v926) >= 1
+        and v926[0] not in _CHARS13
+        and v926[-1] not in _CHARS13
+        and isinstance((v927 := x.get("prompt")), str)
+        and len(v927) >= 1
+        and v927[0] not in _CHARS13
+        and v927[-1] not in _CHARS13
+        and isinstance((v929 := x.get("days")), list)
+        and _l39(v929)
+        and isinstance((v930 := x.get("timeZone")), str)
+        and _P161.search(v930) is not None
+        and isinstance((v928 := x.get("time")), str)
+        and len(v928) == 5
+        and _P158.search(v928) is not None
+        and isinstance((v931 := x.get("scheduledAt")), str)
+        and len(v931) == 24
+        and _P23.search(v931) is not None
+        and isinstance((v933 := x.get("scheduledLocal")), str)
+        and len(v933) == 25
+        and _P299.search(v933) is not None
     )
 
 
@@ -10846,8 +10870,8 @@ def _v173(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "invalid_selector"
-        and isinstance((v945 := x.get("message")), str)
-        and len(v945) >= 1
+        and isinstance((v934 := x.get("message")), str)
+        and len(v934) >= 1
     )
 
 
@@ -10856,8 +10880,8 @@ def _v174(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "invalid_rule"
-        and isinstance((v946 := x.get("message")), str)
-        and len(v946) >= 1
+        and isinstance((v935 := x.get("message")), str)
+        and len(v935) >= 1
     )
 
 
@@ -10866,8 +10890,8 @@ def _v175(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "invalid_time_zone"
-        and isinstance((v947 := x.get("message")), str)
-        and len(v947) >= 1
+        and isinstance((v936 := x.get("message")), str)
+        and len(v936) >= 1
     )
 
 
@@ -10876,8 +10900,8 @@ def _v176(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "frequency_too_high"
-        and isinstance((v948 := x.get("message")), str)
-        and len(v948) >= 1
+        and isinstance((v937 := x.get("message")), str)
+        and len(v937) >= 1
     )
 
 
@@ -10886,8 +10910,8 @@ def _v177(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "time_out_of_range"
-        and isinstance((v949 := x.get("message")), str)
-        and len(v949) >= 1
+        and isinstance((v938 := x.get("message")), str)
+        and len(v938) >= 1
     )
 
 
@@ -10896,8 +10920,8 @@ def _v178(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "not_future"
-        and isinstance((v950 := x.get("message")), str)
-        and len(v950) >= 1
+        and isinstance((v939 := x.get("message")), str)
+        and len(v939) >= 1
     )
 
 
@@ -10906,188 +10930,185 @@ def _v179(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "too_many_schedules"
-        and isinstance((v951 := x.get("message")), str)
-        and len(v951) >= 1
+        and isinstance((v940 := x.get("message")), str)
+        and len(v940) >= 1
     )
 
 
 def _v23(x: object) -> bool:
-    return (
+    return isinstance(x, dict) and (
         (
-            isinstance(x, dict)
-            and len(x) == 7
-            and isinstance((v952 := x.get("id")), str)
-            and len(v952) >= 1
-            and v952[0] not in _CHARS13
-            and v952[-1] not in _CHARS13
+            len(x) == 7
             and x.get("kind") == "after"
-            and isinstance((v953 := x.get("prompt")), str)
-            and len(v953) >= 1
-            and v953[0] not in _CHARS13
-            and v953[-1] not in _CHARS13
-            and (
-                type(v954 := x.get("afterSeconds")) is int
-                or (isinstance(v954, int) and not isinstance(v954, bool))
-                or (isinstance(v954, float) and float.is_integer(v954))
-            )
-            and v954 >= 1
-            and v954 <= 9007199254740991
-            and isinstance((v955 := x.get("scheduledAt")), str)
-            and _P23.search(v955) is not None
-            and isinstance((v956 := x.get("state")), str)
-            and v956 in _E133
             and x.get("deliveryMode") == "session-local"
+            and isinstance((v945 := x.get("state")), str)
+            and v945 in _E133
+            and (
+                type(v943 := x.get("afterSeconds")) is int
+                or (isinstance(v943, int) and not isinstance(v943, bool))
+                or (isinstance(v943, float) and float.is_integer(v943))
+            )
+            and v943 >= 1
+            and v943 <= 9007199254740991
+            and isinstance((v941 := x.get("id")), str)
+            and len(v941) >= 1
+            and v941[0] not in _CHARS13
+            and v941[-1] not in _CHARS13
+            and isinstance((v942 := x.get("prompt")), str)
+            and len(v942) >= 1
+            and v942[0] not in _CHARS13
+            and v942[-1] not in _CHARS13
+            and isinstance((v944 := x.get("scheduledAt")), str)
+            and len(v944) == 24
+            and _P23.search(v944) is not None
         )
         or (
-            isinstance(x, dict)
-            and len(x) == 6
-            and isinstance((v957 := x.get("id")), str)
-            and len(v957) >= 1
-            and v957[0] not in _CHARS13
-            and v957[-1] not in _CHARS13
+            len(x) == 6
             and x.get("kind") == "at"
-            and isinstance((v958 := x.get("prompt")), str)
-            and len(v958) >= 1
-            and v958[0] not in _CHARS13
-            and v958[-1] not in _CHARS13
-            and isinstance((v959 := x.get("scheduledAt")), str)
-            and _P23.search(v959) is not None
-            and isinstance((v960 := x.get("state")), str)
-            and v960 in _E133
             and x.get("deliveryMode") == "session-local"
+            and isinstance((v949 := x.get("state")), str)
+            and v949 in _E133
+            and isinstance((v946 := x.get("id")), str)
+            and len(v946) >= 1
+            and v946[0] not in _CHARS13
+            and v946[-1] not in _CHARS13
+            and isinstance((v947 := x.get("prompt")), str)
+            and len(v947) >= 1
+            and v947[0] not in _CHARS13
+            and v947[-1] not in _CHARS13
+            and isinstance((v948 := x.get("scheduledAt")), str)
+            and len(v948) == 24
+            and _P23.search(v948) is not None
         )
         or (
-            isinstance(x, dict)
-            and len(x) == 7
-            and isinstance((v961 := x.get("id")), str)
-            and len(v961) >= 1
-            and v961[0] not in _CHARS13
-            and v961[-1] not in _CHARS13
+            len(x) == 7
             and x.get("kind") == "every"
-            and isinstance((v962 := x.get("prompt")), str)
-            and len(v962) >= 1
-            and v962[0] not in _CHARS13
-            and v962[-1] not in _CHARS13
-            and (
-                type(v963 := x.get("everySeconds")) is int
-                or (isinstance(v963, int) and not isinstance(v963, bool))
-                or (isinstance(v963, float) and float.is_integer(v963))
-            )
-            and v963 >= 300
-            and v963 <= 9007199254740991
-            and isinstance((v964 := x.get("scheduledAt")), str)
-            and _P23.search(v964) is not None
-            and isinstance((v965 := x.get("state")), str)
-            and v965 in _E133
             and x.get("deliveryMode") == "session-local"
+            and isinstance((v954 := x.get("state")), str)
+            and v954 in _E133
+            and (
+                type(v952 := x.get("everySeconds")) is int
+                or (isinstance(v952, int) and not isinstance(v952, bool))
+                or (isinstance(v952, float) and float.is_integer(v952))
+            )
+            and v952 >= 300
+            and v952 <= 9007199254740991
+            and isinstance((v950 := x.get("id")), str)
+            and len(v950) >= 1
+            and v950[0] not in _CHARS13
+            and v950[-1] not in _CHARS13
+            and isinstance((v951 := x.get("prompt")), str)
+            and len(v951) >= 1
+            and v951[0] not in _CHARS13
+            and v951[-1] not in _CHARS13
+            and isinstance((v953 := x.get("scheduledAt")), str)
+            and len(v953) == 24
+            and _P23.search(v953) is not None
         )
         or (
-            isinstance(x, dict)
-            and len(x) == 10
-            and isinstance((v966 := x.get("id")), str)
-            and len(v966) >= 1
-            and v966[0] not in _CHARS13
-            and v966[-1] not in _CHARS13
+            len(x) == 10
             and x.get("kind") == "calendar"
-            and isinstance((v967 := x.get("prompt")), str)
-            and len(v967) >= 1
-            and v967[0] not in _CHARS13
-            and v967[-1] not in _CHARS13
-            and isinstance((v968 := x.get("time")), str)
-            and _P158.search(v968) is not None
-            and isinstance((v969 := x.get("days")), list)
-            and _l40(v969)
-            and isinstance((v970 := x.get("timeZone")), str)
-            and _P161.search(v970) is not None
-            and isinstance((v971 := x.get("scheduledAt")), str)
-            and _P23.search(v971) is not None
-            and isinstance((v972 := x.get("state")), str)
-            and v972 in _E133
             and x.get("deliveryMode") == "session-local"
-            and isinstance((v973 := x.get("scheduledLocal")), str)
-            and _P299.search(v973) is not None
+            and isinstance((v961 := x.get("state")), str)
+            and v961 in _E133
+            and isinstance((v955 := x.get("id")), str)
+            and len(v955) >= 1
+            and v955[0] not in _CHARS13
+            and v955[-1] not in _CHARS13
+            and isinstance((v956 := x.get("prompt")), str)
+            and len(v956) >= 1
+            and v956[0] not in _CHARS13
+            and v956[-1] not in _CHARS13
+            and isinstance((v958 := x.get("days")), list)
+            and _l40(v958)
+            and isinstance((v959 := x.get("timeZone")), str)
+            and _P161.search(v959) is not None
+            and isinstance((v957 := x.get("time")), str)
+            and len(v957) == 5
+            and _P158.search(v957) is not None
+            and isinstance((v960 := x.get("scheduledAt")), str)
+            and len(v960) == 24
+            and _P23.search(v960) is not None
+            and isinstance((v962 := x.get("scheduledLocal")), str)
+            and len(v962) == 25
+            and _P299.search(v962) is not None
         )
         or (
-            isinstance(x, dict)
+            (v963 := x.get("code")) == "invalid_prompt"
+            and len(x) == 2
+            and isinstance((v964 := x.get("message")), str)
+            and len(v964) >= 1
+        )
+        or (
+            v963 == "invalid_selector"
+            and len(x) == 2
+            and isinstance((v965 := x.get("message")), str)
+            and len(v965) >= 1
+        )
+        or (
+            v963 == "invalid_rule"
+            and len(x) == 2
+            and isinstance((v966 := x.get("message")), str)
+            and len(v966) >= 1
+        )
+        or (
+            v963 == "invalid_time_zone"
+            and len(x) == 2
+            and isinstance((v967 := x.get("message")), str)
+            and len(v967) >= 1
+        )
+        or (
+            v963 == "frequency_too_high"
+            and len(x) == 2
+            and isinstance((v968 := x.get("message")), str)
+            and len(v968) >= 1
+        )
+        or (
+            v963 == "time_out_of_range"
+            and len(x) == 2
+            and isinstance((v969 := x.get("message")), str)
+            and len(v969) >= 1
+        )
+        or (
+            v963 == "not_future"
+            and len(x) == 2
+            and isinstance((v970 := x.get("message")), str)
+            and len(v970) >= 1
+        )
+        or (
+            v963 == "too_many_schedules"
+            and len(x) == 2
+            and isinstance((v971 := x.get("message")), str)
+            and len(v971) >= 1
+        )
+        or (
+            v963 == "corrupt_schedule_log"
+            and len(x) == 2
+            and isinstance((v972 := x.get("message")), str)
+            and len(v972) >= 1
+        )
+        or (
+            v963 == "persistence_uncertain"
             and (
-                (
-                    (v974 := x.get("code")) == "invalid_prompt"
-                    and len(x) == 2
-                    and isinstance((v975 := x.get("message")), str)
+                "id" not in x
+                or (
+                    isinstance((v975 := x["id"]), str)
                     and len(v975) >= 1
-                )
-                or (
-                    v974 == "invalid_selector"
-                    and len(x) == 2
-                    and isinstance((v976 := x.get("message")), str)
-                    and len(v976) >= 1
-                )
-                or (
-                    v974 == "invalid_rule"
-                    and len(x) == 2
-                    and isinstance((v977 := x.get("message")), str)
-                    and len(v977) >= 1
-                )
-                or (
-                    v974 == "invalid_time_zone"
-                    and len(x) == 2
-                    and isinstance((v978 := x.get("message")), str)
-                    and len(v978) >= 1
-                )
-                or (
-                    v974 == "frequency_too_high"
-                    and len(x) == 2
-                    and isinstance((v979 := x.get("message")), str)
-                    and len(v979) >= 1
-                )
-                or (
-                    v974 == "time_out_of_range"
-                    and len(x) == 2
-                    and isinstance((v980 := x.get("message")), str)
-                    and len(v980) >= 1
-                )
-                or (
-                    v974 == "not_future"
-                    and len(x) == 2
-                    and isinstance((v981 := x.get("message")), str)
-                    and len(v981) >= 1
-                )
-                or (
-                    v974 == "too_many_schedules"
-                    and len(x) == 2
-                    and isinstance((v982 := x.get("message")), str)
-                    and len(v982) >= 1
-                )
-                or (
-                    v974 == "corrupt_schedule_log"
-                    and len(x) == 2
-                    and isinstance((v983 := x.get("message")), str)
-                    and len(v983) >= 1
-                )
-                or (
-                    v974 == "persistence_uncertain"
-                    and isinstance((v984 := x.get("message")), str)
-                    and len(v984) >= 1
-                    and isinstance((v985 := x.get("operation")), str)
-                    and v985 in _E98
-                    and (
-                        "id" not in x
-                        or (
-                            isinstance((v986 := x["id"]), str)
-                            and len(v986) >= 1
-                            and v986[0] not in _CHARS13
-                            and v986[-1] not in _CHARS13
-                        )
-                    )
-                    and _K100.issuperset(x)
-                )
-                or (
-                    v974 == "internal_error"
-                    and len(x) == 2
-                    and isinstance((v987 := x.get("message")), str)
-                    and len(v987) >= 1
+                    and v975[0] not in _CHARS13
+                    and v975[-1] not in _CHARS13
                 )
             )
+            and isinstance((v973 := x.get("message")), str)
+            and len(v973) >= 1
+            and isinstance((v974 := x.get("operation")), str)
+            and v974 in _E98
+            and _K100.issuperset(x)
+        )
+        or (
+            v963 == "internal_error"
+            and len(x) == 2
+            and isinstance((v976 := x.get("message")), str)
+            and len(v976) >= 1
         )
     )
 
@@ -11096,133 +11117,38 @@ def _v24(x: object) -> bool:
     return isinstance(x, dict) and not x
 
 
-def _v189(x: object) -> bool:
-    return isinstance(x, dict) and (
-        (
-            (v988 := x.get("kind")) == "after"
-            and len(x) == 7
-            and isinstance((v989 := x.get("id")), str)
-            and len(v989) >= 1
-            and v989[0] not in _CHARS13
-            and v989[-1] not in _CHARS13
-            and isinstance((v990 := x.get("prompt")), str)
-            and len(v990) >= 1
-            and v990[0] not in _CHARS13
-            and v990[-1] not in _CHARS13
-            and (
-                type(v991 := x.get("afterSeconds")) is int
-                or (isinstance(v991, int) and not isinstance(v991, bool))
-                or (isinstance(v991, float) and float.is_integer(v991))
-            )
-            and v991 >= 1
-            and v991 <= 9007199254740991
-            and isinstance((v992 := x.get("scheduledAt")), str)
-            and _P23.search(v992) is not None
-            and isinstance((v993 := x.get("state")), str)
-            and v993 in _E133
-            and x.get("deliveryMode") == "session-local"
-        )
-        or (
-            v988 == "at"
-            and len(x) == 6
-            and isinstance((v994 := x.get("id")), str)
-            and len(v994) >= 1
-            and v994[0] not in _CHARS13
-            and v994[-1] not in _CHARS13
-            and isinstance((v995 := x.get("prompt")), str)
-            and len(v995) >= 1
-            and v995[0] not in _CHARS13
-            and v995[-1] not in _CHARS13
-            and isinstance((v996 := x.get("scheduledAt")), str)
-            and _P23.search(v996) is not None
-            and isinstance((v997 := x.get("state")), str)
-            and v997 in _E133
-            and x.get("deliveryMode") == "session-local"
-        )
-        or (
-            v988 == "every"
-            and len(x) == 7
-            and isinstance((v998 := x.get("id")), str)
-            and len(v998) >= 1
-            and v998[0] not in _CHARS13
-            and v998[-1] not in _CHARS13
-            and isinstance((v999 := x.get("prompt")), str)
-            and len(v999) >= 1
-            and v999[0] not in _CHARS13
-            and v999[-1] not in _CHARS13
-            and (
-                type(v1000 := x.get("everySeconds")) is int
-                or (isinstance(v1000, int) and not isinstance(v1000, bool))
-                or (isinstance(v1000, float) and float.is_integer(v1000))
-            )
-            and v1000 >= 300
-            and v1000 <= 9007199254740991
-            and isinstance((v1001 := x.get("scheduledAt")), str)
-            and _P23.search(v1001) is not None
-            and isinstance((v1002 := x.get("state")), str)
-            and v1002 in _E133
-            and x.get("deliveryMode") == "session-local"
-        )
-        or (
-            v988 == "calendar"
-            and len(x) == 10
-            and isinstance((v1003 := x.get("id")), str)
-            and len(v1003) >= 1
-            and v1003[0] not in _CHARS13
-            and v1003[-1] not in _CHARS13
-            and isinstance((v1004 := x.get("prompt")), str)
-            and len(v1004) >= 1
-            and v1004[0] not in _CHARS13
-            and v1004[-1] not in _CHARS13
-            and isinstance((v1005 := x.get("time")), str)
-            and _P158.search(v1005) is not None
-            and isinstance((v1006 := x.get("days")), list)
-            and _l41(v1006)
-            and isinstance((v1007 := x.get("timeZone")), str)
-            and _P161.search(v1007) is not None
-            and isinstance((v1008 := x.get("scheduledAt")), str)
-            and _P23.search(v1008) is not None
-            and isinstance((v1009 := x.get("state")), str)
-            and v1009 in _E133
-            and x.get("deliveryMode") == "session-local"
-            and isinstance((v1010 := x.get("scheduledLocal")), str)
-            and _P299.search(v1010) is not None
-        )
-    )
-
-
 def _v25(x: object) -> bool:
-    return (isinstance(x, list) and _l42(x)) or (
+    return (isinstance(x, list) and _l41(x)) or (
         isinstance(x, dict)
         and (
             (
-                (v1034 := x.get("code")) == "corrupt_schedule_log"
+                (v1000 := x.get("code")) == "corrupt_schedule_log"
                 and len(x) == 2
-                and isinstance((v1035 := x.get("message")), str)
-                and len(v1035) >= 1
+                and isinstance((v1001 := x.get("message")), str)
+                and len(v1001) >= 1
             )
             or (
-                v1034 == "persistence_uncertain"
-                and isinstance((v1036 := x.get("message")), str)
-                and len(v1036) >= 1
-                and isinstance((v1037 := x.get("operation")), str)
-                and v1037 in _E98
+                v1000 == "persistence_uncertain"
                 and (
                     "id" not in x
                     or (
-                        isinstance((v1038 := x["id"]), str)
-                        and len(v1038) >= 1
-                        and v1038[0] not in _CHARS13
-                        and v1038[-1] not in _CHARS13
+                        isinstance((v1004 := x["id"]), str)
+                        and len(v1004) >= 1
+                        and v1004[0] not in _CHARS13
+                        and v1004[-1] not in _CHARS13
                     )
                 )
+                and isinstance((v1002 := x.get("message")), str)
+                and len(v1002) >= 1
+                and isinstance((v1003 := x.get("operation")), str)
+                and v1003 in _E98
                 and _K100.issuperset(x)
             )
             or (
-                v1034 == "internal_error"
+                v1000 == "internal_error"
                 and len(x) == 2
-                and isinstance((v1039 := x.get("message")), str)
-                and len(v1039) >= 1
+                and isinstance((v1005 := x.get("message")), str)
+                and len(v1005) >= 1
             )
         )
     )
@@ -11233,61 +11159,58 @@ def _v26(x: object) -> bool:
 
 
 def _v27(x: object) -> bool:
-    return (
-        isinstance(x, dict)
-        and len(x) == 2
-        and isinstance((v1040 := x.get("id")), str)
-        and len(v1040) >= 1
-        and v1040[0] not in _CHARS13
-        and v1040[-1] not in _CHARS13
-        and x.get("deleted") is True
-    ) or (
-        isinstance(x, dict)
-        and (
-            (
-                (v1041 := x.get("code")) == "schedule_not_found"
-                and len(x) == 3
-                and isinstance((v1042 := x.get("id")), str)
-                and len(v1042) >= 1
-                and v1042[0] not in _CHARS13
-                and v1042[-1] not in _CHARS13
-                and x.get("deleted") is False
-            )
-            or (
-                v1041 == "invalid_rule"
-                and len(x) == 2
-                and isinstance((v1043 := x.get("message")), str)
-                and len(v1043) >= 1
-            )
-            or (
-                v1041 == "corrupt_schedule_log"
-                and len(x) == 2
-                and isinstance((v1044 := x.get("message")), str)
-                and len(v1044) >= 1
-            )
-            or (
-                v1041 == "persistence_uncertain"
-                and isinstance((v1045 := x.get("message")), str)
-                and len(v1045) >= 1
-                and isinstance((v1046 := x.get("operation")), str)
-                and v1046 in _E98
-                and (
-                    "id" not in x
-                    or (
-                        isinstance((v1047 := x["id"]), str)
-                        and len(v1047) >= 1
-                        and v1047[0] not in _CHARS13
-                        and v1047[-1] not in _CHARS13
-                    )
+    return isinstance(x, dict) and (
+        (
+            len(x) == 2
+            and x.get("deleted") is True
+            and isinstance((v1006 := x.get("id")), str)
+            and len(v1006) >= 1
+            and v1006[0] not in _CHARS13
+            and v1006[-1] not in _CHARS13
+        )
+        or (
+            (v1007 := x.get("code")) == "schedule_not_found"
+            and len(x) == 3
+            and x.get("deleted") is False
+            and isinstance((v1008 := x.get("id")), str)
+            and len(v1008) >= 1
+            and v1008[0] not in _CHARS13
+            and v1008[-1] not in _CHARS13
+        )
+        or (
+            v1007 == "invalid_rule"
+            and len(x) == 2
+            and isinstance((v1009 := x.get("message")), str)
+            and len(v1009) >= 1
+        )
+        or (
+            v1007 == "corrupt_schedule_log"
+            and len(x) == 2
+            and isinstance((v1010 := x.get("message")), str)
+            and len(v1010) >= 1
+        )
+        or (
+            v1007 == "persistence_uncertain"
+            and (
+                "id" not in x
+                or (
+                    isinstance((v1013 := x["id"]), str)
+                    and len(v1013) >= 1
+                    and v1013[0] not in _CHARS13
+                    and v1013[-1] not in _CHARS13
                 )
-                and _K100.issuperset(x)
             )
-            or (
-                v1041 == "internal_error"
-                and len(x) == 2
-                and isinstance((v1048 := x.get("message")), str)
-                and len(v1048) >= 1
-            )
+            and isinstance((v1011 := x.get("message")), str)
+            and len(v1011) >= 1
+            and isinstance((v1012 := x.get("operation")), str)
+            and v1012 in _E98
+            and _K100.issuperset(x)
+        )
+        or (
+            v1007 == "internal_error"
+            and len(x) == 2
+            and isinstance((v1014 := x.get("message")), str)
+            and len(v1014) >= 1
         )
     )
 
@@ -11331,28 +11254,128 @@ def _l4(x: Any) -> bool:
 
 def _l5(x: Any) -> bool:
     for item in x:
-        if not (_v183(item)):
+        if not (
+            isinstance(item, dict)
+            and len(item) == 7
+            and item.get("kind") == "after"
+            and item.get("deliveryMode") == "session-local"
+            and isinstance((v192 := item.get("state")), str)
+            and v192 in _E133
+            and (
+                type(v190 := item.get("afterSeconds")) is int
+                or (isinstance(v190, int) and not isinstance(v190, bool))
+                or (isinstance(v190, float) and float.is_integer(v190))
+            )
+            and v190 >= 1
+            and v190 <= 9007199254740991
+            and isinstance((v188 := item.get("id")), str)
+            and len(v188) >= 1
+            and v188[0] not in _CHARS13
+            and v188[-1] not in _CHARS13
+            and isinstance((v189 := item.get("prompt")), str)
+            and len(v189) >= 1
+            and v189[0] not in _CHARS13
+            and v189[-1] not in _CHARS13
+            and isinstance((v191 := item.get("scheduledAt")), str)
+            and len(v191) == 24
+            and _P23.search(v191) is not None
+        ):
             return False
     return True
 
 
 def _l6(x: Any) -> bool:
     for item in x:
-        if not (_v183(item)):
+        if not (
+            isinstance(item, dict)
+            and len(item) == 7
+            and item.get("kind") == "after"
+            and item.get("deliveryMode") == "session-local"
+            and isinstance((v198 := item.get("state")), str)
+            and v198 in _E133
+            and (
+                type(v196 := item.get("afterSeconds")) is int
+                or (isinstance(v196, int) and not isinstance(v196, bool))
+                or (isinstance(v196, float) and float.is_integer(v196))
+            )
+            and v196 >= 1
+            and v196 <= 9007199254740991
+            and isinstance((v194 := item.get("id")), str)
+            and len(v194) >= 1
+            and v194[0] not in _CHARS13
+            and v194[-1] not in _CHARS13
+            and isinstance((v195 := item.get("prompt")), str)
+            and len(v195) >= 1
+            and v195[0] not in _CHARS13
+            and v195[-1] not in _CHARS13
+            and isinstance((v197 := item.get("scheduledAt")), str)
+            and len(v197) == 24
+            and _P23.search(v197) is not None
+        ):
             return False
     return True
 
 
 def _l7(x: Any) -> bool:
     for item in x:
-        if not (_v183(item)):
+        if not (
+            isinstance(item, dict)
+            and len(item) == 7
+            and item.get("kind") == "after"
+            and item.get("deliveryMode") == "session-local"
+            and isinstance((v206 := item.get("state")), str)
+            and v206 in _E133
+            and (
+                type(v204 := item.get("afterSeconds")) is int
+                or (isinstance(v204, int) and not isinstance(v204, bool))
+                or (isinstance(v204, float) and float.is_integer(v204))
+            )
+            and v204 >= 1
+            and v204 <= 9007199254740991
+            and isinstance((v202 := item.get("id")), str)
+            and len(v202) >= 1
+            and v202[0] not in _CHARS13
+            and v202[-1] not in _CHARS13
+            and isinstance((v203 := item.get("prompt")), str)
+            and len(v203) >= 1
+            and v203[0] not in _CHARS13
+            and v203[-1] not in _CHARS13
+            and isinstance((v205 := item.get("scheduledAt")), str)
+            and len(v205) == 24
+            and _P23.search(v205) is not None
+        ):
             return False
     return True
 
 
 def _l8(x: Any) -> bool:
     for item in x:
-        if not (_v183(item)):
+        if not (
+            isinstance(item, dict)
+            and len(item) == 7
+            and item.get("kind") == "after"
+            and item.get("deliveryMode") == "session-local"
+            and isinstance((v217 := item.get("state")), str)
+            and v217 in _E133
+            and (
+                type(v215 := item.get("afterSeconds")) is int
+                or (isinstance(v215, int) and not isinstance(v215, bool))
+                or (isinstance(v215, float) and float.is_integer(v215))
+            )
+            and v215 >= 1
+            and v215 <= 9007199254740991
+            and isinstance((v213 := item.get("id")), str)
+            and len(v213) >= 1
+            and v213[0] not in _CHARS13
+            and v213[-1] not in _CHARS13
+            and isinstance((v214 := item.get("prompt")), str)
+            and len(v214) >= 1
+            and v214[0] not in _CHARS13
+            and v214[-1] not in _CHARS13
+            and isinstance((v216 := item.get("scheduledAt")), str)
+            and len(v216) == 24
+            and _P23.search(v216) is not None
+        ):
             return False
     return True
 
@@ -11457,7 +11480,107 @@ def _l22(x: Any) -> bool:
 
 def _l23(x: Any) -> bool:
     for item in x:
-        if not (_v189(item)):
+        if not (
+            isinstance(item, dict)
+            and (
+                (
+                    (v563 := item.get("kind")) == "after"
+                    and len(item) == 7
+                    and item.get("deliveryMode") == "session-local"
+                    and isinstance((v568 := item.get("state")), str)
+                    and v568 in _E133
+                    and (
+                        type(v566 := item.get("afterSeconds")) is int
+                        or (isinstance(v566, int) and not isinstance(v566, bool))
+                        or (isinstance(v566, float) and float.is_integer(v566))
+                    )
+                    and v566 >= 1
+                    and v566 <= 9007199254740991
+                    and isinstance((v564 := item.get("id")), str)
+                    and len(v564) >= 1
+                    and v564[0] not in _CHARS13
+                    and v564[-1] not in _CHARS13
+                    and isinstance((v565 := item.get("prompt")), str)
+                    and len(v565) >= 1
+                    and v565[0] not in _CHARS13
+                    and v565[-1] not in _CHARS13
+                    and isinstance((v567 := item.get("scheduledAt")), str)
+                    and len(v567) == 24
+                    and _P23.search(v567) is not None
+                )
+                or (
+                    v563 == "at"
+                    and len(item) == 6
+                    and item.get("deliveryMode") == "session-local"
+                    and isinstance((v572 := item.get("state")), str)
+                    and v572 in _E133
+                    and isinstance((v569 := item.get("id")), str)
+                    and len(v569) >= 1
+                    and v569[0] not in _CHARS13
+                    and v569[-1] not in _CHARS13
+                    and isinstance((v570 := item.get("prompt")), str)
+                    and len(v570) >= 1
+                    and v570[0] not in _CHARS13
+                    and v570[-1] not in _CHARS13
+                    and isinstance((v571 := item.get("scheduledAt")), str)
+                    and len(v571) == 24
+                    and _P23.search(v571) is not None
+                )
+                or (
+                    v563 == "every"
+                    and len(item) == 7
+                    and item.get("deliveryMode") == "session-local"
+                    and isinstance((v577 := item.get("state")), str)
+                    and v577 in _E133
+                    and (
+                        type(v575 := item.get("everySeconds")) is int
+                        or (isinstance(v575, int) and not isinstance(v575, bool))
+                        or (isinstance(v575, float) and float.is_integer(v575))
+                    )
+                    and v575 >= 300
+                    and v575 <= 9007199254740991
+                    and isinstance((v573 := item.get("id")), str)
+                    and len(v573) >= 1
+                    and v573[0] not in _CHARS13
+                    and v573[-1] not in _CHARS13
+                    and isinstance((v574 := item.get("prompt")), str)
+                    and len(v574) >= 1
+                    and v574[0] not in _CHARS13
+                    and v574[-1] not in _CHARS13
+                    and isinstance((v576 := item.get("scheduledAt")), str)
+                    and len(v576) == 24
+                    and _P23.search(v576) is not None
+                )
+                or (
+                    v563 == "calendar"
+                    and len(item) == 10
+                    and item.get("deliveryMode") == "session-local"
+                    and isinstance((v584 := item.get("state")), str)
+                    and v584 in _E133
+                    and isinstance((v578 := item.get("id")), str)
+                    and len(v578) >= 1
+                    and v578[0] not in _CHARS13
+                    and v578[-1] not in _CHARS13
+                    and isinstance((v579 := item.get("prompt")), str)
+                    and len(v579) >= 1
+                    and v579[0] not in _CHARS13
+                    and v579[-1] not in _CHARS13
+                    and isinstance((v581 := item.get("days")), list)
+                    and _l24(v581)
+                    and isinstance((v582 := item.get("timeZone")), str)
+                    and _P161.search(v582) is not None
+                    and isinstance((v580 := item.get("time")), str)
+                    and len(v580) == 5
+                    and _P158.search(v580) is not None
+                    and isinstance((v583 := item.get("scheduledAt")), str)
+                    and len(v583) == 24
+                    and _P23.search(v583) is not None
+                    and isinstance((v585 := item.get("scheduledLocal")), str)
+                    and len(v585) == 25
+                    and _P299.search(v585) is not None
+                )
+            )
+        ):
             return False
     return True
 
@@ -11471,7 +11594,107 @@ def _l24(x: Any) -> bool:
 
 def _l25(x: Any) -> bool:
     for item in x:
-        if not (_v189(item)):
+        if not (
+            isinstance(item, dict)
+            and (
+                (
+                    (v587 := item.get("kind")) == "after"
+                    and len(item) == 7
+                    and item.get("deliveryMode") == "session-local"
+                    and isinstance((v592 := item.get("state")), str)
+                    and v592 in _E133
+                    and (
+                        type(v590 := item.get("afterSeconds")) is int
+                        or (isinstance(v590, int) and not isinstance(v590, bool))
+                        or (isinstance(v590, float) and float.is_integer(v590))
+                    )
+                    and v590 >= 1
+                    and v590 <= 9007199254740991
+                    and isinstance((v588 := item.get("id")), str)
+                    and len(v588) >= 1
+                    and v588[0] not in _CHARS13
+                    and v588[-1] not in _CHARS13
+                    and isinstance((v589 := item.get("prompt")), str)
+                    and len(v589) >= 1
+                    and v589[0] not in _CHARS13
+                    and v589[-1] not in _CHARS13
+                    and isinstance((v591 := item.get("scheduledAt")), str)
+                    and len(v591) == 24
+                    and _P23.search(v591) is not None
+                )
+                or (
+                    v587 == "at"
+                    and len(item) == 6
+                    and item.get("deliveryMode") == "session-local"
+                    and isinstance((v596 := item.get("state")), str)
+                    and v596 in _E133
+                    and isinstance((v593 := item.get("id")), str)
+                    and len(v593) >= 1
+                    and v593[0] not in _CHARS13
+                    and v593[-1] not in _CHARS13
+                    and isinstance((v594 := item.get("prompt")), str)
+                    and len(v594) >= 1
+                    and v594[0] not in _CHARS13
+                    and v594[-1] not in _CHARS13
+                    and isinstance((v595 := item.get("scheduledAt")), str)
+                    and len(v595) == 24
+                    and _P23.search(v595) is not None
+                )
+                or (
+                    v587 == "every"
+                    and len(item) == 7
+                    and item.get("deliveryMode") == "session-local"
+                    and isinstance((v601 := item.get("state")), str)
+                    and v601 in _E133
+                    and (
+                        type(v599 := item.get("everySeconds")) is int
+                        or (isinstance(v599, int) and not isinstance(v599, bool))
+                        or (isinstance(v599, float) and float.is_integer(v599))
+                    )
+                    and v599 >= 300
+                    and v599 <= 9007199254740991
+                    and isinstance((v597 := item.get("id")), str)
+                    and len(v597) >= 1
+                    and v597[0] not in _CHARS13
+                    and v597[-1] not in _CHARS13
+                    and isinstance((v598 := item.get("prompt")), str)
+                    and len(v598) >= 1
+                    and v598[0] not in _CHARS13
+                    and v598[-1] not in _CHARS13
+                    and isinstance((v600 := item.get("scheduledAt")), str)
+                    and len(v600) == 24
+                    and _P23.search(v600) is not None
+                )
+                or (
+                    v587 == "calendar"
+                    and len(item) == 10
+                    and item.get("deliveryMode") == "session-local"
+                    and isinstance((v608 := item.get("state")), str)
+                    and v608 in _E133
+                    and isinstance((v602 := item.get("id")), str)
+                    and len(v602) >= 1
+                    and v602[0] not in _CHARS13
+                    and v602[-1] not in _CHARS13
+                    and isinstance((v603 := item.get("prompt")), str)
+                    and len(v603) >= 1
+                    and v603[0] not in _CHARS13
+                    and v603[-1] not in _CHARS13
+                    and isinstance((v605 := item.get("days")), list)
+                    and _l26(v605)
+                    and isinstance((v606 := item.get("timeZone")), str)
+                    and _P161.search(v606) is not None
+                    and isinstance((v604 := item.get("time")), str)
+                    and len(v604) == 5
+                    and _P158.search(v604) is not None
+                    and isinstance((v607 := item.get("scheduledAt")), str)
+                    and len(v607) == 24
+                    and _P23.search(v607) is not None
+                    and isinstance((v609 := item.get("scheduledLocal")), str)
+                    and len(v609) == 25
+                    and _P299.search(v609) is not None
+                )
+            )
+        ):
             return False
     return True
 
@@ -11485,7 +11708,107 @@ def _l26(x: Any) -> bool:
 
 def _l27(x: Any) -> bool:
     for item in x:
-        if not (_v189(item)):
+        if not (
+            isinstance(item, dict)
+            and (
+                (
+                    (v613 := item.get("kind")) == "after"
+                    and len(item) == 7
+                    and item.get("deliveryMode") == "session-local"
+                    and isinstance((v618 := item.get("state")), str)
+                    and v618 in _E133
+                    and (
+                        type(v616 := item.get("afterSeconds")) is int
+                        or (isinstance(v616, int) and not isinstance(v616, bool))
+                        or (isinstance(v616, float) and float.is_integer(v616))
+                    )
+                    and v616 >= 1
+                    and v616 <= 9007199254740991
+                    and isinstance((v614 := item.get("id")), str)
+                    and len(v614) >= 1
+                    and v614[0] not in _CHARS13
+                    and v614[-1] not in _CHARS13
+                    and isinstance((v615 := item.get("prompt")), str)
+                    and len(v615) >= 1
+                    and v615[0] not in _CHARS13
+                    and v615[-1] not in _CHARS13
+                    and isinstance((v617 := item.get("scheduledAt")), str)
+                    and len(v617) == 24
+                    and _P23.search(v617) is not None
+                )
+                or (
+                    v613 == "at"
+                    and len(item) == 6
+                    and item.get("deliveryMode") == "session-local"
+                    and isinstance((v622 := item.get("state")), str)
+                    and v622 in _E133
+                    and isinstance((v619 := item.get("id")), str)
+                    and len(v619) >= 1
+                    and v619[0] not in _CHARS13
+                    and v619[-1] not in _CHARS13
+                    and isinstance((v620 := item.get("prompt")), str)
+                    and len(v620) >= 1
+                    and v620[0] not in _CHARS13
+                    and v620[-1] not in _CHARS13
+                    and isinstance((v621 := item.get("scheduledAt")), str)
+                    and len(v621) == 24
+                    and _P23.search(v621) is not None
+                )
+                or (
+                    v613 == "every"
+                    and len(item) == 7
+                    and item.get("deliveryMode") == "session-local"
+                    and isinstance((v627 := item.get("state")), str)
+                    and v627 in _E133
+                    and (
+                        type(v625 := item.get("everySeconds")) is int
+                        or (isinstance(v625, int) and not isinstance(v625, bool))
+                        or (isinstance(v625, float) and float.is_integer(v625))
+                    )
+                    and v625 >= 300
+                    and v625 <= 9007199254740991
+                    and isinstance((v623 := item.get("id")), str)
+                    and len(v623) >= 1
+                    and v623[0] not in _CHARS13
+                    and v623[-1] not in _CHARS13
+                    and isinstance((v624 := item.get("prompt")), str)
+                    and len(v624) >= 1
+                    and v624[0] not in _CHARS13
+                    and v624[-1] not in _CHARS13
+                    and isinstance((v626 := item.get("scheduledAt")), str)
+                    and len(v626) == 24
+                    and _P23.search(v626) is not None
+                )
+                or (
+                    v613 == "calendar"
+                    and len(item) == 10
+                    and item.get("deliveryMode") == "session-local"
+                    and isinstance((v634 := item.get("state")), str)
+                    and v634 in _E133
+                    and isinstance((v628 := item.get("id")), str)
+                    and len(v628) >= 1
+                    and v628[0] not in _CHARS13
+                    and v628[-1] not in _CHARS13
+                    and isinstance((v629 := item.get("prompt")), str)
+                    and len(v629) >= 1
+                    and v629[0] not in _CHARS13
+                    and v629[-1] not in _CHARS13
+                    and isinstance((v631 := item.get("days")), list)
+                    and _l28(v631)
+                    and isinstance((v632 := item.get("timeZone")), str)
+                    and _P161.search(v632) is not None
+                    and isinstance((v630 := item.get("time")), str)
+                    and len(v630) == 5
+                    and _P158.search(v630) is not None
+                    and isinstance((v633 := item.get("scheduledAt")), str)
+                    and len(v633) == 24
+                    and _P23.search(v633) is not None
+                    and isinstance((v635 := item.get("scheduledLocal")), str)
+                    and len(v635) == 25
+                    and _P299.search(v635) is not None
+                )
+            )
+        ):
             return False
     return True
 
@@ -11506,7 +11829,107 @@ def _l29(x: Any) -> bool:
 
 def _l30(x: Any) -> bool:
     for item in x:
-        if not (_v189(item)):
+        if not (
+            isinstance(item, dict)
+            and (
+                (
+                    (v660 := item.get("kind")) == "after"
+                    and len(item) == 7
+                    and item.get("deliveryMode") == "session-local"
+                    and isinstance((v665 := item.get("state")), str)
+                    and v665 in _E133
+                    and (
+                        type(v663 := item.get("afterSeconds")) is int
+                        or (isinstance(v663, int) and not isinstance(v663, bool))
+                        or (isinstance(v663, float) and float.is_integer(v663))
+                    )
+                    and v663 >= 1
+                    and v663 <= 9007199254740991
+                    and isinstance((v661 := item.get("id")), str)
+                    and len(v661) >= 1
+                    and v661[0] not in _CHARS13
+                    and v661[-1] not in _CHARS13
+                    and isinstance((v662 := item.get("prompt")), str)
+                    and len(v662) >= 1
+                    and v662[0] not in _CHARS13
+                    and v662[-1] not in _CHARS13
+                    and isinstance((v664 := item.get("scheduledAt")), str)
+                    and len(v664) == 24
+                    and _P23.search(v664) is not None
+                )
+                or (
+                    v660 == "at"
+                    and len(item) == 6
+                    and item.get("deliveryMode") == "session-local"
+                    and isinstance((v669 := item.get("state")), str)
+                    and v669 in _E133
+                    and isinstance((v666 := item.get("id")), str)
+                    and len(v666) >= 1
+                    and v666[0] not in _CHARS13
+                    and v666[-1] not in _CHARS13
+                    and isinstance((v667 := item.get("prompt")), str)
+                    and len(v667) >= 1
+                    and v667[0] not in _CHARS13
+                    and v667[-1] not in _CHARS13
+                    and isinstance((v668 := item.get("scheduledAt")), str)
+                    and len(v668) == 24
+                    and _P23.search(v668) is not None
+                )
+                or (
+                    v660 == "every"
+                    and len(item) == 7
+                    and item.get("deliveryMode") == "session-local"
+                    and isinstance((v674 := item.get("state")), str)
+                    and v674 in _E133
+                    and (
+                        type(v672 := item.get("everySeconds")) is int
+                        or (isinstance(v672, int) and not isinstance(v672, bool))
+                        or (isinstance(v672, float) and float.is_integer(v672))
+                    )
+                    and v672 >= 300
+                    and v672 <= 9007199254740991
+                    and isinstance((v670 := item.get("id")), str)
+                    and len(v670) >= 1
+                    and v670[0] not in _CHARS13
+                    and v670[-1] not in _CHARS13
+                    and isinstance((v671 := item.get("prompt")), str)
+                    and len(v671) >= 1
+                    and v671[0] not in _CHARS13
+                    and v671[-1] not in _CHARS13
+                    and isinstance((v673 := item.get("scheduledAt")), str)
+                    and len(v673) == 24
+                    and _P23.search(v673) is not None
+                )
+                or (
+                    v660 == "calendar"
+                    and len(item) == 10
+                    and item.get("deliveryMode") == "session-local"
+                    and isinstance((v681 := item.get("state")), str)
+                    and v681 in _E133
+                    and isinstance((v675 := item.get("id")), str)
+                    and len(v675) >= 1
+                    and v675[0] not in _CHARS13
+                    and v675[-1] not in _CHARS13
+                    and isinstance((v676 := item.get("prompt")), str)
+                    and len(v676) >= 1
+                    and v676[0] not in _CHARS13
+                    and v676[-1] not in _CHARS13
+                    and isinstance((v678 := item.get("days")), list)
+                    and _l31(v678)
+                    and isinstance((v679 := item.get("timeZone")), str)
+                    and _P161.search(v679) is not None
+                    and isinstance((v677 := item.get("time")), str)
+                    and len(v677) == 5
+                    and _P158.search(v677) is not None
+                    and isinstance((v680 := item.get("scheduledAt")), str)
+                    and len(v680) == 24
+                    and _P23.search(v680) is not None
+                    and isinstance((v682 := item.get("scheduledLocal")), str)
+                    and len(v682) == 25
+                    and _P299.search(v682) is not None
+                )
+            )
+        ):
             return False
     return True
 
@@ -11555,7 +11978,32 @@ def _l36(x: Any) -> bool:
 
 def _l37(x: Any) -> bool:
     for item in x:
-        if not (_v183(item)):
+        if not (
+            isinstance(item, dict)
+            and len(item) == 7
+            and item.get("kind") == "after"
+            and item.get("deliveryMode") == "session-local"
+            and isinstance((v894 := item.get("state")), str)
+            and v894 in _E133
+            and (
+                type(v892 := item.get("afterSeconds")) is int
+                or (isinstance(v892, int) and not isinstance(v892, bool))
+                or (isinstance(v892, float) and float.is_integer(v892))
+            )
+            and v892 >= 1
+            and v892 <= 9007199254740991
+            and isinstance((v890 := item.get("id")), str)
+            and len(v890) >= 1
+            and v890[0] not in _CHARS13
+            and v890[-1] not in _CHARS13
+            and isinstance((v891 := item.get("prompt")), str)
+            and len(v891) >= 1
+            and v891[0] not in _CHARS13
+            and v891[-1] not in _CHARS13
+            and isinstance((v893 := item.get("scheduledAt")), str)
+            and len(v893) == 24
+            and _P23.search(v893) is not None
+        ):
             return False
     return True
 
@@ -11583,19 +12031,112 @@ def _l40(x: Any) -> bool:
 
 def _l41(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (
+            isinstance(item, dict)
+            and (
+                (
+                    (v977 := item.get("kind")) == "after"
+                    and len(item) == 7
+                    and item.get("deliveryMode") == "session-local"
+                    and isinstance((v982 := item.get("state")), str)
+                    and v982 in _E133
+                    and (
+                        type(v980 := item.get("afterSeconds")) is int
+                        or (isinstance(v980, int) and not isinstance(v980, bool))
+                        or (isinstance(v980, float) and float.is_integer(v980))
+                    )
+                    and v980 >= 1
+                    and v980 <= 9007199254740991
+                    and isinstance((v978 := item.get("id")), str)
+                    and len(v978) >= 1
+                    and v978[0] not in _CHARS13
+                    and v978[-1] not in _CHARS13
+                    and isinstance((v979 := item.get("prompt")), str)
+                    and len(v979) >= 1
+                    and v979[0] not in _CHARS13
+                    and v979[-1] not in _CHARS13
+                    and isinstance((v981 := item.get("scheduledAt")), str)
+                    and len(v981) == 24
+                    and _P23.search(v981) is not None
+                )
+                or (
+                    v977 == "at"
+                    and len(item) == 6
+                    and item.get("deliveryMode") == "session-local"
+                    and isinstance((v986 := item.get("state")), str)
+                    and v986 in _E133
+                    and isinstance((v983 := item.get("id")), str)
+                    and len(v983) >= 1
+                    and v983[0] not in _CHARS13
+                    and v983[-1] not in _CHARS13
+                    and isinstance((v984 := item.get("prompt")), str)
+                    and len(v984) >= 1
+                    and v984[0] not in _CHARS13
+                    and v984[-1] not in _CHARS13
+                    and isinstance((v985 := item.get("scheduledAt")), str)
+                    and len(v985) == 24
+                    and _P23.search(v985) is not None
+                )
+                or (
+                    v977 == "every"
+                    and len(item) == 7
+                    and item.get("deliveryMode") == "session-local"
+                    and isinstance((v991 := item.get("state")), str)
+                    and v991 in _E133
+                    and (
+                        type(v989 := item.get("everySeconds")) is int
+                        or (isinstance(v989, int) and not isinstance(v989, bool))
+                        or (isinstance(v989, float) and float.is_integer(v989))
+                    )
+                    and v989 >= 300
+                    and v989 <= 9007199254740991
+                    and isinstance((v987 := item.get("id")), str)
+                    and len(v987) >= 1
+                    and v987[0] not in _CHARS13
+                    and v987[-1] not in _CHARS13
+                    and isinstance((v988 := item.get("prompt")), str)
+                    and len(v988) >= 1
+                    and v988[0] not in _CHARS13
+                    and v988[-1] not in _CHARS13
+                    and isinstance((v990 := item.get("scheduledAt")), str)
+                    and len(v990) == 24
+                    and _P23.search(v990) is not None
+                )
+                or (
+                    v977 == "calendar"
+                    and len(item) == 10
+                    and item.get("deliveryMode") == "session-local"
+                    and isinstance((v998 := item.get("state")), str)
+                    and v998 in _E133
+                    and isinstance((v992 := item.get("id")), str)
+                    and len(v992) >= 1
+                    and v992[0] not in _CHARS13
+                    and v992[-1] not in _CHARS13
+                    and isinstance((v993 := item.get("prompt")), str)
+                    and len(v993) >= 1
+                    and v993[0] not in _CHARS13
+                    and v993[-1] not in _CHARS13
+                    and isinstance((v995 := item.get("days")), list)
+                    and _l42(v995)
+                    and isinstance((v996 := item.get("timeZone")), str)
+                    and _P161.search(v996) is not None
+                    and isinstance((v994 := item.get("time")), str)
+                    and len(v994) == 5
+                    and _P158.search(v994) is not None
+                    and isinstance((v997 := item.get("scheduledAt")), str)
+                    and len(v997) == 24
+                    and _P23.search(v997) is not None
+                    and isinstance((v999 := item.get("scheduledLocal")), str)
+                    and len(v999) == 25
+                    and _P299.search(v999) is not None
+                )
+            )
+        ):
             return False
     return True
 
 
 def _l42(x: Any) -> bool:
-    for item in x:
-        if not (_v189(item)):
-            return False
-    return True
-
-
-def _l43(x: Any) -> bool:
     for item in x:
         if not (isinstance(item, str) and item in _E163):
             return False

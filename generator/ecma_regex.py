@@ -9,8 +9,10 @@ every Python. Anything it cannot reproduce faithfully raises `UnsupportedPattern
 
 from __future__ import annotations
 
+import importlib
 import re
 from functools import cache
+from typing import Any
 
 from dsh_schedule.errors import DshScheduleError
 from dsh_schedule.generator.unicode_categories import category_ranges
@@ -118,6 +120,30 @@ def edge_classes(pattern: str) -> tuple[Ranges, Ranges] | None:
         return None
     first, last = (_Parser(body + "]") for body in match.groups())
     return first.class_ranges(), last.class_ranges()
+
+
+def fixed_length(pattern: str) -> int | None:
+    """The one length every string `pattern` matches has, when the pattern is anchored at both
+    ends (`^...$`, no top-level alternative) and all its matches are equally long (the
+    `Instant` shape); else None. Testing the length first spares the regex engine a string it
+    would reject anyway, and the test is exact: a match from start to end consumes the whole
+    string.
+    """
+    # The width analysis of `re`'s own parser, on the translated pattern: it knows every
+    # construct `translate` emits. The module is private, hence looked up by name.
+    parser: Any = importlib.import_module("re._parser")
+    try:
+        parsed = parser.parse(translate(pattern))
+    except (UnsupportedPattern, re.error):
+        return None
+    items = list(parsed)
+    if len(items) < 2 or parsed.state.flags & re.MULTILINE:
+        return None
+    at, beginning, end = parser.AT, parser.AT_BEGINNING, parser.AT_END_STRING
+    if items[0] != (at, beginning) or items[-1] != (at, end):
+        return None
+    low, high = parsed.getwidth()
+    return int(low) if low == high else None
 
 
 def normalize(ranges: list[tuple[int, int]]) -> Ranges:

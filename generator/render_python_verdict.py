@@ -10,6 +10,7 @@ that needs annotations is called through its general function instead. The resul
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from dsh_schedule.generator.compiler_expr import (
@@ -19,13 +20,14 @@ from dsh_schedule.generator.compiler_expr import (
     And,
     Expr,
     Leaf,
+    Or,
     bind,
     conj,
     disj,
     exactly_one,
     inline,
 )
-from dsh_schedule.generator.ecma_regex import Ranges, complement, edge_classes
+from dsh_schedule.generator.ecma_regex import Ranges, complement, edge_classes, fixed_length
 from dsh_schedule.generator.ir import (
     AdditionalProperties,
     AllOf,
@@ -325,7 +327,7 @@ class VerdictRenderer:
                 cases.append(conj([Leaf(test), body]))
             branches.append(conj([Leaf(f"isinstance({HOLE}, dict)"), disj(cases)]))
         if isinstance(step, AnyOf) or step.exclusive:
-            return disj(branches)
+            return factored(branches)
         return exactly_one(branches)
 
     def pattern_test(self, pattern: str) -> Expr:
@@ -334,7 +336,9 @@ class VerdictRenderer:
         edges = edge_classes(pattern)
         first, last = (self.membership(ranges) for ranges in edges or ((), ()))
         if first is None or last is None:
-            return Leaf(f"{self.pattern(pattern)}.search({HOLE}) is not None")
+            search = Leaf(f"{self.pattern(pattern)}.search({HOLE}) is not None")
+            length = fixed_length(pattern)
+            return search if length is None else conj([Leaf(f"len({HOLE}) == {length}"), search])
         tests: list[Expr] = [Leaf(f"len({HOLE}) >= 1"), Leaf(first.format(f"{HOLE}[0]"))]
         end = Leaf(last.format(f"{HOLE}[-1]"))
         return conj([*tests, end if first == last else disj([Leaf(f"len({HOLE}) == 1"), end])])
@@ -353,9 +357,11 @@ class VerdictRenderer:
         if value is None or isinstance(value, bool):
             return Leaf(f"{HOLE} is {value!r}")
         if isinstance(value, int | float):
-            return conj(
-                [Leaf(f"{HOLE} == {_number(value)}"), Leaf(f"not isinstance({HOLE}, bool)")]
-            )
+            # Only True equals 1 and only False equals 0: other numbers need no bool test.
+            equal = Leaf(f"{HOLE} == {_number(value)}")
+            if value in (0, 1):
+                return conj([equal, Leaf(f"{HOLE} is not {value == 1!r}")])
+            return equal
         if isinstance(value, str):
             return Leaf(f"{HOLE} == {py_str(value)}")
         self.helper("_eq")
@@ -433,7 +439,9 @@ class VerdictRenderer:
             access = f"{HOLE}.get({key})" if name in read else f"{HOLE}[{key}]"
             value = bind(inner, access, self.fresh)
             parts.append(value if name in required else disj([Leaf(f"{key} not in {HOLE}"), value]))
-        return conj(parts)
+        # Each part tests one value on its own, so their order is free: the cheap ones first,
+        # so that an invalid value fails before a regex or a call runs on the others.
+        return conj(sorted(parts, key=cost))
 
     def loop(self, step: Step, stack: tuple[int, ...]) -> Expr:
         """A loop over the values of an object or an array, in a function of its own."""
@@ -442,7 +450,7 @@ class VerdictRenderer:
         name = f"_l{slot + 1}"
         body: list[str]
         if isinstance(step, Items):
-            test = self.test(step.schema, "item", stack)
+            test = self.test(step.schema, "item", stack, limit=None)
             if test == "True":
                 return TRUE
             source = "x" if step.start == 0 else f"x[{step.start}:]"
@@ -501,16 +509,44 @@ class VerdictRenderer:
         self.loops[slot] = [f"def {name}(x: Any) -> bool:", *body, "    return True"]
         return Leaf(f"{name}({HOLE})")
 
-    def test(self, number: int, value: str, stack: tuple[int, ...]) -> str:
-        """The verdict of schema `number` on the variable `value`, inlined when it is short."""
+    def test(self, number: int, value: str, stack: tuple[int, ...], limit: int | None = 80) -> str:
+        """The verdict of schema `number` on the variable `value`, inlined when it is short
+        (`limit` characters; None inlines it whatever its length: an array's items, where a
+        call per item would cost more than the test of a small object)."""
         inner = self.child(number, stack) if self.fast(self.schemas[number]) else None
         if inner is not None and inner in (TRUE, FALSE):
             return inline(inner)
         if inner is not None:
             text = inline(bind(inner, value, self.fresh))
-            if len(text) <= 80:
+            if limit is None or len(text) <= limit:
                 return text
         return inline(bind(self.call(number), value, self.fresh))
+
+
+_CALL = re.compile(r"(?<![\w.])_\w+\(")
+
+
+def cost(expr: Expr) -> int:
+    """A rough price of testing `expr` on a value that passes: a regex or a call costs as much
+    as many plain tests; an alternative costs its cheapest way to hold."""
+    if isinstance(expr, Leaf):
+        if ".search(" in expr.text:
+            return 30
+        return 10 if _CALL.search(expr.text) else 1
+    if isinstance(expr, Or):
+        return min(cost(item) for item in expr.items)
+    return sum(cost(item) for item in expr.items)
+
+
+def factored(branches: list[Expr]) -> Expr:
+    """Any of `branches`, with a first test they all begin with (an object's type, say)
+    tested once: `(a and b) or (a and c)` is `a and (b or c)` for tests without effects."""
+    if len(branches) > 1 and all(isinstance(b, And) for b in branches):
+        heads = {b.items[0] for b in branches if isinstance(b, And)}
+        if len(heads) == 1:
+            rest = [conj(list(b.items[1:])) for b in branches if isinstance(b, And)]
+            return conj([heads.pop(), factored(rest)])
+    return disj(branches)
 
 
 def _number(value: int | float) -> str:
