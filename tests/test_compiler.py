@@ -347,6 +347,29 @@ STATIC_FACTS: list[tuple[dict[str, Any], list[Any]]] = [
     ),
     ({"items": False}, [[], [1], "x"]),
     ({"type": "integer"}, [1, True, 1.0, 1.5, "1", 2**53]),
+    # only 0 and 1 equal a boolean, so other number constants skip the bool test
+    ({"const": 2}, [2, 2.0, True, False, 1]),
+    ({"const": 0}, [0, 0.0, -0.0, False, True]),
+    ({"enum": [0, 1, 2.5]}, [0, 1, 1.0, 2.5, True, False]),
+    # alternatives that share their first test (an object's type) test it once
+    (
+        {
+            "anyOf": [
+                {"type": "object", "required": ["a"]},
+                {"type": "object", "properties": {"b": {"const": 1}}, "required": ["b"]},
+            ]
+        },
+        [{"a": 1}, {"b": 1}, {"b": True}, {}, [], "x"],
+    ),
+    # properties are tested cheapest first: every failing one still fails the object
+    (
+        {
+            "type": "object",
+            "properties": {"a": {"type": "string", "pattern": "^x{3}$"}, "b": {"const": "k"}},
+            "required": ["a", "b"],
+        },
+        [{"a": "xxx", "b": "k"}, {"a": "xx", "b": "k"}, {"a": "xxx", "b": "j"}, {"a": 1, "b": "k"}],
+    ),
 ]
 
 
