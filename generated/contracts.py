@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/tools/*.json.
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 1e3a55ff7bb80055218518ea82a5cf98 text 0a6a8e88a086795e761cab7c5297bebb
+# Stamp: inputs 9db76288542684967774697f88adcadc text 0a6a8e88a086795e761cab7c5297bebb
 
 """The tool contracts as immutable constants for hosts to register.
 

@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from generator/models.py.
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 1e3a55ff7bb80055218518ea82a5cf98 text e4a4d2d9d51ab537ac001f4c9eba2b72
+# Stamp: inputs 9db76288542684967774697f88adcadc text e4a4d2d9d51ab537ac001f4c9eba2b72
 """The base of every generated model: unknown fields are an error and instances are frozen."""
 
 import msgspec

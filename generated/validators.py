@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/*.json (protocol versions 1 and 2).
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 1e3a55ff7bb80055218518ea82a5cf98 text 85b08ab485c67151ad8b62c84067b1f8
+# Stamp: inputs 9db76288542684967774697f88adcadc text 20e017725907bdd80163e54422d4279b
 """Standalone JSON Schema validators (draft 2020-12), compiled by dsh-schedule from
 schemas/**/*.json (protocol versions 1 and 2).
 
@@ -3380,11 +3380,11 @@ def validate_after_schedule_record(instance: object) -> list[Violation]:
             and v3 >= 1
             and v3 <= 9007199254740991
             and isinstance((v1 := instance.get("id")), str)
-            and len(v1) >= 1
+            and v1 != ""
             and v1[0] not in _CHARS13
             and v1[-1] not in _CHARS13
             and isinstance((v2 := instance.get("prompt")), str)
-            and len(v2) >= 1
+            and v2 != ""
             and v2[0] not in _CHARS13
             and v2[-1] not in _CHARS13
             and isinstance((v4 := instance.get("scheduledAt")), str)
@@ -3412,11 +3412,11 @@ def is_valid_after_schedule_record(instance: object) -> bool:
             and v3 >= 1
             and v3 <= 9007199254740991
             and isinstance((v1 := instance.get("id")), str)
-            and len(v1) >= 1
+            and v1 != ""
             and v1[0] not in _CHARS13
             and v1[-1] not in _CHARS13
             and isinstance((v2 := instance.get("prompt")), str)
-            and len(v2) >= 1
+            and v2 != ""
             and v2[0] not in _CHARS13
             and v2[-1] not in _CHARS13
             and isinstance((v4 := instance.get("scheduledAt")), str)
@@ -3457,9 +3457,9 @@ def _collect_after_schedule_record(instance: Any) -> list[Violation]:
             if not isinstance(x2, str):
                 errors.append(_mistyped("/id", x2, _R10))
             if isinstance(x2, str):
-                if not (len(x2) >= 1):
+                if not (x2 != ""):
                     errors.append(_X11)
-                if not (len(x2) >= 1 and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
+                if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
                     errors.append(_X12)
         if "kind" in instance:
             x3 = instance["kind"]
@@ -3470,9 +3470,9 @@ def _collect_after_schedule_record(instance: Any) -> list[Violation]:
             if not isinstance(x4, str):
                 errors.append(_mistyped("/prompt", x4, _R10))
             if isinstance(x4, str):
-                if not (len(x4) >= 1):
+                if not (x4 != ""):
                     errors.append(_X15)
-                if not (len(x4) >= 1 and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
+                if not (x4 != "" and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
                     errors.append(_X16)
         if "afterSeconds" in instance:
             x5 = instance["afterSeconds"]
@@ -3559,11 +3559,11 @@ def validate_schedule_change(instance: object) -> list[Violation]:
                 and v9 >= 1
                 and v9 <= 9007199254740991
                 and isinstance((v7 := v11.get("id")), str)
-                and len(v7) >= 1
+                and v7 != ""
                 and v7[0] not in _CHARS13
                 and v7[-1] not in _CHARS13
                 and isinstance((v8 := v11.get("prompt")), str)
-                and len(v8) >= 1
+                and v8 != ""
                 and v8[0] not in _CHARS13
                 and v8[-1] not in _CHARS13
                 and isinstance((v10 := v11.get("scheduledAt")), str)
@@ -3576,7 +3576,7 @@ def validate_schedule_change(instance: object) -> list[Violation]:
                 and (v12 := instance.get("version")) == 1
                 and v12 is not True
                 and isinstance((v13 := instance.get("id")), str)
-                and len(v13) >= 1
+                and v13 != ""
                 and v13[0] not in _CHARS13
                 and v13[-1] not in _CHARS13
             )
@@ -3586,7 +3586,7 @@ def validate_schedule_change(instance: object) -> list[Violation]:
                 and (v14 := instance.get("version")) == 1
                 and v14 is not True
                 and isinstance((v15 := instance.get("id")), str)
-                and len(v15) >= 1
+                and v15 != ""
                 and v15[0] not in _CHARS13
                 and v15[-1] not in _CHARS13
             )
@@ -3617,11 +3617,11 @@ def is_valid_schedule_change(instance: object) -> bool:
                 and v9 >= 1
                 and v9 <= 9007199254740991
                 and isinstance((v7 := v11.get("id")), str)
-                and len(v7) >= 1
+                and v7 != ""
                 and v7[0] not in _CHARS13
                 and v7[-1] not in _CHARS13
                 and isinstance((v8 := v11.get("prompt")), str)
-                and len(v8) >= 1
+                and v8 != ""
                 and v8[0] not in _CHARS13
                 and v8[-1] not in _CHARS13
                 and isinstance((v10 := v11.get("scheduledAt")), str)
@@ -3634,7 +3634,7 @@ def is_valid_schedule_change(instance: object) -> bool:
                 and (v12 := instance.get("version")) == 1
                 and v12 is not True
                 and isinstance((v13 := instance.get("id")), str)
-                and len(v13) >= 1
+                and v13 != ""
                 and v13[0] not in _CHARS13
                 and v13[-1] not in _CHARS13
             )
@@ -3644,7 +3644,7 @@ def is_valid_schedule_change(instance: object) -> bool:
                 and (v14 := instance.get("version")) == 1
                 and v14 is not True
                 and isinstance((v15 := instance.get("id")), str)
-                and len(v15) >= 1
+                and v15 != ""
                 and v15[0] not in _CHARS13
                 and v15[-1] not in _CHARS13
             )
@@ -3717,9 +3717,9 @@ def _collect_schedule_change(instance: Any) -> list[Violation]:
                 if not isinstance(x10, str):
                     errors.append(_mistyped("/id", x10, _R10))
                 if isinstance(x10, str):
-                    if not (len(x10) >= 1):
+                    if not (x10 != ""):
                         errors.append(_X11)
-                    if not (len(x10) >= 1 and x10[0] not in _CHARS13 and x10[-1] not in _CHARS13):
+                    if not (x10 != "" and x10[0] not in _CHARS13 and x10[-1] not in _CHARS13):
                         errors.append(_X12)
             if not exact7:
                 for key11 in _js_keys(instance):
@@ -3751,9 +3751,9 @@ def _collect_schedule_change(instance: Any) -> list[Violation]:
                 if not isinstance(x16, str):
                     errors.append(_mistyped("/id", x16, _R10))
                 if isinstance(x16, str):
-                    if not (len(x16) >= 1):
+                    if not (x16 != ""):
                         errors.append(_X11)
-                    if not (len(x16) >= 1 and x16[0] not in _CHARS13 and x16[-1] not in _CHARS13):
+                    if not (x16 != "" and x16[0] not in _CHARS13 and x16[-1] not in _CHARS13):
                         errors.append(_X12)
             if not exact13:
                 for key17 in _js_keys(instance):
@@ -3772,31 +3772,31 @@ def validate_schedule_error(instance: object) -> list[Violation]:
                 (v16 := instance.get("code")) == "invalid_prompt"
                 and len(instance) == 2
                 and isinstance((v17 := instance.get("message")), str)
-                and len(v17) >= 1
+                and v17 != ""
             )
             or (
                 v16 == "invalid_selector"
                 and len(instance) == 2
                 and isinstance((v18 := instance.get("message")), str)
-                and len(v18) >= 1
+                and v18 != ""
             )
             or (
                 v16 == "invalid_rule"
                 and len(instance) == 2
                 and isinstance((v19 := instance.get("message")), str)
-                and len(v19) >= 1
+                and v19 != ""
             )
             or (
                 v16 == "time_out_of_range"
                 and len(instance) == 2
                 and isinstance((v20 := instance.get("message")), str)
-                and len(v20) >= 1
+                and v20 != ""
             )
             or (
                 v16 == "corrupt_schedule_log"
                 and len(instance) == 2
                 and isinstance((v21 := instance.get("message")), str)
-                and len(v21) >= 1
+                and v21 != ""
             )
             or (
                 v16 == "persistence_uncertain"
@@ -3804,13 +3804,13 @@ def validate_schedule_error(instance: object) -> list[Violation]:
                     "id" not in instance
                     or (
                         isinstance((v24 := instance["id"]), str)
-                        and len(v24) >= 1
+                        and v24 != ""
                         and v24[0] not in _CHARS13
                         and v24[-1] not in _CHARS13
                     )
                 )
                 and isinstance((v22 := instance.get("message")), str)
-                and len(v22) >= 1
+                and v22 != ""
                 and isinstance((v23 := instance.get("operation")), str)
                 and v23 in _E98
                 and _K100.issuperset(instance)
@@ -3819,7 +3819,7 @@ def validate_schedule_error(instance: object) -> list[Violation]:
                 v16 == "internal_error"
                 and len(instance) == 2
                 and isinstance((v25 := instance.get("message")), str)
-                and len(v25) >= 1
+                and v25 != ""
             )
         ):
             return []
@@ -3836,31 +3836,31 @@ def is_valid_schedule_error(instance: object) -> bool:
                 (v16 := instance.get("code")) == "invalid_prompt"
                 and len(instance) == 2
                 and isinstance((v17 := instance.get("message")), str)
-                and len(v17) >= 1
+                and v17 != ""
             )
             or (
                 v16 == "invalid_selector"
                 and len(instance) == 2
                 and isinstance((v18 := instance.get("message")), str)
-                and len(v18) >= 1
+                and v18 != ""
             )
             or (
                 v16 == "invalid_rule"
                 and len(instance) == 2
                 and isinstance((v19 := instance.get("message")), str)
-                and len(v19) >= 1
+                and v19 != ""
             )
             or (
                 v16 == "time_out_of_range"
                 and len(instance) == 2
                 and isinstance((v20 := instance.get("message")), str)
-                and len(v20) >= 1
+                and v20 != ""
             )
             or (
                 v16 == "corrupt_schedule_log"
                 and len(instance) == 2
                 and isinstance((v21 := instance.get("message")), str)
-                and len(v21) >= 1
+                and v21 != ""
             )
             or (
                 v16 == "persistence_uncertain"
@@ -3868,13 +3868,13 @@ def is_valid_schedule_error(instance: object) -> bool:
                     "id" not in instance
                     or (
                         isinstance((v24 := instance["id"]), str)
-                        and len(v24) >= 1
+                        and v24 != ""
                         and v24[0] not in _CHARS13
                         and v24[-1] not in _CHARS13
                     )
                 )
                 and isinstance((v22 := instance.get("message")), str)
-                and len(v22) >= 1
+                and v22 != ""
                 and isinstance((v23 := instance.get("operation")), str)
                 and v23 in _E98
                 and _K100.issuperset(instance)
@@ -3883,7 +3883,7 @@ def is_valid_schedule_error(instance: object) -> bool:
                 v16 == "internal_error"
                 and len(instance) == 2
                 and isinstance((v25 := instance.get("message")), str)
-                and len(v25) >= 1
+                and v25 != ""
             )
         )
     except RecursionError:
@@ -3921,7 +3921,7 @@ def _collect_schedule_error(instance: Any) -> list[Violation]:
                 if not isinstance(x4, str):
                     errors.append(_mistyped("/message", x4, _R58))
                 if isinstance(x4, str):
-                    if not (len(x4) >= 1):
+                    if not (x4 != ""):
                         errors.append(_X59)
             if not exact2:
                 for key5 in _js_keys(instance):
@@ -3947,7 +3947,7 @@ def _collect_schedule_error(instance: Any) -> list[Violation]:
                 if not isinstance(x9, str):
                     errors.append(_mistyped("/message", x9, _R65))
                 if isinstance(x9, str):
-                    if not (len(x9) >= 1):
+                    if not (x9 != ""):
                         errors.append(_X66)
             if not exact7:
                 for key10 in _js_keys(instance):
@@ -3973,7 +3973,7 @@ def _collect_schedule_error(instance: Any) -> list[Violation]:
                 if not isinstance(x14, str):
                     errors.append(_mistyped("/message", x14, _R72))
                 if isinstance(x14, str):
-                    if not (len(x14) >= 1):
+                    if not (x14 != ""):
                         errors.append(_X73)
             if not exact12:
                 for key15 in _js_keys(instance):
@@ -3999,7 +3999,7 @@ def _collect_schedule_error(instance: Any) -> list[Violation]:
                 if not isinstance(x19, str):
                     errors.append(_mistyped("/message", x19, _R79))
                 if isinstance(x19, str):
-                    if not (len(x19) >= 1):
+                    if not (x19 != ""):
                         errors.append(_X80)
             if not exact17:
                 for key20 in _js_keys(instance):
@@ -4025,7 +4025,7 @@ def _collect_schedule_error(instance: Any) -> list[Violation]:
                 if not isinstance(x24, str):
                     errors.append(_mistyped("/message", x24, _R86))
                 if isinstance(x24, str):
-                    if not (len(x24) >= 1):
+                    if not (x24 != ""):
                         errors.append(_X87)
             if not exact22:
                 for key25 in _js_keys(instance):
@@ -4052,7 +4052,7 @@ def _collect_schedule_error(instance: Any) -> list[Violation]:
                 if not isinstance(x28, str):
                     errors.append(_mistyped("/message", x28, _R95))
                 if isinstance(x28, str):
-                    if not (len(x28) >= 1):
+                    if not (x28 != ""):
                         errors.append(_X96)
             if "operation" in instance:
                 x29 = instance["operation"]
@@ -4063,9 +4063,9 @@ def _collect_schedule_error(instance: Any) -> list[Violation]:
                 if not isinstance(x30, str):
                     errors.append(_mistyped("/id", x30, _R10))
                 if isinstance(x30, str):
-                    if not (len(x30) >= 1):
+                    if not (x30 != ""):
                         errors.append(_X11)
-                    if not (len(x30) >= 1 and x30[0] not in _CHARS13 and x30[-1] not in _CHARS13):
+                    if not (x30 != "" and x30[0] not in _CHARS13 and x30[-1] not in _CHARS13):
                         errors.append(_X12)
             if not instance.keys() <= _K100:
                 for key31 in _js_keys(instance):
@@ -4092,7 +4092,7 @@ def _collect_schedule_error(instance: Any) -> list[Violation]:
                 if not isinstance(x35, str):
                     errors.append(_mistyped("/message", x35, _R105))
                 if isinstance(x35, str):
-                    if not (len(x35) >= 1):
+                    if not (x35 != ""):
                         errors.append(_X106)
             if not exact33:
                 for key36 in _js_keys(instance):
@@ -4108,7 +4108,7 @@ def validate_schedule_id(instance: object) -> list[Violation]:
     try:
         if (
             isinstance(instance, str)
-            and len(instance) >= 1
+            and instance != ""
             and instance[0] not in _CHARS13
             and instance[-1] not in _CHARS13
         ):
@@ -4123,7 +4123,7 @@ def is_valid_schedule_id(instance: object) -> bool:
     try:
         return (
             isinstance(instance, str)
-            and len(instance) >= 1
+            and instance != ""
             and instance[0] not in _CHARS13
             and instance[-1] not in _CHARS13
         )
@@ -4144,11 +4144,9 @@ def _collect_schedule_id(instance: Any) -> list[Violation]:
     if not isinstance(instance, str):
         errors.append(_mistyped("", instance, _R10))
     if isinstance(instance, str):
-        if not (len(instance) >= 1):
+        if not (instance != ""):
             errors.append(_X108)
-        if not (
-            len(instance) >= 1 and instance[0] not in _CHARS13 and instance[-1] not in _CHARS13
-        ):
+        if not (instance != "" and instance[0] not in _CHARS13 and instance[-1] not in _CHARS13):
             errors.append(_X109)
     return errors
 
@@ -4161,11 +4159,11 @@ def validate_schedule_reminder_presentation(instance: object) -> list[Violation]
             and len(instance) == 4
             and instance.get("deliveryMode") == "session-local"
             and isinstance((v26 := instance.get("scheduleId")), str)
-            and len(v26) >= 1
+            and v26 != ""
             and v26[0] not in _CHARS13
             and v26[-1] not in _CHARS13
             and isinstance((v27 := instance.get("prompt")), str)
-            and len(v27) >= 1
+            and v27 != ""
             and v27[0] not in _CHARS13
             and v27[-1] not in _CHARS13
             and isinstance((v28 := instance.get("occurrenceAt")), str)
@@ -4186,11 +4184,11 @@ def is_valid_schedule_reminder_presentation(instance: object) -> bool:
             and len(instance) == 4
             and instance.get("deliveryMode") == "session-local"
             and isinstance((v26 := instance.get("scheduleId")), str)
-            and len(v26) >= 1
+            and v26 != ""
             and v26[0] not in _CHARS13
             and v26[-1] not in _CHARS13
             and isinstance((v27 := instance.get("prompt")), str)
-            and len(v27) >= 1
+            and v27 != ""
             and v27[0] not in _CHARS13
             and v27[-1] not in _CHARS13
             and isinstance((v28 := instance.get("occurrenceAt")), str)
@@ -4229,18 +4227,18 @@ def _collect_schedule_reminder_presentation(instance: Any) -> list[Violation]:
             if not isinstance(x2, str):
                 errors.append(_mistyped("/scheduleId", x2, _R10))
             if isinstance(x2, str):
-                if not (len(x2) >= 1):
+                if not (x2 != ""):
                     errors.append(_X117)
-                if not (len(x2) >= 1 and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
+                if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
                     errors.append(_X118)
         if "prompt" in instance:
             x3 = instance["prompt"]
             if not isinstance(x3, str):
                 errors.append(_mistyped("/prompt", x3, _R10))
             if isinstance(x3, str):
-                if not (len(x3) >= 1):
+                if not (x3 != ""):
                     errors.append(_X15)
-                if not (len(x3) >= 1 and x3[0] not in _CHARS13 and x3[-1] not in _CHARS13):
+                if not (x3 != "" and x3[0] not in _CHARS13 and x3[-1] not in _CHARS13):
                     errors.append(_X16)
         if "occurrenceAt" in instance:
             x4 = instance["occurrenceAt"]
@@ -4278,11 +4276,11 @@ def validate_schedule_view(instance: object) -> list[Violation]:
             and v31 >= 1
             and v31 <= 9007199254740991
             and isinstance((v29 := instance.get("id")), str)
-            and len(v29) >= 1
+            and v29 != ""
             and v29[0] not in _CHARS13
             and v29[-1] not in _CHARS13
             and isinstance((v30 := instance.get("prompt")), str)
-            and len(v30) >= 1
+            and v30 != ""
             and v30[0] not in _CHARS13
             and v30[-1] not in _CHARS13
             and isinstance((v32 := instance.get("scheduledAt")), str)
@@ -4313,11 +4311,11 @@ def is_valid_schedule_view(instance: object) -> bool:
             and v31 >= 1
             and v31 <= 9007199254740991
             and isinstance((v29 := instance.get("id")), str)
-            and len(v29) >= 1
+            and v29 != ""
             and v29[0] not in _CHARS13
             and v29[-1] not in _CHARS13
             and isinstance((v30 := instance.get("prompt")), str)
-            and len(v30) >= 1
+            and v30 != ""
             and v30[0] not in _CHARS13
             and v30[-1] not in _CHARS13
             and isinstance((v32 := instance.get("scheduledAt")), str)
@@ -4362,9 +4360,9 @@ def _collect_schedule_view(instance: Any) -> list[Violation]:
             if not isinstance(x2, str):
                 errors.append(_mistyped("/id", x2, _R10))
             if isinstance(x2, str):
-                if not (len(x2) >= 1):
+                if not (x2 != ""):
                     errors.append(_X11)
-                if not (len(x2) >= 1 and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
+                if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
                     errors.append(_X12)
         if "kind" in instance:
             x3 = instance["kind"]
@@ -4375,9 +4373,9 @@ def _collect_schedule_view(instance: Any) -> list[Violation]:
             if not isinstance(x4, str):
                 errors.append(_mistyped("/prompt", x4, _R10))
             if isinstance(x4, str):
-                if not (len(x4) >= 1):
+                if not (x4 != ""):
                     errors.append(_X15)
-                if not (len(x4) >= 1 and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
+                if not (x4 != "" and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
                     errors.append(_X16)
         if "afterSeconds" in instance:
             x5 = instance["afterSeconds"]
@@ -4419,7 +4417,7 @@ def validate_trimmed_text(instance: object) -> list[Violation]:
     try:
         if (
             isinstance(instance, str)
-            and len(instance) >= 1
+            and instance != ""
             and instance[0] not in _CHARS13
             and instance[-1] not in _CHARS13
         ):
@@ -4434,7 +4432,7 @@ def is_valid_trimmed_text(instance: object) -> bool:
     try:
         return (
             isinstance(instance, str)
-            and len(instance) >= 1
+            and instance != ""
             and instance[0] not in _CHARS13
             and instance[-1] not in _CHARS13
         )
@@ -4455,11 +4453,9 @@ def _collect_trimmed_text(instance: Any) -> list[Violation]:
     if not isinstance(instance, str):
         errors.append(_mistyped("", instance, _R10))
     if isinstance(instance, str):
-        if not (len(instance) >= 1):
+        if not (instance != ""):
             errors.append(_X108)
-        if not (
-            len(instance) >= 1 and instance[0] not in _CHARS13 and instance[-1] not in _CHARS13
-        ):
+        if not (instance != "" and instance[0] not in _CHARS13 and instance[-1] not in _CHARS13):
             errors.append(_X109)
     return errors
 
@@ -4472,11 +4468,11 @@ def validate_at_schedule_record(instance: object) -> list[Violation]:
             and len(instance) == 4
             and instance.get("kind") == "at"
             and isinstance((v34 := instance.get("id")), str)
-            and len(v34) >= 1
+            and v34 != ""
             and v34[0] not in _CHARS13
             and v34[-1] not in _CHARS13
             and isinstance((v35 := instance.get("prompt")), str)
-            and len(v35) >= 1
+            and v35 != ""
             and v35[0] not in _CHARS13
             and v35[-1] not in _CHARS13
             and isinstance((v36 := instance.get("scheduledAt")), str)
@@ -4497,11 +4493,11 @@ def is_valid_at_schedule_record(instance: object) -> bool:
             and len(instance) == 4
             and instance.get("kind") == "at"
             and isinstance((v34 := instance.get("id")), str)
-            and len(v34) >= 1
+            and v34 != ""
             and v34[0] not in _CHARS13
             and v34[-1] not in _CHARS13
             and isinstance((v35 := instance.get("prompt")), str)
-            and len(v35) >= 1
+            and v35 != ""
             and v35[0] not in _CHARS13
             and v35[-1] not in _CHARS13
             and isinstance((v36 := instance.get("scheduledAt")), str)
@@ -4540,9 +4536,9 @@ def _collect_at_schedule_record(instance: Any) -> list[Violation]:
             if not isinstance(x2, str):
                 errors.append(_mistyped("/id", x2, _R10))
             if isinstance(x2, str):
-                if not (len(x2) >= 1):
+                if not (x2 != ""):
                     errors.append(_X11)
-                if not (len(x2) >= 1 and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
+                if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
                     errors.append(_X12)
         if "kind" in instance:
             x3 = instance["kind"]
@@ -4553,9 +4549,9 @@ def _collect_at_schedule_record(instance: Any) -> list[Violation]:
             if not isinstance(x4, str):
                 errors.append(_mistyped("/prompt", x4, _R10))
             if isinstance(x4, str):
-                if not (len(x4) >= 1):
+                if not (x4 != ""):
                     errors.append(_X15)
-                if not (len(x4) >= 1 and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
+                if not (x4 != "" and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
                     errors.append(_X16)
         if "scheduledAt" in instance:
             x5 = instance["scheduledAt"]
@@ -4578,16 +4574,16 @@ def validate_calendar_schedule_record(instance: object) -> list[Violation]:
             isinstance(instance, dict)
             and len(instance) == 7
             and instance.get("kind") == "calendar"
+            and isinstance((v40 := instance.get("days")), list)
+            and (not v40 or _l1(v40))
             and isinstance((v37 := instance.get("id")), str)
-            and len(v37) >= 1
+            and v37 != ""
             and v37[0] not in _CHARS13
             and v37[-1] not in _CHARS13
             and isinstance((v38 := instance.get("prompt")), str)
-            and len(v38) >= 1
+            and v38 != ""
             and v38[0] not in _CHARS13
             and v38[-1] not in _CHARS13
-            and isinstance((v40 := instance.get("days")), list)
-            and _l1(v40)
             and isinstance((v41 := instance.get("timeZone")), str)
             and _P161.search(v41) is not None
             and isinstance((v39 := instance.get("time")), str)
@@ -4610,16 +4606,16 @@ def is_valid_calendar_schedule_record(instance: object) -> bool:
             isinstance(instance, dict)
             and len(instance) == 7
             and instance.get("kind") == "calendar"
+            and isinstance((v40 := instance.get("days")), list)
+            and (not v40 or _l1(v40))
             and isinstance((v37 := instance.get("id")), str)
-            and len(v37) >= 1
+            and v37 != ""
             and v37[0] not in _CHARS13
             and v37[-1] not in _CHARS13
             and isinstance((v38 := instance.get("prompt")), str)
-            and len(v38) >= 1
+            and v38 != ""
             and v38[0] not in _CHARS13
             and v38[-1] not in _CHARS13
-            and isinstance((v40 := instance.get("days")), list)
-            and _l1(v40)
             and isinstance((v41 := instance.get("timeZone")), str)
             and _P161.search(v41) is not None
             and isinstance((v39 := instance.get("time")), str)
@@ -4667,9 +4663,9 @@ def _collect_calendar_schedule_record(instance: Any) -> list[Violation]:
             if not isinstance(x2, str):
                 errors.append(_mistyped("/id", x2, _R10))
             if isinstance(x2, str):
-                if not (len(x2) >= 1):
+                if not (x2 != ""):
                     errors.append(_X11)
-                if not (len(x2) >= 1 and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
+                if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
                     errors.append(_X12)
         if "kind" in instance:
             x3 = instance["kind"]
@@ -4680,9 +4676,9 @@ def _collect_calendar_schedule_record(instance: Any) -> list[Violation]:
             if not isinstance(x4, str):
                 errors.append(_mistyped("/prompt", x4, _R10))
             if isinstance(x4, str):
-                if not (len(x4) >= 1):
+                if not (x4 != ""):
                     errors.append(_X15)
-                if not (len(x4) >= 1 and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
+                if not (x4 != "" and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
                     errors.append(_X16)
         if "time" in instance:
             x5 = instance["time"]
@@ -4729,11 +4725,11 @@ def validate_every_schedule_record(instance: object) -> list[Violation]:
             and v45 >= 300
             and v45 <= 9007199254740991
             and isinstance((v43 := instance.get("id")), str)
-            and len(v43) >= 1
+            and v43 != ""
             and v43[0] not in _CHARS13
             and v43[-1] not in _CHARS13
             and isinstance((v44 := instance.get("prompt")), str)
-            and len(v44) >= 1
+            and v44 != ""
             and v44[0] not in _CHARS13
             and v44[-1] not in _CHARS13
             and isinstance((v46 := instance.get("scheduledAt")), str)
@@ -4761,11 +4757,11 @@ def is_valid_every_schedule_record(instance: object) -> bool:
             and v45 >= 300
             and v45 <= 9007199254740991
             and isinstance((v43 := instance.get("id")), str)
-            and len(v43) >= 1
+            and v43 != ""
             and v43[0] not in _CHARS13
             and v43[-1] not in _CHARS13
             and isinstance((v44 := instance.get("prompt")), str)
-            and len(v44) >= 1
+            and v44 != ""
             and v44[0] not in _CHARS13
             and v44[-1] not in _CHARS13
             and isinstance((v46 := instance.get("scheduledAt")), str)
@@ -4806,9 +4802,9 @@ def _collect_every_schedule_record(instance: Any) -> list[Violation]:
             if not isinstance(x2, str):
                 errors.append(_mistyped("/id", x2, _R10))
             if isinstance(x2, str):
-                if not (len(x2) >= 1):
+                if not (x2 != ""):
                     errors.append(_X11)
-                if not (len(x2) >= 1 and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
+                if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
                     errors.append(_X12)
         if "kind" in instance:
             x3 = instance["kind"]
@@ -4819,9 +4815,9 @@ def _collect_every_schedule_record(instance: Any) -> list[Violation]:
             if not isinstance(x4, str):
                 errors.append(_mistyped("/prompt", x4, _R10))
             if isinstance(x4, str):
-                if not (len(x4) >= 1):
+                if not (x4 != ""):
                     errors.append(_X15)
-                if not (len(x4) >= 1 and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
+                if not (x4 != "" and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
                     errors.append(_X16)
         if "everySeconds" in instance:
             x5 = instance["everySeconds"]
@@ -4872,11 +4868,11 @@ def validate_schedule_change_v2(instance: object) -> list[Violation]:
                         and v51 >= 1
                         and v51 <= 9007199254740991
                         and isinstance((v49 := v66.get("id")), str)
-                        and len(v49) >= 1
+                        and v49 != ""
                         and v49[0] not in _CHARS13
                         and v49[-1] not in _CHARS13
                         and isinstance((v50 := v66.get("prompt")), str)
-                        and len(v50) >= 1
+                        and v50 != ""
                         and v50[0] not in _CHARS13
                         and v50[-1] not in _CHARS13
                         and isinstance((v52 := v66.get("scheduledAt")), str)
@@ -4887,11 +4883,11 @@ def validate_schedule_change_v2(instance: object) -> list[Violation]:
                         v48 == "at"
                         and len(v66) == 4
                         and isinstance((v53 := v66.get("id")), str)
-                        and len(v53) >= 1
+                        and v53 != ""
                         and v53[0] not in _CHARS13
                         and v53[-1] not in _CHARS13
                         and isinstance((v54 := v66.get("prompt")), str)
-                        and len(v54) >= 1
+                        and v54 != ""
                         and v54[0] not in _CHARS13
                         and v54[-1] not in _CHARS13
                         and isinstance((v55 := v66.get("scheduledAt")), str)
@@ -4909,11 +4905,11 @@ def validate_schedule_change_v2(instance: object) -> list[Violation]:
                         and v58 >= 300
                         and v58 <= 9007199254740991
                         and isinstance((v56 := v66.get("id")), str)
-                        and len(v56) >= 1
+                        and v56 != ""
                         and v56[0] not in _CHARS13
                         and v56[-1] not in _CHARS13
                         and isinstance((v57 := v66.get("prompt")), str)
-                        and len(v57) >= 1
+                        and v57 != ""
                         and v57[0] not in _CHARS13
                         and v57[-1] not in _CHARS13
                         and isinstance((v59 := v66.get("scheduledAt")), str)
@@ -4923,16 +4919,16 @@ def validate_schedule_change_v2(instance: object) -> list[Violation]:
                     or (
                         v48 == "calendar"
                         and len(v66) == 7
+                        and isinstance((v63 := v66.get("days")), list)
+                        and (not v63 or _l2(v63))
                         and isinstance((v60 := v66.get("id")), str)
-                        and len(v60) >= 1
+                        and v60 != ""
                         and v60[0] not in _CHARS13
                         and v60[-1] not in _CHARS13
                         and isinstance((v61 := v66.get("prompt")), str)
-                        and len(v61) >= 1
+                        and v61 != ""
                         and v61[0] not in _CHARS13
                         and v61[-1] not in _CHARS13
-                        and isinstance((v63 := v66.get("days")), list)
-                        and _l2(v63)
                         and isinstance((v64 := v66.get("timeZone")), str)
                         and _P161.search(v64) is not None
                         and isinstance((v62 := v66.get("time")), str)
@@ -4949,7 +4945,7 @@ def validate_schedule_change_v2(instance: object) -> list[Violation]:
                 and len(instance) == 3
                 and instance.get("version") == 2
                 and isinstance((v67 := instance.get("id")), str)
-                and len(v67) >= 1
+                and v67 != ""
                 and v67[0] not in _CHARS13
                 and v67[-1] not in _CHARS13
             )
@@ -4965,7 +4961,7 @@ def validate_schedule_change_v2(instance: object) -> list[Violation]:
                     )
                 )
                 and isinstance((v68 := instance.get("id")), str)
-                and len(v68) >= 1
+                and v68 != ""
                 and v68[0] not in _CHARS13
                 and v68[-1] not in _CHARS13
                 and _K200.issuperset(instance)
@@ -4999,11 +4995,11 @@ def is_valid_schedule_change_v2(instance: object) -> bool:
                         and v51 >= 1
                         and v51 <= 9007199254740991
                         and isinstance((v49 := v66.get("id")), str)
-                        and len(v49) >= 1
+                        and v49 != ""
                         and v49[0] not in _CHARS13
                         and v49[-1] not in _CHARS13
                         and isinstance((v50 := v66.get("prompt")), str)
-                        and len(v50) >= 1
+                        and v50 != ""
                         and v50[0] not in _CHARS13
                         and v50[-1] not in _CHARS13
                         and isinstance((v52 := v66.get("scheduledAt")), str)
@@ -5014,11 +5010,11 @@ def is_valid_schedule_change_v2(instance: object) -> bool:
                         v48 == "at"
                         and len(v66) == 4
                         and isinstance((v53 := v66.get("id")), str)
-                        and len(v53) >= 1
+                        and v53 != ""
                         and v53[0] not in _CHARS13
                         and v53[-1] not in _CHARS13
                         and isinstance((v54 := v66.get("prompt")), str)
-                        and len(v54) >= 1
+                        and v54 != ""
                         and v54[0] not in _CHARS13
                         and v54[-1] not in _CHARS13
                         and isinstance((v55 := v66.get("scheduledAt")), str)
@@ -5036,11 +5032,11 @@ def is_valid_schedule_change_v2(instance: object) -> bool:
                         and v58 >= 300
                         and v58 <= 9007199254740991
                         and isinstance((v56 := v66.get("id")), str)
-                        and len(v56) >= 1
+                        and v56 != ""
                         and v56[0] not in _CHARS13
                         and v56[-1] not in _CHARS13
                         and isinstance((v57 := v66.get("prompt")), str)
-                        and len(v57) >= 1
+                        and v57 != ""
                         and v57[0] not in _CHARS13
                         and v57[-1] not in _CHARS13
                         and isinstance((v59 := v66.get("scheduledAt")), str)
@@ -5050,16 +5046,16 @@ def is_valid_schedule_change_v2(instance: object) -> bool:
                     or (
                         v48 == "calendar"
                         and len(v66) == 7
+                        and isinstance((v63 := v66.get("days")), list)
+                        and (not v63 or _l2(v63))
                         and isinstance((v60 := v66.get("id")), str)
-                        and len(v60) >= 1
+                        and v60 != ""
                         and v60[0] not in _CHARS13
                         and v60[-1] not in _CHARS13
                         and isinstance((v61 := v66.get("prompt")), str)
-                        and len(v61) >= 1
+                        and v61 != ""
                         and v61[0] not in _CHARS13
                         and v61[-1] not in _CHARS13
-                        and isinstance((v63 := v66.get("days")), list)
-                        and _l2(v63)
                         and isinstance((v64 := v66.get("timeZone")), str)
                         and _P161.search(v64) is not None
                         and isinstance((v62 := v66.get("time")), str)
@@ -5076,7 +5072,7 @@ def is_valid_schedule_change_v2(instance: object) -> bool:
                 and len(instance) == 3
                 and instance.get("version") == 2
                 and isinstance((v67 := instance.get("id")), str)
-                and len(v67) >= 1
+                and v67 != ""
                 and v67[0] not in _CHARS13
                 and v67[-1] not in _CHARS13
             )
@@ -5092,7 +5088,7 @@ def is_valid_schedule_change_v2(instance: object) -> bool:
                     )
                 )
                 and isinstance((v68 := instance.get("id")), str)
-                and len(v68) >= 1
+                and v68 != ""
                 and v68[0] not in _CHARS13
                 and v68[-1] not in _CHARS13
                 and _K200.issuperset(instance)
@@ -5166,9 +5162,9 @@ def _collect_schedule_change_v2(instance: Any) -> list[Violation]:
                 if not isinstance(x10, str):
                     errors.append(_mistyped("/id", x10, _R10))
                 if isinstance(x10, str):
-                    if not (len(x10) >= 1):
+                    if not (x10 != ""):
                         errors.append(_X11)
-                    if not (len(x10) >= 1 and x10[0] not in _CHARS13 and x10[-1] not in _CHARS13):
+                    if not (x10 != "" and x10[0] not in _CHARS13 and x10[-1] not in _CHARS13):
                         errors.append(_X12)
             if not exact7:
                 for key11 in _js_keys(instance):
@@ -5199,9 +5195,9 @@ def _collect_schedule_change_v2(instance: Any) -> list[Violation]:
                 if not isinstance(x15, str):
                     errors.append(_mistyped("/id", x15, _R10))
                 if isinstance(x15, str):
-                    if not (len(x15) >= 1):
+                    if not (x15 != ""):
                         errors.append(_X11)
-                    if not (len(x15) >= 1 and x15[0] not in _CHARS13 and x15[-1] not in _CHARS13):
+                    if not (x15 != "" and x15[0] not in _CHARS13 and x15[-1] not in _CHARS13):
                         errors.append(_X12)
             if "occurrenceAt" in instance:
                 x16 = instance["occurrenceAt"]
@@ -5228,55 +5224,55 @@ def validate_schedule_error_v2(instance: object) -> list[Violation]:
                 (v70 := instance.get("code")) == "invalid_prompt"
                 and len(instance) == 2
                 and isinstance((v71 := instance.get("message")), str)
-                and len(v71) >= 1
+                and v71 != ""
             )
             or (
                 v70 == "invalid_selector"
                 and len(instance) == 2
                 and isinstance((v72 := instance.get("message")), str)
-                and len(v72) >= 1
+                and v72 != ""
             )
             or (
                 v70 == "invalid_rule"
                 and len(instance) == 2
                 and isinstance((v73 := instance.get("message")), str)
-                and len(v73) >= 1
+                and v73 != ""
             )
             or (
                 v70 == "invalid_time_zone"
                 and len(instance) == 2
                 and isinstance((v74 := instance.get("message")), str)
-                and len(v74) >= 1
+                and v74 != ""
             )
             or (
                 v70 == "frequency_too_high"
                 and len(instance) == 2
                 and isinstance((v75 := instance.get("message")), str)
-                and len(v75) >= 1
+                and v75 != ""
             )
             or (
                 v70 == "time_out_of_range"
                 and len(instance) == 2
                 and isinstance((v76 := instance.get("message")), str)
-                and len(v76) >= 1
+                and v76 != ""
             )
             or (
                 v70 == "not_future"
                 and len(instance) == 2
                 and isinstance((v77 := instance.get("message")), str)
-                and len(v77) >= 1
+                and v77 != ""
             )
             or (
                 v70 == "too_many_schedules"
                 and len(instance) == 2
                 and isinstance((v78 := instance.get("message")), str)
-                and len(v78) >= 1
+                and v78 != ""
             )
             or (
                 v70 == "corrupt_schedule_log"
                 and len(instance) == 2
                 and isinstance((v79 := instance.get("message")), str)
-                and len(v79) >= 1
+                and v79 != ""
             )
             or (
                 v70 == "persistence_uncertain"
@@ -5284,13 +5280,13 @@ def validate_schedule_error_v2(instance: object) -> list[Violation]:
                     "id" not in instance
                     or (
                         isinstance((v82 := instance["id"]), str)
-                        and len(v82) >= 1
+                        and v82 != ""
                         and v82[0] not in _CHARS13
                         and v82[-1] not in _CHARS13
                     )
                 )
                 and isinstance((v80 := instance.get("message")), str)
-                and len(v80) >= 1
+                and v80 != ""
                 and isinstance((v81 := instance.get("operation")), str)
                 and v81 in _E98
                 and _K100.issuperset(instance)
@@ -5299,7 +5295,7 @@ def validate_schedule_error_v2(instance: object) -> list[Violation]:
                 v70 == "internal_error"
                 and len(instance) == 2
                 and isinstance((v83 := instance.get("message")), str)
-                and len(v83) >= 1
+                and v83 != ""
             )
         ):
             return []
@@ -5316,55 +5312,55 @@ def is_valid_schedule_error_v2(instance: object) -> bool:
                 (v70 := instance.get("code")) == "invalid_prompt"
                 and len(instance) == 2
                 and isinstance((v71 := instance.get("message")), str)
-                and len(v71) >= 1
+                and v71 != ""
             )
             or (
                 v70 == "invalid_selector"
                 and len(instance) == 2
                 and isinstance((v72 := instance.get("message")), str)
-                and len(v72) >= 1
+                and v72 != ""
             )
             or (
                 v70 == "invalid_rule"
                 and len(instance) == 2
                 and isinstance((v73 := instance.get("message")), str)
-                and len(v73) >= 1
+                and v73 != ""
             )
             or (
                 v70 == "invalid_time_zone"
                 and len(instance) == 2
                 and isinstance((v74 := instance.get("message")), str)
-                and len(v74) >= 1
+                and v74 != ""
             )
             or (
                 v70 == "frequency_too_high"
                 and len(instance) == 2
                 and isinstance((v75 := instance.get("message")), str)
-                and len(v75) >= 1
+                and v75 != ""
             )
             or (
                 v70 == "time_out_of_range"
                 and len(instance) == 2
                 and isinstance((v76 := instance.get("message")), str)
-                and len(v76) >= 1
+                and v76 != ""
             )
             or (
                 v70 == "not_future"
                 and len(instance) == 2
                 and isinstance((v77 := instance.get("message")), str)
-                and len(v77) >= 1
+                and v77 != ""
             )
             or (
                 v70 == "too_many_schedules"
                 and len(instance) == 2
                 and isinstance((v78 := instance.get("message")), str)
-                and len(v78) >= 1
+                and v78 != ""
             )
             or (
                 v70 == "corrupt_schedule_log"
                 and len(instance) == 2
                 and isinstance((v79 := instance.get("message")), str)
-                and len(v79) >= 1
+                and v79 != ""
             )
             or (
                 v70 == "persistence_uncertain"
@@ -5372,13 +5368,13 @@ def is_valid_schedule_error_v2(instance: object) -> bool:
                     "id" not in instance
                     or (
                         isinstance((v82 := instance["id"]), str)
-                        and len(v82) >= 1
+                        and v82 != ""
                         and v82[0] not in _CHARS13
                         and v82[-1] not in _CHARS13
                     )
                 )
                 and isinstance((v80 := instance.get("message")), str)
-                and len(v80) >= 1
+                and v80 != ""
                 and isinstance((v81 := instance.get("operation")), str)
                 and v81 in _E98
                 and _K100.issuperset(instance)
@@ -5387,7 +5383,7 @@ def is_valid_schedule_error_v2(instance: object) -> bool:
                 v70 == "internal_error"
                 and len(instance) == 2
                 and isinstance((v83 := instance.get("message")), str)
-                and len(v83) >= 1
+                and v83 != ""
             )
         )
     except RecursionError:
@@ -5425,7 +5421,7 @@ def _collect_schedule_error_v2(instance: Any) -> list[Violation]:
                 if not isinstance(x4, str):
                     errors.append(_mistyped("/message", x4, _R58))
                 if isinstance(x4, str):
-                    if not (len(x4) >= 1):
+                    if not (x4 != ""):
                         errors.append(_X59)
             if not exact2:
                 for key5 in _js_keys(instance):
@@ -5451,7 +5447,7 @@ def _collect_schedule_error_v2(instance: Any) -> list[Violation]:
                 if not isinstance(x9, str):
                     errors.append(_mistyped("/message", x9, _R207))
                 if isinstance(x9, str):
-                    if not (len(x9) >= 1):
+                    if not (x9 != ""):
                         errors.append(_X208)
             if not exact7:
                 for key10 in _js_keys(instance):
@@ -5477,7 +5473,7 @@ def _collect_schedule_error_v2(instance: Any) -> list[Violation]:
                 if not isinstance(x14, str):
                     errors.append(_mistyped("/message", x14, _R214))
                 if isinstance(x14, str):
-                    if not (len(x14) >= 1):
+                    if not (x14 != ""):
                         errors.append(_X215)
             if not exact12:
                 for key15 in _js_keys(instance):
@@ -5503,7 +5499,7 @@ def _collect_schedule_error_v2(instance: Any) -> list[Violation]:
                 if not isinstance(x19, str):
                     errors.append(_mistyped("/message", x19, _R221))
                 if isinstance(x19, str):
-                    if not (len(x19) >= 1):
+                    if not (x19 != ""):
                         errors.append(_X222)
             if not exact17:
                 for key20 in _js_keys(instance):
@@ -5529,7 +5525,7 @@ def _collect_schedule_error_v2(instance: Any) -> list[Violation]:
                 if not isinstance(x24, str):
                     errors.append(_mistyped("/message", x24, _R228))
                 if isinstance(x24, str):
-                    if not (len(x24) >= 1):
+                    if not (x24 != ""):
                         errors.append(_X229)
             if not exact22:
                 for key25 in _js_keys(instance):
@@ -5555,7 +5551,7 @@ def _collect_schedule_error_v2(instance: Any) -> list[Violation]:
                 if not isinstance(x29, str):
                     errors.append(_mistyped("/message", x29, _R235))
                 if isinstance(x29, str):
-                    if not (len(x29) >= 1):
+                    if not (x29 != ""):
                         errors.append(_X236)
             if not exact27:
                 for key30 in _js_keys(instance):
@@ -5581,7 +5577,7 @@ def _collect_schedule_error_v2(instance: Any) -> list[Violation]:
                 if not isinstance(x34, str):
                     errors.append(_mistyped("/message", x34, _R242))
                 if isinstance(x34, str):
-                    if not (len(x34) >= 1):
+                    if not (x34 != ""):
                         errors.append(_X243)
             if not exact32:
                 for key35 in _js_keys(instance):
@@ -5607,7 +5603,7 @@ def _collect_schedule_error_v2(instance: Any) -> list[Violation]:
                 if not isinstance(x39, str):
                     errors.append(_mistyped("/message", x39, _R249))
                 if isinstance(x39, str):
-                    if not (len(x39) >= 1):
+                    if not (x39 != ""):
                         errors.append(_X250)
             if not exact37:
                 for key40 in _js_keys(instance):
@@ -5633,7 +5629,7 @@ def _collect_schedule_error_v2(instance: Any) -> list[Violation]:
                 if not isinstance(x44, str):
                     errors.append(_mistyped("/message", x44, _R86))
                 if isinstance(x44, str):
-                    if not (len(x44) >= 1):
+                    if not (x44 != ""):
                         errors.append(_X87)
             if not exact42:
                 for key45 in _js_keys(instance):
@@ -5660,7 +5656,7 @@ def _collect_schedule_error_v2(instance: Any) -> list[Violation]:
                 if not isinstance(x48, str):
                     errors.append(_mistyped("/message", x48, _R95))
                 if isinstance(x48, str):
-                    if not (len(x48) >= 1):
+                    if not (x48 != ""):
                         errors.append(_X96)
             if "operation" in instance:
                 x49 = instance["operation"]
@@ -5671,9 +5667,9 @@ def _collect_schedule_error_v2(instance: Any) -> list[Violation]:
                 if not isinstance(x50, str):
                     errors.append(_mistyped("/id", x50, _R10))
                 if isinstance(x50, str):
-                    if not (len(x50) >= 1):
+                    if not (x50 != ""):
                         errors.append(_X11)
-                    if not (len(x50) >= 1 and x50[0] not in _CHARS13 and x50[-1] not in _CHARS13):
+                    if not (x50 != "" and x50[0] not in _CHARS13 and x50[-1] not in _CHARS13):
                         errors.append(_X12)
             if not instance.keys() <= _K100:
                 for key51 in _js_keys(instance):
@@ -5700,7 +5696,7 @@ def _collect_schedule_error_v2(instance: Any) -> list[Violation]:
                 if not isinstance(x55, str):
                     errors.append(_mistyped("/message", x55, _R105))
                 if isinstance(x55, str):
-                    if not (len(x55) >= 1):
+                    if not (x55 != ""):
                         errors.append(_X106)
             if not exact53:
                 for key56 in _js_keys(instance):
@@ -5726,11 +5722,11 @@ def validate_schedule_record(instance: object) -> list[Violation]:
                 and v87 >= 1
                 and v87 <= 9007199254740991
                 and isinstance((v85 := instance.get("id")), str)
-                and len(v85) >= 1
+                and v85 != ""
                 and v85[0] not in _CHARS13
                 and v85[-1] not in _CHARS13
                 and isinstance((v86 := instance.get("prompt")), str)
-                and len(v86) >= 1
+                and v86 != ""
                 and v86[0] not in _CHARS13
                 and v86[-1] not in _CHARS13
                 and isinstance((v88 := instance.get("scheduledAt")), str)
@@ -5741,11 +5737,11 @@ def validate_schedule_record(instance: object) -> list[Violation]:
                 v84 == "at"
                 and len(instance) == 4
                 and isinstance((v89 := instance.get("id")), str)
-                and len(v89) >= 1
+                and v89 != ""
                 and v89[0] not in _CHARS13
                 and v89[-1] not in _CHARS13
                 and isinstance((v90 := instance.get("prompt")), str)
-                and len(v90) >= 1
+                and v90 != ""
                 and v90[0] not in _CHARS13
                 and v90[-1] not in _CHARS13
                 and isinstance((v91 := instance.get("scheduledAt")), str)
@@ -5763,11 +5759,11 @@ def validate_schedule_record(instance: object) -> list[Violation]:
                 and v94 >= 300
                 and v94 <= 9007199254740991
                 and isinstance((v92 := instance.get("id")), str)
-                and len(v92) >= 1
+                and v92 != ""
                 and v92[0] not in _CHARS13
                 and v92[-1] not in _CHARS13
                 and isinstance((v93 := instance.get("prompt")), str)
-                and len(v93) >= 1
+                and v93 != ""
                 and v93[0] not in _CHARS13
                 and v93[-1] not in _CHARS13
                 and isinstance((v95 := instance.get("scheduledAt")), str)
@@ -5777,16 +5773,16 @@ def validate_schedule_record(instance: object) -> list[Violation]:
             or (
                 v84 == "calendar"
                 and len(instance) == 7
+                and isinstance((v99 := instance.get("days")), list)
+                and (not v99 or _l3(v99))
                 and isinstance((v96 := instance.get("id")), str)
-                and len(v96) >= 1
+                and v96 != ""
                 and v96[0] not in _CHARS13
                 and v96[-1] not in _CHARS13
                 and isinstance((v97 := instance.get("prompt")), str)
-                and len(v97) >= 1
+                and v97 != ""
                 and v97[0] not in _CHARS13
                 and v97[-1] not in _CHARS13
-                and isinstance((v99 := instance.get("days")), list)
-                and _l3(v99)
                 and isinstance((v100 := instance.get("timeZone")), str)
                 and _P161.search(v100) is not None
                 and isinstance((v98 := instance.get("time")), str)
@@ -5818,11 +5814,11 @@ def is_valid_schedule_record(instance: object) -> bool:
                 and v87 >= 1
                 and v87 <= 9007199254740991
                 and isinstance((v85 := instance.get("id")), str)
-                and len(v85) >= 1
+                and v85 != ""
                 and v85[0] not in _CHARS13
                 and v85[-1] not in _CHARS13
                 and isinstance((v86 := instance.get("prompt")), str)
-                and len(v86) >= 1
+                and v86 != ""
                 and v86[0] not in _CHARS13
                 and v86[-1] not in _CHARS13
                 and isinstance((v88 := instance.get("scheduledAt")), str)
@@ -5833,11 +5829,11 @@ def is_valid_schedule_record(instance: object) -> bool:
                 v84 == "at"
                 and len(instance) == 4
                 and isinstance((v89 := instance.get("id")), str)
-                and len(v89) >= 1
+                and v89 != ""
                 and v89[0] not in _CHARS13
                 and v89[-1] not in _CHARS13
                 and isinstance((v90 := instance.get("prompt")), str)
-                and len(v90) >= 1
+                and v90 != ""
                 and v90[0] not in _CHARS13
                 and v90[-1] not in _CHARS13
                 and isinstance((v91 := instance.get("scheduledAt")), str)
@@ -5855,11 +5851,11 @@ def is_valid_schedule_record(instance: object) -> bool:
                 and v94 >= 300
                 and v94 <= 9007199254740991
                 and isinstance((v92 := instance.get("id")), str)
-                and len(v92) >= 1
+                and v92 != ""
                 and v92[0] not in _CHARS13
                 and v92[-1] not in _CHARS13
                 and isinstance((v93 := instance.get("prompt")), str)
-                and len(v93) >= 1
+                and v93 != ""
                 and v93[0] not in _CHARS13
                 and v93[-1] not in _CHARS13
                 and isinstance((v95 := instance.get("scheduledAt")), str)
@@ -5869,16 +5865,16 @@ def is_valid_schedule_record(instance: object) -> bool:
             or (
                 v84 == "calendar"
                 and len(instance) == 7
+                and isinstance((v99 := instance.get("days")), list)
+                and (not v99 or _l3(v99))
                 and isinstance((v96 := instance.get("id")), str)
-                and len(v96) >= 1
+                and v96 != ""
                 and v96[0] not in _CHARS13
                 and v96[-1] not in _CHARS13
                 and isinstance((v97 := instance.get("prompt")), str)
-                and len(v97) >= 1
+                and v97 != ""
                 and v97[0] not in _CHARS13
                 and v97[-1] not in _CHARS13
-                and isinstance((v99 := instance.get("days")), list)
-                and _l3(v99)
                 and isinstance((v100 := instance.get("timeZone")), str)
                 and _P161.search(v100) is not None
                 and isinstance((v98 := instance.get("time")), str)
@@ -5926,9 +5922,9 @@ def _collect_schedule_record(instance: Any) -> list[Violation]:
                 if not isinstance(x3, str):
                     errors.append(_mistyped("/id", x3, _R10))
                 if isinstance(x3, str):
-                    if not (len(x3) >= 1):
+                    if not (x3 != ""):
                         errors.append(_X11)
-                    if not (len(x3) >= 1 and x3[0] not in _CHARS13 and x3[-1] not in _CHARS13):
+                    if not (x3 != "" and x3[0] not in _CHARS13 and x3[-1] not in _CHARS13):
                         errors.append(_X12)
             if "kind" in instance:
                 x4 = instance["kind"]
@@ -5939,9 +5935,9 @@ def _collect_schedule_record(instance: Any) -> list[Violation]:
                 if not isinstance(x5, str):
                     errors.append(_mistyped("/prompt", x5, _R10))
                 if isinstance(x5, str):
-                    if not (len(x5) >= 1):
+                    if not (x5 != ""):
                         errors.append(_X15)
-                    if not (len(x5) >= 1 and x5[0] not in _CHARS13 and x5[-1] not in _CHARS13):
+                    if not (x5 != "" and x5[0] not in _CHARS13 and x5[-1] not in _CHARS13):
                         errors.append(_X16)
             if "afterSeconds" in instance:
                 x6 = instance["afterSeconds"]
@@ -5987,9 +5983,9 @@ def _collect_schedule_record(instance: Any) -> list[Violation]:
                 if not isinstance(x11, str):
                     errors.append(_mistyped("/id", x11, _R10))
                 if isinstance(x11, str):
-                    if not (len(x11) >= 1):
+                    if not (x11 != ""):
                         errors.append(_X11)
-                    if not (len(x11) >= 1 and x11[0] not in _CHARS13 and x11[-1] not in _CHARS13):
+                    if not (x11 != "" and x11[0] not in _CHARS13 and x11[-1] not in _CHARS13):
                         errors.append(_X12)
             if "kind" in instance:
                 x12 = instance["kind"]
@@ -6000,9 +5996,9 @@ def _collect_schedule_record(instance: Any) -> list[Violation]:
                 if not isinstance(x13, str):
                     errors.append(_mistyped("/prompt", x13, _R10))
                 if isinstance(x13, str):
-                    if not (len(x13) >= 1):
+                    if not (x13 != ""):
                         errors.append(_X15)
-                    if not (len(x13) >= 1 and x13[0] not in _CHARS13 and x13[-1] not in _CHARS13):
+                    if not (x13 != "" and x13[0] not in _CHARS13 and x13[-1] not in _CHARS13):
                         errors.append(_X16)
             if "scheduledAt" in instance:
                 x14 = instance["scheduledAt"]
@@ -6037,9 +6033,9 @@ def _collect_schedule_record(instance: Any) -> list[Violation]:
                 if not isinstance(x18, str):
                     errors.append(_mistyped("/id", x18, _R10))
                 if isinstance(x18, str):
-                    if not (len(x18) >= 1):
+                    if not (x18 != ""):
                         errors.append(_X11)
-                    if not (len(x18) >= 1 and x18[0] not in _CHARS13 and x18[-1] not in _CHARS13):
+                    if not (x18 != "" and x18[0] not in _CHARS13 and x18[-1] not in _CHARS13):
                         errors.append(_X12)
             if "kind" in instance:
                 x19 = instance["kind"]
@@ -6050,9 +6046,9 @@ def _collect_schedule_record(instance: Any) -> list[Violation]:
                 if not isinstance(x20, str):
                     errors.append(_mistyped("/prompt", x20, _R10))
                 if isinstance(x20, str):
-                    if not (len(x20) >= 1):
+                    if not (x20 != ""):
                         errors.append(_X15)
-                    if not (len(x20) >= 1 and x20[0] not in _CHARS13 and x20[-1] not in _CHARS13):
+                    if not (x20 != "" and x20[0] not in _CHARS13 and x20[-1] not in _CHARS13):
                         errors.append(_X16)
             if "everySeconds" in instance:
                 x21 = instance["everySeconds"]
@@ -6104,9 +6100,9 @@ def _collect_schedule_record(instance: Any) -> list[Violation]:
                 if not isinstance(x26, str):
                     errors.append(_mistyped("/id", x26, _R10))
                 if isinstance(x26, str):
-                    if not (len(x26) >= 1):
+                    if not (x26 != ""):
                         errors.append(_X11)
-                    if not (len(x26) >= 1 and x26[0] not in _CHARS13 and x26[-1] not in _CHARS13):
+                    if not (x26 != "" and x26[0] not in _CHARS13 and x26[-1] not in _CHARS13):
                         errors.append(_X12)
             if "kind" in instance:
                 x27 = instance["kind"]
@@ -6117,9 +6113,9 @@ def _collect_schedule_record(instance: Any) -> list[Violation]:
                 if not isinstance(x28, str):
                     errors.append(_mistyped("/prompt", x28, _R10))
                 if isinstance(x28, str):
-                    if not (len(x28) >= 1):
+                    if not (x28 != ""):
                         errors.append(_X15)
-                    if not (len(x28) >= 1 and x28[0] not in _CHARS13 and x28[-1] not in _CHARS13):
+                    if not (x28 != "" and x28[0] not in _CHARS13 and x28[-1] not in _CHARS13):
                         errors.append(_X16)
             if "time" in instance:
                 x29 = instance["time"]
@@ -6161,11 +6157,11 @@ def validate_schedule_reminder_presentation_v2(instance: object) -> list[Violati
             and len(instance) == 4
             and instance.get("deliveryMode") == "session-local"
             and isinstance((v102 := instance.get("scheduleId")), str)
-            and len(v102) >= 1
+            and v102 != ""
             and v102[0] not in _CHARS13
             and v102[-1] not in _CHARS13
             and isinstance((v103 := instance.get("prompt")), str)
-            and len(v103) >= 1
+            and v103 != ""
             and v103[0] not in _CHARS13
             and v103[-1] not in _CHARS13
             and isinstance((v104 := instance.get("occurrenceAt")), str)
@@ -6186,11 +6182,11 @@ def is_valid_schedule_reminder_presentation_v2(instance: object) -> bool:
             and len(instance) == 4
             and instance.get("deliveryMode") == "session-local"
             and isinstance((v102 := instance.get("scheduleId")), str)
-            and len(v102) >= 1
+            and v102 != ""
             and v102[0] not in _CHARS13
             and v102[-1] not in _CHARS13
             and isinstance((v103 := instance.get("prompt")), str)
-            and len(v103) >= 1
+            and v103 != ""
             and v103[0] not in _CHARS13
             and v103[-1] not in _CHARS13
             and isinstance((v104 := instance.get("occurrenceAt")), str)
@@ -6229,18 +6225,18 @@ def _collect_schedule_reminder_presentation_v2(instance: Any) -> list[Violation]
             if not isinstance(x2, str):
                 errors.append(_mistyped("/scheduleId", x2, _R10))
             if isinstance(x2, str):
-                if not (len(x2) >= 1):
+                if not (x2 != ""):
                     errors.append(_X117)
-                if not (len(x2) >= 1 and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
+                if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
                     errors.append(_X118)
         if "prompt" in instance:
             x3 = instance["prompt"]
             if not isinstance(x3, str):
                 errors.append(_mistyped("/prompt", x3, _R10))
             if isinstance(x3, str):
-                if not (len(x3) >= 1):
+                if not (x3 != ""):
                     errors.append(_X15)
-                if not (len(x3) >= 1 and x3[0] not in _CHARS13 and x3[-1] not in _CHARS13):
+                if not (x3 != "" and x3[0] not in _CHARS13 and x3[-1] not in _CHARS13):
                     errors.append(_X16)
         if "occurrenceAt" in instance:
             x4 = instance["occurrenceAt"]
@@ -6278,11 +6274,11 @@ def validate_schedule_view_v2(instance: object) -> list[Violation]:
                 and v108 >= 1
                 and v108 <= 9007199254740991
                 and isinstance((v106 := instance.get("id")), str)
-                and len(v106) >= 1
+                and v106 != ""
                 and v106[0] not in _CHARS13
                 and v106[-1] not in _CHARS13
                 and isinstance((v107 := instance.get("prompt")), str)
-                and len(v107) >= 1
+                and v107 != ""
                 and v107[0] not in _CHARS13
                 and v107[-1] not in _CHARS13
                 and isinstance((v109 := instance.get("scheduledAt")), str)
@@ -6296,11 +6292,11 @@ def validate_schedule_view_v2(instance: object) -> list[Violation]:
                 and isinstance((v114 := instance.get("state")), str)
                 and v114 in _E133
                 and isinstance((v111 := instance.get("id")), str)
-                and len(v111) >= 1
+                and v111 != ""
                 and v111[0] not in _CHARS13
                 and v111[-1] not in _CHARS13
                 and isinstance((v112 := instance.get("prompt")), str)
-                and len(v112) >= 1
+                and v112 != ""
                 and v112[0] not in _CHARS13
                 and v112[-1] not in _CHARS13
                 and isinstance((v113 := instance.get("scheduledAt")), str)
@@ -6321,11 +6317,11 @@ def validate_schedule_view_v2(instance: object) -> list[Violation]:
                 and v117 >= 300
                 and v117 <= 9007199254740991
                 and isinstance((v115 := instance.get("id")), str)
-                and len(v115) >= 1
+                and v115 != ""
                 and v115[0] not in _CHARS13
                 and v115[-1] not in _CHARS13
                 and isinstance((v116 := instance.get("prompt")), str)
-                and len(v116) >= 1
+                and v116 != ""
                 and v116[0] not in _CHARS13
                 and v116[-1] not in _CHARS13
                 and isinstance((v118 := instance.get("scheduledAt")), str)
@@ -6336,18 +6332,18 @@ def validate_schedule_view_v2(instance: object) -> list[Violation]:
                 v105 == "calendar"
                 and len(instance) == 10
                 and instance.get("deliveryMode") == "session-local"
+                and isinstance((v123 := instance.get("days")), list)
+                and (not v123 or _l4(v123))
                 and isinstance((v126 := instance.get("state")), str)
                 and v126 in _E133
                 and isinstance((v120 := instance.get("id")), str)
-                and len(v120) >= 1
+                and v120 != ""
                 and v120[0] not in _CHARS13
                 and v120[-1] not in _CHARS13
                 and isinstance((v121 := instance.get("prompt")), str)
-                and len(v121) >= 1
+                and v121 != ""
                 and v121[0] not in _CHARS13
                 and v121[-1] not in _CHARS13
-                and isinstance((v123 := instance.get("days")), list)
-                and _l4(v123)
                 and isinstance((v124 := instance.get("timeZone")), str)
                 and _P161.search(v124) is not None
                 and isinstance((v122 := instance.get("time")), str)
@@ -6385,11 +6381,11 @@ def is_valid_schedule_view_v2(instance: object) -> bool:
                 and v108 >= 1
                 and v108 <= 9007199254740991
                 and isinstance((v106 := instance.get("id")), str)
-                and len(v106) >= 1
+                and v106 != ""
                 and v106[0] not in _CHARS13
                 and v106[-1] not in _CHARS13
                 and isinstance((v107 := instance.get("prompt")), str)
-                and len(v107) >= 1
+                and v107 != ""
                 and v107[0] not in _CHARS13
                 and v107[-1] not in _CHARS13
                 and isinstance((v109 := instance.get("scheduledAt")), str)
@@ -6403,11 +6399,11 @@ def is_valid_schedule_view_v2(instance: object) -> bool:
                 and isinstance((v114 := instance.get("state")), str)
                 and v114 in _E133
                 and isinstance((v111 := instance.get("id")), str)
-                and len(v111) >= 1
+                and v111 != ""
                 and v111[0] not in _CHARS13
                 and v111[-1] not in _CHARS13
                 and isinstance((v112 := instance.get("prompt")), str)
-                and len(v112) >= 1
+                and v112 != ""
                 and v112[0] not in _CHARS13
                 and v112[-1] not in _CHARS13
                 and isinstance((v113 := instance.get("scheduledAt")), str)
@@ -6428,11 +6424,11 @@ def is_valid_schedule_view_v2(instance: object) -> bool:
                 and v117 >= 300
                 and v117 <= 9007199254740991
                 and isinstance((v115 := instance.get("id")), str)
-                and len(v115) >= 1
+                and v115 != ""
                 and v115[0] not in _CHARS13
                 and v115[-1] not in _CHARS13
                 and isinstance((v116 := instance.get("prompt")), str)
-                and len(v116) >= 1
+                and v116 != ""
                 and v116[0] not in _CHARS13
                 and v116[-1] not in _CHARS13
                 and isinstance((v118 := instance.get("scheduledAt")), str)
@@ -6443,18 +6439,18 @@ def is_valid_schedule_view_v2(instance: object) -> bool:
                 v105 == "calendar"
                 and len(instance) == 10
                 and instance.get("deliveryMode") == "session-local"
+                and isinstance((v123 := instance.get("days")), list)
+                and (not v123 or _l4(v123))
                 and isinstance((v126 := instance.get("state")), str)
                 and v126 in _E133
                 and isinstance((v120 := instance.get("id")), str)
-                and len(v120) >= 1
+                and v120 != ""
                 and v120[0] not in _CHARS13
                 and v120[-1] not in _CHARS13
                 and isinstance((v121 := instance.get("prompt")), str)
-                and len(v121) >= 1
+                and v121 != ""
                 and v121[0] not in _CHARS13
                 and v121[-1] not in _CHARS13
-                and isinstance((v123 := instance.get("days")), list)
-                and _l4(v123)
                 and isinstance((v124 := instance.get("timeZone")), str)
                 and _P161.search(v124) is not None
                 and isinstance((v122 := instance.get("time")), str)
@@ -6509,9 +6505,9 @@ def _collect_schedule_view_v2(instance: Any) -> list[Violation]:
                 if not isinstance(x3, str):
                     errors.append(_mistyped("/id", x3, _R10))
                 if isinstance(x3, str):
-                    if not (len(x3) >= 1):
+                    if not (x3 != ""):
                         errors.append(_X11)
-                    if not (len(x3) >= 1 and x3[0] not in _CHARS13 and x3[-1] not in _CHARS13):
+                    if not (x3 != "" and x3[0] not in _CHARS13 and x3[-1] not in _CHARS13):
                         errors.append(_X12)
             if "kind" in instance:
                 x4 = instance["kind"]
@@ -6522,9 +6518,9 @@ def _collect_schedule_view_v2(instance: Any) -> list[Violation]:
                 if not isinstance(x5, str):
                     errors.append(_mistyped("/prompt", x5, _R10))
                 if isinstance(x5, str):
-                    if not (len(x5) >= 1):
+                    if not (x5 != ""):
                         errors.append(_X15)
-                    if not (len(x5) >= 1 and x5[0] not in _CHARS13 and x5[-1] not in _CHARS13):
+                    if not (x5 != "" and x5[0] not in _CHARS13 and x5[-1] not in _CHARS13):
                         errors.append(_X16)
             if "afterSeconds" in instance:
                 x6 = instance["afterSeconds"]
@@ -6582,9 +6578,9 @@ def _collect_schedule_view_v2(instance: Any) -> list[Violation]:
                 if not isinstance(x13, str):
                     errors.append(_mistyped("/id", x13, _R10))
                 if isinstance(x13, str):
-                    if not (len(x13) >= 1):
+                    if not (x13 != ""):
                         errors.append(_X11)
-                    if not (len(x13) >= 1 and x13[0] not in _CHARS13 and x13[-1] not in _CHARS13):
+                    if not (x13 != "" and x13[0] not in _CHARS13 and x13[-1] not in _CHARS13):
                         errors.append(_X12)
             if "kind" in instance:
                 x14 = instance["kind"]
@@ -6595,9 +6591,9 @@ def _collect_schedule_view_v2(instance: Any) -> list[Violation]:
                 if not isinstance(x15, str):
                     errors.append(_mistyped("/prompt", x15, _R10))
                 if isinstance(x15, str):
-                    if not (len(x15) >= 1):
+                    if not (x15 != ""):
                         errors.append(_X15)
-                    if not (len(x15) >= 1 and x15[0] not in _CHARS13 and x15[-1] not in _CHARS13):
+                    if not (x15 != "" and x15[0] not in _CHARS13 and x15[-1] not in _CHARS13):
                         errors.append(_X16)
             if "scheduledAt" in instance:
                 x16 = instance["scheduledAt"]
@@ -6644,9 +6640,9 @@ def _collect_schedule_view_v2(instance: Any) -> list[Violation]:
                 if not isinstance(x22, str):
                     errors.append(_mistyped("/id", x22, _R10))
                 if isinstance(x22, str):
-                    if not (len(x22) >= 1):
+                    if not (x22 != ""):
                         errors.append(_X11)
-                    if not (len(x22) >= 1 and x22[0] not in _CHARS13 and x22[-1] not in _CHARS13):
+                    if not (x22 != "" and x22[0] not in _CHARS13 and x22[-1] not in _CHARS13):
                         errors.append(_X12)
             if "kind" in instance:
                 x23 = instance["kind"]
@@ -6657,9 +6653,9 @@ def _collect_schedule_view_v2(instance: Any) -> list[Violation]:
                 if not isinstance(x24, str):
                     errors.append(_mistyped("/prompt", x24, _R10))
                 if isinstance(x24, str):
-                    if not (len(x24) >= 1):
+                    if not (x24 != ""):
                         errors.append(_X15)
-                    if not (len(x24) >= 1 and x24[0] not in _CHARS13 and x24[-1] not in _CHARS13):
+                    if not (x24 != "" and x24[0] not in _CHARS13 and x24[-1] not in _CHARS13):
                         errors.append(_X16)
             if "everySeconds" in instance:
                 x25 = instance["everySeconds"]
@@ -6725,9 +6721,9 @@ def _collect_schedule_view_v2(instance: Any) -> list[Violation]:
                 if not isinstance(x32, str):
                     errors.append(_mistyped("/id", x32, _R10))
                 if isinstance(x32, str):
-                    if not (len(x32) >= 1):
+                    if not (x32 != ""):
                         errors.append(_X11)
-                    if not (len(x32) >= 1 and x32[0] not in _CHARS13 and x32[-1] not in _CHARS13):
+                    if not (x32 != "" and x32[0] not in _CHARS13 and x32[-1] not in _CHARS13):
                         errors.append(_X12)
             if "kind" in instance:
                 x33 = instance["kind"]
@@ -6738,9 +6734,9 @@ def _collect_schedule_view_v2(instance: Any) -> list[Violation]:
                 if not isinstance(x34, str):
                     errors.append(_mistyped("/prompt", x34, _R10))
                 if isinstance(x34, str):
-                    if not (len(x34) >= 1):
+                    if not (x34 != ""):
                         errors.append(_X15)
-                    if not (len(x34) >= 1 and x34[0] not in _CHARS13 and x34[-1] not in _CHARS13):
+                    if not (x34 != "" and x34[0] not in _CHARS13 and x34[-1] not in _CHARS13):
                         errors.append(_X16)
             if "time" in instance:
                 x35 = instance["time"]
@@ -6864,11 +6860,11 @@ def validate_schedule_create_output(instance: object) -> list[Violation]:
                 and v175 >= 1
                 and v175 <= 9007199254740991
                 and isinstance((v173 := instance.get("id")), str)
-                and len(v173) >= 1
+                and v173 != ""
                 and v173[0] not in _CHARS13
                 and v173[-1] not in _CHARS13
                 and isinstance((v174 := instance.get("prompt")), str)
-                and len(v174) >= 1
+                and v174 != ""
                 and v174[0] not in _CHARS13
                 and v174[-1] not in _CHARS13
                 and isinstance((v176 := instance.get("scheduledAt")), str)
@@ -6879,31 +6875,31 @@ def validate_schedule_create_output(instance: object) -> list[Violation]:
                 (v178 := instance.get("code")) == "invalid_prompt"
                 and len(instance) == 2
                 and isinstance((v179 := instance.get("message")), str)
-                and len(v179) >= 1
+                and v179 != ""
             )
             or (
                 v178 == "invalid_selector"
                 and len(instance) == 2
                 and isinstance((v180 := instance.get("message")), str)
-                and len(v180) >= 1
+                and v180 != ""
             )
             or (
                 v178 == "invalid_rule"
                 and len(instance) == 2
                 and isinstance((v181 := instance.get("message")), str)
-                and len(v181) >= 1
+                and v181 != ""
             )
             or (
                 v178 == "time_out_of_range"
                 and len(instance) == 2
                 and isinstance((v182 := instance.get("message")), str)
-                and len(v182) >= 1
+                and v182 != ""
             )
             or (
                 v178 == "corrupt_schedule_log"
                 and len(instance) == 2
                 and isinstance((v183 := instance.get("message")), str)
-                and len(v183) >= 1
+                and v183 != ""
             )
             or (
                 v178 == "persistence_uncertain"
@@ -6911,13 +6907,13 @@ def validate_schedule_create_output(instance: object) -> list[Violation]:
                     "id" not in instance
                     or (
                         isinstance((v186 := instance["id"]), str)
-                        and len(v186) >= 1
+                        and v186 != ""
                         and v186[0] not in _CHARS13
                         and v186[-1] not in _CHARS13
                     )
                 )
                 and isinstance((v184 := instance.get("message")), str)
-                and len(v184) >= 1
+                and v184 != ""
                 and isinstance((v185 := instance.get("operation")), str)
                 and v185 in _E98
                 and _K100.issuperset(instance)
@@ -6926,7 +6922,7 @@ def validate_schedule_create_output(instance: object) -> list[Violation]:
                 v178 == "internal_error"
                 and len(instance) == 2
                 and isinstance((v187 := instance.get("message")), str)
-                and len(v187) >= 1
+                and v187 != ""
             )
         ):
             return []
@@ -6953,11 +6949,11 @@ def is_valid_schedule_create_output(instance: object) -> bool:
                 and v175 >= 1
                 and v175 <= 9007199254740991
                 and isinstance((v173 := instance.get("id")), str)
-                and len(v173) >= 1
+                and v173 != ""
                 and v173[0] not in _CHARS13
                 and v173[-1] not in _CHARS13
                 and isinstance((v174 := instance.get("prompt")), str)
-                and len(v174) >= 1
+                and v174 != ""
                 and v174[0] not in _CHARS13
                 and v174[-1] not in _CHARS13
                 and isinstance((v176 := instance.get("scheduledAt")), str)
@@ -6968,31 +6964,31 @@ def is_valid_schedule_create_output(instance: object) -> bool:
                 (v178 := instance.get("code")) == "invalid_prompt"
                 and len(instance) == 2
                 and isinstance((v179 := instance.get("message")), str)
-                and len(v179) >= 1
+                and v179 != ""
             )
             or (
                 v178 == "invalid_selector"
                 and len(instance) == 2
                 and isinstance((v180 := instance.get("message")), str)
-                and len(v180) >= 1
+                and v180 != ""
             )
             or (
                 v178 == "invalid_rule"
                 and len(instance) == 2
                 and isinstance((v181 := instance.get("message")), str)
-                and len(v181) >= 1
+                and v181 != ""
             )
             or (
                 v178 == "time_out_of_range"
                 and len(instance) == 2
                 and isinstance((v182 := instance.get("message")), str)
-                and len(v182) >= 1
+                and v182 != ""
             )
             or (
                 v178 == "corrupt_schedule_log"
                 and len(instance) == 2
                 and isinstance((v183 := instance.get("message")), str)
-                and len(v183) >= 1
+                and v183 != ""
             )
             or (
                 v178 == "persistence_uncertain"
@@ -7000,13 +6996,13 @@ def is_valid_schedule_create_output(instance: object) -> bool:
                     "id" not in instance
                     or (
                         isinstance((v186 := instance["id"]), str)
-                        and len(v186) >= 1
+                        and v186 != ""
                         and v186[0] not in _CHARS13
                         and v186[-1] not in _CHARS13
                     )
                 )
                 and isinstance((v184 := instance.get("message")), str)
-                and len(v184) >= 1
+                and v184 != ""
                 and isinstance((v185 := instance.get("operation")), str)
                 and v185 in _E98
                 and _K100.issuperset(instance)
@@ -7015,7 +7011,7 @@ def is_valid_schedule_create_output(instance: object) -> bool:
                 v178 == "internal_error"
                 and len(instance) == 2
                 and isinstance((v187 := instance.get("message")), str)
-                and len(v187) >= 1
+                and v187 != ""
             )
         )
     except RecursionError:
@@ -7087,9 +7083,9 @@ def _collect_schedule_create_output(instance: Any) -> list[Violation]:
                 if not isinstance(x3, str):
                     errors.append(_mistyped("/id", x3, _R10))
                 if isinstance(x3, str):
-                    if not (len(x3) >= 1):
+                    if not (x3 != ""):
                         errors.append(_X11)
-                    if not (len(x3) >= 1 and x3[0] not in _CHARS13 and x3[-1] not in _CHARS13):
+                    if not (x3 != "" and x3[0] not in _CHARS13 and x3[-1] not in _CHARS13):
                         errors.append(_X12)
             if "kind" in instance:
                 x4 = instance["kind"]
@@ -7100,9 +7096,9 @@ def _collect_schedule_create_output(instance: Any) -> list[Violation]:
                 if not isinstance(x5, str):
                     errors.append(_mistyped("/prompt", x5, _R10))
                 if isinstance(x5, str):
-                    if not (len(x5) >= 1):
+                    if not (x5 != ""):
                         errors.append(_X15)
-                    if not (len(x5) >= 1 and x5[0] not in _CHARS13 and x5[-1] not in _CHARS13):
+                    if not (x5 != "" and x5[0] not in _CHARS13 and x5[-1] not in _CHARS13):
                         errors.append(_X16)
             if "afterSeconds" in instance:
                 x6 = instance["afterSeconds"]
@@ -7178,14 +7174,14 @@ def _collect_schedule_list_arguments(instance: Any) -> list[Violation]:
 def validate_schedule_list_output(instance: object) -> list[Violation]:
     """Every violation of schemas/tools/schedule-list.json (an empty list means valid)."""
     try:
-        if (isinstance(instance, list) and _l8(instance)) or (
+        if (isinstance(instance, list) and (not instance or _l8(instance))) or (
             isinstance(instance, dict)
             and (
                 (
                     (v218 := instance.get("code")) == "corrupt_schedule_log"
                     and len(instance) == 2
                     and isinstance((v219 := instance.get("message")), str)
-                    and len(v219) >= 1
+                    and v219 != ""
                 )
                 or (
                     v218 == "persistence_uncertain"
@@ -7193,13 +7189,13 @@ def validate_schedule_list_output(instance: object) -> list[Violation]:
                         "id" not in instance
                         or (
                             isinstance((v222 := instance["id"]), str)
-                            and len(v222) >= 1
+                            and v222 != ""
                             and v222[0] not in _CHARS13
                             and v222[-1] not in _CHARS13
                         )
                     )
                     and isinstance((v220 := instance.get("message")), str)
-                    and len(v220) >= 1
+                    and v220 != ""
                     and isinstance((v221 := instance.get("operation")), str)
                     and v221 in _E98
                     and _K100.issuperset(instance)
@@ -7208,7 +7204,7 @@ def validate_schedule_list_output(instance: object) -> list[Violation]:
                     v218 == "internal_error"
                     and len(instance) == 2
                     and isinstance((v223 := instance.get("message")), str)
-                    and len(v223) >= 1
+                    and v223 != ""
                 )
             )
         ):
@@ -7221,14 +7217,14 @@ def validate_schedule_list_output(instance: object) -> list[Violation]:
 def is_valid_schedule_list_output(instance: object) -> bool:
     """Whether the instance is valid against schemas/tools/schedule-list.json."""
     try:
-        return (isinstance(instance, list) and _l8(instance)) or (
+        return (isinstance(instance, list) and (not instance or _l8(instance))) or (
             isinstance(instance, dict)
             and (
                 (
                     (v218 := instance.get("code")) == "corrupt_schedule_log"
                     and len(instance) == 2
                     and isinstance((v219 := instance.get("message")), str)
-                    and len(v219) >= 1
+                    and v219 != ""
                 )
                 or (
                     v218 == "persistence_uncertain"
@@ -7236,13 +7232,13 @@ def is_valid_schedule_list_output(instance: object) -> bool:
                         "id" not in instance
                         or (
                             isinstance((v222 := instance["id"]), str)
-                            and len(v222) >= 1
+                            and v222 != ""
                             and v222[0] not in _CHARS13
                             and v222[-1] not in _CHARS13
                         )
                     )
                     and isinstance((v220 := instance.get("message")), str)
-                    and len(v220) >= 1
+                    and v220 != ""
                     and isinstance((v221 := instance.get("operation")), str)
                     and v221 in _E98
                     and _K100.issuperset(instance)
@@ -7251,7 +7247,7 @@ def is_valid_schedule_list_output(instance: object) -> bool:
                     v218 == "internal_error"
                     and len(instance) == 2
                     and isinstance((v223 := instance.get("message")), str)
-                    and len(v223) >= 1
+                    and v223 != ""
                 )
             )
         )
@@ -7271,15 +7267,21 @@ def _collect_schedule_list_output(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     tag1 = instance.get("code") if isinstance(instance, dict) else None
     if tag1 == "corrupt_schedule_log":
-        if not ((isinstance(instance, list) and _l5(instance)) or (_v166(instance))):
+        if not (
+            (isinstance(instance, list) and (not instance or _l5(instance))) or (_v166(instance))
+        ):
             errors.append(_X319)
             _closest_e(instance, "", errors, _EX320, range(2))
     elif tag1 == "persistence_uncertain":
-        if not ((isinstance(instance, list) and _l6(instance)) or (_v167(instance))):
+        if not (
+            (isinstance(instance, list) and (not instance or _l6(instance))) or (_v167(instance))
+        ):
             errors.append(_X319)
             _closest_e(instance, "", errors, _EX321, range(2))
     elif tag1 == "internal_error":
-        if not ((isinstance(instance, list) and _l7(instance)) or (_v168(instance))):
+        if not (
+            (isinstance(instance, list) and (not instance or _l7(instance))) or (_v168(instance))
+        ):
             errors.append(_X319)
             _closest_e(instance, "", errors, _EX322, range(2))
     else:
@@ -7355,7 +7357,7 @@ def validate_schedule_delete_output(instance: object) -> list[Violation]:
                 len(instance) == 2
                 and instance.get("deleted") is True
                 and isinstance((v236 := instance.get("id")), str)
-                and len(v236) >= 1
+                and v236 != ""
                 and v236[0] not in _CHARS13
                 and v236[-1] not in _CHARS13
             )
@@ -7364,7 +7366,7 @@ def validate_schedule_delete_output(instance: object) -> list[Violation]:
                 and len(instance) == 3
                 and instance.get("deleted") is False
                 and isinstance((v238 := instance.get("id")), str)
-                and len(v238) >= 1
+                and v238 != ""
                 and v238[0] not in _CHARS13
                 and v238[-1] not in _CHARS13
             )
@@ -7372,13 +7374,13 @@ def validate_schedule_delete_output(instance: object) -> list[Violation]:
                 v237 == "invalid_rule"
                 and len(instance) == 2
                 and isinstance((v239 := instance.get("message")), str)
-                and len(v239) >= 1
+                and v239 != ""
             )
             or (
                 v237 == "corrupt_schedule_log"
                 and len(instance) == 2
                 and isinstance((v240 := instance.get("message")), str)
-                and len(v240) >= 1
+                and v240 != ""
             )
             or (
                 v237 == "persistence_uncertain"
@@ -7386,13 +7388,13 @@ def validate_schedule_delete_output(instance: object) -> list[Violation]:
                     "id" not in instance
                     or (
                         isinstance((v243 := instance["id"]), str)
-                        and len(v243) >= 1
+                        and v243 != ""
                         and v243[0] not in _CHARS13
                         and v243[-1] not in _CHARS13
                     )
                 )
                 and isinstance((v241 := instance.get("message")), str)
-                and len(v241) >= 1
+                and v241 != ""
                 and isinstance((v242 := instance.get("operation")), str)
                 and v242 in _E98
                 and _K100.issuperset(instance)
@@ -7401,7 +7403,7 @@ def validate_schedule_delete_output(instance: object) -> list[Violation]:
                 v237 == "internal_error"
                 and len(instance) == 2
                 and isinstance((v244 := instance.get("message")), str)
-                and len(v244) >= 1
+                and v244 != ""
             )
         ):
             return []
@@ -7418,7 +7420,7 @@ def is_valid_schedule_delete_output(instance: object) -> bool:
                 len(instance) == 2
                 and instance.get("deleted") is True
                 and isinstance((v236 := instance.get("id")), str)
-                and len(v236) >= 1
+                and v236 != ""
                 and v236[0] not in _CHARS13
                 and v236[-1] not in _CHARS13
             )
@@ -7427,7 +7429,7 @@ def is_valid_schedule_delete_output(instance: object) -> bool:
                 and len(instance) == 3
                 and instance.get("deleted") is False
                 and isinstance((v238 := instance.get("id")), str)
-                and len(v238) >= 1
+                and v238 != ""
                 and v238[0] not in _CHARS13
                 and v238[-1] not in _CHARS13
             )
@@ -7435,13 +7437,13 @@ def is_valid_schedule_delete_output(instance: object) -> bool:
                 v237 == "invalid_rule"
                 and len(instance) == 2
                 and isinstance((v239 := instance.get("message")), str)
-                and len(v239) >= 1
+                and v239 != ""
             )
             or (
                 v237 == "corrupt_schedule_log"
                 and len(instance) == 2
                 and isinstance((v240 := instance.get("message")), str)
-                and len(v240) >= 1
+                and v240 != ""
             )
             or (
                 v237 == "persistence_uncertain"
@@ -7449,13 +7451,13 @@ def is_valid_schedule_delete_output(instance: object) -> bool:
                     "id" not in instance
                     or (
                         isinstance((v243 := instance["id"]), str)
-                        and len(v243) >= 1
+                        and v243 != ""
                         and v243[0] not in _CHARS13
                         and v243[-1] not in _CHARS13
                     )
                 )
                 and isinstance((v241 := instance.get("message")), str)
-                and len(v241) >= 1
+                and v241 != ""
                 and isinstance((v242 := instance.get("operation")), str)
                 and v242 in _E98
                 and _K100.issuperset(instance)
@@ -7464,7 +7466,7 @@ def is_valid_schedule_delete_output(instance: object) -> bool:
                 v237 == "internal_error"
                 and len(instance) == 2
                 and isinstance((v244 := instance.get("message")), str)
-                and len(v244) >= 1
+                and v244 != ""
             )
         )
     except RecursionError:
@@ -7518,9 +7520,9 @@ def _collect_schedule_delete_output(instance: Any) -> list[Violation]:
                 if not isinstance(x3, str):
                     errors.append(_mistyped("/id", x3, _R10))
                 if isinstance(x3, str):
-                    if not (len(x3) >= 1):
+                    if not (x3 != ""):
                         errors.append(_X11)
-                    if not (len(x3) >= 1 and x3[0] not in _CHARS13 and x3[-1] not in _CHARS13):
+                    if not (x3 != "" and x3[0] not in _CHARS13 and x3[-1] not in _CHARS13):
                         errors.append(_X12)
             if "deleted" in instance:
                 x4 = instance["deleted"]
@@ -7570,7 +7572,7 @@ def validate_schedule_create_v2_arguments(instance: object) -> list[Violation]:
                     and ("time" not in v249 or isinstance(v249["time"], str))
                     and (
                         "days" not in v249
-                        or (isinstance((v248 := v249["days"]), list) and _l9(v248))
+                        or (isinstance((v248 := v249["days"]), list) and (not v248 or _l9(v248)))
                     )
                     and ("time_zone" not in v249 or isinstance(v249["time_zone"], str))
                 )
@@ -7619,7 +7621,7 @@ def is_valid_schedule_create_v2_arguments(instance: object) -> bool:
                     and ("time" not in v249 or isinstance(v249["time"], str))
                     and (
                         "days" not in v249
-                        or (isinstance((v248 := v249["days"]), list) and _l9(v248))
+                        or (isinstance((v248 := v249["days"]), list) and (not v248 or _l9(v248)))
                     )
                     and ("time_zone" not in v249 or isinstance(v249["time_zone"], str))
                 )
@@ -7681,11 +7683,11 @@ def validate_schedule_create_v2_output(instance: object) -> list[Violation]:
                 and v529 >= 1
                 and v529 <= 9007199254740991
                 and isinstance((v527 := instance.get("id")), str)
-                and len(v527) >= 1
+                and v527 != ""
                 and v527[0] not in _CHARS13
                 and v527[-1] not in _CHARS13
                 and isinstance((v528 := instance.get("prompt")), str)
-                and len(v528) >= 1
+                and v528 != ""
                 and v528[0] not in _CHARS13
                 and v528[-1] not in _CHARS13
                 and isinstance((v530 := instance.get("scheduledAt")), str)
@@ -7699,11 +7701,11 @@ def validate_schedule_create_v2_output(instance: object) -> list[Violation]:
                 and isinstance((v535 := instance.get("state")), str)
                 and v535 in _E133
                 and isinstance((v532 := instance.get("id")), str)
-                and len(v532) >= 1
+                and v532 != ""
                 and v532[0] not in _CHARS13
                 and v532[-1] not in _CHARS13
                 and isinstance((v533 := instance.get("prompt")), str)
-                and len(v533) >= 1
+                and v533 != ""
                 and v533[0] not in _CHARS13
                 and v533[-1] not in _CHARS13
                 and isinstance((v534 := instance.get("scheduledAt")), str)
@@ -7724,11 +7726,11 @@ def validate_schedule_create_v2_output(instance: object) -> list[Violation]:
                 and v538 >= 300
                 and v538 <= 9007199254740991
                 and isinstance((v536 := instance.get("id")), str)
-                and len(v536) >= 1
+                and v536 != ""
                 and v536[0] not in _CHARS13
                 and v536[-1] not in _CHARS13
                 and isinstance((v537 := instance.get("prompt")), str)
-                and len(v537) >= 1
+                and v537 != ""
                 and v537[0] not in _CHARS13
                 and v537[-1] not in _CHARS13
                 and isinstance((v539 := instance.get("scheduledAt")), str)
@@ -7739,18 +7741,18 @@ def validate_schedule_create_v2_output(instance: object) -> list[Violation]:
                 len(instance) == 10
                 and instance.get("kind") == "calendar"
                 and instance.get("deliveryMode") == "session-local"
+                and isinstance((v544 := instance.get("days")), list)
+                and (not v544 or _l22(v544))
                 and isinstance((v547 := instance.get("state")), str)
                 and v547 in _E133
                 and isinstance((v541 := instance.get("id")), str)
-                and len(v541) >= 1
+                and v541 != ""
                 and v541[0] not in _CHARS13
                 and v541[-1] not in _CHARS13
                 and isinstance((v542 := instance.get("prompt")), str)
-                and len(v542) >= 1
+                and v542 != ""
                 and v542[0] not in _CHARS13
                 and v542[-1] not in _CHARS13
-                and isinstance((v544 := instance.get("days")), list)
-                and _l22(v544)
                 and isinstance((v545 := instance.get("timeZone")), str)
                 and _P161.search(v545) is not None
                 and isinstance((v543 := instance.get("time")), str)
@@ -7767,55 +7769,55 @@ def validate_schedule_create_v2_output(instance: object) -> list[Violation]:
                 (v549 := instance.get("code")) == "invalid_prompt"
                 and len(instance) == 2
                 and isinstance((v550 := instance.get("message")), str)
-                and len(v550) >= 1
+                and v550 != ""
             )
             or (
                 v549 == "invalid_selector"
                 and len(instance) == 2
                 and isinstance((v551 := instance.get("message")), str)
-                and len(v551) >= 1
+                and v551 != ""
             )
             or (
                 v549 == "invalid_rule"
                 and len(instance) == 2
                 and isinstance((v552 := instance.get("message")), str)
-                and len(v552) >= 1
+                and v552 != ""
             )
             or (
                 v549 == "invalid_time_zone"
                 and len(instance) == 2
                 and isinstance((v553 := instance.get("message")), str)
-                and len(v553) >= 1
+                and v553 != ""
             )
             or (
                 v549 == "frequency_too_high"
                 and len(instance) == 2
                 and isinstance((v554 := instance.get("message")), str)
-                and len(v554) >= 1
+                and v554 != ""
             )
             or (
                 v549 == "time_out_of_range"
                 and len(instance) == 2
                 and isinstance((v555 := instance.get("message")), str)
-                and len(v555) >= 1
+                and v555 != ""
             )
             or (
                 v549 == "not_future"
                 and len(instance) == 2
                 and isinstance((v556 := instance.get("message")), str)
-                and len(v556) >= 1
+                and v556 != ""
             )
             or (
                 v549 == "too_many_schedules"
                 and len(instance) == 2
                 and isinstance((v557 := instance.get("message")), str)
-                and len(v557) >= 1
+                and v557 != ""
             )
             or (
                 v549 == "corrupt_schedule_log"
                 and len(instance) == 2
                 and isinstance((v558 := instance.get("message")), str)
-                and len(v558) >= 1
+                and v558 != ""
             )
             or (
                 v549 == "persistence_uncertain"
@@ -7823,13 +7825,13 @@ def validate_schedule_create_v2_output(instance: object) -> list[Violation]:
                     "id" not in instance
                     or (
                         isinstance((v561 := instance["id"]), str)
-                        and len(v561) >= 1
+                        and v561 != ""
                         and v561[0] not in _CHARS13
                         and v561[-1] not in _CHARS13
                     )
                 )
                 and isinstance((v559 := instance.get("message")), str)
-                and len(v559) >= 1
+                and v559 != ""
                 and isinstance((v560 := instance.get("operation")), str)
                 and v560 in _E98
                 and _K100.issuperset(instance)
@@ -7838,7 +7840,7 @@ def validate_schedule_create_v2_output(instance: object) -> list[Violation]:
                 v549 == "internal_error"
                 and len(instance) == 2
                 and isinstance((v562 := instance.get("message")), str)
-                and len(v562) >= 1
+                and v562 != ""
             )
         ):
             return []
@@ -7865,11 +7867,11 @@ def is_valid_schedule_create_v2_output(instance: object) -> bool:
                 and v529 >= 1
                 and v529 <= 9007199254740991
                 and isinstance((v527 := instance.get("id")), str)
-                and len(v527) >= 1
+                and v527 != ""
                 and v527[0] not in _CHARS13
                 and v527[-1] not in _CHARS13
                 and isinstance((v528 := instance.get("prompt")), str)
-                and len(v528) >= 1
+                and v528 != ""
                 and v528[0] not in _CHARS13
                 and v528[-1] not in _CHARS13
                 and isinstance((v530 := instance.get("scheduledAt")), str)
@@ -7883,11 +7885,11 @@ def is_valid_schedule_create_v2_output(instance: object) -> bool:
                 and isinstance((v535 := instance.get("state")), str)
                 and v535 in _E133
                 and isinstance((v532 := instance.get("id")), str)
-                and len(v532) >= 1
+                and v532 != ""
                 and v532[0] not in _CHARS13
                 and v532[-1] not in _CHARS13
                 and isinstance((v533 := instance.get("prompt")), str)
-                and len(v533) >= 1
+                and v533 != ""
                 and v533[0] not in _CHARS13
                 and v533[-1] not in _CHARS13
                 and isinstance((v534 := instance.get("scheduledAt")), str)
@@ -7908,11 +7910,11 @@ def is_valid_schedule_create_v2_output(instance: object) -> bool:
                 and v538 >= 300
                 and v538 <= 9007199254740991
                 and isinstance((v536 := instance.get("id")), str)
-                and len(v536) >= 1
+                and v536 != ""
                 and v536[0] not in _CHARS13
                 and v536[-1] not in _CHARS13
                 and isinstance((v537 := instance.get("prompt")), str)
-                and len(v537) >= 1
+                and v537 != ""
                 and v537[0] not in _CHARS13
                 and v537[-1] not in _CHARS13
                 and isinstance((v539 := instance.get("scheduledAt")), str)
@@ -7923,18 +7925,18 @@ def is_valid_schedule_create_v2_output(instance: object) -> bool:
                 len(instance) == 10
                 and instance.get("kind") == "calendar"
                 and instance.get("deliveryMode") == "session-local"
+                and isinstance((v544 := instance.get("days")), list)
+                and (not v544 or _l22(v544))
                 and isinstance((v547 := instance.get("state")), str)
                 and v547 in _E133
                 and isinstance((v541 := instance.get("id")), str)
-                and len(v541) >= 1
+                and v541 != ""
                 and v541[0] not in _CHARS13
                 and v541[-1] not in _CHARS13
                 and isinstance((v542 := instance.get("prompt")), str)
-                and len(v542) >= 1
+                and v542 != ""
                 and v542[0] not in _CHARS13
                 and v542[-1] not in _CHARS13
-                and isinstance((v544 := instance.get("days")), list)
-                and _l22(v544)
                 and isinstance((v545 := instance.get("timeZone")), str)
                 and _P161.search(v545) is not None
                 and isinstance((v543 := instance.get("time")), str)
@@ -7951,55 +7953,55 @@ def is_valid_schedule_create_v2_output(instance: object) -> bool:
                 (v549 := instance.get("code")) == "invalid_prompt"
                 and len(instance) == 2
                 and isinstance((v550 := instance.get("message")), str)
-                and len(v550) >= 1
+                and v550 != ""
             )
             or (
                 v549 == "invalid_selector"
                 and len(instance) == 2
                 and isinstance((v551 := instance.get("message")), str)
-                and len(v551) >= 1
+                and v551 != ""
             )
             or (
                 v549 == "invalid_rule"
                 and len(instance) == 2
                 and isinstance((v552 := instance.get("message")), str)
-                and len(v552) >= 1
+                and v552 != ""
             )
             or (
                 v549 == "invalid_time_zone"
                 and len(instance) == 2
                 and isinstance((v553 := instance.get("message")), str)
-                and len(v553) >= 1
+                and v553 != ""
             )
             or (
                 v549 == "frequency_too_high"
                 and len(instance) == 2
                 and isinstance((v554 := instance.get("message")), str)
-                and len(v554) >= 1
+                and v554 != ""
             )
             or (
                 v549 == "time_out_of_range"
                 and len(instance) == 2
                 and isinstance((v555 := instance.get("message")), str)
-                and len(v555) >= 1
+                and v555 != ""
             )
             or (
                 v549 == "not_future"
                 and len(instance) == 2
                 and isinstance((v556 := instance.get("message")), str)
-                and len(v556) >= 1
+                and v556 != ""
             )
             or (
                 v549 == "too_many_schedules"
                 and len(instance) == 2
                 and isinstance((v557 := instance.get("message")), str)
-                and len(v557) >= 1
+                and v557 != ""
             )
             or (
                 v549 == "corrupt_schedule_log"
                 and len(instance) == 2
                 and isinstance((v558 := instance.get("message")), str)
-                and len(v558) >= 1
+                and v558 != ""
             )
             or (
                 v549 == "persistence_uncertain"
@@ -8007,13 +8009,13 @@ def is_valid_schedule_create_v2_output(instance: object) -> bool:
                     "id" not in instance
                     or (
                         isinstance((v561 := instance["id"]), str)
-                        and len(v561) >= 1
+                        and v561 != ""
                         and v561[0] not in _CHARS13
                         and v561[-1] not in _CHARS13
                     )
                 )
                 and isinstance((v559 := instance.get("message")), str)
-                and len(v559) >= 1
+                and v559 != ""
                 and isinstance((v560 := instance.get("operation")), str)
                 and v560 in _E98
                 and _K100.issuperset(instance)
@@ -8022,7 +8024,7 @@ def is_valid_schedule_create_v2_output(instance: object) -> bool:
                 v549 == "internal_error"
                 and len(instance) == 2
                 and isinstance((v562 := instance.get("message")), str)
-                and len(v562) >= 1
+                and v562 != ""
             )
         )
     except RecursionError:
@@ -8196,14 +8198,14 @@ def _collect_schedule_list_v2_arguments(instance: Any) -> list[Violation]:
 def validate_schedule_list_v2_output(instance: object) -> list[Violation]:
     """Every violation of schemas/v2/tools/schedule-list.json (an empty list means valid)."""
     try:
-        if (isinstance(instance, list) and _l30(instance)) or (
+        if (isinstance(instance, list) and (not instance or _l30(instance))) or (
             isinstance(instance, dict)
             and (
                 (
                     (v683 := instance.get("code")) == "corrupt_schedule_log"
                     and len(instance) == 2
                     and isinstance((v684 := instance.get("message")), str)
-                    and len(v684) >= 1
+                    and v684 != ""
                 )
                 or (
                     v683 == "persistence_uncertain"
@@ -8211,13 +8213,13 @@ def validate_schedule_list_v2_output(instance: object) -> list[Violation]:
                         "id" not in instance
                         or (
                             isinstance((v687 := instance["id"]), str)
-                            and len(v687) >= 1
+                            and v687 != ""
                             and v687[0] not in _CHARS13
                             and v687[-1] not in _CHARS13
                         )
                     )
                     and isinstance((v685 := instance.get("message")), str)
-                    and len(v685) >= 1
+                    and v685 != ""
                     and isinstance((v686 := instance.get("operation")), str)
                     and v686 in _E98
                     and _K100.issuperset(instance)
@@ -8226,7 +8228,7 @@ def validate_schedule_list_v2_output(instance: object) -> list[Violation]:
                     v683 == "internal_error"
                     and len(instance) == 2
                     and isinstance((v688 := instance.get("message")), str)
-                    and len(v688) >= 1
+                    and v688 != ""
                 )
             )
         ):
@@ -8239,14 +8241,14 @@ def validate_schedule_list_v2_output(instance: object) -> list[Violation]:
 def is_valid_schedule_list_v2_output(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/tools/schedule-list.json."""
     try:
-        return (isinstance(instance, list) and _l30(instance)) or (
+        return (isinstance(instance, list) and (not instance or _l30(instance))) or (
             isinstance(instance, dict)
             and (
                 (
                     (v683 := instance.get("code")) == "corrupt_schedule_log"
                     and len(instance) == 2
                     and isinstance((v684 := instance.get("message")), str)
-                    and len(v684) >= 1
+                    and v684 != ""
                 )
                 or (
                     v683 == "persistence_uncertain"
@@ -8254,13 +8256,13 @@ def is_valid_schedule_list_v2_output(instance: object) -> bool:
                         "id" not in instance
                         or (
                             isinstance((v687 := instance["id"]), str)
-                            and len(v687) >= 1
+                            and v687 != ""
                             and v687[0] not in _CHARS13
                             and v687[-1] not in _CHARS13
                         )
                     )
                     and isinstance((v685 := instance.get("message")), str)
-                    and len(v685) >= 1
+                    and v685 != ""
                     and isinstance((v686 := instance.get("operation")), str)
                     and v686 in _E98
                     and _K100.issuperset(instance)
@@ -8269,7 +8271,7 @@ def is_valid_schedule_list_v2_output(instance: object) -> bool:
                     v683 == "internal_error"
                     and len(instance) == 2
                     and isinstance((v688 := instance.get("message")), str)
-                    and len(v688) >= 1
+                    and v688 != ""
                 )
             )
         )
@@ -8289,15 +8291,21 @@ def _collect_schedule_list_v2_output(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     tag1 = instance.get("code") if isinstance(instance, dict) else None
     if tag1 == "corrupt_schedule_log":
-        if not ((isinstance(instance, list) and _l23(instance)) or (_v166(instance))):
+        if not (
+            (isinstance(instance, list) and (not instance or _l23(instance))) or (_v166(instance))
+        ):
             errors.append(_X364)
             _closest_e(instance, "", errors, _EX365, range(2))
     elif tag1 == "persistence_uncertain":
-        if not ((isinstance(instance, list) and _l25(instance)) or (_v167(instance))):
+        if not (
+            (isinstance(instance, list) and (not instance or _l25(instance))) or (_v167(instance))
+        ):
             errors.append(_X364)
             _closest_e(instance, "", errors, _EX366, range(2))
     elif tag1 == "internal_error":
-        if not ((isinstance(instance, list) and _l27(instance)) or (_v168(instance))):
+        if not (
+            (isinstance(instance, list) and (not instance or _l27(instance))) or (_v168(instance))
+        ):
             errors.append(_X364)
             _closest_e(instance, "", errors, _EX367, range(2))
     else:
@@ -8373,7 +8381,7 @@ def validate_schedule_delete_v2_output(instance: object) -> list[Violation]:
                 len(instance) == 2
                 and instance.get("deleted") is True
                 and isinstance((v701 := instance.get("id")), str)
-                and len(v701) >= 1
+                and v701 != ""
                 and v701[0] not in _CHARS13
                 and v701[-1] not in _CHARS13
             )
@@ -8382,7 +8390,7 @@ def validate_schedule_delete_v2_output(instance: object) -> list[Violation]:
                 and len(instance) == 3
                 and instance.get("deleted") is False
                 and isinstance((v703 := instance.get("id")), str)
-                and len(v703) >= 1
+                and v703 != ""
                 and v703[0] not in _CHARS13
                 and v703[-1] not in _CHARS13
             )
@@ -8390,13 +8398,13 @@ def validate_schedule_delete_v2_output(instance: object) -> list[Violation]:
                 v702 == "invalid_rule"
                 and len(instance) == 2
                 and isinstance((v704 := instance.get("message")), str)
-                and len(v704) >= 1
+                and v704 != ""
             )
             or (
                 v702 == "corrupt_schedule_log"
                 and len(instance) == 2
                 and isinstance((v705 := instance.get("message")), str)
-                and len(v705) >= 1
+                and v705 != ""
             )
             or (
                 v702 == "persistence_uncertain"
@@ -8404,13 +8412,13 @@ def validate_schedule_delete_v2_output(instance: object) -> list[Violation]:
                     "id" not in instance
                     or (
                         isinstance((v708 := instance["id"]), str)
-                        and len(v708) >= 1
+                        and v708 != ""
                         and v708[0] not in _CHARS13
                         and v708[-1] not in _CHARS13
                     )
                 )
                 and isinstance((v706 := instance.get("message")), str)
-                and len(v706) >= 1
+                and v706 != ""
                 and isinstance((v707 := instance.get("operation")), str)
                 and v707 in _E98
                 and _K100.issuperset(instance)
@@ -8419,7 +8427,7 @@ def validate_schedule_delete_v2_output(instance: object) -> list[Violation]:
                 v702 == "internal_error"
                 and len(instance) == 2
                 and isinstance((v709 := instance.get("message")), str)
-                and len(v709) >= 1
+                and v709 != ""
             )
         ):
             return []
@@ -8436,7 +8444,7 @@ def is_valid_schedule_delete_v2_output(instance: object) -> bool:
                 len(instance) == 2
                 and instance.get("deleted") is True
                 and isinstance((v701 := instance.get("id")), str)
-                and len(v701) >= 1
+                and v701 != ""
                 and v701[0] not in _CHARS13
                 and v701[-1] not in _CHARS13
             )
@@ -8445,7 +8453,7 @@ def is_valid_schedule_delete_v2_output(instance: object) -> bool:
                 and len(instance) == 3
                 and instance.get("deleted") is False
                 and isinstance((v703 := instance.get("id")), str)
-                and len(v703) >= 1
+                and v703 != ""
                 and v703[0] not in _CHARS13
                 and v703[-1] not in _CHARS13
             )
@@ -8453,13 +8461,13 @@ def is_valid_schedule_delete_v2_output(instance: object) -> bool:
                 v702 == "invalid_rule"
                 and len(instance) == 2
                 and isinstance((v704 := instance.get("message")), str)
-                and len(v704) >= 1
+                and v704 != ""
             )
             or (
                 v702 == "corrupt_schedule_log"
                 and len(instance) == 2
                 and isinstance((v705 := instance.get("message")), str)
-                and len(v705) >= 1
+                and v705 != ""
             )
             or (
                 v702 == "persistence_uncertain"
@@ -8467,13 +8475,13 @@ def is_valid_schedule_delete_v2_output(instance: object) -> bool:
                     "id" not in instance
                     or (
                         isinstance((v708 := instance["id"]), str)
-                        and len(v708) >= 1
+                        and v708 != ""
                         and v708[0] not in _CHARS13
                         and v708[-1] not in _CHARS13
                     )
                 )
                 and isinstance((v706 := instance.get("message")), str)
-                and len(v706) >= 1
+                and v706 != ""
                 and isinstance((v707 := instance.get("operation")), str)
                 and v707 in _E98
                 and _K100.issuperset(instance)
@@ -8482,7 +8490,7 @@ def is_valid_schedule_delete_v2_output(instance: object) -> bool:
                 v702 == "internal_error"
                 and len(instance) == 2
                 and isinstance((v709 := instance.get("message")), str)
-                and len(v709) >= 1
+                and v709 != ""
             )
         )
     except RecursionError:
@@ -8536,9 +8544,9 @@ def _collect_schedule_delete_v2_output(instance: Any) -> list[Violation]:
                 if not isinstance(x3, str):
                     errors.append(_mistyped("/id", x3, _R10))
                 if isinstance(x3, str):
-                    if not (len(x3) >= 1):
+                    if not (x3 != ""):
                         errors.append(_X11)
-                    if not (len(x3) >= 1 and x3[0] not in _CHARS13 and x3[-1] not in _CHARS13):
+                    if not (x3 != "" and x3[0] not in _CHARS13 and x3[-1] not in _CHARS13):
                         errors.append(_X12)
             if "deleted" in instance:
                 x4 = instance["deleted"]
@@ -8593,9 +8601,9 @@ def _e0(x: Any, path: str, errors: list[Violation]) -> None:
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/id", x2, _R10))
             if isinstance(x2, str):
-                if not (len(x2) >= 1):
+                if not (x2 != ""):
                     errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
-                if not (len(x2) >= 1 and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
+                if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
                     errors.append(tuple.__new__(Violation, (path + "/id", *_R382)))
         if "kind" in x:
             x3 = x["kind"]
@@ -8606,9 +8614,9 @@ def _e0(x: Any, path: str, errors: list[Violation]) -> None:
             if not isinstance(x4, str):
                 errors.append(_mistyped(path + "/prompt", x4, _R10))
             if isinstance(x4, str):
-                if not (len(x4) >= 1):
+                if not (x4 != ""):
                     errors.append(tuple.__new__(Violation, (path + "/prompt", *_R381)))
-                if not (len(x4) >= 1 and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
+                if not (x4 != "" and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
                     errors.append(tuple.__new__(Violation, (path + "/prompt", *_R382)))
         if "afterSeconds" in x:
             x5 = x["afterSeconds"]
@@ -8662,9 +8670,9 @@ def _e6(x: Any, path: str, errors: list[Violation]) -> None:
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/id", x2, _R10))
             if isinstance(x2, str):
-                if not (len(x2) >= 1):
+                if not (x2 != ""):
                     errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
-                if not (len(x2) >= 1 and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
+                if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
                     errors.append(tuple.__new__(Violation, (path + "/id", *_R382)))
         if "kind" in x:
             x3 = x["kind"]
@@ -8675,9 +8683,9 @@ def _e6(x: Any, path: str, errors: list[Violation]) -> None:
             if not isinstance(x4, str):
                 errors.append(_mistyped(path + "/prompt", x4, _R10))
             if isinstance(x4, str):
-                if not (len(x4) >= 1):
+                if not (x4 != ""):
                     errors.append(tuple.__new__(Violation, (path + "/prompt", *_R381)))
-                if not (len(x4) >= 1 and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
+                if not (x4 != "" and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
                     errors.append(tuple.__new__(Violation, (path + "/prompt", *_R382)))
         if "afterSeconds" in x:
             x5 = x["afterSeconds"]
@@ -8733,9 +8741,9 @@ def _e8(x: Any, path: str, errors: list[Violation]) -> None:
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/id", x2, _R10))
             if isinstance(x2, str):
-                if not (len(x2) >= 1):
+                if not (x2 != ""):
                     errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
-                if not (len(x2) >= 1 and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
+                if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
                     errors.append(tuple.__new__(Violation, (path + "/id", *_R382)))
         if "kind" in x:
             x3 = x["kind"]
@@ -8746,9 +8754,9 @@ def _e8(x: Any, path: str, errors: list[Violation]) -> None:
             if not isinstance(x4, str):
                 errors.append(_mistyped(path + "/prompt", x4, _R10))
             if isinstance(x4, str):
-                if not (len(x4) >= 1):
+                if not (x4 != ""):
                     errors.append(tuple.__new__(Violation, (path + "/prompt", *_R381)))
-                if not (len(x4) >= 1 and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
+                if not (x4 != "" and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
                     errors.append(tuple.__new__(Violation, (path + "/prompt", *_R382)))
         if "scheduledAt" in x:
             x5 = x["scheduledAt"]
@@ -8789,9 +8797,9 @@ def _e9(x: Any, path: str, errors: list[Violation]) -> None:
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/id", x2, _R10))
             if isinstance(x2, str):
-                if not (len(x2) >= 1):
+                if not (x2 != ""):
                     errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
-                if not (len(x2) >= 1 and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
+                if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
                     errors.append(tuple.__new__(Violation, (path + "/id", *_R382)))
         if "kind" in x:
             x3 = x["kind"]
@@ -8802,9 +8810,9 @@ def _e9(x: Any, path: str, errors: list[Violation]) -> None:
             if not isinstance(x4, str):
                 errors.append(_mistyped(path + "/prompt", x4, _R10))
             if isinstance(x4, str):
-                if not (len(x4) >= 1):
+                if not (x4 != ""):
                     errors.append(tuple.__new__(Violation, (path + "/prompt", *_R381)))
-                if not (len(x4) >= 1 and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
+                if not (x4 != "" and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
                     errors.append(tuple.__new__(Violation, (path + "/prompt", *_R382)))
         if "time" in x:
             x5 = x["time"]
@@ -8857,9 +8865,9 @@ def _e10(x: Any, path: str, errors: list[Violation]) -> None:
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/id", x2, _R10))
             if isinstance(x2, str):
-                if not (len(x2) >= 1):
+                if not (x2 != ""):
                     errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
-                if not (len(x2) >= 1 and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
+                if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
                     errors.append(tuple.__new__(Violation, (path + "/id", *_R382)))
         if "kind" in x:
             x3 = x["kind"]
@@ -8870,9 +8878,9 @@ def _e10(x: Any, path: str, errors: list[Violation]) -> None:
             if not isinstance(x4, str):
                 errors.append(_mistyped(path + "/prompt", x4, _R10))
             if isinstance(x4, str):
-                if not (len(x4) >= 1):
+                if not (x4 != ""):
                     errors.append(tuple.__new__(Violation, (path + "/prompt", *_R381)))
-                if not (len(x4) >= 1 and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
+                if not (x4 != "" and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
                     errors.append(tuple.__new__(Violation, (path + "/prompt", *_R382)))
         if "everySeconds" in x:
             x5 = x["everySeconds"]
@@ -9014,7 +9022,7 @@ def _e162(x: Any, path: str, errors: list[Violation]) -> None:
             if not isinstance(x3, str):
                 errors.append(_mistyped(path + "/message", x3, _R58))
             if isinstance(x3, str):
-                if not (len(x3) >= 1):
+                if not (x3 != ""):
                     errors.append(tuple.__new__(Violation, (path + "/message", *_R401)))
         if not exact1:
             for key4 in _js_keys(x):
@@ -9042,7 +9050,7 @@ def _e163(x: Any, path: str, errors: list[Violation]) -> None:
             if not isinstance(x3, str):
                 errors.append(_mistyped(path + "/message", x3, _R65))
             if isinstance(x3, str):
-                if not (len(x3) >= 1):
+                if not (x3 != ""):
                     errors.append(tuple.__new__(Violation, (path + "/message", *_R405)))
         if not exact1:
             for key4 in _js_keys(x):
@@ -9070,7 +9078,7 @@ def _e164(x: Any, path: str, errors: list[Violation]) -> None:
             if not isinstance(x3, str):
                 errors.append(_mistyped(path + "/message", x3, _R72))
             if isinstance(x3, str):
-                if not (len(x3) >= 1):
+                if not (x3 != ""):
                     errors.append(tuple.__new__(Violation, (path + "/message", *_R409)))
         if not exact1:
             for key4 in _js_keys(x):
@@ -9098,7 +9106,7 @@ def _e165(x: Any, path: str, errors: list[Violation]) -> None:
             if not isinstance(x3, str):
                 errors.append(_mistyped(path + "/message", x3, _R79))
             if isinstance(x3, str):
-                if not (len(x3) >= 1):
+                if not (x3 != ""):
                     errors.append(tuple.__new__(Violation, (path + "/message", *_R413)))
         if not exact1:
             for key4 in _js_keys(x):
@@ -9126,7 +9134,7 @@ def _e166(x: Any, path: str, errors: list[Violation]) -> None:
             if not isinstance(x3, str):
                 errors.append(_mistyped(path + "/message", x3, _R86))
             if isinstance(x3, str):
-                if not (len(x3) >= 1):
+                if not (x3 != ""):
                     errors.append(tuple.__new__(Violation, (path + "/message", *_R417)))
         if not exact1:
             for key4 in _js_keys(x):
@@ -9155,7 +9163,7 @@ def _e167(x: Any, path: str, errors: list[Violation]) -> None:
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/message", x2, _R95))
             if isinstance(x2, str):
-                if not (len(x2) >= 1):
+                if not (x2 != ""):
                     errors.append(tuple.__new__(Violation, (path + "/message", *_R422)))
         if "operation" in x:
             x3 = x["operation"]
@@ -9166,9 +9174,9 @@ def _e167(x: Any, path: str, errors: list[Violation]) -> None:
             if not isinstance(x4, str):
                 errors.append(_mistyped(path + "/id", x4, _R10))
             if isinstance(x4, str):
-                if not (len(x4) >= 1):
+                if not (x4 != ""):
                     errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
-                if not (len(x4) >= 1 and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
+                if not (x4 != "" and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
                     errors.append(tuple.__new__(Violation, (path + "/id", *_R382)))
         if not x.keys() <= _K100:
             for key5 in _js_keys(x):
@@ -9197,7 +9205,7 @@ def _e168(x: Any, path: str, errors: list[Violation]) -> None:
             if not isinstance(x3, str):
                 errors.append(_mistyped(path + "/message", x3, _R105))
             if isinstance(x3, str):
-                if not (len(x3) >= 1):
+                if not (x3 != ""):
                     errors.append(tuple.__new__(Violation, (path + "/message", *_R427)))
         if not exact1:
             for key4 in _js_keys(x):
@@ -9231,7 +9239,7 @@ def _e173(x: Any, path: str, errors: list[Violation]) -> None:
             if not isinstance(x3, str):
                 errors.append(_mistyped(path + "/message", x3, _R207))
             if isinstance(x3, str):
-                if not (len(x3) >= 1):
+                if not (x3 != ""):
                     errors.append(tuple.__new__(Violation, (path + "/message", *_R480)))
         if not exact1:
             for key4 in _js_keys(x):
@@ -9259,7 +9267,7 @@ def _e174(x: Any, path: str, errors: list[Violation]) -> None:
             if not isinstance(x3, str):
                 errors.append(_mistyped(path + "/message", x3, _R214))
             if isinstance(x3, str):
-                if not (len(x3) >= 1):
+                if not (x3 != ""):
                     errors.append(tuple.__new__(Violation, (path + "/message", *_R484)))
         if not exact1:
             for key4 in _js_keys(x):
@@ -9287,7 +9295,7 @@ def _e175(x: Any, path: str, errors: list[Violation]) -> None:
             if not isinstance(x3, str):
                 errors.append(_mistyped(path + "/message", x3, _R221))
             if isinstance(x3, str):
-                if not (len(x3) >= 1):
+                if not (x3 != ""):
                     errors.append(tuple.__new__(Violation, (path + "/message", *_R488)))
         if not exact1:
             for key4 in _js_keys(x):
@@ -9315,7 +9323,7 @@ def _e176(x: Any, path: str, errors: list[Violation]) -> None:
             if not isinstance(x3, str):
                 errors.append(_mistyped(path + "/message", x3, _R228))
             if isinstance(x3, str):
-                if not (len(x3) >= 1):
+                if not (x3 != ""):
                     errors.append(tuple.__new__(Violation, (path + "/message", *_R492)))
         if not exact1:
             for key4 in _js_keys(x):
@@ -9343,7 +9351,7 @@ def _e177(x: Any, path: str, errors: list[Violation]) -> None:
             if not isinstance(x3, str):
                 errors.append(_mistyped(path + "/message", x3, _R235))
             if isinstance(x3, str):
-                if not (len(x3) >= 1):
+                if not (x3 != ""):
                     errors.append(tuple.__new__(Violation, (path + "/message", *_R496)))
         if not exact1:
             for key4 in _js_keys(x):
@@ -9371,7 +9379,7 @@ def _e178(x: Any, path: str, errors: list[Violation]) -> None:
             if not isinstance(x3, str):
                 errors.append(_mistyped(path + "/message", x3, _R242))
             if isinstance(x3, str):
-                if not (len(x3) >= 1):
+                if not (x3 != ""):
                     errors.append(tuple.__new__(Violation, (path + "/message", *_R500)))
         if not exact1:
             for key4 in _js_keys(x):
@@ -9399,7 +9407,7 @@ def _e179(x: Any, path: str, errors: list[Violation]) -> None:
             if not isinstance(x3, str):
                 errors.append(_mistyped(path + "/message", x3, _R249))
             if isinstance(x3, str):
-                if not (len(x3) >= 1):
+                if not (x3 != ""):
                     errors.append(tuple.__new__(Violation, (path + "/message", *_R504)))
         if not exact1:
             for key4 in _js_keys(x):
@@ -9431,9 +9439,9 @@ def _e180(x: Any, path: str, errors: list[Violation]) -> None:
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/id", x2, _R10))
             if isinstance(x2, str):
-                if not (len(x2) >= 1):
+                if not (x2 != ""):
                     errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
-                if not (len(x2) >= 1 and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
+                if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
                     errors.append(tuple.__new__(Violation, (path + "/id", *_R382)))
         if "kind" in x:
             x3 = x["kind"]
@@ -9444,9 +9452,9 @@ def _e180(x: Any, path: str, errors: list[Violation]) -> None:
             if not isinstance(x4, str):
                 errors.append(_mistyped(path + "/prompt", x4, _R10))
             if isinstance(x4, str):
-                if not (len(x4) >= 1):
+                if not (x4 != ""):
                     errors.append(tuple.__new__(Violation, (path + "/prompt", *_R381)))
-                if not (len(x4) >= 1 and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
+                if not (x4 != "" and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
                     errors.append(tuple.__new__(Violation, (path + "/prompt", *_R382)))
         if "scheduledAt" in x:
             x5 = x["scheduledAt"]
@@ -9495,9 +9503,9 @@ def _e181(x: Any, path: str, errors: list[Violation]) -> None:
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/id", x2, _R10))
             if isinstance(x2, str):
-                if not (len(x2) >= 1):
+                if not (x2 != ""):
                     errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
-                if not (len(x2) >= 1 and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
+                if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
                     errors.append(tuple.__new__(Violation, (path + "/id", *_R382)))
         if "kind" in x:
             x3 = x["kind"]
@@ -9508,9 +9516,9 @@ def _e181(x: Any, path: str, errors: list[Violation]) -> None:
             if not isinstance(x4, str):
                 errors.append(_mistyped(path + "/prompt", x4, _R10))
             if isinstance(x4, str):
-                if not (len(x4) >= 1):
+                if not (x4 != ""):
                     errors.append(tuple.__new__(Violation, (path + "/prompt", *_R381)))
-                if not (len(x4) >= 1 and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
+                if not (x4 != "" and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
                     errors.append(tuple.__new__(Violation, (path + "/prompt", *_R382)))
         if "everySeconds" in x:
             x5 = x["everySeconds"]
@@ -9578,9 +9586,9 @@ def _e182(x: Any, path: str, errors: list[Violation]) -> None:
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/id", x2, _R10))
             if isinstance(x2, str):
-                if not (len(x2) >= 1):
+                if not (x2 != ""):
                     errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
-                if not (len(x2) >= 1 and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
+                if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
                     errors.append(tuple.__new__(Violation, (path + "/id", *_R382)))
         if "kind" in x:
             x3 = x["kind"]
@@ -9591,9 +9599,9 @@ def _e182(x: Any, path: str, errors: list[Violation]) -> None:
             if not isinstance(x4, str):
                 errors.append(_mistyped(path + "/prompt", x4, _R10))
             if isinstance(x4, str):
-                if not (len(x4) >= 1):
+                if not (x4 != ""):
                     errors.append(tuple.__new__(Violation, (path + "/prompt", *_R381)))
-                if not (len(x4) >= 1 and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
+                if not (x4 != "" and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
                     errors.append(tuple.__new__(Violation, (path + "/prompt", *_R382)))
         if "time" in x:
             x5 = x["time"]
@@ -9655,9 +9663,9 @@ def _e184(x: Any, path: str, errors: list[Violation]) -> None:
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/id", x2, _R10))
             if isinstance(x2, str):
-                if not (len(x2) >= 1):
+                if not (x2 != ""):
                     errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
-                if not (len(x2) >= 1 and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
+                if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
                     errors.append(tuple.__new__(Violation, (path + "/id", *_R382)))
         if "deleted" in x:
             x3 = x["deleted"]
@@ -9687,9 +9695,9 @@ def _e185(x: Any, path: str, errors: list[Violation]) -> None:
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/id", x2, _R10))
             if isinstance(x2, str):
-                if not (len(x2) >= 1):
+                if not (x2 != ""):
                     errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
-                if not (len(x2) >= 1 and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
+                if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
                     errors.append(tuple.__new__(Violation, (path + "/id", *_R382)))
         if "deleted" in x:
             x3 = x["deleted"]
@@ -9777,11 +9785,11 @@ def _v0(x: object) -> bool:
         and v740 >= 1
         and v740 <= 9007199254740991
         and isinstance((v738 := x.get("id")), str)
-        and len(v738) >= 1
+        and v738 != ""
         and v738[0] not in _CHARS13
         and v738[-1] not in _CHARS13
         and isinstance((v739 := x.get("prompt")), str)
-        and len(v739) >= 1
+        and v739 != ""
         and v739[0] not in _CHARS13
         and v739[-1] not in _CHARS13
         and isinstance((v741 := x.get("scheduledAt")), str)
@@ -9812,11 +9820,11 @@ def _v2(x: object) -> bool:
             and v746 >= 1
             and v746 <= 9007199254740991
             and isinstance((v744 := v748.get("id")), str)
-            and len(v744) >= 1
+            and v744 != ""
             and v744[0] not in _CHARS13
             and v744[-1] not in _CHARS13
             and isinstance((v745 := v748.get("prompt")), str)
-            and len(v745) >= 1
+            and v745 != ""
             and v745[0] not in _CHARS13
             and v745[-1] not in _CHARS13
             and isinstance((v747 := v748.get("scheduledAt")), str)
@@ -9829,7 +9837,7 @@ def _v2(x: object) -> bool:
             and (v749 := x.get("version")) == 1
             and v749 is not True
             and isinstance((v750 := x.get("id")), str)
-            and len(v750) >= 1
+            and v750 != ""
             and v750[0] not in _CHARS13
             and v750[-1] not in _CHARS13
         )
@@ -9839,7 +9847,7 @@ def _v2(x: object) -> bool:
             and (v751 := x.get("version")) == 1
             and v751 is not True
             and isinstance((v752 := x.get("id")), str)
-            and len(v752) >= 1
+            and v752 != ""
             and v752[0] not in _CHARS13
             and v752[-1] not in _CHARS13
         )
@@ -9852,31 +9860,31 @@ def _v3(x: object) -> bool:
             (v753 := x.get("code")) == "invalid_prompt"
             and len(x) == 2
             and isinstance((v754 := x.get("message")), str)
-            and len(v754) >= 1
+            and v754 != ""
         )
         or (
             v753 == "invalid_selector"
             and len(x) == 2
             and isinstance((v755 := x.get("message")), str)
-            and len(v755) >= 1
+            and v755 != ""
         )
         or (
             v753 == "invalid_rule"
             and len(x) == 2
             and isinstance((v756 := x.get("message")), str)
-            and len(v756) >= 1
+            and v756 != ""
         )
         or (
             v753 == "time_out_of_range"
             and len(x) == 2
             and isinstance((v757 := x.get("message")), str)
-            and len(v757) >= 1
+            and v757 != ""
         )
         or (
             v753 == "corrupt_schedule_log"
             and len(x) == 2
             and isinstance((v758 := x.get("message")), str)
-            and len(v758) >= 1
+            and v758 != ""
         )
         or (
             v753 == "persistence_uncertain"
@@ -9884,13 +9892,13 @@ def _v3(x: object) -> bool:
                 "id" not in x
                 or (
                     isinstance((v761 := x["id"]), str)
-                    and len(v761) >= 1
+                    and v761 != ""
                     and v761[0] not in _CHARS13
                     and v761[-1] not in _CHARS13
                 )
             )
             and isinstance((v759 := x.get("message")), str)
-            and len(v759) >= 1
+            and v759 != ""
             and isinstance((v760 := x.get("operation")), str)
             and v760 in _E98
             and _K100.issuperset(x)
@@ -9899,13 +9907,13 @@ def _v3(x: object) -> bool:
             v753 == "internal_error"
             and len(x) == 2
             and isinstance((v762 := x.get("message")), str)
-            and len(v762) >= 1
+            and v762 != ""
         )
     )
 
 
 def _v4(x: object) -> bool:
-    return isinstance(x, str) and len(x) >= 1 and x[0] not in _CHARS13 and x[-1] not in _CHARS13
+    return isinstance(x, str) and x != "" and x[0] not in _CHARS13 and x[-1] not in _CHARS13
 
 
 def _v5(x: object) -> bool:
@@ -9914,11 +9922,11 @@ def _v5(x: object) -> bool:
         and len(x) == 4
         and x.get("deliveryMode") == "session-local"
         and isinstance((v763 := x.get("scheduleId")), str)
-        and len(v763) >= 1
+        and v763 != ""
         and v763[0] not in _CHARS13
         and v763[-1] not in _CHARS13
         and isinstance((v764 := x.get("prompt")), str)
-        and len(v764) >= 1
+        and v764 != ""
         and v764[0] not in _CHARS13
         and v764[-1] not in _CHARS13
         and isinstance((v765 := x.get("occurrenceAt")), str)
@@ -9943,11 +9951,11 @@ def _v6(x: object) -> bool:
         and v768 >= 1
         and v768 <= 9007199254740991
         and isinstance((v766 := x.get("id")), str)
-        and len(v766) >= 1
+        and v766 != ""
         and v766[0] not in _CHARS13
         and v766[-1] not in _CHARS13
         and isinstance((v767 := x.get("prompt")), str)
-        and len(v767) >= 1
+        and v767 != ""
         and v767[0] not in _CHARS13
         and v767[-1] not in _CHARS13
         and isinstance((v769 := x.get("scheduledAt")), str)
@@ -9957,7 +9965,7 @@ def _v6(x: object) -> bool:
 
 
 def _v7(x: object) -> bool:
-    return isinstance(x, str) and len(x) >= 1 and x[0] not in _CHARS13 and x[-1] not in _CHARS13
+    return isinstance(x, str) and x != "" and x[0] not in _CHARS13 and x[-1] not in _CHARS13
 
 
 def _v8(x: object) -> bool:
@@ -9966,11 +9974,11 @@ def _v8(x: object) -> bool:
         and len(x) == 4
         and x.get("kind") == "at"
         and isinstance((v771 := x.get("id")), str)
-        and len(v771) >= 1
+        and v771 != ""
         and v771[0] not in _CHARS13
         and v771[-1] not in _CHARS13
         and isinstance((v772 := x.get("prompt")), str)
-        and len(v772) >= 1
+        and v772 != ""
         and v772[0] not in _CHARS13
         and v772[-1] not in _CHARS13
         and isinstance((v773 := x.get("scheduledAt")), str)
@@ -9984,16 +9992,16 @@ def _v9(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 7
         and x.get("kind") == "calendar"
+        and isinstance((v777 := x.get("days")), list)
+        and (not v777 or _l33(v777))
         and isinstance((v774 := x.get("id")), str)
-        and len(v774) >= 1
+        and v774 != ""
         and v774[0] not in _CHARS13
         and v774[-1] not in _CHARS13
         and isinstance((v775 := x.get("prompt")), str)
-        and len(v775) >= 1
+        and v775 != ""
         and v775[0] not in _CHARS13
         and v775[-1] not in _CHARS13
-        and isinstance((v777 := x.get("days")), list)
-        and _l33(v777)
         and isinstance((v778 := x.get("timeZone")), str)
         and _P161.search(v778) is not None
         and isinstance((v776 := x.get("time")), str)
@@ -10018,11 +10026,11 @@ def _v10(x: object) -> bool:
         and v782 >= 300
         and v782 <= 9007199254740991
         and isinstance((v780 := x.get("id")), str)
-        and len(v780) >= 1
+        and v780 != ""
         and v780[0] not in _CHARS13
         and v780[-1] not in _CHARS13
         and isinstance((v781 := x.get("prompt")), str)
-        and len(v781) >= 1
+        and v781 != ""
         and v781[0] not in _CHARS13
         and v781[-1] not in _CHARS13
         and isinstance((v783 := x.get("scheduledAt")), str)
@@ -10051,11 +10059,11 @@ def _v11(x: object) -> bool:
                     and v788 >= 1
                     and v788 <= 9007199254740991
                     and isinstance((v786 := v803.get("id")), str)
-                    and len(v786) >= 1
+                    and v786 != ""
                     and v786[0] not in _CHARS13
                     and v786[-1] not in _CHARS13
                     and isinstance((v787 := v803.get("prompt")), str)
-                    and len(v787) >= 1
+                    and v787 != ""
                     and v787[0] not in _CHARS13
                     and v787[-1] not in _CHARS13
                     and isinstance((v789 := v803.get("scheduledAt")), str)
@@ -10066,11 +10074,11 @@ def _v11(x: object) -> bool:
                     v785 == "at"
                     and len(v803) == 4
                     and isinstance((v790 := v803.get("id")), str)
-                    and len(v790) >= 1
+                    and v790 != ""
                     and v790[0] not in _CHARS13
                     and v790[-1] not in _CHARS13
                     and isinstance((v791 := v803.get("prompt")), str)
-                    and len(v791) >= 1
+                    and v791 != ""
                     and v791[0] not in _CHARS13
                     and v791[-1] not in _CHARS13
                     and isinstance((v792 := v803.get("scheduledAt")), str)
@@ -10088,11 +10096,11 @@ def _v11(x: object) -> bool:
                     and v795 >= 300
                     and v795 <= 9007199254740991
                     and isinstance((v793 := v803.get("id")), str)
-                    and len(v793) >= 1
+                    and v793 != ""
                     and v793[0] not in _CHARS13
                     and v793[-1] not in _CHARS13
                     and isinstance((v794 := v803.get("prompt")), str)
-                    and len(v794) >= 1
+                    and v794 != ""
                     and v794[0] not in _CHARS13
                     and v794[-1] not in _CHARS13
                     and isinstance((v796 := v803.get("scheduledAt")), str)
@@ -10102,16 +10110,16 @@ def _v11(x: object) -> bool:
                 or (
                     v785 == "calendar"
                     and len(v803) == 7
+                    and isinstance((v800 := v803.get("days")), list)
+                    and (not v800 or _l34(v800))
                     and isinstance((v797 := v803.get("id")), str)
-                    and len(v797) >= 1
+                    and v797 != ""
                     and v797[0] not in _CHARS13
                     and v797[-1] not in _CHARS13
                     and isinstance((v798 := v803.get("prompt")), str)
-                    and len(v798) >= 1
+                    and v798 != ""
                     and v798[0] not in _CHARS13
                     and v798[-1] not in _CHARS13
-                    and isinstance((v800 := v803.get("days")), list)
-                    and _l34(v800)
                     and isinstance((v801 := v803.get("timeZone")), str)
                     and _P161.search(v801) is not None
                     and isinstance((v799 := v803.get("time")), str)
@@ -10128,7 +10136,7 @@ def _v11(x: object) -> bool:
             and len(x) == 3
             and x.get("version") == 2
             and isinstance((v804 := x.get("id")), str)
-            and len(v804) >= 1
+            and v804 != ""
             and v804[0] not in _CHARS13
             and v804[-1] not in _CHARS13
         )
@@ -10144,7 +10152,7 @@ def _v11(x: object) -> bool:
                 )
             )
             and isinstance((v805 := x.get("id")), str)
-            and len(v805) >= 1
+            and v805 != ""
             and v805[0] not in _CHARS13
             and v805[-1] not in _CHARS13
             and _K200.issuperset(x)
@@ -10158,55 +10166,55 @@ def _v12(x: object) -> bool:
             (v807 := x.get("code")) == "invalid_prompt"
             and len(x) == 2
             and isinstance((v808 := x.get("message")), str)
-            and len(v808) >= 1
+            and v808 != ""
         )
         or (
             v807 == "invalid_selector"
             and len(x) == 2
             and isinstance((v809 := x.get("message")), str)
-            and len(v809) >= 1
+            and v809 != ""
         )
         or (
             v807 == "invalid_rule"
             and len(x) == 2
             and isinstance((v810 := x.get("message")), str)
-            and len(v810) >= 1
+            and v810 != ""
         )
         or (
             v807 == "invalid_time_zone"
             and len(x) == 2
             and isinstance((v811 := x.get("message")), str)
-            and len(v811) >= 1
+            and v811 != ""
         )
         or (
             v807 == "frequency_too_high"
             and len(x) == 2
             and isinstance((v812 := x.get("message")), str)
-            and len(v812) >= 1
+            and v812 != ""
         )
         or (
             v807 == "time_out_of_range"
             and len(x) == 2
             and isinstance((v813 := x.get("message")), str)
-            and len(v813) >= 1
+            and v813 != ""
         )
         or (
             v807 == "not_future"
             and len(x) == 2
             and isinstance((v814 := x.get("message")), str)
-            and len(v814) >= 1
+            and v814 != ""
         )
         or (
             v807 == "too_many_schedules"
             and len(x) == 2
             and isinstance((v815 := x.get("message")), str)
-            and len(v815) >= 1
+            and v815 != ""
         )
         or (
             v807 == "corrupt_schedule_log"
             and len(x) == 2
             and isinstance((v816 := x.get("message")), str)
-            and len(v816) >= 1
+            and v816 != ""
         )
         or (
             v807 == "persistence_uncertain"
@@ -10214,13 +10222,13 @@ def _v12(x: object) -> bool:
                 "id" not in x
                 or (
                     isinstance((v819 := x["id"]), str)
-                    and len(v819) >= 1
+                    and v819 != ""
                     and v819[0] not in _CHARS13
                     and v819[-1] not in _CHARS13
                 )
             )
             and isinstance((v817 := x.get("message")), str)
-            and len(v817) >= 1
+            and v817 != ""
             and isinstance((v818 := x.get("operation")), str)
             and v818 in _E98
             and _K100.issuperset(x)
@@ -10229,7 +10237,7 @@ def _v12(x: object) -> bool:
             v807 == "internal_error"
             and len(x) == 2
             and isinstance((v820 := x.get("message")), str)
-            and len(v820) >= 1
+            and v820 != ""
         )
     )
 
@@ -10247,11 +10255,11 @@ def _v13(x: object) -> bool:
             and v824 >= 1
             and v824 <= 9007199254740991
             and isinstance((v822 := x.get("id")), str)
-            and len(v822) >= 1
+            and v822 != ""
             and v822[0] not in _CHARS13
             and v822[-1] not in _CHARS13
             and isinstance((v823 := x.get("prompt")), str)
-            and len(v823) >= 1
+            and v823 != ""
             and v823[0] not in _CHARS13
             and v823[-1] not in _CHARS13
             and isinstance((v825 := x.get("scheduledAt")), str)
@@ -10262,11 +10270,11 @@ def _v13(x: object) -> bool:
             v821 == "at"
             and len(x) == 4
             and isinstance((v826 := x.get("id")), str)
-            and len(v826) >= 1
+            and v826 != ""
             and v826[0] not in _CHARS13
             and v826[-1] not in _CHARS13
             and isinstance((v827 := x.get("prompt")), str)
-            and len(v827) >= 1
+            and v827 != ""
             and v827[0] not in _CHARS13
             and v827[-1] not in _CHARS13
             and isinstance((v828 := x.get("scheduledAt")), str)
@@ -10284,11 +10292,11 @@ def _v13(x: object) -> bool:
             and v831 >= 300
             and v831 <= 9007199254740991
             and isinstance((v829 := x.get("id")), str)
-            and len(v829) >= 1
+            and v829 != ""
             and v829[0] not in _CHARS13
             and v829[-1] not in _CHARS13
             and isinstance((v830 := x.get("prompt")), str)
-            and len(v830) >= 1
+            and v830 != ""
             and v830[0] not in _CHARS13
             and v830[-1] not in _CHARS13
             and isinstance((v832 := x.get("scheduledAt")), str)
@@ -10298,16 +10306,16 @@ def _v13(x: object) -> bool:
         or (
             v821 == "calendar"
             and len(x) == 7
+            and isinstance((v836 := x.get("days")), list)
+            and (not v836 or _l35(v836))
             and isinstance((v833 := x.get("id")), str)
-            and len(v833) >= 1
+            and v833 != ""
             and v833[0] not in _CHARS13
             and v833[-1] not in _CHARS13
             and isinstance((v834 := x.get("prompt")), str)
-            and len(v834) >= 1
+            and v834 != ""
             and v834[0] not in _CHARS13
             and v834[-1] not in _CHARS13
-            and isinstance((v836 := x.get("days")), list)
-            and _l35(v836)
             and isinstance((v837 := x.get("timeZone")), str)
             and _P161.search(v837) is not None
             and isinstance((v835 := x.get("time")), str)
@@ -10326,11 +10334,11 @@ def _v14(x: object) -> bool:
         and len(x) == 4
         and x.get("deliveryMode") == "session-local"
         and isinstance((v839 := x.get("scheduleId")), str)
-        and len(v839) >= 1
+        and v839 != ""
         and v839[0] not in _CHARS13
         and v839[-1] not in _CHARS13
         and isinstance((v840 := x.get("prompt")), str)
-        and len(v840) >= 1
+        and v840 != ""
         and v840[0] not in _CHARS13
         and v840[-1] not in _CHARS13
         and isinstance((v841 := x.get("occurrenceAt")), str)
@@ -10355,11 +10363,11 @@ def _v15(x: object) -> bool:
             and v845 >= 1
             and v845 <= 9007199254740991
             and isinstance((v843 := x.get("id")), str)
-            and len(v843) >= 1
+            and v843 != ""
             and v843[0] not in _CHARS13
             and v843[-1] not in _CHARS13
             and isinstance((v844 := x.get("prompt")), str)
-            and len(v844) >= 1
+            and v844 != ""
             and v844[0] not in _CHARS13
             and v844[-1] not in _CHARS13
             and isinstance((v846 := x.get("scheduledAt")), str)
@@ -10373,11 +10381,11 @@ def _v15(x: object) -> bool:
             and isinstance((v851 := x.get("state")), str)
             and v851 in _E133
             and isinstance((v848 := x.get("id")), str)
-            and len(v848) >= 1
+            and v848 != ""
             and v848[0] not in _CHARS13
             and v848[-1] not in _CHARS13
             and isinstance((v849 := x.get("prompt")), str)
-            and len(v849) >= 1
+            and v849 != ""
             and v849[0] not in _CHARS13
             and v849[-1] not in _CHARS13
             and isinstance((v850 := x.get("scheduledAt")), str)
@@ -10398,11 +10406,11 @@ def _v15(x: object) -> bool:
             and v854 >= 300
             and v854 <= 9007199254740991
             and isinstance((v852 := x.get("id")), str)
-            and len(v852) >= 1
+            and v852 != ""
             and v852[0] not in _CHARS13
             and v852[-1] not in _CHARS13
             and isinstance((v853 := x.get("prompt")), str)
-            and len(v853) >= 1
+            and v853 != ""
             and v853[0] not in _CHARS13
             and v853[-1] not in _CHARS13
             and isinstance((v855 := x.get("scheduledAt")), str)
@@ -10413,18 +10421,18 @@ def _v15(x: object) -> bool:
             v842 == "calendar"
             and len(x) == 10
             and x.get("deliveryMode") == "session-local"
+            and isinstance((v860 := x.get("days")), list)
+            and (not v860 or _l36(v860))
             and isinstance((v863 := x.get("state")), str)
             and v863 in _E133
             and isinstance((v857 := x.get("id")), str)
-            and len(v857) >= 1
+            and v857 != ""
             and v857[0] not in _CHARS13
             and v857[-1] not in _CHARS13
             and isinstance((v858 := x.get("prompt")), str)
-            and len(v858) >= 1
+            and v858 != ""
             and v858[0] not in _CHARS13
             and v858[-1] not in _CHARS13
-            and isinstance((v860 := x.get("days")), list)
-            and _l36(v860)
             and isinstance((v861 := x.get("timeZone")), str)
             and _P161.search(v861) is not None
             and isinstance((v859 := x.get("time")), str)
@@ -10455,7 +10463,7 @@ def _v162(x: object) -> bool:
         and len(x) == 2
         and x.get("code") == "invalid_prompt"
         and isinstance((v866 := x.get("message")), str)
-        and len(v866) >= 1
+        and v866 != ""
     )
 
 
@@ -10465,7 +10473,7 @@ def _v163(x: object) -> bool:
         and len(x) == 2
         and x.get("code") == "invalid_selector"
         and isinstance((v867 := x.get("message")), str)
-        and len(v867) >= 1
+        and v867 != ""
     )
 
 
@@ -10475,7 +10483,7 @@ def _v164(x: object) -> bool:
         and len(x) == 2
         and x.get("code") == "invalid_rule"
         and isinstance((v868 := x.get("message")), str)
-        and len(v868) >= 1
+        and v868 != ""
     )
 
 
@@ -10485,7 +10493,7 @@ def _v165(x: object) -> bool:
         and len(x) == 2
         and x.get("code") == "time_out_of_range"
         and isinstance((v869 := x.get("message")), str)
-        and len(v869) >= 1
+        and v869 != ""
     )
 
 
@@ -10495,7 +10503,7 @@ def _v166(x: object) -> bool:
         and len(x) == 2
         and x.get("code") == "corrupt_schedule_log"
         and isinstance((v870 := x.get("message")), str)
-        and len(v870) >= 1
+        and v870 != ""
     )
 
 
@@ -10507,13 +10515,13 @@ def _v167(x: object) -> bool:
             "id" not in x
             or (
                 isinstance((v873 := x["id"]), str)
-                and len(v873) >= 1
+                and v873 != ""
                 and v873[0] not in _CHARS13
                 and v873[-1] not in _CHARS13
             )
         )
         and isinstance((v871 := x.get("message")), str)
-        and len(v871) >= 1
+        and v871 != ""
         and isinstance((v872 := x.get("operation")), str)
         and v872 in _E98
         and _K100.issuperset(x)
@@ -10526,7 +10534,7 @@ def _v168(x: object) -> bool:
         and len(x) == 2
         and x.get("code") == "internal_error"
         and isinstance((v874 := x.get("message")), str)
-        and len(v874) >= 1
+        and v874 != ""
     )
 
 
@@ -10546,11 +10554,11 @@ def _v17(x: object) -> bool:
             and v877 >= 1
             and v877 <= 9007199254740991
             and isinstance((v875 := x.get("id")), str)
-            and len(v875) >= 1
+            and v875 != ""
             and v875[0] not in _CHARS13
             and v875[-1] not in _CHARS13
             and isinstance((v876 := x.get("prompt")), str)
-            and len(v876) >= 1
+            and v876 != ""
             and v876[0] not in _CHARS13
             and v876[-1] not in _CHARS13
             and isinstance((v878 := x.get("scheduledAt")), str)
@@ -10561,31 +10569,31 @@ def _v17(x: object) -> bool:
             (v880 := x.get("code")) == "invalid_prompt"
             and len(x) == 2
             and isinstance((v881 := x.get("message")), str)
-            and len(v881) >= 1
+            and v881 != ""
         )
         or (
             v880 == "invalid_selector"
             and len(x) == 2
             and isinstance((v882 := x.get("message")), str)
-            and len(v882) >= 1
+            and v882 != ""
         )
         or (
             v880 == "invalid_rule"
             and len(x) == 2
             and isinstance((v883 := x.get("message")), str)
-            and len(v883) >= 1
+            and v883 != ""
         )
         or (
             v880 == "time_out_of_range"
             and len(x) == 2
             and isinstance((v884 := x.get("message")), str)
-            and len(v884) >= 1
+            and v884 != ""
         )
         or (
             v880 == "corrupt_schedule_log"
             and len(x) == 2
             and isinstance((v885 := x.get("message")), str)
-            and len(v885) >= 1
+            and v885 != ""
         )
         or (
             v880 == "persistence_uncertain"
@@ -10593,13 +10601,13 @@ def _v17(x: object) -> bool:
                 "id" not in x
                 or (
                     isinstance((v888 := x["id"]), str)
-                    and len(v888) >= 1
+                    and v888 != ""
                     and v888[0] not in _CHARS13
                     and v888[-1] not in _CHARS13
                 )
             )
             and isinstance((v886 := x.get("message")), str)
-            and len(v886) >= 1
+            and v886 != ""
             and isinstance((v887 := x.get("operation")), str)
             and v887 in _E98
             and _K100.issuperset(x)
@@ -10608,7 +10616,7 @@ def _v17(x: object) -> bool:
             v880 == "internal_error"
             and len(x) == 2
             and isinstance((v889 := x.get("message")), str)
-            and len(v889) >= 1
+            and v889 != ""
         )
     )
 
@@ -10618,14 +10626,14 @@ def _v18(x: object) -> bool:
 
 
 def _v19(x: object) -> bool:
-    return (isinstance(x, list) and _l37(x)) or (
+    return (isinstance(x, list) and (not x or _l37(x))) or (
         isinstance(x, dict)
         and (
             (
                 (v895 := x.get("code")) == "corrupt_schedule_log"
                 and len(x) == 2
                 and isinstance((v896 := x.get("message")), str)
-                and len(v896) >= 1
+                and v896 != ""
             )
             or (
                 v895 == "persistence_uncertain"
@@ -10633,13 +10641,13 @@ def _v19(x: object) -> bool:
                     "id" not in x
                     or (
                         isinstance((v899 := x["id"]), str)
-                        and len(v899) >= 1
+                        and v899 != ""
                         and v899[0] not in _CHARS13
                         and v899[-1] not in _CHARS13
                     )
                 )
                 and isinstance((v897 := x.get("message")), str)
-                and len(v897) >= 1
+                and v897 != ""
                 and isinstance((v898 := x.get("operation")), str)
                 and v898 in _E98
                 and _K100.issuperset(x)
@@ -10648,7 +10656,7 @@ def _v19(x: object) -> bool:
                 v895 == "internal_error"
                 and len(x) == 2
                 and isinstance((v900 := x.get("message")), str)
-                and len(v900) >= 1
+                and v900 != ""
             )
         )
     )
@@ -10664,7 +10672,7 @@ def _v184(x: object) -> bool:
         and len(x) == 2
         and x.get("deleted") is True
         and isinstance((v901 := x.get("id")), str)
-        and len(v901) >= 1
+        and v901 != ""
         and v901[0] not in _CHARS13
         and v901[-1] not in _CHARS13
     )
@@ -10677,7 +10685,7 @@ def _v185(x: object) -> bool:
         and x.get("deleted") is False
         and x.get("code") == "schedule_not_found"
         and isinstance((v902 := x.get("id")), str)
-        and len(v902) >= 1
+        and v902 != ""
         and v902[0] not in _CHARS13
         and v902[-1] not in _CHARS13
     )
@@ -10689,7 +10697,7 @@ def _v21(x: object) -> bool:
             len(x) == 2
             and x.get("deleted") is True
             and isinstance((v903 := x.get("id")), str)
-            and len(v903) >= 1
+            and v903 != ""
             and v903[0] not in _CHARS13
             and v903[-1] not in _CHARS13
         )
@@ -10698,7 +10706,7 @@ def _v21(x: object) -> bool:
             and len(x) == 3
             and x.get("deleted") is False
             and isinstance((v905 := x.get("id")), str)
-            and len(v905) >= 1
+            and v905 != ""
             and v905[0] not in _CHARS13
             and v905[-1] not in _CHARS13
         )
@@ -10706,13 +10714,13 @@ def _v21(x: object) -> bool:
             v904 == "invalid_rule"
             and len(x) == 2
             and isinstance((v906 := x.get("message")), str)
-            and len(v906) >= 1
+            and v906 != ""
         )
         or (
             v904 == "corrupt_schedule_log"
             and len(x) == 2
             and isinstance((v907 := x.get("message")), str)
-            and len(v907) >= 1
+            and v907 != ""
         )
         or (
             v904 == "persistence_uncertain"
@@ -10720,13 +10728,13 @@ def _v21(x: object) -> bool:
                 "id" not in x
                 or (
                     isinstance((v910 := x["id"]), str)
-                    and len(v910) >= 1
+                    and v910 != ""
                     and v910[0] not in _CHARS13
                     and v910[-1] not in _CHARS13
                 )
             )
             and isinstance((v908 := x.get("message")), str)
-            and len(v908) >= 1
+            and v908 != ""
             and isinstance((v909 := x.get("operation")), str)
             and v909 in _E98
             and _K100.issuperset(x)
@@ -10735,7 +10743,7 @@ def _v21(x: object) -> bool:
             v904 == "internal_error"
             and len(x) == 2
             and isinstance((v911 := x.get("message")), str)
-            and len(v911) >= 1
+            and v911 != ""
         )
     )
 
@@ -10774,7 +10782,8 @@ def _v22(x: object) -> bool:
                 isinstance((v916 := x["calendar"]), dict)
                 and ("time" not in v916 or isinstance(v916["time"], str))
                 and (
-                    "days" not in v916 or (isinstance((v915 := v916["days"]), list) and _l38(v915))
+                    "days" not in v916
+                    or (isinstance((v915 := v916["days"]), list) and (not v915 or _l38(v915)))
                 )
                 and ("time_zone" not in v916 or isinstance(v916["time_zone"], str))
             )
@@ -10791,11 +10800,11 @@ def _v180(x: object) -> bool:
         and isinstance((v920 := x.get("state")), str)
         and v920 in _E133
         and isinstance((v917 := x.get("id")), str)
-        and len(v917) >= 1
+        and v917 != ""
         and v917[0] not in _CHARS13
         and v917[-1] not in _CHARS13
         and isinstance((v918 := x.get("prompt")), str)
-        and len(v918) >= 1
+        and v918 != ""
         and v918[0] not in _CHARS13
         and v918[-1] not in _CHARS13
         and isinstance((v919 := x.get("scheduledAt")), str)
@@ -10820,11 +10829,11 @@ def _v181(x: object) -> bool:
         and v923 >= 300
         and v923 <= 9007199254740991
         and isinstance((v921 := x.get("id")), str)
-        and len(v921) >= 1
+        and v921 != ""
         and v921[0] not in _CHARS13
         and v921[-1] not in _CHARS13
         and isinstance((v922 := x.get("prompt")), str)
-        and len(v922) >= 1
+        and v922 != ""
         and v922[0] not in _CHARS13
         and v922[-1] not in _CHARS13
         and isinstance((v924 := x.get("scheduledAt")), str)
@@ -10839,18 +10848,18 @@ def _v182(x: object) -> bool:
         and len(x) == 10
         and x.get("kind") == "calendar"
         and x.get("deliveryMode") == "session-local"
+        and isinstance((v929 := x.get("days")), list)
+        and (not v929 or _l39(v929))
         and isinstance((v932 := x.get("state")), str)
         and v932 in _E133
         and isinstance((v926 := x.get("id")), str)
-        and len(v926) >= 1
+        and v926 != ""
         and v926[0] not in _CHARS13
         and v926[-1] not in _CHARS13
         and isinstance((v927 := x.get("prompt")), str)
-        and len(v927) >= 1
+        and v927 != ""
         and v927[0] not in _CHARS13
         and v927[-1] not in _CHARS13
-        and isinstance((v929 := x.get("days")), list)
-        and _l39(v929)
         and isinstance((v930 := x.get("timeZone")), str)
         and _P161.search(v930) is not None
         and isinstance((v928 := x.get("time")), str)
@@ -10871,7 +10880,7 @@ def _v173(x: object) -> bool:
         and len(x) == 2
         and x.get("code") == "invalid_selector"
         and isinstance((v934 := x.get("message")), str)
-        and len(v934) >= 1
+        and v934 != ""
     )
 
 
@@ -10881,7 +10890,7 @@ def _v174(x: object) -> bool:
         and len(x) == 2
         and x.get("code") == "invalid_rule"
         and isinstance((v935 := x.get("message")), str)
-        and len(v935) >= 1
+        and v935 != ""
     )
 
 
@@ -10891,7 +10900,7 @@ def _v175(x: object) -> bool:
         and len(x) == 2
         and x.get("code") == "invalid_time_zone"
         and isinstance((v936 := x.get("message")), str)
-        and len(v936) >= 1
+        and v936 != ""
     )
 
 
@@ -10901,7 +10910,7 @@ def _v176(x: object) -> bool:
         and len(x) == 2
         and x.get("code") == "frequency_too_high"
         and isinstance((v937 := x.get("message")), str)
-        and len(v937) >= 1
+        and v937 != ""
     )
 
 
@@ -10911,7 +10920,7 @@ def _v177(x: object) -> bool:
         and len(x) == 2
         and x.get("code") == "time_out_of_range"
         and isinstance((v938 := x.get("message")), str)
-        and len(v938) >= 1
+        and v938 != ""
     )
 
 
@@ -10921,7 +10930,7 @@ def _v178(x: object) -> bool:
         and len(x) == 2
         and x.get("code") == "not_future"
         and isinstance((v939 := x.get("message")), str)
-        and len(v939) >= 1
+        and v939 != ""
     )
 
 
@@ -10931,7 +10940,7 @@ def _v179(x: object) -> bool:
         and len(x) == 2
         and x.get("code") == "too_many_schedules"
         and isinstance((v940 := x.get("message")), str)
-        and len(v940) >= 1
+        and v940 != ""
     )
 
 
@@ -10951,11 +10960,11 @@ def _v23(x: object) -> bool:
             and v943 >= 1
             and v943 <= 9007199254740991
             and isinstance((v941 := x.get("id")), str)
-            and len(v941) >= 1
+            and v941 != ""
             and v941[0] not in _CHARS13
             and v941[-1] not in _CHARS13
             and isinstance((v942 := x.get("prompt")), str)
-            and len(v942) >= 1
+            and v942 != ""
             and v942[0] not in _CHARS13
             and v942[-1] not in _CHARS13
             and isinstance((v944 := x.get("scheduledAt")), str)
@@ -10969,11 +10978,11 @@ def _v23(x: object) -> bool:
             and isinstance((v949 := x.get("state")), str)
             and v949 in _E133
             and isinstance((v946 := x.get("id")), str)
-            and len(v946) >= 1
+            and v946 != ""
             and v946[0] not in _CHARS13
             and v946[-1] not in _CHARS13
             and isinstance((v947 := x.get("prompt")), str)
-            and len(v947) >= 1
+            and v947 != ""
             and v947[0] not in _CHARS13
             and v947[-1] not in _CHARS13
             and isinstance((v948 := x.get("scheduledAt")), str)
@@ -10994,11 +11003,11 @@ def _v23(x: object) -> bool:
             and v952 >= 300
             and v952 <= 9007199254740991
             and isinstance((v950 := x.get("id")), str)
-            and len(v950) >= 1
+            and v950 != ""
             and v950[0] not in _CHARS13
             and v950[-1] not in _CHARS13
             and isinstance((v951 := x.get("prompt")), str)
-            and len(v951) >= 1
+            and v951 != ""
             and v951[0] not in _CHARS13
             and v951[-1] not in _CHARS13
             and isinstance((v953 := x.get("scheduledAt")), str)
@@ -11009,18 +11018,18 @@ def _v23(x: object) -> bool:
             len(x) == 10
             and x.get("kind") == "calendar"
             and x.get("deliveryMode") == "session-local"
+            and isinstance((v958 := x.get("days")), list)
+            and (not v958 or _l40(v958))
             and isinstance((v961 := x.get("state")), str)
             and v961 in _E133
             and isinstance((v955 := x.get("id")), str)
-            and len(v955) >= 1
+            and v955 != ""
             and v955[0] not in _CHARS13
             and v955[-1] not in _CHARS13
             and isinstance((v956 := x.get("prompt")), str)
-            and len(v956) >= 1
+            and v956 != ""
             and v956[0] not in _CHARS13
             and v956[-1] not in _CHARS13
-            and isinstance((v958 := x.get("days")), list)
-            and _l40(v958)
             and isinstance((v959 := x.get("timeZone")), str)
             and _P161.search(v959) is not None
             and isinstance((v957 := x.get("time")), str)
@@ -11037,55 +11046,55 @@ def _v23(x: object) -> bool:
             (v963 := x.get("code")) == "invalid_prompt"
             and len(x) == 2
             and isinstance((v964 := x.get("message")), str)
-            and len(v964) >= 1
+            and v964 != ""
         )
         or (
             v963 == "invalid_selector"
             and len(x) == 2
             and isinstance((v965 := x.get("message")), str)
-            and len(v965) >= 1
+            and v965 != ""
         )
         or (
             v963 == "invalid_rule"
             and len(x) == 2
             and isinstance((v966 := x.get("message")), str)
-            and len(v966) >= 1
+            and v966 != ""
         )
         or (
             v963 == "invalid_time_zone"
             and len(x) == 2
             and isinstance((v967 := x.get("message")), str)
-            and len(v967) >= 1
+            and v967 != ""
         )
         or (
             v963 == "frequency_too_high"
             and len(x) == 2
             and isinstance((v968 := x.get("message")), str)
-            and len(v968) >= 1
+            and v968 != ""
         )
         or (
             v963 == "time_out_of_range"
             and len(x) == 2
             and isinstance((v969 := x.get("message")), str)
-            and len(v969) >= 1
+            and v969 != ""
         )
         or (
             v963 == "not_future"
             and len(x) == 2
             and isinstance((v970 := x.get("message")), str)
-            and len(v970) >= 1
+            and v970 != ""
         )
         or (
             v963 == "too_many_schedules"
             and len(x) == 2
             and isinstance((v971 := x.get("message")), str)
-            and len(v971) >= 1
+            and v971 != ""
         )
         or (
             v963 == "corrupt_schedule_log"
             and len(x) == 2
             and isinstance((v972 := x.get("message")), str)
-            and len(v972) >= 1
+            and v972 != ""
         )
         or (
             v963 == "persistence_uncertain"
@@ -11093,13 +11102,13 @@ def _v23(x: object) -> bool:
                 "id" not in x
                 or (
                     isinstance((v975 := x["id"]), str)
-                    and len(v975) >= 1
+                    and v975 != ""
                     and v975[0] not in _CHARS13
                     and v975[-1] not in _CHARS13
                 )
             )
             and isinstance((v973 := x.get("message")), str)
-            and len(v973) >= 1
+            and v973 != ""
             and isinstance((v974 := x.get("operation")), str)
             and v974 in _E98
             and _K100.issuperset(x)
@@ -11108,7 +11117,7 @@ def _v23(x: object) -> bool:
             v963 == "internal_error"
             and len(x) == 2
             and isinstance((v976 := x.get("message")), str)
-            and len(v976) >= 1
+            and v976 != ""
         )
     )
 
@@ -11118,14 +11127,14 @@ def _v24(x: object) -> bool:
 
 
 def _v25(x: object) -> bool:
-    return (isinstance(x, list) and _l41(x)) or (
+    return (isinstance(x, list) and (not x or _l41(x))) or (
         isinstance(x, dict)
         and (
             (
                 (v1000 := x.get("code")) == "corrupt_schedule_log"
                 and len(x) == 2
                 and isinstance((v1001 := x.get("message")), str)
-                and len(v1001) >= 1
+                and v1001 != ""
             )
             or (
                 v1000 == "persistence_uncertain"
@@ -11133,13 +11142,13 @@ def _v25(x: object) -> bool:
                     "id" not in x
                     or (
                         isinstance((v1004 := x["id"]), str)
-                        and len(v1004) >= 1
+                        and v1004 != ""
                         and v1004[0] not in _CHARS13
                         and v1004[-1] not in _CHARS13
                     )
                 )
                 and isinstance((v1002 := x.get("message")), str)
-                and len(v1002) >= 1
+                and v1002 != ""
                 and isinstance((v1003 := x.get("operation")), str)
                 and v1003 in _E98
                 and _K100.issuperset(x)
@@ -11148,7 +11157,7 @@ def _v25(x: object) -> bool:
                 v1000 == "internal_error"
                 and len(x) == 2
                 and isinstance((v1005 := x.get("message")), str)
-                and len(v1005) >= 1
+                and v1005 != ""
             )
         )
     )
@@ -11164,7 +11173,7 @@ def _v27(x: object) -> bool:
             len(x) == 2
             and x.get("deleted") is True
             and isinstance((v1006 := x.get("id")), str)
-            and len(v1006) >= 1
+            and v1006 != ""
             and v1006[0] not in _CHARS13
             and v1006[-1] not in _CHARS13
         )
@@ -11173,7 +11182,7 @@ def _v27(x: object) -> bool:
             and len(x) == 3
             and x.get("deleted") is False
             and isinstance((v1008 := x.get("id")), str)
-            and len(v1008) >= 1
+            and v1008 != ""
             and v1008[0] not in _CHARS13
             and v1008[-1] not in _CHARS13
         )
@@ -11181,13 +11190,13 @@ def _v27(x: object) -> bool:
             v1007 == "invalid_rule"
             and len(x) == 2
             and isinstance((v1009 := x.get("message")), str)
-            and len(v1009) >= 1
+            and v1009 != ""
         )
         or (
             v1007 == "corrupt_schedule_log"
             and len(x) == 2
             and isinstance((v1010 := x.get("message")), str)
-            and len(v1010) >= 1
+            and v1010 != ""
         )
         or (
             v1007 == "persistence_uncertain"
@@ -11195,13 +11204,13 @@ def _v27(x: object) -> bool:
                 "id" not in x
                 or (
                     isinstance((v1013 := x["id"]), str)
-                    and len(v1013) >= 1
+                    and v1013 != ""
                     and v1013[0] not in _CHARS13
                     and v1013[-1] not in _CHARS13
                 )
             )
             and isinstance((v1011 := x.get("message")), str)
-            and len(v1011) >= 1
+            and v1011 != ""
             and isinstance((v1012 := x.get("operation")), str)
             and v1012 in _E98
             and _K100.issuperset(x)
@@ -11210,7 +11219,7 @@ def _v27(x: object) -> bool:
             v1007 == "internal_error"
             and len(x) == 2
             and isinstance((v1014 := x.get("message")), str)
-            and len(v1014) >= 1
+            and v1014 != ""
         )
     )
 
@@ -11269,11 +11278,11 @@ def _l5(x: Any) -> bool:
             and v190 >= 1
             and v190 <= 9007199254740991
             and isinstance((v188 := item.get("id")), str)
-            and len(v188) >= 1
+            and v188 != ""
             and v188[0] not in _CHARS13
             and v188[-1] not in _CHARS13
             and isinstance((v189 := item.get("prompt")), str)
-            and len(v189) >= 1
+            and v189 != ""
             and v189[0] not in _CHARS13
             and v189[-1] not in _CHARS13
             and isinstance((v191 := item.get("scheduledAt")), str)
@@ -11301,11 +11310,11 @@ def _l6(x: Any) -> bool:
             and v196 >= 1
             and v196 <= 9007199254740991
             and isinstance((v194 := item.get("id")), str)
-            and len(v194) >= 1
+            and v194 != ""
             and v194[0] not in _CHARS13
             and v194[-1] not in _CHARS13
             and isinstance((v195 := item.get("prompt")), str)
-            and len(v195) >= 1
+            and v195 != ""
             and v195[0] not in _CHARS13
             and v195[-1] not in _CHARS13
             and isinstance((v197 := item.get("scheduledAt")), str)
@@ -11333,11 +11342,11 @@ def _l7(x: Any) -> bool:
             and v204 >= 1
             and v204 <= 9007199254740991
             and isinstance((v202 := item.get("id")), str)
-            and len(v202) >= 1
+            and v202 != ""
             and v202[0] not in _CHARS13
             and v202[-1] not in _CHARS13
             and isinstance((v203 := item.get("prompt")), str)
-            and len(v203) >= 1
+            and v203 != ""
             and v203[0] not in _CHARS13
             and v203[-1] not in _CHARS13
             and isinstance((v205 := item.get("scheduledAt")), str)
@@ -11365,11 +11374,11 @@ def _l8(x: Any) -> bool:
             and v215 >= 1
             and v215 <= 9007199254740991
             and isinstance((v213 := item.get("id")), str)
-            and len(v213) >= 1
+            and v213 != ""
             and v213[0] not in _CHARS13
             and v213[-1] not in _CHARS13
             and isinstance((v214 := item.get("prompt")), str)
-            and len(v214) >= 1
+            and v214 != ""
             and v214[0] not in _CHARS13
             and v214[-1] not in _CHARS13
             and isinstance((v216 := item.get("scheduledAt")), str)
@@ -11497,11 +11506,11 @@ def _l23(x: Any) -> bool:
                     and v566 >= 1
                     and v566 <= 9007199254740991
                     and isinstance((v564 := item.get("id")), str)
-                    and len(v564) >= 1
+                    and v564 != ""
                     and v564[0] not in _CHARS13
                     and v564[-1] not in _CHARS13
                     and isinstance((v565 := item.get("prompt")), str)
-                    and len(v565) >= 1
+                    and v565 != ""
                     and v565[0] not in _CHARS13
                     and v565[-1] not in _CHARS13
                     and isinstance((v567 := item.get("scheduledAt")), str)
@@ -11515,11 +11524,11 @@ def _l23(x: Any) -> bool:
                     and isinstance((v572 := item.get("state")), str)
                     and v572 in _E133
                     and isinstance((v569 := item.get("id")), str)
-                    and len(v569) >= 1
+                    and v569 != ""
                     and v569[0] not in _CHARS13
                     and v569[-1] not in _CHARS13
                     and isinstance((v570 := item.get("prompt")), str)
-                    and len(v570) >= 1
+                    and v570 != ""
                     and v570[0] not in _CHARS13
                     and v570[-1] not in _CHARS13
                     and isinstance((v571 := item.get("scheduledAt")), str)
@@ -11540,11 +11549,11 @@ def _l23(x: Any) -> bool:
                     and v575 >= 300
                     and v575 <= 9007199254740991
                     and isinstance((v573 := item.get("id")), str)
-                    and len(v573) >= 1
+                    and v573 != ""
                     and v573[0] not in _CHARS13
                     and v573[-1] not in _CHARS13
                     and isinstance((v574 := item.get("prompt")), str)
-                    and len(v574) >= 1
+                    and v574 != ""
                     and v574[0] not in _CHARS13
                     and v574[-1] not in _CHARS13
                     and isinstance((v576 := item.get("scheduledAt")), str)
@@ -11555,18 +11564,18 @@ def _l23(x: Any) -> bool:
                     v563 == "calendar"
                     and len(item) == 10
                     and item.get("deliveryMode") == "session-local"
+                    and isinstance((v581 := item.get("days")), list)
+                    and (not v581 or _l24(v581))
                     and isinstance((v584 := item.get("state")), str)
                     and v584 in _E133
                     and isinstance((v578 := item.get("id")), str)
-                    and len(v578) >= 1
+                    and v578 != ""
                     and v578[0] not in _CHARS13
                     and v578[-1] not in _CHARS13
                     and isinstance((v579 := item.get("prompt")), str)
-                    and len(v579) >= 1
+                    and v579 != ""
                     and v579[0] not in _CHARS13
                     and v579[-1] not in _CHARS13
-                    and isinstance((v581 := item.get("days")), list)
-                    and _l24(v581)
                     and isinstance((v582 := item.get("timeZone")), str)
                     and _P161.search(v582) is not None
                     and isinstance((v580 := item.get("time")), str)
@@ -11611,11 +11620,11 @@ def _l25(x: Any) -> bool:
                     and v590 >= 1
                     and v590 <= 9007199254740991
                     and isinstance((v588 := item.get("id")), str)
-                    and len(v588) >= 1
+                    and v588 != ""
                     and v588[0] not in _CHARS13
                     and v588[-1] not in _CHARS13
                     and isinstance((v589 := item.get("prompt")), str)
-                    and len(v589) >= 1
+                    and v589 != ""
                     and v589[0] not in _CHARS13
                     and v589[-1] not in _CHARS13
                     and isinstance((v591 := item.get("scheduledAt")), str)
@@ -11629,11 +11638,11 @@ def _l25(x: Any) -> bool:
                     and isinstance((v596 := item.get("state")), str)
                     and v596 in _E133
                     and isinstance((v593 := item.get("id")), str)
-                    and len(v593) >= 1
+                    and v593 != ""
                     and v593[0] not in _CHARS13
                     and v593[-1] not in _CHARS13
                     and isinstance((v594 := item.get("prompt")), str)
-                    and len(v594) >= 1
+                    and v594 != ""
                     and v594[0] not in _CHARS13
                     and v594[-1] not in _CHARS13
                     and isinstance((v595 := item.get("scheduledAt")), str)
@@ -11654,11 +11663,11 @@ def _l25(x: Any) -> bool:
                     and v599 >= 300
                     and v599 <= 9007199254740991
                     and isinstance((v597 := item.get("id")), str)
-                    and len(v597) >= 1
+                    and v597 != ""
                     and v597[0] not in _CHARS13
                     and v597[-1] not in _CHARS13
                     and isinstance((v598 := item.get("prompt")), str)
-                    and len(v598) >= 1
+                    and v598 != ""
                     and v598[0] not in _CHARS13
                     and v598[-1] not in _CHARS13
                     and isinstance((v600 := item.get("scheduledAt")), str)
@@ -11669,18 +11678,18 @@ def _l25(x: Any) -> bool:
                     v587 == "calendar"
                     and len(item) == 10
                     and item.get("deliveryMode") == "session-local"
+                    and isinstance((v605 := item.get("days")), list)
+                    and (not v605 or _l26(v605))
                     and isinstance((v608 := item.get("state")), str)
                     and v608 in _E133
                     and isinstance((v602 := item.get("id")), str)
-                    and len(v602) >= 1
+                    and v602 != ""
                     and v602[0] not in _CHARS13
                     and v602[-1] not in _CHARS13
                     and isinstance((v603 := item.get("prompt")), str)
-                    and len(v603) >= 1
+                    and v603 != ""
                     and v603[0] not in _CHARS13
                     and v603[-1] not in _CHARS13
-                    and isinstance((v605 := item.get("days")), list)
-                    and _l26(v605)
                     and isinstance((v606 := item.get("timeZone")), str)
                     and _P161.search(v606) is not None
                     and isinstance((v604 := item.get("time")), str)
@@ -11725,11 +11734,11 @@ def _l27(x: Any) -> bool:
                     and v616 >= 1
                     and v616 <= 9007199254740991
                     and isinstance((v614 := item.get("id")), str)
-                    and len(v614) >= 1
+                    and v614 != ""
                     and v614[0] not in _CHARS13
                     and v614[-1] not in _CHARS13
                     and isinstance((v615 := item.get("prompt")), str)
-                    and len(v615) >= 1
+                    and v615 != ""
                     and v615[0] not in _CHARS13
                     and v615[-1] not in _CHARS13
                     and isinstance((v617 := item.get("scheduledAt")), str)
@@ -11743,11 +11752,11 @@ def _l27(x: Any) -> bool:
                     and isinstance((v622 := item.get("state")), str)
                     and v622 in _E133
                     and isinstance((v619 := item.get("id")), str)
-                    and len(v619) >= 1
+                    and v619 != ""
                     and v619[0] not in _CHARS13
                     and v619[-1] not in _CHARS13
                     and isinstance((v620 := item.get("prompt")), str)
-                    and len(v620) >= 1
+                    and v620 != ""
                     and v620[0] not in _CHARS13
                     and v620[-1] not in _CHARS13
                     and isinstance((v621 := item.get("scheduledAt")), str)
@@ -11768,11 +11777,11 @@ def _l27(x: Any) -> bool:
                     and v625 >= 300
                     and v625 <= 9007199254740991
                     and isinstance((v623 := item.get("id")), str)
-                    and len(v623) >= 1
+                    and v623 != ""
                     and v623[0] not in _CHARS13
                     and v623[-1] not in _CHARS13
                     and isinstance((v624 := item.get("prompt")), str)
-                    and len(v624) >= 1
+                    and v624 != ""
                     and v624[0] not in _CHARS13
                     and v624[-1] not in _CHARS13
                     and isinstance((v626 := item.get("scheduledAt")), str)
@@ -11783,18 +11792,18 @@ def _l27(x: Any) -> bool:
                     v613 == "calendar"
                     and len(item) == 10
                     and item.get("deliveryMode") == "session-local"
+                    and isinstance((v631 := item.get("days")), list)
+                    and (not v631 or _l28(v631))
                     and isinstance((v634 := item.get("state")), str)
                     and v634 in _E133
                     and isinstance((v628 := item.get("id")), str)
-                    and len(v628) >= 1
+                    and v628 != ""
                     and v628[0] not in _CHARS13
                     and v628[-1] not in _CHARS13
                     and isinstance((v629 := item.get("prompt")), str)
-                    and len(v629) >= 1
+                    and v629 != ""
                     and v629[0] not in _CHARS13
                     and v629[-1] not in _CHARS13
-                    and isinstance((v631 := item.get("days")), list)
-                    and _l28(v631)
                     and isinstance((v632 := item.get("timeZone")), str)
                     and _P161.search(v632) is not None
                     and isinstance((v630 := item.get("time")), str)
@@ -11846,11 +11855,11 @@ def _l30(x: Any) -> bool:
                     and v663 >= 1
                     and v663 <= 9007199254740991
                     and isinstance((v661 := item.get("id")), str)
-                    and len(v661) >= 1
+                    and v661 != ""
                     and v661[0] not in _CHARS13
                     and v661[-1] not in _CHARS13
                     and isinstance((v662 := item.get("prompt")), str)
-                    and len(v662) >= 1
+                    and v662 != ""
                     and v662[0] not in _CHARS13
                     and v662[-1] not in _CHARS13
                     and isinstance((v664 := item.get("scheduledAt")), str)
@@ -11864,11 +11873,11 @@ def _l30(x: Any) -> bool:
                     and isinstance((v669 := item.get("state")), str)
                     and v669 in _E133
                     and isinstance((v666 := item.get("id")), str)
-                    and len(v666) >= 1
+                    and v666 != ""
                     and v666[0] not in _CHARS13
                     and v666[-1] not in _CHARS13
                     and isinstance((v667 := item.get("prompt")), str)
-                    and len(v667) >= 1
+                    and v667 != ""
                     and v667[0] not in _CHARS13
                     and v667[-1] not in _CHARS13
                     and isinstance((v668 := item.get("scheduledAt")), str)
@@ -11889,11 +11898,11 @@ def _l30(x: Any) -> bool:
                     and v672 >= 300
                     and v672 <= 9007199254740991
                     and isinstance((v670 := item.get("id")), str)
-                    and len(v670) >= 1
+                    and v670 != ""
                     and v670[0] not in _CHARS13
                     and v670[-1] not in _CHARS13
                     and isinstance((v671 := item.get("prompt")), str)
-                    and len(v671) >= 1
+                    and v671 != ""
                     and v671[0] not in _CHARS13
                     and v671[-1] not in _CHARS13
                     and isinstance((v673 := item.get("scheduledAt")), str)
@@ -11904,18 +11913,18 @@ def _l30(x: Any) -> bool:
                     v660 == "calendar"
                     and len(item) == 10
                     and item.get("deliveryMode") == "session-local"
+                    and isinstance((v678 := item.get("days")), list)
+                    and (not v678 or _l31(v678))
                     and isinstance((v681 := item.get("state")), str)
                     and v681 in _E133
                     and isinstance((v675 := item.get("id")), str)
-                    and len(v675) >= 1
+                    and v675 != ""
                     and v675[0] not in _CHARS13
                     and v675[-1] not in _CHARS13
                     and isinstance((v676 := item.get("prompt")), str)
-                    and len(v676) >= 1
+                    and v676 != ""
                     and v676[0] not in _CHARS13
                     and v676[-1] not in _CHARS13
-                    and isinstance((v678 := item.get("days")), list)
-                    and _l31(v678)
                     and isinstance((v679 := item.get("timeZone")), str)
                     and _P161.search(v679) is not None
                     and isinstance((v677 := item.get("time")), str)
@@ -11993,11 +12002,11 @@ def _l37(x: Any) -> bool:
             and v892 >= 1
             and v892 <= 9007199254740991
             and isinstance((v890 := item.get("id")), str)
-            and len(v890) >= 1
+            and v890 != ""
             and v890[0] not in _CHARS13
             and v890[-1] not in _CHARS13
             and isinstance((v891 := item.get("prompt")), str)
-            and len(v891) >= 1
+            and v891 != ""
             and v891[0] not in _CHARS13
             and v891[-1] not in _CHARS13
             and isinstance((v893 := item.get("scheduledAt")), str)
@@ -12048,11 +12057,11 @@ def _l41(x: Any) -> bool:
                     and v980 >= 1
                     and v980 <= 9007199254740991
                     and isinstance((v978 := item.get("id")), str)
-                    and len(v978) >= 1
+                    and v978 != ""
                     and v978[0] not in _CHARS13
                     and v978[-1] not in _CHARS13
                     and isinstance((v979 := item.get("prompt")), str)
-                    and len(v979) >= 1
+                    and v979 != ""
                     and v979[0] not in _CHARS13
                     and v979[-1] not in _CHARS13
                     and isinstance((v981 := item.get("scheduledAt")), str)
@@ -12066,11 +12075,11 @@ def _l41(x: Any) -> bool:
                     and isinstance((v986 := item.get("state")), str)
                     and v986 in _E133
                     and isinstance((v983 := item.get("id")), str)
-                    and len(v983) >= 1
+                    and v983 != ""
                     and v983[0] not in _CHARS13
                     and v983[-1] not in _CHARS13
                     and isinstance((v984 := item.get("prompt")), str)
-                    and len(v984) >= 1
+                    and v984 != ""
                     and v984[0] not in _CHARS13
                     and v984[-1] not in _CHARS13
                     and isinstance((v985 := item.get("scheduledAt")), str)
@@ -12091,11 +12100,11 @@ def _l41(x: Any) -> bool:
                     and v989 >= 300
                     and v989 <= 9007199254740991
                     and isinstance((v987 := item.get("id")), str)
-                    and len(v987) >= 1
+                    and v987 != ""
                     and v987[0] not in _CHARS13
                     and v987[-1] not in _CHARS13
                     and isinstance((v988 := item.get("prompt")), str)
-                    and len(v988) >= 1
+                    and v988 != ""
                     and v988[0] not in _CHARS13
                     and v988[-1] not in _CHARS13
                     and isinstance((v990 := item.get("scheduledAt")), str)
@@ -12106,18 +12115,18 @@ def _l41(x: Any) -> bool:
                     v977 == "calendar"
                     and len(item) == 10
                     and item.get("deliveryMode") == "session-local"
+                    and isinstance((v995 := item.get("days")), list)
+                    and (not v995 or _l42(v995))
                     and isinstance((v998 := item.get("state")), str)
                     and v998 in _E133
                     and isinstance((v992 := item.get("id")), str)
-                    and len(v992) >= 1
+                    and v992 != ""
                     and v992[0] not in _CHARS13
                     and v992[-1] not in _CHARS13
                     and isinstance((v993 := item.get("prompt")), str)
-                    and len(v993) >= 1
+                    and v993 != ""
                     and v993[0] not in _CHARS13
                     and v993[-1] not in _CHARS13
-                    and isinstance((v995 := item.get("days")), list)
-                    and _l42(v995)
                     and isinstance((v996 := item.get("timeZone")), str)
                     and _P161.search(v996) is not None
                     and isinstance((v994 := item.get("time")), str)

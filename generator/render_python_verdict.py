@@ -79,6 +79,8 @@ NOT_FAMILY = {
     "number": f"not isinstance({HOLE}, (int, float)) or isinstance({HOLE}, bool)",
 }
 INLINE_DEPTH = 16
+NON_EMPTY = f'{HOLE} != ""'
+"""A string of at least one code point."""
 SMALL_CLASS = 64
 """Code points; a bigger character class is left to the regex engine."""
 """Schemas inlined into one another at most this deep; deeper ones are called."""
@@ -247,6 +249,8 @@ class VerdictRenderer:
             self.helper("_multiple_of")
             return Leaf(f"_multiple_of({HOLE}, {_number(step.divisor)})")
         if isinstance(step, CountCheck):
+            if step.guard == "string" and step.lower and step.limit == 1:
+                return Leaf(NON_EMPTY)  # a comparison, cheaper than a call of len()
             return Leaf(f"len({HOLE}) {'>=' if step.lower else '<='} {step.limit}")
         if isinstance(step, PatternCheck):
             return self.pattern_test(step.pattern)
@@ -339,7 +343,7 @@ class VerdictRenderer:
             search = Leaf(f"{self.pattern(pattern)}.search({HOLE}) is not None")
             length = fixed_length(pattern)
             return search if length is None else conj([Leaf(f"len({HOLE}) == {length}"), search])
-        tests: list[Expr] = [Leaf(f"len({HOLE}) >= 1"), Leaf(first.format(f"{HOLE}[0]"))]
+        tests: list[Expr] = [Leaf(NON_EMPTY), Leaf(first.format(f"{HOLE}[0]"))]
         end = Leaf(last.format(f"{HOLE}[-1]"))
         return conj([*tests, end if first == last else disj([Leaf(f"len({HOLE}) == 1"), end])])
 
@@ -454,11 +458,15 @@ class VerdictRenderer:
             if test == "True":
                 return TRUE
             source = "x" if step.start == 0 else f"x[{step.start}:]"
-            body = [
+            self.loops[slot] = [
+                f"def {name}(x: Any) -> bool:",
                 f"    for item in {source}:",
                 f"        if not ({test}):",
                 "            return False",
+                "    return True",
             ]
+            # An empty array (the common empty list) passes without the call.
+            return disj([Leaf(f"not {HOLE}"), Leaf(f"{name}({HOLE})")])
         elif isinstance(step, Contains):
             test = self.test(step.schema, "item", stack)
             body = [
