@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/*.json (protocol versions 1 and 2).
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 9db76288542684967774697f88adcadc text 20e017725907bdd80163e54422d4279b
+# Stamp: inputs a1afdadd04cd18355c0de5b4d97ca07f text b30c2c108060b029813eb6449d8e3102
 """Standalone JSON Schema validators (draft 2020-12), compiled by dsh-schedule from
 schemas/**/*.json (protocol versions 1 and 2).
 
@@ -3800,6 +3800,7 @@ def validate_schedule_error(instance: object) -> list[Violation]:
             )
             or (
                 v16 == "persistence_uncertain"
+                and len(instance) == 3 + ("id" in instance)
                 and (
                     "id" not in instance
                     or (
@@ -3813,7 +3814,6 @@ def validate_schedule_error(instance: object) -> list[Violation]:
                 and v22 != ""
                 and isinstance((v23 := instance.get("operation")), str)
                 and v23 in _E98
-                and _K100.issuperset(instance)
             )
             or (
                 v16 == "internal_error"
@@ -3864,6 +3864,7 @@ def is_valid_schedule_error(instance: object) -> bool:
             )
             or (
                 v16 == "persistence_uncertain"
+                and len(instance) == 3 + ("id" in instance)
                 and (
                     "id" not in instance
                     or (
@@ -3877,7 +3878,6 @@ def is_valid_schedule_error(instance: object) -> bool:
                 and v22 != ""
                 and isinstance((v23 := instance.get("operation")), str)
                 and v23 in _E98
-                and _K100.issuperset(instance)
             )
             or (
                 v16 == "internal_error"
@@ -4951,6 +4951,7 @@ def validate_schedule_change_v2(instance: object) -> list[Violation]:
             )
             or (
                 v47 == "dispatch"
+                and len(instance) == 3 + ("occurrenceAt" in instance)
                 and instance.get("version") == 2
                 and (
                     "occurrenceAt" not in instance
@@ -4964,7 +4965,6 @@ def validate_schedule_change_v2(instance: object) -> list[Violation]:
                 and v68 != ""
                 and v68[0] not in _CHARS13
                 and v68[-1] not in _CHARS13
-                and _K200.issuperset(instance)
             )
         ):
             return []
@@ -5078,6 +5078,7 @@ def is_valid_schedule_change_v2(instance: object) -> bool:
             )
             or (
                 v47 == "dispatch"
+                and len(instance) == 3 + ("occurrenceAt" in instance)
                 and instance.get("version") == 2
                 and (
                     "occurrenceAt" not in instance
@@ -5091,7 +5092,6 @@ def is_valid_schedule_change_v2(instance: object) -> bool:
                 and v68 != ""
                 and v68[0] not in _CHARS13
                 and v68[-1] not in _CHARS13
-                and _K200.issuperset(instance)
             )
         )
     except RecursionError:
@@ -5276,6 +5276,7 @@ def validate_schedule_error_v2(instance: object) -> list[Violation]:
             )
             or (
                 v70 == "persistence_uncertain"
+                and len(instance) == 3 + ("id" in instance)
                 and (
                     "id" not in instance
                     or (
@@ -5289,7 +5290,6 @@ def validate_schedule_error_v2(instance: object) -> list[Violation]:
                 and v80 != ""
                 and isinstance((v81 := instance.get("operation")), str)
                 and v81 in _E98
-                and _K100.issuperset(instance)
             )
             or (
                 v70 == "internal_error"
@@ -5364,6 +5364,7 @@ def is_valid_schedule_error_v2(instance: object) -> bool:
             )
             or (
                 v70 == "persistence_uncertain"
+                and len(instance) == 3 + ("id" in instance)
                 and (
                     "id" not in instance
                     or (
@@ -5377,7 +5378,6 @@ def is_valid_schedule_error_v2(instance: object) -> bool:
                 and v80 != ""
                 and isinstance((v81 := instance.get("operation")), str)
                 and v81 in _E98
-                and _K100.issuperset(instance)
             )
             or (
                 v70 == "internal_error"
@@ -6903,6 +6903,7 @@ def validate_schedule_create_output(instance: object) -> list[Violation]:
             )
             or (
                 v178 == "persistence_uncertain"
+                and len(instance) == 3 + ("id" in instance)
                 and (
                     "id" not in instance
                     or (
@@ -6916,7 +6917,6 @@ def validate_schedule_create_output(instance: object) -> list[Violation]:
                 and v184 != ""
                 and isinstance((v185 := instance.get("operation")), str)
                 and v185 in _E98
-                and _K100.issuperset(instance)
             )
             or (
                 v178 == "internal_error"
@@ -6992,6 +6992,7 @@ def is_valid_schedule_create_output(instance: object) -> bool:
             )
             or (
                 v178 == "persistence_uncertain"
+                and len(instance) == 3 + ("id" in instance)
                 and (
                     "id" not in instance
                     or (
@@ -7005,7 +7006,6 @@ def is_valid_schedule_create_output(instance: object) -> bool:
                 and v184 != ""
                 and isinstance((v185 := instance.get("operation")), str)
                 and v185 in _E98
-                and _K100.issuperset(instance)
             )
             or (
                 v178 == "internal_error"
@@ -7185,6 +7185,7 @@ def validate_schedule_list_output(instance: object) -> list[Violation]:
                 )
                 or (
                     v218 == "persistence_uncertain"
+                    and len(instance) == 3 + ("id" in instance)
                     and (
                         "id" not in instance
                         or (
@@ -7198,7 +7199,6 @@ def validate_schedule_list_output(instance: object) -> list[Violation]:
                     and v220 != ""
                     and isinstance((v221 := instance.get("operation")), str)
                     and v221 in _E98
-                    and _K100.issuperset(instance)
                 )
                 or (
                     v218 == "internal_error"
@@ -7228,6 +7228,7 @@ def is_valid_schedule_list_output(instance: object) -> bool:
                 )
                 or (
                     v218 == "persistence_uncertain"
+                    and len(instance) == 3 + ("id" in instance)
                     and (
                         "id" not in instance
                         or (
@@ -7241,7 +7242,6 @@ def is_valid_schedule_list_output(instance: object) -> bool:
                     and v220 != ""
                     and isinstance((v221 := instance.get("operation")), str)
                     and v221 in _E98
-                    and _K100.issuperset(instance)
                 )
                 or (
                     v218 == "internal_error"
@@ -7384,6 +7384,7 @@ def validate_schedule_delete_output(instance: object) -> list[Violation]:
             )
             or (
                 v237 == "persistence_uncertain"
+                and len(instance) == 3 + ("id" in instance)
                 and (
                     "id" not in instance
                     or (
@@ -7397,7 +7398,6 @@ def validate_schedule_delete_output(instance: object) -> list[Violation]:
                 and v241 != ""
                 and isinstance((v242 := instance.get("operation")), str)
                 and v242 in _E98
-                and _K100.issuperset(instance)
             )
             or (
                 v237 == "internal_error"
@@ -7447,6 +7447,7 @@ def is_valid_schedule_delete_output(instance: object) -> bool:
             )
             or (
                 v237 == "persistence_uncertain"
+                and len(instance) == 3 + ("id" in instance)
                 and (
                     "id" not in instance
                     or (
@@ -7460,7 +7461,6 @@ def is_valid_schedule_delete_output(instance: object) -> bool:
                 and v241 != ""
                 and isinstance((v242 := instance.get("operation")), str)
                 and v242 in _E98
-                and _K100.issuperset(instance)
             )
             or (
                 v237 == "internal_error"
@@ -7821,6 +7821,7 @@ def validate_schedule_create_v2_output(instance: object) -> list[Violation]:
             )
             or (
                 v549 == "persistence_uncertain"
+                and len(instance) == 3 + ("id" in instance)
                 and (
                     "id" not in instance
                     or (
@@ -7834,7 +7835,6 @@ def validate_schedule_create_v2_output(instance: object) -> list[Violation]:
                 and v559 != ""
                 and isinstance((v560 := instance.get("operation")), str)
                 and v560 in _E98
-                and _K100.issuperset(instance)
             )
             or (
                 v549 == "internal_error"
@@ -8005,6 +8005,7 @@ def is_valid_schedule_create_v2_output(instance: object) -> bool:
             )
             or (
                 v549 == "persistence_uncertain"
+                and len(instance) == 3 + ("id" in instance)
                 and (
                     "id" not in instance
                     or (
@@ -8018,7 +8019,6 @@ def is_valid_schedule_create_v2_output(instance: object) -> bool:
                 and v559 != ""
                 and isinstance((v560 := instance.get("operation")), str)
                 and v560 in _E98
-                and _K100.issuperset(instance)
             )
             or (
                 v549 == "internal_error"
@@ -8209,6 +8209,7 @@ def validate_schedule_list_v2_output(instance: object) -> list[Violation]:
                 )
                 or (
                     v683 == "persistence_uncertain"
+                    and len(instance) == 3 + ("id" in instance)
                     and (
                         "id" not in instance
                         or (
@@ -8222,7 +8223,6 @@ def validate_schedule_list_v2_output(instance: object) -> list[Violation]:
                     and v685 != ""
                     and isinstance((v686 := instance.get("operation")), str)
                     and v686 in _E98
-                    and _K100.issuperset(instance)
                 )
                 or (
                     v683 == "internal_error"
@@ -8252,6 +8252,7 @@ def is_valid_schedule_list_v2_output(instance: object) -> bool:
                 )
                 or (
                     v683 == "persistence_uncertain"
+                    and len(instance) == 3 + ("id" in instance)
                     and (
                         "id" not in instance
                         or (
@@ -8265,7 +8266,6 @@ def is_valid_schedule_list_v2_output(instance: object) -> bool:
                     and v685 != ""
                     and isinstance((v686 := instance.get("operation")), str)
                     and v686 in _E98
-                    and _K100.issuperset(instance)
                 )
                 or (
                     v683 == "internal_error"
@@ -8408,6 +8408,7 @@ def validate_schedule_delete_v2_output(instance: object) -> list[Violation]:
             )
             or (
                 v702 == "persistence_uncertain"
+                and len(instance) == 3 + ("id" in instance)
                 and (
                     "id" not in instance
                     or (
@@ -8421,7 +8422,6 @@ def validate_schedule_delete_v2_output(instance: object) -> list[Violation]:
                 and v706 != ""
                 and isinstance((v707 := instance.get("operation")), str)
                 and v707 in _E98
-                and _K100.issuperset(instance)
             )
             or (
                 v702 == "internal_error"
@@ -8471,6 +8471,7 @@ def is_valid_schedule_delete_v2_output(instance: object) -> bool:
             )
             or (
                 v702 == "persistence_uncertain"
+                and len(instance) == 3 + ("id" in instance)
                 and (
                     "id" not in instance
                     or (
@@ -8484,7 +8485,6 @@ def is_valid_schedule_delete_v2_output(instance: object) -> bool:
                 and v706 != ""
                 and isinstance((v707 := instance.get("operation")), str)
                 and v707 in _E98
-                and _K100.issuperset(instance)
             )
             or (
                 v702 == "internal_error"
@@ -9888,6 +9888,7 @@ def _v3(x: object) -> bool:
         )
         or (
             v753 == "persistence_uncertain"
+            and len(x) == 3 + ("id" in x)
             and (
                 "id" not in x
                 or (
@@ -9901,7 +9902,6 @@ def _v3(x: object) -> bool:
             and v759 != ""
             and isinstance((v760 := x.get("operation")), str)
             and v760 in _E98
-            and _K100.issuperset(x)
         )
         or (
             v753 == "internal_error"
@@ -10142,6 +10142,7 @@ def _v11(x: object) -> bool:
         )
         or (
             v784 == "dispatch"
+            and len(x) == 3 + ("occurrenceAt" in x)
             and x.get("version") == 2
             and (
                 "occurrenceAt" not in x
@@ -10155,7 +10156,6 @@ def _v11(x: object) -> bool:
             and v805 != ""
             and v805[0] not in _CHARS13
             and v805[-1] not in _CHARS13
-            and _K200.issuperset(x)
         )
     )
 
@@ -10218,6 +10218,7 @@ def _v12(x: object) -> bool:
         )
         or (
             v807 == "persistence_uncertain"
+            and len(x) == 3 + ("id" in x)
             and (
                 "id" not in x
                 or (
@@ -10231,7 +10232,6 @@ def _v12(x: object) -> bool:
             and v817 != ""
             and isinstance((v818 := x.get("operation")), str)
             and v818 in _E98
-            and _K100.issuperset(x)
         )
         or (
             v807 == "internal_error"
@@ -10510,6 +10510,7 @@ def _v166(x: object) -> bool:
 def _v167(x: object) -> bool:
     return (
         isinstance(x, dict)
+        and len(x) == 3 + ("id" in x)
         and x.get("code") == "persistence_uncertain"
         and (
             "id" not in x
@@ -10524,7 +10525,6 @@ def _v167(x: object) -> bool:
         and v871 != ""
         and isinstance((v872 := x.get("operation")), str)
         and v872 in _E98
-        and _K100.issuperset(x)
     )
 
 
@@ -10597,6 +10597,7 @@ def _v17(x: object) -> bool:
         )
         or (
             v880 == "persistence_uncertain"
+            and len(x) == 3 + ("id" in x)
             and (
                 "id" not in x
                 or (
@@ -10610,7 +10611,6 @@ def _v17(x: object) -> bool:
             and v886 != ""
             and isinstance((v887 := x.get("operation")), str)
             and v887 in _E98
-            and _K100.issuperset(x)
         )
         or (
             v880 == "internal_error"
@@ -10637,6 +10637,7 @@ def _v19(x: object) -> bool:
             )
             or (
                 v895 == "persistence_uncertain"
+                and len(x) == 3 + ("id" in x)
                 and (
                     "id" not in x
                     or (
@@ -10650,7 +10651,6 @@ def _v19(x: object) -> bool:
                 and v897 != ""
                 and isinstance((v898 := x.get("operation")), str)
                 and v898 in _E98
-                and _K100.issuperset(x)
             )
             or (
                 v895 == "internal_error"
@@ -10724,6 +10724,7 @@ def _v21(x: object) -> bool:
         )
         or (
             v904 == "persistence_uncertain"
+            and len(x) == 3 + ("id" in x)
             and (
                 "id" not in x
                 or (
@@ -10737,7 +10738,6 @@ def _v21(x: object) -> bool:
             and v908 != ""
             and isinstance((v909 := x.get("operation")), str)
             and v909 in _E98
-            and _K100.issuperset(x)
         )
         or (
             v904 == "internal_error"
@@ -11098,6 +11098,7 @@ def _v23(x: object) -> bool:
         )
         or (
             v963 == "persistence_uncertain"
+            and len(x) == 3 + ("id" in x)
             and (
                 "id" not in x
                 or (
@@ -11111,7 +11112,6 @@ def _v23(x: object) -> bool:
             and v973 != ""
             and isinstance((v974 := x.get("operation")), str)
             and v974 in _E98
-            and _K100.issuperset(x)
         )
         or (
             v963 == "internal_error"
@@ -11138,6 +11138,7 @@ def _v25(x: object) -> bool:
             )
             or (
                 v1000 == "persistence_uncertain"
+                and len(x) == 3 + ("id" in x)
                 and (
                     "id" not in x
                     or (
@@ -11151,7 +11152,6 @@ def _v25(x: object) -> bool:
                 and v1002 != ""
                 and isinstance((v1003 := x.get("operation")), str)
                 and v1003 in _E98
-                and _K100.issuperset(x)
             )
             or (
                 v1000 == "internal_error"
@@ -11200,6 +11200,7 @@ def _v27(x: object) -> bool:
         )
         or (
             v1007 == "persistence_uncertain"
+            and len(x) == 3 + ("id" in x)
             and (
                 "id" not in x
                 or (
@@ -11213,7 +11214,6 @@ def _v27(x: object) -> bool:
             and v1011 != ""
             and isinstance((v1012 := x.get("operation")), str)
             and v1012 in _E98
-            and _K100.issuperset(x)
         )
         or (
             v1007 == "internal_error"

@@ -79,6 +79,8 @@ NOT_FAMILY = {
     "number": f"not isinstance({HOLE}, (int, float)) or isinstance({HOLE}, bool)",
 }
 INLINE_DEPTH = 16
+MAX_COUNTED = 2
+"""Optional names of a closed object counted into its size; more are tested as a key set."""
 NON_EMPTY = f'{HOLE} != ""'
 """A string of at least one code point."""
 SMALL_CLASS = 64
@@ -400,8 +402,15 @@ class VerdictRenderer:
             return self.loop(step, stack)
         if not step.names:
             return Leaf(f"not {HOLE}")
-        if set(step.names) <= required:  # every name present: nothing else means no more
-            return Leaf(f"len({HOLE}) == {len(set(step.names))}")
+        names = set(step.names)
+        if names <= required:  # every name present: nothing else means no more
+            return Leaf(f"len({HOLE}) == {len(names)}")
+        optional = [n for n in dict.fromkeys(step.names) if n not in required]
+        if len(optional) <= MAX_COUNTED:
+            # The required names are present (tested beside this), so the object has no other
+            # key exactly when its size is theirs plus the optional names it holds.
+            present = "".join(f" + ({py_str(n)} in {HOLE})" for n in optional)
+            return Leaf(f"len({HOLE}) == {len(names & required)}{present}")
         members = ", ".join(py_str(n) for n in step.names)
         keys = self.constant("_K", f"frozenset(({members},))")
         return Leaf(f"{keys}.issuperset({HOLE})")

@@ -340,6 +340,26 @@ STATIC_FACTS: list[tuple[dict[str, Any], list[Any]]] = [
         },
         [{"a": "s"}, {"a": "s", "b": "t"}, {"a": "s", "c": "t"}, {"b": "t"}, {"a": None}],
     ),
+    # a closed object with two optional properties counts them into its size
+    (
+        {
+            "type": "object",
+            "properties": {"a": {"type": "string"}, "b": {}, "c": {}},
+            "required": ["a"],
+            "additionalProperties": False,
+        },
+        [{"a": "s"}, {"a": "s", "b": 1, "c": None}, {"a": "s", "b": 1, "e": 2}, {"a": 1}],
+    ),
+    # a required name that is not a property: no object of the right size can hold it
+    (
+        {
+            "type": "object",
+            "properties": {"a": {"type": "string"}, "b": {}},
+            "required": ["a", "d"],
+            "additionalProperties": False,
+        },
+        [{"a": "s"}, {"a": "s", "d": 1}, {"a": "s", "b": 1}, {"a": "s", "b": 1, "d": 1}],
+    ),
     # nested arrays go through item loops
     (
         {"type": "array", "items": {"type": "array", "items": {"type": "integer"}}},
