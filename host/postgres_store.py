@@ -39,6 +39,7 @@ from dsh_schedule.host.leases import (
 )
 from dsh_schedule.host.store import (
     ClaimedSession,
+    Commit,
     StoredSession,
     StoreError,
     WakeUp,
@@ -49,7 +50,9 @@ from dsh_schedule.host.store import (
     check_wake,
     claim_selector,
     encode_data,
+    group_failed,
     new_session_id,
+    raise_outcome,
 )
 from dsh_schedule.host.store_errors import StoreBusyError, StoreUnavailableError
 from dsh_schedule.runtime.clock import Clock, SystemClock
@@ -183,6 +186,13 @@ _STATE: Final = (
 )
 """A session's position, its lease (NULLs when none) and the server's clock, in one
 statement: one snapshot, so they agree."""
+
+_STATES: Final = (
+    "SELECT s.id, s.position, l.epoch, l.host, l.pid, l.instance, l.claimed_at, l.expires_at,"
+    f" l.role, {_NOW} FROM dsh_sessions s LEFT JOIN dsh_leases l ON l.session = s.position"
+    " WHERE s.id = ANY(%s)"
+)
+"""The same for several sessions at once."""
 
 _LOCK_NOT_AVAILABLE: Final = "55P03"
 
@@ -368,34 +378,51 @@ class PostgresStore:
     def commit(
         self, lease: Lease, events: Sequence[SessionEvent], wake: WakeUp | None = None
     ) -> None:
-        rows = [(e.seq, e.type, e.time, encode_data(lease.session_id, e.data)) for e in events]
-        if wake is not None:
-            check_wake(lease.session_id, wake.at)
-        if not rows and wake is None:  # only the fence: one statement reads it, so no lock
-            with self._connected() as db:
-                state = _state(db, lease.session_id)
-            if state is None:
-                raise StoreError(f"session {lease.session_id} does not exist")
-            fenced(state[1], lease, self._now(state[2]))
-            return
-        with self._transaction(write=True) as db:
-            position, current, server_now = _locked(db, lease.session_id)
-            fenced(current, lease, self._now(server_now))
-            (durable_length,) = _one(
-                db,
-                "SELECT coalesce(max(seq) + 1, 0) FROM dsh_events WHERE session = %s",
-                (position,),
-            )
-            check_batch(lease.session_id, durable_length, events)
-            with db.cursor() as cursor:
-                cursor.executemany(
-                    "INSERT INTO dsh_events VALUES (%s, %s, %s, %s, %s)",
-                    [(position, *row) for row in rows],
-                )
-            if wake is not None:
-                db.execute(
-                    "UPDATE dsh_sessions SET wake_at = %s WHERE position = %s", (wake.at, position)
-                )
+        raise_outcome(self.commit_many([Commit(lease, events, wake)])[0])
+
+    def commit_many(self, commits: Sequence[Commit]) -> list[StoreError | None]:
+        import psycopg
+
+        outcomes: list[StoreError | None] = [None] * len(commits)
+        prepared: list[tuple[int, Commit, list[Row]]] = []
+        for index, commit in enumerate(commits):
+            try:  # encoded before the transaction, so unencodable data writes nothing
+                rows = _rows(commit.lease.session_id, commit.events)
+                if commit.wake is not None:
+                    check_wake(commit.lease.session_id, commit.wake.at)
+            except StoreError as error:
+                outcomes[index] = error
+            else:
+                prepared.append((index, commit, rows))
+        if not prepared:
+            return outcomes
+        writers = [c.lease.session_id for _, c, rows in prepared if rows or c.wake is not None]
+        # Fence checks alone read one statement and need no lock, hence no transaction.
+        opened = self._transaction(write=True) if writers else self._connected()
+        try:
+            with opened as db:
+                if writers:  # every row at once, in position order (as claims lock them)
+                    db.execute(
+                        "SELECT FROM dsh_sessions WHERE id = ANY(%s) ORDER BY position FOR UPDATE",
+                        (writers,),
+                    )
+                states, server_now = _states(db, [c.lease.session_id for _, c, _ in prepared])
+                now = self._now(server_now)
+                for index, commit, rows in prepared:
+                    state = states.get(commit.lease.session_id)
+                    try:
+                        if rows or commit.wake is not None:
+                            with db.transaction():  # a savepoint: a refusal undoes this one
+                                _commit_one(db, commit, rows, state, now)
+                        else:
+                            _commit_one(db, commit, rows, state, now)
+                    except StoreError as error:
+                        outcomes[index] = error
+                    except psycopg.DataError as error:  # a value of this commit alone
+                        outcomes[index] = self._failure(error)
+        except StoreError as failure:
+            return group_failed(failure, outcomes)
+        return outcomes
 
     def close(self) -> None:
         connection, self._connection = self._connection, None
@@ -727,6 +754,58 @@ def _state(db: psycopg.Connection[Row], session_id: str) -> tuple[int, Lease | N
         else Lease(session_id, Holder(host, pid, instance, role), epoch, claimed_at, expires_at)
     )
     return position, lease, now
+
+
+def _states(
+    db: psycopg.Connection[Row], session_ids: Sequence[str]
+) -> tuple[dict[str, tuple[int, Lease | None]], int]:
+    """The position and lease of each of the sessions that exist, by id, and the server's
+    clock, read in one statement (after the locks the transaction took)."""
+    rows = db.execute(_STATES, (list(session_ids),)).fetchall()
+    states: dict[str, tuple[int, Lease | None]] = {}
+    for session_id, position, epoch, host, pid, instance, claimed_at, expires_at, role, _ in rows:
+        lease = (
+            None
+            if epoch is None
+            else Lease(session_id, Holder(host, pid, instance, role), epoch, claimed_at, expires_at)
+        )
+        states[session_id] = (position, lease)
+    return states, (rows[0][-1] if rows else _server_now(db))
+
+
+def _commit_one(
+    db: psycopg.Connection[Row],
+    commit: Commit,
+    rows: list[Row],
+    state: tuple[int, Lease | None] | None,
+    now: int,
+) -> None:
+    """One session's commit in the open transaction, given its `state` (position and lease,
+    None when there is no such session): its fence, then its events (`rows`, encoded) and its
+    wake-up time. A `StoreError` here refuses this commit alone."""
+    lease = commit.lease
+    if state is None:
+        raise StoreError(f"session {lease.session_id} does not exist")
+    position, current = state
+    fenced(current, lease, now)
+    if rows:
+        (durable_length,) = _one(
+            db, "SELECT coalesce(max(seq) + 1, 0) FROM dsh_events WHERE session = %s", (position,)
+        )
+        check_batch(lease.session_id, durable_length, commit.events)
+        with db.cursor() as cursor:
+            cursor.executemany(
+                "INSERT INTO dsh_events VALUES (%s, %s, %s, %s, %s)",
+                [(position, *row) for row in rows],
+            )
+    if commit.wake is not None:
+        db.execute(
+            "UPDATE dsh_sessions SET wake_at = %s WHERE position = %s", (commit.wake.at, position)
+        )
+
+
+def _rows(session_id: str, events: Sequence[SessionEvent]) -> list[Row]:
+    return [(e.seq, e.type, e.time, encode_data(session_id, e.data)) for e in events]
 
 
 def _server_now(db: psycopg.Connection[Row]) -> int:

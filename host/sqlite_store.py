@@ -33,6 +33,7 @@ from dsh_schedule.host.leases import (
 )
 from dsh_schedule.host.store import (
     ClaimedSession,
+    Commit,
     StoredSession,
     StoreError,
     WakeUp,
@@ -43,7 +44,9 @@ from dsh_schedule.host.store import (
     check_wake,
     claim_selector,
     encode_data,
+    group_failed,
     new_session_id,
+    raise_outcome,
 )
 from dsh_schedule.host.store_errors import StoreBusyError
 from dsh_schedule.runtime.clock import Clock, SystemClock
@@ -266,24 +269,72 @@ class SqliteStore:
     def commit(
         self, lease: Lease, events: Sequence[SessionEvent], wake: WakeUp | None = None
     ) -> None:
-        rows = _rows(lease.session_id, events)
-        if wake is not None:
-            check_wake(lease.session_id, wake.at)
-        # An empty batch only checks the fence, so it needs no write lock.
-        writes = bool(rows) or wake is not None
-        with self._transaction("BEGIN IMMEDIATE" if writes else "BEGIN") as db:
-            position = self._position(db, lease.session_id)
-            fenced(self._lease(db, position, lease.session_id), lease, self._now())
-            if rows:
-                (durable_length,) = db.execute(
-                    "SELECT coalesce(max(seq) + 1, 0) FROM events WHERE session = ?", (position,)
-                ).fetchone()
-                check_batch(lease.session_id, durable_length, events)
-                db.executemany("INSERT INTO events VALUES (?, ?, ?, ?, ?)", _at(position, rows))
-            if wake is not None:
-                db.execute(
-                    "UPDATE sessions SET wake_at = ? WHERE position = ?", (wake.at, position)
-                )
+        raise_outcome(self.commit_many([Commit(lease, events, wake)])[0])
+
+    def commit_many(self, commits: Sequence[Commit]) -> list[StoreError | None]:
+        outcomes: list[StoreError | None] = [None] * len(commits)
+        prepared: list[tuple[int, Commit, list[Row]]] = []
+        for index, commit in enumerate(commits):
+            try:  # encoded before the transaction, so unencodable data writes nothing
+                rows = _rows(commit.lease.session_id, commit.events)
+                if commit.wake is not None:
+                    check_wake(commit.lease.session_id, commit.wake.at)
+            except StoreError as error:
+                outcomes[index] = error
+            else:
+                prepared.append((index, commit, rows))
+        if not prepared:
+            return outcomes
+        # Fence checks alone need no write lock.
+        writes = any(rows or commit.wake is not None for _, commit, rows in prepared)
+        try:
+            with self._transaction("BEGIN IMMEDIATE" if writes else "BEGIN") as db:
+                now = self._now()  # read once the lock is ours: the moment of every fence
+                for index, commit, rows in prepared:
+                    outcomes[index] = self._savepoint(db, commit, rows, now)
+        except StoreError as failure:
+            return group_failed(failure, outcomes)
+        return outcomes
+
+    def _savepoint(
+        self, db: sqlite3.Connection, commit: Commit, rows: list[Row], now: int
+    ) -> StoreError | None:
+        """One commit of a group under its own savepoint: a refusal rolls back its writes
+        only. A fence check alone writes nothing and needs none."""
+        if not rows and commit.wake is None:
+            try:
+                self._commit_one(db, commit, rows, now)
+            except StoreError as error:
+                return error
+            return None
+        db.execute("SAVEPOINT one_commit")
+        outcome: StoreError | None = None
+        try:
+            self._commit_one(db, commit, rows, now)
+        except StoreError as error:
+            db.execute("ROLLBACK TO one_commit")
+            outcome = error
+        db.execute("RELEASE one_commit")
+        return outcome
+
+    def _commit_one(
+        self, db: sqlite3.Connection, commit: Commit, rows: list[Row], now: int
+    ) -> None:
+        """One session's commit in the open transaction: its fence, then its events (`rows`,
+        encoded) and its wake-up time. A `StoreError` here refuses this commit alone."""
+        lease = commit.lease
+        position = self._position(db, lease.session_id)
+        fenced(self._lease(db, position, lease.session_id), lease, now)
+        if rows:
+            (durable_length,) = db.execute(
+                "SELECT coalesce(max(seq) + 1, 0) FROM events WHERE session = ?", (position,)
+            ).fetchone()
+            check_batch(lease.session_id, durable_length, commit.events)
+            db.executemany("INSERT INTO events VALUES (?, ?, ?, ?, ?)", _at(position, rows))
+        if commit.wake is not None:
+            db.execute(
+                "UPDATE sessions SET wake_at = ? WHERE position = ?", (commit.wake.at, position)
+            )
 
     def close(self) -> None:
         connection, self._connection = self._connection, None
