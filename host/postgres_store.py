@@ -436,7 +436,14 @@ class PostgresStore:
         """Now on the lease clock: the server's, read inside the transaction after its locks
         were taken, unless the store was given a clock."""
         self._server_clock.observe(server_now)
-        return server_now if self.clock is self._server_clock else self.clock.now_ms()
+        if self.clock is self._server_clock:
+            return server_now
+        try:
+            return self.clock.now_ms()
+        except Exception as error:  # no decision can be fenced on a clock that failed
+            raise StoreError(
+                f"session store {self.label}: the lease clock failed: {error!r}"
+            ) from None
 
     def _claimed(
         self,
