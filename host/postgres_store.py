@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from typing import TYPE_CHECKING, Any, Final
 from urllib.parse import unquote
 
@@ -381,8 +381,6 @@ class PostgresStore:
         raise_outcome(self.commit_many([Commit(lease, events, wake)])[0])
 
     def commit_many(self, commits: Sequence[Commit]) -> list[StoreError | None]:
-        import psycopg
-
         outcomes: list[StoreError | None] = [None] * len(commits)
         prepared: list[tuple[int, Commit, list[Row]]] = []
         for index, commit in enumerate(commits):
@@ -407,22 +405,50 @@ class PostgresStore:
                         (writers,),
                     )
                 states, server_now = _states(db, [c.lease.session_id for _, c, _ in prepared])
+                lengths = _lengths(db, [states[i][0] for i in writers if i in states])
                 now = self._now(server_now)
-                for index, commit, rows in prepared:
-                    state = states.get(commit.lease.session_id)
-                    try:
-                        if rows or commit.wake is not None:
-                            with db.transaction():  # a savepoint: a refusal undoes this one
-                                _commit_one(db, commit, rows, state, now)
-                        else:
-                            _commit_one(db, commit, rows, state, now)
-                    except StoreError as error:
-                        outcomes[index] = error
-                    except psycopg.DataError as error:  # a value of this commit alone
-                        outcomes[index] = self._failure(error)
+                # The writes need no answer: sent in a pipeline, the group takes a few round
+                # trips however many sessions it holds.
+                with db.pipeline() if writers else nullcontext():
+                    for index, commit, rows in prepared:
+                        outcomes[index] = self._savepoint(
+                            db, commit, rows, states.get(commit.lease.session_id), lengths, now
+                        )
         except StoreError as failure:
             return group_failed(failure, outcomes)
         return outcomes
+
+    def _savepoint(
+        self,
+        db: psycopg.Connection[Row],
+        commit: Commit,
+        rows: list[Row],
+        state: tuple[int, Lease | None] | None,
+        lengths: dict[int, int],
+        now: int,
+    ) -> StoreError | None:
+        """One commit of a group under its own savepoint: a refusal undoes its writes only
+        (a fence check alone writes nothing and needs none). `lengths` are the durable
+        lengths of the sessions, kept up to date as the group's commits land."""
+        import psycopg
+
+        if not rows and commit.wake is None:
+            try:
+                _commit_one(db, commit, rows, state, 0, now)
+            except StoreError as error:
+                return error
+            return None
+        try:
+            with db.transaction():
+                durable_length = lengths.get(state[0], 0) if state is not None else 0
+                _commit_one(db, commit, rows, state, durable_length, now)
+        except StoreError as error:
+            return error
+        except psycopg.DataError as error:  # a value of this commit alone (refused on sending)
+            return self._failure(error)
+        if state is not None:
+            lengths[state[0]] = lengths.get(state[0], 0) + len(rows)
+        return None
 
     def close(self) -> None:
         connection, self._connection = self._connection, None
@@ -785,20 +811,20 @@ def _commit_one(
     commit: Commit,
     rows: list[Row],
     state: tuple[int, Lease | None] | None,
+    durable_length: int,
     now: int,
 ) -> None:
     """One session's commit in the open transaction, given its `state` (position and lease,
-    None when there is no such session): its fence, then its events (`rows`, encoded) and its
-    wake-up time. A `StoreError` here refuses this commit alone."""
+    None when there is no such session) and the length of its durable log: its fence, then its
+    events (`rows`, encoded) and its wake-up time. A `StoreError` here refuses this commit
+    alone. Nothing here waits for an answer from the server (the group sends it in a
+    pipeline)."""
     lease = commit.lease
     if state is None:
         raise StoreError(f"session {lease.session_id} does not exist")
     position, current = state
     fenced(current, lease, now)
     if rows:
-        (durable_length,) = _one(
-            db, "SELECT coalesce(max(seq) + 1, 0) FROM dsh_events WHERE session = %s", (position,)
-        )
         check_batch(lease.session_id, durable_length, commit.events)
         with db.cursor() as cursor:
             cursor.executemany(
@@ -809,6 +835,17 @@ def _commit_one(
         db.execute(
             "UPDATE dsh_sessions SET wake_at = %s WHERE position = %s", (commit.wake.at, position)
         )
+
+
+def _lengths(db: psycopg.Connection[Row], positions: Sequence[int]) -> dict[int, int]:
+    """The length of each session's durable log, by position (absent: no events)."""
+    if not positions:
+        return {}
+    rows = db.execute(
+        "SELECT session, max(seq) + 1 FROM dsh_events WHERE session = ANY(%s) GROUP BY session",
+        (list(positions),),
+    )
+    return {position: length for position, length in rows}
 
 
 def _rows(session_id: str, events: Sequence[SessionEvent]) -> list[Row]:
