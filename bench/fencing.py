@@ -31,7 +31,7 @@ from bench.fold import START_MS, create_data, end_data
 from bench.report import Report, best_seconds
 from dsh_schedule.host import EmbeddedHost, RecordingLogger, SqliteStore
 from dsh_schedule.host.leases import Holder
-from dsh_schedule.host.sqlite_store import Row, _at
+from dsh_schedule.host.sqlite_store import Row, _at, _Writes
 from dsh_schedule.host.store import Commit, check_batch
 from dsh_schedule.runtime.clock import SystemClock
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
@@ -53,7 +53,7 @@ class UnfencedStore(SqliteStore):
     without the fence, in the same transaction). Only for measuring."""
 
     def _commit_one(
-        self, db: sqlite3.Connection, commit: Commit, rows: list[Row], now: int
+        self, db: sqlite3.Connection, commit: Commit, rows: list[Row], now: int, group: _Writes
     ) -> None:
         session_id = commit.lease.session_id
         position = self._position(db, session_id)
@@ -63,7 +63,7 @@ class UnfencedStore(SqliteStore):
             "SELECT coalesce(max(seq) + 1, 0) FROM events WHERE session = ?", (position,)
         ).fetchone()
         check_batch(session_id, durable_length, commit.events)
-        db.executemany("INSERT INTO events VALUES (?, ?, ?, ?, ?)", _at(position, rows))
+        group.events.extend(_at(position, rows))
 
 
 def same_rows(directory: Path) -> None:

@@ -24,7 +24,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator, Sequence
-from contextlib import contextmanager, nullcontext
+from contextlib import contextmanager
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final
 from urllib.parse import unquote
 
@@ -385,7 +386,7 @@ class PostgresStore:
         prepared: list[tuple[int, Commit, list[Row]]] = []
         for index, commit in enumerate(commits):
             try:  # encoded before the transaction, so unencodable data writes nothing
-                rows = _rows(commit.lease.session_id, commit.events)
+                rows = self._rows(commit)
                 if commit.wake is not None:
                     check_wake(commit.lease.session_id, commit.wake.at)
             except StoreError as error:
@@ -405,50 +406,31 @@ class PostgresStore:
                         (writers,),
                     )
                 states, server_now = _states(db, [c.lease.session_id for _, c, _ in prepared])
-                lengths = _lengths(db, [states[i][0] for i in writers if i in states])
+                writes = _Writes(_lengths(db, [states[i][0] for i in writers if i in states]))
                 now = self._now(server_now)
-                # The writes need no answer: sent in a pipeline, the group takes a few round
-                # trips however many sessions it holds.
-                with db.pipeline() if writers else nullcontext():
-                    for index, commit, rows in prepared:
-                        outcomes[index] = self._savepoint(
-                            db, commit, rows, states.get(commit.lease.session_id), lengths, now
-                        )
+                for index, commit, rows in prepared:
+                    state = states.get(commit.lease.session_id)
+                    try:
+                        _commit_one(commit, rows, state, now, writes)
+                    except StoreError as error:
+                        outcomes[index] = error
+                writes.send(db)
         except StoreError as failure:
             return group_failed(failure, outcomes)
         return outcomes
 
-    def _savepoint(
-        self,
-        db: psycopg.Connection[Row],
-        commit: Commit,
-        rows: list[Row],
-        state: tuple[int, Lease | None] | None,
-        lengths: dict[int, int],
-        now: int,
-    ) -> StoreError | None:
-        """One commit of a group under its own savepoint: a refusal undoes its writes only
-        (a fence check alone writes nothing and needs none). `lengths` are the durable
-        lengths of the sessions, kept up to date as the group's commits land."""
-        import psycopg
-
-        if not rows and commit.wake is None:
-            try:
-                _commit_one(db, commit, rows, state, 0, now)
-            except StoreError as error:
-                return error
-            return None
-        try:
-            with db.transaction():
-                durable_length = lengths.get(state[0], 0) if state is not None else 0
-                _commit_one(db, commit, rows, state, durable_length, now)
-        except StoreError as error:
-            return error
-        except psycopg.DataError as error:  # a value of this commit alone (refused on sending)
-            return self._failure(error)
-        if state is not None:
-            lengths[state[0]] = lengths.get(state[0], 0) + len(rows)
-        return None
+    def _rows(self, commit: Commit) -> list[Row]:
+        """The batch as rows, refusing text PostgreSQL cannot hold before anything is sent
+        (the rows of a group go out together, so a refusal there would fail them all)."""
+        session_id = commit.lease.session_id
+        for event in commit.events:
+            if isinstance(event.type, str) and "\0" in event.type:
+                raise StoreError(
+                    f"session store {self.label}: a value PostgreSQL cannot hold (PostgreSQL"
+                    f" text fields cannot contain NUL characters: session {session_id},"
+                    f" event {event.seq})"
+                )
+        return [(e.seq, e.type, e.time, encode_data(session_id, e.data)) for e in commit.events]
 
     def close(self) -> None:
         connection, self._connection = self._connection, None
@@ -806,35 +788,54 @@ def _states(
     return states, (rows[0][-1] if rows else _server_now(db))
 
 
+@dataclass
+class _Writes:
+    """What a group writes, gathered as its commits pass their checks (a refused commit adds
+    nothing, so it needs no savepoint), then sent in two statements."""
+
+    lengths: dict[int, int]
+    """Each writing session's durable length, by position, as the group's commits land."""
+    events: list[Row] = field(default_factory=list)
+    wakes: dict[int, int | None] = field(default_factory=dict)
+
+    def send(self, db: psycopg.Connection[Row]) -> None:
+        if self.events:
+            db.execute(
+                "INSERT INTO dsh_events SELECT * FROM unnest(%s::bigint[], %s::bigint[],"
+                " %s::text[], %s::bigint[], %s::text[])",
+                [list(column) for column in zip(*self.events, strict=True)],
+            )
+        if self.wakes:
+            db.execute(
+                "UPDATE dsh_sessions s SET wake_at = w.wake_at FROM unnest(%s::bigint[],"
+                " %s::bigint[]) AS w (position, wake_at) WHERE s.position = w.position",
+                (list(self.wakes), list(self.wakes.values())),
+            )
+
+
 def _commit_one(
-    db: psycopg.Connection[Row],
     commit: Commit,
     rows: list[Row],
     state: tuple[int, Lease | None] | None,
-    durable_length: int,
     now: int,
+    writes: _Writes,
 ) -> None:
-    """One session's commit in the open transaction, given its `state` (position and lease,
-    None when there is no such session) and the length of its durable log: its fence, then its
-    events (`rows`, encoded) and its wake-up time. A `StoreError` here refuses this commit
-    alone. Nothing here waits for an answer from the server (the group sends it in a
-    pipeline)."""
+    """One session's commit in the group, given its `state` (position and lease, None when
+    there is no such session): its fence and its continuity are checked, then its events
+    (`rows`, encoded) and its wake-up time join the group's writes. A `StoreError` here
+    refuses this commit alone, having added nothing."""
     lease = commit.lease
     if state is None:
         raise StoreError(f"session {lease.session_id} does not exist")
     position, current = state
     fenced(current, lease, now)
     if rows:
+        durable_length = writes.lengths.get(position, 0)
         check_batch(lease.session_id, durable_length, commit.events)
-        with db.cursor() as cursor:
-            cursor.executemany(
-                "INSERT INTO dsh_events VALUES (%s, %s, %s, %s, %s)",
-                [(position, *row) for row in rows],
-            )
+        writes.events.extend((position, *row) for row in rows)
+        writes.lengths[position] = durable_length + len(rows)
     if commit.wake is not None:
-        db.execute(
-            "UPDATE dsh_sessions SET wake_at = %s WHERE position = %s", (commit.wake.at, position)
-        )
+        writes.wakes[position] = commit.wake.at
 
 
 def _lengths(db: psycopg.Connection[Row], positions: Sequence[int]) -> dict[int, int]:
@@ -846,10 +847,6 @@ def _lengths(db: psycopg.Connection[Row], positions: Sequence[int]) -> dict[int,
         (list(positions),),
     )
     return {position: length for position, length in rows}
-
-
-def _rows(session_id: str, events: Sequence[SessionEvent]) -> list[Row]:
-    return [(e.seq, e.type, e.time, encode_data(session_id, e.data)) for e in events]
 
 
 def _server_now(db: psycopg.Connection[Row]) -> int:

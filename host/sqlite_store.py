@@ -17,6 +17,7 @@ import os
 import sqlite3
 from collections.abc import Iterator, Sequence
 from contextlib import closing, contextmanager
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any, Final
@@ -290,51 +291,38 @@ class SqliteStore:
         try:
             with self._transaction("BEGIN IMMEDIATE" if writes else "BEGIN") as db:
                 now = self._now()  # read once the lock is ours: the moment of every fence
+                group = _Writes()
                 for index, commit, rows in prepared:
-                    outcomes[index] = self._savepoint(db, commit, rows, now)
+                    try:
+                        self._commit_one(db, commit, rows, now, group)
+                    except StoreError as error:
+                        outcomes[index] = error
+                group.write(db)
         except StoreError as failure:
             return group_failed(failure, outcomes)
         return outcomes
 
-    def _savepoint(
-        self, db: sqlite3.Connection, commit: Commit, rows: list[Row], now: int
-    ) -> StoreError | None:
-        """One commit of a group under its own savepoint: a refusal rolls back its writes
-        only. A fence check alone writes nothing and needs none."""
-        if not rows and commit.wake is None:
-            try:
-                self._commit_one(db, commit, rows, now)
-            except StoreError as error:
-                return error
-            return None
-        db.execute("SAVEPOINT one_commit")
-        outcome: StoreError | None = None
-        try:
-            self._commit_one(db, commit, rows, now)
-        except StoreError as error:
-            db.execute("ROLLBACK TO one_commit")
-            outcome = error
-        db.execute("RELEASE one_commit")
-        return outcome
-
     def _commit_one(
-        self, db: sqlite3.Connection, commit: Commit, rows: list[Row], now: int
+        self, db: sqlite3.Connection, commit: Commit, rows: list[Row], now: int, group: _Writes
     ) -> None:
-        """One session's commit in the open transaction: its fence, then its events (`rows`,
-        encoded) and its wake-up time. A `StoreError` here refuses this commit alone."""
+        """One session's commit in the open transaction: its fence and its continuity are
+        checked, then its events (`rows`, encoded) and its wake-up time join the group's
+        writes. A `StoreError` here refuses this commit alone, having added nothing, so it
+        needs no savepoint of its own."""
         lease = commit.lease
         position = self._position(db, lease.session_id)
         fenced(self._lease(db, position, lease.session_id), lease, now)
         if rows:
-            (durable_length,) = db.execute(
-                "SELECT coalesce(max(seq) + 1, 0) FROM events WHERE session = ?", (position,)
-            ).fetchone()
+            durable_length = group.lengths.get(position)
+            if durable_length is None:
+                (durable_length,) = db.execute(
+                    "SELECT coalesce(max(seq) + 1, 0) FROM events WHERE session = ?", (position,)
+                ).fetchone()
             check_batch(lease.session_id, durable_length, commit.events)
-            db.executemany("INSERT INTO events VALUES (?, ?, ?, ?, ?)", _at(position, rows))
+            group.events.extend(_at(position, rows))
+            group.lengths[position] = durable_length + len(rows)
         if commit.wake is not None:
-            db.execute(
-                "UPDATE sessions SET wake_at = ? WHERE position = ?", (commit.wake.at, position)
-            )
+            group.wakes[position] = commit.wake.at
 
     def close(self) -> None:
         connection, self._connection = self._connection, None
@@ -555,6 +543,24 @@ class SqliteStore:
             problem = "damaged"
         kind = StoreBusyError if name.startswith("SQLITE_BUSY") else StoreError
         return kind(f"session store {self.path}: {problem} ({error})")
+
+
+@dataclass
+class _Writes:
+    """What a group writes, gathered as its commits pass their checks, then written in two
+    statements."""
+
+    lengths: dict[int, int] = field(default_factory=dict)
+    """Each writing session's durable length, by position, as the group's commits land."""
+    events: list[Row] = field(default_factory=list)
+    wakes: dict[int, int | None] = field(default_factory=dict)
+
+    def write(self, db: sqlite3.Connection) -> None:
+        db.executemany("INSERT INTO events VALUES (?, ?, ?, ?, ?)", self.events)
+        db.executemany(
+            "UPDATE sessions SET wake_at = ? WHERE position = ?",
+            [(at, position) for position, at in self.wakes.items()],
+        )
 
 
 def _write_lease(db: sqlite3.Connection, position: int, lease: Lease) -> None:
