@@ -20,20 +20,21 @@ The lease is held with the real clock and a TTL of an hour, so the fence passes 
 from __future__ import annotations
 
 import asyncio
+import sqlite3
 import statistics
 import tempfile
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 from bench.fold import START_MS, create_data, end_data
 from bench.report import Report, best_seconds
 from dsh_schedule.host import EmbeddedHost, RecordingLogger, SqliteStore
-from dsh_schedule.host.leases import Holder, Lease
-from dsh_schedule.host.sqlite_store import _at, _rows
-from dsh_schedule.host.store import WakeUp, check_batch
+from dsh_schedule.host.leases import Holder
+from dsh_schedule.host.sqlite_store import Row, _at, _Writes
+from dsh_schedule.host.store import Commit, check_batch
 from dsh_schedule.runtime.clock import SystemClock
-from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event, SessionEvent
+from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
 from dsh_schedule.runtime.invariant import install_schedule_invariant
 from dsh_schedule.runtime.plugin import install_schedule
 
@@ -48,21 +49,21 @@ Step = Callable[[], Awaitable[int]]
 
 
 class UnfencedStore(SqliteStore):
-    """The baseline: `SqliteStore.commit` without the lease check. Only for measuring."""
+    """The baseline: `SqliteStore.commit` without the lease check (its per-session body
+    without the fence, in the same transaction). Only for measuring."""
 
-    def commit(
-        self, lease: Lease, events: Sequence[SessionEvent], wake: WakeUp | None = None
+    def _commit_one(
+        self, db: sqlite3.Connection, commit: Commit, rows: list[Row], now: int, group: _Writes
     ) -> None:
-        rows = _rows(lease.session_id, events)
-        with self._transaction("BEGIN IMMEDIATE" if rows else "BEGIN") as db:
-            position = self._position(db, lease.session_id)
-            if not rows:
-                return
-            (durable_length,) = db.execute(
-                "SELECT coalesce(max(seq) + 1, 0) FROM events WHERE session = ?", (position,)
-            ).fetchone()
-            check_batch(lease.session_id, durable_length, events)
-            db.executemany("INSERT INTO events VALUES (?, ?, ?, ?, ?)", _at(position, rows))
+        session_id = commit.lease.session_id
+        position = self._position(db, session_id)
+        if not rows:
+            return
+        (durable_length,) = db.execute(
+            "SELECT coalesce(max(seq) + 1, 0) FROM events WHERE session = ?", (position,)
+        ).fetchone()
+        check_batch(session_id, durable_length, commit.events)
+        group.events.extend(_at(position, rows))
 
 
 def same_rows(directory: Path) -> None:

@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final
 from urllib.parse import unquote
 
@@ -39,6 +40,7 @@ from dsh_schedule.host.leases import (
 )
 from dsh_schedule.host.store import (
     ClaimedSession,
+    Commit,
     StoredSession,
     StoreError,
     WakeUp,
@@ -49,7 +51,9 @@ from dsh_schedule.host.store import (
     check_wake,
     claim_selector,
     encode_data,
+    group_failed,
     new_session_id,
+    raise_outcome,
 )
 from dsh_schedule.host.store_errors import StoreBusyError, StoreUnavailableError
 from dsh_schedule.runtime.clock import Clock, SystemClock
@@ -183,6 +187,13 @@ _STATE: Final = (
 )
 """A session's position, its lease (NULLs when none) and the server's clock, in one
 statement: one snapshot, so they agree."""
+
+_STATES: Final = (
+    "SELECT s.id, s.position, l.epoch, l.host, l.pid, l.instance, l.claimed_at, l.expires_at,"
+    f" l.role, {_NOW} FROM dsh_sessions s LEFT JOIN dsh_leases l ON l.session = s.position"
+    " WHERE s.id = ANY(%s)"
+)
+"""The same for several sessions at once."""
 
 _LOCK_NOT_AVAILABLE: Final = "55P03"
 
@@ -368,34 +379,58 @@ class PostgresStore:
     def commit(
         self, lease: Lease, events: Sequence[SessionEvent], wake: WakeUp | None = None
     ) -> None:
-        rows = [(e.seq, e.type, e.time, encode_data(lease.session_id, e.data)) for e in events]
-        if wake is not None:
-            check_wake(lease.session_id, wake.at)
-        if not rows and wake is None:  # only the fence: one statement reads it, so no lock
-            with self._connected() as db:
-                state = _state(db, lease.session_id)
-            if state is None:
-                raise StoreError(f"session {lease.session_id} does not exist")
-            fenced(state[1], lease, self._now(state[2]))
-            return
-        with self._transaction(write=True) as db:
-            position, current, server_now = _locked(db, lease.session_id)
-            fenced(current, lease, self._now(server_now))
-            (durable_length,) = _one(
-                db,
-                "SELECT coalesce(max(seq) + 1, 0) FROM dsh_events WHERE session = %s",
-                (position,),
-            )
-            check_batch(lease.session_id, durable_length, events)
-            with db.cursor() as cursor:
-                cursor.executemany(
-                    "INSERT INTO dsh_events VALUES (%s, %s, %s, %s, %s)",
-                    [(position, *row) for row in rows],
+        raise_outcome(self.commit_many([Commit(lease, events, wake)])[0])
+
+    def commit_many(self, commits: Sequence[Commit]) -> list[StoreError | None]:
+        outcomes: list[StoreError | None] = [None] * len(commits)
+        prepared: list[tuple[int, Commit, list[Row]]] = []
+        for index, commit in enumerate(commits):
+            try:  # encoded before the transaction, so unencodable data writes nothing
+                rows = self._rows(commit)
+                if commit.wake is not None:
+                    check_wake(commit.lease.session_id, commit.wake.at)
+            except StoreError as error:
+                outcomes[index] = error
+            else:
+                prepared.append((index, commit, rows))
+        if not prepared:
+            return outcomes
+        writers = [c.lease.session_id for _, c, rows in prepared if rows or c.wake is not None]
+        # Fence checks alone read one statement and need no lock, hence no transaction.
+        opened = self._transaction(write=True) if writers else self._connected()
+        try:
+            with opened as db:
+                if writers:  # every row at once, in position order (as claims lock them)
+                    db.execute(
+                        "SELECT FROM dsh_sessions WHERE id = ANY(%s) ORDER BY position FOR UPDATE",
+                        (writers,),
+                    )
+                states, server_now = _states(db, [c.lease.session_id for _, c, _ in prepared])
+                writes = _Writes(_lengths(db, [states[i][0] for i in writers if i in states]))
+                now = self._now(server_now)
+                for index, commit, rows in prepared:
+                    state = states.get(commit.lease.session_id)
+                    try:
+                        _commit_one(commit, rows, state, now, writes)
+                    except StoreError as error:
+                        outcomes[index] = error
+                writes.send(db)
+        except StoreError as failure:
+            return group_failed(failure, outcomes)
+        return outcomes
+
+    def _rows(self, commit: Commit) -> list[Row]:
+        """The batch as rows, refusing text PostgreSQL cannot hold before anything is sent
+        (the rows of a group go out together, so a refusal there would fail them all)."""
+        session_id = commit.lease.session_id
+        for event in commit.events:
+            if isinstance(event.type, str) and "\0" in event.type:
+                raise StoreError(
+                    f"session store {self.label}: a value PostgreSQL cannot hold (PostgreSQL"
+                    f" text fields cannot contain NUL characters: session {session_id},"
+                    f" event {event.seq})"
                 )
-            if wake is not None:
-                db.execute(
-                    "UPDATE dsh_sessions SET wake_at = %s WHERE position = %s", (wake.at, position)
-                )
+        return [(e.seq, e.type, e.time, encode_data(session_id, e.data)) for e in commit.events]
 
     def close(self) -> None:
         connection, self._connection = self._connection, None
@@ -409,7 +444,14 @@ class PostgresStore:
         """Now on the lease clock: the server's, read inside the transaction after its locks
         were taken, unless the store was given a clock."""
         self._server_clock.observe(server_now)
-        return server_now if self.clock is self._server_clock else self.clock.now_ms()
+        if self.clock is self._server_clock:
+            return server_now
+        try:
+            return self.clock.now_ms()
+        except Exception as error:  # no decision can be fenced on a clock that failed
+            raise StoreError(
+                f"session store {self.label}: the lease clock failed: {error!r}"
+            ) from None
 
     def _claimed(
         self,
@@ -727,6 +769,84 @@ def _state(db: psycopg.Connection[Row], session_id: str) -> tuple[int, Lease | N
         else Lease(session_id, Holder(host, pid, instance, role), epoch, claimed_at, expires_at)
     )
     return position, lease, now
+
+
+def _states(
+    db: psycopg.Connection[Row], session_ids: Sequence[str]
+) -> tuple[dict[str, tuple[int, Lease | None]], int]:
+    """The position and lease of each of the sessions that exist, by id, and the server's
+    clock, read in one statement (after the locks the transaction took)."""
+    rows = db.execute(_STATES, (list(session_ids),)).fetchall()
+    states: dict[str, tuple[int, Lease | None]] = {}
+    for session_id, position, epoch, host, pid, instance, claimed_at, expires_at, role, _ in rows:
+        lease = (
+            None
+            if epoch is None
+            else Lease(session_id, Holder(host, pid, instance, role), epoch, claimed_at, expires_at)
+        )
+        states[session_id] = (position, lease)
+    return states, (rows[0][-1] if rows else _server_now(db))
+
+
+@dataclass
+class _Writes:
+    """What a group writes, gathered as its commits pass their checks (a refused commit adds
+    nothing, so it needs no savepoint), then sent in two statements."""
+
+    lengths: dict[int, int]
+    """Each writing session's durable length, by position, as the group's commits land."""
+    events: list[Row] = field(default_factory=list)
+    wakes: dict[int, int | None] = field(default_factory=dict)
+
+    def send(self, db: psycopg.Connection[Row]) -> None:
+        if self.events:
+            db.execute(
+                "INSERT INTO dsh_events SELECT * FROM unnest(%s::bigint[], %s::bigint[],"
+                " %s::text[], %s::bigint[], %s::text[])",
+                [list(column) for column in zip(*self.events, strict=True)],
+            )
+        if self.wakes:
+            db.execute(
+                "UPDATE dsh_sessions s SET wake_at = w.wake_at FROM unnest(%s::bigint[],"
+                " %s::bigint[]) AS w (position, wake_at) WHERE s.position = w.position",
+                (list(self.wakes), list(self.wakes.values())),
+            )
+
+
+def _commit_one(
+    commit: Commit,
+    rows: list[Row],
+    state: tuple[int, Lease | None] | None,
+    now: int,
+    writes: _Writes,
+) -> None:
+    """One session's commit in the group, given its `state` (position and lease, None when
+    there is no such session): its fence and its continuity are checked, then its events
+    (`rows`, encoded) and its wake-up time join the group's writes. A `StoreError` here
+    refuses this commit alone, having added nothing."""
+    lease = commit.lease
+    if state is None:
+        raise StoreError(f"session {lease.session_id} does not exist")
+    position, current = state
+    fenced(current, lease, now)
+    if rows:
+        durable_length = writes.lengths.get(position, 0)
+        check_batch(lease.session_id, durable_length, commit.events)
+        writes.events.extend((position, *row) for row in rows)
+        writes.lengths[position] = durable_length + len(rows)
+    if commit.wake is not None:
+        writes.wakes[position] = commit.wake.at
+
+
+def _lengths(db: psycopg.Connection[Row], positions: Sequence[int]) -> dict[int, int]:
+    """The length of each session's durable log, by position (absent: no events)."""
+    if not positions:
+        return {}
+    rows = db.execute(
+        "SELECT session, max(seq) + 1 FROM dsh_events WHERE session = ANY(%s) GROUP BY session",
+        (list(positions),),
+    )
+    return {position: length for position, length in rows}
 
 
 def _server_now(db: psycopg.Connection[Row]) -> int:

@@ -3,15 +3,19 @@
 Each `HostSession` holds its whole live log and the lease this process holds on it; the suffix
 past `durable_length` exists only in memory until `HostSessions.flush` commits it through the
 persistence listener, fenced on that lease, so a restart keeps exactly the flushed prefix and a
-process that lost the session writes nothing. Each commit also carries the session's wake-up
-time, asked of the plugin's hint at that moment, whenever it differs from the stored one. Only
-the sessions a host asked for are live in it. Every append runs the append guards on the
-candidate event first, and a guard that raises refuses it with the log unchanged; a created
-listener that raises refuses a new or opened session, which then never becomes live.
+process that lost the session writes nothing. The flushes asked for in one event-loop turn go
+to the store together, in one transaction (`SessionStore.commit_many`, one sync to disk), and
+each still gets its own outcome: one session's refusal never fails another's. Each commit also
+carries the session's wake-up time, asked of the plugin's hint at that moment, whenever it
+differs from the stored one. Only the sessions a host asked for are live in it. Every append
+runs the append guards on the candidate event first, and a guard that raises refuses it with
+the log unchanged; a created listener that raises refuses a new or opened session, which then
+never becomes live.
 """
 
 from __future__ import annotations
 
+import asyncio
 import builtins
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -19,10 +23,10 @@ from typing import Any, Protocol
 
 from dsh_schedule.host.errors import HostError
 from dsh_schedule.host.leases import DEFAULT_TTL_MS, Holder, Lease, LeaseLostError, check_ttl
-from dsh_schedule.host.store import ClaimedSession, SessionStore, WakeUp
+from dsh_schedule.host.store import ClaimedSession, Commit, SessionStore, WakeUp
 from dsh_schedule.host.store_errors import StoreError
 from dsh_schedule.runtime.clock import Clock
-from dsh_schedule.runtime.events import Event, SessionEvent
+from dsh_schedule.runtime.events import Event
 from dsh_schedule.runtime.host_contract import AppendGuard, Disposer, Session, WakeHint
 
 END_SEED = "session/end-seed"
@@ -45,9 +49,7 @@ class HostSessionHeader:
 class PersistenceListener(Protocol):
     """What a flush commits through: a `SessionStore` is one."""
 
-    def commit(
-        self, lease: Lease, events: Sequence[SessionEvent], wake: WakeUp | None = None
-    ) -> None: ...
+    def commit_many(self, commits: Sequence[Commit]) -> builtins.list[StoreError | None]: ...
 
 
 class HostSession:
@@ -133,19 +135,49 @@ class SessionPersistence:
         self._listener = listener
         self._lost = lost
 
-    def commit(self, session: HostSession) -> bool:
-        """True once the suffix is durable; raises when the listener rejects it."""
-        pending = session.unflushed
-        wake = session.wake_up()
-        try:
-            self._listener.commit(session.lease, pending, wake)  # an empty batch: the fence
-        except LeaseLostError as error:
-            self._lost(session, str(error))
-            raise
-        session.durable_length += len(pending)
-        if wake is not None:
-            session.wake_at = wake.at
+    def admit(self, session: HostSession) -> bool:
+        """Whether a flush of `session` goes on to the listener (False: there is none, and
+        the flush returns False); a test host's subclass may reject it here by raising."""
         return True
+
+    def commit(self, session: HostSession) -> bool:
+        """One session's flush on its own: True once the suffix is durable, False with no
+        listener; raises when the listener rejects it."""
+        (outcome,) = self.commit_group([session])
+        if isinstance(outcome, Exception):
+            raise outcome
+        return outcome
+
+    def commit_group(self, sessions: Sequence[HostSession]) -> builtins.list[bool | Exception]:
+        """Flush several sessions (each once) together, through one `commit_many`: each one's
+        outcome is True once its suffix is durable, False with no listener, or its own error
+        (a session whose lease is lost is retired, and only that one)."""
+        outcomes: builtins.list[bool | Exception] = [True] * len(sessions)
+        batch: builtins.list[tuple[int, HostSession, Commit]] = []
+        for index, session in enumerate(sessions):
+            try:
+                admitted = self.admit(session)
+            except Exception as error:
+                outcomes[index] = error
+                continue
+            if not admitted:
+                outcomes[index] = False
+                continue
+            commit = Commit(session.lease, session.unflushed, session.wake_up())
+            batch.append((index, session, commit))  # an empty batch still checks the fence
+        if not batch:
+            return outcomes
+        refusals = self._listener.commit_many([commit for _, _, commit in batch])
+        for (index, session, commit), refusal in zip(batch, refusals, strict=True):
+            if refusal is None:
+                session.durable_length += len(commit.events)
+                if commit.wake is not None:
+                    session.wake_at = commit.wake.at
+                continue
+            if isinstance(refusal, LeaseLostError):
+                self._lost(session, str(refusal))
+            outcomes[index] = refusal
+        return outcomes
 
 
 class HostSessions:
@@ -167,6 +199,9 @@ class HostSessions:
         self._lost_listeners: list[Callable[[HostSession, str], None]] = []
         self.persistence = self.new_persistence()
         self._sessions: dict[str, HostSession] = {}
+        self._queued: builtins.list[tuple[HostSession, asyncio.Future[bool]]] = []
+        self._group_loop: asyncio.AbstractEventLoop | None = None
+        """The loop in which the flushes queued now will be committed, once scheduled."""
 
     def open(
         self, *, agent_name: str | None = None, session_id: str | None = None
@@ -214,8 +249,50 @@ class HostSessions:
     async def flush(self, session: Session) -> bool:
         """Commit the unflushed suffix: True once durable, False with no listener attached;
         raises when the listener rejects (a lost lease included) or the session is not live
-        here."""
-        return self.persistence.commit(self._own(session))
+        here. The flushes asked for in the same event-loop turn are committed together, at
+        the end of that turn, in one store transaction."""
+        mine = self._own(session)
+        loop = asyncio.get_running_loop()
+        done: asyncio.Future[bool] = loop.create_future()
+        self._queued.append((mine, done))
+        if self._group_loop is not loop:  # the first of this turn schedules the group
+            self._group_loop = loop
+            loop.call_soon(self._flush_group)
+        return await done
+
+    def _flush_group(self) -> None:
+        """Commit the flushes queued in this turn as one group. A second flush of a session
+        already in it waits for the next group, so it runs after the first, as it would
+        alone; a cancelled flush persists nothing."""
+        loop, self._group_loop = self._group_loop, None
+        queued, self._queued = self._queued, []
+        group: builtins.list[tuple[HostSession, asyncio.Future[bool]]] = []
+        members: set[HostSession] = set()
+        for session, done in queued:
+            if done.cancelled() or done.get_loop() is not loop:
+                continue
+            if session in members:
+                self._queued.append((session, done))
+                continue
+            try:
+                self._own(session)  # it may have been retired since the flush was asked
+            except SessionDetachedError as error:
+                done.set_exception(error)
+                continue
+            members.add(session)
+            group.append((session, done))
+        if self._queued and loop is not None:
+            self._group_loop = loop
+            loop.call_soon(self._flush_group)
+        try:
+            outcomes = self.persistence.commit_group([session for session, _ in group])
+        except Exception as error:  # a listener that raised: every flush of the group fails
+            outcomes = [error] * len(group)
+        for (_, done), outcome in zip(group, outcomes, strict=True):
+            if isinstance(outcome, Exception):
+                done.set_exception(outcome)
+            else:
+                done.set_result(outcome)
 
     def renew(self) -> None:
         """Renew the lease of every live session; one found lost is retired (see `on_lost`).

@@ -17,6 +17,7 @@ import os
 import sqlite3
 from collections.abc import Iterator, Sequence
 from contextlib import closing, contextmanager
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any, Final
@@ -33,6 +34,7 @@ from dsh_schedule.host.leases import (
 )
 from dsh_schedule.host.store import (
     ClaimedSession,
+    Commit,
     StoredSession,
     StoreError,
     WakeUp,
@@ -43,7 +45,9 @@ from dsh_schedule.host.store import (
     check_wake,
     claim_selector,
     encode_data,
+    group_failed,
     new_session_id,
+    raise_outcome,
 )
 from dsh_schedule.host.store_errors import StoreBusyError
 from dsh_schedule.runtime.clock import Clock, SystemClock
@@ -266,24 +270,59 @@ class SqliteStore:
     def commit(
         self, lease: Lease, events: Sequence[SessionEvent], wake: WakeUp | None = None
     ) -> None:
-        rows = _rows(lease.session_id, events)
-        if wake is not None:
-            check_wake(lease.session_id, wake.at)
-        # An empty batch only checks the fence, so it needs no write lock.
-        writes = bool(rows) or wake is not None
-        with self._transaction("BEGIN IMMEDIATE" if writes else "BEGIN") as db:
-            position = self._position(db, lease.session_id)
-            fenced(self._lease(db, position, lease.session_id), lease, self._now())
-            if rows:
+        raise_outcome(self.commit_many([Commit(lease, events, wake)])[0])
+
+    def commit_many(self, commits: Sequence[Commit]) -> list[StoreError | None]:
+        outcomes: list[StoreError | None] = [None] * len(commits)
+        prepared: list[tuple[int, Commit, list[Row]]] = []
+        for index, commit in enumerate(commits):
+            try:  # encoded before the transaction, so unencodable data writes nothing
+                rows = _rows(commit.lease.session_id, commit.events)
+                if commit.wake is not None:
+                    check_wake(commit.lease.session_id, commit.wake.at)
+            except StoreError as error:
+                outcomes[index] = error
+            else:
+                prepared.append((index, commit, rows))
+        if not prepared:
+            return outcomes
+        # Fence checks alone need no write lock.
+        writes = any(rows or commit.wake is not None for _, commit, rows in prepared)
+        try:
+            with self._transaction("BEGIN IMMEDIATE" if writes else "BEGIN") as db:
+                now = self._now()  # read once the lock is ours: the moment of every fence
+                group = _Writes()
+                for index, commit, rows in prepared:
+                    try:
+                        self._commit_one(db, commit, rows, now, group)
+                    except StoreError as error:
+                        outcomes[index] = error
+                group.write(db)
+        except StoreError as failure:
+            return group_failed(failure, outcomes)
+        return outcomes
+
+    def _commit_one(
+        self, db: sqlite3.Connection, commit: Commit, rows: list[Row], now: int, group: _Writes
+    ) -> None:
+        """One session's commit in the open transaction: its fence and its continuity are
+        checked, then its events (`rows`, encoded) and its wake-up time join the group's
+        writes. A `StoreError` here refuses this commit alone, having added nothing, so it
+        needs no savepoint of its own."""
+        lease = commit.lease
+        position = self._position(db, lease.session_id)
+        fenced(self._lease(db, position, lease.session_id), lease, now)
+        if rows:
+            durable_length = group.lengths.get(position)
+            if durable_length is None:
                 (durable_length,) = db.execute(
                     "SELECT coalesce(max(seq) + 1, 0) FROM events WHERE session = ?", (position,)
                 ).fetchone()
-                check_batch(lease.session_id, durable_length, events)
-                db.executemany("INSERT INTO events VALUES (?, ?, ?, ?, ?)", _at(position, rows))
-            if wake is not None:
-                db.execute(
-                    "UPDATE sessions SET wake_at = ? WHERE position = ?", (wake.at, position)
-                )
+            check_batch(lease.session_id, durable_length, commit.events)
+            group.events.extend(_at(position, rows))
+            group.lengths[position] = durable_length + len(rows)
+        if commit.wake is not None:
+            group.wakes[position] = commit.wake.at
 
     def close(self) -> None:
         connection, self._connection = self._connection, None
@@ -504,6 +543,24 @@ class SqliteStore:
             problem = "damaged"
         kind = StoreBusyError if name.startswith("SQLITE_BUSY") else StoreError
         return kind(f"session store {self.path}: {problem} ({error})")
+
+
+@dataclass
+class _Writes:
+    """What a group writes, gathered as its commits pass their checks, then written in two
+    statements."""
+
+    lengths: dict[int, int] = field(default_factory=dict)
+    """Each writing session's durable length, by position, as the group's commits land."""
+    events: list[Row] = field(default_factory=list)
+    wakes: dict[int, int | None] = field(default_factory=dict)
+
+    def write(self, db: sqlite3.Connection) -> None:
+        db.executemany("INSERT INTO events VALUES (?, ?, ?, ?, ?)", self.events)
+        db.executemany(
+            "UPDATE sessions SET wake_at = ? WHERE position = ?",
+            [(at, position) for position, at in self.wakes.items()],
+        )
 
 
 def _write_lease(db: sqlite3.Connection, position: int, lease: Lease) -> None:

@@ -36,6 +36,7 @@ from dsh_schedule.runtime.events import Event, SessionEvent
 
 __all__ = [
     "ClaimedSession",
+    "Commit",
     "MemoryStore",
     "SessionStore",
     "StoreError",
@@ -65,6 +66,16 @@ class WakeUp:
     """A new wake-up time to store with a commit: `at` in epoch ms, or None for none."""
 
     at: int | None
+
+
+@dataclass(frozen=True)
+class Commit:
+    """One session's part of a group commit (`SessionStore.commit_many`): what `commit`
+    takes, as one value."""
+
+    lease: Lease
+    events: Sequence[SessionEvent]
+    wake: WakeUp | None = None
 
 
 @dataclass(frozen=True)
@@ -153,6 +164,15 @@ class SessionStore(Protocol):
         `wake` only checks the fence."""
         ...
 
+    def commit_many(self, commits: Sequence[Commit]) -> list[StoreError | None]:
+        """Apply the commits of several sessions in one transaction (one sync to disk), each
+        all or nothing on its own and fenced on its own lease, as `commit` would: each one's
+        outcome is None once durable, or its own `LeaseLostError` or `StoreError` (having
+        written nothing) while the others commit. When the transaction itself fails (a full
+        disk, a lost connection), every commit without an error of its own gets a
+        `StoreError` of its own and nothing is written."""
+        ...
+
     def close(self) -> None: ...
 
 
@@ -162,6 +182,20 @@ def new_session_id(count: int, taken: Callable[[str], bool]) -> str:
     while taken(f"session-{n}"):
         n += 1
     return f"session-{n}"
+
+
+def raise_outcome(outcome: StoreError | None) -> None:
+    """Raise a commit's error, if it had one (`commit` is `commit_many` of one)."""
+    if outcome is not None:
+        raise outcome
+
+
+def group_failed(
+    failure: StoreError, outcomes: Sequence[StoreError | None]
+) -> list[StoreError | None]:
+    """The outcomes of a group whose transaction failed: a commit refused on its own keeps its
+    error; every other one gets its own copy of the failure (each flush raises its own)."""
+    return [own if own is not None else type(failure)(*failure.args) for own in outcomes]
 
 
 def check_claim(agent_name: str | None, session_id: str | None) -> None:
@@ -366,8 +400,27 @@ class MemoryStore:
     def commit(
         self, lease: Lease, events: Sequence[SessionEvent], wake: WakeUp | None = None
     ) -> None:
+        raise_outcome(self.commit_many([Commit(lease, events, wake)])[0])
+
+    def commit_many(self, commits: Sequence[Commit]) -> list[StoreError | None]:
+        outcomes: list[StoreError | None] = [None] * len(commits)
+        try:
+            now = self.clock.now_ms()  # one decision time for the group, as one transaction
+        except Exception as error:
+            failure = StoreError(f"session store: the lease clock failed: {error!r}")
+            return group_failed(failure, outcomes)
+        for index, commit in enumerate(commits):
+            try:
+                self._commit_one(commit, now)
+            except StoreError as error:
+                outcomes[index] = error
+        return outcomes
+
+    def _commit_one(self, commit: Commit, now: int) -> None:
+        """One session's commit: checked whole before anything is written."""
+        lease, events, wake = commit.lease, commit.events, commit.wake
         record = self._record(lease.session_id)
-        fenced(record.lease, lease, self.clock.now_ms())
+        fenced(record.lease, lease, now)
         check_batch(lease.session_id, len(record.events), events)
         if wake is not None:
             check_wake(lease.session_id, wake.at)

@@ -52,7 +52,7 @@ class FaultyPersistence(SessionPersistence):
             raise ValueError("skip and fail are counts and cannot be negative")
         self.skip, self.fail = skip, fail
 
-    def commit(self, session: HostSession) -> bool:
+    def admit(self, session: HostSession) -> bool:
         if not self.attached:
             return False
         if self.skip:
@@ -60,7 +60,7 @@ class FaultyPersistence(SessionPersistence):
         elif self.fail:
             self.fail -= 1
             raise FlushRejectedError(f"flush of session {session.id} rejected (injected fault)")
-        return super().commit(session)
+        return True
 
 
 class FaultySessions(HostSessions):

@@ -32,7 +32,7 @@ from dsh_schedule.host.agents import AgentStateError, HostAgent
 from dsh_schedule.host.host import EmbeddedHost
 from dsh_schedule.host.leases import Lease, LeaseHeldError
 from dsh_schedule.host.sqlite_store import SqliteStore
-from dsh_schedule.host.store import StoreError, WakeUp
+from dsh_schedule.host.store import Commit, StoreError
 from dsh_schedule.runtime.clock import SystemClock
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, SessionEvent
 from dsh_schedule.runtime.host_contract import Followup
@@ -75,10 +75,14 @@ class ReportingStore(SqliteStore):
         self.emit = emit
         super().__init__(path)
 
-    def commit(
-        self, lease: Lease, events: Sequence[SessionEvent], wake: WakeUp | None = None
-    ) -> None:
-        super().commit(lease, events, wake)
+    def commit_many(self, commits: Sequence[Commit]) -> list[StoreError | None]:
+        outcomes = super().commit_many(commits)
+        for commit, outcome in zip(commits, outcomes, strict=True):
+            if outcome is None:
+                self._report(commit.lease, commit.events)
+        return outcomes
+
+    def _report(self, lease: Lease, events: Sequence[SessionEvent]) -> None:
         for event in events:
             if event.type == SCHEDULE_CHANGE and isinstance(event.data, dict):
                 data: dict[str, Any] = event.data

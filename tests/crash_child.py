@@ -46,13 +46,13 @@ from typing import Any
 
 from dsh_schedule.host.agents import HostAgent, HostAgents
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
-from dsh_schedule.host.leases import Holder, Lease
+from dsh_schedule.host.leases import Holder
 from dsh_schedule.host.sessions import HostSession, HostSessions
 from dsh_schedule.host.sqlite_store import SqliteStore
-from dsh_schedule.host.store import ClaimedSession, SessionStore, WakeUp
+from dsh_schedule.host.store import ClaimedSession, Commit, SessionStore, StoreError
 from dsh_schedule.runtime.clock import Clock, VirtualClock
 from dsh_schedule.runtime.decode import change_data, decode_schedule_change
-from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event, SessionEvent
+from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
 from dsh_schedule.runtime.fold import fold_schedule_events
 from dsh_schedule.runtime.host_contract import AppendGuard, Followup, PluginContext
 from dsh_schedule.runtime.instants import parse_instant
@@ -135,11 +135,9 @@ class CrashStore(SqliteStore):
         self._writing = False
         super().__init__(path)
 
-    def commit(
-        self, lease: Lease, events: Sequence[SessionEvent], wake: WakeUp | None = None
-    ) -> None:
-        with self._events_written(bool(events)):
-            super().commit(lease, events, wake)
+    def commit_many(self, commits: Sequence[Commit]) -> list[StoreError | None]:
+        with self._events_written(any(commit.events for commit in commits)):
+            return super().commit_many(commits)
 
     def create(
         self, agent_name: str, seed_length: int, events: Sequence[Event], holder: Holder, ttl: int

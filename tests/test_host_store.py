@@ -16,7 +16,14 @@ import pytest
 from dsh_schedule.host.leases import Holder, Lease, LeaseHeldError, LeaseLostError
 from dsh_schedule.host.postgres_store import PostgresStore
 from dsh_schedule.host.sqlite_store import SqliteStore
-from dsh_schedule.host.store import MemoryStore, SessionStore, StoredSession, StoreError, WakeUp
+from dsh_schedule.host.store import (
+    Commit,
+    MemoryStore,
+    SessionStore,
+    StoredSession,
+    StoreError,
+    WakeUp,
+)
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.events import Event
 from tests.support.stores import HOLDER, commit_claimed
@@ -639,3 +646,120 @@ def test_a_lease_keeps_its_holder_role(open_store: Opener, clock: VirtualClock) 
     assert lease is not None and lease.holder == WORKER
     with pytest.raises(LeaseHeldError, match="held by worker on host w pid 2"):
         store.claim(HOLDER, TTL, session_id="a")
+
+
+# --- group commit: several sessions' commits in one transaction -----------------------------
+
+
+def _group(store: SessionStore, *session_ids: str) -> list[Lease]:
+    """Sessions with one durable event each, claimed by `HOLDER`."""
+    for session_id in session_ids:
+        store.create_session(_session(session_id, "seed"))
+    return [_claimed_one(store, session_id) for session_id in session_ids]
+
+
+def _logs(store: SessionStore) -> dict[str, tuple[list[object], int | None]]:
+    return {s.id: ([e.data for e in s.events], s.wake_at) for s in store.load_sessions()}
+
+
+def test_a_group_commits_every_session_with_its_events_and_wake_up_time(
+    open_store: Opener,
+) -> None:
+    store = open_store()
+    a, b, c = _group(store, "a", "b", "c")
+    outcomes = store.commit_many(
+        [Commit(a, _events(1, "a1", "a2"), WakeUp(7)), Commit(b, ()), Commit(c, _events(1, "c1"))]
+    )
+    assert outcomes == [None, None, None]
+    assert _logs(open_store()) == {
+        "a": (["seed", "a1", "a2"], 7),
+        "b": (["seed"], None),
+        "c": (["seed", "c1"], None),
+    }
+    assert store.commit_many([]) == []
+
+
+def test_a_fenced_out_commit_fails_alone_and_the_others_commit(
+    open_store: Opener, clock: VirtualClock
+) -> None:
+    store = open_store()
+    store.create_session(_session("b", "seed"))
+    lost = _claimed_one(store, "b")
+    clock.advance(TTL)
+    _claimed_one(store, "b", OTHER)  # another process took the session over
+    a, c = _group(store, "a", "c")
+    outcomes = store.commit_many(
+        [
+            Commit(a, _events(1, "a1")),
+            Commit(lost, _events(1, "b1"), WakeUp(5)),
+            Commit(c, _events(1, "c1"), WakeUp(6)),
+        ]
+    )
+    assert outcomes[0] is None and outcomes[2] is None
+    assert isinstance(outcomes[1], LeaseLostError)
+    assert "taken over" in str(outcomes[1])
+    assert _logs(open_store()) == {
+        "b": (["seed"], None),
+        "a": (["seed", "a1"], None),
+        "c": (["seed", "c1"], 6),
+    }
+
+
+@pytest.mark.parametrize(
+    ("refused", "message"),
+    [
+        pytest.param(_events(3, "gap"), "does not continue", id="leaves-a-gap"),
+        pytest.param(_events(0, "again"), "does not continue", id="repeats-a-seq"),
+        pytest.param(_events(1, "ok", {"bad": object()}), "not JSON", id="not-json"),
+    ],
+)
+def test_a_batch_that_cannot_be_written_fails_alone_and_the_others_commit(
+    open_store: Opener, refused: tuple[Event, ...], message: str
+) -> None:
+    store = open_store()
+    a, b = _group(store, "a", "b")
+    first, second = store.commit_many(
+        [Commit(a, refused, WakeUp(1)), Commit(b, _events(1, "b1"), WakeUp(2))]
+    )
+    assert isinstance(first, StoreError) and message in str(first)
+    assert second is None
+    assert _logs(open_store()) == {"a": (["seed"], None), "b": (["seed", "b1"], 2)}
+
+
+def test_a_commit_to_an_unknown_session_fails_alone(open_store: Opener) -> None:
+    store = open_store()
+    (a,) = _group(store, "a")
+    ghost = Lease("ghost", HOLDER, 1, 0, 2**62)
+    first, second = store.commit_many([Commit(ghost, _events(0, "x")), Commit(a, _events(1, "a1"))])
+    assert isinstance(first, StoreError) and "does not exist" in str(first)
+    assert second is None
+    assert _logs(open_store()) == {"a": (["seed", "a1"], None)}
+
+
+def test_two_commits_of_one_session_in_a_group_apply_in_order(open_store: Opener) -> None:
+    store = open_store()
+    (a,) = _group(store, "a")
+    outcomes = store.commit_many(
+        [Commit(a, _events(1, "a1")), Commit(a, _events(2, "a2"), WakeUp(3))]
+    )
+    assert outcomes == [None, None]
+    assert _logs(open_store()) == {"a": (["seed", "a1", "a2"], 3)}
+
+
+def test_a_failure_of_the_transaction_fails_every_commit_and_writes_nothing(
+    open_store: Opener, clock: VirtualClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = open_store()
+    a, b = _group(store, "a", "b")
+
+    def broken() -> int:
+        raise OSError("the clock is gone")
+
+    monkeypatch.setattr(clock, "now_ms", broken)
+    first, second = store.commit_many([Commit(a, _events(1, "a1")), Commit(b, (), WakeUp(4))])
+    for failure in (first, second):
+        assert isinstance(failure, StoreError) and "the lease clock failed" in str(failure)
+    assert first is not second  # each flush raises an error of its own
+    monkeypatch.undo()
+    assert _logs(open_store()) == {"a": (["seed"], None), "b": (["seed"], None)}
+    assert store.commit_many([Commit(a, _events(1, "a1"))]) == [None]  # the next one works

@@ -208,11 +208,14 @@ class _PausingStore(MemoryStore):
 
     pause: Any = None
 
-    def commit(self, lease: Any, events: Any, wake: Any = None) -> None:
-        super().commit(lease, events, wake)
-        pause, self.pause = self.pause, None
-        if pause is not None and not events:
-            pause()
+    def commit_many(self, commits: Any) -> Any:
+        outcomes = super().commit_many(commits)
+        for commit, outcome in zip(commits, outcomes, strict=True):
+            if outcome is None:
+                pause, self.pause = self.pause, None
+                if pause is not None and not commit.events:
+                    pause()
+        return outcomes
 
 
 @live_test

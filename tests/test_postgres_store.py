@@ -34,7 +34,7 @@ from dsh_schedule.host.postgres_store import (
     PostgresStore,
     redacted,
 )
-from dsh_schedule.host.store import StoredSession, StoreError, WakeUp
+from dsh_schedule.host.store import Commit, StoredSession, StoreError, WakeUp
 from dsh_schedule.host.store_errors import StoreBusyError
 from dsh_schedule.runtime.events import Event
 from tests.postgres_cluster import LOGIN_PASSWORD, LOGIN_ROLE, Cluster
@@ -453,6 +453,24 @@ def test_a_dropped_connection_fails_one_operation_and_the_next_reconnects(
             " (terminating connection due to administrator command)"
         )
         assert len(store.load_sessions()[0].events) == 3
+
+
+def test_a_dropped_connection_fails_every_commit_of_a_group_and_writes_nothing(
+    postgres_url: str,
+) -> None:
+    _populated(postgres_url, sessions=2)
+    with _opened(postgres_url) as store:
+        leases = [store.claim(HOLDER, TTL, session_id=f"s{n}")[0].lease for n in range(2)]
+        (pid,) = store._database().execute("SELECT pg_backend_pid()").fetchone() or ()
+        with _raw(postgres_url) as admin:
+            admin.execute("SELECT pg_terminate_backend(%s)", (pid,))
+        outcomes = store.commit_many([Commit(lease, _notes(3, 4), WakeUp(9)) for lease in leases])
+        for outcome in outcomes:
+            assert isinstance(outcome, StoreError)
+            assert "the server closed the connection" in str(outcome)
+        assert outcomes[0] is not outcomes[1]
+        assert [len(s.events) for s in store.load_sessions()] == [3, 3]
+        assert store.commit_many([Commit(lease, _notes(3, 4)) for lease in leases]) == [None, None]
 
 
 def test_a_connection_lost_on_the_way_fails_one_operation_and_the_next_reconnects(

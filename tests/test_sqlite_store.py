@@ -24,7 +24,8 @@ import pytest
 from dsh_schedule.cli import main
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
 from dsh_schedule.host.sqlite_store import APPLICATION_ID, LAYOUTS, SCHEMA_VERSION, SqliteStore
-from dsh_schedule.host.store import StoredSession, StoreError, WakeUp
+from dsh_schedule.host.store import Commit, StoredSession, StoreError, WakeUp
+from dsh_schedule.host.store_errors import StoreBusyError
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.events import Event
 from tests.support.stores import HOLDER, commit_claimed
@@ -459,3 +460,27 @@ def test_validate_log_refuses_a_foreign_empty_database_without_touching_it(tmp_p
     assert main(["validate-log", str(path)]) == 2
     assert path.read_bytes() == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["other.sqlite"]
+
+
+def test_a_write_lock_held_past_the_busy_timeout_fails_every_commit_of_a_group(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "s.sqlite"
+    store = SqliteStore(path, busy_timeout_s=0.05)
+    leases = []
+    for session_id in ("a", "b"):
+        store.create_session(StoredSession(session_id, f"agent {session_id}", 0, ()))
+        leases.append(store.claim(HOLDER, 60_000, session_id=session_id)[0].lease)
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")  # another process holds the write lock
+    events = [Event("note", 0, 1, "x")]
+    outcomes = store.commit_many([Commit(lease, events) for lease in leases])
+    for outcome in outcomes:
+        assert isinstance(outcome, StoreBusyError)
+        assert "locked by another process" in str(outcome)
+    assert outcomes[0] is not outcomes[1]
+    other.execute("ROLLBACK")
+    other.close()
+    assert [s.events for s in store.load_sessions()] == [(), ()]
+    assert store.commit_many([Commit(lease, events) for lease in leases]) == [None, None]
+    store.close()

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from dsh_schedule.host.leases import Lease
-from dsh_schedule.host.store import MemoryStore, WakeUp
-from dsh_schedule.runtime.events import SCHEDULE_CHANGE, SessionEvent
+from dsh_schedule.host.store import Commit, MemoryStore, StoreError, WakeUp
+from dsh_schedule.runtime.events import SCHEDULE_CHANGE
 from tests.support.live import START, Live, live_test
 
 
@@ -18,11 +17,12 @@ class RecordingStore(MemoryStore):
         super().__init__()
         self.commits: list[tuple[list[str], WakeUp | None]] = []
 
-    def commit(
-        self, lease: Lease, events: Sequence[SessionEvent], wake: WakeUp | None = None
-    ) -> None:
-        super().commit(lease, events, wake)
-        self.commits.append(([event.type for event in events], wake))
+    def commit_many(self, commits: Sequence[Commit]) -> list[StoreError | None]:
+        outcomes = super().commit_many(commits)
+        for commit, outcome in zip(commits, outcomes, strict=True):
+            if outcome is None:
+                self.commits.append(([event.type for event in commit.events], commit.wake))
+        return outcomes
 
 
 def _stored_wake(live: Live, agent: str = "main") -> int | None:

@@ -235,10 +235,10 @@ class _FailingStore(MemoryStore):
 
     failing = False
 
-    def commit(self, lease: Any, events: Any, wake: Any = None) -> None:
+    def commit_many(self, commits: Any) -> Any:
         if self.failing:
-            raise StoreError("session store: the connection was lost")
-        super().commit(lease, events, wake)
+            return [StoreError("session store: the connection was lost") for _ in commits]
+        return super().commit_many(commits)
 
 
 @live_test
