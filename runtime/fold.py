@@ -114,9 +114,11 @@ class ScheduleProjection:
             raise ValueError(f"protocol must be 1 or 2, not {protocol!r}")
         self._seed_length = seed_length
         self._protocol = protocol
+        self._revision = 0
         self._reset()
 
     def _reset(self) -> None:
+        self._revision += 1
         self._length = 0
         self._last: SessionEvent | None = None
         self._active: dict[str, Record] = {}
@@ -171,7 +173,7 @@ class ScheduleProjection:
         if event.type != SCHEDULE_CHANGE:
             return
         self._raise_if_failed()
-        self._check(decode_event(event, self._protocol), event.seq)
+        self._check(_decoded(event, self._protocol), event.seq)
 
     @property
     def active(self) -> Mapping[str, Record]:
@@ -184,6 +186,12 @@ class ScheduleProjection:
         """Every id created in the owned window, in first-create order (set-like membership)."""
         self._raise_if_failed()
         return self._seen.keys()
+
+    @property
+    def revision(self) -> int:
+        """A number that changes whenever the folded state may have (a change applied, a
+        rebuild) and only then: what a caller compares to reuse an answer it derived."""
+        return self._revision
 
     @property
     def has_schedule_events(self) -> bool:
@@ -219,9 +227,10 @@ class ScheduleProjection:
         if event.type != SCHEDULE_CHANGE:
             return
         self._has_schedule_events = True
-        change = decode_event(event, self._protocol)
+        change = _decoded(event, self._protocol)
         self._check(change, event.seq)
         self._detach_result()
+        self._revision += 1
         if isinstance(change, ScheduleCreate | ScheduleCreateV2):
             record = change.schedule
             self._active[record.id] = record
@@ -253,15 +262,16 @@ class ScheduleProjection:
                     f"create reuses the id {js_json_string(change.schedule.id)}", seq
                 )
             return
-        name = js_json_string(change.id)
         record = self._active.get(change.id)
         if record is None:
             operation = (
                 "delete" if isinstance(change, ScheduleDelete | ScheduleDeleteV2) else "dispatch"
             )
+            name = js_json_string(change.id)
             raise ScheduleLogError(f"{operation} of the id {name}, which is not active", seq)
         if not isinstance(change, ScheduleDispatchV2):
             return
+        name = js_json_string(change.id)
         if not is_recurring(record):
             if change.occurrenceAt is not UNSET:
                 raise ScheduleLogError(f"dispatch of the one-shot id {name} has occurrenceAt", seq)
@@ -291,3 +301,22 @@ class ScheduleProjection:
         if heap is not None and len(heap) > 2 * len(self._active) + self._HEAP_SLACK:
             heap[:] = [entry for entry in heap if self._is_current(entry)]
             heapq.heapify(heap)
+
+
+_last_decoded: tuple[SessionEvent, int, AnyChange] | None = None
+"""The last event decoded by any projection, with its protocol and its change: an appended
+event is decoded by the companion's check, then folded by the agent's projection and the
+companion's own, and all three read the same event object."""
+
+
+def _decoded(event: SessionEvent, protocol: int) -> AnyChange:
+    """`decode_event`, reusing the change of the event object decoded last. Only a decode
+    that succeeded is kept, keyed by the event's identity (events are immutable and the
+    models frozen), so a reused change is exactly what decoding again would give."""
+    global _last_decoded
+    last = _last_decoded
+    if last is not None and last[0] is event and last[1] == protocol:
+        return last[2]
+    change = decode_event(event, protocol)
+    _last_decoded = (event, protocol, change)
+    return change

@@ -50,6 +50,8 @@ class ScheduleOwner:
         self._idle_wait: asyncio.Task[None] | None = None
         self._disposed = False
         self.faulted = False
+        # The last wake-up hint and the projection revision it was derived at.
+        self._hint: tuple[int, int | None] | None = None
         self._unsubscribe = lane.on_confirmed(self.request_drive)
 
     @property
@@ -78,13 +80,20 @@ class ScheduleOwner:
     def wake_at(self) -> int | None:
         """The wake-up hint: when the earliest active record is due (epoch ms), or None when
         none is active. A log that cannot be folded has nothing a worker could deliver, so
-        it is None too (the owner reports the fault when it drives)."""
+        it is None too (the owner reports the fault when it drives). The host asks at every
+        flush; the answer is derived again only when the projection has changed since."""
+        projection = self._lane.projection
         try:
             self._lane.refresh()
-            record = self._lane.projection.earliest()
+            hint = self._hint
+            if hint is not None and hint[0] == projection.revision:
+                return hint[1]
+            record = projection.earliest()
         except Exception:
             return None
-        return None if record is None else self._lane.projection.target_ms(record.id)
+        at = None if record is None else projection.target_ms(record.id)
+        self._hint = (projection.revision, at)
+        return at
 
     def mark_disposed(self) -> None:
         """Refuse new work from this moment: cancel the timer and cut the idle wait. A drive
