@@ -369,16 +369,17 @@ class MemoryStore:
     def commit(
         self, lease: Lease, events: Sequence[SessionEvent], wake: WakeUp | None = None
     ) -> None:
-        record = self._record(lease.session_id)
+        record = self._sessions.get(lease.session_id) or self._record(lease.session_id)
         now = self.clock.now_ms()
-        if record.lease is not lease or not lease.live_at(now):  # else the same live lease
+        if record.lease is not lease or not now < lease.expires_at_ms:  # else the same live lease
             fenced(record.lease, lease, now)
         if events:
             check_batch(lease.session_id, len(record.events), events)
-        if wake is not None:
-            check_wake(lease.session_id, wake.at)
-        if events:
+            if wake is not None:
+                check_wake(lease.session_id, wake.at)
             record.events.extend(_encode_all(lease.session_id, events))
+        elif wake is not None:
+            check_wake(lease.session_id, wake.at)
         if wake is not None:
             record.wake_at = wake.at
 

@@ -208,9 +208,13 @@ class ScheduleProjection:
                 for record in self._active.values()
             ]
             heapq.heapify(heap)
-        while heap and not self._is_current(heap[0]):
+        while heap:
+            target, _, schedule_id = heap[0]
+            record = self._active.get(schedule_id)
+            if record is not None and self.target_ms(schedule_id) == target:
+                return record  # the top is an active record at its current target
             heapq.heappop(heap)
-        return self._active[heap[0][2]] if heap else None
+        return None
 
     def target_ms(self, schedule_id: str) -> int:
         """When the active record `schedule_id` is due, in epoch ms (KeyError if not active)."""
@@ -229,7 +233,8 @@ class ScheduleProjection:
         self._has_schedule_events = True
         change = _decoded(event, self._protocol)
         self._check(change, event.seq)
-        self._detach_result()
+        if self._result is not None:
+            self._detach_result()
         self._revision += 1
         if isinstance(change, ScheduleCreate | ScheduleCreateV2):
             record = change.schedule
@@ -253,7 +258,8 @@ class ScheduleProjection:
             self._targets[change.id] = following
             if self._heap is not None:
                 heapq.heappush(self._heap, (following, self._order[change.id], change.id))
-        self._prune_heap()
+        if self._heap is not None and len(self._heap) > 2 * len(self._active) + self._HEAP_SLACK:
+            self._prune_heap()
 
     def _check(self, change: AnyChange, seq: int) -> None:
         if isinstance(change, ScheduleCreate | ScheduleCreateV2):
@@ -298,7 +304,7 @@ class ScheduleProjection:
 
     def _prune_heap(self) -> None:
         heap = self._heap
-        if heap is not None and len(heap) > 2 * len(self._active) + self._HEAP_SLACK:
+        if heap is not None:
             heap[:] = [entry for entry in heap if self._is_current(entry)]
             heapq.heapify(heap)
 

@@ -82,9 +82,10 @@ class ScheduleOwner:
         none is active. A log that cannot be folded has nothing a worker could deliver, so
         it is None too (the owner reports the fault when it drives). The host asks at every
         flush; the answer is derived again only when the projection has changed since."""
-        projection = self._lane.projection
+        lane = self._lane
+        projection = lane.projection
         try:
-            self._lane.refresh()
+            projection.refresh(lane.session.events)  # what `lane.refresh` does, one call less
             hint = self._hint
             if hint is not None and hint[0] == projection.revision:
                 return hint[1]
