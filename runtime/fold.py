@@ -172,7 +172,8 @@ class ScheduleProjection:
         """
         if event.type != SCHEDULE_CHANGE:
             return
-        self._raise_if_failed()
+        if self._error is not None:
+            self._raise_if_failed()
         self._check(_decoded(event, self._protocol), event.seq)
 
     @property
@@ -200,7 +201,8 @@ class ScheduleProjection:
 
     def earliest(self) -> Record | None:
         """The active record due first (ties in create order), or None; amortized O(log n)."""
-        self._raise_if_failed()
+        if self._error is not None:
+            self._raise_if_failed()
         heap = self._heap
         if heap is None:
             heap = self._heap = [

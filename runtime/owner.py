@@ -158,20 +158,22 @@ class ScheduleOwner:
 
     def _earliest(self) -> Record | None:
         """The earliest active record; with none left, the armed timer is no longer needed."""
+        projection = self._lane.projection
         try:
-            self._lane.refresh()
+            projection.refresh(self._lane.session.events)  # `lane.refresh`, one call less
         except Exception as error:
             self._fault(f"the schedule log cannot be folded: {error}")
             return None
-        record = self._lane.projection.earliest()
-        if record is None:
+        record = projection.earliest()
+        if record is None and self._timer is not None:
             self._cancel_timer()
         return record
 
     def _due(self, record: Record, now: int) -> bool:
         """Whether the wall clock `now` has reached the record's target; if not, re-arm the
         timer."""
-        self._cancel_timer()
+        if self._timer is not None:
+            self._cancel_timer()
         remaining = self._lane.projection.target_ms(record.id) - now
         if remaining <= 0:
             return True
@@ -188,9 +190,10 @@ class ScheduleOwner:
         now = lane.clock.now_ms()
         if not self._due(record, now):
             return False
-        batch = self._recurring_due(now) if is_recurring(record) else [record]
+        recurring = is_recurring(record)
+        batch = self._recurring_due(now) if recurring else [record]
         try:
-            if is_recurring(record):
+            if recurring:
                 text = render_recurring_framing([(due, now) for due in batch])
             else:
                 text = render_reminder_framing(record)
