@@ -17,6 +17,7 @@ import heapq
 import weakref
 from collections.abc import Collection, Mapping, Sequence
 from types import MappingProxyType
+from typing import Final
 
 from msgspec import UNSET
 from msgspec.structs import replace
@@ -35,6 +36,10 @@ from dsh_schedule.runtime.instants import format_instant, parse_instant
 from dsh_schedule.runtime.jsjson import js_json_string
 from dsh_schedule.runtime.occurrences import Record, is_occurrence, is_recurring, next_occurrence
 from dsh_schedule.runtime.records import record_target_ms
+
+_CREATES: Final = (ScheduleCreate, ScheduleCreateV2)
+_DELETES: Final = (ScheduleDelete, ScheduleDeleteV2)
+"""The change types as tuples, which `isinstance` reads faster than a union built each call."""
 
 
 class FoldResult:
@@ -238,7 +243,7 @@ class ScheduleProjection:
         if self._result is not None:
             self._detach_result()
         self._revision += 1
-        if isinstance(change, ScheduleCreate | ScheduleCreateV2):
+        if isinstance(change, _CREATES):
             record = change.schedule
             self._active[record.id] = record
             self._seen[record.id] = None
@@ -264,7 +269,7 @@ class ScheduleProjection:
             self._prune_heap()
 
     def _check(self, change: AnyChange, seq: int) -> None:
-        if isinstance(change, ScheduleCreate | ScheduleCreateV2):
+        if isinstance(change, _CREATES):
             if change.schedule.id in self._seen:
                 raise ScheduleLogError(
                     f"create reuses the id {js_json_string(change.schedule.id)}", seq
@@ -272,9 +277,7 @@ class ScheduleProjection:
             return
         record = self._active.get(change.id)
         if record is None:
-            operation = (
-                "delete" if isinstance(change, ScheduleDelete | ScheduleDeleteV2) else "dispatch"
-            )
+            operation = "delete" if isinstance(change, _DELETES) else "dispatch"
             name = js_json_string(change.id)
             raise ScheduleLogError(f"{operation} of the id {name}, which is not active", seq)
         if not isinstance(change, ScheduleDispatchV2):
