@@ -137,6 +137,8 @@ class ScheduleProjection:
         self._result: weakref.ref[FoldResult] | None = None
         # (target ms, create index, id) for `earliest`; built on its first call, lazily pruned.
         self._heap: list[tuple[int, int, str]] | None = None
+        # The revision `earliest` last answered at, and its answer.
+        self._earliest: tuple[int, Record | None] | None = None
         # Each active record's due time in ms, parsed from its instant once, when first asked.
         self._targets: dict[str, int] = {}
 
@@ -152,8 +154,24 @@ class ScheduleProjection:
     def refresh(self, events: Sequence[SessionEvent]) -> None:
         """`update` without building a result, for callers that read the accessors instead."""
         count = len(events)
-        if count and count == self._length and events[-1] is self._last and self._error is None:
-            return  # nothing appended since the last successful update (the common case)
+        length = self._length
+        if (
+            length
+            and length <= count <= length + 1
+            and events[length - 1] is self._last
+            and self._error is None
+        ):
+            if count == length:
+                return  # nothing appended since the last successful update (the common case)
+            if count == length + 1:  # one event appended (the seed was checked at `length`)
+                event = events[length]
+                try:
+                    self._apply(event)
+                except ScheduleLogError as error:
+                    self._length, self._last, self._error = count, event, error
+                    raise
+                self._length, self._last = count, event
+                return
         seed = self._seed_length
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= count:
             raise ScheduleLogError(f"seed_length must be an int in [0, {count}], not {seed!r}")
@@ -208,6 +226,9 @@ class ScheduleProjection:
         """The active record due first (ties in create order), or None; amortized O(log n)."""
         if self._error is not None:
             self._raise_if_failed()
+        known = self._earliest
+        if known is not None and known[0] == self._revision:
+            return known[1]  # nothing was applied since the last answer
         heap = self._heap
         if heap is None:
             heap = self._heap = [
@@ -219,9 +240,12 @@ class ScheduleProjection:
             target, _, schedule_id = heap[0]
             record = self._active.get(schedule_id)
             if record is not None and self.target_ms(schedule_id) == target:
-                return record  # the top is an active record at its current target
+                break  # the top is an active record at its current target
             heapq.heappop(heap)
-        return None
+        else:
+            record = None
+        self._earliest = (self._revision, record)
+        return record
 
     def target_ms(self, schedule_id: str) -> int:
         """When the active record `schedule_id` is due, in epoch ms (KeyError if not active)."""

@@ -16,6 +16,7 @@ from dsh_schedule.runtime.errors import ScheduleLogError
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event, SessionEvent
 from dsh_schedule.runtime.fold import FoldResult, ScheduleProjection, fold_schedule_events
 from dsh_schedule.runtime.instants import format_instant
+from dsh_schedule.runtime.records import record_target_ms
 from tests.support.changes import create, delete, dispatch, log
 
 
@@ -415,3 +416,23 @@ def test_the_revision_changes_with_the_folded_state_only() -> None:
     projection.refresh(log(create("a")))  # another log: rebuilt
     seen.append(projection.revision)
     assert len(set(seen)) == len(seen)
+
+
+@settings(max_examples=200)
+@given(logs(), st.data())
+def test_earliest_after_each_refresh_is_the_scratch_answer(
+    case: tuple[list[Event], int], data: st.DataObject
+) -> None:
+    events, seed_length = case
+    projection = ScheduleProjection(seed_length)
+    cuts = sorted(data.draw(st.lists(st.integers(0, len(events)), max_size=6)))
+    for cut in [*cuts, *range(len(events) + 1)]:  # random cuts, then one event at a time
+        prefix = events[:cut]
+        try:
+            active = fold_schedule_events(prefix, seed_length).active
+        except ScheduleLogError:
+            break
+        projection.refresh(prefix)
+        expected = min(active, key=record_target_ms, default=None)  # ties: create order
+        assert projection.earliest() == expected
+        assert projection.earliest() == expected  # asked again with nothing new
