@@ -155,23 +155,23 @@ class ScheduleProjection:
         """`update` without building a result, for callers that read the accessors instead."""
         count = len(events)
         length = self._length
-        if (
-            length
-            and length <= count <= length + 1
+        if count == length:
+            if count and events[-1] is self._last and self._error is None:
+                return  # nothing appended since the last successful update (the common case)
+        elif (
+            count == length + 1
+            and length
             and events[length - 1] is self._last
             and self._error is None
-        ):
-            if count == length:
-                return  # nothing appended since the last successful update (the common case)
-            if count == length + 1:  # one event appended (the seed was checked at `length`)
-                event = events[length]
-                try:
-                    self._apply(event)
-                except ScheduleLogError as error:
-                    self._length, self._last, self._error = count, event, error
-                    raise
-                self._length, self._last = count, event
-                return
+        ):  # one event appended (the seed was checked at `length`)
+            event = events[length]
+            try:
+                self._apply(event)
+            except ScheduleLogError as error:
+                self._length, self._last, self._error = count, event, error
+                raise
+            self._length, self._last = count, event
+            return
         seed = self._seed_length
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= count:
             raise ScheduleLogError(f"seed_length must be an int in [0, {count}], not {seed!r}")
