@@ -17,6 +17,7 @@ import heapq
 import weakref
 from collections.abc import Collection, Mapping, Sequence
 from types import MappingProxyType
+from typing import Final
 
 from msgspec import UNSET
 from msgspec.structs import replace
@@ -35,6 +36,10 @@ from dsh_schedule.runtime.instants import format_instant, parse_instant
 from dsh_schedule.runtime.jsjson import js_json_string
 from dsh_schedule.runtime.occurrences import Record, is_occurrence, is_recurring, next_occurrence
 from dsh_schedule.runtime.records import record_target_ms
+
+_CREATES: Final = (ScheduleCreate, ScheduleCreateV2)
+_DELETES: Final = (ScheduleDelete, ScheduleDeleteV2)
+"""The change types as tuples, which `isinstance` reads faster than a union built each call."""
 
 
 class FoldResult:
@@ -114,9 +119,11 @@ class ScheduleProjection:
             raise ValueError(f"protocol must be 1 or 2, not {protocol!r}")
         self._seed_length = seed_length
         self._protocol = protocol
+        self._revision = 0
         self._reset()
 
     def _reset(self) -> None:
+        self._revision += 1
         self._length = 0
         self._last: SessionEvent | None = None
         self._active: dict[str, Record] = {}
@@ -130,6 +137,8 @@ class ScheduleProjection:
         self._result: weakref.ref[FoldResult] | None = None
         # (target ms, create index, id) for `earliest`; built on its first call, lazily pruned.
         self._heap: list[tuple[int, int, str]] | None = None
+        # The revision `earliest` last answered at, and its answer.
+        self._earliest: tuple[int, Record | None] | None = None
         # Each active record's due time in ms, parsed from its instant once, when first asked.
         self._targets: dict[str, int] = {}
 
@@ -145,8 +154,24 @@ class ScheduleProjection:
     def refresh(self, events: Sequence[SessionEvent]) -> None:
         """`update` without building a result, for callers that read the accessors instead."""
         count = len(events)
-        if count and count == self._length and events[-1] is self._last and self._error is None:
-            return  # nothing appended since the last successful update (the common case)
+        length = self._length
+        if count == length:
+            if count and events[-1] is self._last and self._error is None:
+                return  # nothing appended since the last successful update (the common case)
+        elif (
+            count == length + 1
+            and length
+            and events[length - 1] is self._last
+            and self._error is None
+        ):  # one event appended (the seed was checked at `length`)
+            event = events[length]
+            try:
+                self._apply(event)
+            except ScheduleLogError as error:
+                self._length, self._last, self._error = count, event, error
+                raise
+            self._length, self._last = count, event
+            return
         seed = self._seed_length
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= count:
             raise ScheduleLogError(f"seed_length must be an int in [0, {count}], not {seed!r}")
@@ -170,8 +195,9 @@ class ScheduleProjection:
         """
         if event.type != SCHEDULE_CHANGE:
             return
-        self._raise_if_failed()
-        self._check(decode_event(event, self._protocol), event.seq)
+        if self._error is not None:
+            self._raise_if_failed()
+        self._check(_decoded(event, self._protocol), event.seq)
 
     @property
     def active(self) -> Mapping[str, Record]:
@@ -186,13 +212,23 @@ class ScheduleProjection:
         return self._seen.keys()
 
     @property
+    def revision(self) -> int:
+        """A number that changes whenever the folded state may have (a change applied, a
+        rebuild) and only then: what a caller compares to reuse an answer it derived."""
+        return self._revision
+
+    @property
     def has_schedule_events(self) -> bool:
         """Whether any `schedule/change` event was met in the owned window."""
         return self._has_schedule_events
 
     def earliest(self) -> Record | None:
         """The active record due first (ties in create order), or None; amortized O(log n)."""
-        self._raise_if_failed()
+        if self._error is not None:
+            self._raise_if_failed()
+        known = self._earliest
+        if known is not None and known[0] == self._revision:
+            return known[1]  # nothing was applied since the last answer
         heap = self._heap
         if heap is None:
             heap = self._heap = [
@@ -200,9 +236,16 @@ class ScheduleProjection:
                 for record in self._active.values()
             ]
             heapq.heapify(heap)
-        while heap and not self._is_current(heap[0]):
+        while heap:
+            target, _, schedule_id = heap[0]
+            record = self._active.get(schedule_id)
+            if record is not None and self.target_ms(schedule_id) == target:
+                break  # the top is an active record at its current target
             heapq.heappop(heap)
-        return self._active[heap[0][2]] if heap else None
+        else:
+            record = None
+        self._earliest = (self._revision, record)
+        return record
 
     def target_ms(self, schedule_id: str) -> int:
         """When the active record `schedule_id` is due, in epoch ms (KeyError if not active)."""
@@ -219,10 +262,12 @@ class ScheduleProjection:
         if event.type != SCHEDULE_CHANGE:
             return
         self._has_schedule_events = True
-        change = decode_event(event, self._protocol)
+        change = _decoded(event, self._protocol)
         self._check(change, event.seq)
-        self._detach_result()
-        if isinstance(change, ScheduleCreate | ScheduleCreateV2):
+        if self._result is not None:
+            self._detach_result()
+        self._revision += 1
+        if isinstance(change, _CREATES):
             record = change.schedule
             self._active[record.id] = record
             self._seen[record.id] = None
@@ -244,24 +289,24 @@ class ScheduleProjection:
             self._targets[change.id] = following
             if self._heap is not None:
                 heapq.heappush(self._heap, (following, self._order[change.id], change.id))
-        self._prune_heap()
+        if self._heap is not None and len(self._heap) > 2 * len(self._active) + self._HEAP_SLACK:
+            self._prune_heap()
 
     def _check(self, change: AnyChange, seq: int) -> None:
-        if isinstance(change, ScheduleCreate | ScheduleCreateV2):
+        if isinstance(change, _CREATES):
             if change.schedule.id in self._seen:
                 raise ScheduleLogError(
                     f"create reuses the id {js_json_string(change.schedule.id)}", seq
                 )
             return
-        name = js_json_string(change.id)
         record = self._active.get(change.id)
         if record is None:
-            operation = (
-                "delete" if isinstance(change, ScheduleDelete | ScheduleDeleteV2) else "dispatch"
-            )
+            operation = "delete" if isinstance(change, _DELETES) else "dispatch"
+            name = js_json_string(change.id)
             raise ScheduleLogError(f"{operation} of the id {name}, which is not active", seq)
         if not isinstance(change, ScheduleDispatchV2):
             return
+        name = js_json_string(change.id)
         if not is_recurring(record):
             if change.occurrenceAt is not UNSET:
                 raise ScheduleLogError(f"dispatch of the one-shot id {name} has occurrenceAt", seq)
@@ -288,6 +333,25 @@ class ScheduleProjection:
 
     def _prune_heap(self) -> None:
         heap = self._heap
-        if heap is not None and len(heap) > 2 * len(self._active) + self._HEAP_SLACK:
+        if heap is not None:
             heap[:] = [entry for entry in heap if self._is_current(entry)]
             heapq.heapify(heap)
+
+
+_last_decoded: tuple[SessionEvent, int, AnyChange] | None = None
+"""The last event decoded by any projection, with its protocol and its change: an appended
+event is decoded by the companion's check, then folded by the agent's projection and the
+companion's own, and all three read the same event object."""
+
+
+def _decoded(event: SessionEvent, protocol: int) -> AnyChange:
+    """`decode_event`, reusing the change of the event object decoded last. Only a decode
+    that succeeded is kept, keyed by the event's identity (events are immutable and the
+    models frozen), so a reused change is exactly what decoding again would give."""
+    global _last_decoded
+    last = _last_decoded
+    if last is not None and last[0] is event and last[1] == protocol:
+        return last[2]
+    change = decode_event(event, protocol)
+    _last_decoded = (event, protocol, change)
+    return change

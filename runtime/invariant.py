@@ -55,7 +55,12 @@ class InvariantInstallation:
     def _guard(self, session: Session, candidate: SessionEvent) -> None:
         if candidate.type != SCHEDULE_CHANGE:
             return
-        self._fold(session).check_candidate(candidate)
+        projection = self._projections.get(session.id)
+        if projection is None:
+            projection = self._fold(session)
+        else:
+            projection.refresh(session.events)
+        projection.check_candidate(candidate)
 
 
 def install_schedule_invariant(ctx: PluginContext, *, protocol: int = 1) -> InvariantInstallation:

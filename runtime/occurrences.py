@@ -43,9 +43,12 @@ _EXACT_COUNT_DAYS: Final = 3660
 """Missed occurrences are counted date by date over spans up to this length (ten years)."""
 
 
+_RECURRING: Final = (EveryScheduleRecord, CalendarScheduleRecord)
+
+
 def is_recurring(record: Record) -> bool:
     """Whether the record repeats (`every`, `calendar`) rather than firing once."""
-    return isinstance(record, EveryScheduleRecord | CalendarScheduleRecord)
+    return isinstance(record, _RECURRING)
 
 
 def next_occurrence(record: Record, after_ms: int) -> int | None:

@@ -50,6 +50,8 @@ class ScheduleOwner:
         self._idle_wait: asyncio.Task[None] | None = None
         self._disposed = False
         self.faulted = False
+        # The last wake-up hint and the projection revision it was derived at.
+        self._hint: tuple[int, int | None] | None = None
         self._unsubscribe = lane.on_confirmed(self.request_drive)
 
     @property
@@ -78,13 +80,21 @@ class ScheduleOwner:
     def wake_at(self) -> int | None:
         """The wake-up hint: when the earliest active record is due (epoch ms), or None when
         none is active. A log that cannot be folded has nothing a worker could deliver, so
-        it is None too (the owner reports the fault when it drives)."""
+        it is None too (the owner reports the fault when it drives). The host asks at every
+        flush; the answer is derived again only when the projection has changed since."""
+        lane = self._lane
+        projection = lane.projection
         try:
-            self._lane.refresh()
-            record = self._lane.projection.earliest()
+            projection.refresh(lane.session.events)  # what `lane.refresh` does, one call less
+            hint = self._hint
+            if hint is not None and hint[0] == projection.revision:
+                return hint[1]
+            record = projection.earliest()
         except Exception:
             return None
-        return None if record is None else self._lane.projection.target_ms(record.id)
+        at = None if record is None else projection.target_ms(record.id)
+        self._hint = (projection.revision, at)
+        return at
 
     def mark_disposed(self) -> None:
         """Refuse new work from this moment: cancel the timer and cut the idle wait. A drive
@@ -148,20 +158,22 @@ class ScheduleOwner:
 
     def _earliest(self) -> Record | None:
         """The earliest active record; with none left, the armed timer is no longer needed."""
+        projection = self._lane.projection
         try:
-            self._lane.refresh()
+            projection.refresh(self._lane.session.events)  # `lane.refresh`, one call less
         except Exception as error:
             self._fault(f"the schedule log cannot be folded: {error}")
             return None
-        record = self._lane.projection.earliest()
-        if record is None:
+        record = projection.earliest()
+        if record is None and self._timer is not None:
             self._cancel_timer()
         return record
 
     def _due(self, record: Record, now: int) -> bool:
         """Whether the wall clock `now` has reached the record's target; if not, re-arm the
         timer."""
-        self._cancel_timer()
+        if self._timer is not None:
+            self._cancel_timer()
         remaining = self._lane.projection.target_ms(record.id) - now
         if remaining <= 0:
             return True
@@ -178,9 +190,10 @@ class ScheduleOwner:
         now = lane.clock.now_ms()
         if not self._due(record, now):
             return False
-        batch = self._recurring_due(now) if is_recurring(record) else [record]
+        recurring = is_recurring(record)
+        batch = self._recurring_due(now) if recurring else [record]
         try:
-            if is_recurring(record):
+            if recurring:
                 text = render_recurring_framing([(due, now) for due in batch])
             else:
                 text = render_reminder_framing(record)

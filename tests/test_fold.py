@@ -10,10 +10,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from dsh_schedule.runtime import fold
+from dsh_schedule.runtime.decode import decode_event
 from dsh_schedule.runtime.errors import ScheduleLogError
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event, SessionEvent
 from dsh_schedule.runtime.fold import FoldResult, ScheduleProjection, fold_schedule_events
 from dsh_schedule.runtime.instants import format_instant
+from dsh_schedule.runtime.records import record_target_ms
 from tests.support.changes import create, delete, dispatch, log
 
 
@@ -347,3 +350,89 @@ def test_the_projection_keeps_each_active_due_time_in_milliseconds() -> None:
     assert projection.target_ms("b") == 7_000
     with pytest.raises(KeyError):
         projection.target_ms("a")  # ended: its due time is gone with it
+
+
+def _counting_decodes(monkeypatch: pytest.MonkeyPatch) -> list[SessionEvent]:
+    """The events the fold module decodes (through its `decode_event`), in order."""
+    decoded: list[SessionEvent] = []
+    decode = decode_event
+
+    def counted(event: SessionEvent, protocol: int = 1) -> Any:
+        decoded.append(event)
+        return decode(event, protocol)
+
+    monkeypatch.setattr(fold, "decode_event", counted)
+    return decoded
+
+
+def test_a_checked_candidate_is_not_decoded_again_when_folded(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    decoded = _counting_decodes(monkeypatch)
+    events = log(create("a"), dispatch("a"))
+    companion, agent = ScheduleProjection(), ScheduleProjection()
+    for projection in (companion, agent):
+        projection.refresh(events[:1])
+    decoded.clear()
+    companion.check_candidate(events[1])
+    agent.refresh(events)  # the same event object: the check's decode is reused
+    companion.refresh(events)
+    assert decoded == [events[1]]
+    assert not agent.active and not companion.active
+
+
+def test_only_the_same_event_object_and_protocol_reuse_a_decode(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    decoded = _counting_decodes(monkeypatch)
+    first = log(create("a"))
+    twin = [Event(e.type, e.seq, e.time, e.data) for e in first]  # equal, another object
+    ScheduleProjection().refresh(first)
+    ScheduleProjection().refresh(twin)
+    ScheduleProjection(protocol=2).refresh(twin)
+    assert decoded == [first[0], twin[0], twin[0]]
+
+
+def test_a_failed_decode_is_never_reused(monkeypatch: pytest.MonkeyPatch) -> None:
+    decoded = _counting_decodes(monkeypatch)
+    broken = Event(SCHEDULE_CHANGE, 0, 0, {"version": 1, "operation": "create"})
+    for projection in (ScheduleProjection(), ScheduleProjection()):
+        with pytest.raises(ScheduleLogError, match="exactly the keys"):
+            projection.check_candidate(broken)
+    assert decoded == [broken, broken]
+
+
+def test_the_revision_changes_with_the_folded_state_only() -> None:
+    projection = ScheduleProjection()
+    events = log(create("a"), ("message", None), create("b"), dispatch("a"))
+    projection.refresh(events[:1])
+    seen = [projection.revision]
+    projection.refresh(events[:1])  # nothing new
+    projection.refresh(events[:2])  # another type of event
+    assert projection.revision == seen[-1]
+    for cut in (3, 4):
+        projection.refresh(events[:cut])
+        seen.append(projection.revision)
+    projection.refresh(log(create("a")))  # another log: rebuilt
+    seen.append(projection.revision)
+    assert len(set(seen)) == len(seen)
+
+
+@settings(max_examples=200)
+@given(logs(), st.data())
+def test_earliest_after_each_refresh_is_the_scratch_answer(
+    case: tuple[list[Event], int], data: st.DataObject
+) -> None:
+    events, seed_length = case
+    projection = ScheduleProjection(seed_length)
+    cuts = sorted(data.draw(st.lists(st.integers(0, len(events)), max_size=6)))
+    for cut in [*cuts, *range(len(events) + 1)]:  # random cuts, then one event at a time
+        prefix = events[:cut]
+        try:
+            active = fold_schedule_events(prefix, seed_length).active
+        except ScheduleLogError:
+            break
+        projection.refresh(prefix)
+        expected = min(active, key=record_target_ms, default=None)  # ties: create order
+        assert projection.earliest() == expected
+        assert projection.earliest() == expected  # asked again with nothing new
