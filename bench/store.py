@@ -32,6 +32,9 @@ from dsh_schedule.runtime.plugin import install_schedule
 FLUSH_SECONDS = 2.0
 SESSIONS = 1_000
 EVENTS = 1_000
+SHORT_LOG = 100
+LONG_LOG = 100_000
+REPEATS = 5
 
 
 async def appends(report: Report, directory: Path, seconds: float) -> None:
@@ -111,6 +114,40 @@ async def resume(report: Report, path: Path, sessions: int, events: int) -> None
     )
 
 
+async def resume_one(path: Path) -> float:
+    """The best of `REPEATS` resumes of the one session in `path`: open, load, resume, arm."""
+    best = float("inf")
+    for _ in range(REPEATS):
+        gc.collect()
+        started = time.perf_counter()
+        run: Run = await open_run(SqliteStore(path), VirtualClock(START_MS), 1)
+        await quiet(run)
+        best = min(best, time.perf_counter() - started)
+        assert not any(owner.faulted for i in run.installations for owner in i.owners)
+        await run.host.close()
+    return best
+
+
+async def long_log(report: Report, directory: Path, long: int) -> None:
+    """One session of `long` events against one of `SHORT_LOG`: what history costs a resume."""
+    times = []
+    for events in (SHORT_LOG, long):
+        path = directory / f"one-{events}.sqlite"
+        build(path, 1, events)
+        times.append(await resume_one(path))
+    short, whole = times
+    report.add("store.resume.short", f"resume 1 session of {SHORT_LOG:,} events", short * 1e3, "ms")
+    report.add("store.resume.long", f"resume 1 session of {long:,} events", whole * 1e3, "ms")
+    report.add(
+        "store.resume.long_ratio",
+        f"resume: {long:,} events over {SHORT_LOG:,} events",
+        whole / short,
+        "x",
+        target="<= 2x",
+        met=whole / short <= 2,
+    )
+
+
 async def measure(report: Report, quick: bool) -> None:
     with tempfile.TemporaryDirectory(prefix="dsh-bench-") as folder:
         directory = Path(folder)
@@ -121,6 +158,7 @@ async def measure(report: Report, quick: bool) -> None:
         if report.verbose:
             print(f"  (built the store to resume in {built:.1f} s)", flush=True)
         await resume(report, path, sessions, events)
+        await long_log(report, directory, 10_000 if quick else LONG_LOG)
 
 
 def run(report: Report, quick: bool = False) -> None:

@@ -10,7 +10,7 @@ Each session keeps an incremental projection, so a candidate costs O(1).
 from __future__ import annotations
 
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, SessionEvent
-from dsh_schedule.runtime.fold import ScheduleProjection
+from dsh_schedule.runtime.fold import ScheduleProjection, projection_for
 from dsh_schedule.runtime.host_contract import PluginContext, Session, Sessions
 from dsh_schedule.runtime.plugin import require
 
@@ -36,7 +36,7 @@ class InvariantInstallation:
     def _fold(self, session: Session) -> ScheduleProjection:
         projection = self._projections.get(session.id)
         if projection is None:
-            projection = ScheduleProjection(session.header.seed_length)
+            projection = projection_for(session)
             self._projections[session.id] = projection
         projection.update(session.events)
         return projection

@@ -11,7 +11,7 @@ import asyncio
 from collections.abc import Callable
 
 from dsh_schedule.runtime.clock import Clock
-from dsh_schedule.runtime.fold import FoldResult, ScheduleProjection
+from dsh_schedule.runtime.fold import FoldResult, projection_for
 from dsh_schedule.runtime.host_contract import Agent, Disposer, Logger, Session, Sessions
 
 
@@ -23,7 +23,7 @@ class AgentLane:
         self.clock = clock
         self.logger = logger
         self.fifo = asyncio.Lock()
-        self.projection = ScheduleProjection(self.session.header.seed_length)
+        self.projection = projection_for(self.session)
         self._confirmed: list[Callable[[], None]] = []
 
     def on_confirmed(self, listener: Callable[[], None]) -> Disposer:
