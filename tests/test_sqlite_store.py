@@ -101,8 +101,8 @@ def test_an_empty_file_is_initialised(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("version", "problem"),
     [
-        (0, "written with an older schema version 0; this dsh-schedule reads versions 1 to 3"),
-        (4, "written with a newer schema version 4; this dsh-schedule reads versions 1 to 3"),
+        (0, "written with an older schema version 0; this dsh-schedule reads versions 1 to 4"),
+        (5, "written with a newer schema version 5; this dsh-schedule reads versions 1 to 4"),
     ],
 )
 def test_a_file_of_another_schema_version_is_refused(
