@@ -42,6 +42,7 @@ from dsh_schedule.host.store import (
     StoredSession,
     StoreError,
     WakeUp,
+    assemble_events,
     assemble_sessions,
     check_batch,
     check_limit,
@@ -350,6 +351,22 @@ class PostgresStore:
         with self._connected() as db:
             state = _state(db, session_id)
         return None if state is None else state[1]
+
+    def read_events(self, session_id: str, stop: int) -> tuple[Event, ...]:
+        with self._transaction(write=False, snapshot=True) as db:
+            rows = db.execute(
+                "SELECT seq, type, time, data FROM dsh_events JOIN dsh_sessions"
+                " ON session = position WHERE id = %s AND seq < %s ORDER BY seq",
+                (session_id, stop),
+            ).fetchall()
+        try:
+            return tuple(assemble_events(session_id, 0, rows))
+        except StoreError as error:
+            raise StoreError(f"session store {self.label}: damaged: {error}") from None
+
+    def checkpoint_of(self, session_id: str) -> tuple[bytes | None, list[str]]:
+        """This store keeps no checkpoints yet: every claim replays the whole log."""
+        return None, []
 
     def renew(self, lease: Lease, ttl_ms: int) -> Lease:
         with self._transaction(write=True) as db:

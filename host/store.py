@@ -570,11 +570,12 @@ class MemoryStore:
             stored.length - 1 if not isinstance(stored, str) and 0 < stored.length <= length else 0
         )
         tail = record.events[start:]
+        first = tuple(_decoded(tail[:1]))
         point, why = checkpoints.resume_point(
             record.checkpoint,
             record.seed_length,
             length,
-            tuple(_decoded(tail[:1])),
+            first,
             _rows(tail[:1]),
             lambda stop: [i for seq, i in record.seen if seq < stop],
             lambda stop: self.read_events(session_id, stop),
@@ -588,7 +589,7 @@ class MemoryStore:
                 self._folded[session_id] = folded
             return replace(self._stored(session_id, record), note=why)
         events = EventLog(
-            start, (point.last, *_decoded(tail[1:])), lambda: self.read_events(session_id, start)
+            start, (*first, *_decoded(tail[1:])), lambda: self.read_events(session_id, start)
         )
         return StoredSession(
             session_id,

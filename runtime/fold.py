@@ -48,12 +48,14 @@ class FoldResult:
     unread (as most do) pays nothing for it.
     """
 
-    __slots__ = ("__weakref__", "_active", "_seen_ids", "_source")
+    __slots__ = ("__weakref__", "_active", "_seen_ids", "_seen_source", "_source")
 
     def __init__(self, active: tuple[Record, ...], seen_ids: tuple[str, ...]) -> None:
         self._active = active
         self._seen_ids = seen_ids
         self._source: ScheduleProjection | None = None
+        # A resumed projection's seen ids not read yet: its dict and how many of them are ours.
+        self._seen_source: tuple[ScheduleProjection, dict[str, None], int] | None = None
 
     @classmethod
     def _deferred(cls, projection: ScheduleProjection) -> FoldResult:
@@ -64,9 +66,11 @@ class FoldResult:
     def _materialize(self) -> None:
         if self._source is not None:
             projection = self._source
-            projection._load_seen()
             self._active = tuple(projection._active.values())
-            self._seen_ids = tuple(projection._seen)
+            if projection._seen_loader is None:
+                self._seen_ids = tuple(projection._seen)
+            else:
+                self._seen_source = (projection, projection._seen, projection._creates)
             self._source = None
 
     @property
@@ -77,6 +81,12 @@ class FoldResult:
     @property
     def seen_ids(self) -> tuple[str, ...]:
         self._materialize()
+        if self._seen_source is not None:
+            projection, seen, count = self._seen_source
+            if projection._seen is seen:
+                projection._load_seen()
+            self._seen_ids = tuple(islice(seen, count))
+            self._seen_source = None
         return self._seen_ids
 
     def __eq__(self, other: object) -> bool:
@@ -199,6 +209,7 @@ class ScheduleProjection:
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= count:
             raise ScheduleLogError(f"seed_length must be an int in [0, {count}], not {seed!r}")
         if count < self._length or (self._length and events[self._length - 1] is not self._last):
+            self._load_seen()  # a result may still read them
             self._detach_result()
             self._reset()
         self._raise_if_failed()
