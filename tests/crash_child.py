@@ -397,7 +397,7 @@ def durable_logs(db: Path) -> dict[str, tuple[str, int, tuple[Event, ...]]]:
     """Agent name -> (session id, seed length, durable events), read as a new process would."""
     store = SqliteStore(db)
     try:
-        return {s.agent_name: (s.id, s.seed_length, s.events) for s in store.load_sessions()}
+        return {s.agent_name: (s.id, s.seed_length, tuple(s.events)) for s in store.load_sessions()}
     finally:
         store.close()
 
