@@ -316,7 +316,7 @@ class SqliteStore:
                 " ORDER BY seq",
                 (position, stop),
             )
-            return tuple(self._events(session_id, 0, rows))
+            return _history(self._events(session_id, 0, rows), stop, session_id, self.path)
 
     def checkpoint_of(self, session_id: str) -> tuple[bytes | None, list[str]]:
         if self._version < 4:  # read-only, not upgraded: no checkpoint yet
@@ -664,6 +664,16 @@ def _write_lease(db: sqlite3.Connection, position: int, lease: Lease) -> None:
             lease.holder.role,
         ),
     )
+
+
+def _history(events: list[Event], stop: int, session_id: str, where: object) -> tuple[Event, ...]:
+    """The events before seq `stop`, which a claim found stored: all of them, or damage."""
+    if len(events) != stop:
+        raise StoreError(
+            f"session store {where}: damaged: session {session_id}: {len(events)} events "
+            f"before seq {stop}"
+        )
+    return tuple(events)
 
 
 def _write_checkpoint(

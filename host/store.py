@@ -335,10 +335,7 @@ class EventLog(Sequence[Event]):
         if self._prefix is None:
             if self._read is None:
                 raise StoreError("the events before the checkpoint cannot be read")
-            prefix = self._read()
-            if len(prefix) != self._start:
-                raise StoreError(f"{len(prefix)} events read where {self._start} were stored")
-            self._prefix = prefix
+            self._prefix = self._read()
         return self._prefix
 
 

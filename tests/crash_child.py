@@ -140,6 +140,12 @@ class CrashStore(SqliteStore):
         with self._events_written(True):
             return super().create(agent_name, seed_length, events, holder, ttl)
 
+    def _checkpoint(self, *args: Any) -> Any:
+        """A point inside a commit's transaction: the checkpoint is written, its events not."""
+        folded = super()._checkpoint(*args)
+        self.points.hit(f"checkpoint{self.points.next('checkpoint')}")
+        return folded
+
     @contextmanager
     def _events_written(self, writing: bool) -> Iterator[None]:
         self._writing = writing
