@@ -63,6 +63,8 @@ class HostSession:
         self._events = EventLog.of(stored.events)
         self.fold_checkpoint = stored.checkpoint
         """Where the session's fold may resume from (the host contract's optional offer)."""
+        self.checkpoint_note = stored.note
+        """Why the store's checkpoint was not used and was rebuilt from the log, to log."""
         self._clock = clock
         self._guards = guards
         self.durable_length = len(self._events)

@@ -279,3 +279,37 @@ def test_validate_log_fails_on_wrong_seen_ids(tmp_path: Path) -> None:
     out = io.StringIO()
     assert validate_log(path, None, 0, out) == 1
     assert "its seen ids do not match the log" in out.getvalue()
+
+
+def test_a_host_logs_the_rebuild_of_a_checkpoint_it_could_not_use(tmp_path: Path) -> None:
+    import asyncio
+
+    from dsh_schedule.host import EmbeddedHost, RecordingLogger
+    from dsh_schedule.runtime.clock import VirtualClock
+    from dsh_schedule.runtime.invariant import install_schedule_invariant
+    from dsh_schedule.runtime.plugin import install_schedule
+
+    store = SqliteStore(tmp_path / "s.sqlite")
+    events = _history(3)
+    store.create_session(StoredSession("s", "main", 0, tuple(events), wake_at=31_000))
+    _tamper(store, "s", b"{}")
+
+    async def resume() -> list[tuple[str, str]]:
+        logger = RecordingLogger()
+        host = EmbeddedHost(store, VirtualClock(0), logger)
+        await host.load_plugins([install_schedule_invariant, install_schedule])
+        agent = host.open_session("s")
+        result = await host.call_tool(agent.name, "schedule_list", {})
+        assert not result.is_error and "schedule-2" in result.text
+        await host.close()
+        return logger.messages
+
+    messages = asyncio.run(resume())
+    assert messages == [
+        (
+            "warning",
+            "checkpoint of session s not used (it does not decode (Expected `array`, "
+            "got `object`)): rebuilt from the log",
+        )
+    ]
+    assert asyncio.run(resume()) == []  # the rebuilt one is used
