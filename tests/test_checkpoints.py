@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import io
 import sqlite3
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -294,7 +295,7 @@ def test_a_host_logs_the_rebuild_of_a_checkpoint_it_could_not_use(tmp_path: Path
     store.create_session(StoredSession("s", "main", 0, tuple(events), wake_at=31_000))
     _tamper(store, "s", b"{}")
 
-    async def resume() -> list[tuple[str, str]]:
+    async def resume() -> Sequence[tuple[str, str]]:
         logger = RecordingLogger()
         host = EmbeddedHost(store, VirtualClock(0), logger)
         await host.load_plugins([install_schedule_invariant, install_schedule])
