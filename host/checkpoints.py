@@ -104,6 +104,10 @@ class Folded:
     checkpoint: Checkpoint
     projection: ScheduleProjection | None
 
+    def __post_init__(self) -> None:
+        self.raw = encode(self.checkpoint)
+        """The checkpoint as stored."""
+
 
 def _is_v2(event: SessionEvent) -> bool:
     data = event.data
@@ -273,7 +277,7 @@ def base_for_commit(
     from the whole log (then also every seen id, to store afresh)."""
     if length == 0:
         return None, None
-    if cached is not None and raw is not None and encode(cached.checkpoint) == _bytes(raw):
+    if cached is not None and raw is not None and cached.raw == _bytes(raw):
         return cached, None
     stored = decode(raw)
     if not isinstance(stored, str) and stored.length == length:

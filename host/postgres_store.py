@@ -494,7 +494,7 @@ class PostgresStore:
             self._folded.pop(position, None), raw, seed_length, length, durable
         )
         folded, created = checkpoints.advance(base, seed_length, events, rows)
-        _write_checkpoint(db, position, folded.checkpoint, fresh, created)
+        _write_checkpoint(db, position, folded.raw, fresh, created)
         return folded
 
     def _log(
@@ -546,7 +546,7 @@ class PostgresStore:
                 tail, rows = self._log(db, position, session_id)
             if length and (why is not None or raw is None):
                 rebuilt, created = checkpoints.rebuild(seed_length, tail, rows)
-                _write_checkpoint(db, position, rebuilt.checkpoint, created, [])
+                _write_checkpoint(db, position, rebuilt.raw, created, [])
             events: Sequence[Event] = tuple(tail)
         else:
             events = EventLog(start, tail, lambda: self.read_events(session_id, start))
@@ -955,7 +955,7 @@ def _insert(db: psycopg.Connection[Row], session: StoredSession) -> int:
         )
     if rows:
         folded, created = checkpoints.rebuild(session.seed_length, session.events, rows)
-        _write_checkpoint(db, position, folded.checkpoint, created, [])
+        _write_checkpoint(db, position, folded.raw, created, [])
     result: int = position
     return result
 
@@ -963,7 +963,7 @@ def _insert(db: psycopg.Connection[Row], session: StoredSession) -> int:
 def _write_checkpoint(
     db: psycopg.Connection[Row],
     position: int,
-    checkpoint: checkpoints.Checkpoint,
+    raw: bytes,
     every: list[tuple[int, str]] | None,
     created: list[tuple[int, str]],
 ) -> None:
@@ -971,7 +971,7 @@ def _write_checkpoint(
     db.execute(
         "INSERT INTO dsh_checkpoints VALUES (%s, %s)"
         " ON CONFLICT (session) DO UPDATE SET state = excluded.state",
-        (position, checkpoints.encode(checkpoint)),
+        (position, raw),
     )
     if every is not None:
         db.execute("DELETE FROM dsh_seen_ids WHERE session = %s", (position,))

@@ -353,7 +353,7 @@ class SqliteStore:
             self._folded.pop(position, None), raw, seed_length, length, durable
         )
         folded, created = checkpoints.advance(base, seed_length, events, rows)
-        _write_checkpoint(db, position, folded.checkpoint, fresh, created)
+        _write_checkpoint(db, position, folded.raw, fresh, created)
         return folded
 
     def _log(
@@ -462,7 +462,7 @@ class SqliteStore:
                 tail, rows = self._log(db, position, session_id)
             if length and (why is not None or raw is None):
                 rebuilt, created = checkpoints.rebuild(seed_length, tail, rows)
-                _write_checkpoint(db, position, rebuilt.checkpoint, created, [])
+                _write_checkpoint(db, position, rebuilt.raw, created, [])
             events: Sequence[Event] = tuple(tail)
         else:
             events = EventLog(start, tail, lambda: self.read_events(session_id, start))
@@ -490,7 +490,7 @@ class SqliteStore:
         db.executemany("INSERT INTO events VALUES (?, ?, ?, ?, ?)", _at(position, rows))
         if rows:
             folded, created = checkpoints.rebuild(session.seed_length, session.events, rows)
-            _write_checkpoint(db, position, folded.checkpoint, created, [])
+            _write_checkpoint(db, position, folded.raw, created, [])
         return position
 
     def _assemble(
@@ -679,7 +679,7 @@ def _history(events: list[Event], stop: int, session_id: str, where: object) -> 
 def _write_checkpoint(
     db: sqlite3.Connection,
     position: int,
-    checkpoint: checkpoints.Checkpoint,
+    raw: bytes,
     every: list[tuple[int, str]] | None,
     created: list[tuple[int, str]],
 ) -> None:
@@ -687,7 +687,7 @@ def _write_checkpoint(
     db.execute(
         "INSERT INTO checkpoints VALUES (?, ?)"
         " ON CONFLICT (session) DO UPDATE SET state = excluded.state",
-        (position, checkpoints.encode(checkpoint)),
+        (position, raw),
     )
     if every is not None:
         db.execute("DELETE FROM seen_ids WHERE session = ?", (position,))

@@ -458,7 +458,7 @@ class MemoryStore:
         record = _MemoryRecord(session.agent_name, session.seed_length, rows, session.wake_at)
         if rows:
             folded, created = checkpoints.rebuild(session.seed_length, session.events, _rows(rows))
-            record.checkpoint = checkpoints.encode(folded.checkpoint)
+            record.checkpoint = folded.raw
             record.seen = created
         self._sessions[session.id] = record
         self._by_agent.setdefault(session.agent_name, []).append(session.id)
@@ -527,7 +527,7 @@ class MemoryStore:
         if fresh is not None:
             record.seen = fresh
         record.seen.extend(created)
-        record.checkpoint = checkpoints.encode(folded.checkpoint)
+        record.checkpoint = folded.raw
         self._folded[session_id] = folded
 
     def close(self) -> None:
@@ -582,7 +582,7 @@ class MemoryStore:
                 folded, created = checkpoints.rebuild(
                     record.seed_length, tuple(_decoded(record.events)), _rows(record.events)
                 )
-                record.checkpoint, record.seen = checkpoints.encode(folded.checkpoint), created
+                record.checkpoint, record.seen = folded.raw, created
                 self._folded[session_id] = folded
             return replace(self._stored(session_id, record), note=why)
         events = EventLog(
