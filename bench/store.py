@@ -19,13 +19,15 @@ import gc
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 from bench.fold import START_MS, churn_events, create_data, end_data
 from bench.owner import Run, open_run, quiet
 from bench.report import Report
 from dsh_schedule.host import EmbeddedHost, RecordingLogger, SqliteStore, StoredSession
+from dsh_schedule.host.leases import Holder
 from dsh_schedule.runtime.clock import VirtualClock
-from dsh_schedule.runtime.events import SCHEDULE_CHANGE
+from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
 from dsh_schedule.runtime.invariant import install_schedule_invariant
 from dsh_schedule.runtime.plugin import install_schedule
 
@@ -158,10 +160,54 @@ async def long_log(report: Report, directory: Path, long: int) -> None:
     )
 
 
+class UncheckpointedStore(SqliteStore):
+    """Bench only: the SQLite store whose commits keep no checkpoint, for its cost."""
+
+    def _checkpoint(self, *args: Any) -> Any:
+        return None
+
+
+def commit_cost(store: SqliteStore, commits: int) -> float:
+    """µs per commit of one schedule change, the sync turned off: the CPU of a commit."""
+    store.create_session(StoredSession("s", "a", 0, ()))
+    (claim,) = store.claim(Holder.this_process(), 3_600_000, session_id="s")
+    store._database().execute("PRAGMA synchronous = OFF")
+    started = time.perf_counter()
+    for seq in range(commits):
+        schedule_id = f"probe-{seq // 2}"
+        data = (
+            create_data(schedule_id, START_MS + 3_600_000)
+            if seq % 2 == 0
+            else end_data("delete", schedule_id)
+        )
+        store.commit(claim.lease, [Event(SCHEDULE_CHANGE, seq, START_MS, data)])
+    elapsed = time.perf_counter() - started
+    store.close()
+    return elapsed / commits * 1e6
+
+
+def checkpoint_cost(report: Report, directory: Path, commits: int) -> None:
+    """A commit with its checkpoint against one without, in interleaved rounds (best of 7)."""
+    with_it, without = float("inf"), float("inf")
+    for number in range(7):
+        with_it = min(with_it, commit_cost(SqliteStore(directory / f"c{number}.sqlite"), commits))
+        without = min(
+            without, commit_cost(UncheckpointedStore(directory / f"u{number}.sqlite"), commits)
+        )
+    report.add("store.commit_cpu", "SQLite commit, sync off, with its checkpoint", with_it, "us")
+    report.add(
+        "store.commit_cpu_unchecked",
+        "SQLite commit, sync off, without a checkpoint (bench only)",
+        without,
+        "us",
+    )
+
+
 async def measure(report: Report, quick: bool) -> None:
     with tempfile.TemporaryDirectory(prefix="dsh-bench-") as folder:
         directory = Path(folder)
         await appends(report, directory, 0.5 if quick else FLUSH_SECONDS)
+        checkpoint_cost(report, directory, 200 if quick else 1_500)
         sessions, events = (100, 200) if quick else (SESSIONS, EVENTS)
         path = directory / "resume.sqlite"
         built = build(path, sessions, events)
