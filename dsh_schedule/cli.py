@@ -16,6 +16,7 @@ from dsh_schedule.generator.catalog import DEFAULT_FORMAT, FORMAT_HELP
 from dsh_schedule.generator.catalog import FORMATS as CATALOG_FORMATS
 from dsh_schedule.host.leases import DEFAULT_TTL_MS
 from dsh_schedule.host.model import Model
+from dsh_schedule.local_times import UnknownZoneError, UserZone, user_zone
 from dsh_schedule.worker import WorkerOptions
 
 
@@ -168,6 +169,15 @@ def _parser() -> argparse.ArgumentParser:
     validate.add_argument(
         "--seed-length", type=int, default=0, help="a JSONL fork's inherited prefix length"
     )
+    validate.add_argument(
+        "--protocol",
+        type=int,
+        choices=(1, 2),
+        default=2,
+        help="replay as a host of this protocol does: 2 (the default) reads version 1 and 2 "
+        "events, as the shell, demo and worker write them; 1 refuses version 2 events, as a "
+        "protocol-1 host does",
+    )
     validate.add_argument("--json", action="store_true", help="print one JSON report per session")
     validate.set_defaults(run=_validate_log)
 
@@ -217,6 +227,20 @@ def _parser() -> argparse.ArgumentParser:
 
 def _model_options(command: argparse.ArgumentParser) -> None:
     command.add_argument(
+        "--protocol",
+        type=int,
+        choices=(1, 2),
+        default=2,
+        help="the schedule protocol the plugin runs: 2 (the default here) adds reminders at a "
+        "time, every N seconds and on a calendar; 1 is delays only, and reads no version 2 event",
+    )
+    command.add_argument(
+        "--time-zone",
+        metavar="ZONE",
+        help="the zone your times are in ('tomorrow at 9'), an IANA name or a city such as "
+        "Europe/Paris or Paris (default: TZ when it names one, else the system's zone, else UTC)",
+    )
+    command.add_argument(
         "--model",
         default="offline",
         metavar="MODEL",
@@ -237,9 +261,18 @@ def _model(arguments: argparse.Namespace) -> Model:
     from dsh_schedule.model_option import ModelOptionError, model_from_option
 
     try:
-        return model_from_option(arguments.model, arguments.base_url)
+        return model_from_option(arguments.model, arguments.base_url, zone=_zone(arguments).key)
     except ModelOptionError as error:
         raise CommandError(str(error), error.exit_code) from None
+
+
+def _zone(arguments: argparse.Namespace) -> UserZone:
+    """The user's zone (`--time-zone`, TZ, the system's); an unknown `--time-zone` is a
+    usage error."""
+    try:
+        return user_zone(arguments.time_zone)
+    except UnknownZoneError as error:
+        raise CommandError(str(error), exit_codes.UNUSABLE_INPUT) from None
 
 
 def _agent_name(text: str) -> str:
@@ -374,7 +407,11 @@ def _conformance(arguments: argparse.Namespace) -> int:
     sources = [vector_file(path) for path in files] if files else bundled_vector_files()
     try:
         with case_stores(arguments.store) as fresh_store:
-            runners = {**domain_suites(), "scenario": scenario_suite(fresh_store)}
+            runners = {
+                **domain_suites(),
+                "scenario": scenario_suite(fresh_store),
+                "scenario-v2": scenario_suite(fresh_store, protocol=2),
+            }
             results = run_vector_files(sources, runners)
     except (VectorFileError, StoreError) as error:
         raise CommandError(str(error), exit_codes.UNUSABLE_INPUT) from None
@@ -395,7 +432,7 @@ def _demo(arguments: argparse.Namespace) -> int:
 
     model = _model(arguments)
     try:
-        return main_demo(model, arguments.store)
+        return main_demo(model, arguments.store, protocol=arguments.protocol)
     except DemoError as error:
         raise CommandError(str(error), exit_codes.CHECK_FAILED) from None
     except LiveHostError as error:
@@ -414,6 +451,8 @@ def _shell(arguments: argparse.Namespace) -> int:
             wait_seconds=arguments.wait,
             lease_ttl_ms=max(1, round(arguments.lease_ttl * 1000)),
             model=model,
+            protocol=arguments.protocol,
+            zone=_zone(arguments),
         )
     except LiveHostError as error:
         raise CommandError(str(error), error.exit_code) from None
@@ -429,6 +468,7 @@ def _validate_log(arguments: argparse.Namespace) -> int:
             arguments.seed_length,
             sys.stdout,
             as_json=arguments.json,
+            protocol=arguments.protocol,
         )
     except LogReadError as error:
         raise CommandError(str(error), exit_codes.UNUSABLE_INPUT) from None
@@ -441,6 +481,7 @@ def _worker(arguments: argparse.Namespace) -> int:
     options = WorkerOptions(
         concurrency=arguments.concurrency,
         lease_ttl_ms=max(1, round(arguments.lease_ttl * 1000)),
+        protocol=arguments.protocol,
     )
     return main_worker(arguments.store, options, model, json_logs=arguments.json_logs)
 

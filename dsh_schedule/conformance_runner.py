@@ -2,8 +2,9 @@
 
 A vector file is `{"suite": NAME, "cases": [...]}`. Each suite has a `CaseRunner`, and a run
 is given its runners explicitly: `domain_suites()` are the ones defined here, and the caller
-adds those that need more (the CLI adds `scenario`, which needs a host and a store). A runner
-returns the case's failures; no failures means it passed.
+adds those that need more (the CLI adds `scenario` and `scenario-v2`, which need a host and a
+store). A runner returns the case's failures; no failures means it passed. The `*-v2` suites
+of docs/protocol-v2.md run with protocol 2: they read v1 and v2 events and create v2 records.
 """
 
 from __future__ import annotations
@@ -11,22 +12,26 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from functools import partial
 from importlib.resources import files
 from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any
 
 from dsh_schedule.errors import CommandLineError
-from dsh_schedule.generated.models import AfterScheduleRecord, ScheduleCreate
+from dsh_schedule.generated.models import ScheduleCreate, ScheduleCreateV2
 from dsh_schedule.runtime.decode import change_data, decode_schedule_change
 from dsh_schedule.runtime.errors import ScheduleInputError, ScheduleLogError
 from dsh_schedule.runtime.events import Event
 from dsh_schedule.runtime.fold import fold_schedule_events
-from dsh_schedule.runtime.framing import render_reminder_framing
+from dsh_schedule.runtime.framing import render_recurring_framing, render_reminder_framing
 from dsh_schedule.runtime.ids import allocate_schedule_id
+from dsh_schedule.runtime.instants import format_instant
+from dsh_schedule.runtime.occurrences import Record, catch_up, next_occurrence
 from dsh_schedule.runtime.presentation import presentation_data, schedule_reminder_presentation
 from dsh_schedule.runtime.records import (
     create_after_schedule_record,
+    create_schedule_record,
     record_data,
     schedule_view,
     view_data,
@@ -42,8 +47,20 @@ SPEC_SUITES = (
     "presentation",
     "scenario",
 )
-"""Every suite SPEC §11 defines; a file naming another suite is refused unless a runner is
-given for it."""
+"""Every suite SPEC §11 defines; a file naming another suite is refused unless it is one of
+V2_SUITES or a runner is given for it."""
+
+V2_SUITES = (
+    "decode-v2",
+    "fold-v2",
+    "record-v2",
+    "occurrence-v2",
+    "view-v2",
+    "framing-v2",
+    "presentation-v2",
+    "scenario-v2",
+)
+"""The suites of docs/protocol-v2.md, each run with protocol 2."""
 
 ANY_STRING = {"$any": "string"}
 
@@ -154,7 +171,7 @@ def load_vector_file(source: VectorSource, runners: Mapping[str, CaseRunner]) ->
     if not isinstance(document, dict) or not isinstance(document.get("suite"), str):
         raise VectorFileError(f'{label}: a vector file is {{"suite": NAME, "cases": [...]}}')
     suite = document["suite"]
-    if suite not in SPEC_SUITES and suite not in runners:
+    if suite not in SPEC_SUITES and suite not in V2_SUITES and suite not in runners:
         raise VectorFileError(f"{label}: unknown suite {suite!r}")
     cases = document.get("cases")
     if not isinstance(cases, list) or not all(
@@ -239,23 +256,30 @@ def _events(values: list[dict[str, Any]]) -> list[Event]:
     return [Event(v["type"], v["seq"], v["time"], v["data"]) for v in values]
 
 
-def _record(value: object) -> AfterScheduleRecord:
+def _record(value: object, protocol: int = 1) -> Record:
     """A record given by a vector, read as strictly as the log would read it."""
-    change = decode_schedule_change({"version": 1, "operation": "create", "schedule": value})
-    assert isinstance(change, ScheduleCreate)
+    data = {"version": protocol, "operation": "create", "schedule": value}
+    change = decode_schedule_change(data, protocol=protocol)
+    assert isinstance(change, ScheduleCreate | ScheduleCreateV2)
     return change.schedule
 
 
-def _decode(case: Mapping[str, Any]) -> object:
+def _instant(ms: int | None) -> str | None:
+    return None if ms is None else format_instant(ms)
+
+
+def _decode(case: Mapping[str, Any], protocol: int = 1) -> object:
     try:
-        return {"ok": change_data(decode_schedule_change(case["data"]))}
+        return {"ok": change_data(decode_schedule_change(case["data"], protocol=protocol))}
     except ScheduleLogError as error:
         return _error(error)
 
 
-def _fold(case: Mapping[str, Any]) -> object:
+def _fold(case: Mapping[str, Any], protocol: int = 1) -> object:
     try:
-        result = fold_schedule_events(_events(case["events"]), case.get("seedLength", 0))
+        result = fold_schedule_events(
+            _events(case["events"]), case.get("seedLength", 0), protocol=protocol
+        )
     except ScheduleLogError as error:
         return _error(error)
     return {"active": [record_data(r) for r in result.active], "seenIds": list(result.seen_ids)}
@@ -275,18 +299,50 @@ def _create_record(case: Mapping[str, Any]) -> object:
     return record_data(record)
 
 
-def _view(case: Mapping[str, Any]) -> object:
-    return view_data(schedule_view(_record(case["record"]), case["nowMs"]))
+def _create_record_v2(case: Mapping[str, Any]) -> object:
+    try:
+        record = create_schedule_record(case["id"], case["arguments"], case["nowMs"])
+    except ScheduleInputError as error:
+        return _error(error)
+    return record_data(record)
+
+
+def _occurrence(case: Mapping[str, Any]) -> object:
+    """`next` when the case gives afterMs; `latest` and `missed` when it gives nowMs."""
+    record = _record(case["record"], protocol=2)
+    result: dict[str, object] = {}
+    if "afterMs" in case:
+        result["next"] = _instant(next_occurrence(record, case["afterMs"]))
+    if "nowMs" in case:
+        latest, missed = catch_up(record, case["nowMs"])
+        result["latest"] = format_instant(latest)
+        result["missed"] = missed
+    return result
+
+
+def _view(case: Mapping[str, Any], protocol: int = 1) -> object:
+    return view_data(schedule_view(_record(case["record"], protocol), case["nowMs"]))
 
 
 def _framing(case: Mapping[str, Any]) -> object:
     return render_reminder_framing(_record(case["record"]))
 
 
-def _presentation(case: Mapping[str, Any]) -> object:
+def _framing_v2(case: Mapping[str, Any]) -> object:
+    """A one-shot's framing when the case gives a record, else one recurring batch."""
+    if "record" in case:
+        return render_reminder_framing(_record(case["record"], protocol=2))
+    deliveries = [(_record(d["record"], protocol=2), d["nowMs"]) for d in case["deliveries"]]
+    return render_recurring_framing(deliveries)
+
+
+def _presentation(case: Mapping[str, Any], protocol: int = 1) -> object:
     try:
         presentation = schedule_reminder_presentation(
-            _events(case["events"]), case["dispatchSeq"], case.get("seedLength", 0)
+            _events(case["events"]),
+            case["dispatchSeq"],
+            case.get("seedLength", 0),
+            protocol=protocol,
         )
     except ScheduleLogError as error:
         return _error(error)
@@ -294,7 +350,7 @@ def _presentation(case: Mapping[str, Any]) -> object:
 
 
 def domain_suites() -> dict[str, CaseRunner]:
-    """The runners of every SPEC suite but `scenario`, as a new dict the caller may extend."""
+    """The runners of every suite but the scenarios, as a new dict the caller may extend."""
     return {
         "decode": expecting(_decode),
         "fold": expecting(_fold),
@@ -303,4 +359,11 @@ def domain_suites() -> dict[str, CaseRunner]:
         "view": expecting(_view),
         "framing": expecting(_framing),
         "presentation": expecting(_presentation),
+        "decode-v2": expecting(partial(_decode, protocol=2)),
+        "fold-v2": expecting(partial(_fold, protocol=2)),
+        "record-v2": expecting(_create_record_v2),
+        "occurrence-v2": expecting(_occurrence),
+        "view-v2": expecting(partial(_view, protocol=2)),
+        "framing-v2": expecting(_framing_v2),
+        "presentation-v2": expecting(partial(_presentation, protocol=2)),
     }

@@ -1,6 +1,7 @@
 """`dsh-schedule demo`: the main job, end to end on a temporary SQLite store in real seconds.
 
-It creates reminders through the offline model, lists them, restarts the host while a reminder
+It creates reminders through the offline model (with protocol 2, the default, one of them a
+calendar rule), lists them, restarts the host while a reminder
 is pending (as a process restart would: only what was flushed survives), waits for delivery of
 the reminder framing after the restart, and presents the dispatch from the log.
 
@@ -35,6 +36,11 @@ from dsh_schedule.runtime.host_contract import Followup
 from dsh_schedule.runtime.presentation import presentation_data, schedule_reminder_presentation
 
 DELAY_SECONDS = 3
+SECOND_REMINDER = {
+    1: "remind me in 10 minutes to drink some water",
+    2: "remind me every weekday at 08:30 to check the mail",
+}
+"""The reminder the demo cancels: with protocol 2, a calendar rule in the user's zone."""
 DELIVERY_TIMEOUT_SECONDS = 10
 
 
@@ -84,8 +90,11 @@ class Demo:
         await runner.user_turn(agent, text)
 
 
-async def run_demo(stdout: TextIO, model: Model, store_url: str | None = None) -> int:
-    """The demo on the store `store_url` names, or on a new temporary SQLite file."""
+async def run_demo(
+    stdout: TextIO, model: Model, store_url: str | None = None, protocol: int = 2
+) -> int:
+    """The demo on the store `store_url` names, or on a new temporary SQLite file, with the
+    plugin running `protocol`."""
     if store_url == "memory:":
         raise LiveHostError(
             "session store memory: the demo restarts the host, which a memory store does not "
@@ -100,7 +109,7 @@ async def run_demo(stdout: TextIO, model: Model, store_url: str | None = None) -
         else:
             name = f"demo-{secrets.token_hex(4)}"
             demo.step(f"Open the embedded host on the store {redacted(store_url)}")
-        host, agent = await open_live_agent(store_url, name)
+        host, agent = await open_live_agent(store_url, name, protocol=protocol)
         runner = demo.turns(host)
         demo.show(
             f"   root agent {name!r} on {agent.session.id}; tools: "
@@ -109,7 +118,7 @@ async def run_demo(stdout: TextIO, model: Model, store_url: str | None = None) -
 
         demo.step("Create two reminders and cancel one")
         await demo.user(runner, agent, f"remind me in {DELAY_SECONDS} seconds to stretch")
-        await demo.user(runner, agent, "remind me in 10 minutes to drink some water")
+        await demo.user(runner, agent, SECOND_REMINDER[protocol])
         await demo.user(runner, agent, "cancel schedule-2")
 
         demo.step("List the active reminders")
@@ -118,9 +127,10 @@ async def run_demo(stdout: TextIO, model: Model, store_url: str | None = None) -
         demo.step("Restart the host while the reminder is pending (unflushed state is dropped)")
         await asyncio.sleep(1)
         await host.close()
-        host, agent = await open_live_agent(store_url, name)
+        host, agent = await open_live_agent(store_url, name, protocol=protocol)
         runner = demo.turns(host)
-        active = fold_schedule_events(agent.session.events, agent.session.header.seed_length).active
+        seed_length = agent.session.header.seed_length
+        active = fold_schedule_events(agent.session.events, seed_length, protocol).active
         demo.show(
             f"   resumed {agent.session.id}: {len(agent.session.events)} durable events, "
             f"{len(active)} active reminder(s): " + ", ".join(r.id for r in active)
@@ -145,7 +155,7 @@ async def run_demo(stdout: TextIO, model: Model, store_url: str | None = None) -
         if not dispatch:
             raise DemoError("no dispatch event in the log")
         presentation = schedule_reminder_presentation(
-            events, dispatch[-1].seq, agent.session.header.seed_length
+            events, dispatch[-1].seq, agent.session.header.seed_length, protocol
         )
         demo.show(
             f"   dispatch at seq {dispatch[-1].seq} presents as: "
@@ -160,10 +170,10 @@ async def run_demo(stdout: TextIO, model: Model, store_url: str | None = None) -
     return 0
 
 
-def main_demo(model: Model, store_url: str | None = None) -> int:
+def main_demo(model: Model, store_url: str | None = None, *, protocol: int = 2) -> int:
     async def run() -> int:
         try:
-            return await run_demo(sys.stdout, model, store_url)
+            return await run_demo(sys.stdout, model, store_url, protocol)
         finally:
             await model.close()
 

@@ -8,13 +8,14 @@ process, so no other process delivers its reminders meanwhile. Every failure to 
 from __future__ import annotations
 
 import asyncio
+import functools
 import time
 from collections.abc import Callable
 
 from dsh_schedule import exit_codes
 from dsh_schedule.errors import CommandLineError
 from dsh_schedule.host.agents import HostAgent
-from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
+from dsh_schedule.host.host import EmbeddedHost, Plugin, RecordingLogger
 from dsh_schedule.host.leases import DEFAULT_TTL_MS, LeaseHeldError
 from dsh_schedule.host.postgres_store import redacted
 from dsh_schedule.host.store import StoreError
@@ -48,24 +49,33 @@ async def open_live_agent(
     wait_seconds: float | None = None,
     lease_ttl_ms: int = DEFAULT_TTL_MS,
     waiting: Callable[[str], None] = lambda line: None,
+    protocol: int = 2,
 ) -> tuple[EmbeddedHost, HostAgent]:
     """The host on the store `store_url` names (SPEC §14: `sqlite:PATH` or a path,
-    `postgresql://…`, `memory:`) with the invariant companion and the schedule plugin loaded,
-    and the root agent `agent_name` open in it. A session held by another process is refused at
-    once, or, with `wait_seconds`, claimed as soon as it is free within that many seconds
-    (`waiting` hears one line when the wait begins)."""
+    `postgresql://…`, `memory:`) with the invariant companion and the schedule plugin loaded
+    for `protocol`, and the root agent `agent_name` open in it. A session held by another
+    process is refused at once, or, with `wait_seconds`, claimed as soon as it is free within
+    that many seconds (`waiting` hears one line when the wait begins)."""
     try:
         store = open_store(store_url)
     except StoreError as error:
         raise LiveHostError(str(error)) from None
     host = EmbeddedHost(store, SystemClock(), RecordingLogger(), lease_ttl_ms=lease_ttl_ms)
     try:
-        await host.load_plugins([install_schedule_invariant, install_schedule])
+        await host.load_plugins(schedule_plugins(protocol))
         agent = await claim_agent(host, redacted(store_url), agent_name, wait_seconds, waiting)
     except BaseException:
         await host.close()
         raise
     return host, agent
+
+
+def schedule_plugins(protocol: int) -> list[Plugin]:
+    """The invariant companion and the schedule plugin, both for `protocol` (1 or 2)."""
+    return [
+        functools.partial(install_schedule_invariant, protocol=protocol),
+        functools.partial(install_schedule, protocol=protocol),
+    ]
 
 
 async def claim_agent(

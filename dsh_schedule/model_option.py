@@ -54,13 +54,14 @@ def model_from_option(
     *,
     max_retries: int = MAX_RETRIES,
     timeout: float = TIMEOUT_SECONDS,
+    zone: str = "UTC",
 ) -> Model:
     """The model `--model spec` names, talking to `base_url` (None: the provider's variable or
-    its public API). Raises ModelOptionError."""
+    its public API), for a user in `zone`. Raises ModelOptionError."""
     if spec == "offline":
         if base_url is not None:
             raise ModelOptionError("--base-url needs a remote model (--model openai:NAME ...)")
-        return OfflineModel()
+        return OfflineModel(zone)
     kind, _, name = spec.partition(":")
     provider = PROVIDERS.get(kind)
     if provider is None or not name.strip():

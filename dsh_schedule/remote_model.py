@@ -11,7 +11,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from dsh_schedule.generated.contracts import TOOL_CONTRACTS, ToolContract
+from dsh_schedule.generated.contracts import TOOL_CONTRACTS, TOOL_CONTRACTS_V2, ToolContract
 from dsh_schedule.host.model import ModelFailure
 from dsh_schedule.runtime.host_contract import ToolDefinition
 
@@ -19,16 +19,23 @@ SYSTEM_PROMPT = (
     "You are the assistant of a session with durable reminders. Use the schedule tools to "
     "create, list and delete reminders when the user asks; answer briefly. When a message "
     "starts with [SCHEDULE REMINDER], a reminder the user set earlier is due: tell the user "
-    "what it says."
+    "what it says. When it starts with [SCHEDULE REMINDERS], several repeating reminders are "
+    "due at once: tell the user each."
 )
 DETAIL_LIMIT = 200
 """How much of a provider's error message a failure line quotes."""
 
 
 def offered_contracts(tools: Sequence[ToolDefinition]) -> list[ToolContract]:
-    """The contract of each tool in the agent's scope (the host registers no other tools)."""
-    contracts = {contract.name: contract for contract in TOOL_CONTRACTS}
-    return [contracts[tool.name] for tool in tools if tool.name in contracts]
+    """The contract of each tool in the agent's scope, of the protocol the plugin runs: both
+    name their tools alike, and the arguments schema's title tells them apart (the host
+    registers no other tools)."""
+    contracts = {
+        (contract.name, contract.arguments_schema()["title"]): contract
+        for contract in (*TOOL_CONTRACTS, *TOOL_CONTRACTS_V2)
+    }
+    keys = [(tool.name, tool.arguments_schema.get("title")) for tool in tools]
+    return [contracts[key] for key in keys if key in contracts]
 
 
 def arguments_from_json(text: str) -> Any:

@@ -1,4 +1,4 @@
-"""The `scenario` conformance suite: live behaviour on the embedded host with a virtual clock.
+"""The `scenario` conformance suites: live behaviour on the embedded host with a virtual clock.
 
 Each case starts a host on a fresh store (the embedded host with the fault switches of
 `host.testing`, which the `flush` op flips), loads the invariant companion (unless the case says
@@ -6,6 +6,9 @@ Each case starts a host on a fresh store (the embedded host with the fault switc
 steps of SPEC §11. After every step, and once before the first, the runtime settles: every
 timer due on the virtual clock has fired and no owner drive is in flight. `advance` steps from
 timer to timer, settling at each, so work runs at the virtual time it was due.
+
+The `scenario` suite loads both with protocol 1, `scenario-v2` with protocol 2
+(docs/protocol-v2.md); the `presentation` op reads the log with the same protocol.
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ from dsh_schedule.runtime.errors import ScheduleLogError
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE
 from dsh_schedule.runtime.host_contract import PluginContext
 from dsh_schedule.runtime.instants import parse_instant
-from dsh_schedule.runtime.invariant import install_schedule_invariant
+from dsh_schedule.runtime.invariant import InvariantInstallation, install_schedule_invariant
 from dsh_schedule.runtime.owner import ScheduleOwner
 from dsh_schedule.runtime.plugin import ScheduleInstallation, install_schedule
 from dsh_schedule.runtime.presentation import presentation_data, schedule_reminder_presentation
@@ -40,14 +43,18 @@ class ScenarioError(CommandLineError):
 class Scenario:
     """One running case: the host, its clock, and the loaded schedule plugin."""
 
-    def __init__(self, case: Mapping[str, Any], store: SessionStore) -> None:
+    def __init__(self, case: Mapping[str, Any], store: SessionStore, protocol: int) -> None:
         self.clock = VirtualClock(parse_instant(case["start"]))
         self.host = FaultyHost(store, self.clock, RecordingLogger())
+        self.protocol = protocol
         self.installations: list[ScheduleInstallation] = []
-        self.plugins = [install_schedule_invariant] if case.get("invariant", True) else []
+        self.plugins = [self._invariant] if case.get("invariant", True) else []
+
+    def _invariant(self, ctx: PluginContext) -> InvariantInstallation:
+        return install_schedule_invariant(ctx, protocol=self.protocol)
 
     def _schedule_plugin(self, ctx: PluginContext) -> ScheduleInstallation:
-        installation = install_schedule(ctx)
+        installation = install_schedule(ctx, protocol=self.protocol)
         self.installations = [installation]
         return installation
 
@@ -134,7 +141,7 @@ class Scenario:
             raise ScenarioError(f"no dispatch of {arguments['id']!r} in the session")
         try:
             value = schedule_reminder_presentation(
-                session.events, dispatches[-1], session.header.seed_length
+                session.events, dispatches[-1], session.header.seed_length, protocol=self.protocol
             )
         except ScheduleLogError as error:
             return {"value": {"error": error.code}}
@@ -157,8 +164,8 @@ OPS: dict[str, Op] = {
 }
 
 
-async def _run(case: Mapping[str, Any], store: SessionStore) -> list[Failure]:
-    scenario = Scenario(case, store)
+async def _run(case: Mapping[str, Any], store: SessionStore, protocol: int) -> list[Failure]:
+    scenario = Scenario(case, store, protocol)
     failures: list[Failure] = []
     await scenario.start()
     try:
@@ -187,10 +194,11 @@ async def _run(case: Mapping[str, Any], store: SessionStore) -> list[Failure]:
     return failures
 
 
-def scenario_suite(store_factory: StoreFactory) -> CaseRunner:
-    """The `scenario` suite's runner, on stores made by `store_factory`."""
+def scenario_suite(store_factory: StoreFactory, protocol: int = 1) -> CaseRunner:
+    """A scenario suite's runner, on stores made by `store_factory`, with the plugin and the
+    invariant companion loaded with `protocol` (`scenario`: 1, `scenario-v2`: 2)."""
 
     def run(case: Mapping[str, Any]) -> list[Failure]:
-        return asyncio.run(_run(case, store_factory()))
+        return asyncio.run(_run(case, store_factory(), protocol))
 
     return run

@@ -25,7 +25,7 @@ from dsh_schedule.host.turns import MESSAGE_EVENT, UNATTENDED, TurnRunner
 from dsh_schedule.line_editor import LineEditor
 from dsh_schedule.line_input import LineReader
 from dsh_schedule.live import open_live_agent
-from dsh_schedule.local_times import with_local_times
+from dsh_schedule.local_times import UserZone, user_zone, with_local_times
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
 
 SEEN_EVENT: Final = "shell/seen"
@@ -36,12 +36,18 @@ PROMPT = "you> "
 HELP = """Type what you want in plain words; the model answers, and reminders appear when due.
   remind me in 10 minutes to stretch      in 1h30m remind me to call mom
   remind me to water the plants in half an hour
+  remind me tomorrow at 9 to call mom     remind me at 17:30 to leave
+  remind me on 2027-01-05 at 09:00 to renew the passport
+  remind me every 30 minutes to stretch   every day at 7 remind me to water the plants
+  remind me every weekday at 08:30 Paris time to check the mail
+  remind me every monday and thursday at 18:00 to go running
   list reminders                          what reminders do I have
   delete schedule-1                       delete all
   wait 5          let 5 seconds pass (for scripts; reminders still arrive)
   help            this text
   quit, exit      leave (so do Ctrl-D and Ctrl-C); pending reminders are kept
-Times are shown in your local zone with the UTC instant beside them.
+Times you type are in your zone unless you name one ('Paris time', 'UTC'); times are shown
+in your zone with the UTC instant beside them. Repeats need protocol 2 (the default).
 Keys: Left/Right, Home/End (Ctrl-A/Ctrl-E), Up/Down for earlier lines, Ctrl-U/Ctrl-K cut."""
 BYE = "Bye. Pending reminders are kept; start the shell again to resume."
 
@@ -55,7 +61,12 @@ async def run_shell(
     wait_seconds: float | None = None,
     lease_ttl_ms: int = DEFAULT_TTL_MS,
     model: Model | None = None,
+    protocol: int = 2,
+    zone: UserZone | None = None,
 ) -> int:
+    """The shell on `store_url` as agent `agent_name`: the plugin runs `protocol`, and the
+    user's times are in `zone` (default: found as `user_zone` finds it)."""
+    zone = zone if zone is not None else user_zone(None)
     interactive = stdin.isatty()
     editor = LineEditor(stdin.fileno(), stdout, PROMPT) if interactive else None
     lines = editor or LineReader(stdin.fileno())
@@ -68,7 +79,10 @@ async def run_shell(
             stdout.flush()
 
     def say(agent: HostAgent, text: str) -> None:
-        show(f"{agent.name}> {with_local_times(text) if interactive else text}")
+        show(f"{agent.name}> {local(text)}")
+
+    def local(text: str) -> str:
+        return with_local_times(text, zone.info) if interactive else text
 
     def on_tool(
         agent: HostAgent, name: str, arguments: dict[str, object], result: ToolResult
@@ -83,6 +97,7 @@ async def run_shell(
             wait_seconds=wait_seconds,
             lease_ttl_ms=lease_ttl_ms,
             waiting=show,
+            protocol=protocol,
         )
     except BaseException:
         lines.close()
@@ -95,18 +110,19 @@ async def run_shell(
 
     host.on_lost(session_lost)
     try:
-        turns = TurnRunner(host, model or OfflineModel(), say, on_tool)
+        turns = TurnRunner(host, model or OfflineModel(zone.key), say, on_tool)
         turns.attach()
         changes = sum(1 for event in agent.session.events if event.type == SCHEDULE_CHANGE)
         show(
             f"Session {agent.session.id} of {agent.name} on {redacted(store_url)}: "
-            f"{len(agent.session.events)} events, {changes} schedule changes."
+            f"{len(agent.session.events)} events, {changes} schedule changes; "
+            f"protocol {protocol}; your time zone is {zone.key} ({zone.source})."
         )
         away = arrived_while_away(agent.session.events)
         if away:
             show("While you were away:")
             for reply in away:
-                show(f"  {agent.name}> {with_local_times(reply) if interactive else reply}")
+                show(f"  {agent.name}> {local(reply)}")
             agent.session.append(SEEN_EVENT, {"through": len(agent.session.events) - 1})
             await host.sessions.flush(agent.session)
         show(TERMINAL_GREETING if interactive else GREETING)
@@ -187,6 +203,8 @@ def main_shell(
     wait_seconds: float | None,
     lease_ttl_ms: int,
     model: Model,
+    protocol: int = 2,
+    zone: UserZone | None = None,
 ) -> int:
     async def run() -> int:
         try:
@@ -198,6 +216,8 @@ def main_shell(
                 wait_seconds=wait_seconds,
                 lease_ttl_ms=lease_ttl_ms,
                 model=model,
+                protocol=protocol,
+                zone=zone,
             )
         finally:
             await model.close()

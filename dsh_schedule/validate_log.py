@@ -9,6 +9,10 @@ would keep workers away from a due session, and fails like a violation; an earli
 upgraded store's "look now") only costs a worker a look, and is reported as a note. The report
 is text, or with `--json` one JSON document with an entry per session; either names a store by
 its URL without the password.
+
+Logs are read as protocol 2 by default, which reads version 1 and version 2 events: what the
+shell, the demo and the worker write. `--protocol 1` reads them as a protocol-1 host does, for
+which a version 2 event is corrupt: the check to run before a log goes to such a host.
 """
 
 from __future__ import annotations
@@ -26,7 +30,7 @@ from dsh_schedule.runtime.errors import ScheduleLogError
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
 from dsh_schedule.runtime.fold import ScheduleProjection
 from dsh_schedule.runtime.instants import format_instant
-from dsh_schedule.runtime.occurrences import Record
+from dsh_schedule.runtime.occurrences import Record, is_recurring, rule_words
 
 if TYPE_CHECKING:
     from dsh_schedule.host.store import StoredSession
@@ -87,21 +91,25 @@ def validate_log(
     out: TextIO,
     *,
     as_json: bool = False,
+    protocol: int = 2,
 ) -> int:
-    """0 when every session replays; 1 when any breaks a rule (each reported at its first).
-    `log` is a file (a JSONL log or a SQLite store) or, as a string, a store URL."""
+    """0 when every session replays under `protocol`; 1 when any breaks a rule (each reported
+    at its first). `log` is a file (a JSONL log or a SQLite store) or, as a string, a store
+    URL."""
     name = str(log) if isinstance(log, Path) else redacted(log)
-    replays = [_replay(session) for session in _sessions(log, name, session_id, seed_length)]
+    sessions = _sessions(log, name, session_id, seed_length)
+    replays = [_replay(session, protocol) for session in sessions]
     if as_json:
-        out.write(json.dumps(_json_report(name, replays), ensure_ascii=True) + "\n")
+        report = _json_report(name, replays, protocol)
+        out.write(json.dumps(report, ensure_ascii=True) + "\n")
     else:
         _write_text(name, replays, out)
     return 1 if any(replay.failed for replay in replays) else 0
 
 
-def _replay(session: LogSession) -> Replay:
+def _replay(session: LogSession, protocol: int) -> Replay:
     changes = sum(1 for event in session.events if event.type == SCHEDULE_CHANGE)
-    projection = ScheduleProjection(session.seed_length)
+    projection = ScheduleProjection(session.seed_length, protocol)
     try:
         for done in range(0, len(session.events), PROGRESS_EVERY):
             if done:
@@ -141,13 +149,18 @@ def _write_text(name: str, replays: list[Replay], out: TextIO) -> None:
             f"{label}: valid: {len(replay.session.events)} events "
             f"(seed {replay.session.seed_length}), {replay.schedule_changes} schedule changes, "
             f"{replay.seen_ids} ids, {len(active)} active"
-            + "".join(f"\n  {r.id} due {r.scheduledAt}" for r in active)
+            + "".join(f"\n  {r.id} due {r.scheduledAt}{_rule(r)}" for r in active)
             + "\n"
         )
         if replay.wake_index not in (None, "matches"):
             out.write(f"{label}: {_index_text(replay)}\n")
     if not replays:  # a store that holds no session yet (killed before its first commit)
         out.write(f"{name}: valid: no sessions\n")
+
+
+def _rule(record: Record) -> str:
+    """A recurring record's rule, in words, after its next occurrence."""
+    return f" ({rule_words(record)})" if is_recurring(record) else ""
 
 
 def _index_text(replay: Replay) -> str:
@@ -173,9 +186,10 @@ def _instant(ms: int | None) -> str:
         return f"{ms} ms"
 
 
-def _json_report(name: str, replays: list[Replay]) -> dict[str, object]:
+def _json_report(name: str, replays: list[Replay], protocol: int) -> dict[str, object]:
     return {
         "log": name,
+        "protocol": protocol,
         "valid": not any(replay.failed for replay in replays),
         "sessions": [
             {
@@ -187,7 +201,10 @@ def _json_report(name: str, replays: list[Replay]) -> dict[str, object]:
                 "ids": replay.seen_ids,
                 "active": None
                 if replay.active is None
-                else [{"id": r.id, "scheduledAt": r.scheduledAt} for r in replay.active],
+                else [
+                    {"id": r.id, "kind": r.kind, "scheduledAt": r.scheduledAt}
+                    for r in replay.active
+                ],
                 "violation": None
                 if replay.violation is None
                 else {"seq": replay.violation.seq, "message": replay.violation.message},

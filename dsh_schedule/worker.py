@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import json
 import signal
 import sys
@@ -24,6 +25,7 @@ from typing import TextIO
 
 from dsh_schedule import exit_codes
 from dsh_schedule.host.agents import HostAgent
+from dsh_schedule.host.delivered import read_reminders
 from dsh_schedule.host.host import EmbeddedHost
 from dsh_schedule.host.leases import DEFAULT_TTL_MS, Holder, check_ttl
 from dsh_schedule.host.model import Model, OfflineModel
@@ -36,7 +38,6 @@ from dsh_schedule.host.tool_registry import ToolResult
 from dsh_schedule.host.turns import TurnRunner
 from dsh_schedule.runtime.clock import Clock, SystemClock
 from dsh_schedule.runtime.errors import ScheduleLogError
-from dsh_schedule.runtime.framing import parse_reminder_framing
 from dsh_schedule.runtime.host_contract import Followup, PluginContext
 from dsh_schedule.runtime.instants import format_instant, parse_instant
 from dsh_schedule.runtime.invariant import install_schedule_invariant
@@ -64,11 +65,15 @@ class WorkerOptions:
     so that a later claim, here or elsewhere, tries again."""
     drain_ms: int = 30_000
     """How long a stopping worker waits for turns in flight before it releases anyway."""
+    protocol: int = 2
+    """The schedule protocol the plugin runs (`--protocol`)."""
 
     def __post_init__(self) -> None:
         if not 1 <= self.concurrency <= 10_000:
             raise ValueError(f"concurrency is 1 to 10000, not {self.concurrency}")
         check_ttl(self.lease_ttl_ms)
+        if self.protocol not in (1, 2):
+            raise ValueError(f"protocol is 1 or 2, not {self.protocol}")
         for name in ("poll_ms", "hold_ms", "stall_ms", "drain_ms"):
             if getattr(self, name) < 1:
                 raise ValueError(f"{name} must be at least 1 ms")
@@ -135,7 +140,8 @@ class Worker:
         return not all(self._idle(session) for session in self.host.sessions.list())
 
     async def start(self) -> None:
-        await self.host.load_plugins([install_schedule_invariant, self._install])
+        invariant = functools.partial(install_schedule_invariant, protocol=self.options.protocol)
+        await self.host.load_plugins([invariant, self._install])
         self.turns.attach()
 
     async def run(self, stop: asyncio.Event) -> None:
@@ -263,22 +269,21 @@ class Worker:
             store.release(claim.lease)
 
     def _delivered(self, agent: HostAgent, followup: Followup) -> None:
-        framing = parse_reminder_framing(followup.text)
-        if framing is None:
-            return
-        self.delivered += 1
+        """One line per reminder delivered: a batch of recurring ones gives a line each."""
         now = self.clock.now_ms()
-        late_ms = now - parse_instant(framing.occurrence_at)
-        self.log.line(
-            "delivered",
-            f"{framing.schedule_id} in session {agent.session.id} ({agent.name}),"
-            f" due {framing.occurrence_at}, {late_ms} ms late",
-            session=agent.session.id,
-            agent=agent.name,
-            schedule_id=framing.schedule_id,
-            due_at=framing.occurrence_at,
-            late_ms=late_ms,
-        )
+        for reminder in read_reminders(followup.text) or []:
+            self.delivered += 1
+            late_ms = now - parse_instant(reminder.occurrence_at)
+            self.log.line(
+                "delivered",
+                f"{reminder.schedule_id} in session {agent.session.id} ({agent.name}),"
+                f" due {reminder.occurrence_at}, {late_ms} ms late",
+                session=agent.session.id,
+                agent=agent.name,
+                schedule_id=reminder.schedule_id,
+                due_at=reminder.occurrence_at,
+                late_ms=late_ms,
+            )
 
     def _lost(self, session_id: str, reason: str) -> None:
         self._forget(session_id)
@@ -290,7 +295,7 @@ class Worker:
         self.turns.forget(session_id)
 
     def _install(self, ctx: PluginContext) -> ScheduleInstallation:
-        self._installation = install_schedule(ctx)
+        self._installation = install_schedule(ctx, protocol=self.options.protocol)
         return self._installation
 
 

@@ -18,10 +18,6 @@ import ast
 import warnings
 from typing import Any
 
-from datamodel_code_generator import InputFileType, LiteralType, PythonVersion, generate
-from datamodel_code_generator.enums import DataModelType
-from datamodel_code_generator.format import Formatter
-
 from dsh_schedule.generator.bundle import Bundler
 from dsh_schedule.generator.compiler_shapes import tags
 from dsh_schedule.generator.compiler_source import py_str
@@ -43,7 +39,12 @@ class StrictStruct(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
 
 def render_models(schemas: SchemaFiles, header: str) -> str:
     """One msgspec module: a model for every schema a validator is generated for, and for every
-    named schema those reach."""
+    named schema those reach. datamodel-code-generator is imported here, when models are made:
+    a generation that reuses generated/models.py never loads it."""
+    from datamodel_code_generator import InputFileType, LiteralType, PythonVersion, generate
+    from datamodel_code_generator.enums import DataModelType
+    from datamodel_code_generator.format import Formatter
+
     bundler = Bundler(schemas.index)
     entries = [uri for _, uri in validator_entry_points(schemas)]
     document, _ = bundler.bundle(entries[0])

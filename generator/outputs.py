@@ -1,12 +1,14 @@
 """Builds every generated file in memory, then writes it or checks it for drift.
 
 Everything is rendered before anything is written, so a schema error leaves the tree as it
-was; each file is replaced atomically.
+was; each file is replaced atomically. A generated Python file whose stamp still holds is
+reused rather than made again (generator/stamps.py).
 """
 
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
@@ -24,6 +26,7 @@ from dsh_schedule.generator.javascript_outputs import (
 from dsh_schedule.generator.models import STRUCT_BASE_SOURCE, render_models
 from dsh_schedule.generator.python_format import format_python
 from dsh_schedule.generator.schema_files import SchemaFiles, load_schema_files, version_suffix
+from dsh_schedule.generator.stamps import inputs_digest, reusable, stamped
 
 ALL_SCHEMAS = "schemas/**/*.json (protocol versions 1 and 2)"
 
@@ -38,32 +41,59 @@ class Output:
 
 def build_outputs(root: Path) -> list[Output]:
     schemas = load_schema_files(root / "schemas")
+    inputs = inputs_digest(root / "schemas")
     with schemas.naming_files():
-        return _build(schemas)
+        return _build(schemas, _Python(root, inputs))
 
 
-def _build(schemas: SchemaFiles) -> list[Output]:
-    struct_base = PYTHON_BANNER.format(source="generator/models.py") + "\n" + STRUCT_BASE_SOURCE
-    models = render_models(schemas, PYTHON_BANNER.format(source=ALL_SCHEMAS))
-    validators = render_validators(
-        schemas.index, validator_entry_points(schemas), tool_validators(schemas)
+class _Python:
+    """Generated Python files: reused when their stamp holds, else made, laid out and stamped."""
+
+    def __init__(self, root: Path, inputs: str) -> None:
+        self.root = root
+        self.inputs = inputs
+
+    def output(self, path: str, make: Callable[[], str]) -> Output:
+        file = self.root / path
+        existing = _read(file) if file.exists() else None
+        if existing is not None and reusable(existing, self.inputs):
+            return Output(path, existing)
+        return Output(path, stamped(format_python(make()), self.inputs))
+
+
+def _build(schemas: SchemaFiles, python: _Python) -> list[Output]:
+    struct_base = python.output(
+        "generated/struct_base.py",
+        lambda: PYTHON_BANNER.format(source="generator/models.py") + "\n" + STRUCT_BASE_SOURCE,
     )
-    contracts = format_python(
-        render_contracts(schemas, PYTHON_BANNER.format(source="schemas/**/tools/*.json"))
+    models = python.output(
+        "generated/models.py",
+        lambda: render_models(schemas, PYTHON_BANNER.format(source=ALL_SCHEMAS)),
     )
-    tables = _executed(contracts)
+    validators = python.output(
+        "generated/validators.py",
+        lambda: (
+            PYTHON_BANNER.format(source=ALL_SCHEMAS)
+            + "\n"
+            + render_validators(
+                schemas.index, validator_entry_points(schemas), tool_validators(schemas)
+            )
+        ),
+    )
+    contracts = python.output(
+        "generated/contracts.py",
+        lambda: render_contracts(schemas, PYTHON_BANNER.format(source="schemas/**/tools/*.json")),
+    )
+    tables = _executed(contracts.text)
     script, declarations = render_javascript_outputs(schemas, ALL_SCHEMAS)
     return [
-        Output("generated/struct_base.py", format_python(struct_base)),
-        Output("generated/models.py", format_python(models)),
-        Output(
-            "generated/validators.py",
-            format_python(PYTHON_BANNER.format(source=ALL_SCHEMAS) + "\n" + validators),
-        ),
+        struct_base,
+        models,
+        validators,
         Output("generated/validators.mjs", script),
         Output("generated/validators.d.ts", declarations),
         Output("generated/validators.d.mts", module_declarations(ALL_SCHEMAS)),
-        Output("generated/contracts.py", contracts),
+        contracts,
         *(
             Output(file, render_catalog(getattr(tables, _contracts_table(version)), version))
             for version, file in CATALOG_FILES.items()

@@ -12,19 +12,27 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
 from typing import Any, Literal, Protocol
 
+from dsh_schedule.generated.models import CalendarScheduleRecord, EveryScheduleRecord
+from dsh_schedule.host.delivered import DeliveredReminder, read_reminders
 from dsh_schedule.host.phrasing import (
     SUGGESTION,
-    Create,
+    CreateAfter,
+    CreateAt,
+    CreateCalendar,
+    CreateEvery,
     Delete,
     DeleteAll,
     Intent,
     Unclear,
     read_intent,
 )
-from dsh_schedule.runtime.framing import REMINDER_HEADER
+from dsh_schedule.host.zone_names import load_zone
+from dsh_schedule.runtime.clock import Clock, SystemClock
 from dsh_schedule.runtime.host_contract import ToolDefinition
+from dsh_schedule.runtime.occurrences import rule_words
 from dsh_schedule.runtime.owner import FOLLOWUP_SOURCE
 
 
@@ -93,47 +101,106 @@ HELP = "I can keep reminders for this session. " + SUGGESTION
 
 
 class OfflineModel:
-    """Reads what people type as one schedule request, and presents due reminders."""
+    """Reads what people type as one schedule request, and presents due reminders. Times of
+    day are read in `zone` (an IANA key) unless the request names another; "tomorrow" is
+    tomorrow there, by `clock`."""
+
+    def __init__(self, zone: str = "UTC", clock: Clock | None = None) -> None:
+        self.zone = zone
+        self._clock = clock if clock is not None else SystemClock()
 
     async def respond(self, messages: Sequence[Message], tools: Sequence[ToolDefinition]) -> Step:
-        return offline_step(messages, {tool.name for tool in tools})
+        names = {tool.name for tool in tools}
+        now_ms, zone = self._clock.now_ms(), self.zone
+        return offline_step(messages, names, now_ms=now_ms, zone=zone, selectors=_selectors(tools))
 
     async def close(self) -> None:
         pass
 
 
-def offline_step(messages: Sequence[Message], available: set[str]) -> Step:
-    """The offline model's answer, as a plain function of the conversation."""
+SELECTORS = frozenset({"after_seconds", "at", "every_seconds", "calendar"})
+"""What protocol 2's `schedule_create` takes besides the prompt; protocol 1 takes only
+`after_seconds`."""
+
+
+def _selectors(tools: Sequence[ToolDefinition]) -> frozenset[str]:
+    """The selectors the agent's `schedule_create` names in its arguments schema."""
+    for tool in tools:
+        if tool.name == "schedule_create":
+            return SELECTORS & set(tool.arguments_schema.get("properties", {}))
+    return SELECTORS
+
+
+def offline_step(
+    messages: Sequence[Message],
+    available: set[str],
+    *,
+    now_ms: int,
+    zone: str,
+    selectors: frozenset[str] = SELECTORS,
+) -> Step:
+    """The offline model's answer, as a plain function of the conversation, the tools, the
+    time and the user's zone. `selectors` are those `schedule_create` takes: a request for
+    another (a time, with protocol 1) is answered without a call."""
     start = max((i for i, m in enumerate(messages) if m.role == "user"), default=None)
     if start is None:
         return Reply(HELP)
     request = messages[start]
     results = [m for m in messages[start + 1 :] if m.role == "tool"]
-    if request.source == FOLLOWUP_SOURCE and request.text.startswith(REMINDER_HEADER):
+    if request.source == FOLLOWUP_SOURCE and is_reminder(request.text):
         return Reply(present_reminder(request.text))
     intent = read_intent(request.text)
     if isinstance(intent, Unclear):
         return Reply(intent.reply)
     if not results:
-        return _first_step(intent, available)
+        return _first_step(intent, available, now_ms, zone, selectors)
     if isinstance(intent, DeleteAll) and len(results) > 1:
         return Reply(_deleted_summary(results))
     listed = None if results[-1].is_error else json.loads(results[-1].text)
     if isinstance(intent, DeleteAll) and isinstance(listed, list):
         return _delete_each(listed)
-    return Reply(_describe_result(results[-1]))
+    return Reply(_describe_result(results[-1], _sent(messages, results[-1])))
 
 
-def _first_step(intent: Intent, available: set[str]) -> Step:
+def _sent(messages: Sequence[Message], result: Message) -> Any:
+    """The arguments of the call `result` answers."""
+    for message in messages:
+        for use in message.calls:
+            if use.call_id == result.call_id:
+                return use.arguments
+    return None
+
+
+def _first_step(
+    intent: Intent, available: set[str], now_ms: int, zone: str, selectors: frozenset[str]
+) -> Step:
     match intent:
-        case Create(after_seconds=seconds, prompt=prompt):
+        case CreateAfter(after_seconds=seconds, prompt=prompt):
             use = ToolUse("schedule_create", {"prompt": prompt, "after_seconds": seconds})
+        case CreateAt(day=day, time=time, zone=named, prompt=prompt):
+            when = _date(day, time, named or zone, zone, now_ms)
+            if when is None:
+                return Reply("That date is beyond the calendar: reminders go up to 9999.")
+            at = {"date": when, "time": time, "time_zone": named or zone}
+            use = ToolUse("schedule_create", {"prompt": prompt, "at": at})
+        case CreateEvery(every_seconds=seconds, prompt=prompt):
+            use = ToolUse("schedule_create", {"prompt": prompt, "every_seconds": seconds})
+        case CreateCalendar(time=time, days=days, zone=named, prompt=prompt):
+            rule: dict[str, Any] = {"time": time}
+            if len(days) < 7:
+                rule["days"] = list(days)
+            rule["time_zone"] = named or zone
+            use = ToolUse("schedule_create", {"prompt": prompt, "calendar": rule})
         case Delete(id=schedule_id):
             use = ToolUse("schedule_delete", {"id": schedule_id})
         case _:  # ListAll, and DeleteAll, which lists first to learn the ids
             use = ToolUse("schedule_list", {})
     if use.name not in available:
         return Reply("Reminders are not available to this agent.")
+    if use.name == "schedule_create" and not selectors.issuperset(
+        use.arguments.keys() - {"prompt"}
+    ):
+        return Reply("That did not work: " + ONLY_DELAYS)
     return ToolCalls((use,))
 
 
@@ -163,20 +230,69 @@ def _deleted_summary(results: list[Message]) -> str:
     return " ".join(lines)
 
 
-def _describe_result(result: Message) -> str:
+def _date(day: str | None, time: str, zone: str, user_zone: str, now_ms: int) -> str | None:
+    """The local date (`YYYY-MM-DD`) `day` names in `zone` at `now_ms` (the user's zone when
+    `zone` is not one: the tool then answers invalid_time_zone); a day None is the next date
+    whose `time` is still ahead. None past the calendar's end."""
+    if day not in (None, "today", "tomorrow"):
+        return day
+    info = load_zone(zone) or load_zone(user_zone) or UTC
+    try:
+        now = datetime.fromtimestamp(now_ms / 1000, UTC).astimezone(info)
+        today = now.date()
+        if day is None:
+            hour, minute = map(int, time.split(":"))
+            ahead = (hour, minute) > (now.hour, now.minute)
+            return (today if ahead else today + timedelta(days=1)).isoformat()
+        return (today if day == "today" else today + timedelta(days=1)).isoformat()
+    except (OverflowError, ValueError, OSError):
+        return None
+
+
+ONLY_DELAYS = (
+    "reminders here take only a delay, like 'in 10 minutes': this session runs protocol 1. "
+    "Times ('tomorrow at 9') and repeats ('every 30 minutes') need protocol 2, the shell's "
+    "default."
+)
+ERROR_ANSWERS = {
+    "invalid_selector": ONLY_DELAYS,
+    "invalid_rule": (
+        "that time or rule cannot be used: a date that does not exist, a local time that a "
+        "daylight-saving change skips, or a repeat that is not a whole number of seconds."
+    ),
+    "invalid_time_zone": (
+        "I do not know the time zone {zone}. Name a city of the time zone database, like "
+        "'Paris time' or 'New York time', or a zone like Europe/Paris or UTC."
+    ),
+    "not_future": "that time has already passed; say a later one, like 'tomorrow at 9'.",
+    "frequency_too_high": (
+        "that repeats too often: the shortest repeat is every 5 minutes (300 seconds)."
+    ),
+    "time_out_of_range": "that is too far ahead: reminders go up to the end of the year 9999.",
+    "too_many_schedules": (
+        "you have too many reminders: at most 100 pending, at most 20 of them repeating. "
+        "Cancel some first; 'list my reminders' shows them."
+    ),
+}
+"""What the user is told for each error code a reminder request can meet (the others are
+said with the tool's own message)."""
+
+
+def _describe_result(result: Message, sent: Any) -> str:
     if result.is_error:
         return f"The host refused that call: {result.text}"
     value = json.loads(result.text)
     if isinstance(value, dict) and "code" in value and "deleted" not in value:
-        return f"That did not work ({value['code']}): {value['message']}"
+        code = value["code"]
+        known = ERROR_ANSWERS.get(code)
+        answer = value["message"] if known is None else known.format(zone=_zone_sent(sent))
+        return f"That did not work ({code}): {answer}"
     if result.tool == "schedule_create":
-        return (
-            f"OK: I will remind you to {value['prompt']} at {value['scheduledAt']} ({value['id']})."
-        )
+        return f"OK: I will remind you to {value['prompt']} {_when(value)} ({value['id']})."
     if result.tool == "schedule_list":
         if not value:
             return "You have no pending reminders."
-        lines = [f"- {v['id']}: {v['prompt']} at {v['scheduledAt']} ({v['state']})" for v in value]
+        lines = [f"- {v['id']}: {v['prompt']} {_when(v)} ({v['state']})" for v in value]
         return "Your reminders:\n" + "\n".join(lines)
     if result.tool == "schedule_delete":
         if value["deleted"]:
@@ -185,10 +301,52 @@ def _describe_result(result: Message) -> str:
     return json.dumps(value)
 
 
+def _when(view: dict[str, Any]) -> str:
+    """When a viewed reminder is due, in words: its time, or its rule and next occurrence
+    (for a calendar rule, also as the local time in its zone)."""
+    kind, at = view.get("kind"), view["scheduledAt"]
+    if kind == "every":
+        return f"{rule_words_of(view)}, next at {at}"
+    if kind == "calendar":
+        return f"{rule_words_of(view)}, next at {at} ({view['scheduledLocal']} there)"
+    return f"at {at}"
+
+
+def _zone_sent(arguments: Any) -> str:
+    if isinstance(arguments, dict):
+        for selector in ("at", "calendar"):
+            rule = arguments.get(selector)
+            if isinstance(rule, dict) and isinstance(rule.get("time_zone"), str):
+                return json.dumps(rule["time_zone"], ensure_ascii=False)
+    return "you named"
+
+
+def is_reminder(text: str) -> bool:
+    """Whether a followup's text is a reminder framing: one-shot, or a batch of recurring ones."""
+    return read_reminders(text) is not None
+
+
 def present_reminder(framing: str) -> str:
-    """A delivered reminder as the user reads it, straight from its framing."""
-    # Split on "\n" alone: the prompt's JSON may hold U+2028 and others that splitlines cuts at.
-    fields = dict(line.split(": ", 1) for line in framing.split("\n")[2:] if ": " in line)
-    prompt = json.loads(fields["reminder_prompt_json"])
-    schedule_id = json.loads(fields["schedule_id_json"])
-    return f"Reminder: {prompt} (due {fields['occurrence_at']}, {schedule_id})"
+    """A delivered reminder as the user reads it, straight from its framing: one line per
+    reminder (a batch of recurring ones gives several)."""
+    return "\n".join(_present(reminder) for reminder in read_reminders(framing) or [])
+
+
+def _present(reminder: DeliveredReminder) -> str:
+    due = f"due {reminder.occurrence_at}, {reminder.schedule_id}"
+    if reminder.rule is None:
+        return f"Reminder: {reminder.prompt} ({due})"
+    missed = reminder.missed
+    earlier = f"; missed {missed} earlier" + (" ones" if missed > 1 else "") if missed else ""
+    following = reminder.next_occurrence_at
+    then = "that was the last" if following is None else f"next at {following}"
+    return f"Reminder: {reminder.prompt} ({due}, {reminder.rule}{earlier}; {then})"
+
+
+_RECURRING_RECORDS = {"every": EveryScheduleRecord, "calendar": CalendarScheduleRecord}
+
+
+def rule_words_of(view: dict[str, Any]) -> str:
+    """A recurring reminder's rule in words, as its framing says it, from its view."""
+    record = _RECURRING_RECORDS[view["kind"]]
+    return rule_words(record(**{name: view[name] for name in record.__struct_fields__}))

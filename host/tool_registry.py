@@ -2,7 +2,9 @@
 
 A call's arguments are validated before the handler runs and its output after, both with the
 validators generated from the tool contracts, so a handler only ever sees schema-valid
-arguments and the model only ever sees a schema-valid value. Host failures (bad arguments,
+arguments and the model only ever sees a schema-valid value. Both protocols name their tools
+alike; a definition's arguments schema (its title) says which contract, and so which
+validators, it is. Host failures (bad arguments,
 unknown tool, invalid output, cancellation) are `is_error` results; a domain error is a value.
 """
 
@@ -13,7 +15,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
-from dsh_schedule.generated.validators import TOOL_VALIDATORS, Violation
+from dsh_schedule.generated.contracts import TOOL_CONTRACTS, TOOL_CONTRACTS_V2
+from dsh_schedule.generated.validators import TOOL_VALIDATORS, TOOL_VALIDATORS_V2, Violation
 from dsh_schedule.host.errors import HostError
 from dsh_schedule.runtime.host_contract import (
     Agent,
@@ -27,9 +30,17 @@ from dsh_schedule.runtime.jsjson import js_json_string, render_json
 
 Validator = Callable[[Any], list[Violation]]
 
-VALIDATORS: Final[Mapping[str, tuple[Validator, Validator]]] = TOOL_VALIDATORS
-"""Tool name -> (arguments validator, output validator): the tools this host can validate,
-every tool contract of schemas/tools/ (generated)."""
+Validators = tuple[Validator, Validator]
+VALIDATORS: Final[Mapping[tuple[str, str], Validators]] = {
+    (contract.name, contract.arguments_schema()["title"]): validators[contract.name]
+    for contracts, validators in (
+        (TOOL_CONTRACTS, TOOL_VALIDATORS),
+        (TOOL_CONTRACTS_V2, TOOL_VALIDATORS_V2),
+    )
+    for contract in contracts
+}
+"""(tool name, arguments schema title) -> (arguments validator, output validator): the tools
+this host can validate, every tool contract of both protocols (generated)."""
 
 
 class ToolConflictError(HostError):
@@ -49,22 +60,29 @@ class ToolResult:
     text: str
 
 
+@dataclass(frozen=True)
+class _Registered:
+    tool: ToolDefinition
+    validators: Validators
+
+
 class HostToolRegistry:
     def __init__(self, logger: Logger) -> None:
         self._logger = logger
-        self._scopes: dict[ToolScope, dict[str, ToolDefinition]] = {}
+        self._scopes: dict[ToolScope, dict[str, _Registered]] = {}
 
     def register(self, scope: ToolScope, tool: ToolDefinition) -> Disposer:
         """Add `tool` to `scope`; the disposer removes exactly this registration."""
-        if tool.name not in VALIDATORS:
+        validators = VALIDATORS.get((tool.name, str(tool.arguments_schema.get("title"))))
+        if validators is None:
             raise UnknownToolContractError(f"no generated validators for tool {tool.name!r}")
         tools = self._scopes.setdefault(scope, {})
         if tool.name in tools:
             raise ToolConflictError(f"tool {tool.name!r} is already registered in {scope!r}")
-        tools[tool.name] = tool
+        registered = tools[tool.name] = _Registered(tool, validators)
 
         def unregister() -> None:
-            if tools.get(tool.name) is tool:
+            if tools.get(tool.name) is registered:
                 del tools[tool.name]
                 if not tools and self._scopes.get(scope) is tools:
                     del self._scopes[scope]  # a disposed agent's scope is not kept
@@ -73,13 +91,13 @@ class HostToolRegistry:
 
     def tools(self, scope: ToolScope) -> list[ToolDefinition]:
         """The tools visible in `scope`, in registration order."""
-        return list(self._scopes.get(scope, {}).values())
+        return [registered.tool for registered in self._scopes.get(scope, {}).values()]
 
     async def call_tool(self, agent: Agent, name: str, arguments: Any) -> ToolResult:
-        tool = self._scopes.get(agent.scope, {}).get(name)
-        if tool is None:
+        registered = self._scopes.get(agent.scope, {}).get(name)
+        if registered is None:
             return _host_error(f"unknown tool {name!r}")
-        validate_arguments, validate_output = VALIDATORS[name]
+        tool, (validate_arguments, validate_output) = registered.tool, registered.validators
         errors = validate_arguments(arguments)
         if errors:
             return _host_error(f"invalid arguments for {name}: {_describe(errors)}")

@@ -26,10 +26,10 @@ from dsh_schedule.host.model import (
     Reply,
     Step,
     ToolUse,
+    is_reminder,
     present_reminder,
 )
 from dsh_schedule.host.tool_registry import ToolResult
-from dsh_schedule.runtime.framing import REMINDER_HEADER
 from dsh_schedule.runtime.host_contract import Followup
 from dsh_schedule.runtime.owner import FOLLOWUP_SOURCE
 
@@ -118,7 +118,7 @@ class TurnRunner:
             failure = await self._steps(agent, history)
             if failure is not None:
                 self._say(agent, failure)
-                if message.source == FOLLOWUP_SOURCE and message.text.startswith(REMINDER_HEADER):
+                if message.source == FOLLOWUP_SOURCE and is_reminder(message.text):
                     shown = present_reminder(message.text)  # kept, so a later reader sees it too
                     self._record(agent, history, Message("assistant", shown))
                     self._say(agent, shown)

@@ -4,7 +4,9 @@ Installed separately from the tools. At install every existing session must fold
 fails the install); a later session must fold as it is created or opened (a corrupt one fails
 its creation, so it never becomes live); and each candidate
 `schedule/change` is checked before it is stored, so a refused append leaves the log unchanged.
-Each session keeps an incremental projection, so a candidate costs O(1).
+Each session keeps an incremental projection, so a candidate costs O(1). The companion folds
+with the plugin's protocol: under version 1 a `version: 2` event is corrupt, under version 2
+both versions are read.
 """
 
 from __future__ import annotations
@@ -12,12 +14,13 @@ from __future__ import annotations
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, SessionEvent
 from dsh_schedule.runtime.fold import ScheduleProjection, projection_for
 from dsh_schedule.runtime.host_contract import PluginContext, Session, Sessions
-from dsh_schedule.runtime.plugin import require
+from dsh_schedule.runtime.plugin import check_protocol, require
 
 
 class InvariantInstallation:
-    def __init__(self, ctx: PluginContext) -> None:
+    def __init__(self, ctx: PluginContext, protocol: int = 1) -> None:
         require(ctx, "sessions")
+        self.protocol = check_protocol(protocol)
         assert ctx.sessions is not None
         sessions: Sessions = ctx.sessions
         self._projections: dict[str, ScheduleProjection] = {}
@@ -36,7 +39,7 @@ class InvariantInstallation:
     def _fold(self, session: Session) -> ScheduleProjection:
         projection = self._projections.get(session.id)
         if projection is None:
-            projection = projection_for(session)
+            projection = projection_for(session, self.protocol)
             self._projections[session.id] = projection
         projection.update(session.events)
         return projection
@@ -55,6 +58,7 @@ class InvariantInstallation:
         self._fold(session).check_candidate(candidate)
 
 
-def install_schedule_invariant(ctx: PluginContext) -> InvariantInstallation:
-    """Load the companion; raises `ScheduleLogError` when a live session is already corrupt."""
-    return InvariantInstallation(ctx)
+def install_schedule_invariant(ctx: PluginContext, *, protocol: int = 1) -> InvariantInstallation:
+    """Load the companion; raises `ScheduleLogError` when a live session is already corrupt
+    (and ValueError for a protocol other than 1 or 2)."""
+    return InvariantInstallation(ctx, protocol)

@@ -16,14 +16,18 @@ from dsh_schedule.runtime.host_contract import Agent, Disposer, Logger, Session,
 
 
 class AgentLane:
-    def __init__(self, agent: Agent, sessions: Sessions, clock: Clock, logger: Logger) -> None:
+    def __init__(
+        self, agent: Agent, sessions: Sessions, clock: Clock, logger: Logger, protocol: int = 1
+    ) -> None:
         self.agent = agent
         self.session: Session = agent.session
         self.sessions = sessions
         self.clock = clock
         self.logger = logger
+        self.protocol = protocol
+        """The protocol version the agent's tools and owner read and write (1 or 2)."""
         self.fifo = asyncio.Lock()
-        self.projection = projection_for(self.session)
+        self.projection = projection_for(self.session, protocol)
         self._confirmed: list[Callable[[], None]] = []
 
     def on_confirmed(self, listener: Callable[[], None]) -> Disposer:

@@ -4,23 +4,25 @@ One owner per installed root agent, in this process only. Drives are coalesced (
 runs; a request during a drive causes exactly one more) and take the agent's FIFO, so they
 never interleave with tool transactions. A drive either arms one timer for the earliest
 target (capped, so a forward wall-clock jump or a suspend is noticed within one segment) or
-delivers that reminder: followup first, then the id-only dispatch, so a crash can at worst
-repeat a reminder, never lose one. Failures never start a private retry timer; the next
-trigger (a tool call, the agent going idle, a timer) drives again.
+delivers that reminder: followup first, then the dispatch, so a crash can at worst repeat a
+reminder, never lose one. Under protocol 2, when the earliest due record recurs, every recurring
+record due at the same decision time goes out in one followup (its latest occurrence only),
+then one dispatch per record carries the occurrence it delivered. Failures never start a
+private retry timer; the next trigger (a tool call, the agent going idle, a timer) drives again.
 """
 
 from __future__ import annotations
 
 import asyncio
+from typing import Any
 
-from dsh_schedule.generated.models import ScheduleDispatch
+from dsh_schedule.runtime.changes import dispatch_data
 from dsh_schedule.runtime.clock import TimerHandle
-from dsh_schedule.runtime.decode import change_data
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE
-from dsh_schedule.runtime.framing import render_reminder_framing
+from dsh_schedule.runtime.framing import render_recurring_framing, render_reminder_framing
 from dsh_schedule.runtime.host_contract import Followup
 from dsh_schedule.runtime.lane import AgentLane
-from dsh_schedule.runtime.occurrences import Record
+from dsh_schedule.runtime.occurrences import Record, catch_up, is_recurring
 
 DEFAULT_SEGMENT_CAP_MS = 60_000
 MAX_SEGMENT_CAP_MS = 2**31 - 1
@@ -120,7 +122,7 @@ class ScheduleOwner:
             if self._stopped():
                 return
             record = self._earliest()
-            if record is None or not self._due(record):
+            if record is None or not self._due(record, lane.clock.now_ms()):
                 return
             release = lane.agent.reserve_turn_admission()
             if release is None:
@@ -156,10 +158,11 @@ class ScheduleOwner:
             self._cancel_timer()
         return record
 
-    def _due(self, record: Record) -> bool:
-        """Whether the wall clock has reached the record's target; if not, re-arm the timer."""
+    def _due(self, record: Record, now: int) -> bool:
+        """Whether the wall clock `now` has reached the record's target; if not, re-arm the
+        timer."""
         self._cancel_timer()
-        remaining = self._lane.projection.target_ms(record.id) - self._lane.clock.now_ms()
+        remaining = self._lane.projection.target_ms(record.id) - now
         if remaining <= 0:
             return True
         self._timer = self._lane.clock.call_later(min(remaining, self._cap), self.request_drive)
@@ -167,25 +170,48 @@ class ScheduleOwner:
 
     def _deliver(self) -> bool:
         """Under a reserved turn: re-read the fold, decide once, queue the followup, append
-        the dispatch. True when the dispatch was appended."""
+        the dispatches. True when they were appended."""
         lane = self._lane
         record = self._earliest()
-        if record is None or not self._due(record):
+        if record is None:
             return False
+        now = lane.clock.now_ms()
+        if not self._due(record, now):
+            return False
+        batch = self._recurring_due(now) if is_recurring(record) else [record]
         try:
-            message = Followup(render_reminder_framing(record), FOLLOWUP_SOURCE)
-            lane.agent.followup(message)
+            if is_recurring(record):
+                text = render_recurring_framing([(due, now) for due in batch])
+            else:
+                text = render_reminder_framing(record)
+            lane.agent.followup(Followup(text, FOLLOWUP_SOURCE))
         except Exception as error:
-            lane.logger.warning(f"schedule: followup of {record.id} failed: {error!r}")
+            ids = ", ".join(due.id for due in batch)
+            lane.logger.warning(f"schedule: followup of {ids} failed: {error!r}")
             return False
-        try:
-            lane.session.append(
-                SCHEDULE_CHANGE, change_data(ScheduleDispatch(version=1, id=record.id))
-            )
-        except Exception as error:
-            self._fault(f"dispatch of {record.id} could not be appended: {error!r}")
-            return False
+        for due in batch:
+            try:
+                lane.session.append(SCHEDULE_CHANGE, self._dispatch(due, now))
+            except Exception as error:
+                self._fault(f"dispatch of {due.id} could not be appended: {error!r}")
+                return False
         return True
+
+    def _recurring_due(self, now: int) -> list[Record]:
+        """Every recurring record due at `now`, in target order (ties in create order)."""
+        projection = self._lane.projection
+        due = [
+            (projection.target_ms(record.id), index, record)
+            for index, record in enumerate(projection.active.values())
+            if is_recurring(record) and projection.target_ms(record.id) <= now
+        ]
+        return [record for _, _, record in sorted(due, key=lambda entry: entry[:2])]
+
+    def _dispatch(self, record: Record, now: int) -> dict[str, Any]:
+        """The dispatch of `record` decided at `now`: a recurring one names the occurrence it
+        delivered, the latest one due."""
+        occurrence = catch_up(record, now)[0] if is_recurring(record) else None
+        return dispatch_data(self._lane.protocol, record.id, occurrence)
 
     def _wait_for_idle(self) -> None:
         if self._idle_wait is None:

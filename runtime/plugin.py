@@ -3,6 +3,8 @@
 The plugin only listens to `agent/created` events that happen after it loads: agents that
 already existed and child agents never get the tools. Each agent's tools are registered in its
 own scope, all or nothing, and everything is unwound when the agent or the plugin is disposed.
+The protocol version (1, the default, or 2) decides which tools are registered and which events
+the tools and the owner read and write.
 """
 
 from __future__ import annotations
@@ -29,6 +31,16 @@ class CompositionError(DshScheduleError):
     """The host lacks a service the plugin needs; raised at install, never later."""
 
 
+PROTOCOLS = (1, 2)
+
+
+def check_protocol(protocol: int) -> int:
+    """The protocol itself when it is 1 or 2, else ValueError."""
+    if isinstance(protocol, bool) or protocol not in PROTOCOLS:
+        raise ValueError(f"protocol must be 1 or 2, not {protocol!r}")
+    return protocol
+
+
 def require(ctx: PluginContext, *names: str) -> None:
     missing = [name for name in names if getattr(ctx, name) is None]
     if missing:
@@ -44,9 +56,11 @@ class _Installed:
 class ScheduleInstallation:
     """The loaded plugin; `dispose()` unwinds every agent's tools and owner."""
 
-    def __init__(self, ctx: PluginContext, segment_cap_ms: int) -> None:
+    def __init__(self, ctx: PluginContext, segment_cap_ms: int, protocol: int) -> None:
         require(ctx, "sessions", "agents", "tools", "session_persistence")
         assert ctx.sessions and ctx.agents and ctx.tools
+        self.protocol = check_protocol(protocol)
+        """The protocol version its agents' tools and owners read and write."""
         self._ctx = ctx
         self._sessions: Sessions = ctx.sessions
         self._tools: ToolRegistry = ctx.tools
@@ -79,7 +93,7 @@ class ScheduleInstallation:
     def _agent_created(self, agent: Agent) -> None:
         if self._disposed or not agent.is_root or agent.id in self._installed:
             return
-        lane = AgentLane(agent, self._sessions, self._ctx.clock, self._ctx.logger)
+        lane = AgentLane(agent, self._sessions, self._ctx.clock, self._ctx.logger, self.protocol)
         installed = _Installed(ScheduleOwner(lane, self._cap))
         try:
             for tool in schedule_tools(lane):
@@ -117,7 +131,8 @@ class ScheduleInstallation:
 
 
 def install_schedule(
-    ctx: PluginContext, *, segment_cap_ms: int = DEFAULT_SEGMENT_CAP_MS
+    ctx: PluginContext, *, segment_cap_ms: int = DEFAULT_SEGMENT_CAP_MS, protocol: int = 1
 ) -> ScheduleInstallation:
-    """Load the plugin: a `CompositionError` names any missing service."""
-    return ScheduleInstallation(ctx, segment_cap_ms)
+    """Load the plugin: a `CompositionError` names any missing service; a segment cap or a
+    protocol out of range is a ValueError."""
+    return ScheduleInstallation(ctx, segment_cap_ms, protocol)

@@ -2,7 +2,9 @@
 
 Shape checks run before any persistence. Everything that reads or decides from the fold first
 checkpoints (the preflight), so an unconfirmed live suffix never becomes an answer; mutations
-checkpoint again after their append (the barrier). Every outcome is a value.
+checkpoint again after their append (the barrier). Every outcome is a value. The agent's lane
+names the protocol: version 1's create takes `after_seconds` only; version 2's takes one of four
+selectors, within the session's limits, and every version 2 tool writes `version: 2` events.
 """
 
 from __future__ import annotations
@@ -13,22 +15,28 @@ from typing import Any
 
 from dsh_schedule.generated.contracts import (
     SCHEDULE_CREATE,
+    SCHEDULE_CREATE_V2,
     SCHEDULE_DELETE,
+    SCHEDULE_DELETE_V2,
     SCHEDULE_LIST,
+    SCHEDULE_LIST_V2,
     ToolContract,
 )
-from dsh_schedule.generated.models import ScheduleCreate, ScheduleDelete
-from dsh_schedule.runtime.decode import change_data
+from dsh_schedule.runtime.changes import create_data, delete_data
 from dsh_schedule.runtime.errors import ScheduleInputError, ScheduleLogError
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE
 from dsh_schedule.runtime.host_contract import ToolCall, ToolDefinition, ToolHandler
 from dsh_schedule.runtime.ids import allocate_schedule_id
 from dsh_schedule.runtime.jstext import as_safe_integer, is_js_trimmed
 from dsh_schedule.runtime.lane import AgentLane
-from dsh_schedule.runtime.outcomes import Operation, domain_error, persistence_uncertain
+from dsh_schedule.runtime.outcomes import ErrorCode, Operation, persistence_uncertain
+from dsh_schedule.runtime.outcomes import domain_error as _domain_error
 from dsh_schedule.runtime.records import (
     after_record,
     check_after_inputs,
+    check_create_arguments,
+    check_schedule_limits,
+    record_from_checked,
     schedule_view,
     view_data,
 )
@@ -37,7 +45,13 @@ CREATE_KEYS = frozenset({"prompt", "after_seconds"})
 
 
 def schedule_tools(lane: AgentLane) -> list[ToolDefinition]:
-    """The tools for one agent, in catalog order."""
+    """The tools for one agent, in catalog order, in the version of its lane's protocol."""
+    if lane.protocol == 2:
+        return [
+            _definition(SCHEDULE_CREATE_V2, lambda call: _create_v2(lane, call)),
+            _definition(SCHEDULE_LIST_V2, lambda call: _list(lane, call)),
+            _definition(SCHEDULE_DELETE_V2, lambda call: _delete(lane, call)),
+        ]
     return [
         _definition(SCHEDULE_CREATE, lambda call: _create(lane, call)),
         _definition(SCHEDULE_LIST, lambda call: _list(lane, call)),
@@ -65,28 +79,59 @@ def _definition(contract: ToolContract, handler: ToolHandler) -> ToolDefinition:
 
 async def _create(lane: AgentLane, call: ToolCall) -> Any:
     if call.agent_id != lane.agent.id:
-        return domain_error("internal_error")
+        return domain_error(lane, "internal_error")
     if any(key not in CREATE_KEYS for key in call.arguments):
-        return domain_error("invalid_selector")
+        return domain_error(lane, "invalid_selector")
     try:
         prompt, seconds = check_after_inputs(
             call.arguments.get("prompt"), call.arguments.get("after_seconds")
         )
     except ScheduleInputError as error:
-        return domain_error(error.code)
+        return domain_error(lane, error.code)
 
     async def decide() -> Any:
         schedule_id = allocate_schedule_id(lane.projection.seen_ids)
         try:
             now = lane.clock.now_ms()
         except Exception:
-            return domain_error("internal_error")
+            return domain_error(lane, "internal_error")
         try:
             record = after_record(schedule_id, prompt, seconds, now)
         except ScheduleInputError as error:
-            return domain_error(error.code)
-        change = ScheduleCreate(version=1, schedule=record)
-        failure = await _append_confirmed(lane, change, "create", schedule_id)
+            return domain_error(lane, error.code)
+        failure = await _append_confirmed(lane, create_data(1, record), "create", schedule_id)
+        if failure is not None:
+            return failure
+        return view_data(schedule_view(record, _after_barrier(lane, now)))
+
+    return await _transaction(lane, "create", None, decide)
+
+
+async def _create_v2(lane: AgentLane, call: ToolCall) -> Any:
+    """Protocol 2's create: the checks that need no clock first, then under the FIFO the
+    limits, the id, the record at one reading of the clock, the append and the barrier."""
+    if call.agent_id != lane.agent.id:
+        return domain_error(lane, "internal_error")
+    try:
+        checked = check_create_arguments(call.arguments)
+    except ScheduleInputError as error:
+        return domain_error(lane, error.code)
+
+    async def decide() -> Any:
+        try:
+            check_schedule_limits(lane.projection.active.values(), checked.recurring)
+        except ScheduleInputError as error:
+            return domain_error(lane, error.code)
+        schedule_id = allocate_schedule_id(lane.projection.seen_ids)
+        try:
+            now = lane.clock.now_ms()
+        except Exception:
+            return domain_error(lane, "internal_error")
+        try:
+            record = record_from_checked(schedule_id, checked, now)
+        except ScheduleInputError as error:
+            return domain_error(lane, error.code)
+        failure = await _append_confirmed(lane, create_data(2, record), "create", schedule_id)
         if failure is not None:
             return failure
         return view_data(schedule_view(record, _after_barrier(lane, now)))
@@ -96,7 +141,7 @@ async def _create(lane: AgentLane, call: ToolCall) -> Any:
 
 async def _list(lane: AgentLane, call: ToolCall) -> Any:
     if call.agent_id != lane.agent.id:
-        return domain_error("internal_error")
+        return domain_error(lane, "internal_error")
 
     async def decide() -> Any:
         try:
@@ -107,7 +152,7 @@ async def _list(lane: AgentLane, call: ToolCall) -> Any:
                 for r in projection.active.values()
             ]
         except Exception:
-            return domain_error("internal_error")
+            return domain_error(lane, "internal_error")
 
     return await _transaction(lane, "list", None, decide)
 
@@ -115,14 +160,14 @@ async def _list(lane: AgentLane, call: ToolCall) -> Any:
 async def _delete(lane: AgentLane, call: ToolCall) -> Any:
     schedule_id = call.arguments.get("id")
     if not isinstance(schedule_id, str) or not schedule_id or not is_js_trimmed(schedule_id):
-        return domain_error("invalid_rule")
+        return domain_error(lane, "invalid_rule")
     if call.agent_id != lane.agent.id:
-        return domain_error("internal_error")
+        return domain_error(lane, "internal_error")
 
     async def decide() -> Any:
         if schedule_id not in lane.projection.active:
             return {"id": schedule_id, "deleted": False, "code": "schedule_not_found"}
-        change = ScheduleDelete(version=1, id=schedule_id)
+        change = delete_data(lane.protocol, schedule_id)
         failure = await _append_confirmed(lane, change, "delete", schedule_id)
         return failure if failure is not None else {"id": schedule_id, "deleted": True}
 
@@ -139,7 +184,7 @@ async def _transaction(
     `decide`, which answers from the confirmed fold (and may append, see `_append_confirmed`)."""
     async with lane.fifo:
         if not await lane.checkpoint():
-            return persistence_uncertain(operation, schedule_id)
+            return persistence_uncertain(operation, schedule_id, lane.protocol)
         lane.confirmed()
         failure = _fold_failure(lane)
         if failure is not None:
@@ -149,7 +194,7 @@ async def _transaction(
 
 async def _append_confirmed(
     lane: AgentLane,
-    change: ScheduleCreate | ScheduleDelete,
+    change: dict[str, Any],
     operation: Operation,
     schedule_id: str,
 ) -> dict[str, Any] | None:
@@ -158,7 +203,7 @@ async def _append_confirmed(
     if failure is not None:
         return failure
     if not await lane.checkpoint():
-        return persistence_uncertain(operation, schedule_id)
+        return persistence_uncertain(operation, schedule_id, lane.protocol)
     lane.confirmed()
     return None
 
@@ -181,18 +226,23 @@ def _fold_failure(lane: AgentLane) -> dict[str, Any] | None:
     try:
         lane.fold()
     except ScheduleLogError:
-        return domain_error("corrupt_schedule_log")
+        return domain_error(lane, "corrupt_schedule_log")
     except Exception:
-        return domain_error("internal_error")
+        return domain_error(lane, "internal_error")
     return None
 
 
-def _append(lane: AgentLane, change: ScheduleCreate | ScheduleDelete) -> dict[str, Any] | None:
+def _append(lane: AgentLane, change: dict[str, Any]) -> dict[str, Any] | None:
     """Append a change; a refusal by the invariant reads as a corrupt log, any other as internal."""
     try:
-        lane.session.append(SCHEDULE_CHANGE, change_data(change))
+        lane.session.append(SCHEDULE_CHANGE, change)
     except ScheduleLogError:
-        return domain_error("corrupt_schedule_log")
+        return domain_error(lane, "corrupt_schedule_log")
     except Exception:
-        return domain_error("internal_error")
+        return domain_error(lane, "internal_error")
     return None
+
+
+def domain_error(lane: AgentLane, code: ErrorCode) -> dict[str, Any]:
+    """The error value of `code` with the message of the lane's protocol."""
+    return _domain_error(code, lane.protocol)

@@ -1,17 +1,19 @@
 """A host process that kills itself with SIGKILL at a named point, and the crash checker.
 
-The child (`python -m tests.crash_child DB START_MS KILL_AT PLAN_JSON`) runs the embedded host
-with the invariant companion and the schedule plugin on the SQLite file DB, on a virtual clock
-that starts at START_MS and that only the child moves, and runs PLAN: a list of steps such as
-`["create", "main", 10]`, `["delete", "main", "schedule-1"]`, `["list", "side"]`,
-`["advance", 10000]`, `["busy", "main"]`, `["idle", "main"]`. The host classes are subclassed
+The child (`python -m tests.crash_child DB START_MS KILL_AT PLAN_JSON [PROTOCOL]`) runs the
+embedded host with the invariant companion and the schedule plugin (protocol 1 by default, or
+the given one) on the SQLite file DB, on a virtual clock that starts at START_MS and that only
+the child moves, and runs PLAN: a list of steps such as `["create", "main", 10]` (after
+seconds), `["create", "main", {"every_seconds": 300}]` (any protocol 2 selector),
+`["delete", "main", "schedule-1"]`, `["list", "side"]`, `["advance", 10000]`, `["jump", 60000]`
+(the wall clock alone), `["busy", "main"]`, `["idle", "main"]`. The host classes are subclassed
 only to pass named points:
 
 - `flush<n>.before` / `flush<n>.after`: around each `sessions.flush` (a preflight or barrier);
 - `commit<n>`: inside the store's write transaction, after its rows, before its COMMIT;
 - `append<n>.before` / `append<n>.after`: around each session append (guards run inside);
-- `followup<n>.before` / `followup<n>.after`: around queueing a reminder (`delivered` is
-  printed in between).
+- `followup<n>.before` / `followup<n>.after`: around queueing a followup (`delivered` is
+  printed in between, once per reminder it carries: a recurring batch carries several).
 
 Each point is named `<step>/<kind><n>.<when>`, where the step is `open` (open the store, load
 the plugins, resume or create the agents and settle) or `s<index>.<op>`, and n counts that
@@ -41,7 +43,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from dsh_schedule.generated.models import AfterScheduleRecord, ScheduleCreate, ScheduleDelete
 from dsh_schedule.host.agents import HostAgent, HostAgents
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
 from dsh_schedule.host.leases import Holder, Lease
@@ -49,12 +50,13 @@ from dsh_schedule.host.sessions import HostSession, HostSessions
 from dsh_schedule.host.sqlite_store import SqliteStore
 from dsh_schedule.host.store import ClaimedSession, SessionStore, WakeUp
 from dsh_schedule.runtime.clock import Clock, VirtualClock
-from dsh_schedule.runtime.decode import decode_schedule_change
+from dsh_schedule.runtime.decode import change_data, decode_schedule_change
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event, SessionEvent
 from dsh_schedule.runtime.fold import fold_schedule_events
 from dsh_schedule.runtime.host_contract import AppendGuard, Followup, PluginContext
 from dsh_schedule.runtime.instants import parse_instant
-from dsh_schedule.runtime.invariant import install_schedule_invariant
+from dsh_schedule.runtime.invariant import InvariantInstallation, install_schedule_invariant
+from dsh_schedule.runtime.occurrences import Record, is_recurring, next_occurrence
 from dsh_schedule.runtime.plugin import ScheduleInstallation, install_schedule
 
 Step = list[Any]
@@ -209,14 +211,23 @@ class CrashAgent(HostAgent):
         number = self.points.next("followup")
         self.points.hit(f"followup{number}.before", self.session.id)
         super().followup(message)
-        lines = message.text.split("\n")
-        schedule_id = json.loads(lines[2].removeprefix("schedule_id_json: "))
-        occurrence = parse_instant(lines[3].removeprefix("occurrence_at: "))
         wall = self.points.clock.now_ms() if self.points.clock is not None else 0
-        self.points.emit(
-            f"delivered {self.name} {self.session.id} {schedule_id} {occurrence} {wall}"
-        )
+        for schedule_id, occurrence in reminders_of(message.text):
+            self.points.emit(
+                f"delivered {self.name} {self.session.id} {schedule_id} {occurrence} {wall}"
+            )
         self.points.hit(f"followup{number}.after", self.session.id)
+
+
+def reminders_of(text: str) -> list[tuple[str, int]]:
+    """The (id, occurrence ms) of each reminder a followup carries: one for a one-shot's
+    framing, one per item of a recurring batch's `reminders_json` line."""
+    lines = text.split("\n")
+    if lines[0] == "[SCHEDULE REMINDERS]":
+        items = json.loads(lines[2].removeprefix("reminders_json: "))
+        return [(item["scheduleId"], parse_instant(item["occurrenceAt"])) for item in items]
+    schedule_id = json.loads(lines[2].removeprefix("schedule_id_json: "))
+    return [(schedule_id, parse_instant(lines[3].removeprefix("occurrence_at: ")))]
 
 
 class CrashAgents(HostAgents):
@@ -244,13 +255,17 @@ class CrashHost(EmbeddedHost):
 
 
 class _Run:
-    def __init__(self, host: CrashHost, clock: VirtualClock) -> None:
+    def __init__(self, host: CrashHost, clock: VirtualClock, protocol: int) -> None:
         self.host = host
         self.clock = clock
+        self.protocol = protocol
         self.installations: list[ScheduleInstallation] = []
 
+    def invariant(self, ctx: PluginContext) -> InvariantInstallation:
+        return install_schedule_invariant(ctx, protocol=self.protocol)
+
     def install(self, ctx: PluginContext) -> ScheduleInstallation:
-        installation = install_schedule(ctx)
+        installation = install_schedule(ctx, protocol=self.protocol)
         self.installations.append(installation)
         return installation
 
@@ -282,16 +297,18 @@ class _Run:
         await self.settle()
 
 
-async def run_child(db: Path, start_ms: int, plan: Sequence[Step], points: Points) -> None:
+async def run_child(
+    db: Path, start_ms: int, plan: Sequence[Step], points: Points, protocol: int = 1
+) -> None:
     """Open the host on `db` (passing `points`), run `plan`, print `done`, close."""
     emit = points.emit
     clock = VirtualClock(start_ms)
     points.clock = clock
     points.enter("open")
     host = CrashHost(CrashStore(db, points), clock, points)
-    run = _Run(host, clock)
+    run = _Run(host, clock, protocol)
     try:
-        await host.load_plugins([install_schedule_invariant, run.install])
+        await host.load_plugins([run.invariant, run.install])
         for name in AGENTS:
             host.open_agent(name)
         await run.settle()
@@ -299,10 +316,13 @@ async def run_child(db: Path, start_ms: int, plan: Sequence[Step], points: Point
             op = step[0]
             points.enter(f"s{index}.{op}")
             if op == "create":
-                _, agent, seconds = step
-                emit(f"call create {agent} {seconds} {clock.now_ms()}")
+                _, agent, selector = step
+                if not isinstance(selector, dict):
+                    selector = {"after_seconds": selector}
+                rule = json.dumps(selector, separators=(",", ":"))
+                emit(f"call create {agent} {rule} {clock.now_ms()}")
                 result = await host.call_tool(
-                    agent, "schedule_create", {"prompt": f"p{index}", "after_seconds": seconds}
+                    agent, "schedule_create", {"prompt": f"p{index}", **selector}
                 )
                 value = result.value
                 if not result.is_error and "scheduledAt" in value:
@@ -328,6 +348,8 @@ async def run_child(db: Path, start_ms: int, plan: Sequence[Step], points: Point
                 emit(f"listed {agent} {','.join(ids) or '-'}")
             elif op == "advance":
                 await run.advance(int(step[1]))
+            elif op == "jump":
+                clock.jump(int(step[1]))
             elif op == "busy":
                 host.agent(step[1]).busy()
             elif op == "idle":
@@ -341,9 +363,10 @@ async def run_child(db: Path, start_ms: int, plan: Sequence[Step], points: Point
 
 
 def main(argv: Sequence[str]) -> int:
-    db, start, kill_at, plan = argv
+    db, start, kill_at, plan, *protocol = argv
     points = Points(lambda line: print(line, flush=True), int(kill_at))
-    asyncio.run(run_child(Path(db), int(start), json.loads(plan), points))
+    version = int(protocol[0]) if protocol else 1
+    asyncio.run(run_child(Path(db), int(start), json.loads(plan), points, version))
     return 0
 
 
@@ -408,9 +431,13 @@ def durable_logs(db: Path) -> dict[str, tuple[str, int, tuple[Event, ...]]]:
         store.close()
 
 
-def check(generations: Sequence[Generation], db: Path) -> Report:
+def check(generations: Sequence[Generation], db: Path, protocol: int = 1) -> Report:
     """Judge every generation that ran on `db` (the last one a recovery that ran to the end)
-    against the durable log the database holds now."""
+    against the durable log the database holds now.
+
+    A one-shot reminder is delivered once at its target. A recurring one is delivered at
+    occurrences of its rule, in rising order, each no earlier than its instant; delivering the
+    same occurrence again is a duplicate, and at the end nothing due is left undelivered."""
     report = Report()
     deliveries: dict[tuple[str, str], list[tuple[int, int, int]]] = defaultdict(list)
     windows: Counter[tuple[str, str]] = Counter()
@@ -424,7 +451,7 @@ def check(generations: Sequence[Generation], db: Path) -> Report:
     for number, generation in enumerate(generations):
         if number:
             report.recoveries += generations[number - 1].killed
-        open_delivery: tuple[str, str, str] | None = None  # (agent, session, id) not durable
+        open_delivery: list[tuple[str, str, str]] = []  # (agent, session, id) not durable
         deleting: tuple[str, str] | None = None  # a delete call in progress
         delete_appended = False
         for line in generation.lines:
@@ -433,14 +460,16 @@ def check(generations: Sequence[Generation], db: Path) -> Report:
             if words[0] == "delivered":
                 agent, session, schedule_id, occurrence, wall = words[1:]
                 deliveries[(agent, schedule_id)].append((order, int(occurrence), int(wall)))
-                open_delivery = (agent, session, schedule_id)
+                if open_delivery and open_delivery[0][1] != session:
+                    open_delivery = []
+                open_delivery.append((agent, session, schedule_id))
                 if int(wall) < int(occurrence):
                     report.violations.append(f"{agent} {schedule_id} fired before its target")
             elif words[0] == "point":
                 name, session = words[1], words[3]
                 flushed = name.endswith(".after") and "/flush" in name
-                if open_delivery is not None and flushed and session == open_delivery[1]:
-                    open_delivery = None  # the dispatch's barrier committed
+                if open_delivery and flushed and session == open_delivery[0][1]:
+                    open_delivery = []  # the dispatches' barrier committed
                 if deleting is not None and ".delete/append" in name and name.endswith(".after"):
                     delete_appended = True
                 elif deleting is not None and delete_appended and flushed:
@@ -460,44 +489,55 @@ def check(generations: Sequence[Generation], db: Path) -> Report:
         if generation.killed:
             report.kills += 1
             point = generation.kill_point or "?"
-            if open_delivery is not None:
-                key = (open_delivery[0], open_delivery[2])
+            for agent, _, schedule_id in open_delivery:
+                key = (agent, schedule_id)
                 windows[key] += 1
                 window_points[key].append(generic(point))
-                report.window_kills += 1
+            report.window_kills += bool(open_delivery)
+    final_wall = generations[-1].last_wall if generations else 0
     logs = durable_logs(db)
-    records: dict[tuple[str, str], AfterScheduleRecord] = {}
+    records: dict[tuple[str, str], Record] = {}
     ended: dict[tuple[str, str], str] = {}
+    dispatched: dict[tuple[str, str], list[int | None]] = defaultdict(list)
     for agent, (_, seed, events) in logs.items():
         try:
-            fold = fold_schedule_events(events, seed)
+            fold = fold_schedule_events(events, seed, protocol=protocol)
         except Exception as error:
             report.violations.append(f"{agent}: the durable log does not fold: {error}")
             continue
-        if fold.active:
-            report.violations.append(
-                f"{agent}: still active after the recovery: {[r.id for r in fold.active]}"
-            )
+        for record in fold.active:
+            if not is_recurring(record):
+                report.violations.append(f"{agent}: still active after the recovery: {record.id}")
+            elif parse_instant(record.scheduledAt) <= final_wall:
+                report.violations.append(f"{agent} {record.id}: an occurrence due was left")
         for event in events[seed:]:
             if event.type != SCHEDULE_CHANGE:
                 continue
-            change = decode_schedule_change(event.data)
-            if isinstance(change, ScheduleCreate):
-                records[(agent, change.schedule.id)] = change.schedule
+            change = decode_schedule_change(event.data, protocol=protocol)
+            data = change_data(change)
+            key = (agent, data["schedule"]["id"] if "schedule" in data else data["id"])
+            if data["operation"] == "create":
+                records[key] = change.schedule  # type: ignore[union-attr]
+            elif data["operation"] == "delete":
+                ended[key] = "delete"
             else:
-                ended[(agent, change.id)] = (
-                    "delete" if isinstance(change, ScheduleDelete) else "dispatch"
-                )
+                at = data.get("occurrenceAt")
+                dispatched[key].append(None if at is None else parse_instant(at))
+                if not is_recurring(records[key]):
+                    ended[key] = "dispatch"
     for key, seen in deliveries.items():
         report.deliveries += len(seen)
         agent, schedule_id = key
-        record = records.get(key)
-        if record is None:
+        created = records.get(key)
+        if created is None:
             report.violations.append(f"{agent} {schedule_id} delivered but never durably created")
             continue
-        if any(occurrence != parse_instant(record.scheduledAt) for _, occurrence, _ in seen):
+        occurrences = [occurrence for _, occurrence, _ in seen]
+        if not all(_on_the_rule(created, occurrence) for occurrence in occurrences):
             report.violations.append(f"{agent} {schedule_id} delivered with the wrong time")
-        extra = len(seen) - 1
+        if occurrences != sorted(occurrences):
+            report.violations.append(f"{agent} {schedule_id} delivered out of order")
+        extra = len(occurrences) - len(set(occurrences))
         if extra > windows[key]:
             report.violations.append(
                 f"{agent} {schedule_id} delivered {len(seen)} times; only {windows[key]} kills "
@@ -526,10 +566,24 @@ def check(generations: Sequence[Generation], db: Path) -> Report:
     for key in deleted:
         if ended.get(key) != "delete":
             report.losses.append(f"{key[0]} {key[1]}: a committed delete is not in the log")
-    for key, operation in ended.items():
-        if operation == "dispatch" and key not in deliveries:
-            report.losses.append(f"{key[0]} {key[1]}: dispatched but never delivered")
+    for key, instants in dispatched.items():
+        delivered = {occurrence for _, occurrence, _ in deliveries.get(key, [])}
+        target = parse_instant(records[key].scheduledAt)
+        for instant in instants:
+            if (target if instant is None else instant) not in delivered:
+                report.losses.append(f"{key[0]} {key[1]}: dispatched but never delivered")
     return report
+
+
+def _on_the_rule(record: Record, occurrence: int) -> bool:
+    """Whether `occurrence` is the record's target (a one-shot) or one of its rule's
+    occurrences from its first one on (a recurring record)."""
+    first = parse_instant(record.scheduledAt)
+    if not is_recurring(record):
+        return occurrence == first
+    return occurrence == first or (
+        occurrence > first and next_occurrence(record, occurrence - 1) == occurrence
+    )
 
 
 if __name__ == "__main__":

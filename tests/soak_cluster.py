@@ -259,6 +259,7 @@ class Fleet:
                 [
                     *(*COMMAND, "worker", "--store", self.url, "--json-logs"),
                     *("--lease-ttl", f"{self.plan.ttl_s:g}", "--concurrency", str(CONCURRENCY)),
+                    *("--protocol", "1"),  # the client host's and the judge's protocol
                 ],
                 stdout=subprocess.PIPE,
                 stderr=errors,

@@ -154,6 +154,7 @@ def test_nothing_but_the_new_file_and_the_generated_ones_differ(copy: Path) -> N
     added = {"schemas/tools/toy-echo.json"}
     changed = {"docs/tool-catalog.md", "generated/contracts.py", "generated/models.py"}
     changed |= {"generated/validators.py", "generated/validators.mjs", "generated/validators.d.ts"}
+    changed.add("generated/struct_base.py")  # its stamp names every schema (generator/stamps.py)
     compared = 0
     for folder, _, names in os.walk(copy):  # the package's links are not followed
         for name in names:

@@ -86,7 +86,7 @@ def test_demo_failures_map_onto_the_exit_codes(
 
     failure = getattr(dsh_schedule.demo, error, None) or getattr(dsh_schedule.live, error)
 
-    def failing(model: object, store_url: str | None) -> int:
+    def failing(model: object, store_url: str | None, *, protocol: int) -> int:
         raise failure("what went wrong")
 
     monkeypatch.setattr(dsh_schedule.demo, "main_demo", failing)

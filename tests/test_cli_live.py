@@ -121,6 +121,7 @@ def test_validate_log_json_reports_a_jsonl_log(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout) == {
         "log": str(good),
+        "protocol": 2,
         "valid": True,
         "sessions": [
             {
@@ -130,7 +131,9 @@ def test_validate_log_json_reports_a_jsonl_log(tmp_path: Path) -> None:
                 "seedLength": 0,
                 "scheduleChanges": 1,
                 "ids": 1,
-                "active": [{"id": "schedule-1", "scheduledAt": "1970-01-01T00:00:01.000Z"}],
+                "active": [
+                    {"id": "schedule-1", "kind": "after", "scheduledAt": "1970-01-01T00:00:01.000Z"}
+                ],
                 "violation": None,
                 "wakeAt": None,  # a JSONL log comes with no wake-up index
                 "wakeIndex": None,

@@ -14,6 +14,7 @@ import dsh_schedule
 from dsh_schedule.cli import main
 from dsh_schedule.conformance_runner import (
     SPEC_SUITES,
+    V2_SUITES,
     CaseResult,
     Failure,
     VectorFileError,
@@ -28,6 +29,7 @@ from tests.support.cli import run_cli
 from tests.support.paths import ROOT
 
 OWN_SUITES = ("decode", "fold", "allocate", "record", "view", "framing", "presentation")
+OWN_V2_SUITES = tuple(suite for suite in V2_SUITES if suite != "scenario-v2")
 
 
 def cli(*args: str) -> subprocess.CompletedProcess[str]:
@@ -49,7 +51,16 @@ def test_every_domain_suite_has_a_bundled_file_that_passes() -> None:
     assert int(last.split()[0]) >= 250
 
 
-@pytest.mark.parametrize("suite", OWN_SUITES)
+def test_every_v2_domain_suite_has_a_bundled_file_that_passes() -> None:
+    files = [str(ROOT / "conformance" / f"{suite}.json") for suite in OWN_V2_SUITES]
+    run = cli(*files)
+    assert run.returncode == 0, run.stdout
+    last = run.stdout.splitlines()[-1]
+    assert last.endswith(" passed, 0 failed")
+    assert int(last.split()[0]) >= 400
+
+
+@pytest.mark.parametrize("suite", OWN_SUITES + OWN_V2_SUITES)
 def test_bundled_domain_vectors_pass_in_process(suite: str) -> None:
     [source] = [s for s in bundled_vector_files() if s.label == f"conformance/{suite}.json"]
     results = run_vector_files([source], domain_suites())
@@ -116,8 +127,11 @@ def test_a_file_that_cannot_run_is_one_line_and_exit_2(
 
 def test_the_bundled_files_are_found_as_package_data() -> None:
     labels = [source.label for source in bundled_vector_files()]
-    for suite in OWN_SUITES:
+    for suite in OWN_SUITES + OWN_V2_SUITES:
         assert f"conformance/{suite}.json" in labels
+    assert {"conformance/scenario-v2-delivery.json", "conformance/scenario-v2-tools.json"} <= set(
+        labels
+    )
 
 
 def test_a_scenario_without_a_runner_fails_with_a_reason(tmp_path: Path) -> None:
@@ -276,7 +290,7 @@ def test_json_of_the_bundled_run_passes_every_case() -> None:
     report = json.loads(run.stdout)
     assert report["failed"] == 0 and report["passed"] == len(report["cases"]) >= 400
     assert all(case["passed"] and case["failures"] == [] for case in report["cases"])
-    assert {case["suite"] for case in report["cases"]} == set(SPEC_SUITES)
+    assert {case["suite"] for case in report["cases"]} == set(SPEC_SUITES) | set(V2_SUITES)
 
 
 def test_json_keeps_a_file_that_cannot_run_off_stdout(tmp_path: Path) -> None:
@@ -295,3 +309,53 @@ def test_json_values_stay_ascii_for_surrogates(tmp_path: Path) -> None:
     assert run.stdout.isascii()
     [failed] = json.loads(run.stdout)["cases"]
     assert failed["failures"][0]["expected"] == "\ud800"
+
+
+EVERY_RECORD = {
+    "id": "schedule-1",
+    "kind": "every",
+    "prompt": "drink water",
+    "everySeconds": 300,
+    "scheduledAt": "2026-01-01T00:05:00.000Z",
+}
+EVERY_CREATE = {"version": 2, "operation": "create", "schedule": EVERY_RECORD}
+
+
+def test_a_v2_suite_reads_the_log_with_protocol_2(tmp_path: Path) -> None:
+    case = {"name": "every", "data": EVERY_CREATE, "expect": {"ok": EVERY_CREATE}}
+    v2 = write(tmp_path, {"suite": "decode-v2", "cases": [case]}, "v2.json")
+    v1 = write(tmp_path, {"suite": "decode", "cases": [case]}, "v1.json")
+    [passed] = run_vector_files([vector_file(v2)], domain_suites())
+    [refused] = run_vector_files([vector_file(v1)], domain_suites())
+    assert passed.failures == []
+    assert refused.failures == [
+        Failure("value differs", ({"ok": EVERY_CREATE}, {"error": "corrupt_schedule_log"}))
+    ]
+
+
+def test_scenario_v2_loads_the_plugin_with_protocol_2(tmp_path: Path) -> None:
+    """The same create is a v2 every record in `scenario-v2`; in `scenario` the v1 contract's
+    arguments schema refuses it (after_seconds is required there)."""
+    view = {**EVERY_RECORD, "state": "scheduled", "deliveryMode": "session-local"}
+    create = {"tool": "schedule_create", "args": {"prompt": "drink water", "every_seconds": 300}}
+
+    def case(expect: dict[str, object]) -> dict[str, object]:
+        steps = [{"call": create, "expect": expect}]
+        return {"name": "create", "start": "2026-01-01T00:00:00.000Z", "steps": steps}
+
+    created = {"isError": False, "value": view}
+    refused = {"isError": True, "value": {"$any": "string"}}
+    v2 = write(tmp_path, {"suite": "scenario-v2", "cases": [case(created)]}, "v2.json")
+    v1 = write(tmp_path, {"suite": "scenario", "cases": [case(refused)]}, "v1.json")
+    run = cli(str(v2), str(v1))
+    assert (run.returncode, run.stdout) == (0, "2 passed, 0 failed\n")
+    swapped = write(tmp_path, {"suite": "scenario-v2", "cases": [case(refused)]}, "swapped.json")
+    run = cli(str(swapped))
+    assert run.returncode == 1
+    assert run.stdout.splitlines()[-1] == "0 passed, 1 failed"
+
+
+def test_an_unknown_version_of_a_suite_is_refused(tmp_path: Path) -> None:
+    path = write(tmp_path, {"suite": "decode-v3", "cases": []})
+    with pytest.raises(VectorFileError, match="unknown suite 'decode-v3'"):
+        run_vector_files([vector_file(path)], domain_suites())

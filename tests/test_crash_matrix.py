@@ -3,6 +3,11 @@ named point of one plan, and a restart on the same file must lose no confirmed r
 fire a confirmed delete, deliver twice only when the kill fell between a followup and its
 durable dispatch, and leave a log that `dsh-schedule validate-log` accepts.
 
+The same matrix runs a second plan under protocol 2 with recurring reminders: a batch of two
+due at once, a calendar rule, a delete, and a forward wall-clock jump caught up latest-only. A
+crash there never loses an occurrence that was due: at worst the recovery delivers the same
+occurrences again.
+
 The plan is dry-run in-process first (same code, no kill) to list its points in order; then
 one child per point runs in parallel and kills itself at that point (tests/crash_child.py).
 The child's clock is virtual and driven by the child, so every point is reached the same way
@@ -68,25 +73,44 @@ DUPLICATE_WINDOW = {
 """The kill points between a followup and its durable dispatch: only these may repeat it."""
 
 
-def _dry_run(plan: Sequence[Step]) -> list[str]:
+PLAN_V2: list[Step] = [
+    ["create", "main", {"every_seconds": 300}],  # main schedule-1: 00:05, 00:10, ...
+    ["create", "main", {"every_seconds": 300}],  # main schedule-2: due with it, one batch
+    ["create", "side", {"calendar": {"time": "00:06", "time_zone": "UTC"}}],  # daily at 00:06
+    ["advance", 300_000],  # 00:05: one followup for both, then two dispatches
+    ["advance", 60_000],  # 00:06: side schedule-1
+    ["delete", "main", "schedule-2"],
+    ["jump", 600_000],  # the wall alone, to 00:16
+    ["advance", 60_000],  # 00:17: main schedule-1 catches up on 00:15 only (00:10 missed)
+]
+
+DUPLICATE_WINDOW_V2 = DUPLICATE_WINDOW | {"advance/append2.before", "advance/append2.after"}
+"""A batch appends one dispatch per reminder before its one barrier."""
+
+
+def _dry_run(plan: Sequence[Step], protocol: int = 1) -> list[str]:
     lines: list[str] = []
     with tempfile.TemporaryDirectory() as folder:
-        asyncio.run(run_child(Path(folder) / "dry.sqlite", START, plan, Points(lines.append)))
+        asyncio.run(
+            run_child(Path(folder) / "dry.sqlite", START, plan, Points(lines.append), protocol)
+        )
     assert lines[-1] == "done"
     return lines
 
 
 DRY = _dry_run(PLAN)
 POINTS = [line.split()[1] for line in DRY if line.startswith("point ")]
+DRY_V2 = _dry_run(PLAN_V2, 2)
+POINTS_V2 = [line.split()[1] for line in DRY_V2 if line.startswith("point ")]
 
 
-def _durable_at(number: int) -> dict[str, int]:
+def _durable_at(number: int, dry: Sequence[str] = DRY) -> dict[str, int]:
     """Schedule events per session that must be durable when the kill is at point `number`:
     each event appended before a flush of its session that finished at or before the kill."""
     appended: Counter[str] = Counter()
     durable: dict[str, int] = {}
     seen = 0
-    for line in DRY:
+    for line in dry:
         if not line.startswith("point "):
             continue
         seen += 1
@@ -110,9 +134,11 @@ class Crash:
     """Schedule events per session in the file right after the kill."""
 
 
-def _child(db: Path, kill_at: int, plan: Sequence[Step], start: int = START) -> list[str]:
+def _child(
+    db: Path, kill_at: int, plan: Sequence[Step], start: int = START, protocol: int = 1
+) -> list[str]:
     run = subprocess.run(
-        [*CHILD, str(db), str(start), str(kill_at), json.dumps(plan)],
+        [*CHILD, str(db), str(start), str(kill_at), json.dumps(plan), str(protocol)],
         capture_output=True,
         text=True,
         cwd=ROOT,
@@ -124,9 +150,17 @@ def _child(db: Path, kill_at: int, plan: Sequence[Step], start: int = START) -> 
     return run.stdout.splitlines()
 
 
-def _validate(db: Path) -> subprocess.CompletedProcess[str]:
+def _validate(db: Path, protocol: int = 1) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "dsh_schedule", "validate-log", str(db)],
+        [
+            sys.executable,
+            "-m",
+            "dsh_schedule",
+            "validate-log",
+            "--protocol",
+            str(protocol),
+            str(db),
+        ],
         capture_output=True,
         text=True,
         timeout=60,
@@ -143,31 +177,43 @@ def _schedule_counts(db: Path) -> dict[str, int]:
     }
 
 
-def _crash(folder: Path, number: int) -> Crash:
+def _crash(folder: Path, number: int, plan: Sequence[Step] = PLAN, protocol: int = 1) -> Crash:
     db = folder / f"crash-{number}.sqlite"
-    lines = _child(db, number, PLAN)
-    validated = _validate(db) if db.exists() else subprocess.CompletedProcess([], 0, "", "")
+    lines = _child(db, number, plan, protocol=protocol)
+    if db.exists():
+        validated = _validate(db, protocol)
+    else:
+        validated = subprocess.CompletedProcess([], 0, "", "")
     return Crash(db, lines, -signal.SIGKILL, validated, _schedule_counts(db))
+
+
+def _crash_all(folder: Path, count: int, plan: Sequence[Step], protocol: int) -> dict[int, Crash]:
+    """Every point's kill, run in parallel: one child process (and one validate-log) each."""
+    numbers = range(1, count + 1)
+    with ThreadPoolExecutor(max_workers=max(2, min(8, os.cpu_count() or 2))) as pool:
+        found = pool.map(lambda number: _crash(folder, number, plan, protocol), numbers)
+        return dict(zip(numbers, found, strict=True))
 
 
 @pytest.fixture(scope="module")
 def crashes(tmp_path_factory: pytest.TempPathFactory) -> dict[int, Crash]:
-    """Every point's kill, run in parallel: one child process (and one validate-log) each."""
-    folder = tmp_path_factory.mktemp("crashes")
-    numbers = range(1, len(POINTS) + 1)
-    with ThreadPoolExecutor(max_workers=max(2, min(8, os.cpu_count() or 2))) as pool:
-        found = pool.map(lambda number: _crash(folder, number), numbers)
-        return dict(zip(numbers, found, strict=True))
+    return _crash_all(tmp_path_factory.mktemp("crashes"), len(POINTS), PLAN, 1)
 
 
-def _recover(db: Path, generations: list[Generation]) -> Report:
+@pytest.fixture(scope="module")
+def crashes_v2(tmp_path_factory: pytest.TempPathFactory) -> dict[int, Crash]:
+    return _crash_all(tmp_path_factory.mktemp("crashes-v2"), len(POINTS_V2), PLAN_V2, 2)
+
+
+def _recover(db: Path, generations: list[Generation], protocol: int = 1) -> Report:
     """Restart on `db` in-process, run until every reminder is due, and judge everything."""
     lines: list[str] = []
     start = max(generation.last_wall for generation in generations) or START
-    asyncio.run(run_child(db, start, [["advance", RECOVERY_MS]], Points(lines.append)))
+    plan = [["advance", RECOVERY_MS]]
+    asyncio.run(run_child(db, start, plan, Points(lines.append), protocol))
     out = io.StringIO()
-    assert validate_log(db, None, 0, out) == 0, out.getvalue()
-    return check([*generations, Generation(lines, killed=False)], db)
+    assert validate_log(db, None, 0, out, protocol=protocol) == 0, out.getvalue()
+    return check([*generations, Generation(lines, killed=False)], db, protocol)
 
 
 @pytest.mark.parametrize("number", range(1, len(POINTS) + 1), ids=POINTS)
@@ -188,6 +234,44 @@ def test_a_kill_at_each_point_loses_nothing_confirmed(
     assert report.kills == 1 and report.recoveries == 1
     window = generic(point) in DUPLICATE_WINDOW
     assert sum(report.duplicates.values()) == (1 if window else 0)
+
+
+@pytest.mark.parametrize("number", range(1, len(POINTS_V2) + 1), ids=POINTS_V2)
+def test_a_kill_at_each_point_of_recurring_delivery_loses_no_occurrence_that_was_due(
+    crashes_v2: dict[int, Crash], number: int
+) -> None:
+    crash = crashes_v2[number]
+    point = POINTS_V2[number - 1]
+    assert crash.lines[-1] == f"kill {point}"
+    assert crash.validated.returncode == 0, crash.validated.stdout + crash.validated.stderr
+    expected = _durable_at(number, DRY_V2)
+    assert {s: n for s, n in crash.durable.items() if n} == {s: n for s, n in expected.items() if n}
+    report = _recover(crash.db, [Generation(crash.lines, killed=True)], 2)
+    assert report.losses == []
+    assert report.violations == []
+    window = generic(point) in DUPLICATE_WINDOW_V2
+    # a kill in the window repeats every reminder of the open followup, once; outside, none
+    assert report.window_kills == (1 if window else 0)
+    assert (sum(report.duplicates.values()) > 0) == window
+
+
+def test_the_recurring_plan_delivers_a_batch_and_catches_up_latest_only() -> None:
+    """The dry run of the protocol 2 plan, read as the judge reads it."""
+    delivered = [line.split()[3:5] for line in DRY_V2 if line.startswith("delivered ")]
+    minute = 60_000
+    assert delivered == [
+        ["schedule-1", str(START + 5 * minute)],
+        ["schedule-2", str(START + 5 * minute)],
+        ["schedule-1", str(START + 6 * minute)],  # side's daily 00:06
+        ["schedule-1", str(START + 15 * minute)],  # 00:10 missed during the jump
+    ]
+    followups = [line for line in DRY_V2 if "/followup" in line and ".before" in line]
+    assert len(followups) == 3
+    for operation in ("create", "delete", "advance"):
+        assert any(generic(point).startswith(f"{operation}/") for point in POINTS_V2)
+    assert {"advance/append2.after", "advance/followup1.after"} <= {
+        generic(point) for point in POINTS_V2
+    }
 
 
 def test_the_matrix_covers_every_point_the_spec_names() -> None:

@@ -8,7 +8,13 @@ from typing import Any
 
 import pytest
 
-from dsh_schedule.generated.contracts import SCHEDULE_CREATE, SCHEDULE_DELETE, SCHEDULE_LIST
+from dsh_schedule.generated.contracts import (
+    SCHEDULE_CREATE,
+    SCHEDULE_CREATE_V2,
+    SCHEDULE_DELETE,
+    SCHEDULE_LIST,
+    ToolContract,
+)
 from dsh_schedule.host.agents import HostAgent, HostAgents
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
 from dsh_schedule.host.sessions import HostSessions
@@ -24,6 +30,7 @@ from dsh_schedule.runtime.errors import ScheduleLogError
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE
 from dsh_schedule.runtime.host_contract import ToolCall, ToolDefinition
 from dsh_schedule.runtime.invariant import install_schedule_invariant
+from dsh_schedule.runtime.jsjson import render_json
 from dsh_schedule.runtime.plugin import install_schedule
 
 CONTRACTS = {c.name: c for c in (SCHEDULE_CREATE, SCHEDULE_LIST, SCHEDULE_DELETE)}
@@ -98,6 +105,50 @@ def test_a_tool_without_generated_validators_cannot_be_registered() -> None:
     world = World()
     tool = ToolDefinition("schedule_every", "", {}, {}, _returning(None))
     with pytest.raises(UnknownToolContractError, match="schedule_every"):
+        world.registry.register(world.main.scope, tool)
+
+
+EVERY_VIEW = {
+    "id": "schedule-1",
+    "kind": "every",
+    "prompt": "stretch",
+    "everySeconds": 1800,
+    "scheduledAt": "2026-12-01T10:30:00.000Z",
+    "state": "scheduled",
+    "deliveryMode": "session-local",
+}
+
+
+def _v2(contract: ToolContract, handler: Callable[[ToolCall], Awaitable[Any]]) -> ToolDefinition:
+    return ToolDefinition(
+        contract.name,
+        contract.description,
+        contract.arguments_schema(),
+        contract.output_schema(),
+        handler,
+    )
+
+
+def test_each_protocols_definition_is_checked_with_its_own_contracts_validators() -> None:
+    """The same tool name in both protocols: a v2 view is a valid v2 output and an invalid v1
+    one; v2 arguments are checked against the v2 schema."""
+    world = World()
+    world.registry.register(world.main.scope, _v2(SCHEDULE_CREATE_V2, _returning(EVERY_VIEW)))
+    world.registry.register(world.other.scope, _tool("schedule_create", _returning(EVERY_VIEW)))
+    created = world.call("schedule_create", {"prompt": "stretch", "every_seconds": 1800})
+    assert created == ToolResult(False, EVERY_VIEW, render_json(EVERY_VIEW))
+    v1 = world.call("schedule_create", {"prompt": "stretch", "after_seconds": 5}, world.other)
+    assert v1.is_error and v1.text.startswith("invalid output from schedule_create")
+    refused = world.call("schedule_create", {"prompt": "stretch", "every_seconds": "often"})
+    assert refused.is_error
+    assert refused.text.startswith("invalid arguments for schedule_create: #/every_seconds type")
+
+
+def test_a_definition_whose_schema_is_no_contracts_cannot_be_registered() -> None:
+    world = World()
+    schema = {**SCHEDULE_CREATE_V2.arguments_schema(), "title": "SomethingElse"}
+    tool = ToolDefinition("schedule_create", "", schema, {}, _returning(None))
+    with pytest.raises(UnknownToolContractError, match="schedule_create"):
         world.registry.register(world.main.scope, tool)
 
 

@@ -243,9 +243,9 @@ def _counting_decode(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     calls = [0]
     decode = decode_event
 
-    def counted(event: SessionEvent) -> Any:
+    def counted(event: SessionEvent, protocol: int = 1) -> Any:
         calls[0] += 1
-        return decode(event)
+        return decode(event, protocol)
 
     monkeypatch.setattr(fold, "decode_event", counted)
     return calls

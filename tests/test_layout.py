@@ -65,7 +65,7 @@ CLI_LAYER = {
     "exit_codes": set(),
     "line_input": set(),
     "line_editor": {"line_input"},
-    "local_times": set(),
+    "local_times": {"host"},
     "case_stores": {"host"},
     "conformance_runner": {"errors", "generated", "runtime"},
     "scenario_runner": {
@@ -88,7 +88,8 @@ fault switches (`host.testing`), another module of `dsh_schedule/` (`live`), or 
 the schema compiler, which needs no extra (tests/test_compile_module.py checks that it loads
 no third-party module), and knows no command; only `cli` knows every command; the runners
 never reach the shell, the demo or the live host, and the conformance runner knows no host at
-all; `exit_codes`, `line_input` and `local_times` are leaves. The model adapters offer the
+all; `exit_codes` and `line_input` are leaves, and `local_times` reads only the host's zone
+names. The model adapters offer the
 tools as the generator's exports (standard library code) describe them; `model_option` reaches
 them by name, only when a remote model is chosen, so that their SDKs stay an extra."""
 

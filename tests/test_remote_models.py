@@ -23,7 +23,13 @@ from typing import Any
 
 import pytest
 
-from dsh_schedule.generated.contracts import TOOL_CONTRACTS
+from dsh_schedule.generated.contracts import (
+    SCHEDULE_CREATE_V2,
+    SCHEDULE_LIST,
+    TOOL_CONTRACTS,
+    TOOL_CONTRACTS_V2,
+    ToolContract,
+)
 from dsh_schedule.generator.exports import export_anthropic_strict, export_openai
 from dsh_schedule.host.agents import HostAgent
 from dsh_schedule.host.conversation import MESSAGE_EVENT, load_conversation
@@ -33,9 +39,10 @@ from dsh_schedule.host.store import MemoryStore
 from dsh_schedule.host.tool_registry import ToolResult
 from dsh_schedule.host.turns import TurnRunner
 from dsh_schedule.model_option import ModelOptionError, model_from_option
-from dsh_schedule.remote_model import SYSTEM_PROMPT
+from dsh_schedule.remote_model import SYSTEM_PROMPT, offered_contracts
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.fold import fold_schedule_events
+from dsh_schedule.runtime.host_contract import ToolCall, ToolDefinition
 from dsh_schedule.runtime.invariant import install_schedule_invariant
 from dsh_schedule.runtime.plugin import install_schedule
 from tests.support.fake_models import (
@@ -793,3 +800,19 @@ def test_the_commands_refuse_a_malformed_model_in_one_line(tmp_path: Path, comma
     assert result.stderr == (
         "dsh-schedule: error: --model 'gpt-4o': choose offline, openai:MODEL or anthropic:MODEL\n"
     )
+
+
+def test_a_remote_model_is_offered_the_contracts_of_the_protocol_the_plugin_runs() -> None:
+    def definitions(contracts: tuple[ToolContract, ...]) -> list[ToolDefinition]:
+        async def handler(call: ToolCall) -> None:
+            return None
+
+        return [
+            ToolDefinition(c.name, c.description, c.arguments_schema(), c.output_schema(), handler)
+            for c in contracts
+        ]
+
+    assert offered_contracts(definitions(TOOL_CONTRACTS)) == list(TOOL_CONTRACTS)
+    assert offered_contracts(definitions(TOOL_CONTRACTS_V2)) == list(TOOL_CONTRACTS_V2)
+    mixed = definitions((SCHEDULE_CREATE_V2, SCHEDULE_LIST))
+    assert offered_contracts(mixed) == [SCHEDULE_CREATE_V2, SCHEDULE_LIST]

@@ -20,9 +20,10 @@ from tests.support.terminal import shell_on_terminal
 
 UP, DOWN, LEFT, HOME = b"\x1b[A", b"\x1b[B", b"\x1b[D", b"\x1b[H"
 BACKSPACE, CUT_AFTER, CTRL_C, CTRL_D = b"\x7f", b"\x0b", b"\x03", b"\x04"
-ZONE = {"TZ": "XYZ-5:30"}
-"""A local zone 5:30 ahead of UTC, named XYZ: a POSIX rule, so no time zone data is needed."""
-LOCAL_AND_UTC = re.compile(rb"(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d) XYZ \((\d{4}-[-\d:T.]+)Z\)")
+ZONE = {"TZ": "Asia/Kolkata"}
+"""A local zone 5:30 ahead of UTC all year, named IST, from TZ (the shell reads its rules from
+tzdata, as protocol 2 does)."""
+LOCAL_AND_UTC = re.compile(rb"(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d) IST \((\d{4}-[-\d:T.]+)Z\)")
 
 
 def _user_messages(database: Path) -> list[str]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import gc
 import io
+import json
 import weakref
 from typing import Any
 
@@ -15,10 +16,9 @@ from dsh_schedule.host.model import OfflineModel
 from dsh_schedule.host.store import MemoryStore, SessionStore, StoreError
 from dsh_schedule.host.turns import MESSAGE_EVENT, UNATTENDED
 from dsh_schedule.host.virtual_time import advance, settle
+from dsh_schedule.live import schedule_plugins
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE
-from dsh_schedule.runtime.invariant import install_schedule_invariant
-from dsh_schedule.runtime.plugin import install_schedule
 from dsh_schedule.shell import arrived_while_away
 from dsh_schedule.worker import Worker, WorkerLog, WorkerOptions
 from tests.support.live import START, live_test
@@ -54,7 +54,7 @@ class Fleet:
         host = EmbeddedHost(
             self.store, self.clock, RecordingLogger(), holder=Holder("laptop", 2, name)
         )
-        await host.load_plugins([install_schedule_invariant, install_schedule])
+        await host.load_plugins(schedule_plugins(2))  # as the shell, with the worker's protocol
         return host
 
     async def remind(self, agent: str, *seconds: int, prompt: str = "stretch") -> None:
@@ -298,3 +298,30 @@ async def test_a_session_whose_agent_is_refused_is_given_up_at_once() -> None:
     stop_refusing()
     await fleet.run(500)
     assert _dispatches(fleet.store, "main") == 1
+
+
+@live_test
+async def test_recurring_reminders_due_at_once_are_one_turn_and_a_log_line_each() -> None:
+    fleet = Fleet()
+    host = await fleet.host()
+    host.open_agent("main")
+    for prompt in ("stretch", "breathe"):
+        arguments = {"prompt": prompt, "every_seconds": 300}
+        result = await host.call_tool("main", "schedule_create", arguments)
+        assert not result.is_error and result.value["kind"] == "every", result.text
+    await host.close()
+    await fleet.worker()
+    await fleet.run(301_000)
+    assert _dispatches(fleet.store, "main") == 2
+    assert arrived_while_away(_events(fleet.store, "main")) == [
+        "Reminder: stretch (due 2026-01-01T00:05:00.000Z, schedule-1, every 5 minutes; next at "
+        "2026-01-01T00:10:00.000Z)\n"
+        "Reminder: breathe (due 2026-01-01T00:05:00.000Z, schedule-2, every 5 minutes; next at "
+        "2026-01-01T00:10:00.000Z)"
+    ]
+    delivered = [json.loads(line) for line in fleet.log() if '"delivered"' in line]
+    assert [(d["schedule_id"], d["due_at"]) for d in delivered] == [
+        ("schedule-1", "2026-01-01T00:05:00.000Z"),
+        ("schedule-2", "2026-01-01T00:05:00.000Z"),
+    ]
+    assert fleet.workers[0].delivered == 2

@@ -26,7 +26,7 @@ from dsh_schedule.host.virtual_time import advance, settle
 from dsh_schedule.runtime.clock import Clock, TimerHandle, VirtualClock
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
 from dsh_schedule.runtime.host_contract import AppendGuard, Followup, PluginContext, Session
-from dsh_schedule.runtime.invariant import install_schedule_invariant
+from dsh_schedule.runtime.invariant import InvariantInstallation, install_schedule_invariant
 from dsh_schedule.runtime.jsjson import render_json
 from dsh_schedule.runtime.lane import AgentLane
 from dsh_schedule.runtime.owner import ScheduleOwner
@@ -258,7 +258,13 @@ class LiveHost(FaultyHost):
 
     def __init__(self, store: SessionStore, clock: CountingClock, logger: RecordingLogger) -> None:
         self.live_clock = clock
+        self.walls: list[int] = []
+        """The wall time of each delivery, beside `deliveries`."""
         super().__init__(store, clock, logger)
+
+    def _delivered(self, agent: HostAgent, message: Followup) -> None:
+        self.walls.append(self.live_clock.now_ms())
+        super()._delivered(agent, message)
 
     def new_sessions(self) -> LiveSessions:
         return LiveSessions(self.store, self.live_clock)
@@ -279,7 +285,9 @@ class Live:
         start: int = START,
         store: SessionStore | None = None,
         clock: CountingClock | None = None,
+        protocol: int = 1,
     ) -> None:
+        self.protocol = protocol
         self.clock = clock if clock is not None else CountingClock(start)
         self.logger = RecordingLogger()
         self.store = store if store is not None else MemoryStore()
@@ -290,15 +298,22 @@ class Live:
         self._cap = segment_cap_ms
         self.plugins: list[Plugin] = []
         if invariant:
-            self.plugins.append(install_schedule_invariant)
+            self.plugins.append(self._install_invariant)
         if schedule:
             self.plugins.append(self._install_schedule)
 
+    def _install_invariant(self, ctx: PluginContext) -> InvariantInstallation:
+        if self.protocol == 1:
+            return install_schedule_invariant(ctx)
+        return install_schedule_invariant(ctx, protocol=self.protocol)
+
     def _install_schedule(self, ctx: PluginContext) -> ScheduleInstallation:
-        if self._cap is None:
-            self.installation = install_schedule(ctx)
-        else:
-            self.installation = install_schedule(ctx, segment_cap_ms=self._cap)
+        options: dict[str, Any] = {}
+        if self._cap is not None:
+            options["segment_cap_ms"] = self._cap
+        if self.protocol != 1:
+            options["protocol"] = self.protocol
+        self.installation = install_schedule(ctx, **options)
         return self.installation
 
     async def load(self) -> None:
@@ -340,6 +355,11 @@ class Live:
 
     def followups(self, name: str = "main") -> list[str]:
         return [d.message.text for d in self.host.deliveries if d.agent == name]
+
+    @property
+    def walls(self) -> list[int]:
+        """The wall time at each delivery of `host.deliveries`, in the same order."""
+        return self.host.walls
 
     def prompts(self, name: str = "main") -> list[str]:
         """The prompts of the reminders delivered to the agent, read back from their framing."""
@@ -391,7 +411,7 @@ async def spin(turns: int = 20) -> None:
 
 def bare_tools(live: Live, agent: HostAgent) -> AgentLane:
     """The three tools on `agent` without an owner: flush counts are the tools' own."""
-    lane = AgentLane(agent, live.sessions, live.clock, live.logger)
+    lane = AgentLane(agent, live.sessions, live.clock, live.logger, live.protocol)
     for tool in schedule_tools(lane):
         live.host.tools.register(agent.scope, tool)
     return lane

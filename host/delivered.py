@@ -1,0 +1,64 @@
+"""What a delivered reminder's framing says, read back for people and for logs.
+
+A followup from the schedule plugin is a one-shot reminder's five-line framing (SPEC §5.5) or
+a batch of due recurring reminders (docs/protocol-v2.md: a header, an instruction and one
+`reminders_json` line). Reading either gives one `DeliveredReminder` per reminder; any other
+text, or a framing that does not hold what it should, gives None.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from dsh_schedule.runtime.framing import parse_recurring_framing, parse_reminder_framing
+
+_ITEM_KEYS = (
+    "scheduleId",
+    "occurrenceAt",
+    "prompt",
+    "rule",
+    "nextOccurrenceAt",
+    "missedOccurrences",
+)
+
+
+@dataclass(frozen=True)
+class DeliveredReminder:
+    schedule_id: str
+    occurrence_at: str
+    prompt: str
+    rule: str | None = None
+    """A recurring reminder's rule in words; None for a one-shot."""
+    next_occurrence_at: str | None = None
+    """A recurring reminder's next occurrence; None for a one-shot, or after its last."""
+    missed: int = 0
+
+
+def read_reminders(text: str) -> list[DeliveredReminder] | None:
+    """The reminders a framing delivers, in its order; None for any other text."""
+    one_shot = parse_reminder_framing(text)
+    if one_shot is not None:
+        return [DeliveredReminder(one_shot.schedule_id, one_shot.occurrence_at, one_shot.prompt)]
+    items = parse_recurring_framing(text)
+    if not items:
+        return None
+    read = [_item(item) for item in items]
+    return None if None in read else [item for item in read if item is not None]
+
+
+def _item(item: Any) -> DeliveredReminder | None:
+    if not isinstance(item, dict) or tuple(item) != _ITEM_KEYS:
+        return None
+    schedule_id, occurrence_at, prompt, rule = (
+        item[key] for key in ("scheduleId", "occurrenceAt", "prompt", "rule")
+    )
+    following, missed = item["nextOccurrenceAt"], item["missedOccurrences"]
+    texts = (schedule_id, occurrence_at, prompt, rule)
+    if not all(isinstance(value, str) for value in texts):
+        return None
+    if not (following is None or isinstance(following, str)):
+        return None
+    if not isinstance(missed, int) or isinstance(missed, bool) or missed < 0:
+        return None
+    return DeliveredReminder(schedule_id, occurrence_at, prompt, rule, following, missed)

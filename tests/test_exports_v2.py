@@ -1,0 +1,153 @@
+"""Protocol 2's contracts: the same tool names with their own constants, every export valid for
+the provider SDKs' own types, strict exports following the providers' rules, and the v2
+catalog generated from them."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from collections.abc import Iterator
+from typing import Any
+
+import mcp.types
+import pytest
+from anthropic.types import ToolParam
+from openai.types.chat import ChatCompletionFunctionToolParam
+from openai.types.responses import FunctionToolParam
+from pydantic import TypeAdapter
+
+from dsh_schedule.generated import contracts, validators
+from dsh_schedule.generated.contracts import TOOL_CONTRACTS, TOOL_CONTRACTS_V2
+from dsh_schedule.generator.catalog import render_catalog
+from dsh_schedule.generator.exports import (
+    EXPORTS,
+    export_anthropic_strict,
+    export_mcp,
+    export_openai,
+)
+from tests.support.paths import ROOT
+
+NAMES = ["schedule_create", "schedule_list", "schedule_delete"]
+SDK_TYPES: dict[str, Any] = {
+    "openai": ChatCompletionFunctionToolParam,
+    "openai-responses": FunctionToolParam,
+    "anthropic": ToolParam,
+    "anthropic-strict": ToolParam,
+}
+
+
+def _schemas(node: Any) -> Iterator[dict[str, Any]]:
+    if not isinstance(node, dict):
+        return
+    yield node
+    for key in ("items", "additionalProperties"):
+        yield from _schemas(node.get(key))
+    for key in ("oneOf", "anyOf"):
+        for branch in node.get(key, []):
+            yield from _schemas(branch)
+    for key in ("properties", "$defs"):
+        for child in node.get(key, {}).values():
+            yield from _schemas(child)
+
+
+def test_both_versions_have_their_constants_and_validator_tables() -> None:
+    assert [c.name for c in TOOL_CONTRACTS_V2] == NAMES == [c.name for c in TOOL_CONTRACTS]
+    assert contracts.SCHEDULE_CREATE_V2 is TOOL_CONTRACTS_V2[0]
+    assert contracts.SCHEDULE_CREATE_V2.source == "schemas/v2/tools/schedule-create.json"
+    assert list(validators.TOOL_VALIDATORS_V2) == NAMES == list(validators.TOOL_VALIDATORS)
+    arguments, output = validators.TOOL_VALIDATORS_V2["schedule_create"]
+    assert arguments is validators.validate_schedule_create_v2_arguments
+    assert output is validators.validate_schedule_create_v2_output
+    assert validators.is_valid_schedule_create_v2_arguments({"prompt": "x", "cron": "*"})
+    assert not validators.is_valid_schedule_create_arguments({"prompt": "x", "at": "y"})
+
+
+def test_the_create_description_names_every_selector_form_and_the_limits() -> None:
+    description = contracts.SCHEDULE_CREATE_V2.description
+    for needle in (
+        "after_seconds",
+        "at",
+        '"time_zone": "Europe/Paris"',
+        "2026-12-02T09:00:00+01:00",
+        "every_seconds",
+        "at least 300",
+        "calendar",
+        "mon tue wed thu fri sat sun",
+        "at most 100 active reminders",
+        "at most 20",
+        "too_many_schedules",
+    ):
+        assert needle in description
+
+
+@pytest.mark.parametrize("fmt", sorted(SDK_TYPES))
+def test_each_v2_tool_of_the_export_is_the_sdk_type(fmt: str) -> None:
+    adapter: TypeAdapter[Any] = TypeAdapter(SDK_TYPES[fmt])
+    tools = EXPORTS[fmt](TOOL_CONTRACTS_V2)
+    assert len(tools) == len(TOOL_CONTRACTS_V2)
+    for tool in tools:
+        assert adapter.validate_python(tool) == tool
+
+
+def test_the_v2_mcp_export_is_a_tools_list_result_with_object_schemas() -> None:
+    export = export_mcp(TOOL_CONTRACTS_V2)
+    result = mcp.types.ListToolsResult.model_validate(export)
+    assert result.model_dump(by_alias=True, exclude_unset=True) == export
+    for tool in export["tools"]:
+        assert tool["inputSchema"]["type"] == "object"
+        assert tool["outputSchema"]["type"] == "object"
+
+
+def test_the_v2_openai_export_follows_strict_mode() -> None:
+    for tool in export_openai(TOOL_CONTRACTS_V2):
+        for schema in _schemas(tool["function"]["parameters"]):
+            assert "oneOf" not in schema
+            if schema.get("type") == "object":
+                assert schema["additionalProperties"] is False
+                assert sorted(schema["required"]) == sorted(schema["properties"])
+    create = export_openai(TOOL_CONTRACTS_V2)[0]["function"]
+    assert "Optional at is now required and nullable" in create["description"]
+
+
+def test_the_v2_anthropic_strict_export_closes_every_object() -> None:
+    for tool in export_anthropic_strict(TOOL_CONTRACTS_V2):
+        for schema in _schemas(tool["input_schema"]):
+            assert "oneOf" not in schema
+            if schema.get("type") == "object":
+                assert schema["additionalProperties"] is False
+    create = export_anthropic_strict(TOOL_CONTRACTS_V2)[0]
+    assert create["input_schema"]["required"] == ["prompt"]
+
+
+def test_the_v2_catalog_is_generated_from_the_v2_contracts() -> None:
+    text = (ROOT / "docs" / "tool-catalog-v2.md").read_text(encoding="utf-8")
+    assert text == render_catalog(TOOL_CONTRACTS_V2, 2)
+    assert "# Schedule tool catalog, protocol 2" in text
+    assert "[protocol 1](tool-catalog.md)" in text
+    blocks = [json.loads(b) for b in re.findall(r"```json\n(.*?)\n```", text, re.S)]
+    for contract in TOOL_CONTRACTS_V2:
+        assert contract.arguments_schema() in blocks
+        assert contract.output_schema() in blocks
+        assert f"Source schema: `{contract.source}`" in text
+    assert "[protocol 2](tool-catalog-v2.md)" in (ROOT / "docs" / "tool-catalog.md").read_text(
+        encoding="utf-8"
+    )
+
+
+def test_catalog_command_takes_the_protocol() -> None:
+    def catalog(*args: str) -> str:
+        return subprocess.run(
+            [sys.executable, "-m", "dsh_schedule", "catalog", *args],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+
+    assert catalog("--protocol", "2") == (ROOT / "docs" / "tool-catalog-v2.md").read_text(
+        encoding="utf-8"
+    )
+    tools = json.loads(catalog("--protocol", "2", "--format", "json"))
+    assert [tool["source"] for tool in tools] == [c.source for c in TOOL_CONTRACTS_V2]
+    assert catalog() == (ROOT / "docs" / "tool-catalog.md").read_text(encoding="utf-8")
