@@ -314,3 +314,44 @@ def test_a_host_logs_the_rebuild_of_a_checkpoint_it_could_not_use(tmp_path: Path
         )
     ]
     assert asyncio.run(resume()) == []  # the rebuilt one is used
+
+
+def test_a_protocol_2_log_resumes_with_its_recurring_records_moved_on(open_store: Opener) -> None:
+    from dsh_schedule.host.sessions import HostSession
+    from dsh_schedule.runtime.clock import VirtualClock
+    from dsh_schedule.runtime.fold import projection_for
+    from tests.support.changes_v2 import (
+        at_record,
+        calendar_record,
+        create_v2,
+        delete_v2,
+        dispatch_v2,
+        every_record,
+    )
+
+    events = log(
+        create("schedule-1"),  # a version 1 change, read by protocol 2 too
+        create_v2(every_record("schedule-2")),
+        create_v2(calendar_record("schedule-3")),
+        create_v2(at_record("schedule-4")),
+        dispatch_v2("schedule-2", "2026-12-01T10:30:00.000Z"),
+        dispatch_v2("schedule-3", "2026-12-02T07:30:00.000Z"),
+        delete_v2("schedule-4"),
+    )
+    store = open_store()
+    store.create_session(StoredSession("s", "main", 0, tuple(events[:3])))
+    _commit(store, "s", events[3:])
+    (claim,) = store.claim(HOLDER, TTL, session_id="s")
+    stored = claim.stored
+    assert stored.checkpoint is not None and stored.checkpoint.protocol == 2
+    session = HostSession(claim, VirtualClock(0), [])
+    expected = fold_schedule_events(events, 0, 2)
+    assert projection_for(session, 2).update(session.events) == expected
+    assert [r.scheduledAt for r in expected.active] == [
+        "1970-01-01T00:00:31.000Z",
+        "2026-12-01T11:00:00.000Z",
+        "2026-12-03T07:30:00.000Z",
+    ]
+    # A protocol 1 fold cannot stand on it: it replays the log, which breaks its rules.
+    with pytest.raises(ScheduleLogError):
+        projection_for(session, 1).update(session.events)
