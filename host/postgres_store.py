@@ -516,16 +516,18 @@ class PostgresStore:
         """A claimed session, read in the open (write) transaction: from its checkpoint when
         that matches the log, else whole, with a checkpoint rebuilt and the reason noted."""
         position, session_id, agent_name, seed_length, wake_at = record
-        length, raw = _one(
+        length, count, raw = _one(
             db,
-            "SELECT (SELECT coalesce(max(seq) + 1, 0) FROM dsh_events WHERE session = %s),"
-            " (SELECT state FROM dsh_checkpoints WHERE session = %s)",
+            "SELECT coalesce(max(seq) + 1, 0), count(*),"
+            " (SELECT state FROM dsh_checkpoints WHERE session = %s)"
+            " FROM dsh_events WHERE session = %s",
             (position, position),
         )
         raw = None if raw is None else bytes(raw)
         stored = checkpoints.decode(raw)
         covered = 0 if isinstance(stored, str) else stored.length
-        start = covered - 1 if 0 < covered <= length else 0
+        # A log with a gap is read whole, so that its damage is reported here, at the claim.
+        start = covered - 1 if 0 < covered <= length == count else 0
         rows = db.execute(
             "SELECT seq, type, time, data FROM dsh_events WHERE session = %s AND seq >= %s"
             " ORDER BY seq",

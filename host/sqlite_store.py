@@ -433,8 +433,9 @@ class SqliteStore:
         """A claimed session, read in the open (write) transaction: from its checkpoint when
         that matches the log, else whole, with a checkpoint rebuilt and the reason noted."""
         position, session_id, agent_name, seed_length, wake_at = record
-        (length,) = db.execute(
-            "SELECT coalesce(max(seq) + 1, 0) FROM events WHERE session = ?", (position,)
+        length, count = db.execute(
+            "SELECT coalesce(max(seq) + 1, 0), count(*) FROM events WHERE session = ?",
+            (position,),
         ).fetchone()
         found = db.execute(
             "SELECT state FROM checkpoints WHERE session = ?", (position,)
@@ -442,7 +443,8 @@ class SqliteStore:
         raw = None if found is None else found[0]
         stored = checkpoints.decode(raw)
         covered = 0 if isinstance(stored, str) else stored.length
-        start = covered - 1 if 0 < covered <= length else 0
+        # A log with a gap is read whole, so that its damage is reported here, at the claim.
+        start = covered - 1 if 0 < covered <= length == count else 0
         rows = db.execute(
             "SELECT seq, type, time, data FROM events WHERE session = ? AND seq >= ? ORDER BY seq",
             (position, start),

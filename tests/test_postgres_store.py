@@ -294,8 +294,9 @@ def test_rows_no_commit_could_have_written_are_refused(
     _populated(postgres_url)
     with _raw(postgres_url) as db:
         db.execute(tamper)
-    # A claim reads the events from the checkpoint on, so damage before them is found when
-    # the history is read (and by validate-log, which reads everything).
+    # A claim reads the events from the checkpoint on, so damage to the data before them is
+    # found when the history is read (and by validate-log, which reads everything); a gap in
+    # the seqs is found by the claim itself.
     message = _refusal(postgres_url, PostgresStore.load_sessions)
     assert message.startswith(f"session store {postgres_url}: damaged: ")
     assert problem in message
