@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from datetime import datetime, tzinfo
 from pathlib import Path
 
+from dsh_schedule.errors import CommandLineError
 from dsh_schedule.host.zone_names import load_zone, zone_for
 
 INSTANT = re.compile(r"\b\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z\b")
@@ -42,7 +43,7 @@ class UserZone:
         return zone
 
 
-class UnknownZoneError(ValueError):
+class UnknownZoneError(CommandLineError):
     """`--time-zone` names no zone of the tzdata package."""
 
 

@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/tools/*.json.
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 2f306e0e320ceae4e1fab496046bca99 text 0a6a8e88a086795e761cab7c5297bebb
+# Stamp: inputs 46a853aa9126c80086e531acbbce3d20 text 0a6a8e88a086795e761cab7c5297bebb
 
 """The tool contracts as immutable constants for hosts to register.
 

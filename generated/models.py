@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/*.json (protocol versions 1 and 2).
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 2f306e0e320ceae4e1fab496046bca99 text 8759b41391808a51ab78aca48c16b6b4
+# Stamp: inputs 46a853aa9126c80086e531acbbce3d20 text 8759b41391808a51ab78aca48c16b6b4
 
 from __future__ import annotations
 

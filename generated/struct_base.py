@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from generator/models.py.
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 2f306e0e320ceae4e1fab496046bca99 text e4a4d2d9d51ab537ac001f4c9eba2b72
+# Stamp: inputs 46a853aa9126c80086e531acbbce3d20 text e4a4d2d9d51ab537ac001f4c9eba2b72
 """The base of every generated model: unknown fields are an error and instances are frozen."""
 
 import msgspec

@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/*.json (protocol versions 1 and 2).
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 2f306e0e320ceae4e1fab496046bca99 text 7eed8ef9626717041df50da3d2d74e21
+# Stamp: inputs 46a853aa9126c80086e531acbbce3d20 text c33372060ca61bf01b75b7d6c05a04d4
 """Standalone JSON Schema validators, compiled by dsh_schedule.generator from
 https://dsh-tool-schedule.example/schemas/
 
@@ -510,7 +510,7 @@ def _closest_explained(
 
 
 def validate_after_schedule_record(instance: Any) -> list[Violation]:
-    """Validate against v1/after-schedule-record.json#; an empty list means valid."""
+    """Violations of v1/after-schedule-record.json# ([] when valid)."""
     if (
         isinstance(instance, dict)
         and len(instance) == 5
@@ -566,7 +566,7 @@ def is_valid_after_schedule_record(instance: Any) -> bool:
 
 
 def validate_instant(instance: Any) -> list[Violation]:
-    """Validate against v1/instant.json#; an empty list means valid."""
+    """Violations of v1/instant.json# ([] when valid)."""
     if isinstance(instance, str) and _PATTERN1.search(instance) is not None:
         return []
     errors: list[Violation] = []
@@ -580,7 +580,7 @@ def is_valid_instant(instance: Any) -> bool:
 
 
 def validate_schedule_change(instance: Any) -> list[Violation]:
-    """Validate against v1/schedule-change.json#; an empty list means valid."""
+    """Violations of v1/schedule-change.json# ([] when valid)."""
     if isinstance(instance, dict) and (
         (
             (v1 := instance.get("operation")) == "create"
@@ -720,7 +720,7 @@ def is_valid_schedule_change(instance: Any) -> bool:
 
 
 def validate_schedule_error(instance: Any) -> list[Violation]:
-    """Validate against v1/schedule-error.json#; an empty list means valid."""
+    """Violations of v1/schedule-error.json# ([] when valid)."""
     if isinstance(instance, dict) and (
         (
             (v1 := instance.get("code")) == "invalid_prompt"
@@ -914,7 +914,7 @@ def is_valid_schedule_error(instance: Any) -> bool:
 
 
 def validate_schedule_id(instance: Any) -> list[Violation]:
-    """Validate against v1/schedule-id.json#; an empty list means valid."""
+    """Violations of v1/schedule-id.json# ([] when valid)."""
     if (
         isinstance(instance, str)
         and len(instance) >= 1
@@ -938,7 +938,7 @@ def is_valid_schedule_id(instance: Any) -> bool:
 
 
 def validate_schedule_reminder_presentation(instance: Any) -> list[Violation]:
-    """Validate against v1/schedule-reminder-presentation.json#; an empty list means valid."""
+    """Violations of v1/schedule-reminder-presentation.json# ([] when valid)."""
     if (
         isinstance(instance, dict)
         and len(instance) == 4
@@ -980,7 +980,7 @@ def is_valid_schedule_reminder_presentation(instance: Any) -> bool:
 
 
 def validate_schedule_view(instance: Any) -> list[Violation]:
-    """Validate against v1/schedule-view.json#; an empty list means valid."""
+    """Violations of v1/schedule-view.json# ([] when valid)."""
     if (
         isinstance(instance, dict)
         and len(instance) == 7
@@ -1042,7 +1042,7 @@ def is_valid_schedule_view(instance: Any) -> bool:
 
 
 def validate_trimmed_text(instance: Any) -> list[Violation]:
-    """Validate against v1/trimmed-text.json#; an empty list means valid."""
+    """Violations of v1/trimmed-text.json# ([] when valid)."""
     if (
         isinstance(instance, str)
         and len(instance) >= 1
@@ -1066,7 +1066,7 @@ def is_valid_trimmed_text(instance: Any) -> bool:
 
 
 def validate_at_schedule_record(instance: Any) -> list[Violation]:
-    """Validate against v2/at-schedule-record.json#; an empty list means valid."""
+    """Violations of v2/at-schedule-record.json# ([] when valid)."""
     if (
         isinstance(instance, dict)
         and len(instance) == 4
@@ -1108,7 +1108,7 @@ def is_valid_at_schedule_record(instance: Any) -> bool:
 
 
 def validate_calendar_schedule_record(instance: Any) -> list[Violation]:
-    """Validate against v2/calendar-schedule-record.json#; an empty list means valid."""
+    """Violations of v2/calendar-schedule-record.json# ([] when valid)."""
     if (
         isinstance(instance, dict)
         and len(instance) == 7
@@ -1162,7 +1162,7 @@ def is_valid_calendar_schedule_record(instance: Any) -> bool:
 
 
 def validate_every_schedule_record(instance: Any) -> list[Violation]:
-    """Validate against v2/every-schedule-record.json#; an empty list means valid."""
+    """Violations of v2/every-schedule-record.json# ([] when valid)."""
     if (
         isinstance(instance, dict)
         and len(instance) == 5
@@ -1218,7 +1218,7 @@ def is_valid_every_schedule_record(instance: Any) -> bool:
 
 
 def validate_schedule_change_v2(instance: Any) -> list[Violation]:
-    """Validate against v2/schedule-change-v2.json#; an empty list means valid."""
+    """Violations of v2/schedule-change-v2.json# ([] when valid)."""
     if isinstance(instance, dict) and (
         (
             (v1 := instance.get("operation")) == "create"
@@ -1490,7 +1490,7 @@ def is_valid_schedule_change_v2(instance: Any) -> bool:
 
 
 def validate_schedule_error_v2(instance: Any) -> list[Violation]:
-    """Validate against v2/schedule-error-v2.json#; an empty list means valid."""
+    """Violations of v2/schedule-error-v2.json# ([] when valid)."""
     if isinstance(instance, dict) and (
         (
             (v1 := instance.get("code")) == "invalid_prompt"
@@ -1780,7 +1780,7 @@ def is_valid_schedule_error_v2(instance: Any) -> bool:
 
 
 def validate_schedule_record(instance: Any) -> list[Violation]:
-    """Validate against v2/schedule-record.json#; an empty list means valid."""
+    """Violations of v2/schedule-record.json# ([] when valid)."""
     if isinstance(instance, dict) and (
         (
             (v1 := instance.get("kind")) == "after"
@@ -1989,7 +1989,7 @@ def is_valid_schedule_record(instance: Any) -> bool:
 
 
 def validate_schedule_reminder_presentation_v2(instance: Any) -> list[Violation]:
-    """Validate against v2/schedule-reminder-presentation-v2.json#; an empty list means valid."""
+    """Violations of v2/schedule-reminder-presentation-v2.json# ([] when valid)."""
     if (
         isinstance(instance, dict)
         and len(instance) == 4
@@ -2031,7 +2031,7 @@ def is_valid_schedule_reminder_presentation_v2(instance: Any) -> bool:
 
 
 def validate_schedule_view_v2(instance: Any) -> list[Violation]:
-    """Validate against v2/schedule-view-v2.json#; an empty list means valid."""
+    """Violations of v2/schedule-view-v2.json# ([] when valid)."""
     if isinstance(instance, dict) and (
         (
             (v1 := instance.get("kind")) == "after"
@@ -2268,7 +2268,7 @@ def is_valid_schedule_view_v2(instance: Any) -> bool:
 
 
 def validate_schedule_create_arguments(instance: Any) -> list[Violation]:
-    """Validate against v1/tools/schedule-create.json#/$defs/arguments; an empty list means valid."""
+    """Violations of v1/tools/schedule-create.json#/$defs/arguments ([] when valid)."""
     if (
         isinstance(instance, dict)
         and isinstance(instance.get("prompt"), str)
@@ -2292,7 +2292,7 @@ def is_valid_schedule_create_arguments(instance: Any) -> bool:
 
 
 def validate_schedule_create_output(instance: Any) -> list[Violation]:
-    """Validate against v1/tools/schedule-create.json#/$defs/output; an empty list means valid."""
+    """Violations of v1/tools/schedule-create.json#/$defs/output ([] when valid)."""
     if (
         isinstance(instance, dict)
         and len(instance) == 7
@@ -2555,7 +2555,7 @@ def is_valid_schedule_create_output(instance: Any) -> bool:
 
 
 def validate_schedule_list_arguments(instance: Any) -> list[Violation]:
-    """Validate against v1/tools/schedule-list.json#/$defs/arguments; an empty list means valid."""
+    """Violations of v1/tools/schedule-list.json#/$defs/arguments ([] when valid)."""
     if isinstance(instance, dict) and not instance:
         return []
     errors: list[Violation] = []
@@ -2569,7 +2569,7 @@ def is_valid_schedule_list_arguments(instance: Any) -> bool:
 
 
 def validate_schedule_list_output(instance: Any) -> list[Violation]:
-    """Validate against v1/tools/schedule-list.json#/$defs/output; an empty list means valid."""
+    """Violations of v1/tools/schedule-list.json#/$defs/output ([] when valid)."""
     if (isinstance(instance, list) and _all_valid2(instance)) or (
         isinstance(instance, dict)
         and (
@@ -2681,7 +2681,7 @@ def is_valid_schedule_list_output(instance: Any) -> bool:
 
 
 def validate_schedule_delete_arguments(instance: Any) -> list[Violation]:
-    """Validate against v1/tools/schedule-delete.json#/$defs/arguments; an empty list means valid."""
+    """Violations of v1/tools/schedule-delete.json#/$defs/arguments ([] when valid)."""
     if isinstance(instance, dict) and len(instance) == 1 and isinstance(instance.get("id"), str):
         return []
     errors: list[Violation] = []
@@ -2697,7 +2697,7 @@ def is_valid_schedule_delete_arguments(instance: Any) -> bool:
 
 
 def validate_schedule_delete_output(instance: Any) -> list[Violation]:
-    """Validate against v1/tools/schedule-delete.json#/$defs/output; an empty list means valid."""
+    """Violations of v1/tools/schedule-delete.json#/$defs/output ([] when valid)."""
     if (
         isinstance(instance, dict)
         and len(instance) == 2
@@ -2881,7 +2881,7 @@ def is_valid_schedule_delete_output(instance: Any) -> bool:
 
 
 def validate_schedule_create_v2_arguments(instance: Any) -> list[Violation]:
-    """Validate against v2/tools/schedule-create.json#/$defs/arguments; an empty list means valid."""
+    """Violations of v2/tools/schedule-create.json#/$defs/arguments ([] when valid)."""
     if (
         isinstance(instance, dict)
         and isinstance(instance.get("prompt"), str)
@@ -2967,7 +2967,7 @@ def is_valid_schedule_create_v2_arguments(instance: Any) -> bool:
 
 
 def validate_schedule_create_v2_output(instance: Any) -> list[Violation]:
-    """Validate against v2/tools/schedule-create.json#/$defs/output; an empty list means valid."""
+    """Violations of v2/tools/schedule-create.json#/$defs/output ([] when valid)."""
     if (
         (
             isinstance(instance, dict)
@@ -3502,7 +3502,7 @@ def is_valid_schedule_create_v2_output(instance: Any) -> bool:
 
 
 def validate_schedule_list_v2_arguments(instance: Any) -> list[Violation]:
-    """Validate against v2/tools/schedule-list.json#/$defs/arguments; an empty list means valid."""
+    """Violations of v2/tools/schedule-list.json#/$defs/arguments ([] when valid)."""
     if isinstance(instance, dict) and not instance:
         return []
     errors: list[Violation] = []
@@ -3516,7 +3516,7 @@ def is_valid_schedule_list_v2_arguments(instance: Any) -> bool:
 
 
 def validate_schedule_list_v2_output(instance: Any) -> list[Violation]:
-    """Validate against v2/tools/schedule-list.json#/$defs/output; an empty list means valid."""
+    """Violations of v2/tools/schedule-list.json#/$defs/output ([] when valid)."""
     if (isinstance(instance, list) and _all_valid4(instance)) or (
         isinstance(instance, dict)
         and (
@@ -3628,7 +3628,7 @@ def is_valid_schedule_list_v2_output(instance: Any) -> bool:
 
 
 def validate_schedule_delete_v2_arguments(instance: Any) -> list[Violation]:
-    """Validate against v2/tools/schedule-delete.json#/$defs/arguments; an empty list means valid."""
+    """Violations of v2/tools/schedule-delete.json#/$defs/arguments ([] when valid)."""
     if isinstance(instance, dict) and len(instance) == 1 and isinstance(instance.get("id"), str):
         return []
     errors: list[Violation] = []
@@ -3644,7 +3644,7 @@ def is_valid_schedule_delete_v2_arguments(instance: Any) -> bool:
 
 
 def validate_schedule_delete_v2_output(instance: Any) -> list[Violation]:
-    """Validate against v2/tools/schedule-delete.json#/$defs/output; an empty list means valid."""
+    """Violations of v2/tools/schedule-delete.json#/$defs/output ([] when valid)."""
     if (
         isinstance(instance, dict)
         and len(instance) == 2
@@ -4227,8 +4227,10 @@ def _is_valid39(x: Any) -> bool:
 def _all_valid1(x: list[Any]) -> bool:
     for item in x:
         if not (isinstance(item, str) and item in _ENUM3):
-            return False
-    return True
+            break
+    else:
+        return True
+    return False
 
 
 # https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/output/oneOf/0/items
@@ -4259,16 +4261,20 @@ def _all_valid2(x: list[Any]) -> bool:
             and v5 in _ENUM2
             and item.get("deliveryMode") == "session-local"
         ):
-            return False
-    return True
+            break
+    else:
+        return True
+    return False
 
 
 # https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days/items
 def _all_valid3(x: list[Any]) -> bool:
     for item in x:
         if not (isinstance(item, str)):
-            return False
-    return True
+            break
+    else:
+        return True
+    return False
 
 
 # https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/output/oneOf/0/items
@@ -4369,8 +4375,10 @@ def _all_valid4(x: list[Any]) -> bool:
                 )
             )
         ):
-            return False
-    return True
+            break
+    else:
+        return True
+    return False
 
 
 # https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#

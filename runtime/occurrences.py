@@ -84,15 +84,13 @@ def catch_up(record: Record, now_ms: int) -> tuple[int, int]:
 
 
 def rule_words(record: Record) -> str:
-    """The rule as the recurring framing writes it, such as `every 30 minutes` or
-    `every weekday at 08:30 (Europe/Paris)`."""
+    """A recurring record's rule as the recurring framing writes it, such as `every 30 minutes`
+    or `every weekday at 08:30 (Europe/Paris)`; ValueError for a one-shot, which has none."""
     if isinstance(record, EveryScheduleRecord):
         return _every_words(record.everySeconds)
     if isinstance(record, CalendarScheduleRecord):
         return f"every {_days_words(tuple(record.days))} at {record.time} ({record.timeZone})"
-    if isinstance(record, AfterScheduleRecord):
-        return f"once, {_every_words(record.afterSeconds).removeprefix('every ')} after creation"
-    return f"once, at {record.scheduledAt}"
+    raise ValueError(f"a one-shot {record.kind} record has no rule in words")
 
 
 def local_scheduled(record: CalendarScheduleRecord) -> str:
@@ -193,11 +191,13 @@ def _calendar_count(record: CalendarScheduleRecord, start: int, end: int) -> int
 
 
 def _every_words(seconds: int) -> str:
-    for unit, size in (("day", 86_400), ("hour", 3_600), ("minute", 60), ("second", 1)):
-        if seconds % size == 0:
-            count = seconds // size
-            return f"every {count} {unit}{'' if count == 1 else 's'}"
-    raise AssertionError(seconds)  # every whole number divides by one second
+    unit, size = next(
+        (unit, size)
+        for unit, size in (("day", 86_400), ("hour", 3_600), ("minute", 60), ("second", 1))
+        if seconds % size == 0
+    )
+    count = seconds // size
+    return f"every {count} {unit}{'' if count == 1 else 's'}"
 
 
 def _days_words(days: tuple[str, ...]) -> str:

@@ -36,7 +36,7 @@ PROTOCOLS = (1, 2)
 
 def check_protocol(protocol: int) -> int:
     """The protocol itself when it is 1 or 2, else ValueError."""
-    if isinstance(protocol, bool) or protocol not in PROTOCOLS:
+    if type(protocol) is not int or protocol not in PROTOCOLS:
         raise ValueError(f"protocol must be 1 or 2, not {protocol!r}")
     return protocol
 

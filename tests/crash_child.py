@@ -2,9 +2,10 @@
 
 The child (`python -m tests.crash_child DB START_MS KILL_AT PLAN_JSON [PROTOCOL]`) runs the
 embedded host with the invariant companion and the schedule plugin (protocol 1 by default, or
-the given one) on the SQLite file DB, on a virtual clock that starts at START_MS and that only
-the child moves, and runs PLAN: a list of steps such as `["create", "main", 10]` (after
-seconds), `["create", "main", {"every_seconds": 300}]` (any protocol 2 selector),
+the given one, whose owner then has a segment cap of SEGMENT_CAP_V2_MS) on the SQLite file DB,
+on a virtual clock that starts at START_MS and that only the child moves, and runs PLAN: a list
+of steps such as `["create", "main", 10]` (after seconds),
+`["create", "main", {"every_seconds": 300}]` (any protocol 2 selector),
 `["delete", "main", "schedule-1"]`, `["list", "side"]`, `["advance", 10000]`, `["jump", 60000]`
 (the wall clock alone), `["busy", "main"]`, `["idle", "main"]`. The host classes are subclassed
 only to pass named points:
@@ -68,6 +69,10 @@ START = 1_767_225_600_000  # 2026-01-01T00:00:00.000Z
 CHILD = (sys.executable, "-m", "tests.crash_child")
 """How the crash matrix and the soak start this module as a host process."""
 """The root agents every generation resumes (or creates on a new database)."""
+
+SEGMENT_CAP_V2_MS = 300_000
+"""The owner's segment cap in protocol 2 runs: recurring reminders are at least 300 s apart,
+and the default cap of 60 s would pass four idle wakes (and their points) before each one."""
 
 GENERATIONS = Holder("crash-matrix", 0, "generations")
 """The lease holder every generation on a database claims as: each generation is the same
@@ -265,7 +270,12 @@ class _Run:
         return install_schedule_invariant(ctx, protocol=self.protocol)
 
     def install(self, ctx: PluginContext) -> ScheduleInstallation:
-        installation = install_schedule(ctx, protocol=self.protocol)
+        if self.protocol == 1:
+            installation = install_schedule(ctx)
+        else:
+            installation = install_schedule(
+                ctx, protocol=self.protocol, segment_cap_ms=SEGMENT_CAP_V2_MS
+            )
         self.installations.append(installation)
         return installation
 

@@ -65,7 +65,7 @@ CLI_LAYER = {
     "exit_codes": set(),
     "line_input": set(),
     "line_editor": {"line_input"},
-    "local_times": {"host"},
+    "local_times": {"errors", "host"},
     "case_stores": {"host"},
     "conformance_runner": {"errors", "generated", "runtime"},
     "scenario_runner": {
@@ -89,7 +89,7 @@ the schema compiler, which needs no extra (tests/test_compile_module.py checks t
 no third-party module), and knows no command; only `cli` knows every command; the runners
 never reach the shell, the demo or the live host, and the conformance runner knows no host at
 all; `exit_codes` and `line_input` are leaves, and `local_times` reads only the host's zone
-names. The model adapters offer the
+names (and raises a command-line error). The model adapters offer the
 tools as the generator's exports (standard library code) describe them; `model_option` reaches
 them by name, only when a remote model is chosen, so that their SDKs stay an extra."""
 

@@ -10,7 +10,7 @@ import pytest
 
 from dsh_schedule.generated import models
 from dsh_schedule.generated.struct_base import StrictStruct
-from dsh_schedule.runtime.outcomes import MESSAGES
+from dsh_schedule.runtime.outcomes import MESSAGES, MESSAGES_V2
 from tests.support.paths import ROOT
 
 RECORD = {
@@ -76,9 +76,10 @@ def test_the_closed_error_codes_are_a_literal_of_the_error_schemas_codes() -> No
         for ref in (_schema("schedule-error.json")["oneOf"])
     ]
     assert list(get_args(models.ScheduleErrorCode)) == codes
-    # Every code of either protocol has its fixed message, in protocol 2's order.
-    assert list(MESSAGES) == list(get_args(models.ScheduleErrorV2Code))
-    assert set(codes) < set(MESSAGES)
+    # Every code of each protocol has its fixed message, in that protocol's order.
+    assert list(MESSAGES) == codes
+    assert list(MESSAGES_V2) == list(get_args(models.ScheduleErrorV2Code))
+    assert set(codes) < set(MESSAGES_V2)
 
 
 def test_the_change_operations_are_a_literal_too() -> None:

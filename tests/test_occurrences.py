@@ -8,7 +8,10 @@ the comments), never taken from the implementation.
 
 from __future__ import annotations
 
+import zoneinfo
 from datetime import UTC, date, datetime, timedelta
+from importlib import resources
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -67,6 +70,28 @@ def following(record: Any, after: str) -> str | None:
 
 
 # --- zones --------------------------------------------------------------------------------
+
+
+def test_the_system_zone_files_are_never_read(tmp_path: Path) -> None:
+    """A system zoneinfo folder whose Europe/Paris is UTC changes nothing: the rules come from
+    tzdata's own file."""
+    fake = tmp_path / "Europe"
+    fake.mkdir()
+    (fake / "Paris").write_bytes(_tzdata_bytes("UTC"))
+    zone.cache_clear()
+    try:
+        zoneinfo.reset_tzpath([str(tmp_path)])
+        zoneinfo.ZoneInfo.clear_cache()
+        assert zoneinfo.ZoneInfo("Europe/Paris").utcoffset(datetime(2026, 7, 1)) == timedelta(0)
+        assert zone("Europe/Paris").utcoffset(datetime(2026, 7, 1)) == timedelta(hours=2)
+    finally:
+        zoneinfo.reset_tzpath()
+        zoneinfo.ZoneInfo.clear_cache()
+        zone.cache_clear()
+
+
+def _tzdata_bytes(name: str) -> bytes:
+    return resources.files("tzdata.zoneinfo").joinpath(name).read_bytes()
 
 
 def test_zones_come_from_tzdata_only() -> None:
@@ -213,6 +238,9 @@ def test_one_shots_have_their_one_occurrence() -> None:
     assert following(at, "2026-12-02T07:59:59.999Z") == "2026-12-02T08:00:00.000Z"
     assert following(at, "2026-12-02T08:00:00.000Z") is None
     assert catch_up(after, 99_000) == (31_000, 0)
+    for one_shot in (at, after):
+        with pytest.raises(ValueError):
+            rule_words(one_shot)
 
 
 @pytest.mark.parametrize(

@@ -116,13 +116,14 @@ def test_the_wheel_with_its_runtime_dependency_alone_prints_every_catalog_format
     dist: Path, tmp_path: Path
 ) -> None:
     """The catalog and the host exports are runtime code: a fresh environment with the wheel
-    and msgspec only, none of the generator's extras, prints every format."""
+    and its runtime dependencies only (msgspec, tzdata), none of the generator's extras,
+    prints every format."""
     venv = tmp_path / "venv"
     subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=120)
     python, command = str(venv / "bin" / "python"), str(venv / "bin" / "dsh-schedule")
     wheel = dist / f"dsh_tool_schedule-{dsh_schedule.__version__}-py3-none-any.whl"
     pip = [python, "-m", "pip", "install", "-q", "--disable-pip-version-check"]
-    for arguments in (["--no-deps", str(wheel)], ["msgspec"]):
+    for arguments in (["--no-deps", str(wheel)], ["msgspec", "tzdata"]):
         installed = subprocess.run([*pip, *arguments], capture_output=True, text=True, timeout=300)
         assert installed.returncode == 0, installed.stderr[-3_000:]
     extras = ("jinja2", "black", "jsonschema", "datamodel_code_generator")

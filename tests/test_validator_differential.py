@@ -118,7 +118,7 @@ view = st.fixed_dictionaries(
         "deliveryMode": st.just("session-local"),
     }
 )
-PLAIN_CODES = [
+PLAIN_CODES: list[str] = [
     "invalid_prompt",
     "invalid_selector",
     "invalid_rule",
@@ -187,6 +187,111 @@ VALID: dict[str, st.SearchStrategy[Any]] = {
         {"id": trimmed, "deleted": st.just(False), "code": st.just("schedule_not_found")}
     )
     | errors("invalid_rule", "corrupt_schedule_log", "persistence_uncertain", "internal_error"),
+}
+
+
+# Protocol 2 (schemas/v2/): the record kinds, their views, and the v2 tool contracts.
+V2_CODES = (
+    "invalid_time_zone",
+    "frequency_too_high",
+    "not_future",
+    "too_many_schedules",
+)
+PLAIN_CODES.extend(V2_CODES)
+ALL_V2_CODES = (*ALL_CODES, *V2_CODES)
+hh_mm = st.builds("{:02d}:{:02d}".format, st.integers(0, 23), st.integers(0, 59))
+days = st.lists(st.sampled_from(["mon", "tue", "wed", "thu", "fri", "sat", "sun"]), max_size=8)
+zone_name = st.sampled_from(["Europe/Paris", "UTC", "America/Argentina/Buenos_Aires", "Etc/GMT+5"])
+local_wall = st.builds(
+    "{:04d}-{:02d}-{:02d}T{:02d}:{:02d}:{:02d}{}{:02d}:{:02d}".format,
+    st.integers(0, 9999),
+    st.integers(1, 12),
+    st.integers(1, 31),
+    st.integers(0, 23),
+    st.integers(0, 59),
+    st.integers(0, 59),
+    st.sampled_from("+-"),
+    st.integers(0, 23),
+    st.integers(0, 59),
+)
+v2_fields: dict[str, dict[str, st.SearchStrategy[Any]]] = {
+    "at": {"id": trimmed, "kind": st.just("at"), "prompt": trimmed, "scheduledAt": instant},
+    "every": {
+        "id": trimmed,
+        "kind": st.just("every"),
+        "prompt": trimmed,
+        "everySeconds": st.integers(300, SAFE) | st.sampled_from([300, 300.0, SAFE]),
+        "scheduledAt": instant,
+    },
+    "calendar": {
+        "id": trimmed,
+        "kind": st.just("calendar"),
+        "prompt": trimmed,
+        "time": hh_mm,
+        "days": days,
+        "timeZone": zone_name,
+        "scheduledAt": instant,
+    },
+}
+v2_record = {kind: st.fixed_dictionaries(fields) for kind, fields in v2_fields.items()}
+view_tail = {
+    "state": st.sampled_from(["scheduled", "overdue"]),
+    "deliveryMode": st.just("session-local"),
+}
+v2_views = [
+    st.fixed_dictionaries({**v2_fields["at"], **view_tail}),
+    st.fixed_dictionaries({**v2_fields["every"], **view_tail}),
+    st.fixed_dictionaries({**v2_fields["calendar"], **view_tail, "scheduledLocal": local_wall}),
+]
+any_v2_view = st.one_of(view, *v2_views)
+any_v2_record = st.one_of(record, *v2_record.values())
+numbers = st.integers() | st.floats(allow_nan=False, allow_infinity=False)
+VALID |= {
+    "validate_at_schedule_record": v2_record["at"],
+    "validate_every_schedule_record": v2_record["every"],
+    "validate_calendar_schedule_record": v2_record["calendar"],
+    "validate_schedule_record": any_v2_record,
+    "validate_schedule_change_v2": st.one_of(
+        st.fixed_dictionaries(
+            {"version": st.just(2), "operation": st.just("create"), "schedule": any_v2_record}
+        ),
+        st.fixed_dictionaries(
+            {"version": st.just(2), "operation": st.just("delete"), "id": trimmed}
+        ),
+        st.fixed_dictionaries(
+            {"version": st.just(2), "operation": st.just("dispatch"), "id": trimmed},
+            optional={"occurrenceAt": instant},
+        ),
+    ),
+    "validate_schedule_view_v2": any_v2_view,
+    "validate_schedule_error_v2": errors(*ALL_V2_CODES),
+    "validate_schedule_reminder_presentation_v2": VALID["validate_schedule_reminder_presentation"],
+    "validate_schedule_create_v2_arguments": st.fixed_dictionaries(
+        {"prompt": any_text},
+        optional={
+            "after_seconds": numbers,
+            "at": any_text
+            | st.fixed_dictionaries(
+                {}, optional={"date": any_text, "time": any_text, "time_zone": any_text}
+            ),
+            "every_seconds": numbers,
+            "calendar": st.fixed_dictionaries(
+                {},
+                optional={
+                    "time": any_text,
+                    "days": st.lists(any_text, max_size=3),
+                    "time_zone": any_text,
+                },
+            ),
+            "cron": st.none(),
+        },
+    ),
+    "validate_schedule_create_v2_output": any_v2_view | errors(*ALL_V2_CODES),
+    "validate_schedule_list_v2_arguments": st.just({}),
+    "validate_schedule_list_v2_output": st.lists(any_v2_view, max_size=3)
+    | errors("corrupt_schedule_log", "persistence_uncertain", "internal_error"),
+    "validate_schedule_delete_v2_arguments": st.fixed_dictionaries({"id": any_text}),
+    "validate_schedule_delete_v2_output": VALID["validate_schedule_delete_output"],
 }
 
 
