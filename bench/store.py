@@ -19,19 +19,24 @@ import gc
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 from bench.fold import START_MS, churn_events, create_data, end_data
 from bench.owner import Run, open_run, quiet
 from bench.report import Report
 from dsh_schedule.host import EmbeddedHost, RecordingLogger, SqliteStore, StoredSession
+from dsh_schedule.host.leases import Holder
 from dsh_schedule.runtime.clock import VirtualClock
-from dsh_schedule.runtime.events import SCHEDULE_CHANGE
+from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
 from dsh_schedule.runtime.invariant import install_schedule_invariant
 from dsh_schedule.runtime.plugin import install_schedule
 
 FLUSH_SECONDS = 2.0
 SESSIONS = 1_000
 EVENTS = 1_000
+SHORT_LOG = 100
+LONG_LOG = 100_000
+REPEATS = 5
 
 
 async def appends(report: Report, directory: Path, seconds: float) -> None:
@@ -111,16 +116,105 @@ async def resume(report: Report, path: Path, sessions: int, events: int) -> None
     )
 
 
+async def resume_one(path: Path) -> tuple[float, float]:
+    """The best of `REPEATS` resumes of the one session in `path`: the whole (open the store,
+    load, resume, arm), and the part after the store is open (its open checks every page)."""
+    best, after_open = float("inf"), float("inf")
+    for _ in range(REPEATS):
+        gc.collect()
+        started = time.perf_counter()
+        store = SqliteStore(path)
+        opened = time.perf_counter()
+        run: Run = await open_run(store, VirtualClock(START_MS), 1)
+        await quiet(run)
+        ended = time.perf_counter()
+        best, after_open = min(best, ended - started), min(after_open, ended - opened)
+        assert not any(owner.faulted for i in run.installations for owner in i.owners)
+        await run.host.close()
+    return best, after_open
+
+
+async def long_log(report: Report, directory: Path, long: int) -> None:
+    """One session of `long` events against one of `SHORT_LOG`: what history costs a resume."""
+    times = []
+    for events in (SHORT_LOG, long):
+        path = directory / f"one-{events}.sqlite"
+        build(path, 1, events)
+        times.append(await resume_one(path))
+    (short, short_open), (whole, whole_open) = times
+    report.add("store.resume.short", f"resume 1 session of {SHORT_LOG:,} events", short * 1e3, "ms")
+    report.add("store.resume.long", f"resume 1 session of {long:,} events", whole * 1e3, "ms")
+    report.add(
+        "store.resume.long_ratio",
+        f"resume: {long:,} events over {SHORT_LOG:,} events",
+        whole / short,
+        "x",
+        target="<= 2x",
+        met=whole / short <= 2,
+    )
+    report.add(
+        "store.resume.long_ratio_opened",
+        f"resume, the store already open: {long:,} events over {SHORT_LOG:,} events",
+        whole_open / short_open,
+        "x",
+    )
+
+
+class UncheckpointedStore(SqliteStore):
+    """Bench only: the SQLite store whose commits keep no checkpoint, for its cost."""
+
+    def _checkpoint(self, *args: Any) -> Any:
+        return None
+
+
+def commit_cost(store: SqliteStore, commits: int) -> float:
+    """µs per commit of one schedule change, the sync turned off: the CPU of a commit."""
+    store.create_session(StoredSession("s", "a", 0, ()))
+    (claim,) = store.claim(Holder.this_process(), 3_600_000, session_id="s")
+    store._database().execute("PRAGMA synchronous = OFF")
+    started = time.perf_counter()
+    for seq in range(commits):
+        schedule_id = f"probe-{seq // 2}"
+        data = (
+            create_data(schedule_id, START_MS + 3_600_000)
+            if seq % 2 == 0
+            else end_data("delete", schedule_id)
+        )
+        store.commit(claim.lease, [Event(SCHEDULE_CHANGE, seq, START_MS, data)])
+    elapsed = time.perf_counter() - started
+    store.close()
+    return elapsed / commits * 1e6
+
+
+def checkpoint_cost(report: Report, directory: Path, commits: int) -> None:
+    """A commit with its checkpoint against one without, in interleaved rounds (best of 7)."""
+    with_it, without = float("inf"), float("inf")
+    for number in range(7):
+        with_it = min(with_it, commit_cost(SqliteStore(directory / f"c{number}.sqlite"), commits))
+        without = min(
+            without, commit_cost(UncheckpointedStore(directory / f"u{number}.sqlite"), commits)
+        )
+    report.add("store.commit_cpu", "SQLite commit, sync off, with its checkpoint", with_it, "us")
+    report.add(
+        "store.commit_cpu_unchecked",
+        "SQLite commit, sync off, without a checkpoint (bench only)",
+        without,
+        "us",
+    )
+
+
 async def measure(report: Report, quick: bool) -> None:
     with tempfile.TemporaryDirectory(prefix="dsh-bench-") as folder:
         directory = Path(folder)
         await appends(report, directory, 0.5 if quick else FLUSH_SECONDS)
+        checkpoint_cost(report, directory, 200 if quick else 1_500)
         sessions, events = (100, 200) if quick else (SESSIONS, EVENTS)
         path = directory / "resume.sqlite"
         built = build(path, sessions, events)
         if report.verbose:
             print(f"  (built the store to resume in {built:.1f} s)", flush=True)
         await resume(report, path, sessions, events)
+        await long_log(report, directory, 10_000 if quick else LONG_LOG)
 
 
 def run(report: Report, quick: bool = False) -> None:

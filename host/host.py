@@ -245,6 +245,13 @@ class EmbeddedHost:
         self.sessions.detach_all()
 
     def _attend(self, sessions: Sequence[HostSession]) -> list[HostAgent]:
+        for session in sessions:
+            if session.checkpoint_note is not None:
+                self.logger.warning(
+                    f"checkpoint of session {session.id} not used ({session.checkpoint_note}):"
+                    " rebuilt from the log"
+                )
+                session.checkpoint_note = None
         agents = [self.agents.create(session.agent_name, session) for session in sessions]
         self._keep_leases()
         return agents

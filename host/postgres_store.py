@@ -28,6 +28,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, Final
 from urllib.parse import unquote
 
+from dsh_schedule.host import checkpoints
 from dsh_schedule.host.leases import (
     Holder,
     Lease,
@@ -39,9 +40,11 @@ from dsh_schedule.host.leases import (
 )
 from dsh_schedule.host.store import (
     ClaimedSession,
+    EventLog,
     StoredSession,
     StoreError,
     WakeUp,
+    assemble_events,
     assemble_sessions,
     check_batch,
     check_limit,
@@ -92,17 +95,41 @@ LAYOUTS: Final = (
         "ALTER TABLE dsh_leases ADD COLUMN role text NOT NULL DEFAULT 'host'",
         "ALTER TABLE dsh_leases ADD COLUMN handover boolean NOT NULL DEFAULT false",
     ),
+    (
+        "CREATE TABLE dsh_checkpoints ("
+        " session bigint PRIMARY KEY REFERENCES dsh_sessions (position),"
+        " state bytea NOT NULL)",
+        "CREATE TABLE dsh_seen_ids ("
+        " session bigint NOT NULL REFERENCES dsh_sessions (position),"
+        " seq bigint NOT NULL,"
+        " id text NOT NULL,"
+        " PRIMARY KEY (session, seq))",
+    ),
 )
 """What each schema version adds to the one before. Version 1: the sessions in creation order
 (`position`), their events keyed by session and seq with data as JSON text (so it reads back
 exactly as the other stores'), their leases, and the version. Version 2: each session's
 wake-up time and its index, each lease's holder role and handover request; an upgraded session
 with events gets the wake-up time 0, "look at it now", and the first worker that opens it
-stores the real one. Opening an older store upgrades it; a newer one is refused."""
+stores the real one. Version 3: each session's checkpoint (`checkpoints.py`) and the seen ids
+it does not hold; an upgraded session gets its checkpoint when it is next claimed or committed
+to. Opening an older store upgrades it; a newer one is refused."""
 
 SCHEMA_VERSION: Final = len(LAYOUTS)
 
 TABLES: Final = (
+    ("dsh_checkpoints", "r", "session bigint!, state bytea!"),
+    (
+        "dsh_checkpoints_pkey",
+        "i",
+        "UNIQUE INDEX dsh_checkpoints_pkey ON dsh_checkpoints (session)",
+    ),
+    ("dsh_checkpoints_pkey", "p", "PRIMARY KEY (session)"),
+    (
+        "dsh_checkpoints_session_fkey",
+        "f",
+        'FOREIGN KEY (session) REFERENCES dsh_sessions("position")',
+    ),
     ("dsh_events", "r", "session bigint!, seq bigint!, type text!, time bigint!, data text!"),
     ("dsh_events_pkey", "i", "UNIQUE INDEX dsh_events_pkey ON dsh_events (session, seq)"),
     ("dsh_events_pkey", "p", "PRIMARY KEY (session, seq)"),
@@ -117,6 +144,14 @@ TABLES: Final = (
     ("dsh_leases_pkey", "p", "PRIMARY KEY (session)"),
     ("dsh_leases_session_fkey", "f", 'FOREIGN KEY (session) REFERENCES dsh_sessions("position")'),
     ("dsh_meta", "r", "schema_version integer!"),
+    ("dsh_seen_ids", "r", "session bigint!, seq bigint!, id text!"),
+    ("dsh_seen_ids_pkey", "i", "UNIQUE INDEX dsh_seen_ids_pkey ON dsh_seen_ids (session, seq)"),
+    ("dsh_seen_ids_pkey", "p", "PRIMARY KEY (session, seq)"),
+    (
+        "dsh_seen_ids_session_fkey",
+        "f",
+        'FOREIGN KEY (session) REFERENCES dsh_sessions("position")',
+    ),
     (
         "dsh_sessions",
         "r",
@@ -236,6 +271,8 @@ class PostgresStore:
         self._url = url
         self.label = redacted(url)
         self._server_clock = ServerClock()
+        self._folded: dict[int, checkpoints.Folded] = {}
+        """The fold of each session this store last committed to, by position."""
         self.clock: Clock = self._server_clock if clock is None else clock
         self.read_only = read_only
         self._lock_timeout_ms = max(1, round(lock_timeout_s * 1000))
@@ -351,6 +388,33 @@ class PostgresStore:
             state = _state(db, session_id)
         return None if state is None else state[1]
 
+    def read_events(self, session_id: str, stop: int) -> tuple[Event, ...]:
+        with self._transaction(write=False, snapshot=True) as db:
+            rows = db.execute(
+                "SELECT seq, type, time, data FROM dsh_events JOIN dsh_sessions"
+                " ON session = position WHERE id = %s AND seq < %s ORDER BY seq",
+                (session_id, stop),
+            ).fetchall()
+        events = self._events(session_id, 0, rows)
+        if len(events) != stop:
+            raise StoreError(
+                f"session store {self.label}: damaged: session {session_id}: {len(events)} "
+                f"events before seq {stop}"
+            )
+        return tuple(events)
+
+    def checkpoint_of(self, session_id: str) -> tuple[bytes | None, list[str]]:
+        with self._transaction(write=False, snapshot=True) as db:
+            found = db.execute(
+                "SELECT position, state FROM dsh_sessions LEFT JOIN dsh_checkpoints"
+                " ON session = position WHERE id = %s",
+                (session_id,),
+            ).fetchone()
+            if found is None:
+                raise StoreError(f"session {session_id} does not exist")
+            position, raw = found
+            return None if raw is None else bytes(raw), _seen(db, position, None)
+
     def renew(self, lease: Lease, ttl_ms: int) -> Lease:
         with self._transaction(write=True) as db:
             position, current, server_now = _locked(db, lease.session_id)
@@ -387,6 +451,11 @@ class PostgresStore:
                 (position,),
             )
             check_batch(lease.session_id, durable_length, events)
+            folded = None
+            if rows:
+                folded = self._checkpoint(
+                    db, position, lease.session_id, durable_length, events, rows
+                )
             with db.cursor() as cursor:
                 cursor.executemany(
                     "INSERT INTO dsh_events VALUES (%s, %s, %s, %s, %s)",
@@ -396,6 +465,115 @@ class PostgresStore:
                 db.execute(
                     "UPDATE dsh_sessions SET wake_at = %s WHERE position = %s", (wake.at, position)
                 )
+        if folded is not None:
+            self._folded[position] = folded
+
+    def _checkpoint(
+        self,
+        db: psycopg.Connection[Row],
+        position: int,
+        session_id: str,
+        length: int,
+        events: Sequence[SessionEvent],
+        rows: list[Row],
+    ) -> checkpoints.Folded:
+        """Fold the batch into the session's checkpoint in the open transaction; the fold, to
+        cache once the transaction commits."""
+        seed_length, raw = _one(
+            db,
+            "SELECT seed_length, state FROM dsh_sessions LEFT JOIN dsh_checkpoints"
+            " ON session = position WHERE position = %s",
+            (position,),
+        )
+        durable = checkpoints.Durable(
+            anchor=lambda seq: _anchor(db, position, seq),
+            log=lambda: self._log(db, position, session_id),
+            seen=lambda stop: _seen(db, position, stop),
+        )
+        base, fresh = checkpoints.base_for_commit(
+            self._folded.pop(position, None), raw, seed_length, length, durable
+        )
+        folded, created = checkpoints.advance(base, seed_length, events, rows)
+        _write_checkpoint(db, position, folded.raw, fresh, created)
+        return folded
+
+    def _log(
+        self, db: psycopg.Connection[Row], position: int, session_id: str
+    ) -> tuple[list[Event], list[Row]]:
+        rows = db.execute(
+            "SELECT seq, type, time, data FROM dsh_events WHERE session = %s ORDER BY seq",
+            (position,),
+        ).fetchall()
+        return self._events(session_id, 0, rows), rows
+
+    def _events(self, session_id: str, start: int, rows: Iterable[Row]) -> list[Event]:
+        try:
+            return assemble_events(session_id, start, rows)
+        except StoreError as error:
+            raise StoreError(f"session store {self.label}: damaged: {error}") from None
+
+    def _resumed(self, db: psycopg.Connection[Row], record: Row) -> StoredSession:
+        """A claimed session, read in the open (write) transaction: from its checkpoint when
+        that matches the log, else whole, with a checkpoint rebuilt and the reason noted."""
+        position, session_id, agent_name, seed_length, wake_at = record
+        length, count, raw = _one(
+            db,
+            "SELECT coalesce(max(seq) + 1, 0), count(*),"
+            " (SELECT state FROM dsh_checkpoints WHERE session = %s)"
+            " FROM dsh_events WHERE session = %s",
+            (position, position),
+        )
+        raw = None if raw is None else bytes(raw)
+        stored = checkpoints.decode(raw)
+        covered = 0 if isinstance(stored, str) else stored.length
+        # A log with a gap is read whole, so that its damage is reported here, at the claim.
+        start = covered - 1 if 0 < covered <= length == count else 0
+        rows = db.execute(
+            "SELECT seq, type, time, data FROM dsh_events WHERE session = %s AND seq >= %s"
+            " ORDER BY seq",
+            (position, start),
+        ).fetchall()
+        tail = self._events(session_id, start, rows)
+        point, why = checkpoints.resume_point(
+            raw,
+            seed_length,
+            length,
+            tail,
+            rows,
+            lambda stop: self._seen_ids(position, stop),
+            lambda stop: self.read_events(session_id, stop),
+        )
+        if point is None:
+            if start:
+                tail, rows = self._log(db, position, session_id)
+            if length and (why is not None or raw is None):
+                rebuilt, created = checkpoints.rebuild(seed_length, tail, rows)
+                _write_checkpoint(db, position, rebuilt.raw, created, [])
+            events: Sequence[Event] = tuple(tail)
+        else:
+            events = EventLog(start, tail, lambda: self.read_events(session_id, start))
+        if not 0 <= seed_length <= length:
+            raise StoreError(
+                f"session store {self.label}: damaged: session {session_id}: seed_length "
+                f"{seed_length} outside its {length} events"
+            )
+        return StoredSession(
+            session_id, agent_name, seed_length, events, wake_at, checkpoint=point, note=why
+        )
+
+    def _seen_ids(self, position: int, stop: int) -> list[str]:
+        with self._connected() as db:
+            return _seen(db, position, stop)
+
+    def _tamper_checkpoint(self, session_id: str, raw: bytes) -> None:
+        """Overwrite a session's checkpoint as damage would (for tests only)."""
+        with self._transaction(write=True) as db:
+            db.execute(
+                "UPDATE dsh_checkpoints SET state = %s WHERE session ="
+                " (SELECT position FROM dsh_sessions WHERE id = %s)",
+                (raw, session_id),
+            )
+        self._folded.clear()
 
     def close(self) -> None:
         connection, self._connection = self._connection, None
@@ -426,14 +604,7 @@ class PostgresStore:
         positions = [position for position, *_ in records]
         for position, lease in zip(positions, leases, strict=True):
             _write_lease(db, position, lease)
-        sessions = self._assemble(
-            records,
-            db.execute(
-                "SELECT session, seq, type, time, data FROM dsh_events"
-                " WHERE session = ANY(%s) ORDER BY session, seq",
-                (positions,),
-            ),
-        )
+        sessions = [self._resumed(db, record) for record in records]
         return [ClaimedSession(*pair) for pair in zip(sessions, leases, strict=True)]
 
     def _assemble(self, records: list[Row], rows: Iterable[Row]) -> list[StoredSession]:
@@ -784,8 +955,51 @@ def _insert(db: psycopg.Connection[Row], session: StoredSession) -> int:
             "INSERT INTO dsh_events VALUES (%s, %s, %s, %s, %s)",
             [(position, *row) for row in rows],
         )
+    if rows:
+        folded, created = checkpoints.rebuild(session.seed_length, session.events, rows)
+        _write_checkpoint(db, position, folded.raw, created, [])
     result: int = position
     return result
+
+
+def _write_checkpoint(
+    db: psycopg.Connection[Row],
+    position: int,
+    raw: bytes,
+    every: list[tuple[int, str]] | None,
+    created: list[tuple[int, str]],
+) -> None:
+    """Store the session's checkpoint and the seen ids it adds (`every`: all of them anew)."""
+    db.execute(
+        "INSERT INTO dsh_checkpoints VALUES (%s, %s)"
+        " ON CONFLICT (session) DO UPDATE SET state = excluded.state",
+        (position, raw),
+    )
+    if every is not None:
+        db.execute("DELETE FROM dsh_seen_ids WHERE session = %s", (position,))
+        created = every + created
+    if created:
+        with db.cursor() as cursor:
+            cursor.executemany(
+                "INSERT INTO dsh_seen_ids VALUES (%s, %s, %s)",
+                [(position, *pair) for pair in created],
+            )
+
+
+def _anchor(db: psycopg.Connection[Row], position: int, seq: int) -> checkpoints.Row | None:
+    row: checkpoints.Row | None = db.execute(
+        "SELECT seq, type, time, data FROM dsh_events WHERE session = %s AND seq = %s",
+        (position, seq),
+    ).fetchone()
+    return row
+
+
+def _seen(db: psycopg.Connection[Row], position: int, stop: int | None) -> list[str]:
+    rows = db.execute(
+        "SELECT id FROM dsh_seen_ids WHERE session = %s AND seq < %s ORDER BY seq",
+        (position, 2**63 - 1 if stop is None else stop),
+    )
+    return [schedule_id for (schedule_id,) in rows]
 
 
 def _version(db: psycopg.Connection[Row], catalog: list[tuple[str, str, str]]) -> int:

@@ -19,7 +19,7 @@ from typing import Any, Protocol
 
 from dsh_schedule.host.errors import HostError
 from dsh_schedule.host.leases import DEFAULT_TTL_MS, Holder, Lease, LeaseLostError, check_ttl
-from dsh_schedule.host.store import ClaimedSession, SessionStore, WakeUp
+from dsh_schedule.host.store import ClaimedSession, EventLog, SessionStore, WakeUp
 from dsh_schedule.host.store_errors import StoreError
 from dsh_schedule.runtime.clock import Clock
 from dsh_schedule.runtime.events import Event, SessionEvent
@@ -60,7 +60,11 @@ class HostSession:
         self._id = stored.id
         self.agent_name = stored.agent_name
         self._header = HostSessionHeader(stored.seed_length)
-        self._events: list[Event] = list(stored.events)
+        self._events = EventLog.of(stored.events)
+        self.fold_checkpoint = stored.checkpoint
+        """Where the session's fold may resume from (the host contract's optional offer)."""
+        self.checkpoint_note = stored.note
+        """Why the store's checkpoint was not used and was rebuilt from the log, to log."""
         self._clock = clock
         self._guards = guards
         self.durable_length = len(self._events)

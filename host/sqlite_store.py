@@ -15,12 +15,13 @@ from __future__ import annotations
 import itertools
 import os
 import sqlite3
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import closing, contextmanager
 from functools import cache
 from pathlib import Path
 from typing import Any, Final
 
+from dsh_schedule.host import checkpoints
 from dsh_schedule.host.leases import (
     ROLES,
     Holder,
@@ -33,9 +34,11 @@ from dsh_schedule.host.leases import (
 )
 from dsh_schedule.host.store import (
     ClaimedSession,
+    EventLog,
     StoredSession,
     StoreError,
     WakeUp,
+    assemble_events,
     assemble_sessions,
     check_batch,
     check_limit,
@@ -86,12 +89,24 @@ LAYOUTS: Final = (
         "ALTER TABLE leases ADD COLUMN role TEXT NOT NULL DEFAULT 'host'",
         "ALTER TABLE leases ADD COLUMN handover INTEGER NOT NULL DEFAULT 0",
     ),
+    (
+        "CREATE TABLE checkpoints ("
+        " session INTEGER PRIMARY KEY REFERENCES sessions (position),"
+        " state BLOB NOT NULL)",
+        "CREATE TABLE seen_ids ("
+        " session INTEGER NOT NULL REFERENCES sessions (position),"
+        " seq INTEGER NOT NULL,"
+        " id TEXT NOT NULL,"
+        " PRIMARY KEY (session, seq)) WITHOUT ROWID",
+    ),
 )
 """What each schema version adds to the one before: version 1 holds sessions in creation order
 (`position`) and events keyed by session and seq, data as JSON; version 2 adds the leases and
 the index that finds an agent's sessions; version 3 adds each session's wake-up time and its
 index, and each lease's holder role and handover request. An upgraded session with events gets
-the wake-up time 0, "look at it now": the first worker that opens it stores the real one."""
+the wake-up time 0, "look at it now": the first worker that opens it stores the real one.
+Version 4 adds each session's checkpoint (`checkpoints.py`) and the seen ids it does not hold;
+an upgraded session gets its checkpoint when it is next claimed or committed to."""
 
 SCHEMA_VERSION: Final = len(LAYOUTS)
 """`PRAGMA user_version` of the newest layout; older files are upgraded, newer ones refused."""
@@ -141,6 +156,8 @@ class SqliteStore:
         self._busy_timeout_s = busy_timeout_s
         self._connection: sqlite3.Connection | None = None
         self._version = SCHEMA_VERSION
+        self._folded: dict[int, checkpoints.Folded] = {}
+        """The fold of each session this store last committed to, by position."""
         self._database()
 
     def claim(
@@ -271,6 +288,7 @@ class SqliteStore:
             check_wake(lease.session_id, wake.at)
         # An empty batch only checks the fence, so it needs no write lock.
         writes = bool(rows) or wake is not None
+        folded = None
         with self._transaction("BEGIN IMMEDIATE" if writes else "BEGIN") as db:
             position = self._position(db, lease.session_id)
             fenced(self._lease(db, position, lease.session_id), lease, self._now())
@@ -279,11 +297,78 @@ class SqliteStore:
                     "SELECT coalesce(max(seq) + 1, 0) FROM events WHERE session = ?", (position,)
                 ).fetchone()
                 check_batch(lease.session_id, durable_length, events)
+                folded = self._checkpoint(
+                    db, position, lease.session_id, durable_length, events, rows
+                )
                 db.executemany("INSERT INTO events VALUES (?, ?, ?, ?, ?)", _at(position, rows))
             if wake is not None:
                 db.execute(
                     "UPDATE sessions SET wake_at = ? WHERE position = ?", (wake.at, position)
                 )
+        if folded is not None:
+            self._folded[position] = folded
+
+    def read_events(self, session_id: str, stop: int) -> tuple[Event, ...]:
+        with self._transaction("BEGIN") as db:
+            position = self._position(db, session_id)
+            rows = db.execute(
+                "SELECT seq, type, time, data FROM events WHERE session = ? AND seq < ?"
+                " ORDER BY seq",
+                (position, stop),
+            )
+            return _history(self._events(session_id, 0, rows), stop, session_id, self.path)
+
+    def checkpoint_of(self, session_id: str) -> tuple[bytes | None, list[str]]:
+        if self._version < 4:  # read-only, not upgraded: no checkpoint yet
+            return None, []
+        with self._transaction("BEGIN") as db:
+            position = self._position(db, session_id)
+            found = db.execute(
+                "SELECT state FROM checkpoints WHERE session = ?", (position,)
+            ).fetchone()
+            return None if found is None else found[0], _seen(db, position, None)
+
+    def _checkpoint(
+        self,
+        db: sqlite3.Connection,
+        position: int,
+        session_id: str,
+        length: int,
+        events: Sequence[SessionEvent],
+        rows: list[Row],
+    ) -> checkpoints.Folded:
+        """Fold the batch into the session's checkpoint in the open transaction; the fold, to
+        cache once the transaction commits."""
+        seed_length, raw = db.execute(
+            "SELECT seed_length, state FROM sessions LEFT JOIN checkpoints ON session = position"
+            " WHERE position = ?",
+            (position,),
+        ).fetchone()
+        durable = checkpoints.Durable(
+            anchor=lambda seq: _anchor(db, position, seq),
+            log=lambda: self._log(db, position, session_id),
+            seen=lambda stop: _seen(db, position, stop),
+        )
+        base, fresh = checkpoints.base_for_commit(
+            self._folded.pop(position, None), raw, seed_length, length, durable
+        )
+        folded, created = checkpoints.advance(base, seed_length, events, rows)
+        _write_checkpoint(db, position, folded.raw, fresh, created)
+        return folded
+
+    def _log(
+        self, db: sqlite3.Connection, position: int, session_id: str
+    ) -> tuple[list[Event], list[checkpoints.Row]]:
+        rows = db.execute(
+            "SELECT seq, type, time, data FROM events WHERE session = ? ORDER BY seq", (position,)
+        ).fetchall()
+        return self._events(session_id, 0, rows), rows
+
+    def _events(self, session_id: str, start: int, rows: Iterable[Row]) -> list[Event]:
+        try:
+            return assemble_events(session_id, start, rows)
+        except StoreError as error:
+            raise StoreError(f"session store {self.path}: damaged: {error}") from None
 
     def close(self) -> None:
         connection, self._connection = self._connection, None
@@ -341,8 +426,61 @@ class SqliteStore:
         leases = [claimed(self._lease(db, r[0], r[1]), r[1], holder, now, ttl_ms) for r in records]
         for (position, *_), lease in zip(records, leases, strict=True):
             _write_lease(db, position, lease)
-        sessions = self._assemble(db, records, whole=False)
+        sessions = [self._resumed(db, record) for record in records]
         return [ClaimedSession(*pair) for pair in zip(sessions, leases, strict=True)]
+
+    def _resumed(self, db: sqlite3.Connection, record: Row) -> StoredSession:
+        """A claimed session, read in the open (write) transaction: from its checkpoint when
+        that matches the log, else whole, with a checkpoint rebuilt and the reason noted."""
+        position, session_id, agent_name, seed_length, wake_at = record
+        length, count = db.execute(
+            "SELECT coalesce(max(seq) + 1, 0), count(*) FROM events WHERE session = ?",
+            (position,),
+        ).fetchone()
+        found = db.execute(
+            "SELECT state FROM checkpoints WHERE session = ?", (position,)
+        ).fetchone()
+        raw = None if found is None else found[0]
+        stored = checkpoints.decode(raw)
+        covered = 0 if isinstance(stored, str) else stored.length
+        # A log with a gap is read whole, so that its damage is reported here, at the claim.
+        start = covered - 1 if 0 < covered <= length == count else 0
+        rows = db.execute(
+            "SELECT seq, type, time, data FROM events WHERE session = ? AND seq >= ? ORDER BY seq",
+            (position, start),
+        ).fetchall()
+        tail = self._events(session_id, start, rows)
+        point, why = checkpoints.resume_point(
+            raw,
+            seed_length,
+            length,
+            tail,
+            rows,
+            lambda stop: self._seen_ids(position, stop),
+            lambda stop: self.read_events(session_id, stop),
+        )
+        if point is None:
+            if start:
+                tail, rows = self._log(db, position, session_id)
+            if length and (why is not None or raw is None):
+                rebuilt, created = checkpoints.rebuild(seed_length, tail, rows)
+                _write_checkpoint(db, position, rebuilt.raw, created, [])
+            events: Sequence[Event] = tuple(tail)
+        else:
+            events = EventLog(start, tail, lambda: self.read_events(session_id, start))
+        check_wake(session_id, wake_at)
+        if not (isinstance(seed_length, int) and 0 <= seed_length <= length):
+            raise StoreError(
+                f"session store {self.path}: damaged: session {session_id}: seed_length "
+                f"{seed_length} outside its {length} events"
+            )
+        return StoredSession(
+            session_id, agent_name, seed_length, events, wake_at, checkpoint=point, note=why
+        )
+
+    def _seen_ids(self, position: int, stop: int) -> list[str]:
+        with self._transaction("BEGIN") as db:
+            return _seen(db, position, stop)
 
     def _insert(self, db: sqlite3.Connection, session: StoredSession) -> int:
         rows = _rows(session.id, session.events)
@@ -352,6 +490,9 @@ class SqliteStore:
         ).lastrowid
         assert position is not None
         db.executemany("INSERT INTO events VALUES (?, ?, ?, ?, ?)", _at(position, rows))
+        if rows:
+            folded, created = checkpoints.rebuild(session.seed_length, session.events, rows)
+            _write_checkpoint(db, position, folded.raw, created, [])
         return position
 
     def _assemble(
@@ -525,6 +666,53 @@ def _write_lease(db: sqlite3.Connection, position: int, lease: Lease) -> None:
             lease.holder.role,
         ),
     )
+
+
+def _history(events: list[Event], stop: int, session_id: str, where: object) -> tuple[Event, ...]:
+    """The events before seq `stop`, which a claim found stored: all of them, or damage."""
+    if len(events) != stop:
+        raise StoreError(
+            f"session store {where}: damaged: session {session_id}: {len(events)} events "
+            f"before seq {stop}"
+        )
+    return tuple(events)
+
+
+def _write_checkpoint(
+    db: sqlite3.Connection,
+    position: int,
+    raw: bytes,
+    every: list[tuple[int, str]] | None,
+    created: list[tuple[int, str]],
+) -> None:
+    """Store the session's checkpoint and the seen ids it adds (`every`: all of them anew)."""
+    db.execute(
+        "INSERT INTO checkpoints VALUES (?, ?)"
+        " ON CONFLICT (session) DO UPDATE SET state = excluded.state",
+        (position, raw),
+    )
+    if every is not None:
+        db.execute("DELETE FROM seen_ids WHERE session = ?", (position,))
+        created = every + created
+    if created:
+        db.executemany(
+            "INSERT INTO seen_ids VALUES (?, ?, ?)", [(position, *pair) for pair in created]
+        )
+
+
+def _anchor(db: sqlite3.Connection, position: int, seq: int) -> checkpoints.Row | None:
+    row: checkpoints.Row | None = db.execute(
+        "SELECT seq, type, time, data FROM events WHERE session = ? AND seq = ?", (position, seq)
+    ).fetchone()
+    return row
+
+
+def _seen(db: sqlite3.Connection, position: int, stop: int | None) -> list[str]:
+    rows = db.execute(
+        "SELECT id FROM seen_ids WHERE session = ? AND seq < ? ORDER BY seq",
+        (position, 2**63 - 1 if stop is None else stop),
+    )
+    return [schedule_id for (schedule_id,) in rows]
 
 
 def _upgrade(db: sqlite3.Connection, version: int) -> None:

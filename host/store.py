@@ -17,10 +17,11 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
-from typing import Any, Final, Protocol
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any, Final, Protocol, overload
 
+from dsh_schedule.host import checkpoints
 from dsh_schedule.host.leases import (
     Holder,
     Lease,
@@ -33,6 +34,7 @@ from dsh_schedule.host.leases import (
 from dsh_schedule.host.store_errors import StoreError
 from dsh_schedule.runtime.clock import Clock, SystemClock
 from dsh_schedule.runtime.events import Event, SessionEvent
+from dsh_schedule.runtime.fold import FoldCheckpoint
 
 __all__ = [
     "ClaimedSession",
@@ -50,14 +52,20 @@ _TIMES: Final = range(-(2**63), 2**63)
 
 @dataclass(frozen=True)
 class StoredSession:
-    """One session as the store knows it: its record and its durable events, seq order."""
+    """One session as the store knows it: its record and its durable events, seq order.
+
+    A claim may read only the events from a checkpoint on (`events` is then an `EventLog`
+    that reads the others when they are wanted), with the checkpoint of the fold up to them
+    (`checkpoint`). `note` says why a stored checkpoint was ignored and rebuilt from the log."""
 
     id: str
     agent_name: str
     seed_length: int
-    events: tuple[Event, ...]
+    events: Sequence[Event]
     wake_at: int | None = None
     """When the session next needs a live owner (epoch ms), as last committed; None: never."""
+    checkpoint: FoldCheckpoint | None = field(default=None, compare=False)
+    note: str | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
@@ -117,6 +125,14 @@ class SessionStore(Protocol):
 
     def lease_of(self, session_id: str) -> Lease | None:
         """The session's current (or last) lease; None when it was never claimed."""
+        ...
+
+    def read_events(self, session_id: str, stop: int) -> tuple[Event, ...]:
+        """The session's durable events before seq `stop` (a resumed session's history)."""
+        ...
+
+    def checkpoint_of(self, session_id: str) -> tuple[bytes | None, list[str]]:
+        """The session's stored checkpoint and seen ids, as written (for `validate-log`)."""
         ...
 
     def claim_due(self, holder: Holder, ttl_ms: int, limit: int) -> list[ClaimedSession]:
@@ -249,6 +265,102 @@ def assemble_sessions(
     return sessions
 
 
+class EventLog(Sequence[Event]):
+    """A session's events when a claim read only those from `start` on (the checkpoint's
+    last covered event first): the ones before are read from the store the first time
+    anything asks for one. Equal to any sequence of the same events."""
+
+    __slots__ = ("_prefix", "_read", "_start", "_tail")
+
+    def __init__(
+        self, start: int, tail: Iterable[Event], read: Callable[[], Sequence[Event]] | None
+    ) -> None:
+        self._start = start
+        self._tail: list[Event] = list(tail)
+        self._read = read
+        self._prefix: Sequence[Event] | None = None if start else ()
+
+    @classmethod
+    def of(cls, events: Sequence[Event]) -> EventLog:
+        """A log of its own that starts as `events` (sharing the history read, if any)."""
+        if isinstance(events, EventLog):
+            copy = cls(events._start, events._tail, events._read)
+            copy._prefix = events._prefix
+            return copy
+        return cls(0, events, None)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Sequence) or isinstance(other, str):
+            return NotImplemented
+        return len(self) == len(other) and all(a == b for a, b in zip(self, other, strict=True))
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"EventLog({list(self)!r})"
+
+    def __len__(self) -> int:
+        return self._start + len(self._tail)
+
+    @overload
+    def __getitem__(self, index: int) -> Event: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Event]: ...
+
+    def __getitem__(self, index: int | slice) -> Event | Sequence[Event]:
+        start = self._start
+        if isinstance(index, slice):
+            first = index.indices(len(self))[0]
+            if first >= start and (index.step is None or index.step > 0):
+                return self._tail[slice(first - start, _shift(index.stop, start), index.step)]
+            return list(self)[index]
+        if index < 0:
+            index += len(self)
+        if index >= start:
+            return self._tail[index - start]
+        if index < 0:
+            raise IndexError("log index out of range")
+        return self._history()[index]
+
+    def __iter__(self) -> Iterator[Event]:
+        if self._start:
+            yield from self._history()
+        yield from self._tail
+
+    def append(self, event: Event) -> None:
+        self._tail.append(event)
+
+    def _history(self) -> Sequence[Event]:
+        if self._prefix is None:
+            if self._read is None:
+                raise StoreError("the events before the checkpoint cannot be read")
+            self._prefix = self._read()
+        return self._prefix
+
+
+def _shift(stop: int | None, start: int) -> int | None:
+    return None if stop is None else max(stop - start, 0) if stop >= 0 else stop
+
+
+def assemble_events(session_id: str, start: int, rows: Iterable[Sequence[Any]]) -> list[Event]:
+    """One session's events from `start` on, from (seq, type, time, data) rows in seq order,
+    refusing what a commit could not have written."""
+    events: list[Event] = []
+    for seq, kind, time, data in rows:
+        if seq != start + len(events):
+            raise StoreError(
+                f"session {session_id}: event seq {seq} where {start + len(events)} was due"
+            )
+        try:
+            if not (isinstance(kind, str) and isinstance(time, int) and isinstance(data, str)):
+                raise ValueError("a column has the wrong type")
+            events.append(Event(kind, seq, time, decode_data(data)))
+        except (ValueError, RecursionError) as error:
+            raise StoreError(f"session {session_id}: event {seq}: {error}") from None
+    return events
+
+
 @dataclass
 class _MemoryRecord:
     agent_name: str
@@ -257,6 +369,8 @@ class _MemoryRecord:
     wake_at: int | None
     lease: Lease | None = None
     handover: bool = False
+    checkpoint: bytes | None = None
+    seen: list[tuple[int, str]] = field(default_factory=list)
 
 
 class MemoryStore:
@@ -267,6 +381,7 @@ class MemoryStore:
         self.clock: Clock = clock if clock is not None else SystemClock()
         self._sessions: dict[str, _MemoryRecord] = {}
         self._by_agent: dict[str, list[str]] = {}
+        self._folded: dict[str, checkpoints.Folded] = {}
 
     def claim(
         self,
@@ -339,12 +454,13 @@ class MemoryStore:
         if session.id in self._sessions:
             raise StoreError(f"session {session.id} already exists")
         check_new_session(session)
-        self._sessions[session.id] = _MemoryRecord(
-            session.agent_name,
-            session.seed_length,
-            _encode_all(session.id, session.events),
-            session.wake_at,
-        )
+        rows = _encode_all(session.id, session.events)
+        record = _MemoryRecord(session.agent_name, session.seed_length, rows, session.wake_at)
+        if rows:
+            folded, created = checkpoints.rebuild(session.seed_length, session.events, _rows(rows))
+            record.checkpoint = folded.raw
+            record.seen = created
+        self._sessions[session.id] = record
         self._by_agent.setdefault(session.agent_name, []).append(session.id)
 
     def load_sessions(self) -> list[StoredSession]:
@@ -353,6 +469,14 @@ class MemoryStore:
     def lease_of(self, session_id: str) -> Lease | None:
         record = self._sessions.get(session_id)
         return None if record is None else record.lease
+
+    def read_events(self, session_id: str, stop: int) -> tuple[Event, ...]:
+        record = self._record(session_id)
+        return tuple(_decoded(record.events[:stop]))
+
+    def checkpoint_of(self, session_id: str) -> tuple[bytes | None, list[str]]:
+        record = self._record(session_id)
+        return record.checkpoint, [schedule_id for _, schedule_id in record.seen]
 
     def renew(self, lease: Lease, ttl_ms: int) -> Lease:
         record = self._record(lease.session_id)
@@ -371,9 +495,40 @@ class MemoryStore:
         check_batch(lease.session_id, len(record.events), events)
         if wake is not None:
             check_wake(lease.session_id, wake.at)
-        record.events.extend(_encode_all(lease.session_id, events))
+        rows = _encode_all(lease.session_id, events)
+        if rows:
+            self._checkpoint(lease.session_id, record, events, rows)
+        record.events.extend(rows)
         if wake is not None:
             record.wake_at = wake.at
+
+    def _checkpoint(
+        self,
+        session_id: str,
+        record: _MemoryRecord,
+        events: Sequence[SessionEvent],
+        rows: list[tuple[str, int, int, str]],
+    ) -> None:
+        """Fold the batch into the session's checkpoint, before anything is written."""
+        length = len(record.events)
+        durable = checkpoints.Durable(
+            anchor=lambda seq: _rows(record.events[seq : seq + 1])[0] if seq < length else None,
+            log=lambda: (tuple(_decoded(record.events)), _rows(record.events)),
+            seen=lambda stop: [i for seq, i in record.seen if seq < stop],
+        )
+        base, fresh = checkpoints.base_for_commit(
+            self._folded.pop(session_id, None),
+            record.checkpoint,
+            record.seed_length,
+            length,
+            durable,
+        )
+        folded, created = checkpoints.advance(base, record.seed_length, events, _rows(rows))
+        if fresh is not None:
+            record.seen = fresh
+        record.seen.extend(created)
+        record.checkpoint = folded.raw
+        self._folded[session_id] = folded
 
     def close(self) -> None:
         """Nothing to release: like a database file, the state stays for the next host that
@@ -394,15 +549,52 @@ class MemoryStore:
         for (sid, record), lease in zip(chosen, leases, strict=True):
             record.lease = lease
             record.handover = False
-            claims.append(ClaimedSession(self._stored(sid, record), lease))
+            claims.append(ClaimedSession(self._resumed(sid, record), lease))
         return claims
 
     def _stored(self, session_id: str, record: _MemoryRecord) -> StoredSession:
-        events = tuple(
-            Event(kind, seq, time, decode_data(data)) for kind, seq, time, data in record.events
-        )
+        events = tuple(_decoded(record.events))
         return StoredSession(
             session_id, record.agent_name, record.seed_length, events, record.wake_at
+        )
+
+    def _resumed(self, session_id: str, record: _MemoryRecord) -> StoredSession:
+        """A claimed session: from its checkpoint when that matches the log, else whole (a
+        mismatching checkpoint rebuilt and the reason noted)."""
+        length = len(record.events)
+        stored = checkpoints.decode(record.checkpoint)
+        start = (
+            stored.length - 1 if not isinstance(stored, str) and 0 < stored.length <= length else 0
+        )
+        tail = record.events[start:]
+        first = tuple(_decoded(tail[:1]))
+        point, why = checkpoints.resume_point(
+            record.checkpoint,
+            record.seed_length,
+            length,
+            first,
+            _rows(tail[:1]),
+            lambda stop: [i for seq, i in record.seen if seq < stop],
+            lambda stop: self.read_events(session_id, stop),
+        )
+        if point is None:
+            if length and (why is not None or record.checkpoint is None):
+                folded, created = checkpoints.rebuild(
+                    record.seed_length, tuple(_decoded(record.events)), _rows(record.events)
+                )
+                record.checkpoint, record.seen = folded.raw, created
+                self._folded[session_id] = folded
+            return replace(self._stored(session_id, record), note=why)
+        events = EventLog(
+            start, (*first, *_decoded(tail[1:])), lambda: self.read_events(session_id, start)
+        )
+        return StoredSession(
+            session_id,
+            record.agent_name,
+            record.seed_length,
+            events,
+            record.wake_at,
+            checkpoint=point,
         )
 
 
@@ -411,6 +603,15 @@ def _encode_all(session_id: str, events: Sequence[SessionEvent]) -> list[tuple[s
     return [
         (event.type, event.seq, event.time, encode_data(session_id, event.data)) for event in events
     ]
+
+
+def _decoded(rows: Iterable[tuple[str, int, int, str]]) -> Iterable[Event]:
+    return (Event(kind, seq, time, decode_data(data)) for kind, seq, time, data in rows)
+
+
+def _rows(rows: Iterable[tuple[str, int, int, str]]) -> list[checkpoints.Row]:
+    """The memory store's rows in the order every store's checkpoint chain reads them."""
+    return [(seq, kind, time, data) for kind, seq, time, data in rows]
 
 
 def encode_data(session_id: str, data: object) -> str:

@@ -11,7 +11,7 @@ import asyncio
 from collections.abc import Callable
 
 from dsh_schedule.runtime.clock import Clock
-from dsh_schedule.runtime.fold import FoldResult, ScheduleProjection
+from dsh_schedule.runtime.fold import FoldResult, projection_for
 from dsh_schedule.runtime.host_contract import Agent, Disposer, Logger, Session, Sessions
 
 
@@ -27,7 +27,7 @@ class AgentLane:
         self.protocol = protocol
         """The protocol version the agent's tools and owner read and write (1 or 2)."""
         self.fifo = asyncio.Lock()
-        self.projection = ScheduleProjection(self.session.header.seed_length, protocol=protocol)
+        self.projection = projection_for(self.session, protocol)
         self._confirmed: list[Callable[[], None]] = []
 
     def on_confirmed(self, listener: Callable[[], None]) -> Disposer:

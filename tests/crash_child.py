@@ -147,6 +147,12 @@ class CrashStore(SqliteStore):
         with self._events_written(True):
             return super().create(agent_name, seed_length, events, holder, ttl)
 
+    def _checkpoint(self, *args: Any) -> Any:
+        """A point inside a commit's transaction: the checkpoint is written, its events not."""
+        folded = super()._checkpoint(*args)
+        self.points.hit(f"checkpoint{self.points.next('checkpoint')}")
+        return folded
+
     @contextmanager
     def _events_written(self, writing: bool) -> Iterator[None]:
         self._writing = writing
@@ -430,7 +436,7 @@ def durable_logs(db: Path) -> dict[str, tuple[str, int, tuple[Event, ...]]]:
     """Agent name -> (session id, seed length, durable events), read as a new process would."""
     store = SqliteStore(db)
     try:
-        return {s.agent_name: (s.id, s.seed_length, s.events) for s in store.load_sessions()}
+        return {s.agent_name: (s.id, s.seed_length, tuple(s.events)) for s in store.load_sessions()}
     finally:
         store.close()
 
