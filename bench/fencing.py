@@ -28,7 +28,7 @@ from pathlib import Path
 
 from bench.fold import START_MS, create_data, end_data
 from bench.report import Report, best_seconds
-from dsh_schedule.host import EmbeddedHost, RecordingLogger, SqliteStore
+from dsh_schedule.host import EmbeddedHost, RecordingLogger, SqliteStore, checkpoints
 from dsh_schedule.host.leases import Holder, Lease
 from dsh_schedule.host.sqlite_store import _at, _rows
 from dsh_schedule.host.store import WakeUp, check_batch
@@ -51,7 +51,11 @@ class UnfencedStore(SqliteStore):
     """The baseline: `SqliteStore.commit` without the lease check. Only for measuring."""
 
     def commit(
-        self, lease: Lease, events: Sequence[SessionEvent], wake: WakeUp | None = None
+        self,
+        lease: Lease,
+        events: Sequence[SessionEvent],
+        wake: WakeUp | None = None,
+        checkpoint: checkpoints.Write | None = None,
     ) -> None:
         rows = _rows(lease.session_id, events)
         with self._transaction("BEGIN IMMEDIATE" if rows else "BEGIN") as db:
@@ -62,6 +66,8 @@ class UnfencedStore(SqliteStore):
                 "SELECT coalesce(max(seq) + 1, 0) FROM events WHERE session = ?", (position,)
             ).fetchone()
             check_batch(lease.session_id, durable_length, events)
+            if checkpoint is not None:
+                self._checkpoint(db, position, durable_length, rows, checkpoint)
             db.executemany("INSERT INTO events VALUES (?, ?, ?, ?, ?)", _at(position, rows))
 
 

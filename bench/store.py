@@ -19,15 +19,18 @@ import gc
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
 
 from bench.fold import START_MS, churn_events, create_data, end_data
 from bench.owner import Run, open_run, quiet
 from bench.report import Report
-from dsh_schedule.host import EmbeddedHost, RecordingLogger, SqliteStore, StoredSession
+from dsh_schedule.host import EmbeddedHost, RecordingLogger, SqliteStore, StoredSession, checkpoints
+from dsh_schedule.host.checkpoints import CHECKPOINT_EVERY
 from dsh_schedule.host.leases import Holder
+from dsh_schedule.host.sessions import HostSessions
 from dsh_schedule.runtime.clock import VirtualClock
-from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
+from dsh_schedule.runtime.events import SCHEDULE_CHANGE
+from dsh_schedule.runtime.fold import ScheduleProjection
+from dsh_schedule.runtime.host_contract import CheckpointHint, Disposer, Session
 from dsh_schedule.runtime.invariant import install_schedule_invariant
 from dsh_schedule.runtime.plugin import install_schedule
 
@@ -37,6 +40,8 @@ EVENTS = 1_000
 SHORT_LOG = 100
 LONG_LOG = 100_000
 REPEATS = 5
+TAIL = CHECKPOINT_EVERY // 2
+"""The events a built session holds past its checkpoint: half the interval, on average."""
 
 
 async def appends(report: Report, directory: Path, seconds: float) -> None:
@@ -75,12 +80,26 @@ async def appends(report: Report, directory: Path, seconds: float) -> None:
 
 
 def build(path: Path, sessions: int, events: int) -> float:
-    """Write the store to resume; returns how long that took (not a figure of merit)."""
+    """Write the store to resume, as hosts' flushes leave it: each session's checkpoint
+    `TAIL` events before its end (between two checkpoints); returns how long that took (not a
+    figure of merit)."""
     started = time.perf_counter()
     store = SqliteStore(path)
     log = tuple(churn_events(events, due_ms=START_MS + 86_400_000))
+    covered = max(events - TAIL, 1)
+    projection = ScheduleProjection()
+    projection.refresh(log[:covered])
+    state = projection.snapshot(covered, 0)
+    assert state is not None
+    checkpoint = checkpoints.write_of(state, 0, True)
+    holder = Holder.this_process()
     for number in range(1, sessions + 1):
-        store.create_session(StoredSession(f"session-{number}", f"agent-{number}", 0, log))
+        session_id = f"session-{number}"
+        store.create_session(StoredSession(session_id, f"agent-{number}", 0, ()))
+        (claim,) = store.claim(holder, 3_600_000, session_id=session_id)
+        store.commit(claim.lease, log[:covered], None, checkpoint)
+        store.commit(claim.lease, log[covered:])
+        store.release(claim.lease)
     store.close()
     return time.perf_counter() - started
 
@@ -160,46 +179,64 @@ async def long_log(report: Report, directory: Path, long: int) -> None:
     )
 
 
-class UncheckpointedStore(SqliteStore):
-    """Bench only: the SQLite store whose commits keep no checkpoint, for its cost."""
+class _UncheckpointedSessions(HostSessions):
+    """Bench only: sessions that take no checkpoint hint, so no flush writes a checkpoint."""
 
-    def _checkpoint(self, *args: Any) -> Any:
-        return None
+    def provide_checkpoint_hint(self, session: Session, hint: CheckpointHint) -> Disposer:
+        return lambda: None
 
 
-def commit_cost(store: SqliteStore, commits: int) -> float:
-    """µs per commit of one schedule change, the sync turned off: the CPU of a commit."""
-    store.create_session(StoredSession("s", "a", 0, ()))
-    (claim,) = store.claim(Holder.this_process(), 3_600_000, session_id="s")
+class _UncheckpointedHost(EmbeddedHost):
+    def new_sessions(self) -> HostSessions:
+        return _UncheckpointedSessions(self.store, self.clock, self.holder, self.lease_ttl_ms)
+
+
+async def flush_cost(path: Path, host_class: type[EmbeddedHost], pairs: int) -> float:
+    """µs per append + flush of a schedule change (checked by the companion), the sync turned
+    off: the CPU of a durable append, with or without its checkpoints."""
+    store = SqliteStore(path)
     store._database().execute("PRAGMA synchronous = OFF")
+    host = host_class(store, VirtualClock(START_MS), RecordingLogger())
+    await host.load_plugins([install_schedule_invariant, install_schedule])
+    session = host.create_agent("main").session
     started = time.perf_counter()
-    for seq in range(commits):
-        schedule_id = f"probe-{seq // 2}"
-        data = (
-            create_data(schedule_id, START_MS + 3_600_000)
-            if seq % 2 == 0
-            else end_data("delete", schedule_id)
-        )
-        store.commit(claim.lease, [Event(SCHEDULE_CHANGE, seq, START_MS, data)])
+    for number in range(pairs):
+        schedule_id = f"probe-{number}"
+        session.append(SCHEDULE_CHANGE, create_data(schedule_id, START_MS + 3_600_000))
+        assert await host.sessions.flush(session)
+        session.append(SCHEDULE_CHANGE, end_data("delete", schedule_id))
+        assert await host.sessions.flush(session)
     elapsed = time.perf_counter() - started
-    store.close()
-    return elapsed / commits * 1e6
+    await host.close()
+    return elapsed / (2 * pairs) * 1e6
 
 
-def checkpoint_cost(report: Report, directory: Path, commits: int) -> None:
-    """A commit with its checkpoint against one without, in interleaved rounds (best of 7)."""
+async def checkpoint_cost(report: Report, directory: Path, pairs: int) -> None:
+    """Append + flush with checkpoints against without, in interleaved rounds (best of 7)."""
     with_it, without = float("inf"), float("inf")
     for number in range(7):
-        with_it = min(with_it, commit_cost(SqliteStore(directory / f"c{number}.sqlite"), commits))
-        without = min(
-            without, commit_cost(UncheckpointedStore(directory / f"u{number}.sqlite"), commits)
+        with_it = min(
+            with_it, await flush_cost(directory / f"c{number}.sqlite", EmbeddedHost, pairs)
         )
-    report.add("store.commit_cpu", "SQLite commit, sync off, with its checkpoint", with_it, "us")
+        without = min(
+            without, await flush_cost(directory / f"u{number}.sqlite", _UncheckpointedHost, pairs)
+        )
     report.add(
-        "store.commit_cpu_unchecked",
-        "SQLite commit, sync off, without a checkpoint (bench only)",
+        "store.flush_cpu", "SQLite append + flush, sync off, with checkpoints", with_it, "us"
+    )
+    report.add(
+        "store.flush_cpu_unchecked",
+        "SQLite append + flush, sync off, without checkpoints (bench only)",
         without,
         "us",
+    )
+    report.add(
+        "store.flush_cpu_ratio",
+        "SQLite append + flush rate, with checkpoints over without",
+        without / with_it,
+        "x",
+        target=">= 0.9x",
+        met=without / with_it >= 0.9,
     )
 
 
@@ -207,7 +244,7 @@ async def measure(report: Report, quick: bool) -> None:
     with tempfile.TemporaryDirectory(prefix="dsh-bench-") as folder:
         directory = Path(folder)
         await appends(report, directory, 0.5 if quick else FLUSH_SECONDS)
-        checkpoint_cost(report, directory, 200 if quick else 1_500)
+        await checkpoint_cost(report, directory, 100 if quick else 1_000)
         sessions, events = (100, 200) if quick else (SESSIONS, EVENTS)
         path = directory / "resume.sqlite"
         built = build(path, sessions, events)

@@ -33,6 +33,7 @@ from dsh_schedule.runtime.instants import format_instant
 from dsh_schedule.runtime.occurrences import Record, is_recurring, rule_words
 
 if TYPE_CHECKING:
+    from dsh_schedule.host import checkpoints
     from dsh_schedule.host.store import StoredSession
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
@@ -271,12 +272,14 @@ def _store_sessions(url: str, name: str, session_id: str | None) -> Iterator[Log
         )
 
 
-def _checkpoint_problem(session: StoredSession, raw: bytes | None, seen: list[str]) -> str | None:
+def _checkpoint_problem(
+    session: StoredSession, stored: checkpoints.Stored | None, seen: list[str]
+) -> str | None:
     from dsh_schedule.host import checkpoints
     from dsh_schedule.host.store import encode_data
 
     rows = [(e.seq, e.type, e.time, encode_data(session.id, e.data)) for e in session.events]
-    return checkpoints.verify(raw, seen, session.seed_length, session.events, rows)
+    return checkpoints.verify(stored, seen, session.seed_length, session.events, rows)
 
 
 def _jsonl_events(path: Path) -> list[Event]:

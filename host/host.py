@@ -108,6 +108,7 @@ class EmbeddedHost:
             clock=self.clock,
             logger=self.logger,
             wake_hints=self.sessions,
+            checkpoint_hints=self.sessions,
         )
 
     async def load_plugins(self, plugins: Sequence[Plugin]) -> None:
@@ -249,7 +250,7 @@ class EmbeddedHost:
             if session.checkpoint_note is not None:
                 self.logger.warning(
                     f"checkpoint of session {session.id} not used ({session.checkpoint_note}):"
-                    " rebuilt from the log"
+                    " replayed from the log, rebuilt at its next flush"
                 )
                 session.checkpoint_note = None
         agents = [self.agents.create(session.agent_name, session) for session in sessions]

@@ -98,12 +98,16 @@ LAYOUTS: Final = (
     (
         "CREATE TABLE dsh_checkpoints ("
         " session bigint PRIMARY KEY REFERENCES dsh_sessions (position),"
+        " length bigint NOT NULL,"
+        " digest text NOT NULL,"
+        " prior text NOT NULL,"
         " state bytea NOT NULL)",
         "CREATE TABLE dsh_seen_ids ("
         " session bigint NOT NULL REFERENCES dsh_sessions (position),"
-        " seq bigint NOT NULL,"
+        " ordinal bigint NOT NULL,"
         " id text NOT NULL,"
-        " PRIMARY KEY (session, seq))",
+        " PRIMARY KEY (session, ordinal))",
+        "CREATE INDEX dsh_seen_ids_by_id ON dsh_seen_ids (session, id)",
     ),
 )
 """What each schema version adds to the one before. Version 1: the sessions in creation order
@@ -111,14 +115,19 @@ LAYOUTS: Final = (
 exactly as the other stores'), their leases, and the version. Version 2: each session's
 wake-up time and its index, each lease's holder role and handover request; an upgraded session
 with events gets the wake-up time 0, "look at it now", and the first worker that opens it
-stores the real one. Version 3: each session's checkpoint (`checkpoints.py`) and the seen ids
-it does not hold; an upgraded session gets its checkpoint when it is next claimed or committed
-to. Opening an older store upgrades it; a newer one is refused."""
+stores the real one. Version 3: each session's checkpoint (`checkpoints.py`: opaque state, the
+number of events it covers, their chain digest) and the seen ids it does not hold, by create
+index; an upgraded session gets its checkpoint at the first flush of a host that opens it.
+Opening an older store upgrades it; a newer one is refused."""
 
 SCHEMA_VERSION: Final = len(LAYOUTS)
 
 TABLES: Final = (
-    ("dsh_checkpoints", "r", "session bigint!, state bytea!"),
+    (
+        "dsh_checkpoints",
+        "r",
+        "session bigint!, length bigint!, digest text!, prior text!, state bytea!",
+    ),
     (
         "dsh_checkpoints_pkey",
         "i",
@@ -144,9 +153,14 @@ TABLES: Final = (
     ("dsh_leases_pkey", "p", "PRIMARY KEY (session)"),
     ("dsh_leases_session_fkey", "f", 'FOREIGN KEY (session) REFERENCES dsh_sessions("position")'),
     ("dsh_meta", "r", "schema_version integer!"),
-    ("dsh_seen_ids", "r", "session bigint!, seq bigint!, id text!"),
-    ("dsh_seen_ids_pkey", "i", "UNIQUE INDEX dsh_seen_ids_pkey ON dsh_seen_ids (session, seq)"),
-    ("dsh_seen_ids_pkey", "p", "PRIMARY KEY (session, seq)"),
+    ("dsh_seen_ids", "r", "session bigint!, ordinal bigint!, id text!"),
+    ("dsh_seen_ids_by_id", "i", "INDEX dsh_seen_ids_by_id ON dsh_seen_ids (session, id)"),
+    (
+        "dsh_seen_ids_pkey",
+        "i",
+        "UNIQUE INDEX dsh_seen_ids_pkey ON dsh_seen_ids (session, ordinal)",
+    ),
+    ("dsh_seen_ids_pkey", "p", "PRIMARY KEY (session, ordinal)"),
     (
         "dsh_seen_ids_session_fkey",
         "f",
@@ -271,7 +285,6 @@ class PostgresStore:
         self._url = url
         self.label = redacted(url)
         self._server_clock = ServerClock()
-        self._folded: dict[int, checkpoints.Folded] = {}
         """The fold of each session this store last committed to, by position."""
         self.clock: Clock = self._server_clock if clock is None else clock
         self.read_only = read_only
@@ -403,17 +416,14 @@ class PostgresStore:
             )
         return tuple(events)
 
-    def checkpoint_of(self, session_id: str) -> tuple[bytes | None, list[str]]:
+    def checkpoint_of(self, session_id: str) -> tuple[checkpoints.Stored | None, list[str]]:
         with self._transaction(write=False, snapshot=True) as db:
-            found = db.execute(
-                "SELECT position, state FROM dsh_sessions LEFT JOIN dsh_checkpoints"
-                " ON session = position WHERE id = %s",
-                (session_id,),
-            ).fetchone()
-            if found is None:
+            found = db.execute("SELECT position FROM dsh_sessions WHERE id = %s", (session_id,))
+            row = found.fetchone()
+            if row is None:
                 raise StoreError(f"session {session_id} does not exist")
-            position, raw = found
-            return None if raw is None else bytes(raw), _seen(db, position, None)
+            (position,) = row
+            return _stored_checkpoint(db, position), _seen(db, position, None)
 
     def renew(self, lease: Lease, ttl_ms: int) -> Lease:
         with self._transaction(write=True) as db:
@@ -430,12 +440,18 @@ class PostgresStore:
                 _write_lease(db, position, new)
 
     def commit(
-        self, lease: Lease, events: Sequence[SessionEvent], wake: WakeUp | None = None
+        self,
+        lease: Lease,
+        events: Sequence[SessionEvent],
+        wake: WakeUp | None = None,
+        checkpoint: checkpoints.Write | None = None,
     ) -> None:
         rows = [(e.seq, e.type, e.time, encode_data(lease.session_id, e.data)) for e in events]
         if wake is not None:
             check_wake(lease.session_id, wake.at)
-        if not rows and wake is None:  # only the fence: one statement reads it, so no lock
+        if (
+            not rows and wake is None and checkpoint is None
+        ):  # only the fence: one statement reads it, so no lock
             with self._connected() as db:
                 state = _state(db, lease.session_id)
             if state is None:
@@ -451,11 +467,8 @@ class PostgresStore:
                 (position,),
             )
             check_batch(lease.session_id, durable_length, events)
-            folded = None
-            if rows:
-                folded = self._checkpoint(
-                    db, position, lease.session_id, durable_length, events, rows
-                )
+            if checkpoint is not None:
+                self._checkpoint(db, position, durable_length, rows, checkpoint)
             with db.cursor() as cursor:
                 cursor.executemany(
                     "INSERT INTO dsh_events VALUES (%s, %s, %s, %s, %s)",
@@ -465,37 +478,43 @@ class PostgresStore:
                 db.execute(
                     "UPDATE dsh_sessions SET wake_at = %s WHERE position = %s", (wake.at, position)
                 )
-        if folded is not None:
-            self._folded[position] = folded
 
     def _checkpoint(
         self,
         db: psycopg.Connection[Row],
         position: int,
-        session_id: str,
-        length: int,
-        events: Sequence[SessionEvent],
+        durable_length: int,
         rows: list[Row],
-    ) -> checkpoints.Folded:
-        """Fold the batch into the session's checkpoint in the open transaction; the fold, to
-        cache once the transaction commits."""
-        seed_length, raw = _one(
-            db,
-            "SELECT seed_length, state FROM dsh_sessions LEFT JOIN dsh_checkpoints"
-            " ON session = position WHERE position = %s",
-            (position,),
+        write: checkpoints.Write,
+    ) -> None:
+        """Store the commit's checkpoint in the open transaction, its digest chained on over
+        the rows it adds to the previous one."""
+
+        def earlier(start: int) -> list[checkpoints.Row]:
+            found: list[checkpoints.Row] = db.execute(
+                "SELECT seq, type, time, data FROM dsh_events WHERE session = %s AND seq >= %s"
+                " ORDER BY seq",
+                (position, start),
+            ).fetchall()
+            return found
+
+        previous = _stored_checkpoint(db, position)
+        stored = checkpoints.stored_after(previous, write, durable_length, earlier, rows)
+        db.execute(
+            "INSERT INTO dsh_checkpoints VALUES (%s, %s, %s, %s, %s) ON CONFLICT (session)"
+            " DO UPDATE SET length = excluded.length, digest = excluded.digest,"
+            " prior = excluded.prior, state = excluded.state",
+            (position, stored.length, stored.digest, stored.prior, stored.state),
         )
-        durable = checkpoints.Durable(
-            anchor=lambda seq: _anchor(db, position, seq),
-            log=lambda: self._log(db, position, session_id),
-            seen=lambda stop: _seen(db, position, stop),
+        db.execute(
+            "DELETE FROM dsh_seen_ids WHERE session = %s AND ordinal >= %s",
+            (position, write.seen_from),
         )
-        base, fresh = checkpoints.base_for_commit(
-            self._folded.pop(position, None), raw, seed_length, length, durable
-        )
-        folded, created = checkpoints.advance(base, seed_length, events, rows)
-        _write_checkpoint(db, position, folded.raw, fresh, created)
-        return folded
+        with db.cursor() as cursor:
+            cursor.executemany(
+                "INSERT INTO dsh_seen_ids VALUES (%s, %s, %s)",
+                [(position, *pair) for pair in checkpoints.seen_rows(write)],
+            )
 
     def _log(
         self, db: psycopg.Connection[Row], position: int, session_id: str
@@ -513,67 +532,69 @@ class PostgresStore:
             raise StoreError(f"session store {self.label}: damaged: {error}") from None
 
     def _resumed(self, db: psycopg.Connection[Row], record: Row) -> StoredSession:
-        """A claimed session, read in the open (write) transaction: from its checkpoint when
-        that matches the log, else whole, with a checkpoint rebuilt and the reason noted."""
+        """A claimed session, read in the open transaction: from its checkpoint when that
+        matches the log, else whole (the reason noted)."""
         position, session_id, agent_name, seed_length, wake_at = record
-        length, count, raw = _one(
-            db,
-            "SELECT coalesce(max(seq) + 1, 0), count(*),"
-            " (SELECT state FROM dsh_checkpoints WHERE session = %s)"
-            " FROM dsh_events WHERE session = %s",
-            (position, position),
+        (length,) = _one(
+            db, "SELECT coalesce(max(seq) + 1, 0) FROM dsh_events WHERE session = %s", (position,)
         )
-        raw = None if raw is None else bytes(raw)
-        stored = checkpoints.decode(raw)
-        covered = 0 if isinstance(stored, str) else stored.length
-        # A log with a gap is read whole, so that its damage is reported here, at the claim.
-        start = covered - 1 if 0 < covered <= length == count else 0
+        stored = _stored_checkpoint(db, position)
+        covered = 0 if stored is None else stored.length
+        # From the checkpoint's last covered event on; a gap there is damage found here.
+        start = covered - 1 if 0 < covered <= length else 0
         rows = db.execute(
             "SELECT seq, type, time, data FROM dsh_events WHERE session = %s AND seq >= %s"
             " ORDER BY seq",
             (position, start),
         ).fetchall()
-        tail = self._events(session_id, start, rows)
-        point, why = checkpoints.resume_point(
-            raw,
-            seed_length,
-            length,
-            tail,
-            rows,
-            lambda stop: self._seen_ids(position, stop),
-            lambda stop: self.read_events(session_id, stop),
-        )
-        if point is None:
+        why = None
+        if stored is not None:
+            why = checkpoints.problem(stored, length, rows[0] if rows else None)
+        if stored is None or why is not None:
             if start:
-                tail, rows = self._log(db, position, session_id)
-            if length and (why is not None or raw is None):
-                rebuilt, created = checkpoints.rebuild(seed_length, tail, rows)
-                _write_checkpoint(db, position, rebuilt.raw, created, [])
-            events: Sequence[Event] = tuple(tail)
+                events: Sequence[Event] = tuple(self._log(db, position, session_id)[0])
+            else:
+                events = tuple(self._events(session_id, 0, rows))
+            offer = None
         else:
+            tail = self._events(session_id, start, rows)
             events = EventLog(start, tail, lambda: self.read_events(session_id, start))
+            offer = checkpoints.Offer(
+                stored.length,
+                stored.state,
+                lambda n: self._seen_ids(position, n),
+                lambda n, schedule_id: self._has_seen(position, n, schedule_id),
+            )
         if not 0 <= seed_length <= length:
             raise StoreError(
                 f"session store {self.label}: damaged: session {session_id}: seed_length "
                 f"{seed_length} outside its {length} events"
             )
         return StoredSession(
-            session_id, agent_name, seed_length, events, wake_at, checkpoint=point, note=why
+            session_id, agent_name, seed_length, events, wake_at, checkpoint=offer, note=why
         )
 
     def _seen_ids(self, position: int, stop: int) -> list[str]:
         with self._connected() as db:
             return _seen(db, position, stop)
 
-    def _tamper_checkpoint(self, session_id: str, raw: bytes) -> None:
-        """Overwrite a session's checkpoint as damage would (for tests only)."""
+    def _has_seen(self, position: int, stop: int, schedule_id: str) -> bool:
+        with self._connected() as db:
+            found = db.execute(
+                "SELECT 1 FROM dsh_seen_ids WHERE session = %s AND id = %s AND ordinal < %s"
+                " LIMIT 1",
+                (position, schedule_id, stop),
+            ).fetchone()
+            return found is not None
+
+    def _tamper_checkpoint(self, session_id: str, column: str, value: object) -> None:
+        """Overwrite a column of a session's checkpoint as damage would (for tests only)."""
         with self._transaction(write=True) as db:
             db.execute(
-                "UPDATE dsh_checkpoints SET state = %s WHERE session ="
+                f"UPDATE dsh_checkpoints SET {column} = %s WHERE session ="
                 " (SELECT position FROM dsh_sessions WHERE id = %s)",
-                (raw, session_id),
+                (value, session_id),
             )
-        self._folded.clear()
 
     def close(self) -> None:
         connection, self._connection = self._connection, None
@@ -955,48 +976,23 @@ def _insert(db: psycopg.Connection[Row], session: StoredSession) -> int:
             "INSERT INTO dsh_events VALUES (%s, %s, %s, %s, %s)",
             [(position, *row) for row in rows],
         )
-    if rows:
-        folded, created = checkpoints.rebuild(session.seed_length, session.events, rows)
-        _write_checkpoint(db, position, folded.raw, created, [])
     result: int = position
     return result
 
 
-def _write_checkpoint(
-    db: psycopg.Connection[Row],
-    position: int,
-    raw: bytes,
-    every: list[tuple[int, str]] | None,
-    created: list[tuple[int, str]],
-) -> None:
-    """Store the session's checkpoint and the seen ids it adds (`every`: all of them anew)."""
-    db.execute(
-        "INSERT INTO dsh_checkpoints VALUES (%s, %s)"
-        " ON CONFLICT (session) DO UPDATE SET state = excluded.state",
-        (position, raw),
-    )
-    if every is not None:
-        db.execute("DELETE FROM dsh_seen_ids WHERE session = %s", (position,))
-        created = every + created
-    if created:
-        with db.cursor() as cursor:
-            cursor.executemany(
-                "INSERT INTO dsh_seen_ids VALUES (%s, %s, %s)",
-                [(position, *pair) for pair in created],
-            )
-
-
-def _anchor(db: psycopg.Connection[Row], position: int, seq: int) -> checkpoints.Row | None:
-    row: checkpoints.Row | None = db.execute(
-        "SELECT seq, type, time, data FROM dsh_events WHERE session = %s AND seq = %s",
-        (position, seq),
+def _stored_checkpoint(db: psycopg.Connection[Row], position: int) -> checkpoints.Stored | None:
+    found = db.execute(
+        "SELECT length, digest, prior, state FROM dsh_checkpoints WHERE session = %s", (position,)
     ).fetchone()
-    return row
+    if found is None:
+        return None
+    length, digest, prior, state = found
+    return checkpoints.Stored(length, digest, prior, bytes(state))
 
 
 def _seen(db: psycopg.Connection[Row], position: int, stop: int | None) -> list[str]:
     rows = db.execute(
-        "SELECT id FROM dsh_seen_ids WHERE session = %s AND seq < %s ORDER BY seq",
+        "SELECT id FROM dsh_seen_ids WHERE session = %s AND ordinal < %s ORDER BY ordinal",
         (position, 2**63 - 1 if stop is None else stop),
     )
     return [schedule_id for (schedule_id,) in rows]

@@ -17,13 +17,21 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from dsh_schedule.host import checkpoints
 from dsh_schedule.host.errors import HostError
 from dsh_schedule.host.leases import DEFAULT_TTL_MS, Holder, Lease, LeaseLostError, check_ttl
 from dsh_schedule.host.store import ClaimedSession, EventLog, SessionStore, WakeUp
 from dsh_schedule.host.store_errors import StoreError
 from dsh_schedule.runtime.clock import Clock
 from dsh_schedule.runtime.events import Event, SessionEvent
-from dsh_schedule.runtime.host_contract import AppendGuard, Disposer, Session, WakeHint
+from dsh_schedule.runtime.fold import FoldCheckpoint
+from dsh_schedule.runtime.host_contract import (
+    AppendGuard,
+    CheckpointHint,
+    Disposer,
+    Session,
+    WakeHint,
+)
 
 END_SEED = "session/end-seed"
 """The event that closes a fork's seed: the copied parent events come before it."""
@@ -46,13 +54,19 @@ class PersistenceListener(Protocol):
     """What a flush commits through: a `SessionStore` is one."""
 
     def commit(
-        self, lease: Lease, events: Sequence[SessionEvent], wake: WakeUp | None = None
+        self,
+        lease: Lease,
+        events: Sequence[SessionEvent],
+        wake: WakeUp | None = None,
+        checkpoint: checkpoints.Write | None = None,
     ) -> None: ...
 
 
 class HostSession:
     lease_clock: Clock | None = None
     """The clock the lease's expiry is judged on (the store's); set when the session opens."""
+    checkpoint_every = checkpoints.CHECKPOINT_EVERY
+    """How many events past the stored checkpoint make a flush write a new one."""
 
     def __init__(self, claim: ClaimedSession, clock: Clock, guards: list[AppendGuard]) -> None:
         stored = claim.stored
@@ -61,10 +75,22 @@ class HostSession:
         self.agent_name = stored.agent_name
         self._header = HostSessionHeader(stored.seed_length)
         self._events = EventLog.of(stored.events)
-        self.fold_checkpoint = stored.checkpoint
+        self.fold_checkpoint: FoldCheckpoint | None = None
         """Where the session's fold may resume from (the host contract's optional offer)."""
         self.checkpoint_note = stored.note
-        """Why the store's checkpoint was not used and was rebuilt from the log, to log."""
+        """Why the store's checkpoint was not used and is rebuilt from the log, to log."""
+        self.checkpoint_hint: CheckpointHint | None = None
+        self._checkpoint_at = self._checkpoint_creates = 0
+        if stored.checkpoint is not None:
+            offer = stored.checkpoint
+            last = self._events[offer.length - 1]
+            usable = checkpoints.resumable(offer, stored.seed_length, last, self._history)
+            if isinstance(usable, str):
+                self.checkpoint_note = usable
+            else:
+                self.fold_checkpoint = usable
+                self._checkpoint_at, self._checkpoint_creates = offer.length, usable.creates
+        self._checkpoint_whole = self.fold_checkpoint is None
         self._clock = clock
         self._guards = guards
         self.durable_length = len(self._events)
@@ -118,6 +144,29 @@ class HostSession:
             return None
         return None if at == self.wake_at else WakeUp(at)
 
+    def checkpoint_due(self) -> checkpoints.Write | None:
+        """The checkpoint to commit with the next flush, asked of the hint: once
+        `CHECKPOINT_EVERY` events passed the stored one, or at the first flush with events when
+        the store holds none this host could use. None when not due or the hint has none."""
+        hint, length = self.checkpoint_hint, len(self._events)
+        if hint is None or not length:
+            return None
+        if not self._checkpoint_whole and length - self._checkpoint_at < self.checkpoint_every:
+            return None
+        since = 0 if self._checkpoint_whole else self._checkpoint_creates
+        try:
+            state = hint(length, since)
+        except Exception:
+            return None
+        return None if state is None else checkpoints.write_of(state, since, self._checkpoint_whole)
+
+    def checkpoint_committed(self, write: checkpoints.Write) -> None:
+        self._checkpoint_at, self._checkpoint_creates = write.length, write.creates
+        self._checkpoint_whole = False
+
+    def _history(self) -> Sequence[Event]:
+        return self._events
+
     def holds_lease(self) -> bool:
         """Whether this process's lease on the session is not past its expiry by the lease
         clock (renewals push the expiry on). A process that was paused past its lease learns
@@ -141,14 +190,17 @@ class SessionPersistence:
         """True once the suffix is durable; raises when the listener rejects it."""
         pending = session.unflushed
         wake = session.wake_up()
-        try:
-            self._listener.commit(session.lease, pending, wake)  # an empty batch: the fence
+        checkpoint = session.checkpoint_due()
+        try:  # an empty batch: the fence
+            self._listener.commit(session.lease, pending, wake, checkpoint)
         except LeaseLostError as error:
             self._lost(session, str(error))
             raise
         session.durable_length += len(pending)
         if wake is not None:
             session.wake_at = wake.at
+        if checkpoint is not None:
+            session.checkpoint_committed(checkpoint)
         return True
 
 
@@ -245,6 +297,16 @@ class HostSessions:
         def dispose() -> None:
             if mine.wake_hint is hint:
                 mine.wake_hint = None
+
+        return dispose
+
+    def provide_checkpoint_hint(self, session: Session, hint: CheckpointHint) -> Disposer:
+        mine = self._own(session)
+        mine.checkpoint_hint = hint
+
+        def dispose() -> None:
+            if mine.checkpoint_hint is hint:
+                mine.checkpoint_hint = None
 
         return dispose
 

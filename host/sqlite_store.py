@@ -92,12 +92,16 @@ LAYOUTS: Final = (
     (
         "CREATE TABLE checkpoints ("
         " session INTEGER PRIMARY KEY REFERENCES sessions (position),"
+        " length INTEGER NOT NULL,"
+        " digest TEXT NOT NULL,"
+        " prior TEXT NOT NULL,"
         " state BLOB NOT NULL)",
         "CREATE TABLE seen_ids ("
         " session INTEGER NOT NULL REFERENCES sessions (position),"
-        " seq INTEGER NOT NULL,"
+        " ordinal INTEGER NOT NULL,"
         " id TEXT NOT NULL,"
-        " PRIMARY KEY (session, seq)) WITHOUT ROWID",
+        " PRIMARY KEY (session, ordinal)) WITHOUT ROWID",
+        "CREATE INDEX seen_ids_by_id ON seen_ids (session, id)",
     ),
 )
 """What each schema version adds to the one before: version 1 holds sessions in creation order
@@ -105,8 +109,9 @@ LAYOUTS: Final = (
 the index that finds an agent's sessions; version 3 adds each session's wake-up time and its
 index, and each lease's holder role and handover request. An upgraded session with events gets
 the wake-up time 0, "look at it now": the first worker that opens it stores the real one.
-Version 4 adds each session's checkpoint (`checkpoints.py`) and the seen ids it does not hold;
-an upgraded session gets its checkpoint when it is next claimed or committed to."""
+Version 4 adds each session's checkpoint (`checkpoints.py`: opaque state, the number of events
+it covers, their chain digest) and the seen ids it does not hold, by create index; an upgraded
+session gets its checkpoint at the first flush of a host that opens it."""
 
 SCHEMA_VERSION: Final = len(LAYOUTS)
 """`PRAGMA user_version` of the newest layout; older files are upgraded, newer ones refused."""
@@ -156,8 +161,6 @@ class SqliteStore:
         self._busy_timeout_s = busy_timeout_s
         self._connection: sqlite3.Connection | None = None
         self._version = SCHEMA_VERSION
-        self._folded: dict[int, checkpoints.Folded] = {}
-        """The fold of each session this store last committed to, by position."""
         self._database()
 
     def claim(
@@ -281,32 +284,32 @@ class SqliteStore:
                 _write_lease(db, position, new)
 
     def commit(
-        self, lease: Lease, events: Sequence[SessionEvent], wake: WakeUp | None = None
+        self,
+        lease: Lease,
+        events: Sequence[SessionEvent],
+        wake: WakeUp | None = None,
+        checkpoint: checkpoints.Write | None = None,
     ) -> None:
         rows = _rows(lease.session_id, events)
         if wake is not None:
             check_wake(lease.session_id, wake.at)
         # An empty batch only checks the fence, so it needs no write lock.
-        writes = bool(rows) or wake is not None
-        folded = None
+        writes = bool(rows) or wake is not None or checkpoint is not None
         with self._transaction("BEGIN IMMEDIATE" if writes else "BEGIN") as db:
             position = self._position(db, lease.session_id)
             fenced(self._lease(db, position, lease.session_id), lease, self._now())
-            if rows:
+            if rows or checkpoint is not None:
                 (durable_length,) = db.execute(
                     "SELECT coalesce(max(seq) + 1, 0) FROM events WHERE session = ?", (position,)
                 ).fetchone()
                 check_batch(lease.session_id, durable_length, events)
-                folded = self._checkpoint(
-                    db, position, lease.session_id, durable_length, events, rows
-                )
+                if checkpoint is not None:
+                    self._checkpoint(db, position, durable_length, rows, checkpoint)
                 db.executemany("INSERT INTO events VALUES (?, ?, ?, ?, ?)", _at(position, rows))
             if wake is not None:
                 db.execute(
                     "UPDATE sessions SET wake_at = ? WHERE position = ?", (wake.at, position)
                 )
-        if folded is not None:
-            self._folded[position] = folded
 
     def read_events(self, session_id: str, stop: int) -> tuple[Event, ...]:
         with self._transaction("BEGIN") as db:
@@ -318,43 +321,47 @@ class SqliteStore:
             )
             return _history(self._events(session_id, 0, rows), stop, session_id, self.path)
 
-    def checkpoint_of(self, session_id: str) -> tuple[bytes | None, list[str]]:
+    def checkpoint_of(self, session_id: str) -> tuple[checkpoints.Stored | None, list[str]]:
         if self._version < 4:  # read-only, not upgraded: no checkpoint yet
             return None, []
         with self._transaction("BEGIN") as db:
             position = self._position(db, session_id)
-            found = db.execute(
-                "SELECT state FROM checkpoints WHERE session = ?", (position,)
-            ).fetchone()
-            return None if found is None else found[0], _seen(db, position, None)
+            return _stored_checkpoint(db, position), _seen(db, position, None)
 
     def _checkpoint(
         self,
         db: sqlite3.Connection,
         position: int,
-        session_id: str,
-        length: int,
-        events: Sequence[SessionEvent],
+        durable_length: int,
         rows: list[Row],
-    ) -> checkpoints.Folded:
-        """Fold the batch into the session's checkpoint in the open transaction; the fold, to
-        cache once the transaction commits."""
-        seed_length, raw = db.execute(
-            "SELECT seed_length, state FROM sessions LEFT JOIN checkpoints ON session = position"
-            " WHERE position = ?",
-            (position,),
-        ).fetchone()
-        durable = checkpoints.Durable(
-            anchor=lambda seq: _anchor(db, position, seq),
-            log=lambda: self._log(db, position, session_id),
-            seen=lambda stop: _seen(db, position, stop),
+        write: checkpoints.Write,
+    ) -> None:
+        """Store the commit's checkpoint in the open transaction, its digest chained on over
+        the rows it adds to the previous one."""
+
+        def earlier(start: int) -> list[checkpoints.Row]:
+            found: list[checkpoints.Row] = db.execute(
+                "SELECT seq, type, time, data FROM events WHERE session = ? AND seq >= ?"
+                " ORDER BY seq",
+                (position, start),
+            ).fetchall()
+            return found
+
+        previous = _stored_checkpoint(db, position)
+        stored = checkpoints.stored_after(previous, write, durable_length, earlier, rows)
+        db.execute(
+            "INSERT INTO checkpoints VALUES (?, ?, ?, ?, ?) ON CONFLICT (session) DO UPDATE SET"
+            " length = excluded.length, digest = excluded.digest, prior = excluded.prior,"
+            " state = excluded.state",
+            (position, stored.length, stored.digest, stored.prior, stored.state),
         )
-        base, fresh = checkpoints.base_for_commit(
-            self._folded.pop(position, None), raw, seed_length, length, durable
+        db.execute(
+            "DELETE FROM seen_ids WHERE session = ? AND ordinal >= ?", (position, write.seen_from)
         )
-        folded, created = checkpoints.advance(base, seed_length, events, rows)
-        _write_checkpoint(db, position, folded.raw, fresh, created)
-        return folded
+        db.executemany(
+            "INSERT INTO seen_ids VALUES (?, ?, ?)",
+            [(position, *pair) for pair in checkpoints.seen_rows(write)],
+        )
 
     def _log(
         self, db: sqlite3.Connection, position: int, session_id: str
@@ -430,44 +437,40 @@ class SqliteStore:
         return [ClaimedSession(*pair) for pair in zip(sessions, leases, strict=True)]
 
     def _resumed(self, db: sqlite3.Connection, record: Row) -> StoredSession:
-        """A claimed session, read in the open (write) transaction: from its checkpoint when
-        that matches the log, else whole, with a checkpoint rebuilt and the reason noted."""
+        """A claimed session, read in the open transaction: from its checkpoint when that
+        matches the log, else whole (the reason noted)."""
         position, session_id, agent_name, seed_length, wake_at = record
-        length, count = db.execute(
-            "SELECT coalesce(max(seq) + 1, 0), count(*) FROM events WHERE session = ?",
-            (position,),
+        (length,) = db.execute(
+            "SELECT coalesce(max(seq) + 1, 0) FROM events WHERE session = ?", (position,)
         ).fetchone()
-        found = db.execute(
-            "SELECT state FROM checkpoints WHERE session = ?", (position,)
-        ).fetchone()
-        raw = None if found is None else found[0]
-        stored = checkpoints.decode(raw)
-        covered = 0 if isinstance(stored, str) else stored.length
-        # A log with a gap is read whole, so that its damage is reported here, at the claim.
-        start = covered - 1 if 0 < covered <= length == count else 0
+        stored = _stored_checkpoint(db, position)
+        covered = 0 if stored is None else stored.length
+        # From the checkpoint's last covered event on; a gap there is damage found here.
+        start = covered - 1 if 0 < covered <= length else 0
         rows = db.execute(
             "SELECT seq, type, time, data FROM events WHERE session = ? AND seq >= ? ORDER BY seq",
             (position, start),
         ).fetchall()
-        tail = self._events(session_id, start, rows)
-        point, why = checkpoints.resume_point(
-            raw,
-            seed_length,
-            length,
-            tail,
-            rows,
-            lambda stop: self._seen_ids(position, stop),
-            lambda stop: self.read_events(session_id, stop),
-        )
-        if point is None:
+        why = None
+        if stored is not None:
+            why = checkpoints.problem(stored, length, rows[0] if rows else None)
+        if stored is None or why is not None:
             if start:
-                tail, rows = self._log(db, position, session_id)
-            if length and (why is not None or raw is None):
-                rebuilt, created = checkpoints.rebuild(seed_length, tail, rows)
-                _write_checkpoint(db, position, rebuilt.raw, created, [])
-            events: Sequence[Event] = tuple(tail)
+                rows = db.execute(
+                    "SELECT seq, type, time, data FROM events WHERE session = ? ORDER BY seq",
+                    (position,),
+                ).fetchall()
+            events: Sequence[Event] = tuple(self._events(session_id, 0, rows))
+            offer = None
         else:
+            tail = self._events(session_id, start, rows)
             events = EventLog(start, tail, lambda: self.read_events(session_id, start))
+            offer = checkpoints.Offer(
+                stored.length,
+                stored.state,
+                lambda n: self._seen_ids(position, n),
+                lambda n, schedule_id: self._has_seen(position, n, schedule_id),
+            )
         check_wake(session_id, wake_at)
         if not (isinstance(seed_length, int) and 0 <= seed_length <= length):
             raise StoreError(
@@ -475,12 +478,20 @@ class SqliteStore:
                 f"{seed_length} outside its {length} events"
             )
         return StoredSession(
-            session_id, agent_name, seed_length, events, wake_at, checkpoint=point, note=why
+            session_id, agent_name, seed_length, events, wake_at, checkpoint=offer, note=why
         )
 
     def _seen_ids(self, position: int, stop: int) -> list[str]:
         with self._transaction("BEGIN") as db:
             return _seen(db, position, stop)
+
+    def _has_seen(self, position: int, stop: int, schedule_id: str) -> bool:
+        with self._transaction("BEGIN") as db:
+            found = db.execute(
+                "SELECT 1 FROM seen_ids WHERE session = ? AND id = ? AND ordinal < ? LIMIT 1",
+                (position, schedule_id, stop),
+            ).fetchone()
+            return found is not None
 
     def _insert(self, db: sqlite3.Connection, session: StoredSession) -> int:
         rows = _rows(session.id, session.events)
@@ -490,9 +501,6 @@ class SqliteStore:
         ).lastrowid
         assert position is not None
         db.executemany("INSERT INTO events VALUES (?, ?, ?, ?, ?)", _at(position, rows))
-        if rows:
-            folded, created = checkpoints.rebuild(session.seed_length, session.events, rows)
-            _write_checkpoint(db, position, folded.raw, created, [])
         return position
 
     def _assemble(
@@ -678,38 +686,16 @@ def _history(events: list[Event], stop: int, session_id: str, where: object) -> 
     return tuple(events)
 
 
-def _write_checkpoint(
-    db: sqlite3.Connection,
-    position: int,
-    raw: bytes,
-    every: list[tuple[int, str]] | None,
-    created: list[tuple[int, str]],
-) -> None:
-    """Store the session's checkpoint and the seen ids it adds (`every`: all of them anew)."""
-    db.execute(
-        "INSERT INTO checkpoints VALUES (?, ?)"
-        " ON CONFLICT (session) DO UPDATE SET state = excluded.state",
-        (position, raw),
-    )
-    if every is not None:
-        db.execute("DELETE FROM seen_ids WHERE session = ?", (position,))
-        created = every + created
-    if created:
-        db.executemany(
-            "INSERT INTO seen_ids VALUES (?, ?, ?)", [(position, *pair) for pair in created]
-        )
-
-
-def _anchor(db: sqlite3.Connection, position: int, seq: int) -> checkpoints.Row | None:
-    row: checkpoints.Row | None = db.execute(
-        "SELECT seq, type, time, data FROM events WHERE session = ? AND seq = ?", (position, seq)
+def _stored_checkpoint(db: sqlite3.Connection, position: int) -> checkpoints.Stored | None:
+    found = db.execute(
+        "SELECT length, digest, prior, state FROM checkpoints WHERE session = ?", (position,)
     ).fetchone()
-    return row
+    return None if found is None else checkpoints.Stored(*found)
 
 
 def _seen(db: sqlite3.Connection, position: int, stop: int | None) -> list[str]:
     rows = db.execute(
-        "SELECT id FROM seen_ids WHERE session = ? AND seq < ? ORDER BY seq",
+        "SELECT id FROM seen_ids WHERE session = ? AND ordinal < ? ORDER BY ordinal",
         (position, 2**63 - 1 if stop is None else stop),
     )
     return [schedule_id for (schedule_id,) in rows]

@@ -34,7 +34,6 @@ from dsh_schedule.host.leases import (
 from dsh_schedule.host.store_errors import StoreError
 from dsh_schedule.runtime.clock import Clock, SystemClock
 from dsh_schedule.runtime.events import Event, SessionEvent
-from dsh_schedule.runtime.fold import FoldCheckpoint
 
 __all__ = [
     "ClaimedSession",
@@ -56,7 +55,8 @@ class StoredSession:
 
     A claim may read only the events from a checkpoint on (`events` is then an `EventLog`
     that reads the others when they are wanted), with the checkpoint of the fold up to them
-    (`checkpoint`). `note` says why a stored checkpoint was ignored and rebuilt from the log."""
+    (`checkpoint`). `note` says why a stored checkpoint does not match the log (it is then
+    ignored, and the host writes a new one)."""
 
     id: str
     agent_name: str
@@ -64,7 +64,7 @@ class StoredSession:
     events: Sequence[Event]
     wake_at: int | None = None
     """When the session next needs a live owner (epoch ms), as last committed; None: never."""
-    checkpoint: FoldCheckpoint | None = field(default=None, compare=False)
+    checkpoint: checkpoints.Offer | None = field(default=None, compare=False)
     note: str | None = field(default=None, compare=False)
 
 
@@ -131,7 +131,7 @@ class SessionStore(Protocol):
         """The session's durable events before seq `stop` (a resumed session's history)."""
         ...
 
-    def checkpoint_of(self, session_id: str) -> tuple[bytes | None, list[str]]:
+    def checkpoint_of(self, session_id: str) -> tuple[checkpoints.Stored | None, list[str]]:
         """The session's stored checkpoint and seen ids, as written (for `validate-log`)."""
         ...
 
@@ -160,13 +160,18 @@ class SessionStore(Protocol):
         ...
 
     def commit(
-        self, lease: Lease, events: Sequence[SessionEvent], wake: WakeUp | None = None
+        self,
+        lease: Lease,
+        events: Sequence[SessionEvent],
+        wake: WakeUp | None = None,
+        checkpoint: checkpoints.Write | None = None,
     ) -> None:
-        """Durably append a batch that continues the session's durable log, and store `wake`
-        (unless None) as its wake-up time, all or nothing, fenced on `lease`:
-        `LeaseLostError` (writing nothing) when it is no longer the live lease, `StoreError`
-        (writing nothing) when the batch does not continue the log. An empty batch with no
-        `wake` only checks the fence."""
+        """Durably append a batch that continues the session's durable log, store `wake`
+        (unless None) as its wake-up time and `checkpoint` (unless None) as its checkpoint,
+        all or nothing, fenced on `lease`: `LeaseLostError` (writing nothing) when it is no
+        longer the live lease, `StoreError` (writing nothing) when the batch does not continue
+        the log or the checkpoint does not end where it does. An empty batch with no `wake`
+        and no `checkpoint` only checks the fence."""
         ...
 
     def close(self) -> None: ...
@@ -369,8 +374,8 @@ class _MemoryRecord:
     wake_at: int | None
     lease: Lease | None = None
     handover: bool = False
-    checkpoint: bytes | None = None
-    seen: list[tuple[int, str]] = field(default_factory=list)
+    checkpoint: checkpoints.Stored | None = None
+    seen: list[str] = field(default_factory=list)
 
 
 class MemoryStore:
@@ -381,7 +386,6 @@ class MemoryStore:
         self.clock: Clock = clock if clock is not None else SystemClock()
         self._sessions: dict[str, _MemoryRecord] = {}
         self._by_agent: dict[str, list[str]] = {}
-        self._folded: dict[str, checkpoints.Folded] = {}
 
     def claim(
         self,
@@ -454,13 +458,12 @@ class MemoryStore:
         if session.id in self._sessions:
             raise StoreError(f"session {session.id} already exists")
         check_new_session(session)
-        rows = _encode_all(session.id, session.events)
-        record = _MemoryRecord(session.agent_name, session.seed_length, rows, session.wake_at)
-        if rows:
-            folded, created = checkpoints.rebuild(session.seed_length, session.events, _rows(rows))
-            record.checkpoint = folded.raw
-            record.seen = created
-        self._sessions[session.id] = record
+        self._sessions[session.id] = _MemoryRecord(
+            session.agent_name,
+            session.seed_length,
+            _encode_all(session.id, session.events),
+            session.wake_at,
+        )
         self._by_agent.setdefault(session.agent_name, []).append(session.id)
 
     def load_sessions(self) -> list[StoredSession]:
@@ -474,9 +477,9 @@ class MemoryStore:
         record = self._record(session_id)
         return tuple(_decoded(record.events[:stop]))
 
-    def checkpoint_of(self, session_id: str) -> tuple[bytes | None, list[str]]:
+    def checkpoint_of(self, session_id: str) -> tuple[checkpoints.Stored | None, list[str]]:
         record = self._record(session_id)
-        return record.checkpoint, [schedule_id for _, schedule_id in record.seen]
+        return record.checkpoint, list(record.seen)
 
     def renew(self, lease: Lease, ttl_ms: int) -> Lease:
         record = self._record(lease.session_id)
@@ -488,7 +491,11 @@ class MemoryStore:
         record.lease = released(record.lease, lease) or record.lease
 
     def commit(
-        self, lease: Lease, events: Sequence[SessionEvent], wake: WakeUp | None = None
+        self,
+        lease: Lease,
+        events: Sequence[SessionEvent],
+        wake: WakeUp | None = None,
+        checkpoint: checkpoints.Write | None = None,
     ) -> None:
         record = self._record(lease.session_id)
         fenced(record.lease, lease, self.clock.now_ms())
@@ -496,39 +503,20 @@ class MemoryStore:
         if wake is not None:
             check_wake(lease.session_id, wake.at)
         rows = _encode_all(lease.session_id, events)
-        if rows:
-            self._checkpoint(lease.session_id, record, events, rows)
+        if checkpoint is not None:
+            stored = checkpoints.stored_after(
+                record.checkpoint,
+                checkpoint,
+                len(record.events),
+                lambda start: _rows(record.events[start:]),
+                _rows(rows),
+            )
+            del record.seen[checkpoint.seen_from :]
+            record.seen.extend(checkpoint.seen)
+            record.checkpoint = stored
         record.events.extend(rows)
         if wake is not None:
             record.wake_at = wake.at
-
-    def _checkpoint(
-        self,
-        session_id: str,
-        record: _MemoryRecord,
-        events: Sequence[SessionEvent],
-        rows: list[tuple[str, int, int, str]],
-    ) -> None:
-        """Fold the batch into the session's checkpoint, before anything is written."""
-        length = len(record.events)
-        durable = checkpoints.Durable(
-            anchor=lambda seq: _rows(record.events[seq : seq + 1])[0] if seq < length else None,
-            log=lambda: (tuple(_decoded(record.events)), _rows(record.events)),
-            seen=lambda stop: [i for seq, i in record.seen if seq < stop],
-        )
-        base, fresh = checkpoints.base_for_commit(
-            self._folded.pop(session_id, None),
-            record.checkpoint,
-            record.seed_length,
-            length,
-            durable,
-        )
-        folded, created = checkpoints.advance(base, record.seed_length, events, _rows(rows))
-        if fresh is not None:
-            record.seen = fresh
-        record.seen.extend(created)
-        record.checkpoint = folded.raw
-        self._folded[session_id] = folded
 
     def close(self) -> None:
         """Nothing to release: like a database file, the state stays for the next host that
@@ -559,42 +547,26 @@ class MemoryStore:
         )
 
     def _resumed(self, session_id: str, record: _MemoryRecord) -> StoredSession:
-        """A claimed session: from its checkpoint when that matches the log, else whole (a
-        mismatching checkpoint rebuilt and the reason noted)."""
-        length = len(record.events)
-        stored = checkpoints.decode(record.checkpoint)
-        start = (
-            stored.length - 1 if not isinstance(stored, str) and 0 < stored.length <= length else 0
-        )
+        """A claimed session: from its checkpoint when that matches the log, else whole (the
+        reason noted)."""
+        stored, length = record.checkpoint, len(record.events)
+        if stored is None:
+            return self._stored(session_id, record)
+        start = stored.length - 1 if 0 < stored.length <= length else 0
         tail = record.events[start:]
-        first = tuple(_decoded(tail[:1]))
-        point, why = checkpoints.resume_point(
-            record.checkpoint,
-            record.seed_length,
-            length,
-            first,
-            _rows(tail[:1]),
-            lambda stop: [i for seq, i in record.seen if seq < stop],
-            lambda stop: self.read_events(session_id, stop),
-        )
-        if point is None:
-            if length and (why is not None or record.checkpoint is None):
-                folded, created = checkpoints.rebuild(
-                    record.seed_length, tuple(_decoded(record.events)), _rows(record.events)
-                )
-                record.checkpoint, record.seen = folded.raw, created
-                self._folded[session_id] = folded
+        why = checkpoints.problem(stored, length, _rows(tail[:1])[0] if tail else None)
+        if why is not None:
             return replace(self._stored(session_id, record), note=why)
-        events = EventLog(
-            start, (*first, *_decoded(tail[1:])), lambda: self.read_events(session_id, start)
-        )
+        seen = record.seen
         return StoredSession(
             session_id,
             record.agent_name,
             record.seed_length,
-            events,
+            EventLog(start, _decoded(tail), lambda: self.read_events(session_id, start)),
             record.wake_at,
-            checkpoint=point,
+            checkpoint=checkpoints.Offer(
+                stored.length, stored.state, lambda n: seen[:n], lambda n, i: i in seen[:n]
+            ),
         )
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import heapq
 import weakref
-from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import islice
 from types import MappingProxyType
@@ -116,12 +116,13 @@ def fold_schedule_events(
 class FoldCheckpoint:
     """A session's fold after its first `length` events, as a store kept it, to resume from
     without replaying them. The seen ids, which grow with the history, are read only when
-    first needed (`seen`, which must yield exactly the `creates` ids in create order)."""
+    something lists them (`seen`, which must yield exactly the `creates` ids in create order);
+    checking a new id against them asks `has_seen` instead."""
 
     length: int
     seed_length: int
     protocol: int
-    """The lowest protocol that reads the covered events: 2 once a version 2 change is met."""
+    """The protocol of the fold that wrote it; only a fold of the same protocol resumes."""
     active: tuple[tuple[int, Record], ...]
     """The active records in create order, each with its create index."""
     creates: int
@@ -129,6 +130,22 @@ class FoldCheckpoint:
     last: SessionEvent
     """The event at `length - 1`, the very object the session's log holds there."""
     seen: Callable[[], Iterable[str]]
+    has_seen: Callable[[str], bool]
+
+
+@dataclass(frozen=True)
+class FoldState:
+    """A projection's fold of a session's first `length` events, for its host to keep as a
+    checkpoint (`FoldCheckpoint` gives it back), and the ids created after the first `since`
+    creates the host asked about (`created`), so a store appends only those."""
+
+    length: int
+    seed_length: int
+    protocol: int
+    active: tuple[tuple[int, Record], ...]
+    creates: int
+    has_schedule_events: bool
+    created: tuple[str, ...]
 
 
 class ScheduleProjection:
@@ -154,7 +171,7 @@ class ScheduleProjection:
     def resume(cls, checkpoint: FoldCheckpoint, protocol: int = 1) -> ScheduleProjection:
         """The projection a full fold of the checkpoint's events would leave; ValueError when
         the checkpoint cannot stand for that fold under `protocol`."""
-        if checkpoint.protocol > protocol or checkpoint.length < 1:
+        if checkpoint.protocol != protocol or checkpoint.length < 1:
             raise ValueError(
                 f"a checkpoint of protocol {checkpoint.protocol} at {checkpoint.length} events "
                 f"does not resume a protocol {protocol} fold"
@@ -167,21 +184,33 @@ class ScheduleProjection:
         projection._creates = checkpoint.creates
         projection._has_schedule_events = checkpoint.has_schedule_events
         projection._seen_loader = checkpoint.seen
+        projection._seen_has = checkpoint.has_seen
         return projection
 
-    def state(self) -> tuple[tuple[tuple[int, Record], ...], int]:
-        """The active records in create order with their create indexes, and the number of
-        creates: what a checkpoint keeps besides the seen ids."""
-        self._raise_if_failed()
+    def snapshot(self, length: int, since: int) -> FoldState | None:
+        """The fold as a checkpoint keeps it, when this projection has folded exactly the first
+        `length` events without error (else None), with the ids created after the first `since`
+        creates."""
+        if self._error is not None or self._length != length or not 0 <= since <= self._creates:
+            return None
         order = self._order
-        return tuple((order[key], record) for key, record in self._active.items()), self._creates
+        return FoldState(
+            length,
+            self._seed_length,
+            self._protocol,
+            tuple((order[key], record) for key, record in self._active.items()),
+            self._creates,
+            self._has_schedule_events,
+            tuple(self.created_since(since)),
+        )
 
     def created_since(self, creates: int) -> list[str]:
         """The ids created after the first `creates` creates, in create order."""
         fresh = self._creates - creates
         if fresh <= 0:
             return []
-        self._load_seen()
+        if fresh > len(self._seen):  # some come from a resumed checkpoint, not read yet
+            self._load_seen()
         return list(islice(reversed(self._seen), fresh))[::-1]
 
     def _reset(self) -> None:
@@ -190,6 +219,7 @@ class ScheduleProjection:
         self._active: dict[str, Record] = {}
         self._seen: dict[str, None] = {}
         self._seen_loader: Callable[[], Iterable[str]] | None = None
+        self._seen_has: Callable[[str], bool] | None = None
         self._creates = 0
         # Each active record's place in create order: its rank among equal targets.
         self._order: dict[str, int] = {}
@@ -234,19 +264,6 @@ class ScheduleProjection:
         if count:
             self._length, self._last = count, events[count - 1]
 
-    def extend(self, events: Iterable[SessionEvent]) -> None:
-        """Fold events that follow the last one folded, given without the log before them
-        (a store folding a commit): as `update` on the longer log would."""
-        self._raise_if_failed()
-        for event in events:
-            if self._length >= self._seed_length:
-                try:
-                    self._apply(event)
-                except ScheduleLogError as error:
-                    self._length, self._last, self._error = self._length + 1, event, error
-                    raise
-            self._length, self._last = self._length + 1, event
-
     def check_candidate(self, event: SessionEvent) -> None:
         """Raise ScheduleLogError if appending `event` to the folded log would break replay.
 
@@ -267,7 +284,8 @@ class ScheduleProjection:
     def seen_ids(self) -> Collection[str]:
         """Every id created in the owned window, in first-create order (set-like membership)."""
         self._raise_if_failed()
-        self._load_seen()
+        if self._seen_loader is not None:
+            return _ResumedSeen(self)
         return self._seen.keys()
 
     @property
@@ -297,11 +315,19 @@ class ScheduleProjection:
         return target
 
     def _load_seen(self) -> None:
-        """Read the seen ids of a resumed checkpoint, once, before anything is added."""
+        """Read the seen ids of a resumed checkpoint, once, ahead of those created since."""
         loader = self._seen_loader
         if loader is not None:
-            self._seen_loader = None
+            self._seen_loader = self._seen_has = None
+            since = list(self._seen)
+            self._seen.clear()  # the same dict: a result may hold it
             self._seen.update(dict.fromkeys(loader()))
+            self._seen.update(dict.fromkeys(since))
+
+    def _has_seen(self, schedule_id: str) -> bool:
+        if schedule_id in self._seen:
+            return True
+        return self._seen_has is not None and self._seen_has(schedule_id)
 
     def _raise_if_failed(self) -> None:
         if self._error is not None:
@@ -340,8 +366,7 @@ class ScheduleProjection:
 
     def _check(self, change: AnyChange, seq: int) -> None:
         if isinstance(change, ScheduleCreate | ScheduleCreateV2):
-            self._load_seen()
-            if change.schedule.id in self._seen:
+            if self._has_seen(change.schedule.id):
                 raise ScheduleLogError(
                     f"create reuses the id {js_json_string(change.schedule.id)}", seq
                 )
@@ -386,6 +411,26 @@ class ScheduleProjection:
             heapq.heapify(heap)
 
 
+class _ResumedSeen(Collection[str]):
+    """The seen ids of a projection resumed from a checkpoint: counted and tested one id at a
+    time without reading them; listing them reads them."""
+
+    __slots__ = ("_projection",)
+
+    def __init__(self, projection: ScheduleProjection) -> None:
+        self._projection = projection
+
+    def __len__(self) -> int:
+        return self._projection._creates
+
+    def __contains__(self, schedule_id: object) -> bool:
+        return isinstance(schedule_id, str) and self._projection._has_seen(schedule_id)
+
+    def __iter__(self) -> Iterator[str]:
+        self._projection._load_seen()
+        return iter(self._projection._seen)
+
+
 def projection_for(session: Session, protocol: int = 1) -> ScheduleProjection:
     """The projection of a live session: resumed from the checkpoint its host offers
     (`fold_checkpoint`, optional in the host contract) when that stands for this protocol, else
@@ -393,7 +438,7 @@ def projection_for(session: Session, protocol: int = 1) -> ScheduleProjection:
     checkpoint = getattr(session, "fold_checkpoint", None)
     if (
         isinstance(checkpoint, FoldCheckpoint)
-        and checkpoint.protocol <= protocol
+        and checkpoint.protocol == protocol
         and checkpoint.seed_length == session.header.seed_length
     ):
         return ScheduleProjection.resume(checkpoint, protocol)

@@ -28,6 +28,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from dsh_schedule.host import checkpoints
 from dsh_schedule.host.agents import AgentStateError, HostAgent
 from dsh_schedule.host.host import EmbeddedHost
 from dsh_schedule.host.leases import Lease, LeaseHeldError
@@ -76,9 +77,13 @@ class ReportingStore(SqliteStore):
         super().__init__(path)
 
     def commit(
-        self, lease: Lease, events: Sequence[SessionEvent], wake: WakeUp | None = None
+        self,
+        lease: Lease,
+        events: Sequence[SessionEvent],
+        wake: WakeUp | None = None,
+        checkpoint: checkpoints.Write | None = None,
     ) -> None:
-        super().commit(lease, events, wake)
+        super().commit(lease, events, wake, checkpoint)
         for event in events:
             if event.type == SCHEDULE_CHANGE and isinstance(event.data, dict):
                 data: dict[str, Any] = event.data

@@ -11,6 +11,7 @@ of steps such as `["create", "main", 10]` (after seconds),
 only to pass named points:
 
 - `flush<n>.before` / `flush<n>.after`: around each `sessions.flush` (a preflight or barrier);
+- `checkpoint<n>`: inside the store's write transaction, its checkpoint written, not its rows;
 - `commit<n>`: inside the store's write transaction, after its rows, before its COMMIT;
 - `append<n>.before` / `append<n>.after`: around each session append (guards run inside);
 - `followup<n>.before` / `followup<n>.after`: around queueing a followup (`delivered` is
@@ -44,6 +45,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from dsh_schedule.host import checkpoints
 from dsh_schedule.host.agents import HostAgent, HostAgents
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
 from dsh_schedule.host.leases import Holder, Lease
@@ -136,10 +138,14 @@ class CrashStore(SqliteStore):
         super().__init__(path)
 
     def commit(
-        self, lease: Lease, events: Sequence[SessionEvent], wake: WakeUp | None = None
+        self,
+        lease: Lease,
+        events: Sequence[SessionEvent],
+        wake: WakeUp | None = None,
+        checkpoint: checkpoints.Write | None = None,
     ) -> None:
         with self._events_written(bool(events)):
-            super().commit(lease, events, wake)
+            super().commit(lease, events, wake, checkpoint)
 
     def create(
         self, agent_name: str, seed_length: int, events: Sequence[Event], holder: Holder, ttl: int
@@ -170,6 +176,8 @@ class CrashStore(SqliteStore):
 
 
 class CrashSession(HostSession):
+    checkpoint_every = 1  # every commit with events writes its checkpoint: a point to kill at
+
     def __init__(
         self, claim: ClaimedSession, clock: Clock, guards: list[AppendGuard], points: Points
     ) -> None:

@@ -1,29 +1,38 @@
-"""Checkpoints (host/checkpoints.py) on every store: a claim resumes a session from the fold
-state its store kept with the last commit and reads the rest of the log only when asked; a
-checkpoint that does not match its log is ignored, rebuilt and noted; `validate-log` replays
-every session and fails on a wrong checkpoint."""
+"""Checkpoints (host/checkpoints.py): a flush stores the fold the plugin already holds as the
+session's checkpoint, a claim on every store offers it back with only the events from it on,
+and a host resumes from it; a checkpoint that does not match its log is ignored, noted,
+logged and rebuilt at the next flush; `validate-log` replays every session and fails on a wrong
+checkpoint."""
 
 from __future__ import annotations
 
+import asyncio
 import io
 import sqlite3
-from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dsh_schedule.host import checkpoints
-from dsh_schedule.host.postgres_store import PostgresStore
+from dsh_schedule.host import EmbeddedHost, RecordingLogger, checkpoints
 from dsh_schedule.host.sqlite_store import SqliteStore
 from dsh_schedule.host.store import EventLog, MemoryStore, SessionStore, StoredSession
+from dsh_schedule.host.store_errors import StoreError
+from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.errors import ScheduleLogError
-from dsh_schedule.runtime.events import Event
-from dsh_schedule.runtime.fold import ScheduleProjection, fold_schedule_events
+from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
+from dsh_schedule.runtime.fold import (
+    FoldCheckpoint,
+    ScheduleProjection,
+    fold_schedule_events,
+    projection_for,
+)
+from dsh_schedule.runtime.invariant import install_schedule_invariant
+from dsh_schedule.runtime.plugin import install_schedule
 from dsh_schedule.validate_log import validate_log
 from tests.support.changes import create, delete, dispatch, log
+from tests.support.checkpoints import write_of
 from tests.support.stores import HOLDER
 from tests.test_host_store import Opener, clock, open_store
 
@@ -38,18 +47,22 @@ def _claim(store: SessionStore, session_id: str = "s") -> StoredSession:
     return claim.stored
 
 
-def _commit(store: SessionStore, session_id: str, events: list[Event]) -> None:
-    (claim,) = store.claim(HOLDER, TTL, session_id=session_id)
-    store.commit(claim.lease, events)
+def _commit(
+    store: SessionStore, events: list[Event], checkpoint: checkpoints.Write | None = None
+) -> None:
+    (claim,) = store.claim(HOLDER, TTL, session_id="s")
+    store.commit(claim.lease, events, None, checkpoint)
     store.release(claim.lease)
 
 
-def _resumed_fold(stored: StoredSession) -> ScheduleProjection:
-    """The projection a host resumes: from the checkpoint, folding what follows it."""
-    assert stored.checkpoint is not None
-    projection = ScheduleProjection.resume(stored.checkpoint)
-    projection.update(stored.events)
-    return projection
+def _resumable(stored: StoredSession) -> FoldCheckpoint:
+    offer = stored.checkpoint
+    assert offer is not None
+    usable = checkpoints.resumable(
+        offer, stored.seed_length, stored.events[offer.length - 1], lambda: stored.events
+    )
+    assert isinstance(usable, FoldCheckpoint), usable
+    return usable
 
 
 def _history(count: int) -> list[Event]:
@@ -61,30 +74,52 @@ def _history(count: int) -> list[Event]:
     return log(*items)
 
 
-def test_a_claim_resumes_from_the_checkpoint_of_the_last_commit(open_store: Opener) -> None:
+# --- the store's part, on every store ----------------------------------------------------------
+
+
+def test_a_claim_offers_the_last_checkpoint_and_the_events_from_it(open_store: Opener) -> None:
     store = open_store()
     events = _history(20)
     store.create_session(StoredSession("s", "main", 0, tuple(events[:10])))
-    _commit(store, "s", events[10:30])
-    _commit(store, "s", events[30:])
+    _commit(store, events[10:30], write_of(events[:30]))
+    _commit(store, events[30:40])
+    _commit(store, events[40:], write_of(events, since=8, whole=False))
+    _commit(store, [])  # the fence only: nothing moves
     stored = _claim(open_store())
     assert stored.checkpoint is not None and stored.note is None
     assert stored.checkpoint.length == len(events)
     assert isinstance(stored.events, EventLog)
     # The log is still whole: the events before the checkpoint are read when asked for.
     assert stored.events == events and len(stored.events) == len(events)
-    projection = _resumed_fold(stored)
+    projection = ScheduleProjection.resume(_resumable(stored))
     expected = fold_schedule_events(events)
     assert projection.update(stored.events) == expected
     assert list(projection.seen_ids) == list(expected.seen_ids)
+    # Its digest chains over every stored row, across the commits that wrote none.
+    stored_checkpoint, seen = store.checkpoint_of("s")
+    rows = [(e.seq, e.type, e.time, _json(e.data)) for e in events]
+    assert checkpoints.verify(stored_checkpoint, seen, 0, events, rows) is None
+
+
+def test_a_checkpoint_that_does_not_end_with_its_commit_writes_nothing(
+    open_store: Opener,
+) -> None:
+    store = open_store()
+    events = _history(2)
+    store.create_session(StoredSession("s", "main", 0, tuple(events[:3])))
+    with pytest.raises(StoreError, match="a checkpoint of 3 events with a commit that ends at 5"):
+        _commit(store, events[3:5], write_of(events[:3]))
+    stored = _claim(store)
+    assert list(stored.events) == events[:3] and stored.checkpoint is None
 
 
 def test_a_resumed_fold_continues_like_a_full_one(open_store: Opener) -> None:
     store = open_store()
     events = _history(5)
-    store.create_session(StoredSession("s", "main", 0, tuple(events)))
+    store.create_session(StoredSession("s", "main", 0, ()))
+    _commit(store, events, write_of(events))
     stored = _claim(store)
-    projection = _resumed_fold(stored)
+    projection = ScheduleProjection.resume(_resumable(stored))
     more = log(*([("pad", None)] * len(events)), create("schedule-99"), delete("schedule-2"))
     longer = [*events, *more[len(events) :]]
     live = EventLog.of(stored.events)
@@ -92,30 +127,21 @@ def test_a_resumed_fold_continues_like_a_full_one(open_store: Opener) -> None:
         live.append(event)
     assert projection.update(live) == fold_schedule_events(longer)
     with pytest.raises(ScheduleLogError, match="create reuses the id"):
-        projection.check_candidate(Event("schedule/change", len(longer), 0, create("schedule-1")))
+        projection.check_candidate(Event(SCHEDULE_CHANGE, len(longer), 0, create("schedule-1")))
 
 
 def test_a_fork_seed_is_not_folded_into_the_checkpoint(open_store: Opener) -> None:
     store = open_store()
     seed = log(create("schedule-1"), ("session/end-seed", {"parent": "p"}))
     store.create_session(StoredSession("s", "main", 2, tuple(seed)))
-    _commit(store, "s", [Event("schedule/change", 2, 5, create("schedule-1"))])
+    events = [*seed, Event(SCHEDULE_CHANGE, 2, 5, create("schedule-1"))]
+    _commit(store, events[2:], write_of(events, 2))
     stored = _claim(store)
-    assert stored.checkpoint is not None and stored.checkpoint.seed_length == 2
-    assert _resumed_fold(stored).update(stored.events) == fold_schedule_events(
-        [*seed, Event("schedule/change", 2, 5, create("schedule-1"))], 2
+    resumed = _resumable(stored)
+    assert resumed.seed_length == 2
+    assert ScheduleProjection.resume(resumed).update(stored.events) == fold_schedule_events(
+        events, 2
     )
-
-
-def test_a_log_that_breaks_replay_resumes_by_replaying_it(open_store: Opener) -> None:
-    store = open_store()
-    store.create_session(StoredSession("s", "main", 0, tuple(log(dispatch("schedule-1")))))
-    _commit(store, "s", [Event("note", 1, 5, None)])
-    stored = _claim(store)
-    assert stored.checkpoint is None and stored.note is None  # a broken fold: replay reports it
-    with pytest.raises(ScheduleLogError, match="dispatch of the id") as raised:
-        fold_schedule_events(stored.events)
-    assert raised.value.seq == 0
 
 
 @settings(max_examples=25, deadline=None)
@@ -124,12 +150,13 @@ def test_a_log_that_breaks_replay_resumes_by_replaying_it(open_store: Opener) ->
         st.tuples(st.sampled_from(["create", "delete", "dispatch", "note"]), st.integers(1, 6)),
         max_size=40,
     ),
-    cuts=st.lists(st.integers(1, 8), min_size=1, max_size=8),
+    cuts=st.lists(st.tuples(st.integers(1, 8), st.booleans()), min_size=1, max_size=8),
 )
 def test_any_valid_history_resumes_to_the_fold_of_its_whole_log(
-    ops: list[tuple[str, int]], cuts: list[int]
+    ops: list[tuple[str, int]], cuts: list[tuple[int, bool]]
 ) -> None:
-    """Committed in any batches, a valid v1 history resumes to exactly its full fold."""
+    """Committed in any batches, some with a checkpoint, a valid history resumes to exactly its
+    full fold."""
     active: set[int] = set()
     seen: set[int] = set()
     items: list[object] = []
@@ -148,90 +175,177 @@ def test_any_valid_history_resumes_to_the_fold_of_its_whole_log(
     events = log(*items)
     store = MemoryStore()
     store.create_session(StoredSession("s", "main", 0, ()))
-    done = 0
-    for cut in [*cuts, len(events)]:
+    done, creates = 0, 0
+    for cut, write in [*cuts, (len(events), False)]:
         batch = events[done : done + cut]
         if batch:
-            _commit(store, "s", batch)
             done += len(batch)
+            checkpoint = None
+            if write:
+                checkpoint = write_of(events[:done], since=creates, whole=not creates)
+                creates = checkpoint.creates
+            _commit(store, batch, checkpoint)
     stored = _claim(store)
-    if not events:
-        assert stored.checkpoint is None
-        return
-    projection = _resumed_fold(stored)
     expected = fold_schedule_events(events)
-    assert projection.update(stored.events) == expected
+    assert fold_schedule_events(stored.events) == expected
+    if not events:
+        return
+    _commit(store, [], write_of(events, since=creates, whole=not creates))  # a fence with one
+    stored = _claim(store)
+    assert ScheduleProjection.resume(_resumable(stored)).update(stored.events) == expected
 
 
 # --- a checkpoint that does not match its log -------------------------------------------------
 
 
-def _tamper(store: SessionStore, session_id: str, raw: bytes) -> None:
-    """Overwrite the stored checkpoint as damage (or another version) would."""
-    if isinstance(store, MemoryStore):
-        store._sessions[session_id].checkpoint = raw
-        store._folded.clear()
-    elif isinstance(store, SqliteStore):
-        with sqlite3.connect(store.path) as db:
-            db.execute(
-                "UPDATE checkpoints SET state = ? WHERE session ="
-                " (SELECT position FROM sessions WHERE id = ?)",
-                (raw, session_id),
-            )
-        store._folded.clear()
-    else:
-        assert isinstance(store, PostgresStore)
-        store._tamper_checkpoint(session_id, raw)
+def _sqlite_with_checkpoint(path: Path, events: list[Event]) -> SqliteStore:
+    store = SqliteStore(path)
+    store.create_session(StoredSession("s", "main", 0, (), wake_at=31_000))
+    _commit(store, events, write_of(events))
+    return store
 
 
-def _stored_checkpoint(store: SessionStore) -> checkpoints.Checkpoint:
-    raw, _ = store.checkpoint_of("s")
-    decoded = checkpoints.decode(raw)
-    assert not isinstance(decoded, str)
-    return decoded
-
-
-def _changed(checkpoint: checkpoints.Checkpoint, **fields: Any) -> bytes:
-    values = {f: getattr(checkpoint, f) for f in checkpoint.__struct_fields__}
-    return checkpoints.encode(checkpoints.Checkpoint(**{**values, **fields}))
+def _set(path: Path, statement: str, *values: object) -> None:
+    with sqlite3.connect(path) as db:
+        db.execute(statement, values)
 
 
 @pytest.mark.parametrize(
     ("damage", "why"),
     [
-        (lambda c: b"not json", "it does not decode"),
-        (lambda c: _changed(c, version=99), "its version is 99"),
-        (lambda c: _changed(c, length=c.length + 5), "it covers"),
-        (lambda c: _changed(c, seed_length=3), "it is of seed length 3"),
-        (lambda c: _changed(c, digest="0" * 64), "its digest does not match event"),
+        ("UPDATE checkpoints SET state = X'6E6F74206A736F6E'", "it does not decode"),
+        ("UPDATE checkpoints SET state = '[99,0,1,0,false,[]]'", "its version is 99, not 1"),
+        ("UPDATE checkpoints SET state = '[1,3,1,0,false,[]]'", "it is of seed length 3, not 0"),
+        ("UPDATE checkpoints SET state = '[1,0,1,0,false,[[0,\"at\",{}]]]'", "do not decode"),
     ],
 )
-def test_a_checkpoint_that_does_not_match_is_ignored_rebuilt_and_noted(
-    open_store: Opener, damage: Any, why: str
+def test_a_state_the_host_cannot_use_is_noted_and_replayed(
+    tmp_path: Path, damage: str, why: str
+) -> None:
+    store = _sqlite_with_checkpoint(tmp_path / "s.sqlite", _history(4))
+    _set(store.path, damage)
+    (claim,) = store.claim(HOLDER, TTL, session_id="s")
+    from dsh_schedule.host.sessions import HostSession
+
+    session = HostSession(claim, VirtualClock(0), [])
+    assert session.fold_checkpoint is None
+    assert session.checkpoint_note is not None and why in session.checkpoint_note
+    store.close()
+
+
+@pytest.mark.parametrize(
+    ("damage", "why"),
+    [
+        ("UPDATE checkpoints SET digest = '00'", "its digest does not match event 13"),
+        ("UPDATE checkpoints SET length = 99", "it covers 99 events of 14"),
+        ("UPDATE events SET data = '\"x\"' WHERE seq = 13", "its digest does not match event 13"),
+    ],
+)
+def test_a_checkpoint_that_does_not_match_the_log_is_not_offered(
+    tmp_path: Path, damage: str, why: str
+) -> None:
+    events = _history(4)
+    store = _sqlite_with_checkpoint(tmp_path / "s.sqlite", events)
+    _set(store.path, damage)
+    stored = _claim(store)
+    assert stored.checkpoint is None and stored.note == why
+    assert not isinstance(stored.events, EventLog) and len(stored.events) == len(events)
+    store.close()
+
+
+def test_damaged_seen_ids_are_read_from_the_log(tmp_path: Path) -> None:
+    events = _history(6)
+    store = _sqlite_with_checkpoint(tmp_path / "s.sqlite", events)
+    _set(store.path, "DELETE FROM seen_ids WHERE ordinal = 0")
+    stored = _claim(store)
+    projection = ScheduleProjection.resume(_resumable(stored))
+    assert list(projection.seen_ids) == list(fold_schedule_events(events).seen_ids)
+    store.close()
+
+
+# --- the host: hint, flush, resume, rebuild ---------------------------------------------------
+
+
+async def _host_run(store: SessionStore, appends: int) -> tuple[list[tuple[str, str]], str]:
+    """Open (or create) the agent `main`, append and flush `appends` create/delete pairs, and
+    list: the logged messages and the list's text."""
+    logger = RecordingLogger()
+    host = EmbeddedHost(store, VirtualClock(0), logger)
+    await host.load_plugins([install_schedule_invariant, install_schedule])
+    agent = host.open_agent("main") if store.load_sessions() else host.create_agent("main")
+    session = agent.session
+    for number in range(appends):
+        created = await host.call_tool(
+            "main", "schedule_create", {"prompt": "p", "after_seconds": 60}
+        )
+        assert not created.is_error
+        session.append("note", {"n": number})
+        assert await host.sessions.flush(session)
+    listed = await host.call_tool("main", "schedule_list", {})
+    await host.close()
+    return list(logger.messages), listed.text
+
+
+def test_a_host_writes_checkpoints_at_its_flushes_and_resumes_from_them(
+    open_store: Opener,
 ) -> None:
     store = open_store()
-    events = _history(6)
-    store.create_session(StoredSession("s", "main", 0, tuple(events)))
-    good = _stored_checkpoint(store)
-    _tamper(store, "s", damage(good))
-    stored = _claim(open_store())
-    assert stored.checkpoint is None and stored.note is not None and why in stored.note
-    assert list(stored.events) == events  # replayed from the whole log
-    assert checkpoints.encode(_stored_checkpoint(store)) == checkpoints.encode(good)
-    again = _claim(open_store())
-    assert again.checkpoint is not None and again.note is None
+    rounds = checkpoints.CHECKPOINT_EVERY // 2 + 2  # two events a round: past one interval
+    messages, listed = asyncio.run(_host_run(store, rounds))
+    assert messages == []
+    stored, seen = store.checkpoint_of(store.load_sessions()[0].id)
+    # The first flush with events wrote one, the flush past the interval the next one.
+    assert stored is not None and stored.length == checkpoints.CHECKPOINT_EVERY + 1
+    assert seen == [f"schedule-{n}" for n in range(1, checkpoints.CHECKPOINT_EVERY // 2 + 2)]
+    whole = store.load_sessions()[0]
+    assert checkpoints.CHECKPOINT_EVERY <= stored.length <= len(whole.events)
+    resumed = _claim(store, whole.id)
+    assert isinstance(resumed.events, EventLog) and resumed.checkpoint is not None
+    again, listed_again = asyncio.run(_host_run(store, 0))
+    assert again == [] and listed_again == listed
 
 
-def test_a_commit_after_a_damaged_checkpoint_rebuilds_it_from_the_log(open_store: Opener) -> None:
+def test_a_host_logs_a_checkpoint_it_could_not_use_and_rebuilds_it(tmp_path: Path) -> None:
+    store = SqliteStore(tmp_path / "s.sqlite")
+    asyncio.run(_host_run(store, 2))
+    _set(store.path, "UPDATE checkpoints SET state = '{}'")
+    messages, listed = asyncio.run(_host_run(store, 0))
+    assert messages == [
+        (
+            "warning",
+            "checkpoint of session session-1 not used (it does not decode (Expected `array`, "
+            "got `object`)): replayed from the log, rebuilt at its next flush",
+        )
+    ]
+    assert listed.count("schedule-") == 2
+    assert asyncio.run(_host_run(store, 0))[0] == []  # the rebuilt one is used
+    store.close()
+
+
+def test_a_corrupt_live_log_gets_no_checkpoint() -> None:
+    projection = ScheduleProjection()
+    events = log(dispatch("schedule-1"))
+    with pytest.raises(ScheduleLogError):
+        projection.refresh(events)
+    assert projection.snapshot(1, 0) is None
+
+
+def test_a_fold_resumes_only_from_a_checkpoint_of_its_protocol(open_store: Opener) -> None:
+    from dsh_schedule.host.sessions import HostSession
+
     store = open_store()
-    events = _history(6)
-    store.create_session(StoredSession("s", "main", 0, tuple(events[:8])))
-    _tamper(store, "s", b"[]")
-    _commit(store, "s", events[8:])
-    raw, seen = store.checkpoint_of("s")
-    rows = [(e.seq, e.type, e.time, _json(e.data)) for e in events]
-    assert checkpoints.verify(raw, seen, 0, events, rows) is None
-    assert _resumed_fold(_claim(store)).update(events) == fold_schedule_events(events)
+    events = _history(3)
+    store.create_session(StoredSession("s", "main", 0, ()))
+    _commit(store, events, write_of(events, protocol=2))
+    (claim,) = store.claim(HOLDER, TTL, session_id="s")
+    session = HostSession(claim, VirtualClock(0), [])
+    assert session.fold_checkpoint is not None and session.fold_checkpoint.protocol == 2
+    resumed, replayed = projection_for(session, 2), projection_for(session, 1)
+    assert resumed.update(session.events) == fold_schedule_events(events, 0, 2)
+    assert replayed.update(session.events) == fold_schedule_events(events, 0, 1)
+
+
+# --- validate-log --------------------------------------------------------------------------
 
 
 def _json(data: object) -> str:
@@ -240,118 +354,22 @@ def _json(data: object) -> str:
     return encode_data("s", data)
 
 
-def test_damaged_seen_ids_are_read_from_the_log(tmp_path: Path) -> None:
-    store = SqliteStore(tmp_path / "s.sqlite")
-    events = _history(6)
-    store.create_session(StoredSession("s", "main", 0, tuple(events)))
-    with sqlite3.connect(store.path) as db:
-        db.execute("DELETE FROM seen_ids WHERE seq = 0")
-    stored = _claim(store)
-    assert list(_resumed_fold(stored).seen_ids) == list(fold_schedule_events(events).seen_ids)
-    store.close()
-
-
-# --- validate-log --------------------------------------------------------------------------
-
-
-def test_validate_log_fails_on_a_wrong_checkpoint(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("damage", "why"),
+    [
+        ("UPDATE checkpoints SET state = '[1,0,1,9,true,[]]'", "does not match the replay"),
+        ("UPDATE checkpoints SET prior = '00'", "its digest does not match the log"),
+        ("UPDATE seen_ids SET id = 'schedule-77' WHERE ordinal = 0", "its seen ids do not match"),
+        ("UPDATE checkpoints SET state = '[7]'", "checkpoint at 8 events: it does not decode"),
+    ],
+)
+def test_validate_log_fails_on_a_wrong_checkpoint(tmp_path: Path, damage: str, why: str) -> None:
     path = tmp_path / "s.sqlite"
-    store = SqliteStore(path)
-    events = _history(4)
-    store.create_session(StoredSession("s", "main", 0, tuple(events), wake_at=31_000))
+    _sqlite_with_checkpoint(path, _history(2)).close()
     out = io.StringIO()
     assert validate_log(path, None, 0, out) == 0, out.getvalue()
-    good = _stored_checkpoint(store)
-    _tamper(store, "s", _changed(good, creates=good.creates + 1))
-    store.close()
+    _set(path, damage)
     out = io.StringIO()
     assert validate_log(path, None, 0, out) == 1
-    assert "checkpoint violation: checkpoint at" in out.getvalue()
-    assert "does not match the replay of the log" in out.getvalue()
-
-
-def test_validate_log_fails_on_wrong_seen_ids(tmp_path: Path) -> None:
-    path = tmp_path / "s.sqlite"
-    store = SqliteStore(path)
-    store.create_session(StoredSession("s", "main", 0, tuple(_history(4))))
-    store.close()
-    with sqlite3.connect(path) as db:
-        db.execute("UPDATE seen_ids SET id = 'schedule-77' WHERE seq = 0")
-    out = io.StringIO()
-    assert validate_log(path, None, 0, out) == 1
-    assert "its seen ids do not match the log" in out.getvalue()
-
-
-def test_a_host_logs_the_rebuild_of_a_checkpoint_it_could_not_use(tmp_path: Path) -> None:
-    import asyncio
-
-    from dsh_schedule.host import EmbeddedHost, RecordingLogger
-    from dsh_schedule.runtime.clock import VirtualClock
-    from dsh_schedule.runtime.invariant import install_schedule_invariant
-    from dsh_schedule.runtime.plugin import install_schedule
-
-    store = SqliteStore(tmp_path / "s.sqlite")
-    events = _history(3)
-    store.create_session(StoredSession("s", "main", 0, tuple(events), wake_at=31_000))
-    _tamper(store, "s", b"{}")
-
-    async def resume() -> Sequence[tuple[str, str]]:
-        logger = RecordingLogger()
-        host = EmbeddedHost(store, VirtualClock(0), logger)
-        await host.load_plugins([install_schedule_invariant, install_schedule])
-        agent = host.open_session("s")
-        result = await host.call_tool(agent.name, "schedule_list", {})
-        assert not result.is_error and "schedule-2" in result.text
-        await host.close()
-        return logger.messages
-
-    messages = asyncio.run(resume())
-    assert messages == [
-        (
-            "warning",
-            "checkpoint of session s not used (it does not decode (Expected `array`, "
-            "got `object`)): rebuilt from the log",
-        )
-    ]
-    assert asyncio.run(resume()) == []  # the rebuilt one is used
-
-
-def test_a_protocol_2_log_resumes_with_its_recurring_records_moved_on(open_store: Opener) -> None:
-    from dsh_schedule.host.sessions import HostSession
-    from dsh_schedule.runtime.clock import VirtualClock
-    from dsh_schedule.runtime.fold import projection_for
-    from tests.support.changes_v2 import (
-        at_record,
-        calendar_record,
-        create_v2,
-        delete_v2,
-        dispatch_v2,
-        every_record,
-    )
-
-    events = log(
-        create("schedule-1"),  # a version 1 change, read by protocol 2 too
-        create_v2(every_record("schedule-2")),
-        create_v2(calendar_record("schedule-3")),
-        create_v2(at_record("schedule-4")),
-        dispatch_v2("schedule-2", "2026-12-01T10:30:00.000Z"),
-        dispatch_v2("schedule-3", "2026-12-02T07:30:00.000Z"),
-        delete_v2("schedule-4"),
-    )
-    store = open_store()
-    store.create_session(StoredSession("s", "main", 0, tuple(events[:3])))
-    _commit(store, "s", events[3:])
-    (claim,) = store.claim(HOLDER, TTL, session_id="s")
-    stored = claim.stored
-    assert stored.checkpoint is not None and stored.checkpoint.protocol == 2
-    session = HostSession(claim, VirtualClock(0), [])
-    expected = fold_schedule_events(events, 0, 2)
-    assert projection_for(session, 2).update(session.events) == expected
-    assert [r.scheduledAt for r in expected.active] == [
-        "1970-01-01T00:00:31.000Z",
-        "2026-12-01T11:00:00.000Z",
-        "2026-12-03T07:30:00.000Z",
-    ]
-    # A protocol 1 fold cannot stand on it: it replays the log, which breaks its rules.
-    with pytest.raises(ScheduleLogError):
-        projection_for(session, 1).update(session.events)
+    assert "checkpoint violation: checkpoint at 8 events" in out.getvalue()
+    assert why in out.getvalue()

@@ -208,8 +208,8 @@ class _PausingStore(MemoryStore):
 
     pause: Any = None
 
-    def commit(self, lease: Any, events: Any, wake: Any = None) -> None:
-        super().commit(lease, events, wake)
+    def commit(self, lease: Any, events: Any, wake: Any = None, checkpoint: Any = None) -> None:
+        super().commit(lease, events, wake, checkpoint)
         pause, self.pause = self.pause, None
         if pause is not None and not events:
             pause()

@@ -38,6 +38,7 @@ from dsh_schedule.host.store import StoredSession, StoreError, WakeUp
 from dsh_schedule.host.store_errors import StoreBusyError
 from dsh_schedule.runtime.events import Event
 from tests.postgres_cluster import LOGIN_PASSWORD, LOGIN_ROLE, Cluster
+from tests.support.checkpoints import write_of
 from tests.support.paths import ROOT
 from tests.support.stores import HOLDER, commit_claimed
 
@@ -188,7 +189,10 @@ def test_a_version_1_store_is_upgraded_in_place_and_keeps_its_sessions(postgres_
     with _opened(postgres_url) as store:
         main = store.load_sessions()[0]
         assert ([e.data for e in main.events], main.wake_at) == (["a", "b", "c"], None)
-        # The upgraded session got its checkpoint at its claim; the commit moved it on.
+        # The upgraded session holds no checkpoint until a host's flush writes one.
+        (claim,) = store.claim(HOLDER, TTL, agent_name="main")
+        assert claim.stored.checkpoint is None
+        store.commit(claim.lease, [], None, write_of(claim.stored.events))
         (claim,) = store.claim(HOLDER, TTL, agent_name="main")
         assert claim.stored.checkpoint is not None and claim.stored.checkpoint.length == 3
 

@@ -27,6 +27,7 @@ from dsh_schedule.host.sqlite_store import APPLICATION_ID, LAYOUTS, SCHEMA_VERSI
 from dsh_schedule.host.store import StoredSession, StoreError, WakeUp
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.events import Event
+from tests.support.checkpoints import write_of
 from tests.support.stores import HOLDER, commit_claimed
 
 PAGE = 4096
@@ -369,8 +370,9 @@ def test_an_older_file_is_upgraded_in_place_and_keeps_its_sessions(
         (claim,) = store.claim(HOLDER, 15_000, agent_name="main")
         assert [e.data for e in claim.stored.events] == ["a", "b"]
         assert claim.lease.epoch == (1 if version == 1 else 5)
-        assert claim.stored.checkpoint is None  # none yet: the claim rebuilt it from the log
-        store.commit(claim.lease, [Event("note", 2, 7, "c")], WakeUp(None))
+        assert claim.stored.checkpoint is None  # none yet: a host writes one at its next flush
+        events = [*claim.stored.events, Event("note", 2, 7, "c")]
+        store.commit(claim.lease, events[2:], WakeUp(None), write_of(events))
     with _raw(path) as db:
         assert db.execute("PRAGMA user_version").fetchone() == (SCHEMA_VERSION,)
     with _opened(path) as store:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from dsh_schedule.host import checkpoints
 from dsh_schedule.host.leases import Lease
 from dsh_schedule.host.store import MemoryStore, WakeUp
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, SessionEvent
@@ -19,9 +20,13 @@ class RecordingStore(MemoryStore):
         self.commits: list[tuple[list[str], WakeUp | None]] = []
 
     def commit(
-        self, lease: Lease, events: Sequence[SessionEvent], wake: WakeUp | None = None
+        self,
+        lease: Lease,
+        events: Sequence[SessionEvent],
+        wake: WakeUp | None = None,
+        checkpoint: checkpoints.Write | None = None,
     ) -> None:
-        super().commit(lease, events, wake)
+        super().commit(lease, events, wake, checkpoint)
         self.commits.append(([event.type for event in events], wake))
 
 

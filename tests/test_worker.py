@@ -235,10 +235,10 @@ class _FailingStore(MemoryStore):
 
     failing = False
 
-    def commit(self, lease: Any, events: Any, wake: Any = None) -> None:
+    def commit(self, lease: Any, events: Any, wake: Any = None, checkpoint: Any = None) -> None:
         if self.failing:
             raise StoreError("session store: the connection was lost")
-        super().commit(lease, events, wake)
+        super().commit(lease, events, wake, checkpoint)
 
 
 @live_test
