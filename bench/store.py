@@ -7,9 +7,14 @@ with a full sync, so its cost is the disk's.
   companion) followed by `sessions.flush`, the host's durability barrier; and whole
   `schedule_create` tool calls (two flushes each).
 - resume: a store of 1 000 sessions of 1 000 events each (the churn of bench/fold.py: half
-  schedule changes, three active reminders per session) is opened as a restarted process
-  would: read every session (`load_sessions`), then the embedded host loads the companion and
-  the plugin (full folds) and resumes a root agent per session, each owner arming its timer.
+  schedule changes, three active reminders per session), written as hosts' flushes leave it
+  (each session's checkpoint `TAIL` events before its end), is opened as a restarted process
+  would: read every session (`load_sessions`, which reads every event), then the embedded host
+  loads the companion and the plugin and resumes a root agent per session from its
+  checkpoint, each owner arming its timer; and one session of 100 000 events against one of
+  100, the same way.
+- the cost of checkpoints: append + flush with the sync off, with the plugin's checkpoint hint
+  and without it (a bench-only host that takes no hint), in interleaved rounds.
 """
 
 from __future__ import annotations

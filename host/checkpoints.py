@@ -101,12 +101,14 @@ class Stored:
 @dataclass(frozen=True)
 class Offer:
     """What a claim hands the host: a stored checkpoint that matches the log, how to read its
-    first `n` seen ids, and whether an id is among them."""
+    first `n` seen ids, whether an id is among them, and the events it covers (read from the
+    store, not kept)."""
 
     length: int
     state: bytes
     seen: Callable[[int], list[str]]
     has_seen: Callable[[int, str], bool]
+    history: Callable[[], Sequence[Event]]
 
 
 def chain(prior: str, row: Row) -> str:
@@ -184,12 +186,10 @@ def _decode(raw: bytes) -> State | str:
     return state
 
 
-def resumable(
-    offer: Offer, seed_length: int, last: Event, history: Callable[[], Sequence[Event]]
-) -> FoldCheckpoint | str:
+def resumable(offer: Offer, seed_length: int, last: Event) -> FoldCheckpoint | str:
     """What the runtime resumes from, or why the offered checkpoint cannot be used. Seen ids
     that do not fit the state (one per create, none twice) are read from the log instead:
-    the log is the truth (`history`: the events the checkpoint covers)."""
+    the log is the truth."""
     state = _decode(offer.state)
     if isinstance(state, str):
         return state
@@ -208,7 +208,7 @@ def resumable(
         if len(ids) == state.creates and len(set(ids)) == len(ids):
             return ids
         projection = ScheduleProjection(seed_length, state.protocol)
-        projection.refresh(history()[: offer.length])
+        projection.refresh(offer.history())
         return list(projection.seen_ids)
 
     return FoldCheckpoint(

@@ -564,6 +564,7 @@ class PostgresStore:
                 stored.state,
                 lambda n: self._seen_ids(position, n),
                 lambda n, schedule_id: self._has_seen(position, n, schedule_id),
+                lambda: self.read_events(session_id, stored.length),
             )
         if not 0 <= seed_length <= length:
             raise StoreError(

@@ -84,7 +84,7 @@ class HostSession:
         if stored.checkpoint is not None:
             offer = stored.checkpoint
             last = self._events[offer.length - 1]
-            usable = checkpoints.resumable(offer, stored.seed_length, last, self._history)
+            usable = checkpoints.resumable(offer, stored.seed_length, last)
             if isinstance(usable, str):
                 self.checkpoint_note = usable
             else:
@@ -163,9 +163,6 @@ class HostSession:
     def checkpoint_committed(self, write: checkpoints.Write) -> None:
         self._checkpoint_at, self._checkpoint_creates = write.length, write.creates
         self._checkpoint_whole = False
-
-    def _history(self) -> Sequence[Event]:
-        return self._events
 
     def holds_lease(self) -> bool:
         """Whether this process's lease on the session is not past its expiry by the lease

@@ -470,6 +470,7 @@ class SqliteStore:
                 stored.state,
                 lambda n: self._seen_ids(position, n),
                 lambda n, schedule_id: self._has_seen(position, n, schedule_id),
+                lambda: self.read_events(session_id, stored.length),
             )
         check_wake(session_id, wake_at)
         if not (isinstance(seed_length, int) and 0 <= seed_length <= length):

@@ -565,7 +565,11 @@ class MemoryStore:
             EventLog(start, _decoded(tail), lambda: self.read_events(session_id, start)),
             record.wake_at,
             checkpoint=checkpoints.Offer(
-                stored.length, stored.state, lambda n: seen[:n], lambda n, i: i in seen[:n]
+                stored.length,
+                stored.state,
+                lambda n: seen[:n],
+                lambda n, i: i in seen[:n],
+                lambda: self.read_events(session_id, stored.length),
             ),
         )
 

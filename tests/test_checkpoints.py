@@ -58,9 +58,7 @@ def _commit(
 def _resumable(stored: StoredSession) -> FoldCheckpoint:
     offer = stored.checkpoint
     assert offer is not None
-    usable = checkpoints.resumable(
-        offer, stored.seed_length, stored.events[offer.length - 1], lambda: stored.events
-    )
+    usable = checkpoints.resumable(offer, stored.seed_length, stored.events[offer.length - 1])
     assert isinstance(usable, FoldCheckpoint), usable
     return usable
 
@@ -373,3 +371,41 @@ def test_validate_log_fails_on_a_wrong_checkpoint(tmp_path: Path, damage: str, w
     assert validate_log(path, None, 0, out) == 1
     assert "checkpoint violation: checkpoint at 8 events" in out.getvalue()
     assert why in out.getvalue()
+
+
+def test_a_resumed_fold_checks_new_ids_without_reading_the_seen_ids() -> None:
+    from dsh_schedule.runtime.ids import allocate_schedule_id
+
+    events = _history(4)  # schedule-1 to schedule-6 created
+    full = fold_schedule_events(events)
+    reads: list[str] = []
+    asked: list[str] = []
+
+    def seen() -> list[str]:
+        reads.append("all")
+        return list(full.seen_ids)
+
+    def has_seen(schedule_id: str) -> bool:
+        asked.append(schedule_id)
+        return schedule_id in full.seen_ids
+
+    projection = ScheduleProjection()
+    projection.refresh(events)
+    state = projection.snapshot(len(events), 0)
+    assert state is not None
+    resumed = ScheduleProjection.resume(
+        FoldCheckpoint(
+            len(events), 0, 1, state.active, state.creates, False, events[-1], seen, has_seen
+        )
+    )
+    assert len(resumed.seen_ids) == 6 and allocate_schedule_id(resumed.seen_ids) == "schedule-7"
+    longer = [*events, Event(SCHEDULE_CHANGE, len(events), 0, create("schedule-9"))]
+    resumed.refresh(longer)
+    with pytest.raises(ScheduleLogError, match="create reuses the id"):
+        resumed.check_candidate(Event(SCHEDULE_CHANGE, len(longer), 0, create("schedule-3")))
+    assert reads == [] and asked == ["schedule-7", "schedule-9", "schedule-3"]
+    assert resumed.snapshot(len(longer), 6) is not None  # the ids since: no read either
+    assert reads == []
+    # Listing them reads them once, those of the checkpoint ahead of those created since.
+    assert list(resumed.seen_ids) == [*full.seen_ids, "schedule-9"]
+    assert resumed.update(longer) == fold_schedule_events(longer) and reads == ["all"]
