@@ -409,3 +409,21 @@ def test_a_resumed_fold_checks_new_ids_without_reading_the_seen_ids() -> None:
     # Listing them reads them once, those of the checkpoint ahead of those created since.
     assert list(resumed.seen_ids) == [*full.seen_ids, "schedule-9"]
     assert resumed.update(longer) == fold_schedule_events(longer) and reads == ["all"]
+
+
+def test_damage_after_the_checkpoint_is_found_at_the_claim_and_before_it_when_read(
+    tmp_path: Path,
+) -> None:
+    events = _history(4)
+    store = _sqlite_with_checkpoint(tmp_path / "s.sqlite", events[:10])
+    _commit(store, events[10:])
+    _set(store.path, "DELETE FROM events WHERE seq = 11")  # after the checkpoint: a gap
+    with pytest.raises(StoreError, match="damaged: session s: event seq 12 where 11 was due"):
+        _claim(store)
+    _set(store.path, "INSERT INTO events SELECT position, 11, 'note', 0, 'null' FROM sessions")
+    _set(store.path, "DELETE FROM events WHERE seq = 3")  # before it: trusted until read
+    stored = _claim(store)
+    assert stored.checkpoint is not None and len(stored.events) == len(events)
+    with pytest.raises(StoreError, match="damaged: session s: event seq 4 where 3 was due"):
+        list(stored.events)
+    store.close()
