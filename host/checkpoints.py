@@ -15,6 +15,7 @@ fold first needs them.
 from __future__ import annotations
 
 import hashlib
+import json
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Final
@@ -52,7 +53,8 @@ _RECORDS: Final[dict[str, type[Record]]] = {
 class _Active(msgspec.Struct, array_like=True, forbid_unknown_fields=True):
     order: int
     kind: str
-    record: msgspec.Raw
+    record: str
+    """The record as ASCII JSON text (`_record_json`)."""
 
 
 class State(msgspec.Struct, array_like=True, forbid_unknown_fields=True):
@@ -68,7 +70,6 @@ class State(msgspec.Struct, array_like=True, forbid_unknown_fields=True):
 
 _ENCODER: Final = msgspec.json.Encoder()
 _DECODER: Final = msgspec.json.Decoder(State)
-_RECORD_DECODERS: Final = {kind: msgspec.json.Decoder(model) for kind, model in _RECORDS.items()}
 
 Row = tuple[int, str, int, str]
 """An event as every store keeps it: seq, type, time and data as JSON text."""
@@ -126,12 +127,19 @@ def encode_state(state: FoldState) -> bytes:
             state.protocol,
             state.creates,
             state.has_schedule_events,
-            [
-                _Active(order, record.kind, msgspec.Raw(_ENCODER.encode(record)))
-                for order, record in state.active
-            ],
+            [_Active(order, record.kind, _record_json(record)) for order, record in state.active],
         )
     )
+
+
+def _record_json(record: Record) -> str:
+    """A record as ASCII JSON text: a prompt may hold lone surrogates, which msgspec's JSON
+    cannot carry but a `\\udxxx` escape in text can."""
+    return json.dumps(msgspec.to_builtins(record), ensure_ascii=True)
+
+
+def _record_of(kind: str, text: str) -> Record:
+    return msgspec.convert(json.loads(text), _RECORDS[kind])
 
 
 def write_of(state: FoldState, since: int, whole: bool) -> Write:
@@ -197,10 +205,9 @@ def resumable(offer: Offer, seed_length: int, last: Event) -> FoldCheckpoint | s
         return f"it is of seed length {state.seed_length}, not {seed_length}"
     try:
         active = tuple(
-            (entry.order, _RECORD_DECODERS[entry.kind].decode(entry.record))
-            for entry in state.active
+            (entry.order, _record_of(entry.kind, entry.record)) for entry in state.active
         )
-    except (KeyError, msgspec.DecodeError):
+    except (KeyError, ValueError, msgspec.ValidationError):
         return "its records do not decode"
 
     def seen() -> list[str]:

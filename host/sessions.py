@@ -154,11 +154,15 @@ class HostSession:
         if not self._checkpoint_whole and length - self._checkpoint_at < self.checkpoint_every:
             return None
         since = 0 if self._checkpoint_whole else self._checkpoint_creates
-        try:
+        try:  # a failing hint or state never fails the flush: it commits without one
             state = hint(length, since)
+            return (
+                None
+                if state is None
+                else checkpoints.write_of(state, since, self._checkpoint_whole)
+            )
         except Exception:
             return None
-        return None if state is None else checkpoints.write_of(state, since, self._checkpoint_whole)
 
     def checkpoint_committed(self, write: checkpoints.Write) -> None:
         self._checkpoint_at, self._checkpoint_creates = write.length, write.creates

@@ -214,7 +214,7 @@ def _set(path: Path, statement: str, *values: object) -> None:
         ("UPDATE checkpoints SET state = X'6E6F74206A736F6E'", "it does not decode"),
         ("UPDATE checkpoints SET state = '[99,0,1,0,false,[]]'", "its version is 99, not 1"),
         ("UPDATE checkpoints SET state = '[1,3,1,0,false,[]]'", "it is of seed length 3, not 0"),
-        ("UPDATE checkpoints SET state = '[1,0,1,0,false,[[0,\"at\",{}]]]'", "do not decode"),
+        ("UPDATE checkpoints SET state = '[1,0,1,0,false,[[0,\"at\",\"{}\"]]]'", "do not decode"),
     ],
 )
 def test_a_state_the_host_cannot_use_is_noted_and_replayed(
