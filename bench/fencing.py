@@ -57,12 +57,14 @@ class UnfencedStore(SqliteStore):
     ) -> None:
         session_id = commit.lease.session_id
         position = self._position(db, session_id)
-        if not rows:
+        if not rows and commit.checkpoint is None:
             return
         (durable_length,) = db.execute(
             "SELECT coalesce(max(seq) + 1, 0) FROM events WHERE session = ?", (position,)
         ).fetchone()
         check_batch(session_id, durable_length, commit.events)
+        if commit.checkpoint is not None:
+            self._checkpoint(db, position, durable_length, rows, commit.checkpoint)
         group.events.extend(_at(position, rows))
 
 

@@ -22,7 +22,7 @@ import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal, TextIO
+from typing import TYPE_CHECKING, Literal, TextIO
 
 from dsh_schedule.errors import CommandLineError
 from dsh_schedule.host.postgres_store import redacted
@@ -31,6 +31,10 @@ from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
 from dsh_schedule.runtime.fold import ScheduleProjection
 from dsh_schedule.runtime.instants import format_instant
 from dsh_schedule.runtime.occurrences import Record, is_recurring, rule_words
+
+if TYPE_CHECKING:
+    from dsh_schedule.host import checkpoints
+    from dsh_schedule.host.store import StoredSession
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 PROGRESS_EVERY = 100_000
@@ -50,6 +54,8 @@ class LogSession:
     indexed: bool = False
     """Whether the log comes with a wake-up time (a store's); a JSONL log has none."""
     wake_at: int | None = None
+    checkpoint: str | None = None
+    """What is wrong with the store's checkpoint of the session, replayed from its log."""
 
 
 WakeIndex = Literal["matches", "early", "late", "missing"]
@@ -72,7 +78,11 @@ class Replay:
 
     @property
     def failed(self) -> bool:
-        return self.violation is not None or self.wake_index in ("late", "missing")
+        return (
+            self.violation is not None
+            or self.wake_index in ("late", "missing")
+            or self.session.checkpoint is not None
+        )
 
 
 def validate_log(
@@ -128,6 +138,8 @@ def _compare(wake_at: int | None, due_at: int | None) -> WakeIndex:
 def _write_text(name: str, replays: list[Replay], out: TextIO) -> None:
     for replay in replays:
         label = replay.session.label
+        if replay.session.checkpoint is not None:
+            out.write(f"{label}: checkpoint violation: {replay.session.checkpoint}\n")
         if replay.violation is not None:
             error = replay.violation
             where = "" if error.seq is None else f" at seq {error.seq}"
@@ -199,6 +211,7 @@ def _json_report(name: str, replays: list[Replay], protocol: int) -> dict[str, o
                 else {"seq": replay.violation.seq, "message": replay.violation.message},
                 "wakeAt": replay.session.wake_at,
                 "wakeIndex": replay.wake_index,
+                "checkpoint": replay.session.checkpoint,
             }
             for replay in replays
         ],
@@ -236,15 +249,17 @@ def _store_sessions(url: str, name: str, session_id: str | None) -> Iterator[Log
         store = open_store(url, read_only=True)  # validating never writes, not even WAL setup
         try:
             stored = store.load_sessions()
+            chosen = [s for s in stored if session_id is None or s.id == session_id]
+            if not chosen and session_id is not None:
+                raise LogReadError(
+                    f"{name}: no session {session_id!r} "
+                    f"(sessions: {', '.join(s.id for s in stored)})"
+                )
+            kept = {s.id: store.checkpoint_of(s.id) for s in chosen}
         finally:
             store.close()
     except StoreError as error:
         raise LogReadError(str(error)) from None
-    chosen = [s for s in stored if session_id is None or s.id == session_id]
-    if not chosen and session_id is not None:
-        raise LogReadError(
-            f"{name}: no session {session_id!r} (sessions: {', '.join(s.id for s in stored)})"
-        )
     for session in chosen:
         yield LogSession(
             f"{name} {session.id}",
@@ -253,7 +268,18 @@ def _store_sessions(url: str, name: str, session_id: str | None) -> Iterator[Log
             list(session.events),
             indexed=True,
             wake_at=session.wake_at,
+            checkpoint=_checkpoint_problem(session, *kept[session.id]),
         )
+
+
+def _checkpoint_problem(
+    session: StoredSession, stored: checkpoints.Stored | None, seen: list[str]
+) -> str | None:
+    from dsh_schedule.host import checkpoints
+    from dsh_schedule.host.store import encode_data
+
+    rows = [(e.seq, e.type, e.time, encode_data(session.id, e.data)) for e in session.events]
+    return checkpoints.verify(stored, seen, session.seed_length, session.events, rows)
 
 
 def _jsonl_events(path: Path) -> list[Event]:

@@ -108,6 +108,7 @@ class EmbeddedHost:
             clock=self.clock,
             logger=self.logger,
             wake_hints=self.sessions,
+            checkpoint_hints=self.sessions,
         )
 
     async def load_plugins(self, plugins: Sequence[Plugin]) -> None:
@@ -245,6 +246,13 @@ class EmbeddedHost:
         self.sessions.detach_all()
 
     def _attend(self, sessions: Sequence[HostSession]) -> list[HostAgent]:
+        for session in sessions:
+            if session.checkpoint_note is not None:
+                self.logger.warning(
+                    f"checkpoint of session {session.id} not used ({session.checkpoint_note}):"
+                    " replayed from the log, rebuilt at its next flush"
+                )
+                session.checkpoint_note = None
         agents = [self.agents.create(session.agent_name, session) for session in sessions]
         self._keep_leases()
         return agents

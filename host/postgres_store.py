@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final
 from urllib.parse import unquote
 
+from dsh_schedule.host import checkpoints
 from dsh_schedule.host.leases import (
     Holder,
     Lease,
@@ -41,9 +42,11 @@ from dsh_schedule.host.leases import (
 from dsh_schedule.host.store import (
     ClaimedSession,
     Commit,
+    EventLog,
     StoredSession,
     StoreError,
     WakeUp,
+    assemble_events,
     assemble_sessions,
     check_batch,
     check_limit,
@@ -96,17 +99,50 @@ LAYOUTS: Final = (
         "ALTER TABLE dsh_leases ADD COLUMN role text NOT NULL DEFAULT 'host'",
         "ALTER TABLE dsh_leases ADD COLUMN handover boolean NOT NULL DEFAULT false",
     ),
+    (
+        "CREATE TABLE dsh_checkpoints ("
+        " session bigint PRIMARY KEY REFERENCES dsh_sessions (position),"
+        " length bigint NOT NULL,"
+        " digest text NOT NULL,"
+        " prior text NOT NULL,"
+        " state bytea NOT NULL)",
+        "CREATE TABLE dsh_seen_ids ("
+        " session bigint NOT NULL REFERENCES dsh_sessions (position),"
+        " ordinal bigint NOT NULL,"
+        " id text NOT NULL,"
+        " PRIMARY KEY (session, ordinal))",
+        "CREATE INDEX dsh_seen_ids_by_id ON dsh_seen_ids (session, id)",
+    ),
 )
 """What each schema version adds to the one before. Version 1: the sessions in creation order
 (`position`), their events keyed by session and seq with data as JSON text (so it reads back
 exactly as the other stores'), their leases, and the version. Version 2: each session's
 wake-up time and its index, each lease's holder role and handover request; an upgraded session
 with events gets the wake-up time 0, "look at it now", and the first worker that opens it
-stores the real one. Opening an older store upgrades it; a newer one is refused."""
+stores the real one. Version 3: each session's checkpoint (`checkpoints.py`: opaque state, the
+number of events it covers, their chain digest) and the seen ids it does not hold, by create
+index; an upgraded session gets its checkpoint at the first flush of a host that opens it.
+Opening an older store upgrades it; a newer one is refused."""
 
 SCHEMA_VERSION: Final = len(LAYOUTS)
 
 TABLES: Final = (
+    (
+        "dsh_checkpoints",
+        "r",
+        "session bigint!, length bigint!, digest text!, prior text!, state bytea!",
+    ),
+    (
+        "dsh_checkpoints_pkey",
+        "i",
+        "UNIQUE INDEX dsh_checkpoints_pkey ON dsh_checkpoints (session)",
+    ),
+    ("dsh_checkpoints_pkey", "p", "PRIMARY KEY (session)"),
+    (
+        "dsh_checkpoints_session_fkey",
+        "f",
+        'FOREIGN KEY (session) REFERENCES dsh_sessions("position")',
+    ),
     ("dsh_events", "r", "session bigint!, seq bigint!, type text!, time bigint!, data text!"),
     ("dsh_events_pkey", "i", "UNIQUE INDEX dsh_events_pkey ON dsh_events (session, seq)"),
     ("dsh_events_pkey", "p", "PRIMARY KEY (session, seq)"),
@@ -121,6 +157,19 @@ TABLES: Final = (
     ("dsh_leases_pkey", "p", "PRIMARY KEY (session)"),
     ("dsh_leases_session_fkey", "f", 'FOREIGN KEY (session) REFERENCES dsh_sessions("position")'),
     ("dsh_meta", "r", "schema_version integer!"),
+    ("dsh_seen_ids", "r", "session bigint!, ordinal bigint!, id text!"),
+    ("dsh_seen_ids_by_id", "i", "INDEX dsh_seen_ids_by_id ON dsh_seen_ids (session, id)"),
+    (
+        "dsh_seen_ids_pkey",
+        "i",
+        "UNIQUE INDEX dsh_seen_ids_pkey ON dsh_seen_ids (session, ordinal)",
+    ),
+    ("dsh_seen_ids_pkey", "p", "PRIMARY KEY (session, ordinal)"),
+    (
+        "dsh_seen_ids_session_fkey",
+        "f",
+        'FOREIGN KEY (session) REFERENCES dsh_sessions("position")',
+    ),
     (
         "dsh_sessions",
         "r",
@@ -247,6 +296,7 @@ class PostgresStore:
         self._url = url
         self.label = redacted(url)
         self._server_clock = ServerClock()
+        """The fold of each session this store last committed to, by position."""
         self.clock: Clock = self._server_clock if clock is None else clock
         self.read_only = read_only
         self._lock_timeout_ms = max(1, round(lock_timeout_s * 1000))
@@ -362,6 +412,30 @@ class PostgresStore:
             state = _state(db, session_id)
         return None if state is None else state[1]
 
+    def read_events(self, session_id: str, stop: int) -> tuple[Event, ...]:
+        with self._transaction(write=False, snapshot=True) as db:
+            rows = db.execute(
+                "SELECT seq, type, time, data FROM dsh_events JOIN dsh_sessions"
+                " ON session = position WHERE id = %s AND seq < %s ORDER BY seq",
+                (session_id, stop),
+            ).fetchall()
+        events = self._events(session_id, 0, rows)
+        if len(events) != stop:
+            raise StoreError(
+                f"session store {self.label}: damaged: session {session_id}: {len(events)} "
+                f"events before seq {stop}"
+            )
+        return tuple(events)
+
+    def checkpoint_of(self, session_id: str) -> tuple[checkpoints.Stored | None, list[str]]:
+        with self._transaction(write=False, snapshot=True) as db:
+            found = db.execute("SELECT position FROM dsh_sessions WHERE id = %s", (session_id,))
+            row = found.fetchone()
+            if row is None:
+                raise StoreError(f"session {session_id} does not exist")
+            (position,) = row
+            return _stored_checkpoint(db, position), _seen(db, position, None)
+
     def renew(self, lease: Lease, ttl_ms: int) -> Lease:
         with self._transaction(write=True) as db:
             position, current, server_now = _locked(db, lease.session_id)
@@ -377,9 +451,13 @@ class PostgresStore:
                 _write_lease(db, position, new)
 
     def commit(
-        self, lease: Lease, events: Sequence[SessionEvent], wake: WakeUp | None = None
+        self,
+        lease: Lease,
+        events: Sequence[SessionEvent],
+        wake: WakeUp | None = None,
+        checkpoint: checkpoints.Write | None = None,
     ) -> None:
-        raise_outcome(self.commit_many([Commit(lease, events, wake)])[0])
+        raise_outcome(self.commit_many([Commit(lease, events, wake, checkpoint)])[0])
 
     def commit_many(self, commits: Sequence[Commit]) -> list[StoreError | None]:
         outcomes: list[StoreError | None] = [None] * len(commits)
@@ -395,7 +473,11 @@ class PostgresStore:
                 prepared.append((index, commit, rows))
         if not prepared:
             return outcomes
-        writers = [c.lease.session_id for _, c, rows in prepared if rows or c.wake is not None]
+        writers = [
+            c.lease.session_id
+            for _, c, rows in prepared
+            if rows or c.wake is not None or c.checkpoint is not None
+        ]
         # Fence checks alone read one statement and need no lock, hence no transaction.
         opened = self._transaction(write=True) if writers else self._connected()
         try:
@@ -411,7 +493,7 @@ class PostgresStore:
                 for index, commit, rows in prepared:
                     state = states.get(commit.lease.session_id)
                     try:
-                        _commit_one(commit, rows, state, now, writes)
+                        _commit_one(db, commit, rows, state, now, writes)
                     except StoreError as error:
                         outcomes[index] = error
                 writes.send(db)
@@ -431,6 +513,87 @@ class PostgresStore:
                     f" event {event.seq})"
                 )
         return [(e.seq, e.type, e.time, encode_data(session_id, e.data)) for e in commit.events]
+
+    def _log(
+        self, db: psycopg.Connection[Row], position: int, session_id: str
+    ) -> tuple[list[Event], list[Row]]:
+        rows = db.execute(
+            "SELECT seq, type, time, data FROM dsh_events WHERE session = %s ORDER BY seq",
+            (position,),
+        ).fetchall()
+        return self._events(session_id, 0, rows), rows
+
+    def _events(self, session_id: str, start: int, rows: Iterable[Row]) -> list[Event]:
+        try:
+            return assemble_events(session_id, start, rows)
+        except StoreError as error:
+            raise StoreError(f"session store {self.label}: damaged: {error}") from None
+
+    def _resumed(self, db: psycopg.Connection[Row], record: Row) -> StoredSession:
+        """A claimed session, read in the open transaction: from its checkpoint when that
+        matches the log, else whole (the reason noted)."""
+        position, session_id, agent_name, seed_length, wake_at = record
+        (length,) = _one(
+            db, "SELECT coalesce(max(seq) + 1, 0) FROM dsh_events WHERE session = %s", (position,)
+        )
+        stored = _stored_checkpoint(db, position)
+        covered = 0 if stored is None else stored.length
+        # From the checkpoint's last covered event on; a gap there is damage found here.
+        start = covered - 1 if 0 < covered <= length else 0
+        rows = db.execute(
+            "SELECT seq, type, time, data FROM dsh_events WHERE session = %s AND seq >= %s"
+            " ORDER BY seq",
+            (position, start),
+        ).fetchall()
+        why = None
+        if stored is not None:
+            why = checkpoints.problem(stored, length, rows[0] if rows else None)
+        if stored is None or why is not None:
+            if start:
+                events: Sequence[Event] = tuple(self._log(db, position, session_id)[0])
+            else:
+                events = tuple(self._events(session_id, 0, rows))
+            offer = None
+        else:
+            tail = self._events(session_id, start, rows)
+            events = EventLog(start, tail, lambda: self.read_events(session_id, start))
+            offer = checkpoints.Offer(
+                stored.length,
+                stored.state,
+                lambda n: self._seen_ids(position, n),
+                lambda n, schedule_id: self._has_seen(position, n, schedule_id),
+                lambda: self.read_events(session_id, stored.length),
+            )
+        if not 0 <= seed_length <= length:
+            raise StoreError(
+                f"session store {self.label}: damaged: session {session_id}: seed_length "
+                f"{seed_length} outside its {length} events"
+            )
+        return StoredSession(
+            session_id, agent_name, seed_length, events, wake_at, checkpoint=offer, note=why
+        )
+
+    def _seen_ids(self, position: int, stop: int) -> list[str]:
+        with self._connected() as db:
+            return _seen(db, position, stop)
+
+    def _has_seen(self, position: int, stop: int, schedule_id: str) -> bool:
+        with self._connected() as db:
+            found = db.execute(
+                "SELECT 1 FROM dsh_seen_ids WHERE session = %s AND id = %s AND ordinal < %s"
+                " LIMIT 1",
+                (position, schedule_id, stop),
+            ).fetchone()
+            return found is not None
+
+    def _tamper_checkpoint(self, session_id: str, column: str, value: object) -> None:
+        """Overwrite a column of a session's checkpoint as damage would (for tests only)."""
+        with self._transaction(write=True) as db:
+            db.execute(
+                f"UPDATE dsh_checkpoints SET {column} = %s WHERE session ="
+                " (SELECT position FROM dsh_sessions WHERE id = %s)",
+                (value, session_id),
+            )
 
     def close(self) -> None:
         connection, self._connection = self._connection, None
@@ -468,14 +631,7 @@ class PostgresStore:
         positions = [position for position, *_ in records]
         for position, lease in zip(positions, leases, strict=True):
             _write_lease(db, position, lease)
-        sessions = self._assemble(
-            records,
-            db.execute(
-                "SELECT session, seq, type, time, data FROM dsh_events"
-                " WHERE session = ANY(%s) ORDER BY session, seq",
-                (positions,),
-            ),
-        )
+        sessions = [self._resumed(db, record) for record in records]
         return [ClaimedSession(*pair) for pair in zip(sessions, leases, strict=True)]
 
     def _assemble(self, records: list[Row], rows: Iterable[Row]) -> list[StoredSession]:
@@ -796,9 +952,12 @@ class _Writes:
     lengths: dict[int, int]
     """Each writing session's durable length, by position, as the group's commits land."""
     events: list[Row] = field(default_factory=list)
+    pending: set[int] = field(default_factory=set)
+    """The positions of the sessions whose events are gathered but not sent yet."""
     wakes: dict[int, int | None] = field(default_factory=dict)
 
     def send(self, db: psycopg.Connection[Row]) -> None:
+        """Send what was gathered so far, and start gathering anew."""
         if self.events:
             db.execute(
                 "INSERT INTO dsh_events SELECT * FROM unnest(%s::bigint[], %s::bigint[],"
@@ -811,9 +970,13 @@ class _Writes:
                 " %s::bigint[]) AS w (position, wake_at) WHERE s.position = w.position",
                 (list(self.wakes), list(self.wakes.values())),
             )
+        self.events.clear()
+        self.pending.clear()
+        self.wakes.clear()
 
 
 def _commit_one(
+    db: psycopg.Connection[Row],
     commit: Commit,
     rows: list[Row],
     state: tuple[int, Lease | None] | None,
@@ -829,13 +992,55 @@ def _commit_one(
         raise StoreError(f"session {lease.session_id} does not exist")
     position, current = state
     fenced(current, lease, now)
-    if rows:
+    if rows or commit.checkpoint is not None:
         durable_length = writes.lengths.get(position, 0)
         check_batch(lease.session_id, durable_length, commit.events)
+        if commit.checkpoint is not None:
+            if position in writes.pending:
+                writes.send(db)  # its chain reads this session's earlier rows of the group
+            _write_checkpoint(db, position, durable_length, rows, commit.checkpoint)
         writes.events.extend((position, *row) for row in rows)
+        writes.pending.add(position)
         writes.lengths[position] = durable_length + len(rows)
     if commit.wake is not None:
         writes.wakes[position] = commit.wake.at
+
+
+def _write_checkpoint(
+    db: psycopg.Connection[Row],
+    position: int,
+    durable_length: int,
+    rows: list[Row],
+    write: checkpoints.Write,
+) -> None:
+    """Store the commit's checkpoint in the open transaction, its digest chained on over
+    the rows it adds to the previous one."""
+
+    def earlier(start: int) -> list[checkpoints.Row]:
+        found: list[checkpoints.Row] = db.execute(
+            "SELECT seq, type, time, data FROM dsh_events WHERE session = %s AND seq >= %s"
+            " ORDER BY seq",
+            (position, start),
+        ).fetchall()
+        return found
+
+    previous = _stored_checkpoint(db, position)
+    stored = checkpoints.stored_after(previous, write, durable_length, earlier, rows)
+    db.execute(
+        "INSERT INTO dsh_checkpoints VALUES (%s, %s, %s, %s, %s) ON CONFLICT (session)"
+        " DO UPDATE SET length = excluded.length, digest = excluded.digest,"
+        " prior = excluded.prior, state = excluded.state",
+        (position, stored.length, stored.digest, stored.prior, stored.state),
+    )
+    db.execute(
+        "DELETE FROM dsh_seen_ids WHERE session = %s AND ordinal >= %s",
+        (position, write.seen_from),
+    )
+    with db.cursor() as cursor:
+        cursor.executemany(
+            "INSERT INTO dsh_seen_ids VALUES (%s, %s, %s)",
+            [(position, *pair) for pair in checkpoints.seen_rows(write)],
+        )
 
 
 def _lengths(db: psycopg.Connection[Row], positions: Sequence[int]) -> dict[int, int]:
@@ -906,6 +1111,24 @@ def _insert(db: psycopg.Connection[Row], session: StoredSession) -> int:
         )
     result: int = position
     return result
+
+
+def _stored_checkpoint(db: psycopg.Connection[Row], position: int) -> checkpoints.Stored | None:
+    found = db.execute(
+        "SELECT length, digest, prior, state FROM dsh_checkpoints WHERE session = %s", (position,)
+    ).fetchone()
+    if found is None:
+        return None
+    length, digest, prior, state = found
+    return checkpoints.Stored(length, digest, prior, bytes(state))
+
+
+def _seen(db: psycopg.Connection[Row], position: int, stop: int | None) -> list[str]:
+    rows = db.execute(
+        "SELECT id FROM dsh_seen_ids WHERE session = %s AND ordinal < %s ORDER BY ordinal",
+        (position, 2**63 - 1 if stop is None else stop),
+    )
+    return [schedule_id for (schedule_id,) in rows]
 
 
 def _version(db: psycopg.Connection[Row], catalog: list[tuple[str, str, str]]) -> int:

@@ -21,13 +21,21 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from dsh_schedule.host import checkpoints
 from dsh_schedule.host.errors import HostError
 from dsh_schedule.host.leases import DEFAULT_TTL_MS, Holder, Lease, LeaseLostError, check_ttl
-from dsh_schedule.host.store import ClaimedSession, Commit, SessionStore, WakeUp
+from dsh_schedule.host.store import ClaimedSession, Commit, EventLog, SessionStore, WakeUp
 from dsh_schedule.host.store_errors import StoreError
 from dsh_schedule.runtime.clock import Clock
 from dsh_schedule.runtime.events import Event
-from dsh_schedule.runtime.host_contract import AppendGuard, Disposer, Session, WakeHint
+from dsh_schedule.runtime.fold import FoldCheckpoint
+from dsh_schedule.runtime.host_contract import (
+    AppendGuard,
+    CheckpointHint,
+    Disposer,
+    Session,
+    WakeHint,
+)
 
 END_SEED = "session/end-seed"
 """The event that closes a fork's seed: the copied parent events come before it."""
@@ -55,6 +63,8 @@ class PersistenceListener(Protocol):
 class HostSession:
     lease_clock: Clock | None = None
     """The clock the lease's expiry is judged on (the store's); set when the session opens."""
+    checkpoint_every = checkpoints.CHECKPOINT_EVERY
+    """How many events past the stored checkpoint make a flush write a new one."""
 
     def __init__(self, claim: ClaimedSession, clock: Clock, guards: list[AppendGuard]) -> None:
         stored = claim.stored
@@ -62,7 +72,23 @@ class HostSession:
         self._id = stored.id
         self.agent_name = stored.agent_name
         self._header = HostSessionHeader(stored.seed_length)
-        self._events: list[Event] = list(stored.events)
+        self._events = EventLog.of(stored.events)
+        self.fold_checkpoint: FoldCheckpoint | None = None
+        """Where the session's fold may resume from (the host contract's optional offer)."""
+        self.checkpoint_note = stored.note
+        """Why the store's checkpoint was not used and is rebuilt from the log, to log."""
+        self.checkpoint_hint: CheckpointHint | None = None
+        self._checkpoint_at = self._checkpoint_creates = 0
+        if stored.checkpoint is not None:
+            offer = stored.checkpoint
+            last = self._events[offer.length - 1]
+            usable = checkpoints.resumable(offer, stored.seed_length, last)
+            if isinstance(usable, str):
+                self.checkpoint_note = usable
+            else:
+                self.fold_checkpoint = usable
+                self._checkpoint_at, self._checkpoint_creates = offer.length, usable.creates
+        self._checkpoint_whole = self.fold_checkpoint is None
         self._clock = clock
         self._guards = guards
         self.durable_length = len(self._events)
@@ -116,6 +142,30 @@ class HostSession:
             return None
         return None if at == self.wake_at else WakeUp(at)
 
+    def checkpoint_due(self) -> checkpoints.Write | None:
+        """The checkpoint to commit with the next flush, asked of the hint: once
+        `CHECKPOINT_EVERY` events passed the stored one, or at the first flush with events when
+        the store holds none this host could use. None when not due or the hint has none."""
+        hint, length = self.checkpoint_hint, len(self._events)
+        if hint is None or not length:
+            return None
+        if not self._checkpoint_whole and length - self._checkpoint_at < self.checkpoint_every:
+            return None
+        since = 0 if self._checkpoint_whole else self._checkpoint_creates
+        try:  # a failing hint or state never fails the flush: it commits without one
+            state = hint(length, since)
+            return (
+                None
+                if state is None
+                else checkpoints.write_of(state, since, self._checkpoint_whole)
+            )
+        except Exception:
+            return None
+
+    def checkpoint_committed(self, write: checkpoints.Write) -> None:
+        self._checkpoint_at, self._checkpoint_creates = write.length, write.creates
+        self._checkpoint_whole = False
+
     def holds_lease(self) -> bool:
         """Whether this process's lease on the session is not past its expiry by the lease
         clock (renewals push the expiry on). A process that was paused past its lease learns
@@ -163,7 +213,9 @@ class SessionPersistence:
             if not admitted:
                 outcomes[index] = False
                 continue
-            commit = Commit(session.lease, session.unflushed, session.wake_up())
+            commit = Commit(
+                session.lease, session.unflushed, session.wake_up(), session.checkpoint_due()
+            )
             batch.append((index, session, commit))  # an empty batch still checks the fence
         if not batch:
             return outcomes
@@ -173,6 +225,8 @@ class SessionPersistence:
                 session.durable_length += len(commit.events)
                 if commit.wake is not None:
                     session.wake_at = commit.wake.at
+                if commit.checkpoint is not None:
+                    session.checkpoint_committed(commit.checkpoint)
                 continue
             if isinstance(refusal, LeaseLostError):
                 self._lost(session, str(refusal))
@@ -318,6 +372,16 @@ class HostSessions:
         def dispose() -> None:
             if mine.wake_hint is hint:
                 mine.wake_hint = None
+
+        return dispose
+
+    def provide_checkpoint_hint(self, session: Session, hint: CheckpointHint) -> Disposer:
+        mine = self._own(session)
+        mine.checkpoint_hint = hint
+
+        def dispose() -> None:
+            if mine.checkpoint_hint is hint:
+                mine.checkpoint_hint = None
 
         return dispose
 

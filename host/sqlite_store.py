@@ -15,13 +15,14 @@ from __future__ import annotations
 import itertools
 import os
 import sqlite3
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import closing, contextmanager
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any, Final
 
+from dsh_schedule.host import checkpoints
 from dsh_schedule.host.leases import (
     ROLES,
     Holder,
@@ -35,9 +36,11 @@ from dsh_schedule.host.leases import (
 from dsh_schedule.host.store import (
     ClaimedSession,
     Commit,
+    EventLog,
     StoredSession,
     StoreError,
     WakeUp,
+    assemble_events,
     assemble_sessions,
     check_batch,
     check_limit,
@@ -90,12 +93,29 @@ LAYOUTS: Final = (
         "ALTER TABLE leases ADD COLUMN role TEXT NOT NULL DEFAULT 'host'",
         "ALTER TABLE leases ADD COLUMN handover INTEGER NOT NULL DEFAULT 0",
     ),
+    (
+        "CREATE TABLE checkpoints ("
+        " session INTEGER PRIMARY KEY REFERENCES sessions (position),"
+        " length INTEGER NOT NULL,"
+        " digest TEXT NOT NULL,"
+        " prior TEXT NOT NULL,"
+        " state BLOB NOT NULL)",
+        "CREATE TABLE seen_ids ("
+        " session INTEGER NOT NULL REFERENCES sessions (position),"
+        " ordinal INTEGER NOT NULL,"
+        " id TEXT NOT NULL,"
+        " PRIMARY KEY (session, ordinal)) WITHOUT ROWID",
+        "CREATE INDEX seen_ids_by_id ON seen_ids (session, id)",
+    ),
 )
 """What each schema version adds to the one before: version 1 holds sessions in creation order
 (`position`) and events keyed by session and seq, data as JSON; version 2 adds the leases and
 the index that finds an agent's sessions; version 3 adds each session's wake-up time and its
 index, and each lease's holder role and handover request. An upgraded session with events gets
-the wake-up time 0, "look at it now": the first worker that opens it stores the real one."""
+the wake-up time 0, "look at it now": the first worker that opens it stores the real one.
+Version 4 adds each session's checkpoint (`checkpoints.py`: opaque state, the number of events
+it covers, their chain digest) and the seen ids it does not hold, by create index; an upgraded
+session gets its checkpoint at the first flush of a host that opens it."""
 
 SCHEMA_VERSION: Final = len(LAYOUTS)
 """`PRAGMA user_version` of the newest layout; older files are upgraded, newer ones refused."""
@@ -268,9 +288,13 @@ class SqliteStore:
                 _write_lease(db, position, new)
 
     def commit(
-        self, lease: Lease, events: Sequence[SessionEvent], wake: WakeUp | None = None
+        self,
+        lease: Lease,
+        events: Sequence[SessionEvent],
+        wake: WakeUp | None = None,
+        checkpoint: checkpoints.Write | None = None,
     ) -> None:
-        raise_outcome(self.commit_many([Commit(lease, events, wake)])[0])
+        raise_outcome(self.commit_many([Commit(lease, events, wake, checkpoint)])[0])
 
     def commit_many(self, commits: Sequence[Commit]) -> list[StoreError | None]:
         outcomes: list[StoreError | None] = [None] * len(commits)
@@ -287,7 +311,10 @@ class SqliteStore:
         if not prepared:
             return outcomes
         # Fence checks alone need no write lock.
-        writes = any(rows or commit.wake is not None for _, commit, rows in prepared)
+        writes = any(
+            rows or commit.wake is not None or commit.checkpoint is not None
+            for _, commit, rows in prepared
+        )
         try:
             with self._transaction("BEGIN IMMEDIATE" if writes else "BEGIN") as db:
                 now = self._now()  # read once the lock is ours: the moment of every fence
@@ -312,17 +339,87 @@ class SqliteStore:
         lease = commit.lease
         position = self._position(db, lease.session_id)
         fenced(self._lease(db, position, lease.session_id), lease, now)
-        if rows:
+        if rows or commit.checkpoint is not None:
             durable_length = group.lengths.get(position)
             if durable_length is None:
                 (durable_length,) = db.execute(
                     "SELECT coalesce(max(seq) + 1, 0) FROM events WHERE session = ?", (position,)
                 ).fetchone()
             check_batch(lease.session_id, durable_length, commit.events)
+            if commit.checkpoint is not None:
+                if position in group.lengths:
+                    group.write(db)  # its chain reads this session's earlier rows of the group
+                self._checkpoint(db, position, durable_length, rows, commit.checkpoint)
             group.events.extend(_at(position, rows))
             group.lengths[position] = durable_length + len(rows)
         if commit.wake is not None:
             group.wakes[position] = commit.wake.at
+
+    def read_events(self, session_id: str, stop: int) -> tuple[Event, ...]:
+        with self._transaction("BEGIN") as db:
+            position = self._position(db, session_id)
+            rows = db.execute(
+                "SELECT seq, type, time, data FROM events WHERE session = ? AND seq < ?"
+                " ORDER BY seq",
+                (position, stop),
+            )
+            return _history(self._events(session_id, 0, rows), stop, session_id, self.path)
+
+    def checkpoint_of(self, session_id: str) -> tuple[checkpoints.Stored | None, list[str]]:
+        if self._version < 4:  # read-only, not upgraded: no checkpoint yet
+            return None, []
+        with self._transaction("BEGIN") as db:
+            position = self._position(db, session_id)
+            return _stored_checkpoint(db, position), _seen(db, position, None)
+
+    def _checkpoint(
+        self,
+        db: sqlite3.Connection,
+        position: int,
+        durable_length: int,
+        rows: list[Row],
+        write: checkpoints.Write,
+    ) -> None:
+        """Store the commit's checkpoint in the open transaction, its digest chained on over
+        the rows it adds to the previous one."""
+
+        def earlier(start: int) -> list[checkpoints.Row]:
+            found: list[checkpoints.Row] = db.execute(
+                "SELECT seq, type, time, data FROM events WHERE session = ? AND seq >= ?"
+                " ORDER BY seq",
+                (position, start),
+            ).fetchall()
+            return found
+
+        previous = _stored_checkpoint(db, position)
+        stored = checkpoints.stored_after(previous, write, durable_length, earlier, rows)
+        db.execute(
+            "INSERT INTO checkpoints VALUES (?, ?, ?, ?, ?) ON CONFLICT (session) DO UPDATE SET"
+            " length = excluded.length, digest = excluded.digest, prior = excluded.prior,"
+            " state = excluded.state",
+            (position, stored.length, stored.digest, stored.prior, stored.state),
+        )
+        db.execute(
+            "DELETE FROM seen_ids WHERE session = ? AND ordinal >= ?", (position, write.seen_from)
+        )
+        db.executemany(
+            "INSERT INTO seen_ids VALUES (?, ?, ?)",
+            [(position, *pair) for pair in checkpoints.seen_rows(write)],
+        )
+
+    def _log(
+        self, db: sqlite3.Connection, position: int, session_id: str
+    ) -> tuple[list[Event], list[checkpoints.Row]]:
+        rows = db.execute(
+            "SELECT seq, type, time, data FROM events WHERE session = ? ORDER BY seq", (position,)
+        ).fetchall()
+        return self._events(session_id, 0, rows), rows
+
+    def _events(self, session_id: str, start: int, rows: Iterable[Row]) -> list[Event]:
+        try:
+            return assemble_events(session_id, start, rows)
+        except StoreError as error:
+            raise StoreError(f"session store {self.path}: damaged: {error}") from None
 
     def close(self) -> None:
         connection, self._connection = self._connection, None
@@ -380,8 +477,66 @@ class SqliteStore:
         leases = [claimed(self._lease(db, r[0], r[1]), r[1], holder, now, ttl_ms) for r in records]
         for (position, *_), lease in zip(records, leases, strict=True):
             _write_lease(db, position, lease)
-        sessions = self._assemble(db, records, whole=False)
+        sessions = [self._resumed(db, record) for record in records]
         return [ClaimedSession(*pair) for pair in zip(sessions, leases, strict=True)]
+
+    def _resumed(self, db: sqlite3.Connection, record: Row) -> StoredSession:
+        """A claimed session, read in the open transaction: from its checkpoint when that
+        matches the log, else whole (the reason noted)."""
+        position, session_id, agent_name, seed_length, wake_at = record
+        (length,) = db.execute(
+            "SELECT coalesce(max(seq) + 1, 0) FROM events WHERE session = ?", (position,)
+        ).fetchone()
+        stored = _stored_checkpoint(db, position)
+        covered = 0 if stored is None else stored.length
+        # From the checkpoint's last covered event on; a gap there is damage found here.
+        start = covered - 1 if 0 < covered <= length else 0
+        rows = db.execute(
+            "SELECT seq, type, time, data FROM events WHERE session = ? AND seq >= ? ORDER BY seq",
+            (position, start),
+        ).fetchall()
+        why = None
+        if stored is not None:
+            why = checkpoints.problem(stored, length, rows[0] if rows else None)
+        if stored is None or why is not None:
+            if start:
+                rows = db.execute(
+                    "SELECT seq, type, time, data FROM events WHERE session = ? ORDER BY seq",
+                    (position,),
+                ).fetchall()
+            events: Sequence[Event] = tuple(self._events(session_id, 0, rows))
+            offer = None
+        else:
+            tail = self._events(session_id, start, rows)
+            events = EventLog(start, tail, lambda: self.read_events(session_id, start))
+            offer = checkpoints.Offer(
+                stored.length,
+                stored.state,
+                lambda n: self._seen_ids(position, n),
+                lambda n, schedule_id: self._has_seen(position, n, schedule_id),
+                lambda: self.read_events(session_id, stored.length),
+            )
+        check_wake(session_id, wake_at)
+        if not (isinstance(seed_length, int) and 0 <= seed_length <= length):
+            raise StoreError(
+                f"session store {self.path}: damaged: session {session_id}: seed_length "
+                f"{seed_length} outside its {length} events"
+            )
+        return StoredSession(
+            session_id, agent_name, seed_length, events, wake_at, checkpoint=offer, note=why
+        )
+
+    def _seen_ids(self, position: int, stop: int) -> list[str]:
+        with self._transaction("BEGIN") as db:
+            return _seen(db, position, stop)
+
+    def _has_seen(self, position: int, stop: int, schedule_id: str) -> bool:
+        with self._transaction("BEGIN") as db:
+            found = db.execute(
+                "SELECT 1 FROM seen_ids WHERE session = ? AND id = ? AND ordinal < ? LIMIT 1",
+                (position, schedule_id, stop),
+            ).fetchone()
+            return found is not None
 
     def _insert(self, db: sqlite3.Connection, session: StoredSession) -> int:
         rows = _rows(session.id, session.events)
@@ -556,11 +711,14 @@ class _Writes:
     wakes: dict[int, int | None] = field(default_factory=dict)
 
     def write(self, db: sqlite3.Connection) -> None:
+        """Write what was gathered so far, and start gathering anew."""
         db.executemany("INSERT INTO events VALUES (?, ?, ?, ?, ?)", self.events)
         db.executemany(
             "UPDATE sessions SET wake_at = ? WHERE position = ?",
             [(at, position) for position, at in self.wakes.items()],
         )
+        self.events.clear()
+        self.wakes.clear()
 
 
 def _write_lease(db: sqlite3.Connection, position: int, lease: Lease) -> None:
@@ -582,6 +740,31 @@ def _write_lease(db: sqlite3.Connection, position: int, lease: Lease) -> None:
             lease.holder.role,
         ),
     )
+
+
+def _history(events: list[Event], stop: int, session_id: str, where: object) -> tuple[Event, ...]:
+    """The events before seq `stop`, which a claim found stored: all of them, or damage."""
+    if len(events) != stop:
+        raise StoreError(
+            f"session store {where}: damaged: session {session_id}: {len(events)} events "
+            f"before seq {stop}"
+        )
+    return tuple(events)
+
+
+def _stored_checkpoint(db: sqlite3.Connection, position: int) -> checkpoints.Stored | None:
+    found = db.execute(
+        "SELECT length, digest, prior, state FROM checkpoints WHERE session = ?", (position,)
+    ).fetchone()
+    return None if found is None else checkpoints.Stored(*found)
+
+
+def _seen(db: sqlite3.Connection, position: int, stop: int | None) -> list[str]:
+    rows = db.execute(
+        "SELECT id FROM seen_ids WHERE session = ? AND ordinal < ? ORDER BY ordinal",
+        (position, 2**63 - 1 if stop is None else stop),
+    )
+    return [schedule_id for (schedule_id,) in rows]
 
 
 def _upgrade(db: sqlite3.Connection, version: int) -> None:

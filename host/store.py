@@ -18,12 +18,13 @@ from __future__ import annotations
 import json
 import math
 import re
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
-from typing import Any, Final, Protocol, cast
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any, Final, Protocol, cast, overload
 
 import msgspec
 
+from dsh_schedule.host import checkpoints
 from dsh_schedule.host.leases import (
     Holder,
     Lease,
@@ -54,14 +55,21 @@ _TIMES: Final = range(-(2**63), 2**63)
 
 @dataclass(frozen=True)
 class StoredSession:
-    """One session as the store knows it: its record and its durable events, seq order."""
+    """One session as the store knows it: its record and its durable events, seq order.
+
+    A claim may read only the events from a checkpoint on (`events` is then an `EventLog`
+    that reads the others when they are wanted), with the checkpoint of the fold up to them
+    (`checkpoint`). `note` says why a stored checkpoint does not match the log (it is then
+    ignored, and the host writes a new one)."""
 
     id: str
     agent_name: str
     seed_length: int
-    events: tuple[Event, ...]
+    events: Sequence[Event]
     wake_at: int | None = None
     """When the session next needs a live owner (epoch ms), as last committed; None: never."""
+    checkpoint: checkpoints.Offer | None = field(default=None, compare=False)
+    note: str | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
@@ -79,6 +87,7 @@ class Commit:
     lease: Lease
     events: Sequence[SessionEvent]
     wake: WakeUp | None = None
+    checkpoint: checkpoints.Write | None = None
 
 
 @dataclass(frozen=True)
@@ -133,6 +142,14 @@ class SessionStore(Protocol):
         """The session's current (or last) lease; None when it was never claimed."""
         ...
 
+    def read_events(self, session_id: str, stop: int) -> tuple[Event, ...]:
+        """The session's durable events before seq `stop` (a resumed session's history)."""
+        ...
+
+    def checkpoint_of(self, session_id: str) -> tuple[checkpoints.Stored | None, list[str]]:
+        """The session's stored checkpoint and seen ids, as written (for `validate-log`)."""
+        ...
+
     def claim_due(self, holder: Holder, ttl_ms: int, limit: int) -> list[ClaimedSession]:
         """Claim at most `limit` sessions whose wake-up time has come (by the lease clock) and
         that no live process holds, earliest first, and read them after claiming. Processes
@@ -158,13 +175,18 @@ class SessionStore(Protocol):
         ...
 
     def commit(
-        self, lease: Lease, events: Sequence[SessionEvent], wake: WakeUp | None = None
+        self,
+        lease: Lease,
+        events: Sequence[SessionEvent],
+        wake: WakeUp | None = None,
+        checkpoint: checkpoints.Write | None = None,
     ) -> None:
-        """Durably append a batch that continues the session's durable log, and store `wake`
-        (unless None) as its wake-up time, all or nothing, fenced on `lease`:
-        `LeaseLostError` (writing nothing) when it is no longer the live lease, `StoreError`
-        (writing nothing) when the batch does not continue the log. An empty batch with no
-        `wake` only checks the fence."""
+        """Durably append a batch that continues the session's durable log, store `wake`
+        (unless None) as its wake-up time and `checkpoint` (unless None) as its checkpoint,
+        all or nothing, fenced on `lease`: `LeaseLostError` (writing nothing) when it is no
+        longer the live lease, `StoreError` (writing nothing) when the batch does not continue
+        the log or the checkpoint does not end where it does. An empty batch with no `wake`
+        and no `checkpoint` only checks the fence."""
         ...
 
     def commit_many(self, commits: Sequence[Commit]) -> list[StoreError | None]:
@@ -286,6 +308,102 @@ def assemble_sessions(
     return sessions
 
 
+class EventLog(Sequence[Event]):
+    """A session's events when a claim read only those from `start` on (the checkpoint's
+    last covered event first): the ones before are read from the store the first time
+    anything asks for one. Equal to any sequence of the same events."""
+
+    __slots__ = ("_prefix", "_read", "_start", "_tail")
+
+    def __init__(
+        self, start: int, tail: Iterable[Event], read: Callable[[], Sequence[Event]] | None
+    ) -> None:
+        self._start = start
+        self._tail: list[Event] = list(tail)
+        self._read = read
+        self._prefix: Sequence[Event] | None = None if start else ()
+
+    @classmethod
+    def of(cls, events: Sequence[Event]) -> EventLog:
+        """A log of its own that starts as `events` (sharing the history read, if any)."""
+        if isinstance(events, EventLog):
+            copy = cls(events._start, events._tail, events._read)
+            copy._prefix = events._prefix
+            return copy
+        return cls(0, events, None)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Sequence) or isinstance(other, str):
+            return NotImplemented
+        return len(self) == len(other) and all(a == b for a, b in zip(self, other, strict=True))
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"EventLog({list(self)!r})"
+
+    def __len__(self) -> int:
+        return self._start + len(self._tail)
+
+    @overload
+    def __getitem__(self, index: int) -> Event: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Event]: ...
+
+    def __getitem__(self, index: int | slice) -> Event | Sequence[Event]:
+        start = self._start
+        if isinstance(index, slice):
+            first = index.indices(len(self))[0]
+            if first >= start and (index.step is None or index.step > 0):
+                return self._tail[slice(first - start, _shift(index.stop, start), index.step)]
+            return list(self)[index]
+        if index < 0:
+            index += len(self)
+        if index >= start:
+            return self._tail[index - start]
+        if index < 0:
+            raise IndexError("log index out of range")
+        return self._history()[index]
+
+    def __iter__(self) -> Iterator[Event]:
+        if self._start:
+            yield from self._history()
+        yield from self._tail
+
+    def append(self, event: Event) -> None:
+        self._tail.append(event)
+
+    def _history(self) -> Sequence[Event]:
+        if self._prefix is None:
+            if self._read is None:
+                raise StoreError("the events before the checkpoint cannot be read")
+            self._prefix = self._read()
+        return self._prefix
+
+
+def _shift(stop: int | None, start: int) -> int | None:
+    return None if stop is None else max(stop - start, 0) if stop >= 0 else stop
+
+
+def assemble_events(session_id: str, start: int, rows: Iterable[Sequence[Any]]) -> list[Event]:
+    """One session's events from `start` on, from (seq, type, time, data) rows in seq order,
+    refusing what a commit could not have written."""
+    events: list[Event] = []
+    for seq, kind, time, data in rows:
+        if seq != start + len(events):
+            raise StoreError(
+                f"session {session_id}: event seq {seq} where {start + len(events)} was due"
+            )
+        try:
+            if not (isinstance(kind, str) and isinstance(time, int) and isinstance(data, str)):
+                raise ValueError("a column has the wrong type")
+            events.append(Event(kind, seq, time, decode_data(data)))
+        except (ValueError, RecursionError) as error:
+            raise StoreError(f"session {session_id}: event {seq}: {error}") from None
+    return events
+
+
 @dataclass
 class _MemoryRecord:
     agent_name: str
@@ -294,6 +412,8 @@ class _MemoryRecord:
     wake_at: int | None
     lease: Lease | None = None
     handover: bool = False
+    checkpoint: checkpoints.Stored | None = None
+    seen: list[str] = field(default_factory=list)
 
 
 class MemoryStore:
@@ -391,6 +511,14 @@ class MemoryStore:
         record = self._sessions.get(session_id)
         return None if record is None else record.lease
 
+    def read_events(self, session_id: str, stop: int) -> tuple[Event, ...]:
+        record = self._record(session_id)
+        return tuple(_decoded(record.events[:stop]))
+
+    def checkpoint_of(self, session_id: str) -> tuple[checkpoints.Stored | None, list[str]]:
+        record = self._record(session_id)
+        return record.checkpoint, list(record.seen)
+
     def renew(self, lease: Lease, ttl_ms: int) -> Lease:
         record = self._record(lease.session_id)
         record.lease = renewed(record.lease, lease, self.clock.now_ms(), ttl_ms)
@@ -401,9 +529,13 @@ class MemoryStore:
         record.lease = released(record.lease, lease) or record.lease
 
     def commit(
-        self, lease: Lease, events: Sequence[SessionEvent], wake: WakeUp | None = None
+        self,
+        lease: Lease,
+        events: Sequence[SessionEvent],
+        wake: WakeUp | None = None,
+        checkpoint: checkpoints.Write | None = None,
     ) -> None:
-        raise_outcome(self.commit_many([Commit(lease, events, wake)])[0])
+        raise_outcome(self.commit_many([Commit(lease, events, wake, checkpoint)])[0])
 
     def commit_many(self, commits: Sequence[Commit]) -> list[StoreError | None]:
         outcomes: list[StoreError | None] = [None] * len(commits)
@@ -421,17 +553,32 @@ class MemoryStore:
 
     def _commit_one(self, commit: Commit, now: int) -> None:
         """One session's commit: checked whole before anything is written."""
-        lease, events, wake = commit.lease, commit.events, commit.wake
+        lease, events, wake, checkpoint = (
+            commit.lease,
+            commit.events,
+            commit.wake,
+            commit.checkpoint,
+        )
         record = self._sessions.get(lease.session_id) or self._record(lease.session_id)
         if record.lease is not lease or not now < lease.expires_at_ms:  # else the same live lease
             fenced(record.lease, lease, now)
         if events:
             check_batch(lease.session_id, len(record.events), events)
-            if wake is not None:
-                check_wake(lease.session_id, wake.at)
-            record.events.extend(_encode_all(lease.session_id, events))
-        elif wake is not None:
+        if wake is not None:
             check_wake(lease.session_id, wake.at)
+        rows = _encode_all(lease.session_id, events) if events else []
+        if checkpoint is not None:
+            stored = checkpoints.stored_after(
+                record.checkpoint,
+                checkpoint,
+                len(record.events),
+                lambda start: _rows(record.events[start:]),
+                _rows(rows),
+            )
+            del record.seen[checkpoint.seen_from :]
+            record.seen.extend(checkpoint.seen)
+            record.checkpoint = stored
+        record.events.extend(rows)
         if wake is not None:
             record.wake_at = wake.at
 
@@ -454,15 +601,40 @@ class MemoryStore:
         for (sid, record), lease in zip(chosen, leases, strict=True):
             record.lease = lease
             record.handover = False
-            claims.append(ClaimedSession(self._stored(sid, record), lease))
+            claims.append(ClaimedSession(self._resumed(sid, record), lease))
         return claims
 
     def _stored(self, session_id: str, record: _MemoryRecord) -> StoredSession:
-        events = tuple(
-            Event(kind, seq, time, decode_data(data)) for kind, seq, time, data in record.events
-        )
+        events = tuple(_decoded(record.events))
         return StoredSession(
             session_id, record.agent_name, record.seed_length, events, record.wake_at
+        )
+
+    def _resumed(self, session_id: str, record: _MemoryRecord) -> StoredSession:
+        """A claimed session: from its checkpoint when that matches the log, else whole (the
+        reason noted)."""
+        stored, length = record.checkpoint, len(record.events)
+        if stored is None:
+            return self._stored(session_id, record)
+        start = stored.length - 1 if 0 < stored.length <= length else 0
+        tail = record.events[start:]
+        why = checkpoints.problem(stored, length, _rows(tail[:1])[0] if tail else None)
+        if why is not None:
+            return replace(self._stored(session_id, record), note=why)
+        seen = record.seen
+        return StoredSession(
+            session_id,
+            record.agent_name,
+            record.seed_length,
+            EventLog(start, _decoded(tail), lambda: self.read_events(session_id, start)),
+            record.wake_at,
+            checkpoint=checkpoints.Offer(
+                stored.length,
+                stored.state,
+                lambda n: seen[:n],
+                lambda n, i: i in seen[:n],
+                lambda: self.read_events(session_id, stored.length),
+            ),
         )
 
 
@@ -505,6 +677,15 @@ def _plain(value: object) -> bool:
 _SCALARS: Final = frozenset({str, int, bool, type(None)})
 """The exact types of leaves that are always JSON (finite floats are checked one by one)."""
 _MSGSPEC_JSON: Final = msgspec.json.Encoder()
+
+
+def _decoded(rows: Iterable[tuple[str, int, int, str]]) -> Iterable[Event]:
+    return (Event(kind, seq, time, decode_data(data)) for kind, seq, time, data in rows)
+
+
+def _rows(rows: Iterable[tuple[str, int, int, str]]) -> list[checkpoints.Row]:
+    """The memory store's rows in the order every store's checkpoint chain reads them."""
+    return [(seq, kind, time, data) for kind, seq, time, data in rows]
 
 
 def encode_data(session_id: str, data: object) -> str:

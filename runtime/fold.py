@@ -15,7 +15,9 @@ from __future__ import annotations
 
 import heapq
 import weakref
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from itertools import islice
 from types import MappingProxyType
 from typing import Final
 
@@ -32,6 +34,7 @@ from dsh_schedule.generated.models import (
 from dsh_schedule.runtime.decode import PROTOCOLS, AnyChange, decode_event
 from dsh_schedule.runtime.errors import ScheduleLogError
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, SessionEvent
+from dsh_schedule.runtime.host_contract import Session
 from dsh_schedule.runtime.instants import format_instant, parse_instant
 from dsh_schedule.runtime.jsjson import js_json_string
 from dsh_schedule.runtime.occurrences import Record, is_occurrence, is_recurring, next_occurrence
@@ -50,23 +53,29 @@ class FoldResult:
     unread (as most do) pays nothing for it.
     """
 
-    __slots__ = ("__weakref__", "_active", "_seen_ids", "_source")
+    __slots__ = ("__weakref__", "_active", "_seen_ids", "_seen_source", "_source")
 
     def __init__(self, active: tuple[Record, ...], seen_ids: tuple[str, ...]) -> None:
         self._active = active
         self._seen_ids = seen_ids
-        self._source: tuple[dict[str, Record], dict[str, None]] | None = None
+        self._source: ScheduleProjection | None = None
+        # A resumed projection's seen ids not read yet: its dict and how many of them are ours.
+        self._seen_source: tuple[ScheduleProjection, dict[str, None], int] | None = None
 
     @classmethod
-    def _deferred(cls, active: dict[str, Record], seen: dict[str, None]) -> FoldResult:
+    def _deferred(cls, projection: ScheduleProjection) -> FoldResult:
         result = cls((), ())
-        result._source = (active, seen)
+        result._source = projection
         return result
 
     def _materialize(self) -> None:
         if self._source is not None:
-            active, seen = self._source
-            self._active, self._seen_ids = tuple(active.values()), tuple(seen)
+            projection = self._source
+            self._active = tuple(projection._active.values())
+            if projection._seen_loader is None:
+                self._seen_ids = tuple(projection._seen)
+            else:
+                self._seen_source = (projection, projection._seen, projection._creates)
             self._source = None
 
     @property
@@ -77,6 +86,12 @@ class FoldResult:
     @property
     def seen_ids(self) -> tuple[str, ...]:
         self._materialize()
+        if self._seen_source is not None:
+            projection, seen, count = self._seen_source
+            if projection._seen is seen:
+                projection._load_seen()
+            self._seen_ids = tuple(islice(seen, count))
+            self._seen_source = None
         return self._seen_ids
 
     def __eq__(self, other: object) -> bool:
@@ -102,6 +117,42 @@ def fold_schedule_events(
     return ScheduleProjection(seed_length, protocol).update(events)
 
 
+@dataclass(frozen=True)
+class FoldCheckpoint:
+    """A session's fold after its first `length` events, as a store kept it, to resume from
+    without replaying them. The seen ids, which grow with the history, are read only when
+    something lists them (`seen`, which must yield exactly the `creates` ids in create order);
+    checking a new id against them asks `has_seen` instead."""
+
+    length: int
+    seed_length: int
+    protocol: int
+    """The protocol of the fold that wrote it; only a fold of the same protocol resumes."""
+    active: tuple[tuple[int, Record], ...]
+    """The active records in create order, each with its create index."""
+    creates: int
+    has_schedule_events: bool
+    last: SessionEvent
+    """The event at `length - 1`, the very object the session's log holds there."""
+    seen: Callable[[], Iterable[str]]
+    has_seen: Callable[[str], bool]
+
+
+@dataclass(frozen=True)
+class FoldState:
+    """A projection's fold of a session's first `length` events, for its host to keep as a
+    checkpoint (`FoldCheckpoint` gives it back), and the ids created after the first `since`
+    creates the host asked about (`created`), so a store appends only those."""
+
+    length: int
+    seed_length: int
+    protocol: int
+    active: tuple[tuple[int, Record], ...]
+    creates: int
+    has_schedule_events: bool
+    created: tuple[str, ...]
+
+
 class ScheduleProjection:
     """The incremental fold of one session's log.
 
@@ -122,12 +173,60 @@ class ScheduleProjection:
         self._revision = 0
         self._reset()
 
+    @classmethod
+    def resume(cls, checkpoint: FoldCheckpoint, protocol: int = 1) -> ScheduleProjection:
+        """The projection a full fold of the checkpoint's events would leave; ValueError when
+        the checkpoint cannot stand for that fold under `protocol`."""
+        if checkpoint.protocol != protocol or checkpoint.length < 1:
+            raise ValueError(
+                f"a checkpoint of protocol {checkpoint.protocol} at {checkpoint.length} events "
+                f"does not resume a protocol {protocol} fold"
+            )
+        projection = cls(checkpoint.seed_length, protocol)
+        projection._length = checkpoint.length
+        projection._last = checkpoint.last
+        projection._active = {record.id: record for _, record in checkpoint.active}
+        projection._order = {record.id: index for index, record in checkpoint.active}
+        projection._creates = checkpoint.creates
+        projection._has_schedule_events = checkpoint.has_schedule_events
+        projection._seen_loader = checkpoint.seen
+        projection._seen_has = checkpoint.has_seen
+        return projection
+
+    def snapshot(self, length: int, since: int) -> FoldState | None:
+        """The fold as a checkpoint keeps it, when this projection has folded exactly the first
+        `length` events without error (else None), with the ids created after the first `since`
+        creates."""
+        if self._error is not None or self._length != length or not 0 <= since <= self._creates:
+            return None
+        order = self._order
+        return FoldState(
+            length,
+            self._seed_length,
+            self._protocol,
+            tuple((order[key], record) for key, record in self._active.items()),
+            self._creates,
+            self._has_schedule_events,
+            tuple(self.created_since(since)),
+        )
+
+    def created_since(self, creates: int) -> list[str]:
+        """The ids created after the first `creates` creates, in create order."""
+        fresh = self._creates - creates
+        if fresh <= 0:
+            return []
+        if fresh > len(self._seen):  # some come from a resumed checkpoint, not read yet
+            self._load_seen()
+        return list(islice(reversed(self._seen), fresh))[::-1]
+
     def _reset(self) -> None:
         self._revision += 1
         self._length = 0
         self._last: SessionEvent | None = None
         self._active: dict[str, Record] = {}
         self._seen: dict[str, None] = {}
+        self._seen_loader: Callable[[], Iterable[str]] | None = None
+        self._seen_has: Callable[[str], bool] | None = None
         self._creates = 0
         # Each active record's place in create order: its rank among equal targets.
         self._order: dict[str, int] = {}
@@ -147,7 +246,7 @@ class ScheduleProjection:
         self.refresh(events)
         result = None if self._result is None else self._result()
         if result is None:
-            result = FoldResult._deferred(self._active, self._seen)
+            result = FoldResult._deferred(self)
             self._result = weakref.ref(result)
         return result
 
@@ -176,6 +275,8 @@ class ScheduleProjection:
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= count:
             raise ScheduleLogError(f"seed_length must be an int in [0, {count}], not {seed!r}")
         if count < self._length or (self._length and events[self._length - 1] is not self._last):
+            self._load_seen()  # a result may still read them
+            self._detach_result()
             self._reset()
         self._raise_if_failed()
         for index in range(max(self._length, seed), count):
@@ -209,6 +310,8 @@ class ScheduleProjection:
     def seen_ids(self) -> Collection[str]:
         """Every id created in the owned window, in first-create order (set-like membership)."""
         self._raise_if_failed()
+        if self._seen_loader is not None:
+            return _ResumedSeen(self)
         return self._seen.keys()
 
     @property
@@ -254,6 +357,21 @@ class ScheduleProjection:
             target = self._targets[schedule_id] = record_target_ms(self._active[schedule_id])
         return target
 
+    def _load_seen(self) -> None:
+        """Read the seen ids of a resumed checkpoint, once, ahead of those created since."""
+        loader = self._seen_loader
+        if loader is not None:
+            self._seen_loader = self._seen_has = None
+            since = list(self._seen)
+            self._seen.clear()  # the same dict: a result may hold it
+            self._seen.update(dict.fromkeys(loader()))
+            self._seen.update(dict.fromkeys(since))
+
+    def _has_seen(self, schedule_id: str) -> bool:
+        if schedule_id in self._seen:
+            return True
+        return self._seen_has is not None and self._seen_has(schedule_id)
+
     def _raise_if_failed(self) -> None:
         if self._error is not None:
             raise ScheduleLogError(self._error.message, self._error.seq)
@@ -294,7 +412,7 @@ class ScheduleProjection:
 
     def _check(self, change: AnyChange, seq: int) -> None:
         if isinstance(change, _CREATES):
-            if change.schedule.id in self._seen:
+            if self._has_seen(change.schedule.id):
                 raise ScheduleLogError(
                     f"create reuses the id {js_json_string(change.schedule.id)}", seq
                 )
@@ -355,3 +473,37 @@ def _decoded(event: SessionEvent, protocol: int) -> AnyChange:
     change = decode_event(event, protocol)
     _last_decoded = (event, protocol, change)
     return change
+
+
+class _ResumedSeen(Collection[str]):
+    """The seen ids of a projection resumed from a checkpoint: counted and tested one id at a
+    time without reading them; listing them reads them."""
+
+    __slots__ = ("_projection",)
+
+    def __init__(self, projection: ScheduleProjection) -> None:
+        self._projection = projection
+
+    def __len__(self) -> int:
+        return self._projection._creates
+
+    def __contains__(self, schedule_id: object) -> bool:
+        return isinstance(schedule_id, str) and self._projection._has_seen(schedule_id)
+
+    def __iter__(self) -> Iterator[str]:
+        self._projection._load_seen()
+        return iter(self._projection._seen)
+
+
+def projection_for(session: Session, protocol: int = 1) -> ScheduleProjection:
+    """The projection of a live session: resumed from the checkpoint its host offers
+    (`fold_checkpoint`, optional in the host contract) when that stands for this protocol, else
+    a fresh one that folds the whole log."""
+    checkpoint = getattr(session, "fold_checkpoint", None)
+    if (
+        isinstance(checkpoint, FoldCheckpoint)
+        and checkpoint.protocol == protocol
+        and checkpoint.seed_length == session.header.seed_length
+    ):
+        return ScheduleProjection.resume(checkpoint, protocol)
+    return ScheduleProjection(session.header.seed_length, protocol)

@@ -8,10 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, Protocol
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from dsh_schedule.runtime.clock import Clock
 from dsh_schedule.runtime.events import SessionEvent
+
+if TYPE_CHECKING:
+    from dsh_schedule.runtime.fold import FoldState
 
 Disposer = Callable[[], None]
 AgentStatus = Literal["idle", "busy", "disposed"]
@@ -153,6 +156,21 @@ class WakeHints(Protocol):
         ...
 
 
+CheckpointHint = Callable[[int, int], "FoldState | None"]
+"""Given a session's log length and how many creates its stored checkpoint counts: the fold of
+exactly that many events, or None when the plugin has none (not folded that far, or corrupt)."""
+
+
+class CheckpointHints(Protocol):
+    """Where a plugin offers the host the fold it already holds, so a store can keep it as the
+    session's checkpoint and a restart resumes from it rather than replaying the whole log."""
+
+    def provide_checkpoint_hint(self, session: Session, hint: CheckpointHint) -> Disposer:
+        """Ask `hint` at the commits the host chooses, until disposed; a host that keeps
+        checkpoints stores its answer in the same transaction as the events it covers."""
+        ...
+
+
 class Logger(Protocol):
     def warning(self, message: str) -> None: ...
 
@@ -170,3 +188,4 @@ class PluginContext:
     clock: Clock
     logger: Logger
     wake_hints: WakeHints | None = None
+    checkpoint_hints: CheckpointHints | None = None

@@ -12,7 +12,7 @@ both versions are read.
 from __future__ import annotations
 
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, SessionEvent
-from dsh_schedule.runtime.fold import ScheduleProjection
+from dsh_schedule.runtime.fold import ScheduleProjection, projection_for
 from dsh_schedule.runtime.host_contract import PluginContext, Session, Sessions
 from dsh_schedule.runtime.plugin import check_protocol, require
 
@@ -39,7 +39,7 @@ class InvariantInstallation:
     def _fold(self, session: Session) -> ScheduleProjection:
         projection = self._projections.get(session.id)
         if projection is None:
-            projection = ScheduleProjection(session.header.seed_length, protocol=self.protocol)
+            projection = projection_for(session, self.protocol)
             self._projections[session.id] = projection
         projection.refresh(session.events)
         return projection

@@ -11,7 +11,8 @@ import asyncio
 from collections.abc import Callable
 
 from dsh_schedule.runtime.clock import Clock
-from dsh_schedule.runtime.fold import FoldResult, ScheduleProjection
+from dsh_schedule.runtime.errors import ScheduleLogError
+from dsh_schedule.runtime.fold import FoldResult, FoldState, projection_for
 from dsh_schedule.runtime.host_contract import Agent, Disposer, Logger, Session, Sessions
 
 
@@ -27,7 +28,7 @@ class AgentLane:
         self.protocol = protocol
         """The protocol version the agent's tools and owner read and write (1 or 2)."""
         self.fifo = asyncio.Lock()
-        self.projection = ScheduleProjection(self.session.header.seed_length, protocol=protocol)
+        self.projection = projection_for(self.session, protocol)
         self._confirmed: list[Callable[[], None]] = []
 
     def on_confirmed(self, listener: Callable[[], None]) -> Disposer:
@@ -70,3 +71,12 @@ class AgentLane:
         """Fold the live log into the projection without building a result (raises
         ScheduleLogError when it is corrupt); the owner reads the projection itself."""
         self.projection.refresh(self.session.events)
+
+    def snapshot(self, length: int, since: int) -> FoldState | None:
+        """The checkpoint hint: the lane's fold of the first `length` events of the live log,
+        which the host is committing (None when the log is corrupt or not that long)."""
+        try:
+            self.refresh()
+        except ScheduleLogError:
+            return None
+        return self.projection.snapshot(length, since)

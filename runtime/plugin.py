@@ -103,6 +103,11 @@ class ScheduleInstallation:
                 installed.unregister.append(
                     hints.provide_wake_hint(agent.session, installed.owner.wake_at)
                 )
+            if self._ctx.checkpoint_hints is not None:
+                checkpoints = self._ctx.checkpoint_hints
+                installed.unregister.append(
+                    checkpoints.provide_checkpoint_hint(agent.session, lane.snapshot)
+                )
         except Exception as error:
             for unregister in reversed(installed.unregister):
                 unregister()

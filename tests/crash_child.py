@@ -11,6 +11,7 @@ of steps such as `["create", "main", 10]` (after seconds),
 only to pass named points:
 
 - `flush<n>.before` / `flush<n>.after`: around each `sessions.flush` (a preflight or barrier);
+- `checkpoint<n>`: inside the store's write transaction, its checkpoint written, not its rows;
 - `commit<n>`: inside the store's write transaction, after its rows, before its COMMIT;
 - `append<n>.before` / `append<n>.after`: around each session append (guards run inside);
 - `followup<n>.before` / `followup<n>.after`: around queueing a followup (`delivered` is
@@ -145,6 +146,12 @@ class CrashStore(SqliteStore):
         with self._events_written(True):
             return super().create(agent_name, seed_length, events, holder, ttl)
 
+    def _checkpoint(self, *args: Any) -> Any:
+        """A point inside a commit's transaction: the checkpoint is written, its events not."""
+        folded = super()._checkpoint(*args)
+        self.points.hit(f"checkpoint{self.points.next('checkpoint')}")
+        return folded
+
     @contextmanager
     def _events_written(self, writing: bool) -> Iterator[None]:
         self._writing = writing
@@ -162,6 +169,8 @@ class CrashStore(SqliteStore):
 
 
 class CrashSession(HostSession):
+    checkpoint_every = 1  # every commit with events writes its checkpoint: a point to kill at
+
     def __init__(
         self, claim: ClaimedSession, clock: Clock, guards: list[AppendGuard], points: Points
     ) -> None:
@@ -428,7 +437,7 @@ def durable_logs(db: Path) -> dict[str, tuple[str, int, tuple[Event, ...]]]:
     """Agent name -> (session id, seed length, durable events), read as a new process would."""
     store = SqliteStore(db)
     try:
-        return {s.agent_name: (s.id, s.seed_length, s.events) for s in store.load_sessions()}
+        return {s.agent_name: (s.id, s.seed_length, tuple(s.events)) for s in store.load_sessions()}
     finally:
         store.close()
 

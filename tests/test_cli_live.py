@@ -137,6 +137,7 @@ def test_validate_log_json_reports_a_jsonl_log(tmp_path: Path) -> None:
                 "violation": None,
                 "wakeAt": None,  # a JSONL log comes with no wake-up index
                 "wakeIndex": None,
+                "checkpoint": None,  # nor with a checkpoint
             }
         ],
     }

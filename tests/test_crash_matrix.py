@@ -67,6 +67,7 @@ DUPLICATE_WINDOW = {
     "advance/append1.before",
     "advance/append1.after",  # the dispatch is in the live log only
     "advance/flush2.before",
+    "advance/checkpoint1",  # inside the barrier's transaction: its checkpoint written
     "advance/commit1",  # inside the barrier's transaction, before its COMMIT
 }
 """The kill points between a followup and its durable dispatch: only these may repeat it."""
@@ -307,6 +308,7 @@ def test_the_matrix_covers_every_point_the_spec_names() -> None:
             "append1.before",  # before the append
             "append1.after",  # after the append, before its barrier
             "flush2.before",
+            "checkpoint1",  # inside the barrier's commit: the checkpoint written, not the events
             "commit1",  # inside the barrier's commit
             "flush2.after",  # between the barrier's commit and the tool's return
         ):
@@ -315,6 +317,7 @@ def test_the_matrix_covers_every_point_the_spec_names() -> None:
         "followup1.before",  # during delivery, before the followup
         "followup1.after",  # between followup and the dispatch append
         "append1.after",  # between the dispatch append and its barrier
+        "checkpoint1",
         "commit1",
         "flush2.after",  # between the barrier's commit and the drive going on
     ):

@@ -38,12 +38,20 @@ from dsh_schedule.host.store import Commit, StoredSession, StoreError, WakeUp
 from dsh_schedule.host.store_errors import StoreBusyError
 from dsh_schedule.runtime.events import Event
 from tests.postgres_cluster import LOGIN_PASSWORD, LOGIN_ROLE, Cluster
+from tests.support.checkpoints import write_of
 from tests.support.paths import ROOT
 from tests.support.stores import HOLDER, commit_claimed
 
 TTL = 15_000
 OTHER = Holder("other-host", 2, "other-instance")
-TABLES = ("dsh_meta", "dsh_sessions", "dsh_events", "dsh_leases")
+TABLES = (
+    "dsh_meta",
+    "dsh_sessions",
+    "dsh_events",
+    "dsh_leases",
+    "dsh_checkpoints",
+    "dsh_seen_ids",
+)
 
 
 @contextmanager
@@ -141,8 +149,8 @@ def test_a_search_path_naming_no_existing_schema_is_refused(postgres_cluster: Cl
 @pytest.mark.parametrize(
     ("version", "problem"),
     [
-        (0, "written with an older schema version 0; this dsh-schedule reads versions 1 to 2"),
-        (3, "written with a newer schema version 3; this dsh-schedule reads versions 1 to 2"),
+        (0, "written with an older schema version 0; this dsh-schedule reads versions 1 to 3"),
+        (4, "written with a newer schema version 4; this dsh-schedule reads versions 1 to 3"),
     ],
 )
 def test_a_store_of_another_schema_version_is_refused(
@@ -181,6 +189,12 @@ def test_a_version_1_store_is_upgraded_in_place_and_keeps_its_sessions(postgres_
     with _opened(postgres_url) as store:
         main = store.load_sessions()[0]
         assert ([e.data for e in main.events], main.wake_at) == (["a", "b", "c"], None)
+        # The upgraded session holds no checkpoint until a host's flush writes one.
+        (claim,) = store.claim(HOLDER, TTL, agent_name="main")
+        assert claim.stored.checkpoint is None
+        store.commit(claim.lease, [], None, write_of(claim.stored.events))
+        (claim,) = store.claim(HOLDER, TTL, agent_name="main")
+        assert claim.stored.checkpoint is not None and claim.stored.checkpoint.length == 3
 
 
 def test_a_version_1_store_opened_read_only_is_refused_not_upgraded(postgres_url: str) -> None:
@@ -189,7 +203,7 @@ def test_a_version_1_store_opened_read_only_is_refused_not_upgraded(postgres_url
     with pytest.raises(StoreError) as refused:
         PostgresStore(postgres_url, read_only=True)
     assert str(refused.value).endswith(
-        "written with an older schema version 1; this dsh-schedule reads versions 1 to 2"
+        "written with an older schema version 1; this dsh-schedule reads versions 1 to 3"
         " (opened read-only, so not upgraded)"
     )
     assert _contents(postgres_url) == before

@@ -28,6 +28,7 @@ from dsh_schedule.host.store import Commit, StoredSession, StoreError, WakeUp
 from dsh_schedule.host.store_errors import StoreBusyError
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.events import Event
+from tests.support.checkpoints import write_of
 from tests.support.stores import HOLDER, commit_claimed
 
 PAGE = 4096
@@ -102,8 +103,8 @@ def test_an_empty_file_is_initialised(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("version", "problem"),
     [
-        (0, "written with an older schema version 0; this dsh-schedule reads versions 1 to 3"),
-        (4, "written with a newer schema version 4; this dsh-schedule reads versions 1 to 3"),
+        (0, "written with an older schema version 0; this dsh-schedule reads versions 1 to 4"),
+        (5, "written with a newer schema version 5; this dsh-schedule reads versions 1 to 4"),
     ],
 )
 def test_a_file_of_another_schema_version_is_refused(
@@ -341,16 +342,24 @@ def _old_file(path: Path, version: int) -> Path:
                 db.execute(statement)
         db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
         db.execute(f"PRAGMA user_version = {version}")
-        db.execute("INSERT INTO sessions VALUES (1, 's', 'main', 0), (2, 'e', 'empty', 0)")
+        db.execute(
+            "INSERT INTO sessions (position, id, agent_name, seed_length)"
+            " VALUES (1, 's', 'main', 0), (2, 'e', 'empty', 0)"
+        )
         db.execute(
             """INSERT INTO events VALUES (1, 0, 'note', 5, '"a"'), (1, 1, 'note', 6, '"b"')"""
         )
         if version >= 2:
-            db.execute("INSERT INTO leases VALUES (1, 4, 'h', 7, 'i', 1, 2)")
+            db.execute(
+                "INSERT INTO leases (session, epoch, host, pid, instance, claimed_at, expires_at)"
+                " VALUES (1, 4, 'h', 7, 'i', 1, 2)"
+            )
+        if version >= 3:
+            db.execute("UPDATE sessions SET wake_at = 0 WHERE id = 's'")
     return path
 
 
-@pytest.mark.parametrize("version", [1, 2])
+@pytest.mark.parametrize("version", [1, 2, 3])
 def test_an_older_file_is_upgraded_in_place_and_keeps_its_sessions(
     tmp_path: Path, version: int
 ) -> None:
@@ -361,16 +370,20 @@ def test_an_older_file_is_upgraded_in_place_and_keeps_its_sessions(
         assert [s.wake_at for s in store.load_sessions()] == [0, None]
         (claim,) = store.claim(HOLDER, 15_000, agent_name="main")
         assert [e.data for e in claim.stored.events] == ["a", "b"]
-        assert claim.lease.epoch == (5 if version == 2 else 1)
-        store.commit(claim.lease, [Event("note", 2, 7, "c")], WakeUp(None))
+        assert claim.lease.epoch == (1 if version == 1 else 5)
+        assert claim.stored.checkpoint is None  # none yet: a host writes one at its next flush
+        events = [*claim.stored.events, Event("note", 2, 7, "c")]
+        store.commit(claim.lease, events[2:], WakeUp(None), write_of(events))
     with _raw(path) as db:
         assert db.execute("PRAGMA user_version").fetchone() == (SCHEMA_VERSION,)
     with _opened(path) as store:
         (main, _) = store.load_sessions()
         assert ([e.data for e in main.events], main.wake_at) == (["a", "b", "c"], None)
+        (claim,) = store.claim(HOLDER, 15_000, agent_name="main")
+        assert claim.stored.checkpoint is not None and claim.stored.checkpoint.length == 3
 
 
-@pytest.mark.parametrize("version", [1, 2])
+@pytest.mark.parametrize("version", [1, 2, 3])
 def test_an_older_file_is_read_but_not_upgraded_when_read_only(
     tmp_path: Path, version: int
 ) -> None:
@@ -382,7 +395,7 @@ def test_an_older_file_is_read_but_not_upgraded_when_read_only(
         assert [(len(s.events), s.wake_at) for s in store.load_sessions()] == [(2, 0), (0, None)]
         lease = store.lease_of("s")
         assert (lease and (lease.epoch, lease.holder.role)) == (
-            (4, "host") if version == 2 else None
+            (4, "host") if version >= 2 else None
         )
         with pytest.raises(StoreError, match="opened read-only"):
             store.claim(HOLDER, 15_000, agent_name="main")

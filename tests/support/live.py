@@ -80,7 +80,7 @@ def raising(error: Exception) -> FlushHook:
 class CountingEvents(Sequence[Event]):
     """A session's live log as a sequence that counts the events read from it."""
 
-    def __init__(self, events: list[Event], session: LiveSession) -> None:
+    def __init__(self, events: Sequence[Event], session: LiveSession) -> None:
         self._events = events
         self._session = session
 
@@ -109,7 +109,7 @@ class CountingEvents(Sequence[Event]):
     def __eq__(self, other: object) -> bool:
         if isinstance(other, CountingEvents):
             other = other._events
-        return isinstance(other, list) and self._events == other
+        return isinstance(other, list) and list(self._events) == other
 
     __hash__ = None  # type: ignore[assignment]
 

@@ -1,0 +1,429 @@
+"""Checkpoints (host/checkpoints.py): a flush stores the fold the plugin already holds as the
+session's checkpoint, a claim on every store offers it back with only the events from it on,
+and a host resumes from it; a checkpoint that does not match its log is ignored, noted,
+logged and rebuilt at the next flush; `validate-log` replays every session and fails on a wrong
+checkpoint."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import sqlite3
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from dsh_schedule.host import EmbeddedHost, RecordingLogger, checkpoints
+from dsh_schedule.host.sqlite_store import SqliteStore
+from dsh_schedule.host.store import EventLog, MemoryStore, SessionStore, StoredSession
+from dsh_schedule.host.store_errors import StoreError
+from dsh_schedule.runtime.clock import VirtualClock
+from dsh_schedule.runtime.errors import ScheduleLogError
+from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
+from dsh_schedule.runtime.fold import (
+    FoldCheckpoint,
+    ScheduleProjection,
+    fold_schedule_events,
+    projection_for,
+)
+from dsh_schedule.runtime.invariant import install_schedule_invariant
+from dsh_schedule.runtime.plugin import install_schedule
+from dsh_schedule.validate_log import validate_log
+from tests.support.changes import create, delete, dispatch, log
+from tests.support.checkpoints import write_of
+from tests.support.stores import HOLDER
+from tests.test_host_store import Opener, clock, open_store
+
+__all__ = ["clock", "open_store"]  # the fixtures this suite shares with the store contract
+
+TTL = 60_000
+
+
+def _claim(store: SessionStore, session_id: str = "s") -> StoredSession:
+    (claim,) = store.claim(HOLDER, TTL, session_id=session_id)
+    store.release(claim.lease)
+    return claim.stored
+
+
+def _commit(
+    store: SessionStore, events: list[Event], checkpoint: checkpoints.Write | None = None
+) -> None:
+    (claim,) = store.claim(HOLDER, TTL, session_id="s")
+    store.commit(claim.lease, events, None, checkpoint)
+    store.release(claim.lease)
+
+
+def _resumable(stored: StoredSession) -> FoldCheckpoint:
+    offer = stored.checkpoint
+    assert offer is not None
+    usable = checkpoints.resumable(offer, stored.seed_length, stored.events[offer.length - 1])
+    assert isinstance(usable, FoldCheckpoint), usable
+    return usable
+
+
+def _history(count: int) -> list[Event]:
+    """Creates, deletes, dispatches and notes, leaving schedule-2 and the last create active."""
+    items: list[object] = [create("schedule-1"), create("schedule-2")]
+    for number in range(3, count + 3):
+        items += [create(f"schedule-{number}"), ("note", {"n": number})]
+        items.append(delete(f"schedule-{number - 1}") if number > 3 else dispatch("schedule-1"))
+    return log(*items)
+
+
+# --- the store's part, on every store ----------------------------------------------------------
+
+
+def test_a_claim_offers_the_last_checkpoint_and_the_events_from_it(open_store: Opener) -> None:
+    store = open_store()
+    events = _history(20)
+    store.create_session(StoredSession("s", "main", 0, tuple(events[:10])))
+    _commit(store, events[10:30], write_of(events[:30]))
+    _commit(store, events[30:40])
+    _commit(store, events[40:], write_of(events, since=8, whole=False))
+    _commit(store, [])  # the fence only: nothing moves
+    stored = _claim(open_store())
+    assert stored.checkpoint is not None and stored.note is None
+    assert stored.checkpoint.length == len(events)
+    assert isinstance(stored.events, EventLog)
+    # The log is still whole: the events before the checkpoint are read when asked for.
+    assert stored.events == events and len(stored.events) == len(events)
+    projection = ScheduleProjection.resume(_resumable(stored))
+    expected = fold_schedule_events(events)
+    assert projection.update(stored.events) == expected
+    assert list(projection.seen_ids) == list(expected.seen_ids)
+    # Its digest chains over every stored row, across the commits that wrote none.
+    stored_checkpoint, seen = store.checkpoint_of("s")
+    rows = [(e.seq, e.type, e.time, _json(e.data)) for e in events]
+    assert checkpoints.verify(stored_checkpoint, seen, 0, events, rows) is None
+
+
+def test_a_checkpoint_that_does_not_end_with_its_commit_writes_nothing(
+    open_store: Opener,
+) -> None:
+    store = open_store()
+    events = _history(2)
+    store.create_session(StoredSession("s", "main", 0, tuple(events[:3])))
+    with pytest.raises(StoreError, match="a checkpoint of 3 events with a commit that ends at 5"):
+        _commit(store, events[3:5], write_of(events[:3]))
+    stored = _claim(store)
+    assert list(stored.events) == events[:3] and stored.checkpoint is None
+
+
+def test_a_resumed_fold_continues_like_a_full_one(open_store: Opener) -> None:
+    store = open_store()
+    events = _history(5)
+    store.create_session(StoredSession("s", "main", 0, ()))
+    _commit(store, events, write_of(events))
+    stored = _claim(store)
+    projection = ScheduleProjection.resume(_resumable(stored))
+    more = log(*([("pad", None)] * len(events)), create("schedule-99"), delete("schedule-2"))
+    longer = [*events, *more[len(events) :]]
+    live = EventLog.of(stored.events)
+    for event in longer[len(events) :]:
+        live.append(event)
+    assert projection.update(live) == fold_schedule_events(longer)
+    with pytest.raises(ScheduleLogError, match="create reuses the id"):
+        projection.check_candidate(Event(SCHEDULE_CHANGE, len(longer), 0, create("schedule-1")))
+
+
+def test_a_fork_seed_is_not_folded_into_the_checkpoint(open_store: Opener) -> None:
+    store = open_store()
+    seed = log(create("schedule-1"), ("session/end-seed", {"parent": "p"}))
+    store.create_session(StoredSession("s", "main", 2, tuple(seed)))
+    events = [*seed, Event(SCHEDULE_CHANGE, 2, 5, create("schedule-1"))]
+    _commit(store, events[2:], write_of(events, 2))
+    stored = _claim(store)
+    resumed = _resumable(stored)
+    assert resumed.seed_length == 2
+    assert ScheduleProjection.resume(resumed).update(stored.events) == fold_schedule_events(
+        events, 2
+    )
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    ops=st.lists(
+        st.tuples(st.sampled_from(["create", "delete", "dispatch", "note"]), st.integers(1, 6)),
+        max_size=40,
+    ),
+    cuts=st.lists(st.tuples(st.integers(1, 8), st.booleans()), min_size=1, max_size=8),
+)
+def test_any_valid_history_resumes_to_the_fold_of_its_whole_log(
+    ops: list[tuple[str, int]], cuts: list[tuple[int, bool]]
+) -> None:
+    """Committed in any batches, some with a checkpoint, a valid history resumes to exactly its
+    full fold."""
+    active: set[int] = set()
+    seen: set[int] = set()
+    items: list[object] = []
+    for op, number in ops:
+        if op == "create" and number not in seen:
+            seen.add(number)
+            active.add(number)
+            items.append(create(f"schedule-{number}"))
+        elif op in ("delete", "dispatch") and number in active:
+            active.discard(number)
+            items.append(
+                delete(f"schedule-{number}") if op == "delete" else dispatch(f"schedule-{number}")
+            )
+        else:
+            items.append(("note", {"op": op}))
+    events = log(*items)
+    store = MemoryStore()
+    store.create_session(StoredSession("s", "main", 0, ()))
+    done, creates = 0, 0
+    for cut, write in [*cuts, (len(events), False)]:
+        batch = events[done : done + cut]
+        if batch:
+            done += len(batch)
+            checkpoint = None
+            if write:
+                checkpoint = write_of(events[:done], since=creates, whole=not creates)
+                creates = checkpoint.creates
+            _commit(store, batch, checkpoint)
+    stored = _claim(store)
+    expected = fold_schedule_events(events)
+    assert fold_schedule_events(stored.events) == expected
+    if not events:
+        return
+    _commit(store, [], write_of(events, since=creates, whole=not creates))  # a fence with one
+    stored = _claim(store)
+    assert ScheduleProjection.resume(_resumable(stored)).update(stored.events) == expected
+
+
+# --- a checkpoint that does not match its log -------------------------------------------------
+
+
+def _sqlite_with_checkpoint(path: Path, events: list[Event]) -> SqliteStore:
+    store = SqliteStore(path)
+    store.create_session(StoredSession("s", "main", 0, (), wake_at=31_000))
+    _commit(store, events, write_of(events))
+    return store
+
+
+def _set(path: Path, statement: str, *values: object) -> None:
+    with sqlite3.connect(path) as db:
+        db.execute(statement, values)
+
+
+@pytest.mark.parametrize(
+    ("damage", "why"),
+    [
+        ("UPDATE checkpoints SET state = X'6E6F74206A736F6E'", "it does not decode"),
+        ("UPDATE checkpoints SET state = '[99,0,1,0,false,[]]'", "its version is 99, not 1"),
+        ("UPDATE checkpoints SET state = '[1,3,1,0,false,[]]'", "it is of seed length 3, not 0"),
+        ('UPDATE checkpoints SET state = \'[1,0,1,0,false,[[0,"at","{}"]]]\'', "do not decode"),
+    ],
+)
+def test_a_state_the_host_cannot_use_is_noted_and_replayed(
+    tmp_path: Path, damage: str, why: str
+) -> None:
+    store = _sqlite_with_checkpoint(tmp_path / "s.sqlite", _history(4))
+    _set(store.path, damage)
+    (claim,) = store.claim(HOLDER, TTL, session_id="s")
+    from dsh_schedule.host.sessions import HostSession
+
+    session = HostSession(claim, VirtualClock(0), [])
+    assert session.fold_checkpoint is None
+    assert session.checkpoint_note is not None and why in session.checkpoint_note
+    store.close()
+
+
+@pytest.mark.parametrize(
+    ("damage", "why"),
+    [
+        ("UPDATE checkpoints SET digest = '00'", "its digest does not match event 13"),
+        ("UPDATE checkpoints SET length = 99", "it covers 99 events of 14"),
+        ("UPDATE events SET data = '\"x\"' WHERE seq = 13", "its digest does not match event 13"),
+    ],
+)
+def test_a_checkpoint_that_does_not_match_the_log_is_not_offered(
+    tmp_path: Path, damage: str, why: str
+) -> None:
+    events = _history(4)
+    store = _sqlite_with_checkpoint(tmp_path / "s.sqlite", events)
+    _set(store.path, damage)
+    stored = _claim(store)
+    assert stored.checkpoint is None and stored.note == why
+    assert not isinstance(stored.events, EventLog) and len(stored.events) == len(events)
+    store.close()
+
+
+def test_damaged_seen_ids_are_read_from_the_log(tmp_path: Path) -> None:
+    events = _history(6)
+    store = _sqlite_with_checkpoint(tmp_path / "s.sqlite", events)
+    _set(store.path, "DELETE FROM seen_ids WHERE ordinal = 0")
+    stored = _claim(store)
+    projection = ScheduleProjection.resume(_resumable(stored))
+    assert list(projection.seen_ids) == list(fold_schedule_events(events).seen_ids)
+    store.close()
+
+
+# --- the host: hint, flush, resume, rebuild ---------------------------------------------------
+
+
+async def _host_run(store: SessionStore, appends: int) -> tuple[list[tuple[str, str]], str]:
+    """Open (or create) the agent `main`, append and flush `appends` create/delete pairs, and
+    list: the logged messages and the list's text."""
+    logger = RecordingLogger()
+    host = EmbeddedHost(store, VirtualClock(0), logger)
+    await host.load_plugins([install_schedule_invariant, install_schedule])
+    agent = host.open_agent("main") if store.load_sessions() else host.create_agent("main")
+    session = agent.session
+    for number in range(appends):
+        created = await host.call_tool(
+            "main", "schedule_create", {"prompt": "p", "after_seconds": 60}
+        )
+        assert not created.is_error
+        session.append("note", {"n": number})
+        assert await host.sessions.flush(session)
+    listed = await host.call_tool("main", "schedule_list", {})
+    await host.close()
+    return list(logger.messages), listed.text
+
+
+def test_a_host_writes_checkpoints_at_its_flushes_and_resumes_from_them(
+    open_store: Opener,
+) -> None:
+    store = open_store()
+    rounds = checkpoints.CHECKPOINT_EVERY // 2 + 2  # two events a round: past one interval
+    messages, listed = asyncio.run(_host_run(store, rounds))
+    assert messages == []
+    stored, seen = store.checkpoint_of(store.load_sessions()[0].id)
+    # The first flush with events wrote one, the flush past the interval the next one.
+    assert stored is not None and stored.length == checkpoints.CHECKPOINT_EVERY + 1
+    assert seen == [f"schedule-{n}" for n in range(1, checkpoints.CHECKPOINT_EVERY // 2 + 2)]
+    whole = store.load_sessions()[0]
+    assert checkpoints.CHECKPOINT_EVERY <= stored.length <= len(whole.events)
+    resumed = _claim(store, whole.id)
+    assert isinstance(resumed.events, EventLog) and resumed.checkpoint is not None
+    again, listed_again = asyncio.run(_host_run(store, 0))
+    assert again == [] and listed_again == listed
+
+
+def test_a_host_logs_a_checkpoint_it_could_not_use_and_rebuilds_it(tmp_path: Path) -> None:
+    store = SqliteStore(tmp_path / "s.sqlite")
+    asyncio.run(_host_run(store, 2))
+    _set(store.path, "UPDATE checkpoints SET state = '{}'")
+    messages, listed = asyncio.run(_host_run(store, 0))
+    assert messages == [
+        (
+            "warning",
+            "checkpoint of session session-1 not used (it does not decode (Expected `array`, "
+            "got `object`)): replayed from the log, rebuilt at its next flush",
+        )
+    ]
+    assert listed.count("schedule-") == 2
+    assert asyncio.run(_host_run(store, 0))[0] == []  # the rebuilt one is used
+    store.close()
+
+
+def test_a_corrupt_live_log_gets_no_checkpoint() -> None:
+    projection = ScheduleProjection()
+    events = log(dispatch("schedule-1"))
+    with pytest.raises(ScheduleLogError):
+        projection.refresh(events)
+    assert projection.snapshot(1, 0) is None
+
+
+def test_a_fold_resumes_only_from_a_checkpoint_of_its_protocol(open_store: Opener) -> None:
+    from dsh_schedule.host.sessions import HostSession
+
+    store = open_store()
+    events = _history(3)
+    store.create_session(StoredSession("s", "main", 0, ()))
+    _commit(store, events, write_of(events, protocol=2))
+    (claim,) = store.claim(HOLDER, TTL, session_id="s")
+    session = HostSession(claim, VirtualClock(0), [])
+    assert session.fold_checkpoint is not None and session.fold_checkpoint.protocol == 2
+    resumed, replayed = projection_for(session, 2), projection_for(session, 1)
+    assert resumed.update(session.events) == fold_schedule_events(events, 0, 2)
+    assert replayed.update(session.events) == fold_schedule_events(events, 0, 1)
+
+
+# --- validate-log --------------------------------------------------------------------------
+
+
+def _json(data: object) -> str:
+    from dsh_schedule.host.store import encode_data
+
+    return encode_data("s", data)
+
+
+@pytest.mark.parametrize(
+    ("damage", "why"),
+    [
+        ("UPDATE checkpoints SET state = '[1,0,1,9,true,[]]'", "does not match the replay"),
+        ("UPDATE checkpoints SET prior = '00'", "its digest does not match the log"),
+        ("UPDATE seen_ids SET id = 'schedule-77' WHERE ordinal = 0", "its seen ids do not match"),
+        ("UPDATE checkpoints SET state = '[7]'", "checkpoint at 8 events: it does not decode"),
+    ],
+)
+def test_validate_log_fails_on_a_wrong_checkpoint(tmp_path: Path, damage: str, why: str) -> None:
+    path = tmp_path / "s.sqlite"
+    _sqlite_with_checkpoint(path, _history(2)).close()
+    out = io.StringIO()
+    assert validate_log(path, None, 0, out) == 0, out.getvalue()
+    _set(path, damage)
+    out = io.StringIO()
+    assert validate_log(path, None, 0, out) == 1
+    assert "checkpoint violation: checkpoint at 8 events" in out.getvalue()
+    assert why in out.getvalue()
+
+
+def test_a_resumed_fold_checks_new_ids_without_reading_the_seen_ids() -> None:
+    from dsh_schedule.runtime.ids import allocate_schedule_id
+
+    events = _history(4)  # schedule-1 to schedule-6 created
+    full = fold_schedule_events(events)
+    reads: list[str] = []
+    asked: list[str] = []
+
+    def seen() -> list[str]:
+        reads.append("all")
+        return list(full.seen_ids)
+
+    def has_seen(schedule_id: str) -> bool:
+        asked.append(schedule_id)
+        return schedule_id in full.seen_ids
+
+    projection = ScheduleProjection()
+    projection.refresh(events)
+    state = projection.snapshot(len(events), 0)
+    assert state is not None
+    resumed = ScheduleProjection.resume(
+        FoldCheckpoint(
+            len(events), 0, 1, state.active, state.creates, False, events[-1], seen, has_seen
+        )
+    )
+    assert len(resumed.seen_ids) == 6 and allocate_schedule_id(resumed.seen_ids) == "schedule-7"
+    longer = [*events, Event(SCHEDULE_CHANGE, len(events), 0, create("schedule-9"))]
+    resumed.refresh(longer)
+    with pytest.raises(ScheduleLogError, match="create reuses the id"):
+        resumed.check_candidate(Event(SCHEDULE_CHANGE, len(longer), 0, create("schedule-3")))
+    assert reads == [] and asked == ["schedule-7", "schedule-9", "schedule-3"]
+    assert resumed.snapshot(len(longer), 6) is not None  # the ids since: no read either
+    assert reads == []
+    # Listing them reads them once, those of the checkpoint ahead of those created since.
+    assert list(resumed.seen_ids) == [*full.seen_ids, "schedule-9"]
+    assert resumed.update(longer) == fold_schedule_events(longer) and reads == ["all"]
+
+
+def test_damage_after_the_checkpoint_is_found_at_the_claim_and_before_it_when_read(
+    tmp_path: Path,
+) -> None:
+    events = _history(4)
+    store = _sqlite_with_checkpoint(tmp_path / "s.sqlite", events[:10])
+    _commit(store, events[10:])
+    _set(store.path, "DELETE FROM events WHERE seq = 11")  # after the checkpoint: a gap
+    with pytest.raises(StoreError, match="damaged: session s: event seq 12 where 11 was due"):
+        _claim(store)
+    _set(store.path, "INSERT INTO events SELECT position, 11, 'note', 0, 'null' FROM sessions")
+    _set(store.path, "DELETE FROM events WHERE seq = 3")  # before it: trusted until read
+    stored = _claim(store)
+    assert stored.checkpoint is not None and len(stored.events) == len(events)
+    with pytest.raises(StoreError, match="damaged: session s: event seq 4 where 3 was due"):
+        list(stored.events)
+    store.close()
