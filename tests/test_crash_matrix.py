@@ -95,6 +95,7 @@ WINDOW_S4_V2 = {
     "s4.advance/append2.after",
     "s4.advance/flush3.before",  # main's barrier
     "s4.advance/flush2.after",  # side's preflight returns while main's barrier waits
+    "s4.advance/checkpoint1",  # inside main's barrier: its checkpoint written, not its events
     "s4.advance/commit1",
 }
 """Step 4 wakes both owners at once: their preflights (flush 1, main; flush 2, side) commit
