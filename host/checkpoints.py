@@ -87,6 +87,8 @@ class Write:
     seen_from: int
     seen: tuple[str, ...]
     whole: bool
+    records: int
+    """How many active records the state holds: its cost to build and encode."""
 
 
 @dataclass(frozen=True)
@@ -143,7 +145,15 @@ def _record_of(kind: str, text: str) -> Record:
 
 
 def write_of(state: FoldState, since: int, whole: bool) -> Write:
-    return Write(state.length, encode_state(state), state.creates, since, state.created, whole)
+    return Write(
+        state.length,
+        encode_state(state),
+        state.creates,
+        since,
+        state.created,
+        whole,
+        len(state.active),
+    )
 
 
 def stored_after(

@@ -78,7 +78,7 @@ class HostSession:
         self.checkpoint_note = stored.note
         """Why the store's checkpoint was not used and is rebuilt from the log, to log."""
         self.checkpoint_hint: CheckpointHint | None = None
-        self._checkpoint_at = self._checkpoint_creates = 0
+        self._checkpoint_at = self._checkpoint_creates = self._checkpoint_records = 0
         if stored.checkpoint is not None:
             offer = stored.checkpoint
             last = self._events[offer.length - 1]
@@ -88,6 +88,7 @@ class HostSession:
             else:
                 self.fold_checkpoint = usable
                 self._checkpoint_at, self._checkpoint_creates = offer.length, usable.creates
+                self._checkpoint_records = len(usable.active)
         self._checkpoint_whole = self.fold_checkpoint is None
         self._clock = clock
         self._guards = guards
@@ -144,12 +145,13 @@ class HostSession:
 
     def checkpoint_due(self) -> checkpoints.Write | None:
         """The checkpoint to commit with the next flush, asked of the hint: once
-        `CHECKPOINT_EVERY` events passed the stored one, or at the first flush with events when
-        the store holds none this host could use. None when not due or the hint has none."""
+        `checkpoint_spacing()` events passed the stored one, or at the first flush with events
+        when the store holds none this host could use. None when not due or the hint has
+        none."""
         hint, length = self.checkpoint_hint, len(self._events)
         if hint is None or not length:
             return None
-        if not self._checkpoint_whole and length - self._checkpoint_at < self.checkpoint_every:
+        if not self._checkpoint_whole and length - self._checkpoint_at < self.checkpoint_spacing():
             return None
         since = 0 if self._checkpoint_whole else self._checkpoint_creates
         try:  # a failing hint or state never fails the flush: it commits without one
@@ -162,8 +164,16 @@ class HostSession:
         except Exception:
             return None
 
+    def checkpoint_spacing(self) -> int:
+        """How many events past the stored checkpoint make a flush write the next one: at
+        least `checkpoint_every`, and at least as many as the last one held active records,
+        since building and encoding it costs in proportion to them (so checkpoints cost a
+        bounded amount per event, and a resume reads a tail in proportion to the live state)."""
+        return max(self.checkpoint_every, self._checkpoint_records)
+
     def checkpoint_committed(self, write: checkpoints.Write) -> None:
         self._checkpoint_at, self._checkpoint_creates = write.length, write.creates
+        self._checkpoint_records = write.records
         self._checkpoint_whole = False
 
     def holds_lease(self) -> bool:

@@ -169,7 +169,8 @@ class CrashStore(SqliteStore):
 
 
 class CrashSession(HostSession):
-    checkpoint_every = 1  # every commit with events writes its checkpoint: a point to kill at
+    def checkpoint_spacing(self) -> int:
+        return 1  # every commit with events writes its checkpoint: a point to kill at
 
     def __init__(
         self, claim: ClaimedSession, clock: Clock, guards: list[AppendGuard], points: Points

@@ -303,6 +303,30 @@ def test_a_host_writes_checkpoints_at_its_flushes_and_resumes_from_them(
     assert again == [] and listed_again == listed
 
 
+def test_checkpoints_are_spaced_by_at_least_as_many_events_as_they_hold_records() -> None:
+    """A checkpoint costs in proportion to its active records, so with more of them than
+    `CHECKPOINT_EVERY` the next one waits for as many events as the last one held."""
+    store = MemoryStore(clock=VirtualClock(0))
+
+    async def create(count: int) -> None:
+        host = EmbeddedHost(store, VirtualClock(0), RecordingLogger())
+        await host.load_plugins([install_schedule_invariant, install_schedule])
+        host.create_agent("main")
+        for _ in range(count):
+            created = await host.call_tool(
+                "main", "schedule_create", {"prompt": "p", "after_seconds": 60}
+            )
+            assert not created.is_error
+        await host.close()
+
+    every = checkpoints.CHECKPOINT_EVERY
+    asyncio.run(create(2 * every + 5))
+    stored, _ = store.checkpoint_of(store.load_sessions()[0].id)
+    # One create event a flush: checkpoints at 1 event (the first), at 1 + every (every
+    # events later), then 1 + every more events later, since that one held 1 + every records.
+    assert stored is not None and stored.length == 2 * (1 + every)
+
+
 def test_a_host_logs_a_checkpoint_it_could_not_use_and_rebuilds_it(tmp_path: Path) -> None:
     store = SqliteStore(tmp_path / "s.sqlite")
     asyncio.run(_host_run(store, 2))
