@@ -21,24 +21,10 @@ from dsh_schedule.generator.exports import (
     export_openai_responses,
 )
 from tests.support.paths import ROOT
+from tests.support.schemas import subschemas
 
 SPECS = list(TOOL_CONTRACTS)
 NAMES = ["schedule_create", "schedule_list", "schedule_delete"]
-
-
-def _schemas(node: Any) -> Iterator[dict[str, Any]]:
-    """Every subschema of a schema (objects reached through schema keywords)."""
-    if not isinstance(node, dict):
-        return
-    yield node
-    for key in ("items", "additionalProperties"):
-        yield from _schemas(node.get(key))
-    for key in ("oneOf", "anyOf"):
-        for branch in node.get(key, []):
-            yield from _schemas(branch)
-    for key in ("properties", "$defs"):
-        for child in node.get(key, {}).values():
-            yield from _schemas(child)
 
 
 def test_contracts_are_the_three_tools_in_order() -> None:
@@ -69,7 +55,7 @@ def test_openai_strict_rules_hold_everywhere() -> None:
         function = tool["function"]
         assert tool["type"] == "function"
         assert function["strict"] is True
-        for schema in _schemas(function["parameters"]):
+        for schema in subschemas(function["parameters"]):
             assert "oneOf" not in schema
             if schema.get("type") == "object":
                 assert schema["additionalProperties"] is False
@@ -164,7 +150,7 @@ def test_anthropic_strict_closes_every_object_and_keeps_optional_keys_optional()
         assert tool["strict"] is True
         source = spec.arguments_schema()
         assert tool["input_schema"].get("required") == source.get("required")
-        for schema in _schemas(tool["input_schema"]):
+        for schema in subschemas(tool["input_schema"]):
             assert "oneOf" not in schema
             if schema.get("type") == "object":
                 assert schema["additionalProperties"] is False

@@ -8,7 +8,6 @@ import json
 import re
 import subprocess
 import sys
-from collections.abc import Iterator
 from typing import Any
 
 import mcp.types
@@ -31,6 +30,7 @@ from dsh_schedule.generator.exports import (
     openai_arguments,
 )
 from tests.support.paths import ROOT
+from tests.support.schemas import subschemas
 
 NAMES = ["schedule_create", "schedule_list", "schedule_delete"]
 SDK_TYPES: dict[str, Any] = {
@@ -39,20 +39,6 @@ SDK_TYPES: dict[str, Any] = {
     "anthropic": ToolParam,
     "anthropic-strict": ToolParam,
 }
-
-
-def _schemas(node: Any) -> Iterator[dict[str, Any]]:
-    if not isinstance(node, dict):
-        return
-    yield node
-    for key in ("items", "additionalProperties"):
-        yield from _schemas(node.get(key))
-    for key in ("oneOf", "anyOf"):
-        for branch in node.get(key, []):
-            yield from _schemas(branch)
-    for key in ("properties", "$defs"):
-        for child in node.get(key, {}).values():
-            yield from _schemas(child)
 
 
 def test_both_versions_have_their_constants_and_validator_tables() -> None:
@@ -105,7 +91,7 @@ def test_the_v2_mcp_export_is_a_tools_list_result_with_object_schemas() -> None:
 
 def test_the_v2_openai_export_follows_strict_mode() -> None:
     for tool in export_openai(TOOL_CONTRACTS_V2):
-        for schema in _schemas(tool["function"]["parameters"]):
+        for schema in subschemas(tool["function"]["parameters"]):
             assert "oneOf" not in schema
             if schema.get("type") == "object":
                 assert schema["additionalProperties"] is False
@@ -116,7 +102,7 @@ def test_the_v2_openai_export_follows_strict_mode() -> None:
 
 def test_the_v2_anthropic_strict_export_closes_every_object() -> None:
     for tool in export_anthropic_strict(TOOL_CONTRACTS_V2):
-        for schema in _schemas(tool["input_schema"]):
+        for schema in subschemas(tool["input_schema"]):
             assert "oneOf" not in schema
             if schema.get("type") == "object":
                 assert schema["additionalProperties"] is False

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from dsh_schedule.generator.compile_schema import compile_validator
@@ -39,3 +39,18 @@ def render_ours() -> str:
 def checker(schema: Any, registry: dict[str, Any] | None = None) -> Callable[[Any], list[Any]]:
     """`validate_*` of one schema compiled from the IR: every violation."""
     return compile_validator(schema, registry=registry).validate
+
+
+def subschemas(node: Any) -> Iterator[dict[str, Any]]:
+    """Every subschema of a schema (objects reached through schema keywords), the schema first."""
+    if not isinstance(node, dict):
+        return
+    yield node
+    for key in ("items", "additionalProperties"):
+        yield from subschemas(node.get(key))
+    for key in ("oneOf", "anyOf"):
+        for branch in node.get(key, []):
+            yield from subschemas(branch)
+    for key in ("properties", "$defs"):
+        for child in node.get(key, {}).values():
+            yield from subschemas(child)
