@@ -3,9 +3,12 @@
 Each `HostSession` holds its whole live log and the lease this process holds on it; the suffix
 past `durable_length` exists only in memory until `HostSessions.flush` commits it through the
 persistence listener, fenced on that lease, so a restart keeps exactly the flushed prefix and a
-process that lost the session writes nothing. The flushes asked for in one event-loop turn go
-to the store together, in one transaction (`SessionStore.commit_many`, one sync to disk), and
-each still gets its own outcome: one session's refusal never fails another's. Each commit also
+process that lost the session writes nothing. On a store whose commits share a sync
+(`SessionStore.shares_sync`), the flushes asked for in one event-loop turn go to the store
+together, in one transaction (`SessionStore.commit_many`, one sync to disk), and each still
+gets its own outcome: one session's refusal never fails another's; on one that has no sync to
+share (the memory store) each flush commits at once, never waiting for the turn to end. Each
+commit also
 carries the session's wake-up time, asked of the plugin's hint at that moment, whenever it
 differs from the stored one. Only the sessions a host asked for are live in it. Every append
 runs the append guards on the candidate event first, and a guard that raises refuses it with
@@ -24,7 +27,14 @@ from typing import Any, Protocol
 from dsh_schedule.host import checkpoints
 from dsh_schedule.host.errors import HostError
 from dsh_schedule.host.leases import DEFAULT_TTL_MS, Holder, Lease, LeaseLostError, check_ttl
-from dsh_schedule.host.store import ClaimedSession, Commit, EventLog, SessionStore, WakeUp
+from dsh_schedule.host.store import (
+    ClaimedSession,
+    Commit,
+    EventLog,
+    SessionStore,
+    WakeUp,
+    shares_sync,
+)
 from dsh_schedule.host.store_errors import StoreError
 from dsh_schedule.runtime.clock import Clock
 from dsh_schedule.runtime.events import Event
@@ -263,6 +273,8 @@ class HostSessions:
         self._lost_listeners: list[Callable[[HostSession, str], None]] = []
         self.persistence = self.new_persistence()
         self._sessions: dict[str, HostSession] = {}
+        self._grouped = shares_sync(store)
+        """Whether flushes wait for the end of their event-loop turn to commit together."""
         self._queued: builtins.list[tuple[HostSession, asyncio.Future[bool]]] = []
         self._group_loop: asyncio.AbstractEventLoop | None = None
         """The loop in which the flushes queued now will be committed, once scheduled."""
@@ -313,9 +325,12 @@ class HostSessions:
     async def flush(self, session: Session) -> bool:
         """Commit the unflushed suffix: True once durable, False with no listener attached;
         raises when the listener rejects (a lost lease included) or the session is not live
-        here. The flushes asked for in the same event-loop turn are committed together, at
-        the end of that turn, in one store transaction."""
+        here. On a store that shares a sync, the flushes asked for in the same event-loop turn
+        are committed together, at the end of that turn, in one store transaction; on one
+        that does not, the flush commits at once."""
         mine = self._own(session)
+        if not self._grouped:
+            return self.persistence.commit(mine)
         loop = asyncio.get_running_loop()
         done: asyncio.Future[bool] = loop.create_future()
         self._queued.append((mine, done))

@@ -102,6 +102,11 @@ class ClaimedSession:
 class SessionStore(Protocol):
     clock: Clock
     """The lease clock: lease expiry is judged, and renewals are timed, on it."""
+    shares_sync: bool = True
+    """Whether commits made together share one sync to disk (or one round trip to a server):
+    then the host gathers the flushes asked for in one event-loop turn into one `commit_many`;
+    else each flush commits at once. A store that does not say is taken to share one
+    (`shares_sync(store)`): grouping is right on every store, and pays on each that syncs."""
 
     def claim(
         self,
@@ -199,6 +204,11 @@ class SessionStore(Protocol):
         ...
 
     def close(self) -> None: ...
+
+
+def shares_sync(store: SessionStore) -> bool:
+    """The store's `shares_sync`, True when it has none (it was written before the attribute)."""
+    return bool(getattr(store, "shares_sync", True))
 
 
 def new_session_id(count: int, taken: Callable[[str], bool]) -> str:
@@ -419,6 +429,9 @@ class _MemoryRecord:
 class MemoryStore:
     """An in-memory `SessionStore`. Event data is kept as encoded JSON, as on disk, so what
     comes back is a fresh copy and data that a real store could not hold is refused."""
+
+    shares_sync = False
+    """Nothing to share: a commit is a few list operations, so a flush commits at once."""
 
     def __init__(self, clock: Clock | None = None) -> None:
         self.clock: Clock = clock if clock is not None else SystemClock()
