@@ -82,7 +82,12 @@ class HostSession:
         self._id = stored.id
         self.agent_name = stored.agent_name
         self._header = HostSessionHeader(stored.seed_length)
-        self._events = EventLog.of(stored.events)
+        events = stored.events
+        # A log read whole is a plain list, which every step of a delivery reads fastest; one
+        # read from a checkpoint on keeps reading its history lazily.
+        self._events: list[Event] | EventLog = (
+            EventLog.of(events) if isinstance(events, EventLog) else list(events)
+        )
         self.fold_checkpoint: FoldCheckpoint | None = None
         """Where the session's fold may resume from (the host contract's optional offer)."""
         self.checkpoint_note = stored.note
@@ -127,7 +132,8 @@ class HostSession:
 
     @property
     def unflushed(self) -> tuple[Event, ...]:
-        return tuple(self._events[self.durable_length :])
+        durable, events = self.durable_length, self._events
+        return tuple(events[durable:]) if durable < len(events) else ()
 
     def append(self, type: str, data: Any) -> Event:
         """Store the next event once every guard accepts it; a raising guard refuses it."""
@@ -181,10 +187,21 @@ class HostSession:
         bounded amount per event, and a resume reads a tail in proportion to the live state)."""
         return max(self.checkpoint_every, self._checkpoint_records)
 
-    def checkpoint_committed(self, write: checkpoints.Write) -> None:
-        self._checkpoint_at, self._checkpoint_creates = write.length, write.creates
-        self._checkpoint_records = write.records
-        self._checkpoint_whole = False
+    def pending_commit(self) -> Commit:
+        """What the next flush commits: the unflushed suffix (empty: the fence alone), the
+        wake-up time when it changed, and the checkpoint when one is due."""
+        return Commit(self.lease, self.unflushed, self.wake_up(), self.checkpoint_due())
+
+    def committed(self, commit: Commit) -> None:
+        """Take note that `commit` is durable."""
+        self.durable_length += len(commit.events)
+        if commit.wake is not None:
+            self.wake_at = commit.wake.at
+        write = commit.checkpoint
+        if write is not None:
+            self._checkpoint_at, self._checkpoint_creates = write.length, write.creates
+            self._checkpoint_records = write.records
+            self._checkpoint_whole = False
 
     def holds_lease(self) -> bool:
         """Whether this process's lease on the session is not past its expiry by the lease
@@ -212,11 +229,18 @@ class SessionPersistence:
 
     def commit(self, session: HostSession) -> bool:
         """One session's flush on its own: True once the suffix is durable, False with no
-        listener; raises when the listener rejects it."""
-        (outcome,) = self.commit_group([session])
-        if isinstance(outcome, Exception):
-            raise outcome
-        return outcome
+        listener; raises when the listener rejects it (a session whose lease is lost is
+        retired)."""
+        if not self.admit(session):
+            return False
+        commit = session.pending_commit()
+        refusal = self._listener.commit_many((commit,))[0]
+        if refusal is None:
+            session.committed(commit)
+            return True
+        if isinstance(refusal, LeaseLostError):
+            self._lost(session, str(refusal))
+        raise refusal
 
     def commit_group(self, sessions: Sequence[HostSession]) -> builtins.list[bool | Exception]:
         """Flush several sessions (each once) together, through one `commit_many`: each one's
@@ -233,20 +257,13 @@ class SessionPersistence:
             if not admitted:
                 outcomes[index] = False
                 continue
-            commit = Commit(
-                session.lease, session.unflushed, session.wake_up(), session.checkpoint_due()
-            )
-            batch.append((index, session, commit))  # an empty batch still checks the fence
+            batch.append((index, session, session.pending_commit()))  # empty: the fence alone
         if not batch:
             return outcomes
         refusals = self._listener.commit_many([commit for _, _, commit in batch])
         for (index, session, commit), refusal in zip(batch, refusals, strict=True):
             if refusal is None:
-                session.durable_length += len(commit.events)
-                if commit.wake is not None:
-                    session.wake_at = commit.wake.at
-                if commit.checkpoint is not None:
-                    session.checkpoint_committed(commit.checkpoint)
+                session.committed(commit)
                 continue
             if isinstance(refusal, LeaseLostError):
                 self._lost(session, str(refusal))

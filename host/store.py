@@ -20,7 +20,7 @@ import math
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Final, Protocol, cast, overload
+from typing import Any, Final, NamedTuple, Protocol, cast, overload
 
 import msgspec
 
@@ -79,10 +79,10 @@ class WakeUp:
     at: int | None
 
 
-@dataclass(frozen=True)
-class Commit:
+class Commit(NamedTuple):
     """One session's part of a group commit (`SessionStore.commit_many`): what `commit`
-    takes, as one value."""
+    takes, as one value. (A named tuple: a flush builds one each time, and a tuple is the
+    cheapest immutable value to build.)"""
 
     lease: Lease
     events: Sequence[SessionEvent]
@@ -566,15 +566,12 @@ class MemoryStore:
 
     def _commit_one(self, commit: Commit, now: int) -> None:
         """One session's commit: checked whole before anything is written."""
-        lease, events, wake, checkpoint = (
-            commit.lease,
-            commit.events,
-            commit.wake,
-            commit.checkpoint,
-        )
+        lease, events, wake, checkpoint = commit
         record = self._sessions.get(lease.session_id) or self._record(lease.session_id)
         if record.lease is not lease or not now < lease.expires_at_ms:  # else the same live lease
             fenced(record.lease, lease, now)
+        if not events and wake is None and checkpoint is None:
+            return  # the fence alone
         if events:
             check_batch(lease.session_id, len(record.events), events)
         if wake is not None:
