@@ -187,11 +187,6 @@ class HostSession:
         bounded amount per event, and a resume reads a tail in proportion to the live state)."""
         return max(self.checkpoint_every, self._checkpoint_records)
 
-    def pending_commit(self) -> Commit:
-        """What the next flush commits: the unflushed suffix (empty: the fence alone), the
-        wake-up time when it changed, and the checkpoint when one is due."""
-        return Commit(self.lease, self.unflushed, self.wake_up(), self.checkpoint_due())
-
     def committed(self, commit: Commit) -> None:
         """Take note that `commit` is durable."""
         self.durable_length += len(commit.events)
@@ -233,7 +228,9 @@ class SessionPersistence:
         retired)."""
         if not self.admit(session):
             return False
-        commit = session.pending_commit()
+        commit = Commit(
+            session.lease, session.unflushed, session.wake_up(), session.checkpoint_due()
+        )
         refusal = self._listener.commit_many((commit,))[0]
         if refusal is None:
             session.committed(commit)
@@ -257,7 +254,10 @@ class SessionPersistence:
             if not admitted:
                 outcomes[index] = False
                 continue
-            batch.append((index, session, session.pending_commit()))  # empty: the fence alone
+            commit = Commit(
+                session.lease, session.unflushed, session.wake_up(), session.checkpoint_due()
+            )
+            batch.append((index, session, commit))  # an empty batch still checks the fence
         if not batch:
             return outcomes
         refusals = self._listener.commit_many([commit for _, _, commit in batch])
@@ -496,7 +496,7 @@ class HostSessions:
 
     def _own(self, session: Session) -> HostSession:
         mine = self._sessions.get(session.id)
-        if mine is not session or not mine.live:
+        if mine is not session or not mine._live:
             raise SessionDetachedError(f"session {session.id} is not live in this host")
         return mine
 
