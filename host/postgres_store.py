@@ -284,6 +284,9 @@ class PostgresStore:
     `read_only`). `close()` closes the connection; using the store again connects again,
     checks included, and so does the next operation after the server dropped it."""
 
+    shares_sync = True
+    """Commits made together share one transaction: one COMMIT and its round trips."""
+
     def __init__(
         self,
         url: str,

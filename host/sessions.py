@@ -3,9 +3,12 @@
 Each `HostSession` holds its whole live log and the lease this process holds on it; the suffix
 past `durable_length` exists only in memory until `HostSessions.flush` commits it through the
 persistence listener, fenced on that lease, so a restart keeps exactly the flushed prefix and a
-process that lost the session writes nothing. The flushes asked for in one event-loop turn go
-to the store together, in one transaction (`SessionStore.commit_many`, one sync to disk), and
-each still gets its own outcome: one session's refusal never fails another's. Each commit also
+process that lost the session writes nothing. On a store whose commits share a sync
+(`SessionStore.shares_sync`), the flushes asked for in one event-loop turn go to the store
+together, in one transaction (`SessionStore.commit_many`, one sync to disk), and each still
+gets its own outcome: one session's refusal never fails another's; on one that has no sync to
+share (the memory store) each flush commits at once, never waiting for the turn to end. Each
+commit also
 carries the session's wake-up time, asked of the plugin's hint at that moment, whenever it
 differs from the stored one. Only the sessions a host asked for are live in it. Every append
 runs the append guards on the candidate event first, and a guard that raises refuses it with
@@ -24,7 +27,14 @@ from typing import Any, Protocol
 from dsh_schedule.host import checkpoints
 from dsh_schedule.host.errors import HostError
 from dsh_schedule.host.leases import DEFAULT_TTL_MS, Holder, Lease, LeaseLostError, check_ttl
-from dsh_schedule.host.store import ClaimedSession, Commit, EventLog, SessionStore, WakeUp
+from dsh_schedule.host.store import (
+    ClaimedSession,
+    Commit,
+    EventLog,
+    SessionStore,
+    WakeUp,
+    shares_sync,
+)
 from dsh_schedule.host.store_errors import StoreError
 from dsh_schedule.runtime.clock import Clock
 from dsh_schedule.runtime.events import Event
@@ -72,7 +82,12 @@ class HostSession:
         self._id = stored.id
         self.agent_name = stored.agent_name
         self._header = HostSessionHeader(stored.seed_length)
-        self._events = EventLog.of(stored.events)
+        events = stored.events
+        # A log read whole is a plain list, which every step of a delivery reads fastest; one
+        # read from a checkpoint on keeps reading its history lazily.
+        self._events: list[Event] | EventLog = (
+            EventLog.of(events) if isinstance(events, EventLog) else list(events)
+        )
         self.fold_checkpoint: FoldCheckpoint | None = None
         """Where the session's fold may resume from (the host contract's optional offer)."""
         self.checkpoint_note = stored.note
@@ -117,7 +132,8 @@ class HostSession:
 
     @property
     def unflushed(self) -> tuple[Event, ...]:
-        return tuple(self._events[self.durable_length :])
+        durable, events = self.durable_length, self._events
+        return tuple(events[durable:]) if durable < len(events) else ()
 
     def append(self, type: str, data: Any) -> Event:
         """Store the next event once every guard accepts it; a raising guard refuses it."""
@@ -171,10 +187,16 @@ class HostSession:
         bounded amount per event, and a resume reads a tail in proportion to the live state)."""
         return max(self.checkpoint_every, self._checkpoint_records)
 
-    def checkpoint_committed(self, write: checkpoints.Write) -> None:
-        self._checkpoint_at, self._checkpoint_creates = write.length, write.creates
-        self._checkpoint_records = write.records
-        self._checkpoint_whole = False
+    def committed(self, commit: Commit) -> None:
+        """Take note that `commit` is durable."""
+        self.durable_length += len(commit.events)
+        if commit.wake is not None:
+            self.wake_at = commit.wake.at
+        write = commit.checkpoint
+        if write is not None:
+            self._checkpoint_at, self._checkpoint_creates = write.length, write.creates
+            self._checkpoint_records = write.records
+            self._checkpoint_whole = False
 
     def holds_lease(self) -> bool:
         """Whether this process's lease on the session is not past its expiry by the lease
@@ -202,11 +224,20 @@ class SessionPersistence:
 
     def commit(self, session: HostSession) -> bool:
         """One session's flush on its own: True once the suffix is durable, False with no
-        listener; raises when the listener rejects it."""
-        (outcome,) = self.commit_group([session])
-        if isinstance(outcome, Exception):
-            raise outcome
-        return outcome
+        listener; raises when the listener rejects it (a session whose lease is lost is
+        retired)."""
+        if not self.admit(session):
+            return False
+        commit = Commit(
+            session.lease, session.unflushed, session.wake_up(), session.checkpoint_due()
+        )
+        refusal = self._listener.commit_many((commit,))[0]
+        if refusal is None:
+            session.committed(commit)
+            return True
+        if isinstance(refusal, LeaseLostError):
+            self._lost(session, str(refusal))
+        raise refusal
 
     def commit_group(self, sessions: Sequence[HostSession]) -> builtins.list[bool | Exception]:
         """Flush several sessions (each once) together, through one `commit_many`: each one's
@@ -232,11 +263,7 @@ class SessionPersistence:
         refusals = self._listener.commit_many([commit for _, _, commit in batch])
         for (index, session, commit), refusal in zip(batch, refusals, strict=True):
             if refusal is None:
-                session.durable_length += len(commit.events)
-                if commit.wake is not None:
-                    session.wake_at = commit.wake.at
-                if commit.checkpoint is not None:
-                    session.checkpoint_committed(commit.checkpoint)
+                session.committed(commit)
                 continue
             if isinstance(refusal, LeaseLostError):
                 self._lost(session, str(refusal))
@@ -263,6 +290,8 @@ class HostSessions:
         self._lost_listeners: list[Callable[[HostSession, str], None]] = []
         self.persistence = self.new_persistence()
         self._sessions: dict[str, HostSession] = {}
+        self._grouped = shares_sync(store)
+        """Whether flushes wait for the end of their event-loop turn to commit together."""
         self._queued: builtins.list[tuple[HostSession, asyncio.Future[bool]]] = []
         self._group_loop: asyncio.AbstractEventLoop | None = None
         """The loop in which the flushes queued now will be committed, once scheduled."""
@@ -313,9 +342,12 @@ class HostSessions:
     async def flush(self, session: Session) -> bool:
         """Commit the unflushed suffix: True once durable, False with no listener attached;
         raises when the listener rejects (a lost lease included) or the session is not live
-        here. The flushes asked for in the same event-loop turn are committed together, at
-        the end of that turn, in one store transaction."""
+        here. On a store that shares a sync, the flushes asked for in the same event-loop turn
+        are committed together, at the end of that turn, in one store transaction; on one
+        that does not, the flush commits at once."""
         mine = self._own(session)
+        if not self._grouped:
+            return self.persistence.commit(mine)
         loop = asyncio.get_running_loop()
         done: asyncio.Future[bool] = loop.create_future()
         self._queued.append((mine, done))
@@ -464,7 +496,7 @@ class HostSessions:
 
     def _own(self, session: Session) -> HostSession:
         mine = self._sessions.get(session.id)
-        if mine is not session or not mine.live:
+        if mine is not session or not mine._live:
             raise SessionDetachedError(f"session {session.id} is not live in this host")
         return mine
 

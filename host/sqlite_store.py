@@ -151,6 +151,9 @@ class SqliteStore:
     empty. `close()` releases the file; using the store again opens it again, checks
     included, as a restarted process would."""
 
+    shares_sync = True
+    """Commits made together share one transaction, so one sync to disk."""
+
     def __init__(
         self,
         path: str | os.PathLike[str],

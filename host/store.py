@@ -20,7 +20,7 @@ import math
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Final, Protocol, cast, overload
+from typing import Any, Final, NamedTuple, Protocol, cast, overload
 
 import msgspec
 
@@ -79,10 +79,10 @@ class WakeUp:
     at: int | None
 
 
-@dataclass(frozen=True)
-class Commit:
+class Commit(NamedTuple):
     """One session's part of a group commit (`SessionStore.commit_many`): what `commit`
-    takes, as one value."""
+    takes, as one value. (A named tuple: a flush builds one each time, and a tuple is the
+    cheapest immutable value to build.)"""
 
     lease: Lease
     events: Sequence[SessionEvent]
@@ -102,6 +102,11 @@ class ClaimedSession:
 class SessionStore(Protocol):
     clock: Clock
     """The lease clock: lease expiry is judged, and renewals are timed, on it."""
+    shares_sync: bool = True
+    """Whether commits made together share one sync to disk (or one round trip to a server):
+    then the host gathers the flushes asked for in one event-loop turn into one `commit_many`;
+    else each flush commits at once. A store that does not say is taken to share one
+    (`shares_sync(store)`): grouping is right on every store, and pays on each that syncs."""
 
     def claim(
         self,
@@ -199,6 +204,11 @@ class SessionStore(Protocol):
         ...
 
     def close(self) -> None: ...
+
+
+def shares_sync(store: SessionStore) -> bool:
+    """The store's `shares_sync`, True when it has none (it was written before the attribute)."""
+    return bool(getattr(store, "shares_sync", True))
 
 
 def new_session_id(count: int, taken: Callable[[str], bool]) -> str:
@@ -420,6 +430,9 @@ class MemoryStore:
     """An in-memory `SessionStore`. Event data is kept as encoded JSON, as on disk, so what
     comes back is a fresh copy and data that a real store could not hold is refused."""
 
+    shares_sync = False
+    """Nothing to share: a commit is a few list operations, so a flush commits at once."""
+
     def __init__(self, clock: Clock | None = None) -> None:
         self.clock: Clock = clock if clock is not None else SystemClock()
         self._sessions: dict[str, _MemoryRecord] = {}
@@ -553,15 +566,12 @@ class MemoryStore:
 
     def _commit_one(self, commit: Commit, now: int) -> None:
         """One session's commit: checked whole before anything is written."""
-        lease, events, wake, checkpoint = (
-            commit.lease,
-            commit.events,
-            commit.wake,
-            commit.checkpoint,
-        )
+        lease, events, wake, checkpoint = commit
         record = self._sessions.get(lease.session_id) or self._record(lease.session_id)
         if record.lease is not lease or not now < lease.expires_at_ms:  # else the same live lease
             fenced(record.lease, lease, now)
+        if not events and wake is None and checkpoint is None:
+            return  # the fence alone
         if events:
             check_batch(lease.session_id, len(record.events), events)
         if wake is not None:

@@ -1,6 +1,8 @@
-"""Group commit: the flushes of one event-loop turn share one store transaction, and each
-still gets its own outcome (issue 19). The store side of each rule is in the store suite
-(tests/test_host_store.py); here: random mixes of commits, and the flush path of the host."""
+"""Group commit: on a store whose commits share a sync, the flushes of one event-loop turn
+share one store transaction, and each still gets its own outcome (issue 19); on the memory
+store, which has no sync to share, each flush commits at once with the same outcomes. The store
+side of each rule is in the store suite (tests/test_host_store.py); here: random mixes of
+commits, and the flush path of the host."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ import sqlite3
 import tempfile
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
+from typing import Any, cast
 
 import pytest
 from hypothesis import given, settings
@@ -31,6 +34,7 @@ from dsh_schedule.host.store import (
     StoredSession,
     StoreError,
     WakeUp,
+    shares_sync,
 )
 from dsh_schedule.host.store_errors import StoreBusyError
 from dsh_schedule.host.testing import FaultySessions
@@ -118,6 +122,8 @@ class Counted:
 
     def __init__(self, store: SessionStore, monkeypatch: pytest.MonkeyPatch) -> None:
         self.store = store
+        self.grouped = shares_sync(store)
+        """Whether the host groups the flushes of one turn on this store (not the memory one)."""
         self.groups: list[int] = []
         commit_many = store.commit_many
 
@@ -179,11 +185,11 @@ def test_concurrent_flushes_share_one_group_and_sequential_ones_still_work(
             session.append("note", f"{session.agent_name}{number}")
         flushed = await asyncio.gather(*(sessions.flush(session) for session in live))
         assert flushed == [True, True, True]
-        assert counted.groups == [3]
+        assert counted.groups == ([3] if counted.grouped else [1, 1, 1])
         live[0].append("note", "again")
         assert await sessions.flush(live[0]) is True
         assert await sessions.flush(live[1]) is True  # nothing pending: the fence alone
-        assert counted.groups == [3, 1, 1]
+        assert counted.groups[-2:] == [1, 1]
 
     asyncio.run(run())
     a, b, c = live
@@ -209,7 +215,7 @@ def test_a_lost_lease_fails_its_own_flush_only_and_retires_only_its_session(
     first, second, third = asyncio.run(run())
     assert (first, third) == (True, True)
     assert isinstance(second, LeaseLostError)
-    assert counted.groups == [3]
+    assert counted.groups == ([3] if counted.grouped else [1, 1, 1])
     assert lost == [b.id]
     assert [s.id for s in sessions.list()] == [a.id, c.id]
     assert _logs(counted.store) == {a.id: ["a"], b.id: [], c.id: ["c"]}
@@ -261,9 +267,10 @@ def test_a_sqlite_write_lock_held_elsewhere_fails_the_group_and_the_next_one_com
     store.close()
 
 
-def test_injected_faults_and_a_removed_listener_answer_each_flush_of_a_group() -> None:
-    clock = VirtualClock(NOW)
-    store = MemoryStore(clock=clock)
+def test_injected_faults_and_a_removed_listener_answer_each_flush_of_a_group(
+    counted: Counted, clock: VirtualClock
+) -> None:
+    store = counted.store
     sessions = FaultySessions(store, clock, HOLDER, TTL)
     live = [sessions.create(name) for name in ("a", "b", "c")]
     for session in live:
@@ -282,6 +289,7 @@ def test_injected_faults_and_a_removed_listener_answer_each_flush_of_a_group() -
     sessions.persistence.attached = True
     assert asyncio.run(run()) == [True, True, True]
     assert _logs(store) == {live[0].id: ["a"], live[1].id: ["b"], live[2].id: ["c"]}
+    assert counted.groups == ([2, 3] if counted.grouped else [1] * 5)  # refused: not committed
 
 
 def test_a_second_flush_of_a_session_in_one_turn_runs_after_the_first(
@@ -294,13 +302,13 @@ def test_a_second_flush_of_a_session_in_one_turn_runs_after_the_first(
         return await asyncio.gather(sessions.flush(a), sessions.flush(b), sessions.flush(a))
 
     assert list(asyncio.run(run())) == [True, True, True]
-    assert counted.groups == [2, 1]
+    assert counted.groups == ([2, 1] if counted.grouped else [1, 1, 1])
     assert _logs(counted.store) == {a.id: ["a"], b.id: []}
 
 
-def test_a_flush_cancelled_before_its_group_persists_nothing() -> None:
+def test_a_flush_cancelled_before_its_group_persists_nothing(tmp_path: Path) -> None:
     clock = VirtualClock(NOW)
-    store = MemoryStore(clock=clock)
+    store = SqliteStore(tmp_path / "s.sqlite", clock=clock)
     sessions, (a,) = _live(store, clock, "a")
     a.append("note", "a")
 
@@ -314,11 +322,14 @@ def test_a_flush_cancelled_before_its_group_persists_nothing() -> None:
     asyncio.run(run())
     assert _logs(store) == {a.id: []}
     assert a.unflushed != ()
+    store.close()
 
 
-def test_a_session_closed_before_its_group_runs_fails_its_flush_as_not_live() -> None:
+def test_a_session_closed_before_its_group_runs_fails_its_flush_as_not_live(
+    tmp_path: Path,
+) -> None:
     clock = VirtualClock(NOW)
-    store = MemoryStore(clock=clock)
+    store = SqliteStore(tmp_path / "s.sqlite", clock=clock)
     sessions, (a, b) = _live(store, clock, "a", "b")
     a.append("note", "a")
     b.append("note", "b")
@@ -333,6 +344,7 @@ def test_a_session_closed_before_its_group_runs_fails_its_flush_as_not_live() ->
     assert isinstance(closed, SessionDetachedError)
     assert flushed is True
     assert _logs(store) == {a.id: [], b.id: ["b"]}
+    store.close()
 
 
 def test_commit_is_the_group_of_one(counted: Counted, clock: VirtualClock) -> None:
@@ -341,3 +353,65 @@ def test_commit_is_the_group_of_one(counted: Counted, clock: VirtualClock) -> No
     with pytest.raises(StoreError, match="does not continue"):
         counted.store.commit(a.lease, _events(0, "x"))
     assert counted.groups == [1, 1]
+
+
+# --- a store with no sync to share: each flush commits at once --------------------------------
+
+
+def test_a_store_says_whether_its_commits_share_a_sync(tmp_path: Path) -> None:
+    sqlite = SqliteStore(tmp_path / "s.sqlite")
+    assert (shares_sync(MemoryStore()), shares_sync(sqlite)) == (False, True)
+    assert PostgresStore.shares_sync is True
+    assert shares_sync(cast(SessionStore, object())) is True  # one that does not say groups
+    sqlite.close()
+
+
+def test_a_memory_store_flush_commits_before_any_other_callback_runs(clock: VirtualClock) -> None:
+    store = MemoryStore(clock=clock)
+    sessions, (a, b) = _live(store, clock, "a", "b")
+    seen: list[dict[str, list[object]]] = []
+
+    async def run() -> None:
+        asyncio.get_running_loop().call_soon(lambda: seen.append(_logs(store)))
+        a.append("note", "a")
+        assert await sessions.flush(a) is True
+        assert seen == []  # the loop never had a turn: the flush did not wait for one
+        assert _logs(store) == {a.id: ["a"], b.id: []}
+        b.append("note", "b")
+        flush = sessions.flush(b)
+        assert _logs(store)[b.id] == []  # asked, not yet run: a coroutine runs when awaited
+        assert await flush is True
+        assert seen == []
+        await asyncio.sleep(0)
+        assert seen == [{a.id: ["a"], b.id: ["b"]}]
+
+    asyncio.run(run())
+
+
+class _Unsaid:
+    """A store written before `shares_sync`: the memory store's every attribute but that."""
+
+    def __init__(self, store: MemoryStore) -> None:
+        self._store = store
+
+    def __getattr__(self, name: str) -> Any:
+        if name == "shares_sync":
+            raise AttributeError(name)
+        return getattr(self._store, name)
+
+
+def test_a_store_that_does_not_say_gets_its_flushes_grouped(
+    clock: VirtualClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    counted = Counted(cast(SessionStore, _Unsaid(MemoryStore(clock=clock))), monkeypatch)
+    assert counted.grouped
+    sessions, live = _live(counted.store, clock, "a", "b")
+
+    async def run() -> list[bool]:
+        for session in live:
+            session.append("note", session.agent_name)
+        return await asyncio.gather(*map(sessions.flush, live))
+
+    assert asyncio.run(run()) == [True, True]
+    assert counted.groups == [2]
+    assert _logs(counted.store) == {live[0].id: ["a"], live[1].id: ["b"]}
