@@ -698,7 +698,7 @@ def encode_data(session_id: str, data: object) -> str:
         _check_keys(data)
     except (TypeError, ValueError, RecursionError) as error:
         raise StoreError(f"session {session_id}: event data is not JSON: {error}") from None
-    if _SURROGATE.search(text) is None:
+    if text.isascii() or _SURROGATE.search(text) is None:  # isascii: a flag, no scan
         return text
     return _SURROGATE.sub(lambda match: f"\\u{ord(match.group()):04x}", text)
 
