@@ -24,14 +24,14 @@ import sqlite3
 import statistics
 import tempfile
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
 
 from bench.fold import START_MS, create_data, end_data
 from bench.report import Report, best_seconds
 from dsh_schedule.host import EmbeddedHost, RecordingLogger, SqliteStore
 from dsh_schedule.host.leases import Holder
-from dsh_schedule.host.sqlite_store import Row, _at, _Writes
+from dsh_schedule.host.sqlite_store import Row, _at, _State, _Writes
 from dsh_schedule.host.store import Commit, check_batch
 from dsh_schedule.runtime.clock import SystemClock
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
@@ -49,20 +49,33 @@ Step = Callable[[], Awaitable[int]]
 
 
 class UnfencedStore(SqliteStore):
-    """The baseline: `SqliteStore.commit` without the lease check (its per-session body
-    without the fence, in the same transaction). Only for measuring."""
+    """The baseline: `SqliteStore.commit` without the lease check (the group's read of each
+    session's position and durable length without its lease, and the per-session body without
+    the fence, in the same transaction). Only for measuring."""
+
+    def _states(self, db: sqlite3.Connection, session_ids: Sequence[str]) -> dict[str, _State]:
+        marks = ", ".join("?" * len(session_ids))
+        found = db.execute(
+            "SELECT id, position, (SELECT coalesce(max(seq) + 1, 0) FROM events"
+            f" WHERE session = position) FROM sessions WHERE id IN ({marks})",
+            list(session_ids),
+        )
+        return {session_id: (position, length, ()) for session_id, position, length in found}
 
     def _commit_one(
-        self, db: sqlite3.Connection, commit: Commit, rows: list[Row], now: int, group: _Writes
+        self,
+        db: sqlite3.Connection,
+        commit: Commit,
+        rows: list[Row],
+        state: _State | None,
+        now: int,
+        group: _Writes,
     ) -> None:
-        session_id = commit.lease.session_id
-        position = self._position(db, session_id)
+        assert state is not None
+        position, durable_length, _ = state
         if not rows and commit.checkpoint is None:
             return
-        (durable_length,) = db.execute(
-            "SELECT coalesce(max(seq) + 1, 0) FROM events WHERE session = ?", (position,)
-        ).fetchone()
-        check_batch(session_id, durable_length, commit.events)
+        check_batch(commit.lease.session_id, durable_length, commit.events)
         if commit.checkpoint is not None:
             self._checkpoint(db, position, durable_length, rows, commit.checkpoint)
         group.events.extend(_at(position, rows))

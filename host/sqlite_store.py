@@ -321,10 +321,12 @@ class SqliteStore:
         try:
             with self._transaction("BEGIN IMMEDIATE" if writes else "BEGIN") as db:
                 now = self._now()  # read once the lock is ours: the moment of every fence
+                states = self._states(db, [commit.lease.session_id for _, commit, _ in prepared])
                 group = _Writes()
                 for index, commit, rows in prepared:
                     try:
-                        self._commit_one(db, commit, rows, now, group)
+                        state = states.get(commit.lease.session_id)
+                        self._commit_one(db, commit, rows, state, now, group)
                     except StoreError as error:
                         outcomes[index] = error
                 group.write(db)
@@ -333,21 +335,27 @@ class SqliteStore:
         return outcomes
 
     def _commit_one(
-        self, db: sqlite3.Connection, commit: Commit, rows: list[Row], now: int, group: _Writes
+        self,
+        db: sqlite3.Connection,
+        commit: Commit,
+        rows: list[Row],
+        state: _State | None,
+        now: int,
+        group: _Writes,
     ) -> None:
-        """One session's commit in the open transaction: its fence and its continuity are
-        checked, then its events (`rows`, encoded) and its wake-up time join the group's
-        writes. A `StoreError` here refuses this commit alone, having added nothing, so it
-        needs no savepoint of its own."""
+        """One session's commit in the open transaction, given its `state` as the group read
+        it (None when there is no such session): its fence and its continuity are checked,
+        then its events (`rows`, encoded) and its wake-up time join the group's writes. A
+        `StoreError` here refuses this commit alone, having added nothing, so it needs no
+        savepoint of its own."""
         lease = commit.lease
-        position = self._position(db, lease.session_id)
-        fenced(self._lease(db, position, lease.session_id), lease, now)
+        if state is None:
+            raise StoreError(f"session {lease.session_id} does not exist")
+        position, stored_length, lease_columns = state
+        if not _holds(lease_columns, lease, now):  # read again as a `Lease`, checked, to refuse
+            fenced(self._lease(db, position, lease.session_id), lease, now)
         if rows or commit.checkpoint is not None:
-            durable_length = group.lengths.get(position)
-            if durable_length is None:
-                (durable_length,) = db.execute(
-                    "SELECT coalesce(max(seq) + 1, 0) FROM events WHERE session = ?", (position,)
-                ).fetchone()
+            durable_length = group.lengths.get(position, stored_length)
             check_batch(lease.session_id, durable_length, commit.events)
             if commit.checkpoint is not None:
                 if position in group.lengths:
@@ -357,6 +365,20 @@ class SqliteStore:
             group.lengths[position] = durable_length + len(rows)
         if commit.wake is not None:
             group.wakes[position] = commit.wake.at
+
+    def _states(self, db: sqlite3.Connection, session_ids: Sequence[str]) -> dict[str, _State]:
+        """The state of each of the sessions that exist, by id, read in one statement per
+        `_STATE_CHUNK` of them: position, durable length, then the lease's columns (None
+        without a lease)."""
+        wanted = list(dict.fromkeys(session_ids))
+        states: dict[str, _State] = {}
+        for start in range(0, len(wanted), _STATE_CHUNK):
+            chunk: list[str | None] = list(wanted[start : start + _STATE_CHUNK])
+            size = 1 << (len(chunk) - 1).bit_length()  # a few sizes, so a few cached statements
+            chunk += [None] * (size - len(chunk))  # NULL matches no id
+            for row in db.execute(_state_query(self._version, size), chunk):
+                states[row[0]] = (row[1], row[2], row[3:])
+        return states
 
     def read_events(self, session_id: str, stop: int) -> tuple[Event, ...]:
         with self._transaction("BEGIN") as db:
@@ -703,6 +725,58 @@ class SqliteStore:
         return kind(f"session store {self.path}: {problem} ({error})")
 
 
+_State = tuple[int, int, Row]
+"""A session's state as a group commit reads it: position, durable length and the lease's
+columns (`SqliteStore._states`)."""
+
+_STATE_CHUNK: Final = 512
+"""At most this many sessions' states per statement (SQLite limits a statement's
+parameters)."""
+
+
+@cache
+def _state_query(version: int, size: int) -> str:
+    """The statement that reads the state of `size` sessions in a file of `version` (a file
+    opened read-only keeps its older layout: version 1 has no leases, version 2 no roles)."""
+    length = "(SELECT coalesce(max(seq) + 1, 0) FROM events WHERE events.session = s.position)"
+    marks = ", ".join("?" * size)
+    if version < 2:
+        return (
+            f"SELECT s.id, s.position, {length}, NULL, NULL, NULL, NULL, NULL, NULL, NULL"
+            f" FROM sessions AS s WHERE s.id IN ({marks})"
+        )
+    role = "l.role" if version >= 3 else "'host'"
+    return (
+        f"SELECT s.id, s.position, {length}, l.epoch, l.host, l.pid, l.instance, l.claimed_at,"
+        f" l.expires_at, {role} FROM sessions AS s"
+        f" LEFT JOIN leases AS l ON l.session = s.position WHERE s.id IN ({marks})"
+    )
+
+
+def _holds(columns: Sequence[Any], lease: Lease, now: int) -> bool:
+    """The fence on a lease's raw columns (epoch, host, pid, instance, claimed_at, expires_at,
+    role; None without a lease): whether `lease` is the session's current one and has not
+    expired, its columns of the types a `Lease` needs. False sends the commit to `fenced`,
+    which says why (or that the row is damaged)."""
+    epoch, host, pid, instance, claimed_at, expires_at, role = columns
+    holder = lease.holder
+    return (
+        type(epoch) is int
+        and type(pid) is int
+        and type(claimed_at) is int
+        and type(expires_at) is int
+        and type(host) is str
+        and type(instance) is str
+        and role in ROLES
+        and now < expires_at
+        and epoch == lease.epoch
+        and host == holder.host
+        and pid == holder.pid
+        and instance == holder.instance
+        and role == holder.role
+    )
+
+
 @dataclass
 class _Writes:
     """What a group writes, gathered as its commits pass their checks, then written in two
@@ -714,12 +788,15 @@ class _Writes:
     wakes: dict[int, int | None] = field(default_factory=dict)
 
     def write(self, db: sqlite3.Connection) -> None:
-        """Write what was gathered so far, and start gathering anew."""
-        db.executemany("INSERT INTO events VALUES (?, ?, ?, ?, ?)", self.events)
-        db.executemany(
-            "UPDATE sessions SET wake_at = ? WHERE position = ?",
-            [(at, position) for position, at in self.wakes.items()],
-        )
+        """Write what was gathered so far (nothing, not even a statement, when there is
+        nothing), and start gathering anew."""
+        if self.events:
+            db.executemany("INSERT INTO events VALUES (?, ?, ?, ?, ?)", self.events)
+        if self.wakes:
+            db.executemany(
+                "UPDATE sessions SET wake_at = ? WHERE position = ?",
+                [(at, position) for position, at in self.wakes.items()],
+            )
         self.events.clear()
         self.wakes.clear()
 

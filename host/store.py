@@ -708,7 +708,7 @@ def encode_data(session_id: str, data: object) -> str:
         _check_keys(data)
     except (TypeError, ValueError, RecursionError) as error:
         raise StoreError(f"session {session_id}: event data is not JSON: {error}") from None
-    if _SURROGATE.search(text) is None:
+    if text.isascii() or _SURROGATE.search(text) is None:  # isascii: a flag, no scan
         return text
     return _SURROGATE.sub(lambda match: f"\\u{ord(match.group()):04x}", text)
 
@@ -719,15 +719,21 @@ def decode_data(text: str) -> object:
 
 
 def _check_keys(value: object) -> None:
-    """`json.dumps` turns number, boolean and null keys into strings; refuse them instead."""
+    """`json.dumps` turns number, boolean and null keys into strings; refuse them instead.
+    Only containers are visited (a scalar has no keys): this runs for every stored event."""
     if isinstance(value, dict):
         for key, item in value.items():
             if not isinstance(key, str):
                 raise TypeError(f"object keys must be strings, not {type(key).__name__}")
-            _check_keys(item)
+            if isinstance(item, _CONTAINERS):
+                _check_keys(item)
     elif isinstance(value, list | tuple):
         for item in value:
-            _check_keys(item)
+            if isinstance(item, _CONTAINERS):
+                _check_keys(item)
+
+
+_CONTAINERS: Final = (dict, list, tuple)
 
 
 def _not_json(constant: str) -> object:
