@@ -45,6 +45,7 @@ from dsh_schedule.host.store import (
     check_batch,
     check_limit,
     check_new_session,
+    check_session_ids,
     check_wake,
     claim_selector,
     encode_data,
@@ -180,6 +181,23 @@ class SqliteStore:
             records = db.execute(
                 f"SELECT {_RECORD} FROM sessions WHERE {where} = ? ORDER BY position", (key,)
             ).fetchall()
+            return self._claimed(db, records, holder, ttl_ms)
+
+    def claim_many(
+        self, holder: Holder, ttl_ms: int, session_ids: Sequence[str]
+    ) -> list[ClaimedSession]:
+        ids = check_session_ids(session_ids)
+        if not ids:
+            return []
+        with self._transaction("BEGIN IMMEDIATE") as db:
+            records = []
+            for session_id in ids:
+                record = db.execute(
+                    f"SELECT {_RECORD} FROM sessions WHERE id = ?", (session_id,)
+                ).fetchone()
+                if record is None:
+                    raise StoreError(f"session {session_id} does not exist")
+                records.append(record)
             return self._claimed(db, records, holder, ttl_ms)
 
     def claim_due(self, holder: Holder, ttl_ms: int, limit: int) -> list[ClaimedSession]:

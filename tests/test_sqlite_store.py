@@ -319,6 +319,17 @@ def test_a_host_restart_keeps_the_flushed_prefix_of_the_same_database(tmp_path: 
         assert [[e.data for e in s.events] for s in store.load_sessions()] == [["flushed"]]
 
 
+def test_a_claim_of_many_sessions_is_one_synced_transaction(tmp_path: Path) -> None:
+    path = _populated(tmp_path / "s.sqlite", sessions=3)
+    with _opened(path) as store:
+        statements: list[str] = []
+        store._database().set_trace_callback(statements.append)
+        claims = store.claim_many(HOLDER, 60_000, ["s2", "s0", "s1"])
+        assert [claim.stored.id for claim in claims] == ["s2", "s0", "s1"]
+        transactions = [s for s in statements if s.startswith(("BEGIN", "COMMIT"))]
+        assert transactions == ["BEGIN IMMEDIATE", "COMMIT"]
+
+
 def test_the_scenario_suite_passes_on_sqlite_and_cleans_up(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
