@@ -496,6 +496,29 @@ def test_a_resumed_fold_checks_new_ids_without_reading_the_seen_ids() -> None:
     assert resumed.update(longer) == fold_schedule_events(longer) and reads == ["all"]
 
 
+def test_the_folds_of_a_resumed_session_ask_the_store_about_each_new_id_once() -> None:
+    events = _history(6)  # schedule-5 to schedule-8 are created after the first 8 events
+    covered = fold_schedule_events(events[:8])
+    asked: list[str] = []
+
+    def has_seen(creates: int, schedule_id: str) -> bool:
+        asked.append(schedule_id)
+        return schedule_id in list(covered.seen_ids)[:creates]
+
+    offer = checkpoints.Offer(
+        8,
+        write_of(events[:8]).state,
+        lambda creates: list(covered.seen_ids)[:creates],
+        has_seen,
+        lambda: events[:8],
+    )
+    usable = checkpoints.resumable(offer, 0, events[7])
+    assert isinstance(usable, FoldCheckpoint)
+    for _ in range(2):  # the companion's fold and the plugin's, on one checkpoint
+        assert ScheduleProjection.resume(usable).update(events) == fold_schedule_events(events)
+    assert asked == [f"schedule-{number}" for number in range(5, 9)]
+
+
 def test_damage_after_the_checkpoint_is_found_at_the_claim_and_before_it_when_read(
     tmp_path: Path,
 ) -> None:
