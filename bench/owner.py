@@ -77,9 +77,9 @@ def store_with(sessions: int, reminders: int, due_ms: int) -> MemoryStore:
 
 
 async def open_run(store: SessionStore, clock: Clock, sessions: int) -> Run:
-    """A host with the companion and the plugin that opens `session-1` to `session-N` (each
-    claimed, then resumed into a root agent). Its leases last an hour: nothing can renew them
-    while the setup holds the event loop, and a lost lease would deliver nothing."""
+    """A host with the companion and the plugin that opens `session-1` to `session-N` (claimed
+    together, then each resumed into a root agent). Its leases last an hour: nothing can renew
+    them while the setup holds the event loop, and a lost lease would deliver nothing."""
     host = EmbeddedHost(store, clock, RecordingLogger(), lease_ttl_ms=3_600_000)
     run = Run(host, clock)
 
@@ -90,8 +90,7 @@ async def open_run(store: SessionStore, clock: Clock, sessions: int) -> Run:
 
     await host.load_plugins([install_schedule_invariant, plugin])
     host.agents.on_followup(run.record)
-    for number in range(1, sessions + 1):
-        host.open_session(f"session-{number}")
+    host.open_sessions([f"session-{number}" for number in range(1, sessions + 1)])
     await quiet(run)
     return run
 

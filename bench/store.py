@@ -10,9 +10,9 @@ with a full sync, so its cost is the disk's.
   schedule changes, three active reminders per session), written as hosts' flushes leave it
   (each session's checkpoint `TAIL` events before its end), is opened as a restarted process
   would: read every session (`load_sessions`, which reads every event), then the embedded host
-  loads the companion and the plugin and resumes a root agent per session from its
-  checkpoint, each owner arming its timer; and one session of 100 000 events against one of
-  100, the same way.
+  loads the companion and the plugin, claims every session in one transaction and resumes a
+  root agent per session from its checkpoint, each owner arming its timer; and one session of
+  100 000 events against one of 100, the same way.
 - the cost of checkpoints: append + flush with the sync off, with the plugin's checkpoint hint
   and without it (a bench-only host that takes no hint), in interleaved rounds.
 """
@@ -142,7 +142,7 @@ async def resume(report: Report, path: Path, sessions: int, events: int) -> None
 
 async def resume_one(path: Path) -> tuple[float, float]:
     """The best of `REPEATS` resumes of the one session in `path`: the whole (open the store,
-    load, resume, arm), and the part after the store is open (its open checks every page)."""
+    load, resume, arm), and the part after the store is open."""
     best, after_open = float("inf"), float("inf")
     for _ in range(REPEATS):
         gc.collect()

@@ -228,6 +228,16 @@ def resumable(offer: Offer, seed_length: int, last: Event) -> FoldCheckpoint | s
         projection.refresh(offer.history())
         return list(projection.seen_ids)
 
+    answers: dict[str, bool] = {}
+
+    def has_seen(schedule_id: str) -> bool:
+        """Asked once per id of the store, whichever of the session's folds asks (the
+        companion's and the plugin's both check each create after the checkpoint)."""
+        seen = answers.get(schedule_id)
+        if seen is None:
+            seen = answers[schedule_id] = offer.has_seen(state.creates, schedule_id)
+        return seen
+
     return FoldCheckpoint(
         offer.length,
         seed_length,
@@ -237,7 +247,7 @@ def resumable(offer: Offer, seed_length: int, last: Event) -> FoldCheckpoint | s
         state.has_schedule_events,
         last,
         seen,
-        lambda schedule_id: offer.has_seen(state.creates, schedule_id),
+        has_seen,
     )
 
 

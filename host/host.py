@@ -1,11 +1,11 @@
 """The embedded host: sessions on a store, agents, a tool registry and the loaded plugins.
 
 `EmbeddedHost` works on a `SessionStore` shared with other processes: it loads plugins with a
-`PluginContext` of its services, then opens only the sessions it is asked for (`open_agent`),
-claiming a lease on each and resuming each into a root agent of its recorded name, so the
-plugins see those agents being created. It renews its leases in the background; a session
-whose lease it loses is retired at once (its agents disposed, nothing more delivered) and
-reported through `on_lost`. `restart()` is a process restart in place: every unflushed event
+`PluginContext` of its services, then opens only the sessions it is asked for (`open_agent`,
+`open_sessions`), claiming a lease on each and resuming each into a root agent of its recorded
+name, so the plugins see those agents being created. It renews its leases in the background; a
+session whose lease it loses is retired at once (its agents disposed, nothing more delivered)
+and reported through `on_lost`. `restart()` is a process restart in place: every unflushed event
 and all live state are dropped and the same sessions are opened again from the store.
 """
 
@@ -149,6 +149,11 @@ class EmbeddedHost:
         (agent,) = self._attend(sessions)
         return agent
 
+    def open_sessions(self, session_ids: Sequence[str]) -> list[HostAgent]:
+        """The root agents of the stored sessions `session_ids`, claimed together (one store
+        transaction, one sync) and resumed, all or none: a process resuming many sessions."""
+        return self._attend(self.sessions.open_many(session_ids))
+
     def open_due(self, limit: int) -> tuple[list[HostAgent], list[tuple[str, Exception]]]:
         """The root agents of up to `limit` sessions whose wake-up time has come and that no
         live process holds, claimed and resumed, earliest first (what a worker does); and the
@@ -221,8 +226,7 @@ class EmbeddedHost:
         reopen = [session.id for session in self.sessions.list()]
         await self._shut_down()
         self._open()
-        for session_id in reopen:
-            self.sessions.open(session_id=session_id)
+        self.sessions.open_many(reopen)
         await self.load_plugins(plugins)
         self.resume_agents()
 

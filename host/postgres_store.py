@@ -51,6 +51,7 @@ from dsh_schedule.host.store import (
     check_batch,
     check_limit,
     check_new_session,
+    check_session_ids,
     check_wake,
     claim_selector,
     encode_data,
@@ -328,6 +329,26 @@ class PostgresStore:
             ).fetchall()
             current = _leases(db, records)
             return self._claimed(db, records, current, holder, ttl_ms)
+
+    def claim_many(
+        self, holder: Holder, ttl_ms: int, session_ids: Sequence[str]
+    ) -> list[ClaimedSession]:
+        ids = check_session_ids(session_ids)
+        if not ids:
+            return []
+        with self._transaction(write=True) as db:
+            records = db.execute(
+                f"SELECT {_RECORD} FROM dsh_sessions WHERE id = ANY(%s) ORDER BY position"
+                " FOR UPDATE",
+                (ids,),
+            ).fetchall()
+            found = {record[1]: record for record in records}
+            for session_id in ids:
+                if session_id not in found:
+                    raise StoreError(f"session {session_id} does not exist")
+            current = _leases(db, records)
+            # Locked in position order, as every claim locks; read in the order asked for.
+            return self._claimed(db, [found[i] for i in ids], current, holder, ttl_ms)
 
     def claim_due(self, holder: Holder, ttl_ms: int, limit: int) -> list[ClaimedSession]:
         check_limit(limit)

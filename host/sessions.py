@@ -309,6 +309,15 @@ class HostSessions:
         )
         return self.open_claimed(claims)
 
+    def open_many(self, session_ids: Sequence[str]) -> builtins.list[HostSession]:
+        """Claim and open the stored sessions `session_ids` in one store transaction (one
+        sync), all or none, as `open` does: `LeaseHeldError` when another live process holds
+        one, `StoreError` when one does not exist or is open in this host already."""
+        for session_id in session_ids:
+            if session_id in self._sessions:
+                raise StoreError(f"session {session_id} is already open in this host")
+        return self.open_claimed(self._store.claim_many(self.holder, self.ttl_ms, session_ids))
+
     def open_claimed(self, claims: Sequence[ClaimedSession]) -> builtins.list[HostSession]:
         """Open sessions this host has just claimed (`SessionStore.claim_due`), all or none,
         as `open` does."""

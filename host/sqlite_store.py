@@ -4,10 +4,14 @@ The WAL journal with `synchronous=FULL` makes a transaction durable when its COM
 and a crash at any point (SIGKILL, power loss) leaves either all of a batch or none of it.
 Leases live in their own table beside the sessions, and every commit checks the committer's
 lease in the same transaction as its rows. The file carries an application id and a schema
-version, and its tables, column types and pages are checked on open, so a foreign, newer or
-damaged file is refused with one `StoreError` naming the path and the problem, instead of
-being read wrongly or overwritten; a file of an older version is upgraded in place. A store
-opened `read_only` never writes, not even to upgrade or to set the journal mode.
+version, and its tables and the column types of its sessions are checked on open, so a
+foreign, newer or mismatched file is refused there with one `StoreError` naming the path and
+the problem; a file of an older version is upgraded in place. Damaged pages are refused the
+same way, "damaged", when they are read, instead of being read wrongly or written over: SQLite
+checks each page it loads, and every row read is checked; reading every session
+(`load_sessions`, as `validate-log` does) first checks every page of the file (`quick_check`).
+An open reads no history, so it costs the same whatever the file holds. A store opened
+`read_only` never writes, not even to upgrade or to set the journal mode.
 """
 
 from __future__ import annotations
@@ -45,6 +49,7 @@ from dsh_schedule.host.store import (
     check_batch,
     check_limit,
     check_new_session,
+    check_session_ids,
     check_wake,
     claim_selector,
     encode_data,
@@ -185,6 +190,23 @@ class SqliteStore:
             ).fetchall()
             return self._claimed(db, records, holder, ttl_ms)
 
+    def claim_many(
+        self, holder: Holder, ttl_ms: int, session_ids: Sequence[str]
+    ) -> list[ClaimedSession]:
+        ids = check_session_ids(session_ids)
+        if not ids:
+            return []
+        with self._transaction("BEGIN IMMEDIATE") as db:
+            records = []
+            for session_id in ids:
+                record = db.execute(
+                    f"SELECT {_RECORD} FROM sessions WHERE id = ?", (session_id,)
+                ).fetchone()
+                if record is None:
+                    raise StoreError(f"session {session_id} does not exist")
+                records.append(record)
+            return self._claimed(db, records, holder, ttl_ms)
+
     def claim_due(self, holder: Holder, ttl_ms: int, limit: int) -> list[ClaimedSession]:
         check_limit(limit)
         with self._transaction("BEGIN IMMEDIATE") as db:
@@ -257,6 +279,9 @@ class SqliteStore:
 
     def load_sessions(self) -> list[StoredSession]:
         with self._transaction("BEGIN") as db:
+            damage = _page_damage(db)  # it reads every page: so does this whole read
+            if damage is not None:
+                raise StoreError(f"session store {self.path}: {damage}")
             # A file of an older version, read-only and so not upgraded, reads as the upgrade
             # would leave it: a session with events is due now, "look at it".
             wake_at = (
@@ -704,10 +729,6 @@ class SqliteStore:
         self._version = version
         if _schema_of(db) != _expected_schema(version):
             return f"its tables do not match schema version {version}"
-        check = db.execute("PRAGMA quick_check").fetchall()
-        if check != [("ok",)]:
-            found = [line for (t,) in check for line in str(t).splitlines() if line[:3] != "***"]
-            return f"damaged ({'; '.join(found[:2])}{'; ...' if len(found) > 2 else ''})"
         (mistyped,) = db.execute(
             "SELECT group_concat(quote(id), ', ') FROM sessions WHERE typeof(id) != 'text'"
             " OR typeof(agent_name) != 'text' OR typeof(seed_length) != 'integer'"
@@ -853,6 +874,17 @@ def _upgrade(db: sqlite3.Connection, version: int) -> None:
         for statement in layout:
             db.execute(statement)
     db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+
+
+def _page_damage(db: sqlite3.Connection) -> str | None:
+    """What SQLite's check of every page of the file finds wrong, if anything. It reads the
+    whole file, so only readers of the whole file run it (`load_sessions`); every other read
+    meets damage in the pages it reads, which SQLite checks as it loads them."""
+    check = db.execute("PRAGMA quick_check").fetchall()
+    if check == [("ok",)]:
+        return None
+    found = [line for (text,) in check for line in str(text).splitlines() if line[:3] != "***"]
+    return f"damaged ({'; '.join(found[:2])}{'; ...' if len(found) > 2 else ''})"
 
 
 def _user_version(db: sqlite3.Connection) -> int:

@@ -121,6 +121,15 @@ class SessionStore(Protocol):
         is held by another live process; an empty list when there is no such session."""
         ...
 
+    def claim_many(
+        self, holder: Holder, ttl_ms: int, session_ids: Sequence[str]
+    ) -> list[ClaimedSession]:
+        """Claim the sessions `session_ids` for `holder` in one transaction (one sync to
+        disk), all or none, and read each after claiming, in the order given: as `claim` of
+        each would, `LeaseHeldError` when one is held by another live process, and a
+        `StoreError` naming the first that does not exist."""
+        ...
+
     def create(
         self,
         agent_name: str,
@@ -236,6 +245,14 @@ def group_failed(
 def check_claim(agent_name: str | None, session_id: str | None) -> None:
     if (agent_name is None) == (session_id is None):
         raise ValueError("a claim names either an agent or a session")
+
+
+def check_session_ids(session_ids: Sequence[str]) -> list[str]:
+    """The sessions a `claim_many` names, each once."""
+    ids = list(session_ids)
+    if len(set(ids)) != len(ids):
+        raise ValueError("a claim names each session once")
+    return ids
 
 
 def claim_selector(agent_name: str | None, session_id: str | None) -> tuple[str, str]:
@@ -449,6 +466,14 @@ class MemoryStore:
         check_claim(agent_name, session_id)
         ids = [session_id] if session_id is not None else self._by_agent.get(agent_name or "", [])
         chosen = [(sid, self._sessions[sid]) for sid in ids if sid in self._sessions]
+        now = self.clock.now_ms()
+        leases = [claimed(record.lease, sid, holder, now, ttl_ms) for sid, record in chosen]
+        return self._claimed(chosen, leases)
+
+    def claim_many(
+        self, holder: Holder, ttl_ms: int, session_ids: Sequence[str]
+    ) -> list[ClaimedSession]:
+        chosen = [(sid, self._record(sid)) for sid in check_session_ids(session_ids)]
         now = self.clock.now_ms()
         leases = [claimed(record.lease, sid, holder, now, ttl_ms) for sid, record in chosen]
         return self._claimed(chosen, leases)

@@ -99,6 +99,28 @@ def test_a_claim_offers_the_last_checkpoint_and_the_events_from_it(open_store: O
     assert checkpoints.verify(stored_checkpoint, seen, 0, events, rows) is None
 
 
+def test_a_claim_of_many_sessions_reads_each_from_its_own_checkpoint(open_store: Opener) -> None:
+    store = open_store()
+    events = _history(20)
+    for session_id in ("s", "plain", "t"):
+        store.create_session(StoredSession(session_id, f"agent {session_id}", 0, ()))
+    for session_id, upto in (("s", len(events)), ("t", 30)):
+        (claim,) = store.claim(HOLDER, TTL, session_id=session_id)
+        store.commit(claim.lease, events[:upto], None, write_of(events[:upto]))
+        store.release(claim.lease)
+    (claim,) = store.claim(HOLDER, TTL, session_id="plain")
+    store.commit(claim.lease, events[:5])
+    claims = open_store().claim_many(HOLDER, TTL, ["t", "plain", "s"])
+    t, plain, s = (claim.stored for claim in claims)
+    assert plain.checkpoint is None and list(plain.events) == events[:5]
+    for stored, upto in ((t, 30), (s, len(events))):
+        assert stored.checkpoint is not None and stored.checkpoint.length == upto
+        assert isinstance(stored.events, EventLog) and stored.events == events[:upto]
+        assert ScheduleProjection.resume(_resumable(stored)).update(
+            stored.events
+        ) == fold_schedule_events(events[:upto])
+
+
 def test_a_checkpoint_that_does_not_end_with_its_commit_writes_nothing(
     open_store: Opener,
 ) -> None:
@@ -249,6 +271,45 @@ def test_a_checkpoint_that_does_not_match_the_log_is_not_offered(
     assert stored.checkpoint is None and stored.note == why
     assert not isinstance(stored.events, EventLog) and len(stored.events) == len(events)
     store.close()
+
+
+def test_a_claim_of_many_sessions_ignores_a_bad_checkpoint_of_one_and_a_host_logs_it(
+    tmp_path: Path,
+) -> None:
+    events = _history(4)
+    store = _sqlite_with_checkpoint(tmp_path / "s.sqlite", events)
+    store.create_session(StoredSession("t", "other", 0, ()))
+    (claim,) = store.claim(HOLDER, TTL, session_id="t")
+    store.commit(claim.lease, events, None, write_of(events))
+    store.release(claim.lease)
+    _set(store.path, "UPDATE checkpoints SET digest = '00' WHERE session = 1")  # s's
+    claims = store.claim_many(HOLDER, TTL, ["s", "t"])
+    for claim in claims:
+        store.release(claim.lease)
+    s, t = (claim.stored for claim in claims)
+    assert s.checkpoint is None and s.note == "its digest does not match event 13"
+    assert list(s.events) == events
+    assert t.checkpoint is not None and t.note is None
+
+    async def resume() -> list[tuple[str, str]]:
+        logger = RecordingLogger()
+        host = EmbeddedHost(store, VirtualClock(0), logger, lease_ttl_ms=TTL)
+        await host.load_plugins([install_schedule_invariant, install_schedule])
+        agents = host.open_sessions(["s", "t"])
+        assert [(a.name, a.session.fold_checkpoint is None) for a in agents] == [
+            ("main", True),
+            ("other", False),
+        ]
+        await host.close()
+        return list(logger.messages)
+
+    assert asyncio.run(resume()) == [
+        (
+            "warning",
+            "checkpoint of session s not used (its digest does not match event 13):"
+            " replayed from the log, rebuilt at its next flush",
+        )
+    ]
 
 
 def test_damaged_seen_ids_are_read_from_the_log(tmp_path: Path) -> None:
@@ -433,6 +494,29 @@ def test_a_resumed_fold_checks_new_ids_without_reading_the_seen_ids() -> None:
     # Listing them reads them once, those of the checkpoint ahead of those created since.
     assert list(resumed.seen_ids) == [*full.seen_ids, "schedule-9"]
     assert resumed.update(longer) == fold_schedule_events(longer) and reads == ["all"]
+
+
+def test_the_folds_of_a_resumed_session_ask_the_store_about_each_new_id_once() -> None:
+    events = _history(6)  # schedule-5 to schedule-8 are created after the first 8 events
+    covered = fold_schedule_events(events[:8])
+    asked: list[str] = []
+
+    def has_seen(creates: int, schedule_id: str) -> bool:
+        asked.append(schedule_id)
+        return schedule_id in list(covered.seen_ids)[:creates]
+
+    offer = checkpoints.Offer(
+        8,
+        write_of(events[:8]).state,
+        lambda creates: list(covered.seen_ids)[:creates],
+        has_seen,
+        lambda: events[:8],
+    )
+    usable = checkpoints.resumable(offer, 0, events[7])
+    assert isinstance(usable, FoldCheckpoint)
+    for _ in range(2):  # the companion's fold and the plugin's, on one checkpoint
+        assert ScheduleProjection.resume(usable).update(events) == fold_schedule_events(events)
+    assert asked == [f"schedule-{number}" for number in range(5, 9)]
 
 
 def test_damage_after_the_checkpoint_is_found_at_the_claim_and_before_it_when_read(

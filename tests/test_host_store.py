@@ -386,6 +386,46 @@ def test_an_agent_claim_is_all_or_nothing(open_store: Opener) -> None:
     assert store.lease_of("b") == held.lease
 
 
+def test_claim_many_takes_the_named_sessions_together_in_the_order_given(
+    open_store: Opener, clock: VirtualClock
+) -> None:
+    store = open_store()
+    for session_id in ("a", "b", "c"):
+        store.create_session(_session(session_id, f"{session_id}0"))
+    claims = store.claim_many(HOLDER, TTL, ["c", "a"])
+    assert [claim.stored for claim in claims] == [_session("c", "c0"), _session("a", "a0")]
+    now = clock.now_ms()
+    assert [claim.lease for claim in claims] == [
+        Lease("c", HOLDER, 1, now, now + TTL),
+        Lease("a", HOLDER, 1, now, now + TTL),
+    ]
+    assert store.lease_of("b") is None
+    assert open_store().claim_many(HOLDER, TTL, []) == []
+    # Each lease is the session's own: a commit under one is fenced on that one alone.
+    store.commit(claims[0].lease, _events(1, "c1"))
+    assert [e.data for e in open_store().load_sessions()[2].events] == ["c0", "c1"]
+
+
+def test_claim_many_is_all_or_nothing_and_names_the_session_that_refuses_it(
+    open_store: Opener, clock: VirtualClock
+) -> None:
+    store = open_store()
+    for session_id in ("a", "b", "c"):
+        store.create_session(_session(session_id))
+    (held,) = store.claim(OTHER, TTL, session_id="b")
+    with pytest.raises(LeaseHeldError, match=r"^session b is held by host other-host") as refused:
+        store.claim_many(HOLDER, TTL, ["a", "b", "c"])
+    assert refused.value.lease == held.lease
+    with pytest.raises(StoreError, match=r"^session ghost does not exist$"):
+        store.claim_many(HOLDER, TTL, ["a", "ghost"])
+    with pytest.raises(ValueError, match="each session once"):
+        store.claim_many(HOLDER, TTL, ["a", "c", "a"])
+    assert [store.lease_of(s) for s in ("a", "b", "c")] == [None, held.lease, None]
+    clock.advance(TTL)  # b's holder stopped renewing: its lease is taken over with the rest
+    claims = open_store().claim_many(HOLDER, TTL, ["a", "b", "c"])
+    assert [(c.stored.id, c.lease.epoch) for c in claims] == [("a", 1), ("b", 2), ("c", 1)]
+
+
 def test_an_expired_lease_is_taken_over_with_a_higher_epoch(
     open_store: Opener, clock: VirtualClock
 ) -> None:

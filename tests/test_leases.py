@@ -10,10 +10,11 @@ import pytest
 from dsh_schedule.host.agents import AgentStateError
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
 from dsh_schedule.host.leases import DEFAULT_TTL_MS, Holder, LeaseHeldError, check_ttl
-from dsh_schedule.host.store import MemoryStore, StoreError
+from dsh_schedule.host.store import MemoryStore, StoredSession, StoreError
 from dsh_schedule.host.virtual_time import advance, settle
 from dsh_schedule.runtime.clock import VirtualClock
-from dsh_schedule.runtime.events import SCHEDULE_CHANGE
+from dsh_schedule.runtime.errors import ScheduleLogError
+from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
 from dsh_schedule.runtime.invariant import install_schedule_invariant
 from dsh_schedule.runtime.owner import ScheduleOwner
 from dsh_schedule.runtime.plugin import ScheduleInstallation, install_schedule
@@ -183,6 +184,38 @@ def test_open_agent_refuses_an_agent_already_open_and_a_missing_session() -> Non
         host.open_session("ghost")
     with pytest.raises(StoreError, match="already open in this host"):
         host.open_session("session-1")
+
+
+@live_test
+async def test_open_sessions_claims_many_together_all_or_none() -> None:
+    clock = VirtualClock(START)
+    store, a, b = await _two(clock)
+    corrupt = Event(SCHEDULE_CHANGE, 0, START, {"version": 1, "operation": "dispatch", "id": "x"})
+    for session_id, agent_name, events in (
+        ("s1", "one", ()),
+        ("s2", "two", ()),
+        ("bad", "three", (corrupt,)),
+    ):
+        store.create_session(StoredSession(session_id, agent_name, 0, events))
+    b.host.open_session("s2")
+    with pytest.raises(LeaseHeldError, match=r"^session s2 is held by host b pid 1"):
+        a.host.open_sessions(["s1", "s2"])
+    assert store.lease_of("s1") is None
+    # The companion refuses the corrupt log: every session claimed with it is given up again.
+    with pytest.raises(ScheduleLogError):
+        a.host.open_sessions(["s1", "bad"])
+    for session_id in ("s1", "bad"):
+        lease = store.lease_of(session_id)
+        assert lease is not None and lease.holder == a.host.holder
+        assert not lease.live_at(clock.now_ms())
+    assert a.host.agents.live() == [] and a.host.sessions.list() == []
+    await b.host.close()
+    agents = a.host.open_sessions(["s2", "s1"])
+    assert [(agent.name, agent.session.id) for agent in agents] == [("two", "s2"), ("one", "s1")]
+    with pytest.raises(StoreError, match=r"^session s1 is already open in this host$"):
+        a.host.open_sessions(["s1"])
+    assert store.lease_of("s1") == agents[1].session.lease  # not claimed again
+    await a.host.close()
 
 
 @pytest.mark.parametrize("ttl", [0, -1, 2**31, 1.5, True])

@@ -189,6 +189,69 @@ def test_a_damaged_file_is_refused(tmp_path: Path, damage: Callable[[Path], None
     assert problem.startswith(("damaged", "not a SQLite database"))
 
 
+def _lettered(path: Path) -> Path:
+    """Sessions a, b and c, each with 60 events padded with its own letter, so that the pages
+    holding one session's rows can be told apart in the file."""
+    with _opened(path) as store:
+        for letter in "abc":
+            store.create_session(StoredSession(letter, f"agent {letter}", 0, ()))
+            events = [Event("note", seq, seq, {"pad": letter * 300}) for seq in range(60)]
+            commit_claimed(store, letter, events)
+    return path
+
+
+def _break_page(path: Path, number: int) -> None:
+    """Overwrite the header of page `number` (1-based), as a bad disk block would."""
+    with path.open("r+b") as file:
+        file.seek((number - 1) * PAGE)
+        file.write(b"\xa5" * 16)
+
+
+def test_a_damaged_page_is_refused_by_the_first_read_that_meets_it(tmp_path: Path) -> None:
+    """An open reads no history, so it does not check every page; the pages a read meets are
+    checked as they are loaded, and a reader of every session checks every page first."""
+    path = _lettered(tmp_path / "s.sqlite")
+    pages = [
+        path.read_bytes()[start : start + PAGE] for start in range(0, path.stat().st_size, PAGE)
+    ]
+    # A leaf page of the events (kind 0x0A: WITHOUT ROWID) that holds rows of b alone.
+    (number, *_) = (
+        n
+        for n, page in enumerate(pages, 1)
+        if page[0] == 0x0A
+        and b"b" * 300 in page
+        and b"a" * 300 not in page
+        and b"c" * 300 not in page
+    )
+    _break_page(path, number)
+    with _opened(path) as store:  # the open and the other sessions are unaffected
+        claims = store.claim_many(HOLDER, 60_000, ["a", "c"])
+        assert [len(claim.stored.events) for claim in claims] == [60, 60]
+        with pytest.raises(StoreError) as refused:
+            store.claim(HOLDER, 60_000, session_id="b")
+        assert str(refused.value).startswith(f"session store {path}: damaged (")
+    assert _refusal(path, SqliteStore.load_sessions).startswith(f"session store {path}: damaged")
+
+
+def test_a_damaged_index_page_no_read_of_the_sessions_meets_is_refused_by_a_whole_read(
+    tmp_path: Path,
+) -> None:
+    path = _lettered(tmp_path / "s.sqlite")
+    with _raw(path) as db:
+        (root,) = db.execute(
+            "SELECT rootpage FROM sqlite_master WHERE name = 'sessions_by_agent'"
+        ).fetchone()
+    _break_page(path, root)
+    with _opened(path) as store:
+        (claim,) = store.claim(HOLDER, 60_000, session_id="b")  # by id: another index
+        assert len(claim.stored.events) == 60
+        with pytest.raises(StoreError, match="damaged"):
+            store.claim(HOLDER, 60_000, agent_name="agent a")
+    # load_sessions reads no index, yet it refuses the file: it checks every page first.
+    message = _refusal(path, SqliteStore.load_sessions)
+    assert message.startswith(f"session store {path}: damaged (")
+
+
 @pytest.mark.parametrize(
     ("tamper", "problem"),
     [
@@ -317,6 +380,17 @@ def test_a_host_restart_keeps_the_flushed_prefix_of_the_same_database(tmp_path: 
     assert asyncio.run(run()) == ["flushed"]
     with _opened(path) as store:
         assert [[e.data for e in s.events] for s in store.load_sessions()] == [["flushed"]]
+
+
+def test_a_claim_of_many_sessions_is_one_synced_transaction(tmp_path: Path) -> None:
+    path = _populated(tmp_path / "s.sqlite", sessions=3)
+    with _opened(path) as store:
+        statements: list[str] = []
+        store._database().set_trace_callback(statements.append)
+        claims = store.claim_many(HOLDER, 60_000, ["s2", "s0", "s1"])
+        assert [claim.stored.id for claim in claims] == ["s2", "s0", "s1"]
+        transactions = [s for s in statements if s.startswith(("BEGIN", "COMMIT"))]
+        assert transactions == ["BEGIN IMMEDIATE", "COMMIT"]
 
 
 def test_the_scenario_suite_passes_on_sqlite_and_cleans_up(
