@@ -2,6 +2,8 @@
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
+# CI's machine has 2 cores; more workers than cores only adds contention.
+PYTEST_WORKERS ?= 2
 
 .PHONY: setup setup-js demo test generate bench soak soak-cluster clean
 
@@ -32,17 +34,19 @@ demo: setup
 generate: setup
 	$(BIN)/dsh-schedule generate
 
-# pytest starts a throwaway PostgreSQL cluster of its own (tests/postgres_cluster.py) and
-# always stops it; when it cannot start, the tests that need it fail and say why. The last
-# line does the same for the conformance run on PostgreSQL (a new schema per case), and fails
-# with exit code 2, saying why, when the cluster cannot start.
+# pytest runs on PYTEST_WORKERS processes (pytest-xdist; `make test PYTEST_WORKERS=0` runs it in
+# one); tests that share an expensive module fixture run on one worker (tests/conftest.py).
+# Each worker starts a throwaway PostgreSQL cluster of its own (tests/postgres_cluster.py) when
+# a test first needs it and always stops it; when it cannot start, the tests that need it fail
+# and say why. The last line does the same for the conformance run on PostgreSQL (a new schema
+# per case), and fails with exit code 2, saying why, when the cluster cannot start.
 test: setup setup-js
 	$(BIN)/dsh-schedule generate --check
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy -p dsh_schedule
 	$(BIN)/mypy tests bench
-	$(BIN)/pytest
+	$(BIN)/pytest -n $(PYTEST_WORKERS)
 	$(BIN)/dsh-schedule conformance --store memory
 	$(BIN)/dsh-schedule conformance --store sqlite
 	$(BIN)/python -m tests.postgres_cluster \

@@ -7,6 +7,7 @@ import os
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -24,6 +25,27 @@ settings.register_profile(
     database=None,
 )
 settings.load_profile("ci" if os.environ.get("CI") == "true" else "project")
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """With `-n N`, tests that share an expensive module fixture go to one worker together."""
+    if config.getvalue("dist") != "load":
+        return None
+    from tests.support.worker_groups import SharedFixtureScheduling
+
+    return SharedFixtureScheduling(config, log)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def cached_bytecode(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """The Python processes the tests start (the CLI, crash and contention children, generate)
+    cache their bytecode in the run's temporary folder, outside the tree: where the machine
+    sets PYTHONDONTWRITEBYTECODE, each would otherwise compile the package again (about 1 s)."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.delenv("PYTHONDONTWRITEBYTECODE", raising=False)
+        patch.setenv("PYTHONPYCACHEPREFIX", str(tmp_path_factory.getbasetemp() / "pycache"))
+        yield
 
 
 @pytest.fixture

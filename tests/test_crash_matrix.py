@@ -155,14 +155,6 @@ class Crash:
     """Schedule events per session in the file right after the kill."""
 
 
-CHILD_ENV = {
-    **{name: value for name, value in os.environ.items() if name != "PYTHONDONTWRITEBYTECODE"},
-    "PYTHONPYCACHEPREFIX": str(Path(tempfile.gettempdir()) / "dsh-schedule-test-pycache"),
-}
-"""The environment of the matrix's processes: their bytecode is cached outside the tree, so
-each of its few hundred processes does not compile the package again (0.4 s of 0.66 s)."""
-
-
 def _child(
     db: Path, kill_at: int, plan: Sequence[Step], start: int = START, protocol: int = 1
 ) -> list[str]:
@@ -171,7 +163,6 @@ def _child(
         capture_output=True,
         text=True,
         cwd=ROOT,
-        env=CHILD_ENV,
         timeout=60,
         check=False,
     )
@@ -193,7 +184,6 @@ def _validate(db: Path, protocol: int = 1) -> subprocess.CompletedProcess[str]:
         ],
         capture_output=True,
         text=True,
-        env=CHILD_ENV,
         timeout=60,
         check=False,
     )

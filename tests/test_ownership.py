@@ -1,8 +1,10 @@
 """One live owner per session, proven with real shell processes on one real SQLite file.
 
-Each test runs `dsh-schedule shell` processes the way two terminals would, with a one-second
-lease (`--lease-ttl 1`) so that expiry takes real but short time, and judges both what the
-processes printed and the durable log a third reader finds. SIGKILL and SIGSTOP are real.
+Each test runs `dsh-schedule shell` processes the way two terminals would, and judges both
+what the processes printed and the durable log a third reader finds. SIGKILL and SIGSTOP are
+real. A holder whose lease the test lets expire has a one-second lease (`--lease-ttl 1`), so
+that expiry takes real but short time; every other holder has the default 15 s lease, since on
+a loaded machine a process can miss a one-second lease's renewals.
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ DELIVERED = "> Reminder: "
 class Shell:
     """A shell process whose output lines are read on a thread, so a test can wait for one."""
 
-    def __init__(self, database: Path, *args: str, ttl: str = "1") -> None:
+    def __init__(self, database: Path, *args: str, ttl: str = "15") -> None:
         self.process = subprocess.Popen(
             [*COMMAND, "shell", "--db", str(database), "--lease-ttl", ttl, *args],
             stdin=subprocess.PIPE,
@@ -194,7 +196,7 @@ def test_a_paused_holder_is_fenced_out_and_delivers_nothing_after_a_takeover(
     the documented window between followup and durable dispatch. Here the pause comes first.)"""
     database = tmp_path / "s.sqlite"
     with shells() as started:
-        first = Shell(database)
+        first = Shell(database, ttl="1")
         started.append(first)
         first.send("remind me in 3 seconds to stretch")
         first.wait_for(CREATED)
@@ -227,7 +229,7 @@ def test_a_paused_holder_is_fenced_out_and_delivers_nothing_after_a_takeover(
 def test_a_delete_confirmed_in_one_process_is_never_delivered_by_another(tmp_path: Path) -> None:
     database = tmp_path / "s.sqlite"
     with shells() as started:
-        first = Shell(database)
+        first = Shell(database, ttl="1")
         started.append(first)
         first.send("remind me in 2 seconds to stretch")
         first.wait_for(CREATED)

@@ -8,18 +8,29 @@ from collections.abc import Mapping, Sequence
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
 from dsh_schedule.host.leases import Holder
 from dsh_schedule.host.store_url import open_store
-from dsh_schedule.runtime.clock import SystemClock
+from dsh_schedule.runtime.clock import SystemClock, VirtualClock
 from dsh_schedule.runtime.invariant import install_schedule_invariant
 from dsh_schedule.runtime.plugin import install_schedule
 
+SEEDING_LEASE_MS = 600_000
+"""The seeding host's lease: its clock stands still, so it never renews one."""
+
 
 def seed(url: str, reminders: Mapping[str, Sequence[int]]) -> None:
-    """Each agent gets a session with a reminder after each of its delays (whole seconds),
-    as a person in a shell would leave it."""
+    """Each agent gets a session with a reminder after each of its delays (whole seconds from
+    now), as a person in a shell would leave it. The seeding host's clock stands still at now,
+    so however long seeding takes on a loaded machine, it delivers none of them itself."""
 
     async def run() -> None:
         store = open_store(url)
-        host = EmbeddedHost(store, SystemClock(), RecordingLogger(), holder=Holder("t", 1, "t"))
+        clock = VirtualClock(wall_ms=SystemClock().now_ms())
+        host = EmbeddedHost(
+            store,
+            clock,
+            RecordingLogger(),
+            lease_ttl_ms=SEEDING_LEASE_MS,
+            holder=Holder("t", 1, "t"),
+        )
         await host.load_plugins([install_schedule_invariant, install_schedule])
         for agent, delays in reminders.items():
             host.open_agent(agent)
