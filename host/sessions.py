@@ -7,13 +7,12 @@ process that lost the session writes nothing. On a store whose commits share a s
 (`SessionStore.shares_sync`), the flushes asked for in one event-loop turn go to the store
 together, in one transaction (`SessionStore.commit_many`, one sync to disk), and each still
 gets its own outcome: one session's refusal never fails another's; on one that has no sync to
-share (the memory store) each flush commits at once, never waiting for the turn to end. Each
-commit also
-carries the session's wake-up time, asked of the plugin's hint at that moment, whenever it
-differs from the stored one. Only the sessions a host asked for are live in it. Every append
-runs the append guards on the candidate event first, and a guard that raises refuses it with
-the log unchanged; a created listener that raises refuses a new or opened session, which then
-never becomes live.
+share (the memory store) each flush commits at once, never waiting for the turn to end.
+Each commit also carries the session's wake-up time, asked of the plugin's hint at that
+moment, whenever it differs from the stored one. Only the sessions a host asked for are live
+in it. Every append runs the append guards on the candidate event first, and a guard that
+raises refuses it with the log unchanged; a created listener that raises refuses a new or
+opened session, which then never becomes live.
 """
 
 from __future__ import annotations
