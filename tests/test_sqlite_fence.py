@@ -6,10 +6,8 @@ read files of every layout and groups of any size."""
 
 from __future__ import annotations
 
-import sqlite3
 import tempfile
 from collections.abc import Iterator
-from contextlib import closing
 from dataclasses import replace
 from pathlib import Path
 
@@ -17,10 +15,11 @@ import pytest
 
 from dsh_schedule.host import sqlite_store
 from dsh_schedule.host.leases import ROLES, Holder, HolderRole, Lease, LeaseLostError, fenced
-from dsh_schedule.host.sqlite_store import LAYOUTS, SqliteStore
+from dsh_schedule.host.sqlite_store import SqliteStore
 from dsh_schedule.host.store import Commit, StoredSession, StoreError
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.events import Event
+from tests.support.sqlite_files import raw, write_layout
 from tests.support.stores import HOLDER
 
 NOW = 1_000_000
@@ -29,10 +28,6 @@ TTL = 60_000
 
 def _note(seq: int, data: object) -> Event:
     return Event("note", seq, NOW, data)
-
-
-def _raw(path: Path) -> closing[sqlite3.Connection]:
-    return closing(sqlite3.connect(path, isolation_level=None))
 
 
 @pytest.fixture(scope="module")
@@ -116,7 +111,7 @@ def test_a_commit_under_a_lease_row_of_the_wrong_column_type_is_refused_as_damag
     store = SqliteStore(path, clock=VirtualClock(NOW))
     store.create_session(StoredSession("s", "main", 0, (_note(0, "a"),)))
     (claim,) = store.claim(HOLDER, TTL, session_id="s")
-    with _raw(path) as db:
+    with raw(path) as db:
         db.execute(f"UPDATE leases SET {tamper}")
     for batch in ([_note(1, "b")], []):
         with pytest.raises(StoreError) as refused:
@@ -131,13 +126,8 @@ def test_a_commit_under_a_lease_row_of_the_wrong_column_type_is_refused_as_damag
 def _file_of(path: Path, version: int) -> Path:
     """A file as `version` wrote it, with session `s` (two events) and, where leases exist,
     its lease: epoch 4, held by `HOLDER` until `NOW + 1`."""
-    with _raw(path) as db:
-        db.execute("PRAGMA journal_mode = WAL")
-        for layout in LAYOUTS[:version]:
-            for statement in layout:
-                db.execute(statement)
-        db.execute(f"PRAGMA application_id = {sqlite_store.APPLICATION_ID}")
-        db.execute(f"PRAGMA user_version = {version}")
+    with raw(path) as db:
+        write_layout(db, version)
         db.execute(
             "INSERT INTO sessions (position, id, agent_name, seed_length) VALUES (1, 's', 'm', 0)"
         )

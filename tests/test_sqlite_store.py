@@ -16,19 +16,20 @@ import subprocess
 import sys
 import tempfile
 from collections.abc import Callable, Iterator
-from contextlib import closing, contextmanager
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 
 from dsh_schedule.cli import main
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
-from dsh_schedule.host.sqlite_store import APPLICATION_ID, LAYOUTS, SCHEMA_VERSION, SqliteStore
+from dsh_schedule.host.sqlite_store import APPLICATION_ID, SCHEMA_VERSION, SqliteStore
 from dsh_schedule.host.store import Commit, StoredSession, StoreError, WakeUp
 from dsh_schedule.host.store_errors import StoreBusyError
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.events import Event
 from tests.support.checkpoints import write_of
+from tests.support.sqlite_files import raw, write_layout
 from tests.support.stores import HOLDER, commit_claimed
 
 PAGE = 4096
@@ -41,11 +42,6 @@ def _opened(path: Path) -> Iterator[SqliteStore]:
         yield store
     finally:
         store.close()
-
-
-def _raw(path: Path) -> closing[sqlite3.Connection]:
-    """A plain connection, to tamper with a file the way a bug or another program would."""
-    return closing(sqlite3.connect(path, isolation_level=None))
 
 
 def _notes(start: int, stop: int, pad: int = 0) -> list[Event]:
@@ -78,7 +74,7 @@ def test_a_new_file_becomes_a_wal_store_of_this_schema_version(tmp_path: Path) -
     path = tmp_path / "new.sqlite"
     with _opened(path) as store:
         assert store.load_sessions() == []
-    with _raw(path) as db:
+    with raw(path) as db:
         pragmas = [
             db.execute(f"PRAGMA {name}").fetchone()[0]
             for name in ("journal_mode", "user_version", "application_id")
@@ -111,14 +107,14 @@ def test_a_file_of_another_schema_version_is_refused(
     tmp_path: Path, version: int, problem: str
 ) -> None:
     path = _populated(tmp_path / "s.sqlite")
-    with _raw(path) as db:
+    with raw(path) as db:
         db.execute(f"PRAGMA user_version = {version}")
     assert _refusal(path).endswith(problem)
 
 
 def test_another_programs_database_is_refused_and_left_alone(tmp_path: Path) -> None:
     path = tmp_path / "other.sqlite"
-    with _raw(path) as db:
+    with raw(path) as db:
         db.execute("CREATE TABLE notes (text TEXT)")
         db.execute("INSERT INTO notes VALUES ('mine')")
     message = _refusal(path)
@@ -137,7 +133,7 @@ def test_another_programs_database_is_refused_and_left_alone(tmp_path: Path) -> 
 )
 def test_tables_that_do_not_match_the_schema_are_refused(tmp_path: Path, change: str) -> None:
     path = _populated(tmp_path / "s.sqlite")
-    with _raw(path) as db:
+    with raw(path) as db:
         db.execute(change)
     assert _refusal(path).endswith(f"its tables do not match schema version {SCHEMA_VERSION}")
 
@@ -237,7 +233,7 @@ def test_a_damaged_index_page_no_read_of_the_sessions_meets_is_refused_by_a_whol
     tmp_path: Path,
 ) -> None:
     path = _lettered(tmp_path / "s.sqlite")
-    with _raw(path) as db:
+    with raw(path) as db:
         (root,) = db.execute(
             "SELECT rootpage FROM sqlite_master WHERE name = 'sessions_by_agent'"
         ).fetchone()
@@ -269,7 +265,7 @@ def test_rows_no_commit_could_have_written_are_refused(
     tmp_path: Path, tamper: str, problem: str
 ) -> None:
     path = _populated(tmp_path / "s.sqlite")
-    with _raw(path) as db:
+    with raw(path) as db:
         db.execute(tamper)
     message = _refusal(path, SqliteStore.load_sessions)
     assert message.startswith(f"session store {path}: damaged")
@@ -358,7 +354,7 @@ def test_a_writer_killed_mid_commit_loses_no_finishedcommit_claimed(
     assert [e.data for e in session.events] == [
         {"batch": batch, "part": part, "pad": "x" * 2000} for batch, part in expected
     ]
-    with _raw(path) as db:
+    with raw(path) as db:
         assert db.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
 
 
@@ -409,13 +405,8 @@ def test_the_scenario_suite_passes_on_sqlite_and_cleans_up(
 def _old_file(path: Path, version: int) -> Path:
     """A store as `version` wrote it: its tables, a session with two events (claimed once
     when leases exist) and an empty one."""
-    with _raw(path) as db:
-        db.execute("PRAGMA journal_mode = WAL")
-        for layout in LAYOUTS[:version]:
-            for statement in layout:
-                db.execute(statement)
-        db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-        db.execute(f"PRAGMA user_version = {version}")
+    with raw(path) as db:
+        write_layout(db, version)
         db.execute(
             "INSERT INTO sessions (position, id, agent_name, seed_length)"
             " VALUES (1, 's', 'main', 0), (2, 'e', 'empty', 0)"
@@ -448,7 +439,7 @@ def test_an_older_file_is_upgraded_in_place_and_keeps_its_sessions(
         assert claim.stored.checkpoint is None  # none yet: a host writes one at its next flush
         events = [*claim.stored.events, Event("note", 2, 7, "c")]
         store.commit(claim.lease, events[2:], WakeUp(None), write_of(events))
-    with _raw(path) as db:
+    with raw(path) as db:
         assert db.execute("PRAGMA user_version").fetchone() == (SCHEMA_VERSION,)
     with _opened(path) as store:
         (main, _) = store.load_sessions()
@@ -488,7 +479,7 @@ def test_an_older_file_is_read_but_not_upgraded_when_read_only(
 )
 def test_a_session_row_of_the_wrong_column_type_is_damage(tmp_path: Path, tamper: str) -> None:
     path = _populated(tmp_path / "s.sqlite")
-    with _raw(path) as db:
+    with raw(path) as db:
         db.execute(tamper)
     # A BLOB agent name would otherwise silently cut the agent off from its reminders.
     assert "damaged (sessions " in _refusal(path)
@@ -499,7 +490,7 @@ def test_a_lease_row_of_the_wrong_column_type_is_damage(tmp_path: Path) -> None:
     path = _populated(tmp_path / "s.sqlite")
     with _opened(path) as store:
         store.claim(HOLDER, 15_000, session_id="s0")
-    with _raw(path) as db:
+    with raw(path) as db:
         db.execute("UPDATE leases SET epoch = 'one'")
     message = _refusal(path, lambda store: store.claim(HOLDER, 15_000, session_id="s0"))
     assert message.endswith("damaged: session s0: a lease column has the wrong type")
@@ -541,7 +532,7 @@ def test_validate_log_reads_a_read_only_file_in_a_read_only_folder(tmp_path: Pat
 
 def test_validate_log_refuses_a_foreign_empty_database_without_touching_it(tmp_path: Path) -> None:
     path = tmp_path / "other.sqlite"
-    with _raw(path) as db:
+    with raw(path) as db:
         db.execute("VACUUM")  # a valid, empty SQLite file of someone else's
     before = path.read_bytes()
     assert main(["validate-log", str(path)]) == 2

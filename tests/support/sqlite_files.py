@@ -1,0 +1,25 @@
+"""SQLite store files as tests write them by hand: older layouts, or damage done the way a bug
+or another program would."""
+
+from __future__ import annotations
+
+import sqlite3
+from contextlib import closing
+from pathlib import Path
+
+from dsh_schedule.host.sqlite_store import APPLICATION_ID, LAYOUTS
+
+
+def raw(path: Path) -> closing[sqlite3.Connection]:
+    """A plain connection to `path`, outside the store and its checks."""
+    return closing(sqlite3.connect(path, isolation_level=None))
+
+
+def write_layout(db: sqlite3.Connection, version: int) -> None:
+    """The tables and marks of a store file as schema `version` wrote it, with no rows."""
+    db.execute("PRAGMA journal_mode = WAL")
+    for layout in LAYOUTS[:version]:
+        for statement in layout:
+            db.execute(statement)
+    db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    db.execute(f"PRAGMA user_version = {version}")
