@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/*.json (protocol versions 1 and 2).
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs a1afdadd04cd18355c0de5b4d97ca07f text 8759b41391808a51ab78aca48c16b6b4
+# Stamp: inputs 218f796a9e2e289c927465dc6a345146 text 8759b41391808a51ab78aca48c16b6b4
 
 from __future__ import annotations
 

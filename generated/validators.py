@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/*.json (protocol versions 1 and 2).
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs a1afdadd04cd18355c0de5b4d97ca07f text b30c2c108060b029813eb6449d8e3102
+# Stamp: inputs 218f796a9e2e289c927465dc6a345146 text 61009769daa3d54c93be88b494e93284
 """Standalone JSON Schema validators (draft 2020-12), compiled by dsh-schedule from
 schemas/**/*.json (protocol versions 1 and 2).
 
@@ -3372,6 +3372,8 @@ def validate_after_schedule_record(instance: object) -> list[Violation]:
             isinstance(instance, dict)
             and len(instance) == 5
             and instance.get("kind") == "after"
+            and isinstance((v4 := instance.get("scheduledAt")), str)
+            and len(v4) == 24
             and (
                 type(v3 := instance.get("afterSeconds")) is int
                 or (isinstance(v3, int) and not isinstance(v3, bool))
@@ -3387,8 +3389,6 @@ def validate_after_schedule_record(instance: object) -> list[Violation]:
             and v2 != ""
             and v2[0] not in _CHARS13
             and v2[-1] not in _CHARS13
-            and isinstance((v4 := instance.get("scheduledAt")), str)
-            and len(v4) == 24
             and _P23.search(v4) is not None
         ):
             return []
@@ -3404,6 +3404,8 @@ def is_valid_after_schedule_record(instance: object) -> bool:
             isinstance(instance, dict)
             and len(instance) == 5
             and instance.get("kind") == "after"
+            and isinstance((v4 := instance.get("scheduledAt")), str)
+            and len(v4) == 24
             and (
                 type(v3 := instance.get("afterSeconds")) is int
                 or (isinstance(v3, int) and not isinstance(v3, bool))
@@ -3419,8 +3421,6 @@ def is_valid_after_schedule_record(instance: object) -> bool:
             and v2 != ""
             and v2[0] not in _CHARS13
             and v2[-1] not in _CHARS13
-            and isinstance((v4 := instance.get("scheduledAt")), str)
-            and len(v4) == 24
             and _P23.search(v4) is not None
         )
     except RecursionError:
@@ -3551,6 +3551,8 @@ def validate_schedule_change(instance: object) -> list[Violation]:
                 and isinstance((v11 := instance.get("schedule")), dict)
                 and len(v11) == 5
                 and v11.get("kind") == "after"
+                and isinstance((v10 := v11.get("scheduledAt")), str)
+                and len(v10) == 24
                 and (
                     type(v9 := v11.get("afterSeconds")) is int
                     or (isinstance(v9, int) and not isinstance(v9, bool))
@@ -3566,8 +3568,6 @@ def validate_schedule_change(instance: object) -> list[Violation]:
                 and v8 != ""
                 and v8[0] not in _CHARS13
                 and v8[-1] not in _CHARS13
-                and isinstance((v10 := v11.get("scheduledAt")), str)
-                and len(v10) == 24
                 and _P23.search(v10) is not None
             )
             or (
@@ -3609,6 +3609,8 @@ def is_valid_schedule_change(instance: object) -> bool:
                 and isinstance((v11 := instance.get("schedule")), dict)
                 and len(v11) == 5
                 and v11.get("kind") == "after"
+                and isinstance((v10 := v11.get("scheduledAt")), str)
+                and len(v10) == 24
                 and (
                     type(v9 := v11.get("afterSeconds")) is int
                     or (isinstance(v9, int) and not isinstance(v9, bool))
@@ -3624,8 +3626,6 @@ def is_valid_schedule_change(instance: object) -> bool:
                 and v8 != ""
                 and v8[0] not in _CHARS13
                 and v8[-1] not in _CHARS13
-                and isinstance((v10 := v11.get("scheduledAt")), str)
-                and len(v10) == 24
                 and _P23.search(v10) is not None
             )
             or (
@@ -4158,6 +4158,8 @@ def validate_schedule_reminder_presentation(instance: object) -> list[Violation]
             isinstance(instance, dict)
             and len(instance) == 4
             and instance.get("deliveryMode") == "session-local"
+            and isinstance((v28 := instance.get("occurrenceAt")), str)
+            and len(v28) == 24
             and isinstance((v26 := instance.get("scheduleId")), str)
             and v26 != ""
             and v26[0] not in _CHARS13
@@ -4166,8 +4168,6 @@ def validate_schedule_reminder_presentation(instance: object) -> list[Violation]
             and v27 != ""
             and v27[0] not in _CHARS13
             and v27[-1] not in _CHARS13
-            and isinstance((v28 := instance.get("occurrenceAt")), str)
-            and len(v28) == 24
             and _P23.search(v28) is not None
         ):
             return []
@@ -4183,6 +4183,8 @@ def is_valid_schedule_reminder_presentation(instance: object) -> bool:
             isinstance(instance, dict)
             and len(instance) == 4
             and instance.get("deliveryMode") == "session-local"
+            and isinstance((v28 := instance.get("occurrenceAt")), str)
+            and len(v28) == 24
             and isinstance((v26 := instance.get("scheduleId")), str)
             and v26 != ""
             and v26[0] not in _CHARS13
@@ -4191,8 +4193,6 @@ def is_valid_schedule_reminder_presentation(instance: object) -> bool:
             and v27 != ""
             and v27[0] not in _CHARS13
             and v27[-1] not in _CHARS13
-            and isinstance((v28 := instance.get("occurrenceAt")), str)
-            and len(v28) == 24
             and _P23.search(v28) is not None
         )
     except RecursionError:
@@ -4266,6 +4266,8 @@ def validate_schedule_view(instance: object) -> list[Violation]:
             and len(instance) == 7
             and instance.get("kind") == "after"
             and instance.get("deliveryMode") == "session-local"
+            and isinstance((v32 := instance.get("scheduledAt")), str)
+            and len(v32) == 24
             and isinstance((v33 := instance.get("state")), str)
             and v33 in _E133
             and (
@@ -4283,8 +4285,6 @@ def validate_schedule_view(instance: object) -> list[Violation]:
             and v30 != ""
             and v30[0] not in _CHARS13
             and v30[-1] not in _CHARS13
-            and isinstance((v32 := instance.get("scheduledAt")), str)
-            and len(v32) == 24
             and _P23.search(v32) is not None
         ):
             return []
@@ -4301,6 +4301,8 @@ def is_valid_schedule_view(instance: object) -> bool:
             and len(instance) == 7
             and instance.get("kind") == "after"
             and instance.get("deliveryMode") == "session-local"
+            and isinstance((v32 := instance.get("scheduledAt")), str)
+            and len(v32) == 24
             and isinstance((v33 := instance.get("state")), str)
             and v33 in _E133
             and (
@@ -4318,8 +4320,6 @@ def is_valid_schedule_view(instance: object) -> bool:
             and v30 != ""
             and v30[0] not in _CHARS13
             and v30[-1] not in _CHARS13
-            and isinstance((v32 := instance.get("scheduledAt")), str)
-            and len(v32) == 24
             and _P23.search(v32) is not None
         )
     except RecursionError:
@@ -4467,6 +4467,8 @@ def validate_at_schedule_record(instance: object) -> list[Violation]:
             isinstance(instance, dict)
             and len(instance) == 4
             and instance.get("kind") == "at"
+            and isinstance((v36 := instance.get("scheduledAt")), str)
+            and len(v36) == 24
             and isinstance((v34 := instance.get("id")), str)
             and v34 != ""
             and v34[0] not in _CHARS13
@@ -4475,8 +4477,6 @@ def validate_at_schedule_record(instance: object) -> list[Violation]:
             and v35 != ""
             and v35[0] not in _CHARS13
             and v35[-1] not in _CHARS13
-            and isinstance((v36 := instance.get("scheduledAt")), str)
-            and len(v36) == 24
             and _P23.search(v36) is not None
         ):
             return []
@@ -4492,6 +4492,8 @@ def is_valid_at_schedule_record(instance: object) -> bool:
             isinstance(instance, dict)
             and len(instance) == 4
             and instance.get("kind") == "at"
+            and isinstance((v36 := instance.get("scheduledAt")), str)
+            and len(v36) == 24
             and isinstance((v34 := instance.get("id")), str)
             and v34 != ""
             and v34[0] not in _CHARS13
@@ -4500,8 +4502,6 @@ def is_valid_at_schedule_record(instance: object) -> bool:
             and v35 != ""
             and v35[0] not in _CHARS13
             and v35[-1] not in _CHARS13
-            and isinstance((v36 := instance.get("scheduledAt")), str)
-            and len(v36) == 24
             and _P23.search(v36) is not None
         )
     except RecursionError:
@@ -4574,8 +4574,13 @@ def validate_calendar_schedule_record(instance: object) -> list[Violation]:
             isinstance(instance, dict)
             and len(instance) == 7
             and instance.get("kind") == "calendar"
+            and isinstance((v41 := instance.get("timeZone")), str)
+            and isinstance((v39 := instance.get("time")), str)
+            and len(v39) == 5
             and isinstance((v40 := instance.get("days")), list)
             and (not v40 or _l1(v40))
+            and isinstance((v42 := instance.get("scheduledAt")), str)
+            and len(v42) == 24
             and isinstance((v37 := instance.get("id")), str)
             and v37 != ""
             and v37[0] not in _CHARS13
@@ -4584,13 +4589,8 @@ def validate_calendar_schedule_record(instance: object) -> list[Violation]:
             and v38 != ""
             and v38[0] not in _CHARS13
             and v38[-1] not in _CHARS13
-            and isinstance((v41 := instance.get("timeZone")), str)
             and _P161.search(v41) is not None
-            and isinstance((v39 := instance.get("time")), str)
-            and len(v39) == 5
             and _P158.search(v39) is not None
-            and isinstance((v42 := instance.get("scheduledAt")), str)
-            and len(v42) == 24
             and _P23.search(v42) is not None
         ):
             return []
@@ -4606,8 +4606,13 @@ def is_valid_calendar_schedule_record(instance: object) -> bool:
             isinstance(instance, dict)
             and len(instance) == 7
             and instance.get("kind") == "calendar"
+            and isinstance((v41 := instance.get("timeZone")), str)
+            and isinstance((v39 := instance.get("time")), str)
+            and len(v39) == 5
             and isinstance((v40 := instance.get("days")), list)
             and (not v40 or _l1(v40))
+            and isinstance((v42 := instance.get("scheduledAt")), str)
+            and len(v42) == 24
             and isinstance((v37 := instance.get("id")), str)
             and v37 != ""
             and v37[0] not in _CHARS13
@@ -4616,13 +4621,8 @@ def is_valid_calendar_schedule_record(instance: object) -> bool:
             and v38 != ""
             and v38[0] not in _CHARS13
             and v38[-1] not in _CHARS13
-            and isinstance((v41 := instance.get("timeZone")), str)
             and _P161.search(v41) is not None
-            and isinstance((v39 := instance.get("time")), str)
-            and len(v39) == 5
             and _P158.search(v39) is not None
-            and isinstance((v42 := instance.get("scheduledAt")), str)
-            and len(v42) == 24
             and _P23.search(v42) is not None
         )
     except RecursionError:
@@ -4717,6 +4717,8 @@ def validate_every_schedule_record(instance: object) -> list[Violation]:
             isinstance(instance, dict)
             and len(instance) == 5
             and instance.get("kind") == "every"
+            and isinstance((v46 := instance.get("scheduledAt")), str)
+            and len(v46) == 24
             and (
                 type(v45 := instance.get("everySeconds")) is int
                 or (isinstance(v45, int) and not isinstance(v45, bool))
@@ -4732,8 +4734,6 @@ def validate_every_schedule_record(instance: object) -> list[Violation]:
             and v44 != ""
             and v44[0] not in _CHARS13
             and v44[-1] not in _CHARS13
-            and isinstance((v46 := instance.get("scheduledAt")), str)
-            and len(v46) == 24
             and _P23.search(v46) is not None
         ):
             return []
@@ -4749,6 +4749,8 @@ def is_valid_every_schedule_record(instance: object) -> bool:
             isinstance(instance, dict)
             and len(instance) == 5
             and instance.get("kind") == "every"
+            and isinstance((v46 := instance.get("scheduledAt")), str)
+            and len(v46) == 24
             and (
                 type(v45 := instance.get("everySeconds")) is int
                 or (isinstance(v45, int) and not isinstance(v45, bool))
@@ -4764,8 +4766,6 @@ def is_valid_every_schedule_record(instance: object) -> bool:
             and v44 != ""
             and v44[0] not in _CHARS13
             and v44[-1] not in _CHARS13
-            and isinstance((v46 := instance.get("scheduledAt")), str)
-            and len(v46) == 24
             and _P23.search(v46) is not None
         )
     except RecursionError:
@@ -4860,6 +4860,8 @@ def validate_schedule_change_v2(instance: object) -> list[Violation]:
                     (
                         (v48 := v66.get("kind")) == "after"
                         and len(v66) == 5
+                        and isinstance((v52 := v66.get("scheduledAt")), str)
+                        and len(v52) == 24
                         and (
                             type(v51 := v66.get("afterSeconds")) is int
                             or (isinstance(v51, int) and not isinstance(v51, bool))
@@ -4875,13 +4877,13 @@ def validate_schedule_change_v2(instance: object) -> list[Violation]:
                         and v50 != ""
                         and v50[0] not in _CHARS13
                         and v50[-1] not in _CHARS13
-                        and isinstance((v52 := v66.get("scheduledAt")), str)
-                        and len(v52) == 24
                         and _P23.search(v52) is not None
                     )
                     or (
                         v48 == "at"
                         and len(v66) == 4
+                        and isinstance((v55 := v66.get("scheduledAt")), str)
+                        and len(v55) == 24
                         and isinstance((v53 := v66.get("id")), str)
                         and v53 != ""
                         and v53[0] not in _CHARS13
@@ -4890,13 +4892,13 @@ def validate_schedule_change_v2(instance: object) -> list[Violation]:
                         and v54 != ""
                         and v54[0] not in _CHARS13
                         and v54[-1] not in _CHARS13
-                        and isinstance((v55 := v66.get("scheduledAt")), str)
-                        and len(v55) == 24
                         and _P23.search(v55) is not None
                     )
                     or (
                         v48 == "every"
                         and len(v66) == 5
+                        and isinstance((v59 := v66.get("scheduledAt")), str)
+                        and len(v59) == 24
                         and (
                             type(v58 := v66.get("everySeconds")) is int
                             or (isinstance(v58, int) and not isinstance(v58, bool))
@@ -4912,15 +4914,18 @@ def validate_schedule_change_v2(instance: object) -> list[Violation]:
                         and v57 != ""
                         and v57[0] not in _CHARS13
                         and v57[-1] not in _CHARS13
-                        and isinstance((v59 := v66.get("scheduledAt")), str)
-                        and len(v59) == 24
                         and _P23.search(v59) is not None
                     )
                     or (
                         v48 == "calendar"
                         and len(v66) == 7
+                        and isinstance((v64 := v66.get("timeZone")), str)
+                        and isinstance((v62 := v66.get("time")), str)
+                        and len(v62) == 5
                         and isinstance((v63 := v66.get("days")), list)
                         and (not v63 or _l2(v63))
+                        and isinstance((v65 := v66.get("scheduledAt")), str)
+                        and len(v65) == 24
                         and isinstance((v60 := v66.get("id")), str)
                         and v60 != ""
                         and v60[0] not in _CHARS13
@@ -4929,13 +4934,8 @@ def validate_schedule_change_v2(instance: object) -> list[Violation]:
                         and v61 != ""
                         and v61[0] not in _CHARS13
                         and v61[-1] not in _CHARS13
-                        and isinstance((v64 := v66.get("timeZone")), str)
                         and _P161.search(v64) is not None
-                        and isinstance((v62 := v66.get("time")), str)
-                        and len(v62) == 5
                         and _P158.search(v62) is not None
-                        and isinstance((v65 := v66.get("scheduledAt")), str)
-                        and len(v65) == 24
                         and _P23.search(v65) is not None
                     )
                 )
@@ -4987,6 +4987,8 @@ def is_valid_schedule_change_v2(instance: object) -> bool:
                     (
                         (v48 := v66.get("kind")) == "after"
                         and len(v66) == 5
+                        and isinstance((v52 := v66.get("scheduledAt")), str)
+                        and len(v52) == 24
                         and (
                             type(v51 := v66.get("afterSeconds")) is int
                             or (isinstance(v51, int) and not isinstance(v51, bool))
@@ -5002,13 +5004,13 @@ def is_valid_schedule_change_v2(instance: object) -> bool:
                         and v50 != ""
                         and v50[0] not in _CHARS13
                         and v50[-1] not in _CHARS13
-                        and isinstance((v52 := v66.get("scheduledAt")), str)
-                        and len(v52) == 24
                         and _P23.search(v52) is not None
                     )
                     or (
                         v48 == "at"
                         and len(v66) == 4
+                        and isinstance((v55 := v66.get("scheduledAt")), str)
+                        and len(v55) == 24
                         and isinstance((v53 := v66.get("id")), str)
                         and v53 != ""
                         and v53[0] not in _CHARS13
@@ -5017,13 +5019,13 @@ def is_valid_schedule_change_v2(instance: object) -> bool:
                         and v54 != ""
                         and v54[0] not in _CHARS13
                         and v54[-1] not in _CHARS13
-                        and isinstance((v55 := v66.get("scheduledAt")), str)
-                        and len(v55) == 24
                         and _P23.search(v55) is not None
                     )
                     or (
                         v48 == "every"
                         and len(v66) == 5
+                        and isinstance((v59 := v66.get("scheduledAt")), str)
+                        and len(v59) == 24
                         and (
                             type(v58 := v66.get("everySeconds")) is int
                             or (isinstance(v58, int) and not isinstance(v58, bool))
@@ -5039,15 +5041,18 @@ def is_valid_schedule_change_v2(instance: object) -> bool:
                         and v57 != ""
                         and v57[0] not in _CHARS13
                         and v57[-1] not in _CHARS13
-                        and isinstance((v59 := v66.get("scheduledAt")), str)
-                        and len(v59) == 24
                         and _P23.search(v59) is not None
                     )
                     or (
                         v48 == "calendar"
                         and len(v66) == 7
+                        and isinstance((v64 := v66.get("timeZone")), str)
+                        and isinstance((v62 := v66.get("time")), str)
+                        and len(v62) == 5
                         and isinstance((v63 := v66.get("days")), list)
                         and (not v63 or _l2(v63))
+                        and isinstance((v65 := v66.get("scheduledAt")), str)
+                        and len(v65) == 24
                         and isinstance((v60 := v66.get("id")), str)
                         and v60 != ""
                         and v60[0] not in _CHARS13
@@ -5056,13 +5061,8 @@ def is_valid_schedule_change_v2(instance: object) -> bool:
                         and v61 != ""
                         and v61[0] not in _CHARS13
                         and v61[-1] not in _CHARS13
-                        and isinstance((v64 := v66.get("timeZone")), str)
                         and _P161.search(v64) is not None
-                        and isinstance((v62 := v66.get("time")), str)
-                        and len(v62) == 5
                         and _P158.search(v62) is not None
-                        and isinstance((v65 := v66.get("scheduledAt")), str)
-                        and len(v65) == 24
                         and _P23.search(v65) is not None
                     )
                 )
@@ -5714,6 +5714,8 @@ def validate_schedule_record(instance: object) -> list[Violation]:
             (
                 (v84 := instance.get("kind")) == "after"
                 and len(instance) == 5
+                and isinstance((v88 := instance.get("scheduledAt")), str)
+                and len(v88) == 24
                 and (
                     type(v87 := instance.get("afterSeconds")) is int
                     or (isinstance(v87, int) and not isinstance(v87, bool))
@@ -5729,13 +5731,13 @@ def validate_schedule_record(instance: object) -> list[Violation]:
                 and v86 != ""
                 and v86[0] not in _CHARS13
                 and v86[-1] not in _CHARS13
-                and isinstance((v88 := instance.get("scheduledAt")), str)
-                and len(v88) == 24
                 and _P23.search(v88) is not None
             )
             or (
                 v84 == "at"
                 and len(instance) == 4
+                and isinstance((v91 := instance.get("scheduledAt")), str)
+                and len(v91) == 24
                 and isinstance((v89 := instance.get("id")), str)
                 and v89 != ""
                 and v89[0] not in _CHARS13
@@ -5744,13 +5746,13 @@ def validate_schedule_record(instance: object) -> list[Violation]:
                 and v90 != ""
                 and v90[0] not in _CHARS13
                 and v90[-1] not in _CHARS13
-                and isinstance((v91 := instance.get("scheduledAt")), str)
-                and len(v91) == 24
                 and _P23.search(v91) is not None
             )
             or (
                 v84 == "every"
                 and len(instance) == 5
+                and isinstance((v95 := instance.get("scheduledAt")), str)
+                and len(v95) == 24
                 and (
                     type(v94 := instance.get("everySeconds")) is int
                     or (isinstance(v94, int) and not isinstance(v94, bool))
@@ -5766,15 +5768,18 @@ def validate_schedule_record(instance: object) -> list[Violation]:
                 and v93 != ""
                 and v93[0] not in _CHARS13
                 and v93[-1] not in _CHARS13
-                and isinstance((v95 := instance.get("scheduledAt")), str)
-                and len(v95) == 24
                 and _P23.search(v95) is not None
             )
             or (
                 v84 == "calendar"
                 and len(instance) == 7
+                and isinstance((v100 := instance.get("timeZone")), str)
+                and isinstance((v98 := instance.get("time")), str)
+                and len(v98) == 5
                 and isinstance((v99 := instance.get("days")), list)
                 and (not v99 or _l3(v99))
+                and isinstance((v101 := instance.get("scheduledAt")), str)
+                and len(v101) == 24
                 and isinstance((v96 := instance.get("id")), str)
                 and v96 != ""
                 and v96[0] not in _CHARS13
@@ -5783,13 +5788,8 @@ def validate_schedule_record(instance: object) -> list[Violation]:
                 and v97 != ""
                 and v97[0] not in _CHARS13
                 and v97[-1] not in _CHARS13
-                and isinstance((v100 := instance.get("timeZone")), str)
                 and _P161.search(v100) is not None
-                and isinstance((v98 := instance.get("time")), str)
-                and len(v98) == 5
                 and _P158.search(v98) is not None
-                and isinstance((v101 := instance.get("scheduledAt")), str)
-                and len(v101) == 24
                 and _P23.search(v101) is not None
             )
         ):
@@ -5806,6 +5806,8 @@ def is_valid_schedule_record(instance: object) -> bool:
             (
                 (v84 := instance.get("kind")) == "after"
                 and len(instance) == 5
+                and isinstance((v88 := instance.get("scheduledAt")), str)
+                and len(v88) == 24
                 and (
                     type(v87 := instance.get("afterSeconds")) is int
                     or (isinstance(v87, int) and not isinstance(v87, bool))
@@ -5821,13 +5823,13 @@ def is_valid_schedule_record(instance: object) -> bool:
                 and v86 != ""
                 and v86[0] not in _CHARS13
                 and v86[-1] not in _CHARS13
-                and isinstance((v88 := instance.get("scheduledAt")), str)
-                and len(v88) == 24
                 and _P23.search(v88) is not None
             )
             or (
                 v84 == "at"
                 and len(instance) == 4
+                and isinstance((v91 := instance.get("scheduledAt")), str)
+                and len(v91) == 24
                 and isinstance((v89 := instance.get("id")), str)
                 and v89 != ""
                 and v89[0] not in _CHARS13
@@ -5836,13 +5838,13 @@ def is_valid_schedule_record(instance: object) -> bool:
                 and v90 != ""
                 and v90[0] not in _CHARS13
                 and v90[-1] not in _CHARS13
-                and isinstance((v91 := instance.get("scheduledAt")), str)
-                and len(v91) == 24
                 and _P23.search(v91) is not None
             )
             or (
                 v84 == "every"
                 and len(instance) == 5
+                and isinstance((v95 := instance.get("scheduledAt")), str)
+                and len(v95) == 24
                 and (
                     type(v94 := instance.get("everySeconds")) is int
                     or (isinstance(v94, int) and not isinstance(v94, bool))
@@ -5858,15 +5860,18 @@ def is_valid_schedule_record(instance: object) -> bool:
                 and v93 != ""
                 and v93[0] not in _CHARS13
                 and v93[-1] not in _CHARS13
-                and isinstance((v95 := instance.get("scheduledAt")), str)
-                and len(v95) == 24
                 and _P23.search(v95) is not None
             )
             or (
                 v84 == "calendar"
                 and len(instance) == 7
+                and isinstance((v100 := instance.get("timeZone")), str)
+                and isinstance((v98 := instance.get("time")), str)
+                and len(v98) == 5
                 and isinstance((v99 := instance.get("days")), list)
                 and (not v99 or _l3(v99))
+                and isinstance((v101 := instance.get("scheduledAt")), str)
+                and len(v101) == 24
                 and isinstance((v96 := instance.get("id")), str)
                 and v96 != ""
                 and v96[0] not in _CHARS13
@@ -5875,13 +5880,8 @@ def is_valid_schedule_record(instance: object) -> bool:
                 and v97 != ""
                 and v97[0] not in _CHARS13
                 and v97[-1] not in _CHARS13
-                and isinstance((v100 := instance.get("timeZone")), str)
                 and _P161.search(v100) is not None
-                and isinstance((v98 := instance.get("time")), str)
-                and len(v98) == 5
                 and _P158.search(v98) is not None
-                and isinstance((v101 := instance.get("scheduledAt")), str)
-                and len(v101) == 24
                 and _P23.search(v101) is not None
             )
         )
@@ -6156,6 +6156,8 @@ def validate_schedule_reminder_presentation_v2(instance: object) -> list[Violati
             isinstance(instance, dict)
             and len(instance) == 4
             and instance.get("deliveryMode") == "session-local"
+            and isinstance((v104 := instance.get("occurrenceAt")), str)
+            and len(v104) == 24
             and isinstance((v102 := instance.get("scheduleId")), str)
             and v102 != ""
             and v102[0] not in _CHARS13
@@ -6164,8 +6166,6 @@ def validate_schedule_reminder_presentation_v2(instance: object) -> list[Violati
             and v103 != ""
             and v103[0] not in _CHARS13
             and v103[-1] not in _CHARS13
-            and isinstance((v104 := instance.get("occurrenceAt")), str)
-            and len(v104) == 24
             and _P23.search(v104) is not None
         ):
             return []
@@ -6181,6 +6181,8 @@ def is_valid_schedule_reminder_presentation_v2(instance: object) -> bool:
             isinstance(instance, dict)
             and len(instance) == 4
             and instance.get("deliveryMode") == "session-local"
+            and isinstance((v104 := instance.get("occurrenceAt")), str)
+            and len(v104) == 24
             and isinstance((v102 := instance.get("scheduleId")), str)
             and v102 != ""
             and v102[0] not in _CHARS13
@@ -6189,8 +6191,6 @@ def is_valid_schedule_reminder_presentation_v2(instance: object) -> bool:
             and v103 != ""
             and v103[0] not in _CHARS13
             and v103[-1] not in _CHARS13
-            and isinstance((v104 := instance.get("occurrenceAt")), str)
-            and len(v104) == 24
             and _P23.search(v104) is not None
         )
     except RecursionError:
@@ -6264,6 +6264,8 @@ def validate_schedule_view_v2(instance: object) -> list[Violation]:
                 (v105 := instance.get("kind")) == "after"
                 and len(instance) == 7
                 and instance.get("deliveryMode") == "session-local"
+                and isinstance((v109 := instance.get("scheduledAt")), str)
+                and len(v109) == 24
                 and isinstance((v110 := instance.get("state")), str)
                 and v110 in _E133
                 and (
@@ -6281,14 +6283,14 @@ def validate_schedule_view_v2(instance: object) -> list[Violation]:
                 and v107 != ""
                 and v107[0] not in _CHARS13
                 and v107[-1] not in _CHARS13
-                and isinstance((v109 := instance.get("scheduledAt")), str)
-                and len(v109) == 24
                 and _P23.search(v109) is not None
             )
             or (
                 v105 == "at"
                 and len(instance) == 6
                 and instance.get("deliveryMode") == "session-local"
+                and isinstance((v113 := instance.get("scheduledAt")), str)
+                and len(v113) == 24
                 and isinstance((v114 := instance.get("state")), str)
                 and v114 in _E133
                 and isinstance((v111 := instance.get("id")), str)
@@ -6299,14 +6301,14 @@ def validate_schedule_view_v2(instance: object) -> list[Violation]:
                 and v112 != ""
                 and v112[0] not in _CHARS13
                 and v112[-1] not in _CHARS13
-                and isinstance((v113 := instance.get("scheduledAt")), str)
-                and len(v113) == 24
                 and _P23.search(v113) is not None
             )
             or (
                 v105 == "every"
                 and len(instance) == 7
                 and instance.get("deliveryMode") == "session-local"
+                and isinstance((v118 := instance.get("scheduledAt")), str)
+                and len(v118) == 24
                 and isinstance((v119 := instance.get("state")), str)
                 and v119 in _E133
                 and (
@@ -6324,18 +6326,23 @@ def validate_schedule_view_v2(instance: object) -> list[Violation]:
                 and v116 != ""
                 and v116[0] not in _CHARS13
                 and v116[-1] not in _CHARS13
-                and isinstance((v118 := instance.get("scheduledAt")), str)
-                and len(v118) == 24
                 and _P23.search(v118) is not None
             )
             or (
                 v105 == "calendar"
                 and len(instance) == 10
+                and isinstance((v124 := instance.get("timeZone")), str)
                 and instance.get("deliveryMode") == "session-local"
+                and isinstance((v122 := instance.get("time")), str)
+                and len(v122) == 5
                 and isinstance((v123 := instance.get("days")), list)
                 and (not v123 or _l4(v123))
+                and isinstance((v125 := instance.get("scheduledAt")), str)
+                and len(v125) == 24
                 and isinstance((v126 := instance.get("state")), str)
                 and v126 in _E133
+                and isinstance((v127 := instance.get("scheduledLocal")), str)
+                and len(v127) == 25
                 and isinstance((v120 := instance.get("id")), str)
                 and v120 != ""
                 and v120[0] not in _CHARS13
@@ -6344,16 +6351,9 @@ def validate_schedule_view_v2(instance: object) -> list[Violation]:
                 and v121 != ""
                 and v121[0] not in _CHARS13
                 and v121[-1] not in _CHARS13
-                and isinstance((v124 := instance.get("timeZone")), str)
                 and _P161.search(v124) is not None
-                and isinstance((v122 := instance.get("time")), str)
-                and len(v122) == 5
                 and _P158.search(v122) is not None
-                and isinstance((v125 := instance.get("scheduledAt")), str)
-                and len(v125) == 24
                 and _P23.search(v125) is not None
-                and isinstance((v127 := instance.get("scheduledLocal")), str)
-                and len(v127) == 25
                 and _P299.search(v127) is not None
             )
         ):
@@ -6371,6 +6371,8 @@ def is_valid_schedule_view_v2(instance: object) -> bool:
                 (v105 := instance.get("kind")) == "after"
                 and len(instance) == 7
                 and instance.get("deliveryMode") == "session-local"
+                and isinstance((v109 := instance.get("scheduledAt")), str)
+                and len(v109) == 24
                 and isinstance((v110 := instance.get("state")), str)
                 and v110 in _E133
                 and (
@@ -6388,14 +6390,14 @@ def is_valid_schedule_view_v2(instance: object) -> bool:
                 and v107 != ""
                 and v107[0] not in _CHARS13
                 and v107[-1] not in _CHARS13
-                and isinstance((v109 := instance.get("scheduledAt")), str)
-                and len(v109) == 24
                 and _P23.search(v109) is not None
             )
             or (
                 v105 == "at"
                 and len(instance) == 6
                 and instance.get("deliveryMode") == "session-local"
+                and isinstance((v113 := instance.get("scheduledAt")), str)
+                and len(v113) == 24
                 and isinstance((v114 := instance.get("state")), str)
                 and v114 in _E133
                 and isinstance((v111 := instance.get("id")), str)
@@ -6406,14 +6408,14 @@ def is_valid_schedule_view_v2(instance: object) -> bool:
                 and v112 != ""
                 and v112[0] not in _CHARS13
                 and v112[-1] not in _CHARS13
-                and isinstance((v113 := instance.get("scheduledAt")), str)
-                and len(v113) == 24
                 and _P23.search(v113) is not None
             )
             or (
                 v105 == "every"
                 and len(instance) == 7
                 and instance.get("deliveryMode") == "session-local"
+                and isinstance((v118 := instance.get("scheduledAt")), str)
+                and len(v118) == 24
                 and isinstance((v119 := instance.get("state")), str)
                 and v119 in _E133
                 and (
@@ -6431,18 +6433,23 @@ def is_valid_schedule_view_v2(instance: object) -> bool:
                 and v116 != ""
                 and v116[0] not in _CHARS13
                 and v116[-1] not in _CHARS13
-                and isinstance((v118 := instance.get("scheduledAt")), str)
-                and len(v118) == 24
                 and _P23.search(v118) is not None
             )
             or (
                 v105 == "calendar"
                 and len(instance) == 10
+                and isinstance((v124 := instance.get("timeZone")), str)
                 and instance.get("deliveryMode") == "session-local"
+                and isinstance((v122 := instance.get("time")), str)
+                and len(v122) == 5
                 and isinstance((v123 := instance.get("days")), list)
                 and (not v123 or _l4(v123))
+                and isinstance((v125 := instance.get("scheduledAt")), str)
+                and len(v125) == 24
                 and isinstance((v126 := instance.get("state")), str)
                 and v126 in _E133
+                and isinstance((v127 := instance.get("scheduledLocal")), str)
+                and len(v127) == 25
                 and isinstance((v120 := instance.get("id")), str)
                 and v120 != ""
                 and v120[0] not in _CHARS13
@@ -6451,16 +6458,9 @@ def is_valid_schedule_view_v2(instance: object) -> bool:
                 and v121 != ""
                 and v121[0] not in _CHARS13
                 and v121[-1] not in _CHARS13
-                and isinstance((v124 := instance.get("timeZone")), str)
                 and _P161.search(v124) is not None
-                and isinstance((v122 := instance.get("time")), str)
-                and len(v122) == 5
                 and _P158.search(v122) is not None
-                and isinstance((v125 := instance.get("scheduledAt")), str)
-                and len(v125) == 24
                 and _P23.search(v125) is not None
-                and isinstance((v127 := instance.get("scheduledLocal")), str)
-                and len(v127) == 25
                 and _P299.search(v127) is not None
             )
         )
@@ -6850,6 +6850,8 @@ def validate_schedule_create_output(instance: object) -> list[Violation]:
                 len(instance) == 7
                 and instance.get("kind") == "after"
                 and instance.get("deliveryMode") == "session-local"
+                and isinstance((v176 := instance.get("scheduledAt")), str)
+                and len(v176) == 24
                 and isinstance((v177 := instance.get("state")), str)
                 and v177 in _E133
                 and (
@@ -6867,8 +6869,6 @@ def validate_schedule_create_output(instance: object) -> list[Violation]:
                 and v174 != ""
                 and v174[0] not in _CHARS13
                 and v174[-1] not in _CHARS13
-                and isinstance((v176 := instance.get("scheduledAt")), str)
-                and len(v176) == 24
                 and _P23.search(v176) is not None
             )
             or (
@@ -6939,6 +6939,8 @@ def is_valid_schedule_create_output(instance: object) -> bool:
                 len(instance) == 7
                 and instance.get("kind") == "after"
                 and instance.get("deliveryMode") == "session-local"
+                and isinstance((v176 := instance.get("scheduledAt")), str)
+                and len(v176) == 24
                 and isinstance((v177 := instance.get("state")), str)
                 and v177 in _E133
                 and (
@@ -6956,8 +6958,6 @@ def is_valid_schedule_create_output(instance: object) -> bool:
                 and v174 != ""
                 and v174[0] not in _CHARS13
                 and v174[-1] not in _CHARS13
-                and isinstance((v176 := instance.get("scheduledAt")), str)
-                and len(v176) == 24
                 and _P23.search(v176) is not None
             )
             or (
@@ -7673,6 +7673,8 @@ def validate_schedule_create_v2_output(instance: object) -> list[Violation]:
                 len(instance) == 7
                 and instance.get("kind") == "after"
                 and instance.get("deliveryMode") == "session-local"
+                and isinstance((v530 := instance.get("scheduledAt")), str)
+                and len(v530) == 24
                 and isinstance((v531 := instance.get("state")), str)
                 and v531 in _E133
                 and (
@@ -7690,14 +7692,14 @@ def validate_schedule_create_v2_output(instance: object) -> list[Violation]:
                 and v528 != ""
                 and v528[0] not in _CHARS13
                 and v528[-1] not in _CHARS13
-                and isinstance((v530 := instance.get("scheduledAt")), str)
-                and len(v530) == 24
                 and _P23.search(v530) is not None
             )
             or (
                 len(instance) == 6
                 and instance.get("kind") == "at"
                 and instance.get("deliveryMode") == "session-local"
+                and isinstance((v534 := instance.get("scheduledAt")), str)
+                and len(v534) == 24
                 and isinstance((v535 := instance.get("state")), str)
                 and v535 in _E133
                 and isinstance((v532 := instance.get("id")), str)
@@ -7708,14 +7710,14 @@ def validate_schedule_create_v2_output(instance: object) -> list[Violation]:
                 and v533 != ""
                 and v533[0] not in _CHARS13
                 and v533[-1] not in _CHARS13
-                and isinstance((v534 := instance.get("scheduledAt")), str)
-                and len(v534) == 24
                 and _P23.search(v534) is not None
             )
             or (
                 len(instance) == 7
                 and instance.get("kind") == "every"
                 and instance.get("deliveryMode") == "session-local"
+                and isinstance((v539 := instance.get("scheduledAt")), str)
+                and len(v539) == 24
                 and isinstance((v540 := instance.get("state")), str)
                 and v540 in _E133
                 and (
@@ -7733,18 +7735,23 @@ def validate_schedule_create_v2_output(instance: object) -> list[Violation]:
                 and v537 != ""
                 and v537[0] not in _CHARS13
                 and v537[-1] not in _CHARS13
-                and isinstance((v539 := instance.get("scheduledAt")), str)
-                and len(v539) == 24
                 and _P23.search(v539) is not None
             )
             or (
                 len(instance) == 10
                 and instance.get("kind") == "calendar"
+                and isinstance((v545 := instance.get("timeZone")), str)
                 and instance.get("deliveryMode") == "session-local"
+                and isinstance((v543 := instance.get("time")), str)
+                and len(v543) == 5
                 and isinstance((v544 := instance.get("days")), list)
                 and (not v544 or _l22(v544))
+                and isinstance((v546 := instance.get("scheduledAt")), str)
+                and len(v546) == 24
                 and isinstance((v547 := instance.get("state")), str)
                 and v547 in _E133
+                and isinstance((v548 := instance.get("scheduledLocal")), str)
+                and len(v548) == 25
                 and isinstance((v541 := instance.get("id")), str)
                 and v541 != ""
                 and v541[0] not in _CHARS13
@@ -7753,16 +7760,9 @@ def validate_schedule_create_v2_output(instance: object) -> list[Violation]:
                 and v542 != ""
                 and v542[0] not in _CHARS13
                 and v542[-1] not in _CHARS13
-                and isinstance((v545 := instance.get("timeZone")), str)
                 and _P161.search(v545) is not None
-                and isinstance((v543 := instance.get("time")), str)
-                and len(v543) == 5
                 and _P158.search(v543) is not None
-                and isinstance((v546 := instance.get("scheduledAt")), str)
-                and len(v546) == 24
                 and _P23.search(v546) is not None
-                and isinstance((v548 := instance.get("scheduledLocal")), str)
-                and len(v548) == 25
                 and _P299.search(v548) is not None
             )
             or (
@@ -7857,6 +7857,8 @@ def is_valid_schedule_create_v2_output(instance: object) -> bool:
                 len(instance) == 7
                 and instance.get("kind") == "after"
                 and instance.get("deliveryMode") == "session-local"
+                and isinstance((v530 := instance.get("scheduledAt")), str)
+                and len(v530) == 24
                 and isinstance((v531 := instance.get("state")), str)
                 and v531 in _E133
                 and (
@@ -7874,14 +7876,14 @@ def is_valid_schedule_create_v2_output(instance: object) -> bool:
                 and v528 != ""
                 and v528[0] not in _CHARS13
                 and v528[-1] not in _CHARS13
-                and isinstance((v530 := instance.get("scheduledAt")), str)
-                and len(v530) == 24
                 and _P23.search(v530) is not None
             )
             or (
                 len(instance) == 6
                 and instance.get("kind") == "at"
                 and instance.get("deliveryMode") == "session-local"
+                and isinstance((v534 := instance.get("scheduledAt")), str)
+                and len(v534) == 24
                 and isinstance((v535 := instance.get("state")), str)
                 and v535 in _E133
                 and isinstance((v532 := instance.get("id")), str)
@@ -7892,14 +7894,14 @@ def is_valid_schedule_create_v2_output(instance: object) -> bool:
                 and v533 != ""
                 and v533[0] not in _CHARS13
                 and v533[-1] not in _CHARS13
-                and isinstance((v534 := instance.get("scheduledAt")), str)
-                and len(v534) == 24
                 and _P23.search(v534) is not None
             )
             or (
                 len(instance) == 7
                 and instance.get("kind") == "every"
                 and instance.get("deliveryMode") == "session-local"
+                and isinstance((v539 := instance.get("scheduledAt")), str)
+                and len(v539) == 24
                 and isinstance((v540 := instance.get("state")), str)
                 and v540 in _E133
                 and (
@@ -7917,18 +7919,23 @@ def is_valid_schedule_create_v2_output(instance: object) -> bool:
                 and v537 != ""
                 and v537[0] not in _CHARS13
                 and v537[-1] not in _CHARS13
-                and isinstance((v539 := instance.get("scheduledAt")), str)
-                and len(v539) == 24
                 and _P23.search(v539) is not None
             )
             or (
                 len(instance) == 10
                 and instance.get("kind") == "calendar"
+                and isinstance((v545 := instance.get("timeZone")), str)
                 and instance.get("deliveryMode") == "session-local"
+                and isinstance((v543 := instance.get("time")), str)
+                and len(v543) == 5
                 and isinstance((v544 := instance.get("days")), list)
                 and (not v544 or _l22(v544))
+                and isinstance((v546 := instance.get("scheduledAt")), str)
+                and len(v546) == 24
                 and isinstance((v547 := instance.get("state")), str)
                 and v547 in _E133
+                and isinstance((v548 := instance.get("scheduledLocal")), str)
+                and len(v548) == 25
                 and isinstance((v541 := instance.get("id")), str)
                 and v541 != ""
                 and v541[0] not in _CHARS13
@@ -7937,16 +7944,9 @@ def is_valid_schedule_create_v2_output(instance: object) -> bool:
                 and v542 != ""
                 and v542[0] not in _CHARS13
                 and v542[-1] not in _CHARS13
-                and isinstance((v545 := instance.get("timeZone")), str)
                 and _P161.search(v545) is not None
-                and isinstance((v543 := instance.get("time")), str)
-                and len(v543) == 5
                 and _P158.search(v543) is not None
-                and isinstance((v546 := instance.get("scheduledAt")), str)
-                and len(v546) == 24
                 and _P23.search(v546) is not None
-                and isinstance((v548 := instance.get("scheduledLocal")), str)
-                and len(v548) == 25
                 and _P299.search(v548) is not None
             )
             or (
@@ -9777,6 +9777,8 @@ def _v0(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 5
         and x.get("kind") == "after"
+        and isinstance((v741 := x.get("scheduledAt")), str)
+        and len(v741) == 24
         and (
             type(v740 := x.get("afterSeconds")) is int
             or (isinstance(v740, int) and not isinstance(v740, bool))
@@ -9792,8 +9794,6 @@ def _v0(x: object) -> bool:
         and v739 != ""
         and v739[0] not in _CHARS13
         and v739[-1] not in _CHARS13
-        and isinstance((v741 := x.get("scheduledAt")), str)
-        and len(v741) == 24
         and _P23.search(v741) is not None
     )
 
@@ -9812,6 +9812,8 @@ def _v2(x: object) -> bool:
             and isinstance((v748 := x.get("schedule")), dict)
             and len(v748) == 5
             and v748.get("kind") == "after"
+            and isinstance((v747 := v748.get("scheduledAt")), str)
+            and len(v747) == 24
             and (
                 type(v746 := v748.get("afterSeconds")) is int
                 or (isinstance(v746, int) and not isinstance(v746, bool))
@@ -9827,8 +9829,6 @@ def _v2(x: object) -> bool:
             and v745 != ""
             and v745[0] not in _CHARS13
             and v745[-1] not in _CHARS13
-            and isinstance((v747 := v748.get("scheduledAt")), str)
-            and len(v747) == 24
             and _P23.search(v747) is not None
         )
         or (
@@ -9921,6 +9921,8 @@ def _v5(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 4
         and x.get("deliveryMode") == "session-local"
+        and isinstance((v765 := x.get("occurrenceAt")), str)
+        and len(v765) == 24
         and isinstance((v763 := x.get("scheduleId")), str)
         and v763 != ""
         and v763[0] not in _CHARS13
@@ -9929,8 +9931,6 @@ def _v5(x: object) -> bool:
         and v764 != ""
         and v764[0] not in _CHARS13
         and v764[-1] not in _CHARS13
-        and isinstance((v765 := x.get("occurrenceAt")), str)
-        and len(v765) == 24
         and _P23.search(v765) is not None
     )
 
@@ -9941,6 +9941,8 @@ def _v6(x: object) -> bool:
         and len(x) == 7
         and x.get("kind") == "after"
         and x.get("deliveryMode") == "session-local"
+        and isinstance((v769 := x.get("scheduledAt")), str)
+        and len(v769) == 24
         and isinstance((v770 := x.get("state")), str)
         and v770 in _E133
         and (
@@ -9958,8 +9960,6 @@ def _v6(x: object) -> bool:
         and v767 != ""
         and v767[0] not in _CHARS13
         and v767[-1] not in _CHARS13
-        and isinstance((v769 := x.get("scheduledAt")), str)
-        and len(v769) == 24
         and _P23.search(v769) is not None
     )
 
@@ -9973,6 +9973,8 @@ def _v8(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 4
         and x.get("kind") == "at"
+        and isinstance((v773 := x.get("scheduledAt")), str)
+        and len(v773) == 24
         and isinstance((v771 := x.get("id")), str)
         and v771 != ""
         and v771[0] not in _CHARS13
@@ -9981,8 +9983,6 @@ def _v8(x: object) -> bool:
         and v772 != ""
         and v772[0] not in _CHARS13
         and v772[-1] not in _CHARS13
-        and isinstance((v773 := x.get("scheduledAt")), str)
-        and len(v773) == 24
         and _P23.search(v773) is not None
     )
 
@@ -9992,8 +9992,13 @@ def _v9(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 7
         and x.get("kind") == "calendar"
+        and isinstance((v778 := x.get("timeZone")), str)
+        and isinstance((v776 := x.get("time")), str)
+        and len(v776) == 5
         and isinstance((v777 := x.get("days")), list)
         and (not v777 or _l33(v777))
+        and isinstance((v779 := x.get("scheduledAt")), str)
+        and len(v779) == 24
         and isinstance((v774 := x.get("id")), str)
         and v774 != ""
         and v774[0] not in _CHARS13
@@ -10002,13 +10007,8 @@ def _v9(x: object) -> bool:
         and v775 != ""
         and v775[0] not in _CHARS13
         and v775[-1] not in _CHARS13
-        and isinstance((v778 := x.get("timeZone")), str)
         and _P161.search(v778) is not None
-        and isinstance((v776 := x.get("time")), str)
-        and len(v776) == 5
         and _P158.search(v776) is not None
-        and isinstance((v779 := x.get("scheduledAt")), str)
-        and len(v779) == 24
         and _P23.search(v779) is not None
     )
 
@@ -10018,6 +10018,8 @@ def _v10(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 5
         and x.get("kind") == "every"
+        and isinstance((v783 := x.get("scheduledAt")), str)
+        and len(v783) == 24
         and (
             type(v782 := x.get("everySeconds")) is int
             or (isinstance(v782, int) and not isinstance(v782, bool))
@@ -10033,8 +10035,6 @@ def _v10(x: object) -> bool:
         and v781 != ""
         and v781[0] not in _CHARS13
         and v781[-1] not in _CHARS13
-        and isinstance((v783 := x.get("scheduledAt")), str)
-        and len(v783) == 24
         and _P23.search(v783) is not None
     )
 
@@ -10051,6 +10051,8 @@ def _v11(x: object) -> bool:
                 (
                     (v785 := v803.get("kind")) == "after"
                     and len(v803) == 5
+                    and isinstance((v789 := v803.get("scheduledAt")), str)
+                    and len(v789) == 24
                     and (
                         type(v788 := v803.get("afterSeconds")) is int
                         or (isinstance(v788, int) and not isinstance(v788, bool))
@@ -10066,13 +10068,13 @@ def _v11(x: object) -> bool:
                     and v787 != ""
                     and v787[0] not in _CHARS13
                     and v787[-1] not in _CHARS13
-                    and isinstance((v789 := v803.get("scheduledAt")), str)
-                    and len(v789) == 24
                     and _P23.search(v789) is not None
                 )
                 or (
                     v785 == "at"
                     and len(v803) == 4
+                    and isinstance((v792 := v803.get("scheduledAt")), str)
+                    and len(v792) == 24
                     and isinstance((v790 := v803.get("id")), str)
                     and v790 != ""
                     and v790[0] not in _CHARS13
@@ -10081,13 +10083,13 @@ def _v11(x: object) -> bool:
                     and v791 != ""
                     and v791[0] not in _CHARS13
                     and v791[-1] not in _CHARS13
-                    and isinstance((v792 := v803.get("scheduledAt")), str)
-                    and len(v792) == 24
                     and _P23.search(v792) is not None
                 )
                 or (
                     v785 == "every"
                     and len(v803) == 5
+                    and isinstance((v796 := v803.get("scheduledAt")), str)
+                    and len(v796) == 24
                     and (
                         type(v795 := v803.get("everySeconds")) is int
                         or (isinstance(v795, int) and not isinstance(v795, bool))
@@ -10103,15 +10105,18 @@ def _v11(x: object) -> bool:
                     and v794 != ""
                     and v794[0] not in _CHARS13
                     and v794[-1] not in _CHARS13
-                    and isinstance((v796 := v803.get("scheduledAt")), str)
-                    and len(v796) == 24
                     and _P23.search(v796) is not None
                 )
                 or (
                     v785 == "calendar"
                     and len(v803) == 7
+                    and isinstance((v801 := v803.get("timeZone")), str)
+                    and isinstance((v799 := v803.get("time")), str)
+                    and len(v799) == 5
                     and isinstance((v800 := v803.get("days")), list)
                     and (not v800 or _l34(v800))
+                    and isinstance((v802 := v803.get("scheduledAt")), str)
+                    and len(v802) == 24
                     and isinstance((v797 := v803.get("id")), str)
                     and v797 != ""
                     and v797[0] not in _CHARS13
@@ -10120,13 +10125,8 @@ def _v11(x: object) -> bool:
                     and v798 != ""
                     and v798[0] not in _CHARS13
                     and v798[-1] not in _CHARS13
-                    and isinstance((v801 := v803.get("timeZone")), str)
                     and _P161.search(v801) is not None
-                    and isinstance((v799 := v803.get("time")), str)
-                    and len(v799) == 5
                     and _P158.search(v799) is not None
-                    and isinstance((v802 := v803.get("scheduledAt")), str)
-                    and len(v802) == 24
                     and _P23.search(v802) is not None
                 )
             )
@@ -10247,6 +10247,8 @@ def _v13(x: object) -> bool:
         (
             (v821 := x.get("kind")) == "after"
             and len(x) == 5
+            and isinstance((v825 := x.get("scheduledAt")), str)
+            and len(v825) == 24
             and (
                 type(v824 := x.get("afterSeconds")) is int
                 or (isinstance(v824, int) and not isinstance(v824, bool))
@@ -10262,13 +10264,13 @@ def _v13(x: object) -> bool:
             and v823 != ""
             and v823[0] not in _CHARS13
             and v823[-1] not in _CHARS13
-            and isinstance((v825 := x.get("scheduledAt")), str)
-            and len(v825) == 24
             and _P23.search(v825) is not None
         )
         or (
             v821 == "at"
             and len(x) == 4
+            and isinstance((v828 := x.get("scheduledAt")), str)
+            and len(v828) == 24
             and isinstance((v826 := x.get("id")), str)
             and v826 != ""
             and v826[0] not in _CHARS13
@@ -10277,13 +10279,13 @@ def _v13(x: object) -> bool:
             and v827 != ""
             and v827[0] not in _CHARS13
             and v827[-1] not in _CHARS13
-            and isinstance((v828 := x.get("scheduledAt")), str)
-            and len(v828) == 24
             and _P23.search(v828) is not None
         )
         or (
             v821 == "every"
             and len(x) == 5
+            and isinstance((v832 := x.get("scheduledAt")), str)
+            and len(v832) == 24
             and (
                 type(v831 := x.get("everySeconds")) is int
                 or (isinstance(v831, int) and not isinstance(v831, bool))
@@ -10299,15 +10301,18 @@ def _v13(x: object) -> bool:
             and v830 != ""
             and v830[0] not in _CHARS13
             and v830[-1] not in _CHARS13
-            and isinstance((v832 := x.get("scheduledAt")), str)
-            and len(v832) == 24
             and _P23.search(v832) is not None
         )
         or (
             v821 == "calendar"
             and len(x) == 7
+            and isinstance((v837 := x.get("timeZone")), str)
+            and isinstance((v835 := x.get("time")), str)
+            and len(v835) == 5
             and isinstance((v836 := x.get("days")), list)
             and (not v836 or _l35(v836))
+            and isinstance((v838 := x.get("scheduledAt")), str)
+            and len(v838) == 24
             and isinstance((v833 := x.get("id")), str)
             and v833 != ""
             and v833[0] not in _CHARS13
@@ -10316,13 +10321,8 @@ def _v13(x: object) -> bool:
             and v834 != ""
             and v834[0] not in _CHARS13
             and v834[-1] not in _CHARS13
-            and isinstance((v837 := x.get("timeZone")), str)
             and _P161.search(v837) is not None
-            and isinstance((v835 := x.get("time")), str)
-            and len(v835) == 5
             and _P158.search(v835) is not None
-            and isinstance((v838 := x.get("scheduledAt")), str)
-            and len(v838) == 24
             and _P23.search(v838) is not None
         )
     )
@@ -10333,6 +10333,8 @@ def _v14(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 4
         and x.get("deliveryMode") == "session-local"
+        and isinstance((v841 := x.get("occurrenceAt")), str)
+        and len(v841) == 24
         and isinstance((v839 := x.get("scheduleId")), str)
         and v839 != ""
         and v839[0] not in _CHARS13
@@ -10341,8 +10343,6 @@ def _v14(x: object) -> bool:
         and v840 != ""
         and v840[0] not in _CHARS13
         and v840[-1] not in _CHARS13
-        and isinstance((v841 := x.get("occurrenceAt")), str)
-        and len(v841) == 24
         and _P23.search(v841) is not None
     )
 
@@ -10353,6 +10353,8 @@ def _v15(x: object) -> bool:
             (v842 := x.get("kind")) == "after"
             and len(x) == 7
             and x.get("deliveryMode") == "session-local"
+            and isinstance((v846 := x.get("scheduledAt")), str)
+            and len(v846) == 24
             and isinstance((v847 := x.get("state")), str)
             and v847 in _E133
             and (
@@ -10370,14 +10372,14 @@ def _v15(x: object) -> bool:
             and v844 != ""
             and v844[0] not in _CHARS13
             and v844[-1] not in _CHARS13
-            and isinstance((v846 := x.get("scheduledAt")), str)
-            and len(v846) == 24
             and _P23.search(v846) is not None
         )
         or (
             v842 == "at"
             and len(x) == 6
             and x.get("deliveryMode") == "session-local"
+            and isinstance((v850 := x.get("scheduledAt")), str)
+            and len(v850) == 24
             and isinstance((v851 := x.get("state")), str)
             and v851 in _E133
             and isinstance((v848 := x.get("id")), str)
@@ -10388,14 +10390,14 @@ def _v15(x: object) -> bool:
             and v849 != ""
             and v849[0] not in _CHARS13
             and v849[-1] not in _CHARS13
-            and isinstance((v850 := x.get("scheduledAt")), str)
-            and len(v850) == 24
             and _P23.search(v850) is not None
         )
         or (
             v842 == "every"
             and len(x) == 7
             and x.get("deliveryMode") == "session-local"
+            and isinstance((v855 := x.get("scheduledAt")), str)
+            and len(v855) == 24
             and isinstance((v856 := x.get("state")), str)
             and v856 in _E133
             and (
@@ -10413,18 +10415,23 @@ def _v15(x: object) -> bool:
             and v853 != ""
             and v853[0] not in _CHARS13
             and v853[-1] not in _CHARS13
-            and isinstance((v855 := x.get("scheduledAt")), str)
-            and len(v855) == 24
             and _P23.search(v855) is not None
         )
         or (
             v842 == "calendar"
             and len(x) == 10
+            and isinstance((v861 := x.get("timeZone")), str)
             and x.get("deliveryMode") == "session-local"
+            and isinstance((v859 := x.get("time")), str)
+            and len(v859) == 5
             and isinstance((v860 := x.get("days")), list)
             and (not v860 or _l36(v860))
+            and isinstance((v862 := x.get("scheduledAt")), str)
+            and len(v862) == 24
             and isinstance((v863 := x.get("state")), str)
             and v863 in _E133
+            and isinstance((v864 := x.get("scheduledLocal")), str)
+            and len(v864) == 25
             and isinstance((v857 := x.get("id")), str)
             and v857 != ""
             and v857[0] not in _CHARS13
@@ -10433,16 +10440,9 @@ def _v15(x: object) -> bool:
             and v858 != ""
             and v858[0] not in _CHARS13
             and v858[-1] not in _CHARS13
-            and isinstance((v861 := x.get("timeZone")), str)
             and _P161.search(v861) is not None
-            and isinstance((v859 := x.get("time")), str)
-            and len(v859) == 5
             and _P158.search(v859) is not None
-            and isinstance((v862 := x.get("scheduledAt")), str)
-            and len(v862) == 24
             and _P23.search(v862) is not None
-            and isinstance((v864 := x.get("scheduledLocal")), str)
-            and len(v864) == 25
             and _P299.search(v864) is not None
         )
     )
@@ -10544,6 +10544,8 @@ def _v17(x: object) -> bool:
             len(x) == 7
             and x.get("kind") == "after"
             and x.get("deliveryMode") == "session-local"
+            and isinstance((v878 := x.get("scheduledAt")), str)
+            and len(v878) == 24
             and isinstance((v879 := x.get("state")), str)
             and v879 in _E133
             and (
@@ -10561,8 +10563,6 @@ def _v17(x: object) -> bool:
             and v876 != ""
             and v876[0] not in _CHARS13
             and v876[-1] not in _CHARS13
-            and isinstance((v878 := x.get("scheduledAt")), str)
-            and len(v878) == 24
             and _P23.search(v878) is not None
         )
         or (
@@ -10797,6 +10797,8 @@ def _v180(x: object) -> bool:
         and len(x) == 6
         and x.get("kind") == "at"
         and x.get("deliveryMode") == "session-local"
+        and isinstance((v919 := x.get("scheduledAt")), str)
+        and len(v919) == 24
         and isinstance((v920 := x.get("state")), str)
         and v920 in _E133
         and isinstance((v917 := x.get("id")), str)
@@ -10807,8 +10809,6 @@ def _v180(x: object) -> bool:
         and v918 != ""
         and v918[0] not in _CHARS13
         and v918[-1] not in _CHARS13
-        and isinstance((v919 := x.get("scheduledAt")), str)
-        and len(v919) == 24
         and _P23.search(v919) is not None
     )
 
@@ -10819,6 +10819,8 @@ def _v181(x: object) -> bool:
         and len(x) == 7
         and x.get("kind") == "every"
         and x.get("deliveryMode") == "session-local"
+        and isinstance((v924 := x.get("scheduledAt")), str)
+        and len(v924) == 24
         and isinstance((v925 := x.get("state")), str)
         and v925 in _E133
         and (
@@ -10836,8 +10838,6 @@ def _v181(x: object) -> bool:
         and v922 != ""
         and v922[0] not in _CHARS13
         and v922[-1] not in _CHARS13
-        and isinstance((v924 := x.get("scheduledAt")), str)
-        and len(v924) == 24
         and _P23.search(v924) is not None
     )
 
@@ -10847,11 +10847,18 @@ def _v182(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 10
         and x.get("kind") == "calendar"
+        and isinstance((v930 := x.get("timeZone")), str)
         and x.get("deliveryMode") == "session-local"
+        and isinstance((v928 := x.get("time")), str)
+        and len(v928) == 5
         and isinstance((v929 := x.get("days")), list)
         and (not v929 or _l39(v929))
+        and isinstance((v931 := x.get("scheduledAt")), str)
+        and len(v931) == 24
         and isinstance((v932 := x.get("state")), str)
         and v932 in _E133
+        and isinstance((v933 := x.get("scheduledLocal")), str)
+        and len(v933) == 25
         and isinstance((v926 := x.get("id")), str)
         and v926 != ""
         and v926[0] not in _CHARS13
@@ -10860,16 +10867,9 @@ def _v182(x: object) -> bool:
         and v927 != ""
         and v927[0] not in _CHARS13
         and v927[-1] not in _CHARS13
-        and isinstance((v930 := x.get("timeZone")), str)
         and _P161.search(v930) is not None
-        and isinstance((v928 := x.get("time")), str)
-        and len(v928) == 5
         and _P158.search(v928) is not None
-        and isinstance((v931 := x.get("scheduledAt")), str)
-        and len(v931) == 24
         and _P23.search(v931) is not None
-        and isinstance((v933 := x.get("scheduledLocal")), str)
-        and len(v933) == 25
         and _P299.search(v933) is not None
     )
 
@@ -10950,6 +10950,8 @@ def _v23(x: object) -> bool:
             len(x) == 7
             and x.get("kind") == "after"
             and x.get("deliveryMode") == "session-local"
+            and isinstance((v944 := x.get("scheduledAt")), str)
+            and len(v944) == 24
             and isinstance((v945 := x.get("state")), str)
             and v945 in _E133
             and (
@@ -10967,14 +10969,14 @@ def _v23(x: object) -> bool:
             and v942 != ""
             and v942[0] not in _CHARS13
             and v942[-1] not in _CHARS13
-            and isinstance((v944 := x.get("scheduledAt")), str)
-            and len(v944) == 24
             and _P23.search(v944) is not None
         )
         or (
             len(x) == 6
             and x.get("kind") == "at"
             and x.get("deliveryMode") == "session-local"
+            and isinstance((v948 := x.get("scheduledAt")), str)
+            and len(v948) == 24
             and isinstance((v949 := x.get("state")), str)
             and v949 in _E133
             and isinstance((v946 := x.get("id")), str)
@@ -10985,14 +10987,14 @@ def _v23(x: object) -> bool:
             and v947 != ""
             and v947[0] not in _CHARS13
             and v947[-1] not in _CHARS13
-            and isinstance((v948 := x.get("scheduledAt")), str)
-            and len(v948) == 24
             and _P23.search(v948) is not None
         )
         or (
             len(x) == 7
             and x.get("kind") == "every"
             and x.get("deliveryMode") == "session-local"
+            and isinstance((v953 := x.get("scheduledAt")), str)
+            and len(v953) == 24
             and isinstance((v954 := x.get("state")), str)
             and v954 in _E133
             and (
@@ -11010,18 +11012,23 @@ def _v23(x: object) -> bool:
             and v951 != ""
             and v951[0] not in _CHARS13
             and v951[-1] not in _CHARS13
-            and isinstance((v953 := x.get("scheduledAt")), str)
-            and len(v953) == 24
             and _P23.search(v953) is not None
         )
         or (
             len(x) == 10
             and x.get("kind") == "calendar"
+            and isinstance((v959 := x.get("timeZone")), str)
             and x.get("deliveryMode") == "session-local"
+            and isinstance((v957 := x.get("time")), str)
+            and len(v957) == 5
             and isinstance((v958 := x.get("days")), list)
             and (not v958 or _l40(v958))
+            and isinstance((v960 := x.get("scheduledAt")), str)
+            and len(v960) == 24
             and isinstance((v961 := x.get("state")), str)
             and v961 in _E133
+            and isinstance((v962 := x.get("scheduledLocal")), str)
+            and len(v962) == 25
             and isinstance((v955 := x.get("id")), str)
             and v955 != ""
             and v955[0] not in _CHARS13
@@ -11030,16 +11037,9 @@ def _v23(x: object) -> bool:
             and v956 != ""
             and v956[0] not in _CHARS13
             and v956[-1] not in _CHARS13
-            and isinstance((v959 := x.get("timeZone")), str)
             and _P161.search(v959) is not None
-            and isinstance((v957 := x.get("time")), str)
-            and len(v957) == 5
             and _P158.search(v957) is not None
-            and isinstance((v960 := x.get("scheduledAt")), str)
-            and len(v960) == 24
             and _P23.search(v960) is not None
-            and isinstance((v962 := x.get("scheduledLocal")), str)
-            and len(v962) == 25
             and _P299.search(v962) is not None
         )
         or (
@@ -11268,6 +11268,8 @@ def _l5(x: Any) -> bool:
             and len(item) == 7
             and item.get("kind") == "after"
             and item.get("deliveryMode") == "session-local"
+            and isinstance((v191 := item.get("scheduledAt")), str)
+            and len(v191) == 24
             and isinstance((v192 := item.get("state")), str)
             and v192 in _E133
             and (
@@ -11285,8 +11287,6 @@ def _l5(x: Any) -> bool:
             and v189 != ""
             and v189[0] not in _CHARS13
             and v189[-1] not in _CHARS13
-            and isinstance((v191 := item.get("scheduledAt")), str)
-            and len(v191) == 24
             and _P23.search(v191) is not None
         ):
             return False
@@ -11300,6 +11300,8 @@ def _l6(x: Any) -> bool:
             and len(item) == 7
             and item.get("kind") == "after"
             and item.get("deliveryMode") == "session-local"
+            and isinstance((v197 := item.get("scheduledAt")), str)
+            and len(v197) == 24
             and isinstance((v198 := item.get("state")), str)
             and v198 in _E133
             and (
@@ -11317,8 +11319,6 @@ def _l6(x: Any) -> bool:
             and v195 != ""
             and v195[0] not in _CHARS13
             and v195[-1] not in _CHARS13
-            and isinstance((v197 := item.get("scheduledAt")), str)
-            and len(v197) == 24
             and _P23.search(v197) is not None
         ):
             return False
@@ -11332,6 +11332,8 @@ def _l7(x: Any) -> bool:
             and len(item) == 7
             and item.get("kind") == "after"
             and item.get("deliveryMode") == "session-local"
+            and isinstance((v205 := item.get("scheduledAt")), str)
+            and len(v205) == 24
             and isinstance((v206 := item.get("state")), str)
             and v206 in _E133
             and (
@@ -11349,8 +11351,6 @@ def _l7(x: Any) -> bool:
             and v203 != ""
             and v203[0] not in _CHARS13
             and v203[-1] not in _CHARS13
-            and isinstance((v205 := item.get("scheduledAt")), str)
-            and len(v205) == 24
             and _P23.search(v205) is not None
         ):
             return False
@@ -11364,6 +11364,8 @@ def _l8(x: Any) -> bool:
             and len(item) == 7
             and item.get("kind") == "after"
             and item.get("deliveryMode") == "session-local"
+            and isinstance((v216 := item.get("scheduledAt")), str)
+            and len(v216) == 24
             and isinstance((v217 := item.get("state")), str)
             and v217 in _E133
             and (
@@ -11381,8 +11383,6 @@ def _l8(x: Any) -> bool:
             and v214 != ""
             and v214[0] not in _CHARS13
             and v214[-1] not in _CHARS13
-            and isinstance((v216 := item.get("scheduledAt")), str)
-            and len(v216) == 24
             and _P23.search(v216) is not None
         ):
             return False
@@ -11496,6 +11496,8 @@ def _l23(x: Any) -> bool:
                     (v563 := item.get("kind")) == "after"
                     and len(item) == 7
                     and item.get("deliveryMode") == "session-local"
+                    and isinstance((v567 := item.get("scheduledAt")), str)
+                    and len(v567) == 24
                     and isinstance((v568 := item.get("state")), str)
                     and v568 in _E133
                     and (
@@ -11513,14 +11515,14 @@ def _l23(x: Any) -> bool:
                     and v565 != ""
                     and v565[0] not in _CHARS13
                     and v565[-1] not in _CHARS13
-                    and isinstance((v567 := item.get("scheduledAt")), str)
-                    and len(v567) == 24
                     and _P23.search(v567) is not None
                 )
                 or (
                     v563 == "at"
                     and len(item) == 6
                     and item.get("deliveryMode") == "session-local"
+                    and isinstance((v571 := item.get("scheduledAt")), str)
+                    and len(v571) == 24
                     and isinstance((v572 := item.get("state")), str)
                     and v572 in _E133
                     and isinstance((v569 := item.get("id")), str)
@@ -11531,14 +11533,14 @@ def _l23(x: Any) -> bool:
                     and v570 != ""
                     and v570[0] not in _CHARS13
                     and v570[-1] not in _CHARS13
-                    and isinstance((v571 := item.get("scheduledAt")), str)
-                    and len(v571) == 24
                     and _P23.search(v571) is not None
                 )
                 or (
                     v563 == "every"
                     and len(item) == 7
                     and item.get("deliveryMode") == "session-local"
+                    and isinstance((v576 := item.get("scheduledAt")), str)
+                    and len(v576) == 24
                     and isinstance((v577 := item.get("state")), str)
                     and v577 in _E133
                     and (
@@ -11556,18 +11558,23 @@ def _l23(x: Any) -> bool:
                     and v574 != ""
                     and v574[0] not in _CHARS13
                     and v574[-1] not in _CHARS13
-                    and isinstance((v576 := item.get("scheduledAt")), str)
-                    and len(v576) == 24
                     and _P23.search(v576) is not None
                 )
                 or (
                     v563 == "calendar"
                     and len(item) == 10
+                    and isinstance((v582 := item.get("timeZone")), str)
                     and item.get("deliveryMode") == "session-local"
+                    and isinstance((v580 := item.get("time")), str)
+                    and len(v580) == 5
                     and isinstance((v581 := item.get("days")), list)
                     and (not v581 or _l24(v581))
+                    and isinstance((v583 := item.get("scheduledAt")), str)
+                    and len(v583) == 24
                     and isinstance((v584 := item.get("state")), str)
                     and v584 in _E133
+                    and isinstance((v585 := item.get("scheduledLocal")), str)
+                    and len(v585) == 25
                     and isinstance((v578 := item.get("id")), str)
                     and v578 != ""
                     and v578[0] not in _CHARS13
@@ -11576,16 +11583,9 @@ def _l23(x: Any) -> bool:
                     and v579 != ""
                     and v579[0] not in _CHARS13
                     and v579[-1] not in _CHARS13
-                    and isinstance((v582 := item.get("timeZone")), str)
                     and _P161.search(v582) is not None
-                    and isinstance((v580 := item.get("time")), str)
-                    and len(v580) == 5
                     and _P158.search(v580) is not None
-                    and isinstance((v583 := item.get("scheduledAt")), str)
-                    and len(v583) == 24
                     and _P23.search(v583) is not None
-                    and isinstance((v585 := item.get("scheduledLocal")), str)
-                    and len(v585) == 25
                     and _P299.search(v585) is not None
                 )
             )
@@ -11610,6 +11610,8 @@ def _l25(x: Any) -> bool:
                     (v587 := item.get("kind")) == "after"
                     and len(item) == 7
                     and item.get("deliveryMode") == "session-local"
+                    and isinstance((v591 := item.get("scheduledAt")), str)
+                    and len(v591) == 24
                     and isinstance((v592 := item.get("state")), str)
                     and v592 in _E133
                     and (
@@ -11627,14 +11629,14 @@ def _l25(x: Any) -> bool:
                     and v589 != ""
                     and v589[0] not in _CHARS13
                     and v589[-1] not in _CHARS13
-                    and isinstance((v591 := item.get("scheduledAt")), str)
-                    and len(v591) == 24
                     and _P23.search(v591) is not None
                 )
                 or (
                     v587 == "at"
                     and len(item) == 6
                     and item.get("deliveryMode") == "session-local"
+                    and isinstance((v595 := item.get("scheduledAt")), str)
+                    and len(v595) == 24
                     and isinstance((v596 := item.get("state")), str)
                     and v596 in _E133
                     and isinstance((v593 := item.get("id")), str)
@@ -11645,14 +11647,14 @@ def _l25(x: Any) -> bool:
                     and v594 != ""
                     and v594[0] not in _CHARS13
                     and v594[-1] not in _CHARS13
-                    and isinstance((v595 := item.get("scheduledAt")), str)
-                    and len(v595) == 24
                     and _P23.search(v595) is not None
                 )
                 or (
                     v587 == "every"
                     and len(item) == 7
                     and item.get("deliveryMode") == "session-local"
+                    and isinstance((v600 := item.get("scheduledAt")), str)
+                    and len(v600) == 24
                     and isinstance((v601 := item.get("state")), str)
                     and v601 in _E133
                     and (
@@ -11670,18 +11672,23 @@ def _l25(x: Any) -> bool:
                     and v598 != ""
                     and v598[0] not in _CHARS13
                     and v598[-1] not in _CHARS13
-                    and isinstance((v600 := item.get("scheduledAt")), str)
-                    and len(v600) == 24
                     and _P23.search(v600) is not None
                 )
                 or (
                     v587 == "calendar"
                     and len(item) == 10
+                    and isinstance((v606 := item.get("timeZone")), str)
                     and item.get("deliveryMode") == "session-local"
+                    and isinstance((v604 := item.get("time")), str)
+                    and len(v604) == 5
                     and isinstance((v605 := item.get("days")), list)
                     and (not v605 or _l26(v605))
+                    and isinstance((v607 := item.get("scheduledAt")), str)
+                    and len(v607) == 24
                     and isinstance((v608 := item.get("state")), str)
                     and v608 in _E133
+                    and isinstance((v609 := item.get("scheduledLocal")), str)
+                    and len(v609) == 25
                     and isinstance((v602 := item.get("id")), str)
                     and v602 != ""
                     and v602[0] not in _CHARS13
@@ -11690,16 +11697,9 @@ def _l25(x: Any) -> bool:
                     and v603 != ""
                     and v603[0] not in _CHARS13
                     and v603[-1] not in _CHARS13
-                    and isinstance((v606 := item.get("timeZone")), str)
                     and _P161.search(v606) is not None
-                    and isinstance((v604 := item.get("time")), str)
-                    and len(v604) == 5
                     and _P158.search(v604) is not None
-                    and isinstance((v607 := item.get("scheduledAt")), str)
-                    and len(v607) == 24
                     and _P23.search(v607) is not None
-                    and isinstance((v609 := item.get("scheduledLocal")), str)
-                    and len(v609) == 25
                     and _P299.search(v609) is not None
                 )
             )
@@ -11724,6 +11724,8 @@ def _l27(x: Any) -> bool:
                     (v613 := item.get("kind")) == "after"
                     and len(item) == 7
                     and item.get("deliveryMode") == "session-local"
+                    and isinstance((v617 := item.get("scheduledAt")), str)
+                    and len(v617) == 24
                     and isinstance((v618 := item.get("state")), str)
                     and v618 in _E133
                     and (
@@ -11741,14 +11743,14 @@ def _l27(x: Any) -> bool:
                     and v615 != ""
                     and v615[0] not in _CHARS13
                     and v615[-1] not in _CHARS13
-                    and isinstance((v617 := item.get("scheduledAt")), str)
-                    and len(v617) == 24
                     and _P23.search(v617) is not None
                 )
                 or (
                     v613 == "at"
                     and len(item) == 6
                     and item.get("deliveryMode") == "session-local"
+                    and isinstance((v621 := item.get("scheduledAt")), str)
+                    and len(v621) == 24
                     and isinstance((v622 := item.get("state")), str)
                     and v622 in _E133
                     and isinstance((v619 := item.get("id")), str)
@@ -11759,14 +11761,14 @@ def _l27(x: Any) -> bool:
                     and v620 != ""
                     and v620[0] not in _CHARS13
                     and v620[-1] not in _CHARS13
-                    and isinstance((v621 := item.get("scheduledAt")), str)
-                    and len(v621) == 24
                     and _P23.search(v621) is not None
                 )
                 or (
                     v613 == "every"
                     and len(item) == 7
                     and item.get("deliveryMode") == "session-local"
+                    and isinstance((v626 := item.get("scheduledAt")), str)
+                    and len(v626) == 24
                     and isinstance((v627 := item.get("state")), str)
                     and v627 in _E133
                     and (
@@ -11784,18 +11786,23 @@ def _l27(x: Any) -> bool:
                     and v624 != ""
                     and v624[0] not in _CHARS13
                     and v624[-1] not in _CHARS13
-                    and isinstance((v626 := item.get("scheduledAt")), str)
-                    and len(v626) == 24
                     and _P23.search(v626) is not None
                 )
                 or (
                     v613 == "calendar"
                     and len(item) == 10
+                    and isinstance((v632 := item.get("timeZone")), str)
                     and item.get("deliveryMode") == "session-local"
+                    and isinstance((v630 := item.get("time")), str)
+                    and len(v630) == 5
                     and isinstance((v631 := item.get("days")), list)
                     and (not v631 or _l28(v631))
+                    and isinstance((v633 := item.get("scheduledAt")), str)
+                    and len(v633) == 24
                     and isinstance((v634 := item.get("state")), str)
                     and v634 in _E133
+                    and isinstance((v635 := item.get("scheduledLocal")), str)
+                    and len(v635) == 25
                     and isinstance((v628 := item.get("id")), str)
                     and v628 != ""
                     and v628[0] not in _CHARS13
@@ -11804,16 +11811,9 @@ def _l27(x: Any) -> bool:
                     and v629 != ""
                     and v629[0] not in _CHARS13
                     and v629[-1] not in _CHARS13
-                    and isinstance((v632 := item.get("timeZone")), str)
                     and _P161.search(v632) is not None
-                    and isinstance((v630 := item.get("time")), str)
-                    and len(v630) == 5
                     and _P158.search(v630) is not None
-                    and isinstance((v633 := item.get("scheduledAt")), str)
-                    and len(v633) == 24
                     and _P23.search(v633) is not None
-                    and isinstance((v635 := item.get("scheduledLocal")), str)
-                    and len(v635) == 25
                     and _P299.search(v635) is not None
                 )
             )
@@ -11845,6 +11845,8 @@ def _l30(x: Any) -> bool:
                     (v660 := item.get("kind")) == "after"
                     and len(item) == 7
                     and item.get("deliveryMode") == "session-local"
+                    and isinstance((v664 := item.get("scheduledAt")), str)
+                    and len(v664) == 24
                     and isinstance((v665 := item.get("state")), str)
                     and v665 in _E133
                     and (
@@ -11862,14 +11864,14 @@ def _l30(x: Any) -> bool:
                     and v662 != ""
                     and v662[0] not in _CHARS13
                     and v662[-1] not in _CHARS13
-                    and isinstance((v664 := item.get("scheduledAt")), str)
-                    and len(v664) == 24
                     and _P23.search(v664) is not None
                 )
                 or (
                     v660 == "at"
                     and len(item) == 6
                     and item.get("deliveryMode") == "session-local"
+                    and isinstance((v668 := item.get("scheduledAt")), str)
+                    and len(v668) == 24
                     and isinstance((v669 := item.get("state")), str)
                     and v669 in _E133
                     and isinstance((v666 := item.get("id")), str)
@@ -11880,14 +11882,14 @@ def _l30(x: Any) -> bool:
                     and v667 != ""
                     and v667[0] not in _CHARS13
                     and v667[-1] not in _CHARS13
-                    and isinstance((v668 := item.get("scheduledAt")), str)
-                    and len(v668) == 24
                     and _P23.search(v668) is not None
                 )
                 or (
                     v660 == "every"
                     and len(item) == 7
                     and item.get("deliveryMode") == "session-local"
+                    and isinstance((v673 := item.get("scheduledAt")), str)
+                    and len(v673) == 24
                     and isinstance((v674 := item.get("state")), str)
                     and v674 in _E133
                     and (
@@ -11905,18 +11907,23 @@ def _l30(x: Any) -> bool:
                     and v671 != ""
                     and v671[0] not in _CHARS13
                     and v671[-1] not in _CHARS13
-                    and isinstance((v673 := item.get("scheduledAt")), str)
-                    and len(v673) == 24
                     and _P23.search(v673) is not None
                 )
                 or (
                     v660 == "calendar"
                     and len(item) == 10
+                    and isinstance((v679 := item.get("timeZone")), str)
                     and item.get("deliveryMode") == "session-local"
+                    and isinstance((v677 := item.get("time")), str)
+                    and len(v677) == 5
                     and isinstance((v678 := item.get("days")), list)
                     and (not v678 or _l31(v678))
+                    and isinstance((v680 := item.get("scheduledAt")), str)
+                    and len(v680) == 24
                     and isinstance((v681 := item.get("state")), str)
                     and v681 in _E133
+                    and isinstance((v682 := item.get("scheduledLocal")), str)
+                    and len(v682) == 25
                     and isinstance((v675 := item.get("id")), str)
                     and v675 != ""
                     and v675[0] not in _CHARS13
@@ -11925,16 +11932,9 @@ def _l30(x: Any) -> bool:
                     and v676 != ""
                     and v676[0] not in _CHARS13
                     and v676[-1] not in _CHARS13
-                    and isinstance((v679 := item.get("timeZone")), str)
                     and _P161.search(v679) is not None
-                    and isinstance((v677 := item.get("time")), str)
-                    and len(v677) == 5
                     and _P158.search(v677) is not None
-                    and isinstance((v680 := item.get("scheduledAt")), str)
-                    and len(v680) == 24
                     and _P23.search(v680) is not None
-                    and isinstance((v682 := item.get("scheduledLocal")), str)
-                    and len(v682) == 25
                     and _P299.search(v682) is not None
                 )
             )
@@ -11992,6 +11992,8 @@ def _l37(x: Any) -> bool:
             and len(item) == 7
             and item.get("kind") == "after"
             and item.get("deliveryMode") == "session-local"
+            and isinstance((v893 := item.get("scheduledAt")), str)
+            and len(v893) == 24
             and isinstance((v894 := item.get("state")), str)
             and v894 in _E133
             and (
@@ -12009,8 +12011,6 @@ def _l37(x: Any) -> bool:
             and v891 != ""
             and v891[0] not in _CHARS13
             and v891[-1] not in _CHARS13
-            and isinstance((v893 := item.get("scheduledAt")), str)
-            and len(v893) == 24
             and _P23.search(v893) is not None
         ):
             return False
@@ -12047,6 +12047,8 @@ def _l41(x: Any) -> bool:
                     (v977 := item.get("kind")) == "after"
                     and len(item) == 7
                     and item.get("deliveryMode") == "session-local"
+                    and isinstance((v981 := item.get("scheduledAt")), str)
+                    and len(v981) == 24
                     and isinstance((v982 := item.get("state")), str)
                     and v982 in _E133
                     and (
@@ -12064,14 +12066,14 @@ def _l41(x: Any) -> bool:
                     and v979 != ""
                     and v979[0] not in _CHARS13
                     and v979[-1] not in _CHARS13
-                    and isinstance((v981 := item.get("scheduledAt")), str)
-                    and len(v981) == 24
                     and _P23.search(v981) is not None
                 )
                 or (
                     v977 == "at"
                     and len(item) == 6
                     and item.get("deliveryMode") == "session-local"
+                    and isinstance((v985 := item.get("scheduledAt")), str)
+                    and len(v985) == 24
                     and isinstance((v986 := item.get("state")), str)
                     and v986 in _E133
                     and isinstance((v983 := item.get("id")), str)
@@ -12082,14 +12084,14 @@ def _l41(x: Any) -> bool:
                     and v984 != ""
                     and v984[0] not in _CHARS13
                     and v984[-1] not in _CHARS13
-                    and isinstance((v985 := item.get("scheduledAt")), str)
-                    and len(v985) == 24
                     and _P23.search(v985) is not None
                 )
                 or (
                     v977 == "every"
                     and len(item) == 7
                     and item.get("deliveryMode") == "session-local"
+                    and isinstance((v990 := item.get("scheduledAt")), str)
+                    and len(v990) == 24
                     and isinstance((v991 := item.get("state")), str)
                     and v991 in _E133
                     and (
@@ -12107,18 +12109,23 @@ def _l41(x: Any) -> bool:
                     and v988 != ""
                     and v988[0] not in _CHARS13
                     and v988[-1] not in _CHARS13
-                    and isinstance((v990 := item.get("scheduledAt")), str)
-                    and len(v990) == 24
                     and _P23.search(v990) is not None
                 )
                 or (
                     v977 == "calendar"
                     and len(item) == 10
+                    and isinstance((v996 := item.get("timeZone")), str)
                     and item.get("deliveryMode") == "session-local"
+                    and isinstance((v994 := item.get("time")), str)
+                    and len(v994) == 5
                     and isinstance((v995 := item.get("days")), list)
                     and (not v995 or _l42(v995))
+                    and isinstance((v997 := item.get("scheduledAt")), str)
+                    and len(v997) == 24
                     and isinstance((v998 := item.get("state")), str)
                     and v998 in _E133
+                    and isinstance((v999 := item.get("scheduledLocal")), str)
+                    and len(v999) == 25
                     and isinstance((v992 := item.get("id")), str)
                     and v992 != ""
                     and v992[0] not in _CHARS13
@@ -12127,16 +12134,9 @@ def _l41(x: Any) -> bool:
                     and v993 != ""
                     and v993[0] not in _CHARS13
                     and v993[-1] not in _CHARS13
-                    and isinstance((v996 := item.get("timeZone")), str)
                     and _P161.search(v996) is not None
-                    and isinstance((v994 := item.get("time")), str)
-                    and len(v994) == 5
                     and _P158.search(v994) is not None
-                    and isinstance((v997 := item.get("scheduledAt")), str)
-                    and len(v997) == 24
                     and _P23.search(v997) is not None
-                    and isinstance((v999 := item.get("scheduledLocal")), str)
-                    and len(v999) == 25
                     and _P299.search(v999) is not None
                 )
             )

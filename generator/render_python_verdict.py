@@ -453,8 +453,11 @@ class VerdictRenderer:
             value = bind(inner, access, self.fresh)
             parts.append(value if name in required else disj([Leaf(f"{key} not in {HOLE}"), value]))
         # Each part tests one value on its own, so their order is free: the cheap ones first,
-        # so that an invalid value fails before a regex or a call runs on the others.
-        return conj(sorted(parts, key=cost))
+        # so that an invalid value fails before a regex or a call runs on the others. A part's
+        # cheap head (a type, a length) goes with the cheap parts and its costly rest after
+        # them, still behind its head, which binds the value and guards the rest.
+        pieces = [piece for part in parts for piece in split_costly(part)]
+        return conj([piece for _, piece in sorted(pieces, key=lambda p: p[0])])
 
     def loop(self, step: Step, stack: tuple[int, ...]) -> Expr:
         """A loop over the values of an object or an array, in a function of its own."""
@@ -541,6 +544,8 @@ class VerdictRenderer:
 
 
 _CALL = re.compile(r"(?<![\w.])_\w+\(")
+COSTLY = 10
+"""The price of a call; a regex costs more."""
 
 
 def cost(expr: Expr) -> int:
@@ -549,10 +554,21 @@ def cost(expr: Expr) -> int:
     if isinstance(expr, Leaf):
         if ".search(" in expr.text:
             return 30
-        return 10 if _CALL.search(expr.text) else 1
+        return COSTLY if _CALL.search(expr.text) else 1
     if isinstance(expr, Or):
         return min(cost(item) for item in expr.items)
     return sum(cost(item) for item in expr.items)
+
+
+def split_costly(part: Expr) -> list[tuple[int, Expr]]:
+    """`part` as its cheap head and its costly rest (from its first regex or call on), each
+    with its sort key: the head's own price, the rest the whole part's (so after the head)."""
+    if isinstance(part, And):
+        for index, item in enumerate(part.items):
+            if index and cost(item) >= COSTLY:
+                head, rest = conj(list(part.items[:index])), conj(list(part.items[index:]))
+                return [(cost(head), head), (cost(part), rest)]
+    return [(cost(part), part)]
 
 
 def factored(branches: list[Expr]) -> Expr:

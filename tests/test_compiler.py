@@ -13,9 +13,11 @@ import jsonschema
 import pytest
 
 from dsh_schedule.generator.compile_schema import compile_validator
+from dsh_schedule.generator.compiler_expr import Expr, Leaf, conj, disj
 from dsh_schedule.generator.ecma_regex import UnsupportedPattern, translate
 from dsh_schedule.generator.errors import GeneratorError
 from dsh_schedule.generator.python_format import format_python
+from dsh_schedule.generator.render_python_verdict import cost, split_costly
 from dsh_schedule.generator.schema_index import SchemaIndex
 from tests.support.schemas import VALIDATOR_ENTRY_POINTS, checker, render_ours
 
@@ -390,7 +392,47 @@ STATIC_FACTS: list[tuple[dict[str, Any], list[Any]]] = [
         },
         [{"a": "xxx", "b": "k"}, {"a": "xx", "b": "k"}, {"a": "xxx", "b": "j"}, {"a": 1, "b": "k"}],
     ),
+    # a value's cheap head (type, length) goes with the cheap properties, its pattern after
+    # them: the pattern still runs only on a value its head passed
+    (
+        {
+            "type": "object",
+            "properties": {
+                "a": {"type": "string", "minLength": 2, "pattern": "^x+$"},
+                "b": {"type": "integer", "minimum": 1},
+                "c": {"type": "string", "pattern": "y"},
+            },
+            "required": ["a", "b"],
+        },
+        [
+            {"a": "xx", "b": 1},
+            {"a": 5, "b": 1},
+            {"a": ["xx"], "b": 1},
+            {"a": "x", "b": 1},
+            {"a": "xy", "b": 1},
+            {"a": "xx", "b": 0},
+            {"a": "xy", "b": 0},
+            {"a": "xx", "b": 1, "c": "zy"},
+            {"a": "xx", "b": 1, "c": "z"},
+            {"a": "xx", "b": 1, "c": 5},
+        ],
+    ),
 ]
+
+
+def test_a_costly_test_is_split_from_its_cheap_head() -> None:
+    head: list[Expr] = [Leaf("isinstance(v, str)"), Leaf("len(v) == 24")]
+    pattern = Leaf("_P1.search(v) is not None")
+    whole = conj([*head, pattern])
+    [(head_key, first), (rest_key, rest)] = split_costly(whole)
+    assert (first, rest) == (conj(head), pattern)
+    # the head sorts by its own price, before the parts dearer than it; the rest by the whole
+    # part's, so always after its head
+    assert head_key == cost(conj(head)) < rest_key == cost(whole)
+    cheap = conj(head)
+    assert split_costly(cheap) == [(cost(cheap), cheap)]
+    alternative = disj([Leaf("v is None"), pattern])  # one test: nothing to split
+    assert split_costly(alternative) == [(cost(alternative), alternative)]
 
 
 @pytest.mark.parametrize(("schema", "instances"), STATIC_FACTS)
