@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/*.json (protocol versions 1 and 2).
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 218f796a9e2e289c927465dc6a345146 text 61009769daa3d54c93be88b494e93284
+# Stamp: inputs bee675bbf260b196bc1663d6c711031b text d2a46609d2675ec16c945f21f1016244
 """Standalone JSON Schema validators (draft 2020-12), compiled by dsh-schedule from
 schemas/**/*.json (protocol versions 1 and 2).
 
@@ -3544,8 +3544,7 @@ def validate_schedule_change(instance: object) -> list[Violation]:
     try:
         if isinstance(instance, dict) and (
             (
-                (v5 := instance.get("operation")) == "create"
-                and len(instance) == 3
+                len(instance) == 3
                 and (v6 := instance.get("version")) == 1
                 and v6 is not True
                 and isinstance((v11 := instance.get("schedule")), dict)
@@ -3570,25 +3569,31 @@ def validate_schedule_change(instance: object) -> list[Violation]:
                 and v8[-1] not in _CHARS13
                 and _P23.search(v10) is not None
             )
-            or (
-                v5 == "delete"
-                and len(instance) == 3
-                and (v12 := instance.get("version")) == 1
-                and v12 is not True
-                and isinstance((v13 := instance.get("id")), str)
-                and v13 != ""
-                and v13[0] not in _CHARS13
-                and v13[-1] not in _CHARS13
-            )
-            or (
-                v5 == "dispatch"
-                and len(instance) == 3
-                and (v14 := instance.get("version")) == 1
-                and v14 is not True
-                and isinstance((v15 := instance.get("id")), str)
-                and v15 != ""
-                and v15[0] not in _CHARS13
-                and v15[-1] not in _CHARS13
+            if (v5 := instance.get("operation")) == "create"
+            else (
+                (
+                    len(instance) == 3
+                    and (v12 := instance.get("version")) == 1
+                    and v12 is not True
+                    and isinstance((v13 := instance.get("id")), str)
+                    and v13 != ""
+                    and v13[0] not in _CHARS13
+                    and v13[-1] not in _CHARS13
+                )
+                if v5 == "delete"
+                else (
+                    (
+                        len(instance) == 3
+                        and (v14 := instance.get("version")) == 1
+                        and v14 is not True
+                        and isinstance((v15 := instance.get("id")), str)
+                        and v15 != ""
+                        and v15[0] not in _CHARS13
+                        and v15[-1] not in _CHARS13
+                    )
+                    if v5 == "dispatch"
+                    else False
+                )
             )
         ):
             return []
@@ -3602,8 +3607,7 @@ def is_valid_schedule_change(instance: object) -> bool:
     try:
         return isinstance(instance, dict) and (
             (
-                (v5 := instance.get("operation")) == "create"
-                and len(instance) == 3
+                len(instance) == 3
                 and (v6 := instance.get("version")) == 1
                 and v6 is not True
                 and isinstance((v11 := instance.get("schedule")), dict)
@@ -3628,25 +3632,31 @@ def is_valid_schedule_change(instance: object) -> bool:
                 and v8[-1] not in _CHARS13
                 and _P23.search(v10) is not None
             )
-            or (
-                v5 == "delete"
-                and len(instance) == 3
-                and (v12 := instance.get("version")) == 1
-                and v12 is not True
-                and isinstance((v13 := instance.get("id")), str)
-                and v13 != ""
-                and v13[0] not in _CHARS13
-                and v13[-1] not in _CHARS13
-            )
-            or (
-                v5 == "dispatch"
-                and len(instance) == 3
-                and (v14 := instance.get("version")) == 1
-                and v14 is not True
-                and isinstance((v15 := instance.get("id")), str)
-                and v15 != ""
-                and v15[0] not in _CHARS13
-                and v15[-1] not in _CHARS13
+            if (v5 := instance.get("operation")) == "create"
+            else (
+                (
+                    len(instance) == 3
+                    and (v12 := instance.get("version")) == 1
+                    and v12 is not True
+                    and isinstance((v13 := instance.get("id")), str)
+                    and v13 != ""
+                    and v13[0] not in _CHARS13
+                    and v13[-1] not in _CHARS13
+                )
+                if v5 == "delete"
+                else (
+                    (
+                        len(instance) == 3
+                        and (v14 := instance.get("version")) == 1
+                        and v14 is not True
+                        and isinstance((v15 := instance.get("id")), str)
+                        and v15 != ""
+                        and v15[0] not in _CHARS13
+                        and v15[-1] not in _CHARS13
+                    )
+                    if v5 == "dispatch"
+                    else False
+                )
             )
         )
     except RecursionError:
@@ -3768,58 +3778,67 @@ def validate_schedule_error(instance: object) -> list[Violation]:
     """Every violation of schemas/schedule-error.json (an empty list means valid)."""
     try:
         if isinstance(instance, dict) and (
-            (
-                (v16 := instance.get("code")) == "invalid_prompt"
-                and len(instance) == 2
-                and isinstance((v17 := instance.get("message")), str)
-                and v17 != ""
-            )
-            or (
-                v16 == "invalid_selector"
-                and len(instance) == 2
-                and isinstance((v18 := instance.get("message")), str)
-                and v18 != ""
-            )
-            or (
-                v16 == "invalid_rule"
-                and len(instance) == 2
-                and isinstance((v19 := instance.get("message")), str)
-                and v19 != ""
-            )
-            or (
-                v16 == "time_out_of_range"
-                and len(instance) == 2
-                and isinstance((v20 := instance.get("message")), str)
-                and v20 != ""
-            )
-            or (
-                v16 == "corrupt_schedule_log"
-                and len(instance) == 2
-                and isinstance((v21 := instance.get("message")), str)
-                and v21 != ""
-            )
-            or (
-                v16 == "persistence_uncertain"
-                and len(instance) == 3 + ("id" in instance)
-                and (
-                    "id" not in instance
-                    or (
-                        isinstance((v24 := instance["id"]), str)
-                        and v24 != ""
-                        and v24[0] not in _CHARS13
-                        and v24[-1] not in _CHARS13
+            (len(instance) == 2 and isinstance((v17 := instance.get("message")), str) and v17 != "")
+            if (v16 := instance.get("code")) == "invalid_prompt"
+            else (
+                (
+                    len(instance) == 2
+                    and isinstance((v18 := instance.get("message")), str)
+                    and v18 != ""
+                )
+                if v16 == "invalid_selector"
+                else (
+                    (
+                        len(instance) == 2
+                        and isinstance((v19 := instance.get("message")), str)
+                        and v19 != ""
+                    )
+                    if v16 == "invalid_rule"
+                    else (
+                        (
+                            len(instance) == 2
+                            and isinstance((v20 := instance.get("message")), str)
+                            and v20 != ""
+                        )
+                        if v16 == "time_out_of_range"
+                        else (
+                            (
+                                len(instance) == 2
+                                and isinstance((v21 := instance.get("message")), str)
+                                and v21 != ""
+                            )
+                            if v16 == "corrupt_schedule_log"
+                            else (
+                                (
+                                    len(instance) == 3 + ("id" in instance)
+                                    and (
+                                        "id" not in instance
+                                        or (
+                                            isinstance((v24 := instance["id"]), str)
+                                            and v24 != ""
+                                            and v24[0] not in _CHARS13
+                                            and v24[-1] not in _CHARS13
+                                        )
+                                    )
+                                    and isinstance((v22 := instance.get("message")), str)
+                                    and v22 != ""
+                                    and isinstance((v23 := instance.get("operation")), str)
+                                    and v23 in _E98
+                                )
+                                if v16 == "persistence_uncertain"
+                                else (
+                                    (
+                                        len(instance) == 2
+                                        and isinstance((v25 := instance.get("message")), str)
+                                        and v25 != ""
+                                    )
+                                    if v16 == "internal_error"
+                                    else False
+                                )
+                            )
+                        )
                     )
                 )
-                and isinstance((v22 := instance.get("message")), str)
-                and v22 != ""
-                and isinstance((v23 := instance.get("operation")), str)
-                and v23 in _E98
-            )
-            or (
-                v16 == "internal_error"
-                and len(instance) == 2
-                and isinstance((v25 := instance.get("message")), str)
-                and v25 != ""
             )
         ):
             return []
@@ -3832,58 +3851,67 @@ def is_valid_schedule_error(instance: object) -> bool:
     """Whether the instance is valid against schemas/schedule-error.json."""
     try:
         return isinstance(instance, dict) and (
-            (
-                (v16 := instance.get("code")) == "invalid_prompt"
-                and len(instance) == 2
-                and isinstance((v17 := instance.get("message")), str)
-                and v17 != ""
-            )
-            or (
-                v16 == "invalid_selector"
-                and len(instance) == 2
-                and isinstance((v18 := instance.get("message")), str)
-                and v18 != ""
-            )
-            or (
-                v16 == "invalid_rule"
-                and len(instance) == 2
-                and isinstance((v19 := instance.get("message")), str)
-                and v19 != ""
-            )
-            or (
-                v16 == "time_out_of_range"
-                and len(instance) == 2
-                and isinstance((v20 := instance.get("message")), str)
-                and v20 != ""
-            )
-            or (
-                v16 == "corrupt_schedule_log"
-                and len(instance) == 2
-                and isinstance((v21 := instance.get("message")), str)
-                and v21 != ""
-            )
-            or (
-                v16 == "persistence_uncertain"
-                and len(instance) == 3 + ("id" in instance)
-                and (
-                    "id" not in instance
-                    or (
-                        isinstance((v24 := instance["id"]), str)
-                        and v24 != ""
-                        and v24[0] not in _CHARS13
-                        and v24[-1] not in _CHARS13
+            (len(instance) == 2 and isinstance((v17 := instance.get("message")), str) and v17 != "")
+            if (v16 := instance.get("code")) == "invalid_prompt"
+            else (
+                (
+                    len(instance) == 2
+                    and isinstance((v18 := instance.get("message")), str)
+                    and v18 != ""
+                )
+                if v16 == "invalid_selector"
+                else (
+                    (
+                        len(instance) == 2
+                        and isinstance((v19 := instance.get("message")), str)
+                        and v19 != ""
+                    )
+                    if v16 == "invalid_rule"
+                    else (
+                        (
+                            len(instance) == 2
+                            and isinstance((v20 := instance.get("message")), str)
+                            and v20 != ""
+                        )
+                        if v16 == "time_out_of_range"
+                        else (
+                            (
+                                len(instance) == 2
+                                and isinstance((v21 := instance.get("message")), str)
+                                and v21 != ""
+                            )
+                            if v16 == "corrupt_schedule_log"
+                            else (
+                                (
+                                    len(instance) == 3 + ("id" in instance)
+                                    and (
+                                        "id" not in instance
+                                        or (
+                                            isinstance((v24 := instance["id"]), str)
+                                            and v24 != ""
+                                            and v24[0] not in _CHARS13
+                                            and v24[-1] not in _CHARS13
+                                        )
+                                    )
+                                    and isinstance((v22 := instance.get("message")), str)
+                                    and v22 != ""
+                                    and isinstance((v23 := instance.get("operation")), str)
+                                    and v23 in _E98
+                                )
+                                if v16 == "persistence_uncertain"
+                                else (
+                                    (
+                                        len(instance) == 2
+                                        and isinstance((v25 := instance.get("message")), str)
+                                        and v25 != ""
+                                    )
+                                    if v16 == "internal_error"
+                                    else False
+                                )
+                            )
+                        )
                     )
                 )
-                and isinstance((v22 := instance.get("message")), str)
-                and v22 != ""
-                and isinstance((v23 := instance.get("operation")), str)
-                and v23 in _E98
-            )
-            or (
-                v16 == "internal_error"
-                and len(instance) == 2
-                and isinstance((v25 := instance.get("message")), str)
-                and v25 != ""
             )
         )
     except RecursionError:
@@ -4851,15 +4879,13 @@ def validate_schedule_change_v2(instance: object) -> list[Violation]:
     try:
         if isinstance(instance, dict) and (
             (
-                (v47 := instance.get("operation")) == "create"
-                and len(instance) == 3
+                len(instance) == 3
                 and "schedule" in instance
                 and instance.get("version") == 2
                 and isinstance((v66 := instance["schedule"]), dict)
                 and (
                     (
-                        (v48 := v66.get("kind")) == "after"
-                        and len(v66) == 5
+                        len(v66) == 5
                         and isinstance((v52 := v66.get("scheduledAt")), str)
                         and len(v52) == 24
                         and (
@@ -4879,92 +4905,106 @@ def validate_schedule_change_v2(instance: object) -> list[Violation]:
                         and v50[-1] not in _CHARS13
                         and _P23.search(v52) is not None
                     )
-                    or (
-                        v48 == "at"
-                        and len(v66) == 4
-                        and isinstance((v55 := v66.get("scheduledAt")), str)
-                        and len(v55) == 24
-                        and isinstance((v53 := v66.get("id")), str)
-                        and v53 != ""
-                        and v53[0] not in _CHARS13
-                        and v53[-1] not in _CHARS13
-                        and isinstance((v54 := v66.get("prompt")), str)
-                        and v54 != ""
-                        and v54[0] not in _CHARS13
-                        and v54[-1] not in _CHARS13
-                        and _P23.search(v55) is not None
-                    )
-                    or (
-                        v48 == "every"
-                        and len(v66) == 5
-                        and isinstance((v59 := v66.get("scheduledAt")), str)
-                        and len(v59) == 24
-                        and (
-                            type(v58 := v66.get("everySeconds")) is int
-                            or (isinstance(v58, int) and not isinstance(v58, bool))
-                            or (isinstance(v58, float) and float.is_integer(v58))
+                    if (v48 := v66.get("kind")) == "after"
+                    else (
+                        (
+                            len(v66) == 4
+                            and isinstance((v55 := v66.get("scheduledAt")), str)
+                            and len(v55) == 24
+                            and isinstance((v53 := v66.get("id")), str)
+                            and v53 != ""
+                            and v53[0] not in _CHARS13
+                            and v53[-1] not in _CHARS13
+                            and isinstance((v54 := v66.get("prompt")), str)
+                            and v54 != ""
+                            and v54[0] not in _CHARS13
+                            and v54[-1] not in _CHARS13
+                            and _P23.search(v55) is not None
                         )
-                        and v58 >= 300
-                        and v58 <= 9007199254740991
-                        and isinstance((v56 := v66.get("id")), str)
-                        and v56 != ""
-                        and v56[0] not in _CHARS13
-                        and v56[-1] not in _CHARS13
-                        and isinstance((v57 := v66.get("prompt")), str)
-                        and v57 != ""
-                        and v57[0] not in _CHARS13
-                        and v57[-1] not in _CHARS13
-                        and _P23.search(v59) is not None
-                    )
-                    or (
-                        v48 == "calendar"
-                        and len(v66) == 7
-                        and isinstance((v64 := v66.get("timeZone")), str)
-                        and isinstance((v62 := v66.get("time")), str)
-                        and len(v62) == 5
-                        and isinstance((v63 := v66.get("days")), list)
-                        and (not v63 or _l2(v63))
-                        and isinstance((v65 := v66.get("scheduledAt")), str)
-                        and len(v65) == 24
-                        and isinstance((v60 := v66.get("id")), str)
-                        and v60 != ""
-                        and v60[0] not in _CHARS13
-                        and v60[-1] not in _CHARS13
-                        and isinstance((v61 := v66.get("prompt")), str)
-                        and v61 != ""
-                        and v61[0] not in _CHARS13
-                        and v61[-1] not in _CHARS13
-                        and _P161.search(v64) is not None
-                        and _P158.search(v62) is not None
-                        and _P23.search(v65) is not None
+                        if v48 == "at"
+                        else (
+                            (
+                                len(v66) == 5
+                                and isinstance((v59 := v66.get("scheduledAt")), str)
+                                and len(v59) == 24
+                                and (
+                                    type(v58 := v66.get("everySeconds")) is int
+                                    or (isinstance(v58, int) and not isinstance(v58, bool))
+                                    or (isinstance(v58, float) and float.is_integer(v58))
+                                )
+                                and v58 >= 300
+                                and v58 <= 9007199254740991
+                                and isinstance((v56 := v66.get("id")), str)
+                                and v56 != ""
+                                and v56[0] not in _CHARS13
+                                and v56[-1] not in _CHARS13
+                                and isinstance((v57 := v66.get("prompt")), str)
+                                and v57 != ""
+                                and v57[0] not in _CHARS13
+                                and v57[-1] not in _CHARS13
+                                and _P23.search(v59) is not None
+                            )
+                            if v48 == "every"
+                            else (
+                                (
+                                    len(v66) == 7
+                                    and isinstance((v64 := v66.get("timeZone")), str)
+                                    and isinstance((v62 := v66.get("time")), str)
+                                    and len(v62) == 5
+                                    and isinstance((v63 := v66.get("days")), list)
+                                    and (not v63 or _l2(v63))
+                                    and isinstance((v65 := v66.get("scheduledAt")), str)
+                                    and len(v65) == 24
+                                    and isinstance((v60 := v66.get("id")), str)
+                                    and v60 != ""
+                                    and v60[0] not in _CHARS13
+                                    and v60[-1] not in _CHARS13
+                                    and isinstance((v61 := v66.get("prompt")), str)
+                                    and v61 != ""
+                                    and v61[0] not in _CHARS13
+                                    and v61[-1] not in _CHARS13
+                                    and _P161.search(v64) is not None
+                                    and _P158.search(v62) is not None
+                                    and _P23.search(v65) is not None
+                                )
+                                if v48 == "calendar"
+                                else False
+                            )
+                        )
                     )
                 )
             )
-            or (
-                v47 == "delete"
-                and len(instance) == 3
-                and instance.get("version") == 2
-                and isinstance((v67 := instance.get("id")), str)
-                and v67 != ""
-                and v67[0] not in _CHARS13
-                and v67[-1] not in _CHARS13
-            )
-            or (
-                v47 == "dispatch"
-                and len(instance) == 3 + ("occurrenceAt" in instance)
-                and instance.get("version") == 2
-                and (
-                    "occurrenceAt" not in instance
-                    or (
-                        isinstance((v69 := instance["occurrenceAt"]), str)
-                        and len(v69) == 24
-                        and _P23.search(v69) is not None
-                    )
+            if (v47 := instance.get("operation")) == "create"
+            else (
+                (
+                    len(instance) == 3
+                    and instance.get("version") == 2
+                    and isinstance((v67 := instance.get("id")), str)
+                    and v67 != ""
+                    and v67[0] not in _CHARS13
+                    and v67[-1] not in _CHARS13
                 )
-                and isinstance((v68 := instance.get("id")), str)
-                and v68 != ""
-                and v68[0] not in _CHARS13
-                and v68[-1] not in _CHARS13
+                if v47 == "delete"
+                else (
+                    (
+                        len(instance) == 3 + ("occurrenceAt" in instance)
+                        and instance.get("version") == 2
+                        and (
+                            "occurrenceAt" not in instance
+                            or (
+                                isinstance((v69 := instance["occurrenceAt"]), str)
+                                and len(v69) == 24
+                                and _P23.search(v69) is not None
+                            )
+                        )
+                        and isinstance((v68 := instance.get("id")), str)
+                        and v68 != ""
+                        and v68[0] not in _CHARS13
+                        and v68[-1] not in _CHARS13
+                    )
+                    if v47 == "dispatch"
+                    else False
+                )
             )
         ):
             return []
@@ -4978,15 +5018,13 @@ def is_valid_schedule_change_v2(instance: object) -> bool:
     try:
         return isinstance(instance, dict) and (
             (
-                (v47 := instance.get("operation")) == "create"
-                and len(instance) == 3
+                len(instance) == 3
                 and "schedule" in instance
                 and instance.get("version") == 2
                 and isinstance((v66 := instance["schedule"]), dict)
                 and (
                     (
-                        (v48 := v66.get("kind")) == "after"
-                        and len(v66) == 5
+                        len(v66) == 5
                         and isinstance((v52 := v66.get("scheduledAt")), str)
                         and len(v52) == 24
                         and (
@@ -5006,92 +5044,106 @@ def is_valid_schedule_change_v2(instance: object) -> bool:
                         and v50[-1] not in _CHARS13
                         and _P23.search(v52) is not None
                     )
-                    or (
-                        v48 == "at"
-                        and len(v66) == 4
-                        and isinstance((v55 := v66.get("scheduledAt")), str)
-                        and len(v55) == 24
-                        and isinstance((v53 := v66.get("id")), str)
-                        and v53 != ""
-                        and v53[0] not in _CHARS13
-                        and v53[-1] not in _CHARS13
-                        and isinstance((v54 := v66.get("prompt")), str)
-                        and v54 != ""
-                        and v54[0] not in _CHARS13
-                        and v54[-1] not in _CHARS13
-                        and _P23.search(v55) is not None
-                    )
-                    or (
-                        v48 == "every"
-                        and len(v66) == 5
-                        and isinstance((v59 := v66.get("scheduledAt")), str)
-                        and len(v59) == 24
-                        and (
-                            type(v58 := v66.get("everySeconds")) is int
-                            or (isinstance(v58, int) and not isinstance(v58, bool))
-                            or (isinstance(v58, float) and float.is_integer(v58))
+                    if (v48 := v66.get("kind")) == "after"
+                    else (
+                        (
+                            len(v66) == 4
+                            and isinstance((v55 := v66.get("scheduledAt")), str)
+                            and len(v55) == 24
+                            and isinstance((v53 := v66.get("id")), str)
+                            and v53 != ""
+                            and v53[0] not in _CHARS13
+                            and v53[-1] not in _CHARS13
+                            and isinstance((v54 := v66.get("prompt")), str)
+                            and v54 != ""
+                            and v54[0] not in _CHARS13
+                            and v54[-1] not in _CHARS13
+                            and _P23.search(v55) is not None
                         )
-                        and v58 >= 300
-                        and v58 <= 9007199254740991
-                        and isinstance((v56 := v66.get("id")), str)
-                        and v56 != ""
-                        and v56[0] not in _CHARS13
-                        and v56[-1] not in _CHARS13
-                        and isinstance((v57 := v66.get("prompt")), str)
-                        and v57 != ""
-                        and v57[0] not in _CHARS13
-                        and v57[-1] not in _CHARS13
-                        and _P23.search(v59) is not None
-                    )
-                    or (
-                        v48 == "calendar"
-                        and len(v66) == 7
-                        and isinstance((v64 := v66.get("timeZone")), str)
-                        and isinstance((v62 := v66.get("time")), str)
-                        and len(v62) == 5
-                        and isinstance((v63 := v66.get("days")), list)
-                        and (not v63 or _l2(v63))
-                        and isinstance((v65 := v66.get("scheduledAt")), str)
-                        and len(v65) == 24
-                        and isinstance((v60 := v66.get("id")), str)
-                        and v60 != ""
-                        and v60[0] not in _CHARS13
-                        and v60[-1] not in _CHARS13
-                        and isinstance((v61 := v66.get("prompt")), str)
-                        and v61 != ""
-                        and v61[0] not in _CHARS13
-                        and v61[-1] not in _CHARS13
-                        and _P161.search(v64) is not None
-                        and _P158.search(v62) is not None
-                        and _P23.search(v65) is not None
+                        if v48 == "at"
+                        else (
+                            (
+                                len(v66) == 5
+                                and isinstance((v59 := v66.get("scheduledAt")), str)
+                                and len(v59) == 24
+                                and (
+                                    type(v58 := v66.get("everySeconds")) is int
+                                    or (isinstance(v58, int) and not isinstance(v58, bool))
+                                    or (isinstance(v58, float) and float.is_integer(v58))
+                                )
+                                and v58 >= 300
+                                and v58 <= 9007199254740991
+                                and isinstance((v56 := v66.get("id")), str)
+                                and v56 != ""
+                                and v56[0] not in _CHARS13
+                                and v56[-1] not in _CHARS13
+                                and isinstance((v57 := v66.get("prompt")), str)
+                                and v57 != ""
+                                and v57[0] not in _CHARS13
+                                and v57[-1] not in _CHARS13
+                                and _P23.search(v59) is not None
+                            )
+                            if v48 == "every"
+                            else (
+                                (
+                                    len(v66) == 7
+                                    and isinstance((v64 := v66.get("timeZone")), str)
+                                    and isinstance((v62 := v66.get("time")), str)
+                                    and len(v62) == 5
+                                    and isinstance((v63 := v66.get("days")), list)
+                                    and (not v63 or _l2(v63))
+                                    and isinstance((v65 := v66.get("scheduledAt")), str)
+                                    and len(v65) == 24
+                                    and isinstance((v60 := v66.get("id")), str)
+                                    and v60 != ""
+                                    and v60[0] not in _CHARS13
+                                    and v60[-1] not in _CHARS13
+                                    and isinstance((v61 := v66.get("prompt")), str)
+                                    and v61 != ""
+                                    and v61[0] not in _CHARS13
+                                    and v61[-1] not in _CHARS13
+                                    and _P161.search(v64) is not None
+                                    and _P158.search(v62) is not None
+                                    and _P23.search(v65) is not None
+                                )
+                                if v48 == "calendar"
+                                else False
+                            )
+                        )
                     )
                 )
             )
-            or (
-                v47 == "delete"
-                and len(instance) == 3
-                and instance.get("version") == 2
-                and isinstance((v67 := instance.get("id")), str)
-                and v67 != ""
-                and v67[0] not in _CHARS13
-                and v67[-1] not in _CHARS13
-            )
-            or (
-                v47 == "dispatch"
-                and len(instance) == 3 + ("occurrenceAt" in instance)
-                and instance.get("version") == 2
-                and (
-                    "occurrenceAt" not in instance
-                    or (
-                        isinstance((v69 := instance["occurrenceAt"]), str)
-                        and len(v69) == 24
-                        and _P23.search(v69) is not None
-                    )
+            if (v47 := instance.get("operation")) == "create"
+            else (
+                (
+                    len(instance) == 3
+                    and instance.get("version") == 2
+                    and isinstance((v67 := instance.get("id")), str)
+                    and v67 != ""
+                    and v67[0] not in _CHARS13
+                    and v67[-1] not in _CHARS13
                 )
-                and isinstance((v68 := instance.get("id")), str)
-                and v68 != ""
-                and v68[0] not in _CHARS13
-                and v68[-1] not in _CHARS13
+                if v47 == "delete"
+                else (
+                    (
+                        len(instance) == 3 + ("occurrenceAt" in instance)
+                        and instance.get("version") == 2
+                        and (
+                            "occurrenceAt" not in instance
+                            or (
+                                isinstance((v69 := instance["occurrenceAt"]), str)
+                                and len(v69) == 24
+                                and _P23.search(v69) is not None
+                            )
+                        )
+                        and isinstance((v68 := instance.get("id")), str)
+                        and v68 != ""
+                        and v68[0] not in _CHARS13
+                        and v68[-1] not in _CHARS13
+                    )
+                    if v47 == "dispatch"
+                    else False
+                )
             )
         )
     except RecursionError:
@@ -5220,82 +5272,107 @@ def validate_schedule_error_v2(instance: object) -> list[Violation]:
     """Every violation of schemas/v2/schedule-error-v2.json (an empty list means valid)."""
     try:
         if isinstance(instance, dict) and (
-            (
-                (v70 := instance.get("code")) == "invalid_prompt"
-                and len(instance) == 2
-                and isinstance((v71 := instance.get("message")), str)
-                and v71 != ""
-            )
-            or (
-                v70 == "invalid_selector"
-                and len(instance) == 2
-                and isinstance((v72 := instance.get("message")), str)
-                and v72 != ""
-            )
-            or (
-                v70 == "invalid_rule"
-                and len(instance) == 2
-                and isinstance((v73 := instance.get("message")), str)
-                and v73 != ""
-            )
-            or (
-                v70 == "invalid_time_zone"
-                and len(instance) == 2
-                and isinstance((v74 := instance.get("message")), str)
-                and v74 != ""
-            )
-            or (
-                v70 == "frequency_too_high"
-                and len(instance) == 2
-                and isinstance((v75 := instance.get("message")), str)
-                and v75 != ""
-            )
-            or (
-                v70 == "time_out_of_range"
-                and len(instance) == 2
-                and isinstance((v76 := instance.get("message")), str)
-                and v76 != ""
-            )
-            or (
-                v70 == "not_future"
-                and len(instance) == 2
-                and isinstance((v77 := instance.get("message")), str)
-                and v77 != ""
-            )
-            or (
-                v70 == "too_many_schedules"
-                and len(instance) == 2
-                and isinstance((v78 := instance.get("message")), str)
-                and v78 != ""
-            )
-            or (
-                v70 == "corrupt_schedule_log"
-                and len(instance) == 2
-                and isinstance((v79 := instance.get("message")), str)
-                and v79 != ""
-            )
-            or (
-                v70 == "persistence_uncertain"
-                and len(instance) == 3 + ("id" in instance)
-                and (
-                    "id" not in instance
-                    or (
-                        isinstance((v82 := instance["id"]), str)
-                        and v82 != ""
-                        and v82[0] not in _CHARS13
-                        and v82[-1] not in _CHARS13
+            (len(instance) == 2 and isinstance((v71 := instance.get("message")), str) and v71 != "")
+            if (v70 := instance.get("code")) == "invalid_prompt"
+            else (
+                (
+                    len(instance) == 2
+                    and isinstance((v72 := instance.get("message")), str)
+                    and v72 != ""
+                )
+                if v70 == "invalid_selector"
+                else (
+                    (
+                        len(instance) == 2
+                        and isinstance((v73 := instance.get("message")), str)
+                        and v73 != ""
+                    )
+                    if v70 == "invalid_rule"
+                    else (
+                        (
+                            len(instance) == 2
+                            and isinstance((v74 := instance.get("message")), str)
+                            and v74 != ""
+                        )
+                        if v70 == "invalid_time_zone"
+                        else (
+                            (
+                                len(instance) == 2
+                                and isinstance((v75 := instance.get("message")), str)
+                                and v75 != ""
+                            )
+                            if v70 == "frequency_too_high"
+                            else (
+                                (
+                                    len(instance) == 2
+                                    and isinstance((v76 := instance.get("message")), str)
+                                    and v76 != ""
+                                )
+                                if v70 == "time_out_of_range"
+                                else (
+                                    (
+                                        len(instance) == 2
+                                        and isinstance((v77 := instance.get("message")), str)
+                                        and v77 != ""
+                                    )
+                                    if v70 == "not_future"
+                                    else (
+                                        (
+                                            len(instance) == 2
+                                            and isinstance((v78 := instance.get("message")), str)
+                                            and v78 != ""
+                                        )
+                                        if v70 == "too_many_schedules"
+                                        else (
+                                            (
+                                                len(instance) == 2
+                                                and isinstance(
+                                                    (v79 := instance.get("message")), str
+                                                )
+                                                and v79 != ""
+                                            )
+                                            if v70 == "corrupt_schedule_log"
+                                            else (
+                                                (
+                                                    len(instance) == 3 + ("id" in instance)
+                                                    and (
+                                                        "id" not in instance
+                                                        or (
+                                                            isinstance((v82 := instance["id"]), str)
+                                                            and v82 != ""
+                                                            and v82[0] not in _CHARS13
+                                                            and v82[-1] not in _CHARS13
+                                                        )
+                                                    )
+                                                    and isinstance(
+                                                        (v80 := instance.get("message")), str
+                                                    )
+                                                    and v80 != ""
+                                                    and isinstance(
+                                                        (v81 := instance.get("operation")), str
+                                                    )
+                                                    and v81 in _E98
+                                                )
+                                                if v70 == "persistence_uncertain"
+                                                else (
+                                                    (
+                                                        len(instance) == 2
+                                                        and isinstance(
+                                                            (v83 := instance.get("message")), str
+                                                        )
+                                                        and v83 != ""
+                                                    )
+                                                    if v70 == "internal_error"
+                                                    else False
+                                                )
+                                            )
+                                        )
+                                    )
+                                )
+                            )
+                        )
                     )
                 )
-                and isinstance((v80 := instance.get("message")), str)
-                and v80 != ""
-                and isinstance((v81 := instance.get("operation")), str)
-                and v81 in _E98
-            )
-            or (
-                v70 == "internal_error"
-                and len(instance) == 2
-                and isinstance((v83 := instance.get("message")), str)
-                and v83 != ""
             )
         ):
             return []
@@ -5308,82 +5385,107 @@ def is_valid_schedule_error_v2(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/schedule-error-v2.json."""
     try:
         return isinstance(instance, dict) and (
-            (
-                (v70 := instance.get("code")) == "invalid_prompt"
-                and len(instance) == 2
-                and isinstance((v71 := instance.get("message")), str)
-                and v71 != ""
-            )
-            or (
-                v70 == "invalid_selector"
-                and len(instance) == 2
-                and isinstance((v72 := instance.get("message")), str)
-                and v72 != ""
-            )
-            or (
-                v70 == "invalid_rule"
-                and len(instance) == 2
-                and isinstance((v73 := instance.get("message")), str)
-                and v73 != ""
-            )
-            or (
-                v70 == "invalid_time_zone"
-                and len(instance) == 2
-                and isinstance((v74 := instance.get("message")), str)
-                and v74 != ""
-            )
-            or (
-                v70 == "frequency_too_high"
-                and len(instance) == 2
-                and isinstance((v75 := instance.get("message")), str)
-                and v75 != ""
-            )
-            or (
-                v70 == "time_out_of_range"
-                and len(instance) == 2
-                and isinstance((v76 := instance.get("message")), str)
-                and v76 != ""
-            )
-            or (
-                v70 == "not_future"
-                and len(instance) == 2
-                and isinstance((v77 := instance.get("message")), str)
-                and v77 != ""
-            )
-            or (
-                v70 == "too_many_schedules"
-                and len(instance) == 2
-                and isinstance((v78 := instance.get("message")), str)
-                and v78 != ""
-            )
-            or (
-                v70 == "corrupt_schedule_log"
-                and len(instance) == 2
-                and isinstance((v79 := instance.get("message")), str)
-                and v79 != ""
-            )
-            or (
-                v70 == "persistence_uncertain"
-                and len(instance) == 3 + ("id" in instance)
-                and (
-                    "id" not in instance
-                    or (
-                        isinstance((v82 := instance["id"]), str)
-                        and v82 != ""
-                        and v82[0] not in _CHARS13
-                        and v82[-1] not in _CHARS13
+            (len(instance) == 2 and isinstance((v71 := instance.get("message")), str) and v71 != "")
+            if (v70 := instance.get("code")) == "invalid_prompt"
+            else (
+                (
+                    len(instance) == 2
+                    and isinstance((v72 := instance.get("message")), str)
+                    and v72 != ""
+                )
+                if v70 == "invalid_selector"
+                else (
+                    (
+                        len(instance) == 2
+                        and isinstance((v73 := instance.get("message")), str)
+                        and v73 != ""
+                    )
+                    if v70 == "invalid_rule"
+                    else (
+                        (
+                            len(instance) == 2
+                            and isinstance((v74 := instance.get("message")), str)
+                            and v74 != ""
+                        )
+                        if v70 == "invalid_time_zone"
+                        else (
+                            (
+                                len(instance) == 2
+                                and isinstance((v75 := instance.get("message")), str)
+                                and v75 != ""
+                            )
+                            if v70 == "frequency_too_high"
+                            else (
+                                (
+                                    len(instance) == 2
+                                    and isinstance((v76 := instance.get("message")), str)
+                                    and v76 != ""
+                                )
+                                if v70 == "time_out_of_range"
+                                else (
+                                    (
+                                        len(instance) == 2
+                                        and isinstance((v77 := instance.get("message")), str)
+                                        and v77 != ""
+                                    )
+                                    if v70 == "not_future"
+                                    else (
+                                        (
+                                            len(instance) == 2
+                                            and isinstance((v78 := instance.get("message")), str)
+                                            and v78 != ""
+                                        )
+                                        if v70 == "too_many_schedules"
+                                        else (
+                                            (
+                                                len(instance) == 2
+                                                and isinstance(
+                                                    (v79 := instance.get("message")), str
+                                                )
+                                                and v79 != ""
+                                            )
+                                            if v70 == "corrupt_schedule_log"
+                                            else (
+                                                (
+                                                    len(instance) == 3 + ("id" in instance)
+                                                    and (
+                                                        "id" not in instance
+                                                        or (
+                                                            isinstance((v82 := instance["id"]), str)
+                                                            and v82 != ""
+                                                            and v82[0] not in _CHARS13
+                                                            and v82[-1] not in _CHARS13
+                                                        )
+                                                    )
+                                                    and isinstance(
+                                                        (v80 := instance.get("message")), str
+                                                    )
+                                                    and v80 != ""
+                                                    and isinstance(
+                                                        (v81 := instance.get("operation")), str
+                                                    )
+                                                    and v81 in _E98
+                                                )
+                                                if v70 == "persistence_uncertain"
+                                                else (
+                                                    (
+                                                        len(instance) == 2
+                                                        and isinstance(
+                                                            (v83 := instance.get("message")), str
+                                                        )
+                                                        and v83 != ""
+                                                    )
+                                                    if v70 == "internal_error"
+                                                    else False
+                                                )
+                                            )
+                                        )
+                                    )
+                                )
+                            )
+                        )
                     )
                 )
-                and isinstance((v80 := instance.get("message")), str)
-                and v80 != ""
-                and isinstance((v81 := instance.get("operation")), str)
-                and v81 in _E98
-            )
-            or (
-                v70 == "internal_error"
-                and len(instance) == 2
-                and isinstance((v83 := instance.get("message")), str)
-                and v83 != ""
             )
         )
     except RecursionError:
@@ -5712,8 +5814,7 @@ def validate_schedule_record(instance: object) -> list[Violation]:
     try:
         if isinstance(instance, dict) and (
             (
-                (v84 := instance.get("kind")) == "after"
-                and len(instance) == 5
+                len(instance) == 5
                 and isinstance((v88 := instance.get("scheduledAt")), str)
                 and len(v88) == 24
                 and (
@@ -5733,64 +5834,72 @@ def validate_schedule_record(instance: object) -> list[Violation]:
                 and v86[-1] not in _CHARS13
                 and _P23.search(v88) is not None
             )
-            or (
-                v84 == "at"
-                and len(instance) == 4
-                and isinstance((v91 := instance.get("scheduledAt")), str)
-                and len(v91) == 24
-                and isinstance((v89 := instance.get("id")), str)
-                and v89 != ""
-                and v89[0] not in _CHARS13
-                and v89[-1] not in _CHARS13
-                and isinstance((v90 := instance.get("prompt")), str)
-                and v90 != ""
-                and v90[0] not in _CHARS13
-                and v90[-1] not in _CHARS13
-                and _P23.search(v91) is not None
-            )
-            or (
-                v84 == "every"
-                and len(instance) == 5
-                and isinstance((v95 := instance.get("scheduledAt")), str)
-                and len(v95) == 24
-                and (
-                    type(v94 := instance.get("everySeconds")) is int
-                    or (isinstance(v94, int) and not isinstance(v94, bool))
-                    or (isinstance(v94, float) and float.is_integer(v94))
+            if (v84 := instance.get("kind")) == "after"
+            else (
+                (
+                    len(instance) == 4
+                    and isinstance((v91 := instance.get("scheduledAt")), str)
+                    and len(v91) == 24
+                    and isinstance((v89 := instance.get("id")), str)
+                    and v89 != ""
+                    and v89[0] not in _CHARS13
+                    and v89[-1] not in _CHARS13
+                    and isinstance((v90 := instance.get("prompt")), str)
+                    and v90 != ""
+                    and v90[0] not in _CHARS13
+                    and v90[-1] not in _CHARS13
+                    and _P23.search(v91) is not None
                 )
-                and v94 >= 300
-                and v94 <= 9007199254740991
-                and isinstance((v92 := instance.get("id")), str)
-                and v92 != ""
-                and v92[0] not in _CHARS13
-                and v92[-1] not in _CHARS13
-                and isinstance((v93 := instance.get("prompt")), str)
-                and v93 != ""
-                and v93[0] not in _CHARS13
-                and v93[-1] not in _CHARS13
-                and _P23.search(v95) is not None
-            )
-            or (
-                v84 == "calendar"
-                and len(instance) == 7
-                and isinstance((v100 := instance.get("timeZone")), str)
-                and isinstance((v98 := instance.get("time")), str)
-                and len(v98) == 5
-                and isinstance((v99 := instance.get("days")), list)
-                and (not v99 or _l3(v99))
-                and isinstance((v101 := instance.get("scheduledAt")), str)
-                and len(v101) == 24
-                and isinstance((v96 := instance.get("id")), str)
-                and v96 != ""
-                and v96[0] not in _CHARS13
-                and v96[-1] not in _CHARS13
-                and isinstance((v97 := instance.get("prompt")), str)
-                and v97 != ""
-                and v97[0] not in _CHARS13
-                and v97[-1] not in _CHARS13
-                and _P161.search(v100) is not None
-                and _P158.search(v98) is not None
-                and _P23.search(v101) is not None
+                if v84 == "at"
+                else (
+                    (
+                        len(instance) == 5
+                        and isinstance((v95 := instance.get("scheduledAt")), str)
+                        and len(v95) == 24
+                        and (
+                            type(v94 := instance.get("everySeconds")) is int
+                            or (isinstance(v94, int) and not isinstance(v94, bool))
+                            or (isinstance(v94, float) and float.is_integer(v94))
+                        )
+                        and v94 >= 300
+                        and v94 <= 9007199254740991
+                        and isinstance((v92 := instance.get("id")), str)
+                        and v92 != ""
+                        and v92[0] not in _CHARS13
+                        and v92[-1] not in _CHARS13
+                        and isinstance((v93 := instance.get("prompt")), str)
+                        and v93 != ""
+                        and v93[0] not in _CHARS13
+                        and v93[-1] not in _CHARS13
+                        and _P23.search(v95) is not None
+                    )
+                    if v84 == "every"
+                    else (
+                        (
+                            len(instance) == 7
+                            and isinstance((v100 := instance.get("timeZone")), str)
+                            and isinstance((v98 := instance.get("time")), str)
+                            and len(v98) == 5
+                            and isinstance((v99 := instance.get("days")), list)
+                            and (not v99 or _l3(v99))
+                            and isinstance((v101 := instance.get("scheduledAt")), str)
+                            and len(v101) == 24
+                            and isinstance((v96 := instance.get("id")), str)
+                            and v96 != ""
+                            and v96[0] not in _CHARS13
+                            and v96[-1] not in _CHARS13
+                            and isinstance((v97 := instance.get("prompt")), str)
+                            and v97 != ""
+                            and v97[0] not in _CHARS13
+                            and v97[-1] not in _CHARS13
+                            and _P161.search(v100) is not None
+                            and _P158.search(v98) is not None
+                            and _P23.search(v101) is not None
+                        )
+                        if v84 == "calendar"
+                        else False
+                    )
+                )
             )
         ):
             return []
@@ -5804,8 +5913,7 @@ def is_valid_schedule_record(instance: object) -> bool:
     try:
         return isinstance(instance, dict) and (
             (
-                (v84 := instance.get("kind")) == "after"
-                and len(instance) == 5
+                len(instance) == 5
                 and isinstance((v88 := instance.get("scheduledAt")), str)
                 and len(v88) == 24
                 and (
@@ -5825,64 +5933,72 @@ def is_valid_schedule_record(instance: object) -> bool:
                 and v86[-1] not in _CHARS13
                 and _P23.search(v88) is not None
             )
-            or (
-                v84 == "at"
-                and len(instance) == 4
-                and isinstance((v91 := instance.get("scheduledAt")), str)
-                and len(v91) == 24
-                and isinstance((v89 := instance.get("id")), str)
-                and v89 != ""
-                and v89[0] not in _CHARS13
-                and v89[-1] not in _CHARS13
-                and isinstance((v90 := instance.get("prompt")), str)
-                and v90 != ""
-                and v90[0] not in _CHARS13
-                and v90[-1] not in _CHARS13
-                and _P23.search(v91) is not None
-            )
-            or (
-                v84 == "every"
-                and len(instance) == 5
-                and isinstance((v95 := instance.get("scheduledAt")), str)
-                and len(v95) == 24
-                and (
-                    type(v94 := instance.get("everySeconds")) is int
-                    or (isinstance(v94, int) and not isinstance(v94, bool))
-                    or (isinstance(v94, float) and float.is_integer(v94))
+            if (v84 := instance.get("kind")) == "after"
+            else (
+                (
+                    len(instance) == 4
+                    and isinstance((v91 := instance.get("scheduledAt")), str)
+                    and len(v91) == 24
+                    and isinstance((v89 := instance.get("id")), str)
+                    and v89 != ""
+                    and v89[0] not in _CHARS13
+                    and v89[-1] not in _CHARS13
+                    and isinstance((v90 := instance.get("prompt")), str)
+                    and v90 != ""
+                    and v90[0] not in _CHARS13
+                    and v90[-1] not in _CHARS13
+                    and _P23.search(v91) is not None
                 )
-                and v94 >= 300
-                and v94 <= 9007199254740991
-                and isinstance((v92 := instance.get("id")), str)
-                and v92 != ""
-                and v92[0] not in _CHARS13
-                and v92[-1] not in _CHARS13
-                and isinstance((v93 := instance.get("prompt")), str)
-                and v93 != ""
-                and v93[0] not in _CHARS13
-                and v93[-1] not in _CHARS13
-                and _P23.search(v95) is not None
-            )
-            or (
-                v84 == "calendar"
-                and len(instance) == 7
-                and isinstance((v100 := instance.get("timeZone")), str)
-                and isinstance((v98 := instance.get("time")), str)
-                and len(v98) == 5
-                and isinstance((v99 := instance.get("days")), list)
-                and (not v99 or _l3(v99))
-                and isinstance((v101 := instance.get("scheduledAt")), str)
-                and len(v101) == 24
-                and isinstance((v96 := instance.get("id")), str)
-                and v96 != ""
-                and v96[0] not in _CHARS13
-                and v96[-1] not in _CHARS13
-                and isinstance((v97 := instance.get("prompt")), str)
-                and v97 != ""
-                and v97[0] not in _CHARS13
-                and v97[-1] not in _CHARS13
-                and _P161.search(v100) is not None
-                and _P158.search(v98) is not None
-                and _P23.search(v101) is not None
+                if v84 == "at"
+                else (
+                    (
+                        len(instance) == 5
+                        and isinstance((v95 := instance.get("scheduledAt")), str)
+                        and len(v95) == 24
+                        and (
+                            type(v94 := instance.get("everySeconds")) is int
+                            or (isinstance(v94, int) and not isinstance(v94, bool))
+                            or (isinstance(v94, float) and float.is_integer(v94))
+                        )
+                        and v94 >= 300
+                        and v94 <= 9007199254740991
+                        and isinstance((v92 := instance.get("id")), str)
+                        and v92 != ""
+                        and v92[0] not in _CHARS13
+                        and v92[-1] not in _CHARS13
+                        and isinstance((v93 := instance.get("prompt")), str)
+                        and v93 != ""
+                        and v93[0] not in _CHARS13
+                        and v93[-1] not in _CHARS13
+                        and _P23.search(v95) is not None
+                    )
+                    if v84 == "every"
+                    else (
+                        (
+                            len(instance) == 7
+                            and isinstance((v100 := instance.get("timeZone")), str)
+                            and isinstance((v98 := instance.get("time")), str)
+                            and len(v98) == 5
+                            and isinstance((v99 := instance.get("days")), list)
+                            and (not v99 or _l3(v99))
+                            and isinstance((v101 := instance.get("scheduledAt")), str)
+                            and len(v101) == 24
+                            and isinstance((v96 := instance.get("id")), str)
+                            and v96 != ""
+                            and v96[0] not in _CHARS13
+                            and v96[-1] not in _CHARS13
+                            and isinstance((v97 := instance.get("prompt")), str)
+                            and v97 != ""
+                            and v97[0] not in _CHARS13
+                            and v97[-1] not in _CHARS13
+                            and _P161.search(v100) is not None
+                            and _P158.search(v98) is not None
+                            and _P23.search(v101) is not None
+                        )
+                        if v84 == "calendar"
+                        else False
+                    )
+                )
             )
         )
     except RecursionError:
@@ -6261,8 +6377,7 @@ def validate_schedule_view_v2(instance: object) -> list[Violation]:
     try:
         if isinstance(instance, dict) and (
             (
-                (v105 := instance.get("kind")) == "after"
-                and len(instance) == 7
+                len(instance) == 7
                 and instance.get("deliveryMode") == "session-local"
                 and isinstance((v109 := instance.get("scheduledAt")), str)
                 and len(v109) == 24
@@ -6285,76 +6400,84 @@ def validate_schedule_view_v2(instance: object) -> list[Violation]:
                 and v107[-1] not in _CHARS13
                 and _P23.search(v109) is not None
             )
-            or (
-                v105 == "at"
-                and len(instance) == 6
-                and instance.get("deliveryMode") == "session-local"
-                and isinstance((v113 := instance.get("scheduledAt")), str)
-                and len(v113) == 24
-                and isinstance((v114 := instance.get("state")), str)
-                and v114 in _E133
-                and isinstance((v111 := instance.get("id")), str)
-                and v111 != ""
-                and v111[0] not in _CHARS13
-                and v111[-1] not in _CHARS13
-                and isinstance((v112 := instance.get("prompt")), str)
-                and v112 != ""
-                and v112[0] not in _CHARS13
-                and v112[-1] not in _CHARS13
-                and _P23.search(v113) is not None
-            )
-            or (
-                v105 == "every"
-                and len(instance) == 7
-                and instance.get("deliveryMode") == "session-local"
-                and isinstance((v118 := instance.get("scheduledAt")), str)
-                and len(v118) == 24
-                and isinstance((v119 := instance.get("state")), str)
-                and v119 in _E133
-                and (
-                    type(v117 := instance.get("everySeconds")) is int
-                    or (isinstance(v117, int) and not isinstance(v117, bool))
-                    or (isinstance(v117, float) and float.is_integer(v117))
+            if (v105 := instance.get("kind")) == "after"
+            else (
+                (
+                    len(instance) == 6
+                    and instance.get("deliveryMode") == "session-local"
+                    and isinstance((v113 := instance.get("scheduledAt")), str)
+                    and len(v113) == 24
+                    and isinstance((v114 := instance.get("state")), str)
+                    and v114 in _E133
+                    and isinstance((v111 := instance.get("id")), str)
+                    and v111 != ""
+                    and v111[0] not in _CHARS13
+                    and v111[-1] not in _CHARS13
+                    and isinstance((v112 := instance.get("prompt")), str)
+                    and v112 != ""
+                    and v112[0] not in _CHARS13
+                    and v112[-1] not in _CHARS13
+                    and _P23.search(v113) is not None
                 )
-                and v117 >= 300
-                and v117 <= 9007199254740991
-                and isinstance((v115 := instance.get("id")), str)
-                and v115 != ""
-                and v115[0] not in _CHARS13
-                and v115[-1] not in _CHARS13
-                and isinstance((v116 := instance.get("prompt")), str)
-                and v116 != ""
-                and v116[0] not in _CHARS13
-                and v116[-1] not in _CHARS13
-                and _P23.search(v118) is not None
-            )
-            or (
-                v105 == "calendar"
-                and len(instance) == 10
-                and isinstance((v124 := instance.get("timeZone")), str)
-                and instance.get("deliveryMode") == "session-local"
-                and isinstance((v122 := instance.get("time")), str)
-                and len(v122) == 5
-                and isinstance((v123 := instance.get("days")), list)
-                and (not v123 or _l4(v123))
-                and isinstance((v125 := instance.get("scheduledAt")), str)
-                and len(v125) == 24
-                and isinstance((v126 := instance.get("state")), str)
-                and v126 in _E133
-                and isinstance((v127 := instance.get("scheduledLocal")), str)
-                and len(v127) == 25
-                and isinstance((v120 := instance.get("id")), str)
-                and v120 != ""
-                and v120[0] not in _CHARS13
-                and v120[-1] not in _CHARS13
-                and isinstance((v121 := instance.get("prompt")), str)
-                and v121 != ""
-                and v121[0] not in _CHARS13
-                and v121[-1] not in _CHARS13
-                and _P161.search(v124) is not None
-                and _P158.search(v122) is not None
-                and _P23.search(v125) is not None
-                and _P299.search(v127) is not None
+                if v105 == "at"
+                else (
+                    (
+                        len(instance) == 7
+                        and instance.get("deliveryMode") == "session-local"
+                        and isinstance((v118 := instance.get("scheduledAt")), str)
+                        and len(v118) == 24
+                        and isinstance((v119 := instance.get("state")), str)
+                        and v119 in _E133
+                        and (
+                            type(v117 := instance.get("everySeconds")) is int
+                            or (isinstance(v117, int) and not isinstance(v117, bool))
+                            or (isinstance(v117, float) and float.is_integer(v117))
+                        )
+                        and v117 >= 300
+                        and v117 <= 9007199254740991
+                        and isinstance((v115 := instance.get("id")), str)
+                        and v115 != ""
+                        and v115[0] not in _CHARS13
+                        and v115[-1] not in _CHARS13
+                        and isinstance((v116 := instance.get("prompt")), str)
+                        and v116 != ""
+                        and v116[0] not in _CHARS13
+                        and v116[-1] not in _CHARS13
+                        and _P23.search(v118) is not None
+                    )
+                    if v105 == "every"
+                    else (
+                        (
+                            len(instance) == 10
+                            and isinstance((v124 := instance.get("timeZone")), str)
+                            and instance.get("deliveryMode") == "session-local"
+                            and isinstance((v122 := instance.get("time")), str)
+                            and len(v122) == 5
+                            and isinstance((v123 := instance.get("days")), list)
+                            and (not v123 or _l4(v123))
+                            and isinstance((v125 := instance.get("scheduledAt")), str)
+                            and len(v125) == 24
+                            and isinstance((v126 := instance.get("state")), str)
+                            and v126 in _E133
+                            and isinstance((v127 := instance.get("scheduledLocal")), str)
+                            and len(v127) == 25
+                            and isinstance((v120 := instance.get("id")), str)
+                            and v120 != ""
+                            and v120[0] not in _CHARS13
+                            and v120[-1] not in _CHARS13
+                            and isinstance((v121 := instance.get("prompt")), str)
+                            and v121 != ""
+                            and v121[0] not in _CHARS13
+                            and v121[-1] not in _CHARS13
+                            and _P161.search(v124) is not None
+                            and _P158.search(v122) is not None
+                            and _P23.search(v125) is not None
+                            and _P299.search(v127) is not None
+                        )
+                        if v105 == "calendar"
+                        else False
+                    )
+                )
             )
         ):
             return []
@@ -6368,8 +6491,7 @@ def is_valid_schedule_view_v2(instance: object) -> bool:
     try:
         return isinstance(instance, dict) and (
             (
-                (v105 := instance.get("kind")) == "after"
-                and len(instance) == 7
+                len(instance) == 7
                 and instance.get("deliveryMode") == "session-local"
                 and isinstance((v109 := instance.get("scheduledAt")), str)
                 and len(v109) == 24
@@ -6392,76 +6514,84 @@ def is_valid_schedule_view_v2(instance: object) -> bool:
                 and v107[-1] not in _CHARS13
                 and _P23.search(v109) is not None
             )
-            or (
-                v105 == "at"
-                and len(instance) == 6
-                and instance.get("deliveryMode") == "session-local"
-                and isinstance((v113 := instance.get("scheduledAt")), str)
-                and len(v113) == 24
-                and isinstance((v114 := instance.get("state")), str)
-                and v114 in _E133
-                and isinstance((v111 := instance.get("id")), str)
-                and v111 != ""
-                and v111[0] not in _CHARS13
-                and v111[-1] not in _CHARS13
-                and isinstance((v112 := instance.get("prompt")), str)
-                and v112 != ""
-                and v112[0] not in _CHARS13
-                and v112[-1] not in _CHARS13
-                and _P23.search(v113) is not None
-            )
-            or (
-                v105 == "every"
-                and len(instance) == 7
-                and instance.get("deliveryMode") == "session-local"
-                and isinstance((v118 := instance.get("scheduledAt")), str)
-                and len(v118) == 24
-                and isinstance((v119 := instance.get("state")), str)
-                and v119 in _E133
-                and (
-                    type(v117 := instance.get("everySeconds")) is int
-                    or (isinstance(v117, int) and not isinstance(v117, bool))
-                    or (isinstance(v117, float) and float.is_integer(v117))
+            if (v105 := instance.get("kind")) == "after"
+            else (
+                (
+                    len(instance) == 6
+                    and instance.get("deliveryMode") == "session-local"
+                    and isinstance((v113 := instance.get("scheduledAt")), str)
+                    and len(v113) == 24
+                    and isinstance((v114 := instance.get("state")), str)
+                    and v114 in _E133
+                    and isinstance((v111 := instance.get("id")), str)
+                    and v111 != ""
+                    and v111[0] not in _CHARS13
+                    and v111[-1] not in _CHARS13
+                    and isinstance((v112 := instance.get("prompt")), str)
+                    and v112 != ""
+                    and v112[0] not in _CHARS13
+                    and v112[-1] not in _CHARS13
+                    and _P23.search(v113) is not None
                 )
-                and v117 >= 300
-                and v117 <= 9007199254740991
-                and isinstance((v115 := instance.get("id")), str)
-                and v115 != ""
-                and v115[0] not in _CHARS13
-                and v115[-1] not in _CHARS13
-                and isinstance((v116 := instance.get("prompt")), str)
-                and v116 != ""
-                and v116[0] not in _CHARS13
-                and v116[-1] not in _CHARS13
-                and _P23.search(v118) is not None
-            )
-            or (
-                v105 == "calendar"
-                and len(instance) == 10
-                and isinstance((v124 := instance.get("timeZone")), str)
-                and instance.get("deliveryMode") == "session-local"
-                and isinstance((v122 := instance.get("time")), str)
-                and len(v122) == 5
-                and isinstance((v123 := instance.get("days")), list)
-                and (not v123 or _l4(v123))
-                and isinstance((v125 := instance.get("scheduledAt")), str)
-                and len(v125) == 24
-                and isinstance((v126 := instance.get("state")), str)
-                and v126 in _E133
-                and isinstance((v127 := instance.get("scheduledLocal")), str)
-                and len(v127) == 25
-                and isinstance((v120 := instance.get("id")), str)
-                and v120 != ""
-                and v120[0] not in _CHARS13
-                and v120[-1] not in _CHARS13
-                and isinstance((v121 := instance.get("prompt")), str)
-                and v121 != ""
-                and v121[0] not in _CHARS13
-                and v121[-1] not in _CHARS13
-                and _P161.search(v124) is not None
-                and _P158.search(v122) is not None
-                and _P23.search(v125) is not None
-                and _P299.search(v127) is not None
+                if v105 == "at"
+                else (
+                    (
+                        len(instance) == 7
+                        and instance.get("deliveryMode") == "session-local"
+                        and isinstance((v118 := instance.get("scheduledAt")), str)
+                        and len(v118) == 24
+                        and isinstance((v119 := instance.get("state")), str)
+                        and v119 in _E133
+                        and (
+                            type(v117 := instance.get("everySeconds")) is int
+                            or (isinstance(v117, int) and not isinstance(v117, bool))
+                            or (isinstance(v117, float) and float.is_integer(v117))
+                        )
+                        and v117 >= 300
+                        and v117 <= 9007199254740991
+                        and isinstance((v115 := instance.get("id")), str)
+                        and v115 != ""
+                        and v115[0] not in _CHARS13
+                        and v115[-1] not in _CHARS13
+                        and isinstance((v116 := instance.get("prompt")), str)
+                        and v116 != ""
+                        and v116[0] not in _CHARS13
+                        and v116[-1] not in _CHARS13
+                        and _P23.search(v118) is not None
+                    )
+                    if v105 == "every"
+                    else (
+                        (
+                            len(instance) == 10
+                            and isinstance((v124 := instance.get("timeZone")), str)
+                            and instance.get("deliveryMode") == "session-local"
+                            and isinstance((v122 := instance.get("time")), str)
+                            and len(v122) == 5
+                            and isinstance((v123 := instance.get("days")), list)
+                            and (not v123 or _l4(v123))
+                            and isinstance((v125 := instance.get("scheduledAt")), str)
+                            and len(v125) == 24
+                            and isinstance((v126 := instance.get("state")), str)
+                            and v126 in _E133
+                            and isinstance((v127 := instance.get("scheduledLocal")), str)
+                            and len(v127) == 25
+                            and isinstance((v120 := instance.get("id")), str)
+                            and v120 != ""
+                            and v120[0] not in _CHARS13
+                            and v120[-1] not in _CHARS13
+                            and isinstance((v121 := instance.get("prompt")), str)
+                            and v121 != ""
+                            and v121[0] not in _CHARS13
+                            and v121[-1] not in _CHARS13
+                            and _P161.search(v124) is not None
+                            and _P158.search(v122) is not None
+                            and _P23.search(v125) is not None
+                            and _P299.search(v127) is not None
+                        )
+                        if v105 == "calendar"
+                        else False
+                    )
+                )
             )
         )
     except RecursionError:
@@ -6872,57 +7002,72 @@ def validate_schedule_create_output(instance: object) -> list[Violation]:
                 and _P23.search(v176) is not None
             )
             or (
-                (v178 := instance.get("code")) == "invalid_prompt"
-                and len(instance) == 2
-                and isinstance((v179 := instance.get("message")), str)
-                and v179 != ""
-            )
-            or (
-                v178 == "invalid_selector"
-                and len(instance) == 2
-                and isinstance((v180 := instance.get("message")), str)
-                and v180 != ""
-            )
-            or (
-                v178 == "invalid_rule"
-                and len(instance) == 2
-                and isinstance((v181 := instance.get("message")), str)
-                and v181 != ""
-            )
-            or (
-                v178 == "time_out_of_range"
-                and len(instance) == 2
-                and isinstance((v182 := instance.get("message")), str)
-                and v182 != ""
-            )
-            or (
-                v178 == "corrupt_schedule_log"
-                and len(instance) == 2
-                and isinstance((v183 := instance.get("message")), str)
-                and v183 != ""
-            )
-            or (
-                v178 == "persistence_uncertain"
-                and len(instance) == 3 + ("id" in instance)
-                and (
-                    "id" not in instance
-                    or (
-                        isinstance((v186 := instance["id"]), str)
-                        and v186 != ""
-                        and v186[0] not in _CHARS13
-                        and v186[-1] not in _CHARS13
+                (
+                    len(instance) == 2
+                    and isinstance((v179 := instance.get("message")), str)
+                    and v179 != ""
+                )
+                if (v178 := instance.get("code")) == "invalid_prompt"
+                else (
+                    (
+                        len(instance) == 2
+                        and isinstance((v180 := instance.get("message")), str)
+                        and v180 != ""
+                    )
+                    if v178 == "invalid_selector"
+                    else (
+                        (
+                            len(instance) == 2
+                            and isinstance((v181 := instance.get("message")), str)
+                            and v181 != ""
+                        )
+                        if v178 == "invalid_rule"
+                        else (
+                            (
+                                len(instance) == 2
+                                and isinstance((v182 := instance.get("message")), str)
+                                and v182 != ""
+                            )
+                            if v178 == "time_out_of_range"
+                            else (
+                                (
+                                    len(instance) == 2
+                                    and isinstance((v183 := instance.get("message")), str)
+                                    and v183 != ""
+                                )
+                                if v178 == "corrupt_schedule_log"
+                                else (
+                                    (
+                                        len(instance) == 3 + ("id" in instance)
+                                        and (
+                                            "id" not in instance
+                                            or (
+                                                isinstance((v186 := instance["id"]), str)
+                                                and v186 != ""
+                                                and v186[0] not in _CHARS13
+                                                and v186[-1] not in _CHARS13
+                                            )
+                                        )
+                                        and isinstance((v184 := instance.get("message")), str)
+                                        and v184 != ""
+                                        and isinstance((v185 := instance.get("operation")), str)
+                                        and v185 in _E98
+                                    )
+                                    if v178 == "persistence_uncertain"
+                                    else (
+                                        (
+                                            len(instance) == 2
+                                            and isinstance((v187 := instance.get("message")), str)
+                                            and v187 != ""
+                                        )
+                                        if v178 == "internal_error"
+                                        else False
+                                    )
+                                )
+                            )
+                        )
                     )
                 )
-                and isinstance((v184 := instance.get("message")), str)
-                and v184 != ""
-                and isinstance((v185 := instance.get("operation")), str)
-                and v185 in _E98
-            )
-            or (
-                v178 == "internal_error"
-                and len(instance) == 2
-                and isinstance((v187 := instance.get("message")), str)
-                and v187 != ""
             )
         ):
             return []
@@ -6961,57 +7106,72 @@ def is_valid_schedule_create_output(instance: object) -> bool:
                 and _P23.search(v176) is not None
             )
             or (
-                (v178 := instance.get("code")) == "invalid_prompt"
-                and len(instance) == 2
-                and isinstance((v179 := instance.get("message")), str)
-                and v179 != ""
-            )
-            or (
-                v178 == "invalid_selector"
-                and len(instance) == 2
-                and isinstance((v180 := instance.get("message")), str)
-                and v180 != ""
-            )
-            or (
-                v178 == "invalid_rule"
-                and len(instance) == 2
-                and isinstance((v181 := instance.get("message")), str)
-                and v181 != ""
-            )
-            or (
-                v178 == "time_out_of_range"
-                and len(instance) == 2
-                and isinstance((v182 := instance.get("message")), str)
-                and v182 != ""
-            )
-            or (
-                v178 == "corrupt_schedule_log"
-                and len(instance) == 2
-                and isinstance((v183 := instance.get("message")), str)
-                and v183 != ""
-            )
-            or (
-                v178 == "persistence_uncertain"
-                and len(instance) == 3 + ("id" in instance)
-                and (
-                    "id" not in instance
-                    or (
-                        isinstance((v186 := instance["id"]), str)
-                        and v186 != ""
-                        and v186[0] not in _CHARS13
-                        and v186[-1] not in _CHARS13
+                (
+                    len(instance) == 2
+                    and isinstance((v179 := instance.get("message")), str)
+                    and v179 != ""
+                )
+                if (v178 := instance.get("code")) == "invalid_prompt"
+                else (
+                    (
+                        len(instance) == 2
+                        and isinstance((v180 := instance.get("message")), str)
+                        and v180 != ""
+                    )
+                    if v178 == "invalid_selector"
+                    else (
+                        (
+                            len(instance) == 2
+                            and isinstance((v181 := instance.get("message")), str)
+                            and v181 != ""
+                        )
+                        if v178 == "invalid_rule"
+                        else (
+                            (
+                                len(instance) == 2
+                                and isinstance((v182 := instance.get("message")), str)
+                                and v182 != ""
+                            )
+                            if v178 == "time_out_of_range"
+                            else (
+                                (
+                                    len(instance) == 2
+                                    and isinstance((v183 := instance.get("message")), str)
+                                    and v183 != ""
+                                )
+                                if v178 == "corrupt_schedule_log"
+                                else (
+                                    (
+                                        len(instance) == 3 + ("id" in instance)
+                                        and (
+                                            "id" not in instance
+                                            or (
+                                                isinstance((v186 := instance["id"]), str)
+                                                and v186 != ""
+                                                and v186[0] not in _CHARS13
+                                                and v186[-1] not in _CHARS13
+                                            )
+                                        )
+                                        and isinstance((v184 := instance.get("message")), str)
+                                        and v184 != ""
+                                        and isinstance((v185 := instance.get("operation")), str)
+                                        and v185 in _E98
+                                    )
+                                    if v178 == "persistence_uncertain"
+                                    else (
+                                        (
+                                            len(instance) == 2
+                                            and isinstance((v187 := instance.get("message")), str)
+                                            and v187 != ""
+                                        )
+                                        if v178 == "internal_error"
+                                        else False
+                                    )
+                                )
+                            )
+                        )
                     )
                 )
-                and isinstance((v184 := instance.get("message")), str)
-                and v184 != ""
-                and isinstance((v185 := instance.get("operation")), str)
-                and v185 in _E98
-            )
-            or (
-                v178 == "internal_error"
-                and len(instance) == 2
-                and isinstance((v187 := instance.get("message")), str)
-                and v187 != ""
             )
         )
     except RecursionError:
@@ -7178,33 +7338,38 @@ def validate_schedule_list_output(instance: object) -> list[Violation]:
             isinstance(instance, dict)
             and (
                 (
-                    (v218 := instance.get("code")) == "corrupt_schedule_log"
-                    and len(instance) == 2
+                    len(instance) == 2
                     and isinstance((v219 := instance.get("message")), str)
                     and v219 != ""
                 )
-                or (
-                    v218 == "persistence_uncertain"
-                    and len(instance) == 3 + ("id" in instance)
-                    and (
-                        "id" not in instance
-                        or (
-                            isinstance((v222 := instance["id"]), str)
-                            and v222 != ""
-                            and v222[0] not in _CHARS13
-                            and v222[-1] not in _CHARS13
+                if (v218 := instance.get("code")) == "corrupt_schedule_log"
+                else (
+                    (
+                        len(instance) == 3 + ("id" in instance)
+                        and (
+                            "id" not in instance
+                            or (
+                                isinstance((v222 := instance["id"]), str)
+                                and v222 != ""
+                                and v222[0] not in _CHARS13
+                                and v222[-1] not in _CHARS13
+                            )
                         )
+                        and isinstance((v220 := instance.get("message")), str)
+                        and v220 != ""
+                        and isinstance((v221 := instance.get("operation")), str)
+                        and v221 in _E98
                     )
-                    and isinstance((v220 := instance.get("message")), str)
-                    and v220 != ""
-                    and isinstance((v221 := instance.get("operation")), str)
-                    and v221 in _E98
-                )
-                or (
-                    v218 == "internal_error"
-                    and len(instance) == 2
-                    and isinstance((v223 := instance.get("message")), str)
-                    and v223 != ""
+                    if v218 == "persistence_uncertain"
+                    else (
+                        (
+                            len(instance) == 2
+                            and isinstance((v223 := instance.get("message")), str)
+                            and v223 != ""
+                        )
+                        if v218 == "internal_error"
+                        else False
+                    )
                 )
             )
         ):
@@ -7221,33 +7386,38 @@ def is_valid_schedule_list_output(instance: object) -> bool:
             isinstance(instance, dict)
             and (
                 (
-                    (v218 := instance.get("code")) == "corrupt_schedule_log"
-                    and len(instance) == 2
+                    len(instance) == 2
                     and isinstance((v219 := instance.get("message")), str)
                     and v219 != ""
                 )
-                or (
-                    v218 == "persistence_uncertain"
-                    and len(instance) == 3 + ("id" in instance)
-                    and (
-                        "id" not in instance
-                        or (
-                            isinstance((v222 := instance["id"]), str)
-                            and v222 != ""
-                            and v222[0] not in _CHARS13
-                            and v222[-1] not in _CHARS13
+                if (v218 := instance.get("code")) == "corrupt_schedule_log"
+                else (
+                    (
+                        len(instance) == 3 + ("id" in instance)
+                        and (
+                            "id" not in instance
+                            or (
+                                isinstance((v222 := instance["id"]), str)
+                                and v222 != ""
+                                and v222[0] not in _CHARS13
+                                and v222[-1] not in _CHARS13
+                            )
                         )
+                        and isinstance((v220 := instance.get("message")), str)
+                        and v220 != ""
+                        and isinstance((v221 := instance.get("operation")), str)
+                        and v221 in _E98
                     )
-                    and isinstance((v220 := instance.get("message")), str)
-                    and v220 != ""
-                    and isinstance((v221 := instance.get("operation")), str)
-                    and v221 in _E98
-                )
-                or (
-                    v218 == "internal_error"
-                    and len(instance) == 2
-                    and isinstance((v223 := instance.get("message")), str)
-                    and v223 != ""
+                    if v218 == "persistence_uncertain"
+                    else (
+                        (
+                            len(instance) == 2
+                            and isinstance((v223 := instance.get("message")), str)
+                            and v223 != ""
+                        )
+                        if v218 == "internal_error"
+                        else False
+                    )
                 )
             )
         )
@@ -7362,48 +7532,59 @@ def validate_schedule_delete_output(instance: object) -> list[Violation]:
                 and v236[-1] not in _CHARS13
             )
             or (
-                (v237 := instance.get("code")) == "schedule_not_found"
-                and len(instance) == 3
-                and instance.get("deleted") is False
-                and isinstance((v238 := instance.get("id")), str)
-                and v238 != ""
-                and v238[0] not in _CHARS13
-                and v238[-1] not in _CHARS13
-            )
-            or (
-                v237 == "invalid_rule"
-                and len(instance) == 2
-                and isinstance((v239 := instance.get("message")), str)
-                and v239 != ""
-            )
-            or (
-                v237 == "corrupt_schedule_log"
-                and len(instance) == 2
-                and isinstance((v240 := instance.get("message")), str)
-                and v240 != ""
-            )
-            or (
-                v237 == "persistence_uncertain"
-                and len(instance) == 3 + ("id" in instance)
-                and (
-                    "id" not in instance
-                    or (
-                        isinstance((v243 := instance["id"]), str)
-                        and v243 != ""
-                        and v243[0] not in _CHARS13
-                        and v243[-1] not in _CHARS13
+                (
+                    len(instance) == 3
+                    and instance.get("deleted") is False
+                    and isinstance((v238 := instance.get("id")), str)
+                    and v238 != ""
+                    and v238[0] not in _CHARS13
+                    and v238[-1] not in _CHARS13
+                )
+                if (v237 := instance.get("code")) == "schedule_not_found"
+                else (
+                    (
+                        len(instance) == 2
+                        and isinstance((v239 := instance.get("message")), str)
+                        and v239 != ""
+                    )
+                    if v237 == "invalid_rule"
+                    else (
+                        (
+                            len(instance) == 2
+                            and isinstance((v240 := instance.get("message")), str)
+                            and v240 != ""
+                        )
+                        if v237 == "corrupt_schedule_log"
+                        else (
+                            (
+                                len(instance) == 3 + ("id" in instance)
+                                and (
+                                    "id" not in instance
+                                    or (
+                                        isinstance((v243 := instance["id"]), str)
+                                        and v243 != ""
+                                        and v243[0] not in _CHARS13
+                                        and v243[-1] not in _CHARS13
+                                    )
+                                )
+                                and isinstance((v241 := instance.get("message")), str)
+                                and v241 != ""
+                                and isinstance((v242 := instance.get("operation")), str)
+                                and v242 in _E98
+                            )
+                            if v237 == "persistence_uncertain"
+                            else (
+                                (
+                                    len(instance) == 2
+                                    and isinstance((v244 := instance.get("message")), str)
+                                    and v244 != ""
+                                )
+                                if v237 == "internal_error"
+                                else False
+                            )
+                        )
                     )
                 )
-                and isinstance((v241 := instance.get("message")), str)
-                and v241 != ""
-                and isinstance((v242 := instance.get("operation")), str)
-                and v242 in _E98
-            )
-            or (
-                v237 == "internal_error"
-                and len(instance) == 2
-                and isinstance((v244 := instance.get("message")), str)
-                and v244 != ""
             )
         ):
             return []
@@ -7425,48 +7606,59 @@ def is_valid_schedule_delete_output(instance: object) -> bool:
                 and v236[-1] not in _CHARS13
             )
             or (
-                (v237 := instance.get("code")) == "schedule_not_found"
-                and len(instance) == 3
-                and instance.get("deleted") is False
-                and isinstance((v238 := instance.get("id")), str)
-                and v238 != ""
-                and v238[0] not in _CHARS13
-                and v238[-1] not in _CHARS13
-            )
-            or (
-                v237 == "invalid_rule"
-                and len(instance) == 2
-                and isinstance((v239 := instance.get("message")), str)
-                and v239 != ""
-            )
-            or (
-                v237 == "corrupt_schedule_log"
-                and len(instance) == 2
-                and isinstance((v240 := instance.get("message")), str)
-                and v240 != ""
-            )
-            or (
-                v237 == "persistence_uncertain"
-                and len(instance) == 3 + ("id" in instance)
-                and (
-                    "id" not in instance
-                    or (
-                        isinstance((v243 := instance["id"]), str)
-                        and v243 != ""
-                        and v243[0] not in _CHARS13
-                        and v243[-1] not in _CHARS13
+                (
+                    len(instance) == 3
+                    and instance.get("deleted") is False
+                    and isinstance((v238 := instance.get("id")), str)
+                    and v238 != ""
+                    and v238[0] not in _CHARS13
+                    and v238[-1] not in _CHARS13
+                )
+                if (v237 := instance.get("code")) == "schedule_not_found"
+                else (
+                    (
+                        len(instance) == 2
+                        and isinstance((v239 := instance.get("message")), str)
+                        and v239 != ""
+                    )
+                    if v237 == "invalid_rule"
+                    else (
+                        (
+                            len(instance) == 2
+                            and isinstance((v240 := instance.get("message")), str)
+                            and v240 != ""
+                        )
+                        if v237 == "corrupt_schedule_log"
+                        else (
+                            (
+                                len(instance) == 3 + ("id" in instance)
+                                and (
+                                    "id" not in instance
+                                    or (
+                                        isinstance((v243 := instance["id"]), str)
+                                        and v243 != ""
+                                        and v243[0] not in _CHARS13
+                                        and v243[-1] not in _CHARS13
+                                    )
+                                )
+                                and isinstance((v241 := instance.get("message")), str)
+                                and v241 != ""
+                                and isinstance((v242 := instance.get("operation")), str)
+                                and v242 in _E98
+                            )
+                            if v237 == "persistence_uncertain"
+                            else (
+                                (
+                                    len(instance) == 2
+                                    and isinstance((v244 := instance.get("message")), str)
+                                    and v244 != ""
+                                )
+                                if v237 == "internal_error"
+                                else False
+                            )
+                        )
                     )
                 )
-                and isinstance((v241 := instance.get("message")), str)
-                and v241 != ""
-                and isinstance((v242 := instance.get("operation")), str)
-                and v242 in _E98
-            )
-            or (
-                v237 == "internal_error"
-                and len(instance) == 2
-                and isinstance((v244 := instance.get("message")), str)
-                and v244 != ""
             )
         )
     except RecursionError:
@@ -7766,81 +7958,117 @@ def validate_schedule_create_v2_output(instance: object) -> list[Violation]:
                 and _P299.search(v548) is not None
             )
             or (
-                (v549 := instance.get("code")) == "invalid_prompt"
-                and len(instance) == 2
-                and isinstance((v550 := instance.get("message")), str)
-                and v550 != ""
-            )
-            or (
-                v549 == "invalid_selector"
-                and len(instance) == 2
-                and isinstance((v551 := instance.get("message")), str)
-                and v551 != ""
-            )
-            or (
-                v549 == "invalid_rule"
-                and len(instance) == 2
-                and isinstance((v552 := instance.get("message")), str)
-                and v552 != ""
-            )
-            or (
-                v549 == "invalid_time_zone"
-                and len(instance) == 2
-                and isinstance((v553 := instance.get("message")), str)
-                and v553 != ""
-            )
-            or (
-                v549 == "frequency_too_high"
-                and len(instance) == 2
-                and isinstance((v554 := instance.get("message")), str)
-                and v554 != ""
-            )
-            or (
-                v549 == "time_out_of_range"
-                and len(instance) == 2
-                and isinstance((v555 := instance.get("message")), str)
-                and v555 != ""
-            )
-            or (
-                v549 == "not_future"
-                and len(instance) == 2
-                and isinstance((v556 := instance.get("message")), str)
-                and v556 != ""
-            )
-            or (
-                v549 == "too_many_schedules"
-                and len(instance) == 2
-                and isinstance((v557 := instance.get("message")), str)
-                and v557 != ""
-            )
-            or (
-                v549 == "corrupt_schedule_log"
-                and len(instance) == 2
-                and isinstance((v558 := instance.get("message")), str)
-                and v558 != ""
-            )
-            or (
-                v549 == "persistence_uncertain"
-                and len(instance) == 3 + ("id" in instance)
-                and (
-                    "id" not in instance
-                    or (
-                        isinstance((v561 := instance["id"]), str)
-                        and v561 != ""
-                        and v561[0] not in _CHARS13
-                        and v561[-1] not in _CHARS13
+                (
+                    len(instance) == 2
+                    and isinstance((v550 := instance.get("message")), str)
+                    and v550 != ""
+                )
+                if (v549 := instance.get("code")) == "invalid_prompt"
+                else (
+                    (
+                        len(instance) == 2
+                        and isinstance((v551 := instance.get("message")), str)
+                        and v551 != ""
+                    )
+                    if v549 == "invalid_selector"
+                    else (
+                        (
+                            len(instance) == 2
+                            and isinstance((v552 := instance.get("message")), str)
+                            and v552 != ""
+                        )
+                        if v549 == "invalid_rule"
+                        else (
+                            (
+                                len(instance) == 2
+                                and isinstance((v553 := instance.get("message")), str)
+                                and v553 != ""
+                            )
+                            if v549 == "invalid_time_zone"
+                            else (
+                                (
+                                    len(instance) == 2
+                                    and isinstance((v554 := instance.get("message")), str)
+                                    and v554 != ""
+                                )
+                                if v549 == "frequency_too_high"
+                                else (
+                                    (
+                                        len(instance) == 2
+                                        and isinstance((v555 := instance.get("message")), str)
+                                        and v555 != ""
+                                    )
+                                    if v549 == "time_out_of_range"
+                                    else (
+                                        (
+                                            len(instance) == 2
+                                            and isinstance((v556 := instance.get("message")), str)
+                                            and v556 != ""
+                                        )
+                                        if v549 == "not_future"
+                                        else (
+                                            (
+                                                len(instance) == 2
+                                                and isinstance(
+                                                    (v557 := instance.get("message")), str
+                                                )
+                                                and v557 != ""
+                                            )
+                                            if v549 == "too_many_schedules"
+                                            else (
+                                                (
+                                                    len(instance) == 2
+                                                    and isinstance(
+                                                        (v558 := instance.get("message")), str
+                                                    )
+                                                    and v558 != ""
+                                                )
+                                                if v549 == "corrupt_schedule_log"
+                                                else (
+                                                    (
+                                                        len(instance) == 3 + ("id" in instance)
+                                                        and (
+                                                            "id" not in instance
+                                                            or (
+                                                                isinstance(
+                                                                    (v561 := instance["id"]), str
+                                                                )
+                                                                and v561 != ""
+                                                                and v561[0] not in _CHARS13
+                                                                and v561[-1] not in _CHARS13
+                                                            )
+                                                        )
+                                                        and isinstance(
+                                                            (v559 := instance.get("message")), str
+                                                        )
+                                                        and v559 != ""
+                                                        and isinstance(
+                                                            (v560 := instance.get("operation")), str
+                                                        )
+                                                        and v560 in _E98
+                                                    )
+                                                    if v549 == "persistence_uncertain"
+                                                    else (
+                                                        (
+                                                            len(instance) == 2
+                                                            and isinstance(
+                                                                (v562 := instance.get("message")),
+                                                                str,
+                                                            )
+                                                            and v562 != ""
+                                                        )
+                                                        if v549 == "internal_error"
+                                                        else False
+                                                    )
+                                                )
+                                            )
+                                        )
+                                    )
+                                )
+                            )
+                        )
                     )
                 )
-                and isinstance((v559 := instance.get("message")), str)
-                and v559 != ""
-                and isinstance((v560 := instance.get("operation")), str)
-                and v560 in _E98
-            )
-            or (
-                v549 == "internal_error"
-                and len(instance) == 2
-                and isinstance((v562 := instance.get("message")), str)
-                and v562 != ""
             )
         ):
             return []
@@ -7950,81 +8178,117 @@ def is_valid_schedule_create_v2_output(instance: object) -> bool:
                 and _P299.search(v548) is not None
             )
             or (
-                (v549 := instance.get("code")) == "invalid_prompt"
-                and len(instance) == 2
-                and isinstance((v550 := instance.get("message")), str)
-                and v550 != ""
-            )
-            or (
-                v549 == "invalid_selector"
-                and len(instance) == 2
-                and isinstance((v551 := instance.get("message")), str)
-                and v551 != ""
-            )
-            or (
-                v549 == "invalid_rule"
-                and len(instance) == 2
-                and isinstance((v552 := instance.get("message")), str)
-                and v552 != ""
-            )
-            or (
-                v549 == "invalid_time_zone"
-                and len(instance) == 2
-                and isinstance((v553 := instance.get("message")), str)
-                and v553 != ""
-            )
-            or (
-                v549 == "frequency_too_high"
-                and len(instance) == 2
-                and isinstance((v554 := instance.get("message")), str)
-                and v554 != ""
-            )
-            or (
-                v549 == "time_out_of_range"
-                and len(instance) == 2
-                and isinstance((v555 := instance.get("message")), str)
-                and v555 != ""
-            )
-            or (
-                v549 == "not_future"
-                and len(instance) == 2
-                and isinstance((v556 := instance.get("message")), str)
-                and v556 != ""
-            )
-            or (
-                v549 == "too_many_schedules"
-                and len(instance) == 2
-                and isinstance((v557 := instance.get("message")), str)
-                and v557 != ""
-            )
-            or (
-                v549 == "corrupt_schedule_log"
-                and len(instance) == 2
-                and isinstance((v558 := instance.get("message")), str)
-                and v558 != ""
-            )
-            or (
-                v549 == "persistence_uncertain"
-                and len(instance) == 3 + ("id" in instance)
-                and (
-                    "id" not in instance
-                    or (
-                        isinstance((v561 := instance["id"]), str)
-                        and v561 != ""
-                        and v561[0] not in _CHARS13
-                        and v561[-1] not in _CHARS13
+                (
+                    len(instance) == 2
+                    and isinstance((v550 := instance.get("message")), str)
+                    and v550 != ""
+                )
+                if (v549 := instance.get("code")) == "invalid_prompt"
+                else (
+                    (
+                        len(instance) == 2
+                        and isinstance((v551 := instance.get("message")), str)
+                        and v551 != ""
+                    )
+                    if v549 == "invalid_selector"
+                    else (
+                        (
+                            len(instance) == 2
+                            and isinstance((v552 := instance.get("message")), str)
+                            and v552 != ""
+                        )
+                        if v549 == "invalid_rule"
+                        else (
+                            (
+                                len(instance) == 2
+                                and isinstance((v553 := instance.get("message")), str)
+                                and v553 != ""
+                            )
+                            if v549 == "invalid_time_zone"
+                            else (
+                                (
+                                    len(instance) == 2
+                                    and isinstance((v554 := instance.get("message")), str)
+                                    and v554 != ""
+                                )
+                                if v549 == "frequency_too_high"
+                                else (
+                                    (
+                                        len(instance) == 2
+                                        and isinstance((v555 := instance.get("message")), str)
+                                        and v555 != ""
+                                    )
+                                    if v549 == "time_out_of_range"
+                                    else (
+                                        (
+                                            len(instance) == 2
+                                            and isinstance((v556 := instance.get("message")), str)
+                                            and v556 != ""
+                                        )
+                                        if v549 == "not_future"
+                                        else (
+                                            (
+                                                len(instance) == 2
+                                                and isinstance(
+                                                    (v557 := instance.get("message")), str
+                                                )
+                                                and v557 != ""
+                                            )
+                                            if v549 == "too_many_schedules"
+                                            else (
+                                                (
+                                                    len(instance) == 2
+                                                    and isinstance(
+                                                        (v558 := instance.get("message")), str
+                                                    )
+                                                    and v558 != ""
+                                                )
+                                                if v549 == "corrupt_schedule_log"
+                                                else (
+                                                    (
+                                                        len(instance) == 3 + ("id" in instance)
+                                                        and (
+                                                            "id" not in instance
+                                                            or (
+                                                                isinstance(
+                                                                    (v561 := instance["id"]), str
+                                                                )
+                                                                and v561 != ""
+                                                                and v561[0] not in _CHARS13
+                                                                and v561[-1] not in _CHARS13
+                                                            )
+                                                        )
+                                                        and isinstance(
+                                                            (v559 := instance.get("message")), str
+                                                        )
+                                                        and v559 != ""
+                                                        and isinstance(
+                                                            (v560 := instance.get("operation")), str
+                                                        )
+                                                        and v560 in _E98
+                                                    )
+                                                    if v549 == "persistence_uncertain"
+                                                    else (
+                                                        (
+                                                            len(instance) == 2
+                                                            and isinstance(
+                                                                (v562 := instance.get("message")),
+                                                                str,
+                                                            )
+                                                            and v562 != ""
+                                                        )
+                                                        if v549 == "internal_error"
+                                                        else False
+                                                    )
+                                                )
+                                            )
+                                        )
+                                    )
+                                )
+                            )
+                        )
                     )
                 )
-                and isinstance((v559 := instance.get("message")), str)
-                and v559 != ""
-                and isinstance((v560 := instance.get("operation")), str)
-                and v560 in _E98
-            )
-            or (
-                v549 == "internal_error"
-                and len(instance) == 2
-                and isinstance((v562 := instance.get("message")), str)
-                and v562 != ""
             )
         )
     except RecursionError:
@@ -8202,33 +8466,38 @@ def validate_schedule_list_v2_output(instance: object) -> list[Violation]:
             isinstance(instance, dict)
             and (
                 (
-                    (v683 := instance.get("code")) == "corrupt_schedule_log"
-                    and len(instance) == 2
+                    len(instance) == 2
                     and isinstance((v684 := instance.get("message")), str)
                     and v684 != ""
                 )
-                or (
-                    v683 == "persistence_uncertain"
-                    and len(instance) == 3 + ("id" in instance)
-                    and (
-                        "id" not in instance
-                        or (
-                            isinstance((v687 := instance["id"]), str)
-                            and v687 != ""
-                            and v687[0] not in _CHARS13
-                            and v687[-1] not in _CHARS13
+                if (v683 := instance.get("code")) == "corrupt_schedule_log"
+                else (
+                    (
+                        len(instance) == 3 + ("id" in instance)
+                        and (
+                            "id" not in instance
+                            or (
+                                isinstance((v687 := instance["id"]), str)
+                                and v687 != ""
+                                and v687[0] not in _CHARS13
+                                and v687[-1] not in _CHARS13
+                            )
                         )
+                        and isinstance((v685 := instance.get("message")), str)
+                        and v685 != ""
+                        and isinstance((v686 := instance.get("operation")), str)
+                        and v686 in _E98
                     )
-                    and isinstance((v685 := instance.get("message")), str)
-                    and v685 != ""
-                    and isinstance((v686 := instance.get("operation")), str)
-                    and v686 in _E98
-                )
-                or (
-                    v683 == "internal_error"
-                    and len(instance) == 2
-                    and isinstance((v688 := instance.get("message")), str)
-                    and v688 != ""
+                    if v683 == "persistence_uncertain"
+                    else (
+                        (
+                            len(instance) == 2
+                            and isinstance((v688 := instance.get("message")), str)
+                            and v688 != ""
+                        )
+                        if v683 == "internal_error"
+                        else False
+                    )
                 )
             )
         ):
@@ -8245,33 +8514,38 @@ def is_valid_schedule_list_v2_output(instance: object) -> bool:
             isinstance(instance, dict)
             and (
                 (
-                    (v683 := instance.get("code")) == "corrupt_schedule_log"
-                    and len(instance) == 2
+                    len(instance) == 2
                     and isinstance((v684 := instance.get("message")), str)
                     and v684 != ""
                 )
-                or (
-                    v683 == "persistence_uncertain"
-                    and len(instance) == 3 + ("id" in instance)
-                    and (
-                        "id" not in instance
-                        or (
-                            isinstance((v687 := instance["id"]), str)
-                            and v687 != ""
-                            and v687[0] not in _CHARS13
-                            and v687[-1] not in _CHARS13
+                if (v683 := instance.get("code")) == "corrupt_schedule_log"
+                else (
+                    (
+                        len(instance) == 3 + ("id" in instance)
+                        and (
+                            "id" not in instance
+                            or (
+                                isinstance((v687 := instance["id"]), str)
+                                and v687 != ""
+                                and v687[0] not in _CHARS13
+                                and v687[-1] not in _CHARS13
+                            )
                         )
+                        and isinstance((v685 := instance.get("message")), str)
+                        and v685 != ""
+                        and isinstance((v686 := instance.get("operation")), str)
+                        and v686 in _E98
                     )
-                    and isinstance((v685 := instance.get("message")), str)
-                    and v685 != ""
-                    and isinstance((v686 := instance.get("operation")), str)
-                    and v686 in _E98
-                )
-                or (
-                    v683 == "internal_error"
-                    and len(instance) == 2
-                    and isinstance((v688 := instance.get("message")), str)
-                    and v688 != ""
+                    if v683 == "persistence_uncertain"
+                    else (
+                        (
+                            len(instance) == 2
+                            and isinstance((v688 := instance.get("message")), str)
+                            and v688 != ""
+                        )
+                        if v683 == "internal_error"
+                        else False
+                    )
                 )
             )
         )
@@ -8386,48 +8660,59 @@ def validate_schedule_delete_v2_output(instance: object) -> list[Violation]:
                 and v701[-1] not in _CHARS13
             )
             or (
-                (v702 := instance.get("code")) == "schedule_not_found"
-                and len(instance) == 3
-                and instance.get("deleted") is False
-                and isinstance((v703 := instance.get("id")), str)
-                and v703 != ""
-                and v703[0] not in _CHARS13
-                and v703[-1] not in _CHARS13
-            )
-            or (
-                v702 == "invalid_rule"
-                and len(instance) == 2
-                and isinstance((v704 := instance.get("message")), str)
-                and v704 != ""
-            )
-            or (
-                v702 == "corrupt_schedule_log"
-                and len(instance) == 2
-                and isinstance((v705 := instance.get("message")), str)
-                and v705 != ""
-            )
-            or (
-                v702 == "persistence_uncertain"
-                and len(instance) == 3 + ("id" in instance)
-                and (
-                    "id" not in instance
-                    or (
-                        isinstance((v708 := instance["id"]), str)
-                        and v708 != ""
-                        and v708[0] not in _CHARS13
-                        and v708[-1] not in _CHARS13
+                (
+                    len(instance) == 3
+                    and instance.get("deleted") is False
+                    and isinstance((v703 := instance.get("id")), str)
+                    and v703 != ""
+                    and v703[0] not in _CHARS13
+                    and v703[-1] not in _CHARS13
+                )
+                if (v702 := instance.get("code")) == "schedule_not_found"
+                else (
+                    (
+                        len(instance) == 2
+                        and isinstance((v704 := instance.get("message")), str)
+                        and v704 != ""
+                    )
+                    if v702 == "invalid_rule"
+                    else (
+                        (
+                            len(instance) == 2
+                            and isinstance((v705 := instance.get("message")), str)
+                            and v705 != ""
+                        )
+                        if v702 == "corrupt_schedule_log"
+                        else (
+                            (
+                                len(instance) == 3 + ("id" in instance)
+                                and (
+                                    "id" not in instance
+                                    or (
+                                        isinstance((v708 := instance["id"]), str)
+                                        and v708 != ""
+                                        and v708[0] not in _CHARS13
+                                        and v708[-1] not in _CHARS13
+                                    )
+                                )
+                                and isinstance((v706 := instance.get("message")), str)
+                                and v706 != ""
+                                and isinstance((v707 := instance.get("operation")), str)
+                                and v707 in _E98
+                            )
+                            if v702 == "persistence_uncertain"
+                            else (
+                                (
+                                    len(instance) == 2
+                                    and isinstance((v709 := instance.get("message")), str)
+                                    and v709 != ""
+                                )
+                                if v702 == "internal_error"
+                                else False
+                            )
+                        )
                     )
                 )
-                and isinstance((v706 := instance.get("message")), str)
-                and v706 != ""
-                and isinstance((v707 := instance.get("operation")), str)
-                and v707 in _E98
-            )
-            or (
-                v702 == "internal_error"
-                and len(instance) == 2
-                and isinstance((v709 := instance.get("message")), str)
-                and v709 != ""
             )
         ):
             return []
@@ -8449,48 +8734,59 @@ def is_valid_schedule_delete_v2_output(instance: object) -> bool:
                 and v701[-1] not in _CHARS13
             )
             or (
-                (v702 := instance.get("code")) == "schedule_not_found"
-                and len(instance) == 3
-                and instance.get("deleted") is False
-                and isinstance((v703 := instance.get("id")), str)
-                and v703 != ""
-                and v703[0] not in _CHARS13
-                and v703[-1] not in _CHARS13
-            )
-            or (
-                v702 == "invalid_rule"
-                and len(instance) == 2
-                and isinstance((v704 := instance.get("message")), str)
-                and v704 != ""
-            )
-            or (
-                v702 == "corrupt_schedule_log"
-                and len(instance) == 2
-                and isinstance((v705 := instance.get("message")), str)
-                and v705 != ""
-            )
-            or (
-                v702 == "persistence_uncertain"
-                and len(instance) == 3 + ("id" in instance)
-                and (
-                    "id" not in instance
-                    or (
-                        isinstance((v708 := instance["id"]), str)
-                        and v708 != ""
-                        and v708[0] not in _CHARS13
-                        and v708[-1] not in _CHARS13
+                (
+                    len(instance) == 3
+                    and instance.get("deleted") is False
+                    and isinstance((v703 := instance.get("id")), str)
+                    and v703 != ""
+                    and v703[0] not in _CHARS13
+                    and v703[-1] not in _CHARS13
+                )
+                if (v702 := instance.get("code")) == "schedule_not_found"
+                else (
+                    (
+                        len(instance) == 2
+                        and isinstance((v704 := instance.get("message")), str)
+                        and v704 != ""
+                    )
+                    if v702 == "invalid_rule"
+                    else (
+                        (
+                            len(instance) == 2
+                            and isinstance((v705 := instance.get("message")), str)
+                            and v705 != ""
+                        )
+                        if v702 == "corrupt_schedule_log"
+                        else (
+                            (
+                                len(instance) == 3 + ("id" in instance)
+                                and (
+                                    "id" not in instance
+                                    or (
+                                        isinstance((v708 := instance["id"]), str)
+                                        and v708 != ""
+                                        and v708[0] not in _CHARS13
+                                        and v708[-1] not in _CHARS13
+                                    )
+                                )
+                                and isinstance((v706 := instance.get("message")), str)
+                                and v706 != ""
+                                and isinstance((v707 := instance.get("operation")), str)
+                                and v707 in _E98
+                            )
+                            if v702 == "persistence_uncertain"
+                            else (
+                                (
+                                    len(instance) == 2
+                                    and isinstance((v709 := instance.get("message")), str)
+                                    and v709 != ""
+                                )
+                                if v702 == "internal_error"
+                                else False
+                            )
+                        )
                     )
                 )
-                and isinstance((v706 := instance.get("message")), str)
-                and v706 != ""
-                and isinstance((v707 := instance.get("operation")), str)
-                and v707 in _E98
-            )
-            or (
-                v702 == "internal_error"
-                and len(instance) == 2
-                and isinstance((v709 := instance.get("message")), str)
-                and v709 != ""
             )
         )
     except RecursionError:
@@ -9805,8 +10101,7 @@ def _v1(x: object) -> bool:
 def _v2(x: object) -> bool:
     return isinstance(x, dict) and (
         (
-            (v742 := x.get("operation")) == "create"
-            and len(x) == 3
+            len(x) == 3
             and (v743 := x.get("version")) == 1
             and v743 is not True
             and isinstance((v748 := x.get("schedule")), dict)
@@ -9831,83 +10126,82 @@ def _v2(x: object) -> bool:
             and v745[-1] not in _CHARS13
             and _P23.search(v747) is not None
         )
-        or (
-            v742 == "delete"
-            and len(x) == 3
-            and (v749 := x.get("version")) == 1
-            and v749 is not True
-            and isinstance((v750 := x.get("id")), str)
-            and v750 != ""
-            and v750[0] not in _CHARS13
-            and v750[-1] not in _CHARS13
-        )
-        or (
-            v742 == "dispatch"
-            and len(x) == 3
-            and (v751 := x.get("version")) == 1
-            and v751 is not True
-            and isinstance((v752 := x.get("id")), str)
-            and v752 != ""
-            and v752[0] not in _CHARS13
-            and v752[-1] not in _CHARS13
+        if (v742 := x.get("operation")) == "create"
+        else (
+            (
+                len(x) == 3
+                and (v749 := x.get("version")) == 1
+                and v749 is not True
+                and isinstance((v750 := x.get("id")), str)
+                and v750 != ""
+                and v750[0] not in _CHARS13
+                and v750[-1] not in _CHARS13
+            )
+            if v742 == "delete"
+            else (
+                (
+                    len(x) == 3
+                    and (v751 := x.get("version")) == 1
+                    and v751 is not True
+                    and isinstance((v752 := x.get("id")), str)
+                    and v752 != ""
+                    and v752[0] not in _CHARS13
+                    and v752[-1] not in _CHARS13
+                )
+                if v742 == "dispatch"
+                else False
+            )
         )
     )
 
 
 def _v3(x: object) -> bool:
     return isinstance(x, dict) and (
-        (
-            (v753 := x.get("code")) == "invalid_prompt"
-            and len(x) == 2
-            and isinstance((v754 := x.get("message")), str)
-            and v754 != ""
-        )
-        or (
-            v753 == "invalid_selector"
-            and len(x) == 2
-            and isinstance((v755 := x.get("message")), str)
-            and v755 != ""
-        )
-        or (
-            v753 == "invalid_rule"
-            and len(x) == 2
-            and isinstance((v756 := x.get("message")), str)
-            and v756 != ""
-        )
-        or (
-            v753 == "time_out_of_range"
-            and len(x) == 2
-            and isinstance((v757 := x.get("message")), str)
-            and v757 != ""
-        )
-        or (
-            v753 == "corrupt_schedule_log"
-            and len(x) == 2
-            and isinstance((v758 := x.get("message")), str)
-            and v758 != ""
-        )
-        or (
-            v753 == "persistence_uncertain"
-            and len(x) == 3 + ("id" in x)
-            and (
-                "id" not in x
-                or (
-                    isinstance((v761 := x["id"]), str)
-                    and v761 != ""
-                    and v761[0] not in _CHARS13
-                    and v761[-1] not in _CHARS13
+        (len(x) == 2 and isinstance((v754 := x.get("message")), str) and v754 != "")
+        if (v753 := x.get("code")) == "invalid_prompt"
+        else (
+            (len(x) == 2 and isinstance((v755 := x.get("message")), str) and v755 != "")
+            if v753 == "invalid_selector"
+            else (
+                (len(x) == 2 and isinstance((v756 := x.get("message")), str) and v756 != "")
+                if v753 == "invalid_rule"
+                else (
+                    (len(x) == 2 and isinstance((v757 := x.get("message")), str) and v757 != "")
+                    if v753 == "time_out_of_range"
+                    else (
+                        (len(x) == 2 and isinstance((v758 := x.get("message")), str) and v758 != "")
+                        if v753 == "corrupt_schedule_log"
+                        else (
+                            (
+                                len(x) == 3 + ("id" in x)
+                                and (
+                                    "id" not in x
+                                    or (
+                                        isinstance((v761 := x["id"]), str)
+                                        and v761 != ""
+                                        and v761[0] not in _CHARS13
+                                        and v761[-1] not in _CHARS13
+                                    )
+                                )
+                                and isinstance((v759 := x.get("message")), str)
+                                and v759 != ""
+                                and isinstance((v760 := x.get("operation")), str)
+                                and v760 in _E98
+                            )
+                            if v753 == "persistence_uncertain"
+                            else (
+                                (
+                                    len(x) == 2
+                                    and isinstance((v762 := x.get("message")), str)
+                                    and v762 != ""
+                                )
+                                if v753 == "internal_error"
+                                else False
+                            )
+                        )
+                    )
                 )
             )
-            and isinstance((v759 := x.get("message")), str)
-            and v759 != ""
-            and isinstance((v760 := x.get("operation")), str)
-            and v760 in _E98
-        )
-        or (
-            v753 == "internal_error"
-            and len(x) == 2
-            and isinstance((v762 := x.get("message")), str)
-            and v762 != ""
         )
     )
 
@@ -10042,15 +10336,13 @@ def _v10(x: object) -> bool:
 def _v11(x: object) -> bool:
     return isinstance(x, dict) and (
         (
-            (v784 := x.get("operation")) == "create"
-            and len(x) == 3
+            len(x) == 3
             and "schedule" in x
             and x.get("version") == 2
             and isinstance((v803 := x["schedule"]), dict)
             and (
                 (
-                    (v785 := v803.get("kind")) == "after"
-                    and len(v803) == 5
+                    len(v803) == 5
                     and isinstance((v789 := v803.get("scheduledAt")), str)
                     and len(v789) == 24
                     and (
@@ -10070,174 +10362,189 @@ def _v11(x: object) -> bool:
                     and v787[-1] not in _CHARS13
                     and _P23.search(v789) is not None
                 )
-                or (
-                    v785 == "at"
-                    and len(v803) == 4
-                    and isinstance((v792 := v803.get("scheduledAt")), str)
-                    and len(v792) == 24
-                    and isinstance((v790 := v803.get("id")), str)
-                    and v790 != ""
-                    and v790[0] not in _CHARS13
-                    and v790[-1] not in _CHARS13
-                    and isinstance((v791 := v803.get("prompt")), str)
-                    and v791 != ""
-                    and v791[0] not in _CHARS13
-                    and v791[-1] not in _CHARS13
-                    and _P23.search(v792) is not None
-                )
-                or (
-                    v785 == "every"
-                    and len(v803) == 5
-                    and isinstance((v796 := v803.get("scheduledAt")), str)
-                    and len(v796) == 24
-                    and (
-                        type(v795 := v803.get("everySeconds")) is int
-                        or (isinstance(v795, int) and not isinstance(v795, bool))
-                        or (isinstance(v795, float) and float.is_integer(v795))
+                if (v785 := v803.get("kind")) == "after"
+                else (
+                    (
+                        len(v803) == 4
+                        and isinstance((v792 := v803.get("scheduledAt")), str)
+                        and len(v792) == 24
+                        and isinstance((v790 := v803.get("id")), str)
+                        and v790 != ""
+                        and v790[0] not in _CHARS13
+                        and v790[-1] not in _CHARS13
+                        and isinstance((v791 := v803.get("prompt")), str)
+                        and v791 != ""
+                        and v791[0] not in _CHARS13
+                        and v791[-1] not in _CHARS13
+                        and _P23.search(v792) is not None
                     )
-                    and v795 >= 300
-                    and v795 <= 9007199254740991
-                    and isinstance((v793 := v803.get("id")), str)
-                    and v793 != ""
-                    and v793[0] not in _CHARS13
-                    and v793[-1] not in _CHARS13
-                    and isinstance((v794 := v803.get("prompt")), str)
-                    and v794 != ""
-                    and v794[0] not in _CHARS13
-                    and v794[-1] not in _CHARS13
-                    and _P23.search(v796) is not None
-                )
-                or (
-                    v785 == "calendar"
-                    and len(v803) == 7
-                    and isinstance((v801 := v803.get("timeZone")), str)
-                    and isinstance((v799 := v803.get("time")), str)
-                    and len(v799) == 5
-                    and isinstance((v800 := v803.get("days")), list)
-                    and (not v800 or _l34(v800))
-                    and isinstance((v802 := v803.get("scheduledAt")), str)
-                    and len(v802) == 24
-                    and isinstance((v797 := v803.get("id")), str)
-                    and v797 != ""
-                    and v797[0] not in _CHARS13
-                    and v797[-1] not in _CHARS13
-                    and isinstance((v798 := v803.get("prompt")), str)
-                    and v798 != ""
-                    and v798[0] not in _CHARS13
-                    and v798[-1] not in _CHARS13
-                    and _P161.search(v801) is not None
-                    and _P158.search(v799) is not None
-                    and _P23.search(v802) is not None
+                    if v785 == "at"
+                    else (
+                        (
+                            len(v803) == 5
+                            and isinstance((v796 := v803.get("scheduledAt")), str)
+                            and len(v796) == 24
+                            and (
+                                type(v795 := v803.get("everySeconds")) is int
+                                or (isinstance(v795, int) and not isinstance(v795, bool))
+                                or (isinstance(v795, float) and float.is_integer(v795))
+                            )
+                            and v795 >= 300
+                            and v795 <= 9007199254740991
+                            and isinstance((v793 := v803.get("id")), str)
+                            and v793 != ""
+                            and v793[0] not in _CHARS13
+                            and v793[-1] not in _CHARS13
+                            and isinstance((v794 := v803.get("prompt")), str)
+                            and v794 != ""
+                            and v794[0] not in _CHARS13
+                            and v794[-1] not in _CHARS13
+                            and _P23.search(v796) is not None
+                        )
+                        if v785 == "every"
+                        else (
+                            (
+                                len(v803) == 7
+                                and isinstance((v801 := v803.get("timeZone")), str)
+                                and isinstance((v799 := v803.get("time")), str)
+                                and len(v799) == 5
+                                and isinstance((v800 := v803.get("days")), list)
+                                and (not v800 or _l34(v800))
+                                and isinstance((v802 := v803.get("scheduledAt")), str)
+                                and len(v802) == 24
+                                and isinstance((v797 := v803.get("id")), str)
+                                and v797 != ""
+                                and v797[0] not in _CHARS13
+                                and v797[-1] not in _CHARS13
+                                and isinstance((v798 := v803.get("prompt")), str)
+                                and v798 != ""
+                                and v798[0] not in _CHARS13
+                                and v798[-1] not in _CHARS13
+                                and _P161.search(v801) is not None
+                                and _P158.search(v799) is not None
+                                and _P23.search(v802) is not None
+                            )
+                            if v785 == "calendar"
+                            else False
+                        )
+                    )
                 )
             )
         )
-        or (
-            v784 == "delete"
-            and len(x) == 3
-            and x.get("version") == 2
-            and isinstance((v804 := x.get("id")), str)
-            and v804 != ""
-            and v804[0] not in _CHARS13
-            and v804[-1] not in _CHARS13
-        )
-        or (
-            v784 == "dispatch"
-            and len(x) == 3 + ("occurrenceAt" in x)
-            and x.get("version") == 2
-            and (
-                "occurrenceAt" not in x
-                or (
-                    isinstance((v806 := x["occurrenceAt"]), str)
-                    and len(v806) == 24
-                    and _P23.search(v806) is not None
-                )
+        if (v784 := x.get("operation")) == "create"
+        else (
+            (
+                len(x) == 3
+                and x.get("version") == 2
+                and isinstance((v804 := x.get("id")), str)
+                and v804 != ""
+                and v804[0] not in _CHARS13
+                and v804[-1] not in _CHARS13
             )
-            and isinstance((v805 := x.get("id")), str)
-            and v805 != ""
-            and v805[0] not in _CHARS13
-            and v805[-1] not in _CHARS13
+            if v784 == "delete"
+            else (
+                (
+                    len(x) == 3 + ("occurrenceAt" in x)
+                    and x.get("version") == 2
+                    and (
+                        "occurrenceAt" not in x
+                        or (
+                            isinstance((v806 := x["occurrenceAt"]), str)
+                            and len(v806) == 24
+                            and _P23.search(v806) is not None
+                        )
+                    )
+                    and isinstance((v805 := x.get("id")), str)
+                    and v805 != ""
+                    and v805[0] not in _CHARS13
+                    and v805[-1] not in _CHARS13
+                )
+                if v784 == "dispatch"
+                else False
+            )
         )
     )
 
 
 def _v12(x: object) -> bool:
     return isinstance(x, dict) and (
-        (
-            (v807 := x.get("code")) == "invalid_prompt"
-            and len(x) == 2
-            and isinstance((v808 := x.get("message")), str)
-            and v808 != ""
-        )
-        or (
-            v807 == "invalid_selector"
-            and len(x) == 2
-            and isinstance((v809 := x.get("message")), str)
-            and v809 != ""
-        )
-        or (
-            v807 == "invalid_rule"
-            and len(x) == 2
-            and isinstance((v810 := x.get("message")), str)
-            and v810 != ""
-        )
-        or (
-            v807 == "invalid_time_zone"
-            and len(x) == 2
-            and isinstance((v811 := x.get("message")), str)
-            and v811 != ""
-        )
-        or (
-            v807 == "frequency_too_high"
-            and len(x) == 2
-            and isinstance((v812 := x.get("message")), str)
-            and v812 != ""
-        )
-        or (
-            v807 == "time_out_of_range"
-            and len(x) == 2
-            and isinstance((v813 := x.get("message")), str)
-            and v813 != ""
-        )
-        or (
-            v807 == "not_future"
-            and len(x) == 2
-            and isinstance((v814 := x.get("message")), str)
-            and v814 != ""
-        )
-        or (
-            v807 == "too_many_schedules"
-            and len(x) == 2
-            and isinstance((v815 := x.get("message")), str)
-            and v815 != ""
-        )
-        or (
-            v807 == "corrupt_schedule_log"
-            and len(x) == 2
-            and isinstance((v816 := x.get("message")), str)
-            and v816 != ""
-        )
-        or (
-            v807 == "persistence_uncertain"
-            and len(x) == 3 + ("id" in x)
-            and (
-                "id" not in x
-                or (
-                    isinstance((v819 := x["id"]), str)
-                    and v819 != ""
-                    and v819[0] not in _CHARS13
-                    and v819[-1] not in _CHARS13
+        (len(x) == 2 and isinstance((v808 := x.get("message")), str) and v808 != "")
+        if (v807 := x.get("code")) == "invalid_prompt"
+        else (
+            (len(x) == 2 and isinstance((v809 := x.get("message")), str) and v809 != "")
+            if v807 == "invalid_selector"
+            else (
+                (len(x) == 2 and isinstance((v810 := x.get("message")), str) and v810 != "")
+                if v807 == "invalid_rule"
+                else (
+                    (len(x) == 2 and isinstance((v811 := x.get("message")), str) and v811 != "")
+                    if v807 == "invalid_time_zone"
+                    else (
+                        (len(x) == 2 and isinstance((v812 := x.get("message")), str) and v812 != "")
+                        if v807 == "frequency_too_high"
+                        else (
+                            (
+                                len(x) == 2
+                                and isinstance((v813 := x.get("message")), str)
+                                and v813 != ""
+                            )
+                            if v807 == "time_out_of_range"
+                            else (
+                                (
+                                    len(x) == 2
+                                    and isinstance((v814 := x.get("message")), str)
+                                    and v814 != ""
+                                )
+                                if v807 == "not_future"
+                                else (
+                                    (
+                                        len(x) == 2
+                                        and isinstance((v815 := x.get("message")), str)
+                                        and v815 != ""
+                                    )
+                                    if v807 == "too_many_schedules"
+                                    else (
+                                        (
+                                            len(x) == 2
+                                            and isinstance((v816 := x.get("message")), str)
+                                            and v816 != ""
+                                        )
+                                        if v807 == "corrupt_schedule_log"
+                                        else (
+                                            (
+                                                len(x) == 3 + ("id" in x)
+                                                and (
+                                                    "id" not in x
+                                                    or (
+                                                        isinstance((v819 := x["id"]), str)
+                                                        and v819 != ""
+                                                        and v819[0] not in _CHARS13
+                                                        and v819[-1] not in _CHARS13
+                                                    )
+                                                )
+                                                and isinstance((v817 := x.get("message")), str)
+                                                and v817 != ""
+                                                and isinstance((v818 := x.get("operation")), str)
+                                                and v818 in _E98
+                                            )
+                                            if v807 == "persistence_uncertain"
+                                            else (
+                                                (
+                                                    len(x) == 2
+                                                    and isinstance((v820 := x.get("message")), str)
+                                                    and v820 != ""
+                                                )
+                                                if v807 == "internal_error"
+                                                else False
+                                            )
+                                        )
+                                    )
+                                )
+                            )
+                        )
+                    )
                 )
             )
-            and isinstance((v817 := x.get("message")), str)
-            and v817 != ""
-            and isinstance((v818 := x.get("operation")), str)
-            and v818 in _E98
-        )
-        or (
-            v807 == "internal_error"
-            and len(x) == 2
-            and isinstance((v820 := x.get("message")), str)
-            and v820 != ""
         )
     )
 
@@ -10245,8 +10552,7 @@ def _v12(x: object) -> bool:
 def _v13(x: object) -> bool:
     return isinstance(x, dict) and (
         (
-            (v821 := x.get("kind")) == "after"
-            and len(x) == 5
+            len(x) == 5
             and isinstance((v825 := x.get("scheduledAt")), str)
             and len(v825) == 24
             and (
@@ -10266,64 +10572,72 @@ def _v13(x: object) -> bool:
             and v823[-1] not in _CHARS13
             and _P23.search(v825) is not None
         )
-        or (
-            v821 == "at"
-            and len(x) == 4
-            and isinstance((v828 := x.get("scheduledAt")), str)
-            and len(v828) == 24
-            and isinstance((v826 := x.get("id")), str)
-            and v826 != ""
-            and v826[0] not in _CHARS13
-            and v826[-1] not in _CHARS13
-            and isinstance((v827 := x.get("prompt")), str)
-            and v827 != ""
-            and v827[0] not in _CHARS13
-            and v827[-1] not in _CHARS13
-            and _P23.search(v828) is not None
-        )
-        or (
-            v821 == "every"
-            and len(x) == 5
-            and isinstance((v832 := x.get("scheduledAt")), str)
-            and len(v832) == 24
-            and (
-                type(v831 := x.get("everySeconds")) is int
-                or (isinstance(v831, int) and not isinstance(v831, bool))
-                or (isinstance(v831, float) and float.is_integer(v831))
+        if (v821 := x.get("kind")) == "after"
+        else (
+            (
+                len(x) == 4
+                and isinstance((v828 := x.get("scheduledAt")), str)
+                and len(v828) == 24
+                and isinstance((v826 := x.get("id")), str)
+                and v826 != ""
+                and v826[0] not in _CHARS13
+                and v826[-1] not in _CHARS13
+                and isinstance((v827 := x.get("prompt")), str)
+                and v827 != ""
+                and v827[0] not in _CHARS13
+                and v827[-1] not in _CHARS13
+                and _P23.search(v828) is not None
             )
-            and v831 >= 300
-            and v831 <= 9007199254740991
-            and isinstance((v829 := x.get("id")), str)
-            and v829 != ""
-            and v829[0] not in _CHARS13
-            and v829[-1] not in _CHARS13
-            and isinstance((v830 := x.get("prompt")), str)
-            and v830 != ""
-            and v830[0] not in _CHARS13
-            and v830[-1] not in _CHARS13
-            and _P23.search(v832) is not None
-        )
-        or (
-            v821 == "calendar"
-            and len(x) == 7
-            and isinstance((v837 := x.get("timeZone")), str)
-            and isinstance((v835 := x.get("time")), str)
-            and len(v835) == 5
-            and isinstance((v836 := x.get("days")), list)
-            and (not v836 or _l35(v836))
-            and isinstance((v838 := x.get("scheduledAt")), str)
-            and len(v838) == 24
-            and isinstance((v833 := x.get("id")), str)
-            and v833 != ""
-            and v833[0] not in _CHARS13
-            and v833[-1] not in _CHARS13
-            and isinstance((v834 := x.get("prompt")), str)
-            and v834 != ""
-            and v834[0] not in _CHARS13
-            and v834[-1] not in _CHARS13
-            and _P161.search(v837) is not None
-            and _P158.search(v835) is not None
-            and _P23.search(v838) is not None
+            if v821 == "at"
+            else (
+                (
+                    len(x) == 5
+                    and isinstance((v832 := x.get("scheduledAt")), str)
+                    and len(v832) == 24
+                    and (
+                        type(v831 := x.get("everySeconds")) is int
+                        or (isinstance(v831, int) and not isinstance(v831, bool))
+                        or (isinstance(v831, float) and float.is_integer(v831))
+                    )
+                    and v831 >= 300
+                    and v831 <= 9007199254740991
+                    and isinstance((v829 := x.get("id")), str)
+                    and v829 != ""
+                    and v829[0] not in _CHARS13
+                    and v829[-1] not in _CHARS13
+                    and isinstance((v830 := x.get("prompt")), str)
+                    and v830 != ""
+                    and v830[0] not in _CHARS13
+                    and v830[-1] not in _CHARS13
+                    and _P23.search(v832) is not None
+                )
+                if v821 == "every"
+                else (
+                    (
+                        len(x) == 7
+                        and isinstance((v837 := x.get("timeZone")), str)
+                        and isinstance((v835 := x.get("time")), str)
+                        and len(v835) == 5
+                        and isinstance((v836 := x.get("days")), list)
+                        and (not v836 or _l35(v836))
+                        and isinstance((v838 := x.get("scheduledAt")), str)
+                        and len(v838) == 24
+                        and isinstance((v833 := x.get("id")), str)
+                        and v833 != ""
+                        and v833[0] not in _CHARS13
+                        and v833[-1] not in _CHARS13
+                        and isinstance((v834 := x.get("prompt")), str)
+                        and v834 != ""
+                        and v834[0] not in _CHARS13
+                        and v834[-1] not in _CHARS13
+                        and _P161.search(v837) is not None
+                        and _P158.search(v835) is not None
+                        and _P23.search(v838) is not None
+                    )
+                    if v821 == "calendar"
+                    else False
+                )
+            )
         )
     )
 
@@ -10350,8 +10664,7 @@ def _v14(x: object) -> bool:
 def _v15(x: object) -> bool:
     return isinstance(x, dict) and (
         (
-            (v842 := x.get("kind")) == "after"
-            and len(x) == 7
+            len(x) == 7
             and x.get("deliveryMode") == "session-local"
             and isinstance((v846 := x.get("scheduledAt")), str)
             and len(v846) == 24
@@ -10374,76 +10687,84 @@ def _v15(x: object) -> bool:
             and v844[-1] not in _CHARS13
             and _P23.search(v846) is not None
         )
-        or (
-            v842 == "at"
-            and len(x) == 6
-            and x.get("deliveryMode") == "session-local"
-            and isinstance((v850 := x.get("scheduledAt")), str)
-            and len(v850) == 24
-            and isinstance((v851 := x.get("state")), str)
-            and v851 in _E133
-            and isinstance((v848 := x.get("id")), str)
-            and v848 != ""
-            and v848[0] not in _CHARS13
-            and v848[-1] not in _CHARS13
-            and isinstance((v849 := x.get("prompt")), str)
-            and v849 != ""
-            and v849[0] not in _CHARS13
-            and v849[-1] not in _CHARS13
-            and _P23.search(v850) is not None
-        )
-        or (
-            v842 == "every"
-            and len(x) == 7
-            and x.get("deliveryMode") == "session-local"
-            and isinstance((v855 := x.get("scheduledAt")), str)
-            and len(v855) == 24
-            and isinstance((v856 := x.get("state")), str)
-            and v856 in _E133
-            and (
-                type(v854 := x.get("everySeconds")) is int
-                or (isinstance(v854, int) and not isinstance(v854, bool))
-                or (isinstance(v854, float) and float.is_integer(v854))
+        if (v842 := x.get("kind")) == "after"
+        else (
+            (
+                len(x) == 6
+                and x.get("deliveryMode") == "session-local"
+                and isinstance((v850 := x.get("scheduledAt")), str)
+                and len(v850) == 24
+                and isinstance((v851 := x.get("state")), str)
+                and v851 in _E133
+                and isinstance((v848 := x.get("id")), str)
+                and v848 != ""
+                and v848[0] not in _CHARS13
+                and v848[-1] not in _CHARS13
+                and isinstance((v849 := x.get("prompt")), str)
+                and v849 != ""
+                and v849[0] not in _CHARS13
+                and v849[-1] not in _CHARS13
+                and _P23.search(v850) is not None
             )
-            and v854 >= 300
-            and v854 <= 9007199254740991
-            and isinstance((v852 := x.get("id")), str)
-            and v852 != ""
-            and v852[0] not in _CHARS13
-            and v852[-1] not in _CHARS13
-            and isinstance((v853 := x.get("prompt")), str)
-            and v853 != ""
-            and v853[0] not in _CHARS13
-            and v853[-1] not in _CHARS13
-            and _P23.search(v855) is not None
-        )
-        or (
-            v842 == "calendar"
-            and len(x) == 10
-            and isinstance((v861 := x.get("timeZone")), str)
-            and x.get("deliveryMode") == "session-local"
-            and isinstance((v859 := x.get("time")), str)
-            and len(v859) == 5
-            and isinstance((v860 := x.get("days")), list)
-            and (not v860 or _l36(v860))
-            and isinstance((v862 := x.get("scheduledAt")), str)
-            and len(v862) == 24
-            and isinstance((v863 := x.get("state")), str)
-            and v863 in _E133
-            and isinstance((v864 := x.get("scheduledLocal")), str)
-            and len(v864) == 25
-            and isinstance((v857 := x.get("id")), str)
-            and v857 != ""
-            and v857[0] not in _CHARS13
-            and v857[-1] not in _CHARS13
-            and isinstance((v858 := x.get("prompt")), str)
-            and v858 != ""
-            and v858[0] not in _CHARS13
-            and v858[-1] not in _CHARS13
-            and _P161.search(v861) is not None
-            and _P158.search(v859) is not None
-            and _P23.search(v862) is not None
-            and _P299.search(v864) is not None
+            if v842 == "at"
+            else (
+                (
+                    len(x) == 7
+                    and x.get("deliveryMode") == "session-local"
+                    and isinstance((v855 := x.get("scheduledAt")), str)
+                    and len(v855) == 24
+                    and isinstance((v856 := x.get("state")), str)
+                    and v856 in _E133
+                    and (
+                        type(v854 := x.get("everySeconds")) is int
+                        or (isinstance(v854, int) and not isinstance(v854, bool))
+                        or (isinstance(v854, float) and float.is_integer(v854))
+                    )
+                    and v854 >= 300
+                    and v854 <= 9007199254740991
+                    and isinstance((v852 := x.get("id")), str)
+                    and v852 != ""
+                    and v852[0] not in _CHARS13
+                    and v852[-1] not in _CHARS13
+                    and isinstance((v853 := x.get("prompt")), str)
+                    and v853 != ""
+                    and v853[0] not in _CHARS13
+                    and v853[-1] not in _CHARS13
+                    and _P23.search(v855) is not None
+                )
+                if v842 == "every"
+                else (
+                    (
+                        len(x) == 10
+                        and isinstance((v861 := x.get("timeZone")), str)
+                        and x.get("deliveryMode") == "session-local"
+                        and isinstance((v859 := x.get("time")), str)
+                        and len(v859) == 5
+                        and isinstance((v860 := x.get("days")), list)
+                        and (not v860 or _l36(v860))
+                        and isinstance((v862 := x.get("scheduledAt")), str)
+                        and len(v862) == 24
+                        and isinstance((v863 := x.get("state")), str)
+                        and v863 in _E133
+                        and isinstance((v864 := x.get("scheduledLocal")), str)
+                        and len(v864) == 25
+                        and isinstance((v857 := x.get("id")), str)
+                        and v857 != ""
+                        and v857[0] not in _CHARS13
+                        and v857[-1] not in _CHARS13
+                        and isinstance((v858 := x.get("prompt")), str)
+                        and v858 != ""
+                        and v858[0] not in _CHARS13
+                        and v858[-1] not in _CHARS13
+                        and _P161.search(v861) is not None
+                        and _P158.search(v859) is not None
+                        and _P23.search(v862) is not None
+                        and _P299.search(v864) is not None
+                    )
+                    if v842 == "calendar"
+                    else False
+                )
+            )
         )
     )
 
@@ -10566,57 +10887,56 @@ def _v17(x: object) -> bool:
             and _P23.search(v878) is not None
         )
         or (
-            (v880 := x.get("code")) == "invalid_prompt"
-            and len(x) == 2
-            and isinstance((v881 := x.get("message")), str)
-            and v881 != ""
-        )
-        or (
-            v880 == "invalid_selector"
-            and len(x) == 2
-            and isinstance((v882 := x.get("message")), str)
-            and v882 != ""
-        )
-        or (
-            v880 == "invalid_rule"
-            and len(x) == 2
-            and isinstance((v883 := x.get("message")), str)
-            and v883 != ""
-        )
-        or (
-            v880 == "time_out_of_range"
-            and len(x) == 2
-            and isinstance((v884 := x.get("message")), str)
-            and v884 != ""
-        )
-        or (
-            v880 == "corrupt_schedule_log"
-            and len(x) == 2
-            and isinstance((v885 := x.get("message")), str)
-            and v885 != ""
-        )
-        or (
-            v880 == "persistence_uncertain"
-            and len(x) == 3 + ("id" in x)
-            and (
-                "id" not in x
-                or (
-                    isinstance((v888 := x["id"]), str)
-                    and v888 != ""
-                    and v888[0] not in _CHARS13
-                    and v888[-1] not in _CHARS13
+            (len(x) == 2 and isinstance((v881 := x.get("message")), str) and v881 != "")
+            if (v880 := x.get("code")) == "invalid_prompt"
+            else (
+                (len(x) == 2 and isinstance((v882 := x.get("message")), str) and v882 != "")
+                if v880 == "invalid_selector"
+                else (
+                    (len(x) == 2 and isinstance((v883 := x.get("message")), str) and v883 != "")
+                    if v880 == "invalid_rule"
+                    else (
+                        (len(x) == 2 and isinstance((v884 := x.get("message")), str) and v884 != "")
+                        if v880 == "time_out_of_range"
+                        else (
+                            (
+                                len(x) == 2
+                                and isinstance((v885 := x.get("message")), str)
+                                and v885 != ""
+                            )
+                            if v880 == "corrupt_schedule_log"
+                            else (
+                                (
+                                    len(x) == 3 + ("id" in x)
+                                    and (
+                                        "id" not in x
+                                        or (
+                                            isinstance((v888 := x["id"]), str)
+                                            and v888 != ""
+                                            and v888[0] not in _CHARS13
+                                            and v888[-1] not in _CHARS13
+                                        )
+                                    )
+                                    and isinstance((v886 := x.get("message")), str)
+                                    and v886 != ""
+                                    and isinstance((v887 := x.get("operation")), str)
+                                    and v887 in _E98
+                                )
+                                if v880 == "persistence_uncertain"
+                                else (
+                                    (
+                                        len(x) == 2
+                                        and isinstance((v889 := x.get("message")), str)
+                                        and v889 != ""
+                                    )
+                                    if v880 == "internal_error"
+                                    else False
+                                )
+                            )
+                        )
+                    )
                 )
             )
-            and isinstance((v886 := x.get("message")), str)
-            and v886 != ""
-            and isinstance((v887 := x.get("operation")), str)
-            and v887 in _E98
-        )
-        or (
-            v880 == "internal_error"
-            and len(x) == 2
-            and isinstance((v889 := x.get("message")), str)
-            and v889 != ""
         )
     )
 
@@ -10629,34 +10949,31 @@ def _v19(x: object) -> bool:
     return (isinstance(x, list) and (not x or _l37(x))) or (
         isinstance(x, dict)
         and (
-            (
-                (v895 := x.get("code")) == "corrupt_schedule_log"
-                and len(x) == 2
-                and isinstance((v896 := x.get("message")), str)
-                and v896 != ""
-            )
-            or (
-                v895 == "persistence_uncertain"
-                and len(x) == 3 + ("id" in x)
-                and (
-                    "id" not in x
-                    or (
-                        isinstance((v899 := x["id"]), str)
-                        and v899 != ""
-                        and v899[0] not in _CHARS13
-                        and v899[-1] not in _CHARS13
+            (len(x) == 2 and isinstance((v896 := x.get("message")), str) and v896 != "")
+            if (v895 := x.get("code")) == "corrupt_schedule_log"
+            else (
+                (
+                    len(x) == 3 + ("id" in x)
+                    and (
+                        "id" not in x
+                        or (
+                            isinstance((v899 := x["id"]), str)
+                            and v899 != ""
+                            and v899[0] not in _CHARS13
+                            and v899[-1] not in _CHARS13
+                        )
                     )
+                    and isinstance((v897 := x.get("message")), str)
+                    and v897 != ""
+                    and isinstance((v898 := x.get("operation")), str)
+                    and v898 in _E98
                 )
-                and isinstance((v897 := x.get("message")), str)
-                and v897 != ""
-                and isinstance((v898 := x.get("operation")), str)
-                and v898 in _E98
-            )
-            or (
-                v895 == "internal_error"
-                and len(x) == 2
-                and isinstance((v900 := x.get("message")), str)
-                and v900 != ""
+                if v895 == "persistence_uncertain"
+                else (
+                    (len(x) == 2 and isinstance((v900 := x.get("message")), str) and v900 != "")
+                    if v895 == "internal_error"
+                    else False
+                )
             )
         )
     )
@@ -10702,48 +11019,51 @@ def _v21(x: object) -> bool:
             and v903[-1] not in _CHARS13
         )
         or (
-            (v904 := x.get("code")) == "schedule_not_found"
-            and len(x) == 3
-            and x.get("deleted") is False
-            and isinstance((v905 := x.get("id")), str)
-            and v905 != ""
-            and v905[0] not in _CHARS13
-            and v905[-1] not in _CHARS13
-        )
-        or (
-            v904 == "invalid_rule"
-            and len(x) == 2
-            and isinstance((v906 := x.get("message")), str)
-            and v906 != ""
-        )
-        or (
-            v904 == "corrupt_schedule_log"
-            and len(x) == 2
-            and isinstance((v907 := x.get("message")), str)
-            and v907 != ""
-        )
-        or (
-            v904 == "persistence_uncertain"
-            and len(x) == 3 + ("id" in x)
-            and (
-                "id" not in x
-                or (
-                    isinstance((v910 := x["id"]), str)
-                    and v910 != ""
-                    and v910[0] not in _CHARS13
-                    and v910[-1] not in _CHARS13
+            (
+                len(x) == 3
+                and x.get("deleted") is False
+                and isinstance((v905 := x.get("id")), str)
+                and v905 != ""
+                and v905[0] not in _CHARS13
+                and v905[-1] not in _CHARS13
+            )
+            if (v904 := x.get("code")) == "schedule_not_found"
+            else (
+                (len(x) == 2 and isinstance((v906 := x.get("message")), str) and v906 != "")
+                if v904 == "invalid_rule"
+                else (
+                    (len(x) == 2 and isinstance((v907 := x.get("message")), str) and v907 != "")
+                    if v904 == "corrupt_schedule_log"
+                    else (
+                        (
+                            len(x) == 3 + ("id" in x)
+                            and (
+                                "id" not in x
+                                or (
+                                    isinstance((v910 := x["id"]), str)
+                                    and v910 != ""
+                                    and v910[0] not in _CHARS13
+                                    and v910[-1] not in _CHARS13
+                                )
+                            )
+                            and isinstance((v908 := x.get("message")), str)
+                            and v908 != ""
+                            and isinstance((v909 := x.get("operation")), str)
+                            and v909 in _E98
+                        )
+                        if v904 == "persistence_uncertain"
+                        else (
+                            (
+                                len(x) == 2
+                                and isinstance((v911 := x.get("message")), str)
+                                and v911 != ""
+                            )
+                            if v904 == "internal_error"
+                            else False
+                        )
+                    )
                 )
             )
-            and isinstance((v908 := x.get("message")), str)
-            and v908 != ""
-            and isinstance((v909 := x.get("operation")), str)
-            and v909 in _E98
-        )
-        or (
-            v904 == "internal_error"
-            and len(x) == 2
-            and isinstance((v911 := x.get("message")), str)
-            and v911 != ""
         )
     )
 
@@ -11043,81 +11363,92 @@ def _v23(x: object) -> bool:
             and _P299.search(v962) is not None
         )
         or (
-            (v963 := x.get("code")) == "invalid_prompt"
-            and len(x) == 2
-            and isinstance((v964 := x.get("message")), str)
-            and v964 != ""
-        )
-        or (
-            v963 == "invalid_selector"
-            and len(x) == 2
-            and isinstance((v965 := x.get("message")), str)
-            and v965 != ""
-        )
-        or (
-            v963 == "invalid_rule"
-            and len(x) == 2
-            and isinstance((v966 := x.get("message")), str)
-            and v966 != ""
-        )
-        or (
-            v963 == "invalid_time_zone"
-            and len(x) == 2
-            and isinstance((v967 := x.get("message")), str)
-            and v967 != ""
-        )
-        or (
-            v963 == "frequency_too_high"
-            and len(x) == 2
-            and isinstance((v968 := x.get("message")), str)
-            and v968 != ""
-        )
-        or (
-            v963 == "time_out_of_range"
-            and len(x) == 2
-            and isinstance((v969 := x.get("message")), str)
-            and v969 != ""
-        )
-        or (
-            v963 == "not_future"
-            and len(x) == 2
-            and isinstance((v970 := x.get("message")), str)
-            and v970 != ""
-        )
-        or (
-            v963 == "too_many_schedules"
-            and len(x) == 2
-            and isinstance((v971 := x.get("message")), str)
-            and v971 != ""
-        )
-        or (
-            v963 == "corrupt_schedule_log"
-            and len(x) == 2
-            and isinstance((v972 := x.get("message")), str)
-            and v972 != ""
-        )
-        or (
-            v963 == "persistence_uncertain"
-            and len(x) == 3 + ("id" in x)
-            and (
-                "id" not in x
-                or (
-                    isinstance((v975 := x["id"]), str)
-                    and v975 != ""
-                    and v975[0] not in _CHARS13
-                    and v975[-1] not in _CHARS13
+            (len(x) == 2 and isinstance((v964 := x.get("message")), str) and v964 != "")
+            if (v963 := x.get("code")) == "invalid_prompt"
+            else (
+                (len(x) == 2 and isinstance((v965 := x.get("message")), str) and v965 != "")
+                if v963 == "invalid_selector"
+                else (
+                    (len(x) == 2 and isinstance((v966 := x.get("message")), str) and v966 != "")
+                    if v963 == "invalid_rule"
+                    else (
+                        (len(x) == 2 and isinstance((v967 := x.get("message")), str) and v967 != "")
+                        if v963 == "invalid_time_zone"
+                        else (
+                            (
+                                len(x) == 2
+                                and isinstance((v968 := x.get("message")), str)
+                                and v968 != ""
+                            )
+                            if v963 == "frequency_too_high"
+                            else (
+                                (
+                                    len(x) == 2
+                                    and isinstance((v969 := x.get("message")), str)
+                                    and v969 != ""
+                                )
+                                if v963 == "time_out_of_range"
+                                else (
+                                    (
+                                        len(x) == 2
+                                        and isinstance((v970 := x.get("message")), str)
+                                        and v970 != ""
+                                    )
+                                    if v963 == "not_future"
+                                    else (
+                                        (
+                                            len(x) == 2
+                                            and isinstance((v971 := x.get("message")), str)
+                                            and v971 != ""
+                                        )
+                                        if v963 == "too_many_schedules"
+                                        else (
+                                            (
+                                                len(x) == 2
+                                                and isinstance((v972 := x.get("message")), str)
+                                                and v972 != ""
+                                            )
+                                            if v963 == "corrupt_schedule_log"
+                                            else (
+                                                (
+                                                    len(x) == 3 + ("id" in x)
+                                                    and (
+                                                        "id" not in x
+                                                        or (
+                                                            isinstance((v975 := x["id"]), str)
+                                                            and v975 != ""
+                                                            and v975[0] not in _CHARS13
+                                                            and v975[-1] not in _CHARS13
+                                                        )
+                                                    )
+                                                    and isinstance((v973 := x.get("message")), str)
+                                                    and v973 != ""
+                                                    and isinstance(
+                                                        (v974 := x.get("operation")), str
+                                                    )
+                                                    and v974 in _E98
+                                                )
+                                                if v963 == "persistence_uncertain"
+                                                else (
+                                                    (
+                                                        len(x) == 2
+                                                        and isinstance(
+                                                            (v976 := x.get("message")), str
+                                                        )
+                                                        and v976 != ""
+                                                    )
+                                                    if v963 == "internal_error"
+                                                    else False
+                                                )
+                                            )
+                                        )
+                                    )
+                                )
+                            )
+                        )
+                    )
                 )
             )
-            and isinstance((v973 := x.get("message")), str)
-            and v973 != ""
-            and isinstance((v974 := x.get("operation")), str)
-            and v974 in _E98
-        )
-        or (
-            v963 == "internal_error"
-            and len(x) == 2
-            and isinstance((v976 := x.get("message")), str)
-            and v976 != ""
         )
     )
 
@@ -11130,34 +11461,31 @@ def _v25(x: object) -> bool:
     return (isinstance(x, list) and (not x or _l41(x))) or (
         isinstance(x, dict)
         and (
-            (
-                (v1000 := x.get("code")) == "corrupt_schedule_log"
-                and len(x) == 2
-                and isinstance((v1001 := x.get("message")), str)
-                and v1001 != ""
-            )
-            or (
-                v1000 == "persistence_uncertain"
-                and len(x) == 3 + ("id" in x)
-                and (
-                    "id" not in x
-                    or (
-                        isinstance((v1004 := x["id"]), str)
-                        and v1004 != ""
-                        and v1004[0] not in _CHARS13
-                        and v1004[-1] not in _CHARS13
+            (len(x) == 2 and isinstance((v1001 := x.get("message")), str) and v1001 != "")
+            if (v1000 := x.get("code")) == "corrupt_schedule_log"
+            else (
+                (
+                    len(x) == 3 + ("id" in x)
+                    and (
+                        "id" not in x
+                        or (
+                            isinstance((v1004 := x["id"]), str)
+                            and v1004 != ""
+                            and v1004[0] not in _CHARS13
+                            and v1004[-1] not in _CHARS13
+                        )
                     )
+                    and isinstance((v1002 := x.get("message")), str)
+                    and v1002 != ""
+                    and isinstance((v1003 := x.get("operation")), str)
+                    and v1003 in _E98
                 )
-                and isinstance((v1002 := x.get("message")), str)
-                and v1002 != ""
-                and isinstance((v1003 := x.get("operation")), str)
-                and v1003 in _E98
-            )
-            or (
-                v1000 == "internal_error"
-                and len(x) == 2
-                and isinstance((v1005 := x.get("message")), str)
-                and v1005 != ""
+                if v1000 == "persistence_uncertain"
+                else (
+                    (len(x) == 2 and isinstance((v1005 := x.get("message")), str) and v1005 != "")
+                    if v1000 == "internal_error"
+                    else False
+                )
             )
         )
     )
@@ -11178,48 +11506,51 @@ def _v27(x: object) -> bool:
             and v1006[-1] not in _CHARS13
         )
         or (
-            (v1007 := x.get("code")) == "schedule_not_found"
-            and len(x) == 3
-            and x.get("deleted") is False
-            and isinstance((v1008 := x.get("id")), str)
-            and v1008 != ""
-            and v1008[0] not in _CHARS13
-            and v1008[-1] not in _CHARS13
-        )
-        or (
-            v1007 == "invalid_rule"
-            and len(x) == 2
-            and isinstance((v1009 := x.get("message")), str)
-            and v1009 != ""
-        )
-        or (
-            v1007 == "corrupt_schedule_log"
-            and len(x) == 2
-            and isinstance((v1010 := x.get("message")), str)
-            and v1010 != ""
-        )
-        or (
-            v1007 == "persistence_uncertain"
-            and len(x) == 3 + ("id" in x)
-            and (
-                "id" not in x
-                or (
-                    isinstance((v1013 := x["id"]), str)
-                    and v1013 != ""
-                    and v1013[0] not in _CHARS13
-                    and v1013[-1] not in _CHARS13
+            (
+                len(x) == 3
+                and x.get("deleted") is False
+                and isinstance((v1008 := x.get("id")), str)
+                and v1008 != ""
+                and v1008[0] not in _CHARS13
+                and v1008[-1] not in _CHARS13
+            )
+            if (v1007 := x.get("code")) == "schedule_not_found"
+            else (
+                (len(x) == 2 and isinstance((v1009 := x.get("message")), str) and v1009 != "")
+                if v1007 == "invalid_rule"
+                else (
+                    (len(x) == 2 and isinstance((v1010 := x.get("message")), str) and v1010 != "")
+                    if v1007 == "corrupt_schedule_log"
+                    else (
+                        (
+                            len(x) == 3 + ("id" in x)
+                            and (
+                                "id" not in x
+                                or (
+                                    isinstance((v1013 := x["id"]), str)
+                                    and v1013 != ""
+                                    and v1013[0] not in _CHARS13
+                                    and v1013[-1] not in _CHARS13
+                                )
+                            )
+                            and isinstance((v1011 := x.get("message")), str)
+                            and v1011 != ""
+                            and isinstance((v1012 := x.get("operation")), str)
+                            and v1012 in _E98
+                        )
+                        if v1007 == "persistence_uncertain"
+                        else (
+                            (
+                                len(x) == 2
+                                and isinstance((v1014 := x.get("message")), str)
+                                and v1014 != ""
+                            )
+                            if v1007 == "internal_error"
+                            else False
+                        )
+                    )
                 )
             )
-            and isinstance((v1011 := x.get("message")), str)
-            and v1011 != ""
-            and isinstance((v1012 := x.get("operation")), str)
-            and v1012 in _E98
-        )
-        or (
-            v1007 == "internal_error"
-            and len(x) == 2
-            and isinstance((v1014 := x.get("message")), str)
-            and v1014 != ""
         )
     )
 
@@ -11493,8 +11824,7 @@ def _l23(x: Any) -> bool:
             isinstance(item, dict)
             and (
                 (
-                    (v563 := item.get("kind")) == "after"
-                    and len(item) == 7
+                    len(item) == 7
                     and item.get("deliveryMode") == "session-local"
                     and isinstance((v567 := item.get("scheduledAt")), str)
                     and len(v567) == 24
@@ -11517,76 +11847,84 @@ def _l23(x: Any) -> bool:
                     and v565[-1] not in _CHARS13
                     and _P23.search(v567) is not None
                 )
-                or (
-                    v563 == "at"
-                    and len(item) == 6
-                    and item.get("deliveryMode") == "session-local"
-                    and isinstance((v571 := item.get("scheduledAt")), str)
-                    and len(v571) == 24
-                    and isinstance((v572 := item.get("state")), str)
-                    and v572 in _E133
-                    and isinstance((v569 := item.get("id")), str)
-                    and v569 != ""
-                    and v569[0] not in _CHARS13
-                    and v569[-1] not in _CHARS13
-                    and isinstance((v570 := item.get("prompt")), str)
-                    and v570 != ""
-                    and v570[0] not in _CHARS13
-                    and v570[-1] not in _CHARS13
-                    and _P23.search(v571) is not None
-                )
-                or (
-                    v563 == "every"
-                    and len(item) == 7
-                    and item.get("deliveryMode") == "session-local"
-                    and isinstance((v576 := item.get("scheduledAt")), str)
-                    and len(v576) == 24
-                    and isinstance((v577 := item.get("state")), str)
-                    and v577 in _E133
-                    and (
-                        type(v575 := item.get("everySeconds")) is int
-                        or (isinstance(v575, int) and not isinstance(v575, bool))
-                        or (isinstance(v575, float) and float.is_integer(v575))
+                if (v563 := item.get("kind")) == "after"
+                else (
+                    (
+                        len(item) == 6
+                        and item.get("deliveryMode") == "session-local"
+                        and isinstance((v571 := item.get("scheduledAt")), str)
+                        and len(v571) == 24
+                        and isinstance((v572 := item.get("state")), str)
+                        and v572 in _E133
+                        and isinstance((v569 := item.get("id")), str)
+                        and v569 != ""
+                        and v569[0] not in _CHARS13
+                        and v569[-1] not in _CHARS13
+                        and isinstance((v570 := item.get("prompt")), str)
+                        and v570 != ""
+                        and v570[0] not in _CHARS13
+                        and v570[-1] not in _CHARS13
+                        and _P23.search(v571) is not None
                     )
-                    and v575 >= 300
-                    and v575 <= 9007199254740991
-                    and isinstance((v573 := item.get("id")), str)
-                    and v573 != ""
-                    and v573[0] not in _CHARS13
-                    and v573[-1] not in _CHARS13
-                    and isinstance((v574 := item.get("prompt")), str)
-                    and v574 != ""
-                    and v574[0] not in _CHARS13
-                    and v574[-1] not in _CHARS13
-                    and _P23.search(v576) is not None
-                )
-                or (
-                    v563 == "calendar"
-                    and len(item) == 10
-                    and isinstance((v582 := item.get("timeZone")), str)
-                    and item.get("deliveryMode") == "session-local"
-                    and isinstance((v580 := item.get("time")), str)
-                    and len(v580) == 5
-                    and isinstance((v581 := item.get("days")), list)
-                    and (not v581 or _l24(v581))
-                    and isinstance((v583 := item.get("scheduledAt")), str)
-                    and len(v583) == 24
-                    and isinstance((v584 := item.get("state")), str)
-                    and v584 in _E133
-                    and isinstance((v585 := item.get("scheduledLocal")), str)
-                    and len(v585) == 25
-                    and isinstance((v578 := item.get("id")), str)
-                    and v578 != ""
-                    and v578[0] not in _CHARS13
-                    and v578[-1] not in _CHARS13
-                    and isinstance((v579 := item.get("prompt")), str)
-                    and v579 != ""
-                    and v579[0] not in _CHARS13
-                    and v579[-1] not in _CHARS13
-                    and _P161.search(v582) is not None
-                    and _P158.search(v580) is not None
-                    and _P23.search(v583) is not None
-                    and _P299.search(v585) is not None
+                    if v563 == "at"
+                    else (
+                        (
+                            len(item) == 7
+                            and item.get("deliveryMode") == "session-local"
+                            and isinstance((v576 := item.get("scheduledAt")), str)
+                            and len(v576) == 24
+                            and isinstance((v577 := item.get("state")), str)
+                            and v577 in _E133
+                            and (
+                                type(v575 := item.get("everySeconds")) is int
+                                or (isinstance(v575, int) and not isinstance(v575, bool))
+                                or (isinstance(v575, float) and float.is_integer(v575))
+                            )
+                            and v575 >= 300
+                            and v575 <= 9007199254740991
+                            and isinstance((v573 := item.get("id")), str)
+                            and v573 != ""
+                            and v573[0] not in _CHARS13
+                            and v573[-1] not in _CHARS13
+                            and isinstance((v574 := item.get("prompt")), str)
+                            and v574 != ""
+                            and v574[0] not in _CHARS13
+                            and v574[-1] not in _CHARS13
+                            and _P23.search(v576) is not None
+                        )
+                        if v563 == "every"
+                        else (
+                            (
+                                len(item) == 10
+                                and isinstance((v582 := item.get("timeZone")), str)
+                                and item.get("deliveryMode") == "session-local"
+                                and isinstance((v580 := item.get("time")), str)
+                                and len(v580) == 5
+                                and isinstance((v581 := item.get("days")), list)
+                                and (not v581 or _l24(v581))
+                                and isinstance((v583 := item.get("scheduledAt")), str)
+                                and len(v583) == 24
+                                and isinstance((v584 := item.get("state")), str)
+                                and v584 in _E133
+                                and isinstance((v585 := item.get("scheduledLocal")), str)
+                                and len(v585) == 25
+                                and isinstance((v578 := item.get("id")), str)
+                                and v578 != ""
+                                and v578[0] not in _CHARS13
+                                and v578[-1] not in _CHARS13
+                                and isinstance((v579 := item.get("prompt")), str)
+                                and v579 != ""
+                                and v579[0] not in _CHARS13
+                                and v579[-1] not in _CHARS13
+                                and _P161.search(v582) is not None
+                                and _P158.search(v580) is not None
+                                and _P23.search(v583) is not None
+                                and _P299.search(v585) is not None
+                            )
+                            if v563 == "calendar"
+                            else False
+                        )
+                    )
                 )
             )
         ):
@@ -11607,8 +11945,7 @@ def _l25(x: Any) -> bool:
             isinstance(item, dict)
             and (
                 (
-                    (v587 := item.get("kind")) == "after"
-                    and len(item) == 7
+                    len(item) == 7
                     and item.get("deliveryMode") == "session-local"
                     and isinstance((v591 := item.get("scheduledAt")), str)
                     and len(v591) == 24
@@ -11631,76 +11968,84 @@ def _l25(x: Any) -> bool:
                     and v589[-1] not in _CHARS13
                     and _P23.search(v591) is not None
                 )
-                or (
-                    v587 == "at"
-                    and len(item) == 6
-                    and item.get("deliveryMode") == "session-local"
-                    and isinstance((v595 := item.get("scheduledAt")), str)
-                    and len(v595) == 24
-                    and isinstance((v596 := item.get("state")), str)
-                    and v596 in _E133
-                    and isinstance((v593 := item.get("id")), str)
-                    and v593 != ""
-                    and v593[0] not in _CHARS13
-                    and v593[-1] not in _CHARS13
-                    and isinstance((v594 := item.get("prompt")), str)
-                    and v594 != ""
-                    and v594[0] not in _CHARS13
-                    and v594[-1] not in _CHARS13
-                    and _P23.search(v595) is not None
-                )
-                or (
-                    v587 == "every"
-                    and len(item) == 7
-                    and item.get("deliveryMode") == "session-local"
-                    and isinstance((v600 := item.get("scheduledAt")), str)
-                    and len(v600) == 24
-                    and isinstance((v601 := item.get("state")), str)
-                    and v601 in _E133
-                    and (
-                        type(v599 := item.get("everySeconds")) is int
-                        or (isinstance(v599, int) and not isinstance(v599, bool))
-                        or (isinstance(v599, float) and float.is_integer(v599))
+                if (v587 := item.get("kind")) == "after"
+                else (
+                    (
+                        len(item) == 6
+                        and item.get("deliveryMode") == "session-local"
+                        and isinstance((v595 := item.get("scheduledAt")), str)
+                        and len(v595) == 24
+                        and isinstance((v596 := item.get("state")), str)
+                        and v596 in _E133
+                        and isinstance((v593 := item.get("id")), str)
+                        and v593 != ""
+                        and v593[0] not in _CHARS13
+                        and v593[-1] not in _CHARS13
+                        and isinstance((v594 := item.get("prompt")), str)
+                        and v594 != ""
+                        and v594[0] not in _CHARS13
+                        and v594[-1] not in _CHARS13
+                        and _P23.search(v595) is not None
                     )
-                    and v599 >= 300
-                    and v599 <= 9007199254740991
-                    and isinstance((v597 := item.get("id")), str)
-                    and v597 != ""
-                    and v597[0] not in _CHARS13
-                    and v597[-1] not in _CHARS13
-                    and isinstance((v598 := item.get("prompt")), str)
-                    and v598 != ""
-                    and v598[0] not in _CHARS13
-                    and v598[-1] not in _CHARS13
-                    and _P23.search(v600) is not None
-                )
-                or (
-                    v587 == "calendar"
-                    and len(item) == 10
-                    and isinstance((v606 := item.get("timeZone")), str)
-                    and item.get("deliveryMode") == "session-local"
-                    and isinstance((v604 := item.get("time")), str)
-                    and len(v604) == 5
-                    and isinstance((v605 := item.get("days")), list)
-                    and (not v605 or _l26(v605))
-                    and isinstance((v607 := item.get("scheduledAt")), str)
-                    and len(v607) == 24
-                    and isinstance((v608 := item.get("state")), str)
-                    and v608 in _E133
-                    and isinstance((v609 := item.get("scheduledLocal")), str)
-                    and len(v609) == 25
-                    and isinstance((v602 := item.get("id")), str)
-                    and v602 != ""
-                    and v602[0] not in _CHARS13
-                    and v602[-1] not in _CHARS13
-                    and isinstance((v603 := item.get("prompt")), str)
-                    and v603 != ""
-                    and v603[0] not in _CHARS13
-                    and v603[-1] not in _CHARS13
-                    and _P161.search(v606) is not None
-                    and _P158.search(v604) is not None
-                    and _P23.search(v607) is not None
-                    and _P299.search(v609) is not None
+                    if v587 == "at"
+                    else (
+                        (
+                            len(item) == 7
+                            and item.get("deliveryMode") == "session-local"
+                            and isinstance((v600 := item.get("scheduledAt")), str)
+                            and len(v600) == 24
+                            and isinstance((v601 := item.get("state")), str)
+                            and v601 in _E133
+                            and (
+                                type(v599 := item.get("everySeconds")) is int
+                                or (isinstance(v599, int) and not isinstance(v599, bool))
+                                or (isinstance(v599, float) and float.is_integer(v599))
+                            )
+                            and v599 >= 300
+                            and v599 <= 9007199254740991
+                            and isinstance((v597 := item.get("id")), str)
+                            and v597 != ""
+                            and v597[0] not in _CHARS13
+                            and v597[-1] not in _CHARS13
+                            and isinstance((v598 := item.get("prompt")), str)
+                            and v598 != ""
+                            and v598[0] not in _CHARS13
+                            and v598[-1] not in _CHARS13
+                            and _P23.search(v600) is not None
+                        )
+                        if v587 == "every"
+                        else (
+                            (
+                                len(item) == 10
+                                and isinstance((v606 := item.get("timeZone")), str)
+                                and item.get("deliveryMode") == "session-local"
+                                and isinstance((v604 := item.get("time")), str)
+                                and len(v604) == 5
+                                and isinstance((v605 := item.get("days")), list)
+                                and (not v605 or _l26(v605))
+                                and isinstance((v607 := item.get("scheduledAt")), str)
+                                and len(v607) == 24
+                                and isinstance((v608 := item.get("state")), str)
+                                and v608 in _E133
+                                and isinstance((v609 := item.get("scheduledLocal")), str)
+                                and len(v609) == 25
+                                and isinstance((v602 := item.get("id")), str)
+                                and v602 != ""
+                                and v602[0] not in _CHARS13
+                                and v602[-1] not in _CHARS13
+                                and isinstance((v603 := item.get("prompt")), str)
+                                and v603 != ""
+                                and v603[0] not in _CHARS13
+                                and v603[-1] not in _CHARS13
+                                and _P161.search(v606) is not None
+                                and _P158.search(v604) is not None
+                                and _P23.search(v607) is not None
+                                and _P299.search(v609) is not None
+                            )
+                            if v587 == "calendar"
+                            else False
+                        )
+                    )
                 )
             )
         ):
@@ -11721,8 +12066,7 @@ def _l27(x: Any) -> bool:
             isinstance(item, dict)
             and (
                 (
-                    (v613 := item.get("kind")) == "after"
-                    and len(item) == 7
+                    len(item) == 7
                     and item.get("deliveryMode") == "session-local"
                     and isinstance((v617 := item.get("scheduledAt")), str)
                     and len(v617) == 24
@@ -11745,76 +12089,84 @@ def _l27(x: Any) -> bool:
                     and v615[-1] not in _CHARS13
                     and _P23.search(v617) is not None
                 )
-                or (
-                    v613 == "at"
-                    and len(item) == 6
-                    and item.get("deliveryMode") == "session-local"
-                    and isinstance((v621 := item.get("scheduledAt")), str)
-                    and len(v621) == 24
-                    and isinstance((v622 := item.get("state")), str)
-                    and v622 in _E133
-                    and isinstance((v619 := item.get("id")), str)
-                    and v619 != ""
-                    and v619[0] not in _CHARS13
-                    and v619[-1] not in _CHARS13
-                    and isinstance((v620 := item.get("prompt")), str)
-                    and v620 != ""
-                    and v620[0] not in _CHARS13
-                    and v620[-1] not in _CHARS13
-                    and _P23.search(v621) is not None
-                )
-                or (
-                    v613 == "every"
-                    and len(item) == 7
-                    and item.get("deliveryMode") == "session-local"
-                    and isinstance((v626 := item.get("scheduledAt")), str)
-                    and len(v626) == 24
-                    and isinstance((v627 := item.get("state")), str)
-                    and v627 in _E133
-                    and (
-                        type(v625 := item.get("everySeconds")) is int
-                        or (isinstance(v625, int) and not isinstance(v625, bool))
-                        or (isinstance(v625, float) and float.is_integer(v625))
+                if (v613 := item.get("kind")) == "after"
+                else (
+                    (
+                        len(item) == 6
+                        and item.get("deliveryMode") == "session-local"
+                        and isinstance((v621 := item.get("scheduledAt")), str)
+                        and len(v621) == 24
+                        and isinstance((v622 := item.get("state")), str)
+                        and v622 in _E133
+                        and isinstance((v619 := item.get("id")), str)
+                        and v619 != ""
+                        and v619[0] not in _CHARS13
+                        and v619[-1] not in _CHARS13
+                        and isinstance((v620 := item.get("prompt")), str)
+                        and v620 != ""
+                        and v620[0] not in _CHARS13
+                        and v620[-1] not in _CHARS13
+                        and _P23.search(v621) is not None
                     )
-                    and v625 >= 300
-                    and v625 <= 9007199254740991
-                    and isinstance((v623 := item.get("id")), str)
-                    and v623 != ""
-                    and v623[0] not in _CHARS13
-                    and v623[-1] not in _CHARS13
-                    and isinstance((v624 := item.get("prompt")), str)
-                    and v624 != ""
-                    and v624[0] not in _CHARS13
-                    and v624[-1] not in _CHARS13
-                    and _P23.search(v626) is not None
-                )
-                or (
-                    v613 == "calendar"
-                    and len(item) == 10
-                    and isinstance((v632 := item.get("timeZone")), str)
-                    and item.get("deliveryMode") == "session-local"
-                    and isinstance((v630 := item.get("time")), str)
-                    and len(v630) == 5
-                    and isinstance((v631 := item.get("days")), list)
-                    and (not v631 or _l28(v631))
-                    and isinstance((v633 := item.get("scheduledAt")), str)
-                    and len(v633) == 24
-                    and isinstance((v634 := item.get("state")), str)
-                    and v634 in _E133
-                    and isinstance((v635 := item.get("scheduledLocal")), str)
-                    and len(v635) == 25
-                    and isinstance((v628 := item.get("id")), str)
-                    and v628 != ""
-                    and v628[0] not in _CHARS13
-                    and v628[-1] not in _CHARS13
-                    and isinstance((v629 := item.get("prompt")), str)
-                    and v629 != ""
-                    and v629[0] not in _CHARS13
-                    and v629[-1] not in _CHARS13
-                    and _P161.search(v632) is not None
-                    and _P158.search(v630) is not None
-                    and _P23.search(v633) is not None
-                    and _P299.search(v635) is not None
+                    if v613 == "at"
+                    else (
+                        (
+                            len(item) == 7
+                            and item.get("deliveryMode") == "session-local"
+                            and isinstance((v626 := item.get("scheduledAt")), str)
+                            and len(v626) == 24
+                            and isinstance((v627 := item.get("state")), str)
+                            and v627 in _E133
+                            and (
+                                type(v625 := item.get("everySeconds")) is int
+                                or (isinstance(v625, int) and not isinstance(v625, bool))
+                                or (isinstance(v625, float) and float.is_integer(v625))
+                            )
+                            and v625 >= 300
+                            and v625 <= 9007199254740991
+                            and isinstance((v623 := item.get("id")), str)
+                            and v623 != ""
+                            and v623[0] not in _CHARS13
+                            and v623[-1] not in _CHARS13
+                            and isinstance((v624 := item.get("prompt")), str)
+                            and v624 != ""
+                            and v624[0] not in _CHARS13
+                            and v624[-1] not in _CHARS13
+                            and _P23.search(v626) is not None
+                        )
+                        if v613 == "every"
+                        else (
+                            (
+                                len(item) == 10
+                                and isinstance((v632 := item.get("timeZone")), str)
+                                and item.get("deliveryMode") == "session-local"
+                                and isinstance((v630 := item.get("time")), str)
+                                and len(v630) == 5
+                                and isinstance((v631 := item.get("days")), list)
+                                and (not v631 or _l28(v631))
+                                and isinstance((v633 := item.get("scheduledAt")), str)
+                                and len(v633) == 24
+                                and isinstance((v634 := item.get("state")), str)
+                                and v634 in _E133
+                                and isinstance((v635 := item.get("scheduledLocal")), str)
+                                and len(v635) == 25
+                                and isinstance((v628 := item.get("id")), str)
+                                and v628 != ""
+                                and v628[0] not in _CHARS13
+                                and v628[-1] not in _CHARS13
+                                and isinstance((v629 := item.get("prompt")), str)
+                                and v629 != ""
+                                and v629[0] not in _CHARS13
+                                and v629[-1] not in _CHARS13
+                                and _P161.search(v632) is not None
+                                and _P158.search(v630) is not None
+                                and _P23.search(v633) is not None
+                                and _P299.search(v635) is not None
+                            )
+                            if v613 == "calendar"
+                            else False
+                        )
+                    )
                 )
             )
         ):
@@ -11842,8 +12194,7 @@ def _l30(x: Any) -> bool:
             isinstance(item, dict)
             and (
                 (
-                    (v660 := item.get("kind")) == "after"
-                    and len(item) == 7
+                    len(item) == 7
                     and item.get("deliveryMode") == "session-local"
                     and isinstance((v664 := item.get("scheduledAt")), str)
                     and len(v664) == 24
@@ -11866,76 +12217,84 @@ def _l30(x: Any) -> bool:
                     and v662[-1] not in _CHARS13
                     and _P23.search(v664) is not None
                 )
-                or (
-                    v660 == "at"
-                    and len(item) == 6
-                    and item.get("deliveryMode") == "session-local"
-                    and isinstance((v668 := item.get("scheduledAt")), str)
-                    and len(v668) == 24
-                    and isinstance((v669 := item.get("state")), str)
-                    and v669 in _E133
-                    and isinstance((v666 := item.get("id")), str)
-                    and v666 != ""
-                    and v666[0] not in _CHARS13
-                    and v666[-1] not in _CHARS13
-                    and isinstance((v667 := item.get("prompt")), str)
-                    and v667 != ""
-                    and v667[0] not in _CHARS13
-                    and v667[-1] not in _CHARS13
-                    and _P23.search(v668) is not None
-                )
-                or (
-                    v660 == "every"
-                    and len(item) == 7
-                    and item.get("deliveryMode") == "session-local"
-                    and isinstance((v673 := item.get("scheduledAt")), str)
-                    and len(v673) == 24
-                    and isinstance((v674 := item.get("state")), str)
-                    and v674 in _E133
-                    and (
-                        type(v672 := item.get("everySeconds")) is int
-                        or (isinstance(v672, int) and not isinstance(v672, bool))
-                        or (isinstance(v672, float) and float.is_integer(v672))
+                if (v660 := item.get("kind")) == "after"
+                else (
+                    (
+                        len(item) == 6
+                        and item.get("deliveryMode") == "session-local"
+                        and isinstance((v668 := item.get("scheduledAt")), str)
+                        and len(v668) == 24
+                        and isinstance((v669 := item.get("state")), str)
+                        and v669 in _E133
+                        and isinstance((v666 := item.get("id")), str)
+                        and v666 != ""
+                        and v666[0] not in _CHARS13
+                        and v666[-1] not in _CHARS13
+                        and isinstance((v667 := item.get("prompt")), str)
+                        and v667 != ""
+                        and v667[0] not in _CHARS13
+                        and v667[-1] not in _CHARS13
+                        and _P23.search(v668) is not None
                     )
-                    and v672 >= 300
-                    and v672 <= 9007199254740991
-                    and isinstance((v670 := item.get("id")), str)
-                    and v670 != ""
-                    and v670[0] not in _CHARS13
-                    and v670[-1] not in _CHARS13
-                    and isinstance((v671 := item.get("prompt")), str)
-                    and v671 != ""
-                    and v671[0] not in _CHARS13
-                    and v671[-1] not in _CHARS13
-                    and _P23.search(v673) is not None
-                )
-                or (
-                    v660 == "calendar"
-                    and len(item) == 10
-                    and isinstance((v679 := item.get("timeZone")), str)
-                    and item.get("deliveryMode") == "session-local"
-                    and isinstance((v677 := item.get("time")), str)
-                    and len(v677) == 5
-                    and isinstance((v678 := item.get("days")), list)
-                    and (not v678 or _l31(v678))
-                    and isinstance((v680 := item.get("scheduledAt")), str)
-                    and len(v680) == 24
-                    and isinstance((v681 := item.get("state")), str)
-                    and v681 in _E133
-                    and isinstance((v682 := item.get("scheduledLocal")), str)
-                    and len(v682) == 25
-                    and isinstance((v675 := item.get("id")), str)
-                    and v675 != ""
-                    and v675[0] not in _CHARS13
-                    and v675[-1] not in _CHARS13
-                    and isinstance((v676 := item.get("prompt")), str)
-                    and v676 != ""
-                    and v676[0] not in _CHARS13
-                    and v676[-1] not in _CHARS13
-                    and _P161.search(v679) is not None
-                    and _P158.search(v677) is not None
-                    and _P23.search(v680) is not None
-                    and _P299.search(v682) is not None
+                    if v660 == "at"
+                    else (
+                        (
+                            len(item) == 7
+                            and item.get("deliveryMode") == "session-local"
+                            and isinstance((v673 := item.get("scheduledAt")), str)
+                            and len(v673) == 24
+                            and isinstance((v674 := item.get("state")), str)
+                            and v674 in _E133
+                            and (
+                                type(v672 := item.get("everySeconds")) is int
+                                or (isinstance(v672, int) and not isinstance(v672, bool))
+                                or (isinstance(v672, float) and float.is_integer(v672))
+                            )
+                            and v672 >= 300
+                            and v672 <= 9007199254740991
+                            and isinstance((v670 := item.get("id")), str)
+                            and v670 != ""
+                            and v670[0] not in _CHARS13
+                            and v670[-1] not in _CHARS13
+                            and isinstance((v671 := item.get("prompt")), str)
+                            and v671 != ""
+                            and v671[0] not in _CHARS13
+                            and v671[-1] not in _CHARS13
+                            and _P23.search(v673) is not None
+                        )
+                        if v660 == "every"
+                        else (
+                            (
+                                len(item) == 10
+                                and isinstance((v679 := item.get("timeZone")), str)
+                                and item.get("deliveryMode") == "session-local"
+                                and isinstance((v677 := item.get("time")), str)
+                                and len(v677) == 5
+                                and isinstance((v678 := item.get("days")), list)
+                                and (not v678 or _l31(v678))
+                                and isinstance((v680 := item.get("scheduledAt")), str)
+                                and len(v680) == 24
+                                and isinstance((v681 := item.get("state")), str)
+                                and v681 in _E133
+                                and isinstance((v682 := item.get("scheduledLocal")), str)
+                                and len(v682) == 25
+                                and isinstance((v675 := item.get("id")), str)
+                                and v675 != ""
+                                and v675[0] not in _CHARS13
+                                and v675[-1] not in _CHARS13
+                                and isinstance((v676 := item.get("prompt")), str)
+                                and v676 != ""
+                                and v676[0] not in _CHARS13
+                                and v676[-1] not in _CHARS13
+                                and _P161.search(v679) is not None
+                                and _P158.search(v677) is not None
+                                and _P23.search(v680) is not None
+                                and _P299.search(v682) is not None
+                            )
+                            if v660 == "calendar"
+                            else False
+                        )
+                    )
                 )
             )
         ):
@@ -12044,8 +12403,7 @@ def _l41(x: Any) -> bool:
             isinstance(item, dict)
             and (
                 (
-                    (v977 := item.get("kind")) == "after"
-                    and len(item) == 7
+                    len(item) == 7
                     and item.get("deliveryMode") == "session-local"
                     and isinstance((v981 := item.get("scheduledAt")), str)
                     and len(v981) == 24
@@ -12068,76 +12426,84 @@ def _l41(x: Any) -> bool:
                     and v979[-1] not in _CHARS13
                     and _P23.search(v981) is not None
                 )
-                or (
-                    v977 == "at"
-                    and len(item) == 6
-                    and item.get("deliveryMode") == "session-local"
-                    and isinstance((v985 := item.get("scheduledAt")), str)
-                    and len(v985) == 24
-                    and isinstance((v986 := item.get("state")), str)
-                    and v986 in _E133
-                    and isinstance((v983 := item.get("id")), str)
-                    and v983 != ""
-                    and v983[0] not in _CHARS13
-                    and v983[-1] not in _CHARS13
-                    and isinstance((v984 := item.get("prompt")), str)
-                    and v984 != ""
-                    and v984[0] not in _CHARS13
-                    and v984[-1] not in _CHARS13
-                    and _P23.search(v985) is not None
-                )
-                or (
-                    v977 == "every"
-                    and len(item) == 7
-                    and item.get("deliveryMode") == "session-local"
-                    and isinstance((v990 := item.get("scheduledAt")), str)
-                    and len(v990) == 24
-                    and isinstance((v991 := item.get("state")), str)
-                    and v991 in _E133
-                    and (
-                        type(v989 := item.get("everySeconds")) is int
-                        or (isinstance(v989, int) and not isinstance(v989, bool))
-                        or (isinstance(v989, float) and float.is_integer(v989))
+                if (v977 := item.get("kind")) == "after"
+                else (
+                    (
+                        len(item) == 6
+                        and item.get("deliveryMode") == "session-local"
+                        and isinstance((v985 := item.get("scheduledAt")), str)
+                        and len(v985) == 24
+                        and isinstance((v986 := item.get("state")), str)
+                        and v986 in _E133
+                        and isinstance((v983 := item.get("id")), str)
+                        and v983 != ""
+                        and v983[0] not in _CHARS13
+                        and v983[-1] not in _CHARS13
+                        and isinstance((v984 := item.get("prompt")), str)
+                        and v984 != ""
+                        and v984[0] not in _CHARS13
+                        and v984[-1] not in _CHARS13
+                        and _P23.search(v985) is not None
                     )
-                    and v989 >= 300
-                    and v989 <= 9007199254740991
-                    and isinstance((v987 := item.get("id")), str)
-                    and v987 != ""
-                    and v987[0] not in _CHARS13
-                    and v987[-1] not in _CHARS13
-                    and isinstance((v988 := item.get("prompt")), str)
-                    and v988 != ""
-                    and v988[0] not in _CHARS13
-                    and v988[-1] not in _CHARS13
-                    and _P23.search(v990) is not None
-                )
-                or (
-                    v977 == "calendar"
-                    and len(item) == 10
-                    and isinstance((v996 := item.get("timeZone")), str)
-                    and item.get("deliveryMode") == "session-local"
-                    and isinstance((v994 := item.get("time")), str)
-                    and len(v994) == 5
-                    and isinstance((v995 := item.get("days")), list)
-                    and (not v995 or _l42(v995))
-                    and isinstance((v997 := item.get("scheduledAt")), str)
-                    and len(v997) == 24
-                    and isinstance((v998 := item.get("state")), str)
-                    and v998 in _E133
-                    and isinstance((v999 := item.get("scheduledLocal")), str)
-                    and len(v999) == 25
-                    and isinstance((v992 := item.get("id")), str)
-                    and v992 != ""
-                    and v992[0] not in _CHARS13
-                    and v992[-1] not in _CHARS13
-                    and isinstance((v993 := item.get("prompt")), str)
-                    and v993 != ""
-                    and v993[0] not in _CHARS13
-                    and v993[-1] not in _CHARS13
-                    and _P161.search(v996) is not None
-                    and _P158.search(v994) is not None
-                    and _P23.search(v997) is not None
-                    and _P299.search(v999) is not None
+                    if v977 == "at"
+                    else (
+                        (
+                            len(item) == 7
+                            and item.get("deliveryMode") == "session-local"
+                            and isinstance((v990 := item.get("scheduledAt")), str)
+                            and len(v990) == 24
+                            and isinstance((v991 := item.get("state")), str)
+                            and v991 in _E133
+                            and (
+                                type(v989 := item.get("everySeconds")) is int
+                                or (isinstance(v989, int) and not isinstance(v989, bool))
+                                or (isinstance(v989, float) and float.is_integer(v989))
+                            )
+                            and v989 >= 300
+                            and v989 <= 9007199254740991
+                            and isinstance((v987 := item.get("id")), str)
+                            and v987 != ""
+                            and v987[0] not in _CHARS13
+                            and v987[-1] not in _CHARS13
+                            and isinstance((v988 := item.get("prompt")), str)
+                            and v988 != ""
+                            and v988[0] not in _CHARS13
+                            and v988[-1] not in _CHARS13
+                            and _P23.search(v990) is not None
+                        )
+                        if v977 == "every"
+                        else (
+                            (
+                                len(item) == 10
+                                and isinstance((v996 := item.get("timeZone")), str)
+                                and item.get("deliveryMode") == "session-local"
+                                and isinstance((v994 := item.get("time")), str)
+                                and len(v994) == 5
+                                and isinstance((v995 := item.get("days")), list)
+                                and (not v995 or _l42(v995))
+                                and isinstance((v997 := item.get("scheduledAt")), str)
+                                and len(v997) == 24
+                                and isinstance((v998 := item.get("state")), str)
+                                and v998 in _E133
+                                and isinstance((v999 := item.get("scheduledLocal")), str)
+                                and len(v999) == 25
+                                and isinstance((v992 := item.get("id")), str)
+                                and v992 != ""
+                                and v992[0] not in _CHARS13
+                                and v992[-1] not in _CHARS13
+                                and isinstance((v993 := item.get("prompt")), str)
+                                and v993 != ""
+                                and v993[0] not in _CHARS13
+                                and v993[-1] not in _CHARS13
+                                and _P161.search(v996) is not None
+                                and _P158.search(v994) is not None
+                                and _P23.search(v997) is not None
+                                and _P299.search(v999) is not None
+                            )
+                            if v977 == "calendar"
+                            else False
+                        )
+                    )
                 )
             )
         ):

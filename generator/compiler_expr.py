@@ -40,7 +40,16 @@ class Count:
     target: int
 
 
-Expr = Leaf | And | Or | Count
+@dataclass(frozen=True)
+class Pick:
+    """The case whose test holds decides; none holding, False. `items` is test, body, test,
+    body, ...: tests that no value passes two of (a value against distinct strings), the
+    first of them the first use of the value (it is always evaluated)."""
+
+    items: tuple[Expr, ...]
+
+
+Expr = Leaf | And | Or | Count | Pick
 
 TRUE = Leaf("True")
 FALSE = Leaf("False")
@@ -86,6 +95,14 @@ def exactly_one(items: list[Expr]) -> Expr:
     if target == 1 and len(rest) == 1:
         return rest[0]
     return Count(tuple(rest), target)
+
+
+def pick(items: list[Expr]) -> Expr:
+    """The body of the case whose test holds (`items`: test, body, ...), False for none: a
+    case found stops the tests of the others."""
+    if len(items) == 2:
+        return conj(items)
+    return Pick(tuple(items))
 
 
 def _texts(expr: Expr) -> Iterator[str]:
@@ -140,6 +157,12 @@ def inline(expr: Expr, nested: bool = False) -> str:
         return expr.text
     if isinstance(expr, Count):
         text = " + ".join(f"({inline(item)})" for item in expr.items) + f" == {expr.target}"
+    elif isinstance(expr, Pick):
+        cases = zip(expr.items[::2], expr.items[1::2], strict=True)
+        text = " else ".join(
+            f"{inline(body, nested=True)} if {inline(test, nested=True)}" for test, body in cases
+        )
+        text += " else False"
     else:
         joiner = " and " if isinstance(expr, And) else " or "
         text = joiner.join(inline(item, nested=True) for item in expr.items)

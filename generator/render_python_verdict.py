@@ -21,11 +21,13 @@ from dsh_schedule.generator.compiler_expr import (
     Expr,
     Leaf,
     Or,
+    Pick,
     bind,
     conj,
     disj,
     exactly_one,
     inline,
+    pick,
 )
 from dsh_schedule.generator.ecma_regex import Ranges, complement, edge_classes, fixed_length
 from dsh_schedule.generator.ir import (
@@ -309,7 +311,7 @@ class VerdictRenderer:
         else:
             branches = [self.child(step.branches[i], stack) for i in found.others]
             variable = self.fresh()
-            cases: list[Expr] = []
+            cases: list[Expr] = []  # test, body, test, body, ...
             for value, left in found.choices:
                 [index] = [i for i in left if i not in found.others]
                 test = f"{variable} == {py_str(value)}"
@@ -330,8 +332,8 @@ class VerdictRenderer:
                         ),
                     }
                     body = conj([item for item in body.items if item not in implied])
-                cases.append(conj([Leaf(test), body]))
-            branches.append(conj([Leaf(f"isinstance({HOLE}, dict)"), disj(cases)]))
+                cases += [Leaf(test), body]
+            branches.append(conj([Leaf(f"isinstance({HOLE}, dict)"), pick(cases)]))
         if isinstance(step, AnyOf) or step.exclusive:
             return factored(branches)
         return exactly_one(branches)
@@ -557,6 +559,9 @@ def cost(expr: Expr) -> int:
         return COSTLY if _CALL.search(expr.text) else 1
     if isinstance(expr, Or):
         return min(cost(item) for item in expr.items)
+    if isinstance(expr, Pick):
+        pairs = zip(expr.items[::2], expr.items[1::2], strict=True)
+        return min(cost(test) + cost(body) for test, body in pairs)
     return sum(cost(item) for item in expr.items)
 
 

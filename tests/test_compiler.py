@@ -4,6 +4,7 @@ errors it reports, JSON semantics, and the module `make generate` writes."""
 from __future__ import annotations
 
 import ast
+import itertools
 import subprocess
 import sys
 from pathlib import Path
@@ -13,7 +14,7 @@ import jsonschema
 import pytest
 
 from dsh_schedule.generator.compile_schema import compile_validator
-from dsh_schedule.generator.compiler_expr import Expr, Leaf, conj, disj
+from dsh_schedule.generator.compiler_expr import Expr, Leaf, conj, disj, inline, pick
 from dsh_schedule.generator.ecma_regex import UnsupportedPattern, translate
 from dsh_schedule.generator.errors import GeneratorError
 from dsh_schedule.generator.python_format import format_python
@@ -392,6 +393,35 @@ STATIC_FACTS: list[tuple[dict[str, Any], list[Any]]] = [
         },
         [{"a": "xxx", "b": "k"}, {"a": "xx", "b": "k"}, {"a": "xxx", "b": "j"}, {"a": 1, "b": "k"}],
     ),
+    # a case picked by its constant decides alone: a failing body tests no other case
+    (
+        {
+            "oneOf": [
+                {
+                    "type": "object",
+                    "properties": {"k": {"const": "a"}, "n": {"type": "integer"}},
+                    "required": ["k", "n"],
+                },
+                {
+                    "type": "object",
+                    "properties": {"k": {"const": "b"}, "n": {"type": "string"}},
+                    "required": ["k", "n"],
+                },
+                {"type": "object", "properties": {"k": {"const": "c"}}, "required": ["k"]},
+            ]
+        },
+        [
+            {"k": "a", "n": 1},
+            {"k": "a", "n": "s"},
+            {"k": "b", "n": "s"},
+            {"k": "b", "n": 1},
+            {"k": "c", "n": 1},
+            {"k": "d", "n": 1},
+            {"n": 1},
+            {},
+            "a",
+        ],
+    ),
     # a value's cheap head (type, length) goes with the cheap properties, its pattern after
     # them: the pattern still runs only on a value its head passed
     (
@@ -418,6 +448,20 @@ STATIC_FACTS: list[tuple[dict[str, Any], list[Any]]] = [
         ],
     ),
 ]
+
+
+def test_a_pick_answers_as_the_disjunction_of_its_cases() -> None:
+    tests = [Leaf('(v := x.get("k")) == "a"'), Leaf('v == "b"'), Leaf('v == "c"')]
+    bodies: list[Expr] = [Leaf("p"), Leaf("q and p"), Leaf("r")]
+    cases = [item for pair in zip(tests, bodies, strict=True) for item in pair]
+    picked = inline(pick(cases))
+    either = inline(disj([conj([test, body]) for test, body in zip(tests, bodies, strict=True)]))
+    assert picked.startswith("p if (v := ")  # the first test binds the value
+    for key in ("a", "b", "c", "d", None):
+        for p, q, r in itertools.product((True, False), repeat=3):
+            names = {"x": {} if key is None else {"k": key}, "p": p, "q": q, "r": r}
+            assert eval(picked, dict(names)) == eval(either, dict(names)), (key, p, q, r)
+    assert pick(cases[:2]) == conj(cases[:2])
 
 
 def test_a_costly_test_is_split_from_its_cheap_head() -> None:
