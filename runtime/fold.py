@@ -170,7 +170,10 @@ class ScheduleProjection:
             raise ValueError(f"protocol must be 1 or 2, not {protocol!r}")
         self._seed_length = seed_length
         self._protocol = protocol
-        self._revision = 0
+        self.revision = 0
+        """A number that changes whenever the folded state may have (a change applied, a
+        rebuild) and only then: what a caller compares to reuse an answer it derived (a plain
+        attribute: the owner reads it at every flush)."""
         self._reset()
 
     @classmethod
@@ -220,7 +223,7 @@ class ScheduleProjection:
         return list(islice(reversed(self._seen), fresh))[::-1]
 
     def _reset(self) -> None:
-        self._revision += 1
+        self.revision += 1
         self._length = 0
         self._last: SessionEvent | None = None
         self._active: dict[str, Record] = {}
@@ -315,12 +318,6 @@ class ScheduleProjection:
         return self._seen.keys()
 
     @property
-    def revision(self) -> int:
-        """A number that changes whenever the folded state may have (a change applied, a
-        rebuild) and only then: what a caller compares to reuse an answer it derived."""
-        return self._revision
-
-    @property
     def has_schedule_events(self) -> bool:
         """Whether any `schedule/change` event was met in the owned window."""
         return self._has_schedule_events
@@ -330,7 +327,7 @@ class ScheduleProjection:
         if self._error is not None:
             self._raise_if_failed()
         known = self._earliest
-        if known is not None and known[0] == self._revision:
+        if known is not None and known[0] == self.revision:
             return known[1]  # nothing was applied since the last answer
         heap = self._heap
         if heap is None:
@@ -347,7 +344,7 @@ class ScheduleProjection:
             heapq.heappop(heap)
         else:
             record = None
-        self._earliest = (self._revision, record)
+        self._earliest = (self.revision, record)
         return record
 
     def target_ms(self, schedule_id: str) -> int:
@@ -384,7 +381,7 @@ class ScheduleProjection:
         self._check(change, event.seq)
         if self._result is not None:
             self._detach_result()
-        self._revision += 1
+        self.revision += 1
         if isinstance(change, _CREATES):
             record = change.schedule
             self._active[record.id] = record
