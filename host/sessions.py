@@ -93,6 +93,9 @@ class HostSession:
         """The live log, unflushed appends included (a view, not a copy)."""
         self.fold_checkpoint: FoldCheckpoint | None = None
         """Where the session's fold may resume from (the host contract's optional offer)."""
+        self.fold_projections: dict[int, object] = {}
+        """The runtime's folds of this session by protocol, which the invariant companion and
+        the plugin's lane share (the host contract's optional offer)."""
         self.checkpoint_note = stored.note
         """Why the store's checkpoint was not used and is rebuilt from the log, to log."""
         self.checkpoint_hint: CheckpointHint | None = None

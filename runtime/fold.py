@@ -171,6 +171,8 @@ class ScheduleProjection:
         self._seed_length = seed_length
         self._protocol = protocol
         self.revision = 0
+        # The last change this projection decoded and not yet folded, with its event.
+        self._memo: tuple[SessionEvent, AnyChange] | None = None
         """A number that changes whenever the folded state may have (a change applied, a
         rebuild) and only then: what a caller compares to reuse an answer it derived (a plain
         attribute: the owner reads it at every flush)."""
@@ -295,13 +297,16 @@ class ScheduleProjection:
     def check_candidate(self, event: SessionEvent) -> None:
         """Raise ScheduleLogError if appending `event` to the folded log would break replay.
 
-        O(1) and never mutates the projection; call `update` with the current log first.
+        O(1) and never changes the fold (the projection keeps the decoded change, to fold it
+        without decoding it again); call `update` with the current log first.
         """
         if event.type != SCHEDULE_CHANGE:
             return
         if self._error is not None:
             self._raise_if_failed()
-        self._check(_decoded(event, self._protocol), event.seq)
+        change = _decoded(event, self._protocol)
+        self._memo = (event, change)
+        self._check(change, event.seq)
 
     @property
     def active(self) -> Mapping[str, Record]:
@@ -377,7 +382,12 @@ class ScheduleProjection:
         if event.type != SCHEDULE_CHANGE:
             return
         self._has_schedule_events = True
-        change = _decoded(event, self._protocol)
+        memo = self._memo
+        if memo is not None and memo[0] is event:  # checked here as a candidate: no decode
+            change = memo[1]
+            self._memo = None
+        else:
+            change = _decoded(event, self._protocol)
         self._check(change, event.seq)
         if self._result is not None:
             self._detach_result()
@@ -454,9 +464,11 @@ class ScheduleProjection:
 
 
 _last_decoded: tuple[SessionEvent, int, AnyChange] | None = None
-"""The last event decoded by any projection, with its protocol and its change: an appended
-event is decoded by the companion's check, then folded by the agent's projection and the
-companion's own, and all three read the same event object."""
+"""The last event decoded by any projection, with its protocol and its change: where a host
+does not share one projection between the companion and the agent's lane, an appended event
+is decoded by the companion's check, then folded by the agent's projection and the
+companion's own, and all three read the same event object. (A shared projection keeps its own
+candidate's change, which other sessions' decodes never displace.)"""
 
 
 def _decoded(event: SessionEvent, protocol: int) -> AnyChange:
@@ -493,9 +505,22 @@ class _ResumedSeen(Collection[str]):
 
 
 def projection_for(session: Session, protocol: int = 1) -> ScheduleProjection:
-    """The projection of a live session: resumed from the checkpoint its host offers
-    (`fold_checkpoint`, optional in the host contract) when that stands for this protocol, else
-    a fresh one that folds the whole log."""
+    """The projection of a live session. A host that offers a `fold_projections` dict on the
+    session (optional in the host contract) keeps one projection per protocol there, which the
+    companion and the plugin's lane share: the log is folded, and each appended change decoded,
+    once for both. Otherwise a new one: resumed from the checkpoint its host offers
+    (`fold_checkpoint`, optional too) when that stands for this protocol, else a fresh one that
+    folds the whole log."""
+    shared = getattr(session, "fold_projections", None)
+    if not isinstance(shared, dict):
+        return _new_projection(session, protocol)
+    projection = shared.get(protocol)
+    if not isinstance(projection, ScheduleProjection):
+        projection = shared[protocol] = _new_projection(session, protocol)
+    return projection
+
+
+def _new_projection(session: Session, protocol: int) -> ScheduleProjection:
     checkpoint = getattr(session, "fold_checkpoint", None)
     if (
         isinstance(checkpoint, FoldCheckpoint)
