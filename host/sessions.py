@@ -163,7 +163,8 @@ class HostSession:
             and (self._checkpoint_whole or length >= self._checkpoint_next)
         ):
             write = self._checkpoint_write(self.checkpoint_hint, length)
-        return Commit(self.lease, unflushed, wake, write)
+        # The named tuple built as a tuple: `Commit(...)` runs its Python `__new__`.
+        return tuple.__new__(Commit, (self.lease, unflushed, wake, write))
 
     def _checkpoint_write(self, hint: CheckpointHint, length: int) -> checkpoints.Write | None:
         """The checkpoint of the first `length` events, asked of the hint; None when it has

@@ -456,3 +456,13 @@ def test_a_projection_folds_its_own_checked_candidate_without_decoding_it_again(
     again = log(create("a"), dispatch("a"))  # equal events, other objects: decoded anew
     projections[0].refresh(again)
     assert decoded == [first[1], second[1], *again]
+
+
+def test_a_checked_candidate_folded_into_another_state_is_checked_again() -> None:
+    projection = ScheduleProjection()
+    projection.refresh(log(create("a")))
+    candidate = log(create("a"), dispatch("a"))[1]
+    projection.check_candidate(candidate)  # passes: "a" is active
+    other = [*log(create("b")), candidate]  # a rebuild in which "a" was never created
+    with pytest.raises(ScheduleLogError, match='dispatch of the id "a", which is not active'):
+        projection.refresh(other)
