@@ -52,7 +52,7 @@ class HostAgent:
 
     def reserve_turn_admission(self) -> Callable[[], None] | None:
         """A release function when the agent is idle and unreserved, else None."""
-        if not self._admissible():
+        if self.status != "idle" or self._reserved:  # `_admissible()`, one call less
             return None
         self._reserved = True
         released = False
@@ -62,7 +62,8 @@ class HostAgent:
             if not released:
                 released = True
                 self._reserved = False
-                self._wake_idle_waiters()
+                if self._idle_waiters:
+                    self._wake_idle_waiters()
 
         return release
 
