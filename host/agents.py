@@ -37,41 +37,22 @@ class HostAgent:
     def __init__(
         self, agent_id: str, name: str, session: HostSession, is_root: bool, hub: HostAgents
     ) -> None:
-        self._id = agent_id
+        # Plain attributes, not properties: a delivery reads `status` at every step.
+        self.id = agent_id
         self.name = name
-        self._session = session
-        self._scope = AgentScope(agent_id)
-        self._is_root = is_root
+        self.session = session
+        self.scope = AgentScope(agent_id)
+        self.is_root = is_root
         self._hub = hub
-        self._status: AgentStatus = "idle"
+        self.status: AgentStatus = "idle"
         self._reserved = False
         self._idle_waiters: list[asyncio.Future[None]] = []
         self.followups: list[Followup] = []
         """Every followup delivered to this agent, in delivery order."""
 
-    @property
-    def id(self) -> str:
-        return self._id
-
-    @property
-    def session(self) -> HostSession:
-        return self._session
-
-    @property
-    def scope(self) -> AgentScope:
-        return self._scope
-
-    @property
-    def is_root(self) -> bool:
-        return self._is_root
-
-    @property
-    def status(self) -> AgentStatus:
-        return self._status
-
     def reserve_turn_admission(self) -> Callable[[], None] | None:
         """A release function when the agent is idle and unreserved, else None."""
-        if not self._admissible():
+        if self.status != "idle" or self._reserved:  # `_admissible()`, one call less
             return None
         self._reserved = True
         released = False
@@ -81,7 +62,8 @@ class HostAgent:
             if not released:
                 released = True
                 self._reserved = False
-                self._wake_idle_waiters()
+                if self._idle_waiters:
+                    self._wake_idle_waiters()
 
         return release
 
@@ -89,18 +71,18 @@ class HostAgent:
         """Resolve once a turn could be admitted (at once if it can now); raises
         `AgentStateError` when the agent is or becomes disposed."""
         while not self._admissible():
-            if self._status == "disposed":
+            if self.status == "disposed":
                 raise AgentStateError(f"agent {self.name} is disposed")
             waiter = asyncio.get_running_loop().create_future()
             self._idle_waiters.append(waiter)
             await waiter
 
     def followup(self, message: Followup) -> None:
-        if self._status == "disposed":
+        if self.status == "disposed":
             raise AgentStateError(f"agent {self.name} is disposed; followup not queued")
-        if not self._session.holds_lease():
+        if not self.session.holds_lease():
             raise AgentStateError(
-                f"agent {self.name}: this process no longer holds session {self._session.id}; "
+                f"agent {self.name}: this process no longer holds session {self.session.id}; "
                 "followup not queued"
             )
         self.followups.append(message)
@@ -108,25 +90,25 @@ class HostAgent:
 
     def busy(self) -> None:
         """A turn starts."""
-        if self._status != "idle":
-            raise AgentStateError(f"agent {self.name} is {self._status}; a turn cannot start")
+        if self.status != "idle":
+            raise AgentStateError(f"agent {self.name} is {self.status}; a turn cannot start")
         self._set_status("busy")
 
     def idle(self) -> None:
         """The running turn ends."""
-        if self._status != "busy":
-            raise AgentStateError(f"agent {self.name} is {self._status}; no turn to end")
+        if self.status != "busy":
+            raise AgentStateError(f"agent {self.name} is {self.status}; no turn to end")
         self._set_status("idle")
 
     def dispose(self) -> None:
-        if self._status != "disposed":
+        if self.status != "disposed":
             self._set_status("disposed")
 
     def _admissible(self) -> bool:
-        return self._status == "idle" and not self._reserved
+        return self.status == "idle" and not self._reserved
 
     def _set_status(self, status: AgentStatus) -> None:
-        self._status = status
+        self.status = status
         self._wake_idle_waiters()
         self._hub.status_changed(self, status)
 

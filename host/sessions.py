@@ -78,17 +78,24 @@ class HostSession:
     def __init__(self, claim: ClaimedSession, clock: Clock, guards: list[AppendGuard]) -> None:
         stored = claim.stored
         self.lease = claim.lease
-        self._id = stored.id
+        # `id`, `header`, `events` and `live` are plain attributes, not properties: every step
+        # of a delivery reads them, and a property costs a Python call each time.
+        self.id: str = stored.id
         self.agent_name = stored.agent_name
-        self._header = HostSessionHeader(stored.seed_length)
+        self.header = HostSessionHeader(stored.seed_length)
         events = stored.events
         # A log read whole is a plain list, which every step of a delivery reads fastest; one
         # read from a checkpoint on keeps reading its history lazily.
         self._events: list[Event] | EventLog = (
             EventLog.of(events) if isinstance(events, EventLog) else list(events)
         )
+        self.events: Sequence[Event] = self._events
+        """The live log, unflushed appends included (a view, not a copy)."""
         self.fold_checkpoint: FoldCheckpoint | None = None
         """Where the session's fold may resume from (the host contract's optional offer)."""
+        self.fold_projections: dict[int, object] = {}
+        """The runtime's folds of this session by protocol, which the invariant companion and
+        the plugin's lane share (the host contract's optional offer)."""
         self.checkpoint_note = stored.note
         """Why the store's checkpoint was not used and is rebuilt from the log, to log."""
         self.checkpoint_hint: CheckpointHint | None = None
@@ -104,30 +111,15 @@ class HostSession:
                 self._checkpoint_at, self._checkpoint_creates = offer.length, usable.creates
                 self._checkpoint_records = len(usable.active)
         self._checkpoint_whole = self.fold_checkpoint is None
+        self._checkpoint_next = self._checkpoint_at + self.checkpoint_spacing()
+        """The log length at which a flush writes the next checkpoint (once one is stored)."""
         self._clock = clock
         self._guards = guards
         self.durable_length = len(self._events)
         self.wake_at = stored.wake_at
         """The wake-up time the store holds for this session."""
         self.wake_hint: WakeHint | None = None
-        self._live = True
-
-    @property
-    def id(self) -> str:
-        return self._id
-
-    @property
-    def header(self) -> HostSessionHeader:
-        return self._header
-
-    @property
-    def events(self) -> Sequence[Event]:
-        """The live log, unflushed appends included (a view, not a copy)."""
-        return self._events
-
-    @property
-    def live(self) -> bool:
-        return self._live
+        self.live = True
 
     @property
     def unflushed(self) -> tuple[Event, ...]:
@@ -136,8 +128,8 @@ class HostSession:
 
     def append(self, type: str, data: Any) -> Event:
         """Store the next event once every guard accepts it; a raising guard refuses it."""
-        if not self._live:
-            raise SessionDetachedError(f"session {self._id} is not live")
+        if not self.live:
+            raise SessionDetachedError(f"session {self.id} is not live")
         candidate = Event(type, len(self._events), self._clock.now_ms(), data)
         for guard in tuple(self._guards):
             guard(self, candidate)
@@ -145,31 +137,40 @@ class HostSession:
         return candidate
 
     def detach(self) -> None:
-        self._live = False
+        self.live = False
 
-    def wake_up(self) -> WakeUp | None:
-        """The wake-up time to commit with the next flush: the hint's answer when it differs
-        from the stored one, else None. A failing hint leaves the stored time as it is."""
-        if self.wake_hint is None:
-            return None
-        try:
-            at = self.wake_hint()
-        except Exception:
-            return None
-        return None if at == self.wake_at else WakeUp(at)
+    def next_commit(self) -> Commit:
+        """What the next flush commits: the unflushed suffix; the wake-up time when the hint's
+        answer differs from the stored one (a failing hint leaves the stored time as it is);
+        and the checkpoint, asked of its hint, once `checkpoint_spacing()` events passed the
+        stored one, or at the first flush with events when the store holds none this host
+        could use. (One call for what every flush asks, three times a delivery.)"""
+        events, durable = self._events, self.durable_length
+        length = len(events)
+        unflushed = tuple(events[durable:]) if durable < length else ()
+        wake = None
+        if self.wake_hint is not None:
+            try:
+                at = self.wake_hint()
+            except Exception:
+                at = self.wake_at
+            if at != self.wake_at:
+                wake = WakeUp(at)
+        write = None
+        if (
+            self.checkpoint_hint is not None
+            and length
+            and (self._checkpoint_whole or length >= self._checkpoint_next)
+        ):
+            write = self._checkpoint_write(self.checkpoint_hint, length)
+        # The named tuple built as a tuple: `Commit(...)` runs its Python `__new__`.
+        return tuple.__new__(Commit, (self.lease, unflushed, wake, write))
 
-    def checkpoint_due(self) -> checkpoints.Write | None:
-        """The checkpoint to commit with the next flush, asked of the hint: once
-        `checkpoint_spacing()` events passed the stored one, or at the first flush with events
-        when the store holds none this host could use. None when not due or the hint has
-        none."""
-        hint, length = self.checkpoint_hint, len(self._events)
-        if hint is None or not length:
-            return None
-        if not self._checkpoint_whole and length - self._checkpoint_at < self.checkpoint_spacing():
-            return None
+    def _checkpoint_write(self, hint: CheckpointHint, length: int) -> checkpoints.Write | None:
+        """The checkpoint of the first `length` events, asked of the hint; None when it has
+        none. A failing hint or state never fails the flush: it commits without one."""
         since = 0 if self._checkpoint_whole else self._checkpoint_creates
-        try:  # a failing hint or state never fails the flush: it commits without one
+        try:
             state = hint(length, since)
             return (
                 None
@@ -196,6 +197,7 @@ class HostSession:
             self._checkpoint_at, self._checkpoint_creates = write.length, write.creates
             self._checkpoint_records = write.records
             self._checkpoint_whole = False
+            self._checkpoint_next = self._checkpoint_at + self.checkpoint_spacing()
 
     def holds_lease(self) -> bool:
         """Whether this process's lease on the session is not past its expiry by the lease
@@ -227,12 +229,12 @@ class SessionPersistence:
         retired)."""
         if not self.admit(session):
             return False
-        commit = Commit(
-            session.lease, session.unflushed, session.wake_up(), session.checkpoint_due()
-        )
+        commit = session.next_commit()
         refusal = self._listener.commit_many((commit,))[0]
         if refusal is None:
-            session.committed(commit)
+            _, events, wake, write = commit
+            if events or wake is not None or write is not None:  # else nothing to note
+                session.committed(commit)
             return True
         if isinstance(refusal, LeaseLostError):
             self._lost(session, str(refusal))
@@ -253,9 +255,7 @@ class SessionPersistence:
             if not admitted:
                 outcomes[index] = False
                 continue
-            commit = Commit(
-                session.lease, session.unflushed, session.wake_up(), session.checkpoint_due()
-            )
+            commit = session.next_commit()
             batch.append((index, session, commit))  # an empty batch still checks the fence
         if not batch:
             return outcomes
@@ -353,7 +353,9 @@ class HostSessions:
         here. On a store that shares a sync, the flushes asked for in the same event-loop turn
         are committed together, at the end of that turn, in one store transaction; on one
         that does not, the flush commits at once."""
-        mine = self._own(session)
+        mine = self._sessions.get(session.id)
+        if mine is not session or not mine.live:  # `_own`, one call less when it holds
+            mine = self._own(session)
         if not self._grouped:
             return self.persistence.commit(mine)
         loop = asyncio.get_running_loop()
@@ -504,7 +506,7 @@ class HostSessions:
 
     def _own(self, session: Session) -> HostSession:
         mine = self._sessions.get(session.id)
-        if mine is not session or not mine._live:
+        if mine is not session or not mine.live:
             raise SessionDetachedError(f"session {session.id} is not live in this host")
         return mine
 

@@ -582,7 +582,19 @@ class MemoryStore:
         except Exception as error:
             failure = StoreError(f"session store: the lease clock failed: {error!r}")
             return group_failed(failure, outcomes)
+        sessions = self._sessions
         for index, commit in enumerate(commits):
+            lease, events, wake, checkpoint = commit
+            record = sessions.get(lease.session_id)
+            if (
+                not events
+                and wake is None
+                and checkpoint is None
+                and record is not None
+                and record.lease is lease
+                and now < lease.expires_at_ms
+            ):
+                continue  # nothing to write, and the fence passes on the same live lease
             try:
                 self._commit_one(commit, now)
             except StoreError as error:

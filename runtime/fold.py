@@ -29,6 +29,7 @@ from dsh_schedule.generated.models import (
     ScheduleCreateV2,
     ScheduleDelete,
     ScheduleDeleteV2,
+    ScheduleDispatch,
     ScheduleDispatchV2,
 )
 from dsh_schedule.runtime.decode import PROTOCOLS, AnyChange, decode_event
@@ -42,7 +43,12 @@ from dsh_schedule.runtime.records import record_target_ms
 
 _CREATES: Final = (ScheduleCreate, ScheduleCreateV2)
 _DELETES: Final = (ScheduleDelete, ScheduleDeleteV2)
-"""The change types as tuples, which `isinstance` reads faster than a union built each call."""
+_Ending = ScheduleDelete | ScheduleDispatch | ScheduleDeleteV2 | ScheduleDispatchV2
+"""A change that is not a create: what `type(change) is ...` leaves, which mypy cannot infer."""
+"""The change types as tuples, which `isinstance` reads faster than a union built each call.
+(`_apply` and `_check`, run for every change, test `type(change) is ...` instead: a decoded
+change is of exactly one generated type, none is subclassed, and `isinstance` on a class
+whose metaclass is msgspec's goes through `__instancecheck__`, several times the cost.)"""
 
 
 class FoldResult:
@@ -170,7 +176,13 @@ class ScheduleProjection:
             raise ValueError(f"protocol must be 1 or 2, not {protocol!r}")
         self._seed_length = seed_length
         self._protocol = protocol
-        self._revision = 0
+        self.revision = 0
+        # The last candidate this projection checked and has not folded yet: the event, its
+        # change and the revision the check passed at.
+        self._memo: tuple[SessionEvent, AnyChange, int] | None = None
+        """A number that changes whenever the folded state may have (a change applied, a
+        rebuild) and only then: what a caller compares to reuse an answer it derived (a plain
+        attribute: the owner reads it at every flush)."""
         self._reset()
 
     @classmethod
@@ -220,7 +232,7 @@ class ScheduleProjection:
         return list(islice(reversed(self._seen), fresh))[::-1]
 
     def _reset(self) -> None:
-        self._revision += 1
+        self.revision += 1
         self._length = 0
         self._last: SessionEvent | None = None
         self._active: dict[str, Record] = {}
@@ -292,13 +304,16 @@ class ScheduleProjection:
     def check_candidate(self, event: SessionEvent) -> None:
         """Raise ScheduleLogError if appending `event` to the folded log would break replay.
 
-        O(1) and never mutates the projection; call `update` with the current log first.
+        O(1) and never changes the fold (the projection keeps the decoded change, to fold it
+        without decoding it again); call `update` with the current log first.
         """
         if event.type != SCHEDULE_CHANGE:
             return
         if self._error is not None:
             self._raise_if_failed()
-        self._check(_decoded(event, self._protocol), event.seq)
+        change = _decoded(event, self._protocol)
+        self._check(change, event.seq)
+        self._memo = (event, change, self.revision)
 
     @property
     def active(self) -> Mapping[str, Record]:
@@ -315,12 +330,6 @@ class ScheduleProjection:
         return self._seen.keys()
 
     @property
-    def revision(self) -> int:
-        """A number that changes whenever the folded state may have (a change applied, a
-        rebuild) and only then: what a caller compares to reuse an answer it derived."""
-        return self._revision
-
-    @property
     def has_schedule_events(self) -> bool:
         """Whether any `schedule/change` event was met in the owned window."""
         return self._has_schedule_events
@@ -330,7 +339,7 @@ class ScheduleProjection:
         if self._error is not None:
             self._raise_if_failed()
         known = self._earliest
-        if known is not None and known[0] == self._revision:
+        if known is not None and known[0] == self.revision:
             return known[1]  # nothing was applied since the last answer
         heap = self._heap
         if heap is None:
@@ -347,7 +356,7 @@ class ScheduleProjection:
             heapq.heappop(heap)
         else:
             record = None
-        self._earliest = (self._revision, record)
+        self._earliest = (self.revision, record)
         return record
 
     def target_ms(self, schedule_id: str) -> int:
@@ -380,12 +389,19 @@ class ScheduleProjection:
         if event.type != SCHEDULE_CHANGE:
             return
         self._has_schedule_events = True
-        change = _decoded(event, self._protocol)
-        self._check(change, event.seq)
+        memo = self._memo
+        if memo is not None and memo[0] is event:
+            self._memo = None
+            change = memo[1]
+            if memo[2] != self.revision:  # checked as a candidate against another state
+                self._check(change, event.seq)
+        else:
+            change = _decoded(event, self._protocol)
+            self._check(change, event.seq)
         if self._result is not None:
             self._detach_result()
-        self._revision += 1
-        if isinstance(change, _CREATES):
+        self.revision += 1
+        if type(change) is ScheduleCreate or type(change) is ScheduleCreateV2:
             record = change.schedule
             self._active[record.id] = record
             self._seen[record.id] = None
@@ -394,43 +410,45 @@ class ScheduleProjection:
                 heapq.heappush(self._heap, (self.target_ms(record.id), self._creates, record.id))
             self._creates += 1
             return
-        record = self._active[change.id]
+        ending: _Ending = change  # type: ignore[assignment]
+        record = self._active[ending.id]
         following = None
-        if isinstance(change, ScheduleDispatchV2) and change.occurrenceAt is not UNSET:
-            following = next_occurrence(record, parse_instant(change.occurrenceAt))
+        if type(ending) is ScheduleDispatchV2 and ending.occurrenceAt is not UNSET:
+            following = next_occurrence(record, parse_instant(ending.occurrenceAt))
         if following is None:
-            del self._active[change.id]
-            del self._order[change.id]
-            self._targets.pop(change.id, None)
+            del self._active[ending.id]
+            del self._order[ending.id]
+            self._targets.pop(ending.id, None)
         else:
-            self._active[change.id] = replace(record, scheduledAt=format_instant(following))
-            self._targets[change.id] = following
+            self._active[ending.id] = replace(record, scheduledAt=format_instant(following))
+            self._targets[ending.id] = following
             if self._heap is not None:
-                heapq.heappush(self._heap, (following, self._order[change.id], change.id))
+                heapq.heappush(self._heap, (following, self._order[ending.id], ending.id))
         if self._heap is not None and len(self._heap) > 2 * len(self._active) + self._HEAP_SLACK:
             self._prune_heap()
 
     def _check(self, change: AnyChange, seq: int) -> None:
-        if isinstance(change, _CREATES):
+        if type(change) is ScheduleCreate or type(change) is ScheduleCreateV2:
             if self._has_seen(change.schedule.id):
                 raise ScheduleLogError(
                     f"create reuses the id {js_json_string(change.schedule.id)}", seq
                 )
             return
-        record = self._active.get(change.id)
+        ending: _Ending = change  # type: ignore[assignment]
+        record = self._active.get(ending.id)
         if record is None:
-            operation = "delete" if isinstance(change, _DELETES) else "dispatch"
-            name = js_json_string(change.id)
+            operation = "delete" if isinstance(ending, _DELETES) else "dispatch"
+            name = js_json_string(ending.id)
             raise ScheduleLogError(f"{operation} of the id {name}, which is not active", seq)
-        if not isinstance(change, ScheduleDispatchV2):
+        if type(ending) is not ScheduleDispatchV2:
             return
-        name = js_json_string(change.id)
+        name = js_json_string(ending.id)
         if not is_recurring(record):
-            if change.occurrenceAt is not UNSET:
+            if ending.occurrenceAt is not UNSET:
                 raise ScheduleLogError(f"dispatch of the one-shot id {name} has occurrenceAt", seq)
-        elif change.occurrenceAt is UNSET:
+        elif ending.occurrenceAt is UNSET:
             raise ScheduleLogError(f"dispatch of the recurring id {name} lacks occurrenceAt", seq)
-        elif not is_occurrence(record, parse_instant(change.occurrenceAt)):
+        elif not is_occurrence(record, parse_instant(ending.occurrenceAt)):
             raise ScheduleLogError(
                 f"occurrenceAt of the id {name} is no occurrence of its rule at or after its "
                 "scheduledAt",
@@ -457,9 +475,11 @@ class ScheduleProjection:
 
 
 _last_decoded: tuple[SessionEvent, int, AnyChange] | None = None
-"""The last event decoded by any projection, with its protocol and its change: an appended
-event is decoded by the companion's check, then folded by the agent's projection and the
-companion's own, and all three read the same event object."""
+"""The last event decoded by any projection, with its protocol and its change: where a host
+does not share one projection between the companion and the agent's lane, an appended event
+is decoded by the companion's check, then folded by the agent's projection and the
+companion's own, and all three read the same event object. (A shared projection keeps its own
+candidate's change, which other sessions' decodes never displace.)"""
 
 
 def _decoded(event: SessionEvent, protocol: int) -> AnyChange:
@@ -496,9 +516,22 @@ class _ResumedSeen(Collection[str]):
 
 
 def projection_for(session: Session, protocol: int = 1) -> ScheduleProjection:
-    """The projection of a live session: resumed from the checkpoint its host offers
-    (`fold_checkpoint`, optional in the host contract) when that stands for this protocol, else
-    a fresh one that folds the whole log."""
+    """The projection of a live session. A host that offers a `fold_projections` dict on the
+    session (optional in the host contract) keeps one projection per protocol there, which the
+    companion and the plugin's lane share: the log is folded, and each appended change decoded,
+    once for both. Otherwise a new one: resumed from the checkpoint its host offers
+    (`fold_checkpoint`, optional too) when that stands for this protocol, else a fresh one that
+    folds the whole log."""
+    shared = getattr(session, "fold_projections", None)
+    if not isinstance(shared, dict):
+        return _new_projection(session, protocol)
+    projection = shared.get(protocol)
+    if not isinstance(projection, ScheduleProjection):
+        projection = shared[protocol] = _new_projection(session, protocol)
+    return projection
+
+
+def _new_projection(session: Session, protocol: int) -> ScheduleProjection:
     checkpoint = getattr(session, "fold_checkpoint", None)
     if (
         isinstance(checkpoint, FoldCheckpoint)

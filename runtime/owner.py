@@ -62,7 +62,8 @@ class ScheduleOwner:
     def request_drive(self) -> None:
         if self._disposed or self.faulted:
             return
-        if self.busy:
+        drives = self._drives
+        if drives is not None and not drives.done():  # `busy`, one call less
             self._again = True
             return
         self._drives = asyncio.get_running_loop().create_task(self._run_drives())
@@ -123,23 +124,29 @@ class ScheduleOwner:
 
     async def _drive(self) -> None:
         lane = self._lane
+        agent = lane.agent
         async with lane.fifo:
-            if self._stopped():
+            # Each `self._disposed or agent.status == ...` test below is `_stopped()` inlined
+            # for its common answer, False.
+            if (self._disposed or agent.status == "disposed") and self._stopped():
                 return
             if not await lane.checkpoint():  # the armed timer, if any, stays: it is no retry
-                lane.logger.warning(f"schedule: preflight failed for agent {lane.agent.id}")
+                lane.logger.warning(f"schedule: preflight failed for agent {agent.id}")
                 return
-            if self._stopped():
+            if (self._disposed or agent.status == "disposed") and self._stopped():
                 return
             record = self._earliest()
             if record is None or not self._due(record, lane.clock.now_ms()):
                 return
-            release = lane.agent.reserve_turn_admission()
+            release = agent.reserve_turn_admission()
             if release is None:
                 self._wait_for_idle()
                 return
             try:
-                dispatched = not self._stopped() and self._deliver()
+                dispatched = (
+                    not ((self._disposed or agent.status == "disposed") and self._stopped())
+                    and self._deliver()
+                )
             finally:
                 release()
             if not dispatched:
@@ -147,7 +154,7 @@ class ScheduleOwner:
             if await lane.checkpoint():
                 self._again = True
             else:
-                lane.logger.warning(f"schedule: dispatch checkpoint failed for {lane.agent.id}")
+                lane.logger.warning(f"schedule: dispatch checkpoint failed for {agent.id}")
 
     def _stopped(self) -> bool:
         """Whether the owner was disposed or its agent is; the owner checks the agent itself
@@ -204,7 +211,7 @@ class ScheduleOwner:
             return False
         for due in batch:
             try:
-                lane.session.append(SCHEDULE_CHANGE, self._dispatch(due, now))
+                lane.session.append(SCHEDULE_CHANGE, self._dispatch(due, now, recurring))
             except Exception as error:
                 self._fault(f"dispatch of {due.id} could not be appended: {error!r}")
                 return False
@@ -220,10 +227,11 @@ class ScheduleOwner:
         ]
         return [record for _, _, record in sorted(due, key=lambda entry: entry[:2])]
 
-    def _dispatch(self, record: Record, now: int) -> dict[str, Any]:
-        """The dispatch of `record` decided at `now`: a recurring one names the occurrence it
-        delivered, the latest one due."""
-        occurrence = catch_up(record, now)[0] if is_recurring(record) else None
+    def _dispatch(self, record: Record, now: int, recurring: bool) -> dict[str, Any]:
+        """The dispatch of `record` decided at `now`: a recurring one (`recurring`, as
+        `is_recurring` decided for its batch) names the occurrence it delivered, the latest
+        one due."""
+        occurrence = catch_up(record, now)[0] if recurring else None
         return dispatch_data(self._lane.protocol, record.id, occurrence)
 
     def _wait_for_idle(self) -> None:

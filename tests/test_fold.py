@@ -436,3 +436,33 @@ def test_earliest_after_each_refresh_is_the_scratch_answer(
         expected = min(active, key=record_target_ms, default=None)  # ties: create order
         assert projection.earliest() == expected
         assert projection.earliest() == expected  # asked again with nothing new
+
+
+def test_a_projection_folds_its_own_checked_candidate_without_decoding_it_again(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    decoded = _counting_decodes(monkeypatch)
+    first, second = log(create("a"), dispatch("a")), log(create("b"), dispatch("b"))
+    projections = ScheduleProjection(), ScheduleProjection()
+    for projection, events in zip(projections, (first, second), strict=True):
+        projection.refresh(events[:1])
+    decoded.clear()
+    for projection, events in zip(projections, (first, second), strict=True):
+        projection.check_candidate(events[1])  # as a group commit's checks interleave
+    for projection, events in zip(projections, (first, second), strict=True):
+        projection.refresh(events)
+    assert decoded == [first[1], second[1]]
+    assert not projections[0].active and not projections[1].active
+    again = log(create("a"), dispatch("a"))  # equal events, other objects: decoded anew
+    projections[0].refresh(again)
+    assert decoded == [first[1], second[1], *again]
+
+
+def test_a_checked_candidate_folded_into_another_state_is_checked_again() -> None:
+    projection = ScheduleProjection()
+    projection.refresh(log(create("a")))
+    candidate = log(create("a"), dispatch("a"))[1]
+    projection.check_candidate(candidate)  # passes: "a" is active
+    other = [*log(create("b")), candidate]  # a rebuild in which "a" was never created
+    with pytest.raises(ScheduleLogError, match='dispatch of the id "a", which is not active'):
+        projection.refresh(other)

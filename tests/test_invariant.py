@@ -283,3 +283,29 @@ def test_each_candidate_costs_a_constant_number_of_decodes_and_reads(
         assert session.reads - reads <= 6
 
     asyncio.run(scenario())
+
+
+def test_the_companion_and_the_lane_share_one_fold_and_each_change_is_decoded_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    calls = _counting_decode(monkeypatch)
+
+    async def scenario() -> None:
+        live = await Live.started("a", "b")
+        sessions = [live.agent(name).session for name in ("a", "b")]
+        lane = live.owner("a")._lane
+        assert lane.projection is fold.projection_for(sessions[0], 1)
+        assert fold.projection_for(sessions[0], 2) is not lane.projection  # one per protocol
+        before = calls[0]
+        for number, session in enumerate(sessions, start=1):
+            session.append(SCHEDULE_CHANGE, _create(f"schedule-{number}"))
+        # Both sessions flush after both checks: each fold reuses its own check's decode.
+        assert all(await asyncio.gather(*(live.sessions.flush(s) for s in sessions)))
+        await live.settle()
+        assert calls[0] - before == 2
+        assert [list(fold.projection_for(s, 1).active) for s in sessions] == [
+            ["schedule-1"],
+            ["schedule-2"],
+        ]
+
+    asyncio.run(scenario())

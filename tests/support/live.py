@@ -120,10 +120,7 @@ class LiveSession(HostSession):
     def __init__(self, claim: ClaimedSession, clock: Clock, guards: list[AppendGuard]) -> None:
         super().__init__(claim, clock, guards)
         self.reads = 0
-
-    @property
-    def events(self) -> Sequence[Event]:
-        return CountingEvents(self._events, self)
+        self.events = CountingEvents(self._events, self)
 
 
 class LiveSessions(FaultySessions):
