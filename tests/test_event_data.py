@@ -153,3 +153,25 @@ class _Number(int):
 )
 def test_subclasses_and_tuples_are_stored_as_json_dumps_writes_them(data: object) -> None:
     assert encode_data("s", data) == _reference(data)
+
+
+def _depth() -> int:
+    frame, depth = sys._getframe(), 0
+    while frame is not None:
+        frame, depth = frame.f_back, depth + 1  # type: ignore[assignment]
+    return depth
+
+
+def test_data_met_with_the_call_stack_nearly_full_is_refused_as_before() -> None:
+    """Twenty levels of nesting with room for about ten more calls: the check for msgspec's
+    types runs out of stack, and `json.dumps` refuses the data as it always did."""
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(_depth() + 10)
+    try:
+        with pytest.raises(StoreError) as refusal:
+            encode_data("s", _nested(20))
+    finally:
+        sys.setrecursionlimit(limit)
+    assert str(refusal.value).startswith(
+        "session s: event data is not JSON: maximum recursion depth exceeded"
+    )
