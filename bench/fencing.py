@@ -31,7 +31,7 @@ from bench.fold import START_MS, create_data, end_data
 from bench.report import Report, best_seconds
 from dsh_schedule.host import EmbeddedHost, RecordingLogger, SqliteStore
 from dsh_schedule.host.leases import Holder
-from dsh_schedule.host.sqlite_store import Row, _at, _State, _Writes
+from dsh_schedule.host.sqlite_store import Row, _at, _fetched, _State, _Writes
 from dsh_schedule.host.store import Commit, check_batch
 from dsh_schedule.runtime.clock import SystemClock
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
@@ -55,7 +55,8 @@ class UnfencedStore(SqliteStore):
 
     def _states(self, db: sqlite3.Connection, session_ids: Sequence[str]) -> dict[str, _State]:
         marks = ", ".join("?" * len(session_ids))
-        found = db.execute(
+        found = _fetched(
+            db,
             "SELECT id, position, (SELECT coalesce(max(seq) + 1, 0) FROM events"
             f" WHERE session = position) FROM sessions WHERE id IN ({marks})",
             list(session_ids),

@@ -198,3 +198,56 @@ def test_a_group_larger_than_one_read_commits_every_session(
         "s3": ["s3"],
     }
     store.close()
+
+
+@pytest.mark.parametrize("column", ["host", "instance", "role"])
+def test_a_lease_column_that_is_not_utf8_fails_the_group_as_damage(
+    tmp_path: Path, column: str
+) -> None:
+    """Text that is not UTF-8 is damage wherever it is read: a group that reads it commits
+    nothing, each commit refused with the same error, worded as every other read words it."""
+    path = tmp_path / "s.sqlite"
+    store = SqliteStore(path, clock=VirtualClock(NOW))
+    leases = []
+    for number in range(2):
+        store.create_session(StoredSession(f"s{number}", f"agent {number}", 0, ()))
+        leases.append(store.claim(HOLDER, TTL, session_id=f"s{number}")[0].lease)
+    with raw(path) as db:
+        db.execute(f"UPDATE leases SET {column} = CAST(x'61ff62' AS TEXT) WHERE session = 2")
+    outcomes = store.commit_many([Commit(lease, [_note(0, "x")]) for lease in leases])
+    assert [str(outcome) for outcome in outcomes] == 2 * [
+        f"session store {path}: damaged ('utf-8' codec can't decode byte 0xff in position 1:"
+        " invalid start byte)"
+    ]
+    assert [list(s.events) for s in store.load_sessions()] == [[], []]
+    store.close()
+
+
+def test_a_failure_of_sqlite_in_the_group_read_fails_the_group_without_reading_again(
+    tmp_path: Path,
+) -> None:
+    """Only text that is not UTF-8 is read again (above); SQLite's own failure of the read,
+    here an interrupt, fails the group at once."""
+    path = tmp_path / "s.sqlite"
+    store = SqliteStore(path, clock=VirtualClock(NOW))
+    store.create_session(StoredSession("s", "main", 0, ()))
+    (claim,) = store.claim(HOLDER, TTL, session_id="s")
+    reads: list[str] = []
+    interrupts: list[int] = []
+
+    def interrupt() -> bool:  # the group's read, once
+        if not reads or interrupts:
+            return False
+        interrupts.append(1)
+        return True
+
+    db = store._database()
+    db.set_trace_callback(lambda sql: reads.append(sql) if "FROM sessions AS s" in sql else None)
+    db.set_progress_handler(interrupt, 1)
+    (outcome,) = store.commit_many([Commit(claim.lease, [_note(0, "x")])])
+    assert str(outcome) == f"session store {path}: failed (interrupted)"
+    assert len(reads) == 1
+    db.set_progress_handler(None, 1)
+    db.set_trace_callback(None)
+    assert store.commit_many([Commit(claim.lease, [_note(0, "x")])]) == [None]
+    store.close()
