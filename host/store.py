@@ -16,7 +16,6 @@ that share one database); the SQLite store implements the same `SessionStore` pr
 from __future__ import annotations
 
 import json
-import math
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
@@ -686,43 +685,13 @@ class MemoryStore:
 
 
 def _encode_all(session_id: str, events: Sequence[SessionEvent]) -> list[tuple[str, int, int, str]]:
-    """Encode a whole batch first, so one unencodable event writes nothing."""
+    """Encode a whole batch first, so one unencodable event writes nothing. The memory store
+    keeps the same text as the others, so what it refuses and how it reads back are theirs."""
     return [
-        (event.type, event.seq, event.time, _memory_text(session_id, event.data))
-        for event in events
+        (event.type, event.seq, event.time, encode_data(session_id, event.data)) for event in events
     ]
 
 
-def _memory_text(session_id: str, data: object) -> str:
-    """The JSON text the memory store keeps for `data`: msgspec's when the data is built of
-    JSON's own types only (it reads back as the same value as `encode_data`'s text, at a
-    fraction of the cost), else `encode_data`'s, which also refuses what is not JSON."""
-    try:
-        if _plain(data):
-            return _MSGSPEC_JSON.encode(data).decode()
-    except (ValueError, RecursionError):  # a surrogate, an int too long, very deep nesting
-        pass
-    return encode_data(session_id, data)
-
-
-def _plain(value: object) -> bool:
-    """Whether `value` is a dict with string keys, a list, a string, an int, a bool, None or a
-    finite float, and so is everything inside it (exact types, no subclasses)."""
-    kind = type(value)
-    if kind is dict:
-        for key, item in cast("dict[object, object]", value).items():
-            if type(key) is not str or (type(item) not in _SCALARS and not _plain(item)):
-                return False
-        return True
-    if kind is list:
-        return all(type(item) in _SCALARS or _plain(item) for item in cast("list[object]", value))
-    if kind is float:
-        return math.isfinite(cast(float, value))
-    return kind in _SCALARS
-
-
-_SCALARS: Final = frozenset({str, int, bool, type(None)})
-"""The exact types of leaves that are always JSON (finite floats are checked one by one)."""
 _MSGSPEC_JSON: Final = msgspec.json.Encoder()
 
 

@@ -41,14 +41,13 @@ from dsh_schedule.runtime.jsjson import js_json_string
 from dsh_schedule.runtime.occurrences import Record, is_occurrence, is_recurring, next_occurrence
 from dsh_schedule.runtime.records import record_target_ms
 
-_CREATES: Final = (ScheduleCreate, ScheduleCreateV2)
 _DELETES: Final = (ScheduleDelete, ScheduleDeleteV2)
+"""The delete types as a tuple for `isinstance` (only an error's wording reads it). The paths
+run for every change test `type(change) is ...`: a decoded change is of exactly one generated
+type, none is subclassed, and `isinstance` on a class whose metaclass is msgspec's goes
+through `__instancecheck__`, several times the cost."""
 _Ending = ScheduleDelete | ScheduleDispatch | ScheduleDeleteV2 | ScheduleDispatchV2
 """A change that is not a create: what `type(change) is ...` leaves, which mypy cannot infer."""
-"""The change types as tuples, which `isinstance` reads faster than a union built each call.
-(`_apply` and `_check`, run for every change, test `type(change) is ...` instead: a decoded
-change is of exactly one generated type, none is subclassed, and `isinstance` on a class
-whose metaclass is msgspec's goes through `__instancecheck__`, several times the cost.)"""
 
 
 class FoldResult:
@@ -177,12 +176,12 @@ class ScheduleProjection:
         self._seed_length = seed_length
         self._protocol = protocol
         self.revision = 0
-        # The last candidate this projection checked and has not folded yet: the event, its
-        # change and the revision the check passed at.
-        self._memo: tuple[SessionEvent, AnyChange, int] | None = None
         """A number that changes whenever the folded state may have (a change applied, a
         rebuild) and only then: what a caller compares to reuse an answer it derived (a plain
         attribute: the owner reads it at every flush)."""
+        self._memo: tuple[SessionEvent, AnyChange, int] | None = None
+        """The last candidate this projection checked and has not folded yet: the event, its
+        change and the revision the check passed at."""
         self._reset()
 
     @classmethod

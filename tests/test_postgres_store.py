@@ -659,6 +659,10 @@ elif mode == "churn":
             say("committed", number, epoch, turn, start)
         except LeaseLostError:
             say("lost", number, epoch)
+        # Give the session up (if still held) and wait a little, so that on a loaded machine
+        # one process cannot keep reclaiming it before the others are scheduled.
+        store.release(claim.lease)
+        time.sleep(rng.uniform(0, ttl / 1000))
 store.close()
 """
 
