@@ -273,9 +273,11 @@ class EmbeddedHost:
     def _renew(self) -> None:
         self._renewal = None
         try:
-            self.sessions.renew()
+            failures = self.sessions.renew()
         except StoreError as error:  # the store is unreachable now; the next try may succeed
-            self.logger.warning(f"lease renewal failed: {error}")
+            failures = [f"lease renewal failed: {error}"]
+        for failure in failures:
+            self.logger.warning(failure)
         self._keep_leases()
 
     def _session_lost(self, session: HostSession, reason: str) -> None:

@@ -157,14 +157,14 @@ async def test_a_renewal_the_store_fails_is_logged_and_tried_again() -> None:
     process = await Process(store, clock, "a").load()
     session = process.host.open_agent("main").session
     failing = True
-    renew = store.renew
+    renew_many = store.renew_many
 
-    def flaky(lease: Any, ttl_ms: int) -> Any:
+    def flaky(leases: Any, ttl_ms: int) -> Any:
         if failing:
             raise StoreError("the disk is full")
-        return renew(lease, ttl_ms)
+        return renew_many(leases, ttl_ms)
 
-    store.renew = flaky  # type: ignore[method-assign]
+    store.renew_many = flaky  # type: ignore[method-assign]
     await advance(clock, TTL // 3, process.owners)
     assert ("warning", "lease renewal failed: the disk is full") in process.logger.messages
     failing = False
@@ -273,3 +273,125 @@ async def test_a_holder_paused_after_its_preflight_never_delivers_a_deleted_remi
     assert [_operation(e.data) for e in store.load_sessions()[0].events] == ["create", "delete"]
     await b.host.close()
     await a.host.close()
+
+
+class _BatchCountingStore(MemoryStore):
+    """A memory store that counts its batched lease calls and can fail them: `fail_renewal` and
+    `fail_release` make the whole call raise; `missing` names a session the store answers
+    for as if it did not exist, while it handles the rest."""
+
+    fail_renewal: str | None = None
+    fail_release: str | None = None
+    missing: str | None = None
+
+    def __init__(self, clock: VirtualClock) -> None:
+        super().__init__(clock=clock)
+        self.calls: list[tuple[str, list[str]]] = []
+
+    def renew_many(self, leases: Any, ttl_ms: int) -> Any:
+        self.calls.append(("renew_many", [lease.session_id for lease in leases]))
+        if self.fail_renewal is not None:
+            raise StoreError(self.fail_renewal)
+        return self._split(
+            leases, lambda rest: super(_BatchCountingStore, self).renew_many(rest, ttl_ms)
+        )
+
+    def release_many(self, leases: Any) -> Any:
+        self.calls.append(("release_many", [lease.session_id for lease in leases]))
+        if self.fail_release is not None:
+            raise StoreError(self.fail_release)
+        return self._split(leases, super().release_many)
+
+    def _split(self, leases: Any, call: Any) -> list[Any]:
+        rest = iter(call([lease for lease in leases if lease.session_id != self.missing]))
+        return [
+            StoreError(f"session {lease.session_id} does not exist")
+            if lease.session_id == self.missing
+            else next(rest)
+            for lease in leases
+        ]
+
+
+async def _three(store: _BatchCountingStore, clock: VirtualClock) -> Process:
+    for name in ("x", "y", "z"):
+        store.create_session(StoredSession(name, name, 0, ()))
+    process = await Process(store, clock, "a").load()
+    process.host.open_sessions(["x", "y", "z"])
+    store.calls.clear()
+    return process
+
+
+@live_test
+async def test_a_host_renews_all_its_leases_in_one_call_and_retires_only_the_lost_one() -> None:
+    clock = VirtualClock(START)
+    store = _BatchCountingStore(clock)
+    a = await _three(store, clock)
+    b = await Process(store, clock, "b").load()
+    y = a.host.sessions.get("y")
+    assert y is not None
+    store.release(y.lease)  # as if a had paused: b takes y over
+    b.host.open_session("y")
+    await advance(clock, TTL // 3, a.owners)
+    assert store.calls == [("renew_many", ["x", "y", "z"]), ("renew_many", ["y"])]  # a, then b
+    assert [session_id for session_id, _ in a.heard] == ["y"]
+    assert [s.id for s in a.host.sessions.list()] == ["x", "z"]
+    for session in a.host.sessions.list():  # renewed, and the host holds the renewed lease
+        assert store.lease_of(session.id) == session.lease
+        assert session.lease.expires_at_ms == clock.now_ms() + TTL
+    store.calls.clear()
+    await advance(clock, TTL // 3, a.owners)
+    assert store.calls == [("renew_many", ["x", "z"]), ("renew_many", ["y"])]
+    await a.host.close()
+    await b.host.close()
+
+
+@live_test
+async def test_a_lease_the_store_cannot_renew_is_logged_and_the_others_are_renewed() -> None:
+    clock = VirtualClock(START)
+    store = _BatchCountingStore(clock)
+    a = await _three(store, clock)
+    store.missing = "y"
+    await advance(clock, TTL // 3, a.owners)
+    assert ("warning", "lease of session y not renewed: session y does not exist") in (
+        a.logger.messages
+    )
+    assert a.heard == [] and [s.id for s in a.host.sessions.list()] == ["x", "y", "z"]
+    x = store.lease_of("x")
+    assert x is not None and x.expires_at_ms == clock.now_ms() + TTL
+    store.missing = None
+    await a.host.close()
+
+
+@live_test
+async def test_closing_a_host_releases_every_lease_in_one_call() -> None:
+    clock = VirtualClock(START)
+    store = _BatchCountingStore(clock)
+    a = await _three(store, clock)
+    await a.host.close()
+    assert store.calls == [("release_many", ["x", "y", "z"])]
+    for session_id in ("x", "y", "z"):
+        lease = store.lease_of(session_id)
+        assert lease is not None and not lease.live_at(clock.now_ms())
+    assert a.logger.messages == []
+
+
+@live_test
+async def test_leases_a_closing_host_could_not_release_are_logged_one_line_each() -> None:
+    clock = VirtualClock(START)
+    store = _BatchCountingStore(clock)
+    a = await _three(store, clock)
+    store.missing = "y"
+    await a.host.close()
+    assert a.logger.messages == [
+        ("warning", "lease of session y not released: session y does not exist")
+    ]
+    lease = store.lease_of("x")
+    assert lease is not None and not lease.live_at(clock.now_ms())
+    failing = _BatchCountingStore(clock)
+    b = await _three(failing, clock)
+    failing.fail_release = "the disk is full"
+    await b.host.close()
+    assert b.logger.messages == [
+        ("warning", f"lease of session {name} not released: the disk is full")
+        for name in ("x", "y", "z")
+    ]
