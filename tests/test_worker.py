@@ -10,15 +10,21 @@ import json
 import weakref
 from typing import Any
 
+from dsh_schedule.host.agents import HostAgent
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
 from dsh_schedule.host.leases import RELEASED, Holder
 from dsh_schedule.host.model import OfflineModel
+from dsh_schedule.host.sessions import HostSession
 from dsh_schedule.host.store import MemoryStore, SessionStore, StoreError
 from dsh_schedule.host.turns import MESSAGE_EVENT, UNATTENDED
 from dsh_schedule.host.virtual_time import advance, settle
 from dsh_schedule.live import schedule_plugins
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE
+from dsh_schedule.runtime.fold import ScheduleProjection
+from dsh_schedule.runtime.invariant import InvariantInstallation
+from dsh_schedule.runtime.lane import AgentLane
+from dsh_schedule.runtime.owner import ScheduleOwner
 from dsh_schedule.shell import arrived_while_away
 from dsh_schedule.worker import Worker, WorkerLog, WorkerOptions
 from tests.support.live import START, live_test
@@ -278,6 +284,43 @@ async def test_a_worker_keeps_nothing_of_the_sessions_it_gave_up() -> None:
     assert worker.host.sessions.list() == [] and worker.host.deliveries == []
     gc.collect()
     assert len(seen) == 8 and [ref() for ref in seen] == [None] * 8
+
+
+@live_test
+async def test_what_a_worker_keeps_stays_bounded_however_many_sessions_pass_through() -> None:
+    fleet = Fleet()
+    worker = await fleet.worker(concurrency=3)
+    assert worker._installation is not None
+    invariant = next(p for p in worker.host._loaded if isinstance(p, InvariantInstallation))
+    installation = worker._installation
+
+    def kept() -> dict[str, int]:
+        """The size of everything the worker keeps by session."""
+        return {
+            "sessions": len(worker.host.sessions.list()),
+            "agents": len(worker.host.agents.live()),
+            "deliveries kept": len(worker.host.deliveries),
+            "conversations": len(worker.turns._history),
+            "tool scopes": len(worker.host.tools._scopes),
+            "owners": len(installation.owners),
+            "companion projections": len(invariant._projections),
+            "held agents": len(worker._agents),
+            "due times": len(worker._due_since),
+        }
+
+    per_session = (HostSession, HostAgent, ScheduleProjection, ScheduleOwner, AgentLane)
+    for batch in range(3):  # 4, then 8 and 12 sessions in all: nothing grows with the count
+        for n in range(4):
+            await fleet.remind(f"agent-{batch}-{n}", 1)
+        await fleet.run(2_500)
+        assert worker.delivered == 4 * (batch + 1)
+        # The last ones are given up at the next poll; a TTL later the closed hosts that set
+        # the reminders are gone too (their renewal timers, cancelled, were still queued).
+        await fleet.run(TTL // 3)
+        gc.collect()  # what the host let go, the companion's projections with it
+        assert kept() == dict.fromkeys(kept(), 0)
+        alive = [type(o).__name__ for o in gc.get_objects() if isinstance(o, per_session)]
+        assert alive == []
 
 
 @live_test
