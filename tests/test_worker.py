@@ -323,6 +323,35 @@ async def test_what_a_worker_keeps_stays_bounded_however_many_sessions_pass_thro
         assert alive == []
 
 
+class _ReleaseCountingStore(MemoryStore):
+    """A memory store that records the sessions of each `release_many` call."""
+
+    def __init__(self, clock: Any) -> None:
+        super().__init__(clock=clock)
+        self.releases: list[list[str]] = []
+
+    def release_many(self, leases: Any) -> Any:
+        self.releases.append([lease.session_id for lease in leases])
+        return super().release_many(leases)
+
+
+@live_test
+async def test_the_sessions_a_poll_gives_up_are_released_in_one_transaction() -> None:
+    fleet = Fleet()
+    fleet.store = _ReleaseCountingStore(fleet.clock)
+    for n in range(3):
+        await fleet.remind(f"agent-{n}", 1)
+    fleet.store.releases.clear()
+    worker = await fleet.worker()
+    await fleet.run(2_500)
+    assert [_dispatches(fleet.store, f"agent-{n}") for n in range(3)] == [1, 1, 1]
+    assert worker.host.sessions.list() == []
+    assert fleet.store.releases == [["session-1", "session-2", "session-3"]]
+    for n in range(1, 4):
+        lease = fleet.store.lease_of(f"session-{n}")
+        assert lease is not None and lease.expires_at_ms == RELEASED
+
+
 @live_test
 async def test_a_session_whose_agent_is_refused_is_given_up_at_once() -> None:
     fleet = Fleet()
