@@ -6,11 +6,16 @@ OTHER_CHECKOUT (main, say) and on this one, so both see the same load:
 - **close**: an embedded host resumes 1 000 stored sessions (one event each) from a SQLite
   file with one `open_sessions` and closes; the figure is the close (every lease given up);
 - **renew**: a host holding 250 such sessions renews its leases once (`HostSessions.renew`,
-  what its background renewal runs every TTL/3).
+  what its background renewal runs every TTL/3);
+- **kept**: what a long-running worker keeps per delivered session: 600 sessions with one
+  due reminder each pass through an in-process worker (`--concurrency 50`, virtual clock,
+  SQLite store, whose rows live outside the Python heap); the figure is the growth of the
+  traced Python heap (`tracemalloc`, after a full collection) over them, per session, after
+  100 sessions warmed the worker up.
 
 Each process reports the wall time and its own CPU time (`time.process_time`, which counts
-the sync's system time only when the kernel charges it to the process) of each; the table
-gives the best and the median of the rounds. The store file is a fresh copy of one seeded
+the sync's system time only when the kernel charges it to the process) of close and renew;
+the table gives the best and the median of the rounds. The store file is a fresh copy of one seeded
 file per figure, with full sync as always. A child process imports `dsh_schedule` from the
 checkout it measures (PYTHONPATH), so the other checkout needs only `EmbeddedHost`,
 `open_sessions` and `HostSessions.renew`.
@@ -31,8 +36,9 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent.parent
-CASES = {"close": 1_000, "renew": 250}
-FIGURES = ("wall_ms", "cpu_ms")
+CASES = {"close": 1_000, "renew": 250, "kept": 600}
+FIGURES = {"close": ("wall_ms", "cpu_ms"), "renew": ("wall_ms", "cpu_ms"), "kept": ("kib",)}
+WARM_UP = 100
 
 
 def _seeded(folder: Path, count: int) -> Path:
@@ -70,12 +76,62 @@ async def _figure(seed: Path, case: str, count: int) -> dict[str, float]:
     return {"wall_ms": wall * 1000, "cpu_ms": cpu * 1000}
 
 
+async def _kept(folder: Path, count: int) -> dict[str, float]:
+    import gc
+    import tracemalloc
+
+    from bench.fold import START_MS
+    from bench.workers import seeded_session, unsynced
+    from dsh_schedule.host.leases import DEFAULT_TTL_MS, Holder
+    from dsh_schedule.host.model import OfflineModel
+    from dsh_schedule.host.sqlite_store import SqliteStore
+    from dsh_schedule.host.virtual_time import advance
+    from dsh_schedule.runtime.clock import VirtualClock
+    from dsh_schedule.worker import Worker, WorkerLog, WorkerOptions
+
+    clock = VirtualClock(START_MS)
+    store = unsynced(SqliteStore(folder / "kept.sqlite", clock=clock))  # memory, not syncs
+    with open(os.devnull, "w") as sink:
+        worker = Worker(
+            store,
+            OfflineModel(),
+            WorkerLog(sink, clock),
+            WorkerOptions(concurrency=50),
+            clock=clock,
+            holder=Holder("bench", 1, "kept", "worker"),
+        )
+        await worker.start()
+
+        async def through(first: int, sessions: int) -> None:
+            for number in range(first, first + sessions):
+                store.create_session(seeded_session(number, clock.now_ms(), [1]))
+            while worker.delivered < first - 1 + sessions or worker.host.sessions.list():
+                worker.step()
+                await advance(clock, 250, lambda: [worker])
+            # A TTL later, the timers cancelled with the sessions have fallen due too.
+            await advance(clock, DEFAULT_TTL_MS, lambda: [worker])
+
+        await through(1, WARM_UP)
+        gc.collect()
+        tracemalloc.start()
+        before = tracemalloc.get_traced_memory()[0]
+        await through(WARM_UP + 1, count)
+        gc.collect()
+        kept = tracemalloc.get_traced_memory()[0] - before
+        tracemalloc.stop()
+        await worker.drain()
+    return {"kib": kept / count / 1024}
+
+
 def _child() -> None:
     with tempfile.TemporaryDirectory(prefix="bench-leases-") as scratch:
         figures = {}
         for case, count in CASES.items():
-            seed = _seeded(Path(scratch), count)
-            figures[case] = asyncio.run(_figure(seed, case, count))
+            if case == "kept":
+                figures[case] = asyncio.run(_kept(Path(scratch), count))
+            else:
+                seed = _seeded(Path(scratch), count)
+                figures[case] = asyncio.run(_figure(seed, case, count))
     print(json.dumps(figures))
 
 
@@ -112,7 +168,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"round {number} {label}: {json.dumps(rounds[label][-1])}", flush=True)
     print(f"{'':32} {'before best':>12} {'median':>9} {'after best':>11} {'median':>9}")
     for case, count in CASES.items():
-        for figure in FIGURES:
+        for figure in FIGURES[case]:
             cells = []
             for label in trees:
                 values = [result[case][figure] for result in rounds[label]]
