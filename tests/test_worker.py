@@ -10,21 +10,16 @@ import json
 import weakref
 from typing import Any
 
-from dsh_schedule.host.agents import HostAgent
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
 from dsh_schedule.host.leases import RELEASED, Holder
 from dsh_schedule.host.model import OfflineModel
-from dsh_schedule.host.sessions import HostSession
 from dsh_schedule.host.store import MemoryStore, SessionStore, StoreError
 from dsh_schedule.host.turns import MESSAGE_EVENT, UNATTENDED
 from dsh_schedule.host.virtual_time import advance, settle
 from dsh_schedule.live import schedule_plugins
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE
-from dsh_schedule.runtime.fold import ScheduleProjection
 from dsh_schedule.runtime.invariant import InvariantInstallation
-from dsh_schedule.runtime.lane import AgentLane
-from dsh_schedule.runtime.owner import ScheduleOwner
 from dsh_schedule.shell import arrived_while_away
 from dsh_schedule.worker import Worker, WorkerLog, WorkerOptions
 from tests.support.live import START, live_test
@@ -308,19 +303,28 @@ async def test_what_a_worker_keeps_stays_bounded_however_many_sessions_pass_thro
             "due times": len(worker._due_since),
         }
 
-    per_session = (HostSession, HostAgent, ScheduleProjection, ScheduleOwner, AgentLane)
+    made: list[weakref.ref[Any]] = []
+
+    def remember(agent: Any) -> None:
+        """Each session's objects: the session, its agent, its owner and the companion's
+        projection (the plugin and the companion made theirs before this listener runs)."""
+        owner = installation.owner_of(agent.id)
+        projection = invariant._projections.get(agent.session)
+        made.extend(
+            weakref.ref(o) for o in (agent, agent.session, owner, projection) if o is not None
+        )
+
+    worker.host.agents.on_created(remember)
     for batch in range(3):  # 4, then 8 and 12 sessions in all: nothing grows with the count
         for n in range(4):
             await fleet.remind(f"agent-{batch}-{n}", 1)
         await fleet.run(2_500)
         assert worker.delivered == 4 * (batch + 1)
-        # The last ones are given up at the next poll; a TTL later the closed hosts that set
-        # the reminders are gone too (their renewal timers, cancelled, were still queued).
-        await fleet.run(TTL // 3)
+        worker.step()  # the last ones are given up at the next poll
         gc.collect()  # what the host let go, the companion's projections with it
         assert kept() == dict.fromkeys(kept(), 0)
-        alive = [type(o).__name__ for o in gc.get_objects() if isinstance(o, per_session)]
-        assert alive == []
+        alive = [type(ref()).__name__ for ref in made if ref() is not None]
+        assert len(made) == 16 * (batch + 1) and alive == []
 
 
 class _ReleaseCountingStore(MemoryStore):
