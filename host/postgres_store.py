@@ -1158,14 +1158,17 @@ def _leases(db: psycopg.Connection[Row], records: Sequence[Row]) -> dict[int, Le
     }
 
 
-_WRITE_LEASE: Final = (
-    "INSERT INTO dsh_leases VALUES (%s, %s, %s, %s, %s, %s, %s, %s, false)"
+_LEASE_UPDATE: Final = (
     " ON CONFLICT (session) DO UPDATE SET epoch = excluded.epoch, host = excluded.host,"
     " pid = excluded.pid, instance = excluded.instance, claimed_at = excluded.claimed_at,"
     " expires_at = excluded.expires_at, role = excluded.role, handover ="
     " CASE WHEN dsh_leases.epoch = excluded.epoch THEN dsh_leases.handover ELSE false END"
 )
-"""Record a lease; a handover request stays while the epoch does (renewal, release)."""
+"""How a lease written over another is recorded: a handover request stays while the epoch
+does (renewal, release)."""
+_WRITE_LEASE: Final = (
+    "INSERT INTO dsh_leases VALUES (%s, %s, %s, %s, %s, %s, %s, %s, false)" + _LEASE_UPDATE
+)
 
 
 def _write_lease(db: psycopg.Connection[Row], position: int, lease: Lease) -> None:
@@ -1178,7 +1181,7 @@ def _write_leases(db: psycopg.Connection[Row], rows: Sequence[tuple[object, ...]
         db.execute(
             "INSERT INTO dsh_leases SELECT *, false FROM unnest(%s::bigint[], %s::bigint[],"
             " %s::text[], %s::bigint[], %s::text[], %s::bigint[], %s::bigint[], %s::text[])"
-            + _WRITE_LEASE[_WRITE_LEASE.index(" ON CONFLICT") :],
+            + _LEASE_UPDATE,
             [list(column) for column in zip(*rows, strict=True)],
         )
 
