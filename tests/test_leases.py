@@ -3,14 +3,21 @@ processes on one database, and the store's lease clock is the same virtual clock
 
 from __future__ import annotations
 
+import itertools
+import tempfile
+from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from dsh_schedule.host.agents import AgentStateError
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
-from dsh_schedule.host.leases import DEFAULT_TTL_MS, Holder, LeaseHeldError, check_ttl
-from dsh_schedule.host.store import MemoryStore, StoredSession, StoreError
+from dsh_schedule.host.leases import DEFAULT_TTL_MS, Holder, Lease, LeaseHeldError, check_ttl
+from dsh_schedule.host.sqlite_store import SqliteStore
+from dsh_schedule.host.store import MemoryStore, SessionStore, StoredSession, StoreError
 from dsh_schedule.host.virtual_time import advance, settle
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.errors import ScheduleLogError
@@ -395,3 +402,94 @@ async def test_leases_a_closing_host_could_not_release_are_logged_one_line_each(
         ("warning", f"lease of session {name} not released: the disk is full")
         for name in ("x", "y", "z")
     ]
+
+
+STATES = ("held", "expired", "taken over", "released", "missing")
+
+
+@pytest.fixture(scope="module")
+def sqlite_files() -> Iterator[Callable[[VirtualClock], SqliteStore]]:
+    """Fresh SQLite stores for the examples of a property (one file each), which skip the
+    sync to disk: the property is about what is decided, not about durability."""
+    with tempfile.TemporaryDirectory(prefix="dsh-leases-") as folder:
+        numbers = itertools.count()
+
+        def fresh(clock: VirtualClock) -> SqliteStore:
+            store = SqliteStore(Path(folder) / f"{next(numbers)}.sqlite", clock=clock)
+            store._database().execute("PRAGMA synchronous = OFF")
+            return store
+
+        yield fresh
+
+
+def _leases_in(store: SessionStore, clock: VirtualClock, states: list[str]) -> list[Lease]:
+    """One lease per state, each on its own session, as `HOLDER` last held it."""
+    me, other = Holder("me", 1, "me"), Holder("other", 2, "other")
+    leases = []
+    for number, state in enumerate(states):
+        session_id = f"s{number}"
+        if state == "missing":
+            leases.append(Lease(session_id, me, 1, 0, TTL))
+            continue
+        store.create_session(StoredSession(session_id, f"agent {number}", 0, ()))
+        (claim,) = store.claim(me, 1 if state == "expired" else TTL, session_id=session_id)
+        if state in ("taken over", "released"):
+            store.release(claim.lease)
+        if state == "taken over":
+            store.claim(other, TTL, session_id=session_id)
+        leases.append(claim.lease)
+    clock.advance(1)  # the leases claimed for 1 ms are over
+    return leases
+
+
+def _said(outcome: object) -> tuple[str, str]:
+    return (type(outcome).__name__, str(outcome) if isinstance(outcome, Exception) else "")
+
+
+@pytest.mark.parametrize("backend", ["memory", "sqlite"])
+@settings(max_examples=20, deadline=None)
+@given(states=st.lists(st.sampled_from(STATES), min_size=1, max_size=6), data=st.data())
+def test_many_leases_at_once_end_as_each_one_alone_would(
+    sqlite_files: Callable[[VirtualClock], SqliteStore],
+    backend: str,
+    states: list[str],
+    data: st.DataObject,
+) -> None:
+    """`renew_many` and `release_many` of leases in any states and any order: each outcome,
+    and each lease left in the store, is what `renew` (or `release`) of that lease alone gives
+    on a twin store."""
+    order = data.draw(st.permutations(range(len(states))))
+    outcomes: dict[str, list[list[tuple[str, str]]]] = {"many": [], "alone": []}
+    left: dict[str, list[list[Lease | None]]] = {"many": [], "alone": []}
+    for way in ("many", "alone"):
+        clock = VirtualClock(START)
+        store: SessionStore = (
+            MemoryStore(clock=clock) if backend == "memory" else sqlite_files(clock)
+        )
+        made = _leases_in(store, clock, states)
+        leases = [made[i] for i in order]
+        if way == "many":
+            renewals: list[object] = list(store.renew_many(leases, TTL))
+        else:
+            renewals = []
+            for lease in leases:
+                try:
+                    renewals.append(store.renew(lease, TTL))
+                except StoreError as error:
+                    renewals.append(error)
+        released: list[object] = []
+        if way == "many":
+            released = list(store.release_many(leases))
+        else:
+            for lease in leases:
+                try:
+                    store.release(lease)
+                except StoreError as error:
+                    released.append(error)
+                else:
+                    released.append(None)
+        outcomes[way].extend([[_said(o) for o in renewals], [_said(o) for o in released]])
+        left[way].append([store.lease_of(lease.session_id) for lease in leases])
+        store.close()
+    assert outcomes["many"] == outcomes["alone"]
+    assert left["many"] == left["alone"]
