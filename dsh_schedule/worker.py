@@ -166,9 +166,7 @@ class Worker:
         self.host.deliveries.clear()  # each delivery is logged; the worker keeps none
         held = self.host.sessions.list()
         self._handovers = set(self.host.store.handovers([s.lease for s in held]))
-        for session in held:
-            if self._finished(session):
-                self._release(session)
+        self._release([session for session in held if self._finished(session)])
         room = self.options.concurrency - len(self.host.sessions.list())
         if room <= 0:
             return True
@@ -243,12 +241,16 @@ class Worker:
 
     # -- acting
 
-    def _release(self, session: HostSession) -> None:
-        self._forget(session.id)
-        asked = session.id in self._handovers
-        self.host.close_session(session)
-        if asked:
-            self.log.line("handover", f"gave session {session.id} up", session=session.id)
+    def _release(self, sessions: list[HostSession]) -> None:
+        """Give the sessions up, their leases in one store transaction."""
+        if not sessions:
+            return
+        for session in sessions:
+            self._forget(session.id)
+        self.host.close_sessions(sessions)
+        for session in sessions:
+            if session.id in self._handovers:
+                self.log.line("handover", f"gave session {session.id} up", session=session.id)
 
     def _refused(self, session_id: str, error: Exception) -> None:
         """A claimed session that could not be opened. A corrupt schedule log has nothing a

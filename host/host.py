@@ -180,10 +180,15 @@ class EmbeddedHost:
         """Stop attending `session`: its agents are disposed (the plugins unwind them), its
         unflushed appends are dropped and its lease is given up, so another process may
         claim it at once."""
+        self.close_sessions([session])
+
+    def close_sessions(self, sessions: Sequence[HostSession]) -> None:
+        """`close_session` of each, the leases given up together (one store transaction)."""
+        closing = set(sessions)
         for agent in self.agents.live():
-            if agent.session is session:
+            if agent.session in closing:
                 agent.dispose()
-        for failure in self.sessions.close(session):
+        for failure in self.sessions.close_many(sessions):
             self.logger.warning(failure)
 
     def resume_agents(self) -> list[HostAgent]:
@@ -273,9 +278,11 @@ class EmbeddedHost:
     def _renew(self) -> None:
         self._renewal = None
         try:
-            self.sessions.renew()
+            failures = self.sessions.renew()
         except StoreError as error:  # the store is unreachable now; the next try may succeed
-            self.logger.warning(f"lease renewal failed: {error}")
+            failures = [f"lease renewal failed: {error}"]
+        for failure in failures:
+            self.logger.warning(failure)
         self._keep_leases()
 
     def _session_lost(self, session: HostSession, reason: str) -> None:

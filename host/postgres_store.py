@@ -33,6 +33,8 @@ from dsh_schedule.host import checkpoints
 from dsh_schedule.host.leases import (
     Holder,
     Lease,
+    LeaseLostError,
+    check_ttl,
     claimed,
     fenced,
     released,
@@ -49,6 +51,7 @@ from dsh_schedule.host.store import (
     assemble_events,
     assemble_sessions,
     check_batch,
+    check_leases,
     check_limit,
     check_new_session,
     check_session_ids,
@@ -467,12 +470,56 @@ class PostgresStore:
             _write_lease(db, position, new)
         return new
 
+    def renew_many(self, leases: Sequence[Lease], ttl_ms: int) -> list[Lease | StoreError]:
+        held, ttl = check_leases(leases), check_ttl(ttl_ms)
+        if not held:
+            return []
+        outcomes: list[Lease | StoreError] = []
+        with self._transaction(write=True) as db:
+            states, server_now = _locked_states(db, [lease.session_id for lease in held])
+            now = self._now(server_now)
+            writes = []
+            for lease in held:
+                state = states.get(lease.session_id)
+                if state is None:
+                    outcomes.append(StoreError(f"session {lease.session_id} does not exist"))
+                    continue
+                try:
+                    new = renewed(state[1], lease, now, ttl)
+                except LeaseLostError as error:
+                    outcomes.append(error)
+                    continue
+                writes.append(_lease_row(state[0], new))
+                outcomes.append(new)
+            _write_leases(db, writes)
+        return outcomes
+
     def release(self, lease: Lease) -> None:
         with self._transaction(write=True) as db:
             position, current, _ = _locked(db, lease.session_id)
             new = released(current, lease)
             if new is not None:
                 _write_lease(db, position, new)
+
+    def release_many(self, leases: Sequence[Lease]) -> list[StoreError | None]:
+        held = check_leases(leases)
+        if not held:
+            return []
+        outcomes: list[StoreError | None] = []
+        with self._transaction(write=True) as db:
+            states, _ = _locked_states(db, [lease.session_id for lease in held])
+            writes = []
+            for lease in held:
+                state = states.get(lease.session_id)
+                if state is None:
+                    outcomes.append(StoreError(f"session {lease.session_id} does not exist"))
+                    continue
+                new = released(state[1], lease)
+                if new is not None:
+                    writes.append(_lease_row(state[0], new))
+                outcomes.append(None)
+            _write_leases(db, writes)
+        return outcomes
 
     def commit(
         self,
@@ -936,6 +983,18 @@ def _locked(db: psycopg.Connection[Row], session_id: str) -> tuple[int, Lease | 
     return state
 
 
+def _locked_states(
+    db: psycopg.Connection[Row], session_ids: Sequence[str]
+) -> tuple[dict[str, tuple[int, Lease | None]], int]:
+    """`_states` of the sessions, read after locking their rows in position order (as every
+    claim and group commit locks them, so two batches never wait on each other in a cycle)."""
+    db.execute(
+        "SELECT FROM dsh_sessions WHERE id = ANY(%s) ORDER BY position FOR UPDATE",
+        (list(session_ids),),
+    )
+    return _states(db, session_ids)
+
+
 def _state(db: psycopg.Connection[Row], session_id: str) -> tuple[int, Lease | None, int] | None:
     """The session's position, lease and the server's clock; None when there is no such
     session."""
@@ -1099,24 +1158,45 @@ def _leases(db: psycopg.Connection[Row], records: Sequence[Row]) -> dict[int, Le
     }
 
 
+_LEASE_UPDATE: Final = (
+    " ON CONFLICT (session) DO UPDATE SET epoch = excluded.epoch, host = excluded.host,"
+    " pid = excluded.pid, instance = excluded.instance, claimed_at = excluded.claimed_at,"
+    " expires_at = excluded.expires_at, role = excluded.role, handover ="
+    " CASE WHEN dsh_leases.epoch = excluded.epoch THEN dsh_leases.handover ELSE false END"
+)
+"""How a lease written over another is recorded: a handover request stays while the epoch
+does (renewal, release)."""
+_WRITE_LEASE: Final = (
+    "INSERT INTO dsh_leases VALUES (%s, %s, %s, %s, %s, %s, %s, %s, false)" + _LEASE_UPDATE
+)
+
+
 def _write_lease(db: psycopg.Connection[Row], position: int, lease: Lease) -> None:
-    """Record `lease`; a handover request stays while the epoch does (renewal, release)."""
-    db.execute(
-        "INSERT INTO dsh_leases VALUES (%s, %s, %s, %s, %s, %s, %s, %s, false)"
-        " ON CONFLICT (session) DO UPDATE SET epoch = excluded.epoch, host = excluded.host,"
-        " pid = excluded.pid, instance = excluded.instance, claimed_at = excluded.claimed_at,"
-        " expires_at = excluded.expires_at, role = excluded.role, handover ="
-        " CASE WHEN dsh_leases.epoch = excluded.epoch THEN dsh_leases.handover ELSE false END",
-        (
-            position,
-            lease.epoch,
-            lease.holder.host,
-            lease.holder.pid,
-            lease.holder.instance,
-            lease.claimed_at_ms,
-            lease.expires_at_ms,
-            lease.holder.role,
-        ),
+    db.execute(_WRITE_LEASE, _lease_row(position, lease))
+
+
+def _write_leases(db: psycopg.Connection[Row], rows: Sequence[tuple[object, ...]]) -> None:
+    """Record several leases in one statement."""
+    if rows:
+        db.execute(
+            "INSERT INTO dsh_leases SELECT *, false FROM unnest(%s::bigint[], %s::bigint[],"
+            " %s::text[], %s::bigint[], %s::text[], %s::bigint[], %s::bigint[], %s::text[])"
+            + _LEASE_UPDATE,
+            [list(column) for column in zip(*rows, strict=True)],
+        )
+
+
+def _lease_row(position: int, lease: Lease) -> tuple[object, ...]:
+    holder = lease.holder
+    return (
+        position,
+        lease.epoch,
+        holder.host,
+        holder.pid,
+        holder.instance,
+        lease.claimed_at_ms,
+        lease.expires_at_ms,
+        holder.role,
     )
 
 

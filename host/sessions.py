@@ -400,22 +400,38 @@ class HostSessions:
             else:
                 done.set_result(outcome)
 
-    def renew(self) -> None:
-        """Renew the lease of every live session; one found lost is retired (see `on_lost`).
-        A store failure leaves the lease to expire unless a later renewal succeeds."""
-        for session in self.list():
-            try:
-                session.lease = self._store.renew(session.lease, self.ttl_ms)
-            except LeaseLostError as error:
-                self._lose(session, str(error))
+    def renew(self) -> builtins.list[str]:
+        """Renew the lease of every live session, all in one store transaction; one found
+        lost is retired (see `on_lost`), the others renewed. Returns the other failures, as
+        lines to log; raises `StoreError` when the store renewed none (it is unreachable):
+        each lease then expires unless a later renewal succeeds."""
+        sessions = self.list()
+        if not sessions:
+            return []
+        outcomes = self._store.renew_many([s.lease for s in sessions], self.ttl_ms)
+        failures = []
+        for session, outcome in zip(sessions, outcomes, strict=True):
+            if isinstance(outcome, Lease):
+                session.lease = outcome
+            elif isinstance(outcome, LeaseLostError):
+                self._lose(session, str(outcome))
+            else:
+                failures.append(f"lease of session {session.id} not renewed: {outcome}")
+        return failures
 
     def close(self, session: HostSession) -> builtins.list[str]:
         """Stop holding one session: retire it and give its lease up (the failures, as lines
         to log). Its unflushed appends, if any, are dropped."""
-        self._own(session)
-        session.detach()
-        del self._sessions[session.id]
-        return self._release([session.lease])
+        return self.close_many([session])
+
+    def close_many(self, sessions: Sequence[HostSession]) -> builtins.list[str]:
+        """`close` of each, the leases given up in one store transaction."""
+        for session in sessions:
+            self._own(session)
+        for session in sessions:
+            session.detach()
+            del self._sessions[session.id]
+        return self._release(session.lease for session in sessions)
 
     def provide_wake_hint(self, session: Session, hint: WakeHint) -> Disposer:
         mine = self._own(session)
@@ -488,13 +504,19 @@ class HostSessions:
         return session
 
     def _release(self, leases: Iterable[Lease]) -> builtins.list[str]:
-        failures = []
-        for lease in leases:
-            try:
-                self._store.release(lease)
-            except StoreError as error:
-                failures.append(f"lease of session {lease.session_id} not released: {error}")
-        return failures
+        """Give the leases up in one store transaction; the failures, as lines to log."""
+        held = builtins.list(leases)
+        if not held:
+            return []
+        try:
+            outcomes: Sequence[StoreError | None] = self._store.release_many(held)
+        except StoreError as error:  # none was released
+            outcomes = [error] * len(held)
+        return [
+            f"lease of session {lease.session_id} not released: {outcome}"
+            for lease, outcome in zip(held, outcomes, strict=True)
+            if outcome is not None
+        ]
 
     def _lose(self, session: HostSession, reason: str) -> None:
         if not session.live:

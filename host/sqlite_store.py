@@ -31,6 +31,8 @@ from dsh_schedule.host.leases import (
     ROLES,
     Holder,
     Lease,
+    LeaseLostError,
+    check_ttl,
     claimed,
     fenced,
     released,
@@ -47,6 +49,7 @@ from dsh_schedule.host.store import (
     assemble_events,
     assemble_sessions,
     check_batch,
+    check_leases,
     check_limit,
     check_new_session,
     check_session_ids,
@@ -308,12 +311,56 @@ class SqliteStore:
             _write_lease(db, position, new)
         return new
 
+    def renew_many(self, leases: Sequence[Lease], ttl_ms: int) -> list[Lease | StoreError]:
+        held, ttl = check_leases(leases), check_ttl(ttl_ms)
+        if not held:
+            return []
+        outcomes: list[Lease | StoreError] = []
+        with self._transaction("BEGIN IMMEDIATE") as db:
+            now = self._now()
+            writes = []
+            for lease in held:
+                try:
+                    position = self._position(db, lease.session_id)
+                except StoreError as error:  # no such session: this lease's own outcome
+                    outcomes.append(error)
+                    continue
+                try:
+                    new = renewed(self._lease(db, position, lease.session_id), lease, now, ttl)
+                except LeaseLostError as error:
+                    outcomes.append(error)
+                    continue
+                writes.append(_lease_row(position, new))
+                outcomes.append(new)
+            db.executemany(_WRITE_LEASE, writes)
+        return outcomes
+
     def release(self, lease: Lease) -> None:
         with self._transaction("BEGIN IMMEDIATE") as db:
             position = self._position(db, lease.session_id)
             new = released(self._lease(db, position, lease.session_id), lease)
             if new is not None:
                 _write_lease(db, position, new)
+
+    def release_many(self, leases: Sequence[Lease]) -> list[StoreError | None]:
+        held = check_leases(leases)
+        if not held:
+            return []
+        outcomes: list[StoreError | None] = []
+        with self._transaction("BEGIN IMMEDIATE") as db:
+            writes = []
+            for lease in held:
+                try:
+                    position = self._position(db, lease.session_id)
+                except StoreError as error:  # no such session: this lease's own outcome
+                    outcomes.append(error)
+                    continue
+                new = released(self._lease(db, position, lease.session_id), lease)
+                if new is not None:
+                    writes.append(_lease_row(position, new))
+                outcomes.append(None)
+            db.executemany(_WRITE_LEASE, writes)
+        return outcomes
 
     def commit(
         self,
@@ -838,24 +885,31 @@ class _Writes:
         self.wakes.clear()
 
 
+_WRITE_LEASE: Final = (
+    "INSERT INTO leases VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0) ON CONFLICT (session) DO UPDATE"
+    " SET epoch = excluded.epoch, host = excluded.host, pid = excluded.pid,"
+    " instance = excluded.instance, claimed_at = excluded.claimed_at,"
+    " expires_at = excluded.expires_at, role = excluded.role,"
+    " handover = CASE WHEN leases.epoch = excluded.epoch THEN leases.handover ELSE 0 END"
+)
+"""Record a lease; a handover request stays while the epoch does (renewal, release)."""
+
+
 def _write_lease(db: sqlite3.Connection, position: int, lease: Lease) -> None:
-    """Record `lease`; a handover request stays while the epoch does (renewal, release)."""
-    db.execute(
-        "INSERT INTO leases VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0) ON CONFLICT (session) DO UPDATE"
-        " SET epoch = excluded.epoch, host = excluded.host, pid = excluded.pid,"
-        " instance = excluded.instance, claimed_at = excluded.claimed_at,"
-        " expires_at = excluded.expires_at, role = excluded.role,"
-        " handover = CASE WHEN leases.epoch = excluded.epoch THEN leases.handover ELSE 0 END",
-        (
-            position,
-            lease.epoch,
-            lease.holder.host,
-            lease.holder.pid,
-            lease.holder.instance,
-            lease.claimed_at_ms,
-            lease.expires_at_ms,
-            lease.holder.role,
-        ),
+    db.execute(_WRITE_LEASE, _lease_row(position, lease))
+
+
+def _lease_row(position: int, lease: Lease) -> tuple[object, ...]:
+    holder = lease.holder
+    return (
+        position,
+        lease.epoch,
+        holder.host,
+        holder.pid,
+        holder.instance,
+        lease.claimed_at_ms,
+        lease.expires_at_ms,
+        holder.role,
     )
 
 

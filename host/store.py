@@ -27,6 +27,7 @@ from dsh_schedule.host import checkpoints
 from dsh_schedule.host.leases import (
     Holder,
     Lease,
+    check_ttl,
     claimed,
     fenced,
     released,
@@ -183,8 +184,23 @@ class SessionStore(Protocol):
         """Extend a lease still held; `LeaseLostError` when it is not."""
         ...
 
+    def renew_many(self, leases: Sequence[Lease], ttl_ms: int) -> list[Lease | StoreError]:
+        """Renew several leases (one per session) in one transaction (one sync to disk), each
+        on its own, as `renew` would: each outcome is the renewed lease, or a `LeaseLostError`
+        (one taken over, expired or released) or a `StoreError` (a session that does not
+        exist) of its own while the others are renewed. When the transaction itself fails (a
+        full disk, a lost connection, a failed clock) it raises `StoreError` and renews none."""
+        ...
+
     def release(self, lease: Lease) -> None:
         """Give the lease up, so the next holder need not wait; nothing when it is not ours."""
+        ...
+
+    def release_many(self, leases: Sequence[Lease]) -> list[StoreError | None]:
+        """Give several leases (one per session) up in one transaction, as `release` would
+        each: None for each given up, or no longer ours (nothing to give up), a `StoreError`
+        of its own for a session that does not exist. When the transaction itself fails it
+        raises `StoreError` and releases none."""
         ...
 
     def commit(
@@ -252,6 +268,14 @@ def check_session_ids(session_ids: Sequence[str]) -> list[str]:
     if len(set(ids)) != len(ids):
         raise ValueError("a claim names each session once")
     return ids
+
+
+def check_leases(leases: Sequence[Lease]) -> list[Lease]:
+    """The leases a `renew_many` or `release_many` names, one per session."""
+    held = list(leases)
+    if len({lease.session_id for lease in held}) != len(held):
+        raise ValueError("a renewal or release names each session's lease once")
+    return held
 
 
 def claim_selector(agent_name: str | None, session_id: str | None) -> tuple[str, str]:
@@ -561,9 +585,37 @@ class MemoryStore:
         record.lease = renewed(record.lease, lease, self.clock.now_ms(), ttl_ms)
         return record.lease
 
+    def renew_many(self, leases: Sequence[Lease], ttl_ms: int) -> list[Lease | StoreError]:
+        held, ttl = check_leases(leases), check_ttl(ttl_ms)
+        try:
+            now = self.clock.now_ms()  # one decision time for all, as one transaction
+        except Exception as error:
+            raise StoreError(f"session store: the lease clock failed: {error!r}") from None
+        outcomes: list[Lease | StoreError] = []
+        for lease in held:
+            try:
+                record = self._record(lease.session_id)
+                record.lease = renewed(record.lease, lease, now, ttl)
+            except StoreError as error:
+                outcomes.append(error)
+            else:
+                outcomes.append(record.lease)
+        return outcomes
+
     def release(self, lease: Lease) -> None:
         record = self._record(lease.session_id)
         record.lease = released(record.lease, lease) or record.lease
+
+    def release_many(self, leases: Sequence[Lease]) -> list[StoreError | None]:
+        outcomes: list[StoreError | None] = []
+        for lease in check_leases(leases):
+            try:
+                self.release(lease)
+            except StoreError as error:
+                outcomes.append(error)
+            else:
+                outcomes.append(None)
+        return outcomes
 
     def commit(
         self,

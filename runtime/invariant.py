@@ -4,12 +4,16 @@ Installed separately from the tools. At install every existing session must fold
 fails the install); a later session must fold as it is created or opened (a corrupt one fails
 its creation, so it never becomes live); and each candidate
 `schedule/change` is checked before it is stored, so a refused append leaves the log unchanged.
-Each session keeps an incremental projection, so a candidate costs O(1). The companion folds
+Each session keeps an incremental projection, so a candidate costs O(1), for as long as the host
+keeps the session object: a long-running host (a worker) that gives sessions up keeps no
+projection of them. The companion folds
 with the plugin's protocol: under version 1 a `version: 2` event is corrupt, under version 2
 both versions are read.
 """
 
 from __future__ import annotations
+
+import weakref
 
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, SessionEvent
 from dsh_schedule.runtime.fold import ScheduleProjection, projection_for
@@ -23,7 +27,11 @@ class InvariantInstallation:
         self.protocol = check_protocol(protocol)
         assert ctx.sessions is not None
         sessions: Sessions = ctx.sessions
-        self._projections: dict[str, ScheduleProjection] = {}
+        self._projections: weakref.WeakKeyDictionary[Session, ScheduleProjection] = (
+            weakref.WeakKeyDictionary()
+        )
+        """Each live session's projection, by the session object (a session reopened is a new
+        object, folded anew), dropped with the object once the host lets it go."""
         for session in sessions.list():
             self._fold(session)
         self._unsubscribe = [
@@ -37,10 +45,10 @@ class InvariantInstallation:
         self._projections.clear()
 
     def _fold(self, session: Session) -> ScheduleProjection:
-        projection = self._projections.get(session.id)
+        projection = self._projections.get(session)
         if projection is None:
             projection = projection_for(session, self.protocol)
-            self._projections[session.id] = projection
+            self._projections[session] = projection
         projection.refresh(session.events)
         return projection
 
@@ -49,13 +57,13 @@ class InvariantInstallation:
         try:
             self._fold(session)
         except BaseException:
-            self._projections.pop(session.id, None)
+            self._projections.pop(session, None)
             raise
 
     def _guard(self, session: Session, candidate: SessionEvent) -> None:
         if candidate.type != SCHEDULE_CHANGE:
             return
-        projection = self._projections.get(session.id)
+        projection = self._projections.get(session)
         if projection is None:
             projection = self._fold(session)
         else:

@@ -803,3 +803,114 @@ def test_a_failure_of_the_transaction_fails_every_commit_and_writes_nothing(
     monkeypatch.undo()
     assert _logs(open_store()) == {"a": (["seed"], None), "b": (["seed"], None)}
     assert store.commit_many([Commit(a, _events(1, "a1"))]) == [None]  # the next one works
+
+
+def _renewed_as(lease: Lease, now: int) -> Lease:
+    """`lease` as a renewal at `now` leaves it: the same holding, a later expiry."""
+    return Lease(lease.session_id, lease.holder, lease.epoch, lease.claimed_at_ms, now + TTL)
+
+
+def test_renew_many_renews_every_lease_together_in_the_order_given(
+    open_store: Opener, clock: VirtualClock
+) -> None:
+    store = open_store()
+    a, b, c = _group(store, "a", "b", "c")
+    asked = store.request_handover(b)  # a renewal keeps the request, as `renew` does
+    clock.advance(TTL // 3)
+    now = clock.now_ms()
+    outcomes = store.renew_many([c, a, b], TTL)
+    expected = [_renewed_as(c, now), _renewed_as(a, now), _renewed_as(b, now)]
+    assert outcomes == expected
+    reopened = open_store()
+    assert [reopened.lease_of(s) for s in ("c", "a", "b")] == expected
+    assert asked and store.handovers([expected[2]]) == ["b"]
+    assert store.renew_many([], TTL) == []
+    clock.advance(TTL - 1)  # past the first expiry: the renewed leases still fence commits
+    for lease in expected:
+        store.commit(lease, _events(1, "late but held"))
+
+
+def test_renew_many_reports_each_lost_lease_and_renews_the_others(
+    open_store: Opener, clock: VirtualClock
+) -> None:
+    store = open_store()
+    taken, expired, kept, released_lease = _group(store, "taken", "expired", "kept", "released")
+    clock.advance(TTL - 1)
+    kept = store.renew(kept, TTL)
+    released_lease = store.renew(released_lease, TTL)
+    store.release(released_lease)
+    taken = store.renew(taken, TTL)
+    clock.advance(1)  # `expired` is over now; the others were renewed
+    store.release(taken)
+    (other,) = store.claim(OTHER, TTL, session_id="taken")
+    gone = Lease("ghost", HOLDER, 1, 0, TTL)
+    now = clock.now_ms()
+    outcomes = store.renew_many([taken, expired, gone, kept, released_lease], TTL)
+    lost_taken, lost_expired, missing, renewed_kept, lost_released = outcomes
+    assert isinstance(lost_taken, LeaseLostError) and "taken over" in str(lost_taken)
+    assert isinstance(lost_expired, LeaseLostError) and "expired" in str(lost_expired)
+    assert isinstance(missing, StoreError) and not isinstance(missing, LeaseLostError)
+    assert str(missing) == "session ghost does not exist"
+    assert isinstance(lost_released, LeaseLostError)
+    assert renewed_kept == _renewed_as(kept, now)
+    reopened = open_store()
+    assert reopened.lease_of("taken") == other.lease  # nothing written for a lost lease
+    assert reopened.lease_of("expired") == expired
+    assert reopened.lease_of("kept") == renewed_kept
+
+
+def test_renew_many_and_release_many_name_each_session_once(open_store: Opener) -> None:
+    store = open_store()
+    a, b = _group(store, "a", "b")
+    for call in (
+        lambda: store.renew_many([a, b, a], TTL),
+        lambda: store.release_many([b, b]),
+    ):
+        with pytest.raises(ValueError, match="each session's lease once"):
+            call()
+    with pytest.raises(ValueError, match="TTL"):
+        store.renew_many([a], 0)
+    assert [store.lease_of("a"), store.lease_of("b")] == [a, b]  # nothing done
+
+
+def test_a_failure_of_the_renewal_transaction_renews_none(
+    open_store: Opener, clock: VirtualClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = open_store()
+    a, b = _group(store, "a", "b")
+
+    def broken() -> int:
+        raise OSError("the clock is gone")
+
+    monkeypatch.setattr(clock, "now_ms", broken)
+    with pytest.raises(StoreError, match="the lease clock failed"):
+        store.renew_many([a, b], TTL)
+    monkeypatch.undo()
+    assert [open_store().lease_of("a"), open_store().lease_of("b")] == [a, b]
+    assert store.renew_many([a, b], TTL) == [
+        _renewed_as(a, clock.now_ms()),
+        _renewed_as(b, clock.now_ms()),
+    ]
+
+
+def test_release_many_gives_every_lease_up_together_and_reports_what_it_could_not(
+    open_store: Opener, clock: VirtualClock
+) -> None:
+    store = open_store()
+    a, b, c = _group(store, "a", "b", "c")
+    clock.advance(TTL)
+    (other,) = store.claim(OTHER, TTL, session_id="b")  # b's lease expired and was taken
+    gone = Lease("ghost", HOLDER, 1, 0, TTL)
+    first, not_ours, missing, third = store.release_many([a, b, gone, c])
+    assert (first, not_ours, third) == (None, None, None)  # b is not ours: nothing to give up
+    assert isinstance(missing, StoreError) and str(missing) == "session ghost does not exist"
+    reopened = open_store()
+    assert reopened.lease_of("b") == other.lease
+    for lease in (a, c):
+        current = reopened.lease_of(lease.session_id)
+        assert current is not None and current.epoch == lease.epoch
+        assert not current.live_at(clock.now_ms() - TTL)  # over, whatever the clock says
+        (again,) = reopened.claim(OTHER, TTL, session_id=lease.session_id)  # at once
+        assert again.lease.epoch == lease.epoch + 1
+    assert store.release_many([]) == []
+    assert store.release_many([a]) == [None]  # released twice: nothing happens

@@ -3,14 +3,21 @@ processes on one database, and the store's lease clock is the same virtual clock
 
 from __future__ import annotations
 
+import itertools
+import tempfile
+from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from dsh_schedule.host.agents import AgentStateError
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
-from dsh_schedule.host.leases import DEFAULT_TTL_MS, Holder, LeaseHeldError, check_ttl
-from dsh_schedule.host.store import MemoryStore, StoredSession, StoreError
+from dsh_schedule.host.leases import DEFAULT_TTL_MS, Holder, Lease, LeaseHeldError, check_ttl
+from dsh_schedule.host.sqlite_store import SqliteStore
+from dsh_schedule.host.store import MemoryStore, SessionStore, StoredSession, StoreError
 from dsh_schedule.host.virtual_time import advance, settle
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.errors import ScheduleLogError
@@ -157,14 +164,14 @@ async def test_a_renewal_the_store_fails_is_logged_and_tried_again() -> None:
     process = await Process(store, clock, "a").load()
     session = process.host.open_agent("main").session
     failing = True
-    renew = store.renew
+    renew_many = store.renew_many
 
-    def flaky(lease: Any, ttl_ms: int) -> Any:
+    def flaky(leases: Any, ttl_ms: int) -> Any:
         if failing:
             raise StoreError("the disk is full")
-        return renew(lease, ttl_ms)
+        return renew_many(leases, ttl_ms)
 
-    store.renew = flaky  # type: ignore[method-assign]
+    store.renew_many = flaky  # type: ignore[method-assign]
     await advance(clock, TTL // 3, process.owners)
     assert ("warning", "lease renewal failed: the disk is full") in process.logger.messages
     failing = False
@@ -273,3 +280,216 @@ async def test_a_holder_paused_after_its_preflight_never_delivers_a_deleted_remi
     assert [_operation(e.data) for e in store.load_sessions()[0].events] == ["create", "delete"]
     await b.host.close()
     await a.host.close()
+
+
+class _BatchCountingStore(MemoryStore):
+    """A memory store that counts its batched lease calls and can fail them: `fail_renewal` and
+    `fail_release` make the whole call raise; `missing` names a session the store answers
+    for as if it did not exist, while it handles the rest."""
+
+    fail_renewal: str | None = None
+    fail_release: str | None = None
+    missing: str | None = None
+
+    def __init__(self, clock: VirtualClock) -> None:
+        super().__init__(clock=clock)
+        self.calls: list[tuple[str, list[str]]] = []
+
+    def renew_many(self, leases: Any, ttl_ms: int) -> Any:
+        self.calls.append(("renew_many", [lease.session_id for lease in leases]))
+        if self.fail_renewal is not None:
+            raise StoreError(self.fail_renewal)
+        return self._split(
+            leases, lambda rest: super(_BatchCountingStore, self).renew_many(rest, ttl_ms)
+        )
+
+    def release_many(self, leases: Any) -> Any:
+        self.calls.append(("release_many", [lease.session_id for lease in leases]))
+        if self.fail_release is not None:
+            raise StoreError(self.fail_release)
+        return self._split(leases, super().release_many)
+
+    def _split(self, leases: Any, call: Any) -> list[Any]:
+        rest = iter(call([lease for lease in leases if lease.session_id != self.missing]))
+        return [
+            StoreError(f"session {lease.session_id} does not exist")
+            if lease.session_id == self.missing
+            else next(rest)
+            for lease in leases
+        ]
+
+
+async def _three(store: _BatchCountingStore, clock: VirtualClock) -> Process:
+    for name in ("x", "y", "z"):
+        store.create_session(StoredSession(name, name, 0, ()))
+    process = await Process(store, clock, "a").load()
+    process.host.open_sessions(["x", "y", "z"])
+    store.calls.clear()
+    return process
+
+
+@live_test
+async def test_a_host_renews_all_its_leases_in_one_call_and_retires_only_the_lost_one() -> None:
+    clock = VirtualClock(START)
+    store = _BatchCountingStore(clock)
+    a = await _three(store, clock)
+    b = await Process(store, clock, "b").load()
+    y = a.host.sessions.get("y")
+    assert y is not None
+    store.release(y.lease)  # as if a had paused: b takes y over
+    b.host.open_session("y")
+    await advance(clock, TTL // 3, a.owners)
+    assert store.calls == [("renew_many", ["x", "y", "z"]), ("renew_many", ["y"])]  # a, then b
+    assert [session_id for session_id, _ in a.heard] == ["y"]
+    assert [s.id for s in a.host.sessions.list()] == ["x", "z"]
+    for session in a.host.sessions.list():  # renewed, and the host holds the renewed lease
+        assert store.lease_of(session.id) == session.lease
+        assert session.lease.expires_at_ms == clock.now_ms() + TTL
+    store.calls.clear()
+    await advance(clock, TTL // 3, a.owners)
+    assert store.calls == [("renew_many", ["x", "z"]), ("renew_many", ["y"])]
+    await a.host.close()
+    await b.host.close()
+
+
+@live_test
+async def test_a_lease_the_store_cannot_renew_is_logged_and_the_others_are_renewed() -> None:
+    clock = VirtualClock(START)
+    store = _BatchCountingStore(clock)
+    a = await _three(store, clock)
+    store.missing = "y"
+    await advance(clock, TTL // 3, a.owners)
+    assert ("warning", "lease of session y not renewed: session y does not exist") in (
+        a.logger.messages
+    )
+    assert a.heard == [] and [s.id for s in a.host.sessions.list()] == ["x", "y", "z"]
+    x = store.lease_of("x")
+    assert x is not None and x.expires_at_ms == clock.now_ms() + TTL
+    store.missing = None
+    await a.host.close()
+
+
+@live_test
+async def test_closing_a_host_releases_every_lease_in_one_call() -> None:
+    clock = VirtualClock(START)
+    store = _BatchCountingStore(clock)
+    a = await _three(store, clock)
+    await a.host.close()
+    assert store.calls == [("release_many", ["x", "y", "z"])]
+    for session_id in ("x", "y", "z"):
+        lease = store.lease_of(session_id)
+        assert lease is not None and not lease.live_at(clock.now_ms())
+    assert a.logger.messages == []
+
+
+@live_test
+async def test_leases_a_closing_host_could_not_release_are_logged_one_line_each() -> None:
+    clock = VirtualClock(START)
+    store = _BatchCountingStore(clock)
+    a = await _three(store, clock)
+    store.missing = "y"
+    await a.host.close()
+    assert a.logger.messages == [
+        ("warning", "lease of session y not released: session y does not exist")
+    ]
+    lease = store.lease_of("x")
+    assert lease is not None and not lease.live_at(clock.now_ms())
+    failing = _BatchCountingStore(clock)
+    b = await _three(failing, clock)
+    failing.fail_release = "the disk is full"
+    await b.host.close()
+    assert b.logger.messages == [
+        ("warning", f"lease of session {name} not released: the disk is full")
+        for name in ("x", "y", "z")
+    ]
+
+
+STATES = ("held", "expired", "taken over", "released", "missing")
+
+
+@pytest.fixture(scope="module")
+def sqlite_files() -> Iterator[Callable[[VirtualClock], SqliteStore]]:
+    """Fresh SQLite stores for the examples of a property (one file each), which skip the
+    sync to disk: the property is about what is decided, not about durability."""
+    with tempfile.TemporaryDirectory(prefix="dsh-leases-") as folder:
+        numbers = itertools.count()
+
+        def fresh(clock: VirtualClock) -> SqliteStore:
+            store = SqliteStore(Path(folder) / f"{next(numbers)}.sqlite", clock=clock)
+            store._database().execute("PRAGMA synchronous = OFF")
+            return store
+
+        yield fresh
+
+
+def _leases_in(store: SessionStore, clock: VirtualClock, states: list[str]) -> list[Lease]:
+    """One lease per state, each on its own session, as `HOLDER` last held it."""
+    me, other = Holder("me", 1, "me"), Holder("other", 2, "other")
+    leases = []
+    for number, state in enumerate(states):
+        session_id = f"s{number}"
+        if state == "missing":
+            leases.append(Lease(session_id, me, 1, 0, TTL))
+            continue
+        store.create_session(StoredSession(session_id, f"agent {number}", 0, ()))
+        (claim,) = store.claim(me, 1 if state == "expired" else TTL, session_id=session_id)
+        if state in ("taken over", "released"):
+            store.release(claim.lease)
+        if state == "taken over":
+            store.claim(other, TTL, session_id=session_id)
+        leases.append(claim.lease)
+    clock.advance(1)  # the leases claimed for 1 ms are over
+    return leases
+
+
+def _said(outcome: object) -> tuple[str, str]:
+    return (type(outcome).__name__, str(outcome) if isinstance(outcome, Exception) else "")
+
+
+@pytest.mark.parametrize("backend", ["memory", "sqlite"])
+@settings(max_examples=20, deadline=None)
+@given(states=st.lists(st.sampled_from(STATES), min_size=1, max_size=6), data=st.data())
+def test_many_leases_at_once_end_as_each_one_alone_would(
+    sqlite_files: Callable[[VirtualClock], SqliteStore],
+    backend: str,
+    states: list[str],
+    data: st.DataObject,
+) -> None:
+    """`renew_many` and `release_many` of leases in any states and any order: each outcome,
+    and each lease left in the store, is what `renew` (or `release`) of that lease alone gives
+    on a twin store."""
+    order = data.draw(st.permutations(range(len(states))))
+    outcomes: dict[str, list[list[tuple[str, str]]]] = {"many": [], "alone": []}
+    left: dict[str, list[list[Lease | None]]] = {"many": [], "alone": []}
+    for way in ("many", "alone"):
+        clock = VirtualClock(START)
+        store: SessionStore = (
+            MemoryStore(clock=clock) if backend == "memory" else sqlite_files(clock)
+        )
+        made = _leases_in(store, clock, states)
+        leases = [made[i] for i in order]
+        if way == "many":
+            renewals: list[object] = list(store.renew_many(leases, TTL))
+        else:
+            renewals = []
+            for lease in leases:
+                try:
+                    renewals.append(store.renew(lease, TTL))
+                except StoreError as error:
+                    renewals.append(error)
+        released: list[object] = []
+        if way == "many":
+            released = list(store.release_many(leases))
+        else:
+            for lease in leases:
+                try:
+                    store.release(lease)
+                except StoreError as error:
+                    released.append(error)
+                else:
+                    released.append(None)
+        outcomes[way].extend([[_said(o) for o in renewals], [_said(o) for o in released]])
+        left[way].append([store.lease_of(lease.session_id) for lease in leases])
+        store.close()
+    assert outcomes["many"] == outcomes["alone"]
+    assert left["many"] == left["alone"]

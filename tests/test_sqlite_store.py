@@ -562,3 +562,29 @@ def test_a_write_lock_held_past_the_busy_timeout_fails_every_commit_of_a_group(
     assert [s.events for s in store.load_sessions()] == [(), ()]
     assert store.commit_many([Commit(lease, events) for lease in leases]) == [None, None]
     store.close()
+
+
+def test_a_renewal_that_meets_damage_mid_batch_renews_none(tmp_path: Path) -> None:
+    path = _populated(tmp_path / "s.sqlite", sessions=3)
+    clock = VirtualClock(1_000_000)
+    with closing_store(path, clock) as store:
+        leases = [c.lease for c in store.claim_many(HOLDER, 15_000, ["s0", "s1", "s2"])]
+    with raw(path) as db:  # the second session's lease row is damaged
+        db.execute("UPDATE leases SET epoch = 'one' WHERE session = 2")
+    clock.advance(5_000)
+    with closing_store(path, clock) as store:
+        with pytest.raises(StoreError, match="damaged: session s1: a lease column"):
+            store.renew_many(leases, 15_000)
+        with pytest.raises(StoreError, match="damaged: session s1: a lease column"):
+            store.release_many(leases)
+        # The first lease, renewed and released before the damage was met, was rolled back.
+        assert store.lease_of("s0") == leases[0]
+
+
+@contextmanager
+def closing_store(path: Path, clock: VirtualClock) -> Iterator[SqliteStore]:
+    store = SqliteStore(path, clock=clock)
+    try:
+        yield store
+    finally:
+        store.close()

@@ -425,7 +425,7 @@ class ScheduleMachine(RuleBasedStateMachine):
             fresh = fold_schedule_events(session.events, session.header.seed_length)
             lane = self.live.owner(name)._lane
             assert lane.projection.update(session.events) == fresh
-            assert invariants[0]._projections[session.id].update(session.events) == fresh
+            assert invariants[0]._projections[session].update(session.events) == fresh
             assert [r.id for r in fresh.active] == [r.id for r in agent.active()]
 
     @invariant()

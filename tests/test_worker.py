@@ -19,6 +19,7 @@ from dsh_schedule.host.virtual_time import advance, settle
 from dsh_schedule.live import schedule_plugins
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE
+from dsh_schedule.runtime.invariant import InvariantInstallation
 from dsh_schedule.shell import arrived_while_away
 from dsh_schedule.worker import Worker, WorkerLog, WorkerOptions
 from tests.support.live import START, live_test
@@ -278,6 +279,81 @@ async def test_a_worker_keeps_nothing_of_the_sessions_it_gave_up() -> None:
     assert worker.host.sessions.list() == [] and worker.host.deliveries == []
     gc.collect()
     assert len(seen) == 8 and [ref() for ref in seen] == [None] * 8
+
+
+@live_test
+async def test_what_a_worker_keeps_stays_bounded_however_many_sessions_pass_through() -> None:
+    fleet = Fleet()
+    worker = await fleet.worker(concurrency=3)
+    assert worker._installation is not None
+    invariant = next(p for p in worker.host._loaded if isinstance(p, InvariantInstallation))
+    installation = worker._installation
+
+    def kept() -> dict[str, int]:
+        """The size of everything the worker keeps by session."""
+        return {
+            "sessions": len(worker.host.sessions.list()),
+            "agents": len(worker.host.agents.live()),
+            "deliveries kept": len(worker.host.deliveries),
+            "conversations": len(worker.turns._history),
+            "tool scopes": len(worker.host.tools._scopes),
+            "owners": len(installation.owners),
+            "companion projections": len(invariant._projections),
+            "held agents": len(worker._agents),
+            "due times": len(worker._due_since),
+        }
+
+    made: list[weakref.ref[Any]] = []
+
+    def remember(agent: Any) -> None:
+        """Each session's objects: the session, its agent, its owner and the companion's
+        projection (the plugin and the companion made theirs before this listener runs)."""
+        owner = installation.owner_of(agent.id)
+        projection = invariant._projections.get(agent.session)
+        made.extend(
+            weakref.ref(o) for o in (agent, agent.session, owner, projection) if o is not None
+        )
+
+    worker.host.agents.on_created(remember)
+    for batch in range(3):  # 4, then 8 and 12 sessions in all: nothing grows with the count
+        for n in range(4):
+            await fleet.remind(f"agent-{batch}-{n}", 1)
+        await fleet.run(2_500)
+        assert worker.delivered == 4 * (batch + 1)
+        worker.step()  # the last ones are given up at the next poll
+        gc.collect()  # what the host let go, the companion's projections with it
+        assert kept() == dict.fromkeys(kept(), 0)
+        alive = [type(ref()).__name__ for ref in made if ref() is not None]
+        assert len(made) == 16 * (batch + 1) and alive == []
+
+
+class _ReleaseCountingStore(MemoryStore):
+    """A memory store that records the sessions of each `release_many` call."""
+
+    def __init__(self, clock: Any) -> None:
+        super().__init__(clock=clock)
+        self.releases: list[list[str]] = []
+
+    def release_many(self, leases: Any) -> Any:
+        self.releases.append([lease.session_id for lease in leases])
+        return super().release_many(leases)
+
+
+@live_test
+async def test_the_sessions_a_poll_gives_up_are_released_in_one_transaction() -> None:
+    fleet = Fleet()
+    fleet.store = _ReleaseCountingStore(fleet.clock)
+    for n in range(3):
+        await fleet.remind(f"agent-{n}", 1)
+    fleet.store.releases.clear()
+    worker = await fleet.worker()
+    await fleet.run(2_500)
+    assert [_dispatches(fleet.store, f"agent-{n}") for n in range(3)] == [1, 1, 1]
+    assert worker.host.sessions.list() == []
+    assert fleet.store.releases == [["session-1", "session-2", "session-3"]]
+    for n in range(1, 4):
+        lease = fleet.store.lease_of(f"session-{n}")
+        assert lease is not None and lease.expires_at_ms == RELEASED
 
 
 @live_test
