@@ -13,18 +13,13 @@ checkout needs only the owner benchmark's three functions.
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import gc
 import json
-import os
-import statistics
-import subprocess
 import sys
 import time
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent.parent
 CASES = {"agents": (10_000, 1), "session": (1, 10_000)}
 FIGURES = ("cpu_us", "wall_us", "p99_ms")
 
@@ -57,48 +52,16 @@ def _child() -> None:
     print(json.dumps(figures))
 
 
-def _measure(checkout: Path) -> dict[str, dict[str, float]]:
-    env = dict(os.environ, PYTHONPATH=str(checkout))
-    done = subprocess.run(
-        [sys.executable, __file__, "--child"],
-        cwd=checkout,
-        env=env,
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    figures: dict[str, dict[str, float]] = json.loads(done.stdout)
-    return figures
-
-
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m bench.before_after", description=__doc__)
-    parser.add_argument("other", type=Path, nargs="?")
-    parser.add_argument("--rounds", type=int, default=3)
-    parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
-    options = parser.parse_args(argv)
-    if options.child:
-        _child()
-        return 0
-    if options.other is None:
-        parser.error("name the other checkout")
-    trees = {"before": options.other.resolve(), "after": HERE}
-    rounds: dict[str, list[dict[str, dict[str, float]]]] = {label: [] for label in trees}
-    for number in range(1, options.rounds + 1):
-        for label, tree in trees.items():
-            rounds[label].append(_measure(tree))
-            print(f"round {number} {label}: {json.dumps(rounds[label][-1])}", flush=True)
-    print(f"{'':32} {'before best':>12} {'median':>9} {'after best':>11} {'median':>9}")
-    for case in CASES:
-        for figure in FIGURES:
-            cells = []
-            for label in trees:
-                values = [result[case][figure] for result in rounds[label]]
-                cells.append(f"{min(values):12.1f} {statistics.median(values):9.1f}")
-            print(f"{case + ' ' + figure:32} {cells[0]} {cells[1][1:]}")
-    return 0
+    from bench.alternate import compare  # here: a child imports `bench` from the other checkout
+
+    rows = [(f"{case} {figure}", case, figure) for case in CASES for figure in FIGURES]
+    return compare(argv, "python -m bench.before_after", __doc__, __file__, rows)
 
 
 if __name__ == "__main__":
-    sys.path.insert(0, str(Path.cwd()))  # a child measures the checkout it runs in
-    raise SystemExit(main())
+    if sys.argv[1:] == ["--child"]:  # started by `compare` in the checkout it measures
+        sys.path.insert(0, str(Path.cwd()))
+        _child()
+    else:
+        raise SystemExit(main())

@@ -23,19 +23,15 @@ checkout it measures (PYTHONPATH), so the other checkout needs only `EmbeddedHos
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import json
 import os
 import shutil
-import statistics
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent.parent
 CASES = {"close": 1_000, "renew": 250, "kept": 600}
 FIGURES = {"close": ("wall_ms", "cpu_ms"), "renew": ("wall_ms", "cpu_ms"), "kept": ("kib",)}
 WARM_UP = 100
@@ -135,48 +131,20 @@ def _child() -> None:
     print(json.dumps(figures))
 
 
-def _measure(checkout: Path) -> dict[str, dict[str, float]]:
-    env = dict(os.environ, PYTHONPATH=str(checkout))
-    done = subprocess.run(
-        [sys.executable, __file__, "--child"],
-        cwd=checkout,
-        env=env,
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    figures: dict[str, dict[str, float]] = json.loads(done.stdout)
-    return figures
-
-
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m bench.leases", description=__doc__)
-    parser.add_argument("other", type=Path, nargs="?")
-    parser.add_argument("--rounds", type=int, default=3)
-    parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
-    options = parser.parse_args(argv)
-    if options.child:
-        _child()
-        return 0
-    if options.other is None:
-        parser.error("name the other checkout")
-    trees = {"before": options.other.resolve(), "after": HERE}
-    rounds: dict[str, list[dict[str, dict[str, float]]]] = {label: [] for label in trees}
-    for number in range(1, options.rounds + 1):
-        for label, tree in trees.items():
-            rounds[label].append(_measure(tree))
-            print(f"round {number} {label}: {json.dumps(rounds[label][-1])}", flush=True)
-    print(f"{'':32} {'before best':>12} {'median':>9} {'after best':>11} {'median':>9}")
-    for case, count in CASES.items():
-        for figure in FIGURES[case]:
-            cells = []
-            for label in trees:
-                values = [result[case][figure] for result in rounds[label]]
-                cells.append(f"{min(values):12.1f} {statistics.median(values):9.1f}")
-            print(f"{f'{case} {count} {figure}':32} {cells[0]} {cells[1][1:]}")
-    return 0
+    from bench.alternate import compare  # here: a child imports `bench` from the other checkout
+
+    rows = [
+        (f"{case} {count} {figure}", case, figure)
+        for case, count in CASES.items()
+        for figure in FIGURES[case]
+    ]
+    return compare(argv, "python -m bench.leases", __doc__, __file__, rows)
 
 
 if __name__ == "__main__":
-    sys.path.insert(0, str(Path.cwd()))  # a child measures the checkout it runs in
-    raise SystemExit(main())
+    if sys.argv[1:] == ["--child"]:  # started by `compare` in the checkout it measures
+        sys.path.insert(0, str(Path.cwd()))
+        _child()
+    else:
+        raise SystemExit(main())

@@ -59,6 +59,7 @@ from dsh_schedule.host.store import (
     claim_selector,
     encode_data,
     group_failed,
+    lease_row,
     new_session_id,
     raise_outcome,
 )
@@ -489,7 +490,7 @@ class PostgresStore:
                 except LeaseLostError as error:
                     outcomes.append(error)
                     continue
-                writes.append(_lease_row(state[0], new))
+                writes.append(lease_row(state[0], new))
                 outcomes.append(new)
             _write_leases(db, writes)
         return outcomes
@@ -516,7 +517,7 @@ class PostgresStore:
                     continue
                 new = released(state[1], lease)
                 if new is not None:
-                    writes.append(_lease_row(state[0], new))
+                    writes.append(lease_row(state[0], new))
                 outcomes.append(None)
             _write_leases(db, writes)
         return outcomes
@@ -1172,7 +1173,7 @@ _WRITE_LEASE: Final = (
 
 
 def _write_lease(db: psycopg.Connection[Row], position: int, lease: Lease) -> None:
-    db.execute(_WRITE_LEASE, _lease_row(position, lease))
+    db.execute(_WRITE_LEASE, lease_row(position, lease))
 
 
 def _write_leases(db: psycopg.Connection[Row], rows: Sequence[tuple[object, ...]]) -> None:
@@ -1184,20 +1185,6 @@ def _write_leases(db: psycopg.Connection[Row], rows: Sequence[tuple[object, ...]
             + _LEASE_UPDATE,
             [list(column) for column in zip(*rows, strict=True)],
         )
-
-
-def _lease_row(position: int, lease: Lease) -> tuple[object, ...]:
-    holder = lease.holder
-    return (
-        position,
-        lease.epoch,
-        holder.host,
-        holder.pid,
-        holder.instance,
-        lease.claimed_at_ms,
-        lease.expires_at_ms,
-        holder.role,
-    )
 
 
 def _insert(db: psycopg.Connection[Row], session: StoredSession) -> int:

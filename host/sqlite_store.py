@@ -57,6 +57,7 @@ from dsh_schedule.host.store import (
     claim_selector,
     encode_data,
     group_failed,
+    lease_row,
     new_session_id,
     raise_outcome,
 )
@@ -330,7 +331,7 @@ class SqliteStore:
                 except LeaseLostError as error:
                     outcomes.append(error)
                     continue
-                writes.append(_lease_row(position, new))
+                writes.append(lease_row(position, new))
                 outcomes.append(new)
             db.executemany(_WRITE_LEASE, writes)
         return outcomes
@@ -357,7 +358,7 @@ class SqliteStore:
                     continue
                 new = released(self._lease(db, position, lease.session_id), lease)
                 if new is not None:
-                    writes.append(_lease_row(position, new))
+                    writes.append(lease_row(position, new))
                 outcomes.append(None)
             db.executemany(_WRITE_LEASE, writes)
         return outcomes
@@ -896,21 +897,7 @@ _WRITE_LEASE: Final = (
 
 
 def _write_lease(db: sqlite3.Connection, position: int, lease: Lease) -> None:
-    db.execute(_WRITE_LEASE, _lease_row(position, lease))
-
-
-def _lease_row(position: int, lease: Lease) -> tuple[object, ...]:
-    holder = lease.holder
-    return (
-        position,
-        lease.epoch,
-        holder.host,
-        holder.pid,
-        holder.instance,
-        lease.claimed_at_ms,
-        lease.expires_at_ms,
-        holder.role,
-    )
+    db.execute(_WRITE_LEASE, lease_row(position, lease))
 
 
 def _history(events: list[Event], stop: int, session_id: str, where: object) -> tuple[Event, ...]:

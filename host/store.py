@@ -278,6 +278,22 @@ def check_leases(leases: Sequence[Lease]) -> list[Lease]:
     return held
 
 
+def lease_row(position: int, lease: Lease) -> tuple[object, ...]:
+    """A lease as a database store's lease row: the session's position, then the lease's
+    columns in the order both database stores' tables keep them."""
+    holder = lease.holder
+    return (
+        position,
+        lease.epoch,
+        holder.host,
+        holder.pid,
+        holder.instance,
+        lease.claimed_at_ms,
+        lease.expires_at_ms,
+        holder.role,
+    )
+
+
 def claim_selector(agent_name: str | None, session_id: str | None) -> tuple[str, str]:
     """The column and value a database store's claim selects its sessions by."""
     check_claim(agent_name, session_id)
