@@ -319,19 +319,19 @@ class SqliteStore:
         outcomes: list[Lease | StoreError] = []
         with self._transaction("BEGIN IMMEDIATE") as db:
             now = self._now()
+            states = self._states(db, [lease.session_id for lease in held])
             writes = []
             for lease in held:
-                try:
-                    position = self._position(db, lease.session_id)
-                except StoreError as error:  # no such session: this lease's own outcome
-                    outcomes.append(error)
+                state = states.get(lease.session_id)
+                if state is None:  # this lease's own outcome
+                    outcomes.append(StoreError(f"session {lease.session_id} does not exist"))
                     continue
                 try:
-                    new = renewed(self._lease(db, position, lease.session_id), lease, now, ttl)
+                    new = renewed(self._current(state, lease.session_id), lease, now, ttl)
                 except LeaseLostError as error:
                     outcomes.append(error)
                     continue
-                writes.append(lease_row(position, new))
+                writes.append(lease_row(state[0], new))
                 outcomes.append(new)
             db.executemany(_WRITE_LEASE, writes)
         return outcomes
@@ -349,19 +349,25 @@ class SqliteStore:
             return []
         outcomes: list[StoreError | None] = []
         with self._transaction("BEGIN IMMEDIATE") as db:
+            states = self._states(db, [lease.session_id for lease in held])
             writes = []
             for lease in held:
-                try:
-                    position = self._position(db, lease.session_id)
-                except StoreError as error:  # no such session: this lease's own outcome
-                    outcomes.append(error)
+                state = states.get(lease.session_id)
+                if state is None:  # this lease's own outcome
+                    outcomes.append(StoreError(f"session {lease.session_id} does not exist"))
                     continue
-                new = released(self._lease(db, position, lease.session_id), lease)
+                new = released(self._current(state, lease.session_id), lease)
                 if new is not None:
-                    writes.append(lease_row(position, new))
+                    writes.append(lease_row(state[0], new))
                 outcomes.append(None)
             db.executemany(_WRITE_LEASE, writes)
         return outcomes
+
+    def _current(self, state: _State, session_id: str) -> Lease | None:
+        """A session's current lease from its `_states` row (NULL columns: none, since a
+        stored epoch is NOT NULL); `StoreError` when the lease row is damaged."""
+        columns = state[2]
+        return None if columns[0] is None else self._lease_of(columns, session_id)
 
     def commit(
         self,
@@ -551,9 +557,12 @@ class SqliteStore:
             " WHERE session = ?",
             (position,),
         ).fetchone()
-        if row is None:
-            return None
-        epoch, host, pid, instance, claimed_at, expires_at, role = row
+        return None if row is None else self._lease_of(row, session_id)
+
+    def _lease_of(self, columns: Sequence[Any], session_id: str) -> Lease:
+        """The lease a row's columns (epoch, host, pid, instance, claimed_at, expires_at, role)
+        record; `StoreError` when they are damaged."""
+        epoch, host, pid, instance, claimed_at, expires_at, role = columns
         if not (
             all(isinstance(v, int) for v in (epoch, pid, claimed_at, expires_at))
             and isinstance(host, str)
