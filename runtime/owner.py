@@ -21,7 +21,7 @@ from dsh_schedule.runtime.clock import TimerHandle
 from dsh_schedule.runtime.eager import start_eagerly
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE
 from dsh_schedule.runtime.framing import render_recurring_framing, render_reminder_framing
-from dsh_schedule.runtime.host_contract import Followup
+from dsh_schedule.runtime.host_contract import new_followup
 from dsh_schedule.runtime.lane import AgentLane
 from dsh_schedule.runtime.occurrences import Record, catch_up, is_recurring
 
@@ -237,7 +237,7 @@ class ScheduleOwner:
                 text = render_recurring_framing([(due, now) for due in batch])
             else:
                 text = render_reminder_framing(record)
-            lane.agent.followup(Followup(text, FOLLOWUP_SOURCE))
+            lane.agent.followup(new_followup(text, FOLLOWUP_SOURCE))
         except Exception as error:
             ids = ", ".join(due.id for due in batch)
             lane.logger.warning(f"schedule: followup of {ids} failed: {error!r}")
