@@ -158,7 +158,10 @@ class ScheduleOwner:
     async def _drive(self) -> None:
         lane = self._lane
         agent = lane.agent
-        async with lane.fifo:
+        fifo = lane.fifo
+        if not fifo.take():  # `async with lane.fifo`, without its two coroutines
+            await fifo.acquire()
+        try:
             # Each `self._disposed or agent.status == ...` test below is `_stopped()` inlined
             # for its common answer, False.
             if (self._disposed or agent.status == "disposed") and self._stopped():
@@ -188,6 +191,8 @@ class ScheduleOwner:
                 self._again = True
             else:
                 lane.logger.warning(f"schedule: dispatch checkpoint failed for {agent.id}")
+        finally:
+            fifo.release()
 
     def _stopped(self) -> bool:
         """Whether the owner was disposed or its agent is; the owner checks the agent itself
