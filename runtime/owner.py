@@ -84,8 +84,9 @@ class ScheduleOwner:
     def _timer_fired(self) -> None:
         """The timer's trigger: `request_drive`, except that a callback the event loop runs
         itself (no task is running; the real clock's timers) starts the drive at once, in
-        this call, and makes it a task only if it suspends. A timer fired from inside a task
-        (a test advancing the virtual clock) starts a task, as any trigger does."""
+        this call, and makes it a task only if it suspends (until then the host's `flush` and
+        followup listeners run with no current task). A timer fired from inside a task (a test
+        advancing the virtual clock) starts a task, as any trigger does."""
         if self._disposed or self.faulted:
             return
         drives = self._drives
@@ -97,7 +98,11 @@ class ScheduleOwner:
             self._drives = loop.create_task(self._run_drives())
             return
         self._drives = _RUNNING
-        self._drives = start_eagerly(self._run_drives(), loop)
+        try:
+            self._drives = start_eagerly(self._run_drives(), loop)
+        finally:  # a KeyboardInterrupt or SystemExit out of it ends the drive all the same
+            if self._drives is _RUNNING:
+                self._drives = None
 
     def agent_became_idle(self) -> None:
         """The idle trigger, for agents whose log holds any schedule change."""

@@ -885,3 +885,31 @@ async def test_disposal_waits_for_a_drive_the_loop_started_and_handed_to_a_task(
     await disposal
     assert not owner.busy
     assert _operations(live) == [("create", "schedule-1")]
+
+
+@live_test
+async def test_a_drive_interrupted_in_the_timers_callback_leaves_the_owner_idle() -> None:
+    live = await Live.started()
+    await _create(live, 5)
+
+    interrupted: list[bool] = []
+
+    def interrupt(to: Any, message: Any) -> None:
+        if not interrupted:  # once: the drives after it deliver
+            raise KeyboardInterrupt
+
+    live.host.agents.on_followup(interrupt)
+
+    def fire() -> None:
+        try:
+            live.clock.advance(5 * SECOND)
+        except KeyboardInterrupt:
+            interrupted.append(True)
+
+    asyncio.get_running_loop().call_soon(fire)
+    await asyncio.sleep(0)
+    assert interrupted == [True]
+    assert not live.owner().busy
+    await live.value(LIST, {})  # the FIFO was released; its confirmed preflight drives again
+    await live.settle()
+    assert len(live.followups()) == 2  # the interrupted followup was queued, then delivered
