@@ -3,8 +3,9 @@
 Each of N sessions holds one `schedule/change` create due at the same instant T; the store is
 opened by the embedded host with the invariant companion and the plugin, and every session is
 resumed into its own root agent (N owners, N armed timers). Then:
-- virtual clock: the clock is advanced to T in one step; lateness is the real time from that
-  step to each delivery (the virtual clock stands still while the runtime works);
+- virtual clock: the clock is advanced to T in one step, from an event-loop callback as a real
+  timer fires; lateness is the real time from that step to each delivery (the virtual clock
+  stands still while the runtime works);
 - real clock (`SystemClock`): T is about one second after the setup ends; lateness is the wall
   time of each delivery minus T.
 "Time to deliver all" runs from T (virtual: the advance) to the last delivery. Memory is traced
@@ -106,8 +107,10 @@ async def deliver(run: Run, expected: int, due_s: float) -> float:
     """Move to the due instant (virtual) or wait for it (real); the start of the lateness."""
     clock = run.clock
     if isinstance(clock, VirtualClock):
+        # Fired by the event loop itself, as the real clock's timers are (not from inside
+        # this task): each owner's timer callback then runs where a real one would.
         start = time.perf_counter()
-        clock.advance(VIRTUAL_DUE_MS - clock.now_ms())
+        asyncio.get_running_loop().call_soon(clock.advance, VIRTUAL_DUE_MS - clock.now_ms())
     else:
         start = due_s
     deadline = time.perf_counter() + TIMEOUT_S

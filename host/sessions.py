@@ -31,12 +31,12 @@ from dsh_schedule.host.store import (
     Commit,
     EventLog,
     SessionStore,
-    WakeUp,
+    new_wake_up,
     shares_sync,
 )
 from dsh_schedule.host.store_errors import StoreError
 from dsh_schedule.runtime.clock import Clock
-from dsh_schedule.runtime.events import Event
+from dsh_schedule.runtime.events import Event, new_event
 from dsh_schedule.runtime.fold import FoldCheckpoint
 from dsh_schedule.runtime.host_contract import (
     AppendGuard,
@@ -130,7 +130,7 @@ class HostSession:
         """Store the next event once every guard accepts it; a raising guard refuses it."""
         if not self.live:
             raise SessionDetachedError(f"session {self.id} is not live")
-        candidate = Event(type, len(self._events), self._clock.now_ms(), data)
+        candidate = new_event(type, len(self._events), self._clock.now_ms(), data)
         for guard in tuple(self._guards):
             guard(self, candidate)
         self._events.append(candidate)
@@ -155,7 +155,7 @@ class HostSession:
             except Exception:
                 at = self.wake_at
             if at != self.wake_at:
-                wake = WakeUp(at)
+                wake = new_wake_up(at)
         write = None
         if (
             self.checkpoint_hint is not None
@@ -217,6 +217,8 @@ class SessionPersistence:
     ) -> None:
         self._listener = listener
         self._lost = lost
+        self._admits = type(self).admit is not SessionPersistence.admit
+        """Whether a subclass decides admission; this class admits every flush, uncalled."""
 
     def admit(self, session: HostSession) -> bool:
         """Whether a flush of `session` goes on to the listener (False: there is none, and
@@ -227,7 +229,7 @@ class SessionPersistence:
         """One session's flush on its own: True once the suffix is durable, False with no
         listener; raises when the listener rejects it (a session whose lease is lost is
         retired)."""
-        if not self.admit(session):
+        if self._admits and not self.admit(session):
             return False
         commit = session.next_commit()
         refusal = self._listener.commit_many((commit,))[0]

@@ -19,7 +19,7 @@ import json
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Final, NamedTuple, Protocol, cast, overload
+from typing import Any, Final, NamedTuple, Protocol, overload
 
 import msgspec
 
@@ -77,6 +77,14 @@ class WakeUp:
     """A new wake-up time to store with a commit: `at` in epoch ms, or None for none."""
 
     at: int | None
+
+
+def new_wake_up(at: int | None) -> WakeUp:
+    """`WakeUp(at)`, the same frozen instance, for a flush: set in one step, not through the
+    frozen dataclass's `object.__setattr__`."""
+    wake: WakeUp = object.__new__(WakeUp)
+    object.__setattr__(wake, "__dict__", {"at": at})
+    return wake
 
 
 class Commit(NamedTuple):
@@ -798,14 +806,16 @@ def _native(value: object, room: int) -> bool:
     if kind is dict:
         if not room:
             return False
-        for key, item in cast("dict[object, object]", value).items():
+        mapping: dict[object, object] = value  # type: ignore[assignment]  # `kind is dict`
+        for key, item in mapping.items():
             if type(key) is not str or (type(item) not in _LEAVES and not _native(item, room - 1)):
                 return False
         return True
     if kind is list:
         if not room:
             return False
-        for item in cast("list[object]", value):
+        items: list[object] = value  # type: ignore[assignment]  # `kind is list`
+        for item in items:
             if type(item) not in _LEAVES and not _native(item, room - 1):
                 return False
         return True

@@ -40,6 +40,14 @@ class Fifo:
         if self._waiters:
             self._wake_first()
 
+    def take(self) -> bool:
+        """Take the lock now when it is free and nobody is queued, as `async with` does
+        without waiting; False leaves the wait to `acquire`. One call, no coroutine."""
+        if self._held or self._waiters:
+            return False
+        self._held = True
+        return True
+
     async def __aenter__(self) -> None:
         if not self._held and not self._waiters:  # the common case, in this one call
             self._held = True

@@ -18,9 +18,10 @@ from typing import Any
 
 from dsh_schedule.runtime.changes import dispatch_data
 from dsh_schedule.runtime.clock import TimerHandle
+from dsh_schedule.runtime.eager import start_eagerly
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE
 from dsh_schedule.runtime.framing import render_recurring_framing, render_reminder_framing
-from dsh_schedule.runtime.host_contract import Followup
+from dsh_schedule.runtime.host_contract import new_followup
 from dsh_schedule.runtime.lane import AgentLane
 from dsh_schedule.runtime.occurrences import Record, catch_up, is_recurring
 
@@ -40,12 +41,24 @@ def check_segment_cap(segment_cap_ms: int) -> int:
     return segment_cap_ms
 
 
+class _Running:
+    """Stands for a drive running in the call that started it, until it returns or becomes a
+    task: a drive requested meanwhile is coalesced into it, as into a running task."""
+
+    @staticmethod
+    def done() -> bool:
+        return False
+
+
+_RUNNING = _Running()
+
+
 class ScheduleOwner:
     def __init__(self, lane: AgentLane, segment_cap_ms: int = DEFAULT_SEGMENT_CAP_MS) -> None:
         self._lane = lane
         self._cap = check_segment_cap(segment_cap_ms)
         self._timer: TimerHandle | None = None
-        self._drives: asyncio.Task[None] | None = None
+        self._drives: asyncio.Future[None] | _Running | None = None
         self._again = False
         self._idle_wait: asyncio.Task[None] | None = None
         self._disposed = False
@@ -67,6 +80,29 @@ class ScheduleOwner:
             self._again = True
             return
         self._drives = asyncio.get_running_loop().create_task(self._run_drives())
+
+    def _timer_fired(self) -> None:
+        """The timer's trigger: `request_drive`, except that a callback the event loop runs
+        itself (no task is running; the real clock's timers) starts the drive at once, in
+        this call, and makes it a task only if it suspends (until then the host's `flush` and
+        followup listeners run with no current task). A timer fired from inside a task (a test
+        advancing the virtual clock) starts a task, as any trigger does."""
+        if self._disposed or self.faulted:
+            return
+        drives = self._drives
+        if drives is not None and not drives.done():
+            self._again = True
+            return
+        loop = asyncio.get_running_loop()
+        if asyncio.current_task(loop) is not None:
+            self._drives = loop.create_task(self._run_drives())
+            return
+        self._drives = _RUNNING
+        try:
+            self._drives = start_eagerly(self._run_drives(), loop)
+        finally:  # a KeyboardInterrupt or SystemExit out of it ends the drive all the same
+            if self._drives is _RUNNING:
+                self._drives = None
 
     def agent_became_idle(self) -> None:
         """The idle trigger, for agents whose log holds any schedule change."""
@@ -109,7 +145,9 @@ class ScheduleOwner:
     async def dispose(self) -> None:
         """Mark the owner disposed, then wait for the idle wait and the drive in flight."""
         self.mark_disposed()
-        pending = [task for task in (self._idle_wait, self._drives) if task is not None]
+        pending = [
+            task for task in (self._idle_wait, self._drives) if isinstance(task, asyncio.Future)
+        ]
         await asyncio.gather(*pending, return_exceptions=True)
 
     async def _run_drives(self) -> None:
@@ -125,7 +163,10 @@ class ScheduleOwner:
     async def _drive(self) -> None:
         lane = self._lane
         agent = lane.agent
-        async with lane.fifo:
+        fifo = lane.fifo
+        if not fifo.take():  # `async with lane.fifo`, without its two coroutines
+            await fifo.acquire()
+        try:
             # Each `self._disposed or agent.status == ...` test below is `_stopped()` inlined
             # for its common answer, False.
             if (self._disposed or agent.status == "disposed") and self._stopped():
@@ -155,6 +196,8 @@ class ScheduleOwner:
                 self._again = True
             else:
                 lane.logger.warning(f"schedule: dispatch checkpoint failed for {agent.id}")
+        finally:
+            fifo.release()
 
     def _stopped(self) -> bool:
         """Whether the owner was disposed or its agent is; the owner checks the agent itself
@@ -184,7 +227,7 @@ class ScheduleOwner:
         remaining = self._lane.projection.target_ms(record.id) - now
         if remaining <= 0:
             return True
-        self._timer = self._lane.clock.call_later(min(remaining, self._cap), self.request_drive)
+        self._timer = self._lane.clock.call_later(min(remaining, self._cap), self._timer_fired)
         return False
 
     def _deliver(self) -> bool:
@@ -204,7 +247,7 @@ class ScheduleOwner:
                 text = render_recurring_framing([(due, now) for due in batch])
             else:
                 text = render_reminder_framing(record)
-            lane.agent.followup(Followup(text, FOLLOWUP_SOURCE))
+            lane.agent.followup(new_followup(text, FOLLOWUP_SOURCE))
         except Exception as error:
             ids = ", ".join(due.id for due in batch)
             lane.logger.warning(f"schedule: followup of {ids} failed: {error!r}")

@@ -128,3 +128,21 @@ def test_a_waiter_woken_and_cancelled_before_it_runs_wakes_the_next() -> None:
 def test_releasing_a_fifo_not_held_is_an_error() -> None:
     with pytest.raises(RuntimeError, match="not held"):
         Fifo().release()
+
+
+def test_take_holds_a_free_lock_at_once_and_never_jumps_the_queue() -> None:
+    async def main() -> None:
+        fifo = Fifo()
+        assert fifo.take() and fifo.locked()
+        assert not fifo.take()  # held: the caller waits in `acquire`
+        waiter = asyncio.create_task(fifo.acquire())
+        await asyncio.sleep(0)
+        fifo.release()
+        assert not fifo.take()  # free, but the woken waiter comes first
+        await waiter
+        assert fifo.locked()
+        fifo.release()
+        assert fifo.take()
+        fifo.release()
+
+    asyncio.run(main())

@@ -791,3 +791,125 @@ async def test_a_tool_call_cancelled_while_a_drive_holds_the_fifo_persists_nothi
     assert live.flushes() == flushes
     assert _operations(live) == [("create", "schedule-1")]
     assert (await live.value(CREATE, {"prompt": "y", "after_seconds": 5}))["id"] == "schedule-2"
+
+
+# --- the timer's drive, started in the event loop's own callback ------------------------------
+
+
+def _fire_from_the_loop(live: Live, ms: int) -> None:
+    """Advance the virtual clock from an event-loop callback, as a real timer fires."""
+    asyncio.get_running_loop().call_soon(live.clock.advance, ms)
+
+
+async def _delivered_twice(from_the_loop: bool) -> tuple[object, ...]:
+    live = await Live.started()
+    await _create(live, 5, "first")
+    await _create(live, 5, "second")
+    agent = live.agent()
+    live.host.agents.on_followup(lambda to, message: live.owner().request_drive())
+    if from_the_loop:
+        _fire_from_the_loop(live, 5 * SECOND)
+        await asyncio.sleep(0)
+    else:
+        live.clock.advance(5 * SECOND)
+    await live.settle()
+    return (
+        live.followups(),
+        live.walls,
+        [(e.type, e.seq, e.time, e.data) for e in agent.session.events],
+        live.flushes(),
+        live.logger.messages,
+        live.clock.live_timers(),
+        agent.session.unflushed,
+    )
+
+
+@live_test
+async def test_a_timer_fired_by_the_loop_delivers_what_a_timer_fired_in_a_task_does() -> None:
+    assert await _delivered_twice(True) == await _delivered_twice(False)
+
+
+@live_test
+async def test_a_drive_that_never_waits_runs_whole_in_the_timers_callback() -> None:
+    live = await Live.started()
+    await _create(live, 5)
+    tasks = len(asyncio.all_tasks())
+    delivered: list[tuple[int, bool]] = []
+
+    def fire() -> None:
+        live.clock.advance(5 * SECOND)
+        delivered.append((len(live.followups()), live.owner().busy))
+        delivered.append((len(asyncio.all_tasks()) - tasks, False))
+
+    asyncio.get_running_loop().call_soon(fire)
+    await asyncio.sleep(0)
+    assert delivered == [(1, False), (0, False)]
+    assert _operations(live) == [("create", "schedule-1"), ("dispatch", "schedule-1")]
+
+
+@live_test
+async def test_a_drive_started_by_the_loop_that_waits_goes_on_as_a_task() -> None:
+    live = await Live.started()
+    await _create(live, 5)
+    owner = live.owner()
+    gate = Gate()
+    live.sessions.hooks.append(gate)
+    _fire_from_the_loop(live, 5 * SECOND)
+    await gate.entered.wait()
+    assert owner.busy
+    for _ in range(3):
+        owner.request_drive()  # coalesced into the one drive in flight: one more after it
+    call = asyncio.create_task(live.call(DELETE, {"id": "schedule-1"}))
+    await spin()
+    assert not call.done()  # the drive holds the FIFO while it waits
+    gate.release()
+    result = await call
+    await live.settle()
+    assert result.value == {"id": "schedule-1", "deleted": False, "code": "schedule_not_found"}
+    assert len(live.followups()) == 1 and not owner.busy
+
+
+@live_test
+async def test_disposal_waits_for_a_drive_the_loop_started_and_handed_to_a_task() -> None:
+    live = await Live.started()
+    await _create(live, 5)
+    owner = live.owner()
+    gate = Gate()
+    live.sessions.hooks.append(gate)
+    _fire_from_the_loop(live, 5 * SECOND)
+    await gate.entered.wait()
+    disposal = asyncio.create_task(owner.dispose())
+    await spin()
+    assert not disposal.done()
+    gate.release()
+    await disposal
+    assert not owner.busy
+    assert _operations(live) == [("create", "schedule-1")]
+
+
+@live_test
+async def test_a_drive_interrupted_in_the_timers_callback_leaves_the_owner_idle() -> None:
+    live = await Live.started()
+    await _create(live, 5)
+
+    interrupted: list[bool] = []
+
+    def interrupt(to: Any, message: Any) -> None:
+        if not interrupted:  # once: the drives after it deliver
+            raise KeyboardInterrupt
+
+    live.host.agents.on_followup(interrupt)
+
+    def fire() -> None:
+        try:
+            live.clock.advance(5 * SECOND)
+        except KeyboardInterrupt:
+            interrupted.append(True)
+
+    asyncio.get_running_loop().call_soon(fire)
+    await asyncio.sleep(0)
+    assert interrupted == [True]
+    assert not live.owner().busy
+    await live.value(LIST, {})  # the FIFO was released; its confirmed preflight drives again
+    await live.settle()
+    assert len(live.followups()) == 2  # the interrupted followup was queued, then delivered
