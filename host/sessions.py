@@ -275,6 +275,10 @@ class SessionPersistence:
 class HostSessions:
     """The sessions this host holds: the ones it opened from the store, and new ones."""
 
+    eager_drives = True
+    """The host contract's optional promise (`runtime/host_contract.py`, `Sessions`): this
+    host's flush, turn admission, followups and appends need no current asyncio task."""
+
     def __init__(
         self,
         store: SessionStore,

@@ -50,6 +50,12 @@ AppendGuard = Callable[[Session, SessionEvent], None]
 
 
 class Sessions(Protocol):
+    """The host's sessions. Optional: `eager_drives`, which a host sets True when its
+    `flush`, its agents' turn admission and followups and its sessions' appends need no
+    current asyncio task (no `asyncio.timeout`, no task-scoped cancellation). An owner's timer
+    then starts its drive in the timer's own callback and makes a task only if the drive
+    suspends; without it (absent or not True) every drive is a task from its start."""
+
     async def flush(self, session: Session) -> bool:
         """True once everything appended so far is durable; False when no persistence
         listener is attached; raises when the listener rejects."""

@@ -66,6 +66,9 @@ class ScheduleOwner:
         # The last wake-up hint and the projection revision it was derived at.
         self._hint: tuple[int, int | None] | None = None
         self._unsubscribe = lane.on_confirmed(self.request_drive)
+        eager = getattr(lane.sessions, "eager_drives", False) is True  # host contract, optional
+        self._wake = self._timer_fired if eager else self.request_drive
+        """What the timer calls: a host that needs a task for its flush gets one."""
 
     @property
     def busy(self) -> bool:
@@ -82,11 +85,12 @@ class ScheduleOwner:
         self._drives = asyncio.get_running_loop().create_task(self._run_drives())
 
     def _timer_fired(self) -> None:
-        """The timer's trigger: `request_drive`, except that a callback the event loop runs
-        itself (no task is running; the real clock's timers) starts the drive at once, in
-        this call, and makes it a task only if it suspends (until then the host's `flush` and
-        followup listeners run with no current task). A timer fired from inside a task (a test
-        advancing the virtual clock) starts a task, as any trigger does."""
+        """The timer's trigger on a host that offers `eager_drives`: `request_drive`, except
+        that a callback the event loop runs itself (no task is running; the real clock's
+        timers) starts the drive at once, in this call, and makes it a task only if it
+        suspends (until then the host's `flush` and followup listeners run with no current
+        task). A timer fired from inside a task (a test advancing the virtual clock) starts a
+        task, as any trigger does."""
         if self._disposed or self.faulted:
             return
         drives = self._drives
@@ -227,7 +231,7 @@ class ScheduleOwner:
         remaining = self._lane.projection.target_ms(record.id) - now
         if remaining <= 0:
             return True
-        self._timer = self._lane.clock.call_later(min(remaining, self._cap), self._timer_fired)
+        self._timer = self._lane.clock.call_later(min(remaining, self._cap), self._wake)
         return False
 
     def _deliver(self) -> bool:

@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from dsh_schedule.host.sessions import HostSessions
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, SessionEvent
 from dsh_schedule.runtime.host_contract import Session
 from dsh_schedule.runtime.lane import AgentLane
@@ -913,3 +914,33 @@ async def test_a_drive_interrupted_in_the_timers_callback_leaves_the_owner_idle(
     await live.value(LIST, {})  # the FIFO was released; its confirmed preflight drives again
     await live.settle()
     assert len(live.followups()) == 2  # the interrupted followup was queued, then delivered
+
+
+async def _current_tasks_in_a_timers_flushes() -> list[bool]:
+    """Whether each flush of a drive that a loop-fired timer starts runs in a task."""
+    live = await Live.started()
+    await _create(live, 5)
+    seen: list[bool] = []
+
+    async def note(session: Session) -> None:
+        seen.append(asyncio.current_task() is not None)
+
+    live.sessions.hooks.extend([note, note])  # the drive's preflight and its dispatch barrier
+    _fire_from_the_loop(live, 5 * SECOND)
+    await asyncio.sleep(0)
+    await live.settle()
+    assert len(live.followups()) == 1
+    return seen
+
+
+def test_a_host_offering_eager_drives_flushes_a_timers_drive_outside_any_task() -> None:
+    assert asyncio.run(_current_tasks_in_a_timers_flushes()) == [False, False]
+
+
+def test_a_host_without_eager_drives_flushes_every_drive_in_a_task(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(HostSessions, "eager_drives", False)
+    assert asyncio.run(_current_tasks_in_a_timers_flushes()) == [True, True]
+    monkeypatch.delattr(HostSessions, "eager_drives")  # absent: the same as False
+    assert asyncio.run(_current_tasks_in_a_timers_flushes()) == [True, True]
