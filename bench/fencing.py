@@ -67,7 +67,7 @@ class UnfencedStore(SqliteStore):
         self,
         db: sqlite3.Connection,
         commit: Commit,
-        rows: list[Row],
+        rows: Sequence[Row],
         state: _State | None,
         now: int,
         group: _Writes,

@@ -247,7 +247,9 @@ class SessionPersistence:
         outcome is True once its suffix is durable, False with no listener, or its own error
         (a session whose lease is lost is retired, and only that one)."""
         outcomes: builtins.list[bool | Exception] = [True] * len(sessions)
-        batch: builtins.list[tuple[int, HostSession, Commit]] = []
+        # Side by side, not a tuple each: see `HostSessions._queued`.
+        indexes: builtins.list[int] = []
+        commits: builtins.list[Commit] = []
         for index, session in enumerate(sessions):
             try:
                 admitted = self.admit(session)
@@ -257,12 +259,13 @@ class SessionPersistence:
             if not admitted:
                 outcomes[index] = False
                 continue
-            commit = session.next_commit()
-            batch.append((index, session, commit))  # an empty batch still checks the fence
-        if not batch:
+            indexes.append(index)
+            commits.append(session.next_commit())  # an empty batch still checks the fence
+        if not commits:
             return outcomes
-        refusals = self._listener.commit_many([commit for _, _, commit in batch])
-        for (index, session, commit), refusal in zip(batch, refusals, strict=True):
+        refusals = self._listener.commit_many(commits)
+        for index, commit, refusal in zip(indexes, commits, refusals, strict=True):
+            session = sessions[index]
             if refusal is None:
                 session.committed(commit)
                 continue
@@ -297,7 +300,11 @@ class HostSessions:
         self._sessions: dict[str, HostSession] = {}
         self._grouped = shares_sync(store)
         """Whether flushes wait for the end of their event-loop turn to commit together."""
-        self._queued: builtins.list[tuple[HostSession, asyncio.Future[bool]]] = []
+        # The flushes asked for in this turn: the sessions and their futures, side by side
+        # (no tuple per flush: a burst of 10 000 holds them all until the group commits, and
+        # every object held that long adds to the collector's full collections).
+        self._queued: builtins.list[HostSession] = []
+        self._queued_done: builtins.list[asyncio.Future[bool]] = []
         self._group_loop: asyncio.AbstractEventLoop | None = None
         """The loop in which the flushes queued now will be committed, once scheduled."""
 
@@ -366,7 +373,8 @@ class HostSessions:
             return self.persistence.commit(mine)
         loop = asyncio.get_running_loop()
         done: asyncio.Future[bool] = loop.create_future()
-        self._queued.append((mine, done))
+        self._queued.append(mine)
+        self._queued_done.append(done)
         if self._group_loop is not loop:  # the first of this turn schedules the group
             self._group_loop = loop
             loop.call_soon(self._flush_group)
@@ -378,13 +386,16 @@ class HostSessions:
         alone; a cancelled flush persists nothing."""
         loop, self._group_loop = self._group_loop, None
         queued, self._queued = self._queued, []
-        group: builtins.list[tuple[HostSession, asyncio.Future[bool]]] = []
+        queued_done, self._queued_done = self._queued_done, []
+        group: builtins.list[HostSession] = []
+        group_done: builtins.list[asyncio.Future[bool]] = []
         members: set[HostSession] = set()
-        for session, done in queued:
+        for session, done in zip(queued, queued_done, strict=True):
             if done.cancelled() or done.get_loop() is not loop:
                 continue
             if session in members:
-                self._queued.append((session, done))
+                self._queued.append(session)
+                self._queued_done.append(done)
                 continue
             try:
                 self._own(session)  # it may have been retired since the flush was asked
@@ -392,15 +403,16 @@ class HostSessions:
                 done.set_exception(error)
                 continue
             members.add(session)
-            group.append((session, done))
+            group.append(session)
+            group_done.append(done)
         if self._queued and loop is not None:
             self._group_loop = loop
             loop.call_soon(self._flush_group)
         try:
-            outcomes = self.persistence.commit_group([session for session, _ in group])
+            outcomes = self.persistence.commit_group(group)
         except Exception as error:  # a listener that raised: every flush of the group fails
             outcomes = [error] * len(group)
-        for (_, done), outcome in zip(group, outcomes, strict=True):
+        for done, outcome in zip(group_done, outcomes, strict=True):
             if isinstance(outcome, Exception):
                 done.set_exception(outcome)
             else:

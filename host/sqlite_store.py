@@ -380,29 +380,36 @@ class SqliteStore:
 
     def commit_many(self, commits: Sequence[Commit]) -> list[StoreError | None]:
         outcomes: list[StoreError | None] = [None] * len(commits)
-        prepared: list[tuple[int, Commit, list[Row]]] = []
+        # The commits that pass the checks before the transaction, and their encoded rows,
+        # side by side rather than a tuple each, and no list for a commit without events: a
+        # burst's group holds thousands of them until it is written, and every object held
+        # that long adds to the garbage collector's full collections.
+        indexes: list[int] = []
+        encoded: list[Sequence[Row]] = []
+        writes = False  # fence checks alone need no write lock
         for index, commit in enumerate(commits):
             try:  # encoded before the transaction, so unencodable data writes nothing
-                rows = _rows(commit.lease.session_id, commit.events)
+                rows: Sequence[Row] = (
+                    _rows(commit.lease.session_id, commit.events) if commit.events else ()
+                )
                 if commit.wake is not None:
                     check_wake(commit.lease.session_id, commit.wake.at)
             except StoreError as error:
                 outcomes[index] = error
-            else:
-                prepared.append((index, commit, rows))
-        if not prepared:
+                continue
+            indexes.append(index)
+            encoded.append(rows)
+            if not writes:
+                writes = bool(rows) or commit.wake is not None or commit.checkpoint is not None
+        if not indexes:
             return outcomes
-        # Fence checks alone need no write lock.
-        writes = any(
-            rows or commit.wake is not None or commit.checkpoint is not None
-            for _, commit, rows in prepared
-        )
         try:
             with self._transaction("BEGIN IMMEDIATE" if writes else "BEGIN") as db:
                 now = self._now()  # read once the lock is ours: the moment of every fence
-                states = self._states(db, [commit.lease.session_id for _, commit, _ in prepared])
+                states = self._states(db, [commits[i].lease.session_id for i in indexes])
                 group = _Writes()
-                for index, commit, rows in prepared:
+                for index, rows in zip(indexes, encoded, strict=True):
+                    commit = commits[index]
                     try:
                         state = states.get(commit.lease.session_id)
                         self._commit_one(db, commit, rows, state, now, group)
@@ -417,7 +424,7 @@ class SqliteStore:
         self,
         db: sqlite3.Connection,
         commit: Commit,
-        rows: list[Row],
+        rows: Sequence[Row],
         state: _State | None,
         now: int,
         group: _Writes,
@@ -481,7 +488,7 @@ class SqliteStore:
         db: sqlite3.Connection,
         position: int,
         durable_length: int,
-        rows: list[Row],
+        rows: Sequence[Row],
         write: checkpoints.Write,
     ) -> None:
         """Store the commit's checkpoint in the open transaction, its digest chained on over
@@ -1009,5 +1016,5 @@ def _rows(session_id: str, events: Sequence[SessionEvent]) -> list[Row]:
     return [(e.seq, e.type, e.time, encode_data(session_id, e.data)) for e in events]
 
 
-def _at(position: int | None, rows: list[Row]) -> Iterator[Row]:
+def _at(position: int | None, rows: Sequence[Row]) -> Iterator[Row]:
     return ((position, *row) for row in rows)
