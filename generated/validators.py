@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/*.json (protocol versions 1 and 2).
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs bee675bbf260b196bc1663d6c711031b text d2a46609d2675ec16c945f21f1016244
+# Stamp: inputs 945fb1e695f9bcc6229d75d7f96423a0 text 82b1c42c5b0ee09470fb330f650f23d6
 """Standalone JSON Schema validators (draft 2020-12), compiled by dsh-schedule from
 schemas/**/*.json (protocol versions 1 and 2).
 
@@ -3573,23 +3573,23 @@ def validate_schedule_change(instance: object) -> list[Violation]:
             else (
                 (
                     len(instance) == 3
-                    and (v12 := instance.get("version")) == 1
-                    and v12 is not True
-                    and isinstance((v13 := instance.get("id")), str)
-                    and v13 != ""
-                    and v13[0] not in _CHARS13
-                    and v13[-1] not in _CHARS13
+                    and (v6 := instance.get("version")) == 1
+                    and v6 is not True
+                    and isinstance((v7 := instance.get("id")), str)
+                    and v7 != ""
+                    and v7[0] not in _CHARS13
+                    and v7[-1] not in _CHARS13
                 )
                 if v5 == "delete"
                 else (
                     (
                         len(instance) == 3
-                        and (v14 := instance.get("version")) == 1
-                        and v14 is not True
-                        and isinstance((v15 := instance.get("id")), str)
-                        and v15 != ""
-                        and v15[0] not in _CHARS13
-                        and v15[-1] not in _CHARS13
+                        and (v6 := instance.get("version")) == 1
+                        and v6 is not True
+                        and isinstance((v7 := instance.get("id")), str)
+                        and v7 != ""
+                        and v7[0] not in _CHARS13
+                        and v7[-1] not in _CHARS13
                     )
                     if v5 == "dispatch"
                     else False
@@ -3636,23 +3636,23 @@ def is_valid_schedule_change(instance: object) -> bool:
             else (
                 (
                     len(instance) == 3
-                    and (v12 := instance.get("version")) == 1
-                    and v12 is not True
-                    and isinstance((v13 := instance.get("id")), str)
-                    and v13 != ""
-                    and v13[0] not in _CHARS13
-                    and v13[-1] not in _CHARS13
+                    and (v6 := instance.get("version")) == 1
+                    and v6 is not True
+                    and isinstance((v7 := instance.get("id")), str)
+                    and v7 != ""
+                    and v7[0] not in _CHARS13
+                    and v7[-1] not in _CHARS13
                 )
                 if v5 == "delete"
                 else (
                     (
                         len(instance) == 3
-                        and (v14 := instance.get("version")) == 1
-                        and v14 is not True
-                        and isinstance((v15 := instance.get("id")), str)
-                        and v15 != ""
-                        and v15[0] not in _CHARS13
-                        and v15[-1] not in _CHARS13
+                        and (v6 := instance.get("version")) == 1
+                        and v6 is not True
+                        and isinstance((v7 := instance.get("id")), str)
+                        and v7 != ""
+                        and v7[0] not in _CHARS13
+                        and v7[-1] not in _CHARS13
                     )
                     if v5 == "dispatch"
                     else False
@@ -3778,61 +3778,61 @@ def validate_schedule_error(instance: object) -> list[Violation]:
     """Every violation of schemas/schedule-error.json (an empty list means valid)."""
     try:
         if isinstance(instance, dict) and (
-            (len(instance) == 2 and isinstance((v17 := instance.get("message")), str) and v17 != "")
-            if (v16 := instance.get("code")) == "invalid_prompt"
+            (len(instance) == 2 and isinstance((v13 := instance.get("message")), str) and v13 != "")
+            if (v12 := instance.get("code")) == "invalid_prompt"
             else (
                 (
                     len(instance) == 2
-                    and isinstance((v18 := instance.get("message")), str)
-                    and v18 != ""
+                    and isinstance((v13 := instance.get("message")), str)
+                    and v13 != ""
                 )
-                if v16 == "invalid_selector"
+                if v12 == "invalid_selector"
                 else (
                     (
                         len(instance) == 2
-                        and isinstance((v19 := instance.get("message")), str)
-                        and v19 != ""
+                        and isinstance((v13 := instance.get("message")), str)
+                        and v13 != ""
                     )
-                    if v16 == "invalid_rule"
+                    if v12 == "invalid_rule"
                     else (
                         (
                             len(instance) == 2
-                            and isinstance((v20 := instance.get("message")), str)
-                            and v20 != ""
+                            and isinstance((v13 := instance.get("message")), str)
+                            and v13 != ""
                         )
-                        if v16 == "time_out_of_range"
+                        if v12 == "time_out_of_range"
                         else (
                             (
                                 len(instance) == 2
-                                and isinstance((v21 := instance.get("message")), str)
-                                and v21 != ""
+                                and isinstance((v13 := instance.get("message")), str)
+                                and v13 != ""
                             )
-                            if v16 == "corrupt_schedule_log"
+                            if v12 == "corrupt_schedule_log"
                             else (
                                 (
                                     len(instance) == 3 + ("id" in instance)
                                     and (
                                         "id" not in instance
                                         or (
-                                            isinstance((v24 := instance["id"]), str)
-                                            and v24 != ""
-                                            and v24[0] not in _CHARS13
-                                            and v24[-1] not in _CHARS13
+                                            isinstance((v15 := instance["id"]), str)
+                                            and v15 != ""
+                                            and v15[0] not in _CHARS13
+                                            and v15[-1] not in _CHARS13
                                         )
                                     )
-                                    and isinstance((v22 := instance.get("message")), str)
-                                    and v22 != ""
-                                    and isinstance((v23 := instance.get("operation")), str)
-                                    and v23 in _E98
+                                    and isinstance((v13 := instance.get("message")), str)
+                                    and v13 != ""
+                                    and isinstance((v14 := instance.get("operation")), str)
+                                    and v14 in _E98
                                 )
-                                if v16 == "persistence_uncertain"
+                                if v12 == "persistence_uncertain"
                                 else (
                                     (
                                         len(instance) == 2
-                                        and isinstance((v25 := instance.get("message")), str)
-                                        and v25 != ""
+                                        and isinstance((v13 := instance.get("message")), str)
+                                        and v13 != ""
                                     )
-                                    if v16 == "internal_error"
+                                    if v12 == "internal_error"
                                     else False
                                 )
                             )
@@ -3851,61 +3851,61 @@ def is_valid_schedule_error(instance: object) -> bool:
     """Whether the instance is valid against schemas/schedule-error.json."""
     try:
         return isinstance(instance, dict) and (
-            (len(instance) == 2 and isinstance((v17 := instance.get("message")), str) and v17 != "")
-            if (v16 := instance.get("code")) == "invalid_prompt"
+            (len(instance) == 2 and isinstance((v13 := instance.get("message")), str) and v13 != "")
+            if (v12 := instance.get("code")) == "invalid_prompt"
             else (
                 (
                     len(instance) == 2
-                    and isinstance((v18 := instance.get("message")), str)
-                    and v18 != ""
+                    and isinstance((v13 := instance.get("message")), str)
+                    and v13 != ""
                 )
-                if v16 == "invalid_selector"
+                if v12 == "invalid_selector"
                 else (
                     (
                         len(instance) == 2
-                        and isinstance((v19 := instance.get("message")), str)
-                        and v19 != ""
+                        and isinstance((v13 := instance.get("message")), str)
+                        and v13 != ""
                     )
-                    if v16 == "invalid_rule"
+                    if v12 == "invalid_rule"
                     else (
                         (
                             len(instance) == 2
-                            and isinstance((v20 := instance.get("message")), str)
-                            and v20 != ""
+                            and isinstance((v13 := instance.get("message")), str)
+                            and v13 != ""
                         )
-                        if v16 == "time_out_of_range"
+                        if v12 == "time_out_of_range"
                         else (
                             (
                                 len(instance) == 2
-                                and isinstance((v21 := instance.get("message")), str)
-                                and v21 != ""
+                                and isinstance((v13 := instance.get("message")), str)
+                                and v13 != ""
                             )
-                            if v16 == "corrupt_schedule_log"
+                            if v12 == "corrupt_schedule_log"
                             else (
                                 (
                                     len(instance) == 3 + ("id" in instance)
                                     and (
                                         "id" not in instance
                                         or (
-                                            isinstance((v24 := instance["id"]), str)
-                                            and v24 != ""
-                                            and v24[0] not in _CHARS13
-                                            and v24[-1] not in _CHARS13
+                                            isinstance((v15 := instance["id"]), str)
+                                            and v15 != ""
+                                            and v15[0] not in _CHARS13
+                                            and v15[-1] not in _CHARS13
                                         )
                                     )
-                                    and isinstance((v22 := instance.get("message")), str)
-                                    and v22 != ""
-                                    and isinstance((v23 := instance.get("operation")), str)
-                                    and v23 in _E98
+                                    and isinstance((v13 := instance.get("message")), str)
+                                    and v13 != ""
+                                    and isinstance((v14 := instance.get("operation")), str)
+                                    and v14 in _E98
                                 )
-                                if v16 == "persistence_uncertain"
+                                if v12 == "persistence_uncertain"
                                 else (
                                     (
                                         len(instance) == 2
-                                        and isinstance((v25 := instance.get("message")), str)
-                                        and v25 != ""
+                                        and isinstance((v13 := instance.get("message")), str)
+                                        and v13 != ""
                                     )
-                                    if v16 == "internal_error"
+                                    if v12 == "internal_error"
                                     else False
                                 )
                             )
@@ -4186,17 +4186,17 @@ def validate_schedule_reminder_presentation(instance: object) -> list[Violation]
             isinstance(instance, dict)
             and len(instance) == 4
             and instance.get("deliveryMode") == "session-local"
-            and isinstance((v28 := instance.get("occurrenceAt")), str)
-            and len(v28) == 24
-            and isinstance((v26 := instance.get("scheduleId")), str)
-            and v26 != ""
-            and v26[0] not in _CHARS13
-            and v26[-1] not in _CHARS13
-            and isinstance((v27 := instance.get("prompt")), str)
-            and v27 != ""
-            and v27[0] not in _CHARS13
-            and v27[-1] not in _CHARS13
-            and _P23.search(v28) is not None
+            and isinstance((v18 := instance.get("occurrenceAt")), str)
+            and len(v18) == 24
+            and isinstance((v16 := instance.get("scheduleId")), str)
+            and v16 != ""
+            and v16[0] not in _CHARS13
+            and v16[-1] not in _CHARS13
+            and isinstance((v17 := instance.get("prompt")), str)
+            and v17 != ""
+            and v17[0] not in _CHARS13
+            and v17[-1] not in _CHARS13
+            and _P23.search(v18) is not None
         ):
             return []
         return _collect_schedule_reminder_presentation(instance)
@@ -4211,17 +4211,17 @@ def is_valid_schedule_reminder_presentation(instance: object) -> bool:
             isinstance(instance, dict)
             and len(instance) == 4
             and instance.get("deliveryMode") == "session-local"
-            and isinstance((v28 := instance.get("occurrenceAt")), str)
-            and len(v28) == 24
-            and isinstance((v26 := instance.get("scheduleId")), str)
-            and v26 != ""
-            and v26[0] not in _CHARS13
-            and v26[-1] not in _CHARS13
-            and isinstance((v27 := instance.get("prompt")), str)
-            and v27 != ""
-            and v27[0] not in _CHARS13
-            and v27[-1] not in _CHARS13
-            and _P23.search(v28) is not None
+            and isinstance((v18 := instance.get("occurrenceAt")), str)
+            and len(v18) == 24
+            and isinstance((v16 := instance.get("scheduleId")), str)
+            and v16 != ""
+            and v16[0] not in _CHARS13
+            and v16[-1] not in _CHARS13
+            and isinstance((v17 := instance.get("prompt")), str)
+            and v17 != ""
+            and v17[0] not in _CHARS13
+            and v17[-1] not in _CHARS13
+            and _P23.search(v18) is not None
         )
     except RecursionError:
         return _deep(_verdict_schedule_reminder_presentation, instance, _too_deep_verdict)
@@ -4294,26 +4294,26 @@ def validate_schedule_view(instance: object) -> list[Violation]:
             and len(instance) == 7
             and instance.get("kind") == "after"
             and instance.get("deliveryMode") == "session-local"
-            and isinstance((v32 := instance.get("scheduledAt")), str)
-            and len(v32) == 24
-            and isinstance((v33 := instance.get("state")), str)
-            and v33 in _E133
+            and isinstance((v22 := instance.get("scheduledAt")), str)
+            and len(v22) == 24
+            and isinstance((v23 := instance.get("state")), str)
+            and v23 in _E133
             and (
-                type(v31 := instance.get("afterSeconds")) is int
-                or (isinstance(v31, int) and not isinstance(v31, bool))
-                or (isinstance(v31, float) and float.is_integer(v31))
+                type(v21 := instance.get("afterSeconds")) is int
+                or (isinstance(v21, int) and not isinstance(v21, bool))
+                or (isinstance(v21, float) and float.is_integer(v21))
             )
-            and v31 >= 1
-            and v31 <= 9007199254740991
-            and isinstance((v29 := instance.get("id")), str)
-            and v29 != ""
-            and v29[0] not in _CHARS13
-            and v29[-1] not in _CHARS13
-            and isinstance((v30 := instance.get("prompt")), str)
-            and v30 != ""
-            and v30[0] not in _CHARS13
-            and v30[-1] not in _CHARS13
-            and _P23.search(v32) is not None
+            and v21 >= 1
+            and v21 <= 9007199254740991
+            and isinstance((v19 := instance.get("id")), str)
+            and v19 != ""
+            and v19[0] not in _CHARS13
+            and v19[-1] not in _CHARS13
+            and isinstance((v20 := instance.get("prompt")), str)
+            and v20 != ""
+            and v20[0] not in _CHARS13
+            and v20[-1] not in _CHARS13
+            and _P23.search(v22) is not None
         ):
             return []
         return _collect_schedule_view(instance)
@@ -4329,26 +4329,26 @@ def is_valid_schedule_view(instance: object) -> bool:
             and len(instance) == 7
             and instance.get("kind") == "after"
             and instance.get("deliveryMode") == "session-local"
-            and isinstance((v32 := instance.get("scheduledAt")), str)
-            and len(v32) == 24
-            and isinstance((v33 := instance.get("state")), str)
-            and v33 in _E133
+            and isinstance((v22 := instance.get("scheduledAt")), str)
+            and len(v22) == 24
+            and isinstance((v23 := instance.get("state")), str)
+            and v23 in _E133
             and (
-                type(v31 := instance.get("afterSeconds")) is int
-                or (isinstance(v31, int) and not isinstance(v31, bool))
-                or (isinstance(v31, float) and float.is_integer(v31))
+                type(v21 := instance.get("afterSeconds")) is int
+                or (isinstance(v21, int) and not isinstance(v21, bool))
+                or (isinstance(v21, float) and float.is_integer(v21))
             )
-            and v31 >= 1
-            and v31 <= 9007199254740991
-            and isinstance((v29 := instance.get("id")), str)
-            and v29 != ""
-            and v29[0] not in _CHARS13
-            and v29[-1] not in _CHARS13
-            and isinstance((v30 := instance.get("prompt")), str)
-            and v30 != ""
-            and v30[0] not in _CHARS13
-            and v30[-1] not in _CHARS13
-            and _P23.search(v32) is not None
+            and v21 >= 1
+            and v21 <= 9007199254740991
+            and isinstance((v19 := instance.get("id")), str)
+            and v19 != ""
+            and v19[0] not in _CHARS13
+            and v19[-1] not in _CHARS13
+            and isinstance((v20 := instance.get("prompt")), str)
+            and v20 != ""
+            and v20[0] not in _CHARS13
+            and v20[-1] not in _CHARS13
+            and _P23.search(v22) is not None
         )
     except RecursionError:
         return _deep(_verdict_schedule_view, instance, _too_deep_verdict)
@@ -4495,17 +4495,17 @@ def validate_at_schedule_record(instance: object) -> list[Violation]:
             isinstance(instance, dict)
             and len(instance) == 4
             and instance.get("kind") == "at"
-            and isinstance((v36 := instance.get("scheduledAt")), str)
-            and len(v36) == 24
-            and isinstance((v34 := instance.get("id")), str)
-            and v34 != ""
-            and v34[0] not in _CHARS13
-            and v34[-1] not in _CHARS13
-            and isinstance((v35 := instance.get("prompt")), str)
-            and v35 != ""
-            and v35[0] not in _CHARS13
-            and v35[-1] not in _CHARS13
-            and _P23.search(v36) is not None
+            and isinstance((v26 := instance.get("scheduledAt")), str)
+            and len(v26) == 24
+            and isinstance((v24 := instance.get("id")), str)
+            and v24 != ""
+            and v24[0] not in _CHARS13
+            and v24[-1] not in _CHARS13
+            and isinstance((v25 := instance.get("prompt")), str)
+            and v25 != ""
+            and v25[0] not in _CHARS13
+            and v25[-1] not in _CHARS13
+            and _P23.search(v26) is not None
         ):
             return []
         return _collect_at_schedule_record(instance)
@@ -4520,17 +4520,17 @@ def is_valid_at_schedule_record(instance: object) -> bool:
             isinstance(instance, dict)
             and len(instance) == 4
             and instance.get("kind") == "at"
-            and isinstance((v36 := instance.get("scheduledAt")), str)
-            and len(v36) == 24
-            and isinstance((v34 := instance.get("id")), str)
-            and v34 != ""
-            and v34[0] not in _CHARS13
-            and v34[-1] not in _CHARS13
-            and isinstance((v35 := instance.get("prompt")), str)
-            and v35 != ""
-            and v35[0] not in _CHARS13
-            and v35[-1] not in _CHARS13
-            and _P23.search(v36) is not None
+            and isinstance((v26 := instance.get("scheduledAt")), str)
+            and len(v26) == 24
+            and isinstance((v24 := instance.get("id")), str)
+            and v24 != ""
+            and v24[0] not in _CHARS13
+            and v24[-1] not in _CHARS13
+            and isinstance((v25 := instance.get("prompt")), str)
+            and v25 != ""
+            and v25[0] not in _CHARS13
+            and v25[-1] not in _CHARS13
+            and _P23.search(v26) is not None
         )
     except RecursionError:
         return _deep(_verdict_at_schedule_record, instance, _too_deep_verdict)
@@ -4602,24 +4602,24 @@ def validate_calendar_schedule_record(instance: object) -> list[Violation]:
             isinstance(instance, dict)
             and len(instance) == 7
             and instance.get("kind") == "calendar"
-            and isinstance((v41 := instance.get("timeZone")), str)
-            and isinstance((v39 := instance.get("time")), str)
-            and len(v39) == 5
-            and isinstance((v40 := instance.get("days")), list)
-            and (not v40 or _l1(v40))
-            and isinstance((v42 := instance.get("scheduledAt")), str)
-            and len(v42) == 24
-            and isinstance((v37 := instance.get("id")), str)
-            and v37 != ""
-            and v37[0] not in _CHARS13
-            and v37[-1] not in _CHARS13
-            and isinstance((v38 := instance.get("prompt")), str)
-            and v38 != ""
-            and v38[0] not in _CHARS13
-            and v38[-1] not in _CHARS13
-            and _P161.search(v41) is not None
-            and _P158.search(v39) is not None
-            and _P23.search(v42) is not None
+            and isinstance((v31 := instance.get("timeZone")), str)
+            and isinstance((v29 := instance.get("time")), str)
+            and len(v29) == 5
+            and isinstance((v30 := instance.get("days")), list)
+            and (not v30 or _l1(v30))
+            and isinstance((v32 := instance.get("scheduledAt")), str)
+            and len(v32) == 24
+            and isinstance((v27 := instance.get("id")), str)
+            and v27 != ""
+            and v27[0] not in _CHARS13
+            and v27[-1] not in _CHARS13
+            and isinstance((v28 := instance.get("prompt")), str)
+            and v28 != ""
+            and v28[0] not in _CHARS13
+            and v28[-1] not in _CHARS13
+            and _P161.search(v31) is not None
+            and _P158.search(v29) is not None
+            and _P23.search(v32) is not None
         ):
             return []
         return _collect_calendar_schedule_record(instance)
@@ -4634,24 +4634,24 @@ def is_valid_calendar_schedule_record(instance: object) -> bool:
             isinstance(instance, dict)
             and len(instance) == 7
             and instance.get("kind") == "calendar"
-            and isinstance((v41 := instance.get("timeZone")), str)
-            and isinstance((v39 := instance.get("time")), str)
-            and len(v39) == 5
-            and isinstance((v40 := instance.get("days")), list)
-            and (not v40 or _l1(v40))
-            and isinstance((v42 := instance.get("scheduledAt")), str)
-            and len(v42) == 24
-            and isinstance((v37 := instance.get("id")), str)
-            and v37 != ""
-            and v37[0] not in _CHARS13
-            and v37[-1] not in _CHARS13
-            and isinstance((v38 := instance.get("prompt")), str)
-            and v38 != ""
-            and v38[0] not in _CHARS13
-            and v38[-1] not in _CHARS13
-            and _P161.search(v41) is not None
-            and _P158.search(v39) is not None
-            and _P23.search(v42) is not None
+            and isinstance((v31 := instance.get("timeZone")), str)
+            and isinstance((v29 := instance.get("time")), str)
+            and len(v29) == 5
+            and isinstance((v30 := instance.get("days")), list)
+            and (not v30 or _l1(v30))
+            and isinstance((v32 := instance.get("scheduledAt")), str)
+            and len(v32) == 24
+            and isinstance((v27 := instance.get("id")), str)
+            and v27 != ""
+            and v27[0] not in _CHARS13
+            and v27[-1] not in _CHARS13
+            and isinstance((v28 := instance.get("prompt")), str)
+            and v28 != ""
+            and v28[0] not in _CHARS13
+            and v28[-1] not in _CHARS13
+            and _P161.search(v31) is not None
+            and _P158.search(v29) is not None
+            and _P23.search(v32) is not None
         )
     except RecursionError:
         return _deep(_verdict_calendar_schedule_record, instance, _too_deep_verdict)
@@ -4745,24 +4745,24 @@ def validate_every_schedule_record(instance: object) -> list[Violation]:
             isinstance(instance, dict)
             and len(instance) == 5
             and instance.get("kind") == "every"
-            and isinstance((v46 := instance.get("scheduledAt")), str)
-            and len(v46) == 24
+            and isinstance((v36 := instance.get("scheduledAt")), str)
+            and len(v36) == 24
             and (
-                type(v45 := instance.get("everySeconds")) is int
-                or (isinstance(v45, int) and not isinstance(v45, bool))
-                or (isinstance(v45, float) and float.is_integer(v45))
+                type(v35 := instance.get("everySeconds")) is int
+                or (isinstance(v35, int) and not isinstance(v35, bool))
+                or (isinstance(v35, float) and float.is_integer(v35))
             )
-            and v45 >= 300
-            and v45 <= 9007199254740991
-            and isinstance((v43 := instance.get("id")), str)
-            and v43 != ""
-            and v43[0] not in _CHARS13
-            and v43[-1] not in _CHARS13
-            and isinstance((v44 := instance.get("prompt")), str)
-            and v44 != ""
-            and v44[0] not in _CHARS13
-            and v44[-1] not in _CHARS13
-            and _P23.search(v46) is not None
+            and v35 >= 300
+            and v35 <= 9007199254740991
+            and isinstance((v33 := instance.get("id")), str)
+            and v33 != ""
+            and v33[0] not in _CHARS13
+            and v33[-1] not in _CHARS13
+            and isinstance((v34 := instance.get("prompt")), str)
+            and v34 != ""
+            and v34[0] not in _CHARS13
+            and v34[-1] not in _CHARS13
+            and _P23.search(v36) is not None
         ):
             return []
         return _collect_every_schedule_record(instance)
@@ -4777,24 +4777,24 @@ def is_valid_every_schedule_record(instance: object) -> bool:
             isinstance(instance, dict)
             and len(instance) == 5
             and instance.get("kind") == "every"
-            and isinstance((v46 := instance.get("scheduledAt")), str)
-            and len(v46) == 24
+            and isinstance((v36 := instance.get("scheduledAt")), str)
+            and len(v36) == 24
             and (
-                type(v45 := instance.get("everySeconds")) is int
-                or (isinstance(v45, int) and not isinstance(v45, bool))
-                or (isinstance(v45, float) and float.is_integer(v45))
+                type(v35 := instance.get("everySeconds")) is int
+                or (isinstance(v35, int) and not isinstance(v35, bool))
+                or (isinstance(v35, float) and float.is_integer(v35))
             )
-            and v45 >= 300
-            and v45 <= 9007199254740991
-            and isinstance((v43 := instance.get("id")), str)
-            and v43 != ""
-            and v43[0] not in _CHARS13
-            and v43[-1] not in _CHARS13
-            and isinstance((v44 := instance.get("prompt")), str)
-            and v44 != ""
-            and v44[0] not in _CHARS13
-            and v44[-1] not in _CHARS13
-            and _P23.search(v46) is not None
+            and v35 >= 300
+            and v35 <= 9007199254740991
+            and isinstance((v33 := instance.get("id")), str)
+            and v33 != ""
+            and v33[0] not in _CHARS13
+            and v33[-1] not in _CHARS13
+            and isinstance((v34 := instance.get("prompt")), str)
+            and v34 != ""
+            and v34[0] not in _CHARS13
+            and v34[-1] not in _CHARS13
+            and _P23.search(v36) is not None
         )
     except RecursionError:
         return _deep(_verdict_every_schedule_record, instance, _too_deep_verdict)
@@ -4882,109 +4882,109 @@ def validate_schedule_change_v2(instance: object) -> list[Violation]:
                 len(instance) == 3
                 and "schedule" in instance
                 and instance.get("version") == 2
-                and isinstance((v66 := instance["schedule"]), dict)
+                and isinstance((v45 := instance["schedule"]), dict)
                 and (
                     (
-                        len(v66) == 5
-                        and isinstance((v52 := v66.get("scheduledAt")), str)
-                        and len(v52) == 24
+                        len(v45) == 5
+                        and isinstance((v42 := v45.get("scheduledAt")), str)
+                        and len(v42) == 24
                         and (
-                            type(v51 := v66.get("afterSeconds")) is int
-                            or (isinstance(v51, int) and not isinstance(v51, bool))
-                            or (isinstance(v51, float) and float.is_integer(v51))
+                            type(v41 := v45.get("afterSeconds")) is int
+                            or (isinstance(v41, int) and not isinstance(v41, bool))
+                            or (isinstance(v41, float) and float.is_integer(v41))
                         )
-                        and v51 >= 1
-                        and v51 <= 9007199254740991
-                        and isinstance((v49 := v66.get("id")), str)
-                        and v49 != ""
-                        and v49[0] not in _CHARS13
-                        and v49[-1] not in _CHARS13
-                        and isinstance((v50 := v66.get("prompt")), str)
-                        and v50 != ""
-                        and v50[0] not in _CHARS13
-                        and v50[-1] not in _CHARS13
-                        and _P23.search(v52) is not None
+                        and v41 >= 1
+                        and v41 <= 9007199254740991
+                        and isinstance((v39 := v45.get("id")), str)
+                        and v39 != ""
+                        and v39[0] not in _CHARS13
+                        and v39[-1] not in _CHARS13
+                        and isinstance((v40 := v45.get("prompt")), str)
+                        and v40 != ""
+                        and v40[0] not in _CHARS13
+                        and v40[-1] not in _CHARS13
+                        and _P23.search(v42) is not None
                     )
-                    if (v48 := v66.get("kind")) == "after"
+                    if (v38 := v45.get("kind")) == "after"
                     else (
                         (
-                            len(v66) == 4
-                            and isinstance((v55 := v66.get("scheduledAt")), str)
-                            and len(v55) == 24
-                            and isinstance((v53 := v66.get("id")), str)
-                            and v53 != ""
-                            and v53[0] not in _CHARS13
-                            and v53[-1] not in _CHARS13
-                            and isinstance((v54 := v66.get("prompt")), str)
-                            and v54 != ""
-                            and v54[0] not in _CHARS13
-                            and v54[-1] not in _CHARS13
-                            and _P23.search(v55) is not None
+                            len(v45) == 4
+                            and isinstance((v41 := v45.get("scheduledAt")), str)
+                            and len(v41) == 24
+                            and isinstance((v39 := v45.get("id")), str)
+                            and v39 != ""
+                            and v39[0] not in _CHARS13
+                            and v39[-1] not in _CHARS13
+                            and isinstance((v40 := v45.get("prompt")), str)
+                            and v40 != ""
+                            and v40[0] not in _CHARS13
+                            and v40[-1] not in _CHARS13
+                            and _P23.search(v41) is not None
                         )
-                        if v48 == "at"
+                        if v38 == "at"
                         else (
                             (
-                                len(v66) == 5
-                                and isinstance((v59 := v66.get("scheduledAt")), str)
-                                and len(v59) == 24
+                                len(v45) == 5
+                                and isinstance((v42 := v45.get("scheduledAt")), str)
+                                and len(v42) == 24
                                 and (
-                                    type(v58 := v66.get("everySeconds")) is int
-                                    or (isinstance(v58, int) and not isinstance(v58, bool))
-                                    or (isinstance(v58, float) and float.is_integer(v58))
+                                    type(v41 := v45.get("everySeconds")) is int
+                                    or (isinstance(v41, int) and not isinstance(v41, bool))
+                                    or (isinstance(v41, float) and float.is_integer(v41))
                                 )
-                                and v58 >= 300
-                                and v58 <= 9007199254740991
-                                and isinstance((v56 := v66.get("id")), str)
-                                and v56 != ""
-                                and v56[0] not in _CHARS13
-                                and v56[-1] not in _CHARS13
-                                and isinstance((v57 := v66.get("prompt")), str)
-                                and v57 != ""
-                                and v57[0] not in _CHARS13
-                                and v57[-1] not in _CHARS13
-                                and _P23.search(v59) is not None
+                                and v41 >= 300
+                                and v41 <= 9007199254740991
+                                and isinstance((v39 := v45.get("id")), str)
+                                and v39 != ""
+                                and v39[0] not in _CHARS13
+                                and v39[-1] not in _CHARS13
+                                and isinstance((v40 := v45.get("prompt")), str)
+                                and v40 != ""
+                                and v40[0] not in _CHARS13
+                                and v40[-1] not in _CHARS13
+                                and _P23.search(v42) is not None
                             )
-                            if v48 == "every"
+                            if v38 == "every"
                             else (
                                 (
-                                    len(v66) == 7
-                                    and isinstance((v64 := v66.get("timeZone")), str)
-                                    and isinstance((v62 := v66.get("time")), str)
-                                    and len(v62) == 5
-                                    and isinstance((v63 := v66.get("days")), list)
-                                    and (not v63 or _l2(v63))
-                                    and isinstance((v65 := v66.get("scheduledAt")), str)
-                                    and len(v65) == 24
-                                    and isinstance((v60 := v66.get("id")), str)
-                                    and v60 != ""
-                                    and v60[0] not in _CHARS13
-                                    and v60[-1] not in _CHARS13
-                                    and isinstance((v61 := v66.get("prompt")), str)
-                                    and v61 != ""
-                                    and v61[0] not in _CHARS13
-                                    and v61[-1] not in _CHARS13
-                                    and _P161.search(v64) is not None
-                                    and _P158.search(v62) is not None
-                                    and _P23.search(v65) is not None
+                                    len(v45) == 7
+                                    and isinstance((v43 := v45.get("timeZone")), str)
+                                    and isinstance((v41 := v45.get("time")), str)
+                                    and len(v41) == 5
+                                    and isinstance((v42 := v45.get("days")), list)
+                                    and (not v42 or _l2(v42))
+                                    and isinstance((v44 := v45.get("scheduledAt")), str)
+                                    and len(v44) == 24
+                                    and isinstance((v39 := v45.get("id")), str)
+                                    and v39 != ""
+                                    and v39[0] not in _CHARS13
+                                    and v39[-1] not in _CHARS13
+                                    and isinstance((v40 := v45.get("prompt")), str)
+                                    and v40 != ""
+                                    and v40[0] not in _CHARS13
+                                    and v40[-1] not in _CHARS13
+                                    and _P161.search(v43) is not None
+                                    and _P158.search(v41) is not None
+                                    and _P23.search(v44) is not None
                                 )
-                                if v48 == "calendar"
+                                if v38 == "calendar"
                                 else False
                             )
                         )
                     )
                 )
             )
-            if (v47 := instance.get("operation")) == "create"
+            if (v37 := instance.get("operation")) == "create"
             else (
                 (
                     len(instance) == 3
                     and instance.get("version") == 2
-                    and isinstance((v67 := instance.get("id")), str)
-                    and v67 != ""
-                    and v67[0] not in _CHARS13
-                    and v67[-1] not in _CHARS13
+                    and isinstance((v38 := instance.get("id")), str)
+                    and v38 != ""
+                    and v38[0] not in _CHARS13
+                    and v38[-1] not in _CHARS13
                 )
-                if v47 == "delete"
+                if v37 == "delete"
                 else (
                     (
                         len(instance) == 3 + ("occurrenceAt" in instance)
@@ -4992,17 +4992,17 @@ def validate_schedule_change_v2(instance: object) -> list[Violation]:
                         and (
                             "occurrenceAt" not in instance
                             or (
-                                isinstance((v69 := instance["occurrenceAt"]), str)
-                                and len(v69) == 24
-                                and _P23.search(v69) is not None
+                                isinstance((v39 := instance["occurrenceAt"]), str)
+                                and len(v39) == 24
+                                and _P23.search(v39) is not None
                             )
                         )
-                        and isinstance((v68 := instance.get("id")), str)
-                        and v68 != ""
-                        and v68[0] not in _CHARS13
-                        and v68[-1] not in _CHARS13
+                        and isinstance((v38 := instance.get("id")), str)
+                        and v38 != ""
+                        and v38[0] not in _CHARS13
+                        and v38[-1] not in _CHARS13
                     )
-                    if v47 == "dispatch"
+                    if v37 == "dispatch"
                     else False
                 )
             )
@@ -5021,109 +5021,109 @@ def is_valid_schedule_change_v2(instance: object) -> bool:
                 len(instance) == 3
                 and "schedule" in instance
                 and instance.get("version") == 2
-                and isinstance((v66 := instance["schedule"]), dict)
+                and isinstance((v45 := instance["schedule"]), dict)
                 and (
                     (
-                        len(v66) == 5
-                        and isinstance((v52 := v66.get("scheduledAt")), str)
-                        and len(v52) == 24
+                        len(v45) == 5
+                        and isinstance((v42 := v45.get("scheduledAt")), str)
+                        and len(v42) == 24
                         and (
-                            type(v51 := v66.get("afterSeconds")) is int
-                            or (isinstance(v51, int) and not isinstance(v51, bool))
-                            or (isinstance(v51, float) and float.is_integer(v51))
+                            type(v41 := v45.get("afterSeconds")) is int
+                            or (isinstance(v41, int) and not isinstance(v41, bool))
+                            or (isinstance(v41, float) and float.is_integer(v41))
                         )
-                        and v51 >= 1
-                        and v51 <= 9007199254740991
-                        and isinstance((v49 := v66.get("id")), str)
-                        and v49 != ""
-                        and v49[0] not in _CHARS13
-                        and v49[-1] not in _CHARS13
-                        and isinstance((v50 := v66.get("prompt")), str)
-                        and v50 != ""
-                        and v50[0] not in _CHARS13
-                        and v50[-1] not in _CHARS13
-                        and _P23.search(v52) is not None
+                        and v41 >= 1
+                        and v41 <= 9007199254740991
+                        and isinstance((v39 := v45.get("id")), str)
+                        and v39 != ""
+                        and v39[0] not in _CHARS13
+                        and v39[-1] not in _CHARS13
+                        and isinstance((v40 := v45.get("prompt")), str)
+                        and v40 != ""
+                        and v40[0] not in _CHARS13
+                        and v40[-1] not in _CHARS13
+                        and _P23.search(v42) is not None
                     )
-                    if (v48 := v66.get("kind")) == "after"
+                    if (v38 := v45.get("kind")) == "after"
                     else (
                         (
-                            len(v66) == 4
-                            and isinstance((v55 := v66.get("scheduledAt")), str)
-                            and len(v55) == 24
-                            and isinstance((v53 := v66.get("id")), str)
-                            and v53 != ""
-                            and v53[0] not in _CHARS13
-                            and v53[-1] not in _CHARS13
-                            and isinstance((v54 := v66.get("prompt")), str)
-                            and v54 != ""
-                            and v54[0] not in _CHARS13
-                            and v54[-1] not in _CHARS13
-                            and _P23.search(v55) is not None
+                            len(v45) == 4
+                            and isinstance((v41 := v45.get("scheduledAt")), str)
+                            and len(v41) == 24
+                            and isinstance((v39 := v45.get("id")), str)
+                            and v39 != ""
+                            and v39[0] not in _CHARS13
+                            and v39[-1] not in _CHARS13
+                            and isinstance((v40 := v45.get("prompt")), str)
+                            and v40 != ""
+                            and v40[0] not in _CHARS13
+                            and v40[-1] not in _CHARS13
+                            and _P23.search(v41) is not None
                         )
-                        if v48 == "at"
+                        if v38 == "at"
                         else (
                             (
-                                len(v66) == 5
-                                and isinstance((v59 := v66.get("scheduledAt")), str)
-                                and len(v59) == 24
+                                len(v45) == 5
+                                and isinstance((v42 := v45.get("scheduledAt")), str)
+                                and len(v42) == 24
                                 and (
-                                    type(v58 := v66.get("everySeconds")) is int
-                                    or (isinstance(v58, int) and not isinstance(v58, bool))
-                                    or (isinstance(v58, float) and float.is_integer(v58))
+                                    type(v41 := v45.get("everySeconds")) is int
+                                    or (isinstance(v41, int) and not isinstance(v41, bool))
+                                    or (isinstance(v41, float) and float.is_integer(v41))
                                 )
-                                and v58 >= 300
-                                and v58 <= 9007199254740991
-                                and isinstance((v56 := v66.get("id")), str)
-                                and v56 != ""
-                                and v56[0] not in _CHARS13
-                                and v56[-1] not in _CHARS13
-                                and isinstance((v57 := v66.get("prompt")), str)
-                                and v57 != ""
-                                and v57[0] not in _CHARS13
-                                and v57[-1] not in _CHARS13
-                                and _P23.search(v59) is not None
+                                and v41 >= 300
+                                and v41 <= 9007199254740991
+                                and isinstance((v39 := v45.get("id")), str)
+                                and v39 != ""
+                                and v39[0] not in _CHARS13
+                                and v39[-1] not in _CHARS13
+                                and isinstance((v40 := v45.get("prompt")), str)
+                                and v40 != ""
+                                and v40[0] not in _CHARS13
+                                and v40[-1] not in _CHARS13
+                                and _P23.search(v42) is not None
                             )
-                            if v48 == "every"
+                            if v38 == "every"
                             else (
                                 (
-                                    len(v66) == 7
-                                    and isinstance((v64 := v66.get("timeZone")), str)
-                                    and isinstance((v62 := v66.get("time")), str)
-                                    and len(v62) == 5
-                                    and isinstance((v63 := v66.get("days")), list)
-                                    and (not v63 or _l2(v63))
-                                    and isinstance((v65 := v66.get("scheduledAt")), str)
-                                    and len(v65) == 24
-                                    and isinstance((v60 := v66.get("id")), str)
-                                    and v60 != ""
-                                    and v60[0] not in _CHARS13
-                                    and v60[-1] not in _CHARS13
-                                    and isinstance((v61 := v66.get("prompt")), str)
-                                    and v61 != ""
-                                    and v61[0] not in _CHARS13
-                                    and v61[-1] not in _CHARS13
-                                    and _P161.search(v64) is not None
-                                    and _P158.search(v62) is not None
-                                    and _P23.search(v65) is not None
+                                    len(v45) == 7
+                                    and isinstance((v43 := v45.get("timeZone")), str)
+                                    and isinstance((v41 := v45.get("time")), str)
+                                    and len(v41) == 5
+                                    and isinstance((v42 := v45.get("days")), list)
+                                    and (not v42 or _l2(v42))
+                                    and isinstance((v44 := v45.get("scheduledAt")), str)
+                                    and len(v44) == 24
+                                    and isinstance((v39 := v45.get("id")), str)
+                                    and v39 != ""
+                                    and v39[0] not in _CHARS13
+                                    and v39[-1] not in _CHARS13
+                                    and isinstance((v40 := v45.get("prompt")), str)
+                                    and v40 != ""
+                                    and v40[0] not in _CHARS13
+                                    and v40[-1] not in _CHARS13
+                                    and _P161.search(v43) is not None
+                                    and _P158.search(v41) is not None
+                                    and _P23.search(v44) is not None
                                 )
-                                if v48 == "calendar"
+                                if v38 == "calendar"
                                 else False
                             )
                         )
                     )
                 )
             )
-            if (v47 := instance.get("operation")) == "create"
+            if (v37 := instance.get("operation")) == "create"
             else (
                 (
                     len(instance) == 3
                     and instance.get("version") == 2
-                    and isinstance((v67 := instance.get("id")), str)
-                    and v67 != ""
-                    and v67[0] not in _CHARS13
-                    and v67[-1] not in _CHARS13
+                    and isinstance((v38 := instance.get("id")), str)
+                    and v38 != ""
+                    and v38[0] not in _CHARS13
+                    and v38[-1] not in _CHARS13
                 )
-                if v47 == "delete"
+                if v37 == "delete"
                 else (
                     (
                         len(instance) == 3 + ("occurrenceAt" in instance)
@@ -5131,17 +5131,17 @@ def is_valid_schedule_change_v2(instance: object) -> bool:
                         and (
                             "occurrenceAt" not in instance
                             or (
-                                isinstance((v69 := instance["occurrenceAt"]), str)
-                                and len(v69) == 24
-                                and _P23.search(v69) is not None
+                                isinstance((v39 := instance["occurrenceAt"]), str)
+                                and len(v39) == 24
+                                and _P23.search(v39) is not None
                             )
                         )
-                        and isinstance((v68 := instance.get("id")), str)
-                        and v68 != ""
-                        and v68[0] not in _CHARS13
-                        and v68[-1] not in _CHARS13
+                        and isinstance((v38 := instance.get("id")), str)
+                        and v38 != ""
+                        and v38[0] not in _CHARS13
+                        and v38[-1] not in _CHARS13
                     )
-                    if v47 == "dispatch"
+                    if v37 == "dispatch"
                     else False
                 )
             )
@@ -5272,97 +5272,97 @@ def validate_schedule_error_v2(instance: object) -> list[Violation]:
     """Every violation of schemas/v2/schedule-error-v2.json (an empty list means valid)."""
     try:
         if isinstance(instance, dict) and (
-            (len(instance) == 2 and isinstance((v71 := instance.get("message")), str) and v71 != "")
-            if (v70 := instance.get("code")) == "invalid_prompt"
+            (len(instance) == 2 and isinstance((v47 := instance.get("message")), str) and v47 != "")
+            if (v46 := instance.get("code")) == "invalid_prompt"
             else (
                 (
                     len(instance) == 2
-                    and isinstance((v72 := instance.get("message")), str)
-                    and v72 != ""
+                    and isinstance((v47 := instance.get("message")), str)
+                    and v47 != ""
                 )
-                if v70 == "invalid_selector"
+                if v46 == "invalid_selector"
                 else (
                     (
                         len(instance) == 2
-                        and isinstance((v73 := instance.get("message")), str)
-                        and v73 != ""
+                        and isinstance((v47 := instance.get("message")), str)
+                        and v47 != ""
                     )
-                    if v70 == "invalid_rule"
+                    if v46 == "invalid_rule"
                     else (
                         (
                             len(instance) == 2
-                            and isinstance((v74 := instance.get("message")), str)
-                            and v74 != ""
+                            and isinstance((v47 := instance.get("message")), str)
+                            and v47 != ""
                         )
-                        if v70 == "invalid_time_zone"
+                        if v46 == "invalid_time_zone"
                         else (
                             (
                                 len(instance) == 2
-                                and isinstance((v75 := instance.get("message")), str)
-                                and v75 != ""
+                                and isinstance((v47 := instance.get("message")), str)
+                                and v47 != ""
                             )
-                            if v70 == "frequency_too_high"
+                            if v46 == "frequency_too_high"
                             else (
                                 (
                                     len(instance) == 2
-                                    and isinstance((v76 := instance.get("message")), str)
-                                    and v76 != ""
+                                    and isinstance((v47 := instance.get("message")), str)
+                                    and v47 != ""
                                 )
-                                if v70 == "time_out_of_range"
+                                if v46 == "time_out_of_range"
                                 else (
                                     (
                                         len(instance) == 2
-                                        and isinstance((v77 := instance.get("message")), str)
-                                        and v77 != ""
+                                        and isinstance((v47 := instance.get("message")), str)
+                                        and v47 != ""
                                     )
-                                    if v70 == "not_future"
+                                    if v46 == "not_future"
                                     else (
                                         (
                                             len(instance) == 2
-                                            and isinstance((v78 := instance.get("message")), str)
-                                            and v78 != ""
+                                            and isinstance((v47 := instance.get("message")), str)
+                                            and v47 != ""
                                         )
-                                        if v70 == "too_many_schedules"
+                                        if v46 == "too_many_schedules"
                                         else (
                                             (
                                                 len(instance) == 2
                                                 and isinstance(
-                                                    (v79 := instance.get("message")), str
+                                                    (v47 := instance.get("message")), str
                                                 )
-                                                and v79 != ""
+                                                and v47 != ""
                                             )
-                                            if v70 == "corrupt_schedule_log"
+                                            if v46 == "corrupt_schedule_log"
                                             else (
                                                 (
                                                     len(instance) == 3 + ("id" in instance)
                                                     and (
                                                         "id" not in instance
                                                         or (
-                                                            isinstance((v82 := instance["id"]), str)
-                                                            and v82 != ""
-                                                            and v82[0] not in _CHARS13
-                                                            and v82[-1] not in _CHARS13
+                                                            isinstance((v49 := instance["id"]), str)
+                                                            and v49 != ""
+                                                            and v49[0] not in _CHARS13
+                                                            and v49[-1] not in _CHARS13
                                                         )
                                                     )
                                                     and isinstance(
-                                                        (v80 := instance.get("message")), str
+                                                        (v47 := instance.get("message")), str
                                                     )
-                                                    and v80 != ""
+                                                    and v47 != ""
                                                     and isinstance(
-                                                        (v81 := instance.get("operation")), str
+                                                        (v48 := instance.get("operation")), str
                                                     )
-                                                    and v81 in _E98
+                                                    and v48 in _E98
                                                 )
-                                                if v70 == "persistence_uncertain"
+                                                if v46 == "persistence_uncertain"
                                                 else (
                                                     (
                                                         len(instance) == 2
                                                         and isinstance(
-                                                            (v83 := instance.get("message")), str
+                                                            (v47 := instance.get("message")), str
                                                         )
-                                                        and v83 != ""
+                                                        and v47 != ""
                                                     )
-                                                    if v70 == "internal_error"
+                                                    if v46 == "internal_error"
                                                     else False
                                                 )
                                             )
@@ -5385,97 +5385,97 @@ def is_valid_schedule_error_v2(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/schedule-error-v2.json."""
     try:
         return isinstance(instance, dict) and (
-            (len(instance) == 2 and isinstance((v71 := instance.get("message")), str) and v71 != "")
-            if (v70 := instance.get("code")) == "invalid_prompt"
+            (len(instance) == 2 and isinstance((v47 := instance.get("message")), str) and v47 != "")
+            if (v46 := instance.get("code")) == "invalid_prompt"
             else (
                 (
                     len(instance) == 2
-                    and isinstance((v72 := instance.get("message")), str)
-                    and v72 != ""
+                    and isinstance((v47 := instance.get("message")), str)
+                    and v47 != ""
                 )
-                if v70 == "invalid_selector"
+                if v46 == "invalid_selector"
                 else (
                     (
                         len(instance) == 2
-                        and isinstance((v73 := instance.get("message")), str)
-                        and v73 != ""
+                        and isinstance((v47 := instance.get("message")), str)
+                        and v47 != ""
                     )
-                    if v70 == "invalid_rule"
+                    if v46 == "invalid_rule"
                     else (
                         (
                             len(instance) == 2
-                            and isinstance((v74 := instance.get("message")), str)
-                            and v74 != ""
+                            and isinstance((v47 := instance.get("message")), str)
+                            and v47 != ""
                         )
-                        if v70 == "invalid_time_zone"
+                        if v46 == "invalid_time_zone"
                         else (
                             (
                                 len(instance) == 2
-                                and isinstance((v75 := instance.get("message")), str)
-                                and v75 != ""
+                                and isinstance((v47 := instance.get("message")), str)
+                                and v47 != ""
                             )
-                            if v70 == "frequency_too_high"
+                            if v46 == "frequency_too_high"
                             else (
                                 (
                                     len(instance) == 2
-                                    and isinstance((v76 := instance.get("message")), str)
-                                    and v76 != ""
+                                    and isinstance((v47 := instance.get("message")), str)
+                                    and v47 != ""
                                 )
-                                if v70 == "time_out_of_range"
+                                if v46 == "time_out_of_range"
                                 else (
                                     (
                                         len(instance) == 2
-                                        and isinstance((v77 := instance.get("message")), str)
-                                        and v77 != ""
+                                        and isinstance((v47 := instance.get("message")), str)
+                                        and v47 != ""
                                     )
-                                    if v70 == "not_future"
+                                    if v46 == "not_future"
                                     else (
                                         (
                                             len(instance) == 2
-                                            and isinstance((v78 := instance.get("message")), str)
-                                            and v78 != ""
+                                            and isinstance((v47 := instance.get("message")), str)
+                                            and v47 != ""
                                         )
-                                        if v70 == "too_many_schedules"
+                                        if v46 == "too_many_schedules"
                                         else (
                                             (
                                                 len(instance) == 2
                                                 and isinstance(
-                                                    (v79 := instance.get("message")), str
+                                                    (v47 := instance.get("message")), str
                                                 )
-                                                and v79 != ""
+                                                and v47 != ""
                                             )
-                                            if v70 == "corrupt_schedule_log"
+                                            if v46 == "corrupt_schedule_log"
                                             else (
                                                 (
                                                     len(instance) == 3 + ("id" in instance)
                                                     and (
                                                         "id" not in instance
                                                         or (
-                                                            isinstance((v82 := instance["id"]), str)
-                                                            and v82 != ""
-                                                            and v82[0] not in _CHARS13
-                                                            and v82[-1] not in _CHARS13
+                                                            isinstance((v49 := instance["id"]), str)
+                                                            and v49 != ""
+                                                            and v49[0] not in _CHARS13
+                                                            and v49[-1] not in _CHARS13
                                                         )
                                                     )
                                                     and isinstance(
-                                                        (v80 := instance.get("message")), str
+                                                        (v47 := instance.get("message")), str
                                                     )
-                                                    and v80 != ""
+                                                    and v47 != ""
                                                     and isinstance(
-                                                        (v81 := instance.get("operation")), str
+                                                        (v48 := instance.get("operation")), str
                                                     )
-                                                    and v81 in _E98
+                                                    and v48 in _E98
                                                 )
-                                                if v70 == "persistence_uncertain"
+                                                if v46 == "persistence_uncertain"
                                                 else (
                                                     (
                                                         len(instance) == 2
                                                         and isinstance(
-                                                            (v83 := instance.get("message")), str
+                                                            (v47 := instance.get("message")), str
                                                         )
-                                                        and v83 != ""
+                                                        and v47 != ""
                                                     )
-                                                    if v70 == "internal_error"
+                                                    if v46 == "internal_error"
                                                     else False
                                                 )
                                             )
@@ -5815,88 +5815,88 @@ def validate_schedule_record(instance: object) -> list[Violation]:
         if isinstance(instance, dict) and (
             (
                 len(instance) == 5
-                and isinstance((v88 := instance.get("scheduledAt")), str)
-                and len(v88) == 24
+                and isinstance((v54 := instance.get("scheduledAt")), str)
+                and len(v54) == 24
                 and (
-                    type(v87 := instance.get("afterSeconds")) is int
-                    or (isinstance(v87, int) and not isinstance(v87, bool))
-                    or (isinstance(v87, float) and float.is_integer(v87))
+                    type(v53 := instance.get("afterSeconds")) is int
+                    or (isinstance(v53, int) and not isinstance(v53, bool))
+                    or (isinstance(v53, float) and float.is_integer(v53))
                 )
-                and v87 >= 1
-                and v87 <= 9007199254740991
-                and isinstance((v85 := instance.get("id")), str)
-                and v85 != ""
-                and v85[0] not in _CHARS13
-                and v85[-1] not in _CHARS13
-                and isinstance((v86 := instance.get("prompt")), str)
-                and v86 != ""
-                and v86[0] not in _CHARS13
-                and v86[-1] not in _CHARS13
-                and _P23.search(v88) is not None
+                and v53 >= 1
+                and v53 <= 9007199254740991
+                and isinstance((v51 := instance.get("id")), str)
+                and v51 != ""
+                and v51[0] not in _CHARS13
+                and v51[-1] not in _CHARS13
+                and isinstance((v52 := instance.get("prompt")), str)
+                and v52 != ""
+                and v52[0] not in _CHARS13
+                and v52[-1] not in _CHARS13
+                and _P23.search(v54) is not None
             )
-            if (v84 := instance.get("kind")) == "after"
+            if (v50 := instance.get("kind")) == "after"
             else (
                 (
                     len(instance) == 4
-                    and isinstance((v91 := instance.get("scheduledAt")), str)
-                    and len(v91) == 24
-                    and isinstance((v89 := instance.get("id")), str)
-                    and v89 != ""
-                    and v89[0] not in _CHARS13
-                    and v89[-1] not in _CHARS13
-                    and isinstance((v90 := instance.get("prompt")), str)
-                    and v90 != ""
-                    and v90[0] not in _CHARS13
-                    and v90[-1] not in _CHARS13
-                    and _P23.search(v91) is not None
+                    and isinstance((v53 := instance.get("scheduledAt")), str)
+                    and len(v53) == 24
+                    and isinstance((v51 := instance.get("id")), str)
+                    and v51 != ""
+                    and v51[0] not in _CHARS13
+                    and v51[-1] not in _CHARS13
+                    and isinstance((v52 := instance.get("prompt")), str)
+                    and v52 != ""
+                    and v52[0] not in _CHARS13
+                    and v52[-1] not in _CHARS13
+                    and _P23.search(v53) is not None
                 )
-                if v84 == "at"
+                if v50 == "at"
                 else (
                     (
                         len(instance) == 5
-                        and isinstance((v95 := instance.get("scheduledAt")), str)
-                        and len(v95) == 24
+                        and isinstance((v54 := instance.get("scheduledAt")), str)
+                        and len(v54) == 24
                         and (
-                            type(v94 := instance.get("everySeconds")) is int
-                            or (isinstance(v94, int) and not isinstance(v94, bool))
-                            or (isinstance(v94, float) and float.is_integer(v94))
+                            type(v53 := instance.get("everySeconds")) is int
+                            or (isinstance(v53, int) and not isinstance(v53, bool))
+                            or (isinstance(v53, float) and float.is_integer(v53))
                         )
-                        and v94 >= 300
-                        and v94 <= 9007199254740991
-                        and isinstance((v92 := instance.get("id")), str)
-                        and v92 != ""
-                        and v92[0] not in _CHARS13
-                        and v92[-1] not in _CHARS13
-                        and isinstance((v93 := instance.get("prompt")), str)
-                        and v93 != ""
-                        and v93[0] not in _CHARS13
-                        and v93[-1] not in _CHARS13
-                        and _P23.search(v95) is not None
+                        and v53 >= 300
+                        and v53 <= 9007199254740991
+                        and isinstance((v51 := instance.get("id")), str)
+                        and v51 != ""
+                        and v51[0] not in _CHARS13
+                        and v51[-1] not in _CHARS13
+                        and isinstance((v52 := instance.get("prompt")), str)
+                        and v52 != ""
+                        and v52[0] not in _CHARS13
+                        and v52[-1] not in _CHARS13
+                        and _P23.search(v54) is not None
                     )
-                    if v84 == "every"
+                    if v50 == "every"
                     else (
                         (
                             len(instance) == 7
-                            and isinstance((v100 := instance.get("timeZone")), str)
-                            and isinstance((v98 := instance.get("time")), str)
-                            and len(v98) == 5
-                            and isinstance((v99 := instance.get("days")), list)
-                            and (not v99 or _l3(v99))
-                            and isinstance((v101 := instance.get("scheduledAt")), str)
-                            and len(v101) == 24
-                            and isinstance((v96 := instance.get("id")), str)
-                            and v96 != ""
-                            and v96[0] not in _CHARS13
-                            and v96[-1] not in _CHARS13
-                            and isinstance((v97 := instance.get("prompt")), str)
-                            and v97 != ""
-                            and v97[0] not in _CHARS13
-                            and v97[-1] not in _CHARS13
-                            and _P161.search(v100) is not None
-                            and _P158.search(v98) is not None
-                            and _P23.search(v101) is not None
+                            and isinstance((v55 := instance.get("timeZone")), str)
+                            and isinstance((v53 := instance.get("time")), str)
+                            and len(v53) == 5
+                            and isinstance((v54 := instance.get("days")), list)
+                            and (not v54 or _l3(v54))
+                            and isinstance((v56 := instance.get("scheduledAt")), str)
+                            and len(v56) == 24
+                            and isinstance((v51 := instance.get("id")), str)
+                            and v51 != ""
+                            and v51[0] not in _CHARS13
+                            and v51[-1] not in _CHARS13
+                            and isinstance((v52 := instance.get("prompt")), str)
+                            and v52 != ""
+                            and v52[0] not in _CHARS13
+                            and v52[-1] not in _CHARS13
+                            and _P161.search(v55) is not None
+                            and _P158.search(v53) is not None
+                            and _P23.search(v56) is not None
                         )
-                        if v84 == "calendar"
+                        if v50 == "calendar"
                         else False
                     )
                 )
@@ -5914,88 +5914,88 @@ def is_valid_schedule_record(instance: object) -> bool:
         return isinstance(instance, dict) and (
             (
                 len(instance) == 5
-                and isinstance((v88 := instance.get("scheduledAt")), str)
-                and len(v88) == 24
+                and isinstance((v54 := instance.get("scheduledAt")), str)
+                and len(v54) == 24
                 and (
-                    type(v87 := instance.get("afterSeconds")) is int
-                    or (isinstance(v87, int) and not isinstance(v87, bool))
-                    or (isinstance(v87, float) and float.is_integer(v87))
+                    type(v53 := instance.get("afterSeconds")) is int
+                    or (isinstance(v53, int) and not isinstance(v53, bool))
+                    or (isinstance(v53, float) and float.is_integer(v53))
                 )
-                and v87 >= 1
-                and v87 <= 9007199254740991
-                and isinstance((v85 := instance.get("id")), str)
-                and v85 != ""
-                and v85[0] not in _CHARS13
-                and v85[-1] not in _CHARS13
-                and isinstance((v86 := instance.get("prompt")), str)
-                and v86 != ""
-                and v86[0] not in _CHARS13
-                and v86[-1] not in _CHARS13
-                and _P23.search(v88) is not None
+                and v53 >= 1
+                and v53 <= 9007199254740991
+                and isinstance((v51 := instance.get("id")), str)
+                and v51 != ""
+                and v51[0] not in _CHARS13
+                and v51[-1] not in _CHARS13
+                and isinstance((v52 := instance.get("prompt")), str)
+                and v52 != ""
+                and v52[0] not in _CHARS13
+                and v52[-1] not in _CHARS13
+                and _P23.search(v54) is not None
             )
-            if (v84 := instance.get("kind")) == "after"
+            if (v50 := instance.get("kind")) == "after"
             else (
                 (
                     len(instance) == 4
-                    and isinstance((v91 := instance.get("scheduledAt")), str)
-                    and len(v91) == 24
-                    and isinstance((v89 := instance.get("id")), str)
-                    and v89 != ""
-                    and v89[0] not in _CHARS13
-                    and v89[-1] not in _CHARS13
-                    and isinstance((v90 := instance.get("prompt")), str)
-                    and v90 != ""
-                    and v90[0] not in _CHARS13
-                    and v90[-1] not in _CHARS13
-                    and _P23.search(v91) is not None
+                    and isinstance((v53 := instance.get("scheduledAt")), str)
+                    and len(v53) == 24
+                    and isinstance((v51 := instance.get("id")), str)
+                    and v51 != ""
+                    and v51[0] not in _CHARS13
+                    and v51[-1] not in _CHARS13
+                    and isinstance((v52 := instance.get("prompt")), str)
+                    and v52 != ""
+                    and v52[0] not in _CHARS13
+                    and v52[-1] not in _CHARS13
+                    and _P23.search(v53) is not None
                 )
-                if v84 == "at"
+                if v50 == "at"
                 else (
                     (
                         len(instance) == 5
-                        and isinstance((v95 := instance.get("scheduledAt")), str)
-                        and len(v95) == 24
+                        and isinstance((v54 := instance.get("scheduledAt")), str)
+                        and len(v54) == 24
                         and (
-                            type(v94 := instance.get("everySeconds")) is int
-                            or (isinstance(v94, int) and not isinstance(v94, bool))
-                            or (isinstance(v94, float) and float.is_integer(v94))
+                            type(v53 := instance.get("everySeconds")) is int
+                            or (isinstance(v53, int) and not isinstance(v53, bool))
+                            or (isinstance(v53, float) and float.is_integer(v53))
                         )
-                        and v94 >= 300
-                        and v94 <= 9007199254740991
-                        and isinstance((v92 := instance.get("id")), str)
-                        and v92 != ""
-                        and v92[0] not in _CHARS13
-                        and v92[-1] not in _CHARS13
-                        and isinstance((v93 := instance.get("prompt")), str)
-                        and v93 != ""
-                        and v93[0] not in _CHARS13
-                        and v93[-1] not in _CHARS13
-                        and _P23.search(v95) is not None
+                        and v53 >= 300
+                        and v53 <= 9007199254740991
+                        and isinstance((v51 := instance.get("id")), str)
+                        and v51 != ""
+                        and v51[0] not in _CHARS13
+                        and v51[-1] not in _CHARS13
+                        and isinstance((v52 := instance.get("prompt")), str)
+                        and v52 != ""
+                        and v52[0] not in _CHARS13
+                        and v52[-1] not in _CHARS13
+                        and _P23.search(v54) is not None
                     )
-                    if v84 == "every"
+                    if v50 == "every"
                     else (
                         (
                             len(instance) == 7
-                            and isinstance((v100 := instance.get("timeZone")), str)
-                            and isinstance((v98 := instance.get("time")), str)
-                            and len(v98) == 5
-                            and isinstance((v99 := instance.get("days")), list)
-                            and (not v99 or _l3(v99))
-                            and isinstance((v101 := instance.get("scheduledAt")), str)
-                            and len(v101) == 24
-                            and isinstance((v96 := instance.get("id")), str)
-                            and v96 != ""
-                            and v96[0] not in _CHARS13
-                            and v96[-1] not in _CHARS13
-                            and isinstance((v97 := instance.get("prompt")), str)
-                            and v97 != ""
-                            and v97[0] not in _CHARS13
-                            and v97[-1] not in _CHARS13
-                            and _P161.search(v100) is not None
-                            and _P158.search(v98) is not None
-                            and _P23.search(v101) is not None
+                            and isinstance((v55 := instance.get("timeZone")), str)
+                            and isinstance((v53 := instance.get("time")), str)
+                            and len(v53) == 5
+                            and isinstance((v54 := instance.get("days")), list)
+                            and (not v54 or _l3(v54))
+                            and isinstance((v56 := instance.get("scheduledAt")), str)
+                            and len(v56) == 24
+                            and isinstance((v51 := instance.get("id")), str)
+                            and v51 != ""
+                            and v51[0] not in _CHARS13
+                            and v51[-1] not in _CHARS13
+                            and isinstance((v52 := instance.get("prompt")), str)
+                            and v52 != ""
+                            and v52[0] not in _CHARS13
+                            and v52[-1] not in _CHARS13
+                            and _P161.search(v55) is not None
+                            and _P158.search(v53) is not None
+                            and _P23.search(v56) is not None
                         )
-                        if v84 == "calendar"
+                        if v50 == "calendar"
                         else False
                     )
                 )
@@ -6272,17 +6272,17 @@ def validate_schedule_reminder_presentation_v2(instance: object) -> list[Violati
             isinstance(instance, dict)
             and len(instance) == 4
             and instance.get("deliveryMode") == "session-local"
-            and isinstance((v104 := instance.get("occurrenceAt")), str)
-            and len(v104) == 24
-            and isinstance((v102 := instance.get("scheduleId")), str)
-            and v102 != ""
-            and v102[0] not in _CHARS13
-            and v102[-1] not in _CHARS13
-            and isinstance((v103 := instance.get("prompt")), str)
-            and v103 != ""
-            and v103[0] not in _CHARS13
-            and v103[-1] not in _CHARS13
-            and _P23.search(v104) is not None
+            and isinstance((v59 := instance.get("occurrenceAt")), str)
+            and len(v59) == 24
+            and isinstance((v57 := instance.get("scheduleId")), str)
+            and v57 != ""
+            and v57[0] not in _CHARS13
+            and v57[-1] not in _CHARS13
+            and isinstance((v58 := instance.get("prompt")), str)
+            and v58 != ""
+            and v58[0] not in _CHARS13
+            and v58[-1] not in _CHARS13
+            and _P23.search(v59) is not None
         ):
             return []
         return _collect_schedule_reminder_presentation_v2(instance)
@@ -6297,17 +6297,17 @@ def is_valid_schedule_reminder_presentation_v2(instance: object) -> bool:
             isinstance(instance, dict)
             and len(instance) == 4
             and instance.get("deliveryMode") == "session-local"
-            and isinstance((v104 := instance.get("occurrenceAt")), str)
-            and len(v104) == 24
-            and isinstance((v102 := instance.get("scheduleId")), str)
-            and v102 != ""
-            and v102[0] not in _CHARS13
-            and v102[-1] not in _CHARS13
-            and isinstance((v103 := instance.get("prompt")), str)
-            and v103 != ""
-            and v103[0] not in _CHARS13
-            and v103[-1] not in _CHARS13
-            and _P23.search(v104) is not None
+            and isinstance((v59 := instance.get("occurrenceAt")), str)
+            and len(v59) == 24
+            and isinstance((v57 := instance.get("scheduleId")), str)
+            and v57 != ""
+            and v57[0] not in _CHARS13
+            and v57[-1] not in _CHARS13
+            and isinstance((v58 := instance.get("prompt")), str)
+            and v58 != ""
+            and v58[0] not in _CHARS13
+            and v58[-1] not in _CHARS13
+            and _P23.search(v59) is not None
         )
     except RecursionError:
         return _deep(_verdict_schedule_reminder_presentation_v2, instance, _too_deep_verdict)
@@ -6379,102 +6379,102 @@ def validate_schedule_view_v2(instance: object) -> list[Violation]:
             (
                 len(instance) == 7
                 and instance.get("deliveryMode") == "session-local"
-                and isinstance((v109 := instance.get("scheduledAt")), str)
-                and len(v109) == 24
-                and isinstance((v110 := instance.get("state")), str)
-                and v110 in _E133
+                and isinstance((v64 := instance.get("scheduledAt")), str)
+                and len(v64) == 24
+                and isinstance((v65 := instance.get("state")), str)
+                and v65 in _E133
                 and (
-                    type(v108 := instance.get("afterSeconds")) is int
-                    or (isinstance(v108, int) and not isinstance(v108, bool))
-                    or (isinstance(v108, float) and float.is_integer(v108))
+                    type(v63 := instance.get("afterSeconds")) is int
+                    or (isinstance(v63, int) and not isinstance(v63, bool))
+                    or (isinstance(v63, float) and float.is_integer(v63))
                 )
-                and v108 >= 1
-                and v108 <= 9007199254740991
-                and isinstance((v106 := instance.get("id")), str)
-                and v106 != ""
-                and v106[0] not in _CHARS13
-                and v106[-1] not in _CHARS13
-                and isinstance((v107 := instance.get("prompt")), str)
-                and v107 != ""
-                and v107[0] not in _CHARS13
-                and v107[-1] not in _CHARS13
-                and _P23.search(v109) is not None
+                and v63 >= 1
+                and v63 <= 9007199254740991
+                and isinstance((v61 := instance.get("id")), str)
+                and v61 != ""
+                and v61[0] not in _CHARS13
+                and v61[-1] not in _CHARS13
+                and isinstance((v62 := instance.get("prompt")), str)
+                and v62 != ""
+                and v62[0] not in _CHARS13
+                and v62[-1] not in _CHARS13
+                and _P23.search(v64) is not None
             )
-            if (v105 := instance.get("kind")) == "after"
+            if (v60 := instance.get("kind")) == "after"
             else (
                 (
                     len(instance) == 6
                     and instance.get("deliveryMode") == "session-local"
-                    and isinstance((v113 := instance.get("scheduledAt")), str)
-                    and len(v113) == 24
-                    and isinstance((v114 := instance.get("state")), str)
-                    and v114 in _E133
-                    and isinstance((v111 := instance.get("id")), str)
-                    and v111 != ""
-                    and v111[0] not in _CHARS13
-                    and v111[-1] not in _CHARS13
-                    and isinstance((v112 := instance.get("prompt")), str)
-                    and v112 != ""
-                    and v112[0] not in _CHARS13
-                    and v112[-1] not in _CHARS13
-                    and _P23.search(v113) is not None
+                    and isinstance((v63 := instance.get("scheduledAt")), str)
+                    and len(v63) == 24
+                    and isinstance((v64 := instance.get("state")), str)
+                    and v64 in _E133
+                    and isinstance((v61 := instance.get("id")), str)
+                    and v61 != ""
+                    and v61[0] not in _CHARS13
+                    and v61[-1] not in _CHARS13
+                    and isinstance((v62 := instance.get("prompt")), str)
+                    and v62 != ""
+                    and v62[0] not in _CHARS13
+                    and v62[-1] not in _CHARS13
+                    and _P23.search(v63) is not None
                 )
-                if v105 == "at"
+                if v60 == "at"
                 else (
                     (
                         len(instance) == 7
                         and instance.get("deliveryMode") == "session-local"
-                        and isinstance((v118 := instance.get("scheduledAt")), str)
-                        and len(v118) == 24
-                        and isinstance((v119 := instance.get("state")), str)
-                        and v119 in _E133
+                        and isinstance((v64 := instance.get("scheduledAt")), str)
+                        and len(v64) == 24
+                        and isinstance((v65 := instance.get("state")), str)
+                        and v65 in _E133
                         and (
-                            type(v117 := instance.get("everySeconds")) is int
-                            or (isinstance(v117, int) and not isinstance(v117, bool))
-                            or (isinstance(v117, float) and float.is_integer(v117))
+                            type(v63 := instance.get("everySeconds")) is int
+                            or (isinstance(v63, int) and not isinstance(v63, bool))
+                            or (isinstance(v63, float) and float.is_integer(v63))
                         )
-                        and v117 >= 300
-                        and v117 <= 9007199254740991
-                        and isinstance((v115 := instance.get("id")), str)
-                        and v115 != ""
-                        and v115[0] not in _CHARS13
-                        and v115[-1] not in _CHARS13
-                        and isinstance((v116 := instance.get("prompt")), str)
-                        and v116 != ""
-                        and v116[0] not in _CHARS13
-                        and v116[-1] not in _CHARS13
-                        and _P23.search(v118) is not None
+                        and v63 >= 300
+                        and v63 <= 9007199254740991
+                        and isinstance((v61 := instance.get("id")), str)
+                        and v61 != ""
+                        and v61[0] not in _CHARS13
+                        and v61[-1] not in _CHARS13
+                        and isinstance((v62 := instance.get("prompt")), str)
+                        and v62 != ""
+                        and v62[0] not in _CHARS13
+                        and v62[-1] not in _CHARS13
+                        and _P23.search(v64) is not None
                     )
-                    if v105 == "every"
+                    if v60 == "every"
                     else (
                         (
                             len(instance) == 10
-                            and isinstance((v124 := instance.get("timeZone")), str)
+                            and isinstance((v65 := instance.get("timeZone")), str)
                             and instance.get("deliveryMode") == "session-local"
-                            and isinstance((v122 := instance.get("time")), str)
-                            and len(v122) == 5
-                            and isinstance((v123 := instance.get("days")), list)
-                            and (not v123 or _l4(v123))
-                            and isinstance((v125 := instance.get("scheduledAt")), str)
-                            and len(v125) == 24
-                            and isinstance((v126 := instance.get("state")), str)
-                            and v126 in _E133
-                            and isinstance((v127 := instance.get("scheduledLocal")), str)
-                            and len(v127) == 25
-                            and isinstance((v120 := instance.get("id")), str)
-                            and v120 != ""
-                            and v120[0] not in _CHARS13
-                            and v120[-1] not in _CHARS13
-                            and isinstance((v121 := instance.get("prompt")), str)
-                            and v121 != ""
-                            and v121[0] not in _CHARS13
-                            and v121[-1] not in _CHARS13
-                            and _P161.search(v124) is not None
-                            and _P158.search(v122) is not None
-                            and _P23.search(v125) is not None
-                            and _P299.search(v127) is not None
+                            and isinstance((v63 := instance.get("time")), str)
+                            and len(v63) == 5
+                            and isinstance((v64 := instance.get("days")), list)
+                            and (not v64 or _l4(v64))
+                            and isinstance((v66 := instance.get("scheduledAt")), str)
+                            and len(v66) == 24
+                            and isinstance((v67 := instance.get("state")), str)
+                            and v67 in _E133
+                            and isinstance((v68 := instance.get("scheduledLocal")), str)
+                            and len(v68) == 25
+                            and isinstance((v61 := instance.get("id")), str)
+                            and v61 != ""
+                            and v61[0] not in _CHARS13
+                            and v61[-1] not in _CHARS13
+                            and isinstance((v62 := instance.get("prompt")), str)
+                            and v62 != ""
+                            and v62[0] not in _CHARS13
+                            and v62[-1] not in _CHARS13
+                            and _P161.search(v65) is not None
+                            and _P158.search(v63) is not None
+                            and _P23.search(v66) is not None
+                            and _P299.search(v68) is not None
                         )
-                        if v105 == "calendar"
+                        if v60 == "calendar"
                         else False
                     )
                 )
@@ -6493,102 +6493,102 @@ def is_valid_schedule_view_v2(instance: object) -> bool:
             (
                 len(instance) == 7
                 and instance.get("deliveryMode") == "session-local"
-                and isinstance((v109 := instance.get("scheduledAt")), str)
-                and len(v109) == 24
-                and isinstance((v110 := instance.get("state")), str)
-                and v110 in _E133
+                and isinstance((v64 := instance.get("scheduledAt")), str)
+                and len(v64) == 24
+                and isinstance((v65 := instance.get("state")), str)
+                and v65 in _E133
                 and (
-                    type(v108 := instance.get("afterSeconds")) is int
-                    or (isinstance(v108, int) and not isinstance(v108, bool))
-                    or (isinstance(v108, float) and float.is_integer(v108))
+                    type(v63 := instance.get("afterSeconds")) is int
+                    or (isinstance(v63, int) and not isinstance(v63, bool))
+                    or (isinstance(v63, float) and float.is_integer(v63))
                 )
-                and v108 >= 1
-                and v108 <= 9007199254740991
-                and isinstance((v106 := instance.get("id")), str)
-                and v106 != ""
-                and v106[0] not in _CHARS13
-                and v106[-1] not in _CHARS13
-                and isinstance((v107 := instance.get("prompt")), str)
-                and v107 != ""
-                and v107[0] not in _CHARS13
-                and v107[-1] not in _CHARS13
-                and _P23.search(v109) is not None
+                and v63 >= 1
+                and v63 <= 9007199254740991
+                and isinstance((v61 := instance.get("id")), str)
+                and v61 != ""
+                and v61[0] not in _CHARS13
+                and v61[-1] not in _CHARS13
+                and isinstance((v62 := instance.get("prompt")), str)
+                and v62 != ""
+                and v62[0] not in _CHARS13
+                and v62[-1] not in _CHARS13
+                and _P23.search(v64) is not None
             )
-            if (v105 := instance.get("kind")) == "after"
+            if (v60 := instance.get("kind")) == "after"
             else (
                 (
                     len(instance) == 6
                     and instance.get("deliveryMode") == "session-local"
-                    and isinstance((v113 := instance.get("scheduledAt")), str)
-                    and len(v113) == 24
-                    and isinstance((v114 := instance.get("state")), str)
-                    and v114 in _E133
-                    and isinstance((v111 := instance.get("id")), str)
-                    and v111 != ""
-                    and v111[0] not in _CHARS13
-                    and v111[-1] not in _CHARS13
-                    and isinstance((v112 := instance.get("prompt")), str)
-                    and v112 != ""
-                    and v112[0] not in _CHARS13
-                    and v112[-1] not in _CHARS13
-                    and _P23.search(v113) is not None
+                    and isinstance((v63 := instance.get("scheduledAt")), str)
+                    and len(v63) == 24
+                    and isinstance((v64 := instance.get("state")), str)
+                    and v64 in _E133
+                    and isinstance((v61 := instance.get("id")), str)
+                    and v61 != ""
+                    and v61[0] not in _CHARS13
+                    and v61[-1] not in _CHARS13
+                    and isinstance((v62 := instance.get("prompt")), str)
+                    and v62 != ""
+                    and v62[0] not in _CHARS13
+                    and v62[-1] not in _CHARS13
+                    and _P23.search(v63) is not None
                 )
-                if v105 == "at"
+                if v60 == "at"
                 else (
                     (
                         len(instance) == 7
                         and instance.get("deliveryMode") == "session-local"
-                        and isinstance((v118 := instance.get("scheduledAt")), str)
-                        and len(v118) == 24
-                        and isinstance((v119 := instance.get("state")), str)
-                        and v119 in _E133
+                        and isinstance((v64 := instance.get("scheduledAt")), str)
+                        and len(v64) == 24
+                        and isinstance((v65 := instance.get("state")), str)
+                        and v65 in _E133
                         and (
-                            type(v117 := instance.get("everySeconds")) is int
-                            or (isinstance(v117, int) and not isinstance(v117, bool))
-                            or (isinstance(v117, float) and float.is_integer(v117))
+                            type(v63 := instance.get("everySeconds")) is int
+                            or (isinstance(v63, int) and not isinstance(v63, bool))
+                            or (isinstance(v63, float) and float.is_integer(v63))
                         )
-                        and v117 >= 300
-                        and v117 <= 9007199254740991
-                        and isinstance((v115 := instance.get("id")), str)
-                        and v115 != ""
-                        and v115[0] not in _CHARS13
-                        and v115[-1] not in _CHARS13
-                        and isinstance((v116 := instance.get("prompt")), str)
-                        and v116 != ""
-                        and v116[0] not in _CHARS13
-                        and v116[-1] not in _CHARS13
-                        and _P23.search(v118) is not None
+                        and v63 >= 300
+                        and v63 <= 9007199254740991
+                        and isinstance((v61 := instance.get("id")), str)
+                        and v61 != ""
+                        and v61[0] not in _CHARS13
+                        and v61[-1] not in _CHARS13
+                        and isinstance((v62 := instance.get("prompt")), str)
+                        and v62 != ""
+                        and v62[0] not in _CHARS13
+                        and v62[-1] not in _CHARS13
+                        and _P23.search(v64) is not None
                     )
-                    if v105 == "every"
+                    if v60 == "every"
                     else (
                         (
                             len(instance) == 10
-                            and isinstance((v124 := instance.get("timeZone")), str)
+                            and isinstance((v65 := instance.get("timeZone")), str)
                             and instance.get("deliveryMode") == "session-local"
-                            and isinstance((v122 := instance.get("time")), str)
-                            and len(v122) == 5
-                            and isinstance((v123 := instance.get("days")), list)
-                            and (not v123 or _l4(v123))
-                            and isinstance((v125 := instance.get("scheduledAt")), str)
-                            and len(v125) == 24
-                            and isinstance((v126 := instance.get("state")), str)
-                            and v126 in _E133
-                            and isinstance((v127 := instance.get("scheduledLocal")), str)
-                            and len(v127) == 25
-                            and isinstance((v120 := instance.get("id")), str)
-                            and v120 != ""
-                            and v120[0] not in _CHARS13
-                            and v120[-1] not in _CHARS13
-                            and isinstance((v121 := instance.get("prompt")), str)
-                            and v121 != ""
-                            and v121[0] not in _CHARS13
-                            and v121[-1] not in _CHARS13
-                            and _P161.search(v124) is not None
-                            and _P158.search(v122) is not None
-                            and _P23.search(v125) is not None
-                            and _P299.search(v127) is not None
+                            and isinstance((v63 := instance.get("time")), str)
+                            and len(v63) == 5
+                            and isinstance((v64 := instance.get("days")), list)
+                            and (not v64 or _l4(v64))
+                            and isinstance((v66 := instance.get("scheduledAt")), str)
+                            and len(v66) == 24
+                            and isinstance((v67 := instance.get("state")), str)
+                            and v67 in _E133
+                            and isinstance((v68 := instance.get("scheduledLocal")), str)
+                            and len(v68) == 25
+                            and isinstance((v61 := instance.get("id")), str)
+                            and v61 != ""
+                            and v61[0] not in _CHARS13
+                            and v61[-1] not in _CHARS13
+                            and isinstance((v62 := instance.get("prompt")), str)
+                            and v62 != ""
+                            and v62[0] not in _CHARS13
+                            and v62[-1] not in _CHARS13
+                            and _P161.search(v65) is not None
+                            and _P158.search(v63) is not None
+                            and _P23.search(v66) is not None
+                            and _P299.search(v68) is not None
                         )
-                        if v105 == "calendar"
+                        if v60 == "calendar"
                         else False
                     )
                 )
@@ -6921,8 +6921,8 @@ def validate_schedule_create_arguments(instance: object) -> list[Violation]:
         if (
             isinstance(instance, dict)
             and isinstance(instance.get("prompt"), str)
-            and isinstance((v128 := instance.get("after_seconds")), (int, float))
-            and not isinstance(v128, bool)
+            and isinstance((v69 := instance.get("after_seconds")), (int, float))
+            and not isinstance(v69, bool)
         ):
             return []
         return _collect_schedule_create_arguments(instance)
@@ -6936,8 +6936,8 @@ def is_valid_schedule_create_arguments(instance: object) -> bool:
         return (
             isinstance(instance, dict)
             and isinstance(instance.get("prompt"), str)
-            and isinstance((v128 := instance.get("after_seconds")), (int, float))
-            and not isinstance(v128, bool)
+            and isinstance((v69 := instance.get("after_seconds")), (int, float))
+            and not isinstance(v69, bool)
         )
     except RecursionError:
         return _deep(_verdict_schedule_create_arguments, instance, _too_deep_verdict)
@@ -6980,87 +6980,87 @@ def validate_schedule_create_output(instance: object) -> list[Violation]:
                 len(instance) == 7
                 and instance.get("kind") == "after"
                 and instance.get("deliveryMode") == "session-local"
-                and isinstance((v176 := instance.get("scheduledAt")), str)
-                and len(v176) == 24
-                and isinstance((v177 := instance.get("state")), str)
-                and v177 in _E133
+                and isinstance((v117 := instance.get("scheduledAt")), str)
+                and len(v117) == 24
+                and isinstance((v118 := instance.get("state")), str)
+                and v118 in _E133
                 and (
-                    type(v175 := instance.get("afterSeconds")) is int
-                    or (isinstance(v175, int) and not isinstance(v175, bool))
-                    or (isinstance(v175, float) and float.is_integer(v175))
+                    type(v116 := instance.get("afterSeconds")) is int
+                    or (isinstance(v116, int) and not isinstance(v116, bool))
+                    or (isinstance(v116, float) and float.is_integer(v116))
                 )
-                and v175 >= 1
-                and v175 <= 9007199254740991
-                and isinstance((v173 := instance.get("id")), str)
-                and v173 != ""
-                and v173[0] not in _CHARS13
-                and v173[-1] not in _CHARS13
-                and isinstance((v174 := instance.get("prompt")), str)
-                and v174 != ""
-                and v174[0] not in _CHARS13
-                and v174[-1] not in _CHARS13
-                and _P23.search(v176) is not None
+                and v116 >= 1
+                and v116 <= 9007199254740991
+                and isinstance((v114 := instance.get("id")), str)
+                and v114 != ""
+                and v114[0] not in _CHARS13
+                and v114[-1] not in _CHARS13
+                and isinstance((v115 := instance.get("prompt")), str)
+                and v115 != ""
+                and v115[0] not in _CHARS13
+                and v115[-1] not in _CHARS13
+                and _P23.search(v117) is not None
             )
             or (
                 (
                     len(instance) == 2
-                    and isinstance((v179 := instance.get("message")), str)
-                    and v179 != ""
+                    and isinstance((v120 := instance.get("message")), str)
+                    and v120 != ""
                 )
-                if (v178 := instance.get("code")) == "invalid_prompt"
+                if (v119 := instance.get("code")) == "invalid_prompt"
                 else (
                     (
                         len(instance) == 2
-                        and isinstance((v180 := instance.get("message")), str)
-                        and v180 != ""
+                        and isinstance((v120 := instance.get("message")), str)
+                        and v120 != ""
                     )
-                    if v178 == "invalid_selector"
+                    if v119 == "invalid_selector"
                     else (
                         (
                             len(instance) == 2
-                            and isinstance((v181 := instance.get("message")), str)
-                            and v181 != ""
+                            and isinstance((v120 := instance.get("message")), str)
+                            and v120 != ""
                         )
-                        if v178 == "invalid_rule"
+                        if v119 == "invalid_rule"
                         else (
                             (
                                 len(instance) == 2
-                                and isinstance((v182 := instance.get("message")), str)
-                                and v182 != ""
+                                and isinstance((v120 := instance.get("message")), str)
+                                and v120 != ""
                             )
-                            if v178 == "time_out_of_range"
+                            if v119 == "time_out_of_range"
                             else (
                                 (
                                     len(instance) == 2
-                                    and isinstance((v183 := instance.get("message")), str)
-                                    and v183 != ""
+                                    and isinstance((v120 := instance.get("message")), str)
+                                    and v120 != ""
                                 )
-                                if v178 == "corrupt_schedule_log"
+                                if v119 == "corrupt_schedule_log"
                                 else (
                                     (
                                         len(instance) == 3 + ("id" in instance)
                                         and (
                                             "id" not in instance
                                             or (
-                                                isinstance((v186 := instance["id"]), str)
-                                                and v186 != ""
-                                                and v186[0] not in _CHARS13
-                                                and v186[-1] not in _CHARS13
+                                                isinstance((v122 := instance["id"]), str)
+                                                and v122 != ""
+                                                and v122[0] not in _CHARS13
+                                                and v122[-1] not in _CHARS13
                                             )
                                         )
-                                        and isinstance((v184 := instance.get("message")), str)
-                                        and v184 != ""
-                                        and isinstance((v185 := instance.get("operation")), str)
-                                        and v185 in _E98
+                                        and isinstance((v120 := instance.get("message")), str)
+                                        and v120 != ""
+                                        and isinstance((v121 := instance.get("operation")), str)
+                                        and v121 in _E98
                                     )
-                                    if v178 == "persistence_uncertain"
+                                    if v119 == "persistence_uncertain"
                                     else (
                                         (
                                             len(instance) == 2
-                                            and isinstance((v187 := instance.get("message")), str)
-                                            and v187 != ""
+                                            and isinstance((v120 := instance.get("message")), str)
+                                            and v120 != ""
                                         )
-                                        if v178 == "internal_error"
+                                        if v119 == "internal_error"
                                         else False
                                     )
                                 )
@@ -7084,87 +7084,87 @@ def is_valid_schedule_create_output(instance: object) -> bool:
                 len(instance) == 7
                 and instance.get("kind") == "after"
                 and instance.get("deliveryMode") == "session-local"
-                and isinstance((v176 := instance.get("scheduledAt")), str)
-                and len(v176) == 24
-                and isinstance((v177 := instance.get("state")), str)
-                and v177 in _E133
+                and isinstance((v117 := instance.get("scheduledAt")), str)
+                and len(v117) == 24
+                and isinstance((v118 := instance.get("state")), str)
+                and v118 in _E133
                 and (
-                    type(v175 := instance.get("afterSeconds")) is int
-                    or (isinstance(v175, int) and not isinstance(v175, bool))
-                    or (isinstance(v175, float) and float.is_integer(v175))
+                    type(v116 := instance.get("afterSeconds")) is int
+                    or (isinstance(v116, int) and not isinstance(v116, bool))
+                    or (isinstance(v116, float) and float.is_integer(v116))
                 )
-                and v175 >= 1
-                and v175 <= 9007199254740991
-                and isinstance((v173 := instance.get("id")), str)
-                and v173 != ""
-                and v173[0] not in _CHARS13
-                and v173[-1] not in _CHARS13
-                and isinstance((v174 := instance.get("prompt")), str)
-                and v174 != ""
-                and v174[0] not in _CHARS13
-                and v174[-1] not in _CHARS13
-                and _P23.search(v176) is not None
+                and v116 >= 1
+                and v116 <= 9007199254740991
+                and isinstance((v114 := instance.get("id")), str)
+                and v114 != ""
+                and v114[0] not in _CHARS13
+                and v114[-1] not in _CHARS13
+                and isinstance((v115 := instance.get("prompt")), str)
+                and v115 != ""
+                and v115[0] not in _CHARS13
+                and v115[-1] not in _CHARS13
+                and _P23.search(v117) is not None
             )
             or (
                 (
                     len(instance) == 2
-                    and isinstance((v179 := instance.get("message")), str)
-                    and v179 != ""
+                    and isinstance((v120 := instance.get("message")), str)
+                    and v120 != ""
                 )
-                if (v178 := instance.get("code")) == "invalid_prompt"
+                if (v119 := instance.get("code")) == "invalid_prompt"
                 else (
                     (
                         len(instance) == 2
-                        and isinstance((v180 := instance.get("message")), str)
-                        and v180 != ""
+                        and isinstance((v120 := instance.get("message")), str)
+                        and v120 != ""
                     )
-                    if v178 == "invalid_selector"
+                    if v119 == "invalid_selector"
                     else (
                         (
                             len(instance) == 2
-                            and isinstance((v181 := instance.get("message")), str)
-                            and v181 != ""
+                            and isinstance((v120 := instance.get("message")), str)
+                            and v120 != ""
                         )
-                        if v178 == "invalid_rule"
+                        if v119 == "invalid_rule"
                         else (
                             (
                                 len(instance) == 2
-                                and isinstance((v182 := instance.get("message")), str)
-                                and v182 != ""
+                                and isinstance((v120 := instance.get("message")), str)
+                                and v120 != ""
                             )
-                            if v178 == "time_out_of_range"
+                            if v119 == "time_out_of_range"
                             else (
                                 (
                                     len(instance) == 2
-                                    and isinstance((v183 := instance.get("message")), str)
-                                    and v183 != ""
+                                    and isinstance((v120 := instance.get("message")), str)
+                                    and v120 != ""
                                 )
-                                if v178 == "corrupt_schedule_log"
+                                if v119 == "corrupt_schedule_log"
                                 else (
                                     (
                                         len(instance) == 3 + ("id" in instance)
                                         and (
                                             "id" not in instance
                                             or (
-                                                isinstance((v186 := instance["id"]), str)
-                                                and v186 != ""
-                                                and v186[0] not in _CHARS13
-                                                and v186[-1] not in _CHARS13
+                                                isinstance((v122 := instance["id"]), str)
+                                                and v122 != ""
+                                                and v122[0] not in _CHARS13
+                                                and v122[-1] not in _CHARS13
                                             )
                                         )
-                                        and isinstance((v184 := instance.get("message")), str)
-                                        and v184 != ""
-                                        and isinstance((v185 := instance.get("operation")), str)
-                                        and v185 in _E98
+                                        and isinstance((v120 := instance.get("message")), str)
+                                        and v120 != ""
+                                        and isinstance((v121 := instance.get("operation")), str)
+                                        and v121 in _E98
                                     )
-                                    if v178 == "persistence_uncertain"
+                                    if v119 == "persistence_uncertain"
                                     else (
                                         (
                                             len(instance) == 2
-                                            and isinstance((v187 := instance.get("message")), str)
-                                            and v187 != ""
+                                            and isinstance((v120 := instance.get("message")), str)
+                                            and v120 != ""
                                         )
-                                        if v178 == "internal_error"
+                                        if v119 == "internal_error"
                                         else False
                                     )
                                 )
@@ -7339,35 +7339,35 @@ def validate_schedule_list_output(instance: object) -> list[Violation]:
             and (
                 (
                     len(instance) == 2
-                    and isinstance((v219 := instance.get("message")), str)
-                    and v219 != ""
+                    and isinstance((v154 := instance.get("message")), str)
+                    and v154 != ""
                 )
-                if (v218 := instance.get("code")) == "corrupt_schedule_log"
+                if (v153 := instance.get("code")) == "corrupt_schedule_log"
                 else (
                     (
                         len(instance) == 3 + ("id" in instance)
                         and (
                             "id" not in instance
                             or (
-                                isinstance((v222 := instance["id"]), str)
-                                and v222 != ""
-                                and v222[0] not in _CHARS13
-                                and v222[-1] not in _CHARS13
+                                isinstance((v156 := instance["id"]), str)
+                                and v156 != ""
+                                and v156[0] not in _CHARS13
+                                and v156[-1] not in _CHARS13
                             )
                         )
-                        and isinstance((v220 := instance.get("message")), str)
-                        and v220 != ""
-                        and isinstance((v221 := instance.get("operation")), str)
-                        and v221 in _E98
+                        and isinstance((v154 := instance.get("message")), str)
+                        and v154 != ""
+                        and isinstance((v155 := instance.get("operation")), str)
+                        and v155 in _E98
                     )
-                    if v218 == "persistence_uncertain"
+                    if v153 == "persistence_uncertain"
                     else (
                         (
                             len(instance) == 2
-                            and isinstance((v223 := instance.get("message")), str)
-                            and v223 != ""
+                            and isinstance((v154 := instance.get("message")), str)
+                            and v154 != ""
                         )
-                        if v218 == "internal_error"
+                        if v153 == "internal_error"
                         else False
                     )
                 )
@@ -7387,35 +7387,35 @@ def is_valid_schedule_list_output(instance: object) -> bool:
             and (
                 (
                     len(instance) == 2
-                    and isinstance((v219 := instance.get("message")), str)
-                    and v219 != ""
+                    and isinstance((v154 := instance.get("message")), str)
+                    and v154 != ""
                 )
-                if (v218 := instance.get("code")) == "corrupt_schedule_log"
+                if (v153 := instance.get("code")) == "corrupt_schedule_log"
                 else (
                     (
                         len(instance) == 3 + ("id" in instance)
                         and (
                             "id" not in instance
                             or (
-                                isinstance((v222 := instance["id"]), str)
-                                and v222 != ""
-                                and v222[0] not in _CHARS13
-                                and v222[-1] not in _CHARS13
+                                isinstance((v156 := instance["id"]), str)
+                                and v156 != ""
+                                and v156[0] not in _CHARS13
+                                and v156[-1] not in _CHARS13
                             )
                         )
-                        and isinstance((v220 := instance.get("message")), str)
-                        and v220 != ""
-                        and isinstance((v221 := instance.get("operation")), str)
-                        and v221 in _E98
+                        and isinstance((v154 := instance.get("message")), str)
+                        and v154 != ""
+                        and isinstance((v155 := instance.get("operation")), str)
+                        and v155 in _E98
                     )
-                    if v218 == "persistence_uncertain"
+                    if v153 == "persistence_uncertain"
                     else (
                         (
                             len(instance) == 2
-                            and isinstance((v223 := instance.get("message")), str)
-                            and v223 != ""
+                            and isinstance((v154 := instance.get("message")), str)
+                            and v154 != ""
                         )
-                        if v218 == "internal_error"
+                        if v153 == "internal_error"
                         else False
                     )
                 )
@@ -7526,60 +7526,60 @@ def validate_schedule_delete_output(instance: object) -> list[Violation]:
             (
                 len(instance) == 2
                 and instance.get("deleted") is True
-                and isinstance((v236 := instance.get("id")), str)
-                and v236 != ""
-                and v236[0] not in _CHARS13
-                and v236[-1] not in _CHARS13
+                and isinstance((v169 := instance.get("id")), str)
+                and v169 != ""
+                and v169[0] not in _CHARS13
+                and v169[-1] not in _CHARS13
             )
             or (
                 (
                     len(instance) == 3
                     and instance.get("deleted") is False
-                    and isinstance((v238 := instance.get("id")), str)
-                    and v238 != ""
-                    and v238[0] not in _CHARS13
-                    and v238[-1] not in _CHARS13
+                    and isinstance((v171 := instance.get("id")), str)
+                    and v171 != ""
+                    and v171[0] not in _CHARS13
+                    and v171[-1] not in _CHARS13
                 )
-                if (v237 := instance.get("code")) == "schedule_not_found"
+                if (v170 := instance.get("code")) == "schedule_not_found"
                 else (
                     (
                         len(instance) == 2
-                        and isinstance((v239 := instance.get("message")), str)
-                        and v239 != ""
+                        and isinstance((v171 := instance.get("message")), str)
+                        and v171 != ""
                     )
-                    if v237 == "invalid_rule"
+                    if v170 == "invalid_rule"
                     else (
                         (
                             len(instance) == 2
-                            and isinstance((v240 := instance.get("message")), str)
-                            and v240 != ""
+                            and isinstance((v171 := instance.get("message")), str)
+                            and v171 != ""
                         )
-                        if v237 == "corrupt_schedule_log"
+                        if v170 == "corrupt_schedule_log"
                         else (
                             (
                                 len(instance) == 3 + ("id" in instance)
                                 and (
                                     "id" not in instance
                                     or (
-                                        isinstance((v243 := instance["id"]), str)
-                                        and v243 != ""
-                                        and v243[0] not in _CHARS13
-                                        and v243[-1] not in _CHARS13
+                                        isinstance((v173 := instance["id"]), str)
+                                        and v173 != ""
+                                        and v173[0] not in _CHARS13
+                                        and v173[-1] not in _CHARS13
                                     )
                                 )
-                                and isinstance((v241 := instance.get("message")), str)
-                                and v241 != ""
-                                and isinstance((v242 := instance.get("operation")), str)
-                                and v242 in _E98
+                                and isinstance((v171 := instance.get("message")), str)
+                                and v171 != ""
+                                and isinstance((v172 := instance.get("operation")), str)
+                                and v172 in _E98
                             )
-                            if v237 == "persistence_uncertain"
+                            if v170 == "persistence_uncertain"
                             else (
                                 (
                                     len(instance) == 2
-                                    and isinstance((v244 := instance.get("message")), str)
-                                    and v244 != ""
+                                    and isinstance((v171 := instance.get("message")), str)
+                                    and v171 != ""
                                 )
-                                if v237 == "internal_error"
+                                if v170 == "internal_error"
                                 else False
                             )
                         )
@@ -7600,60 +7600,60 @@ def is_valid_schedule_delete_output(instance: object) -> bool:
             (
                 len(instance) == 2
                 and instance.get("deleted") is True
-                and isinstance((v236 := instance.get("id")), str)
-                and v236 != ""
-                and v236[0] not in _CHARS13
-                and v236[-1] not in _CHARS13
+                and isinstance((v169 := instance.get("id")), str)
+                and v169 != ""
+                and v169[0] not in _CHARS13
+                and v169[-1] not in _CHARS13
             )
             or (
                 (
                     len(instance) == 3
                     and instance.get("deleted") is False
-                    and isinstance((v238 := instance.get("id")), str)
-                    and v238 != ""
-                    and v238[0] not in _CHARS13
-                    and v238[-1] not in _CHARS13
+                    and isinstance((v171 := instance.get("id")), str)
+                    and v171 != ""
+                    and v171[0] not in _CHARS13
+                    and v171[-1] not in _CHARS13
                 )
-                if (v237 := instance.get("code")) == "schedule_not_found"
+                if (v170 := instance.get("code")) == "schedule_not_found"
                 else (
                     (
                         len(instance) == 2
-                        and isinstance((v239 := instance.get("message")), str)
-                        and v239 != ""
+                        and isinstance((v171 := instance.get("message")), str)
+                        and v171 != ""
                     )
-                    if v237 == "invalid_rule"
+                    if v170 == "invalid_rule"
                     else (
                         (
                             len(instance) == 2
-                            and isinstance((v240 := instance.get("message")), str)
-                            and v240 != ""
+                            and isinstance((v171 := instance.get("message")), str)
+                            and v171 != ""
                         )
-                        if v237 == "corrupt_schedule_log"
+                        if v170 == "corrupt_schedule_log"
                         else (
                             (
                                 len(instance) == 3 + ("id" in instance)
                                 and (
                                     "id" not in instance
                                     or (
-                                        isinstance((v243 := instance["id"]), str)
-                                        and v243 != ""
-                                        and v243[0] not in _CHARS13
-                                        and v243[-1] not in _CHARS13
+                                        isinstance((v173 := instance["id"]), str)
+                                        and v173 != ""
+                                        and v173[0] not in _CHARS13
+                                        and v173[-1] not in _CHARS13
                                     )
                                 )
-                                and isinstance((v241 := instance.get("message")), str)
-                                and v241 != ""
-                                and isinstance((v242 := instance.get("operation")), str)
-                                and v242 in _E98
+                                and isinstance((v171 := instance.get("message")), str)
+                                and v171 != ""
+                                and isinstance((v172 := instance.get("operation")), str)
+                                and v172 in _E98
                             )
-                            if v237 == "persistence_uncertain"
+                            if v170 == "persistence_uncertain"
                             else (
                                 (
                                     len(instance) == 2
-                                    and isinstance((v244 := instance.get("message")), str)
-                                    and v244 != ""
+                                    and isinstance((v171 := instance.get("message")), str)
+                                    and v171 != ""
                                 )
-                                if v237 == "internal_error"
+                                if v170 == "internal_error"
                                 else False
                             )
                         )
@@ -7736,37 +7736,37 @@ def validate_schedule_create_v2_arguments(instance: object) -> list[Violation]:
             and (
                 "after_seconds" not in instance
                 or (
-                    isinstance((v245 := instance["after_seconds"]), (int, float))
-                    and not isinstance(v245, bool)
+                    isinstance((v174 := instance["after_seconds"]), (int, float))
+                    and not isinstance(v174, bool)
                 )
             )
             and (
                 "at" not in instance
-                or isinstance((v246 := instance["at"]), str)
+                or isinstance((v175 := instance["at"]), str)
                 or (
-                    isinstance(v246, dict)
-                    and ("date" not in v246 or isinstance(v246["date"], str))
-                    and ("time" not in v246 or isinstance(v246["time"], str))
-                    and ("time_zone" not in v246 or isinstance(v246["time_zone"], str))
+                    isinstance(v175, dict)
+                    and ("date" not in v175 or isinstance(v175["date"], str))
+                    and ("time" not in v175 or isinstance(v175["time"], str))
+                    and ("time_zone" not in v175 or isinstance(v175["time_zone"], str))
                 )
             )
             and (
                 "every_seconds" not in instance
                 or (
-                    isinstance((v247 := instance["every_seconds"]), (int, float))
-                    and not isinstance(v247, bool)
+                    isinstance((v176 := instance["every_seconds"]), (int, float))
+                    and not isinstance(v176, bool)
                 )
             )
             and (
                 "calendar" not in instance
                 or (
-                    isinstance((v249 := instance["calendar"]), dict)
-                    and ("time" not in v249 or isinstance(v249["time"], str))
+                    isinstance((v178 := instance["calendar"]), dict)
+                    and ("time" not in v178 or isinstance(v178["time"], str))
                     and (
-                        "days" not in v249
-                        or (isinstance((v248 := v249["days"]), list) and (not v248 or _l9(v248)))
+                        "days" not in v178
+                        or (isinstance((v177 := v178["days"]), list) and (not v177 or _l9(v177)))
                     )
-                    and ("time_zone" not in v249 or isinstance(v249["time_zone"], str))
+                    and ("time_zone" not in v178 or isinstance(v178["time_zone"], str))
                 )
             )
         ):
@@ -7785,37 +7785,37 @@ def is_valid_schedule_create_v2_arguments(instance: object) -> bool:
             and (
                 "after_seconds" not in instance
                 or (
-                    isinstance((v245 := instance["after_seconds"]), (int, float))
-                    and not isinstance(v245, bool)
+                    isinstance((v174 := instance["after_seconds"]), (int, float))
+                    and not isinstance(v174, bool)
                 )
             )
             and (
                 "at" not in instance
-                or isinstance((v246 := instance["at"]), str)
+                or isinstance((v175 := instance["at"]), str)
                 or (
-                    isinstance(v246, dict)
-                    and ("date" not in v246 or isinstance(v246["date"], str))
-                    and ("time" not in v246 or isinstance(v246["time"], str))
-                    and ("time_zone" not in v246 or isinstance(v246["time_zone"], str))
+                    isinstance(v175, dict)
+                    and ("date" not in v175 or isinstance(v175["date"], str))
+                    and ("time" not in v175 or isinstance(v175["time"], str))
+                    and ("time_zone" not in v175 or isinstance(v175["time_zone"], str))
                 )
             )
             and (
                 "every_seconds" not in instance
                 or (
-                    isinstance((v247 := instance["every_seconds"]), (int, float))
-                    and not isinstance(v247, bool)
+                    isinstance((v176 := instance["every_seconds"]), (int, float))
+                    and not isinstance(v176, bool)
                 )
             )
             and (
                 "calendar" not in instance
                 or (
-                    isinstance((v249 := instance["calendar"]), dict)
-                    and ("time" not in v249 or isinstance(v249["time"], str))
+                    isinstance((v178 := instance["calendar"]), dict)
+                    and ("time" not in v178 or isinstance(v178["time"], str))
                     and (
-                        "days" not in v249
-                        or (isinstance((v248 := v249["days"]), list) and (not v248 or _l9(v248)))
+                        "days" not in v178
+                        or (isinstance((v177 := v178["days"]), list) and (not v177 or _l9(v177)))
                     )
-                    and ("time_zone" not in v249 or isinstance(v249["time_zone"], str))
+                    and ("time_zone" not in v178 or isinstance(v178["time_zone"], str))
                 )
             )
         )
@@ -7865,165 +7865,165 @@ def validate_schedule_create_v2_output(instance: object) -> list[Violation]:
                 len(instance) == 7
                 and instance.get("kind") == "after"
                 and instance.get("deliveryMode") == "session-local"
-                and isinstance((v530 := instance.get("scheduledAt")), str)
-                and len(v530) == 24
-                and isinstance((v531 := instance.get("state")), str)
-                and v531 in _E133
+                and isinstance((v459 := instance.get("scheduledAt")), str)
+                and len(v459) == 24
+                and isinstance((v460 := instance.get("state")), str)
+                and v460 in _E133
                 and (
-                    type(v529 := instance.get("afterSeconds")) is int
-                    or (isinstance(v529, int) and not isinstance(v529, bool))
-                    or (isinstance(v529, float) and float.is_integer(v529))
+                    type(v458 := instance.get("afterSeconds")) is int
+                    or (isinstance(v458, int) and not isinstance(v458, bool))
+                    or (isinstance(v458, float) and float.is_integer(v458))
                 )
-                and v529 >= 1
-                and v529 <= 9007199254740991
-                and isinstance((v527 := instance.get("id")), str)
-                and v527 != ""
-                and v527[0] not in _CHARS13
-                and v527[-1] not in _CHARS13
-                and isinstance((v528 := instance.get("prompt")), str)
-                and v528 != ""
-                and v528[0] not in _CHARS13
-                and v528[-1] not in _CHARS13
-                and _P23.search(v530) is not None
+                and v458 >= 1
+                and v458 <= 9007199254740991
+                and isinstance((v456 := instance.get("id")), str)
+                and v456 != ""
+                and v456[0] not in _CHARS13
+                and v456[-1] not in _CHARS13
+                and isinstance((v457 := instance.get("prompt")), str)
+                and v457 != ""
+                and v457[0] not in _CHARS13
+                and v457[-1] not in _CHARS13
+                and _P23.search(v459) is not None
             )
             or (
                 len(instance) == 6
                 and instance.get("kind") == "at"
                 and instance.get("deliveryMode") == "session-local"
-                and isinstance((v534 := instance.get("scheduledAt")), str)
-                and len(v534) == 24
-                and isinstance((v535 := instance.get("state")), str)
-                and v535 in _E133
-                and isinstance((v532 := instance.get("id")), str)
-                and v532 != ""
-                and v532[0] not in _CHARS13
-                and v532[-1] not in _CHARS13
-                and isinstance((v533 := instance.get("prompt")), str)
-                and v533 != ""
-                and v533[0] not in _CHARS13
-                and v533[-1] not in _CHARS13
-                and _P23.search(v534) is not None
+                and isinstance((v463 := instance.get("scheduledAt")), str)
+                and len(v463) == 24
+                and isinstance((v464 := instance.get("state")), str)
+                and v464 in _E133
+                and isinstance((v461 := instance.get("id")), str)
+                and v461 != ""
+                and v461[0] not in _CHARS13
+                and v461[-1] not in _CHARS13
+                and isinstance((v462 := instance.get("prompt")), str)
+                and v462 != ""
+                and v462[0] not in _CHARS13
+                and v462[-1] not in _CHARS13
+                and _P23.search(v463) is not None
             )
             or (
                 len(instance) == 7
                 and instance.get("kind") == "every"
                 and instance.get("deliveryMode") == "session-local"
-                and isinstance((v539 := instance.get("scheduledAt")), str)
-                and len(v539) == 24
-                and isinstance((v540 := instance.get("state")), str)
-                and v540 in _E133
+                and isinstance((v468 := instance.get("scheduledAt")), str)
+                and len(v468) == 24
+                and isinstance((v469 := instance.get("state")), str)
+                and v469 in _E133
                 and (
-                    type(v538 := instance.get("everySeconds")) is int
-                    or (isinstance(v538, int) and not isinstance(v538, bool))
-                    or (isinstance(v538, float) and float.is_integer(v538))
+                    type(v467 := instance.get("everySeconds")) is int
+                    or (isinstance(v467, int) and not isinstance(v467, bool))
+                    or (isinstance(v467, float) and float.is_integer(v467))
                 )
-                and v538 >= 300
-                and v538 <= 9007199254740991
-                and isinstance((v536 := instance.get("id")), str)
-                and v536 != ""
-                and v536[0] not in _CHARS13
-                and v536[-1] not in _CHARS13
-                and isinstance((v537 := instance.get("prompt")), str)
-                and v537 != ""
-                and v537[0] not in _CHARS13
-                and v537[-1] not in _CHARS13
-                and _P23.search(v539) is not None
+                and v467 >= 300
+                and v467 <= 9007199254740991
+                and isinstance((v465 := instance.get("id")), str)
+                and v465 != ""
+                and v465[0] not in _CHARS13
+                and v465[-1] not in _CHARS13
+                and isinstance((v466 := instance.get("prompt")), str)
+                and v466 != ""
+                and v466[0] not in _CHARS13
+                and v466[-1] not in _CHARS13
+                and _P23.search(v468) is not None
             )
             or (
                 len(instance) == 10
                 and instance.get("kind") == "calendar"
-                and isinstance((v545 := instance.get("timeZone")), str)
+                and isinstance((v474 := instance.get("timeZone")), str)
                 and instance.get("deliveryMode") == "session-local"
-                and isinstance((v543 := instance.get("time")), str)
-                and len(v543) == 5
-                and isinstance((v544 := instance.get("days")), list)
-                and (not v544 or _l22(v544))
-                and isinstance((v546 := instance.get("scheduledAt")), str)
-                and len(v546) == 24
-                and isinstance((v547 := instance.get("state")), str)
-                and v547 in _E133
-                and isinstance((v548 := instance.get("scheduledLocal")), str)
-                and len(v548) == 25
-                and isinstance((v541 := instance.get("id")), str)
-                and v541 != ""
-                and v541[0] not in _CHARS13
-                and v541[-1] not in _CHARS13
-                and isinstance((v542 := instance.get("prompt")), str)
-                and v542 != ""
-                and v542[0] not in _CHARS13
-                and v542[-1] not in _CHARS13
-                and _P161.search(v545) is not None
-                and _P158.search(v543) is not None
-                and _P23.search(v546) is not None
-                and _P299.search(v548) is not None
+                and isinstance((v472 := instance.get("time")), str)
+                and len(v472) == 5
+                and isinstance((v473 := instance.get("days")), list)
+                and (not v473 or _l22(v473))
+                and isinstance((v475 := instance.get("scheduledAt")), str)
+                and len(v475) == 24
+                and isinstance((v476 := instance.get("state")), str)
+                and v476 in _E133
+                and isinstance((v477 := instance.get("scheduledLocal")), str)
+                and len(v477) == 25
+                and isinstance((v470 := instance.get("id")), str)
+                and v470 != ""
+                and v470[0] not in _CHARS13
+                and v470[-1] not in _CHARS13
+                and isinstance((v471 := instance.get("prompt")), str)
+                and v471 != ""
+                and v471[0] not in _CHARS13
+                and v471[-1] not in _CHARS13
+                and _P161.search(v474) is not None
+                and _P158.search(v472) is not None
+                and _P23.search(v475) is not None
+                and _P299.search(v477) is not None
             )
             or (
                 (
                     len(instance) == 2
-                    and isinstance((v550 := instance.get("message")), str)
-                    and v550 != ""
+                    and isinstance((v479 := instance.get("message")), str)
+                    and v479 != ""
                 )
-                if (v549 := instance.get("code")) == "invalid_prompt"
+                if (v478 := instance.get("code")) == "invalid_prompt"
                 else (
                     (
                         len(instance) == 2
-                        and isinstance((v551 := instance.get("message")), str)
-                        and v551 != ""
+                        and isinstance((v479 := instance.get("message")), str)
+                        and v479 != ""
                     )
-                    if v549 == "invalid_selector"
+                    if v478 == "invalid_selector"
                     else (
                         (
                             len(instance) == 2
-                            and isinstance((v552 := instance.get("message")), str)
-                            and v552 != ""
+                            and isinstance((v479 := instance.get("message")), str)
+                            and v479 != ""
                         )
-                        if v549 == "invalid_rule"
+                        if v478 == "invalid_rule"
                         else (
                             (
                                 len(instance) == 2
-                                and isinstance((v553 := instance.get("message")), str)
-                                and v553 != ""
+                                and isinstance((v479 := instance.get("message")), str)
+                                and v479 != ""
                             )
-                            if v549 == "invalid_time_zone"
+                            if v478 == "invalid_time_zone"
                             else (
                                 (
                                     len(instance) == 2
-                                    and isinstance((v554 := instance.get("message")), str)
-                                    and v554 != ""
+                                    and isinstance((v479 := instance.get("message")), str)
+                                    and v479 != ""
                                 )
-                                if v549 == "frequency_too_high"
+                                if v478 == "frequency_too_high"
                                 else (
                                     (
                                         len(instance) == 2
-                                        and isinstance((v555 := instance.get("message")), str)
-                                        and v555 != ""
+                                        and isinstance((v479 := instance.get("message")), str)
+                                        and v479 != ""
                                     )
-                                    if v549 == "time_out_of_range"
+                                    if v478 == "time_out_of_range"
                                     else (
                                         (
                                             len(instance) == 2
-                                            and isinstance((v556 := instance.get("message")), str)
-                                            and v556 != ""
+                                            and isinstance((v479 := instance.get("message")), str)
+                                            and v479 != ""
                                         )
-                                        if v549 == "not_future"
+                                        if v478 == "not_future"
                                         else (
                                             (
                                                 len(instance) == 2
                                                 and isinstance(
-                                                    (v557 := instance.get("message")), str
+                                                    (v479 := instance.get("message")), str
                                                 )
-                                                and v557 != ""
+                                                and v479 != ""
                                             )
-                                            if v549 == "too_many_schedules"
+                                            if v478 == "too_many_schedules"
                                             else (
                                                 (
                                                     len(instance) == 2
                                                     and isinstance(
-                                                        (v558 := instance.get("message")), str
+                                                        (v479 := instance.get("message")), str
                                                     )
-                                                    and v558 != ""
+                                                    and v479 != ""
                                                 )
-                                                if v549 == "corrupt_schedule_log"
+                                                if v478 == "corrupt_schedule_log"
                                                 else (
                                                     (
                                                         len(instance) == 3 + ("id" in instance)
@@ -8031,33 +8031,33 @@ def validate_schedule_create_v2_output(instance: object) -> list[Violation]:
                                                             "id" not in instance
                                                             or (
                                                                 isinstance(
-                                                                    (v561 := instance["id"]), str
+                                                                    (v481 := instance["id"]), str
                                                                 )
-                                                                and v561 != ""
-                                                                and v561[0] not in _CHARS13
-                                                                and v561[-1] not in _CHARS13
+                                                                and v481 != ""
+                                                                and v481[0] not in _CHARS13
+                                                                and v481[-1] not in _CHARS13
                                                             )
                                                         )
                                                         and isinstance(
-                                                            (v559 := instance.get("message")), str
+                                                            (v479 := instance.get("message")), str
                                                         )
-                                                        and v559 != ""
+                                                        and v479 != ""
                                                         and isinstance(
-                                                            (v560 := instance.get("operation")), str
+                                                            (v480 := instance.get("operation")), str
                                                         )
-                                                        and v560 in _E98
+                                                        and v480 in _E98
                                                     )
-                                                    if v549 == "persistence_uncertain"
+                                                    if v478 == "persistence_uncertain"
                                                     else (
                                                         (
                                                             len(instance) == 2
                                                             and isinstance(
-                                                                (v562 := instance.get("message")),
+                                                                (v479 := instance.get("message")),
                                                                 str,
                                                             )
-                                                            and v562 != ""
+                                                            and v479 != ""
                                                         )
-                                                        if v549 == "internal_error"
+                                                        if v478 == "internal_error"
                                                         else False
                                                     )
                                                 )
@@ -8085,165 +8085,165 @@ def is_valid_schedule_create_v2_output(instance: object) -> bool:
                 len(instance) == 7
                 and instance.get("kind") == "after"
                 and instance.get("deliveryMode") == "session-local"
-                and isinstance((v530 := instance.get("scheduledAt")), str)
-                and len(v530) == 24
-                and isinstance((v531 := instance.get("state")), str)
-                and v531 in _E133
+                and isinstance((v459 := instance.get("scheduledAt")), str)
+                and len(v459) == 24
+                and isinstance((v460 := instance.get("state")), str)
+                and v460 in _E133
                 and (
-                    type(v529 := instance.get("afterSeconds")) is int
-                    or (isinstance(v529, int) and not isinstance(v529, bool))
-                    or (isinstance(v529, float) and float.is_integer(v529))
+                    type(v458 := instance.get("afterSeconds")) is int
+                    or (isinstance(v458, int) and not isinstance(v458, bool))
+                    or (isinstance(v458, float) and float.is_integer(v458))
                 )
-                and v529 >= 1
-                and v529 <= 9007199254740991
-                and isinstance((v527 := instance.get("id")), str)
-                and v527 != ""
-                and v527[0] not in _CHARS13
-                and v527[-1] not in _CHARS13
-                and isinstance((v528 := instance.get("prompt")), str)
-                and v528 != ""
-                and v528[0] not in _CHARS13
-                and v528[-1] not in _CHARS13
-                and _P23.search(v530) is not None
+                and v458 >= 1
+                and v458 <= 9007199254740991
+                and isinstance((v456 := instance.get("id")), str)
+                and v456 != ""
+                and v456[0] not in _CHARS13
+                and v456[-1] not in _CHARS13
+                and isinstance((v457 := instance.get("prompt")), str)
+                and v457 != ""
+                and v457[0] not in _CHARS13
+                and v457[-1] not in _CHARS13
+                and _P23.search(v459) is not None
             )
             or (
                 len(instance) == 6
                 and instance.get("kind") == "at"
                 and instance.get("deliveryMode") == "session-local"
-                and isinstance((v534 := instance.get("scheduledAt")), str)
-                and len(v534) == 24
-                and isinstance((v535 := instance.get("state")), str)
-                and v535 in _E133
-                and isinstance((v532 := instance.get("id")), str)
-                and v532 != ""
-                and v532[0] not in _CHARS13
-                and v532[-1] not in _CHARS13
-                and isinstance((v533 := instance.get("prompt")), str)
-                and v533 != ""
-                and v533[0] not in _CHARS13
-                and v533[-1] not in _CHARS13
-                and _P23.search(v534) is not None
+                and isinstance((v463 := instance.get("scheduledAt")), str)
+                and len(v463) == 24
+                and isinstance((v464 := instance.get("state")), str)
+                and v464 in _E133
+                and isinstance((v461 := instance.get("id")), str)
+                and v461 != ""
+                and v461[0] not in _CHARS13
+                and v461[-1] not in _CHARS13
+                and isinstance((v462 := instance.get("prompt")), str)
+                and v462 != ""
+                and v462[0] not in _CHARS13
+                and v462[-1] not in _CHARS13
+                and _P23.search(v463) is not None
             )
             or (
                 len(instance) == 7
                 and instance.get("kind") == "every"
                 and instance.get("deliveryMode") == "session-local"
-                and isinstance((v539 := instance.get("scheduledAt")), str)
-                and len(v539) == 24
-                and isinstance((v540 := instance.get("state")), str)
-                and v540 in _E133
+                and isinstance((v468 := instance.get("scheduledAt")), str)
+                and len(v468) == 24
+                and isinstance((v469 := instance.get("state")), str)
+                and v469 in _E133
                 and (
-                    type(v538 := instance.get("everySeconds")) is int
-                    or (isinstance(v538, int) and not isinstance(v538, bool))
-                    or (isinstance(v538, float) and float.is_integer(v538))
+                    type(v467 := instance.get("everySeconds")) is int
+                    or (isinstance(v467, int) and not isinstance(v467, bool))
+                    or (isinstance(v467, float) and float.is_integer(v467))
                 )
-                and v538 >= 300
-                and v538 <= 9007199254740991
-                and isinstance((v536 := instance.get("id")), str)
-                and v536 != ""
-                and v536[0] not in _CHARS13
-                and v536[-1] not in _CHARS13
-                and isinstance((v537 := instance.get("prompt")), str)
-                and v537 != ""
-                and v537[0] not in _CHARS13
-                and v537[-1] not in _CHARS13
-                and _P23.search(v539) is not None
+                and v467 >= 300
+                and v467 <= 9007199254740991
+                and isinstance((v465 := instance.get("id")), str)
+                and v465 != ""
+                and v465[0] not in _CHARS13
+                and v465[-1] not in _CHARS13
+                and isinstance((v466 := instance.get("prompt")), str)
+                and v466 != ""
+                and v466[0] not in _CHARS13
+                and v466[-1] not in _CHARS13
+                and _P23.search(v468) is not None
             )
             or (
                 len(instance) == 10
                 and instance.get("kind") == "calendar"
-                and isinstance((v545 := instance.get("timeZone")), str)
+                and isinstance((v474 := instance.get("timeZone")), str)
                 and instance.get("deliveryMode") == "session-local"
-                and isinstance((v543 := instance.get("time")), str)
-                and len(v543) == 5
-                and isinstance((v544 := instance.get("days")), list)
-                and (not v544 or _l22(v544))
-                and isinstance((v546 := instance.get("scheduledAt")), str)
-                and len(v546) == 24
-                and isinstance((v547 := instance.get("state")), str)
-                and v547 in _E133
-                and isinstance((v548 := instance.get("scheduledLocal")), str)
-                and len(v548) == 25
-                and isinstance((v541 := instance.get("id")), str)
-                and v541 != ""
-                and v541[0] not in _CHARS13
-                and v541[-1] not in _CHARS13
-                and isinstance((v542 := instance.get("prompt")), str)
-                and v542 != ""
-                and v542[0] not in _CHARS13
-                and v542[-1] not in _CHARS13
-                and _P161.search(v545) is not None
-                and _P158.search(v543) is not None
-                and _P23.search(v546) is not None
-                and _P299.search(v548) is not None
+                and isinstance((v472 := instance.get("time")), str)
+                and len(v472) == 5
+                and isinstance((v473 := instance.get("days")), list)
+                and (not v473 or _l22(v473))
+                and isinstance((v475 := instance.get("scheduledAt")), str)
+                and len(v475) == 24
+                and isinstance((v476 := instance.get("state")), str)
+                and v476 in _E133
+                and isinstance((v477 := instance.get("scheduledLocal")), str)
+                and len(v477) == 25
+                and isinstance((v470 := instance.get("id")), str)
+                and v470 != ""
+                and v470[0] not in _CHARS13
+                and v470[-1] not in _CHARS13
+                and isinstance((v471 := instance.get("prompt")), str)
+                and v471 != ""
+                and v471[0] not in _CHARS13
+                and v471[-1] not in _CHARS13
+                and _P161.search(v474) is not None
+                and _P158.search(v472) is not None
+                and _P23.search(v475) is not None
+                and _P299.search(v477) is not None
             )
             or (
                 (
                     len(instance) == 2
-                    and isinstance((v550 := instance.get("message")), str)
-                    and v550 != ""
+                    and isinstance((v479 := instance.get("message")), str)
+                    and v479 != ""
                 )
-                if (v549 := instance.get("code")) == "invalid_prompt"
+                if (v478 := instance.get("code")) == "invalid_prompt"
                 else (
                     (
                         len(instance) == 2
-                        and isinstance((v551 := instance.get("message")), str)
-                        and v551 != ""
+                        and isinstance((v479 := instance.get("message")), str)
+                        and v479 != ""
                     )
-                    if v549 == "invalid_selector"
+                    if v478 == "invalid_selector"
                     else (
                         (
                             len(instance) == 2
-                            and isinstance((v552 := instance.get("message")), str)
-                            and v552 != ""
+                            and isinstance((v479 := instance.get("message")), str)
+                            and v479 != ""
                         )
-                        if v549 == "invalid_rule"
+                        if v478 == "invalid_rule"
                         else (
                             (
                                 len(instance) == 2
-                                and isinstance((v553 := instance.get("message")), str)
-                                and v553 != ""
+                                and isinstance((v479 := instance.get("message")), str)
+                                and v479 != ""
                             )
-                            if v549 == "invalid_time_zone"
+                            if v478 == "invalid_time_zone"
                             else (
                                 (
                                     len(instance) == 2
-                                    and isinstance((v554 := instance.get("message")), str)
-                                    and v554 != ""
+                                    and isinstance((v479 := instance.get("message")), str)
+                                    and v479 != ""
                                 )
-                                if v549 == "frequency_too_high"
+                                if v478 == "frequency_too_high"
                                 else (
                                     (
                                         len(instance) == 2
-                                        and isinstance((v555 := instance.get("message")), str)
-                                        and v555 != ""
+                                        and isinstance((v479 := instance.get("message")), str)
+                                        and v479 != ""
                                     )
-                                    if v549 == "time_out_of_range"
+                                    if v478 == "time_out_of_range"
                                     else (
                                         (
                                             len(instance) == 2
-                                            and isinstance((v556 := instance.get("message")), str)
-                                            and v556 != ""
+                                            and isinstance((v479 := instance.get("message")), str)
+                                            and v479 != ""
                                         )
-                                        if v549 == "not_future"
+                                        if v478 == "not_future"
                                         else (
                                             (
                                                 len(instance) == 2
                                                 and isinstance(
-                                                    (v557 := instance.get("message")), str
+                                                    (v479 := instance.get("message")), str
                                                 )
-                                                and v557 != ""
+                                                and v479 != ""
                                             )
-                                            if v549 == "too_many_schedules"
+                                            if v478 == "too_many_schedules"
                                             else (
                                                 (
                                                     len(instance) == 2
                                                     and isinstance(
-                                                        (v558 := instance.get("message")), str
+                                                        (v479 := instance.get("message")), str
                                                     )
-                                                    and v558 != ""
+                                                    and v479 != ""
                                                 )
-                                                if v549 == "corrupt_schedule_log"
+                                                if v478 == "corrupt_schedule_log"
                                                 else (
                                                     (
                                                         len(instance) == 3 + ("id" in instance)
@@ -8251,33 +8251,33 @@ def is_valid_schedule_create_v2_output(instance: object) -> bool:
                                                             "id" not in instance
                                                             or (
                                                                 isinstance(
-                                                                    (v561 := instance["id"]), str
+                                                                    (v481 := instance["id"]), str
                                                                 )
-                                                                and v561 != ""
-                                                                and v561[0] not in _CHARS13
-                                                                and v561[-1] not in _CHARS13
+                                                                and v481 != ""
+                                                                and v481[0] not in _CHARS13
+                                                                and v481[-1] not in _CHARS13
                                                             )
                                                         )
                                                         and isinstance(
-                                                            (v559 := instance.get("message")), str
+                                                            (v479 := instance.get("message")), str
                                                         )
-                                                        and v559 != ""
+                                                        and v479 != ""
                                                         and isinstance(
-                                                            (v560 := instance.get("operation")), str
+                                                            (v480 := instance.get("operation")), str
                                                         )
-                                                        and v560 in _E98
+                                                        and v480 in _E98
                                                     )
-                                                    if v549 == "persistence_uncertain"
+                                                    if v478 == "persistence_uncertain"
                                                     else (
                                                         (
                                                             len(instance) == 2
                                                             and isinstance(
-                                                                (v562 := instance.get("message")),
+                                                                (v479 := instance.get("message")),
                                                                 str,
                                                             )
-                                                            and v562 != ""
+                                                            and v479 != ""
                                                         )
-                                                        if v549 == "internal_error"
+                                                        if v478 == "internal_error"
                                                         else False
                                                     )
                                                 )
@@ -8467,35 +8467,35 @@ def validate_schedule_list_v2_output(instance: object) -> list[Violation]:
             and (
                 (
                     len(instance) == 2
-                    and isinstance((v684 := instance.get("message")), str)
-                    and v684 != ""
+                    and isinstance((v533 := instance.get("message")), str)
+                    and v533 != ""
                 )
-                if (v683 := instance.get("code")) == "corrupt_schedule_log"
+                if (v532 := instance.get("code")) == "corrupt_schedule_log"
                 else (
                     (
                         len(instance) == 3 + ("id" in instance)
                         and (
                             "id" not in instance
                             or (
-                                isinstance((v687 := instance["id"]), str)
-                                and v687 != ""
-                                and v687[0] not in _CHARS13
-                                and v687[-1] not in _CHARS13
+                                isinstance((v535 := instance["id"]), str)
+                                and v535 != ""
+                                and v535[0] not in _CHARS13
+                                and v535[-1] not in _CHARS13
                             )
                         )
-                        and isinstance((v685 := instance.get("message")), str)
-                        and v685 != ""
-                        and isinstance((v686 := instance.get("operation")), str)
-                        and v686 in _E98
+                        and isinstance((v533 := instance.get("message")), str)
+                        and v533 != ""
+                        and isinstance((v534 := instance.get("operation")), str)
+                        and v534 in _E98
                     )
-                    if v683 == "persistence_uncertain"
+                    if v532 == "persistence_uncertain"
                     else (
                         (
                             len(instance) == 2
-                            and isinstance((v688 := instance.get("message")), str)
-                            and v688 != ""
+                            and isinstance((v533 := instance.get("message")), str)
+                            and v533 != ""
                         )
-                        if v683 == "internal_error"
+                        if v532 == "internal_error"
                         else False
                     )
                 )
@@ -8515,35 +8515,35 @@ def is_valid_schedule_list_v2_output(instance: object) -> bool:
             and (
                 (
                     len(instance) == 2
-                    and isinstance((v684 := instance.get("message")), str)
-                    and v684 != ""
+                    and isinstance((v533 := instance.get("message")), str)
+                    and v533 != ""
                 )
-                if (v683 := instance.get("code")) == "corrupt_schedule_log"
+                if (v532 := instance.get("code")) == "corrupt_schedule_log"
                 else (
                     (
                         len(instance) == 3 + ("id" in instance)
                         and (
                             "id" not in instance
                             or (
-                                isinstance((v687 := instance["id"]), str)
-                                and v687 != ""
-                                and v687[0] not in _CHARS13
-                                and v687[-1] not in _CHARS13
+                                isinstance((v535 := instance["id"]), str)
+                                and v535 != ""
+                                and v535[0] not in _CHARS13
+                                and v535[-1] not in _CHARS13
                             )
                         )
-                        and isinstance((v685 := instance.get("message")), str)
-                        and v685 != ""
-                        and isinstance((v686 := instance.get("operation")), str)
-                        and v686 in _E98
+                        and isinstance((v533 := instance.get("message")), str)
+                        and v533 != ""
+                        and isinstance((v534 := instance.get("operation")), str)
+                        and v534 in _E98
                     )
-                    if v683 == "persistence_uncertain"
+                    if v532 == "persistence_uncertain"
                     else (
                         (
                             len(instance) == 2
-                            and isinstance((v688 := instance.get("message")), str)
-                            and v688 != ""
+                            and isinstance((v533 := instance.get("message")), str)
+                            and v533 != ""
                         )
-                        if v683 == "internal_error"
+                        if v532 == "internal_error"
                         else False
                     )
                 )
@@ -8654,60 +8654,60 @@ def validate_schedule_delete_v2_output(instance: object) -> list[Violation]:
             (
                 len(instance) == 2
                 and instance.get("deleted") is True
-                and isinstance((v701 := instance.get("id")), str)
-                and v701 != ""
-                and v701[0] not in _CHARS13
-                and v701[-1] not in _CHARS13
+                and isinstance((v548 := instance.get("id")), str)
+                and v548 != ""
+                and v548[0] not in _CHARS13
+                and v548[-1] not in _CHARS13
             )
             or (
                 (
                     len(instance) == 3
                     and instance.get("deleted") is False
-                    and isinstance((v703 := instance.get("id")), str)
-                    and v703 != ""
-                    and v703[0] not in _CHARS13
-                    and v703[-1] not in _CHARS13
+                    and isinstance((v550 := instance.get("id")), str)
+                    and v550 != ""
+                    and v550[0] not in _CHARS13
+                    and v550[-1] not in _CHARS13
                 )
-                if (v702 := instance.get("code")) == "schedule_not_found"
+                if (v549 := instance.get("code")) == "schedule_not_found"
                 else (
                     (
                         len(instance) == 2
-                        and isinstance((v704 := instance.get("message")), str)
-                        and v704 != ""
+                        and isinstance((v550 := instance.get("message")), str)
+                        and v550 != ""
                     )
-                    if v702 == "invalid_rule"
+                    if v549 == "invalid_rule"
                     else (
                         (
                             len(instance) == 2
-                            and isinstance((v705 := instance.get("message")), str)
-                            and v705 != ""
+                            and isinstance((v550 := instance.get("message")), str)
+                            and v550 != ""
                         )
-                        if v702 == "corrupt_schedule_log"
+                        if v549 == "corrupt_schedule_log"
                         else (
                             (
                                 len(instance) == 3 + ("id" in instance)
                                 and (
                                     "id" not in instance
                                     or (
-                                        isinstance((v708 := instance["id"]), str)
-                                        and v708 != ""
-                                        and v708[0] not in _CHARS13
-                                        and v708[-1] not in _CHARS13
+                                        isinstance((v552 := instance["id"]), str)
+                                        and v552 != ""
+                                        and v552[0] not in _CHARS13
+                                        and v552[-1] not in _CHARS13
                                     )
                                 )
-                                and isinstance((v706 := instance.get("message")), str)
-                                and v706 != ""
-                                and isinstance((v707 := instance.get("operation")), str)
-                                and v707 in _E98
+                                and isinstance((v550 := instance.get("message")), str)
+                                and v550 != ""
+                                and isinstance((v551 := instance.get("operation")), str)
+                                and v551 in _E98
                             )
-                            if v702 == "persistence_uncertain"
+                            if v549 == "persistence_uncertain"
                             else (
                                 (
                                     len(instance) == 2
-                                    and isinstance((v709 := instance.get("message")), str)
-                                    and v709 != ""
+                                    and isinstance((v550 := instance.get("message")), str)
+                                    and v550 != ""
                                 )
-                                if v702 == "internal_error"
+                                if v549 == "internal_error"
                                 else False
                             )
                         )
@@ -8728,60 +8728,60 @@ def is_valid_schedule_delete_v2_output(instance: object) -> bool:
             (
                 len(instance) == 2
                 and instance.get("deleted") is True
-                and isinstance((v701 := instance.get("id")), str)
-                and v701 != ""
-                and v701[0] not in _CHARS13
-                and v701[-1] not in _CHARS13
+                and isinstance((v548 := instance.get("id")), str)
+                and v548 != ""
+                and v548[0] not in _CHARS13
+                and v548[-1] not in _CHARS13
             )
             or (
                 (
                     len(instance) == 3
                     and instance.get("deleted") is False
-                    and isinstance((v703 := instance.get("id")), str)
-                    and v703 != ""
-                    and v703[0] not in _CHARS13
-                    and v703[-1] not in _CHARS13
+                    and isinstance((v550 := instance.get("id")), str)
+                    and v550 != ""
+                    and v550[0] not in _CHARS13
+                    and v550[-1] not in _CHARS13
                 )
-                if (v702 := instance.get("code")) == "schedule_not_found"
+                if (v549 := instance.get("code")) == "schedule_not_found"
                 else (
                     (
                         len(instance) == 2
-                        and isinstance((v704 := instance.get("message")), str)
-                        and v704 != ""
+                        and isinstance((v550 := instance.get("message")), str)
+                        and v550 != ""
                     )
-                    if v702 == "invalid_rule"
+                    if v549 == "invalid_rule"
                     else (
                         (
                             len(instance) == 2
-                            and isinstance((v705 := instance.get("message")), str)
-                            and v705 != ""
+                            and isinstance((v550 := instance.get("message")), str)
+                            and v550 != ""
                         )
-                        if v702 == "corrupt_schedule_log"
+                        if v549 == "corrupt_schedule_log"
                         else (
                             (
                                 len(instance) == 3 + ("id" in instance)
                                 and (
                                     "id" not in instance
                                     or (
-                                        isinstance((v708 := instance["id"]), str)
-                                        and v708 != ""
-                                        and v708[0] not in _CHARS13
-                                        and v708[-1] not in _CHARS13
+                                        isinstance((v552 := instance["id"]), str)
+                                        and v552 != ""
+                                        and v552[0] not in _CHARS13
+                                        and v552[-1] not in _CHARS13
                                     )
                                 )
-                                and isinstance((v706 := instance.get("message")), str)
-                                and v706 != ""
-                                and isinstance((v707 := instance.get("operation")), str)
-                                and v707 in _E98
+                                and isinstance((v550 := instance.get("message")), str)
+                                and v550 != ""
+                                and isinstance((v551 := instance.get("operation")), str)
+                                and v551 in _E98
                             )
-                            if v702 == "persistence_uncertain"
+                            if v549 == "persistence_uncertain"
                             else (
                                 (
                                     len(instance) == 2
-                                    and isinstance((v709 := instance.get("message")), str)
-                                    and v709 != ""
+                                    and isinstance((v550 := instance.get("message")), str)
+                                    and v550 != ""
                                 )
-                                if v702 == "internal_error"
+                                if v549 == "internal_error"
                                 else False
                             )
                         )
@@ -10073,24 +10073,24 @@ def _v0(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 5
         and x.get("kind") == "after"
-        and isinstance((v741 := x.get("scheduledAt")), str)
-        and len(v741) == 24
+        and isinstance((v570 := x.get("scheduledAt")), str)
+        and len(v570) == 24
         and (
-            type(v740 := x.get("afterSeconds")) is int
-            or (isinstance(v740, int) and not isinstance(v740, bool))
-            or (isinstance(v740, float) and float.is_integer(v740))
+            type(v569 := x.get("afterSeconds")) is int
+            or (isinstance(v569, int) and not isinstance(v569, bool))
+            or (isinstance(v569, float) and float.is_integer(v569))
         )
-        and v740 >= 1
-        and v740 <= 9007199254740991
-        and isinstance((v738 := x.get("id")), str)
-        and v738 != ""
-        and v738[0] not in _CHARS13
-        and v738[-1] not in _CHARS13
-        and isinstance((v739 := x.get("prompt")), str)
-        and v739 != ""
-        and v739[0] not in _CHARS13
-        and v739[-1] not in _CHARS13
-        and _P23.search(v741) is not None
+        and v569 >= 1
+        and v569 <= 9007199254740991
+        and isinstance((v567 := x.get("id")), str)
+        and v567 != ""
+        and v567[0] not in _CHARS13
+        and v567[-1] not in _CHARS13
+        and isinstance((v568 := x.get("prompt")), str)
+        and v568 != ""
+        and v568[0] not in _CHARS13
+        and v568[-1] not in _CHARS13
+        and _P23.search(v570) is not None
     )
 
 
@@ -10102,53 +10102,53 @@ def _v2(x: object) -> bool:
     return isinstance(x, dict) and (
         (
             len(x) == 3
-            and (v743 := x.get("version")) == 1
-            and v743 is not True
-            and isinstance((v748 := x.get("schedule")), dict)
-            and len(v748) == 5
-            and v748.get("kind") == "after"
-            and isinstance((v747 := v748.get("scheduledAt")), str)
-            and len(v747) == 24
+            and (v572 := x.get("version")) == 1
+            and v572 is not True
+            and isinstance((v577 := x.get("schedule")), dict)
+            and len(v577) == 5
+            and v577.get("kind") == "after"
+            and isinstance((v576 := v577.get("scheduledAt")), str)
+            and len(v576) == 24
             and (
-                type(v746 := v748.get("afterSeconds")) is int
-                or (isinstance(v746, int) and not isinstance(v746, bool))
-                or (isinstance(v746, float) and float.is_integer(v746))
+                type(v575 := v577.get("afterSeconds")) is int
+                or (isinstance(v575, int) and not isinstance(v575, bool))
+                or (isinstance(v575, float) and float.is_integer(v575))
             )
-            and v746 >= 1
-            and v746 <= 9007199254740991
-            and isinstance((v744 := v748.get("id")), str)
-            and v744 != ""
-            and v744[0] not in _CHARS13
-            and v744[-1] not in _CHARS13
-            and isinstance((v745 := v748.get("prompt")), str)
-            and v745 != ""
-            and v745[0] not in _CHARS13
-            and v745[-1] not in _CHARS13
-            and _P23.search(v747) is not None
+            and v575 >= 1
+            and v575 <= 9007199254740991
+            and isinstance((v573 := v577.get("id")), str)
+            and v573 != ""
+            and v573[0] not in _CHARS13
+            and v573[-1] not in _CHARS13
+            and isinstance((v574 := v577.get("prompt")), str)
+            and v574 != ""
+            and v574[0] not in _CHARS13
+            and v574[-1] not in _CHARS13
+            and _P23.search(v576) is not None
         )
-        if (v742 := x.get("operation")) == "create"
+        if (v571 := x.get("operation")) == "create"
         else (
             (
                 len(x) == 3
-                and (v749 := x.get("version")) == 1
-                and v749 is not True
-                and isinstance((v750 := x.get("id")), str)
-                and v750 != ""
-                and v750[0] not in _CHARS13
-                and v750[-1] not in _CHARS13
+                and (v572 := x.get("version")) == 1
+                and v572 is not True
+                and isinstance((v573 := x.get("id")), str)
+                and v573 != ""
+                and v573[0] not in _CHARS13
+                and v573[-1] not in _CHARS13
             )
-            if v742 == "delete"
+            if v571 == "delete"
             else (
                 (
                     len(x) == 3
-                    and (v751 := x.get("version")) == 1
-                    and v751 is not True
-                    and isinstance((v752 := x.get("id")), str)
-                    and v752 != ""
-                    and v752[0] not in _CHARS13
-                    and v752[-1] not in _CHARS13
+                    and (v572 := x.get("version")) == 1
+                    and v572 is not True
+                    and isinstance((v573 := x.get("id")), str)
+                    and v573 != ""
+                    and v573[0] not in _CHARS13
+                    and v573[-1] not in _CHARS13
                 )
-                if v742 == "dispatch"
+                if v571 == "dispatch"
                 else False
             )
         )
@@ -10157,45 +10157,45 @@ def _v2(x: object) -> bool:
 
 def _v3(x: object) -> bool:
     return isinstance(x, dict) and (
-        (len(x) == 2 and isinstance((v754 := x.get("message")), str) and v754 != "")
-        if (v753 := x.get("code")) == "invalid_prompt"
+        (len(x) == 2 and isinstance((v579 := x.get("message")), str) and v579 != "")
+        if (v578 := x.get("code")) == "invalid_prompt"
         else (
-            (len(x) == 2 and isinstance((v755 := x.get("message")), str) and v755 != "")
-            if v753 == "invalid_selector"
+            (len(x) == 2 and isinstance((v579 := x.get("message")), str) and v579 != "")
+            if v578 == "invalid_selector"
             else (
-                (len(x) == 2 and isinstance((v756 := x.get("message")), str) and v756 != "")
-                if v753 == "invalid_rule"
+                (len(x) == 2 and isinstance((v579 := x.get("message")), str) and v579 != "")
+                if v578 == "invalid_rule"
                 else (
-                    (len(x) == 2 and isinstance((v757 := x.get("message")), str) and v757 != "")
-                    if v753 == "time_out_of_range"
+                    (len(x) == 2 and isinstance((v579 := x.get("message")), str) and v579 != "")
+                    if v578 == "time_out_of_range"
                     else (
-                        (len(x) == 2 and isinstance((v758 := x.get("message")), str) and v758 != "")
-                        if v753 == "corrupt_schedule_log"
+                        (len(x) == 2 and isinstance((v579 := x.get("message")), str) and v579 != "")
+                        if v578 == "corrupt_schedule_log"
                         else (
                             (
                                 len(x) == 3 + ("id" in x)
                                 and (
                                     "id" not in x
                                     or (
-                                        isinstance((v761 := x["id"]), str)
-                                        and v761 != ""
-                                        and v761[0] not in _CHARS13
-                                        and v761[-1] not in _CHARS13
+                                        isinstance((v581 := x["id"]), str)
+                                        and v581 != ""
+                                        and v581[0] not in _CHARS13
+                                        and v581[-1] not in _CHARS13
                                     )
                                 )
-                                and isinstance((v759 := x.get("message")), str)
-                                and v759 != ""
-                                and isinstance((v760 := x.get("operation")), str)
-                                and v760 in _E98
+                                and isinstance((v579 := x.get("message")), str)
+                                and v579 != ""
+                                and isinstance((v580 := x.get("operation")), str)
+                                and v580 in _E98
                             )
-                            if v753 == "persistence_uncertain"
+                            if v578 == "persistence_uncertain"
                             else (
                                 (
                                     len(x) == 2
-                                    and isinstance((v762 := x.get("message")), str)
-                                    and v762 != ""
+                                    and isinstance((v579 := x.get("message")), str)
+                                    and v579 != ""
                                 )
-                                if v753 == "internal_error"
+                                if v578 == "internal_error"
                                 else False
                             )
                         )
@@ -10215,17 +10215,17 @@ def _v5(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 4
         and x.get("deliveryMode") == "session-local"
-        and isinstance((v765 := x.get("occurrenceAt")), str)
-        and len(v765) == 24
-        and isinstance((v763 := x.get("scheduleId")), str)
-        and v763 != ""
-        and v763[0] not in _CHARS13
-        and v763[-1] not in _CHARS13
-        and isinstance((v764 := x.get("prompt")), str)
-        and v764 != ""
-        and v764[0] not in _CHARS13
-        and v764[-1] not in _CHARS13
-        and _P23.search(v765) is not None
+        and isinstance((v584 := x.get("occurrenceAt")), str)
+        and len(v584) == 24
+        and isinstance((v582 := x.get("scheduleId")), str)
+        and v582 != ""
+        and v582[0] not in _CHARS13
+        and v582[-1] not in _CHARS13
+        and isinstance((v583 := x.get("prompt")), str)
+        and v583 != ""
+        and v583[0] not in _CHARS13
+        and v583[-1] not in _CHARS13
+        and _P23.search(v584) is not None
     )
 
 
@@ -10235,26 +10235,26 @@ def _v6(x: object) -> bool:
         and len(x) == 7
         and x.get("kind") == "after"
         and x.get("deliveryMode") == "session-local"
-        and isinstance((v769 := x.get("scheduledAt")), str)
-        and len(v769) == 24
-        and isinstance((v770 := x.get("state")), str)
-        and v770 in _E133
+        and isinstance((v588 := x.get("scheduledAt")), str)
+        and len(v588) == 24
+        and isinstance((v589 := x.get("state")), str)
+        and v589 in _E133
         and (
-            type(v768 := x.get("afterSeconds")) is int
-            or (isinstance(v768, int) and not isinstance(v768, bool))
-            or (isinstance(v768, float) and float.is_integer(v768))
+            type(v587 := x.get("afterSeconds")) is int
+            or (isinstance(v587, int) and not isinstance(v587, bool))
+            or (isinstance(v587, float) and float.is_integer(v587))
         )
-        and v768 >= 1
-        and v768 <= 9007199254740991
-        and isinstance((v766 := x.get("id")), str)
-        and v766 != ""
-        and v766[0] not in _CHARS13
-        and v766[-1] not in _CHARS13
-        and isinstance((v767 := x.get("prompt")), str)
-        and v767 != ""
-        and v767[0] not in _CHARS13
-        and v767[-1] not in _CHARS13
-        and _P23.search(v769) is not None
+        and v587 >= 1
+        and v587 <= 9007199254740991
+        and isinstance((v585 := x.get("id")), str)
+        and v585 != ""
+        and v585[0] not in _CHARS13
+        and v585[-1] not in _CHARS13
+        and isinstance((v586 := x.get("prompt")), str)
+        and v586 != ""
+        and v586[0] not in _CHARS13
+        and v586[-1] not in _CHARS13
+        and _P23.search(v588) is not None
     )
 
 
@@ -10267,17 +10267,17 @@ def _v8(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 4
         and x.get("kind") == "at"
-        and isinstance((v773 := x.get("scheduledAt")), str)
-        and len(v773) == 24
-        and isinstance((v771 := x.get("id")), str)
-        and v771 != ""
-        and v771[0] not in _CHARS13
-        and v771[-1] not in _CHARS13
-        and isinstance((v772 := x.get("prompt")), str)
-        and v772 != ""
-        and v772[0] not in _CHARS13
-        and v772[-1] not in _CHARS13
-        and _P23.search(v773) is not None
+        and isinstance((v592 := x.get("scheduledAt")), str)
+        and len(v592) == 24
+        and isinstance((v590 := x.get("id")), str)
+        and v590 != ""
+        and v590[0] not in _CHARS13
+        and v590[-1] not in _CHARS13
+        and isinstance((v591 := x.get("prompt")), str)
+        and v591 != ""
+        and v591[0] not in _CHARS13
+        and v591[-1] not in _CHARS13
+        and _P23.search(v592) is not None
     )
 
 
@@ -10286,24 +10286,24 @@ def _v9(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 7
         and x.get("kind") == "calendar"
-        and isinstance((v778 := x.get("timeZone")), str)
-        and isinstance((v776 := x.get("time")), str)
-        and len(v776) == 5
-        and isinstance((v777 := x.get("days")), list)
-        and (not v777 or _l33(v777))
-        and isinstance((v779 := x.get("scheduledAt")), str)
-        and len(v779) == 24
-        and isinstance((v774 := x.get("id")), str)
-        and v774 != ""
-        and v774[0] not in _CHARS13
-        and v774[-1] not in _CHARS13
-        and isinstance((v775 := x.get("prompt")), str)
-        and v775 != ""
-        and v775[0] not in _CHARS13
-        and v775[-1] not in _CHARS13
-        and _P161.search(v778) is not None
-        and _P158.search(v776) is not None
-        and _P23.search(v779) is not None
+        and isinstance((v597 := x.get("timeZone")), str)
+        and isinstance((v595 := x.get("time")), str)
+        and len(v595) == 5
+        and isinstance((v596 := x.get("days")), list)
+        and (not v596 or _l33(v596))
+        and isinstance((v598 := x.get("scheduledAt")), str)
+        and len(v598) == 24
+        and isinstance((v593 := x.get("id")), str)
+        and v593 != ""
+        and v593[0] not in _CHARS13
+        and v593[-1] not in _CHARS13
+        and isinstance((v594 := x.get("prompt")), str)
+        and v594 != ""
+        and v594[0] not in _CHARS13
+        and v594[-1] not in _CHARS13
+        and _P161.search(v597) is not None
+        and _P158.search(v595) is not None
+        and _P23.search(v598) is not None
     )
 
 
@@ -10312,24 +10312,24 @@ def _v10(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 5
         and x.get("kind") == "every"
-        and isinstance((v783 := x.get("scheduledAt")), str)
-        and len(v783) == 24
+        and isinstance((v602 := x.get("scheduledAt")), str)
+        and len(v602) == 24
         and (
-            type(v782 := x.get("everySeconds")) is int
-            or (isinstance(v782, int) and not isinstance(v782, bool))
-            or (isinstance(v782, float) and float.is_integer(v782))
+            type(v601 := x.get("everySeconds")) is int
+            or (isinstance(v601, int) and not isinstance(v601, bool))
+            or (isinstance(v601, float) and float.is_integer(v601))
         )
-        and v782 >= 300
-        and v782 <= 9007199254740991
-        and isinstance((v780 := x.get("id")), str)
-        and v780 != ""
-        and v780[0] not in _CHARS13
-        and v780[-1] not in _CHARS13
-        and isinstance((v781 := x.get("prompt")), str)
-        and v781 != ""
-        and v781[0] not in _CHARS13
-        and v781[-1] not in _CHARS13
-        and _P23.search(v783) is not None
+        and v601 >= 300
+        and v601 <= 9007199254740991
+        and isinstance((v599 := x.get("id")), str)
+        and v599 != ""
+        and v599[0] not in _CHARS13
+        and v599[-1] not in _CHARS13
+        and isinstance((v600 := x.get("prompt")), str)
+        and v600 != ""
+        and v600[0] not in _CHARS13
+        and v600[-1] not in _CHARS13
+        and _P23.search(v602) is not None
     )
 
 
@@ -10339,109 +10339,109 @@ def _v11(x: object) -> bool:
             len(x) == 3
             and "schedule" in x
             and x.get("version") == 2
-            and isinstance((v803 := x["schedule"]), dict)
+            and isinstance((v611 := x["schedule"]), dict)
             and (
                 (
-                    len(v803) == 5
-                    and isinstance((v789 := v803.get("scheduledAt")), str)
-                    and len(v789) == 24
+                    len(v611) == 5
+                    and isinstance((v608 := v611.get("scheduledAt")), str)
+                    and len(v608) == 24
                     and (
-                        type(v788 := v803.get("afterSeconds")) is int
-                        or (isinstance(v788, int) and not isinstance(v788, bool))
-                        or (isinstance(v788, float) and float.is_integer(v788))
+                        type(v607 := v611.get("afterSeconds")) is int
+                        or (isinstance(v607, int) and not isinstance(v607, bool))
+                        or (isinstance(v607, float) and float.is_integer(v607))
                     )
-                    and v788 >= 1
-                    and v788 <= 9007199254740991
-                    and isinstance((v786 := v803.get("id")), str)
-                    and v786 != ""
-                    and v786[0] not in _CHARS13
-                    and v786[-1] not in _CHARS13
-                    and isinstance((v787 := v803.get("prompt")), str)
-                    and v787 != ""
-                    and v787[0] not in _CHARS13
-                    and v787[-1] not in _CHARS13
-                    and _P23.search(v789) is not None
+                    and v607 >= 1
+                    and v607 <= 9007199254740991
+                    and isinstance((v605 := v611.get("id")), str)
+                    and v605 != ""
+                    and v605[0] not in _CHARS13
+                    and v605[-1] not in _CHARS13
+                    and isinstance((v606 := v611.get("prompt")), str)
+                    and v606 != ""
+                    and v606[0] not in _CHARS13
+                    and v606[-1] not in _CHARS13
+                    and _P23.search(v608) is not None
                 )
-                if (v785 := v803.get("kind")) == "after"
+                if (v604 := v611.get("kind")) == "after"
                 else (
                     (
-                        len(v803) == 4
-                        and isinstance((v792 := v803.get("scheduledAt")), str)
-                        and len(v792) == 24
-                        and isinstance((v790 := v803.get("id")), str)
-                        and v790 != ""
-                        and v790[0] not in _CHARS13
-                        and v790[-1] not in _CHARS13
-                        and isinstance((v791 := v803.get("prompt")), str)
-                        and v791 != ""
-                        and v791[0] not in _CHARS13
-                        and v791[-1] not in _CHARS13
-                        and _P23.search(v792) is not None
+                        len(v611) == 4
+                        and isinstance((v607 := v611.get("scheduledAt")), str)
+                        and len(v607) == 24
+                        and isinstance((v605 := v611.get("id")), str)
+                        and v605 != ""
+                        and v605[0] not in _CHARS13
+                        and v605[-1] not in _CHARS13
+                        and isinstance((v606 := v611.get("prompt")), str)
+                        and v606 != ""
+                        and v606[0] not in _CHARS13
+                        and v606[-1] not in _CHARS13
+                        and _P23.search(v607) is not None
                     )
-                    if v785 == "at"
+                    if v604 == "at"
                     else (
                         (
-                            len(v803) == 5
-                            and isinstance((v796 := v803.get("scheduledAt")), str)
-                            and len(v796) == 24
+                            len(v611) == 5
+                            and isinstance((v608 := v611.get("scheduledAt")), str)
+                            and len(v608) == 24
                             and (
-                                type(v795 := v803.get("everySeconds")) is int
-                                or (isinstance(v795, int) and not isinstance(v795, bool))
-                                or (isinstance(v795, float) and float.is_integer(v795))
+                                type(v607 := v611.get("everySeconds")) is int
+                                or (isinstance(v607, int) and not isinstance(v607, bool))
+                                or (isinstance(v607, float) and float.is_integer(v607))
                             )
-                            and v795 >= 300
-                            and v795 <= 9007199254740991
-                            and isinstance((v793 := v803.get("id")), str)
-                            and v793 != ""
-                            and v793[0] not in _CHARS13
-                            and v793[-1] not in _CHARS13
-                            and isinstance((v794 := v803.get("prompt")), str)
-                            and v794 != ""
-                            and v794[0] not in _CHARS13
-                            and v794[-1] not in _CHARS13
-                            and _P23.search(v796) is not None
+                            and v607 >= 300
+                            and v607 <= 9007199254740991
+                            and isinstance((v605 := v611.get("id")), str)
+                            and v605 != ""
+                            and v605[0] not in _CHARS13
+                            and v605[-1] not in _CHARS13
+                            and isinstance((v606 := v611.get("prompt")), str)
+                            and v606 != ""
+                            and v606[0] not in _CHARS13
+                            and v606[-1] not in _CHARS13
+                            and _P23.search(v608) is not None
                         )
-                        if v785 == "every"
+                        if v604 == "every"
                         else (
                             (
-                                len(v803) == 7
-                                and isinstance((v801 := v803.get("timeZone")), str)
-                                and isinstance((v799 := v803.get("time")), str)
-                                and len(v799) == 5
-                                and isinstance((v800 := v803.get("days")), list)
-                                and (not v800 or _l34(v800))
-                                and isinstance((v802 := v803.get("scheduledAt")), str)
-                                and len(v802) == 24
-                                and isinstance((v797 := v803.get("id")), str)
-                                and v797 != ""
-                                and v797[0] not in _CHARS13
-                                and v797[-1] not in _CHARS13
-                                and isinstance((v798 := v803.get("prompt")), str)
-                                and v798 != ""
-                                and v798[0] not in _CHARS13
-                                and v798[-1] not in _CHARS13
-                                and _P161.search(v801) is not None
-                                and _P158.search(v799) is not None
-                                and _P23.search(v802) is not None
+                                len(v611) == 7
+                                and isinstance((v609 := v611.get("timeZone")), str)
+                                and isinstance((v607 := v611.get("time")), str)
+                                and len(v607) == 5
+                                and isinstance((v608 := v611.get("days")), list)
+                                and (not v608 or _l34(v608))
+                                and isinstance((v610 := v611.get("scheduledAt")), str)
+                                and len(v610) == 24
+                                and isinstance((v605 := v611.get("id")), str)
+                                and v605 != ""
+                                and v605[0] not in _CHARS13
+                                and v605[-1] not in _CHARS13
+                                and isinstance((v606 := v611.get("prompt")), str)
+                                and v606 != ""
+                                and v606[0] not in _CHARS13
+                                and v606[-1] not in _CHARS13
+                                and _P161.search(v609) is not None
+                                and _P158.search(v607) is not None
+                                and _P23.search(v610) is not None
                             )
-                            if v785 == "calendar"
+                            if v604 == "calendar"
                             else False
                         )
                     )
                 )
             )
         )
-        if (v784 := x.get("operation")) == "create"
+        if (v603 := x.get("operation")) == "create"
         else (
             (
                 len(x) == 3
                 and x.get("version") == 2
-                and isinstance((v804 := x.get("id")), str)
-                and v804 != ""
-                and v804[0] not in _CHARS13
-                and v804[-1] not in _CHARS13
+                and isinstance((v604 := x.get("id")), str)
+                and v604 != ""
+                and v604[0] not in _CHARS13
+                and v604[-1] not in _CHARS13
             )
-            if v784 == "delete"
+            if v603 == "delete"
             else (
                 (
                     len(x) == 3 + ("occurrenceAt" in x)
@@ -10449,17 +10449,17 @@ def _v11(x: object) -> bool:
                     and (
                         "occurrenceAt" not in x
                         or (
-                            isinstance((v806 := x["occurrenceAt"]), str)
-                            and len(v806) == 24
-                            and _P23.search(v806) is not None
+                            isinstance((v605 := x["occurrenceAt"]), str)
+                            and len(v605) == 24
+                            and _P23.search(v605) is not None
                         )
                     )
-                    and isinstance((v805 := x.get("id")), str)
-                    and v805 != ""
-                    and v805[0] not in _CHARS13
-                    and v805[-1] not in _CHARS13
+                    and isinstance((v604 := x.get("id")), str)
+                    and v604 != ""
+                    and v604[0] not in _CHARS13
+                    and v604[-1] not in _CHARS13
                 )
-                if v784 == "dispatch"
+                if v603 == "dispatch"
                 else False
             )
         )
@@ -10468,73 +10468,73 @@ def _v11(x: object) -> bool:
 
 def _v12(x: object) -> bool:
     return isinstance(x, dict) and (
-        (len(x) == 2 and isinstance((v808 := x.get("message")), str) and v808 != "")
-        if (v807 := x.get("code")) == "invalid_prompt"
+        (len(x) == 2 and isinstance((v613 := x.get("message")), str) and v613 != "")
+        if (v612 := x.get("code")) == "invalid_prompt"
         else (
-            (len(x) == 2 and isinstance((v809 := x.get("message")), str) and v809 != "")
-            if v807 == "invalid_selector"
+            (len(x) == 2 and isinstance((v613 := x.get("message")), str) and v613 != "")
+            if v612 == "invalid_selector"
             else (
-                (len(x) == 2 and isinstance((v810 := x.get("message")), str) and v810 != "")
-                if v807 == "invalid_rule"
+                (len(x) == 2 and isinstance((v613 := x.get("message")), str) and v613 != "")
+                if v612 == "invalid_rule"
                 else (
-                    (len(x) == 2 and isinstance((v811 := x.get("message")), str) and v811 != "")
-                    if v807 == "invalid_time_zone"
+                    (len(x) == 2 and isinstance((v613 := x.get("message")), str) and v613 != "")
+                    if v612 == "invalid_time_zone"
                     else (
-                        (len(x) == 2 and isinstance((v812 := x.get("message")), str) and v812 != "")
-                        if v807 == "frequency_too_high"
+                        (len(x) == 2 and isinstance((v613 := x.get("message")), str) and v613 != "")
+                        if v612 == "frequency_too_high"
                         else (
                             (
                                 len(x) == 2
-                                and isinstance((v813 := x.get("message")), str)
-                                and v813 != ""
+                                and isinstance((v613 := x.get("message")), str)
+                                and v613 != ""
                             )
-                            if v807 == "time_out_of_range"
+                            if v612 == "time_out_of_range"
                             else (
                                 (
                                     len(x) == 2
-                                    and isinstance((v814 := x.get("message")), str)
-                                    and v814 != ""
+                                    and isinstance((v613 := x.get("message")), str)
+                                    and v613 != ""
                                 )
-                                if v807 == "not_future"
+                                if v612 == "not_future"
                                 else (
                                     (
                                         len(x) == 2
-                                        and isinstance((v815 := x.get("message")), str)
-                                        and v815 != ""
+                                        and isinstance((v613 := x.get("message")), str)
+                                        and v613 != ""
                                     )
-                                    if v807 == "too_many_schedules"
+                                    if v612 == "too_many_schedules"
                                     else (
                                         (
                                             len(x) == 2
-                                            and isinstance((v816 := x.get("message")), str)
-                                            and v816 != ""
+                                            and isinstance((v613 := x.get("message")), str)
+                                            and v613 != ""
                                         )
-                                        if v807 == "corrupt_schedule_log"
+                                        if v612 == "corrupt_schedule_log"
                                         else (
                                             (
                                                 len(x) == 3 + ("id" in x)
                                                 and (
                                                     "id" not in x
                                                     or (
-                                                        isinstance((v819 := x["id"]), str)
-                                                        and v819 != ""
-                                                        and v819[0] not in _CHARS13
-                                                        and v819[-1] not in _CHARS13
+                                                        isinstance((v615 := x["id"]), str)
+                                                        and v615 != ""
+                                                        and v615[0] not in _CHARS13
+                                                        and v615[-1] not in _CHARS13
                                                     )
                                                 )
-                                                and isinstance((v817 := x.get("message")), str)
-                                                and v817 != ""
-                                                and isinstance((v818 := x.get("operation")), str)
-                                                and v818 in _E98
+                                                and isinstance((v613 := x.get("message")), str)
+                                                and v613 != ""
+                                                and isinstance((v614 := x.get("operation")), str)
+                                                and v614 in _E98
                                             )
-                                            if v807 == "persistence_uncertain"
+                                            if v612 == "persistence_uncertain"
                                             else (
                                                 (
                                                     len(x) == 2
-                                                    and isinstance((v820 := x.get("message")), str)
-                                                    and v820 != ""
+                                                    and isinstance((v613 := x.get("message")), str)
+                                                    and v613 != ""
                                                 )
-                                                if v807 == "internal_error"
+                                                if v612 == "internal_error"
                                                 else False
                                             )
                                         )
@@ -10553,88 +10553,88 @@ def _v13(x: object) -> bool:
     return isinstance(x, dict) and (
         (
             len(x) == 5
-            and isinstance((v825 := x.get("scheduledAt")), str)
-            and len(v825) == 24
+            and isinstance((v620 := x.get("scheduledAt")), str)
+            and len(v620) == 24
             and (
-                type(v824 := x.get("afterSeconds")) is int
-                or (isinstance(v824, int) and not isinstance(v824, bool))
-                or (isinstance(v824, float) and float.is_integer(v824))
+                type(v619 := x.get("afterSeconds")) is int
+                or (isinstance(v619, int) and not isinstance(v619, bool))
+                or (isinstance(v619, float) and float.is_integer(v619))
             )
-            and v824 >= 1
-            and v824 <= 9007199254740991
-            and isinstance((v822 := x.get("id")), str)
-            and v822 != ""
-            and v822[0] not in _CHARS13
-            and v822[-1] not in _CHARS13
-            and isinstance((v823 := x.get("prompt")), str)
-            and v823 != ""
-            and v823[0] not in _CHARS13
-            and v823[-1] not in _CHARS13
-            and _P23.search(v825) is not None
+            and v619 >= 1
+            and v619 <= 9007199254740991
+            and isinstance((v617 := x.get("id")), str)
+            and v617 != ""
+            and v617[0] not in _CHARS13
+            and v617[-1] not in _CHARS13
+            and isinstance((v618 := x.get("prompt")), str)
+            and v618 != ""
+            and v618[0] not in _CHARS13
+            and v618[-1] not in _CHARS13
+            and _P23.search(v620) is not None
         )
-        if (v821 := x.get("kind")) == "after"
+        if (v616 := x.get("kind")) == "after"
         else (
             (
                 len(x) == 4
-                and isinstance((v828 := x.get("scheduledAt")), str)
-                and len(v828) == 24
-                and isinstance((v826 := x.get("id")), str)
-                and v826 != ""
-                and v826[0] not in _CHARS13
-                and v826[-1] not in _CHARS13
-                and isinstance((v827 := x.get("prompt")), str)
-                and v827 != ""
-                and v827[0] not in _CHARS13
-                and v827[-1] not in _CHARS13
-                and _P23.search(v828) is not None
+                and isinstance((v619 := x.get("scheduledAt")), str)
+                and len(v619) == 24
+                and isinstance((v617 := x.get("id")), str)
+                and v617 != ""
+                and v617[0] not in _CHARS13
+                and v617[-1] not in _CHARS13
+                and isinstance((v618 := x.get("prompt")), str)
+                and v618 != ""
+                and v618[0] not in _CHARS13
+                and v618[-1] not in _CHARS13
+                and _P23.search(v619) is not None
             )
-            if v821 == "at"
+            if v616 == "at"
             else (
                 (
                     len(x) == 5
-                    and isinstance((v832 := x.get("scheduledAt")), str)
-                    and len(v832) == 24
+                    and isinstance((v620 := x.get("scheduledAt")), str)
+                    and len(v620) == 24
                     and (
-                        type(v831 := x.get("everySeconds")) is int
-                        or (isinstance(v831, int) and not isinstance(v831, bool))
-                        or (isinstance(v831, float) and float.is_integer(v831))
+                        type(v619 := x.get("everySeconds")) is int
+                        or (isinstance(v619, int) and not isinstance(v619, bool))
+                        or (isinstance(v619, float) and float.is_integer(v619))
                     )
-                    and v831 >= 300
-                    and v831 <= 9007199254740991
-                    and isinstance((v829 := x.get("id")), str)
-                    and v829 != ""
-                    and v829[0] not in _CHARS13
-                    and v829[-1] not in _CHARS13
-                    and isinstance((v830 := x.get("prompt")), str)
-                    and v830 != ""
-                    and v830[0] not in _CHARS13
-                    and v830[-1] not in _CHARS13
-                    and _P23.search(v832) is not None
+                    and v619 >= 300
+                    and v619 <= 9007199254740991
+                    and isinstance((v617 := x.get("id")), str)
+                    and v617 != ""
+                    and v617[0] not in _CHARS13
+                    and v617[-1] not in _CHARS13
+                    and isinstance((v618 := x.get("prompt")), str)
+                    and v618 != ""
+                    and v618[0] not in _CHARS13
+                    and v618[-1] not in _CHARS13
+                    and _P23.search(v620) is not None
                 )
-                if v821 == "every"
+                if v616 == "every"
                 else (
                     (
                         len(x) == 7
-                        and isinstance((v837 := x.get("timeZone")), str)
-                        and isinstance((v835 := x.get("time")), str)
-                        and len(v835) == 5
-                        and isinstance((v836 := x.get("days")), list)
-                        and (not v836 or _l35(v836))
-                        and isinstance((v838 := x.get("scheduledAt")), str)
-                        and len(v838) == 24
-                        and isinstance((v833 := x.get("id")), str)
-                        and v833 != ""
-                        and v833[0] not in _CHARS13
-                        and v833[-1] not in _CHARS13
-                        and isinstance((v834 := x.get("prompt")), str)
-                        and v834 != ""
-                        and v834[0] not in _CHARS13
-                        and v834[-1] not in _CHARS13
-                        and _P161.search(v837) is not None
-                        and _P158.search(v835) is not None
-                        and _P23.search(v838) is not None
+                        and isinstance((v621 := x.get("timeZone")), str)
+                        and isinstance((v619 := x.get("time")), str)
+                        and len(v619) == 5
+                        and isinstance((v620 := x.get("days")), list)
+                        and (not v620 or _l35(v620))
+                        and isinstance((v622 := x.get("scheduledAt")), str)
+                        and len(v622) == 24
+                        and isinstance((v617 := x.get("id")), str)
+                        and v617 != ""
+                        and v617[0] not in _CHARS13
+                        and v617[-1] not in _CHARS13
+                        and isinstance((v618 := x.get("prompt")), str)
+                        and v618 != ""
+                        and v618[0] not in _CHARS13
+                        and v618[-1] not in _CHARS13
+                        and _P161.search(v621) is not None
+                        and _P158.search(v619) is not None
+                        and _P23.search(v622) is not None
                     )
-                    if v821 == "calendar"
+                    if v616 == "calendar"
                     else False
                 )
             )
@@ -10647,17 +10647,17 @@ def _v14(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 4
         and x.get("deliveryMode") == "session-local"
-        and isinstance((v841 := x.get("occurrenceAt")), str)
-        and len(v841) == 24
-        and isinstance((v839 := x.get("scheduleId")), str)
-        and v839 != ""
-        and v839[0] not in _CHARS13
-        and v839[-1] not in _CHARS13
-        and isinstance((v840 := x.get("prompt")), str)
-        and v840 != ""
-        and v840[0] not in _CHARS13
-        and v840[-1] not in _CHARS13
-        and _P23.search(v841) is not None
+        and isinstance((v625 := x.get("occurrenceAt")), str)
+        and len(v625) == 24
+        and isinstance((v623 := x.get("scheduleId")), str)
+        and v623 != ""
+        and v623[0] not in _CHARS13
+        and v623[-1] not in _CHARS13
+        and isinstance((v624 := x.get("prompt")), str)
+        and v624 != ""
+        and v624[0] not in _CHARS13
+        and v624[-1] not in _CHARS13
+        and _P23.search(v625) is not None
     )
 
 
@@ -10666,102 +10666,102 @@ def _v15(x: object) -> bool:
         (
             len(x) == 7
             and x.get("deliveryMode") == "session-local"
-            and isinstance((v846 := x.get("scheduledAt")), str)
-            and len(v846) == 24
-            and isinstance((v847 := x.get("state")), str)
-            and v847 in _E133
+            and isinstance((v630 := x.get("scheduledAt")), str)
+            and len(v630) == 24
+            and isinstance((v631 := x.get("state")), str)
+            and v631 in _E133
             and (
-                type(v845 := x.get("afterSeconds")) is int
-                or (isinstance(v845, int) and not isinstance(v845, bool))
-                or (isinstance(v845, float) and float.is_integer(v845))
+                type(v629 := x.get("afterSeconds")) is int
+                or (isinstance(v629, int) and not isinstance(v629, bool))
+                or (isinstance(v629, float) and float.is_integer(v629))
             )
-            and v845 >= 1
-            and v845 <= 9007199254740991
-            and isinstance((v843 := x.get("id")), str)
-            and v843 != ""
-            and v843[0] not in _CHARS13
-            and v843[-1] not in _CHARS13
-            and isinstance((v844 := x.get("prompt")), str)
-            and v844 != ""
-            and v844[0] not in _CHARS13
-            and v844[-1] not in _CHARS13
-            and _P23.search(v846) is not None
+            and v629 >= 1
+            and v629 <= 9007199254740991
+            and isinstance((v627 := x.get("id")), str)
+            and v627 != ""
+            and v627[0] not in _CHARS13
+            and v627[-1] not in _CHARS13
+            and isinstance((v628 := x.get("prompt")), str)
+            and v628 != ""
+            and v628[0] not in _CHARS13
+            and v628[-1] not in _CHARS13
+            and _P23.search(v630) is not None
         )
-        if (v842 := x.get("kind")) == "after"
+        if (v626 := x.get("kind")) == "after"
         else (
             (
                 len(x) == 6
                 and x.get("deliveryMode") == "session-local"
-                and isinstance((v850 := x.get("scheduledAt")), str)
-                and len(v850) == 24
-                and isinstance((v851 := x.get("state")), str)
-                and v851 in _E133
-                and isinstance((v848 := x.get("id")), str)
-                and v848 != ""
-                and v848[0] not in _CHARS13
-                and v848[-1] not in _CHARS13
-                and isinstance((v849 := x.get("prompt")), str)
-                and v849 != ""
-                and v849[0] not in _CHARS13
-                and v849[-1] not in _CHARS13
-                and _P23.search(v850) is not None
+                and isinstance((v629 := x.get("scheduledAt")), str)
+                and len(v629) == 24
+                and isinstance((v630 := x.get("state")), str)
+                and v630 in _E133
+                and isinstance((v627 := x.get("id")), str)
+                and v627 != ""
+                and v627[0] not in _CHARS13
+                and v627[-1] not in _CHARS13
+                and isinstance((v628 := x.get("prompt")), str)
+                and v628 != ""
+                and v628[0] not in _CHARS13
+                and v628[-1] not in _CHARS13
+                and _P23.search(v629) is not None
             )
-            if v842 == "at"
+            if v626 == "at"
             else (
                 (
                     len(x) == 7
                     and x.get("deliveryMode") == "session-local"
-                    and isinstance((v855 := x.get("scheduledAt")), str)
-                    and len(v855) == 24
-                    and isinstance((v856 := x.get("state")), str)
-                    and v856 in _E133
+                    and isinstance((v630 := x.get("scheduledAt")), str)
+                    and len(v630) == 24
+                    and isinstance((v631 := x.get("state")), str)
+                    and v631 in _E133
                     and (
-                        type(v854 := x.get("everySeconds")) is int
-                        or (isinstance(v854, int) and not isinstance(v854, bool))
-                        or (isinstance(v854, float) and float.is_integer(v854))
+                        type(v629 := x.get("everySeconds")) is int
+                        or (isinstance(v629, int) and not isinstance(v629, bool))
+                        or (isinstance(v629, float) and float.is_integer(v629))
                     )
-                    and v854 >= 300
-                    and v854 <= 9007199254740991
-                    and isinstance((v852 := x.get("id")), str)
-                    and v852 != ""
-                    and v852[0] not in _CHARS13
-                    and v852[-1] not in _CHARS13
-                    and isinstance((v853 := x.get("prompt")), str)
-                    and v853 != ""
-                    and v853[0] not in _CHARS13
-                    and v853[-1] not in _CHARS13
-                    and _P23.search(v855) is not None
+                    and v629 >= 300
+                    and v629 <= 9007199254740991
+                    and isinstance((v627 := x.get("id")), str)
+                    and v627 != ""
+                    and v627[0] not in _CHARS13
+                    and v627[-1] not in _CHARS13
+                    and isinstance((v628 := x.get("prompt")), str)
+                    and v628 != ""
+                    and v628[0] not in _CHARS13
+                    and v628[-1] not in _CHARS13
+                    and _P23.search(v630) is not None
                 )
-                if v842 == "every"
+                if v626 == "every"
                 else (
                     (
                         len(x) == 10
-                        and isinstance((v861 := x.get("timeZone")), str)
+                        and isinstance((v631 := x.get("timeZone")), str)
                         and x.get("deliveryMode") == "session-local"
-                        and isinstance((v859 := x.get("time")), str)
-                        and len(v859) == 5
-                        and isinstance((v860 := x.get("days")), list)
-                        and (not v860 or _l36(v860))
-                        and isinstance((v862 := x.get("scheduledAt")), str)
-                        and len(v862) == 24
-                        and isinstance((v863 := x.get("state")), str)
-                        and v863 in _E133
-                        and isinstance((v864 := x.get("scheduledLocal")), str)
-                        and len(v864) == 25
-                        and isinstance((v857 := x.get("id")), str)
-                        and v857 != ""
-                        and v857[0] not in _CHARS13
-                        and v857[-1] not in _CHARS13
-                        and isinstance((v858 := x.get("prompt")), str)
-                        and v858 != ""
-                        and v858[0] not in _CHARS13
-                        and v858[-1] not in _CHARS13
-                        and _P161.search(v861) is not None
-                        and _P158.search(v859) is not None
-                        and _P23.search(v862) is not None
-                        and _P299.search(v864) is not None
+                        and isinstance((v629 := x.get("time")), str)
+                        and len(v629) == 5
+                        and isinstance((v630 := x.get("days")), list)
+                        and (not v630 or _l36(v630))
+                        and isinstance((v632 := x.get("scheduledAt")), str)
+                        and len(v632) == 24
+                        and isinstance((v633 := x.get("state")), str)
+                        and v633 in _E133
+                        and isinstance((v634 := x.get("scheduledLocal")), str)
+                        and len(v634) == 25
+                        and isinstance((v627 := x.get("id")), str)
+                        and v627 != ""
+                        and v627[0] not in _CHARS13
+                        and v627[-1] not in _CHARS13
+                        and isinstance((v628 := x.get("prompt")), str)
+                        and v628 != ""
+                        and v628[0] not in _CHARS13
+                        and v628[-1] not in _CHARS13
+                        and _P161.search(v631) is not None
+                        and _P158.search(v629) is not None
+                        and _P23.search(v632) is not None
+                        and _P299.search(v634) is not None
                     )
-                    if v842 == "calendar"
+                    if v626 == "calendar"
                     else False
                 )
             )
@@ -10773,8 +10773,8 @@ def _v16(x: object) -> bool:
     return (
         isinstance(x, dict)
         and isinstance(x.get("prompt"), str)
-        and isinstance((v865 := x.get("after_seconds")), (int, float))
-        and not isinstance(v865, bool)
+        and isinstance((v635 := x.get("after_seconds")), (int, float))
+        and not isinstance(v635, bool)
     )
 
 
@@ -10783,8 +10783,8 @@ def _v162(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "invalid_prompt"
-        and isinstance((v866 := x.get("message")), str)
-        and v866 != ""
+        and isinstance((v636 := x.get("message")), str)
+        and v636 != ""
     )
 
 
@@ -10793,8 +10793,8 @@ def _v163(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "invalid_selector"
-        and isinstance((v867 := x.get("message")), str)
-        and v867 != ""
+        and isinstance((v637 := x.get("message")), str)
+        and v637 != ""
     )
 
 
@@ -10803,8 +10803,8 @@ def _v164(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "invalid_rule"
-        and isinstance((v868 := x.get("message")), str)
-        and v868 != ""
+        and isinstance((v638 := x.get("message")), str)
+        and v638 != ""
     )
 
 
@@ -10813,8 +10813,8 @@ def _v165(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "time_out_of_range"
-        and isinstance((v869 := x.get("message")), str)
-        and v869 != ""
+        and isinstance((v639 := x.get("message")), str)
+        and v639 != ""
     )
 
 
@@ -10823,8 +10823,8 @@ def _v166(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "corrupt_schedule_log"
-        and isinstance((v870 := x.get("message")), str)
-        and v870 != ""
+        and isinstance((v640 := x.get("message")), str)
+        and v640 != ""
     )
 
 
@@ -10836,16 +10836,16 @@ def _v167(x: object) -> bool:
         and (
             "id" not in x
             or (
-                isinstance((v873 := x["id"]), str)
-                and v873 != ""
-                and v873[0] not in _CHARS13
-                and v873[-1] not in _CHARS13
+                isinstance((v643 := x["id"]), str)
+                and v643 != ""
+                and v643[0] not in _CHARS13
+                and v643[-1] not in _CHARS13
             )
         )
-        and isinstance((v871 := x.get("message")), str)
-        and v871 != ""
-        and isinstance((v872 := x.get("operation")), str)
-        and v872 in _E98
+        and isinstance((v641 := x.get("message")), str)
+        and v641 != ""
+        and isinstance((v642 := x.get("operation")), str)
+        and v642 in _E98
     )
 
 
@@ -10854,8 +10854,8 @@ def _v168(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "internal_error"
-        and isinstance((v874 := x.get("message")), str)
-        and v874 != ""
+        and isinstance((v644 := x.get("message")), str)
+        and v644 != ""
     )
 
 
@@ -10865,71 +10865,71 @@ def _v17(x: object) -> bool:
             len(x) == 7
             and x.get("kind") == "after"
             and x.get("deliveryMode") == "session-local"
-            and isinstance((v878 := x.get("scheduledAt")), str)
-            and len(v878) == 24
-            and isinstance((v879 := x.get("state")), str)
-            and v879 in _E133
+            and isinstance((v648 := x.get("scheduledAt")), str)
+            and len(v648) == 24
+            and isinstance((v649 := x.get("state")), str)
+            and v649 in _E133
             and (
-                type(v877 := x.get("afterSeconds")) is int
-                or (isinstance(v877, int) and not isinstance(v877, bool))
-                or (isinstance(v877, float) and float.is_integer(v877))
+                type(v647 := x.get("afterSeconds")) is int
+                or (isinstance(v647, int) and not isinstance(v647, bool))
+                or (isinstance(v647, float) and float.is_integer(v647))
             )
-            and v877 >= 1
-            and v877 <= 9007199254740991
-            and isinstance((v875 := x.get("id")), str)
-            and v875 != ""
-            and v875[0] not in _CHARS13
-            and v875[-1] not in _CHARS13
-            and isinstance((v876 := x.get("prompt")), str)
-            and v876 != ""
-            and v876[0] not in _CHARS13
-            and v876[-1] not in _CHARS13
-            and _P23.search(v878) is not None
+            and v647 >= 1
+            and v647 <= 9007199254740991
+            and isinstance((v645 := x.get("id")), str)
+            and v645 != ""
+            and v645[0] not in _CHARS13
+            and v645[-1] not in _CHARS13
+            and isinstance((v646 := x.get("prompt")), str)
+            and v646 != ""
+            and v646[0] not in _CHARS13
+            and v646[-1] not in _CHARS13
+            and _P23.search(v648) is not None
         )
         or (
-            (len(x) == 2 and isinstance((v881 := x.get("message")), str) and v881 != "")
-            if (v880 := x.get("code")) == "invalid_prompt"
+            (len(x) == 2 and isinstance((v651 := x.get("message")), str) and v651 != "")
+            if (v650 := x.get("code")) == "invalid_prompt"
             else (
-                (len(x) == 2 and isinstance((v882 := x.get("message")), str) and v882 != "")
-                if v880 == "invalid_selector"
+                (len(x) == 2 and isinstance((v651 := x.get("message")), str) and v651 != "")
+                if v650 == "invalid_selector"
                 else (
-                    (len(x) == 2 and isinstance((v883 := x.get("message")), str) and v883 != "")
-                    if v880 == "invalid_rule"
+                    (len(x) == 2 and isinstance((v651 := x.get("message")), str) and v651 != "")
+                    if v650 == "invalid_rule"
                     else (
-                        (len(x) == 2 and isinstance((v884 := x.get("message")), str) and v884 != "")
-                        if v880 == "time_out_of_range"
+                        (len(x) == 2 and isinstance((v651 := x.get("message")), str) and v651 != "")
+                        if v650 == "time_out_of_range"
                         else (
                             (
                                 len(x) == 2
-                                and isinstance((v885 := x.get("message")), str)
-                                and v885 != ""
+                                and isinstance((v651 := x.get("message")), str)
+                                and v651 != ""
                             )
-                            if v880 == "corrupt_schedule_log"
+                            if v650 == "corrupt_schedule_log"
                             else (
                                 (
                                     len(x) == 3 + ("id" in x)
                                     and (
                                         "id" not in x
                                         or (
-                                            isinstance((v888 := x["id"]), str)
-                                            and v888 != ""
-                                            and v888[0] not in _CHARS13
-                                            and v888[-1] not in _CHARS13
+                                            isinstance((v653 := x["id"]), str)
+                                            and v653 != ""
+                                            and v653[0] not in _CHARS13
+                                            and v653[-1] not in _CHARS13
                                         )
                                     )
-                                    and isinstance((v886 := x.get("message")), str)
-                                    and v886 != ""
-                                    and isinstance((v887 := x.get("operation")), str)
-                                    and v887 in _E98
+                                    and isinstance((v651 := x.get("message")), str)
+                                    and v651 != ""
+                                    and isinstance((v652 := x.get("operation")), str)
+                                    and v652 in _E98
                                 )
-                                if v880 == "persistence_uncertain"
+                                if v650 == "persistence_uncertain"
                                 else (
                                     (
                                         len(x) == 2
-                                        and isinstance((v889 := x.get("message")), str)
-                                        and v889 != ""
+                                        and isinstance((v651 := x.get("message")), str)
+                                        and v651 != ""
                                     )
-                                    if v880 == "internal_error"
+                                    if v650 == "internal_error"
                                     else False
                                 )
                             )
@@ -10949,29 +10949,29 @@ def _v19(x: object) -> bool:
     return (isinstance(x, list) and (not x or _l37(x))) or (
         isinstance(x, dict)
         and (
-            (len(x) == 2 and isinstance((v896 := x.get("message")), str) and v896 != "")
-            if (v895 := x.get("code")) == "corrupt_schedule_log"
+            (len(x) == 2 and isinstance((v660 := x.get("message")), str) and v660 != "")
+            if (v659 := x.get("code")) == "corrupt_schedule_log"
             else (
                 (
                     len(x) == 3 + ("id" in x)
                     and (
                         "id" not in x
                         or (
-                            isinstance((v899 := x["id"]), str)
-                            and v899 != ""
-                            and v899[0] not in _CHARS13
-                            and v899[-1] not in _CHARS13
+                            isinstance((v662 := x["id"]), str)
+                            and v662 != ""
+                            and v662[0] not in _CHARS13
+                            and v662[-1] not in _CHARS13
                         )
                     )
-                    and isinstance((v897 := x.get("message")), str)
-                    and v897 != ""
-                    and isinstance((v898 := x.get("operation")), str)
-                    and v898 in _E98
+                    and isinstance((v660 := x.get("message")), str)
+                    and v660 != ""
+                    and isinstance((v661 := x.get("operation")), str)
+                    and v661 in _E98
                 )
-                if v895 == "persistence_uncertain"
+                if v659 == "persistence_uncertain"
                 else (
-                    (len(x) == 2 and isinstance((v900 := x.get("message")), str) and v900 != "")
-                    if v895 == "internal_error"
+                    (len(x) == 2 and isinstance((v660 := x.get("message")), str) and v660 != "")
+                    if v659 == "internal_error"
                     else False
                 )
             )
@@ -10988,10 +10988,10 @@ def _v184(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("deleted") is True
-        and isinstance((v901 := x.get("id")), str)
-        and v901 != ""
-        and v901[0] not in _CHARS13
-        and v901[-1] not in _CHARS13
+        and isinstance((v663 := x.get("id")), str)
+        and v663 != ""
+        and v663[0] not in _CHARS13
+        and v663[-1] not in _CHARS13
     )
 
 
@@ -11001,10 +11001,10 @@ def _v185(x: object) -> bool:
         and len(x) == 3
         and x.get("deleted") is False
         and x.get("code") == "schedule_not_found"
-        and isinstance((v902 := x.get("id")), str)
-        and v902 != ""
-        and v902[0] not in _CHARS13
-        and v902[-1] not in _CHARS13
+        and isinstance((v664 := x.get("id")), str)
+        and v664 != ""
+        and v664[0] not in _CHARS13
+        and v664[-1] not in _CHARS13
     )
 
 
@@ -11013,52 +11013,52 @@ def _v21(x: object) -> bool:
         (
             len(x) == 2
             and x.get("deleted") is True
-            and isinstance((v903 := x.get("id")), str)
-            and v903 != ""
-            and v903[0] not in _CHARS13
-            and v903[-1] not in _CHARS13
+            and isinstance((v665 := x.get("id")), str)
+            and v665 != ""
+            and v665[0] not in _CHARS13
+            and v665[-1] not in _CHARS13
         )
         or (
             (
                 len(x) == 3
                 and x.get("deleted") is False
-                and isinstance((v905 := x.get("id")), str)
-                and v905 != ""
-                and v905[0] not in _CHARS13
-                and v905[-1] not in _CHARS13
+                and isinstance((v667 := x.get("id")), str)
+                and v667 != ""
+                and v667[0] not in _CHARS13
+                and v667[-1] not in _CHARS13
             )
-            if (v904 := x.get("code")) == "schedule_not_found"
+            if (v666 := x.get("code")) == "schedule_not_found"
             else (
-                (len(x) == 2 and isinstance((v906 := x.get("message")), str) and v906 != "")
-                if v904 == "invalid_rule"
+                (len(x) == 2 and isinstance((v667 := x.get("message")), str) and v667 != "")
+                if v666 == "invalid_rule"
                 else (
-                    (len(x) == 2 and isinstance((v907 := x.get("message")), str) and v907 != "")
-                    if v904 == "corrupt_schedule_log"
+                    (len(x) == 2 and isinstance((v667 := x.get("message")), str) and v667 != "")
+                    if v666 == "corrupt_schedule_log"
                     else (
                         (
                             len(x) == 3 + ("id" in x)
                             and (
                                 "id" not in x
                                 or (
-                                    isinstance((v910 := x["id"]), str)
-                                    and v910 != ""
-                                    and v910[0] not in _CHARS13
-                                    and v910[-1] not in _CHARS13
+                                    isinstance((v669 := x["id"]), str)
+                                    and v669 != ""
+                                    and v669[0] not in _CHARS13
+                                    and v669[-1] not in _CHARS13
                                 )
                             )
-                            and isinstance((v908 := x.get("message")), str)
-                            and v908 != ""
-                            and isinstance((v909 := x.get("operation")), str)
-                            and v909 in _E98
+                            and isinstance((v667 := x.get("message")), str)
+                            and v667 != ""
+                            and isinstance((v668 := x.get("operation")), str)
+                            and v668 in _E98
                         )
-                        if v904 == "persistence_uncertain"
+                        if v666 == "persistence_uncertain"
                         else (
                             (
                                 len(x) == 2
-                                and isinstance((v911 := x.get("message")), str)
-                                and v911 != ""
+                                and isinstance((v667 := x.get("message")), str)
+                                and v667 != ""
                             )
-                            if v904 == "internal_error"
+                            if v666 == "internal_error"
                             else False
                         )
                     )
@@ -11075,37 +11075,37 @@ def _v22(x: object) -> bool:
         and (
             "after_seconds" not in x
             or (
-                isinstance((v912 := x["after_seconds"]), (int, float))
-                and not isinstance(v912, bool)
+                isinstance((v670 := x["after_seconds"]), (int, float))
+                and not isinstance(v670, bool)
             )
         )
         and (
             "at" not in x
-            or isinstance((v913 := x["at"]), str)
+            or isinstance((v671 := x["at"]), str)
             or (
-                isinstance(v913, dict)
-                and ("date" not in v913 or isinstance(v913["date"], str))
-                and ("time" not in v913 or isinstance(v913["time"], str))
-                and ("time_zone" not in v913 or isinstance(v913["time_zone"], str))
+                isinstance(v671, dict)
+                and ("date" not in v671 or isinstance(v671["date"], str))
+                and ("time" not in v671 or isinstance(v671["time"], str))
+                and ("time_zone" not in v671 or isinstance(v671["time_zone"], str))
             )
         )
         and (
             "every_seconds" not in x
             or (
-                isinstance((v914 := x["every_seconds"]), (int, float))
-                and not isinstance(v914, bool)
+                isinstance((v672 := x["every_seconds"]), (int, float))
+                and not isinstance(v672, bool)
             )
         )
         and (
             "calendar" not in x
             or (
-                isinstance((v916 := x["calendar"]), dict)
-                and ("time" not in v916 or isinstance(v916["time"], str))
+                isinstance((v674 := x["calendar"]), dict)
+                and ("time" not in v674 or isinstance(v674["time"], str))
                 and (
-                    "days" not in v916
-                    or (isinstance((v915 := v916["days"]), list) and (not v915 or _l38(v915)))
+                    "days" not in v674
+                    or (isinstance((v673 := v674["days"]), list) and (not v673 or _l38(v673)))
                 )
-                and ("time_zone" not in v916 or isinstance(v916["time_zone"], str))
+                and ("time_zone" not in v674 or isinstance(v674["time_zone"], str))
             )
         )
     )
@@ -11117,19 +11117,19 @@ def _v180(x: object) -> bool:
         and len(x) == 6
         and x.get("kind") == "at"
         and x.get("deliveryMode") == "session-local"
-        and isinstance((v919 := x.get("scheduledAt")), str)
-        and len(v919) == 24
-        and isinstance((v920 := x.get("state")), str)
-        and v920 in _E133
-        and isinstance((v917 := x.get("id")), str)
-        and v917 != ""
-        and v917[0] not in _CHARS13
-        and v917[-1] not in _CHARS13
-        and isinstance((v918 := x.get("prompt")), str)
-        and v918 != ""
-        and v918[0] not in _CHARS13
-        and v918[-1] not in _CHARS13
-        and _P23.search(v919) is not None
+        and isinstance((v677 := x.get("scheduledAt")), str)
+        and len(v677) == 24
+        and isinstance((v678 := x.get("state")), str)
+        and v678 in _E133
+        and isinstance((v675 := x.get("id")), str)
+        and v675 != ""
+        and v675[0] not in _CHARS13
+        and v675[-1] not in _CHARS13
+        and isinstance((v676 := x.get("prompt")), str)
+        and v676 != ""
+        and v676[0] not in _CHARS13
+        and v676[-1] not in _CHARS13
+        and _P23.search(v677) is not None
     )
 
 
@@ -11139,26 +11139,26 @@ def _v181(x: object) -> bool:
         and len(x) == 7
         and x.get("kind") == "every"
         and x.get("deliveryMode") == "session-local"
-        and isinstance((v924 := x.get("scheduledAt")), str)
-        and len(v924) == 24
-        and isinstance((v925 := x.get("state")), str)
-        and v925 in _E133
+        and isinstance((v682 := x.get("scheduledAt")), str)
+        and len(v682) == 24
+        and isinstance((v683 := x.get("state")), str)
+        and v683 in _E133
         and (
-            type(v923 := x.get("everySeconds")) is int
-            or (isinstance(v923, int) and not isinstance(v923, bool))
-            or (isinstance(v923, float) and float.is_integer(v923))
+            type(v681 := x.get("everySeconds")) is int
+            or (isinstance(v681, int) and not isinstance(v681, bool))
+            or (isinstance(v681, float) and float.is_integer(v681))
         )
-        and v923 >= 300
-        and v923 <= 9007199254740991
-        and isinstance((v921 := x.get("id")), str)
-        and v921 != ""
-        and v921[0] not in _CHARS13
-        and v921[-1] not in _CHARS13
-        and isinstance((v922 := x.get("prompt")), str)
-        and v922 != ""
-        and v922[0] not in _CHARS13
-        and v922[-1] not in _CHARS13
-        and _P23.search(v924) is not None
+        and v681 >= 300
+        and v681 <= 9007199254740991
+        and isinstance((v679 := x.get("id")), str)
+        and v679 != ""
+        and v679[0] not in _CHARS13
+        and v679[-1] not in _CHARS13
+        and isinstance((v680 := x.get("prompt")), str)
+        and v680 != ""
+        and v680[0] not in _CHARS13
+        and v680[-1] not in _CHARS13
+        and _P23.search(v682) is not None
     )
 
 
@@ -11167,30 +11167,30 @@ def _v182(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 10
         and x.get("kind") == "calendar"
-        and isinstance((v930 := x.get("timeZone")), str)
+        and isinstance((v688 := x.get("timeZone")), str)
         and x.get("deliveryMode") == "session-local"
-        and isinstance((v928 := x.get("time")), str)
-        and len(v928) == 5
-        and isinstance((v929 := x.get("days")), list)
-        and (not v929 or _l39(v929))
-        and isinstance((v931 := x.get("scheduledAt")), str)
-        and len(v931) == 24
-        and isinstance((v932 := x.get("state")), str)
-        and v932 in _E133
-        and isinstance((v933 := x.get("scheduledLocal")), str)
-        and len(v933) == 25
-        and isinstance((v926 := x.get("id")), str)
-        and v926 != ""
-        and v926[0] not in _CHARS13
-        and v926[-1] not in _CHARS13
-        and isinstance((v927 := x.get("prompt")), str)
-        and v927 != ""
-        and v927[0] not in _CHARS13
-        and v927[-1] not in _CHARS13
-        and _P161.search(v930) is not None
-        and _P158.search(v928) is not None
-        and _P23.search(v931) is not None
-        and _P299.search(v933) is not None
+        and isinstance((v686 := x.get("time")), str)
+        and len(v686) == 5
+        and isinstance((v687 := x.get("days")), list)
+        and (not v687 or _l39(v687))
+        and isinstance((v689 := x.get("scheduledAt")), str)
+        and len(v689) == 24
+        and isinstance((v690 := x.get("state")), str)
+        and v690 in _E133
+        and isinstance((v691 := x.get("scheduledLocal")), str)
+        and len(v691) == 25
+        and isinstance((v684 := x.get("id")), str)
+        and v684 != ""
+        and v684[0] not in _CHARS13
+        and v684[-1] not in _CHARS13
+        and isinstance((v685 := x.get("prompt")), str)
+        and v685 != ""
+        and v685[0] not in _CHARS13
+        and v685[-1] not in _CHARS13
+        and _P161.search(v688) is not None
+        and _P158.search(v686) is not None
+        and _P23.search(v689) is not None
+        and _P299.search(v691) is not None
     )
 
 
@@ -11199,8 +11199,8 @@ def _v173(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "invalid_selector"
-        and isinstance((v934 := x.get("message")), str)
-        and v934 != ""
+        and isinstance((v692 := x.get("message")), str)
+        and v692 != ""
     )
 
 
@@ -11209,8 +11209,8 @@ def _v174(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "invalid_rule"
-        and isinstance((v935 := x.get("message")), str)
-        and v935 != ""
+        and isinstance((v693 := x.get("message")), str)
+        and v693 != ""
     )
 
 
@@ -11219,8 +11219,8 @@ def _v175(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "invalid_time_zone"
-        and isinstance((v936 := x.get("message")), str)
-        and v936 != ""
+        and isinstance((v694 := x.get("message")), str)
+        and v694 != ""
     )
 
 
@@ -11229,8 +11229,8 @@ def _v176(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "frequency_too_high"
-        and isinstance((v937 := x.get("message")), str)
-        and v937 != ""
+        and isinstance((v695 := x.get("message")), str)
+        and v695 != ""
     )
 
 
@@ -11239,8 +11239,8 @@ def _v177(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "time_out_of_range"
-        and isinstance((v938 := x.get("message")), str)
-        and v938 != ""
+        and isinstance((v696 := x.get("message")), str)
+        and v696 != ""
     )
 
 
@@ -11249,8 +11249,8 @@ def _v178(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "not_future"
-        and isinstance((v939 := x.get("message")), str)
-        and v939 != ""
+        and isinstance((v697 := x.get("message")), str)
+        and v697 != ""
     )
 
 
@@ -11259,8 +11259,8 @@ def _v179(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "too_many_schedules"
-        and isinstance((v940 := x.get("message")), str)
-        and v940 != ""
+        and isinstance((v698 := x.get("message")), str)
+        and v698 != ""
     )
 
 
@@ -11270,174 +11270,174 @@ def _v23(x: object) -> bool:
             len(x) == 7
             and x.get("kind") == "after"
             and x.get("deliveryMode") == "session-local"
-            and isinstance((v944 := x.get("scheduledAt")), str)
-            and len(v944) == 24
-            and isinstance((v945 := x.get("state")), str)
-            and v945 in _E133
+            and isinstance((v702 := x.get("scheduledAt")), str)
+            and len(v702) == 24
+            and isinstance((v703 := x.get("state")), str)
+            and v703 in _E133
             and (
-                type(v943 := x.get("afterSeconds")) is int
-                or (isinstance(v943, int) and not isinstance(v943, bool))
-                or (isinstance(v943, float) and float.is_integer(v943))
+                type(v701 := x.get("afterSeconds")) is int
+                or (isinstance(v701, int) and not isinstance(v701, bool))
+                or (isinstance(v701, float) and float.is_integer(v701))
             )
-            and v943 >= 1
-            and v943 <= 9007199254740991
-            and isinstance((v941 := x.get("id")), str)
-            and v941 != ""
-            and v941[0] not in _CHARS13
-            and v941[-1] not in _CHARS13
-            and isinstance((v942 := x.get("prompt")), str)
-            and v942 != ""
-            and v942[0] not in _CHARS13
-            and v942[-1] not in _CHARS13
-            and _P23.search(v944) is not None
+            and v701 >= 1
+            and v701 <= 9007199254740991
+            and isinstance((v699 := x.get("id")), str)
+            and v699 != ""
+            and v699[0] not in _CHARS13
+            and v699[-1] not in _CHARS13
+            and isinstance((v700 := x.get("prompt")), str)
+            and v700 != ""
+            and v700[0] not in _CHARS13
+            and v700[-1] not in _CHARS13
+            and _P23.search(v702) is not None
         )
         or (
             len(x) == 6
             and x.get("kind") == "at"
             and x.get("deliveryMode") == "session-local"
-            and isinstance((v948 := x.get("scheduledAt")), str)
-            and len(v948) == 24
-            and isinstance((v949 := x.get("state")), str)
-            and v949 in _E133
-            and isinstance((v946 := x.get("id")), str)
-            and v946 != ""
-            and v946[0] not in _CHARS13
-            and v946[-1] not in _CHARS13
-            and isinstance((v947 := x.get("prompt")), str)
-            and v947 != ""
-            and v947[0] not in _CHARS13
-            and v947[-1] not in _CHARS13
-            and _P23.search(v948) is not None
+            and isinstance((v706 := x.get("scheduledAt")), str)
+            and len(v706) == 24
+            and isinstance((v707 := x.get("state")), str)
+            and v707 in _E133
+            and isinstance((v704 := x.get("id")), str)
+            and v704 != ""
+            and v704[0] not in _CHARS13
+            and v704[-1] not in _CHARS13
+            and isinstance((v705 := x.get("prompt")), str)
+            and v705 != ""
+            and v705[0] not in _CHARS13
+            and v705[-1] not in _CHARS13
+            and _P23.search(v706) is not None
         )
         or (
             len(x) == 7
             and x.get("kind") == "every"
             and x.get("deliveryMode") == "session-local"
-            and isinstance((v953 := x.get("scheduledAt")), str)
-            and len(v953) == 24
-            and isinstance((v954 := x.get("state")), str)
-            and v954 in _E133
+            and isinstance((v711 := x.get("scheduledAt")), str)
+            and len(v711) == 24
+            and isinstance((v712 := x.get("state")), str)
+            and v712 in _E133
             and (
-                type(v952 := x.get("everySeconds")) is int
-                or (isinstance(v952, int) and not isinstance(v952, bool))
-                or (isinstance(v952, float) and float.is_integer(v952))
+                type(v710 := x.get("everySeconds")) is int
+                or (isinstance(v710, int) and not isinstance(v710, bool))
+                or (isinstance(v710, float) and float.is_integer(v710))
             )
-            and v952 >= 300
-            and v952 <= 9007199254740991
-            and isinstance((v950 := x.get("id")), str)
-            and v950 != ""
-            and v950[0] not in _CHARS13
-            and v950[-1] not in _CHARS13
-            and isinstance((v951 := x.get("prompt")), str)
-            and v951 != ""
-            and v951[0] not in _CHARS13
-            and v951[-1] not in _CHARS13
-            and _P23.search(v953) is not None
+            and v710 >= 300
+            and v710 <= 9007199254740991
+            and isinstance((v708 := x.get("id")), str)
+            and v708 != ""
+            and v708[0] not in _CHARS13
+            and v708[-1] not in _CHARS13
+            and isinstance((v709 := x.get("prompt")), str)
+            and v709 != ""
+            and v709[0] not in _CHARS13
+            and v709[-1] not in _CHARS13
+            and _P23.search(v711) is not None
         )
         or (
             len(x) == 10
             and x.get("kind") == "calendar"
-            and isinstance((v959 := x.get("timeZone")), str)
+            and isinstance((v717 := x.get("timeZone")), str)
             and x.get("deliveryMode") == "session-local"
-            and isinstance((v957 := x.get("time")), str)
-            and len(v957) == 5
-            and isinstance((v958 := x.get("days")), list)
-            and (not v958 or _l40(v958))
-            and isinstance((v960 := x.get("scheduledAt")), str)
-            and len(v960) == 24
-            and isinstance((v961 := x.get("state")), str)
-            and v961 in _E133
-            and isinstance((v962 := x.get("scheduledLocal")), str)
-            and len(v962) == 25
-            and isinstance((v955 := x.get("id")), str)
-            and v955 != ""
-            and v955[0] not in _CHARS13
-            and v955[-1] not in _CHARS13
-            and isinstance((v956 := x.get("prompt")), str)
-            and v956 != ""
-            and v956[0] not in _CHARS13
-            and v956[-1] not in _CHARS13
-            and _P161.search(v959) is not None
-            and _P158.search(v957) is not None
-            and _P23.search(v960) is not None
-            and _P299.search(v962) is not None
+            and isinstance((v715 := x.get("time")), str)
+            and len(v715) == 5
+            and isinstance((v716 := x.get("days")), list)
+            and (not v716 or _l40(v716))
+            and isinstance((v718 := x.get("scheduledAt")), str)
+            and len(v718) == 24
+            and isinstance((v719 := x.get("state")), str)
+            and v719 in _E133
+            and isinstance((v720 := x.get("scheduledLocal")), str)
+            and len(v720) == 25
+            and isinstance((v713 := x.get("id")), str)
+            and v713 != ""
+            and v713[0] not in _CHARS13
+            and v713[-1] not in _CHARS13
+            and isinstance((v714 := x.get("prompt")), str)
+            and v714 != ""
+            and v714[0] not in _CHARS13
+            and v714[-1] not in _CHARS13
+            and _P161.search(v717) is not None
+            and _P158.search(v715) is not None
+            and _P23.search(v718) is not None
+            and _P299.search(v720) is not None
         )
         or (
-            (len(x) == 2 and isinstance((v964 := x.get("message")), str) and v964 != "")
-            if (v963 := x.get("code")) == "invalid_prompt"
+            (len(x) == 2 and isinstance((v722 := x.get("message")), str) and v722 != "")
+            if (v721 := x.get("code")) == "invalid_prompt"
             else (
-                (len(x) == 2 and isinstance((v965 := x.get("message")), str) and v965 != "")
-                if v963 == "invalid_selector"
+                (len(x) == 2 and isinstance((v722 := x.get("message")), str) and v722 != "")
+                if v721 == "invalid_selector"
                 else (
-                    (len(x) == 2 and isinstance((v966 := x.get("message")), str) and v966 != "")
-                    if v963 == "invalid_rule"
+                    (len(x) == 2 and isinstance((v722 := x.get("message")), str) and v722 != "")
+                    if v721 == "invalid_rule"
                     else (
-                        (len(x) == 2 and isinstance((v967 := x.get("message")), str) and v967 != "")
-                        if v963 == "invalid_time_zone"
+                        (len(x) == 2 and isinstance((v722 := x.get("message")), str) and v722 != "")
+                        if v721 == "invalid_time_zone"
                         else (
                             (
                                 len(x) == 2
-                                and isinstance((v968 := x.get("message")), str)
-                                and v968 != ""
+                                and isinstance((v722 := x.get("message")), str)
+                                and v722 != ""
                             )
-                            if v963 == "frequency_too_high"
+                            if v721 == "frequency_too_high"
                             else (
                                 (
                                     len(x) == 2
-                                    and isinstance((v969 := x.get("message")), str)
-                                    and v969 != ""
+                                    and isinstance((v722 := x.get("message")), str)
+                                    and v722 != ""
                                 )
-                                if v963 == "time_out_of_range"
+                                if v721 == "time_out_of_range"
                                 else (
                                     (
                                         len(x) == 2
-                                        and isinstance((v970 := x.get("message")), str)
-                                        and v970 != ""
+                                        and isinstance((v722 := x.get("message")), str)
+                                        and v722 != ""
                                     )
-                                    if v963 == "not_future"
+                                    if v721 == "not_future"
                                     else (
                                         (
                                             len(x) == 2
-                                            and isinstance((v971 := x.get("message")), str)
-                                            and v971 != ""
+                                            and isinstance((v722 := x.get("message")), str)
+                                            and v722 != ""
                                         )
-                                        if v963 == "too_many_schedules"
+                                        if v721 == "too_many_schedules"
                                         else (
                                             (
                                                 len(x) == 2
-                                                and isinstance((v972 := x.get("message")), str)
-                                                and v972 != ""
+                                                and isinstance((v722 := x.get("message")), str)
+                                                and v722 != ""
                                             )
-                                            if v963 == "corrupt_schedule_log"
+                                            if v721 == "corrupt_schedule_log"
                                             else (
                                                 (
                                                     len(x) == 3 + ("id" in x)
                                                     and (
                                                         "id" not in x
                                                         or (
-                                                            isinstance((v975 := x["id"]), str)
-                                                            and v975 != ""
-                                                            and v975[0] not in _CHARS13
-                                                            and v975[-1] not in _CHARS13
+                                                            isinstance((v724 := x["id"]), str)
+                                                            and v724 != ""
+                                                            and v724[0] not in _CHARS13
+                                                            and v724[-1] not in _CHARS13
                                                         )
                                                     )
-                                                    and isinstance((v973 := x.get("message")), str)
-                                                    and v973 != ""
+                                                    and isinstance((v722 := x.get("message")), str)
+                                                    and v722 != ""
                                                     and isinstance(
-                                                        (v974 := x.get("operation")), str
+                                                        (v723 := x.get("operation")), str
                                                     )
-                                                    and v974 in _E98
+                                                    and v723 in _E98
                                                 )
-                                                if v963 == "persistence_uncertain"
+                                                if v721 == "persistence_uncertain"
                                                 else (
                                                     (
                                                         len(x) == 2
                                                         and isinstance(
-                                                            (v976 := x.get("message")), str
+                                                            (v722 := x.get("message")), str
                                                         )
-                                                        and v976 != ""
+                                                        and v722 != ""
                                                     )
-                                                    if v963 == "internal_error"
+                                                    if v721 == "internal_error"
                                                     else False
                                                 )
                                             )
@@ -11461,29 +11461,29 @@ def _v25(x: object) -> bool:
     return (isinstance(x, list) and (not x or _l41(x))) or (
         isinstance(x, dict)
         and (
-            (len(x) == 2 and isinstance((v1001 := x.get("message")), str) and v1001 != "")
-            if (v1000 := x.get("code")) == "corrupt_schedule_log"
+            (len(x) == 2 and isinstance((v735 := x.get("message")), str) and v735 != "")
+            if (v734 := x.get("code")) == "corrupt_schedule_log"
             else (
                 (
                     len(x) == 3 + ("id" in x)
                     and (
                         "id" not in x
                         or (
-                            isinstance((v1004 := x["id"]), str)
-                            and v1004 != ""
-                            and v1004[0] not in _CHARS13
-                            and v1004[-1] not in _CHARS13
+                            isinstance((v737 := x["id"]), str)
+                            and v737 != ""
+                            and v737[0] not in _CHARS13
+                            and v737[-1] not in _CHARS13
                         )
                     )
-                    and isinstance((v1002 := x.get("message")), str)
-                    and v1002 != ""
-                    and isinstance((v1003 := x.get("operation")), str)
-                    and v1003 in _E98
+                    and isinstance((v735 := x.get("message")), str)
+                    and v735 != ""
+                    and isinstance((v736 := x.get("operation")), str)
+                    and v736 in _E98
                 )
-                if v1000 == "persistence_uncertain"
+                if v734 == "persistence_uncertain"
                 else (
-                    (len(x) == 2 and isinstance((v1005 := x.get("message")), str) and v1005 != "")
-                    if v1000 == "internal_error"
+                    (len(x) == 2 and isinstance((v735 := x.get("message")), str) and v735 != "")
+                    if v734 == "internal_error"
                     else False
                 )
             )
@@ -11500,52 +11500,52 @@ def _v27(x: object) -> bool:
         (
             len(x) == 2
             and x.get("deleted") is True
-            and isinstance((v1006 := x.get("id")), str)
-            and v1006 != ""
-            and v1006[0] not in _CHARS13
-            and v1006[-1] not in _CHARS13
+            and isinstance((v738 := x.get("id")), str)
+            and v738 != ""
+            and v738[0] not in _CHARS13
+            and v738[-1] not in _CHARS13
         )
         or (
             (
                 len(x) == 3
                 and x.get("deleted") is False
-                and isinstance((v1008 := x.get("id")), str)
-                and v1008 != ""
-                and v1008[0] not in _CHARS13
-                and v1008[-1] not in _CHARS13
+                and isinstance((v740 := x.get("id")), str)
+                and v740 != ""
+                and v740[0] not in _CHARS13
+                and v740[-1] not in _CHARS13
             )
-            if (v1007 := x.get("code")) == "schedule_not_found"
+            if (v739 := x.get("code")) == "schedule_not_found"
             else (
-                (len(x) == 2 and isinstance((v1009 := x.get("message")), str) and v1009 != "")
-                if v1007 == "invalid_rule"
+                (len(x) == 2 and isinstance((v740 := x.get("message")), str) and v740 != "")
+                if v739 == "invalid_rule"
                 else (
-                    (len(x) == 2 and isinstance((v1010 := x.get("message")), str) and v1010 != "")
-                    if v1007 == "corrupt_schedule_log"
+                    (len(x) == 2 and isinstance((v740 := x.get("message")), str) and v740 != "")
+                    if v739 == "corrupt_schedule_log"
                     else (
                         (
                             len(x) == 3 + ("id" in x)
                             and (
                                 "id" not in x
                                 or (
-                                    isinstance((v1013 := x["id"]), str)
-                                    and v1013 != ""
-                                    and v1013[0] not in _CHARS13
-                                    and v1013[-1] not in _CHARS13
+                                    isinstance((v742 := x["id"]), str)
+                                    and v742 != ""
+                                    and v742[0] not in _CHARS13
+                                    and v742[-1] not in _CHARS13
                                 )
                             )
-                            and isinstance((v1011 := x.get("message")), str)
-                            and v1011 != ""
-                            and isinstance((v1012 := x.get("operation")), str)
-                            and v1012 in _E98
+                            and isinstance((v740 := x.get("message")), str)
+                            and v740 != ""
+                            and isinstance((v741 := x.get("operation")), str)
+                            and v741 in _E98
                         )
-                        if v1007 == "persistence_uncertain"
+                        if v739 == "persistence_uncertain"
                         else (
                             (
                                 len(x) == 2
-                                and isinstance((v1014 := x.get("message")), str)
-                                and v1014 != ""
+                                and isinstance((v740 := x.get("message")), str)
+                                and v740 != ""
                             )
-                            if v1007 == "internal_error"
+                            if v739 == "internal_error"
                             else False
                         )
                     )
@@ -11599,26 +11599,26 @@ def _l5(x: Any) -> bool:
             and len(item) == 7
             and item.get("kind") == "after"
             and item.get("deliveryMode") == "session-local"
-            and isinstance((v191 := item.get("scheduledAt")), str)
-            and len(v191) == 24
-            and isinstance((v192 := item.get("state")), str)
-            and v192 in _E133
+            and isinstance((v126 := item.get("scheduledAt")), str)
+            and len(v126) == 24
+            and isinstance((v127 := item.get("state")), str)
+            and v127 in _E133
             and (
-                type(v190 := item.get("afterSeconds")) is int
-                or (isinstance(v190, int) and not isinstance(v190, bool))
-                or (isinstance(v190, float) and float.is_integer(v190))
+                type(v125 := item.get("afterSeconds")) is int
+                or (isinstance(v125, int) and not isinstance(v125, bool))
+                or (isinstance(v125, float) and float.is_integer(v125))
             )
-            and v190 >= 1
-            and v190 <= 9007199254740991
-            and isinstance((v188 := item.get("id")), str)
-            and v188 != ""
-            and v188[0] not in _CHARS13
-            and v188[-1] not in _CHARS13
-            and isinstance((v189 := item.get("prompt")), str)
-            and v189 != ""
-            and v189[0] not in _CHARS13
-            and v189[-1] not in _CHARS13
-            and _P23.search(v191) is not None
+            and v125 >= 1
+            and v125 <= 9007199254740991
+            and isinstance((v123 := item.get("id")), str)
+            and v123 != ""
+            and v123[0] not in _CHARS13
+            and v123[-1] not in _CHARS13
+            and isinstance((v124 := item.get("prompt")), str)
+            and v124 != ""
+            and v124[0] not in _CHARS13
+            and v124[-1] not in _CHARS13
+            and _P23.search(v126) is not None
         ):
             return False
     return True
@@ -11631,26 +11631,26 @@ def _l6(x: Any) -> bool:
             and len(item) == 7
             and item.get("kind") == "after"
             and item.get("deliveryMode") == "session-local"
-            and isinstance((v197 := item.get("scheduledAt")), str)
-            and len(v197) == 24
-            and isinstance((v198 := item.get("state")), str)
-            and v198 in _E133
+            and isinstance((v132 := item.get("scheduledAt")), str)
+            and len(v132) == 24
+            and isinstance((v133 := item.get("state")), str)
+            and v133 in _E133
             and (
-                type(v196 := item.get("afterSeconds")) is int
-                or (isinstance(v196, int) and not isinstance(v196, bool))
-                or (isinstance(v196, float) and float.is_integer(v196))
+                type(v131 := item.get("afterSeconds")) is int
+                or (isinstance(v131, int) and not isinstance(v131, bool))
+                or (isinstance(v131, float) and float.is_integer(v131))
             )
-            and v196 >= 1
-            and v196 <= 9007199254740991
-            and isinstance((v194 := item.get("id")), str)
-            and v194 != ""
-            and v194[0] not in _CHARS13
-            and v194[-1] not in _CHARS13
-            and isinstance((v195 := item.get("prompt")), str)
-            and v195 != ""
-            and v195[0] not in _CHARS13
-            and v195[-1] not in _CHARS13
-            and _P23.search(v197) is not None
+            and v131 >= 1
+            and v131 <= 9007199254740991
+            and isinstance((v129 := item.get("id")), str)
+            and v129 != ""
+            and v129[0] not in _CHARS13
+            and v129[-1] not in _CHARS13
+            and isinstance((v130 := item.get("prompt")), str)
+            and v130 != ""
+            and v130[0] not in _CHARS13
+            and v130[-1] not in _CHARS13
+            and _P23.search(v132) is not None
         ):
             return False
     return True
@@ -11663,26 +11663,26 @@ def _l7(x: Any) -> bool:
             and len(item) == 7
             and item.get("kind") == "after"
             and item.get("deliveryMode") == "session-local"
-            and isinstance((v205 := item.get("scheduledAt")), str)
-            and len(v205) == 24
-            and isinstance((v206 := item.get("state")), str)
-            and v206 in _E133
+            and isinstance((v140 := item.get("scheduledAt")), str)
+            and len(v140) == 24
+            and isinstance((v141 := item.get("state")), str)
+            and v141 in _E133
             and (
-                type(v204 := item.get("afterSeconds")) is int
-                or (isinstance(v204, int) and not isinstance(v204, bool))
-                or (isinstance(v204, float) and float.is_integer(v204))
+                type(v139 := item.get("afterSeconds")) is int
+                or (isinstance(v139, int) and not isinstance(v139, bool))
+                or (isinstance(v139, float) and float.is_integer(v139))
             )
-            and v204 >= 1
-            and v204 <= 9007199254740991
-            and isinstance((v202 := item.get("id")), str)
-            and v202 != ""
-            and v202[0] not in _CHARS13
-            and v202[-1] not in _CHARS13
-            and isinstance((v203 := item.get("prompt")), str)
-            and v203 != ""
-            and v203[0] not in _CHARS13
-            and v203[-1] not in _CHARS13
-            and _P23.search(v205) is not None
+            and v139 >= 1
+            and v139 <= 9007199254740991
+            and isinstance((v137 := item.get("id")), str)
+            and v137 != ""
+            and v137[0] not in _CHARS13
+            and v137[-1] not in _CHARS13
+            and isinstance((v138 := item.get("prompt")), str)
+            and v138 != ""
+            and v138[0] not in _CHARS13
+            and v138[-1] not in _CHARS13
+            and _P23.search(v140) is not None
         ):
             return False
     return True
@@ -11695,26 +11695,26 @@ def _l8(x: Any) -> bool:
             and len(item) == 7
             and item.get("kind") == "after"
             and item.get("deliveryMode") == "session-local"
-            and isinstance((v216 := item.get("scheduledAt")), str)
-            and len(v216) == 24
-            and isinstance((v217 := item.get("state")), str)
-            and v217 in _E133
+            and isinstance((v151 := item.get("scheduledAt")), str)
+            and len(v151) == 24
+            and isinstance((v152 := item.get("state")), str)
+            and v152 in _E133
             and (
-                type(v215 := item.get("afterSeconds")) is int
-                or (isinstance(v215, int) and not isinstance(v215, bool))
-                or (isinstance(v215, float) and float.is_integer(v215))
+                type(v150 := item.get("afterSeconds")) is int
+                or (isinstance(v150, int) and not isinstance(v150, bool))
+                or (isinstance(v150, float) and float.is_integer(v150))
             )
-            and v215 >= 1
-            and v215 <= 9007199254740991
-            and isinstance((v213 := item.get("id")), str)
-            and v213 != ""
-            and v213[0] not in _CHARS13
-            and v213[-1] not in _CHARS13
-            and isinstance((v214 := item.get("prompt")), str)
-            and v214 != ""
-            and v214[0] not in _CHARS13
-            and v214[-1] not in _CHARS13
-            and _P23.search(v216) is not None
+            and v150 >= 1
+            and v150 <= 9007199254740991
+            and isinstance((v148 := item.get("id")), str)
+            and v148 != ""
+            and v148[0] not in _CHARS13
+            and v148[-1] not in _CHARS13
+            and isinstance((v149 := item.get("prompt")), str)
+            and v149 != ""
+            and v149[0] not in _CHARS13
+            and v149[-1] not in _CHARS13
+            and _P23.search(v151) is not None
         ):
             return False
     return True
@@ -11826,102 +11826,102 @@ def _l23(x: Any) -> bool:
                 (
                     len(item) == 7
                     and item.get("deliveryMode") == "session-local"
-                    and isinstance((v567 := item.get("scheduledAt")), str)
-                    and len(v567) == 24
-                    and isinstance((v568 := item.get("state")), str)
-                    and v568 in _E133
+                    and isinstance((v486 := item.get("scheduledAt")), str)
+                    and len(v486) == 24
+                    and isinstance((v487 := item.get("state")), str)
+                    and v487 in _E133
                     and (
-                        type(v566 := item.get("afterSeconds")) is int
-                        or (isinstance(v566, int) and not isinstance(v566, bool))
-                        or (isinstance(v566, float) and float.is_integer(v566))
+                        type(v485 := item.get("afterSeconds")) is int
+                        or (isinstance(v485, int) and not isinstance(v485, bool))
+                        or (isinstance(v485, float) and float.is_integer(v485))
                     )
-                    and v566 >= 1
-                    and v566 <= 9007199254740991
-                    and isinstance((v564 := item.get("id")), str)
-                    and v564 != ""
-                    and v564[0] not in _CHARS13
-                    and v564[-1] not in _CHARS13
-                    and isinstance((v565 := item.get("prompt")), str)
-                    and v565 != ""
-                    and v565[0] not in _CHARS13
-                    and v565[-1] not in _CHARS13
-                    and _P23.search(v567) is not None
+                    and v485 >= 1
+                    and v485 <= 9007199254740991
+                    and isinstance((v483 := item.get("id")), str)
+                    and v483 != ""
+                    and v483[0] not in _CHARS13
+                    and v483[-1] not in _CHARS13
+                    and isinstance((v484 := item.get("prompt")), str)
+                    and v484 != ""
+                    and v484[0] not in _CHARS13
+                    and v484[-1] not in _CHARS13
+                    and _P23.search(v486) is not None
                 )
-                if (v563 := item.get("kind")) == "after"
+                if (v482 := item.get("kind")) == "after"
                 else (
                     (
                         len(item) == 6
                         and item.get("deliveryMode") == "session-local"
-                        and isinstance((v571 := item.get("scheduledAt")), str)
-                        and len(v571) == 24
-                        and isinstance((v572 := item.get("state")), str)
-                        and v572 in _E133
-                        and isinstance((v569 := item.get("id")), str)
-                        and v569 != ""
-                        and v569[0] not in _CHARS13
-                        and v569[-1] not in _CHARS13
-                        and isinstance((v570 := item.get("prompt")), str)
-                        and v570 != ""
-                        and v570[0] not in _CHARS13
-                        and v570[-1] not in _CHARS13
-                        and _P23.search(v571) is not None
+                        and isinstance((v485 := item.get("scheduledAt")), str)
+                        and len(v485) == 24
+                        and isinstance((v486 := item.get("state")), str)
+                        and v486 in _E133
+                        and isinstance((v483 := item.get("id")), str)
+                        and v483 != ""
+                        and v483[0] not in _CHARS13
+                        and v483[-1] not in _CHARS13
+                        and isinstance((v484 := item.get("prompt")), str)
+                        and v484 != ""
+                        and v484[0] not in _CHARS13
+                        and v484[-1] not in _CHARS13
+                        and _P23.search(v485) is not None
                     )
-                    if v563 == "at"
+                    if v482 == "at"
                     else (
                         (
                             len(item) == 7
                             and item.get("deliveryMode") == "session-local"
-                            and isinstance((v576 := item.get("scheduledAt")), str)
-                            and len(v576) == 24
-                            and isinstance((v577 := item.get("state")), str)
-                            and v577 in _E133
+                            and isinstance((v486 := item.get("scheduledAt")), str)
+                            and len(v486) == 24
+                            and isinstance((v487 := item.get("state")), str)
+                            and v487 in _E133
                             and (
-                                type(v575 := item.get("everySeconds")) is int
-                                or (isinstance(v575, int) and not isinstance(v575, bool))
-                                or (isinstance(v575, float) and float.is_integer(v575))
+                                type(v485 := item.get("everySeconds")) is int
+                                or (isinstance(v485, int) and not isinstance(v485, bool))
+                                or (isinstance(v485, float) and float.is_integer(v485))
                             )
-                            and v575 >= 300
-                            and v575 <= 9007199254740991
-                            and isinstance((v573 := item.get("id")), str)
-                            and v573 != ""
-                            and v573[0] not in _CHARS13
-                            and v573[-1] not in _CHARS13
-                            and isinstance((v574 := item.get("prompt")), str)
-                            and v574 != ""
-                            and v574[0] not in _CHARS13
-                            and v574[-1] not in _CHARS13
-                            and _P23.search(v576) is not None
+                            and v485 >= 300
+                            and v485 <= 9007199254740991
+                            and isinstance((v483 := item.get("id")), str)
+                            and v483 != ""
+                            and v483[0] not in _CHARS13
+                            and v483[-1] not in _CHARS13
+                            and isinstance((v484 := item.get("prompt")), str)
+                            and v484 != ""
+                            and v484[0] not in _CHARS13
+                            and v484[-1] not in _CHARS13
+                            and _P23.search(v486) is not None
                         )
-                        if v563 == "every"
+                        if v482 == "every"
                         else (
                             (
                                 len(item) == 10
-                                and isinstance((v582 := item.get("timeZone")), str)
+                                and isinstance((v487 := item.get("timeZone")), str)
                                 and item.get("deliveryMode") == "session-local"
-                                and isinstance((v580 := item.get("time")), str)
-                                and len(v580) == 5
-                                and isinstance((v581 := item.get("days")), list)
-                                and (not v581 or _l24(v581))
-                                and isinstance((v583 := item.get("scheduledAt")), str)
-                                and len(v583) == 24
-                                and isinstance((v584 := item.get("state")), str)
-                                and v584 in _E133
-                                and isinstance((v585 := item.get("scheduledLocal")), str)
-                                and len(v585) == 25
-                                and isinstance((v578 := item.get("id")), str)
-                                and v578 != ""
-                                and v578[0] not in _CHARS13
-                                and v578[-1] not in _CHARS13
-                                and isinstance((v579 := item.get("prompt")), str)
-                                and v579 != ""
-                                and v579[0] not in _CHARS13
-                                and v579[-1] not in _CHARS13
-                                and _P161.search(v582) is not None
-                                and _P158.search(v580) is not None
-                                and _P23.search(v583) is not None
-                                and _P299.search(v585) is not None
+                                and isinstance((v485 := item.get("time")), str)
+                                and len(v485) == 5
+                                and isinstance((v486 := item.get("days")), list)
+                                and (not v486 or _l24(v486))
+                                and isinstance((v488 := item.get("scheduledAt")), str)
+                                and len(v488) == 24
+                                and isinstance((v489 := item.get("state")), str)
+                                and v489 in _E133
+                                and isinstance((v490 := item.get("scheduledLocal")), str)
+                                and len(v490) == 25
+                                and isinstance((v483 := item.get("id")), str)
+                                and v483 != ""
+                                and v483[0] not in _CHARS13
+                                and v483[-1] not in _CHARS13
+                                and isinstance((v484 := item.get("prompt")), str)
+                                and v484 != ""
+                                and v484[0] not in _CHARS13
+                                and v484[-1] not in _CHARS13
+                                and _P161.search(v487) is not None
+                                and _P158.search(v485) is not None
+                                and _P23.search(v488) is not None
+                                and _P299.search(v490) is not None
                             )
-                            if v563 == "calendar"
+                            if v482 == "calendar"
                             else False
                         )
                     )
@@ -11947,102 +11947,102 @@ def _l25(x: Any) -> bool:
                 (
                     len(item) == 7
                     and item.get("deliveryMode") == "session-local"
-                    and isinstance((v591 := item.get("scheduledAt")), str)
-                    and len(v591) == 24
-                    and isinstance((v592 := item.get("state")), str)
-                    and v592 in _E133
+                    and isinstance((v496 := item.get("scheduledAt")), str)
+                    and len(v496) == 24
+                    and isinstance((v497 := item.get("state")), str)
+                    and v497 in _E133
                     and (
-                        type(v590 := item.get("afterSeconds")) is int
-                        or (isinstance(v590, int) and not isinstance(v590, bool))
-                        or (isinstance(v590, float) and float.is_integer(v590))
+                        type(v495 := item.get("afterSeconds")) is int
+                        or (isinstance(v495, int) and not isinstance(v495, bool))
+                        or (isinstance(v495, float) and float.is_integer(v495))
                     )
-                    and v590 >= 1
-                    and v590 <= 9007199254740991
-                    and isinstance((v588 := item.get("id")), str)
-                    and v588 != ""
-                    and v588[0] not in _CHARS13
-                    and v588[-1] not in _CHARS13
-                    and isinstance((v589 := item.get("prompt")), str)
-                    and v589 != ""
-                    and v589[0] not in _CHARS13
-                    and v589[-1] not in _CHARS13
-                    and _P23.search(v591) is not None
+                    and v495 >= 1
+                    and v495 <= 9007199254740991
+                    and isinstance((v493 := item.get("id")), str)
+                    and v493 != ""
+                    and v493[0] not in _CHARS13
+                    and v493[-1] not in _CHARS13
+                    and isinstance((v494 := item.get("prompt")), str)
+                    and v494 != ""
+                    and v494[0] not in _CHARS13
+                    and v494[-1] not in _CHARS13
+                    and _P23.search(v496) is not None
                 )
-                if (v587 := item.get("kind")) == "after"
+                if (v492 := item.get("kind")) == "after"
                 else (
                     (
                         len(item) == 6
                         and item.get("deliveryMode") == "session-local"
-                        and isinstance((v595 := item.get("scheduledAt")), str)
-                        and len(v595) == 24
-                        and isinstance((v596 := item.get("state")), str)
-                        and v596 in _E133
-                        and isinstance((v593 := item.get("id")), str)
-                        and v593 != ""
-                        and v593[0] not in _CHARS13
-                        and v593[-1] not in _CHARS13
-                        and isinstance((v594 := item.get("prompt")), str)
-                        and v594 != ""
-                        and v594[0] not in _CHARS13
-                        and v594[-1] not in _CHARS13
-                        and _P23.search(v595) is not None
+                        and isinstance((v495 := item.get("scheduledAt")), str)
+                        and len(v495) == 24
+                        and isinstance((v496 := item.get("state")), str)
+                        and v496 in _E133
+                        and isinstance((v493 := item.get("id")), str)
+                        and v493 != ""
+                        and v493[0] not in _CHARS13
+                        and v493[-1] not in _CHARS13
+                        and isinstance((v494 := item.get("prompt")), str)
+                        and v494 != ""
+                        and v494[0] not in _CHARS13
+                        and v494[-1] not in _CHARS13
+                        and _P23.search(v495) is not None
                     )
-                    if v587 == "at"
+                    if v492 == "at"
                     else (
                         (
                             len(item) == 7
                             and item.get("deliveryMode") == "session-local"
-                            and isinstance((v600 := item.get("scheduledAt")), str)
-                            and len(v600) == 24
-                            and isinstance((v601 := item.get("state")), str)
-                            and v601 in _E133
+                            and isinstance((v496 := item.get("scheduledAt")), str)
+                            and len(v496) == 24
+                            and isinstance((v497 := item.get("state")), str)
+                            and v497 in _E133
                             and (
-                                type(v599 := item.get("everySeconds")) is int
-                                or (isinstance(v599, int) and not isinstance(v599, bool))
-                                or (isinstance(v599, float) and float.is_integer(v599))
+                                type(v495 := item.get("everySeconds")) is int
+                                or (isinstance(v495, int) and not isinstance(v495, bool))
+                                or (isinstance(v495, float) and float.is_integer(v495))
                             )
-                            and v599 >= 300
-                            and v599 <= 9007199254740991
-                            and isinstance((v597 := item.get("id")), str)
-                            and v597 != ""
-                            and v597[0] not in _CHARS13
-                            and v597[-1] not in _CHARS13
-                            and isinstance((v598 := item.get("prompt")), str)
-                            and v598 != ""
-                            and v598[0] not in _CHARS13
-                            and v598[-1] not in _CHARS13
-                            and _P23.search(v600) is not None
+                            and v495 >= 300
+                            and v495 <= 9007199254740991
+                            and isinstance((v493 := item.get("id")), str)
+                            and v493 != ""
+                            and v493[0] not in _CHARS13
+                            and v493[-1] not in _CHARS13
+                            and isinstance((v494 := item.get("prompt")), str)
+                            and v494 != ""
+                            and v494[0] not in _CHARS13
+                            and v494[-1] not in _CHARS13
+                            and _P23.search(v496) is not None
                         )
-                        if v587 == "every"
+                        if v492 == "every"
                         else (
                             (
                                 len(item) == 10
-                                and isinstance((v606 := item.get("timeZone")), str)
+                                and isinstance((v497 := item.get("timeZone")), str)
                                 and item.get("deliveryMode") == "session-local"
-                                and isinstance((v604 := item.get("time")), str)
-                                and len(v604) == 5
-                                and isinstance((v605 := item.get("days")), list)
-                                and (not v605 or _l26(v605))
-                                and isinstance((v607 := item.get("scheduledAt")), str)
-                                and len(v607) == 24
-                                and isinstance((v608 := item.get("state")), str)
-                                and v608 in _E133
-                                and isinstance((v609 := item.get("scheduledLocal")), str)
-                                and len(v609) == 25
-                                and isinstance((v602 := item.get("id")), str)
-                                and v602 != ""
-                                and v602[0] not in _CHARS13
-                                and v602[-1] not in _CHARS13
-                                and isinstance((v603 := item.get("prompt")), str)
-                                and v603 != ""
-                                and v603[0] not in _CHARS13
-                                and v603[-1] not in _CHARS13
-                                and _P161.search(v606) is not None
-                                and _P158.search(v604) is not None
-                                and _P23.search(v607) is not None
-                                and _P299.search(v609) is not None
+                                and isinstance((v495 := item.get("time")), str)
+                                and len(v495) == 5
+                                and isinstance((v496 := item.get("days")), list)
+                                and (not v496 or _l26(v496))
+                                and isinstance((v498 := item.get("scheduledAt")), str)
+                                and len(v498) == 24
+                                and isinstance((v499 := item.get("state")), str)
+                                and v499 in _E133
+                                and isinstance((v500 := item.get("scheduledLocal")), str)
+                                and len(v500) == 25
+                                and isinstance((v493 := item.get("id")), str)
+                                and v493 != ""
+                                and v493[0] not in _CHARS13
+                                and v493[-1] not in _CHARS13
+                                and isinstance((v494 := item.get("prompt")), str)
+                                and v494 != ""
+                                and v494[0] not in _CHARS13
+                                and v494[-1] not in _CHARS13
+                                and _P161.search(v497) is not None
+                                and _P158.search(v495) is not None
+                                and _P23.search(v498) is not None
+                                and _P299.search(v500) is not None
                             )
-                            if v587 == "calendar"
+                            if v492 == "calendar"
                             else False
                         )
                     )
@@ -12068,102 +12068,102 @@ def _l27(x: Any) -> bool:
                 (
                     len(item) == 7
                     and item.get("deliveryMode") == "session-local"
-                    and isinstance((v617 := item.get("scheduledAt")), str)
-                    and len(v617) == 24
-                    and isinstance((v618 := item.get("state")), str)
-                    and v618 in _E133
+                    and isinstance((v508 := item.get("scheduledAt")), str)
+                    and len(v508) == 24
+                    and isinstance((v509 := item.get("state")), str)
+                    and v509 in _E133
                     and (
-                        type(v616 := item.get("afterSeconds")) is int
-                        or (isinstance(v616, int) and not isinstance(v616, bool))
-                        or (isinstance(v616, float) and float.is_integer(v616))
+                        type(v507 := item.get("afterSeconds")) is int
+                        or (isinstance(v507, int) and not isinstance(v507, bool))
+                        or (isinstance(v507, float) and float.is_integer(v507))
                     )
-                    and v616 >= 1
-                    and v616 <= 9007199254740991
-                    and isinstance((v614 := item.get("id")), str)
-                    and v614 != ""
-                    and v614[0] not in _CHARS13
-                    and v614[-1] not in _CHARS13
-                    and isinstance((v615 := item.get("prompt")), str)
-                    and v615 != ""
-                    and v615[0] not in _CHARS13
-                    and v615[-1] not in _CHARS13
-                    and _P23.search(v617) is not None
+                    and v507 >= 1
+                    and v507 <= 9007199254740991
+                    and isinstance((v505 := item.get("id")), str)
+                    and v505 != ""
+                    and v505[0] not in _CHARS13
+                    and v505[-1] not in _CHARS13
+                    and isinstance((v506 := item.get("prompt")), str)
+                    and v506 != ""
+                    and v506[0] not in _CHARS13
+                    and v506[-1] not in _CHARS13
+                    and _P23.search(v508) is not None
                 )
-                if (v613 := item.get("kind")) == "after"
+                if (v504 := item.get("kind")) == "after"
                 else (
                     (
                         len(item) == 6
                         and item.get("deliveryMode") == "session-local"
-                        and isinstance((v621 := item.get("scheduledAt")), str)
-                        and len(v621) == 24
-                        and isinstance((v622 := item.get("state")), str)
-                        and v622 in _E133
-                        and isinstance((v619 := item.get("id")), str)
-                        and v619 != ""
-                        and v619[0] not in _CHARS13
-                        and v619[-1] not in _CHARS13
-                        and isinstance((v620 := item.get("prompt")), str)
-                        and v620 != ""
-                        and v620[0] not in _CHARS13
-                        and v620[-1] not in _CHARS13
-                        and _P23.search(v621) is not None
+                        and isinstance((v507 := item.get("scheduledAt")), str)
+                        and len(v507) == 24
+                        and isinstance((v508 := item.get("state")), str)
+                        and v508 in _E133
+                        and isinstance((v505 := item.get("id")), str)
+                        and v505 != ""
+                        and v505[0] not in _CHARS13
+                        and v505[-1] not in _CHARS13
+                        and isinstance((v506 := item.get("prompt")), str)
+                        and v506 != ""
+                        and v506[0] not in _CHARS13
+                        and v506[-1] not in _CHARS13
+                        and _P23.search(v507) is not None
                     )
-                    if v613 == "at"
+                    if v504 == "at"
                     else (
                         (
                             len(item) == 7
                             and item.get("deliveryMode") == "session-local"
-                            and isinstance((v626 := item.get("scheduledAt")), str)
-                            and len(v626) == 24
-                            and isinstance((v627 := item.get("state")), str)
-                            and v627 in _E133
+                            and isinstance((v508 := item.get("scheduledAt")), str)
+                            and len(v508) == 24
+                            and isinstance((v509 := item.get("state")), str)
+                            and v509 in _E133
                             and (
-                                type(v625 := item.get("everySeconds")) is int
-                                or (isinstance(v625, int) and not isinstance(v625, bool))
-                                or (isinstance(v625, float) and float.is_integer(v625))
+                                type(v507 := item.get("everySeconds")) is int
+                                or (isinstance(v507, int) and not isinstance(v507, bool))
+                                or (isinstance(v507, float) and float.is_integer(v507))
                             )
-                            and v625 >= 300
-                            and v625 <= 9007199254740991
-                            and isinstance((v623 := item.get("id")), str)
-                            and v623 != ""
-                            and v623[0] not in _CHARS13
-                            and v623[-1] not in _CHARS13
-                            and isinstance((v624 := item.get("prompt")), str)
-                            and v624 != ""
-                            and v624[0] not in _CHARS13
-                            and v624[-1] not in _CHARS13
-                            and _P23.search(v626) is not None
+                            and v507 >= 300
+                            and v507 <= 9007199254740991
+                            and isinstance((v505 := item.get("id")), str)
+                            and v505 != ""
+                            and v505[0] not in _CHARS13
+                            and v505[-1] not in _CHARS13
+                            and isinstance((v506 := item.get("prompt")), str)
+                            and v506 != ""
+                            and v506[0] not in _CHARS13
+                            and v506[-1] not in _CHARS13
+                            and _P23.search(v508) is not None
                         )
-                        if v613 == "every"
+                        if v504 == "every"
                         else (
                             (
                                 len(item) == 10
-                                and isinstance((v632 := item.get("timeZone")), str)
+                                and isinstance((v509 := item.get("timeZone")), str)
                                 and item.get("deliveryMode") == "session-local"
-                                and isinstance((v630 := item.get("time")), str)
-                                and len(v630) == 5
-                                and isinstance((v631 := item.get("days")), list)
-                                and (not v631 or _l28(v631))
-                                and isinstance((v633 := item.get("scheduledAt")), str)
-                                and len(v633) == 24
-                                and isinstance((v634 := item.get("state")), str)
-                                and v634 in _E133
-                                and isinstance((v635 := item.get("scheduledLocal")), str)
-                                and len(v635) == 25
-                                and isinstance((v628 := item.get("id")), str)
-                                and v628 != ""
-                                and v628[0] not in _CHARS13
-                                and v628[-1] not in _CHARS13
-                                and isinstance((v629 := item.get("prompt")), str)
-                                and v629 != ""
-                                and v629[0] not in _CHARS13
-                                and v629[-1] not in _CHARS13
-                                and _P161.search(v632) is not None
-                                and _P158.search(v630) is not None
-                                and _P23.search(v633) is not None
-                                and _P299.search(v635) is not None
+                                and isinstance((v507 := item.get("time")), str)
+                                and len(v507) == 5
+                                and isinstance((v508 := item.get("days")), list)
+                                and (not v508 or _l28(v508))
+                                and isinstance((v510 := item.get("scheduledAt")), str)
+                                and len(v510) == 24
+                                and isinstance((v511 := item.get("state")), str)
+                                and v511 in _E133
+                                and isinstance((v512 := item.get("scheduledLocal")), str)
+                                and len(v512) == 25
+                                and isinstance((v505 := item.get("id")), str)
+                                and v505 != ""
+                                and v505[0] not in _CHARS13
+                                and v505[-1] not in _CHARS13
+                                and isinstance((v506 := item.get("prompt")), str)
+                                and v506 != ""
+                                and v506[0] not in _CHARS13
+                                and v506[-1] not in _CHARS13
+                                and _P161.search(v509) is not None
+                                and _P158.search(v507) is not None
+                                and _P23.search(v510) is not None
+                                and _P299.search(v512) is not None
                             )
-                            if v613 == "calendar"
+                            if v504 == "calendar"
                             else False
                         )
                     )
@@ -12196,102 +12196,102 @@ def _l30(x: Any) -> bool:
                 (
                     len(item) == 7
                     and item.get("deliveryMode") == "session-local"
-                    and isinstance((v664 := item.get("scheduledAt")), str)
-                    and len(v664) == 24
-                    and isinstance((v665 := item.get("state")), str)
-                    and v665 in _E133
+                    and isinstance((v527 := item.get("scheduledAt")), str)
+                    and len(v527) == 24
+                    and isinstance((v528 := item.get("state")), str)
+                    and v528 in _E133
                     and (
-                        type(v663 := item.get("afterSeconds")) is int
-                        or (isinstance(v663, int) and not isinstance(v663, bool))
-                        or (isinstance(v663, float) and float.is_integer(v663))
+                        type(v526 := item.get("afterSeconds")) is int
+                        or (isinstance(v526, int) and not isinstance(v526, bool))
+                        or (isinstance(v526, float) and float.is_integer(v526))
                     )
-                    and v663 >= 1
-                    and v663 <= 9007199254740991
-                    and isinstance((v661 := item.get("id")), str)
-                    and v661 != ""
-                    and v661[0] not in _CHARS13
-                    and v661[-1] not in _CHARS13
-                    and isinstance((v662 := item.get("prompt")), str)
-                    and v662 != ""
-                    and v662[0] not in _CHARS13
-                    and v662[-1] not in _CHARS13
-                    and _P23.search(v664) is not None
+                    and v526 >= 1
+                    and v526 <= 9007199254740991
+                    and isinstance((v524 := item.get("id")), str)
+                    and v524 != ""
+                    and v524[0] not in _CHARS13
+                    and v524[-1] not in _CHARS13
+                    and isinstance((v525 := item.get("prompt")), str)
+                    and v525 != ""
+                    and v525[0] not in _CHARS13
+                    and v525[-1] not in _CHARS13
+                    and _P23.search(v527) is not None
                 )
-                if (v660 := item.get("kind")) == "after"
+                if (v523 := item.get("kind")) == "after"
                 else (
                     (
                         len(item) == 6
                         and item.get("deliveryMode") == "session-local"
-                        and isinstance((v668 := item.get("scheduledAt")), str)
-                        and len(v668) == 24
-                        and isinstance((v669 := item.get("state")), str)
-                        and v669 in _E133
-                        and isinstance((v666 := item.get("id")), str)
-                        and v666 != ""
-                        and v666[0] not in _CHARS13
-                        and v666[-1] not in _CHARS13
-                        and isinstance((v667 := item.get("prompt")), str)
-                        and v667 != ""
-                        and v667[0] not in _CHARS13
-                        and v667[-1] not in _CHARS13
-                        and _P23.search(v668) is not None
+                        and isinstance((v526 := item.get("scheduledAt")), str)
+                        and len(v526) == 24
+                        and isinstance((v527 := item.get("state")), str)
+                        and v527 in _E133
+                        and isinstance((v524 := item.get("id")), str)
+                        and v524 != ""
+                        and v524[0] not in _CHARS13
+                        and v524[-1] not in _CHARS13
+                        and isinstance((v525 := item.get("prompt")), str)
+                        and v525 != ""
+                        and v525[0] not in _CHARS13
+                        and v525[-1] not in _CHARS13
+                        and _P23.search(v526) is not None
                     )
-                    if v660 == "at"
+                    if v523 == "at"
                     else (
                         (
                             len(item) == 7
                             and item.get("deliveryMode") == "session-local"
-                            and isinstance((v673 := item.get("scheduledAt")), str)
-                            and len(v673) == 24
-                            and isinstance((v674 := item.get("state")), str)
-                            and v674 in _E133
+                            and isinstance((v527 := item.get("scheduledAt")), str)
+                            and len(v527) == 24
+                            and isinstance((v528 := item.get("state")), str)
+                            and v528 in _E133
                             and (
-                                type(v672 := item.get("everySeconds")) is int
-                                or (isinstance(v672, int) and not isinstance(v672, bool))
-                                or (isinstance(v672, float) and float.is_integer(v672))
+                                type(v526 := item.get("everySeconds")) is int
+                                or (isinstance(v526, int) and not isinstance(v526, bool))
+                                or (isinstance(v526, float) and float.is_integer(v526))
                             )
-                            and v672 >= 300
-                            and v672 <= 9007199254740991
-                            and isinstance((v670 := item.get("id")), str)
-                            and v670 != ""
-                            and v670[0] not in _CHARS13
-                            and v670[-1] not in _CHARS13
-                            and isinstance((v671 := item.get("prompt")), str)
-                            and v671 != ""
-                            and v671[0] not in _CHARS13
-                            and v671[-1] not in _CHARS13
-                            and _P23.search(v673) is not None
+                            and v526 >= 300
+                            and v526 <= 9007199254740991
+                            and isinstance((v524 := item.get("id")), str)
+                            and v524 != ""
+                            and v524[0] not in _CHARS13
+                            and v524[-1] not in _CHARS13
+                            and isinstance((v525 := item.get("prompt")), str)
+                            and v525 != ""
+                            and v525[0] not in _CHARS13
+                            and v525[-1] not in _CHARS13
+                            and _P23.search(v527) is not None
                         )
-                        if v660 == "every"
+                        if v523 == "every"
                         else (
                             (
                                 len(item) == 10
-                                and isinstance((v679 := item.get("timeZone")), str)
+                                and isinstance((v528 := item.get("timeZone")), str)
                                 and item.get("deliveryMode") == "session-local"
-                                and isinstance((v677 := item.get("time")), str)
-                                and len(v677) == 5
-                                and isinstance((v678 := item.get("days")), list)
-                                and (not v678 or _l31(v678))
-                                and isinstance((v680 := item.get("scheduledAt")), str)
-                                and len(v680) == 24
-                                and isinstance((v681 := item.get("state")), str)
-                                and v681 in _E133
-                                and isinstance((v682 := item.get("scheduledLocal")), str)
-                                and len(v682) == 25
-                                and isinstance((v675 := item.get("id")), str)
-                                and v675 != ""
-                                and v675[0] not in _CHARS13
-                                and v675[-1] not in _CHARS13
-                                and isinstance((v676 := item.get("prompt")), str)
-                                and v676 != ""
-                                and v676[0] not in _CHARS13
-                                and v676[-1] not in _CHARS13
-                                and _P161.search(v679) is not None
-                                and _P158.search(v677) is not None
-                                and _P23.search(v680) is not None
-                                and _P299.search(v682) is not None
+                                and isinstance((v526 := item.get("time")), str)
+                                and len(v526) == 5
+                                and isinstance((v527 := item.get("days")), list)
+                                and (not v527 or _l31(v527))
+                                and isinstance((v529 := item.get("scheduledAt")), str)
+                                and len(v529) == 24
+                                and isinstance((v530 := item.get("state")), str)
+                                and v530 in _E133
+                                and isinstance((v531 := item.get("scheduledLocal")), str)
+                                and len(v531) == 25
+                                and isinstance((v524 := item.get("id")), str)
+                                and v524 != ""
+                                and v524[0] not in _CHARS13
+                                and v524[-1] not in _CHARS13
+                                and isinstance((v525 := item.get("prompt")), str)
+                                and v525 != ""
+                                and v525[0] not in _CHARS13
+                                and v525[-1] not in _CHARS13
+                                and _P161.search(v528) is not None
+                                and _P158.search(v526) is not None
+                                and _P23.search(v529) is not None
+                                and _P299.search(v531) is not None
                             )
-                            if v660 == "calendar"
+                            if v523 == "calendar"
                             else False
                         )
                     )
@@ -12351,26 +12351,26 @@ def _l37(x: Any) -> bool:
             and len(item) == 7
             and item.get("kind") == "after"
             and item.get("deliveryMode") == "session-local"
-            and isinstance((v893 := item.get("scheduledAt")), str)
-            and len(v893) == 24
-            and isinstance((v894 := item.get("state")), str)
-            and v894 in _E133
+            and isinstance((v657 := item.get("scheduledAt")), str)
+            and len(v657) == 24
+            and isinstance((v658 := item.get("state")), str)
+            and v658 in _E133
             and (
-                type(v892 := item.get("afterSeconds")) is int
-                or (isinstance(v892, int) and not isinstance(v892, bool))
-                or (isinstance(v892, float) and float.is_integer(v892))
+                type(v656 := item.get("afterSeconds")) is int
+                or (isinstance(v656, int) and not isinstance(v656, bool))
+                or (isinstance(v656, float) and float.is_integer(v656))
             )
-            and v892 >= 1
-            and v892 <= 9007199254740991
-            and isinstance((v890 := item.get("id")), str)
-            and v890 != ""
-            and v890[0] not in _CHARS13
-            and v890[-1] not in _CHARS13
-            and isinstance((v891 := item.get("prompt")), str)
-            and v891 != ""
-            and v891[0] not in _CHARS13
-            and v891[-1] not in _CHARS13
-            and _P23.search(v893) is not None
+            and v656 >= 1
+            and v656 <= 9007199254740991
+            and isinstance((v654 := item.get("id")), str)
+            and v654 != ""
+            and v654[0] not in _CHARS13
+            and v654[-1] not in _CHARS13
+            and isinstance((v655 := item.get("prompt")), str)
+            and v655 != ""
+            and v655[0] not in _CHARS13
+            and v655[-1] not in _CHARS13
+            and _P23.search(v657) is not None
         ):
             return False
     return True
@@ -12405,102 +12405,102 @@ def _l41(x: Any) -> bool:
                 (
                     len(item) == 7
                     and item.get("deliveryMode") == "session-local"
-                    and isinstance((v981 := item.get("scheduledAt")), str)
-                    and len(v981) == 24
-                    and isinstance((v982 := item.get("state")), str)
-                    and v982 in _E133
+                    and isinstance((v729 := item.get("scheduledAt")), str)
+                    and len(v729) == 24
+                    and isinstance((v730 := item.get("state")), str)
+                    and v730 in _E133
                     and (
-                        type(v980 := item.get("afterSeconds")) is int
-                        or (isinstance(v980, int) and not isinstance(v980, bool))
-                        or (isinstance(v980, float) and float.is_integer(v980))
+                        type(v728 := item.get("afterSeconds")) is int
+                        or (isinstance(v728, int) and not isinstance(v728, bool))
+                        or (isinstance(v728, float) and float.is_integer(v728))
                     )
-                    and v980 >= 1
-                    and v980 <= 9007199254740991
-                    and isinstance((v978 := item.get("id")), str)
-                    and v978 != ""
-                    and v978[0] not in _CHARS13
-                    and v978[-1] not in _CHARS13
-                    and isinstance((v979 := item.get("prompt")), str)
-                    and v979 != ""
-                    and v979[0] not in _CHARS13
-                    and v979[-1] not in _CHARS13
-                    and _P23.search(v981) is not None
+                    and v728 >= 1
+                    and v728 <= 9007199254740991
+                    and isinstance((v726 := item.get("id")), str)
+                    and v726 != ""
+                    and v726[0] not in _CHARS13
+                    and v726[-1] not in _CHARS13
+                    and isinstance((v727 := item.get("prompt")), str)
+                    and v727 != ""
+                    and v727[0] not in _CHARS13
+                    and v727[-1] not in _CHARS13
+                    and _P23.search(v729) is not None
                 )
-                if (v977 := item.get("kind")) == "after"
+                if (v725 := item.get("kind")) == "after"
                 else (
                     (
                         len(item) == 6
                         and item.get("deliveryMode") == "session-local"
-                        and isinstance((v985 := item.get("scheduledAt")), str)
-                        and len(v985) == 24
-                        and isinstance((v986 := item.get("state")), str)
-                        and v986 in _E133
-                        and isinstance((v983 := item.get("id")), str)
-                        and v983 != ""
-                        and v983[0] not in _CHARS13
-                        and v983[-1] not in _CHARS13
-                        and isinstance((v984 := item.get("prompt")), str)
-                        and v984 != ""
-                        and v984[0] not in _CHARS13
-                        and v984[-1] not in _CHARS13
-                        and _P23.search(v985) is not None
+                        and isinstance((v728 := item.get("scheduledAt")), str)
+                        and len(v728) == 24
+                        and isinstance((v729 := item.get("state")), str)
+                        and v729 in _E133
+                        and isinstance((v726 := item.get("id")), str)
+                        and v726 != ""
+                        and v726[0] not in _CHARS13
+                        and v726[-1] not in _CHARS13
+                        and isinstance((v727 := item.get("prompt")), str)
+                        and v727 != ""
+                        and v727[0] not in _CHARS13
+                        and v727[-1] not in _CHARS13
+                        and _P23.search(v728) is not None
                     )
-                    if v977 == "at"
+                    if v725 == "at"
                     else (
                         (
                             len(item) == 7
                             and item.get("deliveryMode") == "session-local"
-                            and isinstance((v990 := item.get("scheduledAt")), str)
-                            and len(v990) == 24
-                            and isinstance((v991 := item.get("state")), str)
-                            and v991 in _E133
+                            and isinstance((v729 := item.get("scheduledAt")), str)
+                            and len(v729) == 24
+                            and isinstance((v730 := item.get("state")), str)
+                            and v730 in _E133
                             and (
-                                type(v989 := item.get("everySeconds")) is int
-                                or (isinstance(v989, int) and not isinstance(v989, bool))
-                                or (isinstance(v989, float) and float.is_integer(v989))
+                                type(v728 := item.get("everySeconds")) is int
+                                or (isinstance(v728, int) and not isinstance(v728, bool))
+                                or (isinstance(v728, float) and float.is_integer(v728))
                             )
-                            and v989 >= 300
-                            and v989 <= 9007199254740991
-                            and isinstance((v987 := item.get("id")), str)
-                            and v987 != ""
-                            and v987[0] not in _CHARS13
-                            and v987[-1] not in _CHARS13
-                            and isinstance((v988 := item.get("prompt")), str)
-                            and v988 != ""
-                            and v988[0] not in _CHARS13
-                            and v988[-1] not in _CHARS13
-                            and _P23.search(v990) is not None
+                            and v728 >= 300
+                            and v728 <= 9007199254740991
+                            and isinstance((v726 := item.get("id")), str)
+                            and v726 != ""
+                            and v726[0] not in _CHARS13
+                            and v726[-1] not in _CHARS13
+                            and isinstance((v727 := item.get("prompt")), str)
+                            and v727 != ""
+                            and v727[0] not in _CHARS13
+                            and v727[-1] not in _CHARS13
+                            and _P23.search(v729) is not None
                         )
-                        if v977 == "every"
+                        if v725 == "every"
                         else (
                             (
                                 len(item) == 10
-                                and isinstance((v996 := item.get("timeZone")), str)
+                                and isinstance((v730 := item.get("timeZone")), str)
                                 and item.get("deliveryMode") == "session-local"
-                                and isinstance((v994 := item.get("time")), str)
-                                and len(v994) == 5
-                                and isinstance((v995 := item.get("days")), list)
-                                and (not v995 or _l42(v995))
-                                and isinstance((v997 := item.get("scheduledAt")), str)
-                                and len(v997) == 24
-                                and isinstance((v998 := item.get("state")), str)
-                                and v998 in _E133
-                                and isinstance((v999 := item.get("scheduledLocal")), str)
-                                and len(v999) == 25
-                                and isinstance((v992 := item.get("id")), str)
-                                and v992 != ""
-                                and v992[0] not in _CHARS13
-                                and v992[-1] not in _CHARS13
-                                and isinstance((v993 := item.get("prompt")), str)
-                                and v993 != ""
-                                and v993[0] not in _CHARS13
-                                and v993[-1] not in _CHARS13
-                                and _P161.search(v996) is not None
-                                and _P158.search(v994) is not None
-                                and _P23.search(v997) is not None
-                                and _P299.search(v999) is not None
+                                and isinstance((v728 := item.get("time")), str)
+                                and len(v728) == 5
+                                and isinstance((v729 := item.get("days")), list)
+                                and (not v729 or _l42(v729))
+                                and isinstance((v731 := item.get("scheduledAt")), str)
+                                and len(v731) == 24
+                                and isinstance((v732 := item.get("state")), str)
+                                and v732 in _E133
+                                and isinstance((v733 := item.get("scheduledLocal")), str)
+                                and len(v733) == 25
+                                and isinstance((v726 := item.get("id")), str)
+                                and v726 != ""
+                                and v726[0] not in _CHARS13
+                                and v726[-1] not in _CHARS13
+                                and isinstance((v727 := item.get("prompt")), str)
+                                and v727 != ""
+                                and v727[0] not in _CHARS13
+                                and v727[-1] not in _CHARS13
+                                and _P161.search(v730) is not None
+                                and _P158.search(v728) is not None
+                                and _P23.search(v731) is not None
+                                and _P299.search(v733) is not None
                             )
-                            if v977 == "calendar"
+                            if v725 == "calendar"
                             else False
                         )
                     )
