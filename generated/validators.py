@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/*.json (protocol versions 1 and 2).
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 945fb1e695f9bcc6229d75d7f96423a0 text 82b1c42c5b0ee09470fb330f650f23d6
+# Stamp: inputs 2480bce72183e4fbb93bcea3c43d09ba text b09c56ab83669a1ec13486ace4980b83
 """Standalone JSON Schema validators (draft 2020-12), compiled by dsh-schedule from
 schemas/**/*.json (protocol versions 1 and 2).
 
@@ -3400,7 +3400,7 @@ def validate_after_schedule_record(instance: object) -> list[Violation]:
 def is_valid_after_schedule_record(instance: object) -> bool:
     """Whether the instance is valid against schemas/after-schedule-record.json."""
     try:
-        return (
+        if (
             isinstance(instance, dict)
             and len(instance) == 5
             and instance.get("kind") == "after"
@@ -3422,7 +3422,9 @@ def is_valid_after_schedule_record(instance: object) -> bool:
             and v2[0] not in _CHARS13
             and v2[-1] not in _CHARS13
             and _P23.search(v4) is not None
-        )
+        ):
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_after_schedule_record, instance, _too_deep_verdict)
 
@@ -3514,9 +3516,9 @@ def validate_instant(instance: object) -> list[Violation]:
 def is_valid_instant(instance: object) -> bool:
     """Whether the instance is valid against schemas/instant.json."""
     try:
-        return (
-            isinstance(instance, str) and len(instance) == 24 and _P23.search(instance) is not None
-        )
+        if isinstance(instance, str) and len(instance) == 24 and _P23.search(instance) is not None:
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_instant, instance, _too_deep_verdict)
 
@@ -3582,7 +3584,8 @@ def validate_schedule_change(instance: object) -> list[Violation]:
                 )
                 if v5 == "delete"
                 else (
-                    (
+                    v5 == "dispatch"
+                    and (
                         len(instance) == 3
                         and (v6 := instance.get("version")) == 1
                         and v6 is not True
@@ -3591,8 +3594,6 @@ def validate_schedule_change(instance: object) -> list[Violation]:
                         and v7[0] not in _CHARS13
                         and v7[-1] not in _CHARS13
                     )
-                    if v5 == "dispatch"
-                    else False
                 )
             )
         ):
@@ -3605,7 +3606,7 @@ def validate_schedule_change(instance: object) -> list[Violation]:
 def is_valid_schedule_change(instance: object) -> bool:
     """Whether the instance is valid against schemas/schedule-change.json."""
     try:
-        return isinstance(instance, dict) and (
+        if isinstance(instance, dict) and (
             (
                 len(instance) == 3
                 and (v6 := instance.get("version")) == 1
@@ -3645,7 +3646,8 @@ def is_valid_schedule_change(instance: object) -> bool:
                 )
                 if v5 == "delete"
                 else (
-                    (
+                    v5 == "dispatch"
+                    and (
                         len(instance) == 3
                         and (v6 := instance.get("version")) == 1
                         and v6 is not True
@@ -3654,11 +3656,11 @@ def is_valid_schedule_change(instance: object) -> bool:
                         and v7[0] not in _CHARS13
                         and v7[-1] not in _CHARS13
                     )
-                    if v5 == "dispatch"
-                    else False
                 )
             )
-        )
+        ):
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_schedule_change, instance, _too_deep_verdict)
 
@@ -3827,13 +3829,12 @@ def validate_schedule_error(instance: object) -> list[Violation]:
                                 )
                                 if v12 == "persistence_uncertain"
                                 else (
-                                    (
+                                    v12 == "internal_error"
+                                    and (
                                         len(instance) == 2
                                         and isinstance((v13 := instance.get("message")), str)
                                         and v13 != ""
                                     )
-                                    if v12 == "internal_error"
-                                    else False
                                 )
                             )
                         )
@@ -3850,7 +3851,7 @@ def validate_schedule_error(instance: object) -> list[Violation]:
 def is_valid_schedule_error(instance: object) -> bool:
     """Whether the instance is valid against schemas/schedule-error.json."""
     try:
-        return isinstance(instance, dict) and (
+        if isinstance(instance, dict) and (
             (len(instance) == 2 and isinstance((v13 := instance.get("message")), str) and v13 != "")
             if (v12 := instance.get("code")) == "invalid_prompt"
             else (
@@ -3900,20 +3901,21 @@ def is_valid_schedule_error(instance: object) -> bool:
                                 )
                                 if v12 == "persistence_uncertain"
                                 else (
-                                    (
+                                    v12 == "internal_error"
+                                    and (
                                         len(instance) == 2
                                         and isinstance((v13 := instance.get("message")), str)
                                         and v13 != ""
                                     )
-                                    if v12 == "internal_error"
-                                    else False
                                 )
                             )
                         )
                     )
                 )
             )
-        )
+        ):
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_schedule_error, instance, _too_deep_verdict)
 
@@ -4149,12 +4151,14 @@ def validate_schedule_id(instance: object) -> list[Violation]:
 def is_valid_schedule_id(instance: object) -> bool:
     """Whether the instance is valid against schemas/schedule-id.json."""
     try:
-        return (
+        if (
             isinstance(instance, str)
             and instance != ""
             and instance[0] not in _CHARS13
             and instance[-1] not in _CHARS13
-        )
+        ):
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_schedule_id, instance, _too_deep_verdict)
 
@@ -4207,7 +4211,7 @@ def validate_schedule_reminder_presentation(instance: object) -> list[Violation]
 def is_valid_schedule_reminder_presentation(instance: object) -> bool:
     """Whether the instance is valid against schemas/schedule-reminder-presentation.json."""
     try:
-        return (
+        if (
             isinstance(instance, dict)
             and len(instance) == 4
             and instance.get("deliveryMode") == "session-local"
@@ -4222,7 +4226,9 @@ def is_valid_schedule_reminder_presentation(instance: object) -> bool:
             and v17[0] not in _CHARS13
             and v17[-1] not in _CHARS13
             and _P23.search(v18) is not None
-        )
+        ):
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_schedule_reminder_presentation, instance, _too_deep_verdict)
 
@@ -4324,7 +4330,7 @@ def validate_schedule_view(instance: object) -> list[Violation]:
 def is_valid_schedule_view(instance: object) -> bool:
     """Whether the instance is valid against schemas/schedule-view.json."""
     try:
-        return (
+        if (
             isinstance(instance, dict)
             and len(instance) == 7
             and instance.get("kind") == "after"
@@ -4349,7 +4355,9 @@ def is_valid_schedule_view(instance: object) -> bool:
             and v20[0] not in _CHARS13
             and v20[-1] not in _CHARS13
             and _P23.search(v22) is not None
-        )
+        ):
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_schedule_view, instance, _too_deep_verdict)
 
@@ -4458,12 +4466,14 @@ def validate_trimmed_text(instance: object) -> list[Violation]:
 def is_valid_trimmed_text(instance: object) -> bool:
     """Whether the instance is valid against schemas/trimmed-text.json."""
     try:
-        return (
+        if (
             isinstance(instance, str)
             and instance != ""
             and instance[0] not in _CHARS13
             and instance[-1] not in _CHARS13
-        )
+        ):
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_trimmed_text, instance, _too_deep_verdict)
 
@@ -4516,7 +4526,7 @@ def validate_at_schedule_record(instance: object) -> list[Violation]:
 def is_valid_at_schedule_record(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/at-schedule-record.json."""
     try:
-        return (
+        if (
             isinstance(instance, dict)
             and len(instance) == 4
             and instance.get("kind") == "at"
@@ -4531,7 +4541,9 @@ def is_valid_at_schedule_record(instance: object) -> bool:
             and v25[0] not in _CHARS13
             and v25[-1] not in _CHARS13
             and _P23.search(v26) is not None
-        )
+        ):
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_at_schedule_record, instance, _too_deep_verdict)
 
@@ -4630,7 +4642,7 @@ def validate_calendar_schedule_record(instance: object) -> list[Violation]:
 def is_valid_calendar_schedule_record(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/calendar-schedule-record.json."""
     try:
-        return (
+        if (
             isinstance(instance, dict)
             and len(instance) == 7
             and instance.get("kind") == "calendar"
@@ -4652,7 +4664,9 @@ def is_valid_calendar_schedule_record(instance: object) -> bool:
             and _P161.search(v31) is not None
             and _P158.search(v29) is not None
             and _P23.search(v32) is not None
-        )
+        ):
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_calendar_schedule_record, instance, _too_deep_verdict)
 
@@ -4773,7 +4787,7 @@ def validate_every_schedule_record(instance: object) -> list[Violation]:
 def is_valid_every_schedule_record(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/every-schedule-record.json."""
     try:
-        return (
+        if (
             isinstance(instance, dict)
             and len(instance) == 5
             and instance.get("kind") == "every"
@@ -4795,7 +4809,9 @@ def is_valid_every_schedule_record(instance: object) -> bool:
             and v34[0] not in _CHARS13
             and v34[-1] not in _CHARS13
             and _P23.search(v36) is not None
-        )
+        ):
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_every_schedule_record, instance, _too_deep_verdict)
 
@@ -4946,7 +4962,8 @@ def validate_schedule_change_v2(instance: object) -> list[Violation]:
                             )
                             if v38 == "every"
                             else (
-                                (
+                                v38 == "calendar"
+                                and (
                                     len(v45) == 7
                                     and isinstance((v43 := v45.get("timeZone")), str)
                                     and isinstance((v41 := v45.get("time")), str)
@@ -4967,8 +4984,6 @@ def validate_schedule_change_v2(instance: object) -> list[Violation]:
                                     and _P158.search(v41) is not None
                                     and _P23.search(v44) is not None
                                 )
-                                if v38 == "calendar"
-                                else False
                             )
                         )
                     )
@@ -4986,7 +5001,8 @@ def validate_schedule_change_v2(instance: object) -> list[Violation]:
                 )
                 if v37 == "delete"
                 else (
-                    (
+                    v37 == "dispatch"
+                    and (
                         len(instance) == 3 + ("occurrenceAt" in instance)
                         and instance.get("version") == 2
                         and (
@@ -5002,8 +5018,6 @@ def validate_schedule_change_v2(instance: object) -> list[Violation]:
                         and v38[0] not in _CHARS13
                         and v38[-1] not in _CHARS13
                     )
-                    if v37 == "dispatch"
-                    else False
                 )
             )
         ):
@@ -5016,7 +5030,7 @@ def validate_schedule_change_v2(instance: object) -> list[Violation]:
 def is_valid_schedule_change_v2(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/schedule-change-v2.json."""
     try:
-        return isinstance(instance, dict) and (
+        if isinstance(instance, dict) and (
             (
                 len(instance) == 3
                 and "schedule" in instance
@@ -5085,7 +5099,8 @@ def is_valid_schedule_change_v2(instance: object) -> bool:
                             )
                             if v38 == "every"
                             else (
-                                (
+                                v38 == "calendar"
+                                and (
                                     len(v45) == 7
                                     and isinstance((v43 := v45.get("timeZone")), str)
                                     and isinstance((v41 := v45.get("time")), str)
@@ -5106,8 +5121,6 @@ def is_valid_schedule_change_v2(instance: object) -> bool:
                                     and _P158.search(v41) is not None
                                     and _P23.search(v44) is not None
                                 )
-                                if v38 == "calendar"
-                                else False
                             )
                         )
                     )
@@ -5125,7 +5138,8 @@ def is_valid_schedule_change_v2(instance: object) -> bool:
                 )
                 if v37 == "delete"
                 else (
-                    (
+                    v37 == "dispatch"
+                    and (
                         len(instance) == 3 + ("occurrenceAt" in instance)
                         and instance.get("version") == 2
                         and (
@@ -5141,11 +5155,11 @@ def is_valid_schedule_change_v2(instance: object) -> bool:
                         and v38[0] not in _CHARS13
                         and v38[-1] not in _CHARS13
                     )
-                    if v37 == "dispatch"
-                    else False
                 )
             )
-        )
+        ):
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_schedule_change_v2, instance, _too_deep_verdict)
 
@@ -5355,15 +5369,14 @@ def validate_schedule_error_v2(instance: object) -> list[Violation]:
                                                 )
                                                 if v46 == "persistence_uncertain"
                                                 else (
-                                                    (
+                                                    v46 == "internal_error"
+                                                    and (
                                                         len(instance) == 2
                                                         and isinstance(
                                                             (v47 := instance.get("message")), str
                                                         )
                                                         and v47 != ""
                                                     )
-                                                    if v46 == "internal_error"
-                                                    else False
                                                 )
                                             )
                                         )
@@ -5384,7 +5397,7 @@ def validate_schedule_error_v2(instance: object) -> list[Violation]:
 def is_valid_schedule_error_v2(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/schedule-error-v2.json."""
     try:
-        return isinstance(instance, dict) and (
+        if isinstance(instance, dict) and (
             (len(instance) == 2 and isinstance((v47 := instance.get("message")), str) and v47 != "")
             if (v46 := instance.get("code")) == "invalid_prompt"
             else (
@@ -5468,15 +5481,14 @@ def is_valid_schedule_error_v2(instance: object) -> bool:
                                                 )
                                                 if v46 == "persistence_uncertain"
                                                 else (
-                                                    (
+                                                    v46 == "internal_error"
+                                                    and (
                                                         len(instance) == 2
                                                         and isinstance(
                                                             (v47 := instance.get("message")), str
                                                         )
                                                         and v47 != ""
                                                     )
-                                                    if v46 == "internal_error"
-                                                    else False
                                                 )
                                             )
                                         )
@@ -5487,7 +5499,9 @@ def is_valid_schedule_error_v2(instance: object) -> bool:
                     )
                 )
             )
-        )
+        ):
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_schedule_error_v2, instance, _too_deep_verdict)
 
@@ -5875,7 +5889,8 @@ def validate_schedule_record(instance: object) -> list[Violation]:
                     )
                     if v50 == "every"
                     else (
-                        (
+                        v50 == "calendar"
+                        and (
                             len(instance) == 7
                             and isinstance((v55 := instance.get("timeZone")), str)
                             and isinstance((v53 := instance.get("time")), str)
@@ -5896,8 +5911,6 @@ def validate_schedule_record(instance: object) -> list[Violation]:
                             and _P158.search(v53) is not None
                             and _P23.search(v56) is not None
                         )
-                        if v50 == "calendar"
-                        else False
                     )
                 )
             )
@@ -5911,7 +5924,7 @@ def validate_schedule_record(instance: object) -> list[Violation]:
 def is_valid_schedule_record(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/schedule-record.json."""
     try:
-        return isinstance(instance, dict) and (
+        if isinstance(instance, dict) and (
             (
                 len(instance) == 5
                 and isinstance((v54 := instance.get("scheduledAt")), str)
@@ -5974,7 +5987,8 @@ def is_valid_schedule_record(instance: object) -> bool:
                     )
                     if v50 == "every"
                     else (
-                        (
+                        v50 == "calendar"
+                        and (
                             len(instance) == 7
                             and isinstance((v55 := instance.get("timeZone")), str)
                             and isinstance((v53 := instance.get("time")), str)
@@ -5995,12 +6009,12 @@ def is_valid_schedule_record(instance: object) -> bool:
                             and _P158.search(v53) is not None
                             and _P23.search(v56) is not None
                         )
-                        if v50 == "calendar"
-                        else False
                     )
                 )
             )
-        )
+        ):
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_schedule_record, instance, _too_deep_verdict)
 
@@ -6293,7 +6307,7 @@ def validate_schedule_reminder_presentation_v2(instance: object) -> list[Violati
 def is_valid_schedule_reminder_presentation_v2(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/schedule-reminder-presentation-v2.json."""
     try:
-        return (
+        if (
             isinstance(instance, dict)
             and len(instance) == 4
             and instance.get("deliveryMode") == "session-local"
@@ -6308,7 +6322,9 @@ def is_valid_schedule_reminder_presentation_v2(instance: object) -> bool:
             and v58[0] not in _CHARS13
             and v58[-1] not in _CHARS13
             and _P23.search(v59) is not None
-        )
+        ):
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_schedule_reminder_presentation_v2, instance, _too_deep_verdict)
 
@@ -6447,7 +6463,8 @@ def validate_schedule_view_v2(instance: object) -> list[Violation]:
                     )
                     if v60 == "every"
                     else (
-                        (
+                        v60 == "calendar"
+                        and (
                             len(instance) == 10
                             and isinstance((v65 := instance.get("timeZone")), str)
                             and instance.get("deliveryMode") == "session-local"
@@ -6474,8 +6491,6 @@ def validate_schedule_view_v2(instance: object) -> list[Violation]:
                             and _P23.search(v66) is not None
                             and _P299.search(v68) is not None
                         )
-                        if v60 == "calendar"
-                        else False
                     )
                 )
             )
@@ -6489,7 +6504,7 @@ def validate_schedule_view_v2(instance: object) -> list[Violation]:
 def is_valid_schedule_view_v2(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/schedule-view-v2.json."""
     try:
-        return isinstance(instance, dict) and (
+        if isinstance(instance, dict) and (
             (
                 len(instance) == 7
                 and instance.get("deliveryMode") == "session-local"
@@ -6561,7 +6576,8 @@ def is_valid_schedule_view_v2(instance: object) -> bool:
                     )
                     if v60 == "every"
                     else (
-                        (
+                        v60 == "calendar"
+                        and (
                             len(instance) == 10
                             and isinstance((v65 := instance.get("timeZone")), str)
                             and instance.get("deliveryMode") == "session-local"
@@ -6588,12 +6604,12 @@ def is_valid_schedule_view_v2(instance: object) -> bool:
                             and _P23.search(v66) is not None
                             and _P299.search(v68) is not None
                         )
-                        if v60 == "calendar"
-                        else False
                     )
                 )
             )
-        )
+        ):
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_schedule_view_v2, instance, _too_deep_verdict)
 
@@ -6933,12 +6949,14 @@ def validate_schedule_create_arguments(instance: object) -> list[Violation]:
 def is_valid_schedule_create_arguments(instance: object) -> bool:
     """Whether the instance is valid against schemas/tools/schedule-create.json."""
     try:
-        return (
+        if (
             isinstance(instance, dict)
             and isinstance(instance.get("prompt"), str)
             and isinstance((v69 := instance.get("after_seconds")), (int, float))
             and not isinstance(v69, bool)
-        )
+        ):
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_schedule_create_arguments, instance, _too_deep_verdict)
 
@@ -7055,13 +7073,12 @@ def validate_schedule_create_output(instance: object) -> list[Violation]:
                                     )
                                     if v119 == "persistence_uncertain"
                                     else (
-                                        (
+                                        v119 == "internal_error"
+                                        and (
                                             len(instance) == 2
                                             and isinstance((v120 := instance.get("message")), str)
                                             and v120 != ""
                                         )
-                                        if v119 == "internal_error"
-                                        else False
                                     )
                                 )
                             )
@@ -7079,7 +7096,7 @@ def validate_schedule_create_output(instance: object) -> list[Violation]:
 def is_valid_schedule_create_output(instance: object) -> bool:
     """Whether the instance is valid against schemas/tools/schedule-create.json."""
     try:
-        return isinstance(instance, dict) and (
+        if isinstance(instance, dict) and (
             (
                 len(instance) == 7
                 and instance.get("kind") == "after"
@@ -7159,13 +7176,12 @@ def is_valid_schedule_create_output(instance: object) -> bool:
                                     )
                                     if v119 == "persistence_uncertain"
                                     else (
-                                        (
+                                        v119 == "internal_error"
+                                        and (
                                             len(instance) == 2
                                             and isinstance((v120 := instance.get("message")), str)
                                             and v120 != ""
                                         )
-                                        if v119 == "internal_error"
-                                        else False
                                     )
                                 )
                             )
@@ -7173,7 +7189,9 @@ def is_valid_schedule_create_output(instance: object) -> bool:
                     )
                 )
             )
-        )
+        ):
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_schedule_create_output, instance, _too_deep_verdict)
 
@@ -7308,7 +7326,9 @@ def validate_schedule_list_arguments(instance: object) -> list[Violation]:
 def is_valid_schedule_list_arguments(instance: object) -> bool:
     """Whether the instance is valid against schemas/tools/schedule-list.json."""
     try:
-        return isinstance(instance, dict) and not instance
+        if isinstance(instance, dict) and not instance:
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_schedule_list_arguments, instance, _too_deep_verdict)
 
@@ -7362,13 +7382,12 @@ def validate_schedule_list_output(instance: object) -> list[Violation]:
                     )
                     if v153 == "persistence_uncertain"
                     else (
-                        (
+                        v153 == "internal_error"
+                        and (
                             len(instance) == 2
                             and isinstance((v154 := instance.get("message")), str)
                             and v154 != ""
                         )
-                        if v153 == "internal_error"
-                        else False
                     )
                 )
             )
@@ -7382,7 +7401,7 @@ def validate_schedule_list_output(instance: object) -> list[Violation]:
 def is_valid_schedule_list_output(instance: object) -> bool:
     """Whether the instance is valid against schemas/tools/schedule-list.json."""
     try:
-        return (isinstance(instance, list) and (not instance or _l8(instance))) or (
+        if (isinstance(instance, list) and (not instance or _l8(instance))) or (
             isinstance(instance, dict)
             and (
                 (
@@ -7410,17 +7429,18 @@ def is_valid_schedule_list_output(instance: object) -> bool:
                     )
                     if v153 == "persistence_uncertain"
                     else (
-                        (
+                        v153 == "internal_error"
+                        and (
                             len(instance) == 2
                             and isinstance((v154 := instance.get("message")), str)
                             and v154 != ""
                         )
-                        if v153 == "internal_error"
-                        else False
                     )
                 )
             )
-        )
+        ):
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_schedule_list_output, instance, _too_deep_verdict)
 
@@ -7483,11 +7503,13 @@ def validate_schedule_delete_arguments(instance: object) -> list[Violation]:
 def is_valid_schedule_delete_arguments(instance: object) -> bool:
     """Whether the instance is valid against schemas/tools/schedule-delete.json."""
     try:
-        return (
+        if (
             isinstance(instance, dict)
             and len(instance) == 1
             and isinstance(instance.get("id"), str)
-        )
+        ):
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_schedule_delete_arguments, instance, _too_deep_verdict)
 
@@ -7574,13 +7596,12 @@ def validate_schedule_delete_output(instance: object) -> list[Violation]:
                             )
                             if v170 == "persistence_uncertain"
                             else (
-                                (
+                                v170 == "internal_error"
+                                and (
                                     len(instance) == 2
                                     and isinstance((v171 := instance.get("message")), str)
                                     and v171 != ""
                                 )
-                                if v170 == "internal_error"
-                                else False
                             )
                         )
                     )
@@ -7596,7 +7617,7 @@ def validate_schedule_delete_output(instance: object) -> list[Violation]:
 def is_valid_schedule_delete_output(instance: object) -> bool:
     """Whether the instance is valid against schemas/tools/schedule-delete.json."""
     try:
-        return isinstance(instance, dict) and (
+        if isinstance(instance, dict) and (
             (
                 len(instance) == 2
                 and instance.get("deleted") is True
@@ -7648,19 +7669,20 @@ def is_valid_schedule_delete_output(instance: object) -> bool:
                             )
                             if v170 == "persistence_uncertain"
                             else (
-                                (
+                                v170 == "internal_error"
+                                and (
                                     len(instance) == 2
                                     and isinstance((v171 := instance.get("message")), str)
                                     and v171 != ""
                                 )
-                                if v170 == "internal_error"
-                                else False
                             )
                         )
                     )
                 )
             )
-        )
+        ):
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_schedule_delete_output, instance, _too_deep_verdict)
 
@@ -7779,7 +7801,7 @@ def validate_schedule_create_v2_arguments(instance: object) -> list[Violation]:
 def is_valid_schedule_create_v2_arguments(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/tools/schedule-create.json."""
     try:
-        return (
+        if (
             isinstance(instance, dict)
             and isinstance(instance.get("prompt"), str)
             and (
@@ -7818,7 +7840,9 @@ def is_valid_schedule_create_v2_arguments(instance: object) -> bool:
                     and ("time_zone" not in v178 or isinstance(v178["time_zone"], str))
                 )
             )
-        )
+        ):
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_schedule_create_v2_arguments, instance, _too_deep_verdict)
 
@@ -8049,7 +8073,8 @@ def validate_schedule_create_v2_output(instance: object) -> list[Violation]:
                                                     )
                                                     if v478 == "persistence_uncertain"
                                                     else (
-                                                        (
+                                                        v478 == "internal_error"
+                                                        and (
                                                             len(instance) == 2
                                                             and isinstance(
                                                                 (v479 := instance.get("message")),
@@ -8057,8 +8082,6 @@ def validate_schedule_create_v2_output(instance: object) -> list[Violation]:
                                                             )
                                                             and v479 != ""
                                                         )
-                                                        if v478 == "internal_error"
-                                                        else False
                                                     )
                                                 )
                                             )
@@ -8080,7 +8103,7 @@ def validate_schedule_create_v2_output(instance: object) -> list[Violation]:
 def is_valid_schedule_create_v2_output(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/tools/schedule-create.json."""
     try:
-        return isinstance(instance, dict) and (
+        if isinstance(instance, dict) and (
             (
                 len(instance) == 7
                 and instance.get("kind") == "after"
@@ -8269,7 +8292,8 @@ def is_valid_schedule_create_v2_output(instance: object) -> bool:
                                                     )
                                                     if v478 == "persistence_uncertain"
                                                     else (
-                                                        (
+                                                        v478 == "internal_error"
+                                                        and (
                                                             len(instance) == 2
                                                             and isinstance(
                                                                 (v479 := instance.get("message")),
@@ -8277,8 +8301,6 @@ def is_valid_schedule_create_v2_output(instance: object) -> bool:
                                                             )
                                                             and v479 != ""
                                                         )
-                                                        if v478 == "internal_error"
-                                                        else False
                                                     )
                                                 )
                                             )
@@ -8290,7 +8312,9 @@ def is_valid_schedule_create_v2_output(instance: object) -> bool:
                     )
                 )
             )
-        )
+        ):
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_schedule_create_v2_output, instance, _too_deep_verdict)
 
@@ -8436,7 +8460,9 @@ def validate_schedule_list_v2_arguments(instance: object) -> list[Violation]:
 def is_valid_schedule_list_v2_arguments(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/tools/schedule-list.json."""
     try:
-        return isinstance(instance, dict) and not instance
+        if isinstance(instance, dict) and not instance:
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_schedule_list_v2_arguments, instance, _too_deep_verdict)
 
@@ -8490,13 +8516,12 @@ def validate_schedule_list_v2_output(instance: object) -> list[Violation]:
                     )
                     if v532 == "persistence_uncertain"
                     else (
-                        (
+                        v532 == "internal_error"
+                        and (
                             len(instance) == 2
                             and isinstance((v533 := instance.get("message")), str)
                             and v533 != ""
                         )
-                        if v532 == "internal_error"
-                        else False
                     )
                 )
             )
@@ -8510,7 +8535,7 @@ def validate_schedule_list_v2_output(instance: object) -> list[Violation]:
 def is_valid_schedule_list_v2_output(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/tools/schedule-list.json."""
     try:
-        return (isinstance(instance, list) and (not instance or _l30(instance))) or (
+        if (isinstance(instance, list) and (not instance or _l30(instance))) or (
             isinstance(instance, dict)
             and (
                 (
@@ -8538,17 +8563,18 @@ def is_valid_schedule_list_v2_output(instance: object) -> bool:
                     )
                     if v532 == "persistence_uncertain"
                     else (
-                        (
+                        v532 == "internal_error"
+                        and (
                             len(instance) == 2
                             and isinstance((v533 := instance.get("message")), str)
                             and v533 != ""
                         )
-                        if v532 == "internal_error"
-                        else False
                     )
                 )
             )
-        )
+        ):
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_schedule_list_v2_output, instance, _too_deep_verdict)
 
@@ -8611,11 +8637,13 @@ def validate_schedule_delete_v2_arguments(instance: object) -> list[Violation]:
 def is_valid_schedule_delete_v2_arguments(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/tools/schedule-delete.json."""
     try:
-        return (
+        if (
             isinstance(instance, dict)
             and len(instance) == 1
             and isinstance(instance.get("id"), str)
-        )
+        ):
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_schedule_delete_v2_arguments, instance, _too_deep_verdict)
 
@@ -8702,13 +8730,12 @@ def validate_schedule_delete_v2_output(instance: object) -> list[Violation]:
                             )
                             if v549 == "persistence_uncertain"
                             else (
-                                (
+                                v549 == "internal_error"
+                                and (
                                     len(instance) == 2
                                     and isinstance((v550 := instance.get("message")), str)
                                     and v550 != ""
                                 )
-                                if v549 == "internal_error"
-                                else False
                             )
                         )
                     )
@@ -8724,7 +8751,7 @@ def validate_schedule_delete_v2_output(instance: object) -> list[Violation]:
 def is_valid_schedule_delete_v2_output(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/tools/schedule-delete.json."""
     try:
-        return isinstance(instance, dict) and (
+        if isinstance(instance, dict) and (
             (
                 len(instance) == 2
                 and instance.get("deleted") is True
@@ -8776,19 +8803,20 @@ def is_valid_schedule_delete_v2_output(instance: object) -> bool:
                             )
                             if v549 == "persistence_uncertain"
                             else (
-                                (
+                                v549 == "internal_error"
+                                and (
                                     len(instance) == 2
                                     and isinstance((v550 := instance.get("message")), str)
                                     and v550 != ""
                                 )
-                                if v549 == "internal_error"
-                                else False
                             )
                         )
                     )
                 )
             )
-        )
+        ):
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_schedule_delete_v2_output, instance, _too_deep_verdict)
 
@@ -10069,7 +10097,7 @@ def _e301(x: Any, path: str, errors: list[Violation]) -> None:
 
 
 def _v0(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 5
         and x.get("kind") == "after"
@@ -10091,15 +10119,19 @@ def _v0(x: object) -> bool:
         and v568[0] not in _CHARS13
         and v568[-1] not in _CHARS13
         and _P23.search(v570) is not None
-    )
+    ):
+        return True
+    return False
 
 
 def _v1(x: object) -> bool:
-    return isinstance(x, str) and len(x) == 24 and _P23.search(x) is not None
+    if isinstance(x, str) and len(x) == 24 and _P23.search(x) is not None:
+        return True
+    return False
 
 
 def _v2(x: object) -> bool:
-    return isinstance(x, dict) and (
+    if isinstance(x, dict) and (
         (
             len(x) == 3
             and (v572 := x.get("version")) == 1
@@ -10139,7 +10171,8 @@ def _v2(x: object) -> bool:
             )
             if v571 == "delete"
             else (
-                (
+                v571 == "dispatch"
+                and (
                     len(x) == 3
                     and (v572 := x.get("version")) == 1
                     and v572 is not True
@@ -10148,15 +10181,15 @@ def _v2(x: object) -> bool:
                     and v573[0] not in _CHARS13
                     and v573[-1] not in _CHARS13
                 )
-                if v571 == "dispatch"
-                else False
             )
         )
-    )
+    ):
+        return True
+    return False
 
 
 def _v3(x: object) -> bool:
-    return isinstance(x, dict) and (
+    if isinstance(x, dict) and (
         (len(x) == 2 and isinstance((v579 := x.get("message")), str) and v579 != "")
         if (v578 := x.get("code")) == "invalid_prompt"
         else (
@@ -10190,28 +10223,31 @@ def _v3(x: object) -> bool:
                             )
                             if v578 == "persistence_uncertain"
                             else (
-                                (
+                                v578 == "internal_error"
+                                and (
                                     len(x) == 2
                                     and isinstance((v579 := x.get("message")), str)
                                     and v579 != ""
                                 )
-                                if v578 == "internal_error"
-                                else False
                             )
                         )
                     )
                 )
             )
         )
-    )
+    ):
+        return True
+    return False
 
 
 def _v4(x: object) -> bool:
-    return isinstance(x, str) and x != "" and x[0] not in _CHARS13 and x[-1] not in _CHARS13
+    if isinstance(x, str) and x != "" and x[0] not in _CHARS13 and x[-1] not in _CHARS13:
+        return True
+    return False
 
 
 def _v5(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 4
         and x.get("deliveryMode") == "session-local"
@@ -10226,11 +10262,13 @@ def _v5(x: object) -> bool:
         and v583[0] not in _CHARS13
         and v583[-1] not in _CHARS13
         and _P23.search(v584) is not None
-    )
+    ):
+        return True
+    return False
 
 
 def _v6(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 7
         and x.get("kind") == "after"
@@ -10255,15 +10293,19 @@ def _v6(x: object) -> bool:
         and v586[0] not in _CHARS13
         and v586[-1] not in _CHARS13
         and _P23.search(v588) is not None
-    )
+    ):
+        return True
+    return False
 
 
 def _v7(x: object) -> bool:
-    return isinstance(x, str) and x != "" and x[0] not in _CHARS13 and x[-1] not in _CHARS13
+    if isinstance(x, str) and x != "" and x[0] not in _CHARS13 and x[-1] not in _CHARS13:
+        return True
+    return False
 
 
 def _v8(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 4
         and x.get("kind") == "at"
@@ -10278,11 +10320,13 @@ def _v8(x: object) -> bool:
         and v591[0] not in _CHARS13
         and v591[-1] not in _CHARS13
         and _P23.search(v592) is not None
-    )
+    ):
+        return True
+    return False
 
 
 def _v9(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 7
         and x.get("kind") == "calendar"
@@ -10304,11 +10348,13 @@ def _v9(x: object) -> bool:
         and _P161.search(v597) is not None
         and _P158.search(v595) is not None
         and _P23.search(v598) is not None
-    )
+    ):
+        return True
+    return False
 
 
 def _v10(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 5
         and x.get("kind") == "every"
@@ -10330,11 +10376,13 @@ def _v10(x: object) -> bool:
         and v600[0] not in _CHARS13
         and v600[-1] not in _CHARS13
         and _P23.search(v602) is not None
-    )
+    ):
+        return True
+    return False
 
 
 def _v11(x: object) -> bool:
-    return isinstance(x, dict) and (
+    if isinstance(x, dict) and (
         (
             len(x) == 3
             and "schedule" in x
@@ -10403,7 +10451,8 @@ def _v11(x: object) -> bool:
                         )
                         if v604 == "every"
                         else (
-                            (
+                            v604 == "calendar"
+                            and (
                                 len(v611) == 7
                                 and isinstance((v609 := v611.get("timeZone")), str)
                                 and isinstance((v607 := v611.get("time")), str)
@@ -10424,8 +10473,6 @@ def _v11(x: object) -> bool:
                                 and _P158.search(v607) is not None
                                 and _P23.search(v610) is not None
                             )
-                            if v604 == "calendar"
-                            else False
                         )
                     )
                 )
@@ -10443,7 +10490,8 @@ def _v11(x: object) -> bool:
             )
             if v603 == "delete"
             else (
-                (
+                v603 == "dispatch"
+                and (
                     len(x) == 3 + ("occurrenceAt" in x)
                     and x.get("version") == 2
                     and (
@@ -10459,15 +10507,15 @@ def _v11(x: object) -> bool:
                     and v604[0] not in _CHARS13
                     and v604[-1] not in _CHARS13
                 )
-                if v603 == "dispatch"
-                else False
             )
         )
-    )
+    ):
+        return True
+    return False
 
 
 def _v12(x: object) -> bool:
-    return isinstance(x, dict) and (
+    if isinstance(x, dict) and (
         (len(x) == 2 and isinstance((v613 := x.get("message")), str) and v613 != "")
         if (v612 := x.get("code")) == "invalid_prompt"
         else (
@@ -10529,13 +10577,12 @@ def _v12(x: object) -> bool:
                                             )
                                             if v612 == "persistence_uncertain"
                                             else (
-                                                (
+                                                v612 == "internal_error"
+                                                and (
                                                     len(x) == 2
                                                     and isinstance((v613 := x.get("message")), str)
                                                     and v613 != ""
                                                 )
-                                                if v612 == "internal_error"
-                                                else False
                                             )
                                         )
                                     )
@@ -10546,11 +10593,13 @@ def _v12(x: object) -> bool:
                 )
             )
         )
-    )
+    ):
+        return True
+    return False
 
 
 def _v13(x: object) -> bool:
-    return isinstance(x, dict) and (
+    if isinstance(x, dict) and (
         (
             len(x) == 5
             and isinstance((v620 := x.get("scheduledAt")), str)
@@ -10613,7 +10662,8 @@ def _v13(x: object) -> bool:
                 )
                 if v616 == "every"
                 else (
-                    (
+                    v616 == "calendar"
+                    and (
                         len(x) == 7
                         and isinstance((v621 := x.get("timeZone")), str)
                         and isinstance((v619 := x.get("time")), str)
@@ -10634,16 +10684,16 @@ def _v13(x: object) -> bool:
                         and _P158.search(v619) is not None
                         and _P23.search(v622) is not None
                     )
-                    if v616 == "calendar"
-                    else False
                 )
             )
         )
-    )
+    ):
+        return True
+    return False
 
 
 def _v14(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 4
         and x.get("deliveryMode") == "session-local"
@@ -10658,11 +10708,13 @@ def _v14(x: object) -> bool:
         and v624[0] not in _CHARS13
         and v624[-1] not in _CHARS13
         and _P23.search(v625) is not None
-    )
+    ):
+        return True
+    return False
 
 
 def _v15(x: object) -> bool:
-    return isinstance(x, dict) and (
+    if isinstance(x, dict) and (
         (
             len(x) == 7
             and x.get("deliveryMode") == "session-local"
@@ -10734,7 +10786,8 @@ def _v15(x: object) -> bool:
                 )
                 if v626 == "every"
                 else (
-                    (
+                    v626 == "calendar"
+                    and (
                         len(x) == 10
                         and isinstance((v631 := x.get("timeZone")), str)
                         and x.get("deliveryMode") == "session-local"
@@ -10761,75 +10814,87 @@ def _v15(x: object) -> bool:
                         and _P23.search(v632) is not None
                         and _P299.search(v634) is not None
                     )
-                    if v626 == "calendar"
-                    else False
                 )
             )
         )
-    )
+    ):
+        return True
+    return False
 
 
 def _v16(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and isinstance(x.get("prompt"), str)
         and isinstance((v635 := x.get("after_seconds")), (int, float))
         and not isinstance(v635, bool)
-    )
+    ):
+        return True
+    return False
 
 
 def _v162(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "invalid_prompt"
         and isinstance((v636 := x.get("message")), str)
         and v636 != ""
-    )
+    ):
+        return True
+    return False
 
 
 def _v163(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "invalid_selector"
         and isinstance((v637 := x.get("message")), str)
         and v637 != ""
-    )
+    ):
+        return True
+    return False
 
 
 def _v164(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "invalid_rule"
         and isinstance((v638 := x.get("message")), str)
         and v638 != ""
-    )
+    ):
+        return True
+    return False
 
 
 def _v165(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "time_out_of_range"
         and isinstance((v639 := x.get("message")), str)
         and v639 != ""
-    )
+    ):
+        return True
+    return False
 
 
 def _v166(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "corrupt_schedule_log"
         and isinstance((v640 := x.get("message")), str)
         and v640 != ""
-    )
+    ):
+        return True
+    return False
 
 
 def _v167(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 3 + ("id" in x)
         and x.get("code") == "persistence_uncertain"
@@ -10846,21 +10911,25 @@ def _v167(x: object) -> bool:
         and v641 != ""
         and isinstance((v642 := x.get("operation")), str)
         and v642 in _E98
-    )
+    ):
+        return True
+    return False
 
 
 def _v168(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "internal_error"
         and isinstance((v644 := x.get("message")), str)
         and v644 != ""
-    )
+    ):
+        return True
+    return False
 
 
 def _v17(x: object) -> bool:
-    return isinstance(x, dict) and (
+    if isinstance(x, dict) and (
         (
             len(x) == 7
             and x.get("kind") == "after"
@@ -10924,13 +10993,12 @@ def _v17(x: object) -> bool:
                                 )
                                 if v650 == "persistence_uncertain"
                                 else (
-                                    (
+                                    v650 == "internal_error"
+                                    and (
                                         len(x) == 2
                                         and isinstance((v651 := x.get("message")), str)
                                         and v651 != ""
                                     )
-                                    if v650 == "internal_error"
-                                    else False
                                 )
                             )
                         )
@@ -10938,15 +11006,19 @@ def _v17(x: object) -> bool:
                 )
             )
         )
-    )
+    ):
+        return True
+    return False
 
 
 def _v18(x: object) -> bool:
-    return isinstance(x, dict) and not x
+    if isinstance(x, dict) and not x:
+        return True
+    return False
 
 
 def _v19(x: object) -> bool:
-    return (isinstance(x, list) and (not x or _l37(x))) or (
+    if (isinstance(x, list) and (not x or _l37(x))) or (
         isinstance(x, dict)
         and (
             (len(x) == 2 and isinstance((v660 := x.get("message")), str) and v660 != "")
@@ -10970,21 +11042,24 @@ def _v19(x: object) -> bool:
                 )
                 if v659 == "persistence_uncertain"
                 else (
-                    (len(x) == 2 and isinstance((v660 := x.get("message")), str) and v660 != "")
-                    if v659 == "internal_error"
-                    else False
+                    v659 == "internal_error"
+                    and (len(x) == 2 and isinstance((v660 := x.get("message")), str) and v660 != "")
                 )
             )
         )
-    )
+    ):
+        return True
+    return False
 
 
 def _v20(x: object) -> bool:
-    return isinstance(x, dict) and len(x) == 1 and isinstance(x.get("id"), str)
+    if isinstance(x, dict) and len(x) == 1 and isinstance(x.get("id"), str):
+        return True
+    return False
 
 
 def _v184(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 2
         and x.get("deleted") is True
@@ -10992,11 +11067,13 @@ def _v184(x: object) -> bool:
         and v663 != ""
         and v663[0] not in _CHARS13
         and v663[-1] not in _CHARS13
-    )
+    ):
+        return True
+    return False
 
 
 def _v185(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 3
         and x.get("deleted") is False
@@ -11005,11 +11082,13 @@ def _v185(x: object) -> bool:
         and v664 != ""
         and v664[0] not in _CHARS13
         and v664[-1] not in _CHARS13
-    )
+    ):
+        return True
+    return False
 
 
 def _v21(x: object) -> bool:
-    return isinstance(x, dict) and (
+    if isinstance(x, dict) and (
         (
             len(x) == 2
             and x.get("deleted") is True
@@ -11053,23 +11132,24 @@ def _v21(x: object) -> bool:
                         )
                         if v666 == "persistence_uncertain"
                         else (
-                            (
+                            v666 == "internal_error"
+                            and (
                                 len(x) == 2
                                 and isinstance((v667 := x.get("message")), str)
                                 and v667 != ""
                             )
-                            if v666 == "internal_error"
-                            else False
                         )
                     )
                 )
             )
         )
-    )
+    ):
+        return True
+    return False
 
 
 def _v22(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and isinstance(x.get("prompt"), str)
         and (
@@ -11108,11 +11188,13 @@ def _v22(x: object) -> bool:
                 and ("time_zone" not in v674 or isinstance(v674["time_zone"], str))
             )
         )
-    )
+    ):
+        return True
+    return False
 
 
 def _v180(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 6
         and x.get("kind") == "at"
@@ -11130,11 +11212,13 @@ def _v180(x: object) -> bool:
         and v676[0] not in _CHARS13
         and v676[-1] not in _CHARS13
         and _P23.search(v677) is not None
-    )
+    ):
+        return True
+    return False
 
 
 def _v181(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 7
         and x.get("kind") == "every"
@@ -11159,11 +11243,13 @@ def _v181(x: object) -> bool:
         and v680[0] not in _CHARS13
         and v680[-1] not in _CHARS13
         and _P23.search(v682) is not None
-    )
+    ):
+        return True
+    return False
 
 
 def _v182(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 10
         and x.get("kind") == "calendar"
@@ -11191,81 +11277,97 @@ def _v182(x: object) -> bool:
         and _P158.search(v686) is not None
         and _P23.search(v689) is not None
         and _P299.search(v691) is not None
-    )
+    ):
+        return True
+    return False
 
 
 def _v173(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "invalid_selector"
         and isinstance((v692 := x.get("message")), str)
         and v692 != ""
-    )
+    ):
+        return True
+    return False
 
 
 def _v174(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "invalid_rule"
         and isinstance((v693 := x.get("message")), str)
         and v693 != ""
-    )
+    ):
+        return True
+    return False
 
 
 def _v175(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "invalid_time_zone"
         and isinstance((v694 := x.get("message")), str)
         and v694 != ""
-    )
+    ):
+        return True
+    return False
 
 
 def _v176(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "frequency_too_high"
         and isinstance((v695 := x.get("message")), str)
         and v695 != ""
-    )
+    ):
+        return True
+    return False
 
 
 def _v177(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "time_out_of_range"
         and isinstance((v696 := x.get("message")), str)
         and v696 != ""
-    )
+    ):
+        return True
+    return False
 
 
 def _v178(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "not_future"
         and isinstance((v697 := x.get("message")), str)
         and v697 != ""
-    )
+    ):
+        return True
+    return False
 
 
 def _v179(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "too_many_schedules"
         and isinstance((v698 := x.get("message")), str)
         and v698 != ""
-    )
+    ):
+        return True
+    return False
 
 
 def _v23(x: object) -> bool:
-    return isinstance(x, dict) and (
+    if isinstance(x, dict) and (
         (
             len(x) == 7
             and x.get("kind") == "after"
@@ -11430,15 +11532,14 @@ def _v23(x: object) -> bool:
                                                 )
                                                 if v721 == "persistence_uncertain"
                                                 else (
-                                                    (
+                                                    v721 == "internal_error"
+                                                    and (
                                                         len(x) == 2
                                                         and isinstance(
                                                             (v722 := x.get("message")), str
                                                         )
                                                         and v722 != ""
                                                     )
-                                                    if v721 == "internal_error"
-                                                    else False
                                                 )
                                             )
                                         )
@@ -11450,15 +11551,19 @@ def _v23(x: object) -> bool:
                 )
             )
         )
-    )
+    ):
+        return True
+    return False
 
 
 def _v24(x: object) -> bool:
-    return isinstance(x, dict) and not x
+    if isinstance(x, dict) and not x:
+        return True
+    return False
 
 
 def _v25(x: object) -> bool:
-    return (isinstance(x, list) and (not x or _l41(x))) or (
+    if (isinstance(x, list) and (not x or _l41(x))) or (
         isinstance(x, dict)
         and (
             (len(x) == 2 and isinstance((v735 := x.get("message")), str) and v735 != "")
@@ -11482,21 +11587,24 @@ def _v25(x: object) -> bool:
                 )
                 if v734 == "persistence_uncertain"
                 else (
-                    (len(x) == 2 and isinstance((v735 := x.get("message")), str) and v735 != "")
-                    if v734 == "internal_error"
-                    else False
+                    v734 == "internal_error"
+                    and (len(x) == 2 and isinstance((v735 := x.get("message")), str) and v735 != "")
                 )
             )
         )
-    )
+    ):
+        return True
+    return False
 
 
 def _v26(x: object) -> bool:
-    return isinstance(x, dict) and len(x) == 1 and isinstance(x.get("id"), str)
+    if isinstance(x, dict) and len(x) == 1 and isinstance(x.get("id"), str):
+        return True
+    return False
 
 
 def _v27(x: object) -> bool:
-    return isinstance(x, dict) and (
+    if isinstance(x, dict) and (
         (
             len(x) == 2
             and x.get("deleted") is True
@@ -11540,28 +11648,31 @@ def _v27(x: object) -> bool:
                         )
                         if v739 == "persistence_uncertain"
                         else (
-                            (
+                            v739 == "internal_error"
+                            and (
                                 len(x) == 2
                                 and isinstance((v740 := x.get("message")), str)
                                 and v740 != ""
                             )
-                            if v739 == "internal_error"
-                            else False
                         )
                     )
                 )
             )
         )
-    )
+    ):
+        return True
+    return False
 
 
 def _v292(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and ("date" not in x or isinstance(x["date"], str))
         and ("time" not in x or isinstance(x["time"], str))
         and ("time_zone" not in x or isinstance(x["time_zone"], str))
-    )
+    ):
+        return True
+    return False
 
 
 def _l1(x: Any) -> bool:
@@ -11894,7 +12005,8 @@ def _l23(x: Any) -> bool:
                         )
                         if v482 == "every"
                         else (
-                            (
+                            v482 == "calendar"
+                            and (
                                 len(item) == 10
                                 and isinstance((v487 := item.get("timeZone")), str)
                                 and item.get("deliveryMode") == "session-local"
@@ -11921,8 +12033,6 @@ def _l23(x: Any) -> bool:
                                 and _P23.search(v488) is not None
                                 and _P299.search(v490) is not None
                             )
-                            if v482 == "calendar"
-                            else False
                         )
                     )
                 )
@@ -12015,7 +12125,8 @@ def _l25(x: Any) -> bool:
                         )
                         if v492 == "every"
                         else (
-                            (
+                            v492 == "calendar"
+                            and (
                                 len(item) == 10
                                 and isinstance((v497 := item.get("timeZone")), str)
                                 and item.get("deliveryMode") == "session-local"
@@ -12042,8 +12153,6 @@ def _l25(x: Any) -> bool:
                                 and _P23.search(v498) is not None
                                 and _P299.search(v500) is not None
                             )
-                            if v492 == "calendar"
-                            else False
                         )
                     )
                 )
@@ -12136,7 +12245,8 @@ def _l27(x: Any) -> bool:
                         )
                         if v504 == "every"
                         else (
-                            (
+                            v504 == "calendar"
+                            and (
                                 len(item) == 10
                                 and isinstance((v509 := item.get("timeZone")), str)
                                 and item.get("deliveryMode") == "session-local"
@@ -12163,8 +12273,6 @@ def _l27(x: Any) -> bool:
                                 and _P23.search(v510) is not None
                                 and _P299.search(v512) is not None
                             )
-                            if v504 == "calendar"
-                            else False
                         )
                     )
                 )
@@ -12264,7 +12372,8 @@ def _l30(x: Any) -> bool:
                         )
                         if v523 == "every"
                         else (
-                            (
+                            v523 == "calendar"
+                            and (
                                 len(item) == 10
                                 and isinstance((v528 := item.get("timeZone")), str)
                                 and item.get("deliveryMode") == "session-local"
@@ -12291,8 +12400,6 @@ def _l30(x: Any) -> bool:
                                 and _P23.search(v529) is not None
                                 and _P299.search(v531) is not None
                             )
-                            if v523 == "calendar"
-                            else False
                         )
                     )
                 )
@@ -12473,7 +12580,8 @@ def _l41(x: Any) -> bool:
                         )
                         if v725 == "every"
                         else (
-                            (
+                            v725 == "calendar"
+                            and (
                                 len(item) == 10
                                 and isinstance((v730 := item.get("timeZone")), str)
                                 and item.get("deliveryMode") == "session-local"
@@ -12500,8 +12608,6 @@ def _l41(x: Any) -> bool:
                                 and _P23.search(v731) is not None
                                 and _P299.search(v733) is not None
                             )
-                            if v725 == "calendar"
-                            else False
                         )
                     )
                 )

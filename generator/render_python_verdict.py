@@ -155,7 +155,14 @@ class VerdictRenderer:
         while self.pending:
             number = self.pending.pop(0)
             expression = inline(bind(self.expression(number, (number,)), "x", self.fresh))
-            functions.append([f"def _v{number}(x: object) -> bool:", f"    return {expression}"])
+            functions.append(
+                [
+                    f"def _v{number}(x: object) -> bool:",
+                    f"    if {expression}:",
+                    "        return True",
+                    "    return False",
+                ]
+            )
         return functions
 
     def render_loops(self) -> list[list[str]]:

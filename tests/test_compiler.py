@@ -519,10 +519,12 @@ def test_a_pick_answers_as_the_disjunction_of_its_cases() -> None:
     picked = inline(pick(cases))
     either = inline(disj([conj([test, body]) for test, body in zip(tests, bodies, strict=True)]))
     assert picked.startswith("p if (v := ")  # the first test binds the value
+    assert picked.endswith('else (v == "c" and r)')  # no constant False after the last case
     for key in ("a", "b", "c", "d", None):
         for p, q, r in itertools.product((True, False), repeat=3):
             names = {"x": {} if key is None else {"k": key}, "p": p, "q": q, "r": r}
-            assert eval(picked, dict(names)) == eval(either, dict(names)), (key, p, q, r)
+            answer = eval(picked, dict(names))
+            assert answer is eval(either, dict(names)), (key, p, q, r)  # a bool, as before
     assert pick(cases[:2]) == conj(cases[:2])
 
 
@@ -540,7 +542,7 @@ def test_the_cases_of_a_pick_share_their_variable_names() -> None:
 
     first, second = picks[0].body, picks[0].orelse  # the cases "a" and "b" (and its inner pick)
     assert bound(first) and bound(first) <= bound(second)
-    inner = [node for node in ast.walk(second) if isinstance(node, ast.IfExp)][1]
+    inner = next(n for n in ast.walk(second) if isinstance(n, ast.IfExp) and n is not second)
     assert bound(inner.body) & bound(inner.orelse)
 
 
