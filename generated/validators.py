@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/*.json (protocol versions 1 and 2).
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 2480bce72183e4fbb93bcea3c43d09ba text b09c56ab83669a1ec13486ace4980b83
+# Stamp: inputs 9d10245ef46a11f7f80a4dfcd97019d6 text 8df219f9a042c44c26d062bfe85e292d
 """Standalone JSON Schema validators (draft 2020-12), compiled by dsh-schedule from
 schemas/**/*.json (protocol versions 1 and 2).
 
@@ -726,21 +726,13 @@ _X97 = Violation(
     _D51 + "#/$defs/PersistenceUncertain/properties/operation/enum",
 )
 
-_E98 = frozenset(
-    (
-        "create",
-        "list",
-        "delete",
-    )
-)
-
-_R99 = (
+_R98 = (
     "additionalProperties",
     "is not allowed",
     _D51 + "#/$defs/PersistenceUncertain/additionalProperties",
 )
 
-_K100 = frozenset(
+_K99 = frozenset(
     (
         "code",
         "message",
@@ -749,67 +741,67 @@ _K100 = frozenset(
     )
 )
 
-_R101 = (
+_R100 = (
     "type",
     "expected object, got ",
     _D51 + "#/$defs/InternalError/type",
 )
 
-_X102 = Violation(
+_X101 = Violation(
     "",
     "required",
     'missing required property "code"',
     _D51 + "#/$defs/InternalError/required",
 )
 
-_X103 = Violation(
+_X102 = Violation(
     "",
     "required",
     'missing required property "message"',
     _D51 + "#/$defs/InternalError/required",
 )
 
-_X104 = Violation(
+_X103 = Violation(
     "/code",
     "const",
     'must be "internal_error"',
     _D51 + "#/$defs/InternalError/properties/code/const",
 )
 
-_R105 = (
+_R104 = (
     "type",
     "expected string, got ",
     _D51 + "#/$defs/InternalError/properties/message/type",
 )
 
-_X106 = Violation(
+_X105 = Violation(
     "/message",
     "minLength",
     "must be at least 1 characters long",
     _D51 + "#/$defs/InternalError/properties/message/minLength",
 )
 
-_R107 = (
+_R106 = (
     "additionalProperties",
     "is not allowed",
     _D51 + "#/$defs/InternalError/additionalProperties",
 )
 
-_X108 = Violation(
+_X107 = Violation(
     "",
     "minLength",
     "must be at least 1 characters long",
     _D9 + "#/minLength",
 )
 
-_X109 = Violation(
+_X108 = Violation(
     "",
     "pattern",
     'must match the pattern "^[^\\t-\\r \xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$"',
     _D9 + "#/pattern",
 )
 
-_K110 = frozenset(
+_K109 = frozenset(
     (
         "scheduleId",
         "prompt",
@@ -818,77 +810,77 @@ _K110 = frozenset(
     )
 )
 
-_D111 = "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json"
+_D110 = "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json"
 
-_R112 = (
+_R111 = (
     "type",
     "expected object, got ",
-    _D111 + "#/type",
+    _D110 + "#/type",
+)
+
+_X112 = Violation(
+    "",
+    "required",
+    'missing required property "scheduleId"',
+    _D110 + "#/required",
 )
 
 _X113 = Violation(
     "",
     "required",
-    'missing required property "scheduleId"',
-    _D111 + "#/required",
+    'missing required property "prompt"',
+    _D110 + "#/required",
 )
 
 _X114 = Violation(
     "",
     "required",
-    'missing required property "prompt"',
-    _D111 + "#/required",
+    'missing required property "occurrenceAt"',
+    _D110 + "#/required",
 )
 
 _X115 = Violation(
     "",
     "required",
-    'missing required property "occurrenceAt"',
-    _D111 + "#/required",
+    'missing required property "deliveryMode"',
+    _D110 + "#/required",
 )
 
 _X116 = Violation(
-    "",
-    "required",
-    'missing required property "deliveryMode"',
-    _D111 + "#/required",
-)
-
-_X117 = Violation(
     "/scheduleId",
     "minLength",
     "must be at least 1 characters long",
     _D9 + "#/minLength",
 )
 
-_X118 = Violation(
+_X117 = Violation(
     "/scheduleId",
     "pattern",
     'must match the pattern "^[^\\t-\\r \xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$"',
     _D9 + "#/pattern",
 )
 
-_X119 = Violation(
+_X118 = Violation(
     "/occurrenceAt",
     "pattern",
     'must match the pattern "^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$"',
     _D20 + "#/pattern",
 )
 
-_X120 = Violation(
+_X119 = Violation(
     "/deliveryMode",
     "const",
     'must be "session-local"',
-    _D111 + "#/properties/deliveryMode/const",
+    _D110 + "#/properties/deliveryMode/const",
 )
 
-_R121 = (
+_R120 = (
     "additionalProperties",
     "is not allowed",
-    _D111 + "#/additionalProperties",
+    _D110 + "#/additionalProperties",
 )
 
-_K122 = frozenset(
+_K121 = frozenset(
     (
         "id",
         "kind",
@@ -900,91 +892,84 @@ _K122 = frozenset(
     )
 )
 
-_D123 = "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json"
+_D122 = "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json"
 
-_R124 = (
+_R123 = (
     "type",
     "expected object, got ",
-    _D123 + "#/type",
+    _D122 + "#/type",
+)
+
+_X124 = Violation(
+    "",
+    "required",
+    'missing required property "id"',
+    _D122 + "#/required",
 )
 
 _X125 = Violation(
     "",
     "required",
-    'missing required property "id"',
-    _D123 + "#/required",
+    'missing required property "kind"',
+    _D122 + "#/required",
 )
 
 _X126 = Violation(
     "",
     "required",
-    'missing required property "kind"',
-    _D123 + "#/required",
+    'missing required property "prompt"',
+    _D122 + "#/required",
 )
 
 _X127 = Violation(
     "",
     "required",
-    'missing required property "prompt"',
-    _D123 + "#/required",
+    'missing required property "afterSeconds"',
+    _D122 + "#/required",
 )
 
 _X128 = Violation(
     "",
     "required",
-    'missing required property "afterSeconds"',
-    _D123 + "#/required",
+    'missing required property "scheduledAt"',
+    _D122 + "#/required",
 )
 
 _X129 = Violation(
     "",
     "required",
-    'missing required property "scheduledAt"',
-    _D123 + "#/required",
+    'missing required property "state"',
+    _D122 + "#/required",
 )
 
 _X130 = Violation(
     "",
     "required",
-    'missing required property "state"',
-    _D123 + "#/required",
+    'missing required property "deliveryMode"',
+    _D122 + "#/required",
 )
 
 _X131 = Violation(
-    "",
-    "required",
-    'missing required property "deliveryMode"',
-    _D123 + "#/required",
-)
-
-_X132 = Violation(
     "/state",
     "enum",
     'must be one of ["scheduled", "overdue"]',
-    _D123 + "#/properties/state/enum",
+    _D122 + "#/properties/state/enum",
 )
 
-_E133 = frozenset(
-    (
-        "scheduled",
-        "overdue",
-    )
-)
-
-_X134 = Violation(
+_X132 = Violation(
     "/deliveryMode",
     "const",
     'must be "session-local"',
-    _D123 + "#/properties/deliveryMode/const",
+    _D122 + "#/properties/deliveryMode/const",
 )
 
-_R135 = (
+_R133 = (
     "additionalProperties",
     "is not allowed",
-    _D123 + "#/additionalProperties",
+    _D122 + "#/additionalProperties",
 )
 
-_K136 = frozenset(
+_K134 = frozenset(
     (
         "id",
         "kind",
@@ -993,56 +978,56 @@ _K136 = frozenset(
     )
 )
 
-_D137 = "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json"
+_D135 = "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json"
 
-_R138 = (
+_R136 = (
     "type",
     "expected object, got ",
-    _D137 + "#/type",
+    _D135 + "#/type",
+)
+
+_X137 = Violation(
+    "",
+    "required",
+    'missing required property "id"',
+    _D135 + "#/required",
+)
+
+_X138 = Violation(
+    "",
+    "required",
+    'missing required property "kind"',
+    _D135 + "#/required",
 )
 
 _X139 = Violation(
     "",
     "required",
-    'missing required property "id"',
-    _D137 + "#/required",
+    'missing required property "prompt"',
+    _D135 + "#/required",
 )
 
 _X140 = Violation(
     "",
     "required",
-    'missing required property "kind"',
-    _D137 + "#/required",
+    'missing required property "scheduledAt"',
+    _D135 + "#/required",
 )
 
 _X141 = Violation(
-    "",
-    "required",
-    'missing required property "prompt"',
-    _D137 + "#/required",
-)
-
-_X142 = Violation(
-    "",
-    "required",
-    'missing required property "scheduledAt"',
-    _D137 + "#/required",
-)
-
-_X143 = Violation(
     "/kind",
     "const",
     'must be "at"',
-    _D137 + "#/properties/kind/const",
+    _D135 + "#/properties/kind/const",
 )
 
-_R144 = (
+_R142 = (
     "additionalProperties",
     "is not allowed",
-    _D137 + "#/additionalProperties",
+    _D135 + "#/additionalProperties",
 )
 
-_K145 = frozenset(
+_K143 = frozenset(
     (
         "id",
         "kind",
@@ -1054,107 +1039,107 @@ _K145 = frozenset(
     )
 )
 
-_D146 = "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json"
+_D144 = "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json"
 
-_R147 = (
+_R145 = (
     "type",
     "expected object, got ",
-    _D146 + "#/type",
+    _D144 + "#/type",
+)
+
+_X146 = Violation(
+    "",
+    "required",
+    'missing required property "id"',
+    _D144 + "#/required",
+)
+
+_X147 = Violation(
+    "",
+    "required",
+    'missing required property "kind"',
+    _D144 + "#/required",
 )
 
 _X148 = Violation(
     "",
     "required",
-    'missing required property "id"',
-    _D146 + "#/required",
+    'missing required property "prompt"',
+    _D144 + "#/required",
 )
 
 _X149 = Violation(
     "",
     "required",
-    'missing required property "kind"',
-    _D146 + "#/required",
+    'missing required property "time"',
+    _D144 + "#/required",
 )
 
 _X150 = Violation(
     "",
     "required",
-    'missing required property "prompt"',
-    _D146 + "#/required",
+    'missing required property "days"',
+    _D144 + "#/required",
 )
 
 _X151 = Violation(
     "",
     "required",
-    'missing required property "time"',
-    _D146 + "#/required",
+    'missing required property "timeZone"',
+    _D144 + "#/required",
 )
 
 _X152 = Violation(
     "",
     "required",
-    'missing required property "days"',
-    _D146 + "#/required",
+    'missing required property "scheduledAt"',
+    _D144 + "#/required",
 )
 
 _X153 = Violation(
-    "",
-    "required",
-    'missing required property "timeZone"',
-    _D146 + "#/required",
-)
-
-_X154 = Violation(
-    "",
-    "required",
-    'missing required property "scheduledAt"',
-    _D146 + "#/required",
-)
-
-_X155 = Violation(
     "/kind",
     "const",
     'must be "calendar"',
-    _D146 + "#/properties/kind/const",
+    _D144 + "#/properties/kind/const",
 )
 
-_R156 = (
+_R154 = (
     "type",
     "expected string, got ",
-    _D146 + "#/properties/time/type",
+    _D144 + "#/properties/time/type",
 )
 
-_X157 = Violation(
+_X155 = Violation(
     "/time",
     "pattern",
     'must match the pattern "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"',
-    _D146 + "#/properties/time/pattern",
+    _D144 + "#/properties/time/pattern",
 )
 
-_P158 = re.compile("^(?:[01][0-9]|2[0-3]):[0-5][0-9]\\Z")
+_P156 = re.compile("^(?:[01][0-9]|2[0-3]):[0-5][0-9]\\Z")
 
-_R159 = (
+_R157 = (
     "type",
     "expected string, got ",
-    _D146 + "#/properties/timeZone/type",
+    _D144 + "#/properties/timeZone/type",
 )
 
-_X160 = Violation(
+_X158 = Violation(
     "/timeZone",
     "pattern",
     'must match the pattern "^[A-Za-z0-9_+-]+(?:/[A-Za-z0-9_+-]+)*$"',
-    _D146 + "#/properties/timeZone/pattern",
+    _D144 + "#/properties/timeZone/pattern",
 )
 
-_P161 = re.compile("^[\\+\\-0-9A-Z_a-z]+(?:/[\\+\\-0-9A-Z_a-z]+)*\\Z")
+_P159 = re.compile("^[\\+\\-0-9A-Z_a-z]+(?:/[\\+\\-0-9A-Z_a-z]+)*\\Z")
 
-_R162 = (
+_R160 = (
     "additionalProperties",
     "is not allowed",
-    _D146 + "#/additionalProperties",
+    _D144 + "#/additionalProperties",
 )
 
-_E163 = frozenset(
+_E161 = frozenset(
     (
         "mon",
         "tue",
@@ -1166,7 +1151,7 @@ _E163 = frozenset(
     )
 )
 
-_K164 = frozenset(
+_K162 = frozenset(
     (
         "id",
         "kind",
@@ -1176,233 +1161,233 @@ _K164 = frozenset(
     )
 )
 
-_D165 = "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json"
+_D163 = "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json"
 
-_R166 = (
+_R164 = (
     "type",
     "expected object, got ",
-    _D165 + "#/type",
+    _D163 + "#/type",
+)
+
+_X165 = Violation(
+    "",
+    "required",
+    'missing required property "id"',
+    _D163 + "#/required",
+)
+
+_X166 = Violation(
+    "",
+    "required",
+    'missing required property "kind"',
+    _D163 + "#/required",
 )
 
 _X167 = Violation(
     "",
     "required",
-    'missing required property "id"',
-    _D165 + "#/required",
+    'missing required property "prompt"',
+    _D163 + "#/required",
 )
 
 _X168 = Violation(
     "",
     "required",
-    'missing required property "kind"',
-    _D165 + "#/required",
+    'missing required property "everySeconds"',
+    _D163 + "#/required",
 )
 
 _X169 = Violation(
     "",
     "required",
-    'missing required property "prompt"',
-    _D165 + "#/required",
+    'missing required property "scheduledAt"',
+    _D163 + "#/required",
 )
 
 _X170 = Violation(
-    "",
-    "required",
-    'missing required property "everySeconds"',
-    _D165 + "#/required",
-)
-
-_X171 = Violation(
-    "",
-    "required",
-    'missing required property "scheduledAt"',
-    _D165 + "#/required",
-)
-
-_X172 = Violation(
     "/kind",
     "const",
     'must be "every"',
-    _D165 + "#/properties/kind/const",
+    _D163 + "#/properties/kind/const",
 )
 
-_R173 = (
+_R171 = (
     "type",
     "expected integer, got ",
-    _D165 + "#/properties/everySeconds/type",
+    _D163 + "#/properties/everySeconds/type",
 )
 
-_X174 = Violation(
+_X172 = Violation(
     "/everySeconds",
     "minimum",
     "must be >= 300",
-    _D165 + "#/properties/everySeconds/minimum",
+    _D163 + "#/properties/everySeconds/minimum",
 )
 
-_X175 = Violation(
+_X173 = Violation(
     "/everySeconds",
     "maximum",
     "must be <= 9007199254740991",
-    _D165 + "#/properties/everySeconds/maximum",
+    _D163 + "#/properties/everySeconds/maximum",
 )
 
-_R176 = (
+_R174 = (
     "additionalProperties",
     "is not allowed",
-    _D165 + "#/additionalProperties",
+    _D163 + "#/additionalProperties",
 )
 
-_D177 = "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json"
+_D175 = "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json"
 
-_X178 = Violation(
+_X176 = Violation(
     "",
     "oneOf",
     "valid against none of the 3 alternatives",
-    _D177 + "#/oneOf",
+    _D175 + "#/oneOf",
 )
 
-_R179 = (
+_R177 = (
     "type",
     "expected object, got ",
-    _D177 + "#/$defs/ScheduleCreateV2/type",
+    _D175 + "#/$defs/ScheduleCreateV2/type",
+)
+
+_X178 = Violation(
+    "",
+    "required",
+    'missing required property "version"',
+    _D175 + "#/$defs/ScheduleCreateV2/required",
+)
+
+_X179 = Violation(
+    "",
+    "required",
+    'missing required property "operation"',
+    _D175 + "#/$defs/ScheduleCreateV2/required",
 )
 
 _X180 = Violation(
     "",
     "required",
-    'missing required property "version"',
-    _D177 + "#/$defs/ScheduleCreateV2/required",
+    'missing required property "schedule"',
+    _D175 + "#/$defs/ScheduleCreateV2/required",
 )
 
 _X181 = Violation(
-    "",
-    "required",
-    'missing required property "operation"',
-    _D177 + "#/$defs/ScheduleCreateV2/required",
-)
-
-_X182 = Violation(
-    "",
-    "required",
-    'missing required property "schedule"',
-    _D177 + "#/$defs/ScheduleCreateV2/required",
-)
-
-_X183 = Violation(
     "/version",
     "const",
     "must be 2",
-    _D177 + "#/$defs/ScheduleCreateV2/properties/version/const",
+    _D175 + "#/$defs/ScheduleCreateV2/properties/version/const",
 )
 
-_X184 = Violation(
+_X182 = Violation(
     "/operation",
     "const",
     'must be "create"',
-    _D177 + "#/$defs/ScheduleCreateV2/properties/operation/const",
+    _D175 + "#/$defs/ScheduleCreateV2/properties/operation/const",
 )
 
-_R185 = (
+_R183 = (
     "additionalProperties",
     "is not allowed",
-    _D177 + "#/$defs/ScheduleCreateV2/additionalProperties",
+    _D175 + "#/$defs/ScheduleCreateV2/additionalProperties",
 )
 
-_R186 = (
+_R184 = (
     "type",
     "expected object, got ",
-    _D177 + "#/$defs/ScheduleDeleteV2/type",
+    _D175 + "#/$defs/ScheduleDeleteV2/type",
+)
+
+_X185 = Violation(
+    "",
+    "required",
+    'missing required property "version"',
+    _D175 + "#/$defs/ScheduleDeleteV2/required",
+)
+
+_X186 = Violation(
+    "",
+    "required",
+    'missing required property "operation"',
+    _D175 + "#/$defs/ScheduleDeleteV2/required",
 )
 
 _X187 = Violation(
     "",
     "required",
-    'missing required property "version"',
-    _D177 + "#/$defs/ScheduleDeleteV2/required",
+    'missing required property "id"',
+    _D175 + "#/$defs/ScheduleDeleteV2/required",
 )
 
 _X188 = Violation(
-    "",
-    "required",
-    'missing required property "operation"',
-    _D177 + "#/$defs/ScheduleDeleteV2/required",
-)
-
-_X189 = Violation(
-    "",
-    "required",
-    'missing required property "id"',
-    _D177 + "#/$defs/ScheduleDeleteV2/required",
-)
-
-_X190 = Violation(
     "/version",
     "const",
     "must be 2",
-    _D177 + "#/$defs/ScheduleDeleteV2/properties/version/const",
+    _D175 + "#/$defs/ScheduleDeleteV2/properties/version/const",
 )
 
-_X191 = Violation(
+_X189 = Violation(
     "/operation",
     "const",
     'must be "delete"',
-    _D177 + "#/$defs/ScheduleDeleteV2/properties/operation/const",
+    _D175 + "#/$defs/ScheduleDeleteV2/properties/operation/const",
 )
 
-_R192 = (
+_R190 = (
     "additionalProperties",
     "is not allowed",
-    _D177 + "#/$defs/ScheduleDeleteV2/additionalProperties",
+    _D175 + "#/$defs/ScheduleDeleteV2/additionalProperties",
 )
 
-_R193 = (
+_R191 = (
     "type",
     "expected object, got ",
-    _D177 + "#/$defs/ScheduleDispatchV2/type",
+    _D175 + "#/$defs/ScheduleDispatchV2/type",
+)
+
+_X192 = Violation(
+    "",
+    "required",
+    'missing required property "version"',
+    _D175 + "#/$defs/ScheduleDispatchV2/required",
+)
+
+_X193 = Violation(
+    "",
+    "required",
+    'missing required property "operation"',
+    _D175 + "#/$defs/ScheduleDispatchV2/required",
 )
 
 _X194 = Violation(
     "",
     "required",
-    'missing required property "version"',
-    _D177 + "#/$defs/ScheduleDispatchV2/required",
+    'missing required property "id"',
+    _D175 + "#/$defs/ScheduleDispatchV2/required",
 )
 
 _X195 = Violation(
-    "",
-    "required",
-    'missing required property "operation"',
-    _D177 + "#/$defs/ScheduleDispatchV2/required",
-)
-
-_X196 = Violation(
-    "",
-    "required",
-    'missing required property "id"',
-    _D177 + "#/$defs/ScheduleDispatchV2/required",
-)
-
-_X197 = Violation(
     "/version",
     "const",
     "must be 2",
-    _D177 + "#/$defs/ScheduleDispatchV2/properties/version/const",
+    _D175 + "#/$defs/ScheduleDispatchV2/properties/version/const",
 )
 
-_X198 = Violation(
+_X196 = Violation(
     "/operation",
     "const",
     'must be "dispatch"',
-    _D177 + "#/$defs/ScheduleDispatchV2/properties/operation/const",
+    _D175 + "#/$defs/ScheduleDispatchV2/properties/operation/const",
 )
 
-_R199 = (
+_R197 = (
     "additionalProperties",
     "is not allowed",
-    _D177 + "#/$defs/ScheduleDispatchV2/additionalProperties",
+    _D175 + "#/$defs/ScheduleDispatchV2/additionalProperties",
 )
 
-_K200 = frozenset(
+_K198 = frozenset(
     (
         "version",
         "operation",
@@ -1411,405 +1396,405 @@ _K200 = frozenset(
     )
 )
 
-_D201 = "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json"
+_D199 = "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json"
 
-_X202 = Violation(
+_X200 = Violation(
     "",
     "oneOf",
     "valid against none of the 11 alternatives",
-    _D201 + "#/oneOf",
+    _D199 + "#/oneOf",
 )
 
-_R203 = (
+_R201 = (
     "type",
     "expected object, got ",
-    _D201 + "#/$defs/InvalidSelectorV2/type",
+    _D199 + "#/$defs/InvalidSelectorV2/type",
+)
+
+_X202 = Violation(
+    "",
+    "required",
+    'missing required property "code"',
+    _D199 + "#/$defs/InvalidSelectorV2/required",
+)
+
+_X203 = Violation(
+    "",
+    "required",
+    'missing required property "message"',
+    _D199 + "#/$defs/InvalidSelectorV2/required",
 )
 
 _X204 = Violation(
-    "",
-    "required",
-    'missing required property "code"',
-    _D201 + "#/$defs/InvalidSelectorV2/required",
-)
-
-_X205 = Violation(
-    "",
-    "required",
-    'missing required property "message"',
-    _D201 + "#/$defs/InvalidSelectorV2/required",
-)
-
-_X206 = Violation(
     "/code",
     "const",
     'must be "invalid_selector"',
-    _D201 + "#/$defs/InvalidSelectorV2/properties/code/const",
+    _D199 + "#/$defs/InvalidSelectorV2/properties/code/const",
+)
+
+_R205 = (
+    "type",
+    "expected string, got ",
+    _D199 + "#/$defs/InvalidSelectorV2/properties/message/type",
+)
+
+_X206 = Violation(
+    "/message",
+    "minLength",
+    "must be at least 1 characters long",
+    _D199 + "#/$defs/InvalidSelectorV2/properties/message/minLength",
 )
 
 _R207 = (
-    "type",
-    "expected string, got ",
-    _D201 + "#/$defs/InvalidSelectorV2/properties/message/type",
-)
-
-_X208 = Violation(
-    "/message",
-    "minLength",
-    "must be at least 1 characters long",
-    _D201 + "#/$defs/InvalidSelectorV2/properties/message/minLength",
-)
-
-_R209 = (
     "additionalProperties",
     "is not allowed",
-    _D201 + "#/$defs/InvalidSelectorV2/additionalProperties",
+    _D199 + "#/$defs/InvalidSelectorV2/additionalProperties",
 )
 
-_R210 = (
+_R208 = (
     "type",
     "expected object, got ",
-    _D201 + "#/$defs/InvalidRuleV2/type",
+    _D199 + "#/$defs/InvalidRuleV2/type",
+)
+
+_X209 = Violation(
+    "",
+    "required",
+    'missing required property "code"',
+    _D199 + "#/$defs/InvalidRuleV2/required",
+)
+
+_X210 = Violation(
+    "",
+    "required",
+    'missing required property "message"',
+    _D199 + "#/$defs/InvalidRuleV2/required",
 )
 
 _X211 = Violation(
-    "",
-    "required",
-    'missing required property "code"',
-    _D201 + "#/$defs/InvalidRuleV2/required",
-)
-
-_X212 = Violation(
-    "",
-    "required",
-    'missing required property "message"',
-    _D201 + "#/$defs/InvalidRuleV2/required",
-)
-
-_X213 = Violation(
     "/code",
     "const",
     'must be "invalid_rule"',
-    _D201 + "#/$defs/InvalidRuleV2/properties/code/const",
+    _D199 + "#/$defs/InvalidRuleV2/properties/code/const",
+)
+
+_R212 = (
+    "type",
+    "expected string, got ",
+    _D199 + "#/$defs/InvalidRuleV2/properties/message/type",
+)
+
+_X213 = Violation(
+    "/message",
+    "minLength",
+    "must be at least 1 characters long",
+    _D199 + "#/$defs/InvalidRuleV2/properties/message/minLength",
 )
 
 _R214 = (
-    "type",
-    "expected string, got ",
-    _D201 + "#/$defs/InvalidRuleV2/properties/message/type",
-)
-
-_X215 = Violation(
-    "/message",
-    "minLength",
-    "must be at least 1 characters long",
-    _D201 + "#/$defs/InvalidRuleV2/properties/message/minLength",
-)
-
-_R216 = (
     "additionalProperties",
     "is not allowed",
-    _D201 + "#/$defs/InvalidRuleV2/additionalProperties",
+    _D199 + "#/$defs/InvalidRuleV2/additionalProperties",
 )
 
-_R217 = (
+_R215 = (
     "type",
     "expected object, got ",
-    _D201 + "#/$defs/InvalidTimeZone/type",
+    _D199 + "#/$defs/InvalidTimeZone/type",
+)
+
+_X216 = Violation(
+    "",
+    "required",
+    'missing required property "code"',
+    _D199 + "#/$defs/InvalidTimeZone/required",
+)
+
+_X217 = Violation(
+    "",
+    "required",
+    'missing required property "message"',
+    _D199 + "#/$defs/InvalidTimeZone/required",
 )
 
 _X218 = Violation(
-    "",
-    "required",
-    'missing required property "code"',
-    _D201 + "#/$defs/InvalidTimeZone/required",
-)
-
-_X219 = Violation(
-    "",
-    "required",
-    'missing required property "message"',
-    _D201 + "#/$defs/InvalidTimeZone/required",
-)
-
-_X220 = Violation(
     "/code",
     "const",
     'must be "invalid_time_zone"',
-    _D201 + "#/$defs/InvalidTimeZone/properties/code/const",
+    _D199 + "#/$defs/InvalidTimeZone/properties/code/const",
+)
+
+_R219 = (
+    "type",
+    "expected string, got ",
+    _D199 + "#/$defs/InvalidTimeZone/properties/message/type",
+)
+
+_X220 = Violation(
+    "/message",
+    "minLength",
+    "must be at least 1 characters long",
+    _D199 + "#/$defs/InvalidTimeZone/properties/message/minLength",
 )
 
 _R221 = (
-    "type",
-    "expected string, got ",
-    _D201 + "#/$defs/InvalidTimeZone/properties/message/type",
-)
-
-_X222 = Violation(
-    "/message",
-    "minLength",
-    "must be at least 1 characters long",
-    _D201 + "#/$defs/InvalidTimeZone/properties/message/minLength",
-)
-
-_R223 = (
     "additionalProperties",
     "is not allowed",
-    _D201 + "#/$defs/InvalidTimeZone/additionalProperties",
+    _D199 + "#/$defs/InvalidTimeZone/additionalProperties",
 )
 
-_R224 = (
+_R222 = (
     "type",
     "expected object, got ",
-    _D201 + "#/$defs/FrequencyTooHigh/type",
+    _D199 + "#/$defs/FrequencyTooHigh/type",
+)
+
+_X223 = Violation(
+    "",
+    "required",
+    'missing required property "code"',
+    _D199 + "#/$defs/FrequencyTooHigh/required",
+)
+
+_X224 = Violation(
+    "",
+    "required",
+    'missing required property "message"',
+    _D199 + "#/$defs/FrequencyTooHigh/required",
 )
 
 _X225 = Violation(
-    "",
-    "required",
-    'missing required property "code"',
-    _D201 + "#/$defs/FrequencyTooHigh/required",
-)
-
-_X226 = Violation(
-    "",
-    "required",
-    'missing required property "message"',
-    _D201 + "#/$defs/FrequencyTooHigh/required",
-)
-
-_X227 = Violation(
     "/code",
     "const",
     'must be "frequency_too_high"',
-    _D201 + "#/$defs/FrequencyTooHigh/properties/code/const",
+    _D199 + "#/$defs/FrequencyTooHigh/properties/code/const",
+)
+
+_R226 = (
+    "type",
+    "expected string, got ",
+    _D199 + "#/$defs/FrequencyTooHigh/properties/message/type",
+)
+
+_X227 = Violation(
+    "/message",
+    "minLength",
+    "must be at least 1 characters long",
+    _D199 + "#/$defs/FrequencyTooHigh/properties/message/minLength",
 )
 
 _R228 = (
-    "type",
-    "expected string, got ",
-    _D201 + "#/$defs/FrequencyTooHigh/properties/message/type",
-)
-
-_X229 = Violation(
-    "/message",
-    "minLength",
-    "must be at least 1 characters long",
-    _D201 + "#/$defs/FrequencyTooHigh/properties/message/minLength",
-)
-
-_R230 = (
     "additionalProperties",
     "is not allowed",
-    _D201 + "#/$defs/FrequencyTooHigh/additionalProperties",
+    _D199 + "#/$defs/FrequencyTooHigh/additionalProperties",
 )
 
-_R231 = (
+_R229 = (
     "type",
     "expected object, got ",
-    _D201 + "#/$defs/TimeOutOfRangeV2/type",
+    _D199 + "#/$defs/TimeOutOfRangeV2/type",
+)
+
+_X230 = Violation(
+    "",
+    "required",
+    'missing required property "code"',
+    _D199 + "#/$defs/TimeOutOfRangeV2/required",
+)
+
+_X231 = Violation(
+    "",
+    "required",
+    'missing required property "message"',
+    _D199 + "#/$defs/TimeOutOfRangeV2/required",
 )
 
 _X232 = Violation(
-    "",
-    "required",
-    'missing required property "code"',
-    _D201 + "#/$defs/TimeOutOfRangeV2/required",
-)
-
-_X233 = Violation(
-    "",
-    "required",
-    'missing required property "message"',
-    _D201 + "#/$defs/TimeOutOfRangeV2/required",
-)
-
-_X234 = Violation(
     "/code",
     "const",
     'must be "time_out_of_range"',
-    _D201 + "#/$defs/TimeOutOfRangeV2/properties/code/const",
+    _D199 + "#/$defs/TimeOutOfRangeV2/properties/code/const",
+)
+
+_R233 = (
+    "type",
+    "expected string, got ",
+    _D199 + "#/$defs/TimeOutOfRangeV2/properties/message/type",
+)
+
+_X234 = Violation(
+    "/message",
+    "minLength",
+    "must be at least 1 characters long",
+    _D199 + "#/$defs/TimeOutOfRangeV2/properties/message/minLength",
 )
 
 _R235 = (
-    "type",
-    "expected string, got ",
-    _D201 + "#/$defs/TimeOutOfRangeV2/properties/message/type",
-)
-
-_X236 = Violation(
-    "/message",
-    "minLength",
-    "must be at least 1 characters long",
-    _D201 + "#/$defs/TimeOutOfRangeV2/properties/message/minLength",
-)
-
-_R237 = (
     "additionalProperties",
     "is not allowed",
-    _D201 + "#/$defs/TimeOutOfRangeV2/additionalProperties",
+    _D199 + "#/$defs/TimeOutOfRangeV2/additionalProperties",
 )
 
-_R238 = (
+_R236 = (
     "type",
     "expected object, got ",
-    _D201 + "#/$defs/NotFuture/type",
+    _D199 + "#/$defs/NotFuture/type",
+)
+
+_X237 = Violation(
+    "",
+    "required",
+    'missing required property "code"',
+    _D199 + "#/$defs/NotFuture/required",
+)
+
+_X238 = Violation(
+    "",
+    "required",
+    'missing required property "message"',
+    _D199 + "#/$defs/NotFuture/required",
 )
 
 _X239 = Violation(
-    "",
-    "required",
-    'missing required property "code"',
-    _D201 + "#/$defs/NotFuture/required",
-)
-
-_X240 = Violation(
-    "",
-    "required",
-    'missing required property "message"',
-    _D201 + "#/$defs/NotFuture/required",
-)
-
-_X241 = Violation(
     "/code",
     "const",
     'must be "not_future"',
-    _D201 + "#/$defs/NotFuture/properties/code/const",
+    _D199 + "#/$defs/NotFuture/properties/code/const",
+)
+
+_R240 = (
+    "type",
+    "expected string, got ",
+    _D199 + "#/$defs/NotFuture/properties/message/type",
+)
+
+_X241 = Violation(
+    "/message",
+    "minLength",
+    "must be at least 1 characters long",
+    _D199 + "#/$defs/NotFuture/properties/message/minLength",
 )
 
 _R242 = (
-    "type",
-    "expected string, got ",
-    _D201 + "#/$defs/NotFuture/properties/message/type",
-)
-
-_X243 = Violation(
-    "/message",
-    "minLength",
-    "must be at least 1 characters long",
-    _D201 + "#/$defs/NotFuture/properties/message/minLength",
-)
-
-_R244 = (
     "additionalProperties",
     "is not allowed",
-    _D201 + "#/$defs/NotFuture/additionalProperties",
+    _D199 + "#/$defs/NotFuture/additionalProperties",
 )
 
-_R245 = (
+_R243 = (
     "type",
     "expected object, got ",
-    _D201 + "#/$defs/TooManySchedules/type",
+    _D199 + "#/$defs/TooManySchedules/type",
 )
 
-_X246 = Violation(
+_X244 = Violation(
     "",
     "required",
     'missing required property "code"',
-    _D201 + "#/$defs/TooManySchedules/required",
+    _D199 + "#/$defs/TooManySchedules/required",
 )
 
-_X247 = Violation(
+_X245 = Violation(
     "",
     "required",
     'missing required property "message"',
-    _D201 + "#/$defs/TooManySchedules/required",
+    _D199 + "#/$defs/TooManySchedules/required",
 )
 
-_X248 = Violation(
+_X246 = Violation(
     "/code",
     "const",
     'must be "too_many_schedules"',
-    _D201 + "#/$defs/TooManySchedules/properties/code/const",
+    _D199 + "#/$defs/TooManySchedules/properties/code/const",
 )
 
-_R249 = (
+_R247 = (
     "type",
     "expected string, got ",
-    _D201 + "#/$defs/TooManySchedules/properties/message/type",
+    _D199 + "#/$defs/TooManySchedules/properties/message/type",
 )
 
-_X250 = Violation(
+_X248 = Violation(
     "/message",
     "minLength",
     "must be at least 1 characters long",
-    _D201 + "#/$defs/TooManySchedules/properties/message/minLength",
+    _D199 + "#/$defs/TooManySchedules/properties/message/minLength",
 )
 
-_R251 = (
+_R249 = (
     "additionalProperties",
     "is not allowed",
-    _D201 + "#/$defs/TooManySchedules/additionalProperties",
+    _D199 + "#/$defs/TooManySchedules/additionalProperties",
 )
 
-_D252 = "https://dsh-tool-schedule.example/schemas/v2/schedule-record.json"
+_D250 = "https://dsh-tool-schedule.example/schemas/v2/schedule-record.json"
 
-_X253 = Violation(
+_X251 = Violation(
     "",
     "oneOf",
     "valid against none of the 4 alternatives",
-    _D252 + "#/oneOf",
+    _D250 + "#/oneOf",
 )
 
-_D254 = "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json"
+_D252 = "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json"
 
-_R255 = (
+_R253 = (
     "type",
     "expected object, got ",
-    _D254 + "#/type",
+    _D252 + "#/type",
+)
+
+_X254 = Violation(
+    "",
+    "required",
+    'missing required property "scheduleId"',
+    _D252 + "#/required",
+)
+
+_X255 = Violation(
+    "",
+    "required",
+    'missing required property "prompt"',
+    _D252 + "#/required",
 )
 
 _X256 = Violation(
     "",
     "required",
-    'missing required property "scheduleId"',
-    _D254 + "#/required",
+    'missing required property "occurrenceAt"',
+    _D252 + "#/required",
 )
 
 _X257 = Violation(
     "",
     "required",
-    'missing required property "prompt"',
-    _D254 + "#/required",
+    'missing required property "deliveryMode"',
+    _D252 + "#/required",
 )
 
 _X258 = Violation(
-    "",
-    "required",
-    'missing required property "occurrenceAt"',
-    _D254 + "#/required",
-)
-
-_X259 = Violation(
-    "",
-    "required",
-    'missing required property "deliveryMode"',
-    _D254 + "#/required",
-)
-
-_X260 = Violation(
     "/deliveryMode",
     "const",
     'must be "session-local"',
-    _D254 + "#/properties/deliveryMode/const",
+    _D252 + "#/properties/deliveryMode/const",
 )
 
-_R261 = (
+_R259 = (
     "additionalProperties",
     "is not allowed",
-    _D254 + "#/additionalProperties",
+    _D252 + "#/additionalProperties",
 )
 
-_D262 = "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json"
+_D260 = "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json"
 
-_X263 = Violation(
+_X261 = Violation(
     "",
     "oneOf",
     "valid against none of the 4 alternatives",
-    _D262 + "#/oneOf",
+    _D260 + "#/oneOf",
 )
 
-_K264 = frozenset(
+_K262 = frozenset(
     (
         "id",
         "kind",
@@ -1820,75 +1805,75 @@ _K264 = frozenset(
     )
 )
 
-_R265 = (
+_R263 = (
     "type",
     "expected object, got ",
-    _D262 + "#/$defs/AtScheduleView/type",
+    _D260 + "#/$defs/AtScheduleView/type",
+)
+
+_X264 = Violation(
+    "",
+    "required",
+    'missing required property "id"',
+    _D260 + "#/$defs/AtScheduleView/required",
+)
+
+_X265 = Violation(
+    "",
+    "required",
+    'missing required property "kind"',
+    _D260 + "#/$defs/AtScheduleView/required",
 )
 
 _X266 = Violation(
     "",
     "required",
-    'missing required property "id"',
-    _D262 + "#/$defs/AtScheduleView/required",
+    'missing required property "prompt"',
+    _D260 + "#/$defs/AtScheduleView/required",
 )
 
 _X267 = Violation(
     "",
     "required",
-    'missing required property "kind"',
-    _D262 + "#/$defs/AtScheduleView/required",
+    'missing required property "scheduledAt"',
+    _D260 + "#/$defs/AtScheduleView/required",
 )
 
 _X268 = Violation(
     "",
     "required",
-    'missing required property "prompt"',
-    _D262 + "#/$defs/AtScheduleView/required",
+    'missing required property "state"',
+    _D260 + "#/$defs/AtScheduleView/required",
 )
 
 _X269 = Violation(
     "",
     "required",
-    'missing required property "scheduledAt"',
-    _D262 + "#/$defs/AtScheduleView/required",
+    'missing required property "deliveryMode"',
+    _D260 + "#/$defs/AtScheduleView/required",
 )
 
 _X270 = Violation(
-    "",
-    "required",
-    'missing required property "state"',
-    _D262 + "#/$defs/AtScheduleView/required",
-)
-
-_X271 = Violation(
-    "",
-    "required",
-    'missing required property "deliveryMode"',
-    _D262 + "#/$defs/AtScheduleView/required",
-)
-
-_X272 = Violation(
     "/state",
     "enum",
     'must be one of ["scheduled", "overdue"]',
-    _D262 + "#/$defs/state/enum",
+    _D260 + "#/$defs/state/enum",
 )
 
-_X273 = Violation(
+_X271 = Violation(
     "/deliveryMode",
     "const",
     'must be "session-local"',
-    _D262 + "#/$defs/deliveryMode/const",
+    _D260 + "#/$defs/deliveryMode/const",
 )
 
-_R274 = (
+_R272 = (
     "additionalProperties",
     "is not allowed",
-    _D262 + "#/$defs/AtScheduleView/additionalProperties",
+    _D260 + "#/$defs/AtScheduleView/additionalProperties",
 )
 
-_K275 = frozenset(
+_K273 = frozenset(
     (
         "id",
         "kind",
@@ -1900,68 +1885,68 @@ _K275 = frozenset(
     )
 )
 
-_R276 = (
+_R274 = (
     "type",
     "expected object, got ",
-    _D262 + "#/$defs/EveryScheduleView/type",
+    _D260 + "#/$defs/EveryScheduleView/type",
+)
+
+_X275 = Violation(
+    "",
+    "required",
+    'missing required property "id"',
+    _D260 + "#/$defs/EveryScheduleView/required",
+)
+
+_X276 = Violation(
+    "",
+    "required",
+    'missing required property "kind"',
+    _D260 + "#/$defs/EveryScheduleView/required",
 )
 
 _X277 = Violation(
     "",
     "required",
-    'missing required property "id"',
-    _D262 + "#/$defs/EveryScheduleView/required",
+    'missing required property "prompt"',
+    _D260 + "#/$defs/EveryScheduleView/required",
 )
 
 _X278 = Violation(
     "",
     "required",
-    'missing required property "kind"',
-    _D262 + "#/$defs/EveryScheduleView/required",
+    'missing required property "everySeconds"',
+    _D260 + "#/$defs/EveryScheduleView/required",
 )
 
 _X279 = Violation(
     "",
     "required",
-    'missing required property "prompt"',
-    _D262 + "#/$defs/EveryScheduleView/required",
+    'missing required property "scheduledAt"',
+    _D260 + "#/$defs/EveryScheduleView/required",
 )
 
 _X280 = Violation(
     "",
     "required",
-    'missing required property "everySeconds"',
-    _D262 + "#/$defs/EveryScheduleView/required",
+    'missing required property "state"',
+    _D260 + "#/$defs/EveryScheduleView/required",
 )
 
 _X281 = Violation(
     "",
     "required",
-    'missing required property "scheduledAt"',
-    _D262 + "#/$defs/EveryScheduleView/required",
-)
-
-_X282 = Violation(
-    "",
-    "required",
-    'missing required property "state"',
-    _D262 + "#/$defs/EveryScheduleView/required",
-)
-
-_X283 = Violation(
-    "",
-    "required",
     'missing required property "deliveryMode"',
-    _D262 + "#/$defs/EveryScheduleView/required",
+    _D260 + "#/$defs/EveryScheduleView/required",
 )
 
-_R284 = (
+_R282 = (
     "additionalProperties",
     "is not allowed",
-    _D262 + "#/$defs/EveryScheduleView/additionalProperties",
+    _D260 + "#/$defs/EveryScheduleView/additionalProperties",
 )
 
-_K285 = frozenset(
+_K283 = frozenset(
     (
         "id",
         "kind",
@@ -1976,688 +1961,688 @@ _K285 = frozenset(
     )
 )
 
-_R286 = (
+_R284 = (
     "type",
     "expected object, got ",
-    _D262 + "#/$defs/CalendarScheduleView/type",
+    _D260 + "#/$defs/CalendarScheduleView/type",
+)
+
+_X285 = Violation(
+    "",
+    "required",
+    'missing required property "id"',
+    _D260 + "#/$defs/CalendarScheduleView/required",
+)
+
+_X286 = Violation(
+    "",
+    "required",
+    'missing required property "kind"',
+    _D260 + "#/$defs/CalendarScheduleView/required",
 )
 
 _X287 = Violation(
     "",
     "required",
-    'missing required property "id"',
-    _D262 + "#/$defs/CalendarScheduleView/required",
+    'missing required property "prompt"',
+    _D260 + "#/$defs/CalendarScheduleView/required",
 )
 
 _X288 = Violation(
     "",
     "required",
-    'missing required property "kind"',
-    _D262 + "#/$defs/CalendarScheduleView/required",
+    'missing required property "time"',
+    _D260 + "#/$defs/CalendarScheduleView/required",
 )
 
 _X289 = Violation(
     "",
     "required",
-    'missing required property "prompt"',
-    _D262 + "#/$defs/CalendarScheduleView/required",
+    'missing required property "days"',
+    _D260 + "#/$defs/CalendarScheduleView/required",
 )
 
 _X290 = Violation(
     "",
     "required",
-    'missing required property "time"',
-    _D262 + "#/$defs/CalendarScheduleView/required",
+    'missing required property "timeZone"',
+    _D260 + "#/$defs/CalendarScheduleView/required",
 )
 
 _X291 = Violation(
     "",
     "required",
-    'missing required property "days"',
-    _D262 + "#/$defs/CalendarScheduleView/required",
+    'missing required property "scheduledAt"',
+    _D260 + "#/$defs/CalendarScheduleView/required",
 )
 
 _X292 = Violation(
     "",
     "required",
-    'missing required property "timeZone"',
-    _D262 + "#/$defs/CalendarScheduleView/required",
+    'missing required property "state"',
+    _D260 + "#/$defs/CalendarScheduleView/required",
 )
 
 _X293 = Violation(
     "",
     "required",
-    'missing required property "scheduledAt"',
-    _D262 + "#/$defs/CalendarScheduleView/required",
+    'missing required property "deliveryMode"',
+    _D260 + "#/$defs/CalendarScheduleView/required",
 )
 
 _X294 = Violation(
     "",
     "required",
-    'missing required property "state"',
-    _D262 + "#/$defs/CalendarScheduleView/required",
+    'missing required property "scheduledLocal"',
+    _D260 + "#/$defs/CalendarScheduleView/required",
 )
 
-_X295 = Violation(
-    "",
-    "required",
-    'missing required property "deliveryMode"',
-    _D262 + "#/$defs/CalendarScheduleView/required",
+_R295 = (
+    "type",
+    "expected string, got ",
+    _D260 + "#/$defs/CalendarScheduleView/properties/scheduledLocal/type",
 )
 
 _X296 = Violation(
-    "",
-    "required",
-    'missing required property "scheduledLocal"',
-    _D262 + "#/$defs/CalendarScheduleView/required",
-)
-
-_R297 = (
-    "type",
-    "expected string, got ",
-    _D262 + "#/$defs/CalendarScheduleView/properties/scheduledLocal/type",
-)
-
-_X298 = Violation(
     "/scheduledLocal",
     "pattern",
     'must match the pattern "^[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9][+-](?:[01][0-9]|2[0-3]):[0-5][0-9]$"',
-    _D262 + "#/$defs/CalendarScheduleView/properties/scheduledLocal/pattern",
+    _D260 + "#/$defs/CalendarScheduleView/properties/scheduledLocal/pattern",
 )
 
-_P299 = re.compile(
+_P297 = re.compile(
     "^[0-9]{4}\\-(?:0[1-9]|1[0-2])\\-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9][\\+\\-](?:[01][0-9]|2[0-3]):[0-5][0-9]\\Z"
 )
 
-_R300 = (
+_R298 = (
     "additionalProperties",
     "is not allowed",
-    _D262 + "#/$defs/CalendarScheduleView/additionalProperties",
+    _D260 + "#/$defs/CalendarScheduleView/additionalProperties",
 )
 
-_D301 = "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json"
+_D299 = "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json"
 
-_R302 = (
+_R300 = (
     "type",
     "expected object, got ",
-    _D301 + "#/$defs/arguments/type",
+    _D299 + "#/$defs/arguments/type",
 )
 
-_K303 = frozenset(
+_K301 = frozenset(
     (
         "prompt",
         "after_seconds",
     )
 )
 
-_X304 = Violation(
+_X302 = Violation(
     "",
     "required",
     'missing required property "prompt"',
-    _D301 + "#/$defs/arguments/required",
+    _D299 + "#/$defs/arguments/required",
 )
 
-_X305 = Violation(
+_X303 = Violation(
     "",
     "required",
     'missing required property "after_seconds"',
-    _D301 + "#/$defs/arguments/required",
+    _D299 + "#/$defs/arguments/required",
 )
 
-_R306 = (
+_R304 = (
     "type",
     "expected string, got ",
-    _D301 + "#/$defs/arguments/properties/prompt/type",
+    _D299 + "#/$defs/arguments/properties/prompt/type",
 )
 
-_R307 = (
+_R305 = (
     "type",
     "expected number, got ",
-    _D301 + "#/$defs/arguments/properties/after_seconds/type",
+    _D299 + "#/$defs/arguments/properties/after_seconds/type",
 )
 
-_X308 = Violation(
+_X306 = Violation(
     "",
     "oneOf",
     "valid against none of the 8 alternatives",
-    _D301 + "#/$defs/output/oneOf",
+    _D299 + "#/$defs/output/oneOf",
 )
 
-_D316 = "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json"
+_D314 = "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json"
 
-_R317 = (
+_R315 = (
     "type",
     "expected object, got ",
-    _D316 + "#/$defs/arguments/type",
+    _D314 + "#/$defs/arguments/type",
 )
 
-_R318 = (
+_R316 = (
     "additionalProperties",
     "is not allowed",
-    _D316 + "#/$defs/arguments/additionalProperties",
+    _D314 + "#/$defs/arguments/additionalProperties",
 )
 
-_X319 = Violation(
+_X317 = Violation(
     "",
     "oneOf",
     "valid against none of the 4 alternatives",
-    _D316 + "#/$defs/output/oneOf",
+    _D314 + "#/$defs/output/oneOf",
 )
+
+_R321 = (
+    "type",
+    "expected array, got ",
+    _D314 + "#/$defs/output/oneOf/0/type",
+)
+
+_D322 = "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json"
 
 _R323 = (
     "type",
-    "expected array, got ",
-    _D316 + "#/$defs/output/oneOf/0/type",
-)
-
-_D324 = "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json"
-
-_R325 = (
-    "type",
     "expected object, got ",
-    _D324 + "#/$defs/arguments/type",
+    _D322 + "#/$defs/arguments/type",
 )
 
-_X326 = Violation(
+_X324 = Violation(
     "",
     "required",
     'missing required property "id"',
-    _D324 + "#/$defs/arguments/required",
+    _D322 + "#/$defs/arguments/required",
 )
 
-_R327 = (
+_R325 = (
     "type",
     "expected string, got ",
-    _D324 + "#/$defs/arguments/properties/id/type",
+    _D322 + "#/$defs/arguments/properties/id/type",
 )
 
-_R328 = (
+_R326 = (
     "additionalProperties",
     "is not allowed",
-    _D324 + "#/$defs/arguments/additionalProperties",
+    _D322 + "#/$defs/arguments/additionalProperties",
 )
 
-_K329 = frozenset(("id",))
+_K327 = frozenset(("id",))
 
-_X330 = Violation(
+_X328 = Violation(
     "",
     "oneOf",
     "valid against none of the 6 alternatives",
-    _D324 + "#/$defs/output/oneOf",
+    _D322 + "#/$defs/output/oneOf",
 )
 
-_K336 = frozenset(
+_K334 = frozenset(
     (
         "id",
         "deleted",
     )
 )
 
-_R337 = (
+_R335 = (
     "type",
     "expected object, got ",
-    _D324 + "#/$defs/deleted/type",
+    _D322 + "#/$defs/deleted/type",
 )
 
-_X338 = Violation(
+_X336 = Violation(
     "",
     "required",
     'missing required property "id"',
-    _D324 + "#/$defs/deleted/required",
+    _D322 + "#/$defs/deleted/required",
 )
 
-_X339 = Violation(
+_X337 = Violation(
     "",
     "required",
     'missing required property "deleted"',
-    _D324 + "#/$defs/deleted/required",
+    _D322 + "#/$defs/deleted/required",
 )
 
-_X340 = Violation(
+_X338 = Violation(
     "/deleted",
     "const",
     "must be true",
-    _D324 + "#/$defs/deleted/properties/deleted/const",
+    _D322 + "#/$defs/deleted/properties/deleted/const",
 )
 
-_R341 = (
+_R339 = (
     "additionalProperties",
     "is not allowed",
-    _D324 + "#/$defs/deleted/additionalProperties",
+    _D322 + "#/$defs/deleted/additionalProperties",
 )
 
-_D342 = "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json"
+_D340 = "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json"
 
-_R343 = (
+_R341 = (
     "type",
     "expected object, got ",
-    _D342 + "#/$defs/arguments/type",
+    _D340 + "#/$defs/arguments/type",
 )
 
-_X344 = Violation(
+_X342 = Violation(
     "",
     "required",
     'missing required property "prompt"',
-    _D342 + "#/$defs/arguments/required",
+    _D340 + "#/$defs/arguments/required",
+)
+
+_R343 = (
+    "type",
+    "expected string, got ",
+    _D340 + "#/$defs/arguments/properties/prompt/type",
+)
+
+_R344 = (
+    "type",
+    "expected number, got ",
+    _D340 + "#/$defs/arguments/properties/after_seconds/type",
 )
 
 _R345 = (
     "type",
-    "expected string, got ",
-    _D342 + "#/$defs/arguments/properties/prompt/type",
-)
-
-_R346 = (
-    "type",
     "expected number, got ",
-    _D342 + "#/$defs/arguments/properties/after_seconds/type",
+    _D340 + "#/$defs/arguments/properties/every_seconds/type",
 )
 
-_R347 = (
-    "type",
-    "expected number, got ",
-    _D342 + "#/$defs/arguments/properties/every_seconds/type",
-)
-
-_X348 = Violation(
+_X346 = Violation(
     "",
     "oneOf",
     "valid against none of the 15 alternatives",
-    _D342 + "#/$defs/output/oneOf",
+    _D340 + "#/$defs/output/oneOf",
 )
 
-_D361 = "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json"
+_D359 = "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json"
 
-_R362 = (
+_R360 = (
     "type",
     "expected object, got ",
-    _D361 + "#/$defs/arguments/type",
+    _D359 + "#/$defs/arguments/type",
 )
 
-_R363 = (
+_R361 = (
     "additionalProperties",
     "is not allowed",
-    _D361 + "#/$defs/arguments/additionalProperties",
+    _D359 + "#/$defs/arguments/additionalProperties",
 )
 
-_X364 = Violation(
+_X362 = Violation(
     "",
     "oneOf",
     "valid against none of the 4 alternatives",
-    _D361 + "#/$defs/output/oneOf",
+    _D359 + "#/$defs/output/oneOf",
 )
+
+_R366 = (
+    "type",
+    "expected array, got ",
+    _D359 + "#/$defs/output/oneOf/0/type",
+)
+
+_D367 = "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json"
 
 _R368 = (
     "type",
-    "expected array, got ",
-    _D361 + "#/$defs/output/oneOf/0/type",
-)
-
-_D369 = "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json"
-
-_R370 = (
-    "type",
     "expected object, got ",
-    _D369 + "#/$defs/arguments/type",
+    _D367 + "#/$defs/arguments/type",
 )
 
-_X371 = Violation(
+_X369 = Violation(
     "",
     "required",
     'missing required property "id"',
-    _D369 + "#/$defs/arguments/required",
+    _D367 + "#/$defs/arguments/required",
 )
 
-_R372 = (
+_R370 = (
     "type",
     "expected string, got ",
-    _D369 + "#/$defs/arguments/properties/id/type",
+    _D367 + "#/$defs/arguments/properties/id/type",
 )
 
-_R373 = (
+_R371 = (
     "additionalProperties",
     "is not allowed",
-    _D369 + "#/$defs/arguments/additionalProperties",
+    _D367 + "#/$defs/arguments/additionalProperties",
 )
 
-_X374 = Violation(
+_X372 = Violation(
     "",
     "oneOf",
     "valid against none of the 6 alternatives",
-    _D369 + "#/$defs/output/oneOf",
+    _D367 + "#/$defs/output/oneOf",
+)
+
+_R374 = (
+    "required",
+    'missing required property "id"',
+    _D2 + "#/required",
+)
+
+_R375 = (
+    "required",
+    'missing required property "kind"',
+    _D2 + "#/required",
 )
 
 _R376 = (
     "required",
-    'missing required property "id"',
+    'missing required property "prompt"',
     _D2 + "#/required",
 )
 
 _R377 = (
     "required",
-    'missing required property "kind"',
+    'missing required property "afterSeconds"',
     _D2 + "#/required",
 )
 
 _R378 = (
     "required",
-    'missing required property "prompt"',
-    _D2 + "#/required",
-)
-
-_R379 = (
-    "required",
-    'missing required property "afterSeconds"',
-    _D2 + "#/required",
-)
-
-_R380 = (
-    "required",
     'missing required property "scheduledAt"',
     _D2 + "#/required",
 )
 
-_R381 = (
+_R379 = (
     "minLength",
     "must be at least 1 characters long",
     _D9 + "#/minLength",
 )
 
-_R382 = (
+_R380 = (
     "pattern",
     'must match the pattern "^[^\\t-\\r \xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$"',
     _D9 + "#/pattern",
 )
 
-_R383 = (
+_R381 = (
     "const",
     'must be "after"',
     _D2 + "#/properties/kind/const",
 )
 
-_R384 = (
+_R382 = (
     "minimum",
     "must be >= 1",
     _D2 + "#/properties/afterSeconds/minimum",
 )
 
-_R385 = (
+_R383 = (
     "maximum",
     "must be <= 9007199254740991",
     _D2 + "#/properties/afterSeconds/maximum",
 )
 
-_R386 = (
+_R384 = (
     "pattern",
     'must match the pattern "^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$"',
     _D20 + "#/pattern",
 )
 
-_R387 = (
+_R385 = (
     "type",
     "expected array, got ",
-    _D146 + "#/properties/days/type",
+    _D144 + "#/properties/days/type",
+)
+
+_R386 = (
+    "oneOf",
+    "valid against none of the 4 alternatives",
+    _D250 + "#/oneOf",
+)
+
+_R387 = (
+    "required",
+    'missing required property "id"',
+    _D122 + "#/required",
 )
 
 _R388 = (
-    "oneOf",
-    "valid against none of the 4 alternatives",
-    _D252 + "#/oneOf",
+    "required",
+    'missing required property "kind"',
+    _D122 + "#/required",
 )
 
 _R389 = (
     "required",
-    'missing required property "id"',
-    _D123 + "#/required",
+    'missing required property "prompt"',
+    _D122 + "#/required",
 )
 
 _R390 = (
     "required",
-    'missing required property "kind"',
-    _D123 + "#/required",
+    'missing required property "afterSeconds"',
+    _D122 + "#/required",
 )
 
 _R391 = (
     "required",
-    'missing required property "prompt"',
-    _D123 + "#/required",
+    'missing required property "scheduledAt"',
+    _D122 + "#/required",
 )
 
 _R392 = (
     "required",
-    'missing required property "afterSeconds"',
-    _D123 + "#/required",
+    'missing required property "state"',
+    _D122 + "#/required",
 )
 
 _R393 = (
     "required",
-    'missing required property "scheduledAt"',
-    _D123 + "#/required",
+    'missing required property "deliveryMode"',
+    _D122 + "#/required",
 )
 
 _R394 = (
-    "required",
-    'missing required property "state"',
-    _D123 + "#/required",
+    "enum",
+    'must be one of ["scheduled", "overdue"]',
+    _D122 + "#/properties/state/enum",
 )
 
 _R395 = (
-    "required",
-    'missing required property "deliveryMode"',
-    _D123 + "#/required",
+    "const",
+    'must be "session-local"',
+    _D122 + "#/properties/deliveryMode/const",
 )
 
 _R396 = (
-    "enum",
-    'must be one of ["scheduled", "overdue"]',
-    _D123 + "#/properties/state/enum",
-)
-
-_R397 = (
-    "const",
-    'must be "session-local"',
-    _D123 + "#/properties/deliveryMode/const",
-)
-
-_R398 = (
     "required",
     'missing required property "code"',
     _D51 + "#/$defs/InvalidPrompt/required",
 )
 
-_R399 = (
+_R397 = (
     "required",
     'missing required property "message"',
     _D51 + "#/$defs/InvalidPrompt/required",
 )
 
-_R400 = (
+_R398 = (
     "const",
     'must be "invalid_prompt"',
     _D51 + "#/$defs/InvalidPrompt/properties/code/const",
 )
 
-_R401 = (
+_R399 = (
     "minLength",
     "must be at least 1 characters long",
     _D51 + "#/$defs/InvalidPrompt/properties/message/minLength",
 )
 
-_R402 = (
+_R400 = (
     "required",
     'missing required property "code"',
     _D51 + "#/$defs/InvalidSelector/required",
 )
 
-_R403 = (
+_R401 = (
     "required",
     'missing required property "message"',
     _D51 + "#/$defs/InvalidSelector/required",
 )
 
-_R404 = (
+_R402 = (
     "const",
     'must be "invalid_selector"',
     _D51 + "#/$defs/InvalidSelector/properties/code/const",
 )
 
-_R405 = (
+_R403 = (
     "minLength",
     "must be at least 1 characters long",
     _D51 + "#/$defs/InvalidSelector/properties/message/minLength",
 )
 
-_R406 = (
+_R404 = (
     "required",
     'missing required property "code"',
     _D51 + "#/$defs/InvalidRule/required",
 )
 
-_R407 = (
+_R405 = (
     "required",
     'missing required property "message"',
     _D51 + "#/$defs/InvalidRule/required",
 )
 
-_R408 = (
+_R406 = (
     "const",
     'must be "invalid_rule"',
     _D51 + "#/$defs/InvalidRule/properties/code/const",
 )
 
-_R409 = (
+_R407 = (
     "minLength",
     "must be at least 1 characters long",
     _D51 + "#/$defs/InvalidRule/properties/message/minLength",
 )
 
-_R410 = (
+_R408 = (
     "required",
     'missing required property "code"',
     _D51 + "#/$defs/TimeOutOfRange/required",
 )
 
-_R411 = (
+_R409 = (
     "required",
     'missing required property "message"',
     _D51 + "#/$defs/TimeOutOfRange/required",
 )
 
-_R412 = (
+_R410 = (
     "const",
     'must be "time_out_of_range"',
     _D51 + "#/$defs/TimeOutOfRange/properties/code/const",
 )
 
-_R413 = (
+_R411 = (
     "minLength",
     "must be at least 1 characters long",
     _D51 + "#/$defs/TimeOutOfRange/properties/message/minLength",
 )
 
-_R414 = (
+_R412 = (
     "required",
     'missing required property "code"',
     _D51 + "#/$defs/CorruptScheduleLog/required",
 )
 
-_R415 = (
+_R413 = (
     "required",
     'missing required property "message"',
     _D51 + "#/$defs/CorruptScheduleLog/required",
 )
 
-_R416 = (
+_R414 = (
     "const",
     'must be "corrupt_schedule_log"',
     _D51 + "#/$defs/CorruptScheduleLog/properties/code/const",
 )
 
-_R417 = (
+_R415 = (
     "minLength",
     "must be at least 1 characters long",
     _D51 + "#/$defs/CorruptScheduleLog/properties/message/minLength",
 )
 
-_R418 = (
+_R416 = (
     "required",
     'missing required property "code"',
     _D51 + "#/$defs/PersistenceUncertain/required",
 )
 
-_R419 = (
+_R417 = (
     "required",
     'missing required property "message"',
     _D51 + "#/$defs/PersistenceUncertain/required",
 )
 
-_R420 = (
+_R418 = (
     "required",
     'missing required property "operation"',
     _D51 + "#/$defs/PersistenceUncertain/required",
 )
 
-_R421 = (
+_R419 = (
     "const",
     'must be "persistence_uncertain"',
     _D51 + "#/$defs/PersistenceUncertain/properties/code/const",
 )
 
-_R422 = (
+_R420 = (
     "minLength",
     "must be at least 1 characters long",
     _D51 + "#/$defs/PersistenceUncertain/properties/message/minLength",
 )
 
-_R423 = (
+_R421 = (
     "enum",
     'must be one of ["create", "list", "delete"]',
     _D51 + "#/$defs/PersistenceUncertain/properties/operation/enum",
 )
 
-_R424 = (
+_R422 = (
     "required",
     'missing required property "code"',
     _D51 + "#/$defs/InternalError/required",
 )
 
-_R425 = (
+_R423 = (
     "required",
     'missing required property "message"',
     _D51 + "#/$defs/InternalError/required",
 )
 
-_R426 = (
+_R424 = (
     "const",
     'must be "internal_error"',
     _D51 + "#/$defs/InternalError/properties/code/const",
 )
 
-_R427 = (
+_R425 = (
     "minLength",
     "must be at least 1 characters long",
     _D51 + "#/$defs/InternalError/properties/message/minLength",
 )
 
-_R428 = (
+_R426 = (
     "required",
     'missing required property "id"',
-    _D324 + "#/$defs/deleted/required",
+    _D322 + "#/$defs/deleted/required",
 )
 
-_R429 = (
+_R427 = (
     "required",
     'missing required property "deleted"',
-    _D324 + "#/$defs/deleted/required",
+    _D322 + "#/$defs/deleted/required",
 )
 
-_R430 = (
+_R428 = (
     "const",
     "must be true",
-    _D324 + "#/$defs/deleted/properties/deleted/const",
+    _D322 + "#/$defs/deleted/properties/deleted/const",
 )
 
-_K431 = frozenset(
+_K429 = frozenset(
     (
         "id",
         "deleted",
@@ -2665,586 +2650,586 @@ _K431 = frozenset(
     )
 )
 
-_R432 = (
+_R430 = (
     "type",
     "expected object, got ",
-    _D324 + "#/$defs/notFound/type",
+    _D322 + "#/$defs/notFound/type",
+)
+
+_R431 = (
+    "required",
+    'missing required property "id"',
+    _D322 + "#/$defs/notFound/required",
+)
+
+_R432 = (
+    "required",
+    'missing required property "deleted"',
+    _D322 + "#/$defs/notFound/required",
 )
 
 _R433 = (
     "required",
-    'missing required property "id"',
-    _D324 + "#/$defs/notFound/required",
+    'missing required property "code"',
+    _D322 + "#/$defs/notFound/required",
 )
 
 _R434 = (
-    "required",
-    'missing required property "deleted"',
-    _D324 + "#/$defs/notFound/required",
+    "const",
+    "must be false",
+    _D322 + "#/$defs/notFound/properties/deleted/const",
 )
 
 _R435 = (
-    "required",
-    'missing required property "code"',
-    _D324 + "#/$defs/notFound/required",
+    "const",
+    'must be "schedule_not_found"',
+    _D322 + "#/$defs/notFound/properties/code/const",
 )
 
 _R436 = (
-    "const",
-    "must be false",
-    _D324 + "#/$defs/notFound/properties/deleted/const",
+    "additionalProperties",
+    "is not allowed",
+    _D322 + "#/$defs/notFound/additionalProperties",
 )
 
 _R437 = (
-    "const",
-    'must be "schedule_not_found"',
-    _D324 + "#/$defs/notFound/properties/code/const",
-)
-
-_R438 = (
-    "additionalProperties",
-    "is not allowed",
-    _D324 + "#/$defs/notFound/additionalProperties",
+    "anyOf",
+    "valid against none of the 2 alternatives",
+    _D340 + "#/$defs/arguments/properties/at/anyOf",
 )
 
 _R439 = (
-    "anyOf",
-    "valid against none of the 2 alternatives",
-    _D342 + "#/$defs/arguments/properties/at/anyOf",
+    "type",
+    "expected object, got ",
+    _D340 + "#/$defs/calendarRule/type",
+)
+
+_R440 = (
+    "type",
+    "expected string, got ",
+    _D340 + "#/$defs/calendarRule/properties/time/type",
 )
 
 _R441 = (
     "type",
-    "expected object, got ",
-    _D342 + "#/$defs/calendarRule/type",
+    "expected string, got ",
+    _D340 + "#/$defs/calendarRule/properties/time_zone/type",
 )
 
 _R442 = (
-    "type",
-    "expected string, got ",
-    _D342 + "#/$defs/calendarRule/properties/time/type",
+    "required",
+    'missing required property "id"',
+    _D260 + "#/$defs/AtScheduleView/required",
 )
 
 _R443 = (
-    "type",
-    "expected string, got ",
-    _D342 + "#/$defs/calendarRule/properties/time_zone/type",
+    "required",
+    'missing required property "kind"',
+    _D260 + "#/$defs/AtScheduleView/required",
 )
 
 _R444 = (
     "required",
-    'missing required property "id"',
-    _D262 + "#/$defs/AtScheduleView/required",
+    'missing required property "prompt"',
+    _D260 + "#/$defs/AtScheduleView/required",
 )
 
 _R445 = (
     "required",
-    'missing required property "kind"',
-    _D262 + "#/$defs/AtScheduleView/required",
+    'missing required property "scheduledAt"',
+    _D260 + "#/$defs/AtScheduleView/required",
 )
 
 _R446 = (
     "required",
-    'missing required property "prompt"',
-    _D262 + "#/$defs/AtScheduleView/required",
+    'missing required property "state"',
+    _D260 + "#/$defs/AtScheduleView/required",
 )
 
 _R447 = (
     "required",
-    'missing required property "scheduledAt"',
-    _D262 + "#/$defs/AtScheduleView/required",
+    'missing required property "deliveryMode"',
+    _D260 + "#/$defs/AtScheduleView/required",
 )
 
 _R448 = (
-    "required",
-    'missing required property "state"',
-    _D262 + "#/$defs/AtScheduleView/required",
+    "const",
+    'must be "at"',
+    _D135 + "#/properties/kind/const",
 )
 
 _R449 = (
-    "required",
-    'missing required property "deliveryMode"',
-    _D262 + "#/$defs/AtScheduleView/required",
+    "enum",
+    'must be one of ["scheduled", "overdue"]',
+    _D260 + "#/$defs/state/enum",
 )
 
 _R450 = (
     "const",
-    'must be "at"',
-    _D137 + "#/properties/kind/const",
+    'must be "session-local"',
+    _D260 + "#/$defs/deliveryMode/const",
 )
 
 _R451 = (
-    "enum",
-    'must be one of ["scheduled", "overdue"]',
-    _D262 + "#/$defs/state/enum",
+    "required",
+    'missing required property "id"',
+    _D260 + "#/$defs/EveryScheduleView/required",
 )
 
 _R452 = (
-    "const",
-    'must be "session-local"',
-    _D262 + "#/$defs/deliveryMode/const",
+    "required",
+    'missing required property "kind"',
+    _D260 + "#/$defs/EveryScheduleView/required",
 )
 
 _R453 = (
     "required",
-    'missing required property "id"',
-    _D262 + "#/$defs/EveryScheduleView/required",
+    'missing required property "prompt"',
+    _D260 + "#/$defs/EveryScheduleView/required",
 )
 
 _R454 = (
     "required",
-    'missing required property "kind"',
-    _D262 + "#/$defs/EveryScheduleView/required",
+    'missing required property "everySeconds"',
+    _D260 + "#/$defs/EveryScheduleView/required",
 )
 
 _R455 = (
     "required",
-    'missing required property "prompt"',
-    _D262 + "#/$defs/EveryScheduleView/required",
+    'missing required property "scheduledAt"',
+    _D260 + "#/$defs/EveryScheduleView/required",
 )
 
 _R456 = (
     "required",
-    'missing required property "everySeconds"',
-    _D262 + "#/$defs/EveryScheduleView/required",
+    'missing required property "state"',
+    _D260 + "#/$defs/EveryScheduleView/required",
 )
 
 _R457 = (
     "required",
-    'missing required property "scheduledAt"',
-    _D262 + "#/$defs/EveryScheduleView/required",
+    'missing required property "deliveryMode"',
+    _D260 + "#/$defs/EveryScheduleView/required",
 )
 
 _R458 = (
-    "required",
-    'missing required property "state"',
-    _D262 + "#/$defs/EveryScheduleView/required",
+    "const",
+    'must be "every"',
+    _D163 + "#/properties/kind/const",
 )
 
 _R459 = (
-    "required",
-    'missing required property "deliveryMode"',
-    _D262 + "#/$defs/EveryScheduleView/required",
+    "minimum",
+    "must be >= 300",
+    _D163 + "#/properties/everySeconds/minimum",
 )
 
 _R460 = (
-    "const",
-    'must be "every"',
-    _D165 + "#/properties/kind/const",
+    "maximum",
+    "must be <= 9007199254740991",
+    _D163 + "#/properties/everySeconds/maximum",
 )
 
 _R461 = (
-    "minimum",
-    "must be >= 300",
-    _D165 + "#/properties/everySeconds/minimum",
+    "required",
+    'missing required property "id"',
+    _D260 + "#/$defs/CalendarScheduleView/required",
 )
 
 _R462 = (
-    "maximum",
-    "must be <= 9007199254740991",
-    _D165 + "#/properties/everySeconds/maximum",
+    "required",
+    'missing required property "kind"',
+    _D260 + "#/$defs/CalendarScheduleView/required",
 )
 
 _R463 = (
     "required",
-    'missing required property "id"',
-    _D262 + "#/$defs/CalendarScheduleView/required",
+    'missing required property "prompt"',
+    _D260 + "#/$defs/CalendarScheduleView/required",
 )
 
 _R464 = (
     "required",
-    'missing required property "kind"',
-    _D262 + "#/$defs/CalendarScheduleView/required",
+    'missing required property "time"',
+    _D260 + "#/$defs/CalendarScheduleView/required",
 )
 
 _R465 = (
     "required",
-    'missing required property "prompt"',
-    _D262 + "#/$defs/CalendarScheduleView/required",
+    'missing required property "days"',
+    _D260 + "#/$defs/CalendarScheduleView/required",
 )
 
 _R466 = (
     "required",
-    'missing required property "time"',
-    _D262 + "#/$defs/CalendarScheduleView/required",
+    'missing required property "timeZone"',
+    _D260 + "#/$defs/CalendarScheduleView/required",
 )
 
 _R467 = (
     "required",
-    'missing required property "days"',
-    _D262 + "#/$defs/CalendarScheduleView/required",
+    'missing required property "scheduledAt"',
+    _D260 + "#/$defs/CalendarScheduleView/required",
 )
 
 _R468 = (
     "required",
-    'missing required property "timeZone"',
-    _D262 + "#/$defs/CalendarScheduleView/required",
+    'missing required property "state"',
+    _D260 + "#/$defs/CalendarScheduleView/required",
 )
 
 _R469 = (
     "required",
-    'missing required property "scheduledAt"',
-    _D262 + "#/$defs/CalendarScheduleView/required",
+    'missing required property "deliveryMode"',
+    _D260 + "#/$defs/CalendarScheduleView/required",
 )
 
 _R470 = (
     "required",
-    'missing required property "state"',
-    _D262 + "#/$defs/CalendarScheduleView/required",
+    'missing required property "scheduledLocal"',
+    _D260 + "#/$defs/CalendarScheduleView/required",
 )
 
 _R471 = (
-    "required",
-    'missing required property "deliveryMode"',
-    _D262 + "#/$defs/CalendarScheduleView/required",
+    "const",
+    'must be "calendar"',
+    _D144 + "#/properties/kind/const",
 )
 
 _R472 = (
-    "required",
-    'missing required property "scheduledLocal"',
-    _D262 + "#/$defs/CalendarScheduleView/required",
+    "pattern",
+    'must match the pattern "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"',
+    _D144 + "#/properties/time/pattern",
 )
 
 _R473 = (
-    "const",
-    'must be "calendar"',
-    _D146 + "#/properties/kind/const",
+    "pattern",
+    'must match the pattern "^[A-Za-z0-9_+-]+(?:/[A-Za-z0-9_+-]+)*$"',
+    _D144 + "#/properties/timeZone/pattern",
 )
 
 _R474 = (
     "pattern",
-    'must match the pattern "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"',
-    _D146 + "#/properties/time/pattern",
+    'must match the pattern "^[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9][+-](?:[01][0-9]|2[0-3]):[0-5][0-9]$"',
+    _D260 + "#/$defs/CalendarScheduleView/properties/scheduledLocal/pattern",
 )
 
 _R475 = (
-    "pattern",
-    'must match the pattern "^[A-Za-z0-9_+-]+(?:/[A-Za-z0-9_+-]+)*$"',
-    _D146 + "#/properties/timeZone/pattern",
+    "required",
+    'missing required property "code"',
+    _D199 + "#/$defs/InvalidSelectorV2/required",
 )
 
 _R476 = (
-    "pattern",
-    'must match the pattern "^[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9][+-](?:[01][0-9]|2[0-3]):[0-5][0-9]$"',
-    _D262 + "#/$defs/CalendarScheduleView/properties/scheduledLocal/pattern",
+    "required",
+    'missing required property "message"',
+    _D199 + "#/$defs/InvalidSelectorV2/required",
 )
 
 _R477 = (
-    "required",
-    'missing required property "code"',
-    _D201 + "#/$defs/InvalidSelectorV2/required",
+    "const",
+    'must be "invalid_selector"',
+    _D199 + "#/$defs/InvalidSelectorV2/properties/code/const",
 )
 
 _R478 = (
-    "required",
-    'missing required property "message"',
-    _D201 + "#/$defs/InvalidSelectorV2/required",
+    "minLength",
+    "must be at least 1 characters long",
+    _D199 + "#/$defs/InvalidSelectorV2/properties/message/minLength",
 )
 
 _R479 = (
-    "const",
-    'must be "invalid_selector"',
-    _D201 + "#/$defs/InvalidSelectorV2/properties/code/const",
+    "required",
+    'missing required property "code"',
+    _D199 + "#/$defs/InvalidRuleV2/required",
 )
 
 _R480 = (
-    "minLength",
-    "must be at least 1 characters long",
-    _D201 + "#/$defs/InvalidSelectorV2/properties/message/minLength",
+    "required",
+    'missing required property "message"',
+    _D199 + "#/$defs/InvalidRuleV2/required",
 )
 
 _R481 = (
-    "required",
-    'missing required property "code"',
-    _D201 + "#/$defs/InvalidRuleV2/required",
+    "const",
+    'must be "invalid_rule"',
+    _D199 + "#/$defs/InvalidRuleV2/properties/code/const",
 )
 
 _R482 = (
-    "required",
-    'missing required property "message"',
-    _D201 + "#/$defs/InvalidRuleV2/required",
+    "minLength",
+    "must be at least 1 characters long",
+    _D199 + "#/$defs/InvalidRuleV2/properties/message/minLength",
 )
 
 _R483 = (
-    "const",
-    'must be "invalid_rule"',
-    _D201 + "#/$defs/InvalidRuleV2/properties/code/const",
+    "required",
+    'missing required property "code"',
+    _D199 + "#/$defs/InvalidTimeZone/required",
 )
 
 _R484 = (
-    "minLength",
-    "must be at least 1 characters long",
-    _D201 + "#/$defs/InvalidRuleV2/properties/message/minLength",
+    "required",
+    'missing required property "message"',
+    _D199 + "#/$defs/InvalidTimeZone/required",
 )
 
 _R485 = (
-    "required",
-    'missing required property "code"',
-    _D201 + "#/$defs/InvalidTimeZone/required",
+    "const",
+    'must be "invalid_time_zone"',
+    _D199 + "#/$defs/InvalidTimeZone/properties/code/const",
 )
 
 _R486 = (
-    "required",
-    'missing required property "message"',
-    _D201 + "#/$defs/InvalidTimeZone/required",
+    "minLength",
+    "must be at least 1 characters long",
+    _D199 + "#/$defs/InvalidTimeZone/properties/message/minLength",
 )
 
 _R487 = (
-    "const",
-    'must be "invalid_time_zone"',
-    _D201 + "#/$defs/InvalidTimeZone/properties/code/const",
+    "required",
+    'missing required property "code"',
+    _D199 + "#/$defs/FrequencyTooHigh/required",
 )
 
 _R488 = (
-    "minLength",
-    "must be at least 1 characters long",
-    _D201 + "#/$defs/InvalidTimeZone/properties/message/minLength",
+    "required",
+    'missing required property "message"',
+    _D199 + "#/$defs/FrequencyTooHigh/required",
 )
 
 _R489 = (
-    "required",
-    'missing required property "code"',
-    _D201 + "#/$defs/FrequencyTooHigh/required",
+    "const",
+    'must be "frequency_too_high"',
+    _D199 + "#/$defs/FrequencyTooHigh/properties/code/const",
 )
 
 _R490 = (
-    "required",
-    'missing required property "message"',
-    _D201 + "#/$defs/FrequencyTooHigh/required",
+    "minLength",
+    "must be at least 1 characters long",
+    _D199 + "#/$defs/FrequencyTooHigh/properties/message/minLength",
 )
 
 _R491 = (
-    "const",
-    'must be "frequency_too_high"',
-    _D201 + "#/$defs/FrequencyTooHigh/properties/code/const",
+    "required",
+    'missing required property "code"',
+    _D199 + "#/$defs/TimeOutOfRangeV2/required",
 )
 
 _R492 = (
-    "minLength",
-    "must be at least 1 characters long",
-    _D201 + "#/$defs/FrequencyTooHigh/properties/message/minLength",
+    "required",
+    'missing required property "message"',
+    _D199 + "#/$defs/TimeOutOfRangeV2/required",
 )
 
 _R493 = (
-    "required",
-    'missing required property "code"',
-    _D201 + "#/$defs/TimeOutOfRangeV2/required",
+    "const",
+    'must be "time_out_of_range"',
+    _D199 + "#/$defs/TimeOutOfRangeV2/properties/code/const",
 )
 
 _R494 = (
-    "required",
-    'missing required property "message"',
-    _D201 + "#/$defs/TimeOutOfRangeV2/required",
+    "minLength",
+    "must be at least 1 characters long",
+    _D199 + "#/$defs/TimeOutOfRangeV2/properties/message/minLength",
 )
 
 _R495 = (
-    "const",
-    'must be "time_out_of_range"',
-    _D201 + "#/$defs/TimeOutOfRangeV2/properties/code/const",
+    "required",
+    'missing required property "code"',
+    _D199 + "#/$defs/NotFuture/required",
 )
 
 _R496 = (
-    "minLength",
-    "must be at least 1 characters long",
-    _D201 + "#/$defs/TimeOutOfRangeV2/properties/message/minLength",
+    "required",
+    'missing required property "message"',
+    _D199 + "#/$defs/NotFuture/required",
 )
 
 _R497 = (
-    "required",
-    'missing required property "code"',
-    _D201 + "#/$defs/NotFuture/required",
+    "const",
+    'must be "not_future"',
+    _D199 + "#/$defs/NotFuture/properties/code/const",
 )
 
 _R498 = (
-    "required",
-    'missing required property "message"',
-    _D201 + "#/$defs/NotFuture/required",
+    "minLength",
+    "must be at least 1 characters long",
+    _D199 + "#/$defs/NotFuture/properties/message/minLength",
 )
 
 _R499 = (
-    "const",
-    'must be "not_future"',
-    _D201 + "#/$defs/NotFuture/properties/code/const",
+    "required",
+    'missing required property "code"',
+    _D199 + "#/$defs/TooManySchedules/required",
 )
 
 _R500 = (
-    "minLength",
-    "must be at least 1 characters long",
-    _D201 + "#/$defs/NotFuture/properties/message/minLength",
+    "required",
+    'missing required property "message"',
+    _D199 + "#/$defs/TooManySchedules/required",
 )
 
 _R501 = (
-    "required",
-    'missing required property "code"',
-    _D201 + "#/$defs/TooManySchedules/required",
+    "const",
+    'must be "too_many_schedules"',
+    _D199 + "#/$defs/TooManySchedules/properties/code/const",
 )
 
 _R502 = (
-    "required",
-    'missing required property "message"',
-    _D201 + "#/$defs/TooManySchedules/required",
+    "minLength",
+    "must be at least 1 characters long",
+    _D199 + "#/$defs/TooManySchedules/properties/message/minLength",
 )
 
 _R503 = (
-    "const",
-    'must be "too_many_schedules"',
-    _D201 + "#/$defs/TooManySchedules/properties/code/const",
+    "oneOf",
+    "valid against none of the 4 alternatives",
+    _D260 + "#/oneOf",
 )
 
 _R504 = (
-    "minLength",
-    "must be at least 1 characters long",
-    _D201 + "#/$defs/TooManySchedules/properties/message/minLength",
+    "enum",
+    'must be one of ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]',
+    _D144 + "#/properties/days/items/enum",
 )
 
 _R505 = (
-    "oneOf",
-    "valid against none of the 4 alternatives",
-    _D262 + "#/oneOf",
+    "required",
+    'missing required property "id"',
+    _D135 + "#/required",
 )
 
 _R506 = (
-    "enum",
-    'must be one of ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]',
-    _D146 + "#/properties/days/items/enum",
+    "required",
+    'missing required property "kind"',
+    _D135 + "#/required",
 )
 
 _R507 = (
     "required",
-    'missing required property "id"',
-    _D137 + "#/required",
+    'missing required property "prompt"',
+    _D135 + "#/required",
 )
 
 _R508 = (
     "required",
-    'missing required property "kind"',
-    _D137 + "#/required",
+    'missing required property "scheduledAt"',
+    _D135 + "#/required",
 )
 
 _R509 = (
     "required",
-    'missing required property "prompt"',
-    _D137 + "#/required",
+    'missing required property "id"',
+    _D163 + "#/required",
 )
 
 _R510 = (
     "required",
-    'missing required property "scheduledAt"',
-    _D137 + "#/required",
+    'missing required property "kind"',
+    _D163 + "#/required",
 )
 
 _R511 = (
     "required",
-    'missing required property "id"',
-    _D165 + "#/required",
+    'missing required property "prompt"',
+    _D163 + "#/required",
 )
 
 _R512 = (
     "required",
-    'missing required property "kind"',
-    _D165 + "#/required",
+    'missing required property "everySeconds"',
+    _D163 + "#/required",
 )
 
 _R513 = (
     "required",
-    'missing required property "prompt"',
-    _D165 + "#/required",
+    'missing required property "scheduledAt"',
+    _D163 + "#/required",
 )
 
 _R514 = (
     "required",
-    'missing required property "everySeconds"',
-    _D165 + "#/required",
+    'missing required property "id"',
+    _D144 + "#/required",
 )
 
 _R515 = (
     "required",
-    'missing required property "scheduledAt"',
-    _D165 + "#/required",
+    'missing required property "kind"',
+    _D144 + "#/required",
 )
 
 _R516 = (
     "required",
-    'missing required property "id"',
-    _D146 + "#/required",
+    'missing required property "prompt"',
+    _D144 + "#/required",
 )
 
 _R517 = (
     "required",
-    'missing required property "kind"',
-    _D146 + "#/required",
+    'missing required property "time"',
+    _D144 + "#/required",
 )
 
 _R518 = (
     "required",
-    'missing required property "prompt"',
-    _D146 + "#/required",
+    'missing required property "days"',
+    _D144 + "#/required",
 )
 
 _R519 = (
     "required",
-    'missing required property "time"',
-    _D146 + "#/required",
+    'missing required property "timeZone"',
+    _D144 + "#/required",
 )
 
 _R520 = (
     "required",
-    'missing required property "days"',
-    _D146 + "#/required",
+    'missing required property "scheduledAt"',
+    _D144 + "#/required",
 )
 
 _R521 = (
-    "required",
-    'missing required property "timeZone"',
-    _D146 + "#/required",
+    "type",
+    "expected string, got ",
+    _D340 + "#/$defs/arguments/properties/at/anyOf/0/type",
 )
 
 _R522 = (
-    "required",
-    'missing required property "scheduledAt"',
-    _D146 + "#/required",
+    "type",
+    "expected object, got ",
+    _D340 + "#/$defs/atLocalTime/type",
 )
 
 _R523 = (
     "type",
     "expected string, got ",
-    _D342 + "#/$defs/arguments/properties/at/anyOf/0/type",
+    _D340 + "#/$defs/atLocalTime/properties/date/type",
 )
 
 _R524 = (
     "type",
-    "expected object, got ",
-    _D342 + "#/$defs/atLocalTime/type",
+    "expected string, got ",
+    _D340 + "#/$defs/atLocalTime/properties/time/type",
 )
 
 _R525 = (
     "type",
     "expected string, got ",
-    _D342 + "#/$defs/atLocalTime/properties/date/type",
+    _D340 + "#/$defs/atLocalTime/properties/time_zone/type",
 )
 
 _R526 = (
     "type",
-    "expected string, got ",
-    _D342 + "#/$defs/atLocalTime/properties/time/type",
+    "expected array, got ",
+    _D340 + "#/$defs/calendarRule/properties/days/type",
 )
 
 _R527 = (
     "type",
     "expected string, got ",
-    _D342 + "#/$defs/atLocalTime/properties/time_zone/type",
-)
-
-_R528 = (
-    "type",
-    "expected array, got ",
-    _D342 + "#/$defs/calendarRule/properties/days/type",
-)
-
-_R529 = (
-    "type",
-    "expected string, got ",
-    _D342 + "#/$defs/calendarRule/properties/days/items/type",
+    _D340 + "#/$defs/calendarRule/properties/days/items/type",
 )
 
 
@@ -3813,19 +3798,18 @@ def validate_schedule_error(instance: object) -> list[Violation]:
                             else (
                                 (
                                     len(instance) == 3 + ("id" in instance)
+                                    and instance.get("operation") in ("create", "list", "delete")
                                     and (
                                         "id" not in instance
                                         or (
-                                            isinstance((v15 := instance["id"]), str)
-                                            and v15 != ""
-                                            and v15[0] not in _CHARS13
-                                            and v15[-1] not in _CHARS13
+                                            isinstance((v14 := instance["id"]), str)
+                                            and v14 != ""
+                                            and v14[0] not in _CHARS13
+                                            and v14[-1] not in _CHARS13
                                         )
                                     )
                                     and isinstance((v13 := instance.get("message")), str)
                                     and v13 != ""
-                                    and isinstance((v14 := instance.get("operation")), str)
-                                    and v14 in _E98
                                 )
                                 if v12 == "persistence_uncertain"
                                 else (
@@ -3885,19 +3869,18 @@ def is_valid_schedule_error(instance: object) -> bool:
                             else (
                                 (
                                     len(instance) == 3 + ("id" in instance)
+                                    and instance.get("operation") in ("create", "list", "delete")
                                     and (
                                         "id" not in instance
                                         or (
-                                            isinstance((v15 := instance["id"]), str)
-                                            and v15 != ""
-                                            and v15[0] not in _CHARS13
-                                            and v15[-1] not in _CHARS13
+                                            isinstance((v14 := instance["id"]), str)
+                                            and v14 != ""
+                                            and v14[0] not in _CHARS13
+                                            and v14[-1] not in _CHARS13
                                         )
                                     )
                                     and isinstance((v13 := instance.get("message")), str)
                                     and v13 != ""
-                                    and isinstance((v14 := instance.get("operation")), str)
-                                    and v14 in _E98
                                 )
                                 if v12 == "persistence_uncertain"
                                 else (
@@ -4086,7 +4069,7 @@ def _collect_schedule_error(instance: Any) -> list[Violation]:
                         errors.append(_X96)
             if "operation" in instance:
                 x29 = instance["operation"]
-                if not (isinstance(x29, str) and x29 in _E98):
+                if not (x29 in ("create", "list", "delete")):
                     errors.append(_X97)
             if "id" in instance:
                 x30 = instance["id"]
@@ -4097,37 +4080,37 @@ def _collect_schedule_error(instance: Any) -> list[Violation]:
                         errors.append(_X11)
                     if not (x30 != "" and x30[0] not in _CHARS13 and x30[-1] not in _CHARS13):
                         errors.append(_X12)
-            if not instance.keys() <= _K100:
+            if not instance.keys() <= _K99:
                 for key31 in _js_keys(instance):
-                    if key31 in _K100:
+                    if key31 in _K99:
                         continue
-                    errors.append(tuple.__new__(Violation, ("/" + _esc(key31), *_R99)))
+                    errors.append(tuple.__new__(Violation, ("/" + _esc(key31), *_R98)))
     elif tag1 == "internal_error":
         errors.append(_X52)
         if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R101))
+            errors.append(_mistyped("", instance, _R100))
         if isinstance(instance, dict):
             exact33 = instance.keys() == _K53
             if not exact33:
                 if "code" not in instance:
-                    errors.append(_X102)
+                    errors.append(_X101)
                 if "message" not in instance:
-                    errors.append(_X103)
+                    errors.append(_X102)
             if "code" in instance:
                 x34 = instance["code"]
                 if not (x34 == "internal_error"):
-                    errors.append(_X104)
+                    errors.append(_X103)
             if "message" in instance:
                 x35 = instance["message"]
                 if not isinstance(x35, str):
-                    errors.append(_mistyped("/message", x35, _R105))
+                    errors.append(_mistyped("/message", x35, _R104))
                 if isinstance(x35, str):
                     if not (x35 != ""):
-                        errors.append(_X106)
+                        errors.append(_X105)
             if not exact33:
                 for key36 in _js_keys(instance):
                     if key36 not in _K53:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key36), *_R107)))
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key36), *_R106)))
     else:
         errors.append(_X52)
     return errors
@@ -4177,9 +4160,9 @@ def _collect_schedule_id(instance: Any) -> list[Violation]:
         errors.append(_mistyped("", instance, _R10))
     if isinstance(instance, str):
         if not (instance != ""):
-            errors.append(_X108)
+            errors.append(_X107)
         if not (instance != "" and instance[0] not in _CHARS13 and instance[-1] not in _CHARS13):
-            errors.append(_X109)
+            errors.append(_X108)
     return errors
 
 
@@ -4190,17 +4173,17 @@ def validate_schedule_reminder_presentation(instance: object) -> list[Violation]
             isinstance(instance, dict)
             and len(instance) == 4
             and instance.get("deliveryMode") == "session-local"
-            and isinstance((v18 := instance.get("occurrenceAt")), str)
-            and len(v18) == 24
-            and isinstance((v16 := instance.get("scheduleId")), str)
+            and isinstance((v17 := instance.get("occurrenceAt")), str)
+            and len(v17) == 24
+            and isinstance((v15 := instance.get("scheduleId")), str)
+            and v15 != ""
+            and v15[0] not in _CHARS13
+            and v15[-1] not in _CHARS13
+            and isinstance((v16 := instance.get("prompt")), str)
             and v16 != ""
             and v16[0] not in _CHARS13
             and v16[-1] not in _CHARS13
-            and isinstance((v17 := instance.get("prompt")), str)
-            and v17 != ""
-            and v17[0] not in _CHARS13
-            and v17[-1] not in _CHARS13
-            and _P23.search(v18) is not None
+            and _P23.search(v17) is not None
         ):
             return []
         return _collect_schedule_reminder_presentation(instance)
@@ -4215,17 +4198,17 @@ def is_valid_schedule_reminder_presentation(instance: object) -> bool:
             isinstance(instance, dict)
             and len(instance) == 4
             and instance.get("deliveryMode") == "session-local"
-            and isinstance((v18 := instance.get("occurrenceAt")), str)
-            and len(v18) == 24
-            and isinstance((v16 := instance.get("scheduleId")), str)
+            and isinstance((v17 := instance.get("occurrenceAt")), str)
+            and len(v17) == 24
+            and isinstance((v15 := instance.get("scheduleId")), str)
+            and v15 != ""
+            and v15[0] not in _CHARS13
+            and v15[-1] not in _CHARS13
+            and isinstance((v16 := instance.get("prompt")), str)
             and v16 != ""
             and v16[0] not in _CHARS13
             and v16[-1] not in _CHARS13
-            and isinstance((v17 := instance.get("prompt")), str)
-            and v17 != ""
-            and v17[0] not in _CHARS13
-            and v17[-1] not in _CHARS13
-            and _P23.search(v18) is not None
+            and _P23.search(v17) is not None
         ):
             return True
         return False
@@ -4244,27 +4227,27 @@ def _errors_schedule_reminder_presentation(instance: Any) -> list[Violation]:
 def _collect_schedule_reminder_presentation(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
-        errors.append(_mistyped("", instance, _R112))
+        errors.append(_mistyped("", instance, _R111))
     if isinstance(instance, dict):
-        exact1 = instance.keys() == _K110
+        exact1 = instance.keys() == _K109
         if not exact1:
             if "scheduleId" not in instance:
-                errors.append(_X113)
+                errors.append(_X112)
             if "prompt" not in instance:
-                errors.append(_X114)
+                errors.append(_X113)
             if "occurrenceAt" not in instance:
-                errors.append(_X115)
+                errors.append(_X114)
             if "deliveryMode" not in instance:
-                errors.append(_X116)
+                errors.append(_X115)
         if "scheduleId" in instance:
             x2 = instance["scheduleId"]
             if not isinstance(x2, str):
                 errors.append(_mistyped("/scheduleId", x2, _R10))
             if isinstance(x2, str):
                 if not (x2 != ""):
-                    errors.append(_X117)
+                    errors.append(_X116)
                 if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
-                    errors.append(_X118)
+                    errors.append(_X117)
         if "prompt" in instance:
             x3 = instance["prompt"]
             if not isinstance(x3, str):
@@ -4280,15 +4263,15 @@ def _collect_schedule_reminder_presentation(instance: Any) -> list[Violation]:
                 errors.append(_mistyped("/occurrenceAt", x4, _R21))
             if isinstance(x4, str):
                 if not (len(x4) == 24 and _P23.search(x4) is not None):
-                    errors.append(_X119)
+                    errors.append(_X118)
         if "deliveryMode" in instance:
             x5 = instance["deliveryMode"]
             if not (x5 == "session-local"):
-                errors.append(_X120)
+                errors.append(_X119)
         if not exact1:
             for key6 in _js_keys(instance):
-                if key6 not in _K110:
-                    errors.append(tuple.__new__(Violation, ("/" + _esc(key6), *_R121)))
+                if key6 not in _K109:
+                    errors.append(tuple.__new__(Violation, ("/" + _esc(key6), *_R120)))
     return errors
 
 
@@ -4299,27 +4282,26 @@ def validate_schedule_view(instance: object) -> list[Violation]:
             isinstance(instance, dict)
             and len(instance) == 7
             and instance.get("kind") == "after"
+            and instance.get("state") in ("scheduled", "overdue")
             and instance.get("deliveryMode") == "session-local"
-            and isinstance((v22 := instance.get("scheduledAt")), str)
-            and len(v22) == 24
-            and isinstance((v23 := instance.get("state")), str)
-            and v23 in _E133
+            and isinstance((v21 := instance.get("scheduledAt")), str)
+            and len(v21) == 24
             and (
-                type(v21 := instance.get("afterSeconds")) is int
-                or (isinstance(v21, int) and not isinstance(v21, bool))
-                or (isinstance(v21, float) and float.is_integer(v21))
+                type(v20 := instance.get("afterSeconds")) is int
+                or (isinstance(v20, int) and not isinstance(v20, bool))
+                or (isinstance(v20, float) and float.is_integer(v20))
             )
-            and v21 >= 1
-            and v21 <= 9007199254740991
-            and isinstance((v19 := instance.get("id")), str)
+            and v20 >= 1
+            and v20 <= 9007199254740991
+            and isinstance((v18 := instance.get("id")), str)
+            and v18 != ""
+            and v18[0] not in _CHARS13
+            and v18[-1] not in _CHARS13
+            and isinstance((v19 := instance.get("prompt")), str)
             and v19 != ""
             and v19[0] not in _CHARS13
             and v19[-1] not in _CHARS13
-            and isinstance((v20 := instance.get("prompt")), str)
-            and v20 != ""
-            and v20[0] not in _CHARS13
-            and v20[-1] not in _CHARS13
-            and _P23.search(v22) is not None
+            and _P23.search(v21) is not None
         ):
             return []
         return _collect_schedule_view(instance)
@@ -4334,27 +4316,26 @@ def is_valid_schedule_view(instance: object) -> bool:
             isinstance(instance, dict)
             and len(instance) == 7
             and instance.get("kind") == "after"
+            and instance.get("state") in ("scheduled", "overdue")
             and instance.get("deliveryMode") == "session-local"
-            and isinstance((v22 := instance.get("scheduledAt")), str)
-            and len(v22) == 24
-            and isinstance((v23 := instance.get("state")), str)
-            and v23 in _E133
+            and isinstance((v21 := instance.get("scheduledAt")), str)
+            and len(v21) == 24
             and (
-                type(v21 := instance.get("afterSeconds")) is int
-                or (isinstance(v21, int) and not isinstance(v21, bool))
-                or (isinstance(v21, float) and float.is_integer(v21))
+                type(v20 := instance.get("afterSeconds")) is int
+                or (isinstance(v20, int) and not isinstance(v20, bool))
+                or (isinstance(v20, float) and float.is_integer(v20))
             )
-            and v21 >= 1
-            and v21 <= 9007199254740991
-            and isinstance((v19 := instance.get("id")), str)
+            and v20 >= 1
+            and v20 <= 9007199254740991
+            and isinstance((v18 := instance.get("id")), str)
+            and v18 != ""
+            and v18[0] not in _CHARS13
+            and v18[-1] not in _CHARS13
+            and isinstance((v19 := instance.get("prompt")), str)
             and v19 != ""
             and v19[0] not in _CHARS13
             and v19[-1] not in _CHARS13
-            and isinstance((v20 := instance.get("prompt")), str)
-            and v20 != ""
-            and v20[0] not in _CHARS13
-            and v20[-1] not in _CHARS13
-            and _P23.search(v22) is not None
+            and _P23.search(v21) is not None
         ):
             return True
         return False
@@ -4373,24 +4354,24 @@ def _errors_schedule_view(instance: Any) -> list[Violation]:
 def _collect_schedule_view(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
-        errors.append(_mistyped("", instance, _R124))
+        errors.append(_mistyped("", instance, _R123))
     if isinstance(instance, dict):
-        exact1 = instance.keys() == _K122
+        exact1 = instance.keys() == _K121
         if not exact1:
             if "id" not in instance:
-                errors.append(_X125)
+                errors.append(_X124)
             if "kind" not in instance:
-                errors.append(_X126)
+                errors.append(_X125)
             if "prompt" not in instance:
-                errors.append(_X127)
+                errors.append(_X126)
             if "afterSeconds" not in instance:
-                errors.append(_X128)
+                errors.append(_X127)
             if "scheduledAt" not in instance:
-                errors.append(_X129)
+                errors.append(_X128)
             if "state" not in instance:
-                errors.append(_X130)
+                errors.append(_X129)
             if "deliveryMode" not in instance:
-                errors.append(_X131)
+                errors.append(_X130)
         if "id" in instance:
             x2 = instance["id"]
             if not isinstance(x2, str):
@@ -4435,16 +4416,16 @@ def _collect_schedule_view(instance: Any) -> list[Violation]:
                     errors.append(_X22)
         if "state" in instance:
             x7 = instance["state"]
-            if not (isinstance(x7, str) and x7 in _E133):
-                errors.append(_X132)
+            if not (x7 in ("scheduled", "overdue")):
+                errors.append(_X131)
         if "deliveryMode" in instance:
             x8 = instance["deliveryMode"]
             if not (x8 == "session-local"):
-                errors.append(_X134)
+                errors.append(_X132)
         if not exact1:
             for key9 in _js_keys(instance):
-                if key9 not in _K122:
-                    errors.append(tuple.__new__(Violation, ("/" + _esc(key9), *_R135)))
+                if key9 not in _K121:
+                    errors.append(tuple.__new__(Violation, ("/" + _esc(key9), *_R133)))
     return errors
 
 
@@ -4492,9 +4473,9 @@ def _collect_trimmed_text(instance: Any) -> list[Violation]:
         errors.append(_mistyped("", instance, _R10))
     if isinstance(instance, str):
         if not (instance != ""):
-            errors.append(_X108)
+            errors.append(_X107)
         if not (instance != "" and instance[0] not in _CHARS13 and instance[-1] not in _CHARS13):
-            errors.append(_X109)
+            errors.append(_X108)
     return errors
 
 
@@ -4505,17 +4486,17 @@ def validate_at_schedule_record(instance: object) -> list[Violation]:
             isinstance(instance, dict)
             and len(instance) == 4
             and instance.get("kind") == "at"
-            and isinstance((v26 := instance.get("scheduledAt")), str)
-            and len(v26) == 24
-            and isinstance((v24 := instance.get("id")), str)
-            and v24 != ""
-            and v24[0] not in _CHARS13
-            and v24[-1] not in _CHARS13
-            and isinstance((v25 := instance.get("prompt")), str)
-            and v25 != ""
-            and v25[0] not in _CHARS13
-            and v25[-1] not in _CHARS13
-            and _P23.search(v26) is not None
+            and isinstance((v24 := instance.get("scheduledAt")), str)
+            and len(v24) == 24
+            and isinstance((v22 := instance.get("id")), str)
+            and v22 != ""
+            and v22[0] not in _CHARS13
+            and v22[-1] not in _CHARS13
+            and isinstance((v23 := instance.get("prompt")), str)
+            and v23 != ""
+            and v23[0] not in _CHARS13
+            and v23[-1] not in _CHARS13
+            and _P23.search(v24) is not None
         ):
             return []
         return _collect_at_schedule_record(instance)
@@ -4530,17 +4511,17 @@ def is_valid_at_schedule_record(instance: object) -> bool:
             isinstance(instance, dict)
             and len(instance) == 4
             and instance.get("kind") == "at"
-            and isinstance((v26 := instance.get("scheduledAt")), str)
-            and len(v26) == 24
-            and isinstance((v24 := instance.get("id")), str)
-            and v24 != ""
-            and v24[0] not in _CHARS13
-            and v24[-1] not in _CHARS13
-            and isinstance((v25 := instance.get("prompt")), str)
-            and v25 != ""
-            and v25[0] not in _CHARS13
-            and v25[-1] not in _CHARS13
-            and _P23.search(v26) is not None
+            and isinstance((v24 := instance.get("scheduledAt")), str)
+            and len(v24) == 24
+            and isinstance((v22 := instance.get("id")), str)
+            and v22 != ""
+            and v22[0] not in _CHARS13
+            and v22[-1] not in _CHARS13
+            and isinstance((v23 := instance.get("prompt")), str)
+            and v23 != ""
+            and v23[0] not in _CHARS13
+            and v23[-1] not in _CHARS13
+            and _P23.search(v24) is not None
         ):
             return True
         return False
@@ -4559,18 +4540,18 @@ def _errors_at_schedule_record(instance: Any) -> list[Violation]:
 def _collect_at_schedule_record(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
-        errors.append(_mistyped("", instance, _R138))
+        errors.append(_mistyped("", instance, _R136))
     if isinstance(instance, dict):
-        exact1 = instance.keys() == _K136
+        exact1 = instance.keys() == _K134
         if not exact1:
             if "id" not in instance:
-                errors.append(_X139)
+                errors.append(_X137)
             if "kind" not in instance:
-                errors.append(_X140)
+                errors.append(_X138)
             if "prompt" not in instance:
-                errors.append(_X141)
+                errors.append(_X139)
             if "scheduledAt" not in instance:
-                errors.append(_X142)
+                errors.append(_X140)
         if "id" in instance:
             x2 = instance["id"]
             if not isinstance(x2, str):
@@ -4583,7 +4564,7 @@ def _collect_at_schedule_record(instance: Any) -> list[Violation]:
         if "kind" in instance:
             x3 = instance["kind"]
             if not (x3 == "at"):
-                errors.append(_X143)
+                errors.append(_X141)
         if "prompt" in instance:
             x4 = instance["prompt"]
             if not isinstance(x4, str):
@@ -4602,8 +4583,8 @@ def _collect_at_schedule_record(instance: Any) -> list[Violation]:
                     errors.append(_X22)
         if not exact1:
             for key6 in _js_keys(instance):
-                if key6 not in _K136:
-                    errors.append(tuple.__new__(Violation, ("/" + _esc(key6), *_R144)))
+                if key6 not in _K134:
+                    errors.append(tuple.__new__(Violation, ("/" + _esc(key6), *_R142)))
     return errors
 
 
@@ -4614,24 +4595,24 @@ def validate_calendar_schedule_record(instance: object) -> list[Violation]:
             isinstance(instance, dict)
             and len(instance) == 7
             and instance.get("kind") == "calendar"
-            and isinstance((v31 := instance.get("timeZone")), str)
-            and isinstance((v29 := instance.get("time")), str)
-            and len(v29) == 5
-            and isinstance((v30 := instance.get("days")), list)
-            and (not v30 or _l1(v30))
-            and isinstance((v32 := instance.get("scheduledAt")), str)
-            and len(v32) == 24
-            and isinstance((v27 := instance.get("id")), str)
-            and v27 != ""
-            and v27[0] not in _CHARS13
-            and v27[-1] not in _CHARS13
-            and isinstance((v28 := instance.get("prompt")), str)
-            and v28 != ""
-            and v28[0] not in _CHARS13
-            and v28[-1] not in _CHARS13
-            and _P161.search(v31) is not None
-            and _P158.search(v29) is not None
-            and _P23.search(v32) is not None
+            and isinstance((v29 := instance.get("timeZone")), str)
+            and isinstance((v27 := instance.get("time")), str)
+            and len(v27) == 5
+            and isinstance((v28 := instance.get("days")), list)
+            and (not v28 or _l1(v28))
+            and isinstance((v30 := instance.get("scheduledAt")), str)
+            and len(v30) == 24
+            and isinstance((v25 := instance.get("id")), str)
+            and v25 != ""
+            and v25[0] not in _CHARS13
+            and v25[-1] not in _CHARS13
+            and isinstance((v26 := instance.get("prompt")), str)
+            and v26 != ""
+            and v26[0] not in _CHARS13
+            and v26[-1] not in _CHARS13
+            and _P159.search(v29) is not None
+            and _P156.search(v27) is not None
+            and _P23.search(v30) is not None
         ):
             return []
         return _collect_calendar_schedule_record(instance)
@@ -4646,24 +4627,24 @@ def is_valid_calendar_schedule_record(instance: object) -> bool:
             isinstance(instance, dict)
             and len(instance) == 7
             and instance.get("kind") == "calendar"
-            and isinstance((v31 := instance.get("timeZone")), str)
-            and isinstance((v29 := instance.get("time")), str)
-            and len(v29) == 5
-            and isinstance((v30 := instance.get("days")), list)
-            and (not v30 or _l1(v30))
-            and isinstance((v32 := instance.get("scheduledAt")), str)
-            and len(v32) == 24
-            and isinstance((v27 := instance.get("id")), str)
-            and v27 != ""
-            and v27[0] not in _CHARS13
-            and v27[-1] not in _CHARS13
-            and isinstance((v28 := instance.get("prompt")), str)
-            and v28 != ""
-            and v28[0] not in _CHARS13
-            and v28[-1] not in _CHARS13
-            and _P161.search(v31) is not None
-            and _P158.search(v29) is not None
-            and _P23.search(v32) is not None
+            and isinstance((v29 := instance.get("timeZone")), str)
+            and isinstance((v27 := instance.get("time")), str)
+            and len(v27) == 5
+            and isinstance((v28 := instance.get("days")), list)
+            and (not v28 or _l1(v28))
+            and isinstance((v30 := instance.get("scheduledAt")), str)
+            and len(v30) == 24
+            and isinstance((v25 := instance.get("id")), str)
+            and v25 != ""
+            and v25[0] not in _CHARS13
+            and v25[-1] not in _CHARS13
+            and isinstance((v26 := instance.get("prompt")), str)
+            and v26 != ""
+            and v26[0] not in _CHARS13
+            and v26[-1] not in _CHARS13
+            and _P159.search(v29) is not None
+            and _P156.search(v27) is not None
+            and _P23.search(v30) is not None
         ):
             return True
         return False
@@ -4682,24 +4663,24 @@ def _errors_calendar_schedule_record(instance: Any) -> list[Violation]:
 def _collect_calendar_schedule_record(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
-        errors.append(_mistyped("", instance, _R147))
+        errors.append(_mistyped("", instance, _R145))
     if isinstance(instance, dict):
-        exact1 = instance.keys() == _K145
+        exact1 = instance.keys() == _K143
         if not exact1:
             if "id" not in instance:
-                errors.append(_X148)
+                errors.append(_X146)
             if "kind" not in instance:
-                errors.append(_X149)
+                errors.append(_X147)
             if "prompt" not in instance:
-                errors.append(_X150)
+                errors.append(_X148)
             if "time" not in instance:
-                errors.append(_X151)
+                errors.append(_X149)
             if "days" not in instance:
-                errors.append(_X152)
+                errors.append(_X150)
             if "timeZone" not in instance:
-                errors.append(_X153)
+                errors.append(_X151)
             if "scheduledAt" not in instance:
-                errors.append(_X154)
+                errors.append(_X152)
         if "id" in instance:
             x2 = instance["id"]
             if not isinstance(x2, str):
@@ -4712,7 +4693,7 @@ def _collect_calendar_schedule_record(instance: Any) -> list[Violation]:
         if "kind" in instance:
             x3 = instance["kind"]
             if not (x3 == "calendar"):
-                errors.append(_X155)
+                errors.append(_X153)
         if "prompt" in instance:
             x4 = instance["prompt"]
             if not isinstance(x4, str):
@@ -4725,19 +4706,19 @@ def _collect_calendar_schedule_record(instance: Any) -> list[Violation]:
         if "time" in instance:
             x5 = instance["time"]
             if not isinstance(x5, str):
-                errors.append(_mistyped("/time", x5, _R156))
+                errors.append(_mistyped("/time", x5, _R154))
             if isinstance(x5, str):
-                if not (len(x5) == 5 and _P158.search(x5) is not None):
-                    errors.append(_X157)
+                if not (len(x5) == 5 and _P156.search(x5) is not None):
+                    errors.append(_X155)
         if "days" in instance:
             _e66(instance["days"], "/days", errors)
         if "timeZone" in instance:
             x6 = instance["timeZone"]
             if not isinstance(x6, str):
-                errors.append(_mistyped("/timeZone", x6, _R159))
+                errors.append(_mistyped("/timeZone", x6, _R157))
             if isinstance(x6, str):
-                if _P161.search(x6) is None:
-                    errors.append(_X160)
+                if _P159.search(x6) is None:
+                    errors.append(_X158)
         if "scheduledAt" in instance:
             x7 = instance["scheduledAt"]
             if not isinstance(x7, str):
@@ -4747,8 +4728,8 @@ def _collect_calendar_schedule_record(instance: Any) -> list[Violation]:
                     errors.append(_X22)
         if not exact1:
             for key8 in _js_keys(instance):
-                if key8 not in _K145:
-                    errors.append(tuple.__new__(Violation, ("/" + _esc(key8), *_R162)))
+                if key8 not in _K143:
+                    errors.append(tuple.__new__(Violation, ("/" + _esc(key8), *_R160)))
     return errors
 
 
@@ -4759,24 +4740,24 @@ def validate_every_schedule_record(instance: object) -> list[Violation]:
             isinstance(instance, dict)
             and len(instance) == 5
             and instance.get("kind") == "every"
-            and isinstance((v36 := instance.get("scheduledAt")), str)
-            and len(v36) == 24
+            and isinstance((v34 := instance.get("scheduledAt")), str)
+            and len(v34) == 24
             and (
-                type(v35 := instance.get("everySeconds")) is int
-                or (isinstance(v35, int) and not isinstance(v35, bool))
-                or (isinstance(v35, float) and float.is_integer(v35))
+                type(v33 := instance.get("everySeconds")) is int
+                or (isinstance(v33, int) and not isinstance(v33, bool))
+                or (isinstance(v33, float) and float.is_integer(v33))
             )
-            and v35 >= 300
-            and v35 <= 9007199254740991
-            and isinstance((v33 := instance.get("id")), str)
-            and v33 != ""
-            and v33[0] not in _CHARS13
-            and v33[-1] not in _CHARS13
-            and isinstance((v34 := instance.get("prompt")), str)
-            and v34 != ""
-            and v34[0] not in _CHARS13
-            and v34[-1] not in _CHARS13
-            and _P23.search(v36) is not None
+            and v33 >= 300
+            and v33 <= 9007199254740991
+            and isinstance((v31 := instance.get("id")), str)
+            and v31 != ""
+            and v31[0] not in _CHARS13
+            and v31[-1] not in _CHARS13
+            and isinstance((v32 := instance.get("prompt")), str)
+            and v32 != ""
+            and v32[0] not in _CHARS13
+            and v32[-1] not in _CHARS13
+            and _P23.search(v34) is not None
         ):
             return []
         return _collect_every_schedule_record(instance)
@@ -4791,24 +4772,24 @@ def is_valid_every_schedule_record(instance: object) -> bool:
             isinstance(instance, dict)
             and len(instance) == 5
             and instance.get("kind") == "every"
-            and isinstance((v36 := instance.get("scheduledAt")), str)
-            and len(v36) == 24
+            and isinstance((v34 := instance.get("scheduledAt")), str)
+            and len(v34) == 24
             and (
-                type(v35 := instance.get("everySeconds")) is int
-                or (isinstance(v35, int) and not isinstance(v35, bool))
-                or (isinstance(v35, float) and float.is_integer(v35))
+                type(v33 := instance.get("everySeconds")) is int
+                or (isinstance(v33, int) and not isinstance(v33, bool))
+                or (isinstance(v33, float) and float.is_integer(v33))
             )
-            and v35 >= 300
-            and v35 <= 9007199254740991
-            and isinstance((v33 := instance.get("id")), str)
-            and v33 != ""
-            and v33[0] not in _CHARS13
-            and v33[-1] not in _CHARS13
-            and isinstance((v34 := instance.get("prompt")), str)
-            and v34 != ""
-            and v34[0] not in _CHARS13
-            and v34[-1] not in _CHARS13
-            and _P23.search(v36) is not None
+            and v33 >= 300
+            and v33 <= 9007199254740991
+            and isinstance((v31 := instance.get("id")), str)
+            and v31 != ""
+            and v31[0] not in _CHARS13
+            and v31[-1] not in _CHARS13
+            and isinstance((v32 := instance.get("prompt")), str)
+            and v32 != ""
+            and v32[0] not in _CHARS13
+            and v32[-1] not in _CHARS13
+            and _P23.search(v34) is not None
         ):
             return True
         return False
@@ -4827,20 +4808,20 @@ def _errors_every_schedule_record(instance: Any) -> list[Violation]:
 def _collect_every_schedule_record(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
-        errors.append(_mistyped("", instance, _R166))
+        errors.append(_mistyped("", instance, _R164))
     if isinstance(instance, dict):
-        exact1 = instance.keys() == _K164
+        exact1 = instance.keys() == _K162
         if not exact1:
             if "id" not in instance:
-                errors.append(_X167)
+                errors.append(_X165)
             if "kind" not in instance:
-                errors.append(_X168)
+                errors.append(_X166)
             if "prompt" not in instance:
-                errors.append(_X169)
+                errors.append(_X167)
             if "everySeconds" not in instance:
-                errors.append(_X170)
+                errors.append(_X168)
             if "scheduledAt" not in instance:
-                errors.append(_X171)
+                errors.append(_X169)
         if "id" in instance:
             x2 = instance["id"]
             if not isinstance(x2, str):
@@ -4853,7 +4834,7 @@ def _collect_every_schedule_record(instance: Any) -> list[Violation]:
         if "kind" in instance:
             x3 = instance["kind"]
             if not (x3 == "every"):
-                errors.append(_X172)
+                errors.append(_X170)
         if "prompt" in instance:
             x4 = instance["prompt"]
             if not isinstance(x4, str):
@@ -4870,12 +4851,12 @@ def _collect_every_schedule_record(instance: Any) -> list[Violation]:
                 or (isinstance(x5, int) and not isinstance(x5, bool))
                 or (isinstance(x5, float) and float.is_integer(x5))
             ):
-                errors.append(_mistyped("/everySeconds", x5, _R173))
+                errors.append(_mistyped("/everySeconds", x5, _R171))
             if isinstance(x5, (int, float)) and not isinstance(x5, bool):
                 if not (x5 >= 300):
-                    errors.append(_X174)
+                    errors.append(_X172)
                 if not (x5 <= 9007199254740991):
-                    errors.append(_X175)
+                    errors.append(_X173)
         if "scheduledAt" in instance:
             x6 = instance["scheduledAt"]
             if not isinstance(x6, str):
@@ -4885,8 +4866,8 @@ def _collect_every_schedule_record(instance: Any) -> list[Violation]:
                     errors.append(_X22)
         if not exact1:
             for key7 in _js_keys(instance):
-                if key7 not in _K164:
-                    errors.append(tuple.__new__(Violation, ("/" + _esc(key7), *_R176)))
+                if key7 not in _K162:
+                    errors.append(tuple.__new__(Violation, ("/" + _esc(key7), *_R174)))
     return errors
 
 
@@ -4898,125 +4879,125 @@ def validate_schedule_change_v2(instance: object) -> list[Violation]:
                 len(instance) == 3
                 and "schedule" in instance
                 and instance.get("version") == 2
-                and isinstance((v45 := instance["schedule"]), dict)
+                and isinstance((v43 := instance["schedule"]), dict)
                 and (
                     (
-                        len(v45) == 5
-                        and isinstance((v42 := v45.get("scheduledAt")), str)
-                        and len(v42) == 24
+                        len(v43) == 5
+                        and isinstance((v40 := v43.get("scheduledAt")), str)
+                        and len(v40) == 24
                         and (
-                            type(v41 := v45.get("afterSeconds")) is int
-                            or (isinstance(v41, int) and not isinstance(v41, bool))
-                            or (isinstance(v41, float) and float.is_integer(v41))
+                            type(v39 := v43.get("afterSeconds")) is int
+                            or (isinstance(v39, int) and not isinstance(v39, bool))
+                            or (isinstance(v39, float) and float.is_integer(v39))
                         )
-                        and v41 >= 1
-                        and v41 <= 9007199254740991
-                        and isinstance((v39 := v45.get("id")), str)
-                        and v39 != ""
-                        and v39[0] not in _CHARS13
-                        and v39[-1] not in _CHARS13
-                        and isinstance((v40 := v45.get("prompt")), str)
-                        and v40 != ""
-                        and v40[0] not in _CHARS13
-                        and v40[-1] not in _CHARS13
-                        and _P23.search(v42) is not None
+                        and v39 >= 1
+                        and v39 <= 9007199254740991
+                        and isinstance((v37 := v43.get("id")), str)
+                        and v37 != ""
+                        and v37[0] not in _CHARS13
+                        and v37[-1] not in _CHARS13
+                        and isinstance((v38 := v43.get("prompt")), str)
+                        and v38 != ""
+                        and v38[0] not in _CHARS13
+                        and v38[-1] not in _CHARS13
+                        and _P23.search(v40) is not None
                     )
-                    if (v38 := v45.get("kind")) == "after"
+                    if (v36 := v43.get("kind")) == "after"
                     else (
                         (
-                            len(v45) == 4
-                            and isinstance((v41 := v45.get("scheduledAt")), str)
-                            and len(v41) == 24
-                            and isinstance((v39 := v45.get("id")), str)
-                            and v39 != ""
-                            and v39[0] not in _CHARS13
-                            and v39[-1] not in _CHARS13
-                            and isinstance((v40 := v45.get("prompt")), str)
-                            and v40 != ""
-                            and v40[0] not in _CHARS13
-                            and v40[-1] not in _CHARS13
-                            and _P23.search(v41) is not None
+                            len(v43) == 4
+                            and isinstance((v39 := v43.get("scheduledAt")), str)
+                            and len(v39) == 24
+                            and isinstance((v37 := v43.get("id")), str)
+                            and v37 != ""
+                            and v37[0] not in _CHARS13
+                            and v37[-1] not in _CHARS13
+                            and isinstance((v38 := v43.get("prompt")), str)
+                            and v38 != ""
+                            and v38[0] not in _CHARS13
+                            and v38[-1] not in _CHARS13
+                            and _P23.search(v39) is not None
                         )
-                        if v38 == "at"
+                        if v36 == "at"
                         else (
                             (
-                                len(v45) == 5
-                                and isinstance((v42 := v45.get("scheduledAt")), str)
-                                and len(v42) == 24
+                                len(v43) == 5
+                                and isinstance((v40 := v43.get("scheduledAt")), str)
+                                and len(v40) == 24
                                 and (
-                                    type(v41 := v45.get("everySeconds")) is int
-                                    or (isinstance(v41, int) and not isinstance(v41, bool))
-                                    or (isinstance(v41, float) and float.is_integer(v41))
+                                    type(v39 := v43.get("everySeconds")) is int
+                                    or (isinstance(v39, int) and not isinstance(v39, bool))
+                                    or (isinstance(v39, float) and float.is_integer(v39))
                                 )
-                                and v41 >= 300
-                                and v41 <= 9007199254740991
-                                and isinstance((v39 := v45.get("id")), str)
-                                and v39 != ""
-                                and v39[0] not in _CHARS13
-                                and v39[-1] not in _CHARS13
-                                and isinstance((v40 := v45.get("prompt")), str)
-                                and v40 != ""
-                                and v40[0] not in _CHARS13
-                                and v40[-1] not in _CHARS13
-                                and _P23.search(v42) is not None
+                                and v39 >= 300
+                                and v39 <= 9007199254740991
+                                and isinstance((v37 := v43.get("id")), str)
+                                and v37 != ""
+                                and v37[0] not in _CHARS13
+                                and v37[-1] not in _CHARS13
+                                and isinstance((v38 := v43.get("prompt")), str)
+                                and v38 != ""
+                                and v38[0] not in _CHARS13
+                                and v38[-1] not in _CHARS13
+                                and _P23.search(v40) is not None
                             )
-                            if v38 == "every"
+                            if v36 == "every"
                             else (
-                                v38 == "calendar"
+                                v36 == "calendar"
                                 and (
-                                    len(v45) == 7
-                                    and isinstance((v43 := v45.get("timeZone")), str)
-                                    and isinstance((v41 := v45.get("time")), str)
-                                    and len(v41) == 5
-                                    and isinstance((v42 := v45.get("days")), list)
-                                    and (not v42 or _l2(v42))
-                                    and isinstance((v44 := v45.get("scheduledAt")), str)
-                                    and len(v44) == 24
-                                    and isinstance((v39 := v45.get("id")), str)
-                                    and v39 != ""
-                                    and v39[0] not in _CHARS13
-                                    and v39[-1] not in _CHARS13
-                                    and isinstance((v40 := v45.get("prompt")), str)
-                                    and v40 != ""
-                                    and v40[0] not in _CHARS13
-                                    and v40[-1] not in _CHARS13
-                                    and _P161.search(v43) is not None
-                                    and _P158.search(v41) is not None
-                                    and _P23.search(v44) is not None
+                                    len(v43) == 7
+                                    and isinstance((v41 := v43.get("timeZone")), str)
+                                    and isinstance((v39 := v43.get("time")), str)
+                                    and len(v39) == 5
+                                    and isinstance((v40 := v43.get("days")), list)
+                                    and (not v40 or _l2(v40))
+                                    and isinstance((v42 := v43.get("scheduledAt")), str)
+                                    and len(v42) == 24
+                                    and isinstance((v37 := v43.get("id")), str)
+                                    and v37 != ""
+                                    and v37[0] not in _CHARS13
+                                    and v37[-1] not in _CHARS13
+                                    and isinstance((v38 := v43.get("prompt")), str)
+                                    and v38 != ""
+                                    and v38[0] not in _CHARS13
+                                    and v38[-1] not in _CHARS13
+                                    and _P159.search(v41) is not None
+                                    and _P156.search(v39) is not None
+                                    and _P23.search(v42) is not None
                                 )
                             )
                         )
                     )
                 )
             )
-            if (v37 := instance.get("operation")) == "create"
+            if (v35 := instance.get("operation")) == "create"
             else (
                 (
                     len(instance) == 3
                     and instance.get("version") == 2
-                    and isinstance((v38 := instance.get("id")), str)
-                    and v38 != ""
-                    and v38[0] not in _CHARS13
-                    and v38[-1] not in _CHARS13
+                    and isinstance((v36 := instance.get("id")), str)
+                    and v36 != ""
+                    and v36[0] not in _CHARS13
+                    and v36[-1] not in _CHARS13
                 )
-                if v37 == "delete"
+                if v35 == "delete"
                 else (
-                    v37 == "dispatch"
+                    v35 == "dispatch"
                     and (
                         len(instance) == 3 + ("occurrenceAt" in instance)
                         and instance.get("version") == 2
                         and (
                             "occurrenceAt" not in instance
                             or (
-                                isinstance((v39 := instance["occurrenceAt"]), str)
-                                and len(v39) == 24
-                                and _P23.search(v39) is not None
+                                isinstance((v37 := instance["occurrenceAt"]), str)
+                                and len(v37) == 24
+                                and _P23.search(v37) is not None
                             )
                         )
-                        and isinstance((v38 := instance.get("id")), str)
-                        and v38 != ""
-                        and v38[0] not in _CHARS13
-                        and v38[-1] not in _CHARS13
+                        and isinstance((v36 := instance.get("id")), str)
+                        and v36 != ""
+                        and v36[0] not in _CHARS13
+                        and v36[-1] not in _CHARS13
                     )
                 )
             )
@@ -5035,125 +5016,125 @@ def is_valid_schedule_change_v2(instance: object) -> bool:
                 len(instance) == 3
                 and "schedule" in instance
                 and instance.get("version") == 2
-                and isinstance((v45 := instance["schedule"]), dict)
+                and isinstance((v43 := instance["schedule"]), dict)
                 and (
                     (
-                        len(v45) == 5
-                        and isinstance((v42 := v45.get("scheduledAt")), str)
-                        and len(v42) == 24
+                        len(v43) == 5
+                        and isinstance((v40 := v43.get("scheduledAt")), str)
+                        and len(v40) == 24
                         and (
-                            type(v41 := v45.get("afterSeconds")) is int
-                            or (isinstance(v41, int) and not isinstance(v41, bool))
-                            or (isinstance(v41, float) and float.is_integer(v41))
+                            type(v39 := v43.get("afterSeconds")) is int
+                            or (isinstance(v39, int) and not isinstance(v39, bool))
+                            or (isinstance(v39, float) and float.is_integer(v39))
                         )
-                        and v41 >= 1
-                        and v41 <= 9007199254740991
-                        and isinstance((v39 := v45.get("id")), str)
-                        and v39 != ""
-                        and v39[0] not in _CHARS13
-                        and v39[-1] not in _CHARS13
-                        and isinstance((v40 := v45.get("prompt")), str)
-                        and v40 != ""
-                        and v40[0] not in _CHARS13
-                        and v40[-1] not in _CHARS13
-                        and _P23.search(v42) is not None
+                        and v39 >= 1
+                        and v39 <= 9007199254740991
+                        and isinstance((v37 := v43.get("id")), str)
+                        and v37 != ""
+                        and v37[0] not in _CHARS13
+                        and v37[-1] not in _CHARS13
+                        and isinstance((v38 := v43.get("prompt")), str)
+                        and v38 != ""
+                        and v38[0] not in _CHARS13
+                        and v38[-1] not in _CHARS13
+                        and _P23.search(v40) is not None
                     )
-                    if (v38 := v45.get("kind")) == "after"
+                    if (v36 := v43.get("kind")) == "after"
                     else (
                         (
-                            len(v45) == 4
-                            and isinstance((v41 := v45.get("scheduledAt")), str)
-                            and len(v41) == 24
-                            and isinstance((v39 := v45.get("id")), str)
-                            and v39 != ""
-                            and v39[0] not in _CHARS13
-                            and v39[-1] not in _CHARS13
-                            and isinstance((v40 := v45.get("prompt")), str)
-                            and v40 != ""
-                            and v40[0] not in _CHARS13
-                            and v40[-1] not in _CHARS13
-                            and _P23.search(v41) is not None
+                            len(v43) == 4
+                            and isinstance((v39 := v43.get("scheduledAt")), str)
+                            and len(v39) == 24
+                            and isinstance((v37 := v43.get("id")), str)
+                            and v37 != ""
+                            and v37[0] not in _CHARS13
+                            and v37[-1] not in _CHARS13
+                            and isinstance((v38 := v43.get("prompt")), str)
+                            and v38 != ""
+                            and v38[0] not in _CHARS13
+                            and v38[-1] not in _CHARS13
+                            and _P23.search(v39) is not None
                         )
-                        if v38 == "at"
+                        if v36 == "at"
                         else (
                             (
-                                len(v45) == 5
-                                and isinstance((v42 := v45.get("scheduledAt")), str)
-                                and len(v42) == 24
+                                len(v43) == 5
+                                and isinstance((v40 := v43.get("scheduledAt")), str)
+                                and len(v40) == 24
                                 and (
-                                    type(v41 := v45.get("everySeconds")) is int
-                                    or (isinstance(v41, int) and not isinstance(v41, bool))
-                                    or (isinstance(v41, float) and float.is_integer(v41))
+                                    type(v39 := v43.get("everySeconds")) is int
+                                    or (isinstance(v39, int) and not isinstance(v39, bool))
+                                    or (isinstance(v39, float) and float.is_integer(v39))
                                 )
-                                and v41 >= 300
-                                and v41 <= 9007199254740991
-                                and isinstance((v39 := v45.get("id")), str)
-                                and v39 != ""
-                                and v39[0] not in _CHARS13
-                                and v39[-1] not in _CHARS13
-                                and isinstance((v40 := v45.get("prompt")), str)
-                                and v40 != ""
-                                and v40[0] not in _CHARS13
-                                and v40[-1] not in _CHARS13
-                                and _P23.search(v42) is not None
+                                and v39 >= 300
+                                and v39 <= 9007199254740991
+                                and isinstance((v37 := v43.get("id")), str)
+                                and v37 != ""
+                                and v37[0] not in _CHARS13
+                                and v37[-1] not in _CHARS13
+                                and isinstance((v38 := v43.get("prompt")), str)
+                                and v38 != ""
+                                and v38[0] not in _CHARS13
+                                and v38[-1] not in _CHARS13
+                                and _P23.search(v40) is not None
                             )
-                            if v38 == "every"
+                            if v36 == "every"
                             else (
-                                v38 == "calendar"
+                                v36 == "calendar"
                                 and (
-                                    len(v45) == 7
-                                    and isinstance((v43 := v45.get("timeZone")), str)
-                                    and isinstance((v41 := v45.get("time")), str)
-                                    and len(v41) == 5
-                                    and isinstance((v42 := v45.get("days")), list)
-                                    and (not v42 or _l2(v42))
-                                    and isinstance((v44 := v45.get("scheduledAt")), str)
-                                    and len(v44) == 24
-                                    and isinstance((v39 := v45.get("id")), str)
-                                    and v39 != ""
-                                    and v39[0] not in _CHARS13
-                                    and v39[-1] not in _CHARS13
-                                    and isinstance((v40 := v45.get("prompt")), str)
-                                    and v40 != ""
-                                    and v40[0] not in _CHARS13
-                                    and v40[-1] not in _CHARS13
-                                    and _P161.search(v43) is not None
-                                    and _P158.search(v41) is not None
-                                    and _P23.search(v44) is not None
+                                    len(v43) == 7
+                                    and isinstance((v41 := v43.get("timeZone")), str)
+                                    and isinstance((v39 := v43.get("time")), str)
+                                    and len(v39) == 5
+                                    and isinstance((v40 := v43.get("days")), list)
+                                    and (not v40 or _l2(v40))
+                                    and isinstance((v42 := v43.get("scheduledAt")), str)
+                                    and len(v42) == 24
+                                    and isinstance((v37 := v43.get("id")), str)
+                                    and v37 != ""
+                                    and v37[0] not in _CHARS13
+                                    and v37[-1] not in _CHARS13
+                                    and isinstance((v38 := v43.get("prompt")), str)
+                                    and v38 != ""
+                                    and v38[0] not in _CHARS13
+                                    and v38[-1] not in _CHARS13
+                                    and _P159.search(v41) is not None
+                                    and _P156.search(v39) is not None
+                                    and _P23.search(v42) is not None
                                 )
                             )
                         )
                     )
                 )
             )
-            if (v37 := instance.get("operation")) == "create"
+            if (v35 := instance.get("operation")) == "create"
             else (
                 (
                     len(instance) == 3
                     and instance.get("version") == 2
-                    and isinstance((v38 := instance.get("id")), str)
-                    and v38 != ""
-                    and v38[0] not in _CHARS13
-                    and v38[-1] not in _CHARS13
+                    and isinstance((v36 := instance.get("id")), str)
+                    and v36 != ""
+                    and v36[0] not in _CHARS13
+                    and v36[-1] not in _CHARS13
                 )
-                if v37 == "delete"
+                if v35 == "delete"
                 else (
-                    v37 == "dispatch"
+                    v35 == "dispatch"
                     and (
                         len(instance) == 3 + ("occurrenceAt" in instance)
                         and instance.get("version") == 2
                         and (
                             "occurrenceAt" not in instance
                             or (
-                                isinstance((v39 := instance["occurrenceAt"]), str)
-                                and len(v39) == 24
-                                and _P23.search(v39) is not None
+                                isinstance((v37 := instance["occurrenceAt"]), str)
+                                and len(v37) == 24
+                                and _P23.search(v37) is not None
                             )
                         )
-                        and isinstance((v38 := instance.get("id")), str)
-                        and v38 != ""
-                        and v38[0] not in _CHARS13
-                        and v38[-1] not in _CHARS13
+                        and isinstance((v36 := instance.get("id")), str)
+                        and v36 != ""
+                        and v36[0] not in _CHARS13
+                        and v36[-1] not in _CHARS13
                     )
                 )
             )
@@ -5176,53 +5157,53 @@ def _collect_schedule_change_v2(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     tag1 = instance.get("operation") if isinstance(instance, dict) else None
     if tag1 == "create":
-        errors.append(_X178)
+        errors.append(_X176)
         if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R179))
+            errors.append(_mistyped("", instance, _R177))
         if isinstance(instance, dict):
             exact2 = instance.keys() == _K28
             if not exact2:
                 if "version" not in instance:
-                    errors.append(_X180)
+                    errors.append(_X178)
                 if "operation" not in instance:
-                    errors.append(_X181)
+                    errors.append(_X179)
                 if "schedule" not in instance:
-                    errors.append(_X182)
+                    errors.append(_X180)
             if "version" in instance:
                 x3 = instance["version"]
                 if not (x3 == 2):
-                    errors.append(_X183)
+                    errors.append(_X181)
             if "operation" in instance:
                 x4 = instance["operation"]
                 if not (x4 == "create"):
-                    errors.append(_X184)
+                    errors.append(_X182)
             if "schedule" in instance:
                 _e13(instance["schedule"], "/schedule", errors)
             if not exact2:
                 for key5 in _js_keys(instance):
                     if key5 not in _K28:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key5), *_R185)))
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key5), *_R183)))
     elif tag1 == "delete":
-        errors.append(_X178)
+        errors.append(_X176)
         if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R186))
+            errors.append(_mistyped("", instance, _R184))
         if isinstance(instance, dict):
             exact7 = instance.keys() == _K36
             if not exact7:
                 if "version" not in instance:
-                    errors.append(_X187)
+                    errors.append(_X185)
                 if "operation" not in instance:
-                    errors.append(_X188)
+                    errors.append(_X186)
                 if "id" not in instance:
-                    errors.append(_X189)
+                    errors.append(_X187)
             if "version" in instance:
                 x8 = instance["version"]
                 if not (x8 == 2):
-                    errors.append(_X190)
+                    errors.append(_X188)
             if "operation" in instance:
                 x9 = instance["operation"]
                 if not (x9 == "delete"):
-                    errors.append(_X191)
+                    errors.append(_X189)
             if "id" in instance:
                 x10 = instance["id"]
                 if not isinstance(x10, str):
@@ -5235,27 +5216,27 @@ def _collect_schedule_change_v2(instance: Any) -> list[Violation]:
             if not exact7:
                 for key11 in _js_keys(instance):
                     if key11 not in _K36:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key11), *_R192)))
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key11), *_R190)))
     elif tag1 == "dispatch":
-        errors.append(_X178)
+        errors.append(_X176)
         if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R193))
+            errors.append(_mistyped("", instance, _R191))
         if isinstance(instance, dict):
             if not _K36 <= instance.keys():
                 if "version" not in instance:
-                    errors.append(_X194)
+                    errors.append(_X192)
                 if "operation" not in instance:
-                    errors.append(_X195)
+                    errors.append(_X193)
                 if "id" not in instance:
-                    errors.append(_X196)
+                    errors.append(_X194)
             if "version" in instance:
                 x13 = instance["version"]
                 if not (x13 == 2):
-                    errors.append(_X197)
+                    errors.append(_X195)
             if "operation" in instance:
                 x14 = instance["operation"]
                 if not (x14 == "dispatch"):
-                    errors.append(_X198)
+                    errors.append(_X196)
             if "id" in instance:
                 x15 = instance["id"]
                 if not isinstance(x15, str):
@@ -5271,14 +5252,14 @@ def _collect_schedule_change_v2(instance: Any) -> list[Violation]:
                     errors.append(_mistyped("/occurrenceAt", x16, _R21))
                 if isinstance(x16, str):
                     if not (len(x16) == 24 and _P23.search(x16) is not None):
-                        errors.append(_X119)
-            if not instance.keys() <= _K200:
+                        errors.append(_X118)
+            if not instance.keys() <= _K198:
                 for key17 in _js_keys(instance):
-                    if key17 in _K200:
+                    if key17 in _K198:
                         continue
-                    errors.append(tuple.__new__(Violation, ("/" + _esc(key17), *_R199)))
+                    errors.append(tuple.__new__(Violation, ("/" + _esc(key17), *_R197)))
     else:
-        errors.append(_X178)
+        errors.append(_X176)
     return errors
 
 
@@ -5286,96 +5267,94 @@ def validate_schedule_error_v2(instance: object) -> list[Violation]:
     """Every violation of schemas/v2/schedule-error-v2.json (an empty list means valid)."""
     try:
         if isinstance(instance, dict) and (
-            (len(instance) == 2 and isinstance((v47 := instance.get("message")), str) and v47 != "")
-            if (v46 := instance.get("code")) == "invalid_prompt"
+            (len(instance) == 2 and isinstance((v45 := instance.get("message")), str) and v45 != "")
+            if (v44 := instance.get("code")) == "invalid_prompt"
             else (
                 (
                     len(instance) == 2
-                    and isinstance((v47 := instance.get("message")), str)
-                    and v47 != ""
+                    and isinstance((v45 := instance.get("message")), str)
+                    and v45 != ""
                 )
-                if v46 == "invalid_selector"
+                if v44 == "invalid_selector"
                 else (
                     (
                         len(instance) == 2
-                        and isinstance((v47 := instance.get("message")), str)
-                        and v47 != ""
+                        and isinstance((v45 := instance.get("message")), str)
+                        and v45 != ""
                     )
-                    if v46 == "invalid_rule"
+                    if v44 == "invalid_rule"
                     else (
                         (
                             len(instance) == 2
-                            and isinstance((v47 := instance.get("message")), str)
-                            and v47 != ""
+                            and isinstance((v45 := instance.get("message")), str)
+                            and v45 != ""
                         )
-                        if v46 == "invalid_time_zone"
+                        if v44 == "invalid_time_zone"
                         else (
                             (
                                 len(instance) == 2
-                                and isinstance((v47 := instance.get("message")), str)
-                                and v47 != ""
+                                and isinstance((v45 := instance.get("message")), str)
+                                and v45 != ""
                             )
-                            if v46 == "frequency_too_high"
+                            if v44 == "frequency_too_high"
                             else (
                                 (
                                     len(instance) == 2
-                                    and isinstance((v47 := instance.get("message")), str)
-                                    and v47 != ""
+                                    and isinstance((v45 := instance.get("message")), str)
+                                    and v45 != ""
                                 )
-                                if v46 == "time_out_of_range"
+                                if v44 == "time_out_of_range"
                                 else (
                                     (
                                         len(instance) == 2
-                                        and isinstance((v47 := instance.get("message")), str)
-                                        and v47 != ""
+                                        and isinstance((v45 := instance.get("message")), str)
+                                        and v45 != ""
                                     )
-                                    if v46 == "not_future"
+                                    if v44 == "not_future"
                                     else (
                                         (
                                             len(instance) == 2
-                                            and isinstance((v47 := instance.get("message")), str)
-                                            and v47 != ""
+                                            and isinstance((v45 := instance.get("message")), str)
+                                            and v45 != ""
                                         )
-                                        if v46 == "too_many_schedules"
+                                        if v44 == "too_many_schedules"
                                         else (
                                             (
                                                 len(instance) == 2
                                                 and isinstance(
-                                                    (v47 := instance.get("message")), str
+                                                    (v45 := instance.get("message")), str
                                                 )
-                                                and v47 != ""
+                                                and v45 != ""
                                             )
-                                            if v46 == "corrupt_schedule_log"
+                                            if v44 == "corrupt_schedule_log"
                                             else (
                                                 (
                                                     len(instance) == 3 + ("id" in instance)
+                                                    and instance.get("operation")
+                                                    in ("create", "list", "delete")
                                                     and (
                                                         "id" not in instance
                                                         or (
-                                                            isinstance((v49 := instance["id"]), str)
-                                                            and v49 != ""
-                                                            and v49[0] not in _CHARS13
-                                                            and v49[-1] not in _CHARS13
+                                                            isinstance((v46 := instance["id"]), str)
+                                                            and v46 != ""
+                                                            and v46[0] not in _CHARS13
+                                                            and v46[-1] not in _CHARS13
                                                         )
                                                     )
                                                     and isinstance(
-                                                        (v47 := instance.get("message")), str
+                                                        (v45 := instance.get("message")), str
                                                     )
-                                                    and v47 != ""
-                                                    and isinstance(
-                                                        (v48 := instance.get("operation")), str
-                                                    )
-                                                    and v48 in _E98
+                                                    and v45 != ""
                                                 )
-                                                if v46 == "persistence_uncertain"
+                                                if v44 == "persistence_uncertain"
                                                 else (
-                                                    v46 == "internal_error"
+                                                    v44 == "internal_error"
                                                     and (
                                                         len(instance) == 2
                                                         and isinstance(
-                                                            (v47 := instance.get("message")), str
+                                                            (v45 := instance.get("message")), str
                                                         )
-                                                        and v47 != ""
+                                                        and v45 != ""
                                                     )
                                                 )
                                             )
@@ -5398,96 +5377,94 @@ def is_valid_schedule_error_v2(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/schedule-error-v2.json."""
     try:
         if isinstance(instance, dict) and (
-            (len(instance) == 2 and isinstance((v47 := instance.get("message")), str) and v47 != "")
-            if (v46 := instance.get("code")) == "invalid_prompt"
+            (len(instance) == 2 and isinstance((v45 := instance.get("message")), str) and v45 != "")
+            if (v44 := instance.get("code")) == "invalid_prompt"
             else (
                 (
                     len(instance) == 2
-                    and isinstance((v47 := instance.get("message")), str)
-                    and v47 != ""
+                    and isinstance((v45 := instance.get("message")), str)
+                    and v45 != ""
                 )
-                if v46 == "invalid_selector"
+                if v44 == "invalid_selector"
                 else (
                     (
                         len(instance) == 2
-                        and isinstance((v47 := instance.get("message")), str)
-                        and v47 != ""
+                        and isinstance((v45 := instance.get("message")), str)
+                        and v45 != ""
                     )
-                    if v46 == "invalid_rule"
+                    if v44 == "invalid_rule"
                     else (
                         (
                             len(instance) == 2
-                            and isinstance((v47 := instance.get("message")), str)
-                            and v47 != ""
+                            and isinstance((v45 := instance.get("message")), str)
+                            and v45 != ""
                         )
-                        if v46 == "invalid_time_zone"
+                        if v44 == "invalid_time_zone"
                         else (
                             (
                                 len(instance) == 2
-                                and isinstance((v47 := instance.get("message")), str)
-                                and v47 != ""
+                                and isinstance((v45 := instance.get("message")), str)
+                                and v45 != ""
                             )
-                            if v46 == "frequency_too_high"
+                            if v44 == "frequency_too_high"
                             else (
                                 (
                                     len(instance) == 2
-                                    and isinstance((v47 := instance.get("message")), str)
-                                    and v47 != ""
+                                    and isinstance((v45 := instance.get("message")), str)
+                                    and v45 != ""
                                 )
-                                if v46 == "time_out_of_range"
+                                if v44 == "time_out_of_range"
                                 else (
                                     (
                                         len(instance) == 2
-                                        and isinstance((v47 := instance.get("message")), str)
-                                        and v47 != ""
+                                        and isinstance((v45 := instance.get("message")), str)
+                                        and v45 != ""
                                     )
-                                    if v46 == "not_future"
+                                    if v44 == "not_future"
                                     else (
                                         (
                                             len(instance) == 2
-                                            and isinstance((v47 := instance.get("message")), str)
-                                            and v47 != ""
+                                            and isinstance((v45 := instance.get("message")), str)
+                                            and v45 != ""
                                         )
-                                        if v46 == "too_many_schedules"
+                                        if v44 == "too_many_schedules"
                                         else (
                                             (
                                                 len(instance) == 2
                                                 and isinstance(
-                                                    (v47 := instance.get("message")), str
+                                                    (v45 := instance.get("message")), str
                                                 )
-                                                and v47 != ""
+                                                and v45 != ""
                                             )
-                                            if v46 == "corrupt_schedule_log"
+                                            if v44 == "corrupt_schedule_log"
                                             else (
                                                 (
                                                     len(instance) == 3 + ("id" in instance)
+                                                    and instance.get("operation")
+                                                    in ("create", "list", "delete")
                                                     and (
                                                         "id" not in instance
                                                         or (
-                                                            isinstance((v49 := instance["id"]), str)
-                                                            and v49 != ""
-                                                            and v49[0] not in _CHARS13
-                                                            and v49[-1] not in _CHARS13
+                                                            isinstance((v46 := instance["id"]), str)
+                                                            and v46 != ""
+                                                            and v46[0] not in _CHARS13
+                                                            and v46[-1] not in _CHARS13
                                                         )
                                                     )
                                                     and isinstance(
-                                                        (v47 := instance.get("message")), str
+                                                        (v45 := instance.get("message")), str
                                                     )
-                                                    and v47 != ""
-                                                    and isinstance(
-                                                        (v48 := instance.get("operation")), str
-                                                    )
-                                                    and v48 in _E98
+                                                    and v45 != ""
                                                 )
-                                                if v46 == "persistence_uncertain"
+                                                if v44 == "persistence_uncertain"
                                                 else (
-                                                    v46 == "internal_error"
+                                                    v44 == "internal_error"
                                                     and (
                                                         len(instance) == 2
                                                         and isinstance(
-                                                            (v47 := instance.get("message")), str
+                                                            (v45 := instance.get("message")), str
                                                         )
-                                                        and v47 != ""
+                                                        and v45 != ""
                                                     )
                                                 )
                                             )
@@ -5518,7 +5495,7 @@ def _collect_schedule_error_v2(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     tag1 = instance.get("code") if isinstance(instance, dict) else None
     if tag1 == "invalid_prompt":
-        errors.append(_X202)
+        errors.append(_X200)
         if not isinstance(instance, dict):
             errors.append(_mistyped("", instance, _R54))
         if isinstance(instance, dict):
@@ -5544,189 +5521,189 @@ def _collect_schedule_error_v2(instance: Any) -> list[Violation]:
                     if key5 not in _K53:
                         errors.append(tuple.__new__(Violation, ("/" + _esc(key5), *_R60)))
     elif tag1 == "invalid_selector":
-        errors.append(_X202)
+        errors.append(_X200)
         if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R203))
+            errors.append(_mistyped("", instance, _R201))
         if isinstance(instance, dict):
             exact7 = instance.keys() == _K53
             if not exact7:
                 if "code" not in instance:
-                    errors.append(_X204)
+                    errors.append(_X202)
                 if "message" not in instance:
-                    errors.append(_X205)
+                    errors.append(_X203)
             if "code" in instance:
                 x8 = instance["code"]
                 if not (x8 == "invalid_selector"):
-                    errors.append(_X206)
+                    errors.append(_X204)
             if "message" in instance:
                 x9 = instance["message"]
                 if not isinstance(x9, str):
-                    errors.append(_mistyped("/message", x9, _R207))
+                    errors.append(_mistyped("/message", x9, _R205))
                 if isinstance(x9, str):
                     if not (x9 != ""):
-                        errors.append(_X208)
+                        errors.append(_X206)
             if not exact7:
                 for key10 in _js_keys(instance):
                     if key10 not in _K53:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key10), *_R209)))
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key10), *_R207)))
     elif tag1 == "invalid_rule":
-        errors.append(_X202)
+        errors.append(_X200)
         if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R210))
+            errors.append(_mistyped("", instance, _R208))
         if isinstance(instance, dict):
             exact12 = instance.keys() == _K53
             if not exact12:
                 if "code" not in instance:
-                    errors.append(_X211)
+                    errors.append(_X209)
                 if "message" not in instance:
-                    errors.append(_X212)
+                    errors.append(_X210)
             if "code" in instance:
                 x13 = instance["code"]
                 if not (x13 == "invalid_rule"):
-                    errors.append(_X213)
+                    errors.append(_X211)
             if "message" in instance:
                 x14 = instance["message"]
                 if not isinstance(x14, str):
-                    errors.append(_mistyped("/message", x14, _R214))
+                    errors.append(_mistyped("/message", x14, _R212))
                 if isinstance(x14, str):
                     if not (x14 != ""):
-                        errors.append(_X215)
+                        errors.append(_X213)
             if not exact12:
                 for key15 in _js_keys(instance):
                     if key15 not in _K53:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key15), *_R216)))
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key15), *_R214)))
     elif tag1 == "invalid_time_zone":
-        errors.append(_X202)
+        errors.append(_X200)
         if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R217))
+            errors.append(_mistyped("", instance, _R215))
         if isinstance(instance, dict):
             exact17 = instance.keys() == _K53
             if not exact17:
                 if "code" not in instance:
-                    errors.append(_X218)
+                    errors.append(_X216)
                 if "message" not in instance:
-                    errors.append(_X219)
+                    errors.append(_X217)
             if "code" in instance:
                 x18 = instance["code"]
                 if not (x18 == "invalid_time_zone"):
-                    errors.append(_X220)
+                    errors.append(_X218)
             if "message" in instance:
                 x19 = instance["message"]
                 if not isinstance(x19, str):
-                    errors.append(_mistyped("/message", x19, _R221))
+                    errors.append(_mistyped("/message", x19, _R219))
                 if isinstance(x19, str):
                     if not (x19 != ""):
-                        errors.append(_X222)
+                        errors.append(_X220)
             if not exact17:
                 for key20 in _js_keys(instance):
                     if key20 not in _K53:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key20), *_R223)))
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key20), *_R221)))
     elif tag1 == "frequency_too_high":
-        errors.append(_X202)
+        errors.append(_X200)
         if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R224))
+            errors.append(_mistyped("", instance, _R222))
         if isinstance(instance, dict):
             exact22 = instance.keys() == _K53
             if not exact22:
                 if "code" not in instance:
-                    errors.append(_X225)
+                    errors.append(_X223)
                 if "message" not in instance:
-                    errors.append(_X226)
+                    errors.append(_X224)
             if "code" in instance:
                 x23 = instance["code"]
                 if not (x23 == "frequency_too_high"):
-                    errors.append(_X227)
+                    errors.append(_X225)
             if "message" in instance:
                 x24 = instance["message"]
                 if not isinstance(x24, str):
-                    errors.append(_mistyped("/message", x24, _R228))
+                    errors.append(_mistyped("/message", x24, _R226))
                 if isinstance(x24, str):
                     if not (x24 != ""):
-                        errors.append(_X229)
+                        errors.append(_X227)
             if not exact22:
                 for key25 in _js_keys(instance):
                     if key25 not in _K53:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key25), *_R230)))
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key25), *_R228)))
     elif tag1 == "time_out_of_range":
-        errors.append(_X202)
+        errors.append(_X200)
         if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R231))
+            errors.append(_mistyped("", instance, _R229))
         if isinstance(instance, dict):
             exact27 = instance.keys() == _K53
             if not exact27:
                 if "code" not in instance:
-                    errors.append(_X232)
+                    errors.append(_X230)
                 if "message" not in instance:
-                    errors.append(_X233)
+                    errors.append(_X231)
             if "code" in instance:
                 x28 = instance["code"]
                 if not (x28 == "time_out_of_range"):
-                    errors.append(_X234)
+                    errors.append(_X232)
             if "message" in instance:
                 x29 = instance["message"]
                 if not isinstance(x29, str):
-                    errors.append(_mistyped("/message", x29, _R235))
+                    errors.append(_mistyped("/message", x29, _R233))
                 if isinstance(x29, str):
                     if not (x29 != ""):
-                        errors.append(_X236)
+                        errors.append(_X234)
             if not exact27:
                 for key30 in _js_keys(instance):
                     if key30 not in _K53:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key30), *_R237)))
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key30), *_R235)))
     elif tag1 == "not_future":
-        errors.append(_X202)
+        errors.append(_X200)
         if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R238))
+            errors.append(_mistyped("", instance, _R236))
         if isinstance(instance, dict):
             exact32 = instance.keys() == _K53
             if not exact32:
                 if "code" not in instance:
-                    errors.append(_X239)
+                    errors.append(_X237)
                 if "message" not in instance:
-                    errors.append(_X240)
+                    errors.append(_X238)
             if "code" in instance:
                 x33 = instance["code"]
                 if not (x33 == "not_future"):
-                    errors.append(_X241)
+                    errors.append(_X239)
             if "message" in instance:
                 x34 = instance["message"]
                 if not isinstance(x34, str):
-                    errors.append(_mistyped("/message", x34, _R242))
+                    errors.append(_mistyped("/message", x34, _R240))
                 if isinstance(x34, str):
                     if not (x34 != ""):
-                        errors.append(_X243)
+                        errors.append(_X241)
             if not exact32:
                 for key35 in _js_keys(instance):
                     if key35 not in _K53:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key35), *_R244)))
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key35), *_R242)))
     elif tag1 == "too_many_schedules":
-        errors.append(_X202)
+        errors.append(_X200)
         if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R245))
+            errors.append(_mistyped("", instance, _R243))
         if isinstance(instance, dict):
             exact37 = instance.keys() == _K53
             if not exact37:
                 if "code" not in instance:
-                    errors.append(_X246)
+                    errors.append(_X244)
                 if "message" not in instance:
-                    errors.append(_X247)
+                    errors.append(_X245)
             if "code" in instance:
                 x38 = instance["code"]
                 if not (x38 == "too_many_schedules"):
-                    errors.append(_X248)
+                    errors.append(_X246)
             if "message" in instance:
                 x39 = instance["message"]
                 if not isinstance(x39, str):
-                    errors.append(_mistyped("/message", x39, _R249))
+                    errors.append(_mistyped("/message", x39, _R247))
                 if isinstance(x39, str):
                     if not (x39 != ""):
-                        errors.append(_X250)
+                        errors.append(_X248)
             if not exact37:
                 for key40 in _js_keys(instance):
                     if key40 not in _K53:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key40), *_R251)))
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key40), *_R249)))
     elif tag1 == "corrupt_schedule_log":
-        errors.append(_X202)
+        errors.append(_X200)
         if not isinstance(instance, dict):
             errors.append(_mistyped("", instance, _R82))
         if isinstance(instance, dict):
@@ -5752,7 +5729,7 @@ def _collect_schedule_error_v2(instance: Any) -> list[Violation]:
                     if key45 not in _K53:
                         errors.append(tuple.__new__(Violation, ("/" + _esc(key45), *_R88)))
     elif tag1 == "persistence_uncertain":
-        errors.append(_X202)
+        errors.append(_X200)
         if not isinstance(instance, dict):
             errors.append(_mistyped("", instance, _R89))
         if isinstance(instance, dict):
@@ -5776,7 +5753,7 @@ def _collect_schedule_error_v2(instance: Any) -> list[Violation]:
                         errors.append(_X96)
             if "operation" in instance:
                 x49 = instance["operation"]
-                if not (isinstance(x49, str) and x49 in _E98):
+                if not (x49 in ("create", "list", "delete")):
                     errors.append(_X97)
             if "id" in instance:
                 x50 = instance["id"]
@@ -5787,39 +5764,39 @@ def _collect_schedule_error_v2(instance: Any) -> list[Violation]:
                         errors.append(_X11)
                     if not (x50 != "" and x50[0] not in _CHARS13 and x50[-1] not in _CHARS13):
                         errors.append(_X12)
-            if not instance.keys() <= _K100:
+            if not instance.keys() <= _K99:
                 for key51 in _js_keys(instance):
-                    if key51 in _K100:
+                    if key51 in _K99:
                         continue
-                    errors.append(tuple.__new__(Violation, ("/" + _esc(key51), *_R99)))
+                    errors.append(tuple.__new__(Violation, ("/" + _esc(key51), *_R98)))
     elif tag1 == "internal_error":
-        errors.append(_X202)
+        errors.append(_X200)
         if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R101))
+            errors.append(_mistyped("", instance, _R100))
         if isinstance(instance, dict):
             exact53 = instance.keys() == _K53
             if not exact53:
                 if "code" not in instance:
-                    errors.append(_X102)
+                    errors.append(_X101)
                 if "message" not in instance:
-                    errors.append(_X103)
+                    errors.append(_X102)
             if "code" in instance:
                 x54 = instance["code"]
                 if not (x54 == "internal_error"):
-                    errors.append(_X104)
+                    errors.append(_X103)
             if "message" in instance:
                 x55 = instance["message"]
                 if not isinstance(x55, str):
-                    errors.append(_mistyped("/message", x55, _R105))
+                    errors.append(_mistyped("/message", x55, _R104))
                 if isinstance(x55, str):
                     if not (x55 != ""):
-                        errors.append(_X106)
+                        errors.append(_X105)
             if not exact53:
                 for key56 in _js_keys(instance):
                     if key56 not in _K53:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key56), *_R107)))
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key56), *_R106)))
     else:
-        errors.append(_X202)
+        errors.append(_X200)
     return errors
 
 
@@ -5829,87 +5806,87 @@ def validate_schedule_record(instance: object) -> list[Violation]:
         if isinstance(instance, dict) and (
             (
                 len(instance) == 5
-                and isinstance((v54 := instance.get("scheduledAt")), str)
-                and len(v54) == 24
+                and isinstance((v51 := instance.get("scheduledAt")), str)
+                and len(v51) == 24
                 and (
-                    type(v53 := instance.get("afterSeconds")) is int
-                    or (isinstance(v53, int) and not isinstance(v53, bool))
-                    or (isinstance(v53, float) and float.is_integer(v53))
+                    type(v50 := instance.get("afterSeconds")) is int
+                    or (isinstance(v50, int) and not isinstance(v50, bool))
+                    or (isinstance(v50, float) and float.is_integer(v50))
                 )
-                and v53 >= 1
-                and v53 <= 9007199254740991
-                and isinstance((v51 := instance.get("id")), str)
-                and v51 != ""
-                and v51[0] not in _CHARS13
-                and v51[-1] not in _CHARS13
-                and isinstance((v52 := instance.get("prompt")), str)
-                and v52 != ""
-                and v52[0] not in _CHARS13
-                and v52[-1] not in _CHARS13
-                and _P23.search(v54) is not None
+                and v50 >= 1
+                and v50 <= 9007199254740991
+                and isinstance((v48 := instance.get("id")), str)
+                and v48 != ""
+                and v48[0] not in _CHARS13
+                and v48[-1] not in _CHARS13
+                and isinstance((v49 := instance.get("prompt")), str)
+                and v49 != ""
+                and v49[0] not in _CHARS13
+                and v49[-1] not in _CHARS13
+                and _P23.search(v51) is not None
             )
-            if (v50 := instance.get("kind")) == "after"
+            if (v47 := instance.get("kind")) == "after"
             else (
                 (
                     len(instance) == 4
-                    and isinstance((v53 := instance.get("scheduledAt")), str)
-                    and len(v53) == 24
-                    and isinstance((v51 := instance.get("id")), str)
-                    and v51 != ""
-                    and v51[0] not in _CHARS13
-                    and v51[-1] not in _CHARS13
-                    and isinstance((v52 := instance.get("prompt")), str)
-                    and v52 != ""
-                    and v52[0] not in _CHARS13
-                    and v52[-1] not in _CHARS13
-                    and _P23.search(v53) is not None
+                    and isinstance((v50 := instance.get("scheduledAt")), str)
+                    and len(v50) == 24
+                    and isinstance((v48 := instance.get("id")), str)
+                    and v48 != ""
+                    and v48[0] not in _CHARS13
+                    and v48[-1] not in _CHARS13
+                    and isinstance((v49 := instance.get("prompt")), str)
+                    and v49 != ""
+                    and v49[0] not in _CHARS13
+                    and v49[-1] not in _CHARS13
+                    and _P23.search(v50) is not None
                 )
-                if v50 == "at"
+                if v47 == "at"
                 else (
                     (
                         len(instance) == 5
-                        and isinstance((v54 := instance.get("scheduledAt")), str)
-                        and len(v54) == 24
+                        and isinstance((v51 := instance.get("scheduledAt")), str)
+                        and len(v51) == 24
                         and (
-                            type(v53 := instance.get("everySeconds")) is int
-                            or (isinstance(v53, int) and not isinstance(v53, bool))
-                            or (isinstance(v53, float) and float.is_integer(v53))
+                            type(v50 := instance.get("everySeconds")) is int
+                            or (isinstance(v50, int) and not isinstance(v50, bool))
+                            or (isinstance(v50, float) and float.is_integer(v50))
                         )
-                        and v53 >= 300
-                        and v53 <= 9007199254740991
-                        and isinstance((v51 := instance.get("id")), str)
-                        and v51 != ""
-                        and v51[0] not in _CHARS13
-                        and v51[-1] not in _CHARS13
-                        and isinstance((v52 := instance.get("prompt")), str)
-                        and v52 != ""
-                        and v52[0] not in _CHARS13
-                        and v52[-1] not in _CHARS13
-                        and _P23.search(v54) is not None
+                        and v50 >= 300
+                        and v50 <= 9007199254740991
+                        and isinstance((v48 := instance.get("id")), str)
+                        and v48 != ""
+                        and v48[0] not in _CHARS13
+                        and v48[-1] not in _CHARS13
+                        and isinstance((v49 := instance.get("prompt")), str)
+                        and v49 != ""
+                        and v49[0] not in _CHARS13
+                        and v49[-1] not in _CHARS13
+                        and _P23.search(v51) is not None
                     )
-                    if v50 == "every"
+                    if v47 == "every"
                     else (
-                        v50 == "calendar"
+                        v47 == "calendar"
                         and (
                             len(instance) == 7
-                            and isinstance((v55 := instance.get("timeZone")), str)
-                            and isinstance((v53 := instance.get("time")), str)
-                            and len(v53) == 5
-                            and isinstance((v54 := instance.get("days")), list)
-                            and (not v54 or _l3(v54))
-                            and isinstance((v56 := instance.get("scheduledAt")), str)
-                            and len(v56) == 24
-                            and isinstance((v51 := instance.get("id")), str)
-                            and v51 != ""
-                            and v51[0] not in _CHARS13
-                            and v51[-1] not in _CHARS13
-                            and isinstance((v52 := instance.get("prompt")), str)
-                            and v52 != ""
-                            and v52[0] not in _CHARS13
-                            and v52[-1] not in _CHARS13
-                            and _P161.search(v55) is not None
-                            and _P158.search(v53) is not None
-                            and _P23.search(v56) is not None
+                            and isinstance((v52 := instance.get("timeZone")), str)
+                            and isinstance((v50 := instance.get("time")), str)
+                            and len(v50) == 5
+                            and isinstance((v51 := instance.get("days")), list)
+                            and (not v51 or _l3(v51))
+                            and isinstance((v53 := instance.get("scheduledAt")), str)
+                            and len(v53) == 24
+                            and isinstance((v48 := instance.get("id")), str)
+                            and v48 != ""
+                            and v48[0] not in _CHARS13
+                            and v48[-1] not in _CHARS13
+                            and isinstance((v49 := instance.get("prompt")), str)
+                            and v49 != ""
+                            and v49[0] not in _CHARS13
+                            and v49[-1] not in _CHARS13
+                            and _P159.search(v52) is not None
+                            and _P156.search(v50) is not None
+                            and _P23.search(v53) is not None
                         )
                     )
                 )
@@ -5927,87 +5904,87 @@ def is_valid_schedule_record(instance: object) -> bool:
         if isinstance(instance, dict) and (
             (
                 len(instance) == 5
-                and isinstance((v54 := instance.get("scheduledAt")), str)
-                and len(v54) == 24
+                and isinstance((v51 := instance.get("scheduledAt")), str)
+                and len(v51) == 24
                 and (
-                    type(v53 := instance.get("afterSeconds")) is int
-                    or (isinstance(v53, int) and not isinstance(v53, bool))
-                    or (isinstance(v53, float) and float.is_integer(v53))
+                    type(v50 := instance.get("afterSeconds")) is int
+                    or (isinstance(v50, int) and not isinstance(v50, bool))
+                    or (isinstance(v50, float) and float.is_integer(v50))
                 )
-                and v53 >= 1
-                and v53 <= 9007199254740991
-                and isinstance((v51 := instance.get("id")), str)
-                and v51 != ""
-                and v51[0] not in _CHARS13
-                and v51[-1] not in _CHARS13
-                and isinstance((v52 := instance.get("prompt")), str)
-                and v52 != ""
-                and v52[0] not in _CHARS13
-                and v52[-1] not in _CHARS13
-                and _P23.search(v54) is not None
+                and v50 >= 1
+                and v50 <= 9007199254740991
+                and isinstance((v48 := instance.get("id")), str)
+                and v48 != ""
+                and v48[0] not in _CHARS13
+                and v48[-1] not in _CHARS13
+                and isinstance((v49 := instance.get("prompt")), str)
+                and v49 != ""
+                and v49[0] not in _CHARS13
+                and v49[-1] not in _CHARS13
+                and _P23.search(v51) is not None
             )
-            if (v50 := instance.get("kind")) == "after"
+            if (v47 := instance.get("kind")) == "after"
             else (
                 (
                     len(instance) == 4
-                    and isinstance((v53 := instance.get("scheduledAt")), str)
-                    and len(v53) == 24
-                    and isinstance((v51 := instance.get("id")), str)
-                    and v51 != ""
-                    and v51[0] not in _CHARS13
-                    and v51[-1] not in _CHARS13
-                    and isinstance((v52 := instance.get("prompt")), str)
-                    and v52 != ""
-                    and v52[0] not in _CHARS13
-                    and v52[-1] not in _CHARS13
-                    and _P23.search(v53) is not None
+                    and isinstance((v50 := instance.get("scheduledAt")), str)
+                    and len(v50) == 24
+                    and isinstance((v48 := instance.get("id")), str)
+                    and v48 != ""
+                    and v48[0] not in _CHARS13
+                    and v48[-1] not in _CHARS13
+                    and isinstance((v49 := instance.get("prompt")), str)
+                    and v49 != ""
+                    and v49[0] not in _CHARS13
+                    and v49[-1] not in _CHARS13
+                    and _P23.search(v50) is not None
                 )
-                if v50 == "at"
+                if v47 == "at"
                 else (
                     (
                         len(instance) == 5
-                        and isinstance((v54 := instance.get("scheduledAt")), str)
-                        and len(v54) == 24
+                        and isinstance((v51 := instance.get("scheduledAt")), str)
+                        and len(v51) == 24
                         and (
-                            type(v53 := instance.get("everySeconds")) is int
-                            or (isinstance(v53, int) and not isinstance(v53, bool))
-                            or (isinstance(v53, float) and float.is_integer(v53))
+                            type(v50 := instance.get("everySeconds")) is int
+                            or (isinstance(v50, int) and not isinstance(v50, bool))
+                            or (isinstance(v50, float) and float.is_integer(v50))
                         )
-                        and v53 >= 300
-                        and v53 <= 9007199254740991
-                        and isinstance((v51 := instance.get("id")), str)
-                        and v51 != ""
-                        and v51[0] not in _CHARS13
-                        and v51[-1] not in _CHARS13
-                        and isinstance((v52 := instance.get("prompt")), str)
-                        and v52 != ""
-                        and v52[0] not in _CHARS13
-                        and v52[-1] not in _CHARS13
-                        and _P23.search(v54) is not None
+                        and v50 >= 300
+                        and v50 <= 9007199254740991
+                        and isinstance((v48 := instance.get("id")), str)
+                        and v48 != ""
+                        and v48[0] not in _CHARS13
+                        and v48[-1] not in _CHARS13
+                        and isinstance((v49 := instance.get("prompt")), str)
+                        and v49 != ""
+                        and v49[0] not in _CHARS13
+                        and v49[-1] not in _CHARS13
+                        and _P23.search(v51) is not None
                     )
-                    if v50 == "every"
+                    if v47 == "every"
                     else (
-                        v50 == "calendar"
+                        v47 == "calendar"
                         and (
                             len(instance) == 7
-                            and isinstance((v55 := instance.get("timeZone")), str)
-                            and isinstance((v53 := instance.get("time")), str)
-                            and len(v53) == 5
-                            and isinstance((v54 := instance.get("days")), list)
-                            and (not v54 or _l3(v54))
-                            and isinstance((v56 := instance.get("scheduledAt")), str)
-                            and len(v56) == 24
-                            and isinstance((v51 := instance.get("id")), str)
-                            and v51 != ""
-                            and v51[0] not in _CHARS13
-                            and v51[-1] not in _CHARS13
-                            and isinstance((v52 := instance.get("prompt")), str)
-                            and v52 != ""
-                            and v52[0] not in _CHARS13
-                            and v52[-1] not in _CHARS13
-                            and _P161.search(v55) is not None
-                            and _P158.search(v53) is not None
-                            and _P23.search(v56) is not None
+                            and isinstance((v52 := instance.get("timeZone")), str)
+                            and isinstance((v50 := instance.get("time")), str)
+                            and len(v50) == 5
+                            and isinstance((v51 := instance.get("days")), list)
+                            and (not v51 or _l3(v51))
+                            and isinstance((v53 := instance.get("scheduledAt")), str)
+                            and len(v53) == 24
+                            and isinstance((v48 := instance.get("id")), str)
+                            and v48 != ""
+                            and v48[0] not in _CHARS13
+                            and v48[-1] not in _CHARS13
+                            and isinstance((v49 := instance.get("prompt")), str)
+                            and v49 != ""
+                            and v49[0] not in _CHARS13
+                            and v49[-1] not in _CHARS13
+                            and _P159.search(v52) is not None
+                            and _P156.search(v50) is not None
+                            and _P23.search(v53) is not None
                         )
                     )
                 )
@@ -6031,7 +6008,7 @@ def _collect_schedule_record(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     tag1 = instance.get("kind") if isinstance(instance, dict) else None
     if tag1 == "after":
-        errors.append(_X253)
+        errors.append(_X251)
         if not isinstance(instance, dict):
             errors.append(_mistyped("", instance, _R3))
         if isinstance(instance, dict):
@@ -6094,20 +6071,20 @@ def _collect_schedule_record(instance: Any) -> list[Violation]:
                     if key8 not in _K1:
                         errors.append(tuple.__new__(Violation, ("/" + _esc(key8), *_R24)))
     elif tag1 == "at":
-        errors.append(_X253)
+        errors.append(_X251)
         if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R138))
+            errors.append(_mistyped("", instance, _R136))
         if isinstance(instance, dict):
-            exact10 = instance.keys() == _K136
+            exact10 = instance.keys() == _K134
             if not exact10:
                 if "id" not in instance:
-                    errors.append(_X139)
+                    errors.append(_X137)
                 if "kind" not in instance:
-                    errors.append(_X140)
+                    errors.append(_X138)
                 if "prompt" not in instance:
-                    errors.append(_X141)
+                    errors.append(_X139)
                 if "scheduledAt" not in instance:
-                    errors.append(_X142)
+                    errors.append(_X140)
             if "id" in instance:
                 x11 = instance["id"]
                 if not isinstance(x11, str):
@@ -6120,7 +6097,7 @@ def _collect_schedule_record(instance: Any) -> list[Violation]:
             if "kind" in instance:
                 x12 = instance["kind"]
                 if not (x12 == "at"):
-                    errors.append(_X143)
+                    errors.append(_X141)
             if "prompt" in instance:
                 x13 = instance["prompt"]
                 if not isinstance(x13, str):
@@ -6139,25 +6116,25 @@ def _collect_schedule_record(instance: Any) -> list[Violation]:
                         errors.append(_X22)
             if not exact10:
                 for key15 in _js_keys(instance):
-                    if key15 not in _K136:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key15), *_R144)))
+                    if key15 not in _K134:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key15), *_R142)))
     elif tag1 == "every":
-        errors.append(_X253)
+        errors.append(_X251)
         if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R166))
+            errors.append(_mistyped("", instance, _R164))
         if isinstance(instance, dict):
-            exact17 = instance.keys() == _K164
+            exact17 = instance.keys() == _K162
             if not exact17:
                 if "id" not in instance:
-                    errors.append(_X167)
+                    errors.append(_X165)
                 if "kind" not in instance:
-                    errors.append(_X168)
+                    errors.append(_X166)
                 if "prompt" not in instance:
-                    errors.append(_X169)
+                    errors.append(_X167)
                 if "everySeconds" not in instance:
-                    errors.append(_X170)
+                    errors.append(_X168)
                 if "scheduledAt" not in instance:
-                    errors.append(_X171)
+                    errors.append(_X169)
             if "id" in instance:
                 x18 = instance["id"]
                 if not isinstance(x18, str):
@@ -6170,7 +6147,7 @@ def _collect_schedule_record(instance: Any) -> list[Violation]:
             if "kind" in instance:
                 x19 = instance["kind"]
                 if not (x19 == "every"):
-                    errors.append(_X172)
+                    errors.append(_X170)
             if "prompt" in instance:
                 x20 = instance["prompt"]
                 if not isinstance(x20, str):
@@ -6187,12 +6164,12 @@ def _collect_schedule_record(instance: Any) -> list[Violation]:
                     or (isinstance(x21, int) and not isinstance(x21, bool))
                     or (isinstance(x21, float) and float.is_integer(x21))
                 ):
-                    errors.append(_mistyped("/everySeconds", x21, _R173))
+                    errors.append(_mistyped("/everySeconds", x21, _R171))
                 if isinstance(x21, (int, float)) and not isinstance(x21, bool):
                     if not (x21 >= 300):
-                        errors.append(_X174)
+                        errors.append(_X172)
                     if not (x21 <= 9007199254740991):
-                        errors.append(_X175)
+                        errors.append(_X173)
             if "scheduledAt" in instance:
                 x22 = instance["scheduledAt"]
                 if not isinstance(x22, str):
@@ -6202,29 +6179,29 @@ def _collect_schedule_record(instance: Any) -> list[Violation]:
                         errors.append(_X22)
             if not exact17:
                 for key23 in _js_keys(instance):
-                    if key23 not in _K164:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key23), *_R176)))
+                    if key23 not in _K162:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key23), *_R174)))
     elif tag1 == "calendar":
-        errors.append(_X253)
+        errors.append(_X251)
         if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R147))
+            errors.append(_mistyped("", instance, _R145))
         if isinstance(instance, dict):
-            exact25 = instance.keys() == _K145
+            exact25 = instance.keys() == _K143
             if not exact25:
                 if "id" not in instance:
-                    errors.append(_X148)
+                    errors.append(_X146)
                 if "kind" not in instance:
-                    errors.append(_X149)
+                    errors.append(_X147)
                 if "prompt" not in instance:
-                    errors.append(_X150)
+                    errors.append(_X148)
                 if "time" not in instance:
-                    errors.append(_X151)
+                    errors.append(_X149)
                 if "days" not in instance:
-                    errors.append(_X152)
+                    errors.append(_X150)
                 if "timeZone" not in instance:
-                    errors.append(_X153)
+                    errors.append(_X151)
                 if "scheduledAt" not in instance:
-                    errors.append(_X154)
+                    errors.append(_X152)
             if "id" in instance:
                 x26 = instance["id"]
                 if not isinstance(x26, str):
@@ -6237,7 +6214,7 @@ def _collect_schedule_record(instance: Any) -> list[Violation]:
             if "kind" in instance:
                 x27 = instance["kind"]
                 if not (x27 == "calendar"):
-                    errors.append(_X155)
+                    errors.append(_X153)
             if "prompt" in instance:
                 x28 = instance["prompt"]
                 if not isinstance(x28, str):
@@ -6250,19 +6227,19 @@ def _collect_schedule_record(instance: Any) -> list[Violation]:
             if "time" in instance:
                 x29 = instance["time"]
                 if not isinstance(x29, str):
-                    errors.append(_mistyped("/time", x29, _R156))
+                    errors.append(_mistyped("/time", x29, _R154))
                 if isinstance(x29, str):
-                    if not (len(x29) == 5 and _P158.search(x29) is not None):
-                        errors.append(_X157)
+                    if not (len(x29) == 5 and _P156.search(x29) is not None):
+                        errors.append(_X155)
             if "days" in instance:
                 _e66(instance["days"], "/days", errors)
             if "timeZone" in instance:
                 x30 = instance["timeZone"]
                 if not isinstance(x30, str):
-                    errors.append(_mistyped("/timeZone", x30, _R159))
+                    errors.append(_mistyped("/timeZone", x30, _R157))
                 if isinstance(x30, str):
-                    if _P161.search(x30) is None:
-                        errors.append(_X160)
+                    if _P159.search(x30) is None:
+                        errors.append(_X158)
             if "scheduledAt" in instance:
                 x31 = instance["scheduledAt"]
                 if not isinstance(x31, str):
@@ -6272,10 +6249,10 @@ def _collect_schedule_record(instance: Any) -> list[Violation]:
                         errors.append(_X22)
             if not exact25:
                 for key32 in _js_keys(instance):
-                    if key32 not in _K145:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key32), *_R162)))
+                    if key32 not in _K143:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key32), *_R160)))
     else:
-        errors.append(_X253)
+        errors.append(_X251)
     return errors
 
 
@@ -6286,17 +6263,17 @@ def validate_schedule_reminder_presentation_v2(instance: object) -> list[Violati
             isinstance(instance, dict)
             and len(instance) == 4
             and instance.get("deliveryMode") == "session-local"
-            and isinstance((v59 := instance.get("occurrenceAt")), str)
-            and len(v59) == 24
-            and isinstance((v57 := instance.get("scheduleId")), str)
-            and v57 != ""
-            and v57[0] not in _CHARS13
-            and v57[-1] not in _CHARS13
-            and isinstance((v58 := instance.get("prompt")), str)
-            and v58 != ""
-            and v58[0] not in _CHARS13
-            and v58[-1] not in _CHARS13
-            and _P23.search(v59) is not None
+            and isinstance((v56 := instance.get("occurrenceAt")), str)
+            and len(v56) == 24
+            and isinstance((v54 := instance.get("scheduleId")), str)
+            and v54 != ""
+            and v54[0] not in _CHARS13
+            and v54[-1] not in _CHARS13
+            and isinstance((v55 := instance.get("prompt")), str)
+            and v55 != ""
+            and v55[0] not in _CHARS13
+            and v55[-1] not in _CHARS13
+            and _P23.search(v56) is not None
         ):
             return []
         return _collect_schedule_reminder_presentation_v2(instance)
@@ -6311,17 +6288,17 @@ def is_valid_schedule_reminder_presentation_v2(instance: object) -> bool:
             isinstance(instance, dict)
             and len(instance) == 4
             and instance.get("deliveryMode") == "session-local"
-            and isinstance((v59 := instance.get("occurrenceAt")), str)
-            and len(v59) == 24
-            and isinstance((v57 := instance.get("scheduleId")), str)
-            and v57 != ""
-            and v57[0] not in _CHARS13
-            and v57[-1] not in _CHARS13
-            and isinstance((v58 := instance.get("prompt")), str)
-            and v58 != ""
-            and v58[0] not in _CHARS13
-            and v58[-1] not in _CHARS13
-            and _P23.search(v59) is not None
+            and isinstance((v56 := instance.get("occurrenceAt")), str)
+            and len(v56) == 24
+            and isinstance((v54 := instance.get("scheduleId")), str)
+            and v54 != ""
+            and v54[0] not in _CHARS13
+            and v54[-1] not in _CHARS13
+            and isinstance((v55 := instance.get("prompt")), str)
+            and v55 != ""
+            and v55[0] not in _CHARS13
+            and v55[-1] not in _CHARS13
+            and _P23.search(v56) is not None
         ):
             return True
         return False
@@ -6340,27 +6317,27 @@ def _errors_schedule_reminder_presentation_v2(instance: Any) -> list[Violation]:
 def _collect_schedule_reminder_presentation_v2(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
-        errors.append(_mistyped("", instance, _R255))
+        errors.append(_mistyped("", instance, _R253))
     if isinstance(instance, dict):
-        exact1 = instance.keys() == _K110
+        exact1 = instance.keys() == _K109
         if not exact1:
             if "scheduleId" not in instance:
-                errors.append(_X256)
+                errors.append(_X254)
             if "prompt" not in instance:
-                errors.append(_X257)
+                errors.append(_X255)
             if "occurrenceAt" not in instance:
-                errors.append(_X258)
+                errors.append(_X256)
             if "deliveryMode" not in instance:
-                errors.append(_X259)
+                errors.append(_X257)
         if "scheduleId" in instance:
             x2 = instance["scheduleId"]
             if not isinstance(x2, str):
                 errors.append(_mistyped("/scheduleId", x2, _R10))
             if isinstance(x2, str):
                 if not (x2 != ""):
-                    errors.append(_X117)
+                    errors.append(_X116)
                 if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
-                    errors.append(_X118)
+                    errors.append(_X117)
         if "prompt" in instance:
             x3 = instance["prompt"]
             if not isinstance(x3, str):
@@ -6376,15 +6353,15 @@ def _collect_schedule_reminder_presentation_v2(instance: Any) -> list[Violation]
                 errors.append(_mistyped("/occurrenceAt", x4, _R21))
             if isinstance(x4, str):
                 if not (len(x4) == 24 and _P23.search(x4) is not None):
-                    errors.append(_X119)
+                    errors.append(_X118)
         if "deliveryMode" in instance:
             x5 = instance["deliveryMode"]
             if not (x5 == "session-local"):
-                errors.append(_X260)
+                errors.append(_X258)
         if not exact1:
             for key6 in _js_keys(instance):
-                if key6 not in _K110:
-                    errors.append(tuple.__new__(Violation, ("/" + _esc(key6), *_R261)))
+                if key6 not in _K109:
+                    errors.append(tuple.__new__(Violation, ("/" + _esc(key6), *_R259)))
     return errors
 
 
@@ -6394,102 +6371,98 @@ def validate_schedule_view_v2(instance: object) -> list[Violation]:
         if isinstance(instance, dict) and (
             (
                 len(instance) == 7
+                and instance.get("state") in ("scheduled", "overdue")
                 and instance.get("deliveryMode") == "session-local"
-                and isinstance((v64 := instance.get("scheduledAt")), str)
-                and len(v64) == 24
-                and isinstance((v65 := instance.get("state")), str)
-                and v65 in _E133
+                and isinstance((v61 := instance.get("scheduledAt")), str)
+                and len(v61) == 24
                 and (
-                    type(v63 := instance.get("afterSeconds")) is int
-                    or (isinstance(v63, int) and not isinstance(v63, bool))
-                    or (isinstance(v63, float) and float.is_integer(v63))
+                    type(v60 := instance.get("afterSeconds")) is int
+                    or (isinstance(v60, int) and not isinstance(v60, bool))
+                    or (isinstance(v60, float) and float.is_integer(v60))
                 )
-                and v63 >= 1
-                and v63 <= 9007199254740991
-                and isinstance((v61 := instance.get("id")), str)
-                and v61 != ""
-                and v61[0] not in _CHARS13
-                and v61[-1] not in _CHARS13
-                and isinstance((v62 := instance.get("prompt")), str)
-                and v62 != ""
-                and v62[0] not in _CHARS13
-                and v62[-1] not in _CHARS13
-                and _P23.search(v64) is not None
+                and v60 >= 1
+                and v60 <= 9007199254740991
+                and isinstance((v58 := instance.get("id")), str)
+                and v58 != ""
+                and v58[0] not in _CHARS13
+                and v58[-1] not in _CHARS13
+                and isinstance((v59 := instance.get("prompt")), str)
+                and v59 != ""
+                and v59[0] not in _CHARS13
+                and v59[-1] not in _CHARS13
+                and _P23.search(v61) is not None
             )
-            if (v60 := instance.get("kind")) == "after"
+            if (v57 := instance.get("kind")) == "after"
             else (
                 (
                     len(instance) == 6
+                    and instance.get("state") in ("scheduled", "overdue")
                     and instance.get("deliveryMode") == "session-local"
-                    and isinstance((v63 := instance.get("scheduledAt")), str)
-                    and len(v63) == 24
-                    and isinstance((v64 := instance.get("state")), str)
-                    and v64 in _E133
-                    and isinstance((v61 := instance.get("id")), str)
-                    and v61 != ""
-                    and v61[0] not in _CHARS13
-                    and v61[-1] not in _CHARS13
-                    and isinstance((v62 := instance.get("prompt")), str)
-                    and v62 != ""
-                    and v62[0] not in _CHARS13
-                    and v62[-1] not in _CHARS13
-                    and _P23.search(v63) is not None
+                    and isinstance((v60 := instance.get("scheduledAt")), str)
+                    and len(v60) == 24
+                    and isinstance((v58 := instance.get("id")), str)
+                    and v58 != ""
+                    and v58[0] not in _CHARS13
+                    and v58[-1] not in _CHARS13
+                    and isinstance((v59 := instance.get("prompt")), str)
+                    and v59 != ""
+                    and v59[0] not in _CHARS13
+                    and v59[-1] not in _CHARS13
+                    and _P23.search(v60) is not None
                 )
-                if v60 == "at"
+                if v57 == "at"
                 else (
                     (
                         len(instance) == 7
+                        and instance.get("state") in ("scheduled", "overdue")
                         and instance.get("deliveryMode") == "session-local"
-                        and isinstance((v64 := instance.get("scheduledAt")), str)
-                        and len(v64) == 24
-                        and isinstance((v65 := instance.get("state")), str)
-                        and v65 in _E133
+                        and isinstance((v61 := instance.get("scheduledAt")), str)
+                        and len(v61) == 24
                         and (
-                            type(v63 := instance.get("everySeconds")) is int
-                            or (isinstance(v63, int) and not isinstance(v63, bool))
-                            or (isinstance(v63, float) and float.is_integer(v63))
+                            type(v60 := instance.get("everySeconds")) is int
+                            or (isinstance(v60, int) and not isinstance(v60, bool))
+                            or (isinstance(v60, float) and float.is_integer(v60))
                         )
-                        and v63 >= 300
-                        and v63 <= 9007199254740991
-                        and isinstance((v61 := instance.get("id")), str)
-                        and v61 != ""
-                        and v61[0] not in _CHARS13
-                        and v61[-1] not in _CHARS13
-                        and isinstance((v62 := instance.get("prompt")), str)
-                        and v62 != ""
-                        and v62[0] not in _CHARS13
-                        and v62[-1] not in _CHARS13
-                        and _P23.search(v64) is not None
+                        and v60 >= 300
+                        and v60 <= 9007199254740991
+                        and isinstance((v58 := instance.get("id")), str)
+                        and v58 != ""
+                        and v58[0] not in _CHARS13
+                        and v58[-1] not in _CHARS13
+                        and isinstance((v59 := instance.get("prompt")), str)
+                        and v59 != ""
+                        and v59[0] not in _CHARS13
+                        and v59[-1] not in _CHARS13
+                        and _P23.search(v61) is not None
                     )
-                    if v60 == "every"
+                    if v57 == "every"
                     else (
-                        v60 == "calendar"
+                        v57 == "calendar"
                         and (
                             len(instance) == 10
-                            and isinstance((v65 := instance.get("timeZone")), str)
+                            and isinstance((v62 := instance.get("timeZone")), str)
+                            and instance.get("state") in ("scheduled", "overdue")
                             and instance.get("deliveryMode") == "session-local"
-                            and isinstance((v63 := instance.get("time")), str)
-                            and len(v63) == 5
-                            and isinstance((v64 := instance.get("days")), list)
-                            and (not v64 or _l4(v64))
-                            and isinstance((v66 := instance.get("scheduledAt")), str)
-                            and len(v66) == 24
-                            and isinstance((v67 := instance.get("state")), str)
-                            and v67 in _E133
-                            and isinstance((v68 := instance.get("scheduledLocal")), str)
-                            and len(v68) == 25
-                            and isinstance((v61 := instance.get("id")), str)
-                            and v61 != ""
-                            and v61[0] not in _CHARS13
-                            and v61[-1] not in _CHARS13
-                            and isinstance((v62 := instance.get("prompt")), str)
-                            and v62 != ""
-                            and v62[0] not in _CHARS13
-                            and v62[-1] not in _CHARS13
-                            and _P161.search(v65) is not None
-                            and _P158.search(v63) is not None
-                            and _P23.search(v66) is not None
-                            and _P299.search(v68) is not None
+                            and isinstance((v60 := instance.get("time")), str)
+                            and len(v60) == 5
+                            and isinstance((v61 := instance.get("days")), list)
+                            and (not v61 or _l4(v61))
+                            and isinstance((v63 := instance.get("scheduledAt")), str)
+                            and len(v63) == 24
+                            and isinstance((v64 := instance.get("scheduledLocal")), str)
+                            and len(v64) == 25
+                            and isinstance((v58 := instance.get("id")), str)
+                            and v58 != ""
+                            and v58[0] not in _CHARS13
+                            and v58[-1] not in _CHARS13
+                            and isinstance((v59 := instance.get("prompt")), str)
+                            and v59 != ""
+                            and v59[0] not in _CHARS13
+                            and v59[-1] not in _CHARS13
+                            and _P159.search(v62) is not None
+                            and _P156.search(v60) is not None
+                            and _P23.search(v63) is not None
+                            and _P297.search(v64) is not None
                         )
                     )
                 )
@@ -6507,102 +6480,98 @@ def is_valid_schedule_view_v2(instance: object) -> bool:
         if isinstance(instance, dict) and (
             (
                 len(instance) == 7
+                and instance.get("state") in ("scheduled", "overdue")
                 and instance.get("deliveryMode") == "session-local"
-                and isinstance((v64 := instance.get("scheduledAt")), str)
-                and len(v64) == 24
-                and isinstance((v65 := instance.get("state")), str)
-                and v65 in _E133
+                and isinstance((v61 := instance.get("scheduledAt")), str)
+                and len(v61) == 24
                 and (
-                    type(v63 := instance.get("afterSeconds")) is int
-                    or (isinstance(v63, int) and not isinstance(v63, bool))
-                    or (isinstance(v63, float) and float.is_integer(v63))
+                    type(v60 := instance.get("afterSeconds")) is int
+                    or (isinstance(v60, int) and not isinstance(v60, bool))
+                    or (isinstance(v60, float) and float.is_integer(v60))
                 )
-                and v63 >= 1
-                and v63 <= 9007199254740991
-                and isinstance((v61 := instance.get("id")), str)
-                and v61 != ""
-                and v61[0] not in _CHARS13
-                and v61[-1] not in _CHARS13
-                and isinstance((v62 := instance.get("prompt")), str)
-                and v62 != ""
-                and v62[0] not in _CHARS13
-                and v62[-1] not in _CHARS13
-                and _P23.search(v64) is not None
+                and v60 >= 1
+                and v60 <= 9007199254740991
+                and isinstance((v58 := instance.get("id")), str)
+                and v58 != ""
+                and v58[0] not in _CHARS13
+                and v58[-1] not in _CHARS13
+                and isinstance((v59 := instance.get("prompt")), str)
+                and v59 != ""
+                and v59[0] not in _CHARS13
+                and v59[-1] not in _CHARS13
+                and _P23.search(v61) is not None
             )
-            if (v60 := instance.get("kind")) == "after"
+            if (v57 := instance.get("kind")) == "after"
             else (
                 (
                     len(instance) == 6
+                    and instance.get("state") in ("scheduled", "overdue")
                     and instance.get("deliveryMode") == "session-local"
-                    and isinstance((v63 := instance.get("scheduledAt")), str)
-                    and len(v63) == 24
-                    and isinstance((v64 := instance.get("state")), str)
-                    and v64 in _E133
-                    and isinstance((v61 := instance.get("id")), str)
-                    and v61 != ""
-                    and v61[0] not in _CHARS13
-                    and v61[-1] not in _CHARS13
-                    and isinstance((v62 := instance.get("prompt")), str)
-                    and v62 != ""
-                    and v62[0] not in _CHARS13
-                    and v62[-1] not in _CHARS13
-                    and _P23.search(v63) is not None
+                    and isinstance((v60 := instance.get("scheduledAt")), str)
+                    and len(v60) == 24
+                    and isinstance((v58 := instance.get("id")), str)
+                    and v58 != ""
+                    and v58[0] not in _CHARS13
+                    and v58[-1] not in _CHARS13
+                    and isinstance((v59 := instance.get("prompt")), str)
+                    and v59 != ""
+                    and v59[0] not in _CHARS13
+                    and v59[-1] not in _CHARS13
+                    and _P23.search(v60) is not None
                 )
-                if v60 == "at"
+                if v57 == "at"
                 else (
                     (
                         len(instance) == 7
+                        and instance.get("state") in ("scheduled", "overdue")
                         and instance.get("deliveryMode") == "session-local"
-                        and isinstance((v64 := instance.get("scheduledAt")), str)
-                        and len(v64) == 24
-                        and isinstance((v65 := instance.get("state")), str)
-                        and v65 in _E133
+                        and isinstance((v61 := instance.get("scheduledAt")), str)
+                        and len(v61) == 24
                         and (
-                            type(v63 := instance.get("everySeconds")) is int
-                            or (isinstance(v63, int) and not isinstance(v63, bool))
-                            or (isinstance(v63, float) and float.is_integer(v63))
+                            type(v60 := instance.get("everySeconds")) is int
+                            or (isinstance(v60, int) and not isinstance(v60, bool))
+                            or (isinstance(v60, float) and float.is_integer(v60))
                         )
-                        and v63 >= 300
-                        and v63 <= 9007199254740991
-                        and isinstance((v61 := instance.get("id")), str)
-                        and v61 != ""
-                        and v61[0] not in _CHARS13
-                        and v61[-1] not in _CHARS13
-                        and isinstance((v62 := instance.get("prompt")), str)
-                        and v62 != ""
-                        and v62[0] not in _CHARS13
-                        and v62[-1] not in _CHARS13
-                        and _P23.search(v64) is not None
+                        and v60 >= 300
+                        and v60 <= 9007199254740991
+                        and isinstance((v58 := instance.get("id")), str)
+                        and v58 != ""
+                        and v58[0] not in _CHARS13
+                        and v58[-1] not in _CHARS13
+                        and isinstance((v59 := instance.get("prompt")), str)
+                        and v59 != ""
+                        and v59[0] not in _CHARS13
+                        and v59[-1] not in _CHARS13
+                        and _P23.search(v61) is not None
                     )
-                    if v60 == "every"
+                    if v57 == "every"
                     else (
-                        v60 == "calendar"
+                        v57 == "calendar"
                         and (
                             len(instance) == 10
-                            and isinstance((v65 := instance.get("timeZone")), str)
+                            and isinstance((v62 := instance.get("timeZone")), str)
+                            and instance.get("state") in ("scheduled", "overdue")
                             and instance.get("deliveryMode") == "session-local"
-                            and isinstance((v63 := instance.get("time")), str)
-                            and len(v63) == 5
-                            and isinstance((v64 := instance.get("days")), list)
-                            and (not v64 or _l4(v64))
-                            and isinstance((v66 := instance.get("scheduledAt")), str)
-                            and len(v66) == 24
-                            and isinstance((v67 := instance.get("state")), str)
-                            and v67 in _E133
-                            and isinstance((v68 := instance.get("scheduledLocal")), str)
-                            and len(v68) == 25
-                            and isinstance((v61 := instance.get("id")), str)
-                            and v61 != ""
-                            and v61[0] not in _CHARS13
-                            and v61[-1] not in _CHARS13
-                            and isinstance((v62 := instance.get("prompt")), str)
-                            and v62 != ""
-                            and v62[0] not in _CHARS13
-                            and v62[-1] not in _CHARS13
-                            and _P161.search(v65) is not None
-                            and _P158.search(v63) is not None
-                            and _P23.search(v66) is not None
-                            and _P299.search(v68) is not None
+                            and isinstance((v60 := instance.get("time")), str)
+                            and len(v60) == 5
+                            and isinstance((v61 := instance.get("days")), list)
+                            and (not v61 or _l4(v61))
+                            and isinstance((v63 := instance.get("scheduledAt")), str)
+                            and len(v63) == 24
+                            and isinstance((v64 := instance.get("scheduledLocal")), str)
+                            and len(v64) == 25
+                            and isinstance((v58 := instance.get("id")), str)
+                            and v58 != ""
+                            and v58[0] not in _CHARS13
+                            and v58[-1] not in _CHARS13
+                            and isinstance((v59 := instance.get("prompt")), str)
+                            and v59 != ""
+                            and v59[0] not in _CHARS13
+                            and v59[-1] not in _CHARS13
+                            and _P159.search(v62) is not None
+                            and _P156.search(v60) is not None
+                            and _P23.search(v63) is not None
+                            and _P297.search(v64) is not None
                         )
                     )
                 )
@@ -6626,26 +6595,26 @@ def _collect_schedule_view_v2(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     tag1 = instance.get("kind") if isinstance(instance, dict) else None
     if tag1 == "after":
-        errors.append(_X263)
+        errors.append(_X261)
         if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R124))
+            errors.append(_mistyped("", instance, _R123))
         if isinstance(instance, dict):
-            exact2 = instance.keys() == _K122
+            exact2 = instance.keys() == _K121
             if not exact2:
                 if "id" not in instance:
-                    errors.append(_X125)
+                    errors.append(_X124)
                 if "kind" not in instance:
-                    errors.append(_X126)
+                    errors.append(_X125)
                 if "prompt" not in instance:
-                    errors.append(_X127)
+                    errors.append(_X126)
                 if "afterSeconds" not in instance:
-                    errors.append(_X128)
+                    errors.append(_X127)
                 if "scheduledAt" not in instance:
-                    errors.append(_X129)
+                    errors.append(_X128)
                 if "state" not in instance:
-                    errors.append(_X130)
+                    errors.append(_X129)
                 if "deliveryMode" not in instance:
-                    errors.append(_X131)
+                    errors.append(_X130)
             if "id" in instance:
                 x3 = instance["id"]
                 if not isinstance(x3, str):
@@ -6690,35 +6659,35 @@ def _collect_schedule_view_v2(instance: Any) -> list[Violation]:
                         errors.append(_X22)
             if "state" in instance:
                 x8 = instance["state"]
-                if not (isinstance(x8, str) and x8 in _E133):
-                    errors.append(_X132)
+                if not (x8 in ("scheduled", "overdue")):
+                    errors.append(_X131)
             if "deliveryMode" in instance:
                 x9 = instance["deliveryMode"]
                 if not (x9 == "session-local"):
-                    errors.append(_X134)
+                    errors.append(_X132)
             if not exact2:
                 for key10 in _js_keys(instance):
-                    if key10 not in _K122:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key10), *_R135)))
+                    if key10 not in _K121:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key10), *_R133)))
     elif tag1 == "at":
-        errors.append(_X263)
+        errors.append(_X261)
         if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R265))
+            errors.append(_mistyped("", instance, _R263))
         if isinstance(instance, dict):
-            exact12 = instance.keys() == _K264
+            exact12 = instance.keys() == _K262
             if not exact12:
                 if "id" not in instance:
-                    errors.append(_X266)
+                    errors.append(_X264)
                 if "kind" not in instance:
-                    errors.append(_X267)
+                    errors.append(_X265)
                 if "prompt" not in instance:
-                    errors.append(_X268)
+                    errors.append(_X266)
                 if "scheduledAt" not in instance:
-                    errors.append(_X269)
+                    errors.append(_X267)
                 if "state" not in instance:
-                    errors.append(_X270)
+                    errors.append(_X268)
                 if "deliveryMode" not in instance:
-                    errors.append(_X271)
+                    errors.append(_X269)
             if "id" in instance:
                 x13 = instance["id"]
                 if not isinstance(x13, str):
@@ -6731,7 +6700,7 @@ def _collect_schedule_view_v2(instance: Any) -> list[Violation]:
             if "kind" in instance:
                 x14 = instance["kind"]
                 if not (x14 == "at"):
-                    errors.append(_X143)
+                    errors.append(_X141)
             if "prompt" in instance:
                 x15 = instance["prompt"]
                 if not isinstance(x15, str):
@@ -6750,37 +6719,37 @@ def _collect_schedule_view_v2(instance: Any) -> list[Violation]:
                         errors.append(_X22)
             if "state" in instance:
                 x17 = instance["state"]
-                if not (isinstance(x17, str) and x17 in _E133):
-                    errors.append(_X272)
+                if not (x17 in ("scheduled", "overdue")):
+                    errors.append(_X270)
             if "deliveryMode" in instance:
                 x18 = instance["deliveryMode"]
                 if not (x18 == "session-local"):
-                    errors.append(_X273)
+                    errors.append(_X271)
             if not exact12:
                 for key19 in _js_keys(instance):
-                    if key19 not in _K264:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key19), *_R274)))
+                    if key19 not in _K262:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key19), *_R272)))
     elif tag1 == "every":
-        errors.append(_X263)
+        errors.append(_X261)
         if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R276))
+            errors.append(_mistyped("", instance, _R274))
         if isinstance(instance, dict):
-            exact21 = instance.keys() == _K275
+            exact21 = instance.keys() == _K273
             if not exact21:
                 if "id" not in instance:
-                    errors.append(_X277)
+                    errors.append(_X275)
                 if "kind" not in instance:
-                    errors.append(_X278)
+                    errors.append(_X276)
                 if "prompt" not in instance:
-                    errors.append(_X279)
+                    errors.append(_X277)
                 if "everySeconds" not in instance:
-                    errors.append(_X280)
+                    errors.append(_X278)
                 if "scheduledAt" not in instance:
-                    errors.append(_X281)
+                    errors.append(_X279)
                 if "state" not in instance:
-                    errors.append(_X282)
+                    errors.append(_X280)
                 if "deliveryMode" not in instance:
-                    errors.append(_X283)
+                    errors.append(_X281)
             if "id" in instance:
                 x22 = instance["id"]
                 if not isinstance(x22, str):
@@ -6793,7 +6762,7 @@ def _collect_schedule_view_v2(instance: Any) -> list[Violation]:
             if "kind" in instance:
                 x23 = instance["kind"]
                 if not (x23 == "every"):
-                    errors.append(_X172)
+                    errors.append(_X170)
             if "prompt" in instance:
                 x24 = instance["prompt"]
                 if not isinstance(x24, str):
@@ -6810,12 +6779,12 @@ def _collect_schedule_view_v2(instance: Any) -> list[Violation]:
                     or (isinstance(x25, int) and not isinstance(x25, bool))
                     or (isinstance(x25, float) and float.is_integer(x25))
                 ):
-                    errors.append(_mistyped("/everySeconds", x25, _R173))
+                    errors.append(_mistyped("/everySeconds", x25, _R171))
                 if isinstance(x25, (int, float)) and not isinstance(x25, bool):
                     if not (x25 >= 300):
-                        errors.append(_X174)
+                        errors.append(_X172)
                     if not (x25 <= 9007199254740991):
-                        errors.append(_X175)
+                        errors.append(_X173)
             if "scheduledAt" in instance:
                 x26 = instance["scheduledAt"]
                 if not isinstance(x26, str):
@@ -6825,43 +6794,43 @@ def _collect_schedule_view_v2(instance: Any) -> list[Violation]:
                         errors.append(_X22)
             if "state" in instance:
                 x27 = instance["state"]
-                if not (isinstance(x27, str) and x27 in _E133):
-                    errors.append(_X272)
+                if not (x27 in ("scheduled", "overdue")):
+                    errors.append(_X270)
             if "deliveryMode" in instance:
                 x28 = instance["deliveryMode"]
                 if not (x28 == "session-local"):
-                    errors.append(_X273)
+                    errors.append(_X271)
             if not exact21:
                 for key29 in _js_keys(instance):
-                    if key29 not in _K275:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key29), *_R284)))
+                    if key29 not in _K273:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key29), *_R282)))
     elif tag1 == "calendar":
-        errors.append(_X263)
+        errors.append(_X261)
         if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R286))
+            errors.append(_mistyped("", instance, _R284))
         if isinstance(instance, dict):
-            exact31 = instance.keys() == _K285
+            exact31 = instance.keys() == _K283
             if not exact31:
                 if "id" not in instance:
-                    errors.append(_X287)
+                    errors.append(_X285)
                 if "kind" not in instance:
-                    errors.append(_X288)
+                    errors.append(_X286)
                 if "prompt" not in instance:
-                    errors.append(_X289)
+                    errors.append(_X287)
                 if "time" not in instance:
-                    errors.append(_X290)
+                    errors.append(_X288)
                 if "days" not in instance:
-                    errors.append(_X291)
+                    errors.append(_X289)
                 if "timeZone" not in instance:
-                    errors.append(_X292)
+                    errors.append(_X290)
                 if "scheduledAt" not in instance:
-                    errors.append(_X293)
+                    errors.append(_X291)
                 if "state" not in instance:
-                    errors.append(_X294)
+                    errors.append(_X292)
                 if "deliveryMode" not in instance:
-                    errors.append(_X295)
+                    errors.append(_X293)
                 if "scheduledLocal" not in instance:
-                    errors.append(_X296)
+                    errors.append(_X294)
             if "id" in instance:
                 x32 = instance["id"]
                 if not isinstance(x32, str):
@@ -6874,7 +6843,7 @@ def _collect_schedule_view_v2(instance: Any) -> list[Violation]:
             if "kind" in instance:
                 x33 = instance["kind"]
                 if not (x33 == "calendar"):
-                    errors.append(_X155)
+                    errors.append(_X153)
             if "prompt" in instance:
                 x34 = instance["prompt"]
                 if not isinstance(x34, str):
@@ -6887,19 +6856,19 @@ def _collect_schedule_view_v2(instance: Any) -> list[Violation]:
             if "time" in instance:
                 x35 = instance["time"]
                 if not isinstance(x35, str):
-                    errors.append(_mistyped("/time", x35, _R156))
+                    errors.append(_mistyped("/time", x35, _R154))
                 if isinstance(x35, str):
-                    if not (len(x35) == 5 and _P158.search(x35) is not None):
-                        errors.append(_X157)
+                    if not (len(x35) == 5 and _P156.search(x35) is not None):
+                        errors.append(_X155)
             if "days" in instance:
                 _e66(instance["days"], "/days", errors)
             if "timeZone" in instance:
                 x36 = instance["timeZone"]
                 if not isinstance(x36, str):
-                    errors.append(_mistyped("/timeZone", x36, _R159))
+                    errors.append(_mistyped("/timeZone", x36, _R157))
                 if isinstance(x36, str):
-                    if _P161.search(x36) is None:
-                        errors.append(_X160)
+                    if _P159.search(x36) is None:
+                        errors.append(_X158)
             if "scheduledAt" in instance:
                 x37 = instance["scheduledAt"]
                 if not isinstance(x37, str):
@@ -6909,25 +6878,25 @@ def _collect_schedule_view_v2(instance: Any) -> list[Violation]:
                         errors.append(_X22)
             if "state" in instance:
                 x38 = instance["state"]
-                if not (isinstance(x38, str) and x38 in _E133):
-                    errors.append(_X272)
+                if not (x38 in ("scheduled", "overdue")):
+                    errors.append(_X270)
             if "deliveryMode" in instance:
                 x39 = instance["deliveryMode"]
                 if not (x39 == "session-local"):
-                    errors.append(_X273)
+                    errors.append(_X271)
             if "scheduledLocal" in instance:
                 x40 = instance["scheduledLocal"]
                 if not isinstance(x40, str):
-                    errors.append(_mistyped("/scheduledLocal", x40, _R297))
+                    errors.append(_mistyped("/scheduledLocal", x40, _R295))
                 if isinstance(x40, str):
-                    if not (len(x40) == 25 and _P299.search(x40) is not None):
-                        errors.append(_X298)
+                    if not (len(x40) == 25 and _P297.search(x40) is not None):
+                        errors.append(_X296)
             if not exact31:
                 for key41 in _js_keys(instance):
-                    if key41 not in _K285:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key41), *_R300)))
+                    if key41 not in _K283:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key41), *_R298)))
     else:
-        errors.append(_X263)
+        errors.append(_X261)
     return errors
 
 
@@ -6937,8 +6906,8 @@ def validate_schedule_create_arguments(instance: object) -> list[Violation]:
         if (
             isinstance(instance, dict)
             and isinstance(instance.get("prompt"), str)
-            and isinstance((v69 := instance.get("after_seconds")), (int, float))
-            and not isinstance(v69, bool)
+            and isinstance((v65 := instance.get("after_seconds")), (int, float))
+            and not isinstance(v65, bool)
         ):
             return []
         return _collect_schedule_create_arguments(instance)
@@ -6952,8 +6921,8 @@ def is_valid_schedule_create_arguments(instance: object) -> bool:
         if (
             isinstance(instance, dict)
             and isinstance(instance.get("prompt"), str)
-            and isinstance((v69 := instance.get("after_seconds")), (int, float))
-            and not isinstance(v69, bool)
+            and isinstance((v65 := instance.get("after_seconds")), (int, float))
+            and not isinstance(v65, bool)
         ):
             return True
         return False
@@ -6972,21 +6941,21 @@ def _errors_schedule_create_arguments(instance: Any) -> list[Violation]:
 def _collect_schedule_create_arguments(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
-        errors.append(_mistyped("", instance, _R302))
+        errors.append(_mistyped("", instance, _R300))
     if isinstance(instance, dict):
-        if not _K303 <= instance.keys():
+        if not _K301 <= instance.keys():
             if "prompt" not in instance:
-                errors.append(_X304)
+                errors.append(_X302)
             if "after_seconds" not in instance:
-                errors.append(_X305)
+                errors.append(_X303)
         if "prompt" in instance:
             x1 = instance["prompt"]
             if not isinstance(x1, str):
-                errors.append(_mistyped("/prompt", x1, _R306))
+                errors.append(_mistyped("/prompt", x1, _R304))
         if "after_seconds" in instance:
             x2 = instance["after_seconds"]
             if not (isinstance(x2, (int, float)) and not isinstance(x2, bool)):
-                errors.append(_mistyped("/after_seconds", x2, _R307))
+                errors.append(_mistyped("/after_seconds", x2, _R305))
     return errors
 
 
@@ -6997,87 +6966,86 @@ def validate_schedule_create_output(instance: object) -> list[Violation]:
             (
                 len(instance) == 7
                 and instance.get("kind") == "after"
+                and instance.get("state") in ("scheduled", "overdue")
                 and instance.get("deliveryMode") == "session-local"
-                and isinstance((v117 := instance.get("scheduledAt")), str)
-                and len(v117) == 24
-                and isinstance((v118 := instance.get("state")), str)
-                and v118 in _E133
+                and isinstance((v105 := instance.get("scheduledAt")), str)
+                and len(v105) == 24
                 and (
-                    type(v116 := instance.get("afterSeconds")) is int
-                    or (isinstance(v116, int) and not isinstance(v116, bool))
-                    or (isinstance(v116, float) and float.is_integer(v116))
+                    type(v104 := instance.get("afterSeconds")) is int
+                    or (isinstance(v104, int) and not isinstance(v104, bool))
+                    or (isinstance(v104, float) and float.is_integer(v104))
                 )
-                and v116 >= 1
-                and v116 <= 9007199254740991
-                and isinstance((v114 := instance.get("id")), str)
-                and v114 != ""
-                and v114[0] not in _CHARS13
-                and v114[-1] not in _CHARS13
-                and isinstance((v115 := instance.get("prompt")), str)
-                and v115 != ""
-                and v115[0] not in _CHARS13
-                and v115[-1] not in _CHARS13
-                and _P23.search(v117) is not None
+                and v104 >= 1
+                and v104 <= 9007199254740991
+                and isinstance((v102 := instance.get("id")), str)
+                and v102 != ""
+                and v102[0] not in _CHARS13
+                and v102[-1] not in _CHARS13
+                and isinstance((v103 := instance.get("prompt")), str)
+                and v103 != ""
+                and v103[0] not in _CHARS13
+                and v103[-1] not in _CHARS13
+                and _P23.search(v105) is not None
             )
             or (
                 (
                     len(instance) == 2
-                    and isinstance((v120 := instance.get("message")), str)
-                    and v120 != ""
+                    and isinstance((v107 := instance.get("message")), str)
+                    and v107 != ""
                 )
-                if (v119 := instance.get("code")) == "invalid_prompt"
+                if (v106 := instance.get("code")) == "invalid_prompt"
                 else (
                     (
                         len(instance) == 2
-                        and isinstance((v120 := instance.get("message")), str)
-                        and v120 != ""
+                        and isinstance((v107 := instance.get("message")), str)
+                        and v107 != ""
                     )
-                    if v119 == "invalid_selector"
+                    if v106 == "invalid_selector"
                     else (
                         (
                             len(instance) == 2
-                            and isinstance((v120 := instance.get("message")), str)
-                            and v120 != ""
+                            and isinstance((v107 := instance.get("message")), str)
+                            and v107 != ""
                         )
-                        if v119 == "invalid_rule"
+                        if v106 == "invalid_rule"
                         else (
                             (
                                 len(instance) == 2
-                                and isinstance((v120 := instance.get("message")), str)
-                                and v120 != ""
+                                and isinstance((v107 := instance.get("message")), str)
+                                and v107 != ""
                             )
-                            if v119 == "time_out_of_range"
+                            if v106 == "time_out_of_range"
                             else (
                                 (
                                     len(instance) == 2
-                                    and isinstance((v120 := instance.get("message")), str)
-                                    and v120 != ""
+                                    and isinstance((v107 := instance.get("message")), str)
+                                    and v107 != ""
                                 )
-                                if v119 == "corrupt_schedule_log"
+                                if v106 == "corrupt_schedule_log"
                                 else (
                                     (
                                         len(instance) == 3 + ("id" in instance)
+                                        and instance.get("operation")
+                                        in ("create", "list", "delete")
                                         and (
                                             "id" not in instance
                                             or (
-                                                isinstance((v122 := instance["id"]), str)
-                                                and v122 != ""
-                                                and v122[0] not in _CHARS13
-                                                and v122[-1] not in _CHARS13
+                                                isinstance((v108 := instance["id"]), str)
+                                                and v108 != ""
+                                                and v108[0] not in _CHARS13
+                                                and v108[-1] not in _CHARS13
                                             )
                                         )
-                                        and isinstance((v120 := instance.get("message")), str)
-                                        and v120 != ""
-                                        and isinstance((v121 := instance.get("operation")), str)
-                                        and v121 in _E98
+                                        and isinstance((v107 := instance.get("message")), str)
+                                        and v107 != ""
                                     )
-                                    if v119 == "persistence_uncertain"
+                                    if v106 == "persistence_uncertain"
                                     else (
-                                        v119 == "internal_error"
+                                        v106 == "internal_error"
                                         and (
                                             len(instance) == 2
-                                            and isinstance((v120 := instance.get("message")), str)
-                                            and v120 != ""
+                                            and isinstance((v107 := instance.get("message")), str)
+                                            and v107 != ""
                                         )
                                     )
                                 )
@@ -7100,87 +7068,86 @@ def is_valid_schedule_create_output(instance: object) -> bool:
             (
                 len(instance) == 7
                 and instance.get("kind") == "after"
+                and instance.get("state") in ("scheduled", "overdue")
                 and instance.get("deliveryMode") == "session-local"
-                and isinstance((v117 := instance.get("scheduledAt")), str)
-                and len(v117) == 24
-                and isinstance((v118 := instance.get("state")), str)
-                and v118 in _E133
+                and isinstance((v105 := instance.get("scheduledAt")), str)
+                and len(v105) == 24
                 and (
-                    type(v116 := instance.get("afterSeconds")) is int
-                    or (isinstance(v116, int) and not isinstance(v116, bool))
-                    or (isinstance(v116, float) and float.is_integer(v116))
+                    type(v104 := instance.get("afterSeconds")) is int
+                    or (isinstance(v104, int) and not isinstance(v104, bool))
+                    or (isinstance(v104, float) and float.is_integer(v104))
                 )
-                and v116 >= 1
-                and v116 <= 9007199254740991
-                and isinstance((v114 := instance.get("id")), str)
-                and v114 != ""
-                and v114[0] not in _CHARS13
-                and v114[-1] not in _CHARS13
-                and isinstance((v115 := instance.get("prompt")), str)
-                and v115 != ""
-                and v115[0] not in _CHARS13
-                and v115[-1] not in _CHARS13
-                and _P23.search(v117) is not None
+                and v104 >= 1
+                and v104 <= 9007199254740991
+                and isinstance((v102 := instance.get("id")), str)
+                and v102 != ""
+                and v102[0] not in _CHARS13
+                and v102[-1] not in _CHARS13
+                and isinstance((v103 := instance.get("prompt")), str)
+                and v103 != ""
+                and v103[0] not in _CHARS13
+                and v103[-1] not in _CHARS13
+                and _P23.search(v105) is not None
             )
             or (
                 (
                     len(instance) == 2
-                    and isinstance((v120 := instance.get("message")), str)
-                    and v120 != ""
+                    and isinstance((v107 := instance.get("message")), str)
+                    and v107 != ""
                 )
-                if (v119 := instance.get("code")) == "invalid_prompt"
+                if (v106 := instance.get("code")) == "invalid_prompt"
                 else (
                     (
                         len(instance) == 2
-                        and isinstance((v120 := instance.get("message")), str)
-                        and v120 != ""
+                        and isinstance((v107 := instance.get("message")), str)
+                        and v107 != ""
                     )
-                    if v119 == "invalid_selector"
+                    if v106 == "invalid_selector"
                     else (
                         (
                             len(instance) == 2
-                            and isinstance((v120 := instance.get("message")), str)
-                            and v120 != ""
+                            and isinstance((v107 := instance.get("message")), str)
+                            and v107 != ""
                         )
-                        if v119 == "invalid_rule"
+                        if v106 == "invalid_rule"
                         else (
                             (
                                 len(instance) == 2
-                                and isinstance((v120 := instance.get("message")), str)
-                                and v120 != ""
+                                and isinstance((v107 := instance.get("message")), str)
+                                and v107 != ""
                             )
-                            if v119 == "time_out_of_range"
+                            if v106 == "time_out_of_range"
                             else (
                                 (
                                     len(instance) == 2
-                                    and isinstance((v120 := instance.get("message")), str)
-                                    and v120 != ""
+                                    and isinstance((v107 := instance.get("message")), str)
+                                    and v107 != ""
                                 )
-                                if v119 == "corrupt_schedule_log"
+                                if v106 == "corrupt_schedule_log"
                                 else (
                                     (
                                         len(instance) == 3 + ("id" in instance)
+                                        and instance.get("operation")
+                                        in ("create", "list", "delete")
                                         and (
                                             "id" not in instance
                                             or (
-                                                isinstance((v122 := instance["id"]), str)
-                                                and v122 != ""
-                                                and v122[0] not in _CHARS13
-                                                and v122[-1] not in _CHARS13
+                                                isinstance((v108 := instance["id"]), str)
+                                                and v108 != ""
+                                                and v108[0] not in _CHARS13
+                                                and v108[-1] not in _CHARS13
                                             )
                                         )
-                                        and isinstance((v120 := instance.get("message")), str)
-                                        and v120 != ""
-                                        and isinstance((v121 := instance.get("operation")), str)
-                                        and v121 in _E98
+                                        and isinstance((v107 := instance.get("message")), str)
+                                        and v107 != ""
                                     )
-                                    if v119 == "persistence_uncertain"
+                                    if v106 == "persistence_uncertain"
                                     else (
-                                        v119 == "internal_error"
+                                        v106 == "internal_error"
                                         and (
                                             len(instance) == 2
-                                            and isinstance((v120 := instance.get("message")), str)
-                                            and v120 != ""
+                                            and isinstance((v107 := instance.get("message")), str)
+                                            and v107 != ""
                                         )
                                     )
                                 )
@@ -7209,53 +7176,53 @@ def _collect_schedule_create_output(instance: Any) -> list[Violation]:
     tag1 = instance.get("code") if isinstance(instance, dict) else None
     if tag1 == "invalid_prompt":
         if not ((_v6(instance)) or (_v162(instance))):
-            errors.append(_X308)
-            _closest_e(instance, "", errors, _EX309, range(2))
+            errors.append(_X306)
+            _closest_e(instance, "", errors, _EX307, range(2))
     elif tag1 == "invalid_selector":
         if not ((_v6(instance)) or (_v163(instance))):
-            errors.append(_X308)
-            _closest_e(instance, "", errors, _EX310, range(2))
+            errors.append(_X306)
+            _closest_e(instance, "", errors, _EX308, range(2))
     elif tag1 == "invalid_rule":
         if not ((_v6(instance)) or (_v164(instance))):
-            errors.append(_X308)
-            _closest_e(instance, "", errors, _EX311, range(2))
+            errors.append(_X306)
+            _closest_e(instance, "", errors, _EX309, range(2))
     elif tag1 == "time_out_of_range":
         if not ((_v6(instance)) or (_v165(instance))):
-            errors.append(_X308)
-            _closest_e(instance, "", errors, _EX312, range(2))
+            errors.append(_X306)
+            _closest_e(instance, "", errors, _EX310, range(2))
     elif tag1 == "corrupt_schedule_log":
         if not ((_v6(instance)) or (_v166(instance))):
-            errors.append(_X308)
-            _closest_e(instance, "", errors, _EX313, range(2))
+            errors.append(_X306)
+            _closest_e(instance, "", errors, _EX311, range(2))
     elif tag1 == "persistence_uncertain":
         if not ((_v6(instance)) or (_v167(instance))):
-            errors.append(_X308)
-            _closest_e(instance, "", errors, _EX314, range(2))
+            errors.append(_X306)
+            _closest_e(instance, "", errors, _EX312, range(2))
     elif tag1 == "internal_error":
         if not ((_v6(instance)) or (_v168(instance))):
-            errors.append(_X308)
-            _closest_e(instance, "", errors, _EX315, range(2))
+            errors.append(_X306)
+            _closest_e(instance, "", errors, _EX313, range(2))
     else:
-        errors.append(_X308)
+        errors.append(_X306)
         if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R124))
+            errors.append(_mistyped("", instance, _R123))
         if isinstance(instance, dict):
-            exact2 = instance.keys() == _K122
+            exact2 = instance.keys() == _K121
             if not exact2:
                 if "id" not in instance:
-                    errors.append(_X125)
+                    errors.append(_X124)
                 if "kind" not in instance:
-                    errors.append(_X126)
+                    errors.append(_X125)
                 if "prompt" not in instance:
-                    errors.append(_X127)
+                    errors.append(_X126)
                 if "afterSeconds" not in instance:
-                    errors.append(_X128)
+                    errors.append(_X127)
                 if "scheduledAt" not in instance:
-                    errors.append(_X129)
+                    errors.append(_X128)
                 if "state" not in instance:
-                    errors.append(_X130)
+                    errors.append(_X129)
                 if "deliveryMode" not in instance:
-                    errors.append(_X131)
+                    errors.append(_X130)
             if "id" in instance:
                 x3 = instance["id"]
                 if not isinstance(x3, str):
@@ -7300,16 +7267,16 @@ def _collect_schedule_create_output(instance: Any) -> list[Violation]:
                         errors.append(_X22)
             if "state" in instance:
                 x8 = instance["state"]
-                if not (isinstance(x8, str) and x8 in _E133):
-                    errors.append(_X132)
+                if not (x8 in ("scheduled", "overdue")):
+                    errors.append(_X131)
             if "deliveryMode" in instance:
                 x9 = instance["deliveryMode"]
                 if not (x9 == "session-local"):
-                    errors.append(_X134)
+                    errors.append(_X132)
             if not exact2:
                 for key10 in _js_keys(instance):
-                    if key10 not in _K122:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key10), *_R135)))
+                    if key10 not in _K121:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key10), *_R133)))
     return errors
 
 
@@ -7344,10 +7311,10 @@ def _errors_schedule_list_arguments(instance: Any) -> list[Violation]:
 def _collect_schedule_list_arguments(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
-        errors.append(_mistyped("", instance, _R317))
+        errors.append(_mistyped("", instance, _R315))
     if isinstance(instance, dict):
         for key1 in _js_keys(instance):
-            errors.append(tuple.__new__(Violation, ("/" + _esc(key1), *_R318)))
+            errors.append(tuple.__new__(Violation, ("/" + _esc(key1), *_R316)))
     return errors
 
 
@@ -7359,34 +7326,33 @@ def validate_schedule_list_output(instance: object) -> list[Violation]:
             and (
                 (
                     len(instance) == 2
-                    and isinstance((v154 := instance.get("message")), str)
-                    and v154 != ""
+                    and isinstance((v134 := instance.get("message")), str)
+                    and v134 != ""
                 )
-                if (v153 := instance.get("code")) == "corrupt_schedule_log"
+                if (v133 := instance.get("code")) == "corrupt_schedule_log"
                 else (
                     (
                         len(instance) == 3 + ("id" in instance)
+                        and instance.get("operation") in ("create", "list", "delete")
                         and (
                             "id" not in instance
                             or (
-                                isinstance((v156 := instance["id"]), str)
-                                and v156 != ""
-                                and v156[0] not in _CHARS13
-                                and v156[-1] not in _CHARS13
+                                isinstance((v135 := instance["id"]), str)
+                                and v135 != ""
+                                and v135[0] not in _CHARS13
+                                and v135[-1] not in _CHARS13
                             )
                         )
-                        and isinstance((v154 := instance.get("message")), str)
-                        and v154 != ""
-                        and isinstance((v155 := instance.get("operation")), str)
-                        and v155 in _E98
+                        and isinstance((v134 := instance.get("message")), str)
+                        and v134 != ""
                     )
-                    if v153 == "persistence_uncertain"
+                    if v133 == "persistence_uncertain"
                     else (
-                        v153 == "internal_error"
+                        v133 == "internal_error"
                         and (
                             len(instance) == 2
-                            and isinstance((v154 := instance.get("message")), str)
-                            and v154 != ""
+                            and isinstance((v134 := instance.get("message")), str)
+                            and v134 != ""
                         )
                     )
                 )
@@ -7406,34 +7372,33 @@ def is_valid_schedule_list_output(instance: object) -> bool:
             and (
                 (
                     len(instance) == 2
-                    and isinstance((v154 := instance.get("message")), str)
-                    and v154 != ""
+                    and isinstance((v134 := instance.get("message")), str)
+                    and v134 != ""
                 )
-                if (v153 := instance.get("code")) == "corrupt_schedule_log"
+                if (v133 := instance.get("code")) == "corrupt_schedule_log"
                 else (
                     (
                         len(instance) == 3 + ("id" in instance)
+                        and instance.get("operation") in ("create", "list", "delete")
                         and (
                             "id" not in instance
                             or (
-                                isinstance((v156 := instance["id"]), str)
-                                and v156 != ""
-                                and v156[0] not in _CHARS13
-                                and v156[-1] not in _CHARS13
+                                isinstance((v135 := instance["id"]), str)
+                                and v135 != ""
+                                and v135[0] not in _CHARS13
+                                and v135[-1] not in _CHARS13
                             )
                         )
-                        and isinstance((v154 := instance.get("message")), str)
-                        and v154 != ""
-                        and isinstance((v155 := instance.get("operation")), str)
-                        and v155 in _E98
+                        and isinstance((v134 := instance.get("message")), str)
+                        and v134 != ""
                     )
-                    if v153 == "persistence_uncertain"
+                    if v133 == "persistence_uncertain"
                     else (
-                        v153 == "internal_error"
+                        v133 == "internal_error"
                         and (
                             len(instance) == 2
-                            and isinstance((v154 := instance.get("message")), str)
-                            and v154 != ""
+                            and isinstance((v134 := instance.get("message")), str)
+                            and v134 != ""
                         )
                     )
                 )
@@ -7460,24 +7425,24 @@ def _collect_schedule_list_output(instance: Any) -> list[Violation]:
         if not (
             (isinstance(instance, list) and (not instance or _l5(instance))) or (_v166(instance))
         ):
-            errors.append(_X319)
-            _closest_e(instance, "", errors, _EX320, range(2))
+            errors.append(_X317)
+            _closest_e(instance, "", errors, _EX318, range(2))
     elif tag1 == "persistence_uncertain":
         if not (
             (isinstance(instance, list) and (not instance or _l6(instance))) or (_v167(instance))
         ):
-            errors.append(_X319)
-            _closest_e(instance, "", errors, _EX321, range(2))
+            errors.append(_X317)
+            _closest_e(instance, "", errors, _EX319, range(2))
     elif tag1 == "internal_error":
         if not (
             (isinstance(instance, list) and (not instance or _l7(instance))) or (_v168(instance))
         ):
-            errors.append(_X319)
-            _closest_e(instance, "", errors, _EX322, range(2))
+            errors.append(_X317)
+            _closest_e(instance, "", errors, _EX320, range(2))
     else:
-        errors.append(_X319)
+        errors.append(_X317)
         if not isinstance(instance, list):
-            errors.append(_mistyped("", instance, _R323))
+            errors.append(_mistyped("", instance, _R321))
         if isinstance(instance, list):
             for index2 in range(0, len(instance)):
                 item3 = instance[index2]
@@ -7525,19 +7490,19 @@ def _errors_schedule_delete_arguments(instance: Any) -> list[Violation]:
 def _collect_schedule_delete_arguments(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
-        errors.append(_mistyped("", instance, _R325))
+        errors.append(_mistyped("", instance, _R323))
     if isinstance(instance, dict):
         if "id" not in instance:
-            errors.append(_X326)
+            errors.append(_X324)
         if "id" in instance:
             x1 = instance["id"]
             if not isinstance(x1, str):
-                errors.append(_mistyped("/id", x1, _R327))
-        if not instance.keys() <= _K329:
+                errors.append(_mistyped("/id", x1, _R325))
+        if not instance.keys() <= _K327:
             for key2 in _js_keys(instance):
-                if key2 in _K329:
+                if key2 in _K327:
                     continue
-                errors.append(tuple.__new__(Violation, ("/" + _esc(key2), *_R328)))
+                errors.append(tuple.__new__(Violation, ("/" + _esc(key2), *_R326)))
     return errors
 
 
@@ -7548,59 +7513,58 @@ def validate_schedule_delete_output(instance: object) -> list[Violation]:
             (
                 len(instance) == 2
                 and instance.get("deleted") is True
-                and isinstance((v169 := instance.get("id")), str)
-                and v169 != ""
-                and v169[0] not in _CHARS13
-                and v169[-1] not in _CHARS13
+                and isinstance((v147 := instance.get("id")), str)
+                and v147 != ""
+                and v147[0] not in _CHARS13
+                and v147[-1] not in _CHARS13
             )
             or (
                 (
                     len(instance) == 3
                     and instance.get("deleted") is False
-                    and isinstance((v171 := instance.get("id")), str)
-                    and v171 != ""
-                    and v171[0] not in _CHARS13
-                    and v171[-1] not in _CHARS13
+                    and isinstance((v149 := instance.get("id")), str)
+                    and v149 != ""
+                    and v149[0] not in _CHARS13
+                    and v149[-1] not in _CHARS13
                 )
-                if (v170 := instance.get("code")) == "schedule_not_found"
+                if (v148 := instance.get("code")) == "schedule_not_found"
                 else (
                     (
                         len(instance) == 2
-                        and isinstance((v171 := instance.get("message")), str)
-                        and v171 != ""
+                        and isinstance((v149 := instance.get("message")), str)
+                        and v149 != ""
                     )
-                    if v170 == "invalid_rule"
+                    if v148 == "invalid_rule"
                     else (
                         (
                             len(instance) == 2
-                            and isinstance((v171 := instance.get("message")), str)
-                            and v171 != ""
+                            and isinstance((v149 := instance.get("message")), str)
+                            and v149 != ""
                         )
-                        if v170 == "corrupt_schedule_log"
+                        if v148 == "corrupt_schedule_log"
                         else (
                             (
                                 len(instance) == 3 + ("id" in instance)
+                                and instance.get("operation") in ("create", "list", "delete")
                                 and (
                                     "id" not in instance
                                     or (
-                                        isinstance((v173 := instance["id"]), str)
-                                        and v173 != ""
-                                        and v173[0] not in _CHARS13
-                                        and v173[-1] not in _CHARS13
+                                        isinstance((v150 := instance["id"]), str)
+                                        and v150 != ""
+                                        and v150[0] not in _CHARS13
+                                        and v150[-1] not in _CHARS13
                                     )
                                 )
-                                and isinstance((v171 := instance.get("message")), str)
-                                and v171 != ""
-                                and isinstance((v172 := instance.get("operation")), str)
-                                and v172 in _E98
+                                and isinstance((v149 := instance.get("message")), str)
+                                and v149 != ""
                             )
-                            if v170 == "persistence_uncertain"
+                            if v148 == "persistence_uncertain"
                             else (
-                                v170 == "internal_error"
+                                v148 == "internal_error"
                                 and (
                                     len(instance) == 2
-                                    and isinstance((v171 := instance.get("message")), str)
-                                    and v171 != ""
+                                    and isinstance((v149 := instance.get("message")), str)
+                                    and v149 != ""
                                 )
                             )
                         )
@@ -7621,59 +7585,58 @@ def is_valid_schedule_delete_output(instance: object) -> bool:
             (
                 len(instance) == 2
                 and instance.get("deleted") is True
-                and isinstance((v169 := instance.get("id")), str)
-                and v169 != ""
-                and v169[0] not in _CHARS13
-                and v169[-1] not in _CHARS13
+                and isinstance((v147 := instance.get("id")), str)
+                and v147 != ""
+                and v147[0] not in _CHARS13
+                and v147[-1] not in _CHARS13
             )
             or (
                 (
                     len(instance) == 3
                     and instance.get("deleted") is False
-                    and isinstance((v171 := instance.get("id")), str)
-                    and v171 != ""
-                    and v171[0] not in _CHARS13
-                    and v171[-1] not in _CHARS13
+                    and isinstance((v149 := instance.get("id")), str)
+                    and v149 != ""
+                    and v149[0] not in _CHARS13
+                    and v149[-1] not in _CHARS13
                 )
-                if (v170 := instance.get("code")) == "schedule_not_found"
+                if (v148 := instance.get("code")) == "schedule_not_found"
                 else (
                     (
                         len(instance) == 2
-                        and isinstance((v171 := instance.get("message")), str)
-                        and v171 != ""
+                        and isinstance((v149 := instance.get("message")), str)
+                        and v149 != ""
                     )
-                    if v170 == "invalid_rule"
+                    if v148 == "invalid_rule"
                     else (
                         (
                             len(instance) == 2
-                            and isinstance((v171 := instance.get("message")), str)
-                            and v171 != ""
+                            and isinstance((v149 := instance.get("message")), str)
+                            and v149 != ""
                         )
-                        if v170 == "corrupt_schedule_log"
+                        if v148 == "corrupt_schedule_log"
                         else (
                             (
                                 len(instance) == 3 + ("id" in instance)
+                                and instance.get("operation") in ("create", "list", "delete")
                                 and (
                                     "id" not in instance
                                     or (
-                                        isinstance((v173 := instance["id"]), str)
-                                        and v173 != ""
-                                        and v173[0] not in _CHARS13
-                                        and v173[-1] not in _CHARS13
+                                        isinstance((v150 := instance["id"]), str)
+                                        and v150 != ""
+                                        and v150[0] not in _CHARS13
+                                        and v150[-1] not in _CHARS13
                                     )
                                 )
-                                and isinstance((v171 := instance.get("message")), str)
-                                and v171 != ""
-                                and isinstance((v172 := instance.get("operation")), str)
-                                and v172 in _E98
+                                and isinstance((v149 := instance.get("message")), str)
+                                and v149 != ""
                             )
-                            if v170 == "persistence_uncertain"
+                            if v148 == "persistence_uncertain"
                             else (
-                                v170 == "internal_error"
+                                v148 == "internal_error"
                                 and (
                                     len(instance) == 2
-                                    and isinstance((v171 := instance.get("message")), str)
-                                    and v171 != ""
+                                    and isinstance((v149 := instance.get("message")), str)
+                                    and v149 != ""
                                 )
                             )
                         )
@@ -7700,35 +7663,35 @@ def _collect_schedule_delete_output(instance: Any) -> list[Violation]:
     tag1 = instance.get("code") if isinstance(instance, dict) else None
     if tag1 == "schedule_not_found":
         if not ((_v184(instance)) or (_v185(instance))):
-            errors.append(_X330)
-            _closest_e(instance, "", errors, _EX331, range(2))
+            errors.append(_X328)
+            _closest_e(instance, "", errors, _EX329, range(2))
     elif tag1 == "invalid_rule":
         if not ((_v184(instance)) or (_v164(instance))):
-            errors.append(_X330)
-            _closest_e(instance, "", errors, _EX332, range(2))
+            errors.append(_X328)
+            _closest_e(instance, "", errors, _EX330, range(2))
     elif tag1 == "corrupt_schedule_log":
         if not ((_v184(instance)) or (_v166(instance))):
-            errors.append(_X330)
-            _closest_e(instance, "", errors, _EX333, range(2))
+            errors.append(_X328)
+            _closest_e(instance, "", errors, _EX331, range(2))
     elif tag1 == "persistence_uncertain":
         if not ((_v184(instance)) or (_v167(instance))):
-            errors.append(_X330)
-            _closest_e(instance, "", errors, _EX334, range(2))
+            errors.append(_X328)
+            _closest_e(instance, "", errors, _EX332, range(2))
     elif tag1 == "internal_error":
         if not ((_v184(instance)) or (_v168(instance))):
-            errors.append(_X330)
-            _closest_e(instance, "", errors, _EX335, range(2))
+            errors.append(_X328)
+            _closest_e(instance, "", errors, _EX333, range(2))
     else:
-        errors.append(_X330)
+        errors.append(_X328)
         if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R337))
+            errors.append(_mistyped("", instance, _R335))
         if isinstance(instance, dict):
-            exact2 = instance.keys() == _K336
+            exact2 = instance.keys() == _K334
             if not exact2:
                 if "id" not in instance:
-                    errors.append(_X338)
+                    errors.append(_X336)
                 if "deleted" not in instance:
-                    errors.append(_X339)
+                    errors.append(_X337)
             if "id" in instance:
                 x3 = instance["id"]
                 if not isinstance(x3, str):
@@ -7741,11 +7704,11 @@ def _collect_schedule_delete_output(instance: Any) -> list[Violation]:
             if "deleted" in instance:
                 x4 = instance["deleted"]
                 if not (x4 is True):
-                    errors.append(_X340)
+                    errors.append(_X338)
             if not exact2:
                 for key5 in _js_keys(instance):
-                    if key5 not in _K336:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key5), *_R341)))
+                    if key5 not in _K334:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key5), *_R339)))
     return errors
 
 
@@ -7758,37 +7721,37 @@ def validate_schedule_create_v2_arguments(instance: object) -> list[Violation]:
             and (
                 "after_seconds" not in instance
                 or (
-                    isinstance((v174 := instance["after_seconds"]), (int, float))
-                    and not isinstance(v174, bool)
+                    isinstance((v151 := instance["after_seconds"]), (int, float))
+                    and not isinstance(v151, bool)
                 )
             )
             and (
                 "at" not in instance
-                or isinstance((v175 := instance["at"]), str)
+                or isinstance((v152 := instance["at"]), str)
                 or (
-                    isinstance(v175, dict)
-                    and ("date" not in v175 or isinstance(v175["date"], str))
-                    and ("time" not in v175 or isinstance(v175["time"], str))
-                    and ("time_zone" not in v175 or isinstance(v175["time_zone"], str))
+                    isinstance(v152, dict)
+                    and ("date" not in v152 or isinstance(v152["date"], str))
+                    and ("time" not in v152 or isinstance(v152["time"], str))
+                    and ("time_zone" not in v152 or isinstance(v152["time_zone"], str))
                 )
             )
             and (
                 "every_seconds" not in instance
                 or (
-                    isinstance((v176 := instance["every_seconds"]), (int, float))
-                    and not isinstance(v176, bool)
+                    isinstance((v153 := instance["every_seconds"]), (int, float))
+                    and not isinstance(v153, bool)
                 )
             )
             and (
                 "calendar" not in instance
                 or (
-                    isinstance((v178 := instance["calendar"]), dict)
-                    and ("time" not in v178 or isinstance(v178["time"], str))
+                    isinstance((v155 := instance["calendar"]), dict)
+                    and ("time" not in v155 or isinstance(v155["time"], str))
                     and (
-                        "days" not in v178
-                        or (isinstance((v177 := v178["days"]), list) and (not v177 or _l9(v177)))
+                        "days" not in v155
+                        or (isinstance((v154 := v155["days"]), list) and (not v154 or _l9(v154)))
                     )
-                    and ("time_zone" not in v178 or isinstance(v178["time_zone"], str))
+                    and ("time_zone" not in v155 or isinstance(v155["time_zone"], str))
                 )
             )
         ):
@@ -7807,37 +7770,37 @@ def is_valid_schedule_create_v2_arguments(instance: object) -> bool:
             and (
                 "after_seconds" not in instance
                 or (
-                    isinstance((v174 := instance["after_seconds"]), (int, float))
-                    and not isinstance(v174, bool)
+                    isinstance((v151 := instance["after_seconds"]), (int, float))
+                    and not isinstance(v151, bool)
                 )
             )
             and (
                 "at" not in instance
-                or isinstance((v175 := instance["at"]), str)
+                or isinstance((v152 := instance["at"]), str)
                 or (
-                    isinstance(v175, dict)
-                    and ("date" not in v175 or isinstance(v175["date"], str))
-                    and ("time" not in v175 or isinstance(v175["time"], str))
-                    and ("time_zone" not in v175 or isinstance(v175["time_zone"], str))
+                    isinstance(v152, dict)
+                    and ("date" not in v152 or isinstance(v152["date"], str))
+                    and ("time" not in v152 or isinstance(v152["time"], str))
+                    and ("time_zone" not in v152 or isinstance(v152["time_zone"], str))
                 )
             )
             and (
                 "every_seconds" not in instance
                 or (
-                    isinstance((v176 := instance["every_seconds"]), (int, float))
-                    and not isinstance(v176, bool)
+                    isinstance((v153 := instance["every_seconds"]), (int, float))
+                    and not isinstance(v153, bool)
                 )
             )
             and (
                 "calendar" not in instance
                 or (
-                    isinstance((v178 := instance["calendar"]), dict)
-                    and ("time" not in v178 or isinstance(v178["time"], str))
+                    isinstance((v155 := instance["calendar"]), dict)
+                    and ("time" not in v155 or isinstance(v155["time"], str))
                     and (
-                        "days" not in v178
-                        or (isinstance((v177 := v178["days"]), list) and (not v177 or _l9(v177)))
+                        "days" not in v155
+                        or (isinstance((v154 := v155["days"]), list) and (not v154 or _l9(v154)))
                     )
-                    and ("time_zone" not in v178 or isinstance(v178["time_zone"], str))
+                    and ("time_zone" not in v155 or isinstance(v155["time_zone"], str))
                 )
             )
         ):
@@ -7858,24 +7821,24 @@ def _errors_schedule_create_v2_arguments(instance: Any) -> list[Violation]:
 def _collect_schedule_create_v2_arguments(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
-        errors.append(_mistyped("", instance, _R343))
+        errors.append(_mistyped("", instance, _R341))
     if isinstance(instance, dict):
         if "prompt" not in instance:
-            errors.append(_X344)
+            errors.append(_X342)
         if "prompt" in instance:
             x1 = instance["prompt"]
             if not isinstance(x1, str):
-                errors.append(_mistyped("/prompt", x1, _R345))
+                errors.append(_mistyped("/prompt", x1, _R343))
         if "after_seconds" in instance:
             x2 = instance["after_seconds"]
             if not (isinstance(x2, (int, float)) and not isinstance(x2, bool)):
-                errors.append(_mistyped("/after_seconds", x2, _R346))
+                errors.append(_mistyped("/after_seconds", x2, _R344))
         if "at" in instance:
             _e128(instance["at"], "/at", errors)
         if "every_seconds" in instance:
             x3 = instance["every_seconds"]
             if not (isinstance(x3, (int, float)) and not isinstance(x3, bool)):
-                errors.append(_mistyped("/every_seconds", x3, _R347))
+                errors.append(_mistyped("/every_seconds", x3, _R345))
         if "calendar" in instance:
             _e188(instance["calendar"], "/calendar", errors)
     return errors
@@ -7888,199 +7851,193 @@ def validate_schedule_create_v2_output(instance: object) -> list[Violation]:
             (
                 len(instance) == 7
                 and instance.get("kind") == "after"
+                and instance.get("state") in ("scheduled", "overdue")
                 and instance.get("deliveryMode") == "session-local"
-                and isinstance((v459 := instance.get("scheduledAt")), str)
-                and len(v459) == 24
-                and isinstance((v460 := instance.get("state")), str)
-                and v460 in _E133
+                and isinstance((v387 := instance.get("scheduledAt")), str)
+                and len(v387) == 24
                 and (
-                    type(v458 := instance.get("afterSeconds")) is int
-                    or (isinstance(v458, int) and not isinstance(v458, bool))
-                    or (isinstance(v458, float) and float.is_integer(v458))
+                    type(v386 := instance.get("afterSeconds")) is int
+                    or (isinstance(v386, int) and not isinstance(v386, bool))
+                    or (isinstance(v386, float) and float.is_integer(v386))
                 )
-                and v458 >= 1
-                and v458 <= 9007199254740991
-                and isinstance((v456 := instance.get("id")), str)
-                and v456 != ""
-                and v456[0] not in _CHARS13
-                and v456[-1] not in _CHARS13
-                and isinstance((v457 := instance.get("prompt")), str)
-                and v457 != ""
-                and v457[0] not in _CHARS13
-                and v457[-1] not in _CHARS13
-                and _P23.search(v459) is not None
+                and v386 >= 1
+                and v386 <= 9007199254740991
+                and isinstance((v384 := instance.get("id")), str)
+                and v384 != ""
+                and v384[0] not in _CHARS13
+                and v384[-1] not in _CHARS13
+                and isinstance((v385 := instance.get("prompt")), str)
+                and v385 != ""
+                and v385[0] not in _CHARS13
+                and v385[-1] not in _CHARS13
+                and _P23.search(v387) is not None
             )
             or (
                 len(instance) == 6
                 and instance.get("kind") == "at"
+                and instance.get("state") in ("scheduled", "overdue")
                 and instance.get("deliveryMode") == "session-local"
-                and isinstance((v463 := instance.get("scheduledAt")), str)
-                and len(v463) == 24
-                and isinstance((v464 := instance.get("state")), str)
-                and v464 in _E133
-                and isinstance((v461 := instance.get("id")), str)
-                and v461 != ""
-                and v461[0] not in _CHARS13
-                and v461[-1] not in _CHARS13
-                and isinstance((v462 := instance.get("prompt")), str)
-                and v462 != ""
-                and v462[0] not in _CHARS13
-                and v462[-1] not in _CHARS13
-                and _P23.search(v463) is not None
+                and isinstance((v390 := instance.get("scheduledAt")), str)
+                and len(v390) == 24
+                and isinstance((v388 := instance.get("id")), str)
+                and v388 != ""
+                and v388[0] not in _CHARS13
+                and v388[-1] not in _CHARS13
+                and isinstance((v389 := instance.get("prompt")), str)
+                and v389 != ""
+                and v389[0] not in _CHARS13
+                and v389[-1] not in _CHARS13
+                and _P23.search(v390) is not None
             )
             or (
                 len(instance) == 7
                 and instance.get("kind") == "every"
+                and instance.get("state") in ("scheduled", "overdue")
                 and instance.get("deliveryMode") == "session-local"
-                and isinstance((v468 := instance.get("scheduledAt")), str)
-                and len(v468) == 24
-                and isinstance((v469 := instance.get("state")), str)
-                and v469 in _E133
+                and isinstance((v394 := instance.get("scheduledAt")), str)
+                and len(v394) == 24
                 and (
-                    type(v467 := instance.get("everySeconds")) is int
-                    or (isinstance(v467, int) and not isinstance(v467, bool))
-                    or (isinstance(v467, float) and float.is_integer(v467))
+                    type(v393 := instance.get("everySeconds")) is int
+                    or (isinstance(v393, int) and not isinstance(v393, bool))
+                    or (isinstance(v393, float) and float.is_integer(v393))
                 )
-                and v467 >= 300
-                and v467 <= 9007199254740991
-                and isinstance((v465 := instance.get("id")), str)
-                and v465 != ""
-                and v465[0] not in _CHARS13
-                and v465[-1] not in _CHARS13
-                and isinstance((v466 := instance.get("prompt")), str)
-                and v466 != ""
-                and v466[0] not in _CHARS13
-                and v466[-1] not in _CHARS13
-                and _P23.search(v468) is not None
+                and v393 >= 300
+                and v393 <= 9007199254740991
+                and isinstance((v391 := instance.get("id")), str)
+                and v391 != ""
+                and v391[0] not in _CHARS13
+                and v391[-1] not in _CHARS13
+                and isinstance((v392 := instance.get("prompt")), str)
+                and v392 != ""
+                and v392[0] not in _CHARS13
+                and v392[-1] not in _CHARS13
+                and _P23.search(v394) is not None
             )
             or (
                 len(instance) == 10
                 and instance.get("kind") == "calendar"
-                and isinstance((v474 := instance.get("timeZone")), str)
+                and isinstance((v399 := instance.get("timeZone")), str)
+                and instance.get("state") in ("scheduled", "overdue")
                 and instance.get("deliveryMode") == "session-local"
-                and isinstance((v472 := instance.get("time")), str)
-                and len(v472) == 5
-                and isinstance((v473 := instance.get("days")), list)
-                and (not v473 or _l22(v473))
-                and isinstance((v475 := instance.get("scheduledAt")), str)
-                and len(v475) == 24
-                and isinstance((v476 := instance.get("state")), str)
-                and v476 in _E133
-                and isinstance((v477 := instance.get("scheduledLocal")), str)
-                and len(v477) == 25
-                and isinstance((v470 := instance.get("id")), str)
-                and v470 != ""
-                and v470[0] not in _CHARS13
-                and v470[-1] not in _CHARS13
-                and isinstance((v471 := instance.get("prompt")), str)
-                and v471 != ""
-                and v471[0] not in _CHARS13
-                and v471[-1] not in _CHARS13
-                and _P161.search(v474) is not None
-                and _P158.search(v472) is not None
-                and _P23.search(v475) is not None
-                and _P299.search(v477) is not None
+                and isinstance((v397 := instance.get("time")), str)
+                and len(v397) == 5
+                and isinstance((v398 := instance.get("days")), list)
+                and (not v398 or _l22(v398))
+                and isinstance((v400 := instance.get("scheduledAt")), str)
+                and len(v400) == 24
+                and isinstance((v401 := instance.get("scheduledLocal")), str)
+                and len(v401) == 25
+                and isinstance((v395 := instance.get("id")), str)
+                and v395 != ""
+                and v395[0] not in _CHARS13
+                and v395[-1] not in _CHARS13
+                and isinstance((v396 := instance.get("prompt")), str)
+                and v396 != ""
+                and v396[0] not in _CHARS13
+                and v396[-1] not in _CHARS13
+                and _P159.search(v399) is not None
+                and _P156.search(v397) is not None
+                and _P23.search(v400) is not None
+                and _P297.search(v401) is not None
             )
             or (
                 (
                     len(instance) == 2
-                    and isinstance((v479 := instance.get("message")), str)
-                    and v479 != ""
+                    and isinstance((v403 := instance.get("message")), str)
+                    and v403 != ""
                 )
-                if (v478 := instance.get("code")) == "invalid_prompt"
+                if (v402 := instance.get("code")) == "invalid_prompt"
                 else (
                     (
                         len(instance) == 2
-                        and isinstance((v479 := instance.get("message")), str)
-                        and v479 != ""
+                        and isinstance((v403 := instance.get("message")), str)
+                        and v403 != ""
                     )
-                    if v478 == "invalid_selector"
+                    if v402 == "invalid_selector"
                     else (
                         (
                             len(instance) == 2
-                            and isinstance((v479 := instance.get("message")), str)
-                            and v479 != ""
+                            and isinstance((v403 := instance.get("message")), str)
+                            and v403 != ""
                         )
-                        if v478 == "invalid_rule"
+                        if v402 == "invalid_rule"
                         else (
                             (
                                 len(instance) == 2
-                                and isinstance((v479 := instance.get("message")), str)
-                                and v479 != ""
+                                and isinstance((v403 := instance.get("message")), str)
+                                and v403 != ""
                             )
-                            if v478 == "invalid_time_zone"
+                            if v402 == "invalid_time_zone"
                             else (
                                 (
                                     len(instance) == 2
-                                    and isinstance((v479 := instance.get("message")), str)
-                                    and v479 != ""
+                                    and isinstance((v403 := instance.get("message")), str)
+                                    and v403 != ""
                                 )
-                                if v478 == "frequency_too_high"
+                                if v402 == "frequency_too_high"
                                 else (
                                     (
                                         len(instance) == 2
-                                        and isinstance((v479 := instance.get("message")), str)
-                                        and v479 != ""
+                                        and isinstance((v403 := instance.get("message")), str)
+                                        and v403 != ""
                                     )
-                                    if v478 == "time_out_of_range"
+                                    if v402 == "time_out_of_range"
                                     else (
                                         (
                                             len(instance) == 2
-                                            and isinstance((v479 := instance.get("message")), str)
-                                            and v479 != ""
+                                            and isinstance((v403 := instance.get("message")), str)
+                                            and v403 != ""
                                         )
-                                        if v478 == "not_future"
+                                        if v402 == "not_future"
                                         else (
                                             (
                                                 len(instance) == 2
                                                 and isinstance(
-                                                    (v479 := instance.get("message")), str
+                                                    (v403 := instance.get("message")), str
                                                 )
-                                                and v479 != ""
+                                                and v403 != ""
                                             )
-                                            if v478 == "too_many_schedules"
+                                            if v402 == "too_many_schedules"
                                             else (
                                                 (
                                                     len(instance) == 2
                                                     and isinstance(
-                                                        (v479 := instance.get("message")), str
+                                                        (v403 := instance.get("message")), str
                                                     )
-                                                    and v479 != ""
+                                                    and v403 != ""
                                                 )
-                                                if v478 == "corrupt_schedule_log"
+                                                if v402 == "corrupt_schedule_log"
                                                 else (
                                                     (
                                                         len(instance) == 3 + ("id" in instance)
+                                                        and instance.get("operation")
+                                                        in ("create", "list", "delete")
                                                         and (
                                                             "id" not in instance
                                                             or (
                                                                 isinstance(
-                                                                    (v481 := instance["id"]), str
+                                                                    (v404 := instance["id"]), str
                                                                 )
-                                                                and v481 != ""
-                                                                and v481[0] not in _CHARS13
-                                                                and v481[-1] not in _CHARS13
+                                                                and v404 != ""
+                                                                and v404[0] not in _CHARS13
+                                                                and v404[-1] not in _CHARS13
                                                             )
                                                         )
                                                         and isinstance(
-                                                            (v479 := instance.get("message")), str
+                                                            (v403 := instance.get("message")), str
                                                         )
-                                                        and v479 != ""
-                                                        and isinstance(
-                                                            (v480 := instance.get("operation")), str
-                                                        )
-                                                        and v480 in _E98
+                                                        and v403 != ""
                                                     )
-                                                    if v478 == "persistence_uncertain"
+                                                    if v402 == "persistence_uncertain"
                                                     else (
-                                                        v478 == "internal_error"
+                                                        v402 == "internal_error"
                                                         and (
                                                             len(instance) == 2
                                                             and isinstance(
-                                                                (v479 := instance.get("message")),
+                                                                (v403 := instance.get("message")),
                                                                 str,
                                                             )
-                                                            and v479 != ""
+                                                            and v403 != ""
                                                         )
                                                     )
                                                 )
@@ -8107,199 +8064,193 @@ def is_valid_schedule_create_v2_output(instance: object) -> bool:
             (
                 len(instance) == 7
                 and instance.get("kind") == "after"
+                and instance.get("state") in ("scheduled", "overdue")
                 and instance.get("deliveryMode") == "session-local"
-                and isinstance((v459 := instance.get("scheduledAt")), str)
-                and len(v459) == 24
-                and isinstance((v460 := instance.get("state")), str)
-                and v460 in _E133
+                and isinstance((v387 := instance.get("scheduledAt")), str)
+                and len(v387) == 24
                 and (
-                    type(v458 := instance.get("afterSeconds")) is int
-                    or (isinstance(v458, int) and not isinstance(v458, bool))
-                    or (isinstance(v458, float) and float.is_integer(v458))
+                    type(v386 := instance.get("afterSeconds")) is int
+                    or (isinstance(v386, int) and not isinstance(v386, bool))
+                    or (isinstance(v386, float) and float.is_integer(v386))
                 )
-                and v458 >= 1
-                and v458 <= 9007199254740991
-                and isinstance((v456 := instance.get("id")), str)
-                and v456 != ""
-                and v456[0] not in _CHARS13
-                and v456[-1] not in _CHARS13
-                and isinstance((v457 := instance.get("prompt")), str)
-                and v457 != ""
-                and v457[0] not in _CHARS13
-                and v457[-1] not in _CHARS13
-                and _P23.search(v459) is not None
+                and v386 >= 1
+                and v386 <= 9007199254740991
+                and isinstance((v384 := instance.get("id")), str)
+                and v384 != ""
+                and v384[0] not in _CHARS13
+                and v384[-1] not in _CHARS13
+                and isinstance((v385 := instance.get("prompt")), str)
+                and v385 != ""
+                and v385[0] not in _CHARS13
+                and v385[-1] not in _CHARS13
+                and _P23.search(v387) is not None
             )
             or (
                 len(instance) == 6
                 and instance.get("kind") == "at"
+                and instance.get("state") in ("scheduled", "overdue")
                 and instance.get("deliveryMode") == "session-local"
-                and isinstance((v463 := instance.get("scheduledAt")), str)
-                and len(v463) == 24
-                and isinstance((v464 := instance.get("state")), str)
-                and v464 in _E133
-                and isinstance((v461 := instance.get("id")), str)
-                and v461 != ""
-                and v461[0] not in _CHARS13
-                and v461[-1] not in _CHARS13
-                and isinstance((v462 := instance.get("prompt")), str)
-                and v462 != ""
-                and v462[0] not in _CHARS13
-                and v462[-1] not in _CHARS13
-                and _P23.search(v463) is not None
+                and isinstance((v390 := instance.get("scheduledAt")), str)
+                and len(v390) == 24
+                and isinstance((v388 := instance.get("id")), str)
+                and v388 != ""
+                and v388[0] not in _CHARS13
+                and v388[-1] not in _CHARS13
+                and isinstance((v389 := instance.get("prompt")), str)
+                and v389 != ""
+                and v389[0] not in _CHARS13
+                and v389[-1] not in _CHARS13
+                and _P23.search(v390) is not None
             )
             or (
                 len(instance) == 7
                 and instance.get("kind") == "every"
+                and instance.get("state") in ("scheduled", "overdue")
                 and instance.get("deliveryMode") == "session-local"
-                and isinstance((v468 := instance.get("scheduledAt")), str)
-                and len(v468) == 24
-                and isinstance((v469 := instance.get("state")), str)
-                and v469 in _E133
+                and isinstance((v394 := instance.get("scheduledAt")), str)
+                and len(v394) == 24
                 and (
-                    type(v467 := instance.get("everySeconds")) is int
-                    or (isinstance(v467, int) and not isinstance(v467, bool))
-                    or (isinstance(v467, float) and float.is_integer(v467))
+                    type(v393 := instance.get("everySeconds")) is int
+                    or (isinstance(v393, int) and not isinstance(v393, bool))
+                    or (isinstance(v393, float) and float.is_integer(v393))
                 )
-                and v467 >= 300
-                and v467 <= 9007199254740991
-                and isinstance((v465 := instance.get("id")), str)
-                and v465 != ""
-                and v465[0] not in _CHARS13
-                and v465[-1] not in _CHARS13
-                and isinstance((v466 := instance.get("prompt")), str)
-                and v466 != ""
-                and v466[0] not in _CHARS13
-                and v466[-1] not in _CHARS13
-                and _P23.search(v468) is not None
+                and v393 >= 300
+                and v393 <= 9007199254740991
+                and isinstance((v391 := instance.get("id")), str)
+                and v391 != ""
+                and v391[0] not in _CHARS13
+                and v391[-1] not in _CHARS13
+                and isinstance((v392 := instance.get("prompt")), str)
+                and v392 != ""
+                and v392[0] not in _CHARS13
+                and v392[-1] not in _CHARS13
+                and _P23.search(v394) is not None
             )
             or (
                 len(instance) == 10
                 and instance.get("kind") == "calendar"
-                and isinstance((v474 := instance.get("timeZone")), str)
+                and isinstance((v399 := instance.get("timeZone")), str)
+                and instance.get("state") in ("scheduled", "overdue")
                 and instance.get("deliveryMode") == "session-local"
-                and isinstance((v472 := instance.get("time")), str)
-                and len(v472) == 5
-                and isinstance((v473 := instance.get("days")), list)
-                and (not v473 or _l22(v473))
-                and isinstance((v475 := instance.get("scheduledAt")), str)
-                and len(v475) == 24
-                and isinstance((v476 := instance.get("state")), str)
-                and v476 in _E133
-                and isinstance((v477 := instance.get("scheduledLocal")), str)
-                and len(v477) == 25
-                and isinstance((v470 := instance.get("id")), str)
-                and v470 != ""
-                and v470[0] not in _CHARS13
-                and v470[-1] not in _CHARS13
-                and isinstance((v471 := instance.get("prompt")), str)
-                and v471 != ""
-                and v471[0] not in _CHARS13
-                and v471[-1] not in _CHARS13
-                and _P161.search(v474) is not None
-                and _P158.search(v472) is not None
-                and _P23.search(v475) is not None
-                and _P299.search(v477) is not None
+                and isinstance((v397 := instance.get("time")), str)
+                and len(v397) == 5
+                and isinstance((v398 := instance.get("days")), list)
+                and (not v398 or _l22(v398))
+                and isinstance((v400 := instance.get("scheduledAt")), str)
+                and len(v400) == 24
+                and isinstance((v401 := instance.get("scheduledLocal")), str)
+                and len(v401) == 25
+                and isinstance((v395 := instance.get("id")), str)
+                and v395 != ""
+                and v395[0] not in _CHARS13
+                and v395[-1] not in _CHARS13
+                and isinstance((v396 := instance.get("prompt")), str)
+                and v396 != ""
+                and v396[0] not in _CHARS13
+                and v396[-1] not in _CHARS13
+                and _P159.search(v399) is not None
+                and _P156.search(v397) is not None
+                and _P23.search(v400) is not None
+                and _P297.search(v401) is not None
             )
             or (
                 (
                     len(instance) == 2
-                    and isinstance((v479 := instance.get("message")), str)
-                    and v479 != ""
+                    and isinstance((v403 := instance.get("message")), str)
+                    and v403 != ""
                 )
-                if (v478 := instance.get("code")) == "invalid_prompt"
+                if (v402 := instance.get("code")) == "invalid_prompt"
                 else (
                     (
                         len(instance) == 2
-                        and isinstance((v479 := instance.get("message")), str)
-                        and v479 != ""
+                        and isinstance((v403 := instance.get("message")), str)
+                        and v403 != ""
                     )
-                    if v478 == "invalid_selector"
+                    if v402 == "invalid_selector"
                     else (
                         (
                             len(instance) == 2
-                            and isinstance((v479 := instance.get("message")), str)
-                            and v479 != ""
+                            and isinstance((v403 := instance.get("message")), str)
+                            and v403 != ""
                         )
-                        if v478 == "invalid_rule"
+                        if v402 == "invalid_rule"
                         else (
                             (
                                 len(instance) == 2
-                                and isinstance((v479 := instance.get("message")), str)
-                                and v479 != ""
+                                and isinstance((v403 := instance.get("message")), str)
+                                and v403 != ""
                             )
-                            if v478 == "invalid_time_zone"
+                            if v402 == "invalid_time_zone"
                             else (
                                 (
                                     len(instance) == 2
-                                    and isinstance((v479 := instance.get("message")), str)
-                                    and v479 != ""
+                                    and isinstance((v403 := instance.get("message")), str)
+                                    and v403 != ""
                                 )
-                                if v478 == "frequency_too_high"
+                                if v402 == "frequency_too_high"
                                 else (
                                     (
                                         len(instance) == 2
-                                        and isinstance((v479 := instance.get("message")), str)
-                                        and v479 != ""
+                                        and isinstance((v403 := instance.get("message")), str)
+                                        and v403 != ""
                                     )
-                                    if v478 == "time_out_of_range"
+                                    if v402 == "time_out_of_range"
                                     else (
                                         (
                                             len(instance) == 2
-                                            and isinstance((v479 := instance.get("message")), str)
-                                            and v479 != ""
+                                            and isinstance((v403 := instance.get("message")), str)
+                                            and v403 != ""
                                         )
-                                        if v478 == "not_future"
+                                        if v402 == "not_future"
                                         else (
                                             (
                                                 len(instance) == 2
                                                 and isinstance(
-                                                    (v479 := instance.get("message")), str
+                                                    (v403 := instance.get("message")), str
                                                 )
-                                                and v479 != ""
+                                                and v403 != ""
                                             )
-                                            if v478 == "too_many_schedules"
+                                            if v402 == "too_many_schedules"
                                             else (
                                                 (
                                                     len(instance) == 2
                                                     and isinstance(
-                                                        (v479 := instance.get("message")), str
+                                                        (v403 := instance.get("message")), str
                                                     )
-                                                    and v479 != ""
+                                                    and v403 != ""
                                                 )
-                                                if v478 == "corrupt_schedule_log"
+                                                if v402 == "corrupt_schedule_log"
                                                 else (
                                                     (
                                                         len(instance) == 3 + ("id" in instance)
+                                                        and instance.get("operation")
+                                                        in ("create", "list", "delete")
                                                         and (
                                                             "id" not in instance
                                                             or (
                                                                 isinstance(
-                                                                    (v481 := instance["id"]), str
+                                                                    (v404 := instance["id"]), str
                                                                 )
-                                                                and v481 != ""
-                                                                and v481[0] not in _CHARS13
-                                                                and v481[-1] not in _CHARS13
+                                                                and v404 != ""
+                                                                and v404[0] not in _CHARS13
+                                                                and v404[-1] not in _CHARS13
                                                             )
                                                         )
                                                         and isinstance(
-                                                            (v479 := instance.get("message")), str
+                                                            (v403 := instance.get("message")), str
                                                         )
-                                                        and v479 != ""
-                                                        and isinstance(
-                                                            (v480 := instance.get("operation")), str
-                                                        )
-                                                        and v480 in _E98
+                                                        and v403 != ""
                                                     )
-                                                    if v478 == "persistence_uncertain"
+                                                    if v402 == "persistence_uncertain"
                                                     else (
-                                                        v478 == "internal_error"
+                                                        v402 == "internal_error"
                                                         and (
                                                             len(instance) == 2
                                                             and isinstance(
-                                                                (v479 := instance.get("message")),
+                                                                (v403 := instance.get("message")),
                                                                 str,
                                                             )
-                                                            and v479 != ""
+                                                            and v403 != ""
                                                         )
                                                     )
                                                 )
@@ -8338,8 +8289,8 @@ def _collect_schedule_create_v2_output(instance: Any) -> list[Violation]:
             or (_v182(instance))
             or (_v162(instance))
         ):
-            errors.append(_X348)
-            _closest_e(instance, "", errors, _EX349, range(5))
+            errors.append(_X346)
+            _closest_e(instance, "", errors, _EX347, range(5))
     elif tag1 == "invalid_selector":
         if not (
             (_v6(instance))
@@ -8348,8 +8299,8 @@ def _collect_schedule_create_v2_output(instance: Any) -> list[Violation]:
             or (_v182(instance))
             or (_v173(instance))
         ):
-            errors.append(_X348)
-            _closest_e(instance, "", errors, _EX350, range(5))
+            errors.append(_X346)
+            _closest_e(instance, "", errors, _EX348, range(5))
     elif tag1 == "invalid_rule":
         if not (
             (_v6(instance))
@@ -8358,8 +8309,8 @@ def _collect_schedule_create_v2_output(instance: Any) -> list[Violation]:
             or (_v182(instance))
             or (_v174(instance))
         ):
-            errors.append(_X348)
-            _closest_e(instance, "", errors, _EX351, range(5))
+            errors.append(_X346)
+            _closest_e(instance, "", errors, _EX349, range(5))
     elif tag1 == "invalid_time_zone":
         if not (
             (_v6(instance))
@@ -8368,8 +8319,8 @@ def _collect_schedule_create_v2_output(instance: Any) -> list[Violation]:
             or (_v182(instance))
             or (_v175(instance))
         ):
-            errors.append(_X348)
-            _closest_e(instance, "", errors, _EX352, range(5))
+            errors.append(_X346)
+            _closest_e(instance, "", errors, _EX350, range(5))
     elif tag1 == "frequency_too_high":
         if not (
             (_v6(instance))
@@ -8378,8 +8329,8 @@ def _collect_schedule_create_v2_output(instance: Any) -> list[Violation]:
             or (_v182(instance))
             or (_v176(instance))
         ):
-            errors.append(_X348)
-            _closest_e(instance, "", errors, _EX353, range(5))
+            errors.append(_X346)
+            _closest_e(instance, "", errors, _EX351, range(5))
     elif tag1 == "time_out_of_range":
         if not (
             (_v6(instance))
@@ -8388,8 +8339,8 @@ def _collect_schedule_create_v2_output(instance: Any) -> list[Violation]:
             or (_v182(instance))
             or (_v177(instance))
         ):
-            errors.append(_X348)
-            _closest_e(instance, "", errors, _EX354, range(5))
+            errors.append(_X346)
+            _closest_e(instance, "", errors, _EX352, range(5))
     elif tag1 == "not_future":
         if not (
             (_v6(instance))
@@ -8398,8 +8349,8 @@ def _collect_schedule_create_v2_output(instance: Any) -> list[Violation]:
             or (_v182(instance))
             or (_v178(instance))
         ):
-            errors.append(_X348)
-            _closest_e(instance, "", errors, _EX355, range(5))
+            errors.append(_X346)
+            _closest_e(instance, "", errors, _EX353, range(5))
     elif tag1 == "too_many_schedules":
         if not (
             (_v6(instance))
@@ -8408,8 +8359,8 @@ def _collect_schedule_create_v2_output(instance: Any) -> list[Violation]:
             or (_v182(instance))
             or (_v179(instance))
         ):
-            errors.append(_X348)
-            _closest_e(instance, "", errors, _EX356, range(5))
+            errors.append(_X346)
+            _closest_e(instance, "", errors, _EX354, range(5))
     elif tag1 == "corrupt_schedule_log":
         if not (
             (_v6(instance))
@@ -8418,8 +8369,8 @@ def _collect_schedule_create_v2_output(instance: Any) -> list[Violation]:
             or (_v182(instance))
             or (_v166(instance))
         ):
-            errors.append(_X348)
-            _closest_e(instance, "", errors, _EX357, range(5))
+            errors.append(_X346)
+            _closest_e(instance, "", errors, _EX355, range(5))
     elif tag1 == "persistence_uncertain":
         if not (
             (_v6(instance))
@@ -8428,8 +8379,8 @@ def _collect_schedule_create_v2_output(instance: Any) -> list[Violation]:
             or (_v182(instance))
             or (_v167(instance))
         ):
-            errors.append(_X348)
-            _closest_e(instance, "", errors, _EX358, range(5))
+            errors.append(_X346)
+            _closest_e(instance, "", errors, _EX356, range(5))
     elif tag1 == "internal_error":
         if not (
             (_v6(instance))
@@ -8438,12 +8389,12 @@ def _collect_schedule_create_v2_output(instance: Any) -> list[Violation]:
             or (_v182(instance))
             or (_v168(instance))
         ):
-            errors.append(_X348)
-            _closest_e(instance, "", errors, _EX359, range(5))
+            errors.append(_X346)
+            _closest_e(instance, "", errors, _EX357, range(5))
     else:
         if not ((_v6(instance)) or (_v180(instance)) or (_v181(instance)) or (_v182(instance))):
-            errors.append(_X348)
-            _closest_e(instance, "", errors, _EX360, range(4))
+            errors.append(_X346)
+            _closest_e(instance, "", errors, _EX358, range(4))
     return errors
 
 
@@ -8478,10 +8429,10 @@ def _errors_schedule_list_v2_arguments(instance: Any) -> list[Violation]:
 def _collect_schedule_list_v2_arguments(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
-        errors.append(_mistyped("", instance, _R362))
+        errors.append(_mistyped("", instance, _R360))
     if isinstance(instance, dict):
         for key1 in _js_keys(instance):
-            errors.append(tuple.__new__(Violation, ("/" + _esc(key1), *_R363)))
+            errors.append(tuple.__new__(Violation, ("/" + _esc(key1), *_R361)))
     return errors
 
 
@@ -8493,34 +8444,33 @@ def validate_schedule_list_v2_output(instance: object) -> list[Violation]:
             and (
                 (
                     len(instance) == 2
-                    and isinstance((v533 := instance.get("message")), str)
-                    and v533 != ""
+                    and isinstance((v450 := instance.get("message")), str)
+                    and v450 != ""
                 )
-                if (v532 := instance.get("code")) == "corrupt_schedule_log"
+                if (v449 := instance.get("code")) == "corrupt_schedule_log"
                 else (
                     (
                         len(instance) == 3 + ("id" in instance)
+                        and instance.get("operation") in ("create", "list", "delete")
                         and (
                             "id" not in instance
                             or (
-                                isinstance((v535 := instance["id"]), str)
-                                and v535 != ""
-                                and v535[0] not in _CHARS13
-                                and v535[-1] not in _CHARS13
+                                isinstance((v451 := instance["id"]), str)
+                                and v451 != ""
+                                and v451[0] not in _CHARS13
+                                and v451[-1] not in _CHARS13
                             )
                         )
-                        and isinstance((v533 := instance.get("message")), str)
-                        and v533 != ""
-                        and isinstance((v534 := instance.get("operation")), str)
-                        and v534 in _E98
+                        and isinstance((v450 := instance.get("message")), str)
+                        and v450 != ""
                     )
-                    if v532 == "persistence_uncertain"
+                    if v449 == "persistence_uncertain"
                     else (
-                        v532 == "internal_error"
+                        v449 == "internal_error"
                         and (
                             len(instance) == 2
-                            and isinstance((v533 := instance.get("message")), str)
-                            and v533 != ""
+                            and isinstance((v450 := instance.get("message")), str)
+                            and v450 != ""
                         )
                     )
                 )
@@ -8540,34 +8490,33 @@ def is_valid_schedule_list_v2_output(instance: object) -> bool:
             and (
                 (
                     len(instance) == 2
-                    and isinstance((v533 := instance.get("message")), str)
-                    and v533 != ""
+                    and isinstance((v450 := instance.get("message")), str)
+                    and v450 != ""
                 )
-                if (v532 := instance.get("code")) == "corrupt_schedule_log"
+                if (v449 := instance.get("code")) == "corrupt_schedule_log"
                 else (
                     (
                         len(instance) == 3 + ("id" in instance)
+                        and instance.get("operation") in ("create", "list", "delete")
                         and (
                             "id" not in instance
                             or (
-                                isinstance((v535 := instance["id"]), str)
-                                and v535 != ""
-                                and v535[0] not in _CHARS13
-                                and v535[-1] not in _CHARS13
+                                isinstance((v451 := instance["id"]), str)
+                                and v451 != ""
+                                and v451[0] not in _CHARS13
+                                and v451[-1] not in _CHARS13
                             )
                         )
-                        and isinstance((v533 := instance.get("message")), str)
-                        and v533 != ""
-                        and isinstance((v534 := instance.get("operation")), str)
-                        and v534 in _E98
+                        and isinstance((v450 := instance.get("message")), str)
+                        and v450 != ""
                     )
-                    if v532 == "persistence_uncertain"
+                    if v449 == "persistence_uncertain"
                     else (
-                        v532 == "internal_error"
+                        v449 == "internal_error"
                         and (
                             len(instance) == 2
-                            and isinstance((v533 := instance.get("message")), str)
-                            and v533 != ""
+                            and isinstance((v450 := instance.get("message")), str)
+                            and v450 != ""
                         )
                     )
                 )
@@ -8594,24 +8543,24 @@ def _collect_schedule_list_v2_output(instance: Any) -> list[Violation]:
         if not (
             (isinstance(instance, list) and (not instance or _l23(instance))) or (_v166(instance))
         ):
-            errors.append(_X364)
-            _closest_e(instance, "", errors, _EX365, range(2))
+            errors.append(_X362)
+            _closest_e(instance, "", errors, _EX363, range(2))
     elif tag1 == "persistence_uncertain":
         if not (
             (isinstance(instance, list) and (not instance or _l25(instance))) or (_v167(instance))
         ):
-            errors.append(_X364)
-            _closest_e(instance, "", errors, _EX366, range(2))
+            errors.append(_X362)
+            _closest_e(instance, "", errors, _EX364, range(2))
     elif tag1 == "internal_error":
         if not (
             (isinstance(instance, list) and (not instance or _l27(instance))) or (_v168(instance))
         ):
-            errors.append(_X364)
-            _closest_e(instance, "", errors, _EX367, range(2))
+            errors.append(_X362)
+            _closest_e(instance, "", errors, _EX365, range(2))
     else:
-        errors.append(_X364)
+        errors.append(_X362)
         if not isinstance(instance, list):
-            errors.append(_mistyped("", instance, _R368))
+            errors.append(_mistyped("", instance, _R366))
         if isinstance(instance, list):
             for index2 in range(0, len(instance)):
                 item3 = instance[index2]
@@ -8659,19 +8608,19 @@ def _errors_schedule_delete_v2_arguments(instance: Any) -> list[Violation]:
 def _collect_schedule_delete_v2_arguments(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
-        errors.append(_mistyped("", instance, _R370))
+        errors.append(_mistyped("", instance, _R368))
     if isinstance(instance, dict):
         if "id" not in instance:
-            errors.append(_X371)
+            errors.append(_X369)
         if "id" in instance:
             x1 = instance["id"]
             if not isinstance(x1, str):
-                errors.append(_mistyped("/id", x1, _R372))
-        if not instance.keys() <= _K329:
+                errors.append(_mistyped("/id", x1, _R370))
+        if not instance.keys() <= _K327:
             for key2 in _js_keys(instance):
-                if key2 in _K329:
+                if key2 in _K327:
                     continue
-                errors.append(tuple.__new__(Violation, ("/" + _esc(key2), *_R373)))
+                errors.append(tuple.__new__(Violation, ("/" + _esc(key2), *_R371)))
     return errors
 
 
@@ -8682,59 +8631,58 @@ def validate_schedule_delete_v2_output(instance: object) -> list[Violation]:
             (
                 len(instance) == 2
                 and instance.get("deleted") is True
-                and isinstance((v548 := instance.get("id")), str)
-                and v548 != ""
-                and v548[0] not in _CHARS13
-                and v548[-1] not in _CHARS13
+                and isinstance((v463 := instance.get("id")), str)
+                and v463 != ""
+                and v463[0] not in _CHARS13
+                and v463[-1] not in _CHARS13
             )
             or (
                 (
                     len(instance) == 3
                     and instance.get("deleted") is False
-                    and isinstance((v550 := instance.get("id")), str)
-                    and v550 != ""
-                    and v550[0] not in _CHARS13
-                    and v550[-1] not in _CHARS13
+                    and isinstance((v465 := instance.get("id")), str)
+                    and v465 != ""
+                    and v465[0] not in _CHARS13
+                    and v465[-1] not in _CHARS13
                 )
-                if (v549 := instance.get("code")) == "schedule_not_found"
+                if (v464 := instance.get("code")) == "schedule_not_found"
                 else (
                     (
                         len(instance) == 2
-                        and isinstance((v550 := instance.get("message")), str)
-                        and v550 != ""
+                        and isinstance((v465 := instance.get("message")), str)
+                        and v465 != ""
                     )
-                    if v549 == "invalid_rule"
+                    if v464 == "invalid_rule"
                     else (
                         (
                             len(instance) == 2
-                            and isinstance((v550 := instance.get("message")), str)
-                            and v550 != ""
+                            and isinstance((v465 := instance.get("message")), str)
+                            and v465 != ""
                         )
-                        if v549 == "corrupt_schedule_log"
+                        if v464 == "corrupt_schedule_log"
                         else (
                             (
                                 len(instance) == 3 + ("id" in instance)
+                                and instance.get("operation") in ("create", "list", "delete")
                                 and (
                                     "id" not in instance
                                     or (
-                                        isinstance((v552 := instance["id"]), str)
-                                        and v552 != ""
-                                        and v552[0] not in _CHARS13
-                                        and v552[-1] not in _CHARS13
+                                        isinstance((v466 := instance["id"]), str)
+                                        and v466 != ""
+                                        and v466[0] not in _CHARS13
+                                        and v466[-1] not in _CHARS13
                                     )
                                 )
-                                and isinstance((v550 := instance.get("message")), str)
-                                and v550 != ""
-                                and isinstance((v551 := instance.get("operation")), str)
-                                and v551 in _E98
+                                and isinstance((v465 := instance.get("message")), str)
+                                and v465 != ""
                             )
-                            if v549 == "persistence_uncertain"
+                            if v464 == "persistence_uncertain"
                             else (
-                                v549 == "internal_error"
+                                v464 == "internal_error"
                                 and (
                                     len(instance) == 2
-                                    and isinstance((v550 := instance.get("message")), str)
-                                    and v550 != ""
+                                    and isinstance((v465 := instance.get("message")), str)
+                                    and v465 != ""
                                 )
                             )
                         )
@@ -8755,59 +8703,58 @@ def is_valid_schedule_delete_v2_output(instance: object) -> bool:
             (
                 len(instance) == 2
                 and instance.get("deleted") is True
-                and isinstance((v548 := instance.get("id")), str)
-                and v548 != ""
-                and v548[0] not in _CHARS13
-                and v548[-1] not in _CHARS13
+                and isinstance((v463 := instance.get("id")), str)
+                and v463 != ""
+                and v463[0] not in _CHARS13
+                and v463[-1] not in _CHARS13
             )
             or (
                 (
                     len(instance) == 3
                     and instance.get("deleted") is False
-                    and isinstance((v550 := instance.get("id")), str)
-                    and v550 != ""
-                    and v550[0] not in _CHARS13
-                    and v550[-1] not in _CHARS13
+                    and isinstance((v465 := instance.get("id")), str)
+                    and v465 != ""
+                    and v465[0] not in _CHARS13
+                    and v465[-1] not in _CHARS13
                 )
-                if (v549 := instance.get("code")) == "schedule_not_found"
+                if (v464 := instance.get("code")) == "schedule_not_found"
                 else (
                     (
                         len(instance) == 2
-                        and isinstance((v550 := instance.get("message")), str)
-                        and v550 != ""
+                        and isinstance((v465 := instance.get("message")), str)
+                        and v465 != ""
                     )
-                    if v549 == "invalid_rule"
+                    if v464 == "invalid_rule"
                     else (
                         (
                             len(instance) == 2
-                            and isinstance((v550 := instance.get("message")), str)
-                            and v550 != ""
+                            and isinstance((v465 := instance.get("message")), str)
+                            and v465 != ""
                         )
-                        if v549 == "corrupt_schedule_log"
+                        if v464 == "corrupt_schedule_log"
                         else (
                             (
                                 len(instance) == 3 + ("id" in instance)
+                                and instance.get("operation") in ("create", "list", "delete")
                                 and (
                                     "id" not in instance
                                     or (
-                                        isinstance((v552 := instance["id"]), str)
-                                        and v552 != ""
-                                        and v552[0] not in _CHARS13
-                                        and v552[-1] not in _CHARS13
+                                        isinstance((v466 := instance["id"]), str)
+                                        and v466 != ""
+                                        and v466[0] not in _CHARS13
+                                        and v466[-1] not in _CHARS13
                                     )
                                 )
-                                and isinstance((v550 := instance.get("message")), str)
-                                and v550 != ""
-                                and isinstance((v551 := instance.get("operation")), str)
-                                and v551 in _E98
+                                and isinstance((v465 := instance.get("message")), str)
+                                and v465 != ""
                             )
-                            if v549 == "persistence_uncertain"
+                            if v464 == "persistence_uncertain"
                             else (
-                                v549 == "internal_error"
+                                v464 == "internal_error"
                                 and (
                                     len(instance) == 2
-                                    and isinstance((v550 := instance.get("message")), str)
-                                    and v550 != ""
+                                    and isinstance((v465 := instance.get("message")), str)
+                                    and v465 != ""
                                 )
                             )
                         )
@@ -8834,35 +8781,35 @@ def _collect_schedule_delete_v2_output(instance: Any) -> list[Violation]:
     tag1 = instance.get("code") if isinstance(instance, dict) else None
     if tag1 == "schedule_not_found":
         if not ((_v184(instance)) or (_v185(instance))):
-            errors.append(_X374)
-            _closest_e(instance, "", errors, _EX331, range(2))
+            errors.append(_X372)
+            _closest_e(instance, "", errors, _EX329, range(2))
     elif tag1 == "invalid_rule":
         if not ((_v184(instance)) or (_v174(instance))):
-            errors.append(_X374)
-            _closest_e(instance, "", errors, _EX375, range(2))
+            errors.append(_X372)
+            _closest_e(instance, "", errors, _EX373, range(2))
     elif tag1 == "corrupt_schedule_log":
         if not ((_v184(instance)) or (_v166(instance))):
-            errors.append(_X374)
-            _closest_e(instance, "", errors, _EX333, range(2))
+            errors.append(_X372)
+            _closest_e(instance, "", errors, _EX331, range(2))
     elif tag1 == "persistence_uncertain":
         if not ((_v184(instance)) or (_v167(instance))):
-            errors.append(_X374)
-            _closest_e(instance, "", errors, _EX334, range(2))
+            errors.append(_X372)
+            _closest_e(instance, "", errors, _EX332, range(2))
     elif tag1 == "internal_error":
         if not ((_v184(instance)) or (_v168(instance))):
-            errors.append(_X374)
-            _closest_e(instance, "", errors, _EX335, range(2))
+            errors.append(_X372)
+            _closest_e(instance, "", errors, _EX333, range(2))
     else:
-        errors.append(_X374)
+        errors.append(_X372)
         if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R337))
+            errors.append(_mistyped("", instance, _R335))
         if isinstance(instance, dict):
-            exact2 = instance.keys() == _K336
+            exact2 = instance.keys() == _K334
             if not exact2:
                 if "id" not in instance:
-                    errors.append(_X338)
+                    errors.append(_X336)
                 if "deleted" not in instance:
-                    errors.append(_X339)
+                    errors.append(_X337)
             if "id" in instance:
                 x3 = instance["id"]
                 if not isinstance(x3, str):
@@ -8875,11 +8822,11 @@ def _collect_schedule_delete_v2_output(instance: Any) -> list[Violation]:
             if "deleted" in instance:
                 x4 = instance["deleted"]
                 if not (x4 is True):
-                    errors.append(_X340)
+                    errors.append(_X338)
             if not exact2:
                 for key5 in _js_keys(instance):
-                    if key5 not in _K336:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key5), *_R341)))
+                    if key5 not in _K334:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key5), *_R339)))
     return errors
 
 
@@ -8911,37 +8858,37 @@ def _e0(x: Any, path: str, errors: list[Violation]) -> None:
         exact1 = x.keys() == _K1
         if not exact1:
             if "id" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R376)))
+                errors.append(tuple.__new__(Violation, (path, *_R374)))
             if "kind" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R377)))
+                errors.append(tuple.__new__(Violation, (path, *_R375)))
             if "prompt" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R378)))
+                errors.append(tuple.__new__(Violation, (path, *_R376)))
             if "afterSeconds" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R379)))
+                errors.append(tuple.__new__(Violation, (path, *_R377)))
             if "scheduledAt" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R380)))
+                errors.append(tuple.__new__(Violation, (path, *_R378)))
         if "id" in x:
             x2 = x["id"]
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/id", x2, _R10))
             if isinstance(x2, str):
                 if not (x2 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R379)))
                 if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R382)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R380)))
         if "kind" in x:
             x3 = x["kind"]
             if not (x3 == "after"):
-                errors.append(tuple.__new__(Violation, (path + "/kind", *_R383)))
+                errors.append(tuple.__new__(Violation, (path + "/kind", *_R381)))
         if "prompt" in x:
             x4 = x["prompt"]
             if not isinstance(x4, str):
                 errors.append(_mistyped(path + "/prompt", x4, _R10))
             if isinstance(x4, str):
                 if not (x4 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R381)))
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R379)))
                 if not (x4 != "" and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R382)))
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R380)))
         if "afterSeconds" in x:
             x5 = x["afterSeconds"]
             if not (
@@ -8952,16 +8899,16 @@ def _e0(x: Any, path: str, errors: list[Violation]) -> None:
                 errors.append(_mistyped(path + "/afterSeconds", x5, _R17))
             if isinstance(x5, (int, float)) and not isinstance(x5, bool):
                 if not (x5 >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/afterSeconds", *_R384)))
+                    errors.append(tuple.__new__(Violation, (path + "/afterSeconds", *_R382)))
                 if not (x5 <= 9007199254740991):
-                    errors.append(tuple.__new__(Violation, (path + "/afterSeconds", *_R385)))
+                    errors.append(tuple.__new__(Violation, (path + "/afterSeconds", *_R383)))
         if "scheduledAt" in x:
             x6 = x["scheduledAt"]
             if not isinstance(x6, str):
                 errors.append(_mistyped(path + "/scheduledAt", x6, _R21))
             if isinstance(x6, str):
                 if not (len(x6) == 24 and _P23.search(x6) is not None):
-                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R386)))
+                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R384)))
         if not exact1:
             for key7 in _js_keys(x):
                 if key7 not in _K1:
@@ -8971,46 +8918,46 @@ def _e0(x: Any, path: str, errors: list[Violation]) -> None:
 # https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#
 def _e6(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R124))
+        errors.append(_mistyped(path, x, _R123))
     if isinstance(x, dict):
-        exact1 = x.keys() == _K122
+        exact1 = x.keys() == _K121
         if not exact1:
             if "id" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R389)))
+                errors.append(tuple.__new__(Violation, (path, *_R387)))
             if "kind" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R390)))
+                errors.append(tuple.__new__(Violation, (path, *_R388)))
             if "prompt" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R391)))
+                errors.append(tuple.__new__(Violation, (path, *_R389)))
             if "afterSeconds" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R392)))
+                errors.append(tuple.__new__(Violation, (path, *_R390)))
             if "scheduledAt" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R393)))
+                errors.append(tuple.__new__(Violation, (path, *_R391)))
             if "state" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R394)))
+                errors.append(tuple.__new__(Violation, (path, *_R392)))
             if "deliveryMode" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R395)))
+                errors.append(tuple.__new__(Violation, (path, *_R393)))
         if "id" in x:
             x2 = x["id"]
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/id", x2, _R10))
             if isinstance(x2, str):
                 if not (x2 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R379)))
                 if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R382)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R380)))
         if "kind" in x:
             x3 = x["kind"]
             if not (x3 == "after"):
-                errors.append(tuple.__new__(Violation, (path + "/kind", *_R383)))
+                errors.append(tuple.__new__(Violation, (path + "/kind", *_R381)))
         if "prompt" in x:
             x4 = x["prompt"]
             if not isinstance(x4, str):
                 errors.append(_mistyped(path + "/prompt", x4, _R10))
             if isinstance(x4, str):
                 if not (x4 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R381)))
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R379)))
                 if not (x4 != "" and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R382)))
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R380)))
         if "afterSeconds" in x:
             x5 = x["afterSeconds"]
             if not (
@@ -9021,191 +8968,191 @@ def _e6(x: Any, path: str, errors: list[Violation]) -> None:
                 errors.append(_mistyped(path + "/afterSeconds", x5, _R17))
             if isinstance(x5, (int, float)) and not isinstance(x5, bool):
                 if not (x5 >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/afterSeconds", *_R384)))
+                    errors.append(tuple.__new__(Violation, (path + "/afterSeconds", *_R382)))
                 if not (x5 <= 9007199254740991):
-                    errors.append(tuple.__new__(Violation, (path + "/afterSeconds", *_R385)))
+                    errors.append(tuple.__new__(Violation, (path + "/afterSeconds", *_R383)))
         if "scheduledAt" in x:
             x6 = x["scheduledAt"]
             if not isinstance(x6, str):
                 errors.append(_mistyped(path + "/scheduledAt", x6, _R21))
             if isinstance(x6, str):
                 if not (len(x6) == 24 and _P23.search(x6) is not None):
-                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R386)))
+                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R384)))
         if "state" in x:
             x7 = x["state"]
-            if not (isinstance(x7, str) and x7 in _E133):
-                errors.append(tuple.__new__(Violation, (path + "/state", *_R396)))
+            if not (x7 in ("scheduled", "overdue")):
+                errors.append(tuple.__new__(Violation, (path + "/state", *_R394)))
         if "deliveryMode" in x:
             x8 = x["deliveryMode"]
             if not (x8 == "session-local"):
-                errors.append(tuple.__new__(Violation, (path + "/deliveryMode", *_R397)))
+                errors.append(tuple.__new__(Violation, (path + "/deliveryMode", *_R395)))
         if not exact1:
             for key9 in _js_keys(x):
-                if key9 not in _K122:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key9), *_R135)))
+                if key9 not in _K121:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key9), *_R133)))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#
 def _e8(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R138))
+        errors.append(_mistyped(path, x, _R136))
     if isinstance(x, dict):
-        exact1 = x.keys() == _K136
+        exact1 = x.keys() == _K134
         if not exact1:
             if "id" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R507)))
+                errors.append(tuple.__new__(Violation, (path, *_R505)))
             if "kind" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R508)))
+                errors.append(tuple.__new__(Violation, (path, *_R506)))
             if "prompt" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R509)))
+                errors.append(tuple.__new__(Violation, (path, *_R507)))
             if "scheduledAt" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R510)))
+                errors.append(tuple.__new__(Violation, (path, *_R508)))
         if "id" in x:
             x2 = x["id"]
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/id", x2, _R10))
             if isinstance(x2, str):
                 if not (x2 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R379)))
                 if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R382)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R380)))
         if "kind" in x:
             x3 = x["kind"]
             if not (x3 == "at"):
-                errors.append(tuple.__new__(Violation, (path + "/kind", *_R450)))
+                errors.append(tuple.__new__(Violation, (path + "/kind", *_R448)))
         if "prompt" in x:
             x4 = x["prompt"]
             if not isinstance(x4, str):
                 errors.append(_mistyped(path + "/prompt", x4, _R10))
             if isinstance(x4, str):
                 if not (x4 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R381)))
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R379)))
                 if not (x4 != "" and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R382)))
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R380)))
         if "scheduledAt" in x:
             x5 = x["scheduledAt"]
             if not isinstance(x5, str):
                 errors.append(_mistyped(path + "/scheduledAt", x5, _R21))
             if isinstance(x5, str):
                 if not (len(x5) == 24 and _P23.search(x5) is not None):
-                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R386)))
+                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R384)))
         if not exact1:
             for key6 in _js_keys(x):
-                if key6 not in _K136:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key6), *_R144)))
+                if key6 not in _K134:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key6), *_R142)))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#
 def _e9(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R147))
+        errors.append(_mistyped(path, x, _R145))
     if isinstance(x, dict):
-        exact1 = x.keys() == _K145
+        exact1 = x.keys() == _K143
         if not exact1:
             if "id" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R516)))
+                errors.append(tuple.__new__(Violation, (path, *_R514)))
             if "kind" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R517)))
+                errors.append(tuple.__new__(Violation, (path, *_R515)))
             if "prompt" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R518)))
+                errors.append(tuple.__new__(Violation, (path, *_R516)))
             if "time" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R519)))
+                errors.append(tuple.__new__(Violation, (path, *_R517)))
             if "days" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R520)))
+                errors.append(tuple.__new__(Violation, (path, *_R518)))
             if "timeZone" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R521)))
+                errors.append(tuple.__new__(Violation, (path, *_R519)))
             if "scheduledAt" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R522)))
+                errors.append(tuple.__new__(Violation, (path, *_R520)))
         if "id" in x:
             x2 = x["id"]
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/id", x2, _R10))
             if isinstance(x2, str):
                 if not (x2 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R379)))
                 if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R382)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R380)))
         if "kind" in x:
             x3 = x["kind"]
             if not (x3 == "calendar"):
-                errors.append(tuple.__new__(Violation, (path + "/kind", *_R473)))
+                errors.append(tuple.__new__(Violation, (path + "/kind", *_R471)))
         if "prompt" in x:
             x4 = x["prompt"]
             if not isinstance(x4, str):
                 errors.append(_mistyped(path + "/prompt", x4, _R10))
             if isinstance(x4, str):
                 if not (x4 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R381)))
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R379)))
                 if not (x4 != "" and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R382)))
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R380)))
         if "time" in x:
             x5 = x["time"]
             if not isinstance(x5, str):
-                errors.append(_mistyped(path + "/time", x5, _R156))
+                errors.append(_mistyped(path + "/time", x5, _R154))
             if isinstance(x5, str):
-                if not (len(x5) == 5 and _P158.search(x5) is not None):
-                    errors.append(tuple.__new__(Violation, (path + "/time", *_R474)))
+                if not (len(x5) == 5 and _P156.search(x5) is not None):
+                    errors.append(tuple.__new__(Violation, (path + "/time", *_R472)))
         if "days" in x:
             _e66(x["days"], path + "/days", errors)
         if "timeZone" in x:
             x6 = x["timeZone"]
             if not isinstance(x6, str):
-                errors.append(_mistyped(path + "/timeZone", x6, _R159))
+                errors.append(_mistyped(path + "/timeZone", x6, _R157))
             if isinstance(x6, str):
-                if _P161.search(x6) is None:
-                    errors.append(tuple.__new__(Violation, (path + "/timeZone", *_R475)))
+                if _P159.search(x6) is None:
+                    errors.append(tuple.__new__(Violation, (path + "/timeZone", *_R473)))
         if "scheduledAt" in x:
             x7 = x["scheduledAt"]
             if not isinstance(x7, str):
                 errors.append(_mistyped(path + "/scheduledAt", x7, _R21))
             if isinstance(x7, str):
                 if not (len(x7) == 24 and _P23.search(x7) is not None):
-                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R386)))
+                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R384)))
         if not exact1:
             for key8 in _js_keys(x):
-                if key8 not in _K145:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key8), *_R162)))
+                if key8 not in _K143:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key8), *_R160)))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#
 def _e10(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R166))
+        errors.append(_mistyped(path, x, _R164))
     if isinstance(x, dict):
-        exact1 = x.keys() == _K164
+        exact1 = x.keys() == _K162
         if not exact1:
             if "id" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R511)))
+                errors.append(tuple.__new__(Violation, (path, *_R509)))
             if "kind" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R512)))
+                errors.append(tuple.__new__(Violation, (path, *_R510)))
             if "prompt" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R513)))
+                errors.append(tuple.__new__(Violation, (path, *_R511)))
             if "everySeconds" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R514)))
+                errors.append(tuple.__new__(Violation, (path, *_R512)))
             if "scheduledAt" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R515)))
+                errors.append(tuple.__new__(Violation, (path, *_R513)))
         if "id" in x:
             x2 = x["id"]
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/id", x2, _R10))
             if isinstance(x2, str):
                 if not (x2 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R379)))
                 if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R382)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R380)))
         if "kind" in x:
             x3 = x["kind"]
             if not (x3 == "every"):
-                errors.append(tuple.__new__(Violation, (path + "/kind", *_R460)))
+                errors.append(tuple.__new__(Violation, (path + "/kind", *_R458)))
         if "prompt" in x:
             x4 = x["prompt"]
             if not isinstance(x4, str):
                 errors.append(_mistyped(path + "/prompt", x4, _R10))
             if isinstance(x4, str):
                 if not (x4 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R381)))
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R379)))
                 if not (x4 != "" and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R382)))
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R380)))
         if "everySeconds" in x:
             x5 = x["everySeconds"]
             if not (
@@ -9213,23 +9160,23 @@ def _e10(x: Any, path: str, errors: list[Violation]) -> None:
                 or (isinstance(x5, int) and not isinstance(x5, bool))
                 or (isinstance(x5, float) and float.is_integer(x5))
             ):
-                errors.append(_mistyped(path + "/everySeconds", x5, _R173))
+                errors.append(_mistyped(path + "/everySeconds", x5, _R171))
             if isinstance(x5, (int, float)) and not isinstance(x5, bool):
                 if not (x5 >= 300):
-                    errors.append(tuple.__new__(Violation, (path + "/everySeconds", *_R461)))
+                    errors.append(tuple.__new__(Violation, (path + "/everySeconds", *_R459)))
                 if not (x5 <= 9007199254740991):
-                    errors.append(tuple.__new__(Violation, (path + "/everySeconds", *_R462)))
+                    errors.append(tuple.__new__(Violation, (path + "/everySeconds", *_R460)))
         if "scheduledAt" in x:
             x6 = x["scheduledAt"]
             if not isinstance(x6, str):
                 errors.append(_mistyped(path + "/scheduledAt", x6, _R21))
             if isinstance(x6, str):
                 if not (len(x6) == 24 and _P23.search(x6) is not None):
-                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R386)))
+                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R384)))
         if not exact1:
             for key7 in _js_keys(x):
-                if key7 not in _K164:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key7), *_R176)))
+                if key7 not in _K162:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key7), *_R174)))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/schedule-record.json#
@@ -9239,24 +9186,24 @@ def _e13(x: Any, path: str, errors: list[Violation]) -> None:
         mark2 = len(errors)
         _e0(x, path, errors)
         if len(errors) > mark2:
-            errors.insert(mark2, tuple.__new__(Violation, (path, *_R388)))
+            errors.insert(mark2, tuple.__new__(Violation, (path, *_R386)))
     elif tag1 == "at":
         mark3 = len(errors)
         _e8(x, path, errors)
         if len(errors) > mark3:
-            errors.insert(mark3, tuple.__new__(Violation, (path, *_R388)))
+            errors.insert(mark3, tuple.__new__(Violation, (path, *_R386)))
     elif tag1 == "every":
         mark4 = len(errors)
         _e10(x, path, errors)
         if len(errors) > mark4:
-            errors.insert(mark4, tuple.__new__(Violation, (path, *_R388)))
+            errors.insert(mark4, tuple.__new__(Violation, (path, *_R386)))
     elif tag1 == "calendar":
         mark5 = len(errors)
         _e9(x, path, errors)
         if len(errors) > mark5:
-            errors.insert(mark5, tuple.__new__(Violation, (path, *_R388)))
+            errors.insert(mark5, tuple.__new__(Violation, (path, *_R386)))
     else:
-        errors.append(tuple.__new__(Violation, (path, *_R388)))
+        errors.append(tuple.__new__(Violation, (path, *_R386)))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#
@@ -9266,41 +9213,41 @@ def _e15(x: Any, path: str, errors: list[Violation]) -> None:
         mark2 = len(errors)
         _e6(x, path, errors)
         if len(errors) > mark2:
-            errors.insert(mark2, tuple.__new__(Violation, (path, *_R505)))
+            errors.insert(mark2, tuple.__new__(Violation, (path, *_R503)))
     elif tag1 == "at":
         mark3 = len(errors)
         _e180(x, path, errors)
         if len(errors) > mark3:
-            errors.insert(mark3, tuple.__new__(Violation, (path, *_R505)))
+            errors.insert(mark3, tuple.__new__(Violation, (path, *_R503)))
     elif tag1 == "every":
         mark4 = len(errors)
         _e181(x, path, errors)
         if len(errors) > mark4:
-            errors.insert(mark4, tuple.__new__(Violation, (path, *_R505)))
+            errors.insert(mark4, tuple.__new__(Violation, (path, *_R503)))
     elif tag1 == "calendar":
         mark5 = len(errors)
         _e182(x, path, errors)
         if len(errors) > mark5:
-            errors.insert(mark5, tuple.__new__(Violation, (path, *_R505)))
+            errors.insert(mark5, tuple.__new__(Violation, (path, *_R503)))
     else:
-        errors.append(tuple.__new__(Violation, (path, *_R505)))
+        errors.append(tuple.__new__(Violation, (path, *_R503)))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days
 def _e66(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, list):
-        errors.append(_mistyped(path, x, _R387))
+        errors.append(_mistyped(path, x, _R385))
     if isinstance(x, list):
         for index1 in range(0, len(x)):
             item2 = x[index1]
-            if not (isinstance(item2, str) and item2 in _E163):
+            if not (isinstance(item2, str) and item2 in _E161):
                 _e169(item2, path + "/" + str(index1), errors)
 
 
 # https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/output/oneOf/0
 def _e114(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, list):
-        errors.append(_mistyped(path, x, _R323))
+        errors.append(_mistyped(path, x, _R321))
     if isinstance(x, list):
         for index1 in range(0, len(x)):
             item2 = x[index1]
@@ -9311,14 +9258,14 @@ def _e114(x: Any, path: str, errors: list[Violation]) -> None:
 # https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at
 def _e128(x: Any, path: str, errors: list[Violation]) -> None:
     if not ((isinstance(x, str)) or (_v292(x))):
-        errors.append(tuple.__new__(Violation, (path, *_R439)))
-        _closest_e(x, path, errors, _EX440, range(2))
+        errors.append(tuple.__new__(Violation, (path, *_R437)))
+        _closest_e(x, path, errors, _EX438, range(2))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/output/oneOf/0
 def _e147(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, list):
-        errors.append(_mistyped(path, x, _R368))
+        errors.append(_mistyped(path, x, _R366))
     if isinstance(x, list):
         for index1 in range(0, len(x)):
             item2 = x[index1]
@@ -9334,20 +9281,20 @@ def _e162(x: Any, path: str, errors: list[Violation]) -> None:
         exact1 = x.keys() == _K53
         if not exact1:
             if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R398)))
+                errors.append(tuple.__new__(Violation, (path, *_R396)))
             if "message" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R399)))
+                errors.append(tuple.__new__(Violation, (path, *_R397)))
         if "code" in x:
             x2 = x["code"]
             if not (x2 == "invalid_prompt"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R400)))
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R398)))
         if "message" in x:
             x3 = x["message"]
             if not isinstance(x3, str):
                 errors.append(_mistyped(path + "/message", x3, _R58))
             if isinstance(x3, str):
                 if not (x3 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R401)))
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R399)))
         if not exact1:
             for key4 in _js_keys(x):
                 if key4 not in _K53:
@@ -9362,20 +9309,20 @@ def _e163(x: Any, path: str, errors: list[Violation]) -> None:
         exact1 = x.keys() == _K53
         if not exact1:
             if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R402)))
+                errors.append(tuple.__new__(Violation, (path, *_R400)))
             if "message" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R403)))
+                errors.append(tuple.__new__(Violation, (path, *_R401)))
         if "code" in x:
             x2 = x["code"]
             if not (x2 == "invalid_selector"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R404)))
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R402)))
         if "message" in x:
             x3 = x["message"]
             if not isinstance(x3, str):
                 errors.append(_mistyped(path + "/message", x3, _R65))
             if isinstance(x3, str):
                 if not (x3 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R405)))
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R403)))
         if not exact1:
             for key4 in _js_keys(x):
                 if key4 not in _K53:
@@ -9390,20 +9337,20 @@ def _e164(x: Any, path: str, errors: list[Violation]) -> None:
         exact1 = x.keys() == _K53
         if not exact1:
             if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R406)))
+                errors.append(tuple.__new__(Violation, (path, *_R404)))
             if "message" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R407)))
+                errors.append(tuple.__new__(Violation, (path, *_R405)))
         if "code" in x:
             x2 = x["code"]
             if not (x2 == "invalid_rule"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R408)))
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R406)))
         if "message" in x:
             x3 = x["message"]
             if not isinstance(x3, str):
                 errors.append(_mistyped(path + "/message", x3, _R72))
             if isinstance(x3, str):
                 if not (x3 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R409)))
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R407)))
         if not exact1:
             for key4 in _js_keys(x):
                 if key4 not in _K53:
@@ -9418,20 +9365,20 @@ def _e165(x: Any, path: str, errors: list[Violation]) -> None:
         exact1 = x.keys() == _K53
         if not exact1:
             if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R410)))
+                errors.append(tuple.__new__(Violation, (path, *_R408)))
             if "message" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R411)))
+                errors.append(tuple.__new__(Violation, (path, *_R409)))
         if "code" in x:
             x2 = x["code"]
             if not (x2 == "time_out_of_range"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R412)))
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R410)))
         if "message" in x:
             x3 = x["message"]
             if not isinstance(x3, str):
                 errors.append(_mistyped(path + "/message", x3, _R79))
             if isinstance(x3, str):
                 if not (x3 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R413)))
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R411)))
         if not exact1:
             for key4 in _js_keys(x):
                 if key4 not in _K53:
@@ -9446,20 +9393,20 @@ def _e166(x: Any, path: str, errors: list[Violation]) -> None:
         exact1 = x.keys() == _K53
         if not exact1:
             if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R414)))
+                errors.append(tuple.__new__(Violation, (path, *_R412)))
             if "message" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R415)))
+                errors.append(tuple.__new__(Violation, (path, *_R413)))
         if "code" in x:
             x2 = x["code"]
             if not (x2 == "corrupt_schedule_log"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R416)))
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R414)))
         if "message" in x:
             x3 = x["message"]
             if not isinstance(x3, str):
                 errors.append(_mistyped(path + "/message", x3, _R86))
             if isinstance(x3, str):
                 if not (x3 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R417)))
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R415)))
         if not exact1:
             for key4 in _js_keys(x):
                 if key4 not in _K53:
@@ -9473,377 +9420,377 @@ def _e167(x: Any, path: str, errors: list[Violation]) -> None:
     if isinstance(x, dict):
         if not _K90 <= x.keys():
             if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R418)))
+                errors.append(tuple.__new__(Violation, (path, *_R416)))
             if "message" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R419)))
+                errors.append(tuple.__new__(Violation, (path, *_R417)))
             if "operation" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R420)))
+                errors.append(tuple.__new__(Violation, (path, *_R418)))
         if "code" in x:
             x1 = x["code"]
             if not (x1 == "persistence_uncertain"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R421)))
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R419)))
         if "message" in x:
             x2 = x["message"]
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/message", x2, _R95))
             if isinstance(x2, str):
                 if not (x2 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R422)))
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R420)))
         if "operation" in x:
             x3 = x["operation"]
-            if not (isinstance(x3, str) and x3 in _E98):
-                errors.append(tuple.__new__(Violation, (path + "/operation", *_R423)))
+            if not (x3 in ("create", "list", "delete")):
+                errors.append(tuple.__new__(Violation, (path + "/operation", *_R421)))
         if "id" in x:
             x4 = x["id"]
             if not isinstance(x4, str):
                 errors.append(_mistyped(path + "/id", x4, _R10))
             if isinstance(x4, str):
                 if not (x4 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R379)))
                 if not (x4 != "" and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R382)))
-        if not x.keys() <= _K100:
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R380)))
+        if not x.keys() <= _K99:
             for key5 in _js_keys(x):
-                if key5 in _K100:
+                if key5 in _K99:
                     continue
-                errors.append(tuple.__new__(Violation, (path + "/" + _esc(key5), *_R99)))
+                errors.append(tuple.__new__(Violation, (path + "/" + _esc(key5), *_R98)))
 
 
 # https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError
 def _e168(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R101))
+        errors.append(_mistyped(path, x, _R100))
     if isinstance(x, dict):
         exact1 = x.keys() == _K53
         if not exact1:
             if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R424)))
+                errors.append(tuple.__new__(Violation, (path, *_R422)))
             if "message" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R425)))
+                errors.append(tuple.__new__(Violation, (path, *_R423)))
         if "code" in x:
             x2 = x["code"]
             if not (x2 == "internal_error"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R426)))
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R424)))
         if "message" in x:
             x3 = x["message"]
             if not isinstance(x3, str):
-                errors.append(_mistyped(path + "/message", x3, _R105))
+                errors.append(_mistyped(path + "/message", x3, _R104))
             if isinstance(x3, str):
                 if not (x3 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R427)))
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R425)))
         if not exact1:
             for key4 in _js_keys(x):
                 if key4 not in _K53:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R107)))
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R106)))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days/items
 def _e169(x: Any, path: str, errors: list[Violation]) -> None:
-    if not (isinstance(x, str) and x in _E163):
-        errors.append(tuple.__new__(Violation, (path, *_R506)))
+    if not (isinstance(x, str) and x in _E161):
+        errors.append(tuple.__new__(Violation, (path, *_R504)))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2
 def _e173(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R203))
+        errors.append(_mistyped(path, x, _R201))
     if isinstance(x, dict):
         exact1 = x.keys() == _K53
         if not exact1:
             if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R477)))
+                errors.append(tuple.__new__(Violation, (path, *_R475)))
             if "message" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R478)))
+                errors.append(tuple.__new__(Violation, (path, *_R476)))
         if "code" in x:
             x2 = x["code"]
             if not (x2 == "invalid_selector"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R479)))
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R477)))
         if "message" in x:
             x3 = x["message"]
             if not isinstance(x3, str):
-                errors.append(_mistyped(path + "/message", x3, _R207))
+                errors.append(_mistyped(path + "/message", x3, _R205))
             if isinstance(x3, str):
                 if not (x3 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R480)))
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R478)))
         if not exact1:
             for key4 in _js_keys(x):
                 if key4 not in _K53:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R209)))
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R207)))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2
 def _e174(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R210))
+        errors.append(_mistyped(path, x, _R208))
     if isinstance(x, dict):
         exact1 = x.keys() == _K53
         if not exact1:
             if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R481)))
+                errors.append(tuple.__new__(Violation, (path, *_R479)))
             if "message" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R482)))
+                errors.append(tuple.__new__(Violation, (path, *_R480)))
         if "code" in x:
             x2 = x["code"]
             if not (x2 == "invalid_rule"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R483)))
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R481)))
         if "message" in x:
             x3 = x["message"]
             if not isinstance(x3, str):
-                errors.append(_mistyped(path + "/message", x3, _R214))
+                errors.append(_mistyped(path + "/message", x3, _R212))
             if isinstance(x3, str):
                 if not (x3 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R484)))
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R482)))
         if not exact1:
             for key4 in _js_keys(x):
                 if key4 not in _K53:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R216)))
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R214)))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone
 def _e175(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R217))
+        errors.append(_mistyped(path, x, _R215))
     if isinstance(x, dict):
         exact1 = x.keys() == _K53
         if not exact1:
             if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R485)))
+                errors.append(tuple.__new__(Violation, (path, *_R483)))
             if "message" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R486)))
+                errors.append(tuple.__new__(Violation, (path, *_R484)))
         if "code" in x:
             x2 = x["code"]
             if not (x2 == "invalid_time_zone"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R487)))
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R485)))
         if "message" in x:
             x3 = x["message"]
             if not isinstance(x3, str):
-                errors.append(_mistyped(path + "/message", x3, _R221))
+                errors.append(_mistyped(path + "/message", x3, _R219))
             if isinstance(x3, str):
                 if not (x3 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R488)))
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R486)))
         if not exact1:
             for key4 in _js_keys(x):
                 if key4 not in _K53:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R223)))
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R221)))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh
 def _e176(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R224))
+        errors.append(_mistyped(path, x, _R222))
     if isinstance(x, dict):
         exact1 = x.keys() == _K53
         if not exact1:
             if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R489)))
+                errors.append(tuple.__new__(Violation, (path, *_R487)))
             if "message" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R490)))
+                errors.append(tuple.__new__(Violation, (path, *_R488)))
         if "code" in x:
             x2 = x["code"]
             if not (x2 == "frequency_too_high"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R491)))
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R489)))
         if "message" in x:
             x3 = x["message"]
             if not isinstance(x3, str):
-                errors.append(_mistyped(path + "/message", x3, _R228))
+                errors.append(_mistyped(path + "/message", x3, _R226))
             if isinstance(x3, str):
                 if not (x3 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R492)))
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R490)))
         if not exact1:
             for key4 in _js_keys(x):
                 if key4 not in _K53:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R230)))
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R228)))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2
 def _e177(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R231))
+        errors.append(_mistyped(path, x, _R229))
     if isinstance(x, dict):
         exact1 = x.keys() == _K53
         if not exact1:
             if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R493)))
+                errors.append(tuple.__new__(Violation, (path, *_R491)))
             if "message" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R494)))
+                errors.append(tuple.__new__(Violation, (path, *_R492)))
         if "code" in x:
             x2 = x["code"]
             if not (x2 == "time_out_of_range"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R495)))
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R493)))
         if "message" in x:
             x3 = x["message"]
             if not isinstance(x3, str):
-                errors.append(_mistyped(path + "/message", x3, _R235))
+                errors.append(_mistyped(path + "/message", x3, _R233))
             if isinstance(x3, str):
                 if not (x3 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R496)))
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R494)))
         if not exact1:
             for key4 in _js_keys(x):
                 if key4 not in _K53:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R237)))
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R235)))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture
 def _e178(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R238))
+        errors.append(_mistyped(path, x, _R236))
     if isinstance(x, dict):
         exact1 = x.keys() == _K53
         if not exact1:
             if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R497)))
+                errors.append(tuple.__new__(Violation, (path, *_R495)))
             if "message" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R498)))
+                errors.append(tuple.__new__(Violation, (path, *_R496)))
         if "code" in x:
             x2 = x["code"]
             if not (x2 == "not_future"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R499)))
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R497)))
         if "message" in x:
             x3 = x["message"]
             if not isinstance(x3, str):
-                errors.append(_mistyped(path + "/message", x3, _R242))
+                errors.append(_mistyped(path + "/message", x3, _R240))
             if isinstance(x3, str):
                 if not (x3 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R500)))
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R498)))
         if not exact1:
             for key4 in _js_keys(x):
                 if key4 not in _K53:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R244)))
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R242)))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules
 def _e179(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R245))
+        errors.append(_mistyped(path, x, _R243))
     if isinstance(x, dict):
         exact1 = x.keys() == _K53
         if not exact1:
             if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R501)))
+                errors.append(tuple.__new__(Violation, (path, *_R499)))
             if "message" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R502)))
+                errors.append(tuple.__new__(Violation, (path, *_R500)))
         if "code" in x:
             x2 = x["code"]
             if not (x2 == "too_many_schedules"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R503)))
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R501)))
         if "message" in x:
             x3 = x["message"]
             if not isinstance(x3, str):
-                errors.append(_mistyped(path + "/message", x3, _R249))
+                errors.append(_mistyped(path + "/message", x3, _R247))
             if isinstance(x3, str):
                 if not (x3 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R504)))
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R502)))
         if not exact1:
             for key4 in _js_keys(x):
                 if key4 not in _K53:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R251)))
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R249)))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView
 def _e180(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R265))
+        errors.append(_mistyped(path, x, _R263))
     if isinstance(x, dict):
-        exact1 = x.keys() == _K264
+        exact1 = x.keys() == _K262
         if not exact1:
             if "id" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R444)))
+                errors.append(tuple.__new__(Violation, (path, *_R442)))
             if "kind" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R445)))
+                errors.append(tuple.__new__(Violation, (path, *_R443)))
             if "prompt" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R446)))
+                errors.append(tuple.__new__(Violation, (path, *_R444)))
             if "scheduledAt" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R447)))
+                errors.append(tuple.__new__(Violation, (path, *_R445)))
             if "state" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R448)))
+                errors.append(tuple.__new__(Violation, (path, *_R446)))
             if "deliveryMode" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R449)))
+                errors.append(tuple.__new__(Violation, (path, *_R447)))
         if "id" in x:
             x2 = x["id"]
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/id", x2, _R10))
             if isinstance(x2, str):
                 if not (x2 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R379)))
                 if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R382)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R380)))
         if "kind" in x:
             x3 = x["kind"]
             if not (x3 == "at"):
-                errors.append(tuple.__new__(Violation, (path + "/kind", *_R450)))
+                errors.append(tuple.__new__(Violation, (path + "/kind", *_R448)))
         if "prompt" in x:
             x4 = x["prompt"]
             if not isinstance(x4, str):
                 errors.append(_mistyped(path + "/prompt", x4, _R10))
             if isinstance(x4, str):
                 if not (x4 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R381)))
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R379)))
                 if not (x4 != "" and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R382)))
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R380)))
         if "scheduledAt" in x:
             x5 = x["scheduledAt"]
             if not isinstance(x5, str):
                 errors.append(_mistyped(path + "/scheduledAt", x5, _R21))
             if isinstance(x5, str):
                 if not (len(x5) == 24 and _P23.search(x5) is not None):
-                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R386)))
+                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R384)))
         if "state" in x:
             x6 = x["state"]
-            if not (isinstance(x6, str) and x6 in _E133):
-                errors.append(tuple.__new__(Violation, (path + "/state", *_R451)))
+            if not (x6 in ("scheduled", "overdue")):
+                errors.append(tuple.__new__(Violation, (path + "/state", *_R449)))
         if "deliveryMode" in x:
             x7 = x["deliveryMode"]
             if not (x7 == "session-local"):
-                errors.append(tuple.__new__(Violation, (path + "/deliveryMode", *_R452)))
+                errors.append(tuple.__new__(Violation, (path + "/deliveryMode", *_R450)))
         if not exact1:
             for key8 in _js_keys(x):
-                if key8 not in _K264:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key8), *_R274)))
+                if key8 not in _K262:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key8), *_R272)))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView
 def _e181(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R276))
+        errors.append(_mistyped(path, x, _R274))
     if isinstance(x, dict):
-        exact1 = x.keys() == _K275
+        exact1 = x.keys() == _K273
         if not exact1:
             if "id" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R453)))
+                errors.append(tuple.__new__(Violation, (path, *_R451)))
             if "kind" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R454)))
+                errors.append(tuple.__new__(Violation, (path, *_R452)))
             if "prompt" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R455)))
+                errors.append(tuple.__new__(Violation, (path, *_R453)))
             if "everySeconds" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R456)))
+                errors.append(tuple.__new__(Violation, (path, *_R454)))
             if "scheduledAt" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R457)))
+                errors.append(tuple.__new__(Violation, (path, *_R455)))
             if "state" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R458)))
+                errors.append(tuple.__new__(Violation, (path, *_R456)))
             if "deliveryMode" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R459)))
+                errors.append(tuple.__new__(Violation, (path, *_R457)))
         if "id" in x:
             x2 = x["id"]
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/id", x2, _R10))
             if isinstance(x2, str):
                 if not (x2 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R379)))
                 if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R382)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R380)))
         if "kind" in x:
             x3 = x["kind"]
             if not (x3 == "every"):
-                errors.append(tuple.__new__(Violation, (path + "/kind", *_R460)))
+                errors.append(tuple.__new__(Violation, (path + "/kind", *_R458)))
         if "prompt" in x:
             x4 = x["prompt"]
             if not isinstance(x4, str):
                 errors.append(_mistyped(path + "/prompt", x4, _R10))
             if isinstance(x4, str):
                 if not (x4 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R381)))
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R379)))
                 if not (x4 != "" and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R382)))
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R380)))
         if "everySeconds" in x:
             x5 = x["everySeconds"]
             if not (
@@ -9851,238 +9798,238 @@ def _e181(x: Any, path: str, errors: list[Violation]) -> None:
                 or (isinstance(x5, int) and not isinstance(x5, bool))
                 or (isinstance(x5, float) and float.is_integer(x5))
             ):
-                errors.append(_mistyped(path + "/everySeconds", x5, _R173))
+                errors.append(_mistyped(path + "/everySeconds", x5, _R171))
             if isinstance(x5, (int, float)) and not isinstance(x5, bool):
                 if not (x5 >= 300):
-                    errors.append(tuple.__new__(Violation, (path + "/everySeconds", *_R461)))
+                    errors.append(tuple.__new__(Violation, (path + "/everySeconds", *_R459)))
                 if not (x5 <= 9007199254740991):
-                    errors.append(tuple.__new__(Violation, (path + "/everySeconds", *_R462)))
+                    errors.append(tuple.__new__(Violation, (path + "/everySeconds", *_R460)))
         if "scheduledAt" in x:
             x6 = x["scheduledAt"]
             if not isinstance(x6, str):
                 errors.append(_mistyped(path + "/scheduledAt", x6, _R21))
             if isinstance(x6, str):
                 if not (len(x6) == 24 and _P23.search(x6) is not None):
-                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R386)))
+                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R384)))
         if "state" in x:
             x7 = x["state"]
-            if not (isinstance(x7, str) and x7 in _E133):
-                errors.append(tuple.__new__(Violation, (path + "/state", *_R451)))
+            if not (x7 in ("scheduled", "overdue")):
+                errors.append(tuple.__new__(Violation, (path + "/state", *_R449)))
         if "deliveryMode" in x:
             x8 = x["deliveryMode"]
             if not (x8 == "session-local"):
-                errors.append(tuple.__new__(Violation, (path + "/deliveryMode", *_R452)))
+                errors.append(tuple.__new__(Violation, (path + "/deliveryMode", *_R450)))
         if not exact1:
             for key9 in _js_keys(x):
-                if key9 not in _K275:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key9), *_R284)))
+                if key9 not in _K273:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key9), *_R282)))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView
 def _e182(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R286))
+        errors.append(_mistyped(path, x, _R284))
     if isinstance(x, dict):
-        exact1 = x.keys() == _K285
+        exact1 = x.keys() == _K283
         if not exact1:
             if "id" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R463)))
+                errors.append(tuple.__new__(Violation, (path, *_R461)))
             if "kind" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R464)))
+                errors.append(tuple.__new__(Violation, (path, *_R462)))
             if "prompt" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R465)))
+                errors.append(tuple.__new__(Violation, (path, *_R463)))
             if "time" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R466)))
+                errors.append(tuple.__new__(Violation, (path, *_R464)))
             if "days" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R467)))
+                errors.append(tuple.__new__(Violation, (path, *_R465)))
             if "timeZone" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R468)))
+                errors.append(tuple.__new__(Violation, (path, *_R466)))
             if "scheduledAt" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R469)))
+                errors.append(tuple.__new__(Violation, (path, *_R467)))
             if "state" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R470)))
+                errors.append(tuple.__new__(Violation, (path, *_R468)))
             if "deliveryMode" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R471)))
+                errors.append(tuple.__new__(Violation, (path, *_R469)))
             if "scheduledLocal" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R472)))
+                errors.append(tuple.__new__(Violation, (path, *_R470)))
         if "id" in x:
             x2 = x["id"]
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/id", x2, _R10))
             if isinstance(x2, str):
                 if not (x2 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R379)))
                 if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R382)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R380)))
         if "kind" in x:
             x3 = x["kind"]
             if not (x3 == "calendar"):
-                errors.append(tuple.__new__(Violation, (path + "/kind", *_R473)))
+                errors.append(tuple.__new__(Violation, (path + "/kind", *_R471)))
         if "prompt" in x:
             x4 = x["prompt"]
             if not isinstance(x4, str):
                 errors.append(_mistyped(path + "/prompt", x4, _R10))
             if isinstance(x4, str):
                 if not (x4 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R381)))
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R379)))
                 if not (x4 != "" and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R382)))
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R380)))
         if "time" in x:
             x5 = x["time"]
             if not isinstance(x5, str):
-                errors.append(_mistyped(path + "/time", x5, _R156))
+                errors.append(_mistyped(path + "/time", x5, _R154))
             if isinstance(x5, str):
-                if not (len(x5) == 5 and _P158.search(x5) is not None):
-                    errors.append(tuple.__new__(Violation, (path + "/time", *_R474)))
+                if not (len(x5) == 5 and _P156.search(x5) is not None):
+                    errors.append(tuple.__new__(Violation, (path + "/time", *_R472)))
         if "days" in x:
             _e66(x["days"], path + "/days", errors)
         if "timeZone" in x:
             x6 = x["timeZone"]
             if not isinstance(x6, str):
-                errors.append(_mistyped(path + "/timeZone", x6, _R159))
+                errors.append(_mistyped(path + "/timeZone", x6, _R157))
             if isinstance(x6, str):
-                if _P161.search(x6) is None:
-                    errors.append(tuple.__new__(Violation, (path + "/timeZone", *_R475)))
+                if _P159.search(x6) is None:
+                    errors.append(tuple.__new__(Violation, (path + "/timeZone", *_R473)))
         if "scheduledAt" in x:
             x7 = x["scheduledAt"]
             if not isinstance(x7, str):
                 errors.append(_mistyped(path + "/scheduledAt", x7, _R21))
             if isinstance(x7, str):
                 if not (len(x7) == 24 and _P23.search(x7) is not None):
-                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R386)))
+                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R384)))
         if "state" in x:
             x8 = x["state"]
-            if not (isinstance(x8, str) and x8 in _E133):
-                errors.append(tuple.__new__(Violation, (path + "/state", *_R451)))
+            if not (x8 in ("scheduled", "overdue")):
+                errors.append(tuple.__new__(Violation, (path + "/state", *_R449)))
         if "deliveryMode" in x:
             x9 = x["deliveryMode"]
             if not (x9 == "session-local"):
-                errors.append(tuple.__new__(Violation, (path + "/deliveryMode", *_R452)))
+                errors.append(tuple.__new__(Violation, (path + "/deliveryMode", *_R450)))
         if "scheduledLocal" in x:
             x10 = x["scheduledLocal"]
             if not isinstance(x10, str):
-                errors.append(_mistyped(path + "/scheduledLocal", x10, _R297))
+                errors.append(_mistyped(path + "/scheduledLocal", x10, _R295))
             if isinstance(x10, str):
-                if not (len(x10) == 25 and _P299.search(x10) is not None):
-                    errors.append(tuple.__new__(Violation, (path + "/scheduledLocal", *_R476)))
+                if not (len(x10) == 25 and _P297.search(x10) is not None):
+                    errors.append(tuple.__new__(Violation, (path + "/scheduledLocal", *_R474)))
         if not exact1:
             for key11 in _js_keys(x):
-                if key11 not in _K285:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key11), *_R300)))
+                if key11 not in _K283:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key11), *_R298)))
 
 
 # https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted
 def _e184(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R337))
+        errors.append(_mistyped(path, x, _R335))
     if isinstance(x, dict):
-        exact1 = x.keys() == _K336
+        exact1 = x.keys() == _K334
         if not exact1:
             if "id" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R428)))
+                errors.append(tuple.__new__(Violation, (path, *_R426)))
             if "deleted" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R429)))
+                errors.append(tuple.__new__(Violation, (path, *_R427)))
         if "id" in x:
             x2 = x["id"]
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/id", x2, _R10))
             if isinstance(x2, str):
                 if not (x2 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R379)))
                 if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R382)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R380)))
         if "deleted" in x:
             x3 = x["deleted"]
             if not (x3 is True):
-                errors.append(tuple.__new__(Violation, (path + "/deleted", *_R430)))
+                errors.append(tuple.__new__(Violation, (path + "/deleted", *_R428)))
         if not exact1:
             for key4 in _js_keys(x):
-                if key4 not in _K336:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R341)))
+                if key4 not in _K334:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R339)))
 
 
 # https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound
 def _e185(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R432))
+        errors.append(_mistyped(path, x, _R430))
     if isinstance(x, dict):
-        exact1 = x.keys() == _K431
+        exact1 = x.keys() == _K429
         if not exact1:
             if "id" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R433)))
+                errors.append(tuple.__new__(Violation, (path, *_R431)))
             if "deleted" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R434)))
+                errors.append(tuple.__new__(Violation, (path, *_R432)))
             if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R435)))
+                errors.append(tuple.__new__(Violation, (path, *_R433)))
         if "id" in x:
             x2 = x["id"]
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/id", x2, _R10))
             if isinstance(x2, str):
                 if not (x2 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R379)))
                 if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R382)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R380)))
         if "deleted" in x:
             x3 = x["deleted"]
             if not (x3 is False):
-                errors.append(tuple.__new__(Violation, (path + "/deleted", *_R436)))
+                errors.append(tuple.__new__(Violation, (path + "/deleted", *_R434)))
         if "code" in x:
             x4 = x["code"]
             if not (x4 == "schedule_not_found"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R437)))
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R435)))
         if not exact1:
             for key5 in _js_keys(x):
-                if key5 not in _K431:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key5), *_R438)))
+                if key5 not in _K429:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key5), *_R436)))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at/anyOf/0
 def _e186(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, str):
-        errors.append(_mistyped(path, x, _R523))
+        errors.append(_mistyped(path, x, _R521))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule
 def _e188(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R441))
+        errors.append(_mistyped(path, x, _R439))
     if isinstance(x, dict):
         if "time" in x:
             x1 = x["time"]
             if not isinstance(x1, str):
-                errors.append(_mistyped(path + "/time", x1, _R442))
+                errors.append(_mistyped(path + "/time", x1, _R440))
         if "days" in x:
             _e294(x["days"], path + "/days", errors)
         if "time_zone" in x:
             x2 = x["time_zone"]
             if not isinstance(x2, str):
-                errors.append(_mistyped(path + "/time_zone", x2, _R443))
+                errors.append(_mistyped(path + "/time_zone", x2, _R441))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime
 def _e292(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R524))
+        errors.append(_mistyped(path, x, _R522))
     if isinstance(x, dict):
         if "date" in x:
             x1 = x["date"]
             if not isinstance(x1, str):
-                errors.append(_mistyped(path + "/date", x1, _R525))
+                errors.append(_mistyped(path + "/date", x1, _R523))
         if "time" in x:
             x2 = x["time"]
             if not isinstance(x2, str):
-                errors.append(_mistyped(path + "/time", x2, _R526))
+                errors.append(_mistyped(path + "/time", x2, _R524))
         if "time_zone" in x:
             x3 = x["time_zone"]
             if not isinstance(x3, str):
-                errors.append(_mistyped(path + "/time_zone", x3, _R527))
+                errors.append(_mistyped(path + "/time_zone", x3, _R525))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days
 def _e294(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, list):
-        errors.append(_mistyped(path, x, _R528))
+        errors.append(_mistyped(path, x, _R526))
     if isinstance(x, list):
         for index1 in range(0, len(x)):
             item2 = x[index1]
@@ -10093,7 +10040,7 @@ def _e294(x: Any, path: str, errors: list[Violation]) -> None:
 # https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days/items
 def _e301(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, str):
-        errors.append(_mistyped(path, x, _R529))
+        errors.append(_mistyped(path, x, _R527))
 
 
 def _v0(x: object) -> bool:
@@ -10101,24 +10048,24 @@ def _v0(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 5
         and x.get("kind") == "after"
-        and isinstance((v570 := x.get("scheduledAt")), str)
-        and len(v570) == 24
+        and isinstance((v482 := x.get("scheduledAt")), str)
+        and len(v482) == 24
         and (
-            type(v569 := x.get("afterSeconds")) is int
-            or (isinstance(v569, int) and not isinstance(v569, bool))
-            or (isinstance(v569, float) and float.is_integer(v569))
+            type(v481 := x.get("afterSeconds")) is int
+            or (isinstance(v481, int) and not isinstance(v481, bool))
+            or (isinstance(v481, float) and float.is_integer(v481))
         )
-        and v569 >= 1
-        and v569 <= 9007199254740991
-        and isinstance((v567 := x.get("id")), str)
-        and v567 != ""
-        and v567[0] not in _CHARS13
-        and v567[-1] not in _CHARS13
-        and isinstance((v568 := x.get("prompt")), str)
-        and v568 != ""
-        and v568[0] not in _CHARS13
-        and v568[-1] not in _CHARS13
-        and _P23.search(v570) is not None
+        and v481 >= 1
+        and v481 <= 9007199254740991
+        and isinstance((v479 := x.get("id")), str)
+        and v479 != ""
+        and v479[0] not in _CHARS13
+        and v479[-1] not in _CHARS13
+        and isinstance((v480 := x.get("prompt")), str)
+        and v480 != ""
+        and v480[0] not in _CHARS13
+        and v480[-1] not in _CHARS13
+        and _P23.search(v482) is not None
     ):
         return True
     return False
@@ -10134,52 +10081,52 @@ def _v2(x: object) -> bool:
     if isinstance(x, dict) and (
         (
             len(x) == 3
-            and (v572 := x.get("version")) == 1
-            and v572 is not True
-            and isinstance((v577 := x.get("schedule")), dict)
-            and len(v577) == 5
-            and v577.get("kind") == "after"
-            and isinstance((v576 := v577.get("scheduledAt")), str)
-            and len(v576) == 24
+            and (v484 := x.get("version")) == 1
+            and v484 is not True
+            and isinstance((v489 := x.get("schedule")), dict)
+            and len(v489) == 5
+            and v489.get("kind") == "after"
+            and isinstance((v488 := v489.get("scheduledAt")), str)
+            and len(v488) == 24
             and (
-                type(v575 := v577.get("afterSeconds")) is int
-                or (isinstance(v575, int) and not isinstance(v575, bool))
-                or (isinstance(v575, float) and float.is_integer(v575))
+                type(v487 := v489.get("afterSeconds")) is int
+                or (isinstance(v487, int) and not isinstance(v487, bool))
+                or (isinstance(v487, float) and float.is_integer(v487))
             )
-            and v575 >= 1
-            and v575 <= 9007199254740991
-            and isinstance((v573 := v577.get("id")), str)
-            and v573 != ""
-            and v573[0] not in _CHARS13
-            and v573[-1] not in _CHARS13
-            and isinstance((v574 := v577.get("prompt")), str)
-            and v574 != ""
-            and v574[0] not in _CHARS13
-            and v574[-1] not in _CHARS13
-            and _P23.search(v576) is not None
+            and v487 >= 1
+            and v487 <= 9007199254740991
+            and isinstance((v485 := v489.get("id")), str)
+            and v485 != ""
+            and v485[0] not in _CHARS13
+            and v485[-1] not in _CHARS13
+            and isinstance((v486 := v489.get("prompt")), str)
+            and v486 != ""
+            and v486[0] not in _CHARS13
+            and v486[-1] not in _CHARS13
+            and _P23.search(v488) is not None
         )
-        if (v571 := x.get("operation")) == "create"
+        if (v483 := x.get("operation")) == "create"
         else (
             (
                 len(x) == 3
-                and (v572 := x.get("version")) == 1
-                and v572 is not True
-                and isinstance((v573 := x.get("id")), str)
-                and v573 != ""
-                and v573[0] not in _CHARS13
-                and v573[-1] not in _CHARS13
+                and (v484 := x.get("version")) == 1
+                and v484 is not True
+                and isinstance((v485 := x.get("id")), str)
+                and v485 != ""
+                and v485[0] not in _CHARS13
+                and v485[-1] not in _CHARS13
             )
-            if v571 == "delete"
+            if v483 == "delete"
             else (
-                v571 == "dispatch"
+                v483 == "dispatch"
                 and (
                     len(x) == 3
-                    and (v572 := x.get("version")) == 1
-                    and v572 is not True
-                    and isinstance((v573 := x.get("id")), str)
-                    and v573 != ""
-                    and v573[0] not in _CHARS13
-                    and v573[-1] not in _CHARS13
+                    and (v484 := x.get("version")) == 1
+                    and v484 is not True
+                    and isinstance((v485 := x.get("id")), str)
+                    and v485 != ""
+                    and v485[0] not in _CHARS13
+                    and v485[-1] not in _CHARS13
                 )
             )
         )
@@ -10190,44 +10137,43 @@ def _v2(x: object) -> bool:
 
 def _v3(x: object) -> bool:
     if isinstance(x, dict) and (
-        (len(x) == 2 and isinstance((v579 := x.get("message")), str) and v579 != "")
-        if (v578 := x.get("code")) == "invalid_prompt"
+        (len(x) == 2 and isinstance((v491 := x.get("message")), str) and v491 != "")
+        if (v490 := x.get("code")) == "invalid_prompt"
         else (
-            (len(x) == 2 and isinstance((v579 := x.get("message")), str) and v579 != "")
-            if v578 == "invalid_selector"
+            (len(x) == 2 and isinstance((v491 := x.get("message")), str) and v491 != "")
+            if v490 == "invalid_selector"
             else (
-                (len(x) == 2 and isinstance((v579 := x.get("message")), str) and v579 != "")
-                if v578 == "invalid_rule"
+                (len(x) == 2 and isinstance((v491 := x.get("message")), str) and v491 != "")
+                if v490 == "invalid_rule"
                 else (
-                    (len(x) == 2 and isinstance((v579 := x.get("message")), str) and v579 != "")
-                    if v578 == "time_out_of_range"
+                    (len(x) == 2 and isinstance((v491 := x.get("message")), str) and v491 != "")
+                    if v490 == "time_out_of_range"
                     else (
-                        (len(x) == 2 and isinstance((v579 := x.get("message")), str) and v579 != "")
-                        if v578 == "corrupt_schedule_log"
+                        (len(x) == 2 and isinstance((v491 := x.get("message")), str) and v491 != "")
+                        if v490 == "corrupt_schedule_log"
                         else (
                             (
                                 len(x) == 3 + ("id" in x)
+                                and x.get("operation") in ("create", "list", "delete")
                                 and (
                                     "id" not in x
                                     or (
-                                        isinstance((v581 := x["id"]), str)
-                                        and v581 != ""
-                                        and v581[0] not in _CHARS13
-                                        and v581[-1] not in _CHARS13
+                                        isinstance((v492 := x["id"]), str)
+                                        and v492 != ""
+                                        and v492[0] not in _CHARS13
+                                        and v492[-1] not in _CHARS13
                                     )
                                 )
-                                and isinstance((v579 := x.get("message")), str)
-                                and v579 != ""
-                                and isinstance((v580 := x.get("operation")), str)
-                                and v580 in _E98
+                                and isinstance((v491 := x.get("message")), str)
+                                and v491 != ""
                             )
-                            if v578 == "persistence_uncertain"
+                            if v490 == "persistence_uncertain"
                             else (
-                                v578 == "internal_error"
+                                v490 == "internal_error"
                                 and (
                                     len(x) == 2
-                                    and isinstance((v579 := x.get("message")), str)
-                                    and v579 != ""
+                                    and isinstance((v491 := x.get("message")), str)
+                                    and v491 != ""
                                 )
                             )
                         )
@@ -10251,17 +10197,17 @@ def _v5(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 4
         and x.get("deliveryMode") == "session-local"
-        and isinstance((v584 := x.get("occurrenceAt")), str)
-        and len(v584) == 24
-        and isinstance((v582 := x.get("scheduleId")), str)
-        and v582 != ""
-        and v582[0] not in _CHARS13
-        and v582[-1] not in _CHARS13
-        and isinstance((v583 := x.get("prompt")), str)
-        and v583 != ""
-        and v583[0] not in _CHARS13
-        and v583[-1] not in _CHARS13
-        and _P23.search(v584) is not None
+        and isinstance((v495 := x.get("occurrenceAt")), str)
+        and len(v495) == 24
+        and isinstance((v493 := x.get("scheduleId")), str)
+        and v493 != ""
+        and v493[0] not in _CHARS13
+        and v493[-1] not in _CHARS13
+        and isinstance((v494 := x.get("prompt")), str)
+        and v494 != ""
+        and v494[0] not in _CHARS13
+        and v494[-1] not in _CHARS13
+        and _P23.search(v495) is not None
     ):
         return True
     return False
@@ -10272,27 +10218,26 @@ def _v6(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 7
         and x.get("kind") == "after"
+        and x.get("state") in ("scheduled", "overdue")
         and x.get("deliveryMode") == "session-local"
-        and isinstance((v588 := x.get("scheduledAt")), str)
-        and len(v588) == 24
-        and isinstance((v589 := x.get("state")), str)
-        and v589 in _E133
+        and isinstance((v499 := x.get("scheduledAt")), str)
+        and len(v499) == 24
         and (
-            type(v587 := x.get("afterSeconds")) is int
-            or (isinstance(v587, int) and not isinstance(v587, bool))
-            or (isinstance(v587, float) and float.is_integer(v587))
+            type(v498 := x.get("afterSeconds")) is int
+            or (isinstance(v498, int) and not isinstance(v498, bool))
+            or (isinstance(v498, float) and float.is_integer(v498))
         )
-        and v587 >= 1
-        and v587 <= 9007199254740991
-        and isinstance((v585 := x.get("id")), str)
-        and v585 != ""
-        and v585[0] not in _CHARS13
-        and v585[-1] not in _CHARS13
-        and isinstance((v586 := x.get("prompt")), str)
-        and v586 != ""
-        and v586[0] not in _CHARS13
-        and v586[-1] not in _CHARS13
-        and _P23.search(v588) is not None
+        and v498 >= 1
+        and v498 <= 9007199254740991
+        and isinstance((v496 := x.get("id")), str)
+        and v496 != ""
+        and v496[0] not in _CHARS13
+        and v496[-1] not in _CHARS13
+        and isinstance((v497 := x.get("prompt")), str)
+        and v497 != ""
+        and v497[0] not in _CHARS13
+        and v497[-1] not in _CHARS13
+        and _P23.search(v499) is not None
     ):
         return True
     return False
@@ -10309,17 +10254,17 @@ def _v8(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 4
         and x.get("kind") == "at"
-        and isinstance((v592 := x.get("scheduledAt")), str)
-        and len(v592) == 24
-        and isinstance((v590 := x.get("id")), str)
-        and v590 != ""
-        and v590[0] not in _CHARS13
-        and v590[-1] not in _CHARS13
-        and isinstance((v591 := x.get("prompt")), str)
-        and v591 != ""
-        and v591[0] not in _CHARS13
-        and v591[-1] not in _CHARS13
-        and _P23.search(v592) is not None
+        and isinstance((v502 := x.get("scheduledAt")), str)
+        and len(v502) == 24
+        and isinstance((v500 := x.get("id")), str)
+        and v500 != ""
+        and v500[0] not in _CHARS13
+        and v500[-1] not in _CHARS13
+        and isinstance((v501 := x.get("prompt")), str)
+        and v501 != ""
+        and v501[0] not in _CHARS13
+        and v501[-1] not in _CHARS13
+        and _P23.search(v502) is not None
     ):
         return True
     return False
@@ -10330,24 +10275,24 @@ def _v9(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 7
         and x.get("kind") == "calendar"
-        and isinstance((v597 := x.get("timeZone")), str)
-        and isinstance((v595 := x.get("time")), str)
-        and len(v595) == 5
-        and isinstance((v596 := x.get("days")), list)
-        and (not v596 or _l33(v596))
-        and isinstance((v598 := x.get("scheduledAt")), str)
-        and len(v598) == 24
-        and isinstance((v593 := x.get("id")), str)
-        and v593 != ""
-        and v593[0] not in _CHARS13
-        and v593[-1] not in _CHARS13
-        and isinstance((v594 := x.get("prompt")), str)
-        and v594 != ""
-        and v594[0] not in _CHARS13
-        and v594[-1] not in _CHARS13
-        and _P161.search(v597) is not None
-        and _P158.search(v595) is not None
-        and _P23.search(v598) is not None
+        and isinstance((v507 := x.get("timeZone")), str)
+        and isinstance((v505 := x.get("time")), str)
+        and len(v505) == 5
+        and isinstance((v506 := x.get("days")), list)
+        and (not v506 or _l33(v506))
+        and isinstance((v508 := x.get("scheduledAt")), str)
+        and len(v508) == 24
+        and isinstance((v503 := x.get("id")), str)
+        and v503 != ""
+        and v503[0] not in _CHARS13
+        and v503[-1] not in _CHARS13
+        and isinstance((v504 := x.get("prompt")), str)
+        and v504 != ""
+        and v504[0] not in _CHARS13
+        and v504[-1] not in _CHARS13
+        and _P159.search(v507) is not None
+        and _P156.search(v505) is not None
+        and _P23.search(v508) is not None
     ):
         return True
     return False
@@ -10358,24 +10303,24 @@ def _v10(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 5
         and x.get("kind") == "every"
-        and isinstance((v602 := x.get("scheduledAt")), str)
-        and len(v602) == 24
+        and isinstance((v512 := x.get("scheduledAt")), str)
+        and len(v512) == 24
         and (
-            type(v601 := x.get("everySeconds")) is int
-            or (isinstance(v601, int) and not isinstance(v601, bool))
-            or (isinstance(v601, float) and float.is_integer(v601))
+            type(v511 := x.get("everySeconds")) is int
+            or (isinstance(v511, int) and not isinstance(v511, bool))
+            or (isinstance(v511, float) and float.is_integer(v511))
         )
-        and v601 >= 300
-        and v601 <= 9007199254740991
-        and isinstance((v599 := x.get("id")), str)
-        and v599 != ""
-        and v599[0] not in _CHARS13
-        and v599[-1] not in _CHARS13
-        and isinstance((v600 := x.get("prompt")), str)
-        and v600 != ""
-        and v600[0] not in _CHARS13
-        and v600[-1] not in _CHARS13
-        and _P23.search(v602) is not None
+        and v511 >= 300
+        and v511 <= 9007199254740991
+        and isinstance((v509 := x.get("id")), str)
+        and v509 != ""
+        and v509[0] not in _CHARS13
+        and v509[-1] not in _CHARS13
+        and isinstance((v510 := x.get("prompt")), str)
+        and v510 != ""
+        and v510[0] not in _CHARS13
+        and v510[-1] not in _CHARS13
+        and _P23.search(v512) is not None
     ):
         return True
     return False
@@ -10387,125 +10332,125 @@ def _v11(x: object) -> bool:
             len(x) == 3
             and "schedule" in x
             and x.get("version") == 2
-            and isinstance((v611 := x["schedule"]), dict)
+            and isinstance((v521 := x["schedule"]), dict)
             and (
                 (
-                    len(v611) == 5
-                    and isinstance((v608 := v611.get("scheduledAt")), str)
-                    and len(v608) == 24
+                    len(v521) == 5
+                    and isinstance((v518 := v521.get("scheduledAt")), str)
+                    and len(v518) == 24
                     and (
-                        type(v607 := v611.get("afterSeconds")) is int
-                        or (isinstance(v607, int) and not isinstance(v607, bool))
-                        or (isinstance(v607, float) and float.is_integer(v607))
+                        type(v517 := v521.get("afterSeconds")) is int
+                        or (isinstance(v517, int) and not isinstance(v517, bool))
+                        or (isinstance(v517, float) and float.is_integer(v517))
                     )
-                    and v607 >= 1
-                    and v607 <= 9007199254740991
-                    and isinstance((v605 := v611.get("id")), str)
-                    and v605 != ""
-                    and v605[0] not in _CHARS13
-                    and v605[-1] not in _CHARS13
-                    and isinstance((v606 := v611.get("prompt")), str)
-                    and v606 != ""
-                    and v606[0] not in _CHARS13
-                    and v606[-1] not in _CHARS13
-                    and _P23.search(v608) is not None
+                    and v517 >= 1
+                    and v517 <= 9007199254740991
+                    and isinstance((v515 := v521.get("id")), str)
+                    and v515 != ""
+                    and v515[0] not in _CHARS13
+                    and v515[-1] not in _CHARS13
+                    and isinstance((v516 := v521.get("prompt")), str)
+                    and v516 != ""
+                    and v516[0] not in _CHARS13
+                    and v516[-1] not in _CHARS13
+                    and _P23.search(v518) is not None
                 )
-                if (v604 := v611.get("kind")) == "after"
+                if (v514 := v521.get("kind")) == "after"
                 else (
                     (
-                        len(v611) == 4
-                        and isinstance((v607 := v611.get("scheduledAt")), str)
-                        and len(v607) == 24
-                        and isinstance((v605 := v611.get("id")), str)
-                        and v605 != ""
-                        and v605[0] not in _CHARS13
-                        and v605[-1] not in _CHARS13
-                        and isinstance((v606 := v611.get("prompt")), str)
-                        and v606 != ""
-                        and v606[0] not in _CHARS13
-                        and v606[-1] not in _CHARS13
-                        and _P23.search(v607) is not None
+                        len(v521) == 4
+                        and isinstance((v517 := v521.get("scheduledAt")), str)
+                        and len(v517) == 24
+                        and isinstance((v515 := v521.get("id")), str)
+                        and v515 != ""
+                        and v515[0] not in _CHARS13
+                        and v515[-1] not in _CHARS13
+                        and isinstance((v516 := v521.get("prompt")), str)
+                        and v516 != ""
+                        and v516[0] not in _CHARS13
+                        and v516[-1] not in _CHARS13
+                        and _P23.search(v517) is not None
                     )
-                    if v604 == "at"
+                    if v514 == "at"
                     else (
                         (
-                            len(v611) == 5
-                            and isinstance((v608 := v611.get("scheduledAt")), str)
-                            and len(v608) == 24
+                            len(v521) == 5
+                            and isinstance((v518 := v521.get("scheduledAt")), str)
+                            and len(v518) == 24
                             and (
-                                type(v607 := v611.get("everySeconds")) is int
-                                or (isinstance(v607, int) and not isinstance(v607, bool))
-                                or (isinstance(v607, float) and float.is_integer(v607))
+                                type(v517 := v521.get("everySeconds")) is int
+                                or (isinstance(v517, int) and not isinstance(v517, bool))
+                                or (isinstance(v517, float) and float.is_integer(v517))
                             )
-                            and v607 >= 300
-                            and v607 <= 9007199254740991
-                            and isinstance((v605 := v611.get("id")), str)
-                            and v605 != ""
-                            and v605[0] not in _CHARS13
-                            and v605[-1] not in _CHARS13
-                            and isinstance((v606 := v611.get("prompt")), str)
-                            and v606 != ""
-                            and v606[0] not in _CHARS13
-                            and v606[-1] not in _CHARS13
-                            and _P23.search(v608) is not None
+                            and v517 >= 300
+                            and v517 <= 9007199254740991
+                            and isinstance((v515 := v521.get("id")), str)
+                            and v515 != ""
+                            and v515[0] not in _CHARS13
+                            and v515[-1] not in _CHARS13
+                            and isinstance((v516 := v521.get("prompt")), str)
+                            and v516 != ""
+                            and v516[0] not in _CHARS13
+                            and v516[-1] not in _CHARS13
+                            and _P23.search(v518) is not None
                         )
-                        if v604 == "every"
+                        if v514 == "every"
                         else (
-                            v604 == "calendar"
+                            v514 == "calendar"
                             and (
-                                len(v611) == 7
-                                and isinstance((v609 := v611.get("timeZone")), str)
-                                and isinstance((v607 := v611.get("time")), str)
-                                and len(v607) == 5
-                                and isinstance((v608 := v611.get("days")), list)
-                                and (not v608 or _l34(v608))
-                                and isinstance((v610 := v611.get("scheduledAt")), str)
-                                and len(v610) == 24
-                                and isinstance((v605 := v611.get("id")), str)
-                                and v605 != ""
-                                and v605[0] not in _CHARS13
-                                and v605[-1] not in _CHARS13
-                                and isinstance((v606 := v611.get("prompt")), str)
-                                and v606 != ""
-                                and v606[0] not in _CHARS13
-                                and v606[-1] not in _CHARS13
-                                and _P161.search(v609) is not None
-                                and _P158.search(v607) is not None
-                                and _P23.search(v610) is not None
+                                len(v521) == 7
+                                and isinstance((v519 := v521.get("timeZone")), str)
+                                and isinstance((v517 := v521.get("time")), str)
+                                and len(v517) == 5
+                                and isinstance((v518 := v521.get("days")), list)
+                                and (not v518 or _l34(v518))
+                                and isinstance((v520 := v521.get("scheduledAt")), str)
+                                and len(v520) == 24
+                                and isinstance((v515 := v521.get("id")), str)
+                                and v515 != ""
+                                and v515[0] not in _CHARS13
+                                and v515[-1] not in _CHARS13
+                                and isinstance((v516 := v521.get("prompt")), str)
+                                and v516 != ""
+                                and v516[0] not in _CHARS13
+                                and v516[-1] not in _CHARS13
+                                and _P159.search(v519) is not None
+                                and _P156.search(v517) is not None
+                                and _P23.search(v520) is not None
                             )
                         )
                     )
                 )
             )
         )
-        if (v603 := x.get("operation")) == "create"
+        if (v513 := x.get("operation")) == "create"
         else (
             (
                 len(x) == 3
                 and x.get("version") == 2
-                and isinstance((v604 := x.get("id")), str)
-                and v604 != ""
-                and v604[0] not in _CHARS13
-                and v604[-1] not in _CHARS13
+                and isinstance((v514 := x.get("id")), str)
+                and v514 != ""
+                and v514[0] not in _CHARS13
+                and v514[-1] not in _CHARS13
             )
-            if v603 == "delete"
+            if v513 == "delete"
             else (
-                v603 == "dispatch"
+                v513 == "dispatch"
                 and (
                     len(x) == 3 + ("occurrenceAt" in x)
                     and x.get("version") == 2
                     and (
                         "occurrenceAt" not in x
                         or (
-                            isinstance((v605 := x["occurrenceAt"]), str)
-                            and len(v605) == 24
-                            and _P23.search(v605) is not None
+                            isinstance((v515 := x["occurrenceAt"]), str)
+                            and len(v515) == 24
+                            and _P23.search(v515) is not None
                         )
                     )
-                    and isinstance((v604 := x.get("id")), str)
-                    and v604 != ""
-                    and v604[0] not in _CHARS13
-                    and v604[-1] not in _CHARS13
+                    and isinstance((v514 := x.get("id")), str)
+                    and v514 != ""
+                    and v514[0] not in _CHARS13
+                    and v514[-1] not in _CHARS13
                 )
             )
         )
@@ -10516,72 +10461,72 @@ def _v11(x: object) -> bool:
 
 def _v12(x: object) -> bool:
     if isinstance(x, dict) and (
-        (len(x) == 2 and isinstance((v613 := x.get("message")), str) and v613 != "")
-        if (v612 := x.get("code")) == "invalid_prompt"
+        (len(x) == 2 and isinstance((v523 := x.get("message")), str) and v523 != "")
+        if (v522 := x.get("code")) == "invalid_prompt"
         else (
-            (len(x) == 2 and isinstance((v613 := x.get("message")), str) and v613 != "")
-            if v612 == "invalid_selector"
+            (len(x) == 2 and isinstance((v523 := x.get("message")), str) and v523 != "")
+            if v522 == "invalid_selector"
             else (
-                (len(x) == 2 and isinstance((v613 := x.get("message")), str) and v613 != "")
-                if v612 == "invalid_rule"
+                (len(x) == 2 and isinstance((v523 := x.get("message")), str) and v523 != "")
+                if v522 == "invalid_rule"
                 else (
-                    (len(x) == 2 and isinstance((v613 := x.get("message")), str) and v613 != "")
-                    if v612 == "invalid_time_zone"
+                    (len(x) == 2 and isinstance((v523 := x.get("message")), str) and v523 != "")
+                    if v522 == "invalid_time_zone"
                     else (
-                        (len(x) == 2 and isinstance((v613 := x.get("message")), str) and v613 != "")
-                        if v612 == "frequency_too_high"
+                        (len(x) == 2 and isinstance((v523 := x.get("message")), str) and v523 != "")
+                        if v522 == "frequency_too_high"
                         else (
                             (
                                 len(x) == 2
-                                and isinstance((v613 := x.get("message")), str)
-                                and v613 != ""
+                                and isinstance((v523 := x.get("message")), str)
+                                and v523 != ""
                             )
-                            if v612 == "time_out_of_range"
+                            if v522 == "time_out_of_range"
                             else (
                                 (
                                     len(x) == 2
-                                    and isinstance((v613 := x.get("message")), str)
-                                    and v613 != ""
+                                    and isinstance((v523 := x.get("message")), str)
+                                    and v523 != ""
                                 )
-                                if v612 == "not_future"
+                                if v522 == "not_future"
                                 else (
                                     (
                                         len(x) == 2
-                                        and isinstance((v613 := x.get("message")), str)
-                                        and v613 != ""
+                                        and isinstance((v523 := x.get("message")), str)
+                                        and v523 != ""
                                     )
-                                    if v612 == "too_many_schedules"
+                                    if v522 == "too_many_schedules"
                                     else (
                                         (
                                             len(x) == 2
-                                            and isinstance((v613 := x.get("message")), str)
-                                            and v613 != ""
+                                            and isinstance((v523 := x.get("message")), str)
+                                            and v523 != ""
                                         )
-                                        if v612 == "corrupt_schedule_log"
+                                        if v522 == "corrupt_schedule_log"
                                         else (
                                             (
                                                 len(x) == 3 + ("id" in x)
+                                                and x.get("operation")
+                                                in ("create", "list", "delete")
                                                 and (
                                                     "id" not in x
                                                     or (
-                                                        isinstance((v615 := x["id"]), str)
-                                                        and v615 != ""
-                                                        and v615[0] not in _CHARS13
-                                                        and v615[-1] not in _CHARS13
+                                                        isinstance((v524 := x["id"]), str)
+                                                        and v524 != ""
+                                                        and v524[0] not in _CHARS13
+                                                        and v524[-1] not in _CHARS13
                                                     )
                                                 )
-                                                and isinstance((v613 := x.get("message")), str)
-                                                and v613 != ""
-                                                and isinstance((v614 := x.get("operation")), str)
-                                                and v614 in _E98
+                                                and isinstance((v523 := x.get("message")), str)
+                                                and v523 != ""
                                             )
-                                            if v612 == "persistence_uncertain"
+                                            if v522 == "persistence_uncertain"
                                             else (
-                                                v612 == "internal_error"
+                                                v522 == "internal_error"
                                                 and (
                                                     len(x) == 2
-                                                    and isinstance((v613 := x.get("message")), str)
-                                                    and v613 != ""
+                                                    and isinstance((v523 := x.get("message")), str)
+                                                    and v523 != ""
                                                 )
                                             )
                                         )
@@ -10602,87 +10547,87 @@ def _v13(x: object) -> bool:
     if isinstance(x, dict) and (
         (
             len(x) == 5
-            and isinstance((v620 := x.get("scheduledAt")), str)
-            and len(v620) == 24
+            and isinstance((v529 := x.get("scheduledAt")), str)
+            and len(v529) == 24
             and (
-                type(v619 := x.get("afterSeconds")) is int
-                or (isinstance(v619, int) and not isinstance(v619, bool))
-                or (isinstance(v619, float) and float.is_integer(v619))
+                type(v528 := x.get("afterSeconds")) is int
+                or (isinstance(v528, int) and not isinstance(v528, bool))
+                or (isinstance(v528, float) and float.is_integer(v528))
             )
-            and v619 >= 1
-            and v619 <= 9007199254740991
-            and isinstance((v617 := x.get("id")), str)
-            and v617 != ""
-            and v617[0] not in _CHARS13
-            and v617[-1] not in _CHARS13
-            and isinstance((v618 := x.get("prompt")), str)
-            and v618 != ""
-            and v618[0] not in _CHARS13
-            and v618[-1] not in _CHARS13
-            and _P23.search(v620) is not None
+            and v528 >= 1
+            and v528 <= 9007199254740991
+            and isinstance((v526 := x.get("id")), str)
+            and v526 != ""
+            and v526[0] not in _CHARS13
+            and v526[-1] not in _CHARS13
+            and isinstance((v527 := x.get("prompt")), str)
+            and v527 != ""
+            and v527[0] not in _CHARS13
+            and v527[-1] not in _CHARS13
+            and _P23.search(v529) is not None
         )
-        if (v616 := x.get("kind")) == "after"
+        if (v525 := x.get("kind")) == "after"
         else (
             (
                 len(x) == 4
-                and isinstance((v619 := x.get("scheduledAt")), str)
-                and len(v619) == 24
-                and isinstance((v617 := x.get("id")), str)
-                and v617 != ""
-                and v617[0] not in _CHARS13
-                and v617[-1] not in _CHARS13
-                and isinstance((v618 := x.get("prompt")), str)
-                and v618 != ""
-                and v618[0] not in _CHARS13
-                and v618[-1] not in _CHARS13
-                and _P23.search(v619) is not None
+                and isinstance((v528 := x.get("scheduledAt")), str)
+                and len(v528) == 24
+                and isinstance((v526 := x.get("id")), str)
+                and v526 != ""
+                and v526[0] not in _CHARS13
+                and v526[-1] not in _CHARS13
+                and isinstance((v527 := x.get("prompt")), str)
+                and v527 != ""
+                and v527[0] not in _CHARS13
+                and v527[-1] not in _CHARS13
+                and _P23.search(v528) is not None
             )
-            if v616 == "at"
+            if v525 == "at"
             else (
                 (
                     len(x) == 5
-                    and isinstance((v620 := x.get("scheduledAt")), str)
-                    and len(v620) == 24
+                    and isinstance((v529 := x.get("scheduledAt")), str)
+                    and len(v529) == 24
                     and (
-                        type(v619 := x.get("everySeconds")) is int
-                        or (isinstance(v619, int) and not isinstance(v619, bool))
-                        or (isinstance(v619, float) and float.is_integer(v619))
+                        type(v528 := x.get("everySeconds")) is int
+                        or (isinstance(v528, int) and not isinstance(v528, bool))
+                        or (isinstance(v528, float) and float.is_integer(v528))
                     )
-                    and v619 >= 300
-                    and v619 <= 9007199254740991
-                    and isinstance((v617 := x.get("id")), str)
-                    and v617 != ""
-                    and v617[0] not in _CHARS13
-                    and v617[-1] not in _CHARS13
-                    and isinstance((v618 := x.get("prompt")), str)
-                    and v618 != ""
-                    and v618[0] not in _CHARS13
-                    and v618[-1] not in _CHARS13
-                    and _P23.search(v620) is not None
+                    and v528 >= 300
+                    and v528 <= 9007199254740991
+                    and isinstance((v526 := x.get("id")), str)
+                    and v526 != ""
+                    and v526[0] not in _CHARS13
+                    and v526[-1] not in _CHARS13
+                    and isinstance((v527 := x.get("prompt")), str)
+                    and v527 != ""
+                    and v527[0] not in _CHARS13
+                    and v527[-1] not in _CHARS13
+                    and _P23.search(v529) is not None
                 )
-                if v616 == "every"
+                if v525 == "every"
                 else (
-                    v616 == "calendar"
+                    v525 == "calendar"
                     and (
                         len(x) == 7
-                        and isinstance((v621 := x.get("timeZone")), str)
-                        and isinstance((v619 := x.get("time")), str)
-                        and len(v619) == 5
-                        and isinstance((v620 := x.get("days")), list)
-                        and (not v620 or _l35(v620))
-                        and isinstance((v622 := x.get("scheduledAt")), str)
-                        and len(v622) == 24
-                        and isinstance((v617 := x.get("id")), str)
-                        and v617 != ""
-                        and v617[0] not in _CHARS13
-                        and v617[-1] not in _CHARS13
-                        and isinstance((v618 := x.get("prompt")), str)
-                        and v618 != ""
-                        and v618[0] not in _CHARS13
-                        and v618[-1] not in _CHARS13
-                        and _P161.search(v621) is not None
-                        and _P158.search(v619) is not None
-                        and _P23.search(v622) is not None
+                        and isinstance((v530 := x.get("timeZone")), str)
+                        and isinstance((v528 := x.get("time")), str)
+                        and len(v528) == 5
+                        and isinstance((v529 := x.get("days")), list)
+                        and (not v529 or _l35(v529))
+                        and isinstance((v531 := x.get("scheduledAt")), str)
+                        and len(v531) == 24
+                        and isinstance((v526 := x.get("id")), str)
+                        and v526 != ""
+                        and v526[0] not in _CHARS13
+                        and v526[-1] not in _CHARS13
+                        and isinstance((v527 := x.get("prompt")), str)
+                        and v527 != ""
+                        and v527[0] not in _CHARS13
+                        and v527[-1] not in _CHARS13
+                        and _P159.search(v530) is not None
+                        and _P156.search(v528) is not None
+                        and _P23.search(v531) is not None
                     )
                 )
             )
@@ -10697,17 +10642,17 @@ def _v14(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 4
         and x.get("deliveryMode") == "session-local"
-        and isinstance((v625 := x.get("occurrenceAt")), str)
-        and len(v625) == 24
-        and isinstance((v623 := x.get("scheduleId")), str)
-        and v623 != ""
-        and v623[0] not in _CHARS13
-        and v623[-1] not in _CHARS13
-        and isinstance((v624 := x.get("prompt")), str)
-        and v624 != ""
-        and v624[0] not in _CHARS13
-        and v624[-1] not in _CHARS13
-        and _P23.search(v625) is not None
+        and isinstance((v534 := x.get("occurrenceAt")), str)
+        and len(v534) == 24
+        and isinstance((v532 := x.get("scheduleId")), str)
+        and v532 != ""
+        and v532[0] not in _CHARS13
+        and v532[-1] not in _CHARS13
+        and isinstance((v533 := x.get("prompt")), str)
+        and v533 != ""
+        and v533[0] not in _CHARS13
+        and v533[-1] not in _CHARS13
+        and _P23.search(v534) is not None
     ):
         return True
     return False
@@ -10717,102 +10662,98 @@ def _v15(x: object) -> bool:
     if isinstance(x, dict) and (
         (
             len(x) == 7
+            and x.get("state") in ("scheduled", "overdue")
             and x.get("deliveryMode") == "session-local"
-            and isinstance((v630 := x.get("scheduledAt")), str)
-            and len(v630) == 24
-            and isinstance((v631 := x.get("state")), str)
-            and v631 in _E133
+            and isinstance((v539 := x.get("scheduledAt")), str)
+            and len(v539) == 24
             and (
-                type(v629 := x.get("afterSeconds")) is int
-                or (isinstance(v629, int) and not isinstance(v629, bool))
-                or (isinstance(v629, float) and float.is_integer(v629))
+                type(v538 := x.get("afterSeconds")) is int
+                or (isinstance(v538, int) and not isinstance(v538, bool))
+                or (isinstance(v538, float) and float.is_integer(v538))
             )
-            and v629 >= 1
-            and v629 <= 9007199254740991
-            and isinstance((v627 := x.get("id")), str)
-            and v627 != ""
-            and v627[0] not in _CHARS13
-            and v627[-1] not in _CHARS13
-            and isinstance((v628 := x.get("prompt")), str)
-            and v628 != ""
-            and v628[0] not in _CHARS13
-            and v628[-1] not in _CHARS13
-            and _P23.search(v630) is not None
+            and v538 >= 1
+            and v538 <= 9007199254740991
+            and isinstance((v536 := x.get("id")), str)
+            and v536 != ""
+            and v536[0] not in _CHARS13
+            and v536[-1] not in _CHARS13
+            and isinstance((v537 := x.get("prompt")), str)
+            and v537 != ""
+            and v537[0] not in _CHARS13
+            and v537[-1] not in _CHARS13
+            and _P23.search(v539) is not None
         )
-        if (v626 := x.get("kind")) == "after"
+        if (v535 := x.get("kind")) == "after"
         else (
             (
                 len(x) == 6
+                and x.get("state") in ("scheduled", "overdue")
                 and x.get("deliveryMode") == "session-local"
-                and isinstance((v629 := x.get("scheduledAt")), str)
-                and len(v629) == 24
-                and isinstance((v630 := x.get("state")), str)
-                and v630 in _E133
-                and isinstance((v627 := x.get("id")), str)
-                and v627 != ""
-                and v627[0] not in _CHARS13
-                and v627[-1] not in _CHARS13
-                and isinstance((v628 := x.get("prompt")), str)
-                and v628 != ""
-                and v628[0] not in _CHARS13
-                and v628[-1] not in _CHARS13
-                and _P23.search(v629) is not None
+                and isinstance((v538 := x.get("scheduledAt")), str)
+                and len(v538) == 24
+                and isinstance((v536 := x.get("id")), str)
+                and v536 != ""
+                and v536[0] not in _CHARS13
+                and v536[-1] not in _CHARS13
+                and isinstance((v537 := x.get("prompt")), str)
+                and v537 != ""
+                and v537[0] not in _CHARS13
+                and v537[-1] not in _CHARS13
+                and _P23.search(v538) is not None
             )
-            if v626 == "at"
+            if v535 == "at"
             else (
                 (
                     len(x) == 7
+                    and x.get("state") in ("scheduled", "overdue")
                     and x.get("deliveryMode") == "session-local"
-                    and isinstance((v630 := x.get("scheduledAt")), str)
-                    and len(v630) == 24
-                    and isinstance((v631 := x.get("state")), str)
-                    and v631 in _E133
+                    and isinstance((v539 := x.get("scheduledAt")), str)
+                    and len(v539) == 24
                     and (
-                        type(v629 := x.get("everySeconds")) is int
-                        or (isinstance(v629, int) and not isinstance(v629, bool))
-                        or (isinstance(v629, float) and float.is_integer(v629))
+                        type(v538 := x.get("everySeconds")) is int
+                        or (isinstance(v538, int) and not isinstance(v538, bool))
+                        or (isinstance(v538, float) and float.is_integer(v538))
                     )
-                    and v629 >= 300
-                    and v629 <= 9007199254740991
-                    and isinstance((v627 := x.get("id")), str)
-                    and v627 != ""
-                    and v627[0] not in _CHARS13
-                    and v627[-1] not in _CHARS13
-                    and isinstance((v628 := x.get("prompt")), str)
-                    and v628 != ""
-                    and v628[0] not in _CHARS13
-                    and v628[-1] not in _CHARS13
-                    and _P23.search(v630) is not None
+                    and v538 >= 300
+                    and v538 <= 9007199254740991
+                    and isinstance((v536 := x.get("id")), str)
+                    and v536 != ""
+                    and v536[0] not in _CHARS13
+                    and v536[-1] not in _CHARS13
+                    and isinstance((v537 := x.get("prompt")), str)
+                    and v537 != ""
+                    and v537[0] not in _CHARS13
+                    and v537[-1] not in _CHARS13
+                    and _P23.search(v539) is not None
                 )
-                if v626 == "every"
+                if v535 == "every"
                 else (
-                    v626 == "calendar"
+                    v535 == "calendar"
                     and (
                         len(x) == 10
-                        and isinstance((v631 := x.get("timeZone")), str)
+                        and isinstance((v540 := x.get("timeZone")), str)
+                        and x.get("state") in ("scheduled", "overdue")
                         and x.get("deliveryMode") == "session-local"
-                        and isinstance((v629 := x.get("time")), str)
-                        and len(v629) == 5
-                        and isinstance((v630 := x.get("days")), list)
-                        and (not v630 or _l36(v630))
-                        and isinstance((v632 := x.get("scheduledAt")), str)
-                        and len(v632) == 24
-                        and isinstance((v633 := x.get("state")), str)
-                        and v633 in _E133
-                        and isinstance((v634 := x.get("scheduledLocal")), str)
-                        and len(v634) == 25
-                        and isinstance((v627 := x.get("id")), str)
-                        and v627 != ""
-                        and v627[0] not in _CHARS13
-                        and v627[-1] not in _CHARS13
-                        and isinstance((v628 := x.get("prompt")), str)
-                        and v628 != ""
-                        and v628[0] not in _CHARS13
-                        and v628[-1] not in _CHARS13
-                        and _P161.search(v631) is not None
-                        and _P158.search(v629) is not None
-                        and _P23.search(v632) is not None
-                        and _P299.search(v634) is not None
+                        and isinstance((v538 := x.get("time")), str)
+                        and len(v538) == 5
+                        and isinstance((v539 := x.get("days")), list)
+                        and (not v539 or _l36(v539))
+                        and isinstance((v541 := x.get("scheduledAt")), str)
+                        and len(v541) == 24
+                        and isinstance((v542 := x.get("scheduledLocal")), str)
+                        and len(v542) == 25
+                        and isinstance((v536 := x.get("id")), str)
+                        and v536 != ""
+                        and v536[0] not in _CHARS13
+                        and v536[-1] not in _CHARS13
+                        and isinstance((v537 := x.get("prompt")), str)
+                        and v537 != ""
+                        and v537[0] not in _CHARS13
+                        and v537[-1] not in _CHARS13
+                        and _P159.search(v540) is not None
+                        and _P156.search(v538) is not None
+                        and _P23.search(v541) is not None
+                        and _P297.search(v542) is not None
                     )
                 )
             )
@@ -10826,8 +10767,8 @@ def _v16(x: object) -> bool:
     if (
         isinstance(x, dict)
         and isinstance(x.get("prompt"), str)
-        and isinstance((v635 := x.get("after_seconds")), (int, float))
-        and not isinstance(v635, bool)
+        and isinstance((v543 := x.get("after_seconds")), (int, float))
+        and not isinstance(v543, bool)
     ):
         return True
     return False
@@ -10838,8 +10779,8 @@ def _v162(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "invalid_prompt"
-        and isinstance((v636 := x.get("message")), str)
-        and v636 != ""
+        and isinstance((v544 := x.get("message")), str)
+        and v544 != ""
     ):
         return True
     return False
@@ -10850,8 +10791,8 @@ def _v163(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "invalid_selector"
-        and isinstance((v637 := x.get("message")), str)
-        and v637 != ""
+        and isinstance((v545 := x.get("message")), str)
+        and v545 != ""
     ):
         return True
     return False
@@ -10862,8 +10803,8 @@ def _v164(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "invalid_rule"
-        and isinstance((v638 := x.get("message")), str)
-        and v638 != ""
+        and isinstance((v546 := x.get("message")), str)
+        and v546 != ""
     ):
         return True
     return False
@@ -10874,8 +10815,8 @@ def _v165(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "time_out_of_range"
-        and isinstance((v639 := x.get("message")), str)
-        and v639 != ""
+        and isinstance((v547 := x.get("message")), str)
+        and v547 != ""
     ):
         return True
     return False
@@ -10886,8 +10827,8 @@ def _v166(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "corrupt_schedule_log"
-        and isinstance((v640 := x.get("message")), str)
-        and v640 != ""
+        and isinstance((v548 := x.get("message")), str)
+        and v548 != ""
     ):
         return True
     return False
@@ -10898,19 +10839,18 @@ def _v167(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 3 + ("id" in x)
         and x.get("code") == "persistence_uncertain"
+        and x.get("operation") in ("create", "list", "delete")
         and (
             "id" not in x
             or (
-                isinstance((v643 := x["id"]), str)
-                and v643 != ""
-                and v643[0] not in _CHARS13
-                and v643[-1] not in _CHARS13
+                isinstance((v550 := x["id"]), str)
+                and v550 != ""
+                and v550[0] not in _CHARS13
+                and v550[-1] not in _CHARS13
             )
         )
-        and isinstance((v641 := x.get("message")), str)
-        and v641 != ""
-        and isinstance((v642 := x.get("operation")), str)
-        and v642 in _E98
+        and isinstance((v549 := x.get("message")), str)
+        and v549 != ""
     ):
         return True
     return False
@@ -10921,8 +10861,8 @@ def _v168(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "internal_error"
-        and isinstance((v644 := x.get("message")), str)
-        and v644 != ""
+        and isinstance((v551 := x.get("message")), str)
+        and v551 != ""
     ):
         return True
     return False
@@ -10933,71 +10873,69 @@ def _v17(x: object) -> bool:
         (
             len(x) == 7
             and x.get("kind") == "after"
+            and x.get("state") in ("scheduled", "overdue")
             and x.get("deliveryMode") == "session-local"
-            and isinstance((v648 := x.get("scheduledAt")), str)
-            and len(v648) == 24
-            and isinstance((v649 := x.get("state")), str)
-            and v649 in _E133
+            and isinstance((v555 := x.get("scheduledAt")), str)
+            and len(v555) == 24
             and (
-                type(v647 := x.get("afterSeconds")) is int
-                or (isinstance(v647, int) and not isinstance(v647, bool))
-                or (isinstance(v647, float) and float.is_integer(v647))
+                type(v554 := x.get("afterSeconds")) is int
+                or (isinstance(v554, int) and not isinstance(v554, bool))
+                or (isinstance(v554, float) and float.is_integer(v554))
             )
-            and v647 >= 1
-            and v647 <= 9007199254740991
-            and isinstance((v645 := x.get("id")), str)
-            and v645 != ""
-            and v645[0] not in _CHARS13
-            and v645[-1] not in _CHARS13
-            and isinstance((v646 := x.get("prompt")), str)
-            and v646 != ""
-            and v646[0] not in _CHARS13
-            and v646[-1] not in _CHARS13
-            and _P23.search(v648) is not None
+            and v554 >= 1
+            and v554 <= 9007199254740991
+            and isinstance((v552 := x.get("id")), str)
+            and v552 != ""
+            and v552[0] not in _CHARS13
+            and v552[-1] not in _CHARS13
+            and isinstance((v553 := x.get("prompt")), str)
+            and v553 != ""
+            and v553[0] not in _CHARS13
+            and v553[-1] not in _CHARS13
+            and _P23.search(v555) is not None
         )
         or (
-            (len(x) == 2 and isinstance((v651 := x.get("message")), str) and v651 != "")
-            if (v650 := x.get("code")) == "invalid_prompt"
+            (len(x) == 2 and isinstance((v557 := x.get("message")), str) and v557 != "")
+            if (v556 := x.get("code")) == "invalid_prompt"
             else (
-                (len(x) == 2 and isinstance((v651 := x.get("message")), str) and v651 != "")
-                if v650 == "invalid_selector"
+                (len(x) == 2 and isinstance((v557 := x.get("message")), str) and v557 != "")
+                if v556 == "invalid_selector"
                 else (
-                    (len(x) == 2 and isinstance((v651 := x.get("message")), str) and v651 != "")
-                    if v650 == "invalid_rule"
+                    (len(x) == 2 and isinstance((v557 := x.get("message")), str) and v557 != "")
+                    if v556 == "invalid_rule"
                     else (
-                        (len(x) == 2 and isinstance((v651 := x.get("message")), str) and v651 != "")
-                        if v650 == "time_out_of_range"
+                        (len(x) == 2 and isinstance((v557 := x.get("message")), str) and v557 != "")
+                        if v556 == "time_out_of_range"
                         else (
                             (
                                 len(x) == 2
-                                and isinstance((v651 := x.get("message")), str)
-                                and v651 != ""
+                                and isinstance((v557 := x.get("message")), str)
+                                and v557 != ""
                             )
-                            if v650 == "corrupt_schedule_log"
+                            if v556 == "corrupt_schedule_log"
                             else (
                                 (
                                     len(x) == 3 + ("id" in x)
+                                    and x.get("operation") in ("create", "list", "delete")
                                     and (
                                         "id" not in x
                                         or (
-                                            isinstance((v653 := x["id"]), str)
-                                            and v653 != ""
-                                            and v653[0] not in _CHARS13
-                                            and v653[-1] not in _CHARS13
+                                            isinstance((v558 := x["id"]), str)
+                                            and v558 != ""
+                                            and v558[0] not in _CHARS13
+                                            and v558[-1] not in _CHARS13
                                         )
                                     )
-                                    and isinstance((v651 := x.get("message")), str)
-                                    and v651 != ""
-                                    and isinstance((v652 := x.get("operation")), str)
-                                    and v652 in _E98
+                                    and isinstance((v557 := x.get("message")), str)
+                                    and v557 != ""
                                 )
-                                if v650 == "persistence_uncertain"
+                                if v556 == "persistence_uncertain"
                                 else (
-                                    v650 == "internal_error"
+                                    v556 == "internal_error"
                                     and (
                                         len(x) == 2
-                                        and isinstance((v651 := x.get("message")), str)
-                                        and v651 != ""
+                                        and isinstance((v557 := x.get("message")), str)
+                                        and v557 != ""
                                     )
                                 )
                             )
@@ -11021,29 +10959,28 @@ def _v19(x: object) -> bool:
     if (isinstance(x, list) and (not x or _l37(x))) or (
         isinstance(x, dict)
         and (
-            (len(x) == 2 and isinstance((v660 := x.get("message")), str) and v660 != "")
-            if (v659 := x.get("code")) == "corrupt_schedule_log"
+            (len(x) == 2 and isinstance((v564 := x.get("message")), str) and v564 != "")
+            if (v563 := x.get("code")) == "corrupt_schedule_log"
             else (
                 (
                     len(x) == 3 + ("id" in x)
+                    and x.get("operation") in ("create", "list", "delete")
                     and (
                         "id" not in x
                         or (
-                            isinstance((v662 := x["id"]), str)
-                            and v662 != ""
-                            and v662[0] not in _CHARS13
-                            and v662[-1] not in _CHARS13
+                            isinstance((v565 := x["id"]), str)
+                            and v565 != ""
+                            and v565[0] not in _CHARS13
+                            and v565[-1] not in _CHARS13
                         )
                     )
-                    and isinstance((v660 := x.get("message")), str)
-                    and v660 != ""
-                    and isinstance((v661 := x.get("operation")), str)
-                    and v661 in _E98
+                    and isinstance((v564 := x.get("message")), str)
+                    and v564 != ""
                 )
-                if v659 == "persistence_uncertain"
+                if v563 == "persistence_uncertain"
                 else (
-                    v659 == "internal_error"
-                    and (len(x) == 2 and isinstance((v660 := x.get("message")), str) and v660 != "")
+                    v563 == "internal_error"
+                    and (len(x) == 2 and isinstance((v564 := x.get("message")), str) and v564 != "")
                 )
             )
         )
@@ -11063,10 +11000,10 @@ def _v184(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("deleted") is True
-        and isinstance((v663 := x.get("id")), str)
-        and v663 != ""
-        and v663[0] not in _CHARS13
-        and v663[-1] not in _CHARS13
+        and isinstance((v566 := x.get("id")), str)
+        and v566 != ""
+        and v566[0] not in _CHARS13
+        and v566[-1] not in _CHARS13
     ):
         return True
     return False
@@ -11078,10 +11015,10 @@ def _v185(x: object) -> bool:
         and len(x) == 3
         and x.get("deleted") is False
         and x.get("code") == "schedule_not_found"
-        and isinstance((v664 := x.get("id")), str)
-        and v664 != ""
-        and v664[0] not in _CHARS13
-        and v664[-1] not in _CHARS13
+        and isinstance((v567 := x.get("id")), str)
+        and v567 != ""
+        and v567[0] not in _CHARS13
+        and v567[-1] not in _CHARS13
     ):
         return True
     return False
@@ -11092,51 +11029,50 @@ def _v21(x: object) -> bool:
         (
             len(x) == 2
             and x.get("deleted") is True
-            and isinstance((v665 := x.get("id")), str)
-            and v665 != ""
-            and v665[0] not in _CHARS13
-            and v665[-1] not in _CHARS13
+            and isinstance((v568 := x.get("id")), str)
+            and v568 != ""
+            and v568[0] not in _CHARS13
+            and v568[-1] not in _CHARS13
         )
         or (
             (
                 len(x) == 3
                 and x.get("deleted") is False
-                and isinstance((v667 := x.get("id")), str)
-                and v667 != ""
-                and v667[0] not in _CHARS13
-                and v667[-1] not in _CHARS13
+                and isinstance((v570 := x.get("id")), str)
+                and v570 != ""
+                and v570[0] not in _CHARS13
+                and v570[-1] not in _CHARS13
             )
-            if (v666 := x.get("code")) == "schedule_not_found"
+            if (v569 := x.get("code")) == "schedule_not_found"
             else (
-                (len(x) == 2 and isinstance((v667 := x.get("message")), str) and v667 != "")
-                if v666 == "invalid_rule"
+                (len(x) == 2 and isinstance((v570 := x.get("message")), str) and v570 != "")
+                if v569 == "invalid_rule"
                 else (
-                    (len(x) == 2 and isinstance((v667 := x.get("message")), str) and v667 != "")
-                    if v666 == "corrupt_schedule_log"
+                    (len(x) == 2 and isinstance((v570 := x.get("message")), str) and v570 != "")
+                    if v569 == "corrupt_schedule_log"
                     else (
                         (
                             len(x) == 3 + ("id" in x)
+                            and x.get("operation") in ("create", "list", "delete")
                             and (
                                 "id" not in x
                                 or (
-                                    isinstance((v669 := x["id"]), str)
-                                    and v669 != ""
-                                    and v669[0] not in _CHARS13
-                                    and v669[-1] not in _CHARS13
+                                    isinstance((v571 := x["id"]), str)
+                                    and v571 != ""
+                                    and v571[0] not in _CHARS13
+                                    and v571[-1] not in _CHARS13
                                 )
                             )
-                            and isinstance((v667 := x.get("message")), str)
-                            and v667 != ""
-                            and isinstance((v668 := x.get("operation")), str)
-                            and v668 in _E98
+                            and isinstance((v570 := x.get("message")), str)
+                            and v570 != ""
                         )
-                        if v666 == "persistence_uncertain"
+                        if v569 == "persistence_uncertain"
                         else (
-                            v666 == "internal_error"
+                            v569 == "internal_error"
                             and (
                                 len(x) == 2
-                                and isinstance((v667 := x.get("message")), str)
-                                and v667 != ""
+                                and isinstance((v570 := x.get("message")), str)
+                                and v570 != ""
                             )
                         )
                     )
@@ -11155,37 +11091,37 @@ def _v22(x: object) -> bool:
         and (
             "after_seconds" not in x
             or (
-                isinstance((v670 := x["after_seconds"]), (int, float))
-                and not isinstance(v670, bool)
+                isinstance((v572 := x["after_seconds"]), (int, float))
+                and not isinstance(v572, bool)
             )
         )
         and (
             "at" not in x
-            or isinstance((v671 := x["at"]), str)
+            or isinstance((v573 := x["at"]), str)
             or (
-                isinstance(v671, dict)
-                and ("date" not in v671 or isinstance(v671["date"], str))
-                and ("time" not in v671 or isinstance(v671["time"], str))
-                and ("time_zone" not in v671 or isinstance(v671["time_zone"], str))
+                isinstance(v573, dict)
+                and ("date" not in v573 or isinstance(v573["date"], str))
+                and ("time" not in v573 or isinstance(v573["time"], str))
+                and ("time_zone" not in v573 or isinstance(v573["time_zone"], str))
             )
         )
         and (
             "every_seconds" not in x
             or (
-                isinstance((v672 := x["every_seconds"]), (int, float))
-                and not isinstance(v672, bool)
+                isinstance((v574 := x["every_seconds"]), (int, float))
+                and not isinstance(v574, bool)
             )
         )
         and (
             "calendar" not in x
             or (
-                isinstance((v674 := x["calendar"]), dict)
-                and ("time" not in v674 or isinstance(v674["time"], str))
+                isinstance((v576 := x["calendar"]), dict)
+                and ("time" not in v576 or isinstance(v576["time"], str))
                 and (
-                    "days" not in v674
-                    or (isinstance((v673 := v674["days"]), list) and (not v673 or _l38(v673)))
+                    "days" not in v576
+                    or (isinstance((v575 := v576["days"]), list) and (not v575 or _l38(v575)))
                 )
-                and ("time_zone" not in v674 or isinstance(v674["time_zone"], str))
+                and ("time_zone" not in v576 or isinstance(v576["time_zone"], str))
             )
         )
     ):
@@ -11198,20 +11134,19 @@ def _v180(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 6
         and x.get("kind") == "at"
+        and x.get("state") in ("scheduled", "overdue")
         and x.get("deliveryMode") == "session-local"
-        and isinstance((v677 := x.get("scheduledAt")), str)
-        and len(v677) == 24
-        and isinstance((v678 := x.get("state")), str)
-        and v678 in _E133
-        and isinstance((v675 := x.get("id")), str)
-        and v675 != ""
-        and v675[0] not in _CHARS13
-        and v675[-1] not in _CHARS13
-        and isinstance((v676 := x.get("prompt")), str)
-        and v676 != ""
-        and v676[0] not in _CHARS13
-        and v676[-1] not in _CHARS13
-        and _P23.search(v677) is not None
+        and isinstance((v579 := x.get("scheduledAt")), str)
+        and len(v579) == 24
+        and isinstance((v577 := x.get("id")), str)
+        and v577 != ""
+        and v577[0] not in _CHARS13
+        and v577[-1] not in _CHARS13
+        and isinstance((v578 := x.get("prompt")), str)
+        and v578 != ""
+        and v578[0] not in _CHARS13
+        and v578[-1] not in _CHARS13
+        and _P23.search(v579) is not None
     ):
         return True
     return False
@@ -11222,27 +11157,26 @@ def _v181(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 7
         and x.get("kind") == "every"
+        and x.get("state") in ("scheduled", "overdue")
         and x.get("deliveryMode") == "session-local"
-        and isinstance((v682 := x.get("scheduledAt")), str)
-        and len(v682) == 24
-        and isinstance((v683 := x.get("state")), str)
-        and v683 in _E133
+        and isinstance((v583 := x.get("scheduledAt")), str)
+        and len(v583) == 24
         and (
-            type(v681 := x.get("everySeconds")) is int
-            or (isinstance(v681, int) and not isinstance(v681, bool))
-            or (isinstance(v681, float) and float.is_integer(v681))
+            type(v582 := x.get("everySeconds")) is int
+            or (isinstance(v582, int) and not isinstance(v582, bool))
+            or (isinstance(v582, float) and float.is_integer(v582))
         )
-        and v681 >= 300
-        and v681 <= 9007199254740991
-        and isinstance((v679 := x.get("id")), str)
-        and v679 != ""
-        and v679[0] not in _CHARS13
-        and v679[-1] not in _CHARS13
-        and isinstance((v680 := x.get("prompt")), str)
-        and v680 != ""
-        and v680[0] not in _CHARS13
-        and v680[-1] not in _CHARS13
-        and _P23.search(v682) is not None
+        and v582 >= 300
+        and v582 <= 9007199254740991
+        and isinstance((v580 := x.get("id")), str)
+        and v580 != ""
+        and v580[0] not in _CHARS13
+        and v580[-1] not in _CHARS13
+        and isinstance((v581 := x.get("prompt")), str)
+        and v581 != ""
+        and v581[0] not in _CHARS13
+        and v581[-1] not in _CHARS13
+        and _P23.search(v583) is not None
     ):
         return True
     return False
@@ -11253,30 +11187,29 @@ def _v182(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 10
         and x.get("kind") == "calendar"
-        and isinstance((v688 := x.get("timeZone")), str)
+        and isinstance((v588 := x.get("timeZone")), str)
+        and x.get("state") in ("scheduled", "overdue")
         and x.get("deliveryMode") == "session-local"
-        and isinstance((v686 := x.get("time")), str)
-        and len(v686) == 5
-        and isinstance((v687 := x.get("days")), list)
-        and (not v687 or _l39(v687))
-        and isinstance((v689 := x.get("scheduledAt")), str)
-        and len(v689) == 24
-        and isinstance((v690 := x.get("state")), str)
-        and v690 in _E133
-        and isinstance((v691 := x.get("scheduledLocal")), str)
-        and len(v691) == 25
-        and isinstance((v684 := x.get("id")), str)
-        and v684 != ""
-        and v684[0] not in _CHARS13
-        and v684[-1] not in _CHARS13
-        and isinstance((v685 := x.get("prompt")), str)
-        and v685 != ""
-        and v685[0] not in _CHARS13
-        and v685[-1] not in _CHARS13
-        and _P161.search(v688) is not None
-        and _P158.search(v686) is not None
-        and _P23.search(v689) is not None
-        and _P299.search(v691) is not None
+        and isinstance((v586 := x.get("time")), str)
+        and len(v586) == 5
+        and isinstance((v587 := x.get("days")), list)
+        and (not v587 or _l39(v587))
+        and isinstance((v589 := x.get("scheduledAt")), str)
+        and len(v589) == 24
+        and isinstance((v590 := x.get("scheduledLocal")), str)
+        and len(v590) == 25
+        and isinstance((v584 := x.get("id")), str)
+        and v584 != ""
+        and v584[0] not in _CHARS13
+        and v584[-1] not in _CHARS13
+        and isinstance((v585 := x.get("prompt")), str)
+        and v585 != ""
+        and v585[0] not in _CHARS13
+        and v585[-1] not in _CHARS13
+        and _P159.search(v588) is not None
+        and _P156.search(v586) is not None
+        and _P23.search(v589) is not None
+        and _P297.search(v590) is not None
     ):
         return True
     return False
@@ -11287,8 +11220,8 @@ def _v173(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "invalid_selector"
-        and isinstance((v692 := x.get("message")), str)
-        and v692 != ""
+        and isinstance((v591 := x.get("message")), str)
+        and v591 != ""
     ):
         return True
     return False
@@ -11299,8 +11232,8 @@ def _v174(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "invalid_rule"
-        and isinstance((v693 := x.get("message")), str)
-        and v693 != ""
+        and isinstance((v592 := x.get("message")), str)
+        and v592 != ""
     ):
         return True
     return False
@@ -11311,8 +11244,8 @@ def _v175(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "invalid_time_zone"
-        and isinstance((v694 := x.get("message")), str)
-        and v694 != ""
+        and isinstance((v593 := x.get("message")), str)
+        and v593 != ""
     ):
         return True
     return False
@@ -11323,8 +11256,8 @@ def _v176(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "frequency_too_high"
-        and isinstance((v695 := x.get("message")), str)
-        and v695 != ""
+        and isinstance((v594 := x.get("message")), str)
+        and v594 != ""
     ):
         return True
     return False
@@ -11335,8 +11268,8 @@ def _v177(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "time_out_of_range"
-        and isinstance((v696 := x.get("message")), str)
-        and v696 != ""
+        and isinstance((v595 := x.get("message")), str)
+        and v595 != ""
     ):
         return True
     return False
@@ -11347,8 +11280,8 @@ def _v178(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "not_future"
-        and isinstance((v697 := x.get("message")), str)
-        and v697 != ""
+        and isinstance((v596 := x.get("message")), str)
+        and v596 != ""
     ):
         return True
     return False
@@ -11359,8 +11292,8 @@ def _v179(x: object) -> bool:
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "too_many_schedules"
-        and isinstance((v698 := x.get("message")), str)
-        and v698 != ""
+        and isinstance((v597 := x.get("message")), str)
+        and v597 != ""
     ):
         return True
     return False
@@ -11371,174 +11304,168 @@ def _v23(x: object) -> bool:
         (
             len(x) == 7
             and x.get("kind") == "after"
+            and x.get("state") in ("scheduled", "overdue")
             and x.get("deliveryMode") == "session-local"
-            and isinstance((v702 := x.get("scheduledAt")), str)
-            and len(v702) == 24
-            and isinstance((v703 := x.get("state")), str)
-            and v703 in _E133
+            and isinstance((v601 := x.get("scheduledAt")), str)
+            and len(v601) == 24
             and (
-                type(v701 := x.get("afterSeconds")) is int
-                or (isinstance(v701, int) and not isinstance(v701, bool))
-                or (isinstance(v701, float) and float.is_integer(v701))
+                type(v600 := x.get("afterSeconds")) is int
+                or (isinstance(v600, int) and not isinstance(v600, bool))
+                or (isinstance(v600, float) and float.is_integer(v600))
             )
-            and v701 >= 1
-            and v701 <= 9007199254740991
-            and isinstance((v699 := x.get("id")), str)
-            and v699 != ""
-            and v699[0] not in _CHARS13
-            and v699[-1] not in _CHARS13
-            and isinstance((v700 := x.get("prompt")), str)
-            and v700 != ""
-            and v700[0] not in _CHARS13
-            and v700[-1] not in _CHARS13
-            and _P23.search(v702) is not None
+            and v600 >= 1
+            and v600 <= 9007199254740991
+            and isinstance((v598 := x.get("id")), str)
+            and v598 != ""
+            and v598[0] not in _CHARS13
+            and v598[-1] not in _CHARS13
+            and isinstance((v599 := x.get("prompt")), str)
+            and v599 != ""
+            and v599[0] not in _CHARS13
+            and v599[-1] not in _CHARS13
+            and _P23.search(v601) is not None
         )
         or (
             len(x) == 6
             and x.get("kind") == "at"
+            and x.get("state") in ("scheduled", "overdue")
             and x.get("deliveryMode") == "session-local"
-            and isinstance((v706 := x.get("scheduledAt")), str)
-            and len(v706) == 24
-            and isinstance((v707 := x.get("state")), str)
-            and v707 in _E133
-            and isinstance((v704 := x.get("id")), str)
-            and v704 != ""
-            and v704[0] not in _CHARS13
-            and v704[-1] not in _CHARS13
-            and isinstance((v705 := x.get("prompt")), str)
-            and v705 != ""
-            and v705[0] not in _CHARS13
-            and v705[-1] not in _CHARS13
-            and _P23.search(v706) is not None
+            and isinstance((v604 := x.get("scheduledAt")), str)
+            and len(v604) == 24
+            and isinstance((v602 := x.get("id")), str)
+            and v602 != ""
+            and v602[0] not in _CHARS13
+            and v602[-1] not in _CHARS13
+            and isinstance((v603 := x.get("prompt")), str)
+            and v603 != ""
+            and v603[0] not in _CHARS13
+            and v603[-1] not in _CHARS13
+            and _P23.search(v604) is not None
         )
         or (
             len(x) == 7
             and x.get("kind") == "every"
+            and x.get("state") in ("scheduled", "overdue")
             and x.get("deliveryMode") == "session-local"
-            and isinstance((v711 := x.get("scheduledAt")), str)
-            and len(v711) == 24
-            and isinstance((v712 := x.get("state")), str)
-            and v712 in _E133
+            and isinstance((v608 := x.get("scheduledAt")), str)
+            and len(v608) == 24
             and (
-                type(v710 := x.get("everySeconds")) is int
-                or (isinstance(v710, int) and not isinstance(v710, bool))
-                or (isinstance(v710, float) and float.is_integer(v710))
+                type(v607 := x.get("everySeconds")) is int
+                or (isinstance(v607, int) and not isinstance(v607, bool))
+                or (isinstance(v607, float) and float.is_integer(v607))
             )
-            and v710 >= 300
-            and v710 <= 9007199254740991
-            and isinstance((v708 := x.get("id")), str)
-            and v708 != ""
-            and v708[0] not in _CHARS13
-            and v708[-1] not in _CHARS13
-            and isinstance((v709 := x.get("prompt")), str)
-            and v709 != ""
-            and v709[0] not in _CHARS13
-            and v709[-1] not in _CHARS13
-            and _P23.search(v711) is not None
+            and v607 >= 300
+            and v607 <= 9007199254740991
+            and isinstance((v605 := x.get("id")), str)
+            and v605 != ""
+            and v605[0] not in _CHARS13
+            and v605[-1] not in _CHARS13
+            and isinstance((v606 := x.get("prompt")), str)
+            and v606 != ""
+            and v606[0] not in _CHARS13
+            and v606[-1] not in _CHARS13
+            and _P23.search(v608) is not None
         )
         or (
             len(x) == 10
             and x.get("kind") == "calendar"
-            and isinstance((v717 := x.get("timeZone")), str)
+            and isinstance((v613 := x.get("timeZone")), str)
+            and x.get("state") in ("scheduled", "overdue")
             and x.get("deliveryMode") == "session-local"
-            and isinstance((v715 := x.get("time")), str)
-            and len(v715) == 5
-            and isinstance((v716 := x.get("days")), list)
-            and (not v716 or _l40(v716))
-            and isinstance((v718 := x.get("scheduledAt")), str)
-            and len(v718) == 24
-            and isinstance((v719 := x.get("state")), str)
-            and v719 in _E133
-            and isinstance((v720 := x.get("scheduledLocal")), str)
-            and len(v720) == 25
-            and isinstance((v713 := x.get("id")), str)
-            and v713 != ""
-            and v713[0] not in _CHARS13
-            and v713[-1] not in _CHARS13
-            and isinstance((v714 := x.get("prompt")), str)
-            and v714 != ""
-            and v714[0] not in _CHARS13
-            and v714[-1] not in _CHARS13
-            and _P161.search(v717) is not None
-            and _P158.search(v715) is not None
-            and _P23.search(v718) is not None
-            and _P299.search(v720) is not None
+            and isinstance((v611 := x.get("time")), str)
+            and len(v611) == 5
+            and isinstance((v612 := x.get("days")), list)
+            and (not v612 or _l40(v612))
+            and isinstance((v614 := x.get("scheduledAt")), str)
+            and len(v614) == 24
+            and isinstance((v615 := x.get("scheduledLocal")), str)
+            and len(v615) == 25
+            and isinstance((v609 := x.get("id")), str)
+            and v609 != ""
+            and v609[0] not in _CHARS13
+            and v609[-1] not in _CHARS13
+            and isinstance((v610 := x.get("prompt")), str)
+            and v610 != ""
+            and v610[0] not in _CHARS13
+            and v610[-1] not in _CHARS13
+            and _P159.search(v613) is not None
+            and _P156.search(v611) is not None
+            and _P23.search(v614) is not None
+            and _P297.search(v615) is not None
         )
         or (
-            (len(x) == 2 and isinstance((v722 := x.get("message")), str) and v722 != "")
-            if (v721 := x.get("code")) == "invalid_prompt"
+            (len(x) == 2 and isinstance((v617 := x.get("message")), str) and v617 != "")
+            if (v616 := x.get("code")) == "invalid_prompt"
             else (
-                (len(x) == 2 and isinstance((v722 := x.get("message")), str) and v722 != "")
-                if v721 == "invalid_selector"
+                (len(x) == 2 and isinstance((v617 := x.get("message")), str) and v617 != "")
+                if v616 == "invalid_selector"
                 else (
-                    (len(x) == 2 and isinstance((v722 := x.get("message")), str) and v722 != "")
-                    if v721 == "invalid_rule"
+                    (len(x) == 2 and isinstance((v617 := x.get("message")), str) and v617 != "")
+                    if v616 == "invalid_rule"
                     else (
-                        (len(x) == 2 and isinstance((v722 := x.get("message")), str) and v722 != "")
-                        if v721 == "invalid_time_zone"
+                        (len(x) == 2 and isinstance((v617 := x.get("message")), str) and v617 != "")
+                        if v616 == "invalid_time_zone"
                         else (
                             (
                                 len(x) == 2
-                                and isinstance((v722 := x.get("message")), str)
-                                and v722 != ""
+                                and isinstance((v617 := x.get("message")), str)
+                                and v617 != ""
                             )
-                            if v721 == "frequency_too_high"
+                            if v616 == "frequency_too_high"
                             else (
                                 (
                                     len(x) == 2
-                                    and isinstance((v722 := x.get("message")), str)
-                                    and v722 != ""
+                                    and isinstance((v617 := x.get("message")), str)
+                                    and v617 != ""
                                 )
-                                if v721 == "time_out_of_range"
+                                if v616 == "time_out_of_range"
                                 else (
                                     (
                                         len(x) == 2
-                                        and isinstance((v722 := x.get("message")), str)
-                                        and v722 != ""
+                                        and isinstance((v617 := x.get("message")), str)
+                                        and v617 != ""
                                     )
-                                    if v721 == "not_future"
+                                    if v616 == "not_future"
                                     else (
                                         (
                                             len(x) == 2
-                                            and isinstance((v722 := x.get("message")), str)
-                                            and v722 != ""
+                                            and isinstance((v617 := x.get("message")), str)
+                                            and v617 != ""
                                         )
-                                        if v721 == "too_many_schedules"
+                                        if v616 == "too_many_schedules"
                                         else (
                                             (
                                                 len(x) == 2
-                                                and isinstance((v722 := x.get("message")), str)
-                                                and v722 != ""
+                                                and isinstance((v617 := x.get("message")), str)
+                                                and v617 != ""
                                             )
-                                            if v721 == "corrupt_schedule_log"
+                                            if v616 == "corrupt_schedule_log"
                                             else (
                                                 (
                                                     len(x) == 3 + ("id" in x)
+                                                    and x.get("operation")
+                                                    in ("create", "list", "delete")
                                                     and (
                                                         "id" not in x
                                                         or (
-                                                            isinstance((v724 := x["id"]), str)
-                                                            and v724 != ""
-                                                            and v724[0] not in _CHARS13
-                                                            and v724[-1] not in _CHARS13
+                                                            isinstance((v618 := x["id"]), str)
+                                                            and v618 != ""
+                                                            and v618[0] not in _CHARS13
+                                                            and v618[-1] not in _CHARS13
                                                         )
                                                     )
-                                                    and isinstance((v722 := x.get("message")), str)
-                                                    and v722 != ""
-                                                    and isinstance(
-                                                        (v723 := x.get("operation")), str
-                                                    )
-                                                    and v723 in _E98
+                                                    and isinstance((v617 := x.get("message")), str)
+                                                    and v617 != ""
                                                 )
-                                                if v721 == "persistence_uncertain"
+                                                if v616 == "persistence_uncertain"
                                                 else (
-                                                    v721 == "internal_error"
+                                                    v616 == "internal_error"
                                                     and (
                                                         len(x) == 2
                                                         and isinstance(
-                                                            (v722 := x.get("message")), str
+                                                            (v617 := x.get("message")), str
                                                         )
-                                                        and v722 != ""
+                                                        and v617 != ""
                                                     )
                                                 )
                                             )
@@ -11566,29 +11493,28 @@ def _v25(x: object) -> bool:
     if (isinstance(x, list) and (not x or _l41(x))) or (
         isinstance(x, dict)
         and (
-            (len(x) == 2 and isinstance((v735 := x.get("message")), str) and v735 != "")
-            if (v734 := x.get("code")) == "corrupt_schedule_log"
+            (len(x) == 2 and isinstance((v628 := x.get("message")), str) and v628 != "")
+            if (v627 := x.get("code")) == "corrupt_schedule_log"
             else (
                 (
                     len(x) == 3 + ("id" in x)
+                    and x.get("operation") in ("create", "list", "delete")
                     and (
                         "id" not in x
                         or (
-                            isinstance((v737 := x["id"]), str)
-                            and v737 != ""
-                            and v737[0] not in _CHARS13
-                            and v737[-1] not in _CHARS13
+                            isinstance((v629 := x["id"]), str)
+                            and v629 != ""
+                            and v629[0] not in _CHARS13
+                            and v629[-1] not in _CHARS13
                         )
                     )
-                    and isinstance((v735 := x.get("message")), str)
-                    and v735 != ""
-                    and isinstance((v736 := x.get("operation")), str)
-                    and v736 in _E98
+                    and isinstance((v628 := x.get("message")), str)
+                    and v628 != ""
                 )
-                if v734 == "persistence_uncertain"
+                if v627 == "persistence_uncertain"
                 else (
-                    v734 == "internal_error"
-                    and (len(x) == 2 and isinstance((v735 := x.get("message")), str) and v735 != "")
+                    v627 == "internal_error"
+                    and (len(x) == 2 and isinstance((v628 := x.get("message")), str) and v628 != "")
                 )
             )
         )
@@ -11608,51 +11534,50 @@ def _v27(x: object) -> bool:
         (
             len(x) == 2
             and x.get("deleted") is True
-            and isinstance((v738 := x.get("id")), str)
-            and v738 != ""
-            and v738[0] not in _CHARS13
-            and v738[-1] not in _CHARS13
+            and isinstance((v630 := x.get("id")), str)
+            and v630 != ""
+            and v630[0] not in _CHARS13
+            and v630[-1] not in _CHARS13
         )
         or (
             (
                 len(x) == 3
                 and x.get("deleted") is False
-                and isinstance((v740 := x.get("id")), str)
-                and v740 != ""
-                and v740[0] not in _CHARS13
-                and v740[-1] not in _CHARS13
+                and isinstance((v632 := x.get("id")), str)
+                and v632 != ""
+                and v632[0] not in _CHARS13
+                and v632[-1] not in _CHARS13
             )
-            if (v739 := x.get("code")) == "schedule_not_found"
+            if (v631 := x.get("code")) == "schedule_not_found"
             else (
-                (len(x) == 2 and isinstance((v740 := x.get("message")), str) and v740 != "")
-                if v739 == "invalid_rule"
+                (len(x) == 2 and isinstance((v632 := x.get("message")), str) and v632 != "")
+                if v631 == "invalid_rule"
                 else (
-                    (len(x) == 2 and isinstance((v740 := x.get("message")), str) and v740 != "")
-                    if v739 == "corrupt_schedule_log"
+                    (len(x) == 2 and isinstance((v632 := x.get("message")), str) and v632 != "")
+                    if v631 == "corrupt_schedule_log"
                     else (
                         (
                             len(x) == 3 + ("id" in x)
+                            and x.get("operation") in ("create", "list", "delete")
                             and (
                                 "id" not in x
                                 or (
-                                    isinstance((v742 := x["id"]), str)
-                                    and v742 != ""
-                                    and v742[0] not in _CHARS13
-                                    and v742[-1] not in _CHARS13
+                                    isinstance((v633 := x["id"]), str)
+                                    and v633 != ""
+                                    and v633[0] not in _CHARS13
+                                    and v633[-1] not in _CHARS13
                                 )
                             )
-                            and isinstance((v740 := x.get("message")), str)
-                            and v740 != ""
-                            and isinstance((v741 := x.get("operation")), str)
-                            and v741 in _E98
+                            and isinstance((v632 := x.get("message")), str)
+                            and v632 != ""
                         )
-                        if v739 == "persistence_uncertain"
+                        if v631 == "persistence_uncertain"
                         else (
-                            v739 == "internal_error"
+                            v631 == "internal_error"
                             and (
                                 len(x) == 2
-                                and isinstance((v740 := x.get("message")), str)
-                                and v740 != ""
+                                and isinstance((v632 := x.get("message")), str)
+                                and v632 != ""
                             )
                         )
                     )
@@ -11677,28 +11602,28 @@ def _v292(x: object) -> bool:
 
 def _l1(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
 def _l2(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
 def _l3(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
 def _l4(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
@@ -11709,27 +11634,26 @@ def _l5(x: Any) -> bool:
             isinstance(item, dict)
             and len(item) == 7
             and item.get("kind") == "after"
+            and item.get("state") in ("scheduled", "overdue")
             and item.get("deliveryMode") == "session-local"
-            and isinstance((v126 := item.get("scheduledAt")), str)
-            and len(v126) == 24
-            and isinstance((v127 := item.get("state")), str)
-            and v127 in _E133
+            and isinstance((v112 := item.get("scheduledAt")), str)
+            and len(v112) == 24
             and (
-                type(v125 := item.get("afterSeconds")) is int
-                or (isinstance(v125, int) and not isinstance(v125, bool))
-                or (isinstance(v125, float) and float.is_integer(v125))
+                type(v111 := item.get("afterSeconds")) is int
+                or (isinstance(v111, int) and not isinstance(v111, bool))
+                or (isinstance(v111, float) and float.is_integer(v111))
             )
-            and v125 >= 1
-            and v125 <= 9007199254740991
-            and isinstance((v123 := item.get("id")), str)
-            and v123 != ""
-            and v123[0] not in _CHARS13
-            and v123[-1] not in _CHARS13
-            and isinstance((v124 := item.get("prompt")), str)
-            and v124 != ""
-            and v124[0] not in _CHARS13
-            and v124[-1] not in _CHARS13
-            and _P23.search(v126) is not None
+            and v111 >= 1
+            and v111 <= 9007199254740991
+            and isinstance((v109 := item.get("id")), str)
+            and v109 != ""
+            and v109[0] not in _CHARS13
+            and v109[-1] not in _CHARS13
+            and isinstance((v110 := item.get("prompt")), str)
+            and v110 != ""
+            and v110[0] not in _CHARS13
+            and v110[-1] not in _CHARS13
+            and _P23.search(v112) is not None
         ):
             return False
     return True
@@ -11741,11 +11665,72 @@ def _l6(x: Any) -> bool:
             isinstance(item, dict)
             and len(item) == 7
             and item.get("kind") == "after"
+            and item.get("state") in ("scheduled", "overdue")
+            and item.get("deliveryMode") == "session-local"
+            and isinstance((v117 := item.get("scheduledAt")), str)
+            and len(v117) == 24
+            and (
+                type(v116 := item.get("afterSeconds")) is int
+                or (isinstance(v116, int) and not isinstance(v116, bool))
+                or (isinstance(v116, float) and float.is_integer(v116))
+            )
+            and v116 >= 1
+            and v116 <= 9007199254740991
+            and isinstance((v114 := item.get("id")), str)
+            and v114 != ""
+            and v114[0] not in _CHARS13
+            and v114[-1] not in _CHARS13
+            and isinstance((v115 := item.get("prompt")), str)
+            and v115 != ""
+            and v115[0] not in _CHARS13
+            and v115[-1] not in _CHARS13
+            and _P23.search(v117) is not None
+        ):
+            return False
+    return True
+
+
+def _l7(x: Any) -> bool:
+    for item in x:
+        if not (
+            isinstance(item, dict)
+            and len(item) == 7
+            and item.get("kind") == "after"
+            and item.get("state") in ("scheduled", "overdue")
+            and item.get("deliveryMode") == "session-local"
+            and isinstance((v123 := item.get("scheduledAt")), str)
+            and len(v123) == 24
+            and (
+                type(v122 := item.get("afterSeconds")) is int
+                or (isinstance(v122, int) and not isinstance(v122, bool))
+                or (isinstance(v122, float) and float.is_integer(v122))
+            )
+            and v122 >= 1
+            and v122 <= 9007199254740991
+            and isinstance((v120 := item.get("id")), str)
+            and v120 != ""
+            and v120[0] not in _CHARS13
+            and v120[-1] not in _CHARS13
+            and isinstance((v121 := item.get("prompt")), str)
+            and v121 != ""
+            and v121[0] not in _CHARS13
+            and v121[-1] not in _CHARS13
+            and _P23.search(v123) is not None
+        ):
+            return False
+    return True
+
+
+def _l8(x: Any) -> bool:
+    for item in x:
+        if not (
+            isinstance(item, dict)
+            and len(item) == 7
+            and item.get("kind") == "after"
+            and item.get("state") in ("scheduled", "overdue")
             and item.get("deliveryMode") == "session-local"
             and isinstance((v132 := item.get("scheduledAt")), str)
             and len(v132) == 24
-            and isinstance((v133 := item.get("state")), str)
-            and v133 in _E133
             and (
                 type(v131 := item.get("afterSeconds")) is int
                 or (isinstance(v131, int) and not isinstance(v131, bool))
@@ -11767,70 +11752,6 @@ def _l6(x: Any) -> bool:
     return True
 
 
-def _l7(x: Any) -> bool:
-    for item in x:
-        if not (
-            isinstance(item, dict)
-            and len(item) == 7
-            and item.get("kind") == "after"
-            and item.get("deliveryMode") == "session-local"
-            and isinstance((v140 := item.get("scheduledAt")), str)
-            and len(v140) == 24
-            and isinstance((v141 := item.get("state")), str)
-            and v141 in _E133
-            and (
-                type(v139 := item.get("afterSeconds")) is int
-                or (isinstance(v139, int) and not isinstance(v139, bool))
-                or (isinstance(v139, float) and float.is_integer(v139))
-            )
-            and v139 >= 1
-            and v139 <= 9007199254740991
-            and isinstance((v137 := item.get("id")), str)
-            and v137 != ""
-            and v137[0] not in _CHARS13
-            and v137[-1] not in _CHARS13
-            and isinstance((v138 := item.get("prompt")), str)
-            and v138 != ""
-            and v138[0] not in _CHARS13
-            and v138[-1] not in _CHARS13
-            and _P23.search(v140) is not None
-        ):
-            return False
-    return True
-
-
-def _l8(x: Any) -> bool:
-    for item in x:
-        if not (
-            isinstance(item, dict)
-            and len(item) == 7
-            and item.get("kind") == "after"
-            and item.get("deliveryMode") == "session-local"
-            and isinstance((v151 := item.get("scheduledAt")), str)
-            and len(v151) == 24
-            and isinstance((v152 := item.get("state")), str)
-            and v152 in _E133
-            and (
-                type(v150 := item.get("afterSeconds")) is int
-                or (isinstance(v150, int) and not isinstance(v150, bool))
-                or (isinstance(v150, float) and float.is_integer(v150))
-            )
-            and v150 >= 1
-            and v150 <= 9007199254740991
-            and isinstance((v148 := item.get("id")), str)
-            and v148 != ""
-            and v148[0] not in _CHARS13
-            and v148[-1] not in _CHARS13
-            and isinstance((v149 := item.get("prompt")), str)
-            and v149 != ""
-            and v149[0] not in _CHARS13
-            and v149[-1] not in _CHARS13
-            and _P23.search(v151) is not None
-        ):
-            return False
-    return True
-
-
 def _l9(x: Any) -> bool:
     for item in x:
         if not (isinstance(item, str)):
@@ -11840,91 +11761,91 @@ def _l9(x: Any) -> bool:
 
 def _l10(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
 def _l11(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
 def _l12(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
 def _l13(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
 def _l14(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
 def _l15(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
 def _l16(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
 def _l17(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
 def _l18(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
 def _l19(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
 def _l20(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
 def _l21(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
 def _l22(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
@@ -11936,102 +11857,98 @@ def _l23(x: Any) -> bool:
             and (
                 (
                     len(item) == 7
+                    and item.get("state") in ("scheduled", "overdue")
                     and item.get("deliveryMode") == "session-local"
-                    and isinstance((v486 := item.get("scheduledAt")), str)
-                    and len(v486) == 24
-                    and isinstance((v487 := item.get("state")), str)
-                    and v487 in _E133
+                    and isinstance((v409 := item.get("scheduledAt")), str)
+                    and len(v409) == 24
                     and (
-                        type(v485 := item.get("afterSeconds")) is int
-                        or (isinstance(v485, int) and not isinstance(v485, bool))
-                        or (isinstance(v485, float) and float.is_integer(v485))
+                        type(v408 := item.get("afterSeconds")) is int
+                        or (isinstance(v408, int) and not isinstance(v408, bool))
+                        or (isinstance(v408, float) and float.is_integer(v408))
                     )
-                    and v485 >= 1
-                    and v485 <= 9007199254740991
-                    and isinstance((v483 := item.get("id")), str)
-                    and v483 != ""
-                    and v483[0] not in _CHARS13
-                    and v483[-1] not in _CHARS13
-                    and isinstance((v484 := item.get("prompt")), str)
-                    and v484 != ""
-                    and v484[0] not in _CHARS13
-                    and v484[-1] not in _CHARS13
-                    and _P23.search(v486) is not None
+                    and v408 >= 1
+                    and v408 <= 9007199254740991
+                    and isinstance((v406 := item.get("id")), str)
+                    and v406 != ""
+                    and v406[0] not in _CHARS13
+                    and v406[-1] not in _CHARS13
+                    and isinstance((v407 := item.get("prompt")), str)
+                    and v407 != ""
+                    and v407[0] not in _CHARS13
+                    and v407[-1] not in _CHARS13
+                    and _P23.search(v409) is not None
                 )
-                if (v482 := item.get("kind")) == "after"
+                if (v405 := item.get("kind")) == "after"
                 else (
                     (
                         len(item) == 6
+                        and item.get("state") in ("scheduled", "overdue")
                         and item.get("deliveryMode") == "session-local"
-                        and isinstance((v485 := item.get("scheduledAt")), str)
-                        and len(v485) == 24
-                        and isinstance((v486 := item.get("state")), str)
-                        and v486 in _E133
-                        and isinstance((v483 := item.get("id")), str)
-                        and v483 != ""
-                        and v483[0] not in _CHARS13
-                        and v483[-1] not in _CHARS13
-                        and isinstance((v484 := item.get("prompt")), str)
-                        and v484 != ""
-                        and v484[0] not in _CHARS13
-                        and v484[-1] not in _CHARS13
-                        and _P23.search(v485) is not None
+                        and isinstance((v408 := item.get("scheduledAt")), str)
+                        and len(v408) == 24
+                        and isinstance((v406 := item.get("id")), str)
+                        and v406 != ""
+                        and v406[0] not in _CHARS13
+                        and v406[-1] not in _CHARS13
+                        and isinstance((v407 := item.get("prompt")), str)
+                        and v407 != ""
+                        and v407[0] not in _CHARS13
+                        and v407[-1] not in _CHARS13
+                        and _P23.search(v408) is not None
                     )
-                    if v482 == "at"
+                    if v405 == "at"
                     else (
                         (
                             len(item) == 7
+                            and item.get("state") in ("scheduled", "overdue")
                             and item.get("deliveryMode") == "session-local"
-                            and isinstance((v486 := item.get("scheduledAt")), str)
-                            and len(v486) == 24
-                            and isinstance((v487 := item.get("state")), str)
-                            and v487 in _E133
+                            and isinstance((v409 := item.get("scheduledAt")), str)
+                            and len(v409) == 24
                             and (
-                                type(v485 := item.get("everySeconds")) is int
-                                or (isinstance(v485, int) and not isinstance(v485, bool))
-                                or (isinstance(v485, float) and float.is_integer(v485))
+                                type(v408 := item.get("everySeconds")) is int
+                                or (isinstance(v408, int) and not isinstance(v408, bool))
+                                or (isinstance(v408, float) and float.is_integer(v408))
                             )
-                            and v485 >= 300
-                            and v485 <= 9007199254740991
-                            and isinstance((v483 := item.get("id")), str)
-                            and v483 != ""
-                            and v483[0] not in _CHARS13
-                            and v483[-1] not in _CHARS13
-                            and isinstance((v484 := item.get("prompt")), str)
-                            and v484 != ""
-                            and v484[0] not in _CHARS13
-                            and v484[-1] not in _CHARS13
-                            and _P23.search(v486) is not None
+                            and v408 >= 300
+                            and v408 <= 9007199254740991
+                            and isinstance((v406 := item.get("id")), str)
+                            and v406 != ""
+                            and v406[0] not in _CHARS13
+                            and v406[-1] not in _CHARS13
+                            and isinstance((v407 := item.get("prompt")), str)
+                            and v407 != ""
+                            and v407[0] not in _CHARS13
+                            and v407[-1] not in _CHARS13
+                            and _P23.search(v409) is not None
                         )
-                        if v482 == "every"
+                        if v405 == "every"
                         else (
-                            v482 == "calendar"
+                            v405 == "calendar"
                             and (
                                 len(item) == 10
-                                and isinstance((v487 := item.get("timeZone")), str)
+                                and isinstance((v410 := item.get("timeZone")), str)
+                                and item.get("state") in ("scheduled", "overdue")
                                 and item.get("deliveryMode") == "session-local"
-                                and isinstance((v485 := item.get("time")), str)
-                                and len(v485) == 5
-                                and isinstance((v486 := item.get("days")), list)
-                                and (not v486 or _l24(v486))
-                                and isinstance((v488 := item.get("scheduledAt")), str)
-                                and len(v488) == 24
-                                and isinstance((v489 := item.get("state")), str)
-                                and v489 in _E133
-                                and isinstance((v490 := item.get("scheduledLocal")), str)
-                                and len(v490) == 25
-                                and isinstance((v483 := item.get("id")), str)
-                                and v483 != ""
-                                and v483[0] not in _CHARS13
-                                and v483[-1] not in _CHARS13
-                                and isinstance((v484 := item.get("prompt")), str)
-                                and v484 != ""
-                                and v484[0] not in _CHARS13
-                                and v484[-1] not in _CHARS13
-                                and _P161.search(v487) is not None
-                                and _P158.search(v485) is not None
-                                and _P23.search(v488) is not None
-                                and _P299.search(v490) is not None
+                                and isinstance((v408 := item.get("time")), str)
+                                and len(v408) == 5
+                                and isinstance((v409 := item.get("days")), list)
+                                and (not v409 or _l24(v409))
+                                and isinstance((v411 := item.get("scheduledAt")), str)
+                                and len(v411) == 24
+                                and isinstance((v412 := item.get("scheduledLocal")), str)
+                                and len(v412) == 25
+                                and isinstance((v406 := item.get("id")), str)
+                                and v406 != ""
+                                and v406[0] not in _CHARS13
+                                and v406[-1] not in _CHARS13
+                                and isinstance((v407 := item.get("prompt")), str)
+                                and v407 != ""
+                                and v407[0] not in _CHARS13
+                                and v407[-1] not in _CHARS13
+                                and _P159.search(v410) is not None
+                                and _P156.search(v408) is not None
+                                and _P23.search(v411) is not None
+                                and _P297.search(v412) is not None
                             )
                         )
                     )
@@ -12044,7 +11961,7 @@ def _l23(x: Any) -> bool:
 
 def _l24(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
@@ -12056,102 +11973,98 @@ def _l25(x: Any) -> bool:
             and (
                 (
                     len(item) == 7
+                    and item.get("state") in ("scheduled", "overdue")
                     and item.get("deliveryMode") == "session-local"
-                    and isinstance((v496 := item.get("scheduledAt")), str)
-                    and len(v496) == 24
-                    and isinstance((v497 := item.get("state")), str)
-                    and v497 in _E133
+                    and isinstance((v418 := item.get("scheduledAt")), str)
+                    and len(v418) == 24
                     and (
-                        type(v495 := item.get("afterSeconds")) is int
-                        or (isinstance(v495, int) and not isinstance(v495, bool))
-                        or (isinstance(v495, float) and float.is_integer(v495))
+                        type(v417 := item.get("afterSeconds")) is int
+                        or (isinstance(v417, int) and not isinstance(v417, bool))
+                        or (isinstance(v417, float) and float.is_integer(v417))
                     )
-                    and v495 >= 1
-                    and v495 <= 9007199254740991
-                    and isinstance((v493 := item.get("id")), str)
-                    and v493 != ""
-                    and v493[0] not in _CHARS13
-                    and v493[-1] not in _CHARS13
-                    and isinstance((v494 := item.get("prompt")), str)
-                    and v494 != ""
-                    and v494[0] not in _CHARS13
-                    and v494[-1] not in _CHARS13
-                    and _P23.search(v496) is not None
+                    and v417 >= 1
+                    and v417 <= 9007199254740991
+                    and isinstance((v415 := item.get("id")), str)
+                    and v415 != ""
+                    and v415[0] not in _CHARS13
+                    and v415[-1] not in _CHARS13
+                    and isinstance((v416 := item.get("prompt")), str)
+                    and v416 != ""
+                    and v416[0] not in _CHARS13
+                    and v416[-1] not in _CHARS13
+                    and _P23.search(v418) is not None
                 )
-                if (v492 := item.get("kind")) == "after"
+                if (v414 := item.get("kind")) == "after"
                 else (
                     (
                         len(item) == 6
+                        and item.get("state") in ("scheduled", "overdue")
                         and item.get("deliveryMode") == "session-local"
-                        and isinstance((v495 := item.get("scheduledAt")), str)
-                        and len(v495) == 24
-                        and isinstance((v496 := item.get("state")), str)
-                        and v496 in _E133
-                        and isinstance((v493 := item.get("id")), str)
-                        and v493 != ""
-                        and v493[0] not in _CHARS13
-                        and v493[-1] not in _CHARS13
-                        and isinstance((v494 := item.get("prompt")), str)
-                        and v494 != ""
-                        and v494[0] not in _CHARS13
-                        and v494[-1] not in _CHARS13
-                        and _P23.search(v495) is not None
+                        and isinstance((v417 := item.get("scheduledAt")), str)
+                        and len(v417) == 24
+                        and isinstance((v415 := item.get("id")), str)
+                        and v415 != ""
+                        and v415[0] not in _CHARS13
+                        and v415[-1] not in _CHARS13
+                        and isinstance((v416 := item.get("prompt")), str)
+                        and v416 != ""
+                        and v416[0] not in _CHARS13
+                        and v416[-1] not in _CHARS13
+                        and _P23.search(v417) is not None
                     )
-                    if v492 == "at"
+                    if v414 == "at"
                     else (
                         (
                             len(item) == 7
+                            and item.get("state") in ("scheduled", "overdue")
                             and item.get("deliveryMode") == "session-local"
-                            and isinstance((v496 := item.get("scheduledAt")), str)
-                            and len(v496) == 24
-                            and isinstance((v497 := item.get("state")), str)
-                            and v497 in _E133
+                            and isinstance((v418 := item.get("scheduledAt")), str)
+                            and len(v418) == 24
                             and (
-                                type(v495 := item.get("everySeconds")) is int
-                                or (isinstance(v495, int) and not isinstance(v495, bool))
-                                or (isinstance(v495, float) and float.is_integer(v495))
+                                type(v417 := item.get("everySeconds")) is int
+                                or (isinstance(v417, int) and not isinstance(v417, bool))
+                                or (isinstance(v417, float) and float.is_integer(v417))
                             )
-                            and v495 >= 300
-                            and v495 <= 9007199254740991
-                            and isinstance((v493 := item.get("id")), str)
-                            and v493 != ""
-                            and v493[0] not in _CHARS13
-                            and v493[-1] not in _CHARS13
-                            and isinstance((v494 := item.get("prompt")), str)
-                            and v494 != ""
-                            and v494[0] not in _CHARS13
-                            and v494[-1] not in _CHARS13
-                            and _P23.search(v496) is not None
+                            and v417 >= 300
+                            and v417 <= 9007199254740991
+                            and isinstance((v415 := item.get("id")), str)
+                            and v415 != ""
+                            and v415[0] not in _CHARS13
+                            and v415[-1] not in _CHARS13
+                            and isinstance((v416 := item.get("prompt")), str)
+                            and v416 != ""
+                            and v416[0] not in _CHARS13
+                            and v416[-1] not in _CHARS13
+                            and _P23.search(v418) is not None
                         )
-                        if v492 == "every"
+                        if v414 == "every"
                         else (
-                            v492 == "calendar"
+                            v414 == "calendar"
                             and (
                                 len(item) == 10
-                                and isinstance((v497 := item.get("timeZone")), str)
+                                and isinstance((v419 := item.get("timeZone")), str)
+                                and item.get("state") in ("scheduled", "overdue")
                                 and item.get("deliveryMode") == "session-local"
-                                and isinstance((v495 := item.get("time")), str)
-                                and len(v495) == 5
-                                and isinstance((v496 := item.get("days")), list)
-                                and (not v496 or _l26(v496))
-                                and isinstance((v498 := item.get("scheduledAt")), str)
-                                and len(v498) == 24
-                                and isinstance((v499 := item.get("state")), str)
-                                and v499 in _E133
-                                and isinstance((v500 := item.get("scheduledLocal")), str)
-                                and len(v500) == 25
-                                and isinstance((v493 := item.get("id")), str)
-                                and v493 != ""
-                                and v493[0] not in _CHARS13
-                                and v493[-1] not in _CHARS13
-                                and isinstance((v494 := item.get("prompt")), str)
-                                and v494 != ""
-                                and v494[0] not in _CHARS13
-                                and v494[-1] not in _CHARS13
-                                and _P161.search(v497) is not None
-                                and _P158.search(v495) is not None
-                                and _P23.search(v498) is not None
-                                and _P299.search(v500) is not None
+                                and isinstance((v417 := item.get("time")), str)
+                                and len(v417) == 5
+                                and isinstance((v418 := item.get("days")), list)
+                                and (not v418 or _l26(v418))
+                                and isinstance((v420 := item.get("scheduledAt")), str)
+                                and len(v420) == 24
+                                and isinstance((v421 := item.get("scheduledLocal")), str)
+                                and len(v421) == 25
+                                and isinstance((v415 := item.get("id")), str)
+                                and v415 != ""
+                                and v415[0] not in _CHARS13
+                                and v415[-1] not in _CHARS13
+                                and isinstance((v416 := item.get("prompt")), str)
+                                and v416 != ""
+                                and v416[0] not in _CHARS13
+                                and v416[-1] not in _CHARS13
+                                and _P159.search(v419) is not None
+                                and _P156.search(v417) is not None
+                                and _P23.search(v420) is not None
+                                and _P297.search(v421) is not None
                             )
                         )
                     )
@@ -12164,7 +12077,7 @@ def _l25(x: Any) -> bool:
 
 def _l26(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
@@ -12176,102 +12089,98 @@ def _l27(x: Any) -> bool:
             and (
                 (
                     len(item) == 7
+                    and item.get("state") in ("scheduled", "overdue")
                     and item.get("deliveryMode") == "session-local"
-                    and isinstance((v508 := item.get("scheduledAt")), str)
-                    and len(v508) == 24
-                    and isinstance((v509 := item.get("state")), str)
-                    and v509 in _E133
+                    and isinstance((v428 := item.get("scheduledAt")), str)
+                    and len(v428) == 24
                     and (
-                        type(v507 := item.get("afterSeconds")) is int
-                        or (isinstance(v507, int) and not isinstance(v507, bool))
-                        or (isinstance(v507, float) and float.is_integer(v507))
+                        type(v427 := item.get("afterSeconds")) is int
+                        or (isinstance(v427, int) and not isinstance(v427, bool))
+                        or (isinstance(v427, float) and float.is_integer(v427))
                     )
-                    and v507 >= 1
-                    and v507 <= 9007199254740991
-                    and isinstance((v505 := item.get("id")), str)
-                    and v505 != ""
-                    and v505[0] not in _CHARS13
-                    and v505[-1] not in _CHARS13
-                    and isinstance((v506 := item.get("prompt")), str)
-                    and v506 != ""
-                    and v506[0] not in _CHARS13
-                    and v506[-1] not in _CHARS13
-                    and _P23.search(v508) is not None
+                    and v427 >= 1
+                    and v427 <= 9007199254740991
+                    and isinstance((v425 := item.get("id")), str)
+                    and v425 != ""
+                    and v425[0] not in _CHARS13
+                    and v425[-1] not in _CHARS13
+                    and isinstance((v426 := item.get("prompt")), str)
+                    and v426 != ""
+                    and v426[0] not in _CHARS13
+                    and v426[-1] not in _CHARS13
+                    and _P23.search(v428) is not None
                 )
-                if (v504 := item.get("kind")) == "after"
+                if (v424 := item.get("kind")) == "after"
                 else (
                     (
                         len(item) == 6
+                        and item.get("state") in ("scheduled", "overdue")
                         and item.get("deliveryMode") == "session-local"
-                        and isinstance((v507 := item.get("scheduledAt")), str)
-                        and len(v507) == 24
-                        and isinstance((v508 := item.get("state")), str)
-                        and v508 in _E133
-                        and isinstance((v505 := item.get("id")), str)
-                        and v505 != ""
-                        and v505[0] not in _CHARS13
-                        and v505[-1] not in _CHARS13
-                        and isinstance((v506 := item.get("prompt")), str)
-                        and v506 != ""
-                        and v506[0] not in _CHARS13
-                        and v506[-1] not in _CHARS13
-                        and _P23.search(v507) is not None
+                        and isinstance((v427 := item.get("scheduledAt")), str)
+                        and len(v427) == 24
+                        and isinstance((v425 := item.get("id")), str)
+                        and v425 != ""
+                        and v425[0] not in _CHARS13
+                        and v425[-1] not in _CHARS13
+                        and isinstance((v426 := item.get("prompt")), str)
+                        and v426 != ""
+                        and v426[0] not in _CHARS13
+                        and v426[-1] not in _CHARS13
+                        and _P23.search(v427) is not None
                     )
-                    if v504 == "at"
+                    if v424 == "at"
                     else (
                         (
                             len(item) == 7
+                            and item.get("state") in ("scheduled", "overdue")
                             and item.get("deliveryMode") == "session-local"
-                            and isinstance((v508 := item.get("scheduledAt")), str)
-                            and len(v508) == 24
-                            and isinstance((v509 := item.get("state")), str)
-                            and v509 in _E133
+                            and isinstance((v428 := item.get("scheduledAt")), str)
+                            and len(v428) == 24
                             and (
-                                type(v507 := item.get("everySeconds")) is int
-                                or (isinstance(v507, int) and not isinstance(v507, bool))
-                                or (isinstance(v507, float) and float.is_integer(v507))
+                                type(v427 := item.get("everySeconds")) is int
+                                or (isinstance(v427, int) and not isinstance(v427, bool))
+                                or (isinstance(v427, float) and float.is_integer(v427))
                             )
-                            and v507 >= 300
-                            and v507 <= 9007199254740991
-                            and isinstance((v505 := item.get("id")), str)
-                            and v505 != ""
-                            and v505[0] not in _CHARS13
-                            and v505[-1] not in _CHARS13
-                            and isinstance((v506 := item.get("prompt")), str)
-                            and v506 != ""
-                            and v506[0] not in _CHARS13
-                            and v506[-1] not in _CHARS13
-                            and _P23.search(v508) is not None
+                            and v427 >= 300
+                            and v427 <= 9007199254740991
+                            and isinstance((v425 := item.get("id")), str)
+                            and v425 != ""
+                            and v425[0] not in _CHARS13
+                            and v425[-1] not in _CHARS13
+                            and isinstance((v426 := item.get("prompt")), str)
+                            and v426 != ""
+                            and v426[0] not in _CHARS13
+                            and v426[-1] not in _CHARS13
+                            and _P23.search(v428) is not None
                         )
-                        if v504 == "every"
+                        if v424 == "every"
                         else (
-                            v504 == "calendar"
+                            v424 == "calendar"
                             and (
                                 len(item) == 10
-                                and isinstance((v509 := item.get("timeZone")), str)
+                                and isinstance((v429 := item.get("timeZone")), str)
+                                and item.get("state") in ("scheduled", "overdue")
                                 and item.get("deliveryMode") == "session-local"
-                                and isinstance((v507 := item.get("time")), str)
-                                and len(v507) == 5
-                                and isinstance((v508 := item.get("days")), list)
-                                and (not v508 or _l28(v508))
-                                and isinstance((v510 := item.get("scheduledAt")), str)
-                                and len(v510) == 24
-                                and isinstance((v511 := item.get("state")), str)
-                                and v511 in _E133
-                                and isinstance((v512 := item.get("scheduledLocal")), str)
-                                and len(v512) == 25
-                                and isinstance((v505 := item.get("id")), str)
-                                and v505 != ""
-                                and v505[0] not in _CHARS13
-                                and v505[-1] not in _CHARS13
-                                and isinstance((v506 := item.get("prompt")), str)
-                                and v506 != ""
-                                and v506[0] not in _CHARS13
-                                and v506[-1] not in _CHARS13
-                                and _P161.search(v509) is not None
-                                and _P158.search(v507) is not None
-                                and _P23.search(v510) is not None
-                                and _P299.search(v512) is not None
+                                and isinstance((v427 := item.get("time")), str)
+                                and len(v427) == 5
+                                and isinstance((v428 := item.get("days")), list)
+                                and (not v428 or _l28(v428))
+                                and isinstance((v430 := item.get("scheduledAt")), str)
+                                and len(v430) == 24
+                                and isinstance((v431 := item.get("scheduledLocal")), str)
+                                and len(v431) == 25
+                                and isinstance((v425 := item.get("id")), str)
+                                and v425 != ""
+                                and v425[0] not in _CHARS13
+                                and v425[-1] not in _CHARS13
+                                and isinstance((v426 := item.get("prompt")), str)
+                                and v426 != ""
+                                and v426[0] not in _CHARS13
+                                and v426[-1] not in _CHARS13
+                                and _P159.search(v429) is not None
+                                and _P156.search(v427) is not None
+                                and _P23.search(v430) is not None
+                                and _P297.search(v431) is not None
                             )
                         )
                     )
@@ -12284,14 +12193,14 @@ def _l27(x: Any) -> bool:
 
 def _l28(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
 def _l29(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
@@ -12303,102 +12212,98 @@ def _l30(x: Any) -> bool:
             and (
                 (
                     len(item) == 7
+                    and item.get("state") in ("scheduled", "overdue")
                     and item.get("deliveryMode") == "session-local"
-                    and isinstance((v527 := item.get("scheduledAt")), str)
-                    and len(v527) == 24
-                    and isinstance((v528 := item.get("state")), str)
-                    and v528 in _E133
+                    and isinstance((v445 := item.get("scheduledAt")), str)
+                    and len(v445) == 24
                     and (
-                        type(v526 := item.get("afterSeconds")) is int
-                        or (isinstance(v526, int) and not isinstance(v526, bool))
-                        or (isinstance(v526, float) and float.is_integer(v526))
+                        type(v444 := item.get("afterSeconds")) is int
+                        or (isinstance(v444, int) and not isinstance(v444, bool))
+                        or (isinstance(v444, float) and float.is_integer(v444))
                     )
-                    and v526 >= 1
-                    and v526 <= 9007199254740991
-                    and isinstance((v524 := item.get("id")), str)
-                    and v524 != ""
-                    and v524[0] not in _CHARS13
-                    and v524[-1] not in _CHARS13
-                    and isinstance((v525 := item.get("prompt")), str)
-                    and v525 != ""
-                    and v525[0] not in _CHARS13
-                    and v525[-1] not in _CHARS13
-                    and _P23.search(v527) is not None
+                    and v444 >= 1
+                    and v444 <= 9007199254740991
+                    and isinstance((v442 := item.get("id")), str)
+                    and v442 != ""
+                    and v442[0] not in _CHARS13
+                    and v442[-1] not in _CHARS13
+                    and isinstance((v443 := item.get("prompt")), str)
+                    and v443 != ""
+                    and v443[0] not in _CHARS13
+                    and v443[-1] not in _CHARS13
+                    and _P23.search(v445) is not None
                 )
-                if (v523 := item.get("kind")) == "after"
+                if (v441 := item.get("kind")) == "after"
                 else (
                     (
                         len(item) == 6
+                        and item.get("state") in ("scheduled", "overdue")
                         and item.get("deliveryMode") == "session-local"
-                        and isinstance((v526 := item.get("scheduledAt")), str)
-                        and len(v526) == 24
-                        and isinstance((v527 := item.get("state")), str)
-                        and v527 in _E133
-                        and isinstance((v524 := item.get("id")), str)
-                        and v524 != ""
-                        and v524[0] not in _CHARS13
-                        and v524[-1] not in _CHARS13
-                        and isinstance((v525 := item.get("prompt")), str)
-                        and v525 != ""
-                        and v525[0] not in _CHARS13
-                        and v525[-1] not in _CHARS13
-                        and _P23.search(v526) is not None
+                        and isinstance((v444 := item.get("scheduledAt")), str)
+                        and len(v444) == 24
+                        and isinstance((v442 := item.get("id")), str)
+                        and v442 != ""
+                        and v442[0] not in _CHARS13
+                        and v442[-1] not in _CHARS13
+                        and isinstance((v443 := item.get("prompt")), str)
+                        and v443 != ""
+                        and v443[0] not in _CHARS13
+                        and v443[-1] not in _CHARS13
+                        and _P23.search(v444) is not None
                     )
-                    if v523 == "at"
+                    if v441 == "at"
                     else (
                         (
                             len(item) == 7
+                            and item.get("state") in ("scheduled", "overdue")
                             and item.get("deliveryMode") == "session-local"
-                            and isinstance((v527 := item.get("scheduledAt")), str)
-                            and len(v527) == 24
-                            and isinstance((v528 := item.get("state")), str)
-                            and v528 in _E133
+                            and isinstance((v445 := item.get("scheduledAt")), str)
+                            and len(v445) == 24
                             and (
-                                type(v526 := item.get("everySeconds")) is int
-                                or (isinstance(v526, int) and not isinstance(v526, bool))
-                                or (isinstance(v526, float) and float.is_integer(v526))
+                                type(v444 := item.get("everySeconds")) is int
+                                or (isinstance(v444, int) and not isinstance(v444, bool))
+                                or (isinstance(v444, float) and float.is_integer(v444))
                             )
-                            and v526 >= 300
-                            and v526 <= 9007199254740991
-                            and isinstance((v524 := item.get("id")), str)
-                            and v524 != ""
-                            and v524[0] not in _CHARS13
-                            and v524[-1] not in _CHARS13
-                            and isinstance((v525 := item.get("prompt")), str)
-                            and v525 != ""
-                            and v525[0] not in _CHARS13
-                            and v525[-1] not in _CHARS13
-                            and _P23.search(v527) is not None
+                            and v444 >= 300
+                            and v444 <= 9007199254740991
+                            and isinstance((v442 := item.get("id")), str)
+                            and v442 != ""
+                            and v442[0] not in _CHARS13
+                            and v442[-1] not in _CHARS13
+                            and isinstance((v443 := item.get("prompt")), str)
+                            and v443 != ""
+                            and v443[0] not in _CHARS13
+                            and v443[-1] not in _CHARS13
+                            and _P23.search(v445) is not None
                         )
-                        if v523 == "every"
+                        if v441 == "every"
                         else (
-                            v523 == "calendar"
+                            v441 == "calendar"
                             and (
                                 len(item) == 10
-                                and isinstance((v528 := item.get("timeZone")), str)
+                                and isinstance((v446 := item.get("timeZone")), str)
+                                and item.get("state") in ("scheduled", "overdue")
                                 and item.get("deliveryMode") == "session-local"
-                                and isinstance((v526 := item.get("time")), str)
-                                and len(v526) == 5
-                                and isinstance((v527 := item.get("days")), list)
-                                and (not v527 or _l31(v527))
-                                and isinstance((v529 := item.get("scheduledAt")), str)
-                                and len(v529) == 24
-                                and isinstance((v530 := item.get("state")), str)
-                                and v530 in _E133
-                                and isinstance((v531 := item.get("scheduledLocal")), str)
-                                and len(v531) == 25
-                                and isinstance((v524 := item.get("id")), str)
-                                and v524 != ""
-                                and v524[0] not in _CHARS13
-                                and v524[-1] not in _CHARS13
-                                and isinstance((v525 := item.get("prompt")), str)
-                                and v525 != ""
-                                and v525[0] not in _CHARS13
-                                and v525[-1] not in _CHARS13
-                                and _P161.search(v528) is not None
-                                and _P158.search(v526) is not None
-                                and _P23.search(v529) is not None
-                                and _P299.search(v531) is not None
+                                and isinstance((v444 := item.get("time")), str)
+                                and len(v444) == 5
+                                and isinstance((v445 := item.get("days")), list)
+                                and (not v445 or _l31(v445))
+                                and isinstance((v447 := item.get("scheduledAt")), str)
+                                and len(v447) == 24
+                                and isinstance((v448 := item.get("scheduledLocal")), str)
+                                and len(v448) == 25
+                                and isinstance((v442 := item.get("id")), str)
+                                and v442 != ""
+                                and v442[0] not in _CHARS13
+                                and v442[-1] not in _CHARS13
+                                and isinstance((v443 := item.get("prompt")), str)
+                                and v443 != ""
+                                and v443[0] not in _CHARS13
+                                and v443[-1] not in _CHARS13
+                                and _P159.search(v446) is not None
+                                and _P156.search(v444) is not None
+                                and _P23.search(v447) is not None
+                                and _P297.search(v448) is not None
                             )
                         )
                     )
@@ -12411,42 +12316,42 @@ def _l30(x: Any) -> bool:
 
 def _l31(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
 def _l32(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
 def _l33(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
 def _l34(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
 def _l35(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
 def _l36(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
@@ -12457,27 +12362,26 @@ def _l37(x: Any) -> bool:
             isinstance(item, dict)
             and len(item) == 7
             and item.get("kind") == "after"
+            and item.get("state") in ("scheduled", "overdue")
             and item.get("deliveryMode") == "session-local"
-            and isinstance((v657 := item.get("scheduledAt")), str)
-            and len(v657) == 24
-            and isinstance((v658 := item.get("state")), str)
-            and v658 in _E133
+            and isinstance((v562 := item.get("scheduledAt")), str)
+            and len(v562) == 24
             and (
-                type(v656 := item.get("afterSeconds")) is int
-                or (isinstance(v656, int) and not isinstance(v656, bool))
-                or (isinstance(v656, float) and float.is_integer(v656))
+                type(v561 := item.get("afterSeconds")) is int
+                or (isinstance(v561, int) and not isinstance(v561, bool))
+                or (isinstance(v561, float) and float.is_integer(v561))
             )
-            and v656 >= 1
-            and v656 <= 9007199254740991
-            and isinstance((v654 := item.get("id")), str)
-            and v654 != ""
-            and v654[0] not in _CHARS13
-            and v654[-1] not in _CHARS13
-            and isinstance((v655 := item.get("prompt")), str)
-            and v655 != ""
-            and v655[0] not in _CHARS13
-            and v655[-1] not in _CHARS13
-            and _P23.search(v657) is not None
+            and v561 >= 1
+            and v561 <= 9007199254740991
+            and isinstance((v559 := item.get("id")), str)
+            and v559 != ""
+            and v559[0] not in _CHARS13
+            and v559[-1] not in _CHARS13
+            and isinstance((v560 := item.get("prompt")), str)
+            and v560 != ""
+            and v560[0] not in _CHARS13
+            and v560[-1] not in _CHARS13
+            and _P23.search(v562) is not None
         ):
             return False
     return True
@@ -12492,14 +12396,14 @@ def _l38(x: Any) -> bool:
 
 def _l39(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
 def _l40(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
@@ -12511,102 +12415,98 @@ def _l41(x: Any) -> bool:
             and (
                 (
                     len(item) == 7
+                    and item.get("state") in ("scheduled", "overdue")
                     and item.get("deliveryMode") == "session-local"
-                    and isinstance((v729 := item.get("scheduledAt")), str)
-                    and len(v729) == 24
-                    and isinstance((v730 := item.get("state")), str)
-                    and v730 in _E133
+                    and isinstance((v623 := item.get("scheduledAt")), str)
+                    and len(v623) == 24
                     and (
-                        type(v728 := item.get("afterSeconds")) is int
-                        or (isinstance(v728, int) and not isinstance(v728, bool))
-                        or (isinstance(v728, float) and float.is_integer(v728))
+                        type(v622 := item.get("afterSeconds")) is int
+                        or (isinstance(v622, int) and not isinstance(v622, bool))
+                        or (isinstance(v622, float) and float.is_integer(v622))
                     )
-                    and v728 >= 1
-                    and v728 <= 9007199254740991
-                    and isinstance((v726 := item.get("id")), str)
-                    and v726 != ""
-                    and v726[0] not in _CHARS13
-                    and v726[-1] not in _CHARS13
-                    and isinstance((v727 := item.get("prompt")), str)
-                    and v727 != ""
-                    and v727[0] not in _CHARS13
-                    and v727[-1] not in _CHARS13
-                    and _P23.search(v729) is not None
+                    and v622 >= 1
+                    and v622 <= 9007199254740991
+                    and isinstance((v620 := item.get("id")), str)
+                    and v620 != ""
+                    and v620[0] not in _CHARS13
+                    and v620[-1] not in _CHARS13
+                    and isinstance((v621 := item.get("prompt")), str)
+                    and v621 != ""
+                    and v621[0] not in _CHARS13
+                    and v621[-1] not in _CHARS13
+                    and _P23.search(v623) is not None
                 )
-                if (v725 := item.get("kind")) == "after"
+                if (v619 := item.get("kind")) == "after"
                 else (
                     (
                         len(item) == 6
+                        and item.get("state") in ("scheduled", "overdue")
                         and item.get("deliveryMode") == "session-local"
-                        and isinstance((v728 := item.get("scheduledAt")), str)
-                        and len(v728) == 24
-                        and isinstance((v729 := item.get("state")), str)
-                        and v729 in _E133
-                        and isinstance((v726 := item.get("id")), str)
-                        and v726 != ""
-                        and v726[0] not in _CHARS13
-                        and v726[-1] not in _CHARS13
-                        and isinstance((v727 := item.get("prompt")), str)
-                        and v727 != ""
-                        and v727[0] not in _CHARS13
-                        and v727[-1] not in _CHARS13
-                        and _P23.search(v728) is not None
+                        and isinstance((v622 := item.get("scheduledAt")), str)
+                        and len(v622) == 24
+                        and isinstance((v620 := item.get("id")), str)
+                        and v620 != ""
+                        and v620[0] not in _CHARS13
+                        and v620[-1] not in _CHARS13
+                        and isinstance((v621 := item.get("prompt")), str)
+                        and v621 != ""
+                        and v621[0] not in _CHARS13
+                        and v621[-1] not in _CHARS13
+                        and _P23.search(v622) is not None
                     )
-                    if v725 == "at"
+                    if v619 == "at"
                     else (
                         (
                             len(item) == 7
+                            and item.get("state") in ("scheduled", "overdue")
                             and item.get("deliveryMode") == "session-local"
-                            and isinstance((v729 := item.get("scheduledAt")), str)
-                            and len(v729) == 24
-                            and isinstance((v730 := item.get("state")), str)
-                            and v730 in _E133
+                            and isinstance((v623 := item.get("scheduledAt")), str)
+                            and len(v623) == 24
                             and (
-                                type(v728 := item.get("everySeconds")) is int
-                                or (isinstance(v728, int) and not isinstance(v728, bool))
-                                or (isinstance(v728, float) and float.is_integer(v728))
+                                type(v622 := item.get("everySeconds")) is int
+                                or (isinstance(v622, int) and not isinstance(v622, bool))
+                                or (isinstance(v622, float) and float.is_integer(v622))
                             )
-                            and v728 >= 300
-                            and v728 <= 9007199254740991
-                            and isinstance((v726 := item.get("id")), str)
-                            and v726 != ""
-                            and v726[0] not in _CHARS13
-                            and v726[-1] not in _CHARS13
-                            and isinstance((v727 := item.get("prompt")), str)
-                            and v727 != ""
-                            and v727[0] not in _CHARS13
-                            and v727[-1] not in _CHARS13
-                            and _P23.search(v729) is not None
+                            and v622 >= 300
+                            and v622 <= 9007199254740991
+                            and isinstance((v620 := item.get("id")), str)
+                            and v620 != ""
+                            and v620[0] not in _CHARS13
+                            and v620[-1] not in _CHARS13
+                            and isinstance((v621 := item.get("prompt")), str)
+                            and v621 != ""
+                            and v621[0] not in _CHARS13
+                            and v621[-1] not in _CHARS13
+                            and _P23.search(v623) is not None
                         )
-                        if v725 == "every"
+                        if v619 == "every"
                         else (
-                            v725 == "calendar"
+                            v619 == "calendar"
                             and (
                                 len(item) == 10
-                                and isinstance((v730 := item.get("timeZone")), str)
+                                and isinstance((v624 := item.get("timeZone")), str)
+                                and item.get("state") in ("scheduled", "overdue")
                                 and item.get("deliveryMode") == "session-local"
-                                and isinstance((v728 := item.get("time")), str)
-                                and len(v728) == 5
-                                and isinstance((v729 := item.get("days")), list)
-                                and (not v729 or _l42(v729))
-                                and isinstance((v731 := item.get("scheduledAt")), str)
-                                and len(v731) == 24
-                                and isinstance((v732 := item.get("state")), str)
-                                and v732 in _E133
-                                and isinstance((v733 := item.get("scheduledLocal")), str)
-                                and len(v733) == 25
-                                and isinstance((v726 := item.get("id")), str)
-                                and v726 != ""
-                                and v726[0] not in _CHARS13
-                                and v726[-1] not in _CHARS13
-                                and isinstance((v727 := item.get("prompt")), str)
-                                and v727 != ""
-                                and v727[0] not in _CHARS13
-                                and v727[-1] not in _CHARS13
-                                and _P161.search(v730) is not None
-                                and _P158.search(v728) is not None
-                                and _P23.search(v731) is not None
-                                and _P299.search(v733) is not None
+                                and isinstance((v622 := item.get("time")), str)
+                                and len(v622) == 5
+                                and isinstance((v623 := item.get("days")), list)
+                                and (not v623 or _l42(v623))
+                                and isinstance((v625 := item.get("scheduledAt")), str)
+                                and len(v625) == 24
+                                and isinstance((v626 := item.get("scheduledLocal")), str)
+                                and len(v626) == 25
+                                and isinstance((v620 := item.get("id")), str)
+                                and v620 != ""
+                                and v620[0] not in _CHARS13
+                                and v620[-1] not in _CHARS13
+                                and isinstance((v621 := item.get("prompt")), str)
+                                and v621 != ""
+                                and v621[0] not in _CHARS13
+                                and v621[-1] not in _CHARS13
+                                and _P159.search(v624) is not None
+                                and _P156.search(v622) is not None
+                                and _P23.search(v625) is not None
+                                and _P297.search(v626) is not None
                             )
                         )
                     )
@@ -12619,87 +12519,87 @@ def _l41(x: Any) -> bool:
 
 def _l42(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
-_EX309 = (
+_EX307 = (
     _e6,
     _e162,
 )
 
-_EX310 = (
+_EX308 = (
     _e6,
     _e163,
 )
 
-_EX311 = (
+_EX309 = (
     _e6,
     _e164,
 )
 
-_EX312 = (
+_EX310 = (
     _e6,
     _e165,
 )
 
-_EX313 = (
+_EX311 = (
     _e6,
     _e166,
 )
 
-_EX314 = (
+_EX312 = (
     _e6,
     _e167,
 )
 
-_EX315 = (
+_EX313 = (
     _e6,
     _e168,
+)
+
+_EX318 = (
+    _e114,
+    _e166,
+)
+
+_EX319 = (
+    _e114,
+    _e167,
 )
 
 _EX320 = (
     _e114,
-    _e166,
-)
-
-_EX321 = (
-    _e114,
-    _e167,
-)
-
-_EX322 = (
-    _e114,
     _e168,
 )
 
-_EX331 = (
+_EX329 = (
     _e184,
     _e185,
 )
 
-_EX332 = (
+_EX330 = (
     _e184,
     _e164,
 )
 
-_EX333 = (
+_EX331 = (
     _e184,
     _e166,
 )
 
-_EX334 = (
+_EX332 = (
     _e184,
     _e167,
 )
 
-_EX335 = (
+_EX333 = (
     _e184,
     _e168,
 )
 
-_EX349 = (
+_EX347 = (
     _e6,
     _e180,
     _e181,
@@ -12707,7 +12607,7 @@ _EX349 = (
     _e162,
 )
 
-_EX350 = (
+_EX348 = (
     _e6,
     _e180,
     _e181,
@@ -12715,7 +12615,7 @@ _EX350 = (
     _e173,
 )
 
-_EX351 = (
+_EX349 = (
     _e6,
     _e180,
     _e181,
@@ -12723,7 +12623,7 @@ _EX351 = (
     _e174,
 )
 
-_EX352 = (
+_EX350 = (
     _e6,
     _e180,
     _e181,
@@ -12731,7 +12631,7 @@ _EX352 = (
     _e175,
 )
 
-_EX353 = (
+_EX351 = (
     _e6,
     _e180,
     _e181,
@@ -12739,7 +12639,7 @@ _EX353 = (
     _e176,
 )
 
-_EX354 = (
+_EX352 = (
     _e6,
     _e180,
     _e181,
@@ -12747,7 +12647,7 @@ _EX354 = (
     _e177,
 )
 
-_EX355 = (
+_EX353 = (
     _e6,
     _e180,
     _e181,
@@ -12755,7 +12655,7 @@ _EX355 = (
     _e178,
 )
 
-_EX356 = (
+_EX354 = (
     _e6,
     _e180,
     _e181,
@@ -12763,12 +12663,28 @@ _EX356 = (
     _e179,
 )
 
-_EX357 = (
+_EX355 = (
     _e6,
     _e180,
     _e181,
     _e182,
     _e166,
+)
+
+_EX356 = (
+    _e6,
+    _e180,
+    _e181,
+    _e182,
+    _e167,
+)
+
+_EX357 = (
+    _e6,
+    _e180,
+    _e181,
+    _e182,
+    _e168,
 )
 
 _EX358 = (
@@ -12776,45 +12692,29 @@ _EX358 = (
     _e180,
     _e181,
     _e182,
-    _e167,
 )
 
-_EX359 = (
-    _e6,
-    _e180,
-    _e181,
-    _e182,
-    _e168,
-)
-
-_EX360 = (
-    _e6,
-    _e180,
-    _e181,
-    _e182,
-)
-
-_EX365 = (
+_EX363 = (
     _e147,
     _e166,
 )
 
-_EX366 = (
+_EX364 = (
     _e147,
     _e167,
 )
 
-_EX367 = (
+_EX365 = (
     _e147,
     _e168,
 )
 
-_EX375 = (
+_EX373 = (
     _e184,
     _e174,
 )
 
-_EX440 = (
+_EX438 = (
     _e186,
     _e292,
 )

@@ -85,6 +85,8 @@ MAX_COUNTED = 2
 """Optional names of a closed object counted into its size; more are tested as a key set."""
 NON_EMPTY = f'{HOLE} != ""'
 """A string of at least one code point."""
+SMALL_ENUM = 6
+"""Strings; a bigger enum of strings is tested as a frozenset, behind a type test."""
 SMALL_CLASS = 64
 """Code points; a bigger character class is left to the regex engine."""
 """Schemas inlined into one another at most this deep; deeper ones are called."""
@@ -247,6 +249,13 @@ class VerdictRenderer:
             values = list(step.values)
             if values and all(isinstance(v, str) for v in values):
                 members = ", ".join(py_str(v) for v in values)
+                if len(values) == 1:
+                    return Leaf(f"{HOLE} == {members}")
+                if len(values) <= SMALL_ENUM:
+                    # A JSON value equals one of a few strings only if it is that string, and
+                    # a tuple compares without hashing (a list or dict cannot be hashed): no
+                    # type test, and a short scan costs less than a hashed lookup.
+                    return Leaf(f"{HOLE} in ({members})")
                 name = self.constant("_E", f"frozenset(({members},))")
                 return conj([Leaf(f"isinstance({HOLE}, str)"), Leaf(f"{HOLE} in {name}")])
             return disj([self.equal(value) for value in values])

@@ -506,6 +506,17 @@ STATIC_FACTS: list[tuple[dict[str, Any], list[Any]]] = [
             {"a": "xx", "b": 1, "c": 5},
         ],
     ),
+    # a few strings are compared in a tuple (no type test, nothing hashed), a single one as a
+    # constant, many in a frozenset behind a type test: unhashable values are only unequal
+    (
+        {"enum": ["a", "bc"]},
+        ["a", "bc", "b", "", 1, 1.0, True, None, ["a"], {"a": 1}, [], {}],
+    ),
+    ({"enum": ["a"]}, ["a", "b", ["a"], {"a": "a"}, 0]),
+    (
+        {"enum": list("abcdefg")},
+        ["a", "g", "h", ["a"], {"a": 1}, 1, None],
+    ),
     # the cases of a pick share their variable names, a nested pick's cases too: only the
     # case picked runs, and it binds every value it reads before reading it
     (SHARED_NAMES, SHARED_NAMES_INSTANCES),
