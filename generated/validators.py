@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/*.json (protocol versions 1 and 2).
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs bee675bbf260b196bc1663d6c711031b text d2a46609d2675ec16c945f21f1016244
+# Stamp: inputs 9d10245ef46a11f7f80a4dfcd97019d6 text 8df219f9a042c44c26d062bfe85e292d
 """Standalone JSON Schema validators (draft 2020-12), compiled by dsh-schedule from
 schemas/**/*.json (protocol versions 1 and 2).
 
@@ -726,21 +726,13 @@ _X97 = Violation(
     _D51 + "#/$defs/PersistenceUncertain/properties/operation/enum",
 )
 
-_E98 = frozenset(
-    (
-        "create",
-        "list",
-        "delete",
-    )
-)
-
-_R99 = (
+_R98 = (
     "additionalProperties",
     "is not allowed",
     _D51 + "#/$defs/PersistenceUncertain/additionalProperties",
 )
 
-_K100 = frozenset(
+_K99 = frozenset(
     (
         "code",
         "message",
@@ -749,67 +741,67 @@ _K100 = frozenset(
     )
 )
 
-_R101 = (
+_R100 = (
     "type",
     "expected object, got ",
     _D51 + "#/$defs/InternalError/type",
 )
 
-_X102 = Violation(
+_X101 = Violation(
     "",
     "required",
     'missing required property "code"',
     _D51 + "#/$defs/InternalError/required",
 )
 
-_X103 = Violation(
+_X102 = Violation(
     "",
     "required",
     'missing required property "message"',
     _D51 + "#/$defs/InternalError/required",
 )
 
-_X104 = Violation(
+_X103 = Violation(
     "/code",
     "const",
     'must be "internal_error"',
     _D51 + "#/$defs/InternalError/properties/code/const",
 )
 
-_R105 = (
+_R104 = (
     "type",
     "expected string, got ",
     _D51 + "#/$defs/InternalError/properties/message/type",
 )
 
-_X106 = Violation(
+_X105 = Violation(
     "/message",
     "minLength",
     "must be at least 1 characters long",
     _D51 + "#/$defs/InternalError/properties/message/minLength",
 )
 
-_R107 = (
+_R106 = (
     "additionalProperties",
     "is not allowed",
     _D51 + "#/$defs/InternalError/additionalProperties",
 )
 
-_X108 = Violation(
+_X107 = Violation(
     "",
     "minLength",
     "must be at least 1 characters long",
     _D9 + "#/minLength",
 )
 
-_X109 = Violation(
+_X108 = Violation(
     "",
     "pattern",
     'must match the pattern "^[^\\t-\\r \xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$"',
     _D9 + "#/pattern",
 )
 
-_K110 = frozenset(
+_K109 = frozenset(
     (
         "scheduleId",
         "prompt",
@@ -818,77 +810,77 @@ _K110 = frozenset(
     )
 )
 
-_D111 = "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json"
+_D110 = "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json"
 
-_R112 = (
+_R111 = (
     "type",
     "expected object, got ",
-    _D111 + "#/type",
+    _D110 + "#/type",
+)
+
+_X112 = Violation(
+    "",
+    "required",
+    'missing required property "scheduleId"',
+    _D110 + "#/required",
 )
 
 _X113 = Violation(
     "",
     "required",
-    'missing required property "scheduleId"',
-    _D111 + "#/required",
+    'missing required property "prompt"',
+    _D110 + "#/required",
 )
 
 _X114 = Violation(
     "",
     "required",
-    'missing required property "prompt"',
-    _D111 + "#/required",
+    'missing required property "occurrenceAt"',
+    _D110 + "#/required",
 )
 
 _X115 = Violation(
     "",
     "required",
-    'missing required property "occurrenceAt"',
-    _D111 + "#/required",
+    'missing required property "deliveryMode"',
+    _D110 + "#/required",
 )
 
 _X116 = Violation(
-    "",
-    "required",
-    'missing required property "deliveryMode"',
-    _D111 + "#/required",
-)
-
-_X117 = Violation(
     "/scheduleId",
     "minLength",
     "must be at least 1 characters long",
     _D9 + "#/minLength",
 )
 
-_X118 = Violation(
+_X117 = Violation(
     "/scheduleId",
     "pattern",
     'must match the pattern "^[^\\t-\\r \xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$"',
     _D9 + "#/pattern",
 )
 
-_X119 = Violation(
+_X118 = Violation(
     "/occurrenceAt",
     "pattern",
     'must match the pattern "^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$"',
     _D20 + "#/pattern",
 )
 
-_X120 = Violation(
+_X119 = Violation(
     "/deliveryMode",
     "const",
     'must be "session-local"',
-    _D111 + "#/properties/deliveryMode/const",
+    _D110 + "#/properties/deliveryMode/const",
 )
 
-_R121 = (
+_R120 = (
     "additionalProperties",
     "is not allowed",
-    _D111 + "#/additionalProperties",
+    _D110 + "#/additionalProperties",
 )
 
-_K122 = frozenset(
+_K121 = frozenset(
     (
         "id",
         "kind",
@@ -900,91 +892,84 @@ _K122 = frozenset(
     )
 )
 
-_D123 = "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json"
+_D122 = "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json"
 
-_R124 = (
+_R123 = (
     "type",
     "expected object, got ",
-    _D123 + "#/type",
+    _D122 + "#/type",
+)
+
+_X124 = Violation(
+    "",
+    "required",
+    'missing required property "id"',
+    _D122 + "#/required",
 )
 
 _X125 = Violation(
     "",
     "required",
-    'missing required property "id"',
-    _D123 + "#/required",
+    'missing required property "kind"',
+    _D122 + "#/required",
 )
 
 _X126 = Violation(
     "",
     "required",
-    'missing required property "kind"',
-    _D123 + "#/required",
+    'missing required property "prompt"',
+    _D122 + "#/required",
 )
 
 _X127 = Violation(
     "",
     "required",
-    'missing required property "prompt"',
-    _D123 + "#/required",
+    'missing required property "afterSeconds"',
+    _D122 + "#/required",
 )
 
 _X128 = Violation(
     "",
     "required",
-    'missing required property "afterSeconds"',
-    _D123 + "#/required",
+    'missing required property "scheduledAt"',
+    _D122 + "#/required",
 )
 
 _X129 = Violation(
     "",
     "required",
-    'missing required property "scheduledAt"',
-    _D123 + "#/required",
+    'missing required property "state"',
+    _D122 + "#/required",
 )
 
 _X130 = Violation(
     "",
     "required",
-    'missing required property "state"',
-    _D123 + "#/required",
+    'missing required property "deliveryMode"',
+    _D122 + "#/required",
 )
 
 _X131 = Violation(
-    "",
-    "required",
-    'missing required property "deliveryMode"',
-    _D123 + "#/required",
-)
-
-_X132 = Violation(
     "/state",
     "enum",
     'must be one of ["scheduled", "overdue"]',
-    _D123 + "#/properties/state/enum",
+    _D122 + "#/properties/state/enum",
 )
 
-_E133 = frozenset(
-    (
-        "scheduled",
-        "overdue",
-    )
-)
-
-_X134 = Violation(
+_X132 = Violation(
     "/deliveryMode",
     "const",
     'must be "session-local"',
-    _D123 + "#/properties/deliveryMode/const",
+    _D122 + "#/properties/deliveryMode/const",
 )
 
-_R135 = (
+_R133 = (
     "additionalProperties",
     "is not allowed",
-    _D123 + "#/additionalProperties",
+    _D122 + "#/additionalProperties",
 )
 
-_K136 = frozenset(
+_K134 = frozenset(
     (
         "id",
         "kind",
@@ -993,56 +978,56 @@ _K136 = frozenset(
     )
 )
 
-_D137 = "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json"
+_D135 = "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json"
 
-_R138 = (
+_R136 = (
     "type",
     "expected object, got ",
-    _D137 + "#/type",
+    _D135 + "#/type",
+)
+
+_X137 = Violation(
+    "",
+    "required",
+    'missing required property "id"',
+    _D135 + "#/required",
+)
+
+_X138 = Violation(
+    "",
+    "required",
+    'missing required property "kind"',
+    _D135 + "#/required",
 )
 
 _X139 = Violation(
     "",
     "required",
-    'missing required property "id"',
-    _D137 + "#/required",
+    'missing required property "prompt"',
+    _D135 + "#/required",
 )
 
 _X140 = Violation(
     "",
     "required",
-    'missing required property "kind"',
-    _D137 + "#/required",
+    'missing required property "scheduledAt"',
+    _D135 + "#/required",
 )
 
 _X141 = Violation(
-    "",
-    "required",
-    'missing required property "prompt"',
-    _D137 + "#/required",
-)
-
-_X142 = Violation(
-    "",
-    "required",
-    'missing required property "scheduledAt"',
-    _D137 + "#/required",
-)
-
-_X143 = Violation(
     "/kind",
     "const",
     'must be "at"',
-    _D137 + "#/properties/kind/const",
+    _D135 + "#/properties/kind/const",
 )
 
-_R144 = (
+_R142 = (
     "additionalProperties",
     "is not allowed",
-    _D137 + "#/additionalProperties",
+    _D135 + "#/additionalProperties",
 )
 
-_K145 = frozenset(
+_K143 = frozenset(
     (
         "id",
         "kind",
@@ -1054,107 +1039,107 @@ _K145 = frozenset(
     )
 )
 
-_D146 = "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json"
+_D144 = "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json"
 
-_R147 = (
+_R145 = (
     "type",
     "expected object, got ",
-    _D146 + "#/type",
+    _D144 + "#/type",
+)
+
+_X146 = Violation(
+    "",
+    "required",
+    'missing required property "id"',
+    _D144 + "#/required",
+)
+
+_X147 = Violation(
+    "",
+    "required",
+    'missing required property "kind"',
+    _D144 + "#/required",
 )
 
 _X148 = Violation(
     "",
     "required",
-    'missing required property "id"',
-    _D146 + "#/required",
+    'missing required property "prompt"',
+    _D144 + "#/required",
 )
 
 _X149 = Violation(
     "",
     "required",
-    'missing required property "kind"',
-    _D146 + "#/required",
+    'missing required property "time"',
+    _D144 + "#/required",
 )
 
 _X150 = Violation(
     "",
     "required",
-    'missing required property "prompt"',
-    _D146 + "#/required",
+    'missing required property "days"',
+    _D144 + "#/required",
 )
 
 _X151 = Violation(
     "",
     "required",
-    'missing required property "time"',
-    _D146 + "#/required",
+    'missing required property "timeZone"',
+    _D144 + "#/required",
 )
 
 _X152 = Violation(
     "",
     "required",
-    'missing required property "days"',
-    _D146 + "#/required",
+    'missing required property "scheduledAt"',
+    _D144 + "#/required",
 )
 
 _X153 = Violation(
-    "",
-    "required",
-    'missing required property "timeZone"',
-    _D146 + "#/required",
-)
-
-_X154 = Violation(
-    "",
-    "required",
-    'missing required property "scheduledAt"',
-    _D146 + "#/required",
-)
-
-_X155 = Violation(
     "/kind",
     "const",
     'must be "calendar"',
-    _D146 + "#/properties/kind/const",
+    _D144 + "#/properties/kind/const",
 )
 
-_R156 = (
+_R154 = (
     "type",
     "expected string, got ",
-    _D146 + "#/properties/time/type",
+    _D144 + "#/properties/time/type",
 )
 
-_X157 = Violation(
+_X155 = Violation(
     "/time",
     "pattern",
     'must match the pattern "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"',
-    _D146 + "#/properties/time/pattern",
+    _D144 + "#/properties/time/pattern",
 )
 
-_P158 = re.compile("^(?:[01][0-9]|2[0-3]):[0-5][0-9]\\Z")
+_P156 = re.compile("^(?:[01][0-9]|2[0-3]):[0-5][0-9]\\Z")
 
-_R159 = (
+_R157 = (
     "type",
     "expected string, got ",
-    _D146 + "#/properties/timeZone/type",
+    _D144 + "#/properties/timeZone/type",
 )
 
-_X160 = Violation(
+_X158 = Violation(
     "/timeZone",
     "pattern",
     'must match the pattern "^[A-Za-z0-9_+-]+(?:/[A-Za-z0-9_+-]+)*$"',
-    _D146 + "#/properties/timeZone/pattern",
+    _D144 + "#/properties/timeZone/pattern",
 )
 
-_P161 = re.compile("^[\\+\\-0-9A-Z_a-z]+(?:/[\\+\\-0-9A-Z_a-z]+)*\\Z")
+_P159 = re.compile("^[\\+\\-0-9A-Z_a-z]+(?:/[\\+\\-0-9A-Z_a-z]+)*\\Z")
 
-_R162 = (
+_R160 = (
     "additionalProperties",
     "is not allowed",
-    _D146 + "#/additionalProperties",
+    _D144 + "#/additionalProperties",
 )
 
-_E163 = frozenset(
+_E161 = frozenset(
     (
         "mon",
         "tue",
@@ -1166,7 +1151,7 @@ _E163 = frozenset(
     )
 )
 
-_K164 = frozenset(
+_K162 = frozenset(
     (
         "id",
         "kind",
@@ -1176,233 +1161,233 @@ _K164 = frozenset(
     )
 )
 
-_D165 = "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json"
+_D163 = "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json"
 
-_R166 = (
+_R164 = (
     "type",
     "expected object, got ",
-    _D165 + "#/type",
+    _D163 + "#/type",
+)
+
+_X165 = Violation(
+    "",
+    "required",
+    'missing required property "id"',
+    _D163 + "#/required",
+)
+
+_X166 = Violation(
+    "",
+    "required",
+    'missing required property "kind"',
+    _D163 + "#/required",
 )
 
 _X167 = Violation(
     "",
     "required",
-    'missing required property "id"',
-    _D165 + "#/required",
+    'missing required property "prompt"',
+    _D163 + "#/required",
 )
 
 _X168 = Violation(
     "",
     "required",
-    'missing required property "kind"',
-    _D165 + "#/required",
+    'missing required property "everySeconds"',
+    _D163 + "#/required",
 )
 
 _X169 = Violation(
     "",
     "required",
-    'missing required property "prompt"',
-    _D165 + "#/required",
+    'missing required property "scheduledAt"',
+    _D163 + "#/required",
 )
 
 _X170 = Violation(
-    "",
-    "required",
-    'missing required property "everySeconds"',
-    _D165 + "#/required",
-)
-
-_X171 = Violation(
-    "",
-    "required",
-    'missing required property "scheduledAt"',
-    _D165 + "#/required",
-)
-
-_X172 = Violation(
     "/kind",
     "const",
     'must be "every"',
-    _D165 + "#/properties/kind/const",
+    _D163 + "#/properties/kind/const",
 )
 
-_R173 = (
+_R171 = (
     "type",
     "expected integer, got ",
-    _D165 + "#/properties/everySeconds/type",
+    _D163 + "#/properties/everySeconds/type",
 )
 
-_X174 = Violation(
+_X172 = Violation(
     "/everySeconds",
     "minimum",
     "must be >= 300",
-    _D165 + "#/properties/everySeconds/minimum",
+    _D163 + "#/properties/everySeconds/minimum",
 )
 
-_X175 = Violation(
+_X173 = Violation(
     "/everySeconds",
     "maximum",
     "must be <= 9007199254740991",
-    _D165 + "#/properties/everySeconds/maximum",
+    _D163 + "#/properties/everySeconds/maximum",
 )
 
-_R176 = (
+_R174 = (
     "additionalProperties",
     "is not allowed",
-    _D165 + "#/additionalProperties",
+    _D163 + "#/additionalProperties",
 )
 
-_D177 = "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json"
+_D175 = "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json"
 
-_X178 = Violation(
+_X176 = Violation(
     "",
     "oneOf",
     "valid against none of the 3 alternatives",
-    _D177 + "#/oneOf",
+    _D175 + "#/oneOf",
 )
 
-_R179 = (
+_R177 = (
     "type",
     "expected object, got ",
-    _D177 + "#/$defs/ScheduleCreateV2/type",
+    _D175 + "#/$defs/ScheduleCreateV2/type",
+)
+
+_X178 = Violation(
+    "",
+    "required",
+    'missing required property "version"',
+    _D175 + "#/$defs/ScheduleCreateV2/required",
+)
+
+_X179 = Violation(
+    "",
+    "required",
+    'missing required property "operation"',
+    _D175 + "#/$defs/ScheduleCreateV2/required",
 )
 
 _X180 = Violation(
     "",
     "required",
-    'missing required property "version"',
-    _D177 + "#/$defs/ScheduleCreateV2/required",
+    'missing required property "schedule"',
+    _D175 + "#/$defs/ScheduleCreateV2/required",
 )
 
 _X181 = Violation(
-    "",
-    "required",
-    'missing required property "operation"',
-    _D177 + "#/$defs/ScheduleCreateV2/required",
-)
-
-_X182 = Violation(
-    "",
-    "required",
-    'missing required property "schedule"',
-    _D177 + "#/$defs/ScheduleCreateV2/required",
-)
-
-_X183 = Violation(
     "/version",
     "const",
     "must be 2",
-    _D177 + "#/$defs/ScheduleCreateV2/properties/version/const",
+    _D175 + "#/$defs/ScheduleCreateV2/properties/version/const",
 )
 
-_X184 = Violation(
+_X182 = Violation(
     "/operation",
     "const",
     'must be "create"',
-    _D177 + "#/$defs/ScheduleCreateV2/properties/operation/const",
+    _D175 + "#/$defs/ScheduleCreateV2/properties/operation/const",
 )
 
-_R185 = (
+_R183 = (
     "additionalProperties",
     "is not allowed",
-    _D177 + "#/$defs/ScheduleCreateV2/additionalProperties",
+    _D175 + "#/$defs/ScheduleCreateV2/additionalProperties",
 )
 
-_R186 = (
+_R184 = (
     "type",
     "expected object, got ",
-    _D177 + "#/$defs/ScheduleDeleteV2/type",
+    _D175 + "#/$defs/ScheduleDeleteV2/type",
+)
+
+_X185 = Violation(
+    "",
+    "required",
+    'missing required property "version"',
+    _D175 + "#/$defs/ScheduleDeleteV2/required",
+)
+
+_X186 = Violation(
+    "",
+    "required",
+    'missing required property "operation"',
+    _D175 + "#/$defs/ScheduleDeleteV2/required",
 )
 
 _X187 = Violation(
     "",
     "required",
-    'missing required property "version"',
-    _D177 + "#/$defs/ScheduleDeleteV2/required",
+    'missing required property "id"',
+    _D175 + "#/$defs/ScheduleDeleteV2/required",
 )
 
 _X188 = Violation(
-    "",
-    "required",
-    'missing required property "operation"',
-    _D177 + "#/$defs/ScheduleDeleteV2/required",
-)
-
-_X189 = Violation(
-    "",
-    "required",
-    'missing required property "id"',
-    _D177 + "#/$defs/ScheduleDeleteV2/required",
-)
-
-_X190 = Violation(
     "/version",
     "const",
     "must be 2",
-    _D177 + "#/$defs/ScheduleDeleteV2/properties/version/const",
+    _D175 + "#/$defs/ScheduleDeleteV2/properties/version/const",
 )
 
-_X191 = Violation(
+_X189 = Violation(
     "/operation",
     "const",
     'must be "delete"',
-    _D177 + "#/$defs/ScheduleDeleteV2/properties/operation/const",
+    _D175 + "#/$defs/ScheduleDeleteV2/properties/operation/const",
 )
 
-_R192 = (
+_R190 = (
     "additionalProperties",
     "is not allowed",
-    _D177 + "#/$defs/ScheduleDeleteV2/additionalProperties",
+    _D175 + "#/$defs/ScheduleDeleteV2/additionalProperties",
 )
 
-_R193 = (
+_R191 = (
     "type",
     "expected object, got ",
-    _D177 + "#/$defs/ScheduleDispatchV2/type",
+    _D175 + "#/$defs/ScheduleDispatchV2/type",
+)
+
+_X192 = Violation(
+    "",
+    "required",
+    'missing required property "version"',
+    _D175 + "#/$defs/ScheduleDispatchV2/required",
+)
+
+_X193 = Violation(
+    "",
+    "required",
+    'missing required property "operation"',
+    _D175 + "#/$defs/ScheduleDispatchV2/required",
 )
 
 _X194 = Violation(
     "",
     "required",
-    'missing required property "version"',
-    _D177 + "#/$defs/ScheduleDispatchV2/required",
+    'missing required property "id"',
+    _D175 + "#/$defs/ScheduleDispatchV2/required",
 )
 
 _X195 = Violation(
-    "",
-    "required",
-    'missing required property "operation"',
-    _D177 + "#/$defs/ScheduleDispatchV2/required",
-)
-
-_X196 = Violation(
-    "",
-    "required",
-    'missing required property "id"',
-    _D177 + "#/$defs/ScheduleDispatchV2/required",
-)
-
-_X197 = Violation(
     "/version",
     "const",
     "must be 2",
-    _D177 + "#/$defs/ScheduleDispatchV2/properties/version/const",
+    _D175 + "#/$defs/ScheduleDispatchV2/properties/version/const",
 )
 
-_X198 = Violation(
+_X196 = Violation(
     "/operation",
     "const",
     'must be "dispatch"',
-    _D177 + "#/$defs/ScheduleDispatchV2/properties/operation/const",
+    _D175 + "#/$defs/ScheduleDispatchV2/properties/operation/const",
 )
 
-_R199 = (
+_R197 = (
     "additionalProperties",
     "is not allowed",
-    _D177 + "#/$defs/ScheduleDispatchV2/additionalProperties",
+    _D175 + "#/$defs/ScheduleDispatchV2/additionalProperties",
 )
 
-_K200 = frozenset(
+_K198 = frozenset(
     (
         "version",
         "operation",
@@ -1411,405 +1396,405 @@ _K200 = frozenset(
     )
 )
 
-_D201 = "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json"
+_D199 = "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json"
 
-_X202 = Violation(
+_X200 = Violation(
     "",
     "oneOf",
     "valid against none of the 11 alternatives",
-    _D201 + "#/oneOf",
+    _D199 + "#/oneOf",
 )
 
-_R203 = (
+_R201 = (
     "type",
     "expected object, got ",
-    _D201 + "#/$defs/InvalidSelectorV2/type",
+    _D199 + "#/$defs/InvalidSelectorV2/type",
+)
+
+_X202 = Violation(
+    "",
+    "required",
+    'missing required property "code"',
+    _D199 + "#/$defs/InvalidSelectorV2/required",
+)
+
+_X203 = Violation(
+    "",
+    "required",
+    'missing required property "message"',
+    _D199 + "#/$defs/InvalidSelectorV2/required",
 )
 
 _X204 = Violation(
-    "",
-    "required",
-    'missing required property "code"',
-    _D201 + "#/$defs/InvalidSelectorV2/required",
-)
-
-_X205 = Violation(
-    "",
-    "required",
-    'missing required property "message"',
-    _D201 + "#/$defs/InvalidSelectorV2/required",
-)
-
-_X206 = Violation(
     "/code",
     "const",
     'must be "invalid_selector"',
-    _D201 + "#/$defs/InvalidSelectorV2/properties/code/const",
+    _D199 + "#/$defs/InvalidSelectorV2/properties/code/const",
+)
+
+_R205 = (
+    "type",
+    "expected string, got ",
+    _D199 + "#/$defs/InvalidSelectorV2/properties/message/type",
+)
+
+_X206 = Violation(
+    "/message",
+    "minLength",
+    "must be at least 1 characters long",
+    _D199 + "#/$defs/InvalidSelectorV2/properties/message/minLength",
 )
 
 _R207 = (
-    "type",
-    "expected string, got ",
-    _D201 + "#/$defs/InvalidSelectorV2/properties/message/type",
-)
-
-_X208 = Violation(
-    "/message",
-    "minLength",
-    "must be at least 1 characters long",
-    _D201 + "#/$defs/InvalidSelectorV2/properties/message/minLength",
-)
-
-_R209 = (
     "additionalProperties",
     "is not allowed",
-    _D201 + "#/$defs/InvalidSelectorV2/additionalProperties",
+    _D199 + "#/$defs/InvalidSelectorV2/additionalProperties",
 )
 
-_R210 = (
+_R208 = (
     "type",
     "expected object, got ",
-    _D201 + "#/$defs/InvalidRuleV2/type",
+    _D199 + "#/$defs/InvalidRuleV2/type",
+)
+
+_X209 = Violation(
+    "",
+    "required",
+    'missing required property "code"',
+    _D199 + "#/$defs/InvalidRuleV2/required",
+)
+
+_X210 = Violation(
+    "",
+    "required",
+    'missing required property "message"',
+    _D199 + "#/$defs/InvalidRuleV2/required",
 )
 
 _X211 = Violation(
-    "",
-    "required",
-    'missing required property "code"',
-    _D201 + "#/$defs/InvalidRuleV2/required",
-)
-
-_X212 = Violation(
-    "",
-    "required",
-    'missing required property "message"',
-    _D201 + "#/$defs/InvalidRuleV2/required",
-)
-
-_X213 = Violation(
     "/code",
     "const",
     'must be "invalid_rule"',
-    _D201 + "#/$defs/InvalidRuleV2/properties/code/const",
+    _D199 + "#/$defs/InvalidRuleV2/properties/code/const",
+)
+
+_R212 = (
+    "type",
+    "expected string, got ",
+    _D199 + "#/$defs/InvalidRuleV2/properties/message/type",
+)
+
+_X213 = Violation(
+    "/message",
+    "minLength",
+    "must be at least 1 characters long",
+    _D199 + "#/$defs/InvalidRuleV2/properties/message/minLength",
 )
 
 _R214 = (
-    "type",
-    "expected string, got ",
-    _D201 + "#/$defs/InvalidRuleV2/properties/message/type",
-)
-
-_X215 = Violation(
-    "/message",
-    "minLength",
-    "must be at least 1 characters long",
-    _D201 + "#/$defs/InvalidRuleV2/properties/message/minLength",
-)
-
-_R216 = (
     "additionalProperties",
     "is not allowed",
-    _D201 + "#/$defs/InvalidRuleV2/additionalProperties",
+    _D199 + "#/$defs/InvalidRuleV2/additionalProperties",
 )
 
-_R217 = (
+_R215 = (
     "type",
     "expected object, got ",
-    _D201 + "#/$defs/InvalidTimeZone/type",
+    _D199 + "#/$defs/InvalidTimeZone/type",
+)
+
+_X216 = Violation(
+    "",
+    "required",
+    'missing required property "code"',
+    _D199 + "#/$defs/InvalidTimeZone/required",
+)
+
+_X217 = Violation(
+    "",
+    "required",
+    'missing required property "message"',
+    _D199 + "#/$defs/InvalidTimeZone/required",
 )
 
 _X218 = Violation(
-    "",
-    "required",
-    'missing required property "code"',
-    _D201 + "#/$defs/InvalidTimeZone/required",
-)
-
-_X219 = Violation(
-    "",
-    "required",
-    'missing required property "message"',
-    _D201 + "#/$defs/InvalidTimeZone/required",
-)
-
-_X220 = Violation(
     "/code",
     "const",
     'must be "invalid_time_zone"',
-    _D201 + "#/$defs/InvalidTimeZone/properties/code/const",
+    _D199 + "#/$defs/InvalidTimeZone/properties/code/const",
+)
+
+_R219 = (
+    "type",
+    "expected string, got ",
+    _D199 + "#/$defs/InvalidTimeZone/properties/message/type",
+)
+
+_X220 = Violation(
+    "/message",
+    "minLength",
+    "must be at least 1 characters long",
+    _D199 + "#/$defs/InvalidTimeZone/properties/message/minLength",
 )
 
 _R221 = (
-    "type",
-    "expected string, got ",
-    _D201 + "#/$defs/InvalidTimeZone/properties/message/type",
-)
-
-_X222 = Violation(
-    "/message",
-    "minLength",
-    "must be at least 1 characters long",
-    _D201 + "#/$defs/InvalidTimeZone/properties/message/minLength",
-)
-
-_R223 = (
     "additionalProperties",
     "is not allowed",
-    _D201 + "#/$defs/InvalidTimeZone/additionalProperties",
+    _D199 + "#/$defs/InvalidTimeZone/additionalProperties",
 )
 
-_R224 = (
+_R222 = (
     "type",
     "expected object, got ",
-    _D201 + "#/$defs/FrequencyTooHigh/type",
+    _D199 + "#/$defs/FrequencyTooHigh/type",
+)
+
+_X223 = Violation(
+    "",
+    "required",
+    'missing required property "code"',
+    _D199 + "#/$defs/FrequencyTooHigh/required",
+)
+
+_X224 = Violation(
+    "",
+    "required",
+    'missing required property "message"',
+    _D199 + "#/$defs/FrequencyTooHigh/required",
 )
 
 _X225 = Violation(
-    "",
-    "required",
-    'missing required property "code"',
-    _D201 + "#/$defs/FrequencyTooHigh/required",
-)
-
-_X226 = Violation(
-    "",
-    "required",
-    'missing required property "message"',
-    _D201 + "#/$defs/FrequencyTooHigh/required",
-)
-
-_X227 = Violation(
     "/code",
     "const",
     'must be "frequency_too_high"',
-    _D201 + "#/$defs/FrequencyTooHigh/properties/code/const",
+    _D199 + "#/$defs/FrequencyTooHigh/properties/code/const",
+)
+
+_R226 = (
+    "type",
+    "expected string, got ",
+    _D199 + "#/$defs/FrequencyTooHigh/properties/message/type",
+)
+
+_X227 = Violation(
+    "/message",
+    "minLength",
+    "must be at least 1 characters long",
+    _D199 + "#/$defs/FrequencyTooHigh/properties/message/minLength",
 )
 
 _R228 = (
-    "type",
-    "expected string, got ",
-    _D201 + "#/$defs/FrequencyTooHigh/properties/message/type",
-)
-
-_X229 = Violation(
-    "/message",
-    "minLength",
-    "must be at least 1 characters long",
-    _D201 + "#/$defs/FrequencyTooHigh/properties/message/minLength",
-)
-
-_R230 = (
     "additionalProperties",
     "is not allowed",
-    _D201 + "#/$defs/FrequencyTooHigh/additionalProperties",
+    _D199 + "#/$defs/FrequencyTooHigh/additionalProperties",
 )
 
-_R231 = (
+_R229 = (
     "type",
     "expected object, got ",
-    _D201 + "#/$defs/TimeOutOfRangeV2/type",
+    _D199 + "#/$defs/TimeOutOfRangeV2/type",
+)
+
+_X230 = Violation(
+    "",
+    "required",
+    'missing required property "code"',
+    _D199 + "#/$defs/TimeOutOfRangeV2/required",
+)
+
+_X231 = Violation(
+    "",
+    "required",
+    'missing required property "message"',
+    _D199 + "#/$defs/TimeOutOfRangeV2/required",
 )
 
 _X232 = Violation(
-    "",
-    "required",
-    'missing required property "code"',
-    _D201 + "#/$defs/TimeOutOfRangeV2/required",
-)
-
-_X233 = Violation(
-    "",
-    "required",
-    'missing required property "message"',
-    _D201 + "#/$defs/TimeOutOfRangeV2/required",
-)
-
-_X234 = Violation(
     "/code",
     "const",
     'must be "time_out_of_range"',
-    _D201 + "#/$defs/TimeOutOfRangeV2/properties/code/const",
+    _D199 + "#/$defs/TimeOutOfRangeV2/properties/code/const",
+)
+
+_R233 = (
+    "type",
+    "expected string, got ",
+    _D199 + "#/$defs/TimeOutOfRangeV2/properties/message/type",
+)
+
+_X234 = Violation(
+    "/message",
+    "minLength",
+    "must be at least 1 characters long",
+    _D199 + "#/$defs/TimeOutOfRangeV2/properties/message/minLength",
 )
 
 _R235 = (
-    "type",
-    "expected string, got ",
-    _D201 + "#/$defs/TimeOutOfRangeV2/properties/message/type",
-)
-
-_X236 = Violation(
-    "/message",
-    "minLength",
-    "must be at least 1 characters long",
-    _D201 + "#/$defs/TimeOutOfRangeV2/properties/message/minLength",
-)
-
-_R237 = (
     "additionalProperties",
     "is not allowed",
-    _D201 + "#/$defs/TimeOutOfRangeV2/additionalProperties",
+    _D199 + "#/$defs/TimeOutOfRangeV2/additionalProperties",
 )
 
-_R238 = (
+_R236 = (
     "type",
     "expected object, got ",
-    _D201 + "#/$defs/NotFuture/type",
+    _D199 + "#/$defs/NotFuture/type",
+)
+
+_X237 = Violation(
+    "",
+    "required",
+    'missing required property "code"',
+    _D199 + "#/$defs/NotFuture/required",
+)
+
+_X238 = Violation(
+    "",
+    "required",
+    'missing required property "message"',
+    _D199 + "#/$defs/NotFuture/required",
 )
 
 _X239 = Violation(
-    "",
-    "required",
-    'missing required property "code"',
-    _D201 + "#/$defs/NotFuture/required",
-)
-
-_X240 = Violation(
-    "",
-    "required",
-    'missing required property "message"',
-    _D201 + "#/$defs/NotFuture/required",
-)
-
-_X241 = Violation(
     "/code",
     "const",
     'must be "not_future"',
-    _D201 + "#/$defs/NotFuture/properties/code/const",
+    _D199 + "#/$defs/NotFuture/properties/code/const",
+)
+
+_R240 = (
+    "type",
+    "expected string, got ",
+    _D199 + "#/$defs/NotFuture/properties/message/type",
+)
+
+_X241 = Violation(
+    "/message",
+    "minLength",
+    "must be at least 1 characters long",
+    _D199 + "#/$defs/NotFuture/properties/message/minLength",
 )
 
 _R242 = (
-    "type",
-    "expected string, got ",
-    _D201 + "#/$defs/NotFuture/properties/message/type",
-)
-
-_X243 = Violation(
-    "/message",
-    "minLength",
-    "must be at least 1 characters long",
-    _D201 + "#/$defs/NotFuture/properties/message/minLength",
-)
-
-_R244 = (
     "additionalProperties",
     "is not allowed",
-    _D201 + "#/$defs/NotFuture/additionalProperties",
+    _D199 + "#/$defs/NotFuture/additionalProperties",
 )
 
-_R245 = (
+_R243 = (
     "type",
     "expected object, got ",
-    _D201 + "#/$defs/TooManySchedules/type",
+    _D199 + "#/$defs/TooManySchedules/type",
 )
 
-_X246 = Violation(
+_X244 = Violation(
     "",
     "required",
     'missing required property "code"',
-    _D201 + "#/$defs/TooManySchedules/required",
+    _D199 + "#/$defs/TooManySchedules/required",
 )
 
-_X247 = Violation(
+_X245 = Violation(
     "",
     "required",
     'missing required property "message"',
-    _D201 + "#/$defs/TooManySchedules/required",
+    _D199 + "#/$defs/TooManySchedules/required",
 )
 
-_X248 = Violation(
+_X246 = Violation(
     "/code",
     "const",
     'must be "too_many_schedules"',
-    _D201 + "#/$defs/TooManySchedules/properties/code/const",
+    _D199 + "#/$defs/TooManySchedules/properties/code/const",
 )
 
-_R249 = (
+_R247 = (
     "type",
     "expected string, got ",
-    _D201 + "#/$defs/TooManySchedules/properties/message/type",
+    _D199 + "#/$defs/TooManySchedules/properties/message/type",
 )
 
-_X250 = Violation(
+_X248 = Violation(
     "/message",
     "minLength",
     "must be at least 1 characters long",
-    _D201 + "#/$defs/TooManySchedules/properties/message/minLength",
+    _D199 + "#/$defs/TooManySchedules/properties/message/minLength",
 )
 
-_R251 = (
+_R249 = (
     "additionalProperties",
     "is not allowed",
-    _D201 + "#/$defs/TooManySchedules/additionalProperties",
+    _D199 + "#/$defs/TooManySchedules/additionalProperties",
 )
 
-_D252 = "https://dsh-tool-schedule.example/schemas/v2/schedule-record.json"
+_D250 = "https://dsh-tool-schedule.example/schemas/v2/schedule-record.json"
 
-_X253 = Violation(
+_X251 = Violation(
     "",
     "oneOf",
     "valid against none of the 4 alternatives",
-    _D252 + "#/oneOf",
+    _D250 + "#/oneOf",
 )
 
-_D254 = "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json"
+_D252 = "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json"
 
-_R255 = (
+_R253 = (
     "type",
     "expected object, got ",
-    _D254 + "#/type",
+    _D252 + "#/type",
+)
+
+_X254 = Violation(
+    "",
+    "required",
+    'missing required property "scheduleId"',
+    _D252 + "#/required",
+)
+
+_X255 = Violation(
+    "",
+    "required",
+    'missing required property "prompt"',
+    _D252 + "#/required",
 )
 
 _X256 = Violation(
     "",
     "required",
-    'missing required property "scheduleId"',
-    _D254 + "#/required",
+    'missing required property "occurrenceAt"',
+    _D252 + "#/required",
 )
 
 _X257 = Violation(
     "",
     "required",
-    'missing required property "prompt"',
-    _D254 + "#/required",
+    'missing required property "deliveryMode"',
+    _D252 + "#/required",
 )
 
 _X258 = Violation(
-    "",
-    "required",
-    'missing required property "occurrenceAt"',
-    _D254 + "#/required",
-)
-
-_X259 = Violation(
-    "",
-    "required",
-    'missing required property "deliveryMode"',
-    _D254 + "#/required",
-)
-
-_X260 = Violation(
     "/deliveryMode",
     "const",
     'must be "session-local"',
-    _D254 + "#/properties/deliveryMode/const",
+    _D252 + "#/properties/deliveryMode/const",
 )
 
-_R261 = (
+_R259 = (
     "additionalProperties",
     "is not allowed",
-    _D254 + "#/additionalProperties",
+    _D252 + "#/additionalProperties",
 )
 
-_D262 = "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json"
+_D260 = "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json"
 
-_X263 = Violation(
+_X261 = Violation(
     "",
     "oneOf",
     "valid against none of the 4 alternatives",
-    _D262 + "#/oneOf",
+    _D260 + "#/oneOf",
 )
 
-_K264 = frozenset(
+_K262 = frozenset(
     (
         "id",
         "kind",
@@ -1820,75 +1805,75 @@ _K264 = frozenset(
     )
 )
 
-_R265 = (
+_R263 = (
     "type",
     "expected object, got ",
-    _D262 + "#/$defs/AtScheduleView/type",
+    _D260 + "#/$defs/AtScheduleView/type",
+)
+
+_X264 = Violation(
+    "",
+    "required",
+    'missing required property "id"',
+    _D260 + "#/$defs/AtScheduleView/required",
+)
+
+_X265 = Violation(
+    "",
+    "required",
+    'missing required property "kind"',
+    _D260 + "#/$defs/AtScheduleView/required",
 )
 
 _X266 = Violation(
     "",
     "required",
-    'missing required property "id"',
-    _D262 + "#/$defs/AtScheduleView/required",
+    'missing required property "prompt"',
+    _D260 + "#/$defs/AtScheduleView/required",
 )
 
 _X267 = Violation(
     "",
     "required",
-    'missing required property "kind"',
-    _D262 + "#/$defs/AtScheduleView/required",
+    'missing required property "scheduledAt"',
+    _D260 + "#/$defs/AtScheduleView/required",
 )
 
 _X268 = Violation(
     "",
     "required",
-    'missing required property "prompt"',
-    _D262 + "#/$defs/AtScheduleView/required",
+    'missing required property "state"',
+    _D260 + "#/$defs/AtScheduleView/required",
 )
 
 _X269 = Violation(
     "",
     "required",
-    'missing required property "scheduledAt"',
-    _D262 + "#/$defs/AtScheduleView/required",
+    'missing required property "deliveryMode"',
+    _D260 + "#/$defs/AtScheduleView/required",
 )
 
 _X270 = Violation(
-    "",
-    "required",
-    'missing required property "state"',
-    _D262 + "#/$defs/AtScheduleView/required",
-)
-
-_X271 = Violation(
-    "",
-    "required",
-    'missing required property "deliveryMode"',
-    _D262 + "#/$defs/AtScheduleView/required",
-)
-
-_X272 = Violation(
     "/state",
     "enum",
     'must be one of ["scheduled", "overdue"]',
-    _D262 + "#/$defs/state/enum",
+    _D260 + "#/$defs/state/enum",
 )
 
-_X273 = Violation(
+_X271 = Violation(
     "/deliveryMode",
     "const",
     'must be "session-local"',
-    _D262 + "#/$defs/deliveryMode/const",
+    _D260 + "#/$defs/deliveryMode/const",
 )
 
-_R274 = (
+_R272 = (
     "additionalProperties",
     "is not allowed",
-    _D262 + "#/$defs/AtScheduleView/additionalProperties",
+    _D260 + "#/$defs/AtScheduleView/additionalProperties",
 )
 
-_K275 = frozenset(
+_K273 = frozenset(
     (
         "id",
         "kind",
@@ -1900,68 +1885,68 @@ _K275 = frozenset(
     )
 )
 
-_R276 = (
+_R274 = (
     "type",
     "expected object, got ",
-    _D262 + "#/$defs/EveryScheduleView/type",
+    _D260 + "#/$defs/EveryScheduleView/type",
+)
+
+_X275 = Violation(
+    "",
+    "required",
+    'missing required property "id"',
+    _D260 + "#/$defs/EveryScheduleView/required",
+)
+
+_X276 = Violation(
+    "",
+    "required",
+    'missing required property "kind"',
+    _D260 + "#/$defs/EveryScheduleView/required",
 )
 
 _X277 = Violation(
     "",
     "required",
-    'missing required property "id"',
-    _D262 + "#/$defs/EveryScheduleView/required",
+    'missing required property "prompt"',
+    _D260 + "#/$defs/EveryScheduleView/required",
 )
 
 _X278 = Violation(
     "",
     "required",
-    'missing required property "kind"',
-    _D262 + "#/$defs/EveryScheduleView/required",
+    'missing required property "everySeconds"',
+    _D260 + "#/$defs/EveryScheduleView/required",
 )
 
 _X279 = Violation(
     "",
     "required",
-    'missing required property "prompt"',
-    _D262 + "#/$defs/EveryScheduleView/required",
+    'missing required property "scheduledAt"',
+    _D260 + "#/$defs/EveryScheduleView/required",
 )
 
 _X280 = Violation(
     "",
     "required",
-    'missing required property "everySeconds"',
-    _D262 + "#/$defs/EveryScheduleView/required",
+    'missing required property "state"',
+    _D260 + "#/$defs/EveryScheduleView/required",
 )
 
 _X281 = Violation(
     "",
     "required",
-    'missing required property "scheduledAt"',
-    _D262 + "#/$defs/EveryScheduleView/required",
-)
-
-_X282 = Violation(
-    "",
-    "required",
-    'missing required property "state"',
-    _D262 + "#/$defs/EveryScheduleView/required",
-)
-
-_X283 = Violation(
-    "",
-    "required",
     'missing required property "deliveryMode"',
-    _D262 + "#/$defs/EveryScheduleView/required",
+    _D260 + "#/$defs/EveryScheduleView/required",
 )
 
-_R284 = (
+_R282 = (
     "additionalProperties",
     "is not allowed",
-    _D262 + "#/$defs/EveryScheduleView/additionalProperties",
+    _D260 + "#/$defs/EveryScheduleView/additionalProperties",
 )
 
-_K285 = frozenset(
+_K283 = frozenset(
     (
         "id",
         "kind",
@@ -1976,688 +1961,688 @@ _K285 = frozenset(
     )
 )
 
-_R286 = (
+_R284 = (
     "type",
     "expected object, got ",
-    _D262 + "#/$defs/CalendarScheduleView/type",
+    _D260 + "#/$defs/CalendarScheduleView/type",
+)
+
+_X285 = Violation(
+    "",
+    "required",
+    'missing required property "id"',
+    _D260 + "#/$defs/CalendarScheduleView/required",
+)
+
+_X286 = Violation(
+    "",
+    "required",
+    'missing required property "kind"',
+    _D260 + "#/$defs/CalendarScheduleView/required",
 )
 
 _X287 = Violation(
     "",
     "required",
-    'missing required property "id"',
-    _D262 + "#/$defs/CalendarScheduleView/required",
+    'missing required property "prompt"',
+    _D260 + "#/$defs/CalendarScheduleView/required",
 )
 
 _X288 = Violation(
     "",
     "required",
-    'missing required property "kind"',
-    _D262 + "#/$defs/CalendarScheduleView/required",
+    'missing required property "time"',
+    _D260 + "#/$defs/CalendarScheduleView/required",
 )
 
 _X289 = Violation(
     "",
     "required",
-    'missing required property "prompt"',
-    _D262 + "#/$defs/CalendarScheduleView/required",
+    'missing required property "days"',
+    _D260 + "#/$defs/CalendarScheduleView/required",
 )
 
 _X290 = Violation(
     "",
     "required",
-    'missing required property "time"',
-    _D262 + "#/$defs/CalendarScheduleView/required",
+    'missing required property "timeZone"',
+    _D260 + "#/$defs/CalendarScheduleView/required",
 )
 
 _X291 = Violation(
     "",
     "required",
-    'missing required property "days"',
-    _D262 + "#/$defs/CalendarScheduleView/required",
+    'missing required property "scheduledAt"',
+    _D260 + "#/$defs/CalendarScheduleView/required",
 )
 
 _X292 = Violation(
     "",
     "required",
-    'missing required property "timeZone"',
-    _D262 + "#/$defs/CalendarScheduleView/required",
+    'missing required property "state"',
+    _D260 + "#/$defs/CalendarScheduleView/required",
 )
 
 _X293 = Violation(
     "",
     "required",
-    'missing required property "scheduledAt"',
-    _D262 + "#/$defs/CalendarScheduleView/required",
+    'missing required property "deliveryMode"',
+    _D260 + "#/$defs/CalendarScheduleView/required",
 )
 
 _X294 = Violation(
     "",
     "required",
-    'missing required property "state"',
-    _D262 + "#/$defs/CalendarScheduleView/required",
+    'missing required property "scheduledLocal"',
+    _D260 + "#/$defs/CalendarScheduleView/required",
 )
 
-_X295 = Violation(
-    "",
-    "required",
-    'missing required property "deliveryMode"',
-    _D262 + "#/$defs/CalendarScheduleView/required",
+_R295 = (
+    "type",
+    "expected string, got ",
+    _D260 + "#/$defs/CalendarScheduleView/properties/scheduledLocal/type",
 )
 
 _X296 = Violation(
-    "",
-    "required",
-    'missing required property "scheduledLocal"',
-    _D262 + "#/$defs/CalendarScheduleView/required",
-)
-
-_R297 = (
-    "type",
-    "expected string, got ",
-    _D262 + "#/$defs/CalendarScheduleView/properties/scheduledLocal/type",
-)
-
-_X298 = Violation(
     "/scheduledLocal",
     "pattern",
     'must match the pattern "^[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9][+-](?:[01][0-9]|2[0-3]):[0-5][0-9]$"',
-    _D262 + "#/$defs/CalendarScheduleView/properties/scheduledLocal/pattern",
+    _D260 + "#/$defs/CalendarScheduleView/properties/scheduledLocal/pattern",
 )
 
-_P299 = re.compile(
+_P297 = re.compile(
     "^[0-9]{4}\\-(?:0[1-9]|1[0-2])\\-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9][\\+\\-](?:[01][0-9]|2[0-3]):[0-5][0-9]\\Z"
 )
 
-_R300 = (
+_R298 = (
     "additionalProperties",
     "is not allowed",
-    _D262 + "#/$defs/CalendarScheduleView/additionalProperties",
+    _D260 + "#/$defs/CalendarScheduleView/additionalProperties",
 )
 
-_D301 = "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json"
+_D299 = "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json"
 
-_R302 = (
+_R300 = (
     "type",
     "expected object, got ",
-    _D301 + "#/$defs/arguments/type",
+    _D299 + "#/$defs/arguments/type",
 )
 
-_K303 = frozenset(
+_K301 = frozenset(
     (
         "prompt",
         "after_seconds",
     )
 )
 
-_X304 = Violation(
+_X302 = Violation(
     "",
     "required",
     'missing required property "prompt"',
-    _D301 + "#/$defs/arguments/required",
+    _D299 + "#/$defs/arguments/required",
 )
 
-_X305 = Violation(
+_X303 = Violation(
     "",
     "required",
     'missing required property "after_seconds"',
-    _D301 + "#/$defs/arguments/required",
+    _D299 + "#/$defs/arguments/required",
 )
 
-_R306 = (
+_R304 = (
     "type",
     "expected string, got ",
-    _D301 + "#/$defs/arguments/properties/prompt/type",
+    _D299 + "#/$defs/arguments/properties/prompt/type",
 )
 
-_R307 = (
+_R305 = (
     "type",
     "expected number, got ",
-    _D301 + "#/$defs/arguments/properties/after_seconds/type",
+    _D299 + "#/$defs/arguments/properties/after_seconds/type",
 )
 
-_X308 = Violation(
+_X306 = Violation(
     "",
     "oneOf",
     "valid against none of the 8 alternatives",
-    _D301 + "#/$defs/output/oneOf",
+    _D299 + "#/$defs/output/oneOf",
 )
 
-_D316 = "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json"
+_D314 = "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json"
 
-_R317 = (
+_R315 = (
     "type",
     "expected object, got ",
-    _D316 + "#/$defs/arguments/type",
+    _D314 + "#/$defs/arguments/type",
 )
 
-_R318 = (
+_R316 = (
     "additionalProperties",
     "is not allowed",
-    _D316 + "#/$defs/arguments/additionalProperties",
+    _D314 + "#/$defs/arguments/additionalProperties",
 )
 
-_X319 = Violation(
+_X317 = Violation(
     "",
     "oneOf",
     "valid against none of the 4 alternatives",
-    _D316 + "#/$defs/output/oneOf",
+    _D314 + "#/$defs/output/oneOf",
 )
+
+_R321 = (
+    "type",
+    "expected array, got ",
+    _D314 + "#/$defs/output/oneOf/0/type",
+)
+
+_D322 = "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json"
 
 _R323 = (
     "type",
-    "expected array, got ",
-    _D316 + "#/$defs/output/oneOf/0/type",
-)
-
-_D324 = "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json"
-
-_R325 = (
-    "type",
     "expected object, got ",
-    _D324 + "#/$defs/arguments/type",
+    _D322 + "#/$defs/arguments/type",
 )
 
-_X326 = Violation(
+_X324 = Violation(
     "",
     "required",
     'missing required property "id"',
-    _D324 + "#/$defs/arguments/required",
+    _D322 + "#/$defs/arguments/required",
 )
 
-_R327 = (
+_R325 = (
     "type",
     "expected string, got ",
-    _D324 + "#/$defs/arguments/properties/id/type",
+    _D322 + "#/$defs/arguments/properties/id/type",
 )
 
-_R328 = (
+_R326 = (
     "additionalProperties",
     "is not allowed",
-    _D324 + "#/$defs/arguments/additionalProperties",
+    _D322 + "#/$defs/arguments/additionalProperties",
 )
 
-_K329 = frozenset(("id",))
+_K327 = frozenset(("id",))
 
-_X330 = Violation(
+_X328 = Violation(
     "",
     "oneOf",
     "valid against none of the 6 alternatives",
-    _D324 + "#/$defs/output/oneOf",
+    _D322 + "#/$defs/output/oneOf",
 )
 
-_K336 = frozenset(
+_K334 = frozenset(
     (
         "id",
         "deleted",
     )
 )
 
-_R337 = (
+_R335 = (
     "type",
     "expected object, got ",
-    _D324 + "#/$defs/deleted/type",
+    _D322 + "#/$defs/deleted/type",
 )
 
-_X338 = Violation(
+_X336 = Violation(
     "",
     "required",
     'missing required property "id"',
-    _D324 + "#/$defs/deleted/required",
+    _D322 + "#/$defs/deleted/required",
 )
 
-_X339 = Violation(
+_X337 = Violation(
     "",
     "required",
     'missing required property "deleted"',
-    _D324 + "#/$defs/deleted/required",
+    _D322 + "#/$defs/deleted/required",
 )
 
-_X340 = Violation(
+_X338 = Violation(
     "/deleted",
     "const",
     "must be true",
-    _D324 + "#/$defs/deleted/properties/deleted/const",
+    _D322 + "#/$defs/deleted/properties/deleted/const",
 )
 
-_R341 = (
+_R339 = (
     "additionalProperties",
     "is not allowed",
-    _D324 + "#/$defs/deleted/additionalProperties",
+    _D322 + "#/$defs/deleted/additionalProperties",
 )
 
-_D342 = "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json"
+_D340 = "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json"
 
-_R343 = (
+_R341 = (
     "type",
     "expected object, got ",
-    _D342 + "#/$defs/arguments/type",
+    _D340 + "#/$defs/arguments/type",
 )
 
-_X344 = Violation(
+_X342 = Violation(
     "",
     "required",
     'missing required property "prompt"',
-    _D342 + "#/$defs/arguments/required",
+    _D340 + "#/$defs/arguments/required",
+)
+
+_R343 = (
+    "type",
+    "expected string, got ",
+    _D340 + "#/$defs/arguments/properties/prompt/type",
+)
+
+_R344 = (
+    "type",
+    "expected number, got ",
+    _D340 + "#/$defs/arguments/properties/after_seconds/type",
 )
 
 _R345 = (
     "type",
-    "expected string, got ",
-    _D342 + "#/$defs/arguments/properties/prompt/type",
-)
-
-_R346 = (
-    "type",
     "expected number, got ",
-    _D342 + "#/$defs/arguments/properties/after_seconds/type",
+    _D340 + "#/$defs/arguments/properties/every_seconds/type",
 )
 
-_R347 = (
-    "type",
-    "expected number, got ",
-    _D342 + "#/$defs/arguments/properties/every_seconds/type",
-)
-
-_X348 = Violation(
+_X346 = Violation(
     "",
     "oneOf",
     "valid against none of the 15 alternatives",
-    _D342 + "#/$defs/output/oneOf",
+    _D340 + "#/$defs/output/oneOf",
 )
 
-_D361 = "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json"
+_D359 = "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json"
 
-_R362 = (
+_R360 = (
     "type",
     "expected object, got ",
-    _D361 + "#/$defs/arguments/type",
+    _D359 + "#/$defs/arguments/type",
 )
 
-_R363 = (
+_R361 = (
     "additionalProperties",
     "is not allowed",
-    _D361 + "#/$defs/arguments/additionalProperties",
+    _D359 + "#/$defs/arguments/additionalProperties",
 )
 
-_X364 = Violation(
+_X362 = Violation(
     "",
     "oneOf",
     "valid against none of the 4 alternatives",
-    _D361 + "#/$defs/output/oneOf",
+    _D359 + "#/$defs/output/oneOf",
 )
+
+_R366 = (
+    "type",
+    "expected array, got ",
+    _D359 + "#/$defs/output/oneOf/0/type",
+)
+
+_D367 = "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json"
 
 _R368 = (
     "type",
-    "expected array, got ",
-    _D361 + "#/$defs/output/oneOf/0/type",
-)
-
-_D369 = "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json"
-
-_R370 = (
-    "type",
     "expected object, got ",
-    _D369 + "#/$defs/arguments/type",
+    _D367 + "#/$defs/arguments/type",
 )
 
-_X371 = Violation(
+_X369 = Violation(
     "",
     "required",
     'missing required property "id"',
-    _D369 + "#/$defs/arguments/required",
+    _D367 + "#/$defs/arguments/required",
 )
 
-_R372 = (
+_R370 = (
     "type",
     "expected string, got ",
-    _D369 + "#/$defs/arguments/properties/id/type",
+    _D367 + "#/$defs/arguments/properties/id/type",
 )
 
-_R373 = (
+_R371 = (
     "additionalProperties",
     "is not allowed",
-    _D369 + "#/$defs/arguments/additionalProperties",
+    _D367 + "#/$defs/arguments/additionalProperties",
 )
 
-_X374 = Violation(
+_X372 = Violation(
     "",
     "oneOf",
     "valid against none of the 6 alternatives",
-    _D369 + "#/$defs/output/oneOf",
+    _D367 + "#/$defs/output/oneOf",
+)
+
+_R374 = (
+    "required",
+    'missing required property "id"',
+    _D2 + "#/required",
+)
+
+_R375 = (
+    "required",
+    'missing required property "kind"',
+    _D2 + "#/required",
 )
 
 _R376 = (
     "required",
-    'missing required property "id"',
+    'missing required property "prompt"',
     _D2 + "#/required",
 )
 
 _R377 = (
     "required",
-    'missing required property "kind"',
+    'missing required property "afterSeconds"',
     _D2 + "#/required",
 )
 
 _R378 = (
     "required",
-    'missing required property "prompt"',
-    _D2 + "#/required",
-)
-
-_R379 = (
-    "required",
-    'missing required property "afterSeconds"',
-    _D2 + "#/required",
-)
-
-_R380 = (
-    "required",
     'missing required property "scheduledAt"',
     _D2 + "#/required",
 )
 
-_R381 = (
+_R379 = (
     "minLength",
     "must be at least 1 characters long",
     _D9 + "#/minLength",
 )
 
-_R382 = (
+_R380 = (
     "pattern",
     'must match the pattern "^[^\\t-\\r \xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$"',
     _D9 + "#/pattern",
 )
 
-_R383 = (
+_R381 = (
     "const",
     'must be "after"',
     _D2 + "#/properties/kind/const",
 )
 
-_R384 = (
+_R382 = (
     "minimum",
     "must be >= 1",
     _D2 + "#/properties/afterSeconds/minimum",
 )
 
-_R385 = (
+_R383 = (
     "maximum",
     "must be <= 9007199254740991",
     _D2 + "#/properties/afterSeconds/maximum",
 )
 
-_R386 = (
+_R384 = (
     "pattern",
     'must match the pattern "^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$"',
     _D20 + "#/pattern",
 )
 
-_R387 = (
+_R385 = (
     "type",
     "expected array, got ",
-    _D146 + "#/properties/days/type",
+    _D144 + "#/properties/days/type",
+)
+
+_R386 = (
+    "oneOf",
+    "valid against none of the 4 alternatives",
+    _D250 + "#/oneOf",
+)
+
+_R387 = (
+    "required",
+    'missing required property "id"',
+    _D122 + "#/required",
 )
 
 _R388 = (
-    "oneOf",
-    "valid against none of the 4 alternatives",
-    _D252 + "#/oneOf",
+    "required",
+    'missing required property "kind"',
+    _D122 + "#/required",
 )
 
 _R389 = (
     "required",
-    'missing required property "id"',
-    _D123 + "#/required",
+    'missing required property "prompt"',
+    _D122 + "#/required",
 )
 
 _R390 = (
     "required",
-    'missing required property "kind"',
-    _D123 + "#/required",
+    'missing required property "afterSeconds"',
+    _D122 + "#/required",
 )
 
 _R391 = (
     "required",
-    'missing required property "prompt"',
-    _D123 + "#/required",
+    'missing required property "scheduledAt"',
+    _D122 + "#/required",
 )
 
 _R392 = (
     "required",
-    'missing required property "afterSeconds"',
-    _D123 + "#/required",
+    'missing required property "state"',
+    _D122 + "#/required",
 )
 
 _R393 = (
     "required",
-    'missing required property "scheduledAt"',
-    _D123 + "#/required",
+    'missing required property "deliveryMode"',
+    _D122 + "#/required",
 )
 
 _R394 = (
-    "required",
-    'missing required property "state"',
-    _D123 + "#/required",
+    "enum",
+    'must be one of ["scheduled", "overdue"]',
+    _D122 + "#/properties/state/enum",
 )
 
 _R395 = (
-    "required",
-    'missing required property "deliveryMode"',
-    _D123 + "#/required",
+    "const",
+    'must be "session-local"',
+    _D122 + "#/properties/deliveryMode/const",
 )
 
 _R396 = (
-    "enum",
-    'must be one of ["scheduled", "overdue"]',
-    _D123 + "#/properties/state/enum",
-)
-
-_R397 = (
-    "const",
-    'must be "session-local"',
-    _D123 + "#/properties/deliveryMode/const",
-)
-
-_R398 = (
     "required",
     'missing required property "code"',
     _D51 + "#/$defs/InvalidPrompt/required",
 )
 
-_R399 = (
+_R397 = (
     "required",
     'missing required property "message"',
     _D51 + "#/$defs/InvalidPrompt/required",
 )
 
-_R400 = (
+_R398 = (
     "const",
     'must be "invalid_prompt"',
     _D51 + "#/$defs/InvalidPrompt/properties/code/const",
 )
 
-_R401 = (
+_R399 = (
     "minLength",
     "must be at least 1 characters long",
     _D51 + "#/$defs/InvalidPrompt/properties/message/minLength",
 )
 
-_R402 = (
+_R400 = (
     "required",
     'missing required property "code"',
     _D51 + "#/$defs/InvalidSelector/required",
 )
 
-_R403 = (
+_R401 = (
     "required",
     'missing required property "message"',
     _D51 + "#/$defs/InvalidSelector/required",
 )
 
-_R404 = (
+_R402 = (
     "const",
     'must be "invalid_selector"',
     _D51 + "#/$defs/InvalidSelector/properties/code/const",
 )
 
-_R405 = (
+_R403 = (
     "minLength",
     "must be at least 1 characters long",
     _D51 + "#/$defs/InvalidSelector/properties/message/minLength",
 )
 
-_R406 = (
+_R404 = (
     "required",
     'missing required property "code"',
     _D51 + "#/$defs/InvalidRule/required",
 )
 
-_R407 = (
+_R405 = (
     "required",
     'missing required property "message"',
     _D51 + "#/$defs/InvalidRule/required",
 )
 
-_R408 = (
+_R406 = (
     "const",
     'must be "invalid_rule"',
     _D51 + "#/$defs/InvalidRule/properties/code/const",
 )
 
-_R409 = (
+_R407 = (
     "minLength",
     "must be at least 1 characters long",
     _D51 + "#/$defs/InvalidRule/properties/message/minLength",
 )
 
-_R410 = (
+_R408 = (
     "required",
     'missing required property "code"',
     _D51 + "#/$defs/TimeOutOfRange/required",
 )
 
-_R411 = (
+_R409 = (
     "required",
     'missing required property "message"',
     _D51 + "#/$defs/TimeOutOfRange/required",
 )
 
-_R412 = (
+_R410 = (
     "const",
     'must be "time_out_of_range"',
     _D51 + "#/$defs/TimeOutOfRange/properties/code/const",
 )
 
-_R413 = (
+_R411 = (
     "minLength",
     "must be at least 1 characters long",
     _D51 + "#/$defs/TimeOutOfRange/properties/message/minLength",
 )
 
-_R414 = (
+_R412 = (
     "required",
     'missing required property "code"',
     _D51 + "#/$defs/CorruptScheduleLog/required",
 )
 
-_R415 = (
+_R413 = (
     "required",
     'missing required property "message"',
     _D51 + "#/$defs/CorruptScheduleLog/required",
 )
 
-_R416 = (
+_R414 = (
     "const",
     'must be "corrupt_schedule_log"',
     _D51 + "#/$defs/CorruptScheduleLog/properties/code/const",
 )
 
-_R417 = (
+_R415 = (
     "minLength",
     "must be at least 1 characters long",
     _D51 + "#/$defs/CorruptScheduleLog/properties/message/minLength",
 )
 
-_R418 = (
+_R416 = (
     "required",
     'missing required property "code"',
     _D51 + "#/$defs/PersistenceUncertain/required",
 )
 
-_R419 = (
+_R417 = (
     "required",
     'missing required property "message"',
     _D51 + "#/$defs/PersistenceUncertain/required",
 )
 
-_R420 = (
+_R418 = (
     "required",
     'missing required property "operation"',
     _D51 + "#/$defs/PersistenceUncertain/required",
 )
 
-_R421 = (
+_R419 = (
     "const",
     'must be "persistence_uncertain"',
     _D51 + "#/$defs/PersistenceUncertain/properties/code/const",
 )
 
-_R422 = (
+_R420 = (
     "minLength",
     "must be at least 1 characters long",
     _D51 + "#/$defs/PersistenceUncertain/properties/message/minLength",
 )
 
-_R423 = (
+_R421 = (
     "enum",
     'must be one of ["create", "list", "delete"]',
     _D51 + "#/$defs/PersistenceUncertain/properties/operation/enum",
 )
 
-_R424 = (
+_R422 = (
     "required",
     'missing required property "code"',
     _D51 + "#/$defs/InternalError/required",
 )
 
-_R425 = (
+_R423 = (
     "required",
     'missing required property "message"',
     _D51 + "#/$defs/InternalError/required",
 )
 
-_R426 = (
+_R424 = (
     "const",
     'must be "internal_error"',
     _D51 + "#/$defs/InternalError/properties/code/const",
 )
 
-_R427 = (
+_R425 = (
     "minLength",
     "must be at least 1 characters long",
     _D51 + "#/$defs/InternalError/properties/message/minLength",
 )
 
-_R428 = (
+_R426 = (
     "required",
     'missing required property "id"',
-    _D324 + "#/$defs/deleted/required",
+    _D322 + "#/$defs/deleted/required",
 )
 
-_R429 = (
+_R427 = (
     "required",
     'missing required property "deleted"',
-    _D324 + "#/$defs/deleted/required",
+    _D322 + "#/$defs/deleted/required",
 )
 
-_R430 = (
+_R428 = (
     "const",
     "must be true",
-    _D324 + "#/$defs/deleted/properties/deleted/const",
+    _D322 + "#/$defs/deleted/properties/deleted/const",
 )
 
-_K431 = frozenset(
+_K429 = frozenset(
     (
         "id",
         "deleted",
@@ -2665,586 +2650,586 @@ _K431 = frozenset(
     )
 )
 
-_R432 = (
+_R430 = (
     "type",
     "expected object, got ",
-    _D324 + "#/$defs/notFound/type",
+    _D322 + "#/$defs/notFound/type",
+)
+
+_R431 = (
+    "required",
+    'missing required property "id"',
+    _D322 + "#/$defs/notFound/required",
+)
+
+_R432 = (
+    "required",
+    'missing required property "deleted"',
+    _D322 + "#/$defs/notFound/required",
 )
 
 _R433 = (
     "required",
-    'missing required property "id"',
-    _D324 + "#/$defs/notFound/required",
+    'missing required property "code"',
+    _D322 + "#/$defs/notFound/required",
 )
 
 _R434 = (
-    "required",
-    'missing required property "deleted"',
-    _D324 + "#/$defs/notFound/required",
+    "const",
+    "must be false",
+    _D322 + "#/$defs/notFound/properties/deleted/const",
 )
 
 _R435 = (
-    "required",
-    'missing required property "code"',
-    _D324 + "#/$defs/notFound/required",
+    "const",
+    'must be "schedule_not_found"',
+    _D322 + "#/$defs/notFound/properties/code/const",
 )
 
 _R436 = (
-    "const",
-    "must be false",
-    _D324 + "#/$defs/notFound/properties/deleted/const",
+    "additionalProperties",
+    "is not allowed",
+    _D322 + "#/$defs/notFound/additionalProperties",
 )
 
 _R437 = (
-    "const",
-    'must be "schedule_not_found"',
-    _D324 + "#/$defs/notFound/properties/code/const",
-)
-
-_R438 = (
-    "additionalProperties",
-    "is not allowed",
-    _D324 + "#/$defs/notFound/additionalProperties",
+    "anyOf",
+    "valid against none of the 2 alternatives",
+    _D340 + "#/$defs/arguments/properties/at/anyOf",
 )
 
 _R439 = (
-    "anyOf",
-    "valid against none of the 2 alternatives",
-    _D342 + "#/$defs/arguments/properties/at/anyOf",
+    "type",
+    "expected object, got ",
+    _D340 + "#/$defs/calendarRule/type",
+)
+
+_R440 = (
+    "type",
+    "expected string, got ",
+    _D340 + "#/$defs/calendarRule/properties/time/type",
 )
 
 _R441 = (
     "type",
-    "expected object, got ",
-    _D342 + "#/$defs/calendarRule/type",
+    "expected string, got ",
+    _D340 + "#/$defs/calendarRule/properties/time_zone/type",
 )
 
 _R442 = (
-    "type",
-    "expected string, got ",
-    _D342 + "#/$defs/calendarRule/properties/time/type",
+    "required",
+    'missing required property "id"',
+    _D260 + "#/$defs/AtScheduleView/required",
 )
 
 _R443 = (
-    "type",
-    "expected string, got ",
-    _D342 + "#/$defs/calendarRule/properties/time_zone/type",
+    "required",
+    'missing required property "kind"',
+    _D260 + "#/$defs/AtScheduleView/required",
 )
 
 _R444 = (
     "required",
-    'missing required property "id"',
-    _D262 + "#/$defs/AtScheduleView/required",
+    'missing required property "prompt"',
+    _D260 + "#/$defs/AtScheduleView/required",
 )
 
 _R445 = (
     "required",
-    'missing required property "kind"',
-    _D262 + "#/$defs/AtScheduleView/required",
+    'missing required property "scheduledAt"',
+    _D260 + "#/$defs/AtScheduleView/required",
 )
 
 _R446 = (
     "required",
-    'missing required property "prompt"',
-    _D262 + "#/$defs/AtScheduleView/required",
+    'missing required property "state"',
+    _D260 + "#/$defs/AtScheduleView/required",
 )
 
 _R447 = (
     "required",
-    'missing required property "scheduledAt"',
-    _D262 + "#/$defs/AtScheduleView/required",
+    'missing required property "deliveryMode"',
+    _D260 + "#/$defs/AtScheduleView/required",
 )
 
 _R448 = (
-    "required",
-    'missing required property "state"',
-    _D262 + "#/$defs/AtScheduleView/required",
+    "const",
+    'must be "at"',
+    _D135 + "#/properties/kind/const",
 )
 
 _R449 = (
-    "required",
-    'missing required property "deliveryMode"',
-    _D262 + "#/$defs/AtScheduleView/required",
+    "enum",
+    'must be one of ["scheduled", "overdue"]',
+    _D260 + "#/$defs/state/enum",
 )
 
 _R450 = (
     "const",
-    'must be "at"',
-    _D137 + "#/properties/kind/const",
+    'must be "session-local"',
+    _D260 + "#/$defs/deliveryMode/const",
 )
 
 _R451 = (
-    "enum",
-    'must be one of ["scheduled", "overdue"]',
-    _D262 + "#/$defs/state/enum",
+    "required",
+    'missing required property "id"',
+    _D260 + "#/$defs/EveryScheduleView/required",
 )
 
 _R452 = (
-    "const",
-    'must be "session-local"',
-    _D262 + "#/$defs/deliveryMode/const",
+    "required",
+    'missing required property "kind"',
+    _D260 + "#/$defs/EveryScheduleView/required",
 )
 
 _R453 = (
     "required",
-    'missing required property "id"',
-    _D262 + "#/$defs/EveryScheduleView/required",
+    'missing required property "prompt"',
+    _D260 + "#/$defs/EveryScheduleView/required",
 )
 
 _R454 = (
     "required",
-    'missing required property "kind"',
-    _D262 + "#/$defs/EveryScheduleView/required",
+    'missing required property "everySeconds"',
+    _D260 + "#/$defs/EveryScheduleView/required",
 )
 
 _R455 = (
     "required",
-    'missing required property "prompt"',
-    _D262 + "#/$defs/EveryScheduleView/required",
+    'missing required property "scheduledAt"',
+    _D260 + "#/$defs/EveryScheduleView/required",
 )
 
 _R456 = (
     "required",
-    'missing required property "everySeconds"',
-    _D262 + "#/$defs/EveryScheduleView/required",
+    'missing required property "state"',
+    _D260 + "#/$defs/EveryScheduleView/required",
 )
 
 _R457 = (
     "required",
-    'missing required property "scheduledAt"',
-    _D262 + "#/$defs/EveryScheduleView/required",
+    'missing required property "deliveryMode"',
+    _D260 + "#/$defs/EveryScheduleView/required",
 )
 
 _R458 = (
-    "required",
-    'missing required property "state"',
-    _D262 + "#/$defs/EveryScheduleView/required",
+    "const",
+    'must be "every"',
+    _D163 + "#/properties/kind/const",
 )
 
 _R459 = (
-    "required",
-    'missing required property "deliveryMode"',
-    _D262 + "#/$defs/EveryScheduleView/required",
+    "minimum",
+    "must be >= 300",
+    _D163 + "#/properties/everySeconds/minimum",
 )
 
 _R460 = (
-    "const",
-    'must be "every"',
-    _D165 + "#/properties/kind/const",
+    "maximum",
+    "must be <= 9007199254740991",
+    _D163 + "#/properties/everySeconds/maximum",
 )
 
 _R461 = (
-    "minimum",
-    "must be >= 300",
-    _D165 + "#/properties/everySeconds/minimum",
+    "required",
+    'missing required property "id"',
+    _D260 + "#/$defs/CalendarScheduleView/required",
 )
 
 _R462 = (
-    "maximum",
-    "must be <= 9007199254740991",
-    _D165 + "#/properties/everySeconds/maximum",
+    "required",
+    'missing required property "kind"',
+    _D260 + "#/$defs/CalendarScheduleView/required",
 )
 
 _R463 = (
     "required",
-    'missing required property "id"',
-    _D262 + "#/$defs/CalendarScheduleView/required",
+    'missing required property "prompt"',
+    _D260 + "#/$defs/CalendarScheduleView/required",
 )
 
 _R464 = (
     "required",
-    'missing required property "kind"',
-    _D262 + "#/$defs/CalendarScheduleView/required",
+    'missing required property "time"',
+    _D260 + "#/$defs/CalendarScheduleView/required",
 )
 
 _R465 = (
     "required",
-    'missing required property "prompt"',
-    _D262 + "#/$defs/CalendarScheduleView/required",
+    'missing required property "days"',
+    _D260 + "#/$defs/CalendarScheduleView/required",
 )
 
 _R466 = (
     "required",
-    'missing required property "time"',
-    _D262 + "#/$defs/CalendarScheduleView/required",
+    'missing required property "timeZone"',
+    _D260 + "#/$defs/CalendarScheduleView/required",
 )
 
 _R467 = (
     "required",
-    'missing required property "days"',
-    _D262 + "#/$defs/CalendarScheduleView/required",
+    'missing required property "scheduledAt"',
+    _D260 + "#/$defs/CalendarScheduleView/required",
 )
 
 _R468 = (
     "required",
-    'missing required property "timeZone"',
-    _D262 + "#/$defs/CalendarScheduleView/required",
+    'missing required property "state"',
+    _D260 + "#/$defs/CalendarScheduleView/required",
 )
 
 _R469 = (
     "required",
-    'missing required property "scheduledAt"',
-    _D262 + "#/$defs/CalendarScheduleView/required",
+    'missing required property "deliveryMode"',
+    _D260 + "#/$defs/CalendarScheduleView/required",
 )
 
 _R470 = (
     "required",
-    'missing required property "state"',
-    _D262 + "#/$defs/CalendarScheduleView/required",
+    'missing required property "scheduledLocal"',
+    _D260 + "#/$defs/CalendarScheduleView/required",
 )
 
 _R471 = (
-    "required",
-    'missing required property "deliveryMode"',
-    _D262 + "#/$defs/CalendarScheduleView/required",
+    "const",
+    'must be "calendar"',
+    _D144 + "#/properties/kind/const",
 )
 
 _R472 = (
-    "required",
-    'missing required property "scheduledLocal"',
-    _D262 + "#/$defs/CalendarScheduleView/required",
+    "pattern",
+    'must match the pattern "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"',
+    _D144 + "#/properties/time/pattern",
 )
 
 _R473 = (
-    "const",
-    'must be "calendar"',
-    _D146 + "#/properties/kind/const",
+    "pattern",
+    'must match the pattern "^[A-Za-z0-9_+-]+(?:/[A-Za-z0-9_+-]+)*$"',
+    _D144 + "#/properties/timeZone/pattern",
 )
 
 _R474 = (
     "pattern",
-    'must match the pattern "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"',
-    _D146 + "#/properties/time/pattern",
+    'must match the pattern "^[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9][+-](?:[01][0-9]|2[0-3]):[0-5][0-9]$"',
+    _D260 + "#/$defs/CalendarScheduleView/properties/scheduledLocal/pattern",
 )
 
 _R475 = (
-    "pattern",
-    'must match the pattern "^[A-Za-z0-9_+-]+(?:/[A-Za-z0-9_+-]+)*$"',
-    _D146 + "#/properties/timeZone/pattern",
+    "required",
+    'missing required property "code"',
+    _D199 + "#/$defs/InvalidSelectorV2/required",
 )
 
 _R476 = (
-    "pattern",
-    'must match the pattern "^[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9][+-](?:[01][0-9]|2[0-3]):[0-5][0-9]$"',
-    _D262 + "#/$defs/CalendarScheduleView/properties/scheduledLocal/pattern",
+    "required",
+    'missing required property "message"',
+    _D199 + "#/$defs/InvalidSelectorV2/required",
 )
 
 _R477 = (
-    "required",
-    'missing required property "code"',
-    _D201 + "#/$defs/InvalidSelectorV2/required",
+    "const",
+    'must be "invalid_selector"',
+    _D199 + "#/$defs/InvalidSelectorV2/properties/code/const",
 )
 
 _R478 = (
-    "required",
-    'missing required property "message"',
-    _D201 + "#/$defs/InvalidSelectorV2/required",
+    "minLength",
+    "must be at least 1 characters long",
+    _D199 + "#/$defs/InvalidSelectorV2/properties/message/minLength",
 )
 
 _R479 = (
-    "const",
-    'must be "invalid_selector"',
-    _D201 + "#/$defs/InvalidSelectorV2/properties/code/const",
+    "required",
+    'missing required property "code"',
+    _D199 + "#/$defs/InvalidRuleV2/required",
 )
 
 _R480 = (
-    "minLength",
-    "must be at least 1 characters long",
-    _D201 + "#/$defs/InvalidSelectorV2/properties/message/minLength",
+    "required",
+    'missing required property "message"',
+    _D199 + "#/$defs/InvalidRuleV2/required",
 )
 
 _R481 = (
-    "required",
-    'missing required property "code"',
-    _D201 + "#/$defs/InvalidRuleV2/required",
+    "const",
+    'must be "invalid_rule"',
+    _D199 + "#/$defs/InvalidRuleV2/properties/code/const",
 )
 
 _R482 = (
-    "required",
-    'missing required property "message"',
-    _D201 + "#/$defs/InvalidRuleV2/required",
+    "minLength",
+    "must be at least 1 characters long",
+    _D199 + "#/$defs/InvalidRuleV2/properties/message/minLength",
 )
 
 _R483 = (
-    "const",
-    'must be "invalid_rule"',
-    _D201 + "#/$defs/InvalidRuleV2/properties/code/const",
+    "required",
+    'missing required property "code"',
+    _D199 + "#/$defs/InvalidTimeZone/required",
 )
 
 _R484 = (
-    "minLength",
-    "must be at least 1 characters long",
-    _D201 + "#/$defs/InvalidRuleV2/properties/message/minLength",
+    "required",
+    'missing required property "message"',
+    _D199 + "#/$defs/InvalidTimeZone/required",
 )
 
 _R485 = (
-    "required",
-    'missing required property "code"',
-    _D201 + "#/$defs/InvalidTimeZone/required",
+    "const",
+    'must be "invalid_time_zone"',
+    _D199 + "#/$defs/InvalidTimeZone/properties/code/const",
 )
 
 _R486 = (
-    "required",
-    'missing required property "message"',
-    _D201 + "#/$defs/InvalidTimeZone/required",
+    "minLength",
+    "must be at least 1 characters long",
+    _D199 + "#/$defs/InvalidTimeZone/properties/message/minLength",
 )
 
 _R487 = (
-    "const",
-    'must be "invalid_time_zone"',
-    _D201 + "#/$defs/InvalidTimeZone/properties/code/const",
+    "required",
+    'missing required property "code"',
+    _D199 + "#/$defs/FrequencyTooHigh/required",
 )
 
 _R488 = (
-    "minLength",
-    "must be at least 1 characters long",
-    _D201 + "#/$defs/InvalidTimeZone/properties/message/minLength",
+    "required",
+    'missing required property "message"',
+    _D199 + "#/$defs/FrequencyTooHigh/required",
 )
 
 _R489 = (
-    "required",
-    'missing required property "code"',
-    _D201 + "#/$defs/FrequencyTooHigh/required",
+    "const",
+    'must be "frequency_too_high"',
+    _D199 + "#/$defs/FrequencyTooHigh/properties/code/const",
 )
 
 _R490 = (
-    "required",
-    'missing required property "message"',
-    _D201 + "#/$defs/FrequencyTooHigh/required",
+    "minLength",
+    "must be at least 1 characters long",
+    _D199 + "#/$defs/FrequencyTooHigh/properties/message/minLength",
 )
 
 _R491 = (
-    "const",
-    'must be "frequency_too_high"',
-    _D201 + "#/$defs/FrequencyTooHigh/properties/code/const",
+    "required",
+    'missing required property "code"',
+    _D199 + "#/$defs/TimeOutOfRangeV2/required",
 )
 
 _R492 = (
-    "minLength",
-    "must be at least 1 characters long",
-    _D201 + "#/$defs/FrequencyTooHigh/properties/message/minLength",
+    "required",
+    'missing required property "message"',
+    _D199 + "#/$defs/TimeOutOfRangeV2/required",
 )
 
 _R493 = (
-    "required",
-    'missing required property "code"',
-    _D201 + "#/$defs/TimeOutOfRangeV2/required",
+    "const",
+    'must be "time_out_of_range"',
+    _D199 + "#/$defs/TimeOutOfRangeV2/properties/code/const",
 )
 
 _R494 = (
-    "required",
-    'missing required property "message"',
-    _D201 + "#/$defs/TimeOutOfRangeV2/required",
+    "minLength",
+    "must be at least 1 characters long",
+    _D199 + "#/$defs/TimeOutOfRangeV2/properties/message/minLength",
 )
 
 _R495 = (
-    "const",
-    'must be "time_out_of_range"',
-    _D201 + "#/$defs/TimeOutOfRangeV2/properties/code/const",
+    "required",
+    'missing required property "code"',
+    _D199 + "#/$defs/NotFuture/required",
 )
 
 _R496 = (
-    "minLength",
-    "must be at least 1 characters long",
-    _D201 + "#/$defs/TimeOutOfRangeV2/properties/message/minLength",
+    "required",
+    'missing required property "message"',
+    _D199 + "#/$defs/NotFuture/required",
 )
 
 _R497 = (
-    "required",
-    'missing required property "code"',
-    _D201 + "#/$defs/NotFuture/required",
+    "const",
+    'must be "not_future"',
+    _D199 + "#/$defs/NotFuture/properties/code/const",
 )
 
 _R498 = (
-    "required",
-    'missing required property "message"',
-    _D201 + "#/$defs/NotFuture/required",
+    "minLength",
+    "must be at least 1 characters long",
+    _D199 + "#/$defs/NotFuture/properties/message/minLength",
 )
 
 _R499 = (
-    "const",
-    'must be "not_future"',
-    _D201 + "#/$defs/NotFuture/properties/code/const",
+    "required",
+    'missing required property "code"',
+    _D199 + "#/$defs/TooManySchedules/required",
 )
 
 _R500 = (
-    "minLength",
-    "must be at least 1 characters long",
-    _D201 + "#/$defs/NotFuture/properties/message/minLength",
+    "required",
+    'missing required property "message"',
+    _D199 + "#/$defs/TooManySchedules/required",
 )
 
 _R501 = (
-    "required",
-    'missing required property "code"',
-    _D201 + "#/$defs/TooManySchedules/required",
+    "const",
+    'must be "too_many_schedules"',
+    _D199 + "#/$defs/TooManySchedules/properties/code/const",
 )
 
 _R502 = (
-    "required",
-    'missing required property "message"',
-    _D201 + "#/$defs/TooManySchedules/required",
+    "minLength",
+    "must be at least 1 characters long",
+    _D199 + "#/$defs/TooManySchedules/properties/message/minLength",
 )
 
 _R503 = (
-    "const",
-    'must be "too_many_schedules"',
-    _D201 + "#/$defs/TooManySchedules/properties/code/const",
+    "oneOf",
+    "valid against none of the 4 alternatives",
+    _D260 + "#/oneOf",
 )
 
 _R504 = (
-    "minLength",
-    "must be at least 1 characters long",
-    _D201 + "#/$defs/TooManySchedules/properties/message/minLength",
+    "enum",
+    'must be one of ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]',
+    _D144 + "#/properties/days/items/enum",
 )
 
 _R505 = (
-    "oneOf",
-    "valid against none of the 4 alternatives",
-    _D262 + "#/oneOf",
+    "required",
+    'missing required property "id"',
+    _D135 + "#/required",
 )
 
 _R506 = (
-    "enum",
-    'must be one of ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]',
-    _D146 + "#/properties/days/items/enum",
+    "required",
+    'missing required property "kind"',
+    _D135 + "#/required",
 )
 
 _R507 = (
     "required",
-    'missing required property "id"',
-    _D137 + "#/required",
+    'missing required property "prompt"',
+    _D135 + "#/required",
 )
 
 _R508 = (
     "required",
-    'missing required property "kind"',
-    _D137 + "#/required",
+    'missing required property "scheduledAt"',
+    _D135 + "#/required",
 )
 
 _R509 = (
     "required",
-    'missing required property "prompt"',
-    _D137 + "#/required",
+    'missing required property "id"',
+    _D163 + "#/required",
 )
 
 _R510 = (
     "required",
-    'missing required property "scheduledAt"',
-    _D137 + "#/required",
+    'missing required property "kind"',
+    _D163 + "#/required",
 )
 
 _R511 = (
     "required",
-    'missing required property "id"',
-    _D165 + "#/required",
+    'missing required property "prompt"',
+    _D163 + "#/required",
 )
 
 _R512 = (
     "required",
-    'missing required property "kind"',
-    _D165 + "#/required",
+    'missing required property "everySeconds"',
+    _D163 + "#/required",
 )
 
 _R513 = (
     "required",
-    'missing required property "prompt"',
-    _D165 + "#/required",
+    'missing required property "scheduledAt"',
+    _D163 + "#/required",
 )
 
 _R514 = (
     "required",
-    'missing required property "everySeconds"',
-    _D165 + "#/required",
+    'missing required property "id"',
+    _D144 + "#/required",
 )
 
 _R515 = (
     "required",
-    'missing required property "scheduledAt"',
-    _D165 + "#/required",
+    'missing required property "kind"',
+    _D144 + "#/required",
 )
 
 _R516 = (
     "required",
-    'missing required property "id"',
-    _D146 + "#/required",
+    'missing required property "prompt"',
+    _D144 + "#/required",
 )
 
 _R517 = (
     "required",
-    'missing required property "kind"',
-    _D146 + "#/required",
+    'missing required property "time"',
+    _D144 + "#/required",
 )
 
 _R518 = (
     "required",
-    'missing required property "prompt"',
-    _D146 + "#/required",
+    'missing required property "days"',
+    _D144 + "#/required",
 )
 
 _R519 = (
     "required",
-    'missing required property "time"',
-    _D146 + "#/required",
+    'missing required property "timeZone"',
+    _D144 + "#/required",
 )
 
 _R520 = (
     "required",
-    'missing required property "days"',
-    _D146 + "#/required",
+    'missing required property "scheduledAt"',
+    _D144 + "#/required",
 )
 
 _R521 = (
-    "required",
-    'missing required property "timeZone"',
-    _D146 + "#/required",
+    "type",
+    "expected string, got ",
+    _D340 + "#/$defs/arguments/properties/at/anyOf/0/type",
 )
 
 _R522 = (
-    "required",
-    'missing required property "scheduledAt"',
-    _D146 + "#/required",
+    "type",
+    "expected object, got ",
+    _D340 + "#/$defs/atLocalTime/type",
 )
 
 _R523 = (
     "type",
     "expected string, got ",
-    _D342 + "#/$defs/arguments/properties/at/anyOf/0/type",
+    _D340 + "#/$defs/atLocalTime/properties/date/type",
 )
 
 _R524 = (
     "type",
-    "expected object, got ",
-    _D342 + "#/$defs/atLocalTime/type",
+    "expected string, got ",
+    _D340 + "#/$defs/atLocalTime/properties/time/type",
 )
 
 _R525 = (
     "type",
     "expected string, got ",
-    _D342 + "#/$defs/atLocalTime/properties/date/type",
+    _D340 + "#/$defs/atLocalTime/properties/time_zone/type",
 )
 
 _R526 = (
     "type",
-    "expected string, got ",
-    _D342 + "#/$defs/atLocalTime/properties/time/type",
+    "expected array, got ",
+    _D340 + "#/$defs/calendarRule/properties/days/type",
 )
 
 _R527 = (
     "type",
     "expected string, got ",
-    _D342 + "#/$defs/atLocalTime/properties/time_zone/type",
-)
-
-_R528 = (
-    "type",
-    "expected array, got ",
-    _D342 + "#/$defs/calendarRule/properties/days/type",
-)
-
-_R529 = (
-    "type",
-    "expected string, got ",
-    _D342 + "#/$defs/calendarRule/properties/days/items/type",
+    _D340 + "#/$defs/calendarRule/properties/days/items/type",
 )
 
 
@@ -3400,7 +3385,7 @@ def validate_after_schedule_record(instance: object) -> list[Violation]:
 def is_valid_after_schedule_record(instance: object) -> bool:
     """Whether the instance is valid against schemas/after-schedule-record.json."""
     try:
-        return (
+        if (
             isinstance(instance, dict)
             and len(instance) == 5
             and instance.get("kind") == "after"
@@ -3422,7 +3407,9 @@ def is_valid_after_schedule_record(instance: object) -> bool:
             and v2[0] not in _CHARS13
             and v2[-1] not in _CHARS13
             and _P23.search(v4) is not None
-        )
+        ):
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_after_schedule_record, instance, _too_deep_verdict)
 
@@ -3514,9 +3501,9 @@ def validate_instant(instance: object) -> list[Violation]:
 def is_valid_instant(instance: object) -> bool:
     """Whether the instance is valid against schemas/instant.json."""
     try:
-        return (
-            isinstance(instance, str) and len(instance) == 24 and _P23.search(instance) is not None
-        )
+        if isinstance(instance, str) and len(instance) == 24 and _P23.search(instance) is not None:
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_instant, instance, _too_deep_verdict)
 
@@ -3573,26 +3560,25 @@ def validate_schedule_change(instance: object) -> list[Violation]:
             else (
                 (
                     len(instance) == 3
-                    and (v12 := instance.get("version")) == 1
-                    and v12 is not True
-                    and isinstance((v13 := instance.get("id")), str)
-                    and v13 != ""
-                    and v13[0] not in _CHARS13
-                    and v13[-1] not in _CHARS13
+                    and (v6 := instance.get("version")) == 1
+                    and v6 is not True
+                    and isinstance((v7 := instance.get("id")), str)
+                    and v7 != ""
+                    and v7[0] not in _CHARS13
+                    and v7[-1] not in _CHARS13
                 )
                 if v5 == "delete"
                 else (
-                    (
+                    v5 == "dispatch"
+                    and (
                         len(instance) == 3
-                        and (v14 := instance.get("version")) == 1
-                        and v14 is not True
-                        and isinstance((v15 := instance.get("id")), str)
-                        and v15 != ""
-                        and v15[0] not in _CHARS13
-                        and v15[-1] not in _CHARS13
+                        and (v6 := instance.get("version")) == 1
+                        and v6 is not True
+                        and isinstance((v7 := instance.get("id")), str)
+                        and v7 != ""
+                        and v7[0] not in _CHARS13
+                        and v7[-1] not in _CHARS13
                     )
-                    if v5 == "dispatch"
-                    else False
                 )
             )
         ):
@@ -3605,7 +3591,7 @@ def validate_schedule_change(instance: object) -> list[Violation]:
 def is_valid_schedule_change(instance: object) -> bool:
     """Whether the instance is valid against schemas/schedule-change.json."""
     try:
-        return isinstance(instance, dict) and (
+        if isinstance(instance, dict) and (
             (
                 len(instance) == 3
                 and (v6 := instance.get("version")) == 1
@@ -3636,29 +3622,30 @@ def is_valid_schedule_change(instance: object) -> bool:
             else (
                 (
                     len(instance) == 3
-                    and (v12 := instance.get("version")) == 1
-                    and v12 is not True
-                    and isinstance((v13 := instance.get("id")), str)
-                    and v13 != ""
-                    and v13[0] not in _CHARS13
-                    and v13[-1] not in _CHARS13
+                    and (v6 := instance.get("version")) == 1
+                    and v6 is not True
+                    and isinstance((v7 := instance.get("id")), str)
+                    and v7 != ""
+                    and v7[0] not in _CHARS13
+                    and v7[-1] not in _CHARS13
                 )
                 if v5 == "delete"
                 else (
-                    (
+                    v5 == "dispatch"
+                    and (
                         len(instance) == 3
-                        and (v14 := instance.get("version")) == 1
-                        and v14 is not True
-                        and isinstance((v15 := instance.get("id")), str)
-                        and v15 != ""
-                        and v15[0] not in _CHARS13
-                        and v15[-1] not in _CHARS13
+                        and (v6 := instance.get("version")) == 1
+                        and v6 is not True
+                        and isinstance((v7 := instance.get("id")), str)
+                        and v7 != ""
+                        and v7[0] not in _CHARS13
+                        and v7[-1] not in _CHARS13
                     )
-                    if v5 == "dispatch"
-                    else False
                 )
             )
-        )
+        ):
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_schedule_change, instance, _too_deep_verdict)
 
@@ -3778,62 +3765,60 @@ def validate_schedule_error(instance: object) -> list[Violation]:
     """Every violation of schemas/schedule-error.json (an empty list means valid)."""
     try:
         if isinstance(instance, dict) and (
-            (len(instance) == 2 and isinstance((v17 := instance.get("message")), str) and v17 != "")
-            if (v16 := instance.get("code")) == "invalid_prompt"
+            (len(instance) == 2 and isinstance((v13 := instance.get("message")), str) and v13 != "")
+            if (v12 := instance.get("code")) == "invalid_prompt"
             else (
                 (
                     len(instance) == 2
-                    and isinstance((v18 := instance.get("message")), str)
-                    and v18 != ""
+                    and isinstance((v13 := instance.get("message")), str)
+                    and v13 != ""
                 )
-                if v16 == "invalid_selector"
+                if v12 == "invalid_selector"
                 else (
                     (
                         len(instance) == 2
-                        and isinstance((v19 := instance.get("message")), str)
-                        and v19 != ""
+                        and isinstance((v13 := instance.get("message")), str)
+                        and v13 != ""
                     )
-                    if v16 == "invalid_rule"
+                    if v12 == "invalid_rule"
                     else (
                         (
                             len(instance) == 2
-                            and isinstance((v20 := instance.get("message")), str)
-                            and v20 != ""
+                            and isinstance((v13 := instance.get("message")), str)
+                            and v13 != ""
                         )
-                        if v16 == "time_out_of_range"
+                        if v12 == "time_out_of_range"
                         else (
                             (
                                 len(instance) == 2
-                                and isinstance((v21 := instance.get("message")), str)
-                                and v21 != ""
+                                and isinstance((v13 := instance.get("message")), str)
+                                and v13 != ""
                             )
-                            if v16 == "corrupt_schedule_log"
+                            if v12 == "corrupt_schedule_log"
                             else (
                                 (
                                     len(instance) == 3 + ("id" in instance)
+                                    and instance.get("operation") in ("create", "list", "delete")
                                     and (
                                         "id" not in instance
                                         or (
-                                            isinstance((v24 := instance["id"]), str)
-                                            and v24 != ""
-                                            and v24[0] not in _CHARS13
-                                            and v24[-1] not in _CHARS13
+                                            isinstance((v14 := instance["id"]), str)
+                                            and v14 != ""
+                                            and v14[0] not in _CHARS13
+                                            and v14[-1] not in _CHARS13
                                         )
                                     )
-                                    and isinstance((v22 := instance.get("message")), str)
-                                    and v22 != ""
-                                    and isinstance((v23 := instance.get("operation")), str)
-                                    and v23 in _E98
+                                    and isinstance((v13 := instance.get("message")), str)
+                                    and v13 != ""
                                 )
-                                if v16 == "persistence_uncertain"
+                                if v12 == "persistence_uncertain"
                                 else (
-                                    (
+                                    v12 == "internal_error"
+                                    and (
                                         len(instance) == 2
-                                        and isinstance((v25 := instance.get("message")), str)
-                                        and v25 != ""
+                                        and isinstance((v13 := instance.get("message")), str)
+                                        and v13 != ""
                                     )
-                                    if v16 == "internal_error"
-                                    else False
                                 )
                             )
                         )
@@ -3850,70 +3835,70 @@ def validate_schedule_error(instance: object) -> list[Violation]:
 def is_valid_schedule_error(instance: object) -> bool:
     """Whether the instance is valid against schemas/schedule-error.json."""
     try:
-        return isinstance(instance, dict) and (
-            (len(instance) == 2 and isinstance((v17 := instance.get("message")), str) and v17 != "")
-            if (v16 := instance.get("code")) == "invalid_prompt"
+        if isinstance(instance, dict) and (
+            (len(instance) == 2 and isinstance((v13 := instance.get("message")), str) and v13 != "")
+            if (v12 := instance.get("code")) == "invalid_prompt"
             else (
                 (
                     len(instance) == 2
-                    and isinstance((v18 := instance.get("message")), str)
-                    and v18 != ""
+                    and isinstance((v13 := instance.get("message")), str)
+                    and v13 != ""
                 )
-                if v16 == "invalid_selector"
+                if v12 == "invalid_selector"
                 else (
                     (
                         len(instance) == 2
-                        and isinstance((v19 := instance.get("message")), str)
-                        and v19 != ""
+                        and isinstance((v13 := instance.get("message")), str)
+                        and v13 != ""
                     )
-                    if v16 == "invalid_rule"
+                    if v12 == "invalid_rule"
                     else (
                         (
                             len(instance) == 2
-                            and isinstance((v20 := instance.get("message")), str)
-                            and v20 != ""
+                            and isinstance((v13 := instance.get("message")), str)
+                            and v13 != ""
                         )
-                        if v16 == "time_out_of_range"
+                        if v12 == "time_out_of_range"
                         else (
                             (
                                 len(instance) == 2
-                                and isinstance((v21 := instance.get("message")), str)
-                                and v21 != ""
+                                and isinstance((v13 := instance.get("message")), str)
+                                and v13 != ""
                             )
-                            if v16 == "corrupt_schedule_log"
+                            if v12 == "corrupt_schedule_log"
                             else (
                                 (
                                     len(instance) == 3 + ("id" in instance)
+                                    and instance.get("operation") in ("create", "list", "delete")
                                     and (
                                         "id" not in instance
                                         or (
-                                            isinstance((v24 := instance["id"]), str)
-                                            and v24 != ""
-                                            and v24[0] not in _CHARS13
-                                            and v24[-1] not in _CHARS13
+                                            isinstance((v14 := instance["id"]), str)
+                                            and v14 != ""
+                                            and v14[0] not in _CHARS13
+                                            and v14[-1] not in _CHARS13
                                         )
                                     )
-                                    and isinstance((v22 := instance.get("message")), str)
-                                    and v22 != ""
-                                    and isinstance((v23 := instance.get("operation")), str)
-                                    and v23 in _E98
+                                    and isinstance((v13 := instance.get("message")), str)
+                                    and v13 != ""
                                 )
-                                if v16 == "persistence_uncertain"
+                                if v12 == "persistence_uncertain"
                                 else (
-                                    (
+                                    v12 == "internal_error"
+                                    and (
                                         len(instance) == 2
-                                        and isinstance((v25 := instance.get("message")), str)
-                                        and v25 != ""
+                                        and isinstance((v13 := instance.get("message")), str)
+                                        and v13 != ""
                                     )
-                                    if v16 == "internal_error"
-                                    else False
                                 )
                             )
                         )
                     )
                 )
             )
-        )
+        ):
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_schedule_error, instance, _too_deep_verdict)
 
@@ -4084,7 +4069,7 @@ def _collect_schedule_error(instance: Any) -> list[Violation]:
                         errors.append(_X96)
             if "operation" in instance:
                 x29 = instance["operation"]
-                if not (isinstance(x29, str) and x29 in _E98):
+                if not (x29 in ("create", "list", "delete")):
                     errors.append(_X97)
             if "id" in instance:
                 x30 = instance["id"]
@@ -4095,37 +4080,37 @@ def _collect_schedule_error(instance: Any) -> list[Violation]:
                         errors.append(_X11)
                     if not (x30 != "" and x30[0] not in _CHARS13 and x30[-1] not in _CHARS13):
                         errors.append(_X12)
-            if not instance.keys() <= _K100:
+            if not instance.keys() <= _K99:
                 for key31 in _js_keys(instance):
-                    if key31 in _K100:
+                    if key31 in _K99:
                         continue
-                    errors.append(tuple.__new__(Violation, ("/" + _esc(key31), *_R99)))
+                    errors.append(tuple.__new__(Violation, ("/" + _esc(key31), *_R98)))
     elif tag1 == "internal_error":
         errors.append(_X52)
         if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R101))
+            errors.append(_mistyped("", instance, _R100))
         if isinstance(instance, dict):
             exact33 = instance.keys() == _K53
             if not exact33:
                 if "code" not in instance:
-                    errors.append(_X102)
+                    errors.append(_X101)
                 if "message" not in instance:
-                    errors.append(_X103)
+                    errors.append(_X102)
             if "code" in instance:
                 x34 = instance["code"]
                 if not (x34 == "internal_error"):
-                    errors.append(_X104)
+                    errors.append(_X103)
             if "message" in instance:
                 x35 = instance["message"]
                 if not isinstance(x35, str):
-                    errors.append(_mistyped("/message", x35, _R105))
+                    errors.append(_mistyped("/message", x35, _R104))
                 if isinstance(x35, str):
                     if not (x35 != ""):
-                        errors.append(_X106)
+                        errors.append(_X105)
             if not exact33:
                 for key36 in _js_keys(instance):
                     if key36 not in _K53:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key36), *_R107)))
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key36), *_R106)))
     else:
         errors.append(_X52)
     return errors
@@ -4149,12 +4134,14 @@ def validate_schedule_id(instance: object) -> list[Violation]:
 def is_valid_schedule_id(instance: object) -> bool:
     """Whether the instance is valid against schemas/schedule-id.json."""
     try:
-        return (
+        if (
             isinstance(instance, str)
             and instance != ""
             and instance[0] not in _CHARS13
             and instance[-1] not in _CHARS13
-        )
+        ):
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_schedule_id, instance, _too_deep_verdict)
 
@@ -4173,9 +4160,9 @@ def _collect_schedule_id(instance: Any) -> list[Violation]:
         errors.append(_mistyped("", instance, _R10))
     if isinstance(instance, str):
         if not (instance != ""):
-            errors.append(_X108)
+            errors.append(_X107)
         if not (instance != "" and instance[0] not in _CHARS13 and instance[-1] not in _CHARS13):
-            errors.append(_X109)
+            errors.append(_X108)
     return errors
 
 
@@ -4186,17 +4173,17 @@ def validate_schedule_reminder_presentation(instance: object) -> list[Violation]
             isinstance(instance, dict)
             and len(instance) == 4
             and instance.get("deliveryMode") == "session-local"
-            and isinstance((v28 := instance.get("occurrenceAt")), str)
-            and len(v28) == 24
-            and isinstance((v26 := instance.get("scheduleId")), str)
-            and v26 != ""
-            and v26[0] not in _CHARS13
-            and v26[-1] not in _CHARS13
-            and isinstance((v27 := instance.get("prompt")), str)
-            and v27 != ""
-            and v27[0] not in _CHARS13
-            and v27[-1] not in _CHARS13
-            and _P23.search(v28) is not None
+            and isinstance((v17 := instance.get("occurrenceAt")), str)
+            and len(v17) == 24
+            and isinstance((v15 := instance.get("scheduleId")), str)
+            and v15 != ""
+            and v15[0] not in _CHARS13
+            and v15[-1] not in _CHARS13
+            and isinstance((v16 := instance.get("prompt")), str)
+            and v16 != ""
+            and v16[0] not in _CHARS13
+            and v16[-1] not in _CHARS13
+            and _P23.search(v17) is not None
         ):
             return []
         return _collect_schedule_reminder_presentation(instance)
@@ -4207,22 +4194,24 @@ def validate_schedule_reminder_presentation(instance: object) -> list[Violation]
 def is_valid_schedule_reminder_presentation(instance: object) -> bool:
     """Whether the instance is valid against schemas/schedule-reminder-presentation.json."""
     try:
-        return (
+        if (
             isinstance(instance, dict)
             and len(instance) == 4
             and instance.get("deliveryMode") == "session-local"
-            and isinstance((v28 := instance.get("occurrenceAt")), str)
-            and len(v28) == 24
-            and isinstance((v26 := instance.get("scheduleId")), str)
-            and v26 != ""
-            and v26[0] not in _CHARS13
-            and v26[-1] not in _CHARS13
-            and isinstance((v27 := instance.get("prompt")), str)
-            and v27 != ""
-            and v27[0] not in _CHARS13
-            and v27[-1] not in _CHARS13
-            and _P23.search(v28) is not None
-        )
+            and isinstance((v17 := instance.get("occurrenceAt")), str)
+            and len(v17) == 24
+            and isinstance((v15 := instance.get("scheduleId")), str)
+            and v15 != ""
+            and v15[0] not in _CHARS13
+            and v15[-1] not in _CHARS13
+            and isinstance((v16 := instance.get("prompt")), str)
+            and v16 != ""
+            and v16[0] not in _CHARS13
+            and v16[-1] not in _CHARS13
+            and _P23.search(v17) is not None
+        ):
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_schedule_reminder_presentation, instance, _too_deep_verdict)
 
@@ -4238,27 +4227,27 @@ def _errors_schedule_reminder_presentation(instance: Any) -> list[Violation]:
 def _collect_schedule_reminder_presentation(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
-        errors.append(_mistyped("", instance, _R112))
+        errors.append(_mistyped("", instance, _R111))
     if isinstance(instance, dict):
-        exact1 = instance.keys() == _K110
+        exact1 = instance.keys() == _K109
         if not exact1:
             if "scheduleId" not in instance:
-                errors.append(_X113)
+                errors.append(_X112)
             if "prompt" not in instance:
-                errors.append(_X114)
+                errors.append(_X113)
             if "occurrenceAt" not in instance:
-                errors.append(_X115)
+                errors.append(_X114)
             if "deliveryMode" not in instance:
-                errors.append(_X116)
+                errors.append(_X115)
         if "scheduleId" in instance:
             x2 = instance["scheduleId"]
             if not isinstance(x2, str):
                 errors.append(_mistyped("/scheduleId", x2, _R10))
             if isinstance(x2, str):
                 if not (x2 != ""):
-                    errors.append(_X117)
+                    errors.append(_X116)
                 if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
-                    errors.append(_X118)
+                    errors.append(_X117)
         if "prompt" in instance:
             x3 = instance["prompt"]
             if not isinstance(x3, str):
@@ -4274,15 +4263,15 @@ def _collect_schedule_reminder_presentation(instance: Any) -> list[Violation]:
                 errors.append(_mistyped("/occurrenceAt", x4, _R21))
             if isinstance(x4, str):
                 if not (len(x4) == 24 and _P23.search(x4) is not None):
-                    errors.append(_X119)
+                    errors.append(_X118)
         if "deliveryMode" in instance:
             x5 = instance["deliveryMode"]
             if not (x5 == "session-local"):
-                errors.append(_X120)
+                errors.append(_X119)
         if not exact1:
             for key6 in _js_keys(instance):
-                if key6 not in _K110:
-                    errors.append(tuple.__new__(Violation, ("/" + _esc(key6), *_R121)))
+                if key6 not in _K109:
+                    errors.append(tuple.__new__(Violation, ("/" + _esc(key6), *_R120)))
     return errors
 
 
@@ -4293,27 +4282,26 @@ def validate_schedule_view(instance: object) -> list[Violation]:
             isinstance(instance, dict)
             and len(instance) == 7
             and instance.get("kind") == "after"
+            and instance.get("state") in ("scheduled", "overdue")
             and instance.get("deliveryMode") == "session-local"
-            and isinstance((v32 := instance.get("scheduledAt")), str)
-            and len(v32) == 24
-            and isinstance((v33 := instance.get("state")), str)
-            and v33 in _E133
+            and isinstance((v21 := instance.get("scheduledAt")), str)
+            and len(v21) == 24
             and (
-                type(v31 := instance.get("afterSeconds")) is int
-                or (isinstance(v31, int) and not isinstance(v31, bool))
-                or (isinstance(v31, float) and float.is_integer(v31))
+                type(v20 := instance.get("afterSeconds")) is int
+                or (isinstance(v20, int) and not isinstance(v20, bool))
+                or (isinstance(v20, float) and float.is_integer(v20))
             )
-            and v31 >= 1
-            and v31 <= 9007199254740991
-            and isinstance((v29 := instance.get("id")), str)
-            and v29 != ""
-            and v29[0] not in _CHARS13
-            and v29[-1] not in _CHARS13
-            and isinstance((v30 := instance.get("prompt")), str)
-            and v30 != ""
-            and v30[0] not in _CHARS13
-            and v30[-1] not in _CHARS13
-            and _P23.search(v32) is not None
+            and v20 >= 1
+            and v20 <= 9007199254740991
+            and isinstance((v18 := instance.get("id")), str)
+            and v18 != ""
+            and v18[0] not in _CHARS13
+            and v18[-1] not in _CHARS13
+            and isinstance((v19 := instance.get("prompt")), str)
+            and v19 != ""
+            and v19[0] not in _CHARS13
+            and v19[-1] not in _CHARS13
+            and _P23.search(v21) is not None
         ):
             return []
         return _collect_schedule_view(instance)
@@ -4324,32 +4312,33 @@ def validate_schedule_view(instance: object) -> list[Violation]:
 def is_valid_schedule_view(instance: object) -> bool:
     """Whether the instance is valid against schemas/schedule-view.json."""
     try:
-        return (
+        if (
             isinstance(instance, dict)
             and len(instance) == 7
             and instance.get("kind") == "after"
+            and instance.get("state") in ("scheduled", "overdue")
             and instance.get("deliveryMode") == "session-local"
-            and isinstance((v32 := instance.get("scheduledAt")), str)
-            and len(v32) == 24
-            and isinstance((v33 := instance.get("state")), str)
-            and v33 in _E133
+            and isinstance((v21 := instance.get("scheduledAt")), str)
+            and len(v21) == 24
             and (
-                type(v31 := instance.get("afterSeconds")) is int
-                or (isinstance(v31, int) and not isinstance(v31, bool))
-                or (isinstance(v31, float) and float.is_integer(v31))
+                type(v20 := instance.get("afterSeconds")) is int
+                or (isinstance(v20, int) and not isinstance(v20, bool))
+                or (isinstance(v20, float) and float.is_integer(v20))
             )
-            and v31 >= 1
-            and v31 <= 9007199254740991
-            and isinstance((v29 := instance.get("id")), str)
-            and v29 != ""
-            and v29[0] not in _CHARS13
-            and v29[-1] not in _CHARS13
-            and isinstance((v30 := instance.get("prompt")), str)
-            and v30 != ""
-            and v30[0] not in _CHARS13
-            and v30[-1] not in _CHARS13
-            and _P23.search(v32) is not None
-        )
+            and v20 >= 1
+            and v20 <= 9007199254740991
+            and isinstance((v18 := instance.get("id")), str)
+            and v18 != ""
+            and v18[0] not in _CHARS13
+            and v18[-1] not in _CHARS13
+            and isinstance((v19 := instance.get("prompt")), str)
+            and v19 != ""
+            and v19[0] not in _CHARS13
+            and v19[-1] not in _CHARS13
+            and _P23.search(v21) is not None
+        ):
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_schedule_view, instance, _too_deep_verdict)
 
@@ -4365,24 +4354,24 @@ def _errors_schedule_view(instance: Any) -> list[Violation]:
 def _collect_schedule_view(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
-        errors.append(_mistyped("", instance, _R124))
+        errors.append(_mistyped("", instance, _R123))
     if isinstance(instance, dict):
-        exact1 = instance.keys() == _K122
+        exact1 = instance.keys() == _K121
         if not exact1:
             if "id" not in instance:
-                errors.append(_X125)
+                errors.append(_X124)
             if "kind" not in instance:
-                errors.append(_X126)
+                errors.append(_X125)
             if "prompt" not in instance:
-                errors.append(_X127)
+                errors.append(_X126)
             if "afterSeconds" not in instance:
-                errors.append(_X128)
+                errors.append(_X127)
             if "scheduledAt" not in instance:
-                errors.append(_X129)
+                errors.append(_X128)
             if "state" not in instance:
-                errors.append(_X130)
+                errors.append(_X129)
             if "deliveryMode" not in instance:
-                errors.append(_X131)
+                errors.append(_X130)
         if "id" in instance:
             x2 = instance["id"]
             if not isinstance(x2, str):
@@ -4427,16 +4416,16 @@ def _collect_schedule_view(instance: Any) -> list[Violation]:
                     errors.append(_X22)
         if "state" in instance:
             x7 = instance["state"]
-            if not (isinstance(x7, str) and x7 in _E133):
-                errors.append(_X132)
+            if not (x7 in ("scheduled", "overdue")):
+                errors.append(_X131)
         if "deliveryMode" in instance:
             x8 = instance["deliveryMode"]
             if not (x8 == "session-local"):
-                errors.append(_X134)
+                errors.append(_X132)
         if not exact1:
             for key9 in _js_keys(instance):
-                if key9 not in _K122:
-                    errors.append(tuple.__new__(Violation, ("/" + _esc(key9), *_R135)))
+                if key9 not in _K121:
+                    errors.append(tuple.__new__(Violation, ("/" + _esc(key9), *_R133)))
     return errors
 
 
@@ -4458,12 +4447,14 @@ def validate_trimmed_text(instance: object) -> list[Violation]:
 def is_valid_trimmed_text(instance: object) -> bool:
     """Whether the instance is valid against schemas/trimmed-text.json."""
     try:
-        return (
+        if (
             isinstance(instance, str)
             and instance != ""
             and instance[0] not in _CHARS13
             and instance[-1] not in _CHARS13
-        )
+        ):
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_trimmed_text, instance, _too_deep_verdict)
 
@@ -4482,9 +4473,9 @@ def _collect_trimmed_text(instance: Any) -> list[Violation]:
         errors.append(_mistyped("", instance, _R10))
     if isinstance(instance, str):
         if not (instance != ""):
-            errors.append(_X108)
+            errors.append(_X107)
         if not (instance != "" and instance[0] not in _CHARS13 and instance[-1] not in _CHARS13):
-            errors.append(_X109)
+            errors.append(_X108)
     return errors
 
 
@@ -4495,17 +4486,17 @@ def validate_at_schedule_record(instance: object) -> list[Violation]:
             isinstance(instance, dict)
             and len(instance) == 4
             and instance.get("kind") == "at"
-            and isinstance((v36 := instance.get("scheduledAt")), str)
-            and len(v36) == 24
-            and isinstance((v34 := instance.get("id")), str)
-            and v34 != ""
-            and v34[0] not in _CHARS13
-            and v34[-1] not in _CHARS13
-            and isinstance((v35 := instance.get("prompt")), str)
-            and v35 != ""
-            and v35[0] not in _CHARS13
-            and v35[-1] not in _CHARS13
-            and _P23.search(v36) is not None
+            and isinstance((v24 := instance.get("scheduledAt")), str)
+            and len(v24) == 24
+            and isinstance((v22 := instance.get("id")), str)
+            and v22 != ""
+            and v22[0] not in _CHARS13
+            and v22[-1] not in _CHARS13
+            and isinstance((v23 := instance.get("prompt")), str)
+            and v23 != ""
+            and v23[0] not in _CHARS13
+            and v23[-1] not in _CHARS13
+            and _P23.search(v24) is not None
         ):
             return []
         return _collect_at_schedule_record(instance)
@@ -4516,22 +4507,24 @@ def validate_at_schedule_record(instance: object) -> list[Violation]:
 def is_valid_at_schedule_record(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/at-schedule-record.json."""
     try:
-        return (
+        if (
             isinstance(instance, dict)
             and len(instance) == 4
             and instance.get("kind") == "at"
-            and isinstance((v36 := instance.get("scheduledAt")), str)
-            and len(v36) == 24
-            and isinstance((v34 := instance.get("id")), str)
-            and v34 != ""
-            and v34[0] not in _CHARS13
-            and v34[-1] not in _CHARS13
-            and isinstance((v35 := instance.get("prompt")), str)
-            and v35 != ""
-            and v35[0] not in _CHARS13
-            and v35[-1] not in _CHARS13
-            and _P23.search(v36) is not None
-        )
+            and isinstance((v24 := instance.get("scheduledAt")), str)
+            and len(v24) == 24
+            and isinstance((v22 := instance.get("id")), str)
+            and v22 != ""
+            and v22[0] not in _CHARS13
+            and v22[-1] not in _CHARS13
+            and isinstance((v23 := instance.get("prompt")), str)
+            and v23 != ""
+            and v23[0] not in _CHARS13
+            and v23[-1] not in _CHARS13
+            and _P23.search(v24) is not None
+        ):
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_at_schedule_record, instance, _too_deep_verdict)
 
@@ -4547,18 +4540,18 @@ def _errors_at_schedule_record(instance: Any) -> list[Violation]:
 def _collect_at_schedule_record(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
-        errors.append(_mistyped("", instance, _R138))
+        errors.append(_mistyped("", instance, _R136))
     if isinstance(instance, dict):
-        exact1 = instance.keys() == _K136
+        exact1 = instance.keys() == _K134
         if not exact1:
             if "id" not in instance:
-                errors.append(_X139)
+                errors.append(_X137)
             if "kind" not in instance:
-                errors.append(_X140)
+                errors.append(_X138)
             if "prompt" not in instance:
-                errors.append(_X141)
+                errors.append(_X139)
             if "scheduledAt" not in instance:
-                errors.append(_X142)
+                errors.append(_X140)
         if "id" in instance:
             x2 = instance["id"]
             if not isinstance(x2, str):
@@ -4571,7 +4564,7 @@ def _collect_at_schedule_record(instance: Any) -> list[Violation]:
         if "kind" in instance:
             x3 = instance["kind"]
             if not (x3 == "at"):
-                errors.append(_X143)
+                errors.append(_X141)
         if "prompt" in instance:
             x4 = instance["prompt"]
             if not isinstance(x4, str):
@@ -4590,8 +4583,8 @@ def _collect_at_schedule_record(instance: Any) -> list[Violation]:
                     errors.append(_X22)
         if not exact1:
             for key6 in _js_keys(instance):
-                if key6 not in _K136:
-                    errors.append(tuple.__new__(Violation, ("/" + _esc(key6), *_R144)))
+                if key6 not in _K134:
+                    errors.append(tuple.__new__(Violation, ("/" + _esc(key6), *_R142)))
     return errors
 
 
@@ -4602,24 +4595,24 @@ def validate_calendar_schedule_record(instance: object) -> list[Violation]:
             isinstance(instance, dict)
             and len(instance) == 7
             and instance.get("kind") == "calendar"
-            and isinstance((v41 := instance.get("timeZone")), str)
-            and isinstance((v39 := instance.get("time")), str)
-            and len(v39) == 5
-            and isinstance((v40 := instance.get("days")), list)
-            and (not v40 or _l1(v40))
-            and isinstance((v42 := instance.get("scheduledAt")), str)
-            and len(v42) == 24
-            and isinstance((v37 := instance.get("id")), str)
-            and v37 != ""
-            and v37[0] not in _CHARS13
-            and v37[-1] not in _CHARS13
-            and isinstance((v38 := instance.get("prompt")), str)
-            and v38 != ""
-            and v38[0] not in _CHARS13
-            and v38[-1] not in _CHARS13
-            and _P161.search(v41) is not None
-            and _P158.search(v39) is not None
-            and _P23.search(v42) is not None
+            and isinstance((v29 := instance.get("timeZone")), str)
+            and isinstance((v27 := instance.get("time")), str)
+            and len(v27) == 5
+            and isinstance((v28 := instance.get("days")), list)
+            and (not v28 or _l1(v28))
+            and isinstance((v30 := instance.get("scheduledAt")), str)
+            and len(v30) == 24
+            and isinstance((v25 := instance.get("id")), str)
+            and v25 != ""
+            and v25[0] not in _CHARS13
+            and v25[-1] not in _CHARS13
+            and isinstance((v26 := instance.get("prompt")), str)
+            and v26 != ""
+            and v26[0] not in _CHARS13
+            and v26[-1] not in _CHARS13
+            and _P159.search(v29) is not None
+            and _P156.search(v27) is not None
+            and _P23.search(v30) is not None
         ):
             return []
         return _collect_calendar_schedule_record(instance)
@@ -4630,29 +4623,31 @@ def validate_calendar_schedule_record(instance: object) -> list[Violation]:
 def is_valid_calendar_schedule_record(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/calendar-schedule-record.json."""
     try:
-        return (
+        if (
             isinstance(instance, dict)
             and len(instance) == 7
             and instance.get("kind") == "calendar"
-            and isinstance((v41 := instance.get("timeZone")), str)
-            and isinstance((v39 := instance.get("time")), str)
-            and len(v39) == 5
-            and isinstance((v40 := instance.get("days")), list)
-            and (not v40 or _l1(v40))
-            and isinstance((v42 := instance.get("scheduledAt")), str)
-            and len(v42) == 24
-            and isinstance((v37 := instance.get("id")), str)
-            and v37 != ""
-            and v37[0] not in _CHARS13
-            and v37[-1] not in _CHARS13
-            and isinstance((v38 := instance.get("prompt")), str)
-            and v38 != ""
-            and v38[0] not in _CHARS13
-            and v38[-1] not in _CHARS13
-            and _P161.search(v41) is not None
-            and _P158.search(v39) is not None
-            and _P23.search(v42) is not None
-        )
+            and isinstance((v29 := instance.get("timeZone")), str)
+            and isinstance((v27 := instance.get("time")), str)
+            and len(v27) == 5
+            and isinstance((v28 := instance.get("days")), list)
+            and (not v28 or _l1(v28))
+            and isinstance((v30 := instance.get("scheduledAt")), str)
+            and len(v30) == 24
+            and isinstance((v25 := instance.get("id")), str)
+            and v25 != ""
+            and v25[0] not in _CHARS13
+            and v25[-1] not in _CHARS13
+            and isinstance((v26 := instance.get("prompt")), str)
+            and v26 != ""
+            and v26[0] not in _CHARS13
+            and v26[-1] not in _CHARS13
+            and _P159.search(v29) is not None
+            and _P156.search(v27) is not None
+            and _P23.search(v30) is not None
+        ):
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_calendar_schedule_record, instance, _too_deep_verdict)
 
@@ -4668,24 +4663,24 @@ def _errors_calendar_schedule_record(instance: Any) -> list[Violation]:
 def _collect_calendar_schedule_record(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
-        errors.append(_mistyped("", instance, _R147))
+        errors.append(_mistyped("", instance, _R145))
     if isinstance(instance, dict):
-        exact1 = instance.keys() == _K145
+        exact1 = instance.keys() == _K143
         if not exact1:
             if "id" not in instance:
-                errors.append(_X148)
+                errors.append(_X146)
             if "kind" not in instance:
-                errors.append(_X149)
+                errors.append(_X147)
             if "prompt" not in instance:
-                errors.append(_X150)
+                errors.append(_X148)
             if "time" not in instance:
-                errors.append(_X151)
+                errors.append(_X149)
             if "days" not in instance:
-                errors.append(_X152)
+                errors.append(_X150)
             if "timeZone" not in instance:
-                errors.append(_X153)
+                errors.append(_X151)
             if "scheduledAt" not in instance:
-                errors.append(_X154)
+                errors.append(_X152)
         if "id" in instance:
             x2 = instance["id"]
             if not isinstance(x2, str):
@@ -4698,7 +4693,7 @@ def _collect_calendar_schedule_record(instance: Any) -> list[Violation]:
         if "kind" in instance:
             x3 = instance["kind"]
             if not (x3 == "calendar"):
-                errors.append(_X155)
+                errors.append(_X153)
         if "prompt" in instance:
             x4 = instance["prompt"]
             if not isinstance(x4, str):
@@ -4711,19 +4706,19 @@ def _collect_calendar_schedule_record(instance: Any) -> list[Violation]:
         if "time" in instance:
             x5 = instance["time"]
             if not isinstance(x5, str):
-                errors.append(_mistyped("/time", x5, _R156))
+                errors.append(_mistyped("/time", x5, _R154))
             if isinstance(x5, str):
-                if not (len(x5) == 5 and _P158.search(x5) is not None):
-                    errors.append(_X157)
+                if not (len(x5) == 5 and _P156.search(x5) is not None):
+                    errors.append(_X155)
         if "days" in instance:
             _e66(instance["days"], "/days", errors)
         if "timeZone" in instance:
             x6 = instance["timeZone"]
             if not isinstance(x6, str):
-                errors.append(_mistyped("/timeZone", x6, _R159))
+                errors.append(_mistyped("/timeZone", x6, _R157))
             if isinstance(x6, str):
-                if _P161.search(x6) is None:
-                    errors.append(_X160)
+                if _P159.search(x6) is None:
+                    errors.append(_X158)
         if "scheduledAt" in instance:
             x7 = instance["scheduledAt"]
             if not isinstance(x7, str):
@@ -4733,8 +4728,8 @@ def _collect_calendar_schedule_record(instance: Any) -> list[Violation]:
                     errors.append(_X22)
         if not exact1:
             for key8 in _js_keys(instance):
-                if key8 not in _K145:
-                    errors.append(tuple.__new__(Violation, ("/" + _esc(key8), *_R162)))
+                if key8 not in _K143:
+                    errors.append(tuple.__new__(Violation, ("/" + _esc(key8), *_R160)))
     return errors
 
 
@@ -4745,24 +4740,24 @@ def validate_every_schedule_record(instance: object) -> list[Violation]:
             isinstance(instance, dict)
             and len(instance) == 5
             and instance.get("kind") == "every"
-            and isinstance((v46 := instance.get("scheduledAt")), str)
-            and len(v46) == 24
+            and isinstance((v34 := instance.get("scheduledAt")), str)
+            and len(v34) == 24
             and (
-                type(v45 := instance.get("everySeconds")) is int
-                or (isinstance(v45, int) and not isinstance(v45, bool))
-                or (isinstance(v45, float) and float.is_integer(v45))
+                type(v33 := instance.get("everySeconds")) is int
+                or (isinstance(v33, int) and not isinstance(v33, bool))
+                or (isinstance(v33, float) and float.is_integer(v33))
             )
-            and v45 >= 300
-            and v45 <= 9007199254740991
-            and isinstance((v43 := instance.get("id")), str)
-            and v43 != ""
-            and v43[0] not in _CHARS13
-            and v43[-1] not in _CHARS13
-            and isinstance((v44 := instance.get("prompt")), str)
-            and v44 != ""
-            and v44[0] not in _CHARS13
-            and v44[-1] not in _CHARS13
-            and _P23.search(v46) is not None
+            and v33 >= 300
+            and v33 <= 9007199254740991
+            and isinstance((v31 := instance.get("id")), str)
+            and v31 != ""
+            and v31[0] not in _CHARS13
+            and v31[-1] not in _CHARS13
+            and isinstance((v32 := instance.get("prompt")), str)
+            and v32 != ""
+            and v32[0] not in _CHARS13
+            and v32[-1] not in _CHARS13
+            and _P23.search(v34) is not None
         ):
             return []
         return _collect_every_schedule_record(instance)
@@ -4773,29 +4768,31 @@ def validate_every_schedule_record(instance: object) -> list[Violation]:
 def is_valid_every_schedule_record(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/every-schedule-record.json."""
     try:
-        return (
+        if (
             isinstance(instance, dict)
             and len(instance) == 5
             and instance.get("kind") == "every"
-            and isinstance((v46 := instance.get("scheduledAt")), str)
-            and len(v46) == 24
+            and isinstance((v34 := instance.get("scheduledAt")), str)
+            and len(v34) == 24
             and (
-                type(v45 := instance.get("everySeconds")) is int
-                or (isinstance(v45, int) and not isinstance(v45, bool))
-                or (isinstance(v45, float) and float.is_integer(v45))
+                type(v33 := instance.get("everySeconds")) is int
+                or (isinstance(v33, int) and not isinstance(v33, bool))
+                or (isinstance(v33, float) and float.is_integer(v33))
             )
-            and v45 >= 300
-            and v45 <= 9007199254740991
-            and isinstance((v43 := instance.get("id")), str)
-            and v43 != ""
-            and v43[0] not in _CHARS13
-            and v43[-1] not in _CHARS13
-            and isinstance((v44 := instance.get("prompt")), str)
-            and v44 != ""
-            and v44[0] not in _CHARS13
-            and v44[-1] not in _CHARS13
-            and _P23.search(v46) is not None
-        )
+            and v33 >= 300
+            and v33 <= 9007199254740991
+            and isinstance((v31 := instance.get("id")), str)
+            and v31 != ""
+            and v31[0] not in _CHARS13
+            and v31[-1] not in _CHARS13
+            and isinstance((v32 := instance.get("prompt")), str)
+            and v32 != ""
+            and v32[0] not in _CHARS13
+            and v32[-1] not in _CHARS13
+            and _P23.search(v34) is not None
+        ):
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_every_schedule_record, instance, _too_deep_verdict)
 
@@ -4811,20 +4808,20 @@ def _errors_every_schedule_record(instance: Any) -> list[Violation]:
 def _collect_every_schedule_record(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
-        errors.append(_mistyped("", instance, _R166))
+        errors.append(_mistyped("", instance, _R164))
     if isinstance(instance, dict):
-        exact1 = instance.keys() == _K164
+        exact1 = instance.keys() == _K162
         if not exact1:
             if "id" not in instance:
-                errors.append(_X167)
+                errors.append(_X165)
             if "kind" not in instance:
-                errors.append(_X168)
+                errors.append(_X166)
             if "prompt" not in instance:
-                errors.append(_X169)
+                errors.append(_X167)
             if "everySeconds" not in instance:
-                errors.append(_X170)
+                errors.append(_X168)
             if "scheduledAt" not in instance:
-                errors.append(_X171)
+                errors.append(_X169)
         if "id" in instance:
             x2 = instance["id"]
             if not isinstance(x2, str):
@@ -4837,7 +4834,7 @@ def _collect_every_schedule_record(instance: Any) -> list[Violation]:
         if "kind" in instance:
             x3 = instance["kind"]
             if not (x3 == "every"):
-                errors.append(_X172)
+                errors.append(_X170)
         if "prompt" in instance:
             x4 = instance["prompt"]
             if not isinstance(x4, str):
@@ -4854,12 +4851,12 @@ def _collect_every_schedule_record(instance: Any) -> list[Violation]:
                 or (isinstance(x5, int) and not isinstance(x5, bool))
                 or (isinstance(x5, float) and float.is_integer(x5))
             ):
-                errors.append(_mistyped("/everySeconds", x5, _R173))
+                errors.append(_mistyped("/everySeconds", x5, _R171))
             if isinstance(x5, (int, float)) and not isinstance(x5, bool):
                 if not (x5 >= 300):
-                    errors.append(_X174)
+                    errors.append(_X172)
                 if not (x5 <= 9007199254740991):
-                    errors.append(_X175)
+                    errors.append(_X173)
         if "scheduledAt" in instance:
             x6 = instance["scheduledAt"]
             if not isinstance(x6, str):
@@ -4869,8 +4866,8 @@ def _collect_every_schedule_record(instance: Any) -> list[Violation]:
                     errors.append(_X22)
         if not exact1:
             for key7 in _js_keys(instance):
-                if key7 not in _K164:
-                    errors.append(tuple.__new__(Violation, ("/" + _esc(key7), *_R176)))
+                if key7 not in _K162:
+                    errors.append(tuple.__new__(Violation, ("/" + _esc(key7), *_R174)))
     return errors
 
 
@@ -4882,128 +4879,126 @@ def validate_schedule_change_v2(instance: object) -> list[Violation]:
                 len(instance) == 3
                 and "schedule" in instance
                 and instance.get("version") == 2
-                and isinstance((v66 := instance["schedule"]), dict)
+                and isinstance((v43 := instance["schedule"]), dict)
                 and (
                     (
-                        len(v66) == 5
-                        and isinstance((v52 := v66.get("scheduledAt")), str)
-                        and len(v52) == 24
+                        len(v43) == 5
+                        and isinstance((v40 := v43.get("scheduledAt")), str)
+                        and len(v40) == 24
                         and (
-                            type(v51 := v66.get("afterSeconds")) is int
-                            or (isinstance(v51, int) and not isinstance(v51, bool))
-                            or (isinstance(v51, float) and float.is_integer(v51))
+                            type(v39 := v43.get("afterSeconds")) is int
+                            or (isinstance(v39, int) and not isinstance(v39, bool))
+                            or (isinstance(v39, float) and float.is_integer(v39))
                         )
-                        and v51 >= 1
-                        and v51 <= 9007199254740991
-                        and isinstance((v49 := v66.get("id")), str)
-                        and v49 != ""
-                        and v49[0] not in _CHARS13
-                        and v49[-1] not in _CHARS13
-                        and isinstance((v50 := v66.get("prompt")), str)
-                        and v50 != ""
-                        and v50[0] not in _CHARS13
-                        and v50[-1] not in _CHARS13
-                        and _P23.search(v52) is not None
+                        and v39 >= 1
+                        and v39 <= 9007199254740991
+                        and isinstance((v37 := v43.get("id")), str)
+                        and v37 != ""
+                        and v37[0] not in _CHARS13
+                        and v37[-1] not in _CHARS13
+                        and isinstance((v38 := v43.get("prompt")), str)
+                        and v38 != ""
+                        and v38[0] not in _CHARS13
+                        and v38[-1] not in _CHARS13
+                        and _P23.search(v40) is not None
                     )
-                    if (v48 := v66.get("kind")) == "after"
+                    if (v36 := v43.get("kind")) == "after"
                     else (
                         (
-                            len(v66) == 4
-                            and isinstance((v55 := v66.get("scheduledAt")), str)
-                            and len(v55) == 24
-                            and isinstance((v53 := v66.get("id")), str)
-                            and v53 != ""
-                            and v53[0] not in _CHARS13
-                            and v53[-1] not in _CHARS13
-                            and isinstance((v54 := v66.get("prompt")), str)
-                            and v54 != ""
-                            and v54[0] not in _CHARS13
-                            and v54[-1] not in _CHARS13
-                            and _P23.search(v55) is not None
+                            len(v43) == 4
+                            and isinstance((v39 := v43.get("scheduledAt")), str)
+                            and len(v39) == 24
+                            and isinstance((v37 := v43.get("id")), str)
+                            and v37 != ""
+                            and v37[0] not in _CHARS13
+                            and v37[-1] not in _CHARS13
+                            and isinstance((v38 := v43.get("prompt")), str)
+                            and v38 != ""
+                            and v38[0] not in _CHARS13
+                            and v38[-1] not in _CHARS13
+                            and _P23.search(v39) is not None
                         )
-                        if v48 == "at"
+                        if v36 == "at"
                         else (
                             (
-                                len(v66) == 5
-                                and isinstance((v59 := v66.get("scheduledAt")), str)
-                                and len(v59) == 24
+                                len(v43) == 5
+                                and isinstance((v40 := v43.get("scheduledAt")), str)
+                                and len(v40) == 24
                                 and (
-                                    type(v58 := v66.get("everySeconds")) is int
-                                    or (isinstance(v58, int) and not isinstance(v58, bool))
-                                    or (isinstance(v58, float) and float.is_integer(v58))
+                                    type(v39 := v43.get("everySeconds")) is int
+                                    or (isinstance(v39, int) and not isinstance(v39, bool))
+                                    or (isinstance(v39, float) and float.is_integer(v39))
                                 )
-                                and v58 >= 300
-                                and v58 <= 9007199254740991
-                                and isinstance((v56 := v66.get("id")), str)
-                                and v56 != ""
-                                and v56[0] not in _CHARS13
-                                and v56[-1] not in _CHARS13
-                                and isinstance((v57 := v66.get("prompt")), str)
-                                and v57 != ""
-                                and v57[0] not in _CHARS13
-                                and v57[-1] not in _CHARS13
-                                and _P23.search(v59) is not None
+                                and v39 >= 300
+                                and v39 <= 9007199254740991
+                                and isinstance((v37 := v43.get("id")), str)
+                                and v37 != ""
+                                and v37[0] not in _CHARS13
+                                and v37[-1] not in _CHARS13
+                                and isinstance((v38 := v43.get("prompt")), str)
+                                and v38 != ""
+                                and v38[0] not in _CHARS13
+                                and v38[-1] not in _CHARS13
+                                and _P23.search(v40) is not None
                             )
-                            if v48 == "every"
+                            if v36 == "every"
                             else (
-                                (
-                                    len(v66) == 7
-                                    and isinstance((v64 := v66.get("timeZone")), str)
-                                    and isinstance((v62 := v66.get("time")), str)
-                                    and len(v62) == 5
-                                    and isinstance((v63 := v66.get("days")), list)
-                                    and (not v63 or _l2(v63))
-                                    and isinstance((v65 := v66.get("scheduledAt")), str)
-                                    and len(v65) == 24
-                                    and isinstance((v60 := v66.get("id")), str)
-                                    and v60 != ""
-                                    and v60[0] not in _CHARS13
-                                    and v60[-1] not in _CHARS13
-                                    and isinstance((v61 := v66.get("prompt")), str)
-                                    and v61 != ""
-                                    and v61[0] not in _CHARS13
-                                    and v61[-1] not in _CHARS13
-                                    and _P161.search(v64) is not None
-                                    and _P158.search(v62) is not None
-                                    and _P23.search(v65) is not None
+                                v36 == "calendar"
+                                and (
+                                    len(v43) == 7
+                                    and isinstance((v41 := v43.get("timeZone")), str)
+                                    and isinstance((v39 := v43.get("time")), str)
+                                    and len(v39) == 5
+                                    and isinstance((v40 := v43.get("days")), list)
+                                    and (not v40 or _l2(v40))
+                                    and isinstance((v42 := v43.get("scheduledAt")), str)
+                                    and len(v42) == 24
+                                    and isinstance((v37 := v43.get("id")), str)
+                                    and v37 != ""
+                                    and v37[0] not in _CHARS13
+                                    and v37[-1] not in _CHARS13
+                                    and isinstance((v38 := v43.get("prompt")), str)
+                                    and v38 != ""
+                                    and v38[0] not in _CHARS13
+                                    and v38[-1] not in _CHARS13
+                                    and _P159.search(v41) is not None
+                                    and _P156.search(v39) is not None
+                                    and _P23.search(v42) is not None
                                 )
-                                if v48 == "calendar"
-                                else False
                             )
                         )
                     )
                 )
             )
-            if (v47 := instance.get("operation")) == "create"
+            if (v35 := instance.get("operation")) == "create"
             else (
                 (
                     len(instance) == 3
                     and instance.get("version") == 2
-                    and isinstance((v67 := instance.get("id")), str)
-                    and v67 != ""
-                    and v67[0] not in _CHARS13
-                    and v67[-1] not in _CHARS13
+                    and isinstance((v36 := instance.get("id")), str)
+                    and v36 != ""
+                    and v36[0] not in _CHARS13
+                    and v36[-1] not in _CHARS13
                 )
-                if v47 == "delete"
+                if v35 == "delete"
                 else (
-                    (
+                    v35 == "dispatch"
+                    and (
                         len(instance) == 3 + ("occurrenceAt" in instance)
                         and instance.get("version") == 2
                         and (
                             "occurrenceAt" not in instance
                             or (
-                                isinstance((v69 := instance["occurrenceAt"]), str)
-                                and len(v69) == 24
-                                and _P23.search(v69) is not None
+                                isinstance((v37 := instance["occurrenceAt"]), str)
+                                and len(v37) == 24
+                                and _P23.search(v37) is not None
                             )
                         )
-                        and isinstance((v68 := instance.get("id")), str)
-                        and v68 != ""
-                        and v68[0] not in _CHARS13
-                        and v68[-1] not in _CHARS13
+                        and isinstance((v36 := instance.get("id")), str)
+                        and v36 != ""
+                        and v36[0] not in _CHARS13
+                        and v36[-1] not in _CHARS13
                     )
-                    if v47 == "dispatch"
-                    else False
                 )
             )
         ):
@@ -5016,136 +5011,136 @@ def validate_schedule_change_v2(instance: object) -> list[Violation]:
 def is_valid_schedule_change_v2(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/schedule-change-v2.json."""
     try:
-        return isinstance(instance, dict) and (
+        if isinstance(instance, dict) and (
             (
                 len(instance) == 3
                 and "schedule" in instance
                 and instance.get("version") == 2
-                and isinstance((v66 := instance["schedule"]), dict)
+                and isinstance((v43 := instance["schedule"]), dict)
                 and (
                     (
-                        len(v66) == 5
-                        and isinstance((v52 := v66.get("scheduledAt")), str)
-                        and len(v52) == 24
+                        len(v43) == 5
+                        and isinstance((v40 := v43.get("scheduledAt")), str)
+                        and len(v40) == 24
                         and (
-                            type(v51 := v66.get("afterSeconds")) is int
-                            or (isinstance(v51, int) and not isinstance(v51, bool))
-                            or (isinstance(v51, float) and float.is_integer(v51))
+                            type(v39 := v43.get("afterSeconds")) is int
+                            or (isinstance(v39, int) and not isinstance(v39, bool))
+                            or (isinstance(v39, float) and float.is_integer(v39))
                         )
-                        and v51 >= 1
-                        and v51 <= 9007199254740991
-                        and isinstance((v49 := v66.get("id")), str)
-                        and v49 != ""
-                        and v49[0] not in _CHARS13
-                        and v49[-1] not in _CHARS13
-                        and isinstance((v50 := v66.get("prompt")), str)
-                        and v50 != ""
-                        and v50[0] not in _CHARS13
-                        and v50[-1] not in _CHARS13
-                        and _P23.search(v52) is not None
+                        and v39 >= 1
+                        and v39 <= 9007199254740991
+                        and isinstance((v37 := v43.get("id")), str)
+                        and v37 != ""
+                        and v37[0] not in _CHARS13
+                        and v37[-1] not in _CHARS13
+                        and isinstance((v38 := v43.get("prompt")), str)
+                        and v38 != ""
+                        and v38[0] not in _CHARS13
+                        and v38[-1] not in _CHARS13
+                        and _P23.search(v40) is not None
                     )
-                    if (v48 := v66.get("kind")) == "after"
+                    if (v36 := v43.get("kind")) == "after"
                     else (
                         (
-                            len(v66) == 4
-                            and isinstance((v55 := v66.get("scheduledAt")), str)
-                            and len(v55) == 24
-                            and isinstance((v53 := v66.get("id")), str)
-                            and v53 != ""
-                            and v53[0] not in _CHARS13
-                            and v53[-1] not in _CHARS13
-                            and isinstance((v54 := v66.get("prompt")), str)
-                            and v54 != ""
-                            and v54[0] not in _CHARS13
-                            and v54[-1] not in _CHARS13
-                            and _P23.search(v55) is not None
+                            len(v43) == 4
+                            and isinstance((v39 := v43.get("scheduledAt")), str)
+                            and len(v39) == 24
+                            and isinstance((v37 := v43.get("id")), str)
+                            and v37 != ""
+                            and v37[0] not in _CHARS13
+                            and v37[-1] not in _CHARS13
+                            and isinstance((v38 := v43.get("prompt")), str)
+                            and v38 != ""
+                            and v38[0] not in _CHARS13
+                            and v38[-1] not in _CHARS13
+                            and _P23.search(v39) is not None
                         )
-                        if v48 == "at"
+                        if v36 == "at"
                         else (
                             (
-                                len(v66) == 5
-                                and isinstance((v59 := v66.get("scheduledAt")), str)
-                                and len(v59) == 24
+                                len(v43) == 5
+                                and isinstance((v40 := v43.get("scheduledAt")), str)
+                                and len(v40) == 24
                                 and (
-                                    type(v58 := v66.get("everySeconds")) is int
-                                    or (isinstance(v58, int) and not isinstance(v58, bool))
-                                    or (isinstance(v58, float) and float.is_integer(v58))
+                                    type(v39 := v43.get("everySeconds")) is int
+                                    or (isinstance(v39, int) and not isinstance(v39, bool))
+                                    or (isinstance(v39, float) and float.is_integer(v39))
                                 )
-                                and v58 >= 300
-                                and v58 <= 9007199254740991
-                                and isinstance((v56 := v66.get("id")), str)
-                                and v56 != ""
-                                and v56[0] not in _CHARS13
-                                and v56[-1] not in _CHARS13
-                                and isinstance((v57 := v66.get("prompt")), str)
-                                and v57 != ""
-                                and v57[0] not in _CHARS13
-                                and v57[-1] not in _CHARS13
-                                and _P23.search(v59) is not None
+                                and v39 >= 300
+                                and v39 <= 9007199254740991
+                                and isinstance((v37 := v43.get("id")), str)
+                                and v37 != ""
+                                and v37[0] not in _CHARS13
+                                and v37[-1] not in _CHARS13
+                                and isinstance((v38 := v43.get("prompt")), str)
+                                and v38 != ""
+                                and v38[0] not in _CHARS13
+                                and v38[-1] not in _CHARS13
+                                and _P23.search(v40) is not None
                             )
-                            if v48 == "every"
+                            if v36 == "every"
                             else (
-                                (
-                                    len(v66) == 7
-                                    and isinstance((v64 := v66.get("timeZone")), str)
-                                    and isinstance((v62 := v66.get("time")), str)
-                                    and len(v62) == 5
-                                    and isinstance((v63 := v66.get("days")), list)
-                                    and (not v63 or _l2(v63))
-                                    and isinstance((v65 := v66.get("scheduledAt")), str)
-                                    and len(v65) == 24
-                                    and isinstance((v60 := v66.get("id")), str)
-                                    and v60 != ""
-                                    and v60[0] not in _CHARS13
-                                    and v60[-1] not in _CHARS13
-                                    and isinstance((v61 := v66.get("prompt")), str)
-                                    and v61 != ""
-                                    and v61[0] not in _CHARS13
-                                    and v61[-1] not in _CHARS13
-                                    and _P161.search(v64) is not None
-                                    and _P158.search(v62) is not None
-                                    and _P23.search(v65) is not None
+                                v36 == "calendar"
+                                and (
+                                    len(v43) == 7
+                                    and isinstance((v41 := v43.get("timeZone")), str)
+                                    and isinstance((v39 := v43.get("time")), str)
+                                    and len(v39) == 5
+                                    and isinstance((v40 := v43.get("days")), list)
+                                    and (not v40 or _l2(v40))
+                                    and isinstance((v42 := v43.get("scheduledAt")), str)
+                                    and len(v42) == 24
+                                    and isinstance((v37 := v43.get("id")), str)
+                                    and v37 != ""
+                                    and v37[0] not in _CHARS13
+                                    and v37[-1] not in _CHARS13
+                                    and isinstance((v38 := v43.get("prompt")), str)
+                                    and v38 != ""
+                                    and v38[0] not in _CHARS13
+                                    and v38[-1] not in _CHARS13
+                                    and _P159.search(v41) is not None
+                                    and _P156.search(v39) is not None
+                                    and _P23.search(v42) is not None
                                 )
-                                if v48 == "calendar"
-                                else False
                             )
                         )
                     )
                 )
             )
-            if (v47 := instance.get("operation")) == "create"
+            if (v35 := instance.get("operation")) == "create"
             else (
                 (
                     len(instance) == 3
                     and instance.get("version") == 2
-                    and isinstance((v67 := instance.get("id")), str)
-                    and v67 != ""
-                    and v67[0] not in _CHARS13
-                    and v67[-1] not in _CHARS13
+                    and isinstance((v36 := instance.get("id")), str)
+                    and v36 != ""
+                    and v36[0] not in _CHARS13
+                    and v36[-1] not in _CHARS13
                 )
-                if v47 == "delete"
+                if v35 == "delete"
                 else (
-                    (
+                    v35 == "dispatch"
+                    and (
                         len(instance) == 3 + ("occurrenceAt" in instance)
                         and instance.get("version") == 2
                         and (
                             "occurrenceAt" not in instance
                             or (
-                                isinstance((v69 := instance["occurrenceAt"]), str)
-                                and len(v69) == 24
-                                and _P23.search(v69) is not None
+                                isinstance((v37 := instance["occurrenceAt"]), str)
+                                and len(v37) == 24
+                                and _P23.search(v37) is not None
                             )
                         )
-                        and isinstance((v68 := instance.get("id")), str)
-                        and v68 != ""
-                        and v68[0] not in _CHARS13
-                        and v68[-1] not in _CHARS13
+                        and isinstance((v36 := instance.get("id")), str)
+                        and v36 != ""
+                        and v36[0] not in _CHARS13
+                        and v36[-1] not in _CHARS13
                     )
-                    if v47 == "dispatch"
-                    else False
                 )
             )
-        )
+        ):
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_schedule_change_v2, instance, _too_deep_verdict)
 
@@ -5162,53 +5157,53 @@ def _collect_schedule_change_v2(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     tag1 = instance.get("operation") if isinstance(instance, dict) else None
     if tag1 == "create":
-        errors.append(_X178)
+        errors.append(_X176)
         if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R179))
+            errors.append(_mistyped("", instance, _R177))
         if isinstance(instance, dict):
             exact2 = instance.keys() == _K28
             if not exact2:
                 if "version" not in instance:
-                    errors.append(_X180)
+                    errors.append(_X178)
                 if "operation" not in instance:
-                    errors.append(_X181)
+                    errors.append(_X179)
                 if "schedule" not in instance:
-                    errors.append(_X182)
+                    errors.append(_X180)
             if "version" in instance:
                 x3 = instance["version"]
                 if not (x3 == 2):
-                    errors.append(_X183)
+                    errors.append(_X181)
             if "operation" in instance:
                 x4 = instance["operation"]
                 if not (x4 == "create"):
-                    errors.append(_X184)
+                    errors.append(_X182)
             if "schedule" in instance:
                 _e13(instance["schedule"], "/schedule", errors)
             if not exact2:
                 for key5 in _js_keys(instance):
                     if key5 not in _K28:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key5), *_R185)))
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key5), *_R183)))
     elif tag1 == "delete":
-        errors.append(_X178)
+        errors.append(_X176)
         if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R186))
+            errors.append(_mistyped("", instance, _R184))
         if isinstance(instance, dict):
             exact7 = instance.keys() == _K36
             if not exact7:
                 if "version" not in instance:
-                    errors.append(_X187)
+                    errors.append(_X185)
                 if "operation" not in instance:
-                    errors.append(_X188)
+                    errors.append(_X186)
                 if "id" not in instance:
-                    errors.append(_X189)
+                    errors.append(_X187)
             if "version" in instance:
                 x8 = instance["version"]
                 if not (x8 == 2):
-                    errors.append(_X190)
+                    errors.append(_X188)
             if "operation" in instance:
                 x9 = instance["operation"]
                 if not (x9 == "delete"):
-                    errors.append(_X191)
+                    errors.append(_X189)
             if "id" in instance:
                 x10 = instance["id"]
                 if not isinstance(x10, str):
@@ -5221,27 +5216,27 @@ def _collect_schedule_change_v2(instance: Any) -> list[Violation]:
             if not exact7:
                 for key11 in _js_keys(instance):
                     if key11 not in _K36:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key11), *_R192)))
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key11), *_R190)))
     elif tag1 == "dispatch":
-        errors.append(_X178)
+        errors.append(_X176)
         if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R193))
+            errors.append(_mistyped("", instance, _R191))
         if isinstance(instance, dict):
             if not _K36 <= instance.keys():
                 if "version" not in instance:
-                    errors.append(_X194)
+                    errors.append(_X192)
                 if "operation" not in instance:
-                    errors.append(_X195)
+                    errors.append(_X193)
                 if "id" not in instance:
-                    errors.append(_X196)
+                    errors.append(_X194)
             if "version" in instance:
                 x13 = instance["version"]
                 if not (x13 == 2):
-                    errors.append(_X197)
+                    errors.append(_X195)
             if "operation" in instance:
                 x14 = instance["operation"]
                 if not (x14 == "dispatch"):
-                    errors.append(_X198)
+                    errors.append(_X196)
             if "id" in instance:
                 x15 = instance["id"]
                 if not isinstance(x15, str):
@@ -5257,14 +5252,14 @@ def _collect_schedule_change_v2(instance: Any) -> list[Violation]:
                     errors.append(_mistyped("/occurrenceAt", x16, _R21))
                 if isinstance(x16, str):
                     if not (len(x16) == 24 and _P23.search(x16) is not None):
-                        errors.append(_X119)
-            if not instance.keys() <= _K200:
+                        errors.append(_X118)
+            if not instance.keys() <= _K198:
                 for key17 in _js_keys(instance):
-                    if key17 in _K200:
+                    if key17 in _K198:
                         continue
-                    errors.append(tuple.__new__(Violation, ("/" + _esc(key17), *_R199)))
+                    errors.append(tuple.__new__(Violation, ("/" + _esc(key17), *_R197)))
     else:
-        errors.append(_X178)
+        errors.append(_X176)
     return errors
 
 
@@ -5272,98 +5267,95 @@ def validate_schedule_error_v2(instance: object) -> list[Violation]:
     """Every violation of schemas/v2/schedule-error-v2.json (an empty list means valid)."""
     try:
         if isinstance(instance, dict) and (
-            (len(instance) == 2 and isinstance((v71 := instance.get("message")), str) and v71 != "")
-            if (v70 := instance.get("code")) == "invalid_prompt"
+            (len(instance) == 2 and isinstance((v45 := instance.get("message")), str) and v45 != "")
+            if (v44 := instance.get("code")) == "invalid_prompt"
             else (
                 (
                     len(instance) == 2
-                    and isinstance((v72 := instance.get("message")), str)
-                    and v72 != ""
+                    and isinstance((v45 := instance.get("message")), str)
+                    and v45 != ""
                 )
-                if v70 == "invalid_selector"
+                if v44 == "invalid_selector"
                 else (
                     (
                         len(instance) == 2
-                        and isinstance((v73 := instance.get("message")), str)
-                        and v73 != ""
+                        and isinstance((v45 := instance.get("message")), str)
+                        and v45 != ""
                     )
-                    if v70 == "invalid_rule"
+                    if v44 == "invalid_rule"
                     else (
                         (
                             len(instance) == 2
-                            and isinstance((v74 := instance.get("message")), str)
-                            and v74 != ""
+                            and isinstance((v45 := instance.get("message")), str)
+                            and v45 != ""
                         )
-                        if v70 == "invalid_time_zone"
+                        if v44 == "invalid_time_zone"
                         else (
                             (
                                 len(instance) == 2
-                                and isinstance((v75 := instance.get("message")), str)
-                                and v75 != ""
+                                and isinstance((v45 := instance.get("message")), str)
+                                and v45 != ""
                             )
-                            if v70 == "frequency_too_high"
+                            if v44 == "frequency_too_high"
                             else (
                                 (
                                     len(instance) == 2
-                                    and isinstance((v76 := instance.get("message")), str)
-                                    and v76 != ""
+                                    and isinstance((v45 := instance.get("message")), str)
+                                    and v45 != ""
                                 )
-                                if v70 == "time_out_of_range"
+                                if v44 == "time_out_of_range"
                                 else (
                                     (
                                         len(instance) == 2
-                                        and isinstance((v77 := instance.get("message")), str)
-                                        and v77 != ""
+                                        and isinstance((v45 := instance.get("message")), str)
+                                        and v45 != ""
                                     )
-                                    if v70 == "not_future"
+                                    if v44 == "not_future"
                                     else (
                                         (
                                             len(instance) == 2
-                                            and isinstance((v78 := instance.get("message")), str)
-                                            and v78 != ""
+                                            and isinstance((v45 := instance.get("message")), str)
+                                            and v45 != ""
                                         )
-                                        if v70 == "too_many_schedules"
+                                        if v44 == "too_many_schedules"
                                         else (
                                             (
                                                 len(instance) == 2
                                                 and isinstance(
-                                                    (v79 := instance.get("message")), str
+                                                    (v45 := instance.get("message")), str
                                                 )
-                                                and v79 != ""
+                                                and v45 != ""
                                             )
-                                            if v70 == "corrupt_schedule_log"
+                                            if v44 == "corrupt_schedule_log"
                                             else (
                                                 (
                                                     len(instance) == 3 + ("id" in instance)
+                                                    and instance.get("operation")
+                                                    in ("create", "list", "delete")
                                                     and (
                                                         "id" not in instance
                                                         or (
-                                                            isinstance((v82 := instance["id"]), str)
-                                                            and v82 != ""
-                                                            and v82[0] not in _CHARS13
-                                                            and v82[-1] not in _CHARS13
+                                                            isinstance((v46 := instance["id"]), str)
+                                                            and v46 != ""
+                                                            and v46[0] not in _CHARS13
+                                                            and v46[-1] not in _CHARS13
                                                         )
                                                     )
                                                     and isinstance(
-                                                        (v80 := instance.get("message")), str
+                                                        (v45 := instance.get("message")), str
                                                     )
-                                                    and v80 != ""
-                                                    and isinstance(
-                                                        (v81 := instance.get("operation")), str
-                                                    )
-                                                    and v81 in _E98
+                                                    and v45 != ""
                                                 )
-                                                if v70 == "persistence_uncertain"
+                                                if v44 == "persistence_uncertain"
                                                 else (
-                                                    (
+                                                    v44 == "internal_error"
+                                                    and (
                                                         len(instance) == 2
                                                         and isinstance(
-                                                            (v83 := instance.get("message")), str
+                                                            (v45 := instance.get("message")), str
                                                         )
-                                                        and v83 != ""
+                                                        and v45 != ""
                                                     )
-                                                    if v70 == "internal_error"
-                                                    else False
                                                 )
                                             )
                                         )
@@ -5384,99 +5376,96 @@ def validate_schedule_error_v2(instance: object) -> list[Violation]:
 def is_valid_schedule_error_v2(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/schedule-error-v2.json."""
     try:
-        return isinstance(instance, dict) and (
-            (len(instance) == 2 and isinstance((v71 := instance.get("message")), str) and v71 != "")
-            if (v70 := instance.get("code")) == "invalid_prompt"
+        if isinstance(instance, dict) and (
+            (len(instance) == 2 and isinstance((v45 := instance.get("message")), str) and v45 != "")
+            if (v44 := instance.get("code")) == "invalid_prompt"
             else (
                 (
                     len(instance) == 2
-                    and isinstance((v72 := instance.get("message")), str)
-                    and v72 != ""
+                    and isinstance((v45 := instance.get("message")), str)
+                    and v45 != ""
                 )
-                if v70 == "invalid_selector"
+                if v44 == "invalid_selector"
                 else (
                     (
                         len(instance) == 2
-                        and isinstance((v73 := instance.get("message")), str)
-                        and v73 != ""
+                        and isinstance((v45 := instance.get("message")), str)
+                        and v45 != ""
                     )
-                    if v70 == "invalid_rule"
+                    if v44 == "invalid_rule"
                     else (
                         (
                             len(instance) == 2
-                            and isinstance((v74 := instance.get("message")), str)
-                            and v74 != ""
+                            and isinstance((v45 := instance.get("message")), str)
+                            and v45 != ""
                         )
-                        if v70 == "invalid_time_zone"
+                        if v44 == "invalid_time_zone"
                         else (
                             (
                                 len(instance) == 2
-                                and isinstance((v75 := instance.get("message")), str)
-                                and v75 != ""
+                                and isinstance((v45 := instance.get("message")), str)
+                                and v45 != ""
                             )
-                            if v70 == "frequency_too_high"
+                            if v44 == "frequency_too_high"
                             else (
                                 (
                                     len(instance) == 2
-                                    and isinstance((v76 := instance.get("message")), str)
-                                    and v76 != ""
+                                    and isinstance((v45 := instance.get("message")), str)
+                                    and v45 != ""
                                 )
-                                if v70 == "time_out_of_range"
+                                if v44 == "time_out_of_range"
                                 else (
                                     (
                                         len(instance) == 2
-                                        and isinstance((v77 := instance.get("message")), str)
-                                        and v77 != ""
+                                        and isinstance((v45 := instance.get("message")), str)
+                                        and v45 != ""
                                     )
-                                    if v70 == "not_future"
+                                    if v44 == "not_future"
                                     else (
                                         (
                                             len(instance) == 2
-                                            and isinstance((v78 := instance.get("message")), str)
-                                            and v78 != ""
+                                            and isinstance((v45 := instance.get("message")), str)
+                                            and v45 != ""
                                         )
-                                        if v70 == "too_many_schedules"
+                                        if v44 == "too_many_schedules"
                                         else (
                                             (
                                                 len(instance) == 2
                                                 and isinstance(
-                                                    (v79 := instance.get("message")), str
+                                                    (v45 := instance.get("message")), str
                                                 )
-                                                and v79 != ""
+                                                and v45 != ""
                                             )
-                                            if v70 == "corrupt_schedule_log"
+                                            if v44 == "corrupt_schedule_log"
                                             else (
                                                 (
                                                     len(instance) == 3 + ("id" in instance)
+                                                    and instance.get("operation")
+                                                    in ("create", "list", "delete")
                                                     and (
                                                         "id" not in instance
                                                         or (
-                                                            isinstance((v82 := instance["id"]), str)
-                                                            and v82 != ""
-                                                            and v82[0] not in _CHARS13
-                                                            and v82[-1] not in _CHARS13
+                                                            isinstance((v46 := instance["id"]), str)
+                                                            and v46 != ""
+                                                            and v46[0] not in _CHARS13
+                                                            and v46[-1] not in _CHARS13
                                                         )
                                                     )
                                                     and isinstance(
-                                                        (v80 := instance.get("message")), str
+                                                        (v45 := instance.get("message")), str
                                                     )
-                                                    and v80 != ""
-                                                    and isinstance(
-                                                        (v81 := instance.get("operation")), str
-                                                    )
-                                                    and v81 in _E98
+                                                    and v45 != ""
                                                 )
-                                                if v70 == "persistence_uncertain"
+                                                if v44 == "persistence_uncertain"
                                                 else (
-                                                    (
+                                                    v44 == "internal_error"
+                                                    and (
                                                         len(instance) == 2
                                                         and isinstance(
-                                                            (v83 := instance.get("message")), str
+                                                            (v45 := instance.get("message")), str
                                                         )
-                                                        and v83 != ""
+                                                        and v45 != ""
                                                     )
-                                                    if v70 == "internal_error"
-                                                    else False
                                                 )
                                             )
                                         )
@@ -5487,7 +5476,9 @@ def is_valid_schedule_error_v2(instance: object) -> bool:
                     )
                 )
             )
-        )
+        ):
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_schedule_error_v2, instance, _too_deep_verdict)
 
@@ -5504,7 +5495,7 @@ def _collect_schedule_error_v2(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     tag1 = instance.get("code") if isinstance(instance, dict) else None
     if tag1 == "invalid_prompt":
-        errors.append(_X202)
+        errors.append(_X200)
         if not isinstance(instance, dict):
             errors.append(_mistyped("", instance, _R54))
         if isinstance(instance, dict):
@@ -5530,189 +5521,189 @@ def _collect_schedule_error_v2(instance: Any) -> list[Violation]:
                     if key5 not in _K53:
                         errors.append(tuple.__new__(Violation, ("/" + _esc(key5), *_R60)))
     elif tag1 == "invalid_selector":
-        errors.append(_X202)
+        errors.append(_X200)
         if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R203))
+            errors.append(_mistyped("", instance, _R201))
         if isinstance(instance, dict):
             exact7 = instance.keys() == _K53
             if not exact7:
                 if "code" not in instance:
-                    errors.append(_X204)
+                    errors.append(_X202)
                 if "message" not in instance:
-                    errors.append(_X205)
+                    errors.append(_X203)
             if "code" in instance:
                 x8 = instance["code"]
                 if not (x8 == "invalid_selector"):
-                    errors.append(_X206)
+                    errors.append(_X204)
             if "message" in instance:
                 x9 = instance["message"]
                 if not isinstance(x9, str):
-                    errors.append(_mistyped("/message", x9, _R207))
+                    errors.append(_mistyped("/message", x9, _R205))
                 if isinstance(x9, str):
                     if not (x9 != ""):
-                        errors.append(_X208)
+                        errors.append(_X206)
             if not exact7:
                 for key10 in _js_keys(instance):
                     if key10 not in _K53:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key10), *_R209)))
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key10), *_R207)))
     elif tag1 == "invalid_rule":
-        errors.append(_X202)
+        errors.append(_X200)
         if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R210))
+            errors.append(_mistyped("", instance, _R208))
         if isinstance(instance, dict):
             exact12 = instance.keys() == _K53
             if not exact12:
                 if "code" not in instance:
-                    errors.append(_X211)
+                    errors.append(_X209)
                 if "message" not in instance:
-                    errors.append(_X212)
+                    errors.append(_X210)
             if "code" in instance:
                 x13 = instance["code"]
                 if not (x13 == "invalid_rule"):
-                    errors.append(_X213)
+                    errors.append(_X211)
             if "message" in instance:
                 x14 = instance["message"]
                 if not isinstance(x14, str):
-                    errors.append(_mistyped("/message", x14, _R214))
+                    errors.append(_mistyped("/message", x14, _R212))
                 if isinstance(x14, str):
                     if not (x14 != ""):
-                        errors.append(_X215)
+                        errors.append(_X213)
             if not exact12:
                 for key15 in _js_keys(instance):
                     if key15 not in _K53:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key15), *_R216)))
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key15), *_R214)))
     elif tag1 == "invalid_time_zone":
-        errors.append(_X202)
+        errors.append(_X200)
         if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R217))
+            errors.append(_mistyped("", instance, _R215))
         if isinstance(instance, dict):
             exact17 = instance.keys() == _K53
             if not exact17:
                 if "code" not in instance:
-                    errors.append(_X218)
+                    errors.append(_X216)
                 if "message" not in instance:
-                    errors.append(_X219)
+                    errors.append(_X217)
             if "code" in instance:
                 x18 = instance["code"]
                 if not (x18 == "invalid_time_zone"):
-                    errors.append(_X220)
+                    errors.append(_X218)
             if "message" in instance:
                 x19 = instance["message"]
                 if not isinstance(x19, str):
-                    errors.append(_mistyped("/message", x19, _R221))
+                    errors.append(_mistyped("/message", x19, _R219))
                 if isinstance(x19, str):
                     if not (x19 != ""):
-                        errors.append(_X222)
+                        errors.append(_X220)
             if not exact17:
                 for key20 in _js_keys(instance):
                     if key20 not in _K53:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key20), *_R223)))
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key20), *_R221)))
     elif tag1 == "frequency_too_high":
-        errors.append(_X202)
+        errors.append(_X200)
         if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R224))
+            errors.append(_mistyped("", instance, _R222))
         if isinstance(instance, dict):
             exact22 = instance.keys() == _K53
             if not exact22:
                 if "code" not in instance:
-                    errors.append(_X225)
+                    errors.append(_X223)
                 if "message" not in instance:
-                    errors.append(_X226)
+                    errors.append(_X224)
             if "code" in instance:
                 x23 = instance["code"]
                 if not (x23 == "frequency_too_high"):
-                    errors.append(_X227)
+                    errors.append(_X225)
             if "message" in instance:
                 x24 = instance["message"]
                 if not isinstance(x24, str):
-                    errors.append(_mistyped("/message", x24, _R228))
+                    errors.append(_mistyped("/message", x24, _R226))
                 if isinstance(x24, str):
                     if not (x24 != ""):
-                        errors.append(_X229)
+                        errors.append(_X227)
             if not exact22:
                 for key25 in _js_keys(instance):
                     if key25 not in _K53:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key25), *_R230)))
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key25), *_R228)))
     elif tag1 == "time_out_of_range":
-        errors.append(_X202)
+        errors.append(_X200)
         if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R231))
+            errors.append(_mistyped("", instance, _R229))
         if isinstance(instance, dict):
             exact27 = instance.keys() == _K53
             if not exact27:
                 if "code" not in instance:
-                    errors.append(_X232)
+                    errors.append(_X230)
                 if "message" not in instance:
-                    errors.append(_X233)
+                    errors.append(_X231)
             if "code" in instance:
                 x28 = instance["code"]
                 if not (x28 == "time_out_of_range"):
-                    errors.append(_X234)
+                    errors.append(_X232)
             if "message" in instance:
                 x29 = instance["message"]
                 if not isinstance(x29, str):
-                    errors.append(_mistyped("/message", x29, _R235))
+                    errors.append(_mistyped("/message", x29, _R233))
                 if isinstance(x29, str):
                     if not (x29 != ""):
-                        errors.append(_X236)
+                        errors.append(_X234)
             if not exact27:
                 for key30 in _js_keys(instance):
                     if key30 not in _K53:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key30), *_R237)))
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key30), *_R235)))
     elif tag1 == "not_future":
-        errors.append(_X202)
+        errors.append(_X200)
         if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R238))
+            errors.append(_mistyped("", instance, _R236))
         if isinstance(instance, dict):
             exact32 = instance.keys() == _K53
             if not exact32:
                 if "code" not in instance:
-                    errors.append(_X239)
+                    errors.append(_X237)
                 if "message" not in instance:
-                    errors.append(_X240)
+                    errors.append(_X238)
             if "code" in instance:
                 x33 = instance["code"]
                 if not (x33 == "not_future"):
-                    errors.append(_X241)
+                    errors.append(_X239)
             if "message" in instance:
                 x34 = instance["message"]
                 if not isinstance(x34, str):
-                    errors.append(_mistyped("/message", x34, _R242))
+                    errors.append(_mistyped("/message", x34, _R240))
                 if isinstance(x34, str):
                     if not (x34 != ""):
-                        errors.append(_X243)
+                        errors.append(_X241)
             if not exact32:
                 for key35 in _js_keys(instance):
                     if key35 not in _K53:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key35), *_R244)))
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key35), *_R242)))
     elif tag1 == "too_many_schedules":
-        errors.append(_X202)
+        errors.append(_X200)
         if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R245))
+            errors.append(_mistyped("", instance, _R243))
         if isinstance(instance, dict):
             exact37 = instance.keys() == _K53
             if not exact37:
                 if "code" not in instance:
-                    errors.append(_X246)
+                    errors.append(_X244)
                 if "message" not in instance:
-                    errors.append(_X247)
+                    errors.append(_X245)
             if "code" in instance:
                 x38 = instance["code"]
                 if not (x38 == "too_many_schedules"):
-                    errors.append(_X248)
+                    errors.append(_X246)
             if "message" in instance:
                 x39 = instance["message"]
                 if not isinstance(x39, str):
-                    errors.append(_mistyped("/message", x39, _R249))
+                    errors.append(_mistyped("/message", x39, _R247))
                 if isinstance(x39, str):
                     if not (x39 != ""):
-                        errors.append(_X250)
+                        errors.append(_X248)
             if not exact37:
                 for key40 in _js_keys(instance):
                     if key40 not in _K53:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key40), *_R251)))
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key40), *_R249)))
     elif tag1 == "corrupt_schedule_log":
-        errors.append(_X202)
+        errors.append(_X200)
         if not isinstance(instance, dict):
             errors.append(_mistyped("", instance, _R82))
         if isinstance(instance, dict):
@@ -5738,7 +5729,7 @@ def _collect_schedule_error_v2(instance: Any) -> list[Violation]:
                     if key45 not in _K53:
                         errors.append(tuple.__new__(Violation, ("/" + _esc(key45), *_R88)))
     elif tag1 == "persistence_uncertain":
-        errors.append(_X202)
+        errors.append(_X200)
         if not isinstance(instance, dict):
             errors.append(_mistyped("", instance, _R89))
         if isinstance(instance, dict):
@@ -5762,7 +5753,7 @@ def _collect_schedule_error_v2(instance: Any) -> list[Violation]:
                         errors.append(_X96)
             if "operation" in instance:
                 x49 = instance["operation"]
-                if not (isinstance(x49, str) and x49 in _E98):
+                if not (x49 in ("create", "list", "delete")):
                     errors.append(_X97)
             if "id" in instance:
                 x50 = instance["id"]
@@ -5773,39 +5764,39 @@ def _collect_schedule_error_v2(instance: Any) -> list[Violation]:
                         errors.append(_X11)
                     if not (x50 != "" and x50[0] not in _CHARS13 and x50[-1] not in _CHARS13):
                         errors.append(_X12)
-            if not instance.keys() <= _K100:
+            if not instance.keys() <= _K99:
                 for key51 in _js_keys(instance):
-                    if key51 in _K100:
+                    if key51 in _K99:
                         continue
-                    errors.append(tuple.__new__(Violation, ("/" + _esc(key51), *_R99)))
+                    errors.append(tuple.__new__(Violation, ("/" + _esc(key51), *_R98)))
     elif tag1 == "internal_error":
-        errors.append(_X202)
+        errors.append(_X200)
         if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R101))
+            errors.append(_mistyped("", instance, _R100))
         if isinstance(instance, dict):
             exact53 = instance.keys() == _K53
             if not exact53:
                 if "code" not in instance:
-                    errors.append(_X102)
+                    errors.append(_X101)
                 if "message" not in instance:
-                    errors.append(_X103)
+                    errors.append(_X102)
             if "code" in instance:
                 x54 = instance["code"]
                 if not (x54 == "internal_error"):
-                    errors.append(_X104)
+                    errors.append(_X103)
             if "message" in instance:
                 x55 = instance["message"]
                 if not isinstance(x55, str):
-                    errors.append(_mistyped("/message", x55, _R105))
+                    errors.append(_mistyped("/message", x55, _R104))
                 if isinstance(x55, str):
                     if not (x55 != ""):
-                        errors.append(_X106)
+                        errors.append(_X105)
             if not exact53:
                 for key56 in _js_keys(instance):
                     if key56 not in _K53:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key56), *_R107)))
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key56), *_R106)))
     else:
-        errors.append(_X202)
+        errors.append(_X200)
     return errors
 
 
@@ -5815,89 +5806,88 @@ def validate_schedule_record(instance: object) -> list[Violation]:
         if isinstance(instance, dict) and (
             (
                 len(instance) == 5
-                and isinstance((v88 := instance.get("scheduledAt")), str)
-                and len(v88) == 24
+                and isinstance((v51 := instance.get("scheduledAt")), str)
+                and len(v51) == 24
                 and (
-                    type(v87 := instance.get("afterSeconds")) is int
-                    or (isinstance(v87, int) and not isinstance(v87, bool))
-                    or (isinstance(v87, float) and float.is_integer(v87))
+                    type(v50 := instance.get("afterSeconds")) is int
+                    or (isinstance(v50, int) and not isinstance(v50, bool))
+                    or (isinstance(v50, float) and float.is_integer(v50))
                 )
-                and v87 >= 1
-                and v87 <= 9007199254740991
-                and isinstance((v85 := instance.get("id")), str)
-                and v85 != ""
-                and v85[0] not in _CHARS13
-                and v85[-1] not in _CHARS13
-                and isinstance((v86 := instance.get("prompt")), str)
-                and v86 != ""
-                and v86[0] not in _CHARS13
-                and v86[-1] not in _CHARS13
-                and _P23.search(v88) is not None
+                and v50 >= 1
+                and v50 <= 9007199254740991
+                and isinstance((v48 := instance.get("id")), str)
+                and v48 != ""
+                and v48[0] not in _CHARS13
+                and v48[-1] not in _CHARS13
+                and isinstance((v49 := instance.get("prompt")), str)
+                and v49 != ""
+                and v49[0] not in _CHARS13
+                and v49[-1] not in _CHARS13
+                and _P23.search(v51) is not None
             )
-            if (v84 := instance.get("kind")) == "after"
+            if (v47 := instance.get("kind")) == "after"
             else (
                 (
                     len(instance) == 4
-                    and isinstance((v91 := instance.get("scheduledAt")), str)
-                    and len(v91) == 24
-                    and isinstance((v89 := instance.get("id")), str)
-                    and v89 != ""
-                    and v89[0] not in _CHARS13
-                    and v89[-1] not in _CHARS13
-                    and isinstance((v90 := instance.get("prompt")), str)
-                    and v90 != ""
-                    and v90[0] not in _CHARS13
-                    and v90[-1] not in _CHARS13
-                    and _P23.search(v91) is not None
+                    and isinstance((v50 := instance.get("scheduledAt")), str)
+                    and len(v50) == 24
+                    and isinstance((v48 := instance.get("id")), str)
+                    and v48 != ""
+                    and v48[0] not in _CHARS13
+                    and v48[-1] not in _CHARS13
+                    and isinstance((v49 := instance.get("prompt")), str)
+                    and v49 != ""
+                    and v49[0] not in _CHARS13
+                    and v49[-1] not in _CHARS13
+                    and _P23.search(v50) is not None
                 )
-                if v84 == "at"
+                if v47 == "at"
                 else (
                     (
                         len(instance) == 5
-                        and isinstance((v95 := instance.get("scheduledAt")), str)
-                        and len(v95) == 24
+                        and isinstance((v51 := instance.get("scheduledAt")), str)
+                        and len(v51) == 24
                         and (
-                            type(v94 := instance.get("everySeconds")) is int
-                            or (isinstance(v94, int) and not isinstance(v94, bool))
-                            or (isinstance(v94, float) and float.is_integer(v94))
+                            type(v50 := instance.get("everySeconds")) is int
+                            or (isinstance(v50, int) and not isinstance(v50, bool))
+                            or (isinstance(v50, float) and float.is_integer(v50))
                         )
-                        and v94 >= 300
-                        and v94 <= 9007199254740991
-                        and isinstance((v92 := instance.get("id")), str)
-                        and v92 != ""
-                        and v92[0] not in _CHARS13
-                        and v92[-1] not in _CHARS13
-                        and isinstance((v93 := instance.get("prompt")), str)
-                        and v93 != ""
-                        and v93[0] not in _CHARS13
-                        and v93[-1] not in _CHARS13
-                        and _P23.search(v95) is not None
+                        and v50 >= 300
+                        and v50 <= 9007199254740991
+                        and isinstance((v48 := instance.get("id")), str)
+                        and v48 != ""
+                        and v48[0] not in _CHARS13
+                        and v48[-1] not in _CHARS13
+                        and isinstance((v49 := instance.get("prompt")), str)
+                        and v49 != ""
+                        and v49[0] not in _CHARS13
+                        and v49[-1] not in _CHARS13
+                        and _P23.search(v51) is not None
                     )
-                    if v84 == "every"
+                    if v47 == "every"
                     else (
-                        (
+                        v47 == "calendar"
+                        and (
                             len(instance) == 7
-                            and isinstance((v100 := instance.get("timeZone")), str)
-                            and isinstance((v98 := instance.get("time")), str)
-                            and len(v98) == 5
-                            and isinstance((v99 := instance.get("days")), list)
-                            and (not v99 or _l3(v99))
-                            and isinstance((v101 := instance.get("scheduledAt")), str)
-                            and len(v101) == 24
-                            and isinstance((v96 := instance.get("id")), str)
-                            and v96 != ""
-                            and v96[0] not in _CHARS13
-                            and v96[-1] not in _CHARS13
-                            and isinstance((v97 := instance.get("prompt")), str)
-                            and v97 != ""
-                            and v97[0] not in _CHARS13
-                            and v97[-1] not in _CHARS13
-                            and _P161.search(v100) is not None
-                            and _P158.search(v98) is not None
-                            and _P23.search(v101) is not None
+                            and isinstance((v52 := instance.get("timeZone")), str)
+                            and isinstance((v50 := instance.get("time")), str)
+                            and len(v50) == 5
+                            and isinstance((v51 := instance.get("days")), list)
+                            and (not v51 or _l3(v51))
+                            and isinstance((v53 := instance.get("scheduledAt")), str)
+                            and len(v53) == 24
+                            and isinstance((v48 := instance.get("id")), str)
+                            and v48 != ""
+                            and v48[0] not in _CHARS13
+                            and v48[-1] not in _CHARS13
+                            and isinstance((v49 := instance.get("prompt")), str)
+                            and v49 != ""
+                            and v49[0] not in _CHARS13
+                            and v49[-1] not in _CHARS13
+                            and _P159.search(v52) is not None
+                            and _P156.search(v50) is not None
+                            and _P23.search(v53) is not None
                         )
-                        if v84 == "calendar"
-                        else False
                     )
                 )
             )
@@ -5911,96 +5901,97 @@ def validate_schedule_record(instance: object) -> list[Violation]:
 def is_valid_schedule_record(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/schedule-record.json."""
     try:
-        return isinstance(instance, dict) and (
+        if isinstance(instance, dict) and (
             (
                 len(instance) == 5
-                and isinstance((v88 := instance.get("scheduledAt")), str)
-                and len(v88) == 24
+                and isinstance((v51 := instance.get("scheduledAt")), str)
+                and len(v51) == 24
                 and (
-                    type(v87 := instance.get("afterSeconds")) is int
-                    or (isinstance(v87, int) and not isinstance(v87, bool))
-                    or (isinstance(v87, float) and float.is_integer(v87))
+                    type(v50 := instance.get("afterSeconds")) is int
+                    or (isinstance(v50, int) and not isinstance(v50, bool))
+                    or (isinstance(v50, float) and float.is_integer(v50))
                 )
-                and v87 >= 1
-                and v87 <= 9007199254740991
-                and isinstance((v85 := instance.get("id")), str)
-                and v85 != ""
-                and v85[0] not in _CHARS13
-                and v85[-1] not in _CHARS13
-                and isinstance((v86 := instance.get("prompt")), str)
-                and v86 != ""
-                and v86[0] not in _CHARS13
-                and v86[-1] not in _CHARS13
-                and _P23.search(v88) is not None
+                and v50 >= 1
+                and v50 <= 9007199254740991
+                and isinstance((v48 := instance.get("id")), str)
+                and v48 != ""
+                and v48[0] not in _CHARS13
+                and v48[-1] not in _CHARS13
+                and isinstance((v49 := instance.get("prompt")), str)
+                and v49 != ""
+                and v49[0] not in _CHARS13
+                and v49[-1] not in _CHARS13
+                and _P23.search(v51) is not None
             )
-            if (v84 := instance.get("kind")) == "after"
+            if (v47 := instance.get("kind")) == "after"
             else (
                 (
                     len(instance) == 4
-                    and isinstance((v91 := instance.get("scheduledAt")), str)
-                    and len(v91) == 24
-                    and isinstance((v89 := instance.get("id")), str)
-                    and v89 != ""
-                    and v89[0] not in _CHARS13
-                    and v89[-1] not in _CHARS13
-                    and isinstance((v90 := instance.get("prompt")), str)
-                    and v90 != ""
-                    and v90[0] not in _CHARS13
-                    and v90[-1] not in _CHARS13
-                    and _P23.search(v91) is not None
+                    and isinstance((v50 := instance.get("scheduledAt")), str)
+                    and len(v50) == 24
+                    and isinstance((v48 := instance.get("id")), str)
+                    and v48 != ""
+                    and v48[0] not in _CHARS13
+                    and v48[-1] not in _CHARS13
+                    and isinstance((v49 := instance.get("prompt")), str)
+                    and v49 != ""
+                    and v49[0] not in _CHARS13
+                    and v49[-1] not in _CHARS13
+                    and _P23.search(v50) is not None
                 )
-                if v84 == "at"
+                if v47 == "at"
                 else (
                     (
                         len(instance) == 5
-                        and isinstance((v95 := instance.get("scheduledAt")), str)
-                        and len(v95) == 24
+                        and isinstance((v51 := instance.get("scheduledAt")), str)
+                        and len(v51) == 24
                         and (
-                            type(v94 := instance.get("everySeconds")) is int
-                            or (isinstance(v94, int) and not isinstance(v94, bool))
-                            or (isinstance(v94, float) and float.is_integer(v94))
+                            type(v50 := instance.get("everySeconds")) is int
+                            or (isinstance(v50, int) and not isinstance(v50, bool))
+                            or (isinstance(v50, float) and float.is_integer(v50))
                         )
-                        and v94 >= 300
-                        and v94 <= 9007199254740991
-                        and isinstance((v92 := instance.get("id")), str)
-                        and v92 != ""
-                        and v92[0] not in _CHARS13
-                        and v92[-1] not in _CHARS13
-                        and isinstance((v93 := instance.get("prompt")), str)
-                        and v93 != ""
-                        and v93[0] not in _CHARS13
-                        and v93[-1] not in _CHARS13
-                        and _P23.search(v95) is not None
+                        and v50 >= 300
+                        and v50 <= 9007199254740991
+                        and isinstance((v48 := instance.get("id")), str)
+                        and v48 != ""
+                        and v48[0] not in _CHARS13
+                        and v48[-1] not in _CHARS13
+                        and isinstance((v49 := instance.get("prompt")), str)
+                        and v49 != ""
+                        and v49[0] not in _CHARS13
+                        and v49[-1] not in _CHARS13
+                        and _P23.search(v51) is not None
                     )
-                    if v84 == "every"
+                    if v47 == "every"
                     else (
-                        (
+                        v47 == "calendar"
+                        and (
                             len(instance) == 7
-                            and isinstance((v100 := instance.get("timeZone")), str)
-                            and isinstance((v98 := instance.get("time")), str)
-                            and len(v98) == 5
-                            and isinstance((v99 := instance.get("days")), list)
-                            and (not v99 or _l3(v99))
-                            and isinstance((v101 := instance.get("scheduledAt")), str)
-                            and len(v101) == 24
-                            and isinstance((v96 := instance.get("id")), str)
-                            and v96 != ""
-                            and v96[0] not in _CHARS13
-                            and v96[-1] not in _CHARS13
-                            and isinstance((v97 := instance.get("prompt")), str)
-                            and v97 != ""
-                            and v97[0] not in _CHARS13
-                            and v97[-1] not in _CHARS13
-                            and _P161.search(v100) is not None
-                            and _P158.search(v98) is not None
-                            and _P23.search(v101) is not None
+                            and isinstance((v52 := instance.get("timeZone")), str)
+                            and isinstance((v50 := instance.get("time")), str)
+                            and len(v50) == 5
+                            and isinstance((v51 := instance.get("days")), list)
+                            and (not v51 or _l3(v51))
+                            and isinstance((v53 := instance.get("scheduledAt")), str)
+                            and len(v53) == 24
+                            and isinstance((v48 := instance.get("id")), str)
+                            and v48 != ""
+                            and v48[0] not in _CHARS13
+                            and v48[-1] not in _CHARS13
+                            and isinstance((v49 := instance.get("prompt")), str)
+                            and v49 != ""
+                            and v49[0] not in _CHARS13
+                            and v49[-1] not in _CHARS13
+                            and _P159.search(v52) is not None
+                            and _P156.search(v50) is not None
+                            and _P23.search(v53) is not None
                         )
-                        if v84 == "calendar"
-                        else False
                     )
                 )
             )
-        )
+        ):
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_schedule_record, instance, _too_deep_verdict)
 
@@ -6017,7 +6008,7 @@ def _collect_schedule_record(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     tag1 = instance.get("kind") if isinstance(instance, dict) else None
     if tag1 == "after":
-        errors.append(_X253)
+        errors.append(_X251)
         if not isinstance(instance, dict):
             errors.append(_mistyped("", instance, _R3))
         if isinstance(instance, dict):
@@ -6080,20 +6071,20 @@ def _collect_schedule_record(instance: Any) -> list[Violation]:
                     if key8 not in _K1:
                         errors.append(tuple.__new__(Violation, ("/" + _esc(key8), *_R24)))
     elif tag1 == "at":
-        errors.append(_X253)
+        errors.append(_X251)
         if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R138))
+            errors.append(_mistyped("", instance, _R136))
         if isinstance(instance, dict):
-            exact10 = instance.keys() == _K136
+            exact10 = instance.keys() == _K134
             if not exact10:
                 if "id" not in instance:
-                    errors.append(_X139)
+                    errors.append(_X137)
                 if "kind" not in instance:
-                    errors.append(_X140)
+                    errors.append(_X138)
                 if "prompt" not in instance:
-                    errors.append(_X141)
+                    errors.append(_X139)
                 if "scheduledAt" not in instance:
-                    errors.append(_X142)
+                    errors.append(_X140)
             if "id" in instance:
                 x11 = instance["id"]
                 if not isinstance(x11, str):
@@ -6106,7 +6097,7 @@ def _collect_schedule_record(instance: Any) -> list[Violation]:
             if "kind" in instance:
                 x12 = instance["kind"]
                 if not (x12 == "at"):
-                    errors.append(_X143)
+                    errors.append(_X141)
             if "prompt" in instance:
                 x13 = instance["prompt"]
                 if not isinstance(x13, str):
@@ -6125,25 +6116,25 @@ def _collect_schedule_record(instance: Any) -> list[Violation]:
                         errors.append(_X22)
             if not exact10:
                 for key15 in _js_keys(instance):
-                    if key15 not in _K136:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key15), *_R144)))
+                    if key15 not in _K134:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key15), *_R142)))
     elif tag1 == "every":
-        errors.append(_X253)
+        errors.append(_X251)
         if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R166))
+            errors.append(_mistyped("", instance, _R164))
         if isinstance(instance, dict):
-            exact17 = instance.keys() == _K164
+            exact17 = instance.keys() == _K162
             if not exact17:
                 if "id" not in instance:
-                    errors.append(_X167)
+                    errors.append(_X165)
                 if "kind" not in instance:
-                    errors.append(_X168)
+                    errors.append(_X166)
                 if "prompt" not in instance:
-                    errors.append(_X169)
+                    errors.append(_X167)
                 if "everySeconds" not in instance:
-                    errors.append(_X170)
+                    errors.append(_X168)
                 if "scheduledAt" not in instance:
-                    errors.append(_X171)
+                    errors.append(_X169)
             if "id" in instance:
                 x18 = instance["id"]
                 if not isinstance(x18, str):
@@ -6156,7 +6147,7 @@ def _collect_schedule_record(instance: Any) -> list[Violation]:
             if "kind" in instance:
                 x19 = instance["kind"]
                 if not (x19 == "every"):
-                    errors.append(_X172)
+                    errors.append(_X170)
             if "prompt" in instance:
                 x20 = instance["prompt"]
                 if not isinstance(x20, str):
@@ -6173,12 +6164,12 @@ def _collect_schedule_record(instance: Any) -> list[Violation]:
                     or (isinstance(x21, int) and not isinstance(x21, bool))
                     or (isinstance(x21, float) and float.is_integer(x21))
                 ):
-                    errors.append(_mistyped("/everySeconds", x21, _R173))
+                    errors.append(_mistyped("/everySeconds", x21, _R171))
                 if isinstance(x21, (int, float)) and not isinstance(x21, bool):
                     if not (x21 >= 300):
-                        errors.append(_X174)
+                        errors.append(_X172)
                     if not (x21 <= 9007199254740991):
-                        errors.append(_X175)
+                        errors.append(_X173)
             if "scheduledAt" in instance:
                 x22 = instance["scheduledAt"]
                 if not isinstance(x22, str):
@@ -6188,29 +6179,29 @@ def _collect_schedule_record(instance: Any) -> list[Violation]:
                         errors.append(_X22)
             if not exact17:
                 for key23 in _js_keys(instance):
-                    if key23 not in _K164:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key23), *_R176)))
+                    if key23 not in _K162:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key23), *_R174)))
     elif tag1 == "calendar":
-        errors.append(_X253)
+        errors.append(_X251)
         if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R147))
+            errors.append(_mistyped("", instance, _R145))
         if isinstance(instance, dict):
-            exact25 = instance.keys() == _K145
+            exact25 = instance.keys() == _K143
             if not exact25:
                 if "id" not in instance:
-                    errors.append(_X148)
+                    errors.append(_X146)
                 if "kind" not in instance:
-                    errors.append(_X149)
+                    errors.append(_X147)
                 if "prompt" not in instance:
-                    errors.append(_X150)
+                    errors.append(_X148)
                 if "time" not in instance:
-                    errors.append(_X151)
+                    errors.append(_X149)
                 if "days" not in instance:
-                    errors.append(_X152)
+                    errors.append(_X150)
                 if "timeZone" not in instance:
-                    errors.append(_X153)
+                    errors.append(_X151)
                 if "scheduledAt" not in instance:
-                    errors.append(_X154)
+                    errors.append(_X152)
             if "id" in instance:
                 x26 = instance["id"]
                 if not isinstance(x26, str):
@@ -6223,7 +6214,7 @@ def _collect_schedule_record(instance: Any) -> list[Violation]:
             if "kind" in instance:
                 x27 = instance["kind"]
                 if not (x27 == "calendar"):
-                    errors.append(_X155)
+                    errors.append(_X153)
             if "prompt" in instance:
                 x28 = instance["prompt"]
                 if not isinstance(x28, str):
@@ -6236,19 +6227,19 @@ def _collect_schedule_record(instance: Any) -> list[Violation]:
             if "time" in instance:
                 x29 = instance["time"]
                 if not isinstance(x29, str):
-                    errors.append(_mistyped("/time", x29, _R156))
+                    errors.append(_mistyped("/time", x29, _R154))
                 if isinstance(x29, str):
-                    if not (len(x29) == 5 and _P158.search(x29) is not None):
-                        errors.append(_X157)
+                    if not (len(x29) == 5 and _P156.search(x29) is not None):
+                        errors.append(_X155)
             if "days" in instance:
                 _e66(instance["days"], "/days", errors)
             if "timeZone" in instance:
                 x30 = instance["timeZone"]
                 if not isinstance(x30, str):
-                    errors.append(_mistyped("/timeZone", x30, _R159))
+                    errors.append(_mistyped("/timeZone", x30, _R157))
                 if isinstance(x30, str):
-                    if _P161.search(x30) is None:
-                        errors.append(_X160)
+                    if _P159.search(x30) is None:
+                        errors.append(_X158)
             if "scheduledAt" in instance:
                 x31 = instance["scheduledAt"]
                 if not isinstance(x31, str):
@@ -6258,10 +6249,10 @@ def _collect_schedule_record(instance: Any) -> list[Violation]:
                         errors.append(_X22)
             if not exact25:
                 for key32 in _js_keys(instance):
-                    if key32 not in _K145:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key32), *_R162)))
+                    if key32 not in _K143:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key32), *_R160)))
     else:
-        errors.append(_X253)
+        errors.append(_X251)
     return errors
 
 
@@ -6272,17 +6263,17 @@ def validate_schedule_reminder_presentation_v2(instance: object) -> list[Violati
             isinstance(instance, dict)
             and len(instance) == 4
             and instance.get("deliveryMode") == "session-local"
-            and isinstance((v104 := instance.get("occurrenceAt")), str)
-            and len(v104) == 24
-            and isinstance((v102 := instance.get("scheduleId")), str)
-            and v102 != ""
-            and v102[0] not in _CHARS13
-            and v102[-1] not in _CHARS13
-            and isinstance((v103 := instance.get("prompt")), str)
-            and v103 != ""
-            and v103[0] not in _CHARS13
-            and v103[-1] not in _CHARS13
-            and _P23.search(v104) is not None
+            and isinstance((v56 := instance.get("occurrenceAt")), str)
+            and len(v56) == 24
+            and isinstance((v54 := instance.get("scheduleId")), str)
+            and v54 != ""
+            and v54[0] not in _CHARS13
+            and v54[-1] not in _CHARS13
+            and isinstance((v55 := instance.get("prompt")), str)
+            and v55 != ""
+            and v55[0] not in _CHARS13
+            and v55[-1] not in _CHARS13
+            and _P23.search(v56) is not None
         ):
             return []
         return _collect_schedule_reminder_presentation_v2(instance)
@@ -6293,22 +6284,24 @@ def validate_schedule_reminder_presentation_v2(instance: object) -> list[Violati
 def is_valid_schedule_reminder_presentation_v2(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/schedule-reminder-presentation-v2.json."""
     try:
-        return (
+        if (
             isinstance(instance, dict)
             and len(instance) == 4
             and instance.get("deliveryMode") == "session-local"
-            and isinstance((v104 := instance.get("occurrenceAt")), str)
-            and len(v104) == 24
-            and isinstance((v102 := instance.get("scheduleId")), str)
-            and v102 != ""
-            and v102[0] not in _CHARS13
-            and v102[-1] not in _CHARS13
-            and isinstance((v103 := instance.get("prompt")), str)
-            and v103 != ""
-            and v103[0] not in _CHARS13
-            and v103[-1] not in _CHARS13
-            and _P23.search(v104) is not None
-        )
+            and isinstance((v56 := instance.get("occurrenceAt")), str)
+            and len(v56) == 24
+            and isinstance((v54 := instance.get("scheduleId")), str)
+            and v54 != ""
+            and v54[0] not in _CHARS13
+            and v54[-1] not in _CHARS13
+            and isinstance((v55 := instance.get("prompt")), str)
+            and v55 != ""
+            and v55[0] not in _CHARS13
+            and v55[-1] not in _CHARS13
+            and _P23.search(v56) is not None
+        ):
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_schedule_reminder_presentation_v2, instance, _too_deep_verdict)
 
@@ -6324,27 +6317,27 @@ def _errors_schedule_reminder_presentation_v2(instance: Any) -> list[Violation]:
 def _collect_schedule_reminder_presentation_v2(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
-        errors.append(_mistyped("", instance, _R255))
+        errors.append(_mistyped("", instance, _R253))
     if isinstance(instance, dict):
-        exact1 = instance.keys() == _K110
+        exact1 = instance.keys() == _K109
         if not exact1:
             if "scheduleId" not in instance:
-                errors.append(_X256)
+                errors.append(_X254)
             if "prompt" not in instance:
-                errors.append(_X257)
+                errors.append(_X255)
             if "occurrenceAt" not in instance:
-                errors.append(_X258)
+                errors.append(_X256)
             if "deliveryMode" not in instance:
-                errors.append(_X259)
+                errors.append(_X257)
         if "scheduleId" in instance:
             x2 = instance["scheduleId"]
             if not isinstance(x2, str):
                 errors.append(_mistyped("/scheduleId", x2, _R10))
             if isinstance(x2, str):
                 if not (x2 != ""):
-                    errors.append(_X117)
+                    errors.append(_X116)
                 if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
-                    errors.append(_X118)
+                    errors.append(_X117)
         if "prompt" in instance:
             x3 = instance["prompt"]
             if not isinstance(x3, str):
@@ -6360,15 +6353,15 @@ def _collect_schedule_reminder_presentation_v2(instance: Any) -> list[Violation]
                 errors.append(_mistyped("/occurrenceAt", x4, _R21))
             if isinstance(x4, str):
                 if not (len(x4) == 24 and _P23.search(x4) is not None):
-                    errors.append(_X119)
+                    errors.append(_X118)
         if "deliveryMode" in instance:
             x5 = instance["deliveryMode"]
             if not (x5 == "session-local"):
-                errors.append(_X260)
+                errors.append(_X258)
         if not exact1:
             for key6 in _js_keys(instance):
-                if key6 not in _K110:
-                    errors.append(tuple.__new__(Violation, ("/" + _esc(key6), *_R261)))
+                if key6 not in _K109:
+                    errors.append(tuple.__new__(Violation, ("/" + _esc(key6), *_R259)))
     return errors
 
 
@@ -6378,104 +6371,99 @@ def validate_schedule_view_v2(instance: object) -> list[Violation]:
         if isinstance(instance, dict) and (
             (
                 len(instance) == 7
+                and instance.get("state") in ("scheduled", "overdue")
                 and instance.get("deliveryMode") == "session-local"
-                and isinstance((v109 := instance.get("scheduledAt")), str)
-                and len(v109) == 24
-                and isinstance((v110 := instance.get("state")), str)
-                and v110 in _E133
+                and isinstance((v61 := instance.get("scheduledAt")), str)
+                and len(v61) == 24
                 and (
-                    type(v108 := instance.get("afterSeconds")) is int
-                    or (isinstance(v108, int) and not isinstance(v108, bool))
-                    or (isinstance(v108, float) and float.is_integer(v108))
+                    type(v60 := instance.get("afterSeconds")) is int
+                    or (isinstance(v60, int) and not isinstance(v60, bool))
+                    or (isinstance(v60, float) and float.is_integer(v60))
                 )
-                and v108 >= 1
-                and v108 <= 9007199254740991
-                and isinstance((v106 := instance.get("id")), str)
-                and v106 != ""
-                and v106[0] not in _CHARS13
-                and v106[-1] not in _CHARS13
-                and isinstance((v107 := instance.get("prompt")), str)
-                and v107 != ""
-                and v107[0] not in _CHARS13
-                and v107[-1] not in _CHARS13
-                and _P23.search(v109) is not None
+                and v60 >= 1
+                and v60 <= 9007199254740991
+                and isinstance((v58 := instance.get("id")), str)
+                and v58 != ""
+                and v58[0] not in _CHARS13
+                and v58[-1] not in _CHARS13
+                and isinstance((v59 := instance.get("prompt")), str)
+                and v59 != ""
+                and v59[0] not in _CHARS13
+                and v59[-1] not in _CHARS13
+                and _P23.search(v61) is not None
             )
-            if (v105 := instance.get("kind")) == "after"
+            if (v57 := instance.get("kind")) == "after"
             else (
                 (
                     len(instance) == 6
+                    and instance.get("state") in ("scheduled", "overdue")
                     and instance.get("deliveryMode") == "session-local"
-                    and isinstance((v113 := instance.get("scheduledAt")), str)
-                    and len(v113) == 24
-                    and isinstance((v114 := instance.get("state")), str)
-                    and v114 in _E133
-                    and isinstance((v111 := instance.get("id")), str)
-                    and v111 != ""
-                    and v111[0] not in _CHARS13
-                    and v111[-1] not in _CHARS13
-                    and isinstance((v112 := instance.get("prompt")), str)
-                    and v112 != ""
-                    and v112[0] not in _CHARS13
-                    and v112[-1] not in _CHARS13
-                    and _P23.search(v113) is not None
+                    and isinstance((v60 := instance.get("scheduledAt")), str)
+                    and len(v60) == 24
+                    and isinstance((v58 := instance.get("id")), str)
+                    and v58 != ""
+                    and v58[0] not in _CHARS13
+                    and v58[-1] not in _CHARS13
+                    and isinstance((v59 := instance.get("prompt")), str)
+                    and v59 != ""
+                    and v59[0] not in _CHARS13
+                    and v59[-1] not in _CHARS13
+                    and _P23.search(v60) is not None
                 )
-                if v105 == "at"
+                if v57 == "at"
                 else (
                     (
                         len(instance) == 7
+                        and instance.get("state") in ("scheduled", "overdue")
                         and instance.get("deliveryMode") == "session-local"
-                        and isinstance((v118 := instance.get("scheduledAt")), str)
-                        and len(v118) == 24
-                        and isinstance((v119 := instance.get("state")), str)
-                        and v119 in _E133
+                        and isinstance((v61 := instance.get("scheduledAt")), str)
+                        and len(v61) == 24
                         and (
-                            type(v117 := instance.get("everySeconds")) is int
-                            or (isinstance(v117, int) and not isinstance(v117, bool))
-                            or (isinstance(v117, float) and float.is_integer(v117))
+                            type(v60 := instance.get("everySeconds")) is int
+                            or (isinstance(v60, int) and not isinstance(v60, bool))
+                            or (isinstance(v60, float) and float.is_integer(v60))
                         )
-                        and v117 >= 300
-                        and v117 <= 9007199254740991
-                        and isinstance((v115 := instance.get("id")), str)
-                        and v115 != ""
-                        and v115[0] not in _CHARS13
-                        and v115[-1] not in _CHARS13
-                        and isinstance((v116 := instance.get("prompt")), str)
-                        and v116 != ""
-                        and v116[0] not in _CHARS13
-                        and v116[-1] not in _CHARS13
-                        and _P23.search(v118) is not None
+                        and v60 >= 300
+                        and v60 <= 9007199254740991
+                        and isinstance((v58 := instance.get("id")), str)
+                        and v58 != ""
+                        and v58[0] not in _CHARS13
+                        and v58[-1] not in _CHARS13
+                        and isinstance((v59 := instance.get("prompt")), str)
+                        and v59 != ""
+                        and v59[0] not in _CHARS13
+                        and v59[-1] not in _CHARS13
+                        and _P23.search(v61) is not None
                     )
-                    if v105 == "every"
+                    if v57 == "every"
                     else (
-                        (
+                        v57 == "calendar"
+                        and (
                             len(instance) == 10
-                            and isinstance((v124 := instance.get("timeZone")), str)
+                            and isinstance((v62 := instance.get("timeZone")), str)
+                            and instance.get("state") in ("scheduled", "overdue")
                             and instance.get("deliveryMode") == "session-local"
-                            and isinstance((v122 := instance.get("time")), str)
-                            and len(v122) == 5
-                            and isinstance((v123 := instance.get("days")), list)
-                            and (not v123 or _l4(v123))
-                            and isinstance((v125 := instance.get("scheduledAt")), str)
-                            and len(v125) == 24
-                            and isinstance((v126 := instance.get("state")), str)
-                            and v126 in _E133
-                            and isinstance((v127 := instance.get("scheduledLocal")), str)
-                            and len(v127) == 25
-                            and isinstance((v120 := instance.get("id")), str)
-                            and v120 != ""
-                            and v120[0] not in _CHARS13
-                            and v120[-1] not in _CHARS13
-                            and isinstance((v121 := instance.get("prompt")), str)
-                            and v121 != ""
-                            and v121[0] not in _CHARS13
-                            and v121[-1] not in _CHARS13
-                            and _P161.search(v124) is not None
-                            and _P158.search(v122) is not None
-                            and _P23.search(v125) is not None
-                            and _P299.search(v127) is not None
+                            and isinstance((v60 := instance.get("time")), str)
+                            and len(v60) == 5
+                            and isinstance((v61 := instance.get("days")), list)
+                            and (not v61 or _l4(v61))
+                            and isinstance((v63 := instance.get("scheduledAt")), str)
+                            and len(v63) == 24
+                            and isinstance((v64 := instance.get("scheduledLocal")), str)
+                            and len(v64) == 25
+                            and isinstance((v58 := instance.get("id")), str)
+                            and v58 != ""
+                            and v58[0] not in _CHARS13
+                            and v58[-1] not in _CHARS13
+                            and isinstance((v59 := instance.get("prompt")), str)
+                            and v59 != ""
+                            and v59[0] not in _CHARS13
+                            and v59[-1] not in _CHARS13
+                            and _P159.search(v62) is not None
+                            and _P156.search(v60) is not None
+                            and _P23.search(v63) is not None
+                            and _P297.search(v64) is not None
                         )
-                        if v105 == "calendar"
-                        else False
                     )
                 )
             )
@@ -6489,111 +6477,108 @@ def validate_schedule_view_v2(instance: object) -> list[Violation]:
 def is_valid_schedule_view_v2(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/schedule-view-v2.json."""
     try:
-        return isinstance(instance, dict) and (
+        if isinstance(instance, dict) and (
             (
                 len(instance) == 7
+                and instance.get("state") in ("scheduled", "overdue")
                 and instance.get("deliveryMode") == "session-local"
-                and isinstance((v109 := instance.get("scheduledAt")), str)
-                and len(v109) == 24
-                and isinstance((v110 := instance.get("state")), str)
-                and v110 in _E133
+                and isinstance((v61 := instance.get("scheduledAt")), str)
+                and len(v61) == 24
                 and (
-                    type(v108 := instance.get("afterSeconds")) is int
-                    or (isinstance(v108, int) and not isinstance(v108, bool))
-                    or (isinstance(v108, float) and float.is_integer(v108))
+                    type(v60 := instance.get("afterSeconds")) is int
+                    or (isinstance(v60, int) and not isinstance(v60, bool))
+                    or (isinstance(v60, float) and float.is_integer(v60))
                 )
-                and v108 >= 1
-                and v108 <= 9007199254740991
-                and isinstance((v106 := instance.get("id")), str)
-                and v106 != ""
-                and v106[0] not in _CHARS13
-                and v106[-1] not in _CHARS13
-                and isinstance((v107 := instance.get("prompt")), str)
-                and v107 != ""
-                and v107[0] not in _CHARS13
-                and v107[-1] not in _CHARS13
-                and _P23.search(v109) is not None
+                and v60 >= 1
+                and v60 <= 9007199254740991
+                and isinstance((v58 := instance.get("id")), str)
+                and v58 != ""
+                and v58[0] not in _CHARS13
+                and v58[-1] not in _CHARS13
+                and isinstance((v59 := instance.get("prompt")), str)
+                and v59 != ""
+                and v59[0] not in _CHARS13
+                and v59[-1] not in _CHARS13
+                and _P23.search(v61) is not None
             )
-            if (v105 := instance.get("kind")) == "after"
+            if (v57 := instance.get("kind")) == "after"
             else (
                 (
                     len(instance) == 6
+                    and instance.get("state") in ("scheduled", "overdue")
                     and instance.get("deliveryMode") == "session-local"
-                    and isinstance((v113 := instance.get("scheduledAt")), str)
-                    and len(v113) == 24
-                    and isinstance((v114 := instance.get("state")), str)
-                    and v114 in _E133
-                    and isinstance((v111 := instance.get("id")), str)
-                    and v111 != ""
-                    and v111[0] not in _CHARS13
-                    and v111[-1] not in _CHARS13
-                    and isinstance((v112 := instance.get("prompt")), str)
-                    and v112 != ""
-                    and v112[0] not in _CHARS13
-                    and v112[-1] not in _CHARS13
-                    and _P23.search(v113) is not None
+                    and isinstance((v60 := instance.get("scheduledAt")), str)
+                    and len(v60) == 24
+                    and isinstance((v58 := instance.get("id")), str)
+                    and v58 != ""
+                    and v58[0] not in _CHARS13
+                    and v58[-1] not in _CHARS13
+                    and isinstance((v59 := instance.get("prompt")), str)
+                    and v59 != ""
+                    and v59[0] not in _CHARS13
+                    and v59[-1] not in _CHARS13
+                    and _P23.search(v60) is not None
                 )
-                if v105 == "at"
+                if v57 == "at"
                 else (
                     (
                         len(instance) == 7
+                        and instance.get("state") in ("scheduled", "overdue")
                         and instance.get("deliveryMode") == "session-local"
-                        and isinstance((v118 := instance.get("scheduledAt")), str)
-                        and len(v118) == 24
-                        and isinstance((v119 := instance.get("state")), str)
-                        and v119 in _E133
+                        and isinstance((v61 := instance.get("scheduledAt")), str)
+                        and len(v61) == 24
                         and (
-                            type(v117 := instance.get("everySeconds")) is int
-                            or (isinstance(v117, int) and not isinstance(v117, bool))
-                            or (isinstance(v117, float) and float.is_integer(v117))
+                            type(v60 := instance.get("everySeconds")) is int
+                            or (isinstance(v60, int) and not isinstance(v60, bool))
+                            or (isinstance(v60, float) and float.is_integer(v60))
                         )
-                        and v117 >= 300
-                        and v117 <= 9007199254740991
-                        and isinstance((v115 := instance.get("id")), str)
-                        and v115 != ""
-                        and v115[0] not in _CHARS13
-                        and v115[-1] not in _CHARS13
-                        and isinstance((v116 := instance.get("prompt")), str)
-                        and v116 != ""
-                        and v116[0] not in _CHARS13
-                        and v116[-1] not in _CHARS13
-                        and _P23.search(v118) is not None
+                        and v60 >= 300
+                        and v60 <= 9007199254740991
+                        and isinstance((v58 := instance.get("id")), str)
+                        and v58 != ""
+                        and v58[0] not in _CHARS13
+                        and v58[-1] not in _CHARS13
+                        and isinstance((v59 := instance.get("prompt")), str)
+                        and v59 != ""
+                        and v59[0] not in _CHARS13
+                        and v59[-1] not in _CHARS13
+                        and _P23.search(v61) is not None
                     )
-                    if v105 == "every"
+                    if v57 == "every"
                     else (
-                        (
+                        v57 == "calendar"
+                        and (
                             len(instance) == 10
-                            and isinstance((v124 := instance.get("timeZone")), str)
+                            and isinstance((v62 := instance.get("timeZone")), str)
+                            and instance.get("state") in ("scheduled", "overdue")
                             and instance.get("deliveryMode") == "session-local"
-                            and isinstance((v122 := instance.get("time")), str)
-                            and len(v122) == 5
-                            and isinstance((v123 := instance.get("days")), list)
-                            and (not v123 or _l4(v123))
-                            and isinstance((v125 := instance.get("scheduledAt")), str)
-                            and len(v125) == 24
-                            and isinstance((v126 := instance.get("state")), str)
-                            and v126 in _E133
-                            and isinstance((v127 := instance.get("scheduledLocal")), str)
-                            and len(v127) == 25
-                            and isinstance((v120 := instance.get("id")), str)
-                            and v120 != ""
-                            and v120[0] not in _CHARS13
-                            and v120[-1] not in _CHARS13
-                            and isinstance((v121 := instance.get("prompt")), str)
-                            and v121 != ""
-                            and v121[0] not in _CHARS13
-                            and v121[-1] not in _CHARS13
-                            and _P161.search(v124) is not None
-                            and _P158.search(v122) is not None
-                            and _P23.search(v125) is not None
-                            and _P299.search(v127) is not None
+                            and isinstance((v60 := instance.get("time")), str)
+                            and len(v60) == 5
+                            and isinstance((v61 := instance.get("days")), list)
+                            and (not v61 or _l4(v61))
+                            and isinstance((v63 := instance.get("scheduledAt")), str)
+                            and len(v63) == 24
+                            and isinstance((v64 := instance.get("scheduledLocal")), str)
+                            and len(v64) == 25
+                            and isinstance((v58 := instance.get("id")), str)
+                            and v58 != ""
+                            and v58[0] not in _CHARS13
+                            and v58[-1] not in _CHARS13
+                            and isinstance((v59 := instance.get("prompt")), str)
+                            and v59 != ""
+                            and v59[0] not in _CHARS13
+                            and v59[-1] not in _CHARS13
+                            and _P159.search(v62) is not None
+                            and _P156.search(v60) is not None
+                            and _P23.search(v63) is not None
+                            and _P297.search(v64) is not None
                         )
-                        if v105 == "calendar"
-                        else False
                     )
                 )
             )
-        )
+        ):
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_schedule_view_v2, instance, _too_deep_verdict)
 
@@ -6610,26 +6595,26 @@ def _collect_schedule_view_v2(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     tag1 = instance.get("kind") if isinstance(instance, dict) else None
     if tag1 == "after":
-        errors.append(_X263)
+        errors.append(_X261)
         if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R124))
+            errors.append(_mistyped("", instance, _R123))
         if isinstance(instance, dict):
-            exact2 = instance.keys() == _K122
+            exact2 = instance.keys() == _K121
             if not exact2:
                 if "id" not in instance:
-                    errors.append(_X125)
+                    errors.append(_X124)
                 if "kind" not in instance:
-                    errors.append(_X126)
+                    errors.append(_X125)
                 if "prompt" not in instance:
-                    errors.append(_X127)
+                    errors.append(_X126)
                 if "afterSeconds" not in instance:
-                    errors.append(_X128)
+                    errors.append(_X127)
                 if "scheduledAt" not in instance:
-                    errors.append(_X129)
+                    errors.append(_X128)
                 if "state" not in instance:
-                    errors.append(_X130)
+                    errors.append(_X129)
                 if "deliveryMode" not in instance:
-                    errors.append(_X131)
+                    errors.append(_X130)
             if "id" in instance:
                 x3 = instance["id"]
                 if not isinstance(x3, str):
@@ -6674,35 +6659,35 @@ def _collect_schedule_view_v2(instance: Any) -> list[Violation]:
                         errors.append(_X22)
             if "state" in instance:
                 x8 = instance["state"]
-                if not (isinstance(x8, str) and x8 in _E133):
-                    errors.append(_X132)
+                if not (x8 in ("scheduled", "overdue")):
+                    errors.append(_X131)
             if "deliveryMode" in instance:
                 x9 = instance["deliveryMode"]
                 if not (x9 == "session-local"):
-                    errors.append(_X134)
+                    errors.append(_X132)
             if not exact2:
                 for key10 in _js_keys(instance):
-                    if key10 not in _K122:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key10), *_R135)))
+                    if key10 not in _K121:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key10), *_R133)))
     elif tag1 == "at":
-        errors.append(_X263)
+        errors.append(_X261)
         if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R265))
+            errors.append(_mistyped("", instance, _R263))
         if isinstance(instance, dict):
-            exact12 = instance.keys() == _K264
+            exact12 = instance.keys() == _K262
             if not exact12:
                 if "id" not in instance:
-                    errors.append(_X266)
+                    errors.append(_X264)
                 if "kind" not in instance:
-                    errors.append(_X267)
+                    errors.append(_X265)
                 if "prompt" not in instance:
-                    errors.append(_X268)
+                    errors.append(_X266)
                 if "scheduledAt" not in instance:
-                    errors.append(_X269)
+                    errors.append(_X267)
                 if "state" not in instance:
-                    errors.append(_X270)
+                    errors.append(_X268)
                 if "deliveryMode" not in instance:
-                    errors.append(_X271)
+                    errors.append(_X269)
             if "id" in instance:
                 x13 = instance["id"]
                 if not isinstance(x13, str):
@@ -6715,7 +6700,7 @@ def _collect_schedule_view_v2(instance: Any) -> list[Violation]:
             if "kind" in instance:
                 x14 = instance["kind"]
                 if not (x14 == "at"):
-                    errors.append(_X143)
+                    errors.append(_X141)
             if "prompt" in instance:
                 x15 = instance["prompt"]
                 if not isinstance(x15, str):
@@ -6734,37 +6719,37 @@ def _collect_schedule_view_v2(instance: Any) -> list[Violation]:
                         errors.append(_X22)
             if "state" in instance:
                 x17 = instance["state"]
-                if not (isinstance(x17, str) and x17 in _E133):
-                    errors.append(_X272)
+                if not (x17 in ("scheduled", "overdue")):
+                    errors.append(_X270)
             if "deliveryMode" in instance:
                 x18 = instance["deliveryMode"]
                 if not (x18 == "session-local"):
-                    errors.append(_X273)
+                    errors.append(_X271)
             if not exact12:
                 for key19 in _js_keys(instance):
-                    if key19 not in _K264:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key19), *_R274)))
+                    if key19 not in _K262:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key19), *_R272)))
     elif tag1 == "every":
-        errors.append(_X263)
+        errors.append(_X261)
         if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R276))
+            errors.append(_mistyped("", instance, _R274))
         if isinstance(instance, dict):
-            exact21 = instance.keys() == _K275
+            exact21 = instance.keys() == _K273
             if not exact21:
                 if "id" not in instance:
-                    errors.append(_X277)
+                    errors.append(_X275)
                 if "kind" not in instance:
-                    errors.append(_X278)
+                    errors.append(_X276)
                 if "prompt" not in instance:
-                    errors.append(_X279)
+                    errors.append(_X277)
                 if "everySeconds" not in instance:
-                    errors.append(_X280)
+                    errors.append(_X278)
                 if "scheduledAt" not in instance:
-                    errors.append(_X281)
+                    errors.append(_X279)
                 if "state" not in instance:
-                    errors.append(_X282)
+                    errors.append(_X280)
                 if "deliveryMode" not in instance:
-                    errors.append(_X283)
+                    errors.append(_X281)
             if "id" in instance:
                 x22 = instance["id"]
                 if not isinstance(x22, str):
@@ -6777,7 +6762,7 @@ def _collect_schedule_view_v2(instance: Any) -> list[Violation]:
             if "kind" in instance:
                 x23 = instance["kind"]
                 if not (x23 == "every"):
-                    errors.append(_X172)
+                    errors.append(_X170)
             if "prompt" in instance:
                 x24 = instance["prompt"]
                 if not isinstance(x24, str):
@@ -6794,12 +6779,12 @@ def _collect_schedule_view_v2(instance: Any) -> list[Violation]:
                     or (isinstance(x25, int) and not isinstance(x25, bool))
                     or (isinstance(x25, float) and float.is_integer(x25))
                 ):
-                    errors.append(_mistyped("/everySeconds", x25, _R173))
+                    errors.append(_mistyped("/everySeconds", x25, _R171))
                 if isinstance(x25, (int, float)) and not isinstance(x25, bool):
                     if not (x25 >= 300):
-                        errors.append(_X174)
+                        errors.append(_X172)
                     if not (x25 <= 9007199254740991):
-                        errors.append(_X175)
+                        errors.append(_X173)
             if "scheduledAt" in instance:
                 x26 = instance["scheduledAt"]
                 if not isinstance(x26, str):
@@ -6809,43 +6794,43 @@ def _collect_schedule_view_v2(instance: Any) -> list[Violation]:
                         errors.append(_X22)
             if "state" in instance:
                 x27 = instance["state"]
-                if not (isinstance(x27, str) and x27 in _E133):
-                    errors.append(_X272)
+                if not (x27 in ("scheduled", "overdue")):
+                    errors.append(_X270)
             if "deliveryMode" in instance:
                 x28 = instance["deliveryMode"]
                 if not (x28 == "session-local"):
-                    errors.append(_X273)
+                    errors.append(_X271)
             if not exact21:
                 for key29 in _js_keys(instance):
-                    if key29 not in _K275:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key29), *_R284)))
+                    if key29 not in _K273:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key29), *_R282)))
     elif tag1 == "calendar":
-        errors.append(_X263)
+        errors.append(_X261)
         if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R286))
+            errors.append(_mistyped("", instance, _R284))
         if isinstance(instance, dict):
-            exact31 = instance.keys() == _K285
+            exact31 = instance.keys() == _K283
             if not exact31:
                 if "id" not in instance:
-                    errors.append(_X287)
+                    errors.append(_X285)
                 if "kind" not in instance:
-                    errors.append(_X288)
+                    errors.append(_X286)
                 if "prompt" not in instance:
-                    errors.append(_X289)
+                    errors.append(_X287)
                 if "time" not in instance:
-                    errors.append(_X290)
+                    errors.append(_X288)
                 if "days" not in instance:
-                    errors.append(_X291)
+                    errors.append(_X289)
                 if "timeZone" not in instance:
-                    errors.append(_X292)
+                    errors.append(_X290)
                 if "scheduledAt" not in instance:
-                    errors.append(_X293)
+                    errors.append(_X291)
                 if "state" not in instance:
-                    errors.append(_X294)
+                    errors.append(_X292)
                 if "deliveryMode" not in instance:
-                    errors.append(_X295)
+                    errors.append(_X293)
                 if "scheduledLocal" not in instance:
-                    errors.append(_X296)
+                    errors.append(_X294)
             if "id" in instance:
                 x32 = instance["id"]
                 if not isinstance(x32, str):
@@ -6858,7 +6843,7 @@ def _collect_schedule_view_v2(instance: Any) -> list[Violation]:
             if "kind" in instance:
                 x33 = instance["kind"]
                 if not (x33 == "calendar"):
-                    errors.append(_X155)
+                    errors.append(_X153)
             if "prompt" in instance:
                 x34 = instance["prompt"]
                 if not isinstance(x34, str):
@@ -6871,19 +6856,19 @@ def _collect_schedule_view_v2(instance: Any) -> list[Violation]:
             if "time" in instance:
                 x35 = instance["time"]
                 if not isinstance(x35, str):
-                    errors.append(_mistyped("/time", x35, _R156))
+                    errors.append(_mistyped("/time", x35, _R154))
                 if isinstance(x35, str):
-                    if not (len(x35) == 5 and _P158.search(x35) is not None):
-                        errors.append(_X157)
+                    if not (len(x35) == 5 and _P156.search(x35) is not None):
+                        errors.append(_X155)
             if "days" in instance:
                 _e66(instance["days"], "/days", errors)
             if "timeZone" in instance:
                 x36 = instance["timeZone"]
                 if not isinstance(x36, str):
-                    errors.append(_mistyped("/timeZone", x36, _R159))
+                    errors.append(_mistyped("/timeZone", x36, _R157))
                 if isinstance(x36, str):
-                    if _P161.search(x36) is None:
-                        errors.append(_X160)
+                    if _P159.search(x36) is None:
+                        errors.append(_X158)
             if "scheduledAt" in instance:
                 x37 = instance["scheduledAt"]
                 if not isinstance(x37, str):
@@ -6893,25 +6878,25 @@ def _collect_schedule_view_v2(instance: Any) -> list[Violation]:
                         errors.append(_X22)
             if "state" in instance:
                 x38 = instance["state"]
-                if not (isinstance(x38, str) and x38 in _E133):
-                    errors.append(_X272)
+                if not (x38 in ("scheduled", "overdue")):
+                    errors.append(_X270)
             if "deliveryMode" in instance:
                 x39 = instance["deliveryMode"]
                 if not (x39 == "session-local"):
-                    errors.append(_X273)
+                    errors.append(_X271)
             if "scheduledLocal" in instance:
                 x40 = instance["scheduledLocal"]
                 if not isinstance(x40, str):
-                    errors.append(_mistyped("/scheduledLocal", x40, _R297))
+                    errors.append(_mistyped("/scheduledLocal", x40, _R295))
                 if isinstance(x40, str):
-                    if not (len(x40) == 25 and _P299.search(x40) is not None):
-                        errors.append(_X298)
+                    if not (len(x40) == 25 and _P297.search(x40) is not None):
+                        errors.append(_X296)
             if not exact31:
                 for key41 in _js_keys(instance):
-                    if key41 not in _K285:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key41), *_R300)))
+                    if key41 not in _K283:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key41), *_R298)))
     else:
-        errors.append(_X263)
+        errors.append(_X261)
     return errors
 
 
@@ -6921,8 +6906,8 @@ def validate_schedule_create_arguments(instance: object) -> list[Violation]:
         if (
             isinstance(instance, dict)
             and isinstance(instance.get("prompt"), str)
-            and isinstance((v128 := instance.get("after_seconds")), (int, float))
-            and not isinstance(v128, bool)
+            and isinstance((v65 := instance.get("after_seconds")), (int, float))
+            and not isinstance(v65, bool)
         ):
             return []
         return _collect_schedule_create_arguments(instance)
@@ -6933,12 +6918,14 @@ def validate_schedule_create_arguments(instance: object) -> list[Violation]:
 def is_valid_schedule_create_arguments(instance: object) -> bool:
     """Whether the instance is valid against schemas/tools/schedule-create.json."""
     try:
-        return (
+        if (
             isinstance(instance, dict)
             and isinstance(instance.get("prompt"), str)
-            and isinstance((v128 := instance.get("after_seconds")), (int, float))
-            and not isinstance(v128, bool)
-        )
+            and isinstance((v65 := instance.get("after_seconds")), (int, float))
+            and not isinstance(v65, bool)
+        ):
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_schedule_create_arguments, instance, _too_deep_verdict)
 
@@ -6954,21 +6941,21 @@ def _errors_schedule_create_arguments(instance: Any) -> list[Violation]:
 def _collect_schedule_create_arguments(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
-        errors.append(_mistyped("", instance, _R302))
+        errors.append(_mistyped("", instance, _R300))
     if isinstance(instance, dict):
-        if not _K303 <= instance.keys():
+        if not _K301 <= instance.keys():
             if "prompt" not in instance:
-                errors.append(_X304)
+                errors.append(_X302)
             if "after_seconds" not in instance:
-                errors.append(_X305)
+                errors.append(_X303)
         if "prompt" in instance:
             x1 = instance["prompt"]
             if not isinstance(x1, str):
-                errors.append(_mistyped("/prompt", x1, _R306))
+                errors.append(_mistyped("/prompt", x1, _R304))
         if "after_seconds" in instance:
             x2 = instance["after_seconds"]
             if not (isinstance(x2, (int, float)) and not isinstance(x2, bool)):
-                errors.append(_mistyped("/after_seconds", x2, _R307))
+                errors.append(_mistyped("/after_seconds", x2, _R305))
     return errors
 
 
@@ -6979,89 +6966,87 @@ def validate_schedule_create_output(instance: object) -> list[Violation]:
             (
                 len(instance) == 7
                 and instance.get("kind") == "after"
+                and instance.get("state") in ("scheduled", "overdue")
                 and instance.get("deliveryMode") == "session-local"
-                and isinstance((v176 := instance.get("scheduledAt")), str)
-                and len(v176) == 24
-                and isinstance((v177 := instance.get("state")), str)
-                and v177 in _E133
+                and isinstance((v105 := instance.get("scheduledAt")), str)
+                and len(v105) == 24
                 and (
-                    type(v175 := instance.get("afterSeconds")) is int
-                    or (isinstance(v175, int) and not isinstance(v175, bool))
-                    or (isinstance(v175, float) and float.is_integer(v175))
+                    type(v104 := instance.get("afterSeconds")) is int
+                    or (isinstance(v104, int) and not isinstance(v104, bool))
+                    or (isinstance(v104, float) and float.is_integer(v104))
                 )
-                and v175 >= 1
-                and v175 <= 9007199254740991
-                and isinstance((v173 := instance.get("id")), str)
-                and v173 != ""
-                and v173[0] not in _CHARS13
-                and v173[-1] not in _CHARS13
-                and isinstance((v174 := instance.get("prompt")), str)
-                and v174 != ""
-                and v174[0] not in _CHARS13
-                and v174[-1] not in _CHARS13
-                and _P23.search(v176) is not None
+                and v104 >= 1
+                and v104 <= 9007199254740991
+                and isinstance((v102 := instance.get("id")), str)
+                and v102 != ""
+                and v102[0] not in _CHARS13
+                and v102[-1] not in _CHARS13
+                and isinstance((v103 := instance.get("prompt")), str)
+                and v103 != ""
+                and v103[0] not in _CHARS13
+                and v103[-1] not in _CHARS13
+                and _P23.search(v105) is not None
             )
             or (
                 (
                     len(instance) == 2
-                    and isinstance((v179 := instance.get("message")), str)
-                    and v179 != ""
+                    and isinstance((v107 := instance.get("message")), str)
+                    and v107 != ""
                 )
-                if (v178 := instance.get("code")) == "invalid_prompt"
+                if (v106 := instance.get("code")) == "invalid_prompt"
                 else (
                     (
                         len(instance) == 2
-                        and isinstance((v180 := instance.get("message")), str)
-                        and v180 != ""
+                        and isinstance((v107 := instance.get("message")), str)
+                        and v107 != ""
                     )
-                    if v178 == "invalid_selector"
+                    if v106 == "invalid_selector"
                     else (
                         (
                             len(instance) == 2
-                            and isinstance((v181 := instance.get("message")), str)
-                            and v181 != ""
+                            and isinstance((v107 := instance.get("message")), str)
+                            and v107 != ""
                         )
-                        if v178 == "invalid_rule"
+                        if v106 == "invalid_rule"
                         else (
                             (
                                 len(instance) == 2
-                                and isinstance((v182 := instance.get("message")), str)
-                                and v182 != ""
+                                and isinstance((v107 := instance.get("message")), str)
+                                and v107 != ""
                             )
-                            if v178 == "time_out_of_range"
+                            if v106 == "time_out_of_range"
                             else (
                                 (
                                     len(instance) == 2
-                                    and isinstance((v183 := instance.get("message")), str)
-                                    and v183 != ""
+                                    and isinstance((v107 := instance.get("message")), str)
+                                    and v107 != ""
                                 )
-                                if v178 == "corrupt_schedule_log"
+                                if v106 == "corrupt_schedule_log"
                                 else (
                                     (
                                         len(instance) == 3 + ("id" in instance)
+                                        and instance.get("operation")
+                                        in ("create", "list", "delete")
                                         and (
                                             "id" not in instance
                                             or (
-                                                isinstance((v186 := instance["id"]), str)
-                                                and v186 != ""
-                                                and v186[0] not in _CHARS13
-                                                and v186[-1] not in _CHARS13
+                                                isinstance((v108 := instance["id"]), str)
+                                                and v108 != ""
+                                                and v108[0] not in _CHARS13
+                                                and v108[-1] not in _CHARS13
                                             )
                                         )
-                                        and isinstance((v184 := instance.get("message")), str)
-                                        and v184 != ""
-                                        and isinstance((v185 := instance.get("operation")), str)
-                                        and v185 in _E98
+                                        and isinstance((v107 := instance.get("message")), str)
+                                        and v107 != ""
                                     )
-                                    if v178 == "persistence_uncertain"
+                                    if v106 == "persistence_uncertain"
                                     else (
-                                        (
+                                        v106 == "internal_error"
+                                        and (
                                             len(instance) == 2
-                                            and isinstance((v187 := instance.get("message")), str)
-                                            and v187 != ""
+                                            and isinstance((v107 := instance.get("message")), str)
+                                            and v107 != ""
                                         )
-                                        if v178 == "internal_error"
-                                        else False
                                     )
                                 )
                             )
@@ -7079,93 +7064,91 @@ def validate_schedule_create_output(instance: object) -> list[Violation]:
 def is_valid_schedule_create_output(instance: object) -> bool:
     """Whether the instance is valid against schemas/tools/schedule-create.json."""
     try:
-        return isinstance(instance, dict) and (
+        if isinstance(instance, dict) and (
             (
                 len(instance) == 7
                 and instance.get("kind") == "after"
+                and instance.get("state") in ("scheduled", "overdue")
                 and instance.get("deliveryMode") == "session-local"
-                and isinstance((v176 := instance.get("scheduledAt")), str)
-                and len(v176) == 24
-                and isinstance((v177 := instance.get("state")), str)
-                and v177 in _E133
+                and isinstance((v105 := instance.get("scheduledAt")), str)
+                and len(v105) == 24
                 and (
-                    type(v175 := instance.get("afterSeconds")) is int
-                    or (isinstance(v175, int) and not isinstance(v175, bool))
-                    or (isinstance(v175, float) and float.is_integer(v175))
+                    type(v104 := instance.get("afterSeconds")) is int
+                    or (isinstance(v104, int) and not isinstance(v104, bool))
+                    or (isinstance(v104, float) and float.is_integer(v104))
                 )
-                and v175 >= 1
-                and v175 <= 9007199254740991
-                and isinstance((v173 := instance.get("id")), str)
-                and v173 != ""
-                and v173[0] not in _CHARS13
-                and v173[-1] not in _CHARS13
-                and isinstance((v174 := instance.get("prompt")), str)
-                and v174 != ""
-                and v174[0] not in _CHARS13
-                and v174[-1] not in _CHARS13
-                and _P23.search(v176) is not None
+                and v104 >= 1
+                and v104 <= 9007199254740991
+                and isinstance((v102 := instance.get("id")), str)
+                and v102 != ""
+                and v102[0] not in _CHARS13
+                and v102[-1] not in _CHARS13
+                and isinstance((v103 := instance.get("prompt")), str)
+                and v103 != ""
+                and v103[0] not in _CHARS13
+                and v103[-1] not in _CHARS13
+                and _P23.search(v105) is not None
             )
             or (
                 (
                     len(instance) == 2
-                    and isinstance((v179 := instance.get("message")), str)
-                    and v179 != ""
+                    and isinstance((v107 := instance.get("message")), str)
+                    and v107 != ""
                 )
-                if (v178 := instance.get("code")) == "invalid_prompt"
+                if (v106 := instance.get("code")) == "invalid_prompt"
                 else (
                     (
                         len(instance) == 2
-                        and isinstance((v180 := instance.get("message")), str)
-                        and v180 != ""
+                        and isinstance((v107 := instance.get("message")), str)
+                        and v107 != ""
                     )
-                    if v178 == "invalid_selector"
+                    if v106 == "invalid_selector"
                     else (
                         (
                             len(instance) == 2
-                            and isinstance((v181 := instance.get("message")), str)
-                            and v181 != ""
+                            and isinstance((v107 := instance.get("message")), str)
+                            and v107 != ""
                         )
-                        if v178 == "invalid_rule"
+                        if v106 == "invalid_rule"
                         else (
                             (
                                 len(instance) == 2
-                                and isinstance((v182 := instance.get("message")), str)
-                                and v182 != ""
+                                and isinstance((v107 := instance.get("message")), str)
+                                and v107 != ""
                             )
-                            if v178 == "time_out_of_range"
+                            if v106 == "time_out_of_range"
                             else (
                                 (
                                     len(instance) == 2
-                                    and isinstance((v183 := instance.get("message")), str)
-                                    and v183 != ""
+                                    and isinstance((v107 := instance.get("message")), str)
+                                    and v107 != ""
                                 )
-                                if v178 == "corrupt_schedule_log"
+                                if v106 == "corrupt_schedule_log"
                                 else (
                                     (
                                         len(instance) == 3 + ("id" in instance)
+                                        and instance.get("operation")
+                                        in ("create", "list", "delete")
                                         and (
                                             "id" not in instance
                                             or (
-                                                isinstance((v186 := instance["id"]), str)
-                                                and v186 != ""
-                                                and v186[0] not in _CHARS13
-                                                and v186[-1] not in _CHARS13
+                                                isinstance((v108 := instance["id"]), str)
+                                                and v108 != ""
+                                                and v108[0] not in _CHARS13
+                                                and v108[-1] not in _CHARS13
                                             )
                                         )
-                                        and isinstance((v184 := instance.get("message")), str)
-                                        and v184 != ""
-                                        and isinstance((v185 := instance.get("operation")), str)
-                                        and v185 in _E98
+                                        and isinstance((v107 := instance.get("message")), str)
+                                        and v107 != ""
                                     )
-                                    if v178 == "persistence_uncertain"
+                                    if v106 == "persistence_uncertain"
                                     else (
-                                        (
+                                        v106 == "internal_error"
+                                        and (
                                             len(instance) == 2
-                                            and isinstance((v187 := instance.get("message")), str)
-                                            and v187 != ""
+                                            and isinstance((v107 := instance.get("message")), str)
+                                            and v107 != ""
                                         )
-                                        if v178 == "internal_error"
-                                        else False
                                     )
                                 )
                             )
@@ -7173,7 +7156,9 @@ def is_valid_schedule_create_output(instance: object) -> bool:
                     )
                 )
             )
-        )
+        ):
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_schedule_create_output, instance, _too_deep_verdict)
 
@@ -7191,53 +7176,53 @@ def _collect_schedule_create_output(instance: Any) -> list[Violation]:
     tag1 = instance.get("code") if isinstance(instance, dict) else None
     if tag1 == "invalid_prompt":
         if not ((_v6(instance)) or (_v162(instance))):
-            errors.append(_X308)
-            _closest_e(instance, "", errors, _EX309, range(2))
+            errors.append(_X306)
+            _closest_e(instance, "", errors, _EX307, range(2))
     elif tag1 == "invalid_selector":
         if not ((_v6(instance)) or (_v163(instance))):
-            errors.append(_X308)
-            _closest_e(instance, "", errors, _EX310, range(2))
+            errors.append(_X306)
+            _closest_e(instance, "", errors, _EX308, range(2))
     elif tag1 == "invalid_rule":
         if not ((_v6(instance)) or (_v164(instance))):
-            errors.append(_X308)
-            _closest_e(instance, "", errors, _EX311, range(2))
+            errors.append(_X306)
+            _closest_e(instance, "", errors, _EX309, range(2))
     elif tag1 == "time_out_of_range":
         if not ((_v6(instance)) or (_v165(instance))):
-            errors.append(_X308)
-            _closest_e(instance, "", errors, _EX312, range(2))
+            errors.append(_X306)
+            _closest_e(instance, "", errors, _EX310, range(2))
     elif tag1 == "corrupt_schedule_log":
         if not ((_v6(instance)) or (_v166(instance))):
-            errors.append(_X308)
-            _closest_e(instance, "", errors, _EX313, range(2))
+            errors.append(_X306)
+            _closest_e(instance, "", errors, _EX311, range(2))
     elif tag1 == "persistence_uncertain":
         if not ((_v6(instance)) or (_v167(instance))):
-            errors.append(_X308)
-            _closest_e(instance, "", errors, _EX314, range(2))
+            errors.append(_X306)
+            _closest_e(instance, "", errors, _EX312, range(2))
     elif tag1 == "internal_error":
         if not ((_v6(instance)) or (_v168(instance))):
-            errors.append(_X308)
-            _closest_e(instance, "", errors, _EX315, range(2))
+            errors.append(_X306)
+            _closest_e(instance, "", errors, _EX313, range(2))
     else:
-        errors.append(_X308)
+        errors.append(_X306)
         if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R124))
+            errors.append(_mistyped("", instance, _R123))
         if isinstance(instance, dict):
-            exact2 = instance.keys() == _K122
+            exact2 = instance.keys() == _K121
             if not exact2:
                 if "id" not in instance:
-                    errors.append(_X125)
+                    errors.append(_X124)
                 if "kind" not in instance:
-                    errors.append(_X126)
+                    errors.append(_X125)
                 if "prompt" not in instance:
-                    errors.append(_X127)
+                    errors.append(_X126)
                 if "afterSeconds" not in instance:
-                    errors.append(_X128)
+                    errors.append(_X127)
                 if "scheduledAt" not in instance:
-                    errors.append(_X129)
+                    errors.append(_X128)
                 if "state" not in instance:
-                    errors.append(_X130)
+                    errors.append(_X129)
                 if "deliveryMode" not in instance:
-                    errors.append(_X131)
+                    errors.append(_X130)
             if "id" in instance:
                 x3 = instance["id"]
                 if not isinstance(x3, str):
@@ -7282,16 +7267,16 @@ def _collect_schedule_create_output(instance: Any) -> list[Violation]:
                         errors.append(_X22)
             if "state" in instance:
                 x8 = instance["state"]
-                if not (isinstance(x8, str) and x8 in _E133):
-                    errors.append(_X132)
+                if not (x8 in ("scheduled", "overdue")):
+                    errors.append(_X131)
             if "deliveryMode" in instance:
                 x9 = instance["deliveryMode"]
                 if not (x9 == "session-local"):
-                    errors.append(_X134)
+                    errors.append(_X132)
             if not exact2:
                 for key10 in _js_keys(instance):
-                    if key10 not in _K122:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key10), *_R135)))
+                    if key10 not in _K121:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key10), *_R133)))
     return errors
 
 
@@ -7308,7 +7293,9 @@ def validate_schedule_list_arguments(instance: object) -> list[Violation]:
 def is_valid_schedule_list_arguments(instance: object) -> bool:
     """Whether the instance is valid against schemas/tools/schedule-list.json."""
     try:
-        return isinstance(instance, dict) and not instance
+        if isinstance(instance, dict) and not instance:
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_schedule_list_arguments, instance, _too_deep_verdict)
 
@@ -7324,10 +7311,10 @@ def _errors_schedule_list_arguments(instance: Any) -> list[Violation]:
 def _collect_schedule_list_arguments(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
-        errors.append(_mistyped("", instance, _R317))
+        errors.append(_mistyped("", instance, _R315))
     if isinstance(instance, dict):
         for key1 in _js_keys(instance):
-            errors.append(tuple.__new__(Violation, ("/" + _esc(key1), *_R318)))
+            errors.append(tuple.__new__(Violation, ("/" + _esc(key1), *_R316)))
     return errors
 
 
@@ -7339,36 +7326,34 @@ def validate_schedule_list_output(instance: object) -> list[Violation]:
             and (
                 (
                     len(instance) == 2
-                    and isinstance((v219 := instance.get("message")), str)
-                    and v219 != ""
+                    and isinstance((v134 := instance.get("message")), str)
+                    and v134 != ""
                 )
-                if (v218 := instance.get("code")) == "corrupt_schedule_log"
+                if (v133 := instance.get("code")) == "corrupt_schedule_log"
                 else (
                     (
                         len(instance) == 3 + ("id" in instance)
+                        and instance.get("operation") in ("create", "list", "delete")
                         and (
                             "id" not in instance
                             or (
-                                isinstance((v222 := instance["id"]), str)
-                                and v222 != ""
-                                and v222[0] not in _CHARS13
-                                and v222[-1] not in _CHARS13
+                                isinstance((v135 := instance["id"]), str)
+                                and v135 != ""
+                                and v135[0] not in _CHARS13
+                                and v135[-1] not in _CHARS13
                             )
                         )
-                        and isinstance((v220 := instance.get("message")), str)
-                        and v220 != ""
-                        and isinstance((v221 := instance.get("operation")), str)
-                        and v221 in _E98
+                        and isinstance((v134 := instance.get("message")), str)
+                        and v134 != ""
                     )
-                    if v218 == "persistence_uncertain"
+                    if v133 == "persistence_uncertain"
                     else (
-                        (
+                        v133 == "internal_error"
+                        and (
                             len(instance) == 2
-                            and isinstance((v223 := instance.get("message")), str)
-                            and v223 != ""
+                            and isinstance((v134 := instance.get("message")), str)
+                            and v134 != ""
                         )
-                        if v218 == "internal_error"
-                        else False
                     )
                 )
             )
@@ -7382,45 +7367,45 @@ def validate_schedule_list_output(instance: object) -> list[Violation]:
 def is_valid_schedule_list_output(instance: object) -> bool:
     """Whether the instance is valid against schemas/tools/schedule-list.json."""
     try:
-        return (isinstance(instance, list) and (not instance or _l8(instance))) or (
+        if (isinstance(instance, list) and (not instance or _l8(instance))) or (
             isinstance(instance, dict)
             and (
                 (
                     len(instance) == 2
-                    and isinstance((v219 := instance.get("message")), str)
-                    and v219 != ""
+                    and isinstance((v134 := instance.get("message")), str)
+                    and v134 != ""
                 )
-                if (v218 := instance.get("code")) == "corrupt_schedule_log"
+                if (v133 := instance.get("code")) == "corrupt_schedule_log"
                 else (
                     (
                         len(instance) == 3 + ("id" in instance)
+                        and instance.get("operation") in ("create", "list", "delete")
                         and (
                             "id" not in instance
                             or (
-                                isinstance((v222 := instance["id"]), str)
-                                and v222 != ""
-                                and v222[0] not in _CHARS13
-                                and v222[-1] not in _CHARS13
+                                isinstance((v135 := instance["id"]), str)
+                                and v135 != ""
+                                and v135[0] not in _CHARS13
+                                and v135[-1] not in _CHARS13
                             )
                         )
-                        and isinstance((v220 := instance.get("message")), str)
-                        and v220 != ""
-                        and isinstance((v221 := instance.get("operation")), str)
-                        and v221 in _E98
+                        and isinstance((v134 := instance.get("message")), str)
+                        and v134 != ""
                     )
-                    if v218 == "persistence_uncertain"
+                    if v133 == "persistence_uncertain"
                     else (
-                        (
+                        v133 == "internal_error"
+                        and (
                             len(instance) == 2
-                            and isinstance((v223 := instance.get("message")), str)
-                            and v223 != ""
+                            and isinstance((v134 := instance.get("message")), str)
+                            and v134 != ""
                         )
-                        if v218 == "internal_error"
-                        else False
                     )
                 )
             )
-        )
+        ):
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_schedule_list_output, instance, _too_deep_verdict)
 
@@ -7440,24 +7425,24 @@ def _collect_schedule_list_output(instance: Any) -> list[Violation]:
         if not (
             (isinstance(instance, list) and (not instance or _l5(instance))) or (_v166(instance))
         ):
-            errors.append(_X319)
-            _closest_e(instance, "", errors, _EX320, range(2))
+            errors.append(_X317)
+            _closest_e(instance, "", errors, _EX318, range(2))
     elif tag1 == "persistence_uncertain":
         if not (
             (isinstance(instance, list) and (not instance or _l6(instance))) or (_v167(instance))
         ):
-            errors.append(_X319)
-            _closest_e(instance, "", errors, _EX321, range(2))
+            errors.append(_X317)
+            _closest_e(instance, "", errors, _EX319, range(2))
     elif tag1 == "internal_error":
         if not (
             (isinstance(instance, list) and (not instance or _l7(instance))) or (_v168(instance))
         ):
-            errors.append(_X319)
-            _closest_e(instance, "", errors, _EX322, range(2))
+            errors.append(_X317)
+            _closest_e(instance, "", errors, _EX320, range(2))
     else:
-        errors.append(_X319)
+        errors.append(_X317)
         if not isinstance(instance, list):
-            errors.append(_mistyped("", instance, _R323))
+            errors.append(_mistyped("", instance, _R321))
         if isinstance(instance, list):
             for index2 in range(0, len(instance)):
                 item3 = instance[index2]
@@ -7483,11 +7468,13 @@ def validate_schedule_delete_arguments(instance: object) -> list[Violation]:
 def is_valid_schedule_delete_arguments(instance: object) -> bool:
     """Whether the instance is valid against schemas/tools/schedule-delete.json."""
     try:
-        return (
+        if (
             isinstance(instance, dict)
             and len(instance) == 1
             and isinstance(instance.get("id"), str)
-        )
+        ):
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_schedule_delete_arguments, instance, _too_deep_verdict)
 
@@ -7503,19 +7490,19 @@ def _errors_schedule_delete_arguments(instance: Any) -> list[Violation]:
 def _collect_schedule_delete_arguments(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
-        errors.append(_mistyped("", instance, _R325))
+        errors.append(_mistyped("", instance, _R323))
     if isinstance(instance, dict):
         if "id" not in instance:
-            errors.append(_X326)
+            errors.append(_X324)
         if "id" in instance:
             x1 = instance["id"]
             if not isinstance(x1, str):
-                errors.append(_mistyped("/id", x1, _R327))
-        if not instance.keys() <= _K329:
+                errors.append(_mistyped("/id", x1, _R325))
+        if not instance.keys() <= _K327:
             for key2 in _js_keys(instance):
-                if key2 in _K329:
+                if key2 in _K327:
                     continue
-                errors.append(tuple.__new__(Violation, ("/" + _esc(key2), *_R328)))
+                errors.append(tuple.__new__(Violation, ("/" + _esc(key2), *_R326)))
     return errors
 
 
@@ -7526,61 +7513,59 @@ def validate_schedule_delete_output(instance: object) -> list[Violation]:
             (
                 len(instance) == 2
                 and instance.get("deleted") is True
-                and isinstance((v236 := instance.get("id")), str)
-                and v236 != ""
-                and v236[0] not in _CHARS13
-                and v236[-1] not in _CHARS13
+                and isinstance((v147 := instance.get("id")), str)
+                and v147 != ""
+                and v147[0] not in _CHARS13
+                and v147[-1] not in _CHARS13
             )
             or (
                 (
                     len(instance) == 3
                     and instance.get("deleted") is False
-                    and isinstance((v238 := instance.get("id")), str)
-                    and v238 != ""
-                    and v238[0] not in _CHARS13
-                    and v238[-1] not in _CHARS13
+                    and isinstance((v149 := instance.get("id")), str)
+                    and v149 != ""
+                    and v149[0] not in _CHARS13
+                    and v149[-1] not in _CHARS13
                 )
-                if (v237 := instance.get("code")) == "schedule_not_found"
+                if (v148 := instance.get("code")) == "schedule_not_found"
                 else (
                     (
                         len(instance) == 2
-                        and isinstance((v239 := instance.get("message")), str)
-                        and v239 != ""
+                        and isinstance((v149 := instance.get("message")), str)
+                        and v149 != ""
                     )
-                    if v237 == "invalid_rule"
+                    if v148 == "invalid_rule"
                     else (
                         (
                             len(instance) == 2
-                            and isinstance((v240 := instance.get("message")), str)
-                            and v240 != ""
+                            and isinstance((v149 := instance.get("message")), str)
+                            and v149 != ""
                         )
-                        if v237 == "corrupt_schedule_log"
+                        if v148 == "corrupt_schedule_log"
                         else (
                             (
                                 len(instance) == 3 + ("id" in instance)
+                                and instance.get("operation") in ("create", "list", "delete")
                                 and (
                                     "id" not in instance
                                     or (
-                                        isinstance((v243 := instance["id"]), str)
-                                        and v243 != ""
-                                        and v243[0] not in _CHARS13
-                                        and v243[-1] not in _CHARS13
+                                        isinstance((v150 := instance["id"]), str)
+                                        and v150 != ""
+                                        and v150[0] not in _CHARS13
+                                        and v150[-1] not in _CHARS13
                                     )
                                 )
-                                and isinstance((v241 := instance.get("message")), str)
-                                and v241 != ""
-                                and isinstance((v242 := instance.get("operation")), str)
-                                and v242 in _E98
+                                and isinstance((v149 := instance.get("message")), str)
+                                and v149 != ""
                             )
-                            if v237 == "persistence_uncertain"
+                            if v148 == "persistence_uncertain"
                             else (
-                                (
+                                v148 == "internal_error"
+                                and (
                                     len(instance) == 2
-                                    and isinstance((v244 := instance.get("message")), str)
-                                    and v244 != ""
+                                    and isinstance((v149 := instance.get("message")), str)
+                                    and v149 != ""
                                 )
-                                if v237 == "internal_error"
-                                else False
                             )
                         )
                     )
@@ -7596,71 +7581,71 @@ def validate_schedule_delete_output(instance: object) -> list[Violation]:
 def is_valid_schedule_delete_output(instance: object) -> bool:
     """Whether the instance is valid against schemas/tools/schedule-delete.json."""
     try:
-        return isinstance(instance, dict) and (
+        if isinstance(instance, dict) and (
             (
                 len(instance) == 2
                 and instance.get("deleted") is True
-                and isinstance((v236 := instance.get("id")), str)
-                and v236 != ""
-                and v236[0] not in _CHARS13
-                and v236[-1] not in _CHARS13
+                and isinstance((v147 := instance.get("id")), str)
+                and v147 != ""
+                and v147[0] not in _CHARS13
+                and v147[-1] not in _CHARS13
             )
             or (
                 (
                     len(instance) == 3
                     and instance.get("deleted") is False
-                    and isinstance((v238 := instance.get("id")), str)
-                    and v238 != ""
-                    and v238[0] not in _CHARS13
-                    and v238[-1] not in _CHARS13
+                    and isinstance((v149 := instance.get("id")), str)
+                    and v149 != ""
+                    and v149[0] not in _CHARS13
+                    and v149[-1] not in _CHARS13
                 )
-                if (v237 := instance.get("code")) == "schedule_not_found"
+                if (v148 := instance.get("code")) == "schedule_not_found"
                 else (
                     (
                         len(instance) == 2
-                        and isinstance((v239 := instance.get("message")), str)
-                        and v239 != ""
+                        and isinstance((v149 := instance.get("message")), str)
+                        and v149 != ""
                     )
-                    if v237 == "invalid_rule"
+                    if v148 == "invalid_rule"
                     else (
                         (
                             len(instance) == 2
-                            and isinstance((v240 := instance.get("message")), str)
-                            and v240 != ""
+                            and isinstance((v149 := instance.get("message")), str)
+                            and v149 != ""
                         )
-                        if v237 == "corrupt_schedule_log"
+                        if v148 == "corrupt_schedule_log"
                         else (
                             (
                                 len(instance) == 3 + ("id" in instance)
+                                and instance.get("operation") in ("create", "list", "delete")
                                 and (
                                     "id" not in instance
                                     or (
-                                        isinstance((v243 := instance["id"]), str)
-                                        and v243 != ""
-                                        and v243[0] not in _CHARS13
-                                        and v243[-1] not in _CHARS13
+                                        isinstance((v150 := instance["id"]), str)
+                                        and v150 != ""
+                                        and v150[0] not in _CHARS13
+                                        and v150[-1] not in _CHARS13
                                     )
                                 )
-                                and isinstance((v241 := instance.get("message")), str)
-                                and v241 != ""
-                                and isinstance((v242 := instance.get("operation")), str)
-                                and v242 in _E98
+                                and isinstance((v149 := instance.get("message")), str)
+                                and v149 != ""
                             )
-                            if v237 == "persistence_uncertain"
+                            if v148 == "persistence_uncertain"
                             else (
-                                (
+                                v148 == "internal_error"
+                                and (
                                     len(instance) == 2
-                                    and isinstance((v244 := instance.get("message")), str)
-                                    and v244 != ""
+                                    and isinstance((v149 := instance.get("message")), str)
+                                    and v149 != ""
                                 )
-                                if v237 == "internal_error"
-                                else False
                             )
                         )
                     )
                 )
             )
-        )
+        ):
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_schedule_delete_output, instance, _too_deep_verdict)
 
@@ -7678,35 +7663,35 @@ def _collect_schedule_delete_output(instance: Any) -> list[Violation]:
     tag1 = instance.get("code") if isinstance(instance, dict) else None
     if tag1 == "schedule_not_found":
         if not ((_v184(instance)) or (_v185(instance))):
-            errors.append(_X330)
-            _closest_e(instance, "", errors, _EX331, range(2))
+            errors.append(_X328)
+            _closest_e(instance, "", errors, _EX329, range(2))
     elif tag1 == "invalid_rule":
         if not ((_v184(instance)) or (_v164(instance))):
-            errors.append(_X330)
-            _closest_e(instance, "", errors, _EX332, range(2))
+            errors.append(_X328)
+            _closest_e(instance, "", errors, _EX330, range(2))
     elif tag1 == "corrupt_schedule_log":
         if not ((_v184(instance)) or (_v166(instance))):
-            errors.append(_X330)
-            _closest_e(instance, "", errors, _EX333, range(2))
+            errors.append(_X328)
+            _closest_e(instance, "", errors, _EX331, range(2))
     elif tag1 == "persistence_uncertain":
         if not ((_v184(instance)) or (_v167(instance))):
-            errors.append(_X330)
-            _closest_e(instance, "", errors, _EX334, range(2))
+            errors.append(_X328)
+            _closest_e(instance, "", errors, _EX332, range(2))
     elif tag1 == "internal_error":
         if not ((_v184(instance)) or (_v168(instance))):
-            errors.append(_X330)
-            _closest_e(instance, "", errors, _EX335, range(2))
+            errors.append(_X328)
+            _closest_e(instance, "", errors, _EX333, range(2))
     else:
-        errors.append(_X330)
+        errors.append(_X328)
         if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R337))
+            errors.append(_mistyped("", instance, _R335))
         if isinstance(instance, dict):
-            exact2 = instance.keys() == _K336
+            exact2 = instance.keys() == _K334
             if not exact2:
                 if "id" not in instance:
-                    errors.append(_X338)
+                    errors.append(_X336)
                 if "deleted" not in instance:
-                    errors.append(_X339)
+                    errors.append(_X337)
             if "id" in instance:
                 x3 = instance["id"]
                 if not isinstance(x3, str):
@@ -7719,11 +7704,11 @@ def _collect_schedule_delete_output(instance: Any) -> list[Violation]:
             if "deleted" in instance:
                 x4 = instance["deleted"]
                 if not (x4 is True):
-                    errors.append(_X340)
+                    errors.append(_X338)
             if not exact2:
                 for key5 in _js_keys(instance):
-                    if key5 not in _K336:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key5), *_R341)))
+                    if key5 not in _K334:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key5), *_R339)))
     return errors
 
 
@@ -7736,37 +7721,37 @@ def validate_schedule_create_v2_arguments(instance: object) -> list[Violation]:
             and (
                 "after_seconds" not in instance
                 or (
-                    isinstance((v245 := instance["after_seconds"]), (int, float))
-                    and not isinstance(v245, bool)
+                    isinstance((v151 := instance["after_seconds"]), (int, float))
+                    and not isinstance(v151, bool)
                 )
             )
             and (
                 "at" not in instance
-                or isinstance((v246 := instance["at"]), str)
+                or isinstance((v152 := instance["at"]), str)
                 or (
-                    isinstance(v246, dict)
-                    and ("date" not in v246 or isinstance(v246["date"], str))
-                    and ("time" not in v246 or isinstance(v246["time"], str))
-                    and ("time_zone" not in v246 or isinstance(v246["time_zone"], str))
+                    isinstance(v152, dict)
+                    and ("date" not in v152 or isinstance(v152["date"], str))
+                    and ("time" not in v152 or isinstance(v152["time"], str))
+                    and ("time_zone" not in v152 or isinstance(v152["time_zone"], str))
                 )
             )
             and (
                 "every_seconds" not in instance
                 or (
-                    isinstance((v247 := instance["every_seconds"]), (int, float))
-                    and not isinstance(v247, bool)
+                    isinstance((v153 := instance["every_seconds"]), (int, float))
+                    and not isinstance(v153, bool)
                 )
             )
             and (
                 "calendar" not in instance
                 or (
-                    isinstance((v249 := instance["calendar"]), dict)
-                    and ("time" not in v249 or isinstance(v249["time"], str))
+                    isinstance((v155 := instance["calendar"]), dict)
+                    and ("time" not in v155 or isinstance(v155["time"], str))
                     and (
-                        "days" not in v249
-                        or (isinstance((v248 := v249["days"]), list) and (not v248 or _l9(v248)))
+                        "days" not in v155
+                        or (isinstance((v154 := v155["days"]), list) and (not v154 or _l9(v154)))
                     )
-                    and ("time_zone" not in v249 or isinstance(v249["time_zone"], str))
+                    and ("time_zone" not in v155 or isinstance(v155["time_zone"], str))
                 )
             )
         ):
@@ -7779,46 +7764,48 @@ def validate_schedule_create_v2_arguments(instance: object) -> list[Violation]:
 def is_valid_schedule_create_v2_arguments(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/tools/schedule-create.json."""
     try:
-        return (
+        if (
             isinstance(instance, dict)
             and isinstance(instance.get("prompt"), str)
             and (
                 "after_seconds" not in instance
                 or (
-                    isinstance((v245 := instance["after_seconds"]), (int, float))
-                    and not isinstance(v245, bool)
+                    isinstance((v151 := instance["after_seconds"]), (int, float))
+                    and not isinstance(v151, bool)
                 )
             )
             and (
                 "at" not in instance
-                or isinstance((v246 := instance["at"]), str)
+                or isinstance((v152 := instance["at"]), str)
                 or (
-                    isinstance(v246, dict)
-                    and ("date" not in v246 or isinstance(v246["date"], str))
-                    and ("time" not in v246 or isinstance(v246["time"], str))
-                    and ("time_zone" not in v246 or isinstance(v246["time_zone"], str))
+                    isinstance(v152, dict)
+                    and ("date" not in v152 or isinstance(v152["date"], str))
+                    and ("time" not in v152 or isinstance(v152["time"], str))
+                    and ("time_zone" not in v152 or isinstance(v152["time_zone"], str))
                 )
             )
             and (
                 "every_seconds" not in instance
                 or (
-                    isinstance((v247 := instance["every_seconds"]), (int, float))
-                    and not isinstance(v247, bool)
+                    isinstance((v153 := instance["every_seconds"]), (int, float))
+                    and not isinstance(v153, bool)
                 )
             )
             and (
                 "calendar" not in instance
                 or (
-                    isinstance((v249 := instance["calendar"]), dict)
-                    and ("time" not in v249 or isinstance(v249["time"], str))
+                    isinstance((v155 := instance["calendar"]), dict)
+                    and ("time" not in v155 or isinstance(v155["time"], str))
                     and (
-                        "days" not in v249
-                        or (isinstance((v248 := v249["days"]), list) and (not v248 or _l9(v248)))
+                        "days" not in v155
+                        or (isinstance((v154 := v155["days"]), list) and (not v154 or _l9(v154)))
                     )
-                    and ("time_zone" not in v249 or isinstance(v249["time_zone"], str))
+                    and ("time_zone" not in v155 or isinstance(v155["time_zone"], str))
                 )
             )
-        )
+        ):
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_schedule_create_v2_arguments, instance, _too_deep_verdict)
 
@@ -7834,24 +7821,24 @@ def _errors_schedule_create_v2_arguments(instance: Any) -> list[Violation]:
 def _collect_schedule_create_v2_arguments(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
-        errors.append(_mistyped("", instance, _R343))
+        errors.append(_mistyped("", instance, _R341))
     if isinstance(instance, dict):
         if "prompt" not in instance:
-            errors.append(_X344)
+            errors.append(_X342)
         if "prompt" in instance:
             x1 = instance["prompt"]
             if not isinstance(x1, str):
-                errors.append(_mistyped("/prompt", x1, _R345))
+                errors.append(_mistyped("/prompt", x1, _R343))
         if "after_seconds" in instance:
             x2 = instance["after_seconds"]
             if not (isinstance(x2, (int, float)) and not isinstance(x2, bool)):
-                errors.append(_mistyped("/after_seconds", x2, _R346))
+                errors.append(_mistyped("/after_seconds", x2, _R344))
         if "at" in instance:
             _e128(instance["at"], "/at", errors)
         if "every_seconds" in instance:
             x3 = instance["every_seconds"]
             if not (isinstance(x3, (int, float)) and not isinstance(x3, bool)):
-                errors.append(_mistyped("/every_seconds", x3, _R347))
+                errors.append(_mistyped("/every_seconds", x3, _R345))
         if "calendar" in instance:
             _e188(instance["calendar"], "/calendar", errors)
     return errors
@@ -7864,201 +7851,194 @@ def validate_schedule_create_v2_output(instance: object) -> list[Violation]:
             (
                 len(instance) == 7
                 and instance.get("kind") == "after"
+                and instance.get("state") in ("scheduled", "overdue")
                 and instance.get("deliveryMode") == "session-local"
-                and isinstance((v530 := instance.get("scheduledAt")), str)
-                and len(v530) == 24
-                and isinstance((v531 := instance.get("state")), str)
-                and v531 in _E133
+                and isinstance((v387 := instance.get("scheduledAt")), str)
+                and len(v387) == 24
                 and (
-                    type(v529 := instance.get("afterSeconds")) is int
-                    or (isinstance(v529, int) and not isinstance(v529, bool))
-                    or (isinstance(v529, float) and float.is_integer(v529))
+                    type(v386 := instance.get("afterSeconds")) is int
+                    or (isinstance(v386, int) and not isinstance(v386, bool))
+                    or (isinstance(v386, float) and float.is_integer(v386))
                 )
-                and v529 >= 1
-                and v529 <= 9007199254740991
-                and isinstance((v527 := instance.get("id")), str)
-                and v527 != ""
-                and v527[0] not in _CHARS13
-                and v527[-1] not in _CHARS13
-                and isinstance((v528 := instance.get("prompt")), str)
-                and v528 != ""
-                and v528[0] not in _CHARS13
-                and v528[-1] not in _CHARS13
-                and _P23.search(v530) is not None
+                and v386 >= 1
+                and v386 <= 9007199254740991
+                and isinstance((v384 := instance.get("id")), str)
+                and v384 != ""
+                and v384[0] not in _CHARS13
+                and v384[-1] not in _CHARS13
+                and isinstance((v385 := instance.get("prompt")), str)
+                and v385 != ""
+                and v385[0] not in _CHARS13
+                and v385[-1] not in _CHARS13
+                and _P23.search(v387) is not None
             )
             or (
                 len(instance) == 6
                 and instance.get("kind") == "at"
+                and instance.get("state") in ("scheduled", "overdue")
                 and instance.get("deliveryMode") == "session-local"
-                and isinstance((v534 := instance.get("scheduledAt")), str)
-                and len(v534) == 24
-                and isinstance((v535 := instance.get("state")), str)
-                and v535 in _E133
-                and isinstance((v532 := instance.get("id")), str)
-                and v532 != ""
-                and v532[0] not in _CHARS13
-                and v532[-1] not in _CHARS13
-                and isinstance((v533 := instance.get("prompt")), str)
-                and v533 != ""
-                and v533[0] not in _CHARS13
-                and v533[-1] not in _CHARS13
-                and _P23.search(v534) is not None
+                and isinstance((v390 := instance.get("scheduledAt")), str)
+                and len(v390) == 24
+                and isinstance((v388 := instance.get("id")), str)
+                and v388 != ""
+                and v388[0] not in _CHARS13
+                and v388[-1] not in _CHARS13
+                and isinstance((v389 := instance.get("prompt")), str)
+                and v389 != ""
+                and v389[0] not in _CHARS13
+                and v389[-1] not in _CHARS13
+                and _P23.search(v390) is not None
             )
             or (
                 len(instance) == 7
                 and instance.get("kind") == "every"
+                and instance.get("state") in ("scheduled", "overdue")
                 and instance.get("deliveryMode") == "session-local"
-                and isinstance((v539 := instance.get("scheduledAt")), str)
-                and len(v539) == 24
-                and isinstance((v540 := instance.get("state")), str)
-                and v540 in _E133
+                and isinstance((v394 := instance.get("scheduledAt")), str)
+                and len(v394) == 24
                 and (
-                    type(v538 := instance.get("everySeconds")) is int
-                    or (isinstance(v538, int) and not isinstance(v538, bool))
-                    or (isinstance(v538, float) and float.is_integer(v538))
+                    type(v393 := instance.get("everySeconds")) is int
+                    or (isinstance(v393, int) and not isinstance(v393, bool))
+                    or (isinstance(v393, float) and float.is_integer(v393))
                 )
-                and v538 >= 300
-                and v538 <= 9007199254740991
-                and isinstance((v536 := instance.get("id")), str)
-                and v536 != ""
-                and v536[0] not in _CHARS13
-                and v536[-1] not in _CHARS13
-                and isinstance((v537 := instance.get("prompt")), str)
-                and v537 != ""
-                and v537[0] not in _CHARS13
-                and v537[-1] not in _CHARS13
-                and _P23.search(v539) is not None
+                and v393 >= 300
+                and v393 <= 9007199254740991
+                and isinstance((v391 := instance.get("id")), str)
+                and v391 != ""
+                and v391[0] not in _CHARS13
+                and v391[-1] not in _CHARS13
+                and isinstance((v392 := instance.get("prompt")), str)
+                and v392 != ""
+                and v392[0] not in _CHARS13
+                and v392[-1] not in _CHARS13
+                and _P23.search(v394) is not None
             )
             or (
                 len(instance) == 10
                 and instance.get("kind") == "calendar"
-                and isinstance((v545 := instance.get("timeZone")), str)
+                and isinstance((v399 := instance.get("timeZone")), str)
+                and instance.get("state") in ("scheduled", "overdue")
                 and instance.get("deliveryMode") == "session-local"
-                and isinstance((v543 := instance.get("time")), str)
-                and len(v543) == 5
-                and isinstance((v544 := instance.get("days")), list)
-                and (not v544 or _l22(v544))
-                and isinstance((v546 := instance.get("scheduledAt")), str)
-                and len(v546) == 24
-                and isinstance((v547 := instance.get("state")), str)
-                and v547 in _E133
-                and isinstance((v548 := instance.get("scheduledLocal")), str)
-                and len(v548) == 25
-                and isinstance((v541 := instance.get("id")), str)
-                and v541 != ""
-                and v541[0] not in _CHARS13
-                and v541[-1] not in _CHARS13
-                and isinstance((v542 := instance.get("prompt")), str)
-                and v542 != ""
-                and v542[0] not in _CHARS13
-                and v542[-1] not in _CHARS13
-                and _P161.search(v545) is not None
-                and _P158.search(v543) is not None
-                and _P23.search(v546) is not None
-                and _P299.search(v548) is not None
+                and isinstance((v397 := instance.get("time")), str)
+                and len(v397) == 5
+                and isinstance((v398 := instance.get("days")), list)
+                and (not v398 or _l22(v398))
+                and isinstance((v400 := instance.get("scheduledAt")), str)
+                and len(v400) == 24
+                and isinstance((v401 := instance.get("scheduledLocal")), str)
+                and len(v401) == 25
+                and isinstance((v395 := instance.get("id")), str)
+                and v395 != ""
+                and v395[0] not in _CHARS13
+                and v395[-1] not in _CHARS13
+                and isinstance((v396 := instance.get("prompt")), str)
+                and v396 != ""
+                and v396[0] not in _CHARS13
+                and v396[-1] not in _CHARS13
+                and _P159.search(v399) is not None
+                and _P156.search(v397) is not None
+                and _P23.search(v400) is not None
+                and _P297.search(v401) is not None
             )
             or (
                 (
                     len(instance) == 2
-                    and isinstance((v550 := instance.get("message")), str)
-                    and v550 != ""
+                    and isinstance((v403 := instance.get("message")), str)
+                    and v403 != ""
                 )
-                if (v549 := instance.get("code")) == "invalid_prompt"
+                if (v402 := instance.get("code")) == "invalid_prompt"
                 else (
                     (
                         len(instance) == 2
-                        and isinstance((v551 := instance.get("message")), str)
-                        and v551 != ""
+                        and isinstance((v403 := instance.get("message")), str)
+                        and v403 != ""
                     )
-                    if v549 == "invalid_selector"
+                    if v402 == "invalid_selector"
                     else (
                         (
                             len(instance) == 2
-                            and isinstance((v552 := instance.get("message")), str)
-                            and v552 != ""
+                            and isinstance((v403 := instance.get("message")), str)
+                            and v403 != ""
                         )
-                        if v549 == "invalid_rule"
+                        if v402 == "invalid_rule"
                         else (
                             (
                                 len(instance) == 2
-                                and isinstance((v553 := instance.get("message")), str)
-                                and v553 != ""
+                                and isinstance((v403 := instance.get("message")), str)
+                                and v403 != ""
                             )
-                            if v549 == "invalid_time_zone"
+                            if v402 == "invalid_time_zone"
                             else (
                                 (
                                     len(instance) == 2
-                                    and isinstance((v554 := instance.get("message")), str)
-                                    and v554 != ""
+                                    and isinstance((v403 := instance.get("message")), str)
+                                    and v403 != ""
                                 )
-                                if v549 == "frequency_too_high"
+                                if v402 == "frequency_too_high"
                                 else (
                                     (
                                         len(instance) == 2
-                                        and isinstance((v555 := instance.get("message")), str)
-                                        and v555 != ""
+                                        and isinstance((v403 := instance.get("message")), str)
+                                        and v403 != ""
                                     )
-                                    if v549 == "time_out_of_range"
+                                    if v402 == "time_out_of_range"
                                     else (
                                         (
                                             len(instance) == 2
-                                            and isinstance((v556 := instance.get("message")), str)
-                                            and v556 != ""
+                                            and isinstance((v403 := instance.get("message")), str)
+                                            and v403 != ""
                                         )
-                                        if v549 == "not_future"
+                                        if v402 == "not_future"
                                         else (
                                             (
                                                 len(instance) == 2
                                                 and isinstance(
-                                                    (v557 := instance.get("message")), str
+                                                    (v403 := instance.get("message")), str
                                                 )
-                                                and v557 != ""
+                                                and v403 != ""
                                             )
-                                            if v549 == "too_many_schedules"
+                                            if v402 == "too_many_schedules"
                                             else (
                                                 (
                                                     len(instance) == 2
                                                     and isinstance(
-                                                        (v558 := instance.get("message")), str
+                                                        (v403 := instance.get("message")), str
                                                     )
-                                                    and v558 != ""
+                                                    and v403 != ""
                                                 )
-                                                if v549 == "corrupt_schedule_log"
+                                                if v402 == "corrupt_schedule_log"
                                                 else (
                                                     (
                                                         len(instance) == 3 + ("id" in instance)
+                                                        and instance.get("operation")
+                                                        in ("create", "list", "delete")
                                                         and (
                                                             "id" not in instance
                                                             or (
                                                                 isinstance(
-                                                                    (v561 := instance["id"]), str
+                                                                    (v404 := instance["id"]), str
                                                                 )
-                                                                and v561 != ""
-                                                                and v561[0] not in _CHARS13
-                                                                and v561[-1] not in _CHARS13
+                                                                and v404 != ""
+                                                                and v404[0] not in _CHARS13
+                                                                and v404[-1] not in _CHARS13
                                                             )
                                                         )
                                                         and isinstance(
-                                                            (v559 := instance.get("message")), str
+                                                            (v403 := instance.get("message")), str
                                                         )
-                                                        and v559 != ""
-                                                        and isinstance(
-                                                            (v560 := instance.get("operation")), str
-                                                        )
-                                                        and v560 in _E98
+                                                        and v403 != ""
                                                     )
-                                                    if v549 == "persistence_uncertain"
+                                                    if v402 == "persistence_uncertain"
                                                     else (
-                                                        (
+                                                        v402 == "internal_error"
+                                                        and (
                                                             len(instance) == 2
                                                             and isinstance(
-                                                                (v562 := instance.get("message")),
+                                                                (v403 := instance.get("message")),
                                                                 str,
                                                             )
-                                                            and v562 != ""
+                                                            and v403 != ""
                                                         )
-                                                        if v549 == "internal_error"
-                                                        else False
                                                     )
                                                 )
                                             )
@@ -8080,205 +8060,198 @@ def validate_schedule_create_v2_output(instance: object) -> list[Violation]:
 def is_valid_schedule_create_v2_output(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/tools/schedule-create.json."""
     try:
-        return isinstance(instance, dict) and (
+        if isinstance(instance, dict) and (
             (
                 len(instance) == 7
                 and instance.get("kind") == "after"
+                and instance.get("state") in ("scheduled", "overdue")
                 and instance.get("deliveryMode") == "session-local"
-                and isinstance((v530 := instance.get("scheduledAt")), str)
-                and len(v530) == 24
-                and isinstance((v531 := instance.get("state")), str)
-                and v531 in _E133
+                and isinstance((v387 := instance.get("scheduledAt")), str)
+                and len(v387) == 24
                 and (
-                    type(v529 := instance.get("afterSeconds")) is int
-                    or (isinstance(v529, int) and not isinstance(v529, bool))
-                    or (isinstance(v529, float) and float.is_integer(v529))
+                    type(v386 := instance.get("afterSeconds")) is int
+                    or (isinstance(v386, int) and not isinstance(v386, bool))
+                    or (isinstance(v386, float) and float.is_integer(v386))
                 )
-                and v529 >= 1
-                and v529 <= 9007199254740991
-                and isinstance((v527 := instance.get("id")), str)
-                and v527 != ""
-                and v527[0] not in _CHARS13
-                and v527[-1] not in _CHARS13
-                and isinstance((v528 := instance.get("prompt")), str)
-                and v528 != ""
-                and v528[0] not in _CHARS13
-                and v528[-1] not in _CHARS13
-                and _P23.search(v530) is not None
+                and v386 >= 1
+                and v386 <= 9007199254740991
+                and isinstance((v384 := instance.get("id")), str)
+                and v384 != ""
+                and v384[0] not in _CHARS13
+                and v384[-1] not in _CHARS13
+                and isinstance((v385 := instance.get("prompt")), str)
+                and v385 != ""
+                and v385[0] not in _CHARS13
+                and v385[-1] not in _CHARS13
+                and _P23.search(v387) is not None
             )
             or (
                 len(instance) == 6
                 and instance.get("kind") == "at"
+                and instance.get("state") in ("scheduled", "overdue")
                 and instance.get("deliveryMode") == "session-local"
-                and isinstance((v534 := instance.get("scheduledAt")), str)
-                and len(v534) == 24
-                and isinstance((v535 := instance.get("state")), str)
-                and v535 in _E133
-                and isinstance((v532 := instance.get("id")), str)
-                and v532 != ""
-                and v532[0] not in _CHARS13
-                and v532[-1] not in _CHARS13
-                and isinstance((v533 := instance.get("prompt")), str)
-                and v533 != ""
-                and v533[0] not in _CHARS13
-                and v533[-1] not in _CHARS13
-                and _P23.search(v534) is not None
+                and isinstance((v390 := instance.get("scheduledAt")), str)
+                and len(v390) == 24
+                and isinstance((v388 := instance.get("id")), str)
+                and v388 != ""
+                and v388[0] not in _CHARS13
+                and v388[-1] not in _CHARS13
+                and isinstance((v389 := instance.get("prompt")), str)
+                and v389 != ""
+                and v389[0] not in _CHARS13
+                and v389[-1] not in _CHARS13
+                and _P23.search(v390) is not None
             )
             or (
                 len(instance) == 7
                 and instance.get("kind") == "every"
+                and instance.get("state") in ("scheduled", "overdue")
                 and instance.get("deliveryMode") == "session-local"
-                and isinstance((v539 := instance.get("scheduledAt")), str)
-                and len(v539) == 24
-                and isinstance((v540 := instance.get("state")), str)
-                and v540 in _E133
+                and isinstance((v394 := instance.get("scheduledAt")), str)
+                and len(v394) == 24
                 and (
-                    type(v538 := instance.get("everySeconds")) is int
-                    or (isinstance(v538, int) and not isinstance(v538, bool))
-                    or (isinstance(v538, float) and float.is_integer(v538))
+                    type(v393 := instance.get("everySeconds")) is int
+                    or (isinstance(v393, int) and not isinstance(v393, bool))
+                    or (isinstance(v393, float) and float.is_integer(v393))
                 )
-                and v538 >= 300
-                and v538 <= 9007199254740991
-                and isinstance((v536 := instance.get("id")), str)
-                and v536 != ""
-                and v536[0] not in _CHARS13
-                and v536[-1] not in _CHARS13
-                and isinstance((v537 := instance.get("prompt")), str)
-                and v537 != ""
-                and v537[0] not in _CHARS13
-                and v537[-1] not in _CHARS13
-                and _P23.search(v539) is not None
+                and v393 >= 300
+                and v393 <= 9007199254740991
+                and isinstance((v391 := instance.get("id")), str)
+                and v391 != ""
+                and v391[0] not in _CHARS13
+                and v391[-1] not in _CHARS13
+                and isinstance((v392 := instance.get("prompt")), str)
+                and v392 != ""
+                and v392[0] not in _CHARS13
+                and v392[-1] not in _CHARS13
+                and _P23.search(v394) is not None
             )
             or (
                 len(instance) == 10
                 and instance.get("kind") == "calendar"
-                and isinstance((v545 := instance.get("timeZone")), str)
+                and isinstance((v399 := instance.get("timeZone")), str)
+                and instance.get("state") in ("scheduled", "overdue")
                 and instance.get("deliveryMode") == "session-local"
-                and isinstance((v543 := instance.get("time")), str)
-                and len(v543) == 5
-                and isinstance((v544 := instance.get("days")), list)
-                and (not v544 or _l22(v544))
-                and isinstance((v546 := instance.get("scheduledAt")), str)
-                and len(v546) == 24
-                and isinstance((v547 := instance.get("state")), str)
-                and v547 in _E133
-                and isinstance((v548 := instance.get("scheduledLocal")), str)
-                and len(v548) == 25
-                and isinstance((v541 := instance.get("id")), str)
-                and v541 != ""
-                and v541[0] not in _CHARS13
-                and v541[-1] not in _CHARS13
-                and isinstance((v542 := instance.get("prompt")), str)
-                and v542 != ""
-                and v542[0] not in _CHARS13
-                and v542[-1] not in _CHARS13
-                and _P161.search(v545) is not None
-                and _P158.search(v543) is not None
-                and _P23.search(v546) is not None
-                and _P299.search(v548) is not None
+                and isinstance((v397 := instance.get("time")), str)
+                and len(v397) == 5
+                and isinstance((v398 := instance.get("days")), list)
+                and (not v398 or _l22(v398))
+                and isinstance((v400 := instance.get("scheduledAt")), str)
+                and len(v400) == 24
+                and isinstance((v401 := instance.get("scheduledLocal")), str)
+                and len(v401) == 25
+                and isinstance((v395 := instance.get("id")), str)
+                and v395 != ""
+                and v395[0] not in _CHARS13
+                and v395[-1] not in _CHARS13
+                and isinstance((v396 := instance.get("prompt")), str)
+                and v396 != ""
+                and v396[0] not in _CHARS13
+                and v396[-1] not in _CHARS13
+                and _P159.search(v399) is not None
+                and _P156.search(v397) is not None
+                and _P23.search(v400) is not None
+                and _P297.search(v401) is not None
             )
             or (
                 (
                     len(instance) == 2
-                    and isinstance((v550 := instance.get("message")), str)
-                    and v550 != ""
+                    and isinstance((v403 := instance.get("message")), str)
+                    and v403 != ""
                 )
-                if (v549 := instance.get("code")) == "invalid_prompt"
+                if (v402 := instance.get("code")) == "invalid_prompt"
                 else (
                     (
                         len(instance) == 2
-                        and isinstance((v551 := instance.get("message")), str)
-                        and v551 != ""
+                        and isinstance((v403 := instance.get("message")), str)
+                        and v403 != ""
                     )
-                    if v549 == "invalid_selector"
+                    if v402 == "invalid_selector"
                     else (
                         (
                             len(instance) == 2
-                            and isinstance((v552 := instance.get("message")), str)
-                            and v552 != ""
+                            and isinstance((v403 := instance.get("message")), str)
+                            and v403 != ""
                         )
-                        if v549 == "invalid_rule"
+                        if v402 == "invalid_rule"
                         else (
                             (
                                 len(instance) == 2
-                                and isinstance((v553 := instance.get("message")), str)
-                                and v553 != ""
+                                and isinstance((v403 := instance.get("message")), str)
+                                and v403 != ""
                             )
-                            if v549 == "invalid_time_zone"
+                            if v402 == "invalid_time_zone"
                             else (
                                 (
                                     len(instance) == 2
-                                    and isinstance((v554 := instance.get("message")), str)
-                                    and v554 != ""
+                                    and isinstance((v403 := instance.get("message")), str)
+                                    and v403 != ""
                                 )
-                                if v549 == "frequency_too_high"
+                                if v402 == "frequency_too_high"
                                 else (
                                     (
                                         len(instance) == 2
-                                        and isinstance((v555 := instance.get("message")), str)
-                                        and v555 != ""
+                                        and isinstance((v403 := instance.get("message")), str)
+                                        and v403 != ""
                                     )
-                                    if v549 == "time_out_of_range"
+                                    if v402 == "time_out_of_range"
                                     else (
                                         (
                                             len(instance) == 2
-                                            and isinstance((v556 := instance.get("message")), str)
-                                            and v556 != ""
+                                            and isinstance((v403 := instance.get("message")), str)
+                                            and v403 != ""
                                         )
-                                        if v549 == "not_future"
+                                        if v402 == "not_future"
                                         else (
                                             (
                                                 len(instance) == 2
                                                 and isinstance(
-                                                    (v557 := instance.get("message")), str
+                                                    (v403 := instance.get("message")), str
                                                 )
-                                                and v557 != ""
+                                                and v403 != ""
                                             )
-                                            if v549 == "too_many_schedules"
+                                            if v402 == "too_many_schedules"
                                             else (
                                                 (
                                                     len(instance) == 2
                                                     and isinstance(
-                                                        (v558 := instance.get("message")), str
+                                                        (v403 := instance.get("message")), str
                                                     )
-                                                    and v558 != ""
+                                                    and v403 != ""
                                                 )
-                                                if v549 == "corrupt_schedule_log"
+                                                if v402 == "corrupt_schedule_log"
                                                 else (
                                                     (
                                                         len(instance) == 3 + ("id" in instance)
+                                                        and instance.get("operation")
+                                                        in ("create", "list", "delete")
                                                         and (
                                                             "id" not in instance
                                                             or (
                                                                 isinstance(
-                                                                    (v561 := instance["id"]), str
+                                                                    (v404 := instance["id"]), str
                                                                 )
-                                                                and v561 != ""
-                                                                and v561[0] not in _CHARS13
-                                                                and v561[-1] not in _CHARS13
+                                                                and v404 != ""
+                                                                and v404[0] not in _CHARS13
+                                                                and v404[-1] not in _CHARS13
                                                             )
                                                         )
                                                         and isinstance(
-                                                            (v559 := instance.get("message")), str
+                                                            (v403 := instance.get("message")), str
                                                         )
-                                                        and v559 != ""
-                                                        and isinstance(
-                                                            (v560 := instance.get("operation")), str
-                                                        )
-                                                        and v560 in _E98
+                                                        and v403 != ""
                                                     )
-                                                    if v549 == "persistence_uncertain"
+                                                    if v402 == "persistence_uncertain"
                                                     else (
-                                                        (
+                                                        v402 == "internal_error"
+                                                        and (
                                                             len(instance) == 2
                                                             and isinstance(
-                                                                (v562 := instance.get("message")),
+                                                                (v403 := instance.get("message")),
                                                                 str,
                                                             )
-                                                            and v562 != ""
+                                                            and v403 != ""
                                                         )
-                                                        if v549 == "internal_error"
-                                                        else False
                                                     )
                                                 )
                                             )
@@ -8290,7 +8263,9 @@ def is_valid_schedule_create_v2_output(instance: object) -> bool:
                     )
                 )
             )
-        )
+        ):
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_schedule_create_v2_output, instance, _too_deep_verdict)
 
@@ -8314,8 +8289,8 @@ def _collect_schedule_create_v2_output(instance: Any) -> list[Violation]:
             or (_v182(instance))
             or (_v162(instance))
         ):
-            errors.append(_X348)
-            _closest_e(instance, "", errors, _EX349, range(5))
+            errors.append(_X346)
+            _closest_e(instance, "", errors, _EX347, range(5))
     elif tag1 == "invalid_selector":
         if not (
             (_v6(instance))
@@ -8324,8 +8299,8 @@ def _collect_schedule_create_v2_output(instance: Any) -> list[Violation]:
             or (_v182(instance))
             or (_v173(instance))
         ):
-            errors.append(_X348)
-            _closest_e(instance, "", errors, _EX350, range(5))
+            errors.append(_X346)
+            _closest_e(instance, "", errors, _EX348, range(5))
     elif tag1 == "invalid_rule":
         if not (
             (_v6(instance))
@@ -8334,8 +8309,8 @@ def _collect_schedule_create_v2_output(instance: Any) -> list[Violation]:
             or (_v182(instance))
             or (_v174(instance))
         ):
-            errors.append(_X348)
-            _closest_e(instance, "", errors, _EX351, range(5))
+            errors.append(_X346)
+            _closest_e(instance, "", errors, _EX349, range(5))
     elif tag1 == "invalid_time_zone":
         if not (
             (_v6(instance))
@@ -8344,8 +8319,8 @@ def _collect_schedule_create_v2_output(instance: Any) -> list[Violation]:
             or (_v182(instance))
             or (_v175(instance))
         ):
-            errors.append(_X348)
-            _closest_e(instance, "", errors, _EX352, range(5))
+            errors.append(_X346)
+            _closest_e(instance, "", errors, _EX350, range(5))
     elif tag1 == "frequency_too_high":
         if not (
             (_v6(instance))
@@ -8354,8 +8329,8 @@ def _collect_schedule_create_v2_output(instance: Any) -> list[Violation]:
             or (_v182(instance))
             or (_v176(instance))
         ):
-            errors.append(_X348)
-            _closest_e(instance, "", errors, _EX353, range(5))
+            errors.append(_X346)
+            _closest_e(instance, "", errors, _EX351, range(5))
     elif tag1 == "time_out_of_range":
         if not (
             (_v6(instance))
@@ -8364,8 +8339,8 @@ def _collect_schedule_create_v2_output(instance: Any) -> list[Violation]:
             or (_v182(instance))
             or (_v177(instance))
         ):
-            errors.append(_X348)
-            _closest_e(instance, "", errors, _EX354, range(5))
+            errors.append(_X346)
+            _closest_e(instance, "", errors, _EX352, range(5))
     elif tag1 == "not_future":
         if not (
             (_v6(instance))
@@ -8374,8 +8349,8 @@ def _collect_schedule_create_v2_output(instance: Any) -> list[Violation]:
             or (_v182(instance))
             or (_v178(instance))
         ):
-            errors.append(_X348)
-            _closest_e(instance, "", errors, _EX355, range(5))
+            errors.append(_X346)
+            _closest_e(instance, "", errors, _EX353, range(5))
     elif tag1 == "too_many_schedules":
         if not (
             (_v6(instance))
@@ -8384,8 +8359,8 @@ def _collect_schedule_create_v2_output(instance: Any) -> list[Violation]:
             or (_v182(instance))
             or (_v179(instance))
         ):
-            errors.append(_X348)
-            _closest_e(instance, "", errors, _EX356, range(5))
+            errors.append(_X346)
+            _closest_e(instance, "", errors, _EX354, range(5))
     elif tag1 == "corrupt_schedule_log":
         if not (
             (_v6(instance))
@@ -8394,8 +8369,8 @@ def _collect_schedule_create_v2_output(instance: Any) -> list[Violation]:
             or (_v182(instance))
             or (_v166(instance))
         ):
-            errors.append(_X348)
-            _closest_e(instance, "", errors, _EX357, range(5))
+            errors.append(_X346)
+            _closest_e(instance, "", errors, _EX355, range(5))
     elif tag1 == "persistence_uncertain":
         if not (
             (_v6(instance))
@@ -8404,8 +8379,8 @@ def _collect_schedule_create_v2_output(instance: Any) -> list[Violation]:
             or (_v182(instance))
             or (_v167(instance))
         ):
-            errors.append(_X348)
-            _closest_e(instance, "", errors, _EX358, range(5))
+            errors.append(_X346)
+            _closest_e(instance, "", errors, _EX356, range(5))
     elif tag1 == "internal_error":
         if not (
             (_v6(instance))
@@ -8414,12 +8389,12 @@ def _collect_schedule_create_v2_output(instance: Any) -> list[Violation]:
             or (_v182(instance))
             or (_v168(instance))
         ):
-            errors.append(_X348)
-            _closest_e(instance, "", errors, _EX359, range(5))
+            errors.append(_X346)
+            _closest_e(instance, "", errors, _EX357, range(5))
     else:
         if not ((_v6(instance)) or (_v180(instance)) or (_v181(instance)) or (_v182(instance))):
-            errors.append(_X348)
-            _closest_e(instance, "", errors, _EX360, range(4))
+            errors.append(_X346)
+            _closest_e(instance, "", errors, _EX358, range(4))
     return errors
 
 
@@ -8436,7 +8411,9 @@ def validate_schedule_list_v2_arguments(instance: object) -> list[Violation]:
 def is_valid_schedule_list_v2_arguments(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/tools/schedule-list.json."""
     try:
-        return isinstance(instance, dict) and not instance
+        if isinstance(instance, dict) and not instance:
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_schedule_list_v2_arguments, instance, _too_deep_verdict)
 
@@ -8452,10 +8429,10 @@ def _errors_schedule_list_v2_arguments(instance: Any) -> list[Violation]:
 def _collect_schedule_list_v2_arguments(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
-        errors.append(_mistyped("", instance, _R362))
+        errors.append(_mistyped("", instance, _R360))
     if isinstance(instance, dict):
         for key1 in _js_keys(instance):
-            errors.append(tuple.__new__(Violation, ("/" + _esc(key1), *_R363)))
+            errors.append(tuple.__new__(Violation, ("/" + _esc(key1), *_R361)))
     return errors
 
 
@@ -8467,36 +8444,34 @@ def validate_schedule_list_v2_output(instance: object) -> list[Violation]:
             and (
                 (
                     len(instance) == 2
-                    and isinstance((v684 := instance.get("message")), str)
-                    and v684 != ""
+                    and isinstance((v450 := instance.get("message")), str)
+                    and v450 != ""
                 )
-                if (v683 := instance.get("code")) == "corrupt_schedule_log"
+                if (v449 := instance.get("code")) == "corrupt_schedule_log"
                 else (
                     (
                         len(instance) == 3 + ("id" in instance)
+                        and instance.get("operation") in ("create", "list", "delete")
                         and (
                             "id" not in instance
                             or (
-                                isinstance((v687 := instance["id"]), str)
-                                and v687 != ""
-                                and v687[0] not in _CHARS13
-                                and v687[-1] not in _CHARS13
+                                isinstance((v451 := instance["id"]), str)
+                                and v451 != ""
+                                and v451[0] not in _CHARS13
+                                and v451[-1] not in _CHARS13
                             )
                         )
-                        and isinstance((v685 := instance.get("message")), str)
-                        and v685 != ""
-                        and isinstance((v686 := instance.get("operation")), str)
-                        and v686 in _E98
+                        and isinstance((v450 := instance.get("message")), str)
+                        and v450 != ""
                     )
-                    if v683 == "persistence_uncertain"
+                    if v449 == "persistence_uncertain"
                     else (
-                        (
+                        v449 == "internal_error"
+                        and (
                             len(instance) == 2
-                            and isinstance((v688 := instance.get("message")), str)
-                            and v688 != ""
+                            and isinstance((v450 := instance.get("message")), str)
+                            and v450 != ""
                         )
-                        if v683 == "internal_error"
-                        else False
                     )
                 )
             )
@@ -8510,45 +8485,45 @@ def validate_schedule_list_v2_output(instance: object) -> list[Violation]:
 def is_valid_schedule_list_v2_output(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/tools/schedule-list.json."""
     try:
-        return (isinstance(instance, list) and (not instance or _l30(instance))) or (
+        if (isinstance(instance, list) and (not instance or _l30(instance))) or (
             isinstance(instance, dict)
             and (
                 (
                     len(instance) == 2
-                    and isinstance((v684 := instance.get("message")), str)
-                    and v684 != ""
+                    and isinstance((v450 := instance.get("message")), str)
+                    and v450 != ""
                 )
-                if (v683 := instance.get("code")) == "corrupt_schedule_log"
+                if (v449 := instance.get("code")) == "corrupt_schedule_log"
                 else (
                     (
                         len(instance) == 3 + ("id" in instance)
+                        and instance.get("operation") in ("create", "list", "delete")
                         and (
                             "id" not in instance
                             or (
-                                isinstance((v687 := instance["id"]), str)
-                                and v687 != ""
-                                and v687[0] not in _CHARS13
-                                and v687[-1] not in _CHARS13
+                                isinstance((v451 := instance["id"]), str)
+                                and v451 != ""
+                                and v451[0] not in _CHARS13
+                                and v451[-1] not in _CHARS13
                             )
                         )
-                        and isinstance((v685 := instance.get("message")), str)
-                        and v685 != ""
-                        and isinstance((v686 := instance.get("operation")), str)
-                        and v686 in _E98
+                        and isinstance((v450 := instance.get("message")), str)
+                        and v450 != ""
                     )
-                    if v683 == "persistence_uncertain"
+                    if v449 == "persistence_uncertain"
                     else (
-                        (
+                        v449 == "internal_error"
+                        and (
                             len(instance) == 2
-                            and isinstance((v688 := instance.get("message")), str)
-                            and v688 != ""
+                            and isinstance((v450 := instance.get("message")), str)
+                            and v450 != ""
                         )
-                        if v683 == "internal_error"
-                        else False
                     )
                 )
             )
-        )
+        ):
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_schedule_list_v2_output, instance, _too_deep_verdict)
 
@@ -8568,24 +8543,24 @@ def _collect_schedule_list_v2_output(instance: Any) -> list[Violation]:
         if not (
             (isinstance(instance, list) and (not instance or _l23(instance))) or (_v166(instance))
         ):
-            errors.append(_X364)
-            _closest_e(instance, "", errors, _EX365, range(2))
+            errors.append(_X362)
+            _closest_e(instance, "", errors, _EX363, range(2))
     elif tag1 == "persistence_uncertain":
         if not (
             (isinstance(instance, list) and (not instance or _l25(instance))) or (_v167(instance))
         ):
-            errors.append(_X364)
-            _closest_e(instance, "", errors, _EX366, range(2))
+            errors.append(_X362)
+            _closest_e(instance, "", errors, _EX364, range(2))
     elif tag1 == "internal_error":
         if not (
             (isinstance(instance, list) and (not instance or _l27(instance))) or (_v168(instance))
         ):
-            errors.append(_X364)
-            _closest_e(instance, "", errors, _EX367, range(2))
+            errors.append(_X362)
+            _closest_e(instance, "", errors, _EX365, range(2))
     else:
-        errors.append(_X364)
+        errors.append(_X362)
         if not isinstance(instance, list):
-            errors.append(_mistyped("", instance, _R368))
+            errors.append(_mistyped("", instance, _R366))
         if isinstance(instance, list):
             for index2 in range(0, len(instance)):
                 item3 = instance[index2]
@@ -8611,11 +8586,13 @@ def validate_schedule_delete_v2_arguments(instance: object) -> list[Violation]:
 def is_valid_schedule_delete_v2_arguments(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/tools/schedule-delete.json."""
     try:
-        return (
+        if (
             isinstance(instance, dict)
             and len(instance) == 1
             and isinstance(instance.get("id"), str)
-        )
+        ):
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_schedule_delete_v2_arguments, instance, _too_deep_verdict)
 
@@ -8631,19 +8608,19 @@ def _errors_schedule_delete_v2_arguments(instance: Any) -> list[Violation]:
 def _collect_schedule_delete_v2_arguments(instance: Any) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
-        errors.append(_mistyped("", instance, _R370))
+        errors.append(_mistyped("", instance, _R368))
     if isinstance(instance, dict):
         if "id" not in instance:
-            errors.append(_X371)
+            errors.append(_X369)
         if "id" in instance:
             x1 = instance["id"]
             if not isinstance(x1, str):
-                errors.append(_mistyped("/id", x1, _R372))
-        if not instance.keys() <= _K329:
+                errors.append(_mistyped("/id", x1, _R370))
+        if not instance.keys() <= _K327:
             for key2 in _js_keys(instance):
-                if key2 in _K329:
+                if key2 in _K327:
                     continue
-                errors.append(tuple.__new__(Violation, ("/" + _esc(key2), *_R373)))
+                errors.append(tuple.__new__(Violation, ("/" + _esc(key2), *_R371)))
     return errors
 
 
@@ -8654,61 +8631,59 @@ def validate_schedule_delete_v2_output(instance: object) -> list[Violation]:
             (
                 len(instance) == 2
                 and instance.get("deleted") is True
-                and isinstance((v701 := instance.get("id")), str)
-                and v701 != ""
-                and v701[0] not in _CHARS13
-                and v701[-1] not in _CHARS13
+                and isinstance((v463 := instance.get("id")), str)
+                and v463 != ""
+                and v463[0] not in _CHARS13
+                and v463[-1] not in _CHARS13
             )
             or (
                 (
                     len(instance) == 3
                     and instance.get("deleted") is False
-                    and isinstance((v703 := instance.get("id")), str)
-                    and v703 != ""
-                    and v703[0] not in _CHARS13
-                    and v703[-1] not in _CHARS13
+                    and isinstance((v465 := instance.get("id")), str)
+                    and v465 != ""
+                    and v465[0] not in _CHARS13
+                    and v465[-1] not in _CHARS13
                 )
-                if (v702 := instance.get("code")) == "schedule_not_found"
+                if (v464 := instance.get("code")) == "schedule_not_found"
                 else (
                     (
                         len(instance) == 2
-                        and isinstance((v704 := instance.get("message")), str)
-                        and v704 != ""
+                        and isinstance((v465 := instance.get("message")), str)
+                        and v465 != ""
                     )
-                    if v702 == "invalid_rule"
+                    if v464 == "invalid_rule"
                     else (
                         (
                             len(instance) == 2
-                            and isinstance((v705 := instance.get("message")), str)
-                            and v705 != ""
+                            and isinstance((v465 := instance.get("message")), str)
+                            and v465 != ""
                         )
-                        if v702 == "corrupt_schedule_log"
+                        if v464 == "corrupt_schedule_log"
                         else (
                             (
                                 len(instance) == 3 + ("id" in instance)
+                                and instance.get("operation") in ("create", "list", "delete")
                                 and (
                                     "id" not in instance
                                     or (
-                                        isinstance((v708 := instance["id"]), str)
-                                        and v708 != ""
-                                        and v708[0] not in _CHARS13
-                                        and v708[-1] not in _CHARS13
+                                        isinstance((v466 := instance["id"]), str)
+                                        and v466 != ""
+                                        and v466[0] not in _CHARS13
+                                        and v466[-1] not in _CHARS13
                                     )
                                 )
-                                and isinstance((v706 := instance.get("message")), str)
-                                and v706 != ""
-                                and isinstance((v707 := instance.get("operation")), str)
-                                and v707 in _E98
+                                and isinstance((v465 := instance.get("message")), str)
+                                and v465 != ""
                             )
-                            if v702 == "persistence_uncertain"
+                            if v464 == "persistence_uncertain"
                             else (
-                                (
+                                v464 == "internal_error"
+                                and (
                                     len(instance) == 2
-                                    and isinstance((v709 := instance.get("message")), str)
-                                    and v709 != ""
+                                    and isinstance((v465 := instance.get("message")), str)
+                                    and v465 != ""
                                 )
-                                if v702 == "internal_error"
-                                else False
                             )
                         )
                     )
@@ -8724,71 +8699,71 @@ def validate_schedule_delete_v2_output(instance: object) -> list[Violation]:
 def is_valid_schedule_delete_v2_output(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/tools/schedule-delete.json."""
     try:
-        return isinstance(instance, dict) and (
+        if isinstance(instance, dict) and (
             (
                 len(instance) == 2
                 and instance.get("deleted") is True
-                and isinstance((v701 := instance.get("id")), str)
-                and v701 != ""
-                and v701[0] not in _CHARS13
-                and v701[-1] not in _CHARS13
+                and isinstance((v463 := instance.get("id")), str)
+                and v463 != ""
+                and v463[0] not in _CHARS13
+                and v463[-1] not in _CHARS13
             )
             or (
                 (
                     len(instance) == 3
                     and instance.get("deleted") is False
-                    and isinstance((v703 := instance.get("id")), str)
-                    and v703 != ""
-                    and v703[0] not in _CHARS13
-                    and v703[-1] not in _CHARS13
+                    and isinstance((v465 := instance.get("id")), str)
+                    and v465 != ""
+                    and v465[0] not in _CHARS13
+                    and v465[-1] not in _CHARS13
                 )
-                if (v702 := instance.get("code")) == "schedule_not_found"
+                if (v464 := instance.get("code")) == "schedule_not_found"
                 else (
                     (
                         len(instance) == 2
-                        and isinstance((v704 := instance.get("message")), str)
-                        and v704 != ""
+                        and isinstance((v465 := instance.get("message")), str)
+                        and v465 != ""
                     )
-                    if v702 == "invalid_rule"
+                    if v464 == "invalid_rule"
                     else (
                         (
                             len(instance) == 2
-                            and isinstance((v705 := instance.get("message")), str)
-                            and v705 != ""
+                            and isinstance((v465 := instance.get("message")), str)
+                            and v465 != ""
                         )
-                        if v702 == "corrupt_schedule_log"
+                        if v464 == "corrupt_schedule_log"
                         else (
                             (
                                 len(instance) == 3 + ("id" in instance)
+                                and instance.get("operation") in ("create", "list", "delete")
                                 and (
                                     "id" not in instance
                                     or (
-                                        isinstance((v708 := instance["id"]), str)
-                                        and v708 != ""
-                                        and v708[0] not in _CHARS13
-                                        and v708[-1] not in _CHARS13
+                                        isinstance((v466 := instance["id"]), str)
+                                        and v466 != ""
+                                        and v466[0] not in _CHARS13
+                                        and v466[-1] not in _CHARS13
                                     )
                                 )
-                                and isinstance((v706 := instance.get("message")), str)
-                                and v706 != ""
-                                and isinstance((v707 := instance.get("operation")), str)
-                                and v707 in _E98
+                                and isinstance((v465 := instance.get("message")), str)
+                                and v465 != ""
                             )
-                            if v702 == "persistence_uncertain"
+                            if v464 == "persistence_uncertain"
                             else (
-                                (
+                                v464 == "internal_error"
+                                and (
                                     len(instance) == 2
-                                    and isinstance((v709 := instance.get("message")), str)
-                                    and v709 != ""
+                                    and isinstance((v465 := instance.get("message")), str)
+                                    and v465 != ""
                                 )
-                                if v702 == "internal_error"
-                                else False
                             )
                         )
                     )
                 )
             )
-        )
+        ):
+            return True
+        return False
     except RecursionError:
         return _deep(_verdict_schedule_delete_v2_output, instance, _too_deep_verdict)
 
@@ -8806,35 +8781,35 @@ def _collect_schedule_delete_v2_output(instance: Any) -> list[Violation]:
     tag1 = instance.get("code") if isinstance(instance, dict) else None
     if tag1 == "schedule_not_found":
         if not ((_v184(instance)) or (_v185(instance))):
-            errors.append(_X374)
-            _closest_e(instance, "", errors, _EX331, range(2))
+            errors.append(_X372)
+            _closest_e(instance, "", errors, _EX329, range(2))
     elif tag1 == "invalid_rule":
         if not ((_v184(instance)) or (_v174(instance))):
-            errors.append(_X374)
-            _closest_e(instance, "", errors, _EX375, range(2))
+            errors.append(_X372)
+            _closest_e(instance, "", errors, _EX373, range(2))
     elif tag1 == "corrupt_schedule_log":
         if not ((_v184(instance)) or (_v166(instance))):
-            errors.append(_X374)
-            _closest_e(instance, "", errors, _EX333, range(2))
+            errors.append(_X372)
+            _closest_e(instance, "", errors, _EX331, range(2))
     elif tag1 == "persistence_uncertain":
         if not ((_v184(instance)) or (_v167(instance))):
-            errors.append(_X374)
-            _closest_e(instance, "", errors, _EX334, range(2))
+            errors.append(_X372)
+            _closest_e(instance, "", errors, _EX332, range(2))
     elif tag1 == "internal_error":
         if not ((_v184(instance)) or (_v168(instance))):
-            errors.append(_X374)
-            _closest_e(instance, "", errors, _EX335, range(2))
+            errors.append(_X372)
+            _closest_e(instance, "", errors, _EX333, range(2))
     else:
-        errors.append(_X374)
+        errors.append(_X372)
         if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R337))
+            errors.append(_mistyped("", instance, _R335))
         if isinstance(instance, dict):
-            exact2 = instance.keys() == _K336
+            exact2 = instance.keys() == _K334
             if not exact2:
                 if "id" not in instance:
-                    errors.append(_X338)
+                    errors.append(_X336)
                 if "deleted" not in instance:
-                    errors.append(_X339)
+                    errors.append(_X337)
             if "id" in instance:
                 x3 = instance["id"]
                 if not isinstance(x3, str):
@@ -8847,11 +8822,11 @@ def _collect_schedule_delete_v2_output(instance: Any) -> list[Violation]:
             if "deleted" in instance:
                 x4 = instance["deleted"]
                 if not (x4 is True):
-                    errors.append(_X340)
+                    errors.append(_X338)
             if not exact2:
                 for key5 in _js_keys(instance):
-                    if key5 not in _K336:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key5), *_R341)))
+                    if key5 not in _K334:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key5), *_R339)))
     return errors
 
 
@@ -8883,37 +8858,37 @@ def _e0(x: Any, path: str, errors: list[Violation]) -> None:
         exact1 = x.keys() == _K1
         if not exact1:
             if "id" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R376)))
+                errors.append(tuple.__new__(Violation, (path, *_R374)))
             if "kind" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R377)))
+                errors.append(tuple.__new__(Violation, (path, *_R375)))
             if "prompt" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R378)))
+                errors.append(tuple.__new__(Violation, (path, *_R376)))
             if "afterSeconds" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R379)))
+                errors.append(tuple.__new__(Violation, (path, *_R377)))
             if "scheduledAt" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R380)))
+                errors.append(tuple.__new__(Violation, (path, *_R378)))
         if "id" in x:
             x2 = x["id"]
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/id", x2, _R10))
             if isinstance(x2, str):
                 if not (x2 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R379)))
                 if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R382)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R380)))
         if "kind" in x:
             x3 = x["kind"]
             if not (x3 == "after"):
-                errors.append(tuple.__new__(Violation, (path + "/kind", *_R383)))
+                errors.append(tuple.__new__(Violation, (path + "/kind", *_R381)))
         if "prompt" in x:
             x4 = x["prompt"]
             if not isinstance(x4, str):
                 errors.append(_mistyped(path + "/prompt", x4, _R10))
             if isinstance(x4, str):
                 if not (x4 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R381)))
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R379)))
                 if not (x4 != "" and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R382)))
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R380)))
         if "afterSeconds" in x:
             x5 = x["afterSeconds"]
             if not (
@@ -8924,16 +8899,16 @@ def _e0(x: Any, path: str, errors: list[Violation]) -> None:
                 errors.append(_mistyped(path + "/afterSeconds", x5, _R17))
             if isinstance(x5, (int, float)) and not isinstance(x5, bool):
                 if not (x5 >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/afterSeconds", *_R384)))
+                    errors.append(tuple.__new__(Violation, (path + "/afterSeconds", *_R382)))
                 if not (x5 <= 9007199254740991):
-                    errors.append(tuple.__new__(Violation, (path + "/afterSeconds", *_R385)))
+                    errors.append(tuple.__new__(Violation, (path + "/afterSeconds", *_R383)))
         if "scheduledAt" in x:
             x6 = x["scheduledAt"]
             if not isinstance(x6, str):
                 errors.append(_mistyped(path + "/scheduledAt", x6, _R21))
             if isinstance(x6, str):
                 if not (len(x6) == 24 and _P23.search(x6) is not None):
-                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R386)))
+                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R384)))
         if not exact1:
             for key7 in _js_keys(x):
                 if key7 not in _K1:
@@ -8943,46 +8918,46 @@ def _e0(x: Any, path: str, errors: list[Violation]) -> None:
 # https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#
 def _e6(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R124))
+        errors.append(_mistyped(path, x, _R123))
     if isinstance(x, dict):
-        exact1 = x.keys() == _K122
+        exact1 = x.keys() == _K121
         if not exact1:
             if "id" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R389)))
+                errors.append(tuple.__new__(Violation, (path, *_R387)))
             if "kind" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R390)))
+                errors.append(tuple.__new__(Violation, (path, *_R388)))
             if "prompt" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R391)))
+                errors.append(tuple.__new__(Violation, (path, *_R389)))
             if "afterSeconds" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R392)))
+                errors.append(tuple.__new__(Violation, (path, *_R390)))
             if "scheduledAt" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R393)))
+                errors.append(tuple.__new__(Violation, (path, *_R391)))
             if "state" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R394)))
+                errors.append(tuple.__new__(Violation, (path, *_R392)))
             if "deliveryMode" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R395)))
+                errors.append(tuple.__new__(Violation, (path, *_R393)))
         if "id" in x:
             x2 = x["id"]
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/id", x2, _R10))
             if isinstance(x2, str):
                 if not (x2 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R379)))
                 if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R382)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R380)))
         if "kind" in x:
             x3 = x["kind"]
             if not (x3 == "after"):
-                errors.append(tuple.__new__(Violation, (path + "/kind", *_R383)))
+                errors.append(tuple.__new__(Violation, (path + "/kind", *_R381)))
         if "prompt" in x:
             x4 = x["prompt"]
             if not isinstance(x4, str):
                 errors.append(_mistyped(path + "/prompt", x4, _R10))
             if isinstance(x4, str):
                 if not (x4 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R381)))
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R379)))
                 if not (x4 != "" and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R382)))
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R380)))
         if "afterSeconds" in x:
             x5 = x["afterSeconds"]
             if not (
@@ -8993,191 +8968,191 @@ def _e6(x: Any, path: str, errors: list[Violation]) -> None:
                 errors.append(_mistyped(path + "/afterSeconds", x5, _R17))
             if isinstance(x5, (int, float)) and not isinstance(x5, bool):
                 if not (x5 >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/afterSeconds", *_R384)))
+                    errors.append(tuple.__new__(Violation, (path + "/afterSeconds", *_R382)))
                 if not (x5 <= 9007199254740991):
-                    errors.append(tuple.__new__(Violation, (path + "/afterSeconds", *_R385)))
+                    errors.append(tuple.__new__(Violation, (path + "/afterSeconds", *_R383)))
         if "scheduledAt" in x:
             x6 = x["scheduledAt"]
             if not isinstance(x6, str):
                 errors.append(_mistyped(path + "/scheduledAt", x6, _R21))
             if isinstance(x6, str):
                 if not (len(x6) == 24 and _P23.search(x6) is not None):
-                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R386)))
+                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R384)))
         if "state" in x:
             x7 = x["state"]
-            if not (isinstance(x7, str) and x7 in _E133):
-                errors.append(tuple.__new__(Violation, (path + "/state", *_R396)))
+            if not (x7 in ("scheduled", "overdue")):
+                errors.append(tuple.__new__(Violation, (path + "/state", *_R394)))
         if "deliveryMode" in x:
             x8 = x["deliveryMode"]
             if not (x8 == "session-local"):
-                errors.append(tuple.__new__(Violation, (path + "/deliveryMode", *_R397)))
+                errors.append(tuple.__new__(Violation, (path + "/deliveryMode", *_R395)))
         if not exact1:
             for key9 in _js_keys(x):
-                if key9 not in _K122:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key9), *_R135)))
+                if key9 not in _K121:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key9), *_R133)))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#
 def _e8(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R138))
+        errors.append(_mistyped(path, x, _R136))
     if isinstance(x, dict):
-        exact1 = x.keys() == _K136
+        exact1 = x.keys() == _K134
         if not exact1:
             if "id" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R507)))
+                errors.append(tuple.__new__(Violation, (path, *_R505)))
             if "kind" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R508)))
+                errors.append(tuple.__new__(Violation, (path, *_R506)))
             if "prompt" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R509)))
+                errors.append(tuple.__new__(Violation, (path, *_R507)))
             if "scheduledAt" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R510)))
+                errors.append(tuple.__new__(Violation, (path, *_R508)))
         if "id" in x:
             x2 = x["id"]
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/id", x2, _R10))
             if isinstance(x2, str):
                 if not (x2 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R379)))
                 if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R382)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R380)))
         if "kind" in x:
             x3 = x["kind"]
             if not (x3 == "at"):
-                errors.append(tuple.__new__(Violation, (path + "/kind", *_R450)))
+                errors.append(tuple.__new__(Violation, (path + "/kind", *_R448)))
         if "prompt" in x:
             x4 = x["prompt"]
             if not isinstance(x4, str):
                 errors.append(_mistyped(path + "/prompt", x4, _R10))
             if isinstance(x4, str):
                 if not (x4 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R381)))
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R379)))
                 if not (x4 != "" and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R382)))
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R380)))
         if "scheduledAt" in x:
             x5 = x["scheduledAt"]
             if not isinstance(x5, str):
                 errors.append(_mistyped(path + "/scheduledAt", x5, _R21))
             if isinstance(x5, str):
                 if not (len(x5) == 24 and _P23.search(x5) is not None):
-                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R386)))
+                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R384)))
         if not exact1:
             for key6 in _js_keys(x):
-                if key6 not in _K136:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key6), *_R144)))
+                if key6 not in _K134:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key6), *_R142)))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#
 def _e9(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R147))
+        errors.append(_mistyped(path, x, _R145))
     if isinstance(x, dict):
-        exact1 = x.keys() == _K145
+        exact1 = x.keys() == _K143
         if not exact1:
             if "id" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R516)))
+                errors.append(tuple.__new__(Violation, (path, *_R514)))
             if "kind" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R517)))
+                errors.append(tuple.__new__(Violation, (path, *_R515)))
             if "prompt" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R518)))
+                errors.append(tuple.__new__(Violation, (path, *_R516)))
             if "time" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R519)))
+                errors.append(tuple.__new__(Violation, (path, *_R517)))
             if "days" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R520)))
+                errors.append(tuple.__new__(Violation, (path, *_R518)))
             if "timeZone" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R521)))
+                errors.append(tuple.__new__(Violation, (path, *_R519)))
             if "scheduledAt" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R522)))
+                errors.append(tuple.__new__(Violation, (path, *_R520)))
         if "id" in x:
             x2 = x["id"]
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/id", x2, _R10))
             if isinstance(x2, str):
                 if not (x2 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R379)))
                 if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R382)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R380)))
         if "kind" in x:
             x3 = x["kind"]
             if not (x3 == "calendar"):
-                errors.append(tuple.__new__(Violation, (path + "/kind", *_R473)))
+                errors.append(tuple.__new__(Violation, (path + "/kind", *_R471)))
         if "prompt" in x:
             x4 = x["prompt"]
             if not isinstance(x4, str):
                 errors.append(_mistyped(path + "/prompt", x4, _R10))
             if isinstance(x4, str):
                 if not (x4 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R381)))
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R379)))
                 if not (x4 != "" and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R382)))
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R380)))
         if "time" in x:
             x5 = x["time"]
             if not isinstance(x5, str):
-                errors.append(_mistyped(path + "/time", x5, _R156))
+                errors.append(_mistyped(path + "/time", x5, _R154))
             if isinstance(x5, str):
-                if not (len(x5) == 5 and _P158.search(x5) is not None):
-                    errors.append(tuple.__new__(Violation, (path + "/time", *_R474)))
+                if not (len(x5) == 5 and _P156.search(x5) is not None):
+                    errors.append(tuple.__new__(Violation, (path + "/time", *_R472)))
         if "days" in x:
             _e66(x["days"], path + "/days", errors)
         if "timeZone" in x:
             x6 = x["timeZone"]
             if not isinstance(x6, str):
-                errors.append(_mistyped(path + "/timeZone", x6, _R159))
+                errors.append(_mistyped(path + "/timeZone", x6, _R157))
             if isinstance(x6, str):
-                if _P161.search(x6) is None:
-                    errors.append(tuple.__new__(Violation, (path + "/timeZone", *_R475)))
+                if _P159.search(x6) is None:
+                    errors.append(tuple.__new__(Violation, (path + "/timeZone", *_R473)))
         if "scheduledAt" in x:
             x7 = x["scheduledAt"]
             if not isinstance(x7, str):
                 errors.append(_mistyped(path + "/scheduledAt", x7, _R21))
             if isinstance(x7, str):
                 if not (len(x7) == 24 and _P23.search(x7) is not None):
-                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R386)))
+                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R384)))
         if not exact1:
             for key8 in _js_keys(x):
-                if key8 not in _K145:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key8), *_R162)))
+                if key8 not in _K143:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key8), *_R160)))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#
 def _e10(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R166))
+        errors.append(_mistyped(path, x, _R164))
     if isinstance(x, dict):
-        exact1 = x.keys() == _K164
+        exact1 = x.keys() == _K162
         if not exact1:
             if "id" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R511)))
+                errors.append(tuple.__new__(Violation, (path, *_R509)))
             if "kind" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R512)))
+                errors.append(tuple.__new__(Violation, (path, *_R510)))
             if "prompt" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R513)))
+                errors.append(tuple.__new__(Violation, (path, *_R511)))
             if "everySeconds" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R514)))
+                errors.append(tuple.__new__(Violation, (path, *_R512)))
             if "scheduledAt" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R515)))
+                errors.append(tuple.__new__(Violation, (path, *_R513)))
         if "id" in x:
             x2 = x["id"]
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/id", x2, _R10))
             if isinstance(x2, str):
                 if not (x2 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R379)))
                 if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R382)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R380)))
         if "kind" in x:
             x3 = x["kind"]
             if not (x3 == "every"):
-                errors.append(tuple.__new__(Violation, (path + "/kind", *_R460)))
+                errors.append(tuple.__new__(Violation, (path + "/kind", *_R458)))
         if "prompt" in x:
             x4 = x["prompt"]
             if not isinstance(x4, str):
                 errors.append(_mistyped(path + "/prompt", x4, _R10))
             if isinstance(x4, str):
                 if not (x4 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R381)))
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R379)))
                 if not (x4 != "" and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R382)))
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R380)))
         if "everySeconds" in x:
             x5 = x["everySeconds"]
             if not (
@@ -9185,23 +9160,23 @@ def _e10(x: Any, path: str, errors: list[Violation]) -> None:
                 or (isinstance(x5, int) and not isinstance(x5, bool))
                 or (isinstance(x5, float) and float.is_integer(x5))
             ):
-                errors.append(_mistyped(path + "/everySeconds", x5, _R173))
+                errors.append(_mistyped(path + "/everySeconds", x5, _R171))
             if isinstance(x5, (int, float)) and not isinstance(x5, bool):
                 if not (x5 >= 300):
-                    errors.append(tuple.__new__(Violation, (path + "/everySeconds", *_R461)))
+                    errors.append(tuple.__new__(Violation, (path + "/everySeconds", *_R459)))
                 if not (x5 <= 9007199254740991):
-                    errors.append(tuple.__new__(Violation, (path + "/everySeconds", *_R462)))
+                    errors.append(tuple.__new__(Violation, (path + "/everySeconds", *_R460)))
         if "scheduledAt" in x:
             x6 = x["scheduledAt"]
             if not isinstance(x6, str):
                 errors.append(_mistyped(path + "/scheduledAt", x6, _R21))
             if isinstance(x6, str):
                 if not (len(x6) == 24 and _P23.search(x6) is not None):
-                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R386)))
+                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R384)))
         if not exact1:
             for key7 in _js_keys(x):
-                if key7 not in _K164:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key7), *_R176)))
+                if key7 not in _K162:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key7), *_R174)))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/schedule-record.json#
@@ -9211,24 +9186,24 @@ def _e13(x: Any, path: str, errors: list[Violation]) -> None:
         mark2 = len(errors)
         _e0(x, path, errors)
         if len(errors) > mark2:
-            errors.insert(mark2, tuple.__new__(Violation, (path, *_R388)))
+            errors.insert(mark2, tuple.__new__(Violation, (path, *_R386)))
     elif tag1 == "at":
         mark3 = len(errors)
         _e8(x, path, errors)
         if len(errors) > mark3:
-            errors.insert(mark3, tuple.__new__(Violation, (path, *_R388)))
+            errors.insert(mark3, tuple.__new__(Violation, (path, *_R386)))
     elif tag1 == "every":
         mark4 = len(errors)
         _e10(x, path, errors)
         if len(errors) > mark4:
-            errors.insert(mark4, tuple.__new__(Violation, (path, *_R388)))
+            errors.insert(mark4, tuple.__new__(Violation, (path, *_R386)))
     elif tag1 == "calendar":
         mark5 = len(errors)
         _e9(x, path, errors)
         if len(errors) > mark5:
-            errors.insert(mark5, tuple.__new__(Violation, (path, *_R388)))
+            errors.insert(mark5, tuple.__new__(Violation, (path, *_R386)))
     else:
-        errors.append(tuple.__new__(Violation, (path, *_R388)))
+        errors.append(tuple.__new__(Violation, (path, *_R386)))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#
@@ -9238,41 +9213,41 @@ def _e15(x: Any, path: str, errors: list[Violation]) -> None:
         mark2 = len(errors)
         _e6(x, path, errors)
         if len(errors) > mark2:
-            errors.insert(mark2, tuple.__new__(Violation, (path, *_R505)))
+            errors.insert(mark2, tuple.__new__(Violation, (path, *_R503)))
     elif tag1 == "at":
         mark3 = len(errors)
         _e180(x, path, errors)
         if len(errors) > mark3:
-            errors.insert(mark3, tuple.__new__(Violation, (path, *_R505)))
+            errors.insert(mark3, tuple.__new__(Violation, (path, *_R503)))
     elif tag1 == "every":
         mark4 = len(errors)
         _e181(x, path, errors)
         if len(errors) > mark4:
-            errors.insert(mark4, tuple.__new__(Violation, (path, *_R505)))
+            errors.insert(mark4, tuple.__new__(Violation, (path, *_R503)))
     elif tag1 == "calendar":
         mark5 = len(errors)
         _e182(x, path, errors)
         if len(errors) > mark5:
-            errors.insert(mark5, tuple.__new__(Violation, (path, *_R505)))
+            errors.insert(mark5, tuple.__new__(Violation, (path, *_R503)))
     else:
-        errors.append(tuple.__new__(Violation, (path, *_R505)))
+        errors.append(tuple.__new__(Violation, (path, *_R503)))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days
 def _e66(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, list):
-        errors.append(_mistyped(path, x, _R387))
+        errors.append(_mistyped(path, x, _R385))
     if isinstance(x, list):
         for index1 in range(0, len(x)):
             item2 = x[index1]
-            if not (isinstance(item2, str) and item2 in _E163):
+            if not (isinstance(item2, str) and item2 in _E161):
                 _e169(item2, path + "/" + str(index1), errors)
 
 
 # https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/output/oneOf/0
 def _e114(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, list):
-        errors.append(_mistyped(path, x, _R323))
+        errors.append(_mistyped(path, x, _R321))
     if isinstance(x, list):
         for index1 in range(0, len(x)):
             item2 = x[index1]
@@ -9283,14 +9258,14 @@ def _e114(x: Any, path: str, errors: list[Violation]) -> None:
 # https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at
 def _e128(x: Any, path: str, errors: list[Violation]) -> None:
     if not ((isinstance(x, str)) or (_v292(x))):
-        errors.append(tuple.__new__(Violation, (path, *_R439)))
-        _closest_e(x, path, errors, _EX440, range(2))
+        errors.append(tuple.__new__(Violation, (path, *_R437)))
+        _closest_e(x, path, errors, _EX438, range(2))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/output/oneOf/0
 def _e147(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, list):
-        errors.append(_mistyped(path, x, _R368))
+        errors.append(_mistyped(path, x, _R366))
     if isinstance(x, list):
         for index1 in range(0, len(x)):
             item2 = x[index1]
@@ -9306,20 +9281,20 @@ def _e162(x: Any, path: str, errors: list[Violation]) -> None:
         exact1 = x.keys() == _K53
         if not exact1:
             if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R398)))
+                errors.append(tuple.__new__(Violation, (path, *_R396)))
             if "message" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R399)))
+                errors.append(tuple.__new__(Violation, (path, *_R397)))
         if "code" in x:
             x2 = x["code"]
             if not (x2 == "invalid_prompt"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R400)))
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R398)))
         if "message" in x:
             x3 = x["message"]
             if not isinstance(x3, str):
                 errors.append(_mistyped(path + "/message", x3, _R58))
             if isinstance(x3, str):
                 if not (x3 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R401)))
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R399)))
         if not exact1:
             for key4 in _js_keys(x):
                 if key4 not in _K53:
@@ -9334,20 +9309,20 @@ def _e163(x: Any, path: str, errors: list[Violation]) -> None:
         exact1 = x.keys() == _K53
         if not exact1:
             if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R402)))
+                errors.append(tuple.__new__(Violation, (path, *_R400)))
             if "message" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R403)))
+                errors.append(tuple.__new__(Violation, (path, *_R401)))
         if "code" in x:
             x2 = x["code"]
             if not (x2 == "invalid_selector"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R404)))
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R402)))
         if "message" in x:
             x3 = x["message"]
             if not isinstance(x3, str):
                 errors.append(_mistyped(path + "/message", x3, _R65))
             if isinstance(x3, str):
                 if not (x3 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R405)))
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R403)))
         if not exact1:
             for key4 in _js_keys(x):
                 if key4 not in _K53:
@@ -9362,20 +9337,20 @@ def _e164(x: Any, path: str, errors: list[Violation]) -> None:
         exact1 = x.keys() == _K53
         if not exact1:
             if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R406)))
+                errors.append(tuple.__new__(Violation, (path, *_R404)))
             if "message" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R407)))
+                errors.append(tuple.__new__(Violation, (path, *_R405)))
         if "code" in x:
             x2 = x["code"]
             if not (x2 == "invalid_rule"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R408)))
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R406)))
         if "message" in x:
             x3 = x["message"]
             if not isinstance(x3, str):
                 errors.append(_mistyped(path + "/message", x3, _R72))
             if isinstance(x3, str):
                 if not (x3 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R409)))
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R407)))
         if not exact1:
             for key4 in _js_keys(x):
                 if key4 not in _K53:
@@ -9390,20 +9365,20 @@ def _e165(x: Any, path: str, errors: list[Violation]) -> None:
         exact1 = x.keys() == _K53
         if not exact1:
             if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R410)))
+                errors.append(tuple.__new__(Violation, (path, *_R408)))
             if "message" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R411)))
+                errors.append(tuple.__new__(Violation, (path, *_R409)))
         if "code" in x:
             x2 = x["code"]
             if not (x2 == "time_out_of_range"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R412)))
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R410)))
         if "message" in x:
             x3 = x["message"]
             if not isinstance(x3, str):
                 errors.append(_mistyped(path + "/message", x3, _R79))
             if isinstance(x3, str):
                 if not (x3 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R413)))
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R411)))
         if not exact1:
             for key4 in _js_keys(x):
                 if key4 not in _K53:
@@ -9418,20 +9393,20 @@ def _e166(x: Any, path: str, errors: list[Violation]) -> None:
         exact1 = x.keys() == _K53
         if not exact1:
             if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R414)))
+                errors.append(tuple.__new__(Violation, (path, *_R412)))
             if "message" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R415)))
+                errors.append(tuple.__new__(Violation, (path, *_R413)))
         if "code" in x:
             x2 = x["code"]
             if not (x2 == "corrupt_schedule_log"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R416)))
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R414)))
         if "message" in x:
             x3 = x["message"]
             if not isinstance(x3, str):
                 errors.append(_mistyped(path + "/message", x3, _R86))
             if isinstance(x3, str):
                 if not (x3 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R417)))
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R415)))
         if not exact1:
             for key4 in _js_keys(x):
                 if key4 not in _K53:
@@ -9445,377 +9420,377 @@ def _e167(x: Any, path: str, errors: list[Violation]) -> None:
     if isinstance(x, dict):
         if not _K90 <= x.keys():
             if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R418)))
+                errors.append(tuple.__new__(Violation, (path, *_R416)))
             if "message" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R419)))
+                errors.append(tuple.__new__(Violation, (path, *_R417)))
             if "operation" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R420)))
+                errors.append(tuple.__new__(Violation, (path, *_R418)))
         if "code" in x:
             x1 = x["code"]
             if not (x1 == "persistence_uncertain"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R421)))
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R419)))
         if "message" in x:
             x2 = x["message"]
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/message", x2, _R95))
             if isinstance(x2, str):
                 if not (x2 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R422)))
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R420)))
         if "operation" in x:
             x3 = x["operation"]
-            if not (isinstance(x3, str) and x3 in _E98):
-                errors.append(tuple.__new__(Violation, (path + "/operation", *_R423)))
+            if not (x3 in ("create", "list", "delete")):
+                errors.append(tuple.__new__(Violation, (path + "/operation", *_R421)))
         if "id" in x:
             x4 = x["id"]
             if not isinstance(x4, str):
                 errors.append(_mistyped(path + "/id", x4, _R10))
             if isinstance(x4, str):
                 if not (x4 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R379)))
                 if not (x4 != "" and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R382)))
-        if not x.keys() <= _K100:
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R380)))
+        if not x.keys() <= _K99:
             for key5 in _js_keys(x):
-                if key5 in _K100:
+                if key5 in _K99:
                     continue
-                errors.append(tuple.__new__(Violation, (path + "/" + _esc(key5), *_R99)))
+                errors.append(tuple.__new__(Violation, (path + "/" + _esc(key5), *_R98)))
 
 
 # https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError
 def _e168(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R101))
+        errors.append(_mistyped(path, x, _R100))
     if isinstance(x, dict):
         exact1 = x.keys() == _K53
         if not exact1:
             if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R424)))
+                errors.append(tuple.__new__(Violation, (path, *_R422)))
             if "message" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R425)))
+                errors.append(tuple.__new__(Violation, (path, *_R423)))
         if "code" in x:
             x2 = x["code"]
             if not (x2 == "internal_error"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R426)))
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R424)))
         if "message" in x:
             x3 = x["message"]
             if not isinstance(x3, str):
-                errors.append(_mistyped(path + "/message", x3, _R105))
+                errors.append(_mistyped(path + "/message", x3, _R104))
             if isinstance(x3, str):
                 if not (x3 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R427)))
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R425)))
         if not exact1:
             for key4 in _js_keys(x):
                 if key4 not in _K53:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R107)))
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R106)))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days/items
 def _e169(x: Any, path: str, errors: list[Violation]) -> None:
-    if not (isinstance(x, str) and x in _E163):
-        errors.append(tuple.__new__(Violation, (path, *_R506)))
+    if not (isinstance(x, str) and x in _E161):
+        errors.append(tuple.__new__(Violation, (path, *_R504)))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2
 def _e173(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R203))
+        errors.append(_mistyped(path, x, _R201))
     if isinstance(x, dict):
         exact1 = x.keys() == _K53
         if not exact1:
             if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R477)))
+                errors.append(tuple.__new__(Violation, (path, *_R475)))
             if "message" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R478)))
+                errors.append(tuple.__new__(Violation, (path, *_R476)))
         if "code" in x:
             x2 = x["code"]
             if not (x2 == "invalid_selector"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R479)))
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R477)))
         if "message" in x:
             x3 = x["message"]
             if not isinstance(x3, str):
-                errors.append(_mistyped(path + "/message", x3, _R207))
+                errors.append(_mistyped(path + "/message", x3, _R205))
             if isinstance(x3, str):
                 if not (x3 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R480)))
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R478)))
         if not exact1:
             for key4 in _js_keys(x):
                 if key4 not in _K53:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R209)))
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R207)))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2
 def _e174(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R210))
+        errors.append(_mistyped(path, x, _R208))
     if isinstance(x, dict):
         exact1 = x.keys() == _K53
         if not exact1:
             if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R481)))
+                errors.append(tuple.__new__(Violation, (path, *_R479)))
             if "message" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R482)))
+                errors.append(tuple.__new__(Violation, (path, *_R480)))
         if "code" in x:
             x2 = x["code"]
             if not (x2 == "invalid_rule"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R483)))
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R481)))
         if "message" in x:
             x3 = x["message"]
             if not isinstance(x3, str):
-                errors.append(_mistyped(path + "/message", x3, _R214))
+                errors.append(_mistyped(path + "/message", x3, _R212))
             if isinstance(x3, str):
                 if not (x3 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R484)))
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R482)))
         if not exact1:
             for key4 in _js_keys(x):
                 if key4 not in _K53:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R216)))
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R214)))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone
 def _e175(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R217))
+        errors.append(_mistyped(path, x, _R215))
     if isinstance(x, dict):
         exact1 = x.keys() == _K53
         if not exact1:
             if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R485)))
+                errors.append(tuple.__new__(Violation, (path, *_R483)))
             if "message" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R486)))
+                errors.append(tuple.__new__(Violation, (path, *_R484)))
         if "code" in x:
             x2 = x["code"]
             if not (x2 == "invalid_time_zone"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R487)))
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R485)))
         if "message" in x:
             x3 = x["message"]
             if not isinstance(x3, str):
-                errors.append(_mistyped(path + "/message", x3, _R221))
+                errors.append(_mistyped(path + "/message", x3, _R219))
             if isinstance(x3, str):
                 if not (x3 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R488)))
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R486)))
         if not exact1:
             for key4 in _js_keys(x):
                 if key4 not in _K53:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R223)))
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R221)))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh
 def _e176(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R224))
+        errors.append(_mistyped(path, x, _R222))
     if isinstance(x, dict):
         exact1 = x.keys() == _K53
         if not exact1:
             if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R489)))
+                errors.append(tuple.__new__(Violation, (path, *_R487)))
             if "message" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R490)))
+                errors.append(tuple.__new__(Violation, (path, *_R488)))
         if "code" in x:
             x2 = x["code"]
             if not (x2 == "frequency_too_high"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R491)))
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R489)))
         if "message" in x:
             x3 = x["message"]
             if not isinstance(x3, str):
-                errors.append(_mistyped(path + "/message", x3, _R228))
+                errors.append(_mistyped(path + "/message", x3, _R226))
             if isinstance(x3, str):
                 if not (x3 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R492)))
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R490)))
         if not exact1:
             for key4 in _js_keys(x):
                 if key4 not in _K53:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R230)))
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R228)))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2
 def _e177(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R231))
+        errors.append(_mistyped(path, x, _R229))
     if isinstance(x, dict):
         exact1 = x.keys() == _K53
         if not exact1:
             if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R493)))
+                errors.append(tuple.__new__(Violation, (path, *_R491)))
             if "message" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R494)))
+                errors.append(tuple.__new__(Violation, (path, *_R492)))
         if "code" in x:
             x2 = x["code"]
             if not (x2 == "time_out_of_range"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R495)))
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R493)))
         if "message" in x:
             x3 = x["message"]
             if not isinstance(x3, str):
-                errors.append(_mistyped(path + "/message", x3, _R235))
+                errors.append(_mistyped(path + "/message", x3, _R233))
             if isinstance(x3, str):
                 if not (x3 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R496)))
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R494)))
         if not exact1:
             for key4 in _js_keys(x):
                 if key4 not in _K53:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R237)))
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R235)))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture
 def _e178(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R238))
+        errors.append(_mistyped(path, x, _R236))
     if isinstance(x, dict):
         exact1 = x.keys() == _K53
         if not exact1:
             if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R497)))
+                errors.append(tuple.__new__(Violation, (path, *_R495)))
             if "message" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R498)))
+                errors.append(tuple.__new__(Violation, (path, *_R496)))
         if "code" in x:
             x2 = x["code"]
             if not (x2 == "not_future"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R499)))
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R497)))
         if "message" in x:
             x3 = x["message"]
             if not isinstance(x3, str):
-                errors.append(_mistyped(path + "/message", x3, _R242))
+                errors.append(_mistyped(path + "/message", x3, _R240))
             if isinstance(x3, str):
                 if not (x3 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R500)))
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R498)))
         if not exact1:
             for key4 in _js_keys(x):
                 if key4 not in _K53:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R244)))
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R242)))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules
 def _e179(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R245))
+        errors.append(_mistyped(path, x, _R243))
     if isinstance(x, dict):
         exact1 = x.keys() == _K53
         if not exact1:
             if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R501)))
+                errors.append(tuple.__new__(Violation, (path, *_R499)))
             if "message" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R502)))
+                errors.append(tuple.__new__(Violation, (path, *_R500)))
         if "code" in x:
             x2 = x["code"]
             if not (x2 == "too_many_schedules"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R503)))
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R501)))
         if "message" in x:
             x3 = x["message"]
             if not isinstance(x3, str):
-                errors.append(_mistyped(path + "/message", x3, _R249))
+                errors.append(_mistyped(path + "/message", x3, _R247))
             if isinstance(x3, str):
                 if not (x3 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R504)))
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R502)))
         if not exact1:
             for key4 in _js_keys(x):
                 if key4 not in _K53:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R251)))
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R249)))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView
 def _e180(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R265))
+        errors.append(_mistyped(path, x, _R263))
     if isinstance(x, dict):
-        exact1 = x.keys() == _K264
+        exact1 = x.keys() == _K262
         if not exact1:
             if "id" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R444)))
+                errors.append(tuple.__new__(Violation, (path, *_R442)))
             if "kind" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R445)))
+                errors.append(tuple.__new__(Violation, (path, *_R443)))
             if "prompt" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R446)))
+                errors.append(tuple.__new__(Violation, (path, *_R444)))
             if "scheduledAt" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R447)))
+                errors.append(tuple.__new__(Violation, (path, *_R445)))
             if "state" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R448)))
+                errors.append(tuple.__new__(Violation, (path, *_R446)))
             if "deliveryMode" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R449)))
+                errors.append(tuple.__new__(Violation, (path, *_R447)))
         if "id" in x:
             x2 = x["id"]
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/id", x2, _R10))
             if isinstance(x2, str):
                 if not (x2 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R379)))
                 if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R382)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R380)))
         if "kind" in x:
             x3 = x["kind"]
             if not (x3 == "at"):
-                errors.append(tuple.__new__(Violation, (path + "/kind", *_R450)))
+                errors.append(tuple.__new__(Violation, (path + "/kind", *_R448)))
         if "prompt" in x:
             x4 = x["prompt"]
             if not isinstance(x4, str):
                 errors.append(_mistyped(path + "/prompt", x4, _R10))
             if isinstance(x4, str):
                 if not (x4 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R381)))
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R379)))
                 if not (x4 != "" and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R382)))
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R380)))
         if "scheduledAt" in x:
             x5 = x["scheduledAt"]
             if not isinstance(x5, str):
                 errors.append(_mistyped(path + "/scheduledAt", x5, _R21))
             if isinstance(x5, str):
                 if not (len(x5) == 24 and _P23.search(x5) is not None):
-                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R386)))
+                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R384)))
         if "state" in x:
             x6 = x["state"]
-            if not (isinstance(x6, str) and x6 in _E133):
-                errors.append(tuple.__new__(Violation, (path + "/state", *_R451)))
+            if not (x6 in ("scheduled", "overdue")):
+                errors.append(tuple.__new__(Violation, (path + "/state", *_R449)))
         if "deliveryMode" in x:
             x7 = x["deliveryMode"]
             if not (x7 == "session-local"):
-                errors.append(tuple.__new__(Violation, (path + "/deliveryMode", *_R452)))
+                errors.append(tuple.__new__(Violation, (path + "/deliveryMode", *_R450)))
         if not exact1:
             for key8 in _js_keys(x):
-                if key8 not in _K264:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key8), *_R274)))
+                if key8 not in _K262:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key8), *_R272)))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView
 def _e181(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R276))
+        errors.append(_mistyped(path, x, _R274))
     if isinstance(x, dict):
-        exact1 = x.keys() == _K275
+        exact1 = x.keys() == _K273
         if not exact1:
             if "id" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R453)))
+                errors.append(tuple.__new__(Violation, (path, *_R451)))
             if "kind" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R454)))
+                errors.append(tuple.__new__(Violation, (path, *_R452)))
             if "prompt" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R455)))
+                errors.append(tuple.__new__(Violation, (path, *_R453)))
             if "everySeconds" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R456)))
+                errors.append(tuple.__new__(Violation, (path, *_R454)))
             if "scheduledAt" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R457)))
+                errors.append(tuple.__new__(Violation, (path, *_R455)))
             if "state" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R458)))
+                errors.append(tuple.__new__(Violation, (path, *_R456)))
             if "deliveryMode" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R459)))
+                errors.append(tuple.__new__(Violation, (path, *_R457)))
         if "id" in x:
             x2 = x["id"]
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/id", x2, _R10))
             if isinstance(x2, str):
                 if not (x2 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R379)))
                 if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R382)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R380)))
         if "kind" in x:
             x3 = x["kind"]
             if not (x3 == "every"):
-                errors.append(tuple.__new__(Violation, (path + "/kind", *_R460)))
+                errors.append(tuple.__new__(Violation, (path + "/kind", *_R458)))
         if "prompt" in x:
             x4 = x["prompt"]
             if not isinstance(x4, str):
                 errors.append(_mistyped(path + "/prompt", x4, _R10))
             if isinstance(x4, str):
                 if not (x4 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R381)))
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R379)))
                 if not (x4 != "" and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R382)))
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R380)))
         if "everySeconds" in x:
             x5 = x["everySeconds"]
             if not (
@@ -9823,238 +9798,238 @@ def _e181(x: Any, path: str, errors: list[Violation]) -> None:
                 or (isinstance(x5, int) and not isinstance(x5, bool))
                 or (isinstance(x5, float) and float.is_integer(x5))
             ):
-                errors.append(_mistyped(path + "/everySeconds", x5, _R173))
+                errors.append(_mistyped(path + "/everySeconds", x5, _R171))
             if isinstance(x5, (int, float)) and not isinstance(x5, bool):
                 if not (x5 >= 300):
-                    errors.append(tuple.__new__(Violation, (path + "/everySeconds", *_R461)))
+                    errors.append(tuple.__new__(Violation, (path + "/everySeconds", *_R459)))
                 if not (x5 <= 9007199254740991):
-                    errors.append(tuple.__new__(Violation, (path + "/everySeconds", *_R462)))
+                    errors.append(tuple.__new__(Violation, (path + "/everySeconds", *_R460)))
         if "scheduledAt" in x:
             x6 = x["scheduledAt"]
             if not isinstance(x6, str):
                 errors.append(_mistyped(path + "/scheduledAt", x6, _R21))
             if isinstance(x6, str):
                 if not (len(x6) == 24 and _P23.search(x6) is not None):
-                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R386)))
+                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R384)))
         if "state" in x:
             x7 = x["state"]
-            if not (isinstance(x7, str) and x7 in _E133):
-                errors.append(tuple.__new__(Violation, (path + "/state", *_R451)))
+            if not (x7 in ("scheduled", "overdue")):
+                errors.append(tuple.__new__(Violation, (path + "/state", *_R449)))
         if "deliveryMode" in x:
             x8 = x["deliveryMode"]
             if not (x8 == "session-local"):
-                errors.append(tuple.__new__(Violation, (path + "/deliveryMode", *_R452)))
+                errors.append(tuple.__new__(Violation, (path + "/deliveryMode", *_R450)))
         if not exact1:
             for key9 in _js_keys(x):
-                if key9 not in _K275:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key9), *_R284)))
+                if key9 not in _K273:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key9), *_R282)))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView
 def _e182(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R286))
+        errors.append(_mistyped(path, x, _R284))
     if isinstance(x, dict):
-        exact1 = x.keys() == _K285
+        exact1 = x.keys() == _K283
         if not exact1:
             if "id" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R463)))
+                errors.append(tuple.__new__(Violation, (path, *_R461)))
             if "kind" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R464)))
+                errors.append(tuple.__new__(Violation, (path, *_R462)))
             if "prompt" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R465)))
+                errors.append(tuple.__new__(Violation, (path, *_R463)))
             if "time" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R466)))
+                errors.append(tuple.__new__(Violation, (path, *_R464)))
             if "days" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R467)))
+                errors.append(tuple.__new__(Violation, (path, *_R465)))
             if "timeZone" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R468)))
+                errors.append(tuple.__new__(Violation, (path, *_R466)))
             if "scheduledAt" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R469)))
+                errors.append(tuple.__new__(Violation, (path, *_R467)))
             if "state" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R470)))
+                errors.append(tuple.__new__(Violation, (path, *_R468)))
             if "deliveryMode" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R471)))
+                errors.append(tuple.__new__(Violation, (path, *_R469)))
             if "scheduledLocal" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R472)))
+                errors.append(tuple.__new__(Violation, (path, *_R470)))
         if "id" in x:
             x2 = x["id"]
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/id", x2, _R10))
             if isinstance(x2, str):
                 if not (x2 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R379)))
                 if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R382)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R380)))
         if "kind" in x:
             x3 = x["kind"]
             if not (x3 == "calendar"):
-                errors.append(tuple.__new__(Violation, (path + "/kind", *_R473)))
+                errors.append(tuple.__new__(Violation, (path + "/kind", *_R471)))
         if "prompt" in x:
             x4 = x["prompt"]
             if not isinstance(x4, str):
                 errors.append(_mistyped(path + "/prompt", x4, _R10))
             if isinstance(x4, str):
                 if not (x4 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R381)))
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R379)))
                 if not (x4 != "" and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R382)))
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R380)))
         if "time" in x:
             x5 = x["time"]
             if not isinstance(x5, str):
-                errors.append(_mistyped(path + "/time", x5, _R156))
+                errors.append(_mistyped(path + "/time", x5, _R154))
             if isinstance(x5, str):
-                if not (len(x5) == 5 and _P158.search(x5) is not None):
-                    errors.append(tuple.__new__(Violation, (path + "/time", *_R474)))
+                if not (len(x5) == 5 and _P156.search(x5) is not None):
+                    errors.append(tuple.__new__(Violation, (path + "/time", *_R472)))
         if "days" in x:
             _e66(x["days"], path + "/days", errors)
         if "timeZone" in x:
             x6 = x["timeZone"]
             if not isinstance(x6, str):
-                errors.append(_mistyped(path + "/timeZone", x6, _R159))
+                errors.append(_mistyped(path + "/timeZone", x6, _R157))
             if isinstance(x6, str):
-                if _P161.search(x6) is None:
-                    errors.append(tuple.__new__(Violation, (path + "/timeZone", *_R475)))
+                if _P159.search(x6) is None:
+                    errors.append(tuple.__new__(Violation, (path + "/timeZone", *_R473)))
         if "scheduledAt" in x:
             x7 = x["scheduledAt"]
             if not isinstance(x7, str):
                 errors.append(_mistyped(path + "/scheduledAt", x7, _R21))
             if isinstance(x7, str):
                 if not (len(x7) == 24 and _P23.search(x7) is not None):
-                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R386)))
+                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R384)))
         if "state" in x:
             x8 = x["state"]
-            if not (isinstance(x8, str) and x8 in _E133):
-                errors.append(tuple.__new__(Violation, (path + "/state", *_R451)))
+            if not (x8 in ("scheduled", "overdue")):
+                errors.append(tuple.__new__(Violation, (path + "/state", *_R449)))
         if "deliveryMode" in x:
             x9 = x["deliveryMode"]
             if not (x9 == "session-local"):
-                errors.append(tuple.__new__(Violation, (path + "/deliveryMode", *_R452)))
+                errors.append(tuple.__new__(Violation, (path + "/deliveryMode", *_R450)))
         if "scheduledLocal" in x:
             x10 = x["scheduledLocal"]
             if not isinstance(x10, str):
-                errors.append(_mistyped(path + "/scheduledLocal", x10, _R297))
+                errors.append(_mistyped(path + "/scheduledLocal", x10, _R295))
             if isinstance(x10, str):
-                if not (len(x10) == 25 and _P299.search(x10) is not None):
-                    errors.append(tuple.__new__(Violation, (path + "/scheduledLocal", *_R476)))
+                if not (len(x10) == 25 and _P297.search(x10) is not None):
+                    errors.append(tuple.__new__(Violation, (path + "/scheduledLocal", *_R474)))
         if not exact1:
             for key11 in _js_keys(x):
-                if key11 not in _K285:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key11), *_R300)))
+                if key11 not in _K283:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key11), *_R298)))
 
 
 # https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted
 def _e184(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R337))
+        errors.append(_mistyped(path, x, _R335))
     if isinstance(x, dict):
-        exact1 = x.keys() == _K336
+        exact1 = x.keys() == _K334
         if not exact1:
             if "id" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R428)))
+                errors.append(tuple.__new__(Violation, (path, *_R426)))
             if "deleted" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R429)))
+                errors.append(tuple.__new__(Violation, (path, *_R427)))
         if "id" in x:
             x2 = x["id"]
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/id", x2, _R10))
             if isinstance(x2, str):
                 if not (x2 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R379)))
                 if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R382)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R380)))
         if "deleted" in x:
             x3 = x["deleted"]
             if not (x3 is True):
-                errors.append(tuple.__new__(Violation, (path + "/deleted", *_R430)))
+                errors.append(tuple.__new__(Violation, (path + "/deleted", *_R428)))
         if not exact1:
             for key4 in _js_keys(x):
-                if key4 not in _K336:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R341)))
+                if key4 not in _K334:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R339)))
 
 
 # https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound
 def _e185(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R432))
+        errors.append(_mistyped(path, x, _R430))
     if isinstance(x, dict):
-        exact1 = x.keys() == _K431
+        exact1 = x.keys() == _K429
         if not exact1:
             if "id" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R433)))
+                errors.append(tuple.__new__(Violation, (path, *_R431)))
             if "deleted" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R434)))
+                errors.append(tuple.__new__(Violation, (path, *_R432)))
             if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R435)))
+                errors.append(tuple.__new__(Violation, (path, *_R433)))
         if "id" in x:
             x2 = x["id"]
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/id", x2, _R10))
             if isinstance(x2, str):
                 if not (x2 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R379)))
                 if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R382)))
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R380)))
         if "deleted" in x:
             x3 = x["deleted"]
             if not (x3 is False):
-                errors.append(tuple.__new__(Violation, (path + "/deleted", *_R436)))
+                errors.append(tuple.__new__(Violation, (path + "/deleted", *_R434)))
         if "code" in x:
             x4 = x["code"]
             if not (x4 == "schedule_not_found"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R437)))
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R435)))
         if not exact1:
             for key5 in _js_keys(x):
-                if key5 not in _K431:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key5), *_R438)))
+                if key5 not in _K429:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key5), *_R436)))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at/anyOf/0
 def _e186(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, str):
-        errors.append(_mistyped(path, x, _R523))
+        errors.append(_mistyped(path, x, _R521))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule
 def _e188(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R441))
+        errors.append(_mistyped(path, x, _R439))
     if isinstance(x, dict):
         if "time" in x:
             x1 = x["time"]
             if not isinstance(x1, str):
-                errors.append(_mistyped(path + "/time", x1, _R442))
+                errors.append(_mistyped(path + "/time", x1, _R440))
         if "days" in x:
             _e294(x["days"], path + "/days", errors)
         if "time_zone" in x:
             x2 = x["time_zone"]
             if not isinstance(x2, str):
-                errors.append(_mistyped(path + "/time_zone", x2, _R443))
+                errors.append(_mistyped(path + "/time_zone", x2, _R441))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime
 def _e292(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R524))
+        errors.append(_mistyped(path, x, _R522))
     if isinstance(x, dict):
         if "date" in x:
             x1 = x["date"]
             if not isinstance(x1, str):
-                errors.append(_mistyped(path + "/date", x1, _R525))
+                errors.append(_mistyped(path + "/date", x1, _R523))
         if "time" in x:
             x2 = x["time"]
             if not isinstance(x2, str):
-                errors.append(_mistyped(path + "/time", x2, _R526))
+                errors.append(_mistyped(path + "/time", x2, _R524))
         if "time_zone" in x:
             x3 = x["time_zone"]
             if not isinstance(x3, str):
-                errors.append(_mistyped(path + "/time_zone", x3, _R527))
+                errors.append(_mistyped(path + "/time_zone", x3, _R525))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days
 def _e294(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, list):
-        errors.append(_mistyped(path, x, _R528))
+        errors.append(_mistyped(path, x, _R526))
     if isinstance(x, list):
         for index1 in range(0, len(x)):
             item2 = x[index1]
@@ -10065,477 +10040,494 @@ def _e294(x: Any, path: str, errors: list[Violation]) -> None:
 # https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days/items
 def _e301(x: Any, path: str, errors: list[Violation]) -> None:
     if not isinstance(x, str):
-        errors.append(_mistyped(path, x, _R529))
+        errors.append(_mistyped(path, x, _R527))
 
 
 def _v0(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 5
         and x.get("kind") == "after"
-        and isinstance((v741 := x.get("scheduledAt")), str)
-        and len(v741) == 24
+        and isinstance((v482 := x.get("scheduledAt")), str)
+        and len(v482) == 24
         and (
-            type(v740 := x.get("afterSeconds")) is int
-            or (isinstance(v740, int) and not isinstance(v740, bool))
-            or (isinstance(v740, float) and float.is_integer(v740))
+            type(v481 := x.get("afterSeconds")) is int
+            or (isinstance(v481, int) and not isinstance(v481, bool))
+            or (isinstance(v481, float) and float.is_integer(v481))
         )
-        and v740 >= 1
-        and v740 <= 9007199254740991
-        and isinstance((v738 := x.get("id")), str)
-        and v738 != ""
-        and v738[0] not in _CHARS13
-        and v738[-1] not in _CHARS13
-        and isinstance((v739 := x.get("prompt")), str)
-        and v739 != ""
-        and v739[0] not in _CHARS13
-        and v739[-1] not in _CHARS13
-        and _P23.search(v741) is not None
-    )
+        and v481 >= 1
+        and v481 <= 9007199254740991
+        and isinstance((v479 := x.get("id")), str)
+        and v479 != ""
+        and v479[0] not in _CHARS13
+        and v479[-1] not in _CHARS13
+        and isinstance((v480 := x.get("prompt")), str)
+        and v480 != ""
+        and v480[0] not in _CHARS13
+        and v480[-1] not in _CHARS13
+        and _P23.search(v482) is not None
+    ):
+        return True
+    return False
 
 
 def _v1(x: object) -> bool:
-    return isinstance(x, str) and len(x) == 24 and _P23.search(x) is not None
+    if isinstance(x, str) and len(x) == 24 and _P23.search(x) is not None:
+        return True
+    return False
 
 
 def _v2(x: object) -> bool:
-    return isinstance(x, dict) and (
+    if isinstance(x, dict) and (
         (
             len(x) == 3
-            and (v743 := x.get("version")) == 1
-            and v743 is not True
-            and isinstance((v748 := x.get("schedule")), dict)
-            and len(v748) == 5
-            and v748.get("kind") == "after"
-            and isinstance((v747 := v748.get("scheduledAt")), str)
-            and len(v747) == 24
+            and (v484 := x.get("version")) == 1
+            and v484 is not True
+            and isinstance((v489 := x.get("schedule")), dict)
+            and len(v489) == 5
+            and v489.get("kind") == "after"
+            and isinstance((v488 := v489.get("scheduledAt")), str)
+            and len(v488) == 24
             and (
-                type(v746 := v748.get("afterSeconds")) is int
-                or (isinstance(v746, int) and not isinstance(v746, bool))
-                or (isinstance(v746, float) and float.is_integer(v746))
+                type(v487 := v489.get("afterSeconds")) is int
+                or (isinstance(v487, int) and not isinstance(v487, bool))
+                or (isinstance(v487, float) and float.is_integer(v487))
             )
-            and v746 >= 1
-            and v746 <= 9007199254740991
-            and isinstance((v744 := v748.get("id")), str)
-            and v744 != ""
-            and v744[0] not in _CHARS13
-            and v744[-1] not in _CHARS13
-            and isinstance((v745 := v748.get("prompt")), str)
-            and v745 != ""
-            and v745[0] not in _CHARS13
-            and v745[-1] not in _CHARS13
-            and _P23.search(v747) is not None
+            and v487 >= 1
+            and v487 <= 9007199254740991
+            and isinstance((v485 := v489.get("id")), str)
+            and v485 != ""
+            and v485[0] not in _CHARS13
+            and v485[-1] not in _CHARS13
+            and isinstance((v486 := v489.get("prompt")), str)
+            and v486 != ""
+            and v486[0] not in _CHARS13
+            and v486[-1] not in _CHARS13
+            and _P23.search(v488) is not None
         )
-        if (v742 := x.get("operation")) == "create"
+        if (v483 := x.get("operation")) == "create"
         else (
             (
                 len(x) == 3
-                and (v749 := x.get("version")) == 1
-                and v749 is not True
-                and isinstance((v750 := x.get("id")), str)
-                and v750 != ""
-                and v750[0] not in _CHARS13
-                and v750[-1] not in _CHARS13
+                and (v484 := x.get("version")) == 1
+                and v484 is not True
+                and isinstance((v485 := x.get("id")), str)
+                and v485 != ""
+                and v485[0] not in _CHARS13
+                and v485[-1] not in _CHARS13
             )
-            if v742 == "delete"
+            if v483 == "delete"
             else (
-                (
+                v483 == "dispatch"
+                and (
                     len(x) == 3
-                    and (v751 := x.get("version")) == 1
-                    and v751 is not True
-                    and isinstance((v752 := x.get("id")), str)
-                    and v752 != ""
-                    and v752[0] not in _CHARS13
-                    and v752[-1] not in _CHARS13
+                    and (v484 := x.get("version")) == 1
+                    and v484 is not True
+                    and isinstance((v485 := x.get("id")), str)
+                    and v485 != ""
+                    and v485[0] not in _CHARS13
+                    and v485[-1] not in _CHARS13
                 )
-                if v742 == "dispatch"
-                else False
             )
         )
-    )
+    ):
+        return True
+    return False
 
 
 def _v3(x: object) -> bool:
-    return isinstance(x, dict) and (
-        (len(x) == 2 and isinstance((v754 := x.get("message")), str) and v754 != "")
-        if (v753 := x.get("code")) == "invalid_prompt"
+    if isinstance(x, dict) and (
+        (len(x) == 2 and isinstance((v491 := x.get("message")), str) and v491 != "")
+        if (v490 := x.get("code")) == "invalid_prompt"
         else (
-            (len(x) == 2 and isinstance((v755 := x.get("message")), str) and v755 != "")
-            if v753 == "invalid_selector"
+            (len(x) == 2 and isinstance((v491 := x.get("message")), str) and v491 != "")
+            if v490 == "invalid_selector"
             else (
-                (len(x) == 2 and isinstance((v756 := x.get("message")), str) and v756 != "")
-                if v753 == "invalid_rule"
+                (len(x) == 2 and isinstance((v491 := x.get("message")), str) and v491 != "")
+                if v490 == "invalid_rule"
                 else (
-                    (len(x) == 2 and isinstance((v757 := x.get("message")), str) and v757 != "")
-                    if v753 == "time_out_of_range"
+                    (len(x) == 2 and isinstance((v491 := x.get("message")), str) and v491 != "")
+                    if v490 == "time_out_of_range"
                     else (
-                        (len(x) == 2 and isinstance((v758 := x.get("message")), str) and v758 != "")
-                        if v753 == "corrupt_schedule_log"
+                        (len(x) == 2 and isinstance((v491 := x.get("message")), str) and v491 != "")
+                        if v490 == "corrupt_schedule_log"
                         else (
                             (
                                 len(x) == 3 + ("id" in x)
+                                and x.get("operation") in ("create", "list", "delete")
                                 and (
                                     "id" not in x
                                     or (
-                                        isinstance((v761 := x["id"]), str)
-                                        and v761 != ""
-                                        and v761[0] not in _CHARS13
-                                        and v761[-1] not in _CHARS13
+                                        isinstance((v492 := x["id"]), str)
+                                        and v492 != ""
+                                        and v492[0] not in _CHARS13
+                                        and v492[-1] not in _CHARS13
                                     )
                                 )
-                                and isinstance((v759 := x.get("message")), str)
-                                and v759 != ""
-                                and isinstance((v760 := x.get("operation")), str)
-                                and v760 in _E98
+                                and isinstance((v491 := x.get("message")), str)
+                                and v491 != ""
                             )
-                            if v753 == "persistence_uncertain"
+                            if v490 == "persistence_uncertain"
                             else (
-                                (
+                                v490 == "internal_error"
+                                and (
                                     len(x) == 2
-                                    and isinstance((v762 := x.get("message")), str)
-                                    and v762 != ""
+                                    and isinstance((v491 := x.get("message")), str)
+                                    and v491 != ""
                                 )
-                                if v753 == "internal_error"
-                                else False
                             )
                         )
                     )
                 )
             )
         )
-    )
+    ):
+        return True
+    return False
 
 
 def _v4(x: object) -> bool:
-    return isinstance(x, str) and x != "" and x[0] not in _CHARS13 and x[-1] not in _CHARS13
+    if isinstance(x, str) and x != "" and x[0] not in _CHARS13 and x[-1] not in _CHARS13:
+        return True
+    return False
 
 
 def _v5(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 4
         and x.get("deliveryMode") == "session-local"
-        and isinstance((v765 := x.get("occurrenceAt")), str)
-        and len(v765) == 24
-        and isinstance((v763 := x.get("scheduleId")), str)
-        and v763 != ""
-        and v763[0] not in _CHARS13
-        and v763[-1] not in _CHARS13
-        and isinstance((v764 := x.get("prompt")), str)
-        and v764 != ""
-        and v764[0] not in _CHARS13
-        and v764[-1] not in _CHARS13
-        and _P23.search(v765) is not None
-    )
+        and isinstance((v495 := x.get("occurrenceAt")), str)
+        and len(v495) == 24
+        and isinstance((v493 := x.get("scheduleId")), str)
+        and v493 != ""
+        and v493[0] not in _CHARS13
+        and v493[-1] not in _CHARS13
+        and isinstance((v494 := x.get("prompt")), str)
+        and v494 != ""
+        and v494[0] not in _CHARS13
+        and v494[-1] not in _CHARS13
+        and _P23.search(v495) is not None
+    ):
+        return True
+    return False
 
 
 def _v6(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 7
         and x.get("kind") == "after"
+        and x.get("state") in ("scheduled", "overdue")
         and x.get("deliveryMode") == "session-local"
-        and isinstance((v769 := x.get("scheduledAt")), str)
-        and len(v769) == 24
-        and isinstance((v770 := x.get("state")), str)
-        and v770 in _E133
+        and isinstance((v499 := x.get("scheduledAt")), str)
+        and len(v499) == 24
         and (
-            type(v768 := x.get("afterSeconds")) is int
-            or (isinstance(v768, int) and not isinstance(v768, bool))
-            or (isinstance(v768, float) and float.is_integer(v768))
+            type(v498 := x.get("afterSeconds")) is int
+            or (isinstance(v498, int) and not isinstance(v498, bool))
+            or (isinstance(v498, float) and float.is_integer(v498))
         )
-        and v768 >= 1
-        and v768 <= 9007199254740991
-        and isinstance((v766 := x.get("id")), str)
-        and v766 != ""
-        and v766[0] not in _CHARS13
-        and v766[-1] not in _CHARS13
-        and isinstance((v767 := x.get("prompt")), str)
-        and v767 != ""
-        and v767[0] not in _CHARS13
-        and v767[-1] not in _CHARS13
-        and _P23.search(v769) is not None
-    )
+        and v498 >= 1
+        and v498 <= 9007199254740991
+        and isinstance((v496 := x.get("id")), str)
+        and v496 != ""
+        and v496[0] not in _CHARS13
+        and v496[-1] not in _CHARS13
+        and isinstance((v497 := x.get("prompt")), str)
+        and v497 != ""
+        and v497[0] not in _CHARS13
+        and v497[-1] not in _CHARS13
+        and _P23.search(v499) is not None
+    ):
+        return True
+    return False
 
 
 def _v7(x: object) -> bool:
-    return isinstance(x, str) and x != "" and x[0] not in _CHARS13 and x[-1] not in _CHARS13
+    if isinstance(x, str) and x != "" and x[0] not in _CHARS13 and x[-1] not in _CHARS13:
+        return True
+    return False
 
 
 def _v8(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 4
         and x.get("kind") == "at"
-        and isinstance((v773 := x.get("scheduledAt")), str)
-        and len(v773) == 24
-        and isinstance((v771 := x.get("id")), str)
-        and v771 != ""
-        and v771[0] not in _CHARS13
-        and v771[-1] not in _CHARS13
-        and isinstance((v772 := x.get("prompt")), str)
-        and v772 != ""
-        and v772[0] not in _CHARS13
-        and v772[-1] not in _CHARS13
-        and _P23.search(v773) is not None
-    )
+        and isinstance((v502 := x.get("scheduledAt")), str)
+        and len(v502) == 24
+        and isinstance((v500 := x.get("id")), str)
+        and v500 != ""
+        and v500[0] not in _CHARS13
+        and v500[-1] not in _CHARS13
+        and isinstance((v501 := x.get("prompt")), str)
+        and v501 != ""
+        and v501[0] not in _CHARS13
+        and v501[-1] not in _CHARS13
+        and _P23.search(v502) is not None
+    ):
+        return True
+    return False
 
 
 def _v9(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 7
         and x.get("kind") == "calendar"
-        and isinstance((v778 := x.get("timeZone")), str)
-        and isinstance((v776 := x.get("time")), str)
-        and len(v776) == 5
-        and isinstance((v777 := x.get("days")), list)
-        and (not v777 or _l33(v777))
-        and isinstance((v779 := x.get("scheduledAt")), str)
-        and len(v779) == 24
-        and isinstance((v774 := x.get("id")), str)
-        and v774 != ""
-        and v774[0] not in _CHARS13
-        and v774[-1] not in _CHARS13
-        and isinstance((v775 := x.get("prompt")), str)
-        and v775 != ""
-        and v775[0] not in _CHARS13
-        and v775[-1] not in _CHARS13
-        and _P161.search(v778) is not None
-        and _P158.search(v776) is not None
-        and _P23.search(v779) is not None
-    )
+        and isinstance((v507 := x.get("timeZone")), str)
+        and isinstance((v505 := x.get("time")), str)
+        and len(v505) == 5
+        and isinstance((v506 := x.get("days")), list)
+        and (not v506 or _l33(v506))
+        and isinstance((v508 := x.get("scheduledAt")), str)
+        and len(v508) == 24
+        and isinstance((v503 := x.get("id")), str)
+        and v503 != ""
+        and v503[0] not in _CHARS13
+        and v503[-1] not in _CHARS13
+        and isinstance((v504 := x.get("prompt")), str)
+        and v504 != ""
+        and v504[0] not in _CHARS13
+        and v504[-1] not in _CHARS13
+        and _P159.search(v507) is not None
+        and _P156.search(v505) is not None
+        and _P23.search(v508) is not None
+    ):
+        return True
+    return False
 
 
 def _v10(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 5
         and x.get("kind") == "every"
-        and isinstance((v783 := x.get("scheduledAt")), str)
-        and len(v783) == 24
+        and isinstance((v512 := x.get("scheduledAt")), str)
+        and len(v512) == 24
         and (
-            type(v782 := x.get("everySeconds")) is int
-            or (isinstance(v782, int) and not isinstance(v782, bool))
-            or (isinstance(v782, float) and float.is_integer(v782))
+            type(v511 := x.get("everySeconds")) is int
+            or (isinstance(v511, int) and not isinstance(v511, bool))
+            or (isinstance(v511, float) and float.is_integer(v511))
         )
-        and v782 >= 300
-        and v782 <= 9007199254740991
-        and isinstance((v780 := x.get("id")), str)
-        and v780 != ""
-        and v780[0] not in _CHARS13
-        and v780[-1] not in _CHARS13
-        and isinstance((v781 := x.get("prompt")), str)
-        and v781 != ""
-        and v781[0] not in _CHARS13
-        and v781[-1] not in _CHARS13
-        and _P23.search(v783) is not None
-    )
+        and v511 >= 300
+        and v511 <= 9007199254740991
+        and isinstance((v509 := x.get("id")), str)
+        and v509 != ""
+        and v509[0] not in _CHARS13
+        and v509[-1] not in _CHARS13
+        and isinstance((v510 := x.get("prompt")), str)
+        and v510 != ""
+        and v510[0] not in _CHARS13
+        and v510[-1] not in _CHARS13
+        and _P23.search(v512) is not None
+    ):
+        return True
+    return False
 
 
 def _v11(x: object) -> bool:
-    return isinstance(x, dict) and (
+    if isinstance(x, dict) and (
         (
             len(x) == 3
             and "schedule" in x
             and x.get("version") == 2
-            and isinstance((v803 := x["schedule"]), dict)
+            and isinstance((v521 := x["schedule"]), dict)
             and (
                 (
-                    len(v803) == 5
-                    and isinstance((v789 := v803.get("scheduledAt")), str)
-                    and len(v789) == 24
+                    len(v521) == 5
+                    and isinstance((v518 := v521.get("scheduledAt")), str)
+                    and len(v518) == 24
                     and (
-                        type(v788 := v803.get("afterSeconds")) is int
-                        or (isinstance(v788, int) and not isinstance(v788, bool))
-                        or (isinstance(v788, float) and float.is_integer(v788))
+                        type(v517 := v521.get("afterSeconds")) is int
+                        or (isinstance(v517, int) and not isinstance(v517, bool))
+                        or (isinstance(v517, float) and float.is_integer(v517))
                     )
-                    and v788 >= 1
-                    and v788 <= 9007199254740991
-                    and isinstance((v786 := v803.get("id")), str)
-                    and v786 != ""
-                    and v786[0] not in _CHARS13
-                    and v786[-1] not in _CHARS13
-                    and isinstance((v787 := v803.get("prompt")), str)
-                    and v787 != ""
-                    and v787[0] not in _CHARS13
-                    and v787[-1] not in _CHARS13
-                    and _P23.search(v789) is not None
+                    and v517 >= 1
+                    and v517 <= 9007199254740991
+                    and isinstance((v515 := v521.get("id")), str)
+                    and v515 != ""
+                    and v515[0] not in _CHARS13
+                    and v515[-1] not in _CHARS13
+                    and isinstance((v516 := v521.get("prompt")), str)
+                    and v516 != ""
+                    and v516[0] not in _CHARS13
+                    and v516[-1] not in _CHARS13
+                    and _P23.search(v518) is not None
                 )
-                if (v785 := v803.get("kind")) == "after"
+                if (v514 := v521.get("kind")) == "after"
                 else (
                     (
-                        len(v803) == 4
-                        and isinstance((v792 := v803.get("scheduledAt")), str)
-                        and len(v792) == 24
-                        and isinstance((v790 := v803.get("id")), str)
-                        and v790 != ""
-                        and v790[0] not in _CHARS13
-                        and v790[-1] not in _CHARS13
-                        and isinstance((v791 := v803.get("prompt")), str)
-                        and v791 != ""
-                        and v791[0] not in _CHARS13
-                        and v791[-1] not in _CHARS13
-                        and _P23.search(v792) is not None
+                        len(v521) == 4
+                        and isinstance((v517 := v521.get("scheduledAt")), str)
+                        and len(v517) == 24
+                        and isinstance((v515 := v521.get("id")), str)
+                        and v515 != ""
+                        and v515[0] not in _CHARS13
+                        and v515[-1] not in _CHARS13
+                        and isinstance((v516 := v521.get("prompt")), str)
+                        and v516 != ""
+                        and v516[0] not in _CHARS13
+                        and v516[-1] not in _CHARS13
+                        and _P23.search(v517) is not None
                     )
-                    if v785 == "at"
+                    if v514 == "at"
                     else (
                         (
-                            len(v803) == 5
-                            and isinstance((v796 := v803.get("scheduledAt")), str)
-                            and len(v796) == 24
+                            len(v521) == 5
+                            and isinstance((v518 := v521.get("scheduledAt")), str)
+                            and len(v518) == 24
                             and (
-                                type(v795 := v803.get("everySeconds")) is int
-                                or (isinstance(v795, int) and not isinstance(v795, bool))
-                                or (isinstance(v795, float) and float.is_integer(v795))
+                                type(v517 := v521.get("everySeconds")) is int
+                                or (isinstance(v517, int) and not isinstance(v517, bool))
+                                or (isinstance(v517, float) and float.is_integer(v517))
                             )
-                            and v795 >= 300
-                            and v795 <= 9007199254740991
-                            and isinstance((v793 := v803.get("id")), str)
-                            and v793 != ""
-                            and v793[0] not in _CHARS13
-                            and v793[-1] not in _CHARS13
-                            and isinstance((v794 := v803.get("prompt")), str)
-                            and v794 != ""
-                            and v794[0] not in _CHARS13
-                            and v794[-1] not in _CHARS13
-                            and _P23.search(v796) is not None
+                            and v517 >= 300
+                            and v517 <= 9007199254740991
+                            and isinstance((v515 := v521.get("id")), str)
+                            and v515 != ""
+                            and v515[0] not in _CHARS13
+                            and v515[-1] not in _CHARS13
+                            and isinstance((v516 := v521.get("prompt")), str)
+                            and v516 != ""
+                            and v516[0] not in _CHARS13
+                            and v516[-1] not in _CHARS13
+                            and _P23.search(v518) is not None
                         )
-                        if v785 == "every"
+                        if v514 == "every"
                         else (
-                            (
-                                len(v803) == 7
-                                and isinstance((v801 := v803.get("timeZone")), str)
-                                and isinstance((v799 := v803.get("time")), str)
-                                and len(v799) == 5
-                                and isinstance((v800 := v803.get("days")), list)
-                                and (not v800 or _l34(v800))
-                                and isinstance((v802 := v803.get("scheduledAt")), str)
-                                and len(v802) == 24
-                                and isinstance((v797 := v803.get("id")), str)
-                                and v797 != ""
-                                and v797[0] not in _CHARS13
-                                and v797[-1] not in _CHARS13
-                                and isinstance((v798 := v803.get("prompt")), str)
-                                and v798 != ""
-                                and v798[0] not in _CHARS13
-                                and v798[-1] not in _CHARS13
-                                and _P161.search(v801) is not None
-                                and _P158.search(v799) is not None
-                                and _P23.search(v802) is not None
+                            v514 == "calendar"
+                            and (
+                                len(v521) == 7
+                                and isinstance((v519 := v521.get("timeZone")), str)
+                                and isinstance((v517 := v521.get("time")), str)
+                                and len(v517) == 5
+                                and isinstance((v518 := v521.get("days")), list)
+                                and (not v518 or _l34(v518))
+                                and isinstance((v520 := v521.get("scheduledAt")), str)
+                                and len(v520) == 24
+                                and isinstance((v515 := v521.get("id")), str)
+                                and v515 != ""
+                                and v515[0] not in _CHARS13
+                                and v515[-1] not in _CHARS13
+                                and isinstance((v516 := v521.get("prompt")), str)
+                                and v516 != ""
+                                and v516[0] not in _CHARS13
+                                and v516[-1] not in _CHARS13
+                                and _P159.search(v519) is not None
+                                and _P156.search(v517) is not None
+                                and _P23.search(v520) is not None
                             )
-                            if v785 == "calendar"
-                            else False
                         )
                     )
                 )
             )
         )
-        if (v784 := x.get("operation")) == "create"
+        if (v513 := x.get("operation")) == "create"
         else (
             (
                 len(x) == 3
                 and x.get("version") == 2
-                and isinstance((v804 := x.get("id")), str)
-                and v804 != ""
-                and v804[0] not in _CHARS13
-                and v804[-1] not in _CHARS13
+                and isinstance((v514 := x.get("id")), str)
+                and v514 != ""
+                and v514[0] not in _CHARS13
+                and v514[-1] not in _CHARS13
             )
-            if v784 == "delete"
+            if v513 == "delete"
             else (
-                (
+                v513 == "dispatch"
+                and (
                     len(x) == 3 + ("occurrenceAt" in x)
                     and x.get("version") == 2
                     and (
                         "occurrenceAt" not in x
                         or (
-                            isinstance((v806 := x["occurrenceAt"]), str)
-                            and len(v806) == 24
-                            and _P23.search(v806) is not None
+                            isinstance((v515 := x["occurrenceAt"]), str)
+                            and len(v515) == 24
+                            and _P23.search(v515) is not None
                         )
                     )
-                    and isinstance((v805 := x.get("id")), str)
-                    and v805 != ""
-                    and v805[0] not in _CHARS13
-                    and v805[-1] not in _CHARS13
+                    and isinstance((v514 := x.get("id")), str)
+                    and v514 != ""
+                    and v514[0] not in _CHARS13
+                    and v514[-1] not in _CHARS13
                 )
-                if v784 == "dispatch"
-                else False
             )
         )
-    )
+    ):
+        return True
+    return False
 
 
 def _v12(x: object) -> bool:
-    return isinstance(x, dict) and (
-        (len(x) == 2 and isinstance((v808 := x.get("message")), str) and v808 != "")
-        if (v807 := x.get("code")) == "invalid_prompt"
+    if isinstance(x, dict) and (
+        (len(x) == 2 and isinstance((v523 := x.get("message")), str) and v523 != "")
+        if (v522 := x.get("code")) == "invalid_prompt"
         else (
-            (len(x) == 2 and isinstance((v809 := x.get("message")), str) and v809 != "")
-            if v807 == "invalid_selector"
+            (len(x) == 2 and isinstance((v523 := x.get("message")), str) and v523 != "")
+            if v522 == "invalid_selector"
             else (
-                (len(x) == 2 and isinstance((v810 := x.get("message")), str) and v810 != "")
-                if v807 == "invalid_rule"
+                (len(x) == 2 and isinstance((v523 := x.get("message")), str) and v523 != "")
+                if v522 == "invalid_rule"
                 else (
-                    (len(x) == 2 and isinstance((v811 := x.get("message")), str) and v811 != "")
-                    if v807 == "invalid_time_zone"
+                    (len(x) == 2 and isinstance((v523 := x.get("message")), str) and v523 != "")
+                    if v522 == "invalid_time_zone"
                     else (
-                        (len(x) == 2 and isinstance((v812 := x.get("message")), str) and v812 != "")
-                        if v807 == "frequency_too_high"
+                        (len(x) == 2 and isinstance((v523 := x.get("message")), str) and v523 != "")
+                        if v522 == "frequency_too_high"
                         else (
                             (
                                 len(x) == 2
-                                and isinstance((v813 := x.get("message")), str)
-                                and v813 != ""
+                                and isinstance((v523 := x.get("message")), str)
+                                and v523 != ""
                             )
-                            if v807 == "time_out_of_range"
+                            if v522 == "time_out_of_range"
                             else (
                                 (
                                     len(x) == 2
-                                    and isinstance((v814 := x.get("message")), str)
-                                    and v814 != ""
+                                    and isinstance((v523 := x.get("message")), str)
+                                    and v523 != ""
                                 )
-                                if v807 == "not_future"
+                                if v522 == "not_future"
                                 else (
                                     (
                                         len(x) == 2
-                                        and isinstance((v815 := x.get("message")), str)
-                                        and v815 != ""
+                                        and isinstance((v523 := x.get("message")), str)
+                                        and v523 != ""
                                     )
-                                    if v807 == "too_many_schedules"
+                                    if v522 == "too_many_schedules"
                                     else (
                                         (
                                             len(x) == 2
-                                            and isinstance((v816 := x.get("message")), str)
-                                            and v816 != ""
+                                            and isinstance((v523 := x.get("message")), str)
+                                            and v523 != ""
                                         )
-                                        if v807 == "corrupt_schedule_log"
+                                        if v522 == "corrupt_schedule_log"
                                         else (
                                             (
                                                 len(x) == 3 + ("id" in x)
+                                                and x.get("operation")
+                                                in ("create", "list", "delete")
                                                 and (
                                                     "id" not in x
                                                     or (
-                                                        isinstance((v819 := x["id"]), str)
-                                                        and v819 != ""
-                                                        and v819[0] not in _CHARS13
-                                                        and v819[-1] not in _CHARS13
+                                                        isinstance((v524 := x["id"]), str)
+                                                        and v524 != ""
+                                                        and v524[0] not in _CHARS13
+                                                        and v524[-1] not in _CHARS13
                                                     )
                                                 )
-                                                and isinstance((v817 := x.get("message")), str)
-                                                and v817 != ""
-                                                and isinstance((v818 := x.get("operation")), str)
-                                                and v818 in _E98
+                                                and isinstance((v523 := x.get("message")), str)
+                                                and v523 != ""
                                             )
-                                            if v807 == "persistence_uncertain"
+                                            if v522 == "persistence_uncertain"
                                             else (
-                                                (
+                                                v522 == "internal_error"
+                                                and (
                                                     len(x) == 2
-                                                    and isinstance((v820 := x.get("message")), str)
-                                                    and v820 != ""
+                                                    and isinstance((v523 := x.get("message")), str)
+                                                    and v523 != ""
                                                 )
-                                                if v807 == "internal_error"
-                                                else False
                                             )
                                         )
                                     )
@@ -10546,391 +10538,405 @@ def _v12(x: object) -> bool:
                 )
             )
         )
-    )
+    ):
+        return True
+    return False
 
 
 def _v13(x: object) -> bool:
-    return isinstance(x, dict) and (
+    if isinstance(x, dict) and (
         (
             len(x) == 5
-            and isinstance((v825 := x.get("scheduledAt")), str)
-            and len(v825) == 24
+            and isinstance((v529 := x.get("scheduledAt")), str)
+            and len(v529) == 24
             and (
-                type(v824 := x.get("afterSeconds")) is int
-                or (isinstance(v824, int) and not isinstance(v824, bool))
-                or (isinstance(v824, float) and float.is_integer(v824))
+                type(v528 := x.get("afterSeconds")) is int
+                or (isinstance(v528, int) and not isinstance(v528, bool))
+                or (isinstance(v528, float) and float.is_integer(v528))
             )
-            and v824 >= 1
-            and v824 <= 9007199254740991
-            and isinstance((v822 := x.get("id")), str)
-            and v822 != ""
-            and v822[0] not in _CHARS13
-            and v822[-1] not in _CHARS13
-            and isinstance((v823 := x.get("prompt")), str)
-            and v823 != ""
-            and v823[0] not in _CHARS13
-            and v823[-1] not in _CHARS13
-            and _P23.search(v825) is not None
+            and v528 >= 1
+            and v528 <= 9007199254740991
+            and isinstance((v526 := x.get("id")), str)
+            and v526 != ""
+            and v526[0] not in _CHARS13
+            and v526[-1] not in _CHARS13
+            and isinstance((v527 := x.get("prompt")), str)
+            and v527 != ""
+            and v527[0] not in _CHARS13
+            and v527[-1] not in _CHARS13
+            and _P23.search(v529) is not None
         )
-        if (v821 := x.get("kind")) == "after"
+        if (v525 := x.get("kind")) == "after"
         else (
             (
                 len(x) == 4
-                and isinstance((v828 := x.get("scheduledAt")), str)
-                and len(v828) == 24
-                and isinstance((v826 := x.get("id")), str)
-                and v826 != ""
-                and v826[0] not in _CHARS13
-                and v826[-1] not in _CHARS13
-                and isinstance((v827 := x.get("prompt")), str)
-                and v827 != ""
-                and v827[0] not in _CHARS13
-                and v827[-1] not in _CHARS13
-                and _P23.search(v828) is not None
+                and isinstance((v528 := x.get("scheduledAt")), str)
+                and len(v528) == 24
+                and isinstance((v526 := x.get("id")), str)
+                and v526 != ""
+                and v526[0] not in _CHARS13
+                and v526[-1] not in _CHARS13
+                and isinstance((v527 := x.get("prompt")), str)
+                and v527 != ""
+                and v527[0] not in _CHARS13
+                and v527[-1] not in _CHARS13
+                and _P23.search(v528) is not None
             )
-            if v821 == "at"
+            if v525 == "at"
             else (
                 (
                     len(x) == 5
-                    and isinstance((v832 := x.get("scheduledAt")), str)
-                    and len(v832) == 24
+                    and isinstance((v529 := x.get("scheduledAt")), str)
+                    and len(v529) == 24
                     and (
-                        type(v831 := x.get("everySeconds")) is int
-                        or (isinstance(v831, int) and not isinstance(v831, bool))
-                        or (isinstance(v831, float) and float.is_integer(v831))
+                        type(v528 := x.get("everySeconds")) is int
+                        or (isinstance(v528, int) and not isinstance(v528, bool))
+                        or (isinstance(v528, float) and float.is_integer(v528))
                     )
-                    and v831 >= 300
-                    and v831 <= 9007199254740991
-                    and isinstance((v829 := x.get("id")), str)
-                    and v829 != ""
-                    and v829[0] not in _CHARS13
-                    and v829[-1] not in _CHARS13
-                    and isinstance((v830 := x.get("prompt")), str)
-                    and v830 != ""
-                    and v830[0] not in _CHARS13
-                    and v830[-1] not in _CHARS13
-                    and _P23.search(v832) is not None
+                    and v528 >= 300
+                    and v528 <= 9007199254740991
+                    and isinstance((v526 := x.get("id")), str)
+                    and v526 != ""
+                    and v526[0] not in _CHARS13
+                    and v526[-1] not in _CHARS13
+                    and isinstance((v527 := x.get("prompt")), str)
+                    and v527 != ""
+                    and v527[0] not in _CHARS13
+                    and v527[-1] not in _CHARS13
+                    and _P23.search(v529) is not None
                 )
-                if v821 == "every"
+                if v525 == "every"
                 else (
-                    (
+                    v525 == "calendar"
+                    and (
                         len(x) == 7
-                        and isinstance((v837 := x.get("timeZone")), str)
-                        and isinstance((v835 := x.get("time")), str)
-                        and len(v835) == 5
-                        and isinstance((v836 := x.get("days")), list)
-                        and (not v836 or _l35(v836))
-                        and isinstance((v838 := x.get("scheduledAt")), str)
-                        and len(v838) == 24
-                        and isinstance((v833 := x.get("id")), str)
-                        and v833 != ""
-                        and v833[0] not in _CHARS13
-                        and v833[-1] not in _CHARS13
-                        and isinstance((v834 := x.get("prompt")), str)
-                        and v834 != ""
-                        and v834[0] not in _CHARS13
-                        and v834[-1] not in _CHARS13
-                        and _P161.search(v837) is not None
-                        and _P158.search(v835) is not None
-                        and _P23.search(v838) is not None
+                        and isinstance((v530 := x.get("timeZone")), str)
+                        and isinstance((v528 := x.get("time")), str)
+                        and len(v528) == 5
+                        and isinstance((v529 := x.get("days")), list)
+                        and (not v529 or _l35(v529))
+                        and isinstance((v531 := x.get("scheduledAt")), str)
+                        and len(v531) == 24
+                        and isinstance((v526 := x.get("id")), str)
+                        and v526 != ""
+                        and v526[0] not in _CHARS13
+                        and v526[-1] not in _CHARS13
+                        and isinstance((v527 := x.get("prompt")), str)
+                        and v527 != ""
+                        and v527[0] not in _CHARS13
+                        and v527[-1] not in _CHARS13
+                        and _P159.search(v530) is not None
+                        and _P156.search(v528) is not None
+                        and _P23.search(v531) is not None
                     )
-                    if v821 == "calendar"
-                    else False
                 )
             )
         )
-    )
+    ):
+        return True
+    return False
 
 
 def _v14(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 4
         and x.get("deliveryMode") == "session-local"
-        and isinstance((v841 := x.get("occurrenceAt")), str)
-        and len(v841) == 24
-        and isinstance((v839 := x.get("scheduleId")), str)
-        and v839 != ""
-        and v839[0] not in _CHARS13
-        and v839[-1] not in _CHARS13
-        and isinstance((v840 := x.get("prompt")), str)
-        and v840 != ""
-        and v840[0] not in _CHARS13
-        and v840[-1] not in _CHARS13
-        and _P23.search(v841) is not None
-    )
+        and isinstance((v534 := x.get("occurrenceAt")), str)
+        and len(v534) == 24
+        and isinstance((v532 := x.get("scheduleId")), str)
+        and v532 != ""
+        and v532[0] not in _CHARS13
+        and v532[-1] not in _CHARS13
+        and isinstance((v533 := x.get("prompt")), str)
+        and v533 != ""
+        and v533[0] not in _CHARS13
+        and v533[-1] not in _CHARS13
+        and _P23.search(v534) is not None
+    ):
+        return True
+    return False
 
 
 def _v15(x: object) -> bool:
-    return isinstance(x, dict) and (
+    if isinstance(x, dict) and (
         (
             len(x) == 7
+            and x.get("state") in ("scheduled", "overdue")
             and x.get("deliveryMode") == "session-local"
-            and isinstance((v846 := x.get("scheduledAt")), str)
-            and len(v846) == 24
-            and isinstance((v847 := x.get("state")), str)
-            and v847 in _E133
+            and isinstance((v539 := x.get("scheduledAt")), str)
+            and len(v539) == 24
             and (
-                type(v845 := x.get("afterSeconds")) is int
-                or (isinstance(v845, int) and not isinstance(v845, bool))
-                or (isinstance(v845, float) and float.is_integer(v845))
+                type(v538 := x.get("afterSeconds")) is int
+                or (isinstance(v538, int) and not isinstance(v538, bool))
+                or (isinstance(v538, float) and float.is_integer(v538))
             )
-            and v845 >= 1
-            and v845 <= 9007199254740991
-            and isinstance((v843 := x.get("id")), str)
-            and v843 != ""
-            and v843[0] not in _CHARS13
-            and v843[-1] not in _CHARS13
-            and isinstance((v844 := x.get("prompt")), str)
-            and v844 != ""
-            and v844[0] not in _CHARS13
-            and v844[-1] not in _CHARS13
-            and _P23.search(v846) is not None
+            and v538 >= 1
+            and v538 <= 9007199254740991
+            and isinstance((v536 := x.get("id")), str)
+            and v536 != ""
+            and v536[0] not in _CHARS13
+            and v536[-1] not in _CHARS13
+            and isinstance((v537 := x.get("prompt")), str)
+            and v537 != ""
+            and v537[0] not in _CHARS13
+            and v537[-1] not in _CHARS13
+            and _P23.search(v539) is not None
         )
-        if (v842 := x.get("kind")) == "after"
+        if (v535 := x.get("kind")) == "after"
         else (
             (
                 len(x) == 6
+                and x.get("state") in ("scheduled", "overdue")
                 and x.get("deliveryMode") == "session-local"
-                and isinstance((v850 := x.get("scheduledAt")), str)
-                and len(v850) == 24
-                and isinstance((v851 := x.get("state")), str)
-                and v851 in _E133
-                and isinstance((v848 := x.get("id")), str)
-                and v848 != ""
-                and v848[0] not in _CHARS13
-                and v848[-1] not in _CHARS13
-                and isinstance((v849 := x.get("prompt")), str)
-                and v849 != ""
-                and v849[0] not in _CHARS13
-                and v849[-1] not in _CHARS13
-                and _P23.search(v850) is not None
+                and isinstance((v538 := x.get("scheduledAt")), str)
+                and len(v538) == 24
+                and isinstance((v536 := x.get("id")), str)
+                and v536 != ""
+                and v536[0] not in _CHARS13
+                and v536[-1] not in _CHARS13
+                and isinstance((v537 := x.get("prompt")), str)
+                and v537 != ""
+                and v537[0] not in _CHARS13
+                and v537[-1] not in _CHARS13
+                and _P23.search(v538) is not None
             )
-            if v842 == "at"
+            if v535 == "at"
             else (
                 (
                     len(x) == 7
+                    and x.get("state") in ("scheduled", "overdue")
                     and x.get("deliveryMode") == "session-local"
-                    and isinstance((v855 := x.get("scheduledAt")), str)
-                    and len(v855) == 24
-                    and isinstance((v856 := x.get("state")), str)
-                    and v856 in _E133
+                    and isinstance((v539 := x.get("scheduledAt")), str)
+                    and len(v539) == 24
                     and (
-                        type(v854 := x.get("everySeconds")) is int
-                        or (isinstance(v854, int) and not isinstance(v854, bool))
-                        or (isinstance(v854, float) and float.is_integer(v854))
+                        type(v538 := x.get("everySeconds")) is int
+                        or (isinstance(v538, int) and not isinstance(v538, bool))
+                        or (isinstance(v538, float) and float.is_integer(v538))
                     )
-                    and v854 >= 300
-                    and v854 <= 9007199254740991
-                    and isinstance((v852 := x.get("id")), str)
-                    and v852 != ""
-                    and v852[0] not in _CHARS13
-                    and v852[-1] not in _CHARS13
-                    and isinstance((v853 := x.get("prompt")), str)
-                    and v853 != ""
-                    and v853[0] not in _CHARS13
-                    and v853[-1] not in _CHARS13
-                    and _P23.search(v855) is not None
+                    and v538 >= 300
+                    and v538 <= 9007199254740991
+                    and isinstance((v536 := x.get("id")), str)
+                    and v536 != ""
+                    and v536[0] not in _CHARS13
+                    and v536[-1] not in _CHARS13
+                    and isinstance((v537 := x.get("prompt")), str)
+                    and v537 != ""
+                    and v537[0] not in _CHARS13
+                    and v537[-1] not in _CHARS13
+                    and _P23.search(v539) is not None
                 )
-                if v842 == "every"
+                if v535 == "every"
                 else (
-                    (
+                    v535 == "calendar"
+                    and (
                         len(x) == 10
-                        and isinstance((v861 := x.get("timeZone")), str)
+                        and isinstance((v540 := x.get("timeZone")), str)
+                        and x.get("state") in ("scheduled", "overdue")
                         and x.get("deliveryMode") == "session-local"
-                        and isinstance((v859 := x.get("time")), str)
-                        and len(v859) == 5
-                        and isinstance((v860 := x.get("days")), list)
-                        and (not v860 or _l36(v860))
-                        and isinstance((v862 := x.get("scheduledAt")), str)
-                        and len(v862) == 24
-                        and isinstance((v863 := x.get("state")), str)
-                        and v863 in _E133
-                        and isinstance((v864 := x.get("scheduledLocal")), str)
-                        and len(v864) == 25
-                        and isinstance((v857 := x.get("id")), str)
-                        and v857 != ""
-                        and v857[0] not in _CHARS13
-                        and v857[-1] not in _CHARS13
-                        and isinstance((v858 := x.get("prompt")), str)
-                        and v858 != ""
-                        and v858[0] not in _CHARS13
-                        and v858[-1] not in _CHARS13
-                        and _P161.search(v861) is not None
-                        and _P158.search(v859) is not None
-                        and _P23.search(v862) is not None
-                        and _P299.search(v864) is not None
+                        and isinstance((v538 := x.get("time")), str)
+                        and len(v538) == 5
+                        and isinstance((v539 := x.get("days")), list)
+                        and (not v539 or _l36(v539))
+                        and isinstance((v541 := x.get("scheduledAt")), str)
+                        and len(v541) == 24
+                        and isinstance((v542 := x.get("scheduledLocal")), str)
+                        and len(v542) == 25
+                        and isinstance((v536 := x.get("id")), str)
+                        and v536 != ""
+                        and v536[0] not in _CHARS13
+                        and v536[-1] not in _CHARS13
+                        and isinstance((v537 := x.get("prompt")), str)
+                        and v537 != ""
+                        and v537[0] not in _CHARS13
+                        and v537[-1] not in _CHARS13
+                        and _P159.search(v540) is not None
+                        and _P156.search(v538) is not None
+                        and _P23.search(v541) is not None
+                        and _P297.search(v542) is not None
                     )
-                    if v842 == "calendar"
-                    else False
                 )
             )
         )
-    )
+    ):
+        return True
+    return False
 
 
 def _v16(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and isinstance(x.get("prompt"), str)
-        and isinstance((v865 := x.get("after_seconds")), (int, float))
-        and not isinstance(v865, bool)
-    )
+        and isinstance((v543 := x.get("after_seconds")), (int, float))
+        and not isinstance(v543, bool)
+    ):
+        return True
+    return False
 
 
 def _v162(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "invalid_prompt"
-        and isinstance((v866 := x.get("message")), str)
-        and v866 != ""
-    )
+        and isinstance((v544 := x.get("message")), str)
+        and v544 != ""
+    ):
+        return True
+    return False
 
 
 def _v163(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "invalid_selector"
-        and isinstance((v867 := x.get("message")), str)
-        and v867 != ""
-    )
+        and isinstance((v545 := x.get("message")), str)
+        and v545 != ""
+    ):
+        return True
+    return False
 
 
 def _v164(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "invalid_rule"
-        and isinstance((v868 := x.get("message")), str)
-        and v868 != ""
-    )
+        and isinstance((v546 := x.get("message")), str)
+        and v546 != ""
+    ):
+        return True
+    return False
 
 
 def _v165(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "time_out_of_range"
-        and isinstance((v869 := x.get("message")), str)
-        and v869 != ""
-    )
+        and isinstance((v547 := x.get("message")), str)
+        and v547 != ""
+    ):
+        return True
+    return False
 
 
 def _v166(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "corrupt_schedule_log"
-        and isinstance((v870 := x.get("message")), str)
-        and v870 != ""
-    )
+        and isinstance((v548 := x.get("message")), str)
+        and v548 != ""
+    ):
+        return True
+    return False
 
 
 def _v167(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 3 + ("id" in x)
         and x.get("code") == "persistence_uncertain"
+        and x.get("operation") in ("create", "list", "delete")
         and (
             "id" not in x
             or (
-                isinstance((v873 := x["id"]), str)
-                and v873 != ""
-                and v873[0] not in _CHARS13
-                and v873[-1] not in _CHARS13
+                isinstance((v550 := x["id"]), str)
+                and v550 != ""
+                and v550[0] not in _CHARS13
+                and v550[-1] not in _CHARS13
             )
         )
-        and isinstance((v871 := x.get("message")), str)
-        and v871 != ""
-        and isinstance((v872 := x.get("operation")), str)
-        and v872 in _E98
-    )
+        and isinstance((v549 := x.get("message")), str)
+        and v549 != ""
+    ):
+        return True
+    return False
 
 
 def _v168(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "internal_error"
-        and isinstance((v874 := x.get("message")), str)
-        and v874 != ""
-    )
+        and isinstance((v551 := x.get("message")), str)
+        and v551 != ""
+    ):
+        return True
+    return False
 
 
 def _v17(x: object) -> bool:
-    return isinstance(x, dict) and (
+    if isinstance(x, dict) and (
         (
             len(x) == 7
             and x.get("kind") == "after"
+            and x.get("state") in ("scheduled", "overdue")
             and x.get("deliveryMode") == "session-local"
-            and isinstance((v878 := x.get("scheduledAt")), str)
-            and len(v878) == 24
-            and isinstance((v879 := x.get("state")), str)
-            and v879 in _E133
+            and isinstance((v555 := x.get("scheduledAt")), str)
+            and len(v555) == 24
             and (
-                type(v877 := x.get("afterSeconds")) is int
-                or (isinstance(v877, int) and not isinstance(v877, bool))
-                or (isinstance(v877, float) and float.is_integer(v877))
+                type(v554 := x.get("afterSeconds")) is int
+                or (isinstance(v554, int) and not isinstance(v554, bool))
+                or (isinstance(v554, float) and float.is_integer(v554))
             )
-            and v877 >= 1
-            and v877 <= 9007199254740991
-            and isinstance((v875 := x.get("id")), str)
-            and v875 != ""
-            and v875[0] not in _CHARS13
-            and v875[-1] not in _CHARS13
-            and isinstance((v876 := x.get("prompt")), str)
-            and v876 != ""
-            and v876[0] not in _CHARS13
-            and v876[-1] not in _CHARS13
-            and _P23.search(v878) is not None
+            and v554 >= 1
+            and v554 <= 9007199254740991
+            and isinstance((v552 := x.get("id")), str)
+            and v552 != ""
+            and v552[0] not in _CHARS13
+            and v552[-1] not in _CHARS13
+            and isinstance((v553 := x.get("prompt")), str)
+            and v553 != ""
+            and v553[0] not in _CHARS13
+            and v553[-1] not in _CHARS13
+            and _P23.search(v555) is not None
         )
         or (
-            (len(x) == 2 and isinstance((v881 := x.get("message")), str) and v881 != "")
-            if (v880 := x.get("code")) == "invalid_prompt"
+            (len(x) == 2 and isinstance((v557 := x.get("message")), str) and v557 != "")
+            if (v556 := x.get("code")) == "invalid_prompt"
             else (
-                (len(x) == 2 and isinstance((v882 := x.get("message")), str) and v882 != "")
-                if v880 == "invalid_selector"
+                (len(x) == 2 and isinstance((v557 := x.get("message")), str) and v557 != "")
+                if v556 == "invalid_selector"
                 else (
-                    (len(x) == 2 and isinstance((v883 := x.get("message")), str) and v883 != "")
-                    if v880 == "invalid_rule"
+                    (len(x) == 2 and isinstance((v557 := x.get("message")), str) and v557 != "")
+                    if v556 == "invalid_rule"
                     else (
-                        (len(x) == 2 and isinstance((v884 := x.get("message")), str) and v884 != "")
-                        if v880 == "time_out_of_range"
+                        (len(x) == 2 and isinstance((v557 := x.get("message")), str) and v557 != "")
+                        if v556 == "time_out_of_range"
                         else (
                             (
                                 len(x) == 2
-                                and isinstance((v885 := x.get("message")), str)
-                                and v885 != ""
+                                and isinstance((v557 := x.get("message")), str)
+                                and v557 != ""
                             )
-                            if v880 == "corrupt_schedule_log"
+                            if v556 == "corrupt_schedule_log"
                             else (
                                 (
                                     len(x) == 3 + ("id" in x)
+                                    and x.get("operation") in ("create", "list", "delete")
                                     and (
                                         "id" not in x
                                         or (
-                                            isinstance((v888 := x["id"]), str)
-                                            and v888 != ""
-                                            and v888[0] not in _CHARS13
-                                            and v888[-1] not in _CHARS13
+                                            isinstance((v558 := x["id"]), str)
+                                            and v558 != ""
+                                            and v558[0] not in _CHARS13
+                                            and v558[-1] not in _CHARS13
                                         )
                                     )
-                                    and isinstance((v886 := x.get("message")), str)
-                                    and v886 != ""
-                                    and isinstance((v887 := x.get("operation")), str)
-                                    and v887 in _E98
+                                    and isinstance((v557 := x.get("message")), str)
+                                    and v557 != ""
                                 )
-                                if v880 == "persistence_uncertain"
+                                if v556 == "persistence_uncertain"
                                 else (
-                                    (
+                                    v556 == "internal_error"
+                                    and (
                                         len(x) == 2
-                                        and isinstance((v889 := x.get("message")), str)
-                                        and v889 != ""
+                                        and isinstance((v557 := x.get("message")), str)
+                                        and v557 != ""
                                     )
-                                    if v880 == "internal_error"
-                                    else False
                                 )
                             )
                         )
@@ -10938,507 +10944,529 @@ def _v17(x: object) -> bool:
                 )
             )
         )
-    )
+    ):
+        return True
+    return False
 
 
 def _v18(x: object) -> bool:
-    return isinstance(x, dict) and not x
+    if isinstance(x, dict) and not x:
+        return True
+    return False
 
 
 def _v19(x: object) -> bool:
-    return (isinstance(x, list) and (not x or _l37(x))) or (
+    if (isinstance(x, list) and (not x or _l37(x))) or (
         isinstance(x, dict)
         and (
-            (len(x) == 2 and isinstance((v896 := x.get("message")), str) and v896 != "")
-            if (v895 := x.get("code")) == "corrupt_schedule_log"
+            (len(x) == 2 and isinstance((v564 := x.get("message")), str) and v564 != "")
+            if (v563 := x.get("code")) == "corrupt_schedule_log"
             else (
                 (
                     len(x) == 3 + ("id" in x)
+                    and x.get("operation") in ("create", "list", "delete")
                     and (
                         "id" not in x
                         or (
-                            isinstance((v899 := x["id"]), str)
-                            and v899 != ""
-                            and v899[0] not in _CHARS13
-                            and v899[-1] not in _CHARS13
+                            isinstance((v565 := x["id"]), str)
+                            and v565 != ""
+                            and v565[0] not in _CHARS13
+                            and v565[-1] not in _CHARS13
                         )
                     )
-                    and isinstance((v897 := x.get("message")), str)
-                    and v897 != ""
-                    and isinstance((v898 := x.get("operation")), str)
-                    and v898 in _E98
+                    and isinstance((v564 := x.get("message")), str)
+                    and v564 != ""
                 )
-                if v895 == "persistence_uncertain"
+                if v563 == "persistence_uncertain"
                 else (
-                    (len(x) == 2 and isinstance((v900 := x.get("message")), str) and v900 != "")
-                    if v895 == "internal_error"
-                    else False
+                    v563 == "internal_error"
+                    and (len(x) == 2 and isinstance((v564 := x.get("message")), str) and v564 != "")
                 )
             )
         )
-    )
+    ):
+        return True
+    return False
 
 
 def _v20(x: object) -> bool:
-    return isinstance(x, dict) and len(x) == 1 and isinstance(x.get("id"), str)
+    if isinstance(x, dict) and len(x) == 1 and isinstance(x.get("id"), str):
+        return True
+    return False
 
 
 def _v184(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 2
         and x.get("deleted") is True
-        and isinstance((v901 := x.get("id")), str)
-        and v901 != ""
-        and v901[0] not in _CHARS13
-        and v901[-1] not in _CHARS13
-    )
+        and isinstance((v566 := x.get("id")), str)
+        and v566 != ""
+        and v566[0] not in _CHARS13
+        and v566[-1] not in _CHARS13
+    ):
+        return True
+    return False
 
 
 def _v185(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 3
         and x.get("deleted") is False
         and x.get("code") == "schedule_not_found"
-        and isinstance((v902 := x.get("id")), str)
-        and v902 != ""
-        and v902[0] not in _CHARS13
-        and v902[-1] not in _CHARS13
-    )
+        and isinstance((v567 := x.get("id")), str)
+        and v567 != ""
+        and v567[0] not in _CHARS13
+        and v567[-1] not in _CHARS13
+    ):
+        return True
+    return False
 
 
 def _v21(x: object) -> bool:
-    return isinstance(x, dict) and (
+    if isinstance(x, dict) and (
         (
             len(x) == 2
             and x.get("deleted") is True
-            and isinstance((v903 := x.get("id")), str)
-            and v903 != ""
-            and v903[0] not in _CHARS13
-            and v903[-1] not in _CHARS13
+            and isinstance((v568 := x.get("id")), str)
+            and v568 != ""
+            and v568[0] not in _CHARS13
+            and v568[-1] not in _CHARS13
         )
         or (
             (
                 len(x) == 3
                 and x.get("deleted") is False
-                and isinstance((v905 := x.get("id")), str)
-                and v905 != ""
-                and v905[0] not in _CHARS13
-                and v905[-1] not in _CHARS13
+                and isinstance((v570 := x.get("id")), str)
+                and v570 != ""
+                and v570[0] not in _CHARS13
+                and v570[-1] not in _CHARS13
             )
-            if (v904 := x.get("code")) == "schedule_not_found"
+            if (v569 := x.get("code")) == "schedule_not_found"
             else (
-                (len(x) == 2 and isinstance((v906 := x.get("message")), str) and v906 != "")
-                if v904 == "invalid_rule"
+                (len(x) == 2 and isinstance((v570 := x.get("message")), str) and v570 != "")
+                if v569 == "invalid_rule"
                 else (
-                    (len(x) == 2 and isinstance((v907 := x.get("message")), str) and v907 != "")
-                    if v904 == "corrupt_schedule_log"
+                    (len(x) == 2 and isinstance((v570 := x.get("message")), str) and v570 != "")
+                    if v569 == "corrupt_schedule_log"
                     else (
                         (
                             len(x) == 3 + ("id" in x)
+                            and x.get("operation") in ("create", "list", "delete")
                             and (
                                 "id" not in x
                                 or (
-                                    isinstance((v910 := x["id"]), str)
-                                    and v910 != ""
-                                    and v910[0] not in _CHARS13
-                                    and v910[-1] not in _CHARS13
+                                    isinstance((v571 := x["id"]), str)
+                                    and v571 != ""
+                                    and v571[0] not in _CHARS13
+                                    and v571[-1] not in _CHARS13
                                 )
                             )
-                            and isinstance((v908 := x.get("message")), str)
-                            and v908 != ""
-                            and isinstance((v909 := x.get("operation")), str)
-                            and v909 in _E98
+                            and isinstance((v570 := x.get("message")), str)
+                            and v570 != ""
                         )
-                        if v904 == "persistence_uncertain"
+                        if v569 == "persistence_uncertain"
                         else (
-                            (
+                            v569 == "internal_error"
+                            and (
                                 len(x) == 2
-                                and isinstance((v911 := x.get("message")), str)
-                                and v911 != ""
+                                and isinstance((v570 := x.get("message")), str)
+                                and v570 != ""
                             )
-                            if v904 == "internal_error"
-                            else False
                         )
                     )
                 )
             )
         )
-    )
+    ):
+        return True
+    return False
 
 
 def _v22(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and isinstance(x.get("prompt"), str)
         and (
             "after_seconds" not in x
             or (
-                isinstance((v912 := x["after_seconds"]), (int, float))
-                and not isinstance(v912, bool)
+                isinstance((v572 := x["after_seconds"]), (int, float))
+                and not isinstance(v572, bool)
             )
         )
         and (
             "at" not in x
-            or isinstance((v913 := x["at"]), str)
+            or isinstance((v573 := x["at"]), str)
             or (
-                isinstance(v913, dict)
-                and ("date" not in v913 or isinstance(v913["date"], str))
-                and ("time" not in v913 or isinstance(v913["time"], str))
-                and ("time_zone" not in v913 or isinstance(v913["time_zone"], str))
+                isinstance(v573, dict)
+                and ("date" not in v573 or isinstance(v573["date"], str))
+                and ("time" not in v573 or isinstance(v573["time"], str))
+                and ("time_zone" not in v573 or isinstance(v573["time_zone"], str))
             )
         )
         and (
             "every_seconds" not in x
             or (
-                isinstance((v914 := x["every_seconds"]), (int, float))
-                and not isinstance(v914, bool)
+                isinstance((v574 := x["every_seconds"]), (int, float))
+                and not isinstance(v574, bool)
             )
         )
         and (
             "calendar" not in x
             or (
-                isinstance((v916 := x["calendar"]), dict)
-                and ("time" not in v916 or isinstance(v916["time"], str))
+                isinstance((v576 := x["calendar"]), dict)
+                and ("time" not in v576 or isinstance(v576["time"], str))
                 and (
-                    "days" not in v916
-                    or (isinstance((v915 := v916["days"]), list) and (not v915 or _l38(v915)))
+                    "days" not in v576
+                    or (isinstance((v575 := v576["days"]), list) and (not v575 or _l38(v575)))
                 )
-                and ("time_zone" not in v916 or isinstance(v916["time_zone"], str))
+                and ("time_zone" not in v576 or isinstance(v576["time_zone"], str))
             )
         )
-    )
+    ):
+        return True
+    return False
 
 
 def _v180(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 6
         and x.get("kind") == "at"
+        and x.get("state") in ("scheduled", "overdue")
         and x.get("deliveryMode") == "session-local"
-        and isinstance((v919 := x.get("scheduledAt")), str)
-        and len(v919) == 24
-        and isinstance((v920 := x.get("state")), str)
-        and v920 in _E133
-        and isinstance((v917 := x.get("id")), str)
-        and v917 != ""
-        and v917[0] not in _CHARS13
-        and v917[-1] not in _CHARS13
-        and isinstance((v918 := x.get("prompt")), str)
-        and v918 != ""
-        and v918[0] not in _CHARS13
-        and v918[-1] not in _CHARS13
-        and _P23.search(v919) is not None
-    )
+        and isinstance((v579 := x.get("scheduledAt")), str)
+        and len(v579) == 24
+        and isinstance((v577 := x.get("id")), str)
+        and v577 != ""
+        and v577[0] not in _CHARS13
+        and v577[-1] not in _CHARS13
+        and isinstance((v578 := x.get("prompt")), str)
+        and v578 != ""
+        and v578[0] not in _CHARS13
+        and v578[-1] not in _CHARS13
+        and _P23.search(v579) is not None
+    ):
+        return True
+    return False
 
 
 def _v181(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 7
         and x.get("kind") == "every"
+        and x.get("state") in ("scheduled", "overdue")
         and x.get("deliveryMode") == "session-local"
-        and isinstance((v924 := x.get("scheduledAt")), str)
-        and len(v924) == 24
-        and isinstance((v925 := x.get("state")), str)
-        and v925 in _E133
+        and isinstance((v583 := x.get("scheduledAt")), str)
+        and len(v583) == 24
         and (
-            type(v923 := x.get("everySeconds")) is int
-            or (isinstance(v923, int) and not isinstance(v923, bool))
-            or (isinstance(v923, float) and float.is_integer(v923))
+            type(v582 := x.get("everySeconds")) is int
+            or (isinstance(v582, int) and not isinstance(v582, bool))
+            or (isinstance(v582, float) and float.is_integer(v582))
         )
-        and v923 >= 300
-        and v923 <= 9007199254740991
-        and isinstance((v921 := x.get("id")), str)
-        and v921 != ""
-        and v921[0] not in _CHARS13
-        and v921[-1] not in _CHARS13
-        and isinstance((v922 := x.get("prompt")), str)
-        and v922 != ""
-        and v922[0] not in _CHARS13
-        and v922[-1] not in _CHARS13
-        and _P23.search(v924) is not None
-    )
+        and v582 >= 300
+        and v582 <= 9007199254740991
+        and isinstance((v580 := x.get("id")), str)
+        and v580 != ""
+        and v580[0] not in _CHARS13
+        and v580[-1] not in _CHARS13
+        and isinstance((v581 := x.get("prompt")), str)
+        and v581 != ""
+        and v581[0] not in _CHARS13
+        and v581[-1] not in _CHARS13
+        and _P23.search(v583) is not None
+    ):
+        return True
+    return False
 
 
 def _v182(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 10
         and x.get("kind") == "calendar"
-        and isinstance((v930 := x.get("timeZone")), str)
+        and isinstance((v588 := x.get("timeZone")), str)
+        and x.get("state") in ("scheduled", "overdue")
         and x.get("deliveryMode") == "session-local"
-        and isinstance((v928 := x.get("time")), str)
-        and len(v928) == 5
-        and isinstance((v929 := x.get("days")), list)
-        and (not v929 or _l39(v929))
-        and isinstance((v931 := x.get("scheduledAt")), str)
-        and len(v931) == 24
-        and isinstance((v932 := x.get("state")), str)
-        and v932 in _E133
-        and isinstance((v933 := x.get("scheduledLocal")), str)
-        and len(v933) == 25
-        and isinstance((v926 := x.get("id")), str)
-        and v926 != ""
-        and v926[0] not in _CHARS13
-        and v926[-1] not in _CHARS13
-        and isinstance((v927 := x.get("prompt")), str)
-        and v927 != ""
-        and v927[0] not in _CHARS13
-        and v927[-1] not in _CHARS13
-        and _P161.search(v930) is not None
-        and _P158.search(v928) is not None
-        and _P23.search(v931) is not None
-        and _P299.search(v933) is not None
-    )
+        and isinstance((v586 := x.get("time")), str)
+        and len(v586) == 5
+        and isinstance((v587 := x.get("days")), list)
+        and (not v587 or _l39(v587))
+        and isinstance((v589 := x.get("scheduledAt")), str)
+        and len(v589) == 24
+        and isinstance((v590 := x.get("scheduledLocal")), str)
+        and len(v590) == 25
+        and isinstance((v584 := x.get("id")), str)
+        and v584 != ""
+        and v584[0] not in _CHARS13
+        and v584[-1] not in _CHARS13
+        and isinstance((v585 := x.get("prompt")), str)
+        and v585 != ""
+        and v585[0] not in _CHARS13
+        and v585[-1] not in _CHARS13
+        and _P159.search(v588) is not None
+        and _P156.search(v586) is not None
+        and _P23.search(v589) is not None
+        and _P297.search(v590) is not None
+    ):
+        return True
+    return False
 
 
 def _v173(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "invalid_selector"
-        and isinstance((v934 := x.get("message")), str)
-        and v934 != ""
-    )
+        and isinstance((v591 := x.get("message")), str)
+        and v591 != ""
+    ):
+        return True
+    return False
 
 
 def _v174(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "invalid_rule"
-        and isinstance((v935 := x.get("message")), str)
-        and v935 != ""
-    )
+        and isinstance((v592 := x.get("message")), str)
+        and v592 != ""
+    ):
+        return True
+    return False
 
 
 def _v175(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "invalid_time_zone"
-        and isinstance((v936 := x.get("message")), str)
-        and v936 != ""
-    )
+        and isinstance((v593 := x.get("message")), str)
+        and v593 != ""
+    ):
+        return True
+    return False
 
 
 def _v176(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "frequency_too_high"
-        and isinstance((v937 := x.get("message")), str)
-        and v937 != ""
-    )
+        and isinstance((v594 := x.get("message")), str)
+        and v594 != ""
+    ):
+        return True
+    return False
 
 
 def _v177(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "time_out_of_range"
-        and isinstance((v938 := x.get("message")), str)
-        and v938 != ""
-    )
+        and isinstance((v595 := x.get("message")), str)
+        and v595 != ""
+    ):
+        return True
+    return False
 
 
 def _v178(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "not_future"
-        and isinstance((v939 := x.get("message")), str)
-        and v939 != ""
-    )
+        and isinstance((v596 := x.get("message")), str)
+        and v596 != ""
+    ):
+        return True
+    return False
 
 
 def _v179(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and len(x) == 2
         and x.get("code") == "too_many_schedules"
-        and isinstance((v940 := x.get("message")), str)
-        and v940 != ""
-    )
+        and isinstance((v597 := x.get("message")), str)
+        and v597 != ""
+    ):
+        return True
+    return False
 
 
 def _v23(x: object) -> bool:
-    return isinstance(x, dict) and (
+    if isinstance(x, dict) and (
         (
             len(x) == 7
             and x.get("kind") == "after"
+            and x.get("state") in ("scheduled", "overdue")
             and x.get("deliveryMode") == "session-local"
-            and isinstance((v944 := x.get("scheduledAt")), str)
-            and len(v944) == 24
-            and isinstance((v945 := x.get("state")), str)
-            and v945 in _E133
+            and isinstance((v601 := x.get("scheduledAt")), str)
+            and len(v601) == 24
             and (
-                type(v943 := x.get("afterSeconds")) is int
-                or (isinstance(v943, int) and not isinstance(v943, bool))
-                or (isinstance(v943, float) and float.is_integer(v943))
+                type(v600 := x.get("afterSeconds")) is int
+                or (isinstance(v600, int) and not isinstance(v600, bool))
+                or (isinstance(v600, float) and float.is_integer(v600))
             )
-            and v943 >= 1
-            and v943 <= 9007199254740991
-            and isinstance((v941 := x.get("id")), str)
-            and v941 != ""
-            and v941[0] not in _CHARS13
-            and v941[-1] not in _CHARS13
-            and isinstance((v942 := x.get("prompt")), str)
-            and v942 != ""
-            and v942[0] not in _CHARS13
-            and v942[-1] not in _CHARS13
-            and _P23.search(v944) is not None
+            and v600 >= 1
+            and v600 <= 9007199254740991
+            and isinstance((v598 := x.get("id")), str)
+            and v598 != ""
+            and v598[0] not in _CHARS13
+            and v598[-1] not in _CHARS13
+            and isinstance((v599 := x.get("prompt")), str)
+            and v599 != ""
+            and v599[0] not in _CHARS13
+            and v599[-1] not in _CHARS13
+            and _P23.search(v601) is not None
         )
         or (
             len(x) == 6
             and x.get("kind") == "at"
+            and x.get("state") in ("scheduled", "overdue")
             and x.get("deliveryMode") == "session-local"
-            and isinstance((v948 := x.get("scheduledAt")), str)
-            and len(v948) == 24
-            and isinstance((v949 := x.get("state")), str)
-            and v949 in _E133
-            and isinstance((v946 := x.get("id")), str)
-            and v946 != ""
-            and v946[0] not in _CHARS13
-            and v946[-1] not in _CHARS13
-            and isinstance((v947 := x.get("prompt")), str)
-            and v947 != ""
-            and v947[0] not in _CHARS13
-            and v947[-1] not in _CHARS13
-            and _P23.search(v948) is not None
+            and isinstance((v604 := x.get("scheduledAt")), str)
+            and len(v604) == 24
+            and isinstance((v602 := x.get("id")), str)
+            and v602 != ""
+            and v602[0] not in _CHARS13
+            and v602[-1] not in _CHARS13
+            and isinstance((v603 := x.get("prompt")), str)
+            and v603 != ""
+            and v603[0] not in _CHARS13
+            and v603[-1] not in _CHARS13
+            and _P23.search(v604) is not None
         )
         or (
             len(x) == 7
             and x.get("kind") == "every"
+            and x.get("state") in ("scheduled", "overdue")
             and x.get("deliveryMode") == "session-local"
-            and isinstance((v953 := x.get("scheduledAt")), str)
-            and len(v953) == 24
-            and isinstance((v954 := x.get("state")), str)
-            and v954 in _E133
+            and isinstance((v608 := x.get("scheduledAt")), str)
+            and len(v608) == 24
             and (
-                type(v952 := x.get("everySeconds")) is int
-                or (isinstance(v952, int) and not isinstance(v952, bool))
-                or (isinstance(v952, float) and float.is_integer(v952))
+                type(v607 := x.get("everySeconds")) is int
+                or (isinstance(v607, int) and not isinstance(v607, bool))
+                or (isinstance(v607, float) and float.is_integer(v607))
             )
-            and v952 >= 300
-            and v952 <= 9007199254740991
-            and isinstance((v950 := x.get("id")), str)
-            and v950 != ""
-            and v950[0] not in _CHARS13
-            and v950[-1] not in _CHARS13
-            and isinstance((v951 := x.get("prompt")), str)
-            and v951 != ""
-            and v951[0] not in _CHARS13
-            and v951[-1] not in _CHARS13
-            and _P23.search(v953) is not None
+            and v607 >= 300
+            and v607 <= 9007199254740991
+            and isinstance((v605 := x.get("id")), str)
+            and v605 != ""
+            and v605[0] not in _CHARS13
+            and v605[-1] not in _CHARS13
+            and isinstance((v606 := x.get("prompt")), str)
+            and v606 != ""
+            and v606[0] not in _CHARS13
+            and v606[-1] not in _CHARS13
+            and _P23.search(v608) is not None
         )
         or (
             len(x) == 10
             and x.get("kind") == "calendar"
-            and isinstance((v959 := x.get("timeZone")), str)
+            and isinstance((v613 := x.get("timeZone")), str)
+            and x.get("state") in ("scheduled", "overdue")
             and x.get("deliveryMode") == "session-local"
-            and isinstance((v957 := x.get("time")), str)
-            and len(v957) == 5
-            and isinstance((v958 := x.get("days")), list)
-            and (not v958 or _l40(v958))
-            and isinstance((v960 := x.get("scheduledAt")), str)
-            and len(v960) == 24
-            and isinstance((v961 := x.get("state")), str)
-            and v961 in _E133
-            and isinstance((v962 := x.get("scheduledLocal")), str)
-            and len(v962) == 25
-            and isinstance((v955 := x.get("id")), str)
-            and v955 != ""
-            and v955[0] not in _CHARS13
-            and v955[-1] not in _CHARS13
-            and isinstance((v956 := x.get("prompt")), str)
-            and v956 != ""
-            and v956[0] not in _CHARS13
-            and v956[-1] not in _CHARS13
-            and _P161.search(v959) is not None
-            and _P158.search(v957) is not None
-            and _P23.search(v960) is not None
-            and _P299.search(v962) is not None
+            and isinstance((v611 := x.get("time")), str)
+            and len(v611) == 5
+            and isinstance((v612 := x.get("days")), list)
+            and (not v612 or _l40(v612))
+            and isinstance((v614 := x.get("scheduledAt")), str)
+            and len(v614) == 24
+            and isinstance((v615 := x.get("scheduledLocal")), str)
+            and len(v615) == 25
+            and isinstance((v609 := x.get("id")), str)
+            and v609 != ""
+            and v609[0] not in _CHARS13
+            and v609[-1] not in _CHARS13
+            and isinstance((v610 := x.get("prompt")), str)
+            and v610 != ""
+            and v610[0] not in _CHARS13
+            and v610[-1] not in _CHARS13
+            and _P159.search(v613) is not None
+            and _P156.search(v611) is not None
+            and _P23.search(v614) is not None
+            and _P297.search(v615) is not None
         )
         or (
-            (len(x) == 2 and isinstance((v964 := x.get("message")), str) and v964 != "")
-            if (v963 := x.get("code")) == "invalid_prompt"
+            (len(x) == 2 and isinstance((v617 := x.get("message")), str) and v617 != "")
+            if (v616 := x.get("code")) == "invalid_prompt"
             else (
-                (len(x) == 2 and isinstance((v965 := x.get("message")), str) and v965 != "")
-                if v963 == "invalid_selector"
+                (len(x) == 2 and isinstance((v617 := x.get("message")), str) and v617 != "")
+                if v616 == "invalid_selector"
                 else (
-                    (len(x) == 2 and isinstance((v966 := x.get("message")), str) and v966 != "")
-                    if v963 == "invalid_rule"
+                    (len(x) == 2 and isinstance((v617 := x.get("message")), str) and v617 != "")
+                    if v616 == "invalid_rule"
                     else (
-                        (len(x) == 2 and isinstance((v967 := x.get("message")), str) and v967 != "")
-                        if v963 == "invalid_time_zone"
+                        (len(x) == 2 and isinstance((v617 := x.get("message")), str) and v617 != "")
+                        if v616 == "invalid_time_zone"
                         else (
                             (
                                 len(x) == 2
-                                and isinstance((v968 := x.get("message")), str)
-                                and v968 != ""
+                                and isinstance((v617 := x.get("message")), str)
+                                and v617 != ""
                             )
-                            if v963 == "frequency_too_high"
+                            if v616 == "frequency_too_high"
                             else (
                                 (
                                     len(x) == 2
-                                    and isinstance((v969 := x.get("message")), str)
-                                    and v969 != ""
+                                    and isinstance((v617 := x.get("message")), str)
+                                    and v617 != ""
                                 )
-                                if v963 == "time_out_of_range"
+                                if v616 == "time_out_of_range"
                                 else (
                                     (
                                         len(x) == 2
-                                        and isinstance((v970 := x.get("message")), str)
-                                        and v970 != ""
+                                        and isinstance((v617 := x.get("message")), str)
+                                        and v617 != ""
                                     )
-                                    if v963 == "not_future"
+                                    if v616 == "not_future"
                                     else (
                                         (
                                             len(x) == 2
-                                            and isinstance((v971 := x.get("message")), str)
-                                            and v971 != ""
+                                            and isinstance((v617 := x.get("message")), str)
+                                            and v617 != ""
                                         )
-                                        if v963 == "too_many_schedules"
+                                        if v616 == "too_many_schedules"
                                         else (
                                             (
                                                 len(x) == 2
-                                                and isinstance((v972 := x.get("message")), str)
-                                                and v972 != ""
+                                                and isinstance((v617 := x.get("message")), str)
+                                                and v617 != ""
                                             )
-                                            if v963 == "corrupt_schedule_log"
+                                            if v616 == "corrupt_schedule_log"
                                             else (
                                                 (
                                                     len(x) == 3 + ("id" in x)
+                                                    and x.get("operation")
+                                                    in ("create", "list", "delete")
                                                     and (
                                                         "id" not in x
                                                         or (
-                                                            isinstance((v975 := x["id"]), str)
-                                                            and v975 != ""
-                                                            and v975[0] not in _CHARS13
-                                                            and v975[-1] not in _CHARS13
+                                                            isinstance((v618 := x["id"]), str)
+                                                            and v618 != ""
+                                                            and v618[0] not in _CHARS13
+                                                            and v618[-1] not in _CHARS13
                                                         )
                                                     )
-                                                    and isinstance((v973 := x.get("message")), str)
-                                                    and v973 != ""
-                                                    and isinstance(
-                                                        (v974 := x.get("operation")), str
-                                                    )
-                                                    and v974 in _E98
+                                                    and isinstance((v617 := x.get("message")), str)
+                                                    and v617 != ""
                                                 )
-                                                if v963 == "persistence_uncertain"
+                                                if v616 == "persistence_uncertain"
                                                 else (
-                                                    (
+                                                    v616 == "internal_error"
+                                                    and (
                                                         len(x) == 2
                                                         and isinstance(
-                                                            (v976 := x.get("message")), str
+                                                            (v617 := x.get("message")), str
                                                         )
-                                                        and v976 != ""
+                                                        and v617 != ""
                                                     )
-                                                    if v963 == "internal_error"
-                                                    else False
                                                 )
                                             )
                                         )
@@ -11450,144 +11478,152 @@ def _v23(x: object) -> bool:
                 )
             )
         )
-    )
+    ):
+        return True
+    return False
 
 
 def _v24(x: object) -> bool:
-    return isinstance(x, dict) and not x
+    if isinstance(x, dict) and not x:
+        return True
+    return False
 
 
 def _v25(x: object) -> bool:
-    return (isinstance(x, list) and (not x or _l41(x))) or (
+    if (isinstance(x, list) and (not x or _l41(x))) or (
         isinstance(x, dict)
         and (
-            (len(x) == 2 and isinstance((v1001 := x.get("message")), str) and v1001 != "")
-            if (v1000 := x.get("code")) == "corrupt_schedule_log"
+            (len(x) == 2 and isinstance((v628 := x.get("message")), str) and v628 != "")
+            if (v627 := x.get("code")) == "corrupt_schedule_log"
             else (
                 (
                     len(x) == 3 + ("id" in x)
+                    and x.get("operation") in ("create", "list", "delete")
                     and (
                         "id" not in x
                         or (
-                            isinstance((v1004 := x["id"]), str)
-                            and v1004 != ""
-                            and v1004[0] not in _CHARS13
-                            and v1004[-1] not in _CHARS13
+                            isinstance((v629 := x["id"]), str)
+                            and v629 != ""
+                            and v629[0] not in _CHARS13
+                            and v629[-1] not in _CHARS13
                         )
                     )
-                    and isinstance((v1002 := x.get("message")), str)
-                    and v1002 != ""
-                    and isinstance((v1003 := x.get("operation")), str)
-                    and v1003 in _E98
+                    and isinstance((v628 := x.get("message")), str)
+                    and v628 != ""
                 )
-                if v1000 == "persistence_uncertain"
+                if v627 == "persistence_uncertain"
                 else (
-                    (len(x) == 2 and isinstance((v1005 := x.get("message")), str) and v1005 != "")
-                    if v1000 == "internal_error"
-                    else False
+                    v627 == "internal_error"
+                    and (len(x) == 2 and isinstance((v628 := x.get("message")), str) and v628 != "")
                 )
             )
         )
-    )
+    ):
+        return True
+    return False
 
 
 def _v26(x: object) -> bool:
-    return isinstance(x, dict) and len(x) == 1 and isinstance(x.get("id"), str)
+    if isinstance(x, dict) and len(x) == 1 and isinstance(x.get("id"), str):
+        return True
+    return False
 
 
 def _v27(x: object) -> bool:
-    return isinstance(x, dict) and (
+    if isinstance(x, dict) and (
         (
             len(x) == 2
             and x.get("deleted") is True
-            and isinstance((v1006 := x.get("id")), str)
-            and v1006 != ""
-            and v1006[0] not in _CHARS13
-            and v1006[-1] not in _CHARS13
+            and isinstance((v630 := x.get("id")), str)
+            and v630 != ""
+            and v630[0] not in _CHARS13
+            and v630[-1] not in _CHARS13
         )
         or (
             (
                 len(x) == 3
                 and x.get("deleted") is False
-                and isinstance((v1008 := x.get("id")), str)
-                and v1008 != ""
-                and v1008[0] not in _CHARS13
-                and v1008[-1] not in _CHARS13
+                and isinstance((v632 := x.get("id")), str)
+                and v632 != ""
+                and v632[0] not in _CHARS13
+                and v632[-1] not in _CHARS13
             )
-            if (v1007 := x.get("code")) == "schedule_not_found"
+            if (v631 := x.get("code")) == "schedule_not_found"
             else (
-                (len(x) == 2 and isinstance((v1009 := x.get("message")), str) and v1009 != "")
-                if v1007 == "invalid_rule"
+                (len(x) == 2 and isinstance((v632 := x.get("message")), str) and v632 != "")
+                if v631 == "invalid_rule"
                 else (
-                    (len(x) == 2 and isinstance((v1010 := x.get("message")), str) and v1010 != "")
-                    if v1007 == "corrupt_schedule_log"
+                    (len(x) == 2 and isinstance((v632 := x.get("message")), str) and v632 != "")
+                    if v631 == "corrupt_schedule_log"
                     else (
                         (
                             len(x) == 3 + ("id" in x)
+                            and x.get("operation") in ("create", "list", "delete")
                             and (
                                 "id" not in x
                                 or (
-                                    isinstance((v1013 := x["id"]), str)
-                                    and v1013 != ""
-                                    and v1013[0] not in _CHARS13
-                                    and v1013[-1] not in _CHARS13
+                                    isinstance((v633 := x["id"]), str)
+                                    and v633 != ""
+                                    and v633[0] not in _CHARS13
+                                    and v633[-1] not in _CHARS13
                                 )
                             )
-                            and isinstance((v1011 := x.get("message")), str)
-                            and v1011 != ""
-                            and isinstance((v1012 := x.get("operation")), str)
-                            and v1012 in _E98
+                            and isinstance((v632 := x.get("message")), str)
+                            and v632 != ""
                         )
-                        if v1007 == "persistence_uncertain"
+                        if v631 == "persistence_uncertain"
                         else (
-                            (
+                            v631 == "internal_error"
+                            and (
                                 len(x) == 2
-                                and isinstance((v1014 := x.get("message")), str)
-                                and v1014 != ""
+                                and isinstance((v632 := x.get("message")), str)
+                                and v632 != ""
                             )
-                            if v1007 == "internal_error"
-                            else False
                         )
                     )
                 )
             )
         )
-    )
+    ):
+        return True
+    return False
 
 
 def _v292(x: object) -> bool:
-    return (
+    if (
         isinstance(x, dict)
         and ("date" not in x or isinstance(x["date"], str))
         and ("time" not in x or isinstance(x["time"], str))
         and ("time_zone" not in x or isinstance(x["time_zone"], str))
-    )
+    ):
+        return True
+    return False
 
 
 def _l1(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
 def _l2(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
 def _l3(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
 def _l4(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
@@ -11598,27 +11634,26 @@ def _l5(x: Any) -> bool:
             isinstance(item, dict)
             and len(item) == 7
             and item.get("kind") == "after"
+            and item.get("state") in ("scheduled", "overdue")
             and item.get("deliveryMode") == "session-local"
-            and isinstance((v191 := item.get("scheduledAt")), str)
-            and len(v191) == 24
-            and isinstance((v192 := item.get("state")), str)
-            and v192 in _E133
+            and isinstance((v112 := item.get("scheduledAt")), str)
+            and len(v112) == 24
             and (
-                type(v190 := item.get("afterSeconds")) is int
-                or (isinstance(v190, int) and not isinstance(v190, bool))
-                or (isinstance(v190, float) and float.is_integer(v190))
+                type(v111 := item.get("afterSeconds")) is int
+                or (isinstance(v111, int) and not isinstance(v111, bool))
+                or (isinstance(v111, float) and float.is_integer(v111))
             )
-            and v190 >= 1
-            and v190 <= 9007199254740991
-            and isinstance((v188 := item.get("id")), str)
-            and v188 != ""
-            and v188[0] not in _CHARS13
-            and v188[-1] not in _CHARS13
-            and isinstance((v189 := item.get("prompt")), str)
-            and v189 != ""
-            and v189[0] not in _CHARS13
-            and v189[-1] not in _CHARS13
-            and _P23.search(v191) is not None
+            and v111 >= 1
+            and v111 <= 9007199254740991
+            and isinstance((v109 := item.get("id")), str)
+            and v109 != ""
+            and v109[0] not in _CHARS13
+            and v109[-1] not in _CHARS13
+            and isinstance((v110 := item.get("prompt")), str)
+            and v110 != ""
+            and v110[0] not in _CHARS13
+            and v110[-1] not in _CHARS13
+            and _P23.search(v112) is not None
         ):
             return False
     return True
@@ -11630,27 +11665,26 @@ def _l6(x: Any) -> bool:
             isinstance(item, dict)
             and len(item) == 7
             and item.get("kind") == "after"
+            and item.get("state") in ("scheduled", "overdue")
             and item.get("deliveryMode") == "session-local"
-            and isinstance((v197 := item.get("scheduledAt")), str)
-            and len(v197) == 24
-            and isinstance((v198 := item.get("state")), str)
-            and v198 in _E133
+            and isinstance((v117 := item.get("scheduledAt")), str)
+            and len(v117) == 24
             and (
-                type(v196 := item.get("afterSeconds")) is int
-                or (isinstance(v196, int) and not isinstance(v196, bool))
-                or (isinstance(v196, float) and float.is_integer(v196))
+                type(v116 := item.get("afterSeconds")) is int
+                or (isinstance(v116, int) and not isinstance(v116, bool))
+                or (isinstance(v116, float) and float.is_integer(v116))
             )
-            and v196 >= 1
-            and v196 <= 9007199254740991
-            and isinstance((v194 := item.get("id")), str)
-            and v194 != ""
-            and v194[0] not in _CHARS13
-            and v194[-1] not in _CHARS13
-            and isinstance((v195 := item.get("prompt")), str)
-            and v195 != ""
-            and v195[0] not in _CHARS13
-            and v195[-1] not in _CHARS13
-            and _P23.search(v197) is not None
+            and v116 >= 1
+            and v116 <= 9007199254740991
+            and isinstance((v114 := item.get("id")), str)
+            and v114 != ""
+            and v114[0] not in _CHARS13
+            and v114[-1] not in _CHARS13
+            and isinstance((v115 := item.get("prompt")), str)
+            and v115 != ""
+            and v115[0] not in _CHARS13
+            and v115[-1] not in _CHARS13
+            and _P23.search(v117) is not None
         ):
             return False
     return True
@@ -11662,27 +11696,26 @@ def _l7(x: Any) -> bool:
             isinstance(item, dict)
             and len(item) == 7
             and item.get("kind") == "after"
+            and item.get("state") in ("scheduled", "overdue")
             and item.get("deliveryMode") == "session-local"
-            and isinstance((v205 := item.get("scheduledAt")), str)
-            and len(v205) == 24
-            and isinstance((v206 := item.get("state")), str)
-            and v206 in _E133
+            and isinstance((v123 := item.get("scheduledAt")), str)
+            and len(v123) == 24
             and (
-                type(v204 := item.get("afterSeconds")) is int
-                or (isinstance(v204, int) and not isinstance(v204, bool))
-                or (isinstance(v204, float) and float.is_integer(v204))
+                type(v122 := item.get("afterSeconds")) is int
+                or (isinstance(v122, int) and not isinstance(v122, bool))
+                or (isinstance(v122, float) and float.is_integer(v122))
             )
-            and v204 >= 1
-            and v204 <= 9007199254740991
-            and isinstance((v202 := item.get("id")), str)
-            and v202 != ""
-            and v202[0] not in _CHARS13
-            and v202[-1] not in _CHARS13
-            and isinstance((v203 := item.get("prompt")), str)
-            and v203 != ""
-            and v203[0] not in _CHARS13
-            and v203[-1] not in _CHARS13
-            and _P23.search(v205) is not None
+            and v122 >= 1
+            and v122 <= 9007199254740991
+            and isinstance((v120 := item.get("id")), str)
+            and v120 != ""
+            and v120[0] not in _CHARS13
+            and v120[-1] not in _CHARS13
+            and isinstance((v121 := item.get("prompt")), str)
+            and v121 != ""
+            and v121[0] not in _CHARS13
+            and v121[-1] not in _CHARS13
+            and _P23.search(v123) is not None
         ):
             return False
     return True
@@ -11694,27 +11727,26 @@ def _l8(x: Any) -> bool:
             isinstance(item, dict)
             and len(item) == 7
             and item.get("kind") == "after"
+            and item.get("state") in ("scheduled", "overdue")
             and item.get("deliveryMode") == "session-local"
-            and isinstance((v216 := item.get("scheduledAt")), str)
-            and len(v216) == 24
-            and isinstance((v217 := item.get("state")), str)
-            and v217 in _E133
+            and isinstance((v132 := item.get("scheduledAt")), str)
+            and len(v132) == 24
             and (
-                type(v215 := item.get("afterSeconds")) is int
-                or (isinstance(v215, int) and not isinstance(v215, bool))
-                or (isinstance(v215, float) and float.is_integer(v215))
+                type(v131 := item.get("afterSeconds")) is int
+                or (isinstance(v131, int) and not isinstance(v131, bool))
+                or (isinstance(v131, float) and float.is_integer(v131))
             )
-            and v215 >= 1
-            and v215 <= 9007199254740991
-            and isinstance((v213 := item.get("id")), str)
-            and v213 != ""
-            and v213[0] not in _CHARS13
-            and v213[-1] not in _CHARS13
-            and isinstance((v214 := item.get("prompt")), str)
-            and v214 != ""
-            and v214[0] not in _CHARS13
-            and v214[-1] not in _CHARS13
-            and _P23.search(v216) is not None
+            and v131 >= 1
+            and v131 <= 9007199254740991
+            and isinstance((v129 := item.get("id")), str)
+            and v129 != ""
+            and v129[0] not in _CHARS13
+            and v129[-1] not in _CHARS13
+            and isinstance((v130 := item.get("prompt")), str)
+            and v130 != ""
+            and v130[0] not in _CHARS13
+            and v130[-1] not in _CHARS13
+            and _P23.search(v132) is not None
         ):
             return False
     return True
@@ -11729,91 +11761,91 @@ def _l9(x: Any) -> bool:
 
 def _l10(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
 def _l11(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
 def _l12(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
 def _l13(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
 def _l14(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
 def _l15(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
 def _l16(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
 def _l17(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
 def _l18(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
 def _l19(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
 def _l20(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
 def _l21(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
 def _l22(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
@@ -11825,104 +11857,99 @@ def _l23(x: Any) -> bool:
             and (
                 (
                     len(item) == 7
+                    and item.get("state") in ("scheduled", "overdue")
                     and item.get("deliveryMode") == "session-local"
-                    and isinstance((v567 := item.get("scheduledAt")), str)
-                    and len(v567) == 24
-                    and isinstance((v568 := item.get("state")), str)
-                    and v568 in _E133
+                    and isinstance((v409 := item.get("scheduledAt")), str)
+                    and len(v409) == 24
                     and (
-                        type(v566 := item.get("afterSeconds")) is int
-                        or (isinstance(v566, int) and not isinstance(v566, bool))
-                        or (isinstance(v566, float) and float.is_integer(v566))
+                        type(v408 := item.get("afterSeconds")) is int
+                        or (isinstance(v408, int) and not isinstance(v408, bool))
+                        or (isinstance(v408, float) and float.is_integer(v408))
                     )
-                    and v566 >= 1
-                    and v566 <= 9007199254740991
-                    and isinstance((v564 := item.get("id")), str)
-                    and v564 != ""
-                    and v564[0] not in _CHARS13
-                    and v564[-1] not in _CHARS13
-                    and isinstance((v565 := item.get("prompt")), str)
-                    and v565 != ""
-                    and v565[0] not in _CHARS13
-                    and v565[-1] not in _CHARS13
-                    and _P23.search(v567) is not None
+                    and v408 >= 1
+                    and v408 <= 9007199254740991
+                    and isinstance((v406 := item.get("id")), str)
+                    and v406 != ""
+                    and v406[0] not in _CHARS13
+                    and v406[-1] not in _CHARS13
+                    and isinstance((v407 := item.get("prompt")), str)
+                    and v407 != ""
+                    and v407[0] not in _CHARS13
+                    and v407[-1] not in _CHARS13
+                    and _P23.search(v409) is not None
                 )
-                if (v563 := item.get("kind")) == "after"
+                if (v405 := item.get("kind")) == "after"
                 else (
                     (
                         len(item) == 6
+                        and item.get("state") in ("scheduled", "overdue")
                         and item.get("deliveryMode") == "session-local"
-                        and isinstance((v571 := item.get("scheduledAt")), str)
-                        and len(v571) == 24
-                        and isinstance((v572 := item.get("state")), str)
-                        and v572 in _E133
-                        and isinstance((v569 := item.get("id")), str)
-                        and v569 != ""
-                        and v569[0] not in _CHARS13
-                        and v569[-1] not in _CHARS13
-                        and isinstance((v570 := item.get("prompt")), str)
-                        and v570 != ""
-                        and v570[0] not in _CHARS13
-                        and v570[-1] not in _CHARS13
-                        and _P23.search(v571) is not None
+                        and isinstance((v408 := item.get("scheduledAt")), str)
+                        and len(v408) == 24
+                        and isinstance((v406 := item.get("id")), str)
+                        and v406 != ""
+                        and v406[0] not in _CHARS13
+                        and v406[-1] not in _CHARS13
+                        and isinstance((v407 := item.get("prompt")), str)
+                        and v407 != ""
+                        and v407[0] not in _CHARS13
+                        and v407[-1] not in _CHARS13
+                        and _P23.search(v408) is not None
                     )
-                    if v563 == "at"
+                    if v405 == "at"
                     else (
                         (
                             len(item) == 7
+                            and item.get("state") in ("scheduled", "overdue")
                             and item.get("deliveryMode") == "session-local"
-                            and isinstance((v576 := item.get("scheduledAt")), str)
-                            and len(v576) == 24
-                            and isinstance((v577 := item.get("state")), str)
-                            and v577 in _E133
+                            and isinstance((v409 := item.get("scheduledAt")), str)
+                            and len(v409) == 24
                             and (
-                                type(v575 := item.get("everySeconds")) is int
-                                or (isinstance(v575, int) and not isinstance(v575, bool))
-                                or (isinstance(v575, float) and float.is_integer(v575))
+                                type(v408 := item.get("everySeconds")) is int
+                                or (isinstance(v408, int) and not isinstance(v408, bool))
+                                or (isinstance(v408, float) and float.is_integer(v408))
                             )
-                            and v575 >= 300
-                            and v575 <= 9007199254740991
-                            and isinstance((v573 := item.get("id")), str)
-                            and v573 != ""
-                            and v573[0] not in _CHARS13
-                            and v573[-1] not in _CHARS13
-                            and isinstance((v574 := item.get("prompt")), str)
-                            and v574 != ""
-                            and v574[0] not in _CHARS13
-                            and v574[-1] not in _CHARS13
-                            and _P23.search(v576) is not None
+                            and v408 >= 300
+                            and v408 <= 9007199254740991
+                            and isinstance((v406 := item.get("id")), str)
+                            and v406 != ""
+                            and v406[0] not in _CHARS13
+                            and v406[-1] not in _CHARS13
+                            and isinstance((v407 := item.get("prompt")), str)
+                            and v407 != ""
+                            and v407[0] not in _CHARS13
+                            and v407[-1] not in _CHARS13
+                            and _P23.search(v409) is not None
                         )
-                        if v563 == "every"
+                        if v405 == "every"
                         else (
-                            (
+                            v405 == "calendar"
+                            and (
                                 len(item) == 10
-                                and isinstance((v582 := item.get("timeZone")), str)
+                                and isinstance((v410 := item.get("timeZone")), str)
+                                and item.get("state") in ("scheduled", "overdue")
                                 and item.get("deliveryMode") == "session-local"
-                                and isinstance((v580 := item.get("time")), str)
-                                and len(v580) == 5
-                                and isinstance((v581 := item.get("days")), list)
-                                and (not v581 or _l24(v581))
-                                and isinstance((v583 := item.get("scheduledAt")), str)
-                                and len(v583) == 24
-                                and isinstance((v584 := item.get("state")), str)
-                                and v584 in _E133
-                                and isinstance((v585 := item.get("scheduledLocal")), str)
-                                and len(v585) == 25
-                                and isinstance((v578 := item.get("id")), str)
-                                and v578 != ""
-                                and v578[0] not in _CHARS13
-                                and v578[-1] not in _CHARS13
-                                and isinstance((v579 := item.get("prompt")), str)
-                                and v579 != ""
-                                and v579[0] not in _CHARS13
-                                and v579[-1] not in _CHARS13
-                                and _P161.search(v582) is not None
-                                and _P158.search(v580) is not None
-                                and _P23.search(v583) is not None
-                                and _P299.search(v585) is not None
+                                and isinstance((v408 := item.get("time")), str)
+                                and len(v408) == 5
+                                and isinstance((v409 := item.get("days")), list)
+                                and (not v409 or _l24(v409))
+                                and isinstance((v411 := item.get("scheduledAt")), str)
+                                and len(v411) == 24
+                                and isinstance((v412 := item.get("scheduledLocal")), str)
+                                and len(v412) == 25
+                                and isinstance((v406 := item.get("id")), str)
+                                and v406 != ""
+                                and v406[0] not in _CHARS13
+                                and v406[-1] not in _CHARS13
+                                and isinstance((v407 := item.get("prompt")), str)
+                                and v407 != ""
+                                and v407[0] not in _CHARS13
+                                and v407[-1] not in _CHARS13
+                                and _P159.search(v410) is not None
+                                and _P156.search(v408) is not None
+                                and _P23.search(v411) is not None
+                                and _P297.search(v412) is not None
                             )
-                            if v563 == "calendar"
-                            else False
                         )
                     )
                 )
@@ -11934,7 +11961,7 @@ def _l23(x: Any) -> bool:
 
 def _l24(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
@@ -11946,104 +11973,99 @@ def _l25(x: Any) -> bool:
             and (
                 (
                     len(item) == 7
+                    and item.get("state") in ("scheduled", "overdue")
                     and item.get("deliveryMode") == "session-local"
-                    and isinstance((v591 := item.get("scheduledAt")), str)
-                    and len(v591) == 24
-                    and isinstance((v592 := item.get("state")), str)
-                    and v592 in _E133
+                    and isinstance((v418 := item.get("scheduledAt")), str)
+                    and len(v418) == 24
                     and (
-                        type(v590 := item.get("afterSeconds")) is int
-                        or (isinstance(v590, int) and not isinstance(v590, bool))
-                        or (isinstance(v590, float) and float.is_integer(v590))
+                        type(v417 := item.get("afterSeconds")) is int
+                        or (isinstance(v417, int) and not isinstance(v417, bool))
+                        or (isinstance(v417, float) and float.is_integer(v417))
                     )
-                    and v590 >= 1
-                    and v590 <= 9007199254740991
-                    and isinstance((v588 := item.get("id")), str)
-                    and v588 != ""
-                    and v588[0] not in _CHARS13
-                    and v588[-1] not in _CHARS13
-                    and isinstance((v589 := item.get("prompt")), str)
-                    and v589 != ""
-                    and v589[0] not in _CHARS13
-                    and v589[-1] not in _CHARS13
-                    and _P23.search(v591) is not None
+                    and v417 >= 1
+                    and v417 <= 9007199254740991
+                    and isinstance((v415 := item.get("id")), str)
+                    and v415 != ""
+                    and v415[0] not in _CHARS13
+                    and v415[-1] not in _CHARS13
+                    and isinstance((v416 := item.get("prompt")), str)
+                    and v416 != ""
+                    and v416[0] not in _CHARS13
+                    and v416[-1] not in _CHARS13
+                    and _P23.search(v418) is not None
                 )
-                if (v587 := item.get("kind")) == "after"
+                if (v414 := item.get("kind")) == "after"
                 else (
                     (
                         len(item) == 6
+                        and item.get("state") in ("scheduled", "overdue")
                         and item.get("deliveryMode") == "session-local"
-                        and isinstance((v595 := item.get("scheduledAt")), str)
-                        and len(v595) == 24
-                        and isinstance((v596 := item.get("state")), str)
-                        and v596 in _E133
-                        and isinstance((v593 := item.get("id")), str)
-                        and v593 != ""
-                        and v593[0] not in _CHARS13
-                        and v593[-1] not in _CHARS13
-                        and isinstance((v594 := item.get("prompt")), str)
-                        and v594 != ""
-                        and v594[0] not in _CHARS13
-                        and v594[-1] not in _CHARS13
-                        and _P23.search(v595) is not None
+                        and isinstance((v417 := item.get("scheduledAt")), str)
+                        and len(v417) == 24
+                        and isinstance((v415 := item.get("id")), str)
+                        and v415 != ""
+                        and v415[0] not in _CHARS13
+                        and v415[-1] not in _CHARS13
+                        and isinstance((v416 := item.get("prompt")), str)
+                        and v416 != ""
+                        and v416[0] not in _CHARS13
+                        and v416[-1] not in _CHARS13
+                        and _P23.search(v417) is not None
                     )
-                    if v587 == "at"
+                    if v414 == "at"
                     else (
                         (
                             len(item) == 7
+                            and item.get("state") in ("scheduled", "overdue")
                             and item.get("deliveryMode") == "session-local"
-                            and isinstance((v600 := item.get("scheduledAt")), str)
-                            and len(v600) == 24
-                            and isinstance((v601 := item.get("state")), str)
-                            and v601 in _E133
+                            and isinstance((v418 := item.get("scheduledAt")), str)
+                            and len(v418) == 24
                             and (
-                                type(v599 := item.get("everySeconds")) is int
-                                or (isinstance(v599, int) and not isinstance(v599, bool))
-                                or (isinstance(v599, float) and float.is_integer(v599))
+                                type(v417 := item.get("everySeconds")) is int
+                                or (isinstance(v417, int) and not isinstance(v417, bool))
+                                or (isinstance(v417, float) and float.is_integer(v417))
                             )
-                            and v599 >= 300
-                            and v599 <= 9007199254740991
-                            and isinstance((v597 := item.get("id")), str)
-                            and v597 != ""
-                            and v597[0] not in _CHARS13
-                            and v597[-1] not in _CHARS13
-                            and isinstance((v598 := item.get("prompt")), str)
-                            and v598 != ""
-                            and v598[0] not in _CHARS13
-                            and v598[-1] not in _CHARS13
-                            and _P23.search(v600) is not None
+                            and v417 >= 300
+                            and v417 <= 9007199254740991
+                            and isinstance((v415 := item.get("id")), str)
+                            and v415 != ""
+                            and v415[0] not in _CHARS13
+                            and v415[-1] not in _CHARS13
+                            and isinstance((v416 := item.get("prompt")), str)
+                            and v416 != ""
+                            and v416[0] not in _CHARS13
+                            and v416[-1] not in _CHARS13
+                            and _P23.search(v418) is not None
                         )
-                        if v587 == "every"
+                        if v414 == "every"
                         else (
-                            (
+                            v414 == "calendar"
+                            and (
                                 len(item) == 10
-                                and isinstance((v606 := item.get("timeZone")), str)
+                                and isinstance((v419 := item.get("timeZone")), str)
+                                and item.get("state") in ("scheduled", "overdue")
                                 and item.get("deliveryMode") == "session-local"
-                                and isinstance((v604 := item.get("time")), str)
-                                and len(v604) == 5
-                                and isinstance((v605 := item.get("days")), list)
-                                and (not v605 or _l26(v605))
-                                and isinstance((v607 := item.get("scheduledAt")), str)
-                                and len(v607) == 24
-                                and isinstance((v608 := item.get("state")), str)
-                                and v608 in _E133
-                                and isinstance((v609 := item.get("scheduledLocal")), str)
-                                and len(v609) == 25
-                                and isinstance((v602 := item.get("id")), str)
-                                and v602 != ""
-                                and v602[0] not in _CHARS13
-                                and v602[-1] not in _CHARS13
-                                and isinstance((v603 := item.get("prompt")), str)
-                                and v603 != ""
-                                and v603[0] not in _CHARS13
-                                and v603[-1] not in _CHARS13
-                                and _P161.search(v606) is not None
-                                and _P158.search(v604) is not None
-                                and _P23.search(v607) is not None
-                                and _P299.search(v609) is not None
+                                and isinstance((v417 := item.get("time")), str)
+                                and len(v417) == 5
+                                and isinstance((v418 := item.get("days")), list)
+                                and (not v418 or _l26(v418))
+                                and isinstance((v420 := item.get("scheduledAt")), str)
+                                and len(v420) == 24
+                                and isinstance((v421 := item.get("scheduledLocal")), str)
+                                and len(v421) == 25
+                                and isinstance((v415 := item.get("id")), str)
+                                and v415 != ""
+                                and v415[0] not in _CHARS13
+                                and v415[-1] not in _CHARS13
+                                and isinstance((v416 := item.get("prompt")), str)
+                                and v416 != ""
+                                and v416[0] not in _CHARS13
+                                and v416[-1] not in _CHARS13
+                                and _P159.search(v419) is not None
+                                and _P156.search(v417) is not None
+                                and _P23.search(v420) is not None
+                                and _P297.search(v421) is not None
                             )
-                            if v587 == "calendar"
-                            else False
                         )
                     )
                 )
@@ -12055,7 +12077,7 @@ def _l25(x: Any) -> bool:
 
 def _l26(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
@@ -12067,104 +12089,99 @@ def _l27(x: Any) -> bool:
             and (
                 (
                     len(item) == 7
+                    and item.get("state") in ("scheduled", "overdue")
                     and item.get("deliveryMode") == "session-local"
-                    and isinstance((v617 := item.get("scheduledAt")), str)
-                    and len(v617) == 24
-                    and isinstance((v618 := item.get("state")), str)
-                    and v618 in _E133
+                    and isinstance((v428 := item.get("scheduledAt")), str)
+                    and len(v428) == 24
                     and (
-                        type(v616 := item.get("afterSeconds")) is int
-                        or (isinstance(v616, int) and not isinstance(v616, bool))
-                        or (isinstance(v616, float) and float.is_integer(v616))
+                        type(v427 := item.get("afterSeconds")) is int
+                        or (isinstance(v427, int) and not isinstance(v427, bool))
+                        or (isinstance(v427, float) and float.is_integer(v427))
                     )
-                    and v616 >= 1
-                    and v616 <= 9007199254740991
-                    and isinstance((v614 := item.get("id")), str)
-                    and v614 != ""
-                    and v614[0] not in _CHARS13
-                    and v614[-1] not in _CHARS13
-                    and isinstance((v615 := item.get("prompt")), str)
-                    and v615 != ""
-                    and v615[0] not in _CHARS13
-                    and v615[-1] not in _CHARS13
-                    and _P23.search(v617) is not None
+                    and v427 >= 1
+                    and v427 <= 9007199254740991
+                    and isinstance((v425 := item.get("id")), str)
+                    and v425 != ""
+                    and v425[0] not in _CHARS13
+                    and v425[-1] not in _CHARS13
+                    and isinstance((v426 := item.get("prompt")), str)
+                    and v426 != ""
+                    and v426[0] not in _CHARS13
+                    and v426[-1] not in _CHARS13
+                    and _P23.search(v428) is not None
                 )
-                if (v613 := item.get("kind")) == "after"
+                if (v424 := item.get("kind")) == "after"
                 else (
                     (
                         len(item) == 6
+                        and item.get("state") in ("scheduled", "overdue")
                         and item.get("deliveryMode") == "session-local"
-                        and isinstance((v621 := item.get("scheduledAt")), str)
-                        and len(v621) == 24
-                        and isinstance((v622 := item.get("state")), str)
-                        and v622 in _E133
-                        and isinstance((v619 := item.get("id")), str)
-                        and v619 != ""
-                        and v619[0] not in _CHARS13
-                        and v619[-1] not in _CHARS13
-                        and isinstance((v620 := item.get("prompt")), str)
-                        and v620 != ""
-                        and v620[0] not in _CHARS13
-                        and v620[-1] not in _CHARS13
-                        and _P23.search(v621) is not None
+                        and isinstance((v427 := item.get("scheduledAt")), str)
+                        and len(v427) == 24
+                        and isinstance((v425 := item.get("id")), str)
+                        and v425 != ""
+                        and v425[0] not in _CHARS13
+                        and v425[-1] not in _CHARS13
+                        and isinstance((v426 := item.get("prompt")), str)
+                        and v426 != ""
+                        and v426[0] not in _CHARS13
+                        and v426[-1] not in _CHARS13
+                        and _P23.search(v427) is not None
                     )
-                    if v613 == "at"
+                    if v424 == "at"
                     else (
                         (
                             len(item) == 7
+                            and item.get("state") in ("scheduled", "overdue")
                             and item.get("deliveryMode") == "session-local"
-                            and isinstance((v626 := item.get("scheduledAt")), str)
-                            and len(v626) == 24
-                            and isinstance((v627 := item.get("state")), str)
-                            and v627 in _E133
+                            and isinstance((v428 := item.get("scheduledAt")), str)
+                            and len(v428) == 24
                             and (
-                                type(v625 := item.get("everySeconds")) is int
-                                or (isinstance(v625, int) and not isinstance(v625, bool))
-                                or (isinstance(v625, float) and float.is_integer(v625))
+                                type(v427 := item.get("everySeconds")) is int
+                                or (isinstance(v427, int) and not isinstance(v427, bool))
+                                or (isinstance(v427, float) and float.is_integer(v427))
                             )
-                            and v625 >= 300
-                            and v625 <= 9007199254740991
-                            and isinstance((v623 := item.get("id")), str)
-                            and v623 != ""
-                            and v623[0] not in _CHARS13
-                            and v623[-1] not in _CHARS13
-                            and isinstance((v624 := item.get("prompt")), str)
-                            and v624 != ""
-                            and v624[0] not in _CHARS13
-                            and v624[-1] not in _CHARS13
-                            and _P23.search(v626) is not None
+                            and v427 >= 300
+                            and v427 <= 9007199254740991
+                            and isinstance((v425 := item.get("id")), str)
+                            and v425 != ""
+                            and v425[0] not in _CHARS13
+                            and v425[-1] not in _CHARS13
+                            and isinstance((v426 := item.get("prompt")), str)
+                            and v426 != ""
+                            and v426[0] not in _CHARS13
+                            and v426[-1] not in _CHARS13
+                            and _P23.search(v428) is not None
                         )
-                        if v613 == "every"
+                        if v424 == "every"
                         else (
-                            (
+                            v424 == "calendar"
+                            and (
                                 len(item) == 10
-                                and isinstance((v632 := item.get("timeZone")), str)
+                                and isinstance((v429 := item.get("timeZone")), str)
+                                and item.get("state") in ("scheduled", "overdue")
                                 and item.get("deliveryMode") == "session-local"
-                                and isinstance((v630 := item.get("time")), str)
-                                and len(v630) == 5
-                                and isinstance((v631 := item.get("days")), list)
-                                and (not v631 or _l28(v631))
-                                and isinstance((v633 := item.get("scheduledAt")), str)
-                                and len(v633) == 24
-                                and isinstance((v634 := item.get("state")), str)
-                                and v634 in _E133
-                                and isinstance((v635 := item.get("scheduledLocal")), str)
-                                and len(v635) == 25
-                                and isinstance((v628 := item.get("id")), str)
-                                and v628 != ""
-                                and v628[0] not in _CHARS13
-                                and v628[-1] not in _CHARS13
-                                and isinstance((v629 := item.get("prompt")), str)
-                                and v629 != ""
-                                and v629[0] not in _CHARS13
-                                and v629[-1] not in _CHARS13
-                                and _P161.search(v632) is not None
-                                and _P158.search(v630) is not None
-                                and _P23.search(v633) is not None
-                                and _P299.search(v635) is not None
+                                and isinstance((v427 := item.get("time")), str)
+                                and len(v427) == 5
+                                and isinstance((v428 := item.get("days")), list)
+                                and (not v428 or _l28(v428))
+                                and isinstance((v430 := item.get("scheduledAt")), str)
+                                and len(v430) == 24
+                                and isinstance((v431 := item.get("scheduledLocal")), str)
+                                and len(v431) == 25
+                                and isinstance((v425 := item.get("id")), str)
+                                and v425 != ""
+                                and v425[0] not in _CHARS13
+                                and v425[-1] not in _CHARS13
+                                and isinstance((v426 := item.get("prompt")), str)
+                                and v426 != ""
+                                and v426[0] not in _CHARS13
+                                and v426[-1] not in _CHARS13
+                                and _P159.search(v429) is not None
+                                and _P156.search(v427) is not None
+                                and _P23.search(v430) is not None
+                                and _P297.search(v431) is not None
                             )
-                            if v613 == "calendar"
-                            else False
                         )
                     )
                 )
@@ -12176,14 +12193,14 @@ def _l27(x: Any) -> bool:
 
 def _l28(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
 def _l29(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
@@ -12195,104 +12212,99 @@ def _l30(x: Any) -> bool:
             and (
                 (
                     len(item) == 7
+                    and item.get("state") in ("scheduled", "overdue")
                     and item.get("deliveryMode") == "session-local"
-                    and isinstance((v664 := item.get("scheduledAt")), str)
-                    and len(v664) == 24
-                    and isinstance((v665 := item.get("state")), str)
-                    and v665 in _E133
+                    and isinstance((v445 := item.get("scheduledAt")), str)
+                    and len(v445) == 24
                     and (
-                        type(v663 := item.get("afterSeconds")) is int
-                        or (isinstance(v663, int) and not isinstance(v663, bool))
-                        or (isinstance(v663, float) and float.is_integer(v663))
+                        type(v444 := item.get("afterSeconds")) is int
+                        or (isinstance(v444, int) and not isinstance(v444, bool))
+                        or (isinstance(v444, float) and float.is_integer(v444))
                     )
-                    and v663 >= 1
-                    and v663 <= 9007199254740991
-                    and isinstance((v661 := item.get("id")), str)
-                    and v661 != ""
-                    and v661[0] not in _CHARS13
-                    and v661[-1] not in _CHARS13
-                    and isinstance((v662 := item.get("prompt")), str)
-                    and v662 != ""
-                    and v662[0] not in _CHARS13
-                    and v662[-1] not in _CHARS13
-                    and _P23.search(v664) is not None
+                    and v444 >= 1
+                    and v444 <= 9007199254740991
+                    and isinstance((v442 := item.get("id")), str)
+                    and v442 != ""
+                    and v442[0] not in _CHARS13
+                    and v442[-1] not in _CHARS13
+                    and isinstance((v443 := item.get("prompt")), str)
+                    and v443 != ""
+                    and v443[0] not in _CHARS13
+                    and v443[-1] not in _CHARS13
+                    and _P23.search(v445) is not None
                 )
-                if (v660 := item.get("kind")) == "after"
+                if (v441 := item.get("kind")) == "after"
                 else (
                     (
                         len(item) == 6
+                        and item.get("state") in ("scheduled", "overdue")
                         and item.get("deliveryMode") == "session-local"
-                        and isinstance((v668 := item.get("scheduledAt")), str)
-                        and len(v668) == 24
-                        and isinstance((v669 := item.get("state")), str)
-                        and v669 in _E133
-                        and isinstance((v666 := item.get("id")), str)
-                        and v666 != ""
-                        and v666[0] not in _CHARS13
-                        and v666[-1] not in _CHARS13
-                        and isinstance((v667 := item.get("prompt")), str)
-                        and v667 != ""
-                        and v667[0] not in _CHARS13
-                        and v667[-1] not in _CHARS13
-                        and _P23.search(v668) is not None
+                        and isinstance((v444 := item.get("scheduledAt")), str)
+                        and len(v444) == 24
+                        and isinstance((v442 := item.get("id")), str)
+                        and v442 != ""
+                        and v442[0] not in _CHARS13
+                        and v442[-1] not in _CHARS13
+                        and isinstance((v443 := item.get("prompt")), str)
+                        and v443 != ""
+                        and v443[0] not in _CHARS13
+                        and v443[-1] not in _CHARS13
+                        and _P23.search(v444) is not None
                     )
-                    if v660 == "at"
+                    if v441 == "at"
                     else (
                         (
                             len(item) == 7
+                            and item.get("state") in ("scheduled", "overdue")
                             and item.get("deliveryMode") == "session-local"
-                            and isinstance((v673 := item.get("scheduledAt")), str)
-                            and len(v673) == 24
-                            and isinstance((v674 := item.get("state")), str)
-                            and v674 in _E133
+                            and isinstance((v445 := item.get("scheduledAt")), str)
+                            and len(v445) == 24
                             and (
-                                type(v672 := item.get("everySeconds")) is int
-                                or (isinstance(v672, int) and not isinstance(v672, bool))
-                                or (isinstance(v672, float) and float.is_integer(v672))
+                                type(v444 := item.get("everySeconds")) is int
+                                or (isinstance(v444, int) and not isinstance(v444, bool))
+                                or (isinstance(v444, float) and float.is_integer(v444))
                             )
-                            and v672 >= 300
-                            and v672 <= 9007199254740991
-                            and isinstance((v670 := item.get("id")), str)
-                            and v670 != ""
-                            and v670[0] not in _CHARS13
-                            and v670[-1] not in _CHARS13
-                            and isinstance((v671 := item.get("prompt")), str)
-                            and v671 != ""
-                            and v671[0] not in _CHARS13
-                            and v671[-1] not in _CHARS13
-                            and _P23.search(v673) is not None
+                            and v444 >= 300
+                            and v444 <= 9007199254740991
+                            and isinstance((v442 := item.get("id")), str)
+                            and v442 != ""
+                            and v442[0] not in _CHARS13
+                            and v442[-1] not in _CHARS13
+                            and isinstance((v443 := item.get("prompt")), str)
+                            and v443 != ""
+                            and v443[0] not in _CHARS13
+                            and v443[-1] not in _CHARS13
+                            and _P23.search(v445) is not None
                         )
-                        if v660 == "every"
+                        if v441 == "every"
                         else (
-                            (
+                            v441 == "calendar"
+                            and (
                                 len(item) == 10
-                                and isinstance((v679 := item.get("timeZone")), str)
+                                and isinstance((v446 := item.get("timeZone")), str)
+                                and item.get("state") in ("scheduled", "overdue")
                                 and item.get("deliveryMode") == "session-local"
-                                and isinstance((v677 := item.get("time")), str)
-                                and len(v677) == 5
-                                and isinstance((v678 := item.get("days")), list)
-                                and (not v678 or _l31(v678))
-                                and isinstance((v680 := item.get("scheduledAt")), str)
-                                and len(v680) == 24
-                                and isinstance((v681 := item.get("state")), str)
-                                and v681 in _E133
-                                and isinstance((v682 := item.get("scheduledLocal")), str)
-                                and len(v682) == 25
-                                and isinstance((v675 := item.get("id")), str)
-                                and v675 != ""
-                                and v675[0] not in _CHARS13
-                                and v675[-1] not in _CHARS13
-                                and isinstance((v676 := item.get("prompt")), str)
-                                and v676 != ""
-                                and v676[0] not in _CHARS13
-                                and v676[-1] not in _CHARS13
-                                and _P161.search(v679) is not None
-                                and _P158.search(v677) is not None
-                                and _P23.search(v680) is not None
-                                and _P299.search(v682) is not None
+                                and isinstance((v444 := item.get("time")), str)
+                                and len(v444) == 5
+                                and isinstance((v445 := item.get("days")), list)
+                                and (not v445 or _l31(v445))
+                                and isinstance((v447 := item.get("scheduledAt")), str)
+                                and len(v447) == 24
+                                and isinstance((v448 := item.get("scheduledLocal")), str)
+                                and len(v448) == 25
+                                and isinstance((v442 := item.get("id")), str)
+                                and v442 != ""
+                                and v442[0] not in _CHARS13
+                                and v442[-1] not in _CHARS13
+                                and isinstance((v443 := item.get("prompt")), str)
+                                and v443 != ""
+                                and v443[0] not in _CHARS13
+                                and v443[-1] not in _CHARS13
+                                and _P159.search(v446) is not None
+                                and _P156.search(v444) is not None
+                                and _P23.search(v447) is not None
+                                and _P297.search(v448) is not None
                             )
-                            if v660 == "calendar"
-                            else False
                         )
                     )
                 )
@@ -12304,42 +12316,42 @@ def _l30(x: Any) -> bool:
 
 def _l31(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
 def _l32(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
 def _l33(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
 def _l34(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
 def _l35(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
 def _l36(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
@@ -12350,27 +12362,26 @@ def _l37(x: Any) -> bool:
             isinstance(item, dict)
             and len(item) == 7
             and item.get("kind") == "after"
+            and item.get("state") in ("scheduled", "overdue")
             and item.get("deliveryMode") == "session-local"
-            and isinstance((v893 := item.get("scheduledAt")), str)
-            and len(v893) == 24
-            and isinstance((v894 := item.get("state")), str)
-            and v894 in _E133
+            and isinstance((v562 := item.get("scheduledAt")), str)
+            and len(v562) == 24
             and (
-                type(v892 := item.get("afterSeconds")) is int
-                or (isinstance(v892, int) and not isinstance(v892, bool))
-                or (isinstance(v892, float) and float.is_integer(v892))
+                type(v561 := item.get("afterSeconds")) is int
+                or (isinstance(v561, int) and not isinstance(v561, bool))
+                or (isinstance(v561, float) and float.is_integer(v561))
             )
-            and v892 >= 1
-            and v892 <= 9007199254740991
-            and isinstance((v890 := item.get("id")), str)
-            and v890 != ""
-            and v890[0] not in _CHARS13
-            and v890[-1] not in _CHARS13
-            and isinstance((v891 := item.get("prompt")), str)
-            and v891 != ""
-            and v891[0] not in _CHARS13
-            and v891[-1] not in _CHARS13
-            and _P23.search(v893) is not None
+            and v561 >= 1
+            and v561 <= 9007199254740991
+            and isinstance((v559 := item.get("id")), str)
+            and v559 != ""
+            and v559[0] not in _CHARS13
+            and v559[-1] not in _CHARS13
+            and isinstance((v560 := item.get("prompt")), str)
+            and v560 != ""
+            and v560[0] not in _CHARS13
+            and v560[-1] not in _CHARS13
+            and _P23.search(v562) is not None
         ):
             return False
     return True
@@ -12385,14 +12396,14 @@ def _l38(x: Any) -> bool:
 
 def _l39(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
 def _l40(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
@@ -12404,104 +12415,99 @@ def _l41(x: Any) -> bool:
             and (
                 (
                     len(item) == 7
+                    and item.get("state") in ("scheduled", "overdue")
                     and item.get("deliveryMode") == "session-local"
-                    and isinstance((v981 := item.get("scheduledAt")), str)
-                    and len(v981) == 24
-                    and isinstance((v982 := item.get("state")), str)
-                    and v982 in _E133
+                    and isinstance((v623 := item.get("scheduledAt")), str)
+                    and len(v623) == 24
                     and (
-                        type(v980 := item.get("afterSeconds")) is int
-                        or (isinstance(v980, int) and not isinstance(v980, bool))
-                        or (isinstance(v980, float) and float.is_integer(v980))
+                        type(v622 := item.get("afterSeconds")) is int
+                        or (isinstance(v622, int) and not isinstance(v622, bool))
+                        or (isinstance(v622, float) and float.is_integer(v622))
                     )
-                    and v980 >= 1
-                    and v980 <= 9007199254740991
-                    and isinstance((v978 := item.get("id")), str)
-                    and v978 != ""
-                    and v978[0] not in _CHARS13
-                    and v978[-1] not in _CHARS13
-                    and isinstance((v979 := item.get("prompt")), str)
-                    and v979 != ""
-                    and v979[0] not in _CHARS13
-                    and v979[-1] not in _CHARS13
-                    and _P23.search(v981) is not None
+                    and v622 >= 1
+                    and v622 <= 9007199254740991
+                    and isinstance((v620 := item.get("id")), str)
+                    and v620 != ""
+                    and v620[0] not in _CHARS13
+                    and v620[-1] not in _CHARS13
+                    and isinstance((v621 := item.get("prompt")), str)
+                    and v621 != ""
+                    and v621[0] not in _CHARS13
+                    and v621[-1] not in _CHARS13
+                    and _P23.search(v623) is not None
                 )
-                if (v977 := item.get("kind")) == "after"
+                if (v619 := item.get("kind")) == "after"
                 else (
                     (
                         len(item) == 6
+                        and item.get("state") in ("scheduled", "overdue")
                         and item.get("deliveryMode") == "session-local"
-                        and isinstance((v985 := item.get("scheduledAt")), str)
-                        and len(v985) == 24
-                        and isinstance((v986 := item.get("state")), str)
-                        and v986 in _E133
-                        and isinstance((v983 := item.get("id")), str)
-                        and v983 != ""
-                        and v983[0] not in _CHARS13
-                        and v983[-1] not in _CHARS13
-                        and isinstance((v984 := item.get("prompt")), str)
-                        and v984 != ""
-                        and v984[0] not in _CHARS13
-                        and v984[-1] not in _CHARS13
-                        and _P23.search(v985) is not None
+                        and isinstance((v622 := item.get("scheduledAt")), str)
+                        and len(v622) == 24
+                        and isinstance((v620 := item.get("id")), str)
+                        and v620 != ""
+                        and v620[0] not in _CHARS13
+                        and v620[-1] not in _CHARS13
+                        and isinstance((v621 := item.get("prompt")), str)
+                        and v621 != ""
+                        and v621[0] not in _CHARS13
+                        and v621[-1] not in _CHARS13
+                        and _P23.search(v622) is not None
                     )
-                    if v977 == "at"
+                    if v619 == "at"
                     else (
                         (
                             len(item) == 7
+                            and item.get("state") in ("scheduled", "overdue")
                             and item.get("deliveryMode") == "session-local"
-                            and isinstance((v990 := item.get("scheduledAt")), str)
-                            and len(v990) == 24
-                            and isinstance((v991 := item.get("state")), str)
-                            and v991 in _E133
+                            and isinstance((v623 := item.get("scheduledAt")), str)
+                            and len(v623) == 24
                             and (
-                                type(v989 := item.get("everySeconds")) is int
-                                or (isinstance(v989, int) and not isinstance(v989, bool))
-                                or (isinstance(v989, float) and float.is_integer(v989))
+                                type(v622 := item.get("everySeconds")) is int
+                                or (isinstance(v622, int) and not isinstance(v622, bool))
+                                or (isinstance(v622, float) and float.is_integer(v622))
                             )
-                            and v989 >= 300
-                            and v989 <= 9007199254740991
-                            and isinstance((v987 := item.get("id")), str)
-                            and v987 != ""
-                            and v987[0] not in _CHARS13
-                            and v987[-1] not in _CHARS13
-                            and isinstance((v988 := item.get("prompt")), str)
-                            and v988 != ""
-                            and v988[0] not in _CHARS13
-                            and v988[-1] not in _CHARS13
-                            and _P23.search(v990) is not None
+                            and v622 >= 300
+                            and v622 <= 9007199254740991
+                            and isinstance((v620 := item.get("id")), str)
+                            and v620 != ""
+                            and v620[0] not in _CHARS13
+                            and v620[-1] not in _CHARS13
+                            and isinstance((v621 := item.get("prompt")), str)
+                            and v621 != ""
+                            and v621[0] not in _CHARS13
+                            and v621[-1] not in _CHARS13
+                            and _P23.search(v623) is not None
                         )
-                        if v977 == "every"
+                        if v619 == "every"
                         else (
-                            (
+                            v619 == "calendar"
+                            and (
                                 len(item) == 10
-                                and isinstance((v996 := item.get("timeZone")), str)
+                                and isinstance((v624 := item.get("timeZone")), str)
+                                and item.get("state") in ("scheduled", "overdue")
                                 and item.get("deliveryMode") == "session-local"
-                                and isinstance((v994 := item.get("time")), str)
-                                and len(v994) == 5
-                                and isinstance((v995 := item.get("days")), list)
-                                and (not v995 or _l42(v995))
-                                and isinstance((v997 := item.get("scheduledAt")), str)
-                                and len(v997) == 24
-                                and isinstance((v998 := item.get("state")), str)
-                                and v998 in _E133
-                                and isinstance((v999 := item.get("scheduledLocal")), str)
-                                and len(v999) == 25
-                                and isinstance((v992 := item.get("id")), str)
-                                and v992 != ""
-                                and v992[0] not in _CHARS13
-                                and v992[-1] not in _CHARS13
-                                and isinstance((v993 := item.get("prompt")), str)
-                                and v993 != ""
-                                and v993[0] not in _CHARS13
-                                and v993[-1] not in _CHARS13
-                                and _P161.search(v996) is not None
-                                and _P158.search(v994) is not None
-                                and _P23.search(v997) is not None
-                                and _P299.search(v999) is not None
+                                and isinstance((v622 := item.get("time")), str)
+                                and len(v622) == 5
+                                and isinstance((v623 := item.get("days")), list)
+                                and (not v623 or _l42(v623))
+                                and isinstance((v625 := item.get("scheduledAt")), str)
+                                and len(v625) == 24
+                                and isinstance((v626 := item.get("scheduledLocal")), str)
+                                and len(v626) == 25
+                                and isinstance((v620 := item.get("id")), str)
+                                and v620 != ""
+                                and v620[0] not in _CHARS13
+                                and v620[-1] not in _CHARS13
+                                and isinstance((v621 := item.get("prompt")), str)
+                                and v621 != ""
+                                and v621[0] not in _CHARS13
+                                and v621[-1] not in _CHARS13
+                                and _P159.search(v624) is not None
+                                and _P156.search(v622) is not None
+                                and _P23.search(v625) is not None
+                                and _P297.search(v626) is not None
                             )
-                            if v977 == "calendar"
-                            else False
                         )
                     )
                 )
@@ -12513,87 +12519,87 @@ def _l41(x: Any) -> bool:
 
 def _l42(x: Any) -> bool:
     for item in x:
-        if not (isinstance(item, str) and item in _E163):
+        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
-_EX309 = (
+_EX307 = (
     _e6,
     _e162,
 )
 
-_EX310 = (
+_EX308 = (
     _e6,
     _e163,
 )
 
-_EX311 = (
+_EX309 = (
     _e6,
     _e164,
 )
 
-_EX312 = (
+_EX310 = (
     _e6,
     _e165,
 )
 
-_EX313 = (
+_EX311 = (
     _e6,
     _e166,
 )
 
-_EX314 = (
+_EX312 = (
     _e6,
     _e167,
 )
 
-_EX315 = (
+_EX313 = (
     _e6,
     _e168,
+)
+
+_EX318 = (
+    _e114,
+    _e166,
+)
+
+_EX319 = (
+    _e114,
+    _e167,
 )
 
 _EX320 = (
     _e114,
-    _e166,
-)
-
-_EX321 = (
-    _e114,
-    _e167,
-)
-
-_EX322 = (
-    _e114,
     _e168,
 )
 
-_EX331 = (
+_EX329 = (
     _e184,
     _e185,
 )
 
-_EX332 = (
+_EX330 = (
     _e184,
     _e164,
 )
 
-_EX333 = (
+_EX331 = (
     _e184,
     _e166,
 )
 
-_EX334 = (
+_EX332 = (
     _e184,
     _e167,
 )
 
-_EX335 = (
+_EX333 = (
     _e184,
     _e168,
 )
 
-_EX349 = (
+_EX347 = (
     _e6,
     _e180,
     _e181,
@@ -12601,7 +12607,7 @@ _EX349 = (
     _e162,
 )
 
-_EX350 = (
+_EX348 = (
     _e6,
     _e180,
     _e181,
@@ -12609,7 +12615,7 @@ _EX350 = (
     _e173,
 )
 
-_EX351 = (
+_EX349 = (
     _e6,
     _e180,
     _e181,
@@ -12617,7 +12623,7 @@ _EX351 = (
     _e174,
 )
 
-_EX352 = (
+_EX350 = (
     _e6,
     _e180,
     _e181,
@@ -12625,7 +12631,7 @@ _EX352 = (
     _e175,
 )
 
-_EX353 = (
+_EX351 = (
     _e6,
     _e180,
     _e181,
@@ -12633,7 +12639,7 @@ _EX353 = (
     _e176,
 )
 
-_EX354 = (
+_EX352 = (
     _e6,
     _e180,
     _e181,
@@ -12641,7 +12647,7 @@ _EX354 = (
     _e177,
 )
 
-_EX355 = (
+_EX353 = (
     _e6,
     _e180,
     _e181,
@@ -12649,7 +12655,7 @@ _EX355 = (
     _e178,
 )
 
-_EX356 = (
+_EX354 = (
     _e6,
     _e180,
     _e181,
@@ -12657,12 +12663,28 @@ _EX356 = (
     _e179,
 )
 
-_EX357 = (
+_EX355 = (
     _e6,
     _e180,
     _e181,
     _e182,
     _e166,
+)
+
+_EX356 = (
+    _e6,
+    _e180,
+    _e181,
+    _e182,
+    _e167,
+)
+
+_EX357 = (
+    _e6,
+    _e180,
+    _e181,
+    _e182,
+    _e168,
 )
 
 _EX358 = (
@@ -12670,45 +12692,29 @@ _EX358 = (
     _e180,
     _e181,
     _e182,
-    _e167,
 )
 
-_EX359 = (
-    _e6,
-    _e180,
-    _e181,
-    _e182,
-    _e168,
-)
-
-_EX360 = (
-    _e6,
-    _e180,
-    _e181,
-    _e182,
-)
-
-_EX365 = (
+_EX363 = (
     _e147,
     _e166,
 )
 
-_EX366 = (
+_EX364 = (
     _e147,
     _e167,
 )
 
-_EX367 = (
+_EX365 = (
     _e147,
     _e168,
 )
 
-_EX375 = (
+_EX373 = (
     _e184,
     _e174,
 )
 
-_EX440 = (
+_EX438 = (
     _e186,
     _e292,
 )

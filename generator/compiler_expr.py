@@ -158,11 +158,14 @@ def inline(expr: Expr, nested: bool = False) -> str:
     if isinstance(expr, Count):
         text = " + ".join(f"({inline(item)})" for item in expr.items) + f" == {expr.target}"
     elif isinstance(expr, Pick):
-        cases = zip(expr.items[::2], expr.items[1::2], strict=True)
-        text = " else ".join(
-            f"{inline(body, nested=True)} if {inline(test, nested=True)}" for test, body in cases
+        *cases, (test, body) = zip(expr.items[::2], expr.items[1::2], strict=True)
+        text = "".join(
+            f"{inline(body, nested=True)} if {inline(test, nested=True)} else "
+            for test, body in cases
         )
-        text += " else False"
+        # The last case as `test and body`: no constant False to load and test again when the
+        # verdict is an `if` condition.
+        text += f"({inline(test, nested=True)} and {inline(body, nested=True)})"
     else:
         joiner = " and " if isinstance(expr, And) else " or "
         text = joiner.join(inline(item, nested=True) for item in expr.items)

@@ -85,6 +85,8 @@ MAX_COUNTED = 2
 """Optional names of a closed object counted into its size; more are tested as a key set."""
 NON_EMPTY = f'{HOLE} != ""'
 """A string of at least one code point."""
+SMALL_ENUM = 6
+"""Strings; a bigger enum of strings is tested as a frozenset, behind a type test."""
 SMALL_CLASS = 64
 """Code points; a bigger character class is left to the regex engine."""
 """Schemas inlined into one another at most this deep; deeper ones are called."""
@@ -155,7 +157,14 @@ class VerdictRenderer:
         while self.pending:
             number = self.pending.pop(0)
             expression = inline(bind(self.expression(number, (number,)), "x", self.fresh))
-            functions.append([f"def _v{number}(x: object) -> bool:", f"    return {expression}"])
+            functions.append(
+                [
+                    f"def _v{number}(x: object) -> bool:",
+                    f"    if {expression}:",
+                    "        return True",
+                    "    return False",
+                ]
+            )
         return functions
 
     def render_loops(self) -> list[list[str]]:
@@ -240,6 +249,13 @@ class VerdictRenderer:
             values = list(step.values)
             if values and all(isinstance(v, str) for v in values):
                 members = ", ".join(py_str(v) for v in values)
+                if len(values) == 1:
+                    return Leaf(f"{HOLE} == {members}")
+                if len(values) <= SMALL_ENUM:
+                    # A JSON value equals one of a few strings only if it is that string, and
+                    # a tuple compares without hashing (a list or dict cannot be hashed): no
+                    # type test, and a short scan costs less than a hashed lookup.
+                    return Leaf(f"{HOLE} in ({members})")
                 name = self.constant("_E", f"frozenset(({members},))")
                 return conj([Leaf(f"isinstance({HOLE}, str)"), Leaf(f"{HOLE} in {name}")])
             return disj([self.equal(value) for value in values])
@@ -312,6 +328,9 @@ class VerdictRenderer:
             branches = [self.child(step.branches[i], stack) for i in found.others]
             variable = self.fresh()
             cases: list[Expr] = []  # test, body, test, body, ...
+            # One case runs at most, and its values are bound inside it: the cases share their
+            # variable names, so the function has fewer locals to set up and clear per call.
+            start = end = self.variables
             for value, left in found.choices:
                 [index] = [i for i in left if i not in found.others]
                 test = f"{variable} == {py_str(value)}"
@@ -319,7 +338,9 @@ class VerdictRenderer:
                     test = (
                         f"({variable} := {HOLE}.get({py_str(found.property)})) == {py_str(value)}"
                     )
+                self.variables = start
                 body = self.child(step.branches[index], stack)
+                end = max(end, self.variables)
                 if isinstance(body, And):  # already tested: an object, holding this constant
                     implied = {
                         Leaf(f"isinstance({HOLE}, dict)"),
@@ -333,6 +354,7 @@ class VerdictRenderer:
                     }
                     body = conj([item for item in body.items if item not in implied])
                 cases += [Leaf(test), body]
+            self.variables = end
             branches.append(conj([Leaf(f"isinstance({HOLE}, dict)"), pick(cases)]))
         if isinstance(step, AnyOf) or step.exclusive:
             return factored(branches)

@@ -251,6 +251,65 @@ def test_rendered_module_imports_only_the_standard_library(tmp_path: Path) -> No
     assert result.stdout.strip() == "pattern"
 
 
+SHARED_NAMES: dict[str, Any] = {
+    "oneOf": [
+        {
+            "type": "object",
+            "properties": {
+                "k": {"const": "a"},
+                "s": {"type": "string", "minLength": 2, "pattern": "^x"},
+                "n": {"type": "integer", "minimum": 1},
+            },
+            "required": ["k", "s", "n"],
+            "additionalProperties": False,
+        },
+        {
+            "type": "object",
+            "properties": {
+                "k": {"const": "b"},
+                "n": {"type": "string", "minLength": 2, "pattern": "^y"},
+                "s": {"type": "integer", "maximum": 5},
+                "inner": {
+                    "oneOf": [
+                        {
+                            "type": "object",
+                            "properties": {
+                                "t": {"const": "p"},
+                                "v": {"type": "string", "minLength": 1, "pattern": "q$"},
+                            },
+                            "required": ["t", "v"],
+                        },
+                        {
+                            "type": "object",
+                            "properties": {
+                                "t": {"const": "r"},
+                                "v": {"type": "integer", "minimum": 2},
+                            },
+                            "required": ["t", "v"],
+                        },
+                    ]
+                },
+            },
+            "required": ["k", "n", "s"],
+        },
+    ]
+}
+SHARED_NAMES_INSTANCES: list[Any] = [
+    {"k": "a", "s": "xz", "n": 1},
+    {"k": "a", "s": "yz", "n": 1},
+    {"k": "a", "s": "xz", "n": 0},
+    {"k": "a", "s": 1, "n": "xz"},
+    {"k": "b", "n": "yy", "s": 5},
+    {"k": "b", "n": "yy", "s": 6},
+    {"k": "b", "n": "xz", "s": 1},
+    {"k": "b", "n": "yy", "s": 5, "inner": {"t": "p", "v": "aq"}},
+    {"k": "b", "n": "yy", "s": 5, "inner": {"t": "p", "v": 2}},
+    {"k": "b", "n": "yy", "s": 5, "inner": {"t": "r", "v": 2}},
+    {"k": "b", "n": "yy", "s": 5, "inner": {"t": "r", "v": "aq"}},
+    {"k": "b", "n": "yy", "s": 5, "inner": {"t": "s", "v": 2}},
+    {"k": "c", "n": 1},
+]
+
 # What the compiler proves statically (exclusive oneOf branches, properties that reject null,
 # item loops) must never change a verdict: each case is checked against jsonschema.
 STATIC_FACTS: list[tuple[dict[str, Any], list[Any]]] = [
@@ -447,6 +506,20 @@ STATIC_FACTS: list[tuple[dict[str, Any], list[Any]]] = [
             {"a": "xx", "b": 1, "c": 5},
         ],
     ),
+    # a few strings are compared in a tuple (no type test, nothing hashed), a single one as a
+    # constant, many in a frozenset behind a type test: unhashable values are only unequal
+    (
+        {"enum": ["a", "bc"]},
+        ["a", "bc", "b", "", 1, 1.0, True, None, ["a"], {"a": 1}, [], {}],
+    ),
+    ({"enum": ["a"]}, ["a", "b", ["a"], {"a": "a"}, 0]),
+    (
+        {"enum": list("abcdefg")},
+        ["a", "g", "h", ["a"], {"a": 1}, 1, None],
+    ),
+    # the cases of a pick share their variable names, a nested pick's cases too: only the
+    # case picked runs, and it binds every value it reads before reading it
+    (SHARED_NAMES, SHARED_NAMES_INSTANCES),
 ]
 
 
@@ -457,11 +530,31 @@ def test_a_pick_answers_as_the_disjunction_of_its_cases() -> None:
     picked = inline(pick(cases))
     either = inline(disj([conj([test, body]) for test, body in zip(tests, bodies, strict=True)]))
     assert picked.startswith("p if (v := ")  # the first test binds the value
+    assert picked.endswith('else (v == "c" and r)')  # no constant False after the last case
     for key in ("a", "b", "c", "d", None):
         for p, q, r in itertools.product((True, False), repeat=3):
             names = {"x": {} if key is None else {"k": key}, "p": p, "q": q, "r": r}
-            assert eval(picked, dict(names)) == eval(either, dict(names)), (key, p, q, r)
+            answer = eval(picked, dict(names))
+            assert answer is eval(either, dict(names)), (key, p, q, r)  # a bool, as before
     assert pick(cases[:2]) == conj(cases[:2])
+
+
+def test_the_cases_of_a_pick_share_their_variable_names() -> None:
+    source = compile_validator(SHARED_NAMES).source
+    [verdict] = [
+        node
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.FunctionDef) and node.name == "is_valid_schema"
+    ]
+    picks = [node for node in ast.walk(verdict) if isinstance(node, ast.IfExp)]
+
+    def bound(node: ast.AST) -> set[str]:
+        return {n.target.id for n in ast.walk(node) if isinstance(n, ast.NamedExpr)}
+
+    first, second = picks[0].body, picks[0].orelse  # the cases "a" and "b" (and its inner pick)
+    assert bound(first) and bound(first) <= bound(second)
+    inner = next(n for n in ast.walk(second) if isinstance(n, ast.IfExp) and n is not second)
+    assert bound(inner.body) & bound(inner.orelse)
 
 
 def test_a_costly_test_is_split_from_its_cheap_head() -> None:
