@@ -848,15 +848,21 @@ async def test_a_drive_that_never_waits_runs_whole_in_the_timers_callback() -> N
     assert _operations(live) == [("create", "schedule-1"), ("dispatch", "schedule-1")]
 
 
-@live_test
-async def test_a_drive_started_by_the_loop_that_waits_goes_on_as_a_task() -> None:
+async def _a_loop_started_drive_held_in_its_preflight() -> tuple[Live, Gate]:
+    """A reminder due, its timer fired from the loop, the drive's preflight flush held."""
     live = await Live.started()
     await _create(live, 5)
-    owner = live.owner()
     gate = Gate()
     live.sessions.hooks.append(gate)
     _fire_from_the_loop(live, 5 * SECOND)
     await gate.entered.wait()
+    return live, gate
+
+
+@live_test
+async def test_a_drive_started_by_the_loop_that_waits_goes_on_as_a_task() -> None:
+    live, gate = await _a_loop_started_drive_held_in_its_preflight()
+    owner = live.owner()
     assert owner.busy
     for _ in range(3):
         owner.request_drive()  # coalesced into the one drive in flight: one more after it
@@ -872,13 +878,8 @@ async def test_a_drive_started_by_the_loop_that_waits_goes_on_as_a_task() -> Non
 
 @live_test
 async def test_disposal_waits_for_a_drive_the_loop_started_and_handed_to_a_task() -> None:
-    live = await Live.started()
-    await _create(live, 5)
+    live, gate = await _a_loop_started_drive_held_in_its_preflight()
     owner = live.owner()
-    gate = Gate()
-    live.sessions.hooks.append(gate)
-    _fire_from_the_loop(live, 5 * SECOND)
-    await gate.entered.wait()
     disposal = asyncio.create_task(owner.dispose())
     await spin()
     assert not disposal.done()
