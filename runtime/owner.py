@@ -183,15 +183,15 @@ class ScheduleOwner:
             record = self._earliest()
             if record is None or not self._due(record, lane.clock.now_ms()):
                 return
+            revision = lane.projection.revision
             release = agent.reserve_turn_admission()
             if release is None:
                 self._wait_for_idle()
                 return
             try:
-                dispatched = (
-                    not ((self._disposed or agent.status == "disposed") and self._stopped())
-                    and self._deliver()
-                )
+                dispatched = not (
+                    (self._disposed or agent.status == "disposed") and self._stopped()
+                ) and self._deliver(record, revision)
             finally:
                 release()
             if not dispatched:
@@ -216,7 +216,7 @@ class ScheduleOwner:
         try:
             projection.refresh(self._lane.session.events)  # `lane.refresh`, one call less
         except Exception as error:
-            self._fault(f"the schedule log cannot be folded: {error}")
+            self._unfoldable(error)
             return None
         record = projection.earliest()
         if record is None and self._timer is not None:
@@ -234,11 +234,19 @@ class ScheduleOwner:
         self._timer = self._lane.clock.call_later(min(remaining, self._cap), self._wake)
         return False
 
-    def _deliver(self) -> bool:
+    def _deliver(self, read: Record, revision: int) -> bool:
         """Under a reserved turn: re-read the fold, decide once, queue the followup, append
-        the dispatches. True when they were appended."""
+        the dispatches. True when they were appended. The earliest record is `read`, as read
+        before the turn was reserved at the projection's `revision`, unless the host folded
+        something since (what `projection.earliest` would answer, without the calls)."""
         lane = self._lane
-        record = self._earliest()
+        projection = lane.projection
+        try:
+            projection.refresh(lane.session.events)
+        except Exception as error:
+            self._unfoldable(error)
+            return False
+        record = read if projection.revision == revision else self._earliest()
         if record is None:
             return False
         now = lane.clock.now_ms()
@@ -299,6 +307,9 @@ class ScheduleOwner:
         if self._timer is not None:
             self._timer.cancel()
             self._timer = None
+
+    def _unfoldable(self, error: Exception) -> None:
+        self._fault(f"the schedule log cannot be folded: {error}")
 
     def _fault(self, reason: str) -> None:
         self.faulted = True

@@ -462,6 +462,50 @@ async def test_a_delete_while_waiting_for_idle_wins() -> None:
     assert [op for op, _ in _operations(live)] == ["create", "delete"]
 
 
+@live_test
+async def test_a_delete_appended_while_the_turn_is_reserved_is_read_before_deciding() -> None:
+    live = await Live.started()
+    first = await _create(live, 5, "a")
+    await _create(live, 10, "b")
+    agent = live.agent()
+
+    def delete_first() -> None:
+        agent.on_reserve = None
+        agent.session.append(SCHEDULE_CHANGE, {"version": 1, "operation": "delete", "id": first})
+
+    agent.on_reserve = delete_first
+    await live.advance(5 * SECOND)
+    assert live.followups() == []
+    assert _operations(live) == [
+        ("create", "schedule-1"),
+        ("create", "schedule-2"),
+        ("delete", "schedule-1"),
+    ]
+    assert live.clock.live_timers() == [5 * SECOND]  # re-armed for the other, under the turn
+    assert agent.held_reservations == 0
+    await live.advance(5 * SECOND)
+    assert live.prompts() == ["b"]
+
+
+@live_test
+async def test_a_log_made_unfoldable_while_the_turn_is_reserved_faults_without_delivering() -> None:
+    live = await Live.started(invariant=False)
+    await _create(live, 5)
+    agent = live.agent()
+
+    def corrupt() -> None:
+        agent.on_reserve = None
+        agent.session.append(SCHEDULE_CHANGE, {"version": 1, "operation": "delete", "id": "x"})
+
+    agent.on_reserve = corrupt
+    await live.advance(5 * SECOND)
+    assert live.followups() == []
+    assert live.owner().faulted
+    assert agent.held_reservations == 0
+    assert any(kind == "error" and "cannot be folded" in m for kind, m in live.logger.messages)
+    assert [op for op, _ in _operations(live)] == ["create", "delete"]
+
+
 # --- corrupt logs ---------------------------------------------------------------------------
 
 

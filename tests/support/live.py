@@ -152,6 +152,8 @@ class LiveAgent(HostAgent):
         self.followup_error: Exception | None = None
         self.idle_error: Exception | None = None
         self.dispose_on_reserve = False
+        self.on_reserve: Callable[[], None] | None = None
+        """Run once a reservation is granted: the host's own work while it holds the turn."""
         self.when_idle_calls = 0
         self.followup_attempts = 0
         self.held_reservations = 0
@@ -172,6 +174,8 @@ class LiveAgent(HostAgent):
 
         if self.dispose_on_reserve:  # a disposal racing the claim: granted, then gone
             self.dispose()
+        if self.on_reserve is not None:
+            self.on_reserve()
         return counted_release
 
     def followup(self, message: Followup) -> None:
