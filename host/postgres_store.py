@@ -33,7 +33,6 @@ from dsh_schedule.host import checkpoints
 from dsh_schedule.host.leases import (
     Holder,
     Lease,
-    LeaseLostError,
     check_ttl,
     claimed,
     fenced,
@@ -59,9 +58,12 @@ from dsh_schedule.host.store import (
     claim_selector,
     encode_data,
     group_failed,
+    lease_batch,
     lease_row,
     new_session_id,
     raise_outcome,
+    releasing,
+    renewing,
 )
 from dsh_schedule.host.store_errors import StoreBusyError, StoreUnavailableError
 from dsh_schedule.runtime.clock import Clock, SystemClock
@@ -475,23 +477,10 @@ class PostgresStore:
         held, ttl = check_leases(leases), check_ttl(ttl_ms)
         if not held:
             return []
-        outcomes: list[Lease | StoreError] = []
         with self._transaction(write=True) as db:
             states, server_now = _locked_states(db, [lease.session_id for lease in held])
-            now = self._now(server_now)
-            writes = []
-            for lease in held:
-                state = states.get(lease.session_id)
-                if state is None:
-                    outcomes.append(StoreError(f"session {lease.session_id} does not exist"))
-                    continue
-                try:
-                    new = renewed(state[1], lease, now, ttl)
-                except LeaseLostError as error:
-                    outcomes.append(error)
-                    continue
-                writes.append(lease_row(state[0], new))
-                outcomes.append(new)
+            renew = renewing(self._now(server_now), ttl)
+            outcomes, writes = lease_batch(held, states, _state_lease, renew)
             _write_leases(db, writes)
         return outcomes
 
@@ -506,19 +495,9 @@ class PostgresStore:
         held = check_leases(leases)
         if not held:
             return []
-        outcomes: list[StoreError | None] = []
         with self._transaction(write=True) as db:
             states, _ = _locked_states(db, [lease.session_id for lease in held])
-            writes = []
-            for lease in held:
-                state = states.get(lease.session_id)
-                if state is None:
-                    outcomes.append(StoreError(f"session {lease.session_id} does not exist"))
-                    continue
-                new = released(state[1], lease)
-                if new is not None:
-                    writes.append(lease_row(state[0], new))
-                outcomes.append(None)
+            outcomes, writes = lease_batch(held, states, _state_lease, releasing)
             _write_leases(db, writes)
         return outcomes
 
@@ -982,6 +961,12 @@ def _locked(db: psycopg.Connection[Row], session_id: str) -> tuple[int, Lease | 
     if state is None:
         raise StoreError(f"session {session_id} does not exist")
     return state
+
+
+def _state_lease(state: tuple[Any, ...], session_id: str) -> Lease | None:
+    """The current lease in a `_states` entry (`lease_batch`'s reading of one)."""
+    lease: Lease | None = state[1]
+    return lease
 
 
 def _locked_states(

@@ -31,7 +31,6 @@ from dsh_schedule.host.leases import (
     ROLES,
     Holder,
     Lease,
-    LeaseLostError,
     check_ttl,
     claimed,
     fenced,
@@ -57,9 +56,12 @@ from dsh_schedule.host.store import (
     claim_selector,
     encode_data,
     group_failed,
+    lease_batch,
     lease_row,
     new_session_id,
     raise_outcome,
+    releasing,
+    renewing,
 )
 from dsh_schedule.host.store_errors import StoreBusyError
 from dsh_schedule.runtime.clock import Clock, SystemClock
@@ -316,23 +318,10 @@ class SqliteStore:
         held, ttl = check_leases(leases), check_ttl(ttl_ms)
         if not held:
             return []
-        outcomes: list[Lease | StoreError] = []
         with self._transaction("BEGIN IMMEDIATE") as db:
             now = self._now()
             states = self._states(db, [lease.session_id for lease in held])
-            writes = []
-            for lease in held:
-                state = states.get(lease.session_id)
-                if state is None:  # this lease's own outcome
-                    outcomes.append(StoreError(f"session {lease.session_id} does not exist"))
-                    continue
-                try:
-                    new = renewed(self._current(state, lease.session_id), lease, now, ttl)
-                except LeaseLostError as error:
-                    outcomes.append(error)
-                    continue
-                writes.append(lease_row(state[0], new))
-                outcomes.append(new)
+            outcomes, writes = lease_batch(held, states, self._current, renewing(now, ttl))
             db.executemany(_WRITE_LEASE, writes)
         return outcomes
 
@@ -347,19 +336,9 @@ class SqliteStore:
         held = check_leases(leases)
         if not held:
             return []
-        outcomes: list[StoreError | None] = []
         with self._transaction("BEGIN IMMEDIATE") as db:
             states = self._states(db, [lease.session_id for lease in held])
-            writes = []
-            for lease in held:
-                state = states.get(lease.session_id)
-                if state is None:  # this lease's own outcome
-                    outcomes.append(StoreError(f"session {lease.session_id} does not exist"))
-                    continue
-                new = released(self._current(state, lease.session_id), lease)
-                if new is not None:
-                    writes.append(lease_row(state[0], new))
-                outcomes.append(None)
+            outcomes, writes = lease_batch(held, states, self._current, releasing)
             db.executemany(_WRITE_LEASE, writes)
         return outcomes
 

@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Final, NamedTuple, Protocol, overload
+from typing import Any, Final, NamedTuple, Protocol, TypeVar, overload
 
 import msgspec
 
@@ -27,6 +27,7 @@ from dsh_schedule.host import checkpoints
 from dsh_schedule.host.leases import (
     Holder,
     Lease,
+    LeaseLostError,
     check_ttl,
     claimed,
     fenced,
@@ -300,6 +301,55 @@ def lease_row(position: int, lease: Lease) -> tuple[object, ...]:
         lease.expires_at_ms,
         holder.role,
     )
+
+
+Outcome = TypeVar("Outcome")
+
+
+def lease_batch(
+    held: Sequence[Lease],
+    states: Mapping[str, tuple[Any, ...]],
+    current: Callable[[tuple[Any, ...], str], Lease | None],
+    decide: Callable[[Lease | None, Lease], tuple[Lease | None, Outcome]],
+) -> tuple[list[Outcome | StoreError], list[tuple[object, ...]]]:
+    """A database store's `renew_many` or `release_many` inside its transaction: each lease's
+    outcome and the lease rows to write. `states` holds each session's state read for the
+    batch (its position first), `current` reads its current lease from one, and `decide`
+    gives the lease to store (None: nothing) and the outcome; a `LeaseLostError` it raises
+    and a session that does not exist are that lease's own outcome, never the batch's."""
+    outcomes: list[Outcome | StoreError] = []
+    writes: list[tuple[object, ...]] = []
+    for lease in held:
+        state = states.get(lease.session_id)
+        if state is None:
+            outcomes.append(StoreError(f"session {lease.session_id} does not exist"))
+            continue
+        try:
+            new, outcome = decide(current(state, lease.session_id), lease)
+        except LeaseLostError as error:
+            outcomes.append(error)
+            continue
+        if new is not None:
+            writes.append(lease_row(state[0], new))
+        outcomes.append(outcome)
+    return outcomes, writes
+
+
+def renewing(now: int, ttl_ms: int) -> Callable[[Lease | None, Lease], tuple[Lease, Lease]]:
+    """`lease_batch`'s decision for a renewal at `now`: store the renewed lease, which is the
+    outcome too."""
+
+    def decide(current: Lease | None, lease: Lease) -> tuple[Lease, Lease]:
+        new = renewed(current, lease, now, ttl_ms)
+        return new, new
+
+    return decide
+
+
+def releasing(current: Lease | None, lease: Lease) -> tuple[Lease | None, None]:
+    """`lease_batch`'s decision for a release: the lease to store (None: nothing to give
+    up), and no outcome but success."""
+    return released(current, lease), None
 
 
 def claim_selector(agent_name: str | None, session_id: str | None) -> tuple[str, str]:
