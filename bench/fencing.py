@@ -20,19 +20,21 @@ The lease is held with the real clock and a TTL of an hour, so the fence passes 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import sqlite3
 import statistics
 import tempfile
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Iterator, Sequence
 from pathlib import Path
 
 from bench.fold import START_MS, create_data, end_data
 from bench.report import Report, best_seconds
 from dsh_schedule.host import EmbeddedHost, RecordingLogger, SqliteStore
-from dsh_schedule.host.leases import Holder
+from dsh_schedule.host.leases import Holder, Lease
 from dsh_schedule.host.sqlite_store import Row, _at, _fetched, _State, _Writes
 from dsh_schedule.host.store import Commit, check_batch
+from dsh_schedule.host.store_errors import StoreError
 from dsh_schedule.runtime.clock import SystemClock
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
 from dsh_schedule.runtime.invariant import install_schedule_invariant
@@ -51,9 +53,30 @@ Step = Callable[[], Awaitable[int]]
 class UnfencedStore(SqliteStore):
     """The baseline: `SqliteStore.commit` without the lease check (the group's read of each
     session's position and durable length without its lease, and the per-session body without
-    the fence, in the same transaction). Only for measuring."""
+    the fence, in the same transaction). Only for measuring. Its host's lease renewals and
+    the release at its close, which are not measured, read the leases as the store does."""
+
+    _lease_reads = False
+
+    def renew_many(self, leases: Sequence[Lease], ttl_ms: int) -> list[Lease | StoreError]:
+        with self._reading_leases():
+            return super().renew_many(leases, ttl_ms)
+
+    def release_many(self, leases: Sequence[Lease]) -> list[StoreError | None]:
+        with self._reading_leases():
+            return super().release_many(leases)
+
+    @contextlib.contextmanager
+    def _reading_leases(self) -> Iterator[None]:
+        self._lease_reads = True
+        try:
+            yield
+        finally:
+            self._lease_reads = False
 
     def _states(self, db: sqlite3.Connection, session_ids: Sequence[str]) -> dict[str, _State]:
+        if self._lease_reads:
+            return super()._states(db, session_ids)
         marks = ", ".join("?" * len(session_ids))
         found = _fetched(
             db,

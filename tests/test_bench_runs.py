@@ -1,0 +1,43 @@
+"""`make bench` runs to its end: each benchmark's harness at `--quick` sizes, in a process of
+its own, as `python -m bench` runs it. No figure is checked (quick sizes measure nothing);
+what is checked is that every section opens, measures, closes its hosts and stores, and
+writes its figures. A harness that breaks when the code it measures changes (a store method
+its baseline does not override, say) fails here, not in the next measuring session.
+
+The workers section is left out: its quick run starts a fleet of worker processes on both
+stores and takes over a minute of CI's budget, and `tests/test_worker*.py` drive the same
+worker processes.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bench.__main__ import BENCHMARKS
+
+ROOT = Path(__file__).resolve().parent.parent
+SECTIONS = [name for name in BENCHMARKS if name != "workers"]
+TIMEOUT_S = 300
+
+
+@pytest.mark.parametrize("section", SECTIONS)
+def test_a_benchmark_section_runs_to_its_end_at_quick_sizes(section: str, tmp_path: Path) -> None:
+    output = tmp_path / "results.json"
+    done = subprocess.run(
+        [sys.executable, "-m", "bench", "--quick", "--only", section, "--output", str(output)],
+        cwd=ROOT,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT_S,
+    )
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-4000:]
+    assert f"  ({section}: " in done.stdout
+    figures = json.loads(output.read_text())
+    assert len(figures) > 1  # the machine, and this section's figures
