@@ -34,6 +34,7 @@ or finished) and the final durable log against SPEC §13.
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
 import os
 import signal
@@ -463,7 +464,9 @@ def check(generations: Sequence[Generation], db: Path, protocol: int = 1) -> Rep
     for number, generation in enumerate(generations):
         if number:
             report.recoveries += generations[number - 1].killed
-        open_delivery: list[tuple[str, str, str]] = []  # (agent, session, id) not durable
+        # By session: (agent, id) delivered, their dispatches not yet durable. Several
+        # sessions' deliveries may be open at once: their barriers commit as one group.
+        open_delivery: dict[str, list[tuple[str, str]]] = defaultdict(list)
         deleting: tuple[str, str] | None = None  # a delete call in progress
         delete_appended = False
         for line in generation.lines:
@@ -472,16 +475,14 @@ def check(generations: Sequence[Generation], db: Path, protocol: int = 1) -> Rep
             if words[0] == "delivered":
                 agent, session, schedule_id, occurrence, wall = words[1:]
                 deliveries[(agent, schedule_id)].append((order, int(occurrence), int(wall)))
-                if open_delivery and open_delivery[0][1] != session:
-                    open_delivery = []
-                open_delivery.append((agent, session, schedule_id))
+                open_delivery[session].append((agent, schedule_id))
                 if int(wall) < int(occurrence):
                     report.violations.append(f"{agent} {schedule_id} fired before its target")
             elif words[0] == "point":
                 name, session = words[1], words[3]
                 flushed = name.endswith(".after") and "/flush" in name
-                if open_delivery and flushed and session == open_delivery[0][1]:
-                    open_delivery = []  # the dispatches' barrier committed
+                if flushed:
+                    open_delivery.pop(session, None)  # the dispatches' barrier committed
                 if deleting is not None and ".delete/append" in name and name.endswith(".after"):
                     delete_appended = True
                 elif deleting is not None and delete_appended and flushed:
@@ -501,11 +502,10 @@ def check(generations: Sequence[Generation], db: Path, protocol: int = 1) -> Rep
         if generation.killed:
             report.kills += 1
             point = generation.kill_point or "?"
-            for agent, _, schedule_id in open_delivery:
-                key = (agent, schedule_id)
+            for key in itertools.chain.from_iterable(open_delivery.values()):
                 windows[key] += 1
                 window_points[key].append(generic(point))
-            report.window_kills += bool(open_delivery)
+            report.window_kills += any(open_delivery.values())
     final_wall = generations[-1].last_wall if generations else 0
     logs = durable_logs(db)
     records: dict[tuple[str, str], Record] = {}
