@@ -465,8 +465,13 @@ def check(generations: Sequence[Generation], db: Path, protocol: int = 1) -> Rep
         if number:
             report.recoveries += generations[number - 1].killed
         # By session: (agent, id) delivered, their dispatches not yet durable. Several
-        # sessions' deliveries may be open at once: their barriers commit as one group.
+        # sessions' deliveries may be open at once: their barriers commit as one group, in
+        # the transaction of the next `commit` point. That transaction's COMMIT runs right
+        # after the point, so any flush that returns after it proves it done, though the
+        # group's other flushes may not have returned when a kill comes.
         open_delivery: dict[str, list[tuple[str, str]]] = defaultdict(list)
+        barrier: set[str] = set()  # sessions whose open deliveries' barrier has begun
+        group: set[str] = set()  # of those, the ones in the last commit's transaction
         deleting: tuple[str, str] | None = None  # a delete call in progress
         delete_appended = False
         for line in generation.lines:
@@ -481,8 +486,15 @@ def check(generations: Sequence[Generation], db: Path, protocol: int = 1) -> Rep
             elif words[0] == "point":
                 name, session = words[1], words[3]
                 flushed = name.endswith(".after") and "/flush" in name
-                if flushed:
-                    open_delivery.pop(session, None)  # the dispatches' barrier committed
+                if "/flush" in name and name.endswith(".before") and open_delivery.get(session):
+                    barrier.add(session)
+                elif "/commit" in name:
+                    group = set(barrier)
+                elif flushed:  # this session's barrier committed, and the last group
+                    for durable in {session, *group}:
+                        open_delivery.pop(durable, None)
+                        barrier.discard(durable)
+                    group = set()
                 if deleting is not None and ".delete/append" in name and name.endswith(".after"):
                     delete_appended = True
                 elif deleting is not None and delete_appended and flushed:

@@ -3,7 +3,8 @@
 The crash matrix and `make soak` trust it to tell a duplicate a kill explains (the kill fell
 between the followup and its durable dispatch) from one nothing explains. Since flushes of
 several sessions commit as one group, two sessions' deliveries can be open at one kill: each
-of them is in the window, and only those. The last test replays one soak iteration of real
+of them is in the window, and only those, until the group's transaction commits, which any of
+its flushes returning proves. The last test replays one soak iteration of real
 processes where that happens.
 """
 
@@ -86,6 +87,40 @@ def test_a_kill_inside_a_group_commit_explains_both_sessions_duplicates(tmp_path
     assert report.losses == []
     assert (report.kills, report.window_kills, report.deliveries) == (1, 1, 4)
     assert report.duplicates == {"open/commit1": 2}
+
+
+def test_a_group_whose_commit_finished_before_the_kill_left_nothing_to_repeat(
+    tmp_path: Path,
+) -> None:
+    """Main's barrier returned after the group's COMMIT; side's had not yet returned when the
+    kill came, but its dispatch was in the same transaction, so it is durable too: the
+    recovery delivers neither again, and that is no lost dispatch."""
+    _store_with_both_dispatched(tmp_path / "db.sqlite")
+    killed = Generation(
+        [
+            *CONFIRMED,
+            f"delivered main session-1 schedule-1 {DUE} {FIRST}",
+            f"point open/flush3.before {FIRST} session-1",
+            f"delivered side session-2 schedule-1 {DUE} {FIRST}",
+            f"point open/flush4.before {FIRST} session-2",
+            f"point open/commit1 {FIRST} -",
+            f"point open/flush3.after {FIRST} session-1",
+            f"point open/flush5.before {FIRST} session-1",
+            "kill open/flush5.before",
+        ],
+        killed=True,
+    )
+    recovery = Generation(
+        [
+            f"point open/flush1.before {AGAIN} session-1",
+            f"point open/flush1.after {AGAIN} session-1",
+            "done",
+        ],
+        killed=False,
+    )
+    report = check([killed, recovery], tmp_path / "db.sqlite")
+    assert report.violations == []
+    assert (report.kills, report.window_kills, report.deliveries) == (1, 0, 2)
 
 
 def test_a_duplicate_after_its_own_barrier_committed_is_a_violation(tmp_path: Path) -> None:
