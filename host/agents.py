@@ -46,7 +46,9 @@ class HostAgent:
         self._hub = hub
         self.status: AgentStatus = "idle"
         self._reserved = False
-        self._idle_waiters: list[asyncio.Future[None]] = []
+        # None while nobody waits: the release of every reserved turn tests it, and then
+        # reads no list of its own (cold, one agent among thousands).
+        self._idle_waiters: list[asyncio.Future[None]] | None = None
         self.followups: list[Followup] = []
         """Every followup delivered to this agent, in delivery order."""
 
@@ -74,6 +76,8 @@ class HostAgent:
             if self.status == "disposed":
                 raise AgentStateError(f"agent {self.name} is disposed")
             waiter = asyncio.get_running_loop().create_future()
+            if self._idle_waiters is None:
+                self._idle_waiters = []
             self._idle_waiters.append(waiter)
             await waiter
 
@@ -113,8 +117,8 @@ class HostAgent:
         self._hub.status_changed(self, status)
 
     def _wake_idle_waiters(self) -> None:
-        waiters, self._idle_waiters = self._idle_waiters, []
-        for waiter in waiters:
+        waiters, self._idle_waiters = self._idle_waiters, None
+        for waiter in waiters or ():
             if not waiter.done():
                 waiter.set_result(None)
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import asyncio
 import heapq
-import itertools
 import time
+from collections import deque
 from collections.abc import Callable
 from typing import Protocol
 
@@ -50,13 +50,18 @@ class _VirtualTimer:
 
 
 class VirtualClock:
-    """A clock that only moves when told to; timers fire in due order, ties in arming order."""
+    """A clock that only moves when told to; timers fire in due order, ties in arming order.
+
+    Timers due at the same time wait in one queue, in arming order, and a heap holds only the
+    distinct due times: a burst of timers due at once (every agent's reminder due at the same
+    instant) fires in arming order without comparing heap entries, reading only each timer."""
 
     def __init__(self, wall_ms: int = 0) -> None:
         self._wall = wall_ms
         self._monotonic = 0
-        self._timers: list[tuple[int, int, _VirtualTimer]] = []
-        self._order = itertools.count()
+        self._dues: list[int] = []
+        """A heap of the due times that have a queue in `_queues`."""
+        self._queues: dict[int, deque[_VirtualTimer]] = {}
 
     def now_ms(self) -> int:
         return self._wall
@@ -67,14 +72,32 @@ class VirtualClock:
 
     def call_later(self, delay_ms: int, callback: Callable[[], None]) -> TimerHandle:
         timer = _VirtualTimer(self._monotonic + max(0, delay_ms), callback)
-        heapq.heappush(self._timers, (timer.due, next(self._order), timer))
+        queue = self._queues.get(timer.due)
+        if queue is None:
+            queue = self._queues[timer.due] = deque()
+            heapq.heappush(self._dues, timer.due)
+        queue.append(timer)
         return timer
+
+    def _first(self) -> tuple[int, deque[_VirtualTimer]] | None:
+        """The earliest due time with a live timer, and its queue with that timer first
+        (cancelled timers before it are dropped); None when no timer is live."""
+        dues, queues = self._dues, self._queues
+        while dues:
+            due = dues[0]
+            queue = queues[due]
+            while queue and queue[0].cancelled:
+                queue.popleft()
+            if queue:
+                return due, queue
+            heapq.heappop(dues)
+            del queues[due]
+        return None
 
     def next_due_in(self) -> int | None:
         """Milliseconds until the next live timer, or None when none is armed."""
-        while self._timers and self._timers[0][2].cancelled:
-            heapq.heappop(self._timers)
-        return self._timers[0][0] - self._monotonic if self._timers else None
+        first = self._first()
+        return None if first is None else first[0] - self._monotonic
 
     def advance(self, ms: int) -> int:
         """Move wall and monotonic time forward together, firing each timer at its due time.
@@ -87,10 +110,11 @@ class VirtualClock:
         target = self._monotonic + ms
         fired = 0
         while True:
-            due_in = self.next_due_in()
-            if due_in is None or self._monotonic + due_in > target:
+            first = self._first()
+            if first is None or first[0] > target:
                 break
-            due, _, timer = heapq.heappop(self._timers)
+            due, queue = first
+            timer = queue.popleft()
             self._wall += due - self._monotonic
             self._monotonic = due
             fired += 1

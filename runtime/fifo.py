@@ -17,7 +17,9 @@ class Fifo:
 
     def __init__(self) -> None:
         self._held = False
-        self._waiters: deque[asyncio.Future[None]] = deque()
+        # None until someone waits: the test of an unheld FIFO, at every drive and tool call,
+        # then reads no object of its own beyond this one (and an idle agent keeps no deque).
+        self._waiters: deque[asyncio.Future[None]] | None = None
 
     def locked(self) -> bool:
         return self._held
@@ -61,12 +63,15 @@ class Fifo:
 
     async def _wait(self) -> None:
         waiter: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-        self._waiters.append(waiter)
+        if self._waiters is None:
+            self._waiters = deque()
+        waiters = self._waiters
+        waiters.append(waiter)
         try:
             try:
                 await waiter
             finally:
-                self._waiters.remove(waiter)
+                waiters.remove(waiter)
         except asyncio.CancelledError:
             if not self._held:  # woken, then cancelled before it ran: the next one's turn
                 self._wake_first()

@@ -247,8 +247,10 @@ class ScheduleProjection:
         self._result: weakref.ref[FoldResult] | None = None
         # (target ms, create index, id) for `earliest`; built on its first call, lazily pruned.
         self._heap: list[tuple[int, int, str]] | None = None
-        # The revision `earliest` last answered at, and its answer.
-        self._earliest: tuple[int, Record | None] | None = None
+        # The revision `earliest` last answered at (-1: never), and its answer; two
+        # attributes, not a tuple: one object fewer to read at each of a delivery's calls.
+        self._earliest_revision = -1
+        self._earliest: Record | None = None
         # Each active record's due time in ms, parsed from its instant once, when first asked.
         self._targets: dict[str, int] = {}
 
@@ -337,9 +339,8 @@ class ScheduleProjection:
         """The active record due first (ties in create order), or None; amortized O(log n)."""
         if self._error is not None:
             self._raise_if_failed()
-        known = self._earliest
-        if known is not None and known[0] == self.revision:
-            return known[1]  # nothing was applied since the last answer
+        if self._earliest_revision == self.revision:
+            return self._earliest  # nothing was applied since the last answer
         heap = self._heap
         if heap is None:
             heap = self._heap = [
@@ -355,7 +356,7 @@ class ScheduleProjection:
             heapq.heappop(heap)
         else:
             record = None
-        self._earliest = (self.revision, record)
+        self._earliest_revision, self._earliest = self.revision, record
         return record
 
     def target_ms(self, schedule_id: str) -> int:

@@ -212,6 +212,29 @@ def test_a_session_of_another_host_cannot_flush_here() -> None:
         _flush(reopened, session)
 
 
+def test_a_session_whose_open_was_refused_cannot_flush_nor_one_closed_or_lost() -> None:
+    sessions, _ = _open()
+    first, second = sessions.create("a"), sessions.create("b")
+    assert sessions.close_many([first, second]) == []
+    seen: list[Session] = []
+
+    def refuse_b(session: Session) -> None:
+        seen.append(session)
+        if session.id == second.id:
+            raise Refused
+
+    sessions.on_created(refuse_b)
+    with pytest.raises(Refused):
+        sessions.open_many([first.id, second.id])
+    assert seen[0].id == first.id and seen[0].live  # accepted, then unwound with the group
+    with pytest.raises(SessionDetachedError):
+        _flush(sessions, seen[0])
+    with pytest.raises(SessionDetachedError):
+        _flush(sessions, first)  # closed
+    (again,) = sessions.open(session_id=first.id)
+    assert _flush(sessions, again)
+
+
 def test_reopening_keeps_exactly_the_flushed_events() -> None:
     sessions, store = _open()
     session = sessions.create("main")

@@ -309,3 +309,61 @@ def test_the_companion_and_the_lane_share_one_fold_and_each_change_is_decoded_on
         ]
 
     asyncio.run(scenario())
+
+
+class _BareSession:
+    """A host's session without the optional offers (`fold_projections`, `fold_checkpoint`):
+    the companion keeps its own projection of it."""
+
+    def __init__(self, session_id: str) -> None:
+        self.id = session_id
+        self.header = dataclasses.make_dataclass("Header", [("seed_length", int)])(0)
+        self.events: list[SessionEvent] = []
+        self.live = True
+
+
+class _BareSessions:
+    def __init__(self, *sessions: _BareSession) -> None:
+        self.sessions = list(sessions)
+        self.guards: list[Any] = []
+        self.created: list[Any] = []
+
+    def list(self) -> list[_BareSession]:
+        return self.sessions
+
+    def on_created(self, listener: Any) -> Any:
+        self.created.append(listener)
+        return lambda: None
+
+    def add_append_guard(self, guard: Any) -> Any:
+        self.guards.append(guard)
+        return lambda: None
+
+    def append(self, session: _BareSession, data: Any) -> None:
+        candidate = Event(SCHEDULE_CHANGE, len(session.events), 0, data)
+        for guard in self.guards:
+            guard(session, candidate)
+        session.events.append(candidate)
+
+
+def test_a_session_without_shared_projections_gets_the_companions_own() -> None:
+    first, second = _BareSession("s-1"), _BareSession("s-2")
+    sessions = _BareSessions(first)
+    ctx = PluginContext(sessions, None, None, None, None, None)  # type: ignore[arg-type]
+    install_schedule_invariant(ctx)
+    sessions.append(first, _create("schedule-1"))
+    sessions.created[0](second)  # opened after the install
+    sessions.sessions.append(second)
+    sessions.append(second, _create("schedule-1"))  # ids are the session's own
+    with pytest.raises(ScheduleLogError, match="reuses"):
+        sessions.append(first, _create("schedule-1"))
+    sessions.append(first, change("dispatch", "schedule-1"))
+    with pytest.raises(ScheduleLogError, match="not active"):
+        sessions.append(first, change("delete", "schedule-1"))
+    sessions.append(second, change("delete", "schedule-1"))
+    late = _BareSession("s-3")  # never announced: folded at its first candidate
+    late.events.append(Event(SCHEDULE_CHANGE, 0, 0, _create("schedule-1")))
+    with pytest.raises(ScheduleLogError, match="reuses"):
+        sessions.append(late, _create("schedule-1"))
+    assert [len(s.events) for s in (first, second, late)] == [2, 2, 1]
+    assert not hasattr(first, "fold_projections")
