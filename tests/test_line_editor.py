@@ -42,11 +42,18 @@ def _lines(*typed: bytes, count: int = 1) -> list[bytes | None]:
             return got
 
         async def run() -> list[bytes | None]:
-            reading = asyncio.ensure_future(read())
-            for piece in typed:
-                os.write(terminal, piece)
-                await asyncio.sleep(0)
-            return await reading
+            # The terminal reads what the editor draws, as a real one does: a pty holds only
+            # a few KiB, and an editor redrawing a long line would otherwise block on it.
+            loop = asyncio.get_running_loop()
+            loop.add_reader(terminal, os.read, terminal, 65_536)
+            try:
+                reading = asyncio.ensure_future(read())
+                for piece in typed:
+                    os.write(terminal, piece)
+                    await asyncio.sleep(0)
+                return await reading
+            finally:
+                loop.remove_reader(terminal)
 
         return asyncio.run(run())
 
@@ -79,6 +86,12 @@ def test_text_in_any_pieces_is_the_line_typed(text: str) -> None:
     cuts = sorted({len(data) // 3, len(data) // 2})
     pieces = [data[a:b] for a, b in zip([0, *cuts], [*cuts, len(data)], strict=True)]
     assert _lines(*pieces) == [text.encode("utf-8") + b"\n"]
+
+
+def test_a_line_longer_than_the_terminal_holds_is_given_whole() -> None:
+    text = "é" * 3_000  # each redraw of it is 6 KiB: more than a pty holds unread
+    data = text.encode("utf-8") + b"\r"
+    assert _lines(data[:2_000], data[2_000:]) == [text.encode("utf-8") + b"\n"]
 
 
 def test_lines_typed_ahead_are_each_given_in_turn() -> None:
