@@ -120,9 +120,6 @@ class HostSession:
         """The wake-up time the store holds for this session."""
         self.wake_hint: WakeHint | None = None
         self.live = True
-        self.held_by: object | None = None
-        """The `HostSessions` holding this session, while it does (a flush checks this rather
-        than look the session up among thousands)."""
 
     @property
     def unflushed(self) -> tuple[Event, ...]:
@@ -345,7 +342,6 @@ class HostSessions:
         except BaseException:
             for session in opened:
                 del self._sessions[session.id]
-                session.held_by = None
             self._release(claim.lease for claim in claims)
             raise
         return opened
@@ -370,9 +366,8 @@ class HostSessions:
         here. On a store that shares a sync, the flushes asked for in the same event-loop turn
         are committed together, at the end of that turn, in one store transaction; on one
         that does not, the flush commits at once."""
-        if getattr(session, "held_by", None) is self and session.live:  # `_own`, no lookup
-            mine: HostSession = session  # type: ignore[assignment]  # held: one of ours
-        else:
+        mine = self._sessions.get(session.id)
+        if mine is not session or not mine.live:  # `_own`, one call less when it holds
             mine = self._own(session)
         if not self._grouped:
             return self.persistence.commit(mine)
@@ -454,7 +449,6 @@ class HostSessions:
         for session in sessions:
             session.detach()
             del self._sessions[session.id]
-            session.held_by = None
         return self._release(session.lease for session in sessions)
 
     def provide_wake_hint(self, session: Session, hint: WakeHint) -> Disposer:
@@ -525,7 +519,6 @@ class HostSessions:
         for listener in tuple(self._created):
             listener(session)
         self._sessions[session.id] = session
-        session.held_by = self
         return session
 
     def _release(self, leases: Iterable[Lease]) -> builtins.list[str]:
@@ -548,7 +541,6 @@ class HostSessions:
             return
         session.detach()
         del self._sessions[session.id]  # so that this host may claim it again later
-        session.held_by = None
         for listener in tuple(self._lost_listeners):
             listener(session, reason)
 
