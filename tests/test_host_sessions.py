@@ -109,6 +109,30 @@ def test_a_disposed_guard_no_longer_runs() -> None:
     assert session.append("note", 1).seq == 0
 
 
+@pytest.mark.parametrize("attribute", ["wake_hint", "checkpoint_hint"])
+def test_a_hint_disposer_takes_back_only_its_own_hint(attribute: str) -> None:
+    sessions, _ = _open()
+    session = sessions.create("main")
+    provide = getattr(sessions, f"provide_{attribute}")
+
+    def first(*_: object) -> None:
+        return None
+
+    def second(*_: object) -> None:
+        return None
+
+    dispose_first = provide(session, first)
+    assert getattr(session, attribute) is first
+    dispose_first()
+    assert getattr(session, attribute) is None
+    dispose_second = provide(session, second)
+    dispose_first()  # the hint it offered was replaced: it leaves the newer one alone
+    assert getattr(session, attribute) is second
+    dispose_second()
+    dispose_second()
+    assert getattr(session, attribute) is None
+
+
 def test_an_append_is_live_at_once_and_durable_only_after_flush() -> None:
     sessions, store = _faulty()
     session = sessions.create("main")

@@ -536,6 +536,18 @@ async def test_a_failing_owner_notification_never_undoes_a_confirmed_result() ->
 
 
 @live_test
+async def test_a_disposed_confirmation_listener_hears_no_more_and_the_others_still_do() -> None:
+    bare = await _bare()
+    heard: list[None] = []
+    unsubscribe = bare.lane.on_confirmed(lambda: heard.append(None))
+    await bare.live.call(LIST, {})
+    unsubscribe()
+    unsubscribe()  # once, however often it is called
+    await bare.live.call(LIST, {})
+    assert (len(heard), len(bare.confirmed)) == (1, 2)
+
+
+@live_test
 async def test_a_preflight_never_answers_from_an_unconfirmed_suffix() -> None:
     bare = await _bare()
     fail_flush(bare.live, "false", skip=1)
