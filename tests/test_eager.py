@@ -288,3 +288,43 @@ def test_the_handed_over_coroutine_is_never_awaited_directly() -> None:
             await handle
 
     asyncio.run(main())
+
+
+@pytest.mark.parametrize("stepped", [False, True])
+def test_closing_a_suspended_coroutine_ends_its_task_as_closing_a_plain_tasks_does(
+    stepped: bool,
+) -> None:
+    """Closing the coroutine a task runs (`task.get_coro().close()`) runs its cleanup at the
+    await where it stands; the task's next step then finds it closed and fails, never waiting
+    on the future the closed coroutine had awaited. An eager start's coroutine is closed the
+    same way whether or not its task has taken its first step yet (`stepped`)."""
+
+    async def main(starter: Starter) -> tuple[list[str], str, bool]:
+        loop = asyncio.get_running_loop()
+        gate: asyncio.Future[None] = loop.create_future()
+        seen: list[str] = []
+
+        async def body() -> None:
+            try:
+                await gate
+                seen.append("resumed")
+            except GeneratorExit:
+                seen.append("closed")
+                raise
+
+        handle = starter(body(), loop)
+        assert isinstance(handle, asyncio.Task)
+        if stepped or starter is plain:
+            await asyncio.sleep(0)  # the task's first step: the coroutine waits on the gate
+        handle.get_coro().close()
+        await asyncio.sleep(0)
+        if not handle.done():
+            gate.set_result(None)  # wakes the task, which finds its coroutine closed
+        with pytest.raises(RuntimeError):
+            await handle
+        return seen, type(handle.exception()).__name__, gate.done()
+
+    seen, error, waited = asyncio.run(main(start_eagerly))
+    plain_seen, plain_error, _ = asyncio.run(main(plain))
+    assert (seen, error) == (plain_seen, plain_error) == (["closed"], "RuntimeError")
+    assert waited is stepped  # closed before its first step, the task never waits on the gate

@@ -466,3 +466,64 @@ def test_a_checked_candidate_folded_into_another_state_is_checked_again() -> Non
     other = [*log(create("b")), candidate]  # a rebuild in which "a" was never created
     with pytest.raises(ScheduleLogError, match='dispatch of the id "a", which is not active'):
         projection.refresh(other)
+
+
+@pytest.mark.parametrize("protocol", [0, 3, -1, "1", None])
+def test_a_protocol_other_than_1_or_2_is_refused(protocol: Any) -> None:
+    with pytest.raises(ValueError, match=f"protocol must be 1 or 2, not {protocol!r}$"):
+        ScheduleProjection(0, protocol)
+    with pytest.raises(ValueError, match="protocol must be 1 or 2"):
+        fold_schedule_events(log(create("a")), 0, protocol)
+
+
+def _checkpoint(
+    events: Sequence[Event], reads: list[str], protocol: int = 1, length: int | None = None
+) -> fold.FoldCheckpoint:
+    """The checkpoint a store would keep of `events`, whose seen ids are read (and noted in
+    `reads`) only when listed."""
+    full = ScheduleProjection(0, protocol)
+    full.refresh(events)
+    state = full.snapshot(len(events), 0)
+    assert state is not None
+    seen = list(full.seen_ids)
+
+    def load() -> list[str]:
+        reads.append("all")
+        return seen
+
+    return fold.FoldCheckpoint(
+        len(events) if length is None else length,
+        0,
+        state.protocol,
+        state.active,
+        state.creates,
+        state.has_schedule_events,
+        events[-1],
+        load,
+        seen.__contains__,
+    )
+
+
+def test_a_checkpoint_resumes_only_a_fold_of_its_protocol_with_events() -> None:
+    events = log(create("a"), create("b"))
+    with pytest.raises(ValueError, match="protocol 1 at 2 events does not resume a protocol 2"):
+        ScheduleProjection.resume(_checkpoint(events, []), protocol=2)
+    with pytest.raises(ValueError, match="protocol 2 at 2 events does not resume a protocol 1"):
+        ScheduleProjection.resume(_checkpoint(events, [], protocol=2))
+    with pytest.raises(ValueError, match="protocol 1 at 0 events does not resume"):
+        ScheduleProjection.resume(_checkpoint(events, [], length=0))
+    assert ids(ScheduleProjection.resume(_checkpoint(events, []), 1).update(events)) == ["a", "b"]
+
+
+def test_ids_created_before_a_resume_are_read_from_the_checkpoint_when_asked() -> None:
+    events = log(create("a"), create("b"), delete("a"), create("c"))
+    reads: list[str] = []
+    resumed = ScheduleProjection.resume(_checkpoint(events, reads))
+    longer = [*events, Event(SCHEDULE_CHANGE, len(events), 0, create("d"))]
+    resumed.refresh(longer)
+    assert (resumed.created_since(4), resumed.created_since(3), reads) == ([], ["d"], [])
+    assert resumed.created_since(1) == ["b", "c", "d"]  # a and b are the checkpoint's
+    assert reads == ["all"]
+    assert resumed.created_since(0) == ["a", "b", "c", "d"]
+    assert reads == ["all"]  # read once
+    assert resumed.update(longer) == fold_schedule_events(longer)

@@ -4,11 +4,16 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from dsh_schedule.generated.models import AfterScheduleRecord
-from dsh_schedule.runtime.framing import render_reminder_framing
+from dsh_schedule.runtime.framing import (
+    ReminderFraming,
+    parse_reminder_framing,
+    render_reminder_framing,
+)
 from tests.support.changes import record
 
 
@@ -44,3 +49,35 @@ def test_any_id_and_prompt_stay_on_their_lines(id: str, prompt: str) -> None:
     assert len(lines) == 5
     assert json.loads(lines[2].removeprefix("schedule_id_json: ")) == id
     assert json.loads(lines[4].removeprefix("reminder_prompt_json: ")) == prompt
+
+
+def test_a_rendered_framing_parses_back_to_its_fields() -> None:
+    text = render_reminder_framing(_record("schedule-7", 'say "hi"\nthen go'))
+    assert parse_reminder_framing(text) == ReminderFraming(
+        "schedule-7", "1970-01-01T00:00:31.000Z", 'say "hi"\nthen go'
+    )
+
+
+_GOOD = render_reminder_framing(_record()).split("\n")
+
+
+def _with(index: int, line: str) -> str:
+    lines = list(_GOOD)
+    lines[index] = line
+    return "\n".join(lines)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        _with(2, 'schedule_id: "schedule-1"'),  # a field's label is missing
+        _with(3, "occurrence_at 1970-01-01T00:00:31.000Z"),
+        _with(2, "schedule_id_json: schedule-1"),  # not JSON
+        _with(4, 'reminder_prompt_json: "check logs'),
+        _with(2, "schedule_id_json: 7"),  # JSON, but not a string
+        _with(4, 'reminder_prompt_json: ["check logs"]'),
+        _with(4, "reminder_prompt_json: null"),
+    ],
+)
+def test_a_framing_whose_fields_cannot_be_read_is_not_a_reminder(text: str) -> None:
+    assert parse_reminder_framing(text) is None

@@ -5,11 +5,13 @@ from __future__ import annotations
 import asyncio
 import gc
 import weakref
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 
 from dsh_schedule.host.sessions import HostSessions
+from dsh_schedule.runtime.clock import TimerHandle
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, SessionEvent
 from dsh_schedule.runtime.host_contract import Session
 from dsh_schedule.runtime.lane import AgentLane
@@ -23,6 +25,7 @@ from tests.support.live import (
     SECRET,
     START,
     CountingClock,
+    FailingClock,
     Gate,
     Live,
     LiveAgent,
@@ -508,6 +511,30 @@ async def test_a_log_made_unfoldable_while_the_turn_is_reserved_faults_without_d
     assert [op for op, _ in _operations(live)] == ["create", "delete"]
 
 
+@live_test
+async def test_the_only_due_record_deleted_while_the_turn_is_reserved_delivers_nothing() -> None:
+    live = await Live.started()
+    only = await _create(live, 5)
+    agent = live.agent()
+
+    def delete_it() -> None:
+        agent.on_reserve = None
+        agent.session.append(SCHEDULE_CHANGE, {"version": 1, "operation": "delete", "id": only})
+
+    agent.on_reserve = delete_it
+    await live.advance(5 * SECOND)
+    assert live.followups() == []
+    assert agent.followup_attempts == 0
+    assert _operations(live) == [("create", "schedule-1"), ("delete", "schedule-1")]
+    assert not live.owner().faulted
+    assert not any(kind == "error" for kind, _ in live.logger.messages)
+    assert agent.held_reservations == 0 and _admissible(agent)
+    assert live.clock.next_due_in() is None  # nothing is left to wake for
+    await live.advance(HOUR)
+    assert live.followups() == []
+    assert await live.value(LIST, {}) == []
+
+
 # --- corrupt logs ---------------------------------------------------------------------------
 
 
@@ -556,6 +583,36 @@ async def test_an_owner_starting_on_a_corrupt_log_faults_at_once() -> None:
     assert live.owner().faulted
     await live.advance(HOUR)
     assert live.followups() == []
+
+
+@live_test
+async def test_an_unexpected_error_in_a_drive_faults_the_owner_which_stays_inert() -> None:
+    clock = FailingClock(START)
+    live = await Live.started(clock=clock)
+    await _create(live, 5)
+    clock.failing = True  # the drive's reading of the wall clock raises
+    await live.advance(5 * SECOND)
+    owner = live.owner()
+    assert owner.faulted
+    errors = [m for kind, m in live.logger.messages if kind == "error"]
+    assert errors == [
+        f"schedule: owner of agent {live.agent().id} faulted: "
+        f"drive failed unexpectedly: RuntimeError({SECRET!r})"
+    ]
+    assert live.followups() == []
+    assert _operations(live) == [("create", "schedule-1")]
+    assert live.clock.next_due_in() is None  # no retry timer
+    assert _admissible(live.agent())
+    # The clock recovers; no trigger drives a faulted owner again.
+    clock.failing = False
+    flushes = live.flushes()
+    owner.request_drive()
+    agent = live.agent()
+    agent.busy()
+    agent.idle()
+    assert not owner.busy
+    await live.advance(HOUR)
+    assert (live.flushes(), live.followups()) == (flushes, [])
 
 
 # --- the session stops being live, and disposal ---------------------------------------------
@@ -979,6 +1036,43 @@ async def test_a_drive_interrupted_in_the_timers_callback_leaves_the_owner_idle(
     await live.value(LIST, {})  # the FIFO was released; its confirmed preflight drives again
     await live.settle()
     assert len(live.followups()) == 2  # the interrupted followup was queued, then delivered
+
+
+class _LateCancelClock(CountingClock):
+    """A host clock whose cancellation comes too late: a cancelled timer still fires."""
+
+    def call_later(self, delay_ms: int, callback: Callable[[], None]) -> TimerHandle:
+        super().call_later(delay_ms, callback)
+        return _Uncancellable()
+
+
+class _Uncancellable:
+    def cancel(self) -> None:
+        pass
+
+
+@pytest.mark.parametrize("stopped", ["disposed", "faulted"])
+@live_test
+async def test_a_timer_firing_on_a_stopped_owner_starts_no_drive(stopped: str) -> None:
+    clock = _LateCancelClock(START)
+    live = await Live.started(clock=clock, invariant=False)
+    await _create(live, 5)
+    owner = live.owner()
+    agent = live.agent()
+    if stopped == "disposed":
+        owner.mark_disposed()
+    else:
+        agent.session.append(SCHEDULE_CHANGE, {"version": 1, "operation": "delete", "id": "x"})
+        agent.busy()
+        agent.idle()
+        await live.settle()
+        assert owner.faulted
+    flushes = live.flushes()
+    assert clock.advance(5 * SECOND) >= 1  # the timer the owner armed fires all the same
+    assert not owner.busy
+    await live.settle()
+    assert (live.flushes(), live.followups(), agent.followup_attempts) == (flushes, [], 0)
+    assert _operations(live)[-1] != ("dispatch", "schedule-1")
 
 
 async def _current_tasks_in_a_timers_flushes() -> list[bool]:

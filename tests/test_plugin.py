@@ -194,3 +194,28 @@ async def test_a_restart_installs_on_every_resumed_root_agent() -> None:
     assert (_names(live, "a"), _names(live, "b")) == (NAMES, NAMES)
     await live.advance(5_000)
     assert [d.agent for d in live.host.deliveries] == ["a"]
+
+
+@live_test
+async def test_status_changes_of_agents_without_an_installation_are_ignored() -> None:
+    live = Live()
+    live.host.create_agent("early")  # before the plugin: never installed
+    await live.load()
+    live.host.create_agent("late")
+    await live.value("schedule_create", {"prompt": "late's", "after_seconds": 5}, "late")
+    child = live.host.agents.create("child", live.sessions.create("child"), is_root=False)
+    others = [live.agent("early"), child]
+    for agent in others:
+        agent.busy()
+        agent.idle()  # the idle trigger of an agent that has no owner
+    for agent in others:
+        agent.dispose()
+    await live.settle()
+    assert live.installation is not None
+    assert [live.installation.owner_of(agent.id) for agent in others] == [None, None]
+    assert live.installation.owners == [live.owner("late")]
+    assert [live.sessions.flush_counts[agent.session.id] for agent in others] == [0, 0]
+    assert not any(kind == "error" for kind, _ in live.logger.messages)
+    await live.advance(5_000)
+    assert live.prompts("late") == ["late's"]
+    assert _names(live, "late") == NAMES

@@ -15,8 +15,8 @@ from dsh_schedule.generated.contracts import (
     SCHEDULE_DELETE_V2,
     SCHEDULE_LIST_V2,
 )
-from dsh_schedule.runtime.events import SCHEDULE_CHANGE
-from dsh_schedule.runtime.host_contract import ToolCall
+from dsh_schedule.runtime.events import SCHEDULE_CHANGE, SessionEvent
+from dsh_schedule.runtime.host_contract import Session, ToolCall
 from dsh_schedule.runtime.instants import parse_instant
 from dsh_schedule.runtime.jsjson import render_json
 from dsh_schedule.runtime.lane import AgentLane
@@ -460,6 +460,56 @@ async def test_a_failed_preflight_comes_before_the_limits(how: str) -> None:
         "message": MESSAGES_V2["persistence_uncertain"],
         "operation": "create",
     }
+
+
+@pytest.mark.parametrize("how", ["false", "raises", "rejects"])
+@live_test
+async def test_a_failed_create_barrier_keeps_the_version_2_event_and_returns_the_id(
+    how: str,
+) -> None:
+    bare = await _bare()
+    fail_flush(bare.live, how, skip=1)  # the preflight passes, the barrier fails
+    result = await bare.live.call(CREATE, {"prompt": "x", "every_seconds": 300})
+    assert result.value == {
+        "code": "persistence_uncertain",
+        "message": MESSAGES_V2["persistence_uncertain"],
+        "operation": "create",
+        "id": "schedule-1",
+    }
+    assert SECRET not in result.text
+    assert bare.events == [
+        {
+            "version": 2,
+            "operation": "create",
+            "schedule": {
+                "id": "schedule-1",
+                "kind": "every",
+                "prompt": "x",
+                "everySeconds": 300,
+                "scheduledAt": "2026-01-01T00:05:00.000Z",
+            },
+        }
+    ]
+    assert len(bare.agent.session.unflushed) == 1
+    bare.live.sessions.persistence.attached = True
+    # The next successful preflight confirms it, and list tells the truth.
+    assert [view["id"] for view in await bare.live.value(LIST, {})] == ["schedule-1"]
+    assert not bare.agent.session.unflushed
+
+
+@live_test
+async def test_a_create_append_the_host_refuses_is_an_internal_error() -> None:
+    bare = await _bare()
+
+    def refuse(session: Session, candidate: SessionEvent) -> None:
+        raise RuntimeError(SECRET)
+
+    bare.live.sessions.add_append_guard(refuse)
+    result = await bare.live.call(CREATE, {"prompt": "x", "at": "2026-01-02T09:00:00Z"})
+    assert result.value == _error("internal_error")
+    assert SECRET not in result.text
+    assert bare.agent.session.events == []
+    assert bare.flushes == 1  # the preflight only
 
 
 # --- the fold, delete, and the log's versions -----------------------------------------------
