@@ -535,3 +535,132 @@ def test_damage_after_the_checkpoint_is_found_at_the_claim_and_before_it_when_re
     with pytest.raises(StoreError, match="damaged: session s: event seq 4 where 3 was due"):
         list(stored.events)
     store.close()
+
+
+def _rows(events: list[Event]) -> list[checkpoints.Row]:
+    return [(e.seq, e.type, e.time, _json(e.data)) for e in events]
+
+
+def _stored_over(events: list[Event], length: int, state: bytes) -> checkpoints.Stored:
+    """A checkpoint of the first `length` events whose digest matches them, holding `state`."""
+    digest = prior = ""
+    for row in _rows(events[:length]):
+        digest, prior = checkpoints.chain(digest, row), digest
+    return checkpoints.Stored(length, digest, prior, state)
+
+
+EMPTY_STATE = b"[1,0,1,0,false,[]]"
+"""A state of this version with nothing active: it decodes, whatever it covers."""
+
+
+def test_verify_names_a_checkpoint_of_more_events_than_the_log_or_of_none() -> None:
+    events = _history(2)
+    rows = _rows(events)
+    whole = _stored_over(events, len(events), write_of(events).state)
+    seen = [f"schedule-{number}" for number in range(1, 5)]
+    assert checkpoints.verify(whole, seen, 0, events, rows) is None  # as written: right
+    for length in (len(events) + 1, 0):
+        longer = checkpoints.Stored(length, whole.digest, whole.prior, whole.state)
+        assert (
+            checkpoints.verify(longer, [], 0, events, rows)
+            == f"checkpoint: it covers {length} events of {len(events)}"
+        )
+
+
+def test_verify_names_a_checkpoint_that_covers_less_than_the_seed() -> None:
+    seed = log(create("schedule-1"), ("session/end-seed", {"parent": "p"}))
+    events = [*seed, Event(SCHEDULE_CHANGE, 2, 5, create("schedule-1"))]
+    rows = _rows(events)
+    stored = _stored_over(events, 1, EMPTY_STATE)
+    assert (
+        checkpoints.verify(stored, [], 2, events, rows)
+        == "checkpoint at 1 events: it covers less than the seed of 2 events"
+    )
+
+
+def test_verify_names_a_checkpoint_over_events_that_do_not_replay() -> None:
+    events = log(dispatch("schedule-1"), ("note", None))  # a dispatch of an id never created
+    rows = _rows(events)
+    stored = _stored_over(events, 2, EMPTY_STATE)
+    assert (
+        checkpoints.verify(stored, [], 0, events, rows)
+        == "checkpoint at 2 events: the events it covers do not replay"
+    )
+
+
+def _rechain(path: Path, length: int) -> None:
+    """Make the stored checkpoint's digest match its first `length` stored rows again."""
+    with sqlite3.connect(path) as db:
+        rows = db.execute(
+            "SELECT seq, type, time, data FROM events WHERE seq < ? ORDER BY seq", (length,)
+        ).fetchall()
+        digest = prior = ""
+        for row in rows:
+            digest, prior = checkpoints.chain(digest, row), digest
+        db.execute("UPDATE checkpoints SET digest = ?, prior = ?", (digest, prior))
+    db.close()
+
+
+def test_validate_log_fails_on_a_checkpoint_of_more_events_than_the_log(tmp_path: Path) -> None:
+    path = tmp_path / "s.sqlite"
+    _sqlite_with_checkpoint(path, _history(2)).close()
+    _set(path, "UPDATE checkpoints SET length = 99")
+    out = io.StringIO()
+    assert validate_log(path, None, 0, out) == 1
+    assert "checkpoint violation: checkpoint: it covers 99 events of 8\n" in out.getvalue()
+
+
+def test_validate_log_fails_on_a_checkpoint_inside_the_seed(tmp_path: Path) -> None:
+    path = tmp_path / "s.sqlite"
+    events = _history(4)
+    store = _sqlite_with_checkpoint(path, events[:8])
+    _commit(store, events[8:])
+    store.close()
+    _set(path, "UPDATE sessions SET seed_length = 9")  # the checkpoint covers 8
+    out = io.StringIO()
+    assert validate_log(path, None, 0, out) == 1
+    assert (
+        "checkpoint violation: checkpoint at 8 events: it covers less than the seed of 9 events\n"
+        in out.getvalue()
+    )
+
+
+def test_validate_log_fails_on_a_checkpoint_over_events_that_do_not_replay(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "s.sqlite"
+    events = _history(2)
+    assert events[4].data == dispatch("schedule-1")
+    _sqlite_with_checkpoint(path, events).close()
+    _set(path, "UPDATE events SET data = ? WHERE seq = 4", _json(dispatch("schedule-9")))
+    _rechain(path, len(events))  # damage the digest cannot tell
+    out = io.StringIO()
+    assert validate_log(path, None, 0, out) == 1
+    assert (
+        "checkpoint violation: checkpoint at 8 events: the events it covers do not replay\n"
+        in out.getvalue()
+    )
+
+
+def test_a_log_that_cannot_read_its_history_refuses_the_events_before_its_start() -> None:
+    events = _history(2)
+    partial = EventLog(3, events[3:], None)
+    assert len(partial) == len(events) and partial[3] == events[3]
+    assert list(partial[3:]) == events[3:]  # what it holds needs no read
+    for read in (lambda: partial[0], lambda: partial[:2], lambda: list(partial)):
+        with pytest.raises(StoreError, match=r"^the events before the checkpoint cannot be read$"):
+            read()
+
+
+def test_damage_just_before_the_checkpoint_is_found_when_the_history_is_read(
+    tmp_path: Path,
+) -> None:
+    events = _history(4)
+    store = _sqlite_with_checkpoint(tmp_path / "s.sqlite", events[:10])
+    _commit(store, events[10:])
+    _set(store.path, "DELETE FROM events WHERE seq IN (7, 8)")  # the claim reads from seq 9 on
+    stored = _claim(store)
+    assert stored.checkpoint is not None and stored.events[9:] == events[9:]
+    with pytest.raises(StoreError, match=r"damaged: session s: 7 events before seq 9$"):
+        list(stored.events)
+    store.close()

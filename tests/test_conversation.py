@@ -18,16 +18,18 @@ from dsh_schedule.host.conversation import (
     message_data,
     message_from_data,
 )
-from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
+from dsh_schedule.host.host import RecordingLogger
 from dsh_schedule.host.model import (
     Message,
     Model,
     OfflineModel,
+    Reply,
     Step,
     ToolCalls,
     ToolUse,
 )
 from dsh_schedule.host.store import MemoryStore
+from dsh_schedule.host.testing import FaultyHost
 from dsh_schedule.host.turns import MAX_STEPS, TurnRunner
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.events import Event
@@ -106,7 +108,7 @@ class Host:
     def __init__(self, model: Model) -> None:
         self.clock = VirtualClock(wall_ms=1_767_225_600_000)
         self.logger = RecordingLogger()
-        self.host = EmbeddedHost(MemoryStore(), self.clock, self.logger)
+        self.host = FaultyHost(MemoryStore(), self.clock, self.logger)  # switches off
         self.model = model
         self.said: list[str] = []
 
@@ -170,3 +172,34 @@ async def test_a_model_that_never_replies_is_stopped_after_max_steps() -> None:
         assert h.said == [f"The model did not finish within {MAX_STEPS} steps; ask again."]
         history = load_conversation(h.agent.session.events)
         assert len(history) == 1 + 2 * MAX_STEPS  # every call answered in the log
+
+
+class Replying:
+    async def respond(self, messages: Sequence[Message], tools: Sequence[ToolDefinition]) -> Step:
+        return Reply("Noted.")
+
+    async def close(self) -> None:
+        pass
+
+
+@live_test
+async def test_a_turn_whose_history_is_not_flushed_stands_and_the_failure_is_a_warning() -> None:
+    async with Host(Replying()) as h:
+        session = h.agent.session
+        h.host.sessions.persistence.inject_faults(skip=0, fail=1)
+        await h.turns.user_turn(h.agent, "hello")
+        assert h.said == ["Noted."] and h.agent.status == "idle"
+        assert h.logger.messages == [
+            (
+                "warning",
+                "turn history of main not flushed: FlushRejectedError('flush of session "
+                f"{session.id} rejected (injected fault)')",
+            )
+        ]
+        turn = [Message("user", "hello"), Message("assistant", "Noted.")]
+        assert load_conversation(session.events) == turn  # kept in memory
+        (stored,) = h.host.store.load_sessions()
+        assert stored.events == ()
+        await h.turns.user_turn(h.agent, "again")  # the next flush commits both turns
+        (stored,) = h.host.store.load_sessions()
+        assert load_conversation(stored.events) == [*turn, Message("user", "again"), turn[1]]

@@ -6,17 +6,19 @@ import asyncio
 import gc
 import itertools
 import weakref
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable, Coroutine, Sequence
 from typing import Any
 
 import pytest
 
 from dsh_schedule.host.agents import AgentStateError, HostAgent, HostAgents
 from dsh_schedule.host.host import Delivery, EmbeddedHost, Plugin, RecordingLogger
+from dsh_schedule.host.leases import Holder
 from dsh_schedule.host.sessions import END_SEED, HostSessions
-from dsh_schedule.host.store import MemoryStore
+from dsh_schedule.host.store import ClaimedSession, MemoryStore, StoredSession, StoreError
 from dsh_schedule.host.testing import FaultyHost
 from dsh_schedule.runtime.clock import VirtualClock
+from dsh_schedule.runtime.events import Event
 from dsh_schedule.runtime.host_contract import Agent, AgentStatus, Followup, PluginContext
 
 
@@ -426,6 +428,78 @@ def test_a_new_host_on_the_same_store_resumes_its_agents() -> None:
         assert reopened.resume_agents() == []  # nothing is open until it is asked for
         assert reopened.open_agent("main").session.id == "session-1"
         assert reopened.resume_agents() == []
+
+    _run(test)
+
+
+OTHER = Holder("other-host", 2, "other-instance")
+
+
+class _Raced(MemoryStore):
+    """A store on which another process records the agent's session (and holds it no more)
+    just before this host's `create`, which then finds the agent taken."""
+
+    def create(
+        self,
+        agent_name: str,
+        seed_length: int,
+        events: Sequence[Event],
+        holder: Holder,
+        ttl_ms: int,
+    ) -> ClaimedSession:
+        self.create_session(StoredSession("theirs", agent_name, 0, ()))
+        return super().create(agent_name, seed_length, events, holder, ttl_ms)
+
+
+class _Unwritable(MemoryStore):
+    """A store that refuses to record any new session."""
+
+    def create(
+        self,
+        agent_name: str,
+        seed_length: int,
+        events: Sequence[Event],
+        holder: Holder,
+        ttl_ms: int,
+    ) -> ClaimedSession:
+        raise StoreError("session store: cannot record a session")
+
+
+def test_an_agent_whose_session_another_process_created_meanwhile_opens_that_one() -> None:
+    host = _host(_Raced())
+    agent = host.open_agent("main")
+    assert agent.session.id == "theirs" and host.agent("main") is agent
+    assert [s.id for s in host.store.load_sessions()] == ["theirs"]
+    assert host.store.lease_of("theirs") == agent.session.lease  # claimed by this host
+
+
+def test_an_agent_whose_session_cannot_be_created_nor_opened_is_a_store_error() -> None:
+    host = _host(_Unwritable())
+    with pytest.raises(StoreError, match=r"^session store: cannot record a session$"):
+        host.open_agent("main")
+    assert host.agents.live() == [] and host.sessions.list() == []
+    assert host.store.load_sessions() == []
+
+
+class _Stuck:
+    async def dispose(self) -> None:
+        raise RuntimeError("stuck")
+
+
+def test_a_plugin_whose_disposal_fails_is_logged_and_the_others_are_disposed() -> None:
+    async def test() -> None:
+        log: list[str] = []
+        logger = RecordingLogger()
+        host = EmbeddedHost(MemoryStore(), VirtualClock(1000), logger)
+        await host.load_plugins([_probe("first", log), lambda _: _Stuck(), _probe("last", log)])
+        main = host.create_agent("main")
+        log.clear()
+        await host.close()
+        assert log == ["dispose last", "dispose first"]
+        assert logger.messages == [("error", "plugin disposal failed: RuntimeError('stuck')")]
+        assert main.status == "disposed" and not main.session.live
+        other = EmbeddedHost(host.store, VirtualClock(1000), RecordingLogger(), holder=OTHER)
+        assert other.open_agent("main").session.id == main.session.id  # its lease was given up
 
     _run(test)
 

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Sequence
 
 import pytest
 
+from dsh_schedule.host.leases import Holder
 from dsh_schedule.host.sessions import (
     END_SEED,
     FlushRejectedError,
@@ -13,15 +15,18 @@ from dsh_schedule.host.sessions import (
     HostSessions,
     SessionDetachedError,
 )
-from dsh_schedule.host.store import MemoryStore, StoreError
+from dsh_schedule.host.store import Commit, MemoryStore, StoreError
 from dsh_schedule.host.testing import FaultySessions
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event, SessionEvent
-from dsh_schedule.runtime.fold import fold_schedule_events
+from dsh_schedule.runtime.fold import FoldState, ScheduleProjection, fold_schedule_events
 from dsh_schedule.runtime.host_contract import Session
 from dsh_schedule.runtime.presentation import schedule_reminder_presentation
 from tests.support.changes import create, dispatch
 from tests.support.stores import HOLDER
+
+OTHER = Holder("other-host", 2, "other-instance")
+TTL = 60_000
 
 
 class Refused(Exception):
@@ -354,3 +359,99 @@ def test_a_fork_owns_none_of_its_seed_yet_presents_inherited_dispatches() -> Non
     owned = schedule_reminder_presentation(fork.events, 4, seed_length)
     assert inherited is not None and owned is not None
     assert (inherited.prompt, owned.prompt) == ("parent", "child")
+
+
+def test_a_checkpoint_hint_that_raises_leaves_the_flush_to_commit_without_one() -> None:
+    sessions, store = _open()
+    session = sessions.create("main")
+
+    def broken(length: int, since: int) -> FoldState | None:
+        raise Refused("no state")
+
+    def working(length: int, since: int) -> FoldState | None:
+        projection = ScheduleProjection()
+        projection.refresh(session.events[:length])
+        return projection.snapshot(length, since)
+
+    sessions.provide_checkpoint_hint(session, broken)
+    session.append("note", "a")
+    assert _flush(sessions, session) is True
+    assert _durable(store, session.id) == ["a"]
+    assert store.checkpoint_of(session.id) == (None, [])
+    # The store still holds none this host could use: the next flush writes one at once.
+    sessions.provide_checkpoint_hint(session, working)
+    session.append("note", "b")
+    assert _flush(sessions, session) is True
+    stored, seen = store.checkpoint_of(session.id)
+    assert stored is not None and stored.length == 2 and seen == []
+
+
+class _Unreachable(MemoryStore):
+    """A store whose commits share a sync, and whose `commit_many` raises while `down`."""
+
+    shares_sync = True
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.down = False
+
+    def commit_many(self, commits: Sequence[Commit]) -> list[StoreError | None]:
+        if self.down:
+            raise StoreError("session store: unreachable")
+        return super().commit_many(commits)
+
+
+def test_a_group_commit_that_raises_fails_every_flush_of_the_group() -> None:
+    store = _Unreachable()
+    sessions = HostSessions(store, VirtualClock(5000), HOLDER)
+    first, second = sessions.create("a"), sessions.create("b")
+    first.append("note", "a1")
+    second.append("note", "b1")
+
+    async def flush_both() -> list[bool | BaseException]:
+        flushes = sessions.flush(first), sessions.flush(second)
+        return list(await asyncio.gather(*flushes, return_exceptions=True))
+
+    store.down = True
+    outcomes = asyncio.run(flush_both())
+    assert [str(outcome) for outcome in outcomes] == ["session store: unreachable"] * 2
+    assert all(isinstance(outcome, StoreError) for outcome in outcomes)
+    assert (_durable(store, first.id), _durable(store, second.id)) == ([], [])
+    assert (first.live, second.live) == (True, True)  # no lease was lost: the next group may
+    store.down = False
+    assert asyncio.run(flush_both()) == [True, True]
+    assert (_durable(store, first.id), _durable(store, second.id)) == (["a1"], ["b1"])
+
+
+def test_a_claim_of_a_session_already_open_here_is_refused_and_every_claim_released() -> None:
+    sessions, store = _open()
+    first, second = sessions.create("a"), sessions.create("b")
+    assert sessions.close(second) == []
+    claims = [
+        *store.claim(HOLDER, TTL, session_id=second.id),
+        *store.claim(HOLDER, TTL, session_id=first.id),
+    ]
+    with pytest.raises(StoreError, match=f"^session {first.id} is already open in this host$"):
+        sessions.open_claimed(claims)
+    assert sessions.list() == [first] and sessions.get(second.id) is None
+    # The claim opened before the refusal was undone and released: another holder takes it.
+    other = HostSessions(store, VirtualClock(5000), OTHER)
+    assert [s.id for s in other.open(session_id=second.id)] == [second.id]
+
+
+@pytest.mark.parametrize("how", ["create", "fork"])
+def test_a_new_session_a_created_listener_refuses_is_released_at_once(how: str) -> None:
+    sessions, store = _open()
+    parent = sessions.create("parent")
+
+    def refuse(_: Session) -> None:
+        raise Refused("not this one")
+
+    sessions.on_created(refuse)
+    with pytest.raises(Refused):
+        sessions.create("main") if how == "create" else sessions.fork(parent, "main")
+    assert sessions.list() == [parent]
+    # Recorded durably, held by nobody: another holder claims it at once, lease not waited out.
+    (stored,) = [s for s in store.load_sessions() if s.agent_name == "main"]
+    (opened,) = HostSessions(store, VirtualClock(5000), OTHER).open(agent_name="main")
+    assert opened.id == stored.id

@@ -15,6 +15,7 @@ import sqlite3
 import subprocess
 import sys
 import tempfile
+import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -272,6 +273,31 @@ def test_rows_no_commit_could_have_written_are_refused(
     assert problem in message
 
 
+@pytest.mark.parametrize(
+    ("tamper", "problem"),
+    [
+        ("UPDATE events SET time = 'noon' WHERE seq = 1", "event 1: a column has the wrong type"),
+        (
+            "UPDATE events SET type = CAST('note' AS BLOB) WHERE seq = 2",
+            "event 2: a column has the wrong type",
+        ),
+        ("UPDATE sessions SET seed_length = 4", "seed_length 4 outside its 3 events"),
+    ],
+)
+def test_rows_no_commit_could_have_written_are_refused_by_a_claim(
+    tmp_path: Path, tamper: str, problem: str
+) -> None:
+    path = _populated(tmp_path / "s.sqlite")
+    with _opened(path) as store:
+        before = store.lease_of("s0")
+    with raw(path) as db:
+        db.execute(tamper)
+    message = _refusal(path, lambda store: store.claim(HOLDER, 15_000, session_id="s0"))
+    assert message == f"session store {path}: damaged: session s0: {problem}"
+    with _opened(path) as store:
+        assert store.lease_of("s0") == before  # the refused claim wrote no lease
+
+
 def test_a_path_in_a_missing_directory_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "missing" / "s.sqlite"
     assert _refusal(path).endswith(f"the directory {path.parent} does not exist")
@@ -280,6 +306,40 @@ def test_a_path_in_a_missing_directory_is_refused(tmp_path: Path) -> None:
 
 def test_a_directory_is_not_a_store(tmp_path: Path) -> None:
     assert "cannot be opened" in _refusal(tmp_path)
+
+
+def test_a_name_sqlite_keeps_in_memory_is_refused_for_want_of_a_wal_journal(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """SQLite opens `:memory:` as a database in memory, which cannot keep a write-ahead log
+    (nor anything past the process): refused, and the file of that name left alone."""
+    monkeypatch.chdir(tmp_path)
+    Path(":memory:").touch()
+    assert _refusal(Path(":memory:")) == "session store :memory:: cannot use a WAL journal here"
+
+
+def test_a_close_from_another_thread_is_a_store_error_and_the_store_opens_again(
+    tmp_path: Path,
+) -> None:
+    """SQLite refuses a connection's use from a thread other than its own, closing included."""
+    path = _populated(tmp_path / "s.sqlite")
+    store = SqliteStore(path)
+    failures: list[str] = []
+
+    def close() -> None:
+        try:
+            store.close()
+        except StoreError as error:
+            failures.append(str(error))
+
+    closer = threading.Thread(target=close)
+    closer.start()
+    closer.join()
+    (failure,) = failures
+    assert failure.startswith(f"session store {path}: failed (") and "thread" in failure
+    assert "\n" not in failure
+    assert [s.id for s in store.load_sessions()] == ["s0"]  # used again: opened again
+    store.close()
 
 
 def test_a_second_store_on_the_file_reads_what_the_first_commits(tmp_path: Path) -> None:
