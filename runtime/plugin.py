@@ -13,6 +13,7 @@ import asyncio
 from dataclasses import dataclass, field
 
 from dsh_schedule.errors import DshScheduleError
+from dsh_schedule.runtime.decode import PROTOCOLS
 from dsh_schedule.runtime.host_contract import (
     Agent,
     Agents,
@@ -29,9 +30,6 @@ from dsh_schedule.runtime.tools import schedule_tools
 
 class CompositionError(DshScheduleError):
     """The host lacks a service the plugin needs; raised at install, never later."""
-
-
-PROTOCOLS = (1, 2)
 
 
 def check_protocol(protocol: int) -> int:
