@@ -25,6 +25,7 @@ from dsh_schedule.runtime.instants import (
 )
 from dsh_schedule.runtime.jstext import JS_WHITESPACE
 from tests.support.changes import create, record
+from tests.support.hostile import HostileKey, deep
 
 
 def _message(data: object) -> str:
@@ -120,30 +121,13 @@ def test_decode_event_carries_the_seq() -> None:
     assert str(caught.value) == "version must be exactly 1 (seq 7)"
 
 
-class HostileKey:
-    """A key that collides with "version" and explodes when compared."""
-
-    def __hash__(self) -> int:
-        return hash("version")
-
-    def __eq__(self, other: object) -> bool:
-        raise RuntimeError("boom")
-
-
-def _deep(depth: int) -> list[Any]:
-    value: list[Any] = []
-    for _ in range(depth):
-        value = [value]
-    return value
-
-
 @pytest.mark.parametrize(
     "data",
     [
         {HostileKey(): 1, "operation": "delete", "id": "x"},
-        {"version": 1, "operation": "delete", "id": _deep(100_000)},
-        {"version": 1, "operation": "delete", "id": "x", "extra": _deep(100_000)},
-        _deep(100_000),
+        {"version": 1, "operation": "delete", "id": deep(100_000)},
+        {"version": 1, "operation": "delete", "id": "x", "extra": deep(100_000)},
+        deep(100_000),
         {1: 1, "operation": "delete", "id": "x"},
         {"version": 1, "operation": "delete", "id": ("x",)},
         {"version": 1, "operation": "delete", "id": object()},

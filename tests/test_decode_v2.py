@@ -23,6 +23,7 @@ from tests.support.changes_v2 import (
     dispatch_v2,
     every_record,
 )
+from tests.support.hostile import HostileKey, HostileText, deep
 
 DISPATCH_KEYS = (
     "a dispatch change has exactly the keys version, operation and id, and occurrenceAt for a "
@@ -226,34 +227,12 @@ def test_any_data_decodes_or_fails_only_with_a_log_error(data: object) -> None:
             decode_schedule_change(data, protocol)
 
 
-class _HostileText(str):
-    """A string equal in hash to its text whose comparison explodes."""
-
-    __hash__ = str.__hash__
-
-    def __eq__(self, other: object) -> bool:
-        raise RuntimeError("boom")
-
-
-class _HostileKey:
-    """A key that collides with `name` and explodes when compared."""
-
-    def __init__(self, name: str) -> None:
-        self._name = name
-
-    def __hash__(self) -> int:
-        return hash(self._name)
-
-    def __eq__(self, other: object) -> bool:
-        raise RuntimeError("boom")
-
-
 @pytest.mark.parametrize(
     "data",
     [
-        {_HostileKey("version"): 2, "operation": "delete", "id": "x"},
-        {"version": 2, "operation": _HostileText("delete"), "id": "x"},
-        {"version": 2, "operation": "create", "schedule": {_HostileKey("kind"): "at"}},
+        {HostileKey("version"): 2, "operation": "delete", "id": "x"},
+        {"version": 2, "operation": HostileText("delete"), "id": "x"},
+        {"version": 2, "operation": "create", "schedule": {HostileKey("kind"): "at"}},
     ],
 )
 def test_a_hostile_comparison_is_unreadable_data_under_protocol_2(data: object) -> None:
@@ -264,19 +243,12 @@ ID_RULE = "id must be a non-empty string equal to its JS trim"
 PROMPT_RULE = "prompt must be a non-empty string equal to its JS trim"
 
 
-def _deep(depth: int) -> list[Any]:
-    value: list[Any] = []
-    for _ in range(depth):
-        value = [value]
-    return value
-
-
 @pytest.mark.parametrize(
     ("data", "message"),
     [
-        (_deep(100_000), "change must be a JSON object"),
-        ({"version": 2, "operation": "delete", "id": _deep(100_000)}, ID_RULE),
-        (create_v2(every_record(prompt=_deep(100_000))), PROMPT_RULE),
+        (deep(100_000), "change must be a JSON object"),
+        ({"version": 2, "operation": "delete", "id": deep(100_000)}, ID_RULE),
+        (create_v2(every_record(prompt=deep(100_000))), PROMPT_RULE),
     ],
 )
 def test_nesting_past_the_recursion_limit_breaks_the_first_rule_it_meets(
