@@ -18,7 +18,10 @@ process reads.
 - **duplicates outside the window**: a reminder delivered again, when the process of the
   earlier delivery was neither SIGKILLed nor SIGSTOPped long enough for its lease to run out
   between that delivery and the next (the only way its dispatch can fail to be committed).
-  Duplicates so explained are counted, not forbidden.
+  A duplicate is also explained when the process of the later delivery was SIGSTOPped past
+  its lease in the middle of it: its lease check passed before the pause, the followup left
+  after it, and its dispatch is fenced out. Duplicates so explained are counted, not
+  forbidden.
 - **index disagreements**: a session whose stored wake-up time is not its earliest pending
   due time (or none when nothing is pending).
 """
@@ -201,12 +204,15 @@ def _judge_deliveries(
             )
     ordered = sorted(seen, key=lambda delivery: delivery.at_ms)
     for earlier, later in itertools.pairwise(ordered):
-        cause = window_cause(earlier, later.at_ms, journal, ttl_ms)
+        cause = window_cause(earlier, later.at_ms, journal, ttl_ms) or paused_mid_delivery(
+            later, earlier.at_ms, journal, ttl_ms
+        )
         if cause is None:
             verdict.duplicates.append(
                 f"{_name(key)}: delivered by {earlier.by} at {earlier.at_ms} and again by "
                 f"{later.by} at {later.at_ms}; {earlier.by} was neither killed nor paused "
-                "past its lease in between"
+                f"past its lease in between, nor {later.by} paused past its lease during its "
+                "delivery"
             )
         else:
             verdict.window_duplicates += 1
@@ -224,21 +230,46 @@ def window_cause(earlier: Delivered, until_ms: int, journal: Journal, ttl_ms: in
         return None
     for process, at_ms in journal.kills:
         if process == earlier.by and earlier.at_ms <= at_ms <= until_ms:
-            return "killed"
+            return "earlier delivery's worker killed"
     for pause in journal.pauses:
         if (
             pause.process == earlier.by
             and earlier.at_ms <= pause.start_ms <= until_ms
-            and (
-                3 * (pause.end_ms - pause.start_ms) > 2 * ttl_ms
-                or any(
-                    (process, session) == (earlier.by, earlier.session) and at >= pause.start_ms
-                    for process, session, at in journal.lost
-                )
-            )
+            and _past_the_lease(pause, earlier, journal, ttl_ms)
         ):
-            return "paused past its lease"
+            return "earlier delivery's worker paused past its lease"
     return None
+
+
+def paused_mid_delivery(
+    later: Delivered, since_ms: int, journal: Journal, ttl_ms: int
+) -> str | None:
+    """What let `later` go out after another process delivered the same reminder at `since_ms`:
+    its own process was SIGSTOPped past its lease in the middle of that delivery, after the
+    host's lease check before a followup passed and before the followup left (a pause that
+    began before the other delivery and ended before this one). No check in the process can
+    close that gap; the stale process's dispatch is then fenced out. None otherwise."""
+    if later.by == CLIENT:
+        return None
+    for pause in journal.pauses:
+        if (
+            pause.process == later.by
+            and pause.start_ms <= since_ms
+            and pause.end_ms <= later.at_ms
+            and _past_the_lease(pause, later, journal, ttl_ms)
+        ):
+            return "later delivery's worker paused past its lease during it"
+    return None
+
+
+def _past_the_lease(pause: Pause, delivery: Delivered, journal: Journal, ttl_ms: int) -> bool:
+    """Whether `pause` may have outlasted the lease `delivery`'s process held on its session:
+    it lasted more than two thirds of the TTL (a lease is renewed every third of it), or the
+    process said, after the pause began, that it lost that session's lease."""
+    return 3 * (pause.end_ms - pause.start_ms) > 2 * ttl_ms or any(
+        (process, session) == (delivery.by, delivery.session) and at >= pause.start_ms
+        for process, session, at in journal.lost
+    )
 
 
 def _read_log(sessions: Sequence[StoredSession], verdict: Verdict) -> _Log:

@@ -642,7 +642,7 @@ def report(outcome: Outcome, out: TextIO) -> None:
     for label, value in rows:
         out.write(f"  {label + ':':<42} {value}\n")
     for cause, count in sorted(verdict.window_causes.items()):
-        out.write(f"    earlier delivery's worker {cause}: {count}\n")
+        out.write(f"    {cause}: {count}\n")
     for label, found in [*verdict.counts(), ("worker faults, validate-log", outcome.faults)]:
         out.write(f"  {label + ':':<42} {len(found)}\n")
     for failure in outcome.failures[:20]:

@@ -140,11 +140,15 @@ def test_a_duplicate_is_explained_only_by_a_kill_or_a_pause_past_the_lease_in_be
     first, second = delivered(at=DUE + 5), delivered(at=DUE + 3_000, by="w2.1")
     cases = [
         ([], [], None),
-        ([("w1.1", DUE + 6)], [], "killed"),
+        ([("w1.1", DUE + 6)], [], "earlier delivery's worker killed"),
         ([("w1.1", DUE + 4)], [], None),  # killed before it delivered
         ([("w1.1", DUE + 3_001)], [], None),  # killed after the second delivery
         ([("w2.1", DUE + 6)], [], None),  # another process killed
-        ([], [Pause("w1.1", DUE + 6, DUE + 6 + TTL * 2 // 3 + 1)], "paused past its lease"),
+        (
+            [],
+            [Pause("w1.1", DUE + 6, DUE + 6 + TTL * 2 // 3 + 1)],
+            "earlier delivery's worker paused past its lease",
+        ),
         ([], [Pause("w1.1", DUE + 6, DUE + 6 + TTL * 2 // 3)], None),  # too short to expire
     ]
     for kills, pauses, cause in cases:
@@ -160,7 +164,7 @@ def test_a_short_pause_explains_a_duplicate_when_the_worker_said_it_lost_the_lea
     first, second = delivered(at=DUE + 5), delivered(at=DUE + 300, by="w2.1")
     pause = Pause("w1.1", DUE + 6, DUE + 506)
     cases = [
-        ([("w1.1", "s", DUE + 507)], "paused past its lease"),
+        ([("w1.1", "s", DUE + 507)], "earlier delivery's worker paused past its lease"),
         ([("w1.1", "other", DUE + 507)], None),  # another session's lease
         ([("w2.1", "s", DUE + 507)], None),  # another process
         ([("w1.1", "s", DUE + 5)], None),  # lost before the pause: not the pause's doing
@@ -172,6 +176,30 @@ def test_a_short_pause_explains_a_duplicate_when_the_worker_said_it_lost_the_lea
             assert len(verdict.duplicates) == 1 and verdict.window_duplicates == 0, lost
         else:
             assert verdict.duplicates == [] and verdict.window_causes == {cause: 1}
+
+
+def test_a_duplicate_is_explained_when_the_later_worker_was_paused_past_its_lease_during_it() -> (
+    None
+):
+    """As a cluster soak met it: w3.1 passed the lease check, was stopped for longer than the
+    TTL, and its followup left on waking, after w1.2 had taken the session over and delivered."""
+    first, second = delivered(at=DUE + 2_065, by="w1.2"), delivered(at=DUE + 2_442, by="w3.1")
+    cause = "later delivery's worker paused past its lease during it"
+    cases = [
+        ([Pause("w3.1", DUE + 64, DUE + 2_439)], [], cause),
+        ([Pause("w3.1", DUE + 64, DUE + 500)], [("w3.1", "s", DUE + 2_449)], cause),
+        ([Pause("w3.1", DUE + 64, DUE + 500)], [], None),  # too short, and no lost lease said
+        ([Pause("w3.1", DUE + 2_100, DUE + 4_439)], [], None),  # began after the other delivery
+        ([Pause("w3.1", DUE + 64, DUE + 2_500)], [], None),  # still stopped at its delivery
+        ([Pause("w2.1", DUE + 64, DUE + 2_439)], [], None),  # another process
+    ]
+    for pauses, lost, expected in cases:
+        journal = Journal(delivered=[second, first], pauses=pauses, lost=lost)
+        verdict = verdict_of(journal, *DISPATCHED)
+        if expected is None:
+            assert len(verdict.duplicates) == 1 and verdict.window_duplicates == 0, pauses
+        else:
+            assert verdict.duplicates == [] and verdict.window_causes == {expected: 1}
 
 
 def test_a_duplicate_after_the_clients_own_delivery_is_never_explained() -> None:
