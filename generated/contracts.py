@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/tools/*.json.
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 1067a923c16c4f6586ef8f6ef34fb5ac text 0a6a8e88a086795e761cab7c5297bebb
+# Stamp: inputs dee6977cdeeb58599ffcb6dc44dd0055 text 0a6a8e88a086795e761cab7c5297bebb
 
 """The tool contracts as immutable constants for hosts to register.
 
