@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/tools/*.json.
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs dee6977cdeeb58599ffcb6dc44dd0055 text 0a6a8e88a086795e761cab7c5297bebb
+# Stamp: inputs bf7c48238ddeb9980af6394707c4557d text 0a6a8e88a086795e761cab7c5297bebb
 
 """The tool contracts as immutable constants for hosts to register.
 
