@@ -41,9 +41,10 @@ MEANT: Final[dict[str, str]] = {
 """The zone suggested for a legacy name whose tzdata link does not say what people mean by it:
 `EST` links to America/Panama, but who types it means New York; `CET` and `MET` link to
 Europe/Brussels, and Europe/Paris is the example the tools use; `Iceland` links to
-Africa/Abidjan, which shares its rules today; `Factory` and the `*5EDT`-style rules are no link.
-Every other legacy name suggests the zone tzdata links it to (`US/Eastern` America/New_York,
-`Japan` Asia/Tokyo), and one linked to `Etc/…` (`GMT`, `Zulu`, `UCT`) suggests UTC."""
+Africa/Abidjan, which shares its rules today; `Factory` and the POSIX-style `EST5EDT`,
+`CST6CDT`, `MST7MDT` and `PST8PDT` are zones of their own, not links. Every other legacy name
+suggests the zone tzdata links it to (`US/Eastern` America/New_York, `Japan` Asia/Tokyo), one
+linked to `Etc/…` (`GMT`, `Zulu`, `UCT`) suggests UTC, and so does any other."""
 
 ABBREVIATIONS: Final[dict[str, str]] = {
     "PST": "America/Los_Angeles",
