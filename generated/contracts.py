@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/tools/*.json.
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 9d10245ef46a11f7f80a4dfcd97019d6 text 0a6a8e88a086795e761cab7c5297bebb
+# Stamp: inputs 69436e52b29098a99e9f77eb464d75d5 text bb2fbb956b633485bb77bebd71f44593
 
 """The tool contracts as immutable constants for hosts to register.
 
@@ -298,7 +298,10 @@ _DEFINITIONS: dict[str, dict[str, Any]] = {
             "date": {"description": "The local date, YYYY-MM-DD.", "type": "string"},
             "time": {"description": "The local time, HH:MM or HH:MM:SS.", "type": "string"},
             "time_zone": {
-                "description": "The IANA time zone name, such as Europe/Paris.",
+                "description": (
+                    "An IANA Area/Location name such as Europe/Paris or America/New_York, "
+                    "or UTC; not an abbreviation such as EST or CET."
+                ),
                 "type": "string",
             },
         },
@@ -323,7 +326,10 @@ _DEFINITIONS: dict[str, dict[str, Any]] = {
                 "items": {"type": "string"},
             },
             "time_zone": {
-                "description": "The IANA time zone name, such as Europe/Paris.",
+                "description": (
+                    "An IANA Area/Location name such as Europe/Paris or America/New_York, "
+                    "or UTC; not an abbreviation such as EST or CET."
+                ),
                 "type": "string",
             },
         },
@@ -538,8 +544,10 @@ _DEFINITIONS: dict[str, dict[str, Any]] = {
     "InvalidTimeZone": {
         "title": "InvalidTimeZone",
         "description": (
-            "time_zone did not name an IANA time zone known to the tzdata package "
-            "(for example Europe/Paris)."
+            "time_zone did not name an IANA Area/Location zone known to the tzdata "
+            "package (for example Europe/Paris), UTC or an Etc/ zone: unknown "
+            "names and legacy ones (EST, CET, EST5EDT, US/Eastern, GMT, Factory) "
+            "alike."
         ),
         "type": "object",
         "properties": {

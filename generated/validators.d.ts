@@ -277,7 +277,7 @@ export type InvalidSelectorV2 = { code: "invalid_selector"; message: string };
 export type InvalidRuleV2 = { code: "invalid_rule"; message: string };
 
 /**
- * time_zone did not name an IANA time zone known to the tzdata package (for example Europe/Paris).
+ * time_zone did not name an IANA Area/Location zone known to the tzdata package (for example Europe/Paris), UTC or an Etc/ zone: unknown names and legacy ones (EST, CET, EST5EDT, US/Eastern, GMT, Factory) alike.
  */
 export type InvalidTimeZone = { code: "invalid_time_zone"; message: string };
 

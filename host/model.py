@@ -29,7 +29,7 @@ from dsh_schedule.host.phrasing import (
     Unclear,
     read_intent,
 )
-from dsh_schedule.host.zone_names import load_zone
+from dsh_schedule.host.zone_names import legacy_hint, load_zone
 from dsh_schedule.runtime.clock import Clock, SystemClock
 from dsh_schedule.runtime.host_contract import ToolDefinition
 from dsh_schedule.runtime.occurrences import rule_words
@@ -313,11 +313,14 @@ def _when(view: dict[str, Any]) -> str:
 
 
 def _zone_sent(arguments: Any) -> str:
+    """The zone a refused create named, quoted, with the zone to say instead of a legacy name."""
     if isinstance(arguments, dict):
         for selector in ("at", "calendar"):
             rule = arguments.get(selector)
             if isinstance(rule, dict) and isinstance(rule.get("time_zone"), str):
-                return json.dumps(rule["time_zone"], ensure_ascii=False)
+                hint = legacy_hint(rule["time_zone"])
+                quoted = json.dumps(rule["time_zone"], ensure_ascii=False)
+                return quoted if hint is None else f"{quoted} ({hint})"
     return "you named"
 
 
