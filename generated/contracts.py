@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/tools/*.json.
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 7068fadc52532d23c434f134b897cc22 text 0a6a8e88a086795e761cab7c5297bebb
+# Stamp: inputs cab7af8d2dfdb5e2d3ed161211345b19 text 0a6a8e88a086795e761cab7c5297bebb
 
 """The tool contracts as immutable constants for hosts to register.
 

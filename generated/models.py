@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/*.json (protocol versions 1 and 2).
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 7068fadc52532d23c434f134b897cc22 text 8759b41391808a51ab78aca48c16b6b4
+# Stamp: inputs cab7af8d2dfdb5e2d3ed161211345b19 text 8759b41391808a51ab78aca48c16b6b4
 
 from __future__ import annotations
 

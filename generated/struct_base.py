@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from generator/models.py.
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 7068fadc52532d23c434f134b897cc22 text e4a4d2d9d51ab537ac001f4c9eba2b72
+# Stamp: inputs cab7af8d2dfdb5e2d3ed161211345b19 text e4a4d2d9d51ab537ac001f4c9eba2b72
 """The base of every generated model: unknown fields are an error and instances are frozen."""
 
 import msgspec

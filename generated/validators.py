@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/*.json (protocol versions 1 and 2).
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 7068fadc52532d23c434f134b897cc22 text 8df219f9a042c44c26d062bfe85e292d
+# Stamp: inputs cab7af8d2dfdb5e2d3ed161211345b19 text 8df219f9a042c44c26d062bfe85e292d
 """Standalone JSON Schema validators (draft 2020-12), compiled by dsh-schedule from
 schemas/**/*.json (protocol versions 1 and 2).
 
