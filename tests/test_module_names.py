@@ -42,7 +42,9 @@ def test_the_package_links_exactly_these_folders() -> None:
 
 @pytest.mark.parametrize("name", PACKAGES)
 @pytest.mark.parametrize(
-    "form", ["import {name}", "import {name}.{module}", "from {name} import *"]
+    "form",
+    ["import {name}", "import {name}.{module}", "from {name} import *"],
+    ids=["package", "module", "star"],
 )
 def test_the_bare_name_fails_with_one_line(name: str, form: str) -> None:
     result = _python(form.format(name=name, module=PACKAGES[name]))
