@@ -44,6 +44,7 @@ test: setup setup-js
 	$(BIN)/dsh-schedule generate --check
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/vulture
 	$(BIN)/mypy -p dsh_schedule
 	$(BIN)/mypy tests bench
 	$(BIN)/pytest -n $(PYTEST_WORKERS)

@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/tools/*.json.
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 69436e52b29098a99e9f77eb464d75d5 text bb2fbb956b633485bb77bebd71f44593
+# Stamp: inputs 75843d91873c8649737843361c05ae93 text bb2fbb956b633485bb77bebd71f44593
 
 """The tool contracts as immutable constants for hosts to register.
 

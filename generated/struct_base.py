@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from generator/models.py.
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 69436e52b29098a99e9f77eb464d75d5 text e4a4d2d9d51ab537ac001f4c9eba2b72
+# Stamp: inputs 75843d91873c8649737843361c05ae93 text e4a4d2d9d51ab537ac001f4c9eba2b72
 """The base of every generated model: unknown fields are an error and instances are frozen."""
 
 import msgspec

@@ -14,12 +14,9 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 from functools import cache
-from importlib import import_module, resources
+from importlib import resources
 from typing import Final, TypeGuard
 from zoneinfo import ZoneInfo
-
-TZDATA_VERSION: Final[str] = str(import_module("tzdata").IANA_VERSION)
-"""The IANA release of the zone rules in use (docs/protocol-v2.md names the one tested)."""
 
 
 @cache

@@ -123,7 +123,7 @@ class Host:
         self.turns.attach()
         return self
 
-    async def __aexit__(self, *exc: object) -> None:
+    async def __aexit__(self, *_exc: object) -> None:
         await self.host.close()
 
 

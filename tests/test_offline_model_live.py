@@ -56,7 +56,7 @@ class Shell:
         await self.settle()
         return self
 
-    async def __aexit__(self, *exc: object) -> None:
+    async def __aexit__(self, *_exc: object) -> None:
         await self.host.close()
 
     def _owners(self) -> list[ScheduleOwner]:

@@ -68,7 +68,7 @@ class FakeModelServer:
         self._thread.start()
         return self
 
-    def __exit__(self, *exc: object) -> None:
+    def __exit__(self, *_exc: object) -> None:
         self._server.shutdown()
         self._server.server_close()
         self._thread.join(timeout=5)
