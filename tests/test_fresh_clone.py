@@ -1,0 +1,117 @@
+"""A fresh clone holds everything its tests read.
+
+The official JSON-Schema-Test-Suite is vendored (`vendor/json-schema-test-suite/`), and nothing
+tracked looks for a folder beside the clone.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from bench import compiled
+from tests.support.paths import ROOT
+from tests.support.suite import (
+    ENVIRONMENT,
+    VENDORED,
+    SuiteNotFoundError,
+    draft_2020_12,
+    remotes,
+    suite_root,
+)
+
+SIBLING = re.compile(r"\.\./shared\b|[\"'/]shared/json-schema-test-suite")
+"""A path to a `shared` folder beside the clone: `../shared`, or `parent / "shared/..."`."""
+
+
+def _git(*args: str) -> str:
+    return subprocess.run(
+        ["git", *args], cwd=ROOT, capture_output=True, text=True, timeout=60, check=True
+    ).stdout
+
+
+def test_nothing_tracked_refers_to_a_folder_beside_the_clone() -> None:
+    itself = Path(__file__).resolve().relative_to(ROOT).as_posix()  # its examples below
+    offenders = []
+    for name in _git("ls-files", "-z").split("\0"):
+        path = ROOT / name
+        if name in ("", itself) or path.is_symlink() or not path.is_file():
+            continue
+        text = path.read_bytes().decode("utf-8", errors="replace")
+        offenders += [f"{name}: {m.group(0)}" for m in SIBLING.finditer(text)]
+    assert offenders == []
+
+
+def test_the_sibling_pattern_finds_both_spellings() -> None:
+    assert SIBLING.search('ROOT / "../shared/SPEC.md"')
+    assert SIBLING.search('REPOSITORY.parent / "shared/json-schema-test-suite"')
+    assert not SIBLING.search('ROOT / "vendor/json-schema-test-suite"')
+    assert not SIBLING.search("a shared store")
+
+
+def test_the_vendored_suite_is_tracked_with_its_license_and_source() -> None:
+    tracked = set(_git("ls-files", "vendor/json-schema-test-suite").splitlines())
+    top = {name.split("/")[2] for name in tracked}
+    assert top == {"LICENSE", "SOURCE", "draft2020-12", "draft2019-09", "draft7", "remotes"}
+    license_text = (VENDORED / "LICENSE").read_text(encoding="utf-8")
+    assert license_text.startswith("Copyright (c) 2012 Julian Berman")
+    assert "Permission is hereby granted, free of charge" in license_text
+    source = (VENDORED / "SOURCE").read_text(encoding="utf-8")
+    assert "commit 44401e0c of json-schema-org/JSON-Schema-Test-Suite" in source
+    for draft in ("draft2020-12", "draft2019-09", "draft7"):
+        assert (VENDORED / draft / "ref.json").is_file()
+    assert (VENDORED / "remotes" / "integer.json").is_file()
+    assert len([n for n in tracked if n.endswith(".json")]) == 301
+
+
+def test_the_suite_is_the_vendored_copy_unless_the_environment_names_another(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.delenv(ENVIRONMENT, raising=False)
+    assert suite_root() == VENDORED
+    assert draft_2020_12() == VENDORED / "draft2020-12"
+    assert remotes() == VENDORED / "remotes"
+    (tmp_path / "draft2020-12").mkdir()
+    monkeypatch.setenv(ENVIRONMENT, str(tmp_path))
+    assert draft_2020_12() == tmp_path / "draft2020-12"
+
+
+def test_a_checkout_of_the_suites_own_repository_is_found(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    (tmp_path / "tests" / "draft2020-12").mkdir(parents=True)
+    (tmp_path / "remotes").mkdir()
+    monkeypatch.setenv(ENVIRONMENT, str(tmp_path))
+    assert draft_2020_12() == tmp_path / "tests" / "draft2020-12"
+    assert remotes() == tmp_path / "remotes"
+
+
+def test_a_missing_suite_says_where_it_was_looked_for(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setenv(ENVIRONMENT, str(tmp_path / "nowhere"))
+    with pytest.raises(SuiteNotFoundError, match=f"not found at {tmp_path / 'nowhere'} ") as found:
+        draft_2020_12()
+    assert "\n" not in str(found.value) and ENVIRONMENT in str(found.value)
+    with pytest.raises(SuiteNotFoundError, match="remotes not found at"):
+        remotes()
+
+
+def test_the_benchmarks_read_the_suite_the_environment_names(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """bench/compiled.py (and through it the javascript and formats benchmarks) reads the
+    suite it is pointed at, not a fixed folder."""
+    group = {"description": "a group of this copy", "schema": {"type": "integer"}, "tests": []}
+    (tmp_path / "draft2020-12").mkdir()
+    (tmp_path / "draft2020-12" / "ref.json").write_text(json.dumps([group]), encoding="utf-8")
+    (tmp_path / "remotes" / "folder").mkdir(parents=True)
+    remote = {"$id": "http://localhost:1234/folder/item.json", "type": "string"}
+    (tmp_path / "remotes" / "folder" / "item.json").write_text(json.dumps(remote))
+    monkeypatch.setenv(ENVIRONMENT, str(tmp_path))
+    assert compiled._group("ref.json", "a group of this copy") == group
+    assert compiled._remotes() == {"http://localhost:1234/folder/item.json": remote}
