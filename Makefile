@@ -14,16 +14,24 @@ PYTEST_WORKERS ?= 2
 # after `make demo` completes the same venv. Both are ordinary editable installs: dsh_schedule/
 # holds links to the sibling folders (runtime/, host/, ...), so the package is complete on
 # disk and every tool can follow its imports. pip is not quiet: an install says what it does.
+# The build backend pyproject.toml pins is installed into the venv and used there: pip's build
+# isolation would install it into a new temporary environment on every install, which doubled
+# the time of `make demo`'s install (measured: 6 s against 3 s on a loaded 2-core machine).
 setup: $(VENV)/.installed
+
+BUILD_REQUIRES = $(shell $(PYTHON) -c 'import shlex, tomllib; print(*map(shlex.quote, \
+	tomllib.load(open("pyproject.toml", "rb"))["build-system"]["requires"]))')
+PIP_INSTALL = $(BIN)/python -m pip install --disable-pip-version-check
 
 $(VENV)/.runtime: pyproject.toml | $(BIN)/python
 	@echo "Installing dsh-tool-schedule and its runtime dependencies (msgspec, tzdata) into $(VENV)/"
-	$(BIN)/python -m pip install --disable-pip-version-check -e .
+	$(PIP_INSTALL) $(BUILD_REQUIRES)
+	$(PIP_INSTALL) --no-build-isolation -e .
 	@touch $@
 
 $(VENV)/.installed: $(VENV)/.runtime pyproject.toml
 	@echo "Installing the development tools (extras generator, test, postgres, models) into $(VENV)/"
-	$(BIN)/python -m pip install --disable-pip-version-check -e '.[generator,test,postgres,models]'
+	$(PIP_INSTALL) --no-build-isolation -e '.[generator,test,postgres,models]'
 	@touch $@
 
 # The system packages beyond Python, each looked for when a target needs it and before anything

@@ -16,6 +16,7 @@ import subprocess
 import sys
 import tomllib
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -76,9 +77,18 @@ def _pip_installs(commands: list[list[str]]) -> list[list[str]]:
     return [c[c.index("install") + 1 :] for c in commands if c[1:4] == ["-m", "pip", "install"]]
 
 
+def _pyproject() -> dict[str, Any]:
+    return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+
+
 def _runtime_dependencies() -> list[str]:
-    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
-    return [re.split(r"[<>=~!\[; ]", spec, maxsplit=1)[0] for spec in project["dependencies"]]
+    specs = _pyproject()["project"]["dependencies"]
+    return [re.split(r"[<>=~!\[; ]", spec, maxsplit=1)[0] for spec in specs]
+
+
+def _build_requires() -> list[str]:
+    requires: list[str] = _pyproject()["build-system"]["requires"]
+    return requires
 
 
 def test_make_demo_installs_the_package_and_its_runtime_dependencies_only(
@@ -87,7 +97,8 @@ def test_make_demo_installs_the_package_and_its_runtime_dependencies_only(
     checkout = _checkout(tmp_path / "clone")
     commands = _commands(checkout, "demo", _system(tmp_path))
     assert commands[0] == [sys.executable, "-m", "venv", ".venv"]
-    [install] = _pip_installs(commands)
+    [backend, install] = _pip_installs(commands)
+    assert backend[-len(_build_requires()) :] == _build_requires()
     assert install[-2:] == ["-e", "."]  # the project itself, no extras
     assert not any("[" in arg or arg.startswith("-r") for arg in install)
     assert not any(command[0] == "npm" for command in commands)
@@ -111,7 +122,7 @@ def test_make_test_after_make_demo_adds_the_development_tools_to_the_same_venv(
     commands = _commands(checkout, "test", _system(tmp_path))
     assert not any(command[1:3] == ["-m", "venv"] for command in commands)
     [install] = _pip_installs(commands)
-    assert install[-2:] == ["-e", ".[generator,test,postgres,models]"]
+    assert install[-3:] == ["--no-build-isolation", "-e", ".[generator,test,postgres,models]"]
 
 
 @pytest.mark.parametrize(
@@ -127,7 +138,8 @@ def test_make_test_and_make_bench_install_the_node_packages_before_they_run(
     checkout = _checkout(tmp_path / "clone")
     commands = _commands(checkout, target, _system(tmp_path))
     npm = commands.index(["npm", "ci", "--no-audit", "--no-fund", "--loglevel=error"])
-    [_, development] = [i for i, c in enumerate(commands) if c[1:4] == ["-m", "pip", "install"]]
+    installs = [i for i, c in enumerate(commands) if c[1:4] == ["-m", "pip", "install"]]
+    development = installs[-1]
     assert npm < commands.index(first) and development < commands.index(first)
 
 
