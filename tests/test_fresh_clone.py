@@ -1,13 +1,16 @@
-"""A fresh clone holds everything its tests read.
+"""A fresh clone holds everything its tests read, and `.ci/run` proves it.
 
-The official JSON-Schema-Test-Suite is vendored (`vendor/json-schema-test-suite/`), and nothing
-tracked looks for a folder beside the clone.
+The official JSON-Schema-Test-Suite is vendored (`vendor/json-schema-test-suite/`), nothing
+tracked looks for a folder beside the clone, and `.ci/run` runs the README's test command in a
+fresh clone alone in a temporary folder.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import re
+import stat
 import subprocess
 from pathlib import Path
 
@@ -115,3 +118,53 @@ def test_the_benchmarks_read_the_suite_the_environment_names(
     monkeypatch.setenv(ENVIRONMENT, str(tmp_path))
     assert compiled._group("ref.json", "a group of this copy") == group
     assert compiled._remotes() == {"http://localhost:1234/folder/item.json": remote}
+
+
+def _fake_make(folder: Path, record: Path) -> None:
+    """A `make` that writes down where it ran and what it saw there, then fails with 7."""
+    script = folder / "make"
+    script.write_text(
+        "#!/bin/sh\n"
+        "{\n"
+        '  echo "args=$*"\n'
+        '  echo "cwd=$PWD"\n'
+        '  echo "head=$(git rev-parse HEAD)"\n'
+        '  echo "beside=$(ls -A ..)"\n'
+        '  echo "here=$(ls -A | tr "\\n" " ")"\n'
+        '  echo "suite=$(ls vendor/json-schema-test-suite | tr "\\n" " ")"\n'
+        f"}} > {record}\n"
+        "exit 7\n",
+        encoding="utf-8",
+    )
+    script.chmod(script.stat().st_mode | stat.S_IXUSR)
+
+
+def test_ci_runs_the_readme_test_command_in_a_fresh_clone_alone_in_a_temporary_folder(
+    tmp_path: Path,
+) -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "make test   # every check" in readme
+    bin_folder, scratch, record = tmp_path / "bin", tmp_path / "tmp", tmp_path / "record"
+    bin_folder.mkdir()
+    scratch.mkdir()
+    _fake_make(bin_folder, record)
+    done = subprocess.run(
+        [str(ROOT / ".ci" / "run")],
+        env={**os.environ, "PATH": f"{bin_folder}:{os.environ['PATH']}", "TMPDIR": str(scratch)},
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 7, done.stderr  # make's exit code is CI's
+    seen = dict(line.split("=", 1) for line in record.read_text(encoding="utf-8").splitlines())
+    assert seen["args"] == "test"
+    assert Path(seen["cwd"]).parent.parent == scratch
+    assert seen["beside"] == Path(seen["cwd"]).name  # the clone is alone in its folder
+    assert seen["head"] == _git("rev-parse", "HEAD").strip()
+    assert ".venv" not in seen["here"].split() and "node_modules" not in seen["here"].split()
+    assert seen["suite"].split() == sorted(
+        ["LICENSE", "SOURCE", "draft2019-09", "draft2020-12", "draft7", "remotes"]
+    )
+    assert list(scratch.iterdir()) == []  # removed afterwards
