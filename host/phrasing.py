@@ -409,7 +409,8 @@ def _corrected(core: str) -> tuple[str | None, str]:
         if not close:
             return word
         typos.append(word)
-        return next((c for c in close if len(c) == len(word)), close[0])  # "minutez": "minutes"
+        plural = close[0] + "s"  # "minutez" is "minutes", not "minute"
+        return plural if word[-1:] in "sz" and plural in _VOCABULARY else close[0]
 
     corrected = re.sub(r"[^\W\d_]+", fix, core)
     if typos and not isinstance(_read(corrected) or Unclear(""), Unclear | MissingPrompt):
