@@ -352,8 +352,9 @@ ERROR_ANSWERS = {
         "Cancel some first; 'list my reminders' shows them."
     ),
 }
-"""What the user is told for each error code a reminder request can meet (the others are
-said with the tool's own message)."""
+"""What the user is told for each error code a reminder request can meet, by code or, where
+it depends on what was sent, by `code:selector` (the others are said with the tool's own
+message)."""
 
 
 def _describe_result(result: Message, sent: Any) -> str:

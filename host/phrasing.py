@@ -161,7 +161,8 @@ _LONGEST_WHEN = 24
 """Words a when-phrase has at most (all seven days by name, a time and a zone): longer
 candidates are not tried, so reading a line stays linear in its length."""
 _LONGEST_SEVERAL = 400
-"""Characters a line of several requests has at most (beyond, it is read as one request)."""
+"""Characters a line of several requests has at most (beyond, it is read as one request, and
+its typos are not looked for)."""
 
 _VERB = r"(?:cancel|delete|remove|clear|drop|forget|wipe|erase)"
 _DELETE_ALL = re.compile(
@@ -400,6 +401,8 @@ def _corrected(core: str) -> tuple[str | None, str]:
     """The first misspelled word of `core` and `core` with its typos corrected, when that reads
     as a request; (None, core) otherwise."""
     typos: list[str] = []
+    if len(core) > _LONGEST_SEVERAL:
+        return None, core
 
     def fix(match: re.Match[str]) -> str:
         word = match[0]
