@@ -91,9 +91,10 @@ the schema compiler, which needs no extra (tests/test_compile_module.py checks t
 no third-party module), and knows no command; only `cli` knows every command; the runners
 never reach the shell, the demo or the live host, and the conformance runner knows no host at
 all; `exit_codes` and `line_input` are leaves, `local_times` reads only the host's zone
-names (and raises a command-line error), and `shell_commands` only the host's phrasing. The model adapters offer the
-tools as the generator's exports (standard library code) describe them; `model_option` reaches
-them by name, only when a remote model is chosen, so that their SDKs stay an extra."""
+names (and raises a command-line error), and `shell_commands` only the host's phrasing. The
+model adapters offer the tools as the generator's exports (standard library code) describe
+them; `model_option` reaches them by name, only when a remote model is chosen, so that their
+SDKs stay an extra."""
 
 
 def _imports(path: Path) -> set[str]:
