@@ -175,14 +175,20 @@ def _answer_without_tools(intent: Unclear | MissingPrompt | Dismiss) -> str:
     if isinstance(intent, Dismiss):
         return "OK, nothing changed."
     return (
-        f"What should I remind you of ({intent.when})? Say it on the next line, or all at once, "
+        f"{WHAT_QUESTION} ({intent.when})? Say it on the next line, or all at once, "
         f"like 'remind me {intent.when} to call mom'."
     )
+
+
+WHAT_QUESTION = "What should I remind you of"
 
 
 def _answer_to_question(messages: Sequence[Message], start: int) -> Intent | None:
     """The user's line read as the answer to "what should I remind you of?", when the turn
     before asked it."""
+    asking = messages[start - 1] if start else None
+    if asking is None or asking.role != "assistant" or not asking.text.startswith(WHAT_QUESTION):
+        return None
     earlier = [m for m in messages[:start] if m.role == "user"]
     if not earlier or earlier[-1].source is not None:
         return None

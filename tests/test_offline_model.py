@@ -900,3 +900,13 @@ def test_one_missed_occurrence_is_said_in_the_singular() -> None:
         "Reminder: stretch (due 2026-12-01T10:30:00.000Z, schedule-2, every 30 minutes; "
         "missed 1 earlier; next at 2026-12-01T11:00:00.000Z)"
     )
+
+
+def test_a_line_after_another_reply_is_not_read_as_what_to_be_reminded_of() -> None:
+    history = [
+        Message("user", "in 5 minutes"),
+        Message("assistant", "OK, nothing changed."),
+        Message("user", "stretch"),
+    ]
+    step = _step(history)
+    assert isinstance(step, Reply) and step.text.startswith("I did not understand that."), step
