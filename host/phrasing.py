@@ -268,11 +268,13 @@ def _several(core: str) -> Several | None:
 def _continued(text: str) -> tuple[Create, ...] | None:
     """The requests after the first of a line; the lead may be left out ("and in 20 minutes
     to call dad")."""
+    several = _several(text) or _several("remind me " + text)
+    if several is not None:
+        return several.creates
     for read in (_one(text), _one("remind me " + text)):
         if isinstance(read, Create):
             return (read,)
-    several = _several(text) or _several("remind me " + text)
-    return several.creates if isinstance(several, Several) else None
+    return None
 
 
 def _one(core: str) -> Create | MissingPrompt | Unclear | None:
@@ -290,14 +292,14 @@ def _readings(core: str) -> Iterator[tuple[str, str]]:
     if lead:
         rest = core[lead.end() :]
         for connect in _CONNECT.finditer(rest):
-            yield re.sub(r"^\s*for\s+", "", rest[: connect.start()]), rest[connect.end() :]
+            yield re.sub(r"(?i)^\s*for\s+", "", rest[: connect.start()]), rest[connect.end() :]
         start = _CONNECT_START.match(rest)
         if start:  # "remind me to X <when>": the longest when-phrase at its end
             said = rest[start.end() :]
             spaces = list(re.finditer(" ", said))[-_LONGEST_WHEN:]
             for space in spaces:
                 yield said[space.end() :], said[: space.start()]
-        yield re.sub(r"^\s*for\s+", "", rest), ""
+        yield re.sub(r"(?i)^\s*for\s+", "", rest), ""
     else:  # "in 10 minutes to call dad", after another request
         first_to = re.search(r"\s+to\s+", core)
         if first_to:
@@ -366,7 +368,7 @@ def _swallowed(prompt: str) -> str | None:
         if not _WHEN_CUE.match(word) or start == 0:
             continue
         for end in range(min(len(words), start + 8), start, -1):
-            said = " ".join(words[start:end])
+            said = " ".join(words[start:end]).rstrip(",;.")
             if isinstance(read_when(said), After | Every | At | Calendar):
                 return said
     return None
@@ -413,7 +415,7 @@ def _corrected(core: str) -> tuple[str | None, str]:
             return word
         typos.append(word)
         plural = close[0] + "s"  # "minutez" is "minutes", not "minute"
-        return plural if word[-1:] in "sz" and plural in _VOCABULARY else close[0]
+        return plural if word[-1:].lower() in "sz" and plural in _VOCABULARY else close[0]
 
     corrected = re.sub(r"[^\W\d_]+", fix, core)
     if typos and not isinstance(_read(corrected) or Unclear(""), Unclear | MissingPrompt):

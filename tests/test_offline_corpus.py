@@ -170,3 +170,66 @@ def test_a_one_shot_day_is_never_a_recurring_rule() -> None:
             for clock in (" at 9", " at noon", " at 17:30", " 6pm", ""):
                 intent = read_intent(f"remind me {lead}{day}{clock} to x")
                 assert isinstance(intent, CreateAt), (lead, day, clock, intent)
+
+
+ONE_SHOT_DAYS = [
+    "today", "tomorrow", "tonight", "on friday", "this friday", "next friday", "friday",
+    "on mon", "this coming tuesday", "on dec 24", "on the 3rd of march", "on 2027-01-05",
+]  # fmt: skip
+PARTS = ["", "morning", "in the afternoon", "evening"]
+CLOCKS = ["", "at 9", "at 17:30", "at 6pm", "at noon", "7:15am"]
+
+
+@given(
+    st.sampled_from(ONE_SHOT_DAYS),
+    st.sampled_from(PARTS),
+    st.sampled_from(CLOCKS),
+    st.booleans(),
+    st.sampled_from(["remind me {w} to x", "remind me to x {w}", "{w}, remind me to x"]),
+)
+def test_a_one_shot_request_is_never_read_as_a_recurring_one(
+    day: str, part: str, clock: str, clock_first: bool, form: str
+) -> None:
+    pieces = [clock, day, part] if clock_first else [day, part, clock]
+    when = " ".join(piece for piece in pieces if piece)
+    intent = read_intent(form.format(w=when))
+    assert not isinstance(intent, CreateEvery | CreateCalendar), (when, intent)
+    if not (day == "tonight" and part):  # "tonight in the afternoon" is no time at all
+        assert isinstance(intent, CreateAt), (when, intent)
+
+
+REQUEST_FORMS = ["remind me in {d} to {p}", "remind me to {p} in {d}", "in {d} to {p}"]
+JOINERS = [" and ", ", ", "; ", ", then ", " and then ", ". "]
+
+
+@given(
+    st.lists(
+        st.tuples(
+            st.integers(1, 500),
+            st.sampled_from(["minutes", "min", "hours", "h", "seconds"]),
+            st.lists(
+                st.sampled_from(["call", "mom", "dad", "stretch", "the", "oven"]),
+                min_size=1,
+                max_size=3,
+            ),
+            st.sampled_from(REQUEST_FORMS),
+        ),
+        min_size=2,
+        max_size=3,
+    ),
+    st.lists(st.sampled_from(JOINERS), min_size=2, max_size=2),
+)
+def test_several_requests_in_one_line_are_each_made(
+    requests: list[tuple[int, str, list[str], str]], joiners: list[str]
+) -> None:
+    seconds = {"minutes": 60, "min": 60, "hours": 3600, "h": 3600, "seconds": 1}
+    texts, expected = [], []
+    for n, (amount, unit, words, form) in enumerate(requests):
+        prompt = " ".join(words)
+        said = form if n or form.startswith("remind") else "in {d} remind me to {p}"
+        texts.append(said.format(d=f"{amount} {unit}", p=prompt))
+        expected.append(CreateAfter(amount * seconds[unit], prompt))
+    line = texts[0] + "".join(
+        joiner + text for joiner, text in zip(joiners, texts[1:], strict=False)
+    )
+    assert read_intent(line) == Several(tuple(expected)), line
