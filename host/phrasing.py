@@ -442,7 +442,7 @@ def _example(when: str) -> str:
     """A when-phrase like the one that could not be read."""
     first = when.split()[0].lower() if when.split() else ""
     if first in ("every", "each", "daily"):
-        daily = re.search(r"\b(?:day|week|mon|tue|wed|thu|fri|sat|sun|morning|evening)", when)
+        daily = re.search(r"(?i)\b(?:day|week|mon|tue|wed|thu|fri|sat|sun|morning|evening)", when)
         return "every monday at 9" if daily else "every 30 minutes"
     if first in ("in", "after", "within") or re.match(r"\d", first):
         return "in 10 minutes"
