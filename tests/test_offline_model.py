@@ -292,11 +292,19 @@ def test_a_request_without_a_readable_delay_names_what_is_missing(text: str, rep
 
 
 @pytest.mark.parametrize(
-    ("text", "when"),
-    [("remind me in 5 minutes", "in 5 minutes"), ("in 5 minutes", "in 5 minutes")],
+    ("text", "when", "arguments"),
+    [
+        ("remind me in 5 minutes", "in 5 minutes", {"after_seconds": 300}),
+        ("in 5 minutes", "in 5 minutes", {"after_seconds": 300}),
+        (  # 11:00 in Paris: 17:00 is today
+            "set a reminder for 5pm",
+            "5pm",
+            {"at": {"date": "2026-12-01", "time": "17:00", "time_zone": ZONE}},
+        ),
+    ],
 )
 def test_a_time_without_what_asks_what_and_reads_the_next_line_as_the_answer(
-    text: str, when: str
+    text: str, when: str, arguments: dict[str, object]
 ) -> None:
     asked = _ask(text)
     assert asked == Reply(
@@ -304,9 +312,9 @@ def test_a_time_without_what_asks_what_and_reads_the_next_line_as_the_answer(
         f"'remind me {when} to call mom'."
     )
     answered = _step(
-        [Message("user", text), Message("assistant", asked.text), Message("user", "stretch")]
+        [Message("user", text), Message("assistant", asked.text), Message("user", "stretch!")]
     )
-    assert _create(answered) == {"prompt": "stretch", "after_seconds": 300}
+    assert _create(answered) == {"prompt": "stretch", **arguments}
 
 
 @pytest.mark.parametrize(
