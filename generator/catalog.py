@@ -20,7 +20,7 @@ if TYPE_CHECKING:  # generated code: read, never imported, while generating
 FORMATS = ("markdown", *EXPORTS)
 DEFAULT_FORMAT = "markdown"
 FORMAT_HELP = {
-    "markdown": "the catalog, docs/tool-catalog.md",
+    "markdown": "the catalog, docs/tool-catalog-v2.md (docs/tool-catalog.md with --protocol 1)",
     "json": "each tool's name, description, argument and output schemas, source",
     "mcp": "an MCP tools/list result (inputSchema, outputSchema)",
     "openai": "OpenAI Chat Completions strict function tools",
