@@ -334,7 +334,8 @@ def _strict_node(node: Any, where: str, changes: _Changes, mode: _Mode) -> Any:
         changes.unchecked.append(f"{bound} at {where or '/'}")
         bounds.append(f"{bound} is checked by the host, not the provider.")
     needed = node.pop(TOOL_REQUIRED, [])
-    if node.get("type") == "object" or "properties" in node:
+    kind = node.get("type")
+    if "object" in (kind if isinstance(kind, list) else [kind]) or "properties" in node:
         properties = node.setdefault("properties", {})
         names = ", ".join(properties) or "none"
         if node.get("additionalProperties") is not False:

@@ -62,22 +62,30 @@ class ProviderLimitError(DshScheduleError):
 def lint_exports(contracts: Sequence[ToolContract]) -> list[str]:
     """One line per violation, `FILE: TOOL: FORMAT: RULE: problem`, for every export format of
     `contracts` (one protocol version's tools); empty when every export keeps to its rules."""
+    return [
+        line
+        for format, export in EXPORTS.items()
+        for line in lint_export(format, export(contracts), contracts)
+    ]
+
+
+def lint_export(format: str, exported: Any, contracts: Sequence[ToolContract]) -> list[str]:
+    """The violations of one export (`exported`, in `format`'s shape) of `contracts`."""
+    tools = _tools(format, exported)
     lines = []
-    for format, export in EXPORTS.items():
-        tools = _tools(format, export(contracts))
-        for rule in RULES[format]:
-            if rule.tool is not None:
-                for contract, tool in zip(contracts, tools, strict=True):
-                    lines += [
-                        f"{contract.source}: {contract.name}: {format}: {rule.name}: {problem}"
-                        for problem in rule.tool(tool)
-                    ]
-            if rule.export is not None and contracts:
-                folder = contracts[0].source.rsplit("/", 1)[0] + "/"
+    for rule in RULES[format]:
+        if rule.tool is not None:
+            for contract, tool in zip(contracts, tools, strict=True):
                 lines += [
-                    f"{folder}: all tools: {format}: {rule.name}: {problem}"
-                    for problem in rule.export(tools)
+                    f"{contract.source}: {contract.name}: {format}: {rule.name}: {problem}"
+                    for problem in rule.tool(tool)
                 ]
+        if rule.export is not None and contracts:
+            folder = contracts[0].source.rsplit("/", 1)[0] + "/"
+            lines += [
+                f"{folder}: all tools: {format}: {rule.name}: {problem}"
+                for problem in rule.export(tools)
+            ]
     return lines
 
 
@@ -153,7 +161,8 @@ def _subschemas(schema: Any, pointer: str = "") -> Iterator[tuple[str, Schema]]:
 
 
 def _is_object(schema: Schema) -> bool:
-    return schema.get("type") == "object" or "properties" in schema
+    kind = schema.get("type")
+    return "object" in (kind if isinstance(kind, list) else [kind]) or "properties" in schema
 
 
 def _closed(tool: Tool) -> list[str]:

@@ -142,8 +142,10 @@ def test_catalog_help_lists_every_format_and_the_default() -> None:
     assert "(default: markdown)" in result.stdout
     # "the formats below" are below the options that say so, then the exit codes
     text = result.stdout
-    assert text.index("one of the formats below") < text.index("formats:\n") < text.index(
-        "exit codes:"
+    assert (
+        text.index("one of the formats below")
+        < text.index("formats:\n")
+        < text.index("exit codes:")
     )
     assert "(default: 2, as every command;" in " ".join(text.split())
 
