@@ -73,7 +73,7 @@ _TOOL = """
 ## `{name}`
 
 {description}
-
+{model}
 Arguments schema:
 
 ```json
@@ -136,6 +136,7 @@ def render_catalog(contracts: Sequence[ToolContract], protocol: int = 1) -> str:
             _TOOL.format(
                 name=contract.name,
                 description=contract.description,
+                model=_model_description(contract),
                 arguments=_pretty(contract.arguments_schema()),
                 output=_pretty(contract.output_schema()),
                 source=contract.source,
@@ -144,6 +145,16 @@ def render_catalog(contracts: Sequence[ToolContract], protocol: int = 1) -> str:
             )
         )
     return "".join(parts)
+
+
+def _model_description(contract: ToolContract) -> str:
+    """The shorter text the OpenAI exports send, when the tool has one."""
+    if contract.model_description == contract.description:
+        return ""
+    return (
+        "\nModel description, which the OpenAI exports send in place of the text above (OpenAI "
+        f"caps a description at 1,024 characters):\n\n> {contract.model_description}\n"
+    )
 
 
 def _pretty(value: object) -> str:

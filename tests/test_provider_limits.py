@@ -75,6 +75,7 @@ def test_the_long_create_description_goes_to_openai_short_and_stays_whole_in_the
     assert len(sent) <= 1024
     catalog = (ROOT / "docs" / "tool-catalog-v2.md").read_text(encoding="utf-8")
     assert f"## `schedule_create`\n\n{create.description}\n" in catalog
+    assert f"(OpenAI caps a description at 1,024 characters):\n\n> {sent[:40]}" in catalog
     assert EXPORTS["json"](TOOL_CONTRACTS_V2)[0]["description"] == create.description
     assert EXPORTS["mcp"](TOOL_CONTRACTS_V2)["tools"][0]["description"] == create.description
     assert EXPORTS["anthropic"](TOOL_CONTRACTS_V2)[0]["description"] == create.description
