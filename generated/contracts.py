@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/tools/*.json.
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs c5f15b0ba76d453d26a76e18f1a9b0cc text 7c54bb207c8ee1efdf1cec3e1ce5a8f1
+# Stamp: inputs 43f0ec3354e92c0b36482634a1c28423 text 7c54bb207c8ee1efdf1cec3e1ce5a8f1
 
 """The tool contracts as immutable constants for hosts to register.
 

@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/*.json (protocol versions 1 and 2).
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs c5f15b0ba76d453d26a76e18f1a9b0cc text 8759b41391808a51ab78aca48c16b6b4
+# Stamp: inputs 43f0ec3354e92c0b36482634a1c28423 text 8759b41391808a51ab78aca48c16b6b4
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from generator/models.py.
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs c5f15b0ba76d453d26a76e18f1a9b0cc text e4a4d2d9d51ab537ac001f4c9eba2b72
+# Stamp: inputs 43f0ec3354e92c0b36482634a1c28423 text e4a4d2d9d51ab537ac001f4c9eba2b72
 """The base of every generated model: unknown fields are an error and instances are frozen."""
 
 import msgspec

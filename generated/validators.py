@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/*.json (protocol versions 1 and 2).
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs c5f15b0ba76d453d26a76e18f1a9b0cc text 8df219f9a042c44c26d062bfe85e292d
+# Stamp: inputs 43f0ec3354e92c0b36482634a1c28423 text 8df219f9a042c44c26d062bfe85e292d
 """Standalone JSON Schema validators (draft 2020-12), compiled by dsh-schedule from
 schemas/**/*.json (protocol versions 1 and 2).
 

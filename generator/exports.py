@@ -238,7 +238,8 @@ def _anthropic_strict(arguments: Schema) -> tuple[Schema, list[str]]:
 @dataclass(frozen=True)
 class _Mode:
     """How a provider's strict mode differs: whether every property must be required, and
-    which of our keywords it does not take (the host still checks them)."""
+    which of our keywords it does not take: those are left out, as Anthropic's own SDKs do, and
+    the host still checks them."""
 
     require_all: bool
     dropped: frozenset[str] = frozenset()

@@ -417,19 +417,19 @@ ANTHROPIC_STRICT = (
     ),
     Rule(
         "at most 20 strict tools",
-        _ANTHROPIC_GUIDE + ", schema complexity limits: 20 strict tools per request",
+        _ANTHROPIC_GUIDE + ", 'Schema complexity limits': 'Strict tools per request | 20'",
         export=_at_most(20, "strict tools", lambda tool: 1),
     ),
     Rule(
         "at most 24 optional properties",
-        _ANTHROPIC_GUIDE + ", schema complexity limits: 24 optional parameters across all strict "
-        "schemas (the API: 'too many optional parameters ... limit: 24')",
+        _ANTHROPIC_GUIDE + ", 'Schema complexity limits': 'Optional parameters | 24 | Total "
+        "optional parameters across all strict tool schemas'",
         export=_at_most(24, "optional properties", _optional_properties),
     ),
     Rule(
         "at most 16 union types",
-        _ANTHROPIC_GUIDE + ", schema complexity limits: 16 parameters with union types (anyOf or "
-        "type arrays) across all strict schemas (the API: 'limit: 16')",
+        _ANTHROPIC_GUIDE + ", 'Schema complexity limits': 'Parameters with union types | 16 | "
+        "Total parameters that use anyOf or type arrays ... across all strict schemas'",
         export=_at_most(16, "properties with union types", _unions),
     ),
 )

@@ -21,7 +21,7 @@ import pytest
 
 from dsh_schedule.generated.contracts import TOOL_CONTRACTS, TOOL_CONTRACTS_V2, ToolContract
 from dsh_schedule.generator.exports import EXPORTS, export_openai
-from dsh_schedule.generator.provider_limits import lint_export, lint_exports
+from dsh_schedule.generator.provider_limits import RULES, lint_export, lint_exports
 from tests.support.paths import ROOT
 
 NAME = re.compile(r"[a-zA-Z0-9_-]{1,64}")
@@ -47,6 +47,15 @@ def _contract(
 
 
 # --- ours keep every limit ----------------------------------------------------------------
+
+
+def test_every_rule_says_where_its_provider_documents_it() -> None:
+    assert set(RULES) == set(EXPORTS)
+    for format, rules in RULES.items():
+        provider = {"json": "", "mcp": "MCP", "anthropic": "Anthropic", "openai": "OpenAI"}
+        for rule in rules:
+            assert rule.name and (rule.tool or rule.export)
+            assert provider[format.split("-")[0]] in rule.source, (format, rule.name)
 
 
 @pytest.mark.parametrize("protocol", sorted(PROTOCOLS))
