@@ -110,12 +110,16 @@ def _parser() -> argparse.ArgumentParser:
     catalog.add_argument(
         "--protocol",
         type=int,
-        default=1,
+        default=2,
         choices=(1, 2),
-        help="the protocol version whose tools to print (default: %(default)s, the plugin's)",
+        help="the protocol version whose tools to print (default: %(default)s, as every "
+        "command; --protocol 1 prints the tools of the plugin's own default)",
     )
-    catalog.description = "formats:\n" + "\n".join(
-        f"  {name:<17} {FORMAT_HELP[name]}" for name in CATALOG_FORMATS
+    catalog.epilog = (
+        "formats:\n"
+        + "\n".join(f"  {name:<17} {FORMAT_HELP[name]}" for name in CATALOG_FORMATS)
+        + "\n\n"
+        + exit_codes.HELP
     )
     catalog.set_defaults(run=_catalog)
 
@@ -305,6 +309,7 @@ def _generate(arguments: argparse.Namespace) -> int:
     except ImportError as error:
         raise CommandError(_missing_extra(error), exit_codes.UNUSABLE_INPUT) from None
     from dsh_schedule.generator.errors import GeneratorError
+    from dsh_schedule.generator.provider_limits import ProviderLimitError
 
     root: Path = arguments.root
     if not (root / "schemas").is_dir():
@@ -316,6 +321,11 @@ def _generate(arguments: argparse.Namespace) -> int:
         outputs = build_outputs(root)
     except GeneratorError as error:
         raise CommandError(str(error), exit_codes.UNUSABLE_INPUT) from None
+    except ProviderLimitError as error:
+        for violation in error.violations:
+            print(f"provider limit: {violation}", file=sys.stderr)
+        print("nothing was written; shorten or reshape the schema", file=sys.stderr)
+        return exit_codes.CHECK_FAILED
     try:
         problems = check_outputs(root, outputs) if arguments.check else []
         written = [] if arguments.check else write_outputs(root, outputs)

@@ -376,12 +376,12 @@ export type ScheduleNotFound = { id: ScheduleId; deleted: false; code: "schedule
 export type ScheduleCreateArgumentsV2 = { prompt: string; after_seconds?: number; at?: (string | AtLocalTime); every_seconds?: number; calendar?: CalendarRule; [key: string]: unknown };
 
 /**
- * A local date and time in an IANA time zone.
+ * A local date and time in an IANA time zone; the tool needs all three keys.
  */
 export type AtLocalTime = { date?: string; time?: string; time_zone?: string; [key: string]: unknown };
 
 /**
- * Recurring: a local time of day on chosen weekdays in an IANA time zone.
+ * Recurring: a local time of day on chosen weekdays in an IANA time zone; the tool needs time and time_zone.
  */
 export type CalendarRule = { time?: string; days?: Array<string>; time_zone?: string; [key: string]: unknown };
 

@@ -129,7 +129,7 @@ def test_the_wheel_with_its_runtime_dependency_alone_prints_every_catalog_format
     extras = ("jinja2", "black", "jsonschema", "datamodel_code_generator")
     probe = f"import importlib.util as u; print([u.find_spec(m) for m in {extras!r}])"
     assert subprocess.check_output([python, "-c", probe], text=True) == "[None, None, None, None]\n"
-    catalog = (ROOT / "docs" / "tool-catalog.md").read_text(encoding="utf-8")
+    catalog = (ROOT / "docs" / "tool-catalog-v2.md").read_text(encoding="utf-8")  # protocol 2
     for format in FORMATS:
         printed = subprocess.run(
             [command, "catalog", "--format", format],
