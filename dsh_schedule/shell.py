@@ -4,7 +4,9 @@ Reminders arrive while the shell waits for input. Quit and start again on the sa
 the session resumes and pending reminders are still delivered. Standard input may be a pipe;
 then each line is echoed, and `wait SECONDS` lets time pass, for scripted runs. Input is read
 as UTF-8 whatever the locale: a line that is not is refused, never passed on with stand-ins
-for its bytes (lone surrogates, which a model's API cannot encode).
+for its bytes (lone surrogates, which a model's API cannot encode). A shell that loses its
+session (paused past its lease, say, while another process took the session over) says so in
+one line and exits 3, whatever it was doing: a turn in flight is given up.
 """
 
 from __future__ import annotations
@@ -12,8 +14,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import sys
-from collections.abc import Sequence
-from typing import Any, Final, TextIO
+from collections.abc import Awaitable, Sequence
+from typing import Any, Final, TextIO, TypeVar
 
 from dsh_schedule import exit_codes
 from dsh_schedule.host.agents import HostAgent
@@ -50,6 +52,12 @@ Times you type are in your zone unless you name one ('Paris time', 'UTC'); times
 in your zone with the UTC instant beside them. Repeats need protocol 2 (the default).
 Keys: Left/Right, Home/End (Ctrl-A/Ctrl-E), Up/Down for earlier lines, Ctrl-U/Ctrl-K cut."""
 BYE = "Bye. Pending reminders are kept; start the shell again to resume."
+
+T = TypeVar("T")
+
+
+class _SessionLost(Exception):
+    """The session was lost while the shell waited for something; the line is said once."""
 
 
 async def run_shell(
@@ -108,6 +116,21 @@ async def run_shell(
         if not lost.done():
             lost.set_result(f"lost session {session_id}: {reason}; the shell stops here")
 
+    async def attended(work: Awaitable[T]) -> T:
+        """`work`'s result, unless the session is lost first: then `work` is cancelled (a
+        turn has nothing left to save) and `_SessionLost` raised."""
+        task = asyncio.ensure_future(work)
+        either: list[asyncio.Future[Any]] = [task, lost]
+        try:
+            await asyncio.wait(either, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            task.cancel()  # nothing once it is done; else the session is lost, or Ctrl-C came
+        if not lost.done():
+            return task.result()
+        with contextlib.suppress(asyncio.CancelledError, Exception):
+            await task  # what it raised is the loss seen from inside: said below, once
+        raise _SessionLost
+
     host.on_lost(session_lost)
     try:
         turns = TurnRunner(host, model or OfflineModel(zone.key), say, on_tool)
@@ -127,16 +150,7 @@ async def run_shell(
             await host.sessions.flush(agent.session)
         show(TERMINAL_GREETING if interactive else GREETING)
         while True:
-            reading = asyncio.ensure_future(lines.readline())
-            either: list[asyncio.Future[Any]] = [reading, lost]
-            await asyncio.wait(either, return_when=asyncio.FIRST_COMPLETED)
-            if lost.done():
-                reading.cancel()
-                with contextlib.suppress(asyncio.CancelledError):
-                    await reading
-                show(lost.result())
-                return exit_codes.SESSION_HELD
-            line = reading.result()
+            line = await attended(lines.readline())
             if line is None:
                 break
             try:
@@ -162,8 +176,15 @@ async def run_shell(
                 else:
                     await asyncio.wait([lost], timeout=seconds)
             elif text:
-                await turns.user_turn(agent, text)
-        await turns.drain()
+                await attended(turns.user_turn(agent, text))
+        await attended(turns.drain())
+    except Exception:
+        if not lost.done():
+            raise
+        # Whatever the shell was doing (a turn, a reminder, a wait, the input), the session
+        # is no longer this process's: one line, and the exit code of a session held elsewhere.
+        show(lost.result())
+        return exit_codes.SESSION_HELD
     finally:
         lines.close()
         await host.close()
