@@ -4,7 +4,9 @@ Reminders arrive while the shell waits for input. Quit and start again on the sa
 the session resumes and pending reminders are still delivered. Standard input may be a pipe;
 then each line is echoed, and `wait SECONDS` lets time pass, for scripted runs. Input is read
 as UTF-8 whatever the locale: a line that is not is refused, never passed on with stand-ins
-for its bytes (lone surrogates, which a model's API cannot encode).
+for its bytes (lone surrogates, which a model's API cannot encode). A shell that loses its
+session (paused past its lease, say, while another process took the session over) says so in
+one line and exits 3, whatever it was doing: a turn in flight is given up.
 """
 
 from __future__ import annotations
@@ -12,8 +14,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import sys
-from collections.abc import Sequence
-from typing import Any, Final, TextIO
+from collections.abc import Awaitable, Sequence
+from typing import Any, Final, TextIO, TypeVar
 
 from dsh_schedule import exit_codes
 from dsh_schedule.host.agents import HostAgent
@@ -63,6 +65,12 @@ A day without a time is at 9:00; morning is 9:00, afternoon 15:00, evening 19:00
 and times need protocol 2 (the default); protocol 1 takes only delays ('in 10 minutes').
 Keys: Left/Right, Home/End (Ctrl-A/Ctrl-E), Up/Down for earlier lines, Ctrl-U/Ctrl-K cut."""
 BYE = "Bye. Pending reminders are kept; start the shell again to resume."
+
+T = TypeVar("T")
+
+
+class _SessionLost(Exception):
+    """The session was lost while the shell waited for something; the line is said once."""
 
 
 async def run_shell(
@@ -121,6 +129,21 @@ async def run_shell(
         if not lost.done():
             lost.set_result(f"lost session {session_id}: {reason}; the shell stops here")
 
+    async def attended(work: Awaitable[T]) -> T:
+        """`work`'s result, unless the session is lost first: then `work` is cancelled (a
+        turn has nothing left to save) and `_SessionLost` raised."""
+        task = asyncio.ensure_future(work)
+        either: list[asyncio.Future[Any]] = [task, lost]
+        try:
+            await asyncio.wait(either, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            task.cancel()  # nothing once it is done; else the session is lost, or Ctrl-C came
+        if not lost.done():
+            return task.result()
+        with contextlib.suppress(asyncio.CancelledError, Exception):
+            await task  # what it raised is the loss seen from inside: said below, once
+        raise _SessionLost
+
     host.on_lost(session_lost)
     try:
         turns = TurnRunner(host, model or OfflineModel(zone.key), say, on_tool)
@@ -139,26 +162,8 @@ async def run_shell(
             agent.session.append(SEEN_EVENT, {"through": len(agent.session.events) - 1})
             await host.sessions.flush(agent.session)
         show(TERMINAL_GREETING if interactive else GREETING)
-
-        async def read_line(question: str | None = None) -> bytes | None:
-            """The next line typed (after `question`, on a terminal); None at the end of the
-            input or once the session is lost."""
-            typed = editor.readline(question) if editor is not None else lines.readline()
-            reading = asyncio.ensure_future(typed)
-            either: list[asyncio.Future[Any]] = [reading, lost]
-            await asyncio.wait(either, return_when=asyncio.FIRST_COMPLETED)
-            if lost.done():
-                reading.cancel()
-                with contextlib.suppress(asyncio.CancelledError):
-                    await reading
-                return None
-            return reading.result()
-
         while True:
-            line = await read_line()
-            if lost.done():
-                show(lost.result())
-                return exit_codes.SESSION_HELD
+            line = await attended(lines.readline())
             if line is None:
                 break
             try:
@@ -183,18 +188,22 @@ async def run_shell(
                     show("wait takes a number of seconds, for example: wait 5")
                 else:
                     await asyncio.wait([lost], timeout=command.seconds)
-            elif command == "confirm delete all" and interactive:
-                answer = await read_line(DELETE_ALL_QUESTION)
-                if lost.done():
-                    show(lost.result())
-                    return exit_codes.SESSION_HELD
+            elif command == "confirm delete all" and editor is not None:
+                answer = await attended(editor.readline(DELETE_ALL_QUESTION))
                 if confirmed(answer):
-                    await turns.user_turn(agent, CONFIRMED_DELETE_ALL)
+                    await attended(turns.user_turn(agent, CONFIRMED_DELETE_ALL))
                 else:
                     show("Nothing deleted.")
             elif text:
-                await turns.user_turn(agent, text)
-        await turns.drain()
+                await attended(turns.user_turn(agent, text))
+        await attended(turns.drain())
+    except Exception:
+        if not lost.done():
+            raise
+        # Whatever the shell was doing (a turn, a reminder, a wait, the input), the session
+        # is no longer this process's: one line, and the exit code of a session held elsewhere.
+        show(lost.result())
+        return exit_codes.SESSION_HELD
     finally:
         lines.close()
         await host.close()

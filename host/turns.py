@@ -6,9 +6,11 @@ flushes the session. Every user text, tool call, tool result and reply is append
 session log as a `message` event, the way a real host keeps its history (the schedule fold
 ignores them), and a runner that meets a session for the first time reads the conversation
 back from its log. A model that fails says so in one line; a reminder whose turn fails is
-still shown, read from its framing, so nothing delivered is lost. A worker runs turns with
-nobody watching: it marks their messages `unattended`, so that the person who opens the
-session next is shown what arrived while they were away.
+still shown, read from its framing, so nothing delivered is lost. A followup's turn is a task
+nobody awaits: it logs its own failure once, and ends quietly when its session is lost or
+given up (the host reports that). A worker runs turns with nobody watching: it marks their
+messages `unattended`, so that the person who opens the session next is shown what arrived
+while they were away.
 """
 
 from __future__ import annotations
@@ -89,10 +91,20 @@ class TurnRunner:
     def _followup(self, agent: HostAgent, followup: Followup) -> None:
         self._begin(agent)
         task = asyncio.get_running_loop().create_task(
-            self._turn(agent, Message("user", followup.text, source=followup.source))
+            self._followup_turn(agent, Message("user", followup.text, source=followup.source))
         )
         self._pending.add(task)
         task.add_done_callback(self._pending.discard)
+
+    async def _followup_turn(self, agent: HostAgent, message: Message) -> None:
+        """A followup's turn, which nobody awaits: its failure is logged here, once. A turn
+        cut short because its session was lost or given up meanwhile has not failed: the
+        host has said why the session went (`EmbeddedHost.on_lost`)."""
+        try:
+            await self._turn(agent, message)
+        except Exception as error:
+            if agent.status != "disposed" and agent.session.live:
+                self._host.logger.error(f"turn of {agent.name} failed: {error!r}")
 
     def _begin(self, agent: HostAgent) -> None:
         self._turning[agent.id] = self._turning.get(agent.id, 0) + 1
@@ -110,10 +122,10 @@ class TurnRunner:
             await agent.when_idle()
         agent.busy()
         release()
-        history = self._history.get(agent.session.id)
-        if history is None:
-            history = self._history[agent.session.id] = load_conversation(agent.session.events)
         try:
+            history = self._history.get(agent.session.id)
+            if history is None:  # the events before a checkpoint are read now, and may fail
+                history = self._history[agent.session.id] = load_conversation(agent.session.events)
             self._record(agent, history, message)
             failure = await self._steps(agent, history)
             if failure is not None:
