@@ -41,8 +41,11 @@ Say = Callable[[HostAgent, str], None]
 OnTool = Callable[[HostAgent, str, dict[str, object], ToolResult], None]
 """Told of each tool call: the agent, the tool's name, the arguments as the model sent them
 (an object when they are valid; anything, when the host refused them) and the result."""
+Ended = Callable[[HostAgent, Message, str | None], None]
+"""Told when a turn has its outcome: the agent, the message that began the turn, and the
+failure the user was told in one line (None when the model replied)."""
 
-__all__ = ["MAX_STEPS", "MESSAGE_EVENT", "UNATTENDED", "OnTool", "Say", "TurnRunner"]
+__all__ = ["MAX_STEPS", "MESSAGE_EVENT", "UNATTENDED", "Ended", "OnTool", "Say", "TurnRunner"]
 
 
 class TurnRunner:
@@ -54,12 +57,14 @@ class TurnRunner:
         on_tool: OnTool,
         *,
         unattended: bool = False,
+        ended: Ended | None = None,
     ) -> None:
         self._host = host
         self._model = model
         self._say = say
         self._on_tool = on_tool
         self._unattended = unattended
+        self._ended = ended
         self._history: dict[str, list[Message]] = {}
         self._pending: set[asyncio.Task[None]] = set()
         self._turning: dict[str, int] = {}
@@ -122,6 +127,8 @@ class TurnRunner:
                     shown = present_reminder(message.text)  # kept, so a later reader sees it too
                     self._record(agent, history, Message("assistant", shown))
                     self._say(agent, shown)
+            if self._ended is not None:
+                self._ended(agent, message, failure)
         finally:
             if agent.status == "busy":
                 agent.idle()

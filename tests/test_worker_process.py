@@ -16,12 +16,13 @@ from queue import Empty, Queue
 from typing import Any
 
 import psycopg
+import pytest
 
 from dsh_schedule.host.store_url import open_store
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, SessionEvent
 from dsh_schedule.shell import arrived_while_away
 from tests.support.cli import COMMAND, run_cli
-from tests.support.fake_models import FakeModelServer, openai_reply
+from tests.support.fake_models import Answer, FakeModelServer, openai_error, openai_reply
 from tests.support.reminders import seed
 
 
@@ -301,3 +302,46 @@ def _until_replied(url: str, timeout: float = 30) -> None:
             return
         assert time.monotonic() < deadline, "no reply was recorded"
         time.sleep(0.1)
+
+
+@pytest.mark.parametrize(
+    ("answers", "options", "error"),
+    [
+        (
+            [openai_error(500, "boom", **{"retry-after-ms": "10"})] * 3,
+            (),
+            "openai: server error (500), still after 2 retries; try again later.",
+        ),
+        (
+            [Answer(delay=3)],
+            ("--timeout", "0.5"),
+            "openai: no answer within 0.5 s; ask again, or allow more time with --timeout.",
+        ),
+    ],
+)
+def test_a_reminder_whose_model_turn_fails_is_logged_as_a_failed_turn(
+    tmp_path: Path, answers: list[Answer], options: tuple[str, ...], error: str
+) -> None:
+    url = f"sqlite:{tmp_path / 's.sqlite'}"
+    seed(url, {"main": [1]})
+    with FakeModelServer() as server:
+        server.answer(*answers)
+        environment = {
+            k: v for k, v in os.environ.items() if not k.endswith(("_API_KEY", "_BASE_URL"))
+        }
+        model = ("--model", "openai:fake-model", "--base-url", server.base_url + "/v1")
+        with worker(url, *model, *options, env=environment) as process:
+            (failed,) = process.wait_for("turn-failed")
+            _until_replied(url)
+            assert process.stop() == 0
+    assert (failed["schedule_id"], failed["error"]) == ("schedule-1", error)
+    assert failed["message"].endswith(f": the model's turn failed ({error}); shown as it was set")
+    assert "delivered" not in [line["event"] for line in process.seen]
+    assert (process.seen[-1]["delivered"], process.seen[-1]["failed"]) == (0, 1)
+    store = open_store(url, read_only=True)
+    try:
+        (session,) = store.load_sessions()
+    finally:
+        store.close()
+    (shown,) = arrived_while_away(session.events)  # the reminder, as it was set
+    assert shown.startswith("Reminder: main 1 (due ") and shown.endswith(", schedule-1)")
