@@ -171,7 +171,8 @@ class RemoteModel:
         traceback): `error` is the SDK's `APIStatusError` or `APIConnectionError`."""
         provider, after = self.provider, _after(retried)
         if isinstance(error, self.sdk.APIConnectionError):
-            return f"{provider}: cannot reach {_server(error)} ({_reason(error)}){after}."
+            where, why = _server(error), _reason(error)
+            return f"{provider}: the connection to {where} failed ({why}){after}."
         status = getattr(error, "status_code", None)
         detail = " ".join(_said(error).split())[:DETAIL_LIMIT]
         if status == 401:
@@ -184,7 +185,8 @@ class RemoteModel:
 
 
 MIN_ATTEMPT_SECONDS = 0.001
-"""The least an attempt is given (the SDKs refuse a timeout of 0)."""
+"""The least time an attempt is given: one started at the very end of the budget still gets
+a positive timeout (the budget's own deadline stops it)."""
 RETRIED_STATUSES = frozenset({408, 409, 429})
 """Besides every 5xx: what the SDKs themselves retry."""
 FIRST_BACKOFF_SECONDS = 0.5
@@ -250,27 +252,29 @@ def _after(retried: int) -> str:
 
 def _server(error: Exception) -> str:
     """Where the request went: scheme, host and port (never a path, never credentials)."""
-    request = getattr(error, "request", None)
-    url = getattr(request, "url", None)
-    if url is None:
-        return "the server"
+    url = error.request.url  # type: ignore[attr-defined]  # every APIConnectionError has one
     port = f":{url.port}" if url.port is not None else ""
     return f"{url.scheme}://{url.host}{port}"
 
 
 def _reason(error: BaseException) -> str:
-    """The system's word for a failed connection ("connection refused", "name or service not
-    known"), found down the chain of causes; else the SDK's message."""
+    """Why the connection failed, in the words of the deepest cause: the system's for a socket
+    error ("connection refused", "name or service not known"), else the HTTP library's
+    ("server disconnected without sending a response")."""
     seen: set[int] = set()
     cause: BaseException | None = error
+    said = ""
     while cause is not None and id(cause) not in seen:
         seen.add(id(cause))
         if isinstance(cause, OSError) and cause.strerror:
             # asyncio's own text names the address; the error number's does not
-            said = os.strerror(cause.errno) if cause.errno and cause.errno > 0 else cause.strerror
-            return said[:1].lower() + said[1:]
+            number = cause.errno
+            said = os.strerror(number) if number and number > 0 else cause.strerror
+            break
+        said = " ".join(str(cause).split()) or said
         cause = cause.__cause__ or cause.__context__
-    return " ".join(str(error).split()).rstrip(".").lower() or "no connection"
+    said = said.rstrip(".")
+    return said[:1].lower() + said[1:]
 
 
 def _said(error: Exception) -> str:

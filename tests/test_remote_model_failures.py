@@ -10,12 +10,17 @@ naming the provider and what happened, never an exception's class.
 from __future__ import annotations
 
 import os
+import socket
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
+from email.utils import formatdate
 from pathlib import Path
 
+import httpx2
+import openai
 import pytest
 
 from dsh_schedule import remote_model
@@ -139,6 +144,68 @@ async def test_a_failure_not_worth_retrying_in_the_time_left_is_said_at_once(
     assert said == [f"{provider}: {line}"]
     assert len(server.requests) == requests
     assert took < 1.5  # no wait of 30 s, nor up to the budget's end
+
+
+@pytest.mark.parametrize("provider", PROVIDERS)
+@live_test
+async def test_a_dropped_connection_is_retried_then_said_in_one_line(provider: str) -> None:
+    with socket.socket() as listener:
+        listener.bind(("127.0.0.1", 0))
+        listener.listen()
+        host, port = listener.getsockname()
+        dropped: list[int] = []
+
+        def drop() -> None:  # read each request, then close without an answer
+            while len(dropped) < 3:
+                connection, _ = listener.accept()
+                with connection:
+                    connection.recv(65_536)
+                dropped.append(1)
+
+        dropping = threading.Thread(target=drop, daemon=True)
+        dropping.start()
+        model = model_from_option(f"{provider}:m", f"http://{host}:{port}/v1", timeout=10)
+        async with chat_with(model) as chat:
+            await chat.user("hello")
+        dropping.join(timeout=10)
+    assert chat.said == [
+        f"{provider}: the connection to http://{host}:{port} failed (server disconnected "
+        "without sending a response), still after 2 retries."
+    ]
+    assert len(dropped) == 3
+
+
+@pytest.mark.parametrize(
+    ("headers", "seconds"),
+    [
+        ({"retry-after-ms": "250"}, 0.25),
+        ({"retry-after": "2"}, 2.0),
+        ({"retry-after": "1.5"}, 1.5),
+        ({"retry-after-ms": "soon", "retry-after": "3"}, 3.0),
+        ({"retry-after": "0"}, None),
+        ({"retry-after": "-5"}, None),
+        ({"retry-after": "inf"}, None),
+        ({"retry-after": "soon"}, None),
+        ({}, None),
+    ],
+)
+def test_the_wait_a_server_asks_for(headers: dict[str, str], seconds: float | None) -> None:
+    assert remote_model.retry_after(headers) == seconds
+
+
+def test_a_retry_after_date_is_the_time_until_it() -> None:
+    later = formatdate(time.time() + 30, usegmt=True)
+    asked = remote_model.retry_after({"retry-after": later})
+    assert asked is not None and 28 < asked <= 30
+    assert remote_model.retry_after({"retry-after": formatdate(time.time() - 30)}) is None
+
+
+def test_without_a_servers_word_the_backoff_doubles_up_to_8_s_less_a_random_quarter() -> None:
+    lost = openai.APIConnectionError(request=httpx2.Request("POST", "http://127.0.0.1:9/"))
+    for retried, most in [(0, 0.5), (1, 1.0), (2, 2.0), (4, 8.0), (9, 8.0)]:
+        for _ in range(20):
+            wait = remote_model.retry_wait(lost, retried)
+            assert wait is not None and 0.75 * most <= wait <= most
 
 
 # --- answers that are not the API's ------------------------------------------------------------

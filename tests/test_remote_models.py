@@ -766,7 +766,7 @@ async def test_a_server_that_cannot_be_reached_is_one_line(provider: str) -> Non
     model = model_from_option(f"{provider}:m", closed + "/v1", max_retries=0, timeout=2)
     async with chat_with(model) as chat:
         await chat.user("hello")
-        assert chat.said == [f"{provider}: cannot reach {closed} (connection refused)."]
+        assert chat.said == [f"{provider}: the connection to {closed} failed (connection refused)."]
 
 
 @pytest.mark.parametrize(
