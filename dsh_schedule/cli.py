@@ -18,6 +18,7 @@ from dsh_schedule.generator.catalog import FORMATS as CATALOG_FORMATS
 from dsh_schedule.host.leases import DEFAULT_TTL_MS
 from dsh_schedule.host.model import Model
 from dsh_schedule.local_times import UnknownZoneError, UserZone, user_zone
+from dsh_schedule.model_option import TIMEOUT_SECONDS
 from dsh_schedule.worker import WorkerOptions
 
 
@@ -266,13 +267,23 @@ def _model_options(command: argparse.ArgumentParser) -> None:
         "http://localhost:11434/v1 (default: OPENAI_BASE_URL or ANTHROPIC_BASE_URL, "
         "else the provider's API)",
     )
+    command.add_argument(
+        "--timeout",
+        default=f"{TIMEOUT_SECONDS:g}",
+        metavar="SECONDS",
+        help="how long one call to a remote model may take, its retries included (a rate "
+        "limit, a server error or a lost connection is tried again while time is left); "
+        "then it ends in one line (default: %(default)s)",
+    )
 
 
 def _model(arguments: argparse.Namespace) -> Model:
-    from dsh_schedule.model_option import ModelOptionError, model_from_option
+    from dsh_schedule.model_option import ModelOptionError, model_from_option, timeout_option
 
     try:
-        return model_from_option(arguments.model, arguments.base_url, zone=_zone(arguments).key)
+        timeout = timeout_option(arguments.timeout)
+        zone = _zone(arguments).key
+        return model_from_option(arguments.model, arguments.base_url, timeout=timeout, zone=zone)
     except ModelOptionError as error:
         raise CommandError(str(error), error.exit_code) from None
 

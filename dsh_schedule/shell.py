@@ -28,6 +28,7 @@ from dsh_schedule.line_editor import LineEditor
 from dsh_schedule.line_input import LineReader
 from dsh_schedule.live import open_live_agent
 from dsh_schedule.local_times import UserZone, user_zone, with_local_times
+from dsh_schedule.remote_model import announce_waits
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
 from dsh_schedule.shell_commands import (
     CONFIRMED_DELETE_ALL,
@@ -146,7 +147,10 @@ async def run_shell(
 
     host.on_lost(session_lost)
     try:
-        turns = TurnRunner(host, model or OfflineModel(zone.key), say, on_tool)
+        model = model or OfflineModel(zone.key)
+        if interactive:  # a model slow to answer says so, above the prompt as reminders are
+            model = announce_waits(model, show)
+        turns = TurnRunner(host, model, say, on_tool)
         turns.attach()
         changes = sum(1 for event in agent.session.events if event.type == SCHEDULE_CHANGE)
         show(

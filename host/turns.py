@@ -38,13 +38,18 @@ from dsh_schedule.runtime.owner import FOLLOWUP_SOURCE
 UNATTENDED = "unattended"
 """The key a `message` event carries, true, when a worker recorded it with nobody watching."""
 MAX_STEPS = 8
+TURN_FAILED = "The turn failed; the error is in the log."
+"""What `ended` is told of a followup turn that raised (the error itself is logged once)."""
 
 Say = Callable[[HostAgent, str], None]
 OnTool = Callable[[HostAgent, str, dict[str, object], ToolResult], None]
 """Told of each tool call: the agent, the tool's name, the arguments as the model sent them
 (an object when they are valid; anything, when the host refused them) and the result."""
+Ended = Callable[[HostAgent, Message, str | None], None]
+"""Told when a turn has its outcome: the agent, the message that began the turn, and the
+failure the user was told in one line (None when the model replied)."""
 
-__all__ = ["MAX_STEPS", "MESSAGE_EVENT", "UNATTENDED", "OnTool", "Say", "TurnRunner"]
+__all__ = ["MAX_STEPS", "MESSAGE_EVENT", "UNATTENDED", "Ended", "OnTool", "Say", "TurnRunner"]
 
 
 class TurnRunner:
@@ -56,12 +61,14 @@ class TurnRunner:
         on_tool: OnTool,
         *,
         unattended: bool = False,
+        ended: Ended | None = None,
     ) -> None:
         self._host = host
         self._model = model
         self._say = say
         self._on_tool = on_tool
         self._unattended = unattended
+        self._ended = ended
         self._history: dict[str, list[Message]] = {}
         self._pending: set[asyncio.Task[None]] = set()
         self._turning: dict[str, int] = {}
@@ -105,6 +112,8 @@ class TurnRunner:
         except Exception as error:
             if agent.status != "disposed" and agent.session.live:
                 self._host.logger.error(f"turn of {agent.name} failed: {error!r}")
+                if self._ended is not None:
+                    self._ended(agent, message, TURN_FAILED)
 
     def _begin(self, agent: HostAgent) -> None:
         self._turning[agent.id] = self._turning.get(agent.id, 0) + 1
@@ -134,6 +143,8 @@ class TurnRunner:
                     shown = present_reminder(message.text)  # kept, so a later reader sees it too
                     self._record(agent, history, Message("assistant", shown))
                     self._say(agent, shown)
+            if self._ended is not None:
+                self._ended(agent, message, failure)
         finally:
             if agent.status == "busy":
                 agent.idle()
