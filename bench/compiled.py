@@ -6,14 +6,14 @@ Each case is one group of the JSON-Schema-Test-Suite (draft 2020-12): its schema
 each (one round = every instance once). A ratio is the peer's time over ours, so above 1 means
 the compiled validator is faster. A peer that cannot take the schema, or whose verdicts
 differ from the suite's, is reported as such instead of timed (fastjsonschema implements
-draft 7 only: it does not know `unevaluatedProperties`, `$dynamicRef` or `prefixItems`).
+draft 7 only: it does not know `unevaluatedProperties`, `$dynamicRef` or `prefixItems`). The
+suite is the repository's copy, or the one JSON_SCHEMA_TEST_SUITE names (tests/support/suite.py).
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import fastjsonschema
@@ -23,8 +23,8 @@ from referencing import Registry, Resource
 
 from bench.report import Report, best_interleaved
 from dsh_schedule.generator.compile_schema import compile_validator
+from tests.support.suite import draft_2020_12, remotes
 
-SUITE = Path(__file__).resolve().parent.parent.parent / "shared/json-schema-test-suite"
 CASES = [
     (
         "properties",
@@ -52,18 +52,18 @@ CASES = [
 
 
 def _group(file: str, description: str) -> dict[str, Any]:
-    groups = json.loads((SUITE / "draft2020-12" / file).read_text(encoding="utf-8"))
+    groups = json.loads((draft_2020_12() / file).read_text(encoding="utf-8"))
     return next(group for group in groups if group["description"] == description)
 
 
 def _remotes() -> dict[str, Any]:
     """The suite's draft 2020-12 remote documents, by the URI the suite serves them at."""
-    remotes = SUITE / "remotes"
+    served = remotes()
     documents = {
-        "http://localhost:1234/" + path.relative_to(remotes).as_posix(): json.loads(
+        "http://localhost:1234/" + path.relative_to(served).as_posix(): json.loads(
             path.read_text(encoding="utf-8")
         )
-        for path in sorted(remotes.rglob("*.json"))
+        for path in sorted(served.rglob("*.json"))
     }
     dialect = "https://json-schema.org/draft/2020-12/schema"
     return {

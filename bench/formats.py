@@ -13,10 +13,11 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-from bench.compiled import SUITE, _round
+from bench.compiled import _round
 from bench.report import Report, best_interleaved
 from dsh_schedule.generator.compile_schema import compile_module, compile_validator
 from dsh_schedule.generator.format_checks import FORMAT_FUNCTIONS
+from tests.support.suite import draft_2020_12
 
 REPOSITORY = Path(__file__).resolve().parent.parent
 ALTERNATIONS = 3
@@ -48,7 +49,7 @@ console.log(Math.max(rate(), rate(), rate()));
 
 def _strings(name: str) -> list[str]:
     groups = json.loads(
-        (SUITE / "draft2020-12/optional/format" / f"{name}.json").read_text(encoding="utf-8")
+        (draft_2020_12() / "optional/format" / f"{name}.json").read_text(encoding="utf-8")
     )
     return [t["data"] for g in groups for t in g["tests"] if isinstance(t["data"], str)]
 

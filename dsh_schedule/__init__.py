@@ -1,4 +1,4 @@
-"""dsh-tool-schedule: durable, session-local one-shot reminders for LLM agents.
+"""dsh-tool-schedule: durable, session-local reminders for LLM agents, one-shot and recurring.
 
 The public surface: the durable domain of SPEC §5, the plugin and the invariant companion, the
 host contract a host implements, the clocks, and the errors. Everything else is importable

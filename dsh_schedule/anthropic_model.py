@@ -7,49 +7,62 @@ error result goes back as a `tool_result` with `is_error`.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, cast
+from typing import Any, ClassVar, cast
 
 import anthropic
 
+from dsh_schedule.generated.contracts import ToolContract
 from dsh_schedule.generator.exports import export_anthropic_strict
 from dsh_schedule.host.model import Message, ModelFailure, Reply, Step, ToolCalls, ToolUse
-from dsh_schedule.remote_model import instructions, offered_contracts, provider_failure
-from dsh_schedule.runtime.clock import Clock, SystemClock
-from dsh_schedule.runtime.host_contract import ToolDefinition
+from dsh_schedule.remote_model import RemoteModel
+from dsh_schedule.runtime.clock import Clock
 
 MAX_TOKENS = 1024
 
 
-class AnthropicModel:
+class AnthropicModel(RemoteModel):
+    provider: ClassVar[str] = "anthropic"
+    sdk: ClassVar[Any] = anthropic
+
     def __init__(
         self,
         name: str,
         client: anthropic.AsyncAnthropic,
+        *,
+        timeout: float,
+        retries: int,
         zone: str = "UTC",
         clock: Clock | None = None,
     ) -> None:
-        self.name = name
+        super().__init__(name, timeout=timeout, retries=retries, zone=zone, clock=clock)
         self._client = client
-        self._zone = zone
-        self._clock = clock if clock is not None else SystemClock()
 
-    async def respond(self, messages: Sequence[Message], tools: Sequence[ToolDefinition]) -> Step:
-        offered = export_anthropic_strict(offered_contracts(tools))
-        try:
-            answer = await self._client.messages.create(
-                model=self.name,
-                max_tokens=MAX_TOKENS,
-                system=instructions(self._zone, self._clock.now_ms()),
-                messages=cast(Any, anthropic_messages(messages)),
-                tools=cast(Any, offered) if offered else anthropic.omit,
-            )
-        except (anthropic.APIError, ValueError) as error:
-            return provider_failure("anthropic", anthropic, error, self._client.max_retries)
-        text = "".join(block.text for block in answer.content if block.type == "text")
+    async def _send(
+        self,
+        messages: Sequence[Message],
+        contracts: Sequence[ToolContract],
+        system: str,
+        seconds: float,
+    ) -> Any:
+        offered = export_anthropic_strict(contracts)
+        return await self._client.messages.create(
+            model=self.name,
+            max_tokens=MAX_TOKENS,
+            system=system,
+            messages=cast(Any, anthropic_messages(messages)),
+            tools=cast(Any, offered) if offered else anthropic.omit,
+            timeout=seconds,
+        )
+
+    def _read(self, answer: Any, contracts: Sequence[ToolContract]) -> Step:
+        content = getattr(answer, "content", None)
+        if not isinstance(content, list):
+            return ModelFailure("anthropic: the answer held no content.")
+        text = "".join(block.text for block in content if getattr(block, "type", None) == "text")
         uses = tuple(
             ToolUse(block.name, block.input, block.id)
-            for block in answer.content
-            if block.type == "tool_use"
+            for block in content
+            if getattr(block, "type", None) == "tool_use"
         )
         if uses:
             return ToolCalls(uses, text)
@@ -103,10 +116,13 @@ def open_model(
     zone: str,
     clock: Clock,
 ) -> AnthropicModel:
+    """The SDK retries nothing itself: `RemoteModel` retries within the call's time budget."""
     client = anthropic.AsyncAnthropic(
         api_key=api_key,
-        max_retries=max_retries,
+        max_retries=0,
         timeout=timeout,
         base_url=base_url,
     )
-    return AnthropicModel(name, client, zone, clock)
+    return AnthropicModel(
+        name, client, timeout=timeout, retries=max_retries, zone=zone, clock=clock
+    )

@@ -18,6 +18,7 @@ from dsh_schedule.generator.catalog import FORMATS as CATALOG_FORMATS
 from dsh_schedule.host.leases import DEFAULT_TTL_MS
 from dsh_schedule.host.model import Model
 from dsh_schedule.local_times import UnknownZoneError, UserZone, user_zone
+from dsh_schedule.model_option import TIMEOUT_SECONDS
 from dsh_schedule.worker import WorkerOptions
 
 
@@ -138,12 +139,16 @@ def _parser() -> argparse.ArgumentParser:
     catalog.add_argument(
         "--protocol",
         type=int,
-        default=1,
+        default=2,
         choices=(1, 2),
-        help="the protocol version whose tools to print (default: %(default)s, the plugin's)",
+        help="the protocol version whose tools to print (default: %(default)s, as every "
+        "command; --protocol 1 prints the tools of the plugin's own default)",
     )
-    catalog.description = "formats:\n" + "\n".join(
-        f"  {name:<17} {FORMAT_HELP[name]}" for name in CATALOG_FORMATS
+    catalog.epilog = (
+        "formats:\n"
+        + "\n".join(f"  {name:<17} {FORMAT_HELP[name]}" for name in CATALOG_FORMATS)
+        + "\n\n"
+        + exit_codes.HELP
     )
     catalog.set_defaults(run=_catalog)
 
@@ -290,13 +295,23 @@ def _model_options(command: argparse.ArgumentParser) -> None:
         "http://localhost:11434/v1 (default: OPENAI_BASE_URL or ANTHROPIC_BASE_URL, "
         "else the provider's API)",
     )
+    command.add_argument(
+        "--timeout",
+        default=f"{TIMEOUT_SECONDS:g}",
+        metavar="SECONDS",
+        help="how long one call to a remote model may take, its retries included (a rate "
+        "limit, a server error or a lost connection is tried again while time is left); "
+        "then it ends in one line (default: %(default)s)",
+    )
 
 
 def _model(arguments: argparse.Namespace) -> Model:
-    from dsh_schedule.model_option import ModelOptionError, model_from_option
+    from dsh_schedule.model_option import ModelOptionError, model_from_option, timeout_option
 
     try:
-        return model_from_option(arguments.model, arguments.base_url, zone=_zone(arguments).key)
+        timeout = timeout_option(arguments.timeout)
+        zone = _zone(arguments).key
+        return model_from_option(arguments.model, arguments.base_url, timeout=timeout, zone=zone)
     except ModelOptionError as error:
         raise CommandError(str(error), error.exit_code) from None
 
@@ -333,6 +348,7 @@ def _generate(arguments: argparse.Namespace) -> int:
     except ImportError as error:
         raise CommandError(_missing_extra(error), exit_codes.UNUSABLE_INPUT) from None
     from dsh_schedule.generator.errors import GeneratorError
+    from dsh_schedule.generator.provider_limits import ProviderLimitError
 
     root: Path = arguments.root
     if not (root / "schemas").is_dir():
@@ -344,6 +360,11 @@ def _generate(arguments: argparse.Namespace) -> int:
         outputs = build_outputs(root)
     except GeneratorError as error:
         raise CommandError(str(error), exit_codes.UNUSABLE_INPUT) from None
+    except ProviderLimitError as error:
+        for violation in error.violations:
+            print(f"provider limit: {violation}", file=sys.stderr)
+        print("nothing was written; shorten or reshape the schema", file=sys.stderr)
+        return exit_codes.CHECK_FAILED
     try:
         problems = check_outputs(root, outputs) if arguments.check else []
         written = [] if arguments.check else write_outputs(root, outputs)

@@ -62,6 +62,8 @@ class LineEditor:
         self._fd = fd
         self._out = out
         self._prompt = prompt
+        self._shown_prompt = prompt
+        self._remember = True
         self._lock = threading.Lock()
         self._text: list[str] = []
         self._cursor = 0
@@ -93,7 +95,9 @@ class LineEditor:
                 self._draw()
             self._out.flush()
 
-    async def readline(self) -> bytes | None:
+    async def readline(self, question: str | None = None) -> bytes | None:
+        """The next line, after the prompt or, when given, after `question` (whose answer is
+        not kept in the history)."""
         loop = asyncio.get_running_loop()
         line: asyncio.Future[bytes | None] = loop.create_future()
 
@@ -107,6 +111,7 @@ class LineEditor:
 
         with self._lock:
             self._text, self._cursor, self._reading = [], 0, True
+            self._shown_prompt, self._remember = question or self._prompt, question is None
             self._recalled = len(self._history)
             self._draw()
             self._out.flush()
@@ -179,7 +184,8 @@ class LineEditor:
             self._cursor += len(text)
         elif key == "enter":
             line = "".join(self._text)
-            if line.strip() and (not self._history or self._history[-1] != line):
+            remember = self._remember and line.strip()
+            if remember and (not self._history or self._history[-1] != line):
                 self._history.append(line)
             self._cursor = len(self._text)
             self._draw()
@@ -224,6 +230,6 @@ class LineEditor:
 
     def _draw(self) -> None:
         back = len(self._text) - self._cursor
-        self._out.write(f"\r{self._prompt}{''.join(self._text)}\x1b[K")
+        self._out.write(f"\r{self._shown_prompt}{''.join(self._text)}\x1b[K")
         if back:
             self._out.write(f"\x1b[{back}D")

@@ -8,6 +8,7 @@ process, so no other process delivers its reminders meanwhile. Every failure to 
 from __future__ import annotations
 
 import asyncio
+import collections
 import functools
 import time
 from collections.abc import Callable
@@ -64,10 +65,21 @@ async def open_live_agent(
     try:
         await host.load_plugins(schedule_plugins(protocol))
         agent = await claim_agent(host, redacted(store_url), agent_name, wait_seconds, waiting)
+        read_history(agent)
     except BaseException:
         await host.close()
         raise
     return host, agent
+
+
+def read_history(agent: HostAgent) -> None:
+    """Read the events that the session's checkpoint let the claim skip. The shell and the
+    demo show and replay the whole conversation, so damage there is found at open and said as
+    any other damage is (one line, exit 2), never midway through a session."""
+    try:
+        collections.deque(agent.session.events, maxlen=0)
+    except StoreError as error:
+        raise LiveHostError(str(error)) from None
 
 
 def schedule_plugins(protocol: int) -> list[Plugin]:

@@ -5,7 +5,10 @@ The zone is an IANA key because protocol 2 stores one ("tomorrow at 9" is 09:00 
 zone). It is, first found: `--time-zone`; the `TZ` variable when it names a zone
 (`Europe/Paris`, `:Europe/Paris`, or a path ending in `zoneinfo/Europe/Paris`); the zone the
 system's `/etc/localtime` links to, or `/etc/timezone` names; else UTC. A `TZ` that holds a
-POSIX rule (`CET-1CEST`) names no zone: UTC is used, and the shell says so.
+POSIX rule (`CET-1CEST`) names no zone: UTC is used, and the shell says so. A legacy name
+(`EST`, `US/Eastern`) is no zone here either, as for the tools: `--time-zone EST` is refused
+with the city it suggests, and a `TZ` or a system setting that holds one means UTC, saying so
+with the suggestion.
 
 Showing local times is a presentation layer over what the model said, so the offline model's
 text (and its tests) stay in UTC, and a remote model's replies get the same treatment.
@@ -13,6 +16,7 @@ text (and its tests) stay in UTC, and a remote model's replies get the same trea
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 from collections.abc import Mapping
@@ -21,7 +25,7 @@ from datetime import datetime, tzinfo
 from pathlib import Path
 
 from dsh_schedule.errors import CommandLineError
-from dsh_schedule.host.zone_names import load_zone, zone_for
+from dsh_schedule.host.zone_names import legacy_hint, load_zone, zone_for
 
 INSTANT = re.compile(r"\b\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z\b")
 SYSTEM_LINK = Path("/etc/localtime")
@@ -58,37 +62,59 @@ def user_zone(
     if option is not None:
         key = zone_for(option)
         if key is None:
-            raise UnknownZoneError(
-                f"--time-zone {option!r}: not a time zone; name one of the IANA database, "
-                "like Europe/Paris, America/New_York or UTC"
+            hint = legacy_hint(option) or (
+                "not a time zone; name one of the IANA database, like Europe/Paris, "
+                "America/New_York or UTC"
             )
+            raise UnknownZoneError(f"--time-zone {option!r}: {hint}")
         return UserZone(key, "--time-zone")
     variable = environ.get("TZ")
     if variable:
-        key = _key_in(variable.removeprefix(":"))
+        name = _name_in(variable.removeprefix(":"))
+        key = _key_in(name)
         if key is None:
-            return UserZone("UTC", f"TZ={variable!r} names no IANA zone")
+            legacy = legacy_hint(name)
+            why = f"is {legacy}" if legacy else "names no IANA zone"
+            return UserZone("UTC", f"TZ={variable!r} {why}")
         return UserZone(key, "TZ")
-    key = _system_key(link, name_file)
-    return UserZone(key, "the system") if key else UserZone("UTC", "no zone set")
+    return _system_zone(_system_names(link, name_file))
 
 
-def _key_in(text: str) -> str | None:
-    """The zone key a TZ value or a zoneinfo path names exactly, if any."""
-    name = text.rpartition("zoneinfo/")[2] if "zoneinfo/" in text else text
+def _name_in(text: str) -> str:
+    """The zone name a TZ value or a zoneinfo path holds: the part after `zoneinfo/`."""
+    return text.rpartition("zoneinfo/")[2] if "zoneinfo/" in text else text
+
+
+def _key_in(name: str) -> str | None:
+    """The accepted zone key `name` is exactly (in any case), if any."""
     key = zone_for(name)
     return key if key is not None and key.casefold() == name.casefold() else None
 
 
-def _system_key(link: Path, name_file: Path) -> str | None:
-    try:
+def _system_names(link: Path, name_file: Path) -> list[str]:
+    """The zone names the system gives: the one `/etc/localtime` links to, then the one
+    `/etc/timezone` holds (each when it can be read)."""
+    names = []
+    with contextlib.suppress(OSError):
         if link.is_symlink():
-            key = _key_in(os.readlink(link))
-            if key is not None:
-                return key
-        return _key_in(name_file.read_text(encoding="utf-8").strip())
-    except (OSError, UnicodeDecodeError):
-        return None
+            names.append(_name_in(os.readlink(link)))
+    with contextlib.suppress(OSError, UnicodeDecodeError):
+        names.append(name_file.read_text(encoding="utf-8").strip())
+    return names
+
+
+def _system_zone(names: list[str]) -> UserZone:
+    """The first of the system's `names` that is an accepted zone; else UTC, saying why when
+    the system names a legacy one."""
+    for name in names:
+        key = _key_in(name)
+        if key is not None:
+            return UserZone(key, "the system")
+    for name in names:
+        hint = legacy_hint(name)
+        if hint is not None:
+            return UserZone("UTC", f"the system's zone {name} is {hint}")
+    return UserZone("UTC", "no zone set")
 
 
 def with_local_times(text: str, zone: tzinfo | None = None) -> str:

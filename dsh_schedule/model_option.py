@@ -1,14 +1,18 @@
-"""`--model offline|openai:NAME|anthropic:NAME` and `--base-url`: the model a command talks to.
+"""`--model offline|openai:NAME|anthropic:NAME`, `--base-url` and `--timeout`: the model a
+command talks to.
 
 `model_from_option` is the one entry point (shell, demo and worker call it). A remote model
 needs the `models` extra and its provider's key; without them it is refused in one line saying
 what to install or set. A server given by `--base-url` (or the provider's `*_BASE_URL`
-variable) may take no key: a placeholder is sent when the key variable is unset.
+variable) may take no key: a placeholder is sent when the key variable is unset. `--timeout`
+bounds each call to a remote model, retries included (`RemoteModel` says how they share it);
+the offline model answers at once and has no use for it.
 """
 
 from __future__ import annotations
 
 import importlib
+import math
 import os
 from dataclasses import dataclass
 
@@ -18,10 +22,10 @@ from dsh_schedule.host.model import Model, OfflineModel
 from dsh_schedule.runtime.clock import Clock, SystemClock
 
 MAX_RETRIES = 2
-"""The SDKs' retries of a rate limit, a server error, a lost connection or a timeout, each
-after the SDK's backoff (or the server's `retry-after`)."""
-TIMEOUT_SECONDS = 60.0
-"""How long one request may take."""
+"""How many times a call to a remote model is tried again after a rate limit, a server error
+or a lost connection, within its `--timeout`."""
+TIMEOUT_SECONDS = 30.0
+"""How long one call to a remote model may take, retries included (`--timeout`)."""
 NO_KEY = "no-key"
 """Sent as the key to a server of your own when the key variable is unset."""
 
@@ -49,6 +53,17 @@ PROVIDERS = {
 CHOICES = "offline, openai:MODEL or anthropic:MODEL"
 
 
+def timeout_option(text: str) -> float:
+    """`--timeout SECONDS`: a positive, finite number of seconds. Raises ModelOptionError."""
+    try:
+        seconds = float(text)
+    except ValueError:
+        seconds = math.nan
+    if not 0 < seconds < math.inf:
+        raise ModelOptionError(f"--timeout {text!r}: not a positive number of seconds")
+    return seconds
+
+
 def model_from_option(
     spec: str,
     base_url: str | None,
@@ -59,8 +74,9 @@ def model_from_option(
     clock: Clock | None = None,
 ) -> Model:
     """The model `--model spec` names, talking to `base_url` (None: the provider's variable or
-    its public API), for a user in `zone`, telling the time by `clock` (the system's by
-    default). Raises ModelOptionError."""
+    its public API), each call bounded by `timeout` seconds and tried again at most
+    `max_retries` times within them, for a user in `zone`, telling the time by `clock` (the
+    system's by default). Raises ModelOptionError."""
     clock = clock if clock is not None else SystemClock()
     if spec == "offline":
         if base_url is not None:

@@ -8,45 +8,54 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from typing import Any, cast
+from typing import Any, ClassVar, cast
 
 import openai
 
+from dsh_schedule.generated.contracts import ToolContract
 from dsh_schedule.generator.exports import export_openai, openai_arguments
 from dsh_schedule.host.model import Message, ModelFailure, Reply, Step, ToolCalls, ToolUse
-from dsh_schedule.remote_model import (
-    arguments_from_json,
-    instructions,
-    offered_contracts,
-    provider_failure,
-)
-from dsh_schedule.runtime.clock import Clock, SystemClock
-from dsh_schedule.runtime.host_contract import ToolDefinition
+from dsh_schedule.remote_model import RemoteModel, arguments_from_json
+from dsh_schedule.runtime.clock import Clock
 
 
-class OpenAIChatModel:
+class OpenAIChatModel(RemoteModel):
+    provider: ClassVar[str] = "openai"
+    sdk: ClassVar[Any] = openai
+
     def __init__(
-        self, name: str, client: openai.AsyncOpenAI, zone: str = "UTC", clock: Clock | None = None
+        self,
+        name: str,
+        client: openai.AsyncOpenAI,
+        *,
+        timeout: float,
+        retries: int,
+        zone: str = "UTC",
+        clock: Clock | None = None,
     ) -> None:
-        self.name = name
+        super().__init__(name, timeout=timeout, retries=retries, zone=zone, clock=clock)
         self._client = client
-        self._zone = zone
-        self._clock = clock if clock is not None else SystemClock()
 
-    async def respond(self, messages: Sequence[Message], tools: Sequence[ToolDefinition]) -> Step:
-        contracts = offered_contracts(tools)
+    async def _send(
+        self,
+        messages: Sequence[Message],
+        contracts: Sequence[ToolContract],
+        system: str,
+        seconds: float,
+    ) -> Any:
         offered = export_openai(contracts)
-        try:
-            completion = await self._client.chat.completions.create(
-                model=self.name,
-                messages=cast(Any, chat_messages(messages, self._system())),
-                tools=cast(Any, offered) if offered else openai.omit,
-            )
-        except (openai.APIError, ValueError) as error:
-            return provider_failure("openai", openai, error, self._client.max_retries)
-        if not completion.choices:
+        return await self._client.chat.completions.create(
+            model=self.name,
+            messages=cast(Any, chat_messages(messages, system)),
+            tools=cast(Any, offered) if offered else openai.omit,
+            timeout=seconds,
+        )
+
+    def _read(self, answer: Any, contracts: Sequence[ToolContract]) -> Step:
+        choices = getattr(answer, "choices", None)
+        message = getattr(choices[0], "message", None) if choices else None
+        if message is None:
             return ModelFailure("openai: the answer held no message.")
-        message = completion.choices[0].message
         # The strict export asks for null in place of an omitted property: leave it out again.
         by_name = {contract.name: contract for contract in contracts}
         calls = []
@@ -67,9 +76,6 @@ class OpenAIChatModel:
 
     async def close(self) -> None:
         await self._client.close()
-
-    def _system(self) -> str:
-        return instructions(self._zone, self._clock.now_ms())
 
 
 def chat_messages(messages: Sequence[Message], system: str) -> list[dict[str, Any]]:
@@ -108,10 +114,13 @@ def open_model(
     zone: str,
     clock: Clock,
 ) -> OpenAIChatModel:
+    """The SDK retries nothing itself: `RemoteModel` retries within the call's time budget."""
     client = openai.AsyncOpenAI(
         api_key=api_key,
-        max_retries=max_retries,
+        max_retries=0,
         timeout=timeout,
         base_url=base_url or openai.NOT_GIVEN,
     )
-    return OpenAIChatModel(name, client, zone, clock)
+    return OpenAIChatModel(
+        name, client, timeout=timeout, retries=max_retries, zone=zone, clock=clock
+    )

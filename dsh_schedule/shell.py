@@ -4,7 +4,9 @@ Reminders arrive while the shell waits for input. Quit and start again on the sa
 the session resumes and pending reminders are still delivered. Standard input may be a pipe;
 then each line is echoed, and `wait SECONDS` lets time pass, for scripted runs. Input is read
 as UTF-8 whatever the locale: a line that is not is refused, never passed on with stand-ins
-for its bytes (lone surrogates, which a model's API cannot encode).
+for its bytes (lone surrogates, which a model's API cannot encode). A shell that loses its
+session (paused past its lease, say, while another process took the session over) says so in
+one line and exits 3, whatever it was doing: a turn in flight is given up.
 """
 
 from __future__ import annotations
@@ -12,8 +14,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import sys
-from collections.abc import Sequence
-from typing import Any, Final, TextIO
+from collections.abc import Awaitable, Sequence
+from typing import Any, Final, TextIO, TypeVar
 
 from dsh_schedule import exit_codes
 from dsh_schedule.host.agents import HostAgent
@@ -26,7 +28,15 @@ from dsh_schedule.line_editor import LineEditor
 from dsh_schedule.line_input import LineReader
 from dsh_schedule.live import open_live_agent
 from dsh_schedule.local_times import UserZone, user_zone, with_local_times
+from dsh_schedule.remote_model import announce_waits
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
+from dsh_schedule.shell_commands import (
+    CONFIRMED_DELETE_ALL,
+    DELETE_ALL_QUESTION,
+    Wait,
+    confirmed,
+    shell_command,
+)
 
 SEEN_EVENT: Final = "shell/seen"
 """Appended once the shell has shown what arrived while the user was away, so it is shown once."""
@@ -35,21 +45,33 @@ TERMINAL_GREETING = GREETING.removesuffix(".") + "; 'help' says more."
 PROMPT = "you> "
 HELP = """Type what you want in plain words; the model answers, and reminders appear when due.
   remind me in 10 minutes to stretch      in 1h30m remind me to call mom
-  remind me to water the plants in half an hour
+  remind me to water the plants in half an hour       remind me 10 minutes from now to leave
   remind me tomorrow at 9 to call mom     remind me at 17:30 to leave
-  remind me on 2027-01-05 at 09:00 to renew the passport
-  remind me every 30 minutes to stretch   every day at 7 remind me to water the plants
+  remind me on friday at noon to pay rent (once: the next Friday; 'next friday' is after today)
+  remind me tonight at 8 to call dad      remind me tomorrow morning to renew the passport
+  remind me on dec 24 at 9 to buy a tree  remind me on 2027-01-05 at 09:00 to renew it
+  remind me every 30 minutes to stretch   every morning at 7 remind me to water the plants
   remind me every weekday at 08:30 Paris time to check the mail
   remind me every monday and thursday at 18:00 to go running
+  remind me in 10 minutes to call mom and in 20 minutes to call dad   (two reminders)
   list reminders                          what reminders do I have
-  delete schedule-1                       delete all
+  delete schedule-1                       delete all (asks first; 'delete all --yes' does not)
   wait 5          let 5 seconds pass (for scripts; reminders still arrive)
   help            this text
   quit, exit      leave (so do Ctrl-D and Ctrl-C); pending reminders are kept
-Times you type are in your zone unless you name one ('Paris time', 'UTC'); times are shown
-in your zone with the UTC instant beside them. Repeats need protocol 2 (the default).
+A day without a time is at 9:00; morning is 9:00, afternoon 15:00, evening 19:00, tonight
+20:00 ('tonight at 8' is 20:00). 'every' or a plural ('on mondays') repeats; a day named once
+('on monday', 'this friday') is once. Times you type are in your zone unless you name one
+('Paris time', 'UTC'); times are shown in your zone with the UTC instant beside them. Repeats
+and times need protocol 2 (the default); protocol 1 takes only delays ('in 10 minutes').
 Keys: Left/Right, Home/End (Ctrl-A/Ctrl-E), Up/Down for earlier lines, Ctrl-U/Ctrl-K cut."""
 BYE = "Bye. Pending reminders are kept; start the shell again to resume."
+
+T = TypeVar("T")
+
+
+class _SessionLost(Exception):
+    """The session was lost while the shell waited for something; the line is said once."""
 
 
 async def run_shell(
@@ -108,9 +130,27 @@ async def run_shell(
         if not lost.done():
             lost.set_result(f"lost session {session_id}: {reason}; the shell stops here")
 
+    async def attended(work: Awaitable[T]) -> T:
+        """`work`'s result, unless the session is lost first: then `work` is cancelled (a
+        turn has nothing left to save) and `_SessionLost` raised."""
+        task = asyncio.ensure_future(work)
+        either: list[asyncio.Future[Any]] = [task, lost]
+        try:
+            await asyncio.wait(either, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            task.cancel()  # nothing once it is done; else the session is lost, or Ctrl-C came
+        if not lost.done():
+            return task.result()
+        with contextlib.suppress(asyncio.CancelledError, Exception):
+            await task  # what it raised is the loss seen from inside: said below, once
+        raise _SessionLost
+
     host.on_lost(session_lost)
     try:
-        turns = TurnRunner(host, model or OfflineModel(zone.key), say, on_tool)
+        model = model or OfflineModel(zone.key)
+        if interactive:  # a model slow to answer says so, above the prompt as reminders are
+            model = announce_waits(model, show)
+        turns = TurnRunner(host, model, say, on_tool)
         turns.attach()
         changes = sum(1 for event in agent.session.events if event.type == SCHEDULE_CHANGE)
         show(
@@ -127,16 +167,7 @@ async def run_shell(
             await host.sessions.flush(agent.session)
         show(TERMINAL_GREETING if interactive else GREETING)
         while True:
-            reading = asyncio.ensure_future(lines.readline())
-            either: list[asyncio.Future[Any]] = [reading, lost]
-            await asyncio.wait(either, return_when=asyncio.FIRST_COMPLETED)
-            if lost.done():
-                reading.cancel()
-                with contextlib.suppress(asyncio.CancelledError):
-                    await reading
-                show(lost.result())
-                return exit_codes.SESSION_HELD
-            line = reading.result()
+            line = await attended(lines.readline())
             if line is None:
                 break
             try:
@@ -151,19 +182,32 @@ async def run_shell(
                 continue
             if not interactive and text:
                 show(f"you> {text}")
-            if text in ("quit", "exit"):
+            command = shell_command(text)
+            if command == "quit":
                 break
-            if text == "help":
+            if command == "help":
                 show(HELP)
-            elif text.startswith("wait"):
-                seconds = _seconds(text.removeprefix("wait"))
-                if seconds is None:
+            elif isinstance(command, Wait):
+                if command.seconds is None:
                     show("wait takes a number of seconds, for example: wait 5")
                 else:
-                    await asyncio.wait([lost], timeout=seconds)
+                    await asyncio.wait([lost], timeout=command.seconds)
+            elif command == "confirm delete all" and editor is not None:
+                answer = await attended(editor.readline(DELETE_ALL_QUESTION))
+                if confirmed(answer):
+                    await attended(turns.user_turn(agent, CONFIRMED_DELETE_ALL))
+                else:
+                    show("Nothing deleted.")
             elif text:
-                await turns.user_turn(agent, text)
-        await turns.drain()
+                await attended(turns.user_turn(agent, text))
+        await attended(turns.drain())
+    except Exception:
+        if not lost.done():
+            raise
+        # Whatever the shell was doing (a turn, a reminder, a wait, the input), the session
+        # is no longer this process's: one line, and the exit code of a session held elsewhere.
+        show(lost.result())
+        return exit_codes.SESSION_HELD
     finally:
         lines.close()
         await host.close()
@@ -186,14 +230,6 @@ def arrived_while_away(events: Sequence[Event]) -> list[str]:
         if event.data.get("role") == "assistant" and isinstance(text, str) and text:
             shown.append(event.data["text"])
     return shown[::-1]
-
-
-def _seconds(text: str) -> float | None:
-    try:
-        seconds = float(text)
-    except ValueError:
-        return None
-    return seconds if 0 <= seconds <= 86_400 else None
 
 
 def main_shell(

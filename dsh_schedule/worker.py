@@ -28,7 +28,7 @@ from dsh_schedule.host.agents import HostAgent
 from dsh_schedule.host.delivered import read_reminders
 from dsh_schedule.host.host import EmbeddedHost
 from dsh_schedule.host.leases import DEFAULT_TTL_MS, Holder, check_ttl
-from dsh_schedule.host.model import Model, OfflineModel
+from dsh_schedule.host.model import Message, Model, OfflineModel
 from dsh_schedule.host.postgres_store import redacted
 from dsh_schedule.host.sessions import HostSession
 from dsh_schedule.host.store import SessionStore, StoreError, WakeUp
@@ -38,10 +38,10 @@ from dsh_schedule.host.tool_registry import ToolResult
 from dsh_schedule.host.turns import TurnRunner
 from dsh_schedule.runtime.clock import Clock, SystemClock
 from dsh_schedule.runtime.errors import ScheduleLogError
-from dsh_schedule.runtime.host_contract import Followup, PluginContext
+from dsh_schedule.runtime.host_contract import PluginContext
 from dsh_schedule.runtime.instants import format_instant, parse_instant
 from dsh_schedule.runtime.invariant import install_schedule_invariant
-from dsh_schedule.runtime.owner import ScheduleOwner
+from dsh_schedule.runtime.owner import FOLLOWUP_SOURCE, ScheduleOwner
 from dsh_schedule.runtime.plugin import ScheduleInstallation, install_schedule
 
 BACKOFF_MAX_S = 30.0
@@ -124,14 +124,17 @@ class Worker:
         self.host = EmbeddedHost(
             store, self.clock, log, lease_ttl_ms=options.lease_ttl_ms, holder=self.holder
         )
-        self.turns = TurnRunner(self.host, model, _quiet, _no_tool_report, unattended=True)
+        self.turns = TurnRunner(
+            self.host, model, _quiet, _no_tool_report, unattended=True, ended=self._turn_ended
+        )
         self.delivered = 0
+        self.failed = 0
+        """Reminders whose turn failed (a model that did not answer): shown as they were set."""
         self._installation: ScheduleInstallation | None = None
         self._agents: dict[str, HostAgent] = {}
         """The root agent of each session held, by session id."""
         self._due_since: dict[str, int] = {}
         self._handovers: set[str] = set()
-        self.host.agents.on_followup(self._delivered)
         self.host.on_lost(self._lost)
 
     @property
@@ -270,22 +273,33 @@ class Worker:
         finally:
             store.release(claim.lease)
 
-    def _delivered(self, agent: HostAgent, followup: Followup) -> None:
-        """One line per reminder delivered: a batch of recurring ones gives a line each."""
+    def _turn_ended(self, agent: HostAgent, message: Message, failure: str | None) -> None:
+        """One line per reminder whose turn has ended (a batch of recurring ones gives a line
+        each): `delivered` when the model answered it, `turn-failed` with the model's one line
+        when it did not (the reminder is then shown in the session as it was set)."""
+        if message.source != FOLLOWUP_SOURCE:
+            return
         now = self.clock.now_ms()
-        for reminder in read_reminders(followup.text) or []:
-            self.delivered += 1
+        for reminder in read_reminders(message.text) or []:
             late_ms = now - parse_instant(reminder.occurrence_at)
-            self.log.line(
-                "delivered",
+            where = (
                 f"{reminder.schedule_id} in session {agent.session.id} ({agent.name}),"
-                f" due {reminder.occurrence_at}, {late_ms} ms late",
-                session=agent.session.id,
-                agent=agent.name,
-                schedule_id=reminder.schedule_id,
-                due_at=reminder.occurrence_at,
-                late_ms=late_ms,
+                f" due {reminder.occurrence_at}, {late_ms} ms late"
             )
+            fields: dict[str, object] = {
+                "session": agent.session.id,
+                "agent": agent.name,
+                "schedule_id": reminder.schedule_id,
+                "due_at": reminder.occurrence_at,
+                "late_ms": late_ms,
+            }
+            if failure is None:
+                self.delivered += 1
+                self.log.line("delivered", where, **fields)
+            else:
+                self.failed += 1
+                text = f"{where}: the model's turn failed ({failure}); shown as it was set"
+                self.log.line("turn-failed", text, **fields, error=failure)
 
     def _lost(self, session_id: str, reason: str) -> None:
         self._forget(session_id)
@@ -343,7 +357,12 @@ async def run_worker(
         pid=worker.holder.pid,
     )
     await worker.run(stop)
-    log.line("stopped", f"{worker.delivered} reminders delivered", delivered=worker.delivered)
+    log.line(
+        "stopped",
+        f"{worker.delivered} reminders delivered, {worker.failed} with a failed turn",
+        delivered=worker.delivered,
+        failed=worker.failed,
+    )
     return _stopped_by(interrupted)
 
 

@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/tools/*.json.
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs bf7c48238ddeb9980af6394707c4557d text 0a6a8e88a086795e761cab7c5297bebb
+# Stamp: inputs 97c1f38b538f842f79d17f301699dd06 text 1503a0c9d8589a0446f4fc8189515ab9
 
 """The tool contracts as immutable constants for hosts to register.
 
@@ -18,13 +18,16 @@ from typing import Any
 class ToolContract:
     """One tool as its schema file describes it: its name, the description the model reads,
     both schemas and that file. The catalog and the host exports read it; a host registers it,
-    bound to a handler, as a ToolDefinition."""
+    bound to a handler, as a ToolDefinition. `model_description` is the shorter text that the
+    exports to a provider capping a description's length send instead (the description itself
+    when the file gives none)."""
 
     name: str
     description: str
     arguments_json: str
     output_json: str
     source: str
+    model_description: str
 
     def arguments_schema(self) -> dict[str, Any]:
         value: dict[str, Any] = json.loads(self.arguments_json)
@@ -292,21 +295,28 @@ _DEFINITIONS: dict[str, dict[str, Any]] = {
     },
     "AtLocalTime": {
         "title": "AtLocalTime",
-        "description": "A local date and time in an IANA time zone.",
+        "description": (
+            "A local date and time in an IANA time zone; the tool needs all three " "keys."
+        ),
         "type": "object",
         "properties": {
             "date": {"description": "The local date, YYYY-MM-DD.", "type": "string"},
             "time": {"description": "The local time, HH:MM or HH:MM:SS.", "type": "string"},
             "time_zone": {
-                "description": "The IANA time zone name, such as Europe/Paris.",
+                "description": (
+                    "An IANA Area/Location name such as Europe/Paris or America/New_York, "
+                    "or UTC; not an abbreviation such as EST or CET."
+                ),
                 "type": "string",
             },
         },
+        "x-tool-required": ["date", "time", "time_zone"],
     },
     "CalendarRule": {
         "title": "CalendarRule",
         "description": (
-            "Recurring: a local time of day on chosen weekdays in an IANA time " "zone."
+            "Recurring: a local time of day on chosen weekdays in an IANA time "
+            "zone; the tool needs time and time_zone."
         ),
         "type": "object",
         "properties": {
@@ -323,10 +333,14 @@ _DEFINITIONS: dict[str, dict[str, Any]] = {
                 "items": {"type": "string"},
             },
             "time_zone": {
-                "description": "The IANA time zone name, such as Europe/Paris.",
+                "description": (
+                    "An IANA Area/Location name such as Europe/Paris or America/New_York, "
+                    "or UTC; not an abbreviation such as EST or CET."
+                ),
                 "type": "string",
             },
         },
+        "x-tool-required": ["time", "time_zone"],
     },
     "AtScheduleView": {
         "title": "AtScheduleView",
@@ -538,8 +552,10 @@ _DEFINITIONS: dict[str, dict[str, Any]] = {
     "InvalidTimeZone": {
         "title": "InvalidTimeZone",
         "description": (
-            "time_zone did not name an IANA time zone known to the tzdata package "
-            "(for example Europe/Paris)."
+            "time_zone did not name an IANA Area/Location zone known to the tzdata "
+            "package (for example Europe/Paris), UTC or an Etc/ zone: unknown "
+            "names and legacy ones (EST, CET, EST5EDT, US/Eastern, GMT, Factory) "
+            "alike."
         ),
         "type": "object",
         "properties": {
@@ -708,6 +724,17 @@ SCHEDULE_CREATE = ToolContract(
         "InternalError",
     ),
     source="schemas/tools/schedule-create.json",
+    model_description=(
+        "Create a one-shot reminder in this session that is delivered to you "
+        "after a delay. Give the reminder text in prompt and the delay in "
+        "after_seconds, a positive whole number of seconds (at most "
+        "9007199254740991); no other timing field is supported in version 1 "
+        "(not at, every_seconds, cron or time_zone). Delivery is "
+        "session-local: the reminder arrives on time only while this session "
+        "is live; otherwise it stays overdue until the session resumes. "
+        "Returns the reminder with its id, which schedule_list shows and "
+        "schedule_delete takes."
+    ),
 )
 
 SCHEDULE_LIST = ToolContract(
@@ -748,6 +775,13 @@ SCHEDULE_LIST = ToolContract(
         "InternalError",
     ),
     source="schemas/tools/schedule-list.json",
+    model_description=(
+        "List this session's active reminders in the order they were created, "
+        "each with its id, prompt, delay, due time (scheduledAt, UTC) and "
+        "state: scheduled, or overdue when the due time has passed but it has "
+        "not been delivered yet. Delivered and deleted reminders are not "
+        "listed. Delivery is session-local."
+    ),
 )
 
 SCHEDULE_DELETE = ToolContract(
@@ -796,6 +830,12 @@ SCHEDULE_DELETE = ToolContract(
         "InternalError",
     ),
     source="schemas/tools/schedule-delete.json",
+    model_description=(
+        "Cancel an active reminder of this session before it is delivered. "
+        "Pass the exact id returned by schedule_create or shown by "
+        "schedule_list. An id that is unknown, already delivered or already "
+        "deleted is answered with deleted: false and code schedule_not_found."
+    ),
 )
 
 SCHEDULE_CREATE_V2 = ToolContract(
@@ -916,6 +956,18 @@ SCHEDULE_CREATE_V2 = ToolContract(
         "InternalError",
     ),
     source="schemas/v2/tools/schedule-create.json",
+    model_description=(
+        "Create a reminder in this session. Give prompt and exactly one "
+        "selector: after_seconds (whole seconds from now, once); at (once, "
+        "strictly in the future: RFC 3339 with seconds and Z or an offset, or "
+        "{date YYYY-MM-DD, time HH:MM or HH:MM:SS, time_zone IANA name}); "
+        "every_seconds (repeat every N seconds, N at least 300); calendar "
+        "(repeat at {time HH:MM, days from mon tue wed thu fri sat sun in that "
+        "order, every day if left out, time_zone IANA name}). At most 100 "
+        "active reminders, 20 of them recurring. Delivery is session-local: on "
+        "time only while this session is live. Returns the reminder and its "
+        "id, for schedule_list and schedule_delete."
+    ),
 )
 
 SCHEDULE_LIST_V2 = ToolContract(
@@ -963,6 +1015,16 @@ SCHEDULE_LIST_V2 = ToolContract(
         "InternalError",
     ),
     source="schemas/v2/tools/schedule-list.json",
+    model_description=(
+        "List this session's active reminders in the order they were created. "
+        "Each shows its id, kind (after, at, every or calendar), prompt, rule "
+        "fields, next due time (scheduledAt, UTC) and state: scheduled, or "
+        "overdue when that time has passed but it has not been delivered yet; "
+        "a calendar reminder also shows scheduledLocal, its next due time in "
+        "its own time zone. Delivered one-shot reminders and deleted reminders "
+        "are not listed; a recurring reminder stays listed with its next "
+        "occurrence until it is deleted. Delivery is session-local."
+    ),
 )
 
 SCHEDULE_DELETE_V2 = ToolContract(
@@ -1012,6 +1074,13 @@ SCHEDULE_DELETE_V2 = ToolContract(
         "InternalError",
     ),
     source="schemas/v2/tools/schedule-delete.json",
+    model_description=(
+        "Cancel an active reminder of this session, one-shot or recurring; a "
+        "recurring reminder then stops for good. Pass the exact id returned by "
+        "schedule_create or shown by schedule_list. An id that is unknown, "
+        "already delivered (one-shot) or already deleted is answered with "
+        "deleted: false and code schedule_not_found."
+    ),
 )
 
 TOOL_CONTRACTS: tuple[ToolContract, ...] = (

@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/*.json (protocol versions 1 and 2).
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs bf7c48238ddeb9980af6394707c4557d text 8759b41391808a51ab78aca48c16b6b4
+# Stamp: inputs 97c1f38b538f842f79d17f301699dd06 text 8d8a4c8174f33f4afa518f947f679099
 
 from __future__ import annotations
 
@@ -40,7 +40,12 @@ class AtLocalTime(StrictStruct):
     date: Annotated[str, Meta(description="The local date, YYYY-MM-DD.")] | UnsetType = UNSET
     time: Annotated[str, Meta(description="The local time, HH:MM or HH:MM:SS.")] | UnsetType = UNSET
     time_zone: (
-        Annotated[str, Meta(description="The IANA time zone name, such as Europe/Paris.")]
+        Annotated[
+            str,
+            Meta(
+                description="An IANA Area/Location name such as Europe/Paris or America/New_York, or UTC; not an abbreviation such as EST or CET."
+            ),
+        ]
         | UnsetType
     ) = UNSET
 
@@ -104,7 +109,12 @@ class CalendarRule(StrictStruct):
         | UnsetType
     ) = UNSET
     time_zone: (
-        Annotated[str, Meta(description="The IANA time zone name, such as Europe/Paris.")]
+        Annotated[
+            str,
+            Meta(
+                description="An IANA Area/Location name such as Europe/Paris or America/New_York, or UTC; not an abbreviation such as EST or CET."
+            ),
+        ]
         | UnsetType
     ) = UNSET
 

@@ -277,7 +277,7 @@ export type InvalidSelectorV2 = { code: "invalid_selector"; message: string };
 export type InvalidRuleV2 = { code: "invalid_rule"; message: string };
 
 /**
- * time_zone did not name an IANA time zone known to the tzdata package (for example Europe/Paris).
+ * time_zone did not name an IANA Area/Location zone known to the tzdata package (for example Europe/Paris), UTC or an Etc/ zone: unknown names and legacy ones (EST, CET, EST5EDT, US/Eastern, GMT, Factory) alike.
  */
 export type InvalidTimeZone = { code: "invalid_time_zone"; message: string };
 
@@ -376,12 +376,12 @@ export type ScheduleNotFound = { id: ScheduleId; deleted: false; code: "schedule
 export type ScheduleCreateArgumentsV2 = { prompt: string; after_seconds?: number; at?: (string | AtLocalTime); every_seconds?: number; calendar?: CalendarRule; [key: string]: unknown };
 
 /**
- * A local date and time in an IANA time zone.
+ * A local date and time in an IANA time zone; the tool needs all three keys.
  */
 export type AtLocalTime = { date?: string; time?: string; time_zone?: string; [key: string]: unknown };
 
 /**
- * Recurring: a local time of day on chosen weekdays in an IANA time zone.
+ * Recurring: a local time of day on chosen weekdays in an IANA time zone; the tool needs time and time_zone.
  */
 export type CalendarRule = { time?: string; days?: Array<string>; time_zone?: string; [key: string]: unknown };
 

@@ -20,7 +20,7 @@ if TYPE_CHECKING:  # generated code: read, never imported, while generating
 FORMATS = ("markdown", *EXPORTS)
 DEFAULT_FORMAT = "markdown"
 FORMAT_HELP = {
-    "markdown": "the catalog, docs/tool-catalog.md",
+    "markdown": "the catalog, docs/tool-catalog-v2.md (docs/tool-catalog.md with --protocol 1)",
     "json": "each tool's name, description, argument and output schemas, source",
     "mcp": "an MCP tools/list result (inputSchema, outputSchema)",
     "openai": "OpenAI Chat Completions strict function tools",
@@ -73,7 +73,7 @@ _TOOL = """
 ## `{name}`
 
 {description}
-
+{model}
 Arguments schema:
 
 ```json
@@ -136,6 +136,7 @@ def render_catalog(contracts: Sequence[ToolContract], protocol: int = 1) -> str:
             _TOOL.format(
                 name=contract.name,
                 description=contract.description,
+                model=_model_description(contract),
                 arguments=_pretty(contract.arguments_schema()),
                 output=_pretty(contract.output_schema()),
                 source=contract.source,
@@ -144,6 +145,16 @@ def render_catalog(contracts: Sequence[ToolContract], protocol: int = 1) -> str:
             )
         )
     return "".join(parts)
+
+
+def _model_description(contract: ToolContract) -> str:
+    """The shorter text the OpenAI exports send, when the tool has one."""
+    if contract.model_description == contract.description:
+        return ""
+    return (
+        "\nModel description, which the OpenAI exports send in place of the text above (OpenAI "
+        f"caps a description at 1,024 characters):\n\n> {contract.model_description}\n"
+    )
 
 
 def _pretty(value: object) -> str:

@@ -14,6 +14,7 @@ from typing import Any
 
 from dsh_schedule.generator.bundle import Bundler
 from dsh_schedule.generator.entry_points import part_uri
+from dsh_schedule.generator.keywords import MODEL_DESCRIPTION
 from dsh_schedule.generator.python_literals import py_str, py_text, py_value
 from dsh_schedule.generator.schema_files import VERSIONS, SchemaFile, SchemaFiles, version_suffix
 
@@ -37,13 +38,16 @@ from typing import Any
 class ToolContract:
     """One tool as its schema file describes it: its name, the description the model reads,
     both schemas and that file. The catalog and the host exports read it; a host registers it,
-    bound to a handler, as a ToolDefinition."""
+    bound to a handler, as a ToolDefinition. `model_description` is the shorter text that the
+    exports to a provider capping a description's length send instead (the description itself
+    when the file gives none)."""
 
     name: str
     description: str
     arguments_json: str
     output_json: str
     source: str
+    model_description: str
 
     def arguments_schema(self) -> dict[str, Any]:
         value: dict[str, Any] = json.loads(self.arguments_json)
@@ -69,13 +73,15 @@ def render_contracts(schemas: SchemaFiles, header: str) -> str:
     for tool in schemas.tools:
         arguments = _bundled(bundler, part_uri(tool, "arguments"))
         output = _bundled(bundler, part_uri(tool, "output"))
+        model_description = tool.schema.get(MODEL_DESCRIPTION, tool.schema["description"])
         contracts.append(
             f"{contract_name(tool)} = ToolContract("
             f"name={py_str(tool.title)}, "
             f"description={py_text(tool.schema['description'], TEXT_WIDTH)}, "
             f"arguments_json={arguments}, "
             f"output_json={output}, "
-            f"source={py_str(tool.file)})"
+            f"source={py_str(tool.file)}, "
+            f"model_description={py_text(model_description, TEXT_WIDTH)})"
         )
     definitions = "".join(
         f"{py_str(name)}: {_literal(schema)}, " for name, schema in bundler.defs.items()

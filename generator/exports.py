@@ -8,13 +8,23 @@ is recorded as a note: the note is appended to that tool's description in the ex
 listed in the catalog, so nobody has to diff schemas to learn what a provider will do
 differently. A subschema the export changes also gets a description of what it now accepts in
 place of its own, which was written for the schema before the change.
+
+The strict exports also require what the tool needs (`x-tool-required`), which the schema
+leaves optional so that the tool answers its absence: a strict export never offers "null to
+omit" for a value the tool would then refuse. The OpenAI exports carry a tool's model
+description (`x-model-description`), short enough for OpenAI's cap; the others its full text.
+Whether each export keeps within its provider's documented limits is checked at generation
+(generator/provider_limits.py).
 """
 
 from __future__ import annotations
 
 import copy
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
+
+from dsh_schedule.generator.keywords import TOOL_REQUIRED
 
 if TYPE_CHECKING:  # generated code: read, never imported, while generating
     from dsh_schedule.generated.contracts import ToolContract
@@ -63,7 +73,8 @@ def export_mcp(contracts: Sequence[ToolContract]) -> Schema:
 
 
 def export_openai(contracts: Sequence[ToolContract]) -> list[Schema]:
-    """Strict function tools (chat completions form)."""
+    """Strict function tools (chat completions form). OpenAI caps a description at 1,024
+    characters, so a tool's model description goes here, not its full text."""
     tools = []
     for contract in contracts:
         parameters, notes = _openai_strict(contract.arguments_schema())
@@ -72,7 +83,7 @@ def export_openai(contracts: Sequence[ToolContract]) -> list[Schema]:
                 "type": "function",
                 "function": {
                     "name": contract.name,
-                    "description": _with_notes(contract.description, notes),
+                    "description": _with_notes(contract.model_description, notes),
                     "parameters": parameters,
                     "strict": True,
                 },
@@ -84,7 +95,8 @@ def export_openai(contracts: Sequence[ToolContract]) -> list[Schema]:
 def openai_arguments(contract: ToolContract, arguments: Any) -> Any:
     """The arguments an OpenAI strict call sent, as the tool takes them: a null the strict export
     asked for in place of an omitted optional property ("send null to omit it") is left out
-    again, at every level. Anything else passes unchanged, for the tool to judge."""
+    again, at every level. Anything else passes unchanged, for the tool to judge: the null of a
+    property the export requires (the schema's or the tool's) is the caller's value."""
     schema = contract.arguments_schema()
     return _omit_nulls(schema, arguments, schema.get("$defs", {}))
 
@@ -100,7 +112,7 @@ def _omit_nulls(schema: Any, value: Any, defs: Schema) -> Any:
         if len(objects) == 1:  # the strict export keeps every branch; one of them takes objects
             return _omit_nulls(objects[0], value, defs)
     properties = schema.get("properties", {})
-    required = schema.get("required", ())
+    required = {*schema.get("required", ()), *schema.get(TOOL_REQUIRED, ())}
     return {
         name: _omit_nulls(properties.get(name), item, defs)
         for name, item in value.items()
@@ -212,54 +224,125 @@ def _resolves_to_object(schema: Schema, defs: Schema) -> bool:
 
 def _openai_strict(arguments: Schema) -> tuple[Schema, list[str]]:
     """OpenAI strict mode: every object closed with all properties required, no oneOf."""
-    notes: list[str] = []
-    return _strict_node(copy.deepcopy(arguments), "", notes, require_all=True), notes
+    changes = _Changes()
+    return _strict_node(copy.deepcopy(arguments), "", changes, _OPENAI), changes.notes()
 
 
 def _anthropic_strict(arguments: Schema) -> tuple[Schema, list[str]]:
-    """Anthropic strict mode: every object closed, no oneOf; optional properties stay so."""
-    notes: list[str] = []
-    return _strict_node(copy.deepcopy(arguments), "", notes, require_all=False), notes
+    """Anthropic strict mode: every object closed, no oneOf, no numeric or length bounds;
+    optional properties stay so."""
+    changes = _Changes()
+    return _strict_node(copy.deepcopy(arguments), "", changes, _ANTHROPIC), changes.notes()
 
 
-def _strict_node(node: Any, where: str, notes: list[str], *, require_all: bool) -> Any:
+@dataclass(frozen=True)
+class _Mode:
+    """How a provider's strict mode differs: whether every property must be required, and
+    which of our keywords it does not take: those are left out, as Anthropic's own SDKs do, and
+    the host still checks them."""
+
+    require_all: bool
+    dropped: frozenset[str] = frozenset()
+
+
+_OPENAI = _Mode(require_all=True)
+_ANTHROPIC = _Mode(
+    require_all=False, dropped=frozenset({"minLength", "maxLength", "minimum", "maximum"})
+)
+
+
+@dataclass
+class _Changes:
+    """What a strict transform changed in meaning, gathered over the whole schema and told in
+    one sentence per kind of change, each object named once (a model reads them in the tool's
+    description, which OpenAI caps)."""
+
+    any_of: list[str] = field(default_factory=list)
+    closed: list[str] = field(default_factory=list)
+    needed: dict[str, list[str]] = field(default_factory=dict)
+    nullable: dict[str, list[str]] = field(default_factory=dict)
+    unchecked: list[str] = field(default_factory=list)
+
+    def notes(self) -> list[str]:
+        notes = []
+        if self.any_of:
+            notes.append(
+                f"At {', '.join(self.any_of)}, oneOf became anyOf: a value matching several "
+                "branches is no longer refused."
+            )
+        if self.closed:
+            notes.append(
+                f"Closed, the provider refuses any other key instead of passing it to the tool: "
+                f"{', '.join(self.closed)}."
+            )
+        if self.needed:
+            notes.append(f"Required, as the tool needs them: {_grouped(self.needed)}.")
+        if self.nullable:
+            notes.append(
+                f"Optional, so required and nullable (null omits it): {_grouped(self.nullable)}."
+            )
+        if self.unchecked:
+            notes.append(
+                "Checked by the host only, as strict mode takes no such bound: "
+                f"{', '.join(self.unchecked)}."
+            )
+        return notes
+
+
+def _grouped(names: dict[str, list[str]]) -> str:
+    """`after_seconds, at; CalendarRule days`: the argument's own names first, unlabelled."""
+    return "; ".join(
+        " ".join(filter(None, (where, ", ".join(properties))))
+        for where, properties in sorted(names.items(), key=lambda item: item[0] != "")
+    )
+
+
+def _label(where: str) -> str:
+    """How a note names the object at `where`: `the arguments`, a named schema's title, or the
+    pointer."""
+    if not where:
+        return "the arguments"
+    name = where.removeprefix("/$defs/")
+    return name if "/" not in name else where
+
+
+def _strict_node(node: Any, where: str, changes: _Changes, mode: _Mode) -> Any:
     if not isinstance(node, dict):
         return node
-    changes: list[str] = []  # what this node now accepts, where that differs from the source
+    described: list[str] = []  # what this node now accepts, where that differs from the source
     for key in ("items", "additionalProperties"):
         if isinstance(node.get(key), dict):
-            node[key] = _strict_node(node[key], f"{where}/{key}", notes, require_all=require_all)
+            node[key] = _strict_node(node[key], f"{where}/{key}", changes, mode)
     for key in ("oneOf", "anyOf"):
         if key in node:
-            node[key] = [
-                _strict_node(b, f"{where}/{key}", notes, require_all=require_all) for b in node[key]
-            ]
+            node[key] = [_strict_node(b, f"{where}/{key}", changes, mode) for b in node[key]]
     for key in ("properties", "$defs"):
         if key in node:
             node[key] = {
-                k: _strict_node(v, f"{where}/{key}/{k}", notes, require_all=require_all)
+                k: _strict_node(v, f"{where}/{key}/{k}", changes, mode)
                 for k, v in node[key].items()
             }
     if "oneOf" in node:
         node["anyOf"] = node.pop("oneOf")
-        notes.append(
-            f"At {where or 'the root'}, oneOf became anyOf: a value matching several branches "
-            "is no longer refused."
-        )
-        changes.append(
+        changes.any_of.append(where or "the root")
+        described.append(
             f"Any of these {len(node['anyOf'])} alternatives; a value matching several of them "
             "is accepted too."
         )
-    if node.get("type") == "object" or "properties" in node:
+    bounds = []  # kept by the host alone: the source's description still holds
+    for keyword in sorted(mode.dropped & node.keys()):
+        bound = f"{keyword} {node.pop(keyword)}"
+        changes.unchecked.append(f"{bound} at {where or '/'}")
+        bounds.append(f"{bound} is checked by the host, not the provider.")
+    needed = node.pop(TOOL_REQUIRED, [])
+    kind = node.get("type")
+    if "object" in (kind if isinstance(kind, list) else [kind]) or "properties" in node:
         properties = node.setdefault("properties", {})
+        names = ", ".join(properties) or "none"
         if node.get("additionalProperties") is not False:
             node["additionalProperties"] = False
-            names = ", ".join(properties) or "none"
-            notes.append(
-                f"The {where or 'argument'} object is closed: keys other than {names} are refused "
-                "by the provider instead of reaching the tool."
-            )
-            changes.append(
+            changes.closed.append(_label(where))
+            described.append(
                 f"Closed: only the keys {names} are accepted; the provider refuses any other "
                 "key before it reaches the tool."
                 if properties
@@ -267,14 +350,21 @@ def _strict_node(node: Any, where: str, notes: list[str], *, require_all: bool) 
                 "reaches the tool."
             )
         required = list(node.get("required", []))
-        for name, schema in properties.items():
-            if require_all and name not in required:
+        group = _label(where) if where else ""
+        for name in properties:
+            if name in needed and name not in required:
                 required.append(name)
-                properties[name] = {"anyOf": [schema, {"type": "null"}]}
-                notes.append(f"Optional {name} is now required and nullable: send null to omit it.")
-                changes.append(f"{name} must be sent: null leaves it out.")
-        if required or require_all:
+                changes.needed.setdefault(group, []).append(name)
+                described.append(f"{name} must be given: the tool refuses the object without it.")
+            elif mode.require_all and name not in required:
+                required.append(name)
+                properties[name] = {"anyOf": [properties[name], {"type": "null"}]}
+                changes.nullable.setdefault(group, []).append(name)
+                described.append(f"{name} must be sent: null leaves it out.")
+        if required or mode.require_all:
             node["required"] = required
-    if changes:
-        node["description"] = " ".join(changes)
+    if described:
+        node["description"] = " ".join(described)
+    if bounds:
+        node["description"] = " ".join(filter(None, (node.get("description"), *bounds)))
     return node

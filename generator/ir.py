@@ -236,10 +236,6 @@ class UnevaluatedItems(Applicator):
 
 Step = Check | Applicator
 
-IN_PLACE = (Ref, DynamicRef, AllOf, AnyOf, OneOf, Not, IfThenElse, DependentSchemas)
-"""Applicators whose subschemas apply to the instance itself (their annotations can reach
-the parent's unevaluated* keywords; `Not`'s never do)."""
-
 
 @dataclass(frozen=True)
 class SchemaIR:

@@ -17,7 +17,18 @@ CATALOG_ORDER = "x-catalog-order"
 """Our own annotation: where a tool contract stands in the catalog (JSON Schema lets a schema
 carry keywords of its own; they annotate and never validate)."""
 
-ANNOTATIONS = frozenset({"$comment", "description", "title", CATALOG_ORDER})
+MODEL_DESCRIPTION = "x-model-description"
+"""Our own annotation: a tool's shorter description, which the exports to a provider that caps
+a description's length (OpenAI, 1,024 characters) give the model in place of `description`; the
+catalog keeps the full text."""
+TOOL_REQUIRED = "x-tool-required"
+"""Our own annotation: the properties of an object that the tool refuses to go without, though
+the schema leaves them optional so that the tool, not the host, answers their absence (with a
+domain error). The strict exports require them: they never offer "null to omit" for them."""
+
+ANNOTATIONS = frozenset(
+    {"$comment", "description", "title", CATALOG_ORDER, MODEL_DESCRIPTION, TOOL_REQUIRED}
+)
 """Keywords that describe a value without constraining it."""
 CORE = frozenset({"$schema", "$id", "$defs"})
 """Keywords that identify or hold schemas without constraining the value."""
@@ -61,7 +72,7 @@ def shape_problem(keyword: str, value: Any) -> str | None:
             return f"must be one of {', '.join(TYPES)} or a list of unique ones"
     if keyword == "enum" and not isinstance(value, list):
         return "must be an array"
-    if keyword == "required" and not (
+    if keyword in ("required", TOOL_REQUIRED) and not (
         isinstance(value, list)
         and all(isinstance(name, str) for name in value)
         and len(set(value)) == len(value)
@@ -75,9 +86,14 @@ def shape_problem(keyword: str, value: Any) -> str | None:
         return "must be a number"
     if keyword in ("minimum", "maximum", "const", "enum") and _holds_nan(value):
         return "holds NaN, which is no JSON number (Python's json reads it, JSON has none)"
-    if keyword in ("pattern", "$ref", "$comment", "description", "title") and not isinstance(
-        value, str
-    ):
+    if keyword in (
+        "pattern",
+        "$ref",
+        "$comment",
+        "description",
+        "title",
+        MODEL_DESCRIPTION,
+    ) and not isinstance(value, str):
         return "must be a string"
     if keyword == "$schema" and value not in (DIALECT, DIALECT + "#"):
         return f"names an unsupported dialect {value!r} (only {DIALECT} is supported)"

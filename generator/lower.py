@@ -58,13 +58,6 @@ from dsh_schedule.generator.resolve import VOCABULARY, Location, Resolver
 from dsh_schedule.generator.uris import format_pointer, split_fragment
 
 TYPES = ("array", "boolean", "integer", "null", "number", "object", "string")
-GUARD_OF_TYPE = {
-    "array": "array",
-    "object": "object",
-    "string": "string",
-    "number": "number",
-    "integer": "number",
-}
 
 VALIDATION = VOCABULARY + "validation"
 APPLICATOR = VOCABULARY + "applicator"

@@ -1,7 +1,8 @@
 """Builds every generated file in memory, then writes it or checks it for drift.
 
-Everything is rendered before anything is written, so a schema error leaves the tree as it
-was; each file is replaced atomically. A generated Python file whose stamp still holds is
+Everything is rendered before anything is written, so a schema error, or an export that breaks
+a provider's documented limits (generator/provider_limits.py), leaves the tree as it was; each
+file is replaced atomically. A generated Python file whose stamp still holds is
 reused rather than made again (generator/stamps.py).
 """
 
@@ -24,6 +25,7 @@ from dsh_schedule.generator.javascript_outputs import (
 )
 from dsh_schedule.generator.models import STRUCT_BASE_SOURCE, render_models
 from dsh_schedule.generator.project_ir import project_module
+from dsh_schedule.generator.provider_limits import ProviderLimitError, lint_exports
 from dsh_schedule.generator.python_format import format_python
 from dsh_schedule.generator.render_python import render_module
 from dsh_schedule.generator.schema_files import SchemaFiles, load_schema_files, version_suffix
@@ -84,6 +86,13 @@ def _build(schemas: SchemaFiles, python: _Python) -> list[Output]:
         lambda: render_contracts(schemas, PYTHON_BANNER.format(source="schemas/**/tools/*.json")),
     )
     tables = _executed(contracts.text)
+    violations = [
+        line
+        for version in CATALOG_FILES
+        for line in lint_exports(getattr(tables, _contracts_table(version)))
+    ]
+    if violations:
+        raise ProviderLimitError(violations)
     script, declarations = render_javascript_outputs(schemas, ALL_SCHEMAS)
     return [
         struct_base,

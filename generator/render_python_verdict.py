@@ -66,7 +66,6 @@ from dsh_schedule.generator.ir import (
 )
 from dsh_schedule.generator.python_literals import py_str, py_value
 
-FAMILY = {"object": "object", "array": "array", "string": "string", "number": "number"}
 FAMILY_OF_TYPE = {
     "object": "object",
     "array": "array",

@@ -83,7 +83,7 @@ class TypeWriter:
         self.declared[location] = name
         slot = len(self.declarations)
         self.declarations.append([])
-        body = self._expression(location, schema, titled=True)
+        body = self._expression(location, schema)
         lines = ["/**", *_comment(schema), " */", f"export type {name} = {body};"]
         self.declarations[slot] = lines
         return name
@@ -92,7 +92,7 @@ class TypeWriter:
         schema = self.resolver.schema(location)
         if isinstance(schema, dict) and isinstance(schema.get("title"), str):
             return self.named(location)
-        return self._expression(location, schema, titled=False)
+        return self._expression(location, schema)
 
     def _reference(self, target: Location) -> str:
         """A `$ref`'s target in place, or by a name of its own when it leads back to itself
@@ -139,7 +139,7 @@ class TypeWriter:
     def _child(self, location: Location, *pointer: str) -> str:
         return self.expression((location[0], (*location[1], *pointer)))
 
-    def _expression(self, location: Location, schema: Any, *, titled: bool) -> str:
+    def _expression(self, location: Location, schema: Any) -> str:
         if schema is True:
             return "unknown"
         if schema is False:

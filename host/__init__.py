@@ -1,5 +1,8 @@
 """The embedded host: session stores, agents, tool registry, turns and an offline model."""
 
+if __name__ != "dsh_schedule.host":  # the folder is also on sys.path from the checkout
+    raise ImportError(f"import dsh_schedule.host instead of {__name__} (one name per module)")
+
 from dsh_schedule.host.agents import AgentStateError, HostAgent, HostAgents
 from dsh_schedule.host.errors import HostError
 from dsh_schedule.host.host import Delivery, EmbeddedHost, RecordingLogger

@@ -40,7 +40,7 @@ CHECKPOINT_VERSION: Final = 1
 CHECKPOINT_EVERY: Final = 64
 """A flush writes a new checkpoint once this many events passed the stored one: often enough
 that a resume folds few events, rarely enough that a commit pays almost nothing for it
-(docs/performance.md)."""
+(docs/decisions/0002-checkpoints-for-resume.md)."""
 
 _RECORDS: Final[dict[str, type[Record]]] = {
     "after": AfterScheduleRecord,

@@ -9,27 +9,34 @@ holds up the event loop: reminders keep being delivered meanwhile.
 
 from __future__ import annotations
 
+import contextlib
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 from typing import Any, Literal, Protocol
 
 from dsh_schedule.generated.models import CalendarScheduleRecord, EveryScheduleRecord
 from dsh_schedule.host.delivered import DeliveredReminder, read_reminders
 from dsh_schedule.host.phrasing import (
     SUGGESTION,
+    Create,
     CreateAfter,
     CreateAt,
     CreateCalendar,
     CreateEvery,
     Delete,
     DeleteAll,
+    Dismiss,
     Intent,
+    MissingPrompt,
+    Several,
     Unclear,
+    read_answer,
     read_intent,
 )
-from dsh_schedule.host.zone_names import load_zone
+from dsh_schedule.host.phrasing_when import WEEK
+from dsh_schedule.host.zone_names import legacy_hint, load_zone
 from dsh_schedule.runtime.clock import Clock, SystemClock
 from dsh_schedule.runtime.host_contract import ToolDefinition
 from dsh_schedule.runtime.occurrences import rule_words
@@ -149,17 +156,46 @@ def offline_step(
     results = [m for m in messages[start + 1 :] if m.role == "tool"]
     if request.source == FOLLOWUP_SOURCE and is_reminder(request.text):
         return Reply(present_reminder(request.text))
-    intent = read_intent(request.text)
-    if isinstance(intent, Unclear):
-        return Reply(intent.reply)
+    intent = _answer_to_question(messages, start) or read_intent(request.text)
+    if isinstance(intent, Unclear | MissingPrompt | Dismiss):
+        return Reply(_answer_without_tools(intent))
     if not results:
         return _first_step(intent, available, now_ms, zone, selectors)
     if isinstance(intent, DeleteAll) and len(results) > 1:
         return Reply(_deleted_summary(results))
     listed = None if results[-1].is_error else json.loads(results[-1].text)
     if isinstance(intent, DeleteAll) and isinstance(listed, list):
-        return _delete_each(listed)
-    return Reply(_describe_result(results[-1], _sent(messages, results[-1])))
+        return _delete_each(listed) if intent.confirmed else Reply(_would_delete(listed))
+    return Reply("\n".join(_describe_result(result, _sent(messages, result)) for result in results))
+
+
+def _answer_without_tools(intent: Unclear | MissingPrompt | Dismiss) -> str:
+    if isinstance(intent, Unclear):
+        return intent.reply
+    if isinstance(intent, Dismiss):
+        return "OK, nothing changed."
+    return (
+        f"{WHAT_QUESTION} ({intent.when})? Say it on the next line, or all at once, "
+        f"like 'remind me {intent.when} to call mom'."
+    )
+
+
+WHAT_QUESTION = "What should I remind you of"
+
+
+def _answer_to_question(messages: Sequence[Message], start: int) -> Intent | None:
+    """The user's line read as the answer to "what should I remind you of?", when the turn
+    before asked it."""
+    asking = messages[start - 1] if start else None
+    if asking is None or asking.role != "assistant" or not asking.text.startswith(WHAT_QUESTION):
+        return None
+    earlier = [m for m in messages[:start] if m.role == "user"]
+    if not earlier or earlier[-1].source is not None:
+        return None
+    asked = read_intent(earlier[-1].text)
+    if not isinstance(asked, MissingPrompt):
+        return None
+    return read_answer(asked.when, messages[start].text)
 
 
 def _sent(messages: Sequence[Message], result: Message) -> Any:
@@ -175,33 +211,57 @@ def _first_step(
     intent: Intent, available: set[str], now_ms: int, zone: str, selectors: frozenset[str]
 ) -> Step:
     match intent:
+        case Several(creates=creates):
+            uses = [_create(create, now_ms, zone) for create in creates]
+        case CreateAfter() | CreateAt() | CreateEvery() | CreateCalendar():
+            uses = [_create(intent, now_ms, zone)]
+        case Delete(id=schedule_id):
+            uses = [ToolUse("schedule_delete", {"id": schedule_id})]
+        case _:  # ListAll, and DeleteAll, which lists first to learn the ids
+            uses = [ToolUse("schedule_list", {})]
+    calls: list[ToolUse] = []
+    for use in uses:
+        if isinstance(use, Reply):
+            return use
+        if use.name not in available:
+            return Reply("Reminders are not available to this agent.")
+        if use.name == "schedule_create" and not selectors.issuperset(
+            use.arguments.keys() - {"prompt"}
+        ):
+            return Reply("That did not work: " + ONLY_DELAYS)
+        calls.append(use)
+    return ToolCalls(tuple(calls))
+
+
+def _create(create: Create, now_ms: int, zone: str) -> ToolUse | Reply:
+    """The `schedule_create` call a request makes (a Reply when it has no date)."""
+    match create:
         case CreateAfter(after_seconds=seconds, prompt=prompt):
-            use = ToolUse("schedule_create", {"prompt": prompt, "after_seconds": seconds})
+            return ToolUse("schedule_create", {"prompt": prompt, "after_seconds": seconds})
         case CreateAt(day=day, time=time, zone=named, prompt=prompt):
             when = _date(day, time, named or zone, zone, now_ms)
             if when is None:
                 return Reply("That date is beyond the calendar: reminders go up to 9999.")
             at = {"date": when, "time": time, "time_zone": named or zone}
-            use = ToolUse("schedule_create", {"prompt": prompt, "at": at})
+            return ToolUse("schedule_create", {"prompt": prompt, "at": at})
         case CreateEvery(every_seconds=seconds, prompt=prompt):
-            use = ToolUse("schedule_create", {"prompt": prompt, "every_seconds": seconds})
+            return ToolUse("schedule_create", {"prompt": prompt, "every_seconds": seconds})
         case CreateCalendar(time=time, days=days, zone=named, prompt=prompt):
             rule: dict[str, Any] = {"time": time}
             if len(days) < 7:
                 rule["days"] = list(days)
             rule["time_zone"] = named or zone
-            use = ToolUse("schedule_create", {"prompt": prompt, "calendar": rule})
-        case Delete(id=schedule_id):
-            use = ToolUse("schedule_delete", {"id": schedule_id})
-        case _:  # ListAll, and DeleteAll, which lists first to learn the ids
-            use = ToolUse("schedule_list", {})
-    if use.name not in available:
-        return Reply("Reminders are not available to this agent.")
-    if use.name == "schedule_create" and not selectors.issuperset(
-        use.arguments.keys() - {"prompt"}
-    ):
-        return Reply("That did not work: " + ONLY_DELAYS)
-    return ToolCalls((use,))
+            return ToolUse("schedule_create", {"prompt": prompt, "calendar": rule})
+
+
+def _would_delete(active: list[dict[str, Any]]) -> str:
+    if not active:
+        return "You have no pending reminders; there is nothing to delete."
+    listed = ", ".join(f"{view['id']} ({view['prompt']})" for view in active)
+    return (
+        f"That would delete {len(active)} pending reminder{'s' if len(active) > 1 else ''}: "
+        f"{listed}. To delete them, say 'delete all --yes'."
+    )
 
 
 def _delete_each(active: list[dict[str, Any]]) -> Step:
@@ -232,21 +292,41 @@ def _deleted_summary(results: list[Message]) -> str:
 
 def _date(day: str | None, time: str, zone: str, user_zone: str, now_ms: int) -> str | None:
     """The local date (`YYYY-MM-DD`) `day` names in `zone` at `now_ms` (the user's zone when
-    `zone` is not one: the tool then answers invalid_time_zone); a day None is the next date
-    whose `time` is still ahead. None past the calendar's end."""
-    if day not in (None, "today", "tomorrow"):
+    `zone` is not one: the tool then answers invalid_time_zone): a day None, a weekday (`fri`)
+    or a day of the year (`--12-24`) is the next such date whose `time` is still ahead; `next
+    fri` is the first Friday after today. None past the calendar's end."""
+    if day is not None and day[:1].isdigit():
         return day
     info = load_zone(zone) or load_zone(user_zone) or UTC
     try:
         now = datetime.fromtimestamp(now_ms / 1000, UTC).astimezone(info)
         today = now.date()
+        hour, minute = map(int, time.split(":"))
+        ahead = (hour, minute) > (now.hour, now.minute)
+        if day in ("today", "tomorrow"):
+            return (today if day == "today" else today + timedelta(days=1)).isoformat()
         if day is None:
-            hour, minute = map(int, time.split(":"))
-            ahead = (hour, minute) > (now.hour, now.minute)
             return (today if ahead else today + timedelta(days=1)).isoformat()
-        return (today if day == "today" else today + timedelta(days=1)).isoformat()
+        if day.startswith("--"):
+            return _next_day_of_year(today, int(day[2:4]), int(day[5:7]), ahead)
+        later = day.startswith("next ")
+        days = (WEEK.index(day.removeprefix("next ")) - today.weekday()) % 7
+        if days == 0 and (later or not ahead):
+            days = 7
+        return (today + timedelta(days=days)).isoformat()
     except (OverflowError, ValueError, OSError):
         return None
+
+
+def _next_day_of_year(today: date, month: int, day: int, ahead: bool) -> str | None:
+    """The next `month`-`day` from `today` (today itself when its time is `ahead`); a 29th of
+    February is the next one there is."""
+    for year in range(today.year, min(today.year + 8, 10_000)):
+        with contextlib.suppress(ValueError):
+            candidate = date(year, month, day)
+            if candidate > today or (candidate == today and ahead):
+                return candidate.isoformat()
+    return None
 
 
 ONLY_DELAYS = (
@@ -257,9 +337,13 @@ ONLY_DELAYS = (
 ERROR_ANSWERS = {
     "invalid_selector": ONLY_DELAYS,
     "invalid_rule": (
-        "that time or rule cannot be used: a date that does not exist, a local time that a "
-        "daylight-saving change skips, or a repeat that is not a whole number of seconds."
+        "that time or rule cannot be used: a date that does not exist, or a local time that "
+        "a daylight-saving change skips."
     ),
+    "invalid_rule:after_seconds": (
+        "a delay is a whole number of seconds, at least 1, like 'in 10 seconds'."
+    ),
+    "invalid_rule:every_seconds": "a repeat is a whole number of seconds, like 'every 5 minutes'.",
     "invalid_time_zone": (
         "I do not know the time zone {zone}. Name a city of the time zone database, like "
         "'Paris time' or 'New York time', or a zone like Europe/Paris or UTC."
@@ -274,8 +358,9 @@ ERROR_ANSWERS = {
         "Cancel some first; 'list my reminders' shows them."
     ),
 }
-"""What the user is told for each error code a reminder request can meet (the others are
-said with the tool's own message)."""
+"""What the user is told for each error code a reminder request can meet, by code or, where
+it depends on what was sent, by `code:selector` (the others are said with the tool's own
+message)."""
 
 
 def _describe_result(result: Message, sent: Any) -> str:
@@ -284,7 +369,7 @@ def _describe_result(result: Message, sent: Any) -> str:
     value = json.loads(result.text)
     if isinstance(value, dict) and "code" in value and "deleted" not in value:
         code = value["code"]
-        known = ERROR_ANSWERS.get(code)
+        known = ERROR_ANSWERS.get(f"{code}:{_selector_sent(sent)}", ERROR_ANSWERS.get(code))
         answer = value["message"] if known is None else known.format(zone=_zone_sent(sent))
         return f"That did not work ({code}): {answer}"
     if result.tool == "schedule_create":
@@ -312,12 +397,21 @@ def _when(view: dict[str, Any]) -> str:
     return f"at {at}"
 
 
+def _selector_sent(arguments: Any) -> str | None:
+    if isinstance(arguments, dict):
+        return next((key for key in arguments if key in SELECTORS), None)
+    return None
+
+
 def _zone_sent(arguments: Any) -> str:
+    """The zone a refused create named, quoted, with the zone to say instead of a legacy name."""
     if isinstance(arguments, dict):
         for selector in ("at", "calendar"):
             rule = arguments.get(selector)
             if isinstance(rule, dict) and isinstance(rule.get("time_zone"), str):
-                return json.dumps(rule["time_zone"], ensure_ascii=False)
+                hint = legacy_hint(rule["time_zone"])
+                quoted = json.dumps(rule["time_zone"], ensure_ascii=False)
+                return quoted if hint is None else f"{quoted} ({hint})"
     return "you named"
 
 

@@ -637,15 +637,6 @@ class PostgresStore:
             ).fetchone()
             return found is not None
 
-    def _tamper_checkpoint(self, session_id: str, column: str, value: object) -> None:
-        """Overwrite a column of a session's checkpoint as damage would (for tests only)."""
-        with self._transaction(write=True) as db:
-            db.execute(
-                f"UPDATE dsh_checkpoints SET {column} = %s WHERE session ="
-                " (SELECT position FROM dsh_sessions WHERE id = %s)",
-                (value, session_id),
-            )
-
     def close(self) -> None:
         connection, self._connection = self._connection, None
         if connection is not None:

@@ -6,9 +6,11 @@ flushes the session. Every user text, tool call, tool result and reply is append
 session log as a `message` event, the way a real host keeps its history (the schedule fold
 ignores them), and a runner that meets a session for the first time reads the conversation
 back from its log. A model that fails says so in one line; a reminder whose turn fails is
-still shown, read from its framing, so nothing delivered is lost. A worker runs turns with
-nobody watching: it marks their messages `unattended`, so that the person who opens the
-session next is shown what arrived while they were away.
+still shown, read from its framing, so nothing delivered is lost. A followup's turn is a task
+nobody awaits: it logs its own failure once, and ends quietly when its session is lost or
+given up (the host reports that). A worker runs turns with nobody watching: it marks their
+messages `unattended`, so that the person who opens the session next is shown what arrived
+while they were away.
 """
 
 from __future__ import annotations
@@ -36,13 +38,18 @@ from dsh_schedule.runtime.owner import FOLLOWUP_SOURCE
 UNATTENDED = "unattended"
 """The key a `message` event carries, true, when a worker recorded it with nobody watching."""
 MAX_STEPS = 8
+TURN_FAILED = "The turn failed; the error is in the log."
+"""What `ended` is told of a followup turn that raised (the error itself is logged once)."""
 
 Say = Callable[[HostAgent, str], None]
 OnTool = Callable[[HostAgent, str, dict[str, object], ToolResult], None]
 """Told of each tool call: the agent, the tool's name, the arguments as the model sent them
 (an object when they are valid; anything, when the host refused them) and the result."""
+Ended = Callable[[HostAgent, Message, str | None], None]
+"""Told when a turn has its outcome: the agent, the message that began the turn, and the
+failure the user was told in one line (None when the model replied)."""
 
-__all__ = ["MAX_STEPS", "MESSAGE_EVENT", "UNATTENDED", "OnTool", "Say", "TurnRunner"]
+__all__ = ["MAX_STEPS", "MESSAGE_EVENT", "UNATTENDED", "Ended", "OnTool", "Say", "TurnRunner"]
 
 
 class TurnRunner:
@@ -54,12 +61,14 @@ class TurnRunner:
         on_tool: OnTool,
         *,
         unattended: bool = False,
+        ended: Ended | None = None,
     ) -> None:
         self._host = host
         self._model = model
         self._say = say
         self._on_tool = on_tool
         self._unattended = unattended
+        self._ended = ended
         self._history: dict[str, list[Message]] = {}
         self._pending: set[asyncio.Task[None]] = set()
         self._turning: dict[str, int] = {}
@@ -89,10 +98,22 @@ class TurnRunner:
     def _followup(self, agent: HostAgent, followup: Followup) -> None:
         self._begin(agent)
         task = asyncio.get_running_loop().create_task(
-            self._turn(agent, Message("user", followup.text, source=followup.source))
+            self._followup_turn(agent, Message("user", followup.text, source=followup.source))
         )
         self._pending.add(task)
         task.add_done_callback(self._pending.discard)
+
+    async def _followup_turn(self, agent: HostAgent, message: Message) -> None:
+        """A followup's turn, which nobody awaits: its failure is logged here, once. A turn
+        cut short because its session was lost or given up meanwhile has not failed: the
+        host has said why the session went (`EmbeddedHost.on_lost`)."""
+        try:
+            await self._turn(agent, message)
+        except Exception as error:
+            if agent.status != "disposed" and agent.session.live:
+                self._host.logger.error(f"turn of {agent.name} failed: {error!r}")
+                if self._ended is not None:
+                    self._ended(agent, message, TURN_FAILED)
 
     def _begin(self, agent: HostAgent) -> None:
         self._turning[agent.id] = self._turning.get(agent.id, 0) + 1
@@ -110,10 +131,10 @@ class TurnRunner:
             await agent.when_idle()
         agent.busy()
         release()
-        history = self._history.get(agent.session.id)
-        if history is None:
-            history = self._history[agent.session.id] = load_conversation(agent.session.events)
         try:
+            history = self._history.get(agent.session.id)
+            if history is None:  # the events before a checkpoint are read now, and may fail
+                history = self._history[agent.session.id] = load_conversation(agent.session.events)
             self._record(agent, history, message)
             failure = await self._steps(agent, history)
             if failure is not None:
@@ -122,6 +143,8 @@ class TurnRunner:
                     shown = present_reminder(message.text)  # kept, so a later reader sees it too
                     self._record(agent, history, Message("assistant", shown))
                     self._say(agent, shown)
+            if self._ended is not None:
+                self._ended(agent, message, failure)
         finally:
             if agent.status == "busy":
                 agent.idle()

@@ -56,7 +56,7 @@ class Fifo:
             return
         await self.acquire()
 
-    async def __aexit__(self, *exc_info: object) -> None:
+    async def __aexit__(self, *_exc_info: object) -> None:
         self._held = False  # held since `__aenter__` returned
         if self._waiters:
             self._wake_first()

@@ -50,7 +50,9 @@ MESSAGES_V2: Final[dict[ErrorCode, str]] = {
     "a numeric offset, or {date, time, time_zone} at a local time that exists; calendar takes "
     "{time: HH:MM, days, time_zone} with distinct weekdays from mon to sun in week order. A "
     "reminder id must be non-empty without surrounding whitespace.",
-    "invalid_time_zone": "time_zone must be an IANA time zone name, such as Europe/Paris.",
+    "invalid_time_zone": "time_zone must be an IANA Area/Location name such as Europe/Paris or "
+    "America/New_York, or UTC; legacy names and abbreviations such as EST, CET or US/Eastern "
+    "are not accepted: name the city's zone.",
     "frequency_too_high": "every_seconds must be at least 300 (five minutes).",
     "time_out_of_range": "The reminder would be due outside 0001-01-01T00:00:00.000Z to "
     "9999-12-31T23:59:59.999Z.",

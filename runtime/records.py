@@ -44,7 +44,7 @@ from dsh_schedule.runtime.occurrences import (
     local_instant,
     local_scheduled,
 )
-from dsh_schedule.runtime.zones import is_zone_name
+from dsh_schedule.runtime.zones import is_accepted_zone_name
 
 DELIVERY_MODE: Literal["session-local"] = "session-local"
 
@@ -394,8 +394,11 @@ def _local_time(value: object) -> tuple[int, int, int] | None:
 
 
 def _zone_name(value: object) -> str:
-    if not isinstance(value, str) or not is_zone_name(value):
-        _refuse("invalid_time_zone", "time_zone must name an IANA time zone of tzdata")
+    if not is_accepted_zone_name(value):
+        _refuse(
+            "invalid_time_zone",
+            "time_zone must name an Area/Location zone of tzdata, UTC or an Etc/ zone",
+        )
     return value
 
 

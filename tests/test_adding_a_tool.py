@@ -136,9 +136,11 @@ def test_the_host_validates_the_new_tools_arguments_and_output(copy: Path) -> No
 def test_the_new_tool_is_in_the_catalog_and_every_export(copy: Path) -> None:
     catalog = (copy / "docs" / "tool-catalog.md").read_text(encoding="utf-8")
     assert "## `toy_echo`" in catalog and "`schemas/tools/toy-echo.json`" in catalog
-    assert _run(copy, "-m", "dsh_schedule", "catalog") == catalog
+    assert _run(copy, "-m", "dsh_schedule", "catalog", "--protocol", "1") == catalog
     exports = {
-        format: json.loads(_run(copy, "-m", "dsh_schedule", "catalog", "--format", format))
+        format: json.loads(
+            _run(copy, "-m", "dsh_schedule", "catalog", "--protocol", "1", "--format", format)
+        )
         for format in ("json", "mcp", "openai", "anthropic")
     }
     assert exports["json"][-1]["arguments"]["required"] == ["word"]

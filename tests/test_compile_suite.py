@@ -4,13 +4,13 @@ Every group runs, `optional/` and `optional/format/` included, the latter in for
 mode (the mode those tests are written for). Every test passes but those of the groups the
 compiler refuses, which docs/validators.md lists with the reason; `REFUSED` says it again,
 and each of its groups must still be refused for that reason, so the list cannot go stale.
-Set JSON_SCHEMA_TEST_SUITE to use another copy of the suite.
+The suite is the repository's copy, or the one JSON_SCHEMA_TEST_SUITE names
+(tests/support/suite.py).
 """
 
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -21,8 +21,7 @@ import pytest
 
 from dsh_schedule.generator.compile_api import CompiledValidator, compile_validator
 from dsh_schedule.generator.errors import GeneratorError
-
-REPOSITORY = Path(__file__).resolve().parent.parent
+from tests.support.suite import SuiteNotFoundError, draft_2020_12, remotes
 
 REFUSED = {
     "optional/cross-draft.json": "which is not draft 2020-12",
@@ -32,16 +31,14 @@ REFUSED = {
 a schema of draft 2019-09 reached by `$ref`, and the draft 7 keyword `dependencies`."""
 
 TOTAL_TESTS = 2225
-"""What this copy of the suite (commit 44401e0c) holds: every one of them runs."""
+"""What the vendored suite (commit 44401e0c) holds: every one of them runs."""
 
 
 def _suite_root() -> Path:
-    configured = os.environ.get("JSON_SCHEMA_TEST_SUITE")
-    root = Path(configured) if configured else REPOSITORY.parent / "shared/json-schema-test-suite"
-    for tests in (root / "draft2020-12", root / "tests" / "draft2020-12"):
-        if tests.is_dir():
-            return tests
-    pytest.fail(f"JSON-Schema-Test-Suite not found at {root}: conformance is NOT being checked")
+    try:
+        return draft_2020_12()
+    except SuiteNotFoundError as error:
+        pytest.fail(f"{error}: conformance is NOT being checked")
 
 
 @dataclass(frozen=True)
@@ -66,13 +63,15 @@ def groups() -> tuple[Group, ...]:
 @cache
 def registry() -> dict[str, Any]:
     """The suite's remotes as served at http://localhost:1234/, and the 2020-12 metaschemas."""
-    suite = _suite_root()
-    remotes = next(p / "remotes" for p in suite.parents if (p / "remotes").is_dir())
+    try:
+        served = remotes()
+    except SuiteNotFoundError as error:
+        pytest.fail(f"{error}: conformance is NOT being checked")
     documents: dict[str, Any] = {
-        "http://localhost:1234/" + path.relative_to(remotes).as_posix(): json.loads(
+        "http://localhost:1234/" + path.relative_to(served).as_posix(): json.loads(
             path.read_text(encoding="utf-8")
         )
-        for path in sorted(remotes.rglob("*.json"))
+        for path in sorted(served.rglob("*.json"))
     }
     folder = resources.files("jsonschema_specifications") / "schemas/draft202012"
     pending = [folder]

@@ -1,5 +1,6 @@
 """The conversation in the session log, and turns: history read back, cut turns closed,
-a failing model said in one line, and "delete all" through the offline model on a real host."""
+a failing model said in one line, and "delete all" (confirmed with `--yes`) through the offline
+model on a real host."""
 
 from __future__ import annotations
 
@@ -123,7 +124,7 @@ class Host:
         self.turns.attach()
         return self
 
-    async def __aexit__(self, *exc: object) -> None:
+    async def __aexit__(self, *_exc: object) -> None:
         await self.host.close()
 
 
@@ -132,11 +133,17 @@ async def test_delete_all_deletes_each_active_reminder_and_says_which() -> None:
     async with Host(OfflineModel()) as h:
         await h.turns.user_turn(h.agent, "remind me in 5 minutes to stretch")
         await h.turns.user_turn(h.agent, "remind me in 1h30m to call mom")
-        await h.turns.user_turn(h.agent, "delete all")
-        assert h.said[-1] == "Deleted 2: schedule-1 (stretch), schedule-2 (call mom)."
+        await h.turns.user_turn(h.agent, "delete all")  # not confirmed: nothing is deleted
+        assert h.said[-1] == (
+            "That would delete 2 pending reminders: schedule-1 (stretch), schedule-2 (call mom). "
+            "To delete them, say 'delete all --yes'."
+        )
         session = h.agent.session
+        assert len(fold_schedule_events(session.events, session.header.seed_length).active) == 2
+        await h.turns.user_turn(h.agent, "delete all --yes")
+        assert h.said[-1] == "Deleted 2: schedule-1 (stretch), schedule-2 (call mom)."
         assert fold_schedule_events(session.events, session.header.seed_length).active == ()
-        await h.turns.user_turn(h.agent, "delete all")
+        await h.turns.user_turn(h.agent, "delete all --yes")
         assert h.said[-1] == "You have no pending reminders; there is nothing to delete."
 
 

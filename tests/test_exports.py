@@ -65,7 +65,10 @@ def test_openai_strict_rules_hold_everywhere() -> None:
 def test_openai_says_where_meaning_changed() -> None:
     create, listing, delete = export_openai(SPECS)
     assert "Export note" in create["function"]["description"]
-    assert "prompt, after_seconds" in create["function"]["description"]
+    assert create["function"]["description"].endswith(
+        " Export note: Closed, the provider refuses any other key instead of passing it to the "
+        "tool: the arguments."
+    )
     assert "Export note" not in listing["function"]["description"]
     assert "Export note" not in delete["function"]["description"]
 
@@ -137,6 +140,14 @@ def test_catalog_help_lists_every_format_and_the_default() -> None:
     ]
     assert tuple(listed) == FORMATS
     assert "(default: markdown)" in result.stdout
+    # "the formats below" are below the options that say so, then the exit codes
+    text = result.stdout
+    assert (
+        text.index("one of the formats below")
+        < text.index("formats:\n")
+        < text.index("exit codes:")
+    )
+    assert "(default: 2, as every command;" in " ".join(text.split())
 
 
 def test_openai_responses_tools_are_the_chat_tools_unwrapped() -> None:
@@ -155,7 +166,7 @@ def test_anthropic_strict_closes_every_object_and_keeps_optional_keys_optional()
             if schema.get("type") == "object":
                 assert schema["additionalProperties"] is False
     create = export_anthropic_strict(SPECS)[0]
-    assert "closed" in create["description"] and "Export note" in create["description"]
+    assert "Export note: Closed, the provider refuses any other key" in create["description"]
     (tool,) = export_anthropic_strict([OPEN_SPEC])
     assert tool["input_schema"]["required"] == ["a", "c"]  # b stays optional, never nullable
     assert tool["input_schema"]["properties"]["b"]["anyOf"][0] == {"type": "integer"}
@@ -219,7 +230,7 @@ def _pairs(source: Any, exported: Any) -> Iterator[tuple[dict[str, Any], dict[st
 
 def _contract(arguments: dict[str, Any]) -> ToolContract:
     """A tool named t whose arguments schema is `arguments`."""
-    return ToolContract("t", "d", json.dumps(arguments), "{}", "x")
+    return ToolContract("t", "d", json.dumps(arguments), "{}", "x", "d")
 
 
 OPEN_SPEC = _contract(

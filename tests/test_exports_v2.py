@@ -97,7 +97,11 @@ def test_the_v2_openai_export_follows_strict_mode() -> None:
                 assert schema["additionalProperties"] is False
                 assert sorted(schema["required"]) == sorted(schema["properties"])
     create = export_openai(TOOL_CONTRACTS_V2)[0]["function"]
-    assert "Optional at is now required and nullable" in create["description"]
+    assert create["description"].endswith(
+        " Required, as the tool needs them: AtLocalTime date, time, time_zone; CalendarRule "
+        "time, time_zone. Optional, so required and nullable (null omits it): after_seconds, at, "
+        "every_seconds, calendar; CalendarRule days."
+    )
 
 
 def test_the_v2_anthropic_strict_export_closes_every_object() -> None:
@@ -134,38 +138,32 @@ def test_catalog_command_takes_the_protocol() -> None:
             check=True,
         ).stdout
 
-    assert catalog("--protocol", "2") == (ROOT / "docs" / "tool-catalog-v2.md").read_text(
-        encoding="utf-8"
-    )
-    tools = json.loads(catalog("--protocol", "2", "--format", "json"))
+    version_2 = (ROOT / "docs" / "tool-catalog-v2.md").read_text(encoding="utf-8")
+    assert catalog("--protocol", "2") == version_2
+    # protocol 2 is the default of every command, catalog included (SPEC §15)
+    assert catalog() == version_2
+    tools = json.loads(catalog("--format", "json"))
     assert [tool["source"] for tool in tools] == [c.source for c in TOOL_CONTRACTS_V2]
-    assert catalog() == (ROOT / "docs" / "tool-catalog.md").read_text(encoding="utf-8")
+    version_1 = (ROOT / "docs" / "tool-catalog.md").read_text(encoding="utf-8")
+    assert catalog("--protocol", "1") == version_1
+    tools = json.loads(catalog("--protocol", "1", "--format", "json"))
+    assert [tool["source"] for tool in tools] == [c.source for c in TOOL_CONTRACTS]
 
 
 SELECTORS = {
     "after_seconds": st.integers(1, 10**6),
     "at": st.one_of(
         st.just("2027-01-05T09:00:00Z"),
-        st.fixed_dictionaries(
-            {},
-            optional={
-                "date": st.just("2027-01-05"),
-                "time": st.just("09:00"),
-                "time_zone": st.just("Europe/Paris"),
-            },
-        ),
+        st.just({"date": "2027-01-05", "time": "09:00", "time_zone": "Europe/Paris"}),
     ),
     "every_seconds": st.integers(300, 10**6),
     "calendar": st.fixed_dictionaries(
-        {},
-        optional={
-            "time": st.just("08:30"),
-            "days": st.lists(st.sampled_from(["mon", "tue", "fri"]), max_size=3),
-            "time_zone": st.just("Asia/Kathmandu"),
-        },
+        {"time": st.just("08:30"), "time_zone": st.just("Asia/Kathmandu")},
+        optional={"days": st.lists(st.sampled_from(["mon", "tue", "fri"]), max_size=3)},
     ),
 }
-"""The optional properties of protocol 2's create arguments, at every level, with values."""
+"""The optional properties of protocol 2's create arguments, at every level, with values (an at
+object and a calendar rule have the keys the tool needs)."""
 
 
 def _strict(value: dict[str, Any], names: tuple[str, ...]) -> dict[str, Any]:
@@ -189,6 +187,9 @@ def test_openai_strict_arguments_keep_what_is_not_an_omission() -> None:
     create = contracts.SCHEDULE_CREATE_V2
     # a required property's null is the caller's value: the tool answers it
     assert openai_arguments(create, {"prompt": None, "at": None}) == {"prompt": None}
+    # so is the null of a key the tool needs, which the strict export never offers as null
+    at = {"date": "2027-01-05", "time": "09:00", "time_zone": None}
+    assert openai_arguments(create, {"prompt": "p", "at": at}) == {"prompt": "p", "at": at}
     # unknown keys and non-objects pass as sent, for the tool or the registry to refuse
     assert openai_arguments(create, {"prompt": "p", "cron": None}) == {"prompt": "p", "cron": None}
     assert openai_arguments(create, "not an object") == "not an object"

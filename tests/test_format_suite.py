@@ -2,15 +2,14 @@
 
 Each test whose schema is `{"format": F}` is run on the checker of F, both as this package
 imports it and as `source_for` emits it (executed on its own); a non-string instance, and any
-instance of a format with no checker, must be one the suite calls valid. Set
-JSON_SCHEMA_TEST_SUITE to use another copy of the suite.
+instance of a format with no checker, must be one the suite calls valid. The suite is the
+repository's copy, or the one JSON_SCHEMA_TEST_SUITE names (tests/support/suite.py).
 """
 
 from __future__ import annotations
 
 import importlib
 import json
-import os
 import subprocess
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -21,19 +20,18 @@ import pytest
 
 from dsh_schedule.generator.format_checks import FORMAT_FUNCTIONS, source_for
 from dsh_schedule.generator.format_checks.emit import MODULES
-from tests.support.paths import ROOT
 from tests.support.pythons import python_of
+from tests.support.suite import SuiteNotFoundError, draft_2020_12, suite_root
 
 Checker = Callable[[str], bool]
 
 
 def _format_dir() -> Path | None:
-    configured = os.environ.get("JSON_SCHEMA_TEST_SUITE")
-    root = Path(configured) if configured else ROOT.parent / "shared/json-schema-test-suite"
-    for suite in (root / "draft2020-12", root / "tests" / "draft2020-12"):
-        if (suite / "optional" / "format").is_dir():
-            return suite / "optional" / "format"
-    return None
+    try:
+        folder = draft_2020_12() / "optional" / "format"
+    except SuiteNotFoundError:
+        return None
+    return folder if folder.is_dir() else None
 
 
 FORMAT_DIR = _format_dir()
@@ -93,7 +91,7 @@ EMITTED = _emitted()
 
 def test_the_suite_is_there() -> None:
     if FORMAT_DIR is None:  # never skipped: without the suite the checkers are unproven
-        pytest.fail("JSON-Schema-Test-Suite optional/format/ not found: checkers unproven")
+        pytest.fail(f"JSON-Schema-Test-Suite optional/format/ not found in {suite_root()}")
     assert len(CASES) > 700
     assert {case.format for case in CASES} - {"unknown"} == set(FORMAT_FUNCTIONS)
 

@@ -35,6 +35,7 @@ CLI = {
     "remote_model",
     "scenario_runner",
     "shell",
+    "shell_commands",
     "validate_log",
     "worker",
 }
@@ -59,8 +60,8 @@ CLI_LAYER = {
     "cli": {"facade", *CLI - {"__init__", "__main__", "cli"}, *FOLDERS},
     "model_option": {"errors", "exit_codes", "runtime", "host"},
     "remote_model": {"generated", "runtime", "host"},
-    "openai_model": {"remote_model", "generator", "runtime", "host"},
-    "anthropic_model": {"remote_model", "generator", "runtime", "host"},
+    "openai_model": {"remote_model", "generated", "generator", "runtime", "host"},
+    "anthropic_model": {"remote_model", "generated", "generator", "runtime", "host"},
     "errors": set(),
     "exit_codes": set(),
     "line_input": set(),
@@ -78,7 +79,16 @@ CLI_LAYER = {
     },
     "live": USER_COMMAND,
     "demo": {"live", *USER_COMMAND},
-    "shell": {"live", "line_editor", "line_input", "local_times", *USER_COMMAND},
+    "shell": {
+        "live",
+        "line_editor",
+        "line_input",
+        "local_times",
+        "remote_model",
+        "shell_commands",
+        *USER_COMMAND,
+    },
+    "shell_commands": {"host"},
     "validate_log": USER_COMMAND,
     "worker": USER_COMMAND,
 }
@@ -88,10 +98,11 @@ fault switches (`host.testing`), another module of `dsh_schedule/` (`live`), or 
 the schema compiler, which needs no extra (tests/test_compile_module.py checks that it loads
 no third-party module), and knows no command; only `cli` knows every command; the runners
 never reach the shell, the demo or the live host, and the conformance runner knows no host at
-all; `exit_codes` and `line_input` are leaves, and `local_times` reads only the host's zone
-names (and raises a command-line error). The model adapters offer the
-tools as the generator's exports (standard library code) describe them; `model_option` reaches
-them by name, only when a remote model is chosen, so that their SDKs stay an extra."""
+all; `exit_codes` and `line_input` are leaves, `local_times` reads only the host's zone
+names (and raises a command-line error), and `shell_commands` only the host's phrasing. The
+model adapters offer the tools as the generator's exports (standard library code) describe
+them; `model_option` reaches them by name, only when a remote model is chosen, so that their
+SDKs stay an extra."""
 
 
 def _imports(path: Path) -> set[str]:

@@ -33,7 +33,7 @@ from dsh_schedule.runtime.occurrences import (
     next_occurrence,
     rule_words,
 )
-from dsh_schedule.runtime.zones import TZDATA_VERSION, is_zone_name, zone, zone_names
+from dsh_schedule.runtime.zones import is_zone_name, zone, zone_names
 from tests.support.changes_v2 import WEEK
 
 MINUTE = 60_000
@@ -95,7 +95,6 @@ def _tzdata_bytes(name: str) -> bytes:
 
 
 def test_zones_come_from_tzdata_only() -> None:
-    assert TZDATA_VERSION[:4].isdigit()
     assert {"Europe/Paris", "Asia/Kathmandu", "Australia/Lord_Howe", "UTC"} <= zone_names()
     for name in ("localtime", "/etc/localtime", "../zoneinfo/UTC", "", "europe/paris", "Paris"):
         assert not is_zone_name(name)

@@ -33,7 +33,10 @@ from dsh_schedule.host.phrasing import (
     CreateEvery,
     Delete,
     DeleteAll,
+    Dismiss,
     ListAll,
+    MissingPrompt,
+    Several,
     Unclear,
     read_intent,
 )
@@ -128,7 +131,11 @@ def test_a_request_from_the_grammar_is_read_exactly(
     delay: tuple[str, Fraction], prompt: str, form: str
 ) -> None:
     text, seconds = delay
-    arguments = _create(_ask(form.format(d=text, p=prompt)))
+    step = _ask(form.format(d=text, p=prompt))
+    if seconds == 0:  # now is not ahead: said so, not sent to the tool
+        assert isinstance(step, Reply) and step.text.startswith("A delay of 0 is now"), step
+        return
+    arguments = _create(step)
     # A full stop that ends the whole request is punctuation, not part of the prompt.
     assert arguments["prompt"] == (prompt.rstrip(".") if form.endswith("{p}") else prompt)
     after = arguments["after_seconds"]
@@ -156,13 +163,14 @@ def test_a_delay_it_cannot_read_is_never_a_reminder(
     form: str,
     where: int,
 ) -> None:
-    """A misspelled unit anywhere in the delay: the model says it did not understand and
+    """A misspelled unit anywhere in the delay: the model names what it did not understand and
     suggests a phrasing, instead of reminding at a part of the delay."""
     texts = [text for text, _ in parts]
     texts.insert(min(where, len(texts)), f"{amount} {typo}")
     step = _ask(form.format(d=" and ".join(texts), p=prompt))
     assert isinstance(step, Reply), step
-    assert "remind me in 2 hours and 5 minutes to call mom" in step.text
+    assert f"'{typo}'" in step.text or f"{amount} {typo}" in step.text, step.text
+    assert "Did you mean '" in step.text or "Say it like 'remind me" in step.text
 
 
 @given(
@@ -176,13 +184,18 @@ def test_any_text_is_read_as_one_intent_without_raising(text: str) -> None:
         | CreateAt
         | CreateEvery
         | CreateCalendar
+        | Several
+        | MissingPrompt
         | ListAll
         | Delete
         | DeleteAll
+        | Dismiss
         | Unclear,
     )
-    if isinstance(intent, CreateAfter | CreateAt | CreateEvery | CreateCalendar):
-        assert intent.prompt and intent.prompt == intent.prompt.strip()
+    creates = intent.creates if isinstance(intent, Several) else (intent,)
+    for create in creates:
+        if isinstance(create, CreateAfter | CreateAt | CreateEvery | CreateCalendar):
+            assert create.prompt and create.prompt == create.prompt.strip()
 
 
 @pytest.mark.parametrize(
@@ -255,20 +268,53 @@ def test_delete_all_phrasings(text: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("text", "reply"),
     [
-        "remind me tomorrow to call mom",
-        "remind me in a few minutes to stretch",
-        "remind me in 5 minutes",
-        "remind me to stretch",
-        "set a reminder",
-        "in 5 minutes",
+        (
+            "remind me in a few minutes to stretch",
+            "I could not read the time 'in a few minutes'. Say it like 'remind me in 10 minutes "
+            "to stretch'.",
+        ),
+        (
+            "remind me to stretch",
+            "I could not tell when to remind you to stretch. Say it like 'remind me in 10 "
+            "minutes to stretch' or 'remind me tomorrow at 9 to stretch'.",
+        ),
+        (
+            "set a reminder",
+            "I could not tell when to remind you. Say it like 'remind me in 10 minutes to call "
+            "mom' or 'remind me tomorrow at 9 to call mom'.",
+        ),
     ],
 )
-def test_a_request_without_a_readable_delay_gets_a_suggestion(text: str) -> None:
-    intent = read_intent(text)
-    assert isinstance(intent, Unclear)
-    assert "remind me in 2 hours and 5 minutes to call mom" in intent.reply
+def test_a_request_without_a_readable_delay_names_what_is_missing(text: str, reply: str) -> None:
+    assert read_intent(text) == Unclear(reply)
+
+
+@pytest.mark.parametrize(
+    ("text", "when", "arguments"),
+    [
+        ("remind me in 5 minutes", "in 5 minutes", {"after_seconds": 300}),
+        ("in 5 minutes", "in 5 minutes", {"after_seconds": 300}),
+        (  # 11:00 in Paris: 17:00 is today
+            "set a reminder for 5pm",
+            "5pm",
+            {"at": {"date": "2026-12-01", "time": "17:00", "time_zone": ZONE}},
+        ),
+    ],
+)
+def test_a_time_without_what_asks_what_and_reads_the_next_line_as_the_answer(
+    text: str, when: str, arguments: dict[str, object]
+) -> None:
+    asked = _ask(text)
+    assert asked == Reply(
+        f"What should I remind you of ({when})? Say it on the next line, or all at once, like "
+        f"'remind me {when} to call mom'."
+    )
+    answered = _step(
+        [Message("user", text), Message("assistant", asked.text), Message("user", "stretch!")]
+    )
+    assert _create(answered) == {"prompt": "stretch", **arguments}
 
 
 @pytest.mark.parametrize(
@@ -310,8 +356,18 @@ def _tool(name: str, value: object, call_id: str, is_error: bool = False) -> Mes
     return Message("tool", text, name, call_id=call_id, is_error=is_error)
 
 
-def test_delete_all_lists_then_deletes_each_then_says_which() -> None:
+def test_delete_all_lists_then_says_what_it_would_delete_and_how_to_confirm() -> None:
     request = Message("user", "delete all")
+    assert _step([request]) == ToolCalls((ToolUse("schedule_list", {}),))
+    listed = [request, _tool("schedule_list", VIEWS, "c1")]
+    assert _step(listed) == Reply(
+        "That would delete 2 pending reminders: schedule-1 (stretch), schedule-3 (call mom). "
+        "To delete them, say 'delete all --yes'."
+    )
+
+
+def test_delete_all_yes_lists_then_deletes_each_then_says_which() -> None:
+    request = Message("user", "delete all --yes")
     assert _step([request]) == ToolCalls((ToolUse("schedule_list", {}),))
     listed = [request, _tool("schedule_list", VIEWS, "c1")]
     assert _step(listed) == ToolCalls(
@@ -338,8 +394,9 @@ def test_delete_all_when_the_list_fails_says_why_and_deletes_nothing() -> None:
     assert _step(refused) == Reply("The host refused that call: boom")
 
 
-def test_delete_all_with_nothing_pending() -> None:
-    history = [Message("user", "cancel everything"), _tool("schedule_list", [], "c1")]
+@pytest.mark.parametrize("text", ["cancel everything", "cancel everything --yes"])
+def test_delete_all_with_nothing_pending(text: str) -> None:
+    history = [Message("user", text), _tool("schedule_list", [], "c1")]
     assert _step(history) == Reply("You have no pending reminders; there is nothing to delete.")
 
 
@@ -363,16 +420,24 @@ def test_the_phrasings_that_failed_in_the_shell_now_work(tmp_path: Path) -> None
         "remind me in 2 hours and 5 minutes to z",
         "remind me in 2 hours and 5 minutez to z",
         "delete all",
+        "delete all --yes",
         "list",
     ]
     result = run_cli("shell", "--db", str(tmp_path / "s.sqlite"), stdin="\n".join(requests) + "\n")
     assert result.returncode == 0, result.stderr
     replies = [line for line in result.stdout.splitlines() if line.startswith("main> ")]
-    created, listed, created_again, unclear, deleted, empty = replies
+    created, listed, created_again, unclear, would, deleted, empty = replies
     assert created.startswith("main> OK: I will remind you to call mom at ")
     assert listed == "main> Your reminders:"
     assert created_again.startswith("main> OK: I will remind you to z at ")
-    assert unclear.startswith("main> I could not tell when to remind you")
+    assert unclear == (
+        "main> I did not understand 'minutez'. Did you mean 'remind me in 2 hours and 5 "
+        "minutes to z'?"
+    )
+    assert would == (
+        "main> That would delete 2 pending reminders: schedule-1 (call mom), schedule-2 (z). "
+        "To delete them, say 'delete all --yes'."
+    )
     assert deleted == "main> Deleted 2: schedule-1 (call mom), schedule-2 (z)."
     assert empty == "main> You have no pending reminders."
     assert "after_seconds': 7500" in result.stdout
@@ -445,7 +510,9 @@ def day_phrase(draw: st.DrawFn) -> tuple[str, tuple[str, ...]]:
     text = names[0]
     for name in names[1:]:
         text += draw(st.sampled_from([", ", " and ", ", and "])) + name
-    lead = draw(st.sampled_from(["every ", "on "]))
+    # "on" with a day's name is once (the next such day); with its plural, every week.
+    plural = all(name.lower().endswith("days") for name in names)
+    lead = draw(st.sampled_from(["every ", "on "] if plural else ["every "]))
     return lead + text, tuple(day for day in WEEK if day in days)
 
 
@@ -500,6 +567,9 @@ def test_a_rate_from_the_grammar_is_read_exactly(
 ) -> None:
     text, seconds = delay
     intent = read_intent(form.format(w=f"every {text}", p=prompt))
+    if seconds == 0:
+        assert isinstance(intent, Unclear) and intent.reply.startswith("A repeat of 0"), intent
+        return
     assert isinstance(intent, CreateEvery), intent
     assert intent.prompt == (prompt.rstrip(".") if form.endswith("{p}") else prompt)
     assert Fraction(intent.every_seconds) == seconds
@@ -601,18 +671,31 @@ def test_a_time_of_day_that_does_not_exist_is_said_so(text: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("text", "reply"),
     [
-        "remind me every monday to x",  # a day without a time
-        "remind me tomorrow at 9 today to x",  # two days
-        "remind me at 9 on 2027-1-5 to x",  # not a date
-        "remind me every 30 minutez to x",
+        (  # a weekly rule without a time
+            "remind me every monday to x",
+            "I could not read the time 'every monday'. Say it like 'remind me every monday at "
+            "9 to x'.",
+        ),
+        (  # two days
+            "remind me tomorrow at 9 today to x",
+            "I could not read the time 'tomorrow at 9 today'. Say it like 'remind me tomorrow "
+            "at 9 to x'.",
+        ),
+        (  # not a date
+            "remind me at 9 on 2027-1-5 to x",
+            "I could not read the time 'at 9 on 2027-1-5'. Say it like 'remind me tomorrow at 9 "
+            "to x'.",
+        ),
+        (
+            "remind me every 30 minutez to x",
+            "I did not understand 'minutez'. Did you mean 'remind me every 30 minutes to x'?",
+        ),
     ],
 )
-def test_a_when_it_cannot_read_is_never_a_reminder(text: str) -> None:
-    intent = read_intent(text)
-    assert isinstance(intent, Unclear), intent
-    assert "'remind me tomorrow at 9 to call mom'" in intent.reply
+def test_a_when_it_cannot_read_is_never_a_reminder(text: str, reply: str) -> None:
+    assert read_intent(text) == Unclear(reply)
 
 
 def test_a_city_or_a_key_names_a_zone_and_the_users_zone_is_the_default() -> None:
@@ -825,3 +908,13 @@ def test_one_missed_occurrence_is_said_in_the_singular() -> None:
         "Reminder: stretch (due 2026-12-01T10:30:00.000Z, schedule-2, every 30 minutes; "
         "missed 1 earlier; next at 2026-12-01T11:00:00.000Z)"
     )
+
+
+def test_a_line_after_another_reply_is_not_read_as_what_to_be_reminded_of() -> None:
+    history = [
+        Message("user", "in 5 minutes"),
+        Message("assistant", "OK, nothing changed."),
+        Message("user", "stretch"),
+    ]
+    step = _step(history)
+    assert isinstance(step, Reply) and step.text.startswith("I did not understand that."), step

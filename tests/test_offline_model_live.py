@@ -56,7 +56,7 @@ class Shell:
         await self.settle()
         return self
 
-    async def __aexit__(self, *exc: object) -> None:
+    async def __aexit__(self, *_exc: object) -> None:
         await self.host.close()
 
     def _owners(self) -> list[ScheduleOwner]:
@@ -198,3 +198,51 @@ async def test_with_protocol_1_a_time_is_answered_with_how_to_get_protocol_2() -
         assert said.startswith("That did not work: reminders here take only a delay")
         assert "protocol 2" in said
         assert (await shell.type("remind me in 5 minutes to call mom")).startswith("OK: ")
+
+
+@live_test
+async def test_on_friday_at_noon_is_the_next_friday_once() -> None:
+    async with Shell() as shell:
+        due = _paris("2026-12-04", "12:00")  # START is a Tuesday
+        assert await shell.type("remind me on friday at noon to pay the rent, thanks") == (
+            f"OK: I will remind you to pay the rent at {due} (schedule-1)."
+        )
+        assert await shell.advance(3 * 24 * 60 * MINUTE + MINUTE * 60) == [
+            f"Reminder: pay the rent (due {due}, schedule-1)"
+        ]
+        assert await shell.type("list") == "You have no pending reminders."
+
+
+@live_test
+async def test_two_requests_in_one_line_are_two_reminders_each_delivered() -> None:
+    async with Shell() as shell:
+        said = await shell.type("remind me in 10 minutes to call mom and in 20 minutes to call dad")
+        assert said == (
+            "OK: I will remind you to call mom at 2026-12-01T10:10:00.000Z (schedule-1).\n"
+            "OK: I will remind you to call dad at 2026-12-01T10:20:00.000Z (schedule-2)."
+        )
+        assert await shell.advance(10 * MINUTE) == [
+            "Reminder: call mom (due 2026-12-01T10:10:00.000Z, schedule-1)"
+        ]
+        assert await shell.advance(10 * MINUTE) == [
+            "Reminder: call dad (due 2026-12-01T10:20:00.000Z, schedule-2)"
+        ]
+
+
+@live_test
+async def test_a_delay_that_is_not_whole_seconds_is_answered_about_delays() -> None:
+    async with Shell() as shell:
+        assert await shell.type("remind me in 2.5 seconds to x") == (
+            "That did not work (invalid_rule): a delay is a whole number of seconds, at least 1, "
+            "like 'in 10 seconds'."
+        )
+        assert (await shell.type("remind me in 0 seconds to x")).startswith("A delay of 0 is now")
+
+
+@live_test
+async def test_with_protocol_1_several_delays_work_and_a_day_is_answered() -> None:
+    async with Shell(protocol=1) as shell:
+        said = await shell.type("remind me in 10 minutes to call mom and in 20 minutes to call dad")
+        assert said.count("OK: I will remind you to call") == 2
+        said = await shell.type("remind me on friday at noon to pay the rent")
+        assert said.startswith("That did not work: reminders here take only a delay")

@@ -13,7 +13,8 @@ from contextlib import closing, contextmanager
 from pathlib import Path
 
 from dsh_schedule.host.sqlite_store import SqliteStore
-from tests.support.cli import COMMAND
+from tests.support.cli import COMMAND, run_cli
+from tests.support.sqlite_files import damage_first_event
 
 CAPS = "-dac_override,-dac_read_search,-fowner"
 
@@ -174,3 +175,18 @@ def test_a_store_written_by_a_newer_version(tmp_path: Path) -> None:
     with closing(sqlite3.connect(database, isolation_level=None)) as db:
         db.execute("PRAGMA user_version = 99")
     one_line(shell(database), "written with a newer schema version 99")
+
+
+def test_damage_before_the_checkpoint_is_found_at_the_open(tmp_path: Path) -> None:
+    """Event 0 is damaged where the session's checkpoint lets the claim skip it. The shell
+    shows and replays the whole conversation, so it reads the history as it opens the
+    session and refuses the store there, in the line `validate-log` says, with exit 2."""
+    database = made(tmp_path / "s.sqlite")
+    damage_first_event(database)
+    result = shell(database, stdin="list my reminders\nquit\n")
+    one_line(result, "damaged: session session-1: event 0: a column has the wrong type")
+    assert result.stdout == ""
+    again = shell(database)  # the refused open gave its lease up: the same line, not "held"
+    assert again.returncode == 2 and again.stderr == result.stderr
+    checked = run_cli("validate-log", "--store", f"sqlite:{database}")
+    assert checked.returncode == 2 and checked.stderr == result.stderr

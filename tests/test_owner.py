@@ -928,7 +928,7 @@ async def _delivered_twice(from_the_loop: bool) -> tuple[object, ...]:
     await _create(live, 5, "first")
     await _create(live, 5, "second")
     agent = live.agent()
-    live.host.agents.on_followup(lambda to, message: live.owner().request_drive())
+    live.host.agents.on_followup(lambda _to, _message: live.owner().request_drive())
     if from_the_loop:
         _fire_from_the_loop(live, 5 * SECOND)
         await asyncio.sleep(0)
@@ -1017,7 +1017,7 @@ async def test_a_drive_interrupted_in_the_timers_callback_leaves_the_owner_idle(
 
     interrupted: list[bool] = []
 
-    def interrupt(to: Any, message: Any) -> None:
+    def interrupt(_to: Any, _message: Any) -> None:
         if not interrupted:  # once: the drives after it deliver
             raise KeyboardInterrupt
 

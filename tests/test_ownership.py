@@ -9,9 +9,11 @@ a loaded machine a process can miss a one-second lease's renewals.
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import signal
 import subprocess
+import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -23,10 +25,13 @@ from typing import Any
 from dsh_schedule.host.sqlite_store import SqliteStore
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE
 from tests.support.cli import COMMAND, run_cli
+from tests.support.fake_models import FakeModelServer, openai_calls, openai_reply
 
 TTL = ("--lease-ttl", "1")
 CREATED = "main> OK: I will remind you"
 DELIVERED = "> Reminder: "
+LOST = "lost session session-1: session session-1: lease epoch "
+STOPS = "; the shell stops here"
 
 
 class Shell:
@@ -265,3 +270,124 @@ def test_opening_another_agent_never_touches_the_first_agents_reminders(tmp_path
     resumed = run(database, stdin="wait 1\n")
     assert resumed.stdout.count(DELIVERED + "stretch") == 1
     assert schedule_log(database) == [("create", "schedule-1"), ("dispatch", "schedule-1")]
+
+
+@contextmanager
+def paused_in_a_commit(database: Path) -> Iterator[subprocess.Popen[str]]:
+    """Another process that took the store's write lock and was stopped (SIGSTOP) before it
+    committed: every write of the store waits for it. SIGCONT lets it finish."""
+    process = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            "import os, signal, sqlite3, sys\n"
+            "db = sqlite3.connect(sys.argv[1], isolation_level=None)\n"
+            "db.execute('BEGIN IMMEDIATE')\n"
+            "print('locked', flush=True)\n"
+            "os.kill(os.getpid(), signal.SIGSTOP)\n"
+            "db.execute('ROLLBACK')\n",
+            str(database),
+        ],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert process.stdout is not None and process.stdout.readline() == "locked\n"
+        yield process
+    finally:
+        if process.poll() is None:
+            os.kill(process.pid, signal.SIGCONT)
+        process.wait(timeout=20)
+        if process.stdout is not None:
+            process.stdout.close()
+
+
+def test_a_shell_whose_turn_waits_past_its_lease_on_a_paused_process_says_so_and_exits_3(
+    tmp_path: Path,
+) -> None:
+    """Another process paused inside a commit holds the store while the shell's turn commits:
+    the shell's lease expires meanwhile. Once the other process goes on, the shell's commit is
+    fenced out, and the shell says it lost the session in one line and exits 3 (no traceback),
+    although it was in the middle of a turn."""
+    database = tmp_path / "s.sqlite"
+    with shells() as started:
+        first = Shell(database, ttl="1")
+        started.append(first)
+        first.wait_for("Type a request")
+        with paused_in_a_commit(database) as other:
+            first.send("remind me in 1 hour to stretch")
+            first.wait_for("you> remind me in 1 hour to stretch")
+            time.sleep(2.5)  # more than the shell's 1 s lease
+            assert first.process.poll() is None  # it waits for the store
+            os.kill(other.pid, signal.SIGCONT)
+        code, out, err = first.finish()
+    assert (code, err) == (3, "")
+    last = out.splitlines()[-1]
+    assert last.startswith(LOST) and " expired at " in last and last.endswith(STOPS), out
+    assert out.count("lost session") == 1 and CREATED not in out
+    assert schedule_log(database) == []  # its commit was fenced out: nothing was written
+
+
+def test_a_shell_stopped_after_a_tool_result_exits_3_without_waiting_for_the_model(
+    tmp_path: Path,
+) -> None:
+    """SIGSTOP the shell right after a tool result, while its model is asked for the next
+    step, past its lease; SIGCONT. It says it lost the session in one line and exits 3 at
+    once: the turn in flight is given up, not waited for (the model has not answered)."""
+    database = tmp_path / "s.sqlite"
+    answer = threading.Event()
+    with FakeModelServer() as server, shells() as started:
+        server.answer(
+            openai_calls(("call_1", "schedule_create", '{"prompt":"stretch","after_seconds":60}')),
+            dataclasses.replace(openai_reply("Reminder set."), hold=answer),
+        )
+        model = ("--model", "openai:fake-model", "--base-url", server.base_url + "/v1")
+        try:
+            first = Shell(database, *model, ttl="1")
+            started.append(first)
+            first.send("remind me in a minute to stretch")
+            first.wait_for("[schedule_create ")
+            while len(server.requests) < 2:  # the model is asked for its next step
+                time.sleep(0.01)
+            os.kill(first.process.pid, signal.SIGSTOP)
+            time.sleep(3)  # more than its 1 s lease
+            os.kill(first.process.pid, signal.SIGCONT)
+            lost = first.wait_for("lost session")
+            code, out, err = first.finish()
+        finally:
+            answer.set()
+    assert (code, err) == (3, "")
+    assert lost.startswith(LOST) and " expired at " in lost and lost.endswith(STOPS)
+    assert out.splitlines()[-1] == lost and "Reminder set." not in out
+    assert schedule_log(database) == [("create", "schedule-1")]  # durable before its result
+
+
+def test_a_shell_stopped_while_a_reminder_is_presented_exits_3(tmp_path: Path) -> None:
+    """The same while a due reminder's turn waits for the model (the reminder being
+    presented): one line, exit 3, and nothing on standard error from the turn given up."""
+    database = tmp_path / "s.sqlite"
+    answer = threading.Event()
+    with FakeModelServer() as server, shells() as started:
+        server.answer(
+            openai_calls(("call_1", "schedule_create", '{"prompt":"stretch","after_seconds":1}')),
+            openai_reply("Reminder set."),
+            dataclasses.replace(openai_reply("Time to stretch."), hold=answer),
+        )
+        model = ("--model", "openai:fake-model", "--base-url", server.base_url + "/v1")
+        try:
+            first = Shell(database, *model, ttl="1")
+            started.append(first)
+            first.send("remind me in a second to stretch")
+            first.wait_for("main> Reminder set.")
+            while len(server.requests) < 3:  # the reminder's turn asks the model
+                time.sleep(0.01)
+            os.kill(first.process.pid, signal.SIGSTOP)
+            time.sleep(3)
+            os.kill(first.process.pid, signal.SIGCONT)
+            lost = first.wait_for("lost session")
+            code, out, err = first.finish()
+        finally:
+            answer.set()
+    assert (code, err) == (3, "")
+    assert lost.startswith(LOST) and lost.endswith(STOPS)
+    assert out.splitlines()[-1] == lost and "Time to stretch." not in out

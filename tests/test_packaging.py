@@ -129,7 +129,7 @@ def test_the_wheel_with_its_runtime_dependency_alone_prints_every_catalog_format
     extras = ("jinja2", "black", "jsonschema", "datamodel_code_generator")
     probe = f"import importlib.util as u; print([u.find_spec(m) for m in {extras!r}])"
     assert subprocess.check_output([python, "-c", probe], text=True) == "[None, None, None, None]\n"
-    catalog = (ROOT / "docs" / "tool-catalog.md").read_text(encoding="utf-8")
+    catalog = (ROOT / "docs" / "tool-catalog-v2.md").read_text(encoding="utf-8")  # protocol 2
     for format in FORMATS:
         printed = subprocess.run(
             [command, "catalog", "--format", format],
@@ -157,3 +157,11 @@ def test_the_wheel_with_its_runtime_dependency_alone_prints_every_catalog_format
             f"dsh-schedule: error: --model {provider}:m needs the {provider} SDK, which is not "
             "installed: pip install 'dsh-tool-schedule[models]'\n"
         )
+
+
+def test_the_summary_and_the_docstring_say_one_shot_and_recurring() -> None:
+    pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    summary = pyproject["project"]["description"]
+    first_line = (dsh_schedule.__doc__ or "").splitlines()[0]
+    for text in (summary, first_line):
+        assert "reminders for LLM agents, one-shot and recurring" in text

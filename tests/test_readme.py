@@ -73,3 +73,19 @@ def test_the_shell_transcript_is_what_the_shell_shows(tmp_path: Path) -> None:
                 assert _shown_as(reply).fullmatch(line), (reply, line)
         shell.type(b"quit\r")
         assert shell.shell.wait(timeout=60) == 0
+
+
+def test_the_store_the_readme_creates_is_ignored_by_git() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    stores = set(re.findall(r"--store (\S+\.sqlite)\b", readme))
+    assert stores == {"reminders.sqlite"}
+    names = [name for store in stores for name in (store, f"{store}-wal", f"{store}-shm")]
+    ignored = subprocess.run(
+        ["git", "check-ignore", "--no-index", *names],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    ).stdout.split()
+    assert ignored == names

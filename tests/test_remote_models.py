@@ -421,7 +421,6 @@ class Failure:
     answers: list[Answer]
     line: str
     requests: int
-    retries: int = 2
 
 
 def failures(provider: str) -> dict[str, Failure]:
@@ -445,11 +444,13 @@ def failures(provider: str) -> dict[str, Failure]:
         ),
         "500": Failure(
             [error(500, "boom", **FAST_RETRY)] * 3,
-            f"{provider}: server error (500); try again later.",
+            f"{provider}: server error (500), still after 2 retries; try again later.",
             3,
         ),
         "timeout": Failure(
-            [Answer(delay=2.5)], f"{provider}: no answer in time (after 0 retries).", 1, 0
+            [Answer(delay=1.5)],
+            f"{provider}: no answer within 0.5 s; ask again, or allow more time with --timeout.",
+            1,
         ),
     }
 
@@ -467,8 +468,7 @@ async def test_a_failing_model_is_one_line_and_loses_nothing(
     model = model_from_option(
         f"{provider}:fake-model",
         server.base_url + ("/v1" if provider == "openai" else ""),
-        max_retries=failure.retries,
-        timeout=1 if kind == "timeout" else 5,
+        timeout=0.5 if kind == "timeout" else 5,
     )
     async with chat_with(model) as chat:
         await chat.host.call_tool(
@@ -762,10 +762,11 @@ def _closed_port() -> str:
 @pytest.mark.parametrize("provider", ["openai", "anthropic"])
 @live_test
 async def test_a_server_that_cannot_be_reached_is_one_line(provider: str) -> None:
-    model = model_from_option(f"{provider}:m", _closed_port(), max_retries=0, timeout=2)
+    closed = _closed_port()
+    model = model_from_option(f"{provider}:m", closed + "/v1", max_retries=0, timeout=2)
     async with chat_with(model) as chat:
         await chat.user("hello")
-        assert chat.said == [f"{provider}: cannot reach the server (after 0 retries)."]
+        assert chat.said == [f"{provider}: the connection to {closed} failed (connection refused)."]
 
 
 @pytest.mark.parametrize(
@@ -807,12 +808,12 @@ async def test_a_server_that_cannot_be_reached_is_one_line(provider: str) -> Non
         (
             "openai",
             Answer(body=b"not json"),
-            "openai: unreadable answer: Expecting value: line 1 column 1 (char 0)",
+            "openai: the answer is not JSON: Expecting value: line 1 column 1 (char 0)",
         ),
         (
             "anthropic",
             Answer(body=b"not json"),
-            "anthropic: unreadable answer: Expecting value: line 1 column 1 (char 0)",
+            "anthropic: the answer is not JSON: Expecting value: line 1 column 1 (char 0)",
         ),
     ],
 )

@@ -19,8 +19,6 @@ TYPES = ["null", "boolean", "integer", "number", "string", "array", "object"]
 # Patterns without `$`: Python's `$` (in jsonschema) also matches before a trailing newline.
 PATTERNS = ["^a", "b", "^[0-9]+", "\\d", "^\\s*x", "[^a-c]"]
 NAMES = ["a", "b", "c"]
-# A family beside types its keywords do not apply to: the checks must be guarded by type.
-TYPE_LISTS = [["integer", "null"], ["string", "null"], ["object", "null"], ["array", "boolean"]]
 
 scalars = st.one_of(
     st.none(),

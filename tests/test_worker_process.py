@@ -3,6 +3,7 @@ draining, SIGKILL covered by lease expiry, a shell's handover, and its failures 
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import signal
@@ -16,13 +17,15 @@ from queue import Empty, Queue
 from typing import Any
 
 import psycopg
+import pytest
 
 from dsh_schedule.host.store_url import open_store
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, SessionEvent
 from dsh_schedule.shell import arrived_while_away
 from tests.support.cli import COMMAND, run_cli
-from tests.support.fake_models import FakeModelServer, openai_reply
+from tests.support.fake_models import Answer, FakeModelServer, openai_error, openai_reply
 from tests.support.reminders import seed
+from tests.support.sqlite_files import damage_first_event
 
 
 class WorkerProcess:
@@ -301,3 +304,104 @@ def _until_replied(url: str, timeout: float = 30) -> None:
             return
         assert time.monotonic() < deadline, "no reply was recorded"
         time.sleep(0.1)
+
+
+def test_a_worker_paused_after_a_delivery_and_taken_over_resumes_without_a_traceback(
+    tmp_path: Path,
+) -> None:
+    """SIGSTOP a worker right after a delivery, while its turn asks the model; another worker
+    takes the session over and delivers the next reminder; SIGCONT, and the model answers.
+    The first logs the lost session once, its turn ends with the session, and nothing reaches
+    standard error (no "Task exception was never retrieved")."""
+    url = f"sqlite:{tmp_path / 's.sqlite'}"
+    seed(url, {"main": [1, 2]})
+    answer = threading.Event()
+    with FakeModelServer() as server:
+        server.answer(dataclasses.replace(openai_reply("Time to stretch."), hold=answer))
+        environment = {
+            k: v for k, v in os.environ.items() if not k.endswith(("_API_KEY", "_BASE_URL"))
+        }
+        options = ("--model", "openai:fake-model", "--base-url", server.base_url + "/v1")
+        try:
+            with worker(url, "--lease-ttl", "1", *options, env=environment) as first:
+                assert server.arrived.wait(timeout=30)  # delivered: its turn waits for the model
+                os.kill(first.process.pid, signal.SIGSTOP)
+                with worker(url, "--lease-ttl", "1") as second:
+                    second.wait_for("delivered")
+                    os.kill(first.process.pid, signal.SIGCONT)
+                    (lost,) = first.wait_for("error")
+                    answer.set()
+                    time.sleep(2)  # the turn goes on with the answer, on a session it lost
+                    assert first.stop() == 0 and second.stop() == 0
+        finally:
+            answer.set()
+    assert (first.stderr, second.stderr) == ("", "")
+    assert lost["message"].startswith("lost session session-1: session session-1: lease epoch ")
+    assert " was taken over (epoch " in lost["message"]
+    errors = [line["message"] for line in first.seen if line["event"] == "error"]
+    assert errors == [lost["message"]]  # the loss, once: the turn it cut short is no failure
+    assert dispatches(url) == {"main": 2}
+
+
+def test_a_worker_logs_once_a_turn_that_cannot_read_its_history(tmp_path: Path) -> None:
+    """A reminder is due in a session whose history before its checkpoint is damaged: the
+    worker delivers it (the fold starts at the checkpoint), and the turn that needs the
+    conversation fails: one error line, the agent idle again, a prompt drain."""
+    database = tmp_path / "s.sqlite"
+    made = run_cli("shell", "--db", str(database), stdin="remind me in 2 seconds to stretch\n")
+    assert made.returncode == 0, made.stderr
+    damage_first_event(database)
+    with worker(f"sqlite:{database}") as process:
+        (failed,) = process.wait_for("turn-failed")
+        (error,) = process.wait_for("error")
+        assert process.stop(timeout=10) == 0
+    assert process.stderr == ""
+    assert failed["schedule_id"] == "schedule-1"
+    assert error["message"] == (
+        f"turn of main failed: StoreError('session store {database}: damaged: session "
+        "session-1: event 0: a column has the wrong type')"
+    )
+    assert [line["event"] for line in process.seen[-2:]] == ["draining", "stopped"]
+
+
+@pytest.mark.parametrize(
+    ("answers", "options", "error"),
+    [
+        (
+            [openai_error(500, "boom", **{"retry-after-ms": "10"})] * 3,
+            (),
+            "openai: server error (500), still after 2 retries; try again later.",
+        ),
+        (
+            [Answer(delay=3)],
+            ("--timeout", "0.5"),
+            "openai: no answer within 0.5 s; ask again, or allow more time with --timeout.",
+        ),
+    ],
+)
+def test_a_reminder_whose_model_turn_fails_is_logged_as_a_failed_turn(
+    tmp_path: Path, answers: list[Answer], options: tuple[str, ...], error: str
+) -> None:
+    url = f"sqlite:{tmp_path / 's.sqlite'}"
+    seed(url, {"main": [1]})
+    with FakeModelServer() as server:
+        server.answer(*answers)
+        environment = {
+            k: v for k, v in os.environ.items() if not k.endswith(("_API_KEY", "_BASE_URL"))
+        }
+        model = ("--model", "openai:fake-model", "--base-url", server.base_url + "/v1")
+        with worker(url, *model, *options, env=environment) as process:
+            (failed,) = process.wait_for("turn-failed")
+            _until_replied(url)
+            assert process.stop() == 0
+    assert (failed["schedule_id"], failed["error"]) == ("schedule-1", error)
+    assert failed["message"].endswith(f": the model's turn failed ({error}); shown as it was set")
+    assert "delivered" not in [line["event"] for line in process.seen]
+    assert (process.seen[-1]["delivered"], process.seen[-1]["failed"]) == (0, 1)
+    store = open_store(url, read_only=True)
+    try:
+        (session,) = store.load_sessions()
+    finally:
+        store.close()
+    (shown,) = arrived_while_away(session.events)  # the reminder, as it was set
+    assert shown.startswith("Reminder: main 1 (due ") and shown.endswith(", schedule-1)")

@@ -27,6 +27,7 @@ class Answer:
     body: Any = None
     """JSON, or bytes sent as they are."""
     headers: dict[str, str] = field(default_factory=dict)
+    """Sent besides `content-type: application/json`, which one named here replaces."""
     delay: float = 0.0
     """Seconds to wait before answering (a timeout test waits past the client's limit)."""
     hold: threading.Event | None = None
@@ -68,7 +69,7 @@ class FakeModelServer:
         self._thread.start()
         return self
 
-    def __exit__(self, *exc: object) -> None:
+    def __exit__(self, *_exc: object) -> None:
         self._server.shutdown()
         self._server.server_close()
         self._thread.join(timeout=5)
@@ -101,9 +102,9 @@ class FakeModelServer:
                 payload = body if isinstance(body, bytes) else json.dumps(body).encode()
                 try:
                     self.send_response(answer.status)
-                    self.send_header("content-type", "application/json")
-                    self.send_header("content-length", str(len(payload)))
-                    for name, value in answer.headers.items():
+                    headers = {"content-type": "application/json", **answer.headers}
+                    headers["content-length"] = str(len(payload))
+                    for name, value in headers.items():
                         self.send_header(name, value)
                     self.end_headers()
                     self.wfile.write(payload)

@@ -23,3 +23,19 @@ def write_layout(db: sqlite3.Connection, version: int) -> None:
             db.execute(statement)
     db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
     db.execute(f"PRAGMA user_version = {version}")
+
+
+def damage_first_event(path: Path) -> None:
+    """Give event 0 of session-1 a time that is text, not an integer, where the session's
+    checkpoint lets a claim skip it (the checkpoint covers more than that one event): the
+    damage is met only by whatever reads the history."""
+    with raw(path) as db:
+        ((covered,),) = db.execute(
+            "SELECT length FROM checkpoints JOIN sessions ON position = session"
+            " WHERE id = 'session-1'"
+        ).fetchall()
+        assert covered > 1, "event 0 would be read by the claim"
+        db.execute(
+            "UPDATE events SET time = 'noon' WHERE seq = 0 AND session ="
+            " (SELECT position FROM sessions WHERE id = 'session-1')"
+        )
