@@ -4,7 +4,6 @@ from, and the official suite's groups that reference remote documents."""
 from __future__ import annotations
 
 import json
-import os
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -14,18 +13,18 @@ import pytest
 from dsh_schedule import exit_codes
 from dsh_schedule.cli import main
 from tests.support.paths import ROOT
+from tests.support.suite import SuiteNotFoundError, draft_2020_12, remotes
 
 REMOTES = "http://localhost:1234/"
 """Where the suite's tests expect its remotes to be served."""
 
 
-def _suite() -> Path:
-    """The JSON-Schema-Test-Suite: JSON_SCHEMA_TEST_SUITE, else the copy in the repository."""
-    configured = os.environ.get("JSON_SCHEMA_TEST_SUITE")
-    root = Path(configured) if configured else ROOT / "vendor/json-schema-test-suite"
-    if not (root / "remotes").is_dir():
-        pytest.fail(f"JSON-Schema-Test-Suite not found at {root}")
-    return root
+def _suite_folders() -> tuple[Path, Path]:
+    """The draft 2020-12 tests and the remotes (tests/support/suite.py finds the suite)."""
+    try:
+        return draft_2020_12(), remotes()
+    except SuiteNotFoundError as error:
+        pytest.fail(str(error))
 
 
 def _load(module: Path) -> dict[str, Any]:
@@ -37,7 +36,7 @@ def _load(module: Path) -> dict[str, Any]:
 def _remote_groups() -> list[tuple[str, dict[str, Any]]]:
     """The draft 2020-12 groups whose schema names a remote of the suite, but the one whose
     remote is a draft 2019-09 schema (refused: another dialect)."""
-    tests = _suite() / "draft2020-12"
+    tests = _suite_folders()[0]
     found = []
     for path in sorted(tests.rglob("*.json")):
         for group in json.loads(path.read_text(encoding="utf-8")):
@@ -54,9 +53,8 @@ def test_suite_groups_with_remotes_compile_with_a_folder_mapping(
 ) -> None:
     schema, output = tmp_path / "schema.json", tmp_path / "module.py"
     schema.write_text(json.dumps(group["schema"]), encoding="utf-8")
-    remotes = _suite() / "remotes"
     arguments = ["compile", str(schema), "--name", "s", "-o", str(output)]
-    assert main([*arguments, "--ref", f"{REMOTES}={remotes}"]) == exit_codes.SUCCESS
+    assert main([*arguments, "--ref", f"{REMOTES}={_suite_folders()[1]}"]) == exit_codes.SUCCESS
     is_valid = _load(output)["is_valid_s"]
     for test in group["tests"]:
         assert is_valid(test["data"]) == test["valid"], test["description"]
