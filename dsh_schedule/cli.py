@@ -98,6 +98,34 @@ def _parser() -> argparse.ArgumentParser:
     compiler.add_argument(
         "--name", help="NAME in validate_NAME and is_valid_NAME (default: from the file name)"
     )
+    compiler.add_argument(
+        "--ref",
+        action="append",
+        default=[],
+        metavar="URI=PATH",
+        help="a reference to URI reads the file PATH; a URI ending with / maps the folder PATH"
+        " (every URI below it, by its relative path); repeatable",
+    )
+    compiler.add_argument(
+        "--ref-dir",
+        action="append",
+        default=[],
+        type=Path,
+        metavar="DIR",
+        help="a reference to the $id of a JSON file below DIR reads that file; repeatable",
+    )
+    compiler.add_argument(
+        "--max-depth",
+        type=_max_depth,
+        default=1000,
+        metavar="N",
+        help="refuse a schema nested more than N levels deep (1 to 10000; default: %(default)s)",
+    )
+    compiler.epilog = (
+        "references: besides --ref and --ref-dir, a schema finds the documents of its own"
+        " $id's site\nbeside its file (by their relative path) and file: URIs as they are; the"
+        " network never.\n\n" + exit_codes.HELP
+    )
     compiler.set_defaults(run=_compile)
 
     catalog = command("catalog", "print the tool catalog or a host export")
@@ -357,32 +385,45 @@ def _generate(arguments: argparse.Namespace) -> int:
     return exit_codes.SUCCESS
 
 
+def _max_depth(text: str) -> int:
+    """--max-depth: a count the compiler's raised recursion limit still fits in the stack."""
+    if not text.isdigit() or not 1 <= int(text) <= 10_000:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a count from 1 to 10000")
+    return int(text)
+
+
 def _compile(arguments: argparse.Namespace) -> int:
-    from dsh_schedule.generator.compile_schema import (
-        NAME,
-        LocalFiles,
-        compile_javascript,
-        compile_module,
-    )
+    from dsh_schedule.generator.compile_schema import NAME, compile_javascript, compile_module
     from dsh_schedule.generator.errors import GeneratorError
+    from dsh_schedule.generator.file_registry import FileRegistry
 
     path: Path = arguments.schema
     name = arguments.name or _validator_name(path)
     if not NAME.match(name):
         message = f"--name {name!r}: a validator name must be a Python identifier"
         raise CommandError(message, exit_codes.UNUSABLE_INPUT)
-    files = LocalFiles()
-    base = path.resolve().as_uri()
+    files = FileRegistry(arguments.max_depth)
     options: dict[str, Any] = {
-        "bases": {name: base},
+        "bases": {name: path.resolve().as_uri()},
         "registry": files,
         "format_assertion": arguments.format_assertion,
         "source": path.name,
+        "max_depth": arguments.max_depth,
     }
     declarations: dict[Path, str] = {}
     output: Path | None = arguments.output
     try:
-        schema = json.loads(path.read_text(encoding="utf-8"))
+        for option, values, add in (
+            ("--ref", arguments.ref, files.add_ref),
+            ("--ref-dir", arguments.ref_dir, files.add_dir),
+        ):
+            for value in values:
+                try:
+                    add(value)
+                except ValueError as error:
+                    message = f"{option} {value}: {error}"
+                    raise CommandError(message, exit_codes.UNUSABLE_INPUT) from None
+        schema = files.read(path)
         if arguments.lang == "javascript" and output is not None:
             source, types = compile_javascript({name: schema}, **options)
             declarations = _declaration_files(output, types)

@@ -13,6 +13,8 @@ from typing import Any
 
 DEFAULT_BASE = "urn:dsh-schedule:compiled-schema"
 """The base URI of a schema without an absolute `$id` (RFC 3986 needs one)."""
+DEFAULT_MAX_DEPTH = 1000
+"""Levels of nesting a schema document may have (objects and arrays, the root counting as one)."""
 
 
 @dataclass(frozen=True)
@@ -36,13 +38,15 @@ def compile_module(
     format_assertion: bool = False,
     lang: str = "python",
     source: str = "in-memory schemas",
+    max_depth: int = DEFAULT_MAX_DEPTH,
 ) -> str:
     """The source of one standalone module with `validate_NAME` and `is_valid_NAME` for each
     (NAME, schema). `bases` gives a schema's retrieval URI (default DEFAULT_BASE:NAME),
     `registry` the documents its references may reach, by absolute URI; `format_assertion`
-    asserts the formats that have checkers (unknown ones stay annotations). A schema the
-    compiler cannot handle raises GeneratorError naming the document and JSON pointer; a bad
-    name or language is a ValueError."""
+    asserts the formats that have checkers (unknown ones stay annotations); a document nested
+    more than `max_depth` levels is refused. A schema the compiler cannot handle raises
+    GeneratorError naming the document and JSON pointer; a bad name or language is a
+    ValueError."""
     from dsh_schedule.generator import compile_schema
 
     return compile_schema.compile_module(
@@ -52,6 +56,7 @@ def compile_module(
         format_assertion=format_assertion,
         lang=lang,
         source=source,
+        max_depth=max_depth,
     )
 
 
@@ -61,10 +66,15 @@ def compile_validator(
     registry: Mapping[str, Any] | None = None,
     format_assertion: bool = False,
     base: str = DEFAULT_BASE,
+    max_depth: int = DEFAULT_MAX_DEPTH,
 ) -> CompiledValidator:
     """Compile one schema (retrieved from `base`) and load it."""
     from dsh_schedule.generator import compile_schema
 
     return compile_schema.compile_validator(
-        schema, registry=registry, format_assertion=format_assertion, base=base
+        schema,
+        registry=registry,
+        format_assertion=format_assertion,
+        base=base,
+        max_depth=max_depth,
     )

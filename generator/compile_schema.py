@@ -10,49 +10,22 @@ document, the JSON pointer and the reason.
 
 from __future__ import annotations
 
-import json
 import re
-from collections.abc import Iterator, Mapping
-from pathlib import Path
+from collections.abc import Mapping
 from types import ModuleType
 from typing import Any
-from urllib.parse import unquote, urlsplit
-from urllib.request import url2pathname
 
-from dsh_schedule.generator.compile_api import DEFAULT_BASE, CompiledValidator
+from dsh_schedule.generator.compile_api import DEFAULT_BASE, DEFAULT_MAX_DEPTH, CompiledValidator
 from dsh_schedule.generator.format_checks import FORMAT_FUNCTIONS, source_for
 from dsh_schedule.generator.ir import ModuleIR
 from dsh_schedule.generator.lower import lower
 from dsh_schedule.generator.render_python import render_module
 from dsh_schedule.generator.resolve import Resolver
+from dsh_schedule.generator.schema_json import DeepEnough
 from dsh_schedule.generator.uris import split_fragment
 
 LANGUAGES = ("python", "javascript")
 NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
-
-
-class LocalFiles(Mapping[str, Any]):
-    """A registry of the JSON files `file:` URIs name, read when a reference reaches them;
-    other URIs are unknown (the compiler never fetches from the network)."""
-
-    def __init__(self) -> None:
-        self._read: dict[str, Any] = {}
-
-    def __getitem__(self, uri: str) -> Any:
-        if uri not in self._read:
-            if not uri.startswith("file:"):
-                raise KeyError(uri)
-            path = Path(url2pathname(unquote(urlsplit(uri).path)))
-            if not path.is_file():
-                raise KeyError(uri)
-            self._read[uri] = json.loads(path.read_text(encoding="utf-8"))
-        return self._read[uri]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._read)
-
-    def __len__(self) -> int:
-        return len(self._read)
 
 
 def compile_module(
@@ -63,19 +36,24 @@ def compile_module(
     format_assertion: bool = False,
     lang: str = "python",
     source: str = "in-memory schemas",
+    max_depth: int = DEFAULT_MAX_DEPTH,
 ) -> str:
     """One module with `validate_NAME`/`is_valid_NAME` for each (NAME, schema); `bases` gives
     a schema's retrieval URI (default DEFAULT_BASE:NAME), `registry` the documents its
     references may reach by absolute URI. `format_assertion` asserts the formats the backend
-    knows (unknown ones stay annotations). A bad name or language is a ValueError."""
+    knows (unknown ones stay annotations); a document nested more than `max_depth` levels is
+    refused. A bad name or language is a ValueError."""
     if lang not in LANGUAGES:
         raise ValueError(f"no {lang} backend (available: {', '.join(LANGUAGES)})")
-    module, _ = _lower(schemas, bases, registry, format_assertion, source)
-    if lang == "javascript":
-        from dsh_schedule.generator.render_javascript import render_module as render_javascript
+    with DeepEnough(max_depth, source):
+        module, _ = _lower(schemas, bases, registry, format_assertion, source, max_depth)
+        if lang == "javascript":
+            from dsh_schedule.generator.render_javascript import (
+                render_module as render_javascript,
+            )
 
-        return render_javascript(module)
-    return render_module(module, FORMAT_FUNCTIONS, source_for)
+            return render_javascript(module)
+        return render_module(module, FORMAT_FUNCTIONS, source_for)
 
 
 def compile_javascript(
@@ -85,15 +63,19 @@ def compile_javascript(
     registry: Mapping[str, Any] | None = None,
     format_assertion: bool = False,
     source: str = "in-memory schemas",
+    max_depth: int = DEFAULT_MAX_DEPTH,
 ) -> tuple[str, str]:
     """The JavaScript module `compile_module(..., lang="javascript")` gives, and its `.d.ts`:
     `validateX`, `isValidX`, the error type and each schema's TypeScript type."""
     from dsh_schedule.generator.javascript_declarations import declarations
     from dsh_schedule.generator.render_javascript import render_module as render_javascript
 
-    module, resolver = _lower(schemas, bases, registry, format_assertion, source)
-    header = f"// TypeScript declarations of the validators compiled by dsh-schedule from {source}."
-    return render_javascript(module), declarations(module, resolver, header)
+    with DeepEnough(max_depth, source):
+        module, resolver = _lower(schemas, bases, registry, format_assertion, source, max_depth)
+        header = (
+            f"// TypeScript declarations of the validators compiled by dsh-schedule from {source}."
+        )
+        return render_javascript(module), declarations(module, resolver, header)
 
 
 def _lower(
@@ -102,8 +84,9 @@ def _lower(
     registry: Mapping[str, Any] | None,
     format_assertion: bool,
     source: str,
+    max_depth: int,
 ) -> tuple[ModuleIR, Resolver]:
-    resolver = Resolver({} if registry is None else registry)
+    resolver = Resolver({} if registry is None else registry, max_depth)
     entries = []
     for name, schema in schemas.items():
         if not NAME.match(name):
@@ -127,6 +110,7 @@ def compile_validator(
     registry: Mapping[str, Any] | None = None,
     format_assertion: bool = False,
     base: str = DEFAULT_BASE,
+    max_depth: int = DEFAULT_MAX_DEPTH,
 ) -> CompiledValidator:
     """Compile one schema and load it."""
     source = compile_module(
@@ -135,6 +119,7 @@ def compile_validator(
         registry=registry,
         format_assertion=format_assertion,
         source="an in-memory schema",
+        max_depth=max_depth,
     )
     module = ModuleType("dsh_schedule_compiled_schema")
     exec(compile(source, "<compiled schema>", "exec", dont_inherit=True), module.__dict__)

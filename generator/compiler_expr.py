@@ -58,11 +58,13 @@ FALSE = Leaf("False")
 def conj(items: list[Expr]) -> Expr:
     """All of `items`, folding constants and flattening nested conjunctions."""
     flat: list[Expr] = []
+    seen: set[Expr] = {TRUE}  # a set: a schema with thousands of properties stays linear
     for item in items:
         if item == FALSE:
             return FALSE
         for part in item.items if isinstance(item, And) else (item,):
-            if part != TRUE and part not in flat:  # tests are pure: a repeat adds nothing
+            if part not in seen:  # tests are pure: a repeat adds nothing
+                seen.add(part)
                 flat.append(part)
     if not flat:
         return TRUE

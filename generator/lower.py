@@ -499,23 +499,39 @@ class _Shapes:
     the only ones it allows."""
 
     drafts: list[_Draft]
+    followed: dict[SchemaId, list[Step]] = field(default_factory=dict)
+    typed: dict[SchemaId, frozenset[str] | None] = field(default_factory=dict)
+    forces: dict[SchemaId, dict[str, str]] = field(default_factory=dict)
 
-    def _follow(self, number: SchemaId, seen: frozenset[SchemaId] = frozenset()) -> list[Step]:
-        """The steps of `number` with the checks of plain references merged in."""
-        if number in seen:
+    def _follow(self, number: SchemaId) -> list[Step]:
+        """The steps of `number` with the checks of plain references merged in (found once:
+        a chain of references or a long `oneOf` asks again and again)."""
+        if number not in self.followed:
+            self.followed[number] = self._merge(number, set())
+        return self.followed[number]
+
+    def _merge(self, number: SchemaId, path: set[SchemaId]) -> list[Step]:
+        if number in path:
             return []
+        path.add(number)
         steps: list[Step] = []
         for step in self.drafts[number].steps:
             if isinstance(step, Ref):
-                steps.extend(self._follow(step.target, seen | {number}))
+                steps.extend(self._merge(step.target, path))
             elif isinstance(step, AllOf):
                 for branch in step.branches:
-                    steps.extend(self._follow(branch, seen | {number}))
+                    steps.extend(self._merge(branch, path))
             else:
                 steps.append(step)
+        path.remove(number)
         return steps
 
     def types(self, number: SchemaId) -> frozenset[str] | None:
+        if number not in self.typed:
+            self.typed[number] = self._types(number)
+        return self.typed[number]
+
+    def _types(self, number: SchemaId) -> frozenset[str] | None:
         found: frozenset[str] | None = None
         for step in self._follow(number):
             if isinstance(step, TypeCheck):
@@ -527,6 +543,11 @@ class _Shapes:
 
     def forced(self, number: SchemaId) -> dict[str, str]:
         """Required properties whose value must be one string, with that string."""
+        if number not in self.forces:
+            self.forces[number] = self._forced(number)
+        return self.forces[number]
+
+    def _forced(self, number: SchemaId) -> dict[str, str]:
         steps = self._follow(number)
         if self.types(number) != frozenset({"object"}):
             return {}
@@ -599,11 +620,15 @@ class _Shapes:
 
     def annotate(self, step: Step) -> Step:
         if isinstance(step, OneOf):
-            pairs = [(a, b) for i, a in enumerate(step.branches) for b in step.branches[i + 1 :]]
-            exclusive = all(self.exclusive(a, b) for a, b in pairs)
-            return replace(
-                step, discriminator=self.discriminator(step.branches), exclusive=exclusive
+            discriminator = self.discriminator(step.branches)
+            # Every branch requiring its own string constant: exclusive, without a look at
+            # each pair (thousands of branches make millions of pairs).
+            exclusive = (discriminator is not None and not discriminator.others) or all(
+                self.exclusive(a, b)
+                for i, a in enumerate(step.branches)
+                for b in step.branches[i + 1 :]
             )
+            return replace(step, discriminator=discriminator, exclusive=exclusive)
         if isinstance(step, AnyOf):
             return replace(step, discriminator=self.discriminator(step.branches))
         return step

@@ -22,6 +22,8 @@ def py_str(text: str) -> str:
     escaped) follows the pinned Unicode data instead of the running Python's.
     """
     quote = "'" if '"' in text else '"'
+    if text.isascii() and text.isprintable() and "\\" not in text and quote not in text:
+        return quote + text + quote  # the common case, without a look at each character
     return quote + "".join(_literal_char(char, quote) for char in text) + quote
 
 

@@ -194,14 +194,17 @@ def _unique(x: list[Any]) -> bool:
 """,
     "_multiple_of": '''
 def _multiple_of(x: Any, d: float) -> bool:
-    """Exact for integers and for decimals as written (0.0075 is a multiple of 0.0001)."""
+    """Exact for integers of any size and for decimals as written (0.0075 is a multiple of
+    0.0001): an integer is never turned into text, which Python limits to 4,300 digits."""
     if isinstance(x, int) and isinstance(d, int):
         return bool(x % d == 0)
     if isinstance(x, float) and not math.isfinite(x):
         return False
     if isinstance(d, float) and math.isinf(d):
         return bool(x == 0)
-    return Fraction(repr(x)) % Fraction(repr(d)) == 0
+    exact_x = Fraction(x) if isinstance(x, int) else Fraction(repr(x))
+    exact_d = Fraction(d) if isinstance(d, int) else Fraction(repr(d))
+    return exact_x % exact_d == 0
 ''',
     "_if": """
 def _if(

@@ -17,7 +17,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from dsh_schedule.generator.compile_api import DEFAULT_MAX_DEPTH
 from dsh_schedule.generator.errors import GeneratorError
+from dsh_schedule.generator.schema_json import depth_error, too_deep
 from dsh_schedule.generator.uris import (
     ABSENT,
     Pointer,
@@ -89,6 +91,8 @@ class Place:
 @dataclass
 class Resolver:
     registry: Mapping[str, Any]
+    max_depth: int = DEFAULT_MAX_DEPTH
+    """Levels of nesting a document may have."""
     documents: dict[str, Any] = field(default_factory=dict)
     resources: dict[str, Location] = field(default_factory=dict)
     anchors: dict[str, Location] = field(default_factory=dict)
@@ -98,6 +102,9 @@ class Resolver:
 
     def add_document(self, uri: str, document: Any) -> Location:
         """Walk a whole document retrieved from `uri`; returns its root location."""
+        pointer = too_deep(document, self.max_depth)
+        if pointer is not None:
+            raise depth_error(uri, pointer, self.max_depth)
         self.documents[uri] = document
         self.resources.setdefault(uri, (uri, ()))
         self._walk(uri, (), Place(uri, uri, ALL_VOCABULARIES), document)

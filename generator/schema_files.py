@@ -19,7 +19,6 @@ generation before a single file is written.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
@@ -31,6 +30,7 @@ from jsonschema import Draft202012Validator
 from dsh_schedule.generator.errors import GeneratorError
 from dsh_schedule.generator.keywords import CATALOG_ORDER, DIALECT
 from dsh_schedule.generator.schema_index import SchemaIndex
+from dsh_schedule.generator.schema_json import load_schema
 from dsh_schedule.generator.uris import split_fragment
 
 VERSIONS = (1, 2)
@@ -170,12 +170,7 @@ def _catalog_order(tools: tuple[SchemaFile, ...]) -> tuple[SchemaFile, ...]:
 
 
 def _read_json(path: Path, file: str) -> dict[str, Any]:
-    try:
-        value = json.loads(path.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as error:
-        raise GeneratorError(
-            file, "", f"not valid JSON: {error.msg} at line {error.lineno}"
-        ) from None
+    value = load_schema(path.read_text(encoding="utf-8"), file)  # strict: no NaN, no repeated key
     if not isinstance(value, dict):
         raise GeneratorError(file, "", "a schema file must hold a JSON object")
     return value

@@ -75,7 +75,20 @@ def test_compile_prints_to_standard_output_the_same_bytes(
         (["--name", "not-a-name"], SCHEMA, "Python identifier"),
         ([], {"$ref": "missing.json"}, "#/$ref: $ref 'missing.json' points nowhere"),
         ([], {"dependencies": {}}, "#/dependencies: dependencies is a keyword of earlier drafts"),
-        ([], "{ not json", "order-v2.schema.json: Expecting property name"),
+        ([], "{ not json", "order-v2.schema.json#: not JSON: Expecting property name"),
+        ([], '{"maximum": Infinity}', "#/maximum: Infinity is no JSON number"),
+        ([], '{"items": [-Infinity]}', "#/items/0: -Infinity is no JSON number"),
+        ([], '{"minimum": NaN}', "#/minimum: NaN is no JSON number"),
+        ([], '{"maximum": 1, "maximum": 2}', "#/maximum: the key 'maximum' appears twice"),
+        (
+            [],
+            '{"properties": {"a": {"type": "string", "type": "integer"}, "a": {}}}',
+            "#/properties/a: the key 'a' appears twice",  # the first in the text's order
+        ),
+        ([], '{"items":' * 3000 + "{}" + "}" * 3000, "nested more than 1000 levels deep"),
+        ([], '{"items":' * 1100 + "{}" + "}" * 1100, "#" + "/items" * 1000 + ": nested more"),
+        (["--max-depth", "5"], '{"not":' * 5 + "{}" + "}" * 5, "#/not/not/not/not/not: nested"),
+        ([], "1" * 5000, "not readable: Exceeds the limit (4300 digits)"),
     ],
 )
 def test_failures_are_one_line_and_exit_2(
@@ -91,6 +104,22 @@ def test_failures_are_one_line_and_exit_2(
     captured = capsys.readouterr()
     assert captured.out == ""
     assert captured.err.count("\n") == 1 and words in captured.err, captured.err
+
+
+def test_max_depth_admits_its_number_of_levels(
+    schema_file: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    output = tmp_path / "deep.py"
+    schema_file.write_text('{"items":' * 999 + "{}" + "}" * 999, encoding="utf-8")  # 1,000 levels
+    assert main(["compile", str(schema_file), "-o", str(output)]) == exit_codes.SUCCESS
+    assert _run(output, "m.is_valid_order_v2_schema([[[]]])") == "True"
+    arguments = ["compile", str(schema_file), "--max-depth", "999"]
+    assert main(arguments) == exit_codes.UNUSABLE_INPUT
+    assert "nested more than 999 levels deep" in capsys.readouterr().err
+    for bad in ("0", "10001", "many"):
+        with pytest.raises(SystemExit) as exited:
+            main(["compile", str(schema_file), "--max-depth", bad])
+        assert exited.value.code == exit_codes.UNUSABLE_INPUT
 
 
 def test_unreadable_input_and_unwritable_output_exit_2(

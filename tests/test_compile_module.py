@@ -202,6 +202,36 @@ def test_multiple_of_is_exact_for_decimals(value: tuple[int, int], step: tuple[i
     assert compile_validator({"multipleOf": divisor}).is_valid(instance) == expected
 
 
+huge = st.tuples(
+    st.integers(-(10**6), 10**6), st.integers(4300, 4400), st.integers(-(10**9), 10**9)
+).map(lambda t: t[0] * 10 ** t[1] + t[2])
+"""Integers of more than 4,300 digits (most of them): Python refuses to turn those into text."""
+
+
+@given(huge, decimals.filter(lambda d: d[0] != 0))
+def test_multiple_of_never_raises_on_huge_integers(value: int, step: tuple[int, int]) -> None:
+    """The verdict on an integer of any size is exact arithmetic on the decimal as written."""
+    d = Fraction(step[0], 10 ** step[1])
+    divisor = float(abs(d)) if d.denominator > 1 else int(abs(d))
+    expected = (Fraction(value) / abs(d)).denominator == 1
+    check = compile_validator({"multipleOf": divisor})
+    assert check.is_valid(value) == expected
+    assert [e.keyword for e in check.validate(value)] == ([] if expected else ["multipleOf"])
+
+
+def test_multiple_of_a_fraction_holds_for_integers_past_the_text_limit() -> None:
+    big = 10**5000 + 1  # not a multiple of 3 (its digits add up to 2)
+    for schema in ({"multipleOf": 0.5}, {"type": "integer", "multipleOf": 0.0075}):
+        assert compile_validator(schema).is_valid(3 * 10**5000)  # 0.0075 is 3/400
+    assert not compile_validator({"multipleOf": 0.0075}).is_valid(big)
+    [error] = compile_validator({"multipleOf": 0.3}).validate(big)
+    assert (error.path, error.keyword, error.message) == (
+        "",
+        "multipleOf",
+        "must be a multiple of 0.3",
+    )
+
+
 def test_unique_items_and_const_use_json_equality() -> None:
     unique = compile_validator({"uniqueItems": True})
     assert not unique.is_valid([1, 1.0])

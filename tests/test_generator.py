@@ -168,7 +168,16 @@ def test_malformed_json_names_the_file(project_copy: Path) -> None:
     (project_copy / "schemas" / "instant.json").write_text("{", encoding="utf-8")
     result = _cli("generate", "--root", str(project_copy))
     assert result.returncode == 2
-    assert "schemas/instant.json#: not valid JSON" in result.stderr
+    assert "schemas/instant.json#: not JSON: Expecting property name" in result.stderr
+
+
+def test_a_repeated_key_names_the_file_and_pointer(project_copy: Path) -> None:
+    path = project_copy / "schemas" / "instant.json"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace('"type":', '"type": "string", "type":', 1), encoding="utf-8")
+    result = _cli("generate", "--root", str(project_copy))
+    assert result.returncode == 2
+    assert "schemas/instant.json#/type: the key 'type' appears twice" in result.stderr
 
 
 @pytest.mark.parametrize(
