@@ -18,6 +18,7 @@ from collections.abc import Awaitable, Sequence
 from typing import Any, Final, TextIO, TypeVar
 
 from dsh_schedule import exit_codes
+from dsh_schedule.errors import CommandLineError
 from dsh_schedule.host.agents import HostAgent
 from dsh_schedule.host.leases import DEFAULT_TTL_MS
 from dsh_schedule.host.model import Model, OfflineModel
@@ -70,7 +71,7 @@ BYE = "Bye. Pending reminders are kept; start the shell again to resume."
 T = TypeVar("T")
 
 
-class _SessionLost(Exception):
+class SessionLostError(CommandLineError):
     """The session was lost while the shell waited for something; the line is said once."""
 
 
@@ -132,7 +133,7 @@ async def run_shell(
 
     async def attended(work: Awaitable[T]) -> T:
         """`work`'s result, unless the session is lost first: then `work` is cancelled (a
-        turn has nothing left to save) and `_SessionLost` raised."""
+        turn has nothing left to save) and `SessionLostError` raised."""
         task = asyncio.ensure_future(work)
         either: list[asyncio.Future[Any]] = [task, lost]
         try:
@@ -143,7 +144,7 @@ async def run_shell(
             return task.result()
         with contextlib.suppress(asyncio.CancelledError, Exception):
             await task  # what it raised is the loss seen from inside: said below, once
-        raise _SessionLost
+        raise SessionLostError
 
     host.on_lost(session_lost)
     try:

@@ -372,10 +372,11 @@ def _compile_seconds(count: int, lang: str) -> float:
 @pytest.mark.parametrize("lang", ["python", "javascript"])
 def test_compile_time_grows_linearly_with_the_number_of_properties(lang: str) -> None:
     """2,000 properties took 7 s when their tests were deduplicated in a list: compiling is
-    linear, so four times the properties take about four times as long, never sixteen."""
+    linear, so four times the properties take about four times as long (a collection or a
+    busy machine may add some), never sixteen."""
     small, large = _compile_seconds(500, lang), _compile_seconds(2000, lang)
     assert large < 4.0, large
-    assert large < 8 * max(small, 0.05), (small, large)
+    assert large < 12 * max(small, 0.05), (small, large)  # quadratic would be 16
 
 
 def test_a_tagged_one_of_of_thousands_of_branches_compiles_in_linear_time() -> None:
