@@ -6,7 +6,7 @@ if __name__ != "dsh_schedule.host":  # the folder is also on sys.path from the c
 from dsh_schedule.host.agents import AgentStateError, HostAgent, HostAgents
 from dsh_schedule.host.errors import HostError
 from dsh_schedule.host.host import Delivery, EmbeddedHost, RecordingLogger
-from dsh_schedule.host.model import (
+from dsh_schedule.host.models.offline import (
     Message,
     Model,
     ModelFailure,

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from dsh_schedule.host.agents import HostAgent
 from dsh_schedule.host.conversation import MESSAGE_EVENT, load_conversation, message_data
 from dsh_schedule.host.host import EmbeddedHost
-from dsh_schedule.host.model import (
+from dsh_schedule.host.models.offline import (
     Message,
     Model,
     ModelFailure,

@@ -20,7 +20,7 @@ from dsh_schedule.host.conversation import (
     message_from_data,
 )
 from dsh_schedule.host.host import RecordingLogger
-from dsh_schedule.host.model import (
+from dsh_schedule.host.models.offline import (
     Message,
     Model,
     OfflineModel,

@@ -193,7 +193,7 @@ def test_only_the_scenario_runner_imports_the_fault_switches() -> None:
         ("from dsh_schedule.host.testing import FaultyHost", {"host.testing"}),
         ("from dsh_schedule.host import testing", {"host.testing"}),
         ("from dsh_schedule.host.store import MemoryStore", {"host"}),
-        ("import dsh_schedule.live", {"live"}),
+        ("import dsh_schedule.cli.live", {"live"}),
         ("from os import path", set()),
     ],
 )

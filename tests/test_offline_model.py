@@ -17,7 +17,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from dsh_schedule.host.delivered import DeliveredReminder, read_reminders
-from dsh_schedule.host.model import (
+from dsh_schedule.host.models.offline import (
     Message,
     OfflineModel,
     Reply,
@@ -26,7 +26,7 @@ from dsh_schedule.host.model import (
     ToolUse,
     offline_step,
 )
-from dsh_schedule.host.phrasing import (
+from dsh_schedule.host.models.phrasing import (
     CreateAfter,
     CreateAt,
     CreateCalendar,

@@ -23,6 +23,7 @@ from typing import Any
 
 import pytest
 
+from dsh_schedule.cli.live import schedule_plugins
 from dsh_schedule.generated.contracts import (
     SCHEDULE_CREATE_V2,
     SCHEDULE_LIST,
@@ -34,13 +35,12 @@ from dsh_schedule.generator.exports import export_anthropic_strict, export_opena
 from dsh_schedule.host.agents import HostAgent
 from dsh_schedule.host.conversation import MESSAGE_EVENT, load_conversation
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
-from dsh_schedule.host.model import Model
+from dsh_schedule.host.models.offline import Model
+from dsh_schedule.host.models.option import ModelOptionError, model_from_option
+from dsh_schedule.host.models.remote import SYSTEM_PROMPT, instructions, offered_contracts
 from dsh_schedule.host.store import MemoryStore
 from dsh_schedule.host.tool_registry import ToolResult
 from dsh_schedule.host.turns import TurnRunner
-from dsh_schedule.live import schedule_plugins
-from dsh_schedule.model_option import ModelOptionError, model_from_option
-from dsh_schedule.remote_model import SYSTEM_PROMPT, instructions, offered_contracts
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.fold import fold_schedule_events
 from dsh_schedule.runtime.host_contract import ToolCall, ToolDefinition

@@ -23,12 +23,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TextIO
 
-from dsh_schedule import exit_codes
+from dsh_schedule.cli import exit_codes
 from dsh_schedule.host.agents import HostAgent
 from dsh_schedule.host.delivered import read_reminders
 from dsh_schedule.host.host import EmbeddedHost
 from dsh_schedule.host.leases import DEFAULT_TTL_MS, Holder, check_ttl
-from dsh_schedule.host.model import Message, Model, OfflineModel
+from dsh_schedule.host.models.offline import Message, Model, OfflineModel
 from dsh_schedule.host.postgres_store import redacted
 from dsh_schedule.host.sessions import HostSession
 from dsh_schedule.host.store import SessionStore, StoreError, WakeUp

@@ -11,15 +11,16 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from dsh_schedule import __version__, exit_codes
+from dsh_schedule import __version__
+from dsh_schedule.cli import exit_codes
+from dsh_schedule.cli.local_times import UnknownZoneError, UserZone, user_zone
 from dsh_schedule.errors import CommandLineError
 from dsh_schedule.generator.catalog import DEFAULT_FORMAT, FORMAT_HELP
 from dsh_schedule.generator.catalog import FORMATS as CATALOG_FORMATS
 from dsh_schedule.host.leases import DEFAULT_TTL_MS
-from dsh_schedule.host.model import Model
-from dsh_schedule.local_times import UnknownZoneError, UserZone, user_zone
-from dsh_schedule.model_option import TIMEOUT_SECONDS
-from dsh_schedule.worker import WorkerOptions
+from dsh_schedule.host.models.offline import Model
+from dsh_schedule.host.models.option import TIMEOUT_SECONDS
+from dsh_schedule.host.worker import WorkerOptions
 
 
 class CommandError(CommandLineError):
@@ -278,7 +279,7 @@ def _model_options(command: argparse.ArgumentParser) -> None:
 
 
 def _model(arguments: argparse.Namespace) -> Model:
-    from dsh_schedule.model_option import ModelOptionError, model_from_option, timeout_option
+    from dsh_schedule.host.models.option import ModelOptionError, model_from_option, timeout_option
 
     try:
         timeout = timeout_option(arguments.timeout)
@@ -306,7 +307,7 @@ def _agent_name(text: str) -> str:
 
 
 def _case_store_kind(text: str) -> str:
-    from dsh_schedule.case_stores import KINDS, is_store_kind
+    from dsh_schedule.cli.case_stores import KINDS, is_store_kind
     from dsh_schedule.host.postgres_store import redacted
 
     if not is_store_kind(text):
@@ -441,8 +442,8 @@ def _catalog(arguments: argparse.Namespace) -> int:
 
 
 def _conformance(arguments: argparse.Namespace) -> int:
-    from dsh_schedule.case_stores import case_stores
-    from dsh_schedule.conformance_runner import (
+    from dsh_schedule.cli.case_stores import case_stores
+    from dsh_schedule.cli.conformance_runner import (
         VectorFileError,
         bundled_vector_files,
         domain_suites,
@@ -451,8 +452,8 @@ def _conformance(arguments: argparse.Namespace) -> int:
         run_vector_files,
         vector_file,
     )
+    from dsh_schedule.cli.scenario_runner import scenario_suite
     from dsh_schedule.host.store import StoreError
-    from dsh_schedule.scenario_runner import scenario_suite
 
     files = arguments.files
     sources = [vector_file(path) for path in files] if files else bundled_vector_files()
@@ -478,8 +479,8 @@ def _conformance(arguments: argparse.Namespace) -> int:
 
 
 def _demo(arguments: argparse.Namespace) -> int:
-    from dsh_schedule.demo import DemoError, main_demo
-    from dsh_schedule.live import LiveHostError
+    from dsh_schedule.cli.demo import DemoError, main_demo
+    from dsh_schedule.cli.live import LiveHostError
 
     model = _model(arguments)
     try:
@@ -491,8 +492,8 @@ def _demo(arguments: argparse.Namespace) -> int:
 
 
 def _shell(arguments: argparse.Namespace) -> int:
-    from dsh_schedule.live import LiveHostError
-    from dsh_schedule.shell import main_shell
+    from dsh_schedule.cli.live import LiveHostError
+    from dsh_schedule.cli.shell import main_shell
 
     model = _model(arguments)
     try:
@@ -510,7 +511,7 @@ def _shell(arguments: argparse.Namespace) -> int:
 
 
 def _validate_log(arguments: argparse.Namespace) -> int:
-    from dsh_schedule.validate_log import LogReadError, validate_log
+    from dsh_schedule.cli.validate_log import LogReadError, validate_log
 
     try:
         return validate_log(
@@ -526,7 +527,7 @@ def _validate_log(arguments: argparse.Namespace) -> int:
 
 
 def _worker(arguments: argparse.Namespace) -> int:
-    from dsh_schedule.worker import main_worker
+    from dsh_schedule.host.worker import main_worker
 
     model = _model(arguments)
     options = WorkerOptions(

@@ -18,7 +18,7 @@ from typing import Any, Literal, Protocol
 
 from dsh_schedule.generated.models import CalendarScheduleRecord, EveryScheduleRecord
 from dsh_schedule.host.delivered import DeliveredReminder, read_reminders
-from dsh_schedule.host.phrasing import (
+from dsh_schedule.host.models.phrasing import (
     SUGGESTION,
     Create,
     CreateAfter,
@@ -35,7 +35,7 @@ from dsh_schedule.host.phrasing import (
     read_answer,
     read_intent,
 )
-from dsh_schedule.host.phrasing_when import WEEK
+from dsh_schedule.host.models.phrasing_when import WEEK
 from dsh_schedule.host.zone_names import legacy_hint, load_zone
 from dsh_schedule.runtime.clock import Clock, SystemClock
 from dsh_schedule.runtime.host_contract import ToolDefinition

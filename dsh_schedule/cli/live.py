@@ -13,7 +13,7 @@ import functools
 import time
 from collections.abc import Callable
 
-from dsh_schedule import exit_codes
+from dsh_schedule.cli import exit_codes
 from dsh_schedule.errors import CommandLineError
 from dsh_schedule.host.agents import HostAgent
 from dsh_schedule.host.host import EmbeddedHost, Plugin, RecordingLogger

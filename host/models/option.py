@@ -16,9 +16,9 @@ import math
 import os
 from dataclasses import dataclass
 
-from dsh_schedule import exit_codes
+from dsh_schedule.cli import exit_codes
 from dsh_schedule.errors import CommandLineError
-from dsh_schedule.host.model import Model, OfflineModel
+from dsh_schedule.host.models.offline import Model, OfflineModel
 from dsh_schedule.runtime.clock import Clock, SystemClock
 
 MAX_RETRIES = 2
@@ -45,9 +45,11 @@ class Provider:
 
 
 PROVIDERS = {
-    "openai": Provider("dsh_schedule.openai_model", "openai", "OPENAI_API_KEY", "OPENAI_BASE_URL"),
+    "openai": Provider(
+        "dsh_schedule.host.models.openai", "openai", "OPENAI_API_KEY", "OPENAI_BASE_URL"
+    ),
     "anthropic": Provider(
-        "dsh_schedule.anthropic_model", "anthropic", "ANTHROPIC_API_KEY", "ANTHROPIC_BASE_URL"
+        "dsh_schedule.host.models.anthropic", "anthropic", "ANTHROPIC_API_KEY", "ANTHROPIC_BASE_URL"
     ),
 }
 CHOICES = "offline, openai:MODEL or anthropic:MODEL"
