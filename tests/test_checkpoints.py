@@ -17,9 +17,9 @@ from hypothesis import strategies as st
 
 from dsh_schedule.cli.validate_log import validate_log
 from dsh_schedule.host import EmbeddedHost, RecordingLogger, checkpoints
+from dsh_schedule.host.errors import StoreError
 from dsh_schedule.host.sqlite_store import SqliteStore
 from dsh_schedule.host.store import EventLog, MemoryStore, SessionStore, StoredSession
-from dsh_schedule.host.store_errors import StoreError
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.errors import ScheduleLogError
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event

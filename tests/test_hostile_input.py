@@ -512,7 +512,8 @@ def _framing(prompt: str) -> str:
     ],
 )
 def test_user_text_that_looks_like_a_reminder_is_never_presented_as_one(text: str) -> None:
-    from dsh_schedule.host.models.offline import Message, OfflineModel, Reply
+    from dsh_schedule.host.models import Message, Reply
+    from dsh_schedule.host.models.offline import OfflineModel
 
     step = asyncio.run(OfflineModel().respond([Message("user", text)], []))
     assert not (isinstance(step, Reply) and step.text.startswith("Reminder:")), step
@@ -520,7 +521,8 @@ def test_user_text_that_looks_like_a_reminder_is_never_presented_as_one(text: st
 
 @pytest.mark.parametrize("name", PROMPTS)
 def test_the_offline_model_presents_a_hostile_prompt_whole(name: str) -> None:
-    from dsh_schedule.host.models.offline import Message, OfflineModel, Reply
+    from dsh_schedule.host.models import Message, Reply
+    from dsh_schedule.host.models.offline import OfflineModel
     from dsh_schedule.runtime.owner import FOLLOWUP_SOURCE
 
     prompt = PROMPTS[name]

@@ -15,14 +15,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from dsh_schedule.cli.shell import HELP
-from dsh_schedule.host.models.offline import (
-    ONLY_DELAYS,
-    Message,
-    Reply,
-    Step,
-    ToolCalls,
-    offline_step,
-)
+from dsh_schedule.host.models import Message, Reply, Step, ToolCalls
+from dsh_schedule.host.models.offline import ONLY_DELAYS, offline_step
 from dsh_schedule.host.models.phrasing import (
     CreateAfter,
     CreateAt,

@@ -13,7 +13,7 @@ import anthropic
 
 from dsh_schedule.generated.contracts import ToolContract
 from dsh_schedule.generator.exports import export_anthropic_strict
-from dsh_schedule.host.models.offline import Message, ModelFailure, Reply, Step, ToolCalls, ToolUse
+from dsh_schedule.host.models import Message, ModelFailure, Reply, Step, ToolCalls, ToolUse
 from dsh_schedule.host.models.remote import RemoteModel
 from dsh_schedule.runtime.clock import Clock
 

@@ -16,9 +16,9 @@ import math
 import os
 from dataclasses import dataclass
 
-from dsh_schedule.cli import exit_codes
-from dsh_schedule.errors import CommandLineError
-from dsh_schedule.host.models.offline import Model, OfflineModel
+from dsh_schedule.host.errors import ModelOptionError
+from dsh_schedule.host.models import Model
+from dsh_schedule.host.models.offline import OfflineModel
 from dsh_schedule.runtime.clock import Clock, SystemClock
 
 MAX_RETRIES = 2
@@ -28,12 +28,6 @@ TIMEOUT_SECONDS = 30.0
 """How long one call to a remote model may take, retries included (`--timeout`)."""
 NO_KEY = "no-key"
 """Sent as the key to a server of your own when the key variable is unset."""
-
-
-class ModelOptionError(CommandLineError):
-    """The model cannot be used as given: a malformed `--model`, a missing extra or key."""
-
-    exit_code = exit_codes.UNUSABLE_INPUT
 
 
 @dataclass(frozen=True)
