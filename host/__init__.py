@@ -1,4 +1,5 @@
-"""The embedded host: session stores, agents, tool registry, turns and an offline model."""
+"""The embedded host: session stores, agents, tool registry, turns, the worker engine and the
+models (`models/`)."""
 
 if __name__ != "dsh_schedule.host":  # the folder is also on sys.path from the checkout
     raise ImportError(f"import dsh_schedule.host instead of {__name__} (one name per module)")
