@@ -79,11 +79,11 @@ async def _kept(folder: Path, count: int) -> dict[str, float]:
     from bench.fold import START_MS
     from bench.workers import seeded_session, unsynced
     from dsh_schedule.host.leases import DEFAULT_TTL_MS, Holder
-    from dsh_schedule.host.model import OfflineModel
+    from dsh_schedule.host.models.offline import OfflineModel
     from dsh_schedule.host.sqlite_store import SqliteStore
     from dsh_schedule.host.virtual_time import advance
+    from dsh_schedule.host.worker import Worker, WorkerLog, WorkerOptions
     from dsh_schedule.runtime.clock import VirtualClock
-    from dsh_schedule.worker import Worker, WorkerLog, WorkerOptions
 
     clock = VirtualClock(START_MS)
     store = unsynced(SqliteStore(folder / "kept.sqlite", clock=clock))  # memory, not syncs

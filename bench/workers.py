@@ -45,15 +45,15 @@ from typing import Any
 from bench.report import Report, percentile
 from dsh_schedule.generated.models import ScheduleCreate
 from dsh_schedule.host import MemoryStore, SessionStore, SqliteStore, StoredSession
-from dsh_schedule.host.model import OfflineModel
+from dsh_schedule.host.models.offline import OfflineModel
 from dsh_schedule.host.postgres_store import PostgresStore
 from dsh_schedule.host.store_url import open_store
+from dsh_schedule.host.worker import Worker, WorkerLog, WorkerOptions
 from dsh_schedule.runtime.decode import change_data
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
 from dsh_schedule.runtime.ids import allocate_schedule_id
 from dsh_schedule.runtime.instants import parse_instant
 from dsh_schedule.runtime.records import create_after_schedule_record, record_target_ms
-from dsh_schedule.worker import Worker, WorkerLog, WorkerOptions
 from tests.postgres_cluster import Cluster, running_cluster
 
 SESSIONS_ENV = "DSH_BENCH_WORKER_SESSIONS"

@@ -1,25 +1,18 @@
-"""The embedded host: session stores, agents, tool registry, turns and an offline model."""
+"""The embedded host: session stores, agents, tool registry, turns, the worker engine and the
+models (`models/`)."""
 
 if __name__ != "dsh_schedule.host":  # the folder is also on sys.path from the checkout
     raise ImportError(f"import dsh_schedule.host instead of {__name__} (one name per module)")
 
-from dsh_schedule.host.agents import AgentStateError, HostAgent, HostAgents
-from dsh_schedule.host.errors import HostError
+from dsh_schedule.host.agents import HostAgent, HostAgents
+from dsh_schedule.host.errors import AgentStateError, HostError, StoreError
 from dsh_schedule.host.host import Delivery, EmbeddedHost, RecordingLogger
-from dsh_schedule.host.model import (
-    Message,
-    Model,
-    ModelFailure,
-    OfflineModel,
-    Reply,
-    Step,
-    ToolCalls,
-    ToolUse,
-)
+from dsh_schedule.host.models import Message, Model, ModelFailure, Reply, Step, ToolCalls, ToolUse
+from dsh_schedule.host.models.offline import OfflineModel
 from dsh_schedule.host.postgres_store import PostgresStore
 from dsh_schedule.host.sessions import HostSession, HostSessions
 from dsh_schedule.host.sqlite_store import SqliteStore
-from dsh_schedule.host.store import MemoryStore, SessionStore, StoredSession, StoreError
+from dsh_schedule.host.store import MemoryStore, SessionStore, StoredSession
 from dsh_schedule.host.store_url import open_store
 from dsh_schedule.host.tool_registry import HostToolRegistry, ToolResult
 from dsh_schedule.host.turns import TurnRunner

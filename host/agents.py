@@ -12,13 +12,9 @@ import asyncio
 import itertools
 from collections.abc import Callable, Iterator
 
-from dsh_schedule.host.errors import HostError
+from dsh_schedule.host.errors import AgentStateError
 from dsh_schedule.host.sessions import HostSession, subscribe
 from dsh_schedule.runtime.host_contract import Agent, AgentStatus, Disposer, Followup
-
-
-class AgentStateError(HostError):
-    """A turn started or ended out of order, a name is taken, or the agent is disposed."""
 
 
 class AgentScope:

@@ -28,7 +28,7 @@ from dsh_schedule.generated.models import (
     CalendarScheduleRecord,
     EveryScheduleRecord,
 )
-from dsh_schedule.host.store_errors import StoreError
+from dsh_schedule.host.errors import StoreError
 from dsh_schedule.runtime.errors import ScheduleLogError
 from dsh_schedule.runtime.events import Event
 from dsh_schedule.runtime.fold import FoldCheckpoint, FoldState, ScheduleProjection

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from dsh_schedule.host.model import Message, ToolUse
+from dsh_schedule.host.models import Message, ToolUse
 from dsh_schedule.runtime.events import Event
 
 MESSAGE_EVENT = "message"

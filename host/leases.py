@@ -21,7 +21,7 @@ import socket
 from dataclasses import dataclass
 from typing import Final, Literal
 
-from dsh_schedule.host.store_errors import StoreError
+from dsh_schedule.host.errors import LeaseHeldError, LeaseLostError
 from dsh_schedule.runtime.instants import format_instant
 
 DEFAULT_TTL_MS: Final = 15_000
@@ -70,19 +70,6 @@ class Lease:
             f"{self.holder}, since {_instant(self.claimed_at_ms)}, "
             f"until {_instant(self.expires_at_ms)}"
         )
-
-
-class LeaseHeldError(StoreError):
-    """A session is held by another live process; nothing was claimed."""
-
-    def __init__(self, lease: Lease) -> None:
-        super().__init__(f"session {lease.session_id} is held by {lease.describe()}")
-        self.lease = lease
-
-
-class LeaseLostError(StoreError):
-    """This process no longer holds the lease: it expired, or another process took over.
-    A commit that finds this writes nothing."""
 
 
 def check_ttl(ttl_ms: int) -> int:

@@ -15,8 +15,8 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Final
 from urllib.parse import quote, unquote
 
+from dsh_schedule.host.errors import StoreError
 from dsh_schedule.host.postgres_store import INSTALL_HINT, redacted, scrubbed
-from dsh_schedule.host.store import StoreError
 
 if TYPE_CHECKING:
     import psycopg

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any, Final
 from urllib.parse import unquote
 
 from dsh_schedule.host import checkpoints
+from dsh_schedule.host.errors import StoreBusyError, StoreError, StoreUnavailableError
 from dsh_schedule.host.leases import (
     Holder,
     Lease,
@@ -45,7 +46,6 @@ from dsh_schedule.host.store import (
     Commit,
     EventLog,
     StoredSession,
-    StoreError,
     WakeUp,
     assemble_events,
     assemble_sessions,
@@ -65,7 +65,6 @@ from dsh_schedule.host.store import (
     releasing,
     renewing,
 )
-from dsh_schedule.host.store_errors import StoreBusyError, StoreUnavailableError
 from dsh_schedule.runtime.clock import Clock, SystemClock
 from dsh_schedule.runtime.events import Event, SessionEvent
 

@@ -24,8 +24,8 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from dsh_schedule.host import checkpoints
-from dsh_schedule.host.errors import HostError
-from dsh_schedule.host.leases import DEFAULT_TTL_MS, Holder, Lease, LeaseLostError, check_ttl
+from dsh_schedule.host.errors import LeaseLostError, SessionDetachedError, StoreError
+from dsh_schedule.host.leases import DEFAULT_TTL_MS, Holder, Lease, check_ttl
 from dsh_schedule.host.store import (
     ClaimedSession,
     Commit,
@@ -34,7 +34,6 @@ from dsh_schedule.host.store import (
     new_wake_up,
     shares_sync,
 )
-from dsh_schedule.host.store_errors import StoreError
 from dsh_schedule.runtime.clock import Clock
 from dsh_schedule.runtime.events import Event, new_event
 from dsh_schedule.runtime.fold import FoldCheckpoint
@@ -48,14 +47,6 @@ from dsh_schedule.runtime.host_contract import (
 
 END_SEED = "session/end-seed"
 """The event that closes a fork's seed: the copied parent events come before it."""
-
-
-class SessionDetachedError(HostError):
-    """The session is no longer live in this host (the host restarted or closed)."""
-
-
-class FlushRejectedError(HostError):
-    """The persistence listener rejected a flush; nothing was committed."""
 
 
 @dataclass(frozen=True)

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from dsh_schedule.host import checkpoints
+from dsh_schedule.host.errors import StoreBusyError, StoreError
 from dsh_schedule.host.leases import (
     ROLES,
     Holder,
@@ -43,7 +44,6 @@ from dsh_schedule.host.store import (
     Commit,
     EventLog,
     StoredSession,
-    StoreError,
     WakeUp,
     assemble_events,
     assemble_sessions,
@@ -63,7 +63,6 @@ from dsh_schedule.host.store import (
     releasing,
     renewing,
 )
-from dsh_schedule.host.store_errors import StoreBusyError
 from dsh_schedule.runtime.clock import Clock, SystemClock
 from dsh_schedule.runtime.events import Event, SessionEvent
 

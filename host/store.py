@@ -24,10 +24,10 @@ from typing import Any, Final, NamedTuple, Protocol, TypeVar, overload
 import msgspec
 
 from dsh_schedule.host import checkpoints
+from dsh_schedule.host.errors import LeaseLostError, StoreError
 from dsh_schedule.host.leases import (
     Holder,
     Lease,
-    LeaseLostError,
     check_ttl,
     claimed,
     fenced,
@@ -35,7 +35,6 @@ from dsh_schedule.host.leases import (
     renewed,
     same_lease,
 )
-from dsh_schedule.host.store_errors import StoreError
 from dsh_schedule.runtime.clock import Clock, SystemClock
 from dsh_schedule.runtime.events import Event, SessionEvent
 

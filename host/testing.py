@@ -15,10 +15,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Awaitable, Callable
 
+from dsh_schedule.host.errors import FlushRejectedError
 from dsh_schedule.host.host import EmbeddedHost
 from dsh_schedule.host.leases import DEFAULT_TTL_MS, Holder
 from dsh_schedule.host.sessions import (
-    FlushRejectedError,
     HostSession,
     HostSessions,
     PersistenceListener,

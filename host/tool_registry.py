@@ -17,7 +17,7 @@ from typing import Any, Final
 
 from dsh_schedule.generated.contracts import TOOL_CONTRACTS, TOOL_CONTRACTS_V2
 from dsh_schedule.generated.validators import TOOL_VALIDATORS, TOOL_VALIDATORS_V2, Violation
-from dsh_schedule.host.errors import HostError
+from dsh_schedule.host.errors import ToolConflictError, UnknownToolContractError
 from dsh_schedule.runtime.host_contract import (
     Agent,
     Disposer,
@@ -41,14 +41,6 @@ VALIDATORS: Final[Mapping[tuple[str, str], Validators]] = {
 }
 """(tool name, arguments schema title) -> (arguments validator, output validator): the tools
 this host can validate, every tool contract of both protocols (generated)."""
-
-
-class ToolConflictError(HostError):
-    """The scope already has a tool of that name."""
-
-
-class UnknownToolContractError(HostError):
-    """The host has no generated validators for a tool of that name, so cannot host it."""
 
 
 @dataclass(frozen=True)

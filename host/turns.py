@@ -21,16 +21,8 @@ from collections.abc import Callable
 from dsh_schedule.host.agents import HostAgent
 from dsh_schedule.host.conversation import MESSAGE_EVENT, load_conversation, message_data
 from dsh_schedule.host.host import EmbeddedHost
-from dsh_schedule.host.model import (
-    Message,
-    Model,
-    ModelFailure,
-    Reply,
-    Step,
-    ToolUse,
-    is_reminder,
-    present_reminder,
-)
+from dsh_schedule.host.models import Message, Model, ModelFailure, Reply, Step, ToolUse
+from dsh_schedule.host.models.offline import is_reminder, present_reminder
 from dsh_schedule.host.tool_registry import ToolResult
 from dsh_schedule.runtime.host_contract import Followup
 from dsh_schedule.runtime.owner import FOLLOWUP_SOURCE

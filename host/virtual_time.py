@@ -11,7 +11,7 @@ import asyncio
 from collections.abc import Callable, Iterable
 from typing import Protocol
 
-from dsh_schedule.host.errors import HostError
+from dsh_schedule.host.errors import SettleError
 from dsh_schedule.runtime.clock import VirtualClock
 
 SETTLE_LIMIT = 10_000
@@ -26,10 +26,6 @@ class Worker(Protocol):
 
 
 Owners = Callable[[], Iterable[Worker]]
-
-
-class SettleError(HostError):
-    """The runtime kept working for SETTLE_LIMIT loop turns: a drive that never ends."""
 
 
 async def settle(clock: VirtualClock, owners: Owners) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from dsh_schedule.host.model import ToolUse
+from dsh_schedule.host.models import ToolUse
 
 NOW = 1_796_205_600_000
 """2026-12-02T10:00:00.000Z, a Wednesday: 11:00 in Paris, 05:00 in New York, 19:00 in Tokyo."""

@@ -37,7 +37,7 @@ from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from dsh_schedule.validate_log import validate_log
+from dsh_schedule.cli.validate_log import validate_log
 from tests.crash_child import (
     AGENTS,
     CHILD,

@@ -50,11 +50,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
+from dsh_schedule.cli.live import LiveHostError, claim_agent
+from dsh_schedule.cli.validate_log import validate_log
 from dsh_schedule.host.agents import HostAgent
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
 from dsh_schedule.host.store import SessionStore, StoredSession
 from dsh_schedule.host.store_url import open_store
-from dsh_schedule.live import LiveHostError, claim_agent
 from dsh_schedule.runtime.clock import SystemClock
 from dsh_schedule.runtime.fold import fold_schedule_events
 from dsh_schedule.runtime.framing import parse_reminder_framing
@@ -63,7 +64,6 @@ from dsh_schedule.runtime.instants import parse_instant
 from dsh_schedule.runtime.invariant import install_schedule_invariant
 from dsh_schedule.runtime.plugin import ScheduleInstallation, install_schedule
 from dsh_schedule.runtime.records import record_target_ms
-from dsh_schedule.validate_log import validate_log
 from tests.cluster_judge import CLIENT, Created, Deleted, Delivered, Journal, Pause, Verdict, judge
 from tests.support.cli import COMMAND
 from tests.support.paths import ROOT

@@ -15,10 +15,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from dsh_schedule.cli.validate_log import validate_log
 from dsh_schedule.host import EmbeddedHost, RecordingLogger, checkpoints
+from dsh_schedule.host.errors import StoreError
 from dsh_schedule.host.sqlite_store import SqliteStore
 from dsh_schedule.host.store import EventLog, MemoryStore, SessionStore, StoredSession
-from dsh_schedule.host.store_errors import StoreError
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.errors import ScheduleLogError
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
@@ -30,7 +31,6 @@ from dsh_schedule.runtime.fold import (
 )
 from dsh_schedule.runtime.invariant import install_schedule_invariant
 from dsh_schedule.runtime.plugin import install_schedule
-from dsh_schedule.validate_log import validate_log
 from tests.support.changes import create, delete, dispatch, log
 from tests.support.checkpoints import write_of
 from tests.support.stores import HOLDER

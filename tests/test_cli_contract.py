@@ -81,14 +81,14 @@ def test_a_generated_file_that_cannot_be_read_is_exit_2(
 def test_demo_failures_map_onto_the_exit_codes(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], error: str, code: int
 ) -> None:
-    import dsh_schedule.demo
-    import dsh_schedule.live
+    import dsh_schedule.cli.demo
+    import dsh_schedule.cli.live
 
-    failure = getattr(dsh_schedule.demo, error, None) or getattr(dsh_schedule.live, error)
+    failure = getattr(dsh_schedule.cli.demo, error, None) or getattr(dsh_schedule.cli.live, error)
 
     def failing(model: object, store_url: str | None, *, protocol: int) -> int:
         raise failure("what went wrong")
 
-    monkeypatch.setattr(dsh_schedule.demo, "main_demo", failing)
+    monkeypatch.setattr(dsh_schedule.cli.demo, "main_demo", failing)
     assert main(["demo"]) == code
     assert capsys.readouterr().err == "dsh-schedule: error: what went wrong\n"

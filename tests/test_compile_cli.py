@@ -9,8 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from dsh_schedule import exit_codes
-from dsh_schedule.cli import main
+from dsh_schedule.cli import exit_codes, main
 
 SCHEMA = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",

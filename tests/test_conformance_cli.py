@@ -12,7 +12,7 @@ import pytest
 
 import dsh_schedule
 from dsh_schedule.cli import main
-from dsh_schedule.conformance_runner import (
+from dsh_schedule.cli.conformance_runner import (
     SPEC_SUITES,
     V2_SUITES,
     CaseResult,

@@ -20,15 +20,8 @@ from dsh_schedule.host.conversation import (
     message_from_data,
 )
 from dsh_schedule.host.host import RecordingLogger
-from dsh_schedule.host.model import (
-    Message,
-    Model,
-    OfflineModel,
-    Reply,
-    Step,
-    ToolCalls,
-    ToolUse,
-)
+from dsh_schedule.host.models import Message, Model, Reply, Step, ToolCalls, ToolUse
+from dsh_schedule.host.models.offline import OfflineModel
 from dsh_schedule.host.store import MemoryStore
 from dsh_schedule.host.testing import FaultyHost
 from dsh_schedule.host.turns import MAX_STEPS, TurnRunner

@@ -35,8 +35,8 @@ from pathlib import Path
 
 import pytest
 
+from dsh_schedule.cli.validate_log import validate_log
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE
-from dsh_schedule.validate_log import validate_log
 from tests.crash_child import (
     CHILD,
     RECOVERY_MS,

@@ -18,25 +18,25 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dsh_schedule.host.leases import Holder, LeaseLostError
-from dsh_schedule.host.postgres_store import PostgresStore
-from dsh_schedule.host.sessions import (
+from dsh_schedule.host.errors import (
     FlushRejectedError,
-    HostSession,
-    HostSessions,
+    LeaseLostError,
     SessionDetachedError,
+    StoreBusyError,
+    StoreError,
 )
+from dsh_schedule.host.leases import Holder
+from dsh_schedule.host.postgres_store import PostgresStore
+from dsh_schedule.host.sessions import HostSession, HostSessions
 from dsh_schedule.host.sqlite_store import SqliteStore
 from dsh_schedule.host.store import (
     Commit,
     MemoryStore,
     SessionStore,
     StoredSession,
-    StoreError,
     WakeUp,
     shares_sync,
 )
-from dsh_schedule.host.store_errors import StoreBusyError
 from dsh_schedule.host.testing import FaultySessions
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.events import Event

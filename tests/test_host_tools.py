@@ -16,15 +16,11 @@ from dsh_schedule.generated.contracts import (
     ToolContract,
 )
 from dsh_schedule.host.agents import HostAgent, HostAgents
+from dsh_schedule.host.errors import ToolConflictError, UnknownToolContractError
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
 from dsh_schedule.host.sessions import HostSessions
 from dsh_schedule.host.store import MemoryStore
-from dsh_schedule.host.tool_registry import (
-    HostToolRegistry,
-    ToolConflictError,
-    ToolResult,
-    UnknownToolContractError,
-)
+from dsh_schedule.host.tool_registry import HostToolRegistry, ToolResult
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.errors import ScheduleLogError
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE

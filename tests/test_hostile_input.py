@@ -26,6 +26,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from dsh_schedule.cli.validate_log import validate_log
 from dsh_schedule.host.sqlite_store import SqliteStore
 from dsh_schedule.host.tool_registry import ToolResult
 from dsh_schedule.runtime.decode import decode_schedule_change
@@ -37,7 +38,6 @@ from dsh_schedule.runtime.jsjson import render_json
 from dsh_schedule.runtime.jstext import js_trim
 from dsh_schedule.runtime.outcomes import MESSAGES
 from dsh_schedule.runtime.presentation import schedule_reminder_presentation
-from dsh_schedule.validate_log import validate_log
 from tests.support import changes
 from tests.support.live import SECRET, Live
 
@@ -512,7 +512,8 @@ def _framing(prompt: str) -> str:
     ],
 )
 def test_user_text_that_looks_like_a_reminder_is_never_presented_as_one(text: str) -> None:
-    from dsh_schedule.host.model import Message, OfflineModel, Reply
+    from dsh_schedule.host.models import Message, Reply
+    from dsh_schedule.host.models.offline import OfflineModel
 
     step = asyncio.run(OfflineModel().respond([Message("user", text)], []))
     assert not (isinstance(step, Reply) and step.text.startswith("Reminder:")), step
@@ -520,7 +521,8 @@ def test_user_text_that_looks_like_a_reminder_is_never_presented_as_one(text: st
 
 @pytest.mark.parametrize("name", PROMPTS)
 def test_the_offline_model_presents_a_hostile_prompt_whole(name: str) -> None:
-    from dsh_schedule.host.model import Message, OfflineModel, Reply
+    from dsh_schedule.host.models import Message, Reply
+    from dsh_schedule.host.models.offline import OfflineModel
     from dsh_schedule.runtime.owner import FOLLOWUP_SOURCE
 
     prompt = PROMPTS[name]
@@ -532,7 +534,7 @@ def test_the_offline_model_presents_a_hostile_prompt_whole(name: str) -> None:
 
 def test_turns_tell_a_delivered_reminder_from_the_same_text_typed_by_the_user() -> None:
     from dsh_schedule.host.agents import HostAgent
-    from dsh_schedule.host.model import OfflineModel
+    from dsh_schedule.host.models.offline import OfflineModel
     from dsh_schedule.host.turns import TurnRunner
 
     async def scenario() -> list[str]:

@@ -1,10 +1,12 @@
-"""The dependency direction of SPEC §2, read from the import statements of every module.
+"""The rooms of the package and the direction of SPEC §2, read from the import statements of
+every module.
 
-Below the CLI: `generated` imports nothing of ours; `runtime` imports `generated`; `host`
-imports `runtime`; `generator` imports neither; none of them imports the facade or a module
-of the CLI. The CLI modules in `dsh_schedule/` form a layer of their own, in which each module
-may import only what `CLI_LAYER` lists for it. The fault switches of `host.testing` are for
-tests and test runners: only the scenario runner imports them.
+`dsh_schedule/` itself holds the facade, the root error, `__main__` and the `cli/` package;
+everything else is a link to a top-level folder. Below the CLI: `generated` imports nothing of
+ours; `runtime` imports only `generated`; `host` imports `runtime` and `generated`, never the
+CLI; `generator` imports neither `runtime` nor `host`. The CLI builds on all of them. Each
+module of `cli/` may import only what `CLI_MODULES` lists for it. The fault switches of
+`host.testing` are for tests and test runners: only the scenario runner imports them.
 """
 
 from __future__ import annotations
@@ -16,61 +18,68 @@ import pytest
 
 from tests.support.paths import ROOT
 
-CLI = {
-    "__init__",
-    "__main__",
-    "case_stores",
-    "cli",
-    "conformance_runner",
-    "demo",
-    "errors",
-    "exit_codes",
-    "line_editor",
-    "line_input",
-    "live",
-    "local_times",
-    "model_option",
-    "anthropic_model",
-    "openai_model",
-    "remote_model",
-    "scenario_runner",
-    "shell",
-    "shell_commands",
-    "validate_log",
-    "worker",
+PACKAGE = ROOT / "dsh_schedule"
+LINKS = {"conformance", "generated", "generator", "host", "runtime", "schemas"}
+"""The top-level folders `dsh_schedule/` links to (tests/test_module_names.py checks them)."""
+TOP_LEVEL = {"__init__.py", "__main__.py", "errors.py", "py.typed", "cli", *LINKS}
+"""All that `dsh_schedule/` holds: the facade, the root error, `python -m`, the CLI, the links."""
+
+ROOMS = {"cli", "errors", "generated", "generator", "host", "runtime"}
+"""What a target of an import is, below `dsh_schedule`: anything else is the facade."""
+
+ALLOWED = {
+    "generated": {"generated"},
+    "runtime": {"runtime", "generated", "errors"},
+    "host": {"host", "runtime", "generated", "errors", "generator.exports"},
+    "generator": {"generator", "generated", "errors", "generator.exports"},
+    "cli": {"cli", "host", "host.testing", "runtime", "generated", "generator", "errors", "facade"},
 }
-"""The modules of `dsh_schedule/` itself: the facade, the CLI and its helpers."""
+"""What the modules of each room may import of ours, by room. `dsh_schedule/errors.py` holds the
+root of every error and imports nothing: every room but the generated code may build on it.
+The host's remote models offer the tools as the generator's exports (standard library code)
+describe them: that module, and no other of the generator, is open to the host."""
 
-FOLDERS = {"generated": "generated", "runtime": "runtime", "host": "host", "generator": "generator"}
-FORBIDDEN = {
-    "generated": {"runtime", "host", "generator", *CLI},
-    "runtime": {"host", "generator", *CLI - {"errors"}},
-    "host": {"generator", *CLI - {"errors"}},
-    "generator": {"runtime", "host", *CLI - {"errors"}},
+HOST_USES_OF_THE_GENERATOR = {"host/models/anthropic.py", "host/models/openai.py"}
+"""The only modules of the host that import the generator's exports."""
+
+FACADE = {
+    "__init__.py": {"errors", "runtime", "generator"},
+    "__main__.py": {"cli"},
+    "errors.py": set(),
 }
-"""`dsh_schedule/errors.py` holds the root of every error and imports nothing: every layer but
-the generated code may build on it."""
+"""The facade is built on the rooms below, and on the generator only for the schema compiler
+(which needs no extra: tests/test_compile_module.py checks that it loads no third-party
+module), and knows neither the host nor the CLI; `__main__` only runs the CLI."""
 
-USER_COMMAND = {"errors", "exit_codes", "generated", "runtime", "host"}
-"""What a user command may build on: the layers below it and the exit codes it maps onto."""
+USER_COMMAND = {"errors", "cli.exit_codes", "generated", "runtime", "host"}
+"""What a command that opens a store may build on: the rooms below it and the exit codes."""
 
-CLI_LAYER = {
-    "__init__": {"errors", "generated", "runtime", "host", "generator"},
-    "__main__": {"cli"},
-    "cli": {"facade", *CLI - {"__init__", "__main__", "cli"}, *FOLDERS},
-    "model_option": {"errors", "exit_codes", "runtime", "host"},
-    "remote_model": {"generated", "runtime", "host"},
-    "openai_model": {"remote_model", "generated", "generator", "runtime", "host"},
-    "anthropic_model": {"remote_model", "generated", "generator", "runtime", "host"},
-    "errors": set(),
-    "exit_codes": set(),
-    "line_input": set(),
-    "line_editor": {"line_input"},
-    "local_times": {"errors", "host"},
+CLI_MODULES = {
+    "__init__": {
+        "facade",
+        "generator",
+        "host",
+        *(f"cli.{name}" for name in ("catalog", "compile", "conformance", "generate")),
+        *(f"cli.{name}" for name in ("demo", "shell", "validate_log", "worker", "live")),
+        "cli.case_stores",
+        "cli.exit_codes",
+        "cli.local_times",
+    },
+    "exit_codes": {"errors"},
+    "generate": {"cli.exit_codes", "generator"},
+    "compile": {"cli.exit_codes", "generator"},
+    "catalog": {"cli.exit_codes", "generated", "generator"},
+    "conformance": {
+        "cli.exit_codes",
+        "cli.case_stores",
+        "cli.conformance_runner",
+        "cli.scenario_runner",
+        "host",
+    },
     "case_stores": {"host"},
     "conformance_runner": {"errors", "generated", "runtime"},
     "scenario_runner": {
-        "conformance_runner",
+        "cli.conformance_runner",
         "errors",
         "generated",
         "runtime",
@@ -78,122 +87,172 @@ CLI_LAYER = {
         "host.testing",
     },
     "live": USER_COMMAND,
-    "demo": {"live", *USER_COMMAND},
+    "demo": {"cli.live", *USER_COMMAND},
     "shell": {
-        "live",
-        "line_editor",
-        "line_input",
-        "local_times",
-        "remote_model",
-        "shell_commands",
+        "cli.live",
+        "cli.line_editor",
+        "cli.line_input",
+        "cli.local_times",
+        "cli.shell_commands",
         *USER_COMMAND,
     },
     "shell_commands": {"host"},
+    "line_input": set(),
+    "line_editor": {"cli.line_input"},
+    "local_times": {"errors", "host"},
     "validate_log": USER_COMMAND,
     "worker": USER_COMMAND,
 }
-"""What each module of `dsh_schedule/` may import of ours, by target: a layer (`host`), the
-fault switches (`host.testing`), another module of `dsh_schedule/` (`live`), or the facade
-(`facade`). In words: the facade is built on the layers below, and on the generator only for
-the schema compiler, which needs no extra (tests/test_compile_module.py checks that it loads
-no third-party module), and knows no command; only `cli` knows every command; the runners
-never reach the shell, the demo or the live host, and the conformance runner knows no host at
-all; `exit_codes` and `line_input` are leaves, `local_times` reads only the host's zone
-names (and raises a command-line error), and `shell_commands` only the host's phrasing. The
-model adapters offer the tools as the generator's exports (standard library code) describe
-them; `model_option` reaches them by name, only when a remote model is chosen, so that their
-SDKs stay an extra."""
+"""What each module of `cli/` may import of ours, by target: a room (`host`), the fault
+switches (`host.testing`), another module of `cli/` (`cli.live`), or the facade (`facade`).
+In words: only `cli/__init__.py` (the parser and `main`) knows every command; a command knows
+the modules it runs and the exit codes; the runners never reach the shell, the demo or the
+live host, and the conformance runner knows no host at all; `line_input` is a leaf,
+`local_times` reads only the host's zone names (and raises a command-line error), and
+`shell_commands` only the host's phrasing."""
 
 
-def _imports(path: Path) -> set[str]:
+def _modules(folder: str) -> list[Path]:
+    """The modules of a room: a top-level folder, or `cli/` (not the folders it links to)."""
+    return sorted((PACKAGE / "cli" if folder == "cli" else ROOT / folder).rglob("*.py"))
+
+
+def _imported(path: Path) -> set[str]:
+    """Every module (or name of a module) that `path` imports: `from a import b` gives `a.b`."""
     found: set[str] = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):
             found.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom) and node.module:
-            found.add(node.module)
+            found.update(f"{node.module}.{alias.name}" for alias in node.names)
     return found
-
-
-def _modules(folder: str) -> list[Path]:
-    """The modules of a top-level folder (of `dsh_schedule/`, not the folders it links to)."""
-    root = ROOT / folder
-    return sorted(root.glob("*.py") if folder == "dsh_schedule" else root.rglob("*.py"))
 
 
 def _targets(path: Path) -> set[str]:
-    """What the module at `path` imports of ours, named as `CLI_LAYER` names targets: `from
-    dsh_schedule import name` counts as the module `name` if there is one, else the facade."""
+    """What `path` imports of ours, named as the rules name targets: a room, the facade, a
+    module of `cli/`, the fault switches or the generator's exports."""
+    cli = {module.stem for module in _modules("cli")}
     found: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            modules = [alias.name for alias in node.names]
-        elif isinstance(node, ast.ImportFrom) and node.module:
-            modules = [f"{node.module}.{alias.name}" for alias in node.names]
-        else:
+    for module in _imported(path):
+        parts = module.split(".")
+        if parts[0] != "dsh_schedule":
             continue
-        for module in modules:
-            parts = module.split(".")
-            if parts[0] != "dsh_schedule":
-                continue
-            if len(parts) == 1 or (parts[1] not in CLI and parts[1] not in FOLDERS):
-                found.add("facade")
-            elif parts[1:3] == ["host", "testing"]:
-                found.add("host.testing")
-            else:
-                found.add(parts[1])
+        if len(parts) == 1 or parts[1] not in ROOMS:
+            found.add("facade")
+        elif parts[1] == "cli" and len(parts) > 2 and parts[2] in cli:
+            found.add(f"cli.{parts[2]}")
+        elif parts[1:3] in (["host", "testing"], ["generator", "exports"]):
+            found.add(".".join(parts[1:3]))
+        else:
+            found.add(parts[1])
     return found
 
 
-@pytest.mark.parametrize("layer", sorted(FORBIDDEN))
-def test_layer_imports_only_what_it_may(layer: str) -> None:
-    for path in _modules(FOLDERS[layer]):
-        for module in _imports(path):
-            parts = module.split(".")
-            if parts[0] != "dsh_schedule":
-                continue
-            assert len(parts) > 1, f"{path}: imports the facade dsh_schedule"
-            assert parts[1] not in FORBIDDEN[layer], f"{path} imports {module}"
+def test_the_package_holds_the_facade_the_cli_and_the_links_only() -> None:
+    assert {path.name for path in PACKAGE.iterdir() if path.name != "__pycache__"} == TOP_LEVEL
+    assert {path.name for path in PACKAGE.iterdir() if path.is_symlink()} == LINKS
+
+
+@pytest.mark.parametrize("room", sorted(ALLOWED))
+def test_each_room_imports_only_what_it_may(room: str) -> None:
+    for path in _modules(room):
+        rooms = {
+            target.partition(".")[0] if target.startswith("cli.") else target
+            for target in _targets(path)
+        }
+        unexpected = rooms - ALLOWED[room]
+        assert not unexpected, f"{path.relative_to(ROOT)} imports {sorted(unexpected)}"
+
+
+def test_the_host_never_imports_the_cli() -> None:
+    importers = [
+        path.relative_to(ROOT).as_posix()
+        for path in _modules("host")
+        if any(target.startswith("cli") for target in _targets(path))
+    ]
+    assert importers == []
+
+
+def test_the_cli_builds_on_the_host_the_runtime_and_the_generator() -> None:
+    used = set().union(*(_targets(path) for path in _modules("cli")))
+    assert {"host", "runtime", "generator"} <= used
+
+
+def test_the_runtime_imports_the_generated_code_only() -> None:
+    for path in _modules("runtime"):
+        assert _targets(path) <= {"runtime", "generated", "errors"}, path
+
+
+def test_the_generator_imports_neither_the_runtime_nor_the_host() -> None:
+    for path in _modules("generator"):
+        assert not _targets(path) & {"runtime", "host", "host.testing", "cli"}, path
+
+
+def test_only_the_remote_models_use_the_generators_exports_in_the_host() -> None:
+    importers = {
+        path.relative_to(ROOT).as_posix()
+        for path in _modules("host")
+        if "generator.exports" in _targets(path)
+    }
+    assert importers == HOST_USES_OF_THE_GENERATOR
+
+
+def test_the_remote_models_are_reached_by_name_only() -> None:
+    """`--model` imports an adapter when a remote model is chosen, so its SDK stays an extra."""
+    for room in ("host", "cli"):
+        for path in _modules(room):
+            for module in _imported(path):
+                assert not module.startswith(
+                    ("dsh_schedule.host.models.openai", "dsh_schedule.host.models.anthropic")
+                ), f"{path.relative_to(ROOT)} imports {module}"
 
 
 def test_generated_imports_nothing_of_ours_beyond_generated() -> None:
     for path in _modules("generated"):
-        for module in _imports(path):
+        for module in _imported(path):
             if module.startswith("dsh_schedule"):
                 assert module.startswith("dsh_schedule.generated."), f"{path} imports {module}"
 
 
-def test_every_module_of_the_cli_layer_has_its_rule() -> None:
-    modules = {path.stem for path in _modules("dsh_schedule")}
-    assert modules == CLI == CLI_LAYER.keys()
+@pytest.mark.parametrize("name", sorted(FACADE))
+def test_the_facade_imports_only_what_it_may(name: str) -> None:
+    path = PACKAGE / name
+    assert _targets(path) <= FACADE[name], path
 
 
-@pytest.mark.parametrize("module", sorted(CLI))
+def test_every_module_of_the_cli_has_its_rule() -> None:
+    assert {path.stem for path in _modules("cli")} == CLI_MODULES.keys()
+
+
+@pytest.mark.parametrize("module", sorted(CLI_MODULES))
 def test_cli_module_imports_only_what_it_may(module: str) -> None:
-    path = ROOT / "dsh_schedule" / f"{module}.py"
-    unexpected = _targets(path) - CLI_LAYER[module] - {module}
-    assert not unexpected, f"{path} imports {sorted(unexpected)}"
+    path = PACKAGE / "cli" / f"{module}.py"
+    unexpected = _targets(path) - CLI_MODULES[module] - {f"cli.{module}"}
+    assert not unexpected, f"{path.relative_to(ROOT)} imports {sorted(unexpected)}"
 
 
 def test_only_the_scenario_runner_imports_the_fault_switches() -> None:
     importers = {
         path.relative_to(ROOT).as_posix()
-        for folder in (*FOLDERS, "dsh_schedule")
-        for path in _modules(folder)
+        for room in ALLOWED
+        for path in _modules(room)
         if "host.testing" in _targets(path) and path != ROOT / "host" / "testing.py"
     }
-    assert importers == {"dsh_schedule/scenario_runner.py"}
+    assert importers == {"dsh_schedule/cli/scenario_runner.py"}
 
 
 @pytest.mark.parametrize(
     ("source", "targets"),
     [
-        ("from dsh_schedule import exit_codes, __version__", {"exit_codes", "facade"}),
+        ("from dsh_schedule import __version__", {"facade"}),
         ("import dsh_schedule", {"facade"}),
+        ("from dsh_schedule.cli import exit_codes, main", {"cli.exit_codes", "cli"}),
+        ("from dsh_schedule.cli.live import open_live_agent", {"cli.live"}),
         ("from dsh_schedule.host.testing import FaultyHost", {"host.testing"}),
         ("from dsh_schedule.host import testing", {"host.testing"}),
         ("from dsh_schedule.host.store import MemoryStore", {"host"}),
-        ("import dsh_schedule.live", {"live"}),
+        ("from dsh_schedule.generator.exports import export_openai", {"generator.exports"}),
+        ("import dsh_schedule.errors", {"errors"}),
         ("from os import path", set()),
     ],
 )

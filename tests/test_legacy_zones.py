@@ -17,9 +17,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dsh_schedule.host.phrasing import CreateAt, read_intent
+from dsh_schedule.cli.local_times import UnknownZoneError, UserZone, user_zone
+from dsh_schedule.host.models.phrasing import CreateAt, read_intent
 from dsh_schedule.host.zone_names import legacy_suggestion, zone_for
-from dsh_schedule.local_times import UnknownZoneError, UserZone, user_zone
 from dsh_schedule.runtime.decode import decode_schedule_change
 from dsh_schedule.runtime.errors import ScheduleInputError
 from dsh_schedule.runtime.instants import parse_instant

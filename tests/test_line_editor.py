@@ -13,7 +13,7 @@ from contextlib import contextmanager
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dsh_schedule.line_editor import LineEditor
+from dsh_schedule.cli.line_editor import LineEditor
 
 
 @contextmanager

@@ -6,7 +6,7 @@ import asyncio
 import os
 from pathlib import Path
 
-from dsh_schedule.line_input import CHUNK, LineReader
+from dsh_schedule.cli.line_input import CHUNK, LineReader
 
 
 async def _read_all(fd: int) -> list[bytes | None]:

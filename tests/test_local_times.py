@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dsh_schedule.local_times import UnknownZoneError, UserZone, user_zone, with_local_times
+from dsh_schedule.cli.local_times import UnknownZoneError, UserZone, user_zone, with_local_times
 
 SHOWN = re.compile(r"(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d) (\S+) \(([^)]*Z)\)")
 

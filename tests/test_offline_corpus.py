@@ -14,8 +14,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dsh_schedule.host.model import ONLY_DELAYS, Message, Reply, Step, ToolCalls, offline_step
-from dsh_schedule.host.phrasing import (
+from dsh_schedule.cli.shell import HELP
+from dsh_schedule.host.models import Message, Reply, Step, ToolCalls
+from dsh_schedule.host.models.offline import ONLY_DELAYS, offline_step
+from dsh_schedule.host.models.phrasing import (
     CreateAfter,
     CreateAt,
     CreateCalendar,
@@ -24,7 +26,6 @@ from dsh_schedule.host.phrasing import (
     Several,
     read_intent,
 )
-from dsh_schedule.shell import HELP
 from tests.offline_corpus import CORPUS, LIST, NOW, ZONE, DeleteEverything, Expected, Refused
 
 TOOLS = {"schedule_create", "schedule_list", "schedule_delete"}

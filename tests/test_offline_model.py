@@ -17,16 +17,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from dsh_schedule.host.delivered import DeliveredReminder, read_reminders
-from dsh_schedule.host.model import (
-    Message,
-    OfflineModel,
-    Reply,
-    Step,
-    ToolCalls,
-    ToolUse,
-    offline_step,
-)
-from dsh_schedule.host.phrasing import (
+from dsh_schedule.host.models import Message, Reply, Step, ToolCalls, ToolUse
+from dsh_schedule.host.models.offline import OfflineModel, offline_step
+from dsh_schedule.host.models.phrasing import (
     CreateAfter,
     CreateAt,
     CreateCalendar,

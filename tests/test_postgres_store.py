@@ -26,7 +26,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dsh_schedule.host.leases import Holder, LeaseHeldError
+from dsh_schedule.host.errors import LeaseHeldError, StoreBusyError, StoreError
+from dsh_schedule.host.leases import Holder
 from dsh_schedule.host.postgres_store import (
     INSTALL_HINT,
     LAYOUTS,
@@ -34,8 +35,7 @@ from dsh_schedule.host.postgres_store import (
     PostgresStore,
     redacted,
 )
-from dsh_schedule.host.store import Commit, StoredSession, StoreError, WakeUp
-from dsh_schedule.host.store_errors import StoreBusyError
+from dsh_schedule.host.store import Commit, StoredSession, WakeUp
 from dsh_schedule.runtime.events import Event
 from tests.postgres_cluster import LOGIN_PASSWORD, LOGIN_ROLE, Cluster
 from tests.support.checkpoints import write_of
@@ -607,9 +607,11 @@ def test_no_password_survives_redaction(user: str, password: str) -> None:
 
 CHILD = """
 import json, os, random, sys, time
-from dsh_schedule.host.leases import Holder, LeaseHeldError, LeaseLostError
+from dsh_schedule.host.leases import Holder
+from dsh_schedule.host.errors import LeaseHeldError, LeaseLostError
 from dsh_schedule.host.postgres_store import PostgresStore
-from dsh_schedule.host.store import StoredSession, StoreError, WakeUp
+from dsh_schedule.host.store import StoredSession, WakeUp
+from dsh_schedule.host.errors import StoreError
 from dsh_schedule.runtime.events import Event
 
 mode, url, number = sys.argv[1], sys.argv[2], int(sys.argv[3])

@@ -23,9 +23,9 @@ import httpx2
 import openai
 import pytest
 
-from dsh_schedule import remote_model
 from dsh_schedule.cli import main
-from dsh_schedule.model_option import model_from_option
+from dsh_schedule.host.models import remote as remote_model
+from dsh_schedule.host.models.option import model_from_option
 from tests.support.fake_models import (
     FAKE_KEY,
     Answer,

@@ -23,6 +23,8 @@ from typing import Any
 
 import pytest
 
+from dsh_schedule.cli import main
+from dsh_schedule.cli.live import schedule_plugins
 from dsh_schedule.generated.contracts import (
     SCHEDULE_CREATE_V2,
     SCHEDULE_LIST,
@@ -33,14 +35,14 @@ from dsh_schedule.generated.contracts import (
 from dsh_schedule.generator.exports import export_anthropic_strict, export_openai
 from dsh_schedule.host.agents import HostAgent
 from dsh_schedule.host.conversation import MESSAGE_EVENT, load_conversation
+from dsh_schedule.host.errors import ModelOptionError
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
-from dsh_schedule.host.model import Model
+from dsh_schedule.host.models import Model
+from dsh_schedule.host.models.option import model_from_option
+from dsh_schedule.host.models.remote import SYSTEM_PROMPT, instructions, offered_contracts
 from dsh_schedule.host.store import MemoryStore
 from dsh_schedule.host.tool_registry import ToolResult
 from dsh_schedule.host.turns import TurnRunner
-from dsh_schedule.live import schedule_plugins
-from dsh_schedule.model_option import ModelOptionError, model_from_option
-from dsh_schedule.remote_model import SYSTEM_PROMPT, instructions, offered_contracts
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.fold import fold_schedule_events
 from dsh_schedule.runtime.host_contract import ToolCall, ToolDefinition
@@ -620,11 +622,15 @@ async def test_reminders_are_delivered_while_a_model_call_waits(server: FakeMode
         ("offline", "http://127.0.0.1:9", "--base-url needs a remote model"),
     ],
 )
-def test_a_malformed_model_option_is_refused(spec: str, base_url: str | None, message: str) -> None:
+def test_a_malformed_model_option_is_refused(
+    capsys: pytest.CaptureFixture[str], spec: str, base_url: str | None, message: str
+) -> None:
     with pytest.raises(ModelOptionError) as caught:
         model_from_option(spec, base_url)
     assert str(caught.value).startswith(message)
-    assert caught.value.exit_code == 2
+    where = [] if base_url is None else ["--base-url", base_url]
+    assert main(["demo", "--model", spec, *where]) == 2  # a usage error
+    assert capsys.readouterr().err.startswith(f"dsh-schedule: error: {message}")
 
 
 @pytest.mark.parametrize("provider", ["openai", "anthropic"])

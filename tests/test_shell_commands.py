@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from dsh_schedule.shell import BYE
-from dsh_schedule.shell_commands import DELETE_ALL_QUESTION, Wait, confirmed, shell_command
+from dsh_schedule.cli.shell import BYE
+from dsh_schedule.cli.shell_commands import DELETE_ALL_QUESTION, Wait, confirmed, shell_command
 from tests.support.cli import run_cli
 from tests.support.terminal import shell_on_terminal
 

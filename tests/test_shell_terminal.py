@@ -14,7 +14,7 @@ import termios
 from datetime import datetime, timedelta
 from pathlib import Path
 
-from dsh_schedule.shell import BYE, HELP
+from dsh_schedule.cli.shell import BYE, HELP
 from tests.support.cli import run_cli
 from tests.support.terminal import shell_on_terminal
 

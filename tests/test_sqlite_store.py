@@ -23,10 +23,10 @@ from pathlib import Path
 import pytest
 
 from dsh_schedule.cli import main
+from dsh_schedule.host.errors import StoreBusyError, StoreError
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
 from dsh_schedule.host.sqlite_store import APPLICATION_ID, SCHEMA_VERSION, SqliteStore
-from dsh_schedule.host.store import Commit, StoredSession, StoreError, WakeUp
-from dsh_schedule.host.store_errors import StoreBusyError
+from dsh_schedule.host.store import Commit, StoredSession, WakeUp
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.events import Event
 from tests.support.checkpoints import write_of

@@ -12,7 +12,7 @@ from typing import Any, cast
 
 import pytest
 
-from dsh_schedule.host.sessions import FlushRejectedError
+from dsh_schedule.host.errors import FlushRejectedError
 from dsh_schedule.runtime.errors import ScheduleLogError
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, SessionEvent
 from dsh_schedule.runtime.host_contract import AppendGuard, Session, ToolCall, ToolDefinition

@@ -10,18 +10,19 @@ import json
 import weakref
 from typing import Any
 
+from dsh_schedule.cli.live import schedule_plugins
+from dsh_schedule.cli.shell import arrived_while_away
+from dsh_schedule.host.errors import StoreError
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
 from dsh_schedule.host.leases import RELEASED, Holder
-from dsh_schedule.host.model import OfflineModel
-from dsh_schedule.host.store import MemoryStore, SessionStore, StoreError
+from dsh_schedule.host.models.offline import OfflineModel
+from dsh_schedule.host.store import MemoryStore, SessionStore
 from dsh_schedule.host.turns import MESSAGE_EVENT, UNATTENDED
 from dsh_schedule.host.virtual_time import advance, settle
-from dsh_schedule.live import schedule_plugins
+from dsh_schedule.host.worker import Worker, WorkerLog, WorkerOptions
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE
 from dsh_schedule.runtime.invariant import InvariantInstallation
-from dsh_schedule.shell import arrived_while_away
-from dsh_schedule.worker import Worker, WorkerLog, WorkerOptions
 from tests.support.live import START, live_test
 
 TTL = 15_000

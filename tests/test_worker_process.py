@@ -19,9 +19,9 @@ from typing import Any
 import psycopg
 import pytest
 
+from dsh_schedule.cli.shell import arrived_while_away
 from dsh_schedule.host.store_url import open_store
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, SessionEvent
-from dsh_schedule.shell import arrived_while_away
 from tests.support.cli import COMMAND, run_cli
 from tests.support.fake_models import Answer, FakeModelServer, openai_error, openai_reply
 from tests.support.reminders import seed

@@ -1,10 +1,5 @@
-"""The model interface, and an offline rule-based model so the host runs without a network.
-
-A model sees the conversation and the tools the agent has, and answers with the next step of
-the turn: the final text (`Reply`), tool calls to run before asking again (`ToolCalls`), or a
-failure it could not get past (`ModelFailure`: a refused key, a rate limit, a server error, a
-timeout), said in one line. `respond` is a coroutine, so a model waiting on the network never
-holds up the event loop: reminders keep being delivered meanwhile.
+"""An offline rule-based model, so the host runs without a network: it reads what people type
+(`phrasing.py`) and answers with the schedule tools, or says what it did not understand.
 """
 
 from __future__ import annotations
@@ -12,13 +7,13 @@ from __future__ import annotations
 import contextlib
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
-from typing import Any, Literal, Protocol
+from typing import Any
 
 from dsh_schedule.generated.models import CalendarScheduleRecord, EveryScheduleRecord
 from dsh_schedule.host.delivered import DeliveredReminder, read_reminders
-from dsh_schedule.host.phrasing import (
+from dsh_schedule.host.models import Message, Reply, Step, ToolCalls, ToolUse
+from dsh_schedule.host.models.phrasing import (
     SUGGESTION,
     Create,
     CreateAfter,
@@ -35,74 +30,12 @@ from dsh_schedule.host.phrasing import (
     read_answer,
     read_intent,
 )
-from dsh_schedule.host.phrasing_when import WEEK
+from dsh_schedule.host.models.phrasing_when import WEEK
 from dsh_schedule.host.zone_names import legacy_hint, load_zone
 from dsh_schedule.runtime.clock import Clock, SystemClock
 from dsh_schedule.runtime.host_contract import ToolDefinition
 from dsh_schedule.runtime.occurrences import rule_words
 from dsh_schedule.runtime.owner import FOLLOWUP_SOURCE
-
-
-@dataclass(frozen=True)
-class ToolUse:
-    """A tool call the model asked for. `arguments` is what it sent, unchecked: the host's
-    registry validates it. `call_id` is the provider's id of the call ("" until the turn
-    gives it one)."""
-
-    name: str
-    arguments: Any = field(default_factory=dict)
-    call_id: str = ""
-
-
-@dataclass(frozen=True)
-class Message:
-    """One conversation entry. A followup (user role, queued by a plugin) names its `source`,
-    which the user's own text never has. An assistant message may carry the tool `calls` it
-    made; a tool message answers one of them (`call_id`), with the tool's rendered result or
-    the host's error (`is_error`)."""
-
-    role: Literal["user", "assistant", "tool"]
-    text: str
-    tool: str | None = None
-    source: str | None = None
-    call_id: str | None = None
-    is_error: bool = False
-    calls: tuple[ToolUse, ...] = ()
-
-
-@dataclass(frozen=True)
-class Reply:
-    text: str
-
-
-@dataclass(frozen=True)
-class ToolCalls:
-    """Tools to run, in order, before the model is asked again; `text` is what the model said
-    alongside them, if anything."""
-
-    uses: tuple[ToolUse, ...]
-    text: str = ""
-
-
-@dataclass(frozen=True)
-class ModelFailure:
-    """The model could not answer; `text` says why in one line, for the user."""
-
-    text: str
-
-
-Step = Reply | ToolCalls | ModelFailure
-
-
-class Model(Protocol):
-    async def respond(self, messages: Sequence[Message], tools: Sequence[ToolDefinition]) -> Step:
-        """The next step of the turn whose latest message is `messages[-1]`."""
-        ...
-
-    async def close(self) -> None:
-        """Release what the model holds (an HTTP client); the model is not used after."""
-        ...
-
 
 HELP = "I can keep reminders for this session. " + SUGGESTION
 

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-from dsh_schedule.host.phrasing import DeleteAll, read_intent
+from dsh_schedule.host.models.phrasing import DeleteAll, read_intent
 
 DELETE_ALL_QUESTION = "Delete every pending reminder? [y/N] "
 CONFIRMED_DELETE_ALL = "delete all --yes"

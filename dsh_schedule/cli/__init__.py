@@ -1,33 +1,29 @@
-"""The `dsh-schedule` command line: one subcommand per job, errors as one line and an exit code."""
+"""The `dsh-schedule` command line: the parser of every command and `main`, which runs the
+command in its own module and says any failure in one line with its exit code."""
 
 from __future__ import annotations
 
 import argparse
-import json
 import math
 import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
 
-from dsh_schedule import __version__, exit_codes
-from dsh_schedule.errors import CommandLineError
+from dsh_schedule import __version__
+from dsh_schedule.cli import catalog as catalog_command
+from dsh_schedule.cli import compile as compile_command
+from dsh_schedule.cli import conformance as conformance_command
+from dsh_schedule.cli import exit_codes
+from dsh_schedule.cli import generate as generate_command
+from dsh_schedule.cli.exit_codes import CommandError
+from dsh_schedule.cli.local_times import UnknownZoneError, UserZone, user_zone
 from dsh_schedule.generator.catalog import DEFAULT_FORMAT, FORMAT_HELP
 from dsh_schedule.generator.catalog import FORMATS as CATALOG_FORMATS
 from dsh_schedule.host.leases import DEFAULT_TTL_MS
-from dsh_schedule.host.model import Model
-from dsh_schedule.local_times import UnknownZoneError, UserZone, user_zone
-from dsh_schedule.model_option import TIMEOUT_SECONDS
-from dsh_schedule.worker import WorkerOptions
-
-
-class CommandError(CommandLineError):
-    """A failure reported to the user as one line, without a traceback, with its exit code."""
-
-    def __init__(self, message: str, exit_code: int) -> None:
-        super().__init__(message)
-        self.exit_code = exit_code
+from dsh_schedule.host.models import Model
+from dsh_schedule.host.models.option import TIMEOUT_SECONDS
+from dsh_schedule.host.worker import WorkerOptions
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -74,7 +70,7 @@ def _parser() -> argparse.ArgumentParser:
     generate = command("generate", "regenerate generated/ and the tool catalog")
     generate.add_argument("--check", action="store_true", help="write nothing; fail on drift")
     generate.add_argument("--root", type=Path, default=Path.cwd(), help="project root")
-    generate.set_defaults(run=_generate)
+    generate.set_defaults(run=generate_command.run)
 
     compiler = command("compile", "compile a JSON Schema (2020-12) into a standalone validator")
     compiler.add_argument("schema", type=Path, metavar="SCHEMA.json", help="the schema file")
@@ -116,7 +112,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     compiler.add_argument(
         "--max-depth",
-        type=_max_depth,
+        type=compile_command.max_depth,
         default=1000,
         metavar="N",
         help="refuse a schema nested more than N levels deep (1 to 10000; default: %(default)s)",
@@ -126,7 +122,7 @@ def _parser() -> argparse.ArgumentParser:
         " $id's site\nbeside its file (by their relative path) and file: URIs as they are; the"
         " network never.\n\n" + exit_codes.HELP
     )
-    compiler.set_defaults(run=_compile)
+    compiler.set_defaults(run=compile_command.run)
 
     catalog = command("catalog", "print the tool catalog or a host export")
     catalog.add_argument(
@@ -150,7 +146,7 @@ def _parser() -> argparse.ArgumentParser:
         + "\n\n"
         + exit_codes.HELP
     )
-    catalog.set_defaults(run=_catalog)
+    catalog.set_defaults(run=catalog_command.run)
 
     demo = command("demo", "the main job: an end-to-end run in real seconds")
     _model_options(demo)
@@ -234,7 +230,7 @@ def _parser() -> argparse.ArgumentParser:
         "temporary file), or postgresql://... (a new schema of that database, dropped after)",
     )
     conformance.add_argument("--json", action="store_true", help="print every case as JSON")
-    conformance.set_defaults(run=_conformance)
+    conformance.set_defaults(run=conformance_command.run)
 
     worker = command("worker", "deliver due reminders of sessions nobody has open")
     worker.add_argument(
@@ -306,14 +302,15 @@ def _model_options(command: argparse.ArgumentParser) -> None:
 
 
 def _model(arguments: argparse.Namespace) -> Model:
-    from dsh_schedule.model_option import ModelOptionError, model_from_option, timeout_option
+    from dsh_schedule.host.errors import ModelOptionError
+    from dsh_schedule.host.models.option import model_from_option, timeout_option
 
     try:
         timeout = timeout_option(arguments.timeout)
         zone = _zone(arguments).key
         return model_from_option(arguments.model, arguments.base_url, timeout=timeout, zone=zone)
     except ModelOptionError as error:
-        raise CommandError(str(error), error.exit_code) from None
+        raise CommandError(str(error), exit_codes.UNUSABLE_INPUT) from None
 
 
 def _zone(arguments: argparse.Namespace) -> UserZone:
@@ -334,7 +331,7 @@ def _agent_name(text: str) -> str:
 
 
 def _case_store_kind(text: str) -> str:
-    from dsh_schedule.case_stores import KINDS, is_store_kind
+    from dsh_schedule.cli.case_stores import KINDS, is_store_kind
     from dsh_schedule.host.postgres_store import redacted
 
     if not is_store_kind(text):
@@ -342,185 +339,9 @@ def _case_store_kind(text: str) -> str:
     return text
 
 
-def _generate(arguments: argparse.Namespace) -> int:
-    try:
-        from dsh_schedule.generator.outputs import build_outputs, check_outputs, write_outputs
-    except ImportError as error:
-        raise CommandError(_missing_extra(error), exit_codes.UNUSABLE_INPUT) from None
-    from dsh_schedule.generator.errors import GeneratorError
-    from dsh_schedule.generator.provider_limits import ProviderLimitError
-
-    root: Path = arguments.root
-    if not (root / "schemas").is_dir():
-        raise CommandError(
-            f"no schemas/ folder in {root}; run from the project root or use --root",
-            exit_codes.UNUSABLE_INPUT,
-        )
-    try:
-        outputs = build_outputs(root)
-    except GeneratorError as error:
-        raise CommandError(str(error), exit_codes.UNUSABLE_INPUT) from None
-    except ProviderLimitError as error:
-        for violation in error.violations:
-            print(f"provider limit: {violation}", file=sys.stderr)
-        print("nothing was written; shorten or reshape the schema", file=sys.stderr)
-        return exit_codes.CHECK_FAILED
-    try:
-        problems = check_outputs(root, outputs) if arguments.check else []
-        written = [] if arguments.check else write_outputs(root, outputs)
-    except OSError as error:
-        where = f"{error.filename}: {error.strerror}" if error.filename else str(error)
-        raise CommandError(where, exit_codes.UNUSABLE_INPUT) from None
-    if arguments.check:
-        for problem in problems:
-            print(f"stale: {problem}", file=sys.stderr)
-        if problems:
-            print("run `make generate` and commit the result", file=sys.stderr)
-            return exit_codes.CHECK_FAILED
-        print(f"{len(outputs)} generated files are current")
-        return exit_codes.SUCCESS
-    for path in written:
-        print(f"wrote {path}")
-    print(f"{len(outputs)} generated files, {len(written)} changed")
-    return exit_codes.SUCCESS
-
-
-def _max_depth(text: str) -> int:
-    """--max-depth: a count the compiler's raised recursion limit still fits in the stack."""
-    if not text.isdigit() or not 1 <= int(text) <= 10_000:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a count from 1 to 10000")
-    return int(text)
-
-
-def _compile(arguments: argparse.Namespace) -> int:
-    from dsh_schedule.generator.compile_schema import NAME, compile_javascript, compile_module
-    from dsh_schedule.generator.errors import GeneratorError
-    from dsh_schedule.generator.file_registry import FileRegistry
-
-    path: Path = arguments.schema
-    name = arguments.name or _validator_name(path)
-    if not NAME.match(name):
-        message = f"--name {name!r}: a validator name must be a Python identifier"
-        raise CommandError(message, exit_codes.UNUSABLE_INPUT)
-    files = FileRegistry(arguments.max_depth)
-    options: dict[str, Any] = {
-        "bases": {name: path.resolve().as_uri()},
-        "registry": files,
-        "format_assertion": arguments.format_assertion,
-        "source": path.name,
-        "max_depth": arguments.max_depth,
-    }
-    declarations: dict[Path, str] = {}
-    output: Path | None = arguments.output
-    try:
-        for option, values, add in (
-            ("--ref", arguments.ref, files.add_ref),
-            ("--ref-dir", arguments.ref_dir, files.add_dir),
-        ):
-            for value in values:
-                try:
-                    add(value)
-                except ValueError as error:
-                    message = f"{option} {value}: {error}"
-                    raise CommandError(message, exit_codes.UNUSABLE_INPUT) from None
-        schema = files.read(path)
-        if arguments.lang == "javascript" and output is not None:
-            source, types = compile_javascript({name: schema}, **options)
-            declarations = _declaration_files(output, types)
-        else:
-            source = compile_module({name: schema}, lang=arguments.lang, **options)
-    except GeneratorError as error:
-        raise CommandError(str(error), exit_codes.UNUSABLE_INPUT) from None
-    except (OSError, ValueError) as error:  # unreadable, or not JSON
-        raise CommandError(f"{path}: {_reason(error)}", exit_codes.UNUSABLE_INPUT) from None
-    if output is None:
-        sys.stdout.write(source)
-        return exit_codes.SUCCESS
-    for target, text in {output: source, **declarations}.items():
-        scratch = target.with_name(f".{target.name}.tmp")
-        try:
-            scratch.write_text(text, encoding="utf-8")
-            scratch.replace(target)
-        except OSError as error:
-            raise CommandError(f"{target}: {_reason(error)}", exit_codes.UNUSABLE_INPUT) from None
-    return exit_codes.SUCCESS
-
-
-def _declaration_files(output: Path, types: str) -> dict[Path, str]:
-    """Beside FILE.mjs (or FILE.js): FILE.d.ts, and for .mjs the FILE.d.mts TypeScript looks
-    for, which points at FILE.d.ts."""
-    from dsh_schedule.generator.javascript_declarations import module_pointer
-
-    stem = output.name.removesuffix(".mjs").removesuffix(".js") or output.name
-    files = {output.with_name(f"{stem}.d.ts"): types}
-    if output.name.endswith(".mjs"):
-        header = f"// Points TypeScript at {stem}.d.ts, the declarations of {output.name}."
-        files[output.with_name(f"{stem}.d.mts")] = module_pointer(header, stem)
-    return files
-
-
-def _validator_name(path: Path) -> str:
-    """A Python name from a file name: `order-v2.schema.json` gives `order_v2_schema`."""
-    stem = path.name.removesuffix(".json")
-    name = "".join(c if c.isascii() and (c.isalnum() or c == "_") else "_" for c in stem)
-    return name if name and not name[0].isdigit() else f"schema_{name}"
-
-
-def _reason(error: Exception) -> str:
-    if isinstance(error, OSError) and error.strerror:
-        return error.strerror
-    return str(error).splitlines()[0]
-
-
-def _catalog(arguments: argparse.Namespace) -> int:
-    from dsh_schedule.generated.contracts import TOOL_CONTRACTS, TOOL_CONTRACTS_V2
-    from dsh_schedule.generator.catalog import render
-
-    contracts = TOOL_CONTRACTS if arguments.protocol == 1 else TOOL_CONTRACTS_V2
-    sys.stdout.write(render(arguments.format, contracts, arguments.protocol))
-    return exit_codes.SUCCESS
-
-
-def _conformance(arguments: argparse.Namespace) -> int:
-    from dsh_schedule.case_stores import case_stores
-    from dsh_schedule.conformance_runner import (
-        VectorFileError,
-        bundled_vector_files,
-        domain_suites,
-        render_failure,
-        results_report,
-        run_vector_files,
-        vector_file,
-    )
-    from dsh_schedule.host.store import StoreError
-    from dsh_schedule.scenario_runner import scenario_suite
-
-    files = arguments.files
-    sources = [vector_file(path) for path in files] if files else bundled_vector_files()
-    try:
-        with case_stores(arguments.store) as fresh_store:
-            runners = {
-                **domain_suites(),
-                "scenario": scenario_suite(fresh_store),
-                "scenario-v2": scenario_suite(fresh_store, protocol=2),
-            }
-            results = run_vector_files(sources, runners)
-    except (VectorFileError, StoreError) as error:
-        raise CommandError(str(error), exit_codes.UNUSABLE_INPUT) from None
-    failed = [result for result in results if result.failures]
-    if arguments.json:
-        # ASCII: a lone surrogate in a compared value stays a valid escape, never a bad byte.
-        print(json.dumps(results_report(results), ensure_ascii=True, default=repr))
-    else:
-        for result in failed:
-            print(render_failure(result))
-        print(f"{len(results) - len(failed)} passed, {len(failed)} failed")
-    return exit_codes.CHECK_FAILED if failed else exit_codes.SUCCESS
-
-
 def _demo(arguments: argparse.Namespace) -> int:
-    from dsh_schedule.demo import DemoError, main_demo
-    from dsh_schedule.live import LiveHostError
+    from dsh_schedule.cli.demo import DemoError, main_demo
+    from dsh_schedule.cli.live import LiveHostError
 
     model = _model(arguments)
     try:
@@ -532,8 +353,8 @@ def _demo(arguments: argparse.Namespace) -> int:
 
 
 def _shell(arguments: argparse.Namespace) -> int:
-    from dsh_schedule.live import LiveHostError
-    from dsh_schedule.shell import main_shell
+    from dsh_schedule.cli.live import LiveHostError
+    from dsh_schedule.cli.shell import main_shell
 
     model = _model(arguments)
     try:
@@ -551,7 +372,7 @@ def _shell(arguments: argparse.Namespace) -> int:
 
 
 def _validate_log(arguments: argparse.Namespace) -> int:
-    from dsh_schedule.validate_log import LogReadError, validate_log
+    from dsh_schedule.cli.validate_log import LogReadError, validate_log
 
     try:
         return validate_log(
@@ -567,7 +388,7 @@ def _validate_log(arguments: argparse.Namespace) -> int:
 
 
 def _worker(arguments: argparse.Namespace) -> int:
-    from dsh_schedule.worker import main_worker
+    from dsh_schedule.cli.worker import main_worker
 
     model = _model(arguments)
     options = WorkerOptions(
@@ -598,10 +419,3 @@ def _seconds(text: str) -> float:
     if not 0 < seconds < math.inf:
         raise argparse.ArgumentTypeError(f"not a positive number of seconds: {text!r}")
     return seconds
-
-
-def _missing_extra(error: ImportError) -> str:
-    return (
-        f"this command needs the generator extra ({error.name} is not installed): "
-        "pip install 'dsh-tool-schedule[generator]'"
-    )

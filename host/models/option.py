@@ -16,9 +16,9 @@ import math
 import os
 from dataclasses import dataclass
 
-from dsh_schedule import exit_codes
-from dsh_schedule.errors import CommandLineError
-from dsh_schedule.host.model import Model, OfflineModel
+from dsh_schedule.host.errors import ModelOptionError
+from dsh_schedule.host.models import Model
+from dsh_schedule.host.models.offline import OfflineModel
 from dsh_schedule.runtime.clock import Clock, SystemClock
 
 MAX_RETRIES = 2
@@ -30,12 +30,6 @@ NO_KEY = "no-key"
 """Sent as the key to a server of your own when the key variable is unset."""
 
 
-class ModelOptionError(CommandLineError):
-    """The model cannot be used as given: a malformed `--model`, a missing extra or key."""
-
-    exit_code = exit_codes.UNUSABLE_INPUT
-
-
 @dataclass(frozen=True)
 class Provider:
     module: str
@@ -45,9 +39,11 @@ class Provider:
 
 
 PROVIDERS = {
-    "openai": Provider("dsh_schedule.openai_model", "openai", "OPENAI_API_KEY", "OPENAI_BASE_URL"),
+    "openai": Provider(
+        "dsh_schedule.host.models.openai", "openai", "OPENAI_API_KEY", "OPENAI_BASE_URL"
+    ),
     "anthropic": Provider(
-        "dsh_schedule.anthropic_model", "anthropic", "ANTHROPIC_API_KEY", "ANTHROPIC_BASE_URL"
+        "dsh_schedule.host.models.anthropic", "anthropic", "ANTHROPIC_API_KEY", "ANTHROPIC_BASE_URL"
     ),
 }
 CHOICES = "offline, openai:MODEL or anthropic:MODEL"

@@ -22,14 +22,14 @@ import time
 from pathlib import Path
 from typing import TextIO
 
+from dsh_schedule.cli.live import LiveHostError, open_live_agent
 from dsh_schedule.errors import CommandLineError
 from dsh_schedule.host.agents import HostAgent
 from dsh_schedule.host.host import EmbeddedHost
-from dsh_schedule.host.model import Model
+from dsh_schedule.host.models import Model
 from dsh_schedule.host.postgres_store import redacted
 from dsh_schedule.host.tool_registry import ToolResult
 from dsh_schedule.host.turns import TurnRunner
-from dsh_schedule.live import LiveHostError, open_live_agent
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE
 from dsh_schedule.runtime.fold import fold_schedule_events
 from dsh_schedule.runtime.host_contract import Followup

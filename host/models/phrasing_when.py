@@ -1,4 +1,4 @@
-"""When a reminder is due, as people say it: the grammar of `host/phrasing.py`'s "when" part.
+"""When a reminder is due, as people say it: the grammar of `host/models/phrasing.py`'s "when" part.
 
 `read_when(text)` reads a whole when-phrase or nothing. A delay is "in 10 minutes", "after 10
 minutes" or "10 minutes from now". A rate is "every 30 minutes" (or "every hour", "every day").

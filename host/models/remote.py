@@ -20,7 +20,7 @@ from email.utils import parsedate_to_datetime
 from typing import Any, ClassVar
 
 from dsh_schedule.generated.contracts import TOOL_CONTRACTS, TOOL_CONTRACTS_V2, ToolContract
-from dsh_schedule.host.model import Message, Model, ModelFailure, Step
+from dsh_schedule.host.models import Message, Model, ModelFailure, Step
 from dsh_schedule.host.zone_names import load_zone
 from dsh_schedule.runtime.clock import Clock, SystemClock
 from dsh_schedule.runtime.host_contract import ToolDefinition

@@ -1,4 +1,4 @@
-"""`dsh-schedule worker`: deliver reminders on time in sessions nobody has open.
+"""The worker engine: deliver reminders on time in sessions nobody has open.
 
 A worker claims the sessions whose wake-up time has come and that no live process holds
 (`SessionStore.claim_due`, `FOR UPDATE SKIP LOCKED` on PostgreSQL), at most `concurrency` at a
@@ -7,8 +7,9 @@ delivers exactly as in a shell: the followup becomes a model turn whose reply is
 the session, marked unattended. A session is given up again as soon as it is idle with nothing
 due within `hold_ms`, or when a host asks for it (a handover), so a person opening it in the
 shell gets it within moments. Many workers on many machines share one store; leases and
-fencing keep each session with one of them at a time. SIGTERM (or SIGINT) drains: no new
-claims, turns in flight finish, every lease is released.
+fencing keep each session with one of them at a time. Setting `stop` drains: no new claims,
+turns in flight finish, every lease is released (`dsh-schedule worker`, in the CLI, sets it on
+SIGTERM or SIGINT).
 """
 
 from __future__ import annotations
@@ -17,23 +18,17 @@ import asyncio
 import contextlib
 import functools
 import json
-import signal
-import sys
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TextIO
 
-from dsh_schedule import exit_codes
 from dsh_schedule.host.agents import HostAgent
 from dsh_schedule.host.delivered import read_reminders
+from dsh_schedule.host.errors import StoreError
 from dsh_schedule.host.host import EmbeddedHost
 from dsh_schedule.host.leases import DEFAULT_TTL_MS, Holder, check_ttl
-from dsh_schedule.host.model import Message, Model, OfflineModel
-from dsh_schedule.host.postgres_store import redacted
+from dsh_schedule.host.models import Message, Model
 from dsh_schedule.host.sessions import HostSession
-from dsh_schedule.host.store import SessionStore, StoreError, WakeUp
-from dsh_schedule.host.store_errors import StoreBusyError, StoreUnavailableError
-from dsh_schedule.host.store_url import open_store
+from dsh_schedule.host.store import SessionStore, WakeUp
 from dsh_schedule.host.tool_registry import ToolResult
 from dsh_schedule.host.turns import TurnRunner
 from dsh_schedule.runtime.clock import Clock, SystemClock
@@ -323,88 +318,3 @@ def _no_tool_report(
     agent: HostAgent, name: str, arguments: dict[str, object], result: ToolResult
 ) -> None:
     """Tool results are in the session log too."""
-
-
-async def run_worker(
-    store_url: str,
-    options: WorkerOptions,
-    out: TextIO,
-    *,
-    json_logs: bool = False,
-    model: Model | None = None,
-    stop: asyncio.Event | None = None,
-    install_signals: bool = True,
-) -> int:
-    """Run a worker on the store `store_url` names until SIGTERM or SIGINT (or `stop`)."""
-    stop = stop if stop is not None else asyncio.Event()
-    interrupted: list[int] = []
-    loop = asyncio.get_running_loop()
-    if install_signals:
-        for signum in (signal.SIGTERM, signal.SIGINT):
-            loop.add_signal_handler(signum, _stopper(stop, interrupted, signum))
-    clock = SystemClock()
-    log = WorkerLog(out, clock, json_lines=json_logs)
-    store = await _open_store(store_url, log, stop)
-    if store is None:
-        return _stopped_by(interrupted) if stop.is_set() else exit_codes.UNUSABLE_INPUT
-    worker = Worker(store, model or OfflineModel(), log, options, clock=clock)
-    await worker.start()
-    log.line(
-        "started",
-        f"{worker.holder} on {redacted(store_url)}, up to {options.concurrency} sessions",
-        store=redacted(store_url),
-        concurrency=options.concurrency,
-        pid=worker.holder.pid,
-    )
-    await worker.run(stop)
-    log.line(
-        "stopped",
-        f"{worker.delivered} reminders delivered, {worker.failed} with a failed turn",
-        delivered=worker.delivered,
-        failed=worker.failed,
-    )
-    return _stopped_by(interrupted)
-
-
-def _stopped_by(signals: list[int]) -> int:
-    """SIGTERM is how a worker is meant to stop; SIGINT is an interruption."""
-    return exit_codes.INTERRUPTED if signal.SIGINT in signals else exit_codes.SUCCESS
-
-
-async def _open_store(url: str, log: WorkerLog, stop: asyncio.Event) -> SessionStore | None:
-    """The store, opened; a store that cannot be reached yet is tried again with backoff
-    (until `stop`), anything else (a bad URL, a failed login) is one line and None."""
-    backoff = 0.5
-    while True:
-        try:
-            return open_store(url, pooled=True)
-        except (StoreUnavailableError, StoreBusyError) as error:
-            log.warning(f"{error}; trying again in {backoff:g} s")
-        except StoreError as error:
-            log.error(str(error))
-            return None
-        with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(stop.wait(), backoff)
-        if stop.is_set():
-            return None
-        backoff = min(BACKOFF_MAX_S, backoff * 2)
-
-
-def _stopper(stop: asyncio.Event, seen: list[int], signum: int) -> Callable[[], None]:
-    def on_signal() -> None:
-        seen.append(signum)
-        stop.set()
-
-    return on_signal
-
-
-def main_worker(store_url: str, options: WorkerOptions, model: Model, *, json_logs: bool) -> int:
-    async def run() -> int:
-        try:
-            return await run_worker(
-                store_url, options, sys.stdout, json_logs=json_logs, model=model
-            )
-        finally:
-            await model.close()
-
-    return asyncio.run(run())

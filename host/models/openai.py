@@ -14,8 +14,8 @@ import openai
 
 from dsh_schedule.generated.contracts import ToolContract
 from dsh_schedule.generator.exports import export_openai, openai_arguments
-from dsh_schedule.host.model import Message, ModelFailure, Reply, Step, ToolCalls, ToolUse
-from dsh_schedule.remote_model import RemoteModel, arguments_from_json
+from dsh_schedule.host.models import Message, ModelFailure, Reply, Step, ToolCalls, ToolUse
+from dsh_schedule.host.models.remote import RemoteModel, arguments_from_json
 from dsh_schedule.runtime.clock import Clock
 
 

@@ -237,7 +237,7 @@ def _sessions(
 
 
 def _store_sessions(url: str, name: str, session_id: str | None) -> Iterator[LogSession]:
-    from dsh_schedule.host.store import StoreError
+    from dsh_schedule.host.errors import StoreError
     from dsh_schedule.host.store_url import open_store
 
     if url == "memory:":

@@ -17,27 +17,28 @@ import sys
 from collections.abc import Awaitable, Sequence
 from typing import Any, Final, TextIO, TypeVar
 
-from dsh_schedule import exit_codes
-from dsh_schedule.errors import CommandLineError
-from dsh_schedule.host.agents import HostAgent
-from dsh_schedule.host.leases import DEFAULT_TTL_MS
-from dsh_schedule.host.model import Model, OfflineModel
-from dsh_schedule.host.postgres_store import redacted
-from dsh_schedule.host.tool_registry import ToolResult
-from dsh_schedule.host.turns import MESSAGE_EVENT, UNATTENDED, TurnRunner
-from dsh_schedule.line_editor import LineEditor
-from dsh_schedule.line_input import LineReader
-from dsh_schedule.live import open_live_agent
-from dsh_schedule.local_times import UserZone, user_zone, with_local_times
-from dsh_schedule.remote_model import announce_waits
-from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
-from dsh_schedule.shell_commands import (
+from dsh_schedule.cli import exit_codes
+from dsh_schedule.cli.line_editor import LineEditor
+from dsh_schedule.cli.line_input import LineReader
+from dsh_schedule.cli.live import open_live_agent
+from dsh_schedule.cli.local_times import UserZone, user_zone, with_local_times
+from dsh_schedule.cli.shell_commands import (
     CONFIRMED_DELETE_ALL,
     DELETE_ALL_QUESTION,
     Wait,
     confirmed,
     shell_command,
 )
+from dsh_schedule.errors import CommandLineError
+from dsh_schedule.host.agents import HostAgent
+from dsh_schedule.host.leases import DEFAULT_TTL_MS
+from dsh_schedule.host.models import Model
+from dsh_schedule.host.models.offline import OfflineModel
+from dsh_schedule.host.models.remote import announce_waits
+from dsh_schedule.host.postgres_store import redacted
+from dsh_schedule.host.tool_registry import ToolResult
+from dsh_schedule.host.turns import MESSAGE_EVENT, UNATTENDED, TurnRunner
+from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
 
 SEEN_EVENT: Final = "shell/seen"
 """Appended once the shell has shown what arrived while the user was away, so it is shown once."""

@@ -1,7 +1,7 @@
 """What a person types to the offline model, read as intents or as "not understood".
 
-A reminder request says when (`host/phrasing_when.py`) and of what, in either order: "remind me
-in 10 minutes to stretch", "remind me to stretch in 10 minutes", "tomorrow at 9, remind me to
+A reminder request says when (`phrasing_when.py`) and of what, in either order: "remind me in
+10 minutes to stretch", "remind me to stretch in 10 minutes", "tomorrow at 9, remind me to
 call mom". A line may hold several ("remind me in 10 minutes to call mom and in 20 minutes to
 call dad"): each is its own reminder. Politeness and fillers around a request ("please",
 "wait a minute,", ", thanks", "!") are not part of it. A request is read whole or not at all:
@@ -18,7 +18,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from dsh_schedule.host.phrasing_when import (
+from dsh_schedule.host.models.phrasing_when import (
     MAX_SECONDS,
     UNIT_SECONDS,
     After,

@@ -1,8 +1,11 @@
-"""The exit codes of every `dsh-schedule` command (SPEC §14), and their `--help` listing."""
+"""The exit codes of every `dsh-schedule` command (SPEC §14), their `--help` listing, and the
+error that carries one to the user."""
 
 from __future__ import annotations
 
 from typing import Final
+
+from dsh_schedule.errors import CommandLineError
 
 SUCCESS: Final = 0
 CHECK_FAILED: Final = 1
@@ -19,3 +22,11 @@ HELP: Final = f"""exit codes:
   {UNUSABLE_INPUT:<4} usage error, or an input that cannot be read
   {SESSION_HELD:<4} a session is held by another live process, or this one lost it
   {INTERRUPTED:<4} interrupted (Ctrl-C)"""
+
+
+class CommandError(CommandLineError):
+    """A failure reported to the user as one line, without a traceback, with its exit code."""
+
+    def __init__(self, message: str, exit_code: int) -> None:
+        super().__init__(message)
+        self.exit_code = exit_code

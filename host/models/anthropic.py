@@ -13,8 +13,8 @@ import anthropic
 
 from dsh_schedule.generated.contracts import ToolContract
 from dsh_schedule.generator.exports import export_anthropic_strict
-from dsh_schedule.host.model import Message, ModelFailure, Reply, Step, ToolCalls, ToolUse
-from dsh_schedule.remote_model import RemoteModel
+from dsh_schedule.host.models import Message, ModelFailure, Reply, Step, ToolCalls, ToolUse
+from dsh_schedule.host.models.remote import RemoteModel
 from dsh_schedule.runtime.clock import Clock
 
 MAX_TOKENS = 1024

@@ -20,7 +20,7 @@ import termios
 import threading
 from typing import TextIO
 
-from dsh_schedule.line_input import Deliver
+from dsh_schedule.cli.line_input import Deliver
 
 KEYS = {
     b"\x1b[A": "up",

@@ -17,7 +17,7 @@ import asyncio
 from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
-from dsh_schedule.conformance_runner import CaseRunner, Failure, matches
+from dsh_schedule.cli.conformance_runner import CaseRunner, Failure, matches
 from dsh_schedule.errors import CommandLineError
 from dsh_schedule.host.host import RecordingLogger
 from dsh_schedule.host.store import SessionStore
