@@ -10,8 +10,7 @@ from typing import Any
 
 import pytest
 
-from dsh_schedule import exit_codes
-from dsh_schedule.cli import main
+from dsh_schedule.cli import exit_codes, main
 from tests.support.paths import ROOT
 from tests.support.suite import SuiteNotFoundError, draft_2020_12, remotes
 
