@@ -31,10 +31,10 @@ from pathlib import Path
 from bench.fold import START_MS, create_data, end_data
 from bench.report import Report, best_seconds
 from dsh_schedule.host import EmbeddedHost, RecordingLogger, SqliteStore
-from dsh_schedule.host.leases import Holder, Lease
-from dsh_schedule.host.sqlite_store import Row, _at, _fetched, _State, _Writes
-from dsh_schedule.host.store import Commit, check_batch
 from dsh_schedule.host.store_errors import StoreError
+from dsh_schedule.host.stores import Commit, check_batch
+from dsh_schedule.host.stores.leases import Holder, Lease
+from dsh_schedule.host.stores.sqlite import Row, _at, _fetched, _State, _Writes
 from dsh_schedule.runtime.clock import SystemClock
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
 from dsh_schedule.runtime.invariant import install_schedule_invariant

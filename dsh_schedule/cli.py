@@ -15,8 +15,8 @@ from dsh_schedule import __version__, exit_codes
 from dsh_schedule.errors import CommandLineError
 from dsh_schedule.generator.catalog import DEFAULT_FORMAT, FORMAT_HELP
 from dsh_schedule.generator.catalog import FORMATS as CATALOG_FORMATS
-from dsh_schedule.host.leases import DEFAULT_TTL_MS
 from dsh_schedule.host.model import Model
+from dsh_schedule.host.stores.leases import DEFAULT_TTL_MS
 from dsh_schedule.local_times import UnknownZoneError, UserZone, user_zone
 from dsh_schedule.model_option import TIMEOUT_SECONDS
 from dsh_schedule.worker import WorkerOptions
@@ -307,7 +307,7 @@ def _agent_name(text: str) -> str:
 
 def _case_store_kind(text: str) -> str:
     from dsh_schedule.case_stores import KINDS, is_store_kind
-    from dsh_schedule.host.postgres_store import redacted
+    from dsh_schedule.host.stores.postgres import redacted
 
     if not is_store_kind(text):
         raise argparse.ArgumentTypeError(f"{redacted(text)!r}: use {KINDS}")
@@ -451,7 +451,7 @@ def _conformance(arguments: argparse.Namespace) -> int:
         run_vector_files,
         vector_file,
     )
-    from dsh_schedule.host.store import StoreError
+    from dsh_schedule.host.stores import StoreError
     from dsh_schedule.scenario_runner import scenario_suite
 
     files = arguments.files

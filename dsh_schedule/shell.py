@@ -19,9 +19,9 @@ from typing import Any, Final, TextIO, TypeVar
 
 from dsh_schedule import exit_codes
 from dsh_schedule.host.agents import HostAgent
-from dsh_schedule.host.leases import DEFAULT_TTL_MS
 from dsh_schedule.host.model import Model, OfflineModel
-from dsh_schedule.host.postgres_store import redacted
+from dsh_schedule.host.stores.leases import DEFAULT_TTL_MS
+from dsh_schedule.host.stores.postgres import redacted
 from dsh_schedule.host.tool_registry import ToolResult
 from dsh_schedule.host.turns import MESSAGE_EVENT, UNATTENDED, TurnRunner
 from dsh_schedule.line_editor import LineEditor

@@ -27,13 +27,13 @@ from dsh_schedule import exit_codes
 from dsh_schedule.host.agents import HostAgent
 from dsh_schedule.host.delivered import read_reminders
 from dsh_schedule.host.host import EmbeddedHost
-from dsh_schedule.host.leases import DEFAULT_TTL_MS, Holder, check_ttl
 from dsh_schedule.host.model import Message, Model, OfflineModel
-from dsh_schedule.host.postgres_store import redacted
 from dsh_schedule.host.sessions import HostSession
-from dsh_schedule.host.store import SessionStore, StoreError, WakeUp
 from dsh_schedule.host.store_errors import StoreBusyError, StoreUnavailableError
 from dsh_schedule.host.store_url import open_store
+from dsh_schedule.host.stores import SessionStore, StoreError, WakeUp
+from dsh_schedule.host.stores.leases import DEFAULT_TTL_MS, Holder, check_ttl
+from dsh_schedule.host.stores.postgres import redacted
 from dsh_schedule.host.tool_registry import ToolResult
 from dsh_schedule.host.turns import TurnRunner
 from dsh_schedule.runtime.clock import Clock, SystemClock

@@ -16,11 +16,11 @@ from dsh_schedule.host.model import (
     ToolCalls,
     ToolUse,
 )
-from dsh_schedule.host.postgres_store import PostgresStore
 from dsh_schedule.host.sessions import HostSession, HostSessions
-from dsh_schedule.host.sqlite_store import SqliteStore
-from dsh_schedule.host.store import MemoryStore, SessionStore, StoredSession, StoreError
 from dsh_schedule.host.store_url import open_store
+from dsh_schedule.host.stores import MemoryStore, SessionStore, StoredSession, StoreError
+from dsh_schedule.host.stores.postgres import PostgresStore
+from dsh_schedule.host.stores.sqlite import SqliteStore
 from dsh_schedule.host.tool_registry import HostToolRegistry, ToolResult
 from dsh_schedule.host.turns import TurnRunner
 

@@ -18,10 +18,10 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
 from dsh_schedule.host.agents import AgentStateError, HostAgent, HostAgents
-from dsh_schedule.host.leases import DEFAULT_TTL_MS, Holder
 from dsh_schedule.host.sessions import HostSession, HostSessions, subscribe
-from dsh_schedule.host.store import SessionStore
 from dsh_schedule.host.store_errors import StoreError
+from dsh_schedule.host.stores import SessionStore
+from dsh_schedule.host.stores.leases import DEFAULT_TTL_MS, Holder
 from dsh_schedule.host.tool_registry import HostToolRegistry, ToolResult
 from dsh_schedule.runtime.clock import Clock, TimerHandle
 from dsh_schedule.runtime.host_contract import Disposer, Followup, Logger, PluginContext

@@ -23,18 +23,18 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from dsh_schedule.host import checkpoints
 from dsh_schedule.host.errors import HostError
-from dsh_schedule.host.leases import DEFAULT_TTL_MS, Holder, Lease, LeaseLostError, check_ttl
-from dsh_schedule.host.store import (
+from dsh_schedule.host.store_errors import StoreError
+from dsh_schedule.host.stores import (
     ClaimedSession,
     Commit,
     EventLog,
     SessionStore,
+    checkpoints,
     new_wake_up,
     shares_sync,
 )
-from dsh_schedule.host.store_errors import StoreError
+from dsh_schedule.host.stores.leases import DEFAULT_TTL_MS, Holder, Lease, LeaseLostError, check_ttl
 from dsh_schedule.runtime.clock import Clock
 from dsh_schedule.runtime.events import Event, new_event
 from dsh_schedule.runtime.fold import FoldCheckpoint

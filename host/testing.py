@@ -16,7 +16,6 @@ from collections import Counter
 from collections.abc import Awaitable, Callable
 
 from dsh_schedule.host.host import EmbeddedHost
-from dsh_schedule.host.leases import DEFAULT_TTL_MS, Holder
 from dsh_schedule.host.sessions import (
     FlushRejectedError,
     HostSession,
@@ -24,7 +23,8 @@ from dsh_schedule.host.sessions import (
     PersistenceListener,
     SessionPersistence,
 )
-from dsh_schedule.host.store import SessionStore
+from dsh_schedule.host.stores import SessionStore
+from dsh_schedule.host.stores.leases import DEFAULT_TTL_MS, Holder
 from dsh_schedule.runtime.clock import Clock
 from dsh_schedule.runtime.host_contract import Session
 

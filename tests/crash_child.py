@@ -48,10 +48,10 @@ from typing import Any
 
 from dsh_schedule.host.agents import HostAgent, HostAgents
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
-from dsh_schedule.host.leases import Holder
 from dsh_schedule.host.sessions import HostSession, HostSessions
-from dsh_schedule.host.sqlite_store import SqliteStore
-from dsh_schedule.host.store import ClaimedSession, Commit, SessionStore, StoreError
+from dsh_schedule.host.stores import ClaimedSession, Commit, SessionStore, StoreError
+from dsh_schedule.host.stores.leases import Holder
+from dsh_schedule.host.stores.sqlite import SqliteStore
 from dsh_schedule.runtime.clock import Clock, VirtualClock
 from dsh_schedule.runtime.decode import change_data, decode_schedule_change
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event

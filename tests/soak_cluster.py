@@ -52,8 +52,8 @@ from typing import Any, TextIO
 
 from dsh_schedule.host.agents import HostAgent
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
-from dsh_schedule.host.store import SessionStore, StoredSession
 from dsh_schedule.host.store_url import open_store
+from dsh_schedule.host.stores import SessionStore, StoredSession
 from dsh_schedule.live import LiveHostError, claim_agent
 from dsh_schedule.runtime.clock import SystemClock
 from dsh_schedule.runtime.fold import fold_schedule_events

@@ -37,8 +37,8 @@ from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from dsh_schedule.host.sqlite_store import SqliteStore
-from dsh_schedule.host.store import StoredSession
+from dsh_schedule.host.stores import StoredSession
+from dsh_schedule.host.stores.sqlite import SqliteStore
 from dsh_schedule.validate_log import validate_log
 from tests.contend_child import CHILD
 from tests.contention import Transcript, Verdict, judge

@@ -29,7 +29,7 @@ from dsh_schedule.host.model import (
     ToolCalls,
     ToolUse,
 )
-from dsh_schedule.host.store import MemoryStore
+from dsh_schedule.host.stores import MemoryStore
 from dsh_schedule.host.testing import FaultyHost
 from dsh_schedule.host.turns import MAX_STEPS, TurnRunner
 from dsh_schedule.runtime.clock import VirtualClock

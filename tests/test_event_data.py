@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dsh_schedule.host.store import StoreError, encode_data
+from dsh_schedule.host.stores import StoreError, encode_data
 
 KEYS = st.text(max_size=3) | st.integers(-2, 2) | st.booleans() | st.none() | st.just(1.5)
 SCALARS = st.none() | st.booleans() | st.integers() | st.text(max_size=5)

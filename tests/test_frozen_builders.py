@@ -12,7 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from dsh_schedule.host.host import Delivery, new_delivery
-from dsh_schedule.host.store import WakeUp, new_wake_up
+from dsh_schedule.host.stores import WakeUp, new_wake_up
 from dsh_schedule.runtime.events import Event, new_event
 from dsh_schedule.runtime.host_contract import Followup, new_followup
 

@@ -18,16 +18,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dsh_schedule.host.leases import Holder, LeaseLostError
-from dsh_schedule.host.postgres_store import PostgresStore
 from dsh_schedule.host.sessions import (
     FlushRejectedError,
     HostSession,
     HostSessions,
     SessionDetachedError,
 )
-from dsh_schedule.host.sqlite_store import SqliteStore
-from dsh_schedule.host.store import (
+from dsh_schedule.host.store_errors import StoreBusyError
+from dsh_schedule.host.stores import (
     Commit,
     MemoryStore,
     SessionStore,
@@ -36,7 +34,9 @@ from dsh_schedule.host.store import (
     WakeUp,
     shares_sync,
 )
-from dsh_schedule.host.store_errors import StoreBusyError
+from dsh_schedule.host.stores.leases import Holder, LeaseLostError
+from dsh_schedule.host.stores.postgres import PostgresStore
+from dsh_schedule.host.stores.sqlite import SqliteStore
 from dsh_schedule.host.testing import FaultySessions
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.events import Event

@@ -7,7 +7,6 @@ from collections.abc import Sequence
 
 import pytest
 
-from dsh_schedule.host.leases import Holder
 from dsh_schedule.host.sessions import (
     END_SEED,
     FlushRejectedError,
@@ -15,7 +14,8 @@ from dsh_schedule.host.sessions import (
     HostSessions,
     SessionDetachedError,
 )
-from dsh_schedule.host.store import Commit, MemoryStore, StoreError
+from dsh_schedule.host.stores import Commit, MemoryStore, StoreError
+from dsh_schedule.host.stores.leases import Holder
 from dsh_schedule.host.testing import FaultySessions
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event, SessionEvent

@@ -13,10 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from dsh_schedule.host.leases import Holder, Lease, LeaseHeldError, LeaseLostError
-from dsh_schedule.host.postgres_store import PostgresStore
-from dsh_schedule.host.sqlite_store import SqliteStore
-from dsh_schedule.host.store import (
+from dsh_schedule.host.stores import (
     Commit,
     MemoryStore,
     SessionStore,
@@ -24,6 +21,9 @@ from dsh_schedule.host.store import (
     StoreError,
     WakeUp,
 )
+from dsh_schedule.host.stores.leases import Holder, Lease, LeaseHeldError, LeaseLostError
+from dsh_schedule.host.stores.postgres import PostgresStore
+from dsh_schedule.host.stores.sqlite import SqliteStore
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.events import Event
 from tests.support.stores import HOLDER, commit_claimed

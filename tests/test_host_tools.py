@@ -18,7 +18,7 @@ from dsh_schedule.generated.contracts import (
 from dsh_schedule.host.agents import HostAgent, HostAgents
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
 from dsh_schedule.host.sessions import HostSessions
-from dsh_schedule.host.store import MemoryStore
+from dsh_schedule.host.stores import MemoryStore
 from dsh_schedule.host.tool_registry import (
     HostToolRegistry,
     ToolConflictError,

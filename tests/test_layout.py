@@ -192,7 +192,7 @@ def test_only_the_scenario_runner_imports_the_fault_switches() -> None:
         ("import dsh_schedule", {"facade"}),
         ("from dsh_schedule.host.testing import FaultyHost", {"host.testing"}),
         ("from dsh_schedule.host import testing", {"host.testing"}),
-        ("from dsh_schedule.host.store import MemoryStore", {"host"}),
+        ("from dsh_schedule.host.stores import MemoryStore", {"host"}),
         ("import dsh_schedule.live", {"live"}),
         ("from os import path", set()),
     ],

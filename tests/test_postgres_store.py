@@ -26,16 +26,16 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dsh_schedule.host.leases import Holder, LeaseHeldError
-from dsh_schedule.host.postgres_store import (
+from dsh_schedule.host.store_errors import StoreBusyError
+from dsh_schedule.host.stores import Commit, StoredSession, StoreError, WakeUp
+from dsh_schedule.host.stores.leases import Holder, LeaseHeldError
+from dsh_schedule.host.stores.postgres import (
     INSTALL_HINT,
     LAYOUTS,
     SCHEMA_VERSION,
     PostgresStore,
     redacted,
 )
-from dsh_schedule.host.store import Commit, StoredSession, StoreError, WakeUp
-from dsh_schedule.host.store_errors import StoreBusyError
 from dsh_schedule.runtime.events import Event
 from tests.postgres_cluster import LOGIN_PASSWORD, LOGIN_ROLE, Cluster
 from tests.support.checkpoints import write_of
@@ -543,8 +543,8 @@ def test_without_the_postgres_extra_the_store_says_what_to_install() -> None:
     script = (
         "import sys\n"
         "sys.modules['psycopg'] = None  # as if the extra were not installed\n"
-        "from dsh_schedule.host.postgres_store import PostgresStore\n"
-        "from dsh_schedule.host.store import StoreError\n"
+        "from dsh_schedule.host.stores.postgres import PostgresStore\n"
+        "from dsh_schedule.host.stores import StoreError\n"
         "try:\n"
         "    PostgresStore('postgresql://me:secret@/db')\n"
         "except StoreError as error:\n"
@@ -607,9 +607,9 @@ def test_no_password_survives_redaction(user: str, password: str) -> None:
 
 CHILD = """
 import json, os, random, sys, time
-from dsh_schedule.host.leases import Holder, LeaseHeldError, LeaseLostError
-from dsh_schedule.host.postgres_store import PostgresStore
-from dsh_schedule.host.store import StoredSession, StoreError, WakeUp
+from dsh_schedule.host.stores.leases import Holder, LeaseHeldError, LeaseLostError
+from dsh_schedule.host.stores.postgres import PostgresStore
+from dsh_schedule.host.stores import StoredSession, StoreError, WakeUp
 from dsh_schedule.runtime.events import Event
 
 mode, url, number = sys.argv[1], sys.argv[2], int(sys.argv[3])

@@ -35,7 +35,7 @@ from dsh_schedule.host.agents import HostAgent
 from dsh_schedule.host.conversation import MESSAGE_EVENT, load_conversation
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
 from dsh_schedule.host.model import Model
-from dsh_schedule.host.store import MemoryStore
+from dsh_schedule.host.stores import MemoryStore
 from dsh_schedule.host.tool_registry import ToolResult
 from dsh_schedule.host.turns import TurnRunner
 from dsh_schedule.live import schedule_plugins

@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from dsh_schedule.host import sqlite_store
-from dsh_schedule.host.leases import ROLES, Holder, HolderRole, Lease, LeaseLostError, fenced
-from dsh_schedule.host.sqlite_store import SqliteStore
-from dsh_schedule.host.store import Commit, StoredSession, StoreError
+from dsh_schedule.host.stores import Commit, StoredSession, StoreError
+from dsh_schedule.host.stores import sqlite as sqlite_store
+from dsh_schedule.host.stores.leases import ROLES, Holder, HolderRole, Lease, LeaseLostError, fenced
+from dsh_schedule.host.stores.sqlite import SqliteStore
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.events import Event
 from tests.support.sqlite_files import raw, write_layout

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from dsh_schedule.host.store import Commit, MemoryStore, StoreError, WakeUp
+from dsh_schedule.host.stores import Commit, MemoryStore, StoreError, WakeUp
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE
 from tests.support.live import START, Live, live_test
 

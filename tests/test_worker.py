@@ -11,9 +11,9 @@ import weakref
 from typing import Any
 
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
-from dsh_schedule.host.leases import RELEASED, Holder
 from dsh_schedule.host.model import OfflineModel
-from dsh_schedule.host.store import MemoryStore, SessionStore, StoreError
+from dsh_schedule.host.stores import MemoryStore, SessionStore, StoreError
+from dsh_schedule.host.stores.leases import RELEASED, Holder
 from dsh_schedule.host.turns import MESSAGE_EVENT, UNATTENDED
 from dsh_schedule.host.virtual_time import advance, settle
 from dsh_schedule.live import schedule_plugins

@@ -26,11 +26,14 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Final
 
-from dsh_schedule.host import checkpoints
-from dsh_schedule.host.leases import (
+from dsh_schedule.host.store_errors import StoreBusyError, StoreError
+from dsh_schedule.host.stores import checkpoints
+from dsh_schedule.host.stores.encoding import encode_data
+from dsh_schedule.host.stores.leases import (
     ROLES,
     Holder,
     Lease,
+    check_leases,
     check_ttl,
     claimed,
     fenced,
@@ -38,32 +41,29 @@ from dsh_schedule.host.leases import (
     renewed,
     same_lease,
 )
-from dsh_schedule.host.store import (
+from dsh_schedule.host.stores.sessions import (
     ClaimedSession,
     Commit,
     EventLog,
     StoredSession,
-    StoreError,
     WakeUp,
-    assemble_events,
-    assemble_sessions,
     check_batch,
-    check_leases,
-    check_limit,
     check_new_session,
     check_session_ids,
-    check_wake,
-    claim_selector,
-    encode_data,
     group_failed,
-    lease_batch,
-    lease_row,
     new_session_id,
     raise_outcome,
+)
+from dsh_schedule.host.stores.sql import (
+    assemble_events,
+    assemble_sessions,
+    claim_selector,
+    lease_batch,
+    lease_row,
     releasing,
     renewing,
 )
-from dsh_schedule.host.store_errors import StoreBusyError
+from dsh_schedule.host.stores.wake_index import check_limit, check_wake
 from dsh_schedule.runtime.clock import Clock, SystemClock
 from dsh_schedule.runtime.events import Event, SessionEvent
 
