@@ -30,8 +30,8 @@ from dsh_schedule.host.stores import (
     Commit,
     EventLog,
     SessionStore,
+    WakeUp,
     checkpoints,
-    new_wake_up,
     shares_sync,
 )
 from dsh_schedule.host.stores.leases import DEFAULT_TTL_MS, Holder, Lease, LeaseLostError, check_ttl
@@ -155,7 +155,7 @@ class HostSession:
             except Exception:
                 at = self.wake_at
             if at != self.wake_at:
-                wake = new_wake_up(at)
+                wake = WakeUp(at)
         write = None
         if (
             self.checkpoint_hint is not None

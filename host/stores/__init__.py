@@ -25,7 +25,6 @@ from dsh_schedule.host.stores.sessions import (
     StoredSession,
     WakeUp,
     check_batch,
-    new_wake_up,
 )
 from dsh_schedule.host.stores.wake_index import WakeIndex
 
@@ -40,7 +39,6 @@ __all__ = [
     "WakeUp",
     "check_batch",
     "encode_data",
-    "new_wake_up",
     "shares_sync",
 ]
 

@@ -49,14 +49,6 @@ class WakeUp:
     at: int | None
 
 
-def new_wake_up(at: int | None) -> WakeUp:
-    """`WakeUp(at)`, the same frozen instance, for a flush: set in one step, not through the
-    frozen dataclass's `object.__setattr__`."""
-    wake: WakeUp = object.__new__(WakeUp)
-    object.__setattr__(wake, "__dict__", {"at": at})
-    return wake
-
-
 class Commit(NamedTuple):
     """One session's part of a group commit (`SessionStore.commit_many`): what `commit`
     takes, as one value. (A named tuple: a flush builds one each time, and a tuple is the
