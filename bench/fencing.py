@@ -34,7 +34,8 @@ from dsh_schedule.host import EmbeddedHost, RecordingLogger, SqliteStore
 from dsh_schedule.host.store_errors import StoreError
 from dsh_schedule.host.stores import Commit, check_batch
 from dsh_schedule.host.stores.leases import Holder, Lease
-from dsh_schedule.host.stores.sqlite import Row, _at, _fetched, _State, _Writes
+from dsh_schedule.host.stores.sql import Row, State, Writes, _at
+from dsh_schedule.host.stores.sqlite import _fetched
 from dsh_schedule.runtime.clock import SystemClock
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
 from dsh_schedule.runtime.invariant import install_schedule_invariant
@@ -74,7 +75,9 @@ class UnfencedStore(SqliteStore):
         finally:
             self._lease_reads = False
 
-    def _states(self, db: sqlite3.Connection, session_ids: Sequence[str]) -> dict[str, _State]:
+    def _states(
+        self, db: sqlite3.Connection, session_ids: Sequence[str]
+    ) -> tuple[dict[str, State], int]:
         if self._lease_reads:
             return super()._states(db, session_ids)
         marks = ", ".join("?" * len(session_ids))
@@ -84,16 +87,19 @@ class UnfencedStore(SqliteStore):
             f" WHERE session = position) FROM sessions WHERE id IN ({marks})",
             list(session_ids),
         )
-        return {session_id: (position, length, ()) for session_id, position, length in found}
+        states: dict[str, State] = {
+            session_id: (position, length, ()) for session_id, position, length in found
+        }
+        return states, self.clock.now_ms()
 
     def _commit_one(
         self,
         db: sqlite3.Connection,
         commit: Commit,
         rows: Sequence[Row],
-        state: _State | None,
+        state: State | None,
         now: int,
-        group: _Writes,
+        group: Writes,
     ) -> None:
         assert state is not None
         position, durable_length, _ = state

@@ -23,51 +23,15 @@ imported only when a store is opened, so users of the other stores never need th
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Sequence
-from contextlib import contextmanager
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import AbstractContextManager, contextmanager
 from typing import TYPE_CHECKING, Any, Final
 from urllib.parse import unquote
 
 from dsh_schedule.host.store_errors import StoreBusyError, StoreError, StoreUnavailableError
-from dsh_schedule.host.stores import checkpoints
-from dsh_schedule.host.stores.encoding import encode_data
-from dsh_schedule.host.stores.leases import (
-    Holder,
-    Lease,
-    check_leases,
-    check_ttl,
-    claimed,
-    fenced,
-    released,
-    renewed,
-    same_lease,
-)
-from dsh_schedule.host.stores.sessions import (
-    ClaimedSession,
-    Commit,
-    EventLog,
-    StoredSession,
-    WakeUp,
-    check_batch,
-    check_new_session,
-    check_session_ids,
-    group_failed,
-    new_session_id,
-    raise_outcome,
-)
-from dsh_schedule.host.stores.sql import (
-    assemble_events,
-    assemble_sessions,
-    claim_selector,
-    lease_batch,
-    lease_row,
-    releasing,
-    renewing,
-)
-from dsh_schedule.host.stores.wake_index import check_limit, check_wake
+from dsh_schedule.host.stores.sql import RECORD, Row, SqlStore, State
 from dsh_schedule.runtime.clock import Clock, SystemClock
-from dsh_schedule.runtime.events import Event, SessionEvent
+from dsh_schedule.runtime.events import SessionEvent
 
 if TYPE_CHECKING:
     import psycopg
@@ -236,20 +200,15 @@ _ADVISORY_LOCK: Final = 0x44534853
 _NOW: Final = "floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint"
 """The server's wall clock in epoch milliseconds, read when the statement runs."""
 
-_STATE: Final = (
-    "SELECT s.position, l.epoch, l.host, l.pid, l.instance, l.claimed_at, l.expires_at, l.role,"
-    f" {_NOW} FROM dsh_sessions s LEFT JOIN dsh_leases l ON l.session = s.position"
-    " WHERE s.id = %s"
-)
-"""A session's position, its lease (NULLs when none) and the server's clock, in one
-statement: one snapshot, so they agree."""
-
 _STATES: Final = (
-    "SELECT s.id, s.position, l.epoch, l.host, l.pid, l.instance, l.claimed_at, l.expires_at,"
-    f" l.role, {_NOW} FROM dsh_sessions s LEFT JOIN dsh_leases l ON l.session = s.position"
+    "SELECT s.id, s.position,"
+    " (SELECT coalesce(max(seq) + 1, 0) FROM dsh_events WHERE session = s.position),"
+    " l.epoch, l.host, l.pid, l.instance, l.claimed_at, l.expires_at, l.role,"
+    f" {_NOW} FROM dsh_sessions s LEFT JOIN dsh_leases l ON l.session = s.position"
     " WHERE s.id = ANY(%s)"
 )
-"""The same for several sessions at once."""
+"""What a commit reads of each session (`State`), and the server's clock, in one statement:
+one snapshot, so they agree."""
 
 _LOCK_NOT_AVAILABLE: Final = "55P03"
 
@@ -263,11 +222,6 @@ _PROBLEMS: Final = {
 """What a server error (by SQLSTATE, or its class) means to someone holding the store."""
 
 INSTALL_HINT: Final = "pip install 'dsh-tool-schedule[postgres]'"
-
-Row = tuple[Any, ...]
-
-_RECORD: Final = "position, id, agent_name, seed_length, wake_at"
-"""A session's record as `assemble_sessions` reads it."""
 
 
 class ServerClock(SystemClock):
@@ -286,13 +240,10 @@ class ServerClock(SystemClock):
         self.offset_ms = server_ms - super().now_ms()
 
 
-class PostgresStore:
+class PostgresStore(SqlStore):
     """A `SessionStore` in the PostgreSQL database at `url`, created on first use (unless
     `read_only`). `close()` closes the connection; using the store again connects again,
     checks included, and so does the next operation after the server dropped it."""
-
-    shares_sync = True
-    """Commits made together share one transaction: one COMMIT and its round trips."""
 
     def __init__(
         self,
@@ -303,347 +254,56 @@ class PostgresStore:
         lock_timeout_s: float = LOCK_TIMEOUT_S,
         pooled: bool = False,
     ) -> None:
-        self._url = url
         self.label = redacted(url)
+        self.read_only = read_only
+        self._server = PostgresDialect(url, clock, read_only, lock_timeout_s, pooled)
+        super().__init__(self._server)
+        self._server.open()
+
+    def _database(self) -> psycopg.Connection[Row]:
+        return self._server.database()
+
+
+class PostgresDialect:
+    """PostgreSQL's part of the SQL store: a connection (or a pool of one), row locks taken
+    in position order (`FOR UPDATE`), so processes that race for one session take turns, and
+    the server's clock as the lease clock unless one is given."""
+
+    prefix = "dsh_"
+    mark = "%s"
+    for_update = " FOR UPDATE"
+
+    def __init__(
+        self, url: str, clock: Clock | None, read_only: bool, lock_timeout_s: float, pooled: bool
+    ) -> None:
+        self._url = url
+        self.label = self.where = redacted(url)
         self._server_clock = ServerClock()
-        """The fold of each session this store last committed to, by position."""
         self.clock: Clock = self._server_clock if clock is None else clock
         self.read_only = read_only
         self._lock_timeout_ms = max(1, round(lock_timeout_s * 1000))
         self._connection: psycopg.Connection[Row] | None = None
         self._pooling = pooled
         self._pool: psycopg_pool.ConnectionPool[psycopg.Connection[Row]] | None = None
-        if pooled:
+
+    def open(self) -> None:
+        """Connect (or open the pool) now, so a bad URL or store is refused at once."""
+        if self._pooling:
             self._pool = self._open_pool()
         else:
-            self._database()
+            self.database()
 
-    def claim(
-        self,
-        holder: Holder,
-        ttl_ms: int,
-        *,
-        agent_name: str | None = None,
-        session_id: str | None = None,
-    ) -> list[ClaimedSession]:
-        where, key = claim_selector(agent_name, session_id)
-        with self._transaction(write=True) as db:
-            records = db.execute(
-                f"SELECT {_RECORD} FROM dsh_sessions WHERE {where} = %s ORDER BY position"
-                " FOR UPDATE",
-                (key,),
-            ).fetchall()
-            current = _leases(db, records)
-            return self._claimed(db, records, current, holder, ttl_ms)
+    def write(self) -> AbstractContextManager[psycopg.Connection[Row]]:
+        return self._transaction(write=True)
 
-    def claim_many(
-        self, holder: Holder, ttl_ms: int, session_ids: Sequence[str]
-    ) -> list[ClaimedSession]:
-        ids = check_session_ids(session_ids)
-        if not ids:
-            return []
-        with self._transaction(write=True) as db:
-            records = db.execute(
-                f"SELECT {_RECORD} FROM dsh_sessions WHERE id = ANY(%s) ORDER BY position"
-                " FOR UPDATE",
-                (ids,),
-            ).fetchall()
-            found = {record[1]: record for record in records}
-            for session_id in ids:
-                if session_id not in found:
-                    raise StoreError(f"session {session_id} does not exist")
-            current = _leases(db, records)
-            # Locked in position order, as every claim locks; read in the order asked for.
-            return self._claimed(db, [found[i] for i in ids], current, holder, ttl_ms)
+    def read(self) -> AbstractContextManager[psycopg.Connection[Row]]:
+        return self._transaction(write=False, snapshot=True)
 
-    def claim_due(self, holder: Holder, ttl_ms: int, limit: int) -> list[ClaimedSession]:
-        check_limit(limit)
-        with self._transaction(write=True) as db:
-            now = self._now(_server_now(db))
-            records = db.execute(
-                f"SELECT {_RECORD} FROM dsh_sessions s WHERE wake_at <= %(now)s AND NOT EXISTS"
-                " (SELECT FROM dsh_leases WHERE session = s.position AND expires_at > %(now)s)"
-                " ORDER BY wake_at, position LIMIT %(limit)s FOR UPDATE SKIP LOCKED",
-                {"now": now, "limit": limit},
-            ).fetchall()
-            # The leases read above may predate a claim that committed before our lock was
-            # taken: read them again, now that the rows are ours, and keep the free ones.
-            current = _leases(db, records)
-            free = [r for r in records if r[0] not in current or not current[r[0]].live_at(now)]
-            return self._claimed(db, free, current, holder, ttl_ms)
+    def peek(self) -> AbstractContextManager[psycopg.Connection[Row]]:
+        return self._connected()
 
-    def request_handover(self, lease: Lease) -> bool:
-        with self._transaction(write=True) as db:
-            position, current, server_now = _locked(db, lease.session_id)
-            if current is None or not same_lease(current, lease):
-                return False
-            if not current.live_at(self._now(server_now)):
-                return False
-            db.execute("UPDATE dsh_leases SET handover = true WHERE session = %s", (position,))
-            return True
-
-    def handovers(self, leases: Sequence[Lease]) -> list[str]:
-        if not leases:
-            return []
-        with self._connected() as db:
-            asked = db.execute(
-                "SELECT id, epoch, instance FROM dsh_sessions JOIN dsh_leases"
-                " ON session = position WHERE handover AND id = ANY(%s)",
-                ([lease.session_id for lease in leases],),
-            ).fetchall()
-        held = {(lease.session_id, lease.epoch, lease.holder.instance) for lease in leases}
-        return [session_id for session_id, *rest in asked if (session_id, *rest) in held]
-
-    def create(
-        self,
-        agent_name: str,
-        seed_length: int,
-        events: Sequence[Event],
-        holder: Holder,
-        ttl_ms: int,
-    ) -> ClaimedSession:
-        with self._transaction(write=True) as db:
-            _lock_creation(db)
-            taken = db.execute(
-                "SELECT id FROM dsh_sessions WHERE agent_name = %s ORDER BY position LIMIT 1",
-                (agent_name,),
-            ).fetchone()
-            if taken is not None:
-                raise StoreError(f"agent {agent_name} already has session {taken[0]}")
-            (count,) = _one(db, "SELECT count(*) FROM dsh_sessions")
-            session_id = new_session_id(count, lambda i: _exists(db, i))
-            session = StoredSession(session_id, agent_name, seed_length, tuple(events))
-            check_new_session(session)
-            position = _insert(db, session)
-            lease = claimed(None, session_id, holder, self._now(_server_now(db)), ttl_ms)
-            _write_lease(db, position, lease)
-        return ClaimedSession(session, lease)
-
-    def create_session(self, session: StoredSession) -> None:
-        check_new_session(session)
-        with self._transaction(write=True) as db:
-            _lock_creation(db)
-            if _exists(db, session.id):
-                raise StoreError(f"session {session.id} already exists")
-            _insert(db, session)
-
-    def load_sessions(self) -> list[StoredSession]:
-        with self._transaction(write=False, snapshot=True) as db:
-            records = db.execute(f"SELECT {_RECORD} FROM dsh_sessions ORDER BY position").fetchall()
-            return self._assemble(
-                records,
-                db.execute(
-                    "SELECT session, seq, type, time, data FROM dsh_events ORDER BY session, seq"
-                ),
-            )
-
-    def lease_of(self, session_id: str) -> Lease | None:
-        with self._connected() as db:
-            state = _state(db, session_id)
-        return None if state is None else state[1]
-
-    def read_events(self, session_id: str, stop: int) -> tuple[Event, ...]:
-        with self._transaction(write=False, snapshot=True) as db:
-            rows = db.execute(
-                "SELECT seq, type, time, data FROM dsh_events JOIN dsh_sessions"
-                " ON session = position WHERE id = %s AND seq < %s ORDER BY seq",
-                (session_id, stop),
-            ).fetchall()
-        events = self._events(session_id, 0, rows)
-        if len(events) != stop:
-            raise StoreError(
-                f"session store {self.label}: damaged: session {session_id}: {len(events)} "
-                f"events before seq {stop}"
-            )
-        return tuple(events)
-
-    def checkpoint_of(self, session_id: str) -> tuple[checkpoints.Stored | None, list[str]]:
-        with self._transaction(write=False, snapshot=True) as db:
-            found = db.execute("SELECT position FROM dsh_sessions WHERE id = %s", (session_id,))
-            row = found.fetchone()
-            if row is None:
-                raise StoreError(f"session {session_id} does not exist")
-            (position,) = row
-            return _stored_checkpoint(db, position), _seen(db, position, None)
-
-    def renew(self, lease: Lease, ttl_ms: int) -> Lease:
-        with self._transaction(write=True) as db:
-            position, current, server_now = _locked(db, lease.session_id)
-            new = renewed(current, lease, self._now(server_now), ttl_ms)
-            _write_lease(db, position, new)
-        return new
-
-    def renew_many(self, leases: Sequence[Lease], ttl_ms: int) -> list[Lease | StoreError]:
-        held, ttl = check_leases(leases), check_ttl(ttl_ms)
-        if not held:
-            return []
-        with self._transaction(write=True) as db:
-            states, server_now = _locked_states(db, [lease.session_id for lease in held])
-            renew = renewing(self._now(server_now), ttl)
-            outcomes, writes = lease_batch(held, states, _state_lease, renew)
-            _write_leases(db, writes)
-        return outcomes
-
-    def release(self, lease: Lease) -> None:
-        with self._transaction(write=True) as db:
-            position, current, _ = _locked(db, lease.session_id)
-            new = released(current, lease)
-            if new is not None:
-                _write_lease(db, position, new)
-
-    def release_many(self, leases: Sequence[Lease]) -> list[StoreError | None]:
-        held = check_leases(leases)
-        if not held:
-            return []
-        with self._transaction(write=True) as db:
-            states, _ = _locked_states(db, [lease.session_id for lease in held])
-            outcomes, writes = lease_batch(held, states, _state_lease, releasing)
-            _write_leases(db, writes)
-        return outcomes
-
-    def commit(
-        self,
-        lease: Lease,
-        events: Sequence[SessionEvent],
-        wake: WakeUp | None = None,
-        checkpoint: checkpoints.Write | None = None,
-    ) -> None:
-        raise_outcome(self.commit_many([Commit(lease, events, wake, checkpoint)])[0])
-
-    def commit_many(self, commits: Sequence[Commit]) -> list[StoreError | None]:
-        outcomes: list[StoreError | None] = [None] * len(commits)
-        prepared: list[tuple[int, Commit, list[Row]]] = []
-        for index, commit in enumerate(commits):
-            try:  # encoded before the transaction, so unencodable data writes nothing
-                rows = self._rows(commit)
-                if commit.wake is not None:
-                    check_wake(commit.lease.session_id, commit.wake.at)
-            except StoreError as error:
-                outcomes[index] = error
-            else:
-                prepared.append((index, commit, rows))
-        if not prepared:
-            return outcomes
-        writers = [
-            c.lease.session_id
-            for _, c, rows in prepared
-            if rows or c.wake is not None or c.checkpoint is not None
-        ]
-        # Fence checks alone read one statement and need no lock, hence no transaction.
-        opened = self._transaction(write=True) if writers else self._connected()
-        try:
-            with opened as db:
-                if writers:  # every row at once, in position order (as claims lock them)
-                    db.execute(
-                        "SELECT FROM dsh_sessions WHERE id = ANY(%s) ORDER BY position FOR UPDATE",
-                        (writers,),
-                    )
-                states, server_now = _states(db, [c.lease.session_id for _, c, _ in prepared])
-                writes = _Writes(_lengths(db, [states[i][0] for i in writers if i in states]))
-                now = self._now(server_now)
-                for index, commit, rows in prepared:
-                    state = states.get(commit.lease.session_id)
-                    try:
-                        _commit_one(db, commit, rows, state, now, writes)
-                    except StoreError as error:
-                        outcomes[index] = error
-                writes.send(db)
-        except StoreError as failure:
-            return group_failed(failure, outcomes)
-        return outcomes
-
-    def _rows(self, commit: Commit) -> list[Row]:
-        """The batch as rows, refusing text PostgreSQL cannot hold before anything is sent
-        (the rows of a group go out together, so a refusal there would fail them all)."""
-        session_id = commit.lease.session_id
-        for event in commit.events:
-            if isinstance(event.type, str) and "\0" in event.type:
-                raise StoreError(
-                    f"session store {self.label}: a value PostgreSQL cannot hold (PostgreSQL"
-                    f" text fields cannot contain NUL characters: session {session_id},"
-                    f" event {event.seq})"
-                )
-        return [(e.seq, e.type, e.time, encode_data(session_id, e.data)) for e in commit.events]
-
-    def _log(
-        self, db: psycopg.Connection[Row], position: int, session_id: str
-    ) -> tuple[list[Event], list[Row]]:
-        rows = db.execute(
-            "SELECT seq, type, time, data FROM dsh_events WHERE session = %s ORDER BY seq",
-            (position,),
-        ).fetchall()
-        return self._events(session_id, 0, rows), rows
-
-    def _events(self, session_id: str, start: int, rows: Iterable[Row]) -> list[Event]:
-        try:
-            return assemble_events(session_id, start, rows)
-        except StoreError as error:
-            raise StoreError(f"session store {self.label}: damaged: {error}") from None
-
-    def _resumed(self, db: psycopg.Connection[Row], record: Row) -> StoredSession:
-        """A claimed session, read in the open transaction: from its checkpoint when that
-        matches the log, else whole (the reason noted)."""
-        position, session_id, agent_name, seed_length, wake_at = record
-        (length,) = _one(
-            db, "SELECT coalesce(max(seq) + 1, 0) FROM dsh_events WHERE session = %s", (position,)
-        )
-        stored = _stored_checkpoint(db, position)
-        covered = 0 if stored is None else stored.length
-        # From the checkpoint's last covered event on; a gap there is damage found here.
-        start = covered - 1 if 0 < covered <= length else 0
-        rows = db.execute(
-            "SELECT seq, type, time, data FROM dsh_events WHERE session = %s AND seq >= %s"
-            " ORDER BY seq",
-            (position, start),
-        ).fetchall()
-        why = None
-        if stored is not None:
-            why = checkpoints.problem(stored, length, rows[0] if rows else None)
-        if stored is None or why is not None:
-            if start:
-                events: Sequence[Event] = tuple(self._log(db, position, session_id)[0])
-            else:
-                events = tuple(self._events(session_id, 0, rows))
-            offer = None
-        else:
-            tail = self._events(session_id, start, rows)
-            events = EventLog(start, tail, lambda: self.read_events(session_id, start))
-            offer = checkpoints.Offer(
-                stored.length,
-                stored.state,
-                lambda n: self._seen_ids(position, n),
-                lambda n, schedule_id: self._has_seen(position, n, schedule_id),
-                lambda: self.read_events(session_id, stored.length),
-            )
-        if not 0 <= seed_length <= length:
-            raise StoreError(
-                f"session store {self.label}: damaged: session {session_id}: seed_length "
-                f"{seed_length} outside its {length} events"
-            )
-        return StoredSession(
-            session_id, agent_name, seed_length, events, wake_at, checkpoint=offer, note=why
-        )
-
-    def _seen_ids(self, position: int, stop: int) -> list[str]:
-        with self._connected() as db:
-            return _seen(db, position, stop)
-
-    def _has_seen(self, position: int, stop: int, schedule_id: str) -> bool:
-        with self._connected() as db:
-            found = db.execute(
-                "SELECT 1 FROM dsh_seen_ids WHERE session = %s AND id = %s AND ordinal < %s"
-                " LIMIT 1",
-                (position, schedule_id, stop),
-            ).fetchone()
-            return found is not None
-
-    def close(self) -> None:
-        connection, self._connection = self._connection, None
-        if connection is not None:
-            connection.close()
-        pool, self._pool = self._pool, None
-        if pool is not None:
-            pool.close()
+    def now(self, db: psycopg.Connection[Row]) -> int:
+        return self._now(_server_now(db))
 
     def _now(self, server_now: int) -> int:
         """Now on the lease clock: the server's, read inside the transaction after its locks
@@ -658,29 +318,98 @@ class PostgresStore:
                 f"session store {self.label}: the lease clock failed: {error!r}"
             ) from None
 
-    def _claimed(
-        self,
-        db: psycopg.Connection[Row],
-        records: list[Row],
-        current: dict[int, Lease],
-        holder: Holder,
-        ttl_ms: int,
-    ) -> list[ClaimedSession]:
-        """Claim the locked sessions of `records`, whose leases are `current`, all or none,
-        and read them after claiming."""
-        now = self._now(_server_now(db))
-        leases = [claimed(current.get(r[0]), r[1], holder, now, ttl_ms) for r in records]
-        positions = [position for position, *_ in records]
-        for position, lease in zip(positions, leases, strict=True):
-            _write_lease(db, position, lease)
-        sessions = [self._resumed(db, record) for record in records]
-        return [ClaimedSession(*pair) for pair in zip(sessions, leases, strict=True)]
+    def lock(self, db: psycopg.Connection[Row], session_ids: Sequence[str]) -> None:
+        """Every row at once, in position order, as claims lock them, so two transactions
+        never wait on each other in a cycle."""
+        if session_ids:
+            db.execute(
+                "SELECT FROM dsh_sessions WHERE id = ANY(%s) ORDER BY position FOR UPDATE",
+                (list(session_ids),),
+            )
 
-    def _assemble(self, records: list[Row], rows: Iterable[Row]) -> list[StoredSession]:
-        try:
-            return assemble_sessions(records, rows)
-        except StoreError as error:
-            raise StoreError(f"session store {self.label}: damaged: {error}") from None
+    def lock_creation(self, db: psycopg.Connection[Row]) -> None:
+        """Creations take turns; claims and commits (row locks) go on meanwhile."""
+        db.execute("LOCK TABLE dsh_sessions IN SHARE ROW EXCLUSIVE MODE")
+
+    def among(self, column: str, values: Sequence[object]) -> tuple[str, list[object]]:
+        return f"{column} = ANY(%s)", [list(values)]
+
+    def many(self, db: psycopg.Connection[Row], statement: str, rows: Sequence[Row]) -> None:
+        with db.cursor() as cursor:
+            cursor.executemany(statement, rows)
+
+    def insert_events(self, db: psycopg.Connection[Row], rows: Sequence[Row]) -> None:
+        db.execute(
+            "INSERT INTO dsh_events SELECT * FROM unnest(%s::bigint[], %s::bigint[],"
+            " %s::text[], %s::bigint[], %s::text[])",
+            [list(column) for column in zip(*rows, strict=True)],
+        )
+
+    def write_wakes(self, db: psycopg.Connection[Row], wakes: Mapping[int, int | None]) -> None:
+        db.execute(
+            "UPDATE dsh_sessions s SET wake_at = w.wake_at FROM unnest(%s::bigint[],"
+            " %s::bigint[]) AS w (position, wake_at) WHERE s.position = w.position",
+            (list(wakes), list(wakes.values())),
+        )
+
+    def write_leases(self, db: psycopg.Connection[Row], rows: Sequence[Row]) -> None:
+        if rows:
+            db.execute(
+                "INSERT INTO dsh_leases SELECT *, false FROM unnest(%s::bigint[], %s::bigint[],"
+                " %s::text[], %s::bigint[], %s::text[], %s::bigint[], %s::bigint[], %s::text[])"
+                + _LEASE_UPDATE,
+                [list(column) for column in zip(*rows, strict=True)],
+            )
+
+    def lease_rows(self, db: psycopg.Connection[Row], positions: Sequence[int]) -> Iterable[Row]:
+        return db.execute(
+            "SELECT session, epoch, host, pid, instance, claimed_at, expires_at, role"
+            " FROM dsh_leases WHERE session = ANY(%s)",
+            (list(positions),),
+        ).fetchall()
+
+    def due(self, db: psycopg.Connection[Row], now: int, limit: int) -> list[Row]:
+        return db.execute(
+            f"SELECT {RECORD} FROM dsh_sessions s WHERE wake_at <= %(now)s AND NOT EXISTS"
+            " (SELECT FROM dsh_leases WHERE session = s.position AND expires_at > %(now)s)"
+            " ORDER BY wake_at, position LIMIT %(limit)s FOR UPDATE SKIP LOCKED",
+            {"now": now, "limit": limit},
+        ).fetchall()
+
+    def states(
+        self, db: psycopg.Connection[Row], session_ids: Sequence[str]
+    ) -> tuple[dict[str, State], int]:
+        rows = db.execute(_STATES, (list(session_ids),)).fetchall()
+        states = {row[0]: (row[1], row[2], row[3:10]) for row in rows}
+        return states, self._now(rows[0][-1] if rows else _server_now(db))
+
+    def load(self, db: psycopg.Connection[Row]) -> tuple[list[Row], Iterable[Row]]:
+        records = db.execute(f"SELECT {RECORD} FROM dsh_sessions ORDER BY position").fetchall()
+        rows = db.execute(
+            "SELECT session, seq, type, time, data FROM dsh_events ORDER BY session, seq"
+        )
+        return records, rows
+
+    def holds_checkpoints(self) -> bool:
+        return True
+
+    def check_event(self, session_id: str, event: SessionEvent) -> None:
+        """PostgreSQL's text holds no NUL; the rows of a group go out together, so a refusal
+        by the server would fail them all."""
+        if isinstance(event.type, str) and "\0" in event.type:
+            raise StoreError(
+                f"session store {self.label}: a value PostgreSQL cannot hold (PostgreSQL"
+                f" text fields cannot contain NUL characters: session {session_id},"
+                f" event {event.seq})"
+            )
+
+    def close(self) -> None:
+        connection, self._connection = self._connection, None
+        if connection is not None:
+            connection.close()
+        pool, self._pool = self._pool, None
+        if pool is not None:
+            pool.close()
 
     @contextmanager
     def _transaction(
@@ -707,7 +436,7 @@ class PostgresStore:
             with self._pooled() as db:
                 yield db
             return
-        db = self._database()
+        db = self.database()
         try:
             yield db
         except psycopg.Error as error:
@@ -742,7 +471,7 @@ class PostgresStore:
             raise StoreError(
                 f"session store {self.label}: a pooled store needs psycopg-pool: {INSTALL_HINT}"
             ) from None
-        self._database().close()
+        self.database().close()
         self._connection = None
         pool: psycopg_pool.ConnectionPool[psycopg.Connection[Row]] = psycopg_pool.ConnectionPool(
             self._url,
@@ -763,7 +492,7 @@ class PostgresStore:
             ) from None
         return pool
 
-    def _database(self) -> psycopg.Connection[Row]:
+    def database(self) -> psycopg.Connection[Row]:
         if self._connection is None:
             self._connection = self._connect()
         return self._connection
@@ -933,206 +662,9 @@ def _one(db: psycopg.Connection[Row], query: str, params: Sequence[Any] = ()) ->
     return row
 
 
-def _exists(db: psycopg.Connection[Row], session_id: str) -> bool:
-    found = db.execute("SELECT 1 FROM dsh_sessions WHERE id = %s", (session_id,)).fetchone()
-    return found is not None
-
-
-def _lock_creation(db: psycopg.Connection[Row]) -> None:
-    """Make creations take turns, so an agent gets one session and ids stay unique; claims
-    and commits (row locks) go on meanwhile."""
-    db.execute("LOCK TABLE dsh_sessions IN SHARE ROW EXCLUSIVE MODE")
-
-
-def _locked(db: psycopg.Connection[Row], session_id: str) -> tuple[int, Lease | None, int]:
-    """The session's position, lease and the server's clock, read after locking its row for
-    the rest of the transaction, so that what is decided on them still holds at its end."""
-    db.execute("SELECT FROM dsh_sessions WHERE id = %s FOR UPDATE", (session_id,))
-    state = _state(db, session_id)
-    if state is None:
-        raise StoreError(f"session {session_id} does not exist")
-    return state
-
-
-def _state_lease(state: tuple[Any, ...], session_id: str) -> Lease | None:
-    """The current lease in a `_states` entry (`lease_batch`'s reading of one)."""
-    lease: Lease | None = state[1]
-    return lease
-
-
-def _locked_states(
-    db: psycopg.Connection[Row], session_ids: Sequence[str]
-) -> tuple[dict[str, tuple[int, Lease | None]], int]:
-    """`_states` of the sessions, read after locking their rows in position order (as every
-    claim and group commit locks them, so two batches never wait on each other in a cycle)."""
-    db.execute(
-        "SELECT FROM dsh_sessions WHERE id = ANY(%s) ORDER BY position FOR UPDATE",
-        (list(session_ids),),
-    )
-    return _states(db, session_ids)
-
-
-def _state(db: psycopg.Connection[Row], session_id: str) -> tuple[int, Lease | None, int] | None:
-    """The session's position, lease and the server's clock; None when there is no such
-    session."""
-    row = db.execute(_STATE, (session_id,)).fetchone()
-    if row is None:
-        return None
-    position, epoch, host, pid, instance, claimed_at, expires_at, role, now = row
-    lease = (
-        None
-        if epoch is None
-        else Lease(session_id, Holder(host, pid, instance, role), epoch, claimed_at, expires_at)
-    )
-    return position, lease, now
-
-
-def _states(
-    db: psycopg.Connection[Row], session_ids: Sequence[str]
-) -> tuple[dict[str, tuple[int, Lease | None]], int]:
-    """The position and lease of each of the sessions that exist, by id, and the server's
-    clock, read in one statement (after the locks the transaction took)."""
-    rows = db.execute(_STATES, (list(session_ids),)).fetchall()
-    states: dict[str, tuple[int, Lease | None]] = {}
-    for session_id, position, epoch, host, pid, instance, claimed_at, expires_at, role, _ in rows:
-        lease = (
-            None
-            if epoch is None
-            else Lease(session_id, Holder(host, pid, instance, role), epoch, claimed_at, expires_at)
-        )
-        states[session_id] = (position, lease)
-    return states, (rows[0][-1] if rows else _server_now(db))
-
-
-@dataclass
-class _Writes:
-    """What a group writes, gathered as its commits pass their checks (a refused commit adds
-    nothing, so it needs no savepoint), then sent in two statements."""
-
-    lengths: dict[int, int]
-    """Each writing session's durable length, by position, as the group's commits land."""
-    events: list[Row] = field(default_factory=list)
-    pending: set[int] = field(default_factory=set)
-    """The positions of the sessions whose events are gathered but not sent yet."""
-    wakes: dict[int, int | None] = field(default_factory=dict)
-
-    def send(self, db: psycopg.Connection[Row]) -> None:
-        """Send what was gathered so far, and start gathering anew."""
-        if self.events:
-            db.execute(
-                "INSERT INTO dsh_events SELECT * FROM unnest(%s::bigint[], %s::bigint[],"
-                " %s::text[], %s::bigint[], %s::text[])",
-                [list(column) for column in zip(*self.events, strict=True)],
-            )
-        if self.wakes:
-            db.execute(
-                "UPDATE dsh_sessions s SET wake_at = w.wake_at FROM unnest(%s::bigint[],"
-                " %s::bigint[]) AS w (position, wake_at) WHERE s.position = w.position",
-                (list(self.wakes), list(self.wakes.values())),
-            )
-        self.events.clear()
-        self.pending.clear()
-        self.wakes.clear()
-
-
-def _commit_one(
-    db: psycopg.Connection[Row],
-    commit: Commit,
-    rows: list[Row],
-    state: tuple[int, Lease | None] | None,
-    now: int,
-    writes: _Writes,
-) -> None:
-    """One session's commit in the group, given its `state` (position and lease, None when
-    there is no such session): its fence and its continuity are checked, then its events
-    (`rows`, encoded) and its wake-up time join the group's writes. A `StoreError` here
-    refuses this commit alone, having added nothing."""
-    lease = commit.lease
-    if state is None:
-        raise StoreError(f"session {lease.session_id} does not exist")
-    position, current = state
-    fenced(current, lease, now)
-    if rows or commit.checkpoint is not None:
-        durable_length = writes.lengths.get(position, 0)
-        check_batch(lease.session_id, durable_length, commit.events)
-        if commit.checkpoint is not None:
-            if position in writes.pending:
-                writes.send(db)  # its chain reads this session's earlier rows of the group
-            _write_checkpoint(db, position, durable_length, rows, commit.checkpoint)
-        writes.events.extend((position, *row) for row in rows)
-        writes.pending.add(position)
-        writes.lengths[position] = durable_length + len(rows)
-    if commit.wake is not None:
-        writes.wakes[position] = commit.wake.at
-
-
-def _write_checkpoint(
-    db: psycopg.Connection[Row],
-    position: int,
-    durable_length: int,
-    rows: list[Row],
-    write: checkpoints.Write,
-) -> None:
-    """Store the commit's checkpoint in the open transaction, its digest chained on over
-    the rows it adds to the previous one."""
-
-    def earlier(start: int) -> list[checkpoints.Row]:
-        found: list[checkpoints.Row] = db.execute(
-            "SELECT seq, type, time, data FROM dsh_events WHERE session = %s AND seq >= %s"
-            " ORDER BY seq",
-            (position, start),
-        ).fetchall()
-        return found
-
-    previous = _stored_checkpoint(db, position)
-    stored = checkpoints.stored_after(previous, write, durable_length, earlier, rows)
-    db.execute(
-        "INSERT INTO dsh_checkpoints VALUES (%s, %s, %s, %s, %s) ON CONFLICT (session)"
-        " DO UPDATE SET length = excluded.length, digest = excluded.digest,"
-        " prior = excluded.prior, state = excluded.state",
-        (position, stored.length, stored.digest, stored.prior, stored.state),
-    )
-    db.execute(
-        "DELETE FROM dsh_seen_ids WHERE session = %s AND ordinal >= %s",
-        (position, write.seen_from),
-    )
-    with db.cursor() as cursor:
-        cursor.executemany(
-            "INSERT INTO dsh_seen_ids VALUES (%s, %s, %s)",
-            [(position, *pair) for pair in checkpoints.seen_rows(write)],
-        )
-
-
-def _lengths(db: psycopg.Connection[Row], positions: Sequence[int]) -> dict[int, int]:
-    """The length of each session's durable log, by position (absent: no events)."""
-    if not positions:
-        return {}
-    rows = db.execute(
-        "SELECT session, max(seq) + 1 FROM dsh_events WHERE session = ANY(%s) GROUP BY session",
-        (list(positions),),
-    )
-    return {position: length for position, length in rows}
-
-
 def _server_now(db: psycopg.Connection[Row]) -> int:
     now: int = _one(db, f"SELECT {_NOW}")[0]
     return now
-
-
-def _leases(db: psycopg.Connection[Row], records: Sequence[Row]) -> dict[int, Lease]:
-    """The leases of the sessions `records` (position and id first), by position."""
-    names = {position: session_id for position, session_id, *_ in records}
-    rows = db.execute(
-        "SELECT session, epoch, host, pid, instance, claimed_at, expires_at, role"
-        " FROM dsh_leases WHERE session = ANY(%s)",
-        (list(names),),
-    )
-    return {
-        position: Lease(
-            names[position], Holder(host, pid, instance, role), epoch, claimed_at, expires
-        )
-        for position, epoch, host, pid, instance, claimed_at, expires, role in rows
-    }
 
 
 _LEASE_UPDATE: Final = (
@@ -1143,59 +675,6 @@ _LEASE_UPDATE: Final = (
 )
 """How a lease written over another is recorded: a handover request stays while the epoch
 does (renewal, release)."""
-_WRITE_LEASE: Final = (
-    "INSERT INTO dsh_leases VALUES (%s, %s, %s, %s, %s, %s, %s, %s, false)" + _LEASE_UPDATE
-)
-
-
-def _write_lease(db: psycopg.Connection[Row], position: int, lease: Lease) -> None:
-    db.execute(_WRITE_LEASE, lease_row(position, lease))
-
-
-def _write_leases(db: psycopg.Connection[Row], rows: Sequence[tuple[object, ...]]) -> None:
-    """Record several leases in one statement."""
-    if rows:
-        db.execute(
-            "INSERT INTO dsh_leases SELECT *, false FROM unnest(%s::bigint[], %s::bigint[],"
-            " %s::text[], %s::bigint[], %s::text[], %s::bigint[], %s::bigint[], %s::text[])"
-            + _LEASE_UPDATE,
-            [list(column) for column in zip(*rows, strict=True)],
-        )
-
-
-def _insert(db: psycopg.Connection[Row], session: StoredSession) -> int:
-    rows = [(e.seq, e.type, e.time, encode_data(session.id, e.data)) for e in session.events]
-    (position,) = _one(
-        db,
-        "INSERT INTO dsh_sessions (id, agent_name, seed_length, wake_at) VALUES (%s, %s, %s, %s)"
-        " RETURNING position",
-        (session.id, session.agent_name, session.seed_length, session.wake_at),
-    )
-    with db.cursor() as cursor:
-        cursor.executemany(
-            "INSERT INTO dsh_events VALUES (%s, %s, %s, %s, %s)",
-            [(position, *row) for row in rows],
-        )
-    result: int = position
-    return result
-
-
-def _stored_checkpoint(db: psycopg.Connection[Row], position: int) -> checkpoints.Stored | None:
-    found = db.execute(
-        "SELECT length, digest, prior, state FROM dsh_checkpoints WHERE session = %s", (position,)
-    ).fetchone()
-    if found is None:
-        return None
-    length, digest, prior, state = found
-    return checkpoints.Stored(length, digest, prior, bytes(state))
-
-
-def _seen(db: psycopg.Connection[Row], position: int, stop: int | None) -> list[str]:
-    rows = db.execute(
-        "SELECT id FROM dsh_seen_ids WHERE session = %s AND ordinal < %s ORDER BY ordinal",
-        (position, 2**63 - 1 if stop is None else stop),
-    )
-    return [schedule_id for (schedule_id,) in rows]
 
 
 def _version(db: psycopg.Connection[Row], catalog: list[tuple[str, str, str]]) -> int:

@@ -16,56 +16,18 @@ An open reads no history, so it costs the same whatever the file holds. A store 
 
 from __future__ import annotations
 
-import itertools
 import os
 import sqlite3
-from collections.abc import Iterable, Iterator, Sequence
-from contextlib import closing, contextmanager
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import AbstractContextManager, closing, contextmanager
 from functools import cache
 from pathlib import Path
 from typing import Any, Final
 
 from dsh_schedule.host.store_errors import StoreBusyError, StoreError
-from dsh_schedule.host.stores import checkpoints
-from dsh_schedule.host.stores.encoding import encode_data
-from dsh_schedule.host.stores.leases import (
-    ROLES,
-    Holder,
-    Lease,
-    check_leases,
-    check_ttl,
-    claimed,
-    fenced,
-    released,
-    renewed,
-    same_lease,
-)
-from dsh_schedule.host.stores.sessions import (
-    ClaimedSession,
-    Commit,
-    EventLog,
-    StoredSession,
-    WakeUp,
-    check_batch,
-    check_new_session,
-    check_session_ids,
-    group_failed,
-    new_session_id,
-    raise_outcome,
-)
-from dsh_schedule.host.stores.sql import (
-    assemble_events,
-    assemble_sessions,
-    claim_selector,
-    lease_batch,
-    lease_row,
-    releasing,
-    renewing,
-)
-from dsh_schedule.host.stores.wake_index import check_limit, check_wake
+from dsh_schedule.host.stores.sql import RECORD, Row, SqlStore, State
 from dsh_schedule.runtime.clock import Clock, SystemClock
-from dsh_schedule.runtime.events import Event, SessionEvent
+from dsh_schedule.runtime.events import SessionEvent
 
 APPLICATION_ID: Final = 0x44534853
 """`PRAGMA application_id` of a session store ("DSHS"): tells our files from other databases."""
@@ -151,19 +113,11 @@ becomes a `StoreError`."""
 
 _SQLITE_MAGIC: Final = b"SQLite format 3\0"
 
-Row = tuple[Any, ...]
 
-_RECORD: Final = "position, id, agent_name, seed_length, wake_at"
-"""A session's record as `assemble_sessions` reads it."""
-
-
-class SqliteStore:
+class SqliteStore(SqlStore):
     """A `SessionStore` in the SQLite file at `path`, initialised when the file is new or
     empty. `close()` releases the file; using the store again opens it again, checks
     included, as a restarted process would."""
-
-    shares_sync = True
-    """Commits made together share one transaction, so one sync to disk."""
 
     def __init__(
         self,
@@ -174,342 +128,133 @@ class SqliteStore:
         busy_timeout_s: float = BUSY_TIMEOUT_S,
     ) -> None:
         self.path = Path(path)
-        self.clock: Clock = clock if clock is not None else SystemClock()
+        self.read_only = read_only
+        self._file = SqliteDialect(
+            self.path, clock if clock is not None else SystemClock(), read_only, busy_timeout_s
+        )
+        super().__init__(self._file)
+        self._file.database()
+
+    def _database(self) -> sqlite3.Connection:
+        return self._file.database()
+
+
+class SqliteDialect:
+    """SQLite's part of the SQL store: one connection to the file; a transaction that may
+    write takes the file's write lock at its start (`BEGIN IMMEDIATE`), so it holds every
+    session it reads until it ends."""
+
+    prefix = ""
+    mark = "?"
+    for_update = ""
+
+    def __init__(self, path: Path, clock: Clock, read_only: bool, busy_timeout_s: float) -> None:
+        self.path = path
+        self.where = str(path)
+        self.clock = clock
         self.read_only = read_only
         self._busy_timeout_s = busy_timeout_s
         self._connection: sqlite3.Connection | None = None
         self._version = SCHEMA_VERSION
-        self._database()
 
-    def claim(
-        self,
-        holder: Holder,
-        ttl_ms: int,
-        *,
-        agent_name: str | None = None,
-        session_id: str | None = None,
-    ) -> list[ClaimedSession]:
-        where, key = claim_selector(agent_name, session_id)
-        with self._transaction("BEGIN IMMEDIATE") as db:
-            records = db.execute(
-                f"SELECT {_RECORD} FROM sessions WHERE {where} = ? ORDER BY position", (key,)
-            ).fetchall()
-            return self._claimed(db, records, holder, ttl_ms)
+    def write(self) -> AbstractContextManager[sqlite3.Connection]:
+        return self._transaction("BEGIN IMMEDIATE")
 
-    def claim_many(
-        self, holder: Holder, ttl_ms: int, session_ids: Sequence[str]
-    ) -> list[ClaimedSession]:
-        ids = check_session_ids(session_ids)
-        if not ids:
-            return []
-        with self._transaction("BEGIN IMMEDIATE") as db:
-            records = []
-            for session_id in ids:
-                record = db.execute(
-                    f"SELECT {_RECORD} FROM sessions WHERE id = ?", (session_id,)
-                ).fetchone()
-                if record is None:
-                    raise StoreError(f"session {session_id} does not exist")
-                records.append(record)
-            return self._claimed(db, records, holder, ttl_ms)
+    def read(self) -> AbstractContextManager[sqlite3.Connection]:
+        return self._transaction("BEGIN")
 
-    def claim_due(self, holder: Holder, ttl_ms: int, limit: int) -> list[ClaimedSession]:
-        check_limit(limit)
-        with self._transaction("BEGIN IMMEDIATE") as db:
-            now = self._now()
-            records = db.execute(
-                f"SELECT {_RECORD} FROM sessions LEFT JOIN leases ON session = position"
-                " WHERE wake_at <= ? AND (session IS NULL OR expires_at <= ?)"
-                " ORDER BY wake_at, position LIMIT ?",
-                (now, now, limit),
-            ).fetchall()
-            return self._claimed(db, records, holder, ttl_ms)
+    def peek(self) -> AbstractContextManager[sqlite3.Connection]:
+        return self._transaction("BEGIN")
 
-    def request_handover(self, lease: Lease) -> bool:
-        with self._transaction("BEGIN IMMEDIATE") as db:
-            position = self._position(db, lease.session_id)
-            current = self._lease(db, position, lease.session_id)
-            if current is None or not same_lease(current, lease):
-                return False
-            if not current.live_at(self._now()):
-                return False
-            db.execute("UPDATE leases SET handover = 1 WHERE session = ?", (position,))
-            return True
-
-    def handovers(self, leases: Sequence[Lease]) -> list[str]:
-        if not leases:
-            return []
-        with self._transaction("BEGIN") as db:
-            asked = db.execute(
-                "SELECT id, epoch, instance FROM sessions JOIN leases ON session = position"
-                f" WHERE handover = 1 AND id IN ({', '.join('?' * len(leases))})",
-                [lease.session_id for lease in leases],
-            ).fetchall()
-        held = {(lease.session_id, lease.epoch, lease.holder.instance) for lease in leases}
-        return [session_id for session_id, *rest in asked if (session_id, *rest) in held]
-
-    def create(
-        self,
-        agent_name: str,
-        seed_length: int,
-        events: Sequence[Event],
-        holder: Holder,
-        ttl_ms: int,
-    ) -> ClaimedSession:
-        with self._transaction("BEGIN IMMEDIATE") as db:
-            taken = db.execute(
-                "SELECT id FROM sessions WHERE agent_name = ? LIMIT 1", (agent_name,)
-            ).fetchone()
-            if taken is not None:
-                raise StoreError(f"agent {agent_name} already has session {taken[0]}")
-            (count,) = db.execute("SELECT count(*) FROM sessions").fetchone()
-            session_id = new_session_id(
-                count,
-                lambda i: (
-                    db.execute("SELECT 1 FROM sessions WHERE id = ?", (i,)).fetchone() is not None
-                ),
-            )
-            session = StoredSession(session_id, agent_name, seed_length, tuple(events))
-            check_new_session(session)
-            position = self._insert(db, session)
-            lease = claimed(None, session_id, holder, self.clock.now_ms(), ttl_ms)
-            _write_lease(db, position, lease)
-        return ClaimedSession(session, lease)
-
-    def create_session(self, session: StoredSession) -> None:
-        check_new_session(session)
-        with self._transaction("BEGIN IMMEDIATE") as db:
-            if db.execute("SELECT 1 FROM sessions WHERE id = ?", (session.id,)).fetchone():
-                raise StoreError(f"session {session.id} already exists")
-            self._insert(db, session)
-
-    def load_sessions(self) -> list[StoredSession]:
-        with self._transaction("BEGIN") as db:
-            damage = _page_damage(db)  # it reads every page: so does this whole read
-            if damage is not None:
-                raise StoreError(f"session store {self.path}: {damage}")
-            # A file of an older version, read-only and so not upgraded, reads as the upgrade
-            # would leave it: a session with events is due now, "look at it".
-            wake_at = (
-                "wake_at"
-                if self._version >= 3
-                else "CASE WHEN EXISTS (SELECT 1 FROM events WHERE session = position) THEN 0 END"
-            )
-            records = db.execute(
-                f"SELECT position, id, agent_name, seed_length, {wake_at} FROM sessions"
-                " ORDER BY position"
-            ).fetchall()
-            return self._assemble(db, records, whole=True)
-
-    def lease_of(self, session_id: str) -> Lease | None:
-        with self._transaction("BEGIN") as db:
-            found = db.execute("SELECT position FROM sessions WHERE id = ?", (session_id,))
-            row = found.fetchone()
-            return None if row is None else self._lease(db, row[0], session_id)
-
-    def renew(self, lease: Lease, ttl_ms: int) -> Lease:
-        with self._transaction("BEGIN IMMEDIATE") as db:
-            position = self._position(db, lease.session_id)
-            new = renewed(self._lease(db, position, lease.session_id), lease, self._now(), ttl_ms)
-            _write_lease(db, position, new)
-        return new
-
-    def renew_many(self, leases: Sequence[Lease], ttl_ms: int) -> list[Lease | StoreError]:
-        held, ttl = check_leases(leases), check_ttl(ttl_ms)
-        if not held:
-            return []
-        with self._transaction("BEGIN IMMEDIATE") as db:
-            now = self._now()
-            states = self._states(db, [lease.session_id for lease in held])
-            outcomes, writes = lease_batch(held, states, self._current, renewing(now, ttl))
-            db.executemany(_WRITE_LEASE, writes)
-        return outcomes
-
-    def release(self, lease: Lease) -> None:
-        with self._transaction("BEGIN IMMEDIATE") as db:
-            position = self._position(db, lease.session_id)
-            new = released(self._lease(db, position, lease.session_id), lease)
-            if new is not None:
-                _write_lease(db, position, new)
-
-    def release_many(self, leases: Sequence[Lease]) -> list[StoreError | None]:
-        held = check_leases(leases)
-        if not held:
-            return []
-        with self._transaction("BEGIN IMMEDIATE") as db:
-            states = self._states(db, [lease.session_id for lease in held])
-            outcomes, writes = lease_batch(held, states, self._current, releasing)
-            db.executemany(_WRITE_LEASE, writes)
-        return outcomes
-
-    def _current(self, state: _State, session_id: str) -> Lease | None:
-        """A session's current lease from its `_states` row (NULL columns: none, since a
-        stored epoch is NOT NULL); `StoreError` when the lease row is damaged."""
-        columns = state[2]
-        return None if columns[0] is None else self._lease_of(columns, session_id)
-
-    def commit(
-        self,
-        lease: Lease,
-        events: Sequence[SessionEvent],
-        wake: WakeUp | None = None,
-        checkpoint: checkpoints.Write | None = None,
-    ) -> None:
-        raise_outcome(self.commit_many([Commit(lease, events, wake, checkpoint)])[0])
-
-    def commit_many(self, commits: Sequence[Commit]) -> list[StoreError | None]:
-        outcomes: list[StoreError | None] = [None] * len(commits)
-        # The commits that pass the checks before the transaction, and their encoded rows,
-        # side by side rather than a tuple each, and no list for a commit without events: a
-        # burst's group holds thousands of them until it is written, and every object held
-        # that long adds to the garbage collector's full collections.
-        indexes: list[int] = []
-        encoded: list[Sequence[Row]] = []
-        writes = False  # fence checks alone need no write lock
-        for index, commit in enumerate(commits):
-            try:  # encoded before the transaction, so unencodable data writes nothing
-                rows: Sequence[Row] = (
-                    _rows(commit.lease.session_id, commit.events) if commit.events else ()
-                )
-                if commit.wake is not None:
-                    check_wake(commit.lease.session_id, commit.wake.at)
-            except StoreError as error:
-                outcomes[index] = error
-                continue
-            indexes.append(index)
-            encoded.append(rows)
-            if not writes:
-                writes = bool(rows) or commit.wake is not None or commit.checkpoint is not None
-        if not indexes:
-            return outcomes
+    def now(self, db: sqlite3.Connection) -> int:
         try:
-            with self._transaction("BEGIN IMMEDIATE" if writes else "BEGIN") as db:
-                now = self._now()  # read once the lock is ours: the moment of every fence
-                states = self._states(db, [commits[i].lease.session_id for i in indexes])
-                group = _Writes()
-                for index, rows in zip(indexes, encoded, strict=True):
-                    commit = commits[index]
-                    try:
-                        state = states.get(commit.lease.session_id)
-                        self._commit_one(db, commit, rows, state, now, group)
-                    except StoreError as error:
-                        outcomes[index] = error
-                group.write(db)
-        except StoreError as failure:
-            return group_failed(failure, outcomes)
-        return outcomes
+            return self.clock.now_ms()
+        except Exception as error:  # the lease clock failed: no decision can be fenced on it
+            raise StoreError(
+                f"session store {self.path}: the lease clock failed: {error!r}"
+            ) from None
 
-    def _commit_one(
-        self,
-        db: sqlite3.Connection,
-        commit: Commit,
-        rows: Sequence[Row],
-        state: _State | None,
-        now: int,
-        group: _Writes,
-    ) -> None:
-        """One session's commit in the open transaction, given its `state` as the group read
-        it (None when there is no such session): its fence and its continuity are checked,
-        then its events (`rows`, encoded) and its wake-up time join the group's writes. A
-        `StoreError` here refuses this commit alone, having added nothing, so it needs no
-        savepoint of its own."""
-        lease = commit.lease
-        if state is None:
-            raise StoreError(f"session {lease.session_id} does not exist")
-        position, stored_length, lease_columns = state
-        if not _holds(lease_columns, lease, now):  # read again as a `Lease`, checked, to refuse
-            fenced(self._lease(db, position, lease.session_id), lease, now)
-        if rows or commit.checkpoint is not None:
-            durable_length = group.lengths.get(position, stored_length)
-            check_batch(lease.session_id, durable_length, commit.events)
-            if commit.checkpoint is not None:
-                if position in group.lengths:
-                    group.write(db)  # its chain reads this session's earlier rows of the group
-                self._checkpoint(db, position, durable_length, rows, commit.checkpoint)
-            group.events.extend(_at(position, rows))
-            group.lengths[position] = durable_length + len(rows)
-        if commit.wake is not None:
-            group.wakes[position] = commit.wake.at
+    def lock(self, db: sqlite3.Connection, session_ids: Sequence[str]) -> None:
+        """Nothing: the transaction holds the file's write lock."""
 
-    def _states(self, db: sqlite3.Connection, session_ids: Sequence[str]) -> dict[str, _State]:
-        """The state of each of the sessions that exist, by id, read in one statement per
-        `_STATE_CHUNK` of them: position, durable length, then the lease's columns (None
-        without a lease)."""
+    def lock_creation(self, db: sqlite3.Connection) -> None:
+        """Nothing: the transaction holds the file's write lock."""
+
+    def among(self, column: str, values: Sequence[object]) -> tuple[str, list[object]]:
+        return f"{column} IN ({', '.join('?' * len(values))})", list(values)
+
+    def many(self, db: sqlite3.Connection, statement: str, rows: Sequence[Row]) -> None:
+        db.executemany(statement, rows)
+
+    def insert_events(self, db: sqlite3.Connection, rows: Sequence[Row]) -> None:
+        db.executemany("INSERT INTO events VALUES (?, ?, ?, ?, ?)", rows)
+
+    def write_wakes(self, db: sqlite3.Connection, wakes: Mapping[int, int | None]) -> None:
+        db.executemany(
+            "UPDATE sessions SET wake_at = ? WHERE position = ?",
+            [(at, position) for position, at in wakes.items()],
+        )
+
+    def write_leases(self, db: sqlite3.Connection, rows: Sequence[Row]) -> None:
+        db.executemany(_WRITE_LEASE, rows)
+
+    def lease_rows(self, db: sqlite3.Connection, positions: Sequence[int]) -> Iterable[Row]:
+        if self._version < 2:  # a file of version 1, opened read-only, has no leases yet
+            return []
+        role = "role" if self._version >= 3 else "'host'"  # read-only, not upgraded
+        marks = ", ".join("?" * len(positions))
+        return db.execute(
+            f"SELECT session, epoch, host, pid, instance, claimed_at, expires_at, {role}"
+            f" FROM leases WHERE session IN ({marks})",
+            list(positions),
+        ).fetchall()
+
+    def due(self, db: sqlite3.Connection, now: int, limit: int) -> list[Row]:
+        return db.execute(
+            f"SELECT {RECORD} FROM sessions LEFT JOIN leases ON session = position"
+            " WHERE wake_at <= ? AND (session IS NULL OR expires_at <= ?)"
+            " ORDER BY wake_at, position LIMIT ?",
+            (now, now, limit),
+        ).fetchall()
+
+    def states(
+        self, db: sqlite3.Connection, session_ids: Sequence[str]
+    ) -> tuple[dict[str, State], int]:
+        """Read in one statement per `_STATE_CHUNK` sessions."""
+        now = self.now(db)
         wanted = list(dict.fromkeys(session_ids))
-        states: dict[str, _State] = {}
+        states: dict[str, State] = {}
         for start in range(0, len(wanted), _STATE_CHUNK):
             chunk: list[str | None] = list(wanted[start : start + _STATE_CHUNK])
             size = 1 << (len(chunk) - 1).bit_length()  # a few sizes, so a few cached statements
             chunk += [None] * (size - len(chunk))  # NULL matches no id
             for row in _fetched(db, _state_query(self._version, size), chunk):
                 states[row[0]] = (row[1], row[2], row[3:])
-        return states
+        return states, now
 
-    def read_events(self, session_id: str, stop: int) -> tuple[Event, ...]:
-        with self._transaction("BEGIN") as db:
-            position = self._position(db, session_id)
-            rows = db.execute(
-                "SELECT seq, type, time, data FROM events WHERE session = ? AND seq < ?"
-                " ORDER BY seq",
-                (position, stop),
-            )
-            return _history(self._events(session_id, 0, rows), stop, session_id, self.path)
-
-    def checkpoint_of(self, session_id: str) -> tuple[checkpoints.Stored | None, list[str]]:
-        if self._version < 4:  # read-only, not upgraded: no checkpoint yet
-            return None, []
-        with self._transaction("BEGIN") as db:
-            position = self._position(db, session_id)
-            return _stored_checkpoint(db, position), _seen(db, position, None)
-
-    def _checkpoint(
-        self,
-        db: sqlite3.Connection,
-        position: int,
-        durable_length: int,
-        rows: Sequence[Row],
-        write: checkpoints.Write,
-    ) -> None:
-        """Store the commit's checkpoint in the open transaction, its digest chained on over
-        the rows it adds to the previous one."""
-
-        def earlier(start: int) -> list[checkpoints.Row]:
-            found: list[checkpoints.Row] = db.execute(
-                "SELECT seq, type, time, data FROM events WHERE session = ? AND seq >= ?"
-                " ORDER BY seq",
-                (position, start),
-            ).fetchall()
-            return found
-
-        previous = _stored_checkpoint(db, position)
-        stored = checkpoints.stored_after(previous, write, durable_length, earlier, rows)
-        db.execute(
-            "INSERT INTO checkpoints VALUES (?, ?, ?, ?, ?) ON CONFLICT (session) DO UPDATE SET"
-            " length = excluded.length, digest = excluded.digest, prior = excluded.prior,"
-            " state = excluded.state",
-            (position, stored.length, stored.digest, stored.prior, stored.state),
+    def load(self, db: sqlite3.Connection) -> tuple[list[Row], Iterable[Row]]:
+        damage = _page_damage(db)  # it reads every page: so does this whole read
+        if damage is not None:
+            raise StoreError(f"session store {self.path}: {damage}")
+        # A file of an older version, read-only and so not upgraded, reads as the upgrade
+        # would leave it: a session with events is due now, "look at it".
+        wake_at = (
+            "wake_at"
+            if self._version >= 3
+            else "CASE WHEN EXISTS (SELECT 1 FROM events WHERE session = position) THEN 0 END"
         )
-        db.execute(
-            "DELETE FROM seen_ids WHERE session = ? AND ordinal >= ?", (position, write.seen_from)
-        )
-        db.executemany(
-            "INSERT INTO seen_ids VALUES (?, ?, ?)",
-            [(position, *pair) for pair in checkpoints.seen_rows(write)],
-        )
-
-    def _log(
-        self, db: sqlite3.Connection, position: int, session_id: str
-    ) -> tuple[list[Event], list[checkpoints.Row]]:
-        rows = db.execute(
-            "SELECT seq, type, time, data FROM events WHERE session = ? ORDER BY seq", (position,)
+        records = db.execute(
+            f"SELECT position, id, agent_name, seed_length, {wake_at} FROM sessions"
+            " ORDER BY position"
         ).fetchall()
-        return self._events(session_id, 0, rows), rows
+        rows = db.execute("SELECT session, seq, type, time, data FROM events ORDER BY session, seq")
+        return records, rows
 
-    def _events(self, session_id: str, start: int, rows: Iterable[Row]) -> list[Event]:
-        try:
-            return assemble_events(session_id, start, rows)
-        except StoreError as error:
-            raise StoreError(f"session store {self.path}: damaged: {error}") from None
+    def holds_checkpoints(self) -> bool:
+        return self._version >= 4  # read-only, not upgraded: no checkpoint yet
+
+    def check_event(self, session_id: str, event: SessionEvent) -> None:
+        """Nothing: SQLite holds any text."""
 
     def close(self) -> None:
         connection, self._connection = self._connection, None
@@ -519,159 +264,13 @@ class SqliteStore:
             except sqlite3.Error as error:
                 raise self._failure(error) from None
 
-    def _now(self) -> int:
-        try:
-            return self.clock.now_ms()
-        except Exception as error:  # the lease clock failed: no decision can be fenced on it
-            raise StoreError(
-                f"session store {self.path}: the lease clock failed: {error!r}"
-            ) from None
-
-    def _position(self, db: sqlite3.Connection, session_id: str) -> int:
-        found = db.execute("SELECT position FROM sessions WHERE id = ?", (session_id,)).fetchone()
-        if found is None:
-            raise StoreError(f"session {session_id} does not exist")
-        position: int = found[0]
-        return position
-
-    def _lease(self, db: sqlite3.Connection, position: int, session_id: str) -> Lease | None:
-        if self._version < 2:  # a file of version 1, opened read-only, has no leases yet
-            return None
-        role = "role" if self._version >= 3 else "'host'"  # read-only, not upgraded
-        row = db.execute(
-            f"SELECT epoch, host, pid, instance, claimed_at, expires_at, {role} FROM leases"
-            " WHERE session = ?",
-            (position,),
-        ).fetchone()
-        return None if row is None else self._lease_of(row, session_id)
-
-    def _lease_of(self, columns: Sequence[Any], session_id: str) -> Lease:
-        """The lease a row's columns (epoch, host, pid, instance, claimed_at, expires_at, role)
-        record; `StoreError` when they are damaged."""
-        epoch, host, pid, instance, claimed_at, expires_at, role = columns
-        if not (
-            all(isinstance(v, int) for v in (epoch, pid, claimed_at, expires_at))
-            and isinstance(host, str)
-            and isinstance(instance, str)
-            and role in ROLES
-        ):
-            raise StoreError(
-                f"session store {self.path}: damaged: session {session_id}: "
-                "a lease column has the wrong type"
-            )
-        return Lease(session_id, Holder(host, pid, instance, role), epoch, claimed_at, expires_at)
-
-    def _claimed(
-        self, db: sqlite3.Connection, records: list[Row], holder: Holder, ttl_ms: int
-    ) -> list[ClaimedSession]:
-        """Claim the sessions of `records` in the open transaction, all or none, and read
-        them after claiming."""
-        now = self._now()
-        leases = [claimed(self._lease(db, r[0], r[1]), r[1], holder, now, ttl_ms) for r in records]
-        for (position, *_), lease in zip(records, leases, strict=True):
-            _write_lease(db, position, lease)
-        sessions = [self._resumed(db, record) for record in records]
-        return [ClaimedSession(*pair) for pair in zip(sessions, leases, strict=True)]
-
-    def _resumed(self, db: sqlite3.Connection, record: Row) -> StoredSession:
-        """A claimed session, read in the open transaction: from its checkpoint when that
-        matches the log, else whole (the reason noted)."""
-        position, session_id, agent_name, seed_length, wake_at = record
-        (length,) = db.execute(
-            "SELECT coalesce(max(seq) + 1, 0) FROM events WHERE session = ?", (position,)
-        ).fetchone()
-        stored = _stored_checkpoint(db, position)
-        covered = 0 if stored is None else stored.length
-        # From the checkpoint's last covered event on; a gap there is damage found here.
-        start = covered - 1 if 0 < covered <= length else 0
-        rows = db.execute(
-            "SELECT seq, type, time, data FROM events WHERE session = ? AND seq >= ? ORDER BY seq",
-            (position, start),
-        ).fetchall()
-        why = None
-        if stored is not None:
-            why = checkpoints.problem(stored, length, rows[0] if rows else None)
-        if stored is None or why is not None:
-            if start:
-                rows = db.execute(
-                    "SELECT seq, type, time, data FROM events WHERE session = ? ORDER BY seq",
-                    (position,),
-                ).fetchall()
-            events: Sequence[Event] = tuple(self._events(session_id, 0, rows))
-            offer = None
-        else:
-            tail = self._events(session_id, start, rows)
-            events = EventLog(start, tail, lambda: self.read_events(session_id, start))
-            offer = checkpoints.Offer(
-                stored.length,
-                stored.state,
-                lambda n: self._seen_ids(position, n),
-                lambda n, schedule_id: self._has_seen(position, n, schedule_id),
-                lambda: self.read_events(session_id, stored.length),
-            )
-        check_wake(session_id, wake_at)
-        if not (isinstance(seed_length, int) and 0 <= seed_length <= length):
-            raise StoreError(
-                f"session store {self.path}: damaged: session {session_id}: seed_length "
-                f"{seed_length} outside its {length} events"
-            )
-        return StoredSession(
-            session_id, agent_name, seed_length, events, wake_at, checkpoint=offer, note=why
-        )
-
-    def _seen_ids(self, position: int, stop: int) -> list[str]:
-        with self._transaction("BEGIN") as db:
-            return _seen(db, position, stop)
-
-    def _has_seen(self, position: int, stop: int, schedule_id: str) -> bool:
-        with self._transaction("BEGIN") as db:
-            found = db.execute(
-                "SELECT 1 FROM seen_ids WHERE session = ? AND id = ? AND ordinal < ? LIMIT 1",
-                (position, schedule_id, stop),
-            ).fetchone()
-            return found is not None
-
-    def _insert(self, db: sqlite3.Connection, session: StoredSession) -> int:
-        rows = _rows(session.id, session.events)
-        position = db.execute(
-            "INSERT INTO sessions (id, agent_name, seed_length, wake_at) VALUES (?, ?, ?, ?)",
-            (session.id, session.agent_name, session.seed_length, session.wake_at),
-        ).lastrowid
-        assert position is not None
-        db.executemany("INSERT INTO events VALUES (?, ?, ?, ?, ?)", _at(position, rows))
-        return position
-
-    def _assemble(
-        self, db: sqlite3.Connection, records: list[Row], *, whole: bool
-    ) -> list[StoredSession]:
-        """The sessions of `records` with their events, read in the open transaction; `whole`
-        when they are every session, so that events of no session are noticed too."""
-        try:
-            rows: Iterator[Row]
-            if whole:
-                rows = db.execute(
-                    "SELECT session, seq, type, time, data FROM events ORDER BY session, seq"
-                )
-            else:
-                rows = itertools.chain.from_iterable(
-                    db.execute(
-                        "SELECT session, seq, type, time, data FROM events WHERE session = ?"
-                        " ORDER BY seq",
-                        (position,),
-                    )
-                    for position, *_ in records
-                )
-            return assemble_sessions(records, rows)
-        except StoreError as error:
-            raise StoreError(f"session store {self.path}: damaged: {error}") from None
-
     @contextmanager
     def _transaction(self, begin: str) -> Iterator[sqlite3.Connection]:
         """One transaction, committed when the block ends normally and rolled back otherwise;
         any SQLite failure becomes a `StoreError`."""
         if self.read_only and begin != "BEGIN":
             raise StoreError(f"session store {self.path}: opened read-only")
-        db = self._database()
+        db = self.database()
         try:
             db.execute(begin)
             yield db
@@ -682,7 +281,7 @@ class SqliteStore:
             if db.in_transaction:
                 db.rollback()
 
-    def _database(self) -> sqlite3.Connection:
+    def database(self) -> sqlite3.Connection:
         if self._connection is None:
             self._connection = self._connect()
         return self._connection
@@ -789,10 +388,6 @@ class SqliteStore:
         return kind(f"session store {self.path}: {problem} ({error})")
 
 
-_State = tuple[int, int, Row]
-"""A session's state as a group commit reads it: position, durable length and the lease's
-columns (`SqliteStore._states`)."""
-
 _STATE_CHUNK: Final = 512
 """At most this many sessions' states per statement (SQLite limits a statement's
 parameters)."""
@@ -833,54 +428,6 @@ def _fetched(db: sqlite3.Connection, query: str, parameters: Sequence[Any]) -> l
         db.text_factory = _text
 
 
-def _holds(columns: Sequence[Any], lease: Lease, now: int) -> bool:
-    """The fence on a lease's raw columns (epoch, host, pid, instance, claimed_at, expires_at,
-    role; None without a lease): whether `lease` is the session's current one and has not
-    expired, its columns of the types a `Lease` needs. False sends the commit to `fenced`,
-    which says why (or that the row is damaged)."""
-    epoch, host, pid, instance, claimed_at, expires_at, role = columns
-    holder = lease.holder
-    return (
-        type(epoch) is int
-        and type(pid) is int
-        and type(claimed_at) is int
-        and type(expires_at) is int
-        and type(host) is str
-        and type(instance) is str
-        and role in ROLES
-        and now < expires_at
-        and epoch == lease.epoch
-        and host == holder.host
-        and pid == holder.pid
-        and instance == holder.instance
-        and role == holder.role
-    )
-
-
-@dataclass
-class _Writes:
-    """What a group writes, gathered as its commits pass their checks, then written in two
-    statements."""
-
-    lengths: dict[int, int] = field(default_factory=dict)
-    """Each writing session's durable length, by position, as the group's commits land."""
-    events: list[Row] = field(default_factory=list)
-    wakes: dict[int, int | None] = field(default_factory=dict)
-
-    def write(self, db: sqlite3.Connection) -> None:
-        """Write what was gathered so far (nothing, not even a statement, when there is
-        nothing), and start gathering anew."""
-        if self.events:
-            db.executemany("INSERT INTO events VALUES (?, ?, ?, ?, ?)", self.events)
-        if self.wakes:
-            db.executemany(
-                "UPDATE sessions SET wake_at = ? WHERE position = ?",
-                [(at, position) for position, at in self.wakes.items()],
-            )
-        self.events.clear()
-        self.wakes.clear()
-
-
 _WRITE_LEASE: Final = (
     "INSERT INTO leases VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0) ON CONFLICT (session) DO UPDATE"
     " SET epoch = excluded.epoch, host = excluded.host, pid = excluded.pid,"
@@ -889,35 +436,6 @@ _WRITE_LEASE: Final = (
     " handover = CASE WHEN leases.epoch = excluded.epoch THEN leases.handover ELSE 0 END"
 )
 """Record a lease; a handover request stays while the epoch does (renewal, release)."""
-
-
-def _write_lease(db: sqlite3.Connection, position: int, lease: Lease) -> None:
-    db.execute(_WRITE_LEASE, lease_row(position, lease))
-
-
-def _history(events: list[Event], stop: int, session_id: str, where: object) -> tuple[Event, ...]:
-    """The events before seq `stop`, which a claim found stored: all of them, or damage."""
-    if len(events) != stop:
-        raise StoreError(
-            f"session store {where}: damaged: session {session_id}: {len(events)} events "
-            f"before seq {stop}"
-        )
-    return tuple(events)
-
-
-def _stored_checkpoint(db: sqlite3.Connection, position: int) -> checkpoints.Stored | None:
-    found = db.execute(
-        "SELECT length, digest, prior, state FROM checkpoints WHERE session = ?", (position,)
-    ).fetchone()
-    return None if found is None else checkpoints.Stored(*found)
-
-
-def _seen(db: sqlite3.Connection, position: int, stop: int | None) -> list[str]:
-    rows = db.execute(
-        "SELECT id FROM seen_ids WHERE session = ? AND ordinal < ? ORDER BY ordinal",
-        (position, 2**63 - 1 if stop is None else stop),
-    )
-    return [schedule_id for (schedule_id,) in rows]
 
 
 def _upgrade(db: sqlite3.Connection, version: int) -> None:
@@ -988,12 +506,3 @@ def _expected_schema(version: int) -> list[Row]:
             for statement in layout:
                 reference.execute(statement)
         return _schema_of(reference)
-
-
-def _rows(session_id: str, events: Sequence[SessionEvent]) -> list[Row]:
-    """Encode a whole batch before the transaction, so unencodable data writes nothing."""
-    return [(e.seq, e.type, e.time, encode_data(session_id, e.data)) for e in events]
-
-
-def _at(position: int | None, rows: Sequence[Row]) -> Iterator[Row]:
-    return ((position, *row) for row in rows)
