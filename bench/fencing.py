@@ -33,8 +33,9 @@ from bench.report import Report, best_seconds
 from dsh_schedule.host import EmbeddedHost, RecordingLogger, SqliteStore
 from dsh_schedule.host.store_errors import StoreError
 from dsh_schedule.host.stores import Commit, check_batch
+from dsh_schedule.host.stores.dialect import Row, State, Writes
 from dsh_schedule.host.stores.leases import Holder, Lease
-from dsh_schedule.host.stores.sql import Row, State, Writes, _at
+from dsh_schedule.host.stores.rows import positioned
 from dsh_schedule.host.stores.sqlite import _fetched
 from dsh_schedule.runtime.clock import SystemClock
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
@@ -108,7 +109,7 @@ class UnfencedStore(SqliteStore):
         check_batch(commit.lease.session_id, durable_length, commit.events)
         if commit.checkpoint is not None:
             self._checkpoint(db, position, durable_length, rows, commit.checkpoint)
-        group.events.extend(_at(position, rows))
+        group.events.extend(positioned(position, rows))
 
 
 def same_rows(directory: Path) -> None:

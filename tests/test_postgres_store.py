@@ -29,13 +29,8 @@ from hypothesis import strategies as st
 from dsh_schedule.host.store_errors import StoreBusyError
 from dsh_schedule.host.stores import Commit, StoredSession, StoreError, WakeUp
 from dsh_schedule.host.stores.leases import Holder, LeaseHeldError
-from dsh_schedule.host.stores.postgres import (
-    INSTALL_HINT,
-    LAYOUTS,
-    SCHEMA_VERSION,
-    PostgresStore,
-    redacted,
-)
+from dsh_schedule.host.stores.postgres import INSTALL_HINT, PostgresStore, redacted
+from dsh_schedule.host.stores.postgres_schema import LAYOUTS, SCHEMA_VERSION
 from dsh_schedule.runtime.events import Event
 from tests.postgres_cluster import LOGIN_PASSWORD, LOGIN_ROLE, Cluster
 from tests.support.checkpoints import write_of

@@ -9,20 +9,17 @@ of the sessions it touches), its lease clock and the mapping of its errors to `S
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from contextlib import AbstractContextManager
-from dataclasses import dataclass, field
-from functools import cache
-from typing import Any, Protocol, TypeVar
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from dsh_schedule.host.store_errors import StoreError
 from dsh_schedule.host.stores import checkpoints
-from dsh_schedule.host.stores.encoding import decode_data, encode_data
+from dsh_schedule.host.stores.dialect import RECORD, Db, Dialect, Row, State, Writes, statement
+from dsh_schedule.host.stores.encoding import encode_data
 from dsh_schedule.host.stores.leases import (
     ROLES,
     Holder,
     Lease,
-    LeaseLostError,
     check_leases,
     check_ttl,
     claimed,
@@ -31,6 +28,17 @@ from dsh_schedule.host.stores.leases import (
     renewed,
     same_lease,
 )
+from dsh_schedule.host.stores.rows import (
+    assemble_events,
+    assemble_sessions,
+    claim_selector,
+    holds,
+    lease_batch,
+    lease_row,
+    positioned,
+    releasing,
+    renewing,
+)
 from dsh_schedule.host.stores.sessions import (
     ClaimedSession,
     Commit,
@@ -38,7 +46,6 @@ from dsh_schedule.host.stores.sessions import (
     StoredSession,
     WakeUp,
     check_batch,
-    check_claim,
     check_new_session,
     check_session_ids,
     group_failed,
@@ -48,114 +55,6 @@ from dsh_schedule.host.stores.sessions import (
 from dsh_schedule.host.stores.wake_index import check_limit, check_wake
 from dsh_schedule.runtime.clock import Clock
 from dsh_schedule.runtime.events import Event, SessionEvent
-
-Row = tuple[Any, ...]
-Db = Any
-"""A connection of the dialect's driver (`sqlite3` or psycopg): `execute` returns a cursor."""
-
-State = tuple[int, int, Row]
-"""A session's state as a commit reads it: position, durable length and the lease's columns
-(epoch, host, pid, instance, claimed_at, expires_at, role; NULLs without a lease)."""
-
-RECORD = "position, id, agent_name, seed_length, wake_at"
-"""A session's record as `assemble_sessions` reads it."""
-
-_LEASE = "epoch, host, pid, instance, claimed_at, expires_at, role"
-
-
-class Dialect(Protocol):
-    """What one database supplies to `SqlStore`."""
-
-    where: str
-    """How messages name the store (its path, or its URL without the password)."""
-    clock: Clock
-    prefix: str
-    """What the dialect's table names start with."""
-    mark: str
-    """Its parameter mark."""
-    for_update: str
-    """What a SELECT adds to lock the rows it reads for the transaction ("" when the
-    transaction already holds the whole store)."""
-
-    def write(self) -> AbstractContextManager[Db]:
-        """A transaction that may write, committed when the block ends normally."""
-        ...
-
-    def read(self) -> AbstractContextManager[Db]:
-        """A transaction whose reads agree (one snapshot)."""
-        ...
-
-    def peek(self) -> AbstractContextManager[Db]:
-        """A connection for reads that need not agree with each other."""
-        ...
-
-    def now(self, db: Db) -> int:
-        """Now on the lease clock, read after the transaction's locks were taken."""
-        ...
-
-    def lock(self, db: Db, session_ids: Sequence[str]) -> None:
-        """Lock the sessions' rows for the transaction, in position order."""
-        ...
-
-    def lock_creation(self, db: Db) -> None:
-        """Make creations take turns, so an agent gets one session and ids stay unique."""
-        ...
-
-    def among(self, column: str, values: Sequence[object]) -> tuple[str, list[object]]:
-        """A condition that `column` is one of `values`, and its parameters."""
-        ...
-
-    def many(self, db: Db, statement: str, rows: Sequence[Row]) -> None:
-        """Run `statement` once for each row."""
-        ...
-
-    def insert_events(self, db: Db, rows: Sequence[Row]) -> None:
-        """Insert event rows (session position, seq, type, time, data)."""
-        ...
-
-    def write_wakes(self, db: Db, wakes: Mapping[int, int | None]) -> None:
-        """Store wake-up times, by position."""
-        ...
-
-    def write_leases(self, db: Db, rows: Sequence[Row]) -> None:
-        """Record leases (`lease_row`s); a handover request stays while the epoch does."""
-        ...
-
-    def lease_rows(self, db: Db, positions: Sequence[int]) -> Iterable[Row]:
-        """The leases of the sessions at `positions`: (position, *lease columns) each."""
-        ...
-
-    def due(self, db: Db, now: int, limit: int) -> list[Row]:
-        """Locked records of at most `limit` sessions due at `now` that no live lease holds."""
-        ...
-
-    def states(self, db: Db, session_ids: Sequence[str]) -> tuple[dict[str, State], int]:
-        """The `State` of each of the sessions that exist, by id, and now on the lease clock."""
-        ...
-
-    def load(self, db: Db) -> tuple[list[Row], Iterable[Row]]:
-        """Every session's record, in position order, and every event row (position, seq,
-        type, time, data) in position and seq order."""
-        ...
-
-    def holds_checkpoints(self) -> bool:
-        """Whether the store has checkpoint tables (a file too old to have them reads none)."""
-        ...
-
-    def check_event(self, session_id: str, event: SessionEvent) -> None:
-        """Refuse an event whose text the database cannot hold, before anything is sent."""
-        ...
-
-    def close(self) -> None:
-        """Close the connection; the next operation connects again."""
-        ...
-
-
-@cache
-def _statement(prefix: str, mark: str, template: str) -> str:
-    tables = ("sessions", "events", "leases", "checkpoints", "seen_ids")
-    text = template.format(**{name: prefix + name for name in tables})
-    return text if mark == "?" else text.replace("?", mark)
 
 
 class SqlStore:
@@ -178,7 +77,7 @@ class SqlStore:
 
     def _sql(self, template: str) -> str:
         """`template` in the dialect: `{sessions}` and the like its tables, `?` its mark."""
-        return _statement(self._dialect.prefix, self._dialect.mark, template)
+        return statement(self._dialect.prefix, self._dialect.mark, template)
 
     # --- claims ------------------------------------------------------------------------------
 
@@ -552,7 +451,7 @@ class SqlStore:
                 if position in group.lengths:
                     group.write(db, self._dialect)  # its chain reads the group's earlier rows
                 self._checkpoint(db, position, durable_length, rows, commit.checkpoint)
-            group.events.extend(_at(position, rows))
+            group.events.extend(positioned(position, rows))
             group.lengths[position] = durable_length + len(rows)
         if commit.wake is not None:
             group.wakes[position] = commit.wake.at
@@ -616,7 +515,7 @@ class SqlStore:
             (session.id, session.agent_name, session.seed_length, session.wake_at),
         ).fetchall()[0]
         if rows:
-            self._dialect.insert_events(db, list(_at(position, rows)))
+            self._dialect.insert_events(db, list(positioned(position, rows)))
         result: int = position
         return result
 
@@ -686,175 +585,3 @@ class SqlStore:
 
     def close(self) -> None:
         self._dialect.close()
-
-
-@dataclass
-class Writes:
-    """What a group writes, gathered as its commits pass their checks, then written in two
-    statements."""
-
-    lengths: dict[int, int] = field(default_factory=dict)
-    """Each writing session's durable length, by position, as the group's commits land."""
-    events: list[Row] = field(default_factory=list)
-    wakes: dict[int, int | None] = field(default_factory=dict)
-
-    def write(self, db: Db, dialect: Dialect) -> None:
-        """Write what was gathered so far (nothing, not even a statement, when there is
-        nothing), and start gathering anew."""
-        if self.events:
-            dialect.insert_events(db, self.events)
-        if self.wakes:
-            dialect.write_wakes(db, self.wakes)
-        self.events.clear()
-        self.wakes.clear()
-
-
-def _at(position: int, rows: Iterable[Row]) -> Iterable[Row]:
-    return ((position, *row) for row in rows)
-
-
-def holds(columns: Sequence[Any], lease: Lease, now: int) -> bool:
-    """The fence on a lease's raw columns (epoch, host, pid, instance, claimed_at, expires_at,
-    role; None without a lease): whether `lease` is the session's current one and has not
-    expired, its columns of the types a `Lease` needs. False sends the commit to `fenced`,
-    which says why (or that the row is damaged)."""
-    epoch, host, pid, instance, claimed_at, expires_at, role = columns
-    holder = lease.holder
-    return (
-        type(epoch) is int
-        and type(pid) is int
-        and type(claimed_at) is int
-        and type(expires_at) is int
-        and type(host) is str
-        and type(instance) is str
-        and role in ROLES
-        and now < expires_at
-        and epoch == lease.epoch
-        and host == holder.host
-        and pid == holder.pid
-        and instance == holder.instance
-        and role == holder.role
-    )
-
-
-def lease_row(position: int, lease: Lease) -> tuple[object, ...]:
-    """A lease as a database store's lease row: the session's position, then the lease's
-    columns in the order both database stores' tables keep them."""
-    holder = lease.holder
-    return (
-        position,
-        lease.epoch,
-        holder.host,
-        holder.pid,
-        holder.instance,
-        lease.claimed_at_ms,
-        lease.expires_at_ms,
-        holder.role,
-    )
-
-
-Outcome = TypeVar("Outcome")
-
-
-def lease_batch(
-    held: Sequence[Lease],
-    states: Mapping[str, tuple[Any, ...]],
-    current: Callable[[tuple[Any, ...], str], Lease | None],
-    decide: Callable[[Lease | None, Lease], tuple[Lease | None, Outcome]],
-) -> tuple[list[Outcome | StoreError], list[tuple[object, ...]]]:
-    """A database store's `renew_many` or `release_many` inside its transaction: each lease's
-    outcome and the lease rows to write. `states` holds each session's state read for the
-    batch (its position first), `current` reads its current lease from one, and `decide`
-    gives the lease to store (None: nothing) and the outcome; a `LeaseLostError` it raises
-    and a session that does not exist are that lease's own outcome, never the batch's."""
-    outcomes: list[Outcome | StoreError] = []
-    writes: list[tuple[object, ...]] = []
-    for lease in held:
-        state = states.get(lease.session_id)
-        if state is None:
-            outcomes.append(StoreError(f"session {lease.session_id} does not exist"))
-            continue
-        try:
-            new, outcome = decide(current(state, lease.session_id), lease)
-        except LeaseLostError as error:
-            outcomes.append(error)
-            continue
-        if new is not None:
-            writes.append(lease_row(state[0], new))
-        outcomes.append(outcome)
-    return outcomes, writes
-
-
-def renewing(now: int, ttl_ms: int) -> Callable[[Lease | None, Lease], tuple[Lease, Lease]]:
-    """`lease_batch`'s decision for a renewal at `now`: store the renewed lease, which is the
-    outcome too."""
-
-    def decide(current: Lease | None, lease: Lease) -> tuple[Lease, Lease]:
-        new = renewed(current, lease, now, ttl_ms)
-        return new, new
-
-    return decide
-
-
-def releasing(current: Lease | None, lease: Lease) -> tuple[Lease | None, None]:
-    """`lease_batch`'s decision for a release: the lease to store (None: nothing to give
-    up), and no outcome but success."""
-    return released(current, lease), None
-
-
-def claim_selector(agent_name: str | None, session_id: str | None) -> tuple[str, str]:
-    """The column and value a database store's claim selects its sessions by."""
-    check_claim(agent_name, session_id)
-    return ("agent_name", agent_name) if agent_name is not None else ("id", session_id or "")
-
-
-def assemble_sessions(
-    records: Sequence[Sequence[Any]], rows: Iterable[Sequence[Any]]
-) -> list[StoredSession]:
-    """Sessions from a database's rows, refusing anything a commit could not have written: a
-    seq gap or repeat, events of no session, a seed longer than the log, data that is not
-    JSON, a wake-up time that is not an integer. `records` are (position, id, agent_name,
-    seed_length, wake_at); `rows` are (position, seq, type, time, data) in position and seq
-    order."""
-    logs: dict[int, list[Event]] = {position: [] for position, *_ in records}
-    names = {position: session_id for position, session_id, *_ in records}
-    for position, seq, kind, time, data in rows:
-        log = logs.get(position)
-        if log is None:
-            raise StoreError(f"events of an unknown session (position {position})")
-        if seq != len(log):
-            raise StoreError(f"session {names[position]}: event seq {seq} where {len(log)} was due")
-        try:
-            if not (isinstance(kind, str) and isinstance(time, int) and isinstance(data, str)):
-                raise ValueError("a column has the wrong type")
-            log.append(Event(kind, seq, time, decode_data(data)))
-        except (ValueError, RecursionError) as error:
-            raise StoreError(f"session {names[position]}: event {seq}: {error}") from None
-    sessions = []
-    for position, session_id, agent_name, seed_length, wake_at in records:
-        events = tuple(logs[position])
-        if not (isinstance(seed_length, int) and 0 <= seed_length <= len(events)):
-            raise StoreError(
-                f"session {session_id}: seed_length {seed_length} outside its {len(events)} events"
-            )
-        check_wake(session_id, wake_at)
-        sessions.append(StoredSession(session_id, agent_name, seed_length, events, wake_at))
-    return sessions
-
-
-def assemble_events(session_id: str, start: int, rows: Iterable[Sequence[Any]]) -> list[Event]:
-    """One session's events from `start` on, from (seq, type, time, data) rows in seq order,
-    refusing what a commit could not have written."""
-    events: list[Event] = []
-    for seq, kind, time, data in rows:
-        if seq != start + len(events):
-            raise StoreError(
-                f"session {session_id}: event seq {seq} where {start + len(events)} was due"
-            )
-        try:
-            if not (isinstance(kind, str) and isinstance(time, int) and isinstance(data, str)):
-                raise ValueError("a column has the wrong type")
-            events.append(Event(kind, seq, time, decode_data(data)))
-        except (ValueError, RecursionError) as error:
-            raise StoreError(f"session {session_id}: event {seq}: {error}") from None
-    return events

@@ -25,7 +25,8 @@ from pathlib import Path
 from typing import Any, Final
 
 from dsh_schedule.host.store_errors import StoreBusyError, StoreError
-from dsh_schedule.host.stores.sql import RECORD, Row, SqlStore, State
+from dsh_schedule.host.stores.dialect import RECORD, Row, State
+from dsh_schedule.host.stores.sql import SqlStore
 from dsh_schedule.runtime.clock import Clock, SystemClock
 from dsh_schedule.runtime.events import SessionEvent
 
