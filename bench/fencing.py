@@ -36,7 +36,6 @@ from dsh_schedule.host.stores import Commit, check_batch
 from dsh_schedule.host.stores.dialect import Row, State, Writes
 from dsh_schedule.host.stores.leases import Holder, Lease
 from dsh_schedule.host.stores.rows import positioned
-from dsh_schedule.host.stores.sqlite import _fetched
 from dsh_schedule.runtime.clock import SystemClock
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
 from dsh_schedule.runtime.invariant import install_schedule_invariant
@@ -82,8 +81,7 @@ class UnfencedStore(SqliteStore):
         if self._lease_reads:
             return super()._states(db, session_ids)
         marks = ", ".join("?" * len(session_ids))
-        found = _fetched(
-            db,
+        found = db.execute(
             "SELECT id, position, (SELECT coalesce(max(seq) + 1, 0) FROM events"
             f" WHERE session = position) FROM sessions WHERE id IN ({marks})",
             list(session_ids),

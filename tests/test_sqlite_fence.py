@@ -226,8 +226,8 @@ def test_a_lease_column_that_is_not_utf8_fails_the_group_as_damage(
 def test_a_failure_of_sqlite_in_the_group_read_fails_the_group_without_reading_again(
     tmp_path: Path,
 ) -> None:
-    """Only text that is not UTF-8 is read again (above); SQLite's own failure of the read,
-    here an interrupt, fails the group at once."""
+    """SQLite's own failure of the group's read, here an interrupt, fails the group at once,
+    having read once."""
     path = tmp_path / "s.sqlite"
     store = SqliteStore(path, clock=VirtualClock(NOW))
     store.create_session(StoredSession("s", "main", 0, ()))

@@ -9,7 +9,7 @@ from typing import Any, TypeVar
 from dsh_schedule.host.store_errors import StoreError
 from dsh_schedule.host.stores.dialect import Row
 from dsh_schedule.host.stores.encoding import decode_data
-from dsh_schedule.host.stores.leases import ROLES, Lease, LeaseLostError, released, renewed
+from dsh_schedule.host.stores.leases import Lease, LeaseLostError, released, renewed
 from dsh_schedule.host.stores.sessions import StoredSession, check_claim
 from dsh_schedule.host.stores.wake_index import check_wake
 from dsh_schedule.runtime.events import Event
@@ -17,30 +17,6 @@ from dsh_schedule.runtime.events import Event
 
 def positioned(position: int, rows: Iterable[Row]) -> Iterable[Row]:
     return ((position, *row) for row in rows)
-
-
-def holds(columns: Sequence[Any], lease: Lease, now: int) -> bool:
-    """The fence on a lease's raw columns (epoch, host, pid, instance, claimed_at, expires_at,
-    role; None without a lease): whether `lease` is the session's current one and has not
-    expired, its columns of the types a `Lease` needs. False sends the commit to `fenced`,
-    which says why (or that the row is damaged)."""
-    epoch, host, pid, instance, claimed_at, expires_at, role = columns
-    holder = lease.holder
-    return (
-        type(epoch) is int
-        and type(pid) is int
-        and type(claimed_at) is int
-        and type(expires_at) is int
-        and type(host) is str
-        and type(instance) is str
-        and role in ROLES
-        and now < expires_at
-        and epoch == lease.epoch
-        and host == holder.host
-        and pid == holder.pid
-        and instance == holder.instance
-        and role == holder.role
-    )
 
 
 def lease_row(position: int, lease: Lease) -> tuple[object, ...]:

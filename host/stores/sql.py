@@ -32,7 +32,6 @@ from dsh_schedule.host.stores.rows import (
     assemble_events,
     assemble_sessions,
     claim_selector,
-    holds,
     lease_batch,
     lease_row,
     positioned,
@@ -441,9 +440,8 @@ class SqlStore:
         lease = commit.lease
         if state is None:
             raise StoreError(f"session {lease.session_id} does not exist")
-        position, stored_length, lease_columns = state
-        if not holds(lease_columns, lease, now):  # read as a `Lease`, checked, to refuse
-            fenced(self._current(state, lease.session_id), lease, now)
+        position, stored_length, _ = state
+        fenced(self._current(state, lease.session_id), lease, now)
         if rows or commit.checkpoint is not None:
             durable_length = group.lengths.get(position, stored_length)
             check_batch(lease.session_id, durable_length, commit.events)

@@ -22,7 +22,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager, closing, contextmanager
 from functools import cache
 from pathlib import Path
-from typing import Any, Final
+from typing import Final
 
 from dsh_schedule.host.store_errors import StoreBusyError, StoreError
 from dsh_schedule.host.stores.dialect import RECORD, Row, State
@@ -229,7 +229,7 @@ class SqliteDialect:
             chunk: list[str | None] = list(wanted[start : start + _STATE_CHUNK])
             size = 1 << (len(chunk) - 1).bit_length()  # a few sizes, so a few cached statements
             chunk += [None] * (size - len(chunk))  # NULL matches no id
-            for row in _fetched(db, _state_query(self._version, size), chunk):
+            for row in db.execute(_state_query(self._version, size), chunk):
                 states[row[0]] = (row[1], row[2], row[3:])
         return states, now
 
@@ -411,22 +411,6 @@ def _state_query(version: int, size: int) -> str:
         f" l.expires_at, {role} FROM sessions AS s"
         f" LEFT JOIN leases AS l ON l.session = s.position WHERE s.id IN ({marks})"
     )
-
-
-def _fetched(db: sqlite3.Connection, query: str, parameters: Sequence[Any]) -> list[Row]:
-    """The rows of `query`, their text decoded by SQLite's module itself, without a call of
-    `_text` for each value; text that is not UTF-8 is read again with `_text`, so that it
-    fails as every other read of damaged text does."""
-    db.text_factory = str
-    try:
-        return db.execute(query, parameters).fetchall()
-    except sqlite3.OperationalError as error:
-        if getattr(error, "sqlite_errorcode", None) is not None:
-            raise  # SQLite's own failure, not the module's decoding
-        db.text_factory = _text
-        return db.execute(query, parameters).fetchall()
-    finally:
-        db.text_factory = _text
 
 
 _WRITE_LEASE: Final = (
