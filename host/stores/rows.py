@@ -1,5 +1,5 @@
-"""SQL rows and what they mean: the fence on a lease's raw columns, lease rows and batches,
-and sessions and events read back, refusing what no commit could have written."""
+"""SQL rows and what they mean: lease rows and batches, and sessions and events read back,
+refusing what no commit could have written."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from dsh_schedule.runtime.events import Event
 
 
 def positioned(position: int, rows: Iterable[Row]) -> Iterable[Row]:
+    """Event rows as a table keeps them: the session's position first."""
     return ((position, *row) for row in rows)
 
 
