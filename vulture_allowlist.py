@@ -15,8 +15,8 @@ from vulture.whitelist_utils import Whitelist
 _ = Whitelist()
 
 # Attributes the standard library and the drivers read after we set them.
-_.text_factory  # sqlite3.Connection: how SQLite returns TEXT (host/sqlite_store.py)
-_.isolation_level  # psycopg Connection: the isolation of each transaction (postgres_store.py)
+_.text_factory  # sqlite3.Connection: how SQLite returns TEXT (host/stores/sqlite.py)
+_.isolation_level  # psycopg Connection: the isolation of each transaction (host/stores/postgres.py)
 _.daemon_threads  # socketserver: the fake model server's handlers end with the tests
 
 # Fields and methods that code outside our own calls by name.

@@ -32,9 +32,10 @@ from bench.fold import START_MS, create_data, end_data
 from bench.report import Report, best_seconds
 from dsh_schedule.host import EmbeddedHost, RecordingLogger, SqliteStore
 from dsh_schedule.host.errors import StoreError
-from dsh_schedule.host.leases import Holder, Lease
-from dsh_schedule.host.sqlite_store import Row, _at, _fetched, _State, _Writes
-from dsh_schedule.host.store import Commit, check_batch
+from dsh_schedule.host.stores import Commit, check_batch
+from dsh_schedule.host.stores.dialect import Row, State, Writes
+from dsh_schedule.host.stores.leases import Holder, Lease
+from dsh_schedule.host.stores.rows import positioned
 from dsh_schedule.runtime.clock import SystemClock
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
 from dsh_schedule.runtime.invariant import install_schedule_invariant
@@ -74,26 +75,30 @@ class UnfencedStore(SqliteStore):
         finally:
             self._lease_reads = False
 
-    def _states(self, db: sqlite3.Connection, session_ids: Sequence[str]) -> dict[str, _State]:
+    def _states(
+        self, db: sqlite3.Connection, session_ids: Sequence[str]
+    ) -> tuple[dict[str, State], int]:
         if self._lease_reads:
             return super()._states(db, session_ids)
         marks = ", ".join("?" * len(session_ids))
-        found = _fetched(
-            db,
+        found = db.execute(
             "SELECT id, position, (SELECT coalesce(max(seq) + 1, 0) FROM events"
             f" WHERE session = position) FROM sessions WHERE id IN ({marks})",
             list(session_ids),
         )
-        return {session_id: (position, length, ()) for session_id, position, length in found}
+        states: dict[str, State] = {
+            session_id: (position, length, ()) for session_id, position, length in found
+        }
+        return states, self.clock.now_ms()
 
     def _commit_one(
         self,
         db: sqlite3.Connection,
         commit: Commit,
         rows: Sequence[Row],
-        state: _State | None,
+        state: State | None,
         now: int,
-        group: _Writes,
+        group: Writes,
     ) -> None:
         assert state is not None
         position, durable_length, _ = state
@@ -102,7 +107,7 @@ class UnfencedStore(SqliteStore):
         check_batch(commit.lease.session_id, durable_length, commit.events)
         if commit.checkpoint is not None:
             self._checkpoint(db, position, durable_length, rows, commit.checkpoint)
-        group.events.extend(_at(position, rows))
+        group.events.extend(positioned(position, rows))
 
 
 def same_rows(directory: Path) -> None:

@@ -34,8 +34,8 @@ from bench.fold import START_MS, create_data, end_data
 from bench.owner import VIRTUAL_DUE_MS, deliver, open_run, store_with
 from bench.report import Report, percentile
 from dsh_schedule.host import EmbeddedHost, RecordingLogger, SessionStore, SqliteStore
-from dsh_schedule.host.postgres_store import PostgresStore
 from dsh_schedule.host.sessions import HostSession
+from dsh_schedule.host.stores.postgres import PostgresStore
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE
 from dsh_schedule.runtime.invariant import install_schedule_invariant

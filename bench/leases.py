@@ -38,8 +38,8 @@ WARM_UP = 100
 
 
 def _seeded(folder: Path, count: int) -> Path:
-    from dsh_schedule.host.sqlite_store import SqliteStore
-    from dsh_schedule.host.store import StoredSession
+    from dsh_schedule.host.stores import StoredSession
+    from dsh_schedule.host.stores.sqlite import SqliteStore
     from dsh_schedule.runtime.events import Event
 
     path = folder / f"seed-{count}.sqlite"
@@ -53,7 +53,7 @@ def _seeded(folder: Path, count: int) -> Path:
 
 async def _figure(seed: Path, case: str, count: int) -> dict[str, float]:
     from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
-    from dsh_schedule.host.sqlite_store import SqliteStore
+    from dsh_schedule.host.stores.sqlite import SqliteStore
     from dsh_schedule.runtime.clock import SystemClock
 
     path = seed.with_name(f"{case}.sqlite")
@@ -78,9 +78,9 @@ async def _kept(folder: Path, count: int) -> dict[str, float]:
 
     from bench.fold import START_MS
     from bench.workers import seeded_session, unsynced
-    from dsh_schedule.host.leases import DEFAULT_TTL_MS, Holder
     from dsh_schedule.host.models.offline import OfflineModel
-    from dsh_schedule.host.sqlite_store import SqliteStore
+    from dsh_schedule.host.stores.leases import DEFAULT_TTL_MS, Holder
+    from dsh_schedule.host.stores.sqlite import SqliteStore
     from dsh_schedule.host.virtual_time import advance
     from dsh_schedule.host.worker import Worker, WorkerLog, WorkerOptions
     from dsh_schedule.runtime.clock import VirtualClock

@@ -28,10 +28,11 @@ from pathlib import Path
 from bench.fold import START_MS, churn_events, create_data, end_data
 from bench.owner import Run, open_run, quiet
 from bench.report import Report
-from dsh_schedule.host import EmbeddedHost, RecordingLogger, SqliteStore, StoredSession, checkpoints
-from dsh_schedule.host.checkpoints import CHECKPOINT_EVERY
-from dsh_schedule.host.leases import Holder
+from dsh_schedule.host import EmbeddedHost, RecordingLogger, SqliteStore, StoredSession
 from dsh_schedule.host.sessions import HostSessions
+from dsh_schedule.host.stores import checkpoints
+from dsh_schedule.host.stores.checkpoints import CHECKPOINT_EVERY
+from dsh_schedule.host.stores.leases import Holder
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE
 from dsh_schedule.runtime.fold import ScheduleProjection

@@ -46,8 +46,8 @@ from bench.report import Report, percentile
 from dsh_schedule.generated.models import ScheduleCreate
 from dsh_schedule.host import MemoryStore, SessionStore, SqliteStore, StoredSession
 from dsh_schedule.host.models.offline import OfflineModel
-from dsh_schedule.host.postgres_store import PostgresStore
 from dsh_schedule.host.store_url import open_store
+from dsh_schedule.host.stores.postgres import PostgresStore
 from dsh_schedule.host.worker import Worker, WorkerLog, WorkerOptions
 from dsh_schedule.runtime.decode import change_data
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event

@@ -9,11 +9,11 @@ from dsh_schedule.host.errors import AgentStateError, HostError, StoreError
 from dsh_schedule.host.host import Delivery, EmbeddedHost, RecordingLogger
 from dsh_schedule.host.models import Message, Model, ModelFailure, Reply, Step, ToolCalls, ToolUse
 from dsh_schedule.host.models.offline import OfflineModel
-from dsh_schedule.host.postgres_store import PostgresStore
 from dsh_schedule.host.sessions import HostSession, HostSessions
-from dsh_schedule.host.sqlite_store import SqliteStore
-from dsh_schedule.host.store import MemoryStore, SessionStore, StoredSession
 from dsh_schedule.host.store_url import open_store
+from dsh_schedule.host.stores import MemoryStore, SessionStore, StoredSession
+from dsh_schedule.host.stores.postgres import PostgresStore
+from dsh_schedule.host.stores.sqlite import SqliteStore
 from dsh_schedule.host.tool_registry import HostToolRegistry, ToolResult
 from dsh_schedule.host.turns import TurnRunner
 

@@ -19,9 +19,9 @@ from typing import Any, Literal, Protocol
 
 from dsh_schedule.host.agents import HostAgent, HostAgents
 from dsh_schedule.host.errors import AgentStateError, StoreError
-from dsh_schedule.host.leases import DEFAULT_TTL_MS, Holder
 from dsh_schedule.host.sessions import HostSession, HostSessions, subscribe
-from dsh_schedule.host.store import SessionStore
+from dsh_schedule.host.stores import SessionStore
+from dsh_schedule.host.stores.leases import DEFAULT_TTL_MS, Holder
 from dsh_schedule.host.tool_registry import HostToolRegistry, ToolResult
 from dsh_schedule.runtime.clock import Clock, TimerHandle
 from dsh_schedule.runtime.host_contract import Disposer, Followup, Logger, PluginContext

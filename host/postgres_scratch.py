@@ -1,6 +1,6 @@
 """Scratch schemas of a PostgreSQL database: one empty store after another, each dropped after use.
 
-A store lives in the first schema of its connection's `search_path` (see `postgres_store`), so
+A store lives in the first schema of its connection's `search_path` (see `stores/postgres.py`), so
 a new, uniquely named schema and a URL whose libpq `options` point the `search_path` at it give
 a store no other user of the database can see. `conformance --store postgresql://…` runs each
 scenario case on one. The URL's own `options`, if any, are kept; the scratch `search_path`
@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Final
 from urllib.parse import quote, unquote
 
 from dsh_schedule.host.errors import StoreError
-from dsh_schedule.host.postgres_store import INSTALL_HINT, redacted, scrubbed
+from dsh_schedule.host.stores.postgres import INSTALL_HINT, redacted, scrubbed
 
 if TYPE_CHECKING:
     import psycopg

@@ -23,17 +23,17 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from dsh_schedule.host import checkpoints
 from dsh_schedule.host.errors import LeaseLostError, SessionDetachedError, StoreError
-from dsh_schedule.host.leases import DEFAULT_TTL_MS, Holder, Lease, check_ttl
-from dsh_schedule.host.store import (
+from dsh_schedule.host.stores import (
     ClaimedSession,
     Commit,
     EventLog,
     SessionStore,
-    new_wake_up,
+    WakeUp,
+    checkpoints,
     shares_sync,
 )
+from dsh_schedule.host.stores.leases import DEFAULT_TTL_MS, Holder, Lease, check_ttl
 from dsh_schedule.runtime.clock import Clock
 from dsh_schedule.runtime.events import Event, new_event
 from dsh_schedule.runtime.fold import FoldCheckpoint
@@ -146,7 +146,7 @@ class HostSession:
             except Exception:
                 at = self.wake_at
             if at != self.wake_at:
-                wake = new_wake_up(at)
+                wake = WakeUp(at)
         write = None
         if (
             self.checkpoint_hint is not None

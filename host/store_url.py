@@ -12,9 +12,9 @@ import re
 from typing import Final
 
 from dsh_schedule.host.errors import StoreError
-from dsh_schedule.host.postgres_store import PostgresStore, redacted
-from dsh_schedule.host.sqlite_store import SqliteStore
-from dsh_schedule.host.store import MemoryStore, SessionStore
+from dsh_schedule.host.stores import MemoryStore, SessionStore
+from dsh_schedule.host.stores.postgres import PostgresStore, redacted
+from dsh_schedule.host.stores.sqlite import SqliteStore
 
 _SCHEME: Final = re.compile(r"[A-Za-z][A-Za-z0-9+.-]+:")
 KINDS: Final = "sqlite:PATH, a path, postgresql://..., or memory:"

@@ -17,14 +17,14 @@ from collections.abc import Awaitable, Callable
 
 from dsh_schedule.host.errors import FlushRejectedError
 from dsh_schedule.host.host import EmbeddedHost
-from dsh_schedule.host.leases import DEFAULT_TTL_MS, Holder
 from dsh_schedule.host.sessions import (
     HostSession,
     HostSessions,
     PersistenceListener,
     SessionPersistence,
 )
-from dsh_schedule.host.store import SessionStore
+from dsh_schedule.host.stores import SessionStore
+from dsh_schedule.host.stores.leases import DEFAULT_TTL_MS, Holder
 from dsh_schedule.runtime.clock import Clock
 from dsh_schedule.runtime.host_contract import Session
 

@@ -25,10 +25,10 @@ from dsh_schedule.host.agents import HostAgent
 from dsh_schedule.host.delivered import read_reminders
 from dsh_schedule.host.errors import StoreError
 from dsh_schedule.host.host import EmbeddedHost
-from dsh_schedule.host.leases import DEFAULT_TTL_MS, Holder, check_ttl
 from dsh_schedule.host.models import Message, Model
 from dsh_schedule.host.sessions import HostSession
-from dsh_schedule.host.store import SessionStore, WakeUp
+from dsh_schedule.host.stores import SessionStore, WakeUp
+from dsh_schedule.host.stores.leases import DEFAULT_TTL_MS, Holder, check_ttl
 from dsh_schedule.host.tool_registry import ToolResult
 from dsh_schedule.host.turns import TurnRunner
 from dsh_schedule.runtime.clock import Clock, SystemClock

@@ -31,9 +31,9 @@ from typing import Any
 from dsh_schedule.host.agents import HostAgent
 from dsh_schedule.host.errors import AgentStateError, LeaseHeldError, StoreError
 from dsh_schedule.host.host import EmbeddedHost
-from dsh_schedule.host.leases import Lease
-from dsh_schedule.host.sqlite_store import SqliteStore
-from dsh_schedule.host.store import Commit
+from dsh_schedule.host.stores import Commit
+from dsh_schedule.host.stores.leases import Lease
+from dsh_schedule.host.stores.sqlite import SqliteStore
 from dsh_schedule.runtime.clock import SystemClock
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, SessionEvent
 from dsh_schedule.runtime.host_contract import Followup

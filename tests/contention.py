@@ -35,7 +35,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from dsh_schedule.generated.models import ScheduleCreate, ScheduleDelete
-from dsh_schedule.host.store import StoredSession
+from dsh_schedule.host.stores import StoredSession
 from dsh_schedule.runtime.decode import decode_schedule_change
 from dsh_schedule.runtime.errors import ScheduleLogError
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE

@@ -49,10 +49,10 @@ from typing import Any
 from dsh_schedule.host.agents import HostAgent, HostAgents
 from dsh_schedule.host.errors import StoreError
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
-from dsh_schedule.host.leases import Holder
 from dsh_schedule.host.sessions import HostSession, HostSessions
-from dsh_schedule.host.sqlite_store import SqliteStore
-from dsh_schedule.host.store import ClaimedSession, Commit, SessionStore
+from dsh_schedule.host.stores import ClaimedSession, Commit, SessionStore
+from dsh_schedule.host.stores.leases import Holder
+from dsh_schedule.host.stores.sqlite import BUSY_TIMEOUT_S, SqliteDialect, SqliteStore
 from dsh_schedule.runtime.clock import Clock, VirtualClock
 from dsh_schedule.runtime.decode import change_data, decode_schedule_change
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
@@ -129,14 +129,33 @@ def _sigkill() -> None:
 # --- the host, with the points passed -------------------------------------------------------
 
 
+class CrashFile(SqliteDialect):
+    """SQLite's dialect with a point inside each transaction that writes events, just before
+    its COMMIT."""
+
+    def __init__(self, path: Path, clock: Clock, points: Points) -> None:
+        super().__init__(path, clock, False, BUSY_TIMEOUT_S)
+        self.points = points
+        self.writing = False
+
+    @contextmanager
+    def _transaction(self, begin: str) -> Iterator[Any]:
+        with super()._transaction(begin) as db:
+            yield db
+            if self.writing:
+                self.points.hit(f"commit{self.points.next('commit')}")
+
+
 class CrashStore(SqliteStore):
     """The SQLite store with a point inside each transaction that writes events (a commit
     or a new session), just before its COMMIT; lease bookkeeping passes no point."""
 
     def __init__(self, path: str | os.PathLike[str], points: Points) -> None:
         self.points = points
-        self._writing = False
         super().__init__(path)
+        self._file.close()
+        self._crash = CrashFile(self.path, self.clock, points)
+        self._file = self._dialect = self._crash
 
     def commit_many(self, commits: Sequence[Commit]) -> list[StoreError | None]:
         with self._events_written(any(commit.events for commit in commits)):
@@ -156,18 +175,11 @@ class CrashStore(SqliteStore):
 
     @contextmanager
     def _events_written(self, writing: bool) -> Iterator[None]:
-        self._writing = writing
+        self._crash.writing = writing
         try:
             yield
         finally:
-            self._writing = False
-
-    @contextmanager
-    def _transaction(self, begin: str) -> Iterator[Any]:
-        with super()._transaction(begin) as db:
-            yield db
-            if self._writing:
-                self.points.hit(f"commit{self.points.next('commit')}")
+            self._crash.writing = False
 
 
 class CrashSession(HostSession):

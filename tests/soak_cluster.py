@@ -54,8 +54,8 @@ from dsh_schedule.cli.live import LiveHostError, claim_agent
 from dsh_schedule.cli.validate_log import validate_log
 from dsh_schedule.host.agents import HostAgent
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
-from dsh_schedule.host.store import SessionStore, StoredSession
 from dsh_schedule.host.store_url import open_store
+from dsh_schedule.host.stores import SessionStore, StoredSession
 from dsh_schedule.runtime.clock import SystemClock
 from dsh_schedule.runtime.fold import fold_schedule_events
 from dsh_schedule.runtime.framing import parse_reminder_framing

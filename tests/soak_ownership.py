@@ -38,8 +38,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from dsh_schedule.cli.validate_log import validate_log
-from dsh_schedule.host.sqlite_store import SqliteStore
-from dsh_schedule.host.store import StoredSession
+from dsh_schedule.host.stores import StoredSession
+from dsh_schedule.host.stores.sqlite import SqliteStore
 from tests.contend_child import CHILD
 from tests.contention import Transcript, Verdict, judge
 from tests.crash_child import ROOT

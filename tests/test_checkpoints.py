@@ -1,4 +1,4 @@
-"""Checkpoints (host/checkpoints.py): a flush stores the fold the plugin already holds as the
+"""Checkpoints (host/stores/checkpoints.py): a flush stores the fold the plugin already holds as the
 session's checkpoint, a claim on every store offers it back with only the events from it on,
 and a host resumes from it; a checkpoint that does not match its log is ignored, noted,
 logged and rebuilt at the next flush; `validate-log` replays every session and fails on a wrong
@@ -16,10 +16,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dsh_schedule.cli.validate_log import validate_log
-from dsh_schedule.host import EmbeddedHost, RecordingLogger, checkpoints
+from dsh_schedule.host import EmbeddedHost, RecordingLogger
 from dsh_schedule.host.errors import StoreError
-from dsh_schedule.host.sqlite_store import SqliteStore
-from dsh_schedule.host.store import EventLog, MemoryStore, SessionStore, StoredSession
+from dsh_schedule.host.stores import EventLog, MemoryStore, SessionStore, StoredSession, checkpoints
+from dsh_schedule.host.stores.sqlite import SqliteStore
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.errors import ScheduleLogError
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
@@ -432,7 +432,7 @@ def test_a_fold_resumes_only_from_a_checkpoint_of_its_protocol(open_store: Opene
 
 
 def _json(data: object) -> str:
-    from dsh_schedule.host.store import encode_data
+    from dsh_schedule.host.stores import encode_data
 
     return encode_data("s", data)
 

@@ -4,7 +4,7 @@ happen, and each duplicate the documented window explains is told apart from one
 from __future__ import annotations
 
 from dsh_schedule.generated.models import AfterScheduleRecord
-from dsh_schedule.host.store import StoredSession
+from dsh_schedule.host.stores import StoredSession
 from dsh_schedule.host.turns import MESSAGE_EVENT
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
 from dsh_schedule.runtime.framing import render_reminder_framing

@@ -22,7 +22,7 @@ from dsh_schedule.host.conversation import (
 from dsh_schedule.host.host import RecordingLogger
 from dsh_schedule.host.models import Message, Model, Reply, Step, ToolCalls, ToolUse
 from dsh_schedule.host.models.offline import OfflineModel
-from dsh_schedule.host.store import MemoryStore
+from dsh_schedule.host.stores import MemoryStore
 from dsh_schedule.host.testing import FaultyHost
 from dsh_schedule.host.turns import MAX_STEPS, TurnRunner
 from dsh_schedule.runtime.clock import VirtualClock

@@ -13,8 +13,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from dsh_schedule.generated.models import ScheduleCreate, ScheduleDispatch
-from dsh_schedule.host.sqlite_store import SqliteStore
-from dsh_schedule.host.store import StoredSession
+from dsh_schedule.host.stores import StoredSession
+from dsh_schedule.host.stores.sqlite import SqliteStore
 from dsh_schedule.runtime.decode import change_data
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
 from dsh_schedule.runtime.records import create_after_schedule_record

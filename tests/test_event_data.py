@@ -13,7 +13,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from dsh_schedule.host.errors import StoreError
-from dsh_schedule.host.store import encode_data
+from dsh_schedule.host.stores import encode_data
+from dsh_schedule.host.stores.encoding import fast_json, plain_json
 
 KEYS = st.text(max_size=3) | st.integers(-2, 2) | st.booleans() | st.none() | st.just(1.5)
 SCALARS = st.none() | st.booleans() | st.integers() | st.text(max_size=5)
@@ -83,6 +84,29 @@ def _reference(data: object) -> str:
 @given(NATIVE)
 def test_json_native_data_is_stored_byte_for_byte_as_json_dumps_writes_it(data: object) -> None:
     assert encode_data("s", data) == _reference(data)
+
+
+@given(NATIVE | DATA)
+def test_the_fast_path_writes_the_plain_encoders_text_or_leaves_the_data_to_it(
+    data: object,
+) -> None:
+    fast = fast_json(data)
+    if fast is not None:
+        assert fast == plain_json("s", data)
+
+
+@pytest.mark.parametrize(
+    "data", [{"a": [1, "x", None, True]}, "text", 7, [{"in": []}], {"k": "é𝄞"}]
+)
+def test_the_fast_path_takes_the_data_events_carry(data: object) -> None:
+    assert fast_json(data) == _reference(data)
+
+
+@pytest.mark.parametrize("data", [1.5, {"a": 1e16}, "\ud800", {"n": [1.0]}, (1, 2), {1: "x"}])
+def test_the_fast_path_leaves_what_it_cannot_write_alike_to_the_plain_encoder(
+    data: object,
+) -> None:
+    assert fast_json(data) is None
 
 
 def _nested(depth: int) -> object:

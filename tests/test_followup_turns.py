@@ -12,7 +12,7 @@ from typing import Any
 from dsh_schedule.host.agents import HostAgent
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
 from dsh_schedule.host.models import Message, Reply, Step
-from dsh_schedule.host.store import MemoryStore
+from dsh_schedule.host.stores import MemoryStore
 from dsh_schedule.host.turns import TurnRunner
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.host_contract import Followup, ToolDefinition

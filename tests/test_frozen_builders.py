@@ -12,7 +12,6 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from dsh_schedule.host.host import Delivery, new_delivery
-from dsh_schedule.host.store import WakeUp, new_wake_up
 from dsh_schedule.runtime.events import Event, new_event
 from dsh_schedule.runtime.host_contract import Followup, new_followup
 
@@ -66,14 +65,9 @@ def test_new_delivery_is_a_delivery(agent: str, message: Followup) -> None:
     same(new_delivery(agent, message), Delivery(agent, message))
 
 
-@given(st.none() | st.integers())
-def test_new_wake_up_is_a_wake_up(at: int | None) -> None:
-    same(new_wake_up(at), WakeUp(at))
-
-
 @pytest.mark.parametrize(
     ("build", "fields"),
-    [(new_event, 4), (new_followup, 2), (new_delivery, 2), (new_wake_up, 1)],
+    [(new_event, 4), (new_followup, 2), (new_delivery, 2)],
 )
 def test_each_builder_takes_exactly_its_records_fields(
     build: Callable[..., object], fields: int

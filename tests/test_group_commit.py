@@ -25,11 +25,8 @@ from dsh_schedule.host.errors import (
     StoreBusyError,
     StoreError,
 )
-from dsh_schedule.host.leases import Holder
-from dsh_schedule.host.postgres_store import PostgresStore
 from dsh_schedule.host.sessions import HostSession, HostSessions
-from dsh_schedule.host.sqlite_store import SqliteStore
-from dsh_schedule.host.store import (
+from dsh_schedule.host.stores import (
     Commit,
     MemoryStore,
     SessionStore,
@@ -37,6 +34,9 @@ from dsh_schedule.host.store import (
     WakeUp,
     shares_sync,
 )
+from dsh_schedule.host.stores.leases import Holder
+from dsh_schedule.host.stores.postgres import PostgresStore
+from dsh_schedule.host.stores.sqlite import SqliteStore
 from dsh_schedule.host.testing import FaultySessions
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.events import Event

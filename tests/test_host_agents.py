@@ -14,9 +14,9 @@ import pytest
 from dsh_schedule.host.agents import HostAgent, HostAgents
 from dsh_schedule.host.errors import AgentStateError, StoreError
 from dsh_schedule.host.host import Delivery, EmbeddedHost, Plugin, RecordingLogger
-from dsh_schedule.host.leases import Holder
 from dsh_schedule.host.sessions import END_SEED, HostSessions
-from dsh_schedule.host.store import ClaimedSession, MemoryStore, StoredSession
+from dsh_schedule.host.stores import ClaimedSession, MemoryStore, StoredSession
+from dsh_schedule.host.stores.leases import Holder
 from dsh_schedule.host.testing import FaultyHost
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.events import Event

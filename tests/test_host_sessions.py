@@ -8,9 +8,9 @@ from collections.abc import Sequence
 import pytest
 
 from dsh_schedule.host.errors import FlushRejectedError, SessionDetachedError, StoreError
-from dsh_schedule.host.leases import Holder
 from dsh_schedule.host.sessions import END_SEED, HostSession, HostSessions
-from dsh_schedule.host.store import Commit, MemoryStore
+from dsh_schedule.host.stores import Commit, MemoryStore
+from dsh_schedule.host.stores.leases import Holder
 from dsh_schedule.host.testing import FaultySessions
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event, SessionEvent

@@ -14,10 +14,10 @@ from pathlib import Path
 import pytest
 
 from dsh_schedule.host.errors import LeaseHeldError, LeaseLostError, StoreError
-from dsh_schedule.host.leases import Holder, Lease
-from dsh_schedule.host.postgres_store import PostgresStore
-from dsh_schedule.host.sqlite_store import SqliteStore
-from dsh_schedule.host.store import Commit, MemoryStore, SessionStore, StoredSession, WakeUp
+from dsh_schedule.host.stores import Commit, MemoryStore, SessionStore, StoredSession, WakeUp
+from dsh_schedule.host.stores.leases import Holder, Lease
+from dsh_schedule.host.stores.postgres import PostgresStore
+from dsh_schedule.host.stores.sqlite import SqliteStore
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.events import Event
 from tests.support.stores import HOLDER, commit_claimed

@@ -19,7 +19,7 @@ from dsh_schedule.host.agents import HostAgent, HostAgents
 from dsh_schedule.host.errors import ToolConflictError, UnknownToolContractError
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
 from dsh_schedule.host.sessions import HostSessions
-from dsh_schedule.host.store import MemoryStore
+from dsh_schedule.host.stores import MemoryStore
 from dsh_schedule.host.tool_registry import HostToolRegistry, ToolResult
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.errors import ScheduleLogError

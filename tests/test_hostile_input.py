@@ -27,7 +27,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from dsh_schedule.cli.validate_log import validate_log
-from dsh_schedule.host.sqlite_store import SqliteStore
+from dsh_schedule.host.stores.sqlite import SqliteStore
 from dsh_schedule.host.tool_registry import ToolResult
 from dsh_schedule.runtime.decode import decode_schedule_change
 from dsh_schedule.runtime.errors import ScheduleLogError

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from dsh_schedule.host.store import SessionStore, StoredSession
+from dsh_schedule.host.stores import SessionStore, StoredSession
 from dsh_schedule.runtime import fold
 from dsh_schedule.runtime.decode import decode_event
 from dsh_schedule.runtime.errors import ScheduleLogError

@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from dsh_schedule.host.sqlite_store import SqliteStore
+from dsh_schedule.host.stores.sqlite import SqliteStore
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE
 from dsh_schedule.runtime.host_contract import ToolCall
 from dsh_schedule.runtime.outcomes import domain_error

@@ -250,7 +250,7 @@ def test_only_the_scenario_runner_imports_the_fault_switches() -> None:
         ("from dsh_schedule.cli.live import open_live_agent", {"cli.live"}),
         ("from dsh_schedule.host.testing import FaultyHost", {"host.testing"}),
         ("from dsh_schedule.host import testing", {"host.testing"}),
-        ("from dsh_schedule.host.store import MemoryStore", {"host"}),
+        ("from dsh_schedule.host.stores import MemoryStore", {"host"}),
         ("from dsh_schedule.generator.exports import export_openai", {"generator.exports"}),
         ("import dsh_schedule.errors", {"errors"}),
         ("from os import path", set()),

@@ -15,9 +15,9 @@ from hypothesis import strategies as st
 
 from dsh_schedule.host.errors import AgentStateError, LeaseHeldError, StoreError
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
-from dsh_schedule.host.leases import DEFAULT_TTL_MS, Holder, Lease, check_ttl
-from dsh_schedule.host.sqlite_store import SqliteStore
-from dsh_schedule.host.store import MemoryStore, SessionStore, StoredSession
+from dsh_schedule.host.stores import MemoryStore, SessionStore, StoredSession
+from dsh_schedule.host.stores.leases import DEFAULT_TTL_MS, Holder, Lease, check_ttl
+from dsh_schedule.host.stores.sqlite import SqliteStore
 from dsh_schedule.host.virtual_time import advance, settle
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.errors import ScheduleLogError

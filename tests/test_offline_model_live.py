@@ -11,7 +11,7 @@ from zoneinfo import ZoneInfo
 from dsh_schedule.host.agents import HostAgent
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
 from dsh_schedule.host.models.offline import OfflineModel
-from dsh_schedule.host.store import MemoryStore
+from dsh_schedule.host.stores import MemoryStore
 from dsh_schedule.host.turns import TurnRunner
 from dsh_schedule.host.virtual_time import advance, settle
 from dsh_schedule.runtime.clock import VirtualClock

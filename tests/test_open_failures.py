@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from contextlib import closing, contextmanager
 from pathlib import Path
 
-from dsh_schedule.host.sqlite_store import SqliteStore
+from dsh_schedule.host.stores.sqlite import SqliteStore
 from tests.support.cli import COMMAND, run_cli
 from tests.support.sqlite_files import damage_first_event
 

@@ -16,7 +16,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from dsh_schedule.host.store import MemoryStore
+from dsh_schedule.host.stores import MemoryStore
 from dsh_schedule.runtime.events import SessionEvent
 from dsh_schedule.runtime.host_contract import Session
 from dsh_schedule.runtime.instants import format_instant, parse_instant

@@ -22,7 +22,7 @@ from pathlib import Path
 from queue import Empty, Queue
 from typing import Any
 
-from dsh_schedule.host.sqlite_store import SqliteStore
+from dsh_schedule.host.stores.sqlite import SqliteStore
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE
 from tests.support.cli import COMMAND, run_cli
 from tests.support.fake_models import FakeModelServer, openai_calls, openai_reply

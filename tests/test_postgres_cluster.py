@@ -79,8 +79,8 @@ def test_a_test_that_needs_postgresql_fails_with_the_reason_when_it_cannot_start
 def test_a_command_runs_beside_a_cluster_that_is_gone_afterwards() -> None:
     script = (
         "import os, sys\n"
-        "from dsh_schedule.host.postgres_store import PostgresStore\n"
-        "from dsh_schedule.host.store import StoredSession\n"
+        "from dsh_schedule.host.stores.postgres import PostgresStore\n"
+        "from dsh_schedule.host.stores import StoredSession\n"
         "url = os.environ['DSH_POSTGRES_URL']\n"
         "store = PostgresStore(url)\n"
         "store.create_session(StoredSession('s', 'main', 0, ()))\n"

@@ -27,15 +27,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from dsh_schedule.host.errors import LeaseHeldError, StoreBusyError, StoreError
-from dsh_schedule.host.leases import Holder
-from dsh_schedule.host.postgres_store import (
-    INSTALL_HINT,
-    LAYOUTS,
-    SCHEMA_VERSION,
-    PostgresStore,
-    redacted,
-)
-from dsh_schedule.host.store import Commit, StoredSession, WakeUp
+from dsh_schedule.host.stores import Commit, StoredSession, WakeUp
+from dsh_schedule.host.stores.leases import Holder
+from dsh_schedule.host.stores.postgres import INSTALL_HINT, PostgresStore, redacted
+from dsh_schedule.host.stores.postgres_schema import LAYOUTS, SCHEMA_VERSION
 from dsh_schedule.runtime.events import Event
 from tests.postgres_cluster import LOGIN_PASSWORD, LOGIN_ROLE, Cluster
 from tests.support.checkpoints import write_of
@@ -543,8 +538,8 @@ def test_without_the_postgres_extra_the_store_says_what_to_install() -> None:
     script = (
         "import sys\n"
         "sys.modules['psycopg'] = None  # as if the extra were not installed\n"
-        "from dsh_schedule.host.postgres_store import PostgresStore\n"
-        "from dsh_schedule.host.store import StoreError\n"
+        "from dsh_schedule.host.stores.postgres import PostgresStore\n"
+        "from dsh_schedule.host.stores import StoreError\n"
         "try:\n"
         "    PostgresStore('postgresql://me:secret@/db')\n"
         "except StoreError as error:\n"
@@ -607,11 +602,9 @@ def test_no_password_survives_redaction(user: str, password: str) -> None:
 
 CHILD = """
 import json, os, random, sys, time
-from dsh_schedule.host.leases import Holder
-from dsh_schedule.host.errors import LeaseHeldError, LeaseLostError
-from dsh_schedule.host.postgres_store import PostgresStore
-from dsh_schedule.host.store import StoredSession, WakeUp
-from dsh_schedule.host.errors import StoreError
+from dsh_schedule.host.stores.leases import Holder, LeaseHeldError, LeaseLostError
+from dsh_schedule.host.stores.postgres import PostgresStore
+from dsh_schedule.host.stores import StoredSession, StoreError, WakeUp
 from dsh_schedule.runtime.events import Event
 
 mode, url, number = sys.argv[1], sys.argv[2], int(sys.argv[3])

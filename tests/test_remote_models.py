@@ -40,7 +40,7 @@ from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
 from dsh_schedule.host.models import Model
 from dsh_schedule.host.models.option import model_from_option
 from dsh_schedule.host.models.remote import SYSTEM_PROMPT, instructions, offered_contracts
-from dsh_schedule.host.store import MemoryStore
+from dsh_schedule.host.stores import MemoryStore
 from dsh_schedule.host.tool_registry import ToolResult
 from dsh_schedule.host.turns import TurnRunner
 from dsh_schedule.runtime.clock import VirtualClock

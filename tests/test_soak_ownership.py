@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from dsh_schedule.generated.models import ScheduleCreate, ScheduleDelete, ScheduleDispatch
-from dsh_schedule.host.store import StoredSession
+from dsh_schedule.host.stores import StoredSession
 from dsh_schedule.runtime.decode import change_data
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
 from dsh_schedule.runtime.records import create_after_schedule_record

@@ -13,11 +13,11 @@ from pathlib import Path
 
 import pytest
 
-from dsh_schedule.host import sqlite_store
 from dsh_schedule.host.errors import LeaseLostError, StoreError
-from dsh_schedule.host.leases import ROLES, Holder, HolderRole, Lease, fenced
-from dsh_schedule.host.sqlite_store import SqliteStore
-from dsh_schedule.host.store import Commit, StoredSession
+from dsh_schedule.host.stores import Commit, StoredSession
+from dsh_schedule.host.stores import sqlite as sqlite_store
+from dsh_schedule.host.stores.leases import ROLES, Holder, HolderRole, Lease, fenced
+from dsh_schedule.host.stores.sqlite import SqliteStore
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.events import Event
 from tests.support.sqlite_files import raw, write_layout
@@ -227,8 +227,8 @@ def test_a_lease_column_that_is_not_utf8_fails_the_group_as_damage(
 def test_a_failure_of_sqlite_in_the_group_read_fails_the_group_without_reading_again(
     tmp_path: Path,
 ) -> None:
-    """Only text that is not UTF-8 is read again (above); SQLite's own failure of the read,
-    here an interrupt, fails the group at once."""
+    """SQLite's own failure of the group's read, here an interrupt, fails the group at once,
+    having read once."""
     path = tmp_path / "s.sqlite"
     store = SqliteStore(path, clock=VirtualClock(NOW))
     store.create_session(StoredSession("s", "main", 0, ()))

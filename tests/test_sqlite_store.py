@@ -25,8 +25,8 @@ import pytest
 from dsh_schedule.cli import main
 from dsh_schedule.host.errors import StoreBusyError, StoreError
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
-from dsh_schedule.host.sqlite_store import APPLICATION_ID, SCHEMA_VERSION, SqliteStore
-from dsh_schedule.host.store import Commit, StoredSession, WakeUp
+from dsh_schedule.host.stores import Commit, StoredSession, WakeUp
+from dsh_schedule.host.stores.sqlite import APPLICATION_ID, SCHEMA_VERSION, SqliteStore
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.events import Event
 from tests.support.checkpoints import write_of
@@ -355,7 +355,7 @@ def test_a_second_store_on_the_file_reads_what_the_first_commits(tmp_path: Path)
 def test_another_process_sees_every_commit_while_the_writer_is_open(tmp_path: Path) -> None:
     path = tmp_path / "s.sqlite"
     read = (
-        "import json, sys; from dsh_schedule.host.sqlite_store import SqliteStore\n"
+        "import json, sys; from dsh_schedule.host.stores.sqlite import SqliteStore\n"
         "store = SqliteStore(sys.argv[1])\n"
         "print(json.dumps([[s.id, len(s.events)] for s in store.load_sessions()]))\n"
         "store.close()"
@@ -372,8 +372,8 @@ def test_another_process_sees_every_commit_while_the_writer_is_open(tmp_path: Pa
 
 CRASHING_WRITER = """
 import sys
-from dsh_schedule.host.sqlite_store import SqliteStore
-from dsh_schedule.host.store import StoredSession
+from dsh_schedule.host.stores.sqlite import SqliteStore
+from dsh_schedule.host.stores import StoredSession
 from dsh_schedule.runtime.events import Event
 from tests.support.stores import commit_claimed
 

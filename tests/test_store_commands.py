@@ -21,9 +21,9 @@ from psycopg.conninfo import conninfo_to_dict
 from dsh_schedule.cli import main
 from dsh_schedule.host.errors import StoreError
 from dsh_schedule.host.postgres_scratch import ScratchSchemas, with_search_path
-from dsh_schedule.host.postgres_store import PostgresStore, redacted
-from dsh_schedule.host.sqlite_store import SqliteStore
-from dsh_schedule.host.store import SessionStore, StoredSession
+from dsh_schedule.host.stores import SessionStore, StoredSession
+from dsh_schedule.host.stores.postgres import PostgresStore, redacted
+from dsh_schedule.host.stores.sqlite import SqliteStore
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
 from tests.postgres_cluster import LOGIN_PASSWORD, LOGIN_ROLE, Cluster
 from tests.support.changes import create, dispatch

@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 
 from dsh_schedule.host.errors import StoreError
-from dsh_schedule.host.postgres_store import PostgresStore
-from dsh_schedule.host.sqlite_store import SqliteStore
-from dsh_schedule.host.store import MemoryStore, SessionStore, StoredSession
 from dsh_schedule.host.store_url import open_store
+from dsh_schedule.host.stores import MemoryStore, SessionStore, StoredSession
+from dsh_schedule.host.stores.postgres import PostgresStore
+from dsh_schedule.host.stores.sqlite import SqliteStore
 
 
 def _closed_after(store: SessionStore) -> SessionStore:

@@ -20,7 +20,7 @@ from dsh_schedule.cli.live import schedule_plugins
 from dsh_schedule.generated.contracts import SCHEDULE_CREATE_V2
 from dsh_schedule.generator.exports import export_anthropic_strict, export_openai, openai_arguments
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
-from dsh_schedule.host.store import MemoryStore
+from dsh_schedule.host.stores import MemoryStore
 from dsh_schedule.runtime.clock import VirtualClock
 
 START = 1_767_225_600_000  # 2026-01-01T00:00:00.000Z

@@ -9,8 +9,8 @@ import sqlite3
 from pathlib import Path
 
 from dsh_schedule.cli.validate_log import validate_log
-from dsh_schedule.host.sqlite_store import SqliteStore
-from dsh_schedule.host.store import StoredSession
+from dsh_schedule.host.stores import StoredSession
+from dsh_schedule.host.stores.sqlite import SqliteStore
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
 from dsh_schedule.runtime.instants import format_instant
 from tests.support.cli import run_cli

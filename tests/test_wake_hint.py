@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from dsh_schedule.host.errors import StoreError
-from dsh_schedule.host.store import Commit, MemoryStore, WakeUp
+from dsh_schedule.host.stores import Commit, MemoryStore, WakeUp
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE
 from tests.support.live import START, Live, live_test
 

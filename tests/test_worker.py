@@ -14,9 +14,9 @@ from dsh_schedule.cli.live import schedule_plugins
 from dsh_schedule.cli.shell import arrived_while_away
 from dsh_schedule.host.errors import StoreError
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
-from dsh_schedule.host.leases import RELEASED, Holder
 from dsh_schedule.host.models.offline import OfflineModel
-from dsh_schedule.host.store import MemoryStore, SessionStore
+from dsh_schedule.host.stores import MemoryStore, SessionStore
+from dsh_schedule.host.stores.leases import RELEASED, Holder
 from dsh_schedule.host.turns import MESSAGE_EVENT, UNATTENDED
 from dsh_schedule.host.virtual_time import advance, settle
 from dsh_schedule.host.worker import Worker, WorkerLog, WorkerOptions

@@ -20,9 +20,9 @@ from dsh_schedule.cli.exit_codes import CommandError
 from dsh_schedule.cli.local_times import UnknownZoneError, UserZone, user_zone
 from dsh_schedule.generator.catalog import DEFAULT_FORMAT, FORMAT_HELP
 from dsh_schedule.generator.catalog import FORMATS as CATALOG_FORMATS
-from dsh_schedule.host.leases import DEFAULT_TTL_MS
 from dsh_schedule.host.models import Model
 from dsh_schedule.host.models.option import TIMEOUT_SECONDS
+from dsh_schedule.host.stores.leases import DEFAULT_TTL_MS
 from dsh_schedule.host.worker import WorkerOptions
 
 
@@ -332,7 +332,7 @@ def _agent_name(text: str) -> str:
 
 def _case_store_kind(text: str) -> str:
     from dsh_schedule.cli.case_stores import KINDS, is_store_kind
-    from dsh_schedule.host.postgres_store import redacted
+    from dsh_schedule.host.stores.postgres import redacted
 
     if not is_store_kind(text):
         raise argparse.ArgumentTypeError(f"{redacted(text)!r}: use {KINDS}")

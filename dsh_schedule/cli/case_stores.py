@@ -15,8 +15,8 @@ from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import Final
 
-from dsh_schedule.host.sqlite_store import SqliteStore
-from dsh_schedule.host.store import MemoryStore, SessionStore
+from dsh_schedule.host.stores import MemoryStore, SessionStore
+from dsh_schedule.host.stores.sqlite import SqliteStore
 
 POSTGRESQL: Final = ("postgresql://", "postgres://")
 KINDS: Final = "memory, sqlite, or a postgresql://... URL"
@@ -52,7 +52,7 @@ def _opener(kind: str, run: ExitStack) -> Callable[[ExitStack], SessionStore]:
     """How to open one case's store, registering on the case's stack what removes it."""
     if kind.startswith(POSTGRESQL):
         from dsh_schedule.host.postgres_scratch import ScratchSchemas
-        from dsh_schedule.host.postgres_store import PostgresStore
+        from dsh_schedule.host.stores.postgres import PostgresStore
 
         schemas = ScratchSchemas(kind)
         run.callback(schemas.close)

@@ -27,7 +27,7 @@ from dsh_schedule.errors import CommandLineError
 from dsh_schedule.host.agents import HostAgent
 from dsh_schedule.host.host import EmbeddedHost
 from dsh_schedule.host.models import Model
-from dsh_schedule.host.postgres_store import redacted
+from dsh_schedule.host.stores.postgres import redacted
 from dsh_schedule.host.tool_registry import ToolResult
 from dsh_schedule.host.turns import TurnRunner
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE

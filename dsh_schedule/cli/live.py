@@ -18,9 +18,9 @@ from dsh_schedule.errors import CommandLineError
 from dsh_schedule.host.agents import HostAgent
 from dsh_schedule.host.errors import LeaseHeldError, StoreBusyError, StoreError
 from dsh_schedule.host.host import EmbeddedHost, Plugin, RecordingLogger
-from dsh_schedule.host.leases import DEFAULT_TTL_MS
-from dsh_schedule.host.postgres_store import redacted
 from dsh_schedule.host.store_url import open_store
+from dsh_schedule.host.stores.leases import DEFAULT_TTL_MS
+from dsh_schedule.host.stores.postgres import redacted
 from dsh_schedule.runtime.clock import SystemClock
 from dsh_schedule.runtime.errors import ScheduleLogError
 from dsh_schedule.runtime.invariant import install_schedule_invariant

@@ -20,7 +20,7 @@ from typing import Any
 from dsh_schedule.cli.conformance_runner import CaseRunner, Failure, matches
 from dsh_schedule.errors import CommandLineError
 from dsh_schedule.host.host import RecordingLogger
-from dsh_schedule.host.store import SessionStore
+from dsh_schedule.host.stores import SessionStore
 from dsh_schedule.host.testing import FaultyHost
 from dsh_schedule.host.virtual_time import advance, settle
 from dsh_schedule.runtime.clock import VirtualClock

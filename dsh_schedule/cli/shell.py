@@ -31,11 +31,11 @@ from dsh_schedule.cli.shell_commands import (
 )
 from dsh_schedule.errors import CommandLineError
 from dsh_schedule.host.agents import HostAgent
-from dsh_schedule.host.leases import DEFAULT_TTL_MS
 from dsh_schedule.host.models import Model
 from dsh_schedule.host.models.offline import OfflineModel
 from dsh_schedule.host.models.remote import announce_waits
-from dsh_schedule.host.postgres_store import redacted
+from dsh_schedule.host.stores.leases import DEFAULT_TTL_MS
+from dsh_schedule.host.stores.postgres import redacted
 from dsh_schedule.host.tool_registry import ToolResult
 from dsh_schedule.host.turns import MESSAGE_EVENT, UNATTENDED, TurnRunner
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event

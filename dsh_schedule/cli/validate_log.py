@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Literal, TextIO
 
 from dsh_schedule.errors import CommandLineError
-from dsh_schedule.host.postgres_store import redacted
+from dsh_schedule.host.stores.postgres import redacted
 from dsh_schedule.runtime.errors import ScheduleLogError
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
 from dsh_schedule.runtime.fold import ScheduleProjection
@@ -33,8 +33,7 @@ from dsh_schedule.runtime.instants import format_instant
 from dsh_schedule.runtime.occurrences import Record, is_recurring, rule_words
 
 if TYPE_CHECKING:
-    from dsh_schedule.host import checkpoints
-    from dsh_schedule.host.store import StoredSession
+    from dsh_schedule.host.stores import StoredSession, checkpoints
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 PROGRESS_EVERY = 100_000
@@ -275,8 +274,7 @@ def _store_sessions(url: str, name: str, session_id: str | None) -> Iterator[Log
 def _checkpoint_problem(
     session: StoredSession, stored: checkpoints.Stored | None, seen: list[str]
 ) -> str | None:
-    from dsh_schedule.host import checkpoints
-    from dsh_schedule.host.store import encode_data
+    from dsh_schedule.host.stores import checkpoints, encode_data
 
     rows = [(e.seq, e.type, e.time, encode_data(session.id, e.data)) for e in session.events]
     return checkpoints.verify(stored, seen, session.seed_length, session.events, rows)

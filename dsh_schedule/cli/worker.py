@@ -15,9 +15,9 @@ from dsh_schedule.cli import exit_codes
 from dsh_schedule.host.errors import StoreBusyError, StoreError, StoreUnavailableError
 from dsh_schedule.host.models import Model
 from dsh_schedule.host.models.offline import OfflineModel
-from dsh_schedule.host.postgres_store import redacted
-from dsh_schedule.host.store import SessionStore
 from dsh_schedule.host.store_url import open_store
+from dsh_schedule.host.stores import SessionStore
+from dsh_schedule.host.stores.postgres import redacted
 from dsh_schedule.host.worker import BACKOFF_MAX_S, Worker, WorkerLog, WorkerOptions
 from dsh_schedule.runtime.clock import SystemClock
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from dsh_schedule.host import checkpoints
+from dsh_schedule.host.stores import checkpoints
 from dsh_schedule.runtime.events import SessionEvent
 from dsh_schedule.runtime.fold import ScheduleProjection
 

@@ -19,7 +19,7 @@ from typing import Any, ParamSpec, overload
 from dsh_schedule.host.agents import HostAgent, HostAgents
 from dsh_schedule.host.host import Plugin, RecordingLogger
 from dsh_schedule.host.sessions import HostSession
-from dsh_schedule.host.store import ClaimedSession, MemoryStore, SessionStore, StoredSession
+from dsh_schedule.host.stores import ClaimedSession, MemoryStore, SessionStore, StoredSession
 from dsh_schedule.host.testing import FaultyHost, FaultySessions, FlushHook
 from dsh_schedule.host.tool_registry import ToolResult
 from dsh_schedule.host.virtual_time import advance, settle

@@ -6,8 +6,8 @@ import asyncio
 from collections.abc import Mapping, Sequence
 
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
-from dsh_schedule.host.leases import Holder
 from dsh_schedule.host.store_url import open_store
+from dsh_schedule.host.stores.leases import Holder
 from dsh_schedule.runtime.clock import SystemClock, VirtualClock
 from dsh_schedule.runtime.invariant import install_schedule_invariant
 from dsh_schedule.runtime.plugin import install_schedule

@@ -7,7 +7,7 @@ import sqlite3
 from contextlib import closing
 from pathlib import Path
 
-from dsh_schedule.host.sqlite_store import APPLICATION_ID, LAYOUTS
+from dsh_schedule.host.stores.sqlite import APPLICATION_ID, LAYOUTS
 
 
 def raw(path: Path) -> closing[sqlite3.Connection]:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from dsh_schedule.host.leases import DEFAULT_TTL_MS, Holder
-from dsh_schedule.host.store import SessionStore
+from dsh_schedule.host.stores import SessionStore
+from dsh_schedule.host.stores.leases import DEFAULT_TTL_MS, Holder
 from dsh_schedule.runtime.events import SessionEvent
 
 HOLDER = Holder("test-host", 1, "test-instance")

@@ -18,7 +18,7 @@ import hashlib
 import json
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import Final, Protocol
 
 import msgspec
 
@@ -291,3 +291,11 @@ def verify(
 def seen_rows(write: Write) -> Iterable[tuple[int, str]]:
     """The (create index, id) of each seen id a write adds."""
     return enumerate(write.seen, write.seen_from)
+
+
+class CheckpointStore(Protocol):
+    """Each session's stored checkpoint, as written."""
+
+    def checkpoint_of(self, session_id: str) -> tuple[Stored | None, list[str]]:
+        """The session's stored checkpoint and seen ids, as written (for `validate-log`)."""
+        ...

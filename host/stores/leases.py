@@ -18,10 +18,11 @@ from __future__ import annotations
 import os
 import secrets
 import socket
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Final, Literal
+from typing import Final, Literal, Protocol
 
-from dsh_schedule.host.errors import LeaseHeldError, LeaseLostError
+from dsh_schedule.host.errors import LeaseHeldError, LeaseLostError, StoreError
 from dsh_schedule.runtime.instants import format_instant
 
 DEFAULT_TTL_MS: Final = 15_000
@@ -130,3 +131,52 @@ def _instant(ms: int) -> str:
         return format_instant(ms)
     except ValueError:
         return "released" if ms == RELEASED else f"{ms} ms"
+
+
+class LeaseStore(Protocol):
+    """Each session's lease: read, renewed, released, and asked to be handed over."""
+
+    def lease_of(self, session_id: str) -> Lease | None:
+        """The session's current (or last) lease; None when it was never claimed."""
+        ...
+
+    def renew(self, lease: Lease, ttl_ms: int) -> Lease:
+        """Extend a lease still held; `LeaseLostError` when it is not."""
+        ...
+
+    def renew_many(self, leases: Sequence[Lease], ttl_ms: int) -> list[Lease | StoreError]:
+        """Renew several leases (one per session) in one transaction (one sync to disk), each
+        on its own, as `renew` would: each outcome is the renewed lease, or a `LeaseLostError`
+        (one taken over, expired or released) or a `StoreError` (a session that does not
+        exist) of its own while the others are renewed. When the transaction itself fails (a
+        full disk, a lost connection, a failed clock) it raises `StoreError` and renews none."""
+        ...
+
+    def release(self, lease: Lease) -> None:
+        """Give the lease up, so the next holder need not wait; nothing when it is not ours."""
+        ...
+
+    def release_many(self, leases: Sequence[Lease]) -> list[StoreError | None]:
+        """Give several leases (one per session) up in one transaction, as `release` would
+        each: None for each given up, or no longer ours (nothing to give up), a `StoreError`
+        of its own for a session that does not exist. When the transaction itself fails it
+        raises `StoreError` and releases none."""
+        ...
+
+    def request_handover(self, lease: Lease) -> bool:
+        """Ask the holder of `lease` to give the session up at its next idle point; False
+        when `lease` is no longer the session's live lease."""
+        ...
+
+    def handovers(self, leases: Sequence[Lease]) -> list[str]:
+        """The ids of the sessions among `leases` whose handover was requested since they
+        were claimed."""
+        ...
+
+
+def check_leases(leases: Sequence[Lease]) -> list[Lease]:
+    """The leases a `renew_many` or `release_many` names, one per session."""
+    held = list(leases)
+    if len({lease.session_id for lease in held}) != len(held):
+        raise ValueError("a renewal or release names each session's lease once")
+    return held

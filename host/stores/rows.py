@@ -1,0 +1,143 @@
+"""SQL rows and what they mean: lease rows and batches, and sessions and events read back,
+refusing what no commit could have written."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any, TypeVar
+
+from dsh_schedule.host.errors import LeaseLostError, StoreError
+from dsh_schedule.host.stores.dialect import Row
+from dsh_schedule.host.stores.encoding import decode_data
+from dsh_schedule.host.stores.leases import Lease, released, renewed
+from dsh_schedule.host.stores.sessions import StoredSession, check_claim
+from dsh_schedule.host.stores.wake_index import check_wake
+from dsh_schedule.runtime.events import Event
+
+
+def positioned(position: int, rows: Iterable[Row]) -> Iterable[Row]:
+    """Event rows as a table keeps them: the session's position first."""
+    return ((position, *row) for row in rows)
+
+
+def lease_row(position: int, lease: Lease) -> tuple[object, ...]:
+    """A lease as a database store's lease row: the session's position, then the lease's
+    columns in the order both database stores' tables keep them."""
+    holder = lease.holder
+    return (
+        position,
+        lease.epoch,
+        holder.host,
+        holder.pid,
+        holder.instance,
+        lease.claimed_at_ms,
+        lease.expires_at_ms,
+        holder.role,
+    )
+
+
+Outcome = TypeVar("Outcome")
+
+
+def lease_batch(
+    held: Sequence[Lease],
+    states: Mapping[str, tuple[Any, ...]],
+    current: Callable[[tuple[Any, ...], str], Lease | None],
+    decide: Callable[[Lease | None, Lease], tuple[Lease | None, Outcome]],
+) -> tuple[list[Outcome | StoreError], list[tuple[object, ...]]]:
+    """A database store's `renew_many` or `release_many` inside its transaction: each lease's
+    outcome and the lease rows to write. `states` holds each session's state read for the
+    batch (its position first), `current` reads its current lease from one, and `decide`
+    gives the lease to store (None: nothing) and the outcome; a `LeaseLostError` it raises
+    and a session that does not exist are that lease's own outcome, never the batch's."""
+    outcomes: list[Outcome | StoreError] = []
+    writes: list[tuple[object, ...]] = []
+    for lease in held:
+        state = states.get(lease.session_id)
+        if state is None:
+            outcomes.append(StoreError(f"session {lease.session_id} does not exist"))
+            continue
+        try:
+            new, outcome = decide(current(state, lease.session_id), lease)
+        except LeaseLostError as error:
+            outcomes.append(error)
+            continue
+        if new is not None:
+            writes.append(lease_row(state[0], new))
+        outcomes.append(outcome)
+    return outcomes, writes
+
+
+def renewing(now: int, ttl_ms: int) -> Callable[[Lease | None, Lease], tuple[Lease, Lease]]:
+    """`lease_batch`'s decision for a renewal at `now`: store the renewed lease, which is the
+    outcome too."""
+
+    def decide(current: Lease | None, lease: Lease) -> tuple[Lease, Lease]:
+        new = renewed(current, lease, now, ttl_ms)
+        return new, new
+
+    return decide
+
+
+def releasing(current: Lease | None, lease: Lease) -> tuple[Lease | None, None]:
+    """`lease_batch`'s decision for a release: the lease to store (None: nothing to give
+    up), and no outcome but success."""
+    return released(current, lease), None
+
+
+def claim_selector(agent_name: str | None, session_id: str | None) -> tuple[str, str]:
+    """The column and value a database store's claim selects its sessions by."""
+    check_claim(agent_name, session_id)
+    return ("agent_name", agent_name) if agent_name is not None else ("id", session_id or "")
+
+
+def assemble_sessions(
+    records: Sequence[Sequence[Any]], rows: Iterable[Sequence[Any]]
+) -> list[StoredSession]:
+    """Sessions from a database's rows, refusing anything a commit could not have written: a
+    seq gap or repeat, events of no session, a seed longer than the log, data that is not
+    JSON, a wake-up time that is not an integer. `records` are (position, id, agent_name,
+    seed_length, wake_at); `rows` are (position, seq, type, time, data) in position and seq
+    order."""
+    logs: dict[int, list[Event]] = {position: [] for position, *_ in records}
+    names = {position: session_id for position, session_id, *_ in records}
+    for position, seq, kind, time, data in rows:
+        log = logs.get(position)
+        if log is None:
+            raise StoreError(f"events of an unknown session (position {position})")
+        if seq != len(log):
+            raise StoreError(f"session {names[position]}: event seq {seq} where {len(log)} was due")
+        try:
+            if not (isinstance(kind, str) and isinstance(time, int) and isinstance(data, str)):
+                raise ValueError("a column has the wrong type")
+            log.append(Event(kind, seq, time, decode_data(data)))
+        except (ValueError, RecursionError) as error:
+            raise StoreError(f"session {names[position]}: event {seq}: {error}") from None
+    sessions = []
+    for position, session_id, agent_name, seed_length, wake_at in records:
+        events = tuple(logs[position])
+        if not (isinstance(seed_length, int) and 0 <= seed_length <= len(events)):
+            raise StoreError(
+                f"session {session_id}: seed_length {seed_length} outside its {len(events)} events"
+            )
+        check_wake(session_id, wake_at)
+        sessions.append(StoredSession(session_id, agent_name, seed_length, events, wake_at))
+    return sessions
+
+
+def assemble_events(session_id: str, start: int, rows: Iterable[Sequence[Any]]) -> list[Event]:
+    """One session's events from `start` on, from (seq, type, time, data) rows in seq order,
+    refusing what a commit could not have written."""
+    events: list[Event] = []
+    for seq, kind, time, data in rows:
+        if seq != start + len(events):
+            raise StoreError(
+                f"session {session_id}: event seq {seq} where {start + len(events)} was due"
+            )
+        try:
+            if not (isinstance(kind, str) and isinstance(time, int) and isinstance(data, str)):
+                raise ValueError("a column has the wrong type")
+            events.append(Event(kind, seq, time, decode_data(data)))
+        except (ValueError, RecursionError) as error:
+            raise StoreError(f"session {session_id}: event {seq}: {error}") from None
+    return events

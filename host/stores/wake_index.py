@@ -1,0 +1,43 @@
+"""The wake-up index: when each session next needs a live owner, and who takes the due ones.
+
+Each session carries its wake-up time (`wake_at`, epoch ms, or none): the host's hint of when
+the session next needs a live owner, stored with the commit that changed it, so a worker finds
+the sessions due now with one indexed query (`claim_due`) and the store never parses a
+schedule event.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final, Protocol
+
+from dsh_schedule.host.errors import StoreError
+from dsh_schedule.host.stores.leases import Holder
+
+if TYPE_CHECKING:
+    from dsh_schedule.host.stores.sessions import ClaimedSession
+
+TIMES: Final = range(-(2**63), 2**63)
+"""The times an event or a wake-up may carry: what a 64-bit database integer holds."""
+
+
+class WakeIndex(Protocol):
+    """The sessions due for a live owner."""
+
+    def claim_due(self, holder: Holder, ttl_ms: int, limit: int) -> list[ClaimedSession]:
+        """Claim at most `limit` sessions whose wake-up time has come (by the lease clock) and
+        that no live process holds, earliest first, and read them after claiming. Processes
+        that call it at once never get the same session."""
+        ...
+
+
+def check_wake(session_id: str, wake_at: int | None) -> None:
+    if wake_at is not None and not (type(wake_at) is int and wake_at in TIMES):
+        raise StoreError(
+            f"session {session_id}: a wake-up time is a 64-bit integer or none, not {wake_at!r}"
+        )
+
+
+def check_limit(limit: int) -> int:
+    if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
+        raise ValueError(f"a claim takes at least 1 session, not {limit!r}")
+    return limit
