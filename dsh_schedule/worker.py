@@ -21,7 +21,7 @@ import signal
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from dsh_schedule import exit_codes
 from dsh_schedule.host.agents import HostAgent
@@ -43,6 +43,9 @@ from dsh_schedule.runtime.instants import format_instant, parse_instant
 from dsh_schedule.runtime.invariant import install_schedule_invariant
 from dsh_schedule.runtime.owner import FOLLOWUP_SOURCE, ScheduleOwner
 from dsh_schedule.runtime.plugin import ScheduleInstallation, install_schedule
+
+if TYPE_CHECKING:
+    from dsh_schedule.host.metrics import Metrics
 
 BACKOFF_MAX_S = 30.0
 """The longest a worker waits between two attempts to reach an unreachable store."""
@@ -334,8 +337,10 @@ async def run_worker(
     model: Model | None = None,
     stop: asyncio.Event | None = None,
     install_signals: bool = True,
+    metrics: Metrics | None = None,
 ) -> int:
-    """Run a worker on the store `store_url` names until SIGTERM or SIGINT (or `stop`)."""
+    """Run a worker on the store `store_url` names until SIGTERM or SIGINT (or `stop`);
+    `metrics` (served by the caller) measures its store, its model and its host."""
     stop = stop if stop is not None else asyncio.Event()
     interrupted: list[int] = []
     loop = asyncio.get_running_loop()
@@ -347,16 +352,29 @@ async def run_worker(
     store = await _open_store(store_url, log, stop)
     if store is None:
         return _stopped_by(interrupted) if stop.is_set() else exit_codes.UNUSABLE_INPUT
-    worker = Worker(store, model or OfflineModel(), log, options, clock=clock)
+    model = model or OfflineModel()
+    if metrics is not None:
+        store, model = metrics.store(store), metrics.model(model)
+    worker = Worker(store, model, log, options, clock=clock)
     await worker.start()
+    served: dict[str, object] = {}
+    if metrics is not None:
+        metrics.watch(worker.host)
+        served = {"metrics": metrics.url}
     log.line(
         "started",
-        f"{worker.holder} on {redacted(store_url)}, up to {options.concurrency} sessions",
+        f"{worker.holder} on {redacted(store_url)}, up to {options.concurrency} sessions"
+        + (f"; metrics on {metrics.url}/metrics" if metrics is not None else ""),
         store=redacted(store_url),
         concurrency=options.concurrency,
         pid=worker.holder.pid,
+        **served,
     )
-    await worker.run(stop)
+    try:
+        await worker.run(stop)
+    finally:
+        if metrics is not None:
+            metrics.stop()
     log.line(
         "stopped",
         f"{worker.delivered} reminders delivered, {worker.failed} with a failed turn",
@@ -398,11 +416,18 @@ def _stopper(stop: asyncio.Event, seen: list[int], signum: int) -> Callable[[], 
     return on_signal
 
 
-def main_worker(store_url: str, options: WorkerOptions, model: Model, *, json_logs: bool) -> int:
+def main_worker(
+    store_url: str,
+    options: WorkerOptions,
+    model: Model,
+    *,
+    json_logs: bool,
+    metrics: Metrics | None = None,
+) -> int:
     async def run() -> int:
         try:
             return await run_worker(
-                store_url, options, sys.stdout, json_logs=json_logs, model=model
+                store_url, options, sys.stdout, json_logs=json_logs, model=model, metrics=metrics
             )
         finally:
             await model.close()

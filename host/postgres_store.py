@@ -41,6 +41,7 @@ from dsh_schedule.host.leases import (
     same_lease,
 )
 from dsh_schedule.host.store import (
+    Backlog,
     ClaimedSession,
     Commit,
     EventLog,
@@ -371,6 +372,19 @@ class PostgresStore:
             current = _leases(db, records)
             free = [r for r in records if r[0] not in current or not current[r[0]].live_at(now)]
             return self._claimed(db, free, current, holder, ttl_ms)
+
+    def due_unclaimed(self) -> Backlog:
+        with self._transaction(write=False, snapshot=True) as db:
+            now = self._now(_server_now(db))
+            due = (
+                "FROM dsh_sessions s WHERE wake_at <= %(now)s AND NOT EXISTS"
+                " (SELECT FROM dsh_leases WHERE session = s.position AND expires_at > %(now)s)"
+            )
+            (count,) = db.execute(f"SELECT count(*) {due}", {"now": now}).fetchone() or (0,)
+            oldest = db.execute(
+                f"SELECT id, wake_at {due} ORDER BY wake_at, position LIMIT 1", {"now": now}
+            ).fetchone()
+        return Backlog(count, *oldest) if oldest else Backlog(0)
 
     def request_handover(self, lease: Lease) -> bool:
         with self._transaction(write=True) as db:

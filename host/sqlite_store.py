@@ -39,6 +39,7 @@ from dsh_schedule.host.leases import (
     same_lease,
 )
 from dsh_schedule.host.store import (
+    Backlog,
     ClaimedSession,
     Commit,
     EventLog,
@@ -224,6 +225,19 @@ class SqliteStore:
                 (now, now, limit),
             ).fetchall()
             return self._claimed(db, records, holder, ttl_ms)
+
+    def due_unclaimed(self) -> Backlog:
+        with self._transaction("BEGIN") as db:
+            now = self._now()
+            due = (
+                "FROM sessions LEFT JOIN leases ON session = position"
+                " WHERE wake_at <= ? AND (session IS NULL OR expires_at <= ?)"
+            )
+            (count,) = db.execute(f"SELECT count(*) {due}", (now, now)).fetchone()
+            oldest = db.execute(
+                f"SELECT id, wake_at {due} ORDER BY wake_at, position LIMIT 1", (now, now)
+            ).fetchone()
+        return Backlog(count, *oldest) if oldest else Backlog(0)
 
     def request_handover(self, lease: Lease) -> bool:
         with self._transaction("BEGIN IMMEDIATE") as db:

@@ -40,6 +40,7 @@ from dsh_schedule.runtime.clock import Clock, SystemClock
 from dsh_schedule.runtime.events import Event, SessionEvent
 
 __all__ = [
+    "Backlog",
     "ClaimedSession",
     "Commit",
     "MemoryStore",
@@ -106,6 +107,16 @@ class ClaimedSession:
 
     stored: StoredSession
     lease: Lease
+
+
+@dataclass(frozen=True)
+class Backlog:
+    """The sessions due now that no live process holds (`SessionStore.due_unclaimed`): how
+    many, and the one that has waited longest (None when there is none)."""
+
+    count: int
+    oldest_session: str | None = None
+    oldest_wake_at: int | None = None
 
 
 class SessionStore(Protocol):
@@ -177,6 +188,11 @@ class SessionStore(Protocol):
         """Claim at most `limit` sessions whose wake-up time has come (by the lease clock) and
         that no live process holds, earliest first, and read them after claiming. Processes
         that call it at once never get the same session."""
+        ...
+
+    def due_unclaimed(self) -> Backlog:
+        """The sessions `claim_due` would claim now (by the lease clock), counted, and the
+        earliest due of them; reads only, claims nothing (for metrics and `status`)."""
         ...
 
     def request_handover(self, lease: Lease) -> bool:
@@ -589,6 +605,19 @@ class MemoryStore:
         return self._claimed(
             chosen, [claimed(record.lease, sid, holder, now, ttl_ms) for sid, record in chosen]
         )
+
+    def due_unclaimed(self) -> Backlog:
+        now = self.clock.now_ms()
+        due = sorted(
+            (record.wake_at, position, sid)
+            for position, (sid, record) in enumerate(self._sessions.items())
+            if record.wake_at is not None
+            and record.wake_at <= now
+            and (record.lease is None or not record.lease.live_at(now))
+        )
+        if not due:
+            return Backlog(0)
+        return Backlog(len(due), due[0][2], due[0][0])
 
     def request_handover(self, lease: Lease) -> bool:
         record = self._record(lease.session_id)

@@ -1,0 +1,238 @@
+"""`worker --metrics` and `shell --metrics` as real processes, scraped over HTTP on 127.0.0.1:
+the values are what happened (deliveries counted once, lateness bucketed, claims, the backlog,
+a fenced commit), `/healthz` and `/readyz` answer, and a missing library is one line."""
+
+from __future__ import annotations
+
+import re
+import socket
+import sqlite3
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from prometheus_client.parser import text_string_to_metric_families
+
+from dsh_schedule import __version__
+from dsh_schedule.host.metrics import SERIES
+from tests.support.cli import COMMAND, run_cli
+from tests.support.reminders import seed
+from tests.test_worker_process import dispatches, worker
+
+Samples = dict[tuple[str, tuple[tuple[str, str], ...]], float]
+
+
+def scrape(url: str) -> Samples:
+    """Every sample of `/metrics`, by name and labels, read by prometheus_client's parser."""
+    with urllib.request.urlopen(f"{url}/metrics", timeout=10) as answer:
+        assert answer.status == 200
+        assert answer.headers["Content-Type"].startswith("text/plain; version=")
+        text = answer.read().decode()
+    return {
+        (sample.name, tuple(sorted(sample.labels.items()))): sample.value
+        for family in text_string_to_metric_families(text)
+        for sample in family.samples
+    }
+
+
+def status_of(url: str) -> tuple[int, str]:
+    try:
+        with urllib.request.urlopen(url, timeout=10) as answer:
+            return answer.status, answer.read().decode()
+    except urllib.error.HTTPError as error:
+        return error.code, error.read().decode()
+
+
+def until(
+    samples: Callable[[], Samples], check: Callable[[Samples], bool], timeout: float = 30
+) -> Samples:
+    """What `samples` gives once `check` holds of it, or after `timeout` seconds."""
+    deadline = time.monotonic() + timeout
+    while True:
+        got = samples()
+        if check(got) or time.monotonic() > deadline:
+            return got
+        time.sleep(0.2)
+
+
+def bucket(samples: Samples, name: str, le: str) -> float:
+    return samples[(f"{name}_bucket", (("le", le),))]
+
+
+@pytest.mark.parametrize("kind", ["sqlite", "postgresql"])
+def test_a_worker_serves_what_it_delivered(
+    kind: str, tmp_path: Path, request: pytest.FixtureRequest
+) -> None:
+    url = (
+        f"sqlite:{tmp_path / 's.sqlite'}"
+        if kind == "sqlite"
+        else request.getfixturevalue("postgres_url")
+    )
+    # Three reminders due within two seconds, one in an hour: three deliveries, one session
+    # claimed per agent with something due.
+    seed(url, {"a": [1], "b": [1, 2], "c": [3600]})
+    with worker(url, "--metrics", "127.0.0.1:0") as process:
+        (started,) = process.wait_for("started")
+        base = started["metrics"]
+        assert base.startswith("http://127.0.0.1:") and not base.endswith(":0")
+        delivered = process.wait_for("delivered", count=3)
+        samples = until(
+            lambda: scrape(base),
+            lambda s: s[("dsh_schedule_deliveries_total", (("store", kind),))] >= 3,
+        )
+        assert status_of(f"{base}/healthz") == (200, "ok\n")
+        assert status_of(f"{base}/readyz") == (200, "ready\n")
+        assert status_of(f"{base}/other")[0] == 404
+        assert process.stop() == 0
+    assert dispatches(url) == {"a": 1, "b": 2, "c": 0}
+    assert samples[("dsh_schedule_deliveries_total", (("store", kind),))] == 3
+    lateness = "dsh_schedule_delivery_lateness_seconds"
+    assert samples[(f"{lateness}_count", ())] == 3
+    # Each delivery lands in the buckets its logged lateness says (the commit follows the
+    # log line's clock reading closely: within the next bucket).
+    assert bucket(samples, lateness, "+Inf") == 3
+    assert bucket(samples, lateness, "0.1") <= bucket(samples, lateness, "5.0") == 3
+    assert all(d["late_ms"] < 5_000 for d in delivered)
+    assert 0 <= samples[(f"{lateness}_sum", ())] < 15
+    assert samples[("dsh_schedule_claims_total", ())] >= 2  # sessions a and b (b maybe twice)
+    assert samples[("dsh_schedule_fenced_commits_total", ())] == 0
+    for reason in ("taken_over", "expired", "other"):
+        assert samples[("dsh_schedule_lease_losses_total", (("reason", reason),))] == 0
+    assert samples[("dsh_schedule_model_turns_total", (("outcome", "ok"),))] >= 2
+    assert samples[("dsh_schedule_model_turns_total", (("outcome", "failed"),))] == 0
+    assert samples[("dsh_schedule_model_turn_seconds_count", ())] >= 2
+    assert samples[("dsh_schedule_store_commit_seconds_count", ())] >= 3
+    assert samples[("dsh_schedule_build_info", (("version", __version__),))] == 1
+    names = {re.sub("_(total|bucket|count|sum|created)$", "", name) for name, _ in samples}
+    assert {name.removesuffix("_total") for name in SERIES} <= names
+
+
+def test_the_backlog_and_readiness_follow_the_store(tmp_path: Path) -> None:
+    """A worker that cannot take more sessions leaves the others due and unclaimed: the gauge
+    shows them; `/readyz` turns 503 once the store stops answering (the file is locked)."""
+    url = f"sqlite:{tmp_path / 's.sqlite'}"
+    # Every agent has a reminder every second for a minute: a held session stays held.
+    seed(url, {name: list(range(1, 60)) for name in ("a", "b", "c")})
+    with worker(url, "--metrics", "127.0.0.1:0", "--concurrency", "1") as process:
+        base = process.wait_for("started")[0]["metrics"]
+        samples = until(lambda: scrape(base), lambda s: s[("dsh_schedule_due_unclaimed", ())] == 2)
+        assert samples[("dsh_schedule_due_unclaimed", ())] == 2
+        assert samples[("dsh_schedule_sessions_held", ())] == 1
+        lock = sqlite3.connect(tmp_path / "s.sqlite", isolation_level=None)
+        lock.execute("BEGIN EXCLUSIVE")
+        try:
+            assert until(
+                lambda: {("ready", ()): float(status_of(f"{base}/readyz")[0])},
+                lambda s: s[("ready", ())] == 503,
+            ) == {("ready", ()): 503.0}
+            assert status_of(f"{base}/healthz") == (200, "ok\n")
+        finally:
+            lock.execute("ROLLBACK")
+            lock.close()
+        assert until(
+            lambda: {("ready", ()): float(status_of(f"{base}/readyz")[0])},
+            lambda s: s[("ready", ())] == 200,
+        ) == {("ready", ()): 200.0}
+        assert process.stop() == 0
+
+
+def test_a_shell_serves_metrics_too(tmp_path: Path) -> None:
+    url = f"sqlite:{tmp_path / 's.sqlite'}"
+    shell = subprocess.Popen(
+        [*COMMAND, "shell", "--store", url, "--metrics", "127.0.0.1:0"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    assert shell.stdin is not None and shell.stdout is not None
+    shell.stdin.write("remind me in 1 second to stretch\nwait 3\n")
+    shell.stdin.flush()
+    base = ""
+    for line in shell.stdout:
+        if line.startswith("Metrics on "):
+            base = line.removeprefix("Metrics on ").split("/metrics")[0]
+        if "Reminder:" in line:
+            break
+    samples = until(
+        lambda: scrape(base),
+        lambda s: s[("dsh_schedule_deliveries_total", (("store", "sqlite"),))] == 1,
+    )
+    shell.stdin.write("quit\n")
+    shell.stdin.close()
+    assert shell.wait(timeout=30) == 0
+    shell.stdout.close()
+    assert shell.stderr is not None and shell.stderr.read() == ""
+    shell.stderr.close()
+    assert samples[("dsh_schedule_deliveries_total", (("store", "sqlite"),))] == 1
+    assert samples[("dsh_schedule_claims_total", ())] == 1
+    assert samples[("dsh_schedule_sessions_held", ())] == 1
+
+
+def test_without_the_library_metrics_is_one_line_and_exit_2(tmp_path: Path) -> None:
+    hidden = "import sys; sys.modules['prometheus_client'] = None; "
+    run = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            hidden + "from dsh_schedule.cli import main; sys.exit(main(sys.argv[1:]))",
+            "worker",
+            "--store",
+            f"sqlite:{tmp_path / 's.sqlite'}",
+            "--metrics",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert run.returncode == 2
+    assert run.stderr == (
+        "dsh-schedule: error: --metrics needs prometheus_client (prometheus_client is not "
+        "installed): pip install 'dsh-tool-schedule[ops]'\n"
+    )
+    assert not (tmp_path / "s.sqlite").exists()
+
+
+def test_the_worker_runs_without_loading_the_library() -> None:
+    check = (
+        "import sys; import dsh_schedule.cli, dsh_schedule.worker, dsh_schedule.shell; "
+        "print('prometheus_client' in sys.modules)"
+    )
+    run = subprocess.run(
+        [sys.executable, "-c", check], capture_output=True, text=True, timeout=60, check=True
+    )
+    assert run.stdout == "False\n"
+
+
+@pytest.mark.parametrize(
+    ("address", "message"),
+    [
+        ("nowhere", "--metrics 'nowhere': expected HOST:PORT, such as 127.0.0.1:9464"),
+        (
+            "127.0.0.1:70000",
+            "--metrics '127.0.0.1:70000': expected HOST:PORT, such as 127.0.0.1:9464",
+        ),
+    ],
+)
+def test_a_bad_metrics_address_is_one_line(address: str, message: str, tmp_path: Path) -> None:
+    run = run_cli("worker", "--store", f"sqlite:{tmp_path / 's.sqlite'}", "--metrics", address)
+    assert (run.returncode, run.stderr) == (2, f"dsh-schedule: error: {message}\n")
+
+
+def test_a_taken_metrics_port_is_one_line(tmp_path: Path) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        run = run_cli(
+            "worker", "--store", f"sqlite:{tmp_path / 's.sqlite'}", "--metrics", f"127.0.0.1:{port}"
+        )
+    assert run.returncode == 2
+    assert run.stderr.startswith(f"dsh-schedule: error: --metrics 127.0.0.1:{port}: cannot listen")
+    assert run.stderr.count("\n") == 1
