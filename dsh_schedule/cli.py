@@ -239,6 +239,17 @@ def _parser() -> argparse.ArgumentParser:
     )
     _metrics_option(worker)
     worker.set_defaults(run=_worker)
+
+    status = command("status", "what a store holds: reminders due, overdue, who holds what")
+    status.add_argument(
+        "--store",
+        metavar="URL",
+        required=True,
+        help="the session store, read only: postgresql://... or sqlite:PATH (or a path)",
+    )
+    status.add_argument("--agent", type=_agent_name, help="only this agent")
+    status.add_argument("--json", action="store_true", help="print one JSON document")
+    status.set_defaults(run=_status)
     return parser
 
 
@@ -593,6 +604,37 @@ def _worker(arguments: argparse.Namespace) -> int:
         )
     finally:
         stop_serving()
+
+
+def _status(arguments: argparse.Namespace) -> int:
+    from dsh_schedule.host.postgres_store import redacted
+    from dsh_schedule.host.status import read_status, write_json, write_text
+    from dsh_schedule.host.store import StoreError
+    from dsh_schedule.host.store_url import open_store
+
+    url: str = arguments.store
+    name = redacted(url)
+    if url == "memory:":
+        raise CommandError(
+            "session store memory: holds nothing in a new process; "
+            "name a SQLite file or a PostgreSQL database",
+            exit_codes.UNUSABLE_INPUT,
+        )
+    zone = user_zone(None).info
+    try:
+        store = open_store(url, read_only=True)  # no lease, no write, not even WAL setup
+        try:
+            status = read_status(store, name, arguments.agent)
+        finally:
+            store.close()
+    except StoreError as error:
+        raise CommandError(str(error), exit_codes.UNUSABLE_INPUT) from None
+    except KeyError:
+        raise CommandError(
+            f"{name}: no agent {arguments.agent!r}", exit_codes.UNUSABLE_INPUT
+        ) from None
+    (write_json if arguments.json else write_text)(status, zone, sys.stdout)
+    return exit_codes.SUCCESS
 
 
 def _count(text: str) -> int:
