@@ -4,11 +4,15 @@ a fenced commit), `/healthz` and `/readyz` answer, and a missing library is one 
 
 from __future__ import annotations
 
+import dataclasses
+import os
 import re
+import signal
 import socket
 import sqlite3
 import subprocess
 import sys
+import threading
 import time
 import urllib.error
 import urllib.request
@@ -21,6 +25,7 @@ from prometheus_client.parser import text_string_to_metric_families
 from dsh_schedule import __version__
 from dsh_schedule.host.metrics import SERIES
 from tests.support.cli import COMMAND, run_cli
+from tests.support.fake_models import FakeModelServer, openai_reply
 from tests.support.reminders import seed
 from tests.test_worker_process import dispatches, worker
 
@@ -236,3 +241,63 @@ def test_a_taken_metrics_port_is_one_line(tmp_path: Path) -> None:
     assert run.returncode == 2
     assert run.stderr.startswith(f"dsh-schedule: error: --metrics 127.0.0.1:{port}: cannot listen")
     assert run.stderr.count("\n") == 1
+
+
+def test_a_paused_competitors_fenced_commit_is_counted(tmp_path: Path) -> None:
+    """Worker A delivers the first reminder and its turn waits for the model. The store's
+    write lock is taken, the model answers, and A's commit of the turn waits for the lock:
+    A is SIGSTOPped there, the lock let go, and once A's lease runs out worker B takes the
+    session over and delivers the second reminder. SIGCONT: A's commit reaches the store and
+    is refused by the fence. A counts one delivery, one fenced commit and one session taken
+    over; B one delivery: each reminder counted once, by the worker whose commit held."""
+    database = tmp_path / "s.sqlite"
+    url = f"sqlite:{database}"
+    seed(url, {"main": [1, 2]})
+    answer = threading.Event()
+    with FakeModelServer() as server:
+        server.answer(dataclasses.replace(openai_reply("Time to stretch."), hold=answer))
+        environment = {
+            k: v for k, v in os.environ.items() if not k.endswith(("_API_KEY", "_BASE_URL"))
+        }
+        remote = ("--model", "openai:fake-model", "--base-url", server.base_url + "/v1")
+        metered = ("--metrics", "127.0.0.1:0", "--lease-ttl", "3", "--concurrency", "1")
+        try:
+            with worker(url, *metered, *remote, env=environment) as first:
+                base = first.wait_for("started")[0]["metrics"]
+                assert server.arrived.wait(timeout=30)  # delivered; its turn waits
+                lock = sqlite3.connect(database, isolation_level=None)
+                lock.execute("BEGIN IMMEDIATE")
+                answer.set()
+                time.sleep(1)  # the answer is in: A's commit waits for the lock
+                os.kill(first.process.pid, signal.SIGSTOP)
+                lock.execute("ROLLBACK")
+                lock.close()
+                with worker(url, "--metrics", "127.0.0.1:0", "--lease-ttl", "3") as second:
+                    other = second.wait_for("started")[0]["metrics"]
+                    second.wait_for("delivered")
+                    os.kill(first.process.pid, signal.SIGCONT)
+                    (lost,) = first.wait_for("error")
+                    a = until(
+                        lambda: scrape(base),
+                        lambda s: (
+                            s[("dsh_schedule_fenced_commits_total", ())] >= 1
+                            and s[("dsh_schedule_lease_losses_total", (("reason", "taken_over"),))]
+                            >= 1
+                        ),
+                    )
+                    b = until(  # its delivery counts at its commit, a moment after its log line
+                        lambda: scrape(other),
+                        lambda s: s[("dsh_schedule_deliveries_total", (("store", "sqlite"),))] >= 1,
+                    )
+                    assert first.stop() == 0 and second.stop() == 0
+        finally:
+            answer.set()
+    assert " was taken over (epoch " in lost["message"]
+    assert dispatches(url) == {"main": 2}
+    delivered = ("dsh_schedule_deliveries_total", (("store", "sqlite"),))
+    assert (a[delivered], b[delivered]) == (1, 1)
+    assert a[("dsh_schedule_fenced_commits_total", ())] == 1
+    assert b[("dsh_schedule_fenced_commits_total", ())] == 0
+    assert a[("dsh_schedule_lease_losses_total", (("reason", "taken_over"),))] == 1
+    assert a[("dsh_schedule_model_turns_total", (("outcome", "ok"),))] == 1
+    assert a[("dsh_schedule_claims_total", ())] == 1
