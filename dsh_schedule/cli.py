@@ -326,7 +326,8 @@ def _served_metrics(
             "pip install 'dsh-tool-schedule[ops]'",
             exit_codes.UNUSABLE_INPUT,
         ) from None
-    metrics = Metrics(store_kind(store_url), renewal_s=max(lease_ttl_ms // 3, 1) / 1000)
+    renewal_s = max(lease_ttl_ms // 3, 1) / 1000
+    metrics = Metrics(store_kind(store_url), renewal_s=renewal_s, version=__version__)
     try:
         server = MetricsServer(metrics, parse_address(arguments.metrics))
     except MetricsAddressError as error:

@@ -35,7 +35,6 @@ from prometheus_client import (
     generate_latest,
 )
 
-from dsh_schedule import __version__
 from dsh_schedule.host.delivered import read_reminders
 from dsh_schedule.host.host import EmbeddedHost
 from dsh_schedule.host.leases import Lease, LeaseLostError
@@ -102,7 +101,7 @@ def loss_reason(reason: str) -> str:
 class Metrics:
     """The series of one process, in a registry of its own."""
 
-    def __init__(self, store: str, *, renewal_s: float) -> None:
+    def __init__(self, store: str, *, renewal_s: float, version: str) -> None:
         self.registry = CollectorRegistry()
         self.renewal_s = renewal_s
         """How recently the store must have answered for `/readyz` to say ready."""
@@ -170,7 +169,7 @@ class Metrics:
             "Always 1; the version label says which release runs.",
             ["version"],
             registry=registry,
-        ).labels(__version__).set(1)
+        ).labels(version).set(1)
         self.url: str | None = None
         """Where `MetricsServer` serves these (http://HOST:PORT), once it does."""
         self.answered_at: float | None = None

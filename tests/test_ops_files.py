@@ -32,7 +32,7 @@ FUNCTIONS = {
 
 def served() -> set[str]:
     """The sample names of a fresh process's exposition (every labelled series included)."""
-    text = generate_latest(Metrics("sqlite", renewal_s=5).registry).decode()
+    text = generate_latest(Metrics("sqlite", renewal_s=5, version="0").registry).decode()
     return {sample.name for f in text_string_to_metric_families(text) for sample in f.samples}
 
 
