@@ -25,7 +25,7 @@ from prometheus_client.parser import text_string_to_metric_families
 from dsh_schedule import __version__
 from dsh_schedule.host.metrics import SERIES
 from tests.support.cli import COMMAND, run_cli
-from tests.support.fake_models import FakeModelServer, openai_reply
+from tests.support.fake_models import FakeModelServer, openai_error, openai_reply
 from tests.support.reminders import seed
 from tests.test_worker_process import dispatches, worker
 
@@ -301,3 +301,41 @@ def test_a_paused_competitors_fenced_commit_is_counted(tmp_path: Path) -> None:
     assert a[("dsh_schedule_lease_losses_total", (("reason", "taken_over"),))] == 1
     assert a[("dsh_schedule_model_turns_total", (("outcome", "ok"),))] == 1
     assert a[("dsh_schedule_claims_total", ())] == 1
+
+
+def test_model_calls_are_counted_by_outcome(tmp_path: Path) -> None:
+    """Two reminders, two model calls: one the provider refuses (failed), one it never answers
+    within `--timeout 1` (timeout). Both reminders are still delivered (shown as set)."""
+    url = f"sqlite:{tmp_path / 's.sqlite'}"
+    seed(url, {"a": [1], "b": [1]})
+    never = threading.Event()
+    with FakeModelServer() as server:
+        server.answer(
+            openai_error(400, "bad request"),
+            dataclasses.replace(openai_reply("late"), hold=never),
+        )
+        environment = {
+            k: v for k, v in os.environ.items() if not k.endswith(("_API_KEY", "_BASE_URL"))
+        }
+        remote = ("--model", "openai:fake-model", "--base-url", server.base_url + "/v1")
+        try:
+            with worker(
+                url, "--metrics", "127.0.0.1:0", "--timeout", "1", *remote, env=environment
+            ) as process:
+                base = process.wait_for("started")[0]["metrics"]
+                process.wait_for("turn-failed", count=2)
+                samples = until(
+                    lambda: scrape(base),
+                    lambda s: s[("dsh_schedule_deliveries_total", (("store", "sqlite"),))] >= 2,
+                )
+                assert process.stop() == 0
+        finally:
+            never.set()
+    turns = {
+        outcome: samples[("dsh_schedule_model_turns_total", (("outcome", outcome),))]
+        for outcome in ("ok", "failed", "timeout")
+    }
+    assert turns == {"ok": 0, "failed": 1, "timeout": 1}
+    assert samples[("dsh_schedule_model_turn_seconds_count", ())] == 2
+    assert samples[("dsh_schedule_model_turn_seconds_sum", ())] >= 1  # the timeout's second
+    assert samples[("dsh_schedule_deliveries_total", (("store", "sqlite"),))] == 2
