@@ -62,7 +62,7 @@ async def open_live_agent(
     for `protocol`, and the root agent `agent_name` open in it. A session held by another
     process is refused at once, or, with `wait_seconds`, claimed as soon as it is free within
     that many seconds (`waiting` hears one line when the wait begins). `metrics` measures
-    the store."""
+    the store and watches the host."""
     try:
         store = open_store(store_url)
     except StoreError as error:
@@ -70,6 +70,8 @@ async def open_live_agent(
     if metrics is not None:
         store = metrics.store(store)
     host = EmbeddedHost(store, SystemClock(), RecordingLogger(), lease_ttl_ms=lease_ttl_ms)
+    if metrics is not None:  # before the session opens: a reminder overdue then is counted too
+        metrics.watch(host)
     try:
         await host.load_plugins(schedule_plugins(protocol))
         agent = await claim_agent(host, redacted(store_url), agent_name, wait_seconds, waiting)

@@ -156,7 +156,6 @@ async def run_shell(
         model = model or OfflineModel(zone.key)
         if metrics is not None:
             model = metrics.model(model)
-            metrics.watch(host)
             show(f"Metrics on {metrics.url}/metrics, /healthz and /readyz.")
         if interactive:  # a model slow to answer says so, above the prompt as reminders are
             model = announce_waits(model, show)

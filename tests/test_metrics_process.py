@@ -146,8 +146,9 @@ def test_the_backlog_and_readiness_follow_the_store(tmp_path: Path) -> None:
         assert process.stop() == 0
 
 
-def test_a_shell_serves_metrics_too(tmp_path: Path) -> None:
-    url = f"sqlite:{tmp_path / 's.sqlite'}"
+def shell_samples(url: str, typed: str) -> Samples:
+    """A `shell --metrics` on `url`, sent `typed`, scraped once it showed a reminder and
+    counted its delivery; then it quits."""
     shell = subprocess.Popen(
         [*COMMAND, "shell", "--store", url, "--metrics", "127.0.0.1:0"],
         stdin=subprocess.PIPE,
@@ -155,8 +156,8 @@ def test_a_shell_serves_metrics_too(tmp_path: Path) -> None:
         stderr=subprocess.PIPE,
         text=True,
     )
-    assert shell.stdin is not None and shell.stdout is not None
-    shell.stdin.write("remind me in 1 second to stretch\nwait 3\n")
+    assert shell.stdin is not None and shell.stdout is not None and shell.stderr is not None
+    shell.stdin.write(typed)
     shell.stdin.flush()
     base = ""
     for line in shell.stdout:
@@ -166,17 +167,35 @@ def test_a_shell_serves_metrics_too(tmp_path: Path) -> None:
             break
     samples = until(
         lambda: scrape(base),
-        lambda s: s[("dsh_schedule_deliveries_total", (("store", "sqlite"),))] == 1,
+        lambda s: s[("dsh_schedule_deliveries_total", (("store", "sqlite"),))] >= 1,
     )
     shell.stdin.write("quit\n")
     shell.stdin.close()
     assert shell.wait(timeout=30) == 0
     shell.stdout.close()
-    assert shell.stderr is not None and shell.stderr.read() == ""
+    assert shell.stderr.read() == ""
     shell.stderr.close()
+    return samples
+
+
+def test_a_shell_serves_metrics_too(tmp_path: Path) -> None:
+    url = f"sqlite:{tmp_path / 's.sqlite'}"
+    samples = shell_samples(url, "remind me in 1 second to stretch\nwait 3\n")
+    assert samples[("dsh_schedule_deliveries_total", (("store", "sqlite"),))] == 1
+    assert samples[("dsh_schedule_claims_total", ())] == 1  # the session it created
+    assert samples[("dsh_schedule_sessions_held", ())] == 1
+    assert samples[("dsh_schedule_model_turns_total", (("outcome", "ok"),))] >= 2
+
+
+def test_a_shell_counts_a_reminder_overdue_when_it_opens(tmp_path: Path) -> None:
+    url = f"sqlite:{tmp_path / 's.sqlite'}"
+    seed(url, {"main": [1]})
+    time.sleep(1.5)
+    samples = shell_samples(url, "wait 3\n")
     assert samples[("dsh_schedule_deliveries_total", (("store", "sqlite"),))] == 1
     assert samples[("dsh_schedule_claims_total", ())] == 1
-    assert samples[("dsh_schedule_sessions_held", ())] == 1
+    assert samples[("dsh_schedule_delivery_lateness_seconds_count", ())] == 1
+    assert samples[("dsh_schedule_delivery_lateness_seconds_sum", ())] >= 0.5
 
 
 def test_without_the_library_metrics_is_one_line_and_exit_2(tmp_path: Path) -> None:
