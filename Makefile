@@ -10,7 +10,7 @@ PYTEST_WORKERS ?= 2
 
 # Two stamps in one venv: .runtime is the package and its runtime dependencies (msgspec,
 # tzdata; a few seconds), all `make demo` needs; .installed adds the development extras
-# (generator, test, postgres, models: about 80 packages, a minute or more), so `make test`
+# (generator, test, postgres, models, ops: about 80 packages, a minute or more), so `make test`
 # after `make demo` completes the same venv. Both are ordinary editable installs: dsh_schedule/
 # holds links to the sibling folders (runtime/, host/, ...), so the package is complete on
 # disk and every tool can follow its imports. pip is not quiet: an install says what it does.
@@ -30,8 +30,8 @@ $(VENV)/.runtime: pyproject.toml | $(BIN)/python
 	@touch $@
 
 $(VENV)/.installed: $(VENV)/.runtime pyproject.toml
-	@echo "Installing the development tools (extras generator, test, postgres, models) into $(VENV)/"
-	$(PIP_INSTALL) --no-build-isolation -e '.[generator,test,postgres,models]'
+	@echo "Installing the development tools (extras generator, test, postgres, models, ops) into $(VENV)/"
+	$(PIP_INSTALL) --no-build-isolation -e '.[generator,test,postgres,models,ops]'
 	@touch $@
 
 # The system packages beyond Python, each looked for when a target needs it and before anything

@@ -1,8 +1,8 @@
 """`python -m bench` (`make bench`): every benchmark in one run, a table, and bench/results.json.
 
 Options: `--only NAME[,NAME...]` runs some of validators, compiled, fold, owner, store, fencing,
-generator, workers, group, javascript, formats; `--quick` shrinks every size (for trying the
-harness, not for figures);
+generator, workers, metrics, group, javascript, formats; `--quick` shrinks every size (for
+trying the harness, not for figures);
 `--validators PATH` measures another validators module (an older generated/validators.py, say)
 in place of the current one; `--output PATH` writes the figures elsewhere than
 bench/results.json.
@@ -24,6 +24,7 @@ from bench import (
     generator,
     group,
     javascript,
+    metrics,
     owner,
     store,
     validators,
@@ -40,6 +41,7 @@ BENCHMARKS: dict[str, Callable[[Report, bool], None]] = {
     "fencing": fencing.run,
     "generator": generator.run,
     "workers": workers.run,
+    "metrics": metrics.run,
     "group": group.run,
     "javascript": javascript.run,
     "formats": formats.run,

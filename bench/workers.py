@@ -228,15 +228,17 @@ def throughput_run(
     seed_rate: float,
     workers_n: int,
     concurrency: int = CONCURRENCY,
+    extra: Sequence[str] = (),
 ) -> Throughput:
     """Seed `count` sessions due at T (far enough ahead for the seed and the starts), start
-    the workers, and read their delivery lines until the store holds every dispatch."""
+    the workers (with the options `extra` besides), and read their delivery lines until the
+    store holds every dispatch."""
     allowance_s = count / seed_rate * 1.3 + 1.0
     due_ms = round((time.time() + allowance_s + START_MARGIN_S + 1.0 * workers_n) * 1000)
     store = opener()
     took = seed(store, due_at_once(count, due_ms))
     store.close()
-    with workers(url, workers_n, "--concurrency", str(concurrency)) as processes:
+    with workers(url, workers_n, "--concurrency", str(concurrency), *extra) as processes:
         wait_started(processes)
         if time.time() * 1000 > due_ms - 250:
             raise RuntimeError("the workers started after the due instant; raise the margin")

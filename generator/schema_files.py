@@ -13,6 +13,9 @@ later version carries the version in its name (`validate_schedule_create_v2_argu
 `SCHEDULE_CREATE_V2`); file names and titles are unique across versions (the bundler checks
 titles).
 
+`schemas/ops/` describes what operations commands print (`status --json`), not the protocol:
+nothing is generated from it, and it changes no generated file.
+
 Failures are `GeneratorError`s naming the file and the JSON pointer, so a broken schema stops
 generation before a single file is written.
 """
@@ -36,6 +39,14 @@ from dsh_schedule.generator.uris import split_fragment
 VERSIONS = (1, 2)
 """The protocol versions, each with its folder of schemas: `schemas/`, then `schemas/vN/`."""
 TOOL_PARTS = ("arguments", "output")
+OPERATIONS_FOLDER = "ops"
+"""The folder of `schemas/` that describes command output; the generator leaves it alone."""
+
+
+def protocol_schema_paths(schemas_dir: Path) -> list[Path]:
+    """Every `*.json` below `schemas_dir`, sorted, but those of `OPERATIONS_FOLDER`."""
+    operations = schemas_dir / OPERATIONS_FOLDER
+    return [path for path in sorted(schemas_dir.rglob("*.json")) if operations not in path.parents]
 
 
 def version_folder(version: int) -> str:
@@ -99,9 +110,9 @@ class SchemaFiles:
 
 
 def load_schema_files(schemas_dir: Path) -> SchemaFiles:
-    """Read and check every `*.json` below `schemas_dir`, in sorted order."""
+    """Read and check every protocol schema below `schemas_dir`, in sorted order."""
     documents: dict[str, SchemaFile] = {}
-    for path in sorted(schemas_dir.rglob("*.json")):
+    for path in protocol_schema_paths(schemas_dir):
         file = path.relative_to(schemas_dir.parent).as_posix()
         schema = _read_json(path, file)
         _check_metaschema(schema, file)

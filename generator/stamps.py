@@ -17,6 +17,8 @@ import hashlib
 from importlib import metadata
 from pathlib import Path
 
+from dsh_schedule.generator.schema_files import protocol_schema_paths
+
 STAMP = "# Stamp: inputs {inputs} text {text}"
 _BANNER_LINES = 3
 _DIGEST_LENGTH = 32
@@ -29,7 +31,7 @@ def inputs_digest(schemas_dir: Path) -> str:
     digest = hashlib.sha256()
     generator = Path(__file__).parent
     files = [
-        *(("schemas", path) for path in sorted(schemas_dir.rglob("*.json"))),
+        *(("schemas", path) for path in protocol_schema_paths(schemas_dir)),
         *(("generator", path) for path in sorted(generator.rglob("*.py"))),
         *(("generator", path) for path in sorted(generator.rglob("*.j2"))),
     ]

@@ -14,7 +14,17 @@ from dsh_schedule.cli import main
 from tests.support.cli import run_cli
 from tests.support.paths import ROOT
 
-COMMANDS = ("generate", "compile", "catalog", "demo", "shell", "validate-log", "conformance")
+COMMANDS = (
+    "generate",
+    "compile",
+    "catalog",
+    "demo",
+    "shell",
+    "validate-log",
+    "conformance",
+    "worker",
+    "status",
+)
 EXIT_CODES = {
     "0": "success",
     "1": "a check failed",

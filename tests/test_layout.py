@@ -59,7 +59,7 @@ CLI_MODULES = {
         "facade",
         "generator",
         "host",
-        *(f"cli.{name}" for name in ("catalog", "compile", "conformance", "generate")),
+        *(f"cli.{name}" for name in ("catalog", "compile", "conformance", "generate", "status")),
         *(f"cli.{name}" for name in ("demo", "shell", "validate_log", "worker", "live")),
         "cli.case_stores",
         "cli.exit_codes",
@@ -67,6 +67,7 @@ CLI_MODULES = {
     },
     "exit_codes": {"errors"},
     "generate": {"cli.exit_codes", "generator"},
+    "status": {"cli.exit_codes", "cli.local_times", "host"},
     "compile": {"cli.exit_codes", "generator"},
     "catalog": {"cli.exit_codes", "generated", "generator"},
     "conformance": {

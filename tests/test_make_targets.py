@@ -122,7 +122,7 @@ def test_make_test_after_make_demo_adds_the_development_tools_to_the_same_venv(
     commands = _commands(checkout, "test", _system(tmp_path))
     assert not any(command[1:3] == ["-m", "venv"] for command in commands)
     [install] = _pip_installs(commands)
-    assert install[-3:] == ["--no-build-isolation", "-e", ".[generator,test,postgres,models]"]
+    assert install[-3:] == ["--no-build-isolation", "-e", ".[generator,test,postgres,models,ops]"]
 
 
 @pytest.mark.parametrize(

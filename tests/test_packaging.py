@@ -83,6 +83,10 @@ def test_the_wheel_carries_the_license_and_the_version(dist: Path) -> None:
     assert metadata.get_all("License-File") == ["LICENSE"]
     [msgspec] = [r for r in metadata.get_all("Requires-Dist") or [] if r.startswith("msgspec")]
     assert "==" not in msgspec
+    [prometheus] = [r for r in metadata.get_all("Requires-Dist") or [] if "prometheus" in r]
+    assert prometheus == 'prometheus-client<1,>=0.20; extra == "ops"'  # a range, not a pin
+    with zipfile.ZipFile(wheel) as archive:
+        assert "dsh_schedule/schemas/ops/status.json" in archive.namelist()
 
 
 def test_the_sdist_carries_the_license(dist: Path) -> None:
@@ -156,6 +160,20 @@ def test_the_wheel_with_its_runtime_dependency_alone_prints_every_catalog_format
         assert refused.stderr == (
             f"dsh-schedule: error: --model {provider}:m needs the {provider} SDK, which is not "
             "installed: pip install 'dsh-tool-schedule[models]'\n"
+        )
+    # without the ops extra, --metrics is one line saying what to install
+    for command_name in ("worker", "shell"):
+        refused = subprocess.run(
+            [command, command_name, "--store", str(tmp_path / "m.sqlite"), "--metrics"],
+            capture_output=True,
+            text=True,
+            cwd=tmp_path,
+            timeout=60,
+        )
+        assert refused.returncode == 2
+        assert refused.stderr == (
+            "dsh-schedule: error: --metrics needs prometheus_client (prometheus_client is not "
+            "installed): pip install 'dsh-tool-schedule[ops]'\n"
         )
 
 

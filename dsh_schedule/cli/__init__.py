@@ -9,6 +9,7 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from dsh_schedule import __version__
 from dsh_schedule.cli import catalog as catalog_command
@@ -16,6 +17,7 @@ from dsh_schedule.cli import compile as compile_command
 from dsh_schedule.cli import conformance as conformance_command
 from dsh_schedule.cli import exit_codes
 from dsh_schedule.cli import generate as generate_command
+from dsh_schedule.cli import status as status_command
 from dsh_schedule.cli.exit_codes import CommandError
 from dsh_schedule.cli.local_times import UnknownZoneError, UserZone, user_zone
 from dsh_schedule.generator.catalog import DEFAULT_FORMAT, FORMAT_HELP
@@ -24,6 +26,9 @@ from dsh_schedule.host.models import Model
 from dsh_schedule.host.models.option import TIMEOUT_SECONDS
 from dsh_schedule.host.stores.leases import DEFAULT_TTL_MS
 from dsh_schedule.host.worker import WorkerOptions
+
+if TYPE_CHECKING:
+    from dsh_schedule.host.metrics import Metrics
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -189,6 +194,7 @@ def _parser() -> argparse.ArgumentParser:
         "(renewed every third of it; default %(default)s)",
     )
     _model_options(shell)
+    _metrics_option(shell)
     shell.set_defaults(run=_shell)
 
     validate = command("validate-log", "replay a log under the invariant policy")
@@ -257,7 +263,19 @@ def _parser() -> argparse.ArgumentParser:
     worker.add_argument(
         "--json-logs", action="store_true", help="log one JSON object per line instead of text"
     )
+    _metrics_option(worker)
     worker.set_defaults(run=_worker)
+
+    status = command("status", "what a store holds: reminders due, overdue, who holds what")
+    status.add_argument(
+        "--store",
+        metavar="URL",
+        required=True,
+        help="the session store, read only: postgresql://... or sqlite:PATH (or a path)",
+    )
+    status.add_argument("--agent", type=_agent_name, help="only this agent")
+    status.add_argument("--json", action="store_true", help="print one JSON document")
+    status.set_defaults(run=status_command.run)
     return parser
 
 
@@ -299,6 +317,48 @@ def _model_options(command: argparse.ArgumentParser) -> None:
         "limit, a server error or a lost connection is tried again while time is left); "
         "then it ends in one line (default: %(default)s)",
     )
+
+
+def _metrics_option(command: argparse.ArgumentParser) -> None:
+    command.add_argument(
+        "--metrics",
+        nargs="?",
+        const="127.0.0.1:9464",
+        metavar="HOST:PORT",
+        help="serve Prometheus metrics on /metrics, and /healthz and /readyz, at HOST:PORT "
+        "(default 127.0.0.1:9464; port 0 picks a free one); needs pip install "
+        "'dsh-tool-schedule[ops]'",
+    )
+
+
+def _served_metrics(
+    arguments: argparse.Namespace, store_url: str, lease_ttl_ms: int
+) -> tuple[Metrics | None, Callable[[], None]]:
+    """The metrics `--metrics` asks for, served, and what stops serving them; a missing
+    library or an address nothing can listen on is one line and exit code 2."""
+    if arguments.metrics is None:
+        return None, lambda: None
+    try:
+        from dsh_schedule.host.metrics import (
+            Metrics,
+            MetricsAddressError,
+            MetricsServer,
+            parse_address,
+            store_kind,
+        )
+    except ImportError as error:
+        raise CommandError(
+            f"--metrics needs prometheus_client ({error.name} is not installed): "
+            "pip install 'dsh-tool-schedule[ops]'",
+            exit_codes.UNUSABLE_INPUT,
+        ) from None
+    renewal_s = max(lease_ttl_ms // 3, 1) / 1000
+    metrics = Metrics(store_kind(store_url), renewal_s=renewal_s, version=__version__)
+    try:
+        server = MetricsServer(metrics, parse_address(arguments.metrics))
+    except MetricsAddressError as error:
+        raise CommandError(str(error), exit_codes.UNUSABLE_INPUT) from None
+    return metrics, server.close
 
 
 def _model(arguments: argparse.Namespace) -> Model:
@@ -357,18 +417,24 @@ def _shell(arguments: argparse.Namespace) -> int:
     from dsh_schedule.cli.shell import main_shell
 
     model = _model(arguments)
+    store_url = arguments.store if arguments.db is None else f"sqlite:{arguments.db}"
+    lease_ttl_ms = max(1, round(arguments.lease_ttl * 1000))
+    metrics, stop_serving = _served_metrics(arguments, store_url, lease_ttl_ms)
     try:
         return main_shell(
-            arguments.store if arguments.db is None else f"sqlite:{arguments.db}",
+            store_url,
             arguments.agent,
             wait_seconds=arguments.wait,
-            lease_ttl_ms=max(1, round(arguments.lease_ttl * 1000)),
+            lease_ttl_ms=lease_ttl_ms,
             model=model,
             protocol=arguments.protocol,
             zone=_zone(arguments),
+            metrics=metrics,
         )
     except LiveHostError as error:
         raise CommandError(str(error), error.exit_code) from None
+    finally:
+        stop_serving()
 
 
 def _validate_log(arguments: argparse.Namespace) -> int:
@@ -396,7 +462,13 @@ def _worker(arguments: argparse.Namespace) -> int:
         lease_ttl_ms=max(1, round(arguments.lease_ttl * 1000)),
         protocol=arguments.protocol,
     )
-    return main_worker(arguments.store, options, model, json_logs=arguments.json_logs)
+    metrics, stop_serving = _served_metrics(arguments, arguments.store, options.lease_ttl_ms)
+    try:
+        return main_worker(
+            arguments.store, options, model, json_logs=arguments.json_logs, metrics=metrics
+        )
+    finally:
+        stop_serving()
 
 
 def _count(text: str) -> int:

@@ -12,6 +12,7 @@ import collections
 import functools
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from dsh_schedule.cli import exit_codes
 from dsh_schedule.errors import CommandLineError
@@ -25,6 +26,9 @@ from dsh_schedule.runtime.clock import SystemClock
 from dsh_schedule.runtime.errors import ScheduleLogError
 from dsh_schedule.runtime.invariant import install_schedule_invariant
 from dsh_schedule.runtime.plugin import install_schedule
+
+if TYPE_CHECKING:
+    from dsh_schedule.host.metrics import Metrics
 
 RETRY_SECONDS = 0.1
 """How often a waiting process tries again to claim a held session."""
@@ -50,17 +54,23 @@ async def open_live_agent(
     lease_ttl_ms: int = DEFAULT_TTL_MS,
     waiting: Callable[[str], None] = lambda line: None,
     protocol: int = 2,
+    metrics: Metrics | None = None,
 ) -> tuple[EmbeddedHost, HostAgent]:
     """The host on the store `store_url` names (SPEC §14: `sqlite:PATH` or a path,
     `postgresql://…`, `memory:`) with the invariant companion and the schedule plugin loaded
     for `protocol`, and the root agent `agent_name` open in it. A session held by another
     process is refused at once, or, with `wait_seconds`, claimed as soon as it is free within
-    that many seconds (`waiting` hears one line when the wait begins)."""
+    that many seconds (`waiting` hears one line when the wait begins). `metrics` measures
+    the store and watches the host."""
     try:
         store = open_store(store_url)
     except StoreError as error:
         raise LiveHostError(str(error)) from None
+    if metrics is not None:
+        store = metrics.store(store)
     host = EmbeddedHost(store, SystemClock(), RecordingLogger(), lease_ttl_ms=lease_ttl_ms)
+    if metrics is not None:  # before the session opens: a reminder overdue then is counted too
+        metrics.watch(host)
     try:
         await host.load_plugins(schedule_plugins(protocol))
         agent = await claim_agent(host, redacted(store_url), agent_name, wait_seconds, waiting)

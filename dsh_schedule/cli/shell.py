@@ -15,7 +15,7 @@ import asyncio
 import contextlib
 import sys
 from collections.abc import Awaitable, Sequence
-from typing import Any, Final, TextIO, TypeVar
+from typing import TYPE_CHECKING, Any, Final, TextIO, TypeVar
 
 from dsh_schedule.cli import exit_codes
 from dsh_schedule.cli.line_editor import LineEditor
@@ -39,6 +39,9 @@ from dsh_schedule.host.stores.postgres import redacted
 from dsh_schedule.host.tool_registry import ToolResult
 from dsh_schedule.host.turns import MESSAGE_EVENT, UNATTENDED, TurnRunner
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
+
+if TYPE_CHECKING:
+    from dsh_schedule.host.metrics import Metrics
 
 SEEN_EVENT: Final = "shell/seen"
 """Appended once the shell has shown what arrived while the user was away, so it is shown once."""
@@ -87,9 +90,11 @@ async def run_shell(
     model: Model | None = None,
     protocol: int = 2,
     zone: UserZone | None = None,
+    metrics: Metrics | None = None,
 ) -> int:
     """The shell on `store_url` as agent `agent_name`: the plugin runs `protocol`, and the
-    user's times are in `zone` (default: found as `user_zone` finds it)."""
+    user's times are in `zone` (default: found as `user_zone` finds it); `metrics` (served by
+    the caller) measures its store, its model and its host."""
     zone = zone if zone is not None else user_zone(None)
     interactive = stdin.isatty()
     editor = LineEditor(stdin.fileno(), stdout, PROMPT) if interactive else None
@@ -122,6 +127,7 @@ async def run_shell(
             lease_ttl_ms=lease_ttl_ms,
             waiting=show,
             protocol=protocol,
+            metrics=metrics,
         )
     except BaseException:
         lines.close()
@@ -150,6 +156,9 @@ async def run_shell(
     host.on_lost(session_lost)
     try:
         model = model or OfflineModel(zone.key)
+        if metrics is not None:
+            model = metrics.model(model)
+            show(f"Metrics on {metrics.url}/metrics, /healthz and /readyz.")
         if interactive:  # a model slow to answer says so, above the prompt as reminders are
             model = announce_waits(model, show)
         turns = TurnRunner(host, model, say, on_tool)
@@ -212,6 +221,8 @@ async def run_shell(
         return exit_codes.SESSION_HELD
     finally:
         lines.close()
+        if metrics is not None:
+            metrics.stop()
         await host.close()
     show(BYE)
     return 0
@@ -243,6 +254,7 @@ def main_shell(
     model: Model,
     protocol: int = 2,
     zone: UserZone | None = None,
+    metrics: Metrics | None = None,
 ) -> int:
     async def run() -> int:
         try:
@@ -256,6 +268,7 @@ def main_shell(
                 model=model,
                 protocol=protocol,
                 zone=zone,
+                metrics=metrics,
             )
         finally:
             await model.close()

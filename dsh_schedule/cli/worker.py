@@ -9,7 +9,7 @@ import contextlib
 import signal
 import sys
 from collections.abc import Callable
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from dsh_schedule.cli import exit_codes
 from dsh_schedule.host.errors import StoreBusyError, StoreError, StoreUnavailableError
@@ -21,6 +21,9 @@ from dsh_schedule.host.stores.postgres import redacted
 from dsh_schedule.host.worker import BACKOFF_MAX_S, Worker, WorkerLog, WorkerOptions
 from dsh_schedule.runtime.clock import SystemClock
 
+if TYPE_CHECKING:
+    from dsh_schedule.host.metrics import Metrics
+
 
 async def run_worker(
     store_url: str,
@@ -31,8 +34,10 @@ async def run_worker(
     model: Model | None = None,
     stop: asyncio.Event | None = None,
     install_signals: bool = True,
+    metrics: Metrics | None = None,
 ) -> int:
-    """Run a worker on the store `store_url` names until SIGTERM or SIGINT (or `stop`)."""
+    """Run a worker on the store `store_url` names until SIGTERM or SIGINT (or `stop`);
+    `metrics` (served by the caller) measures its store, its model and its host."""
     stop = stop if stop is not None else asyncio.Event()
     interrupted: list[int] = []
     loop = asyncio.get_running_loop()
@@ -44,16 +49,29 @@ async def run_worker(
     store = await _open_store(store_url, log, stop)
     if store is None:
         return _stopped_by(interrupted) if stop.is_set() else exit_codes.UNUSABLE_INPUT
-    worker = Worker(store, model or OfflineModel(), log, options, clock=clock)
+    model = model or OfflineModel()
+    if metrics is not None:
+        store, model = metrics.store(store), metrics.model(model)
+    worker = Worker(store, model, log, options, clock=clock)
     await worker.start()
+    served: dict[str, object] = {}
+    if metrics is not None:
+        metrics.watch(worker.host)
+        served = {"metrics": metrics.url}
     log.line(
         "started",
-        f"{worker.holder} on {redacted(store_url)}, up to {options.concurrency} sessions",
+        f"{worker.holder} on {redacted(store_url)}, up to {options.concurrency} sessions"
+        + (f"; metrics on {metrics.url}/metrics" if metrics is not None else ""),
         store=redacted(store_url),
         concurrency=options.concurrency,
         pid=worker.holder.pid,
+        **served,
     )
-    await worker.run(stop)
+    try:
+        await worker.run(stop)
+    finally:
+        if metrics is not None:
+            metrics.stop()
     log.line(
         "stopped",
         f"{worker.delivered} reminders delivered, {worker.failed} with a failed turn",
@@ -95,11 +113,18 @@ def _stopper(stop: asyncio.Event, seen: list[int], signum: int) -> Callable[[], 
     return on_signal
 
 
-def main_worker(store_url: str, options: WorkerOptions, model: Model, *, json_logs: bool) -> int:
+def main_worker(
+    store_url: str,
+    options: WorkerOptions,
+    model: Model,
+    *,
+    json_logs: bool,
+    metrics: Metrics | None = None,
+) -> int:
     async def run() -> int:
         try:
             return await run_worker(
-                store_url, options, sys.stdout, json_logs=json_logs, model=model
+                store_url, options, sys.stdout, json_logs=json_logs, model=model, metrics=metrics
             )
         finally:
             await model.close()

@@ -26,9 +26,10 @@ from dsh_schedule.host.stores.sessions import (
     WakeUp,
     check_batch,
 )
-from dsh_schedule.host.stores.wake_index import WakeIndex
+from dsh_schedule.host.stores.wake_index import Backlog, WakeIndex
 
 __all__ = [
+    "Backlog",
     "ClaimedSession",
     "Commit",
     "EventLog",

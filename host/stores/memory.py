@@ -37,7 +37,7 @@ from dsh_schedule.host.stores.sessions import (
     new_session_id,
     raise_outcome,
 )
-from dsh_schedule.host.stores.wake_index import check_limit, check_wake
+from dsh_schedule.host.stores.wake_index import Backlog, check_limit, check_wake
 from dsh_schedule.runtime.clock import Clock, SystemClock
 from dsh_schedule.runtime.events import Event, SessionEvent
 
@@ -103,6 +103,19 @@ class MemoryStore:
         return self._claimed(
             chosen, [claimed(record.lease, sid, holder, now, ttl_ms) for sid, record in chosen]
         )
+
+    def due_unclaimed(self) -> Backlog:
+        now = self.clock.now_ms()
+        due = sorted(
+            (record.wake_at, position, sid)
+            for position, (sid, record) in enumerate(self._sessions.items())
+            if record.wake_at is not None
+            and record.wake_at <= now
+            and (record.lease is None or not record.lease.live_at(now))
+        )
+        if not due:
+            return Backlog(0)
+        return Backlog(len(due), due[0][2], due[0][0])
 
     def request_handover(self, lease: Lease) -> bool:
         record = self._record(lease.session_id)

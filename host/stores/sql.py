@@ -51,7 +51,7 @@ from dsh_schedule.host.stores.sessions import (
     new_session_id,
     raise_outcome,
 )
-from dsh_schedule.host.stores.wake_index import check_limit, check_wake
+from dsh_schedule.host.stores.wake_index import Backlog, check_limit, check_wake
 from dsh_schedule.runtime.clock import Clock
 from dsh_schedule.runtime.events import Event, SessionEvent
 
@@ -127,6 +127,20 @@ class SqlStore:
             current = self._leases(db, records)
             free = [r for r in records if r[0] not in current or not current[r[0]].live_at(now)]
             return self._claimed(db, free, holder, ttl_ms)
+
+    def due_unclaimed(self) -> Backlog:
+        p, mark = self._dialect.prefix, self._dialect.mark
+        due = (
+            f"FROM {p}sessions s WHERE s.wake_at <= {mark} AND NOT EXISTS (SELECT 1 FROM"
+            f" {p}leases l WHERE l.session = s.position AND l.expires_at > {mark})"
+        )
+        with self._dialect.read() as db:
+            now = self._dialect.now(db)
+            (count,) = db.execute(f"SELECT count(*) {due}", (now, now)).fetchone() or (0,)
+            oldest = db.execute(
+                f"SELECT s.id, s.wake_at {due} ORDER BY s.wake_at, s.position LIMIT 1", (now, now)
+            ).fetchone()
+        return Backlog(count, *oldest) if oldest else Backlog(0)
 
     def _claimed(
         self, db: Db, records: list[Row], holder: Holder, ttl_ms: int

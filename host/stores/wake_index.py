@@ -8,6 +8,7 @@ schedule event.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final, Protocol
 
 from dsh_schedule.host.errors import StoreError
@@ -20,6 +21,16 @@ TIMES: Final = range(-(2**63), 2**63)
 """The times an event or a wake-up may carry: what a 64-bit database integer holds."""
 
 
+@dataclass(frozen=True)
+class Backlog:
+    """The sessions due now that no live process holds (`WakeIndex.due_unclaimed`): how
+    many, and the one that has waited longest (None when there is none)."""
+
+    count: int
+    oldest_session: str | None = None
+    oldest_wake_at: int | None = None
+
+
 class WakeIndex(Protocol):
     """The sessions due for a live owner."""
 
@@ -27,6 +38,11 @@ class WakeIndex(Protocol):
         """Claim at most `limit` sessions whose wake-up time has come (by the lease clock) and
         that no live process holds, earliest first, and read them after claiming. Processes
         that call it at once never get the same session."""
+        ...
+
+    def due_unclaimed(self) -> Backlog:
+        """The sessions `claim_due` would claim now (by the lease clock), counted, and the
+        earliest due of them; reads only, claims nothing (for metrics and `status`)."""
         ...
 
 
