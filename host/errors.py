@@ -70,3 +70,7 @@ class ModelOptionError(HostError):
 
 class SettleError(HostError):
     """The runtime kept working for SETTLE_LIMIT loop turns: a drive that never ends."""
+
+
+class MetricsAddressError(HostError, ValueError):
+    """`--metrics` names no HOST:PORT, or nothing can listen there."""

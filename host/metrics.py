@@ -36,7 +36,7 @@ from prometheus_client import (
 )
 
 from dsh_schedule.host.delivered import read_reminders
-from dsh_schedule.host.errors import LeaseLostError, StoreError
+from dsh_schedule.host.errors import LeaseLostError, MetricsAddressError, StoreError
 from dsh_schedule.host.host import EmbeddedHost
 from dsh_schedule.host.models import Message, Model, ModelFailure, Step
 from dsh_schedule.host.stores import Commit, SessionStore, WakeUp, shares_sync
@@ -68,10 +68,6 @@ SERIES: Final = (
     "dsh_schedule_build_info",
 )
 """Every series a process with `--metrics` serves (`docs/operations.md` says what each means)."""
-
-
-class MetricsAddressError(ValueError):
-    """`--metrics` names no HOST:PORT, or nothing can listen there."""
 
 
 def parse_address(text: str) -> tuple[str, int]:

@@ -225,7 +225,8 @@ def test_without_the_library_metrics_is_one_line_and_exit_2(tmp_path: Path) -> N
 
 def test_the_worker_runs_without_loading_the_library() -> None:
     check = (
-        "import sys; import dsh_schedule.cli, dsh_schedule.worker, dsh_schedule.cli.shell; "
+        "import sys; import dsh_schedule.cli, dsh_schedule.cli.worker, "
+        "dsh_schedule.host.worker, dsh_schedule.cli.shell; "
         "print('prometheus_client' in sys.modules)"
     )
     run = subprocess.run(

@@ -338,10 +338,11 @@ def _served_metrics(
     library or an address nothing can listen on is one line and exit code 2."""
     if arguments.metrics is None:
         return None, lambda: None
+    from dsh_schedule.host.errors import MetricsAddressError
+
     try:
         from dsh_schedule.host.metrics import (
             Metrics,
-            MetricsAddressError,
             MetricsServer,
             parse_address,
             store_kind,
