@@ -98,6 +98,12 @@ def _parser() -> argparse.ArgumentParser:
     compiler.add_argument(
         "--name", help="NAME in validate_NAME and is_valid_NAME (default: from the file name)"
     )
+    compiler.add_argument(
+        "--allow-backtracking",
+        action="store_true",
+        help="accept patterns with lookaround, matched by a backtracking engine (default: every"
+        " pattern matches in time linear in its input, and lookaround is refused)",
+    )
     compiler.set_defaults(run=_compile)
 
     catalog = command("catalog", "print the tool catalog or a host export")
@@ -377,6 +383,7 @@ def _compile(arguments: argparse.Namespace) -> int:
         "bases": {name: base},
         "registry": files,
         "format_assertion": arguments.format_assertion,
+        "allow_backtracking": arguments.allow_backtracking,
         "source": path.name,
     }
     declarations: dict[Path, str] = {}

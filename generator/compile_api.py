@@ -36,11 +36,14 @@ def compile_module(
     format_assertion: bool = False,
     lang: str = "python",
     source: str = "in-memory schemas",
+    allow_backtracking: bool = False,
 ) -> str:
     """The source of one standalone module with `validate_NAME` and `is_valid_NAME` for each
     (NAME, schema). `bases` gives a schema's retrieval URI (default DEFAULT_BASE:NAME),
     `registry` the documents its references may reach, by absolute URI; `format_assertion`
-    asserts the formats that have checkers (unknown ones stay annotations). A schema the
+    asserts the formats that have checkers (unknown ones stay annotations); every pattern is
+    matched in time linear in its input unless `allow_backtracking` (which accepts lookaround,
+    matched by the host's backtracking engine). A schema the
     compiler cannot handle raises GeneratorError naming the document and JSON pointer; a bad
     name or language is a ValueError."""
     from dsh_schedule.generator import compile_schema
@@ -52,6 +55,7 @@ def compile_module(
         format_assertion=format_assertion,
         lang=lang,
         source=source,
+        allow_backtracking=allow_backtracking,
     )
 
 

@@ -63,14 +63,17 @@ def compile_module(
     format_assertion: bool = False,
     lang: str = "python",
     source: str = "in-memory schemas",
+    allow_backtracking: bool = False,
 ) -> str:
     """One module with `validate_NAME`/`is_valid_NAME` for each (NAME, schema); `bases` gives
     a schema's retrieval URI (default DEFAULT_BASE:NAME), `registry` the documents its
     references may reach by absolute URI. `format_assertion` asserts the formats the backend
-    knows (unknown ones stay annotations). A bad name or language is a ValueError."""
+    knows (unknown ones stay annotations); `allow_backtracking` accepts patterns with
+    lookaround, matched by the host's backtracking engine. A bad name or language is a
+    ValueError."""
     if lang not in LANGUAGES:
         raise ValueError(f"no {lang} backend (available: {', '.join(LANGUAGES)})")
-    module, _ = _lower(schemas, bases, registry, format_assertion, source)
+    module, _ = _lower(schemas, bases, registry, format_assertion, source, allow_backtracking)
     if lang == "javascript":
         from dsh_schedule.generator.render_javascript import render_module as render_javascript
 
@@ -85,13 +88,16 @@ def compile_javascript(
     registry: Mapping[str, Any] | None = None,
     format_assertion: bool = False,
     source: str = "in-memory schemas",
+    allow_backtracking: bool = False,
 ) -> tuple[str, str]:
     """The JavaScript module `compile_module(..., lang="javascript")` gives, and its `.d.ts`:
     `validateX`, `isValidX`, the error type and each schema's TypeScript type."""
     from dsh_schedule.generator.javascript_declarations import declarations
     from dsh_schedule.generator.render_javascript import render_module as render_javascript
 
-    module, resolver = _lower(schemas, bases, registry, format_assertion, source)
+    module, resolver = _lower(
+        schemas, bases, registry, format_assertion, source, allow_backtracking
+    )
     header = f"// TypeScript declarations of the validators compiled by dsh-schedule from {source}."
     return render_javascript(module), declarations(module, resolver, header)
 
@@ -102,6 +108,7 @@ def _lower(
     registry: Mapping[str, Any] | None,
     format_assertion: bool,
     source: str,
+    allow_backtracking: bool = False,
 ) -> tuple[ModuleIR, Resolver]:
     resolver = Resolver({} if registry is None else registry)
     entries = []
@@ -117,6 +124,7 @@ def _lower(
         source,
         formats=FORMAT_FUNCTIONS.keys(),
         format_assertion=format_assertion,
+        allow_backtracking=allow_backtracking,
     )
     return module, resolver
 
