@@ -10,6 +10,7 @@ import re
 import subprocess
 import time
 from bisect import bisect_right
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +23,16 @@ from dsh_schedule.generator.ecma_regex import UnsupportedPattern, translate
 from dsh_schedule.generator.errors import GeneratorError
 from dsh_schedule.generator.regex_automaton import Automaton
 from dsh_schedule.generator.regex_runtime import CACHE, JAVASCRIPT, PYTHON
-from dsh_schedule.generator.regex_tree import host_is_linear, parse
+from dsh_schedule.generator.regex_tree import (
+    Alt,
+    Assert,
+    Chars,
+    Node,
+    Repeat,
+    Seq,
+    host_is_linear,
+    parse,
+)
 from tests.test_compile_javascript import node
 
 EVIL = "^(a+)+$"
@@ -123,6 +133,65 @@ def test_a_pattern_proven_linear_is_fast_in_re_on_inputs_built_to_backtrack(patt
     for text in ("a" * 100_000 + "!", "xab" * 30_000 + "x!", "ab" * 50_000):
         regex.search(text)
     assert time.perf_counter() - started < 1.0
+
+
+def backtracking_steps(node: Node, text: str) -> int:
+    """The steps a backtracking engine with ECMA-262's semantics (each start position, each
+    choice in order, an iteration past the minimum must read something) takes to search."""
+    steps = 0
+
+    def match(node: Node, at: int, then: Callable[[int], bool]) -> bool:
+        nonlocal steps
+        steps += 1
+        if isinstance(node, Chars):
+            point = ord(text[at]) if at < len(text) else -1
+            return any(low <= point <= high for low, high in node.ranges) and then(at + 1)
+        if isinstance(node, Assert):
+            assert node.kind in "^$"
+            return at == (0 if node.kind == "^" else len(text)) and then(at)
+        if isinstance(node, Seq):
+            return sequence(node.items, at, then)
+        if isinstance(node, Alt):
+            return any(match(option, at, then) for option in node.options)
+        return repeat(node, 0, at, then)
+
+    def sequence(items: tuple[Node, ...], at: int, then: Callable[[int], bool]) -> bool:
+        if not items:
+            return then(at)
+        return match(items[0], at, lambda end: sequence(items[1:], end, then))
+
+    def repeat(node: Repeat, count: int, at: int, then: Callable[[int], bool]) -> bool:
+        if count < node.low:
+            return match(node.body, at, lambda end: repeat(node, count + 1, end, then))
+        if count == node.high:
+            return then(at)
+        more = match(node.body, at, lambda end: end != at and repeat(node, count + 1, end, then))
+        return more or then(at)
+
+    for start in range(len(text) + 1):
+        if match(node, start, lambda _: True):
+            break
+    return steps
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.randoms(use_true_random=False), st.text("ab1 _é", min_size=1, max_size=3))
+def test_a_pattern_proven_linear_takes_linear_steps_to_backtrack(
+    chooser: random.Random, piece: str
+) -> None:
+    """The proof of `host_is_linear`, checked: on a text twice as long (a repeated piece and
+    a character that spoils a match at the end), a backtracking search takes about twice the
+    steps, never the four times of a quadratic search or more."""
+    pattern = random_pattern(chooser)
+    try:
+        node = parse(pattern)
+        translate(pattern)
+    except UnsupportedPattern:
+        return
+    if not host_is_linear(node) or "\\b" in pattern or "\\B" in pattern:
+        return
+    short, long = (backtracking_steps(node, piece * count + "!") for count in (20, 40))
+    assert long <= 2.2 * short + 40 * len(pattern), (pattern, piece, short, long)
 
 
 @settings(max_examples=400, deadline=None)
