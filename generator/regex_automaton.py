@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 from bisect import bisect_right
+from functools import cache
 
 from dsh_schedule.generator.ecma_regex import WORD, UnsupportedPattern, translate
 from dsh_schedule.generator.ecma_regex_js import js_pattern
@@ -47,12 +48,13 @@ ASSERTIONS = {"^": 0, "$": 1, "b": 2, "B": 3}
 
 def needs_backtracking(pattern: str) -> bool:
     """Whether `pattern` holds a lookaround assertion (refused without --allow-backtracking).
-    UnsupportedPattern for a pattern no backend accepts."""
+    UnsupportedPattern for a pattern no backend accepts, or whose automaton is too large."""
     try:
         parse(pattern)
     except Lookaround:
         translate(pattern)  # the rest must still be valid
         return True
+    _automaton(pattern)
     return False
 
 
@@ -161,6 +163,7 @@ def _anchored(node: Node) -> bool:
     return False
 
 
+@cache
 def _automaton(pattern: str) -> Automaton | None:
     """The automaton for `pattern`, or None when the host engine runs it (linear, or a
     lookaround accepted with --allow-backtracking)."""

@@ -249,7 +249,9 @@ def _paths(node: Node) -> int | None:
         return 1
     if isinstance(node, Repeat):
         inner = _paths(node.body)
-        return None if inner is None or node.high != node.low else inner**node.low
+        if inner is None or node.high != node.low:
+            return None
+        return 1 if inner == 1 else min(inner ** min(node.low, 9), MAX_PATHS + 1)
     counts = [_paths(child) for child in (node.items if isinstance(node, Seq) else node.options)]
     if any(count is None for count in counts):
         return None

@@ -318,3 +318,8 @@ def test_the_compile_command_refuses_lookaround_unless_allowed(tmp_path: Path) -
     )
     assert allowed.returncode == 0, allowed.stderr
     assert 're.compile("a(?!b)")' in allowed.stdout
+
+
+def test_a_pattern_whose_automaton_is_too_large_is_refused_naming_the_schema_path() -> None:
+    with pytest.raises(GeneratorError, match=r"#/properties/k/pattern: .*too large .*20000 states"):
+        compile_module({"s": {"properties": {"k": {"pattern": "a*a{30000}"}}}})
