@@ -293,9 +293,15 @@ def host_is_linear(node: Node) -> bool:
       (nothing repeats without reading). Undoing a choice therefore costs a constant, and
       each choice point is made once per character read on the current path: O(n) in all.
 
+    Before either, a repetition of one class that ends the pattern (`f.*`, `[0-9]{2,}`) is cut
+    to its minimum (`_without_tail`): the engine explores the rest as it would without the
+    extra iterations, and once the rest has matched, the tail reads at most n characters, one
+    step each, and cannot fail, since the pattern ends there.
+
     `^` elsewhere and word boundaries are left to the automaton (the argument does not cover
     them); a pattern of neither shape too.
     """
+    node = _without_tail(node)
     kinds = _assertions(node)
     if "b" in kinds or "B" in kinds:
         return False
@@ -303,6 +309,25 @@ def host_is_linear(node: Node) -> bool:
     if paths is not None and paths <= MAX_PATHS:
         return True
     items = node.items if isinstance(node, Seq) else (node,)
-    if items[0] != Assert("^") or kinds.count("^") != 1:
+    if not items or items[0] != Assert("^") or kinds.count("^") != 1:
         return False
     return _deterministic(Seq(items[1:]), _NOTHING)
+
+
+def _without_tail(node: Node) -> Node:
+    """`node` with the repetitions of one class that end it cut to their minimum count (the
+    same strings match somewhere, since nothing after them can fail)."""
+    if isinstance(node, Alt):
+        return Alt(tuple(_without_tail(option) for option in node.options))
+    items = list(node.items) if isinstance(node, Seq) else [node]
+    while items:
+        last = items[-1]
+        if not (isinstance(last, Repeat) and isinstance(last.body, Chars)):
+            break
+        if last.high == last.low:
+            break
+        items[-1] = Repeat(last.body, last.low, last.low)
+        if last.low:
+            break
+        items.pop()
+    return items[0] if len(items) == 1 else Seq(tuple(items))

@@ -110,10 +110,15 @@ def test_the_host_engine_runs_only_the_patterns_proven_linear() -> None:
         "^[a-z]*[0-9]+$",
         "(?:a|ab)(?:c|abc){3}",  # loop-free: a bounded number of ways through
         "^a+?b$",
+        "f.*",  # a class repeated at the end: nothing after it can fail
+        "ab*c*",
+        "x|[0-9]{2,}",
     ]
     refused = [
         EVIL,
-        "a+",  # unanchored: every start position may read to the end
+        "a+b",  # unanchored: every start position may read to the end
+        "f.*o",
+        "a(?:bc*)*",  # what ends the pattern repeats more than one class
         "^a*a$",  # the loop and what follows it both read `a`
         "^(?:a|ab)*$",  # two alternatives read `a`
         "^(?:a?)*$",  # a repeated body that matches empty
