@@ -5,9 +5,11 @@ refused unless `--allow-backtracking`."""
 from __future__ import annotations
 
 import json
+import os
 import random
 import re
 import subprocess
+import sys
 import time
 from bisect import bisect_right
 from collections.abc import Callable
@@ -34,6 +36,7 @@ from dsh_schedule.generator.regex_tree import (
     parse,
 )
 from tests.test_compile_javascript import node
+from tests.test_pattern_length import INSTANT
 
 EVIL = "^(a+)+$"
 EVIL_TEXT = "a" * 10000 + "!"
@@ -107,6 +110,7 @@ def test_the_host_engine_runs_only_the_patterns_proven_linear() -> None:
         "^[a-z]+$",
         "^[A-Za-z0-9_+-]+(?:/[A-Za-z0-9_+-]+)*$",  # the project's zone names
         "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$",
+        INSTANT,  # loop-free: the host engine, after the length test
         "^[a-z]*[0-9]+$",
         "(?:a|ab)(?:c|abc){3}",  # loop-free: a bounded number of ways through
         "^a+?b$",
@@ -328,3 +332,13 @@ def test_the_compile_command_refuses_lookaround_unless_allowed(tmp_path: Path) -
 def test_a_pattern_whose_automaton_is_too_large_is_refused_naming_the_schema_path() -> None:
     with pytest.raises(GeneratorError, match=r"#/properties/k/pattern: .*too large .*20000 states"):
         compile_module({"s": {"properties": {"k": {"pattern": "a*a{30000}"}}}})
+
+
+def test_a_module_with_automata_is_typed_for_mypy_strict(tmp_path: Path) -> None:
+    schema = {"pattern": EVIL, "patternProperties": {"\\bx+y": {"type": "integer"}}}
+    source = compile_module({"evil": schema})
+    assert source.count(" = _Automaton(") == 2
+    (tmp_path / "evil.py").write_text(source, encoding="utf-8")
+    command = ["-m", "mypy", "--strict", "--no-incremental", "--cache-dir", os.devnull]
+    result = subprocess.run([sys.executable, *command, str(tmp_path)], capture_output=True)
+    assert result.returncode == 0, result.stdout.decode() + result.stderr.decode()
