@@ -101,8 +101,9 @@ def _parser() -> argparse.ArgumentParser:
     compiler.add_argument(
         "--allow-backtracking",
         action="store_true",
-        help="accept patterns with lookaround, matched by a backtracking engine (default: every"
-        " pattern matches in time linear in its input, and lookaround is refused)",
+        help="accept patterns with lookaround or back-references, matched by a backtracking"
+        " engine (default: every pattern matches in time linear in its input, and those are"
+        " refused)",
     )
     compiler.set_defaults(run=_compile)
 

@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/tools/*.json.
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 86bde0c703001fea69eb73b23e7568bd text 1503a0c9d8589a0446f4fc8189515ab9
+# Stamp: inputs b3fbfa650314888ea76ea7482b6bbfbb text 1503a0c9d8589a0446f4fc8189515ab9
 
 """The tool contracts as immutable constants for hosts to register.
 

@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/*.json (protocol versions 1 and 2).
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 86bde0c703001fea69eb73b23e7568bd text 8d8a4c8174f33f4afa518f947f679099
+# Stamp: inputs b3fbfa650314888ea76ea7482b6bbfbb text 8d8a4c8174f33f4afa518f947f679099
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from generator/models.py.
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 86bde0c703001fea69eb73b23e7568bd text e4a4d2d9d51ab537ac001f4c9eba2b72
+# Stamp: inputs b3fbfa650314888ea76ea7482b6bbfbb text e4a4d2d9d51ab537ac001f4c9eba2b72
 """The base of every generated model: unknown fields are an error and instances are frozen."""
 
 import msgspec

@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/*.json (protocol versions 1 and 2).
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 86bde0c703001fea69eb73b23e7568bd text 8df219f9a042c44c26d062bfe85e292d
+# Stamp: inputs b3fbfa650314888ea76ea7482b6bbfbb text 8df219f9a042c44c26d062bfe85e292d
 """Standalone JSON Schema validators (draft 2020-12), compiled by dsh-schedule from
 schemas/**/*.json (protocol versions 1 and 2).
 

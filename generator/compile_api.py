@@ -42,9 +42,9 @@ def compile_module(
     (NAME, schema). `bases` gives a schema's retrieval URI (default DEFAULT_BASE:NAME),
     `registry` the documents its references may reach, by absolute URI; `format_assertion`
     asserts the formats that have checkers (unknown ones stay annotations); every pattern is
-    matched in time linear in its input unless `allow_backtracking` (which accepts lookaround,
-    matched by the host's backtracking engine). A schema the
-    compiler cannot handle raises GeneratorError naming the document and JSON pointer; a bad
+    matched in time linear in its input unless `allow_backtracking` (which accepts lookaround
+    and back-references, matched by the host's backtracking engine). A schema the compiler
+    cannot handle raises GeneratorError naming the document and JSON pointer; a bad
     name or language is a ValueError."""
     from dsh_schedule.generator import compile_schema
 

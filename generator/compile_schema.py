@@ -69,8 +69,8 @@ def compile_module(
     a schema's retrieval URI (default DEFAULT_BASE:NAME), `registry` the documents its
     references may reach by absolute URI. `format_assertion` asserts the formats the backend
     knows (unknown ones stay annotations); `allow_backtracking` accepts patterns with
-    lookaround, matched by the host's backtracking engine. A bad name or language is a
-    ValueError."""
+    lookaround or back-references, matched by the host's backtracking engine. A bad name or
+    language is a ValueError."""
     if lang not in LANGUAGES:
         raise ValueError(f"no {lang} backend (available: {', '.join(LANGUAGES)})")
     module, _ = _lower(schemas, bases, registry, format_assertion, source, allow_backtracking)

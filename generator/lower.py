@@ -119,7 +119,7 @@ class Lowerer:
     """Formats the backend can assert; in assertion mode the others stay annotations."""
     format_assertion: bool
     allow_backtracking: bool = False
-    """Accept lookaround assertions, which only the host's backtracking engine runs."""
+    """Accept lookaround and back-references, which only the host's backtracking engine runs."""
     ids: dict[Location, SchemaId] = field(default_factory=dict)
     drafts: list[_Draft] = field(default_factory=list)
     pending: list[SchemaId] = field(default_factory=list)
@@ -233,7 +233,7 @@ class Lowerer:
         except UnsupportedPattern as error:
             raise self.resolver.error(location, keyword, f"pattern {pattern!r}: {error}") from None
         if backtracking and not self.allow_backtracking:
-            problem = "lookaround needs a backtracking matcher (compile with --allow-backtracking)"
+            problem = f"{backtracking} needs a backtracking matcher (see --allow-backtracking)"
             raise self.resolver.error(location, keyword, f"pattern {pattern!r}: {problem}")
 
     def _validation(self, location: Location, schema: dict[str, Any]) -> list[Step]:
@@ -626,7 +626,7 @@ def lower(
     allow_backtracking: bool = False,
 ) -> ModuleIR:
     """The module IR for `entries` (name, root location, label) over documents already added
-    to `resolver`; `allow_backtracking` accepts patterns with lookaround."""
+    to `resolver`; `allow_backtracking` accepts patterns with lookaround or back-references."""
     lowerer = Lowerer(resolver, frozenset(formats), format_assertion, allow_backtracking)
     numbered = [(name, lowerer.schema_id(location), label) for name, location, label in entries]
     lowerer.run()

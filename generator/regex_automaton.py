@@ -4,8 +4,8 @@ A pattern the host's engine provably runs in linear time (`regex_tree.host_is_li
 a host regex: the engine is fastest there. Any other becomes a Thompson NFA emitted as data,
 which a small runtime pasted into the module (`regex_runtime.py`) runs as a DFA built lazily
 with a bounded cache: each character costs at most the size of the NFA, so no input can
-make a validator backtrack. A pattern with a lookaround assertion (which only a backtracking
-engine runs) is refused by the lowering unless the schema was compiled with
+make a validator backtrack. A pattern with lookaround or a back-reference (which only a
+backtracking engine runs) is refused by the lowering unless the schema was compiled with
 `--allow-backtracking`; then it stays a host regex.
 
 The NFA's alphabet is the code points cut into intervals at every boundary of a class the
@@ -24,8 +24,8 @@ from dsh_schedule.generator.ecma_regex_js import js_pattern
 from dsh_schedule.generator.regex_tree import (
     Alt,
     Assert,
+    Backtracking,
     Chars,
-    Lookaround,
     Node,
     Repeat,
     Seq,
@@ -46,16 +46,17 @@ CHECK ((assertion code,), next), MATCH ((), -1)."""
 ASSERTIONS = {"^": 0, "$": 1, "b": 2, "B": 3}
 
 
-def needs_backtracking(pattern: str) -> bool:
-    """Whether `pattern` holds a lookaround assertion (refused without --allow-backtracking).
-    UnsupportedPattern for a pattern no backend accepts, or whose automaton is too large."""
+def needs_backtracking(pattern: str) -> str | None:
+    """What in `pattern` only a backtracking engine matches (lookaround, a back-reference;
+    refused without --allow-backtracking), or None. UnsupportedPattern for a pattern no
+    backend accepts, or whose automaton is too large."""
     try:
         parse(pattern)
-    except Lookaround:
+    except Backtracking as found:
         translate(pattern)  # the rest must still be valid
-        return True
+        return str(found)
     _automaton(pattern)
-    return False
+    return None
 
 
 class Automaton:
@@ -166,10 +167,10 @@ def _anchored(node: Node) -> bool:
 @cache
 def _automaton(pattern: str) -> Automaton | None:
     """The automaton for `pattern`, or None when the host engine runs it (linear, or a
-    lookaround accepted with --allow-backtracking)."""
+    lookaround or back-reference accepted with --allow-backtracking)."""
     try:
         node = parse(pattern)
-    except Lookaround:
+    except Backtracking:
         return None
     return None if host_is_linear(node) else Automaton(node)
 

@@ -59,8 +59,9 @@ class Repeat:
 Node = Chars | Assert | Seq | Alt | Repeat
 
 
-class Lookaround(UnsupportedPattern):
-    """The pattern holds a lookaround assertion, which no automaton here represents."""
+class Backtracking(UnsupportedPattern):
+    """The pattern holds a lookaround assertion or a back-reference, which only a
+    backtracking engine matches (a back-reference makes the language non-regular)."""
 
 
 class _TreeParser(_Parser):
@@ -94,7 +95,7 @@ class _TreeParser(_Parser):
             self.pos += 2
             return Assert(self.source[self.pos - 1])
         if char == "(" and self.source.startswith(("(?=", "(?!", "(?<=", "(?<!"), self.pos):
-            raise Lookaround(f"lookaround assertion at offset {self.pos}")
+            raise Backtracking(f"a lookaround assertion at offset {self.pos}")
         atom = self.tree_atom()
         text = self.quantifier()
         if len(text) > 1 and text.endswith("?"):
@@ -126,7 +127,7 @@ class _TreeParser(_Parser):
         if char == "\\":
             self.pos += 1
             if (self.peek().isdigit() and self.peek() != "0") or self.peek() == "k":
-                raise self.fail("backreferences are not supported")
+                raise Backtracking(f"a back-reference at offset {self.pos - 1}")
             ranges = self.class_escape()
             if ranges is not None:
                 return Chars(ranges)
@@ -153,7 +154,7 @@ _GROUP_NAME = re.compile(r"\?<([A-Za-z_$][A-Za-z0-9_$]*)>")
 
 
 def parse(pattern: str) -> Node:
-    """The tree of an ECMA-262 pattern; Lookaround for a lookaround assertion,
+    """The tree of an ECMA-262 pattern; Backtracking for lookaround or a back-reference,
     UnsupportedPattern for anything else the translator refuses too."""
     return _TreeParser(pattern).tree()
 

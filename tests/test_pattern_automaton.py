@@ -321,7 +321,7 @@ def test_the_compile_command_refuses_lookaround_unless_allowed(tmp_path: Path) -
     assert refused.returncode == 2
     assert refused.stdout == ""
     assert refused.stderr.count("\n") == 1
-    assert "#/pattern: pattern 'a(?!b)': lookaround" in refused.stderr
+    assert "#/pattern: pattern 'a(?!b)': a lookaround assertion at offset 1" in refused.stderr
     allowed = subprocess.run(
         [*command, "--allow-backtracking"], capture_output=True, text=True, timeout=60
     )
@@ -342,3 +342,36 @@ def test_a_module_with_automata_is_typed_for_mypy_strict(tmp_path: Path) -> None
     command = ["-m", "mypy", "--strict", "--no-incremental", "--cache-dir", os.devnull]
     result = subprocess.run([sys.executable, *command, str(tmp_path)], capture_output=True)
     assert result.returncode == 0, result.stdout.decode() + result.stderr.decode()
+
+
+BACK_REFERENCES = ["^(a|b)\\1$", "(?:(x)|y)\\1z", "^(?<q>['\"]).*\\k<q>$", "((a)b)\\2\\1"]
+
+
+def test_back_references_are_refused_unless_allowed_then_mean_what_node_says(
+    tmp_path: Path,
+) -> None:
+    with pytest.raises(GeneratorError, match=r"#/pattern: .*a back-reference at offset 6"):
+        compile_module({"s": {"pattern": BACK_REFERENCES[0]}})
+    with pytest.raises(GeneratorError, match="inside a repetition"):
+        compile_module({"s": {"pattern": "(a)*\\1"}}, allow_backtracking=True)
+    schemas = {f"p{i}": {"pattern": p} for i, p in enumerate(BACK_REFERENCES)}
+    texts = ["aa", "ab", "bb", "yz", "xxz", "xz", "'a'", "\"a'", "abab", "abba", "''"]
+    scope: dict[str, Any] = {}
+    exec(compile(compile_module(schemas, allow_backtracking=True), "<refs>", "exec"), scope)
+    python = [[scope[f"is_valid_p{i}"](t) for t in texts] for i in range(len(schemas))]
+    module = tmp_path / "refs.mjs"
+    source = compile_module(schemas, lang="javascript", allow_backtracking=True)
+    module.write_text(source, encoding="utf-8")
+    program = (
+        f"import * as m from {json.dumps(module.as_uri())};"
+        f"const texts = {json.dumps(texts)};"
+        f"const patterns = {json.dumps(BACK_REFERENCES)};"
+        "console.log(JSON.stringify([patterns.map((_, i) => texts.map(m[`isValidP${i}`])),"
+        " patterns.map((p) => texts.map((t) => new RegExp(p, 'u').test(t)))]));"
+    )
+    result = subprocess.run(
+        [node(), "--input-type=module", "-e", program], capture_output=True, text=True, timeout=60
+    )
+    javascript, reference = json.loads(result.stdout)
+    assert python == javascript == reference
+    assert python[1] == [False, False, False, True, True, False, False, False, False, False, False]
