@@ -35,6 +35,7 @@ from dsh_schedule.generator.regex_tree import (
     host_is_linear,
     parse,
 )
+from tests.support.pythons import python_of
 from tests.test_compile_javascript import node
 from tests.test_pattern_length import INSTANT
 
@@ -375,3 +376,19 @@ def test_back_references_are_refused_unless_allowed_then_mean_what_node_says(
     javascript, reference = json.loads(result.stdout)
     assert python == javascript == reference
     assert python[1] == [False, False, False, True, True, False, False, False, False, False, False]
+
+
+def test_a_module_with_automata_runs_on_the_python_floor(tmp_path: Path) -> None:
+    schema = {"pattern": EVIL, "patternProperties": {"\\bfo+\\b": {"type": "integer"}}}
+    source = compile_module({"evil": schema})
+    assert "Python 3.8 or newer" in " ".join(source.split())
+    (tmp_path / "evil.py").write_text(source, encoding="utf-8")
+    instances = ["aaa", EVIL_TEXT, {"a foo": "x"}, {"afoo": "x"}, {"foo!": 1}, "😀a"]
+    program = (
+        f"import json, sys; sys.path.insert(0, {str(tmp_path)!r}); import evil;"
+        f"print(json.dumps([evil.is_valid_evil(i) for i in {instances!r}]))"
+    )
+    for python in (python_of((3, 8)), sys.executable):
+        result = subprocess.run([python, "-S", "-I", "-c", program], capture_output=True)
+        assert result.returncode == 0, result.stderr.decode()
+        assert json.loads(result.stdout) == [True, False, False, True, True, False]
