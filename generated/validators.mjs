@@ -23,7 +23,7 @@ const B6 = [s37, s38, s39, s40, s41, s42, s43];
 const D7 = new Map([["invalid_prompt", [0]], ["invalid_selector", [1]], ["invalid_rule", [2]], ["time_out_of_range", [3]], ["corrupt_schedule_log", [4]], ["persistence_uncertain", [5]], ["internal_error", [6]]]);
 const K8 = new Set(["scheduleId", "prompt", "occurrenceAt", "deliveryMode"]);
 const K9 = new Set(["id", "kind", "prompt", "afterSeconds", "scheduledAt", "state", "deliveryMode"]);
-const P10 = /^[\x00-\x08\x0e-\x1f!-\x9f\xa1-\u167f\u1681-\u1fff\u200b-\u2027\u202a-\u202e\u2030-\u205e\u2060-\u2fff\u3001-\ufefe\uff00-\u{10ffff}](?:[\x00-\u{10ffff}]*[\x00-\x08\x0e-\x1f!-\x9f\xa1-\u167f\u1681-\u1fff\u200b-\u2027\u202a-\u202e\u2030-\u205e\u2060-\u2fff\u3001-\ufefe\uff00-\u{10ffff}])?$/u;
+const P10 = automaton([9,14,32,33,160,161,5760,5761,8192,8203,8232,8234,8239,8240,8287,8288,12288,12289,65279,65280], [], [[1,[8],-1],[3,[],-1],[2,[1],1],[0,[0,2,4,6,8,10,12,14,16,18,20],2],[1,[5,3],-1],[0,[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20],4],[1,[4,2],-1],[0,[0,2,4,6,8,10,12,14,16,18,20],6],[2,[0],7]], true);
 const K11 = new Set(["id", "kind", "prompt", "scheduledAt"]);
 const K12 = new Set(["id", "kind", "prompt", "time", "days", "timeZone", "scheduledAt"]);
 const K13 = new Set(["id", "kind", "prompt", "everySeconds", "scheduledAt"]);
@@ -79,6 +79,103 @@ function anyOf(x, path, ev, scope, d, branches, candidates) {
   }
   return matched;
 }
+
+// A pattern as an NFA run as a lazily built DFA: time linear in the text whatever the pattern.
+function automaton(bounds, word, states, anchored) {
+  const words = new Set(word);
+  const nfa = states.map(([kind, data, to]) => [
+    kind,
+    kind === 0 ? new Set(data) : kind === 2 ? data[0] : data,
+    to,
+  ]);
+  const width = bounds.length + 1;
+  const column = (code) => {
+    let low = 0, high = bounds.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (bounds[middle] <= code) low = middle + 1; else high = middle;
+    }
+    return low;
+  };
+  const ascii = Array.from({ length: 128 }, (_, code) => column(code));
+  const fresh = () => ({
+    keys: [[[0], false, true]],
+    rows: [new Array(width)],
+    ids: new Map([["0:0,1", 0]]),
+  });
+  let cache = fresh();
+  const closure = (core, before, first, at) => {
+    const after = at >= 0 && words.has(at);
+    const stack = [...core], seen = new Set(stack), reads = [];
+    while (stack.length > 0) {
+      const index = stack.pop();
+      const [kind, data, to] = nfa[index];
+      if (kind === 0) { reads.push(index); continue; }
+      if (kind === 3) return null;
+      let targets;
+      if (kind === 1) targets = data;
+      else if (
+        (data === 0 && first) ||
+        (data === 1 && at < 0) ||
+        (data === 2 && before !== after) ||
+        (data === 3 && before === after)
+      ) targets = [to];
+      else continue;
+      for (const target of targets) {
+        if (!seen.has(target)) { seen.add(target); stack.push(target); }
+      }
+    }
+    return reads;
+  };
+  const step = (c, state, at) => {
+    const [core, before, first] = c.keys[state];
+    const reads = closure(core, before, first, at);
+    let target;
+    if (reads === null) target = -1;
+    else {
+      const after = new Set();
+      for (const index of reads) if (nfa[index][1].has(at)) after.add(nfa[index][2]);
+      if (!anchored) after.add(0);
+      if (after.size === 0) target = -2;
+      else {
+        const next = [...after].sort((a, b) => a - b);
+        const wordBefore = words.has(at);
+        const key = next.join(",") + ":" + (wordBefore ? 1 : 0) + ",0";
+        target = c.ids.get(key);
+        if (target === undefined) {
+          if (c.keys.length >= 512) { c = cache = fresh(); state = -1; }
+          target = c.keys.length;
+          c.ids.set(key, target);
+          c.keys.push([next, wordBefore, false]);
+          c.rows.push(new Array(width));
+        }
+      }
+    }
+    if (state >= 0) c.rows[state][at] = target;
+    return [c, target];
+  };
+  return {
+    test(text) {
+      let c = cache, state = 0;
+      for (let i = 0; i < text.length; i++) {
+        let code = text.charCodeAt(i), at;
+        if (code < 128) at = ascii[code];
+        else {
+          code = text.codePointAt(i);
+          if (code > 0xffff) i++;
+          at = column(code);
+        }
+        let target = c.rows[state][at];
+        if (target === undefined) [c, target] = step(c, state, at);
+        if (target < 0) return target === -1;
+        state = target;
+      }
+      const [core, before, first] = c.keys[state];
+      return closure(core, before, first, -1) === null;
+    },
+  };
+}
+
 
 function closest(x, path, errors, scope, d, branches, candidates) {
   // Explain failed alternatives by the one with the fewest errors (the first of those).

@@ -39,14 +39,16 @@ def compile_module(
     lang: str = "python",
     source: str = "in-memory schemas",
     max_depth: int = DEFAULT_MAX_DEPTH,
+    allow_backtracking: bool = False,
 ) -> str:
     """The source of one standalone module with `validate_NAME` and `is_valid_NAME` for each
     (NAME, schema). `bases` gives a schema's retrieval URI (default DEFAULT_BASE:NAME),
     `registry` the documents its references may reach, by absolute URI; `format_assertion`
     asserts the formats that have checkers (unknown ones stay annotations); a document nested
-    more than `max_depth` levels is refused. A schema the compiler cannot handle raises
-    GeneratorError naming the document and JSON pointer; a bad name or language is a
-    ValueError."""
+    more than `max_depth` levels is refused; every pattern is matched in time linear in its
+    input unless `allow_backtracking` (which accepts lookaround and back-references, matched by
+    the host's backtracking engine). A schema the compiler cannot handle raises GeneratorError
+    naming the document and JSON pointer; a bad name or language is a ValueError."""
     from dsh_schedule.generator import compile_schema
 
     return compile_schema.compile_module(
@@ -57,6 +59,7 @@ def compile_module(
         lang=lang,
         source=source,
         max_depth=max_depth,
+        allow_backtracking=allow_backtracking,
     )
 
 

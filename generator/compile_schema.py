@@ -37,16 +37,20 @@ def compile_module(
     lang: str = "python",
     source: str = "in-memory schemas",
     max_depth: int = DEFAULT_MAX_DEPTH,
+    allow_backtracking: bool = False,
 ) -> str:
     """One module with `validate_NAME`/`is_valid_NAME` for each (NAME, schema); `bases` gives
     a schema's retrieval URI (default DEFAULT_BASE:NAME), `registry` the documents its
     references may reach by absolute URI. `format_assertion` asserts the formats the backend
     knows (unknown ones stay annotations); a document nested more than `max_depth` levels is
-    refused. A bad name or language is a ValueError."""
+    refused; `allow_backtracking` accepts patterns with lookaround or back-references, matched
+    by the host's backtracking engine. A bad name or language is a ValueError."""
     if lang not in LANGUAGES:
         raise ValueError(f"no {lang} backend (available: {', '.join(LANGUAGES)})")
     with DeepEnough(max_depth, source):
-        module, _ = _lower(schemas, bases, registry, format_assertion, source, max_depth)
+        module, _ = _lower(
+            schemas, bases, registry, format_assertion, source, max_depth, allow_backtracking
+        )
         if lang == "javascript":
             from dsh_schedule.generator.render_javascript import (
                 render_module as render_javascript,
@@ -64,6 +68,7 @@ def compile_javascript(
     format_assertion: bool = False,
     source: str = "in-memory schemas",
     max_depth: int = DEFAULT_MAX_DEPTH,
+    allow_backtracking: bool = False,
 ) -> tuple[str, str]:
     """The JavaScript module `compile_module(..., lang="javascript")` gives, and its `.d.ts`:
     `validateX`, `isValidX`, the error type and each schema's TypeScript type."""
@@ -71,7 +76,9 @@ def compile_javascript(
     from dsh_schedule.generator.render_javascript import render_module as render_javascript
 
     with DeepEnough(max_depth, source):
-        module, resolver = _lower(schemas, bases, registry, format_assertion, source, max_depth)
+        module, resolver = _lower(
+            schemas, bases, registry, format_assertion, source, max_depth, allow_backtracking
+        )
         header = (
             f"// TypeScript declarations of the validators compiled by dsh-schedule from {source}."
         )
@@ -85,6 +92,7 @@ def _lower(
     format_assertion: bool,
     source: str,
     max_depth: int,
+    allow_backtracking: bool = False,
 ) -> tuple[ModuleIR, Resolver]:
     resolver = Resolver({} if registry is None else registry, max_depth)
     entries = []
@@ -100,6 +108,7 @@ def _lower(
         source,
         formats=FORMAT_FUNCTIONS.keys(),
         format_assertion=format_assertion,
+        allow_backtracking=allow_backtracking,
     )
     return module, resolver
 

@@ -234,6 +234,12 @@ class _Parser:
     def __init__(self, pattern: str) -> None:
         self.source = pattern
         self.pos = 0
+        self.captures: list[tuple[int, int, str | None]] = []
+        """(start, end, name) of each capturing group, in the order they open."""
+        self.repeated: list[tuple[int, int]] = []
+        """(start, end) of each quantified atom."""
+        self.references: list[tuple[int | str, int]] = []
+        """(group number or name, offset) of each back-reference."""
 
     def fail(self, message: str) -> UnsupportedPattern:
         return UnsupportedPattern(f"{message} at offset {self.pos}")
@@ -253,7 +259,25 @@ class _Parser:
         result = self.disjunction()
         if self.pos < len(self.source):
             raise self.fail(f"unexpected {self.peek()!r}")
+        self.check_references()
         return result
+
+    def check_references(self) -> None:
+        """A back-reference means the same in ECMA-262 and in `re` when its group closed
+        before it and is inside no repetition (ECMA-262 resets such a group at each
+        iteration, `re` keeps it); `(?(N)\\N)` then gives ECMA's empty match when the group
+        did not take part. Others are refused."""
+        names = {name: number for number, (_, _, name) in enumerate(self.captures, 1) if name}
+        for key, offset in self.references:
+            self.pos = offset
+            number = names.get(key) if isinstance(key, str) else key
+            if number is None or number > len(self.captures):
+                raise self.fail(f"back-reference to a missing group {key}")
+            start, end, _ = self.captures[number - 1]
+            if not 0 <= end <= offset:
+                raise self.fail("back-reference to a group not closed before it")
+            if any(low <= start and end <= high for low, high in self.repeated):
+                raise self.fail("back-reference to a group inside a repetition")
 
     def disjunction(self) -> str:
         alternatives = [self.alternative()]
@@ -281,8 +305,12 @@ class _Parser:
             return _word_boundary(negated=self.source[self.pos - 1] == "B")
         if char == "(" and self.source.startswith(("(?=", "(?!", "(?<=", "(?<!"), self.pos):
             return self.lookaround()
+        start = self.pos
         atom = self.atom()
-        return atom + self.quantifier()
+        quantifier = self.quantifier()
+        if quantifier:
+            self.repeated.append((start, self.pos))
+        return atom + quantifier
 
     def lookaround(self) -> str:
         length = 4 if self.peek(2) == "<" else 3
@@ -333,6 +361,7 @@ class _Parser:
         return _escape(ord(char))
 
     def group(self) -> str:
+        start, capture = self.pos - 1, None
         if self.source.startswith("?:", self.pos):
             self.pos += 2
             head = "(?:"
@@ -342,25 +371,45 @@ class _Parser:
                 raise self.fail("unsupported group name")
             self.pos = match.end()
             head = f"(?P<{match.group(1)}>"
+            capture = len(self.captures)
+            self.captures.append((start, -1, match.group(1)))
         elif self.peek() == "?":
             raise self.fail("unsupported group syntax")
         else:
             head = "("
+            capture = len(self.captures)
+            self.captures.append((start, -1, None))
         body = self.disjunction()
         if self.take() != ")":
             raise self.fail("unterminated group")
+        if capture is not None:
+            self.captures[capture] = (start, self.pos, self.captures[capture][2])
         return head + body + ")"
 
     def atom_escape(self) -> str:
         char = self.peek()
-        if char.isdigit() and char != "0":
-            raise self.fail("backreferences are not supported")
-        if char == "k":
-            raise self.fail("named backreferences are not supported")
+        if (char.isdigit() and char != "0") or char == "k":
+            return self.backreference()
         ranges = self.class_escape()
         if ranges is not None:
             return class_source(ranges)
         return _escape(self.character_escape(in_class=False))
+
+    def backreference(self) -> str:
+        """`\\N` or `\\k<name>` at the cursor (after the backslash); checked in `parse`."""
+        offset = self.pos - 1
+        match = re.compile(r"k<([A-Za-z_][A-Za-z0-9_]*)>|([0-9]+)").match(self.source, self.pos)
+        if match is None:
+            raise self.fail("malformed named back-reference")
+        self.pos = match.end()
+        key: int | str = match.group(1) or int(match.group(2))
+        self.references.append((key, offset))
+        return self.reference_source(key)
+
+    def reference_source(self, key: int | str) -> str:
+        if isinstance(key, int):
+            return f"(?({key})\\{key})"
+        return f"(?({key})(?P={key}))"
 
     def class_escape(self) -> Ranges | None:
         """Ranges for \\d \\D \\s \\S \\w \\W \\p{} \\P{} at the cursor (after the backslash)."""

@@ -77,14 +77,15 @@ class _JsParser(_Parser):
 
     def atom_escape(self) -> str:
         char = self.peek()
-        if char.isdigit() and char != "0":
-            raise self.fail("backreferences are not supported")
-        if char == "k":
-            raise self.fail("named backreferences are not supported")
+        if (char.isdigit() and char != "0") or char == "k":
+            return self.backreference()
         ranges = self.class_escape()
         if ranges is not None:
             return class_source(ranges)
         return _escape(self.character_escape(in_class=False))
+
+    def reference_source(self, key: int | str) -> str:
+        return f"(?:\\{key})" if isinstance(key, int) else f"\\k<{key}>"
 
     def character_class(self) -> str:
         return class_source(self.class_ranges())

@@ -54,6 +54,7 @@ from dsh_schedule.generator.ir import (
     UnevaluatedProperties,
     UniqueItemsCheck,
 )
+from dsh_schedule.generator.regex_automaton import needs_backtracking
 from dsh_schedule.generator.resolve import VOCABULARY, Location, Resolver
 from dsh_schedule.generator.uris import format_pointer, split_fragment
 
@@ -117,6 +118,8 @@ class Lowerer:
     formats: frozenset[str]
     """Formats the backend can assert; in assertion mode the others stay annotations."""
     format_assertion: bool
+    allow_backtracking: bool = False
+    """Accept lookaround and back-references, which only the host's backtracking engine runs."""
     ids: dict[Location, SchemaId] = field(default_factory=dict)
     drafts: list[_Draft] = field(default_factory=list)
     pending: list[SchemaId] = field(default_factory=list)
@@ -226,8 +229,12 @@ class Lowerer:
     def _pattern(self, location: Location, keyword: str, pattern: str) -> None:
         try:
             translate(pattern)
+            backtracking = needs_backtracking(pattern)
         except UnsupportedPattern as error:
             raise self.resolver.error(location, keyword, f"pattern {pattern!r}: {error}") from None
+        if backtracking and not self.allow_backtracking:
+            problem = f"{backtracking} needs a backtracking matcher (see --allow-backtracking)"
+            raise self.resolver.error(location, keyword, f"pattern {pattern!r}: {problem}")
 
     def _validation(self, location: Location, schema: dict[str, Any]) -> list[Step]:
         pointer = format_pointer(location[1])
@@ -641,10 +648,11 @@ def lower(
     *,
     formats: Iterable[str] = (),
     format_assertion: bool = False,
+    allow_backtracking: bool = False,
 ) -> ModuleIR:
     """The module IR for `entries` (name, root location, label) over documents already added
-    to `resolver`."""
-    lowerer = Lowerer(resolver, frozenset(formats), format_assertion)
+    to `resolver`; `allow_backtracking` accepts patterns with lookaround or back-references."""
+    lowerer = Lowerer(resolver, frozenset(formats), format_assertion, allow_backtracking)
     numbered = [(name, lowerer.schema_id(location), label) for name, location, label in entries]
     lowerer.run()
     return lowerer.finish(numbered, source)

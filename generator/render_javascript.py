@@ -24,7 +24,6 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
-from dsh_schedule.generator.ecma_regex_js import js_pattern
 from dsh_schedule.generator.format_checks_js import JS_FORMAT_FUNCTIONS, js_source_for
 from dsh_schedule.generator.ir import (
     AdditionalProperties,
@@ -62,6 +61,8 @@ from dsh_schedule.generator.ir import (
     UniqueItemsCheck,
 )
 from dsh_schedule.generator.javascript_expr import declared
+from dsh_schedule.generator.regex_automaton import javascript_matcher
+from dsh_schedule.generator.regex_runtime import JAVASCRIPT as AUTOMATON_RUNTIME
 from dsh_schedule.generator.render_javascript_verdict import JavaScriptVerdicts
 from dsh_schedule.generator.unicode_categories import UNICODE_VERSION
 
@@ -479,6 +480,14 @@ class _Module:
             self.constants.append((name, source))
         return name
 
+    def pattern(self, ecma: str) -> str:
+        """A constant whose `test(text)` says whether `ecma` matches somewhere: a regular
+        expression or an automaton (`regex_automaton.py`, whose runtime is hoisted)."""
+        source, automaton = javascript_matcher(ecma)
+        if automaton:
+            self.helpers.add("automaton")
+        return self.constant("P", source)
+
     def helper(self, name: str) -> None:
         self.helpers.add(name)
         for needed in HELPER_NEEDS.get(name, ()):
@@ -500,7 +509,7 @@ class JavaScriptRenderer:
         self.verdicts = JavaScriptVerdicts(
             module,
             self.out.constant,
-            lambda pattern: self.out.constant("P", js_pattern(pattern)),
+            self.out.pattern,
             self.out.helper,
             js_value,
             self.recursive,
@@ -624,7 +633,7 @@ class JavaScriptRenderer:
                 f"{pad}}}",
             ]
         if isinstance(step, PatternCheck):
-            regex = self.out.constant("P", js_pattern(step.pattern))
+            regex = self.out.pattern(step.pattern)
             return [f"{pad}if (!{regex}.test(x)) {{", *self._fail_msg(inner, step), f"{pad}}}"]
         if isinstance(step, FormatCheck):
             check = JS_FORMAT_FUNCTIONS[step.format]
@@ -708,7 +717,7 @@ class JavaScriptRenderer:
             assert found is not None
             names, patterns, everything = found
             known = [f"key === {js_str(name)}" for name in names]
-            known += [f"{self.out.constant('P', js_pattern(p))}.test(key)" for p in patterns]
+            known += [f"{self.out.pattern(p)}.test(key)" for p in patterns]
         else:
             items = self.verdicts.items_of(number)
             assert items is not None
@@ -796,7 +805,7 @@ class JavaScriptRenderer:
         if isinstance(step, PatternProperties):
             lines = []
             for pattern, schema in step.schemas:
-                regex = self.out.constant("P", js_pattern(pattern))
+                regex = self.out.pattern(pattern)
                 body = self._mark("key", inner + "  ", has_seen, unevaluated)
                 body += self._apply(schema, "key", inner + "  ", "patternProperties", where)
                 if body:
@@ -813,7 +822,7 @@ class JavaScriptRenderer:
             if step.names:
                 members = ", ".join(js_str(n) for n in step.names)
                 known.append(f"{self.out.constant('K', f'new Set([{members}])')}.has(key)")
-            known += [f"{self.out.constant('P', js_pattern(p))}.test(key)" for p in step.patterns]
+            known += [f"{self.out.pattern(p)}.test(key)" for p in step.patterns]
             lines = _own_keys(pad)
             if known:
                 lines.append(f"{inner}if ({' || '.join(known)}) continue;")
@@ -1029,7 +1038,7 @@ class JavaScriptRenderer:
         for name, value in self.out.constants:
             lines.append(f"const {name} = {value};")
         for name in sorted(self.out.helpers):
-            lines += HELPERS[name].split("\n")
+            lines += (AUTOMATON_RUNTIME if name == "automaton" else HELPERS[name]).split("\n")
         if self.ir.formats:
             lines += js_source_for(self.ir.formats).rstrip("\n").split("\n")
         lines += DEPTH.replace("MAX_DEPTH levels", f"{MAX_DEPTH} levels").split("\n")

@@ -22,7 +22,6 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from dsh_schedule.generator.ecma_regex import translate
 from dsh_schedule.generator.ir import (
     AdditionalProperties,
     AllOf,
@@ -60,6 +59,8 @@ from dsh_schedule.generator.ir import (
     UniqueItemsCheck,
 )
 from dsh_schedule.generator.python_literals import printable, py_str, py_value
+from dsh_schedule.generator.regex_automaton import python_matcher
+from dsh_schedule.generator.regex_runtime import PYTHON as AUTOMATON_RUNTIME
 from dsh_schedule.generator.render_python_errors import ErrorRenderer
 from dsh_schedule.generator.render_python_verdict import VerdictRenderer
 from dsh_schedule.generator.unicode_categories import UNICODE_VERSION
@@ -122,8 +123,11 @@ class _Module:
         return name
 
     def pattern(self, ecma: str) -> str:
-        self.helpers.add("re")
-        return self.constant("_P", f"re.compile({py_str(translate(ecma))})")
+        """A constant whose `search(text)` is None exactly when `ecma` matches nowhere: a
+        host regex or an automaton (`regex_automaton.py`), defined after the runtime."""
+        source, automaton = python_matcher(ecma)
+        self.helpers.add("_Automaton" if automaton else "re")
+        return self.constant("_P", source, late=automaton)
 
 
 HELPERS: dict[str, str] = {
@@ -936,6 +940,8 @@ class PythonRenderer:
         if "re" in helpers:
             imports.append("import re")
         imports += ["import sys", "import threading"]
+        if "_Automaton" in helpers:
+            imports.append("from bisect import bisect_right")
         if "fractions" in helpers:
             imports.append("from fractions import Fraction")
         imports += ["from typing import TYPE_CHECKING, Any, NamedTuple", "", *TYPING]
@@ -961,6 +967,8 @@ class PythonRenderer:
             lines += ["", f"{name}{typed} = {source}"]
         for name in sorted(h for h in helpers if h in HELPERS):
             lines += ["", HELPERS[name].rstrip("\n")]
+        if "_Automaton" in helpers:
+            lines += ["", AUTOMATON_RUNTIME.strip("\n")]
         if self.ir.formats:
             assert self.format_source is not None
             lines += ["", self.format_source(list(self.ir.formats)).strip("\n")]

@@ -70,7 +70,7 @@ def test_dangling_references_are_refused() -> None:
 @pytest.mark.parametrize(
     ("pattern", "reason"),
     [
-        ("(a)\\1", "backreference"),
+        ("(a)*\\1", "back-reference to a group inside a repetition"),
         ("a{,3}", "lone '{'"),
         ("\\p{Script=Greek}", "Unicode property"),
         ("[\\d-z]", "class escape"),

@@ -100,6 +100,13 @@ def _parser() -> argparse.ArgumentParser:
         "--name", help="NAME in validate_NAME and is_valid_NAME (default: from the file name)"
     )
     compiler.add_argument(
+        "--allow-backtracking",
+        action="store_true",
+        help="accept patterns with lookaround or back-references, matched by a backtracking"
+        " engine (default: every pattern matches in time linear in its input, and those are"
+        " refused)",
+    )
+    compiler.add_argument(
         "--ref",
         action="append",
         default=[],

@@ -35,6 +35,7 @@ def run(arguments: argparse.Namespace) -> int:
         "bases": {name: path.resolve().as_uri()},
         "registry": files,
         "format_assertion": arguments.format_assertion,
+        "allow_backtracking": arguments.allow_backtracking,
         "source": path.name,
         "max_depth": arguments.max_depth,
     }
