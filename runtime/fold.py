@@ -35,7 +35,6 @@ from dsh_schedule.generated.models import (
 from dsh_schedule.runtime.decode import PROTOCOLS, AnyChange, decode_event
 from dsh_schedule.runtime.errors import ScheduleLogError
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, SessionEvent
-from dsh_schedule.runtime.host_contract import Session
 from dsh_schedule.runtime.instants import format_instant, parse_instant
 from dsh_schedule.runtime.jsjson import js_json_string
 from dsh_schedule.runtime.occurrences import Record, is_occurrence, is_recurring, next_occurrence
@@ -513,30 +512,3 @@ class _ResumedSeen(Collection[str]):
     def __iter__(self) -> Iterator[str]:
         self._projection._load_seen()
         return iter(self._projection._seen)
-
-
-def projection_for(session: Session, protocol: int = 1) -> ScheduleProjection:
-    """The projection of a live session. A host that offers a `fold_projections` dict on the
-    session (optional in the host contract) keeps one projection per protocol there, which the
-    companion and the plugin's lane share: the log is folded, and each appended change decoded,
-    once for both. Otherwise a new one: resumed from the checkpoint its host offers
-    (`fold_checkpoint`, optional too) when that stands for this protocol, else a fresh one that
-    folds the whole log."""
-    shared = getattr(session, "fold_projections", None)
-    if not isinstance(shared, dict):
-        return _new_projection(session, protocol)
-    projection = shared.get(protocol)
-    if not isinstance(projection, ScheduleProjection):
-        projection = shared[protocol] = _new_projection(session, protocol)
-    return projection
-
-
-def _new_projection(session: Session, protocol: int) -> ScheduleProjection:
-    checkpoint = getattr(session, "fold_checkpoint", None)
-    if (
-        isinstance(checkpoint, FoldCheckpoint)
-        and checkpoint.protocol == protocol
-        and checkpoint.seed_length == session.header.seed_length
-    ):
-        return ScheduleProjection.resume(checkpoint, protocol)
-    return ScheduleProjection(session.header.seed_length, protocol)

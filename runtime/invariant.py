@@ -16,8 +16,9 @@ from __future__ import annotations
 import weakref
 
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, SessionEvent
-from dsh_schedule.runtime.fold import ScheduleProjection, projection_for
+from dsh_schedule.runtime.fold import ScheduleProjection
 from dsh_schedule.runtime.host_contract import PluginContext, Session, Sessions
+from dsh_schedule.runtime.lane import projection_for
 from dsh_schedule.runtime.plugin import check_protocol, require
 
 
