@@ -311,7 +311,7 @@ class ScheduleProjection:
             return
         if self._error is not None:
             self._raise_if_failed()
-        change = _decoded(event, self._protocol)
+        change = decode_event(event, self._protocol)
         self._check(change, event.seq)
         self._memo = (event, change, self.revision)
 
@@ -395,7 +395,7 @@ class ScheduleProjection:
             if memo[2] != self.revision:  # checked as a candidate against another state
                 self._check(change, event.seq)
         else:
-            change = _decoded(event, self._protocol)
+            change = decode_event(event, self._protocol)
             self._check(change, event.seq)
         if self._result is not None:
             self._detach_result()
@@ -471,27 +471,6 @@ class ScheduleProjection:
         if heap is not None:
             heap[:] = [entry for entry in heap if self._is_current(entry)]
             heapq.heapify(heap)
-
-
-_last_decoded: tuple[SessionEvent, int, AnyChange] | None = None
-"""The last event decoded by any projection, with its protocol and its change: where a host
-does not share one projection between the companion and the agent's lane, an appended event
-is decoded by the companion's check, then folded by the agent's projection and the
-companion's own, and all three read the same event object. (A shared projection keeps its own
-candidate's change, which other sessions' decodes never displace.)"""
-
-
-def _decoded(event: SessionEvent, protocol: int) -> AnyChange:
-    """`decode_event`, reusing the change of the event object decoded last. Only a decode
-    that succeeded is kept, keyed by the event's identity (events are immutable and the
-    models frozen), so a reused change is exactly what decoding again would give."""
-    global _last_decoded
-    last = _last_decoded
-    if last is not None and last[0] is event and last[1] == protocol:
-        return last[2]
-    change = decode_event(event, protocol)
-    _last_decoded = (event, protocol, change)
-    return change
 
 
 class _ResumedSeen(Collection[str]):

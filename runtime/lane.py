@@ -7,11 +7,11 @@ appended since the last one.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 
 from dsh_schedule.runtime.clock import Clock
 from dsh_schedule.runtime.errors import ScheduleLogError
-from dsh_schedule.runtime.fifo import Fifo
 from dsh_schedule.runtime.fold import FoldCheckpoint, FoldResult, FoldState, ScheduleProjection
 from dsh_schedule.runtime.host_contract import Agent, Disposer, Logger, Session, Sessions
 
@@ -27,7 +27,7 @@ class AgentLane:
         self.logger = logger
         self.protocol = protocol
         """The protocol version the agent's tools and owner read and write (1 or 2)."""
-        self.fifo = Fifo()
+        self.fifo = asyncio.Lock()
         self.projection = projection_for(self.session, protocol)
         self._confirmed: list[Callable[[], None]] = []
 

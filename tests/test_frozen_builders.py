@@ -1,4 +1,4 @@
-"""The hot path's builders of frozen records against the dataclasses' own constructors."""
+"""The wake-up builder of the commit path against the dataclass's own constructor."""
 
 from __future__ import annotations
 
@@ -11,18 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dsh_schedule.host.host import Delivery, new_delivery
 from dsh_schedule.host.store import WakeUp, new_wake_up
-from dsh_schedule.runtime.events import Event, new_event
-from dsh_schedule.runtime.host_contract import Followup, new_followup
-
-texts = st.text(max_size=8)
-data = st.recursive(
-    st.none() | st.integers() | texts,
-    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(texts, inner, max_size=3),
-    max_leaves=6,
-)
-followups = st.builds(Followup, texts, texts)
 
 
 def same(fast: Any, slow: Any) -> None:
@@ -51,21 +40,6 @@ def same(fast: Any, slow: Any) -> None:
         assert not hasattr(fast, "__dict__")
 
 
-@given(texts, st.integers(0, 2**40), st.integers(), data)
-def test_new_event_is_an_event(kind: str, seq: int, time: int, value: Any) -> None:
-    same(new_event(kind, seq, time, value), Event(kind, seq, time, value))
-
-
-@given(texts, texts)
-def test_new_followup_is_a_followup(text: str, source: str) -> None:
-    same(new_followup(text, source), Followup(text, source))
-
-
-@given(texts, followups)
-def test_new_delivery_is_a_delivery(agent: str, message: Followup) -> None:
-    same(new_delivery(agent, message), Delivery(agent, message))
-
-
 @given(st.none() | st.integers())
 def test_new_wake_up_is_a_wake_up(at: int | None) -> None:
     same(new_wake_up(at), WakeUp(at))
@@ -73,7 +47,7 @@ def test_new_wake_up_is_a_wake_up(at: int | None) -> None:
 
 @pytest.mark.parametrize(
     ("build", "fields"),
-    [(new_event, 4), (new_followup, 2), (new_delivery, 2), (new_wake_up, 1)],
+    [(new_wake_up, 1)],
 )
 def test_each_builder_takes_exactly_its_records_fields(
     build: Callable[..., object], fields: int

@@ -10,6 +10,7 @@ tests and test runners: only the scenario runner imports them.
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -285,3 +286,23 @@ def test_a_circle_through_a_type_checking_import_is_found(tmp_path: Path) -> Non
     ]
     graph["dsh_schedule.runtime.b"].clear()
     assert _cycle(graph) is None
+
+
+BUILDERS_CHECKED = ("runtime", "host/host.py", "host/sessions.py", "host/agents.py")
+"""Where a record is built by its own constructor, never by `object.__new__` or
+`tuple.__new__` and slot setters (a fast path would live in the layer's `fast.py`)."""
+
+
+def test_records_are_built_by_their_constructors() -> None:
+    bypass = re.compile(r"\b(object|tuple)\.__new__\b|\.__set__\b")
+    found = [
+        f"{path.relative_to(ROOT)}:{number}"
+        for entry in BUILDERS_CHECKED
+        for path in sorted(
+            (ROOT / entry).rglob("*.py") if (ROOT / entry).is_dir() else [ROOT / entry]
+        )
+        if path.name != "fast.py"
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if bypass.search(line)
+    ]
+    assert found == []
