@@ -5,7 +5,7 @@ figure that keeps it (docs/decisions/0017-fast-paths-in-one-place.md).
 only if it suspends; the plain code is `loop.create_task(coroutine)`, and tests/test_fast.py
 proves both take the same steps and end the same way. Measured by `bench/before_after.py`
 (the owner's delivery of 10 000 agents, whose p99 lateness is the burst's cost): without it a
-delivery costs 8% more instructions (175.5 k against 162.4 k, cachegrind, 2 000 agents).
+delivery costs 8.9% more instructions (173.3 k against 159.1 k, cachegrind, 2 000 agents).
 
 A task costs its creation, its registration with the loop, the scheduling of its first step
 and its release, even for a coroutine that never waits (an owner's drive on the memory store).
