@@ -246,8 +246,7 @@ class ScheduleProjection:
         self._result: weakref.ref[FoldResult] | None = None
         # (target ms, create index, id) for `earliest`; built on its first call, lazily pruned.
         self._heap: list[tuple[int, int, str]] | None = None
-        # The revision `earliest` last answered at (-1: never), and its answer; two
-        # attributes, not a tuple: one object fewer to read at each of a delivery's calls.
+        # The revision `earliest` last answered at (-1: never), and its answer.
         self._earliest_revision = -1
         self._earliest: Record | None = None
         # Each active record's due time in ms, parsed from its instant once, when first asked.
