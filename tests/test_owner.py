@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import gc
+import weakref
 from collections.abc import Callable
 from typing import Any
 
@@ -830,6 +832,24 @@ async def test_requests_during_a_drive_coalesce_into_exactly_one_more() -> None:
     gate.release()
     await live.settle()
     assert live.flushes() - flushes == 2
+    assert live.clock.live_timers() == [MINUTE]
+
+
+@live_test
+async def test_a_finished_drive_task_is_let_go_when_it_ends() -> None:
+    live = await Live.started()
+    await _create(live, 3600)
+    owner = live.owner()
+    running = asyncio.all_tasks()
+    owner.request_drive()
+    (task,) = asyncio.all_tasks() - running
+    gone = asyncio.Event()
+    task_ref = weakref.ref(task, lambda _: gone.set())
+    del task
+    await live.settle()
+    assert not owner.busy
+    gc.collect()  # a reference cycle the task may sit in is no reason to keep it
+    assert task_ref() is None and gone.is_set()
     assert live.clock.live_timers() == [MINUTE]
 
 
