@@ -264,24 +264,8 @@ class ScheduleProjection:
     def refresh(self, events: Sequence[SessionEvent]) -> None:
         """`update` without building a result, for callers that read the accessors instead."""
         count = len(events)
-        length = self._length
-        if count == length:
-            if count and events[-1] is self._last and self._error is None:
-                return  # nothing appended since the last successful update (the common case)
-        elif (
-            count == length + 1
-            and length
-            and events[length - 1] is self._last
-            and self._error is None
-        ):  # one event appended (the seed was checked at `length`)
-            event = events[length]
-            try:
-                self._apply(event)
-            except ScheduleLogError as error:
-                self._length, self._last, self._error = count, event, error
-                raise
-            self._length, self._last = count, event
-            return
+        if count == self._length and count and events[-1] is self._last and self._error is None:
+            return  # nothing appended since the last successful update
         seed = self._seed_length
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= count:
             raise ScheduleLogError(f"seed_length must be an int in [0, {count}], not {seed!r}")
