@@ -42,15 +42,13 @@ class HostAgent:
         self._hub = hub
         self.status: AgentStatus = "idle"
         self._reserved = False
-        # None while nobody waits: the release of every reserved turn tests it, and then
-        # reads no list of its own (cold, one agent among thousands).
-        self._idle_waiters: list[asyncio.Future[None]] | None = None
+        self._idle_waiters: list[asyncio.Future[None]] = []
         self.followups: list[Followup] = []
         """Every followup delivered to this agent, in delivery order."""
 
     def reserve_turn_admission(self) -> Callable[[], None] | None:
         """A release function when the agent is idle and unreserved, else None."""
-        if self.status != "idle" or self._reserved:  # `_admissible()`, one call less
+        if not self._admissible():
             return None
         self._reserved = True
         released = False
@@ -72,8 +70,6 @@ class HostAgent:
             if self.status == "disposed":
                 raise AgentStateError(f"agent {self.name} is disposed")
             waiter = asyncio.get_running_loop().create_future()
-            if self._idle_waiters is None:
-                self._idle_waiters = []
             self._idle_waiters.append(waiter)
             await waiter
 
@@ -113,8 +109,8 @@ class HostAgent:
         self._hub.status_changed(self, status)
 
     def _wake_idle_waiters(self) -> None:
-        waiters, self._idle_waiters = self._idle_waiters, None
-        for waiter in waiters or ():
+        waiters, self._idle_waiters = self._idle_waiters, []
+        for waiter in waiters:
             if not waiter.done():
                 waiter.set_result(None)
 

@@ -56,14 +56,6 @@ class Delivery:
     message: Followup
 
 
-def new_delivery(agent: str, message: Followup) -> Delivery:
-    """`Delivery(agent, message)`, the same frozen instance, for each followup the host
-    records: set in one step, not by one `object.__setattr__` each."""
-    delivery: Delivery = object.__new__(Delivery)
-    object.__setattr__(delivery, "__dict__", {"agent": agent, "message": message})
-    return delivery
-
-
 class EmbeddedHost:
     def __init__(
         self,
@@ -309,4 +301,4 @@ class EmbeddedHost:
             raise AgentStateError(f"an agent named {name} already exists")
 
     def _delivered(self, agent: HostAgent, message: Followup) -> None:
-        self.deliveries.append(new_delivery(agent.name, message))
+        self.deliveries.append(Delivery(agent.name, message))

@@ -35,7 +35,7 @@ from dsh_schedule.host.stores import (
 )
 from dsh_schedule.host.stores.leases import DEFAULT_TTL_MS, Holder, Lease, check_ttl
 from dsh_schedule.runtime.clock import Clock
-from dsh_schedule.runtime.events import Event, new_event
+from dsh_schedule.runtime.events import Event
 from dsh_schedule.runtime.fold import FoldCheckpoint
 from dsh_schedule.runtime.host_contract import (
     AppendGuard,
@@ -121,7 +121,7 @@ class HostSession:
         """Store the next event once every guard accepts it; a raising guard refuses it."""
         if not self.live:
             raise SessionDetachedError(f"session {self.id} is not live")
-        candidate = new_event(type, len(self._events), self._clock.now_ms(), data)
+        candidate = Event(type, len(self._events), self._clock.now_ms(), data)
         for guard in tuple(self._guards):
             guard(self, candidate)
         self._events.append(candidate)
@@ -154,8 +154,7 @@ class HostSession:
             and (self._checkpoint_whole or length >= self._checkpoint_next)
         ):
             write = self._checkpoint_write(self.checkpoint_hint, length)
-        # The named tuple built as a tuple: `Commit(...)` runs its Python `__new__`.
-        return tuple.__new__(Commit, (self.lease, unflushed, wake, write))
+        return Commit(self.lease, unflushed, wake, write)
 
     def _checkpoint_write(self, hint: CheckpointHint, length: int) -> checkpoints.Write | None:
         """The checkpoint of the first `length` events, asked of the hint; None when it has
@@ -357,9 +356,7 @@ class HostSessions:
         here. On a store that shares a sync, the flushes asked for in the same event-loop turn
         are committed together, at the end of that turn, in one store transaction; on one
         that does not, the flush commits at once."""
-        mine = self._sessions.get(session.id)
-        if mine is not session or not mine.live:  # `_own`, one call less when it holds
-            mine = self._own(session)
+        mine = self._own(session)
         if not self._grouped:
             return self.persistence.commit(mine)
         loop = asyncio.get_running_loop()

@@ -33,20 +33,3 @@ class Event:
     seq: int
     time: int
     data: object
-
-
-_new = object.__new__
-_set_type, _set_seq, _set_time, _set_data = (
-    Event.__dict__[name].__set__ for name in ("type", "seq", "time", "data")
-)
-
-
-def new_event(type: str, seq: int, time: int, data: object) -> Event:
-    """`Event(type, seq, time, data)`, the same frozen instance, for the append path: its
-    slots are written through their descriptors, not by four `object.__setattr__` calls."""
-    event: Event = _new(Event)
-    _set_type(event, type)
-    _set_seq(event, seq)
-    _set_time(event, time)
-    _set_data(event, data)
-    return event

@@ -35,7 +35,6 @@ from dsh_schedule.generated.models import (
 from dsh_schedule.runtime.decode import PROTOCOLS, AnyChange, decode_event
 from dsh_schedule.runtime.errors import ScheduleLogError
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, SessionEvent
-from dsh_schedule.runtime.host_contract import Session
 from dsh_schedule.runtime.instants import format_instant, parse_instant
 from dsh_schedule.runtime.jsjson import js_json_string
 from dsh_schedule.runtime.occurrences import Record, is_occurrence, is_recurring, next_occurrence
@@ -247,8 +246,7 @@ class ScheduleProjection:
         self._result: weakref.ref[FoldResult] | None = None
         # (target ms, create index, id) for `earliest`; built on its first call, lazily pruned.
         self._heap: list[tuple[int, int, str]] | None = None
-        # The revision `earliest` last answered at (-1: never), and its answer; two
-        # attributes, not a tuple: one object fewer to read at each of a delivery's calls.
+        # The revision `earliest` last answered at (-1: never), and its answer.
         self._earliest_revision = -1
         self._earliest: Record | None = None
         # Each active record's due time in ms, parsed from its instant once, when first asked.
@@ -266,24 +264,8 @@ class ScheduleProjection:
     def refresh(self, events: Sequence[SessionEvent]) -> None:
         """`update` without building a result, for callers that read the accessors instead."""
         count = len(events)
-        length = self._length
-        if count == length:
-            if count and events[-1] is self._last and self._error is None:
-                return  # nothing appended since the last successful update (the common case)
-        elif (
-            count == length + 1
-            and length
-            and events[length - 1] is self._last
-            and self._error is None
-        ):  # one event appended (the seed was checked at `length`)
-            event = events[length]
-            try:
-                self._apply(event)
-            except ScheduleLogError as error:
-                self._length, self._last, self._error = count, event, error
-                raise
-            self._length, self._last = count, event
-            return
+        if count == self._length and count and events[-1] is self._last and self._error is None:
+            return  # nothing appended since the last successful update
         seed = self._seed_length
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= count:
             raise ScheduleLogError(f"seed_length must be an int in [0, {count}], not {seed!r}")
@@ -312,7 +294,7 @@ class ScheduleProjection:
             return
         if self._error is not None:
             self._raise_if_failed()
-        change = _decoded(event, self._protocol)
+        change = decode_event(event, self._protocol)
         self._check(change, event.seq)
         self._memo = (event, change, self.revision)
 
@@ -396,7 +378,7 @@ class ScheduleProjection:
             if memo[2] != self.revision:  # checked as a candidate against another state
                 self._check(change, event.seq)
         else:
-            change = _decoded(event, self._protocol)
+            change = decode_event(event, self._protocol)
             self._check(change, event.seq)
         if self._result is not None:
             self._detach_result()
@@ -474,27 +456,6 @@ class ScheduleProjection:
             heapq.heapify(heap)
 
 
-_last_decoded: tuple[SessionEvent, int, AnyChange] | None = None
-"""The last event decoded by any projection, with its protocol and its change: where a host
-does not share one projection between the companion and the agent's lane, an appended event
-is decoded by the companion's check, then folded by the agent's projection and the
-companion's own, and all three read the same event object. (A shared projection keeps its own
-candidate's change, which other sessions' decodes never displace.)"""
-
-
-def _decoded(event: SessionEvent, protocol: int) -> AnyChange:
-    """`decode_event`, reusing the change of the event object decoded last. Only a decode
-    that succeeded is kept, keyed by the event's identity (events are immutable and the
-    models frozen), so a reused change is exactly what decoding again would give."""
-    global _last_decoded
-    last = _last_decoded
-    if last is not None and last[0] is event and last[1] == protocol:
-        return last[2]
-    change = decode_event(event, protocol)
-    _last_decoded = (event, protocol, change)
-    return change
-
-
 class _ResumedSeen(Collection[str]):
     """The seen ids of a projection resumed from a checkpoint: counted and tested one id at a
     time without reading them; listing them reads them."""
@@ -513,30 +474,3 @@ class _ResumedSeen(Collection[str]):
     def __iter__(self) -> Iterator[str]:
         self._projection._load_seen()
         return iter(self._projection._seen)
-
-
-def projection_for(session: Session, protocol: int = 1) -> ScheduleProjection:
-    """The projection of a live session. A host that offers a `fold_projections` dict on the
-    session (optional in the host contract) keeps one projection per protocol there, which the
-    companion and the plugin's lane share: the log is folded, and each appended change decoded,
-    once for both. Otherwise a new one: resumed from the checkpoint its host offers
-    (`fold_checkpoint`, optional too) when that stands for this protocol, else a fresh one that
-    folds the whole log."""
-    shared = getattr(session, "fold_projections", None)
-    if not isinstance(shared, dict):
-        return _new_projection(session, protocol)
-    projection = shared.get(protocol)
-    if not isinstance(projection, ScheduleProjection):
-        projection = shared[protocol] = _new_projection(session, protocol)
-    return projection
-
-
-def _new_projection(session: Session, protocol: int) -> ScheduleProjection:
-    checkpoint = getattr(session, "fold_checkpoint", None)
-    if (
-        isinstance(checkpoint, FoldCheckpoint)
-        and checkpoint.protocol == protocol
-        and checkpoint.seed_length == session.header.seed_length
-    ):
-        return ScheduleProjection.resume(checkpoint, protocol)
-    return ScheduleProjection(session.header.seed_length, protocol)

@@ -79,14 +79,6 @@ class Followup:
     source: str
 
 
-def new_followup(text: str, source: str) -> Followup:
-    """`Followup(text, source)`, the same frozen instance, for the owner's delivery: its
-    attributes are set in one step, not by one `object.__setattr__` each."""
-    followup: Followup = object.__new__(Followup)
-    object.__setattr__(followup, "__dict__", {"text": text, "source": source})
-    return followup
-
-
 class ToolScope(Protocol):
     """Where an agent's own tools are registered; opaque to the runtime."""
 

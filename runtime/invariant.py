@@ -16,8 +16,9 @@ from __future__ import annotations
 import weakref
 
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, SessionEvent
-from dsh_schedule.runtime.fold import ScheduleProjection, projection_for
+from dsh_schedule.runtime.fold import ScheduleProjection
 from dsh_schedule.runtime.host_contract import PluginContext, Session, Sessions
+from dsh_schedule.runtime.lane import projection_for
 from dsh_schedule.runtime.plugin import check_protocol, require
 
 
@@ -63,18 +64,7 @@ class InvariantInstallation:
     def _guard(self, session: Session, candidate: SessionEvent) -> None:
         if candidate.type != SCHEDULE_CHANGE:
             return
-        # The projection `_fold` keeps: on a host that offers `fold_projections`, the one
-        # shared there, read directly (the weak map's lookup makes a weak reference and
-        # reads a map of every live session, cold when there are thousands).
-        shared = getattr(session, "fold_projections", None)
-        projection = (
-            shared.get(self.protocol) if type(shared) is dict else self._projections.get(session)
-        )
-        if isinstance(projection, ScheduleProjection):
-            projection.refresh(session.events)
-        else:
-            projection = self._fold(session)
-        projection.check_candidate(candidate)
+        self._fold(session).check_candidate(candidate)
 
 
 def install_schedule_invariant(ctx: PluginContext, *, protocol: int = 1) -> InvariantInstallation:

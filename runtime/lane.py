@@ -7,12 +7,12 @@ appended since the last one.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 
 from dsh_schedule.runtime.clock import Clock
 from dsh_schedule.runtime.errors import ScheduleLogError
-from dsh_schedule.runtime.fifo import Fifo
-from dsh_schedule.runtime.fold import FoldResult, FoldState, projection_for
+from dsh_schedule.runtime.fold import FoldCheckpoint, FoldResult, FoldState, ScheduleProjection
 from dsh_schedule.runtime.host_contract import Agent, Disposer, Logger, Session, Sessions
 
 
@@ -27,7 +27,7 @@ class AgentLane:
         self.logger = logger
         self.protocol = protocol
         """The protocol version the agent's tools and owner read and write (1 or 2)."""
-        self.fifo = Fifo()
+        self.fifo = asyncio.Lock()
         self.projection = projection_for(self.session, protocol)
         self._confirmed: list[Callable[[], None]] = []
 
@@ -80,3 +80,30 @@ class AgentLane:
         except ScheduleLogError:
             return None
         return self.projection.snapshot(length, since)
+
+
+def projection_for(session: Session, protocol: int = 1) -> ScheduleProjection:
+    """The projection of a live session. A host that offers a `fold_projections` dict on the
+    session (optional in the host contract) keeps one projection per protocol there, which the
+    companion and the plugin's lane share: the log is folded, and each appended change decoded,
+    once for both. Otherwise a new one: resumed from the checkpoint its host offers
+    (`fold_checkpoint`, optional too) when that stands for this protocol, else a fresh one that
+    folds the whole log."""
+    shared = getattr(session, "fold_projections", None)
+    if not isinstance(shared, dict):
+        return _new_projection(session, protocol)
+    projection = shared.get(protocol)
+    if not isinstance(projection, ScheduleProjection):
+        projection = shared[protocol] = _new_projection(session, protocol)
+    return projection
+
+
+def _new_projection(session: Session, protocol: int) -> ScheduleProjection:
+    checkpoint = getattr(session, "fold_checkpoint", None)
+    if (
+        isinstance(checkpoint, FoldCheckpoint)
+        and checkpoint.protocol == protocol
+        and checkpoint.seed_length == session.header.seed_length
+    ):
+        return ScheduleProjection.resume(checkpoint, protocol)
+    return ScheduleProjection(session.header.seed_length, protocol)

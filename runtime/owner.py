@@ -18,10 +18,10 @@ from typing import Any
 
 from dsh_schedule.runtime.changes import dispatch_data
 from dsh_schedule.runtime.clock import TimerHandle
-from dsh_schedule.runtime.eager import start_eagerly
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE
+from dsh_schedule.runtime.fast import start_eagerly
 from dsh_schedule.runtime.framing import render_recurring_framing, render_reminder_framing
-from dsh_schedule.runtime.host_contract import new_followup
+from dsh_schedule.runtime.host_contract import Followup
 from dsh_schedule.runtime.lane import AgentLane
 from dsh_schedule.runtime.occurrences import Record, catch_up, is_recurring
 
@@ -63,10 +63,8 @@ class ScheduleOwner:
         self._idle_wait: asyncio.Task[None] | None = None
         self._disposed = False
         self.faulted = False
-        # The last wake-up hint and the projection revision it was derived at (-1: none yet;
-        # two attributes, not a tuple: one object fewer to read at every flush).
-        self._hint_revision = -1
-        self._hint: int | None = None
+        self._hint: tuple[int, int | None] | None = None
+        """The last wake-up hint, with the projection revision it was derived at."""
         self._unsubscribe = lane.on_confirmed(self.request_drive)
         eager = getattr(lane.sessions, "eager_drives", False) is True  # host contract, optional
         self._wake = self._timer_fired if eager else self.request_drive
@@ -80,8 +78,7 @@ class ScheduleOwner:
     def request_drive(self) -> None:
         if self._disposed or self.faulted:
             return
-        drives = self._drives
-        if drives is not None and not drives.done():  # `busy`, one call less
+        if self.busy:
             self._again = True
             return
         self._drives = asyncio.get_running_loop().create_task(self._run_drives())
@@ -95,8 +92,7 @@ class ScheduleOwner:
         task, as any trigger does."""
         if self._disposed or self.faulted:
             return
-        drives = self._drives
-        if drives is not None and not drives.done():
+        if self.busy:
             self._again = True
             return
         loop = asyncio.get_running_loop()
@@ -125,17 +121,16 @@ class ScheduleOwner:
         none is active. A log that cannot be folded has nothing a worker could deliver, so
         it is None too (the owner reports the fault when it drives). The host asks at every
         flush; the answer is derived again only when the projection has changed since."""
-        lane = self._lane
-        projection = lane.projection
+        projection = self._lane.projection
         try:
-            projection.refresh(lane.session.events)  # what `lane.refresh` does, one call less
-            if self._hint_revision == projection.revision:
-                return self._hint
+            self._lane.refresh()
+            if self._hint is not None and self._hint[0] == projection.revision:
+                return self._hint[1]
             record = projection.earliest()
         except Exception:
             return None
         at = None if record is None else projection.target_ms(record.id)
-        self._hint_revision, self._hint = projection.revision, at
+        self._hint = (projection.revision, at)
         return at
 
     def mark_disposed(self) -> None:
@@ -163,40 +158,32 @@ class ScheduleOwner:
             except Exception as error:
                 self._fault(f"drive failed unexpectedly: {error!r}")
             if not self._again or self._disposed or self.faulted:
-                # Done: let the task go now, while its objects are in the cache, rather than
-                # hold it until the next drive replaces it (at 10 000 agents, the next drive
-                # comes after every other agent's, and freeing it then reads it all cold).
+                # Done: forget the task now rather than hold it until the next drive replaces
+                # it (an agent waiting for its reminder keeps no finished task: 6% of the
+                # memory per pending reminder, docs/decisions/0017-fast-paths-in-one-place.md).
                 self._drives = None
                 return
 
     async def _drive(self) -> None:
         lane = self._lane
         agent = lane.agent
-        fifo = lane.fifo
-        if not fifo.take():  # `async with lane.fifo`, without its two coroutines
-            await fifo.acquire()
-        try:
-            # Each `self._disposed or agent.status == ...` test below is `_stopped()` inlined
-            # for its common answer, False.
-            if (self._disposed or agent.status == "disposed") and self._stopped():
+        async with lane.fifo:
+            if self._stopped():
                 return
             if not await lane.checkpoint():  # the armed timer, if any, stays: it is no retry
                 lane.logger.warning(f"schedule: preflight failed for agent {agent.id}")
                 return
-            if (self._disposed or agent.status == "disposed") and self._stopped():
+            if self._stopped():
                 return
             record = self._earliest()
             if record is None or not self._due(record, lane.clock.now_ms()):
                 return
-            revision = lane.projection.revision
             release = agent.reserve_turn_admission()
             if release is None:
                 self._wait_for_idle()
                 return
             try:
-                dispatched = not (
-                    (self._disposed or agent.status == "disposed") and self._stopped()
-                ) and self._deliver(record, revision)
+                dispatched = not self._stopped() and self._deliver()
             finally:
                 release()
             if not dispatched:
@@ -205,8 +192,6 @@ class ScheduleOwner:
                 self._again = True
             else:
                 lane.logger.warning(f"schedule: dispatch checkpoint failed for {agent.id}")
-        finally:
-            fifo.release()
 
     def _stopped(self) -> bool:
         """Whether the owner was disposed or its agent is; the owner checks the agent itself
@@ -217,13 +202,12 @@ class ScheduleOwner:
 
     def _earliest(self) -> Record | None:
         """The earliest active record; with none left, the armed timer is no longer needed."""
-        projection = self._lane.projection
         try:
-            projection.refresh(self._lane.session.events)  # `lane.refresh`, one call less
+            self._lane.refresh()
         except Exception as error:
             self._unfoldable(error)
             return None
-        record = projection.earliest()
+        record = self._lane.projection.earliest()
         if record is None and self._timer is not None:
             self._cancel_timer()
         return record
@@ -239,19 +223,11 @@ class ScheduleOwner:
         self._timer = self._lane.clock.call_later(min(remaining, self._cap), self._wake)
         return False
 
-    def _deliver(self, read: Record, revision: int) -> bool:
+    def _deliver(self) -> bool:
         """Under a reserved turn: re-read the fold, decide once, queue the followup, append
-        the dispatches. True when they were appended. The earliest record is `read`, as read
-        before the turn was reserved at the projection's `revision`, unless the host folded
-        something since (what `projection.earliest` would answer, without the calls)."""
+        the dispatches. True when they were appended."""
         lane = self._lane
-        projection = lane.projection
-        try:
-            projection.refresh(lane.session.events)
-        except Exception as error:
-            self._unfoldable(error)
-            return False
-        record = read if projection.revision == revision else self._earliest()
+        record = self._earliest()
         if record is None:
             return False
         now = lane.clock.now_ms()
@@ -264,7 +240,7 @@ class ScheduleOwner:
                 text = render_recurring_framing([(due, now) for due in batch])
             else:
                 text = render_reminder_framing(record)
-            lane.agent.followup(new_followup(text, FOLLOWUP_SOURCE))
+            lane.agent.followup(Followup(text, FOLLOWUP_SOURCE))
         except Exception as error:
             ids = ", ".join(due.id for due in batch)
             lane.logger.warning(f"schedule: followup of {ids} failed: {error!r}")

@@ -27,9 +27,9 @@ from dsh_schedule.runtime.fold import (
     FoldCheckpoint,
     ScheduleProjection,
     fold_schedule_events,
-    projection_for,
 )
 from dsh_schedule.runtime.invariant import install_schedule_invariant
+from dsh_schedule.runtime.lane import projection_for
 from dsh_schedule.runtime.plugin import install_schedule
 from tests.support.changes import create, delete, dispatch, log
 from tests.support.checkpoints import write_of

@@ -365,43 +365,6 @@ def _counting_decodes(monkeypatch: pytest.MonkeyPatch) -> list[SessionEvent]:
     return decoded
 
 
-def test_a_checked_candidate_is_not_decoded_again_when_folded(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    decoded = _counting_decodes(monkeypatch)
-    events = log(create("a"), dispatch("a"))
-    companion, agent = ScheduleProjection(), ScheduleProjection()
-    for projection in (companion, agent):
-        projection.refresh(events[:1])
-    decoded.clear()
-    companion.check_candidate(events[1])
-    agent.refresh(events)  # the same event object: the check's decode is reused
-    companion.refresh(events)
-    assert decoded == [events[1]]
-    assert not agent.active and not companion.active
-
-
-def test_only_the_same_event_object_and_protocol_reuse_a_decode(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    decoded = _counting_decodes(monkeypatch)
-    first = log(create("a"))
-    twin = [Event(e.type, e.seq, e.time, e.data) for e in first]  # equal, another object
-    ScheduleProjection().refresh(first)
-    ScheduleProjection().refresh(twin)
-    ScheduleProjection(protocol=2).refresh(twin)
-    assert decoded == [first[0], twin[0], twin[0]]
-
-
-def test_a_failed_decode_is_never_reused(monkeypatch: pytest.MonkeyPatch) -> None:
-    decoded = _counting_decodes(monkeypatch)
-    broken = Event(SCHEDULE_CHANGE, 0, 0, {"version": 1, "operation": "create"})
-    for projection in (ScheduleProjection(), ScheduleProjection()):
-        with pytest.raises(ScheduleLogError, match="exactly the keys"):
-            projection.check_candidate(broken)
-    assert decoded == [broken, broken]
-
-
 def test_the_revision_changes_with_the_folded_state_only() -> None:
     projection = ScheduleProjection()
     events = log(create("a"), ("message", None), create("b"), dispatch("a"))

@@ -15,6 +15,7 @@ from dsh_schedule.runtime.errors import ScheduleLogError
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event, SessionEvent
 from dsh_schedule.runtime.host_contract import PluginContext
 from dsh_schedule.runtime.invariant import install_schedule_invariant
+from dsh_schedule.runtime.lane import projection_for
 from dsh_schedule.runtime.plugin import CompositionError
 from tests.support.changes import change, create
 from tests.support.live import Live, LiveSession, live_test
@@ -294,8 +295,8 @@ def test_the_companion_and_the_lane_share_one_fold_and_each_change_is_decoded_on
         live = await Live.started("a", "b")
         sessions = [live.agent(name).session for name in ("a", "b")]
         lane = live.owner("a")._lane
-        assert lane.projection is fold.projection_for(sessions[0], 1)
-        assert fold.projection_for(sessions[0], 2) is not lane.projection  # one per protocol
+        assert lane.projection is projection_for(sessions[0], 1)
+        assert projection_for(sessions[0], 2) is not lane.projection  # one per protocol
         before = calls[0]
         for number, session in enumerate(sessions, start=1):
             session.append(SCHEDULE_CHANGE, _create(f"schedule-{number}"))
@@ -303,7 +304,7 @@ def test_the_companion_and_the_lane_share_one_fold_and_each_change_is_decoded_on
         assert all(await asyncio.gather(*(live.sessions.flush(s) for s in sessions)))
         await live.settle()
         assert calls[0] - before == 2
-        assert [list(fold.projection_for(s, 1).active) for s in sessions] == [
+        assert [list(projection_for(s, 1).active) for s in sessions] == [
             ["schedule-1"],
             ["schedule-2"],
         ]

@@ -12,6 +12,7 @@ module of `cli/` may import only what `CLI_MODULES` lists for it. The fault swit
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -263,3 +264,105 @@ def test_imports_are_read_as_the_targets_the_rules_name(
     path = tmp_path / "module.py"
     path.write_text(source + "\n", encoding="utf-8")
     assert _targets(path) == targets
+
+
+def _import_graph(root: Path, folders: tuple[str, ...]) -> dict[str, set[str]]:
+    """Which of the modules under `folders` each one imports, as `dsh_schedule.<folder>...`
+    names, reading every import statement: those under `if TYPE_CHECKING:` and inside
+    functions count too, since each is a dependency a reader must follow. A package's
+    `__init__` that Python runs on the way to a module is not counted: a package that
+    re-exports its modules is their facade, not their dependency."""
+    paths = {
+        ".".join(("dsh_schedule", *path.relative_to(root).with_suffix("").parts)).removesuffix(
+            ".__init__"
+        ): path
+        for folder in folders
+        for path in sorted((root / folder).rglob("*.py"))
+    }
+    graph: dict[str, set[str]] = {}
+    for name, path in paths.items():
+        package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+        found: set[str] = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                found.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    anchor = package.rsplit(".", node.level - 1)[0]
+                    base = f"{anchor}.{base}" if base else anchor
+                for alias in node.names:  # a module by its name, else the one it is in
+                    module = f"{base}.{alias.name}"
+                    found.add(module if module in paths else base)
+        graph[name] = {module for module in found if module in paths and module != name}
+    return graph
+
+
+def _cycle(graph: dict[str, set[str]]) -> list[str] | None:
+    """One circle of imports in `graph` (its modules in order, the first repeated at the
+    end), or None when the imports run one way only."""
+    done: set[str] = set()
+    for start in sorted(graph):
+        if start in done:
+            continue
+        trail: list[str] = [start]
+        pending = [iter(sorted(graph[start]))]
+        while pending:
+            following = next(pending[-1], None)
+            if following is None:
+                done.add(trail.pop())
+                pending.pop()
+            elif following in trail:
+                return [*trail[trail.index(following) :], following]
+            elif following not in done:
+                trail.append(following)
+                pending.append(iter(sorted(graph[following])))
+    return None
+
+
+def test_the_runtime_and_the_host_import_in_one_direction_only() -> None:
+    assert _cycle(_import_graph(ROOT, ("runtime", "host"))) is None
+
+
+def test_a_circle_through_a_type_checking_import_is_found(tmp_path: Path) -> None:
+    (tmp_path / "runtime").mkdir()
+    (tmp_path / "runtime" / "a.py").write_text(
+        "from dsh_schedule.runtime.b import B\n", encoding="utf-8"
+    )
+    (tmp_path / "runtime" / "b.py").write_text(
+        "from typing import TYPE_CHECKING\n"
+        "if TYPE_CHECKING:\n"
+        "    from dsh_schedule.runtime import c\n",
+        encoding="utf-8",
+    )
+    (tmp_path / "runtime" / "c.py").write_text("from . import a\n", encoding="utf-8")
+    (tmp_path / "runtime" / "d.py").write_text("import dsh_schedule.runtime.a\n", encoding="utf-8")
+    graph = _import_graph(tmp_path, ("runtime",))
+    assert _cycle(graph) == [
+        "dsh_schedule.runtime.a",
+        "dsh_schedule.runtime.b",
+        "dsh_schedule.runtime.c",
+        "dsh_schedule.runtime.a",
+    ]
+    graph["dsh_schedule.runtime.b"].clear()
+    assert _cycle(graph) is None
+
+
+BUILDERS_CHECKED = ("runtime", "host/host.py", "host/sessions.py", "host/agents.py")
+"""Where a record is built by its own constructor, never by `object.__new__` or
+`tuple.__new__` and slot setters (a fast path would live in the layer's `fast.py`)."""
+
+
+def test_records_are_built_by_their_constructors() -> None:
+    bypass = re.compile(r"\b(object|tuple)\.__new__\b|\.__set__\b")
+    found = [
+        f"{path.relative_to(ROOT)}:{number}"
+        for entry in BUILDERS_CHECKED
+        for path in sorted(
+            (ROOT / entry).rglob("*.py") if (ROOT / entry).is_dir() else [ROOT / entry]
+        )
+        if path.name != "fast.py"
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if bypass.search(line)
+    ]
+    assert found == []

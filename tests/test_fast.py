@@ -1,4 +1,5 @@
-"""A coroutine started eagerly against the same coroutine run by a plain asyncio task."""
+"""The runtime's fast paths against the plain code each stands for: a coroutine started
+eagerly against the same coroutine run by a plain asyncio task."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dsh_schedule.runtime.eager import start_eagerly
+from dsh_schedule.runtime.fast import start_eagerly
 
 FIRST_TICK = 2
 """Futures are settled at tick 0 (in the starting callback) or from this tick on: a plain
