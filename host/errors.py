@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from dsh_schedule.errors import DshScheduleError
 
 if TYPE_CHECKING:
-    from dsh_schedule.host.stores.leases import Lease
+    from dsh_schedule.host.stores.holders import Lease
 
 
 class HostError(DshScheduleError):

@@ -15,62 +15,19 @@ them (a dead holder is replaced later).
 
 from __future__ import annotations
 
-import os
-import secrets
-import socket
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Final, Literal, Protocol
+from typing import Final, Protocol
 
 from dsh_schedule.host.errors import LeaseHeldError, LeaseLostError, StoreError
-from dsh_schedule.runtime.instants import format_instant
+from dsh_schedule.host.stores.holders import RELEASED as RELEASED
+from dsh_schedule.host.stores.holders import ROLES as ROLES
+from dsh_schedule.host.stores.holders import Holder as Holder
+from dsh_schedule.host.stores.holders import HolderRole as HolderRole
+from dsh_schedule.host.stores.holders import Lease as Lease
+from dsh_schedule.host.stores.holders import instant_text
 
 DEFAULT_TTL_MS: Final = 15_000
 """How long a lease lasts unless renewed; it is renewed every third of that."""
-
-
-HolderRole = Literal["host", "worker"]
-ROLES: Final = ("host", "worker")
-"""A worker holds sessions only to deliver their due reminders, and gives one up when a host
-asks for it (a handover); a host keeps what it holds until it closes."""
-
-
-@dataclass(frozen=True)
-class Holder:
-    """Who holds a lease: one host process, told apart from a restart by its instance id."""
-
-    host: str
-    pid: int
-    instance: str
-    role: HolderRole = "host"
-
-    @classmethod
-    def this_process(cls, role: HolderRole = "host") -> Holder:
-        return cls(socket.gethostname(), os.getpid(), secrets.token_hex(8), role)
-
-    def __str__(self) -> str:
-        worker = "worker on " if self.role == "worker" else ""
-        return f"{worker}host {self.host} pid {self.pid} (instance {self.instance})"
-
-
-@dataclass(frozen=True)
-class Lease:
-    """One holder's claim on one session, as the store recorded it."""
-
-    session_id: str
-    holder: Holder
-    epoch: int
-    claimed_at_ms: int
-    expires_at_ms: int
-
-    def live_at(self, now_ms: int) -> bool:
-        return now_ms < self.expires_at_ms
-
-    def describe(self) -> str:
-        return (
-            f"{self.holder}, since {_instant(self.claimed_at_ms)}, "
-            f"until {_instant(self.expires_at_ms)}"
-        )
 
 
 def check_ttl(ttl_ms: int) -> int:
@@ -99,7 +56,7 @@ def fenced(current: Lease | None, lease: Lease, now: int) -> None:
     if not current.live_at(now):
         raise LeaseLostError(
             f"session {lease.session_id}: lease epoch {lease.epoch} expired at "
-            f"{_instant(current.expires_at_ms)}"
+            f"{instant_text(current.expires_at_ms)}"
         )
 
 
@@ -120,17 +77,6 @@ def released(current: Lease | None, lease: Lease) -> Lease | None:
     if not same_lease(current, lease):
         return None
     return Lease(lease.session_id, lease.holder, lease.epoch, lease.claimed_at_ms, RELEASED)
-
-
-RELEASED: Final = -(2**63)
-"""The expiry a released lease carries: over, whatever a clock says."""
-
-
-def _instant(ms: int) -> str:
-    try:
-        return format_instant(ms)
-    except ValueError:
-        return "released" if ms == RELEASED else f"{ms} ms"
 
 
 class LeaseStore(Protocol):

@@ -10,8 +10,7 @@ from dsh_schedule.host.errors import LeaseLostError, StoreError
 from dsh_schedule.host.stores.dialect import Row
 from dsh_schedule.host.stores.encoding import decode_data
 from dsh_schedule.host.stores.leases import Lease, released, renewed
-from dsh_schedule.host.stores.sessions import StoredSession, check_claim
-from dsh_schedule.host.stores.wake_index import check_wake
+from dsh_schedule.host.stores.sessions import StoredSession, check_claim, check_wake
 from dsh_schedule.runtime.events import Event
 
 

@@ -13,14 +13,23 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import NamedTuple, Protocol, overload
+from typing import Final, NamedTuple, Protocol, overload
 
 from dsh_schedule.host.errors import StoreError
 from dsh_schedule.host.stores import checkpoints
 from dsh_schedule.host.stores.leases import Holder, Lease
-from dsh_schedule.host.stores.wake_index import TIMES, check_wake
 from dsh_schedule.runtime.clock import Clock
 from dsh_schedule.runtime.events import Event, SessionEvent
+
+TIMES: Final = range(-(2**63), 2**63)
+"""The times an event or a wake-up may carry: what a 64-bit database integer holds."""
+
+
+def check_wake(session_id: str, wake_at: int | None) -> None:
+    if wake_at is not None and not (type(wake_at) is int and wake_at in TIMES):
+        raise StoreError(
+            f"session {session_id}: a wake-up time is a 64-bit integer or none, not {wake_at!r}"
+        )
 
 
 @dataclass(frozen=True)

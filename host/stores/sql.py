@@ -47,11 +47,12 @@ from dsh_schedule.host.stores.sessions import (
     check_batch,
     check_new_session,
     check_session_ids,
+    check_wake,
     group_failed,
     new_session_id,
     raise_outcome,
 )
-from dsh_schedule.host.stores.wake_index import Backlog, check_limit, check_wake
+from dsh_schedule.host.stores.wake_index import Backlog, check_limit
 from dsh_schedule.runtime.clock import Clock
 from dsh_schedule.runtime.events import Event, SessionEvent
 

@@ -9,16 +9,12 @@ schedule event.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Final, Protocol
+from typing import TYPE_CHECKING, Protocol
 
-from dsh_schedule.host.errors import StoreError
 from dsh_schedule.host.stores.leases import Holder
 
 if TYPE_CHECKING:
     from dsh_schedule.host.stores.sessions import ClaimedSession
-
-TIMES: Final = range(-(2**63), 2**63)
-"""The times an event or a wake-up may carry: what a 64-bit database integer holds."""
 
 
 @dataclass(frozen=True)
@@ -44,13 +40,6 @@ class WakeIndex(Protocol):
         """The sessions `claim_due` would claim now (by the lease clock), counted, and the
         earliest due of them; reads only, claims nothing (for metrics and `status`)."""
         ...
-
-
-def check_wake(session_id: str, wake_at: int | None) -> None:
-    if wake_at is not None and not (type(wake_at) is int and wake_at in TIMES):
-        raise StoreError(
-            f"session {session_id}: a wake-up time is a 64-bit integer or none, not {wake_at!r}"
-        )
 
 
 def check_limit(limit: int) -> int:
