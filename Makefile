@@ -6,7 +6,7 @@ BIN := $(VENV)/bin
 # CI's machine has 2 cores; more workers than cores only adds contention.
 PYTEST_WORKERS ?= 2
 
-.PHONY: setup setup-js need-node need-postgres demo test generate bench soak soak-cluster clean
+.PHONY: setup setup-js need-node need-postgres need-promtool demo test generate bench soak soak-cluster clean
 
 # Two stamps in one venv: .runtime is the package and its runtime dependencies (msgspec,
 # tzdata; a few seconds), all `make demo` needs; .installed adds the development extras
@@ -47,6 +47,9 @@ NODE_FOUND = $(shell command -v node >/dev/null && command -v npm >/dev/null && 
 NODE_MISSING = node and npm are needed: apt-get install nodejs npm
 POSTGRES_FOUND = $(shell bin=$$(pg_config --bindir 2>/dev/null) && test -x "$$bin/initdb" \
 	&& test -x "$$bin/postgres" && echo found)
+PROMTOOL_FOUND = $(shell command -v promtool >/dev/null && echo found)
+PROMTOOL_MISSING = promtool (it checks ops/prometheus-rules.yml) is needed: apt-get install \
+	prometheus
 POSTGRES_MISSING = PostgreSQL's initdb and postgres (found through pg_config --bindir) are \
 	needed: apt-get install postgresql
 
@@ -59,6 +62,9 @@ need-node:
 
 need-postgres:
 	@$(if $(POSTGRES_FOUND),,$(error $(POSTGRES_MISSING)))
+
+need-promtool:
+	@$(if $(PROMTOOL_FOUND),,$(error $(PROMTOOL_MISSING)))
 
 # Development tools for the JavaScript validators (ajv, typescript), from the lock file; again
 # when package.json or package-lock.json changes. Node 18+ and npm are needed.
@@ -80,7 +86,7 @@ generate: setup
 # a test first needs it and always stops it; when it cannot start, the tests that need it fail
 # and say why. The last line does the same for the conformance run on PostgreSQL (a new schema
 # per case), and fails with exit code 2, saying why, when the cluster cannot start.
-test: need-node need-postgres setup setup-js
+test: need-node need-postgres need-promtool setup setup-js
 	$(BIN)/dsh-schedule generate --check
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .

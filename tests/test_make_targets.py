@@ -40,9 +40,11 @@ def _script(folder: Path, name: str, body: str = "exit 0") -> None:
     path.chmod(path.stat().st_mode | stat.S_IXUSR)
 
 
-def _system(folder: Path, *, node: bool = True, postgres: str = "initdb postgres") -> str:
-    """A PATH of stand-ins: node and npm (unless `node` is false), and a pg_config whose
-    --bindir holds the programs `postgres` names."""
+def _system(
+    folder: Path, *, node: bool = True, postgres: str = "initdb postgres", promtool: bool = True
+) -> str:
+    """A PATH of stand-ins: node and npm (unless `node` is false), promtool (unless
+    `promtool` is false), and a pg_config whose --bindir holds the programs `postgres` names."""
     bin_folder, server = folder / "bin", folder / "pgbin"
     server.mkdir(parents=True)
     _script(bin_folder, "pg_config", f'echo "{server}"')
@@ -51,6 +53,8 @@ def _system(folder: Path, *, node: bool = True, postgres: str = "initdb postgres
     if node:
         _script(bin_folder, "node")
         _script(bin_folder, "npm")
+    if promtool:
+        _script(bin_folder, "promtool")
     return str(bin_folder)
 
 
@@ -156,6 +160,11 @@ def test_make_test_and_make_bench_install_the_node_packages_before_they_run(
             "apt-get install postgresql",
         ),
         (
+            "test",
+            {"promtool": False},
+            "promtool (it checks ops/prometheus-rules.yml) is needed: apt-get install prometheus",
+        ),
+        (
             "bench",
             {"postgres": "postgres"},
             "PostgreSQL's initdb and postgres (found through pg_config --bindir) are needed: "
@@ -167,10 +176,11 @@ def test_a_missing_system_package_stops_make_in_one_line_before_anything_is_inst
     target: str, system: dict[str, bool | str], message: str, tmp_path: Path
 ) -> None:
     checkout = _checkout(tmp_path / "clone")
-    node = system.get("node", True)
+    node, promtool = system.get("node", True), system.get("promtool", True)
     postgres = system.get("postgres", "initdb postgres")
-    assert isinstance(node, bool) and isinstance(postgres, str)
-    done = _make(checkout, target, path=_system(tmp_path, node=node, postgres=postgres))
+    assert isinstance(node, bool) and isinstance(promtool, bool) and isinstance(postgres, str)
+    path = _system(tmp_path, node=node, postgres=postgres, promtool=promtool)
+    done = _make(checkout, target, path=path)
     assert done.returncode == 2
     assert done.stdout == ""
     [line] = done.stderr.splitlines()
@@ -217,7 +227,7 @@ def test_the_readme_names_every_system_package_make_asks_for_in_its_apt_get_line
         for line in re.findall(r"apt-get install ([\w .-]+)", makefile)
         for package in line.split()
     }
-    assert asked == {"python3", "python3-venv", "nodejs", "npm", "postgresql"}
+    assert asked == {"python3", "python3-venv", "nodejs", "npm", "postgresql", "prometheus"}
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     [line] = re.findall(r"^sudo apt-get install (.+)$", readme, re.M)
     assert set(line.split()) == asked

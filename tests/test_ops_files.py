@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+import subprocess
 from pathlib import Path
 from typing import Any
 
@@ -117,3 +118,21 @@ def test_the_operations_doc_names_every_series_and_both_files() -> None:
         assert f"`{name}" in text, name
     assert "(../ops/prometheus-rules.yml)" in text and "(../ops/grafana-dashboard.json)" in text
     assert Path(RULES).is_file() and Path(DASHBOARD).is_file()
+
+
+def test_promtool_accepts_the_rules_file() -> None:
+    """Prometheus's own checker reads the four starting alerts as valid rules."""
+    checked = subprocess.run(
+        ["promtool", "check", "rules", str(RULES)], capture_output=True, text=True, check=False
+    )
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+    assert "SUCCESS: 4 rules found" in checked.stdout
+
+
+def test_promtool_finds_nothing_to_say_of_the_exposition() -> None:
+    """The text a worker serves passes Prometheus's own lint of metric names and help."""
+    text = generate_latest(Metrics("sqlite", renewal_s=5, version="0").registry).decode()
+    checked = subprocess.run(
+        ["promtool", "check", "metrics"], input=text, capture_output=True, text=True, check=False
+    )
+    assert (checked.returncode, checked.stdout, checked.stderr) == (0, "", "")
