@@ -7,27 +7,12 @@ backend, the format checkers) on first use, so that every process importing `dsh
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from collections.abc import Mapping
 from typing import Any
 
-DEFAULT_BASE = "urn:dsh-schedule:compiled-schema"
-"""The base URI of a schema without an absolute `$id` (RFC 3986 needs one)."""
-DEFAULT_MAX_DEPTH = 1000
-"""Levels of nesting a schema document may have (objects and arrays, the root counting as one)."""
-
-
-@dataclass(frozen=True)
-class CompiledValidator:
-    """A compiled schema, loaded: `validate` returns every violation, `is_valid` the verdict;
-    `source` is the standalone module it was loaded from."""
-
-    source: str
-    validate: Callable[[Any], list[Any]]
-    is_valid: Callable[[Any], bool]
-
-    def __call__(self, instance: Any) -> list[Any]:
-        return self.validate(instance)
+from dsh_schedule.generator.compiled import DEFAULT_BASE as DEFAULT_BASE
+from dsh_schedule.generator.compiled import DEFAULT_MAX_DEPTH as DEFAULT_MAX_DEPTH
+from dsh_schedule.generator.compiled import CompiledValidator as CompiledValidator
 
 
 def compile_module(

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from types import ModuleType
 from typing import Any
 
-from dsh_schedule.generator.compile_api import DEFAULT_BASE, DEFAULT_MAX_DEPTH, CompiledValidator
+from dsh_schedule.generator.compiled import DEFAULT_BASE, DEFAULT_MAX_DEPTH, CompiledValidator
 from dsh_schedule.generator.format_checks import FORMAT_FUNCTIONS, source_for
 from dsh_schedule.generator.ir import ModuleIR
 from dsh_schedule.generator.lower import lower

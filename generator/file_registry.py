@@ -27,7 +27,7 @@ from typing import Any
 from urllib.parse import unquote, urlsplit
 from urllib.request import url2pathname
 
-from dsh_schedule.generator.compile_api import DEFAULT_MAX_DEPTH
+from dsh_schedule.generator.compiled import DEFAULT_MAX_DEPTH
 from dsh_schedule.generator.schema_json import load_schema
 from dsh_schedule.generator.uris import resolve, split_fragment
 

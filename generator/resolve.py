@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from dsh_schedule.generator.compile_api import DEFAULT_MAX_DEPTH
+from dsh_schedule.generator.compiled import DEFAULT_MAX_DEPTH
 from dsh_schedule.generator.errors import GeneratorError
 from dsh_schedule.generator.schema_json import depth_error, too_deep
 from dsh_schedule.generator.uris import (

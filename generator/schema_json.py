@@ -16,7 +16,7 @@ import sys
 import threading
 from typing import Any
 
-from dsh_schedule.generator.compile_api import DEFAULT_MAX_DEPTH
+from dsh_schedule.generator.compiled import DEFAULT_MAX_DEPTH
 from dsh_schedule.generator.errors import GeneratorError
 from dsh_schedule.generator.uris import Pointer, format_pointer
 
