@@ -106,7 +106,8 @@ def write_text(status: StoreStatus, zone: tzinfo, out: TextIO) -> None:
     agents = status.agents
     held = sum(1 for agent in agents if live(agent.lease, now))
     out.write(
-        f"total: {len(agents)} agents, {sum(a.pending for a in agents)} pending,"
+        f"total: {len(agents)} agent{'' if len(agents) == 1 else 's'},"
+        f" {sum(a.pending for a in agents)} pending,"
         f" {sum(a.overdue for a in agents)} overdue, {sum(a.recurring for a in agents)}"
         f" recurring, {held} held; due sessions unclaimed: {status.backlog.count}\n"
     )
