@@ -41,7 +41,7 @@ def test_schema_is_valid_2020_12_with_stable_id(path: Path) -> None:
     Draft202012Validator.check_schema(document)
     assert document["$schema"] == "https://json-schema.org/draft/2020-12/schema"
     relative = path.relative_to(ROOT / "schemas").as_posix()
-    if relative.startswith("v2/"):  # protocol 2 lives in schemas/v2/, with $ids under v2/
+    if relative.startswith(("v2/", "ops/")):  # protocol 2 and the operators' schemas: no v1/
         assert document["$id"] == BASE.replace("/v1/", "/") + relative
     else:
         assert document["$id"] == BASE + relative
