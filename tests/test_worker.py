@@ -106,7 +106,11 @@ async def test_a_due_reminder_is_delivered_as_an_unattended_turn_and_the_session
     await fleet.run(1_500)
     assert _dispatches(fleet.store, "main") == 1
     messages = [e.data for e in _events(fleet.store, "main") if e.type == MESSAGE_EVENT]
-    assert [m["role"] for m in messages if m.get(UNATTENDED)] == ["user", "assistant"]
+    # the reminder's message (the host's, with its id), then the unattended answer marking it
+    assert [(m["role"], m.get(UNATTENDED), m.get("answers")) for m in messages] == [
+        ("user", None, None),
+        ("assistant", True, messages[0]["id"]),
+    ]
     assert arrived_while_away(_events(fleet.store, "main")) == [
         "Reminder: stretch (due 2026-01-01T00:00:02.000Z, schedule-1)"
     ]
