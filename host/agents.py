@@ -15,6 +15,7 @@ take back. A host that serves the plugin contract alone (the conformance scenari
 from __future__ import annotations
 
 import asyncio
+import functools
 import itertools
 from collections.abc import Callable, Iterator
 
@@ -106,12 +107,11 @@ class HostAgent:
             self._announce(message)
             return
         session = self.session
-        seq = len(session.events)
-        key = message_id(session.id, seq)
+        key = message_id(session.id, len(session.events))
         event = session.append(MESSAGE_EVENT, reminder_data(message, key))
         if hub.answered:
             session.awaiting_answer[key] = event.time
-        session.when_durable(event.seq, lambda: self._announce(message, event))
+        session.when_durable(event.seq, functools.partial(self._announce, message, event))
 
     def _announce(self, message: Followup, event: Event | None = None) -> None:
         """The followup reaches the agent: queued, and told to the listeners. Once durable,

@@ -184,9 +184,13 @@ class HostSession:
 
     def _run_when_durable(self) -> None:
         waiting, durable = self._when_durable or [], self.durable_length
+        if waiting[-1][0] < durable:  # the common case: all of them (appended in seq order)
+            self._when_durable = None
+            for _, callback in waiting:
+                callback()
+            return
         ready = [callback for seq, callback in waiting if seq < durable]
-        rest = [(seq, callback) for seq, callback in waiting if seq >= durable]
-        self._when_durable = rest or None
+        self._when_durable = [(seq, callback) for seq, callback in waiting if seq >= durable]
         for callback in ready:
             callback()
 
