@@ -108,7 +108,7 @@ class HostAgent:
             return
         session = self.session
         key = message_id(session.id, len(session.events))
-        event = session.append(MESSAGE_EVENT, reminder_data(message, key))
+        event = session.append(MESSAGE_EVENT, reminder_data(message, key, hub.answered))
         if hub.answered:
             session.awaiting_answer[key] = event.time
         session.when_durable(event.seq, functools.partial(self._announce, message, event))

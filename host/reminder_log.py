@@ -23,11 +23,19 @@ MESSAGE_ID = "id"
 """The key of a reminder message's id: the session's id and the message's seq."""
 ANSWERS = "answers"
 """The key of an assistant message that ends a reminder's turn: the id it answers."""
+TURN = "turn"
+"""The key, true, of a reminder message that a turn of its host answers (a shell's, a
+worker's): only such a message is left to the next holder when no answer follows it. A host
+whose listeners show followups themselves (the Python API) marks nothing after them."""
 
 
-def reminder_data(message: Followup, message_id: str) -> dict[str, Any]:
+def reminder_data(message: Followup, message_id: str, turn: bool) -> dict[str, Any]:
     """The `message` event data of a followup (the user role, as a turn records it)."""
-    return {"role": "user", "text": message.text, "source": message.source, MESSAGE_ID: message_id}
+    data: dict[str, Any] = {"role": "user", "text": message.text, "source": message.source}
+    data[MESSAGE_ID] = message_id
+    if turn:
+        data[TURN] = True
+    return data
 
 
 def message_id(session_id: str, seq: int) -> str:
@@ -70,11 +78,11 @@ def unanswered(events: Sequence[Event], seed_length: int = 0) -> list[Event]:
             latest = answer if latest is None else latest
             continue
         found_id = reminder_id(event)
-        if found_id is None:
+        if found_id is None or not isinstance(event.data, dict):
             continue
         if found_id == latest:
             break
-        if found_id not in answered:
+        if found_id not in answered and event.data.get(TURN) is True:
             found.append(event)
     return found[::-1]
 

@@ -238,3 +238,21 @@ def test_validate_log_reports_a_dispatch_with_no_message_before_it_only_under_th
     assert undelivered_dispatch(lost) == 1
     older = [create, message(1), Event(SCHEDULE_CHANGE, 2, 0, dispatch), message(3, id="s:3")]
     assert undelivered_dispatch(older) is None
+
+
+def test_only_reminders_a_turn_answers_are_left_to_the_next_holder() -> None:
+    def reminder(seq: int, turn: bool) -> Event:
+        data = {"role": "user", "text": FRAMING, "source": "schedule", "id": f"s:{seq}"}
+        return Event(MESSAGE_EVENT, seq, 0, data | ({"turn": True} if turn else {}))
+
+    def answer(seq: int, of: int) -> Event:
+        return Event(
+            MESSAGE_EVENT, seq, 0, {"role": "assistant", "text": "ok", "answers": f"s:{of}"}
+        )
+
+    # a listener of the Python API showed it: nothing marks it, and nobody answers it again
+    assert unanswered([reminder(0, turn=False)]) == []
+    log = [reminder(0, True), reminder(1, True), answer(2, of=0), reminder(3, True)]
+    assert [event.seq for event in unanswered(log)] == [1, 3]
+    assert unanswered([*log, answer(4, of=1), answer(5, of=3)]) == []
+    assert unanswered(log, seed_length=2) == [log[3]]  # a fork's seed is its parent's
