@@ -171,6 +171,7 @@ class Worker:
         opened, refused = self.host.open_due(room)
         for agent in opened:
             self._agents[agent.session.id] = agent
+            self.turns.resume(agent)  # the turns a worker that died or lost it left unfinished
         for session_id, error in refused:
             self._refused(session_id, error)
         return bool(opened)
