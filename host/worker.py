@@ -182,6 +182,8 @@ class Worker:
         self.log.line("draining", f"releasing {len(held)} sessions", sessions=len(held))
         deadline = self.clock.now_ms() + self.options.drain_ms
         while any(not self._idle(s) for s in self.host.sessions.list()):
+            for session in self.host.sessions.list():
+                self._retry_commit(session)
             if self.clock.now_ms() >= deadline:
                 self.log.warning("drain timed out; releasing sessions with turns in flight")
                 break
@@ -195,6 +197,7 @@ class Worker:
         nothing due soon, or due but stalled."""
         if not self._idle(session):
             self._due_since.pop(session.id, None)
+            self._retry_commit(session)
             return False
         if session.id in self._handovers:
             return True
@@ -227,6 +230,23 @@ class Worker:
             or self.turns.busy(agent)
             or (owner is not None and owner.busy)
         )
+
+    def _retry_commit(self, session: HostSession) -> None:
+        """A session whose last commit was rejected (the store busy, say) holds a reminder
+        message no one may see until a later commit confirms it, and nothing else under way
+        would commit it: its owner drives again, and the drive's first checkpoint does."""
+        agent = self._root(session)
+        owner = self._owner(session)
+        if (
+            session.live
+            and session.unflushed
+            and agent is not None
+            and agent.status == "idle"
+            and not self.turns.busy(agent)
+            and owner is not None
+            and not owner.busy
+        ):
+            owner.request_drive()
 
     def _owner(self, session: HostSession) -> ScheduleOwner | None:
         agent = self._root(session)
