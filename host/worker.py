@@ -134,8 +134,9 @@ class Worker:
 
     @property
     def busy(self) -> bool:
-        """Whether work is under way in any session it holds (what settling waits for)."""
-        return not all(self._idle(session) for session in self.host.sessions.list())
+        """Whether work is under way in any session it holds (what settling waits for; a
+        commit to try again waits for the next step)."""
+        return any(self._in_flight(session) for session in self.host.sessions.list())
 
     async def start(self) -> None:
         invariant = functools.partial(install_schedule_invariant, protocol=self.options.protocol)
@@ -218,33 +219,30 @@ class Worker:
         return False
 
     def _idle(self, session: HostSession) -> bool:
-        """Whether nothing is under way in `session`: no turn queued or running, no owner
-        drive, nothing appended and not yet flushed."""
+        """Whether nothing is under way in `session` and nothing appended is unflushed."""
+        return not session.live or not (session.unflushed or self._in_flight(session))
+
+    def _in_flight(self, session: HostSession) -> bool:
+        """Whether a turn is queued or running in `session`, or an owner drive."""
         agent = self._root(session)
         if not session.live or agent is None:
-            return True
+            return False
         owner = self._owner(session)
-        return not (
-            session.unflushed
-            or agent.status != "idle"
-            or self.turns.busy(agent)
-            or (owner is not None and owner.busy)
+        return (
+            agent.status != "idle" or self.turns.busy(agent) or (owner is not None and owner.busy)
         )
 
     def _retry_commit(self, session: HostSession) -> None:
-        """A session whose last commit was rejected (the store busy, say) holds a reminder
-        message no one may see until a later commit confirms it, and nothing else under way
-        would commit it: its owner drives again, and the drive's first checkpoint does."""
-        agent = self._root(session)
+        """A session whose last commit was rejected (the store busy, say) holds appends,
+        a reminder's message among them, that nothing under way would commit, and that no
+        one may see until a commit confirms them: its owner drives again, and the drive's
+        first checkpoint commits them."""
         owner = self._owner(session)
         if (
             session.live
             and session.unflushed
-            and agent is not None
-            and agent.status == "idle"
-            and not self.turns.busy(agent)
             and owner is not None
-            and not owner.busy
+            and not self._in_flight(session)
         ):
             owner.request_drive()
 

@@ -302,6 +302,56 @@ async def test_a_due_session_that_cannot_be_delivered_is_released_after_the_stal
     assert _dispatches(fleet.store, "main") == 1  # claimed again and delivered
 
 
+class _RejectsOneDelivery(MemoryStore):
+    """A memory store that rejects the first commit holding a dispatch (the store busy)."""
+
+    rejected = 0
+
+    def commit_many(self, commits: Any) -> Any:
+        if not self.rejected and any(
+            e.type == SCHEDULE_CHANGE and e.data.get("operation") == "dispatch"
+            for commit in commits
+            for e in commit.events
+        ):
+            self.rejected += 1
+            return [StoreError("session store: locked by another process") for _ in commits]
+        return super().commit_many(commits)
+
+
+@live_test
+async def test_a_delivery_whose_commit_was_rejected_is_committed_at_a_later_step() -> None:
+    """Nothing else would commit the held reminder message (no turn runs for a message not
+    yet durable): the worker has the owner drive again, and the reminder is answered once."""
+    fleet = Fleet()
+    fleet.store = store = _RejectsOneDelivery(clock=fleet.clock)
+    await fleet.remind("main", 1)
+    await fleet.worker()
+    await fleet.run(1_250)
+    assert store.rejected == 1
+    await fleet.run(1_000)
+    assert _dispatches(store, "main") == 1
+    messages = [e.data for e in _events(store, "main") if e.type == MESSAGE_EVENT]
+    assert [(m["role"], m.get("answers")) for m in messages] == [
+        ("user", None),
+        ("assistant", messages[0]["id"]),
+    ]
+    assert len([line for line in fleet.log() if '"event": "delivered"' in line]) == 1
+
+
+@live_test
+async def test_draining_commits_a_delivery_whose_commit_was_rejected() -> None:
+    fleet = Fleet()
+    fleet.store = store = _RejectsOneDelivery(clock=fleet.clock)
+    await fleet.remind("main", 1)
+    worker = await fleet.worker()
+    await fleet.run(1_250)
+    assert store.rejected == 1 and _dispatches(store, "main") == 0
+    await worker.drain()
+    assert _dispatches(store, "main") == 1
+    lease = store.lease_of("session-1")
+    assert lease is not None and lease.expires_at_ms == RELEASED
+
+
 @live_test
 async def test_a_worker_keeps_nothing_of_the_sessions_it_gave_up() -> None:
     fleet = Fleet()
