@@ -4,17 +4,30 @@ An agent is idle, busy (a turn is running) or disposed. Turn admission is the ri
 the next turn: it is granted only to an idle agent nobody else has reserved, and `when_idle`
 waits until it could be granted. The model is not part of this module: a followup is recorded
 in the agent's queue and announced to `on_followup` listeners (a model, or a test).
+
+A followup is first a durable message of the session (SPEC §15, `host/reminder_log.py`): it is
+appended to the log at once, in the owner's synchronous step, and queued and announced only
+once a commit holding it is confirmed, so nothing is shown or answered that a crash could
+take back. A host that serves the plugin contract alone (the conformance scenarios) turns
+`durable_followups` off: the followup is then queued and announced at once, as SPEC §9 says.
 """
 
 from __future__ import annotations
 
 import asyncio
+import functools
 import itertools
 from collections.abc import Callable, Iterator
 
+from dsh_schedule.host.conversation import MESSAGE_EVENT
 from dsh_schedule.host.errors import AgentStateError
+from dsh_schedule.host.reminder_log import message_id, reminder_data
 from dsh_schedule.host.sessions import HostSession, subscribe
-from dsh_schedule.runtime.host_contract import Agent, AgentStatus, Disposer, Followup
+from dsh_schedule.runtime.events import Event
+from dsh_schedule.runtime.host_contract import Agent, AgentStatus, Disposer, Followup, Logger
+
+LoggedListener = Callable[["HostAgent", Followup, Event | None], None]
+"""Told of a followup with the `message` event that holds it (None: not durable)."""
 
 
 class AgentScope:
@@ -81,8 +94,25 @@ class HostAgent:
                 f"agent {self.name}: this process no longer holds session {self.session.id}; "
                 "followup not queued"
             )
+        hub = self._hub
+        if not hub.durable_followups:
+            self._announce(message)
+            return
+        session = self.session
+        key = message_id(session.id, len(session.events))
+        event = session.append(MESSAGE_EVENT, reminder_data(message, key, hub.answered))
+        if hub.answered:
+            session.awaiting_answer[key] = event.time
+        session.when_durable(event.seq, functools.partial(self._announce, message, event))
+
+    def _announce(self, message: Followup, event: Event | None = None) -> None:
+        """The followup reaches the agent: queued, and told to the listeners. Once durable,
+        a disposed agent's is dropped (its session is no longer this process's to act on)
+        and a listener's failure is logged, since nothing can take the message back."""
+        if event is not None and self.status == "disposed":
+            return
         self.followups.append(message)
-        self._hub.followup_delivered(self, message)
+        self._hub.followup_delivered(self, message, event)
 
     def busy(self) -> None:
         """A turn starts."""
@@ -119,13 +149,20 @@ class HostAgents:
     """Every agent of one host run; listeners hear only about agents created after they
     subscribed."""
 
-    def __init__(self, ids: Iterator[int] | None = None) -> None:
+    def __init__(self, ids: Iterator[int] | None = None, logger: Logger | None = None) -> None:
         self._ids = ids if ids is not None else itertools.count(1)
         self._agents: dict[str, HostAgent] = {}
         self._by_name: dict[str, HostAgent] = {}
         self._created: list[Callable[[Agent], None]] = []
         self._status: list[Callable[[Agent, AgentStatus], None]] = []
         self._followup: list[Callable[[HostAgent, Followup], None]] = []
+        self._logged: list[LoggedListener] = []
+        self.durable_followups = True
+        """Whether a followup waits for the commit of its message (see the module's text)."""
+        self.answered = False
+        """Whether a turn runner answers followups, so that a reminder message no turn has
+        answered yet keeps its session due (`HostSession.awaiting_answer`)."""
+        self.logger = logger
 
     def create(self, name: str, session: HostSession, *, is_root: bool = True) -> HostAgent:
         """A new idle agent; its name must not be held by another live agent."""
@@ -172,9 +209,34 @@ class HostAgents:
         if status == "disposed":
             self._forget(agent)
 
-    def followup_delivered(self, agent: HostAgent, message: Followup) -> None:
+    def on_logged_followup(self, listener: LoggedListener) -> Disposer:
+        """Hear of each followup with the `message` event that holds it in the log (None
+        when followups are not durable)."""
+        return subscribe(self._logged, listener)
+
+    def followup_delivered(self, agent: HostAgent, message: Followup, event: Event | None) -> None:
+        """Tell the listeners. Of a durable message (`event`), a listener that raises is
+        logged and keeps none of the others from hearing; else its error is the followup's."""
+        if event is None or self.logger is None:
+            for listener in tuple(self._followup):
+                listener(agent, message)
+            for logged in tuple(self._logged):
+                logged(agent, message, event)
+            return
         for listener in tuple(self._followup):
-            listener(agent, message)
+            try:
+                listener(agent, message)
+            except Exception as error:
+                self._listener_failed(agent, error)
+        for logged in tuple(self._logged):
+            try:
+                logged(agent, message, event)
+            except Exception as error:
+                self._listener_failed(agent, error)
+
+    def _listener_failed(self, agent: HostAgent, error: Exception) -> None:
+        assert self.logger is not None
+        self.logger.error(f"followup listener of {agent.name} failed: {error!r}")
 
     def _forget(self, agent: HostAgent) -> None:
         """A disposed agent is dropped, so a host that runs for long (a worker opens an

@@ -96,7 +96,7 @@ class EmbeddedHost:
 
     def new_agents(self) -> HostAgents:
         """This host's agents, anew at every (re)start; a test host may build a subclass."""
-        return HostAgents(self._agent_ids)
+        return HostAgents(self._agent_ids, self.logger)
 
     @property
     def context(self) -> PluginContext:

@@ -6,9 +6,9 @@ wrapped (`MeteredStore`: claims, commit times, commits refused by the fence, whe
 last answered), so is the model (`MeteredModel`: each call's outcome and time), and the host
 is listened to (`Metrics.watch`: reminders handed to an agent, sessions lost, and a sampler
 that reads the sessions held and the due-unclaimed backlog once a second). A reminder counts
-as delivered, and its lateness is observed, when the first commit of its session after the
-followup is confirmed: that commit carries its dispatch. A session lost before then delivered
-nothing here, and counts nothing.
+as delivered, and its lateness is observed, when its followup reaches the agent: the embedded
+host hands it over only once the commit holding its message and its dispatch is confirmed
+(`host/agents.py`). A session lost before then delivered nothing here, and counts nothing.
 
 Only this module imports `prometheus_client` (the `ops` extra); nothing else loads it, so a
 worker or a shell without `--metrics` runs without the library. Each `Metrics` has a registry
@@ -171,9 +171,6 @@ class Metrics:
         """Where `MetricsServer` serves these (http://HOST:PORT), once it does."""
         self.answered_at: float | None = None
         """When the store last answered (monotonic seconds)."""
-        self._pending: dict[str, list[int]] = {}
-        """The due times (epoch ms) of reminders handed to each session's agent, not yet
-        committed."""
         self._clock_ms: Callable[[], int] = lambda: time.time_ns() // 1_000_000
         self._sampler: asyncio.Task[None] | None = None
 
@@ -197,7 +194,7 @@ class Metrics:
     def watch(self, host: EmbeddedHost) -> None:
         """Hear `host`'s followups and lost sessions, and sample it once a second (until
         `stop`). Call once its plugins are loaded, inside the event loop."""
-        host.agents.on_followup(lambda agent, message: self._followed_up(agent.session.id, message))
+        host.agents.on_followup(lambda agent, message: self._followed_up(message))
         host.on_lost(self._lost)
         self._sampler = asyncio.get_running_loop().create_task(self._sample(host))
 
@@ -206,24 +203,14 @@ class Metrics:
             self._sampler.cancel()
             self._sampler = None
 
-    def committed(self, session_id: str) -> None:
-        """A commit of `session_id` with events was confirmed: its pending reminders are
-        delivered."""
-        due = self._pending.pop(session_id, None)
-        if not due:
-            return
+    def _followed_up(self, message: Followup) -> None:
+        """The commit holding `message` was confirmed: its reminders are delivered."""
         now = self._clock_ms()
-        for at in due:
+        for reminder in read_reminders(message.text) or []:
             self.deliveries.inc()
-            self.lateness.observe(max(0, now - at) / 1000)
+            self.lateness.observe(max(0, now - parse_instant(reminder.occurrence_at)) / 1000)
 
-    def _followed_up(self, session_id: str, message: Followup) -> None:
-        reminders = read_reminders(message.text) or []
-        due = [parse_instant(reminder.occurrence_at) for reminder in reminders]
-        self._pending.setdefault(session_id, []).extend(due)
-
-    def _lost(self, session_id: str, reason: str) -> None:
-        self._pending.pop(session_id, None)
+    def _lost(self, _session_id: str, reason: str) -> None:
         self.losses[loss_reason(reason)].inc()
 
     async def _sample(self, host: EmbeddedHost) -> None:
@@ -290,16 +277,10 @@ class MeteredStore:
         started = time.perf_counter()
         outcomes = self._store.commit_many(commits)
         metrics.commit_seconds.observe(time.perf_counter() - started)
-        answered = False
-        for commit, outcome in zip(commits, outcomes, strict=True):
-            if outcome is None:
-                answered = True
-                if commit.events:
-                    metrics.committed(commit.lease.session_id)
-            elif isinstance(outcome, LeaseLostError):
-                answered = True
-                metrics.fenced.inc()
-        if answered:
+        fenced = sum(isinstance(outcome, LeaseLostError) for outcome in outcomes)
+        if fenced:
+            metrics.fenced.inc(fenced)
+        if fenced or None in outcomes:
             metrics.answered()
         return outcomes
 

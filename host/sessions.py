@@ -111,6 +111,11 @@ class HostSession:
         """The wake-up time the store holds for this session."""
         self.wake_hint: WakeHint | None = None
         self.live = True
+        self._when_durable: list[tuple[int, Callable[[], None]]] | None = None
+        """What to do once an event is committed: (seq, callback), in append order."""
+        self.awaiting_answer: dict[str, int] = {}
+        """The reminder messages of this log that no turn has answered yet, by id, with the
+        time each was appended: the session is due at the earliest (see `next_commit`)."""
 
     @property
     def unflushed(self) -> tuple[Event, ...]:
@@ -127,8 +132,16 @@ class HostSession:
         self._events.append(candidate)
         return candidate
 
+    def when_durable(self, seq: int, callback: Callable[[], None]) -> None:
+        """Call `callback` once the event `seq` of this log is committed; never, if the
+        session is detached first (a rejected commit keeps it waiting for a later one)."""
+        if self._when_durable is None:
+            self._when_durable = []
+        self._when_durable.append((seq, callback))
+
     def detach(self) -> None:
         self.live = False
+        self._when_durable = None
 
     def next_commit(self) -> Commit:
         """What the next flush commits: the unflushed suffix; the wake-up time when the hint's
@@ -140,11 +153,14 @@ class HostSession:
         length = len(events)
         unflushed = tuple(events[durable:]) if durable < length else ()
         wake = None
-        if self.wake_hint is not None:
+        if self.wake_hint is not None or self.awaiting_answer:
             try:
-                at = self.wake_hint()
+                at = self.wake_hint() if self.wake_hint is not None else None
             except Exception:
                 at = self.wake_at
+            if self.awaiting_answer:  # a reminder still to answer: due now for any holder
+                answer_at = min(self.awaiting_answer.values())
+                at = answer_at if at is None else min(at, answer_at)
             if at != self.wake_at:
                 wake = WakeUp(at)
         write = None
@@ -155,6 +171,18 @@ class HostSession:
         ):
             write = self._checkpoint_write(self.checkpoint_hint, length)
         return Commit(self.lease, unflushed, wake, write)
+
+    def _run_when_durable(self) -> None:
+        waiting, durable = self._when_durable or [], self.durable_length
+        if waiting[-1][0] < durable:  # the common case: all of them (appended in seq order)
+            self._when_durable = None
+            for _, callback in waiting:
+                callback()
+            return
+        ready = [callback for seq, callback in waiting if seq < durable]
+        self._when_durable = [(seq, callback) for seq, callback in waiting if seq >= durable]
+        for callback in ready:
+            callback()
 
     def _checkpoint_write(self, hint: CheckpointHint, length: int) -> checkpoints.Write | None:
         """The checkpoint of the first `length` events, asked of the hint; None when it has
@@ -178,7 +206,7 @@ class HostSession:
         return max(self.checkpoint_every, self._checkpoint_records)
 
     def committed(self, commit: Commit) -> None:
-        """Take note that `commit` is durable."""
+        """Take note that `commit` is durable, and run what waited for its events."""
         self.durable_length += len(commit.events)
         if commit.wake is not None:
             self.wake_at = commit.wake.at
@@ -188,6 +216,8 @@ class HostSession:
             self._checkpoint_records = write.records
             self._checkpoint_whole = False
             self._checkpoint_next = self._checkpoint_at + self.checkpoint_spacing()
+        if self._when_durable is not None:
+            self._run_when_durable()
 
     def holds_lease(self) -> bool:
         """Whether this process's lease on the session is not past its expiry by the lease

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Awaitable, Callable
 
+from dsh_schedule.host.agents import HostAgents
 from dsh_schedule.host.errors import FlushRejectedError
 from dsh_schedule.host.host import EmbeddedHost
 from dsh_schedule.host.sessions import (
@@ -101,3 +102,14 @@ class FaultyHost(EmbeddedHost):
 
     def new_sessions(self) -> FaultySessions:
         return FaultySessions(self.store, self.clock, self.holder, self.lease_ttl_ms)
+
+
+class ContractHost(FaultyHost):
+    """A `FaultyHost` whose agents queue a followup and announce it at once, as the plugin
+    contract describes it (SPEC §9), rather than as a durable message of the log first (the
+    embedded host's rule, SPEC §15): the conformance scenarios test the plugin alone."""
+
+    def new_agents(self) -> HostAgents:
+        agents = super().new_agents()
+        agents.durable_followups = False
+        return agents

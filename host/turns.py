@@ -11,6 +11,12 @@ nobody awaits: it logs its own failure once, and ends quietly when its session i
 given up (the host reports that). A worker runs turns with nobody watching: it marks their
 messages `unattended`, so that the person who opens the session next is shown what arrived
 while they were away.
+
+A reminder reaches a runner as a message already in the log (`host/reminder_log.py`), once
+the commit holding it is confirmed; its turn does not record it again, and the reply that
+ends the turn carries `answers` with its id, so the answer is marked in the log in the same
+commit as it is kept. `resume` answers the reminders a process that died or lost the session
+left unanswered: once the answer is durable, nobody answers them again.
 """
 
 from __future__ import annotations
@@ -19,11 +25,18 @@ import asyncio
 from collections.abc import Callable
 
 from dsh_schedule.host.agents import HostAgent
-from dsh_schedule.host.conversation import MESSAGE_EVENT, load_conversation, message_data
+from dsh_schedule.host.conversation import (
+    MESSAGE_EVENT,
+    load_conversation,
+    message_data,
+    message_from_data,
+)
 from dsh_schedule.host.host import EmbeddedHost
 from dsh_schedule.host.models import Message, Model, ModelFailure, Reply, Step, ToolUse
 from dsh_schedule.host.models.offline import is_reminder, present_reminder
+from dsh_schedule.host.reminder_log import ANSWERS, reminder_id, unanswered
 from dsh_schedule.host.tool_registry import ToolResult
+from dsh_schedule.runtime.events import Event
 from dsh_schedule.runtime.host_contract import Followup
 from dsh_schedule.runtime.owner import FOLLOWUP_SOURCE
 
@@ -62,12 +75,31 @@ class TurnRunner:
         self._unattended = unattended
         self._ended = ended
         self._history: dict[str, list[Message]] = {}
+        self._read_through: dict[str, int] = {}
+        """How many events of each session's log its kept history was read from."""
         self._pending: set[asyncio.Task[None]] = set()
         self._turning: dict[str, int] = {}
 
     def attach(self) -> None:
         """Answer followups with turns; call again after the host restarts."""
-        self._host.agents.on_followup(self._followup)
+        agents = self._host.agents
+        agents.answered = True
+        agents.on_logged_followup(self._followup)
+
+    def resume(self, agent: HostAgent) -> int:
+        """Start a turn for each reminder message of `agent`'s log that no turn answered (a
+        process died or lost the session between its commit and the answer's), in order;
+        how many. Until its answer is durable, the session stays due."""
+        session = agent.session
+        pending = unanswered(session.events, session.header.seed_length)
+        for event in pending:
+            message = message_from_data(event.data)
+            key = reminder_id(event)
+            if message is None or key is None:  # `unanswered` found it a reminder message
+                continue
+            session.awaiting_answer.setdefault(key, event.time)
+            self._start(agent, message, event)
+        return len(pending)
 
     async def user_turn(self, agent: HostAgent, text: str) -> None:
         self._begin(agent)
@@ -77,6 +109,7 @@ class TurnRunner:
         """Drop the conversation kept for a session this process gave up; it is read from
         the log again if the session comes back."""
         self._history.pop(session_id, None)
+        self._read_through.pop(session_id, None)
 
     def busy(self, agent: HostAgent) -> bool:
         """Whether a turn of `agent` is queued or running."""
@@ -87,20 +120,21 @@ class TurnRunner:
         while self._pending:
             await asyncio.gather(*self._pending, return_exceptions=True)
 
-    def _followup(self, agent: HostAgent, followup: Followup) -> None:
+    def _followup(self, agent: HostAgent, followup: Followup, event: Event | None) -> None:
+        self._start(agent, Message("user", followup.text, source=followup.source), event)
+
+    def _start(self, agent: HostAgent, message: Message, event: Event | None) -> None:
         self._begin(agent)
-        task = asyncio.get_running_loop().create_task(
-            self._followup_turn(agent, Message("user", followup.text, source=followup.source))
-        )
+        task = asyncio.get_running_loop().create_task(self._followup_turn(agent, message, event))
         self._pending.add(task)
         task.add_done_callback(self._pending.discard)
 
-    async def _followup_turn(self, agent: HostAgent, message: Message) -> None:
+    async def _followup_turn(self, agent: HostAgent, message: Message, event: Event | None) -> None:
         """A followup's turn, which nobody awaits: its failure is logged here, once. A turn
         cut short because its session was lost or given up meanwhile has not failed: the
         host has said why the session went (`EmbeddedHost.on_lost`)."""
         try:
-            await self._turn(agent, message)
+            await self._turn(agent, message, event)
         except Exception as error:
             if agent.status != "disposed" and agent.session.live:
                 self._host.logger.error(f"turn of {agent.name} failed: {error!r}")
@@ -110,31 +144,42 @@ class TurnRunner:
     def _begin(self, agent: HostAgent) -> None:
         self._turning[agent.id] = self._turning.get(agent.id, 0) + 1
 
-    async def _turn(self, agent: HostAgent, message: Message) -> None:
+    async def _turn(self, agent: HostAgent, message: Message, logged: Event | None = None) -> None:
         try:
-            await self._take_turn(agent, message)
+            await self._take_turn(agent, message, logged)
         finally:
             left = self._turning.pop(agent.id) - 1
             if left:
                 self._turning[agent.id] = left
 
-    async def _take_turn(self, agent: HostAgent, message: Message) -> None:
+    async def _take_turn(self, agent: HostAgent, message: Message, logged: Event | None) -> None:
+        """A turn that answers `message`: recorded first, unless it is the reminder message
+        `logged` already in the log (its answer then marks it answered)."""
         while (release := agent.reserve_turn_admission()) is None:
             await agent.when_idle()
         agent.busy()
         release()
+        session = agent.session
+        answers = None if logged is None else reminder_id(logged)
         try:
-            history = self._history.get(agent.session.id)
+            history = self._history.get(session.id)
             if history is None:  # the events before a checkpoint are read now, and may fail
-                history = self._history[agent.session.id] = load_conversation(agent.session.events)
-            self._record(agent, history, message)
-            failure = await self._steps(agent, history)
+                events = session.events
+                history = self._history[session.id] = load_conversation(events)
+                self._read_through[session.id] = len(events)
+            if logged is None:
+                self._record(agent, history, message)
+            elif logged.seq >= self._read_through[session.id]:
+                history.append(message)  # in the log already; kept since the history was read
+            failure = await self._steps(agent, history, answers)
             if failure is not None:
                 self._say(agent, failure)
                 if message.source == FOLLOWUP_SOURCE and is_reminder(message.text):
                     shown = present_reminder(message.text)  # kept, so a later reader sees it too
-                    self._record(agent, history, Message("assistant", shown))
+                    self._record(agent, history, Message("assistant", shown), answers)
                     self._say(agent, shown)
+                elif answers is not None:  # any other followup: the failure was its answer
+                    self._record(agent, history, Message("assistant", failure), answers)
             if self._ended is not None:
                 self._ended(agent, message, failure)
         finally:
@@ -145,14 +190,17 @@ class TurnRunner:
         except Exception as error:  # the history stays in memory; the schedule has its own barriers
             self._host.logger.warning(f"turn history of {agent.name} not flushed: {error!r}")
 
-    async def _steps(self, agent: HostAgent, history: list[Message]) -> str | None:
-        """Run the model to its reply; the failure to tell the user, if it had none."""
+    async def _steps(
+        self, agent: HostAgent, history: list[Message], answers: str | None
+    ) -> str | None:
+        """Run the model to its reply (which `answers` a reminder message, if given); the
+        failure to tell the user, if it had none."""
         for _ in range(MAX_STEPS):
             step = await self._ask(agent, history)
             if isinstance(step, ModelFailure):
                 return step.text
             if isinstance(step, Reply):
-                self._record(agent, history, Message("assistant", step.text))
+                self._record(agent, history, Message("assistant", step.text), answers)
                 self._say(agent, step.text)
                 return None
             uses = tuple(
@@ -179,9 +227,22 @@ class TurnRunner:
             self._host.logger.error(f"model of {agent.name} raised {error!r}")
             return ModelFailure(f"The model failed ({type(error).__name__}); ask again.")
 
-    def _record(self, agent: HostAgent, history: list[Message], message: Message) -> None:
+    def _record(
+        self,
+        agent: HostAgent,
+        history: list[Message],
+        message: Message,
+        answers: str | None = None,
+    ) -> None:
+        """Keep `message` in the history and append it to the log; an answer to the reminder
+        message `answers` marks it answered (durable with the turn's flush)."""
         history.append(message)
         data = message_data(message)
         if self._unattended:
             data[UNATTENDED] = True
-        agent.session.append(MESSAGE_EVENT, data)
+        session = agent.session
+        if answers is not None:
+            data[ANSWERS] = answers
+        session.append(MESSAGE_EVENT, data)
+        if answers is not None:
+            session.awaiting_answer.pop(answers, None)

@@ -134,8 +134,9 @@ class Worker:
 
     @property
     def busy(self) -> bool:
-        """Whether work is under way in any session it holds (what settling waits for)."""
-        return not all(self._idle(session) for session in self.host.sessions.list())
+        """Whether work is under way in any session it holds (what settling waits for; a
+        commit to try again waits for the next step)."""
+        return any(self._in_flight(session) for session in self.host.sessions.list())
 
     async def start(self) -> None:
         invariant = functools.partial(install_schedule_invariant, protocol=self.options.protocol)
@@ -171,6 +172,7 @@ class Worker:
         opened, refused = self.host.open_due(room)
         for agent in opened:
             self._agents[agent.session.id] = agent
+            self.turns.resume(agent)  # the turns a worker that died or lost it left unfinished
         for session_id, error in refused:
             self._refused(session_id, error)
         return bool(opened)
@@ -181,6 +183,8 @@ class Worker:
         self.log.line("draining", f"releasing {len(held)} sessions", sessions=len(held))
         deadline = self.clock.now_ms() + self.options.drain_ms
         while any(not self._idle(s) for s in self.host.sessions.list()):
+            for session in self.host.sessions.list():
+                self._retry_commit(session)
             if self.clock.now_ms() >= deadline:
                 self.log.warning("drain timed out; releasing sessions with turns in flight")
                 break
@@ -194,6 +198,7 @@ class Worker:
         nothing due soon, or due but stalled."""
         if not self._idle(session):
             self._due_since.pop(session.id, None)
+            self._retry_commit(session)
             return False
         if session.id in self._handovers:
             return True
@@ -214,18 +219,32 @@ class Worker:
         return False
 
     def _idle(self, session: HostSession) -> bool:
-        """Whether nothing is under way in `session`: no turn queued or running, no owner
-        drive, nothing appended and not yet flushed."""
+        """Whether nothing is under way in `session` and nothing appended is unflushed."""
+        return not session.live or not (session.unflushed or self._in_flight(session))
+
+    def _in_flight(self, session: HostSession) -> bool:
+        """Whether a turn is queued or running in `session`, or an owner drive."""
         agent = self._root(session)
         if not session.live or agent is None:
-            return True
+            return False
         owner = self._owner(session)
-        return not (
-            session.unflushed
-            or agent.status != "idle"
-            or self.turns.busy(agent)
-            or (owner is not None and owner.busy)
+        return (
+            agent.status != "idle" or self.turns.busy(agent) or (owner is not None and owner.busy)
         )
+
+    def _retry_commit(self, session: HostSession) -> None:
+        """A session whose last commit was rejected (the store busy, say) holds appends,
+        a reminder's message among them, that nothing under way would commit, and that no
+        one may see until a commit confirms them: its owner drives again, and the drive's
+        first checkpoint commits them."""
+        owner = self._owner(session)
+        if (
+            session.live
+            and session.unflushed
+            and owner is not None
+            and not self._in_flight(session)
+        ):
+            owner.request_drive()
 
     def _owner(self, session: HostSession) -> ScheduleOwner | None:
         agent = self._root(session)

@@ -255,6 +255,9 @@ class CrashAgents(HostAgents):
     def __init__(self, ids: Iterator[int], points: Points) -> None:
         super().__init__(ids)
         self.points = points
+        # The plugin's own contract (SPEC §7), which this matrix judges: a followup reaches
+        # the agent at once. The host's exactly-once steps: tests/test_exactly_once.py.
+        self.durable_followups = False
 
     def new_agent(self, agent_id: str, name: str, session: HostSession, is_root: bool) -> HostAgent:
         return CrashAgent(agent_id, name, session, is_root, self)

@@ -54,8 +54,11 @@ async def finished(turns: TurnRunner, agent: HostAgent) -> None:
     gc.collect()
 
 
-def reminder(text: str) -> Followup:
-    return Followup(text, FOLLOWUP_SOURCE)
+async def deliver(host: EmbeddedHost, agent: HostAgent, text: str) -> None:
+    """A followup as the owner delivers it: its message appended, then committed (only then
+    does a turn answer it)."""
+    agent.followup(Followup(text, FOLLOWUP_SOURCE))
+    assert await host.sessions.flush(agent.session)
 
 
 @live_test
@@ -72,9 +75,9 @@ async def test_followup_turns_of_a_lost_session_end_quietly() -> None:
     model = Held()
     turns = TurnRunner(host, model, lambda *_: None, lambda *_: None)
     turns.attach()
-    agent.followup(reminder("first"))
+    await deliver(host, agent, "first")
     await model.asked.wait()
-    agent.followup(reminder("second"))
+    await deliver(host, agent, "second")
     await asyncio.sleep(0)
     assert agent.status == "busy" and turns.busy(agent)
     clock.jump(TTL)
@@ -103,7 +106,7 @@ async def test_a_followup_turn_that_fails_is_logged_once_and_the_agent_is_idle_a
     model.answer.set()
     turns = TurnRunner(host, model, say, lambda *_: None)
     turns.attach()
-    agent.followup(reminder("stretch"))
+    await deliver(host, agent, "stretch")
     await finished(turns, agent)
     assert reported == []
     assert logger.messages == [("error", "turn of main failed: RuntimeError('the screen is gone')")]

@@ -13,7 +13,7 @@ import pytest
 
 from dsh_schedule.host.agents import HostAgent, HostAgents
 from dsh_schedule.host.errors import AgentStateError, StoreError
-from dsh_schedule.host.host import Delivery, EmbeddedHost, Plugin, RecordingLogger
+from dsh_schedule.host.host import EmbeddedHost, Plugin, RecordingLogger
 from dsh_schedule.host.sessions import END_SEED, HostSessions
 from dsh_schedule.host.stores import ClaimedSession, MemoryStore, StoredSession
 from dsh_schedule.host.stores.leases import Holder
@@ -232,8 +232,9 @@ def test_turns_start_and_end_in_order(steps: list[str], message: str) -> None:
         getattr(agent, last)()
 
 
-def test_followups_are_recorded_in_delivery_order_and_announced() -> None:
+def test_followups_are_queued_and_announced_at_once_when_not_durable() -> None:
     agents, sessions = _agents()
+    agents.durable_followups = False  # the plugin contract alone (SPEC §9)
     agent = agents.create("main", sessions.create("main"))
     heard: list[tuple[str, str]] = []
     agents.on_followup(lambda a, message: heard.append((a.name, message.text)))
@@ -244,6 +245,33 @@ def test_followups_are_recorded_in_delivery_order_and_announced() -> None:
     agent.followup(Followup("while busy", "user"))
     assert agent.followups == [*messages, Followup("while busy", "user")]
     assert heard == [("main", "one"), ("main", "two"), ("main", "while busy")]
+    assert agent.session.events == []
+
+
+def test_followups_are_messages_of_the_log_announced_in_order_once_committed() -> None:
+    async def test() -> None:
+        agents, sessions = _agents()
+        agent = agents.create("main", sessions.create("main"))
+        heard: list[tuple[str, str]] = []
+        agents.on_followup(lambda a, message: heard.append((a.name, message.text)))
+        messages = [Followup("one", "schedule"), Followup("two", "schedule")]
+        for message in messages:
+            agent.followup(message)
+        agent.busy()
+        agent.followup(Followup("while busy", "user"))
+        session = agent.session
+        assert [(e.type, e.data) for e in session.events] == [
+            ("message", {"role": "user", "text": text, "source": source, "id": f"{session.id}:{n}"})
+            for n, (text, source) in enumerate(
+                [("one", "schedule"), ("two", "schedule"), ("while busy", "user")]
+            )
+        ]
+        assert (agent.followups, heard) == ([], [])
+        assert await sessions.flush(session)
+        assert agent.followups == [*messages, Followup("while busy", "user")]
+        assert heard == [("main", "one"), ("main", "two"), ("main", "while busy")]
+
+    _run(test)
 
 
 def test_a_disposed_agent_refuses_followups() -> None:
@@ -388,7 +416,7 @@ def test_restart_resumes_every_session_into_a_new_root_of_the_same_name() -> Non
         fork = host.fork("main", "child")
         fork.session.append("note", "lost too")
         host.sessions.persistence.attached = False
-        main.followup(Followup("delivered", "schedule"))
+        main.followup(Followup("never committed", "schedule"))
         ids = sorted([main.session.id, fork.session.id])
         log.clear()
 
@@ -413,7 +441,7 @@ def test_restart_resumes_every_session_into_a_new_root_of_the_same_name() -> Non
         assert [e.data for e in new_child.session.events[:2]] == ["durable", "lost"]
         assert new_child.session.header.seed_length == len(new_child.session.events) == 3
         assert host.sessions.persistence.attached
-        assert host.deliveries == [Delivery("main", Followup("delivered", "schedule"))]
+        assert host.deliveries == []  # its message was never durable, so it was never shown
 
     _run(test)
 

@@ -4,6 +4,7 @@ gives sessions up when they are done or asked for, and never holds one another p
 
 from __future__ import annotations
 
+import asyncio
 import gc
 import io
 import json
@@ -107,7 +108,11 @@ async def test_a_due_reminder_is_delivered_as_an_unattended_turn_and_the_session
     await fleet.run(1_500)
     assert _dispatches(fleet.store, "main") == 1
     messages = [e.data for e in _events(fleet.store, "main") if e.type == MESSAGE_EVENT]
-    assert [m["role"] for m in messages if m.get(UNATTENDED)] == ["user", "assistant"]
+    # the reminder's message (the host's, with its id), then the unattended answer marking it
+    assert [(m["role"], m.get(UNATTENDED), m.get("answers")) for m in messages] == [
+        ("user", None, None),
+        ("assistant", True, messages[0]["id"]),
+    ]
     assert arrived_while_away(_events(fleet.store, "main")) == [
         "Reminder: stretch (due 2026-01-01T00:00:02.000Z, schedule-1)"
     ]
@@ -117,6 +122,40 @@ async def test_a_due_reminder_is_delivered_as_an_unattended_turn_and_the_session
     assert fleet.store.load_sessions()[0].wake_at is None
     delivered = [line for line in fleet.log() if '"event": "delivered"' in line]
     assert len(delivered) == 1 and '"schedule_id": "schedule-1"' in delivered[0]
+
+
+class Silent(OfflineModel):
+    """A model that never answers: its worker dies in the middle of the turn."""
+
+    async def respond(self, messages: Any, tools: Any) -> Any:
+        await asyncio.Event().wait()
+
+
+@live_test
+async def test_a_worker_that_dies_in_its_turn_leaves_it_to_the_next_which_answers_it_once() -> None:
+    fleet = Fleet()
+    await fleet.remind("main", 2)
+    log = WorkerLog(io.StringIO(), fleet.clock)
+    holder = Holder("machine", 1, "w1", "worker")
+    first = Worker(fleet.store, Silent(), log, WorkerOptions(), clock=fleet.clock, holder=holder)
+    await first.start()  # stepped here, not in the fleet: its turn never ends, nor settles
+    for _ in range(10):
+        first.step()
+        await advance(fleet.clock, 250, lambda: [])
+    assert _dispatches(fleet.store, "main") == 1
+    (stored,) = fleet.store.load_sessions()
+    assert stored.wake_at is not None and stored.wake_at <= fleet.clock.now_ms()  # still due
+    await first.host.close()  # killed mid-turn: the lease is free, the answer was never kept
+    await fleet.worker("w2")
+    await fleet.run(1_000)
+    messages = [e.data for e in _events(fleet.store, "main") if e.type == MESSAGE_EVENT]
+    assert [(m["role"], m.get("answers")) for m in messages] == [
+        ("user", None),
+        ("assistant", messages[0]["id"]),
+    ]
+    assert _dispatches(fleet.store, "main") == 1
+    (stored,) = fleet.store.load_sessions()
+    assert stored.wake_at is None
 
 
 @live_test
@@ -261,6 +300,56 @@ async def test_a_due_session_that_cannot_be_delivered_is_released_after_the_stal
     fleet.store.failing = False
     await fleet.run(1_000)
     assert _dispatches(fleet.store, "main") == 1  # claimed again and delivered
+
+
+class _RejectsOneDelivery(MemoryStore):
+    """A memory store that rejects the first commit holding a dispatch (the store busy)."""
+
+    rejected = 0
+
+    def commit_many(self, commits: Any) -> Any:
+        if not self.rejected and any(
+            e.type == SCHEDULE_CHANGE and e.data.get("operation") == "dispatch"
+            for commit in commits
+            for e in commit.events
+        ):
+            self.rejected += 1
+            return [StoreError("session store: locked by another process") for _ in commits]
+        return super().commit_many(commits)
+
+
+@live_test
+async def test_a_delivery_whose_commit_was_rejected_is_committed_at_a_later_step() -> None:
+    """Nothing else would commit the held reminder message (no turn runs for a message not
+    yet durable): the worker has the owner drive again, and the reminder is answered once."""
+    fleet = Fleet()
+    fleet.store = store = _RejectsOneDelivery(clock=fleet.clock)
+    await fleet.remind("main", 1)
+    await fleet.worker()
+    await fleet.run(1_250)
+    assert store.rejected == 1
+    await fleet.run(1_000)
+    assert _dispatches(store, "main") == 1
+    messages = [e.data for e in _events(store, "main") if e.type == MESSAGE_EVENT]
+    assert [(m["role"], m.get("answers")) for m in messages] == [
+        ("user", None),
+        ("assistant", messages[0]["id"]),
+    ]
+    assert len([line for line in fleet.log() if '"event": "delivered"' in line]) == 1
+
+
+@live_test
+async def test_draining_commits_a_delivery_whose_commit_was_rejected() -> None:
+    fleet = Fleet()
+    fleet.store = store = _RejectsOneDelivery(clock=fleet.clock)
+    await fleet.remind("main", 1)
+    worker = await fleet.worker()
+    await fleet.run(1_250)
+    assert store.rejected == 1 and _dispatches(store, "main") == 0
+    await worker.drain()
+    assert _dispatches(store, "main") == 1
+    lease = store.lease_of("session-1")
+    assert lease is not None and lease.expires_at_ms == RELEASED
 
 
 @live_test

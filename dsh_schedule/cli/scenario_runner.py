@@ -1,11 +1,12 @@
 """The `scenario` conformance suites: live behaviour on the embedded host with a virtual clock.
 
 Each case starts a host on a fresh store (the embedded host with the fault switches of
-`host.testing`, which the `flush` op flips), loads the invariant companion (unless the case says
-`"invariant": false`) and the schedule plugin, creates the root agent `main`, and runs the
-steps of SPEC §11. After every step, and once before the first, the runtime settles: every
-timer due on the virtual clock has fired and no owner drive is in flight. `advance` steps from
-timer to timer, settling at each, so work runs at the virtual time it was due.
+`host.testing`, which the `flush` op flips, its followups queued as the plugin contract says),
+loads the invariant companion (unless the case says `"invariant": false`) and the schedule
+plugin, creates the root agent `main`, and runs the steps of SPEC §11. After every step, and
+once before the first, the runtime settles: every timer due on the virtual clock has fired and
+no owner drive is in flight. `advance` steps from timer to timer, settling at each, so work
+runs at the virtual time it was due.
 
 The `scenario` suite loads both with protocol 1, `scenario-v2` with protocol 2
 (docs/protocol-v2.md); the `presentation` op reads the log with the same protocol.
@@ -21,7 +22,7 @@ from dsh_schedule.cli.conformance_runner import CaseRunner, Failure, matches
 from dsh_schedule.errors import CommandLineError
 from dsh_schedule.host.host import RecordingLogger
 from dsh_schedule.host.stores import SessionStore
-from dsh_schedule.host.testing import FaultyHost
+from dsh_schedule.host.testing import ContractHost
 from dsh_schedule.host.virtual_time import advance, settle
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.errors import ScheduleLogError
@@ -45,7 +46,7 @@ class Scenario:
 
     def __init__(self, case: Mapping[str, Any], store: SessionStore, protocol: int) -> None:
         self.clock = VirtualClock(parse_instant(case["start"]))
-        self.host = FaultyHost(store, self.clock, RecordingLogger())
+        self.host = ContractHost(store, self.clock, RecordingLogger())
         self.protocol = protocol
         self.installations: list[ScheduleInstallation] = []
         self.plugins = [self._invariant] if case.get("invariant", True) else []

@@ -34,6 +34,7 @@ from dsh_schedule.host.agents import HostAgent
 from dsh_schedule.host.models import Model
 from dsh_schedule.host.models.offline import OfflineModel
 from dsh_schedule.host.models.remote import announce_waits
+from dsh_schedule.host.reminder_log import reminder_id
 from dsh_schedule.host.stores.leases import DEFAULT_TTL_MS
 from dsh_schedule.host.stores.postgres import redacted
 from dsh_schedule.host.tool_registry import ToolResult
@@ -176,6 +177,7 @@ async def run_shell(
                 show(f"  {agent.name}> {local(reply)}")
             agent.session.append(SEEN_EVENT, {"through": len(agent.session.events) - 1})
             await host.sessions.flush(agent.session)
+        turns.resume(agent)  # a reminder durable but never answered is answered now, once
         show(TERMINAL_GREETING if interactive else GREETING)
         while True:
             line = await attended(lines.readline())
@@ -230,12 +232,15 @@ async def run_shell(
 
 def arrived_while_away(events: Sequence[Event]) -> list[str]:
     """What a worker's turns said since this session was last watched: the replies of the
-    unattended turns after the last attended message or `SEEN_EVENT`, oldest first."""
+    unattended turns after the last attended message or `SEEN_EVENT`, oldest first (the
+    reminder messages that began them are the host's, neither attended nor unattended)."""
     shown: list[str] = []
     for event in reversed(events):
         if event.type == SEEN_EVENT:
             break
         if event.type != MESSAGE_EVENT or not isinstance(event.data, dict):
+            continue
+        if reminder_id(event) is not None:
             continue
         if not event.data.get(UNATTENDED):
             break

@@ -3,7 +3,9 @@
 A log is a JSONL file (one event object per line: type, seq, time, data), a SQLite store
 written by the embedded host, or any store a URL names (`--store`: `sqlite:PATH` or a path,
 `postgresql://…`), opened read-only. Each session is folded strictly; a session's first
-violation is reported with its seq. A store's wake-up index is checked against each valid
+violation is reported with its seq; so is a dispatch with no reminder message of its
+occurrence before it, in a log the embedded host wrote under its exactly-once rule
+(`host/reminder_log.py`). A store's wake-up index is checked against each valid
 log: a wake-up time later than the earliest pending reminder (or none while one is pending)
 would keep workers away from a due session, and fails like a violation; an earlier one (an
 upgraded store's "look now") only costs a worker a look, and is reported as a note. The report
@@ -25,6 +27,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Literal, TextIO
 
 from dsh_schedule.errors import CommandLineError
+from dsh_schedule.host.reminder_log import undelivered_dispatch
 from dsh_schedule.host.stores.postgres import redacted
 from dsh_schedule.runtime.errors import ScheduleLogError
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
@@ -119,6 +122,10 @@ def _replay(session: LogSession, protocol: int) -> Replay:
         earliest = projection.earliest()
     except ScheduleLogError as error:
         return Replay(session, changes, None, None, error)
+    undelivered = undelivered_dispatch(session.events, session.seed_length)
+    if undelivered is not None:
+        rule = "a dispatch with no reminder message of its occurrence before it"
+        return Replay(session, changes, None, None, ScheduleLogError(rule, undelivered))
     due_at = None if earliest is None else projection.target_ms(earliest.id)
     index = _compare(session.wake_at, due_at) if session.indexed else None
     return Replay(session, changes, len(projection.seen_ids), active, None, due_at, index)

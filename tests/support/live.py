@@ -257,8 +257,18 @@ class LiveHost(FaultyHost):
     sessions: LiveSessions
     agents: LiveAgents
 
-    def __init__(self, store: SessionStore, clock: CountingClock, logger: RecordingLogger) -> None:
+    def __init__(
+        self,
+        store: SessionStore,
+        clock: CountingClock,
+        logger: RecordingLogger,
+        *,
+        durable_followups: bool = False,
+    ) -> None:
         self.live_clock = clock
+        self.durable_followups = durable_followups
+        """False (the runtime's tests): followups reach the agent at once, as the plugin
+        contract says; True: as the embedded host delivers them (a message of the log)."""
         self.walls: list[int] = []
         """The wall time of each delivery, beside `deliveries`."""
         super().__init__(store, clock, logger)
@@ -271,7 +281,9 @@ class LiveHost(FaultyHost):
         return LiveSessions(self.store, self.live_clock)
 
     def new_agents(self) -> HostAgents:
-        return LiveAgents(self._agent_ids)
+        agents = LiveAgents(self._agent_ids, self.logger)
+        agents.durable_followups = self.durable_followups
+        return agents
 
 
 class Live:
@@ -287,12 +299,15 @@ class Live:
         store: SessionStore | None = None,
         clock: CountingClock | None = None,
         protocol: int = 1,
+        durable_followups: bool = False,
     ) -> None:
         self.protocol = protocol
         self.clock = clock if clock is not None else CountingClock(start)
         self.logger = RecordingLogger()
         self.store = store if store is not None else MemoryStore()
-        self.host = LiveHost(self.store, self.clock, self.logger)
+        self.host = LiveHost(
+            self.store, self.clock, self.logger, durable_followups=durable_followups
+        )
         self.installation: ScheduleInstallation | None = None
         self.bare_owners: list[ScheduleOwner] = []
         """Owners a test built directly on a lane (`bare_owner`), settled like the plugin's."""
