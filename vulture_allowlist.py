@@ -23,6 +23,7 @@ _.daemon_threads  # socketserver: the fake model server's handlers end with the 
 _.session_persistence  # PluginContext field (SPEC host contract), read by name in plugin.py
 _.do_POST  # http.server calls it for each POST to the fake model server (tests/support)
 _.do_GET  # http.server calls it for each GET of /metrics, /healthz, /readyz (host/metrics.py)
+_.__getattr__  # Python calls it for a name a module lacks (compiler/__init__.py, PEP 562)
 _.log_message  # http.server's logging hook, quieted in the fake model server
 _._split_scope  # pytest-xdist's LoadScopeScheduling hook (tests/support/worker_groups.py)
 _.teardown  # Hypothesis calls it after each run of a RuleBasedStateMachine

@@ -22,7 +22,7 @@ import jsonschema_rs
 from referencing import Registry, Resource
 
 from bench.report import Report, best_interleaved
-from dsh_schedule.generator.compile_schema import compile_validator
+from dsh_schedule.compiler.compile_schema import compile_validator
 from tests.support.suite import draft_2020_12, remotes
 
 CASES = [

@@ -15,8 +15,8 @@ from pathlib import Path
 
 from bench.compiled import _round
 from bench.report import Report, best_interleaved
-from dsh_schedule.generator.compile_schema import compile_module, compile_validator
-from dsh_schedule.generator.format_checks import FORMAT_FUNCTIONS
+from dsh_schedule.compiler.compile_schema import compile_module, compile_validator
+from dsh_schedule.compiler.format_checks import FORMAT_FUNCTIONS
 from tests.support.suite import draft_2020_12
 
 REPOSITORY = Path(__file__).resolve().parent.parent

@@ -15,7 +15,7 @@ from typing import Any
 
 from bench.compiled import CASES, _group
 from bench.report import Report
-from dsh_schedule.generator.compile_api import compile_module
+from dsh_schedule.compiler import compile_module
 
 REPOSITORY = Path(__file__).resolve().parent.parent
 PROJECT = ["schedule-change", "tools/schedule-create"]

@@ -7,12 +7,12 @@ promised here. The imports are eager, so the runtime and the generated modules i
 load with the package; docs/architecture.md says what that means for `dsh-schedule generate`.
 """
 
-from dsh_schedule.errors import DshScheduleError
-from dsh_schedule.generator.compile_api import (
+from dsh_schedule.compiler import (
     CompiledValidator,
     compile_module,
     compile_validator,
 )
+from dsh_schedule.errors import DshScheduleError
 from dsh_schedule.runtime.clock import Clock, SystemClock, TimerHandle, VirtualClock
 from dsh_schedule.runtime.decode import decode_schedule_change
 from dsh_schedule.runtime.errors import ScheduleDomainError, ScheduleInputError, ScheduleLogError

@@ -13,7 +13,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from dsh_schedule.generator.errors import GeneratorError
+from dsh_schedule.compiler import SchemaError, format_pointer
 from dsh_schedule.generator.keywords import (
     ANNOTATIONS,
     CORE,
@@ -22,7 +22,6 @@ from dsh_schedule.generator.keywords import (
     SCHEMA_VALUES,
 )
 from dsh_schedule.generator.schema_index import Node, SchemaIndex
-from dsh_schedule.generator.uris import format_pointer
 
 Schema = dict[str, Any]
 
@@ -58,7 +57,7 @@ class Bundler:
     def _include(self, node: Node) -> str:
         name = self._name_of(node)
         if name is None:
-            raise GeneratorError(node.document, format_pointer(node.pointer), "schema has no title")
+            raise SchemaError(node.document, format_pointer(node.pointer), "schema has no title")
         known = self.nodes.get(name)
         if known is None:
             self.nodes[name] = node

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from dsh_schedule.compiler import py_str, py_text, py_value
 from dsh_schedule.generator.bundle import Bundler
 from dsh_schedule.generator.entry_points import part_uri
 from dsh_schedule.generator.keywords import MODEL_DESCRIPTION
-from dsh_schedule.generator.python_literals import py_str, py_text, py_value
 from dsh_schedule.generator.schema_files import VERSIONS, SchemaFile, SchemaFiles, version_suffix
 
 TEXT_WIDTH = 72

@@ -8,7 +8,7 @@ order. Every one has its `is_valid_*` twin.
 
 from __future__ import annotations
 
-from dsh_schedule.generator.errors import GeneratorError
+from dsh_schedule.compiler import SchemaError
 from dsh_schedule.generator.schema_files import (
     TOOL_PARTS,
     VERSIONS,
@@ -57,8 +57,8 @@ def _add(
     entries: dict[str, tuple[str, SchemaFile]], name: str, uri: str, document: SchemaFile
 ) -> None:
     if not name.isidentifier():
-        raise GeneratorError(document.file, "", "the file name must make a Python name")
+        raise SchemaError(document.file, "", "the file name must make a Python name")
     if name in entries:
         message = f"its validator would be {name}, like that of {entries[name][1].file}"
-        raise GeneratorError(document.file, "", message)
+        raise SchemaError(document.file, "", message)
     entries[name] = (uri, document)

@@ -8,9 +8,12 @@ schemas' TypeScript types (`isValidX` narrows its argument to type X).
 
 from __future__ import annotations
 
-from dsh_schedule.generator.javascript_declarations import declarations, module_pointer
+from dsh_schedule.compiler import (
+    render_javascript_module,
+    typescript_declarations,
+    typescript_module_pointer,
+)
 from dsh_schedule.generator.project_ir import project_module
-from dsh_schedule.generator.render_javascript import render_module
 from dsh_schedule.generator.schema_files import SchemaFiles
 
 JS_BANNER = """\
@@ -23,10 +26,12 @@ def render_javascript_outputs(schemas: SchemaFiles, source: str) -> tuple[str, s
     """(validators.mjs, validators.d.ts)."""
     module, resolver = project_module(schemas, source)
     banner = JS_BANNER.format(source=source)
-    return banner + "\n" + render_module(module), declarations(module, resolver, banner)
+    return banner + "\n" + render_javascript_module(module), typescript_declarations(
+        module, resolver, banner
+    )
 
 
 def module_declarations(source: str) -> str:
     """validators.d.mts: TypeScript looks for it when a host imports `validators.mjs`; it
     points at the declarations of validators.d.ts."""
-    return module_pointer(JS_BANNER.format(source=source), "validators")
+    return typescript_module_pointer(JS_BANNER.format(source=source), "validators")

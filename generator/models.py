@@ -18,9 +18,9 @@ import ast
 import warnings
 from typing import Any
 
+from dsh_schedule.compiler import py_str
 from dsh_schedule.generator.bundle import Bundler
 from dsh_schedule.generator.entry_points import validator_entry_points
-from dsh_schedule.generator.python_literals import py_str
 from dsh_schedule.generator.schema_files import SchemaFiles
 from dsh_schedule.generator.tagged_unions import tags
 

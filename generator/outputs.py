@@ -15,6 +15,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from dsh_schedule.compiler import render_python_module
 from dsh_schedule.generator.banners import PYTHON_BANNER
 from dsh_schedule.generator.catalog import CATALOG_FILES, render_catalog
 from dsh_schedule.generator.contracts import render_contracts
@@ -27,7 +28,6 @@ from dsh_schedule.generator.models import STRUCT_BASE_SOURCE, render_models
 from dsh_schedule.generator.project_ir import project_module
 from dsh_schedule.generator.provider_limits import ProviderLimitError, lint_exports
 from dsh_schedule.generator.python_format import format_python
-from dsh_schedule.generator.render_python import render_module
 from dsh_schedule.generator.schema_files import SchemaFiles, load_schema_files, version_suffix
 from dsh_schedule.generator.stamps import inputs_digest, reusable, stamped
 
@@ -78,7 +78,9 @@ def _build(schemas: SchemaFiles, python: _Python) -> list[Output]:
         lambda: (
             PYTHON_BANNER.format(source=ALL_SCHEMAS)
             + "\n"
-            + render_module(project_module(schemas, ALL_SCHEMAS)[0], tools=tool_validators(schemas))
+            + render_python_module(
+                project_module(schemas, ALL_SCHEMAS)[0], tools=tool_validators(schemas)
+            )
         ),
     )
     contracts = python.output(

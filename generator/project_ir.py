@@ -7,10 +7,8 @@ The entry points are those of `entry_points.py` (`validate_schedule_change` name
 
 from __future__ import annotations
 
+from dsh_schedule.compiler import ModuleIR, Resolver, lower_module
 from dsh_schedule.generator.entry_points import validator_entry_points
-from dsh_schedule.generator.ir import ModuleIR
-from dsh_schedule.generator.lower import lower
-from dsh_schedule.generator.resolve import Resolver
 from dsh_schedule.generator.schema_files import SchemaFiles
 
 
@@ -23,4 +21,4 @@ def project_module(schemas: SchemaFiles, source: str) -> tuple[ModuleIR, Resolve
         location = resolver.lookup(uri)
         assert location is not None, uri
         entries.append((function.removeprefix("validate_"), location, schemas.file_of(uri)))
-    return lower(resolver, entries, source), resolver
+    return lower_module(resolver, entries, source), resolver

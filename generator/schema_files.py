@@ -16,7 +16,7 @@ titles).
 `schemas/ops/` describes what operations commands print (`status --json`), not the protocol:
 nothing is generated from it, and it changes no generated file.
 
-Failures are `GeneratorError`s naming the file and the JSON pointer, so a broken schema stops
+Failures are `SchemaError`s naming the file and the JSON pointer, so a broken schema stops
 generation before a single file is written.
 """
 
@@ -30,11 +30,9 @@ from typing import Any
 
 from jsonschema import Draft202012Validator
 
-from dsh_schedule.generator.errors import GeneratorError
+from dsh_schedule.compiler import SchemaError, load_schema, split_fragment
 from dsh_schedule.generator.keywords import CATALOG_ORDER, DIALECT
 from dsh_schedule.generator.schema_index import SchemaIndex
-from dsh_schedule.generator.schema_json import load_schema
-from dsh_schedule.generator.uris import split_fragment
 
 VERSIONS = (1, 2)
 """The protocol versions, each with its folder of schemas: `schemas/`, then `schemas/vN/`."""
@@ -105,8 +103,8 @@ class SchemaFiles:
         """Errors raised inside name the file where the index names the `$id`."""
         try:
             yield
-        except GeneratorError as error:
-            raise GeneratorError(self.file_of(error.file), error.pointer, error.message) from None
+        except SchemaError as error:
+            raise SchemaError(self.file_of(error.file), error.pointer, error.message) from None
 
 
 def load_schema_files(schemas_dir: Path) -> SchemaFiles:
@@ -118,14 +116,12 @@ def load_schema_files(schemas_dir: Path) -> SchemaFiles:
         _check_metaschema(schema, file)
         uri = schema.get("$id")
         if not isinstance(uri, str) or split_fragment(uri)[1] or "://" not in uri:
-            raise GeneratorError(
-                file, "/$id", "every schema needs an absolute $id without fragment"
-            )
+            raise SchemaError(file, "/$id", "every schema needs an absolute $id without fragment")
         if uri in documents:
-            raise GeneratorError(file, "/$id", f"$id {uri} is also used by {documents[uri].file}")
+            raise SchemaError(file, "/$id", f"$id {uri} is also used by {documents[uri].file}")
         documents[uri] = SchemaFile(file, uri, schema, _version_of(file))
     if not documents:
-        raise GeneratorError(schemas_dir.as_posix(), "", "no schema files found")
+        raise SchemaError(schemas_dir.as_posix(), "", "no schema files found")
     index = SchemaIndex({})
     tools = tuple(d for d in documents.values() if _is_tool(d))
     shared = tuple(d for d in documents.values() if not _is_tool(d))
@@ -161,21 +157,21 @@ def _catalog_order(tools: tuple[SchemaFile, ...]) -> tuple[SchemaFile, ...]:
         schema = tool.schema
         for key in ("title", "description"):
             if not isinstance(schema.get(key), str):
-                raise GeneratorError(tool.file, f"/{key}", "a tool contract needs a string here")
+                raise SchemaError(tool.file, f"/{key}", "a tool contract needs a string here")
         if not schema["title"].isidentifier():
-            raise GeneratorError(tool.file, "/title", "a tool name must be a Python name")
+            raise SchemaError(tool.file, "/title", "a tool name must be a Python name")
         for part in TOOL_PARTS:
             if part not in schema.get("$defs", {}):
-                raise GeneratorError(
+                raise SchemaError(
                     tool.file, f"/$defs/{part}", "a tool contract needs this definition"
                 )
         place = schema.get(CATALOG_ORDER)  # a count, as the index checked
         if place is None:
             message = "a tool contract needs its place in the catalog"
-            raise GeneratorError(tool.file, f"/{CATALOG_ORDER}", message)
+            raise SchemaError(tool.file, f"/{CATALOG_ORDER}", message)
         if place in places:
             message = f"{places[place].file} has the same place in the catalog"
-            raise GeneratorError(tool.file, f"/{CATALOG_ORDER}", message)
+            raise SchemaError(tool.file, f"/{CATALOG_ORDER}", message)
         places[place] = tool
     return tuple(places[place] for place in sorted(places))
 
@@ -183,16 +179,16 @@ def _catalog_order(tools: tuple[SchemaFile, ...]) -> tuple[SchemaFile, ...]:
 def _read_json(path: Path, file: str) -> dict[str, Any]:
     value = load_schema(path.read_text(encoding="utf-8"), file)  # strict: no NaN, no repeated key
     if not isinstance(value, dict):
-        raise GeneratorError(file, "", "a schema file must hold a JSON object")
+        raise SchemaError(file, "", "a schema file must hold a JSON object")
     return value
 
 
 def _check_metaschema(schema: dict[str, Any], file: str) -> None:
     if schema.get("$schema") != DIALECT:
-        raise GeneratorError(file, "/$schema", f"must be {DIALECT}")
+        raise SchemaError(file, "/$schema", f"must be {DIALECT}")
     error = next(
         iter(Draft202012Validator(Draft202012Validator.META_SCHEMA).iter_errors(schema)), None
     )
     if error is not None:
         pointer = "".join(f"/{part}" for part in error.absolute_path)
-        raise GeneratorError(file, pointer, f"not a valid 2020-12 schema: {error.message}")
+        raise SchemaError(file, pointer, f"not a valid 2020-12 schema: {error.message}")

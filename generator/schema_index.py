@@ -13,23 +13,24 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from dsh_schedule.generator.ecma_regex import UnsupportedPattern, translate
-from dsh_schedule.generator.errors import GeneratorError
+from dsh_schedule.compiler import (
+    ABSENT,
+    Pointer,
+    SchemaError,
+    UnsupportedPattern,
+    follow_pointer,
+    format_pointer,
+    parse_pointer,
+    resolve_reference,
+    split_fragment,
+    translate_pattern,
+)
 from dsh_schedule.generator.keywords import (
     SCHEMA_LISTS,
     SCHEMA_MAPS,
     SCHEMA_VALUES,
     SUPPORTED,
     shape_problem,
-)
-from dsh_schedule.generator.uris import (
-    ABSENT,
-    Pointer,
-    follow_pointer,
-    format_pointer,
-    parse_pointer,
-    resolve,
-    split_fragment,
 )
 
 
@@ -50,8 +51,8 @@ class Node:
     def where(self) -> str:
         return f"{self.document}#{format_pointer(self.pointer)}"
 
-    def error(self, keyword: str, message: str) -> GeneratorError:
-        return GeneratorError(self.document, format_pointer((*self.pointer, keyword)), message)
+    def error(self, keyword: str, message: str) -> SchemaError:
+        return SchemaError(self.document, format_pointer((*self.pointer, keyword)), message)
 
 
 class SchemaIndex:
@@ -95,7 +96,7 @@ class SchemaIndex:
     def ref_target(self, node: Node) -> Node:
         """The node `node`'s `$ref` designates."""
         assert isinstance(node.schema, dict)
-        return self.lookup(resolve(node.base, node.schema["$ref"]), node)
+        return self.lookup(resolve_reference(node.base, node.schema["$ref"]), node)
 
     def child(self, node: Node, *path: str) -> Node:
         """The subschema at `path` below `node` (walked with it)."""
@@ -108,12 +109,12 @@ class SchemaIndex:
             if isinstance(node.schema, dict) and "$ref" in node.schema:
                 self.ref_target(node)
 
-    def _error(self, referrer: Node | None, keyword: str, message: str) -> GeneratorError:
+    def _error(self, referrer: Node | None, keyword: str, message: str) -> SchemaError:
         if referrer is None:
-            return GeneratorError("<entry point>", "", message)
+            return SchemaError("<entry point>", "", message)
         return referrer.error(keyword, message)
 
-    def _unresolvable(self, uri: str, referrer: Node | None, keyword: str) -> GeneratorError:
+    def _unresolvable(self, uri: str, referrer: Node | None, keyword: str) -> SchemaError:
         if referrer is None or keyword != "$ref":
             return self._error(referrer, keyword, f"unresolvable reference {uri!r}")
         assert isinstance(referrer.schema, dict)
@@ -128,7 +129,7 @@ class SchemaIndex:
             return
         where = Node(document, pointer, base, True)
         if not isinstance(schema, dict):
-            raise GeneratorError(
+            raise SchemaError(
                 document, format_pointer(pointer), "a schema must be an object or a boolean"
             )
         if "$id" in schema:
@@ -149,7 +150,7 @@ class SchemaIndex:
     def _register_id(self, where: Node, value: Any) -> str:
         if not isinstance(value, str):
             raise where.error("$id", "$id must be a string")
-        uri, fragment = split_fragment(resolve(where.base, value))
+        uri, fragment = split_fragment(resolve_reference(where.base, value))
         if fragment:
             raise where.error("$id", f"$id must not have a fragment: {value!r}")
         known = self.resources.setdefault(uri, (where.document, where.pointer))
@@ -166,6 +167,6 @@ class SchemaIndex:
             raise node.error(keyword, f"{keyword} {problem}")
         if keyword == "pattern" and value not in self.patterns:
             try:
-                self.patterns[value] = translate(value)
+                self.patterns[value] = translate_pattern(value)
             except UnsupportedPattern as error:
                 raise node.error(keyword, f"pattern {value!r}: {error}") from None

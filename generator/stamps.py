@@ -4,11 +4,11 @@ changed.
 Remaking a Python file is the slow part of generation: datamodel-code-generator for the models
 and the pinned black for every file (about 8 s for both protocol versions on this machine). A
 generated Python file therefore carries, under its banner, a stamp with two digests: one of
-everything generation reads (every schema file, the generator's own source and templates, and
-the versions of black and datamodel-code-generator), and one of its own text. When both still
-hold, the file is exactly what generating it again would write, and it is reused as it is. A
-schema or generator change alters the first digest and a hand edit the second; either one
-remakes the file in full, so drift is still found and reported line by line.
+everything generation reads (every schema file, the source and templates of the generator and
+the compiler, and the versions of black and datamodel-code-generator), and one of its own text.
+When both still hold, the file is exactly what generating it again would write, and it is
+reused as it is. A schema or generator change alters the first digest and a hand edit the
+second; either one remakes the file in full, so drift is still found and reported line by line.
 """
 
 from __future__ import annotations
@@ -25,19 +25,22 @@ _DIGEST_LENGTH = 32
 _TOOLS = ("black", "datamodel-code-generator")
 
 
+_GENERATOR = Path(__file__).parent
+_COMPILER = _GENERATOR.parent / "compiler"
+
+
 def inputs_digest(schemas_dir: Path) -> str:
-    """The digest of everything a generation reads: the schema files, the generator's source
-    and templates, and the versions of the tools that lay out and write Python."""
+    """The digest of everything a generation reads: the schema files, the source and templates
+    of the generator and of the compiler, and the versions of the tools that lay out and write
+    Python."""
     digest = hashlib.sha256()
-    generator = Path(__file__).parent
-    files = [
-        *(("schemas", path) for path in protocol_schema_paths(schemas_dir)),
-        *(("generator", path) for path in sorted(generator.rglob("*.py"))),
-        *(("generator", path) for path in sorted(generator.rglob("*.j2"))),
-    ]
+    folders = {"schemas": schemas_dir, "generator": _GENERATOR, "compiler": _COMPILER}
+    files = [("schemas", path) for path in protocol_schema_paths(schemas_dir)]
+    for folder in ("generator", "compiler"):
+        for pattern in ("*.py", "*.j2"):
+            files += [(folder, path) for path in sorted(folders[folder].rglob(pattern))]
     for folder, path in files:
-        base = schemas_dir if folder == "schemas" else generator
-        digest.update(f"{folder}/{path.relative_to(base).as_posix()}\0".encode())
+        digest.update(f"{folder}/{path.relative_to(folders[folder]).as_posix()}\0".encode())
         digest.update(path.read_bytes() + b"\0")
     for tool in _TOOLS:
         digest.update(f"{tool} {metadata.version(tool)}\0".encode())

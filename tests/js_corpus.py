@@ -13,8 +13,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from dsh_schedule.generator.compile_api import DEFAULT_BASE, compile_module, compile_validator
-from dsh_schedule.generator.errors import GeneratorError
+from dsh_schedule.compiler import DEFAULT_BASE, compile_module, compile_validator
+from dsh_schedule.compiler.errors import SchemaError
 from tests.test_compile_suite import REFUSED, groups, registry
 
 
@@ -38,7 +38,7 @@ def build(folder: Path) -> dict[str, int]:
                 lang="javascript",
                 **options,
             )
-        except GeneratorError as error:
+        except SchemaError as error:
             assert REFUSED.get(group.file, "\n") in str(error), (group.file, str(error))
             counts["refused"] += len(group.tests)
             continue

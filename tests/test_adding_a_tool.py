@@ -103,7 +103,16 @@ def copy(tmp_path_factory: pytest.TempPathFactory) -> Path:
     root = tmp_path_factory.mktemp("project")
     ignore = shutil.ignore_patterns("__pycache__")
     shutil.copytree(ROOT / "dsh_schedule", root / "dsh_schedule", symlinks=True, ignore=ignore)
-    for folder in ("schemas", "generator", "generated", "runtime", "host", "conformance", "docs"):
+    for folder in (
+        "schemas",
+        "generator",
+        "compiler",
+        "generated",
+        "runtime",
+        "host",
+        "conformance",
+        "docs",
+    ):
         shutil.copytree(ROOT / folder, root / folder, ignore=ignore)
     (root / "schemas" / "tools" / "toy-echo.json").write_text(json.dumps(TOY), encoding="utf-8")
     _run(root, "-m", "dsh_schedule", "generate")

@@ -16,7 +16,7 @@ import jsonschema_rs
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from dsh_schedule.generator.compile_schema import compile_validator
+from dsh_schedule.compiler.compile_schema import compile_validator
 
 EXAMPLES = int(os.environ.get("DSH_FUZZ_EXAMPLES", "60"))
 TYPES = ["null", "boolean", "integer", "number", "string", "array", "object"]

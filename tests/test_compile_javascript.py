@@ -16,9 +16,9 @@ from typing import Any
 
 import pytest
 
-from dsh_schedule.generator.compile_api import DEFAULT_BASE, compile_module, compile_validator
-from dsh_schedule.generator.ecma_regex import UnsupportedPattern, property_ranges, translate
-from dsh_schedule.generator.ecma_regex_js import js_pattern
+from dsh_schedule.compiler import DEFAULT_BASE, compile_module, compile_validator
+from dsh_schedule.compiler.ecma_regex import UnsupportedPattern, property_ranges, translate
+from dsh_schedule.compiler.ecma_regex_js import js_pattern
 from tests.js_corpus import build, python_errors
 from tests.test_format_properties import _random_patterns
 

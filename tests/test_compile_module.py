@@ -16,10 +16,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dsh_schedule.generator.compile_schema import compile_module, compile_validator
-from dsh_schedule.generator.errors import GeneratorError
-from dsh_schedule.generator.format_checks import FORMAT_FUNCTIONS
-from dsh_schedule.generator.render_python import (
+from dsh_schedule.compiler.compile_schema import compile_module, compile_validator
+from dsh_schedule.compiler.errors import SchemaError
+from dsh_schedule.compiler.format_checks import FORMAT_FUNCTIONS
+from dsh_schedule.compiler.render_python import (
     MAX_DEPTH,
     OLDEST_PYTHON,
     OLDEST_PYTHON_WITH_FORMATS,
@@ -134,7 +134,7 @@ def test_the_compiler_needs_no_generator_extra() -> None:
     extra's packages (black, Jinja2, jsonschema, datamodel-code-generator)."""
     program = (
         "import sys\n"
-        "from dsh_schedule.generator.compile_schema import compile_validator\n"
+        "from dsh_schedule.compiler.compile_schema import compile_validator\n"
         "compile_validator({'pattern': '^a', 'format': 'date'}, format_assertion=True)\n"
         "print('\\n'.join(sorted(sys.modules)))\n"
     )
@@ -147,7 +147,7 @@ def test_the_compiler_needs_no_generator_extra() -> None:
 def test_output_is_byte_identical_across_runs_and_hash_seeds() -> None:
     program = (
         "import json, sys\n"
-        "from dsh_schedule.generator.compile_schema import compile_module\n"
+        "from dsh_schedule.compiler.compile_schema import compile_module\n"
         "schema = json.loads(sys.stdin.read())\n"
         "sys.stdout.write(compile_module({'kitchen': schema}, format_assertion=True))\n"
     )
@@ -305,7 +305,7 @@ def test_a_schema_the_compiler_cannot_handle_is_one_line_naming_the_pointer(
 ) -> None:
     try:
         compile_validator(schema)
-    except GeneratorError as error:
+    except SchemaError as error:
         assert error.pointer == pointer, error
         assert reason in error.message
         assert "\n" not in str(error)
@@ -321,7 +321,7 @@ def test_an_unknown_required_vocabulary_is_refused() -> None:
     }
     try:
         compile_validator({"$schema": "https://example.test/meta"}, registry={meta["$id"]: meta})
-    except GeneratorError as error:
+    except SchemaError as error:
         assert "unknown vocabulary" in error.message and error.pointer == "/$schema"
         return
     pytest.fail("compiled a schema needing an unknown vocabulary")

@@ -13,22 +13,22 @@ from typing import Any
 import jsonschema
 import pytest
 
-from dsh_schedule.generator.compile_schema import compile_validator
-from dsh_schedule.generator.compiler_expr import Expr, Leaf, conj, disj, inline, pick
-from dsh_schedule.generator.ecma_regex import UnsupportedPattern, translate
-from dsh_schedule.generator.errors import GeneratorError
+from dsh_schedule.compiler.compile_schema import compile_validator
+from dsh_schedule.compiler.compiler_expr import Expr, Leaf, conj, disj, inline, pick
+from dsh_schedule.compiler.ecma_regex import UnsupportedPattern, translate
+from dsh_schedule.compiler.errors import SchemaError
+from dsh_schedule.compiler.render_python_verdict import cost, split_costly
 from dsh_schedule.generator.python_format import format_python
-from dsh_schedule.generator.render_python_verdict import cost, split_costly
 from dsh_schedule.generator.schema_index import SchemaIndex
 from tests.support.schemas import VALIDATOR_ENTRY_POINTS, checker, render_ours
 
 BASE = "https://example.test/schemas/"
 
 
-def refusal(documents: dict[str, Any], uri: str) -> GeneratorError:
+def refusal(documents: dict[str, Any], uri: str) -> SchemaError:
     """What the loader of schemas/ says of these documents (the keyword subset our schemas may
     use, and references that land)."""
-    with pytest.raises(GeneratorError) as caught:
+    with pytest.raises(SchemaError) as caught:
         index = SchemaIndex({})
         for known in sorted(documents):
             index.add_document(known, documents[known])
@@ -63,7 +63,7 @@ def test_dangling_references_are_refused() -> None:
     other = {"$id": BASE + "b.json", "$defs": {}}
     error = refusal({BASE + "a.json": document, BASE + "b.json": other}, BASE + "a.json")
     assert error.pointer == "/items/$ref"
-    with pytest.raises(GeneratorError, match="unresolvable"):
+    with pytest.raises(SchemaError, match="unresolvable"):
         SchemaIndex({BASE + "b.json": other}).lookup(BASE + "b.json#/nowhere")
 
 
@@ -86,7 +86,7 @@ def test_untranslatable_patterns_are_refused(pattern: str, reason: str) -> None:
     error = refusal({BASE + "p.json": {"pattern": pattern}}, BASE + "p.json")
     assert (error.file, error.pointer) == (BASE + "p.json", "/pattern")
     assert repr(pattern) in error.message
-    with pytest.raises(GeneratorError) as caught:
+    with pytest.raises(SchemaError) as caught:
         compile_validator({"pattern": pattern}, base=BASE + "p.json")
     assert (caught.value.file, caught.value.pointer) == (BASE + "p.json", "/pattern")
 
@@ -111,7 +111,7 @@ def test_untranslatable_patterns_are_refused(pattern: str, reason: str) -> None:
     ],
 )
 def test_malformed_schemas_are_refused(schema: dict[str, Any], pointer: str) -> None:
-    with pytest.raises(GeneratorError) as caught:
+    with pytest.raises(SchemaError) as caught:
         compile_validator(schema)
     assert caught.value.pointer == pointer
 

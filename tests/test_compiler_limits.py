@@ -14,9 +14,9 @@ from typing import Any
 import jsonschema
 import pytest
 
-from dsh_schedule.generator.compile_schema import compile_module, compile_validator
-from dsh_schedule.generator.errors import GeneratorError
-from dsh_schedule.generator.render_python import OLDEST_PYTHON
+from dsh_schedule.compiler.compile_schema import compile_module, compile_validator
+from dsh_schedule.compiler.errors import SchemaError
+from dsh_schedule.compiler.render_python import OLDEST_PYTHON
 from tests.support.pythons import python_of
 from tests.support.schemas import VALIDATOR_ENTRY_POINTS, checker, our_documents
 
@@ -100,7 +100,7 @@ def test_verdict_functions_agree_on_numbers_beyond_the_float_range() -> None:
 )
 def test_nan_is_refused_as_no_json_number(text: str, pointer: str) -> None:
     """Python's json also reads NaN, which is no JSON value: the compiler names where it is."""
-    with pytest.raises(GeneratorError) as caught:
+    with pytest.raises(SchemaError) as caught:
         checker(json.loads(text))
     assert caught.value.pointer == pointer
     assert "NaN" in caught.value.message
@@ -254,11 +254,11 @@ def test_a_schema_of_max_depth_levels_compiles_and_a_deeper_one_is_one_error(lan
     too deep, never with a RecursionError."""
     limit = sys.getrecursionlimit()
     assert compile_module({"deep": nest(LIMIT - 1, in_not, {})}, lang=lang)
-    with pytest.raises(GeneratorError) as caught:
+    with pytest.raises(SchemaError) as caught:
         compile_module({"deep": nest(LIMIT, in_not, {})}, lang=lang)
     assert caught.value.pointer == "/not" * LIMIT
     assert f"nested more than {LIMIT} levels deep" in caught.value.message
-    with pytest.raises(GeneratorError) as caught:
+    with pytest.raises(SchemaError) as caught:
         compile_module({"deep": nest(10, in_list, {})}, max_depth=10, lang=lang)
     assert caught.value.pointer == "/0" * 10
     assert sys.getrecursionlimit() == limit
@@ -274,7 +274,7 @@ def _chain(links: int) -> dict[str, Any]:
 def test_a_long_chain_of_references_compiles_and_an_endless_one_is_one_error() -> None:
     check = compile_validator(_chain(2000))
     assert check.is_valid(3) and not check.is_valid("3")
-    with pytest.raises(GeneratorError) as caught:
+    with pytest.raises(SchemaError) as caught:
         compile_module({"chain": _chain(30_000)}, source="chain.json")
     assert str(caught.value) == "chain.json#: references nest deeper than the limit of 1000 levels"
 

@@ -102,7 +102,7 @@ def test_the_root_module_imports_nothing_so_every_layer_may_derive_from_it() -> 
 
 
 def test_one_clause_catches_an_error_of_any_layer() -> None:
-    from dsh_schedule.generator.ecma_regex import UnsupportedPattern, translate
+    from dsh_schedule.compiler.ecma_regex import UnsupportedPattern, translate
     from dsh_schedule.runtime.records import create_after_schedule_record
 
     caught: list[type[BaseException]] = []

@@ -22,35 +22,35 @@ import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from dsh_schedule.generator.ecma_regex import UnsupportedPattern, translate
-from dsh_schedule.generator.format_checks import FORMAT_FUNCTIONS
-from dsh_schedule.generator.format_checks.addresses import _fmt_ipv4, _fmt_ipv6
-from dsh_schedule.generator.format_checks.dates import (
+from dsh_schedule.compiler.ecma_regex import UnsupportedPattern, translate
+from dsh_schedule.compiler.format_checks import FORMAT_FUNCTIONS
+from dsh_schedule.compiler.format_checks.addresses import _fmt_ipv4, _fmt_ipv6
+from dsh_schedule.compiler.format_checks.dates import (
     _fmt_date,
     _fmt_date_time,
     _fmt_duration,
     _fmt_time,
 )
-from dsh_schedule.generator.format_checks.hosts import (
+from dsh_schedule.compiler.format_checks.hosts import (
     _fmt_email,
     _fmt_hostname,
     _fmt_idn_email,
     _fmt_idn_hostname,
 )
-from dsh_schedule.generator.format_checks.identifiers import (
+from dsh_schedule.compiler.format_checks.identifiers import (
     _fmt_json_pointer,
     _fmt_relative_json_pointer,
     _fmt_uuid,
 )
-from dsh_schedule.generator.format_checks.patterns import _fmt_regex
-from dsh_schedule.generator.format_checks.uris import (
+from dsh_schedule.compiler.format_checks.patterns import _fmt_regex
+from dsh_schedule.compiler.format_checks.uris import (
     _fmt_iri,
     _fmt_iri_reference,
     _fmt_uri,
     _fmt_uri_reference,
     _fmt_uri_template,
 )
-from dsh_schedule.generator.unicode_data import UNICODE_VERSION
+from dsh_schedule.compiler.unicode_data import UNICODE_VERSION
 
 # -- dates and times -------------------------------------------------------------------------
 

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from dsh_schedule.generator.format_checks import FORMAT_FUNCTIONS, source_for
+from dsh_schedule.compiler.format_checks import FORMAT_FUNCTIONS, source_for
 from dsh_schedule.generator.python_format import format_python
 
 FORMATS = sorted(FORMAT_FUNCTIONS)

@@ -18,8 +18,8 @@ from typing import Any
 
 import pytest
 
-from dsh_schedule.generator.format_checks import FORMAT_FUNCTIONS, source_for
-from dsh_schedule.generator.format_checks.emit import MODULES
+from dsh_schedule.compiler.format_checks import FORMAT_FUNCTIONS, source_for
+from dsh_schedule.compiler.format_checks.emit import MODULES
 from tests.support.pythons import python_of
 from tests.support.suite import SuiteNotFoundError, draft_2020_12, suite_root
 
@@ -74,7 +74,7 @@ CASES = _cases()
 def _imported() -> dict[str, Checker]:
     found: dict[str, Checker] = {}
     for module in MODULES:
-        namespace = vars(importlib.import_module(f"dsh_schedule.generator.format_checks.{module}"))
+        namespace = vars(importlib.import_module(f"dsh_schedule.compiler.format_checks.{module}"))
         found.update({k: v for k, v in namespace.items() if k.startswith("_fmt_")})
     return {name: found[function] for name, function in FORMAT_FUNCTIONS.items()}
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from dsh_schedule.generator.errors import GeneratorError
+from dsh_schedule.compiler.errors import SchemaError
 from dsh_schedule.generator.outputs import build_outputs, check_outputs, write_outputs
 from tests.support.paths import ROOT
 
@@ -155,7 +155,7 @@ def test_a_broken_schema_is_one_line_and_writes_nothing(
 ) -> None:
     _break(project_copy, file, change)
     before = _snapshot(project_copy)
-    with pytest.raises(GeneratorError):
+    with pytest.raises(SchemaError):
         build_outputs(project_copy)
     result = _cli("generate", "--root", str(project_copy))
     assert result.returncode == 2  # an input that cannot be read
@@ -192,7 +192,7 @@ def test_a_missing_key_is_reported(project_copy: Path, file: str, key: str, expe
     document = json.loads(path.read_text(encoding="utf-8"))
     del document[key]
     path.write_text(json.dumps(document), encoding="utf-8")
-    with pytest.raises(GeneratorError, match=re.escape(expected)):
+    with pytest.raises(SchemaError, match=re.escape(expected)):
         build_outputs(project_copy)
 
 
@@ -217,7 +217,7 @@ def test_a_file_whose_validator_name_does_not_work_is_refused(
         "type": "string",
     }
     path.write_text(json.dumps(document), encoding="utf-8")
-    with pytest.raises(GeneratorError, match=re.escape(expected)):
+    with pytest.raises(SchemaError, match=re.escape(expected)):
         build_outputs(project_copy)
 
 
@@ -226,7 +226,7 @@ def test_missing_tool_definition_is_reported(project_copy: Path) -> None:
     document = json.loads(path.read_text(encoding="utf-8"))
     del document["$defs"]["output"]
     path.write_text(json.dumps(document), encoding="utf-8")
-    with pytest.raises(GeneratorError, match=r"schedule-list.json#/\$defs/output"):
+    with pytest.raises(SchemaError, match=r"schedule-list.json#/\$defs/output"):
         build_outputs(project_copy)
 
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from dsh_schedule.generator.compile_api import DEFAULT_BASE
-from dsh_schedule.generator.ir import (
+from dsh_schedule.compiler import DEFAULT_BASE
+from dsh_schedule.compiler.ir import (
     AnyOf,
     Discriminator,
     DynamicRef,
@@ -20,8 +20,8 @@ from dsh_schedule.generator.ir import (
     SchemaIR,
     UnevaluatedProperties,
 )
-from dsh_schedule.generator.lower import lower
-from dsh_schedule.generator.resolve import Resolver
+from dsh_schedule.compiler.lower import lower
+from dsh_schedule.compiler.resolve import Resolver
 
 
 def lowered(schema: Any, registry: dict[str, Any] | None = None) -> ModuleIR:

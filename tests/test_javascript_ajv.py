@@ -22,7 +22,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from dsh_schedule.generator.compile_api import compile_module, compile_validator
+from dsh_schedule.compiler import compile_module, compile_validator
 from tests.js_corpus import build
 from tests.test_compile_differential import EXAMPLES, documents, instances
 from tests.test_compile_javascript import node

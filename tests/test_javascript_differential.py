@@ -20,10 +20,10 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from dsh_schedule.compiler.render_javascript import export_name
+from dsh_schedule.compiler.render_python import render_module
 from dsh_schedule.generator.outputs import ALL_SCHEMAS
 from dsh_schedule.generator.project_ir import project_module
-from dsh_schedule.generator.render_javascript import export_name
-from dsh_schedule.generator.render_python import render_module
 from dsh_schedule.generator.schema_files import load_schema_files
 from tests.js_corpus import python_errors
 from tests.test_compile_javascript import node

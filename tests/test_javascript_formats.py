@@ -24,10 +24,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from dsh_schedule.generator.compile_api import DEFAULT_BASE, compile_module, compile_validator
-from dsh_schedule.generator.format_checks import FORMAT_FUNCTIONS
-from dsh_schedule.generator.format_checks_js import JS_FORMAT_FUNCTIONS, js_source_for
-from dsh_schedule.generator.format_checks_js.emit import definitions
+from dsh_schedule.compiler import DEFAULT_BASE, compile_module, compile_validator
+from dsh_schedule.compiler.format_checks import FORMAT_FUNCTIONS
+from dsh_schedule.compiler.format_checks_js import JS_FORMAT_FUNCTIONS, js_source_for
+from dsh_schedule.compiler.format_checks_js.emit import definitions
 from tests.js_corpus import python_errors
 from tests.test_compile_javascript import node
 from tests.test_format_properties import PIECES, _random_labels, _random_patterns

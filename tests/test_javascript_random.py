@@ -13,7 +13,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from dsh_schedule.generator.compile_api import DEFAULT_BASE, compile_module, compile_validator
+from dsh_schedule.compiler import DEFAULT_BASE, compile_module, compile_validator
 from tests.js_corpus import python_errors
 from tests.test_compile_differential import EXAMPLES
 from tests.test_compile_javascript import node

@@ -11,7 +11,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dsh_schedule.generator.compile_api import compile_validator
+from dsh_schedule.compiler import compile_validator
 
 
 def _is_array_index(key: str) -> bool:

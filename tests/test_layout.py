@@ -17,38 +17,51 @@ from pathlib import Path
 
 import pytest
 
+from dsh_schedule import compiler
 from tests.support.paths import ROOT
 
 PACKAGE = ROOT / "dsh_schedule"
-LINKS = {"conformance", "generated", "generator", "host", "runtime", "schemas"}
+LINKS = {"compiler", "conformance", "generated", "generator", "host", "runtime", "schemas"}
 """The top-level folders `dsh_schedule/` links to (tests/test_module_names.py checks them)."""
 TOP_LEVEL = {"__init__.py", "__main__.py", "errors.py", "py.typed", "cli", *LINKS}
 """All that `dsh_schedule/` holds: the facade, the root error, `python -m`, the CLI, the links."""
 
-ROOMS = {"cli", "errors", "generated", "generator", "host", "runtime"}
+ROOMS = {"cli", "compiler", "errors", "generated", "generator", "host", "runtime"}
 """What a target of an import is, below `dsh_schedule`: anything else is the facade."""
 
 ALLOWED = {
     "generated": {"generated"},
     "runtime": {"runtime", "generated", "errors"},
     "host": {"host", "runtime", "generated", "errors", "generator.exports"},
-    "generator": {"generator", "generated", "errors", "generator.exports"},
-    "cli": {"cli", "host", "host.testing", "runtime", "generated", "generator", "errors", "facade"},
+    "compiler": {"compiler", "errors"},
+    "generator": {"generator", "generated", "errors", "generator.exports", "compiler"},
+    "cli": {
+        "cli",
+        "host",
+        "host.testing",
+        "runtime",
+        "generated",
+        "generator",
+        "compiler",
+        "errors",
+        "facade",
+    },
 }
 """What the modules of each room may import of ours, by room. `dsh_schedule/errors.py` holds the
 root of every error and imports nothing: every room but the generated code may build on it.
 The host's remote models offer the tools as the generator's exports (standard library code)
-describe them: that module, and no other of the generator, is open to the host."""
+describe them: that module, and no other of the generator, is open to the host. The compiler
+stands alone; the generator uses it through its public API (tested below)."""
 
 HOST_USES_OF_THE_GENERATOR = {"host/models/anthropic.py", "host/models/openai.py"}
 """The only modules of the host that import the generator's exports."""
 
 FACADE = {
-    "__init__.py": {"errors", "runtime", "generator"},
+    "__init__.py": {"errors", "runtime", "compiler"},
     "__main__.py": {"cli"},
     "errors.py": set(),
 }
-"""The facade is built on the rooms below, and on the generator only for the schema compiler
+"""The facade is built on the rooms below, and on the schema compiler
 (which needs no extra: tests/test_compile_module.py checks that it loads no third-party
 module), and knows neither the host nor the CLI; `__main__` only runs the CLI."""
 
@@ -67,9 +80,9 @@ CLI_MODULES = {
         "cli.local_times",
     },
     "exit_codes": {"errors"},
-    "generate": {"cli.exit_codes", "generator"},
+    "generate": {"cli.exit_codes", "generator", "compiler"},
     "status": {"cli.exit_codes", "cli.local_times", "host"},
-    "compile": {"cli.exit_codes", "generator"},
+    "compile": {"cli.exit_codes", "compiler"},
     "catalog": {"cli.exit_codes", "generated", "generator"},
     "conformance": {
         "cli.exit_codes",
@@ -188,6 +201,33 @@ def test_the_runtime_imports_the_generated_code_only() -> None:
 def test_the_generator_imports_neither_the_runtime_nor_the_host() -> None:
     for path in _modules("generator"):
         assert not _targets(path) & {"runtime", "host", "host.testing", "cli"}, path
+
+
+def test_the_compiler_imports_nothing_of_the_generator_the_runtime_or_the_host() -> None:
+    for path in _modules("compiler"):
+        assert _targets(path) <= {"compiler", "errors"}, path
+
+
+def test_the_compilers_public_names_are_not_its_modules() -> None:
+    """A submodule, once imported, is an attribute of its package: a public name spelled like a
+    module would then be that module."""
+    modules = {path.stem for path in _modules("compiler")} | {"format_checks", "format_checks_js"}
+    assert not set(compiler.__all__) & modules
+    for name in compiler.__all__:
+        assert not isinstance(getattr(compiler, name), type(compiler)), name
+
+
+def test_the_generator_uses_the_compiler_through_its_public_api_only() -> None:
+    public = set(compiler.__all__)
+    for path in _modules("generator"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith(
+                "dsh_schedule.compiler"
+            ):
+                assert node.module == "dsh_schedule.compiler", f"{path.name}: {node.module}"
+                assert {alias.name for alias in node.names} <= public, path.name
+            if isinstance(node, ast.Import):
+                assert not any(a.name.startswith("dsh_schedule.compiler") for a in node.names)
 
 
 def test_only_the_remote_models_use_the_generators_exports_in_the_host() -> None:

@@ -15,6 +15,7 @@ import pytest
 from tests.support.paths import ROOT
 
 PACKAGES = {
+    "compiler": "ir",
     "generated": "contracts",
     "generator": "catalog",
     "host": "errors",

@@ -23,7 +23,7 @@ import dsh_schedule
 from dsh_schedule.generator.catalog import FORMATS
 from tests.support.paths import ROOT
 
-DISTRIBUTED = ("dsh_schedule", "generator", "generated", "runtime", "host", "schemas")
+DISTRIBUTED = ("dsh_schedule", "generator", "compiler", "generated", "runtime", "host", "schemas")
 COPYRIGHT = "Copyright (c) 2026 the dsh-tool-schedule authors"
 
 

@@ -20,12 +20,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dsh_schedule.generator.compile_api import compile_module, compile_validator
-from dsh_schedule.generator.ecma_regex import UnsupportedPattern, translate
-from dsh_schedule.generator.errors import GeneratorError
-from dsh_schedule.generator.regex_automaton import Automaton
-from dsh_schedule.generator.regex_runtime import CACHE, JAVASCRIPT, PYTHON
-from dsh_schedule.generator.regex_tree import (
+from dsh_schedule.compiler import compile_module, compile_validator
+from dsh_schedule.compiler.ecma_regex import UnsupportedPattern, translate
+from dsh_schedule.compiler.errors import SchemaError
+from dsh_schedule.compiler.regex_automaton import Automaton
+from dsh_schedule.compiler.regex_runtime import CACHE, JAVASCRIPT, PYTHON
+from dsh_schedule.compiler.regex_tree import (
     Alt,
     Assert,
     Chars,
@@ -285,10 +285,10 @@ def test_python_and_node_agree_with_node_regexp_on_random_patterns(tmp_path: Pat
 
 
 def test_lookaround_is_refused_naming_the_schema_path() -> None:
-    with pytest.raises(GeneratorError, match=r"#/pattern: .*lookaround.*--allow-backtracking"):
+    with pytest.raises(SchemaError, match=r"#/pattern: .*lookaround.*--allow-backtracking"):
         compile_module({"s": {"pattern": "a(?=b)"}})
     where = r"#/properties/k/patternProperties: .*lookaround"
-    with pytest.raises(GeneratorError, match=where):
+    with pytest.raises(SchemaError, match=where):
         compile_module({"s": {"properties": {"k": {"patternProperties": {"(?<!a)b": {}}}}}})
 
 
@@ -331,7 +331,7 @@ def test_the_compile_command_refuses_lookaround_unless_allowed(tmp_path: Path) -
 
 
 def test_a_pattern_whose_automaton_is_too_large_is_refused_naming_the_schema_path() -> None:
-    with pytest.raises(GeneratorError, match=r"#/properties/k/pattern: .*too large .*20000 states"):
+    with pytest.raises(SchemaError, match=r"#/properties/k/pattern: .*too large .*20000 states"):
         compile_module({"s": {"properties": {"k": {"pattern": "a*a{30000}"}}}})
 
 
@@ -351,9 +351,9 @@ BACK_REFERENCES = ["^(a|b)\\1$", "(?:(x)|y)\\1z", "^(?<q>['\"]).*\\k<q>$", "((a)
 def test_back_references_are_refused_unless_allowed_then_mean_what_node_says(
     tmp_path: Path,
 ) -> None:
-    with pytest.raises(GeneratorError, match=r"#/pattern: .*a back-reference at offset 6"):
+    with pytest.raises(SchemaError, match=r"#/pattern: .*a back-reference at offset 6"):
         compile_module({"s": {"pattern": BACK_REFERENCES[0]}})
-    with pytest.raises(GeneratorError, match="inside a repetition"):
+    with pytest.raises(SchemaError, match="inside a repetition"):
         compile_module({"s": {"pattern": "(a)*\\1"}}, allow_backtracking=True)
     schemas = {f"p{i}": {"pattern": p} for i, p in enumerate(BACK_REFERENCES)}
     texts = ["aa", "ab", "bb", "yz", "xxz", "xz", "'a'", "\"a'", "abab", "abba", "''"]

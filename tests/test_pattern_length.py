@@ -17,9 +17,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from dsh_schedule.generator.compile_api import CompiledValidator
-from dsh_schedule.generator.compile_schema import compile_module, compile_validator
-from dsh_schedule.generator.ecma_regex import fixed_length, translate
+from dsh_schedule.compiler import CompiledValidator
+from dsh_schedule.compiler.compile_schema import compile_module, compile_validator
+from dsh_schedule.compiler.ecma_regex import fixed_length, translate
 
 INSTANT = json.loads(
     (Path(__file__).resolve().parent.parent / "schemas" / "instant.json").read_text("utf-8")

@@ -12,8 +12,8 @@ import subprocess
 from pathlib import Path
 from typing import Any
 
-from dsh_schedule.generator.compile_api import compile_validator
-from dsh_schedule.generator.compile_schema import compile_javascript
+from dsh_schedule.compiler import compile_validator
+from dsh_schedule.compiler.compile_schema import compile_javascript
 from tests.test_compile_javascript import REPOSITORY, node, tsc
 
 CASES: list[tuple[str, Any, list[Any]]] = [

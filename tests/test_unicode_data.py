@@ -12,12 +12,12 @@ from typing import Any
 
 import pytest
 
-from dsh_schedule.generator import unicode_build, unicode_data
-from dsh_schedule.generator.compile_schema import compile_module
-from dsh_schedule.generator.format_checks import idna_tables
-from dsh_schedule.generator.format_checks.idna import _fmt_table
-from dsh_schedule.generator.python_literals import printable, py_str
-from dsh_schedule.generator.unicode_categories import category, category_ranges
+from dsh_schedule.compiler import unicode_build, unicode_data
+from dsh_schedule.compiler.compile_schema import compile_module
+from dsh_schedule.compiler.format_checks import idna_tables
+from dsh_schedule.compiler.format_checks.idna import _fmt_table
+from dsh_schedule.compiler.python_literals import printable, py_str
+from dsh_schedule.compiler.unicode_categories import category, category_ranges
 from tests.support.paths import ROOT
 from tests.support.schemas import checker, render_ours
 
@@ -214,9 +214,9 @@ def test_the_build_script_writes_the_committed_tables(
     monkeypatch.setattr(unicode_build, "TARGET", target)
     monkeypatch.setattr(unicode_build, "IDNA_TARGET", idna_target)
     assert unicode_build.main() == 0
-    committed = ROOT / "generator" / "unicode_data.py"
+    committed = ROOT / "compiler" / "unicode_data.py"
     assert target.read_text(encoding="utf-8") == committed.read_text(encoding="utf-8")
-    committed = ROOT / "generator" / "format_checks" / "idna_tables.py"
+    committed = ROOT / "compiler" / "format_checks" / "idna_tables.py"
     assert idna_target.read_text(encoding="utf-8") == committed.read_text(encoding="utf-8")
 
 

@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from jsonschema import Draft202012Validator
 
-from dsh_schedule.generator.compile_schema import compile_validator
+from dsh_schedule.compiler.compile_schema import compile_validator
 
 TYPES = ["null", "boolean", "integer", "number", "string", "array", "object"]
 # Patterns without `$`: Python's `$` (in jsonschema) also matches before a trailing newline.

@@ -21,9 +21,9 @@ def max_depth(text: str) -> int:
 
 
 def run(arguments: argparse.Namespace) -> int:
-    from dsh_schedule.generator.compile_schema import NAME, compile_javascript, compile_module
-    from dsh_schedule.generator.errors import GeneratorError
-    from dsh_schedule.generator.file_registry import FileRegistry
+    from dsh_schedule.compiler.compile_schema import NAME, compile_javascript, compile_module
+    from dsh_schedule.compiler.errors import SchemaError
+    from dsh_schedule.compiler.file_registry import FileRegistry
 
     path: Path = arguments.schema
     name = arguments.name or _validator_name(path)
@@ -58,7 +58,7 @@ def run(arguments: argparse.Namespace) -> int:
             declarations = _declaration_files(output, types)
         else:
             source = compile_module({name: schema}, lang=arguments.lang, **options)
-    except GeneratorError as error:
+    except SchemaError as error:
         raise CommandError(str(error), exit_codes.UNUSABLE_INPUT) from None
     except (OSError, ValueError) as error:  # unreadable, or not JSON
         raise CommandError(f"{path}: {_reason(error)}", exit_codes.UNUSABLE_INPUT) from None
@@ -78,7 +78,7 @@ def run(arguments: argparse.Namespace) -> int:
 def _declaration_files(output: Path, types: str) -> dict[Path, str]:
     """Beside FILE.mjs (or FILE.js): FILE.d.ts, and for .mjs the FILE.d.mts TypeScript looks
     for, which points at FILE.d.ts."""
-    from dsh_schedule.generator.javascript_declarations import module_pointer
+    from dsh_schedule.compiler.javascript_declarations import module_pointer
 
     stem = output.name.removesuffix(".mjs").removesuffix(".js") or output.name
     files = {output.with_name(f"{stem}.d.ts"): types}

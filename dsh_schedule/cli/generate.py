@@ -17,7 +17,7 @@ def run(arguments: argparse.Namespace) -> int:
         from dsh_schedule.generator.outputs import build_outputs, check_outputs, write_outputs
     except ImportError as error:
         raise CommandError(_missing_extra(error), exit_codes.UNUSABLE_INPUT) from None
-    from dsh_schedule.generator.errors import GeneratorError
+    from dsh_schedule.compiler.errors import SchemaError
     from dsh_schedule.generator.provider_limits import ProviderLimitError
 
     root: Path = arguments.root
@@ -28,7 +28,7 @@ def run(arguments: argparse.Namespace) -> int:
         )
     try:
         outputs = build_outputs(root)
-    except GeneratorError as error:
+    except SchemaError as error:
         raise CommandError(str(error), exit_codes.UNUSABLE_INPUT) from None
     except ProviderLimitError as error:
         for violation in error.violations:

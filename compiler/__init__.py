@@ -1,0 +1,167 @@
+"""The JSON Schema compiler: anyone's schemas in, standalone validators out (Python, JavaScript).
+
+`compile_module` and `compile_validator` compile schemas by name. A program that names its own
+entry points (the project's generator) resolves documents with `Resolver`, lowers them once
+with `lower_module` into a `ModuleIR`, and renders that with `render_python_module`,
+`render_javascript_module` and `typescript_declarations`.
+
+Importing this package loads only `CompiledValidator` and `SchemaError`; every other name loads
+on first use, so that a process importing `dsh_schedule` (each command, each host process) does
+not pay for a compiler it never runs. No public name is spelled like a module of the package:
+importing that module would put the module in the name's place.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+if __name__ != "dsh_schedule.compiler":  # the folder is also on sys.path from the checkout
+    raise ImportError(f"import dsh_schedule.compiler instead of {__name__} (one name per module)")
+
+from dsh_schedule.compiler.compiled import DEFAULT_BASE as DEFAULT_BASE
+from dsh_schedule.compiler.compiled import DEFAULT_MAX_DEPTH as DEFAULT_MAX_DEPTH
+from dsh_schedule.compiler.compiled import CompiledValidator as CompiledValidator
+from dsh_schedule.compiler.errors import SchemaError as SchemaError
+
+if TYPE_CHECKING:
+    from dsh_schedule.compiler.ecma_regex import UnsupportedPattern
+    from dsh_schedule.compiler.ecma_regex import translate as translate_pattern
+    from dsh_schedule.compiler.ir import ModuleIR
+    from dsh_schedule.compiler.javascript_declarations import (
+        declarations as typescript_declarations,
+    )
+    from dsh_schedule.compiler.javascript_declarations import (
+        module_pointer as typescript_module_pointer,
+    )
+    from dsh_schedule.compiler.lower import lower as lower_module
+    from dsh_schedule.compiler.python_literals import py_str, py_text, py_value
+    from dsh_schedule.compiler.render_javascript import render_module as render_javascript_module
+    from dsh_schedule.compiler.render_python import render_module as render_python_module
+    from dsh_schedule.compiler.resolve import Resolver
+    from dsh_schedule.compiler.schema_json import load_schema
+    from dsh_schedule.compiler.uris import (
+        ABSENT,
+        Pointer,
+        follow_pointer,
+        format_pointer,
+        parse_pointer,
+        split_fragment,
+    )
+    from dsh_schedule.compiler.uris import resolve as resolve_reference
+
+_ON_FIRST_USE = {
+    "UnsupportedPattern": ("ecma_regex", "UnsupportedPattern"),
+    "translate_pattern": ("ecma_regex", "translate"),
+    "ModuleIR": ("ir", "ModuleIR"),
+    "typescript_declarations": ("javascript_declarations", "declarations"),
+    "typescript_module_pointer": ("javascript_declarations", "module_pointer"),
+    "lower_module": ("lower", "lower"),
+    "py_str": ("python_literals", "py_str"),
+    "py_text": ("python_literals", "py_text"),
+    "py_value": ("python_literals", "py_value"),
+    "render_javascript_module": ("render_javascript", "render_module"),
+    "render_python_module": ("render_python", "render_module"),
+    "Resolver": ("resolve", "Resolver"),
+    "load_schema": ("schema_json", "load_schema"),
+    "ABSENT": ("uris", "ABSENT"),
+    "Pointer": ("uris", "Pointer"),
+    "follow_pointer": ("uris", "follow_pointer"),
+    "format_pointer": ("uris", "format_pointer"),
+    "parse_pointer": ("uris", "parse_pointer"),
+    "resolve_reference": ("uris", "resolve"),
+    "split_fragment": ("uris", "split_fragment"),
+}
+"""The public names that live in the compiler's modules: (module, name), loaded when asked for."""
+
+__all__ = [
+    "ABSENT",
+    "DEFAULT_BASE",
+    "DEFAULT_MAX_DEPTH",
+    "CompiledValidator",
+    "ModuleIR",
+    "Pointer",
+    "Resolver",
+    "SchemaError",
+    "UnsupportedPattern",
+    "compile_module",
+    "compile_validator",
+    "follow_pointer",
+    "format_pointer",
+    "load_schema",
+    "lower_module",
+    "parse_pointer",
+    "py_str",
+    "py_text",
+    "py_value",
+    "render_javascript_module",
+    "render_python_module",
+    "resolve_reference",
+    "split_fragment",
+    "translate_pattern",
+    "typescript_declarations",
+    "typescript_module_pointer",
+]
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _ON_FIRST_USE:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    module, attribute = _ON_FIRST_USE[name]
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), attribute)
+    globals()[name] = value
+    return value
+
+
+def compile_module(
+    schemas: Mapping[str, Any],
+    *,
+    bases: Mapping[str, str] | None = None,
+    registry: Mapping[str, Any] | None = None,
+    format_assertion: bool = False,
+    lang: str = "python",
+    source: str = "in-memory schemas",
+    max_depth: int = DEFAULT_MAX_DEPTH,
+    allow_backtracking: bool = False,
+) -> str:
+    """The source of one standalone module with `validate_NAME` and `is_valid_NAME` for each
+    (NAME, schema). `bases` gives a schema's retrieval URI (default DEFAULT_BASE:NAME),
+    `registry` the documents its references may reach, by absolute URI; `format_assertion`
+    asserts the formats that have checkers (unknown ones stay annotations); a document nested
+    more than `max_depth` levels is refused; every pattern is matched in time linear in its
+    input unless `allow_backtracking` (which accepts lookaround and back-references, matched by
+    the host's backtracking engine). A schema the compiler cannot handle raises SchemaError
+    naming the document and JSON pointer; a bad name or language is a ValueError."""
+    from dsh_schedule.compiler import compile_schema
+
+    return compile_schema.compile_module(
+        schemas,
+        bases=bases,
+        registry=registry,
+        format_assertion=format_assertion,
+        lang=lang,
+        source=source,
+        max_depth=max_depth,
+        allow_backtracking=allow_backtracking,
+    )
+
+
+def compile_validator(
+    schema: Any,
+    *,
+    registry: Mapping[str, Any] | None = None,
+    format_assertion: bool = False,
+    base: str = DEFAULT_BASE,
+    max_depth: int = DEFAULT_MAX_DEPTH,
+) -> CompiledValidator:
+    """Compile one schema (retrieved from `base`) and load it."""
+    from dsh_schedule.compiler import compile_schema
+
+    return compile_schema.compile_validator(
+        schema,
+        registry=registry,
+        format_assertion=format_assertion,
+        base=base,
+        max_depth=max_depth,
+    )

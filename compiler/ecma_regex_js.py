@@ -1,0 +1,97 @@
+"""Re-emit an ECMA-262 pattern for JavaScript's own engine (the `u` flag), with every class
+spelled out as code-point ranges from the pinned Unicode tables.
+
+JavaScript already has ECMA-262 semantics, but `\\p{...}` there follows the Unicode version of
+the engine that runs the module. The Python translator's parser (`ecma_regex.py`) expands
+each class escape from the tables the Python backend uses; this subclass emits the result as
+a JavaScript regular expression literal, so both backends match exactly the same strings.
+"""
+
+from __future__ import annotations
+
+from dsh_schedule.compiler.ecma_regex import (
+    LINE_TERMINATORS,
+    Ranges,
+    _Parser,
+    complement,
+)
+
+
+def _escape(code_point: int, in_class: bool = False) -> str:
+    """One code point as a literal in unicode mode (`-` is escaped only inside a class, the
+    one place where unicode mode allows it)."""
+    char = chr(code_point)
+    if char.isascii() and (char.isalnum() or char == "_"):
+        return char
+    if char == "-":
+        return "\\-" if in_class else "-"
+    if 0x20 < code_point < 0x7F:
+        return "\\" + char if char in "\\^$.*+?()[]{}|/" else char
+    if code_point <= 0xFF:
+        return f"\\x{code_point:02x}"
+    if code_point <= 0xFFFF:
+        return f"\\u{code_point:04x}"
+    return f"\\u{{{code_point:x}}}"
+
+
+def class_source(ranges: Ranges) -> str:
+    if not ranges:
+        return "[]"  # matches nothing
+    parts = []
+    for low, high in ranges:
+        first, last = _escape(low, True), _escape(high, True)
+        if low == high:
+            parts.append(first)
+        elif high == low + 1:
+            parts.append(first + last)
+        else:
+            parts.append(f"{first}-{last}")
+    return "[" + "".join(parts) + "]"
+
+
+class _JsParser(_Parser):
+    def term(self) -> str:
+        char = self.peek()
+        if char in ("^", "$"):
+            self.pos += 1
+            return char
+        if char == "\\" and self.peek(1) in ("b", "B"):
+            self.pos += 2
+            return "\\" + self.source[self.pos - 1]  # ASCII word characters in unicode mode
+        return super().term()
+
+    def atom(self) -> str:
+        if self.peek() == ".":
+            self.pos += 1
+            return class_source(complement(LINE_TERMINATORS))
+        if self.peek() not in ("\\", "[", "(", ""):
+            char = self.take()
+            if char in "^$\\.*+?()[]{}|":
+                self.pos -= 1
+                raise self.fail(f"unexpected {char!r}")
+            return _escape(ord(char))
+        return super().atom()
+
+    def group(self) -> str:
+        return super().group().replace("(?P<", "(?<", 1)
+
+    def atom_escape(self) -> str:
+        char = self.peek()
+        if (char.isdigit() and char != "0") or char == "k":
+            return self.backreference()
+        ranges = self.class_escape()
+        if ranges is not None:
+            return class_source(ranges)
+        return _escape(self.character_escape(in_class=False))
+
+    def reference_source(self, key: int | str) -> str:
+        return f"(?:\\{key})" if isinstance(key, int) else f"\\k<{key}>"
+
+    def character_class(self) -> str:
+        return class_source(self.class_ranges())
+
+
+def js_pattern(pattern: str) -> str:
+    """A JavaScript regular expression literal (flag `u`) equivalent to the ECMA-262 `pattern`
+    under the pinned Unicode tables; UnsupportedPattern where the Python backend refuses too."""
+    return "/" + (_JsParser(pattern).parse() or "(?:)") + "/u"

@@ -1,0 +1,79 @@
+"""The fast path's expression trees (`compiler_expr`) written as JavaScript.
+
+The trees are the same as the Python backend's: `Leaf` texts over a placeholder for the
+instance, folded with `conj`, `disj` and `exactly_one`. Here a value used more than once is
+bound by an assignment at its first use (always the first evaluated: a type test),
+`(v3 = x["a"])`, to a variable the function declares. Leaves that call a schema's function
+carry a depth marker: the nesting level of the value they pass, which each bind into a child
+value raises by one.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from dsh_schedule.compiler.compiler_expr import HOLE, And, Count, Expr, Leaf, uses
+
+DEPTH = "\x01"
+"""The depth marker: `DEPTH` is the level of the function's own `x`, each `+` after it one
+level deeper."""
+ASSIGNED = re.compile(r"\((v\d+_) = ")
+
+
+def _map(expr: Expr, change: Callable[[str], str]) -> Expr:
+    if isinstance(expr, Leaf):
+        return Leaf(change(expr.text))
+    items = tuple(_map(item, change) for item in expr.items)
+    return Count(items, expr.target) if isinstance(expr, Count) else type(expr)(items)
+
+
+def bind(expr: Expr, value: str, name: Callable[[], str], *, deeper: bool) -> Expr:
+    """Put `value` in the placeholder, through a variable when it is used more than once and
+    is not one already; `deeper` when `value` is nested one level below the placeholder."""
+    if deeper:
+        expr = _map(expr, lambda text: text.replace(DEPTH, DEPTH + "+"))
+    if uses(expr) <= 1 or value.isidentifier():
+        return _map(expr, lambda text: text.replace(HOLE, value))
+    variable = name()
+    state = {"first": True}
+
+    def change(text: str) -> str:
+        pieces = text.split(HOLE)
+        result = pieces[0]
+        for piece in pieces[1:]:
+            result += f"({variable} = {value})" if state["first"] else variable
+            state["first"] = False
+            result += piece
+        return result
+
+    return _map(expr, change)
+
+
+def inline(expr: Expr, nested: bool = False) -> str:
+    """`expr` on one line; `nested` adds the parentheses a compound needs inside an operator."""
+    if isinstance(expr, Leaf):
+        return {"True": "true", "False": "false"}.get(expr.text, expr.text)
+    if isinstance(expr, Count):
+        text = " + ".join(f"+({inline(item)})" for item in expr.items) + f" === {expr.target}"
+    else:
+        joiner = " && " if isinstance(expr, And) else " || "
+        text = joiner.join(inline(item, nested=True) for item in expr.items)
+    return f"({text})" if nested else text
+
+
+def depths(text: str, level: str) -> str:
+    """Resolve the depth markers against `level`, the expression for the function's `x`."""
+
+    def resolve(match: re.Match[str]) -> str:
+        steps = len(match.group(1))
+        if level.isdigit():
+            return str(int(level) + steps)
+        return level if steps == 0 else f"{level} + {steps}"
+
+    return re.sub(DEPTH + r"(\+*)", resolve, text)
+
+
+def declared(body: str) -> list[str]:
+    """The variables `body` assigns, in order: what its function must declare."""
+    return list(dict.fromkeys(ASSIGNED.findall(body)))

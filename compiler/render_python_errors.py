@@ -1,0 +1,646 @@
+"""The Python backend's error collection for schemas that need no annotations.
+
+A schema the verdict path renders as an expression (`VerdictRenderer.fast`: no unevaluated*,
+not below one, no dynamic scope) explains its failures with `_eN(x, path, errors) -> None`,
+which appends every error and nothing else: no `errors is None` branch, no annotation set, no
+dynamic scope. An entry point's collection inlines its root, the subschemas made of checks
+only (at fixed keys their instance paths are constants, and an error whose path and message
+are both fixed is one module constant) and the alternative a failed root must have failed in;
+other subschemas are called, which bounds the module's size. Alternatives told apart by a
+discriminator are dispatched on its value, and a single candidate is explained without
+testing its verdict first: it failed exactly when it appended an error.
+
+The errors, and their order, are those of the general functions (`_sN` with a list), which
+the JavaScript backend reproduces: each step in the IR's order, each check at its guard.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from dsh_schedule.compiler.compiler_expr import bind, inline
+from dsh_schedule.compiler.ir import (
+    AdditionalProperties,
+    AllOf,
+    AnyOf,
+    Check,
+    Contains,
+    DependentRequiredCheck,
+    DependentSchemas,
+    FalseCheck,
+    IfThenElse,
+    Items,
+    ModuleIR,
+    Not,
+    OneOf,
+    PatternProperties,
+    PrefixItems,
+    Properties,
+    PropertyNames,
+    Ref,
+    RequiredCheck,
+    Step,
+    TypeCheck,
+)
+from dsh_schedule.compiler.python_literals import py_str
+from dsh_schedule.compiler.render_python_verdict import VerdictRenderer
+
+INLINE_DEPTH = 8
+"""Subschemas inlined into one another at most this deep; deeper ones are called."""
+
+GUARDS = {
+    "object": "isinstance({}, dict)",
+    "array": "isinstance({}, list)",
+    "string": "isinstance({}, str)",
+    "number": "isinstance({0}, (int, float)) and not isinstance({0}, bool)",
+}
+
+
+@dataclass(frozen=True)
+class At:
+    """Where a value sits in the instance: a JSON pointer known when the module is compiled
+    (`fixed`), or a Python expression that computes it (`expression`)."""
+
+    fixed: str | None
+    expression: str
+
+    @staticmethod
+    def constant(pointer: str) -> At:
+        return At(pointer, py_str(pointer))
+
+    def child(self, token: str) -> At:
+        step = "/" + token.replace("~", "~0").replace("/", "~1")
+        if self.fixed is not None:
+            return At.constant(self.fixed + step)
+        return At(None, f"{self.expression} + {py_str(step)}")
+
+    def dynamic(self, suffix: str) -> str:
+        """The expression of a child under a key known only at run time."""
+        if self.fixed is not None:
+            return f"{py_str(self.fixed + '/')} + {suffix}"
+        return f'{self.expression} + "/" + {suffix}'
+
+
+class ErrorRenderer:
+    """Renders `_eN` functions on demand, and error bodies inlined where a caller wants them."""
+
+    def __init__(
+        self,
+        module: ModuleIR,
+        verdicts: VerdictRenderer,
+        constant: Callable[..., str],
+        helper: Callable[[str], None],
+        general: Callable[[int], str],
+        target: Callable[[int], int],
+    ) -> None:
+        self.ir = module
+        self.schemas = module.schemas
+        self.verdicts = verdicts
+        self.constant = constant
+        self.helper = helper
+        self.general = general
+        self.target = target
+        self.names: dict[int, str] = {}
+        self.pending: list[int] = []
+        self.variables = 0
+        self.failing: int | None = None
+        """A schema about to be rendered whose verdict is known to have failed."""
+        self.certain: Step | None = None
+        """The step of such a schema that failed: its only one."""
+        self.exact: dict[int, tuple[str, str]] = {}
+        """Per closed object schema whose required names are all its names: the variable
+        holding whether the object has exactly those keys, and their set."""
+
+    # -- functions -------------------------------------------------------------------------
+
+    def fast(self, number: int) -> bool:
+        return self.verdicts.fast(self.schemas[number])
+
+    def function(self, number: int) -> str:
+        """The name of `_eN`, rendering it later."""
+        if number not in self.names:
+            self.names[number] = f"_e{number}"
+            self.pending.append(number)
+        return self.names[number]
+
+    def render_pending(self) -> list[list[str]]:
+        functions = []
+        while self.pending:
+            number = self.pending.pop(0)
+            self.variables = 0
+            body = self.body(number, "x", At(None, "path"), 4, (number,))
+            functions.append(
+                [
+                    f"# {self.schemas[number].location}",
+                    f"def _e{number}(x: Any, path: str, errors: list[Violation]) -> None:",
+                    *(body or ["    pass"]),
+                ]
+            )
+        return functions
+
+    def entry(self, number: int, value: str) -> list[str]:
+        """The statements that append every error of `value` (the instance root) to `errors`."""
+        self.variables = 0
+        self.failing = self.target(number)
+        return self.apply(self.target(number), value, At.constant(""), 4, ())
+
+    # -- bodies ----------------------------------------------------------------------------
+
+    def fresh(self, prefix: str = "x") -> str:
+        self.variables += 1
+        return f"{prefix}{self.variables}"
+
+    def apply(
+        self, number: int, value: str, at: At, indent: int, stack: tuple[int, ...]
+    ) -> list[str]:
+        """Statements appending the errors of schema `number` on `value` at `at`."""
+        pad = " " * indent
+        number = self.target(number)
+        schema = self.schemas[number]
+        failing, self.failing = self.failing, None
+        if schema.always_valid:
+            return []
+        if not self.fast(number):
+            return [f"{pad}{self.general(number)}({value}, {at.expression}, errors, None, ())"]
+        # the root, a leaf, or the alternative a failed root must have failed in
+        inline = not stack or self.leaf(number) or (failing == number and len(stack) == 1)
+        if number in stack or len(stack) >= INLINE_DEPTH or not inline:
+            return [f"{pad}{self.function(number)}({value}, {at.expression}, errors)"]
+        lines: list[str] = []
+        if not value.isidentifier():
+            variable = self.fresh()
+            lines.append(f"{pad}{variable} = {value}")
+            value = variable
+        self.failing = failing
+        return lines + self.body(number, value, at, indent, (*stack, number))
+
+    def body(self, number: int, x: str, at: At, indent: int, stack: tuple[int, ...]) -> list[str]:
+        schema = self.schemas[number]
+        document = schema.location.partition("#")[0]
+        failed = self.failing == number and len(schema.steps) == 1
+        self.failing = None
+        self.exact.pop(number, None)
+        required = [s for s in schema.steps if isinstance(s, RequiredCheck)]
+        closed = [
+            s
+            for s in schema.steps
+            if isinstance(s, AdditionalProperties) and self._is_false(s.schema) and not s.patterns
+        ]
+        if len(required) == 1 and len(closed) == 1 and len(required[0].names) > 1:
+            names = required[0].names
+            same = set(names) == set(closed[0].names) and required[0].guard == closed[0].guard
+            if same and schema.steps.index(required[0]) < schema.steps.index(closed[0]):
+                members = ", ".join(py_str(n) for n in names)
+                keys = self.constant("_K", f"frozenset(({members},))")
+                self.exact[number] = (self.fresh("exact"), keys)
+        groups: list[tuple[str | None, list[str]]] = []
+        for step in schema.steps:
+            inner = indent if step.guard is None else indent + 4
+            self.certain = step if failed else None
+            exact = self.exact.get(number)
+            if exact is not None and (step is required[0] or step is closed[0]):
+                lines = self.closed(step, x, at, inner, exact, document)
+            else:
+                lines = self.step(step, x, at, inner, stack, document)
+            if not lines:
+                continue
+            if groups and step.guard is not None and groups[-1][0] == step.guard:
+                groups[-1][1].extend(lines)
+            else:
+                groups.append((step.guard, lines))
+        pad = " " * indent
+        out: list[str] = []
+        for guard, lines in groups:
+            if guard is None:
+                out += lines
+            else:
+                out += [f"{pad}if {GUARDS[guard].format(x)}:", *lines]
+        return out
+
+    def closed(
+        self, step: Step, x: str, at: At, indent: int, exact: tuple[str, str], document: str
+    ) -> list[str]:
+        """`required` and `additionalProperties: false` of the same names: one set comparison
+        tells that neither can fail."""
+        pad = " " * indent
+        variable, keys = exact
+        where = f"{document}#{step.location}"
+        if isinstance(step, RequiredCheck):
+            lines = [f"{pad}{variable} = {x}.keys() == {keys}", f"{pad}if not {variable}:"]
+            for name in step.names:
+                message = f"missing required property {_json(name)}"
+                lines += [f"{pad}    if {py_str(name)} not in {x}:"]
+                lines += self.fail(pad + "    ", at, "required", message, where)
+            return lines
+        self.helper("_esc")
+        key, _value = self.fresh("key"), self.fresh("value")
+        error = self.error(
+            At(None, at.dynamic(f"_esc({key})")),
+            "additionalProperties",
+            py_str("is not allowed"),
+            where,
+        )
+        self.helper("_js_keys")
+        return [
+            f"{pad}if not {variable}:",
+            f"{pad}    for {key} in _js_keys({x}):",
+            f"{pad}        if {key} not in {keys}:",
+            f"{pad}            {error}",
+        ]
+
+    def error(
+        self, at: At, keyword: str, message: str, location: str, fixed_message: bool = True
+    ) -> str:
+        """`errors.append(...)` of one error."""
+        return f"errors.append({self.value(at, keyword, message, location, fixed_message)})"
+
+    def value(
+        self, at: At, keyword: str, message: str, location: str, fixed_message: bool = True
+    ) -> str:
+        """One error: a module constant when nothing in it varies, else built from a constant
+        template of what does not (short lines are what keeps black fast on this module)."""
+        if not fixed_message:
+            where = self.constant("_W", self.location(location))
+            varying = f"{at.expression}, {py_str(keyword)}, {message}, {where}"
+            return f"tuple.__new__(Violation, ({varying}))"
+        fixed = [py_str(keyword), message, self.location(location)]
+        if at.fixed is not None:
+            return self.constant("_X", "Violation" + spread([at.expression, *fixed]))
+        template = self.constant("_R", spread(fixed))
+        return f"tuple.__new__(Violation, ({at.expression}, *{template}))"
+
+    def location(self, location: str) -> str:
+        """A schema location as its document's URI (a constant shared by the module) and the
+        JSON pointer."""
+        document, _, pointer = location.partition("#")
+        return f"{self.constant('_D', py_str(document))} + {py_str('#' + pointer)}"
+
+    def fail(self, pad: str, at: At, keyword: str, message: str, location: str) -> list[str]:
+        return [f"{pad}    {self.error(at, keyword, py_str(message), location)}"]
+
+    def test(self, number: int, value: str) -> str:
+        """The verdict of schema `number` on the variable `value`."""
+        return self.verdicts.test(self.target(number), value, ())
+
+    def passes(self, step: Step, x: str) -> str:
+        """The condition under which a check holds, on the variable `x`."""
+        return inline(bind(self.verdicts.step(step, ()), x, self.verdicts.fresh))
+
+    def step(
+        self, step: Step, x: str, at: At, indent: int, stack: tuple[int, ...], document: str
+    ) -> list[str]:
+        pad = " " * indent
+        where = f"{document}#{step.location}"
+        if isinstance(step, FalseCheck):
+            return [f"{pad}{self.error(at, 'false', py_str(step.message), where)}"]
+        if isinstance(step, TypeCheck):
+            self.helper("_mistyped")
+            template = self.constant(
+                "_R", spread(['"type"', py_str(step.message + ", got "), self.location(where)])
+            )
+            error = f"errors.append(_mistyped({at.expression}, {x}, {template}))"
+            return [f"{pad}if {negate(self.passes(step, x))}:", f"{pad}    {error}"]
+        if isinstance(step, RequiredCheck):
+            lines: list[str] = []
+            inner = pad if len(step.names) == 1 else pad + "    "
+            if len(step.names) > 1:  # one set test, then each name only when one is missing
+                members = ", ".join(py_str(n) for n in step.names)
+                names = self.constant("_K", f"frozenset(({members},))")
+                lines.append(f"{pad}if not {names} <= {x}.keys():")
+            for name in step.names:
+                message = f"missing required property {_json(name)}"
+                lines += [f"{inner}if {py_str(name)} not in {x}:"]
+                lines += self.fail(inner, at, "required", message, where)
+            return lines
+        if isinstance(step, DependentRequiredCheck):
+            lines = [f"{pad}if {py_str(step.property)} in {x}:"]
+            for name in step.names:
+                message = f"{_json(name)} is {step.message}"
+                lines += [f"{pad}    if {py_str(name)} not in {x}:"]
+                lines += self.fail(pad + "    ", at, "dependentRequired", message, where)
+            return lines
+        if isinstance(step, Check):
+            failure = self.fail(pad, at, step.keyword, step.message, where)
+            return [f"{pad}if {negate(self.passes(step, x))}:", *failure]
+        return self.applicator(step, x, at, indent, stack, where)
+
+    def applicator(
+        self, step: Step, x: str, at: At, indent: int, stack: tuple[int, ...], where: str
+    ) -> list[str]:
+        pad = " " * indent
+        if isinstance(step, Ref | AllOf):
+            targets = (step.target,) if isinstance(step, Ref) else step.branches
+            certain = self.certain is step and len(targets) == 1
+            lines: list[str] = []
+            for target in targets:
+                self.failing = self.target(target) if certain else None
+                lines += self.apply(target, x, at, indent, stack)
+            return lines
+        if isinstance(step, AnyOf | OneOf):
+            return self.alternatives(step, x, at, indent, stack, where)
+        if isinstance(step, Not):
+            message = "must not be valid against the schema in not"
+            return [
+                f"{pad}if {self.test(step.schema, x)}:",
+                *self.fail(pad, at, "not", message, where),
+            ]
+        if isinstance(step, IfThenElse):
+            then = [] if step.then is None else self.apply(step.then, x, at, indent + 4, stack)
+            otherwise: list[str] = []
+            if step.otherwise is not None:
+                otherwise = self.apply(step.otherwise, x, at, indent + 4, stack)
+            condition = self.test(step.condition, x)
+            if not then and not otherwise:
+                return []
+            if not then:
+                return [f"{pad}if {negate(condition)}:", *otherwise]
+            return [f"{pad}if {condition}:", *then] + (
+                [f"{pad}else:", *otherwise] if otherwise else []
+            )
+        if isinstance(step, DependentSchemas):
+            lines = []
+            for name, schema in step.schemas:
+                inner = self.apply(schema, x, at, indent + 4, stack)
+                if inner:
+                    lines += [f"{pad}if {py_str(name)} in {x}:", *inner]
+            return lines
+        if isinstance(step, Properties):
+            lines = []
+            for name, schema in step.schemas:
+                key = py_str(name)
+                if self._is_false(schema):
+                    inner = self.fail(pad, at.child(name), "false", "is not allowed", where)
+                else:
+                    inner = self.apply(schema, f"{x}[{key}]", at.child(name), indent + 4, stack)
+                if inner:
+                    lines += [f"{pad}if {key} in {x}:", *inner]
+            return lines
+        if isinstance(step, PatternProperties):
+            key, value = self.fresh("key"), self.fresh("value")
+            lines = []
+            for pattern, schema in step.schemas:
+                inner = self.keyed(schema, value, key, at, indent + 8, "patternProperties", where)
+                if inner:
+                    regex = self.verdicts.pattern(pattern)
+                    lines += [f"{pad}    if {regex}.search({key}) is not None:", *inner]
+            return self.each_key(key, value, x, lines, indent)
+        if isinstance(step, AdditionalProperties):
+            key, value = self.fresh("key"), self.fresh("value")
+            inner = self.keyed(
+                step.schema, value, key, at, indent + 4, "additionalProperties", where
+            )
+            if not inner:
+                return []
+            known = []
+            names = ""
+            if step.names:
+                members = ", ".join(py_str(n) for n in step.names)
+                names = self.constant("_K", f"frozenset(({members},))")
+                known.append(f"{key} in {names}")
+            known += [
+                f"{self.verdicts.pattern(p)}.search({key}) is not None" for p in step.patterns
+            ]
+            lines = []
+            if known:
+                lines += [f"{pad}    if {' or '.join(known)}:", f"{pad}        continue"]
+            lines = self.each_key(key, value, x, lines + inner, indent)
+            if names and not step.patterns:  # no key to visit: one set test
+                return [f"{pad}if not {x}.keys() <= {names}:", *("    " + li for li in lines)]
+            return lines
+        if isinstance(step, PropertyNames):
+            if self.schemas[self.target(step.schema)].always_valid:
+                return []
+            key = self.fresh("key")
+            self.helper("_js_keys")
+            return [
+                f"{pad}for {key} in _js_keys({x}):",
+                f"{pad}    if {negate(self.test(step.schema, key))}:",
+                *self.call(step.schema, key, at.expression, indent + 8),
+            ]
+        if isinstance(step, PrefixItems):
+            lines = []
+            for index, schema in enumerate(step.schemas):
+                inner = self.apply(schema, f"{x}[{index}]", at.child(str(index)), indent + 4, stack)
+                if inner:
+                    lines += [f"{pad}if len({x}) > {index}:", *inner]
+            return lines
+        if isinstance(step, Items):
+            if self.schemas[self.target(step.schema)].always_valid:
+                return []
+            if self._is_false(step.schema):
+                message = f"must have at most {step.start} items"
+                return [
+                    f"{pad}if len({x}) > {step.start}:",
+                    *self.fail(pad, at, "items", message, where),
+                ]
+            position, item = self.fresh("index"), self.fresh("item")
+            return [
+                f"{pad}for {position} in range({step.start}, len({x})):",
+                f"{pad}    {item} = {x}[{position}]",
+                f"{pad}    if {negate(self.test(step.schema, item))}:",
+                *self.call(step.schema, item, at.dynamic(f"str({position})"), indent + 8),
+            ]
+        if isinstance(step, Contains):
+            return self.contains(step, x, at, indent, where)
+        raise AssertionError(f"no error rendering for {step!r}")
+
+    def each_key(self, key: str, value: str, x: str, body: list[str], indent: int) -> list[str]:
+        """`body` for each `key` (and its `value` where the body reads it) of the object `x`,
+        in JavaScript's key order."""
+        if not body:
+            return []
+        self.helper("_js_keys")
+        pad = " " * indent
+        lines = [f"{pad}for {key} in _js_keys({x}):"]
+        if any(re.search(rf"\b{value}\b", line) for line in body):
+            lines.append(f"{pad}    {value} = {x}[{key}]")
+        return lines + body
+
+    def call(self, number: int, value: str, path: str, indent: int) -> list[str]:
+        """Explain schema `number` on `value` through its function (a value under a key known
+        only at run time, so after its verdict failed)."""
+        number = self.target(number)
+        pad = " " * indent
+        if not self.fast(number):
+            return [f"{pad}{self.general(number)}({value}, {path}, errors, None, ())"]
+        return [f"{pad}{self.function(number)}({value}, {path}, errors)"]
+
+    def keyed(
+        self, number: int, value: str, key: str, at: At, indent: int, keyword: str, where: str
+    ) -> list[str]:
+        """A schema applied to an object's value under a key known only at run time."""
+        pad = " " * indent
+        if self.schemas[self.target(number)].always_valid:
+            return []
+        self.helper("_esc")
+        path = at.dynamic(f"_esc({key})")
+        if self._is_false(number):
+            error = self.error(At(None, path), keyword, py_str("is not allowed"), where)
+            return [f"{pad}{error}"]
+        test = negate(self.test(number, value))
+        return [f"{pad}if {test}:", *self.call(number, value, path, indent + 4)]
+
+    def contains(self, step: Contains, x: str, at: At, indent: int, where: str) -> list[str]:
+        pad = " " * indent
+        if step.minimum == 0 and step.maximum is None:
+            return []
+        count, item = self.fresh("count"), self.fresh("item")
+        lines = [
+            f"{pad}{count} = 0",
+            f"{pad}for {item} in {x}:",
+            f"{pad}    if {self.test(step.schema, item)}:",
+            f"{pad}        {count} += 1",
+        ]
+        if step.minimum > 0:
+            keyword = "minContains" if step.min_location else "contains"
+            location = where if step.min_location is None else _at(where, step.min_location)
+            message = f"must contain at least {step.minimum} matching item(s)"
+            lines += [f"{pad}if {count} < {step.minimum}:"]
+            lines += self.fail(pad, at, keyword, message, location)
+        if step.maximum is not None:
+            location = where if step.max_location is None else _at(where, step.max_location)
+            message = f"must contain at most {step.maximum} matching item(s)"
+            lines += [f"{pad}if {count} > {step.maximum}:"]
+            lines += self.fail(pad, at, "maxContains", message, location)
+        return lines
+
+    def alternatives(
+        self, step: AnyOf | OneOf, x: str, at: At, indent: int, stack: tuple[int, ...], where: str
+    ) -> list[str]:
+        """anyOf/oneOf: the candidates a discriminator leaves, each set rendered on its own."""
+        pad = " " * indent
+        found = step.discriminator
+        certain = self.certain is step
+        if found is None:
+            return self.candidates(
+                step, tuple(range(len(step.branches))), x, at, indent, stack, where
+            )
+        tag = self.fresh("tag")
+        lines = [
+            f"{pad}{tag} = {x}.get({py_str(found.property)}) if isinstance({x}, dict) else None"
+        ]
+        for number, (value, left) in enumerate(found.choices):
+            keyword = "if" if number == 0 else "elif"
+            lines.append(f"{pad}{keyword} {tag} == {py_str(value)}:")
+            self.certain = step if certain else None
+            inner = self.candidates(step, left, x, at, indent + 4, stack, where)
+            lines += inner or [f"{pad}    pass"]
+        self.certain = step if certain else None
+        inner = self.candidates(step, found.others, x, at, indent + 4, stack, where)
+        return [*lines, f"{pad}else:", *(inner or [f"{pad}    pass"])]
+
+    def candidates(
+        self,
+        step: AnyOf | OneOf,
+        left: tuple[int, ...],
+        x: str,
+        at: At,
+        indent: int,
+        stack: tuple[int, ...],
+        where: str,
+    ) -> list[str]:
+        pad = " " * indent
+        certain = self.certain is step
+        keyword = "anyOf" if isinstance(step, AnyOf) else "oneOf"
+        none = f"valid against none of the {len(step.branches)} alternatives"
+        none_value = self.value(at, keyword, py_str(none), where)
+        none_error = f"errors.append({none_value})"
+        if not left:
+            return [f"{pad}{none_error}"]
+        if len(left) == 1:  # it failed exactly when it appended an error
+            if certain:  # and it did fail
+                self.failing = self.target(step.branches[left[0]])
+                return [
+                    f"{pad}{none_error}",
+                    *self.apply(step.branches[left[0]], x, at, indent, stack),
+                ]
+            inner = self.apply(step.branches[left[0]], x, at, indent, stack)
+            if not inner:
+                return []
+            mark = self.fresh("mark")
+            return [
+                f"{pad}{mark} = len(errors)",
+                *inner,
+                f"{pad}if len(errors) > {mark}:",
+                f"{pad}    errors.insert({mark}, {none_value})",
+            ]
+        branches = [self.target(step.branches[i]) for i in left]
+        explain = self.closest(branches, x, at, indent + 4)
+        if isinstance(step, AnyOf) or step.exclusive:
+            tests = " or ".join(f"({self.test(b, x)})" for b in branches)
+            return [f"{pad}if not ({tests}):", f"{pad}    {none_error}", *explain]
+        self.helper("_valid")
+        names = ", ".join(self.verdicts.function_or_none(self.target(b)) for b in step.branches)
+        tests = self.constant("_T", f"({names},)", late=True)
+        matched = self.fresh("matched")
+        many = f'f"valid against alternatives {{{matched}}}, but exactly one is allowed"'
+        many_error = self.error(at, "oneOf", many, where, fixed_message=False)
+        indices = "(" + "".join(f"{i}, " for i in left).rstrip(" ") + ")"
+        return [
+            f"{pad}{matched} = _valid({x}, {tests}, {indices}, False)",
+            f"{pad}if not {matched}:",
+            f"{pad}    {none_error}",
+            *explain,
+            f"{pad}elif len({matched}) > 1:",
+            f"{pad}    {many_error}",
+        ]
+
+    def closest(self, branches: list[int], x: str, at: At, indent: int) -> list[str]:
+        """Explain failed alternatives by the one with the fewest errors (the first of those)."""
+        pad = " " * indent
+        if all(self.fast(b) for b in branches):
+            self.helper("_closest_e")
+            names = ", ".join(self.function(b) for b in branches)
+            table = self.constant("_EX", f"({names},)", late=True)
+            return [
+                f"{pad}_closest_e({x}, {at.expression}, errors, {table}, range({len(branches)}))"
+            ]
+        self.helper("_closest")
+        names = ", ".join(self.general(b) for b in branches)
+        table = self.constant("_B", f"({names},)", late=True)
+        return [f"{pad}_closest({x}, {at.expression}, errors, (), {table}, range({len(branches)}))"]
+
+    def leaf(self, number: int, seen: frozenset[int] = frozenset()) -> bool:
+        """A schema of checks only (through plain references): inlined wherever it is used."""
+        if number in seen:
+            return False
+        for step in self.schemas[number].steps:
+            if isinstance(step, Ref):
+                if not self.leaf(step.target, seen | {number}):
+                    return False
+            elif not isinstance(step, Check):
+                return False
+        return True
+
+    def _is_false(self, number: int) -> bool:
+        steps = self.schemas[number].steps
+        return len(steps) == 1 and isinstance(steps[0], FalseCheck)
+
+
+ATOM = re.compile(r"[\w.]+(\([\w., \"]*\))?\Z")
+
+
+def negate(condition: str) -> str:
+    """`not` of a condition, parenthesized unless it is one name or one simple call."""
+    found = condition.removesuffix(" is not None")
+    if found != condition and ATOM.match(found):
+        return f"{found} is None"
+    return f"not {condition}" if ATOM.match(condition) else f"not ({condition})"
+
+
+def spread(items: list[str]) -> str:
+    """A parenthesized list of items, one a line with a trailing comma: the layout black keeps
+    as it is, so it has no long line of constants to cut."""
+    return "(\n" + "".join(f"    {item},\n" for item in items) + ")"
+
+
+def _at(where: str, location: str) -> str:
+    """`location` in the document of `where`."""
+    return where.partition("#")[0] + "#" + location
+
+
+def _json(value: object) -> str:
+    return json.dumps(value, ensure_ascii=False)

@@ -1,0 +1,614 @@
+"""The Python backend's fast path: a schema's verdict as one inlined boolean expression.
+
+For a module without dynamic references, every lowered schema that needs no annotations
+(no unevaluated*, not below one) renders as an expression over the instance: its checks and
+in-place applicators inlined (child values bound once, with a walrus, by `compiler_expr`),
+and loops over an object's or an array's values in small functions of their own. A schema
+that needs annotations is called through its general function instead. The result answers
+`is_valid_*`, and `validate_*` collects errors only when it says no.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from dsh_schedule.compiler.compiler_expr import (
+    FALSE,
+    HOLE,
+    TRUE,
+    And,
+    Expr,
+    Leaf,
+    Or,
+    Pick,
+    bind,
+    conj,
+    disj,
+    exactly_one,
+    inline,
+    pick,
+)
+from dsh_schedule.compiler.ecma_regex import Ranges, complement, edge_classes, fixed_length
+from dsh_schedule.compiler.ir import (
+    AdditionalProperties,
+    AllOf,
+    AnyOf,
+    BoundCheck,
+    ConstCheck,
+    Contains,
+    CountCheck,
+    DependentRequiredCheck,
+    DependentSchemas,
+    DynamicRef,
+    EnumCheck,
+    FalseCheck,
+    FormatCheck,
+    IfThenElse,
+    Items,
+    ModuleIR,
+    MultipleOfCheck,
+    Not,
+    OneOf,
+    PatternCheck,
+    PatternProperties,
+    PrefixItems,
+    Properties,
+    PropertyNames,
+    Ref,
+    RequiredCheck,
+    SchemaIR,
+    Step,
+    TypeCheck,
+    UnevaluatedItems,
+    UnevaluatedProperties,
+    UniqueItemsCheck,
+)
+from dsh_schedule.compiler.python_literals import py_str, py_value
+
+FAMILY_OF_TYPE = {
+    "object": "object",
+    "array": "array",
+    "string": "string",
+    "number": "number",
+    "integer": "number",
+}
+NOT_FAMILY = {
+    "object": f"not isinstance({HOLE}, dict)",
+    "array": f"not isinstance({HOLE}, list)",
+    "string": f"not isinstance({HOLE}, str)",
+    "number": f"not isinstance({HOLE}, (int, float)) or isinstance({HOLE}, bool)",
+}
+INLINE_DEPTH = 16
+MAX_COUNTED = 2
+"""Optional names of a closed object counted into its size; more are tested as a key set."""
+NON_EMPTY = f'{HOLE} != ""'
+"""A string of at least one code point."""
+SMALL_ENUM = 6
+"""Strings; a bigger enum of strings is tested as a frozenset, behind a type test."""
+SMALL_CLASS = 64
+"""Code points; a bigger character class is left to the regex engine."""
+"""Schemas inlined into one another at most this deep; deeper ones are called."""
+
+
+def type_test(name: str) -> Expr:
+    """One JSON type (bool is never a number; 1.0 is an integer)."""
+    simple = {
+        "object": f"isinstance({HOLE}, dict)",
+        "array": f"isinstance({HOLE}, list)",
+        "string": f"isinstance({HOLE}, str)",
+        "null": f"{HOLE} is None",
+        "boolean": f"isinstance({HOLE}, bool)",
+    }
+    if name in simple:
+        return Leaf(simple[name])
+    number = conj([Leaf(f"isinstance({HOLE}, int)"), Leaf(f"not isinstance({HOLE}, bool)")])
+    if name == "integer":  # an exact int is the common case: one test
+        real = conj([Leaf(f"isinstance({HOLE}, float)"), Leaf(f"float.is_integer({HOLE})")])
+        return disj([Leaf(f"type({HOLE}) is int"), number, real])
+    return conj([Leaf(f"isinstance({HOLE}, (int, float))"), Leaf(f"not isinstance({HOLE}, bool)")])
+
+
+class VerdictRenderer:
+    """Renders `_vN` verdict functions and their loop helpers, on demand."""
+
+    def __init__(
+        self,
+        module: ModuleIR,
+        constant: Callable[[str, str], str],
+        pattern: Callable[[str], str],
+        helper: Callable[[str], None],
+        format_functions: dict[str, str],
+        general: Callable[[int], str],
+    ) -> None:
+        self.ir = module
+        self.general_function = general
+        self.schemas = module.schemas
+        self.constant = constant
+        self.pattern = pattern
+        self.helper = helper
+        self.format_functions = format_functions
+        self.names: dict[int, str] = {}
+        self.pending: list[int] = []
+        self.loops: list[list[str]] = []
+        self.variables = 0
+        self.general: set[str] = set()
+
+    def fast(self, schema: SchemaIR) -> bool:
+        """Whether `schema` renders as an expression: it neither needs nor makes annotations."""
+        if self.ir.dynamic or schema.tracks:
+            return False
+        return not any(
+            isinstance(s, UnevaluatedProperties | UnevaluatedItems | DynamicRef)
+            for s in schema.steps
+        )
+
+    def function(self, number: int) -> str:
+        """The name of `_vN`, rendering it later."""
+        if number not in self.names:
+            self.names[number] = f"_v{number}"
+            self.pending.append(number)
+        return self.names[number]
+
+    def render_pending(self) -> list[list[str]]:
+        """Every `_vN` asked for since the last call, and those they ask for."""
+        functions: list[list[str]] = []
+        while self.pending:
+            number = self.pending.pop(0)
+            expression = inline(bind(self.expression(number, (number,)), "x", self.fresh))
+            functions.append(
+                [
+                    f"def _v{number}(x: object) -> bool:",
+                    f"    if {expression}:",
+                    "        return True",
+                    "    return False",
+                ]
+            )
+        return functions
+
+    def render_loops(self) -> list[list[str]]:
+        """The loop helpers, once nothing is pending any more."""
+        return [loop for loop in self.loops if loop]
+
+    def inlined(self, number: int, value: str) -> str:
+        """The verdict of schema `number` on the variable `value`, as one expression (an entry
+        point tests it in place, without calling `_vN`)."""
+        return inline(bind(self.expression(number, (number,)), value, self.fresh))
+
+    def fresh(self) -> str:
+        self.variables += 1
+        return f"v{self.variables}"
+
+    def call(self, number: int) -> Expr:
+        schema = self.schemas[number]
+        if not self.fast(schema):
+            return Leaf(f'{self.general_function(number)}({HOLE}, "", None, None, ())')
+        return Leaf(f"{self.function(number)}({HOLE})")
+
+    def expression(self, number: int, stack: tuple[int, ...]) -> Expr:
+        schema = self.schemas[number]
+        if not self.fast(schema):
+            return self.call(number)
+        types: set[str] | None = None
+        for step in schema.steps:
+            if isinstance(step, TypeCheck):
+                names = {FAMILY_OF_TYPE.get(t, t) for t in step.types}
+                types = names if types is None else types & names
+        parts: list[Expr] = []
+        groups: dict[str, list[Expr]] = {}
+        required = {n for s in schema.steps if isinstance(s, RequiredCheck) for n in s.names}
+        # A required property whose schema rejects null is read with .get(): a missing one
+        # reads as None and fails its own test, so it needs no membership test of its own.
+        read = {
+            name
+            for s in schema.steps
+            if isinstance(s, Properties)
+            for name, child in s.schemas
+            if name in required and self.rejects_null(child) and not self._is_false(child)
+        }
+        for step in schema.steps:
+            if isinstance(step, RequiredCheck):
+                part = conj([Leaf(f"{py_str(n)} in {HOLE}") for n in step.names if n not in read])
+            elif isinstance(step, Properties):
+                part = self.properties(step, stack, required, read)
+            elif isinstance(step, AdditionalProperties) and self._is_false(step.schema):
+                part = self.closed(step, required, stack)
+            else:
+                part = self.step(step, stack)
+            if step.guard is None:
+                parts.append(part)
+            else:
+                groups.setdefault(step.guard, []).append(part)
+        for family, checks in groups.items():
+            # Counts first (a closed object's key count, say): the cheapest test to fail.
+            checks.sort(key=lambda e: not (isinstance(e, Leaf) and e.text.startswith("len(")))
+            body = conj(checks)
+            if types is not None and family not in types:
+                continue  # the type check already fails every value of this family
+            if types is not None and types == {family}:
+                parts.append(body)
+            else:
+                parts.append(disj([Leaf(NOT_FAMILY[family]), body]))
+        return conj(parts)
+
+    def child(self, number: int, stack: tuple[int, ...]) -> Expr:
+        """A subschema inlined, or called when recursive or nested too deeply."""
+        if number in stack or len(stack) >= INLINE_DEPTH:
+            return self.call(number)
+        return self.expression(number, (*stack, number))
+
+    def step(self, step: Step, stack: tuple[int, ...]) -> Expr:
+        if isinstance(step, FalseCheck):
+            return FALSE
+        if isinstance(step, TypeCheck):
+            return disj([type_test(name) for name in step.types])
+        if isinstance(step, ConstCheck):
+            return self.equal(step.value)
+        if isinstance(step, EnumCheck):
+            values = list(step.values)
+            if values and all(isinstance(v, str) for v in values):
+                members = ", ".join(py_str(v) for v in values)
+                if len(values) == 1:
+                    return Leaf(f"{HOLE} == {members}")
+                if len(values) <= SMALL_ENUM:
+                    # A JSON value equals one of a few strings only if it is that string, and
+                    # a tuple compares without hashing (a list or dict cannot be hashed): no
+                    # type test, and a short scan costs less than a hashed lookup.
+                    return Leaf(f"{HOLE} in ({members})")
+                name = self.constant("_E", f"frozenset(({members},))")
+                return conj([Leaf(f"isinstance({HOLE}, str)"), Leaf(f"{HOLE} in {name}")])
+            return disj([self.equal(value) for value in values])
+        if isinstance(step, BoundCheck):
+            if step.lower:
+                operator = ">" if step.exclusive else ">="
+            else:
+                operator = "<" if step.exclusive else "<="
+            return Leaf(f"{HOLE} {operator} {_number(step.limit)}")
+        if isinstance(step, MultipleOfCheck):
+            self.helper("_multiple_of")
+            return Leaf(f"_multiple_of({HOLE}, {_number(step.divisor)})")
+        if isinstance(step, CountCheck):
+            if step.guard == "string" and step.lower and step.limit == 1:
+                return Leaf(NON_EMPTY)  # a comparison, cheaper than a call of len()
+            return Leaf(f"len({HOLE}) {'>=' if step.lower else '<='} {step.limit}")
+        if isinstance(step, PatternCheck):
+            return self.pattern_test(step.pattern)
+        if isinstance(step, FormatCheck):
+            return Leaf(f"{self.format_functions[step.format]}({HOLE})")
+        if isinstance(step, UniqueItemsCheck):
+            self.helper("_unique")
+            return Leaf(f"_unique({HOLE})")
+        if isinstance(step, RequiredCheck):
+            return conj([Leaf(f"{py_str(name)} in {HOLE}") for name in step.names])
+        if isinstance(step, DependentRequiredCheck):
+            needed = conj([Leaf(f"{py_str(name)} in {HOLE}") for name in step.names])
+            return disj([Leaf(f"{py_str(step.property)} not in {HOLE}"), needed])
+        if isinstance(step, Ref):
+            return self.child(step.target, stack)
+        if isinstance(step, AllOf):
+            return conj([self.child(branch, stack) for branch in step.branches])
+        if isinstance(step, AnyOf | OneOf):
+            return self.alternatives(step, stack)
+        if isinstance(step, Not):
+            inner = self.child(step.schema, stack)
+            if inner in (TRUE, FALSE):
+                return FALSE if inner == TRUE else TRUE
+            return Leaf(f"not ({inline(inner)})")
+        if isinstance(step, IfThenElse):
+            self.helper("_if")
+            parts = [self.function_or_none(s) for s in (step.condition, step.then, step.otherwise)]
+            return Leaf(f"_if({HOLE}, {', '.join(parts)})")
+        if isinstance(step, DependentSchemas):
+            return conj(
+                [
+                    disj([Leaf(f"{py_str(name)} not in {HOLE}"), self.child(schema, stack)])
+                    for name, schema in step.schemas
+                ]
+            )
+        if isinstance(step, Properties):
+            return self.properties(step, stack, set(), set())
+        if isinstance(step, PrefixItems):
+            items = []
+            for index, schema in enumerate(step.schemas):
+                inner = self.child(schema, stack)
+                if inner != TRUE:
+                    value = bind(inner, f"{HOLE}[{index}]", self.fresh)
+                    items.append(disj([Leaf(f"len({HOLE}) <= {index}"), value]))
+            return conj(items)
+        return self.loop(step, stack)
+
+    def alternatives(self, step: AnyOf | OneOf, stack: tuple[int, ...]) -> Expr:
+        """anyOf/oneOf; branches told apart by a discriminating constant are picked by the
+        property's value, one dictionary lookup, instead of being tried in turn."""
+        found = step.discriminator
+        if found is None:
+            branches = [self.child(branch, stack) for branch in step.branches]
+        else:
+            branches = [self.child(step.branches[i], stack) for i in found.others]
+            variable = self.fresh()
+            cases: list[Expr] = []  # test, body, test, body, ...
+            # One case runs at most, and its values are bound inside it: the cases share their
+            # variable names, so the function has fewer locals to set up and clear per call.
+            start = end = self.variables
+            for value, left in found.choices:
+                [index] = [i for i in left if i not in found.others]
+                test = f"{variable} == {py_str(value)}"
+                if not cases:
+                    test = (
+                        f"({variable} := {HOLE}.get({py_str(found.property)})) == {py_str(value)}"
+                    )
+                self.variables = start
+                body = self.child(step.branches[index], stack)
+                end = max(end, self.variables)
+                if isinstance(body, And):  # already tested: an object, holding this constant
+                    implied = {
+                        Leaf(f"isinstance({HOLE}, dict)"),
+                        *(
+                            Leaf(f"{HOLE}{access} == {py_str(value)}")
+                            for access in (
+                                f"[{py_str(found.property)}]",
+                                f".get({py_str(found.property)})",
+                            )
+                        ),
+                    }
+                    body = conj([item for item in body.items if item not in implied])
+                cases += [Leaf(test), body]
+            self.variables = end
+            branches.append(conj([Leaf(f"isinstance({HOLE}, dict)"), pick(cases)]))
+        if isinstance(step, AnyOf) or step.exclusive:
+            return factored(branches)
+        return exactly_one(branches)
+
+    def pattern_test(self, pattern: str) -> Expr:
+        """A pattern that only constrains the first and last characters (trimmed text) as two
+        set lookups; any other through the regex engine."""
+        edges = edge_classes(pattern)
+        first, last = (self.membership(ranges) for ranges in edges or ((), ()))
+        if first is None or last is None:
+            search = Leaf(f"{self.pattern(pattern)}.search({HOLE}) is not None")
+            length = fixed_length(pattern)
+            return search if length is None else conj([Leaf(f"len({HOLE}) == {length}"), search])
+        tests: list[Expr] = [Leaf(NON_EMPTY), Leaf(first.format(f"{HOLE}[0]"))]
+        end = Leaf(last.format(f"{HOLE}[-1]"))
+        return conj([*tests, end if first == last else disj([Leaf(f"len({HOLE}) == 1"), end])])
+
+    def membership(self, ranges: Ranges) -> str | None:
+        """`{} in SET` / `{} not in SET` for a class or its complement of few code points."""
+        for negated, members in ((False, ranges), (True, complement(ranges))):
+            if 0 < sum(high - low + 1 for low, high in members) <= SMALL_CLASS:
+                points = "".join(chr(c) for low, high in members for c in range(low, high + 1))
+                name = self.constant("_CHARS", f"frozenset({py_str(points)})")
+                return "{} " + ("not in " if negated else "in ") + name
+        return None
+
+    def equal(self, value: object) -> Expr:
+        """Equality with a JSON value under JSON rules (1 == 1.0, true != 1)."""
+        if value is None or isinstance(value, bool):
+            return Leaf(f"{HOLE} is {value!r}")
+        if isinstance(value, int | float):
+            # Only True equals 1 and only False equals 0: other numbers need no bool test.
+            equal = Leaf(f"{HOLE} == {_number(value)}")
+            if value in (0, 1):
+                return conj([equal, Leaf(f"{HOLE} is not {value == 1!r}")])
+            return equal
+        if isinstance(value, str):
+            return Leaf(f"{HOLE} == {py_str(value)}")
+        self.helper("_eq")
+        return Leaf(f"_eq({HOLE}, {self.constant('_C', py_value(value))})")
+
+    def function_or_none(self, number: int | None) -> str:
+        """A one-argument verdict function of schema `number` (None for no schema)."""
+        if number is None:
+            return "None"
+        if self.fast(self.schemas[number]):
+            return self.function(number)
+        name = f"_g{number}"
+        if name not in self.general:
+            self.general.add(name)
+            self.loops.append(
+                [
+                    f"def {name}(x: Any) -> bool:",
+                    f'    return {self.general_function(number)}(x, "", None, None, ())',
+                ]
+            )
+        return name
+
+    def _is_false(self, number: int) -> bool:
+        steps = self.schemas[number].steps
+        return len(steps) == 1 and isinstance(steps[0], FalseCheck)
+
+    def closed(
+        self, step: AdditionalProperties, required: set[str], stack: tuple[int, ...]
+    ) -> Expr:
+        """additionalProperties false: only the named keys (or those patterns match)."""
+        if step.patterns:
+            return self.loop(step, stack)
+        if not step.names:
+            return Leaf(f"not {HOLE}")
+        names = set(step.names)
+        if names <= required:  # every name present: nothing else means no more
+            return Leaf(f"len({HOLE}) == {len(names)}")
+        optional = [n for n in dict.fromkeys(step.names) if n not in required]
+        if len(optional) <= MAX_COUNTED:
+            # The required names are present (tested beside this), so the object has no other
+            # key exactly when its size is theirs plus the optional names it holds.
+            present = "".join(f" + ({py_str(n)} in {HOLE})" for n in optional)
+            return Leaf(f"len({HOLE}) == {len(names & required)}{present}")
+        members = ", ".join(py_str(n) for n in step.names)
+        keys = self.constant("_K", f"frozenset(({members},))")
+        return Leaf(f"{keys}.issuperset({HOLE})")
+
+    def rejects_null(self, number: int, seen: frozenset[int] = frozenset()) -> bool:
+        """Whether no instance `null` is valid against schema `number` (proved, not guessed:
+        a type, const or enum that excludes it, here or through plain references)."""
+        if number in seen:
+            return False
+        for step in self.schemas[number].steps:
+            if isinstance(step, TypeCheck) and "null" not in step.types:
+                return True
+            if isinstance(step, ConstCheck) and step.value is not None:
+                return True
+            if isinstance(step, EnumCheck) and None not in step.values:
+                return True
+            if isinstance(step, FalseCheck):
+                return True
+            if isinstance(step, Ref) and self.rejects_null(step.target, seen | {number}):
+                return True
+        return False
+
+    def properties(
+        self,
+        step: Properties,
+        stack: tuple[int, ...],
+        required: set[str],
+        read: set[str] = frozenset(),  # type: ignore[assignment]
+    ) -> Expr:
+        parts: list[Expr] = []
+        for name, schema in step.schemas:
+            inner = self.child(schema, stack)
+            key = py_str(name)
+            if inner == TRUE:
+                continue
+            if inner == FALSE:
+                parts.append(Leaf(f"{key} not in {HOLE}"))
+                continue
+            access = f"{HOLE}.get({key})" if name in read else f"{HOLE}[{key}]"
+            value = bind(inner, access, self.fresh)
+            parts.append(value if name in required else disj([Leaf(f"{key} not in {HOLE}"), value]))
+        # Each part tests one value on its own, so their order is free: the cheap ones first,
+        # so that an invalid value fails before a regex or a call runs on the others. A part's
+        # cheap head (a type, a length) goes with the cheap parts and its costly rest after
+        # them, still behind its head, which binds the value and guards the rest.
+        pieces = [piece for part in parts for piece in split_costly(part)]
+        return conj([piece for _, piece in sorted(pieces, key=lambda p: p[0])])
+
+    def loop(self, step: Step, stack: tuple[int, ...]) -> Expr:
+        """A loop over the values of an object or an array, in a function of its own."""
+        slot = len(self.loops)
+        self.loops.append([])  # the name is taken before the loops of the values are named
+        name = f"_l{slot + 1}"
+        body: list[str]
+        if isinstance(step, Items):
+            test = self.test(step.schema, "item", stack, limit=None)
+            if test == "True":
+                return TRUE
+            source = "x" if step.start == 0 else f"x[{step.start}:]"
+            self.loops[slot] = [
+                f"def {name}(x: Any) -> bool:",
+                f"    for item in {source}:",
+                f"        if not ({test}):",
+                "            return False",
+                "    return True",
+            ]
+            # An empty array (the common empty list) passes without the call.
+            return disj([Leaf(f"not {HOLE}"), Leaf(f"{name}({HOLE})")])
+        elif isinstance(step, Contains):
+            test = self.test(step.schema, "item", stack)
+            body = [
+                "    count = 0",
+                "    for item in x:",
+                f"        if {test}:",
+                "            count += 1",
+            ]
+            if step.maximum is None:
+                body += [f"            if count >= {step.minimum}:", "                return True"]
+            body.append(
+                f"    return {step.minimum} <= count"
+                + ("" if step.maximum is None else f" <= {step.maximum}")
+            )
+            self.loops[slot] = [f"def {name}(x: Any) -> bool:", *body]
+            return Leaf(f"{name}({HOLE})")
+        elif isinstance(step, PropertyNames):
+            test = self.test(step.schema, "key", stack)
+            if test == "True":
+                return TRUE
+            body = ["    for key in x:", f"        if not ({test}):", "            return False"]
+        elif isinstance(step, PatternProperties):
+            body = ["    for key, value in x.items():"]
+            for pattern, schema in step.schemas:
+                test = self.test(schema, "value", stack)
+                if test != "True":
+                    regex = self.pattern(pattern)
+                    body += [
+                        f"        if {regex}.search(key) is not None and not ({test}):",
+                        "            return False",
+                    ]
+            if len(body) == 1:
+                return TRUE
+        else:
+            assert isinstance(step, AdditionalProperties), step
+            test = self.test(step.schema, "value", stack)
+            if test == "True":
+                return TRUE
+            known = []
+            if step.names:
+                members = ", ".join(py_str(n) for n in step.names)
+                known.append(f"key in {self.constant('_K', f'frozenset(({members},))')}")
+            known += [f"{self.pattern(p)}.search(key) is not None" for p in step.patterns]
+            body = ["    for key, value in x.items():"]
+            if known:
+                body += [f"        if {' or '.join(known)}:", "            continue"]
+            body += [f"        if not ({test}):", "            return False"]
+        self.loops[slot] = [f"def {name}(x: Any) -> bool:", *body, "    return True"]
+        return Leaf(f"{name}({HOLE})")
+
+    def test(self, number: int, value: str, stack: tuple[int, ...], limit: int | None = 80) -> str:
+        """The verdict of schema `number` on the variable `value`, inlined when it is short
+        (`limit` characters; None inlines it whatever its length: an array's items, where a
+        call per item would cost more than the test of a small object)."""
+        inner = self.child(number, stack) if self.fast(self.schemas[number]) else None
+        if inner is not None and inner in (TRUE, FALSE):
+            return inline(inner)
+        if inner is not None:
+            text = inline(bind(inner, value, self.fresh))
+            if limit is None or len(text) <= limit:
+                return text
+        return inline(bind(self.call(number), value, self.fresh))
+
+
+_CALL = re.compile(r"(?<![\w.])_\w+\(")
+COSTLY = 10
+"""The price of a call; a regex costs more."""
+
+
+def cost(expr: Expr) -> int:
+    """A rough price of testing `expr` on a value that passes: a regex or a call costs as much
+    as many plain tests; an alternative costs its cheapest way to hold."""
+    if isinstance(expr, Leaf):
+        if ".search(" in expr.text:
+            return 30
+        return COSTLY if _CALL.search(expr.text) else 1
+    if isinstance(expr, Or):
+        return min(cost(item) for item in expr.items)
+    if isinstance(expr, Pick):
+        pairs = zip(expr.items[::2], expr.items[1::2], strict=True)
+        return min(cost(test) + cost(body) for test, body in pairs)
+    return sum(cost(item) for item in expr.items)
+
+
+def split_costly(part: Expr) -> list[tuple[int, Expr]]:
+    """`part` as its cheap head and its costly rest (from its first regex or call on), each
+    with its sort key: the head's own price, the rest the whole part's (so after the head)."""
+    if isinstance(part, And):
+        for index, item in enumerate(part.items):
+            if index and cost(item) >= COSTLY:
+                head, rest = conj(list(part.items[:index])), conj(list(part.items[index:]))
+                return [(cost(head), head), (cost(part), rest)]
+    return [(cost(part), part)]
+
+
+def factored(branches: list[Expr]) -> Expr:
+    """Any of `branches`, with a first test they all begin with (an object's type, say)
+    tested once: `(a and b) or (a and c)` is `a and (b or c)` for tests without effects."""
+    if len(branches) > 1 and all(isinstance(b, And) for b in branches):
+        heads = {b.items[0] for b in branches if isinstance(b, And)}
+        if len(heads) == 1:
+            rest = [conj(list(b.items[1:])) for b in branches if isinstance(b, And)]
+            return conj([heads.pop(), factored(rest)])
+    return disj(branches)
+
+
+def _number(value: int | float) -> str:
+    if isinstance(value, float) and value in (float("inf"), float("-inf")):
+        return 'float("inf")' if value > 0 else '-float("inf")'
+    return repr(value)
