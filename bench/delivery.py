@@ -10,8 +10,10 @@ and alternately so that both see the same load:
   reminder each and one session with 10 000 reminders, all due at once: CPU per delivery.
 It prints the best and the median of R rounds (default 5) and the worker's over the owner's
 (issue 34's target: at most 3x). `--profile K` then runs the worker once more under cProfile
-and prints its K dearest functions by own time (the profiler slows calls down unevenly: read
-it for where the time goes, not for the figure).
+(CPU time, the collector off: a collection would be charged to whichever call allocated when
+it struck) and prints the phases of a delivery (claim and open, the owner's drives, the turn,
+its log line, the release; cumulative) and the K dearest functions by own time. The profiler
+slows every call down: read it for where the time goes, not for the figure.
 """
 
 from __future__ import annotations
@@ -34,6 +36,12 @@ from dsh_schedule.host.worker import Worker, WorkerLog
 OWNER_CASES = {"owner, 1,000 agents": (1_000, 1), "owner, one session of 10,000": (1, 10_000)}
 
 
+PHASES = r"\((open_due|_drive|_take_turn|_turn_ended|_release)\)"
+"""A delivery's phases, as the profile names them: claim and open (with each agent's
+tools and owner), the owner's drives (with their flushes), the model's turn, its log line,
+the release."""
+
+
 def worker_cpu_us(sessions: int) -> float:
     gc.collect()
     return asyncio.run(workers.delivery_cost(MemoryStore(), sessions)).cpu_s * 1e6
@@ -54,10 +62,13 @@ async def profiled_worker(sessions: int) -> cProfile.Profile:
         stop.set()
 
     profile = cProfile.Profile(time.process_time)  # CPU: the machine may be shared
+    gc.collect()
+    gc.disable()
     profile.enable()
     watcher = asyncio.create_task(watch())
     await worker.run(stop)
     profile.disable()
+    gc.enable()
     await watcher
     return profile
 
@@ -83,9 +94,9 @@ def main(argv: list[str] | None = None) -> int:
     if chosen.profile:
         text = io.StringIO()
         profile = asyncio.run(profiled_worker(chosen.sessions))
-        pstats.Stats(profile, stream=text).strip_dirs().sort_stats("tottime").print_stats(
-            chosen.profile
-        )
+        stats = pstats.Stats(profile, stream=text).strip_dirs()
+        stats.sort_stats("cumulative").print_stats(PHASES)
+        stats.sort_stats("tottime").print_stats(chosen.profile)
         print(text.getvalue())
     return 0
 
