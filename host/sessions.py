@@ -64,7 +64,8 @@ class HostSession:
     lease_clock: Clock | None = None
     """The clock the lease's expiry is judged on (the store's); set when the session opens."""
     checkpoint_every = checkpoints.CHECKPOINT_EVERY
-    """How many events past the stored checkpoint make a flush write a new one."""
+    """How many events past the stored checkpoint (or the start of a log the store holds
+    none of) make a flush write a new one."""
 
     def __init__(self, claim: ClaimedSession, clock: Clock, guards: list[AppendGuard]) -> None:
         stored = claim.stored
