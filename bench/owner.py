@@ -125,6 +125,21 @@ async def deliver(run: Run, expected: int, due_s: float) -> float:
     return start
 
 
+async def virtual_cpu_us(sessions: int, reminders: int) -> float:
+    """CPU per delivery of `sessions` sessions holding `reminders` each, all due at once, on
+    the virtual clock (what `agents_run` and `single_session` report, without the rest)."""
+    count = sessions * reminders
+    run = await open_run(
+        store_with(sessions, reminders, VIRTUAL_DUE_MS), VirtualClock(START_MS), sessions
+    )
+    gc.collect()  # settled: see the module's docstring
+    cpu = time.process_time()
+    await deliver(run, count, 0.0)
+    cpu = time.process_time() - cpu
+    await run.host.close()
+    return cpu / count * 1e6
+
+
 async def agents_run(report: Report, agents: int, real: bool) -> None:
     kind = "real clock" if real else "virtual clock"
     name = f"{agents:,} agents, {kind}"

@@ -17,7 +17,9 @@ cost of one delivery on each store.
   from the expiry of the dead worker's lease (what the TTL does not explain).
 - Per-delivery cost: an in-process `Worker` delivering N due sessions on a `MemoryStore`, a
   `SqliteStore` and a `PostgresStore`, polling every millisecond so that it never waits for
-  work: wall time and this process's CPU time per delivery, as ratios to the memory store.
+  work: wall time and this process's CPU time per delivery, as ratios to the memory store;
+  and the memory store's CPU per delivery over the owner's alone in the same run
+  (`bench/owner.py`'s virtual-clock delivery, 1 000 agents and one session of 10 000).
 
 The PostgreSQL cluster is a throwaway one (`tests/postgres_cluster.py`, fsync off, Unix
 socket), started for this module and always stopped.
@@ -42,6 +44,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from bench.owner import virtual_cpu_us
 from bench.report import Report, percentile
 from dsh_schedule.generated.models import ScheduleCreate
 from dsh_schedule.host import MemoryStore, SessionStore, SqliteStore, StoredSession
@@ -490,6 +493,7 @@ def costs(report: Report, cluster: Cluster, folder: Path, count: int) -> None:
         kind: asyncio.run(delivery_cost(opener(), count)) for kind, opener in stores.items()
     }
     reference = measured["memory"]
+    owner_ratio(report, reference)
     for kind, cost in measured.items():
         peer = None if kind == "memory" else "memory"
         report.add(
@@ -507,6 +511,28 @@ def costs(report: Report, cluster: Cluster, folder: Path, count: int) -> None:
             "ms",
             peer=peer,
             ratio=None if peer is None else reference.cpu_s / cost.cpu_s,
+        )
+
+
+OWNER_SHAPES = {"1,000 agents": (1_000, 1), "one session of 10,000": (1, 10_000)}
+"""The owner's runs a worker's delivery is compared with (`bench/owner.py`, virtual clock)."""
+
+
+def owner_ratio(report: Report, worker: Cost) -> None:
+    """The worker's CPU per delivery on the memory store over the owner's alone, in this
+    run (issue 34's target: at most 3x): what claiming, opening, the model's turn, the
+    conversation, logging and releasing add to the domain's own work."""
+    for label, shape in OWNER_SHAPES.items():
+        owner = asyncio.run(virtual_cpu_us(*shape))
+        ratio = worker.cpu_s * 1e6 / owner
+        report.add(
+            f"workers.cost.memory.owner.{shape[0]}x{shape[1]}",
+            f"memory: worker CPU per delivery over the owner's, {label}",
+            ratio,
+            "x",
+            target="<= 3x",
+            met=ratio <= 3,
+            note=f"owner {owner:.1f} us a delivery",
         )
 
 

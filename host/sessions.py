@@ -64,7 +64,8 @@ class HostSession:
     lease_clock: Clock | None = None
     """The clock the lease's expiry is judged on (the store's); set when the session opens."""
     checkpoint_every = checkpoints.CHECKPOINT_EVERY
-    """How many events past the stored checkpoint make a flush write a new one."""
+    """How many events past the stored checkpoint (or the start of a log the store holds
+    none of) make a flush write a new one."""
 
     def __init__(self, claim: ClaimedSession, clock: Clock, guards: list[AppendGuard]) -> None:
         stored = claim.stored
@@ -102,8 +103,13 @@ class HostSession:
                 self._checkpoint_at, self._checkpoint_creates = offer.length, usable.creates
                 self._checkpoint_records = len(usable.active)
         self._checkpoint_whole = self.fold_checkpoint is None
-        self._checkpoint_next = self._checkpoint_at + self.checkpoint_spacing()
-        """The log length at which a flush writes the next checkpoint (once one is stored)."""
+        # One the store holds but this host cannot use is rebuilt at the first flush. A log
+        # the store holds none of gets its first once it is `checkpoint_spacing()` long, as
+        # a stored one gets its next: a shorter log replays in less than a checkpoint costs
+        # to write (most logs a worker delivers in are a few events long).
+        rebuild = self.checkpoint_note is not None
+        self._checkpoint_next = 0 if rebuild else self._checkpoint_at + self.checkpoint_spacing()
+        """The log length at which a flush writes the next checkpoint."""
         self._clock = clock
         self._guards = guards
         self.durable_length = len(self._events)
@@ -147,8 +153,9 @@ class HostSession:
         """What the next flush commits: the unflushed suffix; the wake-up time when the hint's
         answer differs from the stored one (a failing hint leaves the stored time as it is);
         and the checkpoint, asked of its hint, once `checkpoint_spacing()` events passed the
-        stored one, or at the first flush with events when the store holds none this host
-        could use. (One call for what every flush asks, three times a delivery.)"""
+        stored one (or the start of a log the store holds none of), or at the first flush
+        with events when the store holds one this host could not use. (One call for what
+        every flush asks, five times a delivery in a worker.)"""
         events, durable = self._events, self.durable_length
         length = len(events)
         unflushed = tuple(events[durable:]) if durable < length else ()
@@ -164,11 +171,7 @@ class HostSession:
             if at != self.wake_at:
                 wake = WakeUp(at)
         write = None
-        if (
-            self.checkpoint_hint is not None
-            and length
-            and (self._checkpoint_whole or length >= self._checkpoint_next)
-        ):
+        if self.checkpoint_hint is not None and length and length >= self._checkpoint_next:
             write = self._checkpoint_write(self.checkpoint_hint, length)
         return Commit(self.lease, unflushed, wake, write)
 

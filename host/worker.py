@@ -19,7 +19,7 @@ import contextlib
 import functools
 import json
 from dataclasses import dataclass
-from typing import TextIO
+from typing import Final, TextIO
 
 from dsh_schedule.host.agents import HostAgent
 from dsh_schedule.host.delivered import read_reminders
@@ -74,6 +74,10 @@ class WorkerOptions:
                 raise ValueError(f"{name} must be at least 1 ms")
 
 
+_JSON_LINE: Final = json.JSONEncoder(ensure_ascii=False)
+"""`json.dumps(..., ensure_ascii=False)` without a new encoder for every line."""
+
+
 class WorkerLog:
     """One line per delivery, and a line for each thing an operator must know (a store that
     cannot be reached, a corrupt session, a drain); `json_lines` makes each a JSON object."""
@@ -87,7 +91,7 @@ class WorkerLog:
         now = format_instant(self._clock.now_ms())
         if self._json:
             record = {"time": now, "event": event, **fields, "message": text}
-            self._out.write(json.dumps(record, ensure_ascii=False) + "\n")
+            self._out.write(_JSON_LINE.encode(record) + "\n")
         else:
             self._out.write(f"{now} {event}: {text}\n")
         self._out.flush()

@@ -273,9 +273,12 @@ class ScheduleProjection:
             self._load_seen()  # a result may still read them
             self._detach_result()
             self._reset()
-        self._raise_if_failed()
+        if self._error is not None:
+            self._raise_if_failed()
         for index in range(max(self._length, seed), count):
             event = events[index]
+            if event.type != SCHEDULE_CHANGE:
+                continue  # every other type is ignored (a message, say: one per delivery)
             try:
                 self._apply(event)
             except ScheduleLogError as error:
@@ -368,8 +371,7 @@ class ScheduleProjection:
             raise ScheduleLogError(self._error.message, self._error.seq)
 
     def _apply(self, event: SessionEvent) -> None:
-        if event.type != SCHEDULE_CHANGE:
-            return
+        """Fold one `schedule/change` (the caller skips every other type)."""
         self._has_schedule_events = True
         memo = self._memo
         if memo is not None and memo[0] is event:

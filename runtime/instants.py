@@ -53,7 +53,7 @@ def parse_instant(text: str) -> int:
         ordinal = date(year, month, day).toordinal()
     except ValueError:
         raise ValueError(f"{text!r} is not a real calendar date") from None
-    ms = (ordinal - _EPOCH_ORDINAL) * _DAY_MS + ((hour * 60 + minute) * 60 + second) * 1000 + millis
-    if format_instant(ms) != text:
+    if hour > 23 or minute > 59 or second > 59:
         raise ValueError(f"{text!r} is not a canonical time of day")
-    return ms
+    time_of_day = ((hour * 60 + minute) * 60 + second) * 1000 + millis
+    return (ordinal - _EPOCH_ORDINAL) * _DAY_MS + time_of_day

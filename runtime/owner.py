@@ -145,10 +145,20 @@ class ScheduleOwner:
     async def dispose(self) -> None:
         """Mark the owner disposed, then wait for the idle wait and the drive in flight."""
         self.mark_disposed()
-        pending = [
-            task for task in (self._idle_wait, self._drives) if isinstance(task, asyncio.Future)
+        await asyncio.gather(*self._in_flight(), return_exceptions=True)
+
+    @property
+    def in_flight(self) -> bool:
+        """Whether an idle wait or a drive is still running as a task (what `dispose` waits
+        for); an owner marked disposed without one is disposed already."""
+        return bool(self._in_flight())
+
+    def _in_flight(self) -> list[asyncio.Future[None]]:
+        return [
+            task
+            for task in (self._idle_wait, self._drives)
+            if isinstance(task, asyncio.Future) and not task.done()
         ]
-        await asyncio.gather(*pending, return_exceptions=True)
 
     async def _run_drives(self) -> None:
         while True:

@@ -128,6 +128,8 @@ class ScheduleInstallation:
         installed.owner.mark_disposed()  # at once: no drive may start after this point
         for unregister in reversed(installed.unregister):
             unregister()
+        if not installed.owner.in_flight:  # an idle owner (a worker's, as it releases)
+            return
         task = asyncio.get_running_loop().create_task(installed.owner.dispose())
         self._unwinding.add(task)
         task.add_done_callback(self._unwinding.discard)

@@ -353,13 +353,30 @@ def test_a_host_writes_checkpoints_at_its_flushes_and_resumes_from_them(
     messages, listed = asyncio.run(_host_run(store, rounds))
     assert messages == []
     stored, seen = store.checkpoint_of(store.load_sessions()[0].id)
-    # The first flush with events wrote one, the flush past the interval the next one.
-    assert stored is not None and stored.length == checkpoints.CHECKPOINT_EVERY + 1
-    assert seen == [f"schedule-{n}" for n in range(1, checkpoints.CHECKPOINT_EVERY // 2 + 2)]
+    # The store held none: the first flush at CHECKPOINT_EVERY events wrote one; the next one
+    # waits for as many events again, which this log does not reach.
+    assert stored is not None and stored.length == checkpoints.CHECKPOINT_EVERY
+    assert seen == [f"schedule-{n}" for n in range(1, checkpoints.CHECKPOINT_EVERY // 2 + 1)]
     whole = store.load_sessions()[0]
     assert checkpoints.CHECKPOINT_EVERY <= stored.length <= len(whole.events)
     resumed = _claim(store, whole.id)
     assert isinstance(resumed.events, EventLog) and resumed.checkpoint is not None
+    again, listed_again = asyncio.run(_host_run(store, 0))
+    assert again == [] and listed_again == listed
+
+
+def test_a_short_log_gets_no_checkpoint_until_it_is_as_long_as_the_spacing(
+    open_store: Opener,
+) -> None:
+    """A resume replays a log shorter than `CHECKPOINT_EVERY` faster than a checkpoint costs
+    to write at every first flush (a worker's delivery is one)."""
+    store = open_store()
+    rounds = checkpoints.CHECKPOINT_EVERY // 2 - 1  # two events a round: short of one interval
+    messages, listed = asyncio.run(_host_run(store, rounds))
+    assert messages == [] and listed.count("schedule-") == rounds
+    (session,) = store.load_sessions()
+    assert len(session.events) < checkpoints.CHECKPOINT_EVERY
+    assert store.checkpoint_of(session.id) == (None, [])
     again, listed_again = asyncio.run(_host_run(store, 0))
     assert again == [] and listed_again == listed
 
@@ -381,16 +398,18 @@ def test_checkpoints_are_spaced_by_at_least_as_many_events_as_they_hold_records(
         await host.close()
 
     every = checkpoints.CHECKPOINT_EVERY
-    asyncio.run(create(2 * every + 5))
+    asyncio.run(create(3 * every + 5))
     stored, _ = store.checkpoint_of(store.load_sessions()[0].id)
-    # One create event a flush: checkpoints at 1 event (the first), at 1 + every (every
-    # events later), then 1 + every more events later, since that one held 1 + every records.
-    assert stored is not None and stored.length == 2 * (1 + every)
+    # One create event a flush: checkpoints at `every` events (the first), at 2 * every
+    # (every events later), then not at 3 * every: that one held 2 * every records, so the
+    # next waits for as many events.
+    assert stored is not None and stored.length == 2 * every
 
 
 def test_a_host_logs_a_checkpoint_it_could_not_use_and_rebuilds_it(tmp_path: Path) -> None:
     store = SqliteStore(tmp_path / "s.sqlite")
-    asyncio.run(_host_run(store, 2))
+    rounds = checkpoints.CHECKPOINT_EVERY // 2  # long enough for a checkpoint
+    asyncio.run(_host_run(store, rounds))
     _set(store.path, "UPDATE checkpoints SET state = '{}'")
     messages, listed = asyncio.run(_host_run(store, 0))
     assert messages == [
@@ -400,7 +419,7 @@ def test_a_host_logs_a_checkpoint_it_could_not_use_and_rebuilds_it(tmp_path: Pat
             "got `object`)): replayed from the log, rebuilt at its next flush",
         )
     ]
-    assert listed.count("schedule-") == 2
+    assert listed.count("schedule-") == rounds
     assert asyncio.run(_host_run(store, 0))[0] == []  # the rebuilt one is used
     store.close()
 

@@ -356,7 +356,10 @@ def test_a_fork_owns_none_of_its_seed_yet_presents_inherited_dispatches() -> Non
     assert (inherited.prompt, owned.prompt) == ("parent", "child")
 
 
-def test_a_checkpoint_hint_that_raises_leaves_the_flush_to_commit_without_one() -> None:
+def test_a_checkpoint_hint_that_raises_leaves_the_flush_to_commit_without_one(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(HostSession, "checkpoint_every", 1)  # a checkpoint at every flush
     sessions, store = _open()
     session = sessions.create("main")
 

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from dsh_schedule.host.stores.sqlite import SqliteStore
 from tests.support.cli import COMMAND, run_cli
-from tests.support.sqlite_files import damage_first_event
+from tests.support.sqlite_files import CHECKPOINTED, damage_first_event
 
 CAPS = "-dac_override,-dac_read_search,-fowner"
 
@@ -181,7 +181,8 @@ def test_damage_before_the_checkpoint_is_found_at_the_open(tmp_path: Path) -> No
     """Event 0 is damaged where the session's checkpoint lets the claim skip it. The shell
     shows and replays the whole conversation, so it reads the history as it opens the
     session and refuses the store there, in the line `validate-log` says, with exit 2."""
-    database = made(tmp_path / "s.sqlite")
+    database = tmp_path / "s.sqlite"
+    assert shell(database, stdin=f"{CHECKPOINTED}quit\n").returncode == 0
     damage_first_event(database)
     result = shell(database, stdin="list my reminders\nquit\n")
     one_line(result, "damaged: session session-1: event 0: a column has the wrong type")

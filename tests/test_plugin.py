@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 from typing import Any
 
@@ -155,6 +156,35 @@ async def test_agent_disposal_unregisters_its_tools_and_disposes_its_owner() -> 
     await live.advance(10_000)
     assert [d.agent for d in live.host.deliveries] == ["b"]
     assert _names(live, "b") == NAMES
+
+
+@live_test
+async def test_an_idle_owner_is_disposed_with_its_agent_without_a_task() -> None:
+    """A worker releases every session it delivered in: an owner with no drive or idle wait
+    in flight is disposed in the agent's disposal, with nothing left to wait for."""
+    live = await Live.started("a")
+    await live.value("schedule_create", {"prompt": "a", "after_seconds": 5}, "a")
+    await live.settle()
+    owner = live.owner("a")
+    assert not owner.in_flight
+    tasks = asyncio.all_tasks()
+    live.agent("a").dispose()
+    assert asyncio.all_tasks() == tasks
+    assert not owner.in_flight
+    owner.request_drive()
+    assert not owner.busy  # disposed: it starts nothing
+
+
+@live_test
+async def test_an_owner_with_a_drive_in_flight_is_waited_for_as_its_agent_is_disposed() -> None:
+    live = await Live.started("a")
+    owner = live.owner("a")
+    owner.request_drive()
+    assert owner.in_flight
+    live.agent("a").dispose()
+    assert live.installation is not None
+    await live.installation.dispose()  # waits for the drive's disposal
+    assert not owner.in_flight
 
 
 @live_test

@@ -25,7 +25,7 @@ from dsh_schedule.runtime.events import SCHEDULE_CHANGE, SessionEvent
 from tests.support.cli import COMMAND, run_cli
 from tests.support.fake_models import Answer, FakeModelServer, openai_error, openai_reply
 from tests.support.reminders import seed
-from tests.support.sqlite_files import damage_first_event
+from tests.support.sqlite_files import CHECKPOINTED, damage_first_event
 
 
 class WorkerProcess:
@@ -348,7 +348,8 @@ def test_a_worker_logs_once_a_turn_that_cannot_read_its_history(tmp_path: Path) 
     worker delivers it (the fold starts at the checkpoint), and the turn that needs the
     conversation fails: one error line, the agent idle again, a prompt drain."""
     database = tmp_path / "s.sqlite"
-    made = run_cli("shell", "--db", str(database), stdin="remind me in 2 seconds to stretch\n")
+    lines = f"{CHECKPOINTED}remind me in 2 seconds to stretch\n"
+    made = run_cli("shell", "--db", str(database), stdin=lines)
     assert made.returncode == 0, made.stderr
     damage_first_event(database)
     with worker(f"sqlite:{database}") as process:
@@ -356,7 +357,7 @@ def test_a_worker_logs_once_a_turn_that_cannot_read_its_history(tmp_path: Path) 
         (error,) = process.wait_for("error")
         assert process.stop(timeout=10) == 0
     assert process.stderr == ""
-    assert failed["schedule_id"] == "schedule-1"
+    assert failed["schedule_id"] == "schedule-14"
     assert error["message"] == (
         f"turn of main failed: StoreError('session store {database}: damaged: session "
         "session-1: event 0: a column has the wrong type')"

@@ -87,8 +87,10 @@ def offline_step(
         return Reply(HELP)
     request = messages[start]
     results = [m for m in messages[start + 1 :] if m.role == "tool"]
-    if request.source == FOLLOWUP_SOURCE and is_reminder(request.text):
-        return Reply(present_reminder(request.text))
+    if request.source == FOLLOWUP_SOURCE:
+        reminders = read_reminders(request.text)  # read once: every reminder turn asks this
+        if reminders is not None:
+            return Reply(present_reminders(reminders))
     intent = _answer_to_question(messages, start) or read_intent(request.text)
     if isinstance(intent, Unclear | MissingPrompt | Dismiss):
         return Reply(_answer_without_tools(intent))
@@ -356,7 +358,12 @@ def is_reminder(text: str) -> bool:
 def present_reminder(framing: str) -> str:
     """A delivered reminder as the user reads it, straight from its framing: one line per
     reminder (a batch of recurring ones gives several)."""
-    return "\n".join(_present(reminder) for reminder in read_reminders(framing) or [])
+    return present_reminders(read_reminders(framing) or [])
+
+
+def present_reminders(reminders: Sequence[DeliveredReminder]) -> str:
+    """The reminders a framing delivered, one line each, as the user reads them."""
+    return "\n".join(_present(reminder) for reminder in reminders)
 
 
 def _present(reminder: DeliveredReminder) -> str:

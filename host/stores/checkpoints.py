@@ -3,8 +3,9 @@
 A checkpoint is derived data, written in the same transaction as the events it covers, so a
 host resumes a session from it and the events after it instead of replaying the whole log. The
 live runtime already holds each session's fold: at a flush the host asks the plugin's
-checkpoint hint for it (once `CHECKPOINT_EVERY` events passed the stored checkpoint, or at once
-when the store holds none the host could use) and encodes it here. The store keeps it as opaque
+checkpoint hint for it (once `CHECKPOINT_EVERY` events passed the stored checkpoint, or the
+start of a log the store holds none of; at once when the store holds one the host could not
+use) and encodes it here. The store keeps it as opaque
 bytes with the number of events it covers and a SHA-256 chain over those events' stored rows
 (`digest`, and `prior`, the chain one event earlier), which only the store computes; a claim
 checks it against the last covered row it reads anyway. The seen ids, which grow with the

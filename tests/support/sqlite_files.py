@@ -25,6 +25,12 @@ def write_layout(db: sqlite3.Connection, version: int) -> None:
     db.execute(f"PRAGMA user_version = {version}")
 
 
+CHECKPOINTED = "remind me in 1 hour to wait\n" * 13
+"""Shell input after which the session has a checkpoint: a log gets its first once it holds
+`CHECKPOINT_EVERY` (64) events, and each of these requests appends five (the person's line,
+the model's call, its result, the create, the reply)."""
+
+
 def damage_first_event(path: Path) -> None:
     """Give event 0 of session-1 a time that is text, not an integer, where the session's
     checkpoint lets a claim skip it (the checkpoint covers more than that one event): the
