@@ -172,11 +172,13 @@ def test_a_killed_holder_is_replaced_after_its_lease_expires_and_nothing_is_lost
 ) -> None:
     database = tmp_path / "s.sqlite"
     with shells() as started:
-        first = Shell(database, ttl="3")
+        # A 10 s lease: the refused run and the second shell must start while it lasts, and
+        # starting a Python process takes seconds on a loaded machine.
+        first = Shell(database, ttl="10")
         started.append(first)
         first.send("remind me in 2 seconds to stretch")
         first.wait_for(CREATED)
-        first.kill()  # SIGKILL: its lease stays in the store until it expires, up to 3 s
+        first.kill()  # SIGKILL: its lease stays in the store until it expires, up to 10 s
         killed_at = time.monotonic()
         refused = run(database)
         assert refused.returncode == 3, refused.stderr
