@@ -7,10 +7,13 @@ from collections.abc import Iterable, Mapping, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from dsh_schedule.runtime.clock import Clock
 from dsh_schedule.runtime.events import SessionEvent
+
+if TYPE_CHECKING:
+    from dsh_schedule.host.stores.checkpoints import Stored
 
 Row = tuple[Any, ...]
 Db = Any
@@ -121,13 +124,25 @@ def statement(prefix: str, mark: str, template: str) -> str:
 
 @dataclass
 class Writes:
-    """What a group writes, gathered as its commits pass their checks, then written in two
-    statements."""
+    """What a group writes, gathered as its commits pass their checks, then written in a
+    statement or one pipelined batch per table, whatever the number of sessions."""
 
     lengths: dict[int, int] = field(default_factory=dict)
     """Each writing session's durable length, by position, as the group's commits land."""
     events: list[Row] = field(default_factory=list)
     wakes: dict[int, int | None] = field(default_factory=dict)
+    checkpoints: list[Row] = field(default_factory=list)
+    """Checkpoint rows (position, length, digest, prior, state), one per session at most."""
+    unseen: list[Row] = field(default_factory=list)
+    """(position, ordinal): the seen ids to delete from that ordinal on, before `seen`."""
+    seen: list[Row] = field(default_factory=list)
+    """Seen-id rows (position, ordinal, id)."""
+    stored: dict[int, Stored] = field(default_factory=dict)
+    """The stored checkpoint of each session that commits one, by position: as the group
+    read them all at once, then as its commits leave it."""
+    earlier: dict[int, tuple[int, list[Row]]] = field(default_factory=dict)
+    """The stored event rows a session's checkpoint chains over, read with `stored`: the
+    seq they start at, and the rows (seq, type, time, data)."""
 
     def write(self, db: Db, dialect: Dialect) -> None:
         """Write what was gathered so far (nothing, not even a statement, when there is
@@ -136,5 +151,20 @@ class Writes:
             dialect.insert_events(db, self.events)
         if self.wakes:
             dialect.write_wakes(db, self.wakes)
-        self.events.clear()
+        for template, rows in (
+            (_CHECKPOINT, self.checkpoints),
+            ("DELETE FROM {seen_ids} WHERE session = ? AND ordinal >= ?", self.unseen),
+            ("INSERT INTO {seen_ids} VALUES (?, ?, ?)", self.seen),
+        ):
+            if rows:
+                dialect.many(db, statement(dialect.prefix, dialect.mark, template), rows)
+        for gathered in (self.events, self.checkpoints, self.unseen, self.seen):
+            gathered.clear()
         self.wakes.clear()
+
+
+_CHECKPOINT = (
+    "INSERT INTO {checkpoints} VALUES (?, ?, ?, ?, ?) ON CONFLICT (session) DO UPDATE"
+    " SET length = excluded.length, digest = excluded.digest,"
+    " prior = excluded.prior, state = excluded.state"
+)
