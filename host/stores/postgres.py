@@ -23,12 +23,13 @@ imported only when a store is opened, so users of the other stores never need th
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager, contextmanager
 from typing import TYPE_CHECKING, Any, Final
 from urllib.parse import unquote
 
 from dsh_schedule.host.errors import StoreBusyError, StoreError, StoreUnavailableError
+from dsh_schedule.host.stores import postgres_wakes
 from dsh_schedule.host.stores.dialect import RECORD, Row, State
 from dsh_schedule.host.stores.postgres_schema import (
     LAYOUTS,
@@ -67,6 +68,21 @@ _STATES: Final = (
 )
 """What a commit reads of each session (`State`), and the server's clock, in one statement:
 one snapshot, so they agree."""
+
+WAKE_CHANNEL: Final = "dsh_wake"
+"""Where a commit that moves a session's wake-up time earlier says so: the payload is the
+earliest such time (epoch ms), a space, and the store's schema."""
+
+_WRITE_WAKES: Final = (
+    "WITH w AS (SELECT * FROM unnest(%s::bigint[], %s::bigint[]) AS w (position, wake_at)),"
+    " moved AS (UPDATE dsh_sessions s SET wake_at = w.wake_at FROM w JOIN dsh_sessions o"
+    " ON o.position = w.position WHERE s.position = w.position RETURNING w.wake_at,"
+    " o.wake_at AS was)"
+    " SELECT pg_notify(%s, min(wake_at)::text || ' ' || current_schema()) FROM moved"
+    " WHERE wake_at IS NOT NULL AND (was IS NULL OR wake_at < was) HAVING count(*) > 0"
+)
+"""The new wake-up times, written, and the earliest that moved earlier, notified (`o`
+reads each row as it was before the statement)."""
 
 _LOCK_NOT_AVAILABLE: Final = "55P03"
 
@@ -121,6 +137,12 @@ class PostgresStore(SqlStore):
     def _database(self) -> psycopg.Connection[Row]:
         return self._server.database()
 
+    def listen_wakes(
+        self, heard: Callable[[int], None], warn: Callable[[str], None]
+    ) -> Callable[[], None]:
+        """Listen on a connection of its own (`postgres_wakes.WakeListener`)."""
+        return self._server.listen(heard, warn).close
+
 
 class PostgresDialect:
     """PostgreSQL's part of the SQL store: a connection (or a pool of one), row locks taken
@@ -153,6 +175,17 @@ class PostgresDialect:
 
     def write(self) -> AbstractContextManager[psycopg.Connection[Row]]:
         return self._transaction(write=True)
+
+    def listen(
+        self, heard: Callable[[int], None], warn: Callable[[str], None]
+    ) -> postgres_wakes.WakeListener:
+        def lost(error: Exception) -> None:
+            warn(
+                f"session store {self.label}: not hearing wake-ups ({self._detail(error)});"
+                f" polling only, listening again in {postgres_wakes.RECONNECT_S:g} s"
+            )
+
+        return postgres_wakes.WakeListener(self._url, WAKE_CHANNEL, heard, lost)
 
     def read(self) -> AbstractContextManager[psycopg.Connection[Row]]:
         return self._transaction(write=False, snapshot=True)
@@ -204,11 +237,9 @@ class PostgresDialect:
         )
 
     def write_wakes(self, db: psycopg.Connection[Row], wakes: Mapping[int, int | None]) -> None:
-        db.execute(
-            "UPDATE dsh_sessions s SET wake_at = w.wake_at FROM unnest(%s::bigint[],"
-            " %s::bigint[]) AS w (position, wake_at) WHERE s.position = w.position",
-            (list(wakes), list(wakes.values())),
-        )
+        """Store the wake-up times, and tell the listening workers (`WAKE_CHANNEL`, sent on
+        commit) the earliest that moved earlier, so that none waits for its poll."""
+        db.execute(_WRITE_WAKES, (list(wakes), list(wakes.values()), WAKE_CHANNEL))
 
     def write_leases(self, db: psycopg.Connection[Row], rows: Sequence[Row]) -> None:
         if rows:
