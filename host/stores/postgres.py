@@ -64,7 +64,7 @@ _STATES: Final = (
     " (SELECT coalesce(max(seq) + 1, 0) FROM dsh_events WHERE session = s.position),"
     " l.epoch, l.host, l.pid, l.instance, l.claimed_at, l.expires_at, l.role,"
     f" {_NOW} FROM dsh_sessions s LEFT JOIN dsh_leases l ON l.session = s.position"
-    " WHERE s.id = ANY(%s)"
+    " WHERE s.id = ANY(%b)"
 )
 """What a commit reads of each session (`State`), and the server's clock, in one statement:
 one snapshot, so they agree."""
@@ -74,7 +74,7 @@ WAKE_CHANNEL: Final = "dsh_wake"
 earliest such time (epoch ms), a space, and the store's schema."""
 
 _WRITE_WAKES: Final = (
-    "WITH w AS (SELECT * FROM unnest(%s::bigint[], %s::bigint[]) AS w (position, wake_at)),"
+    "WITH w AS (SELECT * FROM unnest(%b::bigint[], %b::bigint[]) AS w (position, wake_at)),"
     " moved AS (UPDATE dsh_sessions s SET wake_at = w.wake_at FROM w JOIN dsh_sessions o"
     " ON o.position = w.position WHERE s.position = w.position RETURNING w.wake_at,"
     " o.wake_at AS was)"
@@ -214,7 +214,7 @@ class PostgresDialect:
         never wait on each other in a cycle."""
         if session_ids:
             db.execute(
-                "SELECT FROM dsh_sessions WHERE id = ANY(%s) ORDER BY position FOR UPDATE",
+                "SELECT FROM dsh_sessions WHERE id = ANY(%b) ORDER BY position FOR UPDATE",
                 (list(session_ids),),
             )
 
@@ -223,7 +223,7 @@ class PostgresDialect:
         db.execute("LOCK TABLE dsh_sessions IN SHARE ROW EXCLUSIVE MODE")
 
     def among(self, column: str, values: Sequence[object]) -> tuple[str, list[object]]:
-        return f"{column} = ANY(%s)", [list(values)]
+        return f"{column} = ANY(%b)", [list(values)]
 
     def many(self, db: psycopg.Connection[Row], statement: str, rows: Sequence[Row]) -> None:
         with db.cursor() as cursor:
@@ -231,8 +231,8 @@ class PostgresDialect:
 
     def insert_events(self, db: psycopg.Connection[Row], rows: Sequence[Row]) -> None:
         db.execute(
-            "INSERT INTO dsh_events SELECT * FROM unnest(%s::bigint[], %s::bigint[],"
-            " %s::text[], %s::bigint[], %s::text[])",
+            "INSERT INTO dsh_events SELECT * FROM unnest(%b::bigint[], %b::bigint[],"
+            " %b::text[], %b::bigint[], %b::text[])",
             [list(column) for column in zip(*rows, strict=True)],
         )
 
@@ -244,8 +244,8 @@ class PostgresDialect:
     def write_leases(self, db: psycopg.Connection[Row], rows: Sequence[Row]) -> None:
         if rows:
             db.execute(
-                "INSERT INTO dsh_leases SELECT *, false FROM unnest(%s::bigint[], %s::bigint[],"
-                " %s::text[], %s::bigint[], %s::text[], %s::bigint[], %s::bigint[], %s::text[])"
+                "INSERT INTO dsh_leases SELECT *, false FROM unnest(%b::bigint[], %b::bigint[],"
+                " %b::text[], %b::bigint[], %b::text[], %b::bigint[], %b::bigint[], %b::text[])"
                 + _LEASE_UPDATE,
                 [list(column) for column in zip(*rows, strict=True)],
             )
@@ -253,7 +253,7 @@ class PostgresDialect:
     def lease_rows(self, db: psycopg.Connection[Row], positions: Sequence[int]) -> Iterable[Row]:
         return db.execute(
             "SELECT session, epoch, host, pid, instance, claimed_at, expires_at, role"
-            " FROM dsh_leases WHERE session = ANY(%s)",
+            " FROM dsh_leases WHERE session = ANY(%b)",
             (list(positions),),
         ).fetchall()
 
