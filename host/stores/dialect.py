@@ -69,8 +69,13 @@ class Dialect(Protocol):
         """A condition that `column` is one of `values`, and its parameters."""
         ...
 
-    def many(self, db: Db, statement: str, rows: Sequence[Row]) -> None:
-        """Run `statement` once for each row."""
+    def write_checkpoints(
+        self, db: Db, checkpoints: Sequence[Row], unseen: Sequence[Row], seen: Sequence[Row]
+    ) -> None:
+        """Store checkpoints (position, length, digest, prior, state; one per session at
+        most), each replacing the session's; delete the seen ids from each (position,
+        ordinal) of `unseen` on; then insert the seen ids of `seen` (position, ordinal,
+        id). Each may be empty."""
         ...
 
     def insert_events(self, db: Db, rows: Sequence[Row]) -> None:
@@ -151,20 +156,8 @@ class Writes:
             dialect.insert_events(db, self.events)
         if self.wakes:
             dialect.write_wakes(db, self.wakes)
-        for template, rows in (
-            (_CHECKPOINT, self.checkpoints),
-            ("DELETE FROM {seen_ids} WHERE session = ? AND ordinal >= ?", self.unseen),
-            ("INSERT INTO {seen_ids} VALUES (?, ?, ?)", self.seen),
-        ):
-            if rows:
-                dialect.many(db, statement(dialect.prefix, dialect.mark, template), rows)
+        if self.checkpoints or self.unseen or self.seen:
+            dialect.write_checkpoints(db, self.checkpoints, self.unseen, self.seen)
         for gathered in (self.events, self.checkpoints, self.unseen, self.seen):
             gathered.clear()
         self.wakes.clear()
-
-
-_CHECKPOINT = (
-    "INSERT INTO {checkpoints} VALUES (?, ?, ?, ?, ?) ON CONFLICT (session) DO UPDATE"
-    " SET length = excluded.length, digest = excluded.digest,"
-    " prior = excluded.prior, state = excluded.state"
-)

@@ -84,6 +84,19 @@ _WRITE_WAKES: Final = (
 """The new wake-up times, written, and the earliest that moved earlier, notified (`o`
 reads each row as it was before the statement)."""
 
+_WRITE_CHECKPOINTS: Final = (
+    "INSERT INTO dsh_checkpoints SELECT * FROM unnest(%b::bigint[], %b::bigint[], %b::text[],"
+    " %b::text[], %b::bytea[]) ON CONFLICT (session) DO UPDATE SET length = excluded.length,"
+    " digest = excluded.digest, prior = excluded.prior, state = excluded.state"
+)
+_FORGET_SEEN: Final = (
+    "DELETE FROM dsh_seen_ids s USING unnest(%b::bigint[], %b::bigint[]) AS d (session,"
+    " ordinal) WHERE s.session = d.session AND s.ordinal >= d.ordinal"
+)
+_INSERT_SEEN: Final = (
+    "INSERT INTO dsh_seen_ids SELECT * FROM unnest(%b::bigint[], %b::bigint[], %b::text[])"
+)
+
 _LOCK_NOT_AVAILABLE: Final = "55P03"
 
 _PROBLEMS: Final = {
@@ -225,9 +238,21 @@ class PostgresDialect:
     def among(self, column: str, values: Sequence[object]) -> tuple[str, list[object]]:
         return f"{column} = ANY(%b)", [list(values)]
 
-    def many(self, db: psycopg.Connection[Row], statement: str, rows: Sequence[Row]) -> None:
-        with db.cursor() as cursor:
-            cursor.executemany(statement, rows)
+    def write_checkpoints(
+        self,
+        db: psycopg.Connection[Row],
+        checkpoints: Sequence[Row],
+        unseen: Sequence[Row],
+        seen: Sequence[Row],
+    ) -> None:
+        """A statement for each, whatever the number of sessions."""
+        for query, rows in (
+            (_WRITE_CHECKPOINTS, checkpoints),
+            (_FORGET_SEEN, unseen),
+            (_INSERT_SEEN, seen),
+        ):
+            if rows:
+                db.execute(query, [list(column) for column in zip(*rows, strict=True)])
 
     def insert_events(self, db: psycopg.Connection[Row], rows: Sequence[Row]) -> None:
         db.execute(

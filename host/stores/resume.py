@@ -5,13 +5,14 @@ them one statement each was most of a claim's cost on a server, a round trip api
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Final, TypeVar
 
 from dsh_schedule.host.stores import checkpoints
 from dsh_schedule.host.stores.dialect import Db, Dialect, Row, statement
 
-CHUNK: Final = 500
+CHUNK: Final = 512
 """Sessions per statement: SQLite caps a statement's parameters."""
 
 _HEADS: Final = (
@@ -41,17 +42,31 @@ def tails(db: Db, dialect: Dialect, starts: Mapping[int, int]) -> dict[int, list
     """Each session's event rows (seq, type, time, data) from its start on, by position."""
     found: dict[int, list[Row]] = {position: [] for position in starts}
     for chunk in _chunks(list(starts.items())):
-        values = ", ".join(["(?, ?)"] * len(chunk))
-        query = statement(
-            dialect.prefix,
-            dialect.mark,
-            "SELECT e.session, e.seq, e.type, e.time, e.data FROM {events} e JOIN"
-            f" (VALUES {values}) AS s ON e.session = s.column1 AND e.seq >= s.column2"
-            " ORDER BY e.session, e.seq",
-        )
-        for position, *row in db.execute(query, [value for pair in chunk for value in pair]):
+        size = _padded(len(chunk))
+        values = [value for pair in chunk for value in pair]
+        values += [-1, 0] * (size - len(chunk))  # no session is at position -1
+        for position, *row in db.execute(_tails(dialect.prefix, dialect.mark, size), values):
             found[position].append(tuple(row))
     return found
+
+
+@functools.cache
+def _tails(prefix: str, mark: str, size: int) -> str:
+    """The statement of `tails` for `size` sessions."""
+    values = ", ".join(["(?, ?)"] * size)
+    return statement(
+        prefix,
+        mark,
+        "SELECT e.session, e.seq, e.type, e.time, e.data FROM {events} e JOIN"
+        f" (VALUES {values}) AS s ON e.session = s.column1 AND e.seq >= s.column2"
+        " ORDER BY e.session, e.seq",
+    )
+
+
+def _padded(count: int) -> int:
+    """`count` rounded up to a power of two: a few statement texts in all, so the driver
+    and the server parse and plan each once rather than once per batch size."""
+    return 1 << (count - 1).bit_length()
 
 
 def stored_checkpoints(
