@@ -10,6 +10,10 @@ shell gets it within moments. Many workers on many machines share one store; lea
 fencing keep each session with one of them at a time. Setting `stop` drains: no new claims,
 turns in flight finish, every lease is released (`dsh-schedule worker`, in the CLI, sets it on
 SIGTERM or SIGINT).
+
+Between rounds it waits for its poll; on PostgreSQL it also hears each commit that moves a
+wake-up time earlier (LISTEN/NOTIFY) and claims at that time, so a new near reminder is not
+late by a poll.
 """
 
 from __future__ import annotations

@@ -14,7 +14,13 @@ version, tables that are not ours, or rows no commit could have written are refu
 
 A long-running process (a worker) opens the store `pooled`: its connections then come from a
 psycopg-pool pool, which checks each one before handing it out, replaces one that broke or
-grew old, and reconnects in the background with backoff while the server is away.
+grew old, and reconnects in the background with backoff while the server is away. The pool
+holds one connection, as many as the store's operations in flight: they run one at a time on
+the caller's thread, and each serves a whole batch (a claim of hundreds of sessions, a group
+commit, the renewal of every lease held). Batches go out as a few statements whatever their
+size, their arrays sent in binary (`unnest`), and every statement's text is fixed, so that
+psycopg prepares each on the server once it repeats. A worker listens for wake-ups moved
+earlier on one more connection of its own (`postgres_wakes.py`).
 
 psycopg and psycopg-pool are the optional extra `dsh-tool-schedule[postgres]`: they are
 imported only when a store is opened, so users of the other stores never need them.
