@@ -9,39 +9,15 @@ import io
 import json
 import time
 
-from dsh_schedule.generated.models import ScheduleCreate
 from dsh_schedule.host.models.offline import OfflineModel
 from dsh_schedule.host.stores.leases import Holder
 from dsh_schedule.host.stores.postgres import PostgresStore
 from dsh_schedule.host.stores.sessions import StoredSession
 from dsh_schedule.host.worker import Worker, WorkerLog, WorkerOptions
-from dsh_schedule.runtime.decode import change_data
-from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
-from dsh_schedule.runtime.records import create_after_schedule_record, record_target_ms
 from tests.support.live import live_test
+from tests.support.reminders import AFTER_S, with_reminders
 
-AFTER_S = 60
 TTL = 30_000
-
-
-def with_reminders(number: int, count: int, created_ms: int) -> StoredSession:
-    """`session-N` of `agent-N`, holding `count` reminders made at `created_ms`, each due
-    `AFTER_S` later, as `schedule_create` makes them; its wake-up time their target."""
-    events = []
-    for seq in range(count):
-        record = create_after_schedule_record(
-            f"schedule-{seq + 1}", f"reminder {number}.{seq + 1}", AFTER_S, created_ms
-        )
-        events.append(
-            Event(
-                SCHEDULE_CHANGE,
-                seq,
-                created_ms,
-                change_data(ScheduleCreate(version=1, schedule=record)),
-            )
-        )
-    wake_at = record_target_ms(record)
-    return StoredSession(f"session-{number}", f"agent-{number}", 0, tuple(events), wake_at)
 
 
 @live_test

@@ -1,15 +1,19 @@
 """PostgreSQL as the workers' engine: a commit that moves a wake-up time earlier wakes an idle
-worker at once (LISTEN/NOTIFY), and workers that claim together never claim one session
-twice (FOR UPDATE SKIP LOCKED). Real server, real time."""
+worker at once (LISTEN/NOTIFY), workers that claim together never claim one session twice
+(FOR UPDATE SKIP LOCKED), and a batch of claims or commits is a few statements whatever its
+size (counted in libpq's trace of what the client sent). Real server, real time."""
 
 from __future__ import annotations
 
 import asyncio
 import io
 import json
+import re
+import tempfile
 import threading
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pytest
 
@@ -21,7 +25,7 @@ from dsh_schedule.host.stores.sessions import StoredSession
 from dsh_schedule.host.worker import Worker, WorkerLog, WorkerOptions
 from tests.postgres_cluster import Cluster
 from tests.support.live import live_test
-from tests.support.reminders import seed
+from tests.support.reminders import seed, with_reminders
 
 TTL = 30_000
 HOLDER = Holder("laptop", 2, "shell")
@@ -221,3 +225,59 @@ def test_workers_claiming_at_once_never_claim_one_session_twice(postgres_url: st
     assert a.isdisjoint(b)
     assert a | b == {f"s-{number}" for number in range(300)}
     assert a and b  # both took part
+
+
+@contextmanager
+def statements(store: PostgresStore) -> Iterator[list[int]]:
+    """The number of statements the store's connection sends in the block (libpq's trace of
+    the messages it sends: a simple query, or an extended protocol's Execute)."""
+    counted: list[int] = []
+    db = store._database()
+    with tempfile.TemporaryFile("w+") as trace:
+        db.pgconn.trace(trace.fileno())
+        try:
+            yield counted
+        finally:
+            db.pgconn.untrace()
+        trace.seek(0)
+        counted.append(len(re.findall(r"\tF\t\d+\t(?:Query|Execute)\t", trace.read())))
+
+
+def seeded_due(store: PostgresStore, count: int) -> None:
+    """`count` sessions with a reminder each, all due a second ago."""
+    created = round(time.time() * 1000) - 61_000
+    for number in range(count):
+        store.create_session(with_reminders(number, 1, created))
+
+
+def test_a_claim_of_two_hundred_sessions_is_a_few_statements(store: PostgresStore) -> None:
+    seeded_due(store, 200)
+    with statements(store) as sent:
+        claims = store.claim_due(Holder("machine", 1, "w1", "worker"), TTL, 200)
+    assert len(claims) == 200
+    assert all(len(claim.stored.events) == 1 for claim in claims)
+    assert sent[0] <= 10, sent  # one statement per session and read was 600
+
+
+@live_test
+async def test_a_worker_delivers_two_hundred_sessions_in_fewer_statements_than_sessions(
+    store: PostgresStore,
+) -> None:
+    """Claims, commits (with their checkpoints) and releases go out in batches."""
+    seeded_due(store, 200)
+    worker = Worker(
+        store, OfflineModel(), WorkerLog(io.StringIO(), store.clock), WorkerOptions(concurrency=200)
+    )
+    await worker.start()
+    stop = asyncio.Event()
+    with statements(store) as sent:
+        running = asyncio.create_task(worker.run(stop))
+        deadline = time.monotonic() + 60
+        while (worker.delivered < 200 or worker.host.sessions.list()) and (
+            time.monotonic() < deadline
+        ):
+            await asyncio.sleep(0.01)
+    stop.set()
+    await running
+    assert worker.delivered == 200
+    assert sent[0] < 200, sent  # one statement per session and write was over 1,400
