@@ -12,8 +12,8 @@ from typing import Final, TypeVar
 from dsh_schedule.host.stores import checkpoints
 from dsh_schedule.host.stores.dialect import Db, Dialect, Row, statement
 
-CHUNK: Final = 512
-"""Sessions per statement: SQLite caps a statement's parameters."""
+CHUNK: Final = 256
+"""Sessions per statement: SQLite caps a statement's parameters (999 before 3.32)."""
 
 _HEADS: Final = (
     "SELECT s.position, (SELECT coalesce(max(seq) + 1, 0) FROM {events} WHERE session ="
