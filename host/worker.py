@@ -143,7 +143,8 @@ class Worker:
         """The earliest wake-up time heard of (`WakeNotices`) that the worker has not claimed
         at yet."""
         self._woken = asyncio.Event()
-        """Set when the idle wait should look again: a wake-up time heard of, or `stop`."""
+        """Set when the idle wait should look again: a wake-up time heard of, or `stop`
+        (made anew by each `run`, in its event loop)."""
         self.host.on_lost(self._lost)
 
     @property
@@ -160,6 +161,7 @@ class Worker:
     async def run(self, stop: asyncio.Event) -> None:
         """Claim, deliver and release until `stop` is set; then drain and release all."""
         backoff = 0.0
+        self._woken = asyncio.Event()
         stop_listening = self._listen()
         watcher = asyncio.create_task(self._wake_on(stop))
         try:
