@@ -69,6 +69,11 @@ class Dialect(Protocol):
         """A condition that `column` is one of `values`, and its parameters."""
         ...
 
+    def pairs(self, rows: Sequence[tuple[int, int]]) -> tuple[str, list[object]]:
+        """A table of `rows`, its columns named `column1` and `column2`, to join with, and
+        its parameters."""
+        ...
+
     def write_checkpoints(
         self, db: Db, checkpoints: Sequence[Row], unseen: Sequence[Row], seen: Sequence[Row]
     ) -> None:

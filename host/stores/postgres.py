@@ -90,6 +90,7 @@ _WRITE_WAKES: Final = (
 """The new wake-up times, written, and the earliest that moved earlier, notified (`o`
 reads each row as it was before the statement)."""
 
+_PAIRS: Final = "(SELECT * FROM unnest(%b::bigint[], %b::bigint[]) AS p (column1, column2))"
 _WRITE_CHECKPOINTS: Final = (
     "INSERT INTO dsh_checkpoints SELECT * FROM unnest(%b::bigint[], %b::bigint[], %b::text[],"
     " %b::text[], %b::bytea[]) ON CONFLICT (session) DO UPDATE SET length = excluded.length,"
@@ -243,6 +244,10 @@ class PostgresDialect:
 
     def among(self, column: str, values: Sequence[object]) -> tuple[str, list[object]]:
         return f"{column} = ANY(%b)", [list(values)]
+
+    def pairs(self, rows: Sequence[tuple[int, int]]) -> tuple[str, list[object]]:
+        """Two arrays, whatever the number of rows: one statement text, prepared once."""
+        return _PAIRS, [list(column) for column in zip(*rows, strict=True)]
 
     def write_checkpoints(
         self,

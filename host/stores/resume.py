@@ -5,7 +5,6 @@ them one statement each was most of a claim's cost on a server, a round trip api
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Final, TypeVar
 
@@ -20,6 +19,8 @@ _HEADS: Final = (
     " s.position), c.length, c.digest, c.prior, c.state FROM {sessions} s LEFT JOIN"
     " {checkpoints} c ON c.session = s.position WHERE "
 )
+
+_TAILS: Final = "SELECT e.session, e.seq, e.type, e.time, e.data FROM {events} e JOIN "
 
 Item = TypeVar("Item")
 
@@ -42,31 +43,15 @@ def tails(db: Db, dialect: Dialect, starts: Mapping[int, int]) -> dict[int, list
     """Each session's event rows (seq, type, time, data) from its start on, by position."""
     found: dict[int, list[Row]] = {position: [] for position in starts}
     for chunk in _chunks(list(starts.items())):
-        size = _padded(len(chunk))
-        values = [value for pair in chunk for value in pair]
-        values += [-1, 0] * (size - len(chunk))  # no session is at position -1
-        for position, *row in db.execute(_tails(dialect.prefix, dialect.mark, size), values):
+        table, parameters = dialect.pairs(chunk)
+        query = (
+            statement(dialect.prefix, dialect.mark, _TAILS)
+            + table
+            + " AS s ON e.session = s.column1 AND e.seq >= s.column2 ORDER BY e.session, e.seq"
+        )
+        for position, *row in db.execute(query, parameters):
             found[position].append(tuple(row))
     return found
-
-
-@functools.cache
-def _tails(prefix: str, mark: str, size: int) -> str:
-    """The statement of `tails` for `size` sessions."""
-    values = ", ".join(["(?, ?)"] * size)
-    return statement(
-        prefix,
-        mark,
-        "SELECT e.session, e.seq, e.type, e.time, e.data FROM {events} e JOIN"
-        f" (VALUES {values}) AS s ON e.session = s.column1 AND e.seq >= s.column2"
-        " ORDER BY e.session, e.seq",
-    )
-
-
-def _padded(count: int) -> int:
-    """`count` rounded up to a power of two: a few statement texts in all, so the driver
-    and the server parse and plan each once rather than once per batch size."""
-    return 1 << (count - 1).bit_length()
 
 
 def stored_checkpoints(

@@ -184,6 +184,10 @@ class SqliteDialect:
     def among(self, column: str, values: Sequence[object]) -> tuple[str, list[object]]:
         return f"{column} IN ({', '.join('?' * len(values))})", list(values)
 
+    def pairs(self, rows: Sequence[tuple[int, int]]) -> tuple[str, list[object]]:
+        marks = ", ".join(["(?, ?)"] * len(rows))
+        return f"(VALUES {marks})", [value for row in rows for value in row]
+
     def write_checkpoints(
         self,
         db: sqlite3.Connection,
