@@ -18,7 +18,14 @@ from hypothesis import strategies as st
 from dsh_schedule.cli.validate_log import validate_log
 from dsh_schedule.host import EmbeddedHost, RecordingLogger
 from dsh_schedule.host.errors import StoreError
-from dsh_schedule.host.stores import EventLog, MemoryStore, SessionStore, StoredSession, checkpoints
+from dsh_schedule.host.stores import (
+    Commit,
+    EventLog,
+    MemoryStore,
+    SessionStore,
+    StoredSession,
+    checkpoints,
+)
 from dsh_schedule.host.stores.sqlite import SqliteStore
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.errors import ScheduleLogError
@@ -95,6 +102,31 @@ def test_a_claim_offers_the_last_checkpoint_and_the_events_from_it(open_store: O
     assert list(projection.seen_ids) == list(expected.seen_ids)
     # Its digest chains over every stored row, across the commits that wrote none.
     stored_checkpoint, seen = store.checkpoint_of("s")
+    rows = [(e.seq, e.type, e.time, _json(e.data)) for e in events]
+    assert checkpoints.verify(stored_checkpoint, seen, 0, events, rows) is None
+
+
+def test_a_group_chains_a_checkpoint_over_the_rows_its_earlier_commits_added(
+    open_store: Opener,
+) -> None:
+    """One group: a commit of a session without a checkpoint, then one with; the second's
+    digest chains over the stored rows since the last checkpoint, the first commit's among
+    them (the group reads every session's rows at its start, before the first was written)."""
+    store = open_store()
+    events = _history(20)
+    store.create_session(StoredSession("s", "main", 0, tuple(events[:10])))
+    _commit(store, events[10:20], write_of(events[:20]))
+    _commit(store, events[20:30])  # after the checkpoint, without one
+    (claim,) = store.claim(HOLDER, TTL, session_id="s")
+    outcomes = store.commit_many(
+        [
+            Commit(claim.lease, events[30:40]),
+            Commit(claim.lease, events[40:], None, write_of(events, since=8, whole=False)),
+        ]
+    )
+    store.release(claim.lease)
+    assert outcomes == [None, None]
+    stored_checkpoint, seen = open_store().checkpoint_of("s")
     rows = [(e.seq, e.type, e.time, _json(e.data)) for e in events]
     assert checkpoints.verify(stored_checkpoint, seen, 0, events, rows) is None
 

@@ -47,8 +47,12 @@ def add_checkpoint(
     not have read them from there."""
 
     def earlier(start: int) -> Sequence[Row]:
+        """The stored rows from `start` on: as the group read them, unless an earlier commit
+        of the group has added to them since (or they start elsewhere)."""
         read = group.earlier.pop(position, None)
-        return read[1] if read is not None and read[0] == start else stored_rows(start)
+        if read is not None and read[0] == start and start + len(read[1]) == durable_length:
+            return read[1]
+        return stored_rows(start)
 
     stored = checkpoints.stored_after(
         group.stored.get(position), write, durable_length, earlier, rows
