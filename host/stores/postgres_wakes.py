@@ -19,6 +19,10 @@ if TYPE_CHECKING:
 
 RECONNECT_S: Final = 5.0
 """How long a listener whose connection failed waits before it connects again."""
+CONNECT_LIMIT_S: Final = 2
+"""How long connecting may hold the event loop when the URL sets no limit of its own:
+a server that does not answer delays the worker's loop by this much per attempt, not by
+the system's TCP timeout."""
 
 
 class WakeListener:
@@ -55,12 +59,16 @@ class WakeListener:
     def _listen(self) -> None:
         import psycopg
         from psycopg import sql
+        from psycopg.conninfo import conninfo_to_dict, make_conninfo
 
         self._retry = None
         if self._closed:
             return
         try:
-            db = psycopg.connect(self._url, autocommit=True)
+            url = self._url
+            if "connect_timeout" not in conninfo_to_dict(url):
+                url = make_conninfo(url, connect_timeout=CONNECT_LIMIT_S)
+            db = psycopg.connect(url, autocommit=True)
         except psycopg.Error as error:
             self._failed(error)
             return
