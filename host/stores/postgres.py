@@ -14,13 +14,11 @@ version, tables that are not ours, or rows no commit could have written are refu
 
 A long-running process (a worker) opens the store `pooled`: its connections then come from a
 psycopg-pool pool, which checks each one before handing it out, replaces one that broke or
-grew old, and reconnects in the background with backoff while the server is away. The pool
-holds one connection, as many as the store's operations in flight: they run one at a time on
-the caller's thread, and each serves a whole batch (a claim of hundreds of sessions, a group
-commit, the renewal of every lease held). Batches go out as a few statements whatever their
-size, their arrays sent in binary (`unnest`), and every statement's text is fixed, so that
-psycopg prepares each on the server once it repeats. A worker listens for wake-ups moved
-earlier on one more connection of its own (`postgres_wakes.py`).
+grew old, and reconnects in the background with backoff while the server is away. It holds
+one connection, as many as the operations in flight: they run one at a time on the caller's
+thread, each a whole batch (a claim of hundreds of sessions, a group commit, every lease's
+renewal) in a few statements of fixed text (psycopg prepares them) with binary arrays. A
+worker listens for earlier wake-ups on a connection of its own (`postgres_wakes.py`).
 
 psycopg and psycopg-pool are the optional extra `dsh-tool-schedule[postgres]`: they are
 imported only when a store is opened, so users of the other stores never need them.
@@ -87,8 +85,7 @@ _WRITE_WAKES: Final = (
     " SELECT pg_notify(%s, min(wake_at)::text || ' ' || current_schema()) FROM moved"
     " WHERE wake_at IS NOT NULL AND (was IS NULL OR wake_at < was) HAVING count(*) > 0"
 )
-"""The new wake-up times, written, and the earliest that moved earlier, notified (`o`
-reads each row as it was before the statement)."""
+"""Write the wake-up times; notify the earliest moved earlier (`o`: each row as it was)."""
 
 _PAIRS: Final = "(SELECT * FROM unnest(%b::bigint[], %b::bigint[]) AS p (column1, column2))"
 _WRITE_CHECKPOINTS: Final = (
@@ -256,7 +253,6 @@ class PostgresDialect:
         unseen: Sequence[Row],
         seen: Sequence[Row],
     ) -> None:
-        """A statement for each, whatever the number of sessions."""
         for query, rows in (
             (_WRITE_CHECKPOINTS, checkpoints),
             (_FORGET_SEEN, unseen),
