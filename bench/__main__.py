@@ -1,7 +1,7 @@
 """`python -m bench` (`make bench`): every benchmark in one run, a table, and bench/results.json.
 
 Options: `--only NAME[,NAME...]` runs some of validators, compiled, fold, owner, store, fencing,
-generator, workers, metrics, group, javascript, formats; `--quick` shrinks every size (for
+generator, workers, wakeups, metrics, group, javascript, formats; `--quick` shrinks every size (for
 trying the harness, not for figures);
 `--validators PATH` measures another validators module (an older generated/validators.py, say)
 in place of the current one; `--output PATH` writes the figures elsewhere than
@@ -28,6 +28,7 @@ from bench import (
     owner,
     store,
     validators,
+    wakeups,
     workers,
 )
 from bench.report import RESULTS, Report, format_row, machine
@@ -41,6 +42,7 @@ BENCHMARKS: dict[str, Callable[[Report, bool], None]] = {
     "fencing": fencing.run,
     "generator": generator.run,
     "workers": workers.run,
+    "wakeups": wakeups.run,
     "metrics": metrics.run,
     "group": group.run,
     "javascript": javascript.run,

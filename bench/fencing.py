@@ -106,7 +106,7 @@ class UnfencedStore(SqliteStore):
             return
         check_batch(commit.lease.session_id, durable_length, commit.events)
         if commit.checkpoint is not None:
-            self._checkpoint(db, position, durable_length, rows, commit.checkpoint)
+            self._checkpoint(db, position, durable_length, rows, commit.checkpoint, group)
         group.events.extend(positioned(position, rows))
 
 

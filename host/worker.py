@@ -10,6 +10,10 @@ shell gets it within moments. Many workers on many machines share one store; lea
 fencing keep each session with one of them at a time. Setting `stop` drains: no new claims,
 turns in flight finish, every lease is released (`dsh-schedule worker`, in the CLI, sets it on
 SIGTERM or SIGINT).
+
+Between rounds it waits for its poll; on PostgreSQL it also hears each commit that moves a
+wake-up time earlier (LISTEN/NOTIFY) and claims at that time, so a new near reminder is not
+late by a poll.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ import asyncio
 import contextlib
 import functools
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final, TextIO
 
@@ -29,6 +34,7 @@ from dsh_schedule.host.models import Message, Model
 from dsh_schedule.host.sessions import HostSession
 from dsh_schedule.host.stores import SessionStore, WakeUp
 from dsh_schedule.host.stores.leases import DEFAULT_TTL_MS, Holder, check_ttl
+from dsh_schedule.host.stores.wake_index import WakeNotices
 from dsh_schedule.host.tool_registry import ToolResult
 from dsh_schedule.host.turns import TurnRunner
 from dsh_schedule.runtime.clock import Clock, SystemClock
@@ -42,6 +48,9 @@ from dsh_schedule.runtime.plugin import ScheduleInstallation, install_schedule
 BACKOFF_MAX_S = 30.0
 """The longest a worker waits between two attempts to reach an unreachable store."""
 DRAIN_POLL_S = 0.05
+WAKE_MARGIN_MS = 2
+"""How long after a wake-up time heard of the worker claims: the store's clock, as this
+process reads it, may lag the server's by a round trip."""
 
 
 @dataclass(frozen=True)
@@ -134,6 +143,12 @@ class Worker:
         """The root agent of each session held, by session id."""
         self._due_since: dict[str, int] = {}
         self._handovers: set[str] = set()
+        self._heard_at: int | None = None
+        """The earliest wake-up time heard of (`WakeNotices`) that the worker has not claimed
+        at yet."""
+        self._woken = asyncio.Event()
+        """Set when the idle wait should look again: a wake-up time heard of, or `stop`
+        (made anew by each `run`, in its event loop)."""
         self.host.on_lost(self._lost)
 
     @property
@@ -150,18 +165,60 @@ class Worker:
     async def run(self, stop: asyncio.Event) -> None:
         """Claim, deliver and release until `stop` is set; then drain and release all."""
         backoff = 0.0
-        while not stop.is_set():
-            busy = False
-            try:
-                busy = self.step()
-                backoff = 0.0
-            except StoreError as error:
-                backoff = min(BACKOFF_MAX_S, max(0.5, backoff * 2))
-                self.log.warning(f"store: {error}; trying again in {backoff:g} s")
-            delay = backoff or self.options.poll_ms / (10_000 if busy else 1000)
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(stop.wait(), delay)
+        self._woken = asyncio.Event()
+        stop_listening = self._listen()
+        watcher = asyncio.create_task(self._wake_on(stop))
+        try:
+            while not stop.is_set():
+                busy = False
+                try:
+                    busy = self.step()
+                    backoff = 0.0
+                except StoreError as error:
+                    backoff = min(BACKOFF_MAX_S, max(0.5, backoff * 2))
+                    self.log.warning(f"store: {error}; trying again in {backoff:g} s")
+                await self._wait(stop, backoff or self.options.poll_ms / (10_000 if busy else 1000))
+        finally:
+            stop_listening()
+            watcher.cancel()
         await self.drain()
+
+    def _listen(self) -> Callable[[], None]:
+        """Hear of wake-up times moved earlier, where the store tells (PostgreSQL); how to
+        stop hearing."""
+        store = self.host.store
+        if isinstance(store, WakeNotices):
+            return store.listen_wakes(self._heard, self.log.warning)
+        return lambda: None
+
+    def _heard(self, wake_at: int) -> None:
+        if self._heard_at is None or wake_at < self._heard_at:
+            self._heard_at = wake_at
+            self._woken.set()
+
+    async def _wake_on(self, stop: asyncio.Event) -> None:
+        await stop.wait()
+        self._woken.set()
+
+    async def _wait(self, stop: asyncio.Event, delay_s: float) -> None:
+        """The idle wait between two rounds: `delay_s`, or less when `stop` is set or the
+        earliest wake-up time heard of comes first (by the store's clock, which `claim_due`
+        judges by, and `WAKE_MARGIN_MS` after, so that it is due by then)."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + delay_s
+        while not stop.is_set():
+            timeout = deadline - loop.time()
+            if self._heard_at is not None:
+                until = self._heard_at + WAKE_MARGIN_MS - self.host.store.clock.now_ms()
+                if until <= 0:
+                    self._heard_at = None
+                    return
+                timeout = min(timeout, until / 1000)
+            if timeout <= 0:
+                return
+            self._woken.clear()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._woken.wait(), timeout)
 
     def step(self) -> bool:
         """One round: hear handover requests, give up what is done, claim what is due.

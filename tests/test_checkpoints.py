@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import io
 import sqlite3
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -18,7 +19,14 @@ from hypothesis import strategies as st
 from dsh_schedule.cli.validate_log import validate_log
 from dsh_schedule.host import EmbeddedHost, RecordingLogger
 from dsh_schedule.host.errors import StoreError
-from dsh_schedule.host.stores import EventLog, MemoryStore, SessionStore, StoredSession, checkpoints
+from dsh_schedule.host.stores import (
+    Commit,
+    EventLog,
+    MemoryStore,
+    SessionStore,
+    StoredSession,
+    checkpoints,
+)
 from dsh_schedule.host.stores.sqlite import SqliteStore
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.errors import ScheduleLogError
@@ -95,6 +103,31 @@ def test_a_claim_offers_the_last_checkpoint_and_the_events_from_it(open_store: O
     assert list(projection.seen_ids) == list(expected.seen_ids)
     # Its digest chains over every stored row, across the commits that wrote none.
     stored_checkpoint, seen = store.checkpoint_of("s")
+    rows = [(e.seq, e.type, e.time, _json(e.data)) for e in events]
+    assert checkpoints.verify(stored_checkpoint, seen, 0, events, rows) is None
+
+
+def test_a_group_chains_a_checkpoint_over_the_rows_its_earlier_commits_added(
+    open_store: Opener,
+) -> None:
+    """One group: a commit of a session without a checkpoint, then one with; the second's
+    digest chains over the stored rows since the last checkpoint, the first commit's among
+    them (the group reads every session's rows at its start, before the first was written)."""
+    store = open_store()
+    events = _history(20)
+    store.create_session(StoredSession("s", "main", 0, tuple(events[:10])))
+    _commit(store, events[10:20], write_of(events[:20]))
+    _commit(store, events[20:30])  # after the checkpoint, without one
+    (claim,) = store.claim(HOLDER, TTL, session_id="s")
+    outcomes = store.commit_many(
+        [
+            Commit(claim.lease, events[30:40]),
+            Commit(claim.lease, events[40:], None, write_of(events, since=8, whole=False)),
+        ]
+    )
+    store.release(claim.lease)
+    assert outcomes == [None, None]
+    stored_checkpoint, seen = open_store().checkpoint_of("s")
     rows = [(e.seq, e.type, e.time, _json(e.data)) for e in events]
     assert checkpoints.verify(stored_checkpoint, seen, 0, events, rows) is None
 
@@ -213,6 +246,49 @@ def test_any_valid_history_resumes_to_the_fold_of_its_whole_log(
     _commit(store, [], write_of(events, since=creates, whole=not creates))  # a fence with one
     stored = _claim(store)
     assert ScheduleProjection.resume(_resumable(stored)).update(stored.events) == expected
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    cuts=st.lists(
+        st.tuples(st.integers(0, 6), st.booleans(), st.booleans()), min_size=1, max_size=10
+    )
+)
+def test_checkpoints_committed_in_any_groups_chain_over_exactly_the_stored_rows(
+    cuts: list[tuple[int, bool, bool]],
+) -> None:
+    """Commits in groups of any shape (`commit_many`: several commits of one session, each
+    with or without a checkpoint, after checkpoints that lag the log or not): every stored
+    checkpoint's digest is the chain over exactly the rows the store holds before it."""
+    events = _history(12)
+    with tempfile.TemporaryDirectory() as folder:
+        store = SqliteStore(Path(folder) / "s.sqlite")
+        store.create_session(StoredSession("s", "main", 0, ()))
+        groups: list[list[tuple[int, bool]]] = []
+        for size, write, joins in cuts:
+            if joins and groups:
+                groups[-1].append((size, write))
+            else:
+                groups.append([(size, write)])
+        done, creates = 0, 0
+        for group in groups:
+            (claim,) = store.claim(HOLDER, TTL, session_id="s")
+            commits = []
+            for size, write in group:
+                batch = events[done : done + size]
+                done += len(batch)
+                checkpoint = None
+                if write:
+                    checkpoint = write_of(events[:done], since=creates, whole=not creates)
+                    creates = checkpoint.creates
+                commits.append(Commit(claim.lease, batch, None, checkpoint))
+            assert store.commit_many(commits) == [None] * len(commits)
+            store.release(claim.lease)
+        stored_checkpoint, seen = store.checkpoint_of("s")
+        store.close()
+    if stored_checkpoint is not None:
+        rows = [(e.seq, e.type, e.time, _json(e.data)) for e in events[:done]]
+        assert checkpoints.verify(stored_checkpoint, seen, 0, events[:done], rows) is None
 
 
 # --- a checkpoint that does not match its log -------------------------------------------------

@@ -172,13 +172,19 @@ def stored_after(
             f"a checkpoint of {write.length} events with a commit that ends at "
             f"{durable_length + len(rows)}"
         )
-    digest = prior = ""
-    start = 0
-    if previous is not None and not write.whole and previous.length <= durable_length:
-        digest, prior, start = previous.digest, previous.prior, previous.length
+    base = chained_from(previous, write, durable_length)
+    digest, prior, start = ("", "", 0) if base is None else (base.digest, base.prior, base.length)
     for row in (*earlier(start), *rows) if start < durable_length else rows:
         digest, prior = chain(digest, row), digest
     return Stored(write.length, digest, prior, write.state)
+
+
+def chained_from(previous: Stored | None, write: Write, durable_length: int) -> Stored | None:
+    """The previous checkpoint, when a write's digest is chained on from it (from its last
+    covered event on) rather than over the whole log."""
+    if previous is not None and not write.whole and previous.length <= durable_length:
+        return previous
+    return None
 
 
 def problem(stored: Stored, length: int, anchor: Row | None) -> str | None:

@@ -7,10 +7,13 @@ from collections.abc import Iterable, Mapping, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from dsh_schedule.runtime.clock import Clock
 from dsh_schedule.runtime.events import SessionEvent
+
+if TYPE_CHECKING:
+    from dsh_schedule.host.stores.checkpoints import Stored
 
 Row = tuple[Any, ...]
 Db = Any
@@ -66,8 +69,18 @@ class Dialect(Protocol):
         """A condition that `column` is one of `values`, and its parameters."""
         ...
 
-    def many(self, db: Db, statement: str, rows: Sequence[Row]) -> None:
-        """Run `statement` once for each row."""
+    def pairs(self, rows: Sequence[tuple[int, int]]) -> tuple[str, list[object]]:
+        """A table of `rows`, its columns named `column1` and `column2`, to join with, and
+        its parameters."""
+        ...
+
+    def write_checkpoints(
+        self, db: Db, checkpoints: Sequence[Row], unseen: Sequence[Row], seen: Sequence[Row]
+    ) -> None:
+        """Store checkpoints (position, length, digest, prior, state; one per session at
+        most), each replacing the session's; delete the seen ids from each (position,
+        ordinal) of `unseen` on; then insert the seen ids of `seen` (position, ordinal,
+        id). Each may be empty."""
         ...
 
     def insert_events(self, db: Db, rows: Sequence[Row]) -> None:
@@ -121,13 +134,25 @@ def statement(prefix: str, mark: str, template: str) -> str:
 
 @dataclass
 class Writes:
-    """What a group writes, gathered as its commits pass their checks, then written in two
-    statements."""
+    """What a group writes, gathered as its commits pass their checks, then written in a
+    statement or one pipelined batch per table, whatever the number of sessions."""
 
     lengths: dict[int, int] = field(default_factory=dict)
     """Each writing session's durable length, by position, as the group's commits land."""
     events: list[Row] = field(default_factory=list)
     wakes: dict[int, int | None] = field(default_factory=dict)
+    checkpoints: list[Row] = field(default_factory=list)
+    """Checkpoint rows (position, length, digest, prior, state), one per session at most."""
+    unseen: list[Row] = field(default_factory=list)
+    """(position, ordinal): the seen ids to delete from that ordinal on, before `seen`."""
+    seen: list[Row] = field(default_factory=list)
+    """Seen-id rows (position, ordinal, id)."""
+    stored: dict[int, Stored] = field(default_factory=dict)
+    """The stored checkpoint of each session that commits one, by position: as the group
+    read them all at once, then as its commits leave it."""
+    earlier: dict[int, tuple[int, list[Row]]] = field(default_factory=dict)
+    """The stored event rows a session's checkpoint chains over, read with `stored`: the
+    seq they start at, and the rows (seq, type, time, data)."""
 
     def write(self, db: Db, dialect: Dialect) -> None:
         """Write what was gathered so far (nothing, not even a statement, when there is
@@ -136,5 +161,8 @@ class Writes:
             dialect.insert_events(db, self.events)
         if self.wakes:
             dialect.write_wakes(db, self.wakes)
-        self.events.clear()
+        if self.checkpoints or self.unseen or self.seen:
+            dialect.write_checkpoints(db, self.checkpoints, self.unseen, self.seen)
+        for gathered in (self.events, self.checkpoints, self.unseen, self.seen):
+            gathered.clear()
         self.wakes.clear()

@@ -14,7 +14,11 @@ version, tables that are not ours, or rows no commit could have written are refu
 
 A long-running process (a worker) opens the store `pooled`: its connections then come from a
 psycopg-pool pool, which checks each one before handing it out, replaces one that broke or
-grew old, and reconnects in the background with backoff while the server is away.
+grew old, and reconnects in the background with backoff while the server is away. It holds
+one connection, as many as the operations in flight: they run one at a time on the caller's
+thread, each a whole batch (a claim of hundreds of sessions, a group commit, every lease's
+renewal) in a few statements of fixed text (psycopg prepares them) with binary arrays. A
+worker listens for earlier wake-ups on a connection of its own (`postgres_wakes.py`).
 
 psycopg and psycopg-pool are the optional extra `dsh-tool-schedule[postgres]`: they are
 imported only when a store is opened, so users of the other stores never need them.
@@ -23,12 +27,13 @@ imported only when a store is opened, so users of the other stores never need th
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager, contextmanager
 from typing import TYPE_CHECKING, Any, Final
 from urllib.parse import unquote
 
 from dsh_schedule.host.errors import StoreBusyError, StoreError, StoreUnavailableError
+from dsh_schedule.host.stores import postgres_wakes
 from dsh_schedule.host.stores.dialect import RECORD, Row, State
 from dsh_schedule.host.stores.postgres_schema import (
     LAYOUTS,
@@ -63,10 +68,38 @@ _STATES: Final = (
     " (SELECT coalesce(max(seq) + 1, 0) FROM dsh_events WHERE session = s.position),"
     " l.epoch, l.host, l.pid, l.instance, l.claimed_at, l.expires_at, l.role,"
     f" {_NOW} FROM dsh_sessions s LEFT JOIN dsh_leases l ON l.session = s.position"
-    " WHERE s.id = ANY(%s)"
+    " WHERE s.id = ANY(%b)"
 )
 """What a commit reads of each session (`State`), and the server's clock, in one statement:
 one snapshot, so they agree."""
+
+WAKE_CHANNEL: Final = "dsh_wake"
+"""Where a commit that moves a session's wake-up time earlier says so: the payload is the
+earliest such time (epoch ms), a space, and the store's schema."""
+
+_WRITE_WAKES: Final = (
+    "WITH w AS (SELECT * FROM unnest(%b::bigint[], %b::bigint[]) AS w (position, wake_at)),"
+    " moved AS (UPDATE dsh_sessions s SET wake_at = w.wake_at FROM w JOIN dsh_sessions o"
+    " ON o.position = w.position WHERE s.position = w.position RETURNING w.wake_at,"
+    " o.wake_at AS was)"
+    " SELECT pg_notify(%s, min(wake_at)::text || ' ' || current_schema()) FROM moved"
+    " WHERE wake_at IS NOT NULL AND (was IS NULL OR wake_at < was) HAVING count(*) > 0"
+)
+"""Write the wake-up times; notify the earliest moved earlier (`o`: each row as it was)."""
+
+_PAIRS: Final = "(SELECT * FROM unnest(%b::bigint[], %b::bigint[]) AS p (column1, column2))"
+_WRITE_CHECKPOINTS: Final = (
+    "INSERT INTO dsh_checkpoints SELECT * FROM unnest(%b::bigint[], %b::bigint[], %b::text[],"
+    " %b::text[], %b::bytea[]) ON CONFLICT (session) DO UPDATE SET length = excluded.length,"
+    " digest = excluded.digest, prior = excluded.prior, state = excluded.state"
+)
+_FORGET_SEEN: Final = (
+    "DELETE FROM dsh_seen_ids s USING unnest(%b::bigint[], %b::bigint[]) AS d (session,"
+    " ordinal) WHERE s.session = d.session AND s.ordinal >= d.ordinal"
+)
+_INSERT_SEEN: Final = (
+    "INSERT INTO dsh_seen_ids SELECT * FROM unnest(%b::bigint[], %b::bigint[], %b::text[])"
+)
 
 _LOCK_NOT_AVAILABLE: Final = "55P03"
 
@@ -121,6 +154,12 @@ class PostgresStore(SqlStore):
     def _database(self) -> psycopg.Connection[Row]:
         return self._server.database()
 
+    def listen_wakes(
+        self, heard: Callable[[int], None], warn: Callable[[str], None]
+    ) -> Callable[[], None]:
+        """Listen on a connection of its own (`postgres_wakes.WakeListener`)."""
+        return self._server.listen(heard, warn).close
+
 
 class PostgresDialect:
     """PostgreSQL's part of the SQL store: a connection (or a pool of one), row locks taken
@@ -154,6 +193,17 @@ class PostgresDialect:
     def write(self) -> AbstractContextManager[psycopg.Connection[Row]]:
         return self._transaction(write=True)
 
+    def listen(
+        self, heard: Callable[[int], None], warn: Callable[[str], None]
+    ) -> postgres_wakes.WakeListener:
+        def lost(error: Exception) -> None:
+            warn(
+                f"session store {self.label}: not hearing wake-ups ({self._detail(error)});"
+                f" polling only, listening again in {postgres_wakes.RECONNECT_S:g} s"
+            )
+
+        return postgres_wakes.WakeListener(self._url, WAKE_CHANNEL, heard, lost)
+
     def read(self) -> AbstractContextManager[psycopg.Connection[Row]]:
         return self._transaction(write=False, snapshot=True)
 
@@ -181,7 +231,7 @@ class PostgresDialect:
         never wait on each other in a cycle."""
         if session_ids:
             db.execute(
-                "SELECT FROM dsh_sessions WHERE id = ANY(%s) ORDER BY position FOR UPDATE",
+                "SELECT FROM dsh_sessions WHERE id = ANY(%b) ORDER BY position FOR UPDATE",
                 (list(session_ids),),
             )
 
@@ -190,31 +240,44 @@ class PostgresDialect:
         db.execute("LOCK TABLE dsh_sessions IN SHARE ROW EXCLUSIVE MODE")
 
     def among(self, column: str, values: Sequence[object]) -> tuple[str, list[object]]:
-        return f"{column} = ANY(%s)", [list(values)]
+        return f"{column} = ANY(%b)", [list(values)]
 
-    def many(self, db: psycopg.Connection[Row], statement: str, rows: Sequence[Row]) -> None:
-        with db.cursor() as cursor:
-            cursor.executemany(statement, rows)
+    def pairs(self, rows: Sequence[tuple[int, int]]) -> tuple[str, list[object]]:
+        """Two arrays, whatever the number of rows: one statement text, prepared once."""
+        return _PAIRS, [list(column) for column in zip(*rows, strict=True)]
+
+    def write_checkpoints(
+        self,
+        db: psycopg.Connection[Row],
+        checkpoints: Sequence[Row],
+        unseen: Sequence[Row],
+        seen: Sequence[Row],
+    ) -> None:
+        for query, rows in (
+            (_WRITE_CHECKPOINTS, checkpoints),
+            (_FORGET_SEEN, unseen),
+            (_INSERT_SEEN, seen),
+        ):
+            if rows:
+                db.execute(query, [list(column) for column in zip(*rows, strict=True)])
 
     def insert_events(self, db: psycopg.Connection[Row], rows: Sequence[Row]) -> None:
         db.execute(
-            "INSERT INTO dsh_events SELECT * FROM unnest(%s::bigint[], %s::bigint[],"
-            " %s::text[], %s::bigint[], %s::text[])",
+            "INSERT INTO dsh_events SELECT * FROM unnest(%b::bigint[], %b::bigint[],"
+            " %b::text[], %b::bigint[], %b::text[])",
             [list(column) for column in zip(*rows, strict=True)],
         )
 
     def write_wakes(self, db: psycopg.Connection[Row], wakes: Mapping[int, int | None]) -> None:
-        db.execute(
-            "UPDATE dsh_sessions s SET wake_at = w.wake_at FROM unnest(%s::bigint[],"
-            " %s::bigint[]) AS w (position, wake_at) WHERE s.position = w.position",
-            (list(wakes), list(wakes.values())),
-        )
+        """Store the wake-up times, and tell the listening workers (`WAKE_CHANNEL`, sent on
+        commit) the earliest that moved earlier, so that none waits for its poll."""
+        db.execute(_WRITE_WAKES, (list(wakes), list(wakes.values()), WAKE_CHANNEL))
 
     def write_leases(self, db: psycopg.Connection[Row], rows: Sequence[Row]) -> None:
         if rows:
             db.execute(
-                "INSERT INTO dsh_leases SELECT *, false FROM unnest(%s::bigint[], %s::bigint[],"
-                " %s::text[], %s::bigint[], %s::text[], %s::bigint[], %s::bigint[], %s::text[])"
+                "INSERT INTO dsh_leases SELECT *, false FROM unnest(%b::bigint[], %b::bigint[],"
+                " %b::text[], %b::bigint[], %b::text[], %b::bigint[], %b::bigint[], %b::text[])"
                 + _LEASE_UPDATE,
                 [list(column) for column in zip(*rows, strict=True)],
             )
@@ -222,7 +285,7 @@ class PostgresDialect:
     def lease_rows(self, db: psycopg.Connection[Row], positions: Sequence[int]) -> Iterable[Row]:
         return db.execute(
             "SELECT session, epoch, host, pid, instance, claimed_at, expires_at, role"
-            " FROM dsh_leases WHERE session = ANY(%s)",
+            " FROM dsh_leases WHERE session = ANY(%b)",
             (list(positions),),
         ).fetchall()
 

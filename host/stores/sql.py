@@ -9,11 +9,12 @@ of the sessions it touches), its lease clock and the mapping of its errors to `S
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Sequence
 from typing import Any
 
 from dsh_schedule.host.errors import StoreError
-from dsh_schedule.host.stores import checkpoints
+from dsh_schedule.host.stores import checkpoints, grouped, resume
 from dsh_schedule.host.stores.dialect import RECORD, Db, Dialect, Row, State, Writes, statement
 from dsh_schedule.host.stores.encoding import encode_data
 from dsh_schedule.host.stores.leases import (
@@ -153,23 +154,28 @@ class SqlStore:
         self._dialect.write_leases(
             db, [lease_row(r[0], lease) for r, lease in zip(records, leases, strict=True)]
         )
-        sessions = [self._resumed(db, record) for record in records]
+        positions = [record[0] for record in records]
+        found = resume.heads(db, self._dialect, positions)
+        starts = {position: _tail_start(*found[position]) for position in positions}
+        tails = resume.tails(db, self._dialect, starts)
+        sessions = [self._resumed(db, r, *found[r[0]], starts[r[0]], tails[r[0]]) for r in records]
         return [ClaimedSession(*pair) for pair in zip(sessions, leases, strict=True)]
 
-    def _resumed(self, db: Db, record: Row) -> StoredSession:
+    def _resumed(
+        self,
+        db: Db,
+        record: Row,
+        length: int,
+        stored: checkpoints.Stored | None,
+        start: int,
+        rows: list[Row],
+    ) -> StoredSession:
         """A claimed session, read in the open transaction: from its checkpoint when that
-        matches the log, else whole (the reason noted). A record no commit could have written
-        (a seed longer than the log, a wake-up time that is not one) is damage."""
+        matches the log, else whole (the reason noted), given its `length`, its `stored`
+        checkpoint and its event `rows` from `start` on (`_tail_start`), as the claim read
+        them for all its sessions at once. A record no commit could have written (a seed
+        longer than the log, a wake-up time that is not one) is damage."""
         position, session_id, agent_name, seed_length, wake_at = record
-        (length,) = db.execute(
-            self._sql("SELECT coalesce(max(seq) + 1, 0) FROM {events} WHERE session = ?"),
-            (position,),
-        ).fetchone()
-        stored = self._stored_checkpoint(db, position)
-        covered = 0 if stored is None else stored.length
-        # From the checkpoint's last covered event on; a gap there is damage found here.
-        start = covered - 1 if 0 < covered <= length else 0
-        rows = self._event_rows(db, position, start)
         why = (
             None
             if stored is None
@@ -269,7 +275,8 @@ class SqlStore:
             return None, []
         with self._dialect.read() as db:
             position = self._position(db, session_id)
-            return self._stored_checkpoint(db, position), self._seen(db, position, None)
+            stored = resume.stored_checkpoints(db, self._dialect, [position]).get(position)
+            return stored, self._seen(db, position, None)
 
     # --- leases ------------------------------------------------------------------------------
 
@@ -425,7 +432,14 @@ class SqlStore:
             with self._dialect.write() if writers else self._dialect.peek() as db:
                 self._dialect.lock(db, writers)
                 states, now = self._states(db, [commits[i].lease.session_id for i in indexes])
-                group = Writes()
+                group = grouped.gathered(
+                    db,
+                    self._dialect,
+                    [
+                        (states.get(commits[i].lease.session_id), commits[i].checkpoint)
+                        for i in indexes
+                    ],
+                )
                 for index, rows in zip(indexes, encoded, strict=True):
                     commit = commits[index]
                     try:
@@ -463,7 +477,7 @@ class SqlStore:
             if commit.checkpoint is not None:
                 if position in group.lengths:
                     group.write(db, self._dialect)  # its chain reads the group's earlier rows
-                self._checkpoint(db, position, durable_length, rows, commit.checkpoint)
+                self._checkpoint(db, position, durable_length, rows, commit.checkpoint, group)
             group.events.extend(positioned(position, rows))
             group.lengths[position] = durable_length + len(rows)
         if commit.wake is not None:
@@ -479,34 +493,11 @@ class SqlStore:
         durable_length: int,
         rows: Sequence[Row],
         write: checkpoints.Write,
+        group: Writes,
     ) -> None:
-        """Store the commit's checkpoint in the open transaction, its digest chained on over
-        the rows it adds to the previous one."""
-        previous = self._stored_checkpoint(db, position)
-        stored = checkpoints.stored_after(
-            previous,
-            write,
-            durable_length,
-            lambda start: self._event_rows(db, position, start),
-            rows,
-        )
-        db.execute(
-            self._sql(
-                "INSERT INTO {checkpoints} VALUES (?, ?, ?, ?, ?) ON CONFLICT (session) DO UPDATE"
-                " SET length = excluded.length, digest = excluded.digest,"
-                " prior = excluded.prior, state = excluded.state"
-            ),
-            (position, stored.length, stored.digest, stored.prior, stored.state),
-        )
-        db.execute(
-            self._sql("DELETE FROM {seen_ids} WHERE session = ? AND ordinal >= ?"),
-            (position, write.seen_from),
-        )
-        self._dialect.many(
-            db,
-            self._sql("INSERT INTO {seen_ids} VALUES (?, ?, ?)"),
-            [(position, *pair) for pair in checkpoints.seen_rows(write)],
-        )
+        """Add the commit's checkpoint to the group's writes (`grouped.add_checkpoint`)."""
+        fallback = functools.partial(self._event_rows, db, position)
+        grouped.add_checkpoint(group, position, durable_length, rows, write, fallback)
 
     def _rows(self, session_id: str, events: Sequence[SessionEvent]) -> Sequence[Row]:
         """Encode a whole batch before the transaction, so unencodable data writes nothing."""
@@ -561,18 +552,6 @@ class SqlStore:
         except StoreError as error:
             raise StoreError(f"session store {self._dialect.where}: damaged: {error}") from None
 
-    def _stored_checkpoint(self, db: Db, position: int) -> checkpoints.Stored | None:
-        found = db.execute(
-            self._sql("SELECT length, digest, prior, state FROM {checkpoints} WHERE session = ?"),
-            (position,),
-        ).fetchone()
-        if found is None:
-            return None
-        length, digest, prior, state = found
-        return checkpoints.Stored(
-            length, digest, prior, bytes(state) if isinstance(state, memoryview) else state
-        )
-
     def _seen(self, db: Db, position: int, stop: int | None) -> list[str]:
         rows = db.execute(
             self._sql(
@@ -598,3 +577,10 @@ class SqlStore:
 
     def close(self) -> None:
         self._dialect.close()
+
+
+def _tail_start(length: int, stored: checkpoints.Stored | None) -> int:
+    """Where a claim reads a session's events from: the last one its checkpoint covers (to
+    check it against), or the start when it has none that fits."""
+    covered = 0 if stored is None else stored.length
+    return covered - 1 if 0 < covered <= length else 0

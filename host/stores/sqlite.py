@@ -184,8 +184,25 @@ class SqliteDialect:
     def among(self, column: str, values: Sequence[object]) -> tuple[str, list[object]]:
         return f"{column} IN ({', '.join('?' * len(values))})", list(values)
 
-    def many(self, db: sqlite3.Connection, statement: str, rows: Sequence[Row]) -> None:
-        db.executemany(statement, rows)
+    def pairs(self, rows: Sequence[tuple[int, int]]) -> tuple[str, list[object]]:
+        marks = ", ".join(["(?, ?)"] * len(rows))
+        return f"(VALUES {marks})", [value for row in rows for value in row]
+
+    def write_checkpoints(
+        self,
+        db: sqlite3.Connection,
+        checkpoints: Sequence[Row],
+        unseen: Sequence[Row],
+        seen: Sequence[Row],
+    ) -> None:
+        db.executemany(
+            "INSERT INTO checkpoints VALUES (?, ?, ?, ?, ?) ON CONFLICT (session) DO UPDATE"
+            " SET length = excluded.length, digest = excluded.digest,"
+            " prior = excluded.prior, state = excluded.state",
+            checkpoints,
+        )
+        db.executemany("DELETE FROM seen_ids WHERE session = ? AND ordinal >= ?", unseen)
+        db.executemany("INSERT INTO seen_ids VALUES (?, ?, ?)", seen)
 
     def insert_events(self, db: sqlite3.Connection, rows: Sequence[Row]) -> None:
         db.executemany("INSERT INTO events VALUES (?, ?, ?, ?, ?)", rows)

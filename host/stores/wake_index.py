@@ -8,8 +8,9 @@ schedule event.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from dsh_schedule.host.stores.leases import Holder
 
@@ -39,6 +40,21 @@ class WakeIndex(Protocol):
     def due_unclaimed(self) -> Backlog:
         """The sessions `claim_due` would claim now (by the lease clock), counted, and the
         earliest due of them; reads only, claims nothing (for metrics and `status`)."""
+        ...
+
+
+@runtime_checkable
+class WakeNotices(Protocol):
+    """A store that tells a listening process when any process moves a session's wake-up
+    time earlier (PostgreSQL's LISTEN/NOTIFY), so that a worker waiting for its next poll
+    claims a new near reminder at its time. A hint only: the poll stays the guarantee."""
+
+    def listen_wakes(
+        self, heard: Callable[[int], None], warn: Callable[[str], None]
+    ) -> Callable[[], None]:
+        """Call `heard(wake_at)` in the running event loop for each wake-up time moved
+        earlier, and `warn` with one line whenever hearing stops for a while; the function
+        returned stops listening."""
         ...
 
 

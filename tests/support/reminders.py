@@ -5,13 +5,20 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Mapping, Sequence
 
+from dsh_schedule.generated.models import ScheduleCreate
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
 from dsh_schedule.host.store_url import open_store
 from dsh_schedule.host.stores.leases import Holder
+from dsh_schedule.host.stores.sessions import StoredSession
 from dsh_schedule.runtime.clock import SystemClock, VirtualClock
+from dsh_schedule.runtime.decode import change_data
+from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
 from dsh_schedule.runtime.invariant import install_schedule_invariant
 from dsh_schedule.runtime.plugin import install_schedule
+from dsh_schedule.runtime.records import create_after_schedule_record, record_target_ms
 
+AFTER_S = 60
+"""How long before it is due `with_reminders` makes each reminder."""
 SEEDING_LEASE_MS = 600_000
 """The seeding host's lease: its clock stands still, so it never renews one."""
 
@@ -42,3 +49,23 @@ def seed(url: str, reminders: Mapping[str, Sequence[int]]) -> None:
         await host.close()
 
     asyncio.run(run())
+
+
+def with_reminders(number: int, count: int, created_ms: int) -> StoredSession:
+    """`session-N` of `agent-N`, holding `count` reminders made at `created_ms`, each due
+    `AFTER_S` later, as `schedule_create` makes them; its wake-up time their target."""
+    events = []
+    for seq in range(count):
+        record = create_after_schedule_record(
+            f"schedule-{seq + 1}", f"reminder {number}.{seq + 1}", AFTER_S, created_ms
+        )
+        events.append(
+            Event(
+                SCHEDULE_CHANGE,
+                seq,
+                created_ms,
+                change_data(ScheduleCreate(version=1, schedule=record)),
+            )
+        )
+    wake_at = record_target_ms(record)
+    return StoredSession(f"session-{number}", f"agent-{number}", 0, tuple(events), wake_at)
