@@ -32,6 +32,7 @@ from dsh_schedule.host.conversation import (
     message_data,
     message_from_data,
 )
+from dsh_schedule.host.errors import LeaseLostError
 from dsh_schedule.host.host import EmbeddedHost
 from dsh_schedule.host.models import Message, Model, ModelFailure, Reply, Step, ToolUse
 from dsh_schedule.host.models.offline import is_reminder, present_reminder
@@ -139,7 +140,8 @@ class TurnRunner:
         try:
             await self._turn(agent, message, event)
         except Exception as error:
-            if agent.status != "disposed" and agent.session.live:
+            session = agent.session
+            if agent.status != "disposed" and session.live and session.holds_lease():
                 self._host.logger.error(f"turn of {agent.name} failed: {error!r}")
                 await self._answer_failed(agent, message, event)
                 if self._ended is not None:
@@ -204,6 +206,7 @@ class TurnRunner:
                 history.append(message)  # in the log already; kept since the history was read
             failure = await self._steps(agent, history, answers)
             if failure is not None:
+                self._hold_to_show(agent, answers)
                 self._say(agent, failure)
                 if message.source == FOLLOWUP_SOURCE and is_reminder(message.text):
                     shown = present_reminder(message.text)  # kept, so a later reader sees it too
@@ -232,6 +235,7 @@ class TurnRunner:
                 return step.text
             if isinstance(step, Reply):
                 self._record(agent, history, Message("assistant", step.text), answers)
+                self._hold_to_show(agent, answers)
                 self._say(agent, step.text)
                 return None
             uses = tuple(
@@ -250,6 +254,15 @@ class TurnRunner:
                     Message("tool", result.text, use.name, None, use.call_id, result.is_error),
                 )
         return f"The model did not finish within {MAX_STEPS} steps; ask again."
+
+    def _hold_to_show(self, agent: HostAgent, answers: str | None) -> None:
+        """Before the answer to a reminder message is shown: raise `LeaseLostError` when this
+        process no longer holds the session (it was paused past its lease during the turn).
+        Its answer could not be committed, and the holder that took the session over answers
+        the reminder, so showing it here would show it twice."""
+        session = agent.session
+        if answers is not None and not session.holds_lease():
+            raise LeaseLostError(f"session {session.id}: lease expired during the turn")
 
     async def _ask(self, agent: HostAgent, history: list[Message]) -> Step:
         try:
