@@ -373,6 +373,8 @@ def check_once(generations: Sequence[Generation], db: Path, protocol: int = 1) -
                 report.losses.append(f"{agent} {schedule_id}: confirmed delete not durable")
         elif not shown and ended.get(key) != "delete":
             report.losses.append(f"{agent} {schedule_id}: confirmed, never shown")
+        elif ended.get(key) == "delete" and key not in seen.delete_calls:
+            report.violations.append(f"{agent} {schedule_id} deleted without a delete call")
     for key in seen.deleted:
         if ended.get(key) != "delete":
             report.losses.append(f"{key[0]} {key[1]}: a committed delete is not in the log")

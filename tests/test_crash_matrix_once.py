@@ -75,9 +75,11 @@ POINTS = ALL_POINTS[FIRST:]
 """The delivery step's points (the creates' are the plugin matrix's, tests/test_crash_matrix.py)."""
 
 
-def _child(db: Path, kill_at: int, plan: Sequence[Step], start: int = START) -> list[str]:
+def _child(
+    db: Path, kill_at: int, plan: Sequence[Step], start: int = START, protocol: int = 1
+) -> list[str]:
     run = subprocess.run(
-        [*CHILD, str(db), str(start), str(kill_at), json.dumps(plan), "1", "turns"],
+        [*CHILD, str(db), str(start), str(kill_at), json.dumps(plan), str(protocol), "turns"],
         capture_output=True,
         text=True,
         cwd=ROOT,
@@ -101,15 +103,15 @@ def _validated(db: Path) -> str:
     return "" if run.returncode == 0 else run.stdout + run.stderr
 
 
-def _recover(db: Path, generations: list[Generation]) -> OnceReport:
+def _recover(db: Path, generations: list[Generation], protocol: int = 1) -> OnceReport:
     """Restart on `db` in-process, run until everything is due and answered, and judge."""
     lines: list[str] = []
     start = max(generation.last_wall for generation in generations)
     plan = [["advance", RECOVERY_MS]]
-    asyncio.run(run_child(db, start, plan, Points(lines.append), 1, "turns"))
+    asyncio.run(run_child(db, start, plan, Points(lines.append), protocol, "turns"))
     out = io.StringIO()
-    assert validate_log(db, None, 0, out) == 0, out.getvalue()
-    return check_once([*generations, Generation(lines, killed=False)], db)
+    assert validate_log(db, None, 0, out, protocol=protocol) == 0, out.getvalue()
+    return check_once([*generations, Generation(lines, killed=False)], db, protocol)
 
 
 def _rehearse(db: Path, start: int) -> list[str]:
@@ -205,3 +207,46 @@ def test_a_kill_between_print_and_mark_twice_in_a_row_shows_it_three_times(
     assert report.failures == []
     assert report.screen_repeats == Counter({"advance/print1.after": 1, "open/print1.after": 1})
     assert report.shown == 4  # main three times, side once
+
+
+BATCH: list[Step] = [
+    ["create", "main", {"every_seconds": 300}],  # main schedule-1: 00:05, 00:10, ...
+    ["create", "main", {"every_seconds": 300}],  # main schedule-2: due with it
+    ["advance", 300_000],  # 00:05: one message for both, two dispatches, one turn
+]
+
+
+def _batch_points() -> list[str]:
+    lines: list[str] = []
+    with tempfile.TemporaryDirectory() as folder:
+        db = Path(folder) / "dry.sqlite"
+        asyncio.run(run_child(db, START, BATCH, Points(lines.append), 2, "turns"))
+    return [line.split()[1] for line in lines if line.startswith("point ")]
+
+
+BATCH_POINTS = _batch_points()
+
+
+@pytest.mark.parametrize(
+    ("point", "repeats"),
+    [
+        ("s3.advance/append3.after", 0),  # the message and both dispatches, uncommitted
+        ("s3.advance/model1", 0),
+        ("s3.advance/print1.after", 1),
+        ("s3.advance/commit2", 1),
+        ("s3.advance/flush3.after", 0),
+    ],
+)
+def test_a_recurring_batch_is_one_message_shown_once_whatever_step_is_killed(
+    tmp_path: Path, point: str, repeats: int
+) -> None:
+    """Protocol 2: two recurring reminders due at once are one message (a batch) and two
+    dispatches; a kill repeats both on screen, once each, only between the print and the
+    commit of its mark, and the log holds each occurrence once."""
+    db = tmp_path / "batch.sqlite"
+    lines = _child(db, BATCH_POINTS.index(point) + 1, BATCH, protocol=2)
+    assert lines[-1] == f"kill {point}"
+    report = _recover(db, [Generation(lines, killed=True)], 2)
+    assert report.failures == []
+    assert report.shown == 2 * (1 + repeats)
+    assert report.screen_repeats == Counter({generic(point): 2 * repeats} if repeats else {})
