@@ -7,8 +7,9 @@ session log as a `message` event, the way a real host keeps its history (the sch
 ignores them), and a runner that meets a session for the first time reads the conversation
 back from its log. A model that fails says so in one line; a reminder whose turn fails is
 still shown, read from its framing, so nothing delivered is lost. A followup's turn is a task
-nobody awaits: it logs its own failure once, and ends quietly when its session is lost or
-given up (the host reports that). A worker runs turns with nobody watching: it marks their
+nobody awaits: it logs its own failure once (and then answers its reminder as it was set, so
+that no holder runs a failing turn again at every claim), and ends quietly when its session is
+lost or given up (the host reports that). A worker runs turns with nobody watching: it marks their
 messages `unattended`, so that the person who opens the session next is shown what arrived
 while they were away.
 
@@ -31,6 +32,7 @@ from dsh_schedule.host.conversation import (
     message_data,
     message_from_data,
 )
+from dsh_schedule.host.errors import LeaseLostError
 from dsh_schedule.host.host import EmbeddedHost
 from dsh_schedule.host.models import Message, Model, ModelFailure, Reply, Step, ToolUse
 from dsh_schedule.host.models.offline import is_reminder, present_reminder
@@ -130,16 +132,47 @@ class TurnRunner:
         task.add_done_callback(self._pending.discard)
 
     async def _followup_turn(self, agent: HostAgent, message: Message, event: Event | None) -> None:
-        """A followup's turn, which nobody awaits: its failure is logged here, once. A turn
+        """A followup's turn, which nobody awaits: its failure is logged here, once, and then
+        its reminder message is answered as the turn could not (`_answer_failed`). A turn
         cut short because its session was lost or given up meanwhile has not failed: the
-        host has said why the session went (`EmbeddedHost.on_lost`)."""
+        host has said why the session went (`EmbeddedHost.on_lost`), and the next holder
+        answers it."""
         try:
             await self._turn(agent, message, event)
         except Exception as error:
-            if agent.status != "disposed" and agent.session.live:
+            session = agent.session
+            if agent.status != "disposed" and session.live and session.holds_lease():
                 self._host.logger.error(f"turn of {agent.name} failed: {error!r}")
+                await self._answer_failed(agent, message, event)
                 if self._ended is not None:
                     self._ended(agent, message, TURN_FAILED)
+
+    async def _answer_failed(self, agent: HostAgent, message: Message, event: Event | None) -> None:
+        """After a turn raised (a bug; a model's failure is answered by its own turn): its
+        reminder message, if no answer was recorded yet, is answered with the reminder as it
+        was set (another followup, with the failure), shown, then committed, as a turn's
+        answer is, so that no holder runs the failing turn again at every claim. Whatever
+        fails here is logged too: the error of the turn is in the log already."""
+        key = None if event is None else reminder_id(event)
+        session = agent.session
+        if key is None or key not in session.awaiting_answer:
+            return
+        framed = message.source == FOLLOWUP_SOURCE and is_reminder(message.text)
+        shown = present_reminder(message.text) if framed else TURN_FAILED
+        history = self._history.get(session.id, [])
+        try:
+            self._record(agent, history, Message("assistant", shown), key)
+        except Exception as error:  # left unanswered: the next claim tries again
+            self._host.logger.error(f"failed turn of {agent.name} not answered: {error!r}")
+            return
+        try:
+            self._say(agent, shown)
+        except Exception as error:
+            self._host.logger.error(f"failed turn of {agent.name} not shown: {error!r}")
+        try:
+            await self._host.sessions.flush(session)
+        except Exception as error:
+            self._host.logger.warning(f"turn history of {agent.name} not flushed: {error!r}")
 
     def _begin(self, agent: HostAgent) -> None:
         self._turning[agent.id] = self._turning.get(agent.id, 0) + 1
@@ -173,6 +206,7 @@ class TurnRunner:
                 history.append(message)  # in the log already; kept since the history was read
             failure = await self._steps(agent, history, answers)
             if failure is not None:
+                self._hold_to_show(agent, answers)
                 self._say(agent, failure)
                 if message.source == FOLLOWUP_SOURCE and is_reminder(message.text):
                     shown = present_reminder(message.text)  # kept, so a later reader sees it too
@@ -201,6 +235,7 @@ class TurnRunner:
                 return step.text
             if isinstance(step, Reply):
                 self._record(agent, history, Message("assistant", step.text), answers)
+                self._hold_to_show(agent, answers)
                 self._say(agent, step.text)
                 return None
             uses = tuple(
@@ -219,6 +254,15 @@ class TurnRunner:
                     Message("tool", result.text, use.name, None, use.call_id, result.is_error),
                 )
         return f"The model did not finish within {MAX_STEPS} steps; ask again."
+
+    def _hold_to_show(self, agent: HostAgent, answers: str | None) -> None:
+        """Before the answer to a reminder message is shown: raise `LeaseLostError` when this
+        process no longer holds the session (it was paused past its lease during the turn).
+        Its answer could not be committed, and the holder that took the session over answers
+        the reminder, so showing it here would show it twice."""
+        session = agent.session
+        if answers is not None and not session.holds_lease():
+            raise LeaseLostError(f"session {session.id}: lease expired during the turn")
 
     async def _ask(self, agent: HostAgent, history: list[Message]) -> Step:
         try:

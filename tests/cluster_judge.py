@@ -10,18 +10,21 @@ process reads.
 - **losses**: a confirmed create that is not in the log (or is there with another due time);
   a durable reminder still pending at the end although it was due; a durable dispatch that no
   process delivered; a confirmed delete that is not in the log.
-- **double dispatches**: more than one dispatch of one id in the log.
+- **repeats in the log**: more than one reminder message, or more than one dispatch, of one
+  occurrence (the host appends a reminder's message with its dispatch, and commits both or
+  neither: docs/reliability.md).
 - **resurrected deletes**: a delivery later than the moment its delete was confirmed.
 - **early deliveries**: a delivery before its due time by the wall clock or by its own
   `late_ms`, one of another due time than the durable record's, or a followup message event in
   the log whose time is before the due time it names.
-- **duplicates outside the window**: a reminder delivered again, when the process of the
-  earlier delivery was neither SIGKILLed nor SIGSTOPped long enough for its lease to run out
-  between that delivery and the next (the only way its dispatch can fail to be committed).
-  A duplicate is also explained when the process of the later delivery was SIGSTOPped past
-  its lease in the middle of it: its lease check passed before the pause, the followup left
-  after it, and its dispatch is fenced out. Duplicates so explained are counted, not
-  forbidden.
+- **repeats on screen not explained**: a reminder delivered again (a worker's `delivered`
+  line is its showing: its turn has answered it, and the answer, which marks the reminder
+  message answered, commits just after), when the process of the earlier delivery was neither
+  SIGKILLed nor SIGSTOPped long enough for its lease to run out between that delivery and the
+  next: the only ways its mark can fail to be committed, which is the one window the host
+  leaves. A repeat is also explained when the process of the later delivery was SIGSTOPped
+  past its lease in the middle of it, between its lease check and its line (its own mark is
+  then fenced out). Repeats so explained are counted by cause, not forbidden.
 - **index disagreements**: a session whose stored wake-up time is not its earliest pending
   due time (or none when nothing is pending).
 """
@@ -34,6 +37,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from dsh_schedule.generated.models import ScheduleCreate, ScheduleDelete
+from dsh_schedule.host.delivered import read_reminders
+from dsh_schedule.host.reminder_log import reminder_id
 from dsh_schedule.host.stores import StoredSession
 from dsh_schedule.host.turns import MESSAGE_EVENT
 from dsh_schedule.runtime.decode import decode_schedule_change
@@ -115,7 +120,8 @@ class Verdict:
     messages: int = 0
     """Followups recorded in the log as message events (by workers' turns), each checked."""
     losses: list[str] = field(default_factory=list)
-    double_dispatches: list[str] = field(default_factory=list)
+    log_repeats: list[str] = field(default_factory=list)
+    """Two messages, or two dispatches, of one occurrence in the log."""
     resurrected: list[str] = field(default_factory=list)
     early: list[str] = field(default_factory=list)
     duplicates: list[str] = field(default_factory=list)
@@ -124,10 +130,10 @@ class Verdict:
     def counts(self) -> list[tuple[str, list[str]]]:
         return [
             ("losses", self.losses),
-            ("double dispatches", self.double_dispatches),
+            ("repeats in the log", self.log_repeats),
             ("deliveries after a confirmed delete", self.resurrected),
             ("early deliveries", self.early),
-            ("duplicates outside the window", self.duplicates),
+            ("repeats on screen not explained", self.duplicates),
             ("wake-up index disagreements", self.index),
         ]
 
@@ -143,6 +149,8 @@ class _Log:
     targets: dict[Key, int] = field(default_factory=dict)
     deleted: set[Key] = field(default_factory=set)
     dispatches: Counter[Key] = field(default_factory=Counter)
+    messages: Counter[tuple[str, str, str]] = field(default_factory=Counter)
+    """Reminder messages by (session id, schedule id, occurrence)."""
     active: dict[Key, int] = field(default_factory=dict)
 
 
@@ -175,9 +183,15 @@ def judge(journal: Journal, sessions: Sequence[StoredSession], end_ms: int, ttl_
             verdict.pending += 1
     for key, count in sorted(log.dispatches.items()):
         if count > 1:
-            verdict.double_dispatches.append(f"{_name(key)}: {count} dispatches in the log")
+            verdict.log_repeats.append(f"{_name(key)}: {count} dispatches in the log")
         if key not in deliveries:
             verdict.losses.append(f"{_name(key)}: dispatched in the log, never delivered")
+    for (session_id, schedule_id, occurrence), count in sorted(log.messages.items()):
+        if count > 1:
+            verdict.log_repeats.append(
+                f"{session_id} {schedule_id}: {count} messages of its occurrence at "
+                f"{occurrence} in the log"
+            )
     for key, seen in sorted(deliveries.items()):
         _judge_deliveries(verdict, key, seen, log.targets.get(key), journal, ttl_ms)
     return verdict
@@ -279,6 +293,10 @@ def _read_log(sessions: Sequence[StoredSession], verdict: Verdict) -> _Log:
         for event in session.events[session.seed_length :]:
             if event.type == MESSAGE_EVENT:
                 _check_message(session.id, event.time, event.data, verdict)
+            if reminder_id(event) is not None and isinstance(event.data, dict):
+                text = event.data.get("text")
+                for reminder in read_reminders(text if isinstance(text, str) else "") or []:
+                    log.messages[(session.id, reminder.schedule_id, reminder.occurrence_at)] += 1
             if event.type != SCHEDULE_CHANGE:
                 continue
             try:

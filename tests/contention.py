@@ -13,12 +13,15 @@ are session-local.
   with another occurrence than the durable record's.
 - **resurrected delete**: a delivery later, by the wall clock, than the moment its delete was
   known durable or confirmed in any process.
-- **duplicates outside the window**: more than one durable dispatch for one id, always; more
-  than one printed delivery, beyond those explained by the documented window: a delivery whose
-  process never saw its dispatch durable because it was then killed, lost its lease (fenced;
-  a paused process ends one way or the other), or found the file locked past SQLite's busy
-  timeout by processes paused inside their commits. Duplicates so explained are counted, not
-  forbidden.
+- **repeats in the log**: more than one durable dispatch, or more than one reminder message,
+  of one id, always (the host appends a reminder's message with its dispatch, and they commit
+  together).
+- **duplicates outside the window**: more than one printed delivery, beyond those explained
+  by the documented window: a delivery whose process never saw its dispatch durable because
+  it was then killed, lost its lease (fenced; a paused process ends one way or the other), or
+  found the file locked past SQLite's busy timeout by processes paused inside their commits.
+  Duplicates so explained are counted, not forbidden. (A host whose followups are messages
+  prints a delivery only once its dispatch is durable: none of its duplicates is explained.)
 - **other violations**: a write by a fenced-out holder (along a session's log, the epochs
   its changes were committed under go back), a delivery of a reminder never durably created,
   two claims of one session with the same epoch, a durable log that does not fold or still
@@ -35,6 +38,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from dsh_schedule.generated.models import ScheduleCreate, ScheduleDelete
+from dsh_schedule.host.delivered import read_reminders
+from dsh_schedule.host.reminder_log import reminder_id
 from dsh_schedule.host.stores import StoredSession
 from dsh_schedule.runtime.decode import decode_schedule_change
 from dsh_schedule.runtime.errors import ScheduleLogError
@@ -91,12 +96,15 @@ class Verdict:
     early: list[str] = field(default_factory=list)
     resurrected: list[str] = field(default_factory=list)
     duplicates: list[str] = field(default_factory=list)
-    """Duplicates outside the window, durable ones included."""
+    """Printed duplicates outside the window."""
+    log_repeats: list[str] = field(default_factory=list)
+    """Two durable dispatches, or two reminder messages, of one id."""
     violations: list[str] = field(default_factory=list)
 
     @property
     def failures(self) -> list[str]:
-        return self.losses + self.early + self.resurrected + self.duplicates + self.violations
+        found = self.losses + self.early + self.resurrected + self.duplicates
+        return found + self.log_repeats + self.violations
 
     def add(self, other: Verdict) -> None:
         for name in ("processes", "kills", "pauses", "claims", "takeovers", "lost", "locked"):
@@ -109,6 +117,7 @@ class Verdict:
         self.early += other.early
         self.resurrected += other.resurrected
         self.duplicates += other.duplicates
+        self.log_repeats += other.log_repeats
         self.violations += other.violations
 
 
@@ -206,9 +215,12 @@ def judge(transcripts: Sequence[Transcript], sessions: Sequence[StoredSession]) 
     deliveries = history.deliveries
     for key, seen in sorted(deliveries.items()):
         _judge_deliveries(verdict, key, seen, targets.get(key), history.deleted_at.get(key))
+    for key, count in sorted(_messages(sessions).items()):
+        if count > 1:
+            verdict.log_repeats.append(f"{_name(key)}: {count} reminder messages in the log")
     for key, count in sorted(dispatches.items()):
         if count > 1:
-            verdict.duplicates.append(f"{_name(key)}: {count} durable dispatches")
+            verdict.log_repeats.append(f"{_name(key)}: {count} durable dispatches")
         if key not in deliveries:
             verdict.losses.append(f"{_name(key)}: durably dispatched, never delivered")
     for key in sorted(history.confirmed):
@@ -357,6 +369,20 @@ def _durable(
                 ends.setdefault(key, "dispatch")
                 dispatches[key] += 1
     return targets, ends, dispatches
+
+
+def _messages(sessions: Sequence[StoredSession]) -> Counter[Key]:
+    """The number of reminder messages of each id in the durable log (one-shot reminders:
+    one occurrence each)."""
+    found: Counter[Key] = Counter()
+    for session in sessions:
+        for event in session.events[session.seed_length :]:
+            if reminder_id(event) is None or not isinstance(event.data, dict):
+                continue
+            text = event.data.get("text")
+            for reminder in read_reminders(text if isinstance(text, str) else "") or []:
+                found[(session.id, reminder.schedule_id)] += 1
+    return found
 
 
 def _parse(line: str) -> tuple[int, str, list[str]]:

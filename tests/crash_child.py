@@ -1,6 +1,6 @@
-"""A host process that kills itself with SIGKILL at a named point, and the crash checker.
+"""A host process that kills itself with SIGKILL at a named point.
 
-The child (`python -m tests.crash_child DB START_MS KILL_AT PLAN_JSON [PROTOCOL]`) runs the
+The child (`python -m tests.crash_child DB START_MS KILL_AT PLAN_JSON [PROTOCOL [MODE]]`) runs the
 embedded host with the invariant companion and the schedule plugin (protocol 1 by default, or
 the given one, whose owner then has a segment cap of SEGMENT_CAP_V2_MS) on the SQLite file DB,
 on a virtual clock that starts at START_MS and that only the child moves, and runs PLAN: a list
@@ -17,6 +17,17 @@ only to pass named points:
 - `followup<n>.before` / `followup<n>.after`: around queueing a followup (`delivered` is
   printed in between, once per reminder it carries: a recurring batch carries several).
 
+MODE `plugin` (the default) judges the plugin's contract (SPEC §7): a followup reaches the agent
+at once. MODE `turns` runs the embedded host's own rule (SPEC §15): the followup is a message
+appended with the dispatch (`delivered` then says it entered the live log), and once their
+commit is confirmed a turn answers it: a model that repeats the reminder, and a print of its
+reply, `shown AGENT SESSION ID OCCURRENCE_MS WALL_MS` once per reminder, before the turn's
+flush commits the reply that marks it answered. Each generation resumes the reminders a
+killed one left unanswered. Two more points pass there:
+
+- `model<n>`: inside the model's call, the turn under way;
+- `print<n>.after`: the reply printed, its mark not yet committed.
+
 Each point is named `<step>/<kind><n>.<when>`, where the step is `open` (open the store, load
 the plugins, resume or create the agents and settle) or `s<index>.<op>`, and n counts that
 kind within the step. The child prints, flushing each line, `point NAME WALL SESSION` at every
@@ -27,51 +38,56 @@ OCCURRENCE_MS WALL_MS` from inside the followup, and `done` at the end. Every cl
 is printed before the next point, so the parent knows exactly what was confirmed before the
 kill. The same code runs in-process (`run_child`, no kill) for dry runs and for recovery.
 
-`check` replays the transcripts of every generation that ran on one database (each one killed,
-or finished) and the final durable log against SPEC §13.
+`tests/crash_judge.py` replays the transcripts of every generation that ran on one database
+(each one killed, or finished) and the final durable log against SPEC §13 and §15.
 """
 
 from __future__ import annotations
 
 import asyncio
-import itertools
 import json
 import os
 import signal
 import sys
-from collections import Counter, defaultdict
+from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from dsh_schedule.host.agents import HostAgent, HostAgents
 from dsh_schedule.host.errors import StoreError
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
+from dsh_schedule.host.models import Message, Reply
+from dsh_schedule.host.models import Step as ModelStep
 from dsh_schedule.host.sessions import HostSession, HostSessions
 from dsh_schedule.host.stores import ClaimedSession, Commit, SessionStore
 from dsh_schedule.host.stores.leases import Holder
 from dsh_schedule.host.stores.sqlite import BUSY_TIMEOUT_S, SqliteDialect, SqliteStore
+from dsh_schedule.host.turns import TurnRunner
 from dsh_schedule.runtime.clock import Clock, VirtualClock
-from dsh_schedule.runtime.decode import change_data, decode_schedule_change
-from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
-from dsh_schedule.runtime.fold import fold_schedule_events
-from dsh_schedule.runtime.host_contract import AppendGuard, Followup, PluginContext
+from dsh_schedule.runtime.events import Event
+from dsh_schedule.runtime.host_contract import (
+    AppendGuard,
+    Followup,
+    PluginContext,
+    ToolDefinition,
+)
 from dsh_schedule.runtime.instants import parse_instant
 from dsh_schedule.runtime.invariant import InvariantInstallation, install_schedule_invariant
-from dsh_schedule.runtime.occurrences import Record, is_recurring, next_occurrence
 from dsh_schedule.runtime.plugin import ScheduleInstallation, install_schedule
 
 Step = list[Any]
 Emit = Callable[[str], None]
 
 AGENTS = ("main", "side")
+"""The root agents every generation resumes (or creates on a new database)."""
 ROOT = Path(__file__).resolve().parent.parent
 START = 1_767_225_600_000  # 2026-01-01T00:00:00.000Z
 CHILD = (sys.executable, "-m", "tests.crash_child")
 """How the crash matrix and the soak start this module as a host process."""
-"""The root agents every generation resumes (or creates on a new database)."""
+MODES = ("plugin", "turns")
+"""What a generation runs: the plugin's contract alone, or the host's turns (see above)."""
 
 SEGMENT_CAP_V2_MS = 300_000
 """The owner's segment cap in protocol 2 runs: recurring reminders are at least 300 s apart,
@@ -82,10 +98,6 @@ GENERATIONS = Holder("crash-matrix", 0, "generations")
 host restarted, so it takes its sessions back at once instead of waiting for the lease of the
 one it replaces (killed without releasing it) to expire. Ownership between different holders
 is tested with real processes elsewhere."""
-
-WINDOW = ("followup", "append", "commit", "flush")
-"""The kinds of point that can fall between a followup and its durable dispatch."""
-
 
 # --- the named points -----------------------------------------------------------------------
 
@@ -275,14 +287,51 @@ class CrashHost(EmbeddedHost):
         return CrashAgents(self._agent_ids, self.points)
 
 
+class EchoModel:
+    """A model that answers a reminder by repeating it, so its printed reply names every
+    reminder it carries; its call passes the point `model<n>`, where a turn is under way."""
+
+    def __init__(self, points: Points) -> None:
+        self.points = points
+
+    async def respond(
+        self, messages: Sequence[Message], tools: Sequence[ToolDefinition]
+    ) -> ModelStep:
+        self.points.hit(f"model{self.points.next('model')}")
+        await asyncio.sleep(0)
+        return Reply(messages[-1].text)
+
+    async def close(self) -> None:
+        pass
+
+
+def printer(points: Points) -> Callable[[HostAgent, str], None]:
+    """The turns' screen: `shown` once per reminder a reply names, then `print<n>.after`."""
+
+    def say(agent: HostAgent, text: str) -> None:
+        wall = points.clock.now_ms() if points.clock is not None else 0
+        session = agent.session.id
+        framed = text.startswith(("[SCHEDULE REMINDER]", "[SCHEDULE REMINDERS]"))
+        for schedule_id, occurrence in reminders_of(text) if framed else []:
+            points.emit(f"shown {agent.name} {session} {schedule_id} {occurrence} {wall}")
+        points.hit(f"print{points.next('print')}.after", session)
+
+    return say
+
+
 # --- running a plan -------------------------------------------------------------------------
 
 
 class _Run:
-    def __init__(self, host: CrashHost, clock: VirtualClock, protocol: int) -> None:
+    def __init__(
+        self, host: CrashHost, clock: VirtualClock, protocol: int, turns: TurnRunner | None
+    ) -> None:
         self.host = host
         self.clock = clock
         self.protocol = protocol
+        self.turns = turns
+        self.held: set[str] = set()
+        """The agents a `busy` step holds: a turn of theirs waits, and settling does not."""
         self.installations: list[ScheduleInstallation] = []
 
     def invariant(self, ctx: PluginContext) -> InvariantInstallation:
@@ -305,13 +354,19 @@ class _Run:
             if self.clock.next_due_in() == 0:
                 self.clock.advance(0)
                 quiet = 0
-            elif any(o.busy for i in self.installations for o in i.owners):
+            elif any(o.busy for i in self.installations for o in i.owners) or self._turning():
                 quiet = 0
             else:
                 quiet += 1
                 if quiet == 3:
                     return
         raise RuntimeError("the runtime did not settle")
+
+    def _turning(self) -> bool:
+        turns = self.turns
+        return turns is not None and any(
+            turns.busy(agent) for agent in self.host.agents.live() if agent.name not in self.held
+        )
 
     async def advance(self, ms: int) -> None:
         remaining = ms
@@ -327,7 +382,12 @@ class _Run:
 
 
 async def run_child(
-    db: Path, start_ms: int, plan: Sequence[Step], points: Points, protocol: int = 1
+    db: Path,
+    start_ms: int,
+    plan: Sequence[Step],
+    points: Points,
+    protocol: int = 1,
+    mode: str = "plugin",
 ) -> None:
     """Open the host on `db` (passing `points`), run `plan`, print `done`, close."""
     emit = points.emit
@@ -335,11 +395,19 @@ async def run_child(
     points.clock = clock
     points.enter("open")
     host = CrashHost(CrashStore(db, points), clock, points)
-    run = _Run(host, clock, protocol)
+    turns = None
+    if mode == "turns":
+        host.agents.durable_followups = True
+        turns = TurnRunner(host, EchoModel(points), printer(points), lambda *_: None)
+    run = _Run(host, clock, protocol, turns)
     try:
         await host.load_plugins([run.invariant, run.install])
+        if turns is not None:
+            turns.attach()
         for name in AGENTS:
-            host.open_agent(name)
+            agent = host.open_agent(name)
+            if turns is not None:
+                turns.resume(agent)  # what a killed generation left unanswered
         await run.settle()
         for index, step in enumerate(plan, start=1):
             op = step[0]
@@ -381,8 +449,10 @@ async def run_child(
                 clock.jump(int(step[1]))
             elif op == "busy":
                 host.agent(step[1]).busy()
+                run.held.add(step[1])
             elif op == "idle":
                 host.agent(step[1]).idle()
+                run.held.discard(step[1])
             else:
                 raise ValueError(f"unknown step {step!r}")
             await run.settle()
@@ -392,238 +462,14 @@ async def run_child(
 
 
 def main(argv: Sequence[str]) -> int:
-    db, start, kill_at, plan, *protocol = argv
+    db, start, kill_at, plan, *rest = argv
     points = Points(lambda line: print(line, flush=True), int(kill_at))
-    version = int(protocol[0]) if protocol else 1
-    asyncio.run(run_child(Path(db), int(start), json.loads(plan), points, version))
+    version = int(rest[0]) if rest else 1
+    mode = rest[1] if len(rest) > 1 else "plugin"
+    if mode not in MODES:
+        raise ValueError(f"mode is one of {MODES}, not {mode!r}")
+    asyncio.run(run_child(Path(db), int(start), json.loads(plan), points, version, mode))
     return 0
-
-
-# --- checking what the generations on one database did --------------------------------------
-
-RECOVERY_MS = 200_000
-"""How far a recovery runs past the last wall time seen: every plan's delays are <= 120 s."""
-
-
-@dataclass
-class Generation:
-    """One process on the database: its transcript, and whether it killed itself."""
-
-    lines: list[str]
-    killed: bool
-
-    @property
-    def kill_point(self) -> str | None:
-        kills = [line.split(" ", 1)[1] for line in self.lines if line.startswith("kill ")]
-        return kills[-1] if kills else None
-
-    @property
-    def last_wall(self) -> int:
-        walls = [int(line.split()[2]) for line in self.lines if line.startswith("point ")]
-        return max(walls, default=0)
-
-
-def generic(point: str) -> str:
-    """The point without its step index: `s3.delete/append1.after` -> `delete/append1.after`."""
-    step, _, name = point.partition("/")
-    return f"{step.partition('.')[2] or step}/{name}"
-
-
-@dataclass
-class Report:
-    kills: int = 0
-    recoveries: int = 0
-    deliveries: int = 0
-    window_kills: int = 0
-    """Kills that fell between a followup and its durable dispatch."""
-    duplicates: Counter[str] = field(default_factory=Counter)
-    """Duplicate deliveries by the generic name of the kill point that caused them."""
-    losses: list[str] = field(default_factory=list)
-    violations: list[str] = field(default_factory=list)
-
-    def add(self, other: Report) -> None:
-        self.kills += other.kills
-        self.recoveries += other.recoveries
-        self.deliveries += other.deliveries
-        self.window_kills += other.window_kills
-        self.duplicates.update(other.duplicates)
-        self.losses += other.losses
-        self.violations += other.violations
-
-
-def durable_logs(db: Path) -> dict[str, tuple[str, int, tuple[Event, ...]]]:
-    """Agent name -> (session id, seed length, durable events), read as a new process would."""
-    store = SqliteStore(db)
-    try:
-        return {s.agent_name: (s.id, s.seed_length, tuple(s.events)) for s in store.load_sessions()}
-    finally:
-        store.close()
-
-
-def check(generations: Sequence[Generation], db: Path, protocol: int = 1) -> Report:
-    """Judge every generation that ran on `db` (the last one a recovery that ran to the end)
-    against the durable log the database holds now.
-
-    A one-shot reminder is delivered once at its target. A recurring one is delivered at
-    occurrences of its rule, in rising order, each no earlier than its instant; delivering the
-    same occurrence again is a duplicate, and at the end nothing due is left undelivered."""
-    report = Report()
-    deliveries: dict[tuple[str, str], list[tuple[int, int, int]]] = defaultdict(list)
-    windows: Counter[tuple[str, str]] = Counter()
-    window_points: dict[tuple[str, str], list[str]] = defaultdict(list)
-    confirmed: set[tuple[str, str]] = set()
-    delete_calls: set[tuple[str, str]] = set()
-    deleted: dict[tuple[str, str], int] = {}
-    """When each delete became durable: its barrier's commit finished."""
-    confirmed_deletes: set[tuple[str, str]] = set()
-    order = 0
-    for number, generation in enumerate(generations):
-        if number:
-            report.recoveries += generations[number - 1].killed
-        # By session: (agent, id) delivered, their dispatches not yet durable. Several
-        # sessions' deliveries may be open at once: their barriers commit as one group, in
-        # the transaction of the next `commit` point. That transaction's COMMIT runs right
-        # after the point, so any flush that returns after it proves it done, though the
-        # group's other flushes may not have returned when a kill comes.
-        open_delivery: dict[str, list[tuple[str, str]]] = defaultdict(list)
-        barrier: set[str] = set()  # sessions whose open deliveries' barrier has begun
-        group: set[str] = set()  # of those, the ones in the last commit's transaction
-        deleting: tuple[str, str] | None = None  # a delete call in progress
-        delete_appended = False
-        for line in generation.lines:
-            order += 1
-            words = line.split()
-            if words[0] == "delivered":
-                agent, session, schedule_id, occurrence, wall = words[1:]
-                deliveries[(agent, schedule_id)].append((order, int(occurrence), int(wall)))
-                open_delivery[session].append((agent, schedule_id))
-                if int(wall) < int(occurrence):
-                    report.violations.append(f"{agent} {schedule_id} fired before its target")
-            elif words[0] == "point":
-                name, session = words[1], words[3]
-                flushed = name.endswith(".after") and "/flush" in name
-                if "/flush" in name and name.endswith(".before") and open_delivery.get(session):
-                    barrier.add(session)
-                elif "/commit" in name:
-                    group = set(barrier)
-                elif flushed:  # this session's barrier committed, and the last group
-                    for durable in {session, *group}:
-                        open_delivery.pop(durable, None)
-                        barrier.discard(durable)
-                    group = set()
-                if deleting is not None and ".delete/append" in name and name.endswith(".after"):
-                    delete_appended = True
-                elif deleting is not None and delete_appended and flushed:
-                    deleted.setdefault(deleting, order)  # the delete's barrier committed
-                    deleting = None
-            elif words[0] == "call":
-                deleting, delete_appended = None, False
-                if words[1] == "delete":
-                    deleting = (words[2], words[3])
-                    delete_calls.add(deleting)
-            elif words[0] == "confirmed" and words[1] == "create":
-                confirmed.add((words[2], words[3]))
-            elif words[0] == "confirmed" and words[1] == "delete":
-                confirmed_deletes.add((words[2], words[3]))
-                if (words[2], words[3]) not in deleted:
-                    report.violations.append(f"{words[2]} {words[3]}: delete confirmed early")
-        if generation.killed:
-            report.kills += 1
-            point = generation.kill_point or "?"
-            for key in itertools.chain.from_iterable(open_delivery.values()):
-                windows[key] += 1
-                window_points[key].append(generic(point))
-            report.window_kills += any(open_delivery.values())
-    final_wall = generations[-1].last_wall if generations else 0
-    logs = durable_logs(db)
-    records: dict[tuple[str, str], Record] = {}
-    ended: dict[tuple[str, str], str] = {}
-    dispatched: dict[tuple[str, str], list[int | None]] = defaultdict(list)
-    for agent, (_, seed, events) in logs.items():
-        try:
-            fold = fold_schedule_events(events, seed, protocol=protocol)
-        except Exception as error:
-            report.violations.append(f"{agent}: the durable log does not fold: {error}")
-            continue
-        for record in fold.active:
-            if not is_recurring(record):
-                report.violations.append(f"{agent}: still active after the recovery: {record.id}")
-            elif parse_instant(record.scheduledAt) <= final_wall:
-                report.violations.append(f"{agent} {record.id}: an occurrence due was left")
-        for event in events[seed:]:
-            if event.type != SCHEDULE_CHANGE:
-                continue
-            change = decode_schedule_change(event.data, protocol=protocol)
-            data = change_data(change)
-            key = (agent, data["schedule"]["id"] if "schedule" in data else data["id"])
-            if data["operation"] == "create":
-                records[key] = change.schedule  # type: ignore[union-attr]
-            elif data["operation"] == "delete":
-                ended[key] = "delete"
-            else:
-                at = data.get("occurrenceAt")
-                dispatched[key].append(None if at is None else parse_instant(at))
-                if not is_recurring(records[key]):
-                    ended[key] = "dispatch"
-    for key, seen in deliveries.items():
-        report.deliveries += len(seen)
-        agent, schedule_id = key
-        created = records.get(key)
-        if created is None:
-            report.violations.append(f"{agent} {schedule_id} delivered but never durably created")
-            continue
-        occurrences = [occurrence for _, occurrence, _ in seen]
-        if not all(_on_the_rule(created, occurrence) for occurrence in occurrences):
-            report.violations.append(f"{agent} {schedule_id} delivered with the wrong time")
-        if occurrences != sorted(occurrences):
-            report.violations.append(f"{agent} {schedule_id} delivered out of order")
-        extra = len(occurrences) - len(set(occurrences))
-        if extra > windows[key]:
-            report.violations.append(
-                f"{agent} {schedule_id} delivered {len(seen)} times; only {windows[key]} kills "
-                "fell between its followup and a durable dispatch"
-            )
-        elif extra < windows[key] and key not in delete_calls:
-            report.violations.append(
-                f"{agent} {schedule_id}: its dispatch was lost in a crash, but it was not "
-                "delivered again"
-            )
-        for point in window_points[key][:extra]:
-            report.duplicates[point] += 1
-        if key in deleted and any(when > deleted[key] for when, _, _ in seen):
-            report.violations.append(f"{agent} {schedule_id} fired after its durable delete")
-    for key in sorted(confirmed):
-        agent, schedule_id = key
-        if key not in records:
-            report.losses.append(f"{agent} {schedule_id}: confirmed, but not in the durable log")
-        elif key in confirmed_deletes:
-            if ended.get(key) != "delete":
-                report.losses.append(f"{agent} {schedule_id}: confirmed delete not durable")
-        elif not deliveries.get(key) and ended.get(key) != "delete":
-            report.losses.append(f"{agent} {schedule_id}: confirmed, never delivered")
-        elif ended.get(key) == "delete" and key not in delete_calls:
-            report.violations.append(f"{agent} {schedule_id} deleted without a delete call")
-    for key in deleted:
-        if ended.get(key) != "delete":
-            report.losses.append(f"{key[0]} {key[1]}: a committed delete is not in the log")
-    for key, instants in dispatched.items():
-        delivered = {occurrence for _, occurrence, _ in deliveries.get(key, [])}
-        target = parse_instant(records[key].scheduledAt)
-        for instant in instants:
-            if (target if instant is None else instant) not in delivered:
-                report.losses.append(f"{key[0]} {key[1]}: dispatched but never delivered")
-    return report
-
-
-def _on_the_rule(record: Record, occurrence: int) -> bool:
-    """Whether `occurrence` is the record's target (a one-shot) or one of its rule's
-    occurrences from its first one on (a recurring record)."""
-    first = parse_instant(record.scheduledAt)
-    if not is_recurring(record):
-        return occurrence == first
-    return occurrence == first or (
-        occurrence > first and next_occurrence(record, occurrence - 1) == occurrence
-    )
 
 
 if __name__ == "__main__":

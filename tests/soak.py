@@ -1,21 +1,27 @@
-"""`make soak` (`python -m tests.soak`): a randomized crash soak on the SQLite store (SPEC §13).
+"""`make soak` (`python -m tests.soak`): a randomized crash soak on the SQLite store (SPEC §13,
+§15).
 
 Each iteration takes a new database and runs one to four generations of real host processes on
-it (tests/crash_child.py), each with a random plan over two root agents (creates of 1-120 s,
+it (tests/crash_child.py, running the host's turns: each reminder is a message committed with
+its dispatch, then answered by a turn that prints it, then marked answered), each with a
+random plan over two root agents (creates of 1-120 s,
 deletes of existing and unknown ids, lists, advances of the virtual clock, busy and idle
 turns). Each generation is told to SIGKILL itself at one of the points its plan passes, chosen
 from an in-process rehearsal on a copy of the file: uniformly, or (a third of the time) among
-the points of a delivery; one generation in ten exits cleanly instead. Between generations the
-virtual wall clock moves on by a random gap, as a restart after downtime would. After every
-kill `validate-log` replays the file; at the end a recovery process runs until every reminder
-is due, and `check` judges all transcripts against the durable log.
+the points of a delivery, from the followup to the commit of its mark; one generation in ten
+exits cleanly instead. Between generations the virtual wall clock moves on by a random gap, as
+a restart after downtime would. After every kill `validate-log` replays the file; at the end a
+recovery process runs until every reminder is due, and `check_once` (tests/crash_judge.py)
+judges all transcripts against the durable log: no loss, no repeat in the log (two messages or
+two dispatches of one occurrence), and a repeat on screen only where a kill fell between a
+print of the reminder and the commit of its mark.
 
 The soak is bounded: it stops starting iterations after SOAK_SECONDS (default 150, at most
 540) and waits for those in flight. SOAK_SEED fixes the random plans (each iteration's plan
 is derived from the seed and its number, and the children are deterministic, so a failing
 iteration can be replayed); SOAK_WORKERS sets the parallelism (default: the CPU count, at
-least 2). It prints the kills, recoveries, deliveries, duplicates with the kill points that
-caused them, and the losses, and exits non-zero on any loss or violation.
+least 2). It prints the kills, recoveries, showings, the repeats in the log and on screen (with
+the kill points that explain the latter), and the losses, and exits non-zero on any failure.
 """
 
 from __future__ import annotations
@@ -38,20 +44,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from dsh_schedule.cli.validate_log import validate_log
-from tests.crash_child import (
-    AGENTS,
-    CHILD,
-    RECOVERY_MS,
-    ROOT,
-    START,
-    Generation,
-    Points,
-    Report,
-    Step,
-    check,
-    generic,
-    run_child,
-)
+from tests.crash_child import AGENTS, CHILD, ROOT, START, Points, Step, run_child
+from tests.crash_judge import RECOVERY_MS, Generation, OnceReport, check_once, generic
 
 MAX_SECONDS = 540.0
 ADVANCES = (0, 500, 1_000, 5_000, 15_000, 60_000, 130_000)
@@ -61,7 +55,7 @@ GAPS = (0, 0, 1_000, 30_000, 90_000)
 @dataclass
 class Outcome:
     number: int
-    report: Report
+    report: OnceReport
     generations: int
     unfinished: int = 0
     """Generations that ran their plan to the end and exited (a clean restart follows)."""
@@ -95,7 +89,7 @@ def _child(
     db: Path, start: int, kill_at: int, plan: list[Step]
 ) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [*CHILD, str(db), str(start), str(kill_at), json.dumps(plan)],
+        [*CHILD, str(db), str(start), str(kill_at), json.dumps(plan), "1", "turns"],
         capture_output=True,
         text=True,
         cwd=ROOT,
@@ -112,7 +106,7 @@ def _rehearse(db: Path, copy: Path, start: int, plan: list[Step]) -> list[str]:
             shutil.copyfile(f"{db}{suffix}", f"{copy}{suffix}")
     lines: list[str] = []
     try:
-        asyncio.run(run_child(copy, start, plan, Points(lines.append)))
+        asyncio.run(run_child(copy, start, plan, Points(lines.append), 1, "turns"))
     finally:
         for path in copy.parent.glob(f"{copy.name}*"):
             path.unlink()
@@ -120,17 +114,20 @@ def _rehearse(db: Path, copy: Path, start: int, plan: list[Step]) -> list[str]:
 
 
 def _delivering(points: list[str]) -> list[int]:
-    """The numbers of the points from each followup up to the barrier that follows it."""
+    """The numbers of the points from each followup up to the first flush that returns after
+    the print of its turn (its message and dispatch appended, committed, the model called,
+    the reply printed, its mark committed)."""
     found: list[int] = []
-    inside = False
+    inside = printed = False
     for number, point in enumerate(points, start=1):
         name = point.partition("/")[2]
         if name.startswith("followup") and name.endswith(".before"):
             inside = True
         if inside:
             found.append(number)
-        if inside and name.startswith("flush") and name.endswith(".after"):
-            inside = False
+        printed = printed or (inside and name.startswith("print"))
+        if printed and name.startswith("flush") and name.endswith(".after"):
+            inside = printed = False
     return found
 
 
@@ -138,7 +135,7 @@ def iteration(seed: int, number: int, folder: Path) -> Outcome:
     rng = random.Random(f"{seed}/{number}")
     db = folder / f"soak-{number}.sqlite"
     generations: list[Generation] = []
-    outcome = Outcome(number, Report(), 0)
+    outcome = Outcome(number, OnceReport(), 0)
     creates: Counter[str] = Counter()
     wall = START
     problems: list[str] = []
@@ -184,9 +181,9 @@ def iteration(seed: int, number: int, folder: Path) -> Outcome:
             out = io.StringIO()
             if validate_log(db, None, 0, out) != 0:
                 problems.append(f"validate-log after the recovery: {out.getvalue()}")
-            outcome.report = check(generations, db)
+            outcome.report = check_once(generations, db)
     outcome.generations = len(generations)
-    problems += outcome.report.losses + outcome.report.violations
+    problems += outcome.report.failures
     if problems:
         keep = ROOT / "build" / "soak-failures" / f"{seed}-{number}"
         keep.mkdir(parents=True, exist_ok=True)
@@ -209,7 +206,7 @@ def main() -> int:
     print(f"soak: {seconds:.0f} s, seed {seed}, {workers} workers (SOAK_SECONDS, SOAK_SEED)")
     began = time.monotonic()
     deadline = began + seconds
-    total = Report()
+    total = OnceReport()
     kill_steps: Counter[str] = Counter()
     iterations = generations = unfinished = 0
     failures: list[str] = []
@@ -240,12 +237,13 @@ def main() -> int:
                 next_report += 15
                 print(
                     f"soak: {time.monotonic() - began:.0f} s: {iterations} iterations, "
-                    f"{total.kills} kills, {total.deliveries} deliveries, "
-                    f"{sum(total.duplicates.values())} duplicates, {len(total.losses)} losses",
+                    f"{total.kills} kills, {total.shown} shown, "
+                    f"{sum(total.screen_repeats.values())} repeats on screen, "
+                    f"{len(total.log_repeats)} in the log, {len(total.losses)} losses",
                     flush=True,
                 )
     elapsed = time.monotonic() - began
-    duplicates = sum(total.duplicates.values())
+    repeats = sum(total.screen_repeats.values())
     print(f"soak: done in {elapsed:.0f} s (seed {seed})")
     print(f"  iterations (fresh databases): {iterations}")
     print(f"  host processes:               {generations} (each a real process)")
@@ -256,21 +254,20 @@ def main() -> int:
     )
     print(f"  clean exits (no kill):        {unfinished}")
     print(f"  recoveries after a kill:      {total.recoveries}")
-    print(f"  deliveries:                   {total.deliveries}")
-    print(f"  kills between a followup and its durable dispatch: {total.window_kills}")
-    print(f"  duplicates:                   {duplicates}, each caused by a kill at:")
+    print(f"  reminders shown:              {total.shown}")
+    print(f"  kills between a print and the commit of its mark: {total.mark_kills}")
+    print(f"  repeats in the log:           {len(total.log_repeats)}")
+    print(f"  repeats on screen:            {repeats}, each explained by a kill at:")
     kinds: Counter[str] = Counter()
-    for point, count in total.duplicates.items():
-        kinds[re.sub(r"[0-9]+", "", point)] += (
-            count  # advance/append2.after -> advance/append.after
-        )
+    for point, count in total.screen_repeats.items():
+        kinds[re.sub(r"[0-9]+", "", point)] += count  # advance/print2.after -> advance/print.after
     for kind, count in sorted(kinds.items()):
         print(f"    {kind}: {count}")
     print(f"  losses:                       {len(total.losses)}")
     print(f"  other violations:             {len(total.violations)}")
     for failure in failures[:20]:
         print(f"  FAILURE {failure}")
-    if failures or total.losses or total.violations:
+    if failures or total.failures:
         return 1
     if total.kills == 0:
         print("soak: no process was killed; nothing was tested")

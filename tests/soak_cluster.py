@@ -626,7 +626,7 @@ def report(outcome: Outcome, out: TextIO) -> None:
         ("stops (SIGSTOP; past the TTL)", f"{counts['pauses']} ({counts['long pauses']})"),
         ("strikes right after a delivery", counts["strikes"]),
         ("restarts", counts["restarts"]),
-        ("duplicates in the window", verdict.window_duplicates),
+        ("repeats on screen, each explained", verdict.window_duplicates),
         ("still pending, not yet due", verdict.pending),
         (
             "leases lost by workers (just after a pause / not)",

@@ -338,6 +338,7 @@ def print_counts(total: Verdict, arenas: int, strikes: int) -> None:
         ("losses", total.losses),
         ("early deliveries", total.early),
         ("resurrected deletes", total.resurrected),
+        ("repeats in the log", total.log_repeats),
         ("duplicates outside the window", total.duplicates),
         ("other violations", total.violations),
     ):

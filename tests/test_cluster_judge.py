@@ -1,14 +1,18 @@
 """The cluster soak's judge on hand-made journals and logs: each violation it counts is made to
-happen, and each duplicate the documented window explains is told apart from one it does not."""
+happen (a repeat in the log among them), and each repeat on screen that the documented window
+explains is told apart from one it does not."""
 
 from __future__ import annotations
 
 from dsh_schedule.generated.models import AfterScheduleRecord
+from dsh_schedule.host.reminder_log import reminder_data
 from dsh_schedule.host.stores import StoredSession
 from dsh_schedule.host.turns import MESSAGE_EVENT
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
 from dsh_schedule.runtime.framing import render_reminder_framing
+from dsh_schedule.runtime.host_contract import Followup
 from dsh_schedule.runtime.instants import format_instant
+from dsh_schedule.runtime.owner import FOLLOWUP_SOURCE
 from tests.cluster_judge import (
     CLIENT,
     Created,
@@ -99,11 +103,36 @@ def test_a_create_in_the_log_with_another_due_time_is_a_loss() -> None:
     ]
 
 
-def test_two_dispatches_in_the_log() -> None:
+def test_two_dispatches_in_the_log_are_a_repeat_in_the_log() -> None:
     journal = Journal(delivered=[delivered()])
     verdict = verdict_of(journal, *DISPATCHED, change("dispatch", "schedule-1"))
-    assert verdict.double_dispatches == ["s schedule-1: 2 dispatches in the log"]
+    assert verdict.log_repeats == ["s schedule-1: 2 dispatches in the log"]
     assert len(verdict.losses) == 1 and "does not fold" in verdict.losses[0]
+
+
+def test_two_messages_of_one_occurrence_are_a_repeat_in_the_log() -> None:
+    """However often it was shown, a reminder's message enters the log once (its followup is
+    appended with its dispatch, and they commit together): a second one is a failure."""
+    record = AfterScheduleRecord("schedule-1", "after", "stretch", 60, format_instant(DUE))
+    text = render_reminder_framing(record)
+    for count, repeats in (
+        (1, []),
+        (2, [f"s schedule-1: 2 messages of its occurrence at {format_instant(DUE)} in the log"]),
+    ):
+        logged = session(*DISPATCHED)
+        messages = tuple(
+            Event(
+                MESSAGE_EVENT,
+                2 + n,
+                DUE,
+                reminder_data(Followup(text, FOLLOWUP_SOURCE), f"s:{2 + n}", True),
+            )
+            for n in range(count)
+        )
+        stored = StoredSession("s", "a", 0, (*logged.events, *messages), None)
+        verdict = judge(Journal(delivered=[delivered()]), [stored], END, TTL)
+        assert verdict.log_repeats == repeats
+        assert verdict.failures == repeats
 
 
 def test_a_delivery_after_its_confirmed_delete() -> None:
@@ -136,7 +165,12 @@ def test_a_followup_message_older_than_its_due_time() -> None:
         assert len(verdict.early) == early and verdict.messages == 1
 
 
-def test_a_duplicate_is_explained_only_by_a_kill_or_a_pause_past_the_lease_in_between() -> None:
+def test_a_repeat_on_screen_is_explained_only_by_a_kill_or_a_pause_past_the_lease_in_between() -> (
+    None
+):
+    """The earlier showing's worker struck after its line (its print) and before the later
+    one: its mark, the answer committed after the line, may not have been; anything else
+    leaves a repeat on screen unexplained, a failure."""
     first, second = delivered(at=DUE + 5), delivered(at=DUE + 3_000, by="w2.1")
     cases = [
         ([], [], None),

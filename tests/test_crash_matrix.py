@@ -37,20 +37,8 @@ import pytest
 
 from dsh_schedule.cli.validate_log import validate_log
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE
-from tests.crash_child import (
-    CHILD,
-    RECOVERY_MS,
-    ROOT,
-    START,
-    Generation,
-    Points,
-    Report,
-    Step,
-    check,
-    durable_logs,
-    generic,
-    run_child,
-)
+from tests.crash_child import CHILD, ROOT, START, Points, Step, run_child
+from tests.crash_judge import RECOVERY_MS, Generation, Report, check, durable_logs, generic
 
 PLAN: list[Step] = [
     ["create", "main", 10],  # main schedule-1, due at +10 s

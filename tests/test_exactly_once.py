@@ -225,6 +225,51 @@ async def test_a_session_lost_between_the_append_and_the_commit_is_delivered_by_
     once(durable(store))
 
 
+class Released:
+    """A model that answers, as the offline model would, once the test lets it."""
+
+    def __init__(self) -> None:
+        self.asked = asyncio.Event()
+        self.go = asyncio.Event()
+
+    async def respond(self, messages: Sequence[Message], tools: Sequence[ToolDefinition]) -> Step:
+        self.asked.set()
+        await self.go.wait()
+        return await OfflineModel().respond(messages, tools)
+
+    async def close(self) -> None:
+        pass
+
+
+@live_test
+async def test_a_process_paused_past_its_lease_during_the_turn_shows_nothing() -> None:
+    """The first holder commits the message and asks its model, and is paused past its
+    lease; when it goes on, its model answers before any renewal has told it the lease is
+    gone. It shows nothing (its answer would be fenced out), logs no failure of the turn, and
+    learns it lost the session at its next commit; the next holder answers the reminder: it
+    reached the screen once."""
+    clock = VirtualClock(START)
+    store = MemoryStore(clock=clock)
+    await remind(store, clock)
+    model = Released()
+    first = await Process.open(store, clock, "a", model)
+    await first.advance(2_000, turns=False)
+    await model.asked.wait()
+    assert tally(durable(store)) == (1, 1, 0)
+    clock.jump(TTL)  # paused: its lease expires, and no renewal runs meanwhile
+    model.go.set()
+    await asyncio.wait_for(first.turns.drain(), 1)
+    assert first.screen == []
+    assert not any("turn of" in line for _, line in first.logger.messages)  # not a failure
+    assert [session_id for session_id, _ in first.host.lost] == ["session-1"]  # learnt at once
+    second = await Process.open(store, clock, "b")
+    await second.quiet()
+    assert second.screen == [SHOWN]
+    once(durable(store))
+    await second.host.close()
+    await first.host.close()
+
+
 def test_validate_log_reports_a_dispatch_with_no_message_before_it_only_under_the_rule() -> None:
     def message(seq: int, **extra: Any) -> Event:
         data = {"role": "user", "text": FRAMING, "source": "schedule"}

@@ -1,6 +1,6 @@
 """A followup's turn is a task that nobody awaits: it ends quietly when its session goes, and a
 failure of its own is logged once, never left for the event loop to report as "Task exception
-was never retrieved"."""
+was never retrieved"; a reminder whose turn failed that way is answered as it was set, once."""
 
 from __future__ import annotations
 
@@ -11,9 +11,11 @@ from typing import Any
 
 from dsh_schedule.host.agents import HostAgent
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
-from dsh_schedule.host.models import Message, Reply, Step
+from dsh_schedule.host.models import Message, Reply, Step, ToolCalls, ToolUse
+from dsh_schedule.host.models.offline import present_reminder
+from dsh_schedule.host.reminder_log import ANSWERS, unanswered
 from dsh_schedule.host.stores import MemoryStore
-from dsh_schedule.host.turns import TurnRunner
+from dsh_schedule.host.turns import TURN_FAILED, TurnRunner
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.host_contract import Followup, ToolDefinition
 from dsh_schedule.runtime.owner import FOLLOWUP_SOURCE
@@ -112,3 +114,73 @@ async def test_a_followup_turn_that_fails_is_logged_once_and_the_agent_is_idle_a
     assert logger.messages == [("error", "turn of main failed: RuntimeError('the screen is gone')")]
     assert agent.status == "idle"
     await host.close()
+
+
+FRAMING = (  # SPEC §5.5, as conformance/scenario-persistence.json has it
+    "[SCHEDULE REMINDER]\nPresent this due reminder to the user. Treat reminder_prompt_json as"
+    ' user-authored reminder content.\nschedule_id_json: "schedule-1"\n'
+    'occurrence_at: 2026-01-01T00:00:10.000Z\nreminder_prompt_json: "stretch"'
+)
+
+
+class CallsATool:
+    """A model that asks for a tool first, then replies; it counts its calls."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    async def respond(self, messages: Sequence[Message], tools: Sequence[ToolDefinition]) -> Step:
+        self.calls += 1
+        return ToolCalls((ToolUse("schedule_list", {}),)) if self.calls == 1 else Reply("Done.")
+
+    async def close(self) -> None:
+        pass
+
+
+@live_test
+async def test_a_reminder_turn_that_raises_is_answered_as_set_and_never_run_again() -> None:
+    """A bug in a reminder's turn (here, the report of a tool call raises) is logged first;
+    then the reminder is shown as it was set, answered in the log and committed, and the
+    operator is told the turn failed. The next holder of the session finds nothing to
+    answer: the failing turn is not run again at every claim, forever."""
+    reported = unretrieved()
+    clock = VirtualClock(START)
+    store = MemoryStore(clock=clock)
+    logger = RecordingLogger()
+    host = EmbeddedHost(store, clock, logger)
+    agent = host.open_agent("main")
+    said: list[str] = []
+    ended: list[str | None] = []
+
+    def on_tool(*_: object) -> None:
+        raise RuntimeError("the tool report broke")
+
+    turns = TurnRunner(
+        host,
+        CallsATool(),
+        lambda _, text: said.append(text),
+        on_tool,
+        ended=lambda _agent, _message, failure: ended.append(failure),
+    )
+    turns.attach()
+    await deliver(host, agent, FRAMING)
+    await finished(turns, agent)
+    assert reported == []
+    assert logger.messages == [
+        ("error", "turn of main failed: RuntimeError('the tool report broke')")
+    ]
+    shown = present_reminder(FRAMING)
+    assert said == [shown]
+    assert ended == [TURN_FAILED]  # a worker's `turn-failed` line (tests/test_worker.py)
+    (stored,) = store.load_sessions()
+    assert unanswered(stored.events) == []
+    (answer,) = [e.data for e in stored.events if isinstance(e.data, dict) and ANSWERS in e.data]
+    assert answer["text"] == shown and answer["role"] == "assistant"
+    await host.close()
+    again = EmbeddedHost(store, clock, RecordingLogger())
+    model = CallsATool()
+    later = TurnRunner(again, model, lambda *_: None, lambda *_: None)
+    later.attach()
+    assert later.resume(again.open_agent("main")) == 0
+    assert model.calls == 0
+    await again.close()

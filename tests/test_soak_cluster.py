@@ -18,4 +18,5 @@ def test_a_short_cluster_soak_finds_no_violation(postgres_url: str) -> None:
     counts = outcome.counts
     assert counts["kills"] >= 1 and counts["long pauses"] >= 1, out.getvalue()
     assert counts["creates confirmed"] > 0 and outcome.verdict.deliveries > 0, out.getvalue()
-    assert "  duplicates outside the window:" in out.getvalue()
+    assert "  repeats in the log:" in out.getvalue()
+    assert "  repeats on screen not explained:" in out.getvalue()

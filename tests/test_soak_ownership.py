@@ -13,9 +13,14 @@ from pathlib import Path
 import pytest
 
 from dsh_schedule.generated.models import ScheduleCreate, ScheduleDelete, ScheduleDispatch
+from dsh_schedule.host.conversation import MESSAGE_EVENT
+from dsh_schedule.host.reminder_log import reminder_data
 from dsh_schedule.host.stores import StoredSession
 from dsh_schedule.runtime.decode import change_data
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
+from dsh_schedule.runtime.framing import render_reminder_framing
+from dsh_schedule.runtime.host_contract import Followup
+from dsh_schedule.runtime.owner import FOLLOWUP_SOURCE
 from dsh_schedule.runtime.records import create_after_schedule_record
 from tests.contention import Transcript, judge
 from tests.soak_ownership import arena
@@ -219,7 +224,7 @@ def test_giving_up_on_a_file_locked_past_the_busy_timeout_is_counted_not_failed(
     assert verdict.failures == [] and verdict.locked == 1
 
 
-def test_two_durable_dispatches_are_always_duplicates() -> None:
+def test_two_durable_dispatches_are_always_repeats_in_the_log() -> None:
     one = Transcript(
         [
             *CREATED,
@@ -230,8 +235,38 @@ def test_two_durable_dispatches_are_always_duplicates() -> None:
         exit_code=-9,
     )
     verdict = judge([one], log(CREATE, DISPATCH, DISPATCH))
-    assert verdict.duplicates == ["session-1 schedule-1: 2 durable dispatches"]
+    assert verdict.log_repeats == ["session-1 schedule-1: 2 durable dispatches"]
     assert [v.split(":")[1] for v in verdict.violations] == [" the durable log does not fold"]
+
+
+def test_two_reminder_messages_of_one_id_are_a_repeat_in_the_log() -> None:
+    """A reminder's message enters the log once, committed with its dispatch: a second one
+    is a failure, however the screen went."""
+    one = Transcript(
+        [
+            *CREATED,
+            f"{DUE + 5} durable session-1 dispatch schedule-1 2 1",
+            f"{DUE + 6} delivered session-1 schedule-1 {DUE}",
+        ],
+        killed=True,
+        exit_code=-9,
+    )
+    framed = render_reminder_framing(CREATE.schedule)
+    message = reminder_data(Followup(framed, FOLLOWUP_SOURCE), "session-1:1", False)
+
+    def logged(messages: int) -> list[StoredSession]:
+        data = [
+            (SCHEDULE_CHANGE, change_data(CREATE)),
+            *[(MESSAGE_EVENT, message)] * messages,
+            (SCHEDULE_CHANGE, change_data(DISPATCH)),
+        ]
+        events = tuple(Event(kind, seq, DUE, value) for seq, (kind, value) in enumerate(data))
+        return [StoredSession("session-1", "main", 0, events)]
+
+    assert judge([one], logged(1)).failures == []
+    repeated = logged(2)
+    verdict = judge([one], repeated)
+    assert verdict.log_repeats == ["session-1 schedule-1: 2 reminder messages in the log"]
 
 
 def test_a_write_under_an_older_epoch_after_a_newer_one_is_a_fenced_out_write() -> None:
