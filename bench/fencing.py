@@ -97,7 +97,7 @@ class UnfencedStore(SqliteStore):
         commit: Commit,
         rows: Sequence[Row],
         state: State | None,
-        now: int,
+        when: tuple[int, int | None],
         group: Writes,
     ) -> None:
         assert state is not None

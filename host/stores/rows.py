@@ -67,12 +67,14 @@ def lease_batch(
     return outcomes, writes
 
 
-def renewing(now: int, ttl_ms: int) -> Callable[[Lease | None, Lease], tuple[Lease, Lease]]:
-    """`lease_batch`'s decision for a renewal at `now`: store the renewed lease, which is the
-    outcome too."""
+def renewing(
+    now: int, ttl_ms: int, asked: Callable[[Lease], int | None]
+) -> Callable[[Lease | None, Lease], tuple[Lease, Lease]]:
+    """`lease_batch`'s decision for a renewal at `now` (each lease judged live from when its
+    renewal `asked` the store, too): store the renewed lease, which is the outcome too."""
 
     def decide(current: Lease | None, lease: Lease) -> tuple[Lease, Lease]:
-        new = renewed(current, lease, now, ttl_ms)
+        new = renewed(current, lease, now, ttl_ms, asked(lease))
         return new, new
 
     return decide

@@ -20,12 +20,12 @@ from dsh_schedule.host.stores.leases import (
     ROLES,
     Holder,
     Lease,
+    Waits,
     check_leases,
     check_ttl,
     claimed,
     fenced,
-    released,
-    renewed,
+    renewed_lease,
     same_lease,
 )
 from dsh_schedule.host.stores.rows import (
@@ -65,6 +65,7 @@ class SqlStore:
 
     def __init__(self, dialect: Dialect) -> None:
         self._dialect = dialect
+        self._waits = Waits(lambda: self.clock.now_ms())
 
     @property
     def clock(self) -> Clock:
@@ -309,35 +310,30 @@ class SqlStore:
         return [session_id for session_id, *rest in asked if (session_id, *rest) in held]
 
     def renew(self, lease: Lease, ttl_ms: int) -> Lease:
-        with self._dialect.write() as db:
-            position, current, now = self._locked(db, lease.session_id)
-            new = renewed(current, lease, now, ttl_ms)
-            self._dialect.write_leases(db, [lease_row(position, new)])
-        return new
+        return renewed_lease(self.renew_many([lease], ttl_ms)[0])
 
     def renew_many(self, leases: Sequence[Lease], ttl_ms: int) -> list[Lease | StoreError]:
         held, ttl = check_leases(leases), check_ttl(ttl_ms)
         if not held:
             return []
-        with self._dialect.write() as db:
+        with self._waits.asking(held) as asked, self._dialect.write() as db:
             ids = [lease.session_id for lease in held]
             self._dialect.lock(db, ids)
             states, now = self._states(db, ids)
-            outcomes, writes = lease_batch(held, states, self._current, renewing(now, ttl))
+            decide = renewing(now, ttl, lambda lease: asked[lease.session_id])
+            outcomes, writes = lease_batch(held, states, self._current, decide)
             self._dialect.write_leases(db, writes)
+        self._waits.settled(held)
         return outcomes
 
     def release(self, lease: Lease) -> None:
-        with self._dialect.write() as db:
-            position, current, _ = self._locked(db, lease.session_id)
-            new = released(current, lease)
-            if new is not None:
-                self._dialect.write_leases(db, [lease_row(position, new)])
+        raise_outcome(self.release_many([lease])[0])
 
     def release_many(self, leases: Sequence[Lease]) -> list[StoreError | None]:
         held = check_leases(leases)
         if not held:
             return []
+        self._waits.settled(held)
         with self._dialect.write() as db:
             ids = [lease.session_id for lease in held]
             self._dialect.lock(db, ids)
@@ -421,16 +417,19 @@ class SqlStore:
                 writers.append(commit.lease.session_id)
         if not indexes:
             return outcomes
+        leases = [commits[i].lease for i in indexes]
+        opened = self._dialect.write() if writers else self._dialect.peek()
         try:
-            with self._dialect.write() if writers else self._dialect.peek() as db:
+            with self._waits.asking(leases) as asked, opened as db:
                 self._dialect.lock(db, writers)
-                states, now = self._states(db, [commits[i].lease.session_id for i in indexes])
+                states, now = self._states(db, [lease.session_id for lease in leases])
                 group = Writes()
                 for index, rows in zip(indexes, encoded, strict=True):
                     commit = commits[index]
                     try:
                         state = states.get(commit.lease.session_id)
-                        self._commit_one(db, commit, rows, state, now, group)
+                        when = (now, asked[commit.lease.session_id])
+                        self._commit_one(db, commit, rows, state, when, group)
                     except StoreError as error:
                         outcomes[index] = error
                 group.write(db, self._dialect)
@@ -444,19 +443,19 @@ class SqlStore:
         commit: Commit,
         rows: Sequence[Row],
         state: State | None,
-        now: int,
+        when: tuple[int, int | None],
         group: Writes,
     ) -> None:
         """One session's commit in the open transaction, given its `state` as the group read
-        it (None when there is no such session): its fence and its continuity are checked,
-        then its events (`rows`, encoded) and its wake-up time join the group's writes. A
-        `StoreError` here refuses this commit alone, having added nothing, so it needs no
-        savepoint of its own."""
+        it (None when there is no such session) and `when` (now, and when it asked the store,
+        for `fenced`): its fence and its continuity are checked, then its events (`rows`,
+        encoded) and its wake-up time join the group's writes. A `StoreError` here refuses
+        this commit alone, having added nothing, so it needs no savepoint of its own."""
         lease = commit.lease
         if state is None:
             raise StoreError(f"session {lease.session_id} does not exist")
         position, stored_length, _ = state
-        fenced(self._current(state, lease.session_id), lease, now)
+        fenced(self._current(state, lease.session_id), lease, *when)
         if rows or commit.checkpoint is not None:
             durable_length = group.lengths.get(position, stored_length)
             check_batch(lease.session_id, durable_length, commit.events)
