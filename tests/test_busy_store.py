@@ -19,11 +19,18 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from dsh_schedule.host.errors import LeaseLostError, StoreBusyError, StoreError
-from dsh_schedule.host.stores import Commit
+from dsh_schedule.host.host import RecordingLogger
+from dsh_schedule.host.stores import Commit, MemoryStore
 from dsh_schedule.host.stores.leases import Holder, Lease, fenced, renewed
 from dsh_schedule.host.stores.sqlite import SqliteStore
-from dsh_schedule.runtime.clock import SystemClock
+from dsh_schedule.host.testing import FaultyHost
+from dsh_schedule.host.virtual_time import advance
+from dsh_schedule.runtime.clock import SystemClock, VirtualClock
 from dsh_schedule.runtime.events import Event
+from dsh_schedule.runtime.host_contract import AgentStatus, PluginContext
+from dsh_schedule.runtime.invariant import install_schedule_invariant
+from dsh_schedule.runtime.plugin import ScheduleInstallation, install_schedule
+from tests.support.live import START, live_test
 from tests.support.stores import HOLDER
 from tests.test_ownership import (
     CREATED,
@@ -201,12 +208,14 @@ def test_a_released_lease_keeps_no_wait(tmp_path: Path) -> None:
     store.close()
 
 
+@pytest.mark.parametrize("pause_s", [4, 7])
 def test_shells_on_other_agents_keep_their_sessions_while_a_paused_process_holds_the_store(
-    tmp_path: Path,
+    tmp_path: Path, pause_s: float
 ) -> None:
     """Two shells, each with a reminder due while another process is paused inside a commit
-    for twice their lease: their renewals and deliveries wait for the store, then go on. Neither
-    loses its session; each delivers once, and leaves normally."""
+    for twice their lease or more: their renewals and deliveries wait for the store (4 s,
+    within their 5 s busy timeout) or are refused as busy (7 s), then go on. Neither loses its
+    session; each delivers once, and leaves normally."""
     database = tmp_path / "s.sqlite"
     with shells() as started:
         main = Shell(database, ttl="2")
@@ -217,7 +226,7 @@ def test_shells_on_other_agents_keep_their_sessions_while_a_paused_process_holds
             shell.wait_for(f"{name}> OK: I will remind you")
             shell.send("wait 12")
         with paused_in_a_commit(database):
-            time.sleep(4)  # twice the shells' lease, within their busy timeout (5 s)
+            time.sleep(pause_s)
         for shell in (main, side):
             shell.wait_for(DELIVERED + "stretch")
             shell.send("quit")
@@ -287,3 +296,60 @@ def test_a_clock_that_fails_once_a_write_is_done_leaves_it_done(tmp_path: Path) 
     assert isinstance(failed, StoreError) and "the lease clock failed" in str(failed)
     store.close()
     assert _event_count(path) == 1
+
+
+@live_test
+async def test_a_due_reminder_whose_drive_the_store_refused_is_delivered_after_a_renewal() -> None:
+    """The owner's drive at the due time fails its preflight (the store refused the flush, as
+    a busy one does) and has no retry of its own: the next renewal that the store accepts tells
+    the idle agent it is idle, and its owner delivers then. A busy agent hears nothing of it
+    (its turn's end drives the owner)."""
+    clock = VirtualClock(START)
+    host = FaultyHost(MemoryStore(clock=clock), clock, RecordingLogger(), lease_ttl_ms=9_000)
+    installed: list[ScheduleInstallation] = []
+
+    def install(ctx: PluginContext) -> ScheduleInstallation:
+        installed.append(install_schedule(ctx))
+        return installed[0]
+
+    await host.load_plugins([install_schedule_invariant, install])
+    agent = host.create_agent("main")
+    heard: list[AgentStatus] = []
+    host.agents.on_status(lambda _agent, status: heard.append(status))
+    created = await host.call_tool("main", "schedule_create", {"prompt": "a", "after_seconds": 10})
+    assert not created.is_error, created.text
+    host.sessions.persistence.inject_faults(skip=0, fail=1)  # the due drive's preflight
+    await advance(
+        clock, 10_500, lambda: installed[0].owners
+    )  # renewals every 3 s: the last one at 9 s
+    assert host.deliveries == [] and heard == []
+    agent.busy()
+    await advance(clock, 1_500, lambda: installed[0].owners)  # the renewal at 12 s
+    assert host.deliveries == [] and heard == ["busy"]
+    agent.idle()
+    await advance(clock, 0, lambda: installed[0].owners)
+    assert [d.agent for d in host.deliveries] == ["main"] and heard == ["busy", "idle"]
+    await host.close()
+
+
+@live_test
+async def test_a_renewal_tells_an_idle_agent_with_a_due_session_it_is_idle() -> None:
+    """The same, the agent idle at the renewal: the renewal itself drives the delivery."""
+    clock = VirtualClock(START)
+    host = FaultyHost(MemoryStore(clock=clock), clock, RecordingLogger(), lease_ttl_ms=9_000)
+    installed: list[ScheduleInstallation] = []
+
+    def install(ctx: PluginContext) -> ScheduleInstallation:
+        installed.append(install_schedule(ctx))
+        return installed[0]
+
+    await host.load_plugins([install_schedule_invariant, install])
+    host.create_agent("main")
+    created = await host.call_tool("main", "schedule_create", {"prompt": "a", "after_seconds": 10})
+    assert not created.is_error, created.text
+    host.sessions.persistence.inject_faults(skip=0, fail=1)
+    await advance(clock, 10_500, lambda: installed[0].owners)
+    assert host.deliveries == []
+    await advance(clock, 1_500, lambda: installed[0].owners)  # the renewal at 12 s
+    assert [d.agent for d in host.deliveries] == ["main"]
+    await host.close()
