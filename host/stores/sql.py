@@ -32,6 +32,7 @@ from dsh_schedule.host.stores.rows import (
     assemble_events,
     assemble_sessions,
     claim_selector,
+    holds,
     lease_batch,
     lease_row,
     positioned,
@@ -285,7 +286,12 @@ class SqlStore:
 
     def request_handover(self, lease: Lease) -> bool:
         with self._dialect.write() as db:
-            position, current, now = self._locked(db, lease.session_id)
+            self._dialect.lock(db, [lease.session_id])
+            states, now = self._states(db, [lease.session_id])
+            state = states.get(lease.session_id)
+            if state is None:
+                raise StoreError(f"session {lease.session_id} does not exist")
+            current, position = self._current(state, lease.session_id), state[0]
             if current is None or not same_lease(current, lease) or not current.live_at(now):
                 return False
             db.execute(
@@ -341,15 +347,6 @@ class SqlStore:
             outcomes, writes = lease_batch(held, states, self._current, releasing)
             self._dialect.write_leases(db, writes)
         return outcomes
-
-    def _locked(self, db: Db, session_id: str) -> tuple[int, Lease | None, int]:
-        """The session's position, lease and now, read after locking its row."""
-        self._dialect.lock(db, [session_id])
-        states, now = self._states(db, [session_id])
-        state = states.get(session_id)
-        if state is None:
-            raise StoreError(f"session {session_id} does not exist")
-        return state[0], self._current(state, session_id), now
 
     def _current(self, state: State, session_id: str) -> Lease | None:
         """A session's current lease from its `State` (NULL columns: none, since a stored
@@ -454,8 +451,9 @@ class SqlStore:
         lease = commit.lease
         if state is None:
             raise StoreError(f"session {lease.session_id} does not exist")
-        position, stored_length, _ = state
-        fenced(self._current(state, lease.session_id), lease, *when)
+        position, stored_length, columns = state
+        if not holds(columns, lease, *when):
+            fenced(self._current(state, lease.session_id), lease, *when)
         if rows or commit.checkpoint is not None:
             durable_length = group.lengths.get(position, stored_length)
             check_batch(lease.session_id, durable_length, commit.events)
