@@ -115,7 +115,12 @@ class Waits:
             now: int | None = self._now()
         except Exception:  # the transaction reads the clock again, and refuses then
             now = None
-        asked = {lease.session_id: self._since.get(_key(lease), now) for lease in leases}
+        since = self._since
+        asked = (
+            {lease.session_id: since.get(_key(lease), now) for lease in leases}
+            if since
+            else {lease.session_id: now for lease in leases}
+        )
         try:
             yield asked
         except StoreBusyError:
@@ -134,9 +139,7 @@ class Waits:
         answered it only after the lease had expired."""
         for lease in leases:
             at = asked[lease.session_id]
-            if at is None:
-                continue
-            if after is None or (lease.live_at(at) and not lease.live_at(after)):
+            if at is not None and (after is None or at < lease.expires_at_ms <= after):
                 self._since.setdefault(_key(lease), at)
 
     def settled(self, leases: Sequence[Lease]) -> None:
