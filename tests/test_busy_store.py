@@ -14,6 +14,7 @@ import threading
 import time
 from pathlib import Path
 
+import psycopg
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -22,6 +23,8 @@ from dsh_schedule.host.errors import LeaseLostError, StoreBusyError, StoreError
 from dsh_schedule.host.host import RecordingLogger
 from dsh_schedule.host.stores import Commit, MemoryStore
 from dsh_schedule.host.stores.leases import Holder, Lease, fenced, renewed
+from dsh_schedule.host.stores.postgres import PostgresStore
+from dsh_schedule.host.stores.sql import SqlStore
 from dsh_schedule.host.stores.sqlite import SqliteStore
 from dsh_schedule.host.testing import FaultyHost
 from dsh_schedule.host.virtual_time import advance
@@ -52,7 +55,7 @@ def _store(path: Path) -> SqliteStore:
     return SqliteStore(path, busy_timeout_s=BUSY_S)
 
 
-def _created(store: SqliteStore, agent: str = "a") -> Commit:
+def _created(store: SqlStore, agent: str = "a") -> Commit:
     """A new session held by `HOLDER` under a `TTL_MS` lease, and a commit of its first event."""
     claim = store.create(agent, 0, (), HOLDER, TTL_MS)
     return Commit(claim.lease, [Event("note", 0, 1, {"n": 0})])
@@ -152,6 +155,28 @@ def test_a_commit_that_waited_for_the_lock_past_its_lease_lands(tmp_path: Path) 
         timer.join()
     store.close()
     assert _event_count(path) == 1
+
+
+def test_on_postgresql_a_lease_the_row_lock_let_expire_is_renewed_while_nobody_claimed_it(
+    postgres_url: str,
+) -> None:
+    """The same on PostgreSQL, where another transaction holds the session's row past the
+    store's lock timeout and past the lease, by the server's clock."""
+    store = PostgresStore(postgres_url, lock_timeout_s=BUSY_S)
+    try:
+        commit = _created(store)
+        with psycopg.connect(postgres_url, autocommit=True) as other, other.transaction():
+            other.execute("SELECT * FROM dsh_sessions FOR UPDATE")
+            with pytest.raises(StoreBusyError, match="locked by another process"):
+                store.renew_many([commit.lease], TTL_MS)
+            time.sleep(TTL_MS / 1000)
+        (renewed_lease,) = store.renew_many([commit.lease], TTL_MS)
+        assert not isinstance(renewed_lease, Exception)
+        assert renewed_lease.epoch == commit.lease.epoch
+        assert store.commit_many([Commit(renewed_lease, commit.events)]) == [None]
+        assert len(store.load_sessions()[0].events) == 1
+    finally:
+        store.close()
 
 
 def test_a_lease_taken_while_the_store_was_busy_is_lost(tmp_path: Path) -> None:
