@@ -238,13 +238,13 @@ def test_shells_on_other_agents_keep_their_sessions_while_a_paused_process_holds
     tmp_path: Path, pause_s: float
 ) -> None:
     """Two shells, each with a reminder due while another process is paused inside a commit
-    for twice their lease or more: their renewals and deliveries wait for the store (4 s,
+    for longer than their 3 s lease: their renewals and deliveries wait for the store (4 s,
     within their 5 s busy timeout) or are refused as busy (7 s), then go on. Neither loses its
     session; each delivers once, and leaves normally."""
     database = tmp_path / "s.sqlite"
     with shells() as started:
-        main = Shell(database, ttl="2")
-        side = Shell(database, "--agent", "side", ttl="2")
+        main = Shell(database, ttl="3")
+        side = Shell(database, "--agent", "side", ttl="3")
         started += [main, side]
         for shell, name in ((main, "main"), (side, "side")):
             shell.send("remind me in 3 seconds to stretch")
