@@ -19,7 +19,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dsh_schedule.host.errors import LeaseLostError, StoreBusyError, StoreError
+from dsh_schedule.host.errors import LeaseLostError, StoreBusyError
 from dsh_schedule.host.host import RecordingLogger
 from dsh_schedule.host.stores import Commit, MemoryStore
 from dsh_schedule.host.stores.leases import Holder, Lease, fenced, renewed
@@ -219,6 +219,32 @@ def test_a_lease_already_expired_when_the_store_was_busy_is_not_kept(tmp_path: P
     store.close()
 
 
+class BrokenClock(SystemClock):
+    def now_ms(self) -> int:
+        raise OSError("the clock is gone")
+
+
+def test_a_write_the_busy_store_refused_while_the_clock_failed_is_not_kept(
+    tmp_path: Path,
+) -> None:
+    """With no reading of when it asked, a refused write leaves nothing to judge a later one
+    from: once the lease expired, the next write under it is refused as expired."""
+    path = tmp_path / "s.sqlite"
+    store = _store(path)
+    commit = _created(store)
+    working = store.clock
+    with paused_in_a_commit(path):
+        store.clock = BrokenClock()
+        (busy,) = store.commit_many([commit])
+        assert isinstance(busy, StoreBusyError)
+        store.clock = working
+        time.sleep(TTL_MS / 1000)
+    (lost,) = store.commit_many([commit])
+    assert isinstance(lost, LeaseLostError) and "expired at" in str(lost)
+    store.close()
+    assert _event_count(path) == 0
+
+
 def test_a_released_lease_keeps_no_wait(tmp_path: Path) -> None:
     """A lease given up after the busy store refused its renewal is not renewed later: its
     release settles it, and it was released, so it stays lost."""
@@ -293,34 +319,6 @@ def test_a_shell_whose_session_was_taken_while_the_store_was_busy_stops(tmp_path
     assert lost.startswith(LOST) and "was taken over (epoch 2" in lost and lost.endswith(STOPS)
     assert DELIVERED not in out
     assert schedule_log(database) == [("create", "schedule-1"), ("dispatch", "schedule-1")]
-
-
-class ClockFailingAfter(SystemClock):
-    """The process clock, which fails from its `reads`-th reading on."""
-
-    def __init__(self, reads: int) -> None:
-        self.left = reads
-
-    def now_ms(self) -> int:
-        self.left -= 1
-        if self.left < 0:
-            raise OSError("the clock is gone")
-        return super().now_ms()
-
-
-def test_a_clock_that_fails_once_a_write_is_done_leaves_it_done(tmp_path: Path) -> None:
-    """The clock is read as a write asks the store and again once it is answered (to note a
-    lease that expired meanwhile); when only the last reading fails, the write stays a durable
-    one, with no wait noted, and the failure is the next write's."""
-    path = tmp_path / "s.sqlite"
-    store = _store(path)
-    commit = _created(store)
-    store.clock = ClockFailingAfter(2)  # as the commit asks, and inside its transaction
-    assert store.commit_many([commit]) == [None]
-    (failed,) = store.commit_many([Commit(commit.lease, [Event("note", 1, 2, {"n": 1})])])
-    assert isinstance(failed, StoreError) and "the lease clock failed" in str(failed)
-    store.close()
-    assert _event_count(path) == 1
 
 
 @live_test

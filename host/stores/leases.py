@@ -106,41 +106,46 @@ class Waits:
         self._now = now
         self._since: dict[tuple[str, int, str], int] = {}
 
-    @contextmanager
-    def asking(self, leases: Sequence[Lease]) -> Iterator[dict[str, int | None]]:
-        """A write under `leases` asking the store: yields when each asked (the first write
-        the store held up, else now; None when the clock fails, which the write's own reading
-        of it refuses), by session id, and notes the writes the store held up."""
+    def asked(self, leases: Sequence[Lease]) -> dict[str, int | None]:
+        """When a write under each of `leases` asks the store, by session id: the first write
+        the store held up, else now (None when the clock fails, which the write's own reading
+        of it refuses)."""
         try:
             now: int | None = self._now()
         except Exception:  # the transaction reads the clock again, and refuses then
             now = None
         since = self._since
-        asked = (
-            {lease.session_id: since.get(_key(lease), now) for lease in leases}
-            if since
-            else {lease.session_id: now for lease in leases}
-        )
-        try:
-            yield asked
-        except StoreBusyError:
-            self._note(leases, asked, None)
-            raise
-        try:
-            after = self._now()
-        except Exception:  # as above: nothing was held up past an expiry it could see
-            return
-        self._note(leases, asked, after)
+        if not since:
+            return {lease.session_id: now for lease in leases}
+        return {lease.session_id: since.get(_key(lease), now) for lease in leases}
 
-    def _note(
-        self, leases: Sequence[Lease], asked: dict[str, int | None], after: int | None
-    ) -> None:
-        """Remember when each write asked, if the store refused it as busy (`after` None) or
-        answered it only after the lease had expired."""
+    def answered(self, leases: Sequence[Lease], asked: dict[str, int | None], now: int) -> None:
+        """Note the writes that the store let in only after their lease had expired (`now`,
+        read once its lock was taken)."""
         for lease in leases:
             at = asked[lease.session_id]
-            if at is not None and (after is None or at < lease.expires_at_ms <= after):
+            if at is not None and at < lease.expires_at_ms <= now:
                 self._since.setdefault(_key(lease), at)
+
+    def refused(
+        self, leases: Sequence[Lease], asked: dict[str, int | None], failure: StoreError
+    ) -> None:
+        """Note the writes that the store refused as busy (`failure`)."""
+        if isinstance(failure, StoreBusyError):
+            for lease in leases:
+                at = asked[lease.session_id]
+                if at is not None:
+                    self._since.setdefault(_key(lease), at)
+
+    @contextmanager
+    def asking(self, leases: Sequence[Lease]) -> Iterator[dict[str, int | None]]:
+        """`asked` for a write that is then let in (its lease settled after) or refused."""
+        asked = self.asked(leases)
+        try:
+            yield asked
+        except StoreError as failure:
+            self.refused(leases, asked, failure)
+            raise
 
     def settled(self, leases: Sequence[Lease]) -> None:
         """The leases were renewed, given up or found lost: no wait to remember."""

@@ -415,11 +415,12 @@ class SqlStore:
         if not indexes:
             return outcomes
         leases = [commits[i].lease for i in indexes]
-        opened = self._dialect.write() if writers else self._dialect.peek()
+        asked = self._waits.asked(leases)
         try:
-            with self._waits.asking(leases) as asked, opened as db:
+            with self._dialect.write() if writers else self._dialect.peek() as db:
                 self._dialect.lock(db, writers)
                 states, now = self._states(db, [lease.session_id for lease in leases])
+                self._waits.answered(leases, asked, now)
                 group = Writes()
                 for index, rows in zip(indexes, encoded, strict=True):
                     commit = commits[index]
@@ -431,6 +432,7 @@ class SqlStore:
                         outcomes[index] = error
                 group.write(db, self._dialect)
         except StoreError as failure:
+            self._waits.refused(leases, asked, failure)
             return group_failed(failure, outcomes)
         return outcomes
 
