@@ -32,7 +32,7 @@ from bench.fold import START_MS, create_data, end_data
 from bench.report import Report, best_seconds
 from dsh_schedule.host import EmbeddedHost, RecordingLogger, SqliteStore
 from dsh_schedule.host.errors import StoreError
-from dsh_schedule.host.stores import Commit, check_batch
+from dsh_schedule.host.stores import Commit, WakeUp, check_batch
 from dsh_schedule.host.stores.dialect import Row, State, Writes
 from dsh_schedule.host.stores.leases import Holder, Lease
 from dsh_schedule.host.stores.rows import positioned
@@ -97,11 +97,13 @@ class UnfencedStore(SqliteStore):
         commit: Commit,
         rows: Sequence[Row],
         state: State | None,
-        now: int,
+        when: tuple[int, int | None],
         group: Writes,
     ) -> None:
         assert state is not None
         position, durable_length, _ = state
+        if commit.wake is not None:
+            group.wakes[position] = commit.wake.at
         if not rows and commit.checkpoint is None:
             return
         check_batch(commit.lease.session_id, durable_length, commit.events)
@@ -111,7 +113,8 @@ class UnfencedStore(SqliteStore):
 
 
 def same_rows(directory: Path) -> None:
-    """The baseline writes what the fenced commit writes, no more and no less."""
+    """The baseline writes what the fenced commit writes, no more and no less: events, and
+    the wake-up time that a host's flush carries whenever the earliest reminder moves."""
     logs = []
     for store in (
         SqliteStore(directory / "same-f.sqlite"),
@@ -120,7 +123,7 @@ def same_rows(directory: Path) -> None:
         claim = store.create("main", 0, (), Holder("bench", 1, "same"), TTL_MS)
         for seq in range(3):
             event = Event(SCHEDULE_CHANGE, seq, START_MS + seq, create_data(f"s{seq}", START_MS))
-            store.commit(claim.lease, [event])
+            store.commit(claim.lease, [event], WakeUp(START_MS + seq))
         logs.append(store.load_sessions())
         store.close()
     assert logs[0] == logs[1], "the baseline does not write the same rows"

@@ -130,6 +130,12 @@ class HostAgent:
         if self.status != "disposed":
             self._set_status("disposed")
 
+    def announce_idle(self) -> None:
+        """Tell the status listeners again that this idle agent is idle: an owner whose drive
+        failed (the store refused its preflight) has no retry of its own, and drives again."""
+        if self.status == "idle":
+            self._hub.status_changed(self, "idle")
+
     def _admissible(self) -> bool:
         return self.status == "idle" and not self._reserved
 

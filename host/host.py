@@ -281,9 +281,22 @@ class EmbeddedHost:
             failures = self.sessions.renew()
         except StoreError as error:  # the store is unreachable now; the next try may succeed
             failures = [f"lease renewal failed: {error}"]
+        else:
+            self._drive_due()
         for failure in failures:
             self.logger.warning(failure)
         self._keep_leases()
+
+    def _drive_due(self) -> None:
+        """Once the store renewed the leases, the idle root agents whose sessions are due by
+        now hear that they are idle: a reminder whose drive the store refused (busy, while
+        another process held it) is delivered now rather than at the next turn."""
+        now = self.clock.now_ms()
+        for agent in self.agents.roots():
+            hint = agent.session.wake_hint
+            at = None if hint is None else hint()
+            if at is not None and at <= now:
+                agent.announce_idle()
 
     def _session_lost(self, session: HostSession, reason: str) -> None:
         """Stop everything on a session this process no longer holds: nothing more is

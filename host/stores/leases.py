@@ -7,6 +7,11 @@ own transaction the store checks that the committing lease is still the current 
 not expired, so a process that lost its lease (it paused past the expiry, or another process
 took over) writes nothing. Stores apply the rules below, so every store decides alike.
 
+A busy store is not a lost lease: when the store kept a holder waiting (another process held
+its lock), the holder's write is judged live if its lease was live when it first asked, as
+long as the epoch has not moved meanwhile; nobody else can have written under another epoch
+(`Waits`). The lease is lost only once another holder's claim is visible.
+
 Expiry is judged by the store's clock (the process wall clock for SQLite, the server's for
 PostgreSQL). A jump of that clock moves every lease at once: forward, it shortens them (a
 holder may lose its lease before renewing; fencing keeps it harmless), backward, it lengthens
@@ -15,10 +20,11 @@ them (a dead holder is replaced later).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Final, Protocol
 
-from dsh_schedule.host.errors import LeaseHeldError, LeaseLostError, StoreError
+from dsh_schedule.host.errors import LeaseHeldError, LeaseLostError, StoreBusyError, StoreError
 from dsh_schedule.host.stores.holders import RELEASED as RELEASED
 from dsh_schedule.host.stores.holders import ROLES as ROLES
 from dsh_schedule.host.stores.holders import Holder as Holder
@@ -45,25 +51,35 @@ def claimed(current: Lease | None, session_id: str, holder: Holder, now: int, tt
     return Lease(session_id, holder, epoch, now, now + check_ttl(ttl))
 
 
-def fenced(current: Lease | None, lease: Lease, now: int) -> None:
+def fenced(current: Lease | None, lease: Lease, now: int, asked: int | None = None) -> None:
     """Refuse (with `LeaseLostError`) a write under `lease` unless it is still the session's
-    current lease and has not expired."""
+    current lease and has not expired, at `now` or when the holder asked the store (`asked`,
+    when the store then kept it waiting)."""
     if current is None or not same_lease(current, lease):
         holder = "nobody" if current is None else f"epoch {current.epoch}, {current.describe()}"
         raise LeaseLostError(
             f"session {lease.session_id}: lease epoch {lease.epoch} was taken over ({holder})"
         )
-    if not current.live_at(now):
+    if not current.live_at(now) and (asked is None or not current.live_at(asked)):
         raise LeaseLostError(
             f"session {lease.session_id}: lease epoch {lease.epoch} expired at "
             f"{instant_text(current.expires_at_ms)}"
         )
 
 
-def renewed(current: Lease | None, lease: Lease, now: int, ttl: int) -> Lease:
+def renewed(
+    current: Lease | None, lease: Lease, now: int, ttl: int, asked: int | None = None
+) -> Lease:
     """The same lease with a later expiry; `LeaseLostError` when it is no longer held."""
-    fenced(current, lease, now)
+    fenced(current, lease, now, asked)
     return Lease(lease.session_id, lease.holder, lease.epoch, lease.claimed_at_ms, now + ttl)
+
+
+def renewed_lease(outcome: Lease | StoreError) -> Lease:
+    """The lease a renewal of one gives back; its error raised."""
+    if isinstance(outcome, StoreError):
+        raise outcome
+    return outcome
 
 
 def same_lease(current: Lease | None, lease: Lease) -> bool:
@@ -77,6 +93,68 @@ def released(current: Lease | None, lease: Lease) -> Lease | None:
     if not same_lease(current, lease):
         return None
     return Lease(lease.session_id, lease.holder, lease.epoch, lease.claimed_at_ms, RELEASED)
+
+
+class Waits:
+    """When this process first asked the store for a write under each of its leases that the
+    store held up (another process held its lock) until the lease had expired, or refused as
+    busy: lease clock times (`now`), by lease. A later write under the lease is judged from then
+    (`fenced`) until a renewal lands or the lease is given up, so the process keeps a session
+    nobody took, and loses it once another holder's claim is visible."""
+
+    def __init__(self, now: Callable[[], int]) -> None:
+        self._now = now
+        self._since: dict[tuple[str, int, str], int] = {}
+
+    def asked(self, leases: Sequence[Lease]) -> dict[str, int | None]:
+        """When a write under each of `leases` asks the store, by session id: the first write
+        the store held up, else now (None when the clock fails, which the write's own reading
+        of it refuses)."""
+        try:
+            now: int | None = self._now()
+        except Exception:  # the transaction reads the clock again, and refuses then
+            now = None
+        since = self._since
+        if not since:
+            return {lease.session_id: now for lease in leases}
+        return {lease.session_id: since.get(_key(lease), now) for lease in leases}
+
+    def answered(self, leases: Sequence[Lease], asked: dict[str, int | None], now: int) -> None:
+        """Note the writes that the store let in only after their lease had expired (`now`,
+        read once its lock was taken)."""
+        for lease in leases:
+            at = asked[lease.session_id]
+            if at is not None and at < lease.expires_at_ms <= now:
+                self._since.setdefault(_key(lease), at)
+
+    def refused(
+        self, leases: Sequence[Lease], asked: dict[str, int | None], failure: StoreError
+    ) -> None:
+        """Note the writes that the store refused as busy (`failure`)."""
+        if isinstance(failure, StoreBusyError):
+            for lease in leases:
+                at = asked[lease.session_id]
+                if at is not None:
+                    self._since.setdefault(_key(lease), at)
+
+    @contextmanager
+    def asking(self, leases: Sequence[Lease]) -> Iterator[dict[str, int | None]]:
+        """`asked` for a write that is then let in (its lease settled after) or refused."""
+        asked = self.asked(leases)
+        try:
+            yield asked
+        except StoreError as failure:
+            self.refused(leases, asked, failure)
+            raise
+
+    def settled(self, leases: Sequence[Lease]) -> None:
+        """The leases were renewed, given up or found lost: no wait to remember."""
+        for lease in leases:
+            self._since.pop(_key(lease), None)
+
+
+def _key(lease: Lease) -> tuple[str, int, str]:
+    return lease.session_id, lease.epoch, lease.holder.instance
 
 
 class LeaseStore(Protocol):

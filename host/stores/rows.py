@@ -35,6 +35,27 @@ def lease_row(position: int, lease: Lease) -> tuple[object, ...]:
     )
 
 
+def holds(columns: Sequence[Any], lease: Lease, now: int, asked: int | None) -> bool:
+    """Whether a session's lease columns, read as `lease_row` writes them (its position left
+    out), record `lease` (renewals aside), of the right types and live at `now` or when the
+    write `asked`: the fence passes without building the stored lease, which every commit
+    would otherwise do. False only sends the commit to `fenced`, which decides and says why."""
+    epoch, host, pid, instance, claimed_at, expires_at, role = columns
+    holder = lease.holder
+    return (
+        type(epoch) is int
+        and epoch == lease.epoch
+        and instance == holder.instance
+        and host == holder.host
+        and type(pid) is int
+        and pid == holder.pid
+        and role == holder.role
+        and type(claimed_at) is int
+        and type(expires_at) is int
+        and (now < expires_at or (asked is not None and asked < expires_at))
+    )
+
+
 Outcome = TypeVar("Outcome")
 
 
@@ -67,12 +88,14 @@ def lease_batch(
     return outcomes, writes
 
 
-def renewing(now: int, ttl_ms: int) -> Callable[[Lease | None, Lease], tuple[Lease, Lease]]:
-    """`lease_batch`'s decision for a renewal at `now`: store the renewed lease, which is the
-    outcome too."""
+def renewing(
+    now: int, ttl_ms: int, asked: Callable[[Lease], int | None]
+) -> Callable[[Lease | None, Lease], tuple[Lease, Lease]]:
+    """`lease_batch`'s decision for a renewal at `now` (each lease judged live from when its
+    renewal `asked` the store, too): store the renewed lease, which is the outcome too."""
 
     def decide(current: Lease | None, lease: Lease) -> tuple[Lease, Lease]:
-        new = renewed(current, lease, now, ttl_ms)
+        new = renewed(current, lease, now, ttl_ms, asked(lease))
         return new, new
 
     return decide

@@ -21,18 +21,19 @@ from dsh_schedule.host.stores.leases import (
     ROLES,
     Holder,
     Lease,
+    Waits,
     check_leases,
     check_ttl,
     claimed,
     fenced,
-    released,
-    renewed,
+    renewed_lease,
     same_lease,
 )
 from dsh_schedule.host.stores.rows import (
     assemble_events,
     assemble_sessions,
     claim_selector,
+    holds,
     lease_batch,
     lease_row,
     positioned,
@@ -66,6 +67,7 @@ class SqlStore:
 
     def __init__(self, dialect: Dialect) -> None:
         self._dialect = dialect
+        self._waits = Waits(lambda: self.clock.now_ms())
 
     @property
     def clock(self) -> Clock:
@@ -291,7 +293,12 @@ class SqlStore:
 
     def request_handover(self, lease: Lease) -> bool:
         with self._dialect.write() as db:
-            position, current, now = self._locked(db, lease.session_id)
+            self._dialect.lock(db, [lease.session_id])
+            states, now = self._states(db, [lease.session_id])
+            state = states.get(lease.session_id)
+            if state is None:
+                raise StoreError(f"session {lease.session_id} does not exist")
+            current, position = self._current(state, lease.session_id), state[0]
             if current is None or not same_lease(current, lease) or not current.live_at(now):
                 return False
             db.execute(
@@ -316,35 +323,30 @@ class SqlStore:
         return [session_id for session_id, *rest in asked if (session_id, *rest) in held]
 
     def renew(self, lease: Lease, ttl_ms: int) -> Lease:
-        with self._dialect.write() as db:
-            position, current, now = self._locked(db, lease.session_id)
-            new = renewed(current, lease, now, ttl_ms)
-            self._dialect.write_leases(db, [lease_row(position, new)])
-        return new
+        return renewed_lease(self.renew_many([lease], ttl_ms)[0])
 
     def renew_many(self, leases: Sequence[Lease], ttl_ms: int) -> list[Lease | StoreError]:
         held, ttl = check_leases(leases), check_ttl(ttl_ms)
         if not held:
             return []
-        with self._dialect.write() as db:
+        with self._waits.asking(held) as asked, self._dialect.write() as db:
             ids = [lease.session_id for lease in held]
             self._dialect.lock(db, ids)
             states, now = self._states(db, ids)
-            outcomes, writes = lease_batch(held, states, self._current, renewing(now, ttl))
+            decide = renewing(now, ttl, lambda lease: asked[lease.session_id])
+            outcomes, writes = lease_batch(held, states, self._current, decide)
             self._dialect.write_leases(db, writes)
+        self._waits.settled(held)
         return outcomes
 
     def release(self, lease: Lease) -> None:
-        with self._dialect.write() as db:
-            position, current, _ = self._locked(db, lease.session_id)
-            new = released(current, lease)
-            if new is not None:
-                self._dialect.write_leases(db, [lease_row(position, new)])
+        raise_outcome(self.release_many([lease])[0])
 
     def release_many(self, leases: Sequence[Lease]) -> list[StoreError | None]:
         held = check_leases(leases)
         if not held:
             return []
+        self._waits.settled(held)
         with self._dialect.write() as db:
             ids = [lease.session_id for lease in held]
             self._dialect.lock(db, ids)
@@ -352,15 +354,6 @@ class SqlStore:
             outcomes, writes = lease_batch(held, states, self._current, releasing)
             self._dialect.write_leases(db, writes)
         return outcomes
-
-    def _locked(self, db: Db, session_id: str) -> tuple[int, Lease | None, int]:
-        """The session's position, lease and now, read after locking its row."""
-        self._dialect.lock(db, [session_id])
-        states, now = self._states(db, [session_id])
-        state = states.get(session_id)
-        if state is None:
-            raise StoreError(f"session {session_id} does not exist")
-        return state[0], self._current(state, session_id), now
 
     def _current(self, state: State, session_id: str) -> Lease | None:
         """A session's current lease from its `State` (NULL columns: none, since a stored
@@ -428,27 +421,32 @@ class SqlStore:
                 writers.append(commit.lease.session_id)
         if not indexes:
             return outcomes
+        leases = [commits[i].lease for i in indexes]
+        asked = self._waits.asked(leases)
         try:
             with self._dialect.write() if writers else self._dialect.peek() as db:
                 self._dialect.lock(db, writers)
-                states, now = self._states(db, [commits[i].lease.session_id for i in indexes])
+                states, now = self._states(db, [lease.session_id for lease in leases])
+                self._waits.answered(leases, asked, now)
                 group = grouped.gathered(
                     db,
                     self._dialect,
                     [
-                        (states.get(commits[i].lease.session_id), commits[i].checkpoint)
-                        for i in indexes
+                        (states.get(lease.session_id), commits[i].checkpoint)
+                        for lease, i in zip(leases, indexes, strict=True)
                     ],
                 )
                 for index, rows in zip(indexes, encoded, strict=True):
                     commit = commits[index]
                     try:
                         state = states.get(commit.lease.session_id)
-                        self._commit_one(db, commit, rows, state, now, group)
+                        when = (now, asked[commit.lease.session_id])
+                        self._commit_one(db, commit, rows, state, when, group)
                     except StoreError as error:
                         outcomes[index] = error
                 group.write(db, self._dialect)
         except StoreError as failure:
+            self._waits.refused(leases, asked, failure)
             return group_failed(failure, outcomes)
         return outcomes
 
@@ -458,19 +456,20 @@ class SqlStore:
         commit: Commit,
         rows: Sequence[Row],
         state: State | None,
-        now: int,
+        when: tuple[int, int | None],
         group: Writes,
     ) -> None:
         """One session's commit in the open transaction, given its `state` as the group read
-        it (None when there is no such session): its fence and its continuity are checked,
-        then its events (`rows`, encoded) and its wake-up time join the group's writes. A
-        `StoreError` here refuses this commit alone, having added nothing, so it needs no
-        savepoint of its own."""
+        it (None when there is no such session) and `when` (now, and when it asked the store,
+        for `fenced`): its fence and its continuity are checked, then its events (`rows`,
+        encoded) and its wake-up time join the group's writes. A `StoreError` here refuses
+        this commit alone, having added nothing, so it needs no savepoint of its own."""
         lease = commit.lease
         if state is None:
             raise StoreError(f"session {lease.session_id} does not exist")
-        position, stored_length, _ = state
-        fenced(self._current(state, lease.session_id), lease, now)
+        position, stored_length, columns = state
+        if not holds(columns, lease, *when):
+            fenced(self._current(state, lease.session_id), lease, *when)
         if rows or commit.checkpoint is not None:
             durable_length = group.lengths.get(position, stored_length)
             check_batch(lease.session_id, durable_length, commit.events)
