@@ -9,10 +9,14 @@ function calls, and every value is looked up once.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 HOLE = "\x00"  # the placeholder; repr() never emits a raw NUL, so it cannot clash
+DEPTH = "\x01"
+"""The depth marker in a leaf that calls a schema's function: `DEPTH` is the nesting level of
+the placeholder's value in the function's own `x`, each `+` after it one level deeper."""
 
 
 @dataclass(frozen=True)
@@ -121,18 +125,36 @@ def uses(expr: Expr) -> int:
     return sum(text.count(HOLE) for text in _texts(expr))
 
 
-def _map(expr: Expr, change: Callable[[str], str]) -> Expr:
+def map_leaves(expr: Expr, change: Callable[[str], str]) -> Expr:
+    """`expr` with every leaf's text changed."""
     if isinstance(expr, Leaf):
         return Leaf(change(expr.text))
-    items = tuple(_map(item, change) for item in expr.items)
+    items = tuple(map_leaves(item, change) for item in expr.items)
     return Count(items, expr.target) if isinstance(expr, Count) else type(expr)(items)
+
+
+def deeper(expr: Expr) -> Expr:
+    """`expr` applied to a value one level below its placeholder's."""
+    return map_leaves(expr, lambda text: text.replace(DEPTH, DEPTH + "+"))
+
+
+def depths(text: str, level: str) -> str:
+    """Resolve the depth markers against `level`, the expression for the function's `x`."""
+
+    def resolve(match: re.Match[str]) -> str:
+        steps = len(match.group(1))
+        if level.isdigit():
+            return str(int(level) + steps)
+        return level if steps == 0 else f"{level} + {steps}"
+
+    return re.sub(DEPTH + r"(\+*)", resolve, text)
 
 
 def bind(expr: Expr, value: str, name: Callable[[], str]) -> Expr:
     """Substitute the placeholder by `value`, through a walrus when it is used more than once."""
     count = uses(expr)
     if count <= 1 or value.isidentifier():
-        return _map(expr, lambda text: text.replace(HOLE, value))
+        return map_leaves(expr, lambda text: text.replace(HOLE, value))
     variable = name()
     state = {"first": True}
 
@@ -150,7 +172,7 @@ def bind(expr: Expr, value: str, name: Callable[[], str]) -> Expr:
             result += piece
         return result
 
-    return _map(expr, change)
+    return map_leaves(expr, change)
 
 
 def inline(expr: Expr, nested: bool = False) -> str:

@@ -13,28 +13,27 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from dsh_schedule.compiler.compiler_expr import HOLE, And, Count, Expr, Leaf, uses
+from dsh_schedule.compiler.compiler_expr import (
+    HOLE,
+    And,
+    Count,
+    Expr,
+    Leaf,
+    deeper,
+    map_leaves,
+    uses,
+)
 
-DEPTH = "\x01"
-"""The depth marker: `DEPTH` is the level of the function's own `x`, each `+` after it one
-level deeper."""
 ASSIGNED = re.compile(r"\((v\d+_) = ")
 
 
-def _map(expr: Expr, change: Callable[[str], str]) -> Expr:
-    if isinstance(expr, Leaf):
-        return Leaf(change(expr.text))
-    items = tuple(_map(item, change) for item in expr.items)
-    return Count(items, expr.target) if isinstance(expr, Count) else type(expr)(items)
-
-
-def bind(expr: Expr, value: str, name: Callable[[], str], *, deeper: bool) -> Expr:
+def bind(expr: Expr, value: str, name: Callable[[], str], *, below: bool) -> Expr:
     """Put `value` in the placeholder, through a variable when it is used more than once and
-    is not one already; `deeper` when `value` is nested one level below the placeholder."""
-    if deeper:
-        expr = _map(expr, lambda text: text.replace(DEPTH, DEPTH + "+"))
+    is not one already; `below` when `value` is nested one level below the placeholder."""
+    if below:
+        expr = deeper(expr)
     if uses(expr) <= 1 or value.isidentifier():
-        return _map(expr, lambda text: text.replace(HOLE, value))
+        return map_leaves(expr, lambda text: text.replace(HOLE, value))
     variable = name()
     state = {"first": True}
 
@@ -47,7 +46,7 @@ def bind(expr: Expr, value: str, name: Callable[[], str], *, deeper: bool) -> Ex
             result += piece
         return result
 
-    return _map(expr, change)
+    return map_leaves(expr, change)
 
 
 def inline(expr: Expr, nested: bool = False) -> str:
@@ -60,18 +59,6 @@ def inline(expr: Expr, nested: bool = False) -> str:
         joiner = " && " if isinstance(expr, And) else " || "
         text = joiner.join(inline(item, nested=True) for item in expr.items)
     return f"({text})" if nested else text
-
-
-def depths(text: str, level: str) -> str:
-    """Resolve the depth markers against `level`, the expression for the function's `x`."""
-
-    def resolve(match: re.Match[str]) -> str:
-        steps = len(match.group(1))
-        if level.isdigit():
-            return str(int(level) + steps)
-        return level if steps == 0 else f"{level} + {steps}"
-
-    return re.sub(DEPTH + r"(\+*)", resolve, text)
 
 
 def declared(body: str) -> list[str]:

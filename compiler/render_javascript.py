@@ -24,6 +24,7 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
+from dsh_schedule.compiler.backends.analysis import cyclic_schemas, scoped_schemas
 from dsh_schedule.compiler.format_checks_js import JS_FORMAT_FUNCTIONS, js_source_for
 from dsh_schedule.compiler.ir import (
     AdditionalProperties,
@@ -376,69 +377,6 @@ function depthErrors(path) {
 function depthVerdict() {
   return false;
 }"""
-
-
-def applied(step: Step, module: ModuleIR) -> tuple[int, ...]:
-    """The schemas a step applies (every schema a `$dynamicRef` may land on)."""
-    if isinstance(step, Ref):
-        return (step.target,)
-    if isinstance(step, DynamicRef):
-        holders = dict(module.dynamic_anchors).get(step.anchor, ())
-        return (step.fallback, *(schema for _, schema in holders))
-    if isinstance(step, AllOf | AnyOf | OneOf):
-        return step.branches
-    if isinstance(step, IfThenElse):
-        return tuple(s for s in (step.condition, step.then, step.otherwise) if s is not None)
-    if isinstance(step, DependentSchemas | Properties | PatternProperties):
-        return tuple(schema for _, schema in step.schemas)
-    if isinstance(step, PrefixItems):
-        return step.schemas
-    if isinstance(step, Not | AdditionalProperties | PropertyNames | Items | Contains):
-        return (step.schema,)
-    if isinstance(step, UnevaluatedProperties | UnevaluatedItems):
-        return (step.schema,)
-    return ()
-
-
-def _children(module: ModuleIR) -> dict[int, set[int]]:
-    return {
-        schema.id: {child for step in schema.steps for child in applied(step, module)}
-        for schema in module.schemas
-    }
-
-
-def scoped_schemas(module: ModuleIR) -> frozenset[int]:
-    """The schemas whose verdict may depend on the dynamic scope: those that reach a
-    `$dynamicRef` through the subschemas they apply."""
-    children = _children(module)
-    scoped = {
-        schema.id
-        for schema in module.schemas
-        if any(isinstance(step, DynamicRef) for step in schema.steps)
-    }
-    changed = bool(scoped)
-    while changed:
-        grown = {number for number, below in children.items() if below & scoped}
-        changed = not grown <= scoped
-        scoped |= grown
-    return frozenset(scoped)
-
-
-def cyclic_schemas(module: ModuleIR) -> set[int]:
-    """The schemas that can reach themselves through the subschemas they apply."""
-    children = _children(module)
-    cyclic = set()
-    for start, first in children.items():
-        pending, reached = list(first), set()
-        while pending:
-            number = pending.pop()
-            if number == start:
-                cyclic.add(start)
-                break
-            if number not in reached:
-                reached.add(number)
-                pending.extend(children[number])
-    return cyclic
 
 
 def _fail(pad: str, path: str, keyword: str, message: str, location: str) -> list[str]:

@@ -24,7 +24,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from dsh_schedule.compiler.backends.analysis import Evaluated
 from dsh_schedule.compiler.compiler_expr import (
+    DEPTH,
     FALSE,
     HOLE,
     TRUE,
@@ -32,6 +34,7 @@ from dsh_schedule.compiler.compiler_expr import (
     Expr,
     Leaf,
     conj,
+    depths,
     disj,
     exactly_one,
 )
@@ -70,7 +73,7 @@ from dsh_schedule.compiler.ir import (
     UnevaluatedProperties,
     UniqueItemsCheck,
 )
-from dsh_schedule.compiler.javascript_expr import DEPTH, bind, declared, depths, inline
+from dsh_schedule.compiler.javascript_expr import bind, declared, inline
 
 FAMILY_OF_TYPE = {
     "object": "object",
@@ -100,12 +103,6 @@ SMALL_CLASS = 64
 """Code points; a bigger character class is left to the regex engine."""
 SMALL_SET = 6
 """Up to this many names are compared one by one; more go through a Set."""
-
-
-CONDITIONAL = (AnyOf, OneOf, IfThenElse, DependentSchemas, DynamicRef)
-"""In-place applicators whose subschemas' annotations count only for some instances."""
-_Keys = tuple[tuple[str, ...], tuple[str, ...], bool]
-_NO_KEYS: _Keys = ((), (), False)
 
 
 class JavaScriptVerdicts:
@@ -141,8 +138,9 @@ class JavaScriptVerdicts:
         self.pending: list[tuple[int, tuple[int, ...]]] = []
         self.loops: list[list[str]] = []
         self.variables = 0
-        self.known: dict[tuple[str, int, bool], Any] = {}
-        """keys_of and items_of, by schema: asked for again and again."""
+        evaluated = Evaluated(module)
+        self.keys_of = evaluated.keys_of
+        self.items_of = evaluated.items_of
 
     def fast(self, schema: SchemaIR) -> bool:
         """Whether `schema` renders as an expression: what its unevaluated* keywords need is
@@ -153,89 +151,6 @@ class JavaScriptVerdicts:
             if isinstance(step, UnevaluatedItems) and self.items_of(schema.id) is None:
                 return False
         return True
-
-    def keys_of(self, number: int, whole: bool = False) -> _Keys | None:
-        key = ("keys", number, whole)
-        if key not in self.known:
-            self.known[key] = None  # a cycle in place (refused by lowering) stays unknown
-            self.known[key] = self._keys_of(number, whole)
-        result: _Keys | None = self.known[key]
-        return result
-
-    def items_of(self, number: int, whole: bool = False) -> tuple[int, bool] | None:
-        key = ("items", number, whole)
-        if key not in self.known:
-            self.known[key] = None
-            self.known[key] = self._items_of(number, whole)
-        result: tuple[int, bool] | None = self.known[key]
-        return result
-
-    def _keys_of(self, number: int, whole: bool) -> _Keys | None:
-        """The object keys schema `number` evaluates when it is valid, known statically:
-        (names, patterns, every key); None when they depend on the instance (an anyOf,
-        oneOf, if or dependentSchemas branch that evaluates keys). Without `whole`, the
-        schema's own unevaluatedProperties is left out."""
-        names: list[str] = []
-        patterns: list[str] = []
-        for step in self.schemas[number].steps:
-            if isinstance(step, Properties):
-                names += [name for name, _ in step.schemas]
-            elif isinstance(step, PatternProperties):
-                patterns += [pattern for pattern, _ in step.schemas]
-            elif isinstance(step, AdditionalProperties):
-                return (), (), True
-            elif isinstance(step, UnevaluatedProperties):
-                if whole:
-                    return (), (), True
-            elif isinstance(step, Ref | AllOf):
-                for child in (step.target,) if isinstance(step, Ref) else step.branches:
-                    found = self.keys_of(child, whole=True)
-                    if found is None or found[2]:
-                        return found
-                    names += found[0]
-                    patterns += found[1]
-            elif isinstance(step, CONDITIONAL) and any(
-                self.keys_of(child, whole=True) != _NO_KEYS for child in self._in_place(step)
-            ):
-                return None
-        return tuple(dict.fromkeys(names)), tuple(dict.fromkeys(patterns)), False
-
-    def _in_place(
-        self, step: AnyOf | OneOf | IfThenElse | DependentSchemas | DynamicRef
-    ) -> list[int]:
-        """The schemas a conditional in-place applicator may apply to the instance (for a
-        `$dynamicRef`, each schema it may resolve to)."""
-        if isinstance(step, AnyOf | OneOf):
-            return list(step.branches)
-        if isinstance(step, IfThenElse):
-            return [s for s in (step.condition, step.then, step.otherwise) if s is not None]
-        if isinstance(step, DependentSchemas):
-            return [schema for _, schema in step.schemas]
-        holders = dict(self.ir.dynamic_anchors).get(step.anchor, ())
-        return [step.fallback, *(schema for _, schema in holders)]
-
-    def _items_of(self, number: int, whole: bool) -> tuple[int, bool] | None:
-        """The array items schema `number` evaluates when it is valid, known statically:
-        (a prefix's length, every item); None when they depend on the instance."""
-        prefix = 0
-        for step in self.schemas[number].steps:
-            if isinstance(step, PrefixItems):
-                prefix = max(prefix, len(step.schemas))
-            elif isinstance(step, Items) or (isinstance(step, UnevaluatedItems) and whole):
-                return 0, True
-            elif isinstance(step, Contains):
-                return None
-            elif isinstance(step, Ref | AllOf):
-                for child in (step.target,) if isinstance(step, Ref) else step.branches:
-                    found = self.items_of(child, whole=True)
-                    if found is None or found[1]:
-                        return found
-                    prefix = max(prefix, found[0])
-            elif isinstance(step, CONDITIONAL) and any(
-                self.items_of(child, whole=True) != (0, False) for child in self._in_place(step)
-            ):
-                return None
-        return prefix, False
 
     def free(self, number: int) -> bool:
         """Whether schema `number`'s verdict is one expression under any dynamic scope."""
@@ -301,7 +216,7 @@ class JavaScriptVerdicts:
     def inlined(self, number: int, value: str, level: str) -> str:
         """The verdict of schema `number` on the variable `value` at nesting level `level`,
         as one expression."""
-        expression = bind(self.expression(number, (number,)), value, self.fresh, deeper=False)
+        expression = bind(self.expression(number, (number,)), value, self.fresh, below=False)
         return depths(inline(expression), level)
 
     def fresh(self) -> str:
@@ -374,7 +289,7 @@ class JavaScriptVerdicts:
 
     def at(self, expr: Expr, access: str) -> Expr:
         """`expr` applied to a value one level down, `access` from the placeholder."""
-        return bind(expr, access, self.fresh, deeper=True)
+        return bind(expr, access, self.fresh, below=True)
 
     def step(self, step: Step, stack: tuple[int, ...]) -> Expr:
         if isinstance(step, FalseCheck):
@@ -693,7 +608,7 @@ class JavaScriptVerdicts:
             return inline(inner)
         level = "d + 1" if deeper else "d"
         if inner is not None:
-            text = depths(inline(bind(inner, value, self.fresh, deeper=False)), level)
+            text = depths(inline(bind(inner, value, self.fresh, below=False)), level)
             if len(text) <= 100:
                 return text
-        return depths(inline(bind(self.call(number), value, self.fresh, deeper=False)), level)
+        return depths(inline(bind(self.call(number), value, self.fresh, below=False)), level)

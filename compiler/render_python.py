@@ -22,6 +22,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from dsh_schedule.compiler.backends.analysis import cyclic_schemas
 from dsh_schedule.compiler.ir import (
     AdditionalProperties,
     AllOf,
@@ -76,7 +77,8 @@ MAX_DEPTH = 1000
 JSON_VALUES = {"_C", "_V"}
 """Constants holding JSON values (`const`, `enum`), which mypy cannot always infer."""
 SCHEMA_PARAMETERS = (
-    "x: Any, path: str, errors: list[Violation] | None, ev: set[Any] | None, scope: tuple[int, ...]"
+    "x: Any, path: str, errors: list[Violation] | None, ev: set[Any] | None, "
+    "scope: tuple[int, ...], d: int"
 )
 """The parameters of every `_sN`."""
 """Nesting levels of an instance always followed; deeper ones are a `depth` error."""
@@ -182,19 +184,22 @@ def _in(x: Any, values: tuple[Any, ...]) -> bool:
     return False
 """,
     "_key": '''
-def _key(x: Any) -> Any:
-    """A hashable stand-in, equal exactly for JSON-equal values (1 and 1.0 hash alike)."""
+def _key(x: Any, d: int) -> Any:
+    """A hashable stand-in, equal exactly for JSON-equal values (1 and 1.0 hash alike), of
+    `x` at nesting level `d`."""
     if isinstance(x, bool):
         return ("b", x)
     if isinstance(x, (str, int, float)) or x is None:
         return x  # never a tuple, so never equal to a tagged one
+    if d > _MAX_DEPTH:
+        raise _TooDeep
     if isinstance(x, dict):
-        return ("o", frozenset([(k, _key(v)) for k, v in x.items()]))
-    return ("a", tuple([_key(v) for v in x]))
+        return ("o", frozenset([(k, _key(v, d + 1)) for k, v in x.items()]))
+    return ("a", tuple([_key(v, d + 1) for v in x]))
 ''',
     "_unique": """
-def _unique(x: list[Any]) -> bool:
-    return len(x) < 2 or len(set(map(_key, x))) == len(x)
+def _unique(x: list[Any], d: int) -> bool:
+    return len(x) < 2 or len({_key(v, d + 1) for v in x}) == len(x)
 """,
     "_multiple_of": '''
 def _multiple_of(x: Any, d: float) -> bool:
@@ -213,13 +218,14 @@ def _multiple_of(x: Any, d: float) -> bool:
     "_if": """
 def _if(
     x: Any,
-    condition: Callable[[Any], bool],
-    then: Callable[[Any], bool] | None,
-    otherwise: Callable[[Any], bool] | None,
+    d: int,
+    condition: _Test,
+    then: _Test | None,
+    otherwise: _Test | None,
 ) -> bool:
-    if condition(x):
-        return then is None or then(x)
-    return otherwise is None or otherwise(x)
+    if condition(x, d):
+        return then is None or then(x, d)
+    return otherwise is None or otherwise(x, d)
 """,
     "_esc": """
 def _esc(key: str) -> str:
@@ -266,17 +272,18 @@ def _any_of(
     path: str,
     ev: set[Any] | None,
     scope: tuple[int, ...],
+    d: int,
     branches: tuple[_Schema, ...],
     candidates: Iterable[int],
 ) -> bool:
     matched = False
     for index in candidates:
         if ev is None:
-            if branches[index](x, path, None, None, scope):
+            if branches[index](x, path, None, None, scope, d):
                 return True
             continue
         found: set[Any] = set()
-        if branches[index](x, path, None, found, scope):
+        if branches[index](x, path, None, found, scope, d):
             matched = True
             ev.update(found)
     return matched
@@ -287,6 +294,7 @@ def _one_of(
     path: str,
     ev: set[Any] | None,
     scope: tuple[int, ...],
+    d: int,
     branches: tuple[_Schema, ...],
     candidates: Iterable[int],
     exclusive: bool,
@@ -295,7 +303,7 @@ def _one_of(
     kept: set[Any] | None = None
     for index in candidates:
         found: set[Any] | None = None if ev is None else set()
-        if branches[index](x, path, None, found, scope):
+        if branches[index](x, path, None, found, scope, d):
             matched.append(index)
             kept = found
             if exclusive:
@@ -305,19 +313,19 @@ def _one_of(
     return matched
 """,
     "_any_valid": """
-def _any_valid(x: Any, tests: tuple[Callable[[Any], bool], ...], candidates: Iterable[int]) -> bool:
+def _any_valid(x: Any, d: int, tests: tuple[_Test, ...], candidates: Iterable[int]) -> bool:
     for index in candidates:
-        if tests[index](x):
+        if tests[index](x, d):
             return True
     return False
 """,
     "_valid": """
 def _valid(
-    x: Any, tests: tuple[Callable[[Any], bool], ...], candidates: Iterable[int], exclusive: bool
+    x: Any, d: int, tests: tuple[_Test, ...], candidates: Iterable[int], exclusive: bool
 ) -> list[int]:
     matched: list[int] = []
     for index in candidates:
-        if tests[index](x):
+        if tests[index](x, d):
             matched.append(index)
             if exclusive:
                 break
@@ -328,6 +336,7 @@ def _closest(
     x: Any,
     path: str,
     errors: list[Violation],
+    d: int,
     scope: tuple[int, ...],
     branches: tuple[_Schema, ...],
     candidates: Iterable[int],
@@ -336,7 +345,7 @@ def _closest(
     best: list[Violation] | None = None
     for index in candidates:
         found: list[Violation] = []
-        branches[index](x, path, found, None, scope)
+        branches[index](x, path, found, None, scope, d)
         if best is None or len(found) < len(best):
             best = found
             if len(best) <= 1:
@@ -348,6 +357,7 @@ def _closest_e(
     x: Any,
     path: str,
     errors: list[Violation],
+    d: int,
     explainers: tuple[_Explain, ...],
     candidates: Iterable[int],
 ) -> None:
@@ -355,7 +365,7 @@ def _closest_e(
     best: list[Violation] | None = None
     for index in candidates:
         found: list[Violation] = []
-        explainers[index](x, path, found)
+        explainers[index](x, path, found, d)
         if best is None or len(found) < len(best):
             best = found
             if len(best) <= 1:
@@ -418,6 +428,7 @@ class PythonRenderer:
         self.document = ""
         self.generals: dict[int, str] = {}
         self.pending: list[int] = []
+        self.cyclic = cyclic_schemas(module)
         self.verdicts = VerdictRenderer(
             module,
             self.out.constant,
@@ -425,6 +436,7 @@ class PythonRenderer:
             self._helper,
             dict(self.format_functions),
             self.general,
+            self.recursive,
         )
         self.errors = ErrorRenderer(
             module, self.verdicts, self.out.constant, self._helper, self.general, self.target
@@ -443,12 +455,13 @@ class PythonRenderer:
         """Apply a subschema. One that needs no annotations is tested by its inlined verdict
         first, and its general function runs only to explain a failure."""
         schema = self.target(schema)
+        depth = "d" if value in ("x", "key") else "d + 1"
         if ev != "None" or not self.verdicts.fast(self.schemas[schema]):
-            return f"{self.general(schema)}({value}, {path}, {errors}, {ev}, scope)"
-        verdict = f"{self.verdicts.function(schema)}({value})"
+            return f"{self.general(schema)}({value}, {path}, {errors}, {ev}, scope, {depth})"
+        verdict = f"{self.verdicts.function(schema)}({value}, {depth})"
         if errors == "None":
             return verdict
-        explain = f"{self.errors.function(schema)}({value}, {path}, errors)"
+        explain = f"{self.errors.function(schema)}({value}, {path}, errors, {depth})"
         return f"({verdict} or (errors is not None and {explain}))"
 
     def target(self, schema: int) -> int:
@@ -485,6 +498,8 @@ class PythonRenderer:
         if schema.always_valid:
             return [*lines, "    return True"]
         body: list[str] = []
+        if self.recursive(schema.id):
+            body.append(f"    {self.recursive(schema.id)}")
         if self.ir.dynamic:
             body += [
                 f"    if scope[-1] != {schema.resource}:",
@@ -556,7 +571,7 @@ class PythonRenderer:
             return [f"{pad}if not {function}(x):", *self._fail_msg(indent + 4, step)]
         if isinstance(step, UniqueItemsCheck):
             self._helper("_unique")
-            return [f"{pad}if not _unique(x):", *self._fail_msg(indent + 4, step)]
+            return [f"{pad}if not _unique(x, d):", *self._fail_msg(indent + 4, step)]
         if isinstance(step, RequiredCheck):
             lines: list[str] = []
             inner = indent if len(step.names) == 1 else indent + 4
@@ -646,7 +661,7 @@ class PythonRenderer:
             name = self.out.constant("_DYN", f"{{{table}}}", late=True)
             ev = "seen" if has_seen and self.schemas[step.fallback].tracks else "None"
             fallback = self.general(step.fallback)
-            call = f"_dyn(scope, {name}, {fallback})(x, path, errors, {ev}, scope)"
+            call = f"_dyn(scope, {name}, {fallback})(x, path, errors, {ev}, scope, d)"
             return [f"{pad}if not {call}:", *_failed(indent + 4)]
         if isinstance(step, AnyOf | OneOf):
             return self._alternatives(step, indent, has_seen)
@@ -823,17 +838,17 @@ class PythonRenderer:
             explainers = ", ".join(self.errors.function(self.target(b)) for b in step.branches)
             table = self.out.constant("_EX", f"({explainers},)", late=True)
             self._helper("_closest_e")
-            explain = f"{pad}    _closest_e(x, path, errors, {table}, {candidates})"
+            explain = f"{pad}    _closest_e(x, path, errors, d, {table}, {candidates})"
         else:
             branches = self._branches(step.branches)
             self._helper("_closest")
-            explain = f"{pad}    _closest(x, path, errors, scope, {branches}, {candidates})"
+            explain = f"{pad}    _closest(x, path, errors, d, scope, {branches}, {candidates})"
         if isinstance(step, AnyOf):
             self._helper("_any_valid" if fast else "_any_of")
             if fast:
-                call = f"_any_valid(x, {tests}, {candidates})"
+                call = f"_any_valid(x, d, {tests}, {candidates})"
             else:
-                call = f"_any_of(x, path, {ev}, scope, {branches}, {candidates})"
+                call = f"_any_of(x, path, {ev}, scope, d, {branches}, {candidates})"
             return [
                 f"{pad}if not {call}:",
                 *self._fail(indent + 4, "path", "anyOf", none, where),
@@ -842,9 +857,9 @@ class PythonRenderer:
         self._helper("_valid" if fast else "_one_of")
         exclusive = "True" if step.exclusive else "False"
         if fast:
-            call = f"_valid(x, {tests}, {candidates}, {exclusive})"
+            call = f"_valid(x, d, {tests}, {candidates}, {exclusive})"
         else:
-            call = f"_one_of(x, path, {ev}, scope, {branches}, {candidates}, {exclusive})"
+            call = f"_one_of(x, path, {ev}, scope, d, {branches}, {candidates}, {exclusive})"
         many = 'f"valid against alternatives {matched}, but exactly one is allowed"'
         return [
             f"{pad}matched = {call}",
@@ -910,6 +925,11 @@ class PythonRenderer:
         return lines
 
     # -- the module ------------------------------------------------------------------------
+
+    def recursive(self, number: int) -> str:
+        """The depth guard of schema `number`'s functions: only a schema that can reach
+        itself walks an instance arbitrarily deep."""
+        return "if d > _MAX_DEPTH:\n        raise _TooDeep" if number in self.cyclic else ""
 
     def render(self) -> str:
         verdicts = self.verdicts
@@ -1019,22 +1039,24 @@ class PythonRenderer:
         resource = self.schemas[schema].resource
         fast = verdicts.fast(self.schemas[schema])
         if fast:
-            collect = self.errors.entry(schema, "instance")
+            collect = self.errors.entry(schema, "instance", "d")
         else:
             called = self.general(self.target(schema))
-            general = f'{called}(instance, "", None, None, ({resource},))'
+            general = f'{called}(instance, "", None, None, ({resource},), d)'
             collect = ["    " + general.replace("None, None", "errors, None")]
-        run = f"{verdicts.function(schema)}(instance)" if fast else general
-        inlined = verdicts.inlined(schema, "instance") if fast else general
+        run = f"{verdicts.function(schema)}(instance, d)" if fast else general
+        inlined = verdicts.inlined(schema, "instance", "1") if fast else general.replace("d)", "1)")
         return [
             f"def validate_{name}(instance: object) -> list[Violation]:",
             f'    """Every violation of {printable(label)} (an empty list means valid)."""',
             "    try:",
             f"        if {inlined}:",
             "            return []",
-            f"        return _collect_{name}(instance)",
+            f"        return _collect_{name}(instance, 1)",
             "    except RecursionError:",
-            f"        return _deep(_errors_{name}, instance, _too_deep_errors)",
+            f"        return _deep(_errors_{name}, instance, _too_deep_errors, 1)",
+            "    except _TooDeep:",
+            f"        return _deep(_errors_{name}, instance, _too_deep_errors, 0)",
             "",
             "",
             f"def is_valid_{name}(instance: object) -> bool:",
@@ -1044,18 +1066,20 @@ class PythonRenderer:
             "            return True",
             "        return False",
             "    except RecursionError:",
-            f"        return _deep(_verdict_{name}, instance, _too_deep_verdict)",
+            f"        return _deep(_verdict_{name}, instance, _too_deep_verdict, 1)",
+            "    except _TooDeep:",
+            f"        return _deep(_verdict_{name}, instance, _too_deep_verdict, 0)",
             "",
             "",
-            f"def _verdict_{name}(instance: Any) -> bool:",
+            f"def _verdict_{name}(instance: Any, d: int) -> bool:",
             f"    return {run}",
             "",
             "",
-            f"def _errors_{name}(instance: Any) -> list[Violation]:",
-            f"    return [] if {run} else _collect_{name}(instance)",
+            f"def _errors_{name}(instance: Any, d: int) -> list[Violation]:",
+            f"    return [] if {run} else _collect_{name}(instance, d)",
             "",
             "",
-            f"def _collect_{name}(instance: Any) -> list[Violation]:",
+            f"def _collect_{name}(instance: Any, d: int) -> list[Violation]:",
             "    errors: list[Violation] = []",
             *collect,
             "    return errors",
@@ -1073,10 +1097,11 @@ TYPING = [
     "    from typing import TypeVar",
     "",
     '    _T = TypeVar("_T")',
-    '    _Explain = Callable[[Any, str, list["Violation"]], None]',
+    '    _Explain = Callable[[Any, str, list["Violation"], int], None]',
     "    _Schema = Callable[",
-    '        [Any, str, list["Violation"] | None, set[Any] | None, tuple[int, ...]], bool',
+    '        [Any, str, list["Violation"] | None, set[Any] | None, tuple[int, ...], int], bool',
     "    ]",
+    "    _Test = Callable[[Any, int], bool]",
 ]
 """Types for `mypy --strict`; `from __future__ import annotations` keeps the floor."""
 
@@ -1084,6 +1109,11 @@ DEPTH_HELPERS = '''
 _MAX_DEPTH = MAX_DEPTH_VALUE
 # The recursion limit is one per process: one thread at a time raises and restores it.
 _ROOM = threading.Lock()
+
+
+class _TooDeep(Exception):
+    """A walk past _MAX_DEPTH levels: the functions of recursive schemas count the levels of
+    their values, so the answer does not depend on the host's recursion limit."""
 
 
 def _escape_key(key: str) -> str:
@@ -1109,16 +1139,23 @@ def _too_deep(x: Any) -> str | None:
     return None
 
 
-def _deep(check: Callable[[Any], _T], x: Any, refuse: Callable[[str | None], _T]) -> _T:
-    """`check(x)` ran out of stack: again with room for _MAX_DEPTH levels, or `refuse`
-    naming the first value nested too deeply."""
-    path = _too_deep(x)
-    if path is None:
+def _deep(
+    check: Callable[[Any, int], _T], x: Any, refuse: Callable[[str | None], _T], start: int
+) -> _T:
+    """`check(x, 1)` ran out of stack (`start` 1: again with room on the stack for _MAX_DEPTH
+    levels, as a host with a higher recursion limit would run it) or walked past _MAX_DEPTH
+    levels (`start` 0): then `refuse` naming the first value nested too deeply, or, when none
+    is (the walk went past the limit only to a scalar, one level below the deepest array or
+    object), `check` again from level 0."""
+    path = None if start else _too_deep(x)
+    while path is None:
         with _ROOM:
             limit = sys.getrecursionlimit()
             sys.setrecursionlimit(limit + 64 * _MAX_DEPTH)
             try:
-                return check(x)
+                return check(x, start)
+            except _TooDeep:
+                path, start = (_too_deep(x) if start else ""), 0
             except RecursionError:
                 path = ""
             finally:

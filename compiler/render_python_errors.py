@@ -21,7 +21,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from dsh_schedule.compiler.compiler_expr import bind, inline
+from dsh_schedule.compiler.compiler_expr import bind, depths, inline
 from dsh_schedule.compiler.ir import (
     AdditionalProperties,
     AllOf,
@@ -62,20 +62,27 @@ GUARDS = {
 @dataclass(frozen=True)
 class At:
     """Where a value sits in the instance: a JSON pointer known when the module is compiled
-    (`fixed`), or a Python expression that computes it (`expression`)."""
+    (`fixed`), or a Python expression that computes it (`expression`); and the expression of
+    its nesting level (`level`), which the functions of recursive schemas count."""
 
     fixed: str | None
     expression: str
+    level: str
 
     @staticmethod
-    def constant(pointer: str) -> At:
-        return At(pointer, py_str(pointer))
+    def constant(pointer: str, level: str) -> At:
+        return At(pointer, py_str(pointer), level)
+
+    @property
+    def below(self) -> str:
+        """The nesting level of a child value."""
+        return below(self.level)
 
     def child(self, token: str) -> At:
         step = "/" + token.replace("~", "~0").replace("/", "~1")
         if self.fixed is not None:
-            return At.constant(self.fixed + step)
-        return At(None, f"{self.expression} + {py_str(step)}")
+            return At.constant(self.fixed + step, self.below)
+        return At(None, f"{self.expression} + {py_str(step)}", self.below)
 
     def dynamic(self, suffix: str) -> str:
         """The expression of a child under a key known only at run time."""
@@ -131,21 +138,24 @@ class ErrorRenderer:
         while self.pending:
             number = self.pending.pop(0)
             self.variables = 0
-            body = self.body(number, "x", At(None, "path"), 4, (number,))
+            body = self.body(number, "x", At(None, "path", "d"), 4, (number,))
+            guard = self.verdicts.recursive(number)
             functions.append(
                 [
                     f"# {self.schemas[number].location}",
-                    f"def _e{number}(x: Any, path: str, errors: list[Violation]) -> None:",
+                    f"def _e{number}(x: Any, path: str, errors: list[Violation], d: int) -> None:",
+                    *([f"    {guard}"] if guard else []),
                     *(body or ["    pass"]),
                 ]
             )
         return functions
 
-    def entry(self, number: int, value: str) -> list[str]:
-        """The statements that append every error of `value` (the instance root) to `errors`."""
+    def entry(self, number: int, value: str, level: str) -> list[str]:
+        """The statements that append every error of `value` (the instance root, at nesting
+        level `level`) to `errors`."""
         self.variables = 0
         self.failing = self.target(number)
-        return self.apply(self.target(number), value, At.constant(""), 4, ())
+        return self.apply(self.target(number), value, At.constant("", level), 4, ())
 
     # -- bodies ----------------------------------------------------------------------------
 
@@ -164,11 +174,12 @@ class ErrorRenderer:
         if schema.always_valid:
             return []
         if not self.fast(number):
-            return [f"{pad}{self.general(number)}({value}, {at.expression}, errors, None, ())"]
+            general = self.general(number)
+            return [f"{pad}{general}({value}, {at.expression}, errors, None, (), {at.level})"]
         # the root, a leaf, or the alternative a failed root must have failed in
         inline = not stack or self.leaf(number) or (failing == number and len(stack) == 1)
         if number in stack or len(stack) >= INLINE_DEPTH or not inline:
-            return [f"{pad}{self.function(number)}({value}, {at.expression}, errors)"]
+            return [f"{pad}{self.function(number)}({value}, {at.expression}, errors, {at.level})"]
         lines: list[str] = []
         if not value.isidentifier():
             variable = self.fresh()
@@ -238,7 +249,7 @@ class ErrorRenderer:
         self.helper("_esc")
         key, _value = self.fresh("key"), self.fresh("value")
         error = self.error(
-            At(None, at.dynamic(f"_esc({key})")),
+            At(None, at.dynamic(f"_esc({key})"), at.below),
             "additionalProperties",
             py_str("is not allowed"),
             where,
@@ -281,13 +292,14 @@ class ErrorRenderer:
     def fail(self, pad: str, at: At, keyword: str, message: str, location: str) -> list[str]:
         return [f"{pad}    {self.error(at, keyword, py_str(message), location)}"]
 
-    def test(self, number: int, value: str) -> str:
-        """The verdict of schema `number` on the variable `value`."""
-        return self.verdicts.test(self.target(number), value, ())
+    def test(self, number: int, value: str, level: str) -> str:
+        """The verdict of schema `number` on the variable `value` at nesting level `level`."""
+        return self.verdicts.test(self.target(number), value, (), level=level)
 
-    def passes(self, step: Step, x: str) -> str:
-        """The condition under which a check holds, on the variable `x`."""
-        return inline(bind(self.verdicts.step(step, ()), x, self.verdicts.fresh))
+    def passes(self, step: Step, x: str, level: str) -> str:
+        """The condition under which a check holds, on the variable `x` at nesting level
+        `level`."""
+        return depths(inline(bind(self.verdicts.step(step, ()), x, self.verdicts.fresh)), level)
 
     def step(
         self, step: Step, x: str, at: At, indent: int, stack: tuple[int, ...], document: str
@@ -302,7 +314,7 @@ class ErrorRenderer:
                 "_R", spread(['"type"', py_str(step.message + ", got "), self.location(where)])
             )
             error = f"errors.append(_mistyped({at.expression}, {x}, {template}))"
-            return [f"{pad}if {negate(self.passes(step, x))}:", f"{pad}    {error}"]
+            return [f"{pad}if {negate(self.passes(step, x, at.level))}:", f"{pad}    {error}"]
         if isinstance(step, RequiredCheck):
             lines: list[str] = []
             inner = pad if len(step.names) == 1 else pad + "    "
@@ -324,7 +336,7 @@ class ErrorRenderer:
             return lines
         if isinstance(step, Check):
             failure = self.fail(pad, at, step.keyword, step.message, where)
-            return [f"{pad}if {negate(self.passes(step, x))}:", *failure]
+            return [f"{pad}if {negate(self.passes(step, x, at.level))}:", *failure]
         return self.applicator(step, x, at, indent, stack, where)
 
     def applicator(
@@ -344,7 +356,7 @@ class ErrorRenderer:
         if isinstance(step, Not):
             message = "must not be valid against the schema in not"
             return [
-                f"{pad}if {self.test(step.schema, x)}:",
+                f"{pad}if {self.test(step.schema, x, at.level)}:",
                 *self.fail(pad, at, "not", message, where),
             ]
         if isinstance(step, IfThenElse):
@@ -352,7 +364,7 @@ class ErrorRenderer:
             otherwise: list[str] = []
             if step.otherwise is not None:
                 otherwise = self.apply(step.otherwise, x, at, indent + 4, stack)
-            condition = self.test(step.condition, x)
+            condition = self.test(step.condition, x, at.level)
             if not then and not otherwise:
                 return []
             if not then:
@@ -417,8 +429,8 @@ class ErrorRenderer:
             self.helper("_js_keys")
             return [
                 f"{pad}for {key} in _js_keys({x}):",
-                f"{pad}    if {negate(self.test(step.schema, key))}:",
-                *self.call(step.schema, key, at.expression, indent + 8),
+                f"{pad}    if {negate(self.test(step.schema, key, at.level))}:",
+                *self.call(step.schema, key, at, indent + 8),
             ]
         if isinstance(step, PrefixItems):
             lines = []
@@ -437,11 +449,12 @@ class ErrorRenderer:
                     *self.fail(pad, at, "items", message, where),
                 ]
             position, item = self.fresh("index"), self.fresh("item")
+            each = At(None, at.dynamic(f"str({position})"), at.below)
             return [
                 f"{pad}for {position} in range({step.start}, len({x})):",
                 f"{pad}    {item} = {x}[{position}]",
-                f"{pad}    if {negate(self.test(step.schema, item))}:",
-                *self.call(step.schema, item, at.dynamic(f"str({position})"), indent + 8),
+                f"{pad}    if {negate(self.test(step.schema, item, at.below))}:",
+                *self.call(step.schema, item, each, indent + 8),
             ]
         if isinstance(step, Contains):
             return self.contains(step, x, at, indent, where)
@@ -459,14 +472,15 @@ class ErrorRenderer:
             lines.append(f"{pad}    {value} = {x}[{key}]")
         return lines + body
 
-    def call(self, number: int, value: str, path: str, indent: int) -> list[str]:
+    def call(self, number: int, value: str, at: At, indent: int) -> list[str]:
         """Explain schema `number` on `value` through its function (a value under a key known
         only at run time, so after its verdict failed)."""
         number = self.target(number)
         pad = " " * indent
+        path, level = at.expression, at.level
         if not self.fast(number):
-            return [f"{pad}{self.general(number)}({value}, {path}, errors, None, ())"]
-        return [f"{pad}{self.function(number)}({value}, {path}, errors)"]
+            return [f"{pad}{self.general(number)}({value}, {path}, errors, None, (), {level})"]
+        return [f"{pad}{self.function(number)}({value}, {path}, errors, {level})"]
 
     def keyed(
         self, number: int, value: str, key: str, at: At, indent: int, keyword: str, where: str
@@ -476,11 +490,11 @@ class ErrorRenderer:
         if self.schemas[self.target(number)].always_valid:
             return []
         self.helper("_esc")
-        path = at.dynamic(f"_esc({key})")
+        path = At(None, at.dynamic(f"_esc({key})"), at.below)
         if self._is_false(number):
-            error = self.error(At(None, path), keyword, py_str("is not allowed"), where)
+            error = self.error(path, keyword, py_str("is not allowed"), where)
             return [f"{pad}{error}"]
-        test = negate(self.test(number, value))
+        test = negate(self.test(number, value, path.level))
         return [f"{pad}if {test}:", *self.call(number, value, path, indent + 4)]
 
     def contains(self, step: Contains, x: str, at: At, indent: int, where: str) -> list[str]:
@@ -491,7 +505,7 @@ class ErrorRenderer:
         lines = [
             f"{pad}{count} = 0",
             f"{pad}for {item} in {x}:",
-            f"{pad}    if {self.test(step.schema, item)}:",
+            f"{pad}    if {self.test(step.schema, item, at.below)}:",
             f"{pad}        {count} += 1",
         ]
         if step.minimum > 0:
@@ -570,7 +584,7 @@ class ErrorRenderer:
         branches = [self.target(step.branches[i]) for i in left]
         explain = self.closest(branches, x, at, indent + 4)
         if isinstance(step, AnyOf) or step.exclusive:
-            tests = " or ".join(f"({self.test(b, x)})" for b in branches)
+            tests = " or ".join(f"({self.test(b, x, at.level)})" for b in branches)
             return [f"{pad}if not ({tests}):", f"{pad}    {none_error}", *explain]
         self.helper("_valid")
         names = ", ".join(self.verdicts.function_or_none(self.target(b)) for b in step.branches)
@@ -580,7 +594,7 @@ class ErrorRenderer:
         many_error = self.error(at, "oneOf", many, where, fixed_message=False)
         indices = "(" + "".join(f"{i}, " for i in left).rstrip(" ") + ")"
         return [
-            f"{pad}{matched} = _valid({x}, {tests}, {indices}, False)",
+            f"{pad}{matched} = _valid({x}, {at.level}, {tests}, {indices}, False)",
             f"{pad}if not {matched}:",
             f"{pad}    {none_error}",
             *explain,
@@ -595,13 +609,13 @@ class ErrorRenderer:
             self.helper("_closest_e")
             names = ", ".join(self.function(b) for b in branches)
             table = self.constant("_EX", f"({names},)", late=True)
-            return [
-                f"{pad}_closest_e({x}, {at.expression}, errors, {table}, range({len(branches)}))"
-            ]
+            explain = f"_closest_e({x}, {at.expression}, errors, {at.level}, {table}"
+            return [f"{pad}{explain}, range({len(branches)}))"]
         self.helper("_closest")
         names = ", ".join(self.general(b) for b in branches)
         table = self.constant("_B", f"({names},)", late=True)
-        return [f"{pad}_closest({x}, {at.expression}, errors, (), {table}, range({len(branches)}))"]
+        explain = f"_closest({x}, {at.expression}, errors, {at.level}, (), {table}"
+        return [f"{pad}{explain}, range({len(branches)}))"]
 
     def leaf(self, number: int, seen: frozenset[int] = frozenset()) -> bool:
         """A schema of checks only (through plain references): inlined wherever it is used."""
@@ -621,6 +635,16 @@ class ErrorRenderer:
 
 
 ATOM = re.compile(r"[\w.]+(\([\w., \"]*\))?\Z")
+
+
+def below(level: str) -> str:
+    """The nesting level one below `level`: `d + 2` below `d + 1`, `3` below `2`."""
+    if level.isdigit():
+        return str(int(level) + 1)
+    base, plus, steps = level.rpartition(" + ")
+    if plus and steps.isdigit():
+        return f"{base} + {int(steps) + 1}"
+    return f"{level} + 1"
 
 
 def negate(condition: str) -> str:

@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable
 
 from dsh_schedule.compiler.compiler_expr import (
+    DEPTH,
     FALSE,
     HOLE,
     TRUE,
@@ -24,6 +25,8 @@ from dsh_schedule.compiler.compiler_expr import (
     Pick,
     bind,
     conj,
+    deeper,
+    depths,
     disj,
     exactly_one,
     inline,
@@ -120,9 +123,11 @@ class VerdictRenderer:
         helper: Callable[[str], None],
         format_functions: dict[str, str],
         general: Callable[[int], str],
+        recursive: Callable[[int], str],
     ) -> None:
         self.ir = module
         self.general_function = general
+        self.recursive = recursive
         self.schemas = module.schemas
         self.constant = constant
         self.pattern = pattern
@@ -155,10 +160,12 @@ class VerdictRenderer:
         functions: list[list[str]] = []
         while self.pending:
             number = self.pending.pop(0)
-            expression = inline(bind(self.expression(number, (number,)), "x", self.fresh))
+            expression = self.inlined(number, "x", "d")
+            guard = self.recursive(number)
             functions.append(
                 [
-                    f"def _v{number}(x: object) -> bool:",
+                    f"def _v{number}(x: object, d: int) -> bool:",
+                    *([f"    {guard}"] if guard else []),
                     f"    if {expression}:",
                     "        return True",
                     "    return False",
@@ -170,10 +177,10 @@ class VerdictRenderer:
         """The loop helpers, once nothing is pending any more."""
         return [loop for loop in self.loops if loop]
 
-    def inlined(self, number: int, value: str) -> str:
-        """The verdict of schema `number` on the variable `value`, as one expression (an entry
-        point tests it in place, without calling `_vN`)."""
-        return inline(bind(self.expression(number, (number,)), value, self.fresh))
+    def inlined(self, number: int, value: str, level: str) -> str:
+        """The verdict of schema `number` on the variable `value` at nesting level `level`, as
+        one expression (an entry point tests it in place, without calling `_vN`)."""
+        return depths(inline(bind(self.expression(number, (number,)), value, self.fresh)), level)
 
     def fresh(self) -> str:
         self.variables += 1
@@ -182,8 +189,8 @@ class VerdictRenderer:
     def call(self, number: int) -> Expr:
         schema = self.schemas[number]
         if not self.fast(schema):
-            return Leaf(f'{self.general_function(number)}({HOLE}, "", None, None, ())')
-        return Leaf(f"{self.function(number)}({HOLE})")
+            return Leaf(f'{self.general_function(number)}({HOLE}, "", None, None, (), {DEPTH})')
+        return Leaf(f"{self.function(number)}({HOLE}, {DEPTH})")
 
     def expression(self, number: int, stack: tuple[int, ...]) -> Expr:
         schema = self.schemas[number]
@@ -277,7 +284,7 @@ class VerdictRenderer:
             return Leaf(f"{self.format_functions[step.format]}({HOLE})")
         if isinstance(step, UniqueItemsCheck):
             self.helper("_unique")
-            return Leaf(f"_unique({HOLE})")
+            return Leaf(f"_unique({HOLE}, {DEPTH})")
         if isinstance(step, RequiredCheck):
             return conj([Leaf(f"{py_str(name)} in {HOLE}") for name in step.names])
         if isinstance(step, DependentRequiredCheck):
@@ -297,7 +304,7 @@ class VerdictRenderer:
         if isinstance(step, IfThenElse):
             self.helper("_if")
             parts = [self.function_or_none(s) for s in (step.condition, step.then, step.otherwise)]
-            return Leaf(f"_if({HOLE}, {', '.join(parts)})")
+            return Leaf(f"_if({HOLE}, {DEPTH}, {', '.join(parts)})")
         if isinstance(step, DependentSchemas):
             return conj(
                 [
@@ -312,7 +319,7 @@ class VerdictRenderer:
             for index, schema in enumerate(step.schemas):
                 inner = self.child(schema, stack)
                 if inner != TRUE:
-                    value = bind(inner, f"{HOLE}[{index}]", self.fresh)
+                    value = bind(deeper(inner), f"{HOLE}[{index}]", self.fresh)
                     items.append(disj([Leaf(f"len({HOLE}) <= {index}"), value]))
             return conj(items)
         return self.loop(step, stack)
@@ -397,7 +404,7 @@ class VerdictRenderer:
         return Leaf(f"_eq({HOLE}, {self.constant('_C', py_value(value))})")
 
     def function_or_none(self, number: int | None) -> str:
-        """A one-argument verdict function of schema `number` (None for no schema)."""
+        """A verdict function `(x, d)` of schema `number` (None for no schema)."""
         if number is None:
             return "None"
         if self.fast(self.schemas[number]):
@@ -407,8 +414,8 @@ class VerdictRenderer:
             self.general.add(name)
             self.loops.append(
                 [
-                    f"def {name}(x: Any) -> bool:",
-                    f'    return {self.general_function(number)}(x, "", None, None, ())',
+                    f"def {name}(x: Any, d: int) -> bool:",
+                    f'    return {self.general_function(number)}(x, "", None, None, (), d)',
                 ]
             )
         return name
@@ -473,7 +480,7 @@ class VerdictRenderer:
                 parts.append(Leaf(f"{key} not in {HOLE}"))
                 continue
             access = f"{HOLE}.get({key})" if name in read else f"{HOLE}[{key}]"
-            value = bind(inner, access, self.fresh)
+            value = bind(deeper(inner), access, self.fresh)
             parts.append(value if name in required else disj([Leaf(f"{key} not in {HOLE}"), value]))
         # Each part tests one value on its own, so their order is free: the cheap ones first,
         # so that an invalid value fails before a regex or a call runs on the others. A part's
@@ -494,14 +501,14 @@ class VerdictRenderer:
                 return TRUE
             source = "x" if step.start == 0 else f"x[{step.start}:]"
             self.loops[slot] = [
-                f"def {name}(x: Any) -> bool:",
+                f"def {name}(x: Any, d: int) -> bool:",
                 f"    for item in {source}:",
                 f"        if not ({test}):",
                 "            return False",
                 "    return True",
             ]
             # An empty array (the common empty list) passes without the call.
-            return disj([Leaf(f"not {HOLE}"), Leaf(f"{name}({HOLE})")])
+            return disj([Leaf(f"not {HOLE}"), Leaf(f"{name}({HOLE}, {DEPTH})")])
         elif isinstance(step, Contains):
             test = self.test(step.schema, "item", stack)
             body = [
@@ -516,10 +523,10 @@ class VerdictRenderer:
                 f"    return {step.minimum} <= count"
                 + ("" if step.maximum is None else f" <= {step.maximum}")
             )
-            self.loops[slot] = [f"def {name}(x: Any) -> bool:", *body]
-            return Leaf(f"{name}({HOLE})")
+            self.loops[slot] = [f"def {name}(x: Any, d: int) -> bool:", *body]
+            return Leaf(f"{name}({HOLE}, {DEPTH})")
         elif isinstance(step, PropertyNames):
-            test = self.test(step.schema, "key", stack)
+            test = self.test(step.schema, "key", stack, level="d")
             if test == "True":
                 return TRUE
             body = ["    for key in x:", f"        if not ({test}):", "            return False"]
@@ -549,21 +556,29 @@ class VerdictRenderer:
             if known:
                 body += [f"        if {' or '.join(known)}:", "            continue"]
             body += [f"        if not ({test}):", "            return False"]
-        self.loops[slot] = [f"def {name}(x: Any) -> bool:", *body, "    return True"]
-        return Leaf(f"{name}({HOLE})")
+        self.loops[slot] = [f"def {name}(x: Any, d: int) -> bool:", *body, "    return True"]
+        return Leaf(f"{name}({HOLE}, {DEPTH})")
 
-    def test(self, number: int, value: str, stack: tuple[int, ...], limit: int | None = 80) -> str:
-        """The verdict of schema `number` on the variable `value`, inlined when it is short
-        (`limit` characters; None inlines it whatever its length: an array's items, where a
-        call per item would cost more than the test of a small object)."""
+    def test(
+        self,
+        number: int,
+        value: str,
+        stack: tuple[int, ...],
+        limit: int | None = 80,
+        level: str = "d + 1",
+    ) -> str:
+        """The verdict of schema `number` on the variable `value` at nesting level `level` (a
+        loop's value, one below its `x`), inlined when it is short (`limit` characters; None
+        inlines it whatever its length: an array's items, where a call per item would cost
+        more than the test of a small object)."""
         inner = self.child(number, stack) if self.fast(self.schemas[number]) else None
         if inner is not None and inner in (TRUE, FALSE):
             return inline(inner)
         if inner is not None:
-            text = inline(bind(inner, value, self.fresh))
+            text = depths(inline(bind(inner, value, self.fresh)), level)
             if limit is None or len(text) <= limit:
                 return text
-        return inline(bind(self.call(number), value, self.fresh))
+        return depths(inline(bind(self.call(number), value, self.fresh)), level)
 
 
 _CALL = re.compile(r"(?<![\w.])_\w+\(")
