@@ -14,9 +14,9 @@ from typing import Any
 import jsonschema
 import pytest
 
+from dsh_schedule.compiler.backends.python.module import OLDEST_PYTHON
 from dsh_schedule.compiler.compile_schema import compile_module, compile_validator
 from dsh_schedule.compiler.errors import SchemaError
-from dsh_schedule.compiler.render_python import OLDEST_PYTHON
 from tests.support.pythons import python_of
 from tests.support.schemas import VALIDATOR_ENTRY_POINTS, checker, our_documents
 

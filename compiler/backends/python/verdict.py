@@ -2,7 +2,7 @@
 
 For a module without dynamic references, every lowered schema that needs no annotations
 (no unevaluated*, not below one) renders as an expression over the instance: its checks and
-in-place applicators inlined (child values bound once, with a walrus, by `compiler_expr`),
+in-place applicators inlined (child values bound once, with a walrus, by `backends/expr.py`),
 and loops over an object's or an array's values in small functions of their own. A schema
 that needs annotations is called through its general function instead. The result answers
 `is_valid_*`, and `validate_*` collects errors only when it says no.
@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from dsh_schedule.compiler.compiler_expr import (
+from dsh_schedule.compiler.backends.expr import (
     DEPTH,
     FALSE,
     HOLE,
@@ -32,6 +32,7 @@ from dsh_schedule.compiler.compiler_expr import (
     inline,
     pick,
 )
+from dsh_schedule.compiler.backends.python.literals import py_str, py_value
 from dsh_schedule.compiler.ecma_regex import Ranges, complement, edge_classes, fixed_length
 from dsh_schedule.compiler.ir import (
     AdditionalProperties,
@@ -67,7 +68,6 @@ from dsh_schedule.compiler.ir import (
     UnevaluatedProperties,
     UniqueItemsCheck,
 )
-from dsh_schedule.compiler.python_literals import py_str, py_value
 
 FAMILY_OF_TYPE = {
     "object": "object",

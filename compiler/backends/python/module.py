@@ -1,17 +1,19 @@
 """The Python backend: render a `ModuleIR` as one standalone, standard-library-only module.
 
 A schema that needs no annotations and no dynamic scope is an inlined verdict
-(render_python_verdict.py) and an error collection `_eN` (render_python_errors.py). Every other
-one becomes a general function `_sN(x, path, errors, ev, scope) -> bool`:
+(`verdict.py`) and an error collection `_eN` (`errors.py`). Every other
+one becomes a general function `_sN(x, path, errors, ev, scope, d) -> bool`:
 - `errors` is None for a verdict (the function returns False at the first failure) or a list
   it appends every error to (then it evaluates every keyword);
 - `ev` is None, or the set a caller collects evaluated object keys or array indices in (the
   annotation flow to unevaluated*; only schemas the IR marks `tracks` fill it);
-- `scope` is the dynamic scope: the resources entered so far, outermost first.
+- `scope` is the dynamic scope: the resources entered so far, outermost first;
+- `d` is the nesting level of `x` (the root is level 1), as every function here takes it.
 A function is rendered only when something calls it. `validate_NAME` runs the verdict first
-and collects errors only when it fails; `is_valid_NAME` runs the verdict alone. Past Python's
-recursion limit, a deep instance is validated again with room for `MAX_DEPTH` levels, or
-reported as one `depth` error: RecursionError never escapes.
+and collects errors only when it fails; `is_valid_NAME` runs the verdict alone. The functions
+of a recursive schema stop a walk past `MAX_DEPTH` levels, reported as one `depth` error
+whatever the host's recursion limit; a walk that runs out of stack first is done again with
+room: RecursionError never escapes.
 """
 
 from __future__ import annotations
@@ -23,6 +25,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from dsh_schedule.compiler.backends.analysis import cyclic_schemas
+from dsh_schedule.compiler.backends.python.errors import ErrorRenderer
+from dsh_schedule.compiler.backends.python.literals import printable, py_str, py_value
+from dsh_schedule.compiler.backends.python.verdict import VerdictRenderer
 from dsh_schedule.compiler.ir import (
     AdditionalProperties,
     AllOf,
@@ -59,11 +64,8 @@ from dsh_schedule.compiler.ir import (
     UnevaluatedProperties,
     UniqueItemsCheck,
 )
-from dsh_schedule.compiler.python_literals import printable, py_str, py_value
 from dsh_schedule.compiler.regex_automaton import python_matcher
 from dsh_schedule.compiler.regex_runtime import PYTHON as AUTOMATON_RUNTIME
-from dsh_schedule.compiler.render_python_errors import ErrorRenderer
-from dsh_schedule.compiler.render_python_verdict import VerdictRenderer
 from dsh_schedule.compiler.unicode_categories import UNICODE_VERSION
 
 ToolTable = tuple[str, Sequence[tuple[str, str, str]]]

@@ -1,4 +1,4 @@
-"""The fast path's expression trees (`compiler_expr`) written as JavaScript.
+"""The fast path's expression trees (`backends/expr.py`) written as JavaScript.
 
 The trees are the same as the Python backend's: `Leaf` texts over a placeholder for the
 instance, folded with `conj`, `disj` and `exactly_one`. Here a value used more than once is
@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from dsh_schedule.compiler.compiler_expr import (
+from dsh_schedule.compiler.backends.expr import (
     HOLE,
     And,
     Count,

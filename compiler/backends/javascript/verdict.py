@@ -1,6 +1,6 @@
 """The JavaScript backend's fast path: a schema's verdict as one inlined boolean expression.
 
-The counterpart of the Python backend's `render_python_verdict.py`, over the same IR: every
+The counterpart of the Python backend's `backends/python/verdict.py`, over the same IR: every
 schema renders as an expression over the instance (checks and in-place applicators inlined,
 child values bound once), and loops over an object's or an array's values go in small
 functions of their own. `unevaluatedProperties` and
@@ -16,7 +16,7 @@ anchors (all that decides where a `$dynamicRef` lands, in the order entered): ea
 `$dynamicRef` is then resolved while rendering, and the verdict carries no scope at run time.
 
 Every function takes the nesting level `d` of its value; the functions of recursive schemas
-stop the walk past the depth limit (render_javascript.py's `DEPTH`).
+stop the walk past the depth limit (`module.py`'s `DEPTH`).
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from dsh_schedule.compiler.backends.analysis import Evaluated
-from dsh_schedule.compiler.compiler_expr import (
+from dsh_schedule.compiler.backends.expr import (
     DEPTH,
     FALSE,
     HOLE,
@@ -38,6 +38,7 @@ from dsh_schedule.compiler.compiler_expr import (
     disj,
     exactly_one,
 )
+from dsh_schedule.compiler.backends.javascript.expr import bind, declared, inline
 from dsh_schedule.compiler.ecma_regex import Ranges, complement, edge_classes
 from dsh_schedule.compiler.ir import (
     AdditionalProperties,
@@ -73,7 +74,6 @@ from dsh_schedule.compiler.ir import (
     UnevaluatedProperties,
     UniqueItemsCheck,
 )
-from dsh_schedule.compiler.javascript_expr import bind, declared, inline
 
 FAMILY_OF_TYPE = {
     "object": "object",

@@ -21,7 +21,9 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from dsh_schedule.compiler.compiler_expr import bind, depths, inline
+from dsh_schedule.compiler.backends.expr import bind, depths, inline
+from dsh_schedule.compiler.backends.python.literals import py_str
+from dsh_schedule.compiler.backends.python.verdict import VerdictRenderer
 from dsh_schedule.compiler.ir import (
     AdditionalProperties,
     AllOf,
@@ -45,8 +47,6 @@ from dsh_schedule.compiler.ir import (
     Step,
     TypeCheck,
 )
-from dsh_schedule.compiler.python_literals import py_str
-from dsh_schedule.compiler.render_python_verdict import VerdictRenderer
 
 INLINE_DEPTH = 8
 """Subschemas inlined into one another at most this deep; deeper ones are called."""

@@ -6,7 +6,7 @@ of the Python backend's `_sN` (errors collected in an array or null for a verdic
 of evaluated keys or indices, or null; `scope` the dynamic scope, outermost resource first; `d`
 the nesting level of `x`), and each entry point NAME exports `validateName(instance)` (every
 error, in the Python backend's order) and `isValidName(instance)`. Both run the inlined verdict
-of `render_javascript_verdict.py` first; `validateName` collects errors only when it fails.
+of `verdict.py` first; `validateName` collects errors only when it fails.
 JavaScript hazards handled here: objects are read through their own properties only
 (`__proto__`, `constructor` are ordinary keys); lengths count code points; `const`, `enum` and
 `uniqueItems` use JSON equality; patterns are regular-expression literals with the `u` flag
@@ -25,6 +25,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from dsh_schedule.compiler.backends.analysis import cyclic_schemas, scoped_schemas
+from dsh_schedule.compiler.backends.javascript.expr import declared
+from dsh_schedule.compiler.backends.javascript.verdict import JavaScriptVerdicts
 from dsh_schedule.compiler.format_checks_js import JS_FORMAT_FUNCTIONS, js_source_for
 from dsh_schedule.compiler.ir import (
     AdditionalProperties,
@@ -61,10 +63,8 @@ from dsh_schedule.compiler.ir import (
     UnevaluatedProperties,
     UniqueItemsCheck,
 )
-from dsh_schedule.compiler.javascript_expr import declared
 from dsh_schedule.compiler.regex_automaton import javascript_matcher
 from dsh_schedule.compiler.regex_runtime import JAVASCRIPT as AUTOMATON_RUNTIME
-from dsh_schedule.compiler.render_javascript_verdict import JavaScriptVerdicts
 from dsh_schedule.compiler.unicode_categories import UNICODE_VERSION
 
 MAX_DEPTH = 1000
