@@ -8,66 +8,49 @@ from __future__ import annotations
 
 from typing import Any
 
-from dsh_schedule.compiler.ir import (
-    AdditionalProperties,
-    AllOf,
-    AnyOf,
-    Contains,
-    DependentSchemas,
-    DynamicRef,
-    IfThenElse,
-    Items,
-    ModuleIR,
-    Not,
-    OneOf,
-    PatternProperties,
-    PrefixItems,
-    Properties,
-    PropertyNames,
-    Ref,
-    Step,
-    UnevaluatedItems,
-    UnevaluatedProperties,
-)
+from dsh_schedule.compiler import ir
+from dsh_schedule.compiler.backends.expr import FAMILY_OF_TYPE
 
 
-def applied(step: Step, module: ModuleIR) -> tuple[int, ...]:
+def applied(step: ir.Step, module: ir.ModuleIR) -> tuple[int, ...]:
     """The schemas a step applies (every schema a `$dynamicRef` may land on)."""
-    if isinstance(step, Ref):
+    if isinstance(step, ir.Ref):
         return (step.target,)
-    if isinstance(step, DynamicRef):
+    if isinstance(step, ir.DynamicRef):
         holders = dict(module.dynamic_anchors).get(step.anchor, ())
         return (step.fallback, *(schema for _, schema in holders))
-    if isinstance(step, AllOf | AnyOf | OneOf):
+    if isinstance(step, ir.AllOf | ir.AnyOf | ir.OneOf):
         return step.branches
-    if isinstance(step, IfThenElse):
+    if isinstance(step, ir.IfThenElse):
         return tuple(s for s in (step.condition, step.then, step.otherwise) if s is not None)
-    if isinstance(step, DependentSchemas | Properties | PatternProperties):
+    if isinstance(step, ir.DependentSchemas | ir.Properties | ir.PatternProperties):
         return tuple(schema for _, schema in step.schemas)
-    if isinstance(step, PrefixItems):
+    if isinstance(step, ir.PrefixItems):
         return step.schemas
-    if isinstance(step, Not | AdditionalProperties | PropertyNames | Items | Contains):
+    if isinstance(
+        step, ir.Not | ir.AdditionalProperties | ir.PropertyNames | ir.Items | ir.Contains
+    ):
         return (step.schema,)
-    if isinstance(step, UnevaluatedProperties | UnevaluatedItems):
+    if isinstance(step, ir.UnevaluatedProperties | ir.UnevaluatedItems):
         return (step.schema,)
     return ()
 
 
-def _children(module: ModuleIR) -> dict[int, set[int]]:
+def _children(module: ir.ModuleIR) -> dict[int, set[int]]:
     return {
         schema.id: {child for step in schema.steps for child in applied(step, module)}
         for schema in module.schemas
     }
 
 
-def scoped_schemas(module: ModuleIR) -> frozenset[int]:
+def scoped_schemas(module: ir.ModuleIR) -> frozenset[int]:
     """The schemas whose verdict may depend on the dynamic scope: those that reach a
     `$dynamicRef` through the subschemas they apply."""
     children = _children(module)
     scoped = {
         schema.id
         for schema in module.schemas
-        if any(isinstance(step, DynamicRef) for step in schema.steps)
+        if any(isinstance(step, ir.DynamicRef) for step in schema.steps)
     }
     changed = bool(scoped)
     while changed:
@@ -77,7 +60,7 @@ def scoped_schemas(module: ModuleIR) -> frozenset[int]:
     return frozenset(scoped)
 
 
-def cyclic_schemas(module: ModuleIR) -> set[int]:
+def cyclic_schemas(module: ir.ModuleIR) -> set[int]:
     """The schemas that can reach themselves through the subschemas they apply."""
     children = _children(module)
     cyclic = set()
@@ -94,7 +77,7 @@ def cyclic_schemas(module: ModuleIR) -> set[int]:
     return cyclic
 
 
-CONDITIONAL = (AnyOf, OneOf, IfThenElse, DependentSchemas, DynamicRef)
+CONDITIONAL = (ir.AnyOf, ir.OneOf, ir.IfThenElse, ir.DependentSchemas, ir.DynamicRef)
 """In-place applicators whose subschemas' annotations count only for some instances."""
 Keys = tuple[tuple[str, ...], tuple[str, ...], bool]
 """Evaluated object keys: (names, patterns, every key)."""
@@ -104,7 +87,7 @@ _NO_KEYS: Keys = ((), (), False)
 class Evaluated:
     """The keys and items each schema of `module` evaluates, where the schemas alone say."""
 
-    def __init__(self, module: ModuleIR) -> None:
+    def __init__(self, module: ir.ModuleIR) -> None:
         self.ir = module
         self.schemas = module.schemas
         self.known: dict[tuple[str, int, bool], Any] = {}
@@ -134,17 +117,17 @@ class Evaluated:
         names: list[str] = []
         patterns: list[str] = []
         for step in self.schemas[number].steps:
-            if isinstance(step, Properties):
+            if isinstance(step, ir.Properties):
                 names += [name for name, _ in step.schemas]
-            elif isinstance(step, PatternProperties):
+            elif isinstance(step, ir.PatternProperties):
                 patterns += [pattern for pattern, _ in step.schemas]
-            elif isinstance(step, AdditionalProperties):
+            elif isinstance(step, ir.AdditionalProperties):
                 return (), (), True
-            elif isinstance(step, UnevaluatedProperties):
+            elif isinstance(step, ir.UnevaluatedProperties):
                 if whole:
                     return (), (), True
-            elif isinstance(step, Ref | AllOf):
-                for child in (step.target,) if isinstance(step, Ref) else step.branches:
+            elif isinstance(step, ir.Ref | ir.AllOf):
+                for child in (step.target,) if isinstance(step, ir.Ref) else step.branches:
                     found = self.keys_of(child, whole=True)
                     if found is None or found[2]:
                         return found
@@ -157,15 +140,15 @@ class Evaluated:
         return tuple(dict.fromkeys(names)), tuple(dict.fromkeys(patterns)), False
 
     def _in_place(
-        self, step: AnyOf | OneOf | IfThenElse | DependentSchemas | DynamicRef
+        self, step: ir.AnyOf | ir.OneOf | ir.IfThenElse | ir.DependentSchemas | ir.DynamicRef
     ) -> list[int]:
         """The schemas a conditional in-place applicator may apply to the instance (for a
         `$dynamicRef`, each schema it may resolve to)."""
-        if isinstance(step, AnyOf | OneOf):
+        if isinstance(step, ir.AnyOf | ir.OneOf):
             return list(step.branches)
-        if isinstance(step, IfThenElse):
+        if isinstance(step, ir.IfThenElse):
             return [s for s in (step.condition, step.then, step.otherwise) if s is not None]
-        if isinstance(step, DependentSchemas):
+        if isinstance(step, ir.DependentSchemas):
             return [schema for _, schema in step.schemas]
         holders = dict(self.ir.dynamic_anchors).get(step.anchor, ())
         return [step.fallback, *(schema for _, schema in holders)]
@@ -175,14 +158,14 @@ class Evaluated:
         (a prefix's length, every item); None when they depend on the instance."""
         prefix = 0
         for step in self.schemas[number].steps:
-            if isinstance(step, PrefixItems):
+            if isinstance(step, ir.PrefixItems):
                 prefix = max(prefix, len(step.schemas))
-            elif isinstance(step, Items) or (isinstance(step, UnevaluatedItems) and whole):
+            elif isinstance(step, ir.Items) or (isinstance(step, ir.UnevaluatedItems) and whole):
                 return 0, True
-            elif isinstance(step, Contains):
+            elif isinstance(step, ir.Contains):
                 return None
-            elif isinstance(step, Ref | AllOf):
-                for child in (step.target,) if isinstance(step, Ref) else step.branches:
+            elif isinstance(step, ir.Ref | ir.AllOf):
+                for child in (step.target,) if isinstance(step, ir.Ref) else step.branches:
                     found = self.items_of(child, whole=True)
                     if found is None or found[1]:
                         return found
@@ -192,3 +175,19 @@ class Evaluated:
             ):
                 return None
         return prefix, False
+
+
+def is_false(schema: ir.SchemaIR) -> bool:
+    """Whether `schema` is `false`: it rejects every value, and says only that."""
+    return len(schema.steps) == 1 and isinstance(schema.steps[0], ir.FalseCheck)
+
+
+def families(steps: tuple[ir.Step, ...]) -> set[str] | None:
+    """The families of values (`FAMILY_OF_TYPE`) the `type` checks among `steps` allow; None
+    when there is no `type`."""
+    types: set[str] | None = None
+    for step in steps:
+        if isinstance(step, ir.TypeCheck):
+            names = {FAMILY_OF_TYPE.get(t, t) for t in step.types}
+            types = names if types is None else types & names
+    return types

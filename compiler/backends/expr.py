@@ -10,7 +10,7 @@ function calls, and every value is looked up once.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 
 HOLE = "\x00"  # the placeholder; repr() never emits a raw NUL, so it cannot clash
@@ -54,6 +54,15 @@ class Pick:
 
 
 Expr = Leaf | And | Or | Count | Pick
+
+FAMILY_OF_TYPE = {
+    "object": "object",
+    "array": "array",
+    "string": "string",
+    "number": "number",
+    "integer": "number",
+}
+"""The family of values each JSON type's values belong to (`integer` is a number)."""
 
 TRUE = Leaf("True")
 FALSE = Leaf("False")
@@ -194,3 +203,38 @@ def inline(expr: Expr, nested: bool = False) -> str:
         joiner = " and " if isinstance(expr, And) else " or "
         text = joiner.join(inline(item, nested=True) for item in expr.items)
     return f"({text})" if nested else text
+
+
+def factored(branches: list[Expr]) -> Expr:
+    """Any of `branches`, with a first test they all begin with (an object's type, say)
+    tested once: `(a and b) or (a and c)` is `a and (b or c)` for tests without effects."""
+    if len(branches) > 1 and all(isinstance(b, And) for b in branches):
+        heads = {b.items[0] for b in branches if isinstance(b, And)}
+        if len(heads) == 1:
+            rest = [conj(list(b.items[1:])) for b in branches if isinstance(b, And)]
+            return conj([heads.pop(), factored(rest)])
+    return disj(branches)
+
+
+def guarded(
+    parts: list[Expr],
+    groups: Mapping[str, list[Expr]],
+    types: set[str] | None,
+    not_family: Mapping[str, str],
+    count: str,
+) -> Expr:
+    """A schema's expression: `parts` that hold for any value, and each family's `groups` of
+    checks under its guard (`not_family`: a value is not of the family), a count first (a
+    leaf starting with `count`: the cheapest test to fail). A family `types` (the families
+    the schema's `type` allows, None for any) leaves out needs no guard; one it excludes, no
+    checks."""
+    for family, checks in groups.items():
+        checks.sort(key=lambda e: not (isinstance(e, Leaf) and e.text.startswith(count)))
+        body = conj(checks)
+        if types is not None and family not in types:
+            continue  # the type check already fails every value of this family
+        if types is not None and types == {family}:
+            parts.append(body)
+        else:
+            parts.append(disj([Leaf(not_family[family]), body]))
+    return conj(parts)

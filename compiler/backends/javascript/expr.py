@@ -24,6 +24,21 @@ from dsh_schedule.compiler.backends.expr import (
     uses,
 )
 
+TYPE_TESTS = {
+    "object": f"isObject({HOLE})",
+    "array": f"Array.isArray({HOLE})",
+    "string": f'typeof {HOLE} === "string"',
+    "null": f"{HOLE} === null",
+    "boolean": f'typeof {HOLE} === "boolean"',
+    "number": f'typeof {HOLE} === "number"',
+    "integer": f"Number.isInteger({HOLE})",
+}
+NOT_FAMILY = {
+    "object": f"!isObject({HOLE})",
+    "array": f"!Array.isArray({HOLE})",
+    "string": f'typeof {HOLE} !== "string"',
+    "number": f'typeof {HOLE} !== "number"',
+}
 ASSIGNED = re.compile(r"\((v\d+_) = ")
 
 

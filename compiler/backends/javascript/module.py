@@ -20,49 +20,20 @@ use the checkers of `format_checks_js/`, pasted in as the Python backend pastes
 from __future__ import annotations
 
 import json
-import math
 from dataclasses import dataclass, field
 from typing import Any
 
+from dsh_schedule.compiler import ir
 from dsh_schedule.compiler.backends.analysis import cyclic_schemas, scoped_schemas
+from dsh_schedule.compiler.backends.javascript.applicators import (
+    JavaScriptApplicators,
+    _fail,
+)
 from dsh_schedule.compiler.backends.javascript.expr import declared
+from dsh_schedule.compiler.backends.javascript.literals import js_number, js_str, js_value
+from dsh_schedule.compiler.backends.javascript.runtime import DEPTH, HELPER_NEEDS, HELPERS
 from dsh_schedule.compiler.backends.javascript.verdict import JavaScriptVerdicts
 from dsh_schedule.compiler.format_checks_js import JS_FORMAT_FUNCTIONS, js_source_for
-from dsh_schedule.compiler.ir import (
-    AdditionalProperties,
-    AllOf,
-    AnyOf,
-    BoundCheck,
-    ConstCheck,
-    Contains,
-    CountCheck,
-    DependentRequiredCheck,
-    DependentSchemas,
-    Discriminator,
-    DynamicRef,
-    EnumCheck,
-    FalseCheck,
-    FormatCheck,
-    IfThenElse,
-    Items,
-    ModuleIR,
-    MultipleOfCheck,
-    Not,
-    OneOf,
-    PatternCheck,
-    PatternProperties,
-    PrefixItems,
-    Properties,
-    PropertyNames,
-    Ref,
-    RequiredCheck,
-    SchemaIR,
-    Step,
-    TypeCheck,
-    UnevaluatedItems,
-    UnevaluatedProperties,
-    UniqueItemsCheck,
-)
 from dsh_schedule.compiler.regex_automaton import javascript_matcher
 from dsh_schedule.compiler.regex_runtime import JAVASCRIPT as AUTOMATON_RUNTIME
 from dsh_schedule.compiler.unicode_categories import UNICODE_VERSION
@@ -88,320 +59,9 @@ TYPE_TESTS = {
 }
 
 
-def js_str(text: str) -> str:
-    """A JavaScript string literal (JSON's, ASCII only: the same bytes on every machine)."""
-    return json.dumps(text)
-
-
-def js_number(value: int | float) -> str:
-    """A JavaScript literal for a JSON number: integers beyond 2^53 round to the nearest
-    double, as `JSON.parse` rounds them in an instance."""
-    if isinstance(value, float) and math.isinf(value):
-        return "Infinity" if value > 0 else "-Infinity"
-    if isinstance(value, int) and abs(value) > 2**1023 * 2:
-        return "Infinity" if value > 0 else "-Infinity"
-    return repr(float(value)) if isinstance(value, int) and abs(value) >= 2**53 else repr(value)
-
-
-def js_value(value: Any) -> str:
-    """A JSON value as a JavaScript expression (objects built with their own keys only)."""
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, int | float):
-        return js_number(value)
-    if isinstance(value, str):
-        return js_str(value)
-    if isinstance(value, list):
-        return "[" + ", ".join(js_value(v) for v in value) + "]"
-    pairs = ", ".join(f"[{js_str(k)}, {js_value(v)}]" for k, v in value.items())
-    return f"Object.fromEntries([{pairs}])"
-
-
 def export_name(name: str) -> str:
     """`order_schema` gives `OrderSchema`: `validateOrderSchema`, `isValidOrderSchema`."""
     return "".join(part[:1].upper() + part[1:] for part in name.split("_"))
-
-
-HELPERS: dict[str, str] = {
-    "isObject": """
-function isObject(x) {
-  return typeof x === "object" && x !== null && !Array.isArray(x);
-}""",
-    "has": """
-const hasOwn = Object.prototype.hasOwnProperty;
-function has(x, key) {
-  return hasOwn.call(x, key);
-}""",
-    "typeName": """
-function typeName(x) {
-  if (typeof x === "boolean") return "boolean";
-  if (typeof x === "number") return Number.isInteger(x) ? "integer" : "number";
-  if (x === null) return "null";
-  if (Array.isArray(x)) return "array";
-  return typeof x === "string" ? "string" : typeof x;
-}""",
-    "length": """
-function length(s) {
-  // Code points: a surrogate pair counts once, a lone surrogate once.
-  let count = s.length;
-  for (let i = 0; i < s.length - 1; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        count--;
-        i++;
-      }
-    }
-  }
-  return count;
-}""",
-    "equal": """
-function equal(a, b) {
-  // JSON equality: 1 equals 1.0, true never equals 1, key order is ignored.
-  if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!equal(a[i], b[i])) return false;
-    return true;
-  }
-  if (Array.isArray(b)) return false;
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  for (const key of keys) if (!has(b, key) || !equal(a[key], b[key])) return false;
-  return true;
-}""",
-    "among": """
-function among(x, values) {
-  for (const value of values) if (equal(x, value)) return true;
-  return false;
-}""",
-    "canonical": """
-function canonical(x) {
-  // A text equal exactly for JSON-equal values (own keys sorted).
-  if (Array.isArray(x)) return "[" + x.map(canonical).join(",") + "]";
-  if (isObject(x)) {
-    const keys = Object.keys(x).sort();
-    return "{" + keys.map((k) => JSON.stringify(k) + ":" + canonical(x[k])).join(",") + "}";
-  }
-  return JSON.stringify(x);
-}""",
-    "unique": """
-function unique(x) {
-  // JSON equality. Scalars by value in a Set (1 and 1.0 are one number in JavaScript);
-  // arrays and objects pairwise while few, then by a canonical text.
-  const n = x.length;
-  if (n < 2) return true;
-  let composite = false;
-  for (let i = 0; i < n; i++) {
-    const item = x[i];
-    if (typeof item === "object" && item !== null) {
-      composite = true;
-      break;
-    }
-  }
-  if (n <= 8 || (composite && n <= 32)) {
-    for (let i = 1; i < n; i++) {
-      const item = x[i];
-      for (let j = 0; j < i; j++) if (equal(item, x[j])) return false;
-    }
-    return true;
-  }
-  const scalars = new Set();
-  const texts = composite ? new Set() : null;
-  for (let i = 0; i < n; i++) {
-    const item = x[i];
-    const seen = typeof item === "object" && item !== null ? texts : scalars;
-    const key = seen === texts ? canonical(item) : item;
-    if (seen.has(key)) return false;
-    seen.add(key);
-  }
-  return true;
-}""",
-    "keys": """
-function keys(x) {
-  // How many own keys, without building their array.
-  let count = 0;
-  for (const key in x) if (hasOwn.call(x, key)) count++;
-  return count;
-}""",
-    "own": """
-function own(x, key) {
-  return hasOwn.call(x, key) ? x[key] : undefined;
-}""",
-    "multipleOf": """
-function decimal(n) {
-  // The shortest decimal that reads back as n: [digits, exponent of ten].
-  const [mantissa, exponent] = String(n).split("e");
-  const [whole, fraction = ""] = mantissa.split(".");
-  return [BigInt(whole + fraction), Number(exponent || 0) - fraction.length];
-}
-function multipleOf(x, d) {
-  // Exact for integers and for decimals as written (0.0075 is a multiple of 0.0001).
-  if (!Number.isFinite(x)) return false;
-  if (!Number.isFinite(d)) return x === 0;
-  if (Number.isSafeInteger(x) && Number.isSafeInteger(d)) return x % d === 0;
-  const [mx, ex] = decimal(Math.abs(x));
-  const [md, ed] = decimal(Math.abs(d));
-  const e = Math.min(ex, ed);
-  return (mx * 10n ** BigInt(ex - e)) % (md * 10n ** BigInt(ed - e)) === 0n;
-}""",
-    "esc": """
-function esc(key) {
-  return key.replace(/~/g, "~0").replace(/\\//g, "~1");
-}""",
-    "dyn": """
-function dyn(scope, holders, fallback) {
-  // The schema of the outermost resource in the dynamic scope holding the anchor.
-  for (const resource of scope) {
-    const found = holders.get(resource);
-    if (found !== undefined) return found;
-  }
-  return fallback;
-}""",
-    "pick": """
-function pick(x, name, choices, others) {
-  // The alternatives a discriminating string constant leaves (the others when absent).
-  if (isObject(x) && has(x, name)) {
-    const value = x[name];
-    if (typeof value === "string") {
-      const left = choices.get(value);
-      if (left !== undefined) return left;
-    }
-  }
-  return others;
-}""",
-    "anyOf": """
-function anyOf(x, path, ev, scope, d, branches, candidates) {
-  let matched = false;
-  for (const index of candidates) {
-    if (ev === null) {
-      if (branches[index](x, path, null, null, scope, d)) return true;
-      continue;
-    }
-    const found = new Set();
-    if (branches[index](x, path, null, found, scope, d)) {
-      matched = true;
-      for (const item of found) ev.add(item);
-    }
-  }
-  return matched;
-}""",
-    "oneOf": """
-function oneOf(x, path, ev, scope, d, branches, candidates, exclusive) {
-  const matched = [];
-  let kept = null;
-  for (const index of candidates) {
-    const found = ev === null ? null : new Set();
-    if (branches[index](x, path, null, found, scope, d)) {
-      matched.push(index);
-      kept = found;
-      if (exclusive) break;
-    }
-  }
-  if (kept !== null && kept.size > 0 && matched.length === 1) for (const item of kept) ev.add(item);
-  return matched;
-}""",
-    "closest": """
-function closest(x, path, errors, scope, d, branches, candidates) {
-  // Explain failed alternatives by the one with the fewest errors (the first of those).
-  let best = null;
-  for (const index of candidates) {
-    const found = [];
-    branches[index](x, path, found, null, scope, d);
-    if (best === null || found.length < best.length) {
-      best = found;
-      if (best.length <= 1) break;
-    }
-  }
-  if (best !== null) errors.push(...best);
-}""",
-}
-HELPER_NEEDS = {
-    "equal": {"has"},
-    "among": {"equal"},
-    "unique": {"canonical", "equal"},
-    "keys": {"has"},
-    "own": {"has"},
-    "canonical": {"isObject"},
-    "pick": {"isObject", "has"},
-}
-
-DEPTH = """
-let limit = MAX_DEPTH;
-const TOO_DEEP = new RangeError("nested too deeply");
-function tooDeep() {
-  throw TOO_DEEP;
-}
-function deepest(x) {
-  // The JSON pointer of the first value nested more than MAX_DEPTH levels deep, or null.
-  const pending = [[x, "", 1]];
-  while (pending.length > 0) {
-    const [value, path, level] = pending.pop();
-    let items;
-    if (Array.isArray(value)) items = value.map((v, i) => [path + "/" + i, v]);
-    else if (isObject(value)) {
-      items = Object.keys(value).map((k) => [path + "/" + esc(k), value[k]]);
-    }
-    else continue;
-    if (level > MAX_DEPTH) return path;
-    for (let i = items.length - 1; i >= 0; i--) pending.push([items[i][1], items[i][0], level + 1]);
-  }
-  return null;
-}
-function deep(error, check, x, refuse) {
-  // A walk past MAX_DEPTH levels (or out of stack): one error at the first value nested too
-  // deeply; when there is none, again without the limit (a deep walk of shallow values).
-  if (!(error instanceof RangeError)) throw error;
-  let path = deepest(x);
-  if (path === null) {
-    limit = Infinity;
-    try {
-      return check(x);
-    } catch (again) {
-      if (!(again instanceof RangeError)) throw again;
-      path = "";
-    } finally {
-      limit = MAX_DEPTH;
-    }
-  }
-  return refuse(path);
-}
-function depthErrors(path) {
-  const message = "nested too deeply to validate (more than MAX_DEPTH levels)";
-  return [{ path, keyword: "depth", message, schemaPath: "" }];
-}
-function depthVerdict() {
-  return false;
-}"""
-
-
-def _fail(pad: str, path: str, keyword: str, message: str, location: str) -> list[str]:
-    return [
-        f"{pad}if (errors === null) return false;",
-        f"{pad}errors.push([{path}, {js_str(keyword)}, {message}, {js_str(location)}]);",
-        f"{pad}ok = false;",
-    ]
-
-
-def _failed(pad: str) -> list[str]:
-    return [f"{pad}if (errors === null) return false;", f"{pad}ok = false;"]
-
-
-def _own_keys(pad: str) -> list[str]:
-    """A loop over the object's own keys, in `Object.keys` order, without building the array."""
-    return [f"{pad}for (const key in x) {{", f"{pad}  if (!hasOwn.call(x, key)) continue;"]
-
-
-def _child_path(key: str) -> str:
-    return f'errors !== null ? path + "/" + esc({key}) : path'
-
-
-def _token(name: str) -> str:
-    return name.replace("~", "~0").replace("/", "~1")
 
 
 @dataclass
@@ -433,7 +93,7 @@ class _Module:
 
 
 class JavaScriptRenderer:
-    def __init__(self, module: ModuleIR) -> None:
+    def __init__(self, module: ir.ModuleIR) -> None:
         self.ir = module
         self.out = _Module()
         self.schemas = module.schemas
@@ -454,6 +114,7 @@ class JavaScriptRenderer:
             JS_FORMAT_FUNCTIONS,
             scoped_schemas(module),
         )
+        self.applicators = JavaScriptApplicators(self)
 
     def _call(self, schema: int, value: str, path: str, errors: str, ev: str) -> str:
         depth = "d" if value in ("x", "key") else "d + 1"
@@ -468,19 +129,15 @@ class JavaScriptRenderer:
     def _trivial(self, schema: int) -> bool:
         return self.schemas[schema].always_valid
 
-    def _is_false(self, schema: int) -> bool:
-        steps = self.schemas[schema].steps
-        return len(steps) == 1 and isinstance(steps[0], FalseCheck)
-
     def _ev(self, child: int, has_seen: bool) -> str:
         return "seen" if has_seen and self.schemas[child].tracks else "null"
 
     def _where(self, location: str) -> str:
         return f"{self.document}#{location}"
 
-    def function(self, schema: SchemaIR) -> list[str]:
+    def function(self, schema: ir.SchemaIR) -> list[str]:
         unevaluated = any(
-            isinstance(s, UnevaluatedProperties | UnevaluatedItems) for s in schema.steps
+            isinstance(s, ir.UnevaluatedProperties | ir.UnevaluatedItems) for s in schema.steps
         )
         has_seen = unevaluated or schema.tracks
         self.tracks = schema.tracks
@@ -529,33 +186,33 @@ class JavaScriptRenderer:
             body.append("  if (ev !== null && ok) for (const item of seen) ev.add(item);")
         return [*head, *body, "  return ok;", "}"]
 
-    def _step(self, step: Step, pad: str, has_seen: bool, unevaluated: bool) -> list[str]:
+    def _step(self, step: ir.Step, pad: str, has_seen: bool, unevaluated: bool) -> list[str]:
         where = self._where(step.location)
         inner = pad + "  "
-        if isinstance(step, FalseCheck):
+        if isinstance(step, ir.FalseCheck):
             return _fail(pad, "path", "false", js_str(step.message), where)
-        if isinstance(step, TypeCheck):
+        if isinstance(step, ir.TypeCheck):
             self.out.helper("typeName")
             condition = " || ".join(TYPE_TESTS[name] for name in step.types)
             message = js_str(step.message + ", got ") + " + typeName(x)"
             fail = _fail(inner, "path", "type", message, where)
             return [f"{pad}if (!({condition})) {{", *fail, f"{pad}}}"]
-        if isinstance(step, ConstCheck | EnumCheck):
-            values = [step.value] if isinstance(step, ConstCheck) else list(step.values)
+        if isinstance(step, ir.ConstCheck | ir.EnumCheck):
+            values = [step.value] if isinstance(step, ir.ConstCheck) else list(step.values)
             condition = self._among(values)
             return [f"{pad}if (!({condition})) {{", *self._fail_msg(inner, step), f"{pad}}}"]
-        if isinstance(step, BoundCheck):
+        if isinstance(step, ir.BoundCheck):
             if step.lower:
                 operator = "<=" if step.exclusive else "<"
             else:
                 operator = ">=" if step.exclusive else ">"
             condition = f"x {operator} {js_number(step.limit)}"
             return [f"{pad}if ({condition}) {{", *self._fail_msg(inner, step), f"{pad}}}"]
-        if isinstance(step, MultipleOfCheck):
+        if isinstance(step, ir.MultipleOfCheck):
             self.out.helper("multipleOf")
             condition = f"!multipleOf(x, {js_number(step.divisor)})"
             return [f"{pad}if ({condition}) {{", *self._fail_msg(inner, step), f"{pad}}}"]
-        if isinstance(step, CountCheck):
+        if isinstance(step, ir.CountCheck):
             operator = "<" if step.lower else ">"
             if step.guard == "string":
                 self.out.helper("length")
@@ -570,16 +227,16 @@ class JavaScriptRenderer:
                 *self._fail_msg(inner, step),
                 f"{pad}}}",
             ]
-        if isinstance(step, PatternCheck):
+        if isinstance(step, ir.PatternCheck):
             regex = self.out.pattern(step.pattern)
             return [f"{pad}if (!{regex}.test(x)) {{", *self._fail_msg(inner, step), f"{pad}}}"]
-        if isinstance(step, FormatCheck):
+        if isinstance(step, ir.FormatCheck):
             check = JS_FORMAT_FUNCTIONS[step.format]
             return [f"{pad}if (!{check}(x)) {{", *self._fail_msg(inner, step), f"{pad}}}"]
-        if isinstance(step, UniqueItemsCheck):
+        if isinstance(step, ir.UniqueItemsCheck):
             self.out.helper("unique")
             return [f"{pad}if (!unique(x)) {{", *self._fail_msg(inner, step), f"{pad}}}"]
-        if isinstance(step, RequiredCheck):
+        if isinstance(step, ir.RequiredCheck):
             lines: list[str] = []
             for name in step.names:
                 message = js_str(
@@ -588,7 +245,7 @@ class JavaScriptRenderer:
                 lines += [f"{pad}if (!has(x, {js_str(name)})) {{"]
                 lines += [*_fail(inner, "path", "required", message, where), f"{pad}}}"]
             return lines
-        if isinstance(step, DependentRequiredCheck):
+        if isinstance(step, ir.DependentRequiredCheck):
             lines = [f"{pad}if (has(x, {js_str(step.property)})) {{"]
             for name in step.names:
                 quoted = json.dumps(name, ensure_ascii=False)
@@ -597,7 +254,7 @@ class JavaScriptRenderer:
                 lines += _fail(inner + "  ", "path", "dependentRequired", message, where)
                 lines += [f"{inner}}}"]
             return [*lines, f"{pad}}}"]
-        return self._applicator(step, pad, has_seen, unevaluated)
+        return self.applicators.applicator(step, pad, has_seen, unevaluated)
 
     def _fail_msg(self, pad: str, step: Any) -> list[str]:
         where = self._where(step.location)
@@ -624,7 +281,7 @@ class JavaScriptRenderer:
     def _branches(self, branches: tuple[int, ...]) -> str:
         return self.out.constant("B", "[" + ", ".join(f"s{b}" for b in branches) + "]")
 
-    def _candidates(self, count: int, discriminator: Discriminator | None) -> str:
+    def _candidates(self, count: int, discriminator: ir.Discriminator | None) -> str:
         if discriminator is None:
             return self.out.constant("R", "[" + ", ".join(map(str, range(count))) + "]")
         self.out.helper("pick")
@@ -636,11 +293,14 @@ class JavaScriptRenderer:
         others = self.out.constant("R", "[" + ", ".join(map(str, discriminator.others)) + "]")
         return f"pick(x, {js_str(discriminator.property)}, {table}, {others})"
 
-    def _static(self, schema: SchemaIR) -> bool:
+    def _static(self, schema: ir.SchemaIR) -> bool:
         for step in schema.steps:
-            if isinstance(step, UnevaluatedProperties) and self.verdicts.keys_of(schema.id) is None:
+            if (
+                isinstance(step, ir.UnevaluatedProperties)
+                and self.verdicts.keys_of(schema.id) is None
+            ):
                 return False
-            if isinstance(step, UnevaluatedItems) and self.verdicts.items_of(schema.id) is None:
+            if isinstance(step, ir.UnevaluatedItems) and self.verdicts.items_of(schema.id) is None:
                 return False
         return True
 
@@ -663,288 +323,6 @@ class JavaScriptRenderer:
             known = [f"index < {prefix}"] if prefix else []
         static = "true" if everything else " || ".join(known) or "false"
         return f"(seen === null ? {static} : seen.has({value}))"
-
-    def _guard_seen(self, statement: str, pad: str, unevaluated: bool) -> list[str]:
-        if unevaluated and not self.lean:
-            return [f"{pad}{statement}"]
-        return [f"{pad}if (seen !== null) {statement}"]
-
-    def _mark(self, key: str, pad: str, has_seen: bool, unevaluated: bool) -> list[str]:
-        return self._guard_seen(f"seen.add({key});", pad, unevaluated) if has_seen else []
-
-    def _apply(self, schema: int, key: str, pad: str, keyword: str, where: str) -> list[str]:
-        """Apply `schema` to `x[key]` under a dynamic key."""
-        if self._is_false(schema):
-            message = js_str("is not allowed")
-            return _fail(pad, f'path + "/" + esc({key})', keyword, message, where)
-        if self._trivial(schema):
-            return []
-        call = self._call(schema, f"x[{key}]", _child_path(key), "errors", "null")
-        return [f"{pad}if (!{call}) {{", *_failed(pad + "  "), f"{pad}}}"]
-
-    def _applicator(self, step: Step, pad: str, has_seen: bool, unevaluated: bool) -> list[str]:
-        where = self._where(step.location)
-        inner = pad + "  "
-        if isinstance(step, Ref | AllOf):
-            targets = (step.target,) if isinstance(step, Ref) else step.branches
-            lines: list[str] = []
-            for target in targets:
-                if self._trivial(target):
-                    continue
-                call = self._call(target, "x", "path", "errors", self._ev(target, has_seen))
-                lines += [f"{pad}if (!{call}) {{", *_failed(inner), f"{pad}}}"]
-            return lines
-        if isinstance(step, DynamicRef):
-            holders = dict(self.ir.dynamic_anchors)[step.anchor]
-            if len(holders) == 1:  # one resource holds the anchor: is it in scope?
-                [(resource, holder)] = holders
-                resolved = f"(scope.includes({resource}) ? s{holder} : s{step.fallback})"
-            else:
-                self.out.helper("dyn")
-                table = ", ".join(f"[{resource}, s{schema}]" for resource, schema in holders)
-                name = self.out.constant("DYN", f"new Map([{table}])")
-                resolved = f"dyn(scope, {name}, s{step.fallback})"
-            ev = self._ev(step.fallback, has_seen)
-            call = f"{resolved}(x, path, errors, {ev}, scope, d)"
-            return [f"{pad}if (!{call}) {{", *_failed(inner), f"{pad}}}"]
-        if isinstance(step, AnyOf | OneOf):
-            return self._alternatives(step, pad, has_seen)
-        if isinstance(step, Not):
-            call = self._call(step.schema, "x", "path", "null", "null")
-            message = js_str("must not be valid against the schema in not")
-            return [
-                f"{pad}if ({call}) {{",
-                *_fail(inner, "path", "not", message, where),
-                f"{pad}}}",
-            ]
-        if isinstance(step, IfThenElse):
-            return self._conditional(step, pad, has_seen)
-        if isinstance(step, DependentSchemas):
-            lines = []
-            for name, schema in step.schemas:
-                call = self._call(schema, "x", "path", "errors", self._ev(schema, has_seen))
-                lines += [f"{pad}if (has(x, {js_str(name)}) && !{call}) {{", *_failed(inner)]
-                lines.append(f"{pad}}}")
-            return lines
-        if isinstance(step, Properties):
-            lines = []
-            for name, schema in step.schemas:
-                body = self._mark(js_str(name), inner, has_seen, unevaluated)
-                path = f"path + {js_str('/' + _token(name))}"
-                if self._is_false(schema):
-                    body += _fail(inner, path, "false", js_str("is not allowed"), where)
-                elif not self._trivial(schema):
-                    lazy = f"errors !== null ? {path} : path"  # no string built for a verdict
-                    call = self._call(schema, f"x[{js_str(name)}]", lazy, "errors", "null")
-                    body += [f"{inner}if (!{call}) {{", *_failed(inner + "  "), f"{inner}}}"]
-                if body:
-                    lines += [f"{pad}if (has(x, {js_str(name)})) {{", *body, f"{pad}}}"]
-            return lines
-        if isinstance(step, PatternProperties):
-            lines = []
-            for pattern, schema in step.schemas:
-                regex = self.out.pattern(pattern)
-                body = self._mark("key", inner + "  ", has_seen, unevaluated)
-                body += self._apply(schema, "key", inner + "  ", "patternProperties", where)
-                if body:
-                    lines += [f"{inner}if ({regex}.test(key)) {{", *body, f"{inner}}}"]
-            if not lines:
-                return []
-            return [*_own_keys(pad), *lines, f"{pad}}}"]
-        if isinstance(step, AdditionalProperties):
-            body = self._mark("key", inner, has_seen, unevaluated)
-            body += self._apply(step.schema, "key", inner, "additionalProperties", where)
-            if not body:
-                return []
-            known = []
-            if step.names:
-                members = ", ".join(js_str(n) for n in step.names)
-                known.append(f"{self.out.constant('K', f'new Set([{members}])')}.has(key)")
-            known += [f"{self.out.pattern(p)}.test(key)" for p in step.patterns]
-            lines = _own_keys(pad)
-            if known:
-                lines.append(f"{inner}if ({' || '.join(known)}) continue;")
-            return [*lines, *body, f"{pad}}}"]
-        if isinstance(step, PropertyNames):
-            if self._trivial(step.schema):
-                return []
-            call = self._call(step.schema, "key", "path", "errors", "null")
-            return [
-                *_own_keys(pad),
-                f"{inner}if (!{call}) {{",
-                *_failed(inner + "  "),
-                f"{inner}}}",
-                f"{pad}}}",
-            ]
-        if isinstance(step, PrefixItems):
-            lines = []
-            for index, schema in enumerate(step.schemas):
-                if self._trivial(schema):
-                    continue
-                lazy = f'errors !== null ? path + "/{index}" : path'
-                call = self._call(schema, f"x[{index}]", lazy, "errors", "null")
-                lines += [f"{pad}if (x.length > {index} && !{call}) {{", *_failed(inner)]
-                lines.append(f"{pad}}}")
-            if has_seen:
-                count = len(step.schemas)
-                statement = f"for (let i = 0; i < Math.min(x.length, {count}); i++) seen.add(i);"
-                lines += self._guard_seen(statement, pad, unevaluated)
-            return lines
-        if isinstance(step, Items):
-            lines = []
-            if not self._trivial(step.schema):
-                if self._is_false(step.schema):
-                    message = js_str(f"must have at most {step.start} items")
-                    lines += [f"{pad}if (x.length > {step.start}) {{"]
-                    lines += [*_fail(inner, "path", "items", message, where), f"{pad}}}"]
-                else:
-                    path = 'errors !== null ? path + "/" + index : path'
-                    call = self._call(step.schema, "x[index]", path, "errors", "null")
-                    lines += [
-                        f"{pad}for (let index = {step.start}; index < x.length; index++) {{",
-                        f"{inner}if (!{call}) {{",
-                        *_failed(inner + "  "),
-                        f"{inner}}}",
-                        f"{pad}}}",
-                    ]
-            if has_seen:
-                statement = f"for (let i = {step.start}; i < x.length; i++) seen.add(i);"
-                lines += self._guard_seen(statement, pad, unevaluated)
-            return lines
-        if isinstance(step, Contains):
-            return self._contains(step, pad, has_seen, unevaluated)
-        if isinstance(step, UnevaluatedProperties):
-            body = self._apply(step.schema, "key", inner, "unevaluatedProperties", where)
-            lines = []
-            if body:
-                lines = [
-                    *_own_keys(pad),
-                    f"{inner}if ({self._evaluated(self.number, 'key')}) continue;",
-                    *body,
-                    f"{pad}}}",
-                ]
-            if not self.tracks:
-                return lines
-            statement = "for (const key of Object.keys(x)) seen.add(key);"
-            return [*lines, *self._guard_seen(statement, pad, unevaluated)]
-        if isinstance(step, UnevaluatedItems):
-            body = []
-            if self._is_false(step.schema):
-                message = js_str("is not allowed: no keyword evaluated this item")
-                body = _fail(inner, 'path + "/" + index', "unevaluatedItems", message, where)
-            elif not self._trivial(step.schema):
-                path = 'errors !== null ? path + "/" + index : path'
-                call = self._call(step.schema, "x[index]", path, "errors", "null")
-                body = [f"{inner}if (!{call}) {{", *_failed(inner + "  "), f"{inner}}}"]
-            lines = []
-            if body:
-                lines = [
-                    f"{pad}for (let index = 0; index < x.length; index++) {{",
-                    f"{inner}if ({self._evaluated(self.number, 'index')}) continue;",
-                    *body,
-                    f"{pad}}}",
-                ]
-            if not self.tracks:
-                return lines
-            statement = "for (let i = 0; i < x.length; i++) seen.add(i);"
-            return [*lines, *self._guard_seen(statement, pad, unevaluated)]
-        raise AssertionError(f"no rendering for {step!r}")
-
-    def _alternatives(self, step: AnyOf | OneOf, pad: str, has_seen: bool) -> list[str]:
-        inner = pad + "  "
-        where = self._where(step.location)
-        count = len(step.branches)
-        branches = self._branches(step.branches)
-        candidates = self._candidates(count, step.discriminator)
-        ev = "seen" if has_seen and any(self.schemas[b].tracks for b in step.branches) else "null"
-        self.out.helper("closest")
-        explain = f"closest(x, path, errors, scope, d, {branches}, {candidates});"
-        none = js_str(f"valid against none of the {count} alternatives")
-        if isinstance(step, AnyOf):
-            self.out.helper("anyOf")
-            call = f"anyOf(x, path, {ev}, scope, d, {branches}, {candidates})"
-            return [
-                f"{pad}if (!{call}) {{",
-                *_fail(inner, "path", "anyOf", none, where),
-                f"{inner}{explain}",
-                f"{pad}}}",
-            ]
-        self.out.helper("oneOf")
-        exclusive = "true" if step.exclusive else "false"
-        call = f"oneOf(x, path, {ev}, scope, d, {branches}, {candidates}, {exclusive})"
-        many = (
-            '"valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed"'
-        )
-        return [
-            f"{pad}{{",
-            f"{inner}const matched = {call};",
-            f"{inner}if (matched.length !== 1) {{",
-            *_fail(inner + "  ", "path", "oneOf", f"matched.length > 0 ? {many} : {none}", where),
-            f"{inner}  if (matched.length === 0) {explain}",
-            f"{inner}}}",
-            f"{pad}}}",
-        ]
-
-    def _conditional(self, step: IfThenElse, pad: str, has_seen: bool) -> list[str]:
-        inner = pad + "  "
-        tracked = has_seen and self.schemas[step.condition].tracks
-        then: list[str] = []
-        if tracked:
-            then += [f"{inner}if (found !== null) for (const item of found) seen.add(item);"]
-        otherwise: list[str] = []
-        for branch, body in ((step.then, then), (step.otherwise, otherwise)):
-            if branch is not None and not self._trivial(branch):
-                call = self._call(branch, "x", "path", "errors", self._ev(branch, has_seen))
-                body += [f"{inner}if (!{call}) {{", *_failed(inner + "  "), f"{inner}}}"]
-        if not then and not otherwise and not tracked:
-            return []
-        lines = [f"{pad}{{"]
-        if tracked:
-            lines.append(f"{inner}const found = seen === null ? null : new Set();")
-        call = self._call(step.condition, "x", "path", "null", "found" if tracked else "null")
-        body = [line.replace(pad, pad + "  ", 1) for line in then]
-        other = [line.replace(pad, pad + "  ", 1) for line in otherwise]
-        if not then:
-            lines += [f"{inner}if (!{call}) {{", *other, f"{inner}}}"]
-        else:
-            lines += [f"{inner}if ({call}) {{", *body, f"{inner}}}"]
-            if other:
-                lines += [f"{inner}else {{", *other, f"{inner}}}"]
-        return [*lines, f"{pad}}}"]
-
-    def _contains(self, step: Contains, pad: str, has_seen: bool, unevaluated: bool) -> list[str]:
-        inner = pad + "  "
-        if step.minimum == 0 and step.maximum is None and not has_seen:
-            return []
-        call = self._call(step.schema, "x[index]", "path", "null", "null")
-        lines = [
-            f"{pad}{{",
-            f"{inner}let count = 0;",
-            f"{inner}for (let index = 0; index < x.length; index++) {{",
-            f"{inner}  if ({call}) {{",
-            f"{inner}    count++;",
-        ]
-        if has_seen:
-            lines += self._guard_seen("seen.add(index);", inner + "    ", unevaluated)
-        lines += [f"{inner}  }}", f"{inner}}}"]
-        if step.minimum > 0:
-            keyword = "minContains" if step.min_location else "contains"
-            location = self._where(step.min_location or step.location)
-            message = js_str(f"must contain at least {step.minimum} matching item(s)")
-            lines += [
-                f"{inner}if (count < {step.minimum}) {{",
-                *_fail(inner + "  ", "path", keyword, message, location),
-                f"{inner}}}",
-            ]
-        if step.maximum is not None:
-            location = self._where(step.max_location or step.location)
-            message = js_str(f"must contain at most {step.maximum} matching item(s)")
-            lines += [
-                f"{inner}if (count > {step.maximum}) {{",
-                *_fail(inner + "  ", "path", "maxContains", message, location),
-                f"{inner}}}",
-            ]
-        return [*lines, f"{pad}}}"]
 
     # -- the module ------------------------------------------------------------------------
 
@@ -1041,5 +419,5 @@ class JavaScriptRenderer:
         return result
 
 
-def render_module(module: ModuleIR) -> str:
+def render_module(module: ir.ModuleIR) -> str:
     return JavaScriptRenderer(module).render()

@@ -24,7 +24,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from dsh_schedule.compiler.backends.analysis import Evaluated
+from dsh_schedule.compiler import ir
+from dsh_schedule.compiler.backends.analysis import Evaluated, families, is_false
 from dsh_schedule.compiler.backends.expr import (
     DEPTH,
     FALSE,
@@ -37,66 +38,17 @@ from dsh_schedule.compiler.backends.expr import (
     depths,
     disj,
     exactly_one,
+    guarded,
 )
-from dsh_schedule.compiler.backends.javascript.expr import bind, declared, inline
+from dsh_schedule.compiler.backends.javascript.expr import (
+    NOT_FAMILY,
+    TYPE_TESTS,
+    bind,
+    declared,
+    inline,
+)
 from dsh_schedule.compiler.ecma_regex import Ranges, complement, edge_classes
-from dsh_schedule.compiler.ir import (
-    AdditionalProperties,
-    AllOf,
-    AnyOf,
-    BoundCheck,
-    ConstCheck,
-    Contains,
-    CountCheck,
-    DependentRequiredCheck,
-    DependentSchemas,
-    DynamicRef,
-    EnumCheck,
-    FalseCheck,
-    FormatCheck,
-    IfThenElse,
-    Items,
-    ModuleIR,
-    MultipleOfCheck,
-    Not,
-    OneOf,
-    PatternCheck,
-    PatternProperties,
-    PrefixItems,
-    Properties,
-    PropertyNames,
-    Ref,
-    RequiredCheck,
-    SchemaIR,
-    Step,
-    TypeCheck,
-    UnevaluatedItems,
-    UnevaluatedProperties,
-    UniqueItemsCheck,
-)
 
-FAMILY_OF_TYPE = {
-    "object": "object",
-    "array": "array",
-    "string": "string",
-    "number": "number",
-    "integer": "number",
-}
-TYPE_TESTS = {
-    "object": f"isObject({HOLE})",
-    "array": f"Array.isArray({HOLE})",
-    "string": f'typeof {HOLE} === "string"',
-    "null": f"{HOLE} === null",
-    "boolean": f'typeof {HOLE} === "boolean"',
-    "number": f'typeof {HOLE} === "number"',
-    "integer": f"Number.isInteger({HOLE})",
-}
-NOT_FAMILY = {
-    "object": f"!isObject({HOLE})",
-    "array": f"!Array.isArray({HOLE})",
-    "string": f'typeof {HOLE} !== "string"',
-    "number": f'typeof {HOLE} !== "number"',
-}
 INLINE_DEPTH = 16
 """Schemas inlined into one another at most this deep; deeper ones are called."""
 SMALL_CLASS = 64
@@ -110,7 +62,7 @@ class JavaScriptVerdicts:
 
     def __init__(
         self,
-        module: ModuleIR,
+        module: ir.ModuleIR,
         constant: Callable[[str, str], str],
         pattern: Callable[[str], str],
         helper: Callable[[str], None],
@@ -142,13 +94,13 @@ class JavaScriptVerdicts:
         self.keys_of = evaluated.keys_of
         self.items_of = evaluated.items_of
 
-    def fast(self, schema: SchemaIR) -> bool:
+    def fast(self, schema: ir.SchemaIR) -> bool:
         """Whether `schema` renders as an expression: what its unevaluated* keywords need is
         known from the schemas alone."""
         for step in schema.steps:
-            if isinstance(step, UnevaluatedProperties) and self.keys_of(schema.id) is None:
+            if isinstance(step, ir.UnevaluatedProperties) and self.keys_of(schema.id) is None:
                 return False
-            if isinstance(step, UnevaluatedItems) and self.items_of(schema.id) is None:
+            if isinstance(step, ir.UnevaluatedItems) and self.items_of(schema.id) is None:
                 return False
         return True
 
@@ -181,7 +133,7 @@ class JavaScriptVerdicts:
             return (*self.state, resource)
         return self.state
 
-    def resolve(self, step: DynamicRef) -> int:
+    def resolve(self, step: ir.DynamicRef) -> int:
         """The schema a `$dynamicRef` lands on under the current scope."""
         holders = self.anchors.get(step.anchor, {})
         for resource in self.state:
@@ -203,7 +155,7 @@ class JavaScriptVerdicts:
         self.state = ()
         return functions + [loop for loop in self.loops if loop]
 
-    def _function(self, name: str, result: str, guard: str, schema: SchemaIR) -> list[str]:
+    def _function(self, name: str, result: str, guard: str, schema: ir.SchemaIR) -> list[str]:
         head = [f"// {schema.location}"] if schema.location.isascii() else []
         lines = [*head, f"function {name}(x, d) {{"]
         if guard:
@@ -246,22 +198,18 @@ class JavaScriptVerdicts:
         schema = self.schemas[number]
         if not self.fast(schema):
             return self.call(number)
-        types: set[str] | None = None
-        for step in schema.steps:
-            if isinstance(step, TypeCheck):
-                names = {FAMILY_OF_TYPE.get(t, t) for t in step.types}
-                types = names if types is None else types & names
+        types = families(schema.steps)
         parts: list[Expr] = []
         groups: dict[str, list[Expr]] = {}
-        required = {n for s in schema.steps if isinstance(s, RequiredCheck) for n in s.names}
+        required = {n for s in schema.steps if isinstance(s, ir.RequiredCheck) for n in s.names}
         for step in schema.steps:
-            if isinstance(step, Properties):
+            if isinstance(step, ir.Properties):
                 part = self.properties(step, stack, required)
-            elif isinstance(step, UnevaluatedProperties):
+            elif isinstance(step, ir.UnevaluatedProperties):
                 part = self.unevaluated_properties(number, step, required, stack)
-            elif isinstance(step, UnevaluatedItems):
+            elif isinstance(step, ir.UnevaluatedItems):
                 part = self.unevaluated_items(number, step, stack)
-            elif isinstance(step, AdditionalProperties) and self._is_false(step.schema):
+            elif isinstance(step, ir.AdditionalProperties) and is_false(self.schemas[step.schema]):
                 part = self.closed(step, required, stack)
             else:
                 part = self.step(step, stack)
@@ -269,17 +217,7 @@ class JavaScriptVerdicts:
                 parts.append(part)
             else:
                 groups.setdefault(step.guard, []).append(part)
-        for family, checks in groups.items():
-            # A key count first (a closed object's, say): the cheapest test to fail.
-            checks.sort(key=lambda e: not (isinstance(e, Leaf) and e.text.startswith("keys(")))
-            body = conj(checks)
-            if types is not None and family not in types:
-                continue  # the type check already fails every value of this family
-            if types is not None and types == {family}:
-                parts.append(body)
-            else:
-                parts.append(disj([Leaf(NOT_FAMILY[family]), body]))
-        return conj(parts)
+        return guarded(parts, groups, types, NOT_FAMILY, "keys(")
 
     def child(self, number: int, stack: tuple[int, ...]) -> Expr:
         """A subschema inlined, or called when recursive or nested too deeply."""
@@ -291,66 +229,66 @@ class JavaScriptVerdicts:
         """`expr` applied to a value one level down, `access` from the placeholder."""
         return bind(expr, access, self.fresh, below=True)
 
-    def step(self, step: Step, stack: tuple[int, ...]) -> Expr:
-        if isinstance(step, FalseCheck):
+    def step(self, step: ir.Step, stack: tuple[int, ...]) -> Expr:
+        if isinstance(step, ir.FalseCheck):
             return FALSE
-        if isinstance(step, TypeCheck):
+        if isinstance(step, ir.TypeCheck):
             return disj([Leaf(TYPE_TESTS[name]) for name in step.types])
-        if isinstance(step, ConstCheck):
+        if isinstance(step, ir.ConstCheck):
             return self.equal(step.value)
-        if isinstance(step, EnumCheck):
+        if isinstance(step, ir.EnumCheck):
             values = list(step.values)
             if len(values) > 4 and all(isinstance(v, str) for v in values):
                 members = ", ".join(self.value(v) for v in values)
                 name = self.constant("E", f"new Set([{members}])")
                 return conj([Leaf(f'typeof {HOLE} === "string"'), Leaf(f"{name}.has({HOLE})")])
             return disj([self.equal(value) for value in values])
-        if isinstance(step, BoundCheck):
+        if isinstance(step, ir.BoundCheck):
             if step.lower:
                 operator = ">" if step.exclusive else ">="
             else:
                 operator = "<" if step.exclusive else "<="
             return Leaf(f"{HOLE} {operator} {self.value(step.limit)}")
-        if isinstance(step, MultipleOfCheck):
+        if isinstance(step, ir.MultipleOfCheck):
             self.helper("multipleOf")
             return Leaf(f"multipleOf({HOLE}, {self.value(step.divisor)})")
-        if isinstance(step, CountCheck):
+        if isinstance(step, ir.CountCheck):
             return self.count(step)
-        if isinstance(step, PatternCheck):
+        if isinstance(step, ir.PatternCheck):
             return self.pattern_test(step.pattern)
-        if isinstance(step, FormatCheck):
+        if isinstance(step, ir.FormatCheck):
             return Leaf(f"{self.format_functions[step.format]}({HOLE})")
-        if isinstance(step, UniqueItemsCheck):
+        if isinstance(step, ir.UniqueItemsCheck):
             self.helper("unique")
             return Leaf(f"unique({HOLE})")
-        if isinstance(step, RequiredCheck):
+        if isinstance(step, ir.RequiredCheck):
             return conj([Leaf(f"has({HOLE}, {self.value(name)})") for name in step.names])
-        if isinstance(step, DependentRequiredCheck):
+        if isinstance(step, ir.DependentRequiredCheck):
             needed = conj([Leaf(f"has({HOLE}, {self.value(name)})") for name in step.names])
             return disj([Leaf(f"!has({HOLE}, {self.value(step.property)})"), needed])
-        if isinstance(step, Ref):
+        if isinstance(step, ir.Ref):
             return self.child(step.target, stack)
-        if isinstance(step, DynamicRef):
+        if isinstance(step, ir.DynamicRef):
             return self.child(self.resolve(step), stack)
-        if isinstance(step, AllOf):
+        if isinstance(step, ir.AllOf):
             return conj([self.child(branch, stack) for branch in step.branches])
-        if isinstance(step, AnyOf | OneOf):
+        if isinstance(step, ir.AnyOf | ir.OneOf):
             return self.alternatives(step, stack)
-        if isinstance(step, Not):
+        if isinstance(step, ir.Not):
             inner = self.child(step.schema, stack)
             if inner in (TRUE, FALSE):
                 return FALSE if inner == TRUE else TRUE
             return Leaf(f"!({inline(inner)})")
-        if isinstance(step, IfThenElse):
+        if isinstance(step, ir.IfThenElse):
             return self.conditional(step, stack)
-        if isinstance(step, DependentSchemas):
+        if isinstance(step, ir.DependentSchemas):
             return conj(
                 [
                     disj([Leaf(f"!has({HOLE}, {self.value(name)})"), self.child(schema, stack)])
                     for name, schema in step.schemas
                 ]
             )
-        if isinstance(step, PrefixItems):
+        if isinstance(step, ir.PrefixItems):
             items = []
             for index, schema in enumerate(step.schemas):
                 inner = self.child(schema, stack)
@@ -360,7 +298,7 @@ class JavaScriptVerdicts:
             return conj(items)
         return self.loop(step, stack)
 
-    def count(self, step: CountCheck) -> Expr:
+    def count(self, step: ir.CountCheck) -> Expr:
         operator = ">=" if step.lower else "<="
         if step.guard == "object":
             self.helper("keys")
@@ -383,7 +321,7 @@ class JavaScriptVerdicts:
             [Leaf(f"{HOLE}.length <= {step.limit}"), Leaf(f"length({HOLE}) <= {step.limit}")]
         )
 
-    def conditional(self, step: IfThenElse, stack: tuple[int, ...]) -> Expr:
+    def conditional(self, step: ir.IfThenElse, stack: tuple[int, ...]) -> Expr:
         """if/then/else as a conditional expression; the `if` is evaluated first."""
         condition = self.child(step.condition, stack)
         then = TRUE if step.then is None else self.child(step.then, stack)
@@ -400,7 +338,7 @@ class JavaScriptVerdicts:
             f"({inline(condition, True)} ? {inline(then, True)} : {inline(otherwise, True)})"
         )
 
-    def alternatives(self, step: AnyOf | OneOf, stack: tuple[int, ...]) -> Expr:
+    def alternatives(self, step: ir.AnyOf | ir.OneOf, stack: tuple[int, ...]) -> Expr:
         """anyOf/oneOf; branches told apart by a discriminating constant are picked by the
         property's value instead of being tried in turn."""
         found = step.discriminator
@@ -427,7 +365,7 @@ class JavaScriptVerdicts:
                     body = conj([item for item in body.items if item not in implied])
                 cases.append(conj([Leaf(test), body]))
             branches.append(conj([Leaf(f"isObject({HOLE})"), disj(cases)]))
-        if isinstance(step, AnyOf) or step.exclusive:
+        if isinstance(step, ir.AnyOf) or step.exclusive:
             return disj(branches)
         return exactly_one(branches)
 
@@ -467,12 +405,8 @@ class JavaScriptVerdicts:
         self.helper("equal")
         return Leaf(f"equal({HOLE}, {self.constant('C', self.value(value))})")
 
-    def _is_false(self, number: int) -> bool:
-        steps = self.schemas[number].steps
-        return len(steps) == 1 and isinstance(steps[0], FalseCheck)
-
     def closed(
-        self, step: AdditionalProperties, required: set[str], stack: tuple[int, ...]
+        self, step: ir.AdditionalProperties, required: set[str], stack: tuple[int, ...]
     ) -> Expr:
         """additionalProperties false: only the named keys (or those patterns match)."""
         if step.patterns:
@@ -484,7 +418,11 @@ class JavaScriptVerdicts:
         return self.loop(step, stack)
 
     def unevaluated_properties(
-        self, number: int, step: UnevaluatedProperties, required: set[str], stack: tuple[int, ...]
+        self,
+        number: int,
+        step: ir.UnevaluatedProperties,
+        required: set[str],
+        stack: tuple[int, ...],
     ) -> Expr:
         """The keys no other keyword evaluates, known statically, as additionalProperties."""
         found = self.keys_of(number)
@@ -492,15 +430,15 @@ class JavaScriptVerdicts:
         names, patterns, everything = found
         if everything:
             return TRUE
-        rest = AdditionalProperties(
+        rest = ir.AdditionalProperties(
             step.keyword, step.guard, step.location, step.schema, names, patterns
         )
-        if self._is_false(step.schema):
+        if is_false(self.schemas[step.schema]):
             return self.closed(rest, required, stack)
         return self.loop(rest, stack)
 
     def unevaluated_items(
-        self, number: int, step: UnevaluatedItems, stack: tuple[int, ...]
+        self, number: int, step: ir.UnevaluatedItems, stack: tuple[int, ...]
     ) -> Expr:
         """The items past the evaluated prefix, known statically, as items."""
         found = self.items_of(number)
@@ -508,9 +446,11 @@ class JavaScriptVerdicts:
         prefix, everything = found
         if everything:
             return TRUE
-        return self.loop(Items(step.keyword, step.guard, step.location, step.schema, prefix), stack)
+        return self.loop(
+            ir.Items(step.keyword, step.guard, step.location, step.schema, prefix), stack
+        )
 
-    def properties(self, step: Properties, stack: tuple[int, ...], required: set[str]) -> Expr:
+    def properties(self, step: ir.Properties, stack: tuple[int, ...], required: set[str]) -> Expr:
         parts: list[Expr] = []
         for name, schema in step.schemas:
             inner = self.child(schema, stack)
@@ -525,13 +465,13 @@ class JavaScriptVerdicts:
             parts.append(value if name in required else disj([Leaf(f"!has({HOLE}, {key})"), value]))
         return conj(parts)
 
-    def loop(self, step: Step, stack: tuple[int, ...]) -> Expr:
+    def loop(self, step: ir.Step, stack: tuple[int, ...]) -> Expr:
         """A loop over the values of an object or an array, in a function of its own."""
         slot = len(self.loops)
         self.loops.append([])  # the name is taken before the loops of the values are named
         name = f"l{slot + 1}"
         body: list[str]
-        if isinstance(step, Items):
+        if isinstance(step, ir.Items):
             test = self.test(step.schema, "x[i]", stack)
             if test == "true":
                 return TRUE
@@ -541,7 +481,7 @@ class JavaScriptVerdicts:
                 f"  for (let i = {step.start}; i < x.length; i++) if (!({test})) return false;",
                 "  return true;",
             ]
-        elif isinstance(step, Contains):
+        elif isinstance(step, ir.Contains):
             test = self.test(step.schema, "x[i]", stack)
             body = [
                 "  let count = 0;",
@@ -554,7 +494,7 @@ class JavaScriptVerdicts:
             body += ["    }", "  }"]
             upper = "" if step.maximum is None else f" && count <= {step.maximum}"
             body.append(f"  return count >= {step.minimum}{upper};")
-        elif isinstance(step, PropertyNames):
+        elif isinstance(step, ir.PropertyNames):
             test = self.test(step.schema, "key", stack, deeper=False)
             if test == "true":
                 return TRUE
@@ -562,7 +502,7 @@ class JavaScriptVerdicts:
                 f"  for (const key in x) if (hasOwn.call(x, key) && !({test})) return false;",
                 "  return true;",
             ]
-        elif isinstance(step, PatternProperties):
+        elif isinstance(step, ir.PatternProperties):
             body = ["  for (const key in x) {", "    if (!hasOwn.call(x, key)) continue;"]
             for pattern, schema in step.schemas:
                 test = self.test(schema, "x[key]", stack)
@@ -573,7 +513,7 @@ class JavaScriptVerdicts:
                 return TRUE
             body += ["  }", "  return true;"]
         else:
-            assert isinstance(step, AdditionalProperties), step
+            assert isinstance(step, ir.AdditionalProperties), step
             test = self.test(step.schema, "x[key]", stack)
             if test == "true":
                 return TRUE

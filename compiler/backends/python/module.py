@@ -19,51 +19,23 @@ room: RecursionError never escapes.
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from dsh_schedule.compiler import ir
 from dsh_schedule.compiler.backends.analysis import cyclic_schemas
+from dsh_schedule.compiler.backends.python.applicators import PythonApplicators
 from dsh_schedule.compiler.backends.python.errors import ErrorRenderer
 from dsh_schedule.compiler.backends.python.literals import printable, py_str, py_value
-from dsh_schedule.compiler.backends.python.verdict import VerdictRenderer
-from dsh_schedule.compiler.ir import (
-    AdditionalProperties,
-    AllOf,
-    AnyOf,
-    BoundCheck,
-    Check,
-    ConstCheck,
-    Contains,
-    CountCheck,
-    DependentRequiredCheck,
-    DependentSchemas,
-    Discriminator,
-    DynamicRef,
-    EnumCheck,
-    FalseCheck,
-    FormatCheck,
-    IfThenElse,
-    Items,
-    ModuleIR,
-    MultipleOfCheck,
-    Not,
-    OneOf,
-    PatternCheck,
-    PatternProperties,
-    PrefixItems,
-    Properties,
-    PropertyNames,
-    Ref,
-    RequiredCheck,
-    SchemaIR,
-    Step,
-    TypeCheck,
-    UnevaluatedItems,
-    UnevaluatedProperties,
-    UniqueItemsCheck,
+from dsh_schedule.compiler.backends.python.runtime import (
+    DEPTH_HELPERS,
+    HELPER_NEEDS,
+    HELPERS,
+    TOOL_TABLE,
+    TYPING,
 )
+from dsh_schedule.compiler.backends.python.verdict import VerdictRenderer
 from dsh_schedule.compiler.regex_automaton import python_matcher
 from dsh_schedule.compiler.regex_runtime import PYTHON as AUTOMATON_RUNTIME
 from dsh_schedule.compiler.unicode_categories import UNICODE_VERSION
@@ -134,256 +106,6 @@ class _Module:
         return self.constant("_P", source, late=automaton)
 
 
-HELPERS: dict[str, str] = {
-    "_is_integer": """
-def _is_integer(x: Any) -> bool:
-    if isinstance(x, float):
-        return x.is_integer()
-    return isinstance(x, int) and not isinstance(x, bool)
-""",
-    "_type_name": """
-def _type_name(x: Any) -> str:
-    if isinstance(x, bool):
-        return "boolean"
-    if isinstance(x, (int, float)):
-        return "integer" if _is_integer(x) else "number"
-    if x is None:
-        return "null"
-    if isinstance(x, dict):
-        return "object"
-    if isinstance(x, list):
-        return "array"
-    return "string" if isinstance(x, str) else type(x).__name__
-""",
-    "_mistyped": '''
-def _mistyped(path: str, x: Any, template: tuple[str, str, str]) -> Violation:
-    """A type error: the template's message ends with the type found."""
-    keyword, message, where = template
-    return tuple.__new__(Violation, (path, keyword, message + _type_name(x), where))
-''',
-    "_eq": '''
-def _eq(a: Any, b: Any) -> bool:
-    """Equality of JSON values: 1 equals 1.0, true never equals 1, key order is ignored."""
-    if isinstance(a, bool) or isinstance(b, bool):
-        return a is b
-    if isinstance(a, (int, float)) and isinstance(b, (int, float)):
-        return bool(a == b)
-    if isinstance(a, dict):
-        if not isinstance(b, dict) or a.keys() != b.keys():
-            return False
-        return all(_eq(value, b[key]) for key, value in a.items())
-    if isinstance(a, list):
-        if not isinstance(b, list) or len(a) != len(b):
-            return False
-        return all(_eq(p, q) for p, q in zip(a, b))
-    return type(a) is type(b) and bool(a == b)
-''',
-    "_in": """
-def _in(x: Any, values: tuple[Any, ...]) -> bool:
-    for value in values:
-        if _eq(x, value):
-            return True
-    return False
-""",
-    "_key": '''
-def _key(x: Any, d: int) -> Any:
-    """A hashable stand-in, equal exactly for JSON-equal values (1 and 1.0 hash alike), of
-    `x` at nesting level `d`."""
-    if isinstance(x, bool):
-        return ("b", x)
-    if isinstance(x, (str, int, float)) or x is None:
-        return x  # never a tuple, so never equal to a tagged one
-    if d > _MAX_DEPTH:
-        raise _TooDeep
-    if isinstance(x, dict):
-        return ("o", frozenset([(k, _key(v, d + 1)) for k, v in x.items()]))
-    return ("a", tuple([_key(v, d + 1) for v in x]))
-''',
-    "_unique": """
-def _unique(x: list[Any], d: int) -> bool:
-    return len(x) < 2 or len({_key(v, d + 1) for v in x}) == len(x)
-""",
-    "_multiple_of": '''
-def _multiple_of(x: Any, d: float) -> bool:
-    """Exact for integers of any size and for decimals as written (0.0075 is a multiple of
-    0.0001): an integer is never turned into text, which Python limits to 4,300 digits."""
-    if isinstance(x, int) and isinstance(d, int):
-        return bool(x % d == 0)
-    if isinstance(x, float) and not math.isfinite(x):
-        return False
-    if isinstance(d, float) and math.isinf(d):
-        return bool(x == 0)
-    exact_x = Fraction(x) if isinstance(x, int) else Fraction(repr(x))
-    exact_d = Fraction(d) if isinstance(d, int) else Fraction(repr(d))
-    return exact_x % exact_d == 0
-''',
-    "_if": """
-def _if(
-    x: Any,
-    d: int,
-    condition: _Test,
-    then: _Test | None,
-    otherwise: _Test | None,
-) -> bool:
-    if condition(x, d):
-        return then is None or then(x, d)
-    return otherwise is None or otherwise(x, d)
-""",
-    "_esc": """
-def _esc(key: str) -> str:
-    return key.replace("~", "~0").replace("/", "~1")
-""",
-    "_js_keys": '''
-def _js_keys(x: dict[str, Any]) -> Iterable[str]:
-    """An object's keys in JavaScript's order, array indices ("0", "12") first and ascending,
-    then the rest as inserted: both backends report errors in one order."""
-    if not x or min(x) >= ":":  # no key starts with a digit
-        return x
-    indices = [k for k in x if len(k) < 11 and k.isascii() and k.isdigit()]
-    indices = [k for k in indices if (k == "0" or k[0] != "0") and int(k) < 4294967295]
-    if not indices:
-        return x
-    indices.sort(key=int)
-    first = set(indices)
-    return indices + [k for k in x if k not in first]
-''',
-    "_dyn": '''
-def _dyn(scope: tuple[int, ...], holders: Mapping[int, _Schema], fallback: _Schema) -> _Schema:
-    """The schema of the outermost resource in the dynamic scope holding the anchor."""
-    for resource in scope:
-        found = holders.get(resource)
-        if found is not None:
-            return found
-    return fallback
-''',
-    "_pick": '''
-def _pick(
-    x: Any, discriminator: tuple[str, Mapping[str, tuple[int, ...]], tuple[int, ...]]
-) -> Iterable[int]:
-    """The alternatives a discriminating string constant leaves (the others when absent)."""
-    name, choices, others = discriminator
-    if isinstance(x, dict):
-        value = x.get(name)
-        if isinstance(value, str):
-            return choices.get(value, others)
-    return others
-''',
-    "_any_of": """
-def _any_of(
-    x: Any,
-    path: str,
-    ev: set[Any] | None,
-    scope: tuple[int, ...],
-    d: int,
-    branches: tuple[_Schema, ...],
-    candidates: Iterable[int],
-) -> bool:
-    matched = False
-    for index in candidates:
-        if ev is None:
-            if branches[index](x, path, None, None, scope, d):
-                return True
-            continue
-        found: set[Any] = set()
-        if branches[index](x, path, None, found, scope, d):
-            matched = True
-            ev.update(found)
-    return matched
-""",
-    "_one_of": """
-def _one_of(
-    x: Any,
-    path: str,
-    ev: set[Any] | None,
-    scope: tuple[int, ...],
-    d: int,
-    branches: tuple[_Schema, ...],
-    candidates: Iterable[int],
-    exclusive: bool,
-) -> list[int]:
-    matched: list[int] = []
-    kept: set[Any] | None = None
-    for index in candidates:
-        found: set[Any] | None = None if ev is None else set()
-        if branches[index](x, path, None, found, scope, d):
-            matched.append(index)
-            kept = found
-            if exclusive:
-                break
-    if kept and ev is not None and len(matched) == 1:
-        ev.update(kept)
-    return matched
-""",
-    "_any_valid": """
-def _any_valid(x: Any, d: int, tests: tuple[_Test, ...], candidates: Iterable[int]) -> bool:
-    for index in candidates:
-        if tests[index](x, d):
-            return True
-    return False
-""",
-    "_valid": """
-def _valid(
-    x: Any, d: int, tests: tuple[_Test, ...], candidates: Iterable[int], exclusive: bool
-) -> list[int]:
-    matched: list[int] = []
-    for index in candidates:
-        if tests[index](x, d):
-            matched.append(index)
-            if exclusive:
-                break
-    return matched
-""",
-    "_closest": '''
-def _closest(
-    x: Any,
-    path: str,
-    errors: list[Violation],
-    d: int,
-    scope: tuple[int, ...],
-    branches: tuple[_Schema, ...],
-    candidates: Iterable[int],
-) -> None:
-    """Explain failed alternatives by the one with the fewest errors (the first of those)."""
-    best: list[Violation] | None = None
-    for index in candidates:
-        found: list[Violation] = []
-        branches[index](x, path, found, None, scope, d)
-        if best is None or len(found) < len(best):
-            best = found
-            if len(best) <= 1:
-                break
-    errors.extend(best or ())
-''',
-    "_closest_e": '''
-def _closest_e(
-    x: Any,
-    path: str,
-    errors: list[Violation],
-    d: int,
-    explainers: tuple[_Explain, ...],
-    candidates: Iterable[int],
-) -> None:
-    """Explain failed alternatives by the one with the fewest errors (the first of those)."""
-    best: list[Violation] | None = None
-    for index in candidates:
-        found: list[Violation] = []
-        explainers[index](x, path, found, d)
-        if best is None or len(found) < len(best):
-            best = found
-            if len(best) <= 1:
-                break
-    errors.extend(best or ())
-''',
-}
-HELPER_NEEDS = {
-    "_mistyped": {"_type_name"},
-    "_type_name": {"_is_integer"},
-    "_in": {"_eq"},
-    "_unique": {"_key"},
-    "_multiple_of": {"math", "fractions"},
-}
-
-
 def _fail(indent: int, path: str, keyword: str, message: str, location: str) -> list[str]:
     pad = " " * indent
     error = f"tuple.__new__(Violation, ({path}, {py_str(keyword)}, {message}, {py_str(location)}))"
@@ -395,28 +117,13 @@ def _fail(indent: int, path: str, keyword: str, message: str, location: str) -> 
     ]
 
 
-_KEYS = "(x if errors is None else _js_keys(x))"
-"""An object's keys: a verdict takes them as they come, errors in JavaScript's order."""
-
-
-def _failed(indent: int) -> list[str]:
-    """A subschema already appended its errors: only the verdict changes."""
-    pad = " " * indent
-    return [f"{pad}if errors is None:", f"{pad}    return False", f"{pad}ok = False"]
-
-
-def _child_path(key: str) -> str:
-    """The instance path of a dynamic key, built only when errors are collected."""
-    return f'path + "/" + _esc({key}) if errors is not None else path'
-
-
 class PythonRenderer:
     """Renders one `ModuleIR`; `format_functions` names the checker of each asserted format
     and `format_source` is their source."""
 
     def __init__(
         self,
-        module: ModuleIR,
+        module: ir.ModuleIR,
         format_functions: Mapping[str, str] | None = None,
         format_source: Callable[[list[str]], str] | None = None,
         tools: Sequence[ToolTable] = (),
@@ -443,6 +150,7 @@ class PythonRenderer:
         self.errors = ErrorRenderer(
             module, self.verdicts, self.out.constant, self._helper, self.general, self.target
         )
+        self.applicators = PythonApplicators(self)
 
     def general(self, schema: int) -> str:
         """The name of the general function `_sN`, rendering it later."""
@@ -472,7 +180,7 @@ class PythonRenderer:
         Not with a dynamic scope, which every resource entered changes."""
         while not self.ir.dynamic:
             steps = self.schemas[schema].steps
-            if len(steps) != 1 or not isinstance(steps[0], Ref) or steps[0].guard is not None:
+            if len(steps) != 1 or not isinstance(steps[0], ir.Ref) or steps[0].guard is not None:
                 break
             target = steps[0].target
             if self.schemas[target].tracks != self.schemas[schema].tracks or target == schema:
@@ -483,13 +191,9 @@ class PythonRenderer:
     def _trivial(self, schema: int) -> bool:
         return self.schemas[schema].always_valid
 
-    def _is_false(self, schema: int) -> bool:
-        steps = self.schemas[schema].steps
-        return len(steps) == 1 and isinstance(steps[0], FalseCheck)
-
-    def function(self, schema: SchemaIR) -> list[str]:
+    def function(self, schema: ir.SchemaIR) -> list[str]:
         unevaluated = any(
-            isinstance(s, UnevaluatedProperties | UnevaluatedItems) for s in schema.steps
+            isinstance(s, ir.UnevaluatedProperties | ir.UnevaluatedItems) for s in schema.steps
         )
         has_seen = unevaluated or schema.tracks
         self.document = schema.location.partition("#")[0]
@@ -529,12 +233,12 @@ class PythonRenderer:
     def _ev(self, child: int, has_seen: bool) -> str:
         return "seen" if has_seen and self.schemas[child].tracks else "None"
 
-    def _step(self, step: Step, indent: int, has_seen: bool, unevaluated: bool) -> list[str]:
+    def _step(self, step: ir.Step, indent: int, has_seen: bool, unevaluated: bool) -> list[str]:
         pad = " " * indent
         where = step.location
-        if isinstance(step, FalseCheck):
+        if isinstance(step, ir.FalseCheck):
             return self._fail(indent, "path", "false", py_str(step.message), where)
-        if isinstance(step, TypeCheck):
+        if isinstance(step, ir.TypeCheck):
             tests = [TYPE_TESTS[name] for name in step.types]
             if "integer" in step.types:
                 self._helper("_is_integer")
@@ -545,36 +249,36 @@ class PythonRenderer:
                 f"{pad}if not ({condition}):",
                 *self._fail(indent + 4, "path", "type", message, where),
             ]
-        if isinstance(step, ConstCheck):
+        if isinstance(step, ir.ConstCheck):
             condition = self._equal_test(step.value)
             return [f"{pad}if not ({condition}):", *self._fail_msg(indent + 4, step)]
-        if isinstance(step, EnumCheck):
+        if isinstance(step, ir.EnumCheck):
             condition = self._enum_test(list(step.values))
             return [f"{pad}if not ({condition}):", *self._fail_msg(indent + 4, step)]
-        if isinstance(step, BoundCheck):
+        if isinstance(step, ir.BoundCheck):
             if step.lower:
                 operator = "<=" if step.exclusive else "<"
             else:
                 operator = ">=" if step.exclusive else ">"
             condition = f"x {operator} {py_number(step.limit)}"
             return [f"{pad}if {condition}:", *self._fail_msg(indent + 4, step)]
-        if isinstance(step, MultipleOfCheck):
+        if isinstance(step, ir.MultipleOfCheck):
             self._helper("_multiple_of")
             condition = f"not _multiple_of(x, {py_number(step.divisor)})"
             return [f"{pad}if {condition}:", *self._fail_msg(indent + 4, step)]
-        if isinstance(step, CountCheck):
+        if isinstance(step, ir.CountCheck):
             operator = "<" if step.lower else ">"
             return [f"{pad}if len(x) {operator} {step.limit}:", *self._fail_msg(indent + 4, step)]
-        if isinstance(step, PatternCheck):
+        if isinstance(step, ir.PatternCheck):
             regex = self.out.pattern(step.pattern)
             return [f"{pad}if {regex}.search(x) is None:", *self._fail_msg(indent + 4, step)]
-        if isinstance(step, FormatCheck):
+        if isinstance(step, ir.FormatCheck):
             function = self.format_functions[step.format]
             return [f"{pad}if not {function}(x):", *self._fail_msg(indent + 4, step)]
-        if isinstance(step, UniqueItemsCheck):
+        if isinstance(step, ir.UniqueItemsCheck):
             self._helper("_unique")
             return [f"{pad}if not _unique(x, d):", *self._fail_msg(indent + 4, step)]
-        if isinstance(step, RequiredCheck):
+        if isinstance(step, ir.RequiredCheck):
             lines: list[str] = []
             inner = indent if len(step.names) == 1 else indent + 4
             if len(step.names) > 1:  # one set test, then each name only when one is missing
@@ -586,19 +290,19 @@ class PythonRenderer:
                 lines += [f"{' ' * inner}if {py_str(name)} not in x:"]
                 lines += self._fail(inner + 4, "path", "required", message, where)
             return lines
-        if isinstance(step, DependentRequiredCheck):
+        if isinstance(step, ir.DependentRequiredCheck):
             lines = [f"{pad}if {py_str(step.property)} in x:"]
             for name in step.names:
                 message = py_str(f"{_json(name)} is {step.message}")
                 lines += [f"{pad}    if {py_str(name)} not in x:"]
                 lines += self._fail(indent + 8, "path", "dependentRequired", message, where)
             return lines
-        return self._applicator(step, indent, has_seen, unevaluated)
+        return self.applicators.applicator(step, indent, has_seen, unevaluated)
 
     def _fail(self, indent: int, path: str, keyword: str, message: str, location: str) -> list[str]:
         return _fail(indent, path, keyword, message, f"{self.document}#{location}")
 
-    def _fail_msg(self, indent: int, step: Check) -> list[str]:
+    def _fail_msg(self, indent: int, step: ir.Check) -> list[str]:
         message = step.message
         return self._fail(indent, "path", step.keyword, py_str(message), step.location)
 
@@ -632,7 +336,7 @@ class PythonRenderer:
         names = ", ".join(self.general(self.target(b)) for b in branches)
         return self.out.constant("_B", f"({names},)", late=True)
 
-    def _candidates(self, count: int, discriminator: Discriminator | None) -> str:
+    def _candidates(self, count: int, discriminator: ir.Discriminator | None) -> str:
         if discriminator is None:
             return self.out.constant("_R", f"range({count})")
         self._helper("_pick")
@@ -643,288 +347,6 @@ class PythonRenderer:
             f"({py_str(discriminator.property)}, {{{choices}}}, {_tuple(discriminator.others)})"
         )
         return "_pick(x, " + self.out.constant("_D", source) + ")"
-
-    def _applicator(self, step: Step, indent: int, has_seen: bool, unevaluated: bool) -> list[str]:
-        pad = " " * indent
-        where = step.location
-        if isinstance(step, Ref | AllOf):
-            targets = (step.target,) if isinstance(step, Ref) else step.branches
-            lines: list[str] = []
-            for target in targets:
-                if self._trivial(target):
-                    continue
-                call = self._call(target, "x", "path", "errors", self._ev(target, has_seen))
-                lines += [f"{pad}if not {call}:", *_failed(indent + 4)]
-            return lines
-        if isinstance(step, DynamicRef):
-            self._helper("_dyn")
-            holders = dict(self.ir.dynamic_anchors)[step.anchor]
-            table = ", ".join(f"{resource}: {self.general(schema)}" for resource, schema in holders)
-            name = self.out.constant("_DYN", f"{{{table}}}", late=True)
-            ev = "seen" if has_seen and self.schemas[step.fallback].tracks else "None"
-            fallback = self.general(step.fallback)
-            call = f"_dyn(scope, {name}, {fallback})(x, path, errors, {ev}, scope, d)"
-            return [f"{pad}if not {call}:", *_failed(indent + 4)]
-        if isinstance(step, AnyOf | OneOf):
-            return self._alternatives(step, indent, has_seen)
-        if isinstance(step, Not):
-            call = self._call(step.schema, "x", "path", "None", "None")
-            message = py_str("must not be valid against the schema in not")
-            return [f"{pad}if {call}:", *self._fail(indent + 4, "path", "not", message, where)]
-        if isinstance(step, IfThenElse):
-            return self._conditional(step, indent, has_seen)
-        if isinstance(step, DependentSchemas):
-            lines = []
-            for name, schema in step.schemas:
-                call = self._call(schema, "x", "path", "errors", self._ev(schema, has_seen))
-                lines += [f"{pad}if {py_str(name)} in x and not {call}:", *_failed(indent + 4)]
-            return lines
-        if isinstance(step, Properties):
-            lines = []
-            for name, schema in step.schemas:
-                inner = self._mark(py_str(name), indent + 4, has_seen, unevaluated)
-                path = f"path + {py_str('/' + _token(name))}"
-                if self._is_false(schema):
-                    message = py_str("is not allowed")
-                    inner += self._fail(indent + 4, path, "false", message, where)
-                elif not self._trivial(schema):
-                    call = self._call(schema, f"x[{py_str(name)}]", path, "errors", "None")
-                    inner += [f"{pad}    if not {call}:", *_failed(indent + 8)]
-                if inner:
-                    lines += [f"{pad}if {py_str(name)} in x:", *inner]
-            return lines
-        if isinstance(step, PatternProperties):
-            lines = []
-            for pattern, schema in step.schemas:
-                regex = self.out.pattern(pattern)
-                inner = self._mark("key", indent + 8, has_seen, unevaluated)
-                inner += self._apply(schema, "value", "key", indent + 8, "patternProperties", where)
-                if inner:
-                    lines += [f"{pad}    if {regex}.search(key) is not None:", *inner]
-            return self._each_key(lines, indent)
-        if isinstance(step, AdditionalProperties):
-            inner = self._mark("key", indent + 4, has_seen, unevaluated)
-            inner += self._apply(
-                step.schema, "value", "key", indent + 4, "additionalProperties", where
-            )
-            if not inner:
-                return []
-            known = []
-            names = ""
-            if step.names:
-                members = ", ".join(py_str(n) for n in step.names)
-                names = self.out.constant("_K", f"frozenset(({members},))")
-                known.append(f"key in {names}")
-            known += [f"{self.out.pattern(p)}.search(key) is not None" for p in step.patterns]
-            lines = []
-            if known:
-                lines += [f"{pad}    if {' or '.join(known)}:", f"{pad}        continue"]
-            lines = self._each_key(lines + inner, indent)
-            if names and not step.patterns and not has_seen:  # no key to visit: one set test
-                return [f"{pad}if not x.keys() <= {names}:", *("    " + li for li in lines)]
-            return lines
-        if isinstance(step, PropertyNames):
-            if self._trivial(step.schema):
-                return []
-            call = self._call(step.schema, "key", "path", "errors", "None")
-            self._helper("_js_keys")
-            return [f"{pad}for key in {_KEYS}:", f"{pad}    if not {call}:", *_failed(indent + 8)]
-        if isinstance(step, PrefixItems):
-            lines = []
-            for index, schema in enumerate(step.schemas):
-                if self._trivial(schema):
-                    continue
-                path = f'path + "/{index}"'
-                call = self._call(schema, f"x[{index}]", path, "errors", "None")
-                lines += [f"{pad}if len(x) > {index} and not {call}:", *_failed(indent + 4)]
-            if has_seen:
-                count = len(step.schemas)
-                lines += self._guard_seen(
-                    f"seen.update(range(min(len(x), {count})))", indent, unevaluated
-                )
-            return lines
-        if isinstance(step, Items):
-            lines = []
-            if not self._trivial(step.schema):
-                if self._is_false(step.schema):
-                    message = py_str(f"must have at most {step.start} items")
-                    lines += [f"{pad}if len(x) > {step.start}:"]
-                    lines += self._fail(indent + 4, "path", "items", message, where)
-                else:
-                    path = 'path + "/" + str(index) if errors is not None else path'
-                    call = self._call(step.schema, "x[index]", path, "errors", "None")
-                    lines += [
-                        f"{pad}for index in range({step.start}, len(x)):",
-                        f"{pad}    if not {call}:",
-                        *_failed(indent + 8),
-                    ]
-            if has_seen:
-                lines += self._guard_seen(
-                    f"seen.update(range({step.start}, len(x)))", indent, unevaluated
-                )
-            return lines
-        if isinstance(step, Contains):
-            return self._contains(step, indent, has_seen, unevaluated)
-        if isinstance(step, UnevaluatedProperties):
-            lines = [f"{pad}    if key in seen:", f"{pad}        continue"]
-            lines += self._apply(
-                step.schema, "value", "key", indent + 4, "unevaluatedProperties", where
-            )
-            return [*self._each_key(lines, indent), f"{pad}seen.update(x)"]
-        if isinstance(step, UnevaluatedItems):
-            lines = [
-                f"{pad}for index in range(len(x)):",
-                f"{pad}    if index in seen:",
-                f"{pad}        continue",
-            ]
-            if self._is_false(step.schema):
-                path = 'path + "/" + str(index)'
-                message = py_str("is not allowed: no keyword evaluated this item")
-                lines += self._fail(indent + 4, path, "unevaluatedItems", message, where)
-            elif not self._trivial(step.schema):
-                path = 'path + "/" + str(index) if errors is not None else path'
-                call = self._call(step.schema, "x[index]", path, "errors", "None")
-                lines += [f"{pad}    if not {call}:", *_failed(indent + 8)]
-            else:
-                lines = []
-            return [*lines, f"{pad}seen.update(range(len(x)))"]
-        raise AssertionError(f"no rendering for {step!r}")
-
-    def _guard_seen(self, statement: str, indent: int, unevaluated: bool) -> list[str]:
-        pad = " " * indent
-        if unevaluated:
-            return [f"{pad}{statement}"]
-        return [f"{pad}if seen is not None:", f"{pad}    {statement}"]
-
-    def _each_key(self, body: list[str], indent: int) -> list[str]:
-        """`body` for each `key` (and its `value` where the body reads it) of the object `x`,
-        in JavaScript's key order when errors are collected."""
-        if not body:
-            return []
-        self._helper("_js_keys")
-        pad = " " * indent
-        lines = [f"{pad}for key in {_KEYS}:"]
-        if any(re.search(r"\bvalue\b", line) for line in body):
-            lines.append(f"{pad}    value = x[key]")
-        return lines + body
-
-    def _mark(self, key: str, indent: int, has_seen: bool, unevaluated: bool) -> list[str]:
-        return self._guard_seen(f"seen.add({key})", indent, unevaluated) if has_seen else []
-
-    def _apply(
-        self, schema: int, value: str, key: str, indent: int, keyword: str, where: str
-    ) -> list[str]:
-        """Apply `schema` to an object's value under a dynamic key."""
-        pad = " " * indent
-        if self._is_false(schema):
-            self._helper("_esc")
-            message = py_str("is not allowed")
-            return self._fail(indent, f'path + "/" + _esc({key})', keyword, message, where)
-        if self._trivial(schema):
-            return []
-        self._helper("_esc")
-        call = self._call(schema, value, _child_path(key), "errors", "None")
-        return [f"{pad}if not {call}:", *_failed(indent + 4)]
-
-    def _alternatives(self, step: AnyOf | OneOf, indent: int, has_seen: bool) -> list[str]:
-        pad = " " * indent
-        where = step.location
-        count = len(step.branches)
-        candidates = self._candidates(count, step.discriminator)
-        ev = "seen" if has_seen and any(self.schemas[b].tracks for b in step.branches) else "None"
-        none = py_str(f"valid against none of the {count} alternatives")
-        fast = ev == "None" and all(self.verdicts.fast(self.schemas[b]) for b in step.branches)
-        if fast:  # the branches' inlined verdicts, without annotations; their explanations
-            names = ", ".join(self.verdicts.function(b) for b in step.branches)
-            tests = self.out.constant("_T", f"({names},)", late=True)
-            explainers = ", ".join(self.errors.function(self.target(b)) for b in step.branches)
-            table = self.out.constant("_EX", f"({explainers},)", late=True)
-            self._helper("_closest_e")
-            explain = f"{pad}    _closest_e(x, path, errors, d, {table}, {candidates})"
-        else:
-            branches = self._branches(step.branches)
-            self._helper("_closest")
-            explain = f"{pad}    _closest(x, path, errors, d, scope, {branches}, {candidates})"
-        if isinstance(step, AnyOf):
-            self._helper("_any_valid" if fast else "_any_of")
-            if fast:
-                call = f"_any_valid(x, d, {tests}, {candidates})"
-            else:
-                call = f"_any_of(x, path, {ev}, scope, d, {branches}, {candidates})"
-            return [
-                f"{pad}if not {call}:",
-                *self._fail(indent + 4, "path", "anyOf", none, where),
-                explain,
-            ]
-        self._helper("_valid" if fast else "_one_of")
-        exclusive = "True" if step.exclusive else "False"
-        if fast:
-            call = f"_valid(x, d, {tests}, {candidates}, {exclusive})"
-        else:
-            call = f"_one_of(x, path, {ev}, scope, d, {branches}, {candidates}, {exclusive})"
-        many = 'f"valid against alternatives {matched}, but exactly one is allowed"'
-        return [
-            f"{pad}matched = {call}",
-            f"{pad}if len(matched) != 1:",
-            *self._fail(indent + 4, "path", "oneOf", f"{many} if matched else {none}", where),
-            f"{pad}    if not matched:",
-            "    " + explain,
-        ]
-
-    def _conditional(self, step: IfThenElse, indent: int, has_seen: bool) -> list[str]:
-        pad = " " * indent
-        tracked = has_seen and self.schemas[step.condition].tracks
-        then: list[str] = []
-        if tracked:
-            then += [f"{pad}    if found and seen is not None:", f"{pad}        seen.update(found)"]
-        otherwise: list[str] = []
-        for branch, body in ((step.then, then), (step.otherwise, otherwise)):
-            if branch is not None and not self._trivial(branch):
-                inner = self._call(branch, "x", "path", "errors", self._ev(branch, has_seen))
-                body += [f"{pad}    if not {inner}:", *_failed(indent + 8)]
-        if not then and not otherwise and not tracked:
-            return []
-        lines = (
-            [f"{pad}found: set[Any] | None = None if seen is None else set()"] if tracked else []
-        )
-        call = self._call(step.condition, "x", "path", "None", "found" if tracked else "None")
-        if not then:
-            return [*lines, f"{pad}if not {call}:", *(otherwise or [f"{pad}    pass"])]
-        lines += [f"{pad}if {call}:", *then]
-        return lines + ([f"{pad}else:", *otherwise] if otherwise else [])
-
-    def _contains(
-        self, step: Contains, indent: int, has_seen: bool, unevaluated: bool
-    ) -> list[str]:
-        pad = " " * indent
-        where = step.location
-        if step.minimum == 0 and step.maximum is None and not has_seen:
-            return []
-        call = self._call(step.schema, "item", "path", "None", "None")
-        lines = [
-            f"{pad}count = 0",
-            f"{pad}for index, item in enumerate(x):",
-            f"{pad}    if {call}:",
-            f"{pad}        count += 1",
-        ]
-        if has_seen:
-            lines += self._guard_seen("seen.add(index)", indent + 8, unevaluated)
-        if step.minimum > 0:
-            keyword = "minContains" if step.min_location else "contains"
-            location = step.min_location or where
-            message = py_str(f"must contain at least {step.minimum} matching item(s)")
-            lines += [
-                f"{pad}if count < {step.minimum}:",
-                *self._fail(indent + 4, "path", keyword, message, location),
-            ]
-        if step.maximum is not None:
-            message = py_str(f"must contain at most {step.maximum} matching item(s)")
-            location = step.max_location or where
-            lines += [
-                f"{pad}if count > {step.maximum}:",
-                *self._fail(indent + 4, "path", "maxContains", message, location),
-            ]
-        return lines
 
     # -- the module ------------------------------------------------------------------------
 
@@ -1088,93 +510,6 @@ class PythonRenderer:
         ]
 
 
-TOOL_TABLE = [
-    "    str, tuple[Callable[[Any], list[Violation]], Callable[[Any], list[Violation]]]",
-    "] = {",
-]
-
-TYPING = [
-    "if TYPE_CHECKING:  # names for the annotations, which are never evaluated",
-    "    from collections.abc import Callable, Iterable, Mapping",
-    "    from typing import TypeVar",
-    "",
-    '    _T = TypeVar("_T")',
-    '    _Explain = Callable[[Any, str, list["Violation"], int], None]',
-    "    _Schema = Callable[",
-    '        [Any, str, list["Violation"] | None, set[Any] | None, tuple[int, ...], int], bool',
-    "    ]",
-    "    _Test = Callable[[Any, int], bool]",
-]
-"""Types for `mypy --strict`; `from __future__ import annotations` keeps the floor."""
-
-DEPTH_HELPERS = '''
-_MAX_DEPTH = MAX_DEPTH_VALUE
-# The recursion limit is one per process: one thread at a time raises and restores it.
-_ROOM = threading.Lock()
-
-
-class _TooDeep(Exception):
-    """A walk past _MAX_DEPTH levels: the functions of recursive schemas count the levels of
-    their values, so the answer does not depend on the host's recursion limit."""
-
-
-def _escape_key(key: str) -> str:
-    return key.replace("~", "~0").replace("/", "~1")
-
-
-def _too_deep(x: Any) -> str | None:
-    """The JSON pointer of the first value nested more than _MAX_DEPTH levels deep, or None.
-    A walk with a list of pending values: recursion is what failed."""
-    pending: list[tuple[Any, str, int]] = [(x, "", 1)]
-    while pending:
-        value, path, level = pending.pop()
-        items: list[tuple[str, Any]]
-        if isinstance(value, dict):
-            items = [(path + "/" + _escape_key(k), v) for k, v in value.items()]
-        elif isinstance(value, list):
-            items = [(path + "/" + str(i), v) for i, v in enumerate(value)]
-        else:
-            continue
-        if level > _MAX_DEPTH:
-            return path
-        pending.extend((v, where, level + 1) for where, v in reversed(items))
-    return None
-
-
-def _deep(
-    check: Callable[[Any, int], _T], x: Any, refuse: Callable[[str | None], _T], start: int
-) -> _T:
-    """`check(x, 1)` ran out of stack (`start` 1: again with room on the stack for _MAX_DEPTH
-    levels, as a host with a higher recursion limit would run it) or walked past _MAX_DEPTH
-    levels (`start` 0): then `refuse` naming the first value nested too deeply, or, when none
-    is (the walk went past the limit only to a scalar, one level below the deepest array or
-    object), `check` again from level 0."""
-    path = None if start else _too_deep(x)
-    while path is None:
-        with _ROOM:
-            limit = sys.getrecursionlimit()
-            sys.setrecursionlimit(limit + 64 * _MAX_DEPTH)
-            try:
-                return check(x, start)
-            except _TooDeep:
-                path, start = (_too_deep(x) if start else ""), 0
-            except RecursionError:
-                path = ""
-            finally:
-                sys.setrecursionlimit(limit)
-    return refuse(path)
-
-
-def _too_deep_errors(path: str | None) -> list[Violation]:
-    message = "nested too deeply to validate (more than MAX_DEPTH_VALUE levels)"
-    return [Violation(path or "", "depth", message, "")]
-
-
-def _too_deep_verdict(path: str | None) -> bool:
-    return False
-'''
-
-
 def _merge_guards(
     items: list[tuple[str | None, list[str]]],
 ) -> list[tuple[str | None, list[str]]]:
@@ -1194,10 +529,6 @@ def _tuple(items: tuple[int, ...]) -> str:
     return "(" + "".join(f"{i}, " for i in items).rstrip(" ") + ")"
 
 
-def _token(name: str) -> str:
-    return name.replace("~", "~0").replace("/", "~1")
-
-
 def _json(value: Any) -> str:
     import json
 
@@ -1205,7 +536,7 @@ def _json(value: Any) -> str:
 
 
 def render_module(
-    module: ModuleIR,
+    module: ir.ModuleIR,
     format_functions: Mapping[str, str] | None = None,
     format_source: Callable[[list[str]], str] | None = None,
     tools: Sequence[ToolTable] = (),

@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from dsh_schedule.compiler import ir
+from dsh_schedule.compiler.backends.analysis import families, is_false
 from dsh_schedule.compiler.backends.expr import (
     DEPTH,
     FALSE,
@@ -29,59 +31,15 @@ from dsh_schedule.compiler.backends.expr import (
     depths,
     disj,
     exactly_one,
+    factored,
+    guarded,
     inline,
     pick,
 )
+from dsh_schedule.compiler.backends.python.leaves import NOT_FAMILY, py_number_literal, type_test
 from dsh_schedule.compiler.backends.python.literals import py_str, py_value
 from dsh_schedule.compiler.ecma_regex import Ranges, complement, edge_classes, fixed_length
-from dsh_schedule.compiler.ir import (
-    AdditionalProperties,
-    AllOf,
-    AnyOf,
-    BoundCheck,
-    ConstCheck,
-    Contains,
-    CountCheck,
-    DependentRequiredCheck,
-    DependentSchemas,
-    DynamicRef,
-    EnumCheck,
-    FalseCheck,
-    FormatCheck,
-    IfThenElse,
-    Items,
-    ModuleIR,
-    MultipleOfCheck,
-    Not,
-    OneOf,
-    PatternCheck,
-    PatternProperties,
-    PrefixItems,
-    Properties,
-    PropertyNames,
-    Ref,
-    RequiredCheck,
-    SchemaIR,
-    Step,
-    TypeCheck,
-    UnevaluatedItems,
-    UnevaluatedProperties,
-    UniqueItemsCheck,
-)
 
-FAMILY_OF_TYPE = {
-    "object": "object",
-    "array": "array",
-    "string": "string",
-    "number": "number",
-    "integer": "number",
-}
-NOT_FAMILY = {
-    "object": f"not isinstance({HOLE}, dict)",
-    "array": f"not isinstance({HOLE}, list)",
-    "string": f"not isinstance({HOLE}, str)",
-    "number": f"not isinstance({HOLE}, (int, float)) or isinstance({HOLE}, bool)",
-}
 INLINE_DEPTH = 16
 MAX_COUNTED = 2
 """Optional names of a closed object counted into its size; more are tested as a key set."""
@@ -94,30 +52,12 @@ SMALL_CLASS = 64
 """Schemas inlined into one another at most this deep; deeper ones are called."""
 
 
-def type_test(name: str) -> Expr:
-    """One JSON type (bool is never a number; 1.0 is an integer)."""
-    simple = {
-        "object": f"isinstance({HOLE}, dict)",
-        "array": f"isinstance({HOLE}, list)",
-        "string": f"isinstance({HOLE}, str)",
-        "null": f"{HOLE} is None",
-        "boolean": f"isinstance({HOLE}, bool)",
-    }
-    if name in simple:
-        return Leaf(simple[name])
-    number = conj([Leaf(f"isinstance({HOLE}, int)"), Leaf(f"not isinstance({HOLE}, bool)")])
-    if name == "integer":  # an exact int is the common case: one test
-        real = conj([Leaf(f"isinstance({HOLE}, float)"), Leaf(f"float.is_integer({HOLE})")])
-        return disj([Leaf(f"type({HOLE}) is int"), number, real])
-    return conj([Leaf(f"isinstance({HOLE}, (int, float))"), Leaf(f"not isinstance({HOLE}, bool)")])
-
-
 class VerdictRenderer:
     """Renders `_vN` verdict functions and their loop helpers, on demand."""
 
     def __init__(
         self,
-        module: ModuleIR,
+        module: ir.ModuleIR,
         constant: Callable[[str, str], str],
         pattern: Callable[[str], str],
         helper: Callable[[str], None],
@@ -139,12 +79,12 @@ class VerdictRenderer:
         self.variables = 0
         self.general: set[str] = set()
 
-    def fast(self, schema: SchemaIR) -> bool:
+    def fast(self, schema: ir.SchemaIR) -> bool:
         """Whether `schema` renders as an expression: it neither needs nor makes annotations."""
         if self.ir.dynamic or schema.tracks:
             return False
         return not any(
-            isinstance(s, UnevaluatedProperties | UnevaluatedItems | DynamicRef)
+            isinstance(s, ir.UnevaluatedProperties | ir.UnevaluatedItems | ir.DynamicRef)
             for s in schema.steps
         )
 
@@ -196,29 +136,25 @@ class VerdictRenderer:
         schema = self.schemas[number]
         if not self.fast(schema):
             return self.call(number)
-        types: set[str] | None = None
-        for step in schema.steps:
-            if isinstance(step, TypeCheck):
-                names = {FAMILY_OF_TYPE.get(t, t) for t in step.types}
-                types = names if types is None else types & names
+        types = families(schema.steps)
         parts: list[Expr] = []
         groups: dict[str, list[Expr]] = {}
-        required = {n for s in schema.steps if isinstance(s, RequiredCheck) for n in s.names}
+        required = {n for s in schema.steps if isinstance(s, ir.RequiredCheck) for n in s.names}
         # A required property whose schema rejects null is read with .get(): a missing one
         # reads as None and fails its own test, so it needs no membership test of its own.
         read = {
             name
             for s in schema.steps
-            if isinstance(s, Properties)
+            if isinstance(s, ir.Properties)
             for name, child in s.schemas
-            if name in required and self.rejects_null(child) and not self._is_false(child)
+            if name in required and self.rejects_null(child) and not is_false(self.schemas[child])
         }
         for step in schema.steps:
-            if isinstance(step, RequiredCheck):
+            if isinstance(step, ir.RequiredCheck):
                 part = conj([Leaf(f"{py_str(n)} in {HOLE}") for n in step.names if n not in read])
-            elif isinstance(step, Properties):
+            elif isinstance(step, ir.Properties):
                 part = self.properties(step, stack, required, read)
-            elif isinstance(step, AdditionalProperties) and self._is_false(step.schema):
+            elif isinstance(step, ir.AdditionalProperties) and is_false(self.schemas[step.schema]):
                 part = self.closed(step, required, stack)
             else:
                 part = self.step(step, stack)
@@ -226,17 +162,7 @@ class VerdictRenderer:
                 parts.append(part)
             else:
                 groups.setdefault(step.guard, []).append(part)
-        for family, checks in groups.items():
-            # Counts first (a closed object's key count, say): the cheapest test to fail.
-            checks.sort(key=lambda e: not (isinstance(e, Leaf) and e.text.startswith("len(")))
-            body = conj(checks)
-            if types is not None and family not in types:
-                continue  # the type check already fails every value of this family
-            if types is not None and types == {family}:
-                parts.append(body)
-            else:
-                parts.append(disj([Leaf(NOT_FAMILY[family]), body]))
-        return conj(parts)
+        return guarded(parts, groups, types, NOT_FAMILY, "len(")
 
     def child(self, number: int, stack: tuple[int, ...]) -> Expr:
         """A subschema inlined, or called when recursive or nested too deeply."""
@@ -244,14 +170,14 @@ class VerdictRenderer:
             return self.call(number)
         return self.expression(number, (*stack, number))
 
-    def step(self, step: Step, stack: tuple[int, ...]) -> Expr:
-        if isinstance(step, FalseCheck):
+    def step(self, step: ir.Step, stack: tuple[int, ...]) -> Expr:
+        if isinstance(step, ir.FalseCheck):
             return FALSE
-        if isinstance(step, TypeCheck):
+        if isinstance(step, ir.TypeCheck):
             return disj([type_test(name) for name in step.types])
-        if isinstance(step, ConstCheck):
+        if isinstance(step, ir.ConstCheck):
             return self.equal(step.value)
-        if isinstance(step, EnumCheck):
+        if isinstance(step, ir.EnumCheck):
             values = list(step.values)
             if values and all(isinstance(v, str) for v in values):
                 members = ", ".join(py_str(v) for v in values)
@@ -265,56 +191,56 @@ class VerdictRenderer:
                 name = self.constant("_E", f"frozenset(({members},))")
                 return conj([Leaf(f"isinstance({HOLE}, str)"), Leaf(f"{HOLE} in {name}")])
             return disj([self.equal(value) for value in values])
-        if isinstance(step, BoundCheck):
+        if isinstance(step, ir.BoundCheck):
             if step.lower:
                 operator = ">" if step.exclusive else ">="
             else:
                 operator = "<" if step.exclusive else "<="
-            return Leaf(f"{HOLE} {operator} {_number(step.limit)}")
-        if isinstance(step, MultipleOfCheck):
+            return Leaf(f"{HOLE} {operator} {py_number_literal(step.limit)}")
+        if isinstance(step, ir.MultipleOfCheck):
             self.helper("_multiple_of")
-            return Leaf(f"_multiple_of({HOLE}, {_number(step.divisor)})")
-        if isinstance(step, CountCheck):
+            return Leaf(f"_multiple_of({HOLE}, {py_number_literal(step.divisor)})")
+        if isinstance(step, ir.CountCheck):
             if step.guard == "string" and step.lower and step.limit == 1:
                 return Leaf(NON_EMPTY)  # a comparison, cheaper than a call of len()
             return Leaf(f"len({HOLE}) {'>=' if step.lower else '<='} {step.limit}")
-        if isinstance(step, PatternCheck):
+        if isinstance(step, ir.PatternCheck):
             return self.pattern_test(step.pattern)
-        if isinstance(step, FormatCheck):
+        if isinstance(step, ir.FormatCheck):
             return Leaf(f"{self.format_functions[step.format]}({HOLE})")
-        if isinstance(step, UniqueItemsCheck):
+        if isinstance(step, ir.UniqueItemsCheck):
             self.helper("_unique")
             return Leaf(f"_unique({HOLE}, {DEPTH})")
-        if isinstance(step, RequiredCheck):
+        if isinstance(step, ir.RequiredCheck):
             return conj([Leaf(f"{py_str(name)} in {HOLE}") for name in step.names])
-        if isinstance(step, DependentRequiredCheck):
+        if isinstance(step, ir.DependentRequiredCheck):
             needed = conj([Leaf(f"{py_str(name)} in {HOLE}") for name in step.names])
             return disj([Leaf(f"{py_str(step.property)} not in {HOLE}"), needed])
-        if isinstance(step, Ref):
+        if isinstance(step, ir.Ref):
             return self.child(step.target, stack)
-        if isinstance(step, AllOf):
+        if isinstance(step, ir.AllOf):
             return conj([self.child(branch, stack) for branch in step.branches])
-        if isinstance(step, AnyOf | OneOf):
+        if isinstance(step, ir.AnyOf | ir.OneOf):
             return self.alternatives(step, stack)
-        if isinstance(step, Not):
+        if isinstance(step, ir.Not):
             inner = self.child(step.schema, stack)
             if inner in (TRUE, FALSE):
                 return FALSE if inner == TRUE else TRUE
             return Leaf(f"not ({inline(inner)})")
-        if isinstance(step, IfThenElse):
+        if isinstance(step, ir.IfThenElse):
             self.helper("_if")
             parts = [self.function_or_none(s) for s in (step.condition, step.then, step.otherwise)]
             return Leaf(f"_if({HOLE}, {DEPTH}, {', '.join(parts)})")
-        if isinstance(step, DependentSchemas):
+        if isinstance(step, ir.DependentSchemas):
             return conj(
                 [
                     disj([Leaf(f"{py_str(name)} not in {HOLE}"), self.child(schema, stack)])
                     for name, schema in step.schemas
                 ]
             )
-        if isinstance(step, Properties):
+        if isinstance(step, ir.Properties):
             return self.properties(step, stack, set(), set())
-        if isinstance(step, PrefixItems):
+        if isinstance(step, ir.PrefixItems):
             items = []
             for index, schema in enumerate(step.schemas):
                 inner = self.child(schema, stack)
@@ -324,7 +250,7 @@ class VerdictRenderer:
             return conj(items)
         return self.loop(step, stack)
 
-    def alternatives(self, step: AnyOf | OneOf, stack: tuple[int, ...]) -> Expr:
+    def alternatives(self, step: ir.AnyOf | ir.OneOf, stack: tuple[int, ...]) -> Expr:
         """anyOf/oneOf; branches told apart by a discriminating constant are picked by the
         property's value, one dictionary lookup, instead of being tried in turn."""
         found = step.discriminator
@@ -362,7 +288,7 @@ class VerdictRenderer:
                 cases += [Leaf(test), body]
             self.variables = end
             branches.append(conj([Leaf(f"isinstance({HOLE}, dict)"), pick(cases)]))
-        if isinstance(step, AnyOf) or step.exclusive:
+        if isinstance(step, ir.AnyOf) or step.exclusive:
             return factored(branches)
         return exactly_one(branches)
 
@@ -394,7 +320,7 @@ class VerdictRenderer:
             return Leaf(f"{HOLE} is {value!r}")
         if isinstance(value, int | float):
             # Only True equals 1 and only False equals 0: other numbers need no bool test.
-            equal = Leaf(f"{HOLE} == {_number(value)}")
+            equal = Leaf(f"{HOLE} == {py_number_literal(value)}")
             if value in (0, 1):
                 return conj([equal, Leaf(f"{HOLE} is not {value == 1!r}")])
             return equal
@@ -420,12 +346,8 @@ class VerdictRenderer:
             )
         return name
 
-    def _is_false(self, number: int) -> bool:
-        steps = self.schemas[number].steps
-        return len(steps) == 1 and isinstance(steps[0], FalseCheck)
-
     def closed(
-        self, step: AdditionalProperties, required: set[str], stack: tuple[int, ...]
+        self, step: ir.AdditionalProperties, required: set[str], stack: tuple[int, ...]
     ) -> Expr:
         """additionalProperties false: only the named keys (or those patterns match)."""
         if step.patterns:
@@ -451,21 +373,21 @@ class VerdictRenderer:
         if number in seen:
             return False
         for step in self.schemas[number].steps:
-            if isinstance(step, TypeCheck) and "null" not in step.types:
+            if isinstance(step, ir.TypeCheck) and "null" not in step.types:
                 return True
-            if isinstance(step, ConstCheck) and step.value is not None:
+            if isinstance(step, ir.ConstCheck) and step.value is not None:
                 return True
-            if isinstance(step, EnumCheck) and None not in step.values:
+            if isinstance(step, ir.EnumCheck) and None not in step.values:
                 return True
-            if isinstance(step, FalseCheck):
+            if isinstance(step, ir.FalseCheck):
                 return True
-            if isinstance(step, Ref) and self.rejects_null(step.target, seen | {number}):
+            if isinstance(step, ir.Ref) and self.rejects_null(step.target, seen | {number}):
                 return True
         return False
 
     def properties(
         self,
-        step: Properties,
+        step: ir.Properties,
         stack: tuple[int, ...],
         required: set[str],
         read: set[str] = frozenset(),  # type: ignore[assignment]
@@ -489,13 +411,13 @@ class VerdictRenderer:
         pieces = [piece for part in parts for piece in split_costly(part)]
         return conj([piece for _, piece in sorted(pieces, key=lambda p: p[0])])
 
-    def loop(self, step: Step, stack: tuple[int, ...]) -> Expr:
+    def loop(self, step: ir.Step, stack: tuple[int, ...]) -> Expr:
         """A loop over the values of an object or an array, in a function of its own."""
         slot = len(self.loops)
         self.loops.append([])  # the name is taken before the loops of the values are named
         name = f"_l{slot + 1}"
         body: list[str]
-        if isinstance(step, Items):
+        if isinstance(step, ir.Items):
             test = self.test(step.schema, "item", stack, limit=None)
             if test == "True":
                 return TRUE
@@ -509,7 +431,7 @@ class VerdictRenderer:
             ]
             # An empty array (the common empty list) passes without the call.
             return disj([Leaf(f"not {HOLE}"), Leaf(f"{name}({HOLE}, {DEPTH})")])
-        elif isinstance(step, Contains):
+        elif isinstance(step, ir.Contains):
             test = self.test(step.schema, "item", stack)
             body = [
                 "    count = 0",
@@ -525,12 +447,12 @@ class VerdictRenderer:
             )
             self.loops[slot] = [f"def {name}(x: Any, d: int) -> bool:", *body]
             return Leaf(f"{name}({HOLE}, {DEPTH})")
-        elif isinstance(step, PropertyNames):
+        elif isinstance(step, ir.PropertyNames):
             test = self.test(step.schema, "key", stack, level="d")
             if test == "True":
                 return TRUE
             body = ["    for key in x:", f"        if not ({test}):", "            return False"]
-        elif isinstance(step, PatternProperties):
+        elif isinstance(step, ir.PatternProperties):
             body = ["    for key, value in x.items():"]
             for pattern, schema in step.schemas:
                 test = self.test(schema, "value", stack)
@@ -543,7 +465,7 @@ class VerdictRenderer:
             if len(body) == 1:
                 return TRUE
         else:
-            assert isinstance(step, AdditionalProperties), step
+            assert isinstance(step, ir.AdditionalProperties), step
             test = self.test(step.schema, "value", stack)
             if test == "True":
                 return TRUE
@@ -610,20 +532,3 @@ def split_costly(part: Expr) -> list[tuple[int, Expr]]:
                 head, rest = conj(list(part.items[:index])), conj(list(part.items[index:]))
                 return [(cost(head), head), (cost(part), rest)]
     return [(cost(part), part)]
-
-
-def factored(branches: list[Expr]) -> Expr:
-    """Any of `branches`, with a first test they all begin with (an object's type, say)
-    tested once: `(a and b) or (a and c)` is `a and (b or c)` for tests without effects."""
-    if len(branches) > 1 and all(isinstance(b, And) for b in branches):
-        heads = {b.items[0] for b in branches if isinstance(b, And)}
-        if len(heads) == 1:
-            rest = [conj(list(b.items[1:])) for b in branches if isinstance(b, And)]
-            return conj([heads.pop(), factored(rest)])
-    return disj(branches)
-
-
-def _number(value: int | float) -> str:
-    if isinstance(value, float) and value in (float("inf"), float("-inf")):
-        return 'float("inf")' if value > 0 else '-float("inf")'
-    return repr(value)
