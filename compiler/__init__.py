@@ -131,10 +131,11 @@ def compile_module(
     (NAME, schema). `bases` gives a schema's retrieval URI (default DEFAULT_BASE:NAME),
     `registry` the documents its references may reach, by absolute URI; `format_assertion`
     asserts the formats that have checkers (unknown ones stay annotations); a document nested
-    more than `max_depth` levels is refused; every pattern is matched in time linear in its
-    input unless `allow_backtracking` (which accepts lookaround and back-references, matched by
-    the host's backtracking engine). A schema the compiler cannot handle raises SchemaError
-    naming the document and JSON pointer; a bad name or language is a ValueError."""
+    more than `max_depth` levels is refused, and an instance so nested is one `depth` error;
+    every pattern is matched in time linear in its input unless `allow_backtracking` (which
+    accepts lookaround and back-references, matched by the host's backtracking engine). A
+    schema the compiler cannot handle raises SchemaError naming the document and JSON
+    pointer; a bad name or language is a ValueError."""
     from dsh_schedule.compiler import compile_schema
 
     return compile_schema.compile_module(

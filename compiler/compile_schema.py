@@ -43,8 +43,9 @@ def compile_module(
     a schema's retrieval URI (default DEFAULT_BASE:NAME), `registry` the documents its
     references may reach by absolute URI. `format_assertion` asserts the formats the backend
     knows (unknown ones stay annotations); a document nested more than `max_depth` levels is
-    refused; `allow_backtracking` accepts patterns with lookaround or back-references, matched
-    by the host's backtracking engine. A bad name or language is a ValueError."""
+    refused, and so is an instance, with one `depth` error; `allow_backtracking` accepts
+    patterns with lookaround or back-references, matched by the host's backtracking engine. A
+    bad name or language is a ValueError."""
     if lang not in LANGUAGES:
         raise ValueError(f"no {lang} backend (available: {', '.join(LANGUAGES)})")
     with DeepEnough(max_depth, source):
@@ -56,8 +57,8 @@ def compile_module(
                 render_module as render_javascript,
             )
 
-            return render_javascript(module)
-        return render_module(module, FORMAT_FUNCTIONS, source_for)
+            return render_javascript(module, max_depth)
+        return render_module(module, FORMAT_FUNCTIONS, source_for, max_depth=max_depth)
 
 
 def compile_javascript(
@@ -82,7 +83,7 @@ def compile_javascript(
         header = (
             f"// TypeScript declarations of the validators compiled by dsh-schedule from {source}."
         )
-        return render_javascript(module), declarations(module, resolver, header)
+        return render_javascript(module, max_depth), declarations(module, resolver, header)
 
 
 def _lower(

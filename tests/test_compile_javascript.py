@@ -332,6 +332,23 @@ def test_the_depth_limit_does_not_depend_on_the_recursion_limit(
             assert deep == [False, [["/0" * 1000, "depth", message, ""]]]
 
 
+def test_max_depth_is_the_instances_limit_too(tmp_path: Path) -> None:
+    """`max_depth` (`--max-depth`) limits the instances as it limits the schemas, in both
+    languages: 10 levels are validated in full, 11 are one `depth` error."""
+    schema = {"items": {"$ref": "#"}}
+    texts = ["[" * 10 + "]" * 10, "[" * 11 + "]" * 11, "[" * 10 + "1" + "]" * 10]
+    source = compile_module({"schema": schema}, lang="javascript", max_depth=10)
+    script = (
+        "console.log(JSON.stringify(JSON.parse(input).map((t) => m.validateSchema(JSON.parse(t))"
+        ".map((e) => [e.path, e.keyword, e.message, e.schemaPath]))));"
+    )
+    found = run_module(tmp_path, source, script, json.dumps(texts))
+    python = compile_validator(schema, base=f"{DEFAULT_BASE}:schema", max_depth=10)
+    assert found == [python_errors(python.validate, json.loads(t)) for t in texts]
+    message = "nested too deeply to validate (more than 10 levels)"
+    assert found == [[], [["/0" * 10, "depth", message, ""]], []]
+
+
 def test_python_and_javascript_agree_on_these_errors(tmp_path: Path) -> None:
     schema = {
         "type": "object",

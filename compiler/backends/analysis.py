@@ -191,3 +191,8 @@ def families(steps: tuple[ir.Step, ...]) -> set[str] | None:
             names = {FAMILY_OF_TYPE.get(t, t) for t in step.types}
             types = names if types is None else types & names
     return types
+
+
+def pointer_token(name: str) -> str:
+    """A property name as a JSON pointer token (`~` and `/` escaped)."""
+    return name.replace("~", "~0").replace("/", "~1")

@@ -159,10 +159,16 @@ def depths(text: str, level: str) -> str:
     return re.sub(DEPTH + r"(\+*)", resolve, text)
 
 
-def bind(expr: Expr, value: str, name: Callable[[], str]) -> Expr:
-    """Substitute the placeholder by `value`, through a walrus when it is used more than once."""
-    count = uses(expr)
-    if count <= 1 or value.isidentifier():
+def bind(
+    expr: Expr, value: str, name: Callable[[], str], assign: str = ":=", *, below: bool = False
+) -> Expr:
+    """Substitute the placeholder by `value`, through a variable when it is used more than
+    once and is not one already: its first use (always the first evaluated: a type test)
+    assigns it with `assign` (Python's walrus, JavaScript's `=`); `below` when `value` is
+    nested one level below the placeholder."""
+    if below:
+        expr = deeper(expr)
+    if uses(expr) <= 1 or value.isidentifier():
         return map_leaves(expr, lambda text: text.replace(HOLE, value))
     variable = name()
     state = {"first": True}
@@ -174,9 +180,9 @@ def bind(expr: Expr, value: str, name: Callable[[], str]) -> Expr:
             if not state["first"]:
                 result += variable
             elif result.endswith("type(") and piece.startswith(")"):
-                result += f"{variable} := {value}"  # a lone argument needs no parentheses
+                result += f"{variable} {assign} {value}"  # a lone argument needs no parentheses
             else:
-                result += f"({variable} := {value})"
+                result += f"({variable} {assign} {value})"
             state["first"] = False
             result += piece
         return result

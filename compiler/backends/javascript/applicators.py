@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from dsh_schedule.compiler import ir
-from dsh_schedule.compiler.backends.analysis import is_false
+from dsh_schedule.compiler.backends.analysis import is_false, pointer_token
 from dsh_schedule.compiler.backends.javascript.literals import js_str
 
 if TYPE_CHECKING:
@@ -33,10 +33,6 @@ def _own_keys(pad: str) -> list[str]:
 
 def _child_path(key: str) -> str:
     return f'errors !== null ? path + "/" + esc({key}) : path'
-
-
-def _token(name: str) -> str:
-    return name.replace("~", "~0").replace("/", "~1")
 
 
 class JavaScriptApplicators:
@@ -111,7 +107,7 @@ class JavaScriptApplicators:
             lines = []
             for name, schema in step.schemas:
                 body = self._mark(js_str(name), inner, has_seen, unevaluated)
-                path = f"path + {js_str('/' + _token(name))}"
+                path = f"path + {js_str('/' + pointer_token(name))}"
                 if is_false(self.r.schemas[schema]):
                     body += _fail(inner, path, "false", js_str("is not allowed"), where)
                 elif not self.r._trivial(schema):

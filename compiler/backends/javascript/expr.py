@@ -19,9 +19,9 @@ from dsh_schedule.compiler.backends.expr import (
     Count,
     Expr,
     Leaf,
-    deeper,
-    map_leaves,
-    uses,
+)
+from dsh_schedule.compiler.backends.expr import (
+    bind as shared_bind,
 )
 
 TYPE_TESTS = {
@@ -43,25 +43,8 @@ ASSIGNED = re.compile(r"\((v\d+_) = ")
 
 
 def bind(expr: Expr, value: str, name: Callable[[], str], *, below: bool) -> Expr:
-    """Put `value` in the placeholder, through a variable when it is used more than once and
-    is not one already; `below` when `value` is nested one level below the placeholder."""
-    if below:
-        expr = deeper(expr)
-    if uses(expr) <= 1 or value.isidentifier():
-        return map_leaves(expr, lambda text: text.replace(HOLE, value))
-    variable = name()
-    state = {"first": True}
-
-    def change(text: str) -> str:
-        pieces = text.split(HOLE)
-        result = pieces[0]
-        for piece in pieces[1:]:
-            result += f"({variable} = {value})" if state["first"] else variable
-            state["first"] = False
-            result += piece
-        return result
-
-    return map_leaves(expr, change)
+    """`backends.expr.bind` with JavaScript's assignment: `(v3 = x["a"])`."""
+    return shared_bind(expr, value, name, "=", below=below)
 
 
 def inline(expr: Expr, nested: bool = False) -> str:

@@ -33,14 +33,11 @@ from dsh_schedule.compiler.backends.javascript.expr import declared
 from dsh_schedule.compiler.backends.javascript.literals import js_number, js_str, js_value
 from dsh_schedule.compiler.backends.javascript.runtime import DEPTH, HELPER_NEEDS, HELPERS
 from dsh_schedule.compiler.backends.javascript.verdict import JavaScriptVerdicts
+from dsh_schedule.compiler.compiled import DEFAULT_MAX_DEPTH
 from dsh_schedule.compiler.format_checks_js import JS_FORMAT_FUNCTIONS, js_source_for
 from dsh_schedule.compiler.regex_automaton import javascript_matcher
 from dsh_schedule.compiler.regex_runtime import JAVASCRIPT as AUTOMATON_RUNTIME
 from dsh_schedule.compiler.unicode_categories import UNICODE_VERSION
-
-MAX_DEPTH = 1000
-"""As in the Python backend: past the engine's stack, the first value nested deeper than this
-is reported as one `depth` error."""
 
 GUARDS = {
     "object": "isObject(x)",
@@ -93,7 +90,8 @@ class _Module:
 
 
 class JavaScriptRenderer:
-    def __init__(self, module: ir.ModuleIR) -> None:
+    def __init__(self, module: ir.ModuleIR, max_depth: int = DEFAULT_MAX_DEPTH) -> None:
+        self.max_depth = max_depth
         self.ir = module
         self.out = _Module()
         self.schemas = module.schemas
@@ -345,11 +343,11 @@ class JavaScriptRenderer:
             "// only answers whether the instance is valid. Patterns follow ECMA-262 with",
             f"// Unicode {UNICODE_VERSION} property classes. Numbers are JavaScript numbers:",
             "// integers beyond 2^53 arrive rounded by JSON.parse.",
-            f"// Instances nested up to {MAX_DEPTH} levels deep are validated in full; a walk",
+            f"// Instances nested up to {self.max_depth} levels deep are validated in full; a walk",
             '// past that reports one error with the keyword "depth" at the first value',
             "// nested too deeply.",
             "",
-            f"const MAX_DEPTH = {MAX_DEPTH};",
+            f"const MAX_DEPTH = {self.max_depth};",
         ]
         for name, value in self.out.constants:
             lines.append(f"const {name} = {value};")
@@ -357,7 +355,7 @@ class JavaScriptRenderer:
             lines += (AUTOMATON_RUNTIME if name == "automaton" else HELPERS[name]).split("\n")
         if self.ir.formats:
             lines += js_source_for(self.ir.formats).rstrip("\n").split("\n")
-        lines += DEPTH.replace("MAX_DEPTH levels", f"{MAX_DEPTH} levels").split("\n")
+        lines += DEPTH.replace("MAX_DEPTH levels", f"{self.max_depth} levels").split("\n")
         lines.append("")
         for exported in exports:
             lines += exported
@@ -419,5 +417,7 @@ class JavaScriptRenderer:
         return result
 
 
-def render_module(module: ir.ModuleIR) -> str:
-    return JavaScriptRenderer(module).render()
+def render_module(module: ir.ModuleIR, max_depth: int = DEFAULT_MAX_DEPTH) -> str:
+    """The module's source; an instance nested more than `max_depth` levels deep is one
+    `depth` error."""
+    return JavaScriptRenderer(module, max_depth).render()

@@ -22,6 +22,7 @@ stop the walk past the depth limit (`module.py`'s `DEPTH`).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from collections.abc import Set as AbstractSet
 from typing import Any
 
 from dsh_schedule.compiler import ir
@@ -47,17 +48,16 @@ from dsh_schedule.compiler.backends.javascript.expr import (
     declared,
     inline,
 )
+from dsh_schedule.compiler.backends.verdict_core import VerdictCore
 from dsh_schedule.compiler.ecma_regex import Ranges, complement, edge_classes
 
-INLINE_DEPTH = 16
-"""Schemas inlined into one another at most this deep; deeper ones are called."""
 SMALL_CLASS = 64
 """Code points; a bigger character class is left to the regex engine."""
 SMALL_SET = 6
 """Up to this many names are compared one by one; more go through a Set."""
 
 
-class JavaScriptVerdicts:
+class JavaScriptVerdicts(VerdictCore):
     """Renders `vN` verdict functions and their loop functions `lN`, on demand."""
 
     def __init__(
@@ -219,12 +219,6 @@ class JavaScriptVerdicts:
                 groups.setdefault(step.guard, []).append(part)
         return guarded(parts, groups, types, NOT_FAMILY, "keys(")
 
-    def child(self, number: int, stack: tuple[int, ...]) -> Expr:
-        """A subschema inlined, or called when recursive or nested too deeply."""
-        if number in stack or len(stack) >= INLINE_DEPTH:
-            return self.call(number)
-        return self.expression(number, (*stack, number))
-
     def at(self, expr: Expr, access: str) -> Expr:
         """`expr` applied to a value one level down, `access` from the placeholder."""
         return bind(expr, access, self.fresh, below=True)
@@ -266,37 +260,18 @@ class JavaScriptVerdicts:
         if isinstance(step, ir.DependentRequiredCheck):
             needed = conj([Leaf(f"has({HOLE}, {self.value(name)})") for name in step.names])
             return disj([Leaf(f"!has({HOLE}, {self.value(step.property)})"), needed])
-        if isinstance(step, ir.Ref):
-            return self.child(step.target, stack)
         if isinstance(step, ir.DynamicRef):
             return self.child(self.resolve(step), stack)
-        if isinstance(step, ir.AllOf):
-            return conj([self.child(branch, stack) for branch in step.branches])
-        if isinstance(step, ir.AnyOf | ir.OneOf):
-            return self.alternatives(step, stack)
-        if isinstance(step, ir.Not):
-            inner = self.child(step.schema, stack)
-            if inner in (TRUE, FALSE):
-                return FALSE if inner == TRUE else TRUE
-            return Leaf(f"!({inline(inner)})")
-        if isinstance(step, ir.IfThenElse):
-            return self.conditional(step, stack)
-        if isinstance(step, ir.DependentSchemas):
-            return conj(
-                [
-                    disj([Leaf(f"!has({HOLE}, {self.value(name)})"), self.child(schema, stack)])
-                    for name, schema in step.schemas
-                ]
-            )
-        if isinstance(step, ir.PrefixItems):
-            items = []
-            for index, schema in enumerate(step.schemas):
-                inner = self.child(schema, stack)
-                if inner != TRUE:
-                    value = self.at(inner, f"{HOLE}[{index}]")
-                    items.append(disj([Leaf(f"{HOLE}.length <= {index}"), value]))
-            return conj(items)
-        return self.loop(step, stack)
+        return self.applicator(step, stack)
+
+    def negation(self, inner: Expr) -> Expr:
+        return Leaf(f"!({inline(inner)})")
+
+    def absent(self, name: str) -> Expr:
+        return Leaf(f"!has({HOLE}, {self.value(name)})")
+
+    def shorter(self, length: int) -> Expr:
+        return Leaf(f"{HOLE}.length <= {length}")
 
     def count(self, step: ir.CountCheck) -> Expr:
         operator = ">=" if step.lower else "<="
@@ -450,7 +425,9 @@ class JavaScriptVerdicts:
             ir.Items(step.keyword, step.guard, step.location, step.schema, prefix), stack
         )
 
-    def properties(self, step: ir.Properties, stack: tuple[int, ...], required: set[str]) -> Expr:
+    def properties(
+        self, step: ir.Properties, stack: tuple[int, ...], required: AbstractSet[str] = frozenset()
+    ) -> Expr:
         parts: list[Expr] = []
         for name, schema in step.schemas:
             inner = self.child(schema, stack)

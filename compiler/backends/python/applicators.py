@@ -8,7 +8,7 @@ import re
 from typing import TYPE_CHECKING
 
 from dsh_schedule.compiler import ir
-from dsh_schedule.compiler.backends.analysis import is_false
+from dsh_schedule.compiler.backends.analysis import is_false, pointer_token
 from dsh_schedule.compiler.backends.python.literals import py_str
 
 if TYPE_CHECKING:
@@ -27,10 +27,6 @@ def _failed(indent: int) -> list[str]:
 def _child_path(key: str) -> str:
     """The instance path of a dynamic key, built only when errors are collected."""
     return f'path + "/" + _esc({key}) if errors is not None else path'
-
-
-def _token(name: str) -> str:
-    return name.replace("~", "~0").replace("/", "~1")
 
 
 class PythonApplicators:
@@ -81,7 +77,7 @@ class PythonApplicators:
             lines = []
             for name, schema in step.schemas:
                 inner = self._mark(py_str(name), indent + 4, has_seen, unevaluated)
-                path = f"path + {py_str('/' + _token(name))}"
+                path = f"path + {py_str('/' + pointer_token(name))}"
                 if is_false(self.r.schemas[schema]):
                     message = py_str("is not allowed")
                     inner += self.r._fail(indent + 4, path, "false", message, where)

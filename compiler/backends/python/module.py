@@ -11,7 +11,7 @@ one becomes a general function `_sN(x, path, errors, ev, scope, d) -> bool`:
 - `d` is the nesting level of `x` (the root is level 1), as every function here takes it.
 A function is rendered only when something calls it. `validate_NAME` runs the verdict first
 and collects errors only when it fails; `is_valid_NAME` runs the verdict alone. The functions
-of a recursive schema stop a walk past `MAX_DEPTH` levels, reported as one `depth` error
+of a recursive schema stop a walk past `max_depth` levels, reported as one `depth` error
 whatever the host's recursion limit; a walk that runs out of stack first is done again with
 room: RecursionError never escapes.
 """
@@ -36,6 +36,7 @@ from dsh_schedule.compiler.backends.python.runtime import (
     TYPING,
 )
 from dsh_schedule.compiler.backends.python.verdict import VerdictRenderer
+from dsh_schedule.compiler.compiled import DEFAULT_MAX_DEPTH
 from dsh_schedule.compiler.regex_automaton import python_matcher
 from dsh_schedule.compiler.regex_runtime import PYTHON as AUTOMATON_RUNTIME
 from dsh_schedule.compiler.unicode_categories import UNICODE_VERSION
@@ -47,7 +48,6 @@ OLDEST_PYTHON = (3, 8)
 """The oldest Python the output runs on (tests/test_compile_module.py runs it there)..."""
 OLDEST_PYTHON_WITH_FORMATS = (3, 10)
 """...unless it asserts formats: the pasted checkers need 3.10."""
-MAX_DEPTH = 1000
 JSON_VALUES = {"_C", "_V"}
 """Constants holding JSON values (`const`, `enum`), which mypy cannot always infer."""
 SCHEMA_PARAMETERS = (
@@ -127,7 +127,9 @@ class PythonRenderer:
         format_functions: Mapping[str, str] | None = None,
         format_source: Callable[[list[str]], str] | None = None,
         tools: Sequence[ToolTable] = (),
+        max_depth: int = DEFAULT_MAX_DEPTH,
     ) -> None:
+        self.max_depth = max_depth
         self.ir = module
         self.tools = tools
         self.out = _Module()
@@ -373,7 +375,7 @@ class PythonRenderer:
             "answers whether the instance is valid. Standard library only; runs on Python",
             f"{'.'.join(map(str, self.floor))} or newer. Patterns follow ECMA-262, with "
             f"Unicode {UNICODE_VERSION} property classes.",
-            f"Instances nested up to {MAX_DEPTH} levels deep are validated in full; a deeper",
+            f"Instances nested up to {self.max_depth} levels deep are validated in full; a deeper",
             'one is reported as one error with the keyword "depth".',
             '"""',
             "",
@@ -416,7 +418,7 @@ class PythonRenderer:
         if self.ir.formats:
             assert self.format_source is not None
             lines += ["", self.format_source(list(self.ir.formats)).strip("\n")]
-        lines += ["", DEPTH_HELPERS.strip("\n").replace("MAX_DEPTH_VALUE", str(MAX_DEPTH))]
+        lines += ["", DEPTH_HELPERS.strip("\n").replace("MAX_DEPTH_VALUE", str(self.max_depth))]
         for entry_lines in entries:
             lines += ["", "", *entry_lines]
         for table, rows in self.tools:
@@ -540,7 +542,9 @@ def render_module(
     format_functions: Mapping[str, str] | None = None,
     format_source: Callable[[list[str]], str] | None = None,
     tools: Sequence[ToolTable] = (),
+    max_depth: int = DEFAULT_MAX_DEPTH,
 ) -> str:
     """The module's source. `tools` adds tables (`TOOL_VALIDATORS`, `TOOL_VALIDATORS_V2`), each
-    mapping a tool name to its (arguments validator, output validator) pair of functions."""
-    return PythonRenderer(module, format_functions, format_source, tools).render()
+    mapping a tool name to its (arguments validator, output validator) pair of functions; an
+    instance nested more than `max_depth` levels deep is one `depth` error."""
+    return PythonRenderer(module, format_functions, format_source, tools, max_depth).render()

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from collections.abc import Set as AbstractSet
 
 from dsh_schedule.compiler import ir
 from dsh_schedule.compiler.backends.analysis import families, is_false
@@ -38,9 +39,9 @@ from dsh_schedule.compiler.backends.expr import (
 )
 from dsh_schedule.compiler.backends.python.leaves import NOT_FAMILY, py_number_literal, type_test
 from dsh_schedule.compiler.backends.python.literals import py_str, py_value
+from dsh_schedule.compiler.backends.verdict_core import VerdictCore
 from dsh_schedule.compiler.ecma_regex import Ranges, complement, edge_classes, fixed_length
 
-INLINE_DEPTH = 16
 MAX_COUNTED = 2
 """Optional names of a closed object counted into its size; more are tested as a key set."""
 NON_EMPTY = f'{HOLE} != ""'
@@ -49,10 +50,9 @@ SMALL_ENUM = 6
 """Strings; a bigger enum of strings is tested as a frozenset, behind a type test."""
 SMALL_CLASS = 64
 """Code points; a bigger character class is left to the regex engine."""
-"""Schemas inlined into one another at most this deep; deeper ones are called."""
 
 
-class VerdictRenderer:
+class VerdictRenderer(VerdictCore):
     """Renders `_vN` verdict functions and their loop helpers, on demand."""
 
     def __init__(
@@ -164,12 +164,6 @@ class VerdictRenderer:
                 groups.setdefault(step.guard, []).append(part)
         return guarded(parts, groups, types, NOT_FAMILY, "len(")
 
-    def child(self, number: int, stack: tuple[int, ...]) -> Expr:
-        """A subschema inlined, or called when recursive or nested too deeply."""
-        if number in stack or len(stack) >= INLINE_DEPTH:
-            return self.call(number)
-        return self.expression(number, (*stack, number))
-
     def step(self, step: ir.Step, stack: tuple[int, ...]) -> Expr:
         if isinstance(step, ir.FalseCheck):
             return FALSE
@@ -216,39 +210,24 @@ class VerdictRenderer:
         if isinstance(step, ir.DependentRequiredCheck):
             needed = conj([Leaf(f"{py_str(name)} in {HOLE}") for name in step.names])
             return disj([Leaf(f"{py_str(step.property)} not in {HOLE}"), needed])
-        if isinstance(step, ir.Ref):
-            return self.child(step.target, stack)
-        if isinstance(step, ir.AllOf):
-            return conj([self.child(branch, stack) for branch in step.branches])
-        if isinstance(step, ir.AnyOf | ir.OneOf):
-            return self.alternatives(step, stack)
-        if isinstance(step, ir.Not):
-            inner = self.child(step.schema, stack)
-            if inner in (TRUE, FALSE):
-                return FALSE if inner == TRUE else TRUE
-            return Leaf(f"not ({inline(inner)})")
-        if isinstance(step, ir.IfThenElse):
-            self.helper("_if")
-            parts = [self.function_or_none(s) for s in (step.condition, step.then, step.otherwise)]
-            return Leaf(f"_if({HOLE}, {DEPTH}, {', '.join(parts)})")
-        if isinstance(step, ir.DependentSchemas):
-            return conj(
-                [
-                    disj([Leaf(f"{py_str(name)} not in {HOLE}"), self.child(schema, stack)])
-                    for name, schema in step.schemas
-                ]
-            )
-        if isinstance(step, ir.Properties):
-            return self.properties(step, stack, set(), set())
-        if isinstance(step, ir.PrefixItems):
-            items = []
-            for index, schema in enumerate(step.schemas):
-                inner = self.child(schema, stack)
-                if inner != TRUE:
-                    value = bind(deeper(inner), f"{HOLE}[{index}]", self.fresh)
-                    items.append(disj([Leaf(f"len({HOLE}) <= {index}"), value]))
-            return conj(items)
-        return self.loop(step, stack)
+        return self.applicator(step, stack)
+
+    def conditional(self, step: ir.IfThenElse, stack: tuple[int, ...]) -> Expr:
+        self.helper("_if")
+        parts = [self.function_or_none(s) for s in (step.condition, step.then, step.otherwise)]
+        return Leaf(f"_if({HOLE}, {DEPTH}, {', '.join(parts)})")
+
+    def negation(self, inner: Expr) -> Expr:
+        return Leaf(f"not ({inline(inner)})")
+
+    def absent(self, name: str) -> Expr:
+        return Leaf(f"{py_str(name)} not in {HOLE}")
+
+    def shorter(self, length: int) -> Expr:
+        return Leaf(f"len({HOLE}) <= {length}")
+
+    def at(self, expr: Expr, access: str) -> Expr:
+        return bind(deeper(expr), access, self.fresh)
 
     def alternatives(self, step: ir.AnyOf | ir.OneOf, stack: tuple[int, ...]) -> Expr:
         """anyOf/oneOf; branches told apart by a discriminating constant are picked by the
@@ -389,8 +368,8 @@ class VerdictRenderer:
         self,
         step: ir.Properties,
         stack: tuple[int, ...],
-        required: set[str],
-        read: set[str] = frozenset(),  # type: ignore[assignment]
+        required: AbstractSet[str] = frozenset(),
+        read: AbstractSet[str] = frozenset(),
     ) -> Expr:
         parts: list[Expr] = []
         for name, schema in step.schemas:
