@@ -26,19 +26,21 @@ from dsh_schedule.compiler.compiled import CompiledValidator as CompiledValidato
 from dsh_schedule.compiler.errors import SchemaError as SchemaError
 
 if TYPE_CHECKING:
+    from dsh_schedule.compiler.backends.javascript.declarations import (
+        declarations as typescript_declarations,
+    )
+    from dsh_schedule.compiler.backends.javascript.declarations import (
+        module_pointer as typescript_module_pointer,
+    )
+    from dsh_schedule.compiler.backends.javascript.module import (
+        render_module as render_javascript_module,
+    )
+    from dsh_schedule.compiler.backends.python.literals import py_str, py_text, py_value
+    from dsh_schedule.compiler.backends.python.module import render_module as render_python_module
     from dsh_schedule.compiler.ecma_regex import UnsupportedPattern
     from dsh_schedule.compiler.ecma_regex import translate as translate_pattern
     from dsh_schedule.compiler.ir import ModuleIR
-    from dsh_schedule.compiler.javascript_declarations import (
-        declarations as typescript_declarations,
-    )
-    from dsh_schedule.compiler.javascript_declarations import (
-        module_pointer as typescript_module_pointer,
-    )
     from dsh_schedule.compiler.lower import lower as lower_module
-    from dsh_schedule.compiler.python_literals import py_str, py_text, py_value
-    from dsh_schedule.compiler.render_javascript import render_module as render_javascript_module
-    from dsh_schedule.compiler.render_python import render_module as render_python_module
     from dsh_schedule.compiler.resolve import Resolver
     from dsh_schedule.compiler.schema_json import load_schema
     from dsh_schedule.compiler.uris import (
@@ -55,14 +57,14 @@ _ON_FIRST_USE = {
     "UnsupportedPattern": ("ecma_regex", "UnsupportedPattern"),
     "translate_pattern": ("ecma_regex", "translate"),
     "ModuleIR": ("ir", "ModuleIR"),
-    "typescript_declarations": ("javascript_declarations", "declarations"),
-    "typescript_module_pointer": ("javascript_declarations", "module_pointer"),
+    "typescript_declarations": ("backends.javascript.declarations", "declarations"),
+    "typescript_module_pointer": ("backends.javascript.declarations", "module_pointer"),
     "lower_module": ("lower", "lower"),
-    "py_str": ("python_literals", "py_str"),
-    "py_text": ("python_literals", "py_text"),
-    "py_value": ("python_literals", "py_value"),
-    "render_javascript_module": ("render_javascript", "render_module"),
-    "render_python_module": ("render_python", "render_module"),
+    "py_str": ("backends.python.literals", "py_str"),
+    "py_text": ("backends.python.literals", "py_text"),
+    "py_value": ("backends.python.literals", "py_value"),
+    "render_javascript_module": ("backends.javascript.module", "render_module"),
+    "render_python_module": ("backends.python.module", "render_module"),
     "Resolver": ("resolve", "Resolver"),
     "load_schema": ("schema_json", "load_schema"),
     "ABSENT": ("uris", "ABSENT"),
@@ -129,10 +131,11 @@ def compile_module(
     (NAME, schema). `bases` gives a schema's retrieval URI (default DEFAULT_BASE:NAME),
     `registry` the documents its references may reach, by absolute URI; `format_assertion`
     asserts the formats that have checkers (unknown ones stay annotations); a document nested
-    more than `max_depth` levels is refused; every pattern is matched in time linear in its
-    input unless `allow_backtracking` (which accepts lookaround and back-references, matched by
-    the host's backtracking engine). A schema the compiler cannot handle raises SchemaError
-    naming the document and JSON pointer; a bad name or language is a ValueError."""
+    more than `max_depth` levels is refused, and an instance so nested is one `depth` error;
+    every pattern is matched in time linear in its input unless `allow_backtracking` (which
+    accepts lookaround and back-references, matched by the host's backtracking engine). A
+    schema the compiler cannot handle raises SchemaError naming the document and JSON
+    pointer; a bad name or language is a ValueError."""
     from dsh_schedule.compiler import compile_schema
 
     return compile_schema.compile_module(

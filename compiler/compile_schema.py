@@ -2,9 +2,9 @@
 
 `compile_module` returns the module's source; `compile_validator` compiles one schema and
 loads it (the package `dsh_schedule.compiler` offers both, loading this module on first use). Both
-lower the schemas once into the IR (`lower.py`) and render it with a backend
-(Python: `render_python.py`). Standard library only, so the facade can offer them without the
-`generator` extra. A schema the compiler cannot handle raises `SchemaError`, naming the
+lower the schemas once into the IR (`lower.py`) and render it with a backend of `backends/`
+(Python: `backends/python/module.py`). Standard library only, so the facade can offer them
+without the `generator` extra. A schema the compiler cannot handle raises `SchemaError`, naming the
 document, the JSON pointer and the reason.
 """
 
@@ -15,11 +15,11 @@ from collections.abc import Mapping
 from types import ModuleType
 from typing import Any
 
+from dsh_schedule.compiler.backends.python.module import render_module
 from dsh_schedule.compiler.compiled import DEFAULT_BASE, DEFAULT_MAX_DEPTH, CompiledValidator
 from dsh_schedule.compiler.format_checks import FORMAT_FUNCTIONS, source_for
 from dsh_schedule.compiler.ir import ModuleIR
 from dsh_schedule.compiler.lower import lower
-from dsh_schedule.compiler.render_python import render_module
 from dsh_schedule.compiler.resolve import Resolver
 from dsh_schedule.compiler.schema_json import DeepEnough
 from dsh_schedule.compiler.uris import split_fragment
@@ -43,8 +43,9 @@ def compile_module(
     a schema's retrieval URI (default DEFAULT_BASE:NAME), `registry` the documents its
     references may reach by absolute URI. `format_assertion` asserts the formats the backend
     knows (unknown ones stay annotations); a document nested more than `max_depth` levels is
-    refused; `allow_backtracking` accepts patterns with lookaround or back-references, matched
-    by the host's backtracking engine. A bad name or language is a ValueError."""
+    refused, and so is an instance, with one `depth` error; `allow_backtracking` accepts
+    patterns with lookaround or back-references, matched by the host's backtracking engine. A
+    bad name or language is a ValueError."""
     if lang not in LANGUAGES:
         raise ValueError(f"no {lang} backend (available: {', '.join(LANGUAGES)})")
     with DeepEnough(max_depth, source):
@@ -52,12 +53,12 @@ def compile_module(
             schemas, bases, registry, format_assertion, source, max_depth, allow_backtracking
         )
         if lang == "javascript":
-            from dsh_schedule.compiler.render_javascript import (
+            from dsh_schedule.compiler.backends.javascript.module import (
                 render_module as render_javascript,
             )
 
-            return render_javascript(module)
-        return render_module(module, FORMAT_FUNCTIONS, source_for)
+            return render_javascript(module, max_depth)
+        return render_module(module, FORMAT_FUNCTIONS, source_for, max_depth=max_depth)
 
 
 def compile_javascript(
@@ -72,8 +73,8 @@ def compile_javascript(
 ) -> tuple[str, str]:
     """The JavaScript module `compile_module(..., lang="javascript")` gives, and its `.d.ts`:
     `validateX`, `isValidX`, the error type and each schema's TypeScript type."""
-    from dsh_schedule.compiler.javascript_declarations import declarations
-    from dsh_schedule.compiler.render_javascript import render_module as render_javascript
+    from dsh_schedule.compiler.backends.javascript.declarations import declarations
+    from dsh_schedule.compiler.backends.javascript.module import render_module as render_javascript
 
     with DeepEnough(max_depth, source):
         module, resolver = _lower(
@@ -82,7 +83,7 @@ def compile_javascript(
         header = (
             f"// TypeScript declarations of the validators compiled by dsh-schedule from {source}."
         )
-        return render_javascript(module), declarations(module, resolver, header)
+        return render_javascript(module, max_depth), declarations(module, resolver, header)
 
 
 def _lower(

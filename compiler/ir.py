@@ -1,7 +1,7 @@
 """The intermediate representation of a compiled schema: language-neutral, plain frozen data.
 
 `lower.py` turns JSON Schemas (draft 2020-12) into a `ModuleIR` once; a backend (Python today,
-`render_python.py`) turns that into source. Nothing here is Python source: patterns stay
+`backends/python/module.py`) turns that into source. Nothing here is Python source: patterns stay
 ECMA-262 text, numbers and constants stay JSON values, and every check says which keyword it
 reports, the JSON type it applies to (its guard), its message and the JSON pointer of the
 keyword in the schema.

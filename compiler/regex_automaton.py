@@ -180,7 +180,7 @@ def python_matcher(pattern: str) -> tuple[str, bool]:
     matches nowhere in `text`, and whether it needs the `_Automaton` runtime."""
     automaton = _automaton(pattern)
     if automaton is None:
-        from dsh_schedule.compiler.python_literals import py_str
+        from dsh_schedule.compiler.backends.python.literals import py_str
 
         return f"re.compile({py_str(translate(pattern))})", False
     return automaton.python_source(), True

@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/*.json (protocol versions 1 and 2).
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 5b9c2e8bf9ce5fcd017d56d7ae702d88 text 8df219f9a042c44c26d062bfe85e292d
+# Stamp: inputs 97e6261a01001c3da94c53188cfa5f64 text edcd063f23e144917ae00819d350079e
 """Standalone JSON Schema validators (draft 2020-12), compiled by dsh-schedule from
 schemas/**/*.json (protocol versions 1 and 2).
 
@@ -24,8 +24,11 @@ if TYPE_CHECKING:  # names for the annotations, which are never evaluated
     from typing import TypeVar
 
     _T = TypeVar("_T")
-    _Explain = Callable[[Any, str, list["Violation"]], None]
-    _Schema = Callable[[Any, str, list["Violation"] | None, set[Any] | None, tuple[int, ...]], bool]
+    _Explain = Callable[[Any, str, list["Violation"], int], None]
+    _Schema = Callable[
+        [Any, str, list["Violation"] | None, set[Any] | None, tuple[int, ...], int], bool
+    ]
+    _Test = Callable[[Any, int], bool]
 
 __all__ = [
     "TOOL_VALIDATORS",
@@ -3237,6 +3240,7 @@ def _closest_e(
     x: Any,
     path: str,
     errors: list[Violation],
+    d: int,
     explainers: tuple[_Explain, ...],
     candidates: Iterable[int],
 ) -> None:
@@ -3244,7 +3248,7 @@ def _closest_e(
     best: list[Violation] | None = None
     for index in candidates:
         found: list[Violation] = []
-        explainers[index](x, path, found)
+        explainers[index](x, path, found, d)
         if best is None or len(found) < len(best):
             best = found
             if len(best) <= 1:
@@ -3301,6 +3305,11 @@ _MAX_DEPTH = 1000
 _ROOM = threading.Lock()
 
 
+class _TooDeep(Exception):
+    """A walk past _MAX_DEPTH levels: the functions of recursive schemas count the levels of
+    their values, so the answer does not depend on the host's recursion limit."""
+
+
 def _escape_key(key: str) -> str:
     return key.replace("~", "~0").replace("/", "~1")
 
@@ -3324,16 +3333,23 @@ def _too_deep(x: Any) -> str | None:
     return None
 
 
-def _deep(check: Callable[[Any], _T], x: Any, refuse: Callable[[str | None], _T]) -> _T:
-    """`check(x)` ran out of stack: again with room for _MAX_DEPTH levels, or `refuse`
-    naming the first value nested too deeply."""
-    path = _too_deep(x)
-    if path is None:
+def _deep(
+    check: Callable[[Any, int], _T], x: Any, refuse: Callable[[str | None], _T], start: int
+) -> _T:
+    """`check(x, 1)` ran out of stack (`start` 1: again with room on the stack for _MAX_DEPTH
+    levels, as a host with a higher recursion limit would run it) or walked past _MAX_DEPTH
+    levels (`start` 0): then `refuse` naming the first value nested too deeply, or, when none
+    is (the walk went past the limit only to a scalar, one level below the deepest array or
+    object), `check` again from level 0."""
+    path = None if start else _too_deep(x)
+    while path is None:
         with _ROOM:
             limit = sys.getrecursionlimit()
             sys.setrecursionlimit(limit + 64 * _MAX_DEPTH)
             try:
-                return check(x)
+                return check(x, start)
+            except _TooDeep:
+                path, start = (_too_deep(x) if start else ""), 0
             except RecursionError:
                 path = ""
             finally:
@@ -3377,9 +3393,11 @@ def validate_after_schedule_record(instance: object) -> list[Violation]:
             and _P23.search(v4) is not None
         ):
             return []
-        return _collect_after_schedule_record(instance)
+        return _collect_after_schedule_record(instance, 1)
     except RecursionError:
-        return _deep(_errors_after_schedule_record, instance, _too_deep_errors)
+        return _deep(_errors_after_schedule_record, instance, _too_deep_errors, 1)
+    except _TooDeep:
+        return _deep(_errors_after_schedule_record, instance, _too_deep_errors, 0)
 
 
 def is_valid_after_schedule_record(instance: object) -> bool:
@@ -3411,18 +3429,20 @@ def is_valid_after_schedule_record(instance: object) -> bool:
             return True
         return False
     except RecursionError:
-        return _deep(_verdict_after_schedule_record, instance, _too_deep_verdict)
+        return _deep(_verdict_after_schedule_record, instance, _too_deep_verdict, 1)
+    except _TooDeep:
+        return _deep(_verdict_after_schedule_record, instance, _too_deep_verdict, 0)
 
 
-def _verdict_after_schedule_record(instance: Any) -> bool:
-    return _v0(instance)
+def _verdict_after_schedule_record(instance: Any, d: int) -> bool:
+    return _v0(instance, d)
 
 
-def _errors_after_schedule_record(instance: Any) -> list[Violation]:
-    return [] if _v0(instance) else _collect_after_schedule_record(instance)
+def _errors_after_schedule_record(instance: Any, d: int) -> list[Violation]:
+    return [] if _v0(instance, d) else _collect_after_schedule_record(instance, d)
 
 
-def _collect_after_schedule_record(instance: Any) -> list[Violation]:
+def _collect_after_schedule_record(instance: Any, d: int) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
         errors.append(_mistyped("", instance, _R3))
@@ -3493,9 +3513,11 @@ def validate_instant(instance: object) -> list[Violation]:
     try:
         if isinstance(instance, str) and len(instance) == 24 and _P23.search(instance) is not None:
             return []
-        return _collect_instant(instance)
+        return _collect_instant(instance, 1)
     except RecursionError:
-        return _deep(_errors_instant, instance, _too_deep_errors)
+        return _deep(_errors_instant, instance, _too_deep_errors, 1)
+    except _TooDeep:
+        return _deep(_errors_instant, instance, _too_deep_errors, 0)
 
 
 def is_valid_instant(instance: object) -> bool:
@@ -3505,18 +3527,20 @@ def is_valid_instant(instance: object) -> bool:
             return True
         return False
     except RecursionError:
-        return _deep(_verdict_instant, instance, _too_deep_verdict)
+        return _deep(_verdict_instant, instance, _too_deep_verdict, 1)
+    except _TooDeep:
+        return _deep(_verdict_instant, instance, _too_deep_verdict, 0)
 
 
-def _verdict_instant(instance: Any) -> bool:
-    return _v1(instance)
+def _verdict_instant(instance: Any, d: int) -> bool:
+    return _v1(instance, d)
 
 
-def _errors_instant(instance: Any) -> list[Violation]:
-    return [] if _v1(instance) else _collect_instant(instance)
+def _errors_instant(instance: Any, d: int) -> list[Violation]:
+    return [] if _v1(instance, d) else _collect_instant(instance, d)
 
 
-def _collect_instant(instance: Any) -> list[Violation]:
+def _collect_instant(instance: Any, d: int) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, str):
         errors.append(_mistyped("", instance, _R21))
@@ -3583,9 +3607,11 @@ def validate_schedule_change(instance: object) -> list[Violation]:
             )
         ):
             return []
-        return _collect_schedule_change(instance)
+        return _collect_schedule_change(instance, 1)
     except RecursionError:
-        return _deep(_errors_schedule_change, instance, _too_deep_errors)
+        return _deep(_errors_schedule_change, instance, _too_deep_errors, 1)
+    except _TooDeep:
+        return _deep(_errors_schedule_change, instance, _too_deep_errors, 0)
 
 
 def is_valid_schedule_change(instance: object) -> bool:
@@ -3647,18 +3673,20 @@ def is_valid_schedule_change(instance: object) -> bool:
             return True
         return False
     except RecursionError:
-        return _deep(_verdict_schedule_change, instance, _too_deep_verdict)
+        return _deep(_verdict_schedule_change, instance, _too_deep_verdict, 1)
+    except _TooDeep:
+        return _deep(_verdict_schedule_change, instance, _too_deep_verdict, 0)
 
 
-def _verdict_schedule_change(instance: Any) -> bool:
-    return _v2(instance)
+def _verdict_schedule_change(instance: Any, d: int) -> bool:
+    return _v2(instance, d)
 
 
-def _errors_schedule_change(instance: Any) -> list[Violation]:
-    return [] if _v2(instance) else _collect_schedule_change(instance)
+def _errors_schedule_change(instance: Any, d: int) -> list[Violation]:
+    return [] if _v2(instance, d) else _collect_schedule_change(instance, d)
 
 
-def _collect_schedule_change(instance: Any) -> list[Violation]:
+def _collect_schedule_change(instance: Any, d: int) -> list[Violation]:
     errors: list[Violation] = []
     tag1 = instance.get("operation") if isinstance(instance, dict) else None
     if tag1 == "create":
@@ -3683,7 +3711,7 @@ def _collect_schedule_change(instance: Any) -> list[Violation]:
                 if not (x4 == "create"):
                     errors.append(_X34)
             if "schedule" in instance:
-                _e0(instance["schedule"], "/schedule", errors)
+                _e0(instance["schedule"], "/schedule", errors, d + 1)
             if not exact2:
                 for key5 in _js_keys(instance):
                     if key5 not in _K28:
@@ -3827,9 +3855,11 @@ def validate_schedule_error(instance: object) -> list[Violation]:
             )
         ):
             return []
-        return _collect_schedule_error(instance)
+        return _collect_schedule_error(instance, 1)
     except RecursionError:
-        return _deep(_errors_schedule_error, instance, _too_deep_errors)
+        return _deep(_errors_schedule_error, instance, _too_deep_errors, 1)
+    except _TooDeep:
+        return _deep(_errors_schedule_error, instance, _too_deep_errors, 0)
 
 
 def is_valid_schedule_error(instance: object) -> bool:
@@ -3900,18 +3930,20 @@ def is_valid_schedule_error(instance: object) -> bool:
             return True
         return False
     except RecursionError:
-        return _deep(_verdict_schedule_error, instance, _too_deep_verdict)
+        return _deep(_verdict_schedule_error, instance, _too_deep_verdict, 1)
+    except _TooDeep:
+        return _deep(_verdict_schedule_error, instance, _too_deep_verdict, 0)
 
 
-def _verdict_schedule_error(instance: Any) -> bool:
-    return _v3(instance)
+def _verdict_schedule_error(instance: Any, d: int) -> bool:
+    return _v3(instance, d)
 
 
-def _errors_schedule_error(instance: Any) -> list[Violation]:
-    return [] if _v3(instance) else _collect_schedule_error(instance)
+def _errors_schedule_error(instance: Any, d: int) -> list[Violation]:
+    return [] if _v3(instance, d) else _collect_schedule_error(instance, d)
 
 
-def _collect_schedule_error(instance: Any) -> list[Violation]:
+def _collect_schedule_error(instance: Any, d: int) -> list[Violation]:
     errors: list[Violation] = []
     tag1 = instance.get("code") if isinstance(instance, dict) else None
     if tag1 == "invalid_prompt":
@@ -4126,9 +4158,11 @@ def validate_schedule_id(instance: object) -> list[Violation]:
             and instance[-1] not in _CHARS13
         ):
             return []
-        return _collect_schedule_id(instance)
+        return _collect_schedule_id(instance, 1)
     except RecursionError:
-        return _deep(_errors_schedule_id, instance, _too_deep_errors)
+        return _deep(_errors_schedule_id, instance, _too_deep_errors, 1)
+    except _TooDeep:
+        return _deep(_errors_schedule_id, instance, _too_deep_errors, 0)
 
 
 def is_valid_schedule_id(instance: object) -> bool:
@@ -4143,18 +4177,20 @@ def is_valid_schedule_id(instance: object) -> bool:
             return True
         return False
     except RecursionError:
-        return _deep(_verdict_schedule_id, instance, _too_deep_verdict)
+        return _deep(_verdict_schedule_id, instance, _too_deep_verdict, 1)
+    except _TooDeep:
+        return _deep(_verdict_schedule_id, instance, _too_deep_verdict, 0)
 
 
-def _verdict_schedule_id(instance: Any) -> bool:
-    return _v4(instance)
+def _verdict_schedule_id(instance: Any, d: int) -> bool:
+    return _v4(instance, d)
 
 
-def _errors_schedule_id(instance: Any) -> list[Violation]:
-    return [] if _v4(instance) else _collect_schedule_id(instance)
+def _errors_schedule_id(instance: Any, d: int) -> list[Violation]:
+    return [] if _v4(instance, d) else _collect_schedule_id(instance, d)
 
 
-def _collect_schedule_id(instance: Any) -> list[Violation]:
+def _collect_schedule_id(instance: Any, d: int) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, str):
         errors.append(_mistyped("", instance, _R10))
@@ -4186,9 +4222,11 @@ def validate_schedule_reminder_presentation(instance: object) -> list[Violation]
             and _P23.search(v17) is not None
         ):
             return []
-        return _collect_schedule_reminder_presentation(instance)
+        return _collect_schedule_reminder_presentation(instance, 1)
     except RecursionError:
-        return _deep(_errors_schedule_reminder_presentation, instance, _too_deep_errors)
+        return _deep(_errors_schedule_reminder_presentation, instance, _too_deep_errors, 1)
+    except _TooDeep:
+        return _deep(_errors_schedule_reminder_presentation, instance, _too_deep_errors, 0)
 
 
 def is_valid_schedule_reminder_presentation(instance: object) -> bool:
@@ -4213,18 +4251,20 @@ def is_valid_schedule_reminder_presentation(instance: object) -> bool:
             return True
         return False
     except RecursionError:
-        return _deep(_verdict_schedule_reminder_presentation, instance, _too_deep_verdict)
+        return _deep(_verdict_schedule_reminder_presentation, instance, _too_deep_verdict, 1)
+    except _TooDeep:
+        return _deep(_verdict_schedule_reminder_presentation, instance, _too_deep_verdict, 0)
 
 
-def _verdict_schedule_reminder_presentation(instance: Any) -> bool:
-    return _v5(instance)
+def _verdict_schedule_reminder_presentation(instance: Any, d: int) -> bool:
+    return _v5(instance, d)
 
 
-def _errors_schedule_reminder_presentation(instance: Any) -> list[Violation]:
-    return [] if _v5(instance) else _collect_schedule_reminder_presentation(instance)
+def _errors_schedule_reminder_presentation(instance: Any, d: int) -> list[Violation]:
+    return [] if _v5(instance, d) else _collect_schedule_reminder_presentation(instance, d)
 
 
-def _collect_schedule_reminder_presentation(instance: Any) -> list[Violation]:
+def _collect_schedule_reminder_presentation(instance: Any, d: int) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
         errors.append(_mistyped("", instance, _R111))
@@ -4304,9 +4344,11 @@ def validate_schedule_view(instance: object) -> list[Violation]:
             and _P23.search(v21) is not None
         ):
             return []
-        return _collect_schedule_view(instance)
+        return _collect_schedule_view(instance, 1)
     except RecursionError:
-        return _deep(_errors_schedule_view, instance, _too_deep_errors)
+        return _deep(_errors_schedule_view, instance, _too_deep_errors, 1)
+    except _TooDeep:
+        return _deep(_errors_schedule_view, instance, _too_deep_errors, 0)
 
 
 def is_valid_schedule_view(instance: object) -> bool:
@@ -4340,18 +4382,20 @@ def is_valid_schedule_view(instance: object) -> bool:
             return True
         return False
     except RecursionError:
-        return _deep(_verdict_schedule_view, instance, _too_deep_verdict)
+        return _deep(_verdict_schedule_view, instance, _too_deep_verdict, 1)
+    except _TooDeep:
+        return _deep(_verdict_schedule_view, instance, _too_deep_verdict, 0)
 
 
-def _verdict_schedule_view(instance: Any) -> bool:
-    return _v6(instance)
+def _verdict_schedule_view(instance: Any, d: int) -> bool:
+    return _v6(instance, d)
 
 
-def _errors_schedule_view(instance: Any) -> list[Violation]:
-    return [] if _v6(instance) else _collect_schedule_view(instance)
+def _errors_schedule_view(instance: Any, d: int) -> list[Violation]:
+    return [] if _v6(instance, d) else _collect_schedule_view(instance, d)
 
 
-def _collect_schedule_view(instance: Any) -> list[Violation]:
+def _collect_schedule_view(instance: Any, d: int) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
         errors.append(_mistyped("", instance, _R123))
@@ -4439,9 +4483,11 @@ def validate_trimmed_text(instance: object) -> list[Violation]:
             and instance[-1] not in _CHARS13
         ):
             return []
-        return _collect_trimmed_text(instance)
+        return _collect_trimmed_text(instance, 1)
     except RecursionError:
-        return _deep(_errors_trimmed_text, instance, _too_deep_errors)
+        return _deep(_errors_trimmed_text, instance, _too_deep_errors, 1)
+    except _TooDeep:
+        return _deep(_errors_trimmed_text, instance, _too_deep_errors, 0)
 
 
 def is_valid_trimmed_text(instance: object) -> bool:
@@ -4456,18 +4502,20 @@ def is_valid_trimmed_text(instance: object) -> bool:
             return True
         return False
     except RecursionError:
-        return _deep(_verdict_trimmed_text, instance, _too_deep_verdict)
+        return _deep(_verdict_trimmed_text, instance, _too_deep_verdict, 1)
+    except _TooDeep:
+        return _deep(_verdict_trimmed_text, instance, _too_deep_verdict, 0)
 
 
-def _verdict_trimmed_text(instance: Any) -> bool:
-    return _v7(instance)
+def _verdict_trimmed_text(instance: Any, d: int) -> bool:
+    return _v7(instance, d)
 
 
-def _errors_trimmed_text(instance: Any) -> list[Violation]:
-    return [] if _v7(instance) else _collect_trimmed_text(instance)
+def _errors_trimmed_text(instance: Any, d: int) -> list[Violation]:
+    return [] if _v7(instance, d) else _collect_trimmed_text(instance, d)
 
 
-def _collect_trimmed_text(instance: Any) -> list[Violation]:
+def _collect_trimmed_text(instance: Any, d: int) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, str):
         errors.append(_mistyped("", instance, _R10))
@@ -4499,9 +4547,11 @@ def validate_at_schedule_record(instance: object) -> list[Violation]:
             and _P23.search(v24) is not None
         ):
             return []
-        return _collect_at_schedule_record(instance)
+        return _collect_at_schedule_record(instance, 1)
     except RecursionError:
-        return _deep(_errors_at_schedule_record, instance, _too_deep_errors)
+        return _deep(_errors_at_schedule_record, instance, _too_deep_errors, 1)
+    except _TooDeep:
+        return _deep(_errors_at_schedule_record, instance, _too_deep_errors, 0)
 
 
 def is_valid_at_schedule_record(instance: object) -> bool:
@@ -4526,18 +4576,20 @@ def is_valid_at_schedule_record(instance: object) -> bool:
             return True
         return False
     except RecursionError:
-        return _deep(_verdict_at_schedule_record, instance, _too_deep_verdict)
+        return _deep(_verdict_at_schedule_record, instance, _too_deep_verdict, 1)
+    except _TooDeep:
+        return _deep(_verdict_at_schedule_record, instance, _too_deep_verdict, 0)
 
 
-def _verdict_at_schedule_record(instance: Any) -> bool:
-    return _v8(instance)
+def _verdict_at_schedule_record(instance: Any, d: int) -> bool:
+    return _v8(instance, d)
 
 
-def _errors_at_schedule_record(instance: Any) -> list[Violation]:
-    return [] if _v8(instance) else _collect_at_schedule_record(instance)
+def _errors_at_schedule_record(instance: Any, d: int) -> list[Violation]:
+    return [] if _v8(instance, d) else _collect_at_schedule_record(instance, d)
 
 
-def _collect_at_schedule_record(instance: Any) -> list[Violation]:
+def _collect_at_schedule_record(instance: Any, d: int) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
         errors.append(_mistyped("", instance, _R136))
@@ -4599,7 +4651,7 @@ def validate_calendar_schedule_record(instance: object) -> list[Violation]:
             and isinstance((v27 := instance.get("time")), str)
             and len(v27) == 5
             and isinstance((v28 := instance.get("days")), list)
-            and (not v28 or _l1(v28))
+            and (not v28 or _l1(v28, 2))
             and isinstance((v30 := instance.get("scheduledAt")), str)
             and len(v30) == 24
             and isinstance((v25 := instance.get("id")), str)
@@ -4615,9 +4667,11 @@ def validate_calendar_schedule_record(instance: object) -> list[Violation]:
             and _P23.search(v30) is not None
         ):
             return []
-        return _collect_calendar_schedule_record(instance)
+        return _collect_calendar_schedule_record(instance, 1)
     except RecursionError:
-        return _deep(_errors_calendar_schedule_record, instance, _too_deep_errors)
+        return _deep(_errors_calendar_schedule_record, instance, _too_deep_errors, 1)
+    except _TooDeep:
+        return _deep(_errors_calendar_schedule_record, instance, _too_deep_errors, 0)
 
 
 def is_valid_calendar_schedule_record(instance: object) -> bool:
@@ -4631,7 +4685,7 @@ def is_valid_calendar_schedule_record(instance: object) -> bool:
             and isinstance((v27 := instance.get("time")), str)
             and len(v27) == 5
             and isinstance((v28 := instance.get("days")), list)
-            and (not v28 or _l1(v28))
+            and (not v28 or _l1(v28, 2))
             and isinstance((v30 := instance.get("scheduledAt")), str)
             and len(v30) == 24
             and isinstance((v25 := instance.get("id")), str)
@@ -4649,18 +4703,20 @@ def is_valid_calendar_schedule_record(instance: object) -> bool:
             return True
         return False
     except RecursionError:
-        return _deep(_verdict_calendar_schedule_record, instance, _too_deep_verdict)
+        return _deep(_verdict_calendar_schedule_record, instance, _too_deep_verdict, 1)
+    except _TooDeep:
+        return _deep(_verdict_calendar_schedule_record, instance, _too_deep_verdict, 0)
 
 
-def _verdict_calendar_schedule_record(instance: Any) -> bool:
-    return _v9(instance)
+def _verdict_calendar_schedule_record(instance: Any, d: int) -> bool:
+    return _v9(instance, d)
 
 
-def _errors_calendar_schedule_record(instance: Any) -> list[Violation]:
-    return [] if _v9(instance) else _collect_calendar_schedule_record(instance)
+def _errors_calendar_schedule_record(instance: Any, d: int) -> list[Violation]:
+    return [] if _v9(instance, d) else _collect_calendar_schedule_record(instance, d)
 
 
-def _collect_calendar_schedule_record(instance: Any) -> list[Violation]:
+def _collect_calendar_schedule_record(instance: Any, d: int) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
         errors.append(_mistyped("", instance, _R145))
@@ -4711,7 +4767,7 @@ def _collect_calendar_schedule_record(instance: Any) -> list[Violation]:
                 if not (len(x5) == 5 and _P156.search(x5) is not None):
                     errors.append(_X155)
         if "days" in instance:
-            _e66(instance["days"], "/days", errors)
+            _e66(instance["days"], "/days", errors, d + 1)
         if "timeZone" in instance:
             x6 = instance["timeZone"]
             if not isinstance(x6, str):
@@ -4760,9 +4816,11 @@ def validate_every_schedule_record(instance: object) -> list[Violation]:
             and _P23.search(v34) is not None
         ):
             return []
-        return _collect_every_schedule_record(instance)
+        return _collect_every_schedule_record(instance, 1)
     except RecursionError:
-        return _deep(_errors_every_schedule_record, instance, _too_deep_errors)
+        return _deep(_errors_every_schedule_record, instance, _too_deep_errors, 1)
+    except _TooDeep:
+        return _deep(_errors_every_schedule_record, instance, _too_deep_errors, 0)
 
 
 def is_valid_every_schedule_record(instance: object) -> bool:
@@ -4794,18 +4852,20 @@ def is_valid_every_schedule_record(instance: object) -> bool:
             return True
         return False
     except RecursionError:
-        return _deep(_verdict_every_schedule_record, instance, _too_deep_verdict)
+        return _deep(_verdict_every_schedule_record, instance, _too_deep_verdict, 1)
+    except _TooDeep:
+        return _deep(_verdict_every_schedule_record, instance, _too_deep_verdict, 0)
 
 
-def _verdict_every_schedule_record(instance: Any) -> bool:
-    return _v10(instance)
+def _verdict_every_schedule_record(instance: Any, d: int) -> bool:
+    return _v10(instance, d)
 
 
-def _errors_every_schedule_record(instance: Any) -> list[Violation]:
-    return [] if _v10(instance) else _collect_every_schedule_record(instance)
+def _errors_every_schedule_record(instance: Any, d: int) -> list[Violation]:
+    return [] if _v10(instance, d) else _collect_every_schedule_record(instance, d)
 
 
-def _collect_every_schedule_record(instance: Any) -> list[Violation]:
+def _collect_every_schedule_record(instance: Any, d: int) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
         errors.append(_mistyped("", instance, _R164))
@@ -4950,7 +5010,7 @@ def validate_schedule_change_v2(instance: object) -> list[Violation]:
                                     and isinstance((v39 := v43.get("time")), str)
                                     and len(v39) == 5
                                     and isinstance((v40 := v43.get("days")), list)
-                                    and (not v40 or _l2(v40))
+                                    and (not v40 or _l2(v40, 3))
                                     and isinstance((v42 := v43.get("scheduledAt")), str)
                                     and len(v42) == 24
                                     and isinstance((v37 := v43.get("id")), str)
@@ -5003,9 +5063,11 @@ def validate_schedule_change_v2(instance: object) -> list[Violation]:
             )
         ):
             return []
-        return _collect_schedule_change_v2(instance)
+        return _collect_schedule_change_v2(instance, 1)
     except RecursionError:
-        return _deep(_errors_schedule_change_v2, instance, _too_deep_errors)
+        return _deep(_errors_schedule_change_v2, instance, _too_deep_errors, 1)
+    except _TooDeep:
+        return _deep(_errors_schedule_change_v2, instance, _too_deep_errors, 0)
 
 
 def is_valid_schedule_change_v2(instance: object) -> bool:
@@ -5087,7 +5149,7 @@ def is_valid_schedule_change_v2(instance: object) -> bool:
                                     and isinstance((v39 := v43.get("time")), str)
                                     and len(v39) == 5
                                     and isinstance((v40 := v43.get("days")), list)
-                                    and (not v40 or _l2(v40))
+                                    and (not v40 or _l2(v40, 3))
                                     and isinstance((v42 := v43.get("scheduledAt")), str)
                                     and len(v42) == 24
                                     and isinstance((v37 := v43.get("id")), str)
@@ -5142,18 +5204,20 @@ def is_valid_schedule_change_v2(instance: object) -> bool:
             return True
         return False
     except RecursionError:
-        return _deep(_verdict_schedule_change_v2, instance, _too_deep_verdict)
+        return _deep(_verdict_schedule_change_v2, instance, _too_deep_verdict, 1)
+    except _TooDeep:
+        return _deep(_verdict_schedule_change_v2, instance, _too_deep_verdict, 0)
 
 
-def _verdict_schedule_change_v2(instance: Any) -> bool:
-    return _v11(instance)
+def _verdict_schedule_change_v2(instance: Any, d: int) -> bool:
+    return _v11(instance, d)
 
 
-def _errors_schedule_change_v2(instance: Any) -> list[Violation]:
-    return [] if _v11(instance) else _collect_schedule_change_v2(instance)
+def _errors_schedule_change_v2(instance: Any, d: int) -> list[Violation]:
+    return [] if _v11(instance, d) else _collect_schedule_change_v2(instance, d)
 
 
-def _collect_schedule_change_v2(instance: Any) -> list[Violation]:
+def _collect_schedule_change_v2(instance: Any, d: int) -> list[Violation]:
     errors: list[Violation] = []
     tag1 = instance.get("operation") if isinstance(instance, dict) else None
     if tag1 == "create":
@@ -5178,7 +5242,7 @@ def _collect_schedule_change_v2(instance: Any) -> list[Violation]:
                 if not (x4 == "create"):
                     errors.append(_X182)
             if "schedule" in instance:
-                _e13(instance["schedule"], "/schedule", errors)
+                _e13(instance["schedule"], "/schedule", errors, d + 1)
             if not exact2:
                 for key5 in _js_keys(instance):
                     if key5 not in _K28:
@@ -5368,9 +5432,11 @@ def validate_schedule_error_v2(instance: object) -> list[Violation]:
             )
         ):
             return []
-        return _collect_schedule_error_v2(instance)
+        return _collect_schedule_error_v2(instance, 1)
     except RecursionError:
-        return _deep(_errors_schedule_error_v2, instance, _too_deep_errors)
+        return _deep(_errors_schedule_error_v2, instance, _too_deep_errors, 1)
+    except _TooDeep:
+        return _deep(_errors_schedule_error_v2, instance, _too_deep_errors, 0)
 
 
 def is_valid_schedule_error_v2(instance: object) -> bool:
@@ -5480,18 +5546,20 @@ def is_valid_schedule_error_v2(instance: object) -> bool:
             return True
         return False
     except RecursionError:
-        return _deep(_verdict_schedule_error_v2, instance, _too_deep_verdict)
+        return _deep(_verdict_schedule_error_v2, instance, _too_deep_verdict, 1)
+    except _TooDeep:
+        return _deep(_verdict_schedule_error_v2, instance, _too_deep_verdict, 0)
 
 
-def _verdict_schedule_error_v2(instance: Any) -> bool:
-    return _v12(instance)
+def _verdict_schedule_error_v2(instance: Any, d: int) -> bool:
+    return _v12(instance, d)
 
 
-def _errors_schedule_error_v2(instance: Any) -> list[Violation]:
-    return [] if _v12(instance) else _collect_schedule_error_v2(instance)
+def _errors_schedule_error_v2(instance: Any, d: int) -> list[Violation]:
+    return [] if _v12(instance, d) else _collect_schedule_error_v2(instance, d)
 
 
-def _collect_schedule_error_v2(instance: Any) -> list[Violation]:
+def _collect_schedule_error_v2(instance: Any, d: int) -> list[Violation]:
     errors: list[Violation] = []
     tag1 = instance.get("code") if isinstance(instance, dict) else None
     if tag1 == "invalid_prompt":
@@ -5873,7 +5941,7 @@ def validate_schedule_record(instance: object) -> list[Violation]:
                             and isinstance((v50 := instance.get("time")), str)
                             and len(v50) == 5
                             and isinstance((v51 := instance.get("days")), list)
-                            and (not v51 or _l3(v51))
+                            and (not v51 or _l3(v51, 2))
                             and isinstance((v53 := instance.get("scheduledAt")), str)
                             and len(v53) == 24
                             and isinstance((v48 := instance.get("id")), str)
@@ -5893,9 +5961,11 @@ def validate_schedule_record(instance: object) -> list[Violation]:
             )
         ):
             return []
-        return _collect_schedule_record(instance)
+        return _collect_schedule_record(instance, 1)
     except RecursionError:
-        return _deep(_errors_schedule_record, instance, _too_deep_errors)
+        return _deep(_errors_schedule_record, instance, _too_deep_errors, 1)
+    except _TooDeep:
+        return _deep(_errors_schedule_record, instance, _too_deep_errors, 0)
 
 
 def is_valid_schedule_record(instance: object) -> bool:
@@ -5971,7 +6041,7 @@ def is_valid_schedule_record(instance: object) -> bool:
                             and isinstance((v50 := instance.get("time")), str)
                             and len(v50) == 5
                             and isinstance((v51 := instance.get("days")), list)
-                            and (not v51 or _l3(v51))
+                            and (not v51 or _l3(v51, 2))
                             and isinstance((v53 := instance.get("scheduledAt")), str)
                             and len(v53) == 24
                             and isinstance((v48 := instance.get("id")), str)
@@ -5993,18 +6063,20 @@ def is_valid_schedule_record(instance: object) -> bool:
             return True
         return False
     except RecursionError:
-        return _deep(_verdict_schedule_record, instance, _too_deep_verdict)
+        return _deep(_verdict_schedule_record, instance, _too_deep_verdict, 1)
+    except _TooDeep:
+        return _deep(_verdict_schedule_record, instance, _too_deep_verdict, 0)
 
 
-def _verdict_schedule_record(instance: Any) -> bool:
-    return _v13(instance)
+def _verdict_schedule_record(instance: Any, d: int) -> bool:
+    return _v13(instance, d)
 
 
-def _errors_schedule_record(instance: Any) -> list[Violation]:
-    return [] if _v13(instance) else _collect_schedule_record(instance)
+def _errors_schedule_record(instance: Any, d: int) -> list[Violation]:
+    return [] if _v13(instance, d) else _collect_schedule_record(instance, d)
 
 
-def _collect_schedule_record(instance: Any) -> list[Violation]:
+def _collect_schedule_record(instance: Any, d: int) -> list[Violation]:
     errors: list[Violation] = []
     tag1 = instance.get("kind") if isinstance(instance, dict) else None
     if tag1 == "after":
@@ -6232,7 +6304,7 @@ def _collect_schedule_record(instance: Any) -> list[Violation]:
                     if not (len(x29) == 5 and _P156.search(x29) is not None):
                         errors.append(_X155)
             if "days" in instance:
-                _e66(instance["days"], "/days", errors)
+                _e66(instance["days"], "/days", errors, d + 1)
             if "timeZone" in instance:
                 x30 = instance["timeZone"]
                 if not isinstance(x30, str):
@@ -6276,9 +6348,11 @@ def validate_schedule_reminder_presentation_v2(instance: object) -> list[Violati
             and _P23.search(v56) is not None
         ):
             return []
-        return _collect_schedule_reminder_presentation_v2(instance)
+        return _collect_schedule_reminder_presentation_v2(instance, 1)
     except RecursionError:
-        return _deep(_errors_schedule_reminder_presentation_v2, instance, _too_deep_errors)
+        return _deep(_errors_schedule_reminder_presentation_v2, instance, _too_deep_errors, 1)
+    except _TooDeep:
+        return _deep(_errors_schedule_reminder_presentation_v2, instance, _too_deep_errors, 0)
 
 
 def is_valid_schedule_reminder_presentation_v2(instance: object) -> bool:
@@ -6303,18 +6377,20 @@ def is_valid_schedule_reminder_presentation_v2(instance: object) -> bool:
             return True
         return False
     except RecursionError:
-        return _deep(_verdict_schedule_reminder_presentation_v2, instance, _too_deep_verdict)
+        return _deep(_verdict_schedule_reminder_presentation_v2, instance, _too_deep_verdict, 1)
+    except _TooDeep:
+        return _deep(_verdict_schedule_reminder_presentation_v2, instance, _too_deep_verdict, 0)
 
 
-def _verdict_schedule_reminder_presentation_v2(instance: Any) -> bool:
-    return _v14(instance)
+def _verdict_schedule_reminder_presentation_v2(instance: Any, d: int) -> bool:
+    return _v14(instance, d)
 
 
-def _errors_schedule_reminder_presentation_v2(instance: Any) -> list[Violation]:
-    return [] if _v14(instance) else _collect_schedule_reminder_presentation_v2(instance)
+def _errors_schedule_reminder_presentation_v2(instance: Any, d: int) -> list[Violation]:
+    return [] if _v14(instance, d) else _collect_schedule_reminder_presentation_v2(instance, d)
 
 
-def _collect_schedule_reminder_presentation_v2(instance: Any) -> list[Violation]:
+def _collect_schedule_reminder_presentation_v2(instance: Any, d: int) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
         errors.append(_mistyped("", instance, _R253))
@@ -6446,7 +6522,7 @@ def validate_schedule_view_v2(instance: object) -> list[Violation]:
                             and isinstance((v60 := instance.get("time")), str)
                             and len(v60) == 5
                             and isinstance((v61 := instance.get("days")), list)
-                            and (not v61 or _l4(v61))
+                            and (not v61 or _l4(v61, 2))
                             and isinstance((v63 := instance.get("scheduledAt")), str)
                             and len(v63) == 24
                             and isinstance((v64 := instance.get("scheduledLocal")), str)
@@ -6469,9 +6545,11 @@ def validate_schedule_view_v2(instance: object) -> list[Violation]:
             )
         ):
             return []
-        return _collect_schedule_view_v2(instance)
+        return _collect_schedule_view_v2(instance, 1)
     except RecursionError:
-        return _deep(_errors_schedule_view_v2, instance, _too_deep_errors)
+        return _deep(_errors_schedule_view_v2, instance, _too_deep_errors, 1)
+    except _TooDeep:
+        return _deep(_errors_schedule_view_v2, instance, _too_deep_errors, 0)
 
 
 def is_valid_schedule_view_v2(instance: object) -> bool:
@@ -6555,7 +6633,7 @@ def is_valid_schedule_view_v2(instance: object) -> bool:
                             and isinstance((v60 := instance.get("time")), str)
                             and len(v60) == 5
                             and isinstance((v61 := instance.get("days")), list)
-                            and (not v61 or _l4(v61))
+                            and (not v61 or _l4(v61, 2))
                             and isinstance((v63 := instance.get("scheduledAt")), str)
                             and len(v63) == 24
                             and isinstance((v64 := instance.get("scheduledLocal")), str)
@@ -6580,18 +6658,20 @@ def is_valid_schedule_view_v2(instance: object) -> bool:
             return True
         return False
     except RecursionError:
-        return _deep(_verdict_schedule_view_v2, instance, _too_deep_verdict)
+        return _deep(_verdict_schedule_view_v2, instance, _too_deep_verdict, 1)
+    except _TooDeep:
+        return _deep(_verdict_schedule_view_v2, instance, _too_deep_verdict, 0)
 
 
-def _verdict_schedule_view_v2(instance: Any) -> bool:
-    return _v15(instance)
+def _verdict_schedule_view_v2(instance: Any, d: int) -> bool:
+    return _v15(instance, d)
 
 
-def _errors_schedule_view_v2(instance: Any) -> list[Violation]:
-    return [] if _v15(instance) else _collect_schedule_view_v2(instance)
+def _errors_schedule_view_v2(instance: Any, d: int) -> list[Violation]:
+    return [] if _v15(instance, d) else _collect_schedule_view_v2(instance, d)
 
 
-def _collect_schedule_view_v2(instance: Any) -> list[Violation]:
+def _collect_schedule_view_v2(instance: Any, d: int) -> list[Violation]:
     errors: list[Violation] = []
     tag1 = instance.get("kind") if isinstance(instance, dict) else None
     if tag1 == "after":
@@ -6861,7 +6941,7 @@ def _collect_schedule_view_v2(instance: Any) -> list[Violation]:
                     if not (len(x35) == 5 and _P156.search(x35) is not None):
                         errors.append(_X155)
             if "days" in instance:
-                _e66(instance["days"], "/days", errors)
+                _e66(instance["days"], "/days", errors, d + 1)
             if "timeZone" in instance:
                 x36 = instance["timeZone"]
                 if not isinstance(x36, str):
@@ -6910,9 +6990,11 @@ def validate_schedule_create_arguments(instance: object) -> list[Violation]:
             and not isinstance(v65, bool)
         ):
             return []
-        return _collect_schedule_create_arguments(instance)
+        return _collect_schedule_create_arguments(instance, 1)
     except RecursionError:
-        return _deep(_errors_schedule_create_arguments, instance, _too_deep_errors)
+        return _deep(_errors_schedule_create_arguments, instance, _too_deep_errors, 1)
+    except _TooDeep:
+        return _deep(_errors_schedule_create_arguments, instance, _too_deep_errors, 0)
 
 
 def is_valid_schedule_create_arguments(instance: object) -> bool:
@@ -6927,18 +7009,20 @@ def is_valid_schedule_create_arguments(instance: object) -> bool:
             return True
         return False
     except RecursionError:
-        return _deep(_verdict_schedule_create_arguments, instance, _too_deep_verdict)
+        return _deep(_verdict_schedule_create_arguments, instance, _too_deep_verdict, 1)
+    except _TooDeep:
+        return _deep(_verdict_schedule_create_arguments, instance, _too_deep_verdict, 0)
 
 
-def _verdict_schedule_create_arguments(instance: Any) -> bool:
-    return _v16(instance)
+def _verdict_schedule_create_arguments(instance: Any, d: int) -> bool:
+    return _v16(instance, d)
 
 
-def _errors_schedule_create_arguments(instance: Any) -> list[Violation]:
-    return [] if _v16(instance) else _collect_schedule_create_arguments(instance)
+def _errors_schedule_create_arguments(instance: Any, d: int) -> list[Violation]:
+    return [] if _v16(instance, d) else _collect_schedule_create_arguments(instance, d)
 
 
-def _collect_schedule_create_arguments(instance: Any) -> list[Violation]:
+def _collect_schedule_create_arguments(instance: Any, d: int) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
         errors.append(_mistyped("", instance, _R300))
@@ -7056,9 +7140,11 @@ def validate_schedule_create_output(instance: object) -> list[Violation]:
             )
         ):
             return []
-        return _collect_schedule_create_output(instance)
+        return _collect_schedule_create_output(instance, 1)
     except RecursionError:
-        return _deep(_errors_schedule_create_output, instance, _too_deep_errors)
+        return _deep(_errors_schedule_create_output, instance, _too_deep_errors, 1)
+    except _TooDeep:
+        return _deep(_errors_schedule_create_output, instance, _too_deep_errors, 0)
 
 
 def is_valid_schedule_create_output(instance: object) -> bool:
@@ -7160,48 +7246,50 @@ def is_valid_schedule_create_output(instance: object) -> bool:
             return True
         return False
     except RecursionError:
-        return _deep(_verdict_schedule_create_output, instance, _too_deep_verdict)
+        return _deep(_verdict_schedule_create_output, instance, _too_deep_verdict, 1)
+    except _TooDeep:
+        return _deep(_verdict_schedule_create_output, instance, _too_deep_verdict, 0)
 
 
-def _verdict_schedule_create_output(instance: Any) -> bool:
-    return _v17(instance)
+def _verdict_schedule_create_output(instance: Any, d: int) -> bool:
+    return _v17(instance, d)
 
 
-def _errors_schedule_create_output(instance: Any) -> list[Violation]:
-    return [] if _v17(instance) else _collect_schedule_create_output(instance)
+def _errors_schedule_create_output(instance: Any, d: int) -> list[Violation]:
+    return [] if _v17(instance, d) else _collect_schedule_create_output(instance, d)
 
 
-def _collect_schedule_create_output(instance: Any) -> list[Violation]:
+def _collect_schedule_create_output(instance: Any, d: int) -> list[Violation]:
     errors: list[Violation] = []
     tag1 = instance.get("code") if isinstance(instance, dict) else None
     if tag1 == "invalid_prompt":
-        if not ((_v6(instance)) or (_v162(instance))):
+        if not ((_v6(instance, d)) or (_v162(instance, d))):
             errors.append(_X306)
-            _closest_e(instance, "", errors, _EX307, range(2))
+            _closest_e(instance, "", errors, d, _EX307, range(2))
     elif tag1 == "invalid_selector":
-        if not ((_v6(instance)) or (_v163(instance))):
+        if not ((_v6(instance, d)) or (_v163(instance, d))):
             errors.append(_X306)
-            _closest_e(instance, "", errors, _EX308, range(2))
+            _closest_e(instance, "", errors, d, _EX308, range(2))
     elif tag1 == "invalid_rule":
-        if not ((_v6(instance)) or (_v164(instance))):
+        if not ((_v6(instance, d)) or (_v164(instance, d))):
             errors.append(_X306)
-            _closest_e(instance, "", errors, _EX309, range(2))
+            _closest_e(instance, "", errors, d, _EX309, range(2))
     elif tag1 == "time_out_of_range":
-        if not ((_v6(instance)) or (_v165(instance))):
+        if not ((_v6(instance, d)) or (_v165(instance, d))):
             errors.append(_X306)
-            _closest_e(instance, "", errors, _EX310, range(2))
+            _closest_e(instance, "", errors, d, _EX310, range(2))
     elif tag1 == "corrupt_schedule_log":
-        if not ((_v6(instance)) or (_v166(instance))):
+        if not ((_v6(instance, d)) or (_v166(instance, d))):
             errors.append(_X306)
-            _closest_e(instance, "", errors, _EX311, range(2))
+            _closest_e(instance, "", errors, d, _EX311, range(2))
     elif tag1 == "persistence_uncertain":
-        if not ((_v6(instance)) or (_v167(instance))):
+        if not ((_v6(instance, d)) or (_v167(instance, d))):
             errors.append(_X306)
-            _closest_e(instance, "", errors, _EX312, range(2))
+            _closest_e(instance, "", errors, d, _EX312, range(2))
     elif tag1 == "internal_error":
-        if not ((_v6(instance)) or (_v168(instance))):
+        if not ((_v6(instance, d)) or (_v168(instance, d))):
             errors.append(_X306)
-            _closest_e(instance, "", errors, _EX313, range(2))
+            _closest_e(instance, "", errors, d, _EX313, range(2))
     else:
         errors.append(_X306)
         if not isinstance(instance, dict):
@@ -7285,9 +7373,11 @@ def validate_schedule_list_arguments(instance: object) -> list[Violation]:
     try:
         if isinstance(instance, dict) and not instance:
             return []
-        return _collect_schedule_list_arguments(instance)
+        return _collect_schedule_list_arguments(instance, 1)
     except RecursionError:
-        return _deep(_errors_schedule_list_arguments, instance, _too_deep_errors)
+        return _deep(_errors_schedule_list_arguments, instance, _too_deep_errors, 1)
+    except _TooDeep:
+        return _deep(_errors_schedule_list_arguments, instance, _too_deep_errors, 0)
 
 
 def is_valid_schedule_list_arguments(instance: object) -> bool:
@@ -7297,18 +7387,20 @@ def is_valid_schedule_list_arguments(instance: object) -> bool:
             return True
         return False
     except RecursionError:
-        return _deep(_verdict_schedule_list_arguments, instance, _too_deep_verdict)
+        return _deep(_verdict_schedule_list_arguments, instance, _too_deep_verdict, 1)
+    except _TooDeep:
+        return _deep(_verdict_schedule_list_arguments, instance, _too_deep_verdict, 0)
 
 
-def _verdict_schedule_list_arguments(instance: Any) -> bool:
-    return _v18(instance)
+def _verdict_schedule_list_arguments(instance: Any, d: int) -> bool:
+    return _v18(instance, d)
 
 
-def _errors_schedule_list_arguments(instance: Any) -> list[Violation]:
-    return [] if _v18(instance) else _collect_schedule_list_arguments(instance)
+def _errors_schedule_list_arguments(instance: Any, d: int) -> list[Violation]:
+    return [] if _v18(instance, d) else _collect_schedule_list_arguments(instance, d)
 
 
-def _collect_schedule_list_arguments(instance: Any) -> list[Violation]:
+def _collect_schedule_list_arguments(instance: Any, d: int) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
         errors.append(_mistyped("", instance, _R315))
@@ -7321,7 +7413,7 @@ def _collect_schedule_list_arguments(instance: Any) -> list[Violation]:
 def validate_schedule_list_output(instance: object) -> list[Violation]:
     """Every violation of schemas/tools/schedule-list.json (an empty list means valid)."""
     try:
-        if (isinstance(instance, list) and (not instance or _l8(instance))) or (
+        if (isinstance(instance, list) and (not instance or _l8(instance, 1))) or (
             isinstance(instance, dict)
             and (
                 (
@@ -7359,15 +7451,17 @@ def validate_schedule_list_output(instance: object) -> list[Violation]:
             )
         ):
             return []
-        return _collect_schedule_list_output(instance)
+        return _collect_schedule_list_output(instance, 1)
     except RecursionError:
-        return _deep(_errors_schedule_list_output, instance, _too_deep_errors)
+        return _deep(_errors_schedule_list_output, instance, _too_deep_errors, 1)
+    except _TooDeep:
+        return _deep(_errors_schedule_list_output, instance, _too_deep_errors, 0)
 
 
 def is_valid_schedule_list_output(instance: object) -> bool:
     """Whether the instance is valid against schemas/tools/schedule-list.json."""
     try:
-        if (isinstance(instance, list) and (not instance or _l8(instance))) or (
+        if (isinstance(instance, list) and (not instance or _l8(instance, 1))) or (
             isinstance(instance, dict)
             and (
                 (
@@ -7407,38 +7501,43 @@ def is_valid_schedule_list_output(instance: object) -> bool:
             return True
         return False
     except RecursionError:
-        return _deep(_verdict_schedule_list_output, instance, _too_deep_verdict)
+        return _deep(_verdict_schedule_list_output, instance, _too_deep_verdict, 1)
+    except _TooDeep:
+        return _deep(_verdict_schedule_list_output, instance, _too_deep_verdict, 0)
 
 
-def _verdict_schedule_list_output(instance: Any) -> bool:
-    return _v19(instance)
+def _verdict_schedule_list_output(instance: Any, d: int) -> bool:
+    return _v19(instance, d)
 
 
-def _errors_schedule_list_output(instance: Any) -> list[Violation]:
-    return [] if _v19(instance) else _collect_schedule_list_output(instance)
+def _errors_schedule_list_output(instance: Any, d: int) -> list[Violation]:
+    return [] if _v19(instance, d) else _collect_schedule_list_output(instance, d)
 
 
-def _collect_schedule_list_output(instance: Any) -> list[Violation]:
+def _collect_schedule_list_output(instance: Any, d: int) -> list[Violation]:
     errors: list[Violation] = []
     tag1 = instance.get("code") if isinstance(instance, dict) else None
     if tag1 == "corrupt_schedule_log":
         if not (
-            (isinstance(instance, list) and (not instance or _l5(instance))) or (_v166(instance))
+            (isinstance(instance, list) and (not instance or _l5(instance, d)))
+            or (_v166(instance, d))
         ):
             errors.append(_X317)
-            _closest_e(instance, "", errors, _EX318, range(2))
+            _closest_e(instance, "", errors, d, _EX318, range(2))
     elif tag1 == "persistence_uncertain":
         if not (
-            (isinstance(instance, list) and (not instance or _l6(instance))) or (_v167(instance))
+            (isinstance(instance, list) and (not instance or _l6(instance, d)))
+            or (_v167(instance, d))
         ):
             errors.append(_X317)
-            _closest_e(instance, "", errors, _EX319, range(2))
+            _closest_e(instance, "", errors, d, _EX319, range(2))
     elif tag1 == "internal_error":
         if not (
-            (isinstance(instance, list) and (not instance or _l7(instance))) or (_v168(instance))
+            (isinstance(instance, list) and (not instance or _l7(instance, d)))
+            or (_v168(instance, d))
         ):
             errors.append(_X317)
-            _closest_e(instance, "", errors, _EX320, range(2))
+            _closest_e(instance, "", errors, d, _EX320, range(2))
     else:
         errors.append(_X317)
         if not isinstance(instance, list):
@@ -7446,8 +7545,8 @@ def _collect_schedule_list_output(instance: Any) -> list[Violation]:
         if isinstance(instance, list):
             for index2 in range(0, len(instance)):
                 item3 = instance[index2]
-                if not _v6(item3):
-                    _e6(item3, "/" + str(index2), errors)
+                if not (_v6(item3, d + 1)):
+                    _e6(item3, "/" + str(index2), errors, d + 1)
     return errors
 
 
@@ -7460,9 +7559,11 @@ def validate_schedule_delete_arguments(instance: object) -> list[Violation]:
             and isinstance(instance.get("id"), str)
         ):
             return []
-        return _collect_schedule_delete_arguments(instance)
+        return _collect_schedule_delete_arguments(instance, 1)
     except RecursionError:
-        return _deep(_errors_schedule_delete_arguments, instance, _too_deep_errors)
+        return _deep(_errors_schedule_delete_arguments, instance, _too_deep_errors, 1)
+    except _TooDeep:
+        return _deep(_errors_schedule_delete_arguments, instance, _too_deep_errors, 0)
 
 
 def is_valid_schedule_delete_arguments(instance: object) -> bool:
@@ -7476,18 +7577,20 @@ def is_valid_schedule_delete_arguments(instance: object) -> bool:
             return True
         return False
     except RecursionError:
-        return _deep(_verdict_schedule_delete_arguments, instance, _too_deep_verdict)
+        return _deep(_verdict_schedule_delete_arguments, instance, _too_deep_verdict, 1)
+    except _TooDeep:
+        return _deep(_verdict_schedule_delete_arguments, instance, _too_deep_verdict, 0)
 
 
-def _verdict_schedule_delete_arguments(instance: Any) -> bool:
-    return _v20(instance)
+def _verdict_schedule_delete_arguments(instance: Any, d: int) -> bool:
+    return _v20(instance, d)
 
 
-def _errors_schedule_delete_arguments(instance: Any) -> list[Violation]:
-    return [] if _v20(instance) else _collect_schedule_delete_arguments(instance)
+def _errors_schedule_delete_arguments(instance: Any, d: int) -> list[Violation]:
+    return [] if _v20(instance, d) else _collect_schedule_delete_arguments(instance, d)
 
 
-def _collect_schedule_delete_arguments(instance: Any) -> list[Violation]:
+def _collect_schedule_delete_arguments(instance: Any, d: int) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
         errors.append(_mistyped("", instance, _R323))
@@ -7573,9 +7676,11 @@ def validate_schedule_delete_output(instance: object) -> list[Violation]:
             )
         ):
             return []
-        return _collect_schedule_delete_output(instance)
+        return _collect_schedule_delete_output(instance, 1)
     except RecursionError:
-        return _deep(_errors_schedule_delete_output, instance, _too_deep_errors)
+        return _deep(_errors_schedule_delete_output, instance, _too_deep_errors, 1)
+    except _TooDeep:
+        return _deep(_errors_schedule_delete_output, instance, _too_deep_errors, 0)
 
 
 def is_valid_schedule_delete_output(instance: object) -> bool:
@@ -7647,40 +7752,42 @@ def is_valid_schedule_delete_output(instance: object) -> bool:
             return True
         return False
     except RecursionError:
-        return _deep(_verdict_schedule_delete_output, instance, _too_deep_verdict)
+        return _deep(_verdict_schedule_delete_output, instance, _too_deep_verdict, 1)
+    except _TooDeep:
+        return _deep(_verdict_schedule_delete_output, instance, _too_deep_verdict, 0)
 
 
-def _verdict_schedule_delete_output(instance: Any) -> bool:
-    return _v21(instance)
+def _verdict_schedule_delete_output(instance: Any, d: int) -> bool:
+    return _v21(instance, d)
 
 
-def _errors_schedule_delete_output(instance: Any) -> list[Violation]:
-    return [] if _v21(instance) else _collect_schedule_delete_output(instance)
+def _errors_schedule_delete_output(instance: Any, d: int) -> list[Violation]:
+    return [] if _v21(instance, d) else _collect_schedule_delete_output(instance, d)
 
 
-def _collect_schedule_delete_output(instance: Any) -> list[Violation]:
+def _collect_schedule_delete_output(instance: Any, d: int) -> list[Violation]:
     errors: list[Violation] = []
     tag1 = instance.get("code") if isinstance(instance, dict) else None
     if tag1 == "schedule_not_found":
-        if not ((_v184(instance)) or (_v185(instance))):
+        if not ((_v184(instance, d)) or (_v185(instance, d))):
             errors.append(_X328)
-            _closest_e(instance, "", errors, _EX329, range(2))
+            _closest_e(instance, "", errors, d, _EX329, range(2))
     elif tag1 == "invalid_rule":
-        if not ((_v184(instance)) or (_v164(instance))):
+        if not ((_v184(instance, d)) or (_v164(instance, d))):
             errors.append(_X328)
-            _closest_e(instance, "", errors, _EX330, range(2))
+            _closest_e(instance, "", errors, d, _EX330, range(2))
     elif tag1 == "corrupt_schedule_log":
-        if not ((_v184(instance)) or (_v166(instance))):
+        if not ((_v184(instance, d)) or (_v166(instance, d))):
             errors.append(_X328)
-            _closest_e(instance, "", errors, _EX331, range(2))
+            _closest_e(instance, "", errors, d, _EX331, range(2))
     elif tag1 == "persistence_uncertain":
-        if not ((_v184(instance)) or (_v167(instance))):
+        if not ((_v184(instance, d)) or (_v167(instance, d))):
             errors.append(_X328)
-            _closest_e(instance, "", errors, _EX332, range(2))
+            _closest_e(instance, "", errors, d, _EX332, range(2))
     elif tag1 == "internal_error":
-        if not ((_v184(instance)) or (_v168(instance))):
+        if not ((_v184(instance, d)) or (_v168(instance, d))):
             errors.append(_X328)
-            _closest_e(instance, "", errors, _EX333, range(2))
+            _closest_e(instance, "", errors, d, _EX333, range(2))
     else:
         errors.append(_X328)
         if not isinstance(instance, dict):
@@ -7749,16 +7856,18 @@ def validate_schedule_create_v2_arguments(instance: object) -> list[Violation]:
                     and ("time" not in v155 or isinstance(v155["time"], str))
                     and (
                         "days" not in v155
-                        or (isinstance((v154 := v155["days"]), list) and (not v154 or _l9(v154)))
+                        or (isinstance((v154 := v155["days"]), list) and (not v154 or _l9(v154, 3)))
                     )
                     and ("time_zone" not in v155 or isinstance(v155["time_zone"], str))
                 )
             )
         ):
             return []
-        return _collect_schedule_create_v2_arguments(instance)
+        return _collect_schedule_create_v2_arguments(instance, 1)
     except RecursionError:
-        return _deep(_errors_schedule_create_v2_arguments, instance, _too_deep_errors)
+        return _deep(_errors_schedule_create_v2_arguments, instance, _too_deep_errors, 1)
+    except _TooDeep:
+        return _deep(_errors_schedule_create_v2_arguments, instance, _too_deep_errors, 0)
 
 
 def is_valid_schedule_create_v2_arguments(instance: object) -> bool:
@@ -7798,7 +7907,7 @@ def is_valid_schedule_create_v2_arguments(instance: object) -> bool:
                     and ("time" not in v155 or isinstance(v155["time"], str))
                     and (
                         "days" not in v155
-                        or (isinstance((v154 := v155["days"]), list) and (not v154 or _l9(v154)))
+                        or (isinstance((v154 := v155["days"]), list) and (not v154 or _l9(v154, 3)))
                     )
                     and ("time_zone" not in v155 or isinstance(v155["time_zone"], str))
                 )
@@ -7807,18 +7916,20 @@ def is_valid_schedule_create_v2_arguments(instance: object) -> bool:
             return True
         return False
     except RecursionError:
-        return _deep(_verdict_schedule_create_v2_arguments, instance, _too_deep_verdict)
+        return _deep(_verdict_schedule_create_v2_arguments, instance, _too_deep_verdict, 1)
+    except _TooDeep:
+        return _deep(_verdict_schedule_create_v2_arguments, instance, _too_deep_verdict, 0)
 
 
-def _verdict_schedule_create_v2_arguments(instance: Any) -> bool:
-    return _v22(instance)
+def _verdict_schedule_create_v2_arguments(instance: Any, d: int) -> bool:
+    return _v22(instance, d)
 
 
-def _errors_schedule_create_v2_arguments(instance: Any) -> list[Violation]:
-    return [] if _v22(instance) else _collect_schedule_create_v2_arguments(instance)
+def _errors_schedule_create_v2_arguments(instance: Any, d: int) -> list[Violation]:
+    return [] if _v22(instance, d) else _collect_schedule_create_v2_arguments(instance, d)
 
 
-def _collect_schedule_create_v2_arguments(instance: Any) -> list[Violation]:
+def _collect_schedule_create_v2_arguments(instance: Any, d: int) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
         errors.append(_mistyped("", instance, _R341))
@@ -7834,13 +7945,13 @@ def _collect_schedule_create_v2_arguments(instance: Any) -> list[Violation]:
             if not (isinstance(x2, (int, float)) and not isinstance(x2, bool)):
                 errors.append(_mistyped("/after_seconds", x2, _R344))
         if "at" in instance:
-            _e128(instance["at"], "/at", errors)
+            _e128(instance["at"], "/at", errors, d + 1)
         if "every_seconds" in instance:
             x3 = instance["every_seconds"]
             if not (isinstance(x3, (int, float)) and not isinstance(x3, bool)):
                 errors.append(_mistyped("/every_seconds", x3, _R345))
         if "calendar" in instance:
-            _e188(instance["calendar"], "/calendar", errors)
+            _e188(instance["calendar"], "/calendar", errors, d + 1)
     return errors
 
 
@@ -7922,7 +8033,7 @@ def validate_schedule_create_v2_output(instance: object) -> list[Violation]:
                 and isinstance((v397 := instance.get("time")), str)
                 and len(v397) == 5
                 and isinstance((v398 := instance.get("days")), list)
-                and (not v398 or _l22(v398))
+                and (not v398 or _l22(v398, 2))
                 and isinstance((v400 := instance.get("scheduledAt")), str)
                 and len(v400) == 24
                 and isinstance((v401 := instance.get("scheduledLocal")), str)
@@ -8052,9 +8163,11 @@ def validate_schedule_create_v2_output(instance: object) -> list[Violation]:
             )
         ):
             return []
-        return _collect_schedule_create_v2_output(instance)
+        return _collect_schedule_create_v2_output(instance, 1)
     except RecursionError:
-        return _deep(_errors_schedule_create_v2_output, instance, _too_deep_errors)
+        return _deep(_errors_schedule_create_v2_output, instance, _too_deep_errors, 1)
+    except _TooDeep:
+        return _deep(_errors_schedule_create_v2_output, instance, _too_deep_errors, 0)
 
 
 def is_valid_schedule_create_v2_output(instance: object) -> bool:
@@ -8135,7 +8248,7 @@ def is_valid_schedule_create_v2_output(instance: object) -> bool:
                 and isinstance((v397 := instance.get("time")), str)
                 and len(v397) == 5
                 and isinstance((v398 := instance.get("days")), list)
-                and (not v398 or _l22(v398))
+                and (not v398 or _l22(v398, 2))
                 and isinstance((v400 := instance.get("scheduledAt")), str)
                 and len(v400) == 24
                 and isinstance((v401 := instance.get("scheduledLocal")), str)
@@ -8267,134 +8380,141 @@ def is_valid_schedule_create_v2_output(instance: object) -> bool:
             return True
         return False
     except RecursionError:
-        return _deep(_verdict_schedule_create_v2_output, instance, _too_deep_verdict)
+        return _deep(_verdict_schedule_create_v2_output, instance, _too_deep_verdict, 1)
+    except _TooDeep:
+        return _deep(_verdict_schedule_create_v2_output, instance, _too_deep_verdict, 0)
 
 
-def _verdict_schedule_create_v2_output(instance: Any) -> bool:
-    return _v23(instance)
+def _verdict_schedule_create_v2_output(instance: Any, d: int) -> bool:
+    return _v23(instance, d)
 
 
-def _errors_schedule_create_v2_output(instance: Any) -> list[Violation]:
-    return [] if _v23(instance) else _collect_schedule_create_v2_output(instance)
+def _errors_schedule_create_v2_output(instance: Any, d: int) -> list[Violation]:
+    return [] if _v23(instance, d) else _collect_schedule_create_v2_output(instance, d)
 
 
-def _collect_schedule_create_v2_output(instance: Any) -> list[Violation]:
+def _collect_schedule_create_v2_output(instance: Any, d: int) -> list[Violation]:
     errors: list[Violation] = []
     tag1 = instance.get("code") if isinstance(instance, dict) else None
     if tag1 == "invalid_prompt":
         if not (
-            (_v6(instance))
-            or (_v180(instance))
-            or (_v181(instance))
-            or (_v182(instance))
-            or (_v162(instance))
+            (_v6(instance, d))
+            or (_v180(instance, d))
+            or (_v181(instance, d))
+            or (_v182(instance, d))
+            or (_v162(instance, d))
         ):
             errors.append(_X346)
-            _closest_e(instance, "", errors, _EX347, range(5))
+            _closest_e(instance, "", errors, d, _EX347, range(5))
     elif tag1 == "invalid_selector":
         if not (
-            (_v6(instance))
-            or (_v180(instance))
-            or (_v181(instance))
-            or (_v182(instance))
-            or (_v173(instance))
+            (_v6(instance, d))
+            or (_v180(instance, d))
+            or (_v181(instance, d))
+            or (_v182(instance, d))
+            or (_v173(instance, d))
         ):
             errors.append(_X346)
-            _closest_e(instance, "", errors, _EX348, range(5))
+            _closest_e(instance, "", errors, d, _EX348, range(5))
     elif tag1 == "invalid_rule":
         if not (
-            (_v6(instance))
-            or (_v180(instance))
-            or (_v181(instance))
-            or (_v182(instance))
-            or (_v174(instance))
+            (_v6(instance, d))
+            or (_v180(instance, d))
+            or (_v181(instance, d))
+            or (_v182(instance, d))
+            or (_v174(instance, d))
         ):
             errors.append(_X346)
-            _closest_e(instance, "", errors, _EX349, range(5))
+            _closest_e(instance, "", errors, d, _EX349, range(5))
     elif tag1 == "invalid_time_zone":
         if not (
-            (_v6(instance))
-            or (_v180(instance))
-            or (_v181(instance))
-            or (_v182(instance))
-            or (_v175(instance))
+            (_v6(instance, d))
+            or (_v180(instance, d))
+            or (_v181(instance, d))
+            or (_v182(instance, d))
+            or (_v175(instance, d))
         ):
             errors.append(_X346)
-            _closest_e(instance, "", errors, _EX350, range(5))
+            _closest_e(instance, "", errors, d, _EX350, range(5))
     elif tag1 == "frequency_too_high":
         if not (
-            (_v6(instance))
-            or (_v180(instance))
-            or (_v181(instance))
-            or (_v182(instance))
-            or (_v176(instance))
+            (_v6(instance, d))
+            or (_v180(instance, d))
+            or (_v181(instance, d))
+            or (_v182(instance, d))
+            or (_v176(instance, d))
         ):
             errors.append(_X346)
-            _closest_e(instance, "", errors, _EX351, range(5))
+            _closest_e(instance, "", errors, d, _EX351, range(5))
     elif tag1 == "time_out_of_range":
         if not (
-            (_v6(instance))
-            or (_v180(instance))
-            or (_v181(instance))
-            or (_v182(instance))
-            or (_v177(instance))
+            (_v6(instance, d))
+            or (_v180(instance, d))
+            or (_v181(instance, d))
+            or (_v182(instance, d))
+            or (_v177(instance, d))
         ):
             errors.append(_X346)
-            _closest_e(instance, "", errors, _EX352, range(5))
+            _closest_e(instance, "", errors, d, _EX352, range(5))
     elif tag1 == "not_future":
         if not (
-            (_v6(instance))
-            or (_v180(instance))
-            or (_v181(instance))
-            or (_v182(instance))
-            or (_v178(instance))
+            (_v6(instance, d))
+            or (_v180(instance, d))
+            or (_v181(instance, d))
+            or (_v182(instance, d))
+            or (_v178(instance, d))
         ):
             errors.append(_X346)
-            _closest_e(instance, "", errors, _EX353, range(5))
+            _closest_e(instance, "", errors, d, _EX353, range(5))
     elif tag1 == "too_many_schedules":
         if not (
-            (_v6(instance))
-            or (_v180(instance))
-            or (_v181(instance))
-            or (_v182(instance))
-            or (_v179(instance))
+            (_v6(instance, d))
+            or (_v180(instance, d))
+            or (_v181(instance, d))
+            or (_v182(instance, d))
+            or (_v179(instance, d))
         ):
             errors.append(_X346)
-            _closest_e(instance, "", errors, _EX354, range(5))
+            _closest_e(instance, "", errors, d, _EX354, range(5))
     elif tag1 == "corrupt_schedule_log":
         if not (
-            (_v6(instance))
-            or (_v180(instance))
-            or (_v181(instance))
-            or (_v182(instance))
-            or (_v166(instance))
+            (_v6(instance, d))
+            or (_v180(instance, d))
+            or (_v181(instance, d))
+            or (_v182(instance, d))
+            or (_v166(instance, d))
         ):
             errors.append(_X346)
-            _closest_e(instance, "", errors, _EX355, range(5))
+            _closest_e(instance, "", errors, d, _EX355, range(5))
     elif tag1 == "persistence_uncertain":
         if not (
-            (_v6(instance))
-            or (_v180(instance))
-            or (_v181(instance))
-            or (_v182(instance))
-            or (_v167(instance))
+            (_v6(instance, d))
+            or (_v180(instance, d))
+            or (_v181(instance, d))
+            or (_v182(instance, d))
+            or (_v167(instance, d))
         ):
             errors.append(_X346)
-            _closest_e(instance, "", errors, _EX356, range(5))
+            _closest_e(instance, "", errors, d, _EX356, range(5))
     elif tag1 == "internal_error":
         if not (
-            (_v6(instance))
-            or (_v180(instance))
-            or (_v181(instance))
-            or (_v182(instance))
-            or (_v168(instance))
+            (_v6(instance, d))
+            or (_v180(instance, d))
+            or (_v181(instance, d))
+            or (_v182(instance, d))
+            or (_v168(instance, d))
         ):
             errors.append(_X346)
-            _closest_e(instance, "", errors, _EX357, range(5))
+            _closest_e(instance, "", errors, d, _EX357, range(5))
     else:
-        if not ((_v6(instance)) or (_v180(instance)) or (_v181(instance)) or (_v182(instance))):
+        if not (
+            (_v6(instance, d))
+            or (_v180(instance, d))
+            or (_v181(instance, d))
+            or (_v182(instance, d))
+        ):
             errors.append(_X346)
-            _closest_e(instance, "", errors, _EX358, range(4))
+            _closest_e(instance, "", errors, d, _EX358, range(4))
     return errors
 
 
@@ -8403,9 +8523,11 @@ def validate_schedule_list_v2_arguments(instance: object) -> list[Violation]:
     try:
         if isinstance(instance, dict) and not instance:
             return []
-        return _collect_schedule_list_v2_arguments(instance)
+        return _collect_schedule_list_v2_arguments(instance, 1)
     except RecursionError:
-        return _deep(_errors_schedule_list_v2_arguments, instance, _too_deep_errors)
+        return _deep(_errors_schedule_list_v2_arguments, instance, _too_deep_errors, 1)
+    except _TooDeep:
+        return _deep(_errors_schedule_list_v2_arguments, instance, _too_deep_errors, 0)
 
 
 def is_valid_schedule_list_v2_arguments(instance: object) -> bool:
@@ -8415,18 +8537,20 @@ def is_valid_schedule_list_v2_arguments(instance: object) -> bool:
             return True
         return False
     except RecursionError:
-        return _deep(_verdict_schedule_list_v2_arguments, instance, _too_deep_verdict)
+        return _deep(_verdict_schedule_list_v2_arguments, instance, _too_deep_verdict, 1)
+    except _TooDeep:
+        return _deep(_verdict_schedule_list_v2_arguments, instance, _too_deep_verdict, 0)
 
 
-def _verdict_schedule_list_v2_arguments(instance: Any) -> bool:
-    return _v24(instance)
+def _verdict_schedule_list_v2_arguments(instance: Any, d: int) -> bool:
+    return _v24(instance, d)
 
 
-def _errors_schedule_list_v2_arguments(instance: Any) -> list[Violation]:
-    return [] if _v24(instance) else _collect_schedule_list_v2_arguments(instance)
+def _errors_schedule_list_v2_arguments(instance: Any, d: int) -> list[Violation]:
+    return [] if _v24(instance, d) else _collect_schedule_list_v2_arguments(instance, d)
 
 
-def _collect_schedule_list_v2_arguments(instance: Any) -> list[Violation]:
+def _collect_schedule_list_v2_arguments(instance: Any, d: int) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
         errors.append(_mistyped("", instance, _R360))
@@ -8439,7 +8563,7 @@ def _collect_schedule_list_v2_arguments(instance: Any) -> list[Violation]:
 def validate_schedule_list_v2_output(instance: object) -> list[Violation]:
     """Every violation of schemas/v2/tools/schedule-list.json (an empty list means valid)."""
     try:
-        if (isinstance(instance, list) and (not instance or _l30(instance))) or (
+        if (isinstance(instance, list) and (not instance or _l30(instance, 1))) or (
             isinstance(instance, dict)
             and (
                 (
@@ -8477,15 +8601,17 @@ def validate_schedule_list_v2_output(instance: object) -> list[Violation]:
             )
         ):
             return []
-        return _collect_schedule_list_v2_output(instance)
+        return _collect_schedule_list_v2_output(instance, 1)
     except RecursionError:
-        return _deep(_errors_schedule_list_v2_output, instance, _too_deep_errors)
+        return _deep(_errors_schedule_list_v2_output, instance, _too_deep_errors, 1)
+    except _TooDeep:
+        return _deep(_errors_schedule_list_v2_output, instance, _too_deep_errors, 0)
 
 
 def is_valid_schedule_list_v2_output(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/tools/schedule-list.json."""
     try:
-        if (isinstance(instance, list) and (not instance or _l30(instance))) or (
+        if (isinstance(instance, list) and (not instance or _l30(instance, 1))) or (
             isinstance(instance, dict)
             and (
                 (
@@ -8525,38 +8651,43 @@ def is_valid_schedule_list_v2_output(instance: object) -> bool:
             return True
         return False
     except RecursionError:
-        return _deep(_verdict_schedule_list_v2_output, instance, _too_deep_verdict)
+        return _deep(_verdict_schedule_list_v2_output, instance, _too_deep_verdict, 1)
+    except _TooDeep:
+        return _deep(_verdict_schedule_list_v2_output, instance, _too_deep_verdict, 0)
 
 
-def _verdict_schedule_list_v2_output(instance: Any) -> bool:
-    return _v25(instance)
+def _verdict_schedule_list_v2_output(instance: Any, d: int) -> bool:
+    return _v25(instance, d)
 
 
-def _errors_schedule_list_v2_output(instance: Any) -> list[Violation]:
-    return [] if _v25(instance) else _collect_schedule_list_v2_output(instance)
+def _errors_schedule_list_v2_output(instance: Any, d: int) -> list[Violation]:
+    return [] if _v25(instance, d) else _collect_schedule_list_v2_output(instance, d)
 
 
-def _collect_schedule_list_v2_output(instance: Any) -> list[Violation]:
+def _collect_schedule_list_v2_output(instance: Any, d: int) -> list[Violation]:
     errors: list[Violation] = []
     tag1 = instance.get("code") if isinstance(instance, dict) else None
     if tag1 == "corrupt_schedule_log":
         if not (
-            (isinstance(instance, list) and (not instance or _l23(instance))) or (_v166(instance))
+            (isinstance(instance, list) and (not instance or _l23(instance, d)))
+            or (_v166(instance, d))
         ):
             errors.append(_X362)
-            _closest_e(instance, "", errors, _EX363, range(2))
+            _closest_e(instance, "", errors, d, _EX363, range(2))
     elif tag1 == "persistence_uncertain":
         if not (
-            (isinstance(instance, list) and (not instance or _l25(instance))) or (_v167(instance))
+            (isinstance(instance, list) and (not instance or _l25(instance, d)))
+            or (_v167(instance, d))
         ):
             errors.append(_X362)
-            _closest_e(instance, "", errors, _EX364, range(2))
+            _closest_e(instance, "", errors, d, _EX364, range(2))
     elif tag1 == "internal_error":
         if not (
-            (isinstance(instance, list) and (not instance or _l27(instance))) or (_v168(instance))
+            (isinstance(instance, list) and (not instance or _l27(instance, d)))
+            or (_v168(instance, d))
         ):
             errors.append(_X362)
-            _closest_e(instance, "", errors, _EX365, range(2))
+            _closest_e(instance, "", errors, d, _EX365, range(2))
     else:
         errors.append(_X362)
         if not isinstance(instance, list):
@@ -8564,8 +8695,8 @@ def _collect_schedule_list_v2_output(instance: Any) -> list[Violation]:
         if isinstance(instance, list):
             for index2 in range(0, len(instance)):
                 item3 = instance[index2]
-                if not _v15(item3):
-                    _e15(item3, "/" + str(index2), errors)
+                if not (_v15(item3, d + 1)):
+                    _e15(item3, "/" + str(index2), errors, d + 1)
     return errors
 
 
@@ -8578,9 +8709,11 @@ def validate_schedule_delete_v2_arguments(instance: object) -> list[Violation]:
             and isinstance(instance.get("id"), str)
         ):
             return []
-        return _collect_schedule_delete_v2_arguments(instance)
+        return _collect_schedule_delete_v2_arguments(instance, 1)
     except RecursionError:
-        return _deep(_errors_schedule_delete_v2_arguments, instance, _too_deep_errors)
+        return _deep(_errors_schedule_delete_v2_arguments, instance, _too_deep_errors, 1)
+    except _TooDeep:
+        return _deep(_errors_schedule_delete_v2_arguments, instance, _too_deep_errors, 0)
 
 
 def is_valid_schedule_delete_v2_arguments(instance: object) -> bool:
@@ -8594,18 +8727,20 @@ def is_valid_schedule_delete_v2_arguments(instance: object) -> bool:
             return True
         return False
     except RecursionError:
-        return _deep(_verdict_schedule_delete_v2_arguments, instance, _too_deep_verdict)
+        return _deep(_verdict_schedule_delete_v2_arguments, instance, _too_deep_verdict, 1)
+    except _TooDeep:
+        return _deep(_verdict_schedule_delete_v2_arguments, instance, _too_deep_verdict, 0)
 
 
-def _verdict_schedule_delete_v2_arguments(instance: Any) -> bool:
-    return _v26(instance)
+def _verdict_schedule_delete_v2_arguments(instance: Any, d: int) -> bool:
+    return _v26(instance, d)
 
 
-def _errors_schedule_delete_v2_arguments(instance: Any) -> list[Violation]:
-    return [] if _v26(instance) else _collect_schedule_delete_v2_arguments(instance)
+def _errors_schedule_delete_v2_arguments(instance: Any, d: int) -> list[Violation]:
+    return [] if _v26(instance, d) else _collect_schedule_delete_v2_arguments(instance, d)
 
 
-def _collect_schedule_delete_v2_arguments(instance: Any) -> list[Violation]:
+def _collect_schedule_delete_v2_arguments(instance: Any, d: int) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
         errors.append(_mistyped("", instance, _R368))
@@ -8691,9 +8826,11 @@ def validate_schedule_delete_v2_output(instance: object) -> list[Violation]:
             )
         ):
             return []
-        return _collect_schedule_delete_v2_output(instance)
+        return _collect_schedule_delete_v2_output(instance, 1)
     except RecursionError:
-        return _deep(_errors_schedule_delete_v2_output, instance, _too_deep_errors)
+        return _deep(_errors_schedule_delete_v2_output, instance, _too_deep_errors, 1)
+    except _TooDeep:
+        return _deep(_errors_schedule_delete_v2_output, instance, _too_deep_errors, 0)
 
 
 def is_valid_schedule_delete_v2_output(instance: object) -> bool:
@@ -8765,40 +8902,42 @@ def is_valid_schedule_delete_v2_output(instance: object) -> bool:
             return True
         return False
     except RecursionError:
-        return _deep(_verdict_schedule_delete_v2_output, instance, _too_deep_verdict)
+        return _deep(_verdict_schedule_delete_v2_output, instance, _too_deep_verdict, 1)
+    except _TooDeep:
+        return _deep(_verdict_schedule_delete_v2_output, instance, _too_deep_verdict, 0)
 
 
-def _verdict_schedule_delete_v2_output(instance: Any) -> bool:
-    return _v27(instance)
+def _verdict_schedule_delete_v2_output(instance: Any, d: int) -> bool:
+    return _v27(instance, d)
 
 
-def _errors_schedule_delete_v2_output(instance: Any) -> list[Violation]:
-    return [] if _v27(instance) else _collect_schedule_delete_v2_output(instance)
+def _errors_schedule_delete_v2_output(instance: Any, d: int) -> list[Violation]:
+    return [] if _v27(instance, d) else _collect_schedule_delete_v2_output(instance, d)
 
 
-def _collect_schedule_delete_v2_output(instance: Any) -> list[Violation]:
+def _collect_schedule_delete_v2_output(instance: Any, d: int) -> list[Violation]:
     errors: list[Violation] = []
     tag1 = instance.get("code") if isinstance(instance, dict) else None
     if tag1 == "schedule_not_found":
-        if not ((_v184(instance)) or (_v185(instance))):
+        if not ((_v184(instance, d)) or (_v185(instance, d))):
             errors.append(_X372)
-            _closest_e(instance, "", errors, _EX329, range(2))
+            _closest_e(instance, "", errors, d, _EX329, range(2))
     elif tag1 == "invalid_rule":
-        if not ((_v184(instance)) or (_v174(instance))):
+        if not ((_v184(instance, d)) or (_v174(instance, d))):
             errors.append(_X372)
-            _closest_e(instance, "", errors, _EX373, range(2))
+            _closest_e(instance, "", errors, d, _EX373, range(2))
     elif tag1 == "corrupt_schedule_log":
-        if not ((_v184(instance)) or (_v166(instance))):
+        if not ((_v184(instance, d)) or (_v166(instance, d))):
             errors.append(_X372)
-            _closest_e(instance, "", errors, _EX331, range(2))
+            _closest_e(instance, "", errors, d, _EX331, range(2))
     elif tag1 == "persistence_uncertain":
-        if not ((_v184(instance)) or (_v167(instance))):
+        if not ((_v184(instance, d)) or (_v167(instance, d))):
             errors.append(_X372)
-            _closest_e(instance, "", errors, _EX332, range(2))
+            _closest_e(instance, "", errors, d, _EX332, range(2))
     elif tag1 == "internal_error":
-        if not ((_v184(instance)) or (_v168(instance))):
+        if not ((_v184(instance, d)) or (_v168(instance, d))):
             errors.append(_X372)
-            _closest_e(instance, "", errors, _EX333, range(2))
+            _closest_e(instance, "", errors, d, _EX333, range(2))
     else:
         errors.append(_X372)
         if not isinstance(instance, dict):
@@ -8851,7 +8990,7 @@ TOOL_VALIDATORS_V2: dict[
 
 
 # https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#
-def _e0(x: Any, path: str, errors: list[Violation]) -> None:
+def _e0(x: Any, path: str, errors: list[Violation], d: int) -> None:
     if not isinstance(x, dict):
         errors.append(_mistyped(path, x, _R3))
     if isinstance(x, dict):
@@ -8916,7 +9055,7 @@ def _e0(x: Any, path: str, errors: list[Violation]) -> None:
 
 
 # https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#
-def _e6(x: Any, path: str, errors: list[Violation]) -> None:
+def _e6(x: Any, path: str, errors: list[Violation], d: int) -> None:
     if not isinstance(x, dict):
         errors.append(_mistyped(path, x, _R123))
     if isinstance(x, dict):
@@ -8993,7 +9132,7 @@ def _e6(x: Any, path: str, errors: list[Violation]) -> None:
 
 
 # https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#
-def _e8(x: Any, path: str, errors: list[Violation]) -> None:
+def _e8(x: Any, path: str, errors: list[Violation], d: int) -> None:
     if not isinstance(x, dict):
         errors.append(_mistyped(path, x, _R136))
     if isinstance(x, dict):
@@ -9043,7 +9182,7 @@ def _e8(x: Any, path: str, errors: list[Violation]) -> None:
 
 
 # https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#
-def _e9(x: Any, path: str, errors: list[Violation]) -> None:
+def _e9(x: Any, path: str, errors: list[Violation], d: int) -> None:
     if not isinstance(x, dict):
         errors.append(_mistyped(path, x, _R145))
     if isinstance(x, dict):
@@ -9093,7 +9232,7 @@ def _e9(x: Any, path: str, errors: list[Violation]) -> None:
                 if not (len(x5) == 5 and _P156.search(x5) is not None):
                     errors.append(tuple.__new__(Violation, (path + "/time", *_R472)))
         if "days" in x:
-            _e66(x["days"], path + "/days", errors)
+            _e66(x["days"], path + "/days", errors, d + 1)
         if "timeZone" in x:
             x6 = x["timeZone"]
             if not isinstance(x6, str):
@@ -9115,7 +9254,7 @@ def _e9(x: Any, path: str, errors: list[Violation]) -> None:
 
 
 # https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#
-def _e10(x: Any, path: str, errors: list[Violation]) -> None:
+def _e10(x: Any, path: str, errors: list[Violation], d: int) -> None:
     if not isinstance(x, dict):
         errors.append(_mistyped(path, x, _R164))
     if isinstance(x, dict):
@@ -9180,26 +9319,26 @@ def _e10(x: Any, path: str, errors: list[Violation]) -> None:
 
 
 # https://dsh-tool-schedule.example/schemas/v2/schedule-record.json#
-def _e13(x: Any, path: str, errors: list[Violation]) -> None:
+def _e13(x: Any, path: str, errors: list[Violation], d: int) -> None:
     tag1 = x.get("kind") if isinstance(x, dict) else None
     if tag1 == "after":
         mark2 = len(errors)
-        _e0(x, path, errors)
+        _e0(x, path, errors, d)
         if len(errors) > mark2:
             errors.insert(mark2, tuple.__new__(Violation, (path, *_R386)))
     elif tag1 == "at":
         mark3 = len(errors)
-        _e8(x, path, errors)
+        _e8(x, path, errors, d)
         if len(errors) > mark3:
             errors.insert(mark3, tuple.__new__(Violation, (path, *_R386)))
     elif tag1 == "every":
         mark4 = len(errors)
-        _e10(x, path, errors)
+        _e10(x, path, errors, d)
         if len(errors) > mark4:
             errors.insert(mark4, tuple.__new__(Violation, (path, *_R386)))
     elif tag1 == "calendar":
         mark5 = len(errors)
-        _e9(x, path, errors)
+        _e9(x, path, errors, d)
         if len(errors) > mark5:
             errors.insert(mark5, tuple.__new__(Violation, (path, *_R386)))
     else:
@@ -9207,26 +9346,26 @@ def _e13(x: Any, path: str, errors: list[Violation]) -> None:
 
 
 # https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#
-def _e15(x: Any, path: str, errors: list[Violation]) -> None:
+def _e15(x: Any, path: str, errors: list[Violation], d: int) -> None:
     tag1 = x.get("kind") if isinstance(x, dict) else None
     if tag1 == "after":
         mark2 = len(errors)
-        _e6(x, path, errors)
+        _e6(x, path, errors, d)
         if len(errors) > mark2:
             errors.insert(mark2, tuple.__new__(Violation, (path, *_R503)))
     elif tag1 == "at":
         mark3 = len(errors)
-        _e180(x, path, errors)
+        _e180(x, path, errors, d)
         if len(errors) > mark3:
             errors.insert(mark3, tuple.__new__(Violation, (path, *_R503)))
     elif tag1 == "every":
         mark4 = len(errors)
-        _e181(x, path, errors)
+        _e181(x, path, errors, d)
         if len(errors) > mark4:
             errors.insert(mark4, tuple.__new__(Violation, (path, *_R503)))
     elif tag1 == "calendar":
         mark5 = len(errors)
-        _e182(x, path, errors)
+        _e182(x, path, errors, d)
         if len(errors) > mark5:
             errors.insert(mark5, tuple.__new__(Violation, (path, *_R503)))
     else:
@@ -9234,47 +9373,47 @@ def _e15(x: Any, path: str, errors: list[Violation]) -> None:
 
 
 # https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days
-def _e66(x: Any, path: str, errors: list[Violation]) -> None:
+def _e66(x: Any, path: str, errors: list[Violation], d: int) -> None:
     if not isinstance(x, list):
         errors.append(_mistyped(path, x, _R385))
     if isinstance(x, list):
         for index1 in range(0, len(x)):
             item2 = x[index1]
             if not (isinstance(item2, str) and item2 in _E161):
-                _e169(item2, path + "/" + str(index1), errors)
+                _e169(item2, path + "/" + str(index1), errors, d + 1)
 
 
 # https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/output/oneOf/0
-def _e114(x: Any, path: str, errors: list[Violation]) -> None:
+def _e114(x: Any, path: str, errors: list[Violation], d: int) -> None:
     if not isinstance(x, list):
         errors.append(_mistyped(path, x, _R321))
     if isinstance(x, list):
         for index1 in range(0, len(x)):
             item2 = x[index1]
-            if not _v6(item2):
-                _e6(item2, path + "/" + str(index1), errors)
+            if not (_v6(item2, d + 1)):
+                _e6(item2, path + "/" + str(index1), errors, d + 1)
 
 
 # https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at
-def _e128(x: Any, path: str, errors: list[Violation]) -> None:
-    if not ((isinstance(x, str)) or (_v292(x))):
+def _e128(x: Any, path: str, errors: list[Violation], d: int) -> None:
+    if not ((isinstance(x, str)) or (_v292(x, d))):
         errors.append(tuple.__new__(Violation, (path, *_R437)))
-        _closest_e(x, path, errors, _EX438, range(2))
+        _closest_e(x, path, errors, d, _EX438, range(2))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/output/oneOf/0
-def _e147(x: Any, path: str, errors: list[Violation]) -> None:
+def _e147(x: Any, path: str, errors: list[Violation], d: int) -> None:
     if not isinstance(x, list):
         errors.append(_mistyped(path, x, _R366))
     if isinstance(x, list):
         for index1 in range(0, len(x)):
             item2 = x[index1]
-            if not _v15(item2):
-                _e15(item2, path + "/" + str(index1), errors)
+            if not (_v15(item2, d + 1)):
+                _e15(item2, path + "/" + str(index1), errors, d + 1)
 
 
 # https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt
-def _e162(x: Any, path: str, errors: list[Violation]) -> None:
+def _e162(x: Any, path: str, errors: list[Violation], d: int) -> None:
     if not isinstance(x, dict):
         errors.append(_mistyped(path, x, _R54))
     if isinstance(x, dict):
@@ -9302,7 +9441,7 @@ def _e162(x: Any, path: str, errors: list[Violation]) -> None:
 
 
 # https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector
-def _e163(x: Any, path: str, errors: list[Violation]) -> None:
+def _e163(x: Any, path: str, errors: list[Violation], d: int) -> None:
     if not isinstance(x, dict):
         errors.append(_mistyped(path, x, _R61))
     if isinstance(x, dict):
@@ -9330,7 +9469,7 @@ def _e163(x: Any, path: str, errors: list[Violation]) -> None:
 
 
 # https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule
-def _e164(x: Any, path: str, errors: list[Violation]) -> None:
+def _e164(x: Any, path: str, errors: list[Violation], d: int) -> None:
     if not isinstance(x, dict):
         errors.append(_mistyped(path, x, _R68))
     if isinstance(x, dict):
@@ -9358,7 +9497,7 @@ def _e164(x: Any, path: str, errors: list[Violation]) -> None:
 
 
 # https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange
-def _e165(x: Any, path: str, errors: list[Violation]) -> None:
+def _e165(x: Any, path: str, errors: list[Violation], d: int) -> None:
     if not isinstance(x, dict):
         errors.append(_mistyped(path, x, _R75))
     if isinstance(x, dict):
@@ -9386,7 +9525,7 @@ def _e165(x: Any, path: str, errors: list[Violation]) -> None:
 
 
 # https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog
-def _e166(x: Any, path: str, errors: list[Violation]) -> None:
+def _e166(x: Any, path: str, errors: list[Violation], d: int) -> None:
     if not isinstance(x, dict):
         errors.append(_mistyped(path, x, _R82))
     if isinstance(x, dict):
@@ -9414,7 +9553,7 @@ def _e166(x: Any, path: str, errors: list[Violation]) -> None:
 
 
 # https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain
-def _e167(x: Any, path: str, errors: list[Violation]) -> None:
+def _e167(x: Any, path: str, errors: list[Violation], d: int) -> None:
     if not isinstance(x, dict):
         errors.append(_mistyped(path, x, _R89))
     if isinstance(x, dict):
@@ -9457,7 +9596,7 @@ def _e167(x: Any, path: str, errors: list[Violation]) -> None:
 
 
 # https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError
-def _e168(x: Any, path: str, errors: list[Violation]) -> None:
+def _e168(x: Any, path: str, errors: list[Violation], d: int) -> None:
     if not isinstance(x, dict):
         errors.append(_mistyped(path, x, _R100))
     if isinstance(x, dict):
@@ -9485,13 +9624,13 @@ def _e168(x: Any, path: str, errors: list[Violation]) -> None:
 
 
 # https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days/items
-def _e169(x: Any, path: str, errors: list[Violation]) -> None:
+def _e169(x: Any, path: str, errors: list[Violation], d: int) -> None:
     if not (isinstance(x, str) and x in _E161):
         errors.append(tuple.__new__(Violation, (path, *_R504)))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2
-def _e173(x: Any, path: str, errors: list[Violation]) -> None:
+def _e173(x: Any, path: str, errors: list[Violation], d: int) -> None:
     if not isinstance(x, dict):
         errors.append(_mistyped(path, x, _R201))
     if isinstance(x, dict):
@@ -9519,7 +9658,7 @@ def _e173(x: Any, path: str, errors: list[Violation]) -> None:
 
 
 # https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2
-def _e174(x: Any, path: str, errors: list[Violation]) -> None:
+def _e174(x: Any, path: str, errors: list[Violation], d: int) -> None:
     if not isinstance(x, dict):
         errors.append(_mistyped(path, x, _R208))
     if isinstance(x, dict):
@@ -9547,7 +9686,7 @@ def _e174(x: Any, path: str, errors: list[Violation]) -> None:
 
 
 # https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone
-def _e175(x: Any, path: str, errors: list[Violation]) -> None:
+def _e175(x: Any, path: str, errors: list[Violation], d: int) -> None:
     if not isinstance(x, dict):
         errors.append(_mistyped(path, x, _R215))
     if isinstance(x, dict):
@@ -9575,7 +9714,7 @@ def _e175(x: Any, path: str, errors: list[Violation]) -> None:
 
 
 # https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh
-def _e176(x: Any, path: str, errors: list[Violation]) -> None:
+def _e176(x: Any, path: str, errors: list[Violation], d: int) -> None:
     if not isinstance(x, dict):
         errors.append(_mistyped(path, x, _R222))
     if isinstance(x, dict):
@@ -9603,7 +9742,7 @@ def _e176(x: Any, path: str, errors: list[Violation]) -> None:
 
 
 # https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2
-def _e177(x: Any, path: str, errors: list[Violation]) -> None:
+def _e177(x: Any, path: str, errors: list[Violation], d: int) -> None:
     if not isinstance(x, dict):
         errors.append(_mistyped(path, x, _R229))
     if isinstance(x, dict):
@@ -9631,7 +9770,7 @@ def _e177(x: Any, path: str, errors: list[Violation]) -> None:
 
 
 # https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture
-def _e178(x: Any, path: str, errors: list[Violation]) -> None:
+def _e178(x: Any, path: str, errors: list[Violation], d: int) -> None:
     if not isinstance(x, dict):
         errors.append(_mistyped(path, x, _R236))
     if isinstance(x, dict):
@@ -9659,7 +9798,7 @@ def _e178(x: Any, path: str, errors: list[Violation]) -> None:
 
 
 # https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules
-def _e179(x: Any, path: str, errors: list[Violation]) -> None:
+def _e179(x: Any, path: str, errors: list[Violation], d: int) -> None:
     if not isinstance(x, dict):
         errors.append(_mistyped(path, x, _R243))
     if isinstance(x, dict):
@@ -9687,7 +9826,7 @@ def _e179(x: Any, path: str, errors: list[Violation]) -> None:
 
 
 # https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView
-def _e180(x: Any, path: str, errors: list[Violation]) -> None:
+def _e180(x: Any, path: str, errors: list[Violation], d: int) -> None:
     if not isinstance(x, dict):
         errors.append(_mistyped(path, x, _R263))
     if isinstance(x, dict):
@@ -9749,7 +9888,7 @@ def _e180(x: Any, path: str, errors: list[Violation]) -> None:
 
 
 # https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView
-def _e181(x: Any, path: str, errors: list[Violation]) -> None:
+def _e181(x: Any, path: str, errors: list[Violation], d: int) -> None:
     if not isinstance(x, dict):
         errors.append(_mistyped(path, x, _R274))
     if isinstance(x, dict):
@@ -9826,7 +9965,7 @@ def _e181(x: Any, path: str, errors: list[Violation]) -> None:
 
 
 # https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView
-def _e182(x: Any, path: str, errors: list[Violation]) -> None:
+def _e182(x: Any, path: str, errors: list[Violation], d: int) -> None:
     if not isinstance(x, dict):
         errors.append(_mistyped(path, x, _R284))
     if isinstance(x, dict):
@@ -9882,7 +10021,7 @@ def _e182(x: Any, path: str, errors: list[Violation]) -> None:
                 if not (len(x5) == 5 and _P156.search(x5) is not None):
                     errors.append(tuple.__new__(Violation, (path + "/time", *_R472)))
         if "days" in x:
-            _e66(x["days"], path + "/days", errors)
+            _e66(x["days"], path + "/days", errors, d + 1)
         if "timeZone" in x:
             x6 = x["timeZone"]
             if not isinstance(x6, str):
@@ -9919,7 +10058,7 @@ def _e182(x: Any, path: str, errors: list[Violation]) -> None:
 
 
 # https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted
-def _e184(x: Any, path: str, errors: list[Violation]) -> None:
+def _e184(x: Any, path: str, errors: list[Violation], d: int) -> None:
     if not isinstance(x, dict):
         errors.append(_mistyped(path, x, _R335))
     if isinstance(x, dict):
@@ -9949,7 +10088,7 @@ def _e184(x: Any, path: str, errors: list[Violation]) -> None:
 
 
 # https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound
-def _e185(x: Any, path: str, errors: list[Violation]) -> None:
+def _e185(x: Any, path: str, errors: list[Violation], d: int) -> None:
     if not isinstance(x, dict):
         errors.append(_mistyped(path, x, _R430))
     if isinstance(x, dict):
@@ -9985,13 +10124,13 @@ def _e185(x: Any, path: str, errors: list[Violation]) -> None:
 
 
 # https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at/anyOf/0
-def _e186(x: Any, path: str, errors: list[Violation]) -> None:
+def _e186(x: Any, path: str, errors: list[Violation], d: int) -> None:
     if not isinstance(x, str):
         errors.append(_mistyped(path, x, _R521))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule
-def _e188(x: Any, path: str, errors: list[Violation]) -> None:
+def _e188(x: Any, path: str, errors: list[Violation], d: int) -> None:
     if not isinstance(x, dict):
         errors.append(_mistyped(path, x, _R439))
     if isinstance(x, dict):
@@ -10000,7 +10139,7 @@ def _e188(x: Any, path: str, errors: list[Violation]) -> None:
             if not isinstance(x1, str):
                 errors.append(_mistyped(path + "/time", x1, _R440))
         if "days" in x:
-            _e294(x["days"], path + "/days", errors)
+            _e294(x["days"], path + "/days", errors, d + 1)
         if "time_zone" in x:
             x2 = x["time_zone"]
             if not isinstance(x2, str):
@@ -10008,7 +10147,7 @@ def _e188(x: Any, path: str, errors: list[Violation]) -> None:
 
 
 # https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime
-def _e292(x: Any, path: str, errors: list[Violation]) -> None:
+def _e292(x: Any, path: str, errors: list[Violation], d: int) -> None:
     if not isinstance(x, dict):
         errors.append(_mistyped(path, x, _R522))
     if isinstance(x, dict):
@@ -10027,23 +10166,23 @@ def _e292(x: Any, path: str, errors: list[Violation]) -> None:
 
 
 # https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days
-def _e294(x: Any, path: str, errors: list[Violation]) -> None:
+def _e294(x: Any, path: str, errors: list[Violation], d: int) -> None:
     if not isinstance(x, list):
         errors.append(_mistyped(path, x, _R526))
     if isinstance(x, list):
         for index1 in range(0, len(x)):
             item2 = x[index1]
             if not isinstance(item2, str):
-                _e301(item2, path + "/" + str(index1), errors)
+                _e301(item2, path + "/" + str(index1), errors, d + 1)
 
 
 # https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days/items
-def _e301(x: Any, path: str, errors: list[Violation]) -> None:
+def _e301(x: Any, path: str, errors: list[Violation], d: int) -> None:
     if not isinstance(x, str):
         errors.append(_mistyped(path, x, _R527))
 
 
-def _v0(x: object) -> bool:
+def _v0(x: object, d: int) -> bool:
     if (
         isinstance(x, dict)
         and len(x) == 5
@@ -10071,13 +10210,13 @@ def _v0(x: object) -> bool:
     return False
 
 
-def _v1(x: object) -> bool:
+def _v1(x: object, d: int) -> bool:
     if isinstance(x, str) and len(x) == 24 and _P23.search(x) is not None:
         return True
     return False
 
 
-def _v2(x: object) -> bool:
+def _v2(x: object, d: int) -> bool:
     if isinstance(x, dict) and (
         (
             len(x) == 3
@@ -10135,7 +10274,7 @@ def _v2(x: object) -> bool:
     return False
 
 
-def _v3(x: object) -> bool:
+def _v3(x: object, d: int) -> bool:
     if isinstance(x, dict) and (
         (len(x) == 2 and isinstance((v491 := x.get("message")), str) and v491 != "")
         if (v490 := x.get("code")) == "invalid_prompt"
@@ -10186,13 +10325,13 @@ def _v3(x: object) -> bool:
     return False
 
 
-def _v4(x: object) -> bool:
+def _v4(x: object, d: int) -> bool:
     if isinstance(x, str) and x != "" and x[0] not in _CHARS13 and x[-1] not in _CHARS13:
         return True
     return False
 
 
-def _v5(x: object) -> bool:
+def _v5(x: object, d: int) -> bool:
     if (
         isinstance(x, dict)
         and len(x) == 4
@@ -10213,7 +10352,7 @@ def _v5(x: object) -> bool:
     return False
 
 
-def _v6(x: object) -> bool:
+def _v6(x: object, d: int) -> bool:
     if (
         isinstance(x, dict)
         and len(x) == 7
@@ -10243,13 +10382,13 @@ def _v6(x: object) -> bool:
     return False
 
 
-def _v7(x: object) -> bool:
+def _v7(x: object, d: int) -> bool:
     if isinstance(x, str) and x != "" and x[0] not in _CHARS13 and x[-1] not in _CHARS13:
         return True
     return False
 
 
-def _v8(x: object) -> bool:
+def _v8(x: object, d: int) -> bool:
     if (
         isinstance(x, dict)
         and len(x) == 4
@@ -10270,7 +10409,7 @@ def _v8(x: object) -> bool:
     return False
 
 
-def _v9(x: object) -> bool:
+def _v9(x: object, d: int) -> bool:
     if (
         isinstance(x, dict)
         and len(x) == 7
@@ -10279,7 +10418,7 @@ def _v9(x: object) -> bool:
         and isinstance((v505 := x.get("time")), str)
         and len(v505) == 5
         and isinstance((v506 := x.get("days")), list)
-        and (not v506 or _l33(v506))
+        and (not v506 or _l33(v506, d + 1))
         and isinstance((v508 := x.get("scheduledAt")), str)
         and len(v508) == 24
         and isinstance((v503 := x.get("id")), str)
@@ -10298,7 +10437,7 @@ def _v9(x: object) -> bool:
     return False
 
 
-def _v10(x: object) -> bool:
+def _v10(x: object, d: int) -> bool:
     if (
         isinstance(x, dict)
         and len(x) == 5
@@ -10326,7 +10465,7 @@ def _v10(x: object) -> bool:
     return False
 
 
-def _v11(x: object) -> bool:
+def _v11(x: object, d: int) -> bool:
     if isinstance(x, dict) and (
         (
             len(x) == 3
@@ -10403,7 +10542,7 @@ def _v11(x: object) -> bool:
                                 and isinstance((v517 := v521.get("time")), str)
                                 and len(v517) == 5
                                 and isinstance((v518 := v521.get("days")), list)
-                                and (not v518 or _l34(v518))
+                                and (not v518 or _l34(v518, d + 2))
                                 and isinstance((v520 := v521.get("scheduledAt")), str)
                                 and len(v520) == 24
                                 and isinstance((v515 := v521.get("id")), str)
@@ -10459,7 +10598,7 @@ def _v11(x: object) -> bool:
     return False
 
 
-def _v12(x: object) -> bool:
+def _v12(x: object, d: int) -> bool:
     if isinstance(x, dict) and (
         (len(x) == 2 and isinstance((v523 := x.get("message")), str) and v523 != "")
         if (v522 := x.get("code")) == "invalid_prompt"
@@ -10543,7 +10682,7 @@ def _v12(x: object) -> bool:
     return False
 
 
-def _v13(x: object) -> bool:
+def _v13(x: object, d: int) -> bool:
     if isinstance(x, dict) and (
         (
             len(x) == 5
@@ -10614,7 +10753,7 @@ def _v13(x: object) -> bool:
                         and isinstance((v528 := x.get("time")), str)
                         and len(v528) == 5
                         and isinstance((v529 := x.get("days")), list)
-                        and (not v529 or _l35(v529))
+                        and (not v529 or _l35(v529, d + 1))
                         and isinstance((v531 := x.get("scheduledAt")), str)
                         and len(v531) == 24
                         and isinstance((v526 := x.get("id")), str)
@@ -10637,7 +10776,7 @@ def _v13(x: object) -> bool:
     return False
 
 
-def _v14(x: object) -> bool:
+def _v14(x: object, d: int) -> bool:
     if (
         isinstance(x, dict)
         and len(x) == 4
@@ -10658,7 +10797,7 @@ def _v14(x: object) -> bool:
     return False
 
 
-def _v15(x: object) -> bool:
+def _v15(x: object, d: int) -> bool:
     if isinstance(x, dict) and (
         (
             len(x) == 7
@@ -10737,7 +10876,7 @@ def _v15(x: object) -> bool:
                         and isinstance((v538 := x.get("time")), str)
                         and len(v538) == 5
                         and isinstance((v539 := x.get("days")), list)
-                        and (not v539 or _l36(v539))
+                        and (not v539 or _l36(v539, d + 1))
                         and isinstance((v541 := x.get("scheduledAt")), str)
                         and len(v541) == 24
                         and isinstance((v542 := x.get("scheduledLocal")), str)
@@ -10763,7 +10902,7 @@ def _v15(x: object) -> bool:
     return False
 
 
-def _v16(x: object) -> bool:
+def _v16(x: object, d: int) -> bool:
     if (
         isinstance(x, dict)
         and isinstance(x.get("prompt"), str)
@@ -10774,7 +10913,7 @@ def _v16(x: object) -> bool:
     return False
 
 
-def _v162(x: object) -> bool:
+def _v162(x: object, d: int) -> bool:
     if (
         isinstance(x, dict)
         and len(x) == 2
@@ -10786,7 +10925,7 @@ def _v162(x: object) -> bool:
     return False
 
 
-def _v163(x: object) -> bool:
+def _v163(x: object, d: int) -> bool:
     if (
         isinstance(x, dict)
         and len(x) == 2
@@ -10798,7 +10937,7 @@ def _v163(x: object) -> bool:
     return False
 
 
-def _v164(x: object) -> bool:
+def _v164(x: object, d: int) -> bool:
     if (
         isinstance(x, dict)
         and len(x) == 2
@@ -10810,7 +10949,7 @@ def _v164(x: object) -> bool:
     return False
 
 
-def _v165(x: object) -> bool:
+def _v165(x: object, d: int) -> bool:
     if (
         isinstance(x, dict)
         and len(x) == 2
@@ -10822,7 +10961,7 @@ def _v165(x: object) -> bool:
     return False
 
 
-def _v166(x: object) -> bool:
+def _v166(x: object, d: int) -> bool:
     if (
         isinstance(x, dict)
         and len(x) == 2
@@ -10834,7 +10973,7 @@ def _v166(x: object) -> bool:
     return False
 
 
-def _v167(x: object) -> bool:
+def _v167(x: object, d: int) -> bool:
     if (
         isinstance(x, dict)
         and len(x) == 3 + ("id" in x)
@@ -10856,7 +10995,7 @@ def _v167(x: object) -> bool:
     return False
 
 
-def _v168(x: object) -> bool:
+def _v168(x: object, d: int) -> bool:
     if (
         isinstance(x, dict)
         and len(x) == 2
@@ -10868,7 +11007,7 @@ def _v168(x: object) -> bool:
     return False
 
 
-def _v17(x: object) -> bool:
+def _v17(x: object, d: int) -> bool:
     if isinstance(x, dict) and (
         (
             len(x) == 7
@@ -10949,14 +11088,14 @@ def _v17(x: object) -> bool:
     return False
 
 
-def _v18(x: object) -> bool:
+def _v18(x: object, d: int) -> bool:
     if isinstance(x, dict) and not x:
         return True
     return False
 
 
-def _v19(x: object) -> bool:
-    if (isinstance(x, list) and (not x or _l37(x))) or (
+def _v19(x: object, d: int) -> bool:
+    if (isinstance(x, list) and (not x or _l37(x, d))) or (
         isinstance(x, dict)
         and (
             (len(x) == 2 and isinstance((v564 := x.get("message")), str) and v564 != "")
@@ -10989,13 +11128,13 @@ def _v19(x: object) -> bool:
     return False
 
 
-def _v20(x: object) -> bool:
+def _v20(x: object, d: int) -> bool:
     if isinstance(x, dict) and len(x) == 1 and isinstance(x.get("id"), str):
         return True
     return False
 
 
-def _v184(x: object) -> bool:
+def _v184(x: object, d: int) -> bool:
     if (
         isinstance(x, dict)
         and len(x) == 2
@@ -11009,7 +11148,7 @@ def _v184(x: object) -> bool:
     return False
 
 
-def _v185(x: object) -> bool:
+def _v185(x: object, d: int) -> bool:
     if (
         isinstance(x, dict)
         and len(x) == 3
@@ -11024,7 +11163,7 @@ def _v185(x: object) -> bool:
     return False
 
 
-def _v21(x: object) -> bool:
+def _v21(x: object, d: int) -> bool:
     if isinstance(x, dict) and (
         (
             len(x) == 2
@@ -11084,7 +11223,7 @@ def _v21(x: object) -> bool:
     return False
 
 
-def _v22(x: object) -> bool:
+def _v22(x: object, d: int) -> bool:
     if (
         isinstance(x, dict)
         and isinstance(x.get("prompt"), str)
@@ -11119,7 +11258,9 @@ def _v22(x: object) -> bool:
                 and ("time" not in v576 or isinstance(v576["time"], str))
                 and (
                     "days" not in v576
-                    or (isinstance((v575 := v576["days"]), list) and (not v575 or _l38(v575)))
+                    or (
+                        isinstance((v575 := v576["days"]), list) and (not v575 or _l38(v575, d + 2))
+                    )
                 )
                 and ("time_zone" not in v576 or isinstance(v576["time_zone"], str))
             )
@@ -11129,7 +11270,7 @@ def _v22(x: object) -> bool:
     return False
 
 
-def _v180(x: object) -> bool:
+def _v180(x: object, d: int) -> bool:
     if (
         isinstance(x, dict)
         and len(x) == 6
@@ -11152,7 +11293,7 @@ def _v180(x: object) -> bool:
     return False
 
 
-def _v181(x: object) -> bool:
+def _v181(x: object, d: int) -> bool:
     if (
         isinstance(x, dict)
         and len(x) == 7
@@ -11182,7 +11323,7 @@ def _v181(x: object) -> bool:
     return False
 
 
-def _v182(x: object) -> bool:
+def _v182(x: object, d: int) -> bool:
     if (
         isinstance(x, dict)
         and len(x) == 10
@@ -11193,7 +11334,7 @@ def _v182(x: object) -> bool:
         and isinstance((v586 := x.get("time")), str)
         and len(v586) == 5
         and isinstance((v587 := x.get("days")), list)
-        and (not v587 or _l39(v587))
+        and (not v587 or _l39(v587, d + 1))
         and isinstance((v589 := x.get("scheduledAt")), str)
         and len(v589) == 24
         and isinstance((v590 := x.get("scheduledLocal")), str)
@@ -11215,7 +11356,7 @@ def _v182(x: object) -> bool:
     return False
 
 
-def _v173(x: object) -> bool:
+def _v173(x: object, d: int) -> bool:
     if (
         isinstance(x, dict)
         and len(x) == 2
@@ -11227,7 +11368,7 @@ def _v173(x: object) -> bool:
     return False
 
 
-def _v174(x: object) -> bool:
+def _v174(x: object, d: int) -> bool:
     if (
         isinstance(x, dict)
         and len(x) == 2
@@ -11239,7 +11380,7 @@ def _v174(x: object) -> bool:
     return False
 
 
-def _v175(x: object) -> bool:
+def _v175(x: object, d: int) -> bool:
     if (
         isinstance(x, dict)
         and len(x) == 2
@@ -11251,7 +11392,7 @@ def _v175(x: object) -> bool:
     return False
 
 
-def _v176(x: object) -> bool:
+def _v176(x: object, d: int) -> bool:
     if (
         isinstance(x, dict)
         and len(x) == 2
@@ -11263,7 +11404,7 @@ def _v176(x: object) -> bool:
     return False
 
 
-def _v177(x: object) -> bool:
+def _v177(x: object, d: int) -> bool:
     if (
         isinstance(x, dict)
         and len(x) == 2
@@ -11275,7 +11416,7 @@ def _v177(x: object) -> bool:
     return False
 
 
-def _v178(x: object) -> bool:
+def _v178(x: object, d: int) -> bool:
     if (
         isinstance(x, dict)
         and len(x) == 2
@@ -11287,7 +11428,7 @@ def _v178(x: object) -> bool:
     return False
 
 
-def _v179(x: object) -> bool:
+def _v179(x: object, d: int) -> bool:
     if (
         isinstance(x, dict)
         and len(x) == 2
@@ -11299,7 +11440,7 @@ def _v179(x: object) -> bool:
     return False
 
 
-def _v23(x: object) -> bool:
+def _v23(x: object, d: int) -> bool:
     if isinstance(x, dict) and (
         (
             len(x) == 7
@@ -11375,7 +11516,7 @@ def _v23(x: object) -> bool:
             and isinstance((v611 := x.get("time")), str)
             and len(v611) == 5
             and isinstance((v612 := x.get("days")), list)
-            and (not v612 or _l40(v612))
+            and (not v612 or _l40(v612, d + 1))
             and isinstance((v614 := x.get("scheduledAt")), str)
             and len(v614) == 24
             and isinstance((v615 := x.get("scheduledLocal")), str)
@@ -11483,14 +11624,14 @@ def _v23(x: object) -> bool:
     return False
 
 
-def _v24(x: object) -> bool:
+def _v24(x: object, d: int) -> bool:
     if isinstance(x, dict) and not x:
         return True
     return False
 
 
-def _v25(x: object) -> bool:
-    if (isinstance(x, list) and (not x or _l41(x))) or (
+def _v25(x: object, d: int) -> bool:
+    if (isinstance(x, list) and (not x or _l41(x, d))) or (
         isinstance(x, dict)
         and (
             (len(x) == 2 and isinstance((v628 := x.get("message")), str) and v628 != "")
@@ -11523,13 +11664,13 @@ def _v25(x: object) -> bool:
     return False
 
 
-def _v26(x: object) -> bool:
+def _v26(x: object, d: int) -> bool:
     if isinstance(x, dict) and len(x) == 1 and isinstance(x.get("id"), str):
         return True
     return False
 
 
-def _v27(x: object) -> bool:
+def _v27(x: object, d: int) -> bool:
     if isinstance(x, dict) and (
         (
             len(x) == 2
@@ -11589,7 +11730,7 @@ def _v27(x: object) -> bool:
     return False
 
 
-def _v292(x: object) -> bool:
+def _v292(x: object, d: int) -> bool:
     if (
         isinstance(x, dict)
         and ("date" not in x or isinstance(x["date"], str))
@@ -11600,35 +11741,35 @@ def _v292(x: object) -> bool:
     return False
 
 
-def _l1(x: Any) -> bool:
+def _l1(x: Any, d: int) -> bool:
     for item in x:
         if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
-def _l2(x: Any) -> bool:
+def _l2(x: Any, d: int) -> bool:
     for item in x:
         if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
-def _l3(x: Any) -> bool:
+def _l3(x: Any, d: int) -> bool:
     for item in x:
         if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
-def _l4(x: Any) -> bool:
+def _l4(x: Any, d: int) -> bool:
     for item in x:
         if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
-def _l5(x: Any) -> bool:
+def _l5(x: Any, d: int) -> bool:
     for item in x:
         if not (
             isinstance(item, dict)
@@ -11659,7 +11800,7 @@ def _l5(x: Any) -> bool:
     return True
 
 
-def _l6(x: Any) -> bool:
+def _l6(x: Any, d: int) -> bool:
     for item in x:
         if not (
             isinstance(item, dict)
@@ -11690,7 +11831,7 @@ def _l6(x: Any) -> bool:
     return True
 
 
-def _l7(x: Any) -> bool:
+def _l7(x: Any, d: int) -> bool:
     for item in x:
         if not (
             isinstance(item, dict)
@@ -11721,7 +11862,7 @@ def _l7(x: Any) -> bool:
     return True
 
 
-def _l8(x: Any) -> bool:
+def _l8(x: Any, d: int) -> bool:
     for item in x:
         if not (
             isinstance(item, dict)
@@ -11752,105 +11893,105 @@ def _l8(x: Any) -> bool:
     return True
 
 
-def _l9(x: Any) -> bool:
+def _l9(x: Any, d: int) -> bool:
     for item in x:
         if not (isinstance(item, str)):
             return False
     return True
 
 
-def _l10(x: Any) -> bool:
+def _l10(x: Any, d: int) -> bool:
     for item in x:
         if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
-def _l11(x: Any) -> bool:
+def _l11(x: Any, d: int) -> bool:
     for item in x:
         if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
-def _l12(x: Any) -> bool:
+def _l12(x: Any, d: int) -> bool:
     for item in x:
         if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
-def _l13(x: Any) -> bool:
+def _l13(x: Any, d: int) -> bool:
     for item in x:
         if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
-def _l14(x: Any) -> bool:
+def _l14(x: Any, d: int) -> bool:
     for item in x:
         if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
-def _l15(x: Any) -> bool:
+def _l15(x: Any, d: int) -> bool:
     for item in x:
         if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
-def _l16(x: Any) -> bool:
+def _l16(x: Any, d: int) -> bool:
     for item in x:
         if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
-def _l17(x: Any) -> bool:
+def _l17(x: Any, d: int) -> bool:
     for item in x:
         if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
-def _l18(x: Any) -> bool:
+def _l18(x: Any, d: int) -> bool:
     for item in x:
         if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
-def _l19(x: Any) -> bool:
+def _l19(x: Any, d: int) -> bool:
     for item in x:
         if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
-def _l20(x: Any) -> bool:
+def _l20(x: Any, d: int) -> bool:
     for item in x:
         if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
-def _l21(x: Any) -> bool:
+def _l21(x: Any, d: int) -> bool:
     for item in x:
         if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
-def _l22(x: Any) -> bool:
+def _l22(x: Any, d: int) -> bool:
     for item in x:
         if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
-def _l23(x: Any) -> bool:
+def _l23(x: Any, d: int) -> bool:
     for item in x:
         if not (
             isinstance(item, dict)
@@ -11932,7 +12073,7 @@ def _l23(x: Any) -> bool:
                                 and isinstance((v408 := item.get("time")), str)
                                 and len(v408) == 5
                                 and isinstance((v409 := item.get("days")), list)
-                                and (not v409 or _l24(v409))
+                                and (not v409 or _l24(v409, d + 1 + 1))
                                 and isinstance((v411 := item.get("scheduledAt")), str)
                                 and len(v411) == 24
                                 and isinstance((v412 := item.get("scheduledLocal")), str)
@@ -11959,14 +12100,14 @@ def _l23(x: Any) -> bool:
     return True
 
 
-def _l24(x: Any) -> bool:
+def _l24(x: Any, d: int) -> bool:
     for item in x:
         if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
-def _l25(x: Any) -> bool:
+def _l25(x: Any, d: int) -> bool:
     for item in x:
         if not (
             isinstance(item, dict)
@@ -12048,7 +12189,7 @@ def _l25(x: Any) -> bool:
                                 and isinstance((v417 := item.get("time")), str)
                                 and len(v417) == 5
                                 and isinstance((v418 := item.get("days")), list)
-                                and (not v418 or _l26(v418))
+                                and (not v418 or _l26(v418, d + 1 + 1))
                                 and isinstance((v420 := item.get("scheduledAt")), str)
                                 and len(v420) == 24
                                 and isinstance((v421 := item.get("scheduledLocal")), str)
@@ -12075,14 +12216,14 @@ def _l25(x: Any) -> bool:
     return True
 
 
-def _l26(x: Any) -> bool:
+def _l26(x: Any, d: int) -> bool:
     for item in x:
         if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
-def _l27(x: Any) -> bool:
+def _l27(x: Any, d: int) -> bool:
     for item in x:
         if not (
             isinstance(item, dict)
@@ -12164,7 +12305,7 @@ def _l27(x: Any) -> bool:
                                 and isinstance((v427 := item.get("time")), str)
                                 and len(v427) == 5
                                 and isinstance((v428 := item.get("days")), list)
-                                and (not v428 or _l28(v428))
+                                and (not v428 or _l28(v428, d + 1 + 1))
                                 and isinstance((v430 := item.get("scheduledAt")), str)
                                 and len(v430) == 24
                                 and isinstance((v431 := item.get("scheduledLocal")), str)
@@ -12191,21 +12332,21 @@ def _l27(x: Any) -> bool:
     return True
 
 
-def _l28(x: Any) -> bool:
+def _l28(x: Any, d: int) -> bool:
     for item in x:
         if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
-def _l29(x: Any) -> bool:
+def _l29(x: Any, d: int) -> bool:
     for item in x:
         if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
-def _l30(x: Any) -> bool:
+def _l30(x: Any, d: int) -> bool:
     for item in x:
         if not (
             isinstance(item, dict)
@@ -12287,7 +12428,7 @@ def _l30(x: Any) -> bool:
                                 and isinstance((v444 := item.get("time")), str)
                                 and len(v444) == 5
                                 and isinstance((v445 := item.get("days")), list)
-                                and (not v445 or _l31(v445))
+                                and (not v445 or _l31(v445, d + 1 + 1))
                                 and isinstance((v447 := item.get("scheduledAt")), str)
                                 and len(v447) == 24
                                 and isinstance((v448 := item.get("scheduledLocal")), str)
@@ -12314,49 +12455,49 @@ def _l30(x: Any) -> bool:
     return True
 
 
-def _l31(x: Any) -> bool:
+def _l31(x: Any, d: int) -> bool:
     for item in x:
         if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
-def _l32(x: Any) -> bool:
+def _l32(x: Any, d: int) -> bool:
     for item in x:
         if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
-def _l33(x: Any) -> bool:
+def _l33(x: Any, d: int) -> bool:
     for item in x:
         if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
-def _l34(x: Any) -> bool:
+def _l34(x: Any, d: int) -> bool:
     for item in x:
         if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
-def _l35(x: Any) -> bool:
+def _l35(x: Any, d: int) -> bool:
     for item in x:
         if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
-def _l36(x: Any) -> bool:
+def _l36(x: Any, d: int) -> bool:
     for item in x:
         if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
-def _l37(x: Any) -> bool:
+def _l37(x: Any, d: int) -> bool:
     for item in x:
         if not (
             isinstance(item, dict)
@@ -12387,28 +12528,28 @@ def _l37(x: Any) -> bool:
     return True
 
 
-def _l38(x: Any) -> bool:
+def _l38(x: Any, d: int) -> bool:
     for item in x:
         if not (isinstance(item, str)):
             return False
     return True
 
 
-def _l39(x: Any) -> bool:
+def _l39(x: Any, d: int) -> bool:
     for item in x:
         if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
-def _l40(x: Any) -> bool:
+def _l40(x: Any, d: int) -> bool:
     for item in x:
         if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
 
-def _l41(x: Any) -> bool:
+def _l41(x: Any, d: int) -> bool:
     for item in x:
         if not (
             isinstance(item, dict)
@@ -12490,7 +12631,7 @@ def _l41(x: Any) -> bool:
                                 and isinstance((v622 := item.get("time")), str)
                                 and len(v622) == 5
                                 and isinstance((v623 := item.get("days")), list)
-                                and (not v623 or _l42(v623))
+                                and (not v623 or _l42(v623, d + 1 + 1))
                                 and isinstance((v625 := item.get("scheduledAt")), str)
                                 and len(v625) == 24
                                 and isinstance((v626 := item.get("scheduledLocal")), str)
@@ -12517,7 +12658,7 @@ def _l41(x: Any) -> bool:
     return True
 
 
-def _l42(x: Any) -> bool:
+def _l42(x: Any, d: int) -> bool:
     for item in x:
         if not (isinstance(item, str) and item in _E161):
             return False

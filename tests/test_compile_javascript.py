@@ -11,6 +11,7 @@ import random
 import re
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -280,6 +281,72 @@ def test_deep_instances_are_checked_to_1000_levels_as_in_python(
         message = "nested too deeply to validate (more than 1000 levels)"
         assert found[2][1] == [["/0" * 1000, "depth", message, ""]]
         assert found[8][1] == [["/1" + "/0" * 999, "depth", message, ""]]
+
+
+def _deep_schema(levels: int) -> dict[str, Any]:
+    """A recursive schema whose cycle spans `levels` nested subschemas: `items` within
+    `items`, the innermost referring to the root."""
+    schema: dict[str, Any] = {"$ref": "#"}
+    for _ in range(levels):
+        schema = {"type": "array", "items": schema}
+    return schema
+
+
+@pytest.mark.parametrize(
+    "schema",
+    [
+        {"items": {"$ref": "#"}},
+        {"properties": {"a": {"$ref": "#"}}, "unevaluatedProperties": False},
+        {"oneOf": [{"items": {"$ref": "#"}}, {"type": "object"}]},
+        _deep_schema(300),
+    ],
+)
+def test_the_depth_limit_does_not_depend_on_the_recursion_limit(
+    tmp_path: Path, schema: Any
+) -> None:
+    """Depth is counted, not left to the interpreter's stack: a host that raises Python's
+    recursion limit gets the same answers as one that does not, and as node: one `depth`
+    error at the first value nested more than 1,000 levels deep."""
+    source = compile_module({"schema": schema}, lang="javascript")
+    script = (
+        "console.log(JSON.stringify(JSON.parse(input).map((t) => { const x = JSON.parse(t);"
+        " return [m.isValidSchema(x), m.validateSchema(x).map((e) =>"
+        " [e.path, e.keyword, e.message, e.schemaPath])]; })));"
+    )
+    found = run_module(tmp_path, source, script, json.dumps([text for text, _ in DEEP]))
+    python = compile_validator(schema, base=f"{DEFAULT_BASE}:schema")
+    default = [[python.is_valid(v), python_errors(python.validate, v)] for _, v in DEEP]
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(200_000)
+    try:
+        raised = [[python.is_valid(v), python_errors(python.validate, v)] for _, v in DEEP]
+    finally:
+        sys.setrecursionlimit(limit)
+    assert default == raised == found
+    message = "nested too deeply to validate (more than 1000 levels)"
+    if "properties" in schema:  # the chain of 1,001 objects
+        assert found[6] == [True, []]
+        assert found[7] == [False, [["/a" * 1000, "depth", message, ""]]]
+    else:  # 1,500 and 100,000 levels of arrays
+        for deep in found[3:5]:
+            assert deep == [False, [["/0" * 1000, "depth", message, ""]]]
+
+
+def test_max_depth_is_the_instances_limit_too(tmp_path: Path) -> None:
+    """`max_depth` (`--max-depth`) limits the instances as it limits the schemas, in both
+    languages: 10 levels are validated in full, 11 are one `depth` error."""
+    schema = {"items": {"$ref": "#"}}
+    texts = ["[" * 10 + "]" * 10, "[" * 11 + "]" * 11, "[" * 10 + "1" + "]" * 10]
+    source = compile_module({"schema": schema}, lang="javascript", max_depth=10)
+    script = (
+        "console.log(JSON.stringify(JSON.parse(input).map((t) => m.validateSchema(JSON.parse(t))"
+        ".map((e) => [e.path, e.keyword, e.message, e.schemaPath]))));"
+    )
+    found = run_module(tmp_path, source, script, json.dumps(texts))
+    python = compile_validator(schema, base=f"{DEFAULT_BASE}:schema", max_depth=10)
+    assert found == [python_errors(python.validate, json.loads(t)) for t in texts]
+    message = "nested too deeply to validate (more than 10 levels)"
+    assert found == [[], [["/0" * 10, "depth", message, ""]], []]
 
 
 def test_python_and_javascript_agree_on_these_errors(tmp_path: Path) -> None:

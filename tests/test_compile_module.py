@@ -16,14 +16,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from dsh_schedule.compiler import DEFAULT_MAX_DEPTH as MAX_DEPTH
+from dsh_schedule.compiler.backends.python.module import OLDEST_PYTHON, OLDEST_PYTHON_WITH_FORMATS
 from dsh_schedule.compiler.compile_schema import compile_module, compile_validator
 from dsh_schedule.compiler.errors import SchemaError
 from dsh_schedule.compiler.format_checks import FORMAT_FUNCTIONS
-from dsh_schedule.compiler.render_python import (
-    MAX_DEPTH,
-    OLDEST_PYTHON,
-    OLDEST_PYTHON_WITH_FORMATS,
-)
 from tests.support.pythons import python_of
 
 # Every helper the renderer has: dynamic scope, alternatives with and without a

@@ -13,11 +13,11 @@ from typing import Any
 import jsonschema
 import pytest
 
+from dsh_schedule.compiler.backends.expr import Expr, Leaf, conj, disj, inline, pick
+from dsh_schedule.compiler.backends.python.verdict import cost, split_costly
 from dsh_schedule.compiler.compile_schema import compile_validator
-from dsh_schedule.compiler.compiler_expr import Expr, Leaf, conj, disj, inline, pick
 from dsh_schedule.compiler.ecma_regex import UnsupportedPattern, translate
 from dsh_schedule.compiler.errors import SchemaError
-from dsh_schedule.compiler.render_python_verdict import cost, split_costly
 from dsh_schedule.generator.python_format import format_python
 from dsh_schedule.generator.schema_index import SchemaIndex
 from tests.support.schemas import VALIDATOR_ENTRY_POINTS, checker, render_ours

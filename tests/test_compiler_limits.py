@@ -14,9 +14,9 @@ from typing import Any
 import jsonschema
 import pytest
 
+from dsh_schedule.compiler.backends.python.module import OLDEST_PYTHON
 from dsh_schedule.compiler.compile_schema import compile_module, compile_validator
 from dsh_schedule.compiler.errors import SchemaError
-from dsh_schedule.compiler.render_python import OLDEST_PYTHON
 from tests.support.pythons import python_of
 from tests.support.schemas import VALIDATOR_ENTRY_POINTS, checker, our_documents
 
@@ -205,6 +205,31 @@ def test_nesting_past_the_limit_is_an_error_value(
         assert (error.path, error.keyword) == (_pointer(wrap, LIMIT), "depth")
         assert f"{LIMIT} levels" in error.message
     assert sys.getrecursionlimit() == limit
+
+
+@pytest.mark.parametrize(("schema", "wrap", "good", "bad", "first"), RECURSIVE)
+def test_a_raised_recursion_limit_changes_no_answer(
+    schema: dict[str, Any], wrap: Callable[[Any], Any], good: Any, bad: Any, first: Any
+) -> None:
+    """The level is counted: a host that raises the recursion limit gets the answers of one
+    that does not, one `depth` error past 1,000 levels."""
+    check = checker(schema)
+    instances = [
+        nest(levels, wrap, leaf) for levels in (LIMIT - 1, 2 * LIMIT) for leaf in (good, bad)
+    ]
+    unique = compile_validator({"uniqueItems": True})  # JSON equality walks values too
+    pairs = [[nest(2 * LIMIT, wrap, good), 2], [nest(LIMIT - 2, wrap, good)] * 2]
+    default = [check(i) for i in instances], [unique.validate(p) for p in pairs]
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(200_000)
+    try:
+        raised = [check(i) for i in instances], [unique.validate(p) for p in pairs]
+    finally:
+        sys.setrecursionlimit(limit)
+    assert raised == default
+    for errors in [*default[0][2:], default[1][0]]:
+        assert [error.keyword for error in errors] == ["depth"]
+    assert [e.keyword for e in default[1][1]] == ["uniqueItems"]
 
 
 def test_the_issue_example_two_thousand_levels_of_items() -> None:

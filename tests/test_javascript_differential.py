@@ -20,8 +20,8 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from dsh_schedule.compiler.render_javascript import export_name
-from dsh_schedule.compiler.render_python import render_module
+from dsh_schedule.compiler.backends.javascript.module import export_name
+from dsh_schedule.compiler.backends.python.module import render_module
 from dsh_schedule.generator.outputs import ALL_SCHEMAS
 from dsh_schedule.generator.project_ir import project_module
 from dsh_schedule.generator.schema_files import load_schema_files

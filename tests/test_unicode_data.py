@@ -13,10 +13,10 @@ from typing import Any
 import pytest
 
 from dsh_schedule.compiler import unicode_build, unicode_data
+from dsh_schedule.compiler.backends.python.literals import printable, py_str
 from dsh_schedule.compiler.compile_schema import compile_module
 from dsh_schedule.compiler.format_checks import idna_tables
 from dsh_schedule.compiler.format_checks.idna import _fmt_table
-from dsh_schedule.compiler.python_literals import printable, py_str
 from dsh_schedule.compiler.unicode_categories import category, category_ranges
 from tests.support.paths import ROOT
 from tests.support.schemas import checker, render_ours

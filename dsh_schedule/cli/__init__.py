@@ -127,7 +127,8 @@ def _parser() -> argparse.ArgumentParser:
         type=compile_command.max_depth,
         default=1000,
         metavar="N",
-        help="refuse a schema nested more than N levels deep (1 to 10000; default: %(default)s)",
+        help="refuse a schema nested more than N levels deep, and report an instance so nested"
+        " as one depth error (1 to 10000; default: %(default)s)",
     )
     compiler.epilog = (
         "references: besides --ref and --ref-dir, a schema finds the documents of its own"

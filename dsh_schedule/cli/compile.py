@@ -78,7 +78,7 @@ def run(arguments: argparse.Namespace) -> int:
 def _declaration_files(output: Path, types: str) -> dict[Path, str]:
     """Beside FILE.mjs (or FILE.js): FILE.d.ts, and for .mjs the FILE.d.mts TypeScript looks
     for, which points at FILE.d.ts."""
-    from dsh_schedule.compiler.javascript_declarations import module_pointer
+    from dsh_schedule.compiler.backends.javascript.declarations import module_pointer
 
     stem = output.name.removesuffix(".mjs").removesuffix(".js") or output.name
     files = {output.with_name(f"{stem}.d.ts"): types}

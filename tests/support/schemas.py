@@ -6,8 +6,8 @@ import json
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from dsh_schedule.compiler.backends.python.module import render_module
 from dsh_schedule.compiler.compile_schema import compile_validator
-from dsh_schedule.compiler.render_python import render_module
 from dsh_schedule.generator.entry_points import tool_validators, validator_entry_points
 from dsh_schedule.generator.outputs import ALL_SCHEMAS
 from dsh_schedule.generator.project_ir import project_module

@@ -1,6 +1,6 @@
 """The JavaScript backend's fast path: a schema's verdict as one inlined boolean expression.
 
-The counterpart of the Python backend's `render_python_verdict.py`, over the same IR: every
+The counterpart of the Python backend's `backends/python/verdict.py`, over the same IR: every
 schema renders as an expression over the instance (checks and in-place applicators inlined,
 child values bound once), and loops over an object's or an array's values go in small
 functions of their own. `unevaluatedProperties` and
@@ -16,15 +16,19 @@ anchors (all that decides where a `$dynamicRef` lands, in the order entered): ea
 `$dynamicRef` is then resolved while rendering, and the verdict carries no scope at run time.
 
 Every function takes the nesting level `d` of its value; the functions of recursive schemas
-stop the walk past the depth limit (render_javascript.py's `DEPTH`).
+stop the walk past the depth limit (`module.py`'s `DEPTH`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from collections.abc import Set as AbstractSet
 from typing import Any
 
-from dsh_schedule.compiler.compiler_expr import (
+from dsh_schedule.compiler import ir
+from dsh_schedule.compiler.backends.analysis import Evaluated, families, is_false
+from dsh_schedule.compiler.backends.expr import (
+    DEPTH,
     FALSE,
     HOLE,
     TRUE,
@@ -32,88 +36,33 @@ from dsh_schedule.compiler.compiler_expr import (
     Expr,
     Leaf,
     conj,
+    depths,
     disj,
     exactly_one,
+    guarded,
 )
+from dsh_schedule.compiler.backends.javascript.expr import (
+    NOT_FAMILY,
+    TYPE_TESTS,
+    bind,
+    declared,
+    inline,
+)
+from dsh_schedule.compiler.backends.verdict_core import VerdictCore
 from dsh_schedule.compiler.ecma_regex import Ranges, complement, edge_classes
-from dsh_schedule.compiler.ir import (
-    AdditionalProperties,
-    AllOf,
-    AnyOf,
-    BoundCheck,
-    ConstCheck,
-    Contains,
-    CountCheck,
-    DependentRequiredCheck,
-    DependentSchemas,
-    DynamicRef,
-    EnumCheck,
-    FalseCheck,
-    FormatCheck,
-    IfThenElse,
-    Items,
-    ModuleIR,
-    MultipleOfCheck,
-    Not,
-    OneOf,
-    PatternCheck,
-    PatternProperties,
-    PrefixItems,
-    Properties,
-    PropertyNames,
-    Ref,
-    RequiredCheck,
-    SchemaIR,
-    Step,
-    TypeCheck,
-    UnevaluatedItems,
-    UnevaluatedProperties,
-    UniqueItemsCheck,
-)
-from dsh_schedule.compiler.javascript_expr import DEPTH, bind, declared, depths, inline
 
-FAMILY_OF_TYPE = {
-    "object": "object",
-    "array": "array",
-    "string": "string",
-    "number": "number",
-    "integer": "number",
-}
-TYPE_TESTS = {
-    "object": f"isObject({HOLE})",
-    "array": f"Array.isArray({HOLE})",
-    "string": f'typeof {HOLE} === "string"',
-    "null": f"{HOLE} === null",
-    "boolean": f'typeof {HOLE} === "boolean"',
-    "number": f'typeof {HOLE} === "number"',
-    "integer": f"Number.isInteger({HOLE})",
-}
-NOT_FAMILY = {
-    "object": f"!isObject({HOLE})",
-    "array": f"!Array.isArray({HOLE})",
-    "string": f'typeof {HOLE} !== "string"',
-    "number": f'typeof {HOLE} !== "number"',
-}
-INLINE_DEPTH = 16
-"""Schemas inlined into one another at most this deep; deeper ones are called."""
 SMALL_CLASS = 64
 """Code points; a bigger character class is left to the regex engine."""
 SMALL_SET = 6
 """Up to this many names are compared one by one; more go through a Set."""
 
 
-CONDITIONAL = (AnyOf, OneOf, IfThenElse, DependentSchemas, DynamicRef)
-"""In-place applicators whose subschemas' annotations count only for some instances."""
-_Keys = tuple[tuple[str, ...], tuple[str, ...], bool]
-_NO_KEYS: _Keys = ((), (), False)
-
-
-class JavaScriptVerdicts:
+class JavaScriptVerdicts(VerdictCore):
     """Renders `vN` verdict functions and their loop functions `lN`, on demand."""
 
     def __init__(
         self,
-        module: ModuleIR,
+        module: ir.ModuleIR,
         constant: Callable[[str, str], str],
         pattern: Callable[[str], str],
         helper: Callable[[str], None],
@@ -141,101 +90,19 @@ class JavaScriptVerdicts:
         self.pending: list[tuple[int, tuple[int, ...]]] = []
         self.loops: list[list[str]] = []
         self.variables = 0
-        self.known: dict[tuple[str, int, bool], Any] = {}
-        """keys_of and items_of, by schema: asked for again and again."""
+        evaluated = Evaluated(module)
+        self.keys_of = evaluated.keys_of
+        self.items_of = evaluated.items_of
 
-    def fast(self, schema: SchemaIR) -> bool:
+    def fast(self, schema: ir.SchemaIR) -> bool:
         """Whether `schema` renders as an expression: what its unevaluated* keywords need is
         known from the schemas alone."""
         for step in schema.steps:
-            if isinstance(step, UnevaluatedProperties) and self.keys_of(schema.id) is None:
+            if isinstance(step, ir.UnevaluatedProperties) and self.keys_of(schema.id) is None:
                 return False
-            if isinstance(step, UnevaluatedItems) and self.items_of(schema.id) is None:
+            if isinstance(step, ir.UnevaluatedItems) and self.items_of(schema.id) is None:
                 return False
         return True
-
-    def keys_of(self, number: int, whole: bool = False) -> _Keys | None:
-        key = ("keys", number, whole)
-        if key not in self.known:
-            self.known[key] = None  # a cycle in place (refused by lowering) stays unknown
-            self.known[key] = self._keys_of(number, whole)
-        result: _Keys | None = self.known[key]
-        return result
-
-    def items_of(self, number: int, whole: bool = False) -> tuple[int, bool] | None:
-        key = ("items", number, whole)
-        if key not in self.known:
-            self.known[key] = None
-            self.known[key] = self._items_of(number, whole)
-        result: tuple[int, bool] | None = self.known[key]
-        return result
-
-    def _keys_of(self, number: int, whole: bool) -> _Keys | None:
-        """The object keys schema `number` evaluates when it is valid, known statically:
-        (names, patterns, every key); None when they depend on the instance (an anyOf,
-        oneOf, if or dependentSchemas branch that evaluates keys). Without `whole`, the
-        schema's own unevaluatedProperties is left out."""
-        names: list[str] = []
-        patterns: list[str] = []
-        for step in self.schemas[number].steps:
-            if isinstance(step, Properties):
-                names += [name for name, _ in step.schemas]
-            elif isinstance(step, PatternProperties):
-                patterns += [pattern for pattern, _ in step.schemas]
-            elif isinstance(step, AdditionalProperties):
-                return (), (), True
-            elif isinstance(step, UnevaluatedProperties):
-                if whole:
-                    return (), (), True
-            elif isinstance(step, Ref | AllOf):
-                for child in (step.target,) if isinstance(step, Ref) else step.branches:
-                    found = self.keys_of(child, whole=True)
-                    if found is None or found[2]:
-                        return found
-                    names += found[0]
-                    patterns += found[1]
-            elif isinstance(step, CONDITIONAL) and any(
-                self.keys_of(child, whole=True) != _NO_KEYS for child in self._in_place(step)
-            ):
-                return None
-        return tuple(dict.fromkeys(names)), tuple(dict.fromkeys(patterns)), False
-
-    def _in_place(
-        self, step: AnyOf | OneOf | IfThenElse | DependentSchemas | DynamicRef
-    ) -> list[int]:
-        """The schemas a conditional in-place applicator may apply to the instance (for a
-        `$dynamicRef`, each schema it may resolve to)."""
-        if isinstance(step, AnyOf | OneOf):
-            return list(step.branches)
-        if isinstance(step, IfThenElse):
-            return [s for s in (step.condition, step.then, step.otherwise) if s is not None]
-        if isinstance(step, DependentSchemas):
-            return [schema for _, schema in step.schemas]
-        holders = dict(self.ir.dynamic_anchors).get(step.anchor, ())
-        return [step.fallback, *(schema for _, schema in holders)]
-
-    def _items_of(self, number: int, whole: bool) -> tuple[int, bool] | None:
-        """The array items schema `number` evaluates when it is valid, known statically:
-        (a prefix's length, every item); None when they depend on the instance."""
-        prefix = 0
-        for step in self.schemas[number].steps:
-            if isinstance(step, PrefixItems):
-                prefix = max(prefix, len(step.schemas))
-            elif isinstance(step, Items) or (isinstance(step, UnevaluatedItems) and whole):
-                return 0, True
-            elif isinstance(step, Contains):
-                return None
-            elif isinstance(step, Ref | AllOf):
-                for child in (step.target,) if isinstance(step, Ref) else step.branches:
-                    found = self.items_of(child, whole=True)
-                    if found is None or found[1]:
-                        return found
-                    prefix = max(prefix, found[0])
-            elif isinstance(step, CONDITIONAL) and any(
-                self.items_of(child, whole=True) != (0, False) for child in self._in_place(step)
-            ):
-                return None
-        return prefix, False
 
     def free(self, number: int) -> bool:
         """Whether schema `number`'s verdict is one expression under any dynamic scope."""
@@ -266,7 +133,7 @@ class JavaScriptVerdicts:
             return (*self.state, resource)
         return self.state
 
-    def resolve(self, step: DynamicRef) -> int:
+    def resolve(self, step: ir.DynamicRef) -> int:
         """The schema a `$dynamicRef` lands on under the current scope."""
         holders = self.anchors.get(step.anchor, {})
         for resource in self.state:
@@ -288,7 +155,7 @@ class JavaScriptVerdicts:
         self.state = ()
         return functions + [loop for loop in self.loops if loop]
 
-    def _function(self, name: str, result: str, guard: str, schema: SchemaIR) -> list[str]:
+    def _function(self, name: str, result: str, guard: str, schema: ir.SchemaIR) -> list[str]:
         head = [f"// {schema.location}"] if schema.location.isascii() else []
         lines = [*head, f"function {name}(x, d) {{"]
         if guard:
@@ -301,7 +168,7 @@ class JavaScriptVerdicts:
     def inlined(self, number: int, value: str, level: str) -> str:
         """The verdict of schema `number` on the variable `value` at nesting level `level`,
         as one expression."""
-        expression = bind(self.expression(number, (number,)), value, self.fresh, deeper=False)
+        expression = bind(self.expression(number, (number,)), value, self.fresh, below=False)
         return depths(inline(expression), level)
 
     def fresh(self) -> str:
@@ -331,22 +198,18 @@ class JavaScriptVerdicts:
         schema = self.schemas[number]
         if not self.fast(schema):
             return self.call(number)
-        types: set[str] | None = None
-        for step in schema.steps:
-            if isinstance(step, TypeCheck):
-                names = {FAMILY_OF_TYPE.get(t, t) for t in step.types}
-                types = names if types is None else types & names
+        types = families(schema.steps)
         parts: list[Expr] = []
         groups: dict[str, list[Expr]] = {}
-        required = {n for s in schema.steps if isinstance(s, RequiredCheck) for n in s.names}
+        required = {n for s in schema.steps if isinstance(s, ir.RequiredCheck) for n in s.names}
         for step in schema.steps:
-            if isinstance(step, Properties):
+            if isinstance(step, ir.Properties):
                 part = self.properties(step, stack, required)
-            elif isinstance(step, UnevaluatedProperties):
+            elif isinstance(step, ir.UnevaluatedProperties):
                 part = self.unevaluated_properties(number, step, required, stack)
-            elif isinstance(step, UnevaluatedItems):
+            elif isinstance(step, ir.UnevaluatedItems):
                 part = self.unevaluated_items(number, step, stack)
-            elif isinstance(step, AdditionalProperties) and self._is_false(step.schema):
+            elif isinstance(step, ir.AdditionalProperties) and is_false(self.schemas[step.schema]):
                 part = self.closed(step, required, stack)
             else:
                 part = self.step(step, stack)
@@ -354,98 +217,63 @@ class JavaScriptVerdicts:
                 parts.append(part)
             else:
                 groups.setdefault(step.guard, []).append(part)
-        for family, checks in groups.items():
-            # A key count first (a closed object's, say): the cheapest test to fail.
-            checks.sort(key=lambda e: not (isinstance(e, Leaf) and e.text.startswith("keys(")))
-            body = conj(checks)
-            if types is not None and family not in types:
-                continue  # the type check already fails every value of this family
-            if types is not None and types == {family}:
-                parts.append(body)
-            else:
-                parts.append(disj([Leaf(NOT_FAMILY[family]), body]))
-        return conj(parts)
-
-    def child(self, number: int, stack: tuple[int, ...]) -> Expr:
-        """A subschema inlined, or called when recursive or nested too deeply."""
-        if number in stack or len(stack) >= INLINE_DEPTH:
-            return self.call(number)
-        return self.expression(number, (*stack, number))
+        return guarded(parts, groups, types, NOT_FAMILY, "keys(")
 
     def at(self, expr: Expr, access: str) -> Expr:
         """`expr` applied to a value one level down, `access` from the placeholder."""
-        return bind(expr, access, self.fresh, deeper=True)
+        return bind(expr, access, self.fresh, below=True)
 
-    def step(self, step: Step, stack: tuple[int, ...]) -> Expr:
-        if isinstance(step, FalseCheck):
+    def step(self, step: ir.Step, stack: tuple[int, ...]) -> Expr:
+        if isinstance(step, ir.FalseCheck):
             return FALSE
-        if isinstance(step, TypeCheck):
+        if isinstance(step, ir.TypeCheck):
             return disj([Leaf(TYPE_TESTS[name]) for name in step.types])
-        if isinstance(step, ConstCheck):
+        if isinstance(step, ir.ConstCheck):
             return self.equal(step.value)
-        if isinstance(step, EnumCheck):
+        if isinstance(step, ir.EnumCheck):
             values = list(step.values)
             if len(values) > 4 and all(isinstance(v, str) for v in values):
                 members = ", ".join(self.value(v) for v in values)
                 name = self.constant("E", f"new Set([{members}])")
                 return conj([Leaf(f'typeof {HOLE} === "string"'), Leaf(f"{name}.has({HOLE})")])
             return disj([self.equal(value) for value in values])
-        if isinstance(step, BoundCheck):
+        if isinstance(step, ir.BoundCheck):
             if step.lower:
                 operator = ">" if step.exclusive else ">="
             else:
                 operator = "<" if step.exclusive else "<="
             return Leaf(f"{HOLE} {operator} {self.value(step.limit)}")
-        if isinstance(step, MultipleOfCheck):
+        if isinstance(step, ir.MultipleOfCheck):
             self.helper("multipleOf")
             return Leaf(f"multipleOf({HOLE}, {self.value(step.divisor)})")
-        if isinstance(step, CountCheck):
+        if isinstance(step, ir.CountCheck):
             return self.count(step)
-        if isinstance(step, PatternCheck):
+        if isinstance(step, ir.PatternCheck):
             return self.pattern_test(step.pattern)
-        if isinstance(step, FormatCheck):
+        if isinstance(step, ir.FormatCheck):
             return Leaf(f"{self.format_functions[step.format]}({HOLE})")
-        if isinstance(step, UniqueItemsCheck):
+        if isinstance(step, ir.UniqueItemsCheck):
             self.helper("unique")
             return Leaf(f"unique({HOLE})")
-        if isinstance(step, RequiredCheck):
+        if isinstance(step, ir.RequiredCheck):
             return conj([Leaf(f"has({HOLE}, {self.value(name)})") for name in step.names])
-        if isinstance(step, DependentRequiredCheck):
+        if isinstance(step, ir.DependentRequiredCheck):
             needed = conj([Leaf(f"has({HOLE}, {self.value(name)})") for name in step.names])
             return disj([Leaf(f"!has({HOLE}, {self.value(step.property)})"), needed])
-        if isinstance(step, Ref):
-            return self.child(step.target, stack)
-        if isinstance(step, DynamicRef):
+        if isinstance(step, ir.DynamicRef):
             return self.child(self.resolve(step), stack)
-        if isinstance(step, AllOf):
-            return conj([self.child(branch, stack) for branch in step.branches])
-        if isinstance(step, AnyOf | OneOf):
-            return self.alternatives(step, stack)
-        if isinstance(step, Not):
-            inner = self.child(step.schema, stack)
-            if inner in (TRUE, FALSE):
-                return FALSE if inner == TRUE else TRUE
-            return Leaf(f"!({inline(inner)})")
-        if isinstance(step, IfThenElse):
-            return self.conditional(step, stack)
-        if isinstance(step, DependentSchemas):
-            return conj(
-                [
-                    disj([Leaf(f"!has({HOLE}, {self.value(name)})"), self.child(schema, stack)])
-                    for name, schema in step.schemas
-                ]
-            )
-        if isinstance(step, PrefixItems):
-            items = []
-            for index, schema in enumerate(step.schemas):
-                inner = self.child(schema, stack)
-                if inner != TRUE:
-                    value = self.at(inner, f"{HOLE}[{index}]")
-                    items.append(disj([Leaf(f"{HOLE}.length <= {index}"), value]))
-            return conj(items)
-        return self.loop(step, stack)
+        return self.applicator(step, stack)
 
-    def count(self, step: CountCheck) -> Expr:
+    def negation(self, inner: Expr) -> Expr:
+        return Leaf(f"!({inline(inner)})")
+
+    def absent(self, name: str) -> Expr:
+        return Leaf(f"!has({HOLE}, {self.value(name)})")
+
+    def shorter(self, length: int) -> Expr:
+        return Leaf(f"{HOLE}.length <= {length}")
+
+    def count(self, step: ir.CountCheck) -> Expr:
         operator = ">=" if step.lower else "<="
         if step.guard == "object":
             self.helper("keys")
@@ -468,7 +296,7 @@ class JavaScriptVerdicts:
             [Leaf(f"{HOLE}.length <= {step.limit}"), Leaf(f"length({HOLE}) <= {step.limit}")]
         )
 
-    def conditional(self, step: IfThenElse, stack: tuple[int, ...]) -> Expr:
+    def conditional(self, step: ir.IfThenElse, stack: tuple[int, ...]) -> Expr:
         """if/then/else as a conditional expression; the `if` is evaluated first."""
         condition = self.child(step.condition, stack)
         then = TRUE if step.then is None else self.child(step.then, stack)
@@ -485,7 +313,7 @@ class JavaScriptVerdicts:
             f"({inline(condition, True)} ? {inline(then, True)} : {inline(otherwise, True)})"
         )
 
-    def alternatives(self, step: AnyOf | OneOf, stack: tuple[int, ...]) -> Expr:
+    def alternatives(self, step: ir.AnyOf | ir.OneOf, stack: tuple[int, ...]) -> Expr:
         """anyOf/oneOf; branches told apart by a discriminating constant are picked by the
         property's value instead of being tried in turn."""
         found = step.discriminator
@@ -512,7 +340,7 @@ class JavaScriptVerdicts:
                     body = conj([item for item in body.items if item not in implied])
                 cases.append(conj([Leaf(test), body]))
             branches.append(conj([Leaf(f"isObject({HOLE})"), disj(cases)]))
-        if isinstance(step, AnyOf) or step.exclusive:
+        if isinstance(step, ir.AnyOf) or step.exclusive:
             return disj(branches)
         return exactly_one(branches)
 
@@ -552,12 +380,8 @@ class JavaScriptVerdicts:
         self.helper("equal")
         return Leaf(f"equal({HOLE}, {self.constant('C', self.value(value))})")
 
-    def _is_false(self, number: int) -> bool:
-        steps = self.schemas[number].steps
-        return len(steps) == 1 and isinstance(steps[0], FalseCheck)
-
     def closed(
-        self, step: AdditionalProperties, required: set[str], stack: tuple[int, ...]
+        self, step: ir.AdditionalProperties, required: set[str], stack: tuple[int, ...]
     ) -> Expr:
         """additionalProperties false: only the named keys (or those patterns match)."""
         if step.patterns:
@@ -569,7 +393,11 @@ class JavaScriptVerdicts:
         return self.loop(step, stack)
 
     def unevaluated_properties(
-        self, number: int, step: UnevaluatedProperties, required: set[str], stack: tuple[int, ...]
+        self,
+        number: int,
+        step: ir.UnevaluatedProperties,
+        required: set[str],
+        stack: tuple[int, ...],
     ) -> Expr:
         """The keys no other keyword evaluates, known statically, as additionalProperties."""
         found = self.keys_of(number)
@@ -577,15 +405,15 @@ class JavaScriptVerdicts:
         names, patterns, everything = found
         if everything:
             return TRUE
-        rest = AdditionalProperties(
+        rest = ir.AdditionalProperties(
             step.keyword, step.guard, step.location, step.schema, names, patterns
         )
-        if self._is_false(step.schema):
+        if is_false(self.schemas[step.schema]):
             return self.closed(rest, required, stack)
         return self.loop(rest, stack)
 
     def unevaluated_items(
-        self, number: int, step: UnevaluatedItems, stack: tuple[int, ...]
+        self, number: int, step: ir.UnevaluatedItems, stack: tuple[int, ...]
     ) -> Expr:
         """The items past the evaluated prefix, known statically, as items."""
         found = self.items_of(number)
@@ -593,9 +421,13 @@ class JavaScriptVerdicts:
         prefix, everything = found
         if everything:
             return TRUE
-        return self.loop(Items(step.keyword, step.guard, step.location, step.schema, prefix), stack)
+        return self.loop(
+            ir.Items(step.keyword, step.guard, step.location, step.schema, prefix), stack
+        )
 
-    def properties(self, step: Properties, stack: tuple[int, ...], required: set[str]) -> Expr:
+    def properties(
+        self, step: ir.Properties, stack: tuple[int, ...], required: AbstractSet[str] = frozenset()
+    ) -> Expr:
         parts: list[Expr] = []
         for name, schema in step.schemas:
             inner = self.child(schema, stack)
@@ -610,13 +442,13 @@ class JavaScriptVerdicts:
             parts.append(value if name in required else disj([Leaf(f"!has({HOLE}, {key})"), value]))
         return conj(parts)
 
-    def loop(self, step: Step, stack: tuple[int, ...]) -> Expr:
+    def loop(self, step: ir.Step, stack: tuple[int, ...]) -> Expr:
         """A loop over the values of an object or an array, in a function of its own."""
         slot = len(self.loops)
         self.loops.append([])  # the name is taken before the loops of the values are named
         name = f"l{slot + 1}"
         body: list[str]
-        if isinstance(step, Items):
+        if isinstance(step, ir.Items):
             test = self.test(step.schema, "x[i]", stack)
             if test == "true":
                 return TRUE
@@ -626,7 +458,7 @@ class JavaScriptVerdicts:
                 f"  for (let i = {step.start}; i < x.length; i++) if (!({test})) return false;",
                 "  return true;",
             ]
-        elif isinstance(step, Contains):
+        elif isinstance(step, ir.Contains):
             test = self.test(step.schema, "x[i]", stack)
             body = [
                 "  let count = 0;",
@@ -639,7 +471,7 @@ class JavaScriptVerdicts:
             body += ["    }", "  }"]
             upper = "" if step.maximum is None else f" && count <= {step.maximum}"
             body.append(f"  return count >= {step.minimum}{upper};")
-        elif isinstance(step, PropertyNames):
+        elif isinstance(step, ir.PropertyNames):
             test = self.test(step.schema, "key", stack, deeper=False)
             if test == "true":
                 return TRUE
@@ -647,7 +479,7 @@ class JavaScriptVerdicts:
                 f"  for (const key in x) if (hasOwn.call(x, key) && !({test})) return false;",
                 "  return true;",
             ]
-        elif isinstance(step, PatternProperties):
+        elif isinstance(step, ir.PatternProperties):
             body = ["  for (const key in x) {", "    if (!hasOwn.call(x, key)) continue;"]
             for pattern, schema in step.schemas:
                 test = self.test(schema, "x[key]", stack)
@@ -658,7 +490,7 @@ class JavaScriptVerdicts:
                 return TRUE
             body += ["  }", "  return true;"]
         else:
-            assert isinstance(step, AdditionalProperties), step
+            assert isinstance(step, ir.AdditionalProperties), step
             test = self.test(step.schema, "x[key]", stack)
             if test == "true":
                 return TRUE
@@ -693,7 +525,7 @@ class JavaScriptVerdicts:
             return inline(inner)
         level = "d + 1" if deeper else "d"
         if inner is not None:
-            text = depths(inline(bind(inner, value, self.fresh, deeper=False)), level)
+            text = depths(inline(bind(inner, value, self.fresh, below=False)), level)
             if len(text) <= 100:
                 return text
-        return depths(inline(bind(self.call(number), value, self.fresh, deeper=False)), level)
+        return depths(inline(bind(self.call(number), value, self.fresh, below=False)), level)

@@ -9,10 +9,14 @@ function calls, and every value is looked up once.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+import re
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 
 HOLE = "\x00"  # the placeholder; repr() never emits a raw NUL, so it cannot clash
+DEPTH = "\x01"
+"""The depth marker in a leaf that calls a schema's function: `DEPTH` is the nesting level of
+the placeholder's value in the function's own `x`, each `+` after it one level deeper."""
 
 
 @dataclass(frozen=True)
@@ -50,6 +54,15 @@ class Pick:
 
 
 Expr = Leaf | And | Or | Count | Pick
+
+FAMILY_OF_TYPE = {
+    "object": "object",
+    "array": "array",
+    "string": "string",
+    "number": "number",
+    "integer": "number",
+}
+"""The family of values each JSON type's values belong to (`integer` is a number)."""
 
 TRUE = Leaf("True")
 FALSE = Leaf("False")
@@ -121,18 +134,42 @@ def uses(expr: Expr) -> int:
     return sum(text.count(HOLE) for text in _texts(expr))
 
 
-def _map(expr: Expr, change: Callable[[str], str]) -> Expr:
+def map_leaves(expr: Expr, change: Callable[[str], str]) -> Expr:
+    """`expr` with every leaf's text changed."""
     if isinstance(expr, Leaf):
         return Leaf(change(expr.text))
-    items = tuple(_map(item, change) for item in expr.items)
+    items = tuple(map_leaves(item, change) for item in expr.items)
     return Count(items, expr.target) if isinstance(expr, Count) else type(expr)(items)
 
 
-def bind(expr: Expr, value: str, name: Callable[[], str]) -> Expr:
-    """Substitute the placeholder by `value`, through a walrus when it is used more than once."""
-    count = uses(expr)
-    if count <= 1 or value.isidentifier():
-        return _map(expr, lambda text: text.replace(HOLE, value))
+def deeper(expr: Expr) -> Expr:
+    """`expr` applied to a value one level below its placeholder's."""
+    return map_leaves(expr, lambda text: text.replace(DEPTH, DEPTH + "+"))
+
+
+def depths(text: str, level: str) -> str:
+    """Resolve the depth markers against `level`, the expression for the function's `x`."""
+
+    def resolve(match: re.Match[str]) -> str:
+        steps = len(match.group(1))
+        if level.isdigit():
+            return str(int(level) + steps)
+        return level if steps == 0 else f"{level} + {steps}"
+
+    return re.sub(DEPTH + r"(\+*)", resolve, text)
+
+
+def bind(
+    expr: Expr, value: str, name: Callable[[], str], assign: str = ":=", *, below: bool = False
+) -> Expr:
+    """Substitute the placeholder by `value`, through a variable when it is used more than
+    once and is not one already: its first use (always the first evaluated: a type test)
+    assigns it with `assign` (Python's walrus, JavaScript's `=`); `below` when `value` is
+    nested one level below the placeholder."""
+    if below:
+        expr = deeper(expr)
+    if uses(expr) <= 1 or value.isidentifier():
+        return map_leaves(expr, lambda text: text.replace(HOLE, value))
     variable = name()
     state = {"first": True}
 
@@ -143,14 +180,14 @@ def bind(expr: Expr, value: str, name: Callable[[], str]) -> Expr:
             if not state["first"]:
                 result += variable
             elif result.endswith("type(") and piece.startswith(")"):
-                result += f"{variable} := {value}"  # a lone argument needs no parentheses
+                result += f"{variable} {assign} {value}"  # a lone argument needs no parentheses
             else:
-                result += f"({variable} := {value})"
+                result += f"({variable} {assign} {value})"
             state["first"] = False
             result += piece
         return result
 
-    return _map(expr, change)
+    return map_leaves(expr, change)
 
 
 def inline(expr: Expr, nested: bool = False) -> str:
@@ -172,3 +209,38 @@ def inline(expr: Expr, nested: bool = False) -> str:
         joiner = " and " if isinstance(expr, And) else " or "
         text = joiner.join(inline(item, nested=True) for item in expr.items)
     return f"({text})" if nested else text
+
+
+def factored(branches: list[Expr]) -> Expr:
+    """Any of `branches`, with a first test they all begin with (an object's type, say)
+    tested once: `(a and b) or (a and c)` is `a and (b or c)` for tests without effects."""
+    if len(branches) > 1 and all(isinstance(b, And) for b in branches):
+        heads = {b.items[0] for b in branches if isinstance(b, And)}
+        if len(heads) == 1:
+            rest = [conj(list(b.items[1:])) for b in branches if isinstance(b, And)]
+            return conj([heads.pop(), factored(rest)])
+    return disj(branches)
+
+
+def guarded(
+    parts: list[Expr],
+    groups: Mapping[str, list[Expr]],
+    types: set[str] | None,
+    not_family: Mapping[str, str],
+    count: str,
+) -> Expr:
+    """A schema's expression: `parts` that hold for any value, and each family's `groups` of
+    checks under its guard (`not_family`: a value is not of the family), a count first (a
+    leaf starting with `count`: the cheapest test to fail). A family `types` (the families
+    the schema's `type` allows, None for any) leaves out needs no guard; one it excludes, no
+    checks."""
+    for family, checks in groups.items():
+        checks.sort(key=lambda e: not (isinstance(e, Leaf) and e.text.startswith(count)))
+        body = conj(checks)
+        if types is not None and family not in types:
+            continue  # the type check already fails every value of this family
+        if types is not None and types == {family}:
+            parts.append(body)
+        else:
+            parts.append(disj([Leaf(not_family[family]), body]))
+    return conj(parts)

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import json
 
-from dsh_schedule.compiler.ir import ModuleIR
-from dsh_schedule.compiler.render_javascript import export_name
+from dsh_schedule.compiler import ir
+from dsh_schedule.compiler.backends.javascript.module import export_name
+from dsh_schedule.compiler.backends.javascript.typescript import TypeWriter, type_name
 from dsh_schedule.compiler.resolve import Resolver
-from dsh_schedule.compiler.typescript_types import TypeWriter, type_name
 
 ERROR_TYPE = """\
 /** One error: a JSON pointer into the instance, the failing keyword, a message, and the
@@ -24,7 +24,7 @@ export interface ValidationError {
 }"""
 
 
-def declarations(module: ModuleIR, resolver: Resolver, header: str) -> str:
+def declarations(module: ir.ModuleIR, resolver: Resolver, header: str) -> str:
     """The `.d.ts` text for `module`, lowered over `resolver`; `header` opens it."""
     types = TypeWriter(resolver)
     functions = []

@@ -16,72 +16,25 @@ the JavaScript backend reproduces: each step in the IR's order, each check at it
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 
-from dsh_schedule.compiler.compiler_expr import bind, inline
-from dsh_schedule.compiler.ir import (
-    AdditionalProperties,
-    AllOf,
-    AnyOf,
-    Check,
-    Contains,
-    DependentRequiredCheck,
-    DependentSchemas,
-    FalseCheck,
-    IfThenElse,
-    Items,
-    ModuleIR,
-    Not,
-    OneOf,
-    PatternProperties,
-    PrefixItems,
-    Properties,
-    PropertyNames,
-    Ref,
-    RequiredCheck,
-    Step,
-    TypeCheck,
+from dsh_schedule.compiler import ir
+from dsh_schedule.compiler.backends.analysis import is_false
+from dsh_schedule.compiler.backends.expr import bind, depths, inline
+from dsh_schedule.compiler.backends.python.literals import py_str
+from dsh_schedule.compiler.backends.python.spelling import (
+    GUARDS,
+    At,
+    at_location,
+    json_text,
+    negate,
+    spread,
 )
-from dsh_schedule.compiler.python_literals import py_str
-from dsh_schedule.compiler.render_python_verdict import VerdictRenderer
+from dsh_schedule.compiler.backends.python.verdict import VerdictRenderer
 
 INLINE_DEPTH = 8
 """Subschemas inlined into one another at most this deep; deeper ones are called."""
-
-GUARDS = {
-    "object": "isinstance({}, dict)",
-    "array": "isinstance({}, list)",
-    "string": "isinstance({}, str)",
-    "number": "isinstance({0}, (int, float)) and not isinstance({0}, bool)",
-}
-
-
-@dataclass(frozen=True)
-class At:
-    """Where a value sits in the instance: a JSON pointer known when the module is compiled
-    (`fixed`), or a Python expression that computes it (`expression`)."""
-
-    fixed: str | None
-    expression: str
-
-    @staticmethod
-    def constant(pointer: str) -> At:
-        return At(pointer, py_str(pointer))
-
-    def child(self, token: str) -> At:
-        step = "/" + token.replace("~", "~0").replace("/", "~1")
-        if self.fixed is not None:
-            return At.constant(self.fixed + step)
-        return At(None, f"{self.expression} + {py_str(step)}")
-
-    def dynamic(self, suffix: str) -> str:
-        """The expression of a child under a key known only at run time."""
-        if self.fixed is not None:
-            return f"{py_str(self.fixed + '/')} + {suffix}"
-        return f'{self.expression} + "/" + {suffix}'
 
 
 class ErrorRenderer:
@@ -89,7 +42,7 @@ class ErrorRenderer:
 
     def __init__(
         self,
-        module: ModuleIR,
+        module: ir.ModuleIR,
         verdicts: VerdictRenderer,
         constant: Callable[..., str],
         helper: Callable[[str], None],
@@ -108,7 +61,7 @@ class ErrorRenderer:
         self.variables = 0
         self.failing: int | None = None
         """A schema about to be rendered whose verdict is known to have failed."""
-        self.certain: Step | None = None
+        self.certain: ir.Step | None = None
         """The step of such a schema that failed: its only one."""
         self.exact: dict[int, tuple[str, str]] = {}
         """Per closed object schema whose required names are all its names: the variable
@@ -131,21 +84,24 @@ class ErrorRenderer:
         while self.pending:
             number = self.pending.pop(0)
             self.variables = 0
-            body = self.body(number, "x", At(None, "path"), 4, (number,))
+            body = self.body(number, "x", At(None, "path", "d"), 4, (number,))
+            guard = self.verdicts.recursive(number)
             functions.append(
                 [
                     f"# {self.schemas[number].location}",
-                    f"def _e{number}(x: Any, path: str, errors: list[Violation]) -> None:",
+                    f"def _e{number}(x: Any, path: str, errors: list[Violation], d: int) -> None:",
+                    *([f"    {guard}"] if guard else []),
                     *(body or ["    pass"]),
                 ]
             )
         return functions
 
-    def entry(self, number: int, value: str) -> list[str]:
-        """The statements that append every error of `value` (the instance root) to `errors`."""
+    def entry(self, number: int, value: str, level: str) -> list[str]:
+        """The statements that append every error of `value` (the instance root, at nesting
+        level `level`) to `errors`."""
         self.variables = 0
         self.failing = self.target(number)
-        return self.apply(self.target(number), value, At.constant(""), 4, ())
+        return self.apply(self.target(number), value, At.constant("", level), 4, ())
 
     # -- bodies ----------------------------------------------------------------------------
 
@@ -164,11 +120,12 @@ class ErrorRenderer:
         if schema.always_valid:
             return []
         if not self.fast(number):
-            return [f"{pad}{self.general(number)}({value}, {at.expression}, errors, None, ())"]
+            general = self.general(number)
+            return [f"{pad}{general}({value}, {at.expression}, errors, None, (), {at.level})"]
         # the root, a leaf, or the alternative a failed root must have failed in
         inline = not stack or self.leaf(number) or (failing == number and len(stack) == 1)
         if number in stack or len(stack) >= INLINE_DEPTH or not inline:
-            return [f"{pad}{self.function(number)}({value}, {at.expression}, errors)"]
+            return [f"{pad}{self.function(number)}({value}, {at.expression}, errors, {at.level})"]
         lines: list[str] = []
         if not value.isidentifier():
             variable = self.fresh()
@@ -183,11 +140,13 @@ class ErrorRenderer:
         failed = self.failing == number and len(schema.steps) == 1
         self.failing = None
         self.exact.pop(number, None)
-        required = [s for s in schema.steps if isinstance(s, RequiredCheck)]
+        required = [s for s in schema.steps if isinstance(s, ir.RequiredCheck)]
         closed = [
             s
             for s in schema.steps
-            if isinstance(s, AdditionalProperties) and self._is_false(s.schema) and not s.patterns
+            if isinstance(s, ir.AdditionalProperties)
+            and is_false(self.schemas[s.schema])
+            and not s.patterns
         ]
         if len(required) == 1 and len(closed) == 1 and len(required[0].names) > 1:
             names = required[0].names
@@ -221,24 +180,24 @@ class ErrorRenderer:
         return out
 
     def closed(
-        self, step: Step, x: str, at: At, indent: int, exact: tuple[str, str], document: str
+        self, step: ir.Step, x: str, at: At, indent: int, exact: tuple[str, str], document: str
     ) -> list[str]:
         """`required` and `additionalProperties: false` of the same names: one set comparison
         tells that neither can fail."""
         pad = " " * indent
         variable, keys = exact
         where = f"{document}#{step.location}"
-        if isinstance(step, RequiredCheck):
+        if isinstance(step, ir.RequiredCheck):
             lines = [f"{pad}{variable} = {x}.keys() == {keys}", f"{pad}if not {variable}:"]
             for name in step.names:
-                message = f"missing required property {_json(name)}"
+                message = f"missing required property {json_text(name)}"
                 lines += [f"{pad}    if {py_str(name)} not in {x}:"]
                 lines += self.fail(pad + "    ", at, "required", message, where)
             return lines
         self.helper("_esc")
         key, _value = self.fresh("key"), self.fresh("value")
         error = self.error(
-            At(None, at.dynamic(f"_esc({key})")),
+            At(None, at.dynamic(f"_esc({key})"), at.below),
             "additionalProperties",
             py_str("is not allowed"),
             where,
@@ -281,29 +240,30 @@ class ErrorRenderer:
     def fail(self, pad: str, at: At, keyword: str, message: str, location: str) -> list[str]:
         return [f"{pad}    {self.error(at, keyword, py_str(message), location)}"]
 
-    def test(self, number: int, value: str) -> str:
-        """The verdict of schema `number` on the variable `value`."""
-        return self.verdicts.test(self.target(number), value, ())
+    def test(self, number: int, value: str, level: str) -> str:
+        """The verdict of schema `number` on the variable `value` at nesting level `level`."""
+        return self.verdicts.test(self.target(number), value, (), level=level)
 
-    def passes(self, step: Step, x: str) -> str:
-        """The condition under which a check holds, on the variable `x`."""
-        return inline(bind(self.verdicts.step(step, ()), x, self.verdicts.fresh))
+    def passes(self, step: ir.Step, x: str, level: str) -> str:
+        """The condition under which a check holds, on the variable `x` at nesting level
+        `level`."""
+        return depths(inline(bind(self.verdicts.step(step, ()), x, self.verdicts.fresh)), level)
 
     def step(
-        self, step: Step, x: str, at: At, indent: int, stack: tuple[int, ...], document: str
+        self, step: ir.Step, x: str, at: At, indent: int, stack: tuple[int, ...], document: str
     ) -> list[str]:
         pad = " " * indent
         where = f"{document}#{step.location}"
-        if isinstance(step, FalseCheck):
+        if isinstance(step, ir.FalseCheck):
             return [f"{pad}{self.error(at, 'false', py_str(step.message), where)}"]
-        if isinstance(step, TypeCheck):
+        if isinstance(step, ir.TypeCheck):
             self.helper("_mistyped")
             template = self.constant(
                 "_R", spread(['"type"', py_str(step.message + ", got "), self.location(where)])
             )
             error = f"errors.append(_mistyped({at.expression}, {x}, {template}))"
-            return [f"{pad}if {negate(self.passes(step, x))}:", f"{pad}    {error}"]
-        if isinstance(step, RequiredCheck):
+            return [f"{pad}if {negate(self.passes(step, x, at.level))}:", f"{pad}    {error}"]
+        if isinstance(step, ir.RequiredCheck):
             lines: list[str] = []
             inner = pad if len(step.names) == 1 else pad + "    "
             if len(step.names) > 1:  # one set test, then each name only when one is missing
@@ -311,48 +271,48 @@ class ErrorRenderer:
                 names = self.constant("_K", f"frozenset(({members},))")
                 lines.append(f"{pad}if not {names} <= {x}.keys():")
             for name in step.names:
-                message = f"missing required property {_json(name)}"
+                message = f"missing required property {json_text(name)}"
                 lines += [f"{inner}if {py_str(name)} not in {x}:"]
                 lines += self.fail(inner, at, "required", message, where)
             return lines
-        if isinstance(step, DependentRequiredCheck):
+        if isinstance(step, ir.DependentRequiredCheck):
             lines = [f"{pad}if {py_str(step.property)} in {x}:"]
             for name in step.names:
-                message = f"{_json(name)} is {step.message}"
+                message = f"{json_text(name)} is {step.message}"
                 lines += [f"{pad}    if {py_str(name)} not in {x}:"]
                 lines += self.fail(pad + "    ", at, "dependentRequired", message, where)
             return lines
-        if isinstance(step, Check):
+        if isinstance(step, ir.Check):
             failure = self.fail(pad, at, step.keyword, step.message, where)
-            return [f"{pad}if {negate(self.passes(step, x))}:", *failure]
+            return [f"{pad}if {negate(self.passes(step, x, at.level))}:", *failure]
         return self.applicator(step, x, at, indent, stack, where)
 
     def applicator(
-        self, step: Step, x: str, at: At, indent: int, stack: tuple[int, ...], where: str
+        self, step: ir.Step, x: str, at: At, indent: int, stack: tuple[int, ...], where: str
     ) -> list[str]:
         pad = " " * indent
-        if isinstance(step, Ref | AllOf):
-            targets = (step.target,) if isinstance(step, Ref) else step.branches
+        if isinstance(step, ir.Ref | ir.AllOf):
+            targets = (step.target,) if isinstance(step, ir.Ref) else step.branches
             certain = self.certain is step and len(targets) == 1
             lines: list[str] = []
             for target in targets:
                 self.failing = self.target(target) if certain else None
                 lines += self.apply(target, x, at, indent, stack)
             return lines
-        if isinstance(step, AnyOf | OneOf):
+        if isinstance(step, ir.AnyOf | ir.OneOf):
             return self.alternatives(step, x, at, indent, stack, where)
-        if isinstance(step, Not):
+        if isinstance(step, ir.Not):
             message = "must not be valid against the schema in not"
             return [
-                f"{pad}if {self.test(step.schema, x)}:",
+                f"{pad}if {self.test(step.schema, x, at.level)}:",
                 *self.fail(pad, at, "not", message, where),
             ]
-        if isinstance(step, IfThenElse):
+        if isinstance(step, ir.IfThenElse):
             then = [] if step.then is None else self.apply(step.then, x, at, indent + 4, stack)
             otherwise: list[str] = []
             if step.otherwise is not None:
                 otherwise = self.apply(step.otherwise, x, at, indent + 4, stack)
-            condition = self.test(step.condition, x)
+            condition = self.test(step.condition, x, at.level)
             if not then and not otherwise:
                 return []
             if not then:
@@ -360,25 +320,25 @@ class ErrorRenderer:
             return [f"{pad}if {condition}:", *then] + (
                 [f"{pad}else:", *otherwise] if otherwise else []
             )
-        if isinstance(step, DependentSchemas):
+        if isinstance(step, ir.DependentSchemas):
             lines = []
             for name, schema in step.schemas:
                 inner = self.apply(schema, x, at, indent + 4, stack)
                 if inner:
                     lines += [f"{pad}if {py_str(name)} in {x}:", *inner]
             return lines
-        if isinstance(step, Properties):
+        if isinstance(step, ir.Properties):
             lines = []
             for name, schema in step.schemas:
                 key = py_str(name)
-                if self._is_false(schema):
+                if is_false(self.schemas[schema]):
                     inner = self.fail(pad, at.child(name), "false", "is not allowed", where)
                 else:
                     inner = self.apply(schema, f"{x}[{key}]", at.child(name), indent + 4, stack)
                 if inner:
                     lines += [f"{pad}if {key} in {x}:", *inner]
             return lines
-        if isinstance(step, PatternProperties):
+        if isinstance(step, ir.PatternProperties):
             key, value = self.fresh("key"), self.fresh("value")
             lines = []
             for pattern, schema in step.schemas:
@@ -387,7 +347,7 @@ class ErrorRenderer:
                     regex = self.verdicts.pattern(pattern)
                     lines += [f"{pad}    if {regex}.search({key}) is not None:", *inner]
             return self.each_key(key, value, x, lines, indent)
-        if isinstance(step, AdditionalProperties):
+        if isinstance(step, ir.AdditionalProperties):
             key, value = self.fresh("key"), self.fresh("value")
             inner = self.keyed(
                 step.schema, value, key, at, indent + 4, "additionalProperties", where
@@ -410,40 +370,41 @@ class ErrorRenderer:
             if names and not step.patterns:  # no key to visit: one set test
                 return [f"{pad}if not {x}.keys() <= {names}:", *("    " + li for li in lines)]
             return lines
-        if isinstance(step, PropertyNames):
+        if isinstance(step, ir.PropertyNames):
             if self.schemas[self.target(step.schema)].always_valid:
                 return []
             key = self.fresh("key")
             self.helper("_js_keys")
             return [
                 f"{pad}for {key} in _js_keys({x}):",
-                f"{pad}    if {negate(self.test(step.schema, key))}:",
-                *self.call(step.schema, key, at.expression, indent + 8),
+                f"{pad}    if {negate(self.test(step.schema, key, at.level))}:",
+                *self.call(step.schema, key, at, indent + 8),
             ]
-        if isinstance(step, PrefixItems):
+        if isinstance(step, ir.PrefixItems):
             lines = []
             for index, schema in enumerate(step.schemas):
                 inner = self.apply(schema, f"{x}[{index}]", at.child(str(index)), indent + 4, stack)
                 if inner:
                     lines += [f"{pad}if len({x}) > {index}:", *inner]
             return lines
-        if isinstance(step, Items):
+        if isinstance(step, ir.Items):
             if self.schemas[self.target(step.schema)].always_valid:
                 return []
-            if self._is_false(step.schema):
+            if is_false(self.schemas[step.schema]):
                 message = f"must have at most {step.start} items"
                 return [
                     f"{pad}if len({x}) > {step.start}:",
                     *self.fail(pad, at, "items", message, where),
                 ]
             position, item = self.fresh("index"), self.fresh("item")
+            each = At(None, at.dynamic(f"str({position})"), at.below)
             return [
                 f"{pad}for {position} in range({step.start}, len({x})):",
                 f"{pad}    {item} = {x}[{position}]",
-                f"{pad}    if {negate(self.test(step.schema, item))}:",
-                *self.call(step.schema, item, at.dynamic(f"str({position})"), indent + 8),
+                f"{pad}    if {negate(self.test(step.schema, item, at.below))}:",
+                *self.call(step.schema, item, each, indent + 8),
             ]
-        if isinstance(step, Contains):
+        if isinstance(step, ir.Contains):
             return self.contains(step, x, at, indent, where)
         raise AssertionError(f"no error rendering for {step!r}")
 
@@ -459,14 +420,15 @@ class ErrorRenderer:
             lines.append(f"{pad}    {value} = {x}[{key}]")
         return lines + body
 
-    def call(self, number: int, value: str, path: str, indent: int) -> list[str]:
+    def call(self, number: int, value: str, at: At, indent: int) -> list[str]:
         """Explain schema `number` on `value` through its function (a value under a key known
         only at run time, so after its verdict failed)."""
         number = self.target(number)
         pad = " " * indent
+        path, level = at.expression, at.level
         if not self.fast(number):
-            return [f"{pad}{self.general(number)}({value}, {path}, errors, None, ())"]
-        return [f"{pad}{self.function(number)}({value}, {path}, errors)"]
+            return [f"{pad}{self.general(number)}({value}, {path}, errors, None, (), {level})"]
+        return [f"{pad}{self.function(number)}({value}, {path}, errors, {level})"]
 
     def keyed(
         self, number: int, value: str, key: str, at: At, indent: int, keyword: str, where: str
@@ -476,14 +438,14 @@ class ErrorRenderer:
         if self.schemas[self.target(number)].always_valid:
             return []
         self.helper("_esc")
-        path = at.dynamic(f"_esc({key})")
-        if self._is_false(number):
-            error = self.error(At(None, path), keyword, py_str("is not allowed"), where)
+        path = At(None, at.dynamic(f"_esc({key})"), at.below)
+        if is_false(self.schemas[number]):
+            error = self.error(path, keyword, py_str("is not allowed"), where)
             return [f"{pad}{error}"]
-        test = negate(self.test(number, value))
+        test = negate(self.test(number, value, path.level))
         return [f"{pad}if {test}:", *self.call(number, value, path, indent + 4)]
 
-    def contains(self, step: Contains, x: str, at: At, indent: int, where: str) -> list[str]:
+    def contains(self, step: ir.Contains, x: str, at: At, indent: int, where: str) -> list[str]:
         pad = " " * indent
         if step.minimum == 0 and step.maximum is None:
             return []
@@ -491,24 +453,30 @@ class ErrorRenderer:
         lines = [
             f"{pad}{count} = 0",
             f"{pad}for {item} in {x}:",
-            f"{pad}    if {self.test(step.schema, item)}:",
+            f"{pad}    if {self.test(step.schema, item, at.below)}:",
             f"{pad}        {count} += 1",
         ]
         if step.minimum > 0:
             keyword = "minContains" if step.min_location else "contains"
-            location = where if step.min_location is None else _at(where, step.min_location)
+            location = where if step.min_location is None else at_location(where, step.min_location)
             message = f"must contain at least {step.minimum} matching item(s)"
             lines += [f"{pad}if {count} < {step.minimum}:"]
             lines += self.fail(pad, at, keyword, message, location)
         if step.maximum is not None:
-            location = where if step.max_location is None else _at(where, step.max_location)
+            location = where if step.max_location is None else at_location(where, step.max_location)
             message = f"must contain at most {step.maximum} matching item(s)"
             lines += [f"{pad}if {count} > {step.maximum}:"]
             lines += self.fail(pad, at, "maxContains", message, location)
         return lines
 
     def alternatives(
-        self, step: AnyOf | OneOf, x: str, at: At, indent: int, stack: tuple[int, ...], where: str
+        self,
+        step: ir.AnyOf | ir.OneOf,
+        x: str,
+        at: At,
+        indent: int,
+        stack: tuple[int, ...],
+        where: str,
     ) -> list[str]:
         """anyOf/oneOf: the candidates a discriminator leaves, each set rendered on its own."""
         pad = " " * indent
@@ -534,7 +502,7 @@ class ErrorRenderer:
 
     def candidates(
         self,
-        step: AnyOf | OneOf,
+        step: ir.AnyOf | ir.OneOf,
         left: tuple[int, ...],
         x: str,
         at: At,
@@ -544,7 +512,7 @@ class ErrorRenderer:
     ) -> list[str]:
         pad = " " * indent
         certain = self.certain is step
-        keyword = "anyOf" if isinstance(step, AnyOf) else "oneOf"
+        keyword = "anyOf" if isinstance(step, ir.AnyOf) else "oneOf"
         none = f"valid against none of the {len(step.branches)} alternatives"
         none_value = self.value(at, keyword, py_str(none), where)
         none_error = f"errors.append({none_value})"
@@ -569,8 +537,8 @@ class ErrorRenderer:
             ]
         branches = [self.target(step.branches[i]) for i in left]
         explain = self.closest(branches, x, at, indent + 4)
-        if isinstance(step, AnyOf) or step.exclusive:
-            tests = " or ".join(f"({self.test(b, x)})" for b in branches)
+        if isinstance(step, ir.AnyOf) or step.exclusive:
+            tests = " or ".join(f"({self.test(b, x, at.level)})" for b in branches)
             return [f"{pad}if not ({tests}):", f"{pad}    {none_error}", *explain]
         self.helper("_valid")
         names = ", ".join(self.verdicts.function_or_none(self.target(b)) for b in step.branches)
@@ -580,7 +548,7 @@ class ErrorRenderer:
         many_error = self.error(at, "oneOf", many, where, fixed_message=False)
         indices = "(" + "".join(f"{i}, " for i in left).rstrip(" ") + ")"
         return [
-            f"{pad}{matched} = _valid({x}, {tests}, {indices}, False)",
+            f"{pad}{matched} = _valid({x}, {at.level}, {tests}, {indices}, False)",
             f"{pad}if not {matched}:",
             f"{pad}    {none_error}",
             *explain,
@@ -595,52 +563,22 @@ class ErrorRenderer:
             self.helper("_closest_e")
             names = ", ".join(self.function(b) for b in branches)
             table = self.constant("_EX", f"({names},)", late=True)
-            return [
-                f"{pad}_closest_e({x}, {at.expression}, errors, {table}, range({len(branches)}))"
-            ]
+            explain = f"_closest_e({x}, {at.expression}, errors, {at.level}, {table}"
+            return [f"{pad}{explain}, range({len(branches)}))"]
         self.helper("_closest")
         names = ", ".join(self.general(b) for b in branches)
         table = self.constant("_B", f"({names},)", late=True)
-        return [f"{pad}_closest({x}, {at.expression}, errors, (), {table}, range({len(branches)}))"]
+        explain = f"_closest({x}, {at.expression}, errors, {at.level}, (), {table}"
+        return [f"{pad}{explain}, range({len(branches)}))"]
 
     def leaf(self, number: int, seen: frozenset[int] = frozenset()) -> bool:
         """A schema of checks only (through plain references): inlined wherever it is used."""
         if number in seen:
             return False
         for step in self.schemas[number].steps:
-            if isinstance(step, Ref):
+            if isinstance(step, ir.Ref):
                 if not self.leaf(step.target, seen | {number}):
                     return False
-            elif not isinstance(step, Check):
+            elif not isinstance(step, ir.Check):
                 return False
         return True
-
-    def _is_false(self, number: int) -> bool:
-        steps = self.schemas[number].steps
-        return len(steps) == 1 and isinstance(steps[0], FalseCheck)
-
-
-ATOM = re.compile(r"[\w.]+(\([\w., \"]*\))?\Z")
-
-
-def negate(condition: str) -> str:
-    """`not` of a condition, parenthesized unless it is one name or one simple call."""
-    found = condition.removesuffix(" is not None")
-    if found != condition and ATOM.match(found):
-        return f"{found} is None"
-    return f"not {condition}" if ATOM.match(condition) else f"not ({condition})"
-
-
-def spread(items: list[str]) -> str:
-    """A parenthesized list of items, one a line with a trailing comma: the layout black keeps
-    as it is, so it has no long line of constants to cut."""
-    return "(\n" + "".join(f"    {item},\n" for item in items) + ")"
-
-
-def _at(where: str, location: str) -> str:
-    """`location` in the document of `where`."""
-    return where.partition("#")[0] + "#" + location
-
-
-def _json(value: object) -> str:
-    return json.dumps(value, ensure_ascii=False)

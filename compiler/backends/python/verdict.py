@@ -2,7 +2,7 @@
 
 For a module without dynamic references, every lowered schema that needs no annotations
 (no unevaluated*, not below one) renders as an expression over the instance: its checks and
-in-place applicators inlined (child values bound once, with a walrus, by `compiler_expr`),
+in-place applicators inlined (child values bound once, with a walrus, by `backends/expr.py`),
 and loops over an object's or an array's values in small functions of their own. A schema
 that needs annotations is called through its general function instead. The result answers
 `is_valid_*`, and `validate_*` collects errors only when it says no.
@@ -12,8 +12,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from collections.abc import Set as AbstractSet
 
-from dsh_schedule.compiler.compiler_expr import (
+from dsh_schedule.compiler import ir
+from dsh_schedule.compiler.backends.analysis import families, is_false
+from dsh_schedule.compiler.backends.expr import (
+    DEPTH,
     FALSE,
     HOLE,
     TRUE,
@@ -24,62 +28,20 @@ from dsh_schedule.compiler.compiler_expr import (
     Pick,
     bind,
     conj,
+    deeper,
+    depths,
     disj,
     exactly_one,
+    factored,
+    guarded,
     inline,
     pick,
 )
+from dsh_schedule.compiler.backends.python.leaves import NOT_FAMILY, py_number_literal, type_test
+from dsh_schedule.compiler.backends.python.literals import py_str, py_value
+from dsh_schedule.compiler.backends.verdict_core import VerdictCore
 from dsh_schedule.compiler.ecma_regex import Ranges, complement, edge_classes, fixed_length
-from dsh_schedule.compiler.ir import (
-    AdditionalProperties,
-    AllOf,
-    AnyOf,
-    BoundCheck,
-    ConstCheck,
-    Contains,
-    CountCheck,
-    DependentRequiredCheck,
-    DependentSchemas,
-    DynamicRef,
-    EnumCheck,
-    FalseCheck,
-    FormatCheck,
-    IfThenElse,
-    Items,
-    ModuleIR,
-    MultipleOfCheck,
-    Not,
-    OneOf,
-    PatternCheck,
-    PatternProperties,
-    PrefixItems,
-    Properties,
-    PropertyNames,
-    Ref,
-    RequiredCheck,
-    SchemaIR,
-    Step,
-    TypeCheck,
-    UnevaluatedItems,
-    UnevaluatedProperties,
-    UniqueItemsCheck,
-)
-from dsh_schedule.compiler.python_literals import py_str, py_value
 
-FAMILY_OF_TYPE = {
-    "object": "object",
-    "array": "array",
-    "string": "string",
-    "number": "number",
-    "integer": "number",
-}
-NOT_FAMILY = {
-    "object": f"not isinstance({HOLE}, dict)",
-    "array": f"not isinstance({HOLE}, list)",
-    "string": f"not isinstance({HOLE}, str)",
-    "number": f"not isinstance({HOLE}, (int, float)) or isinstance({HOLE}, bool)",
-}
-INLINE_DEPTH = 16
 MAX_COUNTED = 2
 """Optional names of a closed object counted into its size; more are tested as a key set."""
 NON_EMPTY = f'{HOLE} != ""'
@@ -88,41 +50,24 @@ SMALL_ENUM = 6
 """Strings; a bigger enum of strings is tested as a frozenset, behind a type test."""
 SMALL_CLASS = 64
 """Code points; a bigger character class is left to the regex engine."""
-"""Schemas inlined into one another at most this deep; deeper ones are called."""
 
 
-def type_test(name: str) -> Expr:
-    """One JSON type (bool is never a number; 1.0 is an integer)."""
-    simple = {
-        "object": f"isinstance({HOLE}, dict)",
-        "array": f"isinstance({HOLE}, list)",
-        "string": f"isinstance({HOLE}, str)",
-        "null": f"{HOLE} is None",
-        "boolean": f"isinstance({HOLE}, bool)",
-    }
-    if name in simple:
-        return Leaf(simple[name])
-    number = conj([Leaf(f"isinstance({HOLE}, int)"), Leaf(f"not isinstance({HOLE}, bool)")])
-    if name == "integer":  # an exact int is the common case: one test
-        real = conj([Leaf(f"isinstance({HOLE}, float)"), Leaf(f"float.is_integer({HOLE})")])
-        return disj([Leaf(f"type({HOLE}) is int"), number, real])
-    return conj([Leaf(f"isinstance({HOLE}, (int, float))"), Leaf(f"not isinstance({HOLE}, bool)")])
-
-
-class VerdictRenderer:
+class VerdictRenderer(VerdictCore):
     """Renders `_vN` verdict functions and their loop helpers, on demand."""
 
     def __init__(
         self,
-        module: ModuleIR,
+        module: ir.ModuleIR,
         constant: Callable[[str, str], str],
         pattern: Callable[[str], str],
         helper: Callable[[str], None],
         format_functions: dict[str, str],
         general: Callable[[int], str],
+        recursive: Callable[[int], str],
     ) -> None:
         self.ir = module
         self.general_function = general
+        self.recursive = recursive
         self.schemas = module.schemas
         self.constant = constant
         self.pattern = pattern
@@ -134,12 +79,12 @@ class VerdictRenderer:
         self.variables = 0
         self.general: set[str] = set()
 
-    def fast(self, schema: SchemaIR) -> bool:
+    def fast(self, schema: ir.SchemaIR) -> bool:
         """Whether `schema` renders as an expression: it neither needs nor makes annotations."""
         if self.ir.dynamic or schema.tracks:
             return False
         return not any(
-            isinstance(s, UnevaluatedProperties | UnevaluatedItems | DynamicRef)
+            isinstance(s, ir.UnevaluatedProperties | ir.UnevaluatedItems | ir.DynamicRef)
             for s in schema.steps
         )
 
@@ -155,10 +100,12 @@ class VerdictRenderer:
         functions: list[list[str]] = []
         while self.pending:
             number = self.pending.pop(0)
-            expression = inline(bind(self.expression(number, (number,)), "x", self.fresh))
+            expression = self.inlined(number, "x", "d")
+            guard = self.recursive(number)
             functions.append(
                 [
-                    f"def _v{number}(x: object) -> bool:",
+                    f"def _v{number}(x: object, d: int) -> bool:",
+                    *([f"    {guard}"] if guard else []),
                     f"    if {expression}:",
                     "        return True",
                     "    return False",
@@ -170,10 +117,10 @@ class VerdictRenderer:
         """The loop helpers, once nothing is pending any more."""
         return [loop for loop in self.loops if loop]
 
-    def inlined(self, number: int, value: str) -> str:
-        """The verdict of schema `number` on the variable `value`, as one expression (an entry
-        point tests it in place, without calling `_vN`)."""
-        return inline(bind(self.expression(number, (number,)), value, self.fresh))
+    def inlined(self, number: int, value: str, level: str) -> str:
+        """The verdict of schema `number` on the variable `value` at nesting level `level`, as
+        one expression (an entry point tests it in place, without calling `_vN`)."""
+        return depths(inline(bind(self.expression(number, (number,)), value, self.fresh)), level)
 
     def fresh(self) -> str:
         self.variables += 1
@@ -182,36 +129,32 @@ class VerdictRenderer:
     def call(self, number: int) -> Expr:
         schema = self.schemas[number]
         if not self.fast(schema):
-            return Leaf(f'{self.general_function(number)}({HOLE}, "", None, None, ())')
-        return Leaf(f"{self.function(number)}({HOLE})")
+            return Leaf(f'{self.general_function(number)}({HOLE}, "", None, None, (), {DEPTH})')
+        return Leaf(f"{self.function(number)}({HOLE}, {DEPTH})")
 
     def expression(self, number: int, stack: tuple[int, ...]) -> Expr:
         schema = self.schemas[number]
         if not self.fast(schema):
             return self.call(number)
-        types: set[str] | None = None
-        for step in schema.steps:
-            if isinstance(step, TypeCheck):
-                names = {FAMILY_OF_TYPE.get(t, t) for t in step.types}
-                types = names if types is None else types & names
+        types = families(schema.steps)
         parts: list[Expr] = []
         groups: dict[str, list[Expr]] = {}
-        required = {n for s in schema.steps if isinstance(s, RequiredCheck) for n in s.names}
+        required = {n for s in schema.steps if isinstance(s, ir.RequiredCheck) for n in s.names}
         # A required property whose schema rejects null is read with .get(): a missing one
         # reads as None and fails its own test, so it needs no membership test of its own.
         read = {
             name
             for s in schema.steps
-            if isinstance(s, Properties)
+            if isinstance(s, ir.Properties)
             for name, child in s.schemas
-            if name in required and self.rejects_null(child) and not self._is_false(child)
+            if name in required and self.rejects_null(child) and not is_false(self.schemas[child])
         }
         for step in schema.steps:
-            if isinstance(step, RequiredCheck):
+            if isinstance(step, ir.RequiredCheck):
                 part = conj([Leaf(f"{py_str(n)} in {HOLE}") for n in step.names if n not in read])
-            elif isinstance(step, Properties):
+            elif isinstance(step, ir.Properties):
                 part = self.properties(step, stack, required, read)
-            elif isinstance(step, AdditionalProperties) and self._is_false(step.schema):
+            elif isinstance(step, ir.AdditionalProperties) and is_false(self.schemas[step.schema]):
                 part = self.closed(step, required, stack)
             else:
                 part = self.step(step, stack)
@@ -219,32 +162,16 @@ class VerdictRenderer:
                 parts.append(part)
             else:
                 groups.setdefault(step.guard, []).append(part)
-        for family, checks in groups.items():
-            # Counts first (a closed object's key count, say): the cheapest test to fail.
-            checks.sort(key=lambda e: not (isinstance(e, Leaf) and e.text.startswith("len(")))
-            body = conj(checks)
-            if types is not None and family not in types:
-                continue  # the type check already fails every value of this family
-            if types is not None and types == {family}:
-                parts.append(body)
-            else:
-                parts.append(disj([Leaf(NOT_FAMILY[family]), body]))
-        return conj(parts)
+        return guarded(parts, groups, types, NOT_FAMILY, "len(")
 
-    def child(self, number: int, stack: tuple[int, ...]) -> Expr:
-        """A subschema inlined, or called when recursive or nested too deeply."""
-        if number in stack or len(stack) >= INLINE_DEPTH:
-            return self.call(number)
-        return self.expression(number, (*stack, number))
-
-    def step(self, step: Step, stack: tuple[int, ...]) -> Expr:
-        if isinstance(step, FalseCheck):
+    def step(self, step: ir.Step, stack: tuple[int, ...]) -> Expr:
+        if isinstance(step, ir.FalseCheck):
             return FALSE
-        if isinstance(step, TypeCheck):
+        if isinstance(step, ir.TypeCheck):
             return disj([type_test(name) for name in step.types])
-        if isinstance(step, ConstCheck):
+        if isinstance(step, ir.ConstCheck):
             return self.equal(step.value)
-        if isinstance(step, EnumCheck):
+        if isinstance(step, ir.EnumCheck):
             values = list(step.values)
             if values and all(isinstance(v, str) for v in values):
                 members = ", ".join(py_str(v) for v in values)
@@ -258,66 +185,51 @@ class VerdictRenderer:
                 name = self.constant("_E", f"frozenset(({members},))")
                 return conj([Leaf(f"isinstance({HOLE}, str)"), Leaf(f"{HOLE} in {name}")])
             return disj([self.equal(value) for value in values])
-        if isinstance(step, BoundCheck):
+        if isinstance(step, ir.BoundCheck):
             if step.lower:
                 operator = ">" if step.exclusive else ">="
             else:
                 operator = "<" if step.exclusive else "<="
-            return Leaf(f"{HOLE} {operator} {_number(step.limit)}")
-        if isinstance(step, MultipleOfCheck):
+            return Leaf(f"{HOLE} {operator} {py_number_literal(step.limit)}")
+        if isinstance(step, ir.MultipleOfCheck):
             self.helper("_multiple_of")
-            return Leaf(f"_multiple_of({HOLE}, {_number(step.divisor)})")
-        if isinstance(step, CountCheck):
+            return Leaf(f"_multiple_of({HOLE}, {py_number_literal(step.divisor)})")
+        if isinstance(step, ir.CountCheck):
             if step.guard == "string" and step.lower and step.limit == 1:
                 return Leaf(NON_EMPTY)  # a comparison, cheaper than a call of len()
             return Leaf(f"len({HOLE}) {'>=' if step.lower else '<='} {step.limit}")
-        if isinstance(step, PatternCheck):
+        if isinstance(step, ir.PatternCheck):
             return self.pattern_test(step.pattern)
-        if isinstance(step, FormatCheck):
+        if isinstance(step, ir.FormatCheck):
             return Leaf(f"{self.format_functions[step.format]}({HOLE})")
-        if isinstance(step, UniqueItemsCheck):
+        if isinstance(step, ir.UniqueItemsCheck):
             self.helper("_unique")
-            return Leaf(f"_unique({HOLE})")
-        if isinstance(step, RequiredCheck):
+            return Leaf(f"_unique({HOLE}, {DEPTH})")
+        if isinstance(step, ir.RequiredCheck):
             return conj([Leaf(f"{py_str(name)} in {HOLE}") for name in step.names])
-        if isinstance(step, DependentRequiredCheck):
+        if isinstance(step, ir.DependentRequiredCheck):
             needed = conj([Leaf(f"{py_str(name)} in {HOLE}") for name in step.names])
             return disj([Leaf(f"{py_str(step.property)} not in {HOLE}"), needed])
-        if isinstance(step, Ref):
-            return self.child(step.target, stack)
-        if isinstance(step, AllOf):
-            return conj([self.child(branch, stack) for branch in step.branches])
-        if isinstance(step, AnyOf | OneOf):
-            return self.alternatives(step, stack)
-        if isinstance(step, Not):
-            inner = self.child(step.schema, stack)
-            if inner in (TRUE, FALSE):
-                return FALSE if inner == TRUE else TRUE
-            return Leaf(f"not ({inline(inner)})")
-        if isinstance(step, IfThenElse):
-            self.helper("_if")
-            parts = [self.function_or_none(s) for s in (step.condition, step.then, step.otherwise)]
-            return Leaf(f"_if({HOLE}, {', '.join(parts)})")
-        if isinstance(step, DependentSchemas):
-            return conj(
-                [
-                    disj([Leaf(f"{py_str(name)} not in {HOLE}"), self.child(schema, stack)])
-                    for name, schema in step.schemas
-                ]
-            )
-        if isinstance(step, Properties):
-            return self.properties(step, stack, set(), set())
-        if isinstance(step, PrefixItems):
-            items = []
-            for index, schema in enumerate(step.schemas):
-                inner = self.child(schema, stack)
-                if inner != TRUE:
-                    value = bind(inner, f"{HOLE}[{index}]", self.fresh)
-                    items.append(disj([Leaf(f"len({HOLE}) <= {index}"), value]))
-            return conj(items)
-        return self.loop(step, stack)
+        return self.applicator(step, stack)
 
-    def alternatives(self, step: AnyOf | OneOf, stack: tuple[int, ...]) -> Expr:
+    def conditional(self, step: ir.IfThenElse, stack: tuple[int, ...]) -> Expr:
+        self.helper("_if")
+        parts = [self.function_or_none(s) for s in (step.condition, step.then, step.otherwise)]
+        return Leaf(f"_if({HOLE}, {DEPTH}, {', '.join(parts)})")
+
+    def negation(self, inner: Expr) -> Expr:
+        return Leaf(f"not ({inline(inner)})")
+
+    def absent(self, name: str) -> Expr:
+        return Leaf(f"{py_str(name)} not in {HOLE}")
+
+    def shorter(self, length: int) -> Expr:
+        return Leaf(f"len({HOLE}) <= {length}")
+
+    def at(self, expr: Expr, access: str) -> Expr:
+        return bind(deeper(expr), access, self.fresh)
+
+    def alternatives(self, step: ir.AnyOf | ir.OneOf, stack: tuple[int, ...]) -> Expr:
         """anyOf/oneOf; branches told apart by a discriminating constant are picked by the
         property's value, one dictionary lookup, instead of being tried in turn."""
         found = step.discriminator
@@ -355,7 +267,7 @@ class VerdictRenderer:
                 cases += [Leaf(test), body]
             self.variables = end
             branches.append(conj([Leaf(f"isinstance({HOLE}, dict)"), pick(cases)]))
-        if isinstance(step, AnyOf) or step.exclusive:
+        if isinstance(step, ir.AnyOf) or step.exclusive:
             return factored(branches)
         return exactly_one(branches)
 
@@ -387,7 +299,7 @@ class VerdictRenderer:
             return Leaf(f"{HOLE} is {value!r}")
         if isinstance(value, int | float):
             # Only True equals 1 and only False equals 0: other numbers need no bool test.
-            equal = Leaf(f"{HOLE} == {_number(value)}")
+            equal = Leaf(f"{HOLE} == {py_number_literal(value)}")
             if value in (0, 1):
                 return conj([equal, Leaf(f"{HOLE} is not {value == 1!r}")])
             return equal
@@ -397,7 +309,7 @@ class VerdictRenderer:
         return Leaf(f"_eq({HOLE}, {self.constant('_C', py_value(value))})")
 
     def function_or_none(self, number: int | None) -> str:
-        """A one-argument verdict function of schema `number` (None for no schema)."""
+        """A verdict function `(x, d)` of schema `number` (None for no schema)."""
         if number is None:
             return "None"
         if self.fast(self.schemas[number]):
@@ -407,18 +319,14 @@ class VerdictRenderer:
             self.general.add(name)
             self.loops.append(
                 [
-                    f"def {name}(x: Any) -> bool:",
-                    f'    return {self.general_function(number)}(x, "", None, None, ())',
+                    f"def {name}(x: Any, d: int) -> bool:",
+                    f'    return {self.general_function(number)}(x, "", None, None, (), d)',
                 ]
             )
         return name
 
-    def _is_false(self, number: int) -> bool:
-        steps = self.schemas[number].steps
-        return len(steps) == 1 and isinstance(steps[0], FalseCheck)
-
     def closed(
-        self, step: AdditionalProperties, required: set[str], stack: tuple[int, ...]
+        self, step: ir.AdditionalProperties, required: set[str], stack: tuple[int, ...]
     ) -> Expr:
         """additionalProperties false: only the named keys (or those patterns match)."""
         if step.patterns:
@@ -444,24 +352,24 @@ class VerdictRenderer:
         if number in seen:
             return False
         for step in self.schemas[number].steps:
-            if isinstance(step, TypeCheck) and "null" not in step.types:
+            if isinstance(step, ir.TypeCheck) and "null" not in step.types:
                 return True
-            if isinstance(step, ConstCheck) and step.value is not None:
+            if isinstance(step, ir.ConstCheck) and step.value is not None:
                 return True
-            if isinstance(step, EnumCheck) and None not in step.values:
+            if isinstance(step, ir.EnumCheck) and None not in step.values:
                 return True
-            if isinstance(step, FalseCheck):
+            if isinstance(step, ir.FalseCheck):
                 return True
-            if isinstance(step, Ref) and self.rejects_null(step.target, seen | {number}):
+            if isinstance(step, ir.Ref) and self.rejects_null(step.target, seen | {number}):
                 return True
         return False
 
     def properties(
         self,
-        step: Properties,
+        step: ir.Properties,
         stack: tuple[int, ...],
-        required: set[str],
-        read: set[str] = frozenset(),  # type: ignore[assignment]
+        required: AbstractSet[str] = frozenset(),
+        read: AbstractSet[str] = frozenset(),
     ) -> Expr:
         parts: list[Expr] = []
         for name, schema in step.schemas:
@@ -473,7 +381,7 @@ class VerdictRenderer:
                 parts.append(Leaf(f"{key} not in {HOLE}"))
                 continue
             access = f"{HOLE}.get({key})" if name in read else f"{HOLE}[{key}]"
-            value = bind(inner, access, self.fresh)
+            value = bind(deeper(inner), access, self.fresh)
             parts.append(value if name in required else disj([Leaf(f"{key} not in {HOLE}"), value]))
         # Each part tests one value on its own, so their order is free: the cheap ones first,
         # so that an invalid value fails before a regex or a call runs on the others. A part's
@@ -482,27 +390,27 @@ class VerdictRenderer:
         pieces = [piece for part in parts for piece in split_costly(part)]
         return conj([piece for _, piece in sorted(pieces, key=lambda p: p[0])])
 
-    def loop(self, step: Step, stack: tuple[int, ...]) -> Expr:
+    def loop(self, step: ir.Step, stack: tuple[int, ...]) -> Expr:
         """A loop over the values of an object or an array, in a function of its own."""
         slot = len(self.loops)
         self.loops.append([])  # the name is taken before the loops of the values are named
         name = f"_l{slot + 1}"
         body: list[str]
-        if isinstance(step, Items):
+        if isinstance(step, ir.Items):
             test = self.test(step.schema, "item", stack, limit=None)
             if test == "True":
                 return TRUE
             source = "x" if step.start == 0 else f"x[{step.start}:]"
             self.loops[slot] = [
-                f"def {name}(x: Any) -> bool:",
+                f"def {name}(x: Any, d: int) -> bool:",
                 f"    for item in {source}:",
                 f"        if not ({test}):",
                 "            return False",
                 "    return True",
             ]
             # An empty array (the common empty list) passes without the call.
-            return disj([Leaf(f"not {HOLE}"), Leaf(f"{name}({HOLE})")])
-        elif isinstance(step, Contains):
+            return disj([Leaf(f"not {HOLE}"), Leaf(f"{name}({HOLE}, {DEPTH})")])
+        elif isinstance(step, ir.Contains):
             test = self.test(step.schema, "item", stack)
             body = [
                 "    count = 0",
@@ -516,14 +424,14 @@ class VerdictRenderer:
                 f"    return {step.minimum} <= count"
                 + ("" if step.maximum is None else f" <= {step.maximum}")
             )
-            self.loops[slot] = [f"def {name}(x: Any) -> bool:", *body]
-            return Leaf(f"{name}({HOLE})")
-        elif isinstance(step, PropertyNames):
-            test = self.test(step.schema, "key", stack)
+            self.loops[slot] = [f"def {name}(x: Any, d: int) -> bool:", *body]
+            return Leaf(f"{name}({HOLE}, {DEPTH})")
+        elif isinstance(step, ir.PropertyNames):
+            test = self.test(step.schema, "key", stack, level="d")
             if test == "True":
                 return TRUE
             body = ["    for key in x:", f"        if not ({test}):", "            return False"]
-        elif isinstance(step, PatternProperties):
+        elif isinstance(step, ir.PatternProperties):
             body = ["    for key, value in x.items():"]
             for pattern, schema in step.schemas:
                 test = self.test(schema, "value", stack)
@@ -536,7 +444,7 @@ class VerdictRenderer:
             if len(body) == 1:
                 return TRUE
         else:
-            assert isinstance(step, AdditionalProperties), step
+            assert isinstance(step, ir.AdditionalProperties), step
             test = self.test(step.schema, "value", stack)
             if test == "True":
                 return TRUE
@@ -549,21 +457,29 @@ class VerdictRenderer:
             if known:
                 body += [f"        if {' or '.join(known)}:", "            continue"]
             body += [f"        if not ({test}):", "            return False"]
-        self.loops[slot] = [f"def {name}(x: Any) -> bool:", *body, "    return True"]
-        return Leaf(f"{name}({HOLE})")
+        self.loops[slot] = [f"def {name}(x: Any, d: int) -> bool:", *body, "    return True"]
+        return Leaf(f"{name}({HOLE}, {DEPTH})")
 
-    def test(self, number: int, value: str, stack: tuple[int, ...], limit: int | None = 80) -> str:
-        """The verdict of schema `number` on the variable `value`, inlined when it is short
-        (`limit` characters; None inlines it whatever its length: an array's items, where a
-        call per item would cost more than the test of a small object)."""
+    def test(
+        self,
+        number: int,
+        value: str,
+        stack: tuple[int, ...],
+        limit: int | None = 80,
+        level: str = "d + 1",
+    ) -> str:
+        """The verdict of schema `number` on the variable `value` at nesting level `level` (a
+        loop's value, one below its `x`), inlined when it is short (`limit` characters; None
+        inlines it whatever its length: an array's items, where a call per item would cost
+        more than the test of a small object)."""
         inner = self.child(number, stack) if self.fast(self.schemas[number]) else None
         if inner is not None and inner in (TRUE, FALSE):
             return inline(inner)
         if inner is not None:
-            text = inline(bind(inner, value, self.fresh))
+            text = depths(inline(bind(inner, value, self.fresh)), level)
             if limit is None or len(text) <= limit:
                 return text
-        return inline(bind(self.call(number), value, self.fresh))
+        return depths(inline(bind(self.call(number), value, self.fresh)), level)
 
 
 _CALL = re.compile(r"(?<![\w.])_\w+\(")
@@ -595,20 +511,3 @@ def split_costly(part: Expr) -> list[tuple[int, Expr]]:
                 head, rest = conj(list(part.items[:index])), conj(list(part.items[index:]))
                 return [(cost(head), head), (cost(part), rest)]
     return [(cost(part), part)]
-
-
-def factored(branches: list[Expr]) -> Expr:
-    """Any of `branches`, with a first test they all begin with (an object's type, say)
-    tested once: `(a and b) or (a and c)` is `a and (b or c)` for tests without effects."""
-    if len(branches) > 1 and all(isinstance(b, And) for b in branches):
-        heads = {b.items[0] for b in branches if isinstance(b, And)}
-        if len(heads) == 1:
-            rest = [conj(list(b.items[1:])) for b in branches if isinstance(b, And)]
-            return conj([heads.pop(), factored(rest)])
-    return disj(branches)
-
-
-def _number(value: int | float) -> str:
-    if isinstance(value, float) and value in (float("inf"), float("-inf")):
-        return 'float("inf")' if value > 0 else '-float("inf")'
-    return repr(value)

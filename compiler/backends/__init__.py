@@ -1,0 +1,1 @@
+"""The backends: each spells the lowered IR in one language, over the analyses of `analysis`."""

@@ -1,0 +1,326 @@
+"""The JavaScript backend's applicators in the general functions `sN`: each applies
+subschemas to the instance (or its values) through `JavaScriptRenderer._call` and spells the
+step's errors, annotations and scope as `module.py` defines them."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from dsh_schedule.compiler import ir
+from dsh_schedule.compiler.backends.analysis import is_false, pointer_token
+from dsh_schedule.compiler.backends.javascript.literals import js_str
+
+if TYPE_CHECKING:
+    from dsh_schedule.compiler.backends.javascript.module import JavaScriptRenderer
+
+
+def _fail(pad: str, path: str, keyword: str, message: str, location: str) -> list[str]:
+    return [
+        f"{pad}if (errors === null) return false;",
+        f"{pad}errors.push([{path}, {js_str(keyword)}, {message}, {js_str(location)}]);",
+        f"{pad}ok = false;",
+    ]
+
+
+def _failed(pad: str) -> list[str]:
+    return [f"{pad}if (errors === null) return false;", f"{pad}ok = false;"]
+
+
+def _own_keys(pad: str) -> list[str]:
+    """A loop over the object's own keys, in `Object.keys` order, without building the array."""
+    return [f"{pad}for (const key in x) {{", f"{pad}  if (!hasOwn.call(x, key)) continue;"]
+
+
+def _child_path(key: str) -> str:
+    return f'errors !== null ? path + "/" + esc({key}) : path'
+
+
+class JavaScriptApplicators:
+    """The applicator steps of `renderer`'s general functions."""
+
+    def __init__(self, renderer: JavaScriptRenderer) -> None:
+        self.r = renderer
+
+    def _guard_seen(self, statement: str, pad: str, unevaluated: bool) -> list[str]:
+        if unevaluated and not self.r.lean:
+            return [f"{pad}{statement}"]
+        return [f"{pad}if (seen !== null) {statement}"]
+
+    def _mark(self, key: str, pad: str, has_seen: bool, unevaluated: bool) -> list[str]:
+        return self._guard_seen(f"seen.add({key});", pad, unevaluated) if has_seen else []
+
+    def _apply(self, schema: int, key: str, pad: str, keyword: str, where: str) -> list[str]:
+        """Apply `schema` to `x[key]` under a dynamic key."""
+        if is_false(self.r.schemas[schema]):
+            message = js_str("is not allowed")
+            return _fail(pad, f'path + "/" + esc({key})', keyword, message, where)
+        if self.r._trivial(schema):
+            return []
+        call = self.r._call(schema, f"x[{key}]", _child_path(key), "errors", "null")
+        return [f"{pad}if (!{call}) {{", *_failed(pad + "  "), f"{pad}}}"]
+
+    def applicator(self, step: ir.Step, pad: str, has_seen: bool, unevaluated: bool) -> list[str]:
+        where = self.r._where(step.location)
+        inner = pad + "  "
+        if isinstance(step, ir.Ref | ir.AllOf):
+            targets = (step.target,) if isinstance(step, ir.Ref) else step.branches
+            lines: list[str] = []
+            for target in targets:
+                if self.r._trivial(target):
+                    continue
+                call = self.r._call(target, "x", "path", "errors", self.r._ev(target, has_seen))
+                lines += [f"{pad}if (!{call}) {{", *_failed(inner), f"{pad}}}"]
+            return lines
+        if isinstance(step, ir.DynamicRef):
+            holders = dict(self.r.ir.dynamic_anchors)[step.anchor]
+            if len(holders) == 1:  # one resource holds the anchor: is it in scope?
+                [(resource, holder)] = holders
+                resolved = f"(scope.includes({resource}) ? s{holder} : s{step.fallback})"
+            else:
+                self.r.out.helper("dyn")
+                table = ", ".join(f"[{resource}, s{schema}]" for resource, schema in holders)
+                name = self.r.out.constant("DYN", f"new Map([{table}])")
+                resolved = f"dyn(scope, {name}, s{step.fallback})"
+            ev = self.r._ev(step.fallback, has_seen)
+            call = f"{resolved}(x, path, errors, {ev}, scope, d)"
+            return [f"{pad}if (!{call}) {{", *_failed(inner), f"{pad}}}"]
+        if isinstance(step, ir.AnyOf | ir.OneOf):
+            return self._alternatives(step, pad, has_seen)
+        if isinstance(step, ir.Not):
+            call = self.r._call(step.schema, "x", "path", "null", "null")
+            message = js_str("must not be valid against the schema in not")
+            return [
+                f"{pad}if ({call}) {{",
+                *_fail(inner, "path", "not", message, where),
+                f"{pad}}}",
+            ]
+        if isinstance(step, ir.IfThenElse):
+            return self._conditional(step, pad, has_seen)
+        if isinstance(step, ir.DependentSchemas):
+            lines = []
+            for name, schema in step.schemas:
+                call = self.r._call(schema, "x", "path", "errors", self.r._ev(schema, has_seen))
+                lines += [f"{pad}if (has(x, {js_str(name)}) && !{call}) {{", *_failed(inner)]
+                lines.append(f"{pad}}}")
+            return lines
+        if isinstance(step, ir.Properties):
+            lines = []
+            for name, schema in step.schemas:
+                body = self._mark(js_str(name), inner, has_seen, unevaluated)
+                path = f"path + {js_str('/' + pointer_token(name))}"
+                if is_false(self.r.schemas[schema]):
+                    body += _fail(inner, path, "false", js_str("is not allowed"), where)
+                elif not self.r._trivial(schema):
+                    lazy = f"errors !== null ? {path} : path"  # no string built for a verdict
+                    call = self.r._call(schema, f"x[{js_str(name)}]", lazy, "errors", "null")
+                    body += [f"{inner}if (!{call}) {{", *_failed(inner + "  "), f"{inner}}}"]
+                if body:
+                    lines += [f"{pad}if (has(x, {js_str(name)})) {{", *body, f"{pad}}}"]
+            return lines
+        if isinstance(step, ir.PatternProperties):
+            lines = []
+            for pattern, schema in step.schemas:
+                regex = self.r.out.pattern(pattern)
+                body = self._mark("key", inner + "  ", has_seen, unevaluated)
+                body += self._apply(schema, "key", inner + "  ", "patternProperties", where)
+                if body:
+                    lines += [f"{inner}if ({regex}.test(key)) {{", *body, f"{inner}}}"]
+            if not lines:
+                return []
+            return [*_own_keys(pad), *lines, f"{pad}}}"]
+        if isinstance(step, ir.AdditionalProperties):
+            body = self._mark("key", inner, has_seen, unevaluated)
+            body += self._apply(step.schema, "key", inner, "additionalProperties", where)
+            if not body:
+                return []
+            known = []
+            if step.names:
+                members = ", ".join(js_str(n) for n in step.names)
+                known.append(f"{self.r.out.constant('K', f'new Set([{members}])')}.has(key)")
+            known += [f"{self.r.out.pattern(p)}.test(key)" for p in step.patterns]
+            lines = _own_keys(pad)
+            if known:
+                lines.append(f"{inner}if ({' || '.join(known)}) continue;")
+            return [*lines, *body, f"{pad}}}"]
+        if isinstance(step, ir.PropertyNames):
+            if self.r._trivial(step.schema):
+                return []
+            call = self.r._call(step.schema, "key", "path", "errors", "null")
+            return [
+                *_own_keys(pad),
+                f"{inner}if (!{call}) {{",
+                *_failed(inner + "  "),
+                f"{inner}}}",
+                f"{pad}}}",
+            ]
+        if isinstance(step, ir.PrefixItems):
+            lines = []
+            for index, schema in enumerate(step.schemas):
+                if self.r._trivial(schema):
+                    continue
+                lazy = f'errors !== null ? path + "/{index}" : path'
+                call = self.r._call(schema, f"x[{index}]", lazy, "errors", "null")
+                lines += [f"{pad}if (x.length > {index} && !{call}) {{", *_failed(inner)]
+                lines.append(f"{pad}}}")
+            if has_seen:
+                count = len(step.schemas)
+                statement = f"for (let i = 0; i < Math.min(x.length, {count}); i++) seen.add(i);"
+                lines += self._guard_seen(statement, pad, unevaluated)
+            return lines
+        if isinstance(step, ir.Items):
+            lines = []
+            if not self.r._trivial(step.schema):
+                if is_false(self.r.schemas[step.schema]):
+                    message = js_str(f"must have at most {step.start} items")
+                    lines += [f"{pad}if (x.length > {step.start}) {{"]
+                    lines += [*_fail(inner, "path", "items", message, where), f"{pad}}}"]
+                else:
+                    path = 'errors !== null ? path + "/" + index : path'
+                    call = self.r._call(step.schema, "x[index]", path, "errors", "null")
+                    lines += [
+                        f"{pad}for (let index = {step.start}; index < x.length; index++) {{",
+                        f"{inner}if (!{call}) {{",
+                        *_failed(inner + "  "),
+                        f"{inner}}}",
+                        f"{pad}}}",
+                    ]
+            if has_seen:
+                statement = f"for (let i = {step.start}; i < x.length; i++) seen.add(i);"
+                lines += self._guard_seen(statement, pad, unevaluated)
+            return lines
+        if isinstance(step, ir.Contains):
+            return self._contains(step, pad, has_seen, unevaluated)
+        if isinstance(step, ir.UnevaluatedProperties):
+            body = self._apply(step.schema, "key", inner, "unevaluatedProperties", where)
+            lines = []
+            if body:
+                lines = [
+                    *_own_keys(pad),
+                    f"{inner}if ({self.r._evaluated(self.r.number, 'key')}) continue;",
+                    *body,
+                    f"{pad}}}",
+                ]
+            if not self.r.tracks:
+                return lines
+            statement = "for (const key of Object.keys(x)) seen.add(key);"
+            return [*lines, *self._guard_seen(statement, pad, unevaluated)]
+        if isinstance(step, ir.UnevaluatedItems):
+            body = []
+            if is_false(self.r.schemas[step.schema]):
+                message = js_str("is not allowed: no keyword evaluated this item")
+                body = _fail(inner, 'path + "/" + index', "unevaluatedItems", message, where)
+            elif not self.r._trivial(step.schema):
+                path = 'errors !== null ? path + "/" + index : path'
+                call = self.r._call(step.schema, "x[index]", path, "errors", "null")
+                body = [f"{inner}if (!{call}) {{", *_failed(inner + "  "), f"{inner}}}"]
+            lines = []
+            if body:
+                lines = [
+                    f"{pad}for (let index = 0; index < x.length; index++) {{",
+                    f"{inner}if ({self.r._evaluated(self.r.number, 'index')}) continue;",
+                    *body,
+                    f"{pad}}}",
+                ]
+            if not self.r.tracks:
+                return lines
+            statement = "for (let i = 0; i < x.length; i++) seen.add(i);"
+            return [*lines, *self._guard_seen(statement, pad, unevaluated)]
+        raise AssertionError(f"no rendering for {step!r}")
+
+    def _alternatives(self, step: ir.AnyOf | ir.OneOf, pad: str, has_seen: bool) -> list[str]:
+        inner = pad + "  "
+        where = self.r._where(step.location)
+        count = len(step.branches)
+        branches = self.r._branches(step.branches)
+        candidates = self.r._candidates(count, step.discriminator)
+        ev = "seen" if has_seen and any(self.r.schemas[b].tracks for b in step.branches) else "null"
+        self.r.out.helper("closest")
+        explain = f"closest(x, path, errors, scope, d, {branches}, {candidates});"
+        none = js_str(f"valid against none of the {count} alternatives")
+        if isinstance(step, ir.AnyOf):
+            self.r.out.helper("anyOf")
+            call = f"anyOf(x, path, {ev}, scope, d, {branches}, {candidates})"
+            return [
+                f"{pad}if (!{call}) {{",
+                *_fail(inner, "path", "anyOf", none, where),
+                f"{inner}{explain}",
+                f"{pad}}}",
+            ]
+        self.r.out.helper("oneOf")
+        exclusive = "true" if step.exclusive else "false"
+        call = f"oneOf(x, path, {ev}, scope, d, {branches}, {candidates}, {exclusive})"
+        many = (
+            '"valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed"'
+        )
+        return [
+            f"{pad}{{",
+            f"{inner}const matched = {call};",
+            f"{inner}if (matched.length !== 1) {{",
+            *_fail(inner + "  ", "path", "oneOf", f"matched.length > 0 ? {many} : {none}", where),
+            f"{inner}  if (matched.length === 0) {explain}",
+            f"{inner}}}",
+            f"{pad}}}",
+        ]
+
+    def _conditional(self, step: ir.IfThenElse, pad: str, has_seen: bool) -> list[str]:
+        inner = pad + "  "
+        tracked = has_seen and self.r.schemas[step.condition].tracks
+        then: list[str] = []
+        if tracked:
+            then += [f"{inner}if (found !== null) for (const item of found) seen.add(item);"]
+        otherwise: list[str] = []
+        for branch, body in ((step.then, then), (step.otherwise, otherwise)):
+            if branch is not None and not self.r._trivial(branch):
+                call = self.r._call(branch, "x", "path", "errors", self.r._ev(branch, has_seen))
+                body += [f"{inner}if (!{call}) {{", *_failed(inner + "  "), f"{inner}}}"]
+        if not then and not otherwise and not tracked:
+            return []
+        lines = [f"{pad}{{"]
+        if tracked:
+            lines.append(f"{inner}const found = seen === null ? null : new Set();")
+        call = self.r._call(step.condition, "x", "path", "null", "found" if tracked else "null")
+        body = [line.replace(pad, pad + "  ", 1) for line in then]
+        other = [line.replace(pad, pad + "  ", 1) for line in otherwise]
+        if not then:
+            lines += [f"{inner}if (!{call}) {{", *other, f"{inner}}}"]
+        else:
+            lines += [f"{inner}if ({call}) {{", *body, f"{inner}}}"]
+            if other:
+                lines += [f"{inner}else {{", *other, f"{inner}}}"]
+        return [*lines, f"{pad}}}"]
+
+    def _contains(
+        self, step: ir.Contains, pad: str, has_seen: bool, unevaluated: bool
+    ) -> list[str]:
+        inner = pad + "  "
+        if step.minimum == 0 and step.maximum is None and not has_seen:
+            return []
+        call = self.r._call(step.schema, "x[index]", "path", "null", "null")
+        lines = [
+            f"{pad}{{",
+            f"{inner}let count = 0;",
+            f"{inner}for (let index = 0; index < x.length; index++) {{",
+            f"{inner}  if ({call}) {{",
+            f"{inner}    count++;",
+        ]
+        if has_seen:
+            lines += self._guard_seen("seen.add(index);", inner + "    ", unevaluated)
+        lines += [f"{inner}  }}", f"{inner}}}"]
+        if step.minimum > 0:
+            keyword = "minContains" if step.min_location else "contains"
+            location = self.r._where(step.min_location or step.location)
+            message = js_str(f"must contain at least {step.minimum} matching item(s)")
+            lines += [
+                f"{inner}if (count < {step.minimum}) {{",
+                *_fail(inner + "  ", "path", keyword, message, location),
+                f"{inner}}}",
+            ]
+        if step.maximum is not None:
+            location = self.r._where(step.max_location or step.location)
+            message = js_str(f"must contain at most {step.maximum} matching item(s)")
+            lines += [
+                f"{inner}if (count > {step.maximum}) {{",
+                *_fail(inner + "  ", "path", "maxContains", message, location),
+                f"{inner}}}",
+            ]
+        return [*lines, f"{pad}}}"]

@@ -1,0 +1,423 @@
+"""The JavaScript backend: render a `ModuleIR` as one standalone ES2020 module.
+
+The module imports nothing and builds no code at run time (no `eval`, no `new Function`):
+every lowered schema becomes one function `sN(x, path, errors, ev, scope, d)` with the meaning
+of the Python backend's `_sN` (errors collected in an array or null for a verdict; `ev` a Set
+of evaluated keys or indices, or null; `scope` the dynamic scope, outermost resource first; `d`
+the nesting level of `x`), and each entry point NAME exports `validateName(instance)` (every
+error, in the Python backend's order) and `isValidName(instance)`. Both run the inlined verdict
+of `verdict.py` first; `validateName` collects errors only when it fails.
+JavaScript hazards handled here: objects are read through their own properties only
+(`__proto__`, `constructor` are ordinary keys); lengths count code points; `const`, `enum` and
+`uniqueItems` use JSON equality; patterns are regular-expression literals with the `u` flag
+whose classes are spelled out from the pinned Unicode tables. Depth follows the Python
+backend's rule: a walk past MAX_DEPTH levels reports one `depth` error at the first value
+nested too deeply, or, when no value is, is done again without the limit. Asserted formats
+use the checkers of `format_checks_js/`, pasted in as the Python backend pastes
+`format_checks/`.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from dsh_schedule.compiler import ir
+from dsh_schedule.compiler.backends.analysis import cyclic_schemas, scoped_schemas
+from dsh_schedule.compiler.backends.javascript.applicators import (
+    JavaScriptApplicators,
+    _fail,
+)
+from dsh_schedule.compiler.backends.javascript.expr import declared
+from dsh_schedule.compiler.backends.javascript.literals import js_number, js_str, js_value
+from dsh_schedule.compiler.backends.javascript.runtime import DEPTH, HELPER_NEEDS, HELPERS
+from dsh_schedule.compiler.backends.javascript.verdict import JavaScriptVerdicts
+from dsh_schedule.compiler.compiled import DEFAULT_MAX_DEPTH
+from dsh_schedule.compiler.format_checks_js import JS_FORMAT_FUNCTIONS, js_source_for
+from dsh_schedule.compiler.regex_automaton import javascript_matcher
+from dsh_schedule.compiler.regex_runtime import JAVASCRIPT as AUTOMATON_RUNTIME
+from dsh_schedule.compiler.unicode_categories import UNICODE_VERSION
+
+GUARDS = {
+    "object": "isObject(x)",
+    "array": "Array.isArray(x)",
+    "string": 'typeof x === "string"',
+    "number": 'typeof x === "number"',
+}
+TYPE_TESTS = {
+    "object": "isObject(x)",
+    "array": "Array.isArray(x)",
+    "string": 'typeof x === "string"',
+    "null": "x === null",
+    "boolean": 'typeof x === "boolean"',
+    "number": 'typeof x === "number"',
+    "integer": "Number.isInteger(x)",
+}
+
+
+def export_name(name: str) -> str:
+    """`order_schema` gives `OrderSchema`: `validateOrderSchema`, `isValidOrderSchema`."""
+    return "".join(part[:1].upper() + part[1:] for part in name.split("_"))
+
+
+@dataclass
+class _Module:
+    constants: list[tuple[str, str]] = field(default_factory=list)
+    names: dict[str, str] = field(default_factory=dict)
+    helpers: set[str] = field(default_factory=set)
+
+    def constant(self, prefix: str, source: str) -> str:
+        name = self.names.get(source)
+        if name is None:
+            name = f"{prefix}{len(self.names) + 1}"
+            self.names[source] = name
+            self.constants.append((name, source))
+        return name
+
+    def pattern(self, ecma: str) -> str:
+        """A constant whose `test(text)` says whether `ecma` matches somewhere: a regular
+        expression or an automaton (`regex_automaton.py`, whose runtime is hoisted)."""
+        source, automaton = javascript_matcher(ecma)
+        if automaton:
+            self.helpers.add("automaton")
+        return self.constant("P", source)
+
+    def helper(self, name: str) -> None:
+        self.helpers.add(name)
+        for needed in HELPER_NEEDS.get(name, ()):
+            self.helper(needed)
+
+
+class JavaScriptRenderer:
+    def __init__(self, module: ir.ModuleIR, max_depth: int = DEFAULT_MAX_DEPTH) -> None:
+        self.max_depth = max_depth
+        self.ir = module
+        self.out = _Module()
+        self.schemas = module.schemas
+        self.document = ""
+        self.tracks = False
+        self.lean = False
+        self.number = 0
+        for name in ("isObject", "has", "esc"):
+            self.out.helper(name)
+        self.cyclic = cyclic_schemas(module)
+        self.verdicts = JavaScriptVerdicts(
+            module,
+            self.out.constant,
+            self.out.pattern,
+            self.out.helper,
+            js_value,
+            self.recursive,
+            JS_FORMAT_FUNCTIONS,
+            scoped_schemas(module),
+        )
+        self.applicators = JavaScriptApplicators(self)
+
+    def _call(self, schema: int, value: str, path: str, errors: str, ev: str) -> str:
+        depth = "d" if value in ("x", "key") else "d + 1"
+        general = f"s{schema}({value}, {path}, {errors}, {ev}, scope, {depth})"
+        # Under a dynamic scope the general functions also give the entry points' verdicts:
+        # a subschema the scope cannot change, asked for no annotations, takes its inlined one.
+        if not self.ir.dynamic or ev != "null" or not self.verdicts.free(schema):
+            return general
+        verdict = f"{self.verdicts.function(schema)}({value}, {depth})"
+        return verdict if errors == "null" else f"(errors === null ? {verdict} : {general})"
+
+    def _trivial(self, schema: int) -> bool:
+        return self.schemas[schema].always_valid
+
+    def _ev(self, child: int, has_seen: bool) -> str:
+        return "seen" if has_seen and self.schemas[child].tracks else "null"
+
+    def _where(self, location: str) -> str:
+        return f"{self.document}#{location}"
+
+    def function(self, schema: ir.SchemaIR) -> list[str]:
+        unevaluated = any(
+            isinstance(s, ir.UnevaluatedProperties | ir.UnevaluatedItems) for s in schema.steps
+        )
+        has_seen = unevaluated or schema.tracks
+        self.tracks = schema.tracks
+        self.number = schema.id
+        self.document = schema.location.partition("#")[0]
+        head = [
+            f"// {json.dumps(schema.location)[1:-1]}",
+            f"function s{schema.id}(x, path, errors, ev, scope, d) {{",
+        ]
+        if schema.always_valid:
+            return [*head, "  return true;", "}"]
+        body: list[str] = []
+        if self.recursive(schema.id):
+            body.append(f"  {self.recursive(schema.id)}")
+        if self.ir.dynamic:
+            # A resource in scope already: entering it again cannot change which one is
+            # outermost for any anchor, so the scope stays as it is (no copy per level).
+            body.append(
+                f"  if (!scope.includes({schema.resource})) scope = [...scope, {schema.resource}];"
+            )
+        # With unevaluated* known from the schemas alone, a verdict needs no Set.
+        self.lean = unevaluated and self._static(schema)
+        if self.lean:
+            body.append("  const seen = errors === null && ev === null ? null : new Set();")
+        elif unevaluated:
+            body.append("  const seen = new Set();")
+        elif schema.tracks:
+            body.append("  const seen = ev;")
+        body.append("  let ok = true;")
+        merged: list[tuple[str | None, list[str]]] = []
+        for step in schema.steps:
+            pad = "  " if step.guard is None else "    "
+            lines = self._step(step, pad, has_seen, unevaluated)
+            if not lines:
+                continue
+            if merged and step.guard is not None and merged[-1][0] == step.guard:
+                merged[-1][1].extend(lines)
+            else:
+                merged.append((step.guard, list(lines)))
+        for guard, lines in merged:
+            if guard is None:
+                body += lines
+            else:
+                body += [f"  if ({GUARDS[guard]}) {{", *lines, "  }"]
+        if unevaluated and schema.tracks:
+            body.append("  if (ev !== null && ok) for (const item of seen) ev.add(item);")
+        return [*head, *body, "  return ok;", "}"]
+
+    def _step(self, step: ir.Step, pad: str, has_seen: bool, unevaluated: bool) -> list[str]:
+        where = self._where(step.location)
+        inner = pad + "  "
+        if isinstance(step, ir.FalseCheck):
+            return _fail(pad, "path", "false", js_str(step.message), where)
+        if isinstance(step, ir.TypeCheck):
+            self.out.helper("typeName")
+            condition = " || ".join(TYPE_TESTS[name] for name in step.types)
+            message = js_str(step.message + ", got ") + " + typeName(x)"
+            fail = _fail(inner, "path", "type", message, where)
+            return [f"{pad}if (!({condition})) {{", *fail, f"{pad}}}"]
+        if isinstance(step, ir.ConstCheck | ir.EnumCheck):
+            values = [step.value] if isinstance(step, ir.ConstCheck) else list(step.values)
+            condition = self._among(values)
+            return [f"{pad}if (!({condition})) {{", *self._fail_msg(inner, step), f"{pad}}}"]
+        if isinstance(step, ir.BoundCheck):
+            if step.lower:
+                operator = "<=" if step.exclusive else "<"
+            else:
+                operator = ">=" if step.exclusive else ">"
+            condition = f"x {operator} {js_number(step.limit)}"
+            return [f"{pad}if ({condition}) {{", *self._fail_msg(inner, step), f"{pad}}}"]
+        if isinstance(step, ir.MultipleOfCheck):
+            self.out.helper("multipleOf")
+            condition = f"!multipleOf(x, {js_number(step.divisor)})"
+            return [f"{pad}if ({condition}) {{", *self._fail_msg(inner, step), f"{pad}}}"]
+        if isinstance(step, ir.CountCheck):
+            operator = "<" if step.lower else ">"
+            if step.guard == "string":
+                self.out.helper("length")
+                size = "length(x)"
+            elif step.guard == "object":
+                self.out.helper("keys")
+                size = "keys(x)"
+            else:
+                size = "x.length"
+            return [
+                f"{pad}if ({size} {operator} {step.limit}) {{",
+                *self._fail_msg(inner, step),
+                f"{pad}}}",
+            ]
+        if isinstance(step, ir.PatternCheck):
+            regex = self.out.pattern(step.pattern)
+            return [f"{pad}if (!{regex}.test(x)) {{", *self._fail_msg(inner, step), f"{pad}}}"]
+        if isinstance(step, ir.FormatCheck):
+            check = JS_FORMAT_FUNCTIONS[step.format]
+            return [f"{pad}if (!{check}(x)) {{", *self._fail_msg(inner, step), f"{pad}}}"]
+        if isinstance(step, ir.UniqueItemsCheck):
+            self.out.helper("unique")
+            return [f"{pad}if (!unique(x)) {{", *self._fail_msg(inner, step), f"{pad}}}"]
+        if isinstance(step, ir.RequiredCheck):
+            lines: list[str] = []
+            for name in step.names:
+                message = js_str(
+                    f"missing required property {json.dumps(name, ensure_ascii=False)}"
+                )
+                lines += [f"{pad}if (!has(x, {js_str(name)})) {{"]
+                lines += [*_fail(inner, "path", "required", message, where), f"{pad}}}"]
+            return lines
+        if isinstance(step, ir.DependentRequiredCheck):
+            lines = [f"{pad}if (has(x, {js_str(step.property)})) {{"]
+            for name in step.names:
+                quoted = json.dumps(name, ensure_ascii=False)
+                message = js_str(f"{quoted} is {step.message}")
+                lines += [f"{inner}if (!has(x, {js_str(name)})) {{"]
+                lines += _fail(inner + "  ", "path", "dependentRequired", message, where)
+                lines += [f"{inner}}}"]
+            return [*lines, f"{pad}}}"]
+        return self.applicators.applicator(step, pad, has_seen, unevaluated)
+
+    def _fail_msg(self, pad: str, step: Any) -> list[str]:
+        where = self._where(step.location)
+        return _fail(pad, "path", step.keyword, js_str(step.message), where)
+
+    def _among(self, values: list[Any]) -> str:
+        if not values:
+            return "false"
+        if all(v is None or isinstance(v, bool | str) for v in values) and len(values) <= 4:
+            return " || ".join(f"x === {js_value(v)}" for v in values)
+        if all(isinstance(v, str) for v in values):
+            members = ", ".join(js_str(v) for v in values)
+            name = self.out.constant("E", f"new Set([{members}])")
+            return f'typeof x === "string" && {name}.has(x)'
+        if (
+            len(values) == 1
+            and isinstance(values[0], int | float)
+            and not isinstance(values[0], bool)
+        ):
+            return f"x === {js_number(values[0])}"
+        self.out.helper("among")
+        return f"among(x, {self.out.constant('E', js_value(values))})"
+
+    def _branches(self, branches: tuple[int, ...]) -> str:
+        return self.out.constant("B", "[" + ", ".join(f"s{b}" for b in branches) + "]")
+
+    def _candidates(self, count: int, discriminator: ir.Discriminator | None) -> str:
+        if discriminator is None:
+            return self.out.constant("R", "[" + ", ".join(map(str, range(count))) + "]")
+        self.out.helper("pick")
+        choices = ", ".join(
+            f"[{js_str(value)}, [{', '.join(map(str, left))}]]"
+            for value, left in discriminator.choices
+        )
+        table = self.out.constant("D", f"new Map([{choices}])")
+        others = self.out.constant("R", "[" + ", ".join(map(str, discriminator.others)) + "]")
+        return f"pick(x, {js_str(discriminator.property)}, {table}, {others})"
+
+    def _static(self, schema: ir.SchemaIR) -> bool:
+        for step in schema.steps:
+            if (
+                isinstance(step, ir.UnevaluatedProperties)
+                and self.verdicts.keys_of(schema.id) is None
+            ):
+                return False
+            if isinstance(step, ir.UnevaluatedItems) and self.verdicts.items_of(schema.id) is None:
+                return False
+        return True
+
+    def _evaluated(self, number: int, value: str) -> str:
+        """Whether `value` (a key or an index) was evaluated: from the schemas alone when
+        `seen` is null (a lean verdict), else from the annotations collected."""
+        if not self.lean:
+            return f"seen.has({value})"
+        known: list[str]
+        if value == "key":
+            found = self.verdicts.keys_of(number)
+            assert found is not None
+            names, patterns, everything = found
+            known = [f"key === {js_str(name)}" for name in names]
+            known += [f"{self.out.pattern(p)}.test(key)" for p in patterns]
+        else:
+            items = self.verdicts.items_of(number)
+            assert items is not None
+            prefix, everything = items
+            known = [f"index < {prefix}"] if prefix else []
+        static = "true" if everything else " || ".join(known) or "false"
+        return f"(seen === null ? {static} : seen.has({value}))"
+
+    # -- the module ------------------------------------------------------------------------
+
+    def recursive(self, number: int) -> str:
+        """The depth guard of schema `number`'s functions: only a schema that can reach
+        itself walks an instance arbitrarily deep."""
+        return "if (d > limit) tooDeep();" if number in self.cyclic else ""
+
+    def render(self) -> str:
+        functions = [self.function(schema) for schema in self.ir.schemas]
+        exports = self._exports()
+        functions += self.verdicts.render()
+        source = json.dumps(self.ir.source)[1:-1]
+        lines = [
+            "// Standalone JSON Schema validators (draft 2020-12), compiled by dsh-schedule from",
+            f"// {source}.",
+            "//",
+            "// An ES2020 module with no imports. `validateX` returns every error",
+            "// ({path, keyword, message, schemaPath}; an empty array means valid); `isValidX`",
+            "// only answers whether the instance is valid. Patterns follow ECMA-262 with",
+            f"// Unicode {UNICODE_VERSION} property classes. Numbers are JavaScript numbers:",
+            "// integers beyond 2^53 arrive rounded by JSON.parse.",
+            f"// Instances nested up to {self.max_depth} levels deep are validated in full; a walk",
+            '// past that reports one error with the keyword "depth" at the first value',
+            "// nested too deeply.",
+            "",
+            f"const MAX_DEPTH = {self.max_depth};",
+        ]
+        for name, value in self.out.constants:
+            lines.append(f"const {name} = {value};")
+        for name in sorted(self.out.helpers):
+            lines += (AUTOMATON_RUNTIME if name == "automaton" else HELPERS[name]).split("\n")
+        if self.ir.formats:
+            lines += js_source_for(self.ir.formats).rstrip("\n").split("\n")
+        lines += DEPTH.replace("MAX_DEPTH levels", f"{self.max_depth} levels").split("\n")
+        lines.append("")
+        for exported in exports:
+            lines += exported
+        for function in functions:
+            lines += function
+        return "\n".join(lines) + "\n"
+
+    def _exports(self) -> list[list[str]]:
+        seen: dict[str, str] = {}
+        result = []
+        for entry in self.ir.entries:
+            public = export_name(entry.name)
+            if public in seen:
+                raise ValueError(
+                    f"{entry.name!r} and {seen[public]!r} both give validate{public} in javascript"
+                )
+            seen[public] = entry.name
+            label = json.dumps(entry.label)[1:-1]
+            resource = self.schemas[entry.schema].resource
+            collect = f's{entry.schema}(instance, "", errors, null, [{resource}], 1);'
+            if self.verdicts.fast(self.schemas[entry.schema]):
+                verdict = self.verdicts.inlined(entry.schema, "instance", "1")
+            else:
+                verdict = f's{entry.schema}(instance, "", null, null, [{resource}], 1)'
+            variables = declared(verdict)
+            local = [f"  let {', '.join(variables)};"] if variables else []
+            result.append(
+                [
+                    f"/** Every error of {label} (an empty array means valid). */",
+                    f"export function validate{public}(instance) {{",
+                    "  try {",
+                    f"    return errors{public}(instance);",
+                    "  } catch (error) {",
+                    f"    return deep(error, errors{public}, instance, depthErrors);",
+                    "  }",
+                    "}",
+                    f"/** Whether the instance is valid against {label}. */",
+                    f"export function isValid{public}(instance) {{",
+                    *local,
+                    "  try {",
+                    f"    return {verdict};",
+                    "  } catch (error) {",
+                    f"    return deep(error, verdict{public}, instance, depthVerdict);",
+                    "  }",
+                    "}",
+                    f"function verdict{public}(instance) {{",
+                    *local,
+                    f"  return {verdict};",
+                    "}",
+                    f"function errors{public}(instance) {{",
+                    f"  if (verdict{public}(instance)) return [];",
+                    "  const errors = [];",
+                    f"  {collect}",
+                    "  return errors.map(([path, keyword, message, schemaPath]) =>",
+                    "    ({ path, keyword, message, schemaPath }));",
+                    "}",
+                ]
+            )
+        return result
+
+
+def render_module(module: ir.ModuleIR, max_depth: int = DEFAULT_MAX_DEPTH) -> str:
+    """The module's source; an instance nested more than `max_depth` levels deep is one
+    `depth` error."""
+    return JavaScriptRenderer(module, max_depth).render()

@@ -1,0 +1,257 @@
+"""The JavaScript backend's run-time helpers: the source it pastes into a module, each helper
+only when something uses it (`HELPER_NEEDS` adds the helpers a helper calls), and the depth
+rule every module holds (`DEPTH`)."""
+
+HELPERS: dict[str, str] = {
+    "isObject": """
+function isObject(x) {
+  return typeof x === "object" && x !== null && !Array.isArray(x);
+}""",
+    "has": """
+const hasOwn = Object.prototype.hasOwnProperty;
+function has(x, key) {
+  return hasOwn.call(x, key);
+}""",
+    "typeName": """
+function typeName(x) {
+  if (typeof x === "boolean") return "boolean";
+  if (typeof x === "number") return Number.isInteger(x) ? "integer" : "number";
+  if (x === null) return "null";
+  if (Array.isArray(x)) return "array";
+  return typeof x === "string" ? "string" : typeof x;
+}""",
+    "length": """
+function length(s) {
+  // Code points: a surrogate pair counts once, a lone surrogate once.
+  let count = s.length;
+  for (let i = 0; i < s.length - 1; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        count--;
+        i++;
+      }
+    }
+  }
+  return count;
+}""",
+    "equal": """
+function equal(a, b) {
+  // JSON equality: 1 equals 1.0, true never equals 1, key order is ignored.
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!equal(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  for (const key of keys) if (!has(b, key) || !equal(a[key], b[key])) return false;
+  return true;
+}""",
+    "among": """
+function among(x, values) {
+  for (const value of values) if (equal(x, value)) return true;
+  return false;
+}""",
+    "canonical": """
+function canonical(x) {
+  // A text equal exactly for JSON-equal values (own keys sorted).
+  if (Array.isArray(x)) return "[" + x.map(canonical).join(",") + "]";
+  if (isObject(x)) {
+    const keys = Object.keys(x).sort();
+    return "{" + keys.map((k) => JSON.stringify(k) + ":" + canonical(x[k])).join(",") + "}";
+  }
+  return JSON.stringify(x);
+}""",
+    "unique": """
+function unique(x) {
+  // JSON equality. Scalars by value in a Set (1 and 1.0 are one number in JavaScript);
+  // arrays and objects pairwise while few, then by a canonical text.
+  const n = x.length;
+  if (n < 2) return true;
+  let composite = false;
+  for (let i = 0; i < n; i++) {
+    const item = x[i];
+    if (typeof item === "object" && item !== null) {
+      composite = true;
+      break;
+    }
+  }
+  if (n <= 8 || (composite && n <= 32)) {
+    for (let i = 1; i < n; i++) {
+      const item = x[i];
+      for (let j = 0; j < i; j++) if (equal(item, x[j])) return false;
+    }
+    return true;
+  }
+  const scalars = new Set();
+  const texts = composite ? new Set() : null;
+  for (let i = 0; i < n; i++) {
+    const item = x[i];
+    const seen = typeof item === "object" && item !== null ? texts : scalars;
+    const key = seen === texts ? canonical(item) : item;
+    if (seen.has(key)) return false;
+    seen.add(key);
+  }
+  return true;
+}""",
+    "keys": """
+function keys(x) {
+  // How many own keys, without building their array.
+  let count = 0;
+  for (const key in x) if (hasOwn.call(x, key)) count++;
+  return count;
+}""",
+    "own": """
+function own(x, key) {
+  return hasOwn.call(x, key) ? x[key] : undefined;
+}""",
+    "multipleOf": """
+function decimal(n) {
+  // The shortest decimal that reads back as n: [digits, exponent of ten].
+  const [mantissa, exponent] = String(n).split("e");
+  const [whole, fraction = ""] = mantissa.split(".");
+  return [BigInt(whole + fraction), Number(exponent || 0) - fraction.length];
+}
+function multipleOf(x, d) {
+  // Exact for integers and for decimals as written (0.0075 is a multiple of 0.0001).
+  if (!Number.isFinite(x)) return false;
+  if (!Number.isFinite(d)) return x === 0;
+  if (Number.isSafeInteger(x) && Number.isSafeInteger(d)) return x % d === 0;
+  const [mx, ex] = decimal(Math.abs(x));
+  const [md, ed] = decimal(Math.abs(d));
+  const e = Math.min(ex, ed);
+  return (mx * 10n ** BigInt(ex - e)) % (md * 10n ** BigInt(ed - e)) === 0n;
+}""",
+    "esc": """
+function esc(key) {
+  return key.replace(/~/g, "~0").replace(/\\//g, "~1");
+}""",
+    "dyn": """
+function dyn(scope, holders, fallback) {
+  // The schema of the outermost resource in the dynamic scope holding the anchor.
+  for (const resource of scope) {
+    const found = holders.get(resource);
+    if (found !== undefined) return found;
+  }
+  return fallback;
+}""",
+    "pick": """
+function pick(x, name, choices, others) {
+  // The alternatives a discriminating string constant leaves (the others when absent).
+  if (isObject(x) && has(x, name)) {
+    const value = x[name];
+    if (typeof value === "string") {
+      const left = choices.get(value);
+      if (left !== undefined) return left;
+    }
+  }
+  return others;
+}""",
+    "anyOf": """
+function anyOf(x, path, ev, scope, d, branches, candidates) {
+  let matched = false;
+  for (const index of candidates) {
+    if (ev === null) {
+      if (branches[index](x, path, null, null, scope, d)) return true;
+      continue;
+    }
+    const found = new Set();
+    if (branches[index](x, path, null, found, scope, d)) {
+      matched = true;
+      for (const item of found) ev.add(item);
+    }
+  }
+  return matched;
+}""",
+    "oneOf": """
+function oneOf(x, path, ev, scope, d, branches, candidates, exclusive) {
+  const matched = [];
+  let kept = null;
+  for (const index of candidates) {
+    const found = ev === null ? null : new Set();
+    if (branches[index](x, path, null, found, scope, d)) {
+      matched.push(index);
+      kept = found;
+      if (exclusive) break;
+    }
+  }
+  if (kept !== null && kept.size > 0 && matched.length === 1) for (const item of kept) ev.add(item);
+  return matched;
+}""",
+    "closest": """
+function closest(x, path, errors, scope, d, branches, candidates) {
+  // Explain failed alternatives by the one with the fewest errors (the first of those).
+  let best = null;
+  for (const index of candidates) {
+    const found = [];
+    branches[index](x, path, found, null, scope, d);
+    if (best === null || found.length < best.length) {
+      best = found;
+      if (best.length <= 1) break;
+    }
+  }
+  if (best !== null) errors.push(...best);
+}""",
+}
+HELPER_NEEDS = {
+    "equal": {"has"},
+    "among": {"equal"},
+    "unique": {"canonical", "equal"},
+    "keys": {"has"},
+    "own": {"has"},
+    "canonical": {"isObject"},
+    "pick": {"isObject", "has"},
+}
+
+DEPTH = """
+let limit = MAX_DEPTH;
+const TOO_DEEP = new RangeError("nested too deeply");
+function tooDeep() {
+  throw TOO_DEEP;
+}
+function deepest(x) {
+  // The JSON pointer of the first value nested more than MAX_DEPTH levels deep, or null.
+  const pending = [[x, "", 1]];
+  while (pending.length > 0) {
+    const [value, path, level] = pending.pop();
+    let items;
+    if (Array.isArray(value)) items = value.map((v, i) => [path + "/" + i, v]);
+    else if (isObject(value)) {
+      items = Object.keys(value).map((k) => [path + "/" + esc(k), value[k]]);
+    }
+    else continue;
+    if (level > MAX_DEPTH) return path;
+    for (let i = items.length - 1; i >= 0; i--) pending.push([items[i][1], items[i][0], level + 1]);
+  }
+  return null;
+}
+function deep(error, check, x, refuse) {
+  // A walk past MAX_DEPTH levels (or out of stack): one error at the first value nested too
+  // deeply; when there is none, again without the limit (a deep walk of shallow values).
+  if (!(error instanceof RangeError)) throw error;
+  let path = deepest(x);
+  if (path === null) {
+    limit = Infinity;
+    try {
+      return check(x);
+    } catch (again) {
+      if (!(again instanceof RangeError)) throw again;
+      path = "";
+    } finally {
+      limit = MAX_DEPTH;
+    }
+  }
+  return refuse(path);
+}
+function depthErrors(path) {
+  const message = "nested too deeply to validate (more than MAX_DEPTH levels)";
+  return [{ path, keyword: "depth", message, schemaPath: "" }];
+}
+function depthVerdict() {
+  return false;
+}"""

@@ -1,0 +1,321 @@
+"""The Python backend's applicators in the general functions `_sN`: each applies subschemas
+to the instance (or its values) through `PythonRenderer._call` and spells the step's errors,
+annotations and scope as `module.py` defines them."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from dsh_schedule.compiler import ir
+from dsh_schedule.compiler.backends.analysis import is_false, pointer_token
+from dsh_schedule.compiler.backends.python.literals import py_str
+
+if TYPE_CHECKING:
+    from dsh_schedule.compiler.backends.python.module import PythonRenderer
+
+_KEYS = "(x if errors is None else _js_keys(x))"
+"""An object's keys: a verdict takes them as they come, errors in JavaScript's order."""
+
+
+def _failed(indent: int) -> list[str]:
+    """A subschema already appended its errors: only the verdict changes."""
+    pad = " " * indent
+    return [f"{pad}if errors is None:", f"{pad}    return False", f"{pad}ok = False"]
+
+
+def _child_path(key: str) -> str:
+    """The instance path of a dynamic key, built only when errors are collected."""
+    return f'path + "/" + _esc({key}) if errors is not None else path'
+
+
+class PythonApplicators:
+    """The applicator steps of `renderer`'s general functions."""
+
+    def __init__(self, renderer: PythonRenderer) -> None:
+        self.r = renderer
+
+    def applicator(
+        self, step: ir.Step, indent: int, has_seen: bool, unevaluated: bool
+    ) -> list[str]:
+        pad = " " * indent
+        where = step.location
+        if isinstance(step, ir.Ref | ir.AllOf):
+            targets = (step.target,) if isinstance(step, ir.Ref) else step.branches
+            lines: list[str] = []
+            for target in targets:
+                if self.r._trivial(target):
+                    continue
+                call = self.r._call(target, "x", "path", "errors", self.r._ev(target, has_seen))
+                lines += [f"{pad}if not {call}:", *_failed(indent + 4)]
+            return lines
+        if isinstance(step, ir.DynamicRef):
+            self.r._helper("_dyn")
+            holders = dict(self.r.ir.dynamic_anchors)[step.anchor]
+            general = self.r.general
+            table = ", ".join(f"{resource}: {general(schema)}" for resource, schema in holders)
+            name = self.r.out.constant("_DYN", f"{{{table}}}", late=True)
+            ev = "seen" if has_seen and self.r.schemas[step.fallback].tracks else "None"
+            fallback = self.r.general(step.fallback)
+            call = f"_dyn(scope, {name}, {fallback})(x, path, errors, {ev}, scope, d)"
+            return [f"{pad}if not {call}:", *_failed(indent + 4)]
+        if isinstance(step, ir.AnyOf | ir.OneOf):
+            return self._alternatives(step, indent, has_seen)
+        if isinstance(step, ir.Not):
+            call = self.r._call(step.schema, "x", "path", "None", "None")
+            message = py_str("must not be valid against the schema in not")
+            return [f"{pad}if {call}:", *self.r._fail(indent + 4, "path", "not", message, where)]
+        if isinstance(step, ir.IfThenElse):
+            return self._conditional(step, indent, has_seen)
+        if isinstance(step, ir.DependentSchemas):
+            lines = []
+            for name, schema in step.schemas:
+                call = self.r._call(schema, "x", "path", "errors", self.r._ev(schema, has_seen))
+                lines += [f"{pad}if {py_str(name)} in x and not {call}:", *_failed(indent + 4)]
+            return lines
+        if isinstance(step, ir.Properties):
+            lines = []
+            for name, schema in step.schemas:
+                inner = self._mark(py_str(name), indent + 4, has_seen, unevaluated)
+                path = f"path + {py_str('/' + pointer_token(name))}"
+                if is_false(self.r.schemas[schema]):
+                    message = py_str("is not allowed")
+                    inner += self.r._fail(indent + 4, path, "false", message, where)
+                elif not self.r._trivial(schema):
+                    call = self.r._call(schema, f"x[{py_str(name)}]", path, "errors", "None")
+                    inner += [f"{pad}    if not {call}:", *_failed(indent + 8)]
+                if inner:
+                    lines += [f"{pad}if {py_str(name)} in x:", *inner]
+            return lines
+        if isinstance(step, ir.PatternProperties):
+            lines = []
+            for pattern, schema in step.schemas:
+                regex = self.r.out.pattern(pattern)
+                inner = self._mark("key", indent + 8, has_seen, unevaluated)
+                inner += self._apply(schema, "value", "key", indent + 8, "patternProperties", where)
+                if inner:
+                    lines += [f"{pad}    if {regex}.search(key) is not None:", *inner]
+            return self._each_key(lines, indent)
+        if isinstance(step, ir.AdditionalProperties):
+            inner = self._mark("key", indent + 4, has_seen, unevaluated)
+            inner += self._apply(
+                step.schema, "value", "key", indent + 4, "additionalProperties", where
+            )
+            if not inner:
+                return []
+            known = []
+            names = ""
+            if step.names:
+                members = ", ".join(py_str(n) for n in step.names)
+                names = self.r.out.constant("_K", f"frozenset(({members},))")
+                known.append(f"key in {names}")
+            known += [f"{self.r.out.pattern(p)}.search(key) is not None" for p in step.patterns]
+            lines = []
+            if known:
+                lines += [f"{pad}    if {' or '.join(known)}:", f"{pad}        continue"]
+            lines = self._each_key(lines + inner, indent)
+            if names and not step.patterns and not has_seen:  # no key to visit: one set test
+                return [f"{pad}if not x.keys() <= {names}:", *("    " + li for li in lines)]
+            return lines
+        if isinstance(step, ir.PropertyNames):
+            if self.r._trivial(step.schema):
+                return []
+            call = self.r._call(step.schema, "key", "path", "errors", "None")
+            self.r._helper("_js_keys")
+            return [f"{pad}for key in {_KEYS}:", f"{pad}    if not {call}:", *_failed(indent + 8)]
+        if isinstance(step, ir.PrefixItems):
+            lines = []
+            for index, schema in enumerate(step.schemas):
+                if self.r._trivial(schema):
+                    continue
+                path = f'path + "/{index}"'
+                call = self.r._call(schema, f"x[{index}]", path, "errors", "None")
+                lines += [f"{pad}if len(x) > {index} and not {call}:", *_failed(indent + 4)]
+            if has_seen:
+                count = len(step.schemas)
+                lines += self._guard_seen(
+                    f"seen.update(range(min(len(x), {count})))", indent, unevaluated
+                )
+            return lines
+        if isinstance(step, ir.Items):
+            lines = []
+            if not self.r._trivial(step.schema):
+                if is_false(self.r.schemas[step.schema]):
+                    message = py_str(f"must have at most {step.start} items")
+                    lines += [f"{pad}if len(x) > {step.start}:"]
+                    lines += self.r._fail(indent + 4, "path", "items", message, where)
+                else:
+                    path = 'path + "/" + str(index) if errors is not None else path'
+                    call = self.r._call(step.schema, "x[index]", path, "errors", "None")
+                    lines += [
+                        f"{pad}for index in range({step.start}, len(x)):",
+                        f"{pad}    if not {call}:",
+                        *_failed(indent + 8),
+                    ]
+            if has_seen:
+                lines += self._guard_seen(
+                    f"seen.update(range({step.start}, len(x)))", indent, unevaluated
+                )
+            return lines
+        if isinstance(step, ir.Contains):
+            return self._contains(step, indent, has_seen, unevaluated)
+        if isinstance(step, ir.UnevaluatedProperties):
+            lines = [f"{pad}    if key in seen:", f"{pad}        continue"]
+            lines += self._apply(
+                step.schema, "value", "key", indent + 4, "unevaluatedProperties", where
+            )
+            return [*self._each_key(lines, indent), f"{pad}seen.update(x)"]
+        if isinstance(step, ir.UnevaluatedItems):
+            lines = [
+                f"{pad}for index in range(len(x)):",
+                f"{pad}    if index in seen:",
+                f"{pad}        continue",
+            ]
+            if is_false(self.r.schemas[step.schema]):
+                path = 'path + "/" + str(index)'
+                message = py_str("is not allowed: no keyword evaluated this item")
+                lines += self.r._fail(indent + 4, path, "unevaluatedItems", message, where)
+            elif not self.r._trivial(step.schema):
+                path = 'path + "/" + str(index) if errors is not None else path'
+                call = self.r._call(step.schema, "x[index]", path, "errors", "None")
+                lines += [f"{pad}    if not {call}:", *_failed(indent + 8)]
+            else:
+                lines = []
+            return [*lines, f"{pad}seen.update(range(len(x)))"]
+        raise AssertionError(f"no rendering for {step!r}")
+
+    def _guard_seen(self, statement: str, indent: int, unevaluated: bool) -> list[str]:
+        pad = " " * indent
+        if unevaluated:
+            return [f"{pad}{statement}"]
+        return [f"{pad}if seen is not None:", f"{pad}    {statement}"]
+
+    def _each_key(self, body: list[str], indent: int) -> list[str]:
+        """`body` for each `key` (and its `value` where the body reads it) of the object `x`,
+        in JavaScript's key order when errors are collected."""
+        if not body:
+            return []
+        self.r._helper("_js_keys")
+        pad = " " * indent
+        lines = [f"{pad}for key in {_KEYS}:"]
+        if any(re.search(r"\bvalue\b", line) for line in body):
+            lines.append(f"{pad}    value = x[key]")
+        return lines + body
+
+    def _mark(self, key: str, indent: int, has_seen: bool, unevaluated: bool) -> list[str]:
+        return self._guard_seen(f"seen.add({key})", indent, unevaluated) if has_seen else []
+
+    def _apply(
+        self, schema: int, value: str, key: str, indent: int, keyword: str, where: str
+    ) -> list[str]:
+        """Apply `schema` to an object's value under a dynamic key."""
+        pad = " " * indent
+        if is_false(self.r.schemas[schema]):
+            self.r._helper("_esc")
+            message = py_str("is not allowed")
+            return self.r._fail(indent, f'path + "/" + _esc({key})', keyword, message, where)
+        if self.r._trivial(schema):
+            return []
+        self.r._helper("_esc")
+        call = self.r._call(schema, value, _child_path(key), "errors", "None")
+        return [f"{pad}if not {call}:", *_failed(indent + 4)]
+
+    def _alternatives(self, step: ir.AnyOf | ir.OneOf, indent: int, has_seen: bool) -> list[str]:
+        pad = " " * indent
+        where = step.location
+        count = len(step.branches)
+        candidates = self.r._candidates(count, step.discriminator)
+        ev = "seen" if has_seen and any(self.r.schemas[b].tracks for b in step.branches) else "None"
+        none = py_str(f"valid against none of the {count} alternatives")
+        fast = ev == "None" and all(self.r.verdicts.fast(self.r.schemas[b]) for b in step.branches)
+        if fast:  # the branches' inlined verdicts, without annotations; their explanations
+            names = ", ".join(self.r.verdicts.function(b) for b in step.branches)
+            tests = self.r.out.constant("_T", f"({names},)", late=True)
+            explainers = ", ".join(self.r.errors.function(self.r.target(b)) for b in step.branches)
+            table = self.r.out.constant("_EX", f"({explainers},)", late=True)
+            self.r._helper("_closest_e")
+            explain = f"{pad}    _closest_e(x, path, errors, d, {table}, {candidates})"
+        else:
+            branches = self.r._branches(step.branches)
+            self.r._helper("_closest")
+            explain = f"{pad}    _closest(x, path, errors, d, scope, {branches}, {candidates})"
+        if isinstance(step, ir.AnyOf):
+            self.r._helper("_any_valid" if fast else "_any_of")
+            if fast:
+                call = f"_any_valid(x, d, {tests}, {candidates})"
+            else:
+                call = f"_any_of(x, path, {ev}, scope, d, {branches}, {candidates})"
+            return [
+                f"{pad}if not {call}:",
+                *self.r._fail(indent + 4, "path", "anyOf", none, where),
+                explain,
+            ]
+        self.r._helper("_valid" if fast else "_one_of")
+        exclusive = "True" if step.exclusive else "False"
+        if fast:
+            call = f"_valid(x, d, {tests}, {candidates}, {exclusive})"
+        else:
+            call = f"_one_of(x, path, {ev}, scope, d, {branches}, {candidates}, {exclusive})"
+        many = 'f"valid against alternatives {matched}, but exactly one is allowed"'
+        return [
+            f"{pad}matched = {call}",
+            f"{pad}if len(matched) != 1:",
+            *self.r._fail(indent + 4, "path", "oneOf", f"{many} if matched else {none}", where),
+            f"{pad}    if not matched:",
+            "    " + explain,
+        ]
+
+    def _conditional(self, step: ir.IfThenElse, indent: int, has_seen: bool) -> list[str]:
+        pad = " " * indent
+        tracked = has_seen and self.r.schemas[step.condition].tracks
+        then: list[str] = []
+        if tracked:
+            then += [f"{pad}    if found and seen is not None:", f"{pad}        seen.update(found)"]
+        otherwise: list[str] = []
+        for branch, body in ((step.then, then), (step.otherwise, otherwise)):
+            if branch is not None and not self.r._trivial(branch):
+                inner = self.r._call(branch, "x", "path", "errors", self.r._ev(branch, has_seen))
+                body += [f"{pad}    if not {inner}:", *_failed(indent + 8)]
+        if not then and not otherwise and not tracked:
+            return []
+        lines = (
+            [f"{pad}found: set[Any] | None = None if seen is None else set()"] if tracked else []
+        )
+        call = self.r._call(step.condition, "x", "path", "None", "found" if tracked else "None")
+        if not then:
+            return [*lines, f"{pad}if not {call}:", *(otherwise or [f"{pad}    pass"])]
+        lines += [f"{pad}if {call}:", *then]
+        return lines + ([f"{pad}else:", *otherwise] if otherwise else [])
+
+    def _contains(
+        self, step: ir.Contains, indent: int, has_seen: bool, unevaluated: bool
+    ) -> list[str]:
+        pad = " " * indent
+        where = step.location
+        if step.minimum == 0 and step.maximum is None and not has_seen:
+            return []
+        call = self.r._call(step.schema, "item", "path", "None", "None")
+        lines = [
+            f"{pad}count = 0",
+            f"{pad}for index, item in enumerate(x):",
+            f"{pad}    if {call}:",
+            f"{pad}        count += 1",
+        ]
+        if has_seen:
+            lines += self._guard_seen("seen.add(index)", indent + 8, unevaluated)
+        if step.minimum > 0:
+            keyword = "minContains" if step.min_location else "contains"
+            location = step.min_location or where
+            message = py_str(f"must contain at least {step.minimum} matching item(s)")
+            lines += [
+                f"{pad}if count < {step.minimum}:",
+                *self.r._fail(indent + 4, "path", keyword, message, location),
+            ]
+        if step.maximum is not None:
+            message = py_str(f"must contain at most {step.maximum} matching item(s)")
+            location = step.max_location or where
+            lines += [
+                f"{pad}if count > {step.maximum}:",
+                *self.r._fail(indent + 4, "path", "maxContains", message, location),
+            ]
+        return lines

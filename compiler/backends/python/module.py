@@ -1,0 +1,550 @@
+"""The Python backend: render a `ModuleIR` as one standalone, standard-library-only module.
+
+A schema that needs no annotations and no dynamic scope is an inlined verdict
+(`verdict.py`) and an error collection `_eN` (`errors.py`). Every other
+one becomes a general function `_sN(x, path, errors, ev, scope, d) -> bool`:
+- `errors` is None for a verdict (the function returns False at the first failure) or a list
+  it appends every error to (then it evaluates every keyword);
+- `ev` is None, or the set a caller collects evaluated object keys or array indices in (the
+  annotation flow to unevaluated*; only schemas the IR marks `tracks` fill it);
+- `scope` is the dynamic scope: the resources entered so far, outermost first;
+- `d` is the nesting level of `x` (the root is level 1), as every function here takes it.
+A function is rendered only when something calls it. `validate_NAME` runs the verdict first
+and collects errors only when it fails; `is_valid_NAME` runs the verdict alone. The functions
+of a recursive schema stop a walk past `max_depth` levels, reported as one `depth` error
+whatever the host's recursion limit; a walk that runs out of stack first is done again with
+room: RecursionError never escapes.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from dsh_schedule.compiler import ir
+from dsh_schedule.compiler.backends.analysis import cyclic_schemas
+from dsh_schedule.compiler.backends.python.applicators import PythonApplicators
+from dsh_schedule.compiler.backends.python.errors import ErrorRenderer
+from dsh_schedule.compiler.backends.python.literals import printable, py_str, py_value
+from dsh_schedule.compiler.backends.python.runtime import (
+    DEPTH_HELPERS,
+    HELPER_NEEDS,
+    HELPERS,
+    TOOL_TABLE,
+    TYPING,
+)
+from dsh_schedule.compiler.backends.python.verdict import VerdictRenderer
+from dsh_schedule.compiler.compiled import DEFAULT_MAX_DEPTH
+from dsh_schedule.compiler.regex_automaton import python_matcher
+from dsh_schedule.compiler.regex_runtime import PYTHON as AUTOMATON_RUNTIME
+from dsh_schedule.compiler.unicode_categories import UNICODE_VERSION
+
+ToolTable = tuple[str, Sequence[tuple[str, str, str]]]
+"""A table's name and its (tool name, arguments validator, output validator) rows."""
+
+OLDEST_PYTHON = (3, 8)
+"""The oldest Python the output runs on (tests/test_compile_module.py runs it there)..."""
+OLDEST_PYTHON_WITH_FORMATS = (3, 10)
+"""...unless it asserts formats: the pasted checkers need 3.10."""
+JSON_VALUES = {"_C", "_V"}
+"""Constants holding JSON values (`const`, `enum`), which mypy cannot always infer."""
+SCHEMA_PARAMETERS = (
+    "x: Any, path: str, errors: list[Violation] | None, ev: set[Any] | None, "
+    "scope: tuple[int, ...], d: int"
+)
+"""The parameters of every `_sN`."""
+"""Nesting levels of an instance always followed; deeper ones are a `depth` error."""
+
+GUARDS = {
+    "object": "isinstance(x, dict)",
+    "array": "isinstance(x, list)",
+    "string": "isinstance(x, str)",
+    "number": "isinstance(x, (int, float)) and not isinstance(x, bool)",
+}
+TYPE_TESTS = {
+    "object": "isinstance(x, dict)",
+    "array": "isinstance(x, list)",
+    "string": "isinstance(x, str)",
+    "null": "x is None",
+    "boolean": "isinstance(x, bool)",
+    "number": "isinstance(x, (int, float)) and not isinstance(x, bool)",
+    "integer": "_is_integer(x)",
+}
+
+
+def py_number(value: int | float) -> str:
+    if isinstance(value, float) and math.isinf(value):
+        return 'float("inf")' if value > 0 else '-float("inf")'
+    return repr(value)
+
+
+@dataclass
+class _Module:
+    """Module-level constants shared when equal, and the helpers the functions use."""
+
+    constants: list[tuple[str, str]] = field(default_factory=list)
+    tail: list[tuple[str, str]] = field(default_factory=list)
+    """Constants that name functions: defined after them."""
+    names: dict[str, str] = field(default_factory=dict)
+    helpers: set[str] = field(default_factory=set)
+
+    def constant(self, prefix: str, source: str, late: bool = False) -> str:
+        name = self.names.get(source)
+        if name is None:
+            name = f"{prefix}{len(self.names) + 1}"
+            self.names[source] = name
+            (self.tail if late else self.constants).append((name, source))
+        return name
+
+    def pattern(self, ecma: str) -> str:
+        """A constant whose `search(text)` is None exactly when `ecma` matches nowhere: a
+        host regex or an automaton (`regex_automaton.py`), defined after the runtime."""
+        source, automaton = python_matcher(ecma)
+        self.helpers.add("_Automaton" if automaton else "re")
+        return self.constant("_P", source, late=automaton)
+
+
+def _fail(indent: int, path: str, keyword: str, message: str, location: str) -> list[str]:
+    pad = " " * indent
+    error = f"tuple.__new__(Violation, ({path}, {py_str(keyword)}, {message}, {py_str(location)}))"
+    return [
+        f"{pad}if errors is None:",
+        f"{pad}    return False",
+        f"{pad}errors.append({error})",
+        f"{pad}ok = False",
+    ]
+
+
+class PythonRenderer:
+    """Renders one `ModuleIR`; `format_functions` names the checker of each asserted format
+    and `format_source` is their source."""
+
+    def __init__(
+        self,
+        module: ir.ModuleIR,
+        format_functions: Mapping[str, str] | None = None,
+        format_source: Callable[[list[str]], str] | None = None,
+        tools: Sequence[ToolTable] = (),
+        max_depth: int = DEFAULT_MAX_DEPTH,
+    ) -> None:
+        self.max_depth = max_depth
+        self.ir = module
+        self.tools = tools
+        self.out = _Module()
+        self.format_functions = format_functions or {}
+        self.format_source = format_source
+        self.schemas = module.schemas
+        self.document = ""
+        self.generals: dict[int, str] = {}
+        self.pending: list[int] = []
+        self.cyclic = cyclic_schemas(module)
+        self.verdicts = VerdictRenderer(
+            module,
+            self.out.constant,
+            self.out.pattern,
+            self._helper,
+            dict(self.format_functions),
+            self.general,
+            self.recursive,
+        )
+        self.errors = ErrorRenderer(
+            module, self.verdicts, self.out.constant, self._helper, self.general, self.target
+        )
+        self.applicators = PythonApplicators(self)
+
+    def general(self, schema: int) -> str:
+        """The name of the general function `_sN`, rendering it later."""
+        if schema not in self.generals:
+            self.generals[schema] = f"_s{schema}"
+            self.pending.append(schema)
+        return self.generals[schema]
+
+    # -- per schema ------------------------------------------------------------------------
+
+    def _call(self, schema: int, value: str, path: str, errors: str, ev: str) -> str:
+        """Apply a subschema. One that needs no annotations is tested by its inlined verdict
+        first, and its general function runs only to explain a failure."""
+        schema = self.target(schema)
+        depth = "d" if value in ("x", "key") else "d + 1"
+        if ev != "None" or not self.verdicts.fast(self.schemas[schema]):
+            return f"{self.general(schema)}({value}, {path}, {errors}, {ev}, scope, {depth})"
+        verdict = f"{self.verdicts.function(schema)}({value}, {depth})"
+        if errors == "None":
+            return verdict
+        explain = f"{self.errors.function(schema)}({value}, {path}, errors, {depth})"
+        return f"({verdict} or (errors is not None and {explain}))"
+
+    def target(self, schema: int) -> int:
+        """The schema a plain alias (`{"$ref": ...}` alone) stands for, followed to the end:
+        applying it is applying the target, without one more call and verdict per level.
+        Not with a dynamic scope, which every resource entered changes."""
+        while not self.ir.dynamic:
+            steps = self.schemas[schema].steps
+            if len(steps) != 1 or not isinstance(steps[0], ir.Ref) or steps[0].guard is not None:
+                break
+            target = steps[0].target
+            if self.schemas[target].tracks != self.schemas[schema].tracks or target == schema:
+                break
+            schema = target
+        return schema
+
+    def _trivial(self, schema: int) -> bool:
+        return self.schemas[schema].always_valid
+
+    def function(self, schema: ir.SchemaIR) -> list[str]:
+        unevaluated = any(
+            isinstance(s, ir.UnevaluatedProperties | ir.UnevaluatedItems) for s in schema.steps
+        )
+        has_seen = unevaluated or schema.tracks
+        self.document = schema.location.partition("#")[0]
+        lines = [
+            f"# {printable(schema.location)}",
+            f"def _s{schema.id}({SCHEMA_PARAMETERS}) -> bool:",
+        ]
+        if schema.always_valid:
+            return [*lines, "    return True"]
+        body: list[str] = []
+        if self.recursive(schema.id):
+            body.append(f"    {self.recursive(schema.id)}")
+        if self.ir.dynamic:
+            body += [
+                f"    if scope[-1] != {schema.resource}:",
+                f"        scope = (*scope, {schema.resource})",
+            ]
+        if unevaluated:
+            body.append("    seen: set[Any] = set()")
+        elif schema.tracks:
+            body.append("    seen = ev")
+        body.append("    ok = True")
+        guarded: list[tuple[str | None, list[str]]] = []
+        for step in schema.steps:
+            indent = 4 if step.guard is None else 8
+            guarded.append((step.guard, self._step(step, indent, has_seen, unevaluated)))
+        for guard, step_lines in _merge_guards(guarded):
+            if guard is None:
+                body += step_lines
+            else:
+                body += [f"    if {GUARDS[guard]}:", *step_lines]
+        if unevaluated and schema.tracks:
+            body += ["    if ev is not None and ok:", "        ev.update(seen)"]
+        body.append("    return ok")
+        return [*lines, *body]
+
+    def _ev(self, child: int, has_seen: bool) -> str:
+        return "seen" if has_seen and self.schemas[child].tracks else "None"
+
+    def _step(self, step: ir.Step, indent: int, has_seen: bool, unevaluated: bool) -> list[str]:
+        pad = " " * indent
+        where = step.location
+        if isinstance(step, ir.FalseCheck):
+            return self._fail(indent, "path", "false", py_str(step.message), where)
+        if isinstance(step, ir.TypeCheck):
+            tests = [TYPE_TESTS[name] for name in step.types]
+            if "integer" in step.types:
+                self._helper("_is_integer")
+            self._helper("_type_name")
+            condition = " or ".join(f"({t})" if " and " in t else t for t in tests)
+            message = py_str(step.message + ", got ") + " + _type_name(x)"
+            return [
+                f"{pad}if not ({condition}):",
+                *self._fail(indent + 4, "path", "type", message, where),
+            ]
+        if isinstance(step, ir.ConstCheck):
+            condition = self._equal_test(step.value)
+            return [f"{pad}if not ({condition}):", *self._fail_msg(indent + 4, step)]
+        if isinstance(step, ir.EnumCheck):
+            condition = self._enum_test(list(step.values))
+            return [f"{pad}if not ({condition}):", *self._fail_msg(indent + 4, step)]
+        if isinstance(step, ir.BoundCheck):
+            if step.lower:
+                operator = "<=" if step.exclusive else "<"
+            else:
+                operator = ">=" if step.exclusive else ">"
+            condition = f"x {operator} {py_number(step.limit)}"
+            return [f"{pad}if {condition}:", *self._fail_msg(indent + 4, step)]
+        if isinstance(step, ir.MultipleOfCheck):
+            self._helper("_multiple_of")
+            condition = f"not _multiple_of(x, {py_number(step.divisor)})"
+            return [f"{pad}if {condition}:", *self._fail_msg(indent + 4, step)]
+        if isinstance(step, ir.CountCheck):
+            operator = "<" if step.lower else ">"
+            return [f"{pad}if len(x) {operator} {step.limit}:", *self._fail_msg(indent + 4, step)]
+        if isinstance(step, ir.PatternCheck):
+            regex = self.out.pattern(step.pattern)
+            return [f"{pad}if {regex}.search(x) is None:", *self._fail_msg(indent + 4, step)]
+        if isinstance(step, ir.FormatCheck):
+            function = self.format_functions[step.format]
+            return [f"{pad}if not {function}(x):", *self._fail_msg(indent + 4, step)]
+        if isinstance(step, ir.UniqueItemsCheck):
+            self._helper("_unique")
+            return [f"{pad}if not _unique(x, d):", *self._fail_msg(indent + 4, step)]
+        if isinstance(step, ir.RequiredCheck):
+            lines: list[str] = []
+            inner = indent if len(step.names) == 1 else indent + 4
+            if len(step.names) > 1:  # one set test, then each name only when one is missing
+                members = ", ".join(py_str(n) for n in step.names)
+                names = self.out.constant("_K", f"frozenset(({members},))")
+                lines.append(f"{pad}if not {names} <= x.keys():")
+            for name in step.names:
+                message = py_str(f"missing required property {_json(name)}")
+                lines += [f"{' ' * inner}if {py_str(name)} not in x:"]
+                lines += self._fail(inner + 4, "path", "required", message, where)
+            return lines
+        if isinstance(step, ir.DependentRequiredCheck):
+            lines = [f"{pad}if {py_str(step.property)} in x:"]
+            for name in step.names:
+                message = py_str(f"{_json(name)} is {step.message}")
+                lines += [f"{pad}    if {py_str(name)} not in x:"]
+                lines += self._fail(indent + 8, "path", "dependentRequired", message, where)
+            return lines
+        return self.applicators.applicator(step, indent, has_seen, unevaluated)
+
+    def _fail(self, indent: int, path: str, keyword: str, message: str, location: str) -> list[str]:
+        return _fail(indent, path, keyword, message, f"{self.document}#{location}")
+
+    def _fail_msg(self, indent: int, step: ir.Check) -> list[str]:
+        message = step.message
+        return self._fail(indent, "path", step.keyword, py_str(message), step.location)
+
+    def _helper(self, name: str) -> None:
+        self.out.helpers.add(name)
+        for needed in HELPER_NEEDS.get(name, ()):
+            self._helper(needed) if needed.startswith("_") else self.out.helpers.add(needed)
+
+    def _equal_test(self, value: Any) -> str:
+        if value is None or isinstance(value, bool):
+            return f"x is {value!r}"
+        if isinstance(value, int | float):
+            return f"x == {py_number(value)} and not isinstance(x, bool)"
+        if isinstance(value, str):
+            return f"x == {py_str(value)}"
+        self._helper("_eq")
+        return f"_eq(x, {self.out.constant('_C', py_value(value))})"
+
+    def _enum_test(self, values: list[Any]) -> str:
+        if values and all(isinstance(v, str) for v in values):
+            members = ", ".join(py_str(v) for v in values)
+            name = self.out.constant("_E", f"frozenset(({members},))")
+            return f"isinstance(x, str) and x in {name}"
+        if not values:
+            return "False"
+        self._helper("_in")
+        return f"_in(x, {self.out.constant('_V', '(' + ', '.join(map(py_value, values)) + ',)')})"
+
+    def _branches(self, branches: tuple[int, ...]) -> str:
+        self.out.helpers.add("branches")
+        names = ", ".join(self.general(self.target(b)) for b in branches)
+        return self.out.constant("_B", f"({names},)", late=True)
+
+    def _candidates(self, count: int, discriminator: ir.Discriminator | None) -> str:
+        if discriminator is None:
+            return self.out.constant("_R", f"range({count})")
+        self._helper("_pick")
+        choices = ", ".join(
+            f"{py_str(value)}: {_tuple(left)}" for value, left in discriminator.choices
+        )
+        source = (
+            f"({py_str(discriminator.property)}, {{{choices}}}, {_tuple(discriminator.others)})"
+        )
+        return "_pick(x, " + self.out.constant("_D", source) + ")"
+
+    # -- the module ------------------------------------------------------------------------
+
+    def recursive(self, number: int) -> str:
+        """The depth guard of schema `number`'s functions: only a schema that can reach
+        itself walks an instance arbitrarily deep."""
+        return "if d > _MAX_DEPTH:\n        raise _TooDeep" if number in self.cyclic else ""
+
+    def render(self) -> str:
+        verdicts = self.verdicts
+        entries = [
+            self._entry(entry.name, entry.schema, entry.label, verdicts)
+            for entry in self.ir.entries
+        ]
+        functions = self._functions()
+        helpers = self.out.helpers
+        if self.ir.formats:
+            assert self.format_source is not None
+        lines = [
+            '"""Standalone JSON Schema validators (draft 2020-12), compiled by dsh-schedule from',
+            f"{printable(self.ir.source)}.",
+            "",
+            "`validate_*` returns every Violation (an empty list means valid); `is_valid_*` only",
+            "answers whether the instance is valid. Standard library only; runs on Python",
+            f"{'.'.join(map(str, self.floor))} or newer. Patterns follow ECMA-262, with "
+            f"Unicode {UNICODE_VERSION} property classes.",
+            f"Instances nested up to {self.max_depth} levels deep are validated in full; a deeper",
+            'one is reported as one error with the keyword "depth".',
+            '"""',
+            "",
+        ]
+        imports = ["from __future__ import annotations", ""]
+        if "math" in helpers:
+            imports.append("import math")
+        if "re" in helpers:
+            imports.append("import re")
+        imports += ["import sys", "import threading"]
+        if "_Automaton" in helpers:
+            imports.append("from bisect import bisect_right")
+        if "fractions" in helpers:
+            imports.append("from fractions import Fraction")
+        imports += ["from typing import TYPE_CHECKING, Any, NamedTuple", "", *TYPING]
+        lines += imports
+        names = [(f"validate_{e.name}", f"is_valid_{e.name}") for e in self.ir.entries]
+        exports = ["Violation", *sorted(n for pair in names for n in pair)]
+        exports[:0] = [table for table, _ in self.tools]
+        lines += ["", "__all__ = [", *(f"    {py_str(n)}," for n in exports), "]", ""]
+        lines += [
+            "",
+            "class Violation(NamedTuple):",
+            '    """One error: a JSON pointer into the instance, the keyword, a message, and the',
+            '    location (URI and JSON pointer) of the keyword in the schema."""',
+            "",
+            "    path: str",
+            "    keyword: str",
+            "    message: str",
+            "    schema_path: str",
+            "",
+        ]
+        for name, source in self.out.constants:
+            typed = ": Any" if name.rstrip("0123456789") in JSON_VALUES else ""
+            lines += ["", f"{name}{typed} = {source}"]
+        for name in sorted(h for h in helpers if h in HELPERS):
+            lines += ["", HELPERS[name].rstrip("\n")]
+        if "_Automaton" in helpers:
+            lines += ["", AUTOMATON_RUNTIME.strip("\n")]
+        if self.ir.formats:
+            assert self.format_source is not None
+            lines += ["", self.format_source(list(self.ir.formats)).strip("\n")]
+        lines += ["", DEPTH_HELPERS.strip("\n").replace("MAX_DEPTH_VALUE", str(self.max_depth))]
+        for entry_lines in entries:
+            lines += ["", "", *entry_lines]
+        for table, rows in self.tools:
+            protocol = (
+                "" if table == "TOOL_VALIDATORS" else f" of protocol {table.rsplit('_V')[-1]}"
+            )
+            lines += ["", "", f"{table}: dict[", *TOOL_TABLE]
+            lines += [f"    {py_str(n)}: ({a}, {o})," for n, a, o in rows]
+            lines += [
+                "}",
+                f'"""Each tool\'s (arguments, output) validators{protocol}, by tool name, in '
+                'catalog order."""',
+            ]
+        for function in functions:
+            lines += ["", "", *function]
+        if self.out.tail:
+            lines.append("")
+        for name, source in self.out.tail:
+            lines += ["", f"{name} = {source}"]
+        return "\n".join(lines) + "\n"
+
+    @property
+    def floor(self) -> tuple[int, int]:
+        """The oldest Python this module runs on."""
+        return OLDEST_PYTHON_WITH_FORMATS if self.ir.formats else OLDEST_PYTHON
+
+    def _functions(self) -> list[list[str]]:
+        """Every function the entry points reach, each kind in schema order: the general
+        ones (`_sN`), the error collections (`_eN`), the verdicts (`_vN`) and their loops."""
+        general: dict[int, list[str]] = {}
+        errors: list[list[str]] = []
+        verdicts: list[list[str]] = []
+        while self.pending or self.errors.pending or self.verdicts.pending:
+            while self.pending:
+                schema = self.pending.pop(0)
+                general[schema] = self.function(self.schemas[schema])
+            errors += self.errors.render_pending()
+            verdicts += self.verdicts.render_pending()
+        ordered = [general[number] for number in sorted(general)]
+        ordered += sorted(errors, key=lambda lines: int(lines[1][6 : lines[1].index("(")]))
+        return ordered + verdicts + self.verdicts.render_loops()
+
+    def _entry(self, name: str, schema: int, label: str, verdicts: VerdictRenderer) -> list[str]:
+        resource = self.schemas[schema].resource
+        fast = verdicts.fast(self.schemas[schema])
+        if fast:
+            collect = self.errors.entry(schema, "instance", "d")
+        else:
+            called = self.general(self.target(schema))
+            general = f'{called}(instance, "", None, None, ({resource},), d)'
+            collect = ["    " + general.replace("None, None", "errors, None")]
+        run = f"{verdicts.function(schema)}(instance, d)" if fast else general
+        inlined = verdicts.inlined(schema, "instance", "1") if fast else general.replace("d)", "1)")
+        return [
+            f"def validate_{name}(instance: object) -> list[Violation]:",
+            f'    """Every violation of {printable(label)} (an empty list means valid)."""',
+            "    try:",
+            f"        if {inlined}:",
+            "            return []",
+            f"        return _collect_{name}(instance, 1)",
+            "    except RecursionError:",
+            f"        return _deep(_errors_{name}, instance, _too_deep_errors, 1)",
+            "    except _TooDeep:",
+            f"        return _deep(_errors_{name}, instance, _too_deep_errors, 0)",
+            "",
+            "",
+            f"def is_valid_{name}(instance: object) -> bool:",
+            f'    """Whether the instance is valid against {printable(label)}."""',
+            "    try:",
+            f"        if {inlined}:",
+            "            return True",
+            "        return False",
+            "    except RecursionError:",
+            f"        return _deep(_verdict_{name}, instance, _too_deep_verdict, 1)",
+            "    except _TooDeep:",
+            f"        return _deep(_verdict_{name}, instance, _too_deep_verdict, 0)",
+            "",
+            "",
+            f"def _verdict_{name}(instance: Any, d: int) -> bool:",
+            f"    return {run}",
+            "",
+            "",
+            f"def _errors_{name}(instance: Any, d: int) -> list[Violation]:",
+            f"    return [] if {run} else _collect_{name}(instance, d)",
+            "",
+            "",
+            f"def _collect_{name}(instance: Any, d: int) -> list[Violation]:",
+            "    errors: list[Violation] = []",
+            *collect,
+            "    return errors",
+        ]
+
+
+def _merge_guards(
+    items: list[tuple[str | None, list[str]]],
+) -> list[tuple[str | None, list[str]]]:
+    """Consecutive steps under the same guard share one `if`."""
+    merged: list[tuple[str | None, list[str]]] = []
+    for guard, lines in items:
+        if not lines:
+            continue
+        if merged and guard is not None and merged[-1][0] == guard:
+            merged[-1] = (guard, merged[-1][1] + lines)
+        else:
+            merged.append((guard, list(lines)))
+    return merged
+
+
+def _tuple(items: tuple[int, ...]) -> str:
+    return "(" + "".join(f"{i}, " for i in items).rstrip(" ") + ")"
+
+
+def _json(value: Any) -> str:
+    import json
+
+    return json.dumps(value, ensure_ascii=False)
+
+
+def render_module(
+    module: ir.ModuleIR,
+    format_functions: Mapping[str, str] | None = None,
+    format_source: Callable[[list[str]], str] | None = None,
+    tools: Sequence[ToolTable] = (),
+    max_depth: int = DEFAULT_MAX_DEPTH,
+) -> str:
+    """The module's source. `tools` adds tables (`TOOL_VALIDATORS`, `TOOL_VALIDATORS_V2`), each
+    mapping a tool name to its (arguments validator, output validator) pair of functions; an
+    instance nested more than `max_depth` levels deep is one `depth` error."""
+    return PythonRenderer(module, format_functions, format_source, tools, max_depth).render()

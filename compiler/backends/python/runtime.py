@@ -1,0 +1,339 @@
+"""The Python backend's run-time helpers: the source it pastes into a module, each helper only
+when something uses it (`HELPER_NEEDS` adds the helpers a helper calls), the types for
+`mypy --strict`, and the depth rule every module holds (`DEPTH_HELPERS`)."""
+
+HELPERS: dict[str, str] = {
+    "_is_integer": """
+def _is_integer(x: Any) -> bool:
+    if isinstance(x, float):
+        return x.is_integer()
+    return isinstance(x, int) and not isinstance(x, bool)
+""",
+    "_type_name": """
+def _type_name(x: Any) -> str:
+    if isinstance(x, bool):
+        return "boolean"
+    if isinstance(x, (int, float)):
+        return "integer" if _is_integer(x) else "number"
+    if x is None:
+        return "null"
+    if isinstance(x, dict):
+        return "object"
+    if isinstance(x, list):
+        return "array"
+    return "string" if isinstance(x, str) else type(x).__name__
+""",
+    "_mistyped": '''
+def _mistyped(path: str, x: Any, template: tuple[str, str, str]) -> Violation:
+    """A type error: the template's message ends with the type found."""
+    keyword, message, where = template
+    return tuple.__new__(Violation, (path, keyword, message + _type_name(x), where))
+''',
+    "_eq": '''
+def _eq(a: Any, b: Any) -> bool:
+    """Equality of JSON values: 1 equals 1.0, true never equals 1, key order is ignored."""
+    if isinstance(a, bool) or isinstance(b, bool):
+        return a is b
+    if isinstance(a, (int, float)) and isinstance(b, (int, float)):
+        return bool(a == b)
+    if isinstance(a, dict):
+        if not isinstance(b, dict) or a.keys() != b.keys():
+            return False
+        return all(_eq(value, b[key]) for key, value in a.items())
+    if isinstance(a, list):
+        if not isinstance(b, list) or len(a) != len(b):
+            return False
+        return all(_eq(p, q) for p, q in zip(a, b))
+    return type(a) is type(b) and bool(a == b)
+''',
+    "_in": """
+def _in(x: Any, values: tuple[Any, ...]) -> bool:
+    for value in values:
+        if _eq(x, value):
+            return True
+    return False
+""",
+    "_key": '''
+def _key(x: Any, d: int) -> Any:
+    """A hashable stand-in, equal exactly for JSON-equal values (1 and 1.0 hash alike), of
+    `x` at nesting level `d`."""
+    if isinstance(x, bool):
+        return ("b", x)
+    if isinstance(x, (str, int, float)) or x is None:
+        return x  # never a tuple, so never equal to a tagged one
+    if d > _MAX_DEPTH:
+        raise _TooDeep
+    if isinstance(x, dict):
+        return ("o", frozenset([(k, _key(v, d + 1)) for k, v in x.items()]))
+    return ("a", tuple([_key(v, d + 1) for v in x]))
+''',
+    "_unique": """
+def _unique(x: list[Any], d: int) -> bool:
+    return len(x) < 2 or len({_key(v, d + 1) for v in x}) == len(x)
+""",
+    "_multiple_of": '''
+def _multiple_of(x: Any, d: float) -> bool:
+    """Exact for integers of any size and for decimals as written (0.0075 is a multiple of
+    0.0001): an integer is never turned into text, which Python limits to 4,300 digits."""
+    if isinstance(x, int) and isinstance(d, int):
+        return bool(x % d == 0)
+    if isinstance(x, float) and not math.isfinite(x):
+        return False
+    if isinstance(d, float) and math.isinf(d):
+        return bool(x == 0)
+    exact_x = Fraction(x) if isinstance(x, int) else Fraction(repr(x))
+    exact_d = Fraction(d) if isinstance(d, int) else Fraction(repr(d))
+    return exact_x % exact_d == 0
+''',
+    "_if": """
+def _if(
+    x: Any,
+    d: int,
+    condition: _Test,
+    then: _Test | None,
+    otherwise: _Test | None,
+) -> bool:
+    if condition(x, d):
+        return then is None or then(x, d)
+    return otherwise is None or otherwise(x, d)
+""",
+    "_esc": """
+def _esc(key: str) -> str:
+    return key.replace("~", "~0").replace("/", "~1")
+""",
+    "_js_keys": '''
+def _js_keys(x: dict[str, Any]) -> Iterable[str]:
+    """An object's keys in JavaScript's order, array indices ("0", "12") first and ascending,
+    then the rest as inserted: both backends report errors in one order."""
+    if not x or min(x) >= ":":  # no key starts with a digit
+        return x
+    indices = [k for k in x if len(k) < 11 and k.isascii() and k.isdigit()]
+    indices = [k for k in indices if (k == "0" or k[0] != "0") and int(k) < 4294967295]
+    if not indices:
+        return x
+    indices.sort(key=int)
+    first = set(indices)
+    return indices + [k for k in x if k not in first]
+''',
+    "_dyn": '''
+def _dyn(scope: tuple[int, ...], holders: Mapping[int, _Schema], fallback: _Schema) -> _Schema:
+    """The schema of the outermost resource in the dynamic scope holding the anchor."""
+    for resource in scope:
+        found = holders.get(resource)
+        if found is not None:
+            return found
+    return fallback
+''',
+    "_pick": '''
+def _pick(
+    x: Any, discriminator: tuple[str, Mapping[str, tuple[int, ...]], tuple[int, ...]]
+) -> Iterable[int]:
+    """The alternatives a discriminating string constant leaves (the others when absent)."""
+    name, choices, others = discriminator
+    if isinstance(x, dict):
+        value = x.get(name)
+        if isinstance(value, str):
+            return choices.get(value, others)
+    return others
+''',
+    "_any_of": """
+def _any_of(
+    x: Any,
+    path: str,
+    ev: set[Any] | None,
+    scope: tuple[int, ...],
+    d: int,
+    branches: tuple[_Schema, ...],
+    candidates: Iterable[int],
+) -> bool:
+    matched = False
+    for index in candidates:
+        if ev is None:
+            if branches[index](x, path, None, None, scope, d):
+                return True
+            continue
+        found: set[Any] = set()
+        if branches[index](x, path, None, found, scope, d):
+            matched = True
+            ev.update(found)
+    return matched
+""",
+    "_one_of": """
+def _one_of(
+    x: Any,
+    path: str,
+    ev: set[Any] | None,
+    scope: tuple[int, ...],
+    d: int,
+    branches: tuple[_Schema, ...],
+    candidates: Iterable[int],
+    exclusive: bool,
+) -> list[int]:
+    matched: list[int] = []
+    kept: set[Any] | None = None
+    for index in candidates:
+        found: set[Any] | None = None if ev is None else set()
+        if branches[index](x, path, None, found, scope, d):
+            matched.append(index)
+            kept = found
+            if exclusive:
+                break
+    if kept and ev is not None and len(matched) == 1:
+        ev.update(kept)
+    return matched
+""",
+    "_any_valid": """
+def _any_valid(x: Any, d: int, tests: tuple[_Test, ...], candidates: Iterable[int]) -> bool:
+    for index in candidates:
+        if tests[index](x, d):
+            return True
+    return False
+""",
+    "_valid": """
+def _valid(
+    x: Any, d: int, tests: tuple[_Test, ...], candidates: Iterable[int], exclusive: bool
+) -> list[int]:
+    matched: list[int] = []
+    for index in candidates:
+        if tests[index](x, d):
+            matched.append(index)
+            if exclusive:
+                break
+    return matched
+""",
+    "_closest": '''
+def _closest(
+    x: Any,
+    path: str,
+    errors: list[Violation],
+    d: int,
+    scope: tuple[int, ...],
+    branches: tuple[_Schema, ...],
+    candidates: Iterable[int],
+) -> None:
+    """Explain failed alternatives by the one with the fewest errors (the first of those)."""
+    best: list[Violation] | None = None
+    for index in candidates:
+        found: list[Violation] = []
+        branches[index](x, path, found, None, scope, d)
+        if best is None or len(found) < len(best):
+            best = found
+            if len(best) <= 1:
+                break
+    errors.extend(best or ())
+''',
+    "_closest_e": '''
+def _closest_e(
+    x: Any,
+    path: str,
+    errors: list[Violation],
+    d: int,
+    explainers: tuple[_Explain, ...],
+    candidates: Iterable[int],
+) -> None:
+    """Explain failed alternatives by the one with the fewest errors (the first of those)."""
+    best: list[Violation] | None = None
+    for index in candidates:
+        found: list[Violation] = []
+        explainers[index](x, path, found, d)
+        if best is None or len(found) < len(best):
+            best = found
+            if len(best) <= 1:
+                break
+    errors.extend(best or ())
+''',
+}
+HELPER_NEEDS = {
+    "_mistyped": {"_type_name"},
+    "_type_name": {"_is_integer"},
+    "_in": {"_eq"},
+    "_unique": {"_key"},
+    "_multiple_of": {"math", "fractions"},
+}
+
+
+TOOL_TABLE = [
+    "    str, tuple[Callable[[Any], list[Violation]], Callable[[Any], list[Violation]]]",
+    "] = {",
+]
+
+TYPING = [
+    "if TYPE_CHECKING:  # names for the annotations, which are never evaluated",
+    "    from collections.abc import Callable, Iterable, Mapping",
+    "    from typing import TypeVar",
+    "",
+    '    _T = TypeVar("_T")',
+    '    _Explain = Callable[[Any, str, list["Violation"], int], None]',
+    "    _Schema = Callable[",
+    '        [Any, str, list["Violation"] | None, set[Any] | None, tuple[int, ...], int], bool',
+    "    ]",
+    "    _Test = Callable[[Any, int], bool]",
+]
+"""Types for `mypy --strict`; `from __future__ import annotations` keeps the floor."""
+
+DEPTH_HELPERS = '''
+_MAX_DEPTH = MAX_DEPTH_VALUE
+# The recursion limit is one per process: one thread at a time raises and restores it.
+_ROOM = threading.Lock()
+
+
+class _TooDeep(Exception):
+    """A walk past _MAX_DEPTH levels: the functions of recursive schemas count the levels of
+    their values, so the answer does not depend on the host's recursion limit."""
+
+
+def _escape_key(key: str) -> str:
+    return key.replace("~", "~0").replace("/", "~1")
+
+
+def _too_deep(x: Any) -> str | None:
+    """The JSON pointer of the first value nested more than _MAX_DEPTH levels deep, or None.
+    A walk with a list of pending values: recursion is what failed."""
+    pending: list[tuple[Any, str, int]] = [(x, "", 1)]
+    while pending:
+        value, path, level = pending.pop()
+        items: list[tuple[str, Any]]
+        if isinstance(value, dict):
+            items = [(path + "/" + _escape_key(k), v) for k, v in value.items()]
+        elif isinstance(value, list):
+            items = [(path + "/" + str(i), v) for i, v in enumerate(value)]
+        else:
+            continue
+        if level > _MAX_DEPTH:
+            return path
+        pending.extend((v, where, level + 1) for where, v in reversed(items))
+    return None
+
+
+def _deep(
+    check: Callable[[Any, int], _T], x: Any, refuse: Callable[[str | None], _T], start: int
+) -> _T:
+    """`check(x, 1)` ran out of stack (`start` 1: again with room on the stack for _MAX_DEPTH
+    levels, as a host with a higher recursion limit would run it) or walked past _MAX_DEPTH
+    levels (`start` 0): then `refuse` naming the first value nested too deeply, or, when none
+    is (the walk went past the limit only to a scalar, one level below the deepest array or
+    object), `check` again from level 0."""
+    path = None if start else _too_deep(x)
+    while path is None:
+        with _ROOM:
+            limit = sys.getrecursionlimit()
+            sys.setrecursionlimit(limit + 64 * _MAX_DEPTH)
+            try:
+                return check(x, start)
+            except _TooDeep:
+                path, start = (_too_deep(x) if start else ""), 0
+            except RecursionError:
+                path = ""
+            finally:
+                sys.setrecursionlimit(limit)
+    return refuse(path)
+
+
+def _too_deep_errors(path: str | None) -> list[Violation]:
+    message = "nested too deeply to validate (more than MAX_DEPTH_VALUE levels)"
+    return [Violation(path or "", "depth", message, "")]
+
+
+def _too_deep_verdict(path: str | None) -> bool:
+    return False
+'''
