@@ -17,7 +17,9 @@ A reminder reaches a runner as a message already in the log (`host/reminder_log.
 the commit holding it is confirmed; its turn does not record it again, and the reply that
 ends the turn carries `answers` with its id, so the answer is marked in the log in the same
 commit as it is kept. `resume` answers the reminders a process that died or lost the session
-left unanswered: once the answer is durable, nobody answers them again.
+left unanswered: once the answer is durable, nobody answers them again. A turn's outcome is
+reported (`ended`: a worker's line) only once that commit is confirmed, so a report always
+stands for an answer in the log; the shell, which reports nothing, shows the answer first.
 """
 
 from __future__ import annotations
@@ -53,8 +55,8 @@ OnTool = Callable[[HostAgent, str, dict[str, object], ToolResult], None]
 """Told of each tool call: the agent, the tool's name, the arguments as the model sent them
 (an object when they are valid; anything, when the host refused them) and the result."""
 Ended = Callable[[HostAgent, Message, str | None], None]
-"""Told when a turn has its outcome: the agent, the message that began the turn, and the
-failure the user was told in one line (None when the model replied)."""
+"""Told when a turn's outcome is committed: the agent, the message that began the turn, and
+the failure the user was told in one line (None when the model replied)."""
 
 __all__ = ["MAX_STEPS", "MESSAGE_EVENT", "UNATTENDED", "Ended", "OnTool", "Say", "TurnRunner"]
 
@@ -144,8 +146,9 @@ class TurnRunner:
             if agent.status != "disposed" and session.live and session.holds_lease():
                 self._host.logger.error(f"turn of {agent.name} failed: {error!r}")
                 await self._answer_failed(agent, message, event)
-                if self._ended is not None:
-                    self._ended(agent, message, TURN_FAILED)
+                key = None if event is None else reminder_id(event)
+                if key is None or key not in session.awaiting_answer:  # else the next holder's
+                    self._report(agent, message, TURN_FAILED, len(session.events) - 1)
 
     async def _answer_failed(self, agent: HostAgent, message: Message, event: Event | None) -> None:
         """After a turn raised (a bug; a model's failure is answered by its own turn): its
@@ -214,8 +217,7 @@ class TurnRunner:
                     self._say(agent, shown)
                 elif answers is not None:  # any other followup: the failure was its answer
                     self._record(agent, history, Message("assistant", failure), answers)
-            if self._ended is not None:
-                self._ended(agent, message, failure)
+            self._report(agent, message, failure, len(session.events) - 1)  # its answer's seq
         finally:
             if agent.status == "busy":
                 agent.idle()
@@ -254,6 +256,28 @@ class TurnRunner:
                     Message("tool", result.text, use.name, None, use.call_id, result.is_error),
                 )
         return f"The model did not finish within {MAX_STEPS} steps; ask again."
+
+    def _report(self, agent: HostAgent, message: Message, failure: str | None, seq: int) -> None:
+        """Tell `ended` of a turn's outcome once the event `seq`, its answer (the last event
+        it appended), is committed: what the turn reports is then what anyone who reads the
+        session later sees, and a crash between the two costs the report, never a second
+        answer. If the session is lost first, nothing is told: the next holder answers the
+        reminder and reports it. A report that raises is logged (it may run in a commit)."""
+        ended = self._ended
+        if ended is None:
+            return
+
+        def report() -> None:
+            try:
+                ended(agent, message, failure)
+            except Exception as error:
+                self._host.logger.error(f"turn of {agent.name} not reported: {error!r}")
+
+        session = agent.session
+        if seq < session.durable_length:
+            report()
+        else:
+            session.when_durable(seq, report)
 
     def _hold_to_show(self, agent: HostAgent, answers: str | None) -> None:
         """Before the answer to a reminder message is shown: raise `LeaseLostError` when this

@@ -349,9 +349,12 @@ class Worker:
             store.release(claim.lease)
 
     def _turn_ended(self, agent: HostAgent, message: Message, failure: str | None) -> None:
-        """One line per reminder whose turn has ended (a batch of recurring ones gives a line
-        each): `delivered` when the model answered it, `turn-failed` with the model's one line
-        when it did not (the reminder is then shown in the session as it was set)."""
+        """One line per reminder whose turn's answer is committed (a batch of recurring ones
+        gives a line each): `delivered` when the model answered it, `turn-failed` with the
+        model's one line when it did not (the reminder is then shown in the session as it was
+        set). Nobody watches a worker: its delivery is the answer a user later reads in the
+        session, and the line reports it, so a worker that dies between the two leaves a
+        delivery without a line, never a line for a reminder the next holder answers again."""
         if message.source != FOLLOWUP_SOURCE:
             return
         now = self.clock.now_ms()

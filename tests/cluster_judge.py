@@ -1,30 +1,38 @@
 """The judge of the cluster soak: what a client and worker processes reported, against the final
 PostgreSQL store.
 
-`judge` takes the soak's journal (what the client confirmed, every delivery the workers logged
-or the client's own host made, every signal sent to a worker process) and the sessions of the
-final store, and counts what issue 14 forbids. Keys are (session id, schedule id): ids are
-session-local. Times are epoch milliseconds of the one machine's wall clock, which every
-process reads.
+`judge` takes the soak's journal (what the client confirmed, every delivery the client's own
+host made, every `delivered` line of the workers, every signal sent to a worker process) and
+the sessions of the final store, and counts what issues 14 and 33 forbid. Keys are (session id,
+schedule id): ids are session-local. Times are epoch milliseconds of the one machine's wall
+clock, which every process reads.
+
+A worker's delivery is its answer in the log: nobody watches a worker, and what a user later
+sees is the assistant message that answers the reminder message (`answers: <id>`,
+host/reminder_log.py). Its `delivered` line reports that answer, and is written only once the
+answer is committed, so a worker killed between the commit and the line leaves a delivery
+without a line, never a line for a reminder the next holder answers again. The client's host
+shows a reminder (its `on_followup` listener) once the commit holding its message is
+confirmed, and is never struck: neither kind of showing leaves a window here (the one the host
+leaves, a shell's print before its mark, has no shell in this soak).
 
 - **losses**: a confirmed create that is not in the log (or is there with another due time);
   a durable reminder still pending at the end although it was due; a durable dispatch that no
-  process delivered; a confirmed delete that is not in the log.
+  process delivered (no answer in the log, no showing by the client); a confirmed delete that
+  is not in the log.
 - **repeats in the log**: more than one reminder message, or more than one dispatch, of one
-  occurrence (the host appends a reminder's message with its dispatch, and commits both or
-  neither: docs/reliability.md).
+  occurrence, or more than one answer of one reminder message (the host appends a reminder's
+  message with its dispatch, and commits both or neither: docs/reliability.md).
 - **resurrected deletes**: a delivery later than the moment its delete was confirmed.
-- **early deliveries**: a delivery before its due time by the wall clock or by its own
-  `late_ms`, one of another due time than the durable record's, or a followup message event in
-  the log whose time is before the due time it names.
-- **repeats on screen not explained**: a reminder delivered again (a worker's `delivered`
-  line is its showing: its turn has answered it, and the answer, which marks the reminder
-  message answered, commits just after), when the process of the earlier delivery was neither
-  SIGKILLed nor SIGSTOPped long enough for its lease to run out between that delivery and the
-  next: the only ways its mark can fail to be committed, which is the one window the host
-  leaves. A repeat is also explained when the process of the later delivery was SIGSTOPped
-  past its lease in the middle of it, between its lease check and its line (its own mark is
-  then fenced out). Repeats so explained are counted by cause, not forbidden.
+- **early deliveries**: a delivery (a client's showing, a worker's answer or line) before its
+  due time by the wall clock or by its own `late_ms`, one of another due time than the durable
+  record's, or a followup message event in the log whose time is before the due time it names.
+- **repeats on screen**: a reminder shown more than once (answers in the log and the client's
+  showings together), or reported by more `delivered` lines than it has answers.
+- **lines with no answer**: a `delivered` line whose reminder has no answer in the log.
+- **answers with no line, unexplained**: an answer no line reports and that no worker was
+  SIGKILLed at or after (the answer does not name its process, so any kill after it may be
+  the one that fell between its commit and its line); those so explained are counted.
 - **index disagreements**: a session whose stored wake-up time is not its earliest pending
   due time (or none when nothing is pending).
 """
@@ -37,8 +45,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from dsh_schedule.generated.models import ScheduleCreate, ScheduleDelete
-from dsh_schedule.host.delivered import read_reminders
-from dsh_schedule.host.reminder_log import reminder_id
+from dsh_schedule.host.delivered import DeliveredReminder, read_reminders
+from dsh_schedule.host.reminder_log import TURN, answered_id, reminder_id
 from dsh_schedule.host.stores import StoredSession
 from dsh_schedule.host.turns import MESSAGE_EVENT
 from dsh_schedule.runtime.decode import decode_schedule_change
@@ -77,7 +85,8 @@ class Deleted:
 
 @dataclass(frozen=True)
 class Delivered:
-    """A reminder that reached an agent: a worker's `delivered` line or a client followup."""
+    """A reminder that reached an agent: a client followup, a worker's answer in the log, or
+    the `delivered` line that reports such an answer."""
 
     session: str
     schedule_id: str
@@ -113,18 +122,26 @@ class Journal:
 @dataclass
 class Verdict:
     deliveries: int = 0
-    window_duplicates: int = 0
-    window_causes: Counter[str] = field(default_factory=Counter)
+    """Reminders shown: answered by workers in the log, and shown by the client."""
+    answered: int = 0
+    """Of those, the workers' answers in the log."""
+    unreported: int = 0
+    """Answers no `delivered` line reports, each after a kill that may have fallen between its
+    commit and its line."""
     pending: int = 0
     """Reminders still pending, not yet due, at the end."""
     messages: int = 0
-    """Followups recorded in the log as message events (by workers' turns), each checked."""
+    """Followups recorded in the log as message events, each checked."""
     losses: list[str] = field(default_factory=list)
     log_repeats: list[str] = field(default_factory=list)
-    """Two messages, or two dispatches, of one occurrence in the log."""
+    """Two messages, two dispatches, or two answers of one occurrence in the log."""
     resurrected: list[str] = field(default_factory=list)
     early: list[str] = field(default_factory=list)
     duplicates: list[str] = field(default_factory=list)
+    unlogged: list[str] = field(default_factory=list)
+    """`delivered` lines whose reminder has no answer in the log."""
+    silent: list[str] = field(default_factory=list)
+    """Answers no line reports and no kill explains."""
     index: list[str] = field(default_factory=list)
 
     def counts(self) -> list[tuple[str, list[str]]]:
@@ -133,7 +150,9 @@ class Verdict:
             ("repeats in the log", self.log_repeats),
             ("deliveries after a confirmed delete", self.resurrected),
             ("early deliveries", self.early),
-            ("repeats on screen not explained", self.duplicates),
+            ("repeats on screen", self.duplicates),
+            ("delivered lines with no answer in the log", self.unlogged),
+            ("answers with no line, no kill after them", self.silent),
             ("wake-up index disagreements", self.index),
         ]
 
@@ -151,17 +170,28 @@ class _Log:
     dispatches: Counter[Key] = field(default_factory=Counter)
     messages: Counter[tuple[str, str, str]] = field(default_factory=Counter)
     """Reminder messages by (session id, schedule id, occurrence)."""
+    answers: dict[Key, list[Delivered]] = field(default_factory=lambda: defaultdict(list))
+    """The answers of reminder messages that a turn answers, as deliveries `by` ANSWER."""
     active: dict[Key, int] = field(default_factory=dict)
 
 
-def judge(journal: Journal, sessions: Sequence[StoredSession], end_ms: int, ttl_ms: int) -> Verdict:
-    """The verdict on one run that ended (every worker stopped) at `end_ms`, with leases of
-    `ttl_ms`."""
-    verdict = Verdict(deliveries=len(journal.delivered))
+ANSWER = "an answer in the log"
+"""The deliverer named for a worker's answer read from the log (which names no process)."""
+
+
+def judge(journal: Journal, sessions: Sequence[StoredSession], end_ms: int) -> Verdict:
+    """The verdict on one run that ended (every worker stopped) at `end_ms`."""
+    verdict = Verdict()
     log = _read_log(sessions, verdict)
-    deliveries: dict[Key, list[Delivered]] = defaultdict(list)
+    shown: dict[Key, list[Delivered]] = defaultdict(list)
+    lines: dict[Key, list[Delivered]] = defaultdict(list)
     for delivery in journal.delivered:
-        deliveries[(delivery.session, delivery.schedule_id)].append(delivery)
+        key = (delivery.session, delivery.schedule_id)
+        (shown if delivery.by == CLIENT else lines)[key].append(delivery)
+    for key, answers in log.answers.items():
+        shown[key].extend(answers)
+        verdict.answered += len(answers)
+    verdict.deliveries = sum(len(seen) for seen in shown.values())
     for created in journal.created:
         key = (created.session, created.schedule_id)
         if log.targets.get(key) != created.due_ms:
@@ -170,7 +200,7 @@ def judge(journal: Journal, sessions: Sequence[StoredSession], end_ms: int, ttl_
         key = (deleted.session, deleted.schedule_id)
         if key not in log.deleted:
             verdict.losses.append(f"{_name(key)}: a confirmed delete is not in the log")
-        for delivery in deliveries.get(key, []):
+        for delivery in shown.get(key, []):
             if delivery.at_ms > deleted.at_ms:
                 verdict.resurrected.append(
                     f"{_name(key)}: delivered by {delivery.by} at {delivery.at_ms}, "
@@ -184,7 +214,7 @@ def judge(journal: Journal, sessions: Sequence[StoredSession], end_ms: int, ttl_
     for key, count in sorted(log.dispatches.items()):
         if count > 1:
             verdict.log_repeats.append(f"{_name(key)}: {count} dispatches in the log")
-        if key not in deliveries:
+        if key not in shown:
             verdict.losses.append(f"{_name(key)}: dispatched in the log, never delivered")
     for (session_id, schedule_id, occurrence), count in sorted(log.messages.items()):
         if count > 1:
@@ -192,111 +222,85 @@ def judge(journal: Journal, sessions: Sequence[StoredSession], end_ms: int, ttl_
                 f"{session_id} {schedule_id}: {count} messages of its occurrence at "
                 f"{occurrence} in the log"
             )
-    for key, seen in sorted(deliveries.items()):
-        _judge_deliveries(verdict, key, seen, log.targets.get(key), journal, ttl_ms)
+    for key in sorted(shown.keys() | lines.keys()):
+        _judge_showings(verdict, key, shown.get(key, []), log.targets.get(key))
+        _judge_lines(verdict, key, lines.get(key, []), log, journal)
     return verdict
 
 
-def _judge_deliveries(
-    verdict: Verdict,
-    key: Key,
-    seen: list[Delivered],
-    target: int | None,
-    journal: Journal,
-    ttl_ms: int,
-) -> None:
+def _judge_showings(verdict: Verdict, key: Key, seen: list[Delivered], target: int | None) -> None:
     for delivery in seen:
-        if target is None or delivery.due_ms != target:
-            verdict.early.append(
-                f"{_name(key)}: delivered by {delivery.by} as due at {delivery.due_ms}, "
-                f"the log's due time is {target}"
-            )
-        elif delivery.at_ms < target or delivery.late_ms < 0:
-            verdict.early.append(
-                f"{_name(key)}: delivered by {delivery.by} at {delivery.at_ms} "
-                f"({delivery.late_ms} ms late), due at {target}"
-            )
-    ordered = sorted(seen, key=lambda delivery: delivery.at_ms)
-    for earlier, later in itertools.pairwise(ordered):
-        cause = window_cause(earlier, later.at_ms, journal, ttl_ms) or paused_mid_delivery(
-            later, earlier.at_ms, journal, ttl_ms
+        _judge_time(verdict, key, delivery, target)
+    if len(seen) > 1:
+        ordered = sorted(seen, key=lambda delivery: delivery.at_ms)
+        verdict.duplicates.append(
+            f"{_name(key)}: shown {len(seen)} times: "
+            + ", ".join(f"by {delivery.by} at {delivery.at_ms}" for delivery in ordered)
         )
-        if cause is None:
-            verdict.duplicates.append(
-                f"{_name(key)}: delivered by {earlier.by} at {earlier.at_ms} and again by "
-                f"{later.by} at {later.at_ms}; {earlier.by} was neither killed nor paused "
-                f"past its lease in between, nor {later.by} paused past its lease during its "
-                "delivery"
-            )
+
+
+def _judge_lines(
+    verdict: Verdict, key: Key, lines: list[Delivered], log: _Log, journal: Journal
+) -> None:
+    """A worker's `delivered` lines against the answers of its reminder in the log: one line
+    per answer; an answer with none only when a kill came after it."""
+    answers = log.answers.get(key, [])
+    for line in lines:
+        _judge_time(verdict, key, line, log.targets.get(key))
+    if lines and not answers:
+        verdict.unlogged.append(
+            f"{_name(key)}: delivered by {', '.join(line.by for line in lines)}, "
+            "and no answer in the log"
+        )
+    elif len(lines) > len(answers):
+        verdict.duplicates.append(
+            f"{_name(key)}: {len(lines)} delivered lines "
+            f"({', '.join(line.by for line in lines)}) for {len(answers)} answer in the log"
+        )
+    unreported = sorted(answers, key=lambda answer: answer.at_ms)[len(lines) :]
+    for answer in unreported:
+        if any(at_ms >= answer.at_ms for _, at_ms in journal.kills):
+            verdict.unreported += 1
         else:
-            verdict.window_duplicates += 1
-            verdict.window_causes[cause] += 1
+            verdict.silent.append(
+                f"{_name(key)}: answered at {answer.at_ms}, no delivered line, "
+                "and no worker killed after it"
+            )
 
 
-def window_cause(earlier: Delivered, until_ms: int, journal: Journal, ttl_ms: int) -> str | None:
-    """What kept `earlier`'s dispatch from being committed: its process was SIGKILLed, or
-    SIGSTOPped past its lease, after the delivery and before `until_ms`. A pause is past the
-    lease when the process said, after the pause began, that it lost the session's lease, or
-    when it lasted more than two thirds of the TTL (a lease is renewed every third of it, so
-    such a pause may outlast it). None when neither happened: then nothing explains a second
-    delivery."""
-    if earlier.by == CLIENT:
-        return None
-    for process, at_ms in journal.kills:
-        if process == earlier.by and earlier.at_ms <= at_ms <= until_ms:
-            return "earlier delivery's worker killed"
-    for pause in journal.pauses:
-        if (
-            pause.process == earlier.by
-            and earlier.at_ms <= pause.start_ms <= until_ms
-            and _past_the_lease(pause, earlier, journal, ttl_ms)
-        ):
-            return "earlier delivery's worker paused past its lease"
-    return None
-
-
-def paused_mid_delivery(
-    later: Delivered, since_ms: int, journal: Journal, ttl_ms: int
-) -> str | None:
-    """What let `later` go out after another process delivered the same reminder at `since_ms`:
-    its own process was SIGSTOPped past its lease in the middle of that delivery, after the
-    host's lease check before a followup passed and before the followup left (a pause that
-    began before the other delivery and ended before this one). No check in the process can
-    close that gap; the stale process's dispatch is then fenced out. None otherwise."""
-    if later.by == CLIENT:
-        return None
-    for pause in journal.pauses:
-        if (
-            pause.process == later.by
-            and pause.start_ms <= since_ms
-            and pause.end_ms <= later.at_ms
-            and _past_the_lease(pause, later, journal, ttl_ms)
-        ):
-            return "later delivery's worker paused past its lease during it"
-    return None
-
-
-def _past_the_lease(pause: Pause, delivery: Delivered, journal: Journal, ttl_ms: int) -> bool:
-    """Whether `pause` may have outlasted the lease `delivery`'s process held on its session:
-    it lasted more than two thirds of the TTL (a lease is renewed every third of it), or the
-    process said, after the pause began, that it lost that session's lease."""
-    return 3 * (pause.end_ms - pause.start_ms) > 2 * ttl_ms or any(
-        (process, session) == (delivery.by, delivery.session) and at >= pause.start_ms
-        for process, session, at in journal.lost
-    )
+def _judge_time(verdict: Verdict, key: Key, delivery: Delivered, target: int | None) -> None:
+    if target is None or delivery.due_ms != target:
+        verdict.early.append(
+            f"{_name(key)}: delivered by {delivery.by} as due at {delivery.due_ms}, "
+            f"the log's due time is {target}"
+        )
+    elif delivery.at_ms < target or delivery.late_ms < 0:
+        verdict.early.append(
+            f"{_name(key)}: delivered by {delivery.by} at {delivery.at_ms} "
+            f"({delivery.late_ms} ms late), due at {target}"
+        )
 
 
 def _read_log(sessions: Sequence[StoredSession], verdict: Verdict) -> _Log:
     log = _Log()
     for session in sessions:
         _read_active(session, log, verdict)
+        answered: dict[str, list[int]] = defaultdict(list)
+        turns: dict[str, list[DeliveredReminder]] = {}  # a turn's messages: their reminders
         for event in session.events[session.seed_length :]:
             if event.type == MESSAGE_EVENT:
                 _check_message(session.id, event.time, event.data, verdict)
-            if reminder_id(event) is not None and isinstance(event.data, dict):
+            answer = answered_id(event)
+            if answer is not None:
+                answered[answer].append(event.time)
+            message_id = reminder_id(event)
+            if message_id is not None and isinstance(event.data, dict):
                 text = event.data.get("text")
-                for reminder in read_reminders(text if isinstance(text, str) else "") or []:
+                reminders = read_reminders(text if isinstance(text, str) else "") or []
+                for reminder in reminders:
                     log.messages[(session.id, reminder.schedule_id, reminder.occurrence_at)] += 1
+                if event.data.get(TURN) is True:
+                    turns[message_id] = reminders
             if event.type != SCHEDULE_CHANGE:
                 continue
             try:
@@ -309,7 +313,29 @@ def _read_log(sessions: Sequence[StoredSession], verdict: Verdict) -> _Log:
                 log.deleted.add((session.id, change.id))
             else:
                 log.dispatches[(session.id, change.id)] += 1
+        _read_answers(session.id, turns, answered, log, verdict)
     return log
+
+
+def _read_answers(
+    session_id: str,
+    turns: dict[str, list[DeliveredReminder]],
+    answered: dict[str, list[int]],
+    log: _Log,
+    verdict: Verdict,
+) -> None:
+    """Each answer of a reminder message, as a delivery of each of its reminders at the
+    answer's time; a message answered twice is a repeat in the log."""
+    for message_id, reminders in turns.items():
+        times = answered.get(message_id, [])
+        if len(times) > 1:
+            verdict.log_repeats.append(
+                f"{session_id}: message {message_id} answered {len(times)} times"
+            )
+        for reminder, at_ms in itertools.product(reminders, times):
+            due = parse_instant(reminder.occurrence_at)
+            delivery = Delivered(session_id, reminder.schedule_id, due, at_ms, at_ms - due, ANSWER)
+            log.answers[(session_id, reminder.schedule_id)].append(delivery)
 
 
 def _read_active(session: StoredSession, log: _Log, verdict: Verdict) -> None:

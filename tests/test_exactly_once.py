@@ -13,9 +13,11 @@ import asyncio
 from collections.abc import Sequence
 from typing import Any
 
+import pytest
+
 from dsh_schedule.host.agents import HostAgent
 from dsh_schedule.host.host import RecordingLogger
-from dsh_schedule.host.models import Message, Step
+from dsh_schedule.host.models import Message, ModelFailure, Step
 from dsh_schedule.host.models.offline import OfflineModel
 from dsh_schedule.host.reminder_log import (
     ANSWERS,
@@ -64,15 +66,24 @@ class Process:
         self.host = FaultyHost(
             store, clock, self.logger, lease_ttl_ms=TTL, holder=Holder("m", 1, name)
         )
+        self.store = store
         self.screen: list[str] = []
+        self.reports: list[tuple[str | None, int]] = []
+        """What `ended` told (a worker's lines), each with the answers the store held then."""
+        self.report_fails = False
         self.installations: list[ScheduleInstallation] = []
-        self.turns = TurnRunner(self.host, model, self._say, lambda *_: None)
+        self.turns = TurnRunner(self.host, model, self._say, lambda *_: None, ended=self._ended)
         self.crash_after_print = False
 
     def _say(self, agent: HostAgent, text: str) -> None:
         self.screen.append(text)
         if self.crash_after_print:  # killed right after the print: its mark never commits
             self.host.sessions.detach_all()
+
+    def _ended(self, agent: HostAgent, message: Message, failure: str | None) -> None:
+        if self.report_fails:
+            raise RuntimeError("the report broke")
+        self.reports.append((failure, tally(durable(self.store))[2]))
 
     def _plugin(self, ctx: PluginContext) -> ScheduleInstallation:
         installation = install_schedule(ctx, protocol=2)
@@ -226,15 +237,19 @@ async def test_a_session_lost_between_the_append_and_the_commit_is_delivered_by_
 
 
 class Released:
-    """A model that answers, as the offline model would, once the test lets it."""
+    """A model that answers, as the offline model would (or fails with `failure`), once the
+    test lets it."""
 
-    def __init__(self) -> None:
+    def __init__(self, failure: str | None = None) -> None:
         self.asked = asyncio.Event()
         self.go = asyncio.Event()
+        self.failure = failure
 
     async def respond(self, messages: Sequence[Message], tools: Sequence[ToolDefinition]) -> Step:
         self.asked.set()
         await self.go.wait()
+        if self.failure is not None:
+            return ModelFailure(self.failure)
         return await OfflineModel().respond(messages, tools)
 
     async def close(self) -> None:
@@ -268,6 +283,89 @@ async def test_a_process_paused_past_its_lease_during_the_turn_shows_nothing() -
     once(durable(store))
     await second.host.close()
     await first.host.close()
+
+
+async def answering(store: MemoryStore, clock: VirtualClock, model: Released) -> Process:
+    """A process holding the session whose reminder message is committed, its model asked."""
+    await remind(store, clock)
+    process = await Process.open(store, clock, "a", model)
+    await process.advance(2_000, turns=False)
+    await model.asked.wait()
+    assert tally(durable(store)) == (1, 1, 0)
+    return process
+
+
+@pytest.mark.parametrize("failure", [None, "The model is down."])
+@live_test
+async def test_a_turn_is_reported_once_its_answer_is_committed_and_not_before(
+    failure: str | None,
+) -> None:
+    """A worker's line stands for what a user later reads: the answer in the session. The
+    answer's commit rejected, it is shown (a shell shows, then marks) and not reported; the
+    flush that confirms it reports it, once, with the answer in the store. A model that
+    fails is reported the same way, its reminder answered as it was set."""
+    clock = VirtualClock(START)
+    store = MemoryStore(clock=clock)
+    model = Released(failure)
+    process = await answering(store, clock, model)
+    # the turn's flush, then its owner's when the agent is idle again: both rejected
+    process.host.sessions.persistence.inject_faults(skip=0, fail=2)
+    model.go.set()
+    await asyncio.wait_for(process.turns.drain(), 1)
+    assert process.screen == ([SHOWN] if failure is None else [failure, SHOWN])
+    assert process.reports == []
+    assert tally(durable(store)) == (1, 1, 0)
+    assert await process.host.sessions.flush(process.host.agent("main").session)
+    assert process.reports == [(failure, 1)]
+    await process.quiet()
+    assert process.reports == [(failure, 1)]
+    once(durable(store))
+    await process.host.close()
+
+
+@live_test
+async def test_a_session_lost_between_the_answer_and_its_commit_is_reported_by_the_next_only() -> (
+    None
+):
+    """Paused past its lease after its answer, before the answer's commit: its commit is
+    fenced out and it reports nothing; the holder that took over answers and reports the
+    reminder, once."""
+    clock = VirtualClock(START)
+    store = MemoryStore(clock=clock)
+    model = Released()
+    first = await answering(store, clock, model)
+    taken: list[Process] = []
+
+    async def take_over(session: object) -> None:
+        clock.jump(TTL)
+        taken.append(await Process.open(store, clock, "b"))
+
+    first.host.sessions.hooks.append(take_over)
+    model.go.set()
+    await asyncio.wait_for(first.turns.drain(), 1)
+    (second,) = taken
+    await second.quiet()
+    assert first.reports == [] and [s for s, _ in first.host.lost] == ["session-1"]
+    assert second.reports == [(None, 1)]
+    once(durable(store))
+    await second.host.close()
+
+
+@live_test
+async def test_a_report_that_raises_is_logged_and_the_commit_holds() -> None:
+    clock = VirtualClock(START)
+    store = MemoryStore(clock=clock)
+    model = Released()
+    process = await answering(store, clock, model)
+    process.report_fails = True
+    model.go.set()
+    await process.quiet()
+    assert process.logger.messages == [
+        ("error", "turn of main not reported: RuntimeError('the report broke')")
+    ]
+    once(durable(store))
+    assert process.host.agent("main").session.unflushed == ()
+    await process.host.close()
 
 
 def test_validate_log_reports_a_dispatch_with_no_message_before_it_only_under_the_rule() -> None:

@@ -15,6 +15,7 @@ from dsh_schedule.host.models import Message, Reply, Step, ToolCalls, ToolUse
 from dsh_schedule.host.models.offline import present_reminder
 from dsh_schedule.host.reminder_log import ANSWERS, unanswered
 from dsh_schedule.host.stores import MemoryStore
+from dsh_schedule.host.testing import FaultyHost
 from dsh_schedule.host.turns import TURN_FAILED, TurnRunner
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.host_contract import Followup, ToolDefinition
@@ -184,3 +185,40 @@ async def test_a_reminder_turn_that_raises_is_answered_as_set_and_never_run_agai
     assert later.resume(again.open_agent("main")) == 0
     assert model.calls == 0
     await again.close()
+
+
+@live_test
+async def test_a_reminder_turn_that_raises_is_reported_once_its_answer_is_committed() -> None:
+    """A worker's `turn-failed` line waits, as its `delivered` line does, for the commit of
+    the answer: here the store refuses the first, and the next flush reports it, once."""
+    clock = VirtualClock(START)
+    store = MemoryStore(clock=clock)
+    logger = RecordingLogger()
+    host = FaultyHost(store, clock, logger)
+    agent = host.open_agent("main")
+    ended: list[tuple[str | None, int]] = []
+
+    def answers_in_store() -> int:
+        (stored,) = store.load_sessions()
+        return sum(isinstance(e.data, dict) and ANSWERS in e.data for e in stored.events)
+
+    def on_tool(*_: object) -> None:
+        host.sessions.persistence.inject_faults(skip=0, fail=1)  # the answer's commit
+        raise RuntimeError("the tool report broke")
+
+    turns = TurnRunner(
+        host,
+        CallsATool(),
+        lambda *_: None,
+        on_tool,
+        ended=lambda _agent, _message, failure: ended.append((failure, answers_in_store())),
+    )
+    turns.attach()
+    await deliver(host, agent, FRAMING)
+    await finished(turns, agent)
+    assert ended == []
+    assert [level for level, _ in logger.messages] == ["error", "warning"]  # failed, not flushed
+    assert await host.sessions.flush(agent.session)
+    assert ended == [(TURN_FAILED, 1)]
+    await host.close()
+    assert ended == [(TURN_FAILED, 1)]

@@ -38,8 +38,10 @@ class Fleet:
         self.workers: list[Worker] = []
         self.logs: list[io.StringIO] = []
 
-    async def worker(self, name: str = "w1", **options: Any) -> Worker:
-        out = io.StringIO()
+    async def worker(
+        self, name: str = "w1", out: io.StringIO | None = None, **options: Any
+    ) -> Worker:
+        out = io.StringIO() if out is None else out
         worker = Worker(
             self.store,
             OfflineModel(),
@@ -122,6 +124,38 @@ async def test_a_due_reminder_is_delivered_as_an_unattended_turn_and_the_session
     assert fleet.store.load_sessions()[0].wake_at is None
     delivered = [line for line in fleet.log() if '"event": "delivered"' in line]
     assert len(delivered) == 1 and '"schedule_id": "schedule-1"' in delivered[0]
+
+
+class AnswersAtEachLine(io.StringIO):
+    """A worker's output that notes, as each `delivered` line is written, how many answers
+    of reminder messages the store holds."""
+
+    def __init__(self, store: SessionStore) -> None:
+        super().__init__()
+        self.store = store
+        self.answers: list[int] = []
+
+    def write(self, text: str) -> int:
+        if '"event": "delivered"' in text:
+            events = [e for s in self.store.load_sessions() for e in s.events]
+            self.answers.append(
+                sum(isinstance(e.data, dict) and "answers" in e.data for e in events)
+            )
+        return super().write(text)
+
+
+@live_test
+async def test_a_delivered_line_is_written_once_its_answer_is_in_the_store() -> None:
+    """A worker's line reports what a user later reads in the session, its answer: when the
+    line is written the answer is committed, so a worker killed between the two leaves an
+    answer without a line, never a line for a reminder the next holder answers again."""
+    fleet = Fleet()
+    await fleet.remind("main", 2, 3)
+    out = AnswersAtEachLine(fleet.store)
+    worker = await fleet.worker(out=out)
+    await fleet.run(4_000)
+    assert worker.delivered == 2
+    assert out.answers == [1, 2]
 
 
 class Silent(OfflineModel):
