@@ -656,7 +656,7 @@ class JavaScriptRenderer:
                 quoted = json.dumps(name, ensure_ascii=False)
                 message = js_str(f"{quoted} is {step.message}")
                 lines += [f"{inner}if (!has(x, {js_str(name)})) {{"]
-                lines += _fail(inner + "  ", "path", "dependentRequired", message, where)
+                lines += _fail(inner + "  ", "path", step.keyword, message, where)
                 lines += [f"{inner}}}"]
             return [*lines, f"{pad}}}"]
         return self._applicator(step, pad, has_seen, unevaluated)
@@ -858,7 +858,7 @@ class JavaScriptRenderer:
                 if self._is_false(step.schema):
                     message = js_str(f"must have at most {step.start} items")
                     lines += [f"{pad}if (x.length > {step.start}) {{"]
-                    lines += [*_fail(inner, "path", "items", message, where), f"{pad}}}"]
+                    lines += [*_fail(inner, "path", step.keyword, message, where), f"{pad}}}"]
                 else:
                     path = 'errors !== null ? path + "/" + index : path'
                     call = self._call(step.schema, "x[index]", path, "errors", "null")

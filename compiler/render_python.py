@@ -574,7 +574,7 @@ class PythonRenderer:
             for name in step.names:
                 message = py_str(f"{_json(name)} is {step.message}")
                 lines += [f"{pad}    if {py_str(name)} not in x:"]
-                lines += self._fail(indent + 8, "path", "dependentRequired", message, where)
+                lines += self._fail(indent + 8, "path", step.keyword, message, where)
             return lines
         return self._applicator(step, indent, has_seen, unevaluated)
 
@@ -732,7 +732,7 @@ class PythonRenderer:
                 if self._is_false(step.schema):
                     message = py_str(f"must have at most {step.start} items")
                     lines += [f"{pad}if len(x) > {step.start}:"]
-                    lines += self._fail(indent + 4, "path", "items", message, where)
+                    lines += self._fail(indent + 4, "path", step.keyword, message, where)
                 else:
                     path = 'path + "/" + str(index) if errors is not None else path'
                     call = self._call(step.schema, "x[index]", path, "errors", "None")

@@ -320,7 +320,7 @@ class ErrorRenderer:
             for name in step.names:
                 message = f"{_json(name)} is {step.message}"
                 lines += [f"{pad}    if {py_str(name)} not in {x}:"]
-                lines += self.fail(pad + "    ", at, "dependentRequired", message, where)
+                lines += self.fail(pad + "    ", at, step.keyword, message, where)
             return lines
         if isinstance(step, Check):
             failure = self.fail(pad, at, step.keyword, step.message, where)
@@ -434,7 +434,7 @@ class ErrorRenderer:
                 message = f"must have at most {step.start} items"
                 return [
                     f"{pad}if len({x}) > {step.start}:",
-                    *self.fail(pad, at, "items", message, where),
+                    *self.fail(pad, at, step.keyword, message, where),
                 ]
             position, item = self.fresh("index"), self.fresh("item")
             return [

@@ -73,7 +73,7 @@ def test_compile_prints_to_standard_output_the_same_bytes(
     [
         (["--name", "not-a-name"], SCHEMA, "Python identifier"),
         ([], {"$ref": "missing.json"}, "#/$ref: $ref 'missing.json' points nowhere"),
-        ([], {"dependencies": {}}, "#/dependencies: dependencies is a keyword of earlier drafts"),
+        ([], {"definitions": {}}, "#/definitions: definitions is a keyword of earlier drafts"),
         ([], "{ not json", "order-v2.schema.json#: not JSON: Expecting property name"),
         ([], '{"maximum": Infinity}', "#/maximum: Infinity is no JSON number"),
         ([], '{"items": [-Infinity]}', "#/items/0: -Infinity is no JSON number"),
