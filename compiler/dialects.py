@@ -56,6 +56,9 @@ RECURSIVE_ANCHOR = "$recursiveAnchor"
 """The dynamic-anchor name `$recursiveAnchor: true` registers: no `$dynamicAnchor` can be
 spelled so (a plain name has no `$`), so the two never meet."""
 
+ANCHORS = {"7": (), "2019-09": ("$anchor",), "2020-12": ("$anchor", "$dynamicAnchor")}
+"""Per draft, the keywords that name an anchor (draft 7 spells one as `$id: "#name"`)."""
+
 _VALUE = frozenset(
     {"additionalProperties", "propertyNames", "items", "contains", "not", "if", "then", "else"}
 )

@@ -316,7 +316,7 @@ class Lowerer:
         if "$ref" in schema:
             target = self.schema_id(self.resolver.reference(location, "$ref"))
             steps.append(Ref("$ref", None, f"{pointer}/$ref", target))
-        if "$dynamicRef" in schema:
+        if "$dynamicRef" in schema and self.resolver.places[location].draft == "2020-12":
             target_location = self.resolver.reference(location, "$dynamicRef")
             target = self.schema_id(target_location)
             where = f"{pointer}/$dynamicRef"

@@ -20,6 +20,7 @@ from typing import Any
 
 from dsh_schedule.compiler.compiled import DEFAULT_MAX_DEPTH
 from dsh_schedule.compiler.dialects import (
+    ANCHORS,
     DEFAULT_DRAFT,
     NEWER_ONLY,
     RECURSIVE_ANCHOR,
@@ -143,10 +144,11 @@ class Resolver:
         if "$id" in schema and not (draft == "7" and "$ref" in schema):  # 7: $ref hides it
             place = self._register_id(location, place, schema["$id"])
         self.places[location] = place
-        for keyword in ("$anchor", "$dynamicAnchor") if draft != "7" else ():
+        for keyword in ANCHORS[draft]:
             if keyword in schema:
                 self._register_anchor(location, place, keyword, schema[keyword])
-        if draft == "2019-09" and schema.get(RECURSIVE_ANCHOR) is True:
+        at_root = self.resources.get(place.resource) == location
+        if draft == "2019-09" and schema.get(RECURSIVE_ANCHOR) is True and at_root:
             self.dynamic_anchors.setdefault(place.resource, {})[RECURSIVE_ANCHOR] = location
         refused = NEWER_ONLY.get(draft, {})
         for keyword, value in schema.items():

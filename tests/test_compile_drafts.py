@@ -160,3 +160,25 @@ def test_an_unknown_draft_argument_is_a_value_error() -> None:
         compile_validator({}, draft="4")
     with pytest.raises(ValueError, match="unknown draft 'draft7'"):
         compile_module({"s": {}}, draft="draft7")
+
+
+def test_each_draft_reads_only_its_own_dynamic_keywords() -> None:
+    # 2019-09 has no $dynamicRef: the reference is ignored, as an unknown keyword
+    dynamic = {
+        "$id": "https://example.test/d",
+        "$dynamicAnchor": "n",
+        "items": {"$dynamicRef": "#n", "type": "string"},
+    }
+    assert errors(dynamic, [1], "2019-09") == [("/0", "type", "/items/type")]
+    assert errors({**dynamic, "items": {"$dynamicRef": "#n"}}, [1], "2019-09") == []
+    # $recursiveAnchor counts only at a resource's root; draft 7 has no $recursiveRef
+    tree = {
+        "$recursiveAnchor": True,
+        "type": "object",
+        "properties": {
+            "a": {"$recursiveRef": "#"},
+            "b": {"$recursiveAnchor": True, "type": "string"},
+        },
+    }
+    assert compile_validator(tree, draft="2019-09").is_valid({"a": {"a": {}}})
+    assert compile_validator({"$recursiveRef": "#", "type": "object"}, draft="7").is_valid({})
