@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/tools/*.json.
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs fa4a261d5a1615556dd18d19c3654aca text 1503a0c9d8589a0446f4fc8189515ab9
+# Stamp: inputs a45e2c483dc2e2726d573d55597b8195 text 1503a0c9d8589a0446f4fc8189515ab9
 
 """The tool contracts as immutable constants for hosts to register.
 

@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from generator/models.py.
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs fa4a261d5a1615556dd18d19c3654aca text e4a4d2d9d51ab537ac001f4c9eba2b72
+# Stamp: inputs a45e2c483dc2e2726d573d55597b8195 text e4a4d2d9d51ab537ac001f4c9eba2b72
 """The base of every generated model: unknown fields are an error and instances are frozen."""
 
 import msgspec

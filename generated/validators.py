@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/*.json (protocol versions 1 and 2).
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs fa4a261d5a1615556dd18d19c3654aca text 8df219f9a042c44c26d062bfe85e292d
+# Stamp: inputs a45e2c483dc2e2726d573d55597b8195 text 8df219f9a042c44c26d062bfe85e292d
 """Standalone JSON Schema validators (draft 2020-12), compiled by dsh-schedule from
 schemas/**/*.json (protocol versions 1 and 2).
 
