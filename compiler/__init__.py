@@ -126,6 +126,7 @@ def compile_module(
     source: str = "in-memory schemas",
     max_depth: int = DEFAULT_MAX_DEPTH,
     allow_backtracking: bool = False,
+    draft: str = "2020-12",
 ) -> str:
     """The source of one standalone module with `validate_NAME` and `is_valid_NAME` for each
     (NAME, schema). `bases` gives a schema's retrieval URI (default DEFAULT_BASE:NAME),
@@ -134,8 +135,9 @@ def compile_module(
     more than `max_depth` levels is refused, and an instance so nested is one `depth` error;
     every pattern is matched in time linear in its input unless `allow_backtracking` (which
     accepts lookaround and back-references, matched by the host's backtracking engine). A
-    schema the compiler cannot handle raises SchemaError naming the document and JSON
-    pointer; a bad name or language is a ValueError."""
+    resource is read by the draft its `$schema` names, else by `draft` ("7", "2019-09" or
+    "2020-12"). A schema the compiler cannot handle raises SchemaError naming the document and
+    JSON pointer; a bad name, language or draft is a ValueError."""
     from dsh_schedule.compiler import compile_schema
 
     return compile_schema.compile_module(
@@ -147,6 +149,7 @@ def compile_module(
         source=source,
         max_depth=max_depth,
         allow_backtracking=allow_backtracking,
+        draft=draft,
     )
 
 
@@ -157,8 +160,10 @@ def compile_validator(
     format_assertion: bool = False,
     base: str = DEFAULT_BASE,
     max_depth: int = DEFAULT_MAX_DEPTH,
+    draft: str = "2020-12",
 ) -> CompiledValidator:
-    """Compile one schema (retrieved from `base`) and load it."""
+    """Compile one schema (retrieved from `base`, read by `draft` unless its `$schema` names
+    one) and load it."""
     from dsh_schedule.compiler import compile_schema
 
     return compile_schema.compile_validator(
@@ -167,4 +172,5 @@ def compile_validator(
         format_assertion=format_assertion,
         base=base,
         max_depth=max_depth,
+        draft=draft,
     )

@@ -1,4 +1,4 @@
-"""Compile anyone's JSON Schemas (draft 2020-12) into one standalone validator module.
+"""Compile anyone's JSON Schemas (drafts 7, 2019-09, 2020-12) into one standalone validator module.
 
 `compile_module` returns the module's source; `compile_validator` compiles one schema and
 loads it (the package `dsh_schedule.compiler` offers both, loading this module on first use). Both
@@ -17,6 +17,7 @@ from typing import Any
 
 from dsh_schedule.compiler.backends.python.module import render_module
 from dsh_schedule.compiler.compiled import DEFAULT_BASE, DEFAULT_MAX_DEPTH, CompiledValidator
+from dsh_schedule.compiler.dialects import DEFAULT_DRAFT, check_draft
 from dsh_schedule.compiler.format_checks import FORMAT_FUNCTIONS, source_for
 from dsh_schedule.compiler.ir import ModuleIR
 from dsh_schedule.compiler.lower import lower
@@ -38,19 +39,21 @@ def compile_module(
     source: str = "in-memory schemas",
     max_depth: int = DEFAULT_MAX_DEPTH,
     allow_backtracking: bool = False,
+    draft: str = DEFAULT_DRAFT,
 ) -> str:
     """One module with `validate_NAME`/`is_valid_NAME` for each (NAME, schema); `bases` gives
     a schema's retrieval URI (default DEFAULT_BASE:NAME), `registry` the documents its
     references may reach by absolute URI. `format_assertion` asserts the formats the backend
     knows (unknown ones stay annotations); a document nested more than `max_depth` levels is
     refused, and so is an instance, with one `depth` error; `allow_backtracking` accepts
-    patterns with lookaround or back-references, matched by the host's backtracking engine. A
-    bad name or language is a ValueError."""
+    patterns with lookaround or back-references, matched by the host's backtracking engine;
+    `draft` reads a schema without `$schema` (7, 2019-09 or 2020-12). A bad name, language or
+    draft is a ValueError."""
     if lang not in LANGUAGES:
         raise ValueError(f"no {lang} backend (available: {', '.join(LANGUAGES)})")
     with DeepEnough(max_depth, source):
         module, _ = _lower(
-            schemas, bases, registry, format_assertion, source, max_depth, allow_backtracking
+            schemas, bases, registry, format_assertion, source, max_depth, allow_backtracking, draft
         )
         if lang == "javascript":
             from dsh_schedule.compiler.backends.javascript.module import (
@@ -70,6 +73,7 @@ def compile_javascript(
     source: str = "in-memory schemas",
     max_depth: int = DEFAULT_MAX_DEPTH,
     allow_backtracking: bool = False,
+    draft: str = DEFAULT_DRAFT,
 ) -> tuple[str, str]:
     """The JavaScript module `compile_module(..., lang="javascript")` gives, and its `.d.ts`:
     `validateX`, `isValidX`, the error type and each schema's TypeScript type."""
@@ -78,7 +82,7 @@ def compile_javascript(
 
     with DeepEnough(max_depth, source):
         module, resolver = _lower(
-            schemas, bases, registry, format_assertion, source, max_depth, allow_backtracking
+            schemas, bases, registry, format_assertion, source, max_depth, allow_backtracking, draft
         )
         header = (
             f"// TypeScript declarations of the validators compiled by dsh-schedule from {source}."
@@ -94,8 +98,9 @@ def _lower(
     source: str,
     max_depth: int,
     allow_backtracking: bool = False,
+    draft: str = DEFAULT_DRAFT,
 ) -> tuple[ModuleIR, Resolver]:
-    resolver = Resolver({} if registry is None else registry, max_depth)
+    resolver = Resolver({} if registry is None else registry, max_depth, draft=check_draft(draft))
     entries = []
     for name, schema in schemas.items():
         if not NAME.match(name):
@@ -121,6 +126,7 @@ def compile_validator(
     format_assertion: bool = False,
     base: str = DEFAULT_BASE,
     max_depth: int = DEFAULT_MAX_DEPTH,
+    draft: str = DEFAULT_DRAFT,
 ) -> CompiledValidator:
     """Compile one schema and load it."""
     source = compile_module(
@@ -130,6 +136,7 @@ def compile_validator(
         format_assertion=format_assertion,
         source="an in-memory schema",
         max_depth=max_depth,
+        draft=draft,
     )
     module = ModuleType("dsh_schedule_compiled_schema")
     exec(compile(source, "<compiled schema>", "exec", dont_inherit=True), module.__dict__)

@@ -1,4 +1,4 @@
-"""Lower JSON Schemas (draft 2020-12) into the intermediate representation of `ir.py`, once.
+"""Lower JSON Schemas (drafts 7, 2019-09, 2020-12: `dialects.py`) into the IR of `ir.py`, once.
 
 Each subschema the instance can meet is lowered to one `SchemaIR`: its keywords become checks
 and applicators in evaluation order, each with the keyword, guard, message and JSON pointer it
@@ -16,6 +16,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from dsh_schedule.compiler.dialects import RECURSIVE_ANCHOR, VOCABULARY
 from dsh_schedule.compiler.ecma_regex import UnsupportedPattern, translate
 from dsh_schedule.compiler.ir import (
     AdditionalProperties,
@@ -55,7 +56,7 @@ from dsh_schedule.compiler.ir import (
     UniqueItemsCheck,
 )
 from dsh_schedule.compiler.regex_automaton import needs_backtracking
-from dsh_schedule.compiler.resolve import VOCABULARY, Location, Resolver
+from dsh_schedule.compiler.resolve import Location, Resolver
 from dsh_schedule.compiler.uris import format_pointer, split_fragment
 
 TYPES = ("array", "boolean", "integer", "null", "number", "object", "string")
@@ -160,6 +161,9 @@ class Lowerer:
         if schema is False:
             return [FalseCheck("false", None, "no value is allowed here", pointer)]
         vocabularies = self.resolver.places[location].vocabularies
+        draft = self.resolver.places[location].draft
+        if draft == "7" and "$ref" in schema:  # draft 7 ignores every sibling of $ref
+            return self._references(location, {"$ref": schema["$ref"]})
         steps: list[Step] = []
         for keyword, value in schema.items():
             self._shape(location, keyword, value)
@@ -174,7 +178,7 @@ class Lowerer:
                 steps.append(FormatCheck("format", "string", message, f"{pointer}/format", name))
         steps.extend(self._references(location, schema))
         if APPLICATOR in vocabularies:
-            steps.extend(self._applicators(location, schema, vocabularies))
+            steps.extend(self._applicators(location, schema, vocabularies, draft))
         if UNEVALUATED in vocabularies:
             for keyword, kind, guard in (
                 ("unevaluatedProperties", UnevaluatedProperties, "object"),
@@ -217,6 +221,15 @@ class Lowerer:
             )
         ):
             problem = "must be an object of arrays of strings"
+        elif keyword == "dependencies" and not (
+            isinstance(value, dict)
+            and all(
+                isinstance(need, bool | dict)
+                or (isinstance(need, list) and all(isinstance(n, str) for n in need))
+                for need in value.values()
+            )
+        ):
+            problem = "must be an object of schemas or arrays of strings"
         elif keyword == "uniqueItems" and not isinstance(value, bool):
             problem = "must be a boolean"
         elif keyword == "pattern" and not isinstance(value, str):
@@ -280,14 +293,16 @@ class Lowerer:
             steps.append(
                 RequiredCheck("required", "object", "missing required property", where, required)
             )
-        for name, needed in schema.get("dependentRequired", {}).items():
-            if needed:
-                where = f"{pointer}/dependentRequired/{_token(name)}"
-                message = f"required when {_json(name)} is present"
-                check = DependentRequiredCheck(
-                    "dependentRequired", "object", message, where, name, tuple(needed)
-                )
-                steps.append(check)
+        newer = self.resolver.places[location].draft != "7"
+        for keyword in ("dependentRequired", "dependencies") if newer else ("dependencies",):
+            for name, needed in schema.get(keyword, {}).items():
+                if needed and isinstance(needed, list):
+                    where = f"{pointer}/{keyword}/{_token(name)}"
+                    message = f"required when {_json(name)} is present"
+                    check = DependentRequiredCheck(
+                        keyword, "object", message, where, name, tuple(needed)
+                    )
+                    steps.append(check)
         return steps
 
     def _child(self, location: Location, *path: str) -> SchemaId:
@@ -301,7 +316,7 @@ class Lowerer:
         if "$ref" in schema:
             target = self.schema_id(self.resolver.reference(location, "$ref"))
             steps.append(Ref("$ref", None, f"{pointer}/$ref", target))
-        if "$dynamicRef" in schema:
+        if "$dynamicRef" in schema and self.resolver.places[location].draft == "2020-12":
             target_location = self.resolver.reference(location, "$dynamicRef")
             target = self.schema_id(target_location)
             where = f"{pointer}/$dynamicRef"
@@ -312,10 +327,20 @@ class Lowerer:
                 steps.append(DynamicRef("$dynamicRef", None, where, fragment, target))
             else:  # no dynamic anchor at the target: an ordinary reference
                 steps.append(Ref("$dynamicRef", None, where, target))
+        if "$recursiveRef" in schema and self.resolver.places[location].draft == "2019-09":
+            target_location = self.resolver.reference(location, "$recursiveRef")
+            target = self.schema_id(target_location)
+            where = f"{pointer}/$recursiveRef"
+            target_schema = self.resolver.schema(target_location)
+            if isinstance(target_schema, dict) and target_schema.get(RECURSIVE_ANCHOR) is True:
+                self.dynamic_names.add(RECURSIVE_ANCHOR)
+                steps.append(DynamicRef("$recursiveRef", None, where, RECURSIVE_ANCHOR, target))
+            else:  # no $recursiveAnchor at the target: an ordinary reference
+                steps.append(Ref("$recursiveRef", None, where, target))
         return steps
 
     def _applicators(
-        self, location: Location, schema: dict[str, Any], vocabularies: frozenset[str]
+        self, location: Location, schema: dict[str, Any], vocabularies: frozenset[str], draft: str
     ) -> list[Step]:
         pointer = format_pointer(location[1])
         steps: list[Step] = []
@@ -338,13 +363,15 @@ class Lowerer:
             otherwise = self._child(location, "else") if "else" in schema else None
             condition = self._child(location, "if")  # alone, it still annotates
             steps.append(IfThenElse("if", None, f"{pointer}/if", condition, then, otherwise))
-        if schema.get("dependentSchemas"):
+        for keyword in ("dependentSchemas", "dependencies") if draft != "7" else ("dependencies",):
             pairs = tuple(
-                (name, self._child(location, "dependentSchemas", name))
-                for name in schema["dependentSchemas"]
+                (name, self._child(location, keyword, name))
+                for name, value in schema.get(keyword, {}).items()
+                if not isinstance(value, list)
             )
-            where = f"{pointer}/dependentSchemas"
-            steps.append(DependentSchemas("dependentSchemas", "object", where, pairs))
+            if pairs:
+                where = f"{pointer}/{keyword}"
+                steps.append(DependentSchemas(keyword, "object", where, pairs))
         names = tuple(schema.get("properties", {}))
         if names:
             pairs = tuple((name, self._child(location, "properties", name)) for name in names)
@@ -371,14 +398,19 @@ class Lowerer:
             child = self._child(location, "propertyNames")
             where = f"{pointer}/propertyNames"
             steps.append(PropertyNames("propertyNames", "object", where, child))
-        prefix = branches("prefixItems") if "prefixItems" in schema else ()
+        # before 2020-12, items as an array is prefixItems, and additionalItems the rest
+        tuple_form = draft != "2020-12" and isinstance(schema.get("items"), list)
+        prefix_keyword = "items" if tuple_form else "prefixItems" if draft == "2020-12" else ""
+        prefix = branches(prefix_keyword) if prefix_keyword in schema else ()
         if prefix:
-            steps.append(PrefixItems("prefixItems", "array", f"{pointer}/prefixItems", prefix))
-        if "items" in schema:
-            child = self._child(location, "items")
-            steps.append(Items("items", "array", f"{pointer}/items", child, len(prefix)))
+            where = f"{pointer}/{prefix_keyword}"
+            steps.append(PrefixItems(prefix_keyword, "array", where, prefix))
+        rest = "additionalItems" if tuple_form else "items"
+        if rest in schema:
+            child = self._child(location, rest)
+            steps.append(Items(rest, "array", f"{pointer}/{rest}", child, len(prefix)))
         if "contains" in schema:
-            validation = VALIDATION in vocabularies
+            validation = VALIDATION in vocabularies and draft != "7"
             low = schema.get("minContains", 1) if validation else 1
             high = schema.get("maxContains") if validation else None
             steps.append(

@@ -1,14 +1,15 @@
 """Schema resources for the compiler: `$id`, `$anchor`, `$dynamicAnchor`, `$schema`, references.
 
-Draft 2020-12 in full, unlike `schema_index.py` (the project's own subset): a document is walked
-through the keywords that hold subschemas, registering each embedded resource (`$id`), each
-anchor and each dynamic anchor; a value under an unknown keyword is not a schema, so an `$id`
-there identifies nothing. References resolve (RFC 3986) against the base in effect, to a
-resource, an anchor or a JSON pointer into a resource; a registry document is walked only
-when a reference reaches it, so remote references are resolved once, at compile time.
+Drafts 7, 2019-09 and 2020-12 in full (each resource read by its own, `dialects.py`), unlike
+`schema_index.py` (the project's own subset): a document is walked through the keywords that
+hold subschemas, registering each embedded resource (`$id`), each anchor and each dynamic
+anchor; a value under an unknown keyword is not a schema, so an `$id` there identifies
+nothing. References resolve (RFC 3986) against the base in effect, to a resource, an anchor
+or a JSON pointer into a resource; a registry document is walked only when a reference
+reaches it, so remote references are resolved once, at compile time.
 
-Keywords of earlier drafts that the 2020-12 suite exercises, and schemas of another dialect,
-are refused: their meaning differs, and guessing it would validate wrongly.
+Keywords of earlier drafts in a 2020-12 schema, and schemas of an unknown dialect, are
+refused: their meaning differs, and guessing it would validate wrongly.
 """
 
 from __future__ import annotations
@@ -18,6 +19,19 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from dsh_schedule.compiler.compiled import DEFAULT_MAX_DEPTH
+from dsh_schedule.compiler.dialects import (
+    ANCHORS,
+    DEFAULT_DRAFT,
+    NEWER_ONLY,
+    RECURSIVE_ANCHOR,
+    SCHEMA_LIST,
+    SCHEMA_MAP,
+    SCHEMA_VALUE,
+    check_draft,
+    draft_of,
+    known_vocabulary,
+    vocabularies_of,
+)
 from dsh_schedule.compiler.errors import SchemaError
 from dsh_schedule.compiler.schema_json import depth_error, too_deep
 from dsh_schedule.compiler.uris import (
@@ -30,50 +44,6 @@ from dsh_schedule.compiler.uris import (
     split_fragment,
 )
 
-DIALECT = "https://json-schema.org/draft/2020-12/schema"
-VOCABULARY = "https://json-schema.org/draft/2020-12/vocab/"
-KNOWN_VOCABULARIES = frozenset(
-    VOCABULARY + name
-    for name in (
-        "core",
-        "applicator",
-        "unevaluated",
-        "validation",
-        "meta-data",
-        "format-annotation",
-        "format-assertion",
-        "content",
-    )
-)
-ALL_VOCABULARIES = KNOWN_VOCABULARIES - {VOCABULARY + "format-assertion"}
-"""What the standard dialect enables (format as an annotation)."""
-
-SCHEMA_VALUE = frozenset(
-    {
-        "additionalProperties",
-        "propertyNames",
-        "items",
-        "contains",
-        "not",
-        "if",
-        "then",
-        "else",
-        "unevaluatedItems",
-        "unevaluatedProperties",
-    }
-)
-SCHEMA_MAP = frozenset({"properties", "patternProperties", "$defs", "dependentSchemas"})
-SCHEMA_LIST = frozenset({"allOf", "anyOf", "oneOf", "prefixItems"})
-
-OLDER_DRAFTS = {
-    "definitions": "$defs",
-    "dependencies": "dependentRequired or dependentSchemas",
-    "additionalItems": "items (after prefixItems)",
-    "$recursiveRef": "$dynamicRef",
-    "$recursiveAnchor": "$dynamicAnchor",
-}
-"""Keywords of earlier drafts, refused with their 2020-12 replacement."""
-
 Location = tuple[str, Pointer]
 """A document URI and a JSON pointer into it."""
 
@@ -81,11 +51,12 @@ Location = tuple[str, Pointer]
 @dataclass(frozen=True)
 class Place:
     """What holds at a subschema: the base URI references resolve against, its resource,
-    and the vocabularies its dialect enables."""
+    the vocabularies its dialect enables and the draft it is read by."""
 
     base: str
     resource: str
     vocabularies: frozenset[str]
+    draft: str = DEFAULT_DRAFT
 
 
 @dataclass
@@ -99,6 +70,11 @@ class Resolver:
     dynamic_anchors: dict[str, dict[str, Location]] = field(default_factory=dict)
     """Per resource URI: its dynamic anchors by name."""
     places: dict[Location, Place] = field(default_factory=dict)
+    draft: str = DEFAULT_DRAFT
+    """The draft of a document without `$schema`."""
+
+    def __post_init__(self) -> None:
+        check_draft(self.draft)
 
     def add_document(self, uri: str, document: Any) -> Location:
         """Walk a whole document retrieved from `uri`; returns its root location."""
@@ -107,7 +83,8 @@ class Resolver:
             raise depth_error(uri, pointer, self.max_depth)
         self.documents[uri] = document
         self.resources.setdefault(uri, (uri, ()))
-        self._walk(uri, (), Place(uri, uri, ALL_VOCABULARIES), document)
+        place = Place(uri, uri, vocabularies_of(self.draft), self.draft)
+        self._walk(uri, (), place, document)
         return (uri, ())
 
     def schema(self, location: Location) -> Any:
@@ -162,68 +139,90 @@ class Resolver:
         if not isinstance(schema, dict):
             raise self.error(location, None, "a schema must be an object or a boolean")
         if "$schema" in schema:
-            place = Place(place.base, place.resource, self._vocabularies(location, schema))
-        if "$id" in schema:
+            place = self._dialect(location, schema["$schema"], place)
+        draft = place.draft
+        if "$id" in schema and not (draft == "7" and "$ref" in schema):  # 7: $ref hides it
             place = self._register_id(location, place, schema["$id"])
         self.places[location] = place
-        for keyword in ("$anchor", "$dynamicAnchor"):
+        for keyword in ANCHORS[draft]:
             if keyword in schema:
                 self._register_anchor(location, place, keyword, schema[keyword])
+        at_root = self.resources.get(place.resource) == location
+        if draft == "2019-09" and schema.get(RECURSIVE_ANCHOR) is True and at_root:
+            self.dynamic_anchors.setdefault(place.resource, {})[RECURSIVE_ANCHOR] = location
+        refused = NEWER_ONLY.get(draft, {})
         for keyword, value in schema.items():
-            if keyword in OLDER_DRAFTS:
+            if keyword in refused:
                 message = (
-                    f"{keyword} is a keyword of earlier drafts, not 2020-12 "
-                    f"(use {OLDER_DRAFTS[keyword]})"
+                    f"{keyword} is a keyword of earlier drafts, not {draft} "
+                    f"(use {refused[keyword]})"
                 )
                 raise self.error(location, keyword, message)
             if keyword == "items" and isinstance(value, list):
-                message = "items as an array is earlier drafts' form (use prefixItems)"
-                raise self.error(location, keyword, message)
-            if keyword in SCHEMA_VALUE:
+                if draft == "2020-12":
+                    message = "items as an array is earlier drafts' form (use prefixItems)"
+                    raise self.error(location, keyword, message)
+                for index, child in enumerate(value):
+                    self._walk(document, (*pointer, keyword, str(index)), place, child)
+            elif keyword in SCHEMA_VALUE[draft]:
                 self._walk(document, (*pointer, keyword), place, value)
-            elif keyword in SCHEMA_MAP:
+            elif keyword in SCHEMA_MAP[draft]:
                 if not isinstance(value, dict):
                     raise self.error(location, keyword, f"{keyword} must be an object of schemas")
                 for name, child in value.items():
-                    self._walk(document, (*pointer, keyword, name), place, child)
-            elif keyword in SCHEMA_LIST:
+                    if keyword != "dependencies" or not isinstance(child, list):
+                        self._walk(document, (*pointer, keyword, name), place, child)
+            elif keyword in SCHEMA_LIST[draft]:
                 if not isinstance(value, list) or (keyword != "prefixItems" and not value):
                     raise self.error(location, keyword, f"{keyword} must be an array of schemas")
                 for index, child in enumerate(value):
                     self._walk(document, (*pointer, keyword, str(index)), place, child)
 
-    def _vocabularies(self, location: Location, schema: dict[str, Any]) -> frozenset[str]:
-        dialect = schema["$schema"]
+    def _dialect(self, location: Location, dialect: Any, place: Place) -> Place:
+        """The place a `$schema` makes: its draft, and the vocabularies a custom metaschema
+        built on one enables."""
         if not isinstance(dialect, str):
             raise self.error(location, "$schema", "$schema must be a string")
-        if dialect in (DIALECT, DIALECT + "#"):
-            return ALL_VOCABULARIES
+        draft = draft_of(dialect)
+        if draft is not None:
+            return Place(place.base, place.resource, vocabularies_of(draft), draft)
         metaschema = self.registry.get(split_fragment(dialect)[0])
-        if not isinstance(metaschema, dict) or metaschema.get("$schema") not in (
-            DIALECT,
-            DIALECT + "#",
-        ):
-            message = f"$schema names {dialect!r}, which is not draft 2020-12 (nor built on it)"
+        built_on = metaschema.get("$schema") if isinstance(metaschema, dict) else None
+        draft = draft_of(built_on) if isinstance(built_on, str) else None
+        if draft is None or draft == "7":
+            message = (
+                f"$schema names {dialect!r}, which is not draft 7, 2019-09 or 2020-12 "
+                "(nor a metaschema built on 2019-09 or 2020-12)"
+            )
             raise self.error(location, "$schema", message)
-        vocabularies = metaschema.get("$vocabulary")
-        if not isinstance(vocabularies, dict):
-            return ALL_VOCABULARIES
-        for uri, required in vocabularies.items():
-            if required is True and uri not in KNOWN_VOCABULARIES:
+        declared = metaschema.get("$vocabulary")  # type: ignore[union-attr]
+        if not isinstance(declared, dict):
+            return Place(place.base, place.resource, vocabularies_of(draft), draft)
+        vocabularies: set[str] = set()
+        for uri, required in declared.items():
+            known = known_vocabulary(uri)
+            if known is None and required is True:
                 message = f"$schema {dialect!r} requires the unknown vocabulary {uri!r}"
                 raise self.error(location, "$schema", message)
-        return frozenset(uri for uri in vocabularies if uri in KNOWN_VOCABULARIES)
+            vocabularies.update(known or ())
+        return Place(place.base, place.resource, frozenset(vocabularies), draft)
 
     def _register_id(self, location: Location, place: Place, value: Any) -> Place:
         if not isinstance(value, str):
             raise self.error(location, "$id", "$id must be a string")
         uri, fragment = split_fragment(resolve(place.base, value))
-        if fragment:
+        if fragment and place.draft != "7":
             raise self.error(location, "$id", f"$id must not have a fragment: {value!r}")
+        if place.draft == "7" and value.startswith("#"):  # 7: a plain-name fragment anchors
+            self._register_anchor(location, place, "$id", fragment)
+            return place
         known = self.resources.setdefault(uri, location)
         if known != location:
             raise self.error(location, "$id", f"duplicate $id {uri!r}")
-        return Place(uri, uri, place.vocabularies)
+        place = Place(uri, uri, place.vocabularies, place.draft)
+        if fragment:
+            self._register_anchor(location, place, "$id", fragment)
+        return place
 
     def _register_anchor(self, location: Location, place: Place, keyword: str, name: Any) -> None:
         if not isinstance(name, str) or not name or not _is_anchor_name(name):

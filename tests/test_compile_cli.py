@@ -73,7 +73,7 @@ def test_compile_prints_to_standard_output_the_same_bytes(
     [
         (["--name", "not-a-name"], SCHEMA, "Python identifier"),
         ([], {"$ref": "missing.json"}, "#/$ref: $ref 'missing.json' points nowhere"),
-        ([], {"dependencies": {}}, "#/dependencies: dependencies is a keyword of earlier drafts"),
+        ([], {"definitions": {}}, "#/definitions: definitions is a keyword of earlier drafts"),
         ([], "{ not json", "order-v2.schema.json#: not JSON: Expecting property name"),
         ([], '{"maximum": Infinity}', "#/maximum: Infinity is no JSON number"),
         ([], '{"items": [-Infinity]}', "#/items/0: -Infinity is no JSON number"),
@@ -119,6 +119,30 @@ def test_max_depth_admits_its_number_of_levels(
         with pytest.raises(SystemExit) as exited:
             main(["compile", str(schema_file), "--max-depth", bad])
         assert exited.value.code == exit_codes.UNUSABLE_INPUT
+
+
+def test_draft_reads_a_schema_without_schema_and_a_bad_one_exits_2(
+    schema_file: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    output = tmp_path / "tuples.py"
+    tuples = '{"items": [{"type": "integer"}], "additionalItems": false}'
+    schema_file.write_text(tuples, encoding="utf-8")
+    assert main(["compile", str(schema_file)]) == exit_codes.UNUSABLE_INPUT
+    assert "items as an array is earlier drafts' form" in capsys.readouterr().err
+    for draft in ("7", "2019-09"):
+        arguments = ["compile", str(schema_file), "--draft", draft, "-o", str(output)]
+        assert main(arguments) == exit_codes.SUCCESS
+        verdicts = "m.is_valid_order_v2_schema([1]), m.is_valid_order_v2_schema([1, 2])"
+        assert _run(output, verdicts) == "True False"
+        assert _run(output, "[e.keyword for e in m.validate_order_v2_schema([1, 2])]") == (
+            "['additionalItems']"
+        )
+    for bad in ("4", "draft7", "2020"):
+        with pytest.raises(SystemExit) as exited:
+            main(["compile", str(schema_file), "--draft", bad])
+        assert exited.value.code == exit_codes.UNUSABLE_INPUT
+        error = capsys.readouterr().err.splitlines()[-1]
+        assert error.endswith(f"argument --draft: '{bad}' is not a draft (7, 2019-09 or 2020-12)")
 
 
 def test_unreadable_input_and_unwritable_output_exit_2(

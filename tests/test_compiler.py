@@ -103,7 +103,7 @@ def test_untranslatable_patterns_are_refused(pattern: str, reason: str) -> None:
         ({"oneOf": []}, "/oneOf"),
         ({"items": [{}]}, "/items"),
         ({"properties": {"a": 1}}, "/properties/a"),
-        ({"$schema": "http://json-schema.org/draft-07/schema#"}, "/$schema"),
+        ({"$schema": "http://json-schema.org/draft-06/schema#"}, "/$schema"),
         ({"$ref": "#foo"}, "/$ref"),
         ({"$id": "#frag"}, "/$id"),
         ({"$defs": {"a": {"$id": "x.json"}, "b": {"$id": "x.json"}}}, "/$defs/b/$id"),

@@ -55,7 +55,11 @@ package, which is not one of our development dependencies, so they are not compa
 def ajv_suite_failures(folder: Path) -> list[dict[str, str]]:
     """The suite tests ajv gets wrong, from a corpus `build` wrote in `folder`, leaving out the
     files that assert formats."""
-    corpus = json.loads((folder / "corpus.json").read_text(encoding="utf-8"))
+    corpus = [  # draft 2020-12's groups, the draft ajv's class here reads
+        {**group, "file": group["file"].removeprefix("2020-12/")}
+        for group in json.loads((folder / "corpus.json").read_text(encoding="utf-8"))
+        if group["file"].startswith("2020-12/")
+    ]
     corpus = [group for group in corpus if not group["file"].startswith(FORMAT_FILES)]
     schemas = {(g.file, g.description): g.schema for g in groups()}
     cases = [
@@ -93,7 +97,7 @@ def test_ajv_fails_exactly_the_listed_suite_tests(tmp_path: Path) -> None:
     build(tmp_path)
     listed = json.loads(KNOWN.read_text(encoding="utf-8"))
     assert ajv_suite_failures(tmp_path) == listed
-    assert len(listed) == 67
+    assert len(listed) == 68
 
 
 def _draw(count: int) -> list[tuple[dict[str, Any], list[Any]]]:

@@ -77,7 +77,9 @@ def _parser() -> argparse.ArgumentParser:
     generate.add_argument("--root", type=Path, default=Path.cwd(), help="project root")
     generate.set_defaults(run=generate_command.run)
 
-    compiler = command("compile", "compile a JSON Schema (2020-12) into a standalone validator")
+    compiler = command(
+        "compile", "compile a JSON Schema (draft 7, 2019-09, 2020-12) into a standalone validator"
+    )
     compiler.add_argument("schema", type=Path, metavar="SCHEMA.json", help="the schema file")
     compiler.add_argument(
         "--lang", choices=("python", "javascript"), default="python", help="the output language"
@@ -95,6 +97,14 @@ def _parser() -> argparse.ArgumentParser:
         "--format-assertion",
         action="store_true",
         help="assert `format` (default: an annotation only, as 2020-12 says)",
+    )
+    compiler.add_argument(
+        "--draft",
+        type=compile_command.draft,
+        default="2020-12",
+        metavar="{7,2019-09,2020-12}",
+        help="the draft of a schema resource without $schema (one with it is read by the draft"
+        " it names; default: %(default)s)",
     )
     compiler.add_argument(
         "--name", help="NAME in validate_NAME and is_valid_NAME (default: from the file name)"

@@ -1,5 +1,5 @@
-"""`dsh-schedule compile`: a JSON Schema (2020-12) compiled into a standalone validator module,
-Python or JavaScript (with its TypeScript declarations).
+"""`dsh-schedule compile`: a JSON Schema (draft 7, 2019-09 or 2020-12) compiled into a
+standalone validator module, Python or JavaScript (with its TypeScript declarations).
 """
 
 from __future__ import annotations
@@ -20,6 +20,18 @@ def max_depth(text: str) -> int:
     return int(text)
 
 
+DRAFTS = ("7", "2019-09", "2020-12")
+"""What --draft accepts (the compiler's drafts, spelled here so that parsing the command line
+loads no compiler)."""
+
+
+def draft(text: str) -> str:
+    """--draft: one of the drafts the compiler reads."""
+    if text not in DRAFTS:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a draft (7, 2019-09 or 2020-12)")
+    return text
+
+
 def run(arguments: argparse.Namespace) -> int:
     from dsh_schedule.compiler.compile_schema import NAME, compile_javascript, compile_module
     from dsh_schedule.compiler.errors import SchemaError
@@ -38,6 +50,7 @@ def run(arguments: argparse.Namespace) -> int:
         "allow_backtracking": arguments.allow_backtracking,
         "source": path.name,
         "max_depth": arguments.max_depth,
+        "draft": arguments.draft,
     }
     declarations: dict[Path, str] = {}
     output: Path | None = arguments.output

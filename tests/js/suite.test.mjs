@@ -1,4 +1,4 @@
-// The official suite (draft 2020-12) against the JavaScript backend, under node's own test
+// The official suite (drafts 7, 2019-09 and 2020-12) against the JavaScript backend, under node's own test
 // runner. DSH_JS_CORPUS names the folder `python -m tests.js_corpus` wrote: one module per
 // group, and for each instance the suite's verdict and the Python backend's errors, which
 // the JavaScript errors must equal in order.

@@ -27,16 +27,26 @@ def suite_root() -> Path:
     return Path(configured) if configured else VENDORED
 
 
-def draft_2020_12() -> Path:
-    """The folder of the draft 2020-12 tests, in either layout."""
+FOLDERS = {"7": "draft7", "2019-09": "draft2019-09", "2020-12": "draft2020-12"}
+"""The suite's folder of each draft the compiler reads."""
+
+
+def draft_folder(draft: str) -> Path:
+    """The folder of one draft's tests ("7", "2019-09" or "2020-12"), in either layout."""
     root = suite_root()
-    for folder in (root / "draft2020-12", root / "tests" / "draft2020-12"):
+    name = FOLDERS[draft]
+    for folder in (root / name, root / "tests" / name):
         if folder.is_dir():
             return folder
     raise SuiteNotFoundError(
-        f"JSON-Schema-Test-Suite not found at {root} (no draft2020-12/ or tests/draft2020-12/;"
+        f"JSON-Schema-Test-Suite not found at {root} (no {name}/ or tests/{name}/;"
         f" {ENVIRONMENT} names another copy, unset it for the vendored one)"
     )
+
+
+def draft_2020_12() -> Path:
+    """The folder of the draft 2020-12 tests, in either layout."""
+    return draft_folder("2020-12")
 
 
 def remotes() -> Path:

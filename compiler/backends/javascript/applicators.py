@@ -173,7 +173,7 @@ class JavaScriptApplicators:
                 if is_false(self.r.schemas[step.schema]):
                     message = js_str(f"must have at most {step.start} items")
                     lines += [f"{pad}if (x.length > {step.start}) {{"]
-                    lines += [*_fail(inner, "path", "items", message, where), f"{pad}}}"]
+                    lines += [*_fail(inner, "path", step.keyword, message, where), f"{pad}}}"]
                 else:
                     path = 'errors !== null ? path + "/" + index : path'
                     call = self.r._call(step.schema, "x[index]", path, "errors", "null")

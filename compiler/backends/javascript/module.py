@@ -249,7 +249,7 @@ class JavaScriptRenderer:
                 quoted = json.dumps(name, ensure_ascii=False)
                 message = js_str(f"{quoted} is {step.message}")
                 lines += [f"{inner}if (!has(x, {js_str(name)})) {{"]
-                lines += _fail(inner + "  ", "path", "dependentRequired", message, where)
+                lines += _fail(inner + "  ", "path", step.keyword, message, where)
                 lines += [f"{inner}}}"]
             return [*lines, f"{pad}}}"]
         return self.applicators.applicator(step, pad, has_seen, unevaluated)

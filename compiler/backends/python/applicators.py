@@ -143,7 +143,7 @@ class PythonApplicators:
                 if is_false(self.r.schemas[step.schema]):
                     message = py_str(f"must have at most {step.start} items")
                     lines += [f"{pad}if len(x) > {step.start}:"]
-                    lines += self.r._fail(indent + 4, "path", "items", message, where)
+                    lines += self.r._fail(indent + 4, "path", step.keyword, message, where)
                 else:
                     path = 'path + "/" + str(index) if errors is not None else path'
                     call = self.r._call(step.schema, "x[index]", path, "errors", "None")

@@ -280,7 +280,7 @@ class ErrorRenderer:
             for name in step.names:
                 message = f"{json_text(name)} is {step.message}"
                 lines += [f"{pad}    if {py_str(name)} not in {x}:"]
-                lines += self.fail(pad + "    ", at, "dependentRequired", message, where)
+                lines += self.fail(pad + "    ", at, step.keyword, message, where)
             return lines
         if isinstance(step, ir.Check):
             failure = self.fail(pad, at, step.keyword, step.message, where)
@@ -394,7 +394,7 @@ class ErrorRenderer:
                 message = f"must have at most {step.start} items"
                 return [
                     f"{pad}if len({x}) > {step.start}:",
-                    *self.fail(pad, at, "items", message, where),
+                    *self.fail(pad, at, step.keyword, message, where),
                 ]
             position, item = self.fresh("index"), self.fresh("item")
             each = At(None, at.dynamic(f"str({position})"), at.below)

@@ -297,7 +297,7 @@ class PythonRenderer:
             for name in step.names:
                 message = py_str(f"{_json(name)} is {step.message}")
                 lines += [f"{pad}    if {py_str(name)} not in x:"]
-                lines += self._fail(indent + 8, "path", "dependentRequired", message, where)
+                lines += self._fail(indent + 8, "path", step.keyword, message, where)
             return lines
         return self.applicators.applicator(step, indent, has_seen, unevaluated)
 
