@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/*.json (protocol versions 1 and 2).
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 86d66a16c3d1928d4abadf3c7ad6e234 text 8d8a4c8174f33f4afa518f947f679099
+# Stamp: inputs 3efff5fcdbc69f66f7f3ae4516ed9488 text 8d8a4c8174f33f4afa518f947f679099
 
 from __future__ import annotations
 

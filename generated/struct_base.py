@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from generator/models.py.
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 86d66a16c3d1928d4abadf3c7ad6e234 text e4a4d2d9d51ab537ac001f4c9eba2b72
+# Stamp: inputs 3efff5fcdbc69f66f7f3ae4516ed9488 text e4a4d2d9d51ab537ac001f4c9eba2b72
 """The base of every generated model: unknown fields are an error and instances are frozen."""
 
 import msgspec
