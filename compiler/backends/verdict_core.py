@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 from collections.abc import Set as AbstractSet
 
 from dsh_schedule.compiler import ir
-from dsh_schedule.compiler.backends.analysis import Evaluated, families, is_false
+from dsh_schedule.compiler.backends.analysis import Evaluated, comparison, families, is_false
 from dsh_schedule.compiler.backends.expr import (
     FALSE,
     HOLE,
@@ -252,11 +252,7 @@ class VerdictCore(ABC):
         if isinstance(step, ir.EnumCheck):
             return self.enum(list(step.values))
         if isinstance(step, ir.BoundCheck):
-            if step.lower:
-                operator = ">" if step.exclusive else ">="
-            else:
-                operator = "<" if step.exclusive else "<="
-            return self.compare(operator, step.limit)
+            return self.compare(comparison(step), step.limit)
         if isinstance(step, ir.MultipleOfCheck):
             return self.multiple_of(step.divisor)
         if isinstance(step, ir.CountCheck):
