@@ -254,3 +254,18 @@ def comparison(step: ir.BoundCheck, holds: bool = True) -> str:
     fails) when the bound does."""
     operator = (">" if step.lower else "<") + ("" if step.exclusive else "=")
     return operator if holds else _NEGATED[operator]
+
+
+def contains_bounds(step: ir.Contains) -> list[tuple[str, str, str, str]]:
+    """The ways a `contains` count fails: the count's comparison, the keyword, the message
+    and the keyword's location."""
+    bounds = []
+    if step.minimum > 0:
+        keyword = "minContains" if step.min_location else "contains"
+        message = f"must contain at least {step.minimum} matching item(s)"
+        bounds.append((f"< {step.minimum}", keyword, message, step.min_location or step.location))
+    if step.maximum is not None:
+        message = f"must contain at most {step.maximum} matching item(s)"
+        location = step.max_location or step.location
+        bounds.append((f"> {step.maximum}", "maxContains", message, location))
+    return bounds

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from dsh_schedule.compiler import ir
-from dsh_schedule.compiler.backends.analysis import is_false, pointer_token
+from dsh_schedule.compiler.backends.analysis import contains_bounds, is_false, pointer_token
 from dsh_schedule.compiler.backends.javascript.literals import js_str
 
 if TYPE_CHECKING:
@@ -293,7 +293,8 @@ class JavaScriptApplicators:
         self, step: ir.Contains, pad: str, has_seen: bool, unevaluated: bool
     ) -> list[str]:
         inner = pad + "  "
-        if step.minimum == 0 and step.maximum is None and not has_seen:
+        bounds = contains_bounds(step)
+        if not bounds and not has_seen:  # it holds, and marks no item
             return []
         call = self.r._call(step.schema, "x[index]", "path", "null", "null")
         lines = [
@@ -306,21 +307,10 @@ class JavaScriptApplicators:
         if has_seen:
             lines += self._guard_seen("seen.add(index);", inner + "    ", unevaluated)
         lines += [f"{inner}  }}", f"{inner}}}"]
-        if step.minimum > 0:
-            keyword = "minContains" if step.min_location else "contains"
-            location = self.r._where(step.min_location or step.location)
-            message = js_str(f"must contain at least {step.minimum} matching item(s)")
+        for comparison, keyword, message, location in bounds:
             lines += [
-                f"{inner}if (count < {step.minimum}) {{",
-                *_fail(inner + "  ", "path", keyword, message, location),
-                f"{inner}}}",
-            ]
-        if step.maximum is not None:
-            location = self.r._where(step.max_location or step.location)
-            message = js_str(f"must contain at most {step.maximum} matching item(s)")
-            lines += [
-                f"{inner}if (count > {step.maximum}) {{",
-                *_fail(inner + "  ", "path", "maxContains", message, location),
+                f"{inner}if (count {comparison}) {{",
+                *_fail(inner + "  ", "path", keyword, js_str(message), self.r._where(location)),
                 f"{inner}}}",
             ]
         return [*lines, f"{pad}}}"]

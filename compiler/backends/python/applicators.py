@@ -8,7 +8,7 @@ import re
 from typing import TYPE_CHECKING
 
 from dsh_schedule.compiler import ir
-from dsh_schedule.compiler.backends.analysis import is_false, pointer_token
+from dsh_schedule.compiler.backends.analysis import contains_bounds, is_false, pointer_token
 from dsh_schedule.compiler.backends.python.literals import py_str
 
 if TYPE_CHECKING:
@@ -291,8 +291,8 @@ class PythonApplicators:
         self, step: ir.Contains, indent: int, has_seen: bool, unevaluated: bool
     ) -> list[str]:
         pad = " " * indent
-        where = step.location
-        if step.minimum == 0 and step.maximum is None and not has_seen:
+        bounds = contains_bounds(step)
+        if not bounds and not has_seen:  # it holds, and marks no item
             return []
         call = self.r._call(step.schema, "item", "path", "None", "None")
         lines = [
@@ -303,19 +303,9 @@ class PythonApplicators:
         ]
         if has_seen:
             lines += self._guard_seen("seen.add(index)", indent + 8, unevaluated)
-        if step.minimum > 0:
-            keyword = "minContains" if step.min_location else "contains"
-            location = step.min_location or where
-            message = py_str(f"must contain at least {step.minimum} matching item(s)")
+        for comparison, keyword, message, location in bounds:
             lines += [
-                f"{pad}if count < {step.minimum}:",
-                *self.r._fail(indent + 4, "path", keyword, message, location),
-            ]
-        if step.maximum is not None:
-            message = py_str(f"must contain at most {step.maximum} matching item(s)")
-            location = step.max_location or where
-            lines += [
-                f"{pad}if count > {step.maximum}:",
-                *self.r._fail(indent + 4, "path", "maxContains", message, location),
+                f"{pad}if count {comparison}:",
+                *self.r._fail(indent + 4, "path", keyword, py_str(message), location),
             ]
         return lines
