@@ -43,10 +43,22 @@ class VerdictCore(ABC):
     """How a size test of an object or array starts, for `guarded`."""
     TEST_LIMIT: int
     """A loop's test of a value is inlined up to this many characters, else called."""
+    ITEMS_LIMIT: int | None
+    """The same for the test of an array's items (0: whatever its length)."""
+    ITEM: str
+    """An array's item, in a loop function."""
+    VALUE: str
+    """An object's value, in a loop function."""
     VARIABLE_SUFFIX: str
     """Ends the names of the variables that bind child values."""
     REUSE_CASE_VARIABLES: bool
     """Whether the cases of a discriminated choice share their variables' names."""
+    PRESENT: str
+    """The object has the property `{}` (a string literal)."""
+    ABSENT: str
+    """The object has no property `{}` (a string literal)."""
+    SHORTER: str
+    """The array has at most `{}` items."""
 
     def __init__(
         self,
@@ -91,16 +103,8 @@ class VerdictCore(ABC):
         """`inner` does not hold."""
 
     @abstractmethod
-    def absent(self, name: str) -> Expr:
-        """The object has no property `name`."""
-
-    @abstractmethod
-    def present(self, name: str) -> Expr:
-        """The object has a property `name`."""
-
-    @abstractmethod
-    def shorter(self, length: int) -> Expr:
-        """The array has at most `length` items."""
+    def literal(self, value: str | float) -> str:
+        """A string or a number as a literal of the language."""
 
     @abstractmethod
     def at(self, expr: Expr, access: str) -> Expr:
@@ -121,10 +125,6 @@ class VerdictCore(ABC):
     @abstractmethod
     def enum(self, values: list[object]) -> Expr:
         """Equality with one of `values`."""
-
-    @abstractmethod
-    def compare(self, operator: str, limit: float) -> Expr:
-        """The placeholder, a number, `operator` `limit`."""
 
     @abstractmethod
     def multiple_of(self, divisor: float) -> Expr:
@@ -185,9 +185,28 @@ class VerdictCore(ABC):
         """The name of the loop function in `slot`."""
 
     @abstractmethod
-    def loop_body(self, step: ir.Step, stack: tuple[int, ...]) -> Loop:
-        """The body of a loop function over the values of an object or array, or its verdict
-        when it needs none."""
+    def items_loop(self, step: ir.Items, test: str) -> Loop:
+        """Every item from `step.start` on passes `test`."""
+
+    @abstractmethod
+    def contains_loop(self, step: ir.Contains, test: str) -> list[str]:
+        """Between `step.minimum` and `step.maximum` items pass `test`."""
+
+    @abstractmethod
+    def names_loop(self, test: str) -> list[str]:
+        """Every key passes `test`."""
+
+    @abstractmethod
+    def pattern_case(self, pattern: str, test: str) -> list[str]:
+        """A value whose key `pattern` matches passes `test`."""
+
+    @abstractmethod
+    def patterns_loop(self, cases: list[str]) -> list[str]:
+        """Every value passes the `cases` of its key."""
+
+    @abstractmethod
+    def additional_loop(self, step: ir.AdditionalProperties, test: str) -> list[str]:
+        """Every value of a key not named nor matched passes `test`."""
 
     @abstractmethod
     def loop_function(self, name: str, body: list[str]) -> list[str]:
@@ -196,6 +215,19 @@ class VerdictCore(ABC):
     @abstractmethod
     def loop_call(self, name: str, step: ir.Step) -> Expr:
         """The call of loop function `name` on the placeholder."""
+
+    def present(self, name: str) -> Expr:
+        return Leaf(self.PRESENT.format(self.literal(name)))
+
+    def absent(self, name: str) -> Expr:
+        return Leaf(self.ABSENT.format(self.literal(name)))
+
+    def shorter(self, length: int) -> Expr:
+        return Leaf(self.SHORTER.format(length))
+
+    def compare(self, operator: str, limit: float) -> Expr:
+        """The placeholder, a number, `operator` `limit`."""
+        return Leaf(f"{HOLE} {operator} {self.literal(limit)}")
 
     def fresh(self) -> str:
         self.variables += 1
@@ -422,6 +454,29 @@ class VerdictCore(ABC):
             return body
         self.loops[slot] = self.loop_function(name, body)
         return self.loop_call(name, step)
+
+    def loop_body(self, step: ir.Step, stack: tuple[int, ...]) -> Loop:
+        """The body of a loop function over the values of an object or array, or its verdict
+        when it needs none."""
+        true = self.text(TRUE)
+        if isinstance(step, ir.Items):
+            test = self.test(step.schema, self.ITEM, stack, limit=self.ITEMS_LIMIT)
+            return TRUE if test == true else self.items_loop(step, test)
+        if isinstance(step, ir.Contains):
+            return self.contains_loop(step, self.test(step.schema, self.ITEM, stack))
+        if isinstance(step, ir.PropertyNames):
+            test = self.test(step.schema, "key", stack, level="d")
+            return TRUE if test == true else self.names_loop(test)
+        if isinstance(step, ir.PatternProperties):
+            cases: list[str] = []
+            for pattern, schema in step.schemas:
+                test = self.test(schema, self.VALUE, stack)
+                if test != true:
+                    cases += self.pattern_case(pattern, test)
+            return self.patterns_loop(cases) if cases else TRUE
+        assert isinstance(step, ir.AdditionalProperties), step
+        test = self.test(step.schema, self.VALUE, stack)
+        return TRUE if test == true else self.additional_loop(step, test)
 
     def test(
         self,

@@ -59,8 +59,14 @@ class JavaScriptVerdicts(VerdictCore):
     NOT_FAMILY = NOT_FAMILY
     SIZE_CALL = "keys("
     TEST_LIMIT = 100
+    ITEMS_LIMIT = None
+    ITEM = "x[i]"
+    VALUE = "x[key]"
     VARIABLE_SUFFIX = "_"
     REUSE_CASE_VARIABLES = False
+    PRESENT = f"has({HOLE}, {{}})"
+    ABSENT = f"!has({HOLE}, {{}})"
+    SHORTER = f"{HOLE}.length <= {{}}"
 
     def __init__(
         self,
@@ -189,6 +195,9 @@ class JavaScriptVerdicts(VerdictCore):
             return self.child(self.resolve(step), stack)
         return super().step(step, stack)
 
+    def literal(self, value: str | float) -> str:
+        return self.value(value)
+
     def type_test(self, name: str) -> Expr:
         return Leaf(TYPE_TESTS[name])
 
@@ -198,9 +207,6 @@ class JavaScriptVerdicts(VerdictCore):
             name = self.constant("E", f"new Set([{members}])")
             return conj([Leaf(f'typeof {HOLE} === "string"'), Leaf(f"{name}.has({HOLE})")])
         return disj([self.equal(value) for value in values])
-
-    def compare(self, operator: str, limit: float) -> Expr:
-        return Leaf(f"{HOLE} {operator} {self.value(limit)}")
 
     def multiple_of(self, divisor: float) -> Expr:
         self.helper("multipleOf")
@@ -212,15 +218,6 @@ class JavaScriptVerdicts(VerdictCore):
 
     def negation(self, inner: Expr) -> Expr:
         return Leaf(f"!({inline(inner)})")
-
-    def absent(self, name: str) -> Expr:
-        return Leaf(f"!has({HOLE}, {self.value(name)})")
-
-    def present(self, name: str) -> Expr:
-        return Leaf(f"has({HOLE}, {self.value(name)})")
-
-    def shorter(self, length: int) -> Expr:
-        return Leaf(f"{HOLE}.length <= {length}")
 
     def count(self, step: ir.CountCheck) -> Expr:
         operator = ">=" if step.lower else "<="
@@ -334,51 +331,33 @@ class JavaScriptVerdicts(VerdictCore):
     def loop_call(self, name: str, step: ir.Step) -> Expr:
         return Leaf(f"{name}({HOLE}, {DEPTH})")
 
-    def loop_body(self, step: ir.Step, stack: tuple[int, ...]) -> Loop:
-        if isinstance(step, ir.Items):
-            test = self.test(step.schema, "x[i]", stack)
-            if test == "true":
-                return TRUE
-            if test == "false":
-                return Leaf(f"{HOLE}.length <= {step.start}")
-            return [
-                f"  for (let i = {step.start}; i < x.length; i++) if (!({test})) return false;",
-                "  return true;",
-            ]
-        if isinstance(step, ir.Contains):
-            test = self.test(step.schema, "x[i]", stack)
-            body = [
-                "  let count = 0;",
-                "  for (let i = 0; i < x.length; i++) {",
-                f"    if ({test}) {{",
-                "      count++;",
-            ]
-            if step.maximum is None:
-                body.append(f"      if (count >= {step.minimum}) return true;")
-            upper = "" if step.maximum is None else f" && count <= {step.maximum}"
-            return [*body, "    }", "  }", f"  return count >= {step.minimum}{upper};"]
-        if isinstance(step, ir.PropertyNames):
-            test = self.test(step.schema, "key", stack, level="d")
-            if test == "true":
-                return TRUE
-            return [
-                f"  for (const key in x) if (hasOwn.call(x, key) && !({test})) return false;",
-                "  return true;",
-            ]
-        if isinstance(step, ir.PatternProperties):
-            body = ["  for (const key in x) {", "    if (!hasOwn.call(x, key)) continue;"]
-            for pattern, schema in step.schemas:
-                test = self.test(schema, "x[key]", stack)
-                if test != "true":
-                    regex = self.pattern(pattern)
-                    body.append(f"    if ({regex}.test(key) && !({test})) return false;")
-            if len(body) == 2:
-                return TRUE
-            return [*body, "  }", "  return true;"]
-        assert isinstance(step, ir.AdditionalProperties), step
-        test = self.test(step.schema, "x[key]", stack)
-        if test == "true":
-            return TRUE
+    def items_loop(self, step: ir.Items, test: str) -> Loop:
+        if test == "false":  # the slot stays empty, and is not rendered
+            return Leaf(f"{HOLE}.length <= {step.start}")
+        loop = f"for (let i = {step.start}; i < x.length; i++)"
+        return [f"  {loop} if (!({test})) return false;", _PASS]
+
+    def contains_loop(self, step: ir.Contains, test: str) -> list[str]:
+        body = ["  let count = 0;", "  for (let i = 0; i < x.length; i++) {"]
+        body += [f"    if ({test}) {{", "      count++;"]
+        if step.maximum is None:
+            body.append(f"      if (count >= {step.minimum}) return true;")
+        upper = "" if step.maximum is None else f" && count <= {step.maximum}"
+        return [*body, "    }", "  }", f"  return count >= {step.minimum}{upper};"]
+
+    def names_loop(self, test: str) -> list[str]:
+        return [
+            f"  for (const key in x) if (hasOwn.call(x, key) && !({test})) return false;",
+            _PASS,
+        ]
+
+    def pattern_case(self, pattern: str, test: str) -> list[str]:
+        return [f"    if ({self.pattern(pattern)}.test(key) && !({test})) return false;"]
+
+    def patterns_loop(self, cases: list[str]) -> list[str]:
+        return [*_OWN_KEYS, *cases, "  }", _PASS]
+
+    def additional_loop(self, step: ir.AdditionalProperties, test: str) -> list[str]:
         known = []
         names = list(dict.fromkeys(step.names))
         if len(names) > SMALL_SET:
@@ -392,4 +371,10 @@ class JavaScriptVerdicts(VerdictCore):
             body.append(f"    if ({' || '.join(known)}) continue;")
         body.append("    if (!hasOwn.call(x, key)) continue;")
         body.append("    return false;" if test == "false" else f"    if (!({test})) return false;")
-        return [*body, "  }", "  return true;"]
+        return [*body, "  }", _PASS]
+
+
+_PASS = "  return true;"
+"""The end of a loop function that found no value failing."""
+_OWN_KEYS = ["  for (const key in x) {", "    if (!hasOwn.call(x, key)) continue;"]
+"""A loop over an object's own keys."""

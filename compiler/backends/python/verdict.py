@@ -19,7 +19,6 @@ from dsh_schedule.compiler.backends.analysis import is_false
 from dsh_schedule.compiler.backends.expr import (
     DEPTH,
     HOLE,
-    TRUE,
     And,
     Expr,
     Leaf,
@@ -55,8 +54,14 @@ class VerdictRenderer(VerdictCore):
     NOT_FAMILY = NOT_FAMILY
     SIZE_CALL = "len("
     TEST_LIMIT = 80
+    ITEMS_LIMIT = 0  # a call per item would cost more than the test of a small object
+    ITEM = "item"
+    VALUE = "value"
     VARIABLE_SUFFIX = ""
     REUSE_CASE_VARIABLES = True
+    PRESENT = "{} in " + HOLE
+    ABSENT = "{} not in " + HOLE
+    SHORTER = f"len({HOLE}) <= {{}}"
 
     def __init__(
         self,
@@ -146,6 +151,9 @@ class VerdictRenderer(VerdictCore):
         key = py_str(name)
         return f"{HOLE}.get({key})" if self.reads(name, schema, required) else f"{HOLE}[{key}]"
 
+    def literal(self, value: str | float) -> str:
+        return py_str(value) if isinstance(value, str) else py_number_literal(value)
+
     def type_test(self, name: str) -> Expr:
         return type_test(name)
 
@@ -162,9 +170,6 @@ class VerdictRenderer(VerdictCore):
             name = self.constant("_E", f"frozenset(({members},))")
             return conj([Leaf(f"isinstance({HOLE}, str)"), Leaf(f"{HOLE} in {name}")])
         return disj([self.equal(value) for value in values])
-
-    def compare(self, operator: str, limit: float) -> Expr:
-        return Leaf(f"{HOLE} {operator} {py_number_literal(limit)}")
 
     def multiple_of(self, divisor: float) -> Expr:
         self.helper("_multiple_of")
@@ -186,15 +191,6 @@ class VerdictRenderer(VerdictCore):
 
     def negation(self, inner: Expr) -> Expr:
         return Leaf(f"not ({inline(inner)})")
-
-    def absent(self, name: str) -> Expr:
-        return Leaf(f"{py_str(name)} not in {HOLE}")
-
-    def present(self, name: str) -> Expr:
-        return Leaf(f"{py_str(name)} in {HOLE}")
-
-    def shorter(self, length: int) -> Expr:
-        return Leaf(f"len({HOLE}) <= {length}")
 
     def at(self, expr: Expr, access: str) -> Expr:
         return bind(deeper(expr), access, self.fresh)
@@ -322,62 +318,61 @@ class VerdictRenderer(VerdictCore):
             return disj([Leaf(f"not {HOLE}"), call])
         return call
 
-    def loop_body(self, step: ir.Step, stack: tuple[int, ...]) -> Loop:
-        if isinstance(step, ir.Items):
-            test = self.test(step.schema, "item", stack, limit=0)
-            if test == "True":
-                return TRUE
-            source = "x" if step.start == 0 else f"x[{step.start}:]"
-            return [
-                f"    for item in {source}:",
-                f"        if not ({test}):",
-                "            return False",
-                "    return True",
-            ]
-        if isinstance(step, ir.Contains):
-            test = self.test(step.schema, "item", stack)
-            body = [
-                "    count = 0",
-                "    for item in x:",
-                f"        if {test}:",
-                "            count += 1",
-            ]
-            if step.maximum is None:
-                body += [f"            if count >= {step.minimum}:", "                return True"]
-            upper = "" if step.maximum is None else f" <= {step.maximum}"
-            return [*body, f"    return {step.minimum} <= count{upper}"]
-        if isinstance(step, ir.PropertyNames):
-            test = self.test(step.schema, "key", stack, level="d")
-            if test == "True":
-                return TRUE
-            body = ["    for key in x:", f"        if not ({test}):", "            return False"]
-        elif isinstance(step, ir.PatternProperties):
-            body = ["    for key, value in x.items():"]
-            for pattern, schema in step.schemas:
-                test = self.test(schema, "value", stack)
-                if test != "True":
-                    regex = self.pattern(pattern)
-                    body += [
-                        f"        if {regex}.search(key) is not None and not ({test}):",
-                        "            return False",
-                    ]
-            if len(body) == 1:
-                return TRUE
-        else:
-            assert isinstance(step, ir.AdditionalProperties), step
-            test = self.test(step.schema, "value", stack)
-            if test == "True":
-                return TRUE
-            known = []
-            if step.names:
-                members = ", ".join(py_str(n) for n in step.names)
-                known.append(f"key in {self.constant('_K', f'frozenset(({members},))')}")
-            known += [f"{self.pattern(p)}.search(key) is not None" for p in step.patterns]
-            body = ["    for key, value in x.items():"]
-            if known:
-                body += [f"        if {' or '.join(known)}:", "            continue"]
-            body += [f"        if not ({test}):", "            return False"]
-        return [*body, "    return True"]
+    def items_loop(self, step: ir.Items, test: str) -> Loop:
+        source = "x" if step.start == 0 else f"x[{step.start}:]"
+        return [
+            f"    for item in {source}:",
+            f"        if not ({test}):",
+            *_FAIL,
+            *_PASS,
+        ]
+
+    def contains_loop(self, step: ir.Contains, test: str) -> list[str]:
+        body = [
+            "    count = 0",
+            "    for item in x:",
+            f"        if {test}:",
+            "            count += 1",
+        ]
+        if step.maximum is None:
+            body += [f"            if count >= {step.minimum}:", "                return True"]
+        upper = "" if step.maximum is None else f" <= {step.maximum}"
+        return [*body, f"    return {step.minimum} <= count{upper}"]
+
+    def names_loop(self, test: str) -> list[str]:
+        return [
+            "    for key in x:",
+            f"        if not ({test}):",
+            "            return False",
+            *_PASS,
+        ]
+
+    def pattern_case(self, pattern: str, test: str) -> list[str]:
+        regex = self.pattern(pattern)
+        return [
+            f"        if {regex}.search(key) is not None and not ({test}):",
+            "            return False",
+        ]
+
+    def patterns_loop(self, cases: list[str]) -> list[str]:
+        return ["    for key, value in x.items():", *cases, *_PASS]
+
+    def additional_loop(self, step: ir.AdditionalProperties, test: str) -> list[str]:
+        known = []
+        if step.names:
+            members = ", ".join(py_str(n) for n in step.names)
+            known.append(f"key in {self.constant('_K', f'frozenset(({members},))')}")
+        known += [f"{self.pattern(p)}.search(key) is not None" for p in step.patterns]
+        body = ["    for key, value in x.items():"]
+        if known:
+            body += [f"        if {' or '.join(known)}:", "            continue"]
+        return [*body, f"        if not ({test}):", *_FAIL, *_PASS]
+
+
+_FAIL = ["            return False"]
+"""A value failed: so does the loop function."""
+_PASS = ["    return True"]
+"""The end of a loop function that found no value failing."""
 
 
 _CALL = re.compile(r"(?<![\w.])_\w+\(")
