@@ -10,6 +10,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from collections.abc import Set as AbstractSet
+from dataclasses import dataclass
 
 from dsh_schedule.compiler import ir
 from dsh_schedule.compiler.backends.analysis import Evaluated, comparison, families, is_false
@@ -32,6 +33,22 @@ INLINE_DEPTH = 16
 
 Loop = Expr | list[str]
 """A loop's rendering: the lines of its function's body, or the verdict without one."""
+
+
+@dataclass(frozen=True)
+class Emit:
+    """What a verdict renderer asks of the module it writes into."""
+
+    constant: Callable[[str, str], str]
+    """A module-level constant of a prefix and a value: its name."""
+    pattern: Callable[[str], str]
+    """A compiled regex of an ECMA-262 pattern: its name."""
+    helper: Callable[[str], None]
+    """A runtime helper the module must hold."""
+    recursive: Callable[[int], str]
+    """The depth guard a schema's function starts with, if it recurses."""
+    format_functions: Mapping[str, str]
+    """The checker function of each asserted format."""
 
 
 class VerdictCore(ABC):
@@ -59,23 +76,17 @@ class VerdictCore(ABC):
     """The object has no property `{}` (a string literal)."""
     SHORTER: str
     """The array has at most `{}` items."""
+    MULTIPLE_OF: str
+    """The runtime helper that tells a multiple of a number."""
 
-    def __init__(
-        self,
-        module: ir.ModuleIR,
-        constant: Callable[[str, str], str],
-        pattern: Callable[[str], str],
-        helper: Callable[[str], None],
-        recursive: Callable[[int], str],
-        format_functions: Mapping[str, str],
-    ) -> None:
+    def __init__(self, module: ir.ModuleIR, emit: Emit) -> None:
         self.ir = module
         self.schemas = module.schemas
-        self.constant = constant
-        self.pattern = pattern
-        self.helper = helper
-        self.recursive = recursive
-        self.format_functions = format_functions
+        self.constant = emit.constant
+        self.pattern = emit.pattern
+        self.helper = emit.helper
+        self.recursive = emit.recursive
+        self.format_functions = emit.format_functions
         self.loops: list[list[str]] = []
         self.variables = 0
         evaluated = Evaluated(module)
@@ -103,6 +114,10 @@ class VerdictCore(ABC):
         """`inner` does not hold."""
 
     @abstractmethod
+    def strings(self, values: list[str]) -> Expr | None:
+        """Equality with one of `values`, tested at once; None to test them one by one."""
+
+    @abstractmethod
     def literal(self, value: str | float) -> str:
         """A string or a number as a literal of the language."""
 
@@ -121,14 +136,6 @@ class VerdictCore(ABC):
     @abstractmethod
     def equal(self, value: object) -> Expr:
         """Equality with a JSON value under JSON rules (1 equals 1.0, true never equals 1)."""
-
-    @abstractmethod
-    def enum(self, values: list[object]) -> Expr:
-        """Equality with one of `values`."""
-
-    @abstractmethod
-    def multiple_of(self, divisor: float) -> Expr:
-        """The placeholder, a number, is a multiple of `divisor`."""
 
     @abstractmethod
     def count(self, step: ir.CountCheck) -> Expr:
@@ -228,6 +235,20 @@ class VerdictCore(ABC):
     def compare(self, operator: str, limit: float) -> Expr:
         """The placeholder, a number, `operator` `limit`."""
         return Leaf(f"{HOLE} {operator} {self.literal(limit)}")
+
+    def enum(self, values: list[object]) -> Expr:
+        """Equality with one of `values`."""
+        strings = [value for value in values if isinstance(value, str)]
+        if values and len(strings) == len(values):
+            found = self.strings(strings)
+            if found is not None:
+                return found
+        return disj([self.equal(value) for value in values])
+
+    def multiple_of(self, divisor: float) -> Expr:
+        """The placeholder, a number, is a multiple of `divisor`."""
+        self.helper(self.MULTIPLE_OF)
+        return Leaf(f"{self.MULTIPLE_OF}({HOLE}, {self.literal(divisor)})")
 
     def fresh(self) -> str:
         self.variables += 1

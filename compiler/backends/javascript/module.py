@@ -39,6 +39,7 @@ from dsh_schedule.compiler.backends.javascript.expr import declared
 from dsh_schedule.compiler.backends.javascript.literals import js_number, js_str, js_value
 from dsh_schedule.compiler.backends.javascript.runtime import DEPTH, HELPER_NEEDS, HELPERS
 from dsh_schedule.compiler.backends.javascript.verdict import JavaScriptVerdicts
+from dsh_schedule.compiler.backends.verdict_core import Emit
 from dsh_schedule.compiler.compiled import DEFAULT_MAX_DEPTH
 from dsh_schedule.compiler.format_checks_js import JS_FORMAT_FUNCTIONS, js_source_for
 from dsh_schedule.compiler.regex_automaton import javascript_matcher
@@ -108,16 +109,9 @@ class JavaScriptRenderer:
         for name in ("isObject", "has", "esc"):
             self.out.helper(name)
         self.cyclic = cyclic_schemas(module)
-        self.verdicts = JavaScriptVerdicts(
-            module,
-            self.out.constant,
-            self.out.pattern,
-            self.out.helper,
-            js_value,
-            self.recursive,
-            JS_FORMAT_FUNCTIONS,
-            scoped_schemas(module),
-        )
+        out = self.out
+        emit = Emit(out.constant, out.pattern, out.helper, self.recursive, JS_FORMAT_FUNCTIONS)
+        self.verdicts = JavaScriptVerdicts(module, emit, js_value, scoped_schemas(module))
         self.applicators = JavaScriptApplicators(self)
 
     def _call(self, schema: int, value: str, path: str, errors: str, ev: str) -> str:

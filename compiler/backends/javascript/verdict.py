@@ -21,7 +21,7 @@ stop the walk past the depth limit (`module.py`'s `DEPTH`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from collections.abc import Set as AbstractSet
 from typing import Any
 
@@ -44,7 +44,7 @@ from dsh_schedule.compiler.backends.javascript.expr import (
     declared,
     inline,
 )
-from dsh_schedule.compiler.backends.verdict_core import Loop, VerdictCore
+from dsh_schedule.compiler.backends.verdict_core import Emit, Loop, VerdictCore
 from dsh_schedule.compiler.ecma_regex import Ranges, complement
 
 SMALL_CLASS = 64
@@ -67,19 +67,12 @@ class JavaScriptVerdicts(VerdictCore):
     PRESENT = f"has({HOLE}, {{}})"
     ABSENT = f"!has({HOLE}, {{}})"
     SHORTER = f"{HOLE}.length <= {{}}"
+    MULTIPLE_OF = "multipleOf"
 
     def __init__(
-        self,
-        module: ir.ModuleIR,
-        constant: Callable[[str, str], str],
-        pattern: Callable[[str], str],
-        helper: Callable[[str], None],
-        value: Callable[[Any], str],
-        recursive: Callable[[int], str],
-        format_functions: Mapping[str, str],
-        scoped: frozenset[int],
+        self, module: ir.ModuleIR, emit: Emit, value: Callable[[Any], str], scoped: frozenset[int]
     ) -> None:
-        super().__init__(module, constant, pattern, helper, recursive, format_functions)
+        super().__init__(module, emit)
         self.value = value
         self.scoped = scoped
         """Schemas that reach a `$dynamicRef`: their verdicts are rendered per scope."""
@@ -201,16 +194,12 @@ class JavaScriptVerdicts(VerdictCore):
     def type_test(self, name: str) -> Expr:
         return Leaf(TYPE_TESTS[name])
 
-    def enum(self, values: list[object]) -> Expr:
-        if len(values) > 4 and all(isinstance(v, str) for v in values):
-            members = ", ".join(self.value(v) for v in values)
-            name = self.constant("E", f"new Set([{members}])")
-            return conj([Leaf(f'typeof {HOLE} === "string"'), Leaf(f"{name}.has({HOLE})")])
-        return disj([self.equal(value) for value in values])
-
-    def multiple_of(self, divisor: float) -> Expr:
-        self.helper("multipleOf")
-        return Leaf(f"multipleOf({HOLE}, {self.value(divisor)})")
+    def strings(self, values: list[str]) -> Expr | None:
+        if len(values) <= 4:
+            return None
+        members = ", ".join(self.value(v) for v in values)
+        name = self.constant("E", f"new Set([{members}])")
+        return conj([Leaf(f'typeof {HOLE} === "string"'), Leaf(f"{name}.has({HOLE})")])
 
     def unique(self) -> Expr:
         self.helper("unique")

@@ -41,6 +41,7 @@ from dsh_schedule.compiler.backends.python.runtime import (
     TYPING,
 )
 from dsh_schedule.compiler.backends.python.verdict import VerdictRenderer
+from dsh_schedule.compiler.backends.verdict_core import Emit
 from dsh_schedule.compiler.compiled import DEFAULT_MAX_DEPTH
 from dsh_schedule.compiler.regex_automaton import python_matcher
 from dsh_schedule.compiler.regex_runtime import PYTHON as AUTOMATON_RUNTIME
@@ -145,15 +146,10 @@ class PythonRenderer:
         self.generals: dict[int, str] = {}
         self.pending: list[int] = []
         self.cyclic = cyclic_schemas(module)
-        self.verdicts = VerdictRenderer(
-            module,
-            self.out.constant,
-            self.out.pattern,
-            self._helper,
-            dict(self.format_functions),
-            self.general,
-            self.recursive,
+        emit = Emit(
+            self.out.constant, self.out.pattern, self._helper, self.recursive, self.format_functions
         )
+        self.verdicts = VerdictRenderer(module, emit, self.general)
         self.errors = ErrorRenderer(
             module, self.verdicts, self.out.constant, self._helper, self.general, self.target
         )

@@ -35,7 +35,7 @@ from dsh_schedule.compiler.backends.expr import (
 )
 from dsh_schedule.compiler.backends.python.leaves import NOT_FAMILY, py_number_literal, type_test
 from dsh_schedule.compiler.backends.python.literals import py_str, py_value
-from dsh_schedule.compiler.backends.verdict_core import Loop, VerdictCore
+from dsh_schedule.compiler.backends.verdict_core import Emit, Loop, VerdictCore
 from dsh_schedule.compiler.ecma_regex import Ranges, complement, fixed_length
 
 MAX_COUNTED = 2
@@ -62,18 +62,10 @@ class VerdictRenderer(VerdictCore):
     PRESENT = "{} in " + HOLE
     ABSENT = "{} not in " + HOLE
     SHORTER = f"len({HOLE}) <= {{}}"
+    MULTIPLE_OF = "_multiple_of"
 
-    def __init__(
-        self,
-        module: ir.ModuleIR,
-        constant: Callable[[str, str], str],
-        pattern: Callable[[str], str],
-        helper: Callable[[str], None],
-        format_functions: dict[str, str],
-        general: Callable[[int], str],
-        recursive: Callable[[int], str],
-    ) -> None:
-        super().__init__(module, constant, pattern, helper, recursive, format_functions)
+    def __init__(self, module: ir.ModuleIR, emit: Emit, general: Callable[[int], str]) -> None:
+        super().__init__(module, emit)
         self.general_function = general
         self.names: dict[int, str] = {}
         self.pending: list[int] = []
@@ -157,23 +149,17 @@ class VerdictRenderer(VerdictCore):
     def type_test(self, name: str) -> Expr:
         return type_test(name)
 
-    def enum(self, values: list[object]) -> Expr:
-        if values and all(isinstance(v, str) for v in values):
-            members = ", ".join(py_str(v) for v in values if isinstance(v, str))
-            if len(values) == 1:
-                return Leaf(f"{HOLE} == {members}")
-            if len(values) <= SMALL_ENUM:
-                # A JSON value equals one of a few strings only if it is that string, and
-                # a tuple compares without hashing (a list or dict cannot be hashed): no
-                # type test, and a short scan costs less than a hashed lookup.
-                return Leaf(f"{HOLE} in ({members})")
-            name = self.constant("_E", f"frozenset(({members},))")
-            return conj([Leaf(f"isinstance({HOLE}, str)"), Leaf(f"{HOLE} in {name}")])
-        return disj([self.equal(value) for value in values])
-
-    def multiple_of(self, divisor: float) -> Expr:
-        self.helper("_multiple_of")
-        return Leaf(f"_multiple_of({HOLE}, {py_number_literal(divisor)})")
+    def strings(self, values: list[str]) -> Expr | None:
+        members = ", ".join(py_str(v) for v in values)
+        if len(values) == 1:
+            return Leaf(f"{HOLE} == {members}")
+        if len(values) <= SMALL_ENUM:
+            # A JSON value equals one of a few strings only if it is that string, and a tuple
+            # compares without hashing (a list or dict cannot be hashed): no type test, and a
+            # short scan costs less than a hashed lookup.
+            return Leaf(f"{HOLE} in ({members})")
+        name = self.constant("_E", f"frozenset(({members},))")
+        return conj([Leaf(f"isinstance({HOLE}, str)"), Leaf(f"{HOLE} in {name}")])
 
     def count(self, step: ir.CountCheck) -> Expr:
         if step.guard == "string" and step.lower and step.limit == 1:
