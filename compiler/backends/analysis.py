@@ -269,3 +269,19 @@ def contains_bounds(step: ir.Contains) -> list[tuple[str, str, str, str]]:
         location = step.max_location or step.location
         bounds.append((f"> {step.maximum}", "maxContains", message, location))
     return bounds
+
+
+def applications(
+    step: ir.Ref | ir.AllOf | ir.DependentSchemas | ir.PrefixItems,
+    trivial: Callable[[int], bool],
+) -> list[tuple[str | int | None, int]]:
+    """The subschemas a `$ref`, `allOf`, `dependentSchemas` or `prefixItems` applies, each
+    with what it waits for: nothing (None), the property it depends on (a name; both apply to
+    the instance itself), or the item it applies to (an index, if the array is that long).
+    Those always valid are left out, but for a dependentSchemas."""
+    if isinstance(step, ir.DependentSchemas):
+        return list(step.schemas)
+    if isinstance(step, ir.PrefixItems):
+        return [(i, schema) for i, schema in enumerate(step.schemas) if not trivial(schema)]
+    targets = (step.target,) if isinstance(step, ir.Ref) else step.branches
+    return [(None, target) for target in targets if not trivial(target)]
