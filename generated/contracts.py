@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/tools/*.json.
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 997bf355daa84ddd46c0914cc6ac377b text 1503a0c9d8589a0446f4fc8189515ab9
+# Stamp: inputs bf6e127794f9b7926a2d1c3b0418283b text 1503a0c9d8589a0446f4fc8189515ab9
 
 """The tool contracts as immutable constants for hosts to register.
 

@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/*.json (protocol versions 1 and 2).
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 997bf355daa84ddd46c0914cc6ac377b text 8d8a4c8174f33f4afa518f947f679099
+# Stamp: inputs bf6e127794f9b7926a2d1c3b0418283b text 8d8a4c8174f33f4afa518f947f679099
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from generator/models.py.
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 997bf355daa84ddd46c0914cc6ac377b text e4a4d2d9d51ab537ac001f4c9eba2b72
+# Stamp: inputs bf6e127794f9b7926a2d1c3b0418283b text e4a4d2d9d51ab537ac001f4c9eba2b72
 """The base of every generated model: unknown fields are an error and instances are frozen."""
 
 import msgspec

@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/*.json (protocol versions 1 and 2).
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 997bf355daa84ddd46c0914cc6ac377b text edcd063f23e144917ae00819d350079e
+# Stamp: inputs bf6e127794f9b7926a2d1c3b0418283b text edcd063f23e144917ae00819d350079e
 """Standalone JSON Schema validators (draft 2020-12), compiled by dsh-schedule from
 schemas/**/*.json (protocol versions 1 and 2).
 
