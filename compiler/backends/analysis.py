@@ -6,6 +6,7 @@ without collecting annotations)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from dsh_schedule.compiler import ir
@@ -196,3 +197,91 @@ def families(steps: tuple[ir.Step, ...]) -> set[str] | None:
 def pointer_token(name: str) -> str:
     """A property name as a JSON pointer token (`~` and `/` escaped)."""
     return name.replace("~", "~0").replace("/", "~1")
+
+
+def collects(schema: ir.SchemaIR) -> tuple[bool, bool]:
+    """Whether `schema`'s general function has unevaluated* (it collects what its other
+    keywords evaluate), and whether it holds such a collection at all (its own, or its
+    caller's when it makes annotations)."""
+    unevaluated = any(
+        isinstance(s, ir.UnevaluatedProperties | ir.UnevaluatedItems) for s in schema.steps
+    )
+    return unevaluated, unevaluated or schema.tracks
+
+
+def by_guard(
+    schema: ir.SchemaIR, render: Callable[[ir.Step], list[str]]
+) -> list[tuple[str | None, list[str]]]:
+    """`schema`'s steps rendered, consecutive steps under the same type guard together (they
+    share one test of the type)."""
+    merged: list[tuple[str | None, list[str]]] = []
+    for step in schema.steps:
+        lines = render(step)
+        if not lines:
+            continue
+        if merged and step.guard is not None and merged[-1][0] == step.guard:
+            merged[-1] = (step.guard, merged[-1][1] + lines)
+        else:
+            merged.append((step.guard, list(lines)))
+    return merged
+
+
+def general_function(
+    schema: ir.SchemaIR,
+    head: list[str],
+    always: str,
+    prologue: list[str | None],
+    render: Callable[[ir.Step], list[str]],
+    guard: Callable[[str, list[str]], list[str]],
+    epilogue: list[str],
+) -> list[str]:
+    """A general function: `head`, then `always` alone if the schema is always valid, else
+    the lines of `prologue` that are there, the steps by guard (`guard` wraps those under a
+    type test) and `epilogue`."""
+    if schema.always_valid:
+        return [*head, always]
+    body = [line for line in prologue if line is not None]
+    for family, lines in by_guard(schema, render):
+        body += lines if family is None else guard(family, lines)
+    return [*head, *body, *epilogue]
+
+
+_NEGATED = {">": "<=", ">=": "<", "<": ">=", "<=": ">"}
+
+
+def comparison(step: ir.BoundCheck, holds: bool = True) -> str:
+    """The operator comparing a number with the bound that holds (or, unless `holds`, that
+    fails) when the bound does."""
+    operator = (">" if step.lower else "<") + ("" if step.exclusive else "=")
+    return operator if holds else _NEGATED[operator]
+
+
+def contains_bounds(step: ir.Contains) -> list[tuple[str, str, str, str]]:
+    """The ways a `contains` count fails: the count's comparison, the keyword, the message
+    and the keyword's location."""
+    bounds = []
+    if step.minimum > 0:
+        keyword = "minContains" if step.min_location else "contains"
+        message = f"must contain at least {step.minimum} matching item(s)"
+        bounds.append((f"< {step.minimum}", keyword, message, step.min_location or step.location))
+    if step.maximum is not None:
+        message = f"must contain at most {step.maximum} matching item(s)"
+        location = step.max_location or step.location
+        bounds.append((f"> {step.maximum}", "maxContains", message, location))
+    return bounds
+
+
+def applications(
+    step: ir.Ref | ir.AllOf | ir.DependentSchemas | ir.PrefixItems,
+    trivial: Callable[[int], bool],
+) -> list[tuple[str | int | None, int]]:
+    """The subschemas a `$ref`, `allOf`, `dependentSchemas` or `prefixItems` applies, each
+    with what it waits for: nothing (None), the property it depends on (a name; both apply to
+    the instance itself), or the item it applies to (an index, if the array is that long).
+    Those always valid are left out, but for a dependentSchemas."""
+    if isinstance(step, ir.DependentSchemas):
+        return list(step.schemas)
+    if isinstance(step, ir.PrefixItems):
+        return [(i, schema) for i, schema in enumerate(step.schemas) if not trivial(schema)]
+    targets = (step.target,) if isinstance(step, ir.Ref) else step.branches
+    return [(None, target) for target in targets if not trivial(target)]

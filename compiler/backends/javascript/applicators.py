@@ -7,7 +7,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from dsh_schedule.compiler import ir
-from dsh_schedule.compiler.backends.analysis import is_false, pointer_token
+from dsh_schedule.compiler.backends.analysis import (
+    applications,
+    contains_bounds,
+    is_false,
+    pointer_token,
+)
 from dsh_schedule.compiler.backends.javascript.literals import js_str
 
 if TYPE_CHECKING:
@@ -59,17 +64,24 @@ class JavaScriptApplicators:
         call = self.r._call(schema, f"x[{key}]", _child_path(key), "errors", "null")
         return [f"{pad}if (!{call}) {{", *_failed(pad + "  "), f"{pad}}}"]
 
+    def _applied(self, on: str | int | None, schema: int, has_seen: bool) -> str:
+        """The test that `schema` fails where it applies (see `applications`)."""
+        if isinstance(on, int):
+            lazy = f'errors !== null ? path + "/{on}" : path'
+            return f"x.length > {on} && !{self.r._call(schema, f'x[{on}]', lazy, 'errors', 'null')}"
+        call = self.r._call(schema, "x", "path", "errors", self.r._ev(schema, has_seen))
+        return f"!{call}" if on is None else f"has(x, {js_str(on)}) && !{call}"
+
     def applicator(self, step: ir.Step, pad: str, has_seen: bool, unevaluated: bool) -> list[str]:
         where = self.r._where(step.location)
         inner = pad + "  "
-        if isinstance(step, ir.Ref | ir.AllOf):
-            targets = (step.target,) if isinstance(step, ir.Ref) else step.branches
-            lines: list[str] = []
-            for target in targets:
-                if self.r._trivial(target):
-                    continue
-                call = self.r._call(target, "x", "path", "errors", self.r._ev(target, has_seen))
-                lines += [f"{pad}if (!{call}) {{", *_failed(inner), f"{pad}}}"]
+        if isinstance(step, ir.Ref | ir.AllOf | ir.DependentSchemas | ir.PrefixItems):
+            tests = [self._applied(*a, has_seen) for a in applications(step, self.r._trivial)]
+            lines = [li for t in tests for li in (f"{pad}if ({t}) {{", *_failed(inner), f"{pad}}}")]
+            if isinstance(step, ir.PrefixItems) and has_seen:
+                count = len(step.schemas)
+                statement = f"for (let i = 0; i < Math.min(x.length, {count}); i++) seen.add(i);"
+                lines += self._guard_seen(statement, pad, unevaluated)
             return lines
         if isinstance(step, ir.DynamicRef):
             holders = dict(self.r.ir.dynamic_anchors)[step.anchor]
@@ -96,13 +108,6 @@ class JavaScriptApplicators:
             ]
         if isinstance(step, ir.IfThenElse):
             return self._conditional(step, pad, has_seen)
-        if isinstance(step, ir.DependentSchemas):
-            lines = []
-            for name, schema in step.schemas:
-                call = self.r._call(schema, "x", "path", "errors", self.r._ev(schema, has_seen))
-                lines += [f"{pad}if (has(x, {js_str(name)}) && !{call}) {{", *_failed(inner)]
-                lines.append(f"{pad}}}")
-            return lines
         if isinstance(step, ir.Properties):
             lines = []
             for name, schema in step.schemas:
@@ -153,20 +158,6 @@ class JavaScriptApplicators:
                 f"{inner}}}",
                 f"{pad}}}",
             ]
-        if isinstance(step, ir.PrefixItems):
-            lines = []
-            for index, schema in enumerate(step.schemas):
-                if self.r._trivial(schema):
-                    continue
-                lazy = f'errors !== null ? path + "/{index}" : path'
-                call = self.r._call(schema, f"x[{index}]", lazy, "errors", "null")
-                lines += [f"{pad}if (x.length > {index} && !{call}) {{", *_failed(inner)]
-                lines.append(f"{pad}}}")
-            if has_seen:
-                count = len(step.schemas)
-                statement = f"for (let i = 0; i < Math.min(x.length, {count}); i++) seen.add(i);"
-                lines += self._guard_seen(statement, pad, unevaluated)
-            return lines
         if isinstance(step, ir.Items):
             lines = []
             if not self.r._trivial(step.schema):
@@ -293,7 +284,8 @@ class JavaScriptApplicators:
         self, step: ir.Contains, pad: str, has_seen: bool, unevaluated: bool
     ) -> list[str]:
         inner = pad + "  "
-        if step.minimum == 0 and step.maximum is None and not has_seen:
+        bounds = contains_bounds(step)
+        if not bounds and not has_seen:  # it holds, and marks no item
             return []
         call = self.r._call(step.schema, "x[index]", "path", "null", "null")
         lines = [
@@ -306,21 +298,10 @@ class JavaScriptApplicators:
         if has_seen:
             lines += self._guard_seen("seen.add(index);", inner + "    ", unevaluated)
         lines += [f"{inner}  }}", f"{inner}}}"]
-        if step.minimum > 0:
-            keyword = "minContains" if step.min_location else "contains"
-            location = self.r._where(step.min_location or step.location)
-            message = js_str(f"must contain at least {step.minimum} matching item(s)")
+        for comparison, keyword, message, location in bounds:
             lines += [
-                f"{inner}if (count < {step.minimum}) {{",
-                *_fail(inner + "  ", "path", keyword, message, location),
-                f"{inner}}}",
-            ]
-        if step.maximum is not None:
-            location = self.r._where(step.max_location or step.location)
-            message = js_str(f"must contain at most {step.maximum} matching item(s)")
-            lines += [
-                f"{inner}if (count > {step.maximum}) {{",
-                *_fail(inner + "  ", "path", "maxContains", message, location),
+                f"{inner}if (count {comparison}) {{",
+                *_fail(inner + "  ", "path", keyword, js_str(message), self.r._where(location)),
                 f"{inner}}}",
             ]
         return [*lines, f"{pad}}}"]

@@ -24,7 +24,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from dsh_schedule.compiler import ir
-from dsh_schedule.compiler.backends.analysis import cyclic_schemas, scoped_schemas
+from dsh_schedule.compiler.backends.analysis import (
+    collects,
+    comparison,
+    cyclic_schemas,
+    general_function,
+    scoped_schemas,
+)
 from dsh_schedule.compiler.backends.javascript.applicators import (
     JavaScriptApplicators,
     _fail,
@@ -33,6 +39,7 @@ from dsh_schedule.compiler.backends.javascript.expr import declared
 from dsh_schedule.compiler.backends.javascript.literals import js_number, js_str, js_value
 from dsh_schedule.compiler.backends.javascript.runtime import DEPTH, HELPER_NEEDS, HELPERS
 from dsh_schedule.compiler.backends.javascript.verdict import JavaScriptVerdicts
+from dsh_schedule.compiler.backends.verdict_core import Emit
 from dsh_schedule.compiler.compiled import DEFAULT_MAX_DEPTH
 from dsh_schedule.compiler.format_checks_js import JS_FORMAT_FUNCTIONS, js_source_for
 from dsh_schedule.compiler.regex_automaton import javascript_matcher
@@ -102,16 +109,9 @@ class JavaScriptRenderer:
         for name in ("isObject", "has", "esc"):
             self.out.helper(name)
         self.cyclic = cyclic_schemas(module)
-        self.verdicts = JavaScriptVerdicts(
-            module,
-            self.out.constant,
-            self.out.pattern,
-            self.out.helper,
-            js_value,
-            self.recursive,
-            JS_FORMAT_FUNCTIONS,
-            scoped_schemas(module),
-        )
+        out = self.out
+        emit = Emit(out.constant, out.pattern, out.helper, self.recursive, JS_FORMAT_FUNCTIONS)
+        self.verdicts = JavaScriptVerdicts(module, emit, js_value, scoped_schemas(module))
         self.applicators = JavaScriptApplicators(self)
 
     def _call(self, schema: int, value: str, path: str, errors: str, ev: str) -> str:
@@ -134,10 +134,7 @@ class JavaScriptRenderer:
         return f"{self.document}#{location}"
 
     def function(self, schema: ir.SchemaIR) -> list[str]:
-        unevaluated = any(
-            isinstance(s, ir.UnevaluatedProperties | ir.UnevaluatedItems) for s in schema.steps
-        )
-        has_seen = unevaluated or schema.tracks
+        unevaluated, has_seen = collects(schema)
         self.tracks = schema.tracks
         self.number = schema.id
         self.document = schema.location.partition("#")[0]
@@ -145,44 +142,33 @@ class JavaScriptRenderer:
             f"// {json.dumps(schema.location)[1:-1]}",
             f"function s{schema.id}(x, path, errors, ev, scope, d) {{",
         ]
-        if schema.always_valid:
-            return [*head, "  return true;", "}"]
-        body: list[str] = []
-        if self.recursive(schema.id):
-            body.append(f"  {self.recursive(schema.id)}")
-        if self.ir.dynamic:
-            # A resource in scope already: entering it again cannot change which one is
-            # outermost for any anchor, so the scope stays as it is (no copy per level).
-            body.append(
-                f"  if (!scope.includes({schema.resource})) scope = [...scope, {schema.resource}];"
-            )
+        # A resource in scope already: entering it again cannot change which one is
+        # outermost for any anchor, so the scope stays as it is (no copy per level).
+        scope = f"  if (!scope.includes({schema.resource})) scope = [...scope, {schema.resource}];"
         # With unevaluated* known from the schemas alone, a verdict needs no Set.
         self.lean = unevaluated and self._static(schema)
-        if self.lean:
-            body.append("  const seen = errors === null && ev === null ? null : new Set();")
-        elif unevaluated:
-            body.append("  const seen = new Set();")
+        seen = None
+        if unevaluated:
+            seen = "errors === null && ev === null ? null : new Set()" if self.lean else "new Set()"
         elif schema.tracks:
-            body.append("  const seen = ev;")
-        body.append("  let ok = true;")
-        merged: list[tuple[str | None, list[str]]] = []
-        for step in schema.steps:
-            pad = "  " if step.guard is None else "    "
-            lines = self._step(step, pad, has_seen, unevaluated)
-            if not lines:
-                continue
-            if merged and step.guard is not None and merged[-1][0] == step.guard:
-                merged[-1][1].extend(lines)
-            else:
-                merged.append((step.guard, list(lines)))
-        for guard, lines in merged:
-            if guard is None:
-                body += lines
-            else:
-                body += [f"  if ({GUARDS[guard]}) {{", *lines, "  }"]
-        if unevaluated and schema.tracks:
-            body.append("  if (ev !== null && ok) for (const item of seen) ev.add(item);")
-        return [*head, *body, "  return ok;", "}"]
+            seen = "ev"
+        guard = self.recursive(schema.id)
+        prologue = [
+            f"  {guard}" if guard else None,
+            scope if self.ir.dynamic else None,
+            None if seen is None else f"  const seen = {seen};",
+            "  let ok = true;",
+        ]
+
+        def render(step: ir.Step) -> list[str]:
+            return self._step(step, "  " if step.guard is None else "    ", has_seen, unevaluated)
+
+        def wrap(family: str, lines: list[str]) -> list[str]:
+            return [f"  if ({GUARDS[family]}) {{", *lines, "  }"]
+
+        passing = "  if (ev !== null && ok) for (const item of seen) ev.add(item);"
+        epilogue = [*([passing] if unevaluated and schema.tracks else []), "  return ok;", "}"]
+        return general_function(schema, head, "  return true;\n}", prologue, render, wrap, epilogue)
 
     def _step(self, step: ir.Step, pad: str, has_seen: bool, unevaluated: bool) -> list[str]:
         where = self._where(step.location)
@@ -200,11 +186,7 @@ class JavaScriptRenderer:
             condition = self._among(values)
             return [f"{pad}if (!({condition})) {{", *self._fail_msg(inner, step), f"{pad}}}"]
         if isinstance(step, ir.BoundCheck):
-            if step.lower:
-                operator = "<=" if step.exclusive else "<"
-            else:
-                operator = ">=" if step.exclusive else ">"
-            condition = f"x {operator} {js_number(step.limit)}"
+            condition = f"x {comparison(step, holds=False)} {js_number(step.limit)}"
             return [f"{pad}if ({condition}) {{", *self._fail_msg(inner, step), f"{pad}}}"]
         if isinstance(step, ir.MultipleOfCheck):
             self.out.helper("multipleOf")

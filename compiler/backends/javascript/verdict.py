@@ -21,25 +21,21 @@ stop the walk past the depth limit (`module.py`'s `DEPTH`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from collections.abc import Set as AbstractSet
 from typing import Any
 
 from dsh_schedule.compiler import ir
-from dsh_schedule.compiler.backends.analysis import Evaluated, families, is_false
 from dsh_schedule.compiler.backends.expr import (
     DEPTH,
     FALSE,
     HOLE,
     TRUE,
-    And,
     Expr,
     Leaf,
     conj,
     depths,
     disj,
-    exactly_one,
-    guarded,
 )
 from dsh_schedule.compiler.backends.javascript.expr import (
     NOT_FAMILY,
@@ -48,8 +44,8 @@ from dsh_schedule.compiler.backends.javascript.expr import (
     declared,
     inline,
 )
-from dsh_schedule.compiler.backends.verdict_core import VerdictCore
-from dsh_schedule.compiler.ecma_regex import Ranges, complement, edge_classes
+from dsh_schedule.compiler.backends.verdict_core import Emit, Loop, VerdictCore
+from dsh_schedule.compiler.ecma_regex import Ranges, complement
 
 SMALL_CLASS = 64
 """Code points; a bigger character class is left to the regex engine."""
@@ -60,25 +56,24 @@ SMALL_SET = 6
 class JavaScriptVerdicts(VerdictCore):
     """Renders `vN` verdict functions and their loop functions `lN`, on demand."""
 
+    NOT_FAMILY = NOT_FAMILY
+    SIZE_CALL = "keys("
+    TEST_LIMIT = 100
+    ITEMS_LIMIT = None
+    ITEM = "x[i]"
+    VALUE = "x[key]"
+    VARIABLE_SUFFIX = "_"
+    REUSE_CASE_VARIABLES = False
+    PRESENT = f"has({HOLE}, {{}})"
+    ABSENT = f"!has({HOLE}, {{}})"
+    SHORTER = f"{HOLE}.length <= {{}}"
+    MULTIPLE_OF = "multipleOf"
+
     def __init__(
-        self,
-        module: ir.ModuleIR,
-        constant: Callable[[str, str], str],
-        pattern: Callable[[str], str],
-        helper: Callable[[str], None],
-        value: Callable[[Any], str],
-        recursive: Callable[[int], str],
-        format_functions: Mapping[str, str],
-        scoped: frozenset[int],
+        self, module: ir.ModuleIR, emit: Emit, value: Callable[[Any], str], scoped: frozenset[int]
     ) -> None:
-        self.ir = module
-        self.schemas = module.schemas
-        self.constant = constant
-        self.pattern = pattern
-        self.helper = helper
+        super().__init__(module, emit)
         self.value = value
-        self.recursive = recursive
-        self.format_functions = format_functions
         self.scoped = scoped
         """Schemas that reach a `$dynamicRef`: their verdicts are rendered per scope."""
         self.anchors = {anchor: dict(holders) for anchor, holders in module.dynamic_anchors}
@@ -88,11 +83,6 @@ class JavaScriptVerdicts(VerdictCore):
         self.scopes: dict[tuple[int, ...], int] = {(): 0}
         self.names: dict[tuple[int, tuple[int, ...]], str] = {}
         self.pending: list[tuple[int, tuple[int, ...]]] = []
-        self.loops: list[list[str]] = []
-        self.variables = 0
-        evaluated = Evaluated(module)
-        self.keys_of = evaluated.keys_of
-        self.items_of = evaluated.items_of
 
     def fast(self, schema: ir.SchemaIR) -> bool:
         """Whether `schema` renders as an expression: what its unevaluated* keywords need is
@@ -149,31 +139,24 @@ class JavaScriptVerdicts(VerdictCore):
             name = self.names[number, state]
             self.state = state
             text = self.inlined(number, "x", "d")
-            functions.append(
-                self._function(name, text, self.recursive(number), self.schemas[number])
-            )
+            schema = self.schemas[number]
+            head = [f"// {schema.location}"] if schema.location.isascii() else []
+            guard = self.recursive(number)
+            lines = [*head, f"function {name}(x, d) {{", *([f"  {guard}"] if guard else [])]
+            functions.append([*lines, *self._declare(text), f"  return {text};", "}"])
         self.state = ()
         return functions + [loop for loop in self.loops if loop]
 
-    def _function(self, name: str, result: str, guard: str, schema: ir.SchemaIR) -> list[str]:
-        head = [f"// {schema.location}"] if schema.location.isascii() else []
-        lines = [*head, f"function {name}(x, d) {{"]
-        if guard:
-            lines.append(f"  {guard}")
-        variables = declared(result)
-        if variables:
-            lines.append(f"  let {', '.join(variables)};")
-        return [*lines, f"  return {result};", "}"]
+    @staticmethod
+    def _declare(text: str) -> list[str]:
+        variables = declared(text)
+        return [f"  let {', '.join(variables)};"] if variables else []
 
-    def inlined(self, number: int, value: str, level: str) -> str:
-        """The verdict of schema `number` on the variable `value` at nesting level `level`,
-        as one expression."""
-        expression = bind(self.expression(number, (number,)), value, self.fresh, below=False)
-        return depths(inline(expression), level)
+    def spell(self, expr: Expr, value: str, level: str) -> str:
+        return depths(inline(bind(expr, value, self.fresh, below=False)), level)
 
-    def fresh(self) -> str:
-        self.variables += 1
-        return f"v{self.variables}_"
+    def text(self, expr: Expr) -> str:
+        return inline(expr)
 
     def call(self, number: int) -> Expr:
         state = self.state if number in self.scoped else ()
@@ -190,88 +173,40 @@ class JavaScriptVerdicts(VerdictCore):
         outer = self.state
         self.state = self.enter(number)
         try:
-            return self._expression(number, stack)
+            return super().expression(number, stack)
         finally:
             self.state = outer
 
-    def _expression(self, number: int, stack: tuple[int, ...]) -> Expr:
-        schema = self.schemas[number]
-        if not self.fast(schema):
-            return self.call(number)
-        types = families(schema.steps)
-        parts: list[Expr] = []
-        groups: dict[str, list[Expr]] = {}
-        required = {n for s in schema.steps if isinstance(s, ir.RequiredCheck) for n in s.names}
-        for step in schema.steps:
-            if isinstance(step, ir.Properties):
-                part = self.properties(step, stack, required)
-            elif isinstance(step, ir.UnevaluatedProperties):
-                part = self.unevaluated_properties(number, step, required, stack)
-            elif isinstance(step, ir.UnevaluatedItems):
-                part = self.unevaluated_items(number, step, stack)
-            elif isinstance(step, ir.AdditionalProperties) and is_false(self.schemas[step.schema]):
-                part = self.closed(step, required, stack)
-            else:
-                part = self.step(step, stack)
-            if step.guard is None:
-                parts.append(part)
-            else:
-                groups.setdefault(step.guard, []).append(part)
-        return guarded(parts, groups, types, NOT_FAMILY, "keys(")
-
     def at(self, expr: Expr, access: str) -> Expr:
-        """`expr` applied to a value one level down, `access` from the placeholder."""
         return bind(expr, access, self.fresh, below=True)
 
+    def member(self, name: str, schema: int, required: AbstractSet[str]) -> str:
+        return f"{HOLE}[{self.value(name)}]"
+
     def step(self, step: ir.Step, stack: tuple[int, ...]) -> Expr:
-        if isinstance(step, ir.FalseCheck):
-            return FALSE
-        if isinstance(step, ir.TypeCheck):
-            return disj([Leaf(TYPE_TESTS[name]) for name in step.types])
-        if isinstance(step, ir.ConstCheck):
-            return self.equal(step.value)
-        if isinstance(step, ir.EnumCheck):
-            values = list(step.values)
-            if len(values) > 4 and all(isinstance(v, str) for v in values):
-                members = ", ".join(self.value(v) for v in values)
-                name = self.constant("E", f"new Set([{members}])")
-                return conj([Leaf(f'typeof {HOLE} === "string"'), Leaf(f"{name}.has({HOLE})")])
-            return disj([self.equal(value) for value in values])
-        if isinstance(step, ir.BoundCheck):
-            if step.lower:
-                operator = ">" if step.exclusive else ">="
-            else:
-                operator = "<" if step.exclusive else "<="
-            return Leaf(f"{HOLE} {operator} {self.value(step.limit)}")
-        if isinstance(step, ir.MultipleOfCheck):
-            self.helper("multipleOf")
-            return Leaf(f"multipleOf({HOLE}, {self.value(step.divisor)})")
-        if isinstance(step, ir.CountCheck):
-            return self.count(step)
-        if isinstance(step, ir.PatternCheck):
-            return self.pattern_test(step.pattern)
-        if isinstance(step, ir.FormatCheck):
-            return Leaf(f"{self.format_functions[step.format]}({HOLE})")
-        if isinstance(step, ir.UniqueItemsCheck):
-            self.helper("unique")
-            return Leaf(f"unique({HOLE})")
-        if isinstance(step, ir.RequiredCheck):
-            return conj([Leaf(f"has({HOLE}, {self.value(name)})") for name in step.names])
-        if isinstance(step, ir.DependentRequiredCheck):
-            needed = conj([Leaf(f"has({HOLE}, {self.value(name)})") for name in step.names])
-            return disj([Leaf(f"!has({HOLE}, {self.value(step.property)})"), needed])
         if isinstance(step, ir.DynamicRef):
             return self.child(self.resolve(step), stack)
-        return self.applicator(step, stack)
+        return super().step(step, stack)
+
+    def literal(self, value: str | float) -> str:
+        return self.value(value)
+
+    def type_test(self, name: str) -> Expr:
+        return Leaf(TYPE_TESTS[name])
+
+    def strings(self, values: list[str]) -> Expr | None:
+        if len(values) <= 4:
+            return None
+        members = ", ".join(self.value(v) for v in values)
+        name = self.constant("E", f"new Set([{members}])")
+        return conj([Leaf(f'typeof {HOLE} === "string"'), Leaf(f"{name}.has({HOLE})")])
+
+    def unique(self) -> Expr:
+        self.helper("unique")
+        return Leaf(f"unique({HOLE})")
 
     def negation(self, inner: Expr) -> Expr:
         return Leaf(f"!({inline(inner)})")
-
-    def absent(self, name: str) -> Expr:
-        return Leaf(f"!has({HOLE}, {self.value(name)})")
-
-    def shorter(self, length: int) -> Expr:
-        return Leaf(f"{HOLE}.length <= {length}")
 
     def count(self, step: ir.CountCheck) -> Expr:
         operator = ">=" if step.lower else "<="
@@ -313,50 +248,37 @@ class JavaScriptVerdicts(VerdictCore):
             f"({inline(condition, True)} ? {inline(then, True)} : {inline(otherwise, True)})"
         )
 
-    def alternatives(self, step: ir.AnyOf | ir.OneOf, stack: tuple[int, ...]) -> Expr:
-        """anyOf/oneOf; branches told apart by a discriminating constant are picked by the
-        property's value instead of being tried in turn."""
-        found = step.discriminator
-        if found is None:
-            branches = [self.child(branch, stack) for branch in step.branches]
-        else:
-            self.helper("own")
-            branches = [self.child(step.branches[i], stack) for i in found.others]
-            variable = self.fresh()
-            key = self.value(found.property)
-            cases: list[Expr] = []
-            for value, left in found.choices:
-                [index] = [i for i in left if i not in found.others]
-                test = f"{variable} === {self.value(value)}"
-                if not cases:
-                    test = f"({variable} = own({HOLE}, {key})) === {self.value(value)}"
-                body = self.child(step.branches[index], stack)
-                if isinstance(body, And):  # already tested: an object holding this constant
-                    implied = {
-                        Leaf(f"isObject({HOLE})"),
-                        Leaf(f"has({HOLE}, {key})"),
-                        Leaf(f"{HOLE}[{key}] === {self.value(value)}"),
-                    }
-                    body = conj([item for item in body.items if item not in implied])
-                cases.append(conj([Leaf(test), body]))
-            branches.append(conj([Leaf(f"isObject({HOLE})"), disj(cases)]))
-        if isinstance(step, ir.AnyOf) or step.exclusive:
-            return disj(branches)
-        return exactly_one(branches)
+    def either(self, branches: list[Expr]) -> Expr:
+        return disj(branches)
 
-    def pattern_test(self, pattern: str) -> Expr:
-        """A pattern that only constrains the first and last characters (trimmed text) as two
-        lookups; any other through the regex engine."""
-        edges = edge_classes(pattern)
-        first, last = (self.membership(ranges) for ranges in edges or ((), ()))
-        if first is None or last is None:
-            return Leaf(f"{self.pattern(pattern)}.test({HOLE})")
-        tests: list[Expr] = [
+    def case_test(self, variable: str, name: str, value: str, first: bool) -> str:
+        if first:
+            self.helper("own")
+            return f"({variable} = own({HOLE}, {self.value(name)})) === {self.value(value)}"
+        return f"{variable} === {self.value(value)}"
+
+    def implied(self, name: str, value: str) -> set[Leaf]:
+        key = self.value(name)
+        return {
+            Leaf(f"isObject({HOLE})"),
+            Leaf(f"has({HOLE}, {key})"),
+            Leaf(f"{HOLE}[{key}] === {self.value(value)}"),
+        }
+
+    def cases(self, cases: list[tuple[Expr, Expr]]) -> Expr:
+        return conj([Leaf(f"isObject({HOLE})"), disj([conj(list(case)) for case in cases])])
+
+    def regex(self, pattern: str) -> Expr:
+        return Leaf(f"{self.pattern(pattern)}.test({HOLE})")
+
+    def edges(self) -> tuple[Expr, str, str, Expr]:
+        last = f"{HOLE}.charCodeAt({HOLE}.length - 1)"
+        return (
             Leaf(f"{HOLE}.length >= 1"),
-            Leaf(first.format(f"{HOLE}.charCodeAt(0)")),
-        ]
-        end = Leaf(last.format(f"{HOLE}.charCodeAt({HOLE}.length - 1)"))
-        return conj([*tests, end if first == last else disj([Leaf(f"{HOLE}.length === 1"), end])])
+            f"{HOLE}.charCodeAt(0)",
+            last,
+            Leaf(f"{HOLE}.length === 1"),
+        )
 
     def membership(self, ranges: Ranges) -> str | None:
         """A test of one UTF-16 unit against a class or its complement of few code points,
@@ -374,158 +296,74 @@ class JavaScriptVerdicts(VerdictCore):
         return None
 
     def equal(self, value: object) -> Expr:
-        """Equality with a JSON value under JSON rules (1 equals 1.0, true never equals 1)."""
         if value is None or isinstance(value, bool | int | float | str):
             return Leaf(f"{HOLE} === {self.value(value)}")
         self.helper("equal")
         return Leaf(f"equal({HOLE}, {self.constant('C', self.value(value))})")
 
-    def closed(
+    def sized(self, size: int) -> Expr:
+        self.helper("keys")
+        return Leaf(f"keys({HOLE}) === {size}")
+
+    def names_only(
         self, step: ir.AdditionalProperties, required: set[str], stack: tuple[int, ...]
     ) -> Expr:
-        """additionalProperties false: only the named keys (or those patterns match)."""
-        if step.patterns:
-            return self.loop(step, stack)
         self.helper("keys")
-        names = list(dict.fromkeys(step.names))
-        if set(names) <= required:  # every name present: nothing else means no more
-            return Leaf(f"keys({HOLE}) === {len(names)}")
         return self.loop(step, stack)
 
-    def unevaluated_properties(
-        self,
-        number: int,
-        step: ir.UnevaluatedProperties,
-        required: set[str],
-        stack: tuple[int, ...],
-    ) -> Expr:
-        """The keys no other keyword evaluates, known statically, as additionalProperties."""
-        found = self.keys_of(number)
-        assert found is not None
-        names, patterns, everything = found
-        if everything:
-            return TRUE
-        rest = ir.AdditionalProperties(
-            step.keyword, step.guard, step.location, step.schema, names, patterns
-        )
-        if is_false(self.schemas[step.schema]):
-            return self.closed(rest, required, stack)
-        return self.loop(rest, stack)
+    def loop_name(self, slot: int) -> str:
+        return f"l{slot + 1}"
 
-    def unevaluated_items(
-        self, number: int, step: ir.UnevaluatedItems, stack: tuple[int, ...]
-    ) -> Expr:
-        """The items past the evaluated prefix, known statically, as items."""
-        found = self.items_of(number)
-        assert found is not None
-        prefix, everything = found
-        if everything:
-            return TRUE
-        return self.loop(
-            ir.Items(step.keyword, step.guard, step.location, step.schema, prefix), stack
-        )
+    def loop_function(self, name: str, body: list[str]) -> list[str]:
+        return [f"function {name}(x, d) {{", *self._declare("\n".join(body)), *body, "}"]
 
-    def properties(
-        self, step: ir.Properties, stack: tuple[int, ...], required: AbstractSet[str] = frozenset()
-    ) -> Expr:
-        parts: list[Expr] = []
-        for name, schema in step.schemas:
-            inner = self.child(schema, stack)
-            key = self.value(name)
-            if inner == TRUE:
-                continue
-            if inner == FALSE:
-                parts.append(Leaf(f"!has({HOLE}, {key})"))
-                continue
-            value = self.at(inner, f"{HOLE}[{key}]")
-            # A required name's presence is tested by `required`, which comes first.
-            parts.append(value if name in required else disj([Leaf(f"!has({HOLE}, {key})"), value]))
-        return conj(parts)
-
-    def loop(self, step: ir.Step, stack: tuple[int, ...]) -> Expr:
-        """A loop over the values of an object or an array, in a function of its own."""
-        slot = len(self.loops)
-        self.loops.append([])  # the name is taken before the loops of the values are named
-        name = f"l{slot + 1}"
-        body: list[str]
-        if isinstance(step, ir.Items):
-            test = self.test(step.schema, "x[i]", stack)
-            if test == "true":
-                return TRUE
-            if test == "false":  # the slot stays empty, and is not rendered
-                return Leaf(f"{HOLE}.length <= {step.start}")
-            body = [
-                f"  for (let i = {step.start}; i < x.length; i++) if (!({test})) return false;",
-                "  return true;",
-            ]
-        elif isinstance(step, ir.Contains):
-            test = self.test(step.schema, "x[i]", stack)
-            body = [
-                "  let count = 0;",
-                "  for (let i = 0; i < x.length; i++) {",
-                f"    if ({test}) {{",
-            ]
-            body.append("      count++;")
-            if step.maximum is None:
-                body.append(f"      if (count >= {step.minimum}) return true;")
-            body += ["    }", "  }"]
-            upper = "" if step.maximum is None else f" && count <= {step.maximum}"
-            body.append(f"  return count >= {step.minimum}{upper};")
-        elif isinstance(step, ir.PropertyNames):
-            test = self.test(step.schema, "key", stack, deeper=False)
-            if test == "true":
-                return TRUE
-            body = [
-                f"  for (const key in x) if (hasOwn.call(x, key) && !({test})) return false;",
-                "  return true;",
-            ]
-        elif isinstance(step, ir.PatternProperties):
-            body = ["  for (const key in x) {", "    if (!hasOwn.call(x, key)) continue;"]
-            for pattern, schema in step.schemas:
-                test = self.test(schema, "x[key]", stack)
-                if test != "true":
-                    regex = self.pattern(pattern)
-                    body.append(f"    if ({regex}.test(key) && !({test})) return false;")
-            if len(body) == 2:
-                return TRUE
-            body += ["  }", "  return true;"]
-        else:
-            assert isinstance(step, ir.AdditionalProperties), step
-            test = self.test(step.schema, "x[key]", stack)
-            if test == "true":
-                return TRUE
-            known = []
-            names = list(dict.fromkeys(step.names))
-            if len(names) > SMALL_SET:
-                members = ", ".join(self.value(n) for n in names)
-                known.append(f"{self.constant('K', f'new Set([{members}])')}.has(key)")
-            else:
-                known += [f"key === {self.value(n)}" for n in names]
-            known += [f"{self.pattern(p)}.test(key)" for p in step.patterns]
-            body = ["  for (const key in x) {"]
-            if known:
-                body.append(f"    if ({' || '.join(known)}) continue;")
-            body.append("    if (!hasOwn.call(x, key)) continue;")
-            body.append(
-                "    return false;" if test == "false" else f"    if (!({test})) return false;"
-            )
-            body += ["  }", "  return true;"]
-        lines = [f"function {name}(x, d) {{"]
-        variables = declared("\n".join(body))
-        if variables:
-            lines.append(f"  let {', '.join(variables)};")
-        self.loops[slot] = [*lines, *body, "}"]
+    def loop_call(self, name: str, step: ir.Step) -> Expr:
         return Leaf(f"{name}({HOLE}, {DEPTH})")
 
-    def test(self, number: int, value: str, stack: tuple[int, ...], *, deeper: bool = True) -> str:
-        """The verdict of schema `number` on `value` (one level below the loop's `x` unless
-        it is a key), inlined when it is short."""
-        inner = self.child(number, stack) if self.fast(self.schemas[number]) else None
-        if inner is not None and inner in (TRUE, FALSE):
-            return inline(inner)
-        level = "d + 1" if deeper else "d"
-        if inner is not None:
-            text = depths(inline(bind(inner, value, self.fresh, below=False)), level)
-            if len(text) <= 100:
-                return text
-        return depths(inline(bind(self.call(number), value, self.fresh, below=False)), level)
+    def items_loop(self, step: ir.Items, test: str) -> Loop:
+        if test == "false":  # the slot stays empty, and is not rendered
+            return Leaf(f"{HOLE}.length <= {step.start}")
+        loop = f"for (let i = {step.start}; i < x.length; i++)"
+        return [f"  {loop} if (!({test})) return false;", _PASS]
+
+    def contains_loop(self, step: ir.Contains, test: str) -> list[str]:
+        body = ["  let count = 0;", "  for (let i = 0; i < x.length; i++) {"]
+        body += [f"    if ({test}) {{", "      count++;"]
+        if step.maximum is None:
+            body.append(f"      if (count >= {step.minimum}) return true;")
+        upper = "" if step.maximum is None else f" && count <= {step.maximum}"
+        return [*body, "    }", "  }", f"  return count >= {step.minimum}{upper};"]
+
+    def names_loop(self, test: str) -> list[str]:
+        return [
+            f"  for (const key in x) if (hasOwn.call(x, key) && !({test})) return false;",
+            _PASS,
+        ]
+
+    def pattern_case(self, pattern: str, test: str) -> list[str]:
+        return [f"    if ({self.pattern(pattern)}.test(key) && !({test})) return false;"]
+
+    def patterns_loop(self, cases: list[str]) -> list[str]:
+        return [*_OWN_KEYS, *cases, "  }", _PASS]
+
+    def additional_loop(self, step: ir.AdditionalProperties, test: str) -> list[str]:
+        known = []
+        names = list(dict.fromkeys(step.names))
+        if len(names) > SMALL_SET:
+            members = ", ".join(self.value(n) for n in names)
+            known.append(f"{self.constant('K', f'new Set([{members}])')}.has(key)")
+        else:
+            known += [f"key === {self.value(n)}" for n in names]
+        known += [f"{self.pattern(p)}.test(key)" for p in step.patterns]
+        body = ["  for (const key in x) {"]
+        if known:
+            body.append(f"    if ({' || '.join(known)}) continue;")
+        body.append("    if (!hasOwn.call(x, key)) continue;")
+        body.append("    return false;" if test == "false" else f"    if (!({test})) return false;")
+        return [*body, "  }", _PASS]
+
+
+_PASS = "  return true;"
+"""The end of a loop function that found no value failing."""
+_OWN_KEYS = ["  for (const key in x) {", "    if (!hasOwn.call(x, key)) continue;"]
+"""A loop over an object's own keys."""

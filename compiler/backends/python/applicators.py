@@ -8,7 +8,12 @@ import re
 from typing import TYPE_CHECKING
 
 from dsh_schedule.compiler import ir
-from dsh_schedule.compiler.backends.analysis import is_false, pointer_token
+from dsh_schedule.compiler.backends.analysis import (
+    applications,
+    contains_bounds,
+    is_false,
+    pointer_token,
+)
 from dsh_schedule.compiler.backends.python.literals import py_str
 
 if TYPE_CHECKING:
@@ -40,14 +45,15 @@ class PythonApplicators:
     ) -> list[str]:
         pad = " " * indent
         where = step.location
-        if isinstance(step, ir.Ref | ir.AllOf):
-            targets = (step.target,) if isinstance(step, ir.Ref) else step.branches
-            lines: list[str] = []
-            for target in targets:
-                if self.r._trivial(target):
-                    continue
-                call = self.r._call(target, "x", "path", "errors", self.r._ev(target, has_seen))
-                lines += [f"{pad}if not {call}:", *_failed(indent + 4)]
+        if isinstance(step, ir.Ref | ir.AllOf | ir.DependentSchemas | ir.PrefixItems):
+            lines = []
+            for on, schema in applications(step, self.r._trivial):
+                lines += [f"{pad}if {self._applied(on, schema, has_seen)}:", *_failed(indent + 4)]
+            if isinstance(step, ir.PrefixItems) and has_seen:
+                count = len(step.schemas)
+                lines += self._guard_seen(
+                    f"seen.update(range(min(len(x), {count})))", indent, unevaluated
+                )
             return lines
         if isinstance(step, ir.DynamicRef):
             self.r._helper("_dyn")
@@ -67,12 +73,6 @@ class PythonApplicators:
             return [f"{pad}if {call}:", *self.r._fail(indent + 4, "path", "not", message, where)]
         if isinstance(step, ir.IfThenElse):
             return self._conditional(step, indent, has_seen)
-        if isinstance(step, ir.DependentSchemas):
-            lines = []
-            for name, schema in step.schemas:
-                call = self.r._call(schema, "x", "path", "errors", self.r._ev(schema, has_seen))
-                lines += [f"{pad}if {py_str(name)} in x and not {call}:", *_failed(indent + 4)]
-            return lines
         if isinstance(step, ir.Properties):
             lines = []
             for name, schema in step.schemas:
@@ -123,20 +123,6 @@ class PythonApplicators:
             call = self.r._call(step.schema, "key", "path", "errors", "None")
             self.r._helper("_js_keys")
             return [f"{pad}for key in {_KEYS}:", f"{pad}    if not {call}:", *_failed(indent + 8)]
-        if isinstance(step, ir.PrefixItems):
-            lines = []
-            for index, schema in enumerate(step.schemas):
-                if self.r._trivial(schema):
-                    continue
-                path = f'path + "/{index}"'
-                call = self.r._call(schema, f"x[{index}]", path, "errors", "None")
-                lines += [f"{pad}if len(x) > {index} and not {call}:", *_failed(indent + 4)]
-            if has_seen:
-                count = len(step.schemas)
-                lines += self._guard_seen(
-                    f"seen.update(range(min(len(x), {count})))", indent, unevaluated
-                )
-            return lines
         if isinstance(step, ir.Items):
             lines = []
             if not self.r._trivial(step.schema):
@@ -183,6 +169,14 @@ class PythonApplicators:
                 lines = []
             return [*lines, f"{pad}seen.update(range(len(x)))"]
         raise AssertionError(f"no rendering for {step!r}")
+
+    def _applied(self, on: str | int | None, schema: int, has_seen: bool) -> str:
+        """The test that `schema` fails where it applies (see `applications`)."""
+        if isinstance(on, int):
+            call = self.r._call(schema, f"x[{on}]", f'path + "/{on}"', "errors", "None")
+            return f"len(x) > {on} and not {call}"
+        call = self.r._call(schema, "x", "path", "errors", self.r._ev(schema, has_seen))
+        return f"not {call}" if on is None else f"{py_str(on)} in x and not {call}"
 
     def _guard_seen(self, statement: str, indent: int, unevaluated: bool) -> list[str]:
         pad = " " * indent
@@ -291,8 +285,8 @@ class PythonApplicators:
         self, step: ir.Contains, indent: int, has_seen: bool, unevaluated: bool
     ) -> list[str]:
         pad = " " * indent
-        where = step.location
-        if step.minimum == 0 and step.maximum is None and not has_seen:
+        bounds = contains_bounds(step)
+        if not bounds and not has_seen:  # it holds, and marks no item
             return []
         call = self.r._call(step.schema, "item", "path", "None", "None")
         lines = [
@@ -303,19 +297,9 @@ class PythonApplicators:
         ]
         if has_seen:
             lines += self._guard_seen("seen.add(index)", indent + 8, unevaluated)
-        if step.minimum > 0:
-            keyword = "minContains" if step.min_location else "contains"
-            location = step.min_location or where
-            message = py_str(f"must contain at least {step.minimum} matching item(s)")
+        for comparison, keyword, message, location in bounds:
             lines += [
-                f"{pad}if count < {step.minimum}:",
-                *self.r._fail(indent + 4, "path", keyword, message, location),
-            ]
-        if step.maximum is not None:
-            message = py_str(f"must contain at most {step.maximum} matching item(s)")
-            location = step.max_location or where
-            lines += [
-                f"{pad}if count > {step.maximum}:",
-                *self.r._fail(indent + 4, "path", "maxContains", message, location),
+                f"{pad}if count {comparison}:",
+                *self.r._fail(indent + 4, "path", keyword, py_str(message), location),
             ]
         return lines

@@ -24,7 +24,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from dsh_schedule.compiler import ir
-from dsh_schedule.compiler.backends.analysis import cyclic_schemas
+from dsh_schedule.compiler.backends.analysis import (
+    collects,
+    comparison,
+    cyclic_schemas,
+    general_function,
+)
 from dsh_schedule.compiler.backends.python.applicators import PythonApplicators
 from dsh_schedule.compiler.backends.python.errors import ErrorRenderer
 from dsh_schedule.compiler.backends.python.literals import printable, py_str, py_value
@@ -36,6 +41,7 @@ from dsh_schedule.compiler.backends.python.runtime import (
     TYPING,
 )
 from dsh_schedule.compiler.backends.python.verdict import VerdictRenderer
+from dsh_schedule.compiler.backends.verdict_core import Emit
 from dsh_schedule.compiler.compiled import DEFAULT_MAX_DEPTH
 from dsh_schedule.compiler.regex_automaton import python_matcher
 from dsh_schedule.compiler.regex_runtime import PYTHON as AUTOMATON_RUNTIME
@@ -140,15 +146,10 @@ class PythonRenderer:
         self.generals: dict[int, str] = {}
         self.pending: list[int] = []
         self.cyclic = cyclic_schemas(module)
-        self.verdicts = VerdictRenderer(
-            module,
-            self.out.constant,
-            self.out.pattern,
-            self._helper,
-            dict(self.format_functions),
-            self.general,
-            self.recursive,
+        emit = Emit(
+            self.out.constant, self.out.pattern, self._helper, self.recursive, self.format_functions
         )
+        self.verdicts = VerdictRenderer(module, emit, self.general)
         self.errors = ErrorRenderer(
             module, self.verdicts, self.out.constant, self._helper, self.general, self.target
         )
@@ -194,43 +195,33 @@ class PythonRenderer:
         return self.schemas[schema].always_valid
 
     def function(self, schema: ir.SchemaIR) -> list[str]:
-        unevaluated = any(
-            isinstance(s, ir.UnevaluatedProperties | ir.UnevaluatedItems) for s in schema.steps
-        )
-        has_seen = unevaluated or schema.tracks
+        unevaluated, has_seen = collects(schema)
         self.document = schema.location.partition("#")[0]
         lines = [
             f"# {printable(schema.location)}",
             f"def _s{schema.id}({SCHEMA_PARAMETERS}) -> bool:",
         ]
-        if schema.always_valid:
-            return [*lines, "    return True"]
-        body: list[str] = []
-        if self.recursive(schema.id):
-            body.append(f"    {self.recursive(schema.id)}")
-        if self.ir.dynamic:
-            body += [
-                f"    if scope[-1] != {schema.resource}:",
-                f"        scope = (*scope, {schema.resource})",
-            ]
-        if unevaluated:
-            body.append("    seen: set[Any] = set()")
-        elif schema.tracks:
-            body.append("    seen = ev")
-        body.append("    ok = True")
-        guarded: list[tuple[str | None, list[str]]] = []
-        for step in schema.steps:
-            indent = 4 if step.guard is None else 8
-            guarded.append((step.guard, self._step(step, indent, has_seen, unevaluated)))
-        for guard, step_lines in _merge_guards(guarded):
-            if guard is None:
-                body += step_lines
-            else:
-                body += [f"    if {GUARDS[guard]}:", *step_lines]
-        if unevaluated and schema.tracks:
-            body += ["    if ev is not None and ok:", "        ev.update(seen)"]
-        body.append("    return ok")
-        return [*lines, *body]
+        seen = "    seen: set[Any] = set()" if unevaluated else None
+        guard = self.recursive(schema.id)
+        scope = (
+            f"    if scope[-1] != {schema.resource}:\n        scope = (*scope, {schema.resource})"
+        )
+        prologue = [
+            f"    {guard}" if guard else None,
+            scope if self.ir.dynamic else None,
+            "    seen = ev" if seen is None and schema.tracks else seen,
+            "    ok = True",
+        ]
+
+        def render(step: ir.Step) -> list[str]:
+            return self._step(step, 4 if step.guard is None else 8, has_seen, unevaluated)
+
+        def wrap(family: str, step_lines: list[str]) -> list[str]:
+            return [f"    if {GUARDS[family]}:", *step_lines]
+
+        passing = ["    if ev is not None and ok:", "        ev.update(seen)"]
+        epilogue = [*(passing if unevaluated and schema.tracks else []), "    return ok"]
+        return general_function(schema, lines, "    return True", prologue, render, wrap, epilogue)
 
     def _ev(self, child: int, has_seen: bool) -> str:
         return "seen" if has_seen and self.schemas[child].tracks else "None"
@@ -258,11 +249,7 @@ class PythonRenderer:
             condition = self._enum_test(list(step.values))
             return [f"{pad}if not ({condition}):", *self._fail_msg(indent + 4, step)]
         if isinstance(step, ir.BoundCheck):
-            if step.lower:
-                operator = "<=" if step.exclusive else "<"
-            else:
-                operator = ">=" if step.exclusive else ">"
-            condition = f"x {operator} {py_number(step.limit)}"
+            condition = f"x {comparison(step, holds=False)} {py_number(step.limit)}"
             return [f"{pad}if {condition}:", *self._fail_msg(indent + 4, step)]
         if isinstance(step, ir.MultipleOfCheck):
             self._helper("_multiple_of")
@@ -510,21 +497,6 @@ class PythonRenderer:
             *collect,
             "    return errors",
         ]
-
-
-def _merge_guards(
-    items: list[tuple[str | None, list[str]]],
-) -> list[tuple[str | None, list[str]]]:
-    """Consecutive steps under the same guard share one `if`."""
-    merged: list[tuple[str | None, list[str]]] = []
-    for guard, lines in items:
-        if not lines:
-            continue
-        if merged and guard is not None and merged[-1][0] == guard:
-            merged[-1] = (guard, merged[-1][1] + lines)
-        else:
-            merged.append((guard, list(lines)))
-    return merged
 
 
 def _tuple(items: tuple[int, ...]) -> str:

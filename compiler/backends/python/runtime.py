@@ -68,8 +68,12 @@ def _key(x: Any, d: int) -> Any:
     return ("a", tuple([_key(v, d + 1) for v in x]))
 ''',
     "_unique": """
+_PLAIN = frozenset((str, int, float, type(None)))
+
+
 def _unique(x: list[Any], d: int) -> bool:
-    return len(x) < 2 or len({_key(v, d + 1) for v in x}) == len(x)
+    # A string, number or null is its own key: no call, and no depth to count.
+    return len(x) < 2 or len({v if type(v) in _PLAIN else _key(v, d + 1) for v in x}) == len(x)
 """,
     "_multiple_of": '''
 def _multiple_of(x: Any, d: float) -> bool:

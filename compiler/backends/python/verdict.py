@@ -15,12 +15,10 @@ from collections.abc import Callable
 from collections.abc import Set as AbstractSet
 
 from dsh_schedule.compiler import ir
-from dsh_schedule.compiler.backends.analysis import families, is_false
+from dsh_schedule.compiler.backends.analysis import is_false
 from dsh_schedule.compiler.backends.expr import (
     DEPTH,
-    FALSE,
     HOLE,
-    TRUE,
     And,
     Expr,
     Leaf,
@@ -31,16 +29,14 @@ from dsh_schedule.compiler.backends.expr import (
     deeper,
     depths,
     disj,
-    exactly_one,
     factored,
-    guarded,
     inline,
     pick,
 )
 from dsh_schedule.compiler.backends.python.leaves import NOT_FAMILY, py_number_literal, type_test
 from dsh_schedule.compiler.backends.python.literals import py_str, py_value
-from dsh_schedule.compiler.backends.verdict_core import VerdictCore
-from dsh_schedule.compiler.ecma_regex import Ranges, complement, edge_classes, fixed_length
+from dsh_schedule.compiler.backends.verdict_core import Emit, Loop, VerdictCore
+from dsh_schedule.compiler.ecma_regex import Ranges, complement, fixed_length
 
 MAX_COUNTED = 2
 """Optional names of a closed object counted into its size; more are tested as a key set."""
@@ -55,28 +51,24 @@ SMALL_CLASS = 64
 class VerdictRenderer(VerdictCore):
     """Renders `_vN` verdict functions and their loop helpers, on demand."""
 
-    def __init__(
-        self,
-        module: ir.ModuleIR,
-        constant: Callable[[str, str], str],
-        pattern: Callable[[str], str],
-        helper: Callable[[str], None],
-        format_functions: dict[str, str],
-        general: Callable[[int], str],
-        recursive: Callable[[int], str],
-    ) -> None:
-        self.ir = module
+    NOT_FAMILY = NOT_FAMILY
+    SIZE_CALL = "len("
+    TEST_LIMIT = 80
+    ITEMS_LIMIT = 0  # a call per item would cost more than the test of a small object
+    ITEM = "item"
+    VALUE = "value"
+    VARIABLE_SUFFIX = ""
+    REUSE_CASE_VARIABLES = True
+    PRESENT = "{} in " + HOLE
+    ABSENT = "{} not in " + HOLE
+    SHORTER = f"len({HOLE}) <= {{}}"
+    MULTIPLE_OF = "_multiple_of"
+
+    def __init__(self, module: ir.ModuleIR, emit: Emit, general: Callable[[int], str]) -> None:
+        super().__init__(module, emit)
         self.general_function = general
-        self.recursive = recursive
-        self.schemas = module.schemas
-        self.constant = constant
-        self.pattern = pattern
-        self.helper = helper
-        self.format_functions = format_functions
         self.names: dict[int, str] = {}
         self.pending: list[int] = []
-        self.loops: list[list[str]] = []
-        self.variables = 0
         self.general: set[str] = set()
 
     def fast(self, schema: ir.SchemaIR) -> bool:
@@ -117,14 +109,11 @@ class VerdictRenderer(VerdictCore):
         """The loop helpers, once nothing is pending any more."""
         return [loop for loop in self.loops if loop]
 
-    def inlined(self, number: int, value: str, level: str) -> str:
-        """The verdict of schema `number` on the variable `value` at nesting level `level`, as
-        one expression (an entry point tests it in place, without calling `_vN`)."""
-        return depths(inline(bind(self.expression(number, (number,)), value, self.fresh)), level)
+    def spell(self, expr: Expr, value: str, level: str) -> str:
+        return depths(inline(bind(expr, value, self.fresh)), level)
 
-    def fresh(self) -> str:
-        self.variables += 1
-        return f"v{self.variables}"
+    def text(self, expr: Expr) -> str:
+        return inline(expr)
 
     def call(self, number: int) -> Expr:
         schema = self.schemas[number]
@@ -132,85 +121,54 @@ class VerdictRenderer(VerdictCore):
             return Leaf(f'{self.general_function(number)}({HOLE}, "", None, None, (), {DEPTH})')
         return Leaf(f"{self.function(number)}({HOLE}, {DEPTH})")
 
-    def expression(self, number: int, stack: tuple[int, ...]) -> Expr:
-        schema = self.schemas[number]
-        if not self.fast(schema):
-            return self.call(number)
-        types = families(schema.steps)
-        parts: list[Expr] = []
-        groups: dict[str, list[Expr]] = {}
-        required = {n for s in schema.steps if isinstance(s, ir.RequiredCheck) for n in s.names}
-        # A required property whose schema rejects null is read with .get(): a missing one
-        # reads as None and fails its own test, so it needs no membership test of its own.
-        read = {
-            name
-            for s in schema.steps
-            if isinstance(s, ir.Properties)
-            for name, child in s.schemas
-            if name in required and self.rejects_null(child) and not is_false(self.schemas[child])
-        }
-        for step in schema.steps:
-            if isinstance(step, ir.RequiredCheck):
-                part = conj([Leaf(f"{py_str(n)} in {HOLE}") for n in step.names if n not in read])
-            elif isinstance(step, ir.Properties):
-                part = self.properties(step, stack, required, read)
-            elif isinstance(step, ir.AdditionalProperties) and is_false(self.schemas[step.schema]):
-                part = self.closed(step, required, stack)
-            else:
-                part = self.step(step, stack)
-            if step.guard is None:
-                parts.append(part)
-            else:
-                groups.setdefault(step.guard, []).append(part)
-        return guarded(parts, groups, types, NOT_FAMILY, "len(")
-
-    def step(self, step: ir.Step, stack: tuple[int, ...]) -> Expr:
-        if isinstance(step, ir.FalseCheck):
-            return FALSE
-        if isinstance(step, ir.TypeCheck):
-            return disj([type_test(name) for name in step.types])
-        if isinstance(step, ir.ConstCheck):
-            return self.equal(step.value)
-        if isinstance(step, ir.EnumCheck):
-            values = list(step.values)
-            if values and all(isinstance(v, str) for v in values):
-                members = ", ".join(py_str(v) for v in values)
-                if len(values) == 1:
-                    return Leaf(f"{HOLE} == {members}")
-                if len(values) <= SMALL_ENUM:
-                    # A JSON value equals one of a few strings only if it is that string, and
-                    # a tuple compares without hashing (a list or dict cannot be hashed): no
-                    # type test, and a short scan costs less than a hashed lookup.
-                    return Leaf(f"{HOLE} in ({members})")
-                name = self.constant("_E", f"frozenset(({members},))")
-                return conj([Leaf(f"isinstance({HOLE}, str)"), Leaf(f"{HOLE} in {name}")])
-            return disj([self.equal(value) for value in values])
-        if isinstance(step, ir.BoundCheck):
-            if step.lower:
-                operator = ">" if step.exclusive else ">="
-            else:
-                operator = "<" if step.exclusive else "<="
-            return Leaf(f"{HOLE} {operator} {py_number_literal(step.limit)}")
-        if isinstance(step, ir.MultipleOfCheck):
-            self.helper("_multiple_of")
-            return Leaf(f"_multiple_of({HOLE}, {py_number_literal(step.divisor)})")
-        if isinstance(step, ir.CountCheck):
-            if step.guard == "string" and step.lower and step.limit == 1:
-                return Leaf(NON_EMPTY)  # a comparison, cheaper than a call of len()
-            return Leaf(f"len({HOLE}) {'>=' if step.lower else '<='} {step.limit}")
-        if isinstance(step, ir.PatternCheck):
-            return self.pattern_test(step.pattern)
-        if isinstance(step, ir.FormatCheck):
-            return Leaf(f"{self.format_functions[step.format]}({HOLE})")
-        if isinstance(step, ir.UniqueItemsCheck):
-            self.helper("_unique")
-            return Leaf(f"_unique({HOLE}, {DEPTH})")
+    def part(self, number: int, step: ir.Step, required: set[str], stack: tuple[int, ...]) -> Expr:
         if isinstance(step, ir.RequiredCheck):
-            return conj([Leaf(f"{py_str(name)} in {HOLE}") for name in step.names])
-        if isinstance(step, ir.DependentRequiredCheck):
-            needed = conj([Leaf(f"{py_str(name)} in {HOLE}") for name in step.names])
-            return disj([Leaf(f"{py_str(step.property)} not in {HOLE}"), needed])
-        return self.applicator(step, stack)
+            # A required property whose schema rejects null is read with .get(): a missing one
+            # reads as None and fails its own test, so it needs no membership test of its own.
+            read = {
+                name
+                for s in self.schemas[number].steps
+                if isinstance(s, ir.Properties)
+                for name, child in s.schemas
+                if self.reads(name, child, required)
+            }
+            return conj([self.present(n) for n in step.names if n not in read])
+        return super().part(number, step, required, stack)
+
+    def reads(self, name: str, schema: int, required: AbstractSet[str]) -> bool:
+        """Whether property `name` is read with .get(), standing for its own presence test."""
+        return name in required and self.rejects_null(schema) and not is_false(self.schemas[schema])
+
+    def member(self, name: str, schema: int, required: AbstractSet[str]) -> str:
+        key = py_str(name)
+        return f"{HOLE}.get({key})" if self.reads(name, schema, required) else f"{HOLE}[{key}]"
+
+    def literal(self, value: str | float) -> str:
+        return py_str(value) if isinstance(value, str) else py_number_literal(value)
+
+    def type_test(self, name: str) -> Expr:
+        return type_test(name)
+
+    def strings(self, values: list[str]) -> Expr | None:
+        members = ", ".join(py_str(v) for v in values)
+        if len(values) == 1:
+            return Leaf(f"{HOLE} == {members}")
+        if len(values) <= SMALL_ENUM:
+            # A JSON value equals one of a few strings only if it is that string, and a tuple
+            # compares without hashing (a list or dict cannot be hashed): no type test, and a
+            # short scan costs less than a hashed lookup.
+            return Leaf(f"{HOLE} in ({members})")
+        name = self.constant("_E", f"frozenset(({members},))")
+        return conj([Leaf(f"isinstance({HOLE}, str)"), Leaf(f"{HOLE} in {name}")])
+
+    def count(self, step: ir.CountCheck) -> Expr:
+        if step.guard == "string" and step.lower and step.limit == 1:
+            return Leaf(NON_EMPTY)  # a comparison, cheaper than a call of len()
+        return Leaf(f"len({HOLE}) {'>=' if step.lower else '<='} {step.limit}")
+
+    def unique(self) -> Expr:
+        self.helper("_unique")
+        return Leaf(f"_unique({HOLE}, {DEPTH})")
 
     def conditional(self, step: ir.IfThenElse, stack: tuple[int, ...]) -> Expr:
         self.helper("_if")
@@ -220,69 +178,36 @@ class VerdictRenderer(VerdictCore):
     def negation(self, inner: Expr) -> Expr:
         return Leaf(f"not ({inline(inner)})")
 
-    def absent(self, name: str) -> Expr:
-        return Leaf(f"{py_str(name)} not in {HOLE}")
-
-    def shorter(self, length: int) -> Expr:
-        return Leaf(f"len({HOLE}) <= {length}")
-
     def at(self, expr: Expr, access: str) -> Expr:
         return bind(deeper(expr), access, self.fresh)
 
-    def alternatives(self, step: ir.AnyOf | ir.OneOf, stack: tuple[int, ...]) -> Expr:
-        """anyOf/oneOf; branches told apart by a discriminating constant are picked by the
-        property's value, one dictionary lookup, instead of being tried in turn."""
-        found = step.discriminator
-        if found is None:
-            branches = [self.child(branch, stack) for branch in step.branches]
-        else:
-            branches = [self.child(step.branches[i], stack) for i in found.others]
-            variable = self.fresh()
-            cases: list[Expr] = []  # test, body, test, body, ...
-            # One case runs at most, and its values are bound inside it: the cases share their
-            # variable names, so the function has fewer locals to set up and clear per call.
-            start = end = self.variables
-            for value, left in found.choices:
-                [index] = [i for i in left if i not in found.others]
-                test = f"{variable} == {py_str(value)}"
-                if not cases:
-                    test = (
-                        f"({variable} := {HOLE}.get({py_str(found.property)})) == {py_str(value)}"
-                    )
-                self.variables = start
-                body = self.child(step.branches[index], stack)
-                end = max(end, self.variables)
-                if isinstance(body, And):  # already tested: an object, holding this constant
-                    implied = {
-                        Leaf(f"isinstance({HOLE}, dict)"),
-                        *(
-                            Leaf(f"{HOLE}{access} == {py_str(value)}")
-                            for access in (
-                                f"[{py_str(found.property)}]",
-                                f".get({py_str(found.property)})",
-                            )
-                        ),
-                    }
-                    body = conj([item for item in body.items if item not in implied])
-                cases += [Leaf(test), body]
-            self.variables = end
-            branches.append(conj([Leaf(f"isinstance({HOLE}, dict)"), pick(cases)]))
-        if isinstance(step, ir.AnyOf) or step.exclusive:
-            return factored(branches)
-        return exactly_one(branches)
+    def either(self, branches: list[Expr]) -> Expr:
+        return factored(branches)
 
-    def pattern_test(self, pattern: str) -> Expr:
-        """A pattern that only constrains the first and last characters (trimmed text) as two
-        set lookups; any other through the regex engine."""
-        edges = edge_classes(pattern)
-        first, last = (self.membership(ranges) for ranges in edges or ((), ()))
-        if first is None or last is None:
-            search = Leaf(f"{self.pattern(pattern)}.search({HOLE}) is not None")
-            length = fixed_length(pattern)
-            return search if length is None else conj([Leaf(f"len({HOLE}) == {length}"), search])
-        tests: list[Expr] = [Leaf(NON_EMPTY), Leaf(first.format(f"{HOLE}[0]"))]
-        end = Leaf(last.format(f"{HOLE}[-1]"))
-        return conj([*tests, end if first == last else disj([Leaf(f"len({HOLE}) == 1"), end])])
+    def case_test(self, variable: str, name: str, value: str, first: bool) -> str:
+        if first:
+            return f"({variable} := {HOLE}.get({py_str(name)})) == {py_str(value)}"
+        return f"{variable} == {py_str(value)}"
+
+    def implied(self, name: str, value: str) -> set[Leaf]:
+        return {
+            Leaf(f"isinstance({HOLE}, dict)"),
+            *(
+                Leaf(f"{HOLE}{access} == {py_str(value)}")
+                for access in (f"[{py_str(name)}]", f".get({py_str(name)})")
+            ),
+        }
+
+    def cases(self, cases: list[tuple[Expr, Expr]]) -> Expr:
+        return conj([Leaf(f"isinstance({HOLE}, dict)"), pick([e for case in cases for e in case])])
+
+    def regex(self, pattern: str) -> Expr:
+        search = Leaf(f"{self.pattern(pattern)}.search({HOLE}) is not None")
+        length = fixed_length(pattern)
+        return search if length is None else conj([Leaf(f"len({HOLE}) == {length}"), search])
+
+    def edges(self) -> tuple[Expr, str, str, Expr]:
+        return Leaf(NON_EMPTY), f"{HOLE}[0]", f"{HOLE}[-1]", Leaf(f"len({HOLE}) == 1")
 
     def membership(self, ranges: Ranges) -> str | None:
         """`{} in SET` / `{} not in SET` for a class or its complement of few code points."""
@@ -294,7 +219,6 @@ class VerdictRenderer(VerdictCore):
         return None
 
     def equal(self, value: object) -> Expr:
-        """Equality with a JSON value under JSON rules (1 == 1.0, true != 1)."""
         if value is None or isinstance(value, bool):
             return Leaf(f"{HOLE} is {value!r}")
         if isinstance(value, int | float):
@@ -325,17 +249,13 @@ class VerdictRenderer(VerdictCore):
             )
         return name
 
-    def closed(
+    def sized(self, size: int) -> Expr:
+        return Leaf(f"len({HOLE}) == {size}" if size else f"not {HOLE}")
+
+    def names_only(
         self, step: ir.AdditionalProperties, required: set[str], stack: tuple[int, ...]
     ) -> Expr:
-        """additionalProperties false: only the named keys (or those patterns match)."""
-        if step.patterns:
-            return self.loop(step, stack)
-        if not step.names:
-            return Leaf(f"not {HOLE}")
         names = set(step.names)
-        if names <= required:  # every name present: nothing else means no more
-            return Leaf(f"len({HOLE}) == {len(names)}")
         optional = [n for n in dict.fromkeys(step.names) if n not in required]
         if len(optional) <= MAX_COUNTED:
             # The required names are present (tested beside this), so the object has no other
@@ -364,25 +284,7 @@ class VerdictRenderer(VerdictCore):
                 return True
         return False
 
-    def properties(
-        self,
-        step: ir.Properties,
-        stack: tuple[int, ...],
-        required: AbstractSet[str] = frozenset(),
-        read: AbstractSet[str] = frozenset(),
-    ) -> Expr:
-        parts: list[Expr] = []
-        for name, schema in step.schemas:
-            inner = self.child(schema, stack)
-            key = py_str(name)
-            if inner == TRUE:
-                continue
-            if inner == FALSE:
-                parts.append(Leaf(f"{key} not in {HOLE}"))
-                continue
-            access = f"{HOLE}.get({key})" if name in read else f"{HOLE}[{key}]"
-            value = bind(deeper(inner), access, self.fresh)
-            parts.append(value if name in required else disj([Leaf(f"{key} not in {HOLE}"), value]))
+    def ordered(self, parts: list[Expr]) -> Expr:
         # Each part tests one value on its own, so their order is free: the cheap ones first,
         # so that an invalid value fails before a regex or a call runs on the others. A part's
         # cheap head (a type, a length) goes with the cheap parts and its costly rest after
@@ -390,96 +292,73 @@ class VerdictRenderer(VerdictCore):
         pieces = [piece for part in parts for piece in split_costly(part)]
         return conj([piece for _, piece in sorted(pieces, key=lambda p: p[0])])
 
-    def loop(self, step: ir.Step, stack: tuple[int, ...]) -> Expr:
-        """A loop over the values of an object or an array, in a function of its own."""
-        slot = len(self.loops)
-        self.loops.append([])  # the name is taken before the loops of the values are named
-        name = f"_l{slot + 1}"
-        body: list[str]
-        if isinstance(step, ir.Items):
-            test = self.test(step.schema, "item", stack, limit=None)
-            if test == "True":
-                return TRUE
-            source = "x" if step.start == 0 else f"x[{step.start}:]"
-            self.loops[slot] = [
-                f"def {name}(x: Any, d: int) -> bool:",
-                f"    for item in {source}:",
-                f"        if not ({test}):",
-                "            return False",
-                "    return True",
-            ]
-            # An empty array (the common empty list) passes without the call.
-            return disj([Leaf(f"not {HOLE}"), Leaf(f"{name}({HOLE}, {DEPTH})")])
-        elif isinstance(step, ir.Contains):
-            test = self.test(step.schema, "item", stack)
-            body = [
-                "    count = 0",
-                "    for item in x:",
-                f"        if {test}:",
-                "            count += 1",
-            ]
-            if step.maximum is None:
-                body += [f"            if count >= {step.minimum}:", "                return True"]
-            body.append(
-                f"    return {step.minimum} <= count"
-                + ("" if step.maximum is None else f" <= {step.maximum}")
-            )
-            self.loops[slot] = [f"def {name}(x: Any, d: int) -> bool:", *body]
-            return Leaf(f"{name}({HOLE}, {DEPTH})")
-        elif isinstance(step, ir.PropertyNames):
-            test = self.test(step.schema, "key", stack, level="d")
-            if test == "True":
-                return TRUE
-            body = ["    for key in x:", f"        if not ({test}):", "            return False"]
-        elif isinstance(step, ir.PatternProperties):
-            body = ["    for key, value in x.items():"]
-            for pattern, schema in step.schemas:
-                test = self.test(schema, "value", stack)
-                if test != "True":
-                    regex = self.pattern(pattern)
-                    body += [
-                        f"        if {regex}.search(key) is not None and not ({test}):",
-                        "            return False",
-                    ]
-            if len(body) == 1:
-                return TRUE
-        else:
-            assert isinstance(step, ir.AdditionalProperties), step
-            test = self.test(step.schema, "value", stack)
-            if test == "True":
-                return TRUE
-            known = []
-            if step.names:
-                members = ", ".join(py_str(n) for n in step.names)
-                known.append(f"key in {self.constant('_K', f'frozenset(({members},))')}")
-            known += [f"{self.pattern(p)}.search(key) is not None" for p in step.patterns]
-            body = ["    for key, value in x.items():"]
-            if known:
-                body += [f"        if {' or '.join(known)}:", "            continue"]
-            body += [f"        if not ({test}):", "            return False"]
-        self.loops[slot] = [f"def {name}(x: Any, d: int) -> bool:", *body, "    return True"]
-        return Leaf(f"{name}({HOLE}, {DEPTH})")
+    def loop_name(self, slot: int) -> str:
+        return f"_l{slot + 1}"
 
-    def test(
-        self,
-        number: int,
-        value: str,
-        stack: tuple[int, ...],
-        limit: int | None = 80,
-        level: str = "d + 1",
-    ) -> str:
-        """The verdict of schema `number` on the variable `value` at nesting level `level` (a
-        loop's value, one below its `x`), inlined when it is short (`limit` characters; None
-        inlines it whatever its length: an array's items, where a call per item would cost
-        more than the test of a small object)."""
-        inner = self.child(number, stack) if self.fast(self.schemas[number]) else None
-        if inner is not None and inner in (TRUE, FALSE):
-            return inline(inner)
-        if inner is not None:
-            text = depths(inline(bind(inner, value, self.fresh)), level)
-            if limit is None or len(text) <= limit:
-                return text
-        return depths(inline(bind(self.call(number), value, self.fresh)), level)
+    def loop_function(self, name: str, body: list[str]) -> list[str]:
+        return [f"def {name}(x: Any, d: int) -> bool:", *body]
+
+    def loop_call(self, name: str, step: ir.Step) -> Expr:
+        call = Leaf(f"{name}({HOLE}, {DEPTH})")
+        if isinstance(step, ir.Items):  # an empty array (the common empty list) needs no call
+            return disj([Leaf(f"not {HOLE}"), call])
+        return call
+
+    def items_loop(self, step: ir.Items, test: str) -> Loop:
+        source = "x" if step.start == 0 else f"x[{step.start}:]"
+        return [
+            f"    for item in {source}:",
+            f"        if not ({test}):",
+            *_FAIL,
+            *_PASS,
+        ]
+
+    def contains_loop(self, step: ir.Contains, test: str) -> list[str]:
+        body = [
+            "    count = 0",
+            "    for item in x:",
+            f"        if {test}:",
+            "            count += 1",
+        ]
+        if step.maximum is None:
+            body += [f"            if count >= {step.minimum}:", "                return True"]
+        upper = "" if step.maximum is None else f" <= {step.maximum}"
+        return [*body, f"    return {step.minimum} <= count{upper}"]
+
+    def names_loop(self, test: str) -> list[str]:
+        return [
+            "    for key in x:",
+            f"        if not ({test}):",
+            "            return False",
+            *_PASS,
+        ]
+
+    def pattern_case(self, pattern: str, test: str) -> list[str]:
+        regex = self.pattern(pattern)
+        return [
+            f"        if {regex}.search(key) is not None and not ({test}):",
+            "            return False",
+        ]
+
+    def patterns_loop(self, cases: list[str]) -> list[str]:
+        return ["    for key, value in x.items():", *cases, *_PASS]
+
+    def additional_loop(self, step: ir.AdditionalProperties, test: str) -> list[str]:
+        known = []
+        if step.names:
+            members = ", ".join(py_str(n) for n in step.names)
+            known.append(f"key in {self.constant('_K', f'frozenset(({members},))')}")
+        known += [f"{self.pattern(p)}.search(key) is not None" for p in step.patterns]
+        body = ["    for key, value in x.items():"]
+        if known:
+            body += [f"        if {' or '.join(known)}:", "            continue"]
+        return [*body, f"        if not ({test}):", *_FAIL, *_PASS]
+
+
+_FAIL = ["            return False"]
+"""A value failed: so does the loop function."""
+_PASS = ["    return True"]
+"""The end of a loop function that found no value failing."""
 
 
 _CALL = re.compile(r"(?<![\w.])_\w+\(")
