@@ -65,7 +65,8 @@ wake-up time and its index, each lease's holder role and handover request; an up
 with events gets the wake-up time 0, "look at it now", and the first worker that opens it
 stores the real one. Version 3: each session's checkpoint (`checkpoints.py`: opaque state, the
 number of events it covers, their chain digest) and the seen ids it does not hold, by create
-index; an upgraded session gets its checkpoint at the first flush of a host that opens it.
+index; an upgraded session gets its checkpoint like any log the store holds none of, once
+it is as long as the spacing.
 Opening an older store upgrades it; a newer one is refused."""
 
 SCHEMA_VERSION: Final = len(LAYOUTS)

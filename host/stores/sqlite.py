@@ -89,7 +89,8 @@ index, and each lease's holder role and handover request. An upgraded session wi
 the wake-up time 0, "look at it now": the first worker that opens it stores the real one.
 Version 4 adds each session's checkpoint (`checkpoints.py`: opaque state, the number of events
 it covers, their chain digest) and the seen ids it does not hold, by create index; an upgraded
-session gets its checkpoint at the first flush of a host that opens it."""
+session gets its checkpoint like any log the store holds none of: once it is as long as the
+spacing."""
 
 SCHEMA_VERSION: Final = len(LAYOUTS)
 """`PRAGMA user_version` of the newest layout; older files are upgraded, newer ones refused."""
