@@ -270,8 +270,10 @@ def test_shells_on_other_agents_keep_their_sessions_while_a_paused_process_holds
     database = tmp_path / "s.sqlite"
     with shells() as started:
         main = Shell(database, ttl="3")
+        started.append(main)
+        main.wait_for("Session session-1 of main")  # the file is made before the other opens
         side = Shell(database, "--agent", "side", ttl="3")
-        started += [main, side]
+        started.append(side)
         for shell, name in ((main, "main"), (side, "side")):
             shell.send("remind me in 3 seconds to stretch")
             shell.wait_for(f"{name}> OK: I will remind you")

@@ -69,10 +69,21 @@ class Shell:
             except Empty:
                 raise AssertionError(f"no {prefix!r} within {timeout} s: {self.lines}") from None
             if line is None:
-                raise AssertionError(f"the shell ended before {prefix!r}: {self.lines}")
+                raise AssertionError(
+                    f"the shell ended before {prefix!r}: {self.lines}, {self._stderr()!r}"
+                )
             self.lines.append(line)
             if prefix in line:
                 return line
+
+    def _stderr(self) -> str:
+        """What an ended shell wrote to standard error, with its exit code."""
+        assert self.process.stderr is not None
+        try:
+            code = self.process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            return "(still running)"
+        return f"exit {code}: {self.process.stderr.read()}"
 
     def finish(self, timeout: float = 20) -> tuple[int, str, str]:
         """Close standard input, wait for the exit; (code, all stdout, stderr)."""
