@@ -66,8 +66,8 @@ need-postgres:
 need-promtool:
 	@$(if $(PROMTOOL_FOUND),,$(error $(PROMTOOL_MISSING)))
 
-# Development tools for the JavaScript validators (ajv, typescript), from the lock file; again
-# when package.json or package-lock.json changes. Node 18+ and npm are needed.
+# Development tools for the JavaScript validators (ajv, ajv-formats, typescript), from the lock
+# file; again when package.json or package-lock.json changes. Node 18+ and npm are needed.
 setup-js: node_modules/.installed
 
 node_modules/.installed: package.json package-lock.json | need-node

@@ -1,8 +1,8 @@
 """`python -m bench` (`make bench`): every benchmark in one run, a table, and bench/results.json.
 
-Options: `--only NAME[,NAME...]` runs some of validators, compiled, fold, owner, store, fencing,
-generator, workers, wakeups, metrics, group, javascript, formats; `--quick` shrinks every size (for
-trying the harness, not for figures);
+Options: `--only NAME[,NAME...]` runs some of validators, compiled, suites, fold, owner, store,
+fencing, generator, workers, wakeups, metrics, group, javascript, formats; `--quick` shrinks every
+size (for trying the harness, not for figures);
 `--validators PATH` measures another validators module (an older generated/validators.py, say)
 in place of the current one; `--output PATH` writes the figures elsewhere than
 bench/results.json.
@@ -27,6 +27,7 @@ from bench import (
     metrics,
     owner,
     store,
+    suites,
     validators,
     wakeups,
     workers,
@@ -36,6 +37,7 @@ from bench.report import RESULTS, Report, format_row, machine
 BENCHMARKS: dict[str, Callable[[Report, bool], None]] = {
     "validators": validators.run,
     "compiled": compiled.run,
+    "suites": suites.run,
     "fold": fold.run,
     "owner": owner.run,
     "store": store.run,

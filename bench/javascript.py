@@ -1,7 +1,9 @@
 """The JavaScript backend under node against ajv 8, compiled in memory and as standalone code,
 in one run: validations per second (`isValidX` per instance), on the project's schemas (the
-conformance vectors' values as instances) and on suite groups (their tests' instances). A
-ratio is ours over the peer's rate, so above 1 means ours is faster. Needs node and `npm ci`.
+conformance vectors' values as instances) and on suite groups (their tests' instances); and
+every error of the invalid instances (`validateX`) against ajv with `allErrors` (issue 32's
+target: at least 1.0x on every row). A ratio is ours over the peer's rate, so above 1 means
+ours is faster. Needs node and `npm ci`.
 """
 
 from __future__ import annotations
@@ -76,6 +78,25 @@ def run(report: Report, quick: bool) -> None:
                 continue
             ratio = found["ours"] / found[peer]
             report.add(name, f"{key}: vs {peer}", ratio, "x", peer=peer, ratio=ratio)
+        _all_errors(report, key, found["errors"])
+
+
+def _all_errors(report: Report, key: str, found: dict[str, float | None] | None) -> None:
+    """Every error of the invalid instances: `validateX` against ajv's `allErrors`."""
+    name = f"javascript.{key}.errors_ajv_all_errors"
+    label = f"{key}: all errors vs ajv allErrors"
+    if found is None:
+        report.add(name, label, 0.0, "x", note="no invalid instance")
+        return
+    ours, ajv = found["ours"], found["ajv"]
+    assert ours is not None
+    report.add(f"javascript.{key}.errors_ours", f"{key}: validateX, invalid (node)", ours, "/s")
+    if ajv is None:
+        report.add(name, label, 0.0, "x", note="not timed: its verdicts differ from the suite's")
+        return
+    ratio = ours / ajv
+    met = ratio >= 1.0
+    report.add(name, label, ratio, "x", peer="ajv allErrors", ratio=ratio, target=">= 1x", met=met)
 
 
 def _registry() -> dict[str, Any]:

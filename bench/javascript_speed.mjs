@@ -1,7 +1,9 @@
 // Validations per second under node: the JavaScript backend's module against ajv compiled in
 // memory and ajv's standalone code. Reads [{name, module, standalone, schema, instances}] from
-// standard input; prints {name: {ours, ajv, ajv_standalone}} in validations per second (the best
-// of interleaved rounds); null for a peer whose verdicts differ from ours.
+// standard input; prints {name: {ours, ajv, ajv_standalone, errors}} in validations per second
+// (the best of interleaved rounds); null for a peer whose verdicts differ from ours. `errors`
+// is every error of the invalid instances: {ours: validateX, ajv: ajv with allErrors}, or null
+// when no instance is invalid.
 import Ajv2020 from "ajv/dist/2020.js";
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
@@ -22,10 +24,8 @@ function rate(check, values) {
   return (rounds * values.length) / elapsed;
 }
 
-const out = {};
-for (const item of cases) {
-  const ours = (await import(pathToFileURL(item.module).href)).isValidSchema;
-  const instance = new Ajv2020({ strict: false, validateFormats: false });
+function ajvFor(item, allErrors) {
+  const instance = new Ajv2020({ strict: false, validateFormats: false, allErrors });
   for (const [uri, document] of Object.entries(item.registry)) {
     if (uri === item.schema.$id) continue;
     try {
@@ -34,7 +34,30 @@ for (const item of cases) {
       // a remote ajv cannot take (another draft): this schema does not reach it
     }
   }
-  const ajv = instance.compile(item.schema);
+  return instance.compile(item.schema);
+}
+
+// Every error of each invalid instance: ours against ajv's allErrors (null where ajv's
+// verdicts differ from ours), or null when no instance is invalid.
+function allErrors(module, ajvAll, values) {
+  const invalid = values.filter((value) => !module.isValidSchema(value));
+  if (invalid.length === 0) return null;
+  const ours = (value) => module.validateSchema(value);
+  const agree = values.every((value) => ajvAll(value) === module.isValidSchema(value));
+  const best = { ours: 0, ajv: agree ? 0 : null };
+  for (let round = 0; round < ROUNDS; round++) {
+    best.ours = Math.max(best.ours, rate(ours, invalid));
+    if (best.ajv !== null) best.ajv = Math.max(best.ajv, rate(ajvAll, invalid));
+  }
+  return best;
+}
+
+const out = {};
+for (const item of cases) {
+  const module = await import(pathToFileURL(item.module).href);
+  const ours = module.isValidSchema;
+  const ajv = ajvFor(item, false);
+  const ajvAll = ajvFor(item, true);
   const standalone = (await import(pathToFileURL(item.standalone).href)).default;
   const values = item.instances.map((text) => JSON.parse(text));
   // A peer whose verdicts differ from ours (which are the suite's) is not timed: null.
@@ -49,6 +72,7 @@ for (const item of cases) {
       if (best[name] !== null) best[name] = Math.max(best[name], rate(check, values));
     }
   }
+  best.errors = allErrors(module, ajvAll, values);
   out[item.name] = best;
 }
 console.log(JSON.stringify(out));

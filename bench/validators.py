@@ -292,6 +292,8 @@ class Table:
 
     report: Report
     worst: dict[str, tuple[float, str, float | None]] = field(default_factory=dict)
+    rust_verdicts: list[float] = field(default_factory=list)
+    """Each row's verdict (valid: `validate_*`; invalid: `is_valid_*`) against jsonschema-rs."""
 
     def compare(
         self,
@@ -316,6 +318,8 @@ class Table:
             met=None if target is None else ratio >= target,
             note=note,
         )
+        if suffix == "jsonschema_rs":
+            self.rust_verdicts.append(ratio)
         group = f"{kind} {ours_name} vs {peer}"
         if group not in self.worst or ratio < self.worst[group][0]:
             self.worst[group] = (ratio, case.label, target)
@@ -334,6 +338,16 @@ class Table:
                 target=None if target is None else f">= {target:g}x",
                 met=None if target is None else ratio >= target,
             )
+        rows = len(self.rust_verdicts)
+        level = sum(ratio >= 1.0 for ratio in self.rust_verdicts)
+        self.report.add(
+            "validators.rows_at_least_rust",
+            f"rows whose verdict is at least 1.0x jsonschema-rs (of {rows})",
+            level,
+            "rows",
+            target=f"{rows} (issue 32)",
+            met=level == rows,
+        )
 
 
 def measure_case(table: Table, case: Case, contenders: Peers, model_note: str | None) -> None:
