@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import contextlib
 import copy
+import functools
 import json
 import subprocess
 import tempfile
@@ -44,6 +45,11 @@ RUST = {
     "2019-09": jsonschema_rs.Draft201909Validator,
     "2020-12": jsonschema_rs.Draft202012Validator,
 }
+RUST_DRAFTS = {
+    "7": jsonschema_rs.Draft7,
+    "2019-09": jsonschema_rs.Draft201909,
+    "2020-12": jsonschema_rs.Draft202012,
+}
 PYTHON = {
     "7": (jsonschema.Draft7Validator, referencing.jsonschema.DRAFT7),
     "2019-09": (jsonschema.Draft201909Validator, referencing.jsonschema.DRAFT201909),
@@ -52,6 +58,7 @@ PYTHON = {
 Verdict = Callable[[Any], bool]
 
 
+@functools.cache
 def _remotes() -> dict[str, Any]:
     """The suite's remotes alone (each peer knows the metaschemas of its drafts)."""
     return {uri: doc for uri, doc in registry().items() if uri.startswith("http://localhost")}
@@ -62,8 +69,29 @@ def _retrieve(uri: str) -> Any:
 
 
 def _rust(group: Group, formats: bool) -> Verdict:
-    validator = RUST[group.draft](group.schema, validate_formats=formats, retriever=_retrieve)
+    """jsonschema-rs, with formats asserted in the format groups and elsewhere as its draft or
+    the schema's vocabulary says (it reads a custom metaschema only from its registry)."""
+    validator = RUST[group.draft](
+        group.schema,
+        validate_formats=True if formats else None,
+        registry=_rust_registry(group.draft),
+    )
     return validator.is_valid
+
+
+@functools.cache
+def _rust_registry(draft: str) -> jsonschema_rs.Registry:
+    """The remotes that are metaschemas (with `$vocabulary`), registered, since jsonschema-rs
+    reads a custom metaschema only from its registry; the others retrieved when a schema
+    reaches them."""
+    metaschemas = [
+        (uri, document)
+        for uri, document in _remotes().items()
+        if isinstance(document, dict)
+        and "$vocabulary" in document
+        and document.get("$schema") != "https://json-schema.org/v1"  # a later draft
+    ]
+    return jsonschema_rs.Registry(metaschemas, draft=RUST_DRAFTS[draft], retriever=_retrieve)
 
 
 def _jsonschema(group: Group, formats: bool) -> Verdict:
