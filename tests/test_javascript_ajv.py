@@ -49,7 +49,8 @@ def oracle(cases: list[dict[str, Any]], documents: dict[str, Any] | None = None)
 
 FORMAT_FILES = ("optional/format/", "optional/format-assertion.json")
 """Suite files whose schemas assert formats: ajv asserts none without the ajv-formats
-package, which is not one of our development dependencies, so they are not compared."""
+package, which this oracle does not load (bench/suites.py counts ajv with it), so they are not
+compared."""
 
 
 def ajv_suite_failures(folder: Path) -> list[dict[str, str]]:
