@@ -33,7 +33,6 @@ from dsh_schedule.host.reminder_log import (
     TOLD_EVENT,
     message_id,
     reminder_data,
-    reminder_id,
     untold,
 )
 from dsh_schedule.host.sessions import HostSession, subscribe
@@ -152,8 +151,10 @@ class HostAgent:
     def _mark_told(self, event: Event) -> None:
         """Mark `event` told; it becomes durable with the session's next flush (the owner's,
         right after the barrier that confirmed the message), or at the agent's disposal."""
+        data = event.data
+        assert isinstance(data, dict)  # a reminder message: `reminder_data` or `untold`
         try:
-            self.session.append(TOLD_EVENT, {MESSAGE_ID: reminder_id(event)})
+            self.session.append(TOLD_EVENT, {MESSAGE_ID: data[MESSAGE_ID]})
         except Exception as error:  # told, not marked: the next opener tells it again
             self._hub.log_warning(f"followup of {self.name} not marked told: {error!r}")
             return
