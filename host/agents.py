@@ -220,9 +220,7 @@ class HostAgents:
         """Whether a turn runner answers followups, so that a reminder message no turn has
         answered yet keeps its session due (`HostSession.awaiting_answer`)."""
         self.logger = logger
-        self.recorder: Callable[[HostAgent, Followup], None] | None = None
-        """The host's own record of what it delivered: told first, and never a listener (a
-        host with only its record tells nobody, so it marks nothing told)."""
+        self._observers: list[Callable[[HostAgent, Followup], None]] = []
         self.commit: Callable[[HostSession], object] | None = None
         """Commits a session's unflushed suffix at once (the host's persistence), so that
         told marks survive a session closed before its next flush."""
@@ -279,8 +277,15 @@ class HostAgents:
         when followups are not durable)."""
         return subscribe(self._logged, listener)
 
+    def on_delivered(self, observer: Callable[[HostAgent, Followup], None]) -> Disposer:
+        """Hear of each followup as it is delivered, to count or record it, not to show it
+        (the host's `deliveries`, a worker's metrics): an observer is told first, is not told
+        what an earlier process left untold, and a host with observers alone marks nothing
+        told, since nobody was shown anything."""
+        return subscribe(self._observers, observer)
+
     def has_listeners(self) -> bool:
-        """Whether anyone but the host's own record hears of followups."""
+        """Whether anyone shows followups: an `on_followup` or `on_logged_followup` listener."""
         return bool(self._followup or self._logged)
 
     def commit_marks(self, session: HostSession) -> bool:
@@ -304,18 +309,17 @@ class HostAgents:
             self.logger.warning(line)
 
     def followup_delivered(self, agent: HostAgent, message: Followup, event: Event | None) -> None:
-        """Tell the host's record, then the listeners. Of a durable message (`event`), a
-        listener that raises is logged and keeps none of the others from hearing; else its
-        error is the followup's."""
-        if self.recorder is not None:
-            self.recorder(agent, message)
+        """Tell the observers, then the listeners. Of a durable message (`event`), one that
+        raises is logged and keeps none of the others from hearing; else its error is the
+        followup's."""
+        told = (*self._observers, *self._followup) if self._observers else self._followup
         if event is None or self.logger is None:
-            for listener in tuple(self._followup):
+            for listener in tuple(told):
                 listener(agent, message)
             for logged in tuple(self._logged):
                 logged(agent, message, event)
             return
-        for listener in tuple(self._followup):
+        for listener in tuple(told):
             try:
                 listener(agent, message)
             except Exception as error:

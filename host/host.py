@@ -87,7 +87,7 @@ class EmbeddedHost:
         self.sessions = self.new_sessions()
         self.sessions.on_lost(self._session_lost)
         self.agents = self.new_agents()
-        self.agents.recorder = self._delivered
+        self.agents.on_delivered(self._delivered)
         self.agents.commit = self.sessions.persistence.commit
         self.tools = HostToolRegistry(self.logger)
 

@@ -348,6 +348,36 @@ async def test_a_turn_host_neither_tells_nor_marks_what_an_api_host_left_untold(
     await api.close()
 
 
+@live_test
+async def test_an_observer_is_not_a_listener_it_is_told_nothing_untold_and_marks_nothing() -> None:
+    """A shell's or a worker's metrics count deliveries (`on_delivered`) and show none: a
+    host with observers alone neither tells what an API host left untold nor marks what it
+    delivers itself; the API host that opens the session next tells both."""
+    clock = VirtualClock(START)
+    store = MemoryStore(clock=clock)
+    await remind(store, clock, "stretch", "drink")
+    first = await Process.open(store, clock, "a")
+    first.kill_before_print = True
+    await first.advance(2_000)
+    await first.close()
+    counting = Process(store, clock, "b")
+    invariant = install_schedule_invariant
+    await counting.host.load_plugins([lambda ctx: invariant(ctx, protocol=2), counting._plugin])
+    counted: list[str] = []
+    counting.host.agents.on_delivered(lambda _agent, message: counted.append(prompt(message)))
+    counting.host.open_agent("main")
+    await counting.quiet()
+    assert counted == []
+    await counting.advance(1_000)
+    assert counted == ["drink"]
+    assert kinds(durable(store)) == ["message", "dispatch"] * 2
+    await counting.close()
+    api = await Process.open(store, clock, "c")
+    assert api.screen == ["stretch", "drink"]
+    assert kinds(durable(store)) == [*["message", "dispatch"] * 2, "told 2", "told 4"]
+    await api.close()
+
+
 def test_untold_reads_marks_wherever_they_are_and_only_past_the_seed() -> None:
     def message(seq: int, **extra: object) -> Event:
         data = {"role": "user", "text": "t", "source": "schedule", "id": f"s:{seq}"}
