@@ -16,7 +16,8 @@ each durable one told once its listeners return (`reminder_log.TOLD_EVENT`): ann
 mark, so a crash between the two repeats it and never loses it. An agent opened on a session
 whose log holds messages never marked told announces them first, once, then marks them; only
 listeners registered before the agent is opened hear them. With no listener nobody is told
-and nothing is marked: the next host that opens the session with one tells it.
+and nothing is marked (observers, `on_delivered`, count deliveries and show none): the next
+host that opens the session with a listener tells it.
 """
 
 from __future__ import annotations
