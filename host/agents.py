@@ -134,9 +134,9 @@ class HostAgent:
         if tells and event is not None:
             self._mark_told(event)
 
-    def tell_untold(self) -> int:
+    def tell_untold(self) -> None:
         """Announce each durable reminder message of this agent's log that no host told its
-        listeners yet, in order, marking each once they return; how many."""
+        listeners yet, in order, marking each once they return."""
         session = self.session
         pending = [
             event
@@ -147,7 +147,6 @@ class HostAgent:
             data = event.data
             assert isinstance(data, dict)  # `untold` found it a reminder message with a text
             self._announce(Followup(data["text"], data["source"]), event)
-        return len(pending)
 
     def _mark_told(self, event: Event) -> None:
         """Mark `event` told; it becomes durable with the session's next flush (the owner's,
