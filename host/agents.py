@@ -10,6 +10,14 @@ appended to the log at once, in the owner's synchronous step, and queued and ann
 once a commit holding it is confirmed, so nothing is shown or answered that a crash could
 take back. A host that serves the plugin contract alone (the conformance scenarios) turns
 `durable_followups` off: the followup is then queued and announced at once, as SPEC §9 says.
+
+A host whose listeners show followups themselves (no turn answers them: the Python API) marks
+each durable one told once its listeners return (`reminder_log.TOLD_EVENT`): announce, then
+mark, so a crash between the two repeats it and never loses it. An agent opened on a session
+whose log holds messages never marked told announces them first, once, then marks them; only
+listeners registered before the agent is opened hear them. With no listener nobody is told
+and nothing is marked (observers, `on_delivered`, count deliveries and show none): the next
+host that opens the session with a listener tells it.
 """
 
 from __future__ import annotations
@@ -21,7 +29,13 @@ from collections.abc import Callable, Iterator
 
 from dsh_schedule.host.conversation import MESSAGE_EVENT
 from dsh_schedule.host.errors import AgentStateError
-from dsh_schedule.host.reminder_log import message_id, reminder_data
+from dsh_schedule.host.reminder_log import (
+    MESSAGE_ID,
+    TOLD_EVENT,
+    message_id,
+    reminder_data,
+    untold,
+)
 from dsh_schedule.host.sessions import HostSession, subscribe
 from dsh_schedule.runtime.events import Event
 from dsh_schedule.runtime.host_contract import Agent, AgentStatus, Disposer, Followup, Logger
@@ -58,6 +72,8 @@ class HostAgent:
         self._idle_waiters: list[asyncio.Future[None]] = []
         self.followups: list[Followup] = []
         """Every followup delivered to this agent, in delivery order."""
+        self._marked = False
+        """Whether this agent appended a told mark (committed at its disposal if need be)."""
 
     def reserve_turn_admission(self) -> Callable[[], None] | None:
         """A release function when the agent is idle and unreserved, else None."""
@@ -112,7 +128,37 @@ class HostAgent:
         if event is not None and self.status == "disposed":
             return
         self.followups.append(message)
-        self._hub.followup_delivered(self, message, event)
+        hub = self._hub
+        tells = event is not None and not hub.answered and hub.has_listeners()
+        hub.followup_delivered(self, message, event)
+        if tells and event is not None:
+            self._mark_told(event)
+
+    def tell_untold(self) -> None:
+        """Announce each durable reminder message of this agent's log that no host told its
+        listeners yet, in order, marking each once they return."""
+        session = self.session
+        pending = [
+            event
+            for event in untold(session.events, session.header.seed_length)
+            if event.seq < session.durable_length  # a later commit announces the others
+        ]
+        for event in pending:
+            data = event.data
+            assert isinstance(data, dict)  # `untold` found it a reminder message with a text
+            self._announce(Followup(data["text"], data["source"]), event)
+
+    def _mark_told(self, event: Event) -> None:
+        """Mark `event` told; it becomes durable with the session's next flush (the owner's,
+        right after the barrier that confirmed the message), or at the agent's disposal."""
+        data = event.data
+        assert isinstance(data, dict)  # a reminder message: `reminder_data` or `untold`
+        try:
+            self.session.append(TOLD_EVENT, {MESSAGE_ID: data[MESSAGE_ID]})
+        except Exception as error:  # told, not marked: the next opener tells it again
+            self._hub.log_warning(f"followup of {self.name} not marked told: {error!r}")
+            return
+        self._marked = True
 
     def busy(self) -> None:
         """A turn starts."""
@@ -127,8 +173,13 @@ class HostAgent:
         self._set_status("idle")
 
     def dispose(self) -> None:
-        if self.status != "disposed":
-            self._set_status("disposed")
+        if self.status == "disposed":
+            return
+        if self._marked:
+            self._marked = False
+            if not self._hub.commit_marks(self.session):  # lost: disposed with its session
+                return
+        self._set_status("disposed")
 
     def announce_idle(self) -> None:
         """Tell the status listeners again that this idle agent is idle: an owner whose drive
@@ -169,6 +220,10 @@ class HostAgents:
         """Whether a turn runner answers followups, so that a reminder message no turn has
         answered yet keeps its session due (`HostSession.awaiting_answer`)."""
         self.logger = logger
+        self._observers: list[Callable[[HostAgent, Followup], None]] = []
+        self.commit: Callable[[HostSession], object] | None = None
+        """Commits a session's unflushed suffix at once (the host's persistence), so that
+        told marks survive a session closed before its next flush."""
 
     def create(self, name: str, session: HostSession, *, is_root: bool = True) -> HostAgent:
         """A new idle agent; its name must not be held by another live agent."""
@@ -179,6 +234,8 @@ class HostAgents:
         self._by_name[name] = agent
         for listener in tuple(self._created):
             listener(agent)
+        if is_root and self.durable_followups and not self.answered and self.has_listeners():
+            agent.tell_untold()
         return agent
 
     def new_agent(self, agent_id: str, name: str, session: HostSession, is_root: bool) -> HostAgent:
@@ -220,16 +277,49 @@ class HostAgents:
         when followups are not durable)."""
         return subscribe(self._logged, listener)
 
+    def on_delivered(self, observer: Callable[[HostAgent, Followup], None]) -> Disposer:
+        """Hear of each followup as it is delivered, to count or record it, not to show it
+        (the host's `deliveries`, a worker's metrics): an observer is told first, is not told
+        what an earlier process left untold, and a host with observers alone marks nothing
+        told, since nobody was shown anything."""
+        return subscribe(self._observers, observer)
+
+    def has_listeners(self) -> bool:
+        """Whether anyone shows followups: an `on_followup` or `on_logged_followup` listener."""
+        return bool(self._followup or self._logged)
+
+    def commit_marks(self, session: HostSession) -> bool:
+        """Commit `session`'s told marks at once when they are all its unflushed suffix (an
+        agent disposed before the next flush); any other suffix is left as a close leaves it.
+        False when the commit found the session lost (its agents are disposed already)."""
+        unflushed = session.unflushed
+        if self.commit is None or not session.live or not unflushed:
+            return True
+        if any(event.type != TOLD_EVENT for event in unflushed):
+            return True
+        try:
+            self.commit(session)
+        except Exception as error:  # told, not marked: the next opener tells it again
+            self.log_warning(f"told marks of session {session.id} not committed: {error!r}")
+        return session.live
+
+    def log_warning(self, line: str) -> None:
+        """Log `line` as a warning when there is a logger (a bare test host has none)."""
+        if self.logger is not None:
+            self.logger.warning(line)
+
     def followup_delivered(self, agent: HostAgent, message: Followup, event: Event | None) -> None:
-        """Tell the listeners. Of a durable message (`event`), a listener that raises is
-        logged and keeps none of the others from hearing; else its error is the followup's."""
+        """Tell the observers, then the listeners. Of a durable message (`event`), one that
+        raises is logged and keeps none of the others from hearing; else its error is the
+        followup's."""
+        told = (*self._observers, *self._followup) if self._observers else self._followup
         if event is None or self.logger is None:
-            for listener in tuple(self._followup):
+            for listener in tuple(told):
                 listener(agent, message)
             for logged in tuple(self._logged):
                 logged(agent, message, event)
             return
-        for listener in tuple(self._followup):
+        for listener in tuple(told):
             try:
                 listener(agent, message)
             except Exception as error:

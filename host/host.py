@@ -87,7 +87,8 @@ class EmbeddedHost:
         self.sessions = self.new_sessions()
         self.sessions.on_lost(self._session_lost)
         self.agents = self.new_agents()
-        self.agents.on_followup(self._delivered)
+        self.agents.on_delivered(self._delivered)
+        self.agents.commit = self.sessions.persistence.commit
         self.tools = HostToolRegistry(self.logger)
 
     def new_sessions(self) -> HostSessions:
@@ -187,8 +188,8 @@ class EmbeddedHost:
         closing = set(sessions)
         for agent in self.agents.live():
             if agent.session in closing:
-                agent.dispose()
-        for failure in self.sessions.close_many(sessions):
+                agent.dispose()  # commits its told marks first, which may find the lease lost
+        for failure in self.sessions.close_many([s for s in sessions if s.live]):
             self.logger.warning(failure)
 
     def resume_agents(self) -> list[HostAgent]:

@@ -194,7 +194,7 @@ class Metrics:
     def watch(self, host: EmbeddedHost) -> None:
         """Hear `host`'s followups and lost sessions, and sample it once a second (until
         `stop`). Call once its plugins are loaded, inside the event loop."""
-        host.agents.on_followup(lambda agent, message: self._followed_up(message))
+        host.agents.on_delivered(lambda agent, message: self._followed_up(message))
         host.on_lost(self._lost)
         self._sampler = asyncio.get_running_loop().create_task(self._sample(host))
 

@@ -6,6 +6,9 @@ barrier commits both or neither. The message carries an `id` (which also marks a
 under this rule); the assistant message that ends the turn it began carries `answers` with
 that id. A reminder message with no answer after it was never answered by a model turn (its
 process died first, or lost the session): the next process that holds the session answers it.
+A host whose `on_followup` listeners show followups themselves (the Python API) marks each
+message it told them of with a `TOLD_EVENT` after they return; a message with no such mark is
+told again by the next such host that opens the session (`untold`).
 """
 
 from __future__ import annotations
@@ -26,7 +29,10 @@ ANSWERS = "answers"
 TURN = "turn"
 """The key, true, of a reminder message that a turn of its host answers (a shell's, a
 worker's): only such a message is left to the next holder when no answer follows it. A host
-whose listeners show followups themselves (the Python API) marks nothing after them."""
+whose listeners show followups themselves (the Python API) marks it told (`TOLD_EVENT`)."""
+TOLD_EVENT = "host/told"
+"""Appended once a host's `on_followup` listeners returned from hearing of a reminder message
+that no turn answers: `{"id": <the message's id>}`. The schedule fold ignores it (SPEC §5.1)."""
 
 
 def reminder_data(message: Followup, message_id: str, turn: bool) -> dict[str, Any]:
@@ -84,6 +90,26 @@ def unanswered(events: Sequence[Event], seed_length: int = 0) -> list[Event]:
             break
         if found_id not in answered and event.data.get(TURN) is True:
             found.append(event)
+    return found[::-1]
+
+
+def untold(events: Sequence[Event], seed_length: int = 0) -> list[Event]:
+    """The reminder messages of the log past its seed that no turn answers and no `TOLD_EVENT`
+    names, oldest first. A mark may come long after its message (other holders appended in
+    between), so the scan reads the whole log past the seed."""
+    told: set[object] = set()
+    found: list[Event] = []
+    for index in range(len(events) - 1, seed_length - 1, -1):
+        event = events[index]
+        data = event.data
+        if not isinstance(data, dict):
+            continue
+        if event.type == TOLD_EVENT:
+            told.add(data.get(MESSAGE_ID))
+        elif event.type == MESSAGE_EVENT and data.get(TURN) is not True:
+            key = reminder_id(event)
+            if key is not None and key not in told and isinstance(data.get("text"), str):
+                found.append(event)
     return found[::-1]
 
 

@@ -12,10 +12,12 @@ process with exit code 3, as it ends the shell.
 Every line it prints starts with the wall time in epoch ms and is flushed at once, so the soak
 that reads it knows exactly what this process learned before it was killed:
 `claimed SESSION EPOCH`, `confirmed create SESSION ID TARGET_MS`, `confirmed delete SESSION
-ID`, `delivered SESSION ID OCCURRENCE_MS` (from inside the followup), `durable SESSION OP ID
-SEQ EPOCH` (a schedule change whose commit under that lease epoch returned), `lost SESSION
-REASON`, `warning TEXT` and `error TEXT` (the host's log), and `done` at the end of a clean
-exit.
+ID`, `delivered SESSION ID OCCURRENCE_MS` (from inside the `on_followup` listener, registered
+before the session is opened, so it also hears what a killed process left untold), `durable
+SESSION OP ID SEQ EPOCH` (a schedule change whose commit under that lease epoch returned),
+`told SESSION ID` (the commit holding the told mark of that reminder's message returned),
+`lost SESSION REASON`, `warning TEXT` and `error TEXT` (the host's log), and `done` at the
+end of a clean exit.
 """
 
 from __future__ import annotations
@@ -29,8 +31,11 @@ from pathlib import Path
 from typing import Any
 
 from dsh_schedule.host.agents import HostAgent
+from dsh_schedule.host.conversation import MESSAGE_EVENT
+from dsh_schedule.host.delivered import read_reminders
 from dsh_schedule.host.errors import AgentStateError, LeaseHeldError, StoreError
 from dsh_schedule.host.host import EmbeddedHost
+from dsh_schedule.host.reminder_log import MESSAGE_ID, TOLD_EVENT
 from dsh_schedule.host.stores import Commit
 from dsh_schedule.host.stores.leases import Lease
 from dsh_schedule.host.stores.sqlite import SqliteStore
@@ -69,12 +74,24 @@ class PrintingLogger:
 
 
 class ReportingStore(SqliteStore):
-    """The SQLite store, telling each schedule change it made durable once its COMMIT
-    returned: the only moment a dispatch (or a delete) is known to have reached the disk."""
+    """The SQLite store, telling each schedule change and each told mark it made durable once
+    its COMMIT returned: the only moment either is known to have reached the disk."""
 
     def __init__(self, path: Path, emit: Emit) -> None:
         self.emit = emit
+        self.reminders: dict[str, list[str]] = {}
+        """The schedule ids each reminder message carries, by the message's id."""
         super().__init__(path)
+
+    def learn(self, events: Sequence[SessionEvent]) -> None:
+        """Note the schedule ids of the reminder messages among `events`."""
+        for event in events:
+            data = event.data
+            if event.type != MESSAGE_EVENT or not isinstance(data, dict):
+                continue
+            key, text = data.get(MESSAGE_ID), data.get("text")
+            if isinstance(key, str) and isinstance(text, str):
+                self.reminders[key] = [found.schedule_id for found in read_reminders(text) or []]
 
     def commit_many(self, commits: Sequence[Commit]) -> list[StoreError | None]:
         outcomes = super().commit_many(commits)
@@ -84,7 +101,11 @@ class ReportingStore(SqliteStore):
         return outcomes
 
     def _report(self, lease: Lease, events: Sequence[SessionEvent]) -> None:
+        self.learn(events)
         for event in events:
+            if event.type == TOLD_EVENT and isinstance(event.data, dict):
+                for schedule_id in self.reminders.get(str(event.data.get(MESSAGE_ID)), []):
+                    self.emit(f"told {lease.session_id} {schedule_id}")
             if event.type == SCHEDULE_CHANGE and isinstance(event.data, dict):
                 data: dict[str, Any] = event.data
                 operation = data["operation"]
@@ -113,6 +134,8 @@ async def claim(host: EmbeddedHost, agent: str, emit: Emit) -> HostAgent | None:
             continue
         session = opened.session
         emit(f"claimed {session.id} {session.lease.epoch}")
+        if isinstance(host.store, ReportingStore):  # the messages it told at its open
+            host.store.learn(session.events)
         return opened
 
 

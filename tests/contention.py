@@ -17,11 +17,14 @@ are session-local.
   of one id, always (the host appends a reminder's message with its dispatch, and they commit
   together).
 - **duplicates outside the window**: more than one printed delivery, beyond those explained
-  by the documented window: a delivery whose process never saw its dispatch durable because
-  it was then killed, lost its lease (fenced; a paused process ends one way or the other), or
-  found the file locked past SQLite's busy timeout by processes paused inside their commits.
-  Duplicates so explained are counted, not forbidden. (A host whose followups are messages
-  prints a delivery only once its dispatch is durable: none of its duplicates is explained.)
+  by the documented window. A host whose followups are messages prints a delivery only once
+  its message and dispatch are durable, then marks it told (docs/reliability.md), and the
+  next process that opens the session prints again each message with no durable mark: so a
+  repeat is explained only by a delivery whose process never saw its told mark (nor, for a
+  host that delivers at once, its dispatch) durable because it was then killed, lost its
+  lease (fenced; a paused process ends one way or the other), or found the file locked past
+  SQLite's busy timeout by processes paused inside their commits. Duplicates so explained are
+  counted, not forbidden.
 - **other violations**: a write by a fenced-out holder (along a session's log, the epochs
   its changes were committed under go back), a delivery of a reminder never durably created,
   two claims of one session with the same epoch, a durable log that does not fold or still
@@ -313,13 +316,16 @@ def _change_key(data: object) -> tuple[str, str] | None:
 def _fate(
     transcript: Transcript, later: list[tuple[int, str, list[str]]], key: Key
 ) -> tuple[str | None, bool]:
-    """Whether the process saw the dispatch of a delivery become durable, and if not, what
-    kept it from being durable: the process lost its lease (fenced), its flush found the file
-    locked by a paused process, or it was killed. None when nothing did."""
+    """Whether the process saw the told mark of a delivery (or its dispatch, printed later
+    by a host that delivers at once) become durable, and if not, what kept it from being
+    durable: the process lost its lease (fenced), its flush found the file locked by a paused
+    process, or it was killed. None when nothing did."""
     session, schedule_id = key
     cause = None
     for _, kind, words in later:
         if kind == "durable" and words[:3] == [session, "dispatch", schedule_id]:
+            return None, True
+        if kind == "told" and words == [session, schedule_id]:
             return None, True
         if cause is None and kind == "lost" and words[0] == session:
             cause = "fenced"

@@ -28,6 +28,13 @@ killed one left unanswered. Two more points pass there:
 - `model<n>`: inside the model's call, the turn under way;
 - `print<n>.after`: the reply printed, its mark not yet committed.
 
+MODE `listener` runs the same rule in a Python API host: no turns; an `on_followup` listener,
+registered before the agents are opened, is called once the commit holding the message is
+confirmed (the point `listener<n>.before`), prints the `shown` lines and passes
+`print<n>.after`; the host then marks the message told (`host/told`, appended, and committed
+by the owner's next flush). Each generation tells the messages a killed one left untold when
+it opens their agent.
+
 Each point is named `<step>/<kind><n>.<when>`, where the step is `open` (open the store, load
 the plugins, resume or create the agents and settle) or `s<index>.<op>`, and n counts that
 kind within the step. The child prints, flushing each line, `point NAME WALL SESSION` at every
@@ -86,8 +93,9 @@ ROOT = Path(__file__).resolve().parent.parent
 START = 1_767_225_600_000  # 2026-01-01T00:00:00.000Z
 CHILD = (sys.executable, "-m", "tests.crash_child")
 """How the crash matrix and the soak start this module as a host process."""
-MODES = ("plugin", "turns")
-"""What a generation runs: the plugin's contract alone, or the host's turns (see above)."""
+MODES = ("plugin", "turns", "listener")
+"""What a generation runs: the plugin's contract alone, the host's turns, or the host's
+listeners (see above)."""
 
 SEGMENT_CAP_V2_MS = 300_000
 """The owner's segment cap in protocol 2 runs: recurring reminders are at least 300 s apart,
@@ -319,6 +327,18 @@ def printer(points: Points) -> Callable[[HostAgent, str], None]:
     return say
 
 
+def listener(points: Points) -> Callable[[HostAgent, Followup], None]:
+    """A Python API host's `on_followup` listener: the screen of `printer`, entered at the
+    point `listener<n>.before`."""
+    say = printer(points)
+
+    def heard(agent: HostAgent, message: Followup) -> None:
+        points.hit(f"listener{points.next('listener')}.before", agent.session.id)
+        say(agent, message.text)
+
+    return heard
+
+
 # --- running a plan -------------------------------------------------------------------------
 
 
@@ -399,6 +419,9 @@ async def run_child(
     if mode == "turns":
         host.agents.durable_followups = True
         turns = TurnRunner(host, EchoModel(points), printer(points), lambda *_: None)
+    elif mode == "listener":
+        host.agents.durable_followups = True
+        host.agents.on_followup(listener(points))
     run = _Run(host, clock, protocol, turns)
     try:
         await host.load_plugins([run.invariant, run.install])

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from dsh_schedule.host.reminder_log import reminder_id, unanswered, undelivered_dispatch
+from dsh_schedule.host.reminder_log import reminder_id, unanswered, undelivered_dispatch, untold
 from dsh_schedule.host.stores.sqlite import SqliteStore
 from dsh_schedule.runtime.decode import change_data, decode_schedule_change
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, Event
@@ -303,13 +303,15 @@ class _Transcripts:
 
 
 def check_once(generations: Sequence[Generation], db: Path, protocol: int = 1) -> OnceReport:
-    """Judge generations that ran the host's turns (`tests.crash_child`, mode `turns`; the
-    last one a recovery that ran to the end) against the durable log `db` holds now.
+    """Judge generations that ran the host's turns or its listeners (`tests.crash_child`,
+    mode `turns` or `listener`; the last one a recovery that ran to the end) against the
+    durable log `db` holds now.
 
     The log holds at most one message and one dispatch of each occurrence, every dispatch
-    after its message, every message answered. Every confirmed reminder still due was shown,
-    no earlier than its occurrence, never after its delete was durable; it was shown again
-    only as often as kills fell between a showing and the commit of its mark."""
+    after its message, every message answered (a turn's) or marked told (a listener's).
+    Every confirmed reminder still due was shown, no earlier than its occurrence, never after
+    its delete was durable; it was shown again only as often as kills fell between a showing
+    and the commit of its mark."""
     report = OnceReport()
     seen = _read_transcripts(generations, report)
     logs = durable_logs(db)
@@ -333,6 +335,8 @@ def check_once(generations: Sequence[Generation], db: Path, protocol: int = 1) -
             report.violations.append(f"{agent}: a dispatch with no message of it before it")
         for event in unanswered(events, seed):
             report.losses.append(f"{agent}: message {reminder_id(event)} never answered")
+        for event in untold(events, seed):
+            report.losses.append(f"{agent}: message {reminder_id(event)} never told")
         for event in events[seed:]:
             if reminder_id(event) is not None and isinstance(event.data, dict):
                 for schedule_id, occurrence in reminders_of(str(event.data.get("text"))):
@@ -415,10 +419,10 @@ def _judge_shows(
 def _read_transcripts(generations: Sequence[Generation], report: OnceReport) -> _Transcripts:
     """Every showing, the kills between a print and its mark's commit, and the calls.
 
-    A mark is the answer a turn appends before it prints; it is durable once a flush of its
-    session that began after the print returns, or once any flush returns whose transaction
-    (the last `commit` point before it) held such a flush: flushes of several sessions commit
-    as one group."""
+    A mark is the answer a turn appends before it prints, or the told mark a host appends
+    once its listener returned; it is durable once a flush of its session that began after
+    the print returns, or once any flush returns whose transaction (the last `commit` point
+    before it) held such a flush: flushes of several sessions commit as one group."""
     seen = _Transcripts()
     order = 0
     for number, generation in enumerate(generations):

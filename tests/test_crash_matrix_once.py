@@ -76,10 +76,15 @@ POINTS = ALL_POINTS[FIRST:]
 
 
 def _child(
-    db: Path, kill_at: int, plan: Sequence[Step], start: int = START, protocol: int = 1
+    db: Path,
+    kill_at: int,
+    plan: Sequence[Step],
+    start: int = START,
+    protocol: int = 1,
+    mode: str = "turns",
 ) -> list[str]:
     run = subprocess.run(
-        [*CHILD, str(db), str(start), str(kill_at), json.dumps(plan), str(protocol), "turns"],
+        [*CHILD, str(db), str(start), str(kill_at), json.dumps(plan), str(protocol), mode],
         capture_output=True,
         text=True,
         cwd=ROOT,
@@ -103,12 +108,14 @@ def _validated(db: Path) -> str:
     return "" if run.returncode == 0 else run.stdout + run.stderr
 
 
-def _recover(db: Path, generations: list[Generation], protocol: int = 1) -> OnceReport:
+def _recover(
+    db: Path, generations: list[Generation], protocol: int = 1, mode: str = "turns"
+) -> OnceReport:
     """Restart on `db` in-process, run until everything is due and answered, and judge."""
     lines: list[str] = []
     start = max(generation.last_wall for generation in generations)
     plan = [["advance", RECOVERY_MS]]
-    asyncio.run(run_child(db, start, plan, Points(lines.append), protocol, "turns"))
+    asyncio.run(run_child(db, start, plan, Points(lines.append), protocol, mode))
     out = io.StringIO()
     assert validate_log(db, None, 0, out, protocol=protocol) == 0, out.getvalue()
     return check_once([*generations, Generation(lines, killed=False)], db, protocol)
@@ -250,3 +257,62 @@ def test_a_recurring_batch_is_one_message_shown_once_whatever_step_is_killed(
     assert report.failures == []
     assert report.shown == 2 * (1 + repeats)
     assert report.screen_repeats == Counter({generic(point): 2 * repeats} if repeats else {})
+
+
+def _listener_points() -> list[str]:
+    lines: list[str] = []
+    with tempfile.TemporaryDirectory() as folder:
+        db = Path(folder) / "dry.sqlite"
+        asyncio.run(run_child(db, START, PLAN, Points(lines.append), 1, "listener"))
+    assert [line.split()[1:4] for line in lines if line.startswith("shown ")] == [
+        ["main", "session-1", "schedule-1"],
+        ["side", "session-2", "schedule-1"],
+    ]
+    return [line.split()[1] for line in lines if line.startswith("point ")]
+
+
+LISTENER_POINTS = _listener_points()
+
+
+def test_a_python_api_host_tells_its_listener_after_the_commit_and_marks_it_after() -> None:
+    """The dry run of mode `listener`: the message and dispatch committed together, then the
+    listener called and its screen printed, then the told mark appended and committed."""
+    names = [name.removeprefix("s3.advance/") for name in LISTENER_POINTS]
+    for first, then in (
+        ("append2.after", "commit1"),  # main's message and dispatch, in one commit
+        ("commit1", "listener1.before"),  # told only once the commit is confirmed
+        ("listener1.before", "print1.after"),
+        ("print1.after", "append5.after"),  # then its mark is appended
+        ("append5.after", "commit2"),  # and committed by the owner's next flush
+    ):
+        assert names.index(first) < names.index(then)
+
+
+@pytest.mark.parametrize(
+    ("point", "repeats"),
+    [
+        ("s3.advance/append1.after", {}),  # the message in the live log only
+        ("s3.advance/commit1", {}),  # inside the transaction, before its COMMIT
+        ("s3.advance/listener1.before", {}),  # committed, no listener told: the next tells
+        ("s3.advance/print1.after", {"main": 1}),  # main told, side not yet
+        ("s3.advance/append5.after", {"main": 1}),  # main's mark in memory only
+        ("s3.advance/print2.after", {"main": 1, "side": 1}),
+        ("s3.advance/commit2", {"main": 1, "side": 1}),  # both marks, before their COMMIT
+        ("s3.advance/flush5.after", {}),  # both marks durable
+    ],
+)
+def test_a_kill_at_each_step_of_a_listener_tells_it_once_but_in_the_window(
+    tmp_path: Path, point: str, repeats: dict[str, int]
+) -> None:
+    """A Python API host killed at each step: the next one tells every reminder its
+    listener was not told of, once, and repeats one only when the kill fell between the
+    listener's print and the commit of its told mark."""
+    db = tmp_path / "listener.sqlite"
+    lines = _child(db, LISTENER_POINTS.index(point) + 1, PLAN, mode="listener")
+    assert lines[-1] == f"kill {point}"
+    assert _validated(db) == ""
+    report = _recover(db, [Generation(lines, killed=True)], mode="listener")
+    assert report.failures == []
+    assert report.shown == 2 + sum(repeats.values())
+    windows = sum(repeats.values())
+    assert report.screen_repeats == Counter({generic(point): windows} if windows else {})

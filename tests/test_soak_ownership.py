@@ -191,6 +191,26 @@ def test_a_second_delivery_after_a_clean_exit_is_a_duplicate_outside_the_window(
     assert verdict.window_duplicates == 0
 
 
+def test_a_repeat_after_the_told_mark_was_durable_is_outside_the_window_even_if_killed() -> None:
+    """The first process's listener was told, and the commit holding its told mark returned:
+    a kill afterwards explains no second delivery (docs/reliability.md, the API host)."""
+    first = Transcript(
+        [
+            *CREATED,
+            f"{DUE + 1} delivered session-1 schedule-1 {DUE}",
+            f"{DUE + 2} told session-1 schedule-1",
+        ],
+        killed=True,
+        exit_code=-9,
+    )
+    verdict = judge([first, SECOND_DELIVERY], log(CREATE, DISPATCH))
+    (found,) = verdict.failures
+    assert verdict.duplicates == [found] and "delivered 2 times" in found
+    killed_before = Transcript(first.lines[:-1], killed=True, exit_code=-9)
+    verdict = judge([killed_before, SECOND_DELIVERY], log(CREATE, DISPATCH))
+    assert verdict.failures == [] and dict(verdict.window_causes) == {"killed": 1}
+
+
 def test_a_flush_rejected_while_the_lease_was_held_explains_nothing() -> None:
     """No store fault is injected: a rejection that is not a lost lease (a stale write that
     clashed on its seq instead of being fenced, say) is a violation, and the duplicate it
