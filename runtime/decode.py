@@ -48,6 +48,10 @@ from dsh_schedule.runtime.zones import is_zone_name
 
 AnyChange = ScheduleChange | ScheduleChangeV2
 """A change of either version (protocol 2 decodes to version 2 only)."""
+Ending = ScheduleDelete | ScheduleDispatch | ScheduleDeleteV2 | ScheduleDispatchV2
+"""A change of either version that is not a create."""
+DELETES: Final = (ScheduleDelete, ScheduleDeleteV2)
+"""The delete types of both versions, as a tuple for `isinstance`."""
 PROTOCOLS: Final = (1, 2)
 
 # The keys of a change (by the tag of each member of the ScheduleChange union) and of a record,

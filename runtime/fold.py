@@ -19,34 +19,18 @@ from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, S
 from dataclasses import dataclass
 from itertools import islice
 from types import MappingProxyType
-from typing import Final
 
 from msgspec import UNSET
 from msgspec.structs import replace
 
-from dsh_schedule.generated.models import (
-    ScheduleCreate,
-    ScheduleCreateV2,
-    ScheduleDelete,
-    ScheduleDeleteV2,
-    ScheduleDispatch,
-    ScheduleDispatchV2,
-)
-from dsh_schedule.runtime.decode import PROTOCOLS, AnyChange, decode_event
+from dsh_schedule.generated.models import ScheduleCreate, ScheduleCreateV2, ScheduleDispatchV2
+from dsh_schedule.runtime.decode import DELETES, PROTOCOLS, AnyChange, Ending, decode_event
 from dsh_schedule.runtime.errors import ScheduleLogError
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, SessionEvent
 from dsh_schedule.runtime.instants import format_instant, parse_instant
 from dsh_schedule.runtime.jsjson import js_json_string
 from dsh_schedule.runtime.occurrences import Record, is_occurrence, is_recurring, next_occurrence
 from dsh_schedule.runtime.records import record_target_ms
-
-_DELETES: Final = (ScheduleDelete, ScheduleDeleteV2)
-"""The delete types as a tuple for `isinstance` (only an error's wording reads it). The paths
-run for every change test `type(change) is ...`: a decoded change is of exactly one generated
-type, none is subclassed, and `isinstance` on a class whose metaclass is msgspec's goes
-through `__instancecheck__`, several times the cost."""
-_Ending = ScheduleDelete | ScheduleDispatch | ScheduleDeleteV2 | ScheduleDispatchV2
-"""A change that is not a create: what `type(change) is ...` leaves, which mypy cannot infer."""
 
 
 class FoldResult:
@@ -385,6 +369,11 @@ class ScheduleProjection:
         if self._result is not None:
             self._detach_result()
         self.revision += 1
+        # Every change is told apart by `type(change) is ...`: a decoded change is of exactly
+        # one generated type, none is subclassed, and `isinstance` on a class whose metaclass
+        # is msgspec's goes through `__instancecheck__`, several times the cost (only an
+        # error's wording asks `isinstance(change, DELETES)`). What such a test leaves, mypy
+        # cannot infer: an `Ending` says it.
         if type(change) is ScheduleCreate or type(change) is ScheduleCreateV2:
             record = change.schedule
             self._active[record.id] = record
@@ -394,7 +383,7 @@ class ScheduleProjection:
                 heapq.heappush(self._heap, (self.target_ms(record.id), self._creates, record.id))
             self._creates += 1
             return
-        ending: _Ending = change  # type: ignore[assignment]
+        ending: Ending = change  # type: ignore[assignment]
         record = self._active[ending.id]
         following = None
         if type(ending) is ScheduleDispatchV2 and ending.occurrenceAt is not UNSET:
@@ -418,10 +407,10 @@ class ScheduleProjection:
                     f"create reuses the id {js_json_string(change.schedule.id)}", seq
                 )
             return
-        ending: _Ending = change  # type: ignore[assignment]
+        ending: Ending = change  # type: ignore[assignment]
         record = self._active.get(ending.id)
         if record is None:
-            operation = "delete" if isinstance(ending, _DELETES) else "dispatch"
+            operation = "delete" if isinstance(ending, DELETES) else "dispatch"
             name = js_json_string(ending.id)
             raise ScheduleLogError(f"{operation} of the id {name}, which is not active", seq)
         if type(ending) is not ScheduleDispatchV2:
