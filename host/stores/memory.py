@@ -93,20 +93,20 @@ class MemoryStore:
     def claim_due(self, holder: Holder, ttl_ms: int, limit: int) -> list[ClaimedSession]:
         check_limit(limit)
         now = self.clock.now_ms()
-        due = sorted(
-            (record.wake_at, position, sid)
-            for position, (sid, record) in enumerate(self._sessions.items())
-            if record.wake_at is not None
-            and record.wake_at <= now
-            and (record.lease is None or not record.lease.live_at(now))
-        )[:limit]
-        chosen = [(sid, self._sessions[sid]) for _, _, sid in due]
+        chosen = [(sid, self._sessions[sid]) for _, sid in self._due(now)[:limit]]
         return self._claimed(
             chosen, [claimed(record.lease, sid, holder, now, ttl_ms) for sid, record in chosen]
         )
 
     def due_unclaimed(self) -> Backlog:
-        now = self.clock.now_ms()
+        due = self._due(self.clock.now_ms())
+        if not due:
+            return Backlog(0)
+        return Backlog(len(due), due[0][1], due[0][0])
+
+    def _due(self, now: int) -> list[tuple[int, str]]:
+        """(wake-up time, id) of the sessions due at `now` that no live lease holds, earliest
+        first, in creation order at one time."""
         due = sorted(
             (record.wake_at, position, sid)
             for position, (sid, record) in enumerate(self._sessions.items())
@@ -114,9 +114,7 @@ class MemoryStore:
             and record.wake_at <= now
             and (record.lease is None or not record.lease.live_at(now))
         )
-        if not due:
-            return Backlog(0)
-        return Backlog(len(due), due[0][2], due[0][0])
+        return [(wake_at, sid) for wake_at, _, sid in due]
 
     def request_handover(self, lease: Lease) -> bool:
         record = self._record(lease.session_id)
