@@ -10,7 +10,7 @@ from dsh_schedule.host.errors import LeaseLostError, StoreError
 from dsh_schedule.host.stores.dialect import Row
 from dsh_schedule.host.stores.encoding import decode_data
 from dsh_schedule.host.stores.leases import Lease, released, renewed
-from dsh_schedule.host.stores.sessions import StoredSession, check_claim, check_wake
+from dsh_schedule.host.stores.sessions import StoredSession, check_wake
 from dsh_schedule.runtime.events import Event
 
 
@@ -105,12 +105,6 @@ def releasing(current: Lease | None, lease: Lease) -> tuple[Lease | None, None]:
     """`lease_batch`'s decision for a release: the lease to store (None: nothing to give
     up), and no outcome but success."""
     return released(current, lease), None
-
-
-def claim_selector(agent_name: str | None, session_id: str | None) -> tuple[str, str]:
-    """The column and value a database store's claim selects its sessions by."""
-    check_claim(agent_name, session_id)
-    return ("agent_name", agent_name) if agent_name is not None else ("id", session_id or "")
 
 
 def assemble_sessions(
