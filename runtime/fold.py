@@ -106,20 +106,26 @@ def fold_schedule_events(
 
 
 @dataclass(frozen=True)
-class FoldCheckpoint:
+class FoldedPrefix:
+    """A session's fold after its first `length` events, as a checkpoint keeps it."""
+
+    length: int
+    seed_length: int
+    protocol: int
+    """The protocol of the fold; only a fold of the same protocol resumes from it."""
+    active: tuple[tuple[int, Record], ...]
+    """The active records in create order, each with its create index."""
+    creates: int
+    has_schedule_events: bool
+
+
+@dataclass(frozen=True)
+class FoldCheckpoint(FoldedPrefix):
     """A session's fold after its first `length` events, as a store kept it, to resume from
     without replaying them. The seen ids, which grow with the history, are read only when
     something lists them (`seen`, which must yield exactly the `creates` ids in create order);
     checking a new id against them asks `has_seen` instead."""
 
-    length: int
-    seed_length: int
-    protocol: int
-    """The protocol of the fold that wrote it; only a fold of the same protocol resumes."""
-    active: tuple[tuple[int, Record], ...]
-    """The active records in create order, each with its create index."""
-    creates: int
-    has_schedule_events: bool
     last: SessionEvent
     """The event at `length - 1`, the very object the session's log holds there."""
     seen: Callable[[], Iterable[str]]
@@ -127,17 +133,11 @@ class FoldCheckpoint:
 
 
 @dataclass(frozen=True)
-class FoldState:
+class FoldState(FoldedPrefix):
     """A projection's fold of a session's first `length` events, for its host to keep as a
     checkpoint (`FoldCheckpoint` gives it back), and the ids created after the first `since`
     creates the host asked about (`created`), so a store appends only those."""
 
-    length: int
-    seed_length: int
-    protocol: int
-    active: tuple[tuple[int, Record], ...]
-    creates: int
-    has_schedule_events: bool
     created: tuple[str, ...]
 
 
