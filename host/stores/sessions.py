@@ -106,7 +106,9 @@ class Creation(Protocol):
 
 
 class SessionLog(Protocol):
-    """Sessions and their events: create, claim, read and commit."""
+    """Sessions and their events: create, claim, read and commit. A store that derives from
+    it gets the rules every store applies alike (`claim`, `create`, `create_session` and
+    `commit`) from `claim_by`, `creating` and `commit_many`."""
 
     clock: Clock
     """The lease clock: lease expiry is judged, and renewals are timed, on it."""
