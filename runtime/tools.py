@@ -90,7 +90,10 @@ async def _create(lane: AgentLane, call: ToolCall) -> Any:
     except ScheduleInputError as error:
         return domain_error(lane, error.code)
     return await _create_record(
-        lane, 1, None, lambda schedule_id, now: after_record(schedule_id, prompt, seconds, now)
+        lane,
+        lambda schedule_id, now: after_record(schedule_id, prompt, seconds, now),
+        version=1,
+        recurring=None,
     )
 
 
@@ -105,17 +108,18 @@ async def _create_v2(lane: AgentLane, call: ToolCall) -> Any:
         return domain_error(lane, error.code)
     return await _create_record(
         lane,
-        2,
-        checked.recurring,
         lambda schedule_id, now: record_from_checked(schedule_id, checked, now),
+        version=2,
+        recurring=checked.recurring,
     )
 
 
 async def _create_record(
     lane: AgentLane,
+    record_at: Callable[[str, int], Record],
+    *,
     version: int,
     recurring: bool | None,
-    record_at: Callable[[str, int], Record],
 ) -> Any:
     """Under the FIFO: the session's limits for a reminder that is `recurring` or not (None:
     version 1 has none), a new id, the record `record_at` makes of it at one reading of the
