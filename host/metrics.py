@@ -39,10 +39,8 @@ from dsh_schedule.host.delivered import read_reminders
 from dsh_schedule.host.errors import LeaseLostError, MetricsAddressError, StoreError
 from dsh_schedule.host.host import EmbeddedHost
 from dsh_schedule.host.models import Message, Model, ModelFailure, Step
-from dsh_schedule.host.stores import Commit, SessionStore, WakeUp, shares_sync
-from dsh_schedule.host.stores.leases import Lease
+from dsh_schedule.host.stores import Commit, SessionStore, shares_sync
 from dsh_schedule.host.stores.sessions import raise_outcome
-from dsh_schedule.runtime.events import SessionEvent
 from dsh_schedule.runtime.host_contract import Followup, ToolDefinition
 from dsh_schedule.runtime.instants import parse_instant
 
@@ -130,25 +128,25 @@ class Metrics:
             "Sessions due now that no live process holds (sampled once a second).",
             registry=registry,
         )
-        losses = Counter(
+        self.losses = _counters(
             "dsh_schedule_lease_losses",
             "Sessions this process lost its lease on, by reason.",
-            ["reason"],
-            registry=registry,
+            "reason",
+            LOSS_REASONS,
+            registry,
         )
-        self.losses = {reason: losses.labels(reason) for reason in LOSS_REASONS}
         self.fenced = Counter(
             "dsh_schedule_fenced_commits",
             "Commits the store refused because the lease was no longer this process's.",
             registry=registry,
         )
-        turns = Counter(
+        self.turns = _counters(
             "dsh_schedule_model_turns",
             "Calls to the model, by outcome (ok, failed, timeout).",
-            ["outcome"],
-            registry=registry,
+            "outcome",
+            TURN_OUTCOMES,
+            registry,
         )
-        self.turns = {outcome: turns.labels(outcome) for outcome in TURN_OUTCOMES}
         self.turn_seconds = Histogram(
             "dsh_schedule_model_turn_seconds",
             "How long each call to the model took.",
@@ -221,6 +219,18 @@ class Metrics:
             await asyncio.sleep(SAMPLE_EVERY_S)
 
 
+def _counters(
+    name: str,
+    documentation: str,
+    label: str,
+    values: Sequence[str],
+    registry: CollectorRegistry,
+) -> dict[str, Counter]:
+    """The series `name`'s counter for each of the `label`'s values, each shown from 0 on."""
+    counter = Counter(name, documentation, [label], registry=registry)
+    return {value: counter.labels(value) for value in values}
+
+
 class MeteredStore:
     """A `SessionStore` that notes what `Metrics` counts and passes everything on."""
 
@@ -263,14 +273,9 @@ class MeteredStore:
         self._metrics.claims.inc(len(claims))
         return claims
 
-    def commit(
-        self,
-        lease: Lease,
-        events: Sequence[SessionEvent],
-        wake: WakeUp | None = None,
-        checkpoint: Any = None,
-    ) -> None:
-        raise_outcome(self.commit_many([Commit(lease, events, wake, checkpoint)])[0])
+    def commit(self, *args: Any, **kwargs: Any) -> None:
+        """`commit_many` of one (`Commit` takes what `commit` takes), to be metered alike."""
+        raise_outcome(self.commit_many([Commit(*args, **kwargs)])[0])
 
     def commit_many(self, commits: Sequence[Commit]) -> list[StoreError | None]:
         metrics = self._metrics

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Awaitable, Callable
+from functools import cached_property
 
 from dsh_schedule.host.agents import HostAgents
 from dsh_schedule.host.errors import FlushRejectedError
@@ -24,9 +25,6 @@ from dsh_schedule.host.sessions import (
     PersistenceListener,
     SessionPersistence,
 )
-from dsh_schedule.host.stores import SessionStore
-from dsh_schedule.host.stores.leases import DEFAULT_TTL_MS, Holder
-from dsh_schedule.runtime.clock import Clock
 from dsh_schedule.runtime.host_contract import Session
 
 FlushHook = Callable[[Session], Awaitable[None]]
@@ -71,16 +69,14 @@ class FaultySessions(HostSessions):
 
     persistence: FaultyPersistence
 
-    def __init__(
-        self,
-        store: SessionStore,
-        clock: Clock,
-        holder: Holder | None = None,
-        ttl_ms: int = DEFAULT_TTL_MS,
-    ) -> None:
-        super().__init__(store, clock, holder, ttl_ms)
-        self.flush_counts: Counter[str] = Counter()
-        self.hooks: list[FlushHook | None] = []
+    # Made on first use rather than in an `__init__` that would restate the host's.
+    @cached_property
+    def flush_counts(self) -> Counter[str]:
+        return Counter()
+
+    @cached_property
+    def hooks(self) -> list[FlushHook | None]:
+        return []
 
     def new_persistence(self) -> FaultyPersistence:
         return FaultyPersistence(self._store, self._lose)

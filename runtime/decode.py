@@ -13,7 +13,7 @@ its calendar days are out of order or repeated, or its zone is not one of tzdata
 from __future__ import annotations
 
 from calendar import monthrange
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any, Final, Literal, get_args, overload
 
 from msgspec import UNSET
@@ -33,7 +33,11 @@ from dsh_schedule.generated.models import (
     ScheduleDispatch,
     ScheduleDispatchV2,
 )
-from dsh_schedule.generated.validators import validate_schedule_change, validate_schedule_change_v2
+from dsh_schedule.generated.validators import (
+    Violation,
+    validate_schedule_change,
+    validate_schedule_change_v2,
+)
 from dsh_schedule.runtime.errors import ScheduleLogError
 from dsh_schedule.runtime.events import SessionEvent
 from dsh_schedule.runtime.instants import parse_instant
@@ -44,6 +48,10 @@ from dsh_schedule.runtime.zones import is_zone_name
 
 AnyChange = ScheduleChange | ScheduleChangeV2
 """A change of either version (protocol 2 decodes to version 2 only)."""
+Ending = ScheduleDelete | ScheduleDispatch | ScheduleDeleteV2 | ScheduleDispatchV2
+"""A change of either version that is not a create."""
+DELETES: Final = (ScheduleDelete, ScheduleDeleteV2)
+"""The delete types of both versions, as a tuple for `isinstance`."""
 PROTOCOLS: Final = (1, 2)
 
 # The keys of a change (by the tag of each member of the ScheduleChange union) and of a record,
@@ -88,25 +96,27 @@ def decode_schedule_change(data: object, protocol: int = 1) -> AnyChange:
     """
     if protocol not in PROTOCOLS:
         raise ValueError(f"protocol must be 1 or 2, not {protocol!r}")
-    if protocol == 2:
-        return _decode_v2(data)
-    return _decode_v1(data)
-
-
-def _decode_v1(data: object) -> ScheduleChange:
     try:
-        errors = validate_schedule_change(data)
-        if errors:
-            _raise_first_broken_rule(data)
-            first = errors[0]
-            raise ScheduleLogError(
-                f"change breaks its schema at {first.path or '/'} ({first.keyword})"
-            )
-        return _typed_change(data)
+        return _decode_v2(data) if protocol == 2 else _decode_v1(data)
     except ScheduleLogError:
         raise
     except Exception:  # Hostile objects (a raising __eq__, huge nesting) are unreadable data.
         raise ScheduleLogError("change is not readable JSON data") from None
+
+
+def _decode_v1(data: object) -> ScheduleChange:
+    errors = validate_schedule_change(data)
+    if errors:
+        _raise_first_broken_rule(data)
+        raise _schema_error(errors)
+    return _typed_change(data)
+
+
+def _schema_error(errors: Sequence[Violation]) -> ScheduleLogError:
+    """The error of a change that breaks no rule named in prose but its schema's: the first
+    broken keyword, where it is broken."""
+    first = errors[0]
+    return ScheduleLogError(f"change breaks its schema at {first.path or '/'} ({first.keyword})")
 
 
 def decode_event(event: SessionEvent, protocol: int = 1) -> AnyChange:
@@ -140,26 +150,18 @@ def upcast(change: ScheduleChange) -> ScheduleChangeV2:
 
 
 def _decode_v2(data: object) -> ScheduleChangeV2:
-    try:
-        if not isinstance(data, dict):
-            raise ScheduleLogError("change must be a JSON object")
-        version = as_safe_integer(data.get("version"))
-        if version == 1:
-            return upcast(_decode_v1(data))
-        if version != 2:
-            raise ScheduleLogError("version must be 1 or 2")
-        _raise_first_broken_v2_rule(data)
-        errors = validate_schedule_change_v2(data)
-        if errors:
-            first = errors[0]
-            raise ScheduleLogError(
-                f"change breaks its schema at {first.path or '/'} ({first.keyword})"
-            )
-        return _typed_v2_change(data)
-    except ScheduleLogError:
-        raise
-    except Exception:  # Hostile objects (a raising __eq__, huge nesting) are unreadable data.
-        raise ScheduleLogError("change is not readable JSON data") from None
+    if not isinstance(data, dict):
+        raise ScheduleLogError("change must be a JSON object")
+    version = as_safe_integer(data.get("version"))
+    if version == 1:
+        return upcast(_decode_v1(data))
+    if version != 2:
+        raise ScheduleLogError("version must be 1 or 2")
+    _raise_first_broken_v2_rule(data)
+    errors = validate_schedule_change_v2(data)
+    if errors:
+        raise _schema_error(errors)
+    return _typed_v2_change(data)
 
 
 def _typed_v2_change(data: dict[str, Any]) -> ScheduleChangeV2:

@@ -19,34 +19,18 @@ from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, S
 from dataclasses import dataclass
 from itertools import islice
 from types import MappingProxyType
-from typing import Final
 
 from msgspec import UNSET
 from msgspec.structs import replace
 
-from dsh_schedule.generated.models import (
-    ScheduleCreate,
-    ScheduleCreateV2,
-    ScheduleDelete,
-    ScheduleDeleteV2,
-    ScheduleDispatch,
-    ScheduleDispatchV2,
-)
-from dsh_schedule.runtime.decode import PROTOCOLS, AnyChange, decode_event
+from dsh_schedule.generated.models import ScheduleCreate, ScheduleCreateV2, ScheduleDispatchV2
+from dsh_schedule.runtime.decode import DELETES, PROTOCOLS, AnyChange, Ending, decode_event
 from dsh_schedule.runtime.errors import ScheduleLogError
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE, SessionEvent
 from dsh_schedule.runtime.instants import format_instant, parse_instant
 from dsh_schedule.runtime.jsjson import js_json_string
 from dsh_schedule.runtime.occurrences import Record, is_occurrence, is_recurring, next_occurrence
 from dsh_schedule.runtime.records import record_target_ms
-
-_DELETES: Final = (ScheduleDelete, ScheduleDeleteV2)
-"""The delete types as a tuple for `isinstance` (only an error's wording reads it). The paths
-run for every change test `type(change) is ...`: a decoded change is of exactly one generated
-type, none is subclassed, and `isinstance` on a class whose metaclass is msgspec's goes
-through `__instancecheck__`, several times the cost."""
-_Ending = ScheduleDelete | ScheduleDispatch | ScheduleDeleteV2 | ScheduleDispatchV2
-"""A change that is not a create: what `type(change) is ...` leaves, which mypy cannot infer."""
 
 
 class FoldResult:
@@ -122,20 +106,26 @@ def fold_schedule_events(
 
 
 @dataclass(frozen=True)
-class FoldCheckpoint:
+class FoldedPrefix:
+    """A session's fold after its first `length` events, as a checkpoint keeps it."""
+
+    length: int
+    seed_length: int
+    protocol: int
+    """The protocol of the fold; only a fold of the same protocol resumes from it."""
+    active: tuple[tuple[int, Record], ...]
+    """The active records in create order, each with its create index."""
+    creates: int
+    has_schedule_events: bool
+
+
+@dataclass(frozen=True)
+class FoldCheckpoint(FoldedPrefix):
     """A session's fold after its first `length` events, as a store kept it, to resume from
     without replaying them. The seen ids, which grow with the history, are read only when
     something lists them (`seen`, which must yield exactly the `creates` ids in create order);
     checking a new id against them asks `has_seen` instead."""
 
-    length: int
-    seed_length: int
-    protocol: int
-    """The protocol of the fold that wrote it; only a fold of the same protocol resumes."""
-    active: tuple[tuple[int, Record], ...]
-    """The active records in create order, each with its create index."""
-    creates: int
-    has_schedule_events: bool
     last: SessionEvent
     """The event at `length - 1`, the very object the session's log holds there."""
     seen: Callable[[], Iterable[str]]
@@ -143,17 +133,11 @@ class FoldCheckpoint:
 
 
 @dataclass(frozen=True)
-class FoldState:
+class FoldState(FoldedPrefix):
     """A projection's fold of a session's first `length` events, for its host to keep as a
     checkpoint (`FoldCheckpoint` gives it back), and the ids created after the first `since`
     creates the host asked about (`created`), so a store appends only those."""
 
-    length: int
-    seed_length: int
-    protocol: int
-    active: tuple[tuple[int, Record], ...]
-    creates: int
-    has_schedule_events: bool
     created: tuple[str, ...]
 
 
@@ -385,6 +369,11 @@ class ScheduleProjection:
         if self._result is not None:
             self._detach_result()
         self.revision += 1
+        # Every change is told apart by `type(change) is ...`: a decoded change is of exactly
+        # one generated type, none is subclassed, and `isinstance` on a class whose metaclass
+        # is msgspec's goes through `__instancecheck__`, several times the cost (only an
+        # error's wording asks `isinstance(change, DELETES)`). What such a test leaves, mypy
+        # cannot infer: an `Ending` says it.
         if type(change) is ScheduleCreate or type(change) is ScheduleCreateV2:
             record = change.schedule
             self._active[record.id] = record
@@ -394,7 +383,7 @@ class ScheduleProjection:
                 heapq.heappush(self._heap, (self.target_ms(record.id), self._creates, record.id))
             self._creates += 1
             return
-        ending: _Ending = change  # type: ignore[assignment]
+        ending: Ending = change  # type: ignore[assignment]
         record = self._active[ending.id]
         following = None
         if type(ending) is ScheduleDispatchV2 and ending.occurrenceAt is not UNSET:
@@ -418,10 +407,10 @@ class ScheduleProjection:
                     f"create reuses the id {js_json_string(change.schedule.id)}", seq
                 )
             return
-        ending: _Ending = change  # type: ignore[assignment]
+        ending: Ending = change  # type: ignore[assignment]
         record = self._active.get(ending.id)
         if record is None:
-            operation = "delete" if isinstance(ending, _DELETES) else "dispatch"
+            operation = "delete" if isinstance(ending, DELETES) else "dispatch"
             name = js_json_string(ending.id)
             raise ScheduleLogError(f"{operation} of the id {name}, which is not active", seq)
         if type(ending) is not ScheduleDispatchV2:

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import re
 from calendar import monthrange
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import date
 from typing import Any, Final, Literal, NoReturn
 
-from msgspec.structs import asdict
+from msgspec.structs import asdict, astuple
 
 from dsh_schedule.generated.models import (
     AfterScheduleRecord,
@@ -115,47 +115,19 @@ def schedule_view(record: Record, now_ms: int, target_ms: int | None = None) -> 
     projection does) passes it as `target_ms`."""
     target = record_target_ms(record) if target_ms is None else target_ms
     state: Literal["scheduled", "overdue"] = "overdue" if now_ms >= target else "scheduled"
-    if isinstance(record, AfterScheduleRecord):
-        return ScheduleView(
-            id=record.id,
-            kind=record.kind,
-            prompt=record.prompt,
-            afterSeconds=record.afterSeconds,
-            scheduledAt=record.scheduledAt,
-            state=state,
-            deliveryMode=DELIVERY_MODE,
-        )
-    if isinstance(record, AtScheduleRecord):
-        return AtScheduleView(
-            id=record.id,
-            kind=record.kind,
-            prompt=record.prompt,
-            scheduledAt=record.scheduledAt,
-            state=state,
-            deliveryMode=DELIVERY_MODE,
-        )
-    if isinstance(record, EveryScheduleRecord):
-        return EveryScheduleView(
-            id=record.id,
-            kind=record.kind,
-            prompt=record.prompt,
-            everySeconds=record.everySeconds,
-            scheduledAt=record.scheduledAt,
-            state=state,
-            deliveryMode=DELIVERY_MODE,
-        )
-    return CalendarScheduleView(
-        id=record.id,
-        kind=record.kind,
-        prompt=record.prompt,
-        time=record.time,
-        days=record.days,
-        timeZone=record.timeZone,
-        scheduledAt=record.scheduledAt,
-        state=state,
-        deliveryMode=DELIVERY_MODE,
-        scheduledLocal=local_scheduled(record),
-    )
+    # A view's fields are its record's, in order, then the state and the delivery mode, and
+    # for a calendar rule its wall time (`scheduledLocal`).
+    local = (local_scheduled(record),) if isinstance(record, CalendarScheduleRecord) else ()
+    return _VIEWS[record.kind](*astuple(record), state, DELIVERY_MODE, *local)
+
+
+_VIEWS: Final[dict[str, Callable[..., View]]] = {
+    "after": ScheduleView,
+    "at": AtScheduleView,
+    "every": EveryScheduleView,
+    "calendar": CalendarScheduleView,
+}
+"""The view of each kind of record."""
 
 
 def record_data(record: Record) -> dict[str, Any]:

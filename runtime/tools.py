@@ -29,6 +29,7 @@ from dsh_schedule.runtime.host_contract import ToolCall, ToolDefinition, ToolHan
 from dsh_schedule.runtime.ids import allocate_schedule_id
 from dsh_schedule.runtime.jstext import as_safe_integer, is_js_trimmed
 from dsh_schedule.runtime.lane import AgentLane
+from dsh_schedule.runtime.occurrences import Record
 from dsh_schedule.runtime.outcomes import ErrorCode, Operation, persistence_uncertain
 from dsh_schedule.runtime.outcomes import domain_error as _domain_error
 from dsh_schedule.runtime.records import (
@@ -88,23 +89,12 @@ async def _create(lane: AgentLane, call: ToolCall) -> Any:
         )
     except ScheduleInputError as error:
         return domain_error(lane, error.code)
-
-    async def decide() -> Any:
-        schedule_id = allocate_schedule_id(lane.projection.seen_ids)
-        try:
-            now = lane.clock.now_ms()
-        except Exception:
-            return domain_error(lane, "internal_error")
-        try:
-            record = after_record(schedule_id, prompt, seconds, now)
-        except ScheduleInputError as error:
-            return domain_error(lane, error.code)
-        failure = await _append_confirmed(lane, create_data(1, record), "create", schedule_id)
-        if failure is not None:
-            return failure
-        return view_data(schedule_view(record, _after_barrier(lane, now)))
-
-    return await _transaction(lane, "create", None, decide)
+    return await _create_record(
+        lane,
+        lambda schedule_id, now: after_record(schedule_id, prompt, seconds, now),
+        version=1,
+        recurring=None,
+    )
 
 
 async def _create_v2(lane: AgentLane, call: ToolCall) -> Any:
@@ -116,22 +106,41 @@ async def _create_v2(lane: AgentLane, call: ToolCall) -> Any:
         checked = check_create_arguments(call.arguments)
     except ScheduleInputError as error:
         return domain_error(lane, error.code)
+    return await _create_record(
+        lane,
+        lambda schedule_id, now: record_from_checked(schedule_id, checked, now),
+        version=2,
+        recurring=checked.recurring,
+    )
+
+
+async def _create_record(
+    lane: AgentLane,
+    record_at: Callable[[str, int], Record],
+    *,
+    version: int,
+    recurring: bool | None,
+) -> Any:
+    """Under the FIFO: the session's limits for a reminder that is `recurring` or not (None:
+    version 1 has none), a new id, the record `record_at` makes of it at one reading of the
+    clock, its append and the barrier."""
 
     async def decide() -> Any:
-        try:
-            check_schedule_limits(lane.projection.active.values(), checked.recurring)
-        except ScheduleInputError as error:
-            return domain_error(lane, error.code)
+        if recurring is not None:
+            try:
+                check_schedule_limits(lane.projection.active.values(), recurring)
+            except ScheduleInputError as error:
+                return domain_error(lane, error.code)
         schedule_id = allocate_schedule_id(lane.projection.seen_ids)
         try:
             now = lane.clock.now_ms()
         except Exception:
             return domain_error(lane, "internal_error")
         try:
-            record = record_from_checked(schedule_id, checked, now)
+            record = record_at(schedule_id, now)
         except ScheduleInputError as error:
             return domain_error(lane, error.code)
-        failure = await _append_confirmed(lane, create_data(2, record), "create", schedule_id)
+        failure = await _append_confirmed(lane, create_data(version, record), "create", schedule_id)
         if failure is not None:
             return failure
         return view_data(schedule_view(record, _after_barrier(lane, now)))

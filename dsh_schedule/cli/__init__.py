@@ -23,7 +23,7 @@ from dsh_schedule.cli.local_times import UnknownZoneError, UserZone, user_zone
 from dsh_schedule.generator.catalog import DEFAULT_FORMAT, FORMAT_HELP
 from dsh_schedule.generator.catalog import FORMATS as CATALOG_FORMATS
 from dsh_schedule.host.models import Model
-from dsh_schedule.host.models.option import TIMEOUT_SECONDS
+from dsh_schedule.host.models.option import TIMEOUT_SECONDS, positive_seconds
 from dsh_schedule.host.stores.leases import DEFAULT_TTL_MS
 from dsh_schedule.host.worker import WorkerOptions
 
@@ -173,21 +173,16 @@ def _parser() -> argparse.ArgumentParser:
 
     demo = command("demo", "the main job: an end-to-end run in real seconds")
     _model_options(demo)
-    demo.add_argument(
-        "--store",
-        metavar="URL",
-        help="run on this session store (sqlite:PATH or a path, or postgresql://...) under "
+    _store_option(
+        demo,
+        "run on this session store (sqlite:PATH or a path, or postgresql://...) under "
         "an agent of its own, instead of a new temporary SQLite file",
     )
     demo.set_defaults(run=_demo)
 
     shell = command("shell", "an interactive, resumable session")
     where = shell.add_mutually_exclusive_group(required=True)
-    where.add_argument(
-        "--store",
-        metavar="URL",
-        help="the session store: sqlite:PATH or a path, postgresql://..., or memory:",
-    )
+    _store_option(where, "the session store: sqlite:PATH or a path, postgresql://..., or memory:")
     where.add_argument(
         "--db", type=Path, metavar="PATH", help="a SQLite session store (created if new)"
     )
@@ -220,23 +215,16 @@ def _parser() -> argparse.ArgumentParser:
     log.add_argument(
         "log", nargs="?", type=Path, help="a JSONL event log or a SQLite session store"
     )
-    log.add_argument(
-        "--store",
-        metavar="URL",
-        help="a session store, read only: sqlite:PATH or a path, or postgresql://...",
-    )
+    _store_option(log, "a session store, read only: sqlite:PATH or a path, or postgresql://...")
     validate.add_argument("--session", help="only this session of a store")
     validate.add_argument(
         "--seed-length", type=int, default=0, help="a JSONL fork's inherited prefix length"
     )
-    validate.add_argument(
-        "--protocol",
-        type=int,
-        choices=(1, 2),
-        default=2,
-        help="replay as a host of this protocol does: 2 (the default) reads version 1 and 2 "
-        "events, as the shell, demo and worker write them; 1 refuses version 2 events, as a "
-        "protocol-1 host does",
+    _protocol_option(
+        validate,
+        "replay as a host of this protocol does: 2 (the default) reads version 1 and 2 events, "
+        "as the shell, demo and worker write them; 1 refuses version 2 events, as a protocol-1 "
+        "host does",
     )
     validate.add_argument("--json", action="store_true", help="print one JSON report per session")
     validate.set_defaults(run=_validate_log)
@@ -257,11 +245,10 @@ def _parser() -> argparse.ArgumentParser:
     conformance.set_defaults(run=conformance_command.run)
 
     worker = command("worker", "deliver due reminders of sessions nobody has open")
-    worker.add_argument(
-        "--store",
-        metavar="URL",
+    _store_option(
+        worker,
+        "the shared session store: postgresql://... or sqlite:PATH (one machine)",
         required=True,
-        help="the shared session store: postgresql://... or sqlite:PATH (one machine)",
     )
     worker.add_argument(
         "--concurrency",
@@ -285,11 +272,10 @@ def _parser() -> argparse.ArgumentParser:
     worker.set_defaults(run=_worker)
 
     status = command("status", "what a store holds: reminders due, overdue, who holds what")
-    status.add_argument(
-        "--store",
-        metavar="URL",
+    _store_option(
+        status,
+        "the session store, read only: postgresql://... or sqlite:PATH (or a path)",
         required=True,
-        help="the session store, read only: postgresql://... or sqlite:PATH (or a path)",
     )
     status.add_argument("--agent", type=_agent_name, help="only this agent")
     status.add_argument("--json", action="store_true", help="print one JSON document")
@@ -297,14 +283,21 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _store_option(
+    command: argparse._ActionsContainer, help: str, *, required: bool = False
+) -> None:
+    command.add_argument("--store", metavar="URL", required=required, help=help)
+
+
+def _protocol_option(command: argparse.ArgumentParser, help: str) -> None:
+    command.add_argument("--protocol", type=int, choices=(1, 2), default=2, help=help)
+
+
 def _model_options(command: argparse.ArgumentParser) -> None:
-    command.add_argument(
-        "--protocol",
-        type=int,
-        choices=(1, 2),
-        default=2,
-        help="the schedule protocol the plugin runs: 2 (the default here) adds reminders at a "
-        "time, every N seconds and on a calendar; 1 is delays only, and reads no version 2 event",
+    _protocol_option(
+        command,
+        "the schedule protocol the plugin runs: 2 (the default here) adds reminders at a time, "
+        "every N seconds and on a calendar; 1 is delays only, and reads no version 2 event",
     )
     command.add_argument(
         "--time-zone",
@@ -503,10 +496,7 @@ def _count(text: str) -> int:
 
 def _seconds(text: str) -> float:
     """A positive number of seconds, for argparse."""
-    try:
-        seconds = float(text)
-    except ValueError:
-        seconds = math.nan
-    if not 0 < seconds < math.inf:
+    seconds = positive_seconds(text)
+    if seconds is None:
         raise argparse.ArgumentTypeError(f"not a positive number of seconds: {text!r}")
     return seconds

@@ -14,42 +14,29 @@ import anthropic
 from dsh_schedule.generated.contracts import ToolContract
 from dsh_schedule.generator.exports import export_anthropic_strict
 from dsh_schedule.host.models import Message, ModelFailure, Reply, Step, ToolCalls, ToolUse
-from dsh_schedule.host.models.remote import RemoteModel
-from dsh_schedule.runtime.clock import Clock
+from dsh_schedule.host.models.remote import RemoteModel, Request
 
 MAX_TOKENS = 1024
 
 
-class AnthropicModel(RemoteModel):
-    provider: ClassVar[str] = "anthropic"
+class AnthropicModel(RemoteModel[anthropic.AsyncAnthropic]):
+    """The Messages API, whose requests carry the instructions beside the turns."""
+
     sdk: ClassVar[Any] = anthropic
 
-    def __init__(
-        self,
-        name: str,
-        client: anthropic.AsyncAnthropic,
-        *,
-        timeout: float,
-        retries: int,
-        zone: str = "UTC",
-        clock: Clock | None = None,
-    ) -> None:
-        super().__init__(name, timeout=timeout, retries=retries, zone=zone, clock=clock)
-        self._client = client
+    @staticmethod
+    def connect(api_key: str, base_url: str | None, timeout: float) -> anthropic.AsyncAnthropic:
+        return anthropic.AsyncAnthropic(
+            api_key=api_key, max_retries=0, timeout=timeout, base_url=base_url
+        )
 
-    async def _send(
-        self,
-        messages: Sequence[Message],
-        contracts: Sequence[ToolContract],
-        system: str,
-        seconds: float,
-    ) -> Any:
-        offered = export_anthropic_strict(contracts)
+    async def _send(self, request: Request, seconds: float) -> Any:
+        offered = export_anthropic_strict(request.contracts)
         return await self._client.messages.create(
             model=self.name,
             max_tokens=MAX_TOKENS,
-            system=system,
-            messages=cast(Any, anthropic_messages(messages)),
+            system=request.system,
+            messages=cast(Any, anthropic_messages(request.messages)),
             tools=cast(Any, offered) if offered else anthropic.omit,
             timeout=seconds,
         )
@@ -69,9 +56,6 @@ class AnthropicModel(RemoteModel):
         if not text:
             return ModelFailure("anthropic: the model answered with no text and no tool use.")
         return Reply(text)
-
-    async def close(self) -> None:
-        await self._client.close()
 
 
 def anthropic_messages(messages: Sequence[Message]) -> list[dict[str, Any]]:
@@ -106,23 +90,4 @@ def _blocks(message: Message) -> list[dict[str, Any]]:
     return blocks
 
 
-def open_model(
-    name: str,
-    api_key: str,
-    base_url: str | None,
-    *,
-    max_retries: int,
-    timeout: float,
-    zone: str,
-    clock: Clock,
-) -> AnthropicModel:
-    """The SDK retries nothing itself: `RemoteModel` retries within the call's time budget."""
-    client = anthropic.AsyncAnthropic(
-        api_key=api_key,
-        max_retries=0,
-        timeout=timeout,
-        base_url=base_url,
-    )
-    return AnthropicModel(
-        name, client, timeout=timeout, retries=max_retries, zone=zone, clock=clock
-    )
+open_model = AnthropicModel.open

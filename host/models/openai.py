@@ -15,38 +15,25 @@ import openai
 from dsh_schedule.generated.contracts import ToolContract
 from dsh_schedule.generator.exports import export_openai, openai_arguments
 from dsh_schedule.host.models import Message, ModelFailure, Reply, Step, ToolCalls, ToolUse
-from dsh_schedule.host.models.remote import RemoteModel, arguments_from_json
-from dsh_schedule.runtime.clock import Clock
+from dsh_schedule.host.models.remote import RemoteModel, Request, arguments_from_json
 
 
-class OpenAIChatModel(RemoteModel):
-    provider: ClassVar[str] = "openai"
+class OpenAIChatModel(RemoteModel[openai.AsyncOpenAI]):
+    """Chat Completions; a server of your own when the base URL names one."""
+
     sdk: ClassVar[Any] = openai
 
-    def __init__(
-        self,
-        name: str,
-        client: openai.AsyncOpenAI,
-        *,
-        timeout: float,
-        retries: int,
-        zone: str = "UTC",
-        clock: Clock | None = None,
-    ) -> None:
-        super().__init__(name, timeout=timeout, retries=retries, zone=zone, clock=clock)
-        self._client = client
+    @staticmethod
+    def connect(api_key: str, base_url: str | None, timeout: float) -> openai.AsyncOpenAI:
+        return openai.AsyncOpenAI(
+            api_key=api_key, max_retries=0, timeout=timeout, base_url=base_url or openai.NOT_GIVEN
+        )
 
-    async def _send(
-        self,
-        messages: Sequence[Message],
-        contracts: Sequence[ToolContract],
-        system: str,
-        seconds: float,
-    ) -> Any:
-        offered = export_openai(contracts)
+    async def _send(self, request: Request, seconds: float) -> Any:
+        offered = export_openai(request.contracts)
         return await self._client.chat.completions.create(
             model=self.name,
-            messages=cast(Any, chat_messages(messages, system)),
+            messages=cast(Any, chat_messages(request.messages, request.system)),
             tools=cast(Any, offered) if offered else openai.omit,
             timeout=seconds,
         )
@@ -73,9 +60,6 @@ class OpenAIChatModel(RemoteModel):
         if not message.content:
             return ModelFailure("openai: the model answered with no text and no tool call.")
         return Reply(message.content)
-
-    async def close(self) -> None:
-        await self._client.close()
 
 
 def chat_messages(messages: Sequence[Message], system: str) -> list[dict[str, Any]]:
@@ -104,23 +88,4 @@ def chat_messages(messages: Sequence[Message], system: str) -> list[dict[str, An
     return chat
 
 
-def open_model(
-    name: str,
-    api_key: str,
-    base_url: str | None,
-    *,
-    max_retries: int,
-    timeout: float,
-    zone: str,
-    clock: Clock,
-) -> OpenAIChatModel:
-    """The SDK retries nothing itself: `RemoteModel` retries within the call's time budget."""
-    client = openai.AsyncOpenAI(
-        api_key=api_key,
-        max_retries=0,
-        timeout=timeout,
-        base_url=base_url or openai.NOT_GIVEN,
-    )
-    return OpenAIChatModel(
-        name, client, timeout=timeout, retries=max_retries, zone=zone, clock=clock
-    )
+open_model = OpenAIChatModel.open

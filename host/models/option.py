@@ -49,13 +49,19 @@ PROVIDERS = {
 CHOICES = "offline, openai:MODEL or anthropic:MODEL"
 
 
-def timeout_option(text: str) -> float:
-    """`--timeout SECONDS`: a positive, finite number of seconds. Raises ModelOptionError."""
+def positive_seconds(text: str) -> float | None:
+    """`text` as a positive, finite number of seconds; None when it is not one."""
     try:
         seconds = float(text)
     except ValueError:
-        seconds = math.nan
-    if not 0 < seconds < math.inf:
+        return None
+    return seconds if 0 < seconds < math.inf else None
+
+
+def timeout_option(text: str) -> float:
+    """`--timeout SECONDS`: a positive, finite number of seconds. Raises ModelOptionError."""
+    seconds = positive_seconds(text)
+    if seconds is None:
         raise ModelOptionError(f"--timeout {text!r}: not a positive number of seconds")
     return seconds
 

@@ -17,7 +17,7 @@ import time
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from datetime import UTC, datetime
 from email.utils import parsedate_to_datetime
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Generic, NamedTuple, Protocol, Self, TypeVar
 
 from dsh_schedule.generated.contracts import TOOL_CONTRACTS, TOOL_CONTRACTS_V2, ToolContract
 from dsh_schedule.host.models import Message, Model, ModelFailure, Step
@@ -71,11 +71,29 @@ def arguments_from_json(text: str) -> Any:
         return text
 
 
-class RemoteModel:
+class Request(NamedTuple):
+    """What one call to a remote model sends: the conversation, the tool contracts offered
+    and the instructions."""
+
+    messages: Sequence[Message]
+    contracts: Sequence[ToolContract]
+    system: str
+
+
+class Closing(Protocol):
+    async def close(self) -> None: ...
+
+
+Client = TypeVar("Client", bound=Closing)
+"""The SDK's asynchronous client."""
+
+
+class RemoteModel(Generic[Client]):
     """A model behind a provider's API, called through its official SDK (`sdk`, the module:
-    its errors are told apart by class). The adapters say how to send one request (`_send`)
-    and how to read its answer (`_read`); this class bounds each call by `timeout` seconds,
-    retries included, and turns every failure into one line.
+    its errors are told apart by class) and its `client`. The adapters say how to make the
+    client (`connect`), how to send one request (`_send`) and how to read its answer
+    (`_read`); this class bounds each call by `timeout` seconds, retries included, and turns
+    every failure into one line.
 
     How retries share the budget: an attempt may use all the time that is left, so a slow
     model is never cut short to make room for a retry. A rate limit (429), a server error
@@ -85,12 +103,13 @@ class RemoteModel:
     time is up, the call stops wherever it is: `no answer within N s`.
     """
 
-    provider: ClassVar[str]
     sdk: ClassVar[Any]
+    """The provider's SDK, the module, which is named as the provider is (`openai`)."""
 
     def __init__(
         self,
         name: str,
+        client: Client,
         *,
         timeout: float,
         retries: int,
@@ -98,6 +117,8 @@ class RemoteModel:
         clock: Clock | None = None,
     ) -> None:
         self.name = name
+        self.provider: str = self.sdk.__name__
+        self._client = client
         self.label = f"{self.provider}:{name}"
         """How the user named it (`--model`), for what the user is shown."""
         self.timeout = timeout
@@ -105,12 +126,34 @@ class RemoteModel:
         self._zone = zone
         self._clock = clock if clock is not None else SystemClock()
 
+    @classmethod
+    def open(
+        cls,
+        name: str,
+        api_key: str,
+        base_url: str | None,
+        *,
+        max_retries: int,
+        timeout: float,
+        zone: str,
+        clock: Clock,
+    ) -> Self:
+        """The model `name` of the provider at `base_url` (None: its public API)."""
+        client = cls.connect(api_key, base_url, timeout)
+        return cls(name, client, timeout=timeout, retries=max_retries, zone=zone, clock=clock)
+
+    @staticmethod
+    def connect(api_key: str, base_url: str | None, timeout: float) -> Client:
+        """The SDK's client, retrying nothing itself: `RemoteModel` retries within the call's
+        time budget."""
+        raise NotImplementedError
+
     async def respond(self, messages: Sequence[Message], tools: Sequence[ToolDefinition]) -> Step:
         contracts = offered_contracts(tools)
-        system = instructions(self._zone, self._clock.now_ms())
+        request = Request(messages, contracts, instructions(self._zone, self._clock.now_ms()))
 
         async def send(seconds: float) -> Any:
-            return await self._send(messages, contracts, system, seconds)
+            return await self._send(request, seconds)
 
         answer = await self._within_budget(send)
         if isinstance(answer, ModelFailure):
@@ -119,13 +162,7 @@ class RemoteModel:
             return ModelFailure(f"{self.provider}: {not_json(answer)}")
         return self._read(answer, contracts)
 
-    async def _send(
-        self,
-        messages: Sequence[Message],
-        contracts: Sequence[ToolContract],
-        system: str,
-        seconds: float,
-    ) -> Any:
+    async def _send(self, request: Request, seconds: float) -> Any:
         """One request, which may take `seconds`; the SDK's answer."""
         raise NotImplementedError
 
@@ -135,7 +172,7 @@ class RemoteModel:
 
     async def close(self) -> None:
         """Close the SDK's client."""
-        raise NotImplementedError
+        await self._client.close()
 
     async def _within_budget(self, send: Callable[[float], Awaitable[Any]]) -> Any:
         """What `send` answered, tried again as the class says; a ModelFailure when it did
@@ -304,7 +341,7 @@ def announce_waits(model: Model, show: Callable[[str], None]) -> Model:
 
 
 class WaitNotices:
-    def __init__(self, model: RemoteModel, show: Callable[[str], None]) -> None:
+    def __init__(self, model: RemoteModel[Any], show: Callable[[str], None]) -> None:
         self._model = model
         self._show = show
 

@@ -3,12 +3,13 @@ what passes between them."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from functools import cache
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
+from dsh_schedule.host.errors import StoreError
 from dsh_schedule.runtime.clock import Clock
 from dsh_schedule.runtime.events import SessionEvent
 
@@ -123,6 +124,27 @@ class Dialect(Protocol):
     def close(self) -> None:
         """Close the connection; the next operation connects again."""
         ...
+
+
+Connection = TypeVar("Connection", bound=Db)
+
+
+def prepared(
+    db: Connection,
+    prepare: Callable[[Connection], None],
+    failures: type[Exception] | tuple[type[Exception], ...],
+    failure: Callable[[Any], StoreError],
+) -> Connection:
+    """A new connection once `prepare` has set it up; closed when that fails, and one of the
+    driver's `failures` then said as `failure` says it."""
+    try:
+        prepare(db)
+    except BaseException as error:
+        db.close()
+        if isinstance(error, failures):
+            raise failure(error) from None
+        raise
+    return db
 
 
 @cache

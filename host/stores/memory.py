@@ -6,7 +6,8 @@ as the JSON text the SQL stores keep, so what it refuses and how it reads back a
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 
 from dsh_schedule.host.errors import StoreError
@@ -25,18 +26,16 @@ from dsh_schedule.host.stores.leases import (
 )
 from dsh_schedule.host.stores.sessions import (
     ClaimedSession,
+    ClaimKey,
     Commit,
+    Creation,
     EventLog,
+    SessionLog,
     StoredSession,
-    WakeUp,
     check_batch,
-    check_claim,
-    check_new_session,
     check_session_ids,
     check_wake,
     group_failed,
-    new_session_id,
-    raise_outcome,
 )
 from dsh_schedule.host.stores.wake_index import Backlog, check_limit
 from dsh_schedule.runtime.clock import Clock, SystemClock
@@ -55,7 +54,7 @@ class _MemoryRecord:
     seen: list[str] = field(default_factory=list)
 
 
-class MemoryStore:
+class MemoryStore(SessionLog):
     """An in-memory `SessionStore`. Event data is kept as encoded JSON, as on disk, so what
     comes back is a fresh copy and data that a real store could not hold is refused."""
 
@@ -67,16 +66,8 @@ class MemoryStore:
         self._sessions: dict[str, _MemoryRecord] = {}
         self._by_agent: dict[str, list[str]] = {}
 
-    def claim(
-        self,
-        holder: Holder,
-        ttl_ms: int,
-        *,
-        agent_name: str | None = None,
-        session_id: str | None = None,
-    ) -> list[ClaimedSession]:
-        check_claim(agent_name, session_id)
-        ids = [session_id] if session_id is not None else self._by_agent.get(agent_name or "", [])
+    def claim_by(self, holder: Holder, ttl_ms: int, by: ClaimKey, key: str) -> list[ClaimedSession]:
+        ids = [key] if by == "id" else self._by_agent.get(key, [])
         chosen = [(sid, self._sessions[sid]) for sid in ids if sid in self._sessions]
         now = self.clock.now_ms()
         leases = [claimed(record.lease, sid, holder, now, ttl_ms) for sid, record in chosen]
@@ -93,20 +84,20 @@ class MemoryStore:
     def claim_due(self, holder: Holder, ttl_ms: int, limit: int) -> list[ClaimedSession]:
         check_limit(limit)
         now = self.clock.now_ms()
-        due = sorted(
-            (record.wake_at, position, sid)
-            for position, (sid, record) in enumerate(self._sessions.items())
-            if record.wake_at is not None
-            and record.wake_at <= now
-            and (record.lease is None or not record.lease.live_at(now))
-        )[:limit]
-        chosen = [(sid, self._sessions[sid]) for _, _, sid in due]
+        chosen = [(sid, self._sessions[sid]) for _, sid in self._due(now)[:limit]]
         return self._claimed(
             chosen, [claimed(record.lease, sid, holder, now, ttl_ms) for sid, record in chosen]
         )
 
     def due_unclaimed(self) -> Backlog:
-        now = self.clock.now_ms()
+        due = self._due(self.clock.now_ms())
+        if not due:
+            return Backlog(0)
+        return Backlog(len(due), due[0][1], due[0][0])
+
+    def _due(self, now: int) -> list[tuple[int, str]]:
+        """(wake-up time, id) of the sessions due at `now` that no live lease holds, earliest
+        first, in creation order at one time."""
         due = sorted(
             (record.wake_at, position, sid)
             for position, (sid, record) in enumerate(self._sessions.items())
@@ -114,9 +105,7 @@ class MemoryStore:
             and record.wake_at <= now
             and (record.lease is None or not record.lease.live_at(now))
         )
-        if not due:
-            return Backlog(0)
-        return Backlog(len(due), due[0][2], due[0][0])
+        return [(wake_at, sid) for wake_at, _, sid in due]
 
     def request_handover(self, lease: Lease) -> bool:
         record = self._record(lease.session_id)
@@ -137,35 +126,9 @@ class MemoryStore:
             and record.handover
         ]
 
-    def create(
-        self,
-        agent_name: str,
-        seed_length: int,
-        events: Sequence[Event],
-        holder: Holder,
-        ttl_ms: int,
-    ) -> ClaimedSession:
-        taken = self._by_agent.get(agent_name)
-        if taken:
-            raise StoreError(f"agent {agent_name} already has session {taken[0]}")
-        session_id = new_session_id(len(self._sessions), self._sessions.__contains__)
-        session = StoredSession(session_id, agent_name, seed_length, tuple(events))
-        lease = claimed(None, session_id, holder, self.clock.now_ms(), ttl_ms)
-        self.create_session(session)
-        self._sessions[session_id].lease = lease
-        return ClaimedSession(session, lease)
-
-    def create_session(self, session: StoredSession) -> None:
-        if session.id in self._sessions:
-            raise StoreError(f"session {session.id} already exists")
-        check_new_session(session)
-        self._sessions[session.id] = _MemoryRecord(
-            session.agent_name,
-            session.seed_length,
-            _encode_all(session.id, session.events),
-            session.wake_at,
-        )
-        self._by_agent.setdefault(session.agent_name, []).append(session.id)
+    @contextmanager
+    def creating(self) -> Iterator[Creation]:
+        yield _MemoryCreation(self)
 
     def load_sessions(self) -> list[StoredSession]:
         return [self._stored(sid, record) for sid, record in self._sessions.items()]
@@ -218,15 +181,6 @@ class MemoryStore:
             else:
                 outcomes.append(None)
         return outcomes
-
-    def commit(
-        self,
-        lease: Lease,
-        events: Sequence[SessionEvent],
-        wake: WakeUp | None = None,
-        checkpoint: checkpoints.Write | None = None,
-    ) -> None:
-        raise_outcome(self.commit_many([Commit(lease, events, wake, checkpoint)])[0])
 
     def commit_many(self, commits: Sequence[Commit]) -> list[StoreError | None]:
         outcomes: list[StoreError | None] = [None] * len(commits)
@@ -336,6 +290,38 @@ class MemoryStore:
                 lambda: self.read_events(session_id, stored.length),
             ),
         )
+
+
+class _MemoryCreation:
+    """The memory store held for a creation: a Python call, which nothing interleaves."""
+
+    def __init__(self, store: MemoryStore) -> None:
+        self._store = store
+        self._sessions = store._sessions
+        self._by_agent = store._by_agent
+
+    def agent_session(self, agent_name: str) -> str | None:
+        taken = self._by_agent.get(agent_name)
+        return taken[0] if taken else None
+
+    def count(self) -> int:
+        return len(self._sessions)
+
+    def exists(self, session_id: str) -> bool:
+        return session_id in self._sessions
+
+    def now(self) -> int:
+        return self._store.clock.now_ms()
+
+    def insert(self, session: StoredSession, lease: Lease | None) -> None:
+        self._sessions[session.id] = _MemoryRecord(
+            session.agent_name,
+            session.seed_length,
+            _encode_all(session.id, session.events),
+            session.wake_at,
+            lease,
+        )
+        self._by_agent.setdefault(session.agent_name, []).append(session.id)
 
 
 def _encode_all(session_id: str, events: Sequence[SessionEvent]) -> list[tuple[str, int, int, str]]:

@@ -34,7 +34,7 @@ from urllib.parse import unquote
 
 from dsh_schedule.host.errors import StoreBusyError, StoreError, StoreUnavailableError
 from dsh_schedule.host.stores import postgres_wakes
-from dsh_schedule.host.stores.dialect import RECORD, Row, State
+from dsh_schedule.host.stores.dialect import RECORD, Row, State, prepared
 from dsh_schedule.host.stores.postgres_schema import (
     LAYOUTS,
     SCHEMA_VERSION,
@@ -441,15 +441,7 @@ class PostgresDialect:
             raise kind(
                 f"session store {self.label}: cannot connect ({self._detail(error)})"
             ) from None
-        try:
-            self._prepare(db)
-        except psycopg.Error as error:
-            db.close()
-            raise self._failure(error) from None
-        except BaseException:
-            db.close()
-            raise
-        return db
+        return prepared(db, self._prepare, psycopg.Error, self._failure)
 
     def _configure(self, db: psycopg.Connection[Row]) -> str | None:
         """Set a new connection up (isolation, lock timeout, read-only, durable commits);

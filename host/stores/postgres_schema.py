@@ -71,50 +71,47 @@ Opening an older store upgrades it; a newer one is refused."""
 
 SCHEMA_VERSION: Final = len(LAYOUTS)
 
-TABLES: Final = (
+Relation = tuple[str, str, str]
+"""A relation or constraint as `CATALOG` reads it: its name, its kind, what defines it."""
+
+
+def _primary_key(table: str, columns: str) -> tuple[Relation, Relation]:
+    """A table's primary key, which the catalog lists as its index and its constraint."""
+    name = f"{table}_pkey"
+    index = f"UNIQUE INDEX {name} ON {table} ({columns})"
+    return (name, "i", index), (name, "p", f"PRIMARY KEY ({columns})")
+
+
+def _of_session(table: str) -> Relation:
+    """The foreign key from a table's `session` column to the session it belongs to."""
+    reference = 'FOREIGN KEY (session) REFERENCES dsh_sessions("position")'
+    return (f"{table}_session_fkey", "f", reference)
+
+
+TABLES: Final[tuple[Relation, ...]] = (
     (
         "dsh_checkpoints",
         "r",
         "session bigint!, length bigint!, digest text!, prior text!, state bytea!",
     ),
-    (
-        "dsh_checkpoints_pkey",
-        "i",
-        "UNIQUE INDEX dsh_checkpoints_pkey ON dsh_checkpoints (session)",
-    ),
-    ("dsh_checkpoints_pkey", "p", "PRIMARY KEY (session)"),
-    (
-        "dsh_checkpoints_session_fkey",
-        "f",
-        'FOREIGN KEY (session) REFERENCES dsh_sessions("position")',
-    ),
+    *_primary_key("dsh_checkpoints", "session"),
+    _of_session("dsh_checkpoints"),
     ("dsh_events", "r", "session bigint!, seq bigint!, type text!, time bigint!, data text!"),
-    ("dsh_events_pkey", "i", "UNIQUE INDEX dsh_events_pkey ON dsh_events (session, seq)"),
-    ("dsh_events_pkey", "p", "PRIMARY KEY (session, seq)"),
-    ("dsh_events_session_fkey", "f", 'FOREIGN KEY (session) REFERENCES dsh_sessions("position")'),
+    *_primary_key("dsh_events", "session, seq"),
+    _of_session("dsh_events"),
     (
         "dsh_leases",
         "r",
         "session bigint!, epoch bigint!, host text!, pid bigint!, instance text!,"
         " claimed_at bigint!, expires_at bigint!, role text!, handover boolean!",
     ),
-    ("dsh_leases_pkey", "i", "UNIQUE INDEX dsh_leases_pkey ON dsh_leases (session)"),
-    ("dsh_leases_pkey", "p", "PRIMARY KEY (session)"),
-    ("dsh_leases_session_fkey", "f", 'FOREIGN KEY (session) REFERENCES dsh_sessions("position")'),
+    *_primary_key("dsh_leases", "session"),
+    _of_session("dsh_leases"),
     ("dsh_meta", "r", "schema_version integer!"),
     ("dsh_seen_ids", "r", "session bigint!, ordinal bigint!, id text!"),
     ("dsh_seen_ids_by_id", "i", "INDEX dsh_seen_ids_by_id ON dsh_seen_ids (session, id)"),
-    (
-        "dsh_seen_ids_pkey",
-        "i",
-        "UNIQUE INDEX dsh_seen_ids_pkey ON dsh_seen_ids (session, ordinal)",
-    ),
-    ("dsh_seen_ids_pkey", "p", "PRIMARY KEY (session, ordinal)"),
-    (
-        "dsh_seen_ids_session_fkey",
-        "f",
-        'FOREIGN KEY (session) REFERENCES dsh_sessions("position")',
-    ),
+    *_primary_key("dsh_seen_ids", "session, ordinal"),
+    _of_session("dsh_seen_ids"),
     (
         "dsh_sessions",
         "r",
@@ -128,8 +125,7 @@ TABLES: Final = (
     ),
     ("dsh_sessions_id_key", "i", "UNIQUE INDEX dsh_sessions_id_key ON dsh_sessions (id)"),
     ("dsh_sessions_id_key", "u", "UNIQUE (id)"),
-    ("dsh_sessions_pkey", "i", 'UNIQUE INDEX dsh_sessions_pkey ON dsh_sessions ("position")'),
-    ("dsh_sessions_pkey", "p", 'PRIMARY KEY ("position")'),
+    *_primary_key("dsh_sessions", '"position"'),
     ("dsh_sessions_position_seq", "S", ""),
 )
 """What `CATALOG` reads for a store of `SCHEMA_VERSION`: every relation and constraint of

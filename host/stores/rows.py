@@ -10,7 +10,7 @@ from dsh_schedule.host.errors import LeaseLostError, StoreError
 from dsh_schedule.host.stores.dialect import Row
 from dsh_schedule.host.stores.encoding import decode_data
 from dsh_schedule.host.stores.leases import Lease, released, renewed
-from dsh_schedule.host.stores.sessions import StoredSession, check_claim, check_wake
+from dsh_schedule.host.stores.sessions import StoredSession, check_wake
 from dsh_schedule.runtime.events import Event
 
 
@@ -107,12 +107,6 @@ def releasing(current: Lease | None, lease: Lease) -> tuple[Lease | None, None]:
     return released(current, lease), None
 
 
-def claim_selector(agent_name: str | None, session_id: str | None) -> tuple[str, str]:
-    """The column and value a database store's claim selects its sessions by."""
-    check_claim(agent_name, session_id)
-    return ("agent_name", agent_name) if agent_name is not None else ("id", session_id or "")
-
-
 def assemble_sessions(
     records: Sequence[Sequence[Any]], rows: Iterable[Sequence[Any]]
 ) -> list[StoredSession]:
@@ -123,18 +117,11 @@ def assemble_sessions(
     order."""
     logs: dict[int, list[Event]] = {position: [] for position, *_ in records}
     names = {position: session_id for position, session_id, *_ in records}
-    for position, seq, kind, time, data in rows:
+    for position, *row in rows:
         log = logs.get(position)
         if log is None:
             raise StoreError(f"events of an unknown session (position {position})")
-        if seq != len(log):
-            raise StoreError(f"session {names[position]}: event seq {seq} where {len(log)} was due")
-        try:
-            if not (isinstance(kind, str) and isinstance(time, int) and isinstance(data, str)):
-                raise ValueError("a column has the wrong type")
-            log.append(Event(kind, seq, time, decode_data(data)))
-        except (ValueError, RecursionError) as error:
-            raise StoreError(f"session {names[position]}: event {seq}: {error}") from None
+        log.append(_event(names[position], len(log), row))
     sessions = []
     for position, session_id, agent_name, seed_length, wake_at in records:
         events = tuple(logs[position])
@@ -151,15 +138,19 @@ def assemble_events(session_id: str, start: int, rows: Iterable[Sequence[Any]]) 
     """One session's events from `start` on, from (seq, type, time, data) rows in seq order,
     refusing what a commit could not have written."""
     events: list[Event] = []
-    for seq, kind, time, data in rows:
-        if seq != start + len(events):
-            raise StoreError(
-                f"session {session_id}: event seq {seq} where {start + len(events)} was due"
-            )
-        try:
-            if not (isinstance(kind, str) and isinstance(time, int) and isinstance(data, str)):
-                raise ValueError("a column has the wrong type")
-            events.append(Event(kind, seq, time, decode_data(data)))
-        except (ValueError, RecursionError) as error:
-            raise StoreError(f"session {session_id}: event {seq}: {error}") from None
+    for row in rows:
+        events.append(_event(session_id, start + len(events), row))
     return events
+
+
+def _event(session_id: str, due: int, row: Sequence[Any]) -> Event:
+    """The event of a (seq, type, time, data) row that should hold seq `due`."""
+    seq, kind, time, data = row
+    if seq != due:
+        raise StoreError(f"session {session_id}: event seq {seq} where {due} was due")
+    try:
+        if not (isinstance(kind, str) and isinstance(time, int) and isinstance(data, str)):
+            raise ValueError("a column has the wrong type")
+        return Event(kind, seq, time, decode_data(data))
+    except (ValueError, RecursionError) as error:
+        raise StoreError(f"session {session_id}: event {seq}: {error}") from None

@@ -12,12 +12,13 @@ host opens only the sessions it was asked for (`claim`); loading every session
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
-from typing import Final, NamedTuple, Protocol, overload
+from typing import Final, Literal, NamedTuple, Protocol, overload
 
 from dsh_schedule.host.errors import StoreError
 from dsh_schedule.host.stores import checkpoints
-from dsh_schedule.host.stores.leases import Holder, Lease
+from dsh_schedule.host.stores.leases import Holder, Lease, claimed
 from dsh_schedule.runtime.clock import Clock
 from dsh_schedule.runtime.events import Event, SessionEvent
 
@@ -78,8 +79,36 @@ class ClaimedSession:
     lease: Lease
 
 
+ClaimKey = Literal["agent_name", "id"]
+"""What a claim selects sessions by: their agent's name, or their id."""
+
+
+class Creation(Protocol):
+    """A store held for creating sessions (`SessionLog.creating`)."""
+
+    def agent_session(self, agent_name: str) -> str | None:
+        """The id of the agent's first session; None when it has none."""
+        ...
+
+    def count(self) -> int:
+        """How many sessions the store holds."""
+        ...
+
+    def exists(self, session_id: str) -> bool: ...
+
+    def now(self) -> int:
+        """Now on the lease clock."""
+        ...
+
+    def insert(self, session: StoredSession, lease: Lease | None) -> None:
+        """Record `session` with its events and, unless None, its lease."""
+        ...
+
+
 class SessionLog(Protocol):
-    """Sessions and their events: create, claim, read and commit."""
+    """Sessions and their events: create, claim, read and commit. A store that derives from
+    it gets the rules every store applies alike (`claim`, `create`, `create_session` and
+    `commit`) from `claim_by`, `creating` and `commit_many`."""
 
     clock: Clock
     """The lease clock: lease expiry is judged, and renewals are timed, on it."""
@@ -100,6 +129,13 @@ class SessionLog(Protocol):
         """Claim every session of the agent `agent_name`, or the one session `session_id`,
         for `holder`, all or none, and read them after claiming: `LeaseHeldError` when one
         is held by another live process; an empty list when there is no such session."""
+        check_claim(agent_name, session_id)
+        if agent_name is not None:
+            return self.claim_by(holder, ttl_ms, "agent_name", agent_name)
+        return self.claim_by(holder, ttl_ms, "id", session_id or "")
+
+    def claim_by(self, holder: Holder, ttl_ms: int, by: ClaimKey, key: str) -> list[ClaimedSession]:
+        """`claim` of the sessions whose `by` (their agent's name, or their id) is `key`."""
         ...
 
     def claim_many(
@@ -122,11 +158,30 @@ class SessionLog(Protocol):
         """Durably record a new session of the agent `agent_name`, which must have none yet,
         with its initial events (a fork's seed) and an id the store chooses, held by
         `holder`."""
-        ...
+        with self.creating() as creation:
+            taken = creation.agent_session(agent_name)
+            if taken is not None:
+                raise StoreError(f"agent {agent_name} already has session {taken}")
+            session_id = new_session_id(creation.count(), creation.exists)
+            session = StoredSession(session_id, agent_name, seed_length, tuple(events))
+            check_new_session(session)
+            lease = claimed(None, session_id, holder, creation.now(), ttl_ms)
+            creation.insert(session, lease)
+        return ClaimedSession(session, lease)
 
     def create_session(self, session: StoredSession) -> None:
         """Durably record a session as given, unclaimed (to import or seed a store); raises
-        `StoreError` when the id is taken or the record is inconsistent."""
+        `StoreError` when the record is inconsistent or the id is taken."""
+        check_new_session(session)
+        with self.creating() as creation:
+            if creation.exists(session.id):
+                raise StoreError(f"session {session.id} already exists")
+            creation.insert(session, None)
+
+    def creating(self) -> AbstractContextManager[Creation]:
+        """The store held for creating sessions, all that is inserted durable when the block
+        ends normally: creations take turns, so an agent gets one session and ids stay
+        unique."""
         ...
 
     def load_sessions(self) -> list[StoredSession]:
@@ -150,7 +205,7 @@ class SessionLog(Protocol):
         longer the live lease, `StoreError` (writing nothing) when the batch does not continue
         the log or the checkpoint does not end where it does. An empty batch with no `wake`
         and no `checkpoint` only checks the fence."""
-        ...
+        raise_outcome(self.commit_many([Commit(lease, events, wake, checkpoint)])[0])
 
     def commit_many(self, commits: Sequence[Commit]) -> list[StoreError | None]:
         """Apply the commits of several sessions in one transaction (one sync to disk), each

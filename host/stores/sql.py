@@ -10,7 +10,8 @@ of the sessions it touches), its lease clock and the mapping of its errors to `S
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 from dsh_schedule.host.errors import StoreError
@@ -32,7 +33,6 @@ from dsh_schedule.host.stores.leases import (
 from dsh_schedule.host.stores.rows import (
     assemble_events,
     assemble_sessions,
-    claim_selector,
     holds,
     lease_batch,
     lease_row,
@@ -42,16 +42,16 @@ from dsh_schedule.host.stores.rows import (
 )
 from dsh_schedule.host.stores.sessions import (
     ClaimedSession,
+    ClaimKey,
     Commit,
+    Creation,
     EventLog,
+    SessionLog,
     StoredSession,
-    WakeUp,
     check_batch,
-    check_new_session,
     check_session_ids,
     check_wake,
     group_failed,
-    new_session_id,
     raise_outcome,
 )
 from dsh_schedule.host.stores.wake_index import Backlog, check_limit
@@ -59,7 +59,7 @@ from dsh_schedule.runtime.clock import Clock
 from dsh_schedule.runtime.events import Event, SessionEvent
 
 
-class SqlStore:
+class SqlStore(SessionLog):
     """A `SessionStore` in a SQL database, the database's particulars from `dialect`."""
 
     shares_sync = True
@@ -84,18 +84,10 @@ class SqlStore:
 
     # --- claims ------------------------------------------------------------------------------
 
-    def claim(
-        self,
-        holder: Holder,
-        ttl_ms: int,
-        *,
-        agent_name: str | None = None,
-        session_id: str | None = None,
-    ) -> list[ClaimedSession]:
-        where, key = claim_selector(agent_name, session_id)
+    def claim_by(self, holder: Holder, ttl_ms: int, by: ClaimKey, key: str) -> list[ClaimedSession]:
         with self._dialect.write() as db:
             records = db.execute(
-                self._sql(f"SELECT {RECORD} FROM {{sessions}} WHERE {where} = ? ORDER BY position")
+                self._sql(f"SELECT {RECORD} FROM {{sessions}} WHERE {by} = ? ORDER BY position")
                 + self._dialect.for_update,
                 (key,),
             ).fetchall()
@@ -211,40 +203,11 @@ class SqlStore:
 
     # --- creation and reading ------------------------------------------------------------------
 
-    def create(
-        self,
-        agent_name: str,
-        seed_length: int,
-        events: Sequence[Event],
-        holder: Holder,
-        ttl_ms: int,
-    ) -> ClaimedSession:
+    @contextmanager
+    def creating(self) -> Iterator[Creation]:
         with self._dialect.write() as db:
             self._dialect.lock_creation(db)
-            taken = db.execute(
-                self._sql(
-                    "SELECT id FROM {sessions} WHERE agent_name = ? ORDER BY position LIMIT 1"
-                ),
-                (agent_name,),
-            ).fetchone()
-            if taken is not None:
-                raise StoreError(f"agent {agent_name} already has session {taken[0]}")
-            (count,) = db.execute(self._sql("SELECT count(*) FROM {sessions}")).fetchone()
-            session_id = new_session_id(count, lambda i: self._exists(db, i))
-            session = StoredSession(session_id, agent_name, seed_length, tuple(events))
-            check_new_session(session)
-            position = self._insert(db, session)
-            lease = claimed(None, session_id, holder, self._dialect.now(db), ttl_ms)
-            self._dialect.write_leases(db, [lease_row(position, lease)])
-        return ClaimedSession(session, lease)
-
-    def create_session(self, session: StoredSession) -> None:
-        check_new_session(session)
-        with self._dialect.write() as db:
-            self._dialect.lock_creation(db)
-            if self._exists(db, session.id):
-                raise StoreError(f"session {session.id} already exists")
-            self._insert(db, session)
+            yield _SqlCreation(self, db)
 
     def load_sessions(self) -> list[StoredSession]:
         with self._dialect.read() as db:
@@ -388,15 +351,6 @@ class SqlStore:
         return Lease(session_id, Holder(host, pid, instance, role), epoch, claimed_at, expires_at)
 
     # --- commits -----------------------------------------------------------------------------
-
-    def commit(
-        self,
-        lease: Lease,
-        events: Sequence[SessionEvent],
-        wake: WakeUp | None = None,
-        checkpoint: checkpoints.Write | None = None,
-    ) -> None:
-        raise_outcome(self.commit_many([Commit(lease, events, wake, checkpoint)])[0])
 
     def commit_many(self, commits: Sequence[Commit]) -> list[StoreError | None]:
         outcomes: list[StoreError | None] = [None] * len(commits)
@@ -576,6 +530,38 @@ class SqlStore:
 
     def close(self) -> None:
         self._dialect.close()
+
+
+class _SqlCreation:
+    """The SQL store in a transaction that holds the creation lock."""
+
+    def __init__(self, store: SqlStore, db: Db) -> None:
+        self._store = store
+        self._db = db
+
+    def agent_session(self, agent_name: str) -> str | None:
+        taken = self._db.execute(
+            self._store._sql(
+                "SELECT id FROM {sessions} WHERE agent_name = ? ORDER BY position LIMIT 1"
+            ),
+            (agent_name,),
+        ).fetchone()
+        return None if taken is None else str(taken[0])
+
+    def count(self) -> int:
+        (count,) = self._db.execute(self._store._sql("SELECT count(*) FROM {sessions}")).fetchone()
+        return int(count)
+
+    def exists(self, session_id: str) -> bool:
+        return self._store._exists(self._db, session_id)
+
+    def now(self) -> int:
+        return self._store._dialect.now(self._db)
+
+    def insert(self, session: StoredSession, lease: Lease | None) -> None:
+        position = self._store._insert(self._db, session)
+        if lease is not None:
+            self._store._dialect.write_leases(self._db, [lease_row(position, lease)])
 
 
 def _tail_start(length: int, stored: checkpoints.Stored | None) -> int:

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Final
 
 from dsh_schedule.host.errors import StoreBusyError, StoreError
-from dsh_schedule.host.stores.dialect import RECORD, Row, State
+from dsh_schedule.host.stores.dialect import RECORD, Row, State, prepared
 from dsh_schedule.host.stores.sql import SqlStore
 from dsh_schedule.runtime.clock import Clock, SystemClock
 from dsh_schedule.runtime.events import SessionEvent
@@ -334,15 +334,7 @@ class SqliteDialect:
         except sqlite3.Error as error:
             raise self._failure(error) from None
         db.text_factory = _text
-        try:
-            self._prepare(db)
-        except _FAILURES as error:
-            db.close()
-            raise self._failure(error) from None
-        except BaseException:
-            db.close()
-            raise
-        return db
+        return prepared(db, self._prepare, _FAILURES, self._failure)
 
     def _prepare(self, db: sqlite3.Connection) -> None:
         """Initialise a new file, upgrade an older one, or refuse one that is not a sound
