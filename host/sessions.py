@@ -21,7 +21,7 @@ import asyncio
 import builtins
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, Protocol
+from typing import Any, Protocol
 
 from dsh_schedule.host.errors import LeaseLostError, SessionDetachedError, StoreError
 from dsh_schedule.host.stores import (
@@ -473,22 +473,22 @@ class HostSessions:
         return self._release(session.lease for session in sessions)
 
     def provide_wake_hint(self, session: Session, hint: WakeHint) -> Disposer:
-        return self._provide(session, "wake_hint", hint)
-
-    def provide_checkpoint_hint(self, session: Session, hint: CheckpointHint) -> Disposer:
-        return self._provide(session, "checkpoint_hint", hint)
-
-    def _provide(
-        self, session: Session, name: Literal["wake_hint", "checkpoint_hint"], hint: object
-    ) -> Disposer:
-        """Give the session the hint `name`; disposing takes it back unless another replaced
-        it since."""
         mine = self._own(session)
-        setattr(mine, name, hint)
+        mine.wake_hint = hint
 
         def dispose() -> None:
-            if getattr(mine, name) is hint:
-                setattr(mine, name, None)
+            if mine.wake_hint is hint:
+                mine.wake_hint = None
+
+        return dispose
+
+    def provide_checkpoint_hint(self, session: Session, hint: CheckpointHint) -> Disposer:
+        mine = self._own(session)
+        mine.checkpoint_hint = hint
+
+        def dispose() -> None:
+            if mine.checkpoint_hint is hint:
+                mine.checkpoint_hint = None
 
         return dispose
 
