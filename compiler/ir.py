@@ -1,10 +1,10 @@
 """The intermediate representation of a compiled schema: language-neutral, plain frozen data.
 
-`lower.py` turns JSON Schemas (draft 2020-12) into a `ModuleIR` once; a backend (Python today,
-`backends/python/module.py`) turns that into source. Nothing here is Python source: patterns stay
-ECMA-262 text, numbers and constants stay JSON values, and every check says which keyword it
-reports, the JSON type it applies to (its guard), its message and the JSON pointer of the
-keyword in the schema.
+`lower.py` turns JSON Schemas (drafts 7, 2019-09, 2020-12) into a `ModuleIR` once; a backend
+(`backends/python/`, `backends/javascript/`) turns that into source. Nothing here is source in
+any language: patterns stay ECMA-262 text, numbers and constants stay JSON values, and every
+check says which keyword it reports, the JSON type it applies to (its guard), its message and
+the JSON pointer of the keyword in the schema.
 
 Each subschema the instance can meet becomes one `SchemaIR`, numbered in the order lowering
 reached it; references are by number, so cycles need no special form. The evaluation order of
@@ -276,6 +276,8 @@ class ModuleIR:
     """The formats asserted (format-assertion mode), sorted."""
     source: str
     """What the module was compiled from, for its docstring."""
+    drafts: tuple[str, ...]
+    """The drafts its schemas are read by, in `dialects.DRAFTS` order, for its header."""
 
     @property
     def dynamic(self) -> bool:

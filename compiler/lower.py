@@ -16,7 +16,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from dsh_schedule.compiler.dialects import RECURSIVE_ANCHOR, VOCABULARY
+from dsh_schedule.compiler.dialects import DRAFTS, RECURSIVE_ANCHOR, VOCABULARY
 from dsh_schedule.compiler.ecma_regex import UnsupportedPattern, translate
 from dsh_schedule.compiler.ir import (
     AdditionalProperties,
@@ -448,6 +448,8 @@ class Lowerer:
                     shapes.closed(number),
                 )
             )
+        places = self.resolver.places
+        read_by = {places[draft.location].draft for draft in self.drafts}
         dynamic = []
         for name in sorted(self.dynamic_names):
             holders = []
@@ -463,6 +465,7 @@ class Lowerer:
             tuple(dynamic),
             tuple(sorted(self.asserted)),
             source,
+            tuple(draft for draft in DRAFTS if draft in read_by),
         )
 
     def _in_place(self, step: Step) -> Iterable[SchemaId]:

@@ -41,6 +41,7 @@ from dsh_schedule.compiler.backends.javascript.runtime import DEPTH, HELPER_NEED
 from dsh_schedule.compiler.backends.javascript.verdict import JavaScriptVerdicts
 from dsh_schedule.compiler.backends.verdict_core import Emit
 from dsh_schedule.compiler.compiled import DEFAULT_MAX_DEPTH
+from dsh_schedule.compiler.dialects import dialect_names
 from dsh_schedule.compiler.format_checks_js import JS_FORMAT_FUNCTIONS, js_source_for
 from dsh_schedule.compiler.regex_automaton import javascript_matcher
 from dsh_schedule.compiler.regex_runtime import JAVASCRIPT as AUTOMATON_RUNTIME
@@ -317,7 +318,8 @@ class JavaScriptRenderer:
         functions += self.verdicts.render()
         source = json.dumps(self.ir.source)[1:-1]
         lines = [
-            "// Standalone JSON Schema validators (draft 2020-12), compiled by dsh-schedule from",
+            f"// Standalone JSON Schema validators ({dialect_names(self.ir.drafts)}), compiled by"
+            " dsh-schedule from",
             f"// {source}.",
             "//",
             "// An ES2020 module with no imports. `validateX` returns every error",

@@ -43,6 +43,7 @@ from dsh_schedule.compiler.backends.python.runtime import (
 from dsh_schedule.compiler.backends.python.verdict import VerdictRenderer
 from dsh_schedule.compiler.backends.verdict_core import Emit
 from dsh_schedule.compiler.compiled import DEFAULT_MAX_DEPTH
+from dsh_schedule.compiler.dialects import dialect_names
 from dsh_schedule.compiler.regex_automaton import python_matcher
 from dsh_schedule.compiler.regex_runtime import PYTHON as AUTOMATON_RUNTIME
 from dsh_schedule.compiler.unicode_categories import UNICODE_VERSION
@@ -355,7 +356,8 @@ class PythonRenderer:
         if self.ir.formats:
             assert self.format_source is not None
         lines = [
-            '"""Standalone JSON Schema validators (draft 2020-12), compiled by dsh-schedule from',
+            f'"""Standalone JSON Schema validators ({dialect_names(self.ir.drafts)}), compiled by'
+            " dsh-schedule from",
             f"{printable(self.ir.source)}.",
             "",
             "`validate_*` returns every Violation (an empty list means valid); `is_valid_*` only",
