@@ -351,6 +351,48 @@ def test_max_depth_is_the_instances_limit_too(tmp_path: Path) -> None:
     assert found == [[], [["/0" * 10, "depth", message, ""]], []]
 
 
+@pytest.mark.parametrize(
+    "schema",
+    [{"uniqueItems": True}, {"items": {"$ref": "#"}, "uniqueItems": True}],
+)
+def test_unique_items_counts_the_levels_of_the_items_it_compares(
+    tmp_path: Path, schema: Any
+) -> None:
+    """`uniqueItems` walks every array or object among the items (JSON equality needs all of
+    them), so those levels count as any walk's do: an item nested past `max_depth` is one
+    `depth` error in both languages, however different the items are and however many."""
+    instances = [
+        [_nested(9, 1), 2],  # 10 levels: validated in full
+        [_nested(8, 1)] * 2,
+        [_nested(10, 1), 2],  # 11 levels, whichever item it is
+        [1, {"a": _nested(9, 1)}],
+        [*range(40), [_nested(9, 1)]],
+        [[1], [_nested(10, 1)]],
+        [_nested(20, 1)],  # one item: nothing to compare
+    ]
+    source = compile_module({"schema": schema}, lang="javascript", max_depth=10)
+    script = (
+        "console.log(JSON.stringify(JSON.parse(input).map((x) =>"
+        " [m.isValidSchema(x), m.validateSchema(x).map((e) => [e.path, e.keyword])])));"
+    )
+    found = run_module(tmp_path, source, script, json.dumps(instances))
+    python = compile_validator(schema, base=f"{DEFAULT_BASE}:schema", max_depth=10)
+    expected = [
+        [python.is_valid(i), [[e.path, e.keyword] for e in python.validate(i)]] for i in instances
+    ]
+    assert found == expected
+    if "items" not in schema:
+        assert found == [
+            [True, []],
+            [False, [["", "uniqueItems"]]],
+            [False, [["/0" * 10, "depth"]]],
+            [False, [["/1/a" + "/0" * 8, "depth"]]],
+            [False, [["/40" + "/0" * 9, "depth"]]],
+            [False, [["/1" + "/0" * 9, "depth"]]],
+            [True, []],
+        ]
+
+
 def test_python_and_javascript_agree_on_these_errors(tmp_path: Path) -> None:
     schema = {
         "type": "object",

@@ -216,7 +216,7 @@ class JavaScriptRenderer:
             return [f"{pad}if (!{check}(x)) {{", *self._fail_msg(inner, step), f"{pad}}}"]
         if isinstance(step, ir.UniqueItemsCheck):
             self.out.helper("unique")
-            return [f"{pad}if (!unique(x)) {{", *self._fail_msg(inner, step), f"{pad}}}"]
+            return [f"{pad}if (!unique(x, d)) {{", *self._fail_msg(inner, step), f"{pad}}}"]
         if isinstance(step, ir.RequiredCheck):
             lines: list[str] = []
             for name in step.names:

@@ -58,19 +58,20 @@ function among(x, values) {
   return false;
 }""",
     "canonical": """
-function canonical(x) {
-  // A text equal exactly for JSON-equal values (own keys sorted).
-  if (Array.isArray(x)) return "[" + x.map(canonical).join(",") + "]";
-  if (isObject(x)) {
-    const keys = Object.keys(x).sort();
-    return "{" + keys.map((k) => JSON.stringify(k) + ":" + canonical(x[k])).join(",") + "}";
-  }
-  return JSON.stringify(x);
+function canonical(x, d) {
+  // A text equal exactly for JSON-equal values (own keys sorted) of `x` at level `d`: each
+  // level of an array or object counts toward the limit, as every walk of an instance does.
+  if (typeof x !== "object" || x === null) return JSON.stringify(x);
+  if (d > limit) tooDeep();
+  if (Array.isArray(x)) return "[" + x.map((v) => canonical(v, d + 1)).join(",") + "]";
+  const keys = Object.keys(x).sort();
+  return "{" + keys.map((k) => JSON.stringify(k) + ":" + canonical(x[k], d + 1)).join(",") + "}";
 }""",
     "unique": """
-function unique(x) {
-  // JSON equality. Scalars by value in a Set (1 and 1.0 are one number in JavaScript);
-  // arrays and objects pairwise while few, then by a canonical text.
+function unique(x, d) {
+  // JSON equality, for the items of `x` at level `d`. Scalars by value (1 and 1.0 are one
+  // number in JavaScript): pairwise while few, then in a Set; arrays and objects by a
+  // canonical text, which walks every one of them to count its levels, as Python's keys do.
   const n = x.length;
   if (n < 2) return true;
   let composite = false;
@@ -81,19 +82,19 @@ function unique(x) {
       break;
     }
   }
-  if (n <= 8 || (composite && n <= 32)) {
+  if (!composite && n <= 8) {
     for (let i = 1; i < n; i++) {
       const item = x[i];
-      for (let j = 0; j < i; j++) if (equal(item, x[j])) return false;
+      for (let j = 0; j < i; j++) if (item === x[j]) return false;
     }
     return true;
   }
   const scalars = new Set();
-  const texts = composite ? new Set() : null;
+  const texts = new Set();
   for (let i = 0; i < n; i++) {
     const item = x[i];
     const seen = typeof item === "object" && item !== null ? texts : scalars;
-    const key = seen === texts ? canonical(item) : item;
+    const key = seen === texts ? canonical(item, d + 1) : item;
     if (seen.has(key)) return false;
     seen.add(key);
   }
@@ -201,10 +202,9 @@ function closest(x, path, errors, scope, d, branches, candidates) {
 HELPER_NEEDS = {
     "equal": {"has"},
     "among": {"equal"},
-    "unique": {"canonical", "equal"},
+    "unique": {"canonical"},
     "keys": {"has"},
     "own": {"has"},
-    "canonical": {"isObject"},
     "pick": {"isObject", "has"},
 }
 
