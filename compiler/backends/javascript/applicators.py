@@ -4,7 +4,7 @@ step's errors, annotations and scope as `module.py` defines them."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from dsh_schedule.compiler import ir
 from dsh_schedule.compiler.backends.analysis import (
@@ -14,9 +14,39 @@ from dsh_schedule.compiler.backends.analysis import (
     pointer_token,
 )
 from dsh_schedule.compiler.backends.javascript.literals import js_str
+from dsh_schedule.compiler.ir import Discriminator, ModuleIR, SchemaIR
 
-if TYPE_CHECKING:
-    from dsh_schedule.compiler.backends.javascript.module import JavaScriptRenderer
+
+class _Module(Protocol):
+    def constant(self, prefix: str, source: str) -> str: ...
+    def pattern(self, ecma: str) -> str: ...
+    def helper(self, name: str) -> None: ...
+
+
+class Renderer(Protocol):
+    """What the applicators use of the general functions' renderer (`module.py`): the IR, the
+    module's constants and helpers, the schema being rendered, and how a subschema is applied.
+    A protocol, so that the renderer may hold its applicators."""
+
+    @property
+    def ir(self) -> ModuleIR: ...
+    @property
+    def schemas(self) -> tuple[SchemaIR, ...]: ...
+    @property
+    def out(self) -> _Module: ...
+    @property
+    def number(self) -> int: ...
+    @property
+    def tracks(self) -> bool: ...
+    @property
+    def lean(self) -> bool: ...
+    def _call(self, schema: int, value: str, path: str, errors: str, ev: str) -> str: ...
+    def _trivial(self, schema: int) -> bool: ...
+    def _ev(self, child: int, has_seen: bool) -> str: ...
+    def _where(self, location: str) -> str: ...
+    def _evaluated(self, number: int, value: str) -> str: ...
+    def _branches(self, branches: tuple[int, ...]) -> str: ...
+    def _candidates(self, count: int, discriminator: Discriminator | None) -> str: ...
 
 
 def _fail(pad: str, path: str, keyword: str, message: str, location: str) -> list[str]:
@@ -43,7 +73,7 @@ def _child_path(key: str) -> str:
 class JavaScriptApplicators:
     """The applicator steps of `renderer`'s general functions."""
 
-    def __init__(self, renderer: JavaScriptRenderer) -> None:
+    def __init__(self, renderer: Renderer) -> None:
         self.r = renderer
 
     def _guard_seen(self, statement: str, pad: str, unevaluated: bool) -> list[str]:
