@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import importlib
 import re
+from collections.abc import Callable
 from functools import cache
 from typing import Any
 
@@ -170,33 +171,47 @@ def complement(ranges: Ranges) -> Ranges:
     return tuple(result)
 
 
-def _escape(code_point: int) -> str:
-    """One code point as a `re` literal, valid both inside and outside a class."""
+def spell_code_point(code_point: int, special: str | frozenset[str], astral: str) -> str:
+    """One code point as a regular-expression literal: itself when an ASCII letter, digit or
+    `_`, or printable ASCII not in `special` (which gets a backslash); else a hex escape,
+    `astral` formatting one beyond the Basic Multilingual Plane."""
     char = chr(code_point)
     if char.isascii() and (char.isalnum() or char == "_"):
         return char
     if 0x20 < code_point < 0x7F:
-        return "\\" + char if char in _RE_SPECIAL else char
+        return "\\" + char if char in special else char
     if code_point <= 0xFF:
         return f"\\x{code_point:02x}"
     if code_point <= 0xFFFF:
         return f"\\u{code_point:04x}"
-    return f"\\U{code_point:08x}"
+    return astral.format(code_point)
+
+
+def spell_class(ranges: Ranges, escape: Callable[[int], str], nothing: str) -> str:
+    """A character class matching exactly `ranges` (normalized), each end spelled by `escape`;
+    `nothing` when there are none."""
+    if not ranges:
+        return nothing
+    parts = []
+    for low, high in ranges:
+        first, last = escape(low), escape(high)
+        if low == high:
+            parts.append(first)
+        elif high == low + 1:
+            parts.append(first + last)
+        else:
+            parts.append(f"{first}-{last}")
+    return "[" + "".join(parts) + "]"
+
+
+def _escape(code_point: int) -> str:
+    """One code point as a `re` literal, valid both inside and outside a class."""
+    return spell_code_point(code_point, _RE_SPECIAL, "\\U{:08x}")
 
 
 def class_source(ranges: Ranges) -> str:
     """A `re` character class matching exactly `ranges` (normalized)."""
-    if not ranges:
-        return "(?!)"
-    parts = []
-    for low, high in ranges:
-        if low == high:
-            parts.append(_escape(low))
-        elif high == low + 1:
-            parts.append(_escape(low) + _escape(high))
-        else:
-            parts.append(f"{_escape(low)}-{_escape(high)}")
-    return "[" + "".join(parts) + "]"
+    return spell_class(ranges, _escape, "(?!)")
 
 
 @cache

@@ -14,39 +14,21 @@ from dsh_schedule.compiler.ecma_regex import (
     Ranges,
     _Parser,
     complement,
+    spell_class,
+    spell_code_point,
 )
+
+_SPECIAL = "\\^$.*+?()[]{}|/"
 
 
 def _escape(code_point: int, in_class: bool = False) -> str:
     """One code point as a literal in unicode mode (`-` is escaped only inside a class, the
     one place where unicode mode allows it)."""
-    char = chr(code_point)
-    if char.isascii() and (char.isalnum() or char == "_"):
-        return char
-    if char == "-":
-        return "\\-" if in_class else "-"
-    if 0x20 < code_point < 0x7F:
-        return "\\" + char if char in "\\^$.*+?()[]{}|/" else char
-    if code_point <= 0xFF:
-        return f"\\x{code_point:02x}"
-    if code_point <= 0xFFFF:
-        return f"\\u{code_point:04x}"
-    return f"\\u{{{code_point:x}}}"
+    return spell_code_point(code_point, _SPECIAL + "-" if in_class else _SPECIAL, "\\u{{{:x}}}")
 
 
 def class_source(ranges: Ranges) -> str:
-    if not ranges:
-        return "[]"  # matches nothing
-    parts = []
-    for low, high in ranges:
-        first, last = _escape(low, True), _escape(high, True)
-        if low == high:
-            parts.append(first)
-        elif high == low + 1:
-            parts.append(first + last)
-        else:
-            parts.append(f"{first}-{last}")
-    return "[" + "".join(parts) + "]"
+    return spell_class(ranges, lambda code_point: _escape(code_point, True), "[]")  # [] is none
 
 
 class _JsParser(_Parser):
