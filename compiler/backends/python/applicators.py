@@ -4,7 +4,6 @@ annotations and scope as `module.py` defines them."""
 
 from __future__ import annotations
 
-import re
 from typing import Protocol
 
 from dsh_schedule.compiler import ir
@@ -16,6 +15,7 @@ from dsh_schedule.compiler.backends.analysis import (
 )
 from dsh_schedule.compiler.backends.python.errors import ErrorRenderer
 from dsh_schedule.compiler.backends.python.literals import py_str
+from dsh_schedule.compiler.backends.python.spelling import for_each_key
 from dsh_schedule.compiler.backends.python.verdict import VerdictRenderer
 from dsh_schedule.compiler.ir import Discriminator, ModuleIR, SchemaIR
 
@@ -224,11 +224,7 @@ class PythonApplicators:
         if not body:
             return []
         self.r._helper("_js_keys")
-        pad = " " * indent
-        lines = [f"{pad}for key in {_KEYS}:"]
-        if any(re.search(r"\bvalue\b", line) for line in body):
-            lines.append(f"{pad}    value = x[key]")
-        return lines + body
+        return for_each_key(_KEYS, "key", "value", "x", body, indent)
 
     def _mark(self, key: str, indent: int, has_seen: bool, unevaluated: bool) -> list[str]:
         return self._guard_seen(f"seen.add({key})", indent, unevaluated) if has_seen else []

@@ -16,17 +16,18 @@ the JavaScript backend reproduces: each step in the IR's order, each check at it
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 from dsh_schedule.compiler import ir
 from dsh_schedule.compiler.backends.analysis import is_false
 from dsh_schedule.compiler.backends.expr import bind, depths, inline
+from dsh_schedule.compiler.backends.later import Later
 from dsh_schedule.compiler.backends.python.literals import py_str
 from dsh_schedule.compiler.backends.python.spelling import (
     GUARDS,
     At,
     at_location,
+    for_each_key,
     json_text,
     negate,
     spread,
@@ -56,8 +57,7 @@ class ErrorRenderer:
         self.helper = helper
         self.general = general
         self.target = target
-        self.names: dict[int, str] = {}
-        self.pending: list[int] = []
+        self.later = Later("_e")
         self.variables = 0
         self.failing: int | None = None
         """A schema about to be rendered whose verdict is known to have failed."""
@@ -74,15 +74,11 @@ class ErrorRenderer:
 
     def function(self, number: int) -> str:
         """The name of `_eN`, rendering it later."""
-        if number not in self.names:
-            self.names[number] = f"_e{number}"
-            self.pending.append(number)
-        return self.names[number]
+        return self.later.name(number)
 
     def render_pending(self) -> list[list[str]]:
         functions = []
-        while self.pending:
-            number = self.pending.pop(0)
+        for number in self.later.take():
             self.variables = 0
             body = self.body(number, "x", At(None, "path", "d"), 4, (number,))
             guard = self.verdicts.recursive(number)
@@ -414,11 +410,7 @@ class ErrorRenderer:
         if not body:
             return []
         self.helper("_js_keys")
-        pad = " " * indent
-        lines = [f"{pad}for {key} in _js_keys({x}):"]
-        if any(re.search(rf"\b{value}\b", line) for line in body):
-            lines.append(f"{pad}    {value} = {x}[{key}]")
-        return lines + body
+        return for_each_key(f"_js_keys({x})", key, value, x, body, indent)
 
     def call(self, number: int, value: str, at: At, indent: int) -> list[str]:
         """Explain schema `number` on `value` through its function (a value under a key known

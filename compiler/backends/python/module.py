@@ -30,6 +30,7 @@ from dsh_schedule.compiler.backends.analysis import (
     cyclic_schemas,
     general_function,
 )
+from dsh_schedule.compiler.backends.later import Later
 from dsh_schedule.compiler.backends.python.applicators import PythonApplicators
 from dsh_schedule.compiler.backends.python.errors import ErrorRenderer
 from dsh_schedule.compiler.backends.python.literals import printable, py_str, py_value
@@ -144,8 +145,7 @@ class PythonRenderer:
         self.format_source = format_source
         self.schemas = module.schemas
         self.document = ""
-        self.generals: dict[int, str] = {}
-        self.pending: list[int] = []
+        self.generals = Later("_s")
         self.cyclic = cyclic_schemas(module)
         emit = Emit(
             self.out.constant, self.out.pattern, self._helper, self.recursive, self.format_functions
@@ -158,10 +158,7 @@ class PythonRenderer:
 
     def general(self, schema: int) -> str:
         """The name of the general function `_sN`, rendering it later."""
-        if schema not in self.generals:
-            self.generals[schema] = f"_s{schema}"
-            self.pending.append(schema)
-        return self.generals[schema]
+        return self.generals.name(schema)
 
     # -- per schema ------------------------------------------------------------------------
 
@@ -440,9 +437,8 @@ class PythonRenderer:
         general: dict[int, list[str]] = {}
         errors: list[list[str]] = []
         verdicts: list[list[str]] = []
-        while self.pending or self.errors.pending or self.verdicts.pending:
-            while self.pending:
-                schema = self.pending.pop(0)
+        while self.generals.pending or self.errors.later.pending or self.verdicts.later.pending:
+            for schema in self.generals.take():
                 general[schema] = self.function(self.schemas[schema])
             errors += self.errors.render_pending()
             verdicts += self.verdicts.render_pending()

@@ -52,6 +52,18 @@ class At:
 ATOM = re.compile(r"[\w.]+(\([\w., \"]*\))?\Z")
 
 
+def for_each_key(
+    keys: str, key: str, value: str, x: str, body: list[str], indent: int
+) -> list[str]:
+    """`body` for each `key` of `keys` (the keys of the object `x`), with `value` bound to its
+    value where the body reads it."""
+    pad = " " * indent
+    lines = [f"{pad}for {key} in {keys}:"]
+    if any(re.search(rf"\b{value}\b", line) for line in body):
+        lines.append(f"{pad}    {value} = {x}[{key}]")
+    return lines + body
+
+
 def below(level: str) -> str:
     """The nesting level one below `level`: `d + 2` below `d + 1`, `3` below `2`."""
     if level.isdigit():
