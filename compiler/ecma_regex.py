@@ -363,7 +363,7 @@ class _Parser:
     def atom(self) -> str:
         char = self.take()
         if char == ".":
-            return class_source(complement(LINE_TERMINATORS))
+            return self.spell_ranges(complement(LINE_TERMINATORS))
         if char == "\\":
             return self.atom_escape()
         if char == "[":
@@ -373,7 +373,7 @@ class _Parser:
         if char in SYNTAX_CHARACTERS:
             self.pos -= 1
             raise self.fail(f"unexpected {char!r}")
-        return _escape(ord(char))
+        return self.spell(ord(char))
 
     def group(self) -> str:
         start, capture = self.pos - 1, None
@@ -407,8 +407,8 @@ class _Parser:
             return self.backreference()
         ranges = self.class_escape()
         if ranges is not None:
-            return class_source(ranges)
-        return _escape(self.character_escape(in_class=False))
+            return self.spell_ranges(ranges)
+        return self.spell(self.character_escape(in_class=False))
 
     def backreference(self) -> str:
         """`\\N` or `\\k<name>` at the cursor (after the backslash); checked in `parse`."""
@@ -500,7 +500,15 @@ class _Parser:
         return value
 
     def character_class(self) -> str:
-        return class_source(self.class_ranges())
+        return self.spell_ranges(self.class_ranges())
+
+    def spell(self, code_point: int) -> str:
+        """One code point as a literal of the output's dialect (here `re`'s)."""
+        return _escape(code_point)
+
+    def spell_ranges(self, ranges: Ranges) -> str:
+        """A class of the output's dialect matching exactly `ranges`."""
+        return class_source(ranges)
 
     def class_ranges(self) -> Ranges:
         """The code points of the class whose `[` was just read."""

@@ -10,10 +10,8 @@ a JavaScript regular expression literal, so both backends match exactly the same
 from __future__ import annotations
 
 from dsh_schedule.compiler.ecma_regex import (
-    LINE_TERMINATORS,
     Ranges,
     _Parser,
-    complement,
     spell_class,
     spell_code_point,
 )
@@ -42,35 +40,17 @@ class _JsParser(_Parser):
             return "\\" + self.source[self.pos - 1]  # ASCII word characters in unicode mode
         return super().term()
 
-    def atom(self) -> str:
-        if self.peek() == ".":
-            self.pos += 1
-            return class_source(complement(LINE_TERMINATORS))
-        if self.peek() not in ("\\", "[", "(", ""):
-            char = self.take()
-            if char in "^$\\.*+?()[]{}|":
-                self.pos -= 1
-                raise self.fail(f"unexpected {char!r}")
-            return _escape(ord(char))
-        return super().atom()
-
     def group(self) -> str:
         return super().group().replace("(?P<", "(?<", 1)
-
-    def atom_escape(self) -> str:
-        char = self.peek()
-        if (char.isdigit() and char != "0") or char == "k":
-            return self.backreference()
-        ranges = self.class_escape()
-        if ranges is not None:
-            return class_source(ranges)
-        return _escape(self.character_escape(in_class=False))
 
     def reference_source(self, key: int | str) -> str:
         return f"(?:\\{key})" if isinstance(key, int) else f"\\k<{key}>"
 
-    def character_class(self) -> str:
-        return class_source(self.class_ranges())
+    def spell(self, code_point: int) -> str:
+        return _escape(code_point)
+
+    def spell_ranges(self, ranges: Ranges) -> str:
+        return class_source(ranges)
 
 
 def js_pattern(pattern: str) -> str:
