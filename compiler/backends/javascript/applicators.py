@@ -1,10 +1,8 @@
 """The JavaScript backend's applicators in the general functions `sN`: each applies
-subschemas to the instance (or its values) through `JavaScriptRenderer._call` and spells the
+subschemas to the instance (or its values) through `SchemaCalls._call` (`calls.py`) and spells the
 step's errors, annotations and scope as `module.py` defines them."""
 
 from __future__ import annotations
-
-from typing import Protocol
 
 from dsh_schedule.compiler import ir
 from dsh_schedule.compiler.backends.analysis import (
@@ -13,40 +11,8 @@ from dsh_schedule.compiler.backends.analysis import (
     is_false,
     pointer_token,
 )
+from dsh_schedule.compiler.backends.javascript.calls import SchemaCalls
 from dsh_schedule.compiler.backends.javascript.literals import js_str
-from dsh_schedule.compiler.ir import Discriminator, ModuleIR, SchemaIR
-
-
-class _Module(Protocol):
-    def constant(self, prefix: str, source: str) -> str: ...
-    def pattern(self, ecma: str) -> str: ...
-    def helper(self, name: str) -> None: ...
-
-
-class Renderer(Protocol):
-    """What the applicators use of the general functions' renderer (`module.py`): the IR, the
-    module's constants and helpers, the schema being rendered, and how a subschema is applied.
-    A protocol, so that the renderer may hold its applicators."""
-
-    @property
-    def ir(self) -> ModuleIR: ...
-    @property
-    def schemas(self) -> tuple[SchemaIR, ...]: ...
-    @property
-    def out(self) -> _Module: ...
-    @property
-    def number(self) -> int: ...
-    @property
-    def tracks(self) -> bool: ...
-    @property
-    def lean(self) -> bool: ...
-    def _call(self, schema: int, value: str, path: str, errors: str, ev: str) -> str: ...
-    def _trivial(self, schema: int) -> bool: ...
-    def _ev(self, child: int, has_seen: bool) -> str: ...
-    def _where(self, location: str) -> str: ...
-    def _evaluated(self, number: int, value: str) -> str: ...
-    def _branches(self, branches: tuple[int, ...]) -> str: ...
-    def _candidates(self, count: int, discriminator: Discriminator | None) -> str: ...
 
 
 def _fail(pad: str, path: str, keyword: str, message: str, location: str) -> list[str]:
@@ -73,7 +39,7 @@ def _child_path(key: str) -> str:
 class JavaScriptApplicators:
     """The applicator steps of `renderer`'s general functions."""
 
-    def __init__(self, renderer: Renderer) -> None:
+    def __init__(self, renderer: SchemaCalls) -> None:
         self.r = renderer
 
     def _guard_seen(self, statement: str, pad: str, unevaluated: bool) -> list[str]:

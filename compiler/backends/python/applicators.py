@@ -1,10 +1,8 @@
 """The Python backend's applicators in the general functions `_sN`: each applies subschemas
-to the instance (or its values) through `PythonRenderer._call` and spells the step's errors,
-annotations and scope as `module.py` defines them."""
+to the instance (or its values) through `SchemaCalls._call` (`calls.py`) and spells the
+step's errors, annotations and scope as `module.py` defines them."""
 
 from __future__ import annotations
-
-from typing import Protocol
 
 from dsh_schedule.compiler import ir
 from dsh_schedule.compiler.backends.analysis import (
@@ -13,45 +11,9 @@ from dsh_schedule.compiler.backends.analysis import (
     is_false,
     pointer_token,
 )
-from dsh_schedule.compiler.backends.python.errors import ErrorRenderer
+from dsh_schedule.compiler.backends.python.calls import SchemaCalls
 from dsh_schedule.compiler.backends.python.literals import py_str
 from dsh_schedule.compiler.backends.python.spelling import for_each_key
-from dsh_schedule.compiler.backends.python.verdict import VerdictRenderer
-from dsh_schedule.compiler.ir import Discriminator, ModuleIR, SchemaIR
-
-
-class _Constants(Protocol):
-    def constant(self, prefix: str, source: str, late: bool = False) -> str: ...
-    def pattern(self, ecma: str) -> str: ...
-
-
-class Renderer(Protocol):
-    """What the applicators use of the general functions' renderer (`module.py`): the IR, the
-    module's constants, the other renderers, and how a subschema is applied and a failure
-    spelled. A protocol, so that the renderer may hold its applicators."""
-
-    @property
-    def ir(self) -> ModuleIR: ...
-    @property
-    def schemas(self) -> tuple[SchemaIR, ...]: ...
-    @property
-    def out(self) -> _Constants: ...
-    @property
-    def verdicts(self) -> VerdictRenderer: ...
-    @property
-    def errors(self) -> ErrorRenderer: ...
-    def general(self, schema: int) -> str: ...
-    def target(self, schema: int) -> int: ...
-    def _call(self, schema: int, value: str, path: str, errors: str, ev: str) -> str: ...
-    def _trivial(self, schema: int) -> bool: ...
-    def _ev(self, child: int, has_seen: bool) -> str: ...
-    def _fail(
-        self, indent: int, path: str, keyword: str, message: str, location: str
-    ) -> list[str]: ...
-    def _helper(self, name: str) -> None: ...
-    def _branches(self, branches: tuple[int, ...]) -> str: ...
-    def _candidates(self, count: int, discriminator: Discriminator | None) -> str: ...
-
 
 _KEYS = "(x if errors is None else _js_keys(x))"
 """An object's keys: a verdict takes them as they come, errors in JavaScript's order."""
@@ -71,7 +33,7 @@ def _child_path(key: str) -> str:
 class PythonApplicators:
     """The applicator steps of `renderer`'s general functions."""
 
-    def __init__(self, renderer: Renderer) -> None:
+    def __init__(self, renderer: SchemaCalls) -> None:
         self.r = renderer
 
     def applicator(
