@@ -7,10 +7,10 @@ from __future__ import annotations
 from dsh_schedule.compiler import ir
 from dsh_schedule.compiler.backends.analysis import (
     applications,
-    contains_bounds,
     is_false,
     pointer_token,
 )
+from dsh_schedule.compiler.backends.applicator_core import ApplicatorCore, Bounds
 from dsh_schedule.compiler.backends.python.calls import SchemaCalls
 from dsh_schedule.compiler.backends.python.literals import py_str
 from dsh_schedule.compiler.backends.python.spelling import for_each_key
@@ -30,11 +30,8 @@ def _child_path(key: str) -> str:
     return f'path + "/" + _esc({key}) if errors is not None else path'
 
 
-class PythonApplicators:
-    """The applicator steps of `renderer`'s general functions."""
-
-    def __init__(self, renderer: SchemaCalls) -> None:
-        self.r = renderer
+class PythonApplicators(ApplicatorCore[int, SchemaCalls]):
+    """The applicator steps of the general functions `_sN`, in Python."""
 
     def applicator(
         self, step: ir.Step, indent: int, has_seen: bool, unevaluated: bool
@@ -120,27 +117,9 @@ class PythonApplicators:
             self.r._helper("_js_keys")
             return [f"{pad}for key in {_KEYS}:", f"{pad}    if not {call}:", *_failed(indent + 8)]
         if isinstance(step, ir.Items):
-            lines = []
-            if not self.r._trivial(step.schema):
-                if is_false(self.r.schemas[step.schema]):
-                    message = py_str(f"must have at most {step.start} items")
-                    lines += [f"{pad}if len(x) > {step.start}:"]
-                    lines += self.r._fail(indent + 4, "path", step.keyword, message, where)
-                else:
-                    path = 'path + "/" + str(index) if errors is not None else path'
-                    call = self.r._call(step.schema, "x[index]", path, "errors", "None")
-                    lines += [
-                        f"{pad}for index in range({step.start}, len(x)):",
-                        f"{pad}    if not {call}:",
-                        *_failed(indent + 8),
-                    ]
-            if has_seen:
-                lines += self._guard_seen(
-                    f"seen.update(range({step.start}, len(x)))", indent, unevaluated
-                )
-            return lines
+            return self.items(step, indent, has_seen, unevaluated)
         if isinstance(step, ir.Contains):
-            return self._contains(step, indent, has_seen, unevaluated)
+            return self.contains(step, indent, has_seen, unevaluated)
         if isinstance(step, ir.UnevaluatedProperties):
             lines = [f"{pad}    if key in seen:", f"{pad}        continue"]
             lines += self._apply(
@@ -273,14 +252,11 @@ class PythonApplicators:
         lines += [f"{pad}if {call}:", *then]
         return lines + ([f"{pad}else:", *otherwise] if otherwise else [])
 
-    def _contains(
-        self, step: ir.Contains, indent: int, has_seen: bool, unevaluated: bool
+    def count_matches(
+        self, schema: int, indent: int, has_seen: bool, unevaluated: bool, bounds: Bounds
     ) -> list[str]:
         pad = " " * indent
-        bounds = contains_bounds(step)
-        if not bounds and not has_seen:  # it holds, and marks no item
-            return []
-        call = self.r._call(step.schema, "item", "path", "None", "None")
+        call = self.r._call(schema, "item", "path", "None", "None")
         lines = [
             f"{pad}count = 0",
             f"{pad}for index, item in enumerate(x):",
@@ -295,3 +271,23 @@ class PythonApplicators:
                 *self.r._fail(indent + 4, "path", keyword, py_str(message), location),
             ]
         return lines
+
+    def at_most(self, step: ir.Items, indent: int) -> list[str]:
+        message = py_str(f"must have at most {step.start} items")
+        return [
+            f"{' ' * indent}if len(x) > {step.start}:",
+            *self.r._fail(indent + 4, "path", step.keyword, message, step.location),
+        ]
+
+    def each_item(self, step: ir.Items, indent: int) -> list[str]:
+        pad = " " * indent
+        path = 'path + "/" + str(index) if errors is not None else path'
+        call = self.r._call(step.schema, "x[index]", path, "errors", "None")
+        return [
+            f"{pad}for index in range({step.start}, len(x)):",
+            f"{pad}    if not {call}:",
+            *_failed(indent + 8),
+        ]
+
+    def mark_from(self, start: int, indent: int, unevaluated: bool) -> list[str]:
+        return self._guard_seen(f"seen.update(range({start}, len(x)))", indent, unevaluated)
