@@ -157,18 +157,8 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
             return self.contains(step, pad, has_seen, unevaluated)
         if isinstance(step, ir.UnevaluatedProperties):
             body = self._apply(step.schema, "key", inner, "unevaluatedProperties", where)
-            lines = []
-            if body:
-                lines = [
-                    *_own_keys(pad),
-                    f"{inner}if ({self.r._evaluated(self.r.number, 'key')}) continue;",
-                    *body,
-                    f"{pad}}}",
-                ]
-            if not self.r.tracks:
-                return lines
-            statement = "for (const key of Object.keys(x)) seen.add(key);"
-            return [*lines, *self._guard_seen(statement, pad, unevaluated)]
+            marks = "for (const key of Object.keys(x)) seen.add(key);"
+            return self._unevaluated(_own_keys(pad), "key", body, pad, unevaluated, marks)
         if isinstance(step, ir.UnevaluatedItems):
             body = []
             if is_false(self.r.schemas[step.schema]):
@@ -178,19 +168,23 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
                 path = 'errors !== null ? path + "/" + index : path'
                 call = self.r._call(step.schema, "x[index]", path, "errors", "null")
                 body = [f"{inner}if (!{call}) {{", *_failed(inner + "  "), f"{inner}}}"]
-            lines = []
-            if body:
-                lines = [
-                    f"{pad}for (let index = 0; index < x.length; index++) {{",
-                    f"{inner}if ({self.r._evaluated(self.r.number, 'index')}) continue;",
-                    *body,
-                    f"{pad}}}",
-                ]
-            if not self.r.tracks:
-                return lines
-            statement = "for (let i = 0; i < x.length; i++) seen.add(i);"
-            return [*lines, *self._guard_seen(statement, pad, unevaluated)]
+            loop = [f"{pad}for (let index = 0; index < x.length; index++) {{"]
+            marks = "for (let i = 0; i < x.length; i++) seen.add(i);"
+            return self._unevaluated(loop, "index", body, pad, unevaluated, marks)
         raise AssertionError(f"no rendering for {step!r}")
+
+    def _unevaluated(
+        self, loop: list[str], at: str, body: list[str], pad: str, unevaluated: bool, marks: str
+    ) -> list[str]:
+        """unevaluated*: `body` in `loop` for each key or index `at` that nothing evaluated,
+        then, when a caller collects them, `marks` every one as evaluated."""
+        lines = []
+        if body:
+            skip = f"{pad}  if ({self.r._evaluated(self.r.number, at)}) continue;"
+            lines = [*loop, skip, *body, f"{pad}}}"]
+        if not self.r.tracks:
+            return lines
+        return [*lines, *self._guard_seen(marks, pad, unevaluated)]
 
     def _alternatives(self, step: ir.AnyOf | ir.OneOf, pad: str, has_seen: bool) -> list[str]:
         inner = pad + "  "
