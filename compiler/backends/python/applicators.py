@@ -202,25 +202,27 @@ class PythonApplicators(ApplicatorCore[int, SchemaCalls]):
             explain = f"{pad}    _closest_e(x, path, errors, d, {table}, {candidates})"
         else:
             branches = self.r._branches(step.branches)
+            choice = f"{branches}, {candidates}"
             self.r._helper("_closest")
-            explain = f"{pad}    _closest(x, path, errors, d, scope, {branches}, {candidates})"
+            explain = f"{pad}    _closest(x, path, errors, d, scope, {choice})"
         if isinstance(step, ir.AnyOf):
-            self.r._helper("_any_valid" if fast else "_any_of")
+            self.r._helper("_any_valid" if fast else "_matched")
             if fast:
                 call = f"_any_valid(x, d, {tests}, {candidates})"
-            else:
-                call = f"_any_of(x, path, {ev}, scope, d, {branches}, {candidates})"
+            else:  # with no annotations to collect, the first alternative that holds decides
+                first = "True" if ev == "None" else "False"
+                call = f"_matched(x, path, {ev}, scope, d, {choice}, {first}, False)"
             return [
                 f"{pad}if not {call}:",
                 *self.r._fail(indent + 4, "path", "anyOf", none, where),
                 explain,
             ]
-        self.r._helper("_valid" if fast else "_one_of")
+        self.r._helper("_valid" if fast else "_matched")
         exclusive = "True" if step.exclusive else "False"
         if fast:
             call = f"_valid(x, d, {tests}, {candidates}, {exclusive})"
         else:
-            call = f"_one_of(x, path, {ev}, scope, d, {branches}, {candidates}, {exclusive})"
+            call = f"_matched(x, path, {ev}, scope, d, {choice}, {exclusive}, True)"
         many = 'f"valid against alternatives {matched}, but exactly one is allowed"'
         return [
             f"{pad}matched = {call}",

@@ -471,13 +471,60 @@ class ErrorRenderer:
         where: str,
     ) -> list[str]:
         """anyOf/oneOf: the candidates a discriminator leaves, each set rendered on its own."""
+
+        def candidates(left: tuple[int, ...], indent: int) -> list[str]:
+            """The errors when the alternatives `left` all fail."""
+            pad = " " * indent
+            certain = self.certain is step
+            keyword = "anyOf" if isinstance(step, ir.AnyOf) else "oneOf"
+            none = f"valid against none of the {len(step.branches)} alternatives"
+            none_value = self.value(at, keyword, py_str(none), where)
+            none_error = f"errors.append({none_value})"
+            if not left:
+                return [f"{pad}{none_error}"]
+            if len(left) == 1:  # it failed exactly when it appended an error
+                if certain:  # and it did fail
+                    self.failing = self.target(step.branches[left[0]])
+                    return [
+                        f"{pad}{none_error}",
+                        *self.apply(step.branches[left[0]], x, at, indent, stack),
+                    ]
+                inner = self.apply(step.branches[left[0]], x, at, indent, stack)
+                if not inner:
+                    return []
+                mark = self.fresh("mark")
+                return [
+                    f"{pad}{mark} = len(errors)",
+                    *inner,
+                    f"{pad}if len(errors) > {mark}:",
+                    f"{pad}    errors.insert({mark}, {none_value})",
+                ]
+            branches = [self.target(step.branches[i]) for i in left]
+            explain = self.closest(branches, x, at, indent + 4)
+            if isinstance(step, ir.AnyOf) or step.exclusive:
+                tests = " or ".join(f"({self.test(b, x, at.level)})" for b in branches)
+                return [f"{pad}if not ({tests}):", f"{pad}    {none_error}", *explain]
+            self.helper("_valid")
+            names = ", ".join(self.verdicts.function_or_none(self.target(b)) for b in step.branches)
+            tests = self.constant("_T", f"({names},)", late=True)
+            matched = self.fresh("matched")
+            many = f'f"valid against alternatives {{{matched}}}, but exactly one is allowed"'
+            many_error = self.error(at, "oneOf", many, where, fixed_message=False)
+            indices = "(" + "".join(f"{i}, " for i in left).rstrip(" ") + ")"
+            return [
+                f"{pad}{matched} = _valid({x}, {at.level}, {tests}, {indices}, False)",
+                f"{pad}if not {matched}:",
+                f"{pad}    {none_error}",
+                *explain,
+                f"{pad}elif len({matched}) > 1:",
+                f"{pad}    {many_error}",
+            ]
+
         pad = " " * indent
         found = step.discriminator
         certain = self.certain is step
         if found is None:
-            return self.candidates(
-                step, tuple(range(len(step.branches))), x, at, indent, stack, where
-            )
+            return candidates(tuple(range(len(step.branches))), indent)
         tag = self.fresh("tag")
         lines = [
             f"{pad}{tag} = {x}.get({py_str(found.property)}) if isinstance({x}, dict) else None"
@@ -486,67 +533,11 @@ class ErrorRenderer:
             keyword = "if" if number == 0 else "elif"
             lines.append(f"{pad}{keyword} {tag} == {py_str(value)}:")
             self.certain = step if certain else None
-            inner = self.candidates(step, left, x, at, indent + 4, stack, where)
+            inner = candidates(left, indent + 4)
             lines += inner or [f"{pad}    pass"]
         self.certain = step if certain else None
-        inner = self.candidates(step, found.others, x, at, indent + 4, stack, where)
+        inner = candidates(found.others, indent + 4)
         return [*lines, f"{pad}else:", *(inner or [f"{pad}    pass"])]
-
-    def candidates(
-        self,
-        step: ir.AnyOf | ir.OneOf,
-        left: tuple[int, ...],
-        x: str,
-        at: At,
-        indent: int,
-        stack: tuple[int, ...],
-        where: str,
-    ) -> list[str]:
-        pad = " " * indent
-        certain = self.certain is step
-        keyword = "anyOf" if isinstance(step, ir.AnyOf) else "oneOf"
-        none = f"valid against none of the {len(step.branches)} alternatives"
-        none_value = self.value(at, keyword, py_str(none), where)
-        none_error = f"errors.append({none_value})"
-        if not left:
-            return [f"{pad}{none_error}"]
-        if len(left) == 1:  # it failed exactly when it appended an error
-            if certain:  # and it did fail
-                self.failing = self.target(step.branches[left[0]])
-                return [
-                    f"{pad}{none_error}",
-                    *self.apply(step.branches[left[0]], x, at, indent, stack),
-                ]
-            inner = self.apply(step.branches[left[0]], x, at, indent, stack)
-            if not inner:
-                return []
-            mark = self.fresh("mark")
-            return [
-                f"{pad}{mark} = len(errors)",
-                *inner,
-                f"{pad}if len(errors) > {mark}:",
-                f"{pad}    errors.insert({mark}, {none_value})",
-            ]
-        branches = [self.target(step.branches[i]) for i in left]
-        explain = self.closest(branches, x, at, indent + 4)
-        if isinstance(step, ir.AnyOf) or step.exclusive:
-            tests = " or ".join(f"({self.test(b, x, at.level)})" for b in branches)
-            return [f"{pad}if not ({tests}):", f"{pad}    {none_error}", *explain]
-        self.helper("_valid")
-        names = ", ".join(self.verdicts.function_or_none(self.target(b)) for b in step.branches)
-        tests = self.constant("_T", f"({names},)", late=True)
-        matched = self.fresh("matched")
-        many = f'f"valid against alternatives {{{matched}}}, but exactly one is allowed"'
-        many_error = self.error(at, "oneOf", many, where, fixed_message=False)
-        indices = "(" + "".join(f"{i}, " for i in left).rstrip(" ") + ")"
-        return [
-            f"{pad}{matched} = _valid({x}, {at.level}, {tests}, {indices}, False)",
-            f"{pad}if not {matched}:",
-            f"{pad}    {none_error}",
-            *explain,
-            f"{pad}elif len({matched}) > 1:",
-            f"{pad}    {many_error}",
-        ]
 
     def closest(self, branches: list[int], x: str, at: At, indent: int) -> list[str]:
         """Explain failed alternatives by the one with the fewest errors (the first of those)."""

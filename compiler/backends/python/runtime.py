@@ -140,8 +140,8 @@ def _pick(
             return choices.get(value, others)
     return others
 ''',
-    "_any_of": """
-def _any_of(
+    "_matched": '''
+def _matched(
     x: Any,
     path: str,
     ev: set[Any] | None,
@@ -149,43 +149,26 @@ def _any_of(
     d: int,
     branches: tuple[_Schema, ...],
     candidates: Iterable[int],
-) -> bool:
-    matched = False
-    for index in candidates:
-        if ev is None:
-            if branches[index](x, path, None, None, scope, d):
-                return True
-            continue
-        found: set[Any] = set()
-        if branches[index](x, path, None, found, scope, d):
-            matched = True
-            ev.update(found)
-    return matched
-""",
-    "_one_of": """
-def _one_of(
-    x: Any,
-    path: str,
-    ev: set[Any] | None,
-    scope: tuple[int, ...],
-    d: int,
-    branches: tuple[_Schema, ...],
-    candidates: Iterable[int],
-    exclusive: bool,
+    first: bool,
+    one: bool,
 ) -> list[int]:
+    """The alternatives `x` is valid against (only the first, when `first`). Their annotations
+    go to `ev`: from all of them (anyOf), or only when exactly `one` holds (oneOf)."""
     matched: list[int] = []
-    kept: set[Any] | None = None
+    kept: list[set[Any]] = []
     for index in candidates:
         found: set[Any] | None = None if ev is None else set()
         if branches[index](x, path, None, found, scope, d):
             matched.append(index)
-            kept = found
-            if exclusive:
+            if found:
+                kept.append(found)
+            if first:
                 break
-    if kept and ev is not None and len(matched) == 1:
-        ev.update(kept)
+    if ev is not None and (not one or len(matched) == 1):
+        for found in kept:
+            ev.update(found)
     return matched
-""",
+''',
     "_any_valid": """
 def _any_valid(x: Any, d: int, tests: tuple[_Test, ...], candidates: Iterable[int]) -> bool:
     for index in candidates:
