@@ -259,14 +259,17 @@ class PythonApplicators(ApplicatorCore[int, SchemaCalls]):
     ) -> list[str]:
         pad = " " * indent
         call = self.r._call(schema, "item", "path", "None", "None")
-        lines = [
-            f"{pad}count = 0",
-            f"{pad}for index, item in enumerate(x):",
-            f"{pad}    if {call}:",
-            f"{pad}        count += 1",
-        ]
-        if has_seen:
-            lines += self._guard_seen("seen.add(index)", indent + 8, unevaluated)
+        lines = [f"{pad}count = sum(1 for item in x if {call})"]
+        if has_seen:  # a loop, to mark each matching item
+            mark = self._guard_seen("seen.add(index)", indent + 8, unevaluated)
+            loop = f"{pad}for index, item in enumerate(x):"
+            lines = [
+                f"{pad}count = 0",
+                loop,
+                f"{pad}    if {call}:",
+                f"{pad}        count += 1",
+                *mark,
+            ]
         for comparison, keyword, message, location in bounds:
             lines += [
                 f"{pad}if count {comparison}:",

@@ -198,16 +198,15 @@ def _closest(
     branches: tuple[_Schema, ...],
     candidates: Iterable[int],
 ) -> None:
-    """Explain failed alternatives by the one with the fewest errors (the first of those)."""
-    best: list[Violation] | None = None
-    for index in candidates:
-        found: list[Violation] = []
-        branches[index](x, path, found, None, scope, d)
-        if best is None or len(found) < len(best):
-            best = found
-            if len(best) <= 1:
-                break
-    errors.extend(best or ())
+    """`_closest_e` with the general functions of the alternatives, in the dynamic `scope`."""
+
+    def explainer(branch: _Schema) -> _Explain:
+        def explain(x: Any, path: str, found: list[Violation], d: int) -> None:
+            branch(x, path, found, None, scope, d)
+
+        return explain
+
+    _closest_e(x, path, errors, d, tuple(map(explainer, branches)), candidates)
 ''',
     "_closest_e": '''
 def _closest_e(
@@ -235,6 +234,7 @@ HELPER_NEEDS = {
     "_type_name": {"_is_integer"},
     "_in": {"_eq"},
     "_unique": {"_key"},
+    "_closest": {"_closest_e"},
     "_multiple_of": {"math", "fractions"},
 }
 
