@@ -13,7 +13,11 @@ from dsh_schedule.compiler.backends.analysis import (
 from dsh_schedule.compiler.backends.applicator_core import ApplicatorCore, Bounds
 from dsh_schedule.compiler.backends.python.calls import SchemaCalls
 from dsh_schedule.compiler.backends.python.literals import py_str
-from dsh_schedule.compiler.backends.python.spelling import for_each_key
+from dsh_schedule.compiler.backends.python.spelling import (
+    for_each_key,
+    skip_declared,
+    when_present,
+)
 
 _KEYS = "(x if errors is None else _js_keys(x))"
 """An object's keys: a verdict takes them as they come, errors in JavaScript's order."""
@@ -67,7 +71,7 @@ class PythonApplicators(ApplicatorCore[int, SchemaCalls]):
         if isinstance(step, ir.IfThenElse):
             return self._conditional(step, indent, has_seen)
         if isinstance(step, ir.Properties):
-            lines = []
+            bodies = []
             for name, schema in step.schemas:
                 inner = self._mark(py_str(name), indent + 4, has_seen, unevaluated)
                 path = f"path + {py_str('/' + pointer_token(name))}"
@@ -77,9 +81,8 @@ class PythonApplicators(ApplicatorCore[int, SchemaCalls]):
                 elif not self.r._trivial(schema):
                     call = self.r._call(schema, f"x[{py_str(name)}]", path, "errors", "None")
                     inner += [f"{pad}    if not {call}:", *_failed(indent + 8)]
-                if inner:
-                    lines += [f"{pad}if {py_str(name)} in x:", *inner]
-            return lines
+                bodies.append((name, inner))
+            return when_present("x", indent, bodies)
         if isinstance(step, ir.PatternProperties):
             lines = []
             for pattern, schema in step.schemas:
@@ -96,17 +99,9 @@ class PythonApplicators(ApplicatorCore[int, SchemaCalls]):
             )
             if not inner:
                 return []
-            known = []
-            names = ""
-            if step.names:
-                members = ", ".join(py_str(n) for n in step.names)
-                names = self.r.out.constant("_K", f"frozenset(({members},))")
-                known.append(f"key in {names}")
-            known += [f"{self.r.out.pattern(p)}.search(key) is not None" for p in step.patterns]
-            lines = []
-            if known:
-                lines += [f"{pad}    if {' or '.join(known)}:", f"{pad}        continue"]
-            lines = self._each_key(lines + inner, indent)
+            out = self.r.out
+            names, skip = skip_declared(step, "key", indent, out.constant, out.pattern)
+            lines = self._each_key(skip + inner, indent)
             if names and not step.patterns and not has_seen:  # no key to visit: one set test
                 return [f"{pad}if not x.keys() <= {names}:", *("    " + li for li in lines)]
             return lines

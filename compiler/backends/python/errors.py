@@ -30,7 +30,9 @@ from dsh_schedule.compiler.backends.python.spelling import (
     for_each_key,
     json_text,
     negate,
+    skip_declared,
     spread,
+    when_present,
 )
 from dsh_schedule.compiler.backends.python.verdict import VerdictRenderer
 
@@ -317,23 +319,18 @@ class ErrorRenderer:
                 [f"{pad}else:", *otherwise] if otherwise else []
             )
         if isinstance(step, ir.DependentSchemas):
-            lines = []
-            for name, schema in step.schemas:
-                inner = self.apply(schema, x, at, indent + 4, stack)
-                if inner:
-                    lines += [f"{pad}if {py_str(name)} in {x}:", *inner]
-            return lines
+            bodies = [(n, self.apply(s, x, at, indent + 4, stack)) for n, s in step.schemas]
+            return when_present(x, indent, bodies)
         if isinstance(step, ir.Properties):
-            lines = []
+            bodies = []
             for name, schema in step.schemas:
-                key = py_str(name)
                 if is_false(self.schemas[schema]):
                     inner = self.fail(pad, at.child(name), "false", "is not allowed", where)
                 else:
-                    inner = self.apply(schema, f"{x}[{key}]", at.child(name), indent + 4, stack)
-                if inner:
-                    lines += [f"{pad}if {key} in {x}:", *inner]
-            return lines
+                    value = f"{x}[{py_str(name)}]"
+                    inner = self.apply(schema, value, at.child(name), indent + 4, stack)
+                bodies.append((name, inner))
+            return when_present(x, indent, bodies)
         if isinstance(step, ir.PatternProperties):
             key, value = self.fresh("key"), self.fresh("value")
             lines = []
@@ -350,19 +347,9 @@ class ErrorRenderer:
             )
             if not inner:
                 return []
-            known = []
-            names = ""
-            if step.names:
-                members = ", ".join(py_str(n) for n in step.names)
-                names = self.constant("_K", f"frozenset(({members},))")
-                known.append(f"{key} in {names}")
-            known += [
-                f"{self.verdicts.pattern(p)}.search({key}) is not None" for p in step.patterns
-            ]
-            lines = []
-            if known:
-                lines += [f"{pad}    if {' or '.join(known)}:", f"{pad}        continue"]
-            lines = self.each_key(key, value, x, lines + inner, indent)
+            spell = self.verdicts.pattern
+            names, skip = skip_declared(step, key, indent, self.constant, spell)
+            lines = self.each_key(key, value, x, skip + inner, indent)
             if names and not step.patterns:  # no key to visit: one set test
                 return [f"{pad}if not {x}.keys() <= {names}:", *("    " + li for li in lines)]
             return lines
