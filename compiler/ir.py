@@ -23,11 +23,17 @@ for one that applies to every value."""
 
 
 @dataclass(frozen=True)
-class Check:
-    """An assertion on the instance itself."""
+class Keyword:
+    """What every step has: the keyword it reports and the type family it applies to."""
 
     keyword: str
     guard: Guard
+
+
+@dataclass(frozen=True)
+class Check(Keyword):
+    """An assertion on the instance itself."""
+
     message: str
     location: str
     """JSON pointer of the keyword within its schema document."""
@@ -108,11 +114,9 @@ SchemaId = int
 
 
 @dataclass(frozen=True)
-class Applicator:
+class Applicator(Keyword):
     """Applies subschemas to the instance (in place) or to the values inside it."""
 
-    keyword: str
-    guard: Guard
     location: str
 
 
