@@ -17,7 +17,12 @@ from typing import Any
 
 import pytest
 
-from dsh_schedule.compiler import DEFAULT_BASE, compile_module, compile_validator
+from dsh_schedule.compiler import (
+    DEFAULT_BASE,
+    DEFAULT_MAX_DEPTH,
+    compile_module,
+    compile_validator,
+)
 from dsh_schedule.compiler.ecma_regex import UnsupportedPattern, property_ranges, translate
 from dsh_schedule.compiler.ecma_regex_js import js_pattern
 from tests.js_corpus import build, python_errors
@@ -59,9 +64,11 @@ def run_module(tmp_path: Path, source: str, script: str, data: str = "") -> Any:
     return json.loads(result.stdout)
 
 
-def js_results(tmp_path: Path, schema: Any, instances: list[str]) -> list[Any]:
+def js_results(
+    tmp_path: Path, schema: Any, instances: list[str], max_depth: int = DEFAULT_MAX_DEPTH
+) -> list[Any]:
     """`validateSchema` on each instance given as JSON text (parsed by node's JSON.parse)."""
-    source = compile_module({"schema": schema}, lang="javascript")
+    source = compile_module({"schema": schema}, lang="javascript", max_depth=max_depth)
     script = (
         "const out = JSON.parse(input).map((text) => {"
         " const x = JSON.parse(text);"
@@ -370,12 +377,7 @@ def test_unique_items_counts_the_levels_of_the_items_it_compares(
         [[1], [_nested(10, 1)]],
         [_nested(20, 1)],  # one item: nothing to compare
     ]
-    source = compile_module({"schema": schema}, lang="javascript", max_depth=10)
-    script = (
-        "console.log(JSON.stringify(JSON.parse(input).map((x) =>"
-        " [m.isValidSchema(x), m.validateSchema(x).map((e) => [e.path, e.keyword])])));"
-    )
-    found = run_module(tmp_path, source, script, json.dumps(instances))
+    found = js_results(tmp_path, schema, [json.dumps(i) for i in instances], max_depth=10)
     python = compile_validator(schema, base=f"{DEFAULT_BASE}:schema", max_depth=10)
     expected = [
         [python.is_valid(i), [[e.path, e.keyword] for e in python.validate(i)]] for i in instances
