@@ -58,20 +58,31 @@ function among(x, values) {
   return false;
 }""",
     "canonical": """
-function canonical(x, d) {
-  // A text equal exactly for JSON-equal values (own keys sorted) of `x` at level `d`: each
-  // level of an array or object counts toward the limit, as every walk of an instance does.
-  if (typeof x !== "object" || x === null) return JSON.stringify(x);
+function canonical(x) {
+  // A text equal exactly for JSON-equal values (own keys sorted).
+  if (Array.isArray(x)) return "[" + x.map(canonical).join(",") + "]";
+  if (isObject(x)) {
+    const keys = Object.keys(x).sort();
+    return "{" + keys.map((k) => JSON.stringify(k) + ":" + canonical(x[k])).join(",") + "}";
+  }
+  return JSON.stringify(x);
+}""",
+    "within": """
+function within(x, d) {
+  // Walks `x`, at level `d`, to count its levels as every walk of an instance does.
+  if (typeof x !== "object" || x === null) return;
   if (d > limit) tooDeep();
-  if (Array.isArray(x)) return "[" + x.map((v) => canonical(v, d + 1)).join(",") + "]";
-  const keys = Object.keys(x).sort();
-  return "{" + keys.map((k) => JSON.stringify(k) + ":" + canonical(x[k], d + 1)).join(",") + "}";
+  if (Array.isArray(x)) {
+    for (let i = 0; i < x.length; i++) within(x[i], d + 1);
+  } else {
+    for (const key in x) if (hasOwn.call(x, key)) within(x[key], d + 1);
+  }
 }""",
     "unique": """
 function unique(x, d) {
-  // JSON equality, for the items of `x` at level `d`. Scalars by value (1 and 1.0 are one
-  // number in JavaScript): pairwise while few, then in a Set; arrays and objects by a
-  // canonical text, which walks every one of them to count its levels, as Python's keys do.
+  // JSON equality, for the items of `x` at level `d`. Scalars by value in a Set (1 and 1.0
+  // are one number in JavaScript); arrays and objects pairwise while few, then by a
+  // canonical text, once each has been walked to count its levels (as Python's keys are).
   const n = x.length;
   if (n < 2) return true;
   let composite = false;
@@ -79,22 +90,22 @@ function unique(x, d) {
     const item = x[i];
     if (typeof item === "object" && item !== null) {
       composite = true;
-      break;
+      within(item, d + 1);
     }
   }
-  if (!composite && n <= 8) {
+  if (n <= 8 || (composite && n <= 32)) {
     for (let i = 1; i < n; i++) {
       const item = x[i];
-      for (let j = 0; j < i; j++) if (item === x[j]) return false;
+      for (let j = 0; j < i; j++) if (equal(item, x[j])) return false;
     }
     return true;
   }
   const scalars = new Set();
-  const texts = new Set();
+  const texts = composite ? new Set() : null;
   for (let i = 0; i < n; i++) {
     const item = x[i];
     const seen = typeof item === "object" && item !== null ? texts : scalars;
-    const key = seen === texts ? canonical(item, d + 1) : item;
+    const key = seen === texts ? canonical(item) : item;
     if (seen.has(key)) return false;
     seen.add(key);
   }
@@ -202,9 +213,11 @@ function closest(x, path, errors, scope, d, branches, candidates) {
 HELPER_NEEDS = {
     "equal": {"has"},
     "among": {"equal"},
-    "unique": {"canonical"},
+    "unique": {"canonical", "equal", "within"},
+    "within": {"has"},
     "keys": {"has"},
     "own": {"has"},
+    "canonical": {"isObject"},
     "pick": {"isObject", "has"},
 }
 
