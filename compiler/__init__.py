@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Unpack
 
 if __name__ != "dsh_schedule.compiler":  # the folder is also on sys.path from the checkout
     raise ImportError(f"import dsh_schedule.compiler instead of {__name__} (one name per module)")
@@ -23,6 +23,7 @@ if __name__ != "dsh_schedule.compiler":  # the folder is also on sys.path from t
 from dsh_schedule.compiler.compiled import DEFAULT_BASE as DEFAULT_BASE
 from dsh_schedule.compiler.compiled import DEFAULT_MAX_DEPTH as DEFAULT_MAX_DEPTH
 from dsh_schedule.compiler.compiled import CompiledValidator as CompiledValidator
+from dsh_schedule.compiler.compiled import CompileOptions, ValidatorOptions
 from dsh_schedule.compiler.errors import SchemaError as SchemaError
 
 if TYPE_CHECKING:
@@ -42,7 +43,7 @@ if TYPE_CHECKING:
     from dsh_schedule.compiler.ir import ModuleIR
     from dsh_schedule.compiler.lower import lower as lower_module
     from dsh_schedule.compiler.resolve import Resolver
-    from dsh_schedule.compiler.schema_json import load_schema
+    from dsh_schedule.compiler.schema_json import holds_nan, load_schema
     from dsh_schedule.compiler.uris import (
         ABSENT,
         Pointer,
@@ -66,6 +67,7 @@ _ON_FIRST_USE = {
     "render_javascript_module": ("backends.javascript.module", "render_module"),
     "render_python_module": ("backends.python.module", "render_module"),
     "Resolver": ("resolve", "Resolver"),
+    "holds_nan": ("schema_json", "holds_nan"),
     "load_schema": ("schema_json", "load_schema"),
     "ABSENT": ("uris", "ABSENT"),
     "Pointer": ("uris", "Pointer"),
@@ -91,6 +93,7 @@ __all__ = [
     "compile_validator",
     "follow_pointer",
     "format_pointer",
+    "holds_nan",
     "load_schema",
     "lower_module",
     "parse_pointer",
@@ -117,60 +120,30 @@ def __getattr__(name: str) -> Any:
 
 
 def compile_module(
-    schemas: Mapping[str, Any],
-    *,
-    bases: Mapping[str, str] | None = None,
-    registry: Mapping[str, Any] | None = None,
-    format_assertion: bool = False,
-    lang: str = "python",
-    source: str = "in-memory schemas",
-    max_depth: int = DEFAULT_MAX_DEPTH,
-    allow_backtracking: bool = False,
-    draft: str = "2020-12",
+    schemas: Mapping[str, Any], *, lang: str = "python", **options: Unpack[CompileOptions]
 ) -> str:
     """The source of one standalone module with `validate_NAME` and `is_valid_NAME` for each
-    (NAME, schema). `bases` gives a schema's retrieval URI (default DEFAULT_BASE:NAME),
-    `registry` the documents its references may reach, by absolute URI; `format_assertion`
-    asserts the formats that have checkers (unknown ones stay annotations); a document nested
-    more than `max_depth` levels is refused, and an instance so nested is one `depth` error;
-    every pattern is matched in time linear in its input unless `allow_backtracking` (which
-    accepts lookaround and back-references, matched by the host's backtracking engine). A
-    resource is read by the draft its `$schema` names, else by `draft` ("7", "2019-09" or
-    "2020-12"). A schema the compiler cannot handle raises SchemaError naming the document and
-    JSON pointer; a bad name, language or draft is a ValueError."""
+    (NAME, schema), in `lang` ("python" or "javascript"). The options: `bases` gives a schema's
+    retrieval URI (default DEFAULT_BASE:NAME), `registry` the documents its references may
+    reach, by absolute URI; `format_assertion` (default False) asserts the formats that have
+    checkers (unknown ones stay annotations); `source` names what the schemas came from in the
+    module's header; a document nested more than `max_depth` (DEFAULT_MAX_DEPTH) levels is
+    refused, and an instance so nested is one `depth` error; every pattern is matched in time
+    linear in its input unless `allow_backtracking` (which accepts lookaround and
+    back-references, matched by the host's backtracking engine). A resource is read by the
+    draft its `$schema` names, else by `draft` ("7", "2019-09" or "2020-12", the default). A
+    schema the compiler cannot handle raises SchemaError naming the document and JSON pointer;
+    a bad name, language or draft is a ValueError."""
     from dsh_schedule.compiler import compile_schema
 
-    return compile_schema.compile_module(
-        schemas,
-        bases=bases,
-        registry=registry,
-        format_assertion=format_assertion,
-        lang=lang,
-        source=source,
-        max_depth=max_depth,
-        allow_backtracking=allow_backtracking,
-        draft=draft,
-    )
+    return compile_schema.compile_module(schemas, lang=lang, **options)
 
 
 def compile_validator(
-    schema: Any,
-    *,
-    registry: Mapping[str, Any] | None = None,
-    format_assertion: bool = False,
-    base: str = DEFAULT_BASE,
-    max_depth: int = DEFAULT_MAX_DEPTH,
-    draft: str = "2020-12",
+    schema: Any, *, base: str = DEFAULT_BASE, **options: Unpack[ValidatorOptions]
 ) -> CompiledValidator:
-    """Compile one schema (retrieved from `base`, read by `draft` unless its `$schema` names
-    one) and load it."""
+    """Compile one schema (retrieved from `base`; the options as `compile_module`'s) and load
+    it."""
     from dsh_schedule.compiler import compile_schema
 
-    return compile_schema.compile_validator(
-        schema,
-        registry=registry,
-        format_assertion=format_assertion,
-        base=base,
-        max_depth=max_depth,
-        draft=draft,
-    )
+    return compile_schema.compile_validator(schema, base=base, **options)

@@ -5,9 +5,9 @@ module for it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypedDict
 
 DEFAULT_BASE = "urn:dsh-schedule:compiled-schema"
 """The base URI of a schema without an absolute `$id` (RFC 3986 needs one)."""
@@ -26,3 +26,21 @@ class CompiledValidator:
 
     def __call__(self, instance: Any) -> list[Any]:
         return self.validate(instance)
+
+
+class ValidatorOptions(TypedDict, total=False):
+    """The options of `compile_validator` beside `base` (`compile_module` says what each means
+    and its default)."""
+
+    registry: Mapping[str, Any] | None
+    format_assertion: bool
+    max_depth: int
+    draft: str
+
+
+class CompileOptions(ValidatorOptions, total=False):
+    """The options of `compile_module` beside `lang`, and of `compile_javascript`."""
+
+    bases: Mapping[str, str] | None
+    source: str
+    allow_backtracking: bool

@@ -16,6 +16,15 @@ from __future__ import annotations
 DRAFTS = ("7", "2019-09", "2020-12")
 DEFAULT_DRAFT = "2020-12"
 
+
+def dialect_names(drafts: tuple[str, ...]) -> str:
+    """How a compiled module's header names the drafts it was compiled from (`drafts` in
+    DRAFTS order): "draft 2020-12", "drafts 7 and 2020-12", "drafts 7, 2019-09 and 2020-12"."""
+    if len(drafts) == 1:
+        return f"draft {drafts[0]}"
+    return f"drafts {', '.join(drafts[:-1])} and {drafts[-1]}"
+
+
 METASCHEMAS = {
     "http://json-schema.org/draft-07/schema": "7",
     "https://json-schema.org/draft/2019-09/schema": "2019-09",

@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import importlib
 import re
+from collections.abc import Callable
 from functools import cache
 from typing import Any
 
+from dsh_schedule.compiler.format_checks.patterns import _fmt_Cursor
 from dsh_schedule.compiler.unicode_categories import category_ranges
 from dsh_schedule.errors import DshScheduleError
 
@@ -40,7 +42,6 @@ LINE_TERMINATORS: Ranges = ((0x0A, 0x0A), (0x0D, 0x0D), (0x2028, 0x2029))
 
 SYNTAX_CHARACTERS = frozenset("^$\\.*+?()[]{}|")
 _RE_SPECIAL = frozenset("\\.^$*+?{}[]|()-&~#\"'")
-CONTROL_ESCAPES = {"f": 0x0C, "n": 0x0A, "r": 0x0D, "t": 0x09, "v": 0x0B}
 
 # General_Category values and their aliases (Unicode PropertyValueAliases.txt, gc).
 _CATEGORY_ALIASES = {
@@ -170,33 +171,47 @@ def complement(ranges: Ranges) -> Ranges:
     return tuple(result)
 
 
-def _escape(code_point: int) -> str:
-    """One code point as a `re` literal, valid both inside and outside a class."""
+def spell_code_point(code_point: int, special: str | frozenset[str], astral: str) -> str:
+    """One code point as a regular-expression literal: itself when an ASCII letter, digit or
+    `_`, or printable ASCII not in `special` (which gets a backslash); else a hex escape,
+    `astral` formatting one beyond the Basic Multilingual Plane."""
     char = chr(code_point)
     if char.isascii() and (char.isalnum() or char == "_"):
         return char
     if 0x20 < code_point < 0x7F:
-        return "\\" + char if char in _RE_SPECIAL else char
+        return "\\" + char if char in special else char
     if code_point <= 0xFF:
         return f"\\x{code_point:02x}"
     if code_point <= 0xFFFF:
         return f"\\u{code_point:04x}"
-    return f"\\U{code_point:08x}"
+    return astral.format(code_point)
+
+
+def spell_class(ranges: Ranges, escape: Callable[[int], str], nothing: str) -> str:
+    """A character class matching exactly `ranges` (normalized), each end spelled by `escape`;
+    `nothing` when there are none."""
+    if not ranges:
+        return nothing
+    parts = []
+    for low, high in ranges:
+        first, last = escape(low), escape(high)
+        if low == high:
+            parts.append(first)
+        elif high == low + 1:
+            parts.append(first + last)
+        else:
+            parts.append(f"{first}-{last}")
+    return "[" + "".join(parts) + "]"
+
+
+def _escape(code_point: int) -> str:
+    """One code point as a `re` literal, valid both inside and outside a class."""
+    return spell_code_point(code_point, _RE_SPECIAL, "\\U{:08x}")
 
 
 def class_source(ranges: Ranges) -> str:
     """A `re` character class matching exactly `ranges` (normalized)."""
-    if not ranges:
-        return "(?!)"
-    parts = []
-    for low, high in ranges:
-        if low == high:
-            parts.append(_escape(low))
-        elif high == low + 1:
-            parts.append(_escape(low) + _escape(high))
-        else:
-            parts.append(f"{_escape(low)}-{_escape(high)}")
-    return "[" + "".join(parts) + "]"
+    return spell_class(ranges, _escape, "(?!)")
 
 
 @cache
@@ -228,12 +243,12 @@ def property_ranges(name: str) -> Ranges:
     return _category_ranges(code)
 
 
-class _Parser:
-    """Recursive descent over the ECMA-262 unicode-mode grammar, emitting `re` source."""
+class _Parser(_fmt_Cursor):
+    """Recursive descent over the ECMA-262 unicode-mode grammar, emitting `re` source. It
+    reads with the cursor of the `regex` format checker, which parses the same grammar."""
 
     def __init__(self, pattern: str) -> None:
-        self.source = pattern
-        self.pos = 0
+        super().__init__(pattern)
         self.captures: list[tuple[int, int, str | None]] = []
         """(start, end, name) of each capturing group, in the order they open."""
         self.repeated: list[tuple[int, int]] = []
@@ -243,17 +258,6 @@ class _Parser:
 
     def fail(self, message: str) -> UnsupportedPattern:
         return UnsupportedPattern(f"{message} at offset {self.pos}")
-
-    def peek(self, offset: int = 0) -> str:
-        index = self.pos + offset
-        return self.source[index] if index < len(self.source) else ""
-
-    def take(self) -> str:
-        char = self.peek()
-        if not char:
-            raise self.fail("unexpected end of pattern")
-        self.pos += 1
-        return char
 
     def parse(self) -> str:
         result = self.disjunction()
@@ -348,7 +352,7 @@ class _Parser:
     def atom(self) -> str:
         char = self.take()
         if char == ".":
-            return class_source(complement(LINE_TERMINATORS))
+            return self.spell_ranges(complement(LINE_TERMINATORS))
         if char == "\\":
             return self.atom_escape()
         if char == "[":
@@ -358,7 +362,7 @@ class _Parser:
         if char in SYNTAX_CHARACTERS:
             self.pos -= 1
             raise self.fail(f"unexpected {char!r}")
-        return _escape(ord(char))
+        return self.spell(ord(char))
 
     def group(self) -> str:
         start, capture = self.pos - 1, None
@@ -392,8 +396,8 @@ class _Parser:
             return self.backreference()
         ranges = self.class_escape()
         if ranges is not None:
-            return class_source(ranges)
-        return _escape(self.character_escape(in_class=False))
+            return self.spell_ranges(ranges)
+        return self.spell(self.character_escape(in_class=False))
 
     def backreference(self) -> str:
         """`\\N` or `\\k<name>` at the cursor (after the backslash); checked in `parse`."""
@@ -429,63 +433,16 @@ class _Parser:
             return complement(ranges) if char == "P" else ranges
         return None
 
-    def character_escape(self, *, in_class: bool) -> int:
-        """The code point of a character escape at the cursor (after the backslash)."""
-        char = self.take()
-        if char in CONTROL_ESCAPES:
-            return CONTROL_ESCAPES[char]
-        if char == "c":
-            letter = self.take()
-            if not (letter.isascii() and letter.isalpha()):
-                raise self.fail("\\c must be followed by an ASCII letter")
-            return ord(letter) % 32
-        if char == "0":
-            if self.peek().isdigit():
-                raise self.fail("octal escapes are not allowed")
-            return 0
-        if char == "x":
-            return self.hex_digits(2)
-        if char == "u":
-            return self.unicode_escape()
-        if char in SYNTAX_CHARACTERS or char == "/" or (in_class and char == "-"):
-            return ord(char)
-        self.pos -= 1
-        raise self.fail(f"invalid escape \\{char}")
-
-    def hex_digits(self, count: int) -> int:
-        digits = self.source[self.pos : self.pos + count]
-        if len(digits) != count or not all(c in "0123456789abcdefABCDEF" for c in digits):
-            raise self.fail("malformed hexadecimal escape")
-        self.pos += count
-        return int(digits, 16)
-
-    def unicode_escape(self) -> int:
-        if self.peek() == "{":
-            end = self.source.find("}", self.pos)
-            digits = self.source[self.pos + 1 : end] if end > 0 else ""
-            if not digits or not all(c in "0123456789abcdefABCDEF" for c in digits):
-                raise self.fail("malformed \\u{...} escape")
-            value = int(digits, 16)
-            if value > MAX_CODE_POINT:
-                raise self.fail("code point out of range")
-            self.pos = end + 1
-            return value
-        value = self.hex_digits(4)
-        is_pair = self.source.startswith("\\u", self.pos) and 0xD800 <= value <= 0xDBFF
-        if is_pair:
-            saved = self.pos
-            self.pos += 2
-            try:
-                low = self.hex_digits(4)
-            except UnsupportedPattern:
-                low = -1
-            if 0xDC00 <= low <= 0xDFFF:
-                return 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
-            self.pos = saved
-        return value
-
     def character_class(self) -> str:
-        return class_source(self.class_ranges())
+        return self.spell_ranges(self.class_ranges())
+
+    def spell(self, code_point: int) -> str:
+        """One code point as a literal of the output's dialect (here `re`'s)."""
+        return _escape(code_point)
+
+    def spell_ranges(self, ranges: Ranges) -> str:
+        """A class of the output's dialect matching exactly `ranges`."""
+        return class_source(ranges)
 
     def class_ranges(self) -> Ranges:
         """The code points of the class whose `[` was just read."""

@@ -10,43 +10,23 @@ a JavaScript regular expression literal, so both backends match exactly the same
 from __future__ import annotations
 
 from dsh_schedule.compiler.ecma_regex import (
-    LINE_TERMINATORS,
     Ranges,
     _Parser,
-    complement,
+    spell_class,
+    spell_code_point,
 )
+
+_SPECIAL = "\\^$.*+?()[]{}|/"
 
 
 def _escape(code_point: int, in_class: bool = False) -> str:
     """One code point as a literal in unicode mode (`-` is escaped only inside a class, the
     one place where unicode mode allows it)."""
-    char = chr(code_point)
-    if char.isascii() and (char.isalnum() or char == "_"):
-        return char
-    if char == "-":
-        return "\\-" if in_class else "-"
-    if 0x20 < code_point < 0x7F:
-        return "\\" + char if char in "\\^$.*+?()[]{}|/" else char
-    if code_point <= 0xFF:
-        return f"\\x{code_point:02x}"
-    if code_point <= 0xFFFF:
-        return f"\\u{code_point:04x}"
-    return f"\\u{{{code_point:x}}}"
+    return spell_code_point(code_point, _SPECIAL + "-" if in_class else _SPECIAL, "\\u{{{:x}}}")
 
 
 def class_source(ranges: Ranges) -> str:
-    if not ranges:
-        return "[]"  # matches nothing
-    parts = []
-    for low, high in ranges:
-        first, last = _escape(low, True), _escape(high, True)
-        if low == high:
-            parts.append(first)
-        elif high == low + 1:
-            parts.append(first + last)
-        else:
-            parts.append(f"{first}-{last}")
-    return "[" + "".join(parts) + "]"
+    return spell_class(ranges, lambda code_point: _escape(code_point, True), "[]")  # [] is none
 
 
 class _JsParser(_Parser):
@@ -60,35 +40,17 @@ class _JsParser(_Parser):
             return "\\" + self.source[self.pos - 1]  # ASCII word characters in unicode mode
         return super().term()
 
-    def atom(self) -> str:
-        if self.peek() == ".":
-            self.pos += 1
-            return class_source(complement(LINE_TERMINATORS))
-        if self.peek() not in ("\\", "[", "(", ""):
-            char = self.take()
-            if char in "^$\\.*+?()[]{}|":
-                self.pos -= 1
-                raise self.fail(f"unexpected {char!r}")
-            return _escape(ord(char))
-        return super().atom()
-
     def group(self) -> str:
         return super().group().replace("(?P<", "(?<", 1)
-
-    def atom_escape(self) -> str:
-        char = self.peek()
-        if (char.isdigit() and char != "0") or char == "k":
-            return self.backreference()
-        ranges = self.class_escape()
-        if ranges is not None:
-            return class_source(ranges)
-        return _escape(self.character_escape(in_class=False))
 
     def reference_source(self, key: int | str) -> str:
         return f"(?:\\{key})" if isinstance(key, int) else f"\\k<{key}>"
 
-    def character_class(self) -> str:
-        return class_source(self.class_ranges())
+    def spell(self, code_point: int) -> str:
+        return _escape(code_point)
+
+    def spell_ranges(self, ranges: Ranges) -> str:
+        return class_source(ranges)
 
 
 def js_pattern(pattern: str) -> str:

@@ -1,10 +1,10 @@
 """The intermediate representation of a compiled schema: language-neutral, plain frozen data.
 
-`lower.py` turns JSON Schemas (draft 2020-12) into a `ModuleIR` once; a backend (Python today,
-`backends/python/module.py`) turns that into source. Nothing here is Python source: patterns stay
-ECMA-262 text, numbers and constants stay JSON values, and every check says which keyword it
-reports, the JSON type it applies to (its guard), its message and the JSON pointer of the
-keyword in the schema.
+`lower.py` turns JSON Schemas (drafts 7, 2019-09, 2020-12) into a `ModuleIR` once; a backend
+(`backends/python/`, `backends/javascript/`) turns that into source. Nothing here is source in
+any language: patterns stay ECMA-262 text, numbers and constants stay JSON values, and every
+check says which keyword it reports, the JSON type it applies to (its guard), its message and
+the JSON pointer of the keyword in the schema.
 
 Each subschema the instance can meet becomes one `SchemaIR`, numbered in the order lowering
 reached it; references are by number, so cycles need no special form. The evaluation order of
@@ -23,11 +23,17 @@ for one that applies to every value."""
 
 
 @dataclass(frozen=True)
-class Check:
-    """An assertion on the instance itself."""
+class Keyword:
+    """What every step has: the keyword it reports and the type family it applies to."""
 
     keyword: str
     guard: Guard
+
+
+@dataclass(frozen=True)
+class Check(Keyword):
+    """An assertion on the instance itself."""
+
     message: str
     location: str
     """JSON pointer of the keyword within its schema document."""
@@ -108,11 +114,9 @@ SchemaId = int
 
 
 @dataclass(frozen=True)
-class Applicator:
+class Applicator(Keyword):
     """Applies subschemas to the instance (in place) or to the values inside it."""
 
-    keyword: str
-    guard: Guard
     location: str
 
 
@@ -276,6 +280,8 @@ class ModuleIR:
     """The formats asserted (format-assertion mode), sorted."""
     source: str
     """What the module was compiled from, for its docstring."""
+    drafts: tuple[str, ...]
+    """The drafts its schemas are read by, in `dialects.DRAFTS` order, for its header."""
 
     @property
     def dynamic(self) -> bool:

@@ -11,12 +11,11 @@ exclude each other and which property tells branches apart.
 from __future__ import annotations
 
 import json
-import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from dsh_schedule.compiler.dialects import RECURSIVE_ANCHOR, VOCABULARY
+from dsh_schedule.compiler.dialects import DRAFTS, RECURSIVE_ANCHOR, VOCABULARY
 from dsh_schedule.compiler.ecma_regex import UnsupportedPattern, translate
 from dsh_schedule.compiler.ir import (
     AdditionalProperties,
@@ -56,6 +55,7 @@ from dsh_schedule.compiler.ir import (
 )
 from dsh_schedule.compiler.regex_automaton import needs_backtracking
 from dsh_schedule.compiler.resolve import Location, Resolver
+from dsh_schedule.compiler.schema_json import holds_nan
 from dsh_schedule.compiler.shapes import Shapes
 from dsh_schedule.compiler.uris import format_pointer, split_fragment
 
@@ -92,16 +92,6 @@ def _is_number(value: Any) -> bool:
 
 def _is_count(value: Any) -> bool:
     return _is_number(value) and value >= 0 and float(value).is_integer()
-
-
-def _holds_nan(value: Any) -> bool:
-    if isinstance(value, float):
-        return math.isnan(value)
-    if isinstance(value, list):
-        return any(_holds_nan(item) for item in value)
-    if isinstance(value, dict):
-        return any(_holds_nan(item) for item in value.values())
-    return False
 
 
 @dataclass
@@ -234,7 +224,7 @@ class Lowerer:
             problem = "must be a boolean"
         elif keyword == "pattern" and not isinstance(value, str):
             problem = "must be a string"
-        if problem is None and keyword in ("const", "enum", *BOUNDS) and _holds_nan(value):
+        if problem is None and keyword in ("const", "enum", *BOUNDS) and holds_nan(value):
             problem = "holds NaN, which is no JSON number"
         if problem is not None:
             raise self.resolver.error(location, keyword, f"{keyword} {problem}")
@@ -448,6 +438,8 @@ class Lowerer:
                     shapes.closed(number),
                 )
             )
+        places = self.resolver.places
+        read_by = {places[draft.location].draft for draft in self.drafts}
         dynamic = []
         for name in sorted(self.dynamic_names):
             holders = []
@@ -463,6 +455,7 @@ class Lowerer:
             tuple(dynamic),
             tuple(sorted(self.asserted)),
             source,
+            tuple(draft for draft in DRAFTS if draft in read_by),
         )
 
     def _in_place(self, step: Step) -> Iterable[SchemaId]:

@@ -27,9 +27,10 @@ from dsh_schedule.compiler.regex_tree import (
     Backtracking,
     Chars,
     Node,
-    Repeat,
     Seq,
+    assertions,
     host_is_linear,
+    leaves,
     parse,
 )
 
@@ -66,8 +67,8 @@ class Automaton:
     is unanchored unless `anchored` (every way from the start checks `^` first)."""
 
     def __init__(self, node: Node) -> None:
-        classes = _classes(node)
-        uses_boundary = any(kind in ("b", "B") for kind in _kinds(node))
+        classes = [leaf.ranges for leaf in leaves(node) if isinstance(leaf, Chars)]
+        uses_boundary = any(kind in ("b", "B") for kind in assertions(node))
         if uses_boundary:
             classes.append(WORD)
         cuts = {0}
@@ -129,28 +130,6 @@ class Automaton:
         states = [[kind, list(data), target] for kind, data, target in self.states]
         parts = (self.bounds, list(self.word), states)
         return ", ".join(json.dumps(part, separators=(",", ":")) for part in parts)
-
-
-def _classes(node: Node) -> list[tuple[tuple[int, int], ...]]:
-    if isinstance(node, Chars):
-        return [node.ranges]
-    if isinstance(node, Assert):
-        return []
-    if isinstance(node, Repeat):
-        return _classes(node.body)
-    children = node.items if isinstance(node, Seq) else node.options
-    return [ranges for child in children for ranges in _classes(child)]
-
-
-def _kinds(node: Node) -> list[str]:
-    if isinstance(node, Assert):
-        return [node.kind]
-    if isinstance(node, Chars):
-        return []
-    if isinstance(node, Repeat):
-        return _kinds(node.body)
-    children = node.items if isinstance(node, Seq) else node.options
-    return [kind for child in children for kind in _kinds(child)]
 
 
 def _anchored(node: Node) -> bool:

@@ -264,15 +264,19 @@ def _paths(node: Node) -> int | None:
     return total
 
 
-def _assertions(node: Node) -> list[str]:
-    if isinstance(node, Assert):
-        return [node.kind]
-    if isinstance(node, Chars):
-        return []
+def leaves(node: Node) -> list[Chars | Assert]:
+    """The tree's character classes and assertions, in the pattern's order."""
+    if isinstance(node, Chars | Assert):
+        return [node]
     if isinstance(node, Repeat):
-        return _assertions(node.body)
+        return leaves(node.body)
     children = node.items if isinstance(node, Seq) else node.options
-    return [kind for child in children for kind in _assertions(child)]
+    return [leaf for child in children for leaf in leaves(child)]
+
+
+def assertions(node: Node) -> list[str]:
+    """The kinds of the tree's zero-width assertions: `^`, `$`, `b`, `B`."""
+    return [leaf.kind for leaf in leaves(node) if isinstance(leaf, Assert)]
 
 
 def host_is_linear(node: Node) -> bool:
@@ -303,7 +307,7 @@ def host_is_linear(node: Node) -> bool:
     them); a pattern of neither shape too.
     """
     node = _without_tail(node)
-    kinds = _assertions(node)
+    kinds = assertions(node)
     if "b" in kinds or "B" in kinds:
         return False
     paths = _paths(node)

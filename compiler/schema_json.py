@@ -12,6 +12,7 @@ limit while the compiler runs, one compilation at a time.
 from __future__ import annotations
 
 import json
+import math
 import sys
 import threading
 from typing import Any
@@ -24,6 +25,18 @@ FRAMES_PER_LEVEL = 8
 """Python frames the compiler may need for each level of a schema (measured: about two)."""
 
 _LIMIT_LOCK = threading.RLock()
+
+
+def holds_nan(value: Any) -> bool:
+    """Whether a JSON value holds NaN anywhere: a value (`const`, `enum`, a bound) that equals
+    nothing, itself included, which the compiler and the schema loader refuse."""
+    if isinstance(value, float):
+        return math.isnan(value)
+    if isinstance(value, list):
+        return any(holds_nan(item) for item in value)
+    if isinstance(value, dict):
+        return any(holds_nan(item) for item in value.values())
+    return False
 
 
 class DeepEnough:

@@ -61,14 +61,8 @@ def export_mcp(contracts: Sequence[ToolContract]) -> Schema:
     tools = []
     for contract in contracts:
         output, notes = _mcp_output(contract.output_schema())
-        tools.append(
-            {
-                "name": contract.name,
-                "description": _with_notes(contract.description, notes),
-                "inputSchema": contract.arguments_schema(),
-                "outputSchema": output,
-            }
-        )
+        tool = _named(contract.name, contract.description, notes)
+        tools.append({**tool, "inputSchema": contract.arguments_schema(), "outputSchema": output})
     return {"tools": tools}
 
 
@@ -78,16 +72,9 @@ def export_openai(contracts: Sequence[ToolContract]) -> list[Schema]:
     tools = []
     for contract in contracts:
         parameters, notes = _openai_strict(contract.arguments_schema())
+        tool = _named(contract.name, contract.model_description, notes)
         tools.append(
-            {
-                "type": "function",
-                "function": {
-                    "name": contract.name,
-                    "description": _with_notes(contract.model_description, notes),
-                    "parameters": parameters,
-                    "strict": True,
-                },
-            }
+            {"type": "function", "function": {**tool, "parameters": parameters, "strict": True}}
         )
     return tools
 
@@ -162,14 +149,8 @@ def export_anthropic_strict(contracts: Sequence[ToolContract]) -> list[Schema]:
     tools = []
     for contract in contracts:
         schema, notes = _anthropic_strict(contract.arguments_schema())
-        tools.append(
-            {
-                "name": contract.name,
-                "description": _with_notes(contract.description, notes),
-                "input_schema": schema,
-                "strict": True,
-            }
-        )
+        tool = _named(contract.name, contract.description, notes)
+        tools.append({**tool, "input_schema": schema, "strict": True})
     return tools
 
 
@@ -184,10 +165,11 @@ EXPORTS: dict[str, Callable[[Sequence[ToolContract]], Any]] = {
 """Every export format, by the name `dsh-schedule catalog --format` takes."""
 
 
-def _with_notes(description: str, notes: list[str]) -> str:
-    if not notes:
-        return description
-    return description + " Export note: " + " ".join(notes)
+def _named(name: str, description: str, notes: list[str]) -> Schema:
+    """A tool's name and description, with a note of what its export left out, if anything."""
+    if notes:
+        description += " Export note: " + " ".join(notes)
+    return {"name": name, "description": description}
 
 
 def _mcp_output(output: Schema) -> tuple[Schema, list[str]]:

@@ -7,8 +7,9 @@ validator compiler knows which ones hold subschemas.
 
 from __future__ import annotations
 
-import math
 from typing import Any
+
+from dsh_schedule.compiler import holds_nan
 
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
 TYPES = ("array", "boolean", "integer", "null", "number", "object", "string")
@@ -84,7 +85,7 @@ def shape_problem(keyword: str, value: Any) -> str | None:
         isinstance(value, bool) or not isinstance(value, int | float)
     ):
         return "must be a number"
-    if keyword in ("minimum", "maximum", "const", "enum") and _holds_nan(value):
+    if keyword in ("minimum", "maximum", "const", "enum") and holds_nan(value):
         return "holds NaN, which is no JSON number (Python's json reads it, JSON has none)"
     if keyword in (
         "pattern",
@@ -105,13 +106,3 @@ def is_count(value: Any) -> bool:
     if isinstance(value, bool) or not isinstance(value, int | float):
         return False
     return value >= 0 and float(value).is_integer()
-
-
-def _holds_nan(value: Any) -> bool:
-    if isinstance(value, float):
-        return math.isnan(value)
-    if isinstance(value, list):
-        return any(_holds_nan(item) for item in value)
-    if isinstance(value, dict):
-        return any(_holds_nan(item) for item in value.values())
-    return False

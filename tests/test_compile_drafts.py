@@ -182,3 +182,19 @@ def test_each_draft_reads_only_its_own_dynamic_keywords() -> None:
     }
     assert compile_validator(tree, draft="2019-09").is_valid({"a": {"a": {}}})
     assert compile_validator({"$recursiveRef": "#", "type": "object"}, draft="7").is_valid({})
+
+
+@pytest.mark.parametrize("lang", ["python", "javascript"])
+def test_the_module_header_names_the_drafts_its_schemas_are_read_by(lang: str) -> None:
+    def header(schemas: dict[str, Any], draft: str = "2020-12") -> str:
+        registry = {"https://example.test/old": {"$schema": DRAFT_7, "type": "integer"}}
+        source = compile_module(schemas, lang=lang, draft=draft, registry=registry)
+        return source.splitlines()[0]
+
+    assert "validators (draft 7), compiled" in header({"a": {"type": "string"}}, "7")
+    assert "validators (draft 2019-09), compiled" in header({"a": {"$schema": DRAFT_2019}})
+    assert "validators (draft 2020-12), compiled" in header({"a": {}})
+    cross = {"$schema": DRAFT_2020, "$ref": "https://example.test/old"}
+    assert "validators (drafts 7 and 2020-12), compiled" in header({"a": cross})
+    three = {"a": cross, "b": {"$schema": DRAFT_2019}}
+    assert "validators (drafts 7, 2019-09 and 2020-12), compiled" in header(three)

@@ -17,7 +17,12 @@ from typing import Any
 
 import pytest
 
-from dsh_schedule.compiler import DEFAULT_BASE, compile_module, compile_validator
+from dsh_schedule.compiler import (
+    DEFAULT_BASE,
+    DEFAULT_MAX_DEPTH,
+    compile_module,
+    compile_validator,
+)
 from dsh_schedule.compiler.ecma_regex import UnsupportedPattern, property_ranges, translate
 from dsh_schedule.compiler.ecma_regex_js import js_pattern
 from tests.js_corpus import build, python_errors
@@ -59,9 +64,11 @@ def run_module(tmp_path: Path, source: str, script: str, data: str = "") -> Any:
     return json.loads(result.stdout)
 
 
-def js_results(tmp_path: Path, schema: Any, instances: list[str]) -> list[Any]:
+def js_results(
+    tmp_path: Path, schema: Any, instances: list[str], max_depth: int = DEFAULT_MAX_DEPTH
+) -> list[Any]:
     """`validateSchema` on each instance given as JSON text (parsed by node's JSON.parse)."""
-    source = compile_module({"schema": schema}, lang="javascript")
+    source = compile_module({"schema": schema}, lang="javascript", max_depth=max_depth)
     script = (
         "const out = JSON.parse(input).map((text) => {"
         " const x = JSON.parse(text);"
@@ -349,6 +356,43 @@ def test_max_depth_is_the_instances_limit_too(tmp_path: Path) -> None:
     assert found == [python_errors(python.validate, json.loads(t)) for t in texts]
     message = "nested too deeply to validate (more than 10 levels)"
     assert found == [[], [["/0" * 10, "depth", message, ""]], []]
+
+
+@pytest.mark.parametrize(
+    "schema",
+    [{"uniqueItems": True}, {"items": {"$ref": "#"}, "uniqueItems": True}],
+)
+def test_unique_items_counts_the_levels_of_the_items_it_compares(
+    tmp_path: Path, schema: Any
+) -> None:
+    """`uniqueItems` walks every array or object among the items (JSON equality needs all of
+    them), so those levels count as any walk's do: an item nested past `max_depth` is one
+    `depth` error in both languages, however different the items are and however many."""
+    instances = [
+        [_nested(9, 1), 2],  # 10 levels: validated in full
+        [_nested(8, 1)] * 2,
+        [_nested(10, 1), 2],  # 11 levels, whichever item it is
+        [1, {"a": _nested(9, 1)}],
+        [*range(40), [_nested(9, 1)]],
+        [[1], [_nested(10, 1)]],
+        [_nested(20, 1)],  # one item: nothing to compare
+    ]
+    found = js_results(tmp_path, schema, [json.dumps(i) for i in instances], max_depth=10)
+    python = compile_validator(schema, base=f"{DEFAULT_BASE}:schema", max_depth=10)
+    expected = [
+        [python.is_valid(i), [[e.path, e.keyword] for e in python.validate(i)]] for i in instances
+    ]
+    assert found == expected
+    if "items" not in schema:
+        assert found == [
+            [True, []],
+            [False, [["", "uniqueItems"]]],
+            [False, [["/0" * 10, "depth"]]],
+            [False, [["/1/a" + "/0" * 8, "depth"]]],
+            [False, [["/40" + "/0" * 9, "depth"]]],
+            [False, [["/1" + "/0" * 9, "depth"]]],
+            [True, []],
+        ]
 
 
 def test_python_and_javascript_agree_on_these_errors(tmp_path: Path) -> None:

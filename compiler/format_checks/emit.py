@@ -107,20 +107,26 @@ def _defined_name(node: ast.stmt) -> str | None:
     return target if target.startswith(PREFIX) else None
 
 
+def needed(roots: Iterable[str], uses: Mapping[str, Iterable[str]]) -> set[str]:
+    """The definitions `roots` need: themselves, and every one they use, transitively."""
+    wanted: set[str] = set()
+    pending = list(roots)
+    while pending:
+        name = pending.pop()
+        if name not in wanted:
+            wanted.add(name)
+            pending.extend(uses[name])
+    return wanted
+
+
 def source_for(formats: Iterable[str]) -> str:
     """Standalone source defining the checkers of `formats` and all they need, once each.
 
     Every format must be a key of FORMAT_FUNCTIONS (a KeyError otherwise): the caller decides
     what an unknown format means.
     """
-    by_name = {definition.name: definition for definition in definitions()}
-    wanted: set[str] = set()
-    pending = [FORMAT_FUNCTIONS[name] for name in sorted(set(formats))]
-    while pending:
-        name = pending.pop()
-        if name not in wanted:
-            wanted.add(name)
-            pending.extend(by_name[name].uses)
+    uses = {definition.name: definition.uses for definition in definitions()}
+    wanted = needed([FORMAT_FUNCTIONS[name] for name in formats], uses)
     chosen = [definition for definition in definitions() if definition.name in wanted]
     if not chosen:
         return ""

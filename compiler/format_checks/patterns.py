@@ -40,14 +40,89 @@ _fmt_categories = frozenset(_fmt_category_names.split())
 _fmt_binary_properties = frozenset(_fmt_binary_property_names.split())
 
 
-class _fmt_Pattern:
+class _fmt_Cursor:
+    """A position in a pattern's `source`, read a character at a time, and the escapes that
+    stand for one character."""
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+        self.pos = 0
+
+    def fail(self, message: str) -> Exception:
+        """The error of a pattern that breaks the grammar, where `message` says."""
+        return ValueError(message)
+
+    def peek(self, offset: int = 0) -> str:
+        index = self.pos + offset
+        return self.source[index] if index < len(self.source) else ""
+
+    def take(self) -> str:
+        char = self.peek()
+        if not char:
+            raise self.fail("unexpected end of pattern")
+        self.pos += 1
+        return char
+
+    def character_escape(self, in_class: bool) -> int:
+        """The code point of a CharacterEscape (after the backslash)."""
+        char = self.take()
+        controls = {"f": 12, "n": 10, "r": 13, "t": 9, "v": 11}
+        if char in controls:
+            return controls[char]
+        if char == "c":
+            letter = self.take()
+            if not ("a" <= letter <= "z" or "A" <= letter <= "Z"):
+                raise self.fail("\\c must be followed by an ASCII letter")
+            return ord(letter) % 32
+        if char == "0":
+            if "0" <= self.peek() <= "9":
+                raise self.fail("octal escapes are not allowed")
+            return 0
+        if char == "x":
+            return self.hex_value(2)
+        if char == "u":
+            return self.unicode_escape()
+        if char in _fmt_syntax_characters or char == "/" or (in_class and char == "-"):
+            return ord(char)
+        self.pos -= 1
+        raise self.fail(f"invalid escape \\{char}")
+
+    def hex_value(self, count: int) -> int:
+        digits = self.source[self.pos : self.pos + count]
+        if len(digits) != count or any(digit not in _fmt_hex_digits for digit in digits):
+            raise self.fail("malformed hexadecimal escape")
+        self.pos += count
+        return int(digits, 16)
+
+    def unicode_escape(self) -> int:
+        """The code point of `\\u{...}`, `\\uXXXX` or a surrogate pair of those (after `u`)."""
+        if self.peek() == "{":
+            end = self.source.find("}", self.pos)
+            digits = self.source[self.pos + 1 : end] if end >= 0 else ""
+            if not digits or any(digit not in _fmt_hex_digits for digit in digits):
+                raise self.fail("malformed \\u{...} escape")
+            if int(digits, 16) > 0x10FFFF:
+                raise self.fail("code point out of range")
+            self.pos = end + 1
+            return int(digits, 16)
+        value = self.hex_value(4)
+        if 0xD800 <= value <= 0xDBFF and self.source.startswith("\\u", self.pos):
+            digits = self.source[self.pos + 2 : self.pos + 6]
+            if len(digits) == 4 and all(digit in _fmt_hex_digits for digit in digits):
+                low = int(digits, 16)
+                if 0xDC00 <= low <= 0xDFFF:
+                    self.pos += 6
+                    return 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+        return value
+
+
+class _fmt_Pattern(_fmt_Cursor):
     """Recursive descent over ECMA-262's Pattern[+UnicodeMode, +NamedCaptureGroups]; a
     ValueError means the pattern breaks the grammar or an early error rule (the generated
     modules define no exception class of their own)."""
 
     def __init__(self, source: str) -> None:
-        self.source = source
-        self.pos = 0
+        super().__init__(source)
         self.groups = 0
         self.names: set[str] = set()
         self.backreferences: list[tuple[int, str]] = []
@@ -62,17 +137,6 @@ class _fmt_Pattern:
             raise ValueError
         if not set(self.named_references) <= self.names:
             raise ValueError
-
-    def peek(self, offset: int = 0) -> str:
-        index = self.pos + offset
-        return self.source[index] if index < len(self.source) else ""
-
-    def take(self) -> str:
-        char = self.peek()
-        if not char:
-            raise ValueError
-        self.pos += 1
-        return char
 
     def eat(self, text: str) -> bool:
         if self.source.startswith(text, self.pos):
@@ -216,57 +280,6 @@ class _fmt_Pattern:
         if not valid:
             raise ValueError
         return True
-
-    def character_escape(self, in_class: bool) -> int:
-        """The code point of a CharacterEscape (after the backslash)."""
-        char = self.take()
-        controls = {"f": 12, "n": 10, "r": 13, "t": 9, "v": 11}
-        if char in controls:
-            return controls[char]
-        if char == "c":
-            letter = self.take()
-            if not ("a" <= letter <= "z" or "A" <= letter <= "Z"):
-                raise ValueError
-            return ord(letter) % 32
-        if char == "0" and not "0" <= self.peek() <= "9":
-            return 0
-        if char == "x":
-            return self.hex_value(2)
-        if char == "u":
-            return self.unicode_escape()
-        if char in _fmt_syntax_characters or char == "/" or (in_class and char == "-"):
-            return ord(char)
-        raise ValueError
-
-    def hex_value(self, count: int) -> int:
-        digits = self.source[self.pos : self.pos + count]
-        if len(digits) != count or any(digit not in _fmt_hex_digits for digit in digits):
-            raise ValueError
-        self.pos += count
-        return int(digits, 16)
-
-    def unicode_escape(self) -> int:
-        if self.eat("{"):
-            end = self.source.find("}", self.pos)
-            digits = self.source[self.pos : end] if end >= 0 else ""
-            if not digits or any(digit not in _fmt_hex_digits for digit in digits):
-                raise ValueError
-            self.pos = end + 1
-            if int(digits, 16) > 0x10FFFF:
-                raise ValueError
-            return int(digits, 16)
-        value = self.hex_value(4)
-        if 0xD800 <= value <= 0xDBFF and self.source.startswith("\\u", self.pos):
-            saved = self.pos
-            self.pos += 2
-            digits = self.source[self.pos : self.pos + 4]
-            if len(digits) == 4 and all(digit in _fmt_hex_digits for digit in digits):
-                low = int(digits, 16)
-                if 0xDC00 <= low <= 0xDFFF:
-                    self.pos += 4
-                    return 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
-            self.pos = saved
-        return value
 
     def character_class(self) -> None:
         self.eat("^")

@@ -24,13 +24,17 @@ def _fmt_uri_pattern(absolute: bool) -> str:
     """The RFC 3986 grammar of a URI (or, not `absolute`, a URI-reference) as one regex, whose
     only groups hold a bracketed host's IPv6 text."""
     unreserved = "A-Za-z0-9\\-._~"
-    pct = "%[0-9A-Fa-f]{2}"
     sub_delims = "!$&'()*+,;="
-    pchar = f"(?:[{unreserved}{sub_delims}:@]|{pct})"
-    segment_nz_nc = f"(?:[{unreserved}{sub_delims}@]|{pct})+"
-    userinfo = f"(?:[{unreserved}{sub_delims}:]|{pct})*"
+
+    def plain(extra: str) -> str:
+        """An unreserved character, a sub-delimiter, one of `extra` or a percent-encoding."""
+        return f"(?:[{unreserved}{sub_delims}{extra}]|%[0-9A-Fa-f]{{2}})"
+
+    pchar = plain(":@")
+    segment_nz_nc = plain("@") + "+"
+    userinfo = plain(":") + "*"
     ip_literal = f"\\[(?:([0-9A-Fa-f:.]+)|[Vv][0-9A-Fa-f]+\\.[{unreserved}{sub_delims}:]+)\\]"
-    reg_name = f"(?:[{unreserved}{sub_delims}]|{pct})*"
+    reg_name = plain("") + "*"
     authority = f"(?:{userinfo}@)?(?:{ip_literal}|{reg_name})(?::[0-9]*)?"
     tail = f"(?:\\?(?:{pchar}|[/?])*)?(?:#(?:{pchar}|[/?])*)?"
     abempty = f"(?:/{pchar}*)*"

@@ -3,14 +3,11 @@
 from __future__ import annotations
 
 from dsh_schedule.compiler.format_checks import addresses
-from dsh_schedule.compiler.format_checks_js.regex import js_regex
+from dsh_schedule.compiler.format_checks_js.regex import regex_constant
 
 DEFINITIONS = (
-    ("fmtIpv4Re", f"const fmtIpv4Re = {js_regex(addresses._fmt_ipv4_re.pattern, whole=True)};"),
-    (
-        "fmtHex16Re",
-        f"const fmtHex16Re = {js_regex(addresses._fmt_hex16_re.pattern, whole=True)};",
-    ),
+    regex_constant("fmtIpv4Re", addresses._fmt_ipv4_re.pattern, whole=True),
+    regex_constant("fmtHex16Re", addresses._fmt_hex16_re.pattern, whole=True),
     (
         "fmtIpv4",
         """

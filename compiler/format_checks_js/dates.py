@@ -3,15 +3,12 @@
 from __future__ import annotations
 
 from dsh_schedule.compiler.format_checks import dates
-from dsh_schedule.compiler.format_checks_js.regex import js_regex
+from dsh_schedule.compiler.format_checks_js.regex import regex_constant
 
 DEFINITIONS = (
-    ("fmtDateRe", f"const fmtDateRe = {js_regex(dates._fmt_date_re.pattern, whole=True)};"),
-    ("fmtTimeRe", f"const fmtTimeRe = {js_regex(dates._fmt_time_re.pattern, whole=True)};"),
-    (
-        "fmtDurationRe",
-        f"const fmtDurationRe = {js_regex(dates._fmt_duration_re.pattern, whole=True)};",
-    ),
+    regex_constant("fmtDateRe", dates._fmt_date_re.pattern, whole=True),
+    regex_constant("fmtTimeRe", dates._fmt_time_re.pattern, whole=True),
+    regex_constant("fmtDurationRe", dates._fmt_duration_re.pattern, whole=True),
     (
         "fmtDate",
         """

@@ -14,6 +14,7 @@ from functools import cache
 from types import MappingProxyType
 
 from dsh_schedule.compiler.format_checks import FORMAT_FUNCTIONS
+from dsh_schedule.compiler.format_checks.emit import needed
 from dsh_schedule.compiler.format_checks_js import (
     addresses,
     dates,
@@ -61,12 +62,6 @@ def js_source_for(formats: Iterable[str]) -> str:
 
     Every format must be a key of JS_FORMAT_FUNCTIONS (a KeyError otherwise)."""
     uses = {name: used for name, _, used in definitions()}
-    wanted: set[str] = set()
-    pending = [JS_FORMAT_FUNCTIONS[name] for name in sorted(set(formats))]
-    while pending:
-        name = pending.pop()
-        if name not in wanted:
-            wanted.add(name)
-            pending.extend(uses[name])
+    wanted = needed([JS_FORMAT_FUNCTIONS[name] for name in formats], uses)
     chosen = [source for name, source, _ in definitions() if name in wanted]
     return "\n".join(chosen) + "\n" if chosen else ""

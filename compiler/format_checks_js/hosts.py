@@ -3,23 +3,17 @@
 from __future__ import annotations
 
 from dsh_schedule.compiler.format_checks import hosts
-from dsh_schedule.compiler.format_checks_js.regex import js_regex
+from dsh_schedule.compiler.format_checks_js.regex import regex_constant
 
 _LABEL = hosts._fmt_ldh_label_re.pattern
 _PLAIN = hosts._fmt_plain_hostname_re.pattern
 
 DEFINITIONS = (
-    ("fmtLdhLabelRe", f"const fmtLdhLabelRe = {js_regex(_LABEL, whole=True)};"),
-    ("fmtPlainHostnameRe", f"const fmtPlainHostnameRe = {js_regex(_PLAIN, whole=True)};"),
-    ("fmtIdnDotsRe", f"const fmtIdnDotsRe = {js_regex(hosts._fmt_idn_dots_re.pattern)};"),
-    (
-        "fmtEmailLocalRe",
-        f"const fmtEmailLocalRe = {js_regex(hosts._fmt_email_local_re.pattern, whole=True)};",
-    ),
-    (
-        "fmtUtf8NonAsciiRe",
-        f"const fmtUtf8NonAsciiRe = {js_regex(hosts._fmt_utf8_non_ascii_re.pattern, flags='gu')};",
-    ),
+    regex_constant("fmtLdhLabelRe", _LABEL, whole=True),
+    regex_constant("fmtPlainHostnameRe", _PLAIN, whole=True),
+    regex_constant("fmtIdnDotsRe", hosts._fmt_idn_dots_re.pattern),
+    regex_constant("fmtEmailLocalRe", hosts._fmt_email_local_re.pattern, whole=True),
+    regex_constant("fmtUtf8NonAsciiRe", hosts._fmt_utf8_non_ascii_re.pattern, flags="gu"),
     (
         "fmtALabel",
         """

@@ -3,18 +3,15 @@
 from __future__ import annotations
 
 from dsh_schedule.compiler.format_checks import identifiers
-from dsh_schedule.compiler.format_checks_js.regex import js_regex
+from dsh_schedule.compiler.format_checks_js.regex import regex_constant
 
 _POINTER = identifiers._fmt_json_pointer_re.pattern
 _RELATIVE = identifiers._fmt_relative_json_pointer_re.pattern
 
 DEFINITIONS = (
-    ("fmtUuidRe", f"const fmtUuidRe = {js_regex(identifiers._fmt_uuid_re.pattern, whole=True)};"),
-    ("fmtJsonPointerRe", f"const fmtJsonPointerRe = {js_regex(_POINTER, whole=True)};"),
-    (
-        "fmtRelativeJsonPointerRe",
-        f"const fmtRelativeJsonPointerRe = {js_regex(_RELATIVE, whole=True)};",
-    ),
+    regex_constant("fmtUuidRe", identifiers._fmt_uuid_re.pattern, whole=True),
+    regex_constant("fmtJsonPointerRe", _POINTER, whole=True),
+    regex_constant("fmtRelativeJsonPointerRe", _RELATIVE, whole=True),
     (
         "fmtUuid",
         """

@@ -44,3 +44,10 @@ def js_regex(pattern: str, *, whole: bool = False, flags: str = "u") -> str:
         index += 1
     body = "".join(out)
     return f"/{f'^(?:{body})$' if whole else body}/{flags}"
+
+
+def regex_constant(
+    name: str, pattern: str, *, whole: bool = False, flags: str = "u"
+) -> tuple[str, str]:
+    """A checker definition: the constant `name` holding `pattern`'s literal (see `js_regex`)."""
+    return name, f"const {name} = {js_regex(pattern, whole=whole, flags=flags)};"

@@ -4,7 +4,7 @@ are rendered here as they are built there."""
 from __future__ import annotations
 
 from dsh_schedule.compiler.format_checks import uris
-from dsh_schedule.compiler.format_checks_js.regex import js_regex
+from dsh_schedule.compiler.format_checks_js.regex import regex_constant
 
 _URI = uris._fmt_uri_pattern(True)
 _URI_REFERENCE = uris._fmt_uri_pattern(False)
@@ -12,10 +12,10 @@ _TEMPLATE = uris._fmt_uri_template_re.pattern
 _BRACKETED = uris._fmt_bracketed_non_ascii_re.pattern
 
 DEFINITIONS = (
-    ("fmtUriRe", f"const fmtUriRe = {js_regex(_URI, whole=True)};"),
-    ("fmtUriReferenceRe", f"const fmtUriReferenceRe = {js_regex(_URI_REFERENCE, whole=True)};"),
-    ("fmtUriTemplateRe", f"const fmtUriTemplateRe = {js_regex(_TEMPLATE, whole=True)};"),
-    ("fmtBracketedNonAsciiRe", f"const fmtBracketedNonAsciiRe = {js_regex(_BRACKETED)};"),
+    regex_constant("fmtUriRe", _URI, whole=True),
+    regex_constant("fmtUriReferenceRe", _URI_REFERENCE, whole=True),
+    regex_constant("fmtUriTemplateRe", _TEMPLATE, whole=True),
+    regex_constant("fmtBracketedNonAsciiRe", _BRACKETED),
     (
         "fmtUriMatch",
         """

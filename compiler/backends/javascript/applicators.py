@@ -1,22 +1,18 @@
 """The JavaScript backend's applicators in the general functions `sN`: each applies
-subschemas to the instance (or its values) through `JavaScriptRenderer._call` and spells the
+subschemas to the instance (or its values) through `SchemaCalls._call` (`calls.py`) and spells the
 step's errors, annotations and scope as `module.py` defines them."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from dsh_schedule.compiler import ir
 from dsh_schedule.compiler.backends.analysis import (
     applications,
-    contains_bounds,
     is_false,
     pointer_token,
 )
+from dsh_schedule.compiler.backends.applicator_core import ApplicatorCore, Bounds
+from dsh_schedule.compiler.backends.javascript.calls import SchemaCalls
 from dsh_schedule.compiler.backends.javascript.literals import js_str
-
-if TYPE_CHECKING:
-    from dsh_schedule.compiler.backends.javascript.module import JavaScriptRenderer
 
 
 def _fail(pad: str, path: str, keyword: str, message: str, location: str) -> list[str]:
@@ -40,11 +36,8 @@ def _child_path(key: str) -> str:
     return f'errors !== null ? path + "/" + esc({key}) : path'
 
 
-class JavaScriptApplicators:
-    """The applicator steps of `renderer`'s general functions."""
-
-    def __init__(self, renderer: JavaScriptRenderer) -> None:
-        self.r = renderer
+class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
+    """The applicator steps of the general functions `sN`, in JavaScript."""
 
     def _guard_seen(self, statement: str, pad: str, unevaluated: bool) -> list[str]:
         if unevaluated and not self.r.lean:
@@ -159,42 +152,13 @@ class JavaScriptApplicators:
                 f"{pad}}}",
             ]
         if isinstance(step, ir.Items):
-            lines = []
-            if not self.r._trivial(step.schema):
-                if is_false(self.r.schemas[step.schema]):
-                    message = js_str(f"must have at most {step.start} items")
-                    lines += [f"{pad}if (x.length > {step.start}) {{"]
-                    lines += [*_fail(inner, "path", step.keyword, message, where), f"{pad}}}"]
-                else:
-                    path = 'errors !== null ? path + "/" + index : path'
-                    call = self.r._call(step.schema, "x[index]", path, "errors", "null")
-                    lines += [
-                        f"{pad}for (let index = {step.start}; index < x.length; index++) {{",
-                        f"{inner}if (!{call}) {{",
-                        *_failed(inner + "  "),
-                        f"{inner}}}",
-                        f"{pad}}}",
-                    ]
-            if has_seen:
-                statement = f"for (let i = {step.start}; i < x.length; i++) seen.add(i);"
-                lines += self._guard_seen(statement, pad, unevaluated)
-            return lines
+            return self.items(step, pad, has_seen, unevaluated)
         if isinstance(step, ir.Contains):
-            return self._contains(step, pad, has_seen, unevaluated)
+            return self.contains(step, pad, has_seen, unevaluated)
         if isinstance(step, ir.UnevaluatedProperties):
             body = self._apply(step.schema, "key", inner, "unevaluatedProperties", where)
-            lines = []
-            if body:
-                lines = [
-                    *_own_keys(pad),
-                    f"{inner}if ({self.r._evaluated(self.r.number, 'key')}) continue;",
-                    *body,
-                    f"{pad}}}",
-                ]
-            if not self.r.tracks:
-                return lines
-            statement = "for (const key of Object.keys(x)) seen.add(key);"
-            return [*lines, *self._guard_seen(statement, pad, unevaluated)]
+            marks = "for (const key of Object.keys(x)) seen.add(key);"
+            return self._unevaluated(_own_keys(pad), "key", body, pad, unevaluated, marks)
         if isinstance(step, ir.UnevaluatedItems):
             body = []
             if is_false(self.r.schemas[step.schema]):
@@ -204,19 +168,23 @@ class JavaScriptApplicators:
                 path = 'errors !== null ? path + "/" + index : path'
                 call = self.r._call(step.schema, "x[index]", path, "errors", "null")
                 body = [f"{inner}if (!{call}) {{", *_failed(inner + "  "), f"{inner}}}"]
-            lines = []
-            if body:
-                lines = [
-                    f"{pad}for (let index = 0; index < x.length; index++) {{",
-                    f"{inner}if ({self.r._evaluated(self.r.number, 'index')}) continue;",
-                    *body,
-                    f"{pad}}}",
-                ]
-            if not self.r.tracks:
-                return lines
-            statement = "for (let i = 0; i < x.length; i++) seen.add(i);"
-            return [*lines, *self._guard_seen(statement, pad, unevaluated)]
+            loop = [f"{pad}for (let index = 0; index < x.length; index++) {{"]
+            marks = "for (let i = 0; i < x.length; i++) seen.add(i);"
+            return self._unevaluated(loop, "index", body, pad, unevaluated, marks)
         raise AssertionError(f"no rendering for {step!r}")
+
+    def _unevaluated(
+        self, loop: list[str], at: str, body: list[str], pad: str, unevaluated: bool, marks: str
+    ) -> list[str]:
+        """unevaluated*: `body` in `loop` for each key or index `at` that nothing evaluated,
+        then, when a caller collects them, `marks` every one as evaluated."""
+        lines = []
+        if body:
+            skip = f"{pad}  if ({self.r._evaluated(self.r.number, at)}) continue;"
+            lines = [*loop, skip, *body, f"{pad}}}"]
+        if not self.r.tracks:
+            return lines
+        return [*lines, *self._guard_seen(marks, pad, unevaluated)]
 
     def _alternatives(self, step: ir.AnyOf | ir.OneOf, pad: str, has_seen: bool) -> list[str]:
         inner = pad + "  "
@@ -280,14 +248,11 @@ class JavaScriptApplicators:
                 lines += [f"{inner}else {{", *other, f"{inner}}}"]
         return [*lines, f"{pad}}}"]
 
-    def _contains(
-        self, step: ir.Contains, pad: str, has_seen: bool, unevaluated: bool
+    def count_matches(
+        self, schema: int, pad: str, has_seen: bool, unevaluated: bool, bounds: Bounds
     ) -> list[str]:
         inner = pad + "  "
-        bounds = contains_bounds(step)
-        if not bounds and not has_seen:  # it holds, and marks no item
-            return []
-        call = self.r._call(step.schema, "x[index]", "path", "null", "null")
+        call = self.r._call(schema, "x[index]", "path", "null", "null")
         lines = [
             f"{pad}{{",
             f"{inner}let count = 0;",
@@ -305,3 +270,28 @@ class JavaScriptApplicators:
                 f"{inner}}}",
             ]
         return [*lines, f"{pad}}}"]
+
+    def at_most(self, step: ir.Items, pad: str) -> list[str]:
+        message = js_str(f"must have at most {step.start} items")
+        where = self.r._where(step.location)
+        return [
+            f"{pad}if (x.length > {step.start}) {{",
+            *_fail(pad + "  ", "path", step.keyword, message, where),
+            f"{pad}}}",
+        ]
+
+    def each_item(self, step: ir.Items, pad: str) -> list[str]:
+        inner = pad + "  "
+        path = 'errors !== null ? path + "/" + index : path'
+        call = self.r._call(step.schema, "x[index]", path, "errors", "null")
+        return [
+            f"{pad}for (let index = {step.start}; index < x.length; index++) {{",
+            f"{inner}if (!{call}) {{",
+            *_failed(inner + "  "),
+            f"{inner}}}",
+            f"{pad}}}",
+        ]
+
+    def mark_from(self, start: int, pad: str, unevaluated: bool) -> list[str]:
+        statement = f"for (let i = {start}; i < x.length; i++) seen.add(i);"
+        return self._guard_seen(statement, pad, unevaluated)

@@ -20,29 +20,25 @@ use the checkers of `format_checks_js/`, pasted in as the Python backend pastes
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
 from typing import Any
 
 from dsh_schedule.compiler import ir
 from dsh_schedule.compiler.backends.analysis import (
     collects,
     comparison,
-    cyclic_schemas,
     general_function,
-    scoped_schemas,
 )
 from dsh_schedule.compiler.backends.javascript.applicators import (
     JavaScriptApplicators,
     _fail,
 )
+from dsh_schedule.compiler.backends.javascript.calls import SchemaCalls
 from dsh_schedule.compiler.backends.javascript.expr import declared
 from dsh_schedule.compiler.backends.javascript.literals import js_number, js_str, js_value
-from dsh_schedule.compiler.backends.javascript.runtime import DEPTH, HELPER_NEEDS, HELPERS
-from dsh_schedule.compiler.backends.javascript.verdict import JavaScriptVerdicts
-from dsh_schedule.compiler.backends.verdict_core import Emit
+from dsh_schedule.compiler.backends.javascript.runtime import DEPTH, HELPERS
 from dsh_schedule.compiler.compiled import DEFAULT_MAX_DEPTH
+from dsh_schedule.compiler.dialects import dialect_names
 from dsh_schedule.compiler.format_checks_js import JS_FORMAT_FUNCTIONS, js_source_for
-from dsh_schedule.compiler.regex_automaton import javascript_matcher
 from dsh_schedule.compiler.regex_runtime import JAVASCRIPT as AUTOMATON_RUNTIME
 from dsh_schedule.compiler.unicode_categories import UNICODE_VERSION
 
@@ -68,70 +64,9 @@ def export_name(name: str) -> str:
     return "".join(part[:1].upper() + part[1:] for part in name.split("_"))
 
 
-@dataclass
-class _Module:
-    constants: list[tuple[str, str]] = field(default_factory=list)
-    names: dict[str, str] = field(default_factory=dict)
-    helpers: set[str] = field(default_factory=set)
-
-    def constant(self, prefix: str, source: str) -> str:
-        name = self.names.get(source)
-        if name is None:
-            name = f"{prefix}{len(self.names) + 1}"
-            self.names[source] = name
-            self.constants.append((name, source))
-        return name
-
-    def pattern(self, ecma: str) -> str:
-        """A constant whose `test(text)` says whether `ecma` matches somewhere: a regular
-        expression or an automaton (`regex_automaton.py`, whose runtime is hoisted)."""
-        source, automaton = javascript_matcher(ecma)
-        if automaton:
-            self.helpers.add("automaton")
-        return self.constant("P", source)
-
-    def helper(self, name: str) -> None:
-        self.helpers.add(name)
-        for needed in HELPER_NEEDS.get(name, ()):
-            self.helper(needed)
-
-
-class JavaScriptRenderer:
-    def __init__(self, module: ir.ModuleIR, max_depth: int = DEFAULT_MAX_DEPTH) -> None:
-        self.max_depth = max_depth
-        self.ir = module
-        self.out = _Module()
-        self.schemas = module.schemas
-        self.document = ""
-        self.tracks = False
-        self.lean = False
-        self.number = 0
-        for name in ("isObject", "has", "esc"):
-            self.out.helper(name)
-        self.cyclic = cyclic_schemas(module)
-        out = self.out
-        emit = Emit(out.constant, out.pattern, out.helper, self.recursive, JS_FORMAT_FUNCTIONS)
-        self.verdicts = JavaScriptVerdicts(module, emit, js_value, scoped_schemas(module))
-        self.applicators = JavaScriptApplicators(self)
-
-    def _call(self, schema: int, value: str, path: str, errors: str, ev: str) -> str:
-        depth = "d" if value in ("x", "key") else "d + 1"
-        general = f"s{schema}({value}, {path}, {errors}, {ev}, scope, {depth})"
-        # Under a dynamic scope the general functions also give the entry points' verdicts:
-        # a subschema the scope cannot change, asked for no annotations, takes its inlined one.
-        if not self.ir.dynamic or ev != "null" or not self.verdicts.free(schema):
-            return general
-        verdict = f"{self.verdicts.function(schema)}({value}, {depth})"
-        return verdict if errors == "null" else f"(errors === null ? {verdict} : {general})"
-
-    def _trivial(self, schema: int) -> bool:
-        return self.schemas[schema].always_valid
-
-    def _ev(self, child: int, has_seen: bool) -> str:
-        return "seen" if has_seen and self.schemas[child].tracks else "null"
-
-    def _where(self, location: str) -> str:
-        return f"{self.document}#{location}"
+class JavaScriptRenderer(SchemaCalls):
+    """Renders one `ModuleIR` as an ES module: the steps of each `sN`, the exports
+    `validateX` and `isValidX`, and the module around them."""
 
     def function(self, schema: ir.SchemaIR) -> list[str]:
         unevaluated, has_seen = collects(schema)
@@ -215,7 +150,7 @@ class JavaScriptRenderer:
             return [f"{pad}if (!{check}(x)) {{", *self._fail_msg(inner, step), f"{pad}}}"]
         if isinstance(step, ir.UniqueItemsCheck):
             self.out.helper("unique")
-            return [f"{pad}if (!unique(x)) {{", *self._fail_msg(inner, step), f"{pad}}}"]
+            return [f"{pad}if (!unique(x, d)) {{", *self._fail_msg(inner, step), f"{pad}}}"]
         if isinstance(step, ir.RequiredCheck):
             lines: list[str] = []
             for name in step.names:
@@ -234,7 +169,7 @@ class JavaScriptRenderer:
                 lines += _fail(inner + "  ", "path", step.keyword, message, where)
                 lines += [f"{inner}}}"]
             return [*lines, f"{pad}}}"]
-        return self.applicators.applicator(step, pad, has_seen, unevaluated)
+        return JavaScriptApplicators(self).applicator(step, pad, has_seen, unevaluated)
 
     def _fail_msg(self, pad: str, step: Any) -> list[str]:
         where = self._where(step.location)
@@ -258,58 +193,7 @@ class JavaScriptRenderer:
         self.out.helper("among")
         return f"among(x, {self.out.constant('E', js_value(values))})"
 
-    def _branches(self, branches: tuple[int, ...]) -> str:
-        return self.out.constant("B", "[" + ", ".join(f"s{b}" for b in branches) + "]")
-
-    def _candidates(self, count: int, discriminator: ir.Discriminator | None) -> str:
-        if discriminator is None:
-            return self.out.constant("R", "[" + ", ".join(map(str, range(count))) + "]")
-        self.out.helper("pick")
-        choices = ", ".join(
-            f"[{js_str(value)}, [{', '.join(map(str, left))}]]"
-            for value, left in discriminator.choices
-        )
-        table = self.out.constant("D", f"new Map([{choices}])")
-        others = self.out.constant("R", "[" + ", ".join(map(str, discriminator.others)) + "]")
-        return f"pick(x, {js_str(discriminator.property)}, {table}, {others})"
-
-    def _static(self, schema: ir.SchemaIR) -> bool:
-        for step in schema.steps:
-            if (
-                isinstance(step, ir.UnevaluatedProperties)
-                and self.verdicts.keys_of(schema.id) is None
-            ):
-                return False
-            if isinstance(step, ir.UnevaluatedItems) and self.verdicts.items_of(schema.id) is None:
-                return False
-        return True
-
-    def _evaluated(self, number: int, value: str) -> str:
-        """Whether `value` (a key or an index) was evaluated: from the schemas alone when
-        `seen` is null (a lean verdict), else from the annotations collected."""
-        if not self.lean:
-            return f"seen.has({value})"
-        known: list[str]
-        if value == "key":
-            found = self.verdicts.keys_of(number)
-            assert found is not None
-            names, patterns, everything = found
-            known = [f"key === {js_str(name)}" for name in names]
-            known += [f"{self.out.pattern(p)}.test(key)" for p in patterns]
-        else:
-            items = self.verdicts.items_of(number)
-            assert items is not None
-            prefix, everything = items
-            known = [f"index < {prefix}"] if prefix else []
-        static = "true" if everything else " || ".join(known) or "false"
-        return f"(seen === null ? {static} : seen.has({value}))"
-
     # -- the module ------------------------------------------------------------------------
-
-    def recursive(self, number: int) -> str:
-        """The depth guard of schema `number`'s functions: only a schema that can reach
-        itself walks an instance arbitrarily deep."""
-        return "if (d > limit) tooDeep();" if number in self.cyclic else ""
 
     def render(self) -> str:
         functions = [self.function(schema) for schema in self.ir.schemas]
@@ -317,7 +201,8 @@ class JavaScriptRenderer:
         functions += self.verdicts.render()
         source = json.dumps(self.ir.source)[1:-1]
         lines = [
-            "// Standalone JSON Schema validators (draft 2020-12), compiled by dsh-schedule from",
+            f"// Standalone JSON Schema validators ({dialect_names(self.ir.drafts)}), compiled by"
+            " dsh-schedule from",
             f"// {source}.",
             "//",
             "// An ES2020 module with no imports. `validateX` returns every error",

@@ -67,10 +67,22 @@ function canonical(x) {
   }
   return JSON.stringify(x);
 }""",
+    "within": """
+function within(x, d) {
+  // Walks `x`, at level `d`, to count its levels as every walk of an instance does.
+  if (typeof x !== "object" || x === null) return;
+  if (d > limit) tooDeep();
+  if (Array.isArray(x)) {
+    for (let i = 0; i < x.length; i++) within(x[i], d + 1);
+  } else {
+    for (const key in x) if (hasOwn.call(x, key)) within(x[key], d + 1);
+  }
+}""",
     "unique": """
-function unique(x) {
-  // JSON equality. Scalars by value in a Set (1 and 1.0 are one number in JavaScript);
-  // arrays and objects pairwise while few, then by a canonical text.
+function unique(x, d) {
+  // JSON equality, for the items of `x` at level `d`. Scalars by value in a Set (1 and 1.0
+  // are one number in JavaScript); arrays and objects pairwise while few, then by a
+  // canonical text, once each has been walked to count its levels (as Python's keys are).
   const n = x.length;
   if (n < 2) return true;
   let composite = false;
@@ -78,7 +90,7 @@ function unique(x) {
     const item = x[i];
     if (typeof item === "object" && item !== null) {
       composite = true;
-      break;
+      within(item, d + 1);
     }
   }
   if (n <= 8 || (composite && n <= 32)) {
@@ -201,7 +213,8 @@ function closest(x, path, errors, scope, d, branches, candidates) {
 HELPER_NEEDS = {
     "equal": {"has"},
     "among": {"equal"},
-    "unique": {"canonical", "equal"},
+    "unique": {"canonical", "equal", "within"},
+    "within": {"has"},
     "keys": {"has"},
     "own": {"has"},
     "canonical": {"isObject"},

@@ -203,7 +203,7 @@ class JavaScriptVerdicts(VerdictCore):
 
     def unique(self) -> Expr:
         self.helper("unique")
-        return Leaf(f"unique({HOLE})")
+        return Leaf(f"unique({HOLE}, {DEPTH})")
 
     def negation(self, inner: Expr) -> Expr:
         return Leaf(f"!({inline(inner)})")

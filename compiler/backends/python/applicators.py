@@ -1,23 +1,23 @@
 """The Python backend's applicators in the general functions `_sN`: each applies subschemas
-to the instance (or its values) through `PythonRenderer._call` and spells the step's errors,
-annotations and scope as `module.py` defines them."""
+to the instance (or its values) through `SchemaCalls._call` (`calls.py`) and spells the
+step's errors, annotations and scope as `module.py` defines them."""
 
 from __future__ import annotations
-
-import re
-from typing import TYPE_CHECKING
 
 from dsh_schedule.compiler import ir
 from dsh_schedule.compiler.backends.analysis import (
     applications,
-    contains_bounds,
     is_false,
     pointer_token,
 )
+from dsh_schedule.compiler.backends.applicator_core import ApplicatorCore, Bounds
+from dsh_schedule.compiler.backends.python.calls import SchemaCalls
 from dsh_schedule.compiler.backends.python.literals import py_str
-
-if TYPE_CHECKING:
-    from dsh_schedule.compiler.backends.python.module import PythonRenderer
+from dsh_schedule.compiler.backends.python.spelling import (
+    for_each_key,
+    skip_declared,
+    when_present,
+)
 
 _KEYS = "(x if errors is None else _js_keys(x))"
 """An object's keys: a verdict takes them as they come, errors in JavaScript's order."""
@@ -34,11 +34,8 @@ def _child_path(key: str) -> str:
     return f'path + "/" + _esc({key}) if errors is not None else path'
 
 
-class PythonApplicators:
-    """The applicator steps of `renderer`'s general functions."""
-
-    def __init__(self, renderer: PythonRenderer) -> None:
-        self.r = renderer
+class PythonApplicators(ApplicatorCore[int, SchemaCalls]):
+    """The applicator steps of the general functions `_sN`, in Python."""
 
     def applicator(
         self, step: ir.Step, indent: int, has_seen: bool, unevaluated: bool
@@ -74,7 +71,7 @@ class PythonApplicators:
         if isinstance(step, ir.IfThenElse):
             return self._conditional(step, indent, has_seen)
         if isinstance(step, ir.Properties):
-            lines = []
+            bodies = []
             for name, schema in step.schemas:
                 inner = self._mark(py_str(name), indent + 4, has_seen, unevaluated)
                 path = f"path + {py_str('/' + pointer_token(name))}"
@@ -84,9 +81,8 @@ class PythonApplicators:
                 elif not self.r._trivial(schema):
                     call = self.r._call(schema, f"x[{py_str(name)}]", path, "errors", "None")
                     inner += [f"{pad}    if not {call}:", *_failed(indent + 8)]
-                if inner:
-                    lines += [f"{pad}if {py_str(name)} in x:", *inner]
-            return lines
+                bodies.append((name, inner))
+            return when_present("x", indent, bodies)
         if isinstance(step, ir.PatternProperties):
             lines = []
             for pattern, schema in step.schemas:
@@ -103,17 +99,9 @@ class PythonApplicators:
             )
             if not inner:
                 return []
-            known = []
-            names = ""
-            if step.names:
-                members = ", ".join(py_str(n) for n in step.names)
-                names = self.r.out.constant("_K", f"frozenset(({members},))")
-                known.append(f"key in {names}")
-            known += [f"{self.r.out.pattern(p)}.search(key) is not None" for p in step.patterns]
-            lines = []
-            if known:
-                lines += [f"{pad}    if {' or '.join(known)}:", f"{pad}        continue"]
-            lines = self._each_key(lines + inner, indent)
+            out = self.r.out
+            names, skip = skip_declared(step, "key", indent, out.constant, out.pattern)
+            lines = self._each_key(skip + inner, indent)
             if names and not step.patterns and not has_seen:  # no key to visit: one set test
                 return [f"{pad}if not x.keys() <= {names}:", *("    " + li for li in lines)]
             return lines
@@ -124,27 +112,9 @@ class PythonApplicators:
             self.r._helper("_js_keys")
             return [f"{pad}for key in {_KEYS}:", f"{pad}    if not {call}:", *_failed(indent + 8)]
         if isinstance(step, ir.Items):
-            lines = []
-            if not self.r._trivial(step.schema):
-                if is_false(self.r.schemas[step.schema]):
-                    message = py_str(f"must have at most {step.start} items")
-                    lines += [f"{pad}if len(x) > {step.start}:"]
-                    lines += self.r._fail(indent + 4, "path", step.keyword, message, where)
-                else:
-                    path = 'path + "/" + str(index) if errors is not None else path'
-                    call = self.r._call(step.schema, "x[index]", path, "errors", "None")
-                    lines += [
-                        f"{pad}for index in range({step.start}, len(x)):",
-                        f"{pad}    if not {call}:",
-                        *_failed(indent + 8),
-                    ]
-            if has_seen:
-                lines += self._guard_seen(
-                    f"seen.update(range({step.start}, len(x)))", indent, unevaluated
-                )
-            return lines
+            return self.items(step, indent, has_seen, unevaluated)
         if isinstance(step, ir.Contains):
-            return self._contains(step, indent, has_seen, unevaluated)
+            return self.contains(step, indent, has_seen, unevaluated)
         if isinstance(step, ir.UnevaluatedProperties):
             lines = [f"{pad}    if key in seen:", f"{pad}        continue"]
             lines += self._apply(
@@ -190,11 +160,7 @@ class PythonApplicators:
         if not body:
             return []
         self.r._helper("_js_keys")
-        pad = " " * indent
-        lines = [f"{pad}for key in {_KEYS}:"]
-        if any(re.search(r"\bvalue\b", line) for line in body):
-            lines.append(f"{pad}    value = x[key]")
-        return lines + body
+        return for_each_key(_KEYS, "key", "value", "x", body, indent)
 
     def _mark(self, key: str, indent: int, has_seen: bool, unevaluated: bool) -> list[str]:
         return self._guard_seen(f"seen.add({key})", indent, unevaluated) if has_seen else []
@@ -231,25 +197,27 @@ class PythonApplicators:
             explain = f"{pad}    _closest_e(x, path, errors, d, {table}, {candidates})"
         else:
             branches = self.r._branches(step.branches)
+            choice = f"{branches}, {candidates}"
             self.r._helper("_closest")
-            explain = f"{pad}    _closest(x, path, errors, d, scope, {branches}, {candidates})"
+            explain = f"{pad}    _closest(x, path, errors, d, scope, {choice})"
         if isinstance(step, ir.AnyOf):
-            self.r._helper("_any_valid" if fast else "_any_of")
+            self.r._helper("_any_valid" if fast else "_matched")
             if fast:
                 call = f"_any_valid(x, d, {tests}, {candidates})"
-            else:
-                call = f"_any_of(x, path, {ev}, scope, d, {branches}, {candidates})"
+            else:  # with no annotations to collect, the first alternative that holds decides
+                first = "True" if ev == "None" else "False"
+                call = f"_matched(x, path, {ev}, scope, d, {choice}, {first}, False)"
             return [
                 f"{pad}if not {call}:",
                 *self.r._fail(indent + 4, "path", "anyOf", none, where),
                 explain,
             ]
-        self.r._helper("_valid" if fast else "_one_of")
+        self.r._helper("_valid" if fast else "_matched")
         exclusive = "True" if step.exclusive else "False"
         if fast:
             call = f"_valid(x, d, {tests}, {candidates}, {exclusive})"
         else:
-            call = f"_one_of(x, path, {ev}, scope, d, {branches}, {candidates}, {exclusive})"
+            call = f"_matched(x, path, {ev}, scope, d, {choice}, {exclusive}, True)"
         many = 'f"valid against alternatives {matched}, but exactly one is allowed"'
         return [
             f"{pad}matched = {call}",
@@ -281,25 +249,45 @@ class PythonApplicators:
         lines += [f"{pad}if {call}:", *then]
         return lines + ([f"{pad}else:", *otherwise] if otherwise else [])
 
-    def _contains(
-        self, step: ir.Contains, indent: int, has_seen: bool, unevaluated: bool
+    def count_matches(
+        self, schema: int, indent: int, has_seen: bool, unevaluated: bool, bounds: Bounds
     ) -> list[str]:
         pad = " " * indent
-        bounds = contains_bounds(step)
-        if not bounds and not has_seen:  # it holds, and marks no item
-            return []
-        call = self.r._call(step.schema, "item", "path", "None", "None")
-        lines = [
-            f"{pad}count = 0",
-            f"{pad}for index, item in enumerate(x):",
-            f"{pad}    if {call}:",
-            f"{pad}        count += 1",
-        ]
-        if has_seen:
-            lines += self._guard_seen("seen.add(index)", indent + 8, unevaluated)
+        call = self.r._call(schema, "item", "path", "None", "None")
+        lines = [f"{pad}count = sum(1 for item in x if {call})"]
+        if has_seen:  # a loop, to mark each matching item
+            mark = self._guard_seen("seen.add(index)", indent + 8, unevaluated)
+            loop = f"{pad}for index, item in enumerate(x):"
+            lines = [
+                f"{pad}count = 0",
+                loop,
+                f"{pad}    if {call}:",
+                f"{pad}        count += 1",
+                *mark,
+            ]
         for comparison, keyword, message, location in bounds:
             lines += [
                 f"{pad}if count {comparison}:",
                 *self.r._fail(indent + 4, "path", keyword, py_str(message), location),
             ]
         return lines
+
+    def at_most(self, step: ir.Items, indent: int) -> list[str]:
+        message = py_str(f"must have at most {step.start} items")
+        return [
+            f"{' ' * indent}if len(x) > {step.start}:",
+            *self.r._fail(indent + 4, "path", step.keyword, message, step.location),
+        ]
+
+    def each_item(self, step: ir.Items, indent: int) -> list[str]:
+        pad = " " * indent
+        path = 'path + "/" + str(index) if errors is not None else path'
+        call = self.r._call(step.schema, "x[index]", path, "errors", "None")
+        return [
+            f"{pad}for index in range({step.start}, len(x)):",
+            f"{pad}    if not {call}:",
+            *_failed(indent + 8),
+        ]
+
+    def mark_from(self, start: int, indent: int, unevaluated: bool) -> list[str]:
+        return self._guard_seen(f"seen.update(range({start}, len(x)))", indent, unevaluated)

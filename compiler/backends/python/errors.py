@@ -16,20 +16,23 @@ the JavaScript backend reproduces: each step in the IR's order, each check at it
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 from dsh_schedule.compiler import ir
 from dsh_schedule.compiler.backends.analysis import is_false
 from dsh_schedule.compiler.backends.expr import bind, depths, inline
+from dsh_schedule.compiler.backends.later import Later
 from dsh_schedule.compiler.backends.python.literals import py_str
 from dsh_schedule.compiler.backends.python.spelling import (
     GUARDS,
     At,
     at_location,
+    for_each_key,
     json_text,
     negate,
+    skip_declared,
     spread,
+    when_present,
 )
 from dsh_schedule.compiler.backends.python.verdict import VerdictRenderer
 
@@ -56,8 +59,7 @@ class ErrorRenderer:
         self.helper = helper
         self.general = general
         self.target = target
-        self.names: dict[int, str] = {}
-        self.pending: list[int] = []
+        self.later = Later("_e")
         self.variables = 0
         self.failing: int | None = None
         """A schema about to be rendered whose verdict is known to have failed."""
@@ -74,15 +76,11 @@ class ErrorRenderer:
 
     def function(self, number: int) -> str:
         """The name of `_eN`, rendering it later."""
-        if number not in self.names:
-            self.names[number] = f"_e{number}"
-            self.pending.append(number)
-        return self.names[number]
+        return self.later.name(number)
 
     def render_pending(self) -> list[list[str]]:
         functions = []
-        while self.pending:
-            number = self.pending.pop(0)
+        for number in self.later.take():
             self.variables = 0
             body = self.body(number, "x", At(None, "path", "d"), 4, (number,))
             guard = self.verdicts.recursive(number)
@@ -321,23 +319,18 @@ class ErrorRenderer:
                 [f"{pad}else:", *otherwise] if otherwise else []
             )
         if isinstance(step, ir.DependentSchemas):
-            lines = []
-            for name, schema in step.schemas:
-                inner = self.apply(schema, x, at, indent + 4, stack)
-                if inner:
-                    lines += [f"{pad}if {py_str(name)} in {x}:", *inner]
-            return lines
+            bodies = [(n, self.apply(s, x, at, indent + 4, stack)) for n, s in step.schemas]
+            return when_present(x, indent, bodies)
         if isinstance(step, ir.Properties):
-            lines = []
+            bodies = []
             for name, schema in step.schemas:
-                key = py_str(name)
                 if is_false(self.schemas[schema]):
                     inner = self.fail(pad, at.child(name), "false", "is not allowed", where)
                 else:
-                    inner = self.apply(schema, f"{x}[{key}]", at.child(name), indent + 4, stack)
-                if inner:
-                    lines += [f"{pad}if {key} in {x}:", *inner]
-            return lines
+                    value = f"{x}[{py_str(name)}]"
+                    inner = self.apply(schema, value, at.child(name), indent + 4, stack)
+                bodies.append((name, inner))
+            return when_present(x, indent, bodies)
         if isinstance(step, ir.PatternProperties):
             key, value = self.fresh("key"), self.fresh("value")
             lines = []
@@ -354,19 +347,9 @@ class ErrorRenderer:
             )
             if not inner:
                 return []
-            known = []
-            names = ""
-            if step.names:
-                members = ", ".join(py_str(n) for n in step.names)
-                names = self.constant("_K", f"frozenset(({members},))")
-                known.append(f"{key} in {names}")
-            known += [
-                f"{self.verdicts.pattern(p)}.search({key}) is not None" for p in step.patterns
-            ]
-            lines = []
-            if known:
-                lines += [f"{pad}    if {' or '.join(known)}:", f"{pad}        continue"]
-            lines = self.each_key(key, value, x, lines + inner, indent)
+            spell = self.verdicts.pattern
+            names, skip = skip_declared(step, key, indent, self.constant, spell)
+            lines = self.each_key(key, value, x, skip + inner, indent)
             if names and not step.patterns:  # no key to visit: one set test
                 return [f"{pad}if not {x}.keys() <= {names}:", *("    " + li for li in lines)]
             return lines
@@ -414,11 +397,7 @@ class ErrorRenderer:
         if not body:
             return []
         self.helper("_js_keys")
-        pad = " " * indent
-        lines = [f"{pad}for {key} in _js_keys({x}):"]
-        if any(re.search(rf"\b{value}\b", line) for line in body):
-            lines.append(f"{pad}    {value} = {x}[{key}]")
-        return lines + body
+        return for_each_key(f"_js_keys({x})", key, value, x, body, indent)
 
     def call(self, number: int, value: str, at: At, indent: int) -> list[str]:
         """Explain schema `number` on `value` through its function (a value under a key known
@@ -479,13 +458,60 @@ class ErrorRenderer:
         where: str,
     ) -> list[str]:
         """anyOf/oneOf: the candidates a discriminator leaves, each set rendered on its own."""
+
+        def candidates(left: tuple[int, ...], indent: int) -> list[str]:
+            """The errors when the alternatives `left` all fail."""
+            pad = " " * indent
+            certain = self.certain is step
+            keyword = "anyOf" if isinstance(step, ir.AnyOf) else "oneOf"
+            none = f"valid against none of the {len(step.branches)} alternatives"
+            none_value = self.value(at, keyword, py_str(none), where)
+            none_error = f"errors.append({none_value})"
+            if not left:
+                return [f"{pad}{none_error}"]
+            if len(left) == 1:  # it failed exactly when it appended an error
+                if certain:  # and it did fail
+                    self.failing = self.target(step.branches[left[0]])
+                    return [
+                        f"{pad}{none_error}",
+                        *self.apply(step.branches[left[0]], x, at, indent, stack),
+                    ]
+                inner = self.apply(step.branches[left[0]], x, at, indent, stack)
+                if not inner:
+                    return []
+                mark = self.fresh("mark")
+                return [
+                    f"{pad}{mark} = len(errors)",
+                    *inner,
+                    f"{pad}if len(errors) > {mark}:",
+                    f"{pad}    errors.insert({mark}, {none_value})",
+                ]
+            branches = [self.target(step.branches[i]) for i in left]
+            explain = self.closest(branches, x, at, indent + 4)
+            if isinstance(step, ir.AnyOf) or step.exclusive:
+                tests = " or ".join(f"({self.test(b, x, at.level)})" for b in branches)
+                return [f"{pad}if not ({tests}):", f"{pad}    {none_error}", *explain]
+            self.helper("_valid")
+            names = ", ".join(self.verdicts.function_or_none(self.target(b)) for b in step.branches)
+            tests = self.constant("_T", f"({names},)", late=True)
+            matched = self.fresh("matched")
+            many = f'f"valid against alternatives {{{matched}}}, but exactly one is allowed"'
+            many_error = self.error(at, "oneOf", many, where, fixed_message=False)
+            indices = "(" + "".join(f"{i}, " for i in left).rstrip(" ") + ")"
+            return [
+                f"{pad}{matched} = _valid({x}, {at.level}, {tests}, {indices}, False)",
+                f"{pad}if not {matched}:",
+                f"{pad}    {none_error}",
+                *explain,
+                f"{pad}elif len({matched}) > 1:",
+                f"{pad}    {many_error}",
+            ]
+
         pad = " " * indent
         found = step.discriminator
         certain = self.certain is step
         if found is None:
-            return self.candidates(
-                step, tuple(range(len(step.branches))), x, at, indent, stack, where
-            )
+            return candidates(tuple(range(len(step.branches))), indent)
         tag = self.fresh("tag")
         lines = [
             f"{pad}{tag} = {x}.get({py_str(found.property)}) if isinstance({x}, dict) else None"
@@ -494,67 +520,11 @@ class ErrorRenderer:
             keyword = "if" if number == 0 else "elif"
             lines.append(f"{pad}{keyword} {tag} == {py_str(value)}:")
             self.certain = step if certain else None
-            inner = self.candidates(step, left, x, at, indent + 4, stack, where)
+            inner = candidates(left, indent + 4)
             lines += inner or [f"{pad}    pass"]
         self.certain = step if certain else None
-        inner = self.candidates(step, found.others, x, at, indent + 4, stack, where)
+        inner = candidates(found.others, indent + 4)
         return [*lines, f"{pad}else:", *(inner or [f"{pad}    pass"])]
-
-    def candidates(
-        self,
-        step: ir.AnyOf | ir.OneOf,
-        left: tuple[int, ...],
-        x: str,
-        at: At,
-        indent: int,
-        stack: tuple[int, ...],
-        where: str,
-    ) -> list[str]:
-        pad = " " * indent
-        certain = self.certain is step
-        keyword = "anyOf" if isinstance(step, ir.AnyOf) else "oneOf"
-        none = f"valid against none of the {len(step.branches)} alternatives"
-        none_value = self.value(at, keyword, py_str(none), where)
-        none_error = f"errors.append({none_value})"
-        if not left:
-            return [f"{pad}{none_error}"]
-        if len(left) == 1:  # it failed exactly when it appended an error
-            if certain:  # and it did fail
-                self.failing = self.target(step.branches[left[0]])
-                return [
-                    f"{pad}{none_error}",
-                    *self.apply(step.branches[left[0]], x, at, indent, stack),
-                ]
-            inner = self.apply(step.branches[left[0]], x, at, indent, stack)
-            if not inner:
-                return []
-            mark = self.fresh("mark")
-            return [
-                f"{pad}{mark} = len(errors)",
-                *inner,
-                f"{pad}if len(errors) > {mark}:",
-                f"{pad}    errors.insert({mark}, {none_value})",
-            ]
-        branches = [self.target(step.branches[i]) for i in left]
-        explain = self.closest(branches, x, at, indent + 4)
-        if isinstance(step, ir.AnyOf) or step.exclusive:
-            tests = " or ".join(f"({self.test(b, x, at.level)})" for b in branches)
-            return [f"{pad}if not ({tests}):", f"{pad}    {none_error}", *explain]
-        self.helper("_valid")
-        names = ", ".join(self.verdicts.function_or_none(self.target(b)) for b in step.branches)
-        tests = self.constant("_T", f"({names},)", late=True)
-        matched = self.fresh("matched")
-        many = f'f"valid against alternatives {{{matched}}}, but exactly one is allowed"'
-        many_error = self.error(at, "oneOf", many, where, fixed_message=False)
-        indices = "(" + "".join(f"{i}, " for i in left).rstrip(" ") + ")"
-        return [
-            f"{pad}{matched} = _valid({x}, {at.level}, {tests}, {indices}, False)",
-            f"{pad}if not {matched}:",
-            f"{pad}    {none_error}",
-            *explain,
-            f"{pad}elif len({matched}) > 1:",
-            f"{pad}    {many_error}",
-        ]
 
     def closest(self, branches: list[int], x: str, at: At, indent: int) -> list[str]:
         """Explain failed alternatives by the one with the fewest errors (the first of those)."""

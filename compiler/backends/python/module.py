@@ -20,30 +20,26 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 from dsh_schedule.compiler import ir
 from dsh_schedule.compiler.backends.analysis import (
     collects,
     comparison,
-    cyclic_schemas,
     general_function,
 )
 from dsh_schedule.compiler.backends.python.applicators import PythonApplicators
-from dsh_schedule.compiler.backends.python.errors import ErrorRenderer
+from dsh_schedule.compiler.backends.python.calls import SchemaCalls
 from dsh_schedule.compiler.backends.python.literals import printable, py_str, py_value
 from dsh_schedule.compiler.backends.python.runtime import (
     DEPTH_HELPERS,
-    HELPER_NEEDS,
     HELPERS,
     TOOL_TABLE,
     TYPING,
 )
 from dsh_schedule.compiler.backends.python.verdict import VerdictRenderer
-from dsh_schedule.compiler.backends.verdict_core import Emit
 from dsh_schedule.compiler.compiled import DEFAULT_MAX_DEPTH
-from dsh_schedule.compiler.regex_automaton import python_matcher
+from dsh_schedule.compiler.dialects import dialect_names
 from dsh_schedule.compiler.regex_runtime import PYTHON as AUTOMATON_RUNTIME
 from dsh_schedule.compiler.unicode_categories import UNICODE_VERSION
 
@@ -86,113 +82,9 @@ def py_number(value: int | float) -> str:
     return repr(value)
 
 
-@dataclass
-class _Module:
-    """Module-level constants shared when equal, and the helpers the functions use."""
-
-    constants: list[tuple[str, str]] = field(default_factory=list)
-    tail: list[tuple[str, str]] = field(default_factory=list)
-    """Constants that name functions: defined after them."""
-    names: dict[str, str] = field(default_factory=dict)
-    helpers: set[str] = field(default_factory=set)
-
-    def constant(self, prefix: str, source: str, late: bool = False) -> str:
-        name = self.names.get(source)
-        if name is None:
-            name = f"{prefix}{len(self.names) + 1}"
-            self.names[source] = name
-            (self.tail if late else self.constants).append((name, source))
-        return name
-
-    def pattern(self, ecma: str) -> str:
-        """A constant whose `search(text)` is None exactly when `ecma` matches nowhere: a
-        host regex or an automaton (`regex_automaton.py`), defined after the runtime."""
-        source, automaton = python_matcher(ecma)
-        self.helpers.add("_Automaton" if automaton else "re")
-        return self.constant("_P", source, late=automaton)
-
-
-def _fail(indent: int, path: str, keyword: str, message: str, location: str) -> list[str]:
-    pad = " " * indent
-    error = f"tuple.__new__(Violation, ({path}, {py_str(keyword)}, {message}, {py_str(location)}))"
-    return [
-        f"{pad}if errors is None:",
-        f"{pad}    return False",
-        f"{pad}errors.append({error})",
-        f"{pad}ok = False",
-    ]
-
-
-class PythonRenderer:
-    """Renders one `ModuleIR`; `format_functions` names the checker of each asserted format
-    and `format_source` is their source."""
-
-    def __init__(
-        self,
-        module: ir.ModuleIR,
-        format_functions: Mapping[str, str] | None = None,
-        format_source: Callable[[list[str]], str] | None = None,
-        tools: Sequence[ToolTable] = (),
-        max_depth: int = DEFAULT_MAX_DEPTH,
-    ) -> None:
-        self.max_depth = max_depth
-        self.ir = module
-        self.tools = tools
-        self.out = _Module()
-        self.format_functions = format_functions or {}
-        self.format_source = format_source
-        self.schemas = module.schemas
-        self.document = ""
-        self.generals: dict[int, str] = {}
-        self.pending: list[int] = []
-        self.cyclic = cyclic_schemas(module)
-        emit = Emit(
-            self.out.constant, self.out.pattern, self._helper, self.recursive, self.format_functions
-        )
-        self.verdicts = VerdictRenderer(module, emit, self.general)
-        self.errors = ErrorRenderer(
-            module, self.verdicts, self.out.constant, self._helper, self.general, self.target
-        )
-        self.applicators = PythonApplicators(self)
-
-    def general(self, schema: int) -> str:
-        """The name of the general function `_sN`, rendering it later."""
-        if schema not in self.generals:
-            self.generals[schema] = f"_s{schema}"
-            self.pending.append(schema)
-        return self.generals[schema]
-
-    # -- per schema ------------------------------------------------------------------------
-
-    def _call(self, schema: int, value: str, path: str, errors: str, ev: str) -> str:
-        """Apply a subschema. One that needs no annotations is tested by its inlined verdict
-        first, and its general function runs only to explain a failure."""
-        schema = self.target(schema)
-        depth = "d" if value in ("x", "key") else "d + 1"
-        if ev != "None" or not self.verdicts.fast(self.schemas[schema]):
-            return f"{self.general(schema)}({value}, {path}, {errors}, {ev}, scope, {depth})"
-        verdict = f"{self.verdicts.function(schema)}({value}, {depth})"
-        if errors == "None":
-            return verdict
-        explain = f"{self.errors.function(schema)}({value}, {path}, errors, {depth})"
-        return f"({verdict} or (errors is not None and {explain}))"
-
-    def target(self, schema: int) -> int:
-        """The schema a plain alias (`{"$ref": ...}` alone) stands for, followed to the end:
-        applying it is applying the target, without one more call and verdict per level.
-        Not with a dynamic scope, which every resource entered changes."""
-        while not self.ir.dynamic:
-            steps = self.schemas[schema].steps
-            if len(steps) != 1 or not isinstance(steps[0], ir.Ref) or steps[0].guard is not None:
-                break
-            target = steps[0].target
-            if self.schemas[target].tracks != self.schemas[schema].tracks or target == schema:
-                break
-            schema = target
-        return schema
-
-    def _trivial(self, schema: int) -> bool:
-        return self.schemas[schema].always_valid
+class PythonRenderer(SchemaCalls):
+    """Renders one `ModuleIR` as a Python module: the steps of each `_sN`, the entry points
+    `validate_NAME` and `is_valid_NAME`, and the module around them."""
 
     def function(self, schema: ir.SchemaIR) -> list[str]:
         unevaluated, has_seen = collects(schema)
@@ -222,9 +114,6 @@ class PythonRenderer:
         passing = ["    if ev is not None and ok:", "        ev.update(seen)"]
         epilogue = [*(passing if unevaluated and schema.tracks else []), "    return ok"]
         return general_function(schema, lines, "    return True", prologue, render, wrap, epilogue)
-
-    def _ev(self, child: int, has_seen: bool) -> str:
-        return "seen" if has_seen and self.schemas[child].tracks else "None"
 
     def _step(self, step: ir.Step, indent: int, has_seen: bool, unevaluated: bool) -> list[str]:
         pad = " " * indent
@@ -286,19 +175,11 @@ class PythonRenderer:
                 lines += [f"{pad}    if {py_str(name)} not in x:"]
                 lines += self._fail(indent + 8, "path", step.keyword, message, where)
             return lines
-        return self.applicators.applicator(step, indent, has_seen, unevaluated)
-
-    def _fail(self, indent: int, path: str, keyword: str, message: str, location: str) -> list[str]:
-        return _fail(indent, path, keyword, message, f"{self.document}#{location}")
+        return PythonApplicators(self).applicator(step, indent, has_seen, unevaluated)
 
     def _fail_msg(self, indent: int, step: ir.Check) -> list[str]:
         message = step.message
         return self._fail(indent, "path", step.keyword, py_str(message), step.location)
-
-    def _helper(self, name: str) -> None:
-        self.out.helpers.add(name)
-        for needed in HELPER_NEEDS.get(name, ()):
-            self._helper(needed) if needed.startswith("_") else self.out.helpers.add(needed)
 
     def _equal_test(self, value: Any) -> str:
         if value is None or isinstance(value, bool):
@@ -320,31 +201,11 @@ class PythonRenderer:
         self._helper("_in")
         return f"_in(x, {self.out.constant('_V', '(' + ', '.join(map(py_value, values)) + ',)')})"
 
-    def _branches(self, branches: tuple[int, ...]) -> str:
-        self.out.helpers.add("branches")
-        names = ", ".join(self.general(self.target(b)) for b in branches)
-        return self.out.constant("_B", f"({names},)", late=True)
-
-    def _candidates(self, count: int, discriminator: ir.Discriminator | None) -> str:
-        if discriminator is None:
-            return self.out.constant("_R", f"range({count})")
-        self._helper("_pick")
-        choices = ", ".join(
-            f"{py_str(value)}: {_tuple(left)}" for value, left in discriminator.choices
-        )
-        source = (
-            f"({py_str(discriminator.property)}, {{{choices}}}, {_tuple(discriminator.others)})"
-        )
-        return "_pick(x, " + self.out.constant("_D", source) + ")"
-
     # -- the module ------------------------------------------------------------------------
 
-    def recursive(self, number: int) -> str:
-        """The depth guard of schema `number`'s functions: only a schema that can reach
-        itself walks an instance arbitrarily deep."""
-        return "if d > _MAX_DEPTH:\n        raise _TooDeep" if number in self.cyclic else ""
-
-    def render(self) -> str:
+    def render(
+        self, format_source: Callable[[list[str]], str] | None, tools: Sequence[ToolTable]
+    ) -> str:
         verdicts = self.verdicts
         entries = [
             self._entry(entry.name, entry.schema, entry.label, verdicts)
@@ -353,9 +214,10 @@ class PythonRenderer:
         functions = self._functions()
         helpers = self.out.helpers
         if self.ir.formats:
-            assert self.format_source is not None
+            assert format_source is not None
         lines = [
-            '"""Standalone JSON Schema validators (draft 2020-12), compiled by dsh-schedule from',
+            f'"""Standalone JSON Schema validators ({dialect_names(self.ir.drafts)}), compiled by'
+            " dsh-schedule from",
             f"{printable(self.ir.source)}.",
             "",
             "`validate_*` returns every Violation (an empty list means valid); `is_valid_*` only",
@@ -381,7 +243,7 @@ class PythonRenderer:
         lines += imports
         names = [(f"validate_{e.name}", f"is_valid_{e.name}") for e in self.ir.entries]
         exports = ["Violation", *sorted(n for pair in names for n in pair)]
-        exports[:0] = [table for table, _ in self.tools]
+        exports[:0] = [table for table, _ in tools]
         lines += ["", "__all__ = [", *(f"    {py_str(n)}," for n in exports), "]", ""]
         lines += [
             "",
@@ -403,12 +265,12 @@ class PythonRenderer:
         if "_Automaton" in helpers:
             lines += ["", AUTOMATON_RUNTIME.strip("\n")]
         if self.ir.formats:
-            assert self.format_source is not None
-            lines += ["", self.format_source(list(self.ir.formats)).strip("\n")]
+            assert format_source is not None
+            lines += ["", format_source(list(self.ir.formats)).strip("\n")]
         lines += ["", DEPTH_HELPERS.strip("\n").replace("MAX_DEPTH_VALUE", str(self.max_depth))]
         for entry_lines in entries:
             lines += ["", "", *entry_lines]
-        for table, rows in self.tools:
+        for table, rows in tools:
             protocol = (
                 "" if table == "TOOL_VALIDATORS" else f" of protocol {table.rsplit('_V')[-1]}"
             )
@@ -438,9 +300,8 @@ class PythonRenderer:
         general: dict[int, list[str]] = {}
         errors: list[list[str]] = []
         verdicts: list[list[str]] = []
-        while self.pending or self.errors.pending or self.verdicts.pending:
-            while self.pending:
-                schema = self.pending.pop(0)
+        while self.generals.pending or self.errors.later.pending or self.verdicts.later.pending:
+            for schema in self.generals.take():
                 general[schema] = self.function(self.schemas[schema])
             errors += self.errors.render_pending()
             verdicts += self.verdicts.render_pending()
@@ -499,10 +360,6 @@ class PythonRenderer:
         ]
 
 
-def _tuple(items: tuple[int, ...]) -> str:
-    return "(" + "".join(f"{i}, " for i in items).rstrip(" ") + ")"
-
-
 def _json(value: Any) -> str:
     import json
 
@@ -519,4 +376,4 @@ def render_module(
     """The module's source. `tools` adds tables (`TOOL_VALIDATORS`, `TOOL_VALIDATORS_V2`), each
     mapping a tool name to its (arguments validator, output validator) pair of functions; an
     instance nested more than `max_depth` levels deep is one `depth` error."""
-    return PythonRenderer(module, format_functions, format_source, tools, max_depth).render()
+    return PythonRenderer(module, format_functions, max_depth).render(format_source, tools)

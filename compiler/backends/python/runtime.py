@@ -140,8 +140,8 @@ def _pick(
             return choices.get(value, others)
     return others
 ''',
-    "_any_of": """
-def _any_of(
+    "_matched": '''
+def _matched(
     x: Any,
     path: str,
     ev: set[Any] | None,
@@ -149,43 +149,26 @@ def _any_of(
     d: int,
     branches: tuple[_Schema, ...],
     candidates: Iterable[int],
-) -> bool:
-    matched = False
-    for index in candidates:
-        if ev is None:
-            if branches[index](x, path, None, None, scope, d):
-                return True
-            continue
-        found: set[Any] = set()
-        if branches[index](x, path, None, found, scope, d):
-            matched = True
-            ev.update(found)
-    return matched
-""",
-    "_one_of": """
-def _one_of(
-    x: Any,
-    path: str,
-    ev: set[Any] | None,
-    scope: tuple[int, ...],
-    d: int,
-    branches: tuple[_Schema, ...],
-    candidates: Iterable[int],
-    exclusive: bool,
+    first: bool,
+    one: bool,
 ) -> list[int]:
+    """The alternatives `x` is valid against (only the first, when `first`). Their annotations
+    go to `ev`: from all of them (anyOf), or only when exactly `one` holds (oneOf)."""
     matched: list[int] = []
-    kept: set[Any] | None = None
+    kept: list[set[Any]] = []
     for index in candidates:
         found: set[Any] | None = None if ev is None else set()
         if branches[index](x, path, None, found, scope, d):
             matched.append(index)
-            kept = found
-            if exclusive:
+            if found:
+                kept.append(found)
+            if first:
                 break
-    if kept and ev is not None and len(matched) == 1:
-        ev.update(kept)
+    if ev is not None and (not one or len(matched) == 1):
+        for found in kept:
+            ev.update(found)
     return matched
-""",
+''',
     "_any_valid": """
 def _any_valid(x: Any, d: int, tests: tuple[_Test, ...], candidates: Iterable[int]) -> bool:
     for index in candidates:
@@ -215,16 +198,15 @@ def _closest(
     branches: tuple[_Schema, ...],
     candidates: Iterable[int],
 ) -> None:
-    """Explain failed alternatives by the one with the fewest errors (the first of those)."""
-    best: list[Violation] | None = None
-    for index in candidates:
-        found: list[Violation] = []
-        branches[index](x, path, found, None, scope, d)
-        if best is None or len(found) < len(best):
-            best = found
-            if len(best) <= 1:
-                break
-    errors.extend(best or ())
+    """`_closest_e` with the general functions of the alternatives, in the dynamic `scope`."""
+
+    def explainer(branch: _Schema) -> _Explain:
+        def explain(x: Any, path: str, found: list[Violation], d: int) -> None:
+            branch(x, path, found, None, scope, d)
+
+        return explain
+
+    _closest_e(x, path, errors, d, tuple(map(explainer, branches)), candidates)
 ''',
     "_closest_e": '''
 def _closest_e(
@@ -252,6 +234,7 @@ HELPER_NEEDS = {
     "_type_name": {"_is_integer"},
     "_in": {"_eq"},
     "_unique": {"_key"},
+    "_closest": {"_closest_e"},
     "_multiple_of": {"math", "fractions"},
 }
 

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
+from dsh_schedule.compiler import ir
 from dsh_schedule.compiler.backends.python.literals import py_str
 
 GUARDS = {
@@ -50,6 +52,50 @@ class At:
 
 
 ATOM = re.compile(r"[\w.]+(\([\w., \"]*\))?\Z")
+
+
+def for_each_key(
+    keys: str, key: str, value: str, x: str, body: list[str], indent: int
+) -> list[str]:
+    """`body` for each `key` of `keys` (the keys of the object `x`), with `value` bound to its
+    value where the body reads it."""
+    pad = " " * indent
+    lines = [f"{pad}for {key} in {keys}:"]
+    if any(re.search(rf"\b{value}\b", line) for line in body):
+        lines.append(f"{pad}    {value} = {x}[{key}]")
+    return lines + body
+
+
+def when_present(x: str, indent: int, bodies: list[tuple[str, list[str]]]) -> list[str]:
+    """Each (property name, body) whose body is not empty, under a test that the object `x`
+    has that property."""
+    pad = " " * indent
+    return [
+        line for name, body in bodies if body for line in (f"{pad}if {py_str(name)} in {x}:", *body)
+    ]
+
+
+def skip_declared(
+    step: ir.AdditionalProperties,
+    key: str,
+    indent: int,
+    constant: Callable[[str, str], str],
+    pattern: Callable[[str], str],
+) -> tuple[str, list[str]]:
+    """What additionalProperties passes over: the constant holding the set of `step.names`
+    ("" when there are none), and the lines, in a loop over the keys, that go on to the next
+    `key` when it is one of those names or matches one of `step.patterns`."""
+    known = []
+    names = ""
+    if step.names:
+        members = ", ".join(py_str(n) for n in step.names)
+        names = constant("_K", f"frozenset(({members},))")
+        known.append(f"{key} in {names}")
+    known += [f"{pattern(p)}.search({key}) is not None" for p in step.patterns]
+    if not known:
+        return names, []
+    pad = " " * indent
+    return names, [f"{pad}    if {' or '.join(known)}:", f"{pad}        continue"]
 
 
 def below(level: str) -> str:

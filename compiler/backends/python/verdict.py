@@ -33,6 +33,7 @@ from dsh_schedule.compiler.backends.expr import (
     inline,
     pick,
 )
+from dsh_schedule.compiler.backends.later import Later
 from dsh_schedule.compiler.backends.python.leaves import NOT_FAMILY, py_number_literal, type_test
 from dsh_schedule.compiler.backends.python.literals import py_str, py_value
 from dsh_schedule.compiler.backends.verdict_core import Emit, Loop, VerdictCore
@@ -67,8 +68,7 @@ class VerdictRenderer(VerdictCore):
     def __init__(self, module: ir.ModuleIR, emit: Emit, general: Callable[[int], str]) -> None:
         super().__init__(module, emit)
         self.general_function = general
-        self.names: dict[int, str] = {}
-        self.pending: list[int] = []
+        self.later = Later("_v")
         self.general: set[str] = set()
 
     def fast(self, schema: ir.SchemaIR) -> bool:
@@ -82,16 +82,12 @@ class VerdictRenderer(VerdictCore):
 
     def function(self, number: int) -> str:
         """The name of `_vN`, rendering it later."""
-        if number not in self.names:
-            self.names[number] = f"_v{number}"
-            self.pending.append(number)
-        return self.names[number]
+        return self.later.name(number)
 
     def render_pending(self) -> list[list[str]]:
         """Every `_vN` asked for since the last call, and those they ask for."""
         functions: list[list[str]] = []
-        while self.pending:
-            number = self.pending.pop(0)
+        for number in self.later.take():
             expression = self.inlined(number, "x", "d")
             guard = self.recursive(number)
             functions.append(

@@ -1,0 +1,137 @@
+"""The part of the JavaScript backend's renderer that the applicators (`applicators.py`)
+build on: the module's constants and helpers, the verdicts, the schema being rendered, and how
+a general function `sN` applies a subschema, picks among alternatives and tells which keys or
+items were evaluated. `module.py`'s renderer adds the steps, the entry points and the module
+around them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from dsh_schedule.compiler import ir
+from dsh_schedule.compiler.backends.analysis import cyclic_schemas, scoped_schemas
+from dsh_schedule.compiler.backends.javascript.literals import js_str, js_value
+from dsh_schedule.compiler.backends.javascript.runtime import HELPER_NEEDS
+from dsh_schedule.compiler.backends.javascript.verdict import JavaScriptVerdicts
+from dsh_schedule.compiler.backends.verdict_core import Emit
+from dsh_schedule.compiler.compiled import DEFAULT_MAX_DEPTH
+from dsh_schedule.compiler.format_checks_js import JS_FORMAT_FUNCTIONS
+from dsh_schedule.compiler.regex_automaton import javascript_matcher
+
+
+@dataclass
+class _Module:
+    constants: list[tuple[str, str]] = field(default_factory=list)
+    names: dict[str, str] = field(default_factory=dict)
+    helpers: set[str] = field(default_factory=set)
+
+    def constant(self, prefix: str, source: str) -> str:
+        name = self.names.get(source)
+        if name is None:
+            name = f"{prefix}{len(self.names) + 1}"
+            self.names[source] = name
+            self.constants.append((name, source))
+        return name
+
+    def pattern(self, ecma: str) -> str:
+        """A constant whose `test(text)` says whether `ecma` matches somewhere: a regular
+        expression or an automaton (`regex_automaton.py`, whose runtime is hoisted)."""
+        source, automaton = javascript_matcher(ecma)
+        if automaton:
+            self.helpers.add("automaton")
+        return self.constant("P", source)
+
+    def helper(self, name: str) -> None:
+        self.helpers.add(name)
+        for needed in HELPER_NEEDS.get(name, ()):
+            self.helper(needed)
+
+
+class SchemaCalls:
+    """Renders the calls of one `ModuleIR`'s general functions."""
+
+    def __init__(self, module: ir.ModuleIR, max_depth: int = DEFAULT_MAX_DEPTH) -> None:
+        self.max_depth = max_depth
+        self.ir = module
+        self.out = _Module()
+        self.schemas = module.schemas
+        self.document = ""
+        self.tracks = False
+        self.lean = False
+        self.number = 0
+        for name in ("isObject", "has", "esc"):
+            self.out.helper(name)
+        self.cyclic = cyclic_schemas(module)
+        out = self.out
+        emit = Emit(out.constant, out.pattern, out.helper, self.recursive, JS_FORMAT_FUNCTIONS)
+        self.verdicts = JavaScriptVerdicts(module, emit, js_value, scoped_schemas(module))
+
+    def _call(self, schema: int, value: str, path: str, errors: str, ev: str) -> str:
+        depth = "d" if value in ("x", "key") else "d + 1"
+        general = f"s{schema}({value}, {path}, {errors}, {ev}, scope, {depth})"
+        # Under a dynamic scope the general functions also give the entry points' verdicts:
+        # a subschema the scope cannot change, asked for no annotations, takes its inlined one.
+        if not self.ir.dynamic or ev != "null" or not self.verdicts.free(schema):
+            return general
+        verdict = f"{self.verdicts.function(schema)}({value}, {depth})"
+        return verdict if errors == "null" else f"(errors === null ? {verdict} : {general})"
+
+    def _trivial(self, schema: int) -> bool:
+        return self.schemas[schema].always_valid
+
+    def _ev(self, child: int, has_seen: bool) -> str:
+        return "seen" if has_seen and self.schemas[child].tracks else "null"
+
+    def _where(self, location: str) -> str:
+        return f"{self.document}#{location}"
+
+    def _branches(self, branches: tuple[int, ...]) -> str:
+        return self.out.constant("B", "[" + ", ".join(f"s{b}" for b in branches) + "]")
+
+    def _candidates(self, count: int, discriminator: ir.Discriminator | None) -> str:
+        if discriminator is None:
+            return self.out.constant("R", "[" + ", ".join(map(str, range(count))) + "]")
+        self.out.helper("pick")
+        choices = ", ".join(
+            f"[{js_str(value)}, [{', '.join(map(str, left))}]]"
+            for value, left in discriminator.choices
+        )
+        table = self.out.constant("D", f"new Map([{choices}])")
+        others = self.out.constant("R", "[" + ", ".join(map(str, discriminator.others)) + "]")
+        return f"pick(x, {js_str(discriminator.property)}, {table}, {others})"
+
+    def _static(self, schema: ir.SchemaIR) -> bool:
+        for step in schema.steps:
+            if (
+                isinstance(step, ir.UnevaluatedProperties)
+                and self.verdicts.keys_of(schema.id) is None
+            ):
+                return False
+            if isinstance(step, ir.UnevaluatedItems) and self.verdicts.items_of(schema.id) is None:
+                return False
+        return True
+
+    def _evaluated(self, number: int, value: str) -> str:
+        """Whether `value` (a key or an index) was evaluated: from the schemas alone when
+        `seen` is null (a lean verdict), else from the annotations collected."""
+        if not self.lean:
+            return f"seen.has({value})"
+        known: list[str]
+        if value == "key":
+            found = self.verdicts.keys_of(number)
+            assert found is not None
+            names, patterns, everything = found
+            known = [f"key === {js_str(name)}" for name in names]
+            known += [f"{self.out.pattern(p)}.test(key)" for p in patterns]
+        else:
+            items = self.verdicts.items_of(number)
+            assert items is not None
+            prefix, everything = items
+            known = [f"index < {prefix}"] if prefix else []
+        static = "true" if everything else " || ".join(known) or "false"
+        return f"(seen === null ? {static} : seen.has({value}))"
+
+    def recursive(self, number: int) -> str:
+        """The depth guard of schema `number`'s functions: only a schema that can reach
+        itself walks an instance arbitrarily deep."""
+        return "if (d > limit) tooDeep();" if number in self.cyclic else ""
