@@ -18,7 +18,7 @@ from typing import Any
 from dsh_schedule.compiler.backends.python.module import render_module
 from dsh_schedule.compiler.compiled import DEFAULT_BASE, DEFAULT_MAX_DEPTH, CompiledValidator
 from dsh_schedule.compiler.dialects import DEFAULT_DRAFT, check_draft
-from dsh_schedule.compiler.format_checks import FORMAT_FUNCTIONS, source_for
+from dsh_schedule.compiler.format_checks import CHECK_FUNCTIONS, FORMAT_FUNCTIONS, source_for
 from dsh_schedule.compiler.ir import ModuleIR
 from dsh_schedule.compiler.lower import lower
 from dsh_schedule.compiler.resolve import Resolver
@@ -61,7 +61,7 @@ def compile_module(
             )
 
             return render_javascript(module, max_depth)
-        return render_module(module, FORMAT_FUNCTIONS, source_for, max_depth=max_depth)
+        return render_module(module, CHECK_FUNCTIONS, source_for, max_depth=max_depth)
 
 
 def compile_javascript(

@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/tools/*.json.
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 92604ccf8d1b0e8da012225c857a4baf text 1503a0c9d8589a0446f4fc8189515ab9
+# Stamp: inputs 87909706546dec0bc981179f706e5352 text 1503a0c9d8589a0446f4fc8189515ab9
 
 """The tool contracts as immutable constants for hosts to register.
 

@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/*.json (protocol versions 1 and 2).
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 92604ccf8d1b0e8da012225c857a4baf text edcd063f23e144917ae00819d350079e
+# Stamp: inputs 87909706546dec0bc981179f706e5352 text edcd063f23e144917ae00819d350079e
 """Standalone JSON Schema validators (draft 2020-12), compiled by dsh-schedule from
 schemas/**/*.json (protocol versions 1 and 2).
 

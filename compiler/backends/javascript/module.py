@@ -41,7 +41,7 @@ from dsh_schedule.compiler.backends.javascript.runtime import DEPTH, HELPER_NEED
 from dsh_schedule.compiler.backends.javascript.verdict import JavaScriptVerdicts
 from dsh_schedule.compiler.backends.verdict_core import Emit
 from dsh_schedule.compiler.compiled import DEFAULT_MAX_DEPTH
-from dsh_schedule.compiler.format_checks_js import JS_FORMAT_FUNCTIONS, js_source_for
+from dsh_schedule.compiler.format_checks_js import JS_CHECK_FUNCTIONS, js_source_for
 from dsh_schedule.compiler.regex_automaton import javascript_matcher
 from dsh_schedule.compiler.regex_runtime import JAVASCRIPT as AUTOMATON_RUNTIME
 from dsh_schedule.compiler.unicode_categories import UNICODE_VERSION
@@ -110,7 +110,7 @@ class JavaScriptRenderer:
             self.out.helper(name)
         self.cyclic = cyclic_schemas(module)
         out = self.out
-        emit = Emit(out.constant, out.pattern, out.helper, self.recursive, JS_FORMAT_FUNCTIONS)
+        emit = Emit(out.constant, out.pattern, out.helper, self.recursive, JS_CHECK_FUNCTIONS)
         self.verdicts = JavaScriptVerdicts(module, emit, js_value, scoped_schemas(module))
         self.applicators = JavaScriptApplicators(self)
 
@@ -211,7 +211,7 @@ class JavaScriptRenderer:
             regex = self.out.pattern(step.pattern)
             return [f"{pad}if (!{regex}.test(x)) {{", *self._fail_msg(inner, step), f"{pad}}}"]
         if isinstance(step, ir.FormatCheck):
-            check = JS_FORMAT_FUNCTIONS[step.format]
+            check = JS_CHECK_FUNCTIONS[step.format]
             return [f"{pad}if (!{check}(x)) {{", *self._fail_msg(inner, step), f"{pad}}}"]
         if isinstance(step, ir.UniqueItemsCheck):
             self.out.helper("unique")
