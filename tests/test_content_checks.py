@@ -28,6 +28,7 @@ from dsh_schedule.compiler.format_checks.content import (
     _fmt_content_base64_json,
     _fmt_content_json,
 )
+from dsh_schedule.generator.python_format import format_python
 from tests.js_corpus import python_errors
 from tests.test_compile_javascript import node
 
@@ -240,13 +241,15 @@ def test_a_draft_7_resource_asserts_them_wherever_it_is_referenced_from() -> Non
     assert compile_validator(older, registry=registry).validate("%") == []
 
 
-def test_the_checkers_paste_in_standalone() -> None:
+def test_the_checkers_paste_in_standalone_as_black_lays_them_out() -> None:
     names = ["contentEncoding:base64", "contentMediaType:base64:application/json"]
+    source = source_for(names)
     namespace: dict[str, Any] = {}
-    exec(compile(source_for(names), "<content checks>", "exec"), namespace)
+    exec(compile(source, "<content checks>", "exec"), namespace)
     check = namespace[CHECK_FUNCTIONS[names[1]]]
     assert check(b64(b"[1]")) and not check(b64(b"[1"))
-    assert "_fmt_idna" not in source_for(names) and "_fmt_date" not in source_for(names)
+    assert "_fmt_idna" not in source and "_fmt_date" not in source
+    assert format_python(source) == source
 
 
 # -- against the standard library, and Python against JavaScript, on Hypothesis strings ------
