@@ -24,7 +24,7 @@ from dsh_schedule.compiler.compiled import (
     ValidatorOptions,
 )
 from dsh_schedule.compiler.dialects import DEFAULT_DRAFT
-from dsh_schedule.compiler.format_checks import FORMAT_FUNCTIONS, source_for
+from dsh_schedule.compiler.format_checks import CHECK_FUNCTIONS, FORMAT_FUNCTIONS, source_for
 from dsh_schedule.compiler.lower import lower
 from dsh_schedule.compiler.resolve import Resolver
 from dsh_schedule.compiler.schema_json import DeepEnough
@@ -86,7 +86,7 @@ def _compile(
             allow_backtracking=allow_backtracking,
         )
         if lang == "python":
-            return render_module(module, FORMAT_FUNCTIONS, source_for, max_depth=max_depth), ""
+            return render_module(module, CHECK_FUNCTIONS, source_for, max_depth=max_depth), ""
         from dsh_schedule.compiler.backends.javascript.declarations import declarations
         from dsh_schedule.compiler.backends.javascript.module import (
             render_module as render_javascript,

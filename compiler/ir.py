@@ -89,7 +89,8 @@ class PatternCheck(Check):
 
 @dataclass(frozen=True)
 class FormatCheck(Check):
-    """Only emitted in format-assertion mode, and only for a format the backend knows."""
+    """Only emitted in format-assertion mode, and only for a format the backend knows; also
+    draft 7's content checks, whose `format` names their checker (compiler/content.py)."""
 
     format: str
 
@@ -277,7 +278,7 @@ class ModuleIR:
     """For each anchor name a `$dynamicRef` uses: (resource, schema) of every resource that
     defines it."""
     formats: tuple[str, ...]
-    """The formats asserted (format-assertion mode), sorted."""
+    """The formats asserted (format-assertion mode) and draft 7's content checks, sorted."""
     source: str
     """What the module was compiled from, for its docstring."""
     drafts: tuple[str, ...]

@@ -15,6 +15,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from dsh_schedule.compiler.content import content_checks
 from dsh_schedule.compiler.dialects import DRAFTS, RECURSIVE_ANCHOR, VOCABULARY
 from dsh_schedule.compiler.ecma_regex import UnsupportedPattern, translate
 from dsh_schedule.compiler.ir import (
@@ -166,6 +167,10 @@ class Lowerer:
                 self.asserted.add(name)
                 message = f"must be a valid {name}"
                 steps.append(FormatCheck("format", "string", message, f"{pointer}/format", name))
+        if draft == "7":
+            for check in content_checks(schema, pointer):
+                self.asserted.add(check.format)
+                steps.append(check)
         steps.extend(self._references(location, schema))
         if APPLICATOR in vocabularies:
             steps.extend(self._applicators(location, schema, vocabularies, draft))

@@ -2,8 +2,7 @@
 Python backend's verdict and errors on each instance, for `tests/js/suite.test.mjs`.
 
 `python -m tests.js_corpus DIR` writes DIR/corpus.json and DIR/gN.mjs. The node test checks
-each test's expected verdict (the suite's, but Python's in the groups the suite test lists as
-expected failures) and that the JavaScript errors equal the Python
+each test's expected verdict (the suite's) and that the JavaScript errors equal the Python
 ones, in order: the differential test on the suite's instances.
 """
 
@@ -15,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from dsh_schedule.compiler import DEFAULT_BASE, compile_module
-from tests.test_compile_suite import EXPECTED_FAILURES, compile_group, every_group, registry
+from tests.test_compile_suite import compile_group, every_group, registry
 
 
 def python_errors(validate: Any, instance: Any) -> list[list[str]]:
@@ -43,7 +42,6 @@ def build(folder: Path) -> dict[str, int]:
         module = f"g{number}.mjs"
         (folder / module).write_text(source, encoding="utf-8")
         validator = compile_group(group)
-        listed = (group.draft, group.file, group.description) in EXPECTED_FAILURES
         tests = []
         for test in group.tests:
             data = test["data"]
@@ -52,8 +50,7 @@ def build(folder: Path) -> dict[str, int]:
                 {
                     "description": test["description"],
                     "data": data,
-                    # a listed group's verdicts are Python's, which the suite test pins
-                    "valid": validator.is_valid(data) if listed else test["valid"],
+                    "valid": test["valid"],
                     "errors": errors,
                 }
             )

@@ -15,6 +15,8 @@ from functools import cache
 from pathlib import Path
 from types import MappingProxyType
 
+from dsh_schedule.compiler.content import BASE64, BASE64_JSON, JSON
+
 PREFIX = "_fmt_"
 HERE = Path(__file__).parent
 # Definition order in the output: tables before the code that parses them at import.
@@ -27,6 +29,7 @@ MODULES = (
     "uris",
     "identifiers",
     "patterns",
+    "content",
 )
 
 # Format name -> its checker in the emitted source: `(value: str) -> bool`, for strings only
@@ -54,6 +57,18 @@ FORMAT_FUNCTIONS: Mapping[str, str] = MappingProxyType(
         "regex": "_fmt_regex",
     }
 )
+
+# Draft 7's content checks (format_checks/content.py) -> their checkers, asserted as formats
+# are: `(value: str) -> bool`, strings only. Named by keyword and value (compiler/content.py).
+CONTENT_FUNCTIONS: Mapping[str, str] = MappingProxyType(
+    {
+        BASE64: "_fmt_content_base64",
+        JSON: "_fmt_content_json",
+        BASE64_JSON: "_fmt_content_base64_json",
+    }
+)
+CHECK_FUNCTIONS: Mapping[str, str] = MappingProxyType({**FORMAT_FUNCTIONS, **CONTENT_FUNCTIONS})
+"""Every checker a module can paste in, formats and content checks."""
 
 
 @dataclass(frozen=True)
@@ -122,11 +137,11 @@ def needed(roots: Iterable[str], uses: Mapping[str, Iterable[str]]) -> set[str]:
 def source_for(formats: Iterable[str]) -> str:
     """Standalone source defining the checkers of `formats` and all they need, once each.
 
-    Every format must be a key of FORMAT_FUNCTIONS (a KeyError otherwise): the caller decides
+    Every format must be a key of CHECK_FUNCTIONS (a KeyError otherwise): the caller decides
     what an unknown format means.
     """
     uses = {definition.name: definition.uses for definition in definitions()}
-    wanted = needed([FORMAT_FUNCTIONS[name] for name in formats], uses)
+    wanted = needed([CHECK_FUNCTIONS[name] for name in formats], uses)
     chosen = [definition for definition in definitions() if definition.name in wanted]
     if not chosen:
         return ""

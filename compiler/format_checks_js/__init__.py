@@ -9,6 +9,10 @@ the asked-for formats need, once each.
 
 from __future__ import annotations
 
-from dsh_schedule.compiler.format_checks_js.emit import JS_FORMAT_FUNCTIONS, js_source_for
+from dsh_schedule.compiler.format_checks_js.emit import (
+    JS_CHECK_FUNCTIONS,
+    JS_FORMAT_FUNCTIONS,
+    js_source_for,
+)
 
-__all__ = ["JS_FORMAT_FUNCTIONS", "js_source_for"]
+__all__ = ["JS_CHECK_FUNCTIONS", "JS_FORMAT_FUNCTIONS", "js_source_for"]

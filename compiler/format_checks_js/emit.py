@@ -13,10 +13,10 @@ from collections.abc import Iterable, Mapping
 from functools import cache
 from types import MappingProxyType
 
-from dsh_schedule.compiler.format_checks import FORMAT_FUNCTIONS
-from dsh_schedule.compiler.format_checks.emit import needed
+from dsh_schedule.compiler.format_checks.emit import CHECK_FUNCTIONS, FORMAT_FUNCTIONS, needed
 from dsh_schedule.compiler.format_checks_js import (
     addresses,
+    content,
     dates,
     hosts,
     identifiers,
@@ -25,7 +25,7 @@ from dsh_schedule.compiler.format_checks_js import (
     uris,
 )
 
-MODULES = (idna, dates, addresses, hosts, uris, identifiers, patterns)
+MODULES = (idna, dates, addresses, hosts, uris, identifiers, patterns, content)
 NAME = re.compile(r"\bfmt[A-Za-z0-9]+\b")
 
 
@@ -40,6 +40,10 @@ JS_FORMAT_FUNCTIONS: Mapping[str, str] = MappingProxyType(
 )
 """Format name -> its checker in the emitted source, `(value: string) => boolean`: for the
 same formats as the Python backend, the twin of each Python checker."""
+JS_CHECK_FUNCTIONS: Mapping[str, str] = MappingProxyType(
+    {name: _camel(function) for name, function in CHECK_FUNCTIONS.items()}
+)
+"""The same for every checker a module can paste in, draft 7's content checks included."""
 
 
 @cache
@@ -60,8 +64,8 @@ def definitions() -> tuple[tuple[str, str, frozenset[str]], ...]:
 def js_source_for(formats: Iterable[str]) -> str:
     """The definitions the checkers of `formats` need, once each, in definition order.
 
-    Every format must be a key of JS_FORMAT_FUNCTIONS (a KeyError otherwise)."""
+    Every format must be a key of JS_CHECK_FUNCTIONS (a KeyError otherwise)."""
     uses = {name: used for name, _, used in definitions()}
-    wanted = needed([JS_FORMAT_FUNCTIONS[name] for name in formats], uses)
+    wanted = needed([JS_CHECK_FUNCTIONS[name] for name in formats], uses)
     chosen = [source for name, source, _ in definitions() if name in wanted]
     return "\n".join(chosen) + "\n" if chosen else ""

@@ -15,7 +15,7 @@ from dsh_schedule.compiler.backends.javascript.runtime import HELPER_NEEDS
 from dsh_schedule.compiler.backends.javascript.verdict import JavaScriptVerdicts
 from dsh_schedule.compiler.backends.verdict_core import Emit
 from dsh_schedule.compiler.compiled import DEFAULT_MAX_DEPTH
-from dsh_schedule.compiler.format_checks_js import JS_FORMAT_FUNCTIONS
+from dsh_schedule.compiler.format_checks_js import JS_CHECK_FUNCTIONS
 from dsh_schedule.compiler.regex_automaton import javascript_matcher
 
 
@@ -63,7 +63,7 @@ class SchemaCalls:
             self.out.helper(name)
         self.cyclic = cyclic_schemas(module)
         out = self.out
-        emit = Emit(out.constant, out.pattern, out.helper, self.recursive, JS_FORMAT_FUNCTIONS)
+        emit = Emit(out.constant, out.pattern, out.helper, self.recursive, JS_CHECK_FUNCTIONS)
         self.verdicts = JavaScriptVerdicts(module, emit, js_value, scoped_schemas(module))
 
     def _call(self, schema: int, value: str, path: str, errors: str, ev: str) -> str:

@@ -38,7 +38,7 @@ from dsh_schedule.compiler.backends.javascript.literals import js_number, js_str
 from dsh_schedule.compiler.backends.javascript.runtime import DEPTH, HELPERS
 from dsh_schedule.compiler.compiled import DEFAULT_MAX_DEPTH
 from dsh_schedule.compiler.dialects import dialect_names
-from dsh_schedule.compiler.format_checks_js import JS_FORMAT_FUNCTIONS, js_source_for
+from dsh_schedule.compiler.format_checks_js import JS_CHECK_FUNCTIONS, js_source_for
 from dsh_schedule.compiler.regex_runtime import JAVASCRIPT as AUTOMATON_RUNTIME
 from dsh_schedule.compiler.unicode_categories import UNICODE_VERSION
 
@@ -146,7 +146,7 @@ class JavaScriptRenderer(SchemaCalls):
             regex = self.out.pattern(step.pattern)
             return [f"{pad}if (!{regex}.test(x)) {{", *self._fail_msg(inner, step), f"{pad}}}"]
         if isinstance(step, ir.FormatCheck):
-            check = JS_FORMAT_FUNCTIONS[step.format]
+            check = JS_CHECK_FUNCTIONS[step.format]
             return [f"{pad}if (!{check}(x)) {{", *self._fail_msg(inner, step), f"{pad}}}"]
         if isinstance(step, ir.UniqueItemsCheck):
             self.out.helper("unique")
