@@ -338,8 +338,7 @@ function errorsAfterScheduleRecord(instance) {
   if (verdictAfterScheduleRecord(instance)) return [];
   const errors = [];
   s0(instance, "", errors, null, [0], 1);
-  return errors.map(([path, keyword, message, schemaPath]) =>
-    ({ path, keyword, message, schemaPath }));
+  return errors;
 }
 /** Every error of schemas/instant.json (an empty array means valid). */
 export function validateInstant(instance) {
@@ -364,8 +363,7 @@ function errorsInstant(instance) {
   if (verdictInstant(instance)) return [];
   const errors = [];
   s1(instance, "", errors, null, [1], 1);
-  return errors.map(([path, keyword, message, schemaPath]) =>
-    ({ path, keyword, message, schemaPath }));
+  return errors;
 }
 /** Every error of schemas/schedule-change.json (an empty array means valid). */
 export function validateScheduleChange(instance) {
@@ -392,8 +390,7 @@ function errorsScheduleChange(instance) {
   if (verdictScheduleChange(instance)) return [];
   const errors = [];
   s2(instance, "", errors, null, [2], 1);
-  return errors.map(([path, keyword, message, schemaPath]) =>
-    ({ path, keyword, message, schemaPath }));
+  return errors;
 }
 /** Every error of schemas/schedule-error.json (an empty array means valid). */
 export function validateScheduleError(instance) {
@@ -420,8 +417,7 @@ function errorsScheduleError(instance) {
   if (verdictScheduleError(instance)) return [];
   const errors = [];
   s3(instance, "", errors, null, [3], 1);
-  return errors.map(([path, keyword, message, schemaPath]) =>
-    ({ path, keyword, message, schemaPath }));
+  return errors;
 }
 /** Every error of schemas/schedule-id.json (an empty array means valid). */
 export function validateScheduleId(instance) {
@@ -446,8 +442,7 @@ function errorsScheduleId(instance) {
   if (verdictScheduleId(instance)) return [];
   const errors = [];
   s4(instance, "", errors, null, [4], 1);
-  return errors.map(([path, keyword, message, schemaPath]) =>
-    ({ path, keyword, message, schemaPath }));
+  return errors;
 }
 /** Every error of schemas/schedule-reminder-presentation.json (an empty array means valid). */
 export function validateScheduleReminderPresentation(instance) {
@@ -474,8 +469,7 @@ function errorsScheduleReminderPresentation(instance) {
   if (verdictScheduleReminderPresentation(instance)) return [];
   const errors = [];
   s5(instance, "", errors, null, [5], 1);
-  return errors.map(([path, keyword, message, schemaPath]) =>
-    ({ path, keyword, message, schemaPath }));
+  return errors;
 }
 /** Every error of schemas/schedule-view.json (an empty array means valid). */
 export function validateScheduleView(instance) {
@@ -502,8 +496,7 @@ function errorsScheduleView(instance) {
   if (verdictScheduleView(instance)) return [];
   const errors = [];
   s6(instance, "", errors, null, [6], 1);
-  return errors.map(([path, keyword, message, schemaPath]) =>
-    ({ path, keyword, message, schemaPath }));
+  return errors;
 }
 /** Every error of schemas/trimmed-text.json (an empty array means valid). */
 export function validateTrimmedText(instance) {
@@ -528,8 +521,7 @@ function errorsTrimmedText(instance) {
   if (verdictTrimmedText(instance)) return [];
   const errors = [];
   s7(instance, "", errors, null, [10], 1);
-  return errors.map(([path, keyword, message, schemaPath]) =>
-    ({ path, keyword, message, schemaPath }));
+  return errors;
 }
 /** Every error of schemas/v2/at-schedule-record.json (an empty array means valid). */
 export function validateAtScheduleRecord(instance) {
@@ -556,8 +548,7 @@ function errorsAtScheduleRecord(instance) {
   if (verdictAtScheduleRecord(instance)) return [];
   const errors = [];
   s8(instance, "", errors, null, [11], 1);
-  return errors.map(([path, keyword, message, schemaPath]) =>
-    ({ path, keyword, message, schemaPath }));
+  return errors;
 }
 /** Every error of schemas/v2/calendar-schedule-record.json (an empty array means valid). */
 export function validateCalendarScheduleRecord(instance) {
@@ -584,8 +575,7 @@ function errorsCalendarScheduleRecord(instance) {
   if (verdictCalendarScheduleRecord(instance)) return [];
   const errors = [];
   s9(instance, "", errors, null, [12], 1);
-  return errors.map(([path, keyword, message, schemaPath]) =>
-    ({ path, keyword, message, schemaPath }));
+  return errors;
 }
 /** Every error of schemas/v2/every-schedule-record.json (an empty array means valid). */
 export function validateEveryScheduleRecord(instance) {
@@ -612,8 +602,7 @@ function errorsEveryScheduleRecord(instance) {
   if (verdictEveryScheduleRecord(instance)) return [];
   const errors = [];
   s10(instance, "", errors, null, [13], 1);
-  return errors.map(([path, keyword, message, schemaPath]) =>
-    ({ path, keyword, message, schemaPath }));
+  return errors;
 }
 /** Every error of schemas/v2/schedule-change-v2.json (an empty array means valid). */
 export function validateScheduleChangeV2(instance) {
@@ -640,8 +629,7 @@ function errorsScheduleChangeV2(instance) {
   if (verdictScheduleChangeV2(instance)) return [];
   const errors = [];
   s11(instance, "", errors, null, [14], 1);
-  return errors.map(([path, keyword, message, schemaPath]) =>
-    ({ path, keyword, message, schemaPath }));
+  return errors;
 }
 /** Every error of schemas/v2/schedule-error-v2.json (an empty array means valid). */
 export function validateScheduleErrorV2(instance) {
@@ -668,8 +656,7 @@ function errorsScheduleErrorV2(instance) {
   if (verdictScheduleErrorV2(instance)) return [];
   const errors = [];
   s12(instance, "", errors, null, [15], 1);
-  return errors.map(([path, keyword, message, schemaPath]) =>
-    ({ path, keyword, message, schemaPath }));
+  return errors;
 }
 /** Every error of schemas/v2/schedule-record.json (an empty array means valid). */
 export function validateScheduleRecord(instance) {
@@ -696,8 +683,7 @@ function errorsScheduleRecord(instance) {
   if (verdictScheduleRecord(instance)) return [];
   const errors = [];
   s13(instance, "", errors, null, [16], 1);
-  return errors.map(([path, keyword, message, schemaPath]) =>
-    ({ path, keyword, message, schemaPath }));
+  return errors;
 }
 /** Every error of schemas/v2/schedule-reminder-presentation-v2.json (an empty array means valid). */
 export function validateScheduleReminderPresentationV2(instance) {
@@ -724,8 +710,7 @@ function errorsScheduleReminderPresentationV2(instance) {
   if (verdictScheduleReminderPresentationV2(instance)) return [];
   const errors = [];
   s14(instance, "", errors, null, [17], 1);
-  return errors.map(([path, keyword, message, schemaPath]) =>
-    ({ path, keyword, message, schemaPath }));
+  return errors;
 }
 /** Every error of schemas/v2/schedule-view-v2.json (an empty array means valid). */
 export function validateScheduleViewV2(instance) {
@@ -752,8 +737,7 @@ function errorsScheduleViewV2(instance) {
   if (verdictScheduleViewV2(instance)) return [];
   const errors = [];
   s15(instance, "", errors, null, [18], 1);
-  return errors.map(([path, keyword, message, schemaPath]) =>
-    ({ path, keyword, message, schemaPath }));
+  return errors;
 }
 /** Every error of schemas/tools/schedule-create.json (an empty array means valid). */
 export function validateScheduleCreateArguments(instance) {
@@ -778,8 +762,7 @@ function errorsScheduleCreateArguments(instance) {
   if (verdictScheduleCreateArguments(instance)) return [];
   const errors = [];
   s16(instance, "", errors, null, [7], 1);
-  return errors.map(([path, keyword, message, schemaPath]) =>
-    ({ path, keyword, message, schemaPath }));
+  return errors;
 }
 /** Every error of schemas/tools/schedule-create.json (an empty array means valid). */
 export function validateScheduleCreateOutput(instance) {
@@ -806,8 +789,7 @@ function errorsScheduleCreateOutput(instance) {
   if (verdictScheduleCreateOutput(instance)) return [];
   const errors = [];
   s17(instance, "", errors, null, [7], 1);
-  return errors.map(([path, keyword, message, schemaPath]) =>
-    ({ path, keyword, message, schemaPath }));
+  return errors;
 }
 /** Every error of schemas/tools/schedule-list.json (an empty array means valid). */
 export function validateScheduleListArguments(instance) {
@@ -832,8 +814,7 @@ function errorsScheduleListArguments(instance) {
   if (verdictScheduleListArguments(instance)) return [];
   const errors = [];
   s18(instance, "", errors, null, [9], 1);
-  return errors.map(([path, keyword, message, schemaPath]) =>
-    ({ path, keyword, message, schemaPath }));
+  return errors;
 }
 /** Every error of schemas/tools/schedule-list.json (an empty array means valid). */
 export function validateScheduleListOutput(instance) {
@@ -860,8 +841,7 @@ function errorsScheduleListOutput(instance) {
   if (verdictScheduleListOutput(instance)) return [];
   const errors = [];
   s19(instance, "", errors, null, [9], 1);
-  return errors.map(([path, keyword, message, schemaPath]) =>
-    ({ path, keyword, message, schemaPath }));
+  return errors;
 }
 /** Every error of schemas/tools/schedule-delete.json (an empty array means valid). */
 export function validateScheduleDeleteArguments(instance) {
@@ -886,8 +866,7 @@ function errorsScheduleDeleteArguments(instance) {
   if (verdictScheduleDeleteArguments(instance)) return [];
   const errors = [];
   s20(instance, "", errors, null, [8], 1);
-  return errors.map(([path, keyword, message, schemaPath]) =>
-    ({ path, keyword, message, schemaPath }));
+  return errors;
 }
 /** Every error of schemas/tools/schedule-delete.json (an empty array means valid). */
 export function validateScheduleDeleteOutput(instance) {
@@ -914,8 +893,7 @@ function errorsScheduleDeleteOutput(instance) {
   if (verdictScheduleDeleteOutput(instance)) return [];
   const errors = [];
   s21(instance, "", errors, null, [8], 1);
-  return errors.map(([path, keyword, message, schemaPath]) =>
-    ({ path, keyword, message, schemaPath }));
+  return errors;
 }
 /** Every error of schemas/v2/tools/schedule-create.json (an empty array means valid). */
 export function validateScheduleCreateV2Arguments(instance) {
@@ -942,8 +920,7 @@ function errorsScheduleCreateV2Arguments(instance) {
   if (verdictScheduleCreateV2Arguments(instance)) return [];
   const errors = [];
   s22(instance, "", errors, null, [19], 1);
-  return errors.map(([path, keyword, message, schemaPath]) =>
-    ({ path, keyword, message, schemaPath }));
+  return errors;
 }
 /** Every error of schemas/v2/tools/schedule-create.json (an empty array means valid). */
 export function validateScheduleCreateV2Output(instance) {
@@ -970,8 +947,7 @@ function errorsScheduleCreateV2Output(instance) {
   if (verdictScheduleCreateV2Output(instance)) return [];
   const errors = [];
   s23(instance, "", errors, null, [19], 1);
-  return errors.map(([path, keyword, message, schemaPath]) =>
-    ({ path, keyword, message, schemaPath }));
+  return errors;
 }
 /** Every error of schemas/v2/tools/schedule-list.json (an empty array means valid). */
 export function validateScheduleListV2Arguments(instance) {
@@ -996,8 +972,7 @@ function errorsScheduleListV2Arguments(instance) {
   if (verdictScheduleListV2Arguments(instance)) return [];
   const errors = [];
   s24(instance, "", errors, null, [21], 1);
-  return errors.map(([path, keyword, message, schemaPath]) =>
-    ({ path, keyword, message, schemaPath }));
+  return errors;
 }
 /** Every error of schemas/v2/tools/schedule-list.json (an empty array means valid). */
 export function validateScheduleListV2Output(instance) {
@@ -1024,8 +999,7 @@ function errorsScheduleListV2Output(instance) {
   if (verdictScheduleListV2Output(instance)) return [];
   const errors = [];
   s25(instance, "", errors, null, [21], 1);
-  return errors.map(([path, keyword, message, schemaPath]) =>
-    ({ path, keyword, message, schemaPath }));
+  return errors;
 }
 /** Every error of schemas/v2/tools/schedule-delete.json (an empty array means valid). */
 export function validateScheduleDeleteV2Arguments(instance) {
@@ -1050,8 +1024,7 @@ function errorsScheduleDeleteV2Arguments(instance) {
   if (verdictScheduleDeleteV2Arguments(instance)) return [];
   const errors = [];
   s26(instance, "", errors, null, [20], 1);
-  return errors.map(([path, keyword, message, schemaPath]) =>
-    ({ path, keyword, message, schemaPath }));
+  return errors;
 }
 /** Every error of schemas/v2/tools/schedule-delete.json (an empty array means valid). */
 export function validateScheduleDeleteV2Output(instance) {
@@ -1078,41 +1051,40 @@ function errorsScheduleDeleteV2Output(instance) {
   if (verdictScheduleDeleteV2Output(instance)) return [];
   const errors = [];
   s27(instance, "", errors, null, [20], 1);
-  return errors.map(([path, keyword, message, schemaPath]) =>
-    ({ path, keyword, message, schemaPath }));
+  return errors;
 }
 // https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#
 function s0(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/type" });
     ok = false;
   }
   if (isObject(x)) {
     if (!has(x, "id")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"id\"", "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/required" });
       ok = false;
     }
     if (!has(x, "kind")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"kind\"", "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"kind\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/required" });
       ok = false;
     }
     if (!has(x, "prompt")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"prompt\"", "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/required" });
       ok = false;
     }
     if (!has(x, "afterSeconds")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"afterSeconds\"", "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"afterSeconds\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/required" });
       ok = false;
     }
     if (!has(x, "scheduledAt")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"scheduledAt\"", "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"scheduledAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/required" });
       ok = false;
     }
     if (has(x, "id")) {
@@ -1149,7 +1121,7 @@ function s0(x, path, errors, ev, scope, d) {
       if (!hasOwn.call(x, key)) continue;
       if (K1.has(key)) continue;
       if (errors === null) return false;
-      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/additionalProperties"]);
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/additionalProperties" });
       ok = false;
     }
   }
@@ -1160,13 +1132,13 @@ function s1(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected string, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
     ok = false;
   }
   if (typeof x === "string") {
     if (!P2.test(x)) {
       if (errors === null) return false;
-      errors.push([path, "pattern", "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern"]);
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
       ok = false;
     }
   }
@@ -1179,7 +1151,7 @@ function s2(x, path, errors, ev, scope, d) {
     const matched = oneOf(x, path, null, scope, d, B3, pick(x, "operation", D4, R5), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
-      errors.push([path, "oneOf", matched.length > 0 ? "valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed" : "valid against none of the 3 alternatives", "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/oneOf"]);
+      errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed" : "valid against none of the 3 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/oneOf" });
       ok = false;
       if (matched.length === 0) closest(x, path, errors, scope, d, B3, pick(x, "operation", D4, R5));
     }
@@ -1193,7 +1165,7 @@ function s3(x, path, errors, ev, scope, d) {
     const matched = oneOf(x, path, null, scope, d, B6, pick(x, "code", D7, R5), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
-      errors.push([path, "oneOf", matched.length > 0 ? "valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed" : "valid against none of the 7 alternatives", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/oneOf"]);
+      errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed" : "valid against none of the 7 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/oneOf" });
       ok = false;
       if (matched.length === 0) closest(x, path, errors, scope, d, B6, pick(x, "code", D7, R5));
     }
@@ -1214,28 +1186,28 @@ function s5(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/type" });
     ok = false;
   }
   if (isObject(x)) {
     if (!has(x, "scheduleId")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"scheduleId\"", "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"scheduleId\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/required" });
       ok = false;
     }
     if (!has(x, "prompt")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"prompt\"", "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/required" });
       ok = false;
     }
     if (!has(x, "occurrenceAt")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"occurrenceAt\"", "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"occurrenceAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/required" });
       ok = false;
     }
     if (!has(x, "deliveryMode")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"deliveryMode\"", "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"deliveryMode\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/required" });
       ok = false;
     }
     if (has(x, "scheduleId")) {
@@ -1266,7 +1238,7 @@ function s5(x, path, errors, ev, scope, d) {
       if (!hasOwn.call(x, key)) continue;
       if (K8.has(key)) continue;
       if (errors === null) return false;
-      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/additionalProperties"]);
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/additionalProperties" });
       ok = false;
     }
   }
@@ -1277,43 +1249,43 @@ function s6(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/type" });
     ok = false;
   }
   if (isObject(x)) {
     if (!has(x, "id")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"id\"", "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/required" });
       ok = false;
     }
     if (!has(x, "kind")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"kind\"", "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"kind\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/required" });
       ok = false;
     }
     if (!has(x, "prompt")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"prompt\"", "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/required" });
       ok = false;
     }
     if (!has(x, "afterSeconds")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"afterSeconds\"", "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"afterSeconds\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/required" });
       ok = false;
     }
     if (!has(x, "scheduledAt")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"scheduledAt\"", "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"scheduledAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/required" });
       ok = false;
     }
     if (!has(x, "state")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"state\"", "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"state\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/required" });
       ok = false;
     }
     if (!has(x, "deliveryMode")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"deliveryMode\"", "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"deliveryMode\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/required" });
       ok = false;
     }
     if (has(x, "id")) {
@@ -1362,7 +1334,7 @@ function s6(x, path, errors, ev, scope, d) {
       if (!hasOwn.call(x, key)) continue;
       if (K9.has(key)) continue;
       if (errors === null) return false;
-      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/additionalProperties"]);
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/additionalProperties" });
       ok = false;
     }
   }
@@ -1373,18 +1345,18 @@ function s7(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected string, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
   }
   if (typeof x === "string") {
     if (length(x) < 1) {
       if (errors === null) return false;
-      errors.push([path, "minLength", "must be at least 1 characters long", "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength"]);
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
       ok = false;
     }
     if (!P10.test(x)) {
       if (errors === null) return false;
-      errors.push([path, "pattern", "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern"]);
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
       ok = false;
     }
   }
@@ -1395,28 +1367,28 @@ function s8(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/type" });
     ok = false;
   }
   if (isObject(x)) {
     if (!has(x, "id")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"id\"", "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/required" });
       ok = false;
     }
     if (!has(x, "kind")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"kind\"", "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"kind\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/required" });
       ok = false;
     }
     if (!has(x, "prompt")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"prompt\"", "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/required" });
       ok = false;
     }
     if (!has(x, "scheduledAt")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"scheduledAt\"", "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"scheduledAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/required" });
       ok = false;
     }
     if (has(x, "id")) {
@@ -1447,7 +1419,7 @@ function s8(x, path, errors, ev, scope, d) {
       if (!hasOwn.call(x, key)) continue;
       if (K11.has(key)) continue;
       if (errors === null) return false;
-      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/additionalProperties"]);
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/additionalProperties" });
       ok = false;
     }
   }
@@ -1458,43 +1430,43 @@ function s9(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/type" });
     ok = false;
   }
   if (isObject(x)) {
     if (!has(x, "id")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"id\"", "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required" });
       ok = false;
     }
     if (!has(x, "kind")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"kind\"", "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"kind\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required" });
       ok = false;
     }
     if (!has(x, "prompt")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"prompt\"", "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required" });
       ok = false;
     }
     if (!has(x, "time")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"time\"", "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"time\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required" });
       ok = false;
     }
     if (!has(x, "days")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"days\"", "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"days\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required" });
       ok = false;
     }
     if (!has(x, "timeZone")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"timeZone\"", "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"timeZone\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required" });
       ok = false;
     }
     if (!has(x, "scheduledAt")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"scheduledAt\"", "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"scheduledAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required" });
       ok = false;
     }
     if (has(x, "id")) {
@@ -1543,7 +1515,7 @@ function s9(x, path, errors, ev, scope, d) {
       if (!hasOwn.call(x, key)) continue;
       if (K12.has(key)) continue;
       if (errors === null) return false;
-      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/additionalProperties"]);
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/additionalProperties" });
       ok = false;
     }
   }
@@ -1554,33 +1526,33 @@ function s10(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/type" });
     ok = false;
   }
   if (isObject(x)) {
     if (!has(x, "id")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"id\"", "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/required" });
       ok = false;
     }
     if (!has(x, "kind")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"kind\"", "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"kind\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/required" });
       ok = false;
     }
     if (!has(x, "prompt")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"prompt\"", "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/required" });
       ok = false;
     }
     if (!has(x, "everySeconds")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"everySeconds\"", "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"everySeconds\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/required" });
       ok = false;
     }
     if (!has(x, "scheduledAt")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"scheduledAt\"", "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"scheduledAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/required" });
       ok = false;
     }
     if (has(x, "id")) {
@@ -1617,7 +1589,7 @@ function s10(x, path, errors, ev, scope, d) {
       if (!hasOwn.call(x, key)) continue;
       if (K13.has(key)) continue;
       if (errors === null) return false;
-      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/additionalProperties"]);
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/additionalProperties" });
       ok = false;
     }
   }
@@ -1630,7 +1602,7 @@ function s11(x, path, errors, ev, scope, d) {
     const matched = oneOf(x, path, null, scope, d, B14, pick(x, "operation", D4, R5), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
-      errors.push([path, "oneOf", matched.length > 0 ? "valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed" : "valid against none of the 3 alternatives", "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/oneOf"]);
+      errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed" : "valid against none of the 3 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/oneOf" });
       ok = false;
       if (matched.length === 0) closest(x, path, errors, scope, d, B14, pick(x, "operation", D4, R5));
     }
@@ -1644,7 +1616,7 @@ function s12(x, path, errors, ev, scope, d) {
     const matched = oneOf(x, path, null, scope, d, B15, pick(x, "code", D16, R5), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
-      errors.push([path, "oneOf", matched.length > 0 ? "valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed" : "valid against none of the 11 alternatives", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/oneOf"]);
+      errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed" : "valid against none of the 11 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/oneOf" });
       ok = false;
       if (matched.length === 0) closest(x, path, errors, scope, d, B15, pick(x, "code", D16, R5));
     }
@@ -1658,7 +1630,7 @@ function s13(x, path, errors, ev, scope, d) {
     const matched = oneOf(x, path, null, scope, d, B17, pick(x, "kind", D18, R5), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
-      errors.push([path, "oneOf", matched.length > 0 ? "valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed" : "valid against none of the 4 alternatives", "https://dsh-tool-schedule.example/schemas/v2/schedule-record.json#/oneOf"]);
+      errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed" : "valid against none of the 4 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-record.json#/oneOf" });
       ok = false;
       if (matched.length === 0) closest(x, path, errors, scope, d, B17, pick(x, "kind", D18, R5));
     }
@@ -1670,28 +1642,28 @@ function s14(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/type" });
     ok = false;
   }
   if (isObject(x)) {
     if (!has(x, "scheduleId")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"scheduleId\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"scheduleId\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/required" });
       ok = false;
     }
     if (!has(x, "prompt")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"prompt\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/required" });
       ok = false;
     }
     if (!has(x, "occurrenceAt")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"occurrenceAt\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"occurrenceAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/required" });
       ok = false;
     }
     if (!has(x, "deliveryMode")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"deliveryMode\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"deliveryMode\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/required" });
       ok = false;
     }
     if (has(x, "scheduleId")) {
@@ -1722,7 +1694,7 @@ function s14(x, path, errors, ev, scope, d) {
       if (!hasOwn.call(x, key)) continue;
       if (K8.has(key)) continue;
       if (errors === null) return false;
-      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/additionalProperties"]);
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/additionalProperties" });
       ok = false;
     }
   }
@@ -1735,7 +1707,7 @@ function s15(x, path, errors, ev, scope, d) {
     const matched = oneOf(x, path, null, scope, d, B19, pick(x, "kind", D18, R5), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
-      errors.push([path, "oneOf", matched.length > 0 ? "valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed" : "valid against none of the 4 alternatives", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/oneOf"]);
+      errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed" : "valid against none of the 4 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/oneOf" });
       ok = false;
       if (matched.length === 0) closest(x, path, errors, scope, d, B19, pick(x, "kind", D18, R5));
     }
@@ -1747,18 +1719,18 @@ function s16(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/type" });
     ok = false;
   }
   if (isObject(x)) {
     if (!has(x, "prompt")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"prompt\"", "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/required" });
       ok = false;
     }
     if (!has(x, "after_seconds")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"after_seconds\"", "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"after_seconds\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/required" });
       ok = false;
     }
     if (has(x, "prompt")) {
@@ -1783,7 +1755,7 @@ function s17(x, path, errors, ev, scope, d) {
     const matched = oneOf(x, path, null, scope, d, B20, pick(x, "code", D21, R22), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
-      errors.push([path, "oneOf", matched.length > 0 ? "valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed" : "valid against none of the 8 alternatives", "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/output/oneOf"]);
+      errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed" : "valid against none of the 8 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/output/oneOf" });
       ok = false;
       if (matched.length === 0) closest(x, path, errors, scope, d, B20, pick(x, "code", D21, R22));
     }
@@ -1795,14 +1767,14 @@ function s18(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/arguments/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/arguments/type" });
     ok = false;
   }
   if (isObject(x)) {
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/arguments/additionalProperties"]);
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/arguments/additionalProperties" });
       ok = false;
     }
   }
@@ -1815,7 +1787,7 @@ function s19(x, path, errors, ev, scope, d) {
     const matched = oneOf(x, path, null, scope, d, B23, pick(x, "code", D24, R22), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
-      errors.push([path, "oneOf", matched.length > 0 ? "valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed" : "valid against none of the 4 alternatives", "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/output/oneOf"]);
+      errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed" : "valid against none of the 4 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/output/oneOf" });
       ok = false;
       if (matched.length === 0) closest(x, path, errors, scope, d, B23, pick(x, "code", D24, R22));
     }
@@ -1827,13 +1799,13 @@ function s20(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/type" });
     ok = false;
   }
   if (isObject(x)) {
     if (!has(x, "id")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"id\"", "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/required" });
       ok = false;
     }
     if (has(x, "id")) {
@@ -1846,7 +1818,7 @@ function s20(x, path, errors, ev, scope, d) {
       if (!hasOwn.call(x, key)) continue;
       if (K25.has(key)) continue;
       if (errors === null) return false;
-      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/additionalProperties"]);
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/additionalProperties" });
       ok = false;
     }
   }
@@ -1859,7 +1831,7 @@ function s21(x, path, errors, ev, scope, d) {
     const matched = oneOf(x, path, null, scope, d, B26, pick(x, "code", D27, R22), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
-      errors.push([path, "oneOf", matched.length > 0 ? "valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed" : "valid against none of the 6 alternatives", "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/output/oneOf"]);
+      errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed" : "valid against none of the 6 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/output/oneOf" });
       ok = false;
       if (matched.length === 0) closest(x, path, errors, scope, d, B26, pick(x, "code", D27, R22));
     }
@@ -1871,13 +1843,13 @@ function s22(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/type" });
     ok = false;
   }
   if (isObject(x)) {
     if (!has(x, "prompt")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"prompt\"", "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/required" });
       ok = false;
     }
     if (has(x, "prompt")) {
@@ -1920,7 +1892,7 @@ function s23(x, path, errors, ev, scope, d) {
     const matched = oneOf(x, path, null, scope, d, B28, pick(x, "code", D29, R30), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
-      errors.push([path, "oneOf", matched.length > 0 ? "valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed" : "valid against none of the 15 alternatives", "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/output/oneOf"]);
+      errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed" : "valid against none of the 15 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/output/oneOf" });
       ok = false;
       if (matched.length === 0) closest(x, path, errors, scope, d, B28, pick(x, "code", D29, R30));
     }
@@ -1932,14 +1904,14 @@ function s24(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/arguments/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/arguments/type" });
     ok = false;
   }
   if (isObject(x)) {
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/arguments/additionalProperties"]);
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/arguments/additionalProperties" });
       ok = false;
     }
   }
@@ -1952,7 +1924,7 @@ function s25(x, path, errors, ev, scope, d) {
     const matched = oneOf(x, path, null, scope, d, B31, pick(x, "code", D24, R22), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
-      errors.push([path, "oneOf", matched.length > 0 ? "valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed" : "valid against none of the 4 alternatives", "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/output/oneOf"]);
+      errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed" : "valid against none of the 4 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/output/oneOf" });
       ok = false;
       if (matched.length === 0) closest(x, path, errors, scope, d, B31, pick(x, "code", D24, R22));
     }
@@ -1964,13 +1936,13 @@ function s26(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/type" });
     ok = false;
   }
   if (isObject(x)) {
     if (!has(x, "id")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"id\"", "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/required" });
       ok = false;
     }
     if (has(x, "id")) {
@@ -1983,7 +1955,7 @@ function s26(x, path, errors, ev, scope, d) {
       if (!hasOwn.call(x, key)) continue;
       if (K25.has(key)) continue;
       if (errors === null) return false;
-      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/additionalProperties"]);
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/additionalProperties" });
       ok = false;
     }
   }
@@ -1996,7 +1968,7 @@ function s27(x, path, errors, ev, scope, d) {
     const matched = oneOf(x, path, null, scope, d, B32, pick(x, "code", D27, R22), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
-      errors.push([path, "oneOf", matched.length > 0 ? "valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed" : "valid against none of the 6 alternatives", "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/output/oneOf"]);
+      errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed" : "valid against none of the 6 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/output/oneOf" });
       ok = false;
       if (matched.length === 0) closest(x, path, errors, scope, d, B32, pick(x, "code", D27, R22));
     }
@@ -2017,7 +1989,7 @@ function s29(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === "after")) {
     if (errors === null) return false;
-    errors.push([path, "const", "must be \"after\"", "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/kind/const"]);
+    errors.push({ path: path, keyword: "const", message: "must be \"after\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/kind/const" });
     ok = false;
   }
   return ok;
@@ -2036,18 +2008,18 @@ function s31(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(Number.isInteger(x))) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected integer, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected integer, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/type" });
     ok = false;
   }
   if (typeof x === "number") {
     if (x < 1) {
       if (errors === null) return false;
-      errors.push([path, "minimum", "must be >= 1", "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/minimum"]);
+      errors.push({ path: path, keyword: "minimum", message: "must be >= 1", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/minimum" });
       ok = false;
     }
     if (x > 9007199254740991) {
       if (errors === null) return false;
-      errors.push([path, "maximum", "must be <= 9007199254740991", "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/maximum"]);
+      errors.push({ path: path, keyword: "maximum", message: "must be <= 9007199254740991", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/maximum" });
       ok = false;
     }
   }
@@ -2066,7 +2038,7 @@ function s32(x, path, errors, ev, scope, d) {
 function s33(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
-  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/additionalProperties"]);
+  errors.push({ path: path, keyword: "false", message: "no value is allowed here", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/additionalProperties" });
   ok = false;
   return ok;
 }
@@ -2192,7 +2164,7 @@ function s47(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === "session-local")) {
     if (errors === null) return false;
-    errors.push([path, "const", "must be \"session-local\"", "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/properties/deliveryMode/const"]);
+    errors.push({ path: path, keyword: "const", message: "must be \"session-local\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/properties/deliveryMode/const" });
     ok = false;
   }
   return ok;
@@ -2201,7 +2173,7 @@ function s47(x, path, errors, ev, scope, d) {
 function s48(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
-  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/additionalProperties"]);
+  errors.push({ path: path, keyword: "false", message: "no value is allowed here", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/additionalProperties" });
   ok = false;
   return ok;
 }
@@ -2255,7 +2227,7 @@ function s54(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === "scheduled" || x === "overdue")) {
     if (errors === null) return false;
-    errors.push([path, "enum", "must be one of [\"scheduled\", \"overdue\"]", "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/state/enum"]);
+    errors.push({ path: path, keyword: "enum", message: "must be one of [\"scheduled\", \"overdue\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/state/enum" });
     ok = false;
   }
   return ok;
@@ -2265,7 +2237,7 @@ function s55(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === "session-local")) {
     if (errors === null) return false;
-    errors.push([path, "const", "must be \"session-local\"", "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/deliveryMode/const"]);
+    errors.push({ path: path, keyword: "const", message: "must be \"session-local\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/deliveryMode/const" });
     ok = false;
   }
   return ok;
@@ -2274,7 +2246,7 @@ function s55(x, path, errors, ev, scope, d) {
 function s56(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
-  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/additionalProperties"]);
+  errors.push({ path: path, keyword: "false", message: "no value is allowed here", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/additionalProperties" });
   ok = false;
   return ok;
 }
@@ -2292,7 +2264,7 @@ function s58(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === "at")) {
     if (errors === null) return false;
-    errors.push([path, "const", "must be \"at\"", "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/properties/kind/const"]);
+    errors.push({ path: path, keyword: "const", message: "must be \"at\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/properties/kind/const" });
     ok = false;
   }
   return ok;
@@ -2319,7 +2291,7 @@ function s60(x, path, errors, ev, scope, d) {
 function s61(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
-  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/additionalProperties"]);
+  errors.push({ path: path, keyword: "false", message: "no value is allowed here", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/additionalProperties" });
   ok = false;
   return ok;
 }
@@ -2337,7 +2309,7 @@ function s63(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === "calendar")) {
     if (errors === null) return false;
-    errors.push([path, "const", "must be \"calendar\"", "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/kind/const"]);
+    errors.push({ path: path, keyword: "const", message: "must be \"calendar\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/kind/const" });
     ok = false;
   }
   return ok;
@@ -2356,13 +2328,13 @@ function s65(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected string, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/type" });
     ok = false;
   }
   if (typeof x === "string") {
     if (!P33.test(x)) {
       if (errors === null) return false;
-      errors.push([path, "pattern", "must match the pattern \"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$\"", "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/pattern"]);
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/pattern" });
       ok = false;
     }
   }
@@ -2373,7 +2345,7 @@ function s66(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(Array.isArray(x))) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected array, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected array, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days/type" });
     ok = false;
   }
   if (Array.isArray(x)) {
@@ -2391,13 +2363,13 @@ function s67(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected string, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/type" });
     ok = false;
   }
   if (typeof x === "string") {
     if (!P34.test(x)) {
       if (errors === null) return false;
-      errors.push([path, "pattern", "must match the pattern \"^[A-Za-z0-9_+-]+(?:/[A-Za-z0-9_+-]+)*$\"", "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/pattern"]);
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[A-Za-z0-9_+-]+(?:/[A-Za-z0-9_+-]+)*$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/pattern" });
       ok = false;
     }
   }
@@ -2416,7 +2388,7 @@ function s68(x, path, errors, ev, scope, d) {
 function s69(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
-  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/additionalProperties"]);
+  errors.push({ path: path, keyword: "false", message: "no value is allowed here", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/additionalProperties" });
   ok = false;
   return ok;
 }
@@ -2434,7 +2406,7 @@ function s71(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === "every")) {
     if (errors === null) return false;
-    errors.push([path, "const", "must be \"every\"", "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/kind/const"]);
+    errors.push({ path: path, keyword: "const", message: "must be \"every\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/kind/const" });
     ok = false;
   }
   return ok;
@@ -2453,18 +2425,18 @@ function s73(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(Number.isInteger(x))) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected integer, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected integer, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/type" });
     ok = false;
   }
   if (typeof x === "number") {
     if (x < 300) {
       if (errors === null) return false;
-      errors.push([path, "minimum", "must be >= 300", "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/minimum"]);
+      errors.push({ path: path, keyword: "minimum", message: "must be >= 300", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/minimum" });
       ok = false;
     }
     if (x > 9007199254740991) {
       if (errors === null) return false;
-      errors.push([path, "maximum", "must be <= 9007199254740991", "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/maximum"]);
+      errors.push({ path: path, keyword: "maximum", message: "must be <= 9007199254740991", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/maximum" });
       ok = false;
     }
   }
@@ -2483,7 +2455,7 @@ function s74(x, path, errors, ev, scope, d) {
 function s75(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
-  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/additionalProperties"]);
+  errors.push({ path: path, keyword: "false", message: "no value is allowed here", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/additionalProperties" });
   ok = false;
   return ok;
 }
@@ -2681,7 +2653,7 @@ function s97(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === "session-local")) {
     if (errors === null) return false;
-    errors.push([path, "const", "must be \"session-local\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/properties/deliveryMode/const"]);
+    errors.push({ path: path, keyword: "const", message: "must be \"session-local\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/properties/deliveryMode/const" });
     ok = false;
   }
   return ok;
@@ -2690,7 +2662,7 @@ function s97(x, path, errors, ev, scope, d) {
 function s98(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
-  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/additionalProperties"]);
+  errors.push({ path: path, keyword: "false", message: "no value is allowed here", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/additionalProperties" });
   ok = false;
   return ok;
 }
@@ -2735,7 +2707,7 @@ function s103(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected string, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/properties/prompt/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/properties/prompt/type" });
     ok = false;
   }
   return ok;
@@ -2745,7 +2717,7 @@ function s104(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "number")) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected number, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/properties/after_seconds/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected number, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/properties/after_seconds/type" });
     ok = false;
   }
   return ok;
@@ -2826,7 +2798,7 @@ function s112(x, path, errors, ev, scope, d) {
 function s113(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
-  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/arguments/additionalProperties"]);
+  errors.push({ path: path, keyword: "false", message: "no value is allowed here", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/arguments/additionalProperties" });
   ok = false;
   return ok;
 }
@@ -2835,7 +2807,7 @@ function s114(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(Array.isArray(x))) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected array, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/output/oneOf/0/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected array, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/output/oneOf/0/type" });
     ok = false;
   }
   if (Array.isArray(x)) {
@@ -2880,7 +2852,7 @@ function s118(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected string, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/properties/id/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/properties/id/type" });
     ok = false;
   }
   return ok;
@@ -2889,7 +2861,7 @@ function s118(x, path, errors, ev, scope, d) {
 function s119(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
-  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/additionalProperties"]);
+  errors.push({ path: path, keyword: "false", message: "no value is allowed here", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/additionalProperties" });
   ok = false;
   return ok;
 }
@@ -2952,7 +2924,7 @@ function s126(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected string, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/prompt/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/prompt/type" });
     ok = false;
   }
   return ok;
@@ -2962,7 +2934,7 @@ function s127(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "number")) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected number, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/after_seconds/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected number, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/after_seconds/type" });
     ok = false;
   }
   return ok;
@@ -2972,7 +2944,7 @@ function s128(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!anyOf(x, path, null, scope, d, B35, R36)) {
     if (errors === null) return false;
-    errors.push([path, "anyOf", "valid against none of the 2 alternatives", "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at/anyOf"]);
+    errors.push({ path: path, keyword: "anyOf", message: "valid against none of the 2 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at/anyOf" });
     ok = false;
     closest(x, path, errors, scope, d, B35, R36);
   }
@@ -2983,7 +2955,7 @@ function s129(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "number")) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected number, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/every_seconds/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected number, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/every_seconds/type" });
     ok = false;
   }
   return ok;
@@ -3136,7 +3108,7 @@ function s145(x, path, errors, ev, scope, d) {
 function s146(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
-  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/arguments/additionalProperties"]);
+  errors.push({ path: path, keyword: "false", message: "no value is allowed here", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/arguments/additionalProperties" });
   ok = false;
   return ok;
 }
@@ -3145,7 +3117,7 @@ function s147(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(Array.isArray(x))) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected array, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/output/oneOf/0/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected array, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/output/oneOf/0/type" });
     ok = false;
   }
   if (Array.isArray(x)) {
@@ -3190,7 +3162,7 @@ function s151(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected string, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/properties/id/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/properties/id/type" });
     ok = false;
   }
   return ok;
@@ -3199,7 +3171,7 @@ function s151(x, path, errors, ev, scope, d) {
 function s152(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
-  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/additionalProperties"]);
+  errors.push({ path: path, keyword: "false", message: "no value is allowed here", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/additionalProperties" });
   ok = false;
   return ok;
 }
@@ -3262,23 +3234,23 @@ function s159(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/type" });
     ok = false;
   }
   if (isObject(x)) {
     if (!has(x, "version")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"version\"", "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"version\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/required" });
       ok = false;
     }
     if (!has(x, "operation")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"operation\"", "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"operation\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/required" });
       ok = false;
     }
     if (!has(x, "schedule")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"schedule\"", "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"schedule\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/required" });
       ok = false;
     }
     if (has(x, "version")) {
@@ -3303,7 +3275,7 @@ function s159(x, path, errors, ev, scope, d) {
       if (!hasOwn.call(x, key)) continue;
       if (K37.has(key)) continue;
       if (errors === null) return false;
-      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/additionalProperties"]);
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/additionalProperties" });
       ok = false;
     }
   }
@@ -3314,23 +3286,23 @@ function s160(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/type" });
     ok = false;
   }
   if (isObject(x)) {
     if (!has(x, "version")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"version\"", "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"version\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/required" });
       ok = false;
     }
     if (!has(x, "operation")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"operation\"", "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"operation\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/required" });
       ok = false;
     }
     if (!has(x, "id")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"id\"", "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/required" });
       ok = false;
     }
     if (has(x, "version")) {
@@ -3355,7 +3327,7 @@ function s160(x, path, errors, ev, scope, d) {
       if (!hasOwn.call(x, key)) continue;
       if (K38.has(key)) continue;
       if (errors === null) return false;
-      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/additionalProperties"]);
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/additionalProperties" });
       ok = false;
     }
   }
@@ -3366,23 +3338,23 @@ function s161(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/type" });
     ok = false;
   }
   if (isObject(x)) {
     if (!has(x, "version")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"version\"", "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"version\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/required" });
       ok = false;
     }
     if (!has(x, "operation")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"operation\"", "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"operation\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/required" });
       ok = false;
     }
     if (!has(x, "id")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"id\"", "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/required" });
       ok = false;
     }
     if (has(x, "version")) {
@@ -3407,7 +3379,7 @@ function s161(x, path, errors, ev, scope, d) {
       if (!hasOwn.call(x, key)) continue;
       if (K38.has(key)) continue;
       if (errors === null) return false;
-      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/additionalProperties"]);
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/additionalProperties" });
       ok = false;
     }
   }
@@ -3418,18 +3390,18 @@ function s162(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/type" });
     ok = false;
   }
   if (isObject(x)) {
     if (!has(x, "code")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"code\"", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"code\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/required" });
       ok = false;
     }
     if (!has(x, "message")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"message\"", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"message\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/required" });
       ok = false;
     }
     if (has(x, "code")) {
@@ -3448,7 +3420,7 @@ function s162(x, path, errors, ev, scope, d) {
       if (!hasOwn.call(x, key)) continue;
       if (K39.has(key)) continue;
       if (errors === null) return false;
-      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/additionalProperties"]);
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/additionalProperties" });
       ok = false;
     }
   }
@@ -3459,18 +3431,18 @@ function s163(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/type" });
     ok = false;
   }
   if (isObject(x)) {
     if (!has(x, "code")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"code\"", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"code\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/required" });
       ok = false;
     }
     if (!has(x, "message")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"message\"", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"message\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/required" });
       ok = false;
     }
     if (has(x, "code")) {
@@ -3489,7 +3461,7 @@ function s163(x, path, errors, ev, scope, d) {
       if (!hasOwn.call(x, key)) continue;
       if (K39.has(key)) continue;
       if (errors === null) return false;
-      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/additionalProperties"]);
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/additionalProperties" });
       ok = false;
     }
   }
@@ -3500,18 +3472,18 @@ function s164(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/type" });
     ok = false;
   }
   if (isObject(x)) {
     if (!has(x, "code")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"code\"", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"code\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/required" });
       ok = false;
     }
     if (!has(x, "message")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"message\"", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"message\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/required" });
       ok = false;
     }
     if (has(x, "code")) {
@@ -3530,7 +3502,7 @@ function s164(x, path, errors, ev, scope, d) {
       if (!hasOwn.call(x, key)) continue;
       if (K39.has(key)) continue;
       if (errors === null) return false;
-      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/additionalProperties"]);
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/additionalProperties" });
       ok = false;
     }
   }
@@ -3541,18 +3513,18 @@ function s165(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/type" });
     ok = false;
   }
   if (isObject(x)) {
     if (!has(x, "code")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"code\"", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"code\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/required" });
       ok = false;
     }
     if (!has(x, "message")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"message\"", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"message\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/required" });
       ok = false;
     }
     if (has(x, "code")) {
@@ -3571,7 +3543,7 @@ function s165(x, path, errors, ev, scope, d) {
       if (!hasOwn.call(x, key)) continue;
       if (K39.has(key)) continue;
       if (errors === null) return false;
-      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/additionalProperties"]);
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/additionalProperties" });
       ok = false;
     }
   }
@@ -3582,18 +3554,18 @@ function s166(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/type" });
     ok = false;
   }
   if (isObject(x)) {
     if (!has(x, "code")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"code\"", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"code\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/required" });
       ok = false;
     }
     if (!has(x, "message")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"message\"", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"message\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/required" });
       ok = false;
     }
     if (has(x, "code")) {
@@ -3612,7 +3584,7 @@ function s166(x, path, errors, ev, scope, d) {
       if (!hasOwn.call(x, key)) continue;
       if (K39.has(key)) continue;
       if (errors === null) return false;
-      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/additionalProperties"]);
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/additionalProperties" });
       ok = false;
     }
   }
@@ -3623,23 +3595,23 @@ function s167(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/type" });
     ok = false;
   }
   if (isObject(x)) {
     if (!has(x, "code")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"code\"", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"code\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/required" });
       ok = false;
     }
     if (!has(x, "message")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"message\"", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"message\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/required" });
       ok = false;
     }
     if (!has(x, "operation")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"operation\"", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"operation\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/required" });
       ok = false;
     }
     if (has(x, "code")) {
@@ -3670,7 +3642,7 @@ function s167(x, path, errors, ev, scope, d) {
       if (!hasOwn.call(x, key)) continue;
       if (K40.has(key)) continue;
       if (errors === null) return false;
-      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/additionalProperties"]);
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/additionalProperties" });
       ok = false;
     }
   }
@@ -3681,18 +3653,18 @@ function s168(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/type" });
     ok = false;
   }
   if (isObject(x)) {
     if (!has(x, "code")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"code\"", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"code\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/required" });
       ok = false;
     }
     if (!has(x, "message")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"message\"", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"message\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/required" });
       ok = false;
     }
     if (has(x, "code")) {
@@ -3711,7 +3683,7 @@ function s168(x, path, errors, ev, scope, d) {
       if (!hasOwn.call(x, key)) continue;
       if (K39.has(key)) continue;
       if (errors === null) return false;
-      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/additionalProperties"]);
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/additionalProperties" });
       ok = false;
     }
   }
@@ -3722,7 +3694,7 @@ function s169(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string" && E41.has(x))) {
     if (errors === null) return false;
-    errors.push([path, "enum", "must be one of [\"mon\", \"tue\", \"wed\", \"thu\", \"fri\", \"sat\", \"sun\"]", "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days/items/enum"]);
+    errors.push({ path: path, keyword: "enum", message: "must be one of [\"mon\", \"tue\", \"wed\", \"thu\", \"fri\", \"sat\", \"sun\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days/items/enum" });
     ok = false;
   }
   return ok;
@@ -3732,23 +3704,23 @@ function s170(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/type" });
     ok = false;
   }
   if (isObject(x)) {
     if (!has(x, "version")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"version\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"version\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/required" });
       ok = false;
     }
     if (!has(x, "operation")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"operation\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"operation\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/required" });
       ok = false;
     }
     if (!has(x, "schedule")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"schedule\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"schedule\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/required" });
       ok = false;
     }
     if (has(x, "version")) {
@@ -3773,7 +3745,7 @@ function s170(x, path, errors, ev, scope, d) {
       if (!hasOwn.call(x, key)) continue;
       if (K37.has(key)) continue;
       if (errors === null) return false;
-      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/additionalProperties"]);
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/additionalProperties" });
       ok = false;
     }
   }
@@ -3784,23 +3756,23 @@ function s171(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/type" });
     ok = false;
   }
   if (isObject(x)) {
     if (!has(x, "version")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"version\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"version\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/required" });
       ok = false;
     }
     if (!has(x, "operation")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"operation\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"operation\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/required" });
       ok = false;
     }
     if (!has(x, "id")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"id\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/required" });
       ok = false;
     }
     if (has(x, "version")) {
@@ -3825,7 +3797,7 @@ function s171(x, path, errors, ev, scope, d) {
       if (!hasOwn.call(x, key)) continue;
       if (K38.has(key)) continue;
       if (errors === null) return false;
-      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/additionalProperties"]);
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/additionalProperties" });
       ok = false;
     }
   }
@@ -3836,23 +3808,23 @@ function s172(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/type" });
     ok = false;
   }
   if (isObject(x)) {
     if (!has(x, "version")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"version\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"version\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/required" });
       ok = false;
     }
     if (!has(x, "operation")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"operation\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"operation\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/required" });
       ok = false;
     }
     if (!has(x, "id")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"id\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/required" });
       ok = false;
     }
     if (has(x, "version")) {
@@ -3883,7 +3855,7 @@ function s172(x, path, errors, ev, scope, d) {
       if (!hasOwn.call(x, key)) continue;
       if (K42.has(key)) continue;
       if (errors === null) return false;
-      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/additionalProperties"]);
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/additionalProperties" });
       ok = false;
     }
   }
@@ -3894,18 +3866,18 @@ function s173(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/type" });
     ok = false;
   }
   if (isObject(x)) {
     if (!has(x, "code")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"code\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"code\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/required" });
       ok = false;
     }
     if (!has(x, "message")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"message\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"message\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/required" });
       ok = false;
     }
     if (has(x, "code")) {
@@ -3924,7 +3896,7 @@ function s173(x, path, errors, ev, scope, d) {
       if (!hasOwn.call(x, key)) continue;
       if (K39.has(key)) continue;
       if (errors === null) return false;
-      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/additionalProperties"]);
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/additionalProperties" });
       ok = false;
     }
   }
@@ -3935,18 +3907,18 @@ function s174(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/type" });
     ok = false;
   }
   if (isObject(x)) {
     if (!has(x, "code")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"code\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"code\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/required" });
       ok = false;
     }
     if (!has(x, "message")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"message\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"message\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/required" });
       ok = false;
     }
     if (has(x, "code")) {
@@ -3965,7 +3937,7 @@ function s174(x, path, errors, ev, scope, d) {
       if (!hasOwn.call(x, key)) continue;
       if (K39.has(key)) continue;
       if (errors === null) return false;
-      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/additionalProperties"]);
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/additionalProperties" });
       ok = false;
     }
   }
@@ -3976,18 +3948,18 @@ function s175(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/type" });
     ok = false;
   }
   if (isObject(x)) {
     if (!has(x, "code")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"code\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"code\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/required" });
       ok = false;
     }
     if (!has(x, "message")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"message\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"message\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/required" });
       ok = false;
     }
     if (has(x, "code")) {
@@ -4006,7 +3978,7 @@ function s175(x, path, errors, ev, scope, d) {
       if (!hasOwn.call(x, key)) continue;
       if (K39.has(key)) continue;
       if (errors === null) return false;
-      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/additionalProperties"]);
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/additionalProperties" });
       ok = false;
     }
   }
@@ -4017,18 +3989,18 @@ function s176(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/type" });
     ok = false;
   }
   if (isObject(x)) {
     if (!has(x, "code")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"code\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"code\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/required" });
       ok = false;
     }
     if (!has(x, "message")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"message\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"message\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/required" });
       ok = false;
     }
     if (has(x, "code")) {
@@ -4047,7 +4019,7 @@ function s176(x, path, errors, ev, scope, d) {
       if (!hasOwn.call(x, key)) continue;
       if (K39.has(key)) continue;
       if (errors === null) return false;
-      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/additionalProperties"]);
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/additionalProperties" });
       ok = false;
     }
   }
@@ -4058,18 +4030,18 @@ function s177(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/type" });
     ok = false;
   }
   if (isObject(x)) {
     if (!has(x, "code")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"code\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"code\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/required" });
       ok = false;
     }
     if (!has(x, "message")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"message\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"message\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/required" });
       ok = false;
     }
     if (has(x, "code")) {
@@ -4088,7 +4060,7 @@ function s177(x, path, errors, ev, scope, d) {
       if (!hasOwn.call(x, key)) continue;
       if (K39.has(key)) continue;
       if (errors === null) return false;
-      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/additionalProperties"]);
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/additionalProperties" });
       ok = false;
     }
   }
@@ -4099,18 +4071,18 @@ function s178(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/type" });
     ok = false;
   }
   if (isObject(x)) {
     if (!has(x, "code")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"code\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"code\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/required" });
       ok = false;
     }
     if (!has(x, "message")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"message\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"message\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/required" });
       ok = false;
     }
     if (has(x, "code")) {
@@ -4129,7 +4101,7 @@ function s178(x, path, errors, ev, scope, d) {
       if (!hasOwn.call(x, key)) continue;
       if (K39.has(key)) continue;
       if (errors === null) return false;
-      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/additionalProperties"]);
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/additionalProperties" });
       ok = false;
     }
   }
@@ -4140,18 +4112,18 @@ function s179(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/type" });
     ok = false;
   }
   if (isObject(x)) {
     if (!has(x, "code")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"code\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"code\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/required" });
       ok = false;
     }
     if (!has(x, "message")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"message\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"message\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/required" });
       ok = false;
     }
     if (has(x, "code")) {
@@ -4170,7 +4142,7 @@ function s179(x, path, errors, ev, scope, d) {
       if (!hasOwn.call(x, key)) continue;
       if (K39.has(key)) continue;
       if (errors === null) return false;
-      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/additionalProperties"]);
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/additionalProperties" });
       ok = false;
     }
   }
@@ -4181,38 +4153,38 @@ function s180(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/type" });
     ok = false;
   }
   if (isObject(x)) {
     if (!has(x, "id")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"id\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/required" });
       ok = false;
     }
     if (!has(x, "kind")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"kind\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"kind\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/required" });
       ok = false;
     }
     if (!has(x, "prompt")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"prompt\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/required" });
       ok = false;
     }
     if (!has(x, "scheduledAt")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"scheduledAt\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"scheduledAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/required" });
       ok = false;
     }
     if (!has(x, "state")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"state\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"state\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/required" });
       ok = false;
     }
     if (!has(x, "deliveryMode")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"deliveryMode\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"deliveryMode\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/required" });
       ok = false;
     }
     if (has(x, "id")) {
@@ -4255,7 +4227,7 @@ function s180(x, path, errors, ev, scope, d) {
       if (!hasOwn.call(x, key)) continue;
       if (K43.has(key)) continue;
       if (errors === null) return false;
-      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/additionalProperties"]);
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/additionalProperties" });
       ok = false;
     }
   }
@@ -4266,43 +4238,43 @@ function s181(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/type" });
     ok = false;
   }
   if (isObject(x)) {
     if (!has(x, "id")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"id\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/required" });
       ok = false;
     }
     if (!has(x, "kind")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"kind\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"kind\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/required" });
       ok = false;
     }
     if (!has(x, "prompt")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"prompt\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/required" });
       ok = false;
     }
     if (!has(x, "everySeconds")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"everySeconds\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"everySeconds\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/required" });
       ok = false;
     }
     if (!has(x, "scheduledAt")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"scheduledAt\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"scheduledAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/required" });
       ok = false;
     }
     if (!has(x, "state")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"state\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"state\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/required" });
       ok = false;
     }
     if (!has(x, "deliveryMode")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"deliveryMode\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"deliveryMode\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/required" });
       ok = false;
     }
     if (has(x, "id")) {
@@ -4351,7 +4323,7 @@ function s181(x, path, errors, ev, scope, d) {
       if (!hasOwn.call(x, key)) continue;
       if (K44.has(key)) continue;
       if (errors === null) return false;
-      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/additionalProperties"]);
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/additionalProperties" });
       ok = false;
     }
   }
@@ -4362,58 +4334,58 @@ function s182(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/type" });
     ok = false;
   }
   if (isObject(x)) {
     if (!has(x, "id")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"id\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/required" });
       ok = false;
     }
     if (!has(x, "kind")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"kind\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"kind\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/required" });
       ok = false;
     }
     if (!has(x, "prompt")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"prompt\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/required" });
       ok = false;
     }
     if (!has(x, "time")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"time\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"time\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/required" });
       ok = false;
     }
     if (!has(x, "days")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"days\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"days\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/required" });
       ok = false;
     }
     if (!has(x, "timeZone")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"timeZone\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"timeZone\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/required" });
       ok = false;
     }
     if (!has(x, "scheduledAt")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"scheduledAt\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"scheduledAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/required" });
       ok = false;
     }
     if (!has(x, "state")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"state\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"state\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/required" });
       ok = false;
     }
     if (!has(x, "deliveryMode")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"deliveryMode\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"deliveryMode\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/required" });
       ok = false;
     }
     if (!has(x, "scheduledLocal")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"scheduledLocal\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"scheduledLocal\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/required" });
       ok = false;
     }
     if (has(x, "id")) {
@@ -4480,7 +4452,7 @@ function s182(x, path, errors, ev, scope, d) {
       if (!hasOwn.call(x, key)) continue;
       if (K45.has(key)) continue;
       if (errors === null) return false;
-      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/additionalProperties"]);
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/additionalProperties" });
       ok = false;
     }
   }
@@ -4500,18 +4472,18 @@ function s184(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted/type" });
     ok = false;
   }
   if (isObject(x)) {
     if (!has(x, "id")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"id\"", "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted/required" });
       ok = false;
     }
     if (!has(x, "deleted")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"deleted\"", "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"deleted\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted/required" });
       ok = false;
     }
     if (has(x, "id")) {
@@ -4530,7 +4502,7 @@ function s184(x, path, errors, ev, scope, d) {
       if (!hasOwn.call(x, key)) continue;
       if (K46.has(key)) continue;
       if (errors === null) return false;
-      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted/additionalProperties"]);
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted/additionalProperties" });
       ok = false;
     }
   }
@@ -4541,23 +4513,23 @@ function s185(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/type" });
     ok = false;
   }
   if (isObject(x)) {
     if (!has(x, "id")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"id\"", "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/required" });
       ok = false;
     }
     if (!has(x, "deleted")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"deleted\"", "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"deleted\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/required" });
       ok = false;
     }
     if (!has(x, "code")) {
       if (errors === null) return false;
-      errors.push([path, "required", "missing required property \"code\"", "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/required"]);
+      errors.push({ path: path, keyword: "required", message: "missing required property \"code\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/required" });
       ok = false;
     }
     if (has(x, "id")) {
@@ -4582,7 +4554,7 @@ function s185(x, path, errors, ev, scope, d) {
       if (!hasOwn.call(x, key)) continue;
       if (K47.has(key)) continue;
       if (errors === null) return false;
-      errors.push([path + "/" + esc(key), "additionalProperties", "is not allowed", "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/additionalProperties"]);
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/additionalProperties" });
       ok = false;
     }
   }
@@ -4593,7 +4565,7 @@ function s186(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected string, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at/anyOf/0/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at/anyOf/0/type" });
     ok = false;
   }
   return ok;
@@ -4612,7 +4584,7 @@ function s188(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/type" });
     ok = false;
   }
   if (isObject(x)) {
@@ -4651,7 +4623,7 @@ function s190(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === 1)) {
     if (errors === null) return false;
-    errors.push([path, "const", "must be 1", "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/properties/version/const"]);
+    errors.push({ path: path, keyword: "const", message: "must be 1", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/properties/version/const" });
     ok = false;
   }
   return ok;
@@ -4661,7 +4633,7 @@ function s191(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === "create")) {
     if (errors === null) return false;
-    errors.push([path, "const", "must be \"create\"", "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/properties/operation/const"]);
+    errors.push({ path: path, keyword: "const", message: "must be \"create\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/properties/operation/const" });
     ok = false;
   }
   return ok;
@@ -4679,7 +4651,7 @@ function s192(x, path, errors, ev, scope, d) {
 function s193(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
-  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/additionalProperties"]);
+  errors.push({ path: path, keyword: "false", message: "no value is allowed here", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/additionalProperties" });
   ok = false;
   return ok;
 }
@@ -4688,7 +4660,7 @@ function s194(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === 1)) {
     if (errors === null) return false;
-    errors.push([path, "const", "must be 1", "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/properties/version/const"]);
+    errors.push({ path: path, keyword: "const", message: "must be 1", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/properties/version/const" });
     ok = false;
   }
   return ok;
@@ -4698,7 +4670,7 @@ function s195(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === "delete")) {
     if (errors === null) return false;
-    errors.push([path, "const", "must be \"delete\"", "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/properties/operation/const"]);
+    errors.push({ path: path, keyword: "const", message: "must be \"delete\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/properties/operation/const" });
     ok = false;
   }
   return ok;
@@ -4716,7 +4688,7 @@ function s196(x, path, errors, ev, scope, d) {
 function s197(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
-  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/additionalProperties"]);
+  errors.push({ path: path, keyword: "false", message: "no value is allowed here", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/additionalProperties" });
   ok = false;
   return ok;
 }
@@ -4725,7 +4697,7 @@ function s198(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === 1)) {
     if (errors === null) return false;
-    errors.push([path, "const", "must be 1", "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/properties/version/const"]);
+    errors.push({ path: path, keyword: "const", message: "must be 1", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/properties/version/const" });
     ok = false;
   }
   return ok;
@@ -4735,7 +4707,7 @@ function s199(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === "dispatch")) {
     if (errors === null) return false;
-    errors.push([path, "const", "must be \"dispatch\"", "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/properties/operation/const"]);
+    errors.push({ path: path, keyword: "const", message: "must be \"dispatch\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/properties/operation/const" });
     ok = false;
   }
   return ok;
@@ -4753,7 +4725,7 @@ function s200(x, path, errors, ev, scope, d) {
 function s201(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
-  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/additionalProperties"]);
+  errors.push({ path: path, keyword: "false", message: "no value is allowed here", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/additionalProperties" });
   ok = false;
   return ok;
 }
@@ -4762,7 +4734,7 @@ function s202(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === "invalid_prompt")) {
     if (errors === null) return false;
-    errors.push([path, "const", "must be \"invalid_prompt\"", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/properties/code/const"]);
+    errors.push({ path: path, keyword: "const", message: "must be \"invalid_prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/properties/code/const" });
     ok = false;
   }
   return ok;
@@ -4772,13 +4744,13 @@ function s203(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected string, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/properties/message/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/properties/message/type" });
     ok = false;
   }
   if (typeof x === "string") {
     if (length(x) < 1) {
       if (errors === null) return false;
-      errors.push([path, "minLength", "must be at least 1 characters long", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/properties/message/minLength"]);
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/properties/message/minLength" });
       ok = false;
     }
   }
@@ -4788,7 +4760,7 @@ function s203(x, path, errors, ev, scope, d) {
 function s204(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
-  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/additionalProperties"]);
+  errors.push({ path: path, keyword: "false", message: "no value is allowed here", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/additionalProperties" });
   ok = false;
   return ok;
 }
@@ -4797,7 +4769,7 @@ function s205(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === "invalid_selector")) {
     if (errors === null) return false;
-    errors.push([path, "const", "must be \"invalid_selector\"", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/properties/code/const"]);
+    errors.push({ path: path, keyword: "const", message: "must be \"invalid_selector\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/properties/code/const" });
     ok = false;
   }
   return ok;
@@ -4807,13 +4779,13 @@ function s206(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected string, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/properties/message/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/properties/message/type" });
     ok = false;
   }
   if (typeof x === "string") {
     if (length(x) < 1) {
       if (errors === null) return false;
-      errors.push([path, "minLength", "must be at least 1 characters long", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/properties/message/minLength"]);
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/properties/message/minLength" });
       ok = false;
     }
   }
@@ -4823,7 +4795,7 @@ function s206(x, path, errors, ev, scope, d) {
 function s207(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
-  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/additionalProperties"]);
+  errors.push({ path: path, keyword: "false", message: "no value is allowed here", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/additionalProperties" });
   ok = false;
   return ok;
 }
@@ -4832,7 +4804,7 @@ function s208(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === "invalid_rule")) {
     if (errors === null) return false;
-    errors.push([path, "const", "must be \"invalid_rule\"", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/properties/code/const"]);
+    errors.push({ path: path, keyword: "const", message: "must be \"invalid_rule\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/properties/code/const" });
     ok = false;
   }
   return ok;
@@ -4842,13 +4814,13 @@ function s209(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected string, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/properties/message/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/properties/message/type" });
     ok = false;
   }
   if (typeof x === "string") {
     if (length(x) < 1) {
       if (errors === null) return false;
-      errors.push([path, "minLength", "must be at least 1 characters long", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/properties/message/minLength"]);
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/properties/message/minLength" });
       ok = false;
     }
   }
@@ -4858,7 +4830,7 @@ function s209(x, path, errors, ev, scope, d) {
 function s210(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
-  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/additionalProperties"]);
+  errors.push({ path: path, keyword: "false", message: "no value is allowed here", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/additionalProperties" });
   ok = false;
   return ok;
 }
@@ -4867,7 +4839,7 @@ function s211(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === "time_out_of_range")) {
     if (errors === null) return false;
-    errors.push([path, "const", "must be \"time_out_of_range\"", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/properties/code/const"]);
+    errors.push({ path: path, keyword: "const", message: "must be \"time_out_of_range\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/properties/code/const" });
     ok = false;
   }
   return ok;
@@ -4877,13 +4849,13 @@ function s212(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected string, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/properties/message/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/properties/message/type" });
     ok = false;
   }
   if (typeof x === "string") {
     if (length(x) < 1) {
       if (errors === null) return false;
-      errors.push([path, "minLength", "must be at least 1 characters long", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/properties/message/minLength"]);
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/properties/message/minLength" });
       ok = false;
     }
   }
@@ -4893,7 +4865,7 @@ function s212(x, path, errors, ev, scope, d) {
 function s213(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
-  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/additionalProperties"]);
+  errors.push({ path: path, keyword: "false", message: "no value is allowed here", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/additionalProperties" });
   ok = false;
   return ok;
 }
@@ -4902,7 +4874,7 @@ function s214(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === "corrupt_schedule_log")) {
     if (errors === null) return false;
-    errors.push([path, "const", "must be \"corrupt_schedule_log\"", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/properties/code/const"]);
+    errors.push({ path: path, keyword: "const", message: "must be \"corrupt_schedule_log\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/properties/code/const" });
     ok = false;
   }
   return ok;
@@ -4912,13 +4884,13 @@ function s215(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected string, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/properties/message/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/properties/message/type" });
     ok = false;
   }
   if (typeof x === "string") {
     if (length(x) < 1) {
       if (errors === null) return false;
-      errors.push([path, "minLength", "must be at least 1 characters long", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/properties/message/minLength"]);
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/properties/message/minLength" });
       ok = false;
     }
   }
@@ -4928,7 +4900,7 @@ function s215(x, path, errors, ev, scope, d) {
 function s216(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
-  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/additionalProperties"]);
+  errors.push({ path: path, keyword: "false", message: "no value is allowed here", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/additionalProperties" });
   ok = false;
   return ok;
 }
@@ -4937,7 +4909,7 @@ function s217(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === "persistence_uncertain")) {
     if (errors === null) return false;
-    errors.push([path, "const", "must be \"persistence_uncertain\"", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/properties/code/const"]);
+    errors.push({ path: path, keyword: "const", message: "must be \"persistence_uncertain\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/properties/code/const" });
     ok = false;
   }
   return ok;
@@ -4947,13 +4919,13 @@ function s218(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected string, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/properties/message/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/properties/message/type" });
     ok = false;
   }
   if (typeof x === "string") {
     if (length(x) < 1) {
       if (errors === null) return false;
-      errors.push([path, "minLength", "must be at least 1 characters long", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/properties/message/minLength"]);
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/properties/message/minLength" });
       ok = false;
     }
   }
@@ -4964,7 +4936,7 @@ function s219(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === "create" || x === "list" || x === "delete")) {
     if (errors === null) return false;
-    errors.push([path, "enum", "must be one of [\"create\", \"list\", \"delete\"]", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/properties/operation/enum"]);
+    errors.push({ path: path, keyword: "enum", message: "must be one of [\"create\", \"list\", \"delete\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/properties/operation/enum" });
     ok = false;
   }
   return ok;
@@ -4982,7 +4954,7 @@ function s220(x, path, errors, ev, scope, d) {
 function s221(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
-  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/additionalProperties"]);
+  errors.push({ path: path, keyword: "false", message: "no value is allowed here", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/additionalProperties" });
   ok = false;
   return ok;
 }
@@ -4991,7 +4963,7 @@ function s222(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === "internal_error")) {
     if (errors === null) return false;
-    errors.push([path, "const", "must be \"internal_error\"", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/properties/code/const"]);
+    errors.push({ path: path, keyword: "const", message: "must be \"internal_error\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/properties/code/const" });
     ok = false;
   }
   return ok;
@@ -5001,13 +4973,13 @@ function s223(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected string, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/properties/message/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/properties/message/type" });
     ok = false;
   }
   if (typeof x === "string") {
     if (length(x) < 1) {
       if (errors === null) return false;
-      errors.push([path, "minLength", "must be at least 1 characters long", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/properties/message/minLength"]);
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/properties/message/minLength" });
       ok = false;
     }
   }
@@ -5017,7 +4989,7 @@ function s223(x, path, errors, ev, scope, d) {
 function s224(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
-  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/additionalProperties"]);
+  errors.push({ path: path, keyword: "false", message: "no value is allowed here", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/additionalProperties" });
   ok = false;
   return ok;
 }
@@ -5026,7 +4998,7 @@ function s225(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === 2)) {
     if (errors === null) return false;
-    errors.push([path, "const", "must be 2", "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/properties/version/const"]);
+    errors.push({ path: path, keyword: "const", message: "must be 2", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/properties/version/const" });
     ok = false;
   }
   return ok;
@@ -5036,7 +5008,7 @@ function s226(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === "create")) {
     if (errors === null) return false;
-    errors.push([path, "const", "must be \"create\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/properties/operation/const"]);
+    errors.push({ path: path, keyword: "const", message: "must be \"create\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/properties/operation/const" });
     ok = false;
   }
   return ok;
@@ -5054,7 +5026,7 @@ function s227(x, path, errors, ev, scope, d) {
 function s228(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
-  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/additionalProperties"]);
+  errors.push({ path: path, keyword: "false", message: "no value is allowed here", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/additionalProperties" });
   ok = false;
   return ok;
 }
@@ -5063,7 +5035,7 @@ function s229(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === 2)) {
     if (errors === null) return false;
-    errors.push([path, "const", "must be 2", "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/properties/version/const"]);
+    errors.push({ path: path, keyword: "const", message: "must be 2", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/properties/version/const" });
     ok = false;
   }
   return ok;
@@ -5073,7 +5045,7 @@ function s230(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === "delete")) {
     if (errors === null) return false;
-    errors.push([path, "const", "must be \"delete\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/properties/operation/const"]);
+    errors.push({ path: path, keyword: "const", message: "must be \"delete\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/properties/operation/const" });
     ok = false;
   }
   return ok;
@@ -5091,7 +5063,7 @@ function s231(x, path, errors, ev, scope, d) {
 function s232(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
-  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/additionalProperties"]);
+  errors.push({ path: path, keyword: "false", message: "no value is allowed here", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/additionalProperties" });
   ok = false;
   return ok;
 }
@@ -5100,7 +5072,7 @@ function s233(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === 2)) {
     if (errors === null) return false;
-    errors.push([path, "const", "must be 2", "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/properties/version/const"]);
+    errors.push({ path: path, keyword: "const", message: "must be 2", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/properties/version/const" });
     ok = false;
   }
   return ok;
@@ -5110,7 +5082,7 @@ function s234(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === "dispatch")) {
     if (errors === null) return false;
-    errors.push([path, "const", "must be \"dispatch\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/properties/operation/const"]);
+    errors.push({ path: path, keyword: "const", message: "must be \"dispatch\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/properties/operation/const" });
     ok = false;
   }
   return ok;
@@ -5137,7 +5109,7 @@ function s236(x, path, errors, ev, scope, d) {
 function s237(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
-  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/additionalProperties"]);
+  errors.push({ path: path, keyword: "false", message: "no value is allowed here", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/additionalProperties" });
   ok = false;
   return ok;
 }
@@ -5146,7 +5118,7 @@ function s238(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === "invalid_selector")) {
     if (errors === null) return false;
-    errors.push([path, "const", "must be \"invalid_selector\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/properties/code/const"]);
+    errors.push({ path: path, keyword: "const", message: "must be \"invalid_selector\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/properties/code/const" });
     ok = false;
   }
   return ok;
@@ -5156,13 +5128,13 @@ function s239(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected string, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/properties/message/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/properties/message/type" });
     ok = false;
   }
   if (typeof x === "string") {
     if (length(x) < 1) {
       if (errors === null) return false;
-      errors.push([path, "minLength", "must be at least 1 characters long", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/properties/message/minLength"]);
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/properties/message/minLength" });
       ok = false;
     }
   }
@@ -5172,7 +5144,7 @@ function s239(x, path, errors, ev, scope, d) {
 function s240(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
-  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/additionalProperties"]);
+  errors.push({ path: path, keyword: "false", message: "no value is allowed here", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/additionalProperties" });
   ok = false;
   return ok;
 }
@@ -5181,7 +5153,7 @@ function s241(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === "invalid_rule")) {
     if (errors === null) return false;
-    errors.push([path, "const", "must be \"invalid_rule\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/properties/code/const"]);
+    errors.push({ path: path, keyword: "const", message: "must be \"invalid_rule\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/properties/code/const" });
     ok = false;
   }
   return ok;
@@ -5191,13 +5163,13 @@ function s242(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected string, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/properties/message/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/properties/message/type" });
     ok = false;
   }
   if (typeof x === "string") {
     if (length(x) < 1) {
       if (errors === null) return false;
-      errors.push([path, "minLength", "must be at least 1 characters long", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/properties/message/minLength"]);
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/properties/message/minLength" });
       ok = false;
     }
   }
@@ -5207,7 +5179,7 @@ function s242(x, path, errors, ev, scope, d) {
 function s243(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
-  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/additionalProperties"]);
+  errors.push({ path: path, keyword: "false", message: "no value is allowed here", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/additionalProperties" });
   ok = false;
   return ok;
 }
@@ -5216,7 +5188,7 @@ function s244(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === "invalid_time_zone")) {
     if (errors === null) return false;
-    errors.push([path, "const", "must be \"invalid_time_zone\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/properties/code/const"]);
+    errors.push({ path: path, keyword: "const", message: "must be \"invalid_time_zone\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/properties/code/const" });
     ok = false;
   }
   return ok;
@@ -5226,13 +5198,13 @@ function s245(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected string, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/properties/message/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/properties/message/type" });
     ok = false;
   }
   if (typeof x === "string") {
     if (length(x) < 1) {
       if (errors === null) return false;
-      errors.push([path, "minLength", "must be at least 1 characters long", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/properties/message/minLength"]);
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/properties/message/minLength" });
       ok = false;
     }
   }
@@ -5242,7 +5214,7 @@ function s245(x, path, errors, ev, scope, d) {
 function s246(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
-  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/additionalProperties"]);
+  errors.push({ path: path, keyword: "false", message: "no value is allowed here", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/additionalProperties" });
   ok = false;
   return ok;
 }
@@ -5251,7 +5223,7 @@ function s247(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === "frequency_too_high")) {
     if (errors === null) return false;
-    errors.push([path, "const", "must be \"frequency_too_high\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/properties/code/const"]);
+    errors.push({ path: path, keyword: "const", message: "must be \"frequency_too_high\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/properties/code/const" });
     ok = false;
   }
   return ok;
@@ -5261,13 +5233,13 @@ function s248(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected string, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/properties/message/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/properties/message/type" });
     ok = false;
   }
   if (typeof x === "string") {
     if (length(x) < 1) {
       if (errors === null) return false;
-      errors.push([path, "minLength", "must be at least 1 characters long", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/properties/message/minLength"]);
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/properties/message/minLength" });
       ok = false;
     }
   }
@@ -5277,7 +5249,7 @@ function s248(x, path, errors, ev, scope, d) {
 function s249(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
-  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/additionalProperties"]);
+  errors.push({ path: path, keyword: "false", message: "no value is allowed here", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/additionalProperties" });
   ok = false;
   return ok;
 }
@@ -5286,7 +5258,7 @@ function s250(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === "time_out_of_range")) {
     if (errors === null) return false;
-    errors.push([path, "const", "must be \"time_out_of_range\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/properties/code/const"]);
+    errors.push({ path: path, keyword: "const", message: "must be \"time_out_of_range\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/properties/code/const" });
     ok = false;
   }
   return ok;
@@ -5296,13 +5268,13 @@ function s251(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected string, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/properties/message/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/properties/message/type" });
     ok = false;
   }
   if (typeof x === "string") {
     if (length(x) < 1) {
       if (errors === null) return false;
-      errors.push([path, "minLength", "must be at least 1 characters long", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/properties/message/minLength"]);
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/properties/message/minLength" });
       ok = false;
     }
   }
@@ -5312,7 +5284,7 @@ function s251(x, path, errors, ev, scope, d) {
 function s252(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
-  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/additionalProperties"]);
+  errors.push({ path: path, keyword: "false", message: "no value is allowed here", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/additionalProperties" });
   ok = false;
   return ok;
 }
@@ -5321,7 +5293,7 @@ function s253(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === "not_future")) {
     if (errors === null) return false;
-    errors.push([path, "const", "must be \"not_future\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/properties/code/const"]);
+    errors.push({ path: path, keyword: "const", message: "must be \"not_future\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/properties/code/const" });
     ok = false;
   }
   return ok;
@@ -5331,13 +5303,13 @@ function s254(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected string, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/properties/message/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/properties/message/type" });
     ok = false;
   }
   if (typeof x === "string") {
     if (length(x) < 1) {
       if (errors === null) return false;
-      errors.push([path, "minLength", "must be at least 1 characters long", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/properties/message/minLength"]);
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/properties/message/minLength" });
       ok = false;
     }
   }
@@ -5347,7 +5319,7 @@ function s254(x, path, errors, ev, scope, d) {
 function s255(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
-  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/additionalProperties"]);
+  errors.push({ path: path, keyword: "false", message: "no value is allowed here", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/additionalProperties" });
   ok = false;
   return ok;
 }
@@ -5356,7 +5328,7 @@ function s256(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === "too_many_schedules")) {
     if (errors === null) return false;
-    errors.push([path, "const", "must be \"too_many_schedules\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/properties/code/const"]);
+    errors.push({ path: path, keyword: "const", message: "must be \"too_many_schedules\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/properties/code/const" });
     ok = false;
   }
   return ok;
@@ -5366,13 +5338,13 @@ function s257(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected string, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/properties/message/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/properties/message/type" });
     ok = false;
   }
   if (typeof x === "string") {
     if (length(x) < 1) {
       if (errors === null) return false;
-      errors.push([path, "minLength", "must be at least 1 characters long", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/properties/message/minLength"]);
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/properties/message/minLength" });
       ok = false;
     }
   }
@@ -5382,7 +5354,7 @@ function s257(x, path, errors, ev, scope, d) {
 function s258(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
-  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/additionalProperties"]);
+  errors.push({ path: path, keyword: "false", message: "no value is allowed here", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/additionalProperties" });
   ok = false;
   return ok;
 }
@@ -5444,7 +5416,7 @@ function s264(x, path, errors, ev, scope, d) {
 function s265(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
-  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/additionalProperties"]);
+  errors.push({ path: path, keyword: "false", message: "no value is allowed here", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/additionalProperties" });
   ok = false;
   return ok;
 }
@@ -5515,7 +5487,7 @@ function s272(x, path, errors, ev, scope, d) {
 function s273(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
-  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/additionalProperties"]);
+  errors.push({ path: path, keyword: "false", message: "no value is allowed here", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/additionalProperties" });
   ok = false;
   return ok;
 }
@@ -5605,13 +5577,13 @@ function s283(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected string, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/scheduledLocal/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/scheduledLocal/type" });
     ok = false;
   }
   if (typeof x === "string") {
     if (!P48.test(x)) {
       if (errors === null) return false;
-      errors.push([path, "pattern", "must match the pattern \"^[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9][+-](?:[01][0-9]|2[0-3]):[0-5][0-9]$\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/scheduledLocal/pattern"]);
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9][+-](?:[01][0-9]|2[0-3]):[0-5][0-9]$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/scheduledLocal/pattern" });
       ok = false;
     }
   }
@@ -5621,7 +5593,7 @@ function s283(x, path, errors, ev, scope, d) {
 function s284(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
-  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/additionalProperties"]);
+  errors.push({ path: path, keyword: "false", message: "no value is allowed here", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/additionalProperties" });
   ok = false;
   return ok;
 }
@@ -5639,7 +5611,7 @@ function s286(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === true)) {
     if (errors === null) return false;
-    errors.push([path, "const", "must be true", "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted/properties/deleted/const"]);
+    errors.push({ path: path, keyword: "const", message: "must be true", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted/properties/deleted/const" });
     ok = false;
   }
   return ok;
@@ -5648,7 +5620,7 @@ function s286(x, path, errors, ev, scope, d) {
 function s287(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
-  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted/additionalProperties"]);
+  errors.push({ path: path, keyword: "false", message: "no value is allowed here", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted/additionalProperties" });
   ok = false;
   return ok;
 }
@@ -5666,7 +5638,7 @@ function s289(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === false)) {
     if (errors === null) return false;
-    errors.push([path, "const", "must be false", "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/properties/deleted/const"]);
+    errors.push({ path: path, keyword: "const", message: "must be false", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/properties/deleted/const" });
     ok = false;
   }
   return ok;
@@ -5676,7 +5648,7 @@ function s290(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === "schedule_not_found")) {
     if (errors === null) return false;
-    errors.push([path, "const", "must be \"schedule_not_found\"", "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/properties/code/const"]);
+    errors.push({ path: path, keyword: "const", message: "must be \"schedule_not_found\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/properties/code/const" });
     ok = false;
   }
   return ok;
@@ -5685,7 +5657,7 @@ function s290(x, path, errors, ev, scope, d) {
 function s291(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
-  errors.push([path, "false", "no value is allowed here", "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/additionalProperties"]);
+  errors.push({ path: path, keyword: "false", message: "no value is allowed here", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/additionalProperties" });
   ok = false;
   return ok;
 }
@@ -5694,7 +5666,7 @@ function s292(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected object, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/type" });
     ok = false;
   }
   if (isObject(x)) {
@@ -5724,7 +5696,7 @@ function s293(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected string, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/time/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/time/type" });
     ok = false;
   }
   return ok;
@@ -5734,7 +5706,7 @@ function s294(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(Array.isArray(x))) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected array, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected array, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days/type" });
     ok = false;
   }
   if (Array.isArray(x)) {
@@ -5752,7 +5724,7 @@ function s295(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected string, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/time_zone/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/time_zone/type" });
     ok = false;
   }
   return ok;
@@ -5762,7 +5734,7 @@ function s296(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === "scheduled" || x === "overdue")) {
     if (errors === null) return false;
-    errors.push([path, "enum", "must be one of [\"scheduled\", \"overdue\"]", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/state/enum"]);
+    errors.push({ path: path, keyword: "enum", message: "must be one of [\"scheduled\", \"overdue\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/state/enum" });
     ok = false;
   }
   return ok;
@@ -5772,7 +5744,7 @@ function s297(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(x === "session-local")) {
     if (errors === null) return false;
-    errors.push([path, "const", "must be \"session-local\"", "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/deliveryMode/const"]);
+    errors.push({ path: path, keyword: "const", message: "must be \"session-local\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/deliveryMode/const" });
     ok = false;
   }
   return ok;
@@ -5782,7 +5754,7 @@ function s298(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected string, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/date/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/date/type" });
     ok = false;
   }
   return ok;
@@ -5792,7 +5764,7 @@ function s299(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected string, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/time/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/time/type" });
     ok = false;
   }
   return ok;
@@ -5802,7 +5774,7 @@ function s300(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected string, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/time_zone/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/time_zone/type" });
     ok = false;
   }
   return ok;
@@ -5812,7 +5784,7 @@ function s301(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push([path, "type", "expected string, got " + typeName(x), "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days/items/type"]);
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days/items/type" });
     ok = false;
   }
   return ok;

@@ -18,7 +18,8 @@ from dsh_schedule.compiler.backends.javascript.literals import js_str
 def _fail(pad: str, path: str, keyword: str, message: str, location: str) -> list[str]:
     return [
         f"{pad}if (errors === null) return false;",
-        f"{pad}errors.push([{path}, {js_str(keyword)}, {message}, {js_str(location)}]);",
+        f"{pad}errors.push({{ path: {path}, keyword: {js_str(keyword)}, message: {message}, "
+        f"schemaPath: {js_str(location)} }});",
         f"{pad}ok = false;",
     ]
 

@@ -276,8 +276,7 @@ class JavaScriptRenderer(SchemaCalls):
                     f"  if (verdict{public}(instance)) return [];",
                     "  const errors = [];",
                     f"  {collect}",
-                    "  return errors.map(([path, keyword, message, schemaPath]) =>",
-                    "    ({ path, keyword, message, schemaPath }));",
+                    "  return errors;",
                     "}",
                 ]
             )
