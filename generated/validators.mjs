@@ -64,18 +64,22 @@ const K47 = new Set(["id", "deleted", "code"]);
 const P48 = /^[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9][\+\-](?:[01][0-9]|2[0-3]):[0-5][0-9]$/u;
 const U49 = new Set([9, 10, 11, 12, 13, 32, 160, 5760, 8192, 8193, 8194, 8195, 8196, 8197, 8198, 8199, 8200, 8201, 8202, 8232, 8233, 8239, 8287, 12288, 65279]);
 
-function anyOf(x, path, ev, scope, d, branches, candidates) {
+function anyOf(x, path, failed, ev, scope, d, branches, candidates) {
+  // Whether an alternative holds; with `failed` (an array) each failed one's errors go there.
   let matched = false;
   for (const index of candidates) {
+    const errors = failed === null ? null : [];
     if (ev === null) {
-      if (branches[index](x, path, null, null, scope, d)) return true;
-      continue;
+      if (branches[index](x, path, errors, null, scope, d)) return true;
+    } else {
+      const found = new Set();
+      if (branches[index](x, path, errors, found, scope, d)) {
+        matched = true;
+        for (const item of found) ev.add(item);
+        continue;
+      }
     }
-    const found = new Set();
-    if (branches[index](x, path, null, found, scope, d)) {
-      matched = true;
-      for (const item of found) ev.add(item);
-    }
+    if (failed !== null) failed.push(errors);
   }
   return matched;
 }
@@ -177,22 +181,20 @@ function automaton(bounds, word, states, anchored) {
 }
 
 
-function closest(x, path, errors, scope, d, branches, candidates) {
+function esc(key) {
+  return key.replace(/~/g, "~0").replace(/\//g, "~1");
+}
+
+function fewest(errors, failed) {
   // Explain failed alternatives by the one with the fewest errors (the first of those).
   let best = null;
-  for (const index of candidates) {
-    const found = [];
-    branches[index](x, path, found, null, scope, d);
+  for (const found of failed) {
     if (best === null || found.length < best.length) {
       best = found;
       if (best.length <= 1) break;
     }
   }
-  if (best !== null) errors.push(...best);
-}
-
-function esc(key) {
-  return key.replace(/~/g, "~0").replace(/\//g, "~1");
+  if (best !== null) for (const error of best) errors.push(error);
 }
 
 const hasOwn = Object.prototype.hasOwnProperty;
@@ -227,16 +229,18 @@ function length(s) {
   return count;
 }
 
-function oneOf(x, path, ev, scope, d, branches, candidates, exclusive) {
+function oneOf(x, path, failed, ev, scope, d, branches, candidates, exclusive) {
+  // The alternatives that hold; with `failed` (an array) each failed one's errors go there.
   const matched = [];
   let kept = null;
   for (const index of candidates) {
     const found = ev === null ? null : new Set();
-    if (branches[index](x, path, null, found, scope, d)) {
+    const errors = failed === null ? null : [];
+    if (branches[index](x, path, errors, found, scope, d)) {
       matched.push(index);
       kept = found;
       if (exclusive) break;
-    }
+    } else if (failed !== null) failed.push(errors);
   }
   if (kept !== null && kept.size > 0 && matched.length === 1) for (const item of kept) ev.add(item);
   return matched;
@@ -1148,12 +1152,13 @@ function s1(x, path, errors, ev, scope, d) {
 function s2(x, path, errors, ev, scope, d) {
   let ok = true;
   {
-    const matched = oneOf(x, path, null, scope, d, B3, pick(x, "operation", D4, R5), true);
+    const failed = errors === null ? null : [];
+    const matched = oneOf(x, path, failed, null, scope, d, B3, pick(x, "operation", D4, R5), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed" : "valid against none of the 3 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/oneOf" });
       ok = false;
-      if (matched.length === 0) closest(x, path, errors, scope, d, B3, pick(x, "operation", D4, R5));
+      if (matched.length === 0) fewest(errors, failed);
     }
   }
   return ok;
@@ -1162,12 +1167,13 @@ function s2(x, path, errors, ev, scope, d) {
 function s3(x, path, errors, ev, scope, d) {
   let ok = true;
   {
-    const matched = oneOf(x, path, null, scope, d, B6, pick(x, "code", D7, R5), true);
+    const failed = errors === null ? null : [];
+    const matched = oneOf(x, path, failed, null, scope, d, B6, pick(x, "code", D7, R5), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed" : "valid against none of the 7 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/oneOf" });
       ok = false;
-      if (matched.length === 0) closest(x, path, errors, scope, d, B6, pick(x, "code", D7, R5));
+      if (matched.length === 0) fewest(errors, failed);
     }
   }
   return ok;
@@ -1599,12 +1605,13 @@ function s10(x, path, errors, ev, scope, d) {
 function s11(x, path, errors, ev, scope, d) {
   let ok = true;
   {
-    const matched = oneOf(x, path, null, scope, d, B14, pick(x, "operation", D4, R5), true);
+    const failed = errors === null ? null : [];
+    const matched = oneOf(x, path, failed, null, scope, d, B14, pick(x, "operation", D4, R5), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed" : "valid against none of the 3 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/oneOf" });
       ok = false;
-      if (matched.length === 0) closest(x, path, errors, scope, d, B14, pick(x, "operation", D4, R5));
+      if (matched.length === 0) fewest(errors, failed);
     }
   }
   return ok;
@@ -1613,12 +1620,13 @@ function s11(x, path, errors, ev, scope, d) {
 function s12(x, path, errors, ev, scope, d) {
   let ok = true;
   {
-    const matched = oneOf(x, path, null, scope, d, B15, pick(x, "code", D16, R5), true);
+    const failed = errors === null ? null : [];
+    const matched = oneOf(x, path, failed, null, scope, d, B15, pick(x, "code", D16, R5), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed" : "valid against none of the 11 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/oneOf" });
       ok = false;
-      if (matched.length === 0) closest(x, path, errors, scope, d, B15, pick(x, "code", D16, R5));
+      if (matched.length === 0) fewest(errors, failed);
     }
   }
   return ok;
@@ -1627,12 +1635,13 @@ function s12(x, path, errors, ev, scope, d) {
 function s13(x, path, errors, ev, scope, d) {
   let ok = true;
   {
-    const matched = oneOf(x, path, null, scope, d, B17, pick(x, "kind", D18, R5), true);
+    const failed = errors === null ? null : [];
+    const matched = oneOf(x, path, failed, null, scope, d, B17, pick(x, "kind", D18, R5), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed" : "valid against none of the 4 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-record.json#/oneOf" });
       ok = false;
-      if (matched.length === 0) closest(x, path, errors, scope, d, B17, pick(x, "kind", D18, R5));
+      if (matched.length === 0) fewest(errors, failed);
     }
   }
   return ok;
@@ -1704,12 +1713,13 @@ function s14(x, path, errors, ev, scope, d) {
 function s15(x, path, errors, ev, scope, d) {
   let ok = true;
   {
-    const matched = oneOf(x, path, null, scope, d, B19, pick(x, "kind", D18, R5), true);
+    const failed = errors === null ? null : [];
+    const matched = oneOf(x, path, failed, null, scope, d, B19, pick(x, "kind", D18, R5), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed" : "valid against none of the 4 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/oneOf" });
       ok = false;
-      if (matched.length === 0) closest(x, path, errors, scope, d, B19, pick(x, "kind", D18, R5));
+      if (matched.length === 0) fewest(errors, failed);
     }
   }
   return ok;
@@ -1752,12 +1762,13 @@ function s16(x, path, errors, ev, scope, d) {
 function s17(x, path, errors, ev, scope, d) {
   let ok = true;
   {
-    const matched = oneOf(x, path, null, scope, d, B20, pick(x, "code", D21, R22), true);
+    const failed = errors === null ? null : [];
+    const matched = oneOf(x, path, failed, null, scope, d, B20, pick(x, "code", D21, R22), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed" : "valid against none of the 8 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/output/oneOf" });
       ok = false;
-      if (matched.length === 0) closest(x, path, errors, scope, d, B20, pick(x, "code", D21, R22));
+      if (matched.length === 0) fewest(errors, failed);
     }
   }
   return ok;
@@ -1784,12 +1795,13 @@ function s18(x, path, errors, ev, scope, d) {
 function s19(x, path, errors, ev, scope, d) {
   let ok = true;
   {
-    const matched = oneOf(x, path, null, scope, d, B23, pick(x, "code", D24, R22), true);
+    const failed = errors === null ? null : [];
+    const matched = oneOf(x, path, failed, null, scope, d, B23, pick(x, "code", D24, R22), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed" : "valid against none of the 4 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/output/oneOf" });
       ok = false;
-      if (matched.length === 0) closest(x, path, errors, scope, d, B23, pick(x, "code", D24, R22));
+      if (matched.length === 0) fewest(errors, failed);
     }
   }
   return ok;
@@ -1828,12 +1840,13 @@ function s20(x, path, errors, ev, scope, d) {
 function s21(x, path, errors, ev, scope, d) {
   let ok = true;
   {
-    const matched = oneOf(x, path, null, scope, d, B26, pick(x, "code", D27, R22), true);
+    const failed = errors === null ? null : [];
+    const matched = oneOf(x, path, failed, null, scope, d, B26, pick(x, "code", D27, R22), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed" : "valid against none of the 6 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/output/oneOf" });
       ok = false;
-      if (matched.length === 0) closest(x, path, errors, scope, d, B26, pick(x, "code", D27, R22));
+      if (matched.length === 0) fewest(errors, failed);
     }
   }
   return ok;
@@ -1889,12 +1902,13 @@ function s22(x, path, errors, ev, scope, d) {
 function s23(x, path, errors, ev, scope, d) {
   let ok = true;
   {
-    const matched = oneOf(x, path, null, scope, d, B28, pick(x, "code", D29, R30), true);
+    const failed = errors === null ? null : [];
+    const matched = oneOf(x, path, failed, null, scope, d, B28, pick(x, "code", D29, R30), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed" : "valid against none of the 15 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/output/oneOf" });
       ok = false;
-      if (matched.length === 0) closest(x, path, errors, scope, d, B28, pick(x, "code", D29, R30));
+      if (matched.length === 0) fewest(errors, failed);
     }
   }
   return ok;
@@ -1921,12 +1935,13 @@ function s24(x, path, errors, ev, scope, d) {
 function s25(x, path, errors, ev, scope, d) {
   let ok = true;
   {
-    const matched = oneOf(x, path, null, scope, d, B31, pick(x, "code", D24, R22), true);
+    const failed = errors === null ? null : [];
+    const matched = oneOf(x, path, failed, null, scope, d, B31, pick(x, "code", D24, R22), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed" : "valid against none of the 4 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/output/oneOf" });
       ok = false;
-      if (matched.length === 0) closest(x, path, errors, scope, d, B31, pick(x, "code", D24, R22));
+      if (matched.length === 0) fewest(errors, failed);
     }
   }
   return ok;
@@ -1965,12 +1980,13 @@ function s26(x, path, errors, ev, scope, d) {
 function s27(x, path, errors, ev, scope, d) {
   let ok = true;
   {
-    const matched = oneOf(x, path, null, scope, d, B32, pick(x, "code", D27, R22), true);
+    const failed = errors === null ? null : [];
+    const matched = oneOf(x, path, failed, null, scope, d, B32, pick(x, "code", D27, R22), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed" : "valid against none of the 6 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/output/oneOf" });
       ok = false;
-      if (matched.length === 0) closest(x, path, errors, scope, d, B32, pick(x, "code", D27, R22));
+      if (matched.length === 0) fewest(errors, failed);
     }
   }
   return ok;
@@ -2942,11 +2958,14 @@ function s127(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at
 function s128(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!anyOf(x, path, null, scope, d, B35, R36)) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "anyOf", message: "valid against none of the 2 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at/anyOf" });
-    ok = false;
-    closest(x, path, errors, scope, d, B35, R36);
+  {
+    const failed = errors === null ? null : [];
+    if (!anyOf(x, path, failed, null, scope, d, B35, R36)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "anyOf", message: "valid against none of the 2 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at/anyOf" });
+      ok = false;
+      fewest(errors, failed);
+    }
   }
   return ok;
 }

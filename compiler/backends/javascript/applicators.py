@@ -194,26 +194,32 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
         branches = self.r._branches(step.branches)
         candidates = self.r._candidates(count, step.discriminator)
         ev = "seen" if has_seen and any(self.r.schemas[b].tracks for b in step.branches) else "null"
-        self.r.out.helper("closest")
-        explain = f"closest(x, path, errors, scope, d, {branches}, {candidates});"
+        self.r.out.helper("fewest")
+        # Asked for errors, each alternative is walked once: its verdict and its errors.
+        failed = f"{inner}const failed = errors === null ? null : [];"
+        explain = "fewest(errors, failed);"
         none = js_str(f"valid against none of the {count} alternatives")
         if isinstance(step, ir.AnyOf):
             self.r.out.helper("anyOf")
-            call = f"anyOf(x, path, {ev}, scope, d, {branches}, {candidates})"
+            call = f"anyOf(x, path, failed, {ev}, scope, d, {branches}, {candidates})"
             return [
-                f"{pad}if (!{call}) {{",
-                *_fail(inner, "path", "anyOf", none, where),
-                f"{inner}{explain}",
+                f"{pad}{{",
+                failed,
+                f"{inner}if (!{call}) {{",
+                *_fail(inner + "  ", "path", "anyOf", none, where),
+                f"{inner}  {explain}",
+                f"{inner}}}",
                 f"{pad}}}",
             ]
         self.r.out.helper("oneOf")
         exclusive = "true" if step.exclusive else "false"
-        call = f"oneOf(x, path, {ev}, scope, d, {branches}, {candidates}, {exclusive})"
+        call = f"oneOf(x, path, failed, {ev}, scope, d, {branches}, {candidates}, {exclusive})"
         many = (
             '"valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed"'
         )
         return [
             f"{pad}{{",
+            failed,
             f"{inner}const matched = {call};",
             f"{inner}if (matched.length !== 1) {{",
             *_fail(inner + "  ", "path", "oneOf", f"matched.length > 0 ? {many} : {none}", where),

@@ -165,49 +165,53 @@ function pick(x, name, choices, others) {
   return others;
 }""",
     "anyOf": """
-function anyOf(x, path, ev, scope, d, branches, candidates) {
+function anyOf(x, path, failed, ev, scope, d, branches, candidates) {
+  // Whether an alternative holds; with `failed` (an array) each failed one's errors go there.
   let matched = false;
   for (const index of candidates) {
+    const errors = failed === null ? null : [];
     if (ev === null) {
-      if (branches[index](x, path, null, null, scope, d)) return true;
-      continue;
+      if (branches[index](x, path, errors, null, scope, d)) return true;
+    } else {
+      const found = new Set();
+      if (branches[index](x, path, errors, found, scope, d)) {
+        matched = true;
+        for (const item of found) ev.add(item);
+        continue;
+      }
     }
-    const found = new Set();
-    if (branches[index](x, path, null, found, scope, d)) {
-      matched = true;
-      for (const item of found) ev.add(item);
-    }
+    if (failed !== null) failed.push(errors);
   }
   return matched;
 }""",
     "oneOf": """
-function oneOf(x, path, ev, scope, d, branches, candidates, exclusive) {
+function oneOf(x, path, failed, ev, scope, d, branches, candidates, exclusive) {
+  // The alternatives that hold; with `failed` (an array) each failed one's errors go there.
   const matched = [];
   let kept = null;
   for (const index of candidates) {
     const found = ev === null ? null : new Set();
-    if (branches[index](x, path, null, found, scope, d)) {
+    const errors = failed === null ? null : [];
+    if (branches[index](x, path, errors, found, scope, d)) {
       matched.push(index);
       kept = found;
       if (exclusive) break;
-    }
+    } else if (failed !== null) failed.push(errors);
   }
   if (kept !== null && kept.size > 0 && matched.length === 1) for (const item of kept) ev.add(item);
   return matched;
 }""",
-    "closest": """
-function closest(x, path, errors, scope, d, branches, candidates) {
+    "fewest": """
+function fewest(errors, failed) {
   // Explain failed alternatives by the one with the fewest errors (the first of those).
   let best = null;
-  for (const index of candidates) {
-    const found = [];
-    branches[index](x, path, found, null, scope, d);
+  for (const found of failed) {
     if (best === null || found.length < best.length) {
       best = found;
       if (best.length <= 1) break;
     }
   }
-  if (best !== null) errors.push(...best);
+  if (best !== null) for (const error of best) errors.push(error);
 }""",
 }
 HELPER_NEEDS = {
