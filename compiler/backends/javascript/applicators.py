@@ -188,45 +188,89 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
         return [*lines, *self._guard_seen(marks, pad, unevaluated)]
 
     def _alternatives(self, step: ir.AnyOf | ir.OneOf, pad: str, has_seen: bool) -> list[str]:
+        """anyOf/oneOf: whether one holds (or which), and asked for errors, those of each
+        failed alternative in `failed`, from one walk of each."""
         inner = pad + "  "
         where = self.r._where(step.location)
         count = len(step.branches)
-        branches = self.r._branches(step.branches)
-        candidates = self.r._candidates(count, step.discriminator)
-        ev = "seen" if has_seen and any(self.r.schemas[b].tracks for b in step.branches) else "null"
+        tracked = has_seen and any(self.r.schemas[b].tracks for b in step.branches)
+        ev = "seen" if tracked else "null"
         self.r.out.helper("fewest")
-        # Asked for errors, each alternative is walked once: its verdict and its errors.
-        failed = f"{inner}const failed = errors === null ? null : [];"
-        explain = "fewest(errors, failed);"
+        lines = [f"{pad}{{", f"{inner}const failed = errors === null ? null : [];"]
+        inline = step.discriminator is None
+        if inline:  # each alternative called where it is, not from a table
+            lines += self._tried(step, inner, tracked)
+        else:
+            branches = self.r._branches(step.branches)
+            candidates = self.r._candidates(count, step.discriminator)
+            keyword = "anyOf" if isinstance(step, ir.AnyOf) else "oneOf"
+            self.r.out.helper(keyword)
+            exclusive = "" if isinstance(step, ir.AnyOf) else f", {str(step.exclusive).lower()}"
+            call = f"{keyword}(x, path, failed, {ev}, scope, d, {branches}, {candidates}"
+            lines.append(f"{inner}const matched = {call}{exclusive});")
+        explain = f"{inner}  fewest(errors, failed);"
         none = js_str(f"valid against none of the {count} alternatives")
         if isinstance(step, ir.AnyOf):
-            self.r.out.helper("anyOf")
-            call = f"anyOf(x, path, failed, {ev}, scope, d, {branches}, {candidates})"
             return [
-                f"{pad}{{",
-                failed,
-                f"{inner}if (!{call}) {{",
+                *lines,
+                f"{inner}if (!matched) {{",
                 *_fail(inner + "  ", "path", "anyOf", none, where),
-                f"{inner}  {explain}",
+                explain,
                 f"{inner}}}",
                 f"{pad}}}",
             ]
-        self.r.out.helper("oneOf")
-        exclusive = "true" if step.exclusive else "false"
-        call = f"oneOf(x, path, failed, {ev}, scope, d, {branches}, {candidates}, {exclusive})"
-        many = (
-            '"valid against alternatives [" + matched.join(", ") + "], but exactly one is allowed"'
-        )
+        size, listed = ("count", "listed") if inline else ("matched.length", "matched.join(', ')")
+        many = f'"valid against alternatives [" + {listed} + "], but exactly one is allowed"'
         return [
-            f"{pad}{{",
-            failed,
-            f"{inner}const matched = {call};",
-            f"{inner}if (matched.length !== 1) {{",
-            *_fail(inner + "  ", "path", "oneOf", f"matched.length > 0 ? {many} : {none}", where),
-            f"{inner}  if (matched.length === 0) {explain}",
+            *lines,
+            f"{inner}if ({size} !== 1) {{",
+            *_fail(inner + "  ", "path", "oneOf", f"{size} > 0 ? {many} : {none}", where),
+            f"{inner}  if ({size} === 0) {explain.lstrip()}",
             f"{inner}}}",
             f"{pad}}}",
         ]
+
+    def _tried(self, step: ir.AnyOf | ir.OneOf, pad: str, tracked: bool) -> list[str]:
+        """The alternatives tried in turn as the `anyOf` and `oneOf` helpers do: an anyOf
+        stops at the first that holds unless annotations are collected, an exclusive oneOf
+        at the first that holds; the annotations of those that hold are kept."""
+        any_of = isinstance(step, ir.AnyOf)
+        # a oneOf counts those that hold and lists them as it goes
+        start = "let matched = false;" if any_of else 'let count = 0, listed = "";'
+        lines = [pad + start]
+        lines.append(f"{pad}let tried{', got' if tracked else ''};")
+        if tracked and not any_of:
+            lines.append(f"{pad}let kept = null;")
+        for index, branch in enumerate(step.branches):
+            call = self.r._call(branch, "x", "path", "tried", "got" if tracked else "null")
+            if any_of:
+                held = "matched = true;"
+                if tracked:
+                    held = f"{{ {held} if (got !== null) for (const item of got) seen.add(item); }}"
+            else:
+                listed = f'count++ === 0 ? "{index}" : listed + ", {index}"'
+                held = f"{{ listed = {listed};{' kept = got;' if tracked else ''} }}"
+            body = ["tried = errors === null ? null : [];"]
+            body += ["got = seen === null ? null : new Set();"] if tracked else []
+            body += [f"if ({call}) {held}", "else if (tried !== null) failed.push(tried);"]
+            if index == 0:
+                lines += [pad + line for line in body]
+                continue
+            guard = ""
+            if isinstance(step, ir.AnyOf):
+                guard = "!matched || seen !== null" if tracked else "!matched"
+            elif step.exclusive:
+                guard = "count === 0"
+            if not guard:
+                lines += [pad + line for line in body]
+                continue
+            lines += [f"{pad}if ({guard}) {{", *(f"{pad}  {line}" for line in body), f"{pad}}}"]
+        if tracked and not any_of:
+            lines.append(
+                f"{pad}if (kept !== null && kept.size > 0 && count === 1) "
+                "for (const item of kept) seen.add(item);"
+            )
+        return lines
 
     def _conditional(self, step: ir.IfThenElse, pad: str, has_seen: bool) -> list[str]:
         inner = pad + "  "
