@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/tools/*.json.
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 0454ce83f1bd43bc1fa25a3ea7a6d61a text 1503a0c9d8589a0446f4fc8189515ab9
+# Stamp: inputs 298ccb0de01f640faf34a4e432015187 text 1503a0c9d8589a0446f4fc8189515ab9
 
 """The tool contracts as immutable constants for hosts to register.
 

@@ -160,6 +160,8 @@ function automaton(bounds, word, states, anchored) {
 
 
 function esc(key) {
+  // A JSON pointer token; most keys hold neither character and are their own token.
+  if (!key.includes("~") && !key.includes("/")) return key;
   return key.replace(/~/g, "~0").replace(/\//g, "~1");
 }
 

@@ -141,6 +141,8 @@ function multipleOf(x, d) {
 }""",
     "esc": """
 function esc(key) {
+  // A JSON pointer token; most keys hold neither character and are their own token.
+  if (!key.includes("~") && !key.includes("/")) return key;
   return key.replace(/~/g, "~0").replace(/\\//g, "~1");
 }""",
     "dyn": """
