@@ -61,6 +61,27 @@ const K44 = new Set(["id", "deleted"]);
 const K45 = new Set(["id", "deleted", "code"]);
 const P46 = /^[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9][\+\-](?:[01][0-9]|2[0-3]):[0-5][0-9]$/u;
 const U47 = new Set([9, 10, 11, 12, 13, 32, 160, 5760, 8192, 8193, 8194, 8195, 8196, 8197, 8198, 8199, 8200, 8201, 8202, 8232, 8233, 8239, 8287, 12288, 65279]);
+const S48 = [1];
+const S49 = [2];
+const S50 = [3];
+const S51 = [4];
+const S52 = [5];
+const S53 = [6];
+const S54 = [10];
+const S55 = [11];
+const S56 = [12];
+const S57 = [13];
+const S58 = [14];
+const S59 = [15];
+const S60 = [16];
+const S61 = [17];
+const S62 = [18];
+const S63 = [7];
+const S64 = [9];
+const S65 = [8];
+const S66 = [19];
+const S67 = [21];
+const S68 = [20];
 
 // A pattern as an NFA run as a lazily built DFA: time linear in the text whatever the pattern.
 function automaton(bounds, word, states, anchored) {
@@ -321,7 +342,7 @@ function verdictAfterScheduleRecord(instance) {
 function errorsAfterScheduleRecord(instance) {
   if (verdictAfterScheduleRecord(instance)) return [];
   const errors = [];
-  s0(instance, "", errors, null, [0], 1);
+  s0(instance, "", errors, null, R22, 1);
   return errors;
 }
 /** Every error of schemas/instant.json (an empty array means valid). */
@@ -344,9 +365,8 @@ function verdictInstant(instance) {
   return typeof instance === "string" && P2.test(instance);
 }
 function errorsInstant(instance) {
-  if (verdictInstant(instance)) return [];
   const errors = [];
-  s1(instance, "", errors, null, [1], 1);
+  s1(instance, "", errors, null, S48, 1);
   return errors;
 }
 /** Every error of schemas/schedule-change.json (an empty array means valid). */
@@ -373,7 +393,7 @@ function verdictScheduleChange(instance) {
 function errorsScheduleChange(instance) {
   if (verdictScheduleChange(instance)) return [];
   const errors = [];
-  s2(instance, "", errors, null, [2], 1);
+  s2(instance, "", errors, null, S49, 1);
   return errors;
 }
 /** Every error of schemas/schedule-error.json (an empty array means valid). */
@@ -400,7 +420,7 @@ function verdictScheduleError(instance) {
 function errorsScheduleError(instance) {
   if (verdictScheduleError(instance)) return [];
   const errors = [];
-  s3(instance, "", errors, null, [3], 1);
+  s3(instance, "", errors, null, S50, 1);
   return errors;
 }
 /** Every error of schemas/schedule-id.json (an empty array means valid). */
@@ -425,7 +445,7 @@ function verdictScheduleId(instance) {
 function errorsScheduleId(instance) {
   if (verdictScheduleId(instance)) return [];
   const errors = [];
-  s4(instance, "", errors, null, [4], 1);
+  s4(instance, "", errors, null, S51, 1);
   return errors;
 }
 /** Every error of schemas/schedule-reminder-presentation.json (an empty array means valid). */
@@ -452,7 +472,7 @@ function verdictScheduleReminderPresentation(instance) {
 function errorsScheduleReminderPresentation(instance) {
   if (verdictScheduleReminderPresentation(instance)) return [];
   const errors = [];
-  s5(instance, "", errors, null, [5], 1);
+  s5(instance, "", errors, null, S52, 1);
   return errors;
 }
 /** Every error of schemas/schedule-view.json (an empty array means valid). */
@@ -479,7 +499,7 @@ function verdictScheduleView(instance) {
 function errorsScheduleView(instance) {
   if (verdictScheduleView(instance)) return [];
   const errors = [];
-  s6(instance, "", errors, null, [6], 1);
+  s6(instance, "", errors, null, S53, 1);
   return errors;
 }
 /** Every error of schemas/trimmed-text.json (an empty array means valid). */
@@ -502,9 +522,8 @@ function verdictTrimmedText(instance) {
   return typeof instance === "string" && instance.length >= 1 && !U47.has(instance.charCodeAt(0)) && !U47.has(instance.charCodeAt(instance.length - 1));
 }
 function errorsTrimmedText(instance) {
-  if (verdictTrimmedText(instance)) return [];
   const errors = [];
-  s7(instance, "", errors, null, [10], 1);
+  s7(instance, "", errors, null, S54, 1);
   return errors;
 }
 /** Every error of schemas/v2/at-schedule-record.json (an empty array means valid). */
@@ -531,7 +550,7 @@ function verdictAtScheduleRecord(instance) {
 function errorsAtScheduleRecord(instance) {
   if (verdictAtScheduleRecord(instance)) return [];
   const errors = [];
-  s8(instance, "", errors, null, [11], 1);
+  s8(instance, "", errors, null, S55, 1);
   return errors;
 }
 /** Every error of schemas/v2/calendar-schedule-record.json (an empty array means valid). */
@@ -558,7 +577,7 @@ function verdictCalendarScheduleRecord(instance) {
 function errorsCalendarScheduleRecord(instance) {
   if (verdictCalendarScheduleRecord(instance)) return [];
   const errors = [];
-  s9(instance, "", errors, null, [12], 1);
+  s9(instance, "", errors, null, S56, 1);
   return errors;
 }
 /** Every error of schemas/v2/every-schedule-record.json (an empty array means valid). */
@@ -585,7 +604,7 @@ function verdictEveryScheduleRecord(instance) {
 function errorsEveryScheduleRecord(instance) {
   if (verdictEveryScheduleRecord(instance)) return [];
   const errors = [];
-  s10(instance, "", errors, null, [13], 1);
+  s10(instance, "", errors, null, S57, 1);
   return errors;
 }
 /** Every error of schemas/v2/schedule-change-v2.json (an empty array means valid). */
@@ -612,7 +631,7 @@ function verdictScheduleChangeV2(instance) {
 function errorsScheduleChangeV2(instance) {
   if (verdictScheduleChangeV2(instance)) return [];
   const errors = [];
-  s11(instance, "", errors, null, [14], 1);
+  s11(instance, "", errors, null, S58, 1);
   return errors;
 }
 /** Every error of schemas/v2/schedule-error-v2.json (an empty array means valid). */
@@ -639,7 +658,7 @@ function verdictScheduleErrorV2(instance) {
 function errorsScheduleErrorV2(instance) {
   if (verdictScheduleErrorV2(instance)) return [];
   const errors = [];
-  s12(instance, "", errors, null, [15], 1);
+  s12(instance, "", errors, null, S59, 1);
   return errors;
 }
 /** Every error of schemas/v2/schedule-record.json (an empty array means valid). */
@@ -666,7 +685,7 @@ function verdictScheduleRecord(instance) {
 function errorsScheduleRecord(instance) {
   if (verdictScheduleRecord(instance)) return [];
   const errors = [];
-  s13(instance, "", errors, null, [16], 1);
+  s13(instance, "", errors, null, S60, 1);
   return errors;
 }
 /** Every error of schemas/v2/schedule-reminder-presentation-v2.json (an empty array means valid). */
@@ -693,7 +712,7 @@ function verdictScheduleReminderPresentationV2(instance) {
 function errorsScheduleReminderPresentationV2(instance) {
   if (verdictScheduleReminderPresentationV2(instance)) return [];
   const errors = [];
-  s14(instance, "", errors, null, [17], 1);
+  s14(instance, "", errors, null, S61, 1);
   return errors;
 }
 /** Every error of schemas/v2/schedule-view-v2.json (an empty array means valid). */
@@ -720,7 +739,7 @@ function verdictScheduleViewV2(instance) {
 function errorsScheduleViewV2(instance) {
   if (verdictScheduleViewV2(instance)) return [];
   const errors = [];
-  s15(instance, "", errors, null, [18], 1);
+  s15(instance, "", errors, null, S62, 1);
   return errors;
 }
 /** Every error of schemas/tools/schedule-create.json (an empty array means valid). */
@@ -745,7 +764,7 @@ function verdictScheduleCreateArguments(instance) {
 function errorsScheduleCreateArguments(instance) {
   if (verdictScheduleCreateArguments(instance)) return [];
   const errors = [];
-  s16(instance, "", errors, null, [7], 1);
+  s16(instance, "", errors, null, S63, 1);
   return errors;
 }
 /** Every error of schemas/tools/schedule-create.json (an empty array means valid). */
@@ -772,7 +791,7 @@ function verdictScheduleCreateOutput(instance) {
 function errorsScheduleCreateOutput(instance) {
   if (verdictScheduleCreateOutput(instance)) return [];
   const errors = [];
-  s17(instance, "", errors, null, [7], 1);
+  s17(instance, "", errors, null, S63, 1);
   return errors;
 }
 /** Every error of schemas/tools/schedule-list.json (an empty array means valid). */
@@ -797,7 +816,7 @@ function verdictScheduleListArguments(instance) {
 function errorsScheduleListArguments(instance) {
   if (verdictScheduleListArguments(instance)) return [];
   const errors = [];
-  s18(instance, "", errors, null, [9], 1);
+  s18(instance, "", errors, null, S64, 1);
   return errors;
 }
 /** Every error of schemas/tools/schedule-list.json (an empty array means valid). */
@@ -824,7 +843,7 @@ function verdictScheduleListOutput(instance) {
 function errorsScheduleListOutput(instance) {
   if (verdictScheduleListOutput(instance)) return [];
   const errors = [];
-  s19(instance, "", errors, null, [9], 1);
+  s19(instance, "", errors, null, S64, 1);
   return errors;
 }
 /** Every error of schemas/tools/schedule-delete.json (an empty array means valid). */
@@ -849,7 +868,7 @@ function verdictScheduleDeleteArguments(instance) {
 function errorsScheduleDeleteArguments(instance) {
   if (verdictScheduleDeleteArguments(instance)) return [];
   const errors = [];
-  s20(instance, "", errors, null, [8], 1);
+  s20(instance, "", errors, null, S65, 1);
   return errors;
 }
 /** Every error of schemas/tools/schedule-delete.json (an empty array means valid). */
@@ -876,7 +895,7 @@ function verdictScheduleDeleteOutput(instance) {
 function errorsScheduleDeleteOutput(instance) {
   if (verdictScheduleDeleteOutput(instance)) return [];
   const errors = [];
-  s21(instance, "", errors, null, [8], 1);
+  s21(instance, "", errors, null, S65, 1);
   return errors;
 }
 /** Every error of schemas/v2/tools/schedule-create.json (an empty array means valid). */
@@ -903,7 +922,7 @@ function verdictScheduleCreateV2Arguments(instance) {
 function errorsScheduleCreateV2Arguments(instance) {
   if (verdictScheduleCreateV2Arguments(instance)) return [];
   const errors = [];
-  s22(instance, "", errors, null, [19], 1);
+  s22(instance, "", errors, null, S66, 1);
   return errors;
 }
 /** Every error of schemas/v2/tools/schedule-create.json (an empty array means valid). */
@@ -930,7 +949,7 @@ function verdictScheduleCreateV2Output(instance) {
 function errorsScheduleCreateV2Output(instance) {
   if (verdictScheduleCreateV2Output(instance)) return [];
   const errors = [];
-  s23(instance, "", errors, null, [19], 1);
+  s23(instance, "", errors, null, S66, 1);
   return errors;
 }
 /** Every error of schemas/v2/tools/schedule-list.json (an empty array means valid). */
@@ -955,7 +974,7 @@ function verdictScheduleListV2Arguments(instance) {
 function errorsScheduleListV2Arguments(instance) {
   if (verdictScheduleListV2Arguments(instance)) return [];
   const errors = [];
-  s24(instance, "", errors, null, [21], 1);
+  s24(instance, "", errors, null, S67, 1);
   return errors;
 }
 /** Every error of schemas/v2/tools/schedule-list.json (an empty array means valid). */
@@ -982,7 +1001,7 @@ function verdictScheduleListV2Output(instance) {
 function errorsScheduleListV2Output(instance) {
   if (verdictScheduleListV2Output(instance)) return [];
   const errors = [];
-  s25(instance, "", errors, null, [21], 1);
+  s25(instance, "", errors, null, S67, 1);
   return errors;
 }
 /** Every error of schemas/v2/tools/schedule-delete.json (an empty array means valid). */
@@ -1007,7 +1026,7 @@ function verdictScheduleDeleteV2Arguments(instance) {
 function errorsScheduleDeleteV2Arguments(instance) {
   if (verdictScheduleDeleteV2Arguments(instance)) return [];
   const errors = [];
-  s26(instance, "", errors, null, [20], 1);
+  s26(instance, "", errors, null, S68, 1);
   return errors;
 }
 /** Every error of schemas/v2/tools/schedule-delete.json (an empty array means valid). */
@@ -1034,7 +1053,7 @@ function verdictScheduleDeleteV2Output(instance) {
 function errorsScheduleDeleteV2Output(instance) {
   if (verdictScheduleDeleteV2Output(instance)) return [];
   const errors = [];
-  s27(instance, "", errors, null, [20], 1);
+  s27(instance, "", errors, null, S68, 1);
   return errors;
 }
 // https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#

@@ -6,7 +6,8 @@ of the Python backend's `_sN` (errors collected in an array or null for a verdic
 of evaluated keys or indices, or null; `scope` the dynamic scope, outermost resource first; `d`
 the nesting level of `x`), and each entry point NAME exports `validateName(instance)` (every
 error, in the Python backend's order) and `isValidName(instance)`. Both run the inlined verdict
-of `verdict.py` first; `validateName` collects errors only when it fails.
+of `verdict.py` first; `validateName` collects errors only when it fails (or at once, when the
+root holds checks only: collecting costs no more than the verdict there).
 JavaScript hazards handled here: objects are read through their own properties only
 (`__proto__`, `constructor` are ordinary keys); lengths count code points; `const`, `enum` and
 `uniqueItems` use JSON equality; patterns are regular-expression literals with the `u` flag
@@ -242,7 +243,11 @@ class JavaScriptRenderer(SchemaCalls):
             seen[public] = entry.name
             label = json.dumps(entry.label)[1:-1]
             resource = self.schemas[entry.schema].resource
-            collect = f's{entry.schema}(instance, "", errors, null, [{resource}], 1);'
+            scope = self.out.constant("S", f"[{resource}]")  # read, never changed in place
+            collect = f's{entry.schema}(instance, "", errors, null, {scope}, 1);'
+            # A root of checks only does no more when asked for errors than for its verdict:
+            # an invalid instance is not walked twice.
+            checks = all(isinstance(step, ir.Check) for step in self.schemas[entry.schema].steps)
             if self.verdicts.fast(self.schemas[entry.schema]):
                 verdict = self.verdicts.inlined(entry.schema, "instance", "1")
             else:
@@ -273,7 +278,7 @@ class JavaScriptRenderer(SchemaCalls):
                     f"  return {verdict};",
                     "}",
                     f"function errors{public}(instance) {{",
-                    f"  if (verdict{public}(instance)) return [];",
+                    *([] if checks else [f"  if (verdict{public}(instance)) return [];"]),
                     "  const errors = [];",
                     f"  {collect}",
                     "  return errors;",
