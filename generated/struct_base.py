@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from generator/models.py.
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 42370e8a3340feeab30165d0a60c9ffd text e4a4d2d9d51ab537ac001f4c9eba2b72
+# Stamp: inputs f5645ffce71cb89f3eafa742ef84ee7b text e4a4d2d9d51ab537ac001f4c9eba2b72
 """The base of every generated model: unknown fields are an error and instances are frozen."""
 
 import msgspec

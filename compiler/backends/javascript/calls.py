@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from dsh_schedule.compiler import ir
-from dsh_schedule.compiler.backends.analysis import cyclic_schemas, scoped_schemas
+from dsh_schedule.compiler.backends.analysis import applied, cyclic_schemas, scoped_schemas
 from dsh_schedule.compiler.backends.javascript.literals import js_str, js_value
 from dsh_schedule.compiler.backends.javascript.runtime import HELPER_NEEDS
 from dsh_schedule.compiler.backends.javascript.verdict import JavaScriptVerdicts
@@ -110,6 +110,14 @@ class SchemaCalls:
             if isinstance(step, ir.UnevaluatedItems) and self.verdicts.items_of(schema.id) is None:
                 return False
         return True
+
+    def _marks_alone(self, schema: ir.SchemaIR) -> bool:
+        """Whether no subschema `schema` applies reports what it evaluated: then its own
+        keywords mark the keys or items they evaluate whether they hold or not, which are those
+        the schemas alone tell (a subschema applied in place drops them when it fails)."""
+        return not any(
+            self.schemas[child].tracks for step in schema.steps for child in applied(step, self.ir)
+        )
 
     def _evaluated(self, number: int, value: str) -> str:
         """Whether `value` (a key or an index) was evaluated: from the schemas alone when

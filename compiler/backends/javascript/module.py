@@ -85,7 +85,10 @@ class JavaScriptRenderer(SchemaCalls):
         self.lean = unevaluated and self._static(schema)
         seen = None
         if unevaluated:
-            seen = "errors === null && ev === null ? null : new Set()" if self.lean else "new Set()"
+            # Where its own keywords alone mark what it evaluated, whatever fails, errors are
+            # collected without the Set too.
+            asked = "ev === null" if self._marks_alone(schema) else "errors === null && ev === null"
+            seen = f"{asked} ? null : new Set()" if self.lean else "new Set()"
         elif schema.tracks:
             seen = "ev"
         guard = self.recursive(schema.id)
