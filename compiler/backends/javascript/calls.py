@@ -9,7 +9,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from dsh_schedule.compiler import ir
-from dsh_schedule.compiler.backends.analysis import applied, cyclic_schemas, scoped_schemas
+from dsh_schedule.compiler.backends.analysis import (
+    applied,
+    collects,
+    cyclic_schemas,
+    scoped_schemas,
+)
 from dsh_schedule.compiler.backends.javascript.literals import js_str, js_value
 from dsh_schedule.compiler.backends.javascript.runtime import HELPER_NEEDS
 from dsh_schedule.compiler.backends.javascript.verdict import JavaScriptVerdicts
@@ -111,13 +116,25 @@ class SchemaCalls:
                 return False
         return True
 
-    def _marks_alone(self, schema: ir.SchemaIR) -> bool:
-        """Whether no subschema `schema` applies reports what it evaluated: then its own
-        keywords mark the keys or items they evaluate whether they hold or not, which are those
-        the schemas alone tell (a subschema applied in place drops them when it fails)."""
-        return not any(
-            self.schemas[child].tracks for step in schema.steps for child in applied(step, self.ir)
-        )
+    def _marks_alone(self, schema: ir.SchemaIR, below: frozenset[int] = frozenset()) -> bool:
+        """Whether what `schema`'s keywords evaluate is marked whether they hold or not: then
+        the marks are those the schemas alone tell, on an invalid instance too. Its own
+        keywords mark so; a subschema applied in place does when it is reached through `$ref`
+        or `allOf` and marks so itself (one with unevaluated*, an alternative, a condition, a
+        `contains` or a `$dynamicRef` marks only where something holds)."""
+        for step in schema.steps:
+            children = [c for c in applied(step, self.ir) if self.schemas[c].tracks]
+            if not children:
+                continue
+            if not isinstance(step, ir.Ref | ir.AllOf):
+                return False
+            for child in children:
+                inner = self.schemas[child]
+                if child in below | {schema.id} or collects(inner)[0]:
+                    return False
+                if not self._marks_alone(inner, below | {schema.id}):
+                    return False
+        return True
 
     def _evaluated(self, number: int, value: str) -> str:
         """Whether `value` (a key or an index) was evaluated: from the schemas alone when
