@@ -1,0 +1,62 @@
+"""How often the JavaScript module's `validateX` walks an invalid instance: once for the
+verdict, then once for its errors (each alternative of an `anyOf` or `oneOf` tried once, its
+errors kept to explain the failure), and not at all for the verdict when the root holds checks
+only. Counted by the reads of a property whose getter counts them.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from dsh_schedule.compiler import compile_module
+from tests.test_compile_javascript import run_module
+
+COUNT_READS = """
+let reads = 0;
+function instance() {
+  const x = {};
+  Object.defineProperty(x, "a", { enumerable: true, get() { reads++; return VALUE; } });
+  return x;
+}
+reads = 0;
+const valid = m.isValidSchema(instance());
+const verdict = reads;
+reads = 0;
+const errors = m.validateSchema(instance()).map((e) => [e.path, e.keyword]);
+console.log(JSON.stringify({ valid, verdict, validate: reads, errors }));
+"""
+
+
+def _reads(tmp_path: Path, schema: object, value: object) -> dict[str, Any]:
+    source = compile_module({"schema": schema}, lang="javascript")
+    script = COUNT_READS.replace("VALUE", json.dumps(value))
+    found: dict[str, Any] = run_module(tmp_path, source, script)
+    return found
+
+
+@pytest.mark.parametrize("keyword", ["anyOf", "oneOf"])
+def test_each_alternative_is_walked_once_for_the_errors(tmp_path: Path, keyword: str) -> None:
+    schema = {
+        keyword: [
+            {"properties": {"a": {"type": "string"}}},
+            {"properties": {"a": {"type": "integer"}}},
+        ]
+    }
+    found = _reads(tmp_path, schema, True)
+    assert found["valid"] is False
+    # after the verdict, each of the two alternatives reads "a" once
+    assert found["validate"] == found["verdict"] + 2
+    # the failure, then the errors of the first alternative with the fewest
+    assert found["errors"] == [["", keyword], ["/a", "type"]]
+
+
+def test_a_root_of_checks_only_is_walked_once(tmp_path: Path) -> None:
+    found = _reads(tmp_path, {"enum": [{"a": 1}]}, 2)
+    assert found["valid"] is False
+    assert found["verdict"] == 1
+    assert found["validate"] == 1
+    assert found["errors"] == [["", "enum"]]
