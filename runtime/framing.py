@@ -9,9 +9,8 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
 from json.decoder import scanstring  # type: ignore[attr-defined]  # C scanner, untyped
-from typing import Any, Final
+from typing import Any, Final, NamedTuple
 
 from dsh_schedule.runtime.instants import format_instant
 from dsh_schedule.runtime.jsjson import js_json_string, render_json
@@ -45,9 +44,10 @@ def render_reminder_framing(record: Record) -> str:
     )
 
 
-@dataclass(frozen=True)
-class ReminderFraming:
-    """What a reminder framing says: the schedule id, when it was due, and the prompt."""
+class ReminderFraming(NamedTuple):
+    """What a reminder framing says: the schedule id, when it was due, and the prompt. (A
+    named tuple: every delivery reads its framing back, twice in a worker, and a frozen
+    dataclass costs twice the instructions to build.)"""
 
     schedule_id: str
     occurrence_at: str
