@@ -132,10 +132,17 @@ def per_delivery(case: str, count: int) -> float:
     return (counted(case, "whole", count) - counted(case, "setup", count)) / count
 
 
+def _count(text: str) -> int:
+    """A number of deliveries: a per-delivery figure needs at least one."""
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number of at least 1")
+    return int(text)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.instructions", description=__doc__)
-    parser.add_argument("--owner", type=int, default=1_000, metavar="N")
-    parser.add_argument("--worker", type=int, default=300, metavar="N")
+    parser.add_argument("--owner", type=_count, default=1_000, metavar="N")
+    parser.add_argument("--worker", type=_count, default=300, metavar="N")
     parser.add_argument("--run", nargs=3, metavar=("CASE", "MODE", "N"))
     chosen = parser.parse_args(argv)
     if chosen.run is not None:

@@ -56,3 +56,21 @@ def test_the_counted_runs_deliver_every_reminder(case: str) -> None:
         timeout=TIMEOUT_S,
     )
     assert done.returncode == 0, done.stderr[-4000:]
+
+
+@pytest.mark.parametrize("option", ["--owner", "--worker"])
+@pytest.mark.parametrize("value", ["0", "-3", "many"])
+def test_a_count_of_no_deliveries_is_refused_before_anything_is_counted(
+    option: str, value: str
+) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "bench.instructions", option, value],
+        cwd=ROOT,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 2
+    assert f"{option}: {value!r} is not a whole number of at least 1" in done.stderr
+    assert "Traceback" not in done.stderr
