@@ -350,6 +350,23 @@ def test_unknown_keywords_and_annotations_are_inert() -> None:
     assert check.is_valid(3) and check.is_valid("not base64 {")
 
 
+def test_a_property_name_with_a_line_break_stays_inside_its_comment() -> None:
+    """Each function's comment names its schema's location; a name holding a newline or a
+    quote must not end the comment and leave the rest of the name as code."""
+    schema = {
+        "properties": {"a\nb": {"type": "number"}, 'c"d': {"type": "number"}},
+        "unevaluatedProperties": False,
+        "anyOf": [{"properties": {"x": {}}}, True],
+    }
+    check = compile_validator(schema)
+    assert check.is_valid({"a\nb": 1, 'c"d': 2.5})
+    assert not check.is_valid({"a\nb": "1"})
+    assert [(e.path, e.keyword) for e in check.validate({"a\nb": "1", "z": 0})] == [
+        ("/a\nb", "type"),
+        ("/z", "unevaluatedProperties"),
+    ]
+
+
 # -- the fast path's dispatch ----------------------------------------------------------------
 
 TAGGED = {

@@ -22,7 +22,7 @@ from dsh_schedule.compiler import ir
 from dsh_schedule.compiler.backends.analysis import is_false
 from dsh_schedule.compiler.backends.expr import bind, depths, inline
 from dsh_schedule.compiler.backends.later import Later
-from dsh_schedule.compiler.backends.python.literals import py_str
+from dsh_schedule.compiler.backends.python.literals import printable, py_str
 from dsh_schedule.compiler.backends.python.spelling import (
     GUARDS,
     At,
@@ -86,7 +86,7 @@ class ErrorRenderer:
             guard = self.verdicts.recursive(number)
             functions.append(
                 [
-                    f"# {self.schemas[number].location}",
+                    f"# {printable(self.schemas[number].location)}",
                     f"def _e{number}(x: Any, path: str, errors: list[Violation], d: int) -> None:",
                     *([f"    {guard}"] if guard else []),
                     *(body or ["    pass"]),
