@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from fractions import Fraction
@@ -406,6 +407,53 @@ def test_alternatives_told_apart_by_a_constant_agree_with_the_reference(keyword:
     for instance in instances:
         assert compiled.is_valid(instance) == reference.is_valid(instance), instance
         assert (not compiled.validate(instance)) == reference.is_valid(instance), instance
+
+
+def _count_calls(check: Any, prefix: str) -> list[str]:
+    """Every later call of the module's functions named `prefix` and a number, by name."""
+    names = check.is_valid.__globals__
+    calls: list[str] = []
+    for name in [n for n in names if re.fullmatch(prefix + r"\d+", n)]:
+
+        def counted(*args: Any, _name: str = name, _function: Any = names[name]) -> Any:
+            calls.append(_name)
+            return _function(*args)
+
+        names[name] = counted
+    return calls
+
+
+@pytest.mark.parametrize(
+    ("schema", "instances"),
+    [
+        (
+            {
+                "allOf": [{"properties": {"a": {"type": "integer"}}}],
+                "properties": {"b": {}},
+                "unevaluatedProperties": {"type": "string"},
+            },
+            [{}, {"a": 1, "b": None}, {"a": 1, "c": "x"}, {"c": 2}, {"a": "1"}, [1], "s"],
+        ),
+        (
+            {"prefixItems": [{"type": "integer"}], "unevaluatedItems": False},
+            [[], [1], [1, 2], ["1"], {"0": 1}],
+        ),
+    ],
+)
+def test_unevaluated_keys_the_schemas_decide_are_checked_without_the_general_function(
+    schema: dict[str, Any], instances: list[Any]
+) -> None:
+    """What the other keywords evaluate is known from the schemas alone: the verdict tests
+    the rest as additionalProperties or items would, without the annotation sets of the
+    general functions, which run only to explain a failure."""
+    check = compile_validator(schema)
+    reference = jsonschema_rs.Draft202012Validator(schema)
+    calls = _count_calls(check, "_s")
+    for instance in instances:
+        assert check.is_valid(instance) == reference.is_valid(instance), instance
+    assert calls == []
+    for instance in instances:
+        assert (not check.validate(instance)) == reference.is_valid(instance), instance
 
 
 def test_trimmed_text_patterns_test_their_edges() -> None:

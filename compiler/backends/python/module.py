@@ -312,11 +312,13 @@ class PythonRenderer(SchemaCalls):
     def _entry(self, name: str, schema: int, label: str, verdicts: VerdictRenderer) -> list[str]:
         resource = self.schemas[schema].resource
         fast = verdicts.fast(self.schemas[schema])
-        if fast:
-            collect = self.errors.entry(schema, "instance", "d")
-        else:
+        general = ""
+        if not fast or not verdicts.plain(self.schemas[schema]):
             called = self.general(self.target(schema))
             general = f'{called}(instance, "", None, None, ({resource},), d)'
+        if verdicts.plain(self.schemas[schema]):
+            collect = self.errors.entry(schema, "instance", "d")
+        else:
             collect = ["    " + general.replace("None, None", "errors, None")]
         run = f"{verdicts.function(schema)}(instance, d)" if fast else general
         inlined = verdicts.inlined(schema, "instance", "1") if fast else general.replace("d)", "1)")

@@ -1,11 +1,13 @@
 """The Python backend's fast path: a schema's verdict as one inlined boolean expression.
 
-For a module without dynamic references, every lowered schema that needs no annotations
-(no unevaluated*, not below one) renders as an expression over the instance: its checks and
-in-place applicators inlined (child values bound once, with a walrus, by `backends/expr.py`),
-and loops over an object's or an array's values in small functions of their own. A schema
-that needs annotations is called through its general function instead. The result answers
-`is_valid_*`, and `validate_*` collects errors only when it says no.
+For a module without dynamic references, every lowered schema renders as an expression over
+the instance: its checks and in-place applicators inlined (child values bound once, with a
+walrus, by `backends/expr.py`), and loops over an object's or an array's values in small
+functions of their own. `unevaluatedProperties` and `unevaluatedItems` take this path when the
+keys or items the other keywords evaluate are known from the schemas alone (`keys_of`,
+`items_of`), as `additionalProperties` and `items`; otherwise the schema is called through its
+general function, which carries the annotations. The result answers `is_valid_*`, and
+`validate_*` collects errors only when it says no.
 """
 
 from __future__ import annotations
@@ -72,7 +74,20 @@ class VerdictRenderer(VerdictCore):
         self.general: set[str] = set()
 
     def fast(self, schema: ir.SchemaIR) -> bool:
-        """Whether `schema` renders as an expression: it neither needs nor makes annotations."""
+        """Whether `schema`'s verdict renders as an expression: no dynamic scope, and what its
+        unevaluated* keywords need is known from the schemas alone."""
+        if self.ir.dynamic:
+            return False
+        for step in schema.steps:
+            if isinstance(step, ir.UnevaluatedProperties) and self.keys_of(schema.id) is None:
+                return False
+            if isinstance(step, ir.UnevaluatedItems) and self.items_of(schema.id) is None:
+                return False
+        return True
+
+    def plain(self, schema: ir.SchemaIR) -> bool:
+        """Whether `schema` neither needs nor makes annotations: its errors are explained by an
+        append-only `_eN`, not by its general function."""
         if self.ir.dynamic or schema.tracks:
             return False
         return not any(
