@@ -456,6 +456,38 @@ def test_unevaluated_keys_the_schemas_decide_are_checked_without_the_general_fun
         assert (not check.validate(instance)) == reference.is_valid(instance), instance
 
 
+class _CountedPattern:
+    """A compiled pattern that counts its searches."""
+
+    def __init__(self, pattern: Any, searches: list[str]) -> None:
+        self.pattern, self.searches = pattern, searches
+
+    def search(self, text: str) -> Any:
+        self.searches.append(text)
+        return self.pattern.search(text)
+
+
+@pytest.mark.parametrize("patterns", [["f.o"], ["f.o", "^b"]])
+def test_pattern_and_additional_properties_walk_the_keys_once(patterns: list[str]) -> None:
+    """Each key is searched once by each pattern, not once more by additionalProperties'
+    loop, and the verdicts are the reference's."""
+    schema = {
+        "properties": {"bar": {"type": "array"}},
+        "patternProperties": {p: {"minItems": 2} for p in patterns},
+        "additionalProperties": {"type": "integer"},
+    }
+    check = compile_validator(schema)
+    reference = jsonschema_rs.Draft202012Validator(schema)
+    searches: list[str] = []
+    names = check.is_valid.__globals__
+    for name in [n for n in names if re.fullmatch(r"_P\d+", n)]:
+        names[name] = _CountedPattern(names[name], searches)
+    assert check.is_valid({"fxo": [1, 2], "bar": [1, 2], "baz": 3})
+    assert sorted(searches) == sorted(["fxo", "bar", "baz"] * len(patterns))
+    for instance in [{}, {"fxo": [1]}, {"foo": 1, "z": 1.5}, {"bar": 1}, {"bz": [1]}, {"q": 1}]:
+        assert check.is_valid(instance) == reference.is_valid(instance), instance
+
+
 def test_trimmed_text_patterns_test_their_edges() -> None:
     check = compile_validator({"pattern": "^[^\\s](?:[\\s\\S]*[^\\s])?$"})
     assert check.is_valid("a") and check.is_valid("a b") and check.is_valid(3)

@@ -7,7 +7,8 @@ functions of their own. `unevaluatedProperties` and `unevaluatedItems` take this
 keys or items the other keywords evaluate are known from the schemas alone (`keys_of`,
 `items_of`), as `additionalProperties` and `items`; otherwise the schema is called through its
 general function, which carries the annotations. The result answers `is_valid_*`, and
-`validate_*` collects errors only when it says no.
+`validate_*` collects errors only when it says no. A schema with both `patternProperties` and
+`additionalProperties` walks its keys once for the two, each pattern searched once per key.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from dsh_schedule.compiler.backends.analysis import is_false
 from dsh_schedule.compiler.backends.expr import (
     DEPTH,
     HOLE,
+    TRUE,
     And,
     Expr,
     Leaf,
@@ -72,6 +74,8 @@ class VerdictRenderer(VerdictCore):
         self.general_function = general
         self.later = Later("_v")
         self.general: set[str] = set()
+        self.walks: dict[tuple[int, tuple[int, ...]], Expr | None] = {}
+        """The key walk of a schema being rendered, until its second step asks for it."""
 
     def fast(self, schema: ir.SchemaIR) -> bool:
         """Whether `schema`'s verdict renders as an expression: no dynamic scope, and what its
@@ -133,6 +137,17 @@ class VerdictRenderer(VerdictCore):
         return Leaf(f"{self.function(number)}({HOLE}, {DEPTH})")
 
     def part(self, number: int, step: ir.Step, required: set[str], stack: tuple[int, ...]) -> Expr:
+        both = self.walked_together(number)
+        if both is not None and step in both:
+            # One walk for both, rendered at whichever comes first; the other is then TRUE.
+            key = (number, stack)
+            if key in self.walks:
+                if self.walks.pop(key) is not None:
+                    return TRUE
+            else:
+                walk = self.walks[key] = self.key_walk(*both, stack)
+                if walk is not None:
+                    return walk
         if isinstance(step, ir.RequiredCheck):
             # A required property whose schema rejects null is read with .get(): a missing one
             # reads as None and fails its own test, so it needs no membership test of its own.
@@ -145,6 +160,67 @@ class VerdictRenderer(VerdictCore):
             }
             return conj([self.present(n) for n in step.names if n not in read])
         return super().part(number, step, required, stack)
+
+    def walked_together(
+        self, number: int
+    ) -> tuple[ir.PatternProperties, ir.AdditionalProperties] | None:
+        """Schema `number`'s patternProperties and the additionalProperties that skips the
+        keys they match, if it has both."""
+        steps = self.schemas[number].steps
+        patterns = [s for s in steps if isinstance(s, ir.PatternProperties)]
+        additional = [s for s in steps if isinstance(s, ir.AdditionalProperties)]
+        if len(patterns) != 1 or len(additional) != 1:
+            return None
+        [matched], [rest] = patterns, additional
+        if not rest.patterns or rest.patterns != tuple(p for p, _ in matched.schemas):
+            return None
+        return matched, rest
+
+    def key_walk(
+        self, matched: ir.PatternProperties, rest: ir.AdditionalProperties, stack: tuple[int, ...]
+    ) -> Expr | None:
+        """patternProperties and additionalProperties in one walk over the object's keys, each
+        pattern searched once per key (two loops search them twice), when both test values."""
+        true = self.text(TRUE)
+        other = self.test(rest.schema, self.VALUE, stack)
+        cases = [(p, self.test(schema, self.VALUE, stack)) for p, schema in matched.schemas]
+        if other == true or all(test == true for _, test in cases):
+            return None  # one loop, or none, as it is
+        slot = len(self.loops)
+        self.loops.append([])
+        name = self.loop_name(slot)
+        self.loops[slot] = self.loop_function(name, self.walk_loop(rest, cases, other))
+        return self.loop_call(name, rest)
+
+    def walk_loop(
+        self, step: ir.AdditionalProperties, cases: list[tuple[str, str]], other: str
+    ) -> list[str]:
+        """The body of a key walk: a key a pattern matches passes that pattern's test, any
+        other key not named passes `other`."""
+        unnamed = f"not ({other})"
+        if step.names:
+            members = ", ".join(py_str(n) for n in step.names)
+            names = self.constant("_K", f"frozenset(({members},))")
+            unnamed = f"key not in {names} and {unnamed}"
+        if len(cases) == 1:
+            [(pattern, test)] = cases
+            return [
+                "    for key, value in x.items():",
+                f"        if {self.pattern(pattern)}.search(key) is not None:",
+                f"            if not ({test}):",
+                "                return False",
+                f"        elif {unnamed}:",
+                *_FAIL,
+                *_PASS,
+            ]
+        true = self.text(TRUE)
+        body = ["    for key, value in x.items():", "        matched = False"]
+        for pattern, test in cases:
+            body.append(f"        if {self.pattern(pattern)}.search(key) is not None:")
+            if test != true:
+                body += [f"            if not ({test}):", "                return False"]
+            body.append("            matched = True")
+        return [*body, f"        if not matched and {unnamed}:", *_FAIL, *_PASS]
 
     def reads(self, name: str, schema: int, required: AbstractSet[str]) -> bool:
         """Whether property `name` is read with .get(), standing for its own presence test."""
