@@ -410,10 +410,11 @@ def test_alternatives_told_apart_by_a_constant_agree_with_the_reference(keyword:
 
 
 def _count_calls(check: Any, prefix: str) -> list[str]:
-    """Every later call of the module's functions named `prefix` and a number, by name."""
+    """Every later call of the module's functions named `prefix` and a number (or `prefix`
+    alone), by name."""
     names = check.is_valid.__globals__
     calls: list[str] = []
-    for name in [n for n in names if re.fullmatch(prefix + r"\d+", n)]:
+    for name in [n for n in names if re.fullmatch(prefix + r"\d*", n)]:
 
         def counted(*args: Any, _name: str = name, _function: Any = names[name]) -> Any:
             calls.append(_name)
@@ -486,6 +487,18 @@ def test_pattern_and_additional_properties_walk_the_keys_once(patterns: list[str
     assert sorted(searches) == sorted(["fxo", "bar", "baz"] * len(patterns))
     for instance in [{}, {"fxo": [1]}, {"foo": 1, "z": 1.5}, {"bar": 1}, {"bz": [1]}, {"q": 1}]:
         assert check.is_valid(instance) == reference.is_valid(instance), instance
+
+
+def test_unique_items_keys_only_the_containers() -> None:
+    """A string, number or null inside an item is its own key, taken without a call; the
+    verdicts stay JSON's (1 equals 1.0, true never equals 1)."""
+    check = compile_validator({"uniqueItems": True})
+    calls = _count_calls(check, "_key")
+    assert check.is_valid([{"a": 1, "b": "x"}, {"a": 2, "b": None}, [1.5, "y"]])
+    assert calls == ["_key"] * 3
+    assert not check.is_valid([{"a": 1}, {"a": 1.0}]) and not check.is_valid([[None], [None]])
+    assert check.is_valid([{"a": True}, {"a": 1}]) and check.is_valid([[0], [False]])
+    assert check.is_valid([{"a": [1]}, {"a": [True]}]) and not check.is_valid([[[1]], [[1.0]]])
 
 
 def test_trimmed_text_patterns_test_their_edges() -> None:
