@@ -489,6 +489,54 @@ def test_pattern_and_additional_properties_walk_the_keys_once(patterns: list[str
         assert check.is_valid(instance) == reference.is_valid(instance), instance
 
 
+LISTS: dict[str, Any] = {
+    "https://example.test/words": {
+        "$id": "https://example.test/words",
+        "$ref": "list",
+        "$defs": {"word": {"$dynamicAnchor": "items", "type": "string"}},
+    },
+    "https://example.test/numbers": {
+        "$id": "https://example.test/numbers",
+        "$ref": "list",
+        "$defs": {"number": {"$dynamicAnchor": "items", "type": "number"}},
+    },
+    "https://example.test/list": {
+        "$id": "https://example.test/list",
+        "type": "array",
+        "items": {"$dynamicRef": "#items"},
+        "$defs": {"items": {"$dynamicAnchor": "items"}},
+    },
+}
+
+
+def test_a_dynamic_reference_is_resolved_per_scope_without_the_general_function() -> None:
+    """One list schema entered from two resources whose anchors differ: its items are words
+    under one and numbers under the other, anything when entered directly. The verdict
+    resolves each `$dynamicRef` while rendering, and carries no scope at run time."""
+    schema = {
+        "properties": {
+            name: {"$ref": f"https://example.test/{name}"} for name in ("words", "numbers", "list")
+        }
+    }
+    check = compile_validator(schema, registry=LISTS)
+    registry = jsonschema_rs.Registry(list(LISTS.items()))
+    reference = jsonschema_rs.Draft202012Validator(schema, registry=registry)
+    calls = _count_calls(check, "_s")
+    instances: list[Any] = [
+        {"words": ["a"], "numbers": [1, 2.5], "list": [1, "a", None]},
+        {"words": [1]},
+        {"numbers": ["a"]},
+        {"words": ["a", "b", None]},
+        {"words": "a", "numbers": []},
+        {"list": {}},
+    ]
+    verdicts = [check.is_valid(instance) for instance in instances]
+    assert verdicts == [True, False, False, False, False, False]
+    assert verdicts == [reference.is_valid(instance) for instance in instances]
+    assert calls == []
+    assert [(e.path, e.keyword) for e in check.validate(instances[3])] == [("/words/2", "type")]
+
+
 def test_unique_items_keys_only_the_containers() -> None:
     """A string, number or null inside an item is its own key, taken without a call; the
     verdicts stay JSON's (1 equals 1.0, true never equals 1)."""

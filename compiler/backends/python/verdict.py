@@ -1,14 +1,16 @@
 """The Python backend's fast path: a schema's verdict as one inlined boolean expression.
 
-For a module without dynamic references, every lowered schema renders as an expression over
-the instance: its checks and in-place applicators inlined (child values bound once, with a
-walrus, by `backends/expr.py`), and loops over an object's or an array's values in small
-functions of their own. `unevaluatedProperties` and `unevaluatedItems` take this path when the
-keys or items the other keywords evaluate are known from the schemas alone (`keys_of`,
-`items_of`), as `additionalProperties` and `items`; otherwise the schema is called through its
-general function, which carries the annotations. The result answers `is_valid_*`, and
-`validate_*` collects errors only when it says no. A schema with both `patternProperties` and
-`additionalProperties` walks its keys once for the two, each pattern searched once per key.
+Every lowered schema renders as an expression over the instance: its checks and in-place
+applicators inlined (child values bound once, with a walrus, by `backends/expr.py`), and loops
+over an object's or an array's values in small functions of their own. `unevaluatedProperties`
+and `unevaluatedItems` take this path when the keys or items the other keywords evaluate are
+known from the schemas alone (`keys_of`, `items_of`), as `additionalProperties` and `items`;
+otherwise the schema is called through its general function, which carries the annotations.
+The result answers `is_valid_*`, and `validate_*` collects errors only when it says no. A schema
+with both `patternProperties` and `additionalProperties` walks its keys once for the two, each
+pattern searched once per key.
+Under a dynamic scope a schema that reaches a `$dynamicRef` is rendered once per scope it is
+entered with (`backends/scopes.py`), each `$dynamicRef` resolved while rendering.
 """
 
 from __future__ import annotations
@@ -37,9 +39,9 @@ from dsh_schedule.compiler.backends.expr import (
     inline,
     pick,
 )
-from dsh_schedule.compiler.backends.later import Later
 from dsh_schedule.compiler.backends.python.leaves import NOT_FAMILY, py_number_literal, type_test
 from dsh_schedule.compiler.backends.python.literals import py_str, py_value
+from dsh_schedule.compiler.backends.scopes import DynamicScopes
 from dsh_schedule.compiler.backends.verdict_core import Emit, Loop, VerdictCore
 from dsh_schedule.compiler.ecma_regex import Ranges, complement, fixed_length
 
@@ -72,16 +74,14 @@ class VerdictRenderer(VerdictCore):
     def __init__(self, module: ir.ModuleIR, emit: Emit, general: Callable[[int], str]) -> None:
         super().__init__(module, emit)
         self.general_function = general
-        self.later = Later("_v")
+        self.scopes = DynamicScopes(module, "_v")
         self.general: set[str] = set()
         self.walks: dict[tuple[int, tuple[int, ...]], Expr | None] = {}
         """The key walk of a schema being rendered, until its second step asks for it."""
 
     def fast(self, schema: ir.SchemaIR) -> bool:
-        """Whether `schema`'s verdict renders as an expression: no dynamic scope, and what its
-        unevaluated* keywords need is known from the schemas alone."""
-        if self.ir.dynamic:
-            return False
+        """Whether `schema`'s verdict renders as an expression: what its unevaluated* keywords
+        need is known from the schemas alone."""
         for step in schema.steps:
             if isinstance(step, ir.UnevaluatedProperties) and self.keys_of(schema.id) is None:
                 return False
@@ -100,18 +100,18 @@ class VerdictRenderer(VerdictCore):
         )
 
     def function(self, number: int) -> str:
-        """The name of `_vN`, rendering it later."""
-        return self.later.name(number)
+        """The name of `_vN` under the current dynamic scope, rendering it later."""
+        return self.scopes.name(number)
 
     def render_pending(self) -> list[list[str]]:
         """Every `_vN` asked for since the last call, and those they ask for."""
         functions: list[list[str]] = []
-        for number in self.later.take():
+        for number, name in self.scopes.take():
             expression = self.inlined(number, "x", "d")
             guard = self.recursive(number)
             functions.append(
                 [
-                    f"def _v{number}(x: object, d: int) -> bool:",
+                    f"def {name}(x: object, d: int) -> bool:",
                     *([f"    {guard}"] if guard else []),
                     f"    if {expression}:",
                     "        return True",
@@ -133,8 +133,31 @@ class VerdictRenderer(VerdictCore):
     def call(self, number: int) -> Expr:
         schema = self.schemas[number]
         if not self.fast(schema):
-            return Leaf(f'{self.general_function(number)}({HOLE}, "", None, None, (), {DEPTH})')
+            scope = self.scope(number)
+            return Leaf(
+                f'{self.general_function(number)}({HOLE}, "", None, None, {scope}, {DEPTH})'
+            )
         return Leaf(f"{self.function(number)}({HOLE}, {DEPTH})")
+
+    def scope(self, number: int) -> str:
+        """The dynamic scope schema `number`'s general function is called with: the reduced
+        one resolves every anchor as the whole one would (never empty: it enters its own)."""
+        if not self.ir.dynamic:
+            return "()"
+        return repr(self.scopes.of(number) or (self.schemas[number].resource,))
+
+    def expression(self, number: int, stack: tuple[int, ...]) -> Expr:
+        outer = self.scopes.state
+        self.scopes.state = self.scopes.enter(number)
+        try:
+            return super().expression(number, stack)
+        finally:
+            self.scopes.state = outer
+
+    def step(self, step: ir.Step, stack: tuple[int, ...]) -> Expr:
+        if isinstance(step, ir.DynamicRef):
+            return self.child(self.scopes.resolve(step), stack)
+        return super().step(step, stack)
 
     def part(self, number: int, step: ir.Step, required: set[str], stack: tuple[int, ...]) -> Expr:
         both = self.walked_together(number)
@@ -325,13 +348,14 @@ class VerdictRenderer(VerdictCore):
             return "None"
         if self.fast(self.schemas[number]):
             return self.function(number)
-        name = f"_g{number}"
+        scope = self.scope(number)
+        name = "_".join([f"_g{number}", *re.findall(r"\d+", scope)])  # one per scope
         if name not in self.general:
             self.general.add(name)
             self.loops.append(
                 [
                     f"def {name}(x: Any, d: int) -> bool:",
-                    f'    return {self.general_function(number)}(x, "", None, None, (), d)',
+                    f'    return {self.general_function(number)}(x, "", None, None, {scope}, d)',
                 ]
             )
         return name
