@@ -537,6 +537,17 @@ def test_a_dynamic_reference_is_resolved_per_scope_without_the_general_function(
     assert [(e.path, e.keyword) for e in check.validate(instances[3])] == [("/words/2", "type")]
 
 
+@pytest.mark.parametrize("keyword", ["items", "unevaluatedItems"])
+def test_no_item_allowed_past_a_prefix_is_a_length_not_a_loop(keyword: str) -> None:
+    schema = {"prefixItems": [{"type": "string"}, True], keyword: False}
+    check = compile_validator(schema)
+    reference = jsonschema_rs.Draft202012Validator(schema)
+    assert "for item in x[2:]" not in check.source
+    for instance in [[], ["a"], ["a", None], ["a", 1, 2], [1], "a"]:
+        assert check.is_valid(instance) == reference.is_valid(instance), instance
+        assert (not check.validate(instance)) == reference.is_valid(instance), instance
+
+
 def test_unique_items_keys_only_the_containers() -> None:
     """A string, number or null inside an item is its own key, taken without a call; the
     verdicts stay JSON's (1 equals 1.0, true never equals 1)."""

@@ -23,6 +23,7 @@ from dsh_schedule.compiler import ir
 from dsh_schedule.compiler.backends.analysis import is_false
 from dsh_schedule.compiler.backends.expr import (
     DEPTH,
+    FALSE,
     HOLE,
     TRUE,
     And,
@@ -416,6 +417,8 @@ class VerdictRenderer(VerdictCore):
         return call
 
     def items_loop(self, step: ir.Items, test: str) -> Loop:
+        if test == self.text(FALSE):  # no item allowed from `start` on: a length, no loop
+            return self.shorter(step.start)
         source = "x" if step.start == 0 else f"x[{step.start}:]"
         return [
             f"    for item in {source}:",
