@@ -60,19 +60,23 @@ _PLAIN = frozenset((str, int, float, type(None)))
 def _key(x: Any, d: int) -> Any:
     """A hashable stand-in, equal exactly for JSON-equal values (1 and 1.0 hash alike), of
     `x` at nesting level `d`. A string, number or null is its own key: the values of a
-    container that are one cost no call."""
-    if isinstance(x, bool):
-        return ("b", x)
-    if isinstance(x, (str, int, float)) or x is None:
-        return x  # never a tuple, so never equal to a tagged one
-    if d > _MAX_DEPTH:
-        raise _TooDeep
-    d += 1
+    container that are one cost no call, and a container is told first."""
     if isinstance(x, dict):
+        if d > _MAX_DEPTH:
+            raise _TooDeep
+        d += 1
         return (
             "o",
             frozenset([(k, v if type(v) in _PLAIN else _key(v, d)) for k, v in x.items()]),
         )
+    if not isinstance(x, list):
+        if isinstance(x, bool):
+            return ("b", x)
+        if isinstance(x, (str, int, float)) or x is None:
+            return x  # never a tuple, so never equal to a tagged one
+    if d > _MAX_DEPTH:
+        raise _TooDeep
+    d += 1
     return ("a", tuple([v if type(v) in _PLAIN else _key(v, d) for v in x]))
 ''',
     "_unique": """
