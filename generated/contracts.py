@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/tools/*.json.
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs f1a035a69ba0a44f10e4d06d1fd40806 text 1503a0c9d8589a0446f4fc8189515ab9
+# Stamp: inputs 875db893a5345d63af357c2c9164120f text 1503a0c9d8589a0446f4fc8189515ab9
 
 """The tool contracts as immutable constants for hosts to register.
 

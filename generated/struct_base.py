@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from generator/models.py.
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs f1a035a69ba0a44f10e4d06d1fd40806 text e4a4d2d9d51ab537ac001f4c9eba2b72
+# Stamp: inputs 875db893a5345d63af357c2c9164120f text e4a4d2d9d51ab537ac001f4c9eba2b72
 """The base of every generated model: unknown fields are an error and instances are frozen."""
 
 import msgspec

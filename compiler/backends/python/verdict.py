@@ -42,7 +42,6 @@ from dsh_schedule.compiler.backends.expr import (
 )
 from dsh_schedule.compiler.backends.python.leaves import NOT_FAMILY, py_number_literal, type_test
 from dsh_schedule.compiler.backends.python.literals import py_str, py_value
-from dsh_schedule.compiler.backends.scopes import DynamicScopes
 from dsh_schedule.compiler.backends.verdict_core import Emit, Loop, VerdictCore
 from dsh_schedule.compiler.ecma_regex import Ranges, complement, fixed_length
 
@@ -71,24 +70,14 @@ class VerdictRenderer(VerdictCore):
     ABSENT = "{} not in " + HOLE
     SHORTER = f"len({HOLE}) <= {{}}"
     MULTIPLE_OF = "_multiple_of"
+    FUNCTION_PREFIX = "_v"
 
     def __init__(self, module: ir.ModuleIR, emit: Emit, general: Callable[[int], str]) -> None:
         super().__init__(module, emit)
         self.general_function = general
-        self.scopes = DynamicScopes(module, "_v")
         self.general: set[str] = set()
         self.walks: dict[tuple[int, tuple[int, ...]], Expr | None] = {}
         """The key walk of a schema being rendered, until its second step asks for it."""
-
-    def fast(self, schema: ir.SchemaIR) -> bool:
-        """Whether `schema`'s verdict renders as an expression: what its unevaluated* keywords
-        need is known from the schemas alone."""
-        for step in schema.steps:
-            if isinstance(step, ir.UnevaluatedProperties) and self.keys_of(schema.id) is None:
-                return False
-            if isinstance(step, ir.UnevaluatedItems) and self.items_of(schema.id) is None:
-                return False
-        return True
 
     def plain(self, schema: ir.SchemaIR) -> bool:
         """Whether `schema` neither needs nor makes annotations: its errors are explained by an
@@ -99,10 +88,6 @@ class VerdictRenderer(VerdictCore):
             isinstance(s, ir.UnevaluatedProperties | ir.UnevaluatedItems | ir.DynamicRef)
             for s in schema.steps
         )
-
-    def function(self, number: int) -> str:
-        """The name of `_vN` under the current dynamic scope, rendering it later."""
-        return self.scopes.name(number)
 
     def render_pending(self) -> list[list[str]]:
         """Every `_vN` asked for since the last call, and those they ask for."""
@@ -146,19 +131,6 @@ class VerdictRenderer(VerdictCore):
         if not self.ir.dynamic:
             return "()"
         return repr(self.scopes.of(number) or (self.schemas[number].resource,))
-
-    def expression(self, number: int, stack: tuple[int, ...]) -> Expr:
-        outer = self.scopes.state
-        self.scopes.state = self.scopes.enter(number)
-        try:
-            return super().expression(number, stack)
-        finally:
-            self.scopes.state = outer
-
-    def step(self, step: ir.Step, stack: tuple[int, ...]) -> Expr:
-        if isinstance(step, ir.DynamicRef):
-            return self.child(self.scopes.resolve(step), stack)
-        return super().step(step, stack)
 
     def part(self, number: int, step: ir.Step, required: set[str], stack: tuple[int, ...]) -> Expr:
         both = self.walked_together(number)
