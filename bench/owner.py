@@ -94,7 +94,7 @@ async def open_run(store: SessionStore, clock: Clock, sessions: int) -> Run:
         return installation
 
     await host.load_plugins([install_schedule_invariant, plugin])
-    host.agents.on_followup(run.record)
+    host.agents.on_delivered(run.record)
     host.open_sessions([f"session-{number}" for number in range(1, sessions + 1)])
     await quiet(run)
     return run

@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/tools/*.json.
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs f33084dadca03edaf13219dd6cae437e text 1503a0c9d8589a0446f4fc8189515ab9
+# Stamp: inputs c4661cb2ece4945a27566b85187f4597 text 1503a0c9d8589a0446f4fc8189515ab9
 
 """The tool contracts as immutable constants for hosts to register.
 

@@ -8,8 +8,7 @@ text, or a framing that does not hold what it should, gives None.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from dsh_schedule.runtime.framing import parse_recurring_framing, parse_reminder_framing
 
@@ -23,8 +22,9 @@ _ITEM_KEYS = (
 )
 
 
-@dataclass(frozen=True)
-class DeliveredReminder:
+class DeliveredReminder(NamedTuple):
+    """One reminder a framing delivered (a named tuple, as `ReminderFraming` is)."""
+
     schedule_id: str
     occurrence_at: str
     prompt: str

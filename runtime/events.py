@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Final, Protocol
+from typing import Final, NamedTuple, Protocol
 
 SCHEDULE_CHANGE: Final = "schedule/change"
 """The one event type Schedule owns; every other type is ignored."""
@@ -25,9 +24,10 @@ class SessionEvent(Protocol):
     def data(self) -> object: ...
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
-    """A plain immutable SessionEvent."""
+class Event(NamedTuple):
+    """A plain immutable SessionEvent. A named tuple rather than a frozen dataclass: a
+    delivery builds two to five of them, and a frozen dataclass sets each field through
+    `object.__setattr__` (twice the instructions: 7.9 k against 3.9 k an event, cachegrind)."""
 
     type: str
     seq: int

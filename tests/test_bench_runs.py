@@ -41,3 +41,36 @@ def test_a_benchmark_section_runs_to_its_end_at_quick_sizes(section: str, tmp_pa
     assert f"  ({section}: " in done.stdout
     figures = json.loads(output.read_text())
     assert len(figures) > 1  # the machine, and this section's figures
+
+
+@pytest.mark.parametrize("case", ["owner", "worker"])
+def test_the_counted_runs_deliver_every_reminder(case: str) -> None:
+    """`bench.instructions` counts these runs under cachegrind; each must deliver them all
+    and end at once (a run that fell short raises, and would count nothing)."""
+    done = subprocess.run(
+        [sys.executable, "-m", "bench.instructions", "--run", case, "whole", "20"],
+        cwd=ROOT,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT_S,
+    )
+    assert done.returncode == 0, done.stderr[-4000:]
+
+
+@pytest.mark.parametrize("option", ["--owner", "--worker"])
+@pytest.mark.parametrize("value", ["0", "-3", "many"])
+def test_a_count_of_no_deliveries_is_refused_before_anything_is_counted(
+    option: str, value: str
+) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "bench.instructions", option, value],
+        cwd=ROOT,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 2
+    assert f"{option}: {value!r} is not a whole number of at least 1" in done.stderr
+    assert "Traceback" not in done.stderr

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from fractions import Fraction
@@ -350,6 +351,23 @@ def test_unknown_keywords_and_annotations_are_inert() -> None:
     assert check.is_valid(3) and check.is_valid("not base64 {")
 
 
+def test_a_property_name_with_a_line_break_stays_inside_its_comment() -> None:
+    """Each function's comment names its schema's location; a name holding a newline or a
+    quote must not end the comment and leave the rest of the name as code."""
+    schema = {
+        "properties": {"a\nb": {"type": "number"}, 'c"d': {"type": "number"}},
+        "unevaluatedProperties": False,
+        "anyOf": [{"properties": {"x": {}}}, True],
+    }
+    check = compile_validator(schema)
+    assert check.is_valid({"a\nb": 1, 'c"d': 2.5})
+    assert not check.is_valid({"a\nb": "1"})
+    assert [(e.path, e.keyword) for e in check.validate({"a\nb": "1", "z": 0})] == [
+        ("/a\nb", "type"),
+        ("/z", "unevaluatedProperties"),
+    ]
+
+
 # -- the fast path's dispatch ----------------------------------------------------------------
 
 TAGGED = {
@@ -389,6 +407,157 @@ def test_alternatives_told_apart_by_a_constant_agree_with_the_reference(keyword:
     for instance in instances:
         assert compiled.is_valid(instance) == reference.is_valid(instance), instance
         assert (not compiled.validate(instance)) == reference.is_valid(instance), instance
+
+
+def _count_calls(check: Any, prefix: str) -> list[str]:
+    """Every later call of the module's functions named `prefix` and a number (or `prefix`
+    alone), by name."""
+    names = check.is_valid.__globals__
+    calls: list[str] = []
+    for name in [n for n in names if re.fullmatch(prefix + r"\d*", n)]:
+
+        def counted(*args: Any, _name: str = name, _function: Any = names[name]) -> Any:
+            calls.append(_name)
+            return _function(*args)
+
+        names[name] = counted
+    return calls
+
+
+@pytest.mark.parametrize(
+    ("schema", "instances"),
+    [
+        (
+            {
+                "allOf": [{"properties": {"a": {"type": "integer"}}}],
+                "properties": {"b": {}},
+                "unevaluatedProperties": {"type": "string"},
+            },
+            [{}, {"a": 1, "b": None}, {"a": 1, "c": "x"}, {"c": 2}, {"a": "1"}, [1], "s"],
+        ),
+        (
+            {"prefixItems": [{"type": "integer"}], "unevaluatedItems": False},
+            [[], [1], [1, 2], ["1"], {"0": 1}],
+        ),
+    ],
+)
+def test_unevaluated_keys_the_schemas_decide_are_checked_without_the_general_function(
+    schema: dict[str, Any], instances: list[Any]
+) -> None:
+    """What the other keywords evaluate is known from the schemas alone: the verdict tests
+    the rest as additionalProperties or items would, without the annotation sets of the
+    general functions, which run only to explain a failure."""
+    check = compile_validator(schema)
+    reference = jsonschema_rs.Draft202012Validator(schema)
+    calls = _count_calls(check, "_s")
+    for instance in instances:
+        assert check.is_valid(instance) == reference.is_valid(instance), instance
+    assert calls == []
+    for instance in instances:
+        assert (not check.validate(instance)) == reference.is_valid(instance), instance
+
+
+class _CountedPattern:
+    """A compiled pattern that counts its searches."""
+
+    def __init__(self, pattern: Any, searches: list[str]) -> None:
+        self.pattern, self.searches = pattern, searches
+
+    def search(self, text: str) -> Any:
+        self.searches.append(text)
+        return self.pattern.search(text)
+
+
+@pytest.mark.parametrize("patterns", [["f.o"], ["f.o", "^b"]])
+def test_pattern_and_additional_properties_walk_the_keys_once(patterns: list[str]) -> None:
+    """Each key is searched once by each pattern, not once more by additionalProperties'
+    loop, and the verdicts are the reference's."""
+    schema = {
+        "properties": {"bar": {"type": "array"}},
+        "patternProperties": {p: {"minItems": 2} for p in patterns},
+        "additionalProperties": {"type": "integer"},
+    }
+    check = compile_validator(schema)
+    reference = jsonschema_rs.Draft202012Validator(schema)
+    searches: list[str] = []
+    names = check.is_valid.__globals__
+    for name in [n for n in names if re.fullmatch(r"_P\d+", n)]:
+        names[name] = _CountedPattern(names[name], searches)
+    assert check.is_valid({"fxo": [1, 2], "bar": [1, 2], "baz": 3})
+    assert sorted(searches) == sorted(["fxo", "bar", "baz"] * len(patterns))
+    for instance in [{}, {"fxo": [1]}, {"foo": 1, "z": 1.5}, {"bar": 1}, {"bz": [1]}, {"q": 1}]:
+        assert check.is_valid(instance) == reference.is_valid(instance), instance
+
+
+LISTS: dict[str, Any] = {
+    "https://example.test/words": {
+        "$id": "https://example.test/words",
+        "$ref": "list",
+        "$defs": {"word": {"$dynamicAnchor": "items", "type": "string"}},
+    },
+    "https://example.test/numbers": {
+        "$id": "https://example.test/numbers",
+        "$ref": "list",
+        "$defs": {"number": {"$dynamicAnchor": "items", "type": "number"}},
+    },
+    "https://example.test/list": {
+        "$id": "https://example.test/list",
+        "type": "array",
+        "items": {"$dynamicRef": "#items"},
+        "$defs": {"items": {"$dynamicAnchor": "items"}},
+    },
+}
+
+
+def test_a_dynamic_reference_is_resolved_per_scope_without_the_general_function() -> None:
+    """One list schema entered from two resources whose anchors differ: its items are words
+    under one and numbers under the other, anything when entered directly. The verdict
+    resolves each `$dynamicRef` while rendering, and carries no scope at run time."""
+    schema = {
+        "properties": {
+            name: {"$ref": f"https://example.test/{name}"} for name in ("words", "numbers", "list")
+        }
+    }
+    check = compile_validator(schema, registry=LISTS)
+    registry = jsonschema_rs.Registry(list(LISTS.items()))
+    reference = jsonschema_rs.Draft202012Validator(schema, registry=registry)
+    calls = _count_calls(check, "_s")
+    instances: list[Any] = [
+        {"words": ["a"], "numbers": [1, 2.5], "list": [1, "a", None]},
+        {"words": [1]},
+        {"numbers": ["a"]},
+        {"words": ["a", "b", None]},
+        {"words": "a", "numbers": []},
+        {"list": {}},
+    ]
+    verdicts = [check.is_valid(instance) for instance in instances]
+    assert verdicts == [True, False, False, False, False, False]
+    assert verdicts == [reference.is_valid(instance) for instance in instances]
+    assert calls == []
+    assert [(e.path, e.keyword) for e in check.validate(instances[3])] == [("/words/2", "type")]
+
+
+@pytest.mark.parametrize("keyword", ["items", "unevaluatedItems"])
+def test_no_item_allowed_past_a_prefix_is_a_length_not_a_loop(keyword: str) -> None:
+    schema = {"prefixItems": [{"type": "string"}, True], keyword: False}
+    check = compile_validator(schema)
+    reference = jsonschema_rs.Draft202012Validator(schema)
+    assert "for item in x[2:]" not in check.source
+    for instance in [[], ["a"], ["a", None], ["a", 1, 2], [1], "a"]:
+        assert check.is_valid(instance) == reference.is_valid(instance), instance
+        assert (not check.validate(instance)) == reference.is_valid(instance), instance
+
+
+def test_unique_items_keys_only_the_containers() -> None:
+    """A string, number or null inside an item is its own key, taken without a call; the
+    verdicts stay JSON's (1 equals 1.0, true never equals 1)."""
+    check = compile_validator({"uniqueItems": True})
+    calls = _count_calls(check, "_key")
+    assert check.is_valid([{"a": 1, "b": "x"}, {"a": 2, "b": None}, [1.5, "y"]])
+    assert calls == ["_key"] * 3
+    assert not check.is_valid([{"a": 1}, {"a": 1.0}]) and not check.is_valid([[None], [None]])
+    assert check.is_valid([{"a": True}, {"a": 1}]) and check.is_valid([[0], [False]])
+    assert check.is_valid([{"a": [1]}, {"a": [True]}]) and not check.is_valid([[[1]], [[1.0]]])
 
 
 def test_trimmed_text_patterns_test_their_edges() -> None:

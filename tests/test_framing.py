@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from dsh_schedule.generated.models import AfterScheduleRecord
 from dsh_schedule.runtime.framing import (
     ReminderFraming,
+    json_string,
     parse_reminder_framing,
     render_reminder_framing,
 )
@@ -81,3 +82,50 @@ def _with(index: int, line: str) -> str:
 )
 def test_a_framing_whose_fields_cannot_be_read_is_not_a_reminder(text: str) -> None:
     assert parse_reminder_framing(text) is None
+
+
+def _loads_string(text: str) -> str | None:
+    """What the framing's reader took a JSON string field to be before: `json.loads`'s."""
+    try:
+        value = json.loads(text)
+    except ValueError:
+        return None
+    return value if isinstance(value, str) else None
+
+
+_JSON_TEXTS = st.one_of(
+    st.text(),
+    st.builds(
+        lambda before, value, after: before + value + after,
+        st.sampled_from(["", " ", "\t\n", "\r ", "\ufeff", "x"]),
+        st.one_of(
+            st.text().map(json.dumps),
+            st.text().map(lambda text: json.dumps(text, ensure_ascii=False)),
+            st.sampled_from(['"', '"\\"', '"\\x"', '"a\nb"', '"\\ud800"', "1", "null", '["a"]']),
+        ),
+        st.sampled_from(["", " ", "\n\t", "x", '"', ","]),
+    ),
+)
+
+
+@given(_JSON_TEXTS)
+def test_a_json_string_field_is_read_as_json_loads_reads_it(text: str) -> None:
+    assert json_string(text) == _loads_string(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ('"check logs"', "check logs"),
+        (' "a\\u2028b"\n', "a\u2028b"),
+        ('"\\ud83d\\ude00"', "\U0001f600"),
+        ("42", None),
+        ('"open', None),
+        ('"a" "b"', None),
+        ('"tab\there"', None),
+        ('\ufeff"bom"', None),
+        ("", None),
+    ],
+)
+def test_a_json_string_field_holds_a_string_or_is_refused(text: str, expected: str | None) -> None:
+    assert json_string(text) == expected

@@ -26,6 +26,7 @@ from dsh_schedule.compiler.backends.expr import (
     exactly_one,
     guarded,
 )
+from dsh_schedule.compiler.backends.scopes import DynamicScopes
 from dsh_schedule.compiler.ecma_regex import Ranges, edge_classes
 
 INLINE_DEPTH = 16
@@ -78,6 +79,8 @@ class VerdictCore(ABC):
     """The array has at most `{}` items."""
     MULTIPLE_OF: str
     """The runtime helper that tells a multiple of a number."""
+    FUNCTION_PREFIX: str
+    """The verdict functions' names: the prefix, the schema's number (`scopes.py`)."""
 
     def __init__(self, module: ir.ModuleIR, emit: Emit) -> None:
         self.ir = module
@@ -92,10 +95,22 @@ class VerdictCore(ABC):
         evaluated = Evaluated(module)
         self.keys_of = evaluated.keys_of
         self.items_of = evaluated.items_of
+        self.scopes = DynamicScopes(module, self.FUNCTION_PREFIX)
 
-    @abstractmethod
     def fast(self, schema: ir.SchemaIR) -> bool:
-        """Whether `schema` renders as an expression, not through its general function."""
+        """Whether `schema` renders as an expression, not through its general function: what
+        its unevaluated* keywords need is known from the schemas alone."""
+        for step in schema.steps:
+            if isinstance(step, ir.UnevaluatedProperties) and self.keys_of(schema.id) is None:
+                return False
+            if isinstance(step, ir.UnevaluatedItems) and self.items_of(schema.id) is None:
+                return False
+        return True
+
+    def function(self, number: int) -> str:
+        """The name of schema `number`'s verdict function under the current dynamic scope,
+        rendering it later."""
+        return self.scopes.name(number)
 
     @abstractmethod
     def call(self, number: int) -> Expr:
@@ -266,8 +281,17 @@ class VerdictCore(ABC):
         return self.expression(number, (*stack, number))
 
     def expression(self, number: int, stack: tuple[int, ...]) -> Expr:
-        """Schema `number` inlined: its steps' expressions together, each behind the type
-        test of the family it applies to."""
+        """Schema `number` inlined under the dynamic scope it enters."""
+        outer = self.scopes.state
+        self.scopes.state = self.scopes.enter(number)
+        try:
+            return self.inlined_steps(number, stack)
+        finally:
+            self.scopes.state = outer
+
+    def inlined_steps(self, number: int, stack: tuple[int, ...]) -> Expr:
+        """Schema `number`'s steps' expressions together, each behind the type test of the
+        family it applies to."""
         schema = self.schemas[number]
         if not self.fast(schema):
             return self.call(number)
@@ -295,7 +319,9 @@ class VerdictCore(ABC):
         return self.step(step, stack)
 
     def step(self, step: ir.Step, stack: tuple[int, ...]) -> Expr:
-        """A check, or an applicator."""
+        """A check, or an applicator; a `$dynamicRef` lands where the current scope says."""
+        if isinstance(step, ir.DynamicRef):
+            return self.child(self.scopes.resolve(step), stack)
         if isinstance(step, ir.FalseCheck):
             return FALSE
         if isinstance(step, ir.TypeCheck):

@@ -9,12 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from dsh_schedule.compiler import ir
-from dsh_schedule.compiler.backends.analysis import (
-    applied,
-    collects,
-    cyclic_schemas,
-    scoped_schemas,
-)
+from dsh_schedule.compiler.backends.analysis import applied, collects, cyclic_schemas
 from dsh_schedule.compiler.backends.javascript.literals import js_str, js_value
 from dsh_schedule.compiler.backends.javascript.runtime import HELPER_NEEDS
 from dsh_schedule.compiler.backends.javascript.verdict import JavaScriptVerdicts
@@ -69,7 +64,7 @@ class SchemaCalls:
         self.cyclic = cyclic_schemas(module)
         out = self.out
         emit = Emit(out.constant, out.pattern, out.helper, self.recursive, JS_CHECK_FUNCTIONS)
-        self.verdicts = JavaScriptVerdicts(module, emit, js_value, scoped_schemas(module))
+        self.verdicts = JavaScriptVerdicts(module, emit, js_value)
 
     def _call(self, schema: int, value: str, path: str, errors: str, ev: str) -> str:
         depth = "d" if value in ("x", "key") else "d + 1"

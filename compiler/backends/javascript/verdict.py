@@ -68,83 +68,26 @@ class JavaScriptVerdicts(VerdictCore):
     ABSENT = f"!has({HOLE}, {{}})"
     SHORTER = f"{HOLE}.length <= {{}}"
     MULTIPLE_OF = "multipleOf"
+    FUNCTION_PREFIX = "v"
 
-    def __init__(
-        self, module: ir.ModuleIR, emit: Emit, value: Callable[[Any], str], scoped: frozenset[int]
-    ) -> None:
+    def __init__(self, module: ir.ModuleIR, emit: Emit, value: Callable[[Any], str]) -> None:
         super().__init__(module, emit)
         self.value = value
-        self.scoped = scoped
-        """Schemas that reach a `$dynamicRef`: their verdicts are rendered per scope."""
-        self.anchors = {anchor: dict(holders) for anchor, holders in module.dynamic_anchors}
-        self.state: tuple[int, ...] = ()
-        """The dynamic scope of the expression being built, reduced to the resources that
-        were the first to hold an anchor: all a `$dynamicRef` needs to resolve statically."""
-        self.scopes: dict[tuple[int, ...], int] = {(): 0}
-        self.names: dict[tuple[int, tuple[int, ...]], str] = {}
-        self.pending: list[tuple[int, tuple[int, ...]]] = []
-
-    def fast(self, schema: ir.SchemaIR) -> bool:
-        """Whether `schema` renders as an expression: what its unevaluated* keywords need is
-        known from the schemas alone."""
-        for step in schema.steps:
-            if isinstance(step, ir.UnevaluatedProperties) and self.keys_of(schema.id) is None:
-                return False
-            if isinstance(step, ir.UnevaluatedItems) and self.items_of(schema.id) is None:
-                return False
-        return True
 
     def free(self, number: int) -> bool:
         """Whether schema `number`'s verdict is one expression under any dynamic scope."""
-        return number not in self.scoped and self.fast(self.schemas[number])
-
-    def function(self, number: int, state: tuple[int, ...] = ()) -> str:
-        """The name of `vN` for the dynamic scope `state`, rendering it later."""
-        key = (number, state)
-        if key not in self.names:
-            scope = self.scopes.setdefault(state, len(self.scopes))
-            self.names[key] = f"v{number}" if not scope else f"v{number}s{scope}"
-            self.pending.append(key)
-        return self.names[key]
-
-    def enter(self, number: int) -> tuple[int, ...]:
-        """The dynamic scope once schema `number` is entered: its resource counts when it is
-        the first to hold one of the anchors (no scope matters where no `$dynamicRef` is)."""
-        if number not in self.scoped:
-            return ()
-        resource = self.schemas[number].resource
-        resolved = {
-            anchor
-            for anchor, holders in self.anchors.items()
-            for held in self.state
-            if held in holders
-        }
-        if any(resource in holders for a, holders in self.anchors.items() if a not in resolved):
-            return (*self.state, resource)
-        return self.state
-
-    def resolve(self, step: ir.DynamicRef) -> int:
-        """The schema a `$dynamicRef` lands on under the current scope."""
-        holders = self.anchors.get(step.anchor, {})
-        for resource in self.state:
-            if resource in holders:
-                return holders[resource]
-        return step.fallback
+        return number not in self.scopes.scoped and self.fast(self.schemas[number])
 
     def render(self) -> list[list[str]]:
         """Every function asked for so far, and those they ask for."""
         functions: list[list[str]] = []
-        while self.pending:
-            number, state = self.pending.pop(0)
-            name = self.names[number, state]
-            self.state = state
+        for number, name in self.scopes.take():
             text = self.inlined(number, "x", "d")
             schema = self.schemas[number]
             head = [f"// {schema.location}"] if schema.location.isascii() else []
             guard = self.recursive(number)
             lines = [*head, f"function {name}(x, d) {{", *([f"  {guard}"] if guard else [])]
             functions.append([*lines, *self._declare(text), f"  return {text};", "}"])
-        self.state = ()
         return functions + [loop for loop in self.loops if loop]
 
     @staticmethod
@@ -159,7 +102,7 @@ class JavaScriptVerdicts(VerdictCore):
         return inline(expr)
 
     def call(self, number: int) -> Expr:
-        state = self.state if number in self.scoped else ()
+        state = self.scopes.of(number)
         if not self.fast(self.schemas[number]):
             # The reduced scope resolves every anchor as the whole one would; entered
             # resources go in a copy.
@@ -167,26 +110,13 @@ class JavaScriptVerdicts(VerdictCore):
             if self.ir.dynamic:
                 scope = self.constant("S", f"[{', '.join(map(str, state))}]")
             return Leaf(f's{number}({HOLE}, "", null, null, {scope}, {DEPTH})')
-        return Leaf(f"{self.function(number, state)}({HOLE}, {DEPTH})")
-
-    def expression(self, number: int, stack: tuple[int, ...]) -> Expr:
-        outer = self.state
-        self.state = self.enter(number)
-        try:
-            return super().expression(number, stack)
-        finally:
-            self.state = outer
+        return Leaf(f"{self.function(number)}({HOLE}, {DEPTH})")
 
     def at(self, expr: Expr, access: str) -> Expr:
         return bind(expr, access, self.fresh, below=True)
 
     def member(self, name: str, schema: int, required: AbstractSet[str]) -> str:
         return f"{HOLE}[{self.value(name)}]"
-
-    def step(self, step: ir.Step, stack: tuple[int, ...]) -> Expr:
-        if isinstance(step, ir.DynamicRef):
-            return self.child(self.resolve(step), stack)
-        return super().step(step, stack)
 
     def literal(self, value: str | float) -> str:
         return self.value(value)

@@ -187,7 +187,7 @@ class PythonApplicators(ApplicatorCore[int, SchemaCalls]):
         candidates = self.r._candidates(count, step.discriminator)
         ev = "seen" if has_seen and any(self.r.schemas[b].tracks for b in step.branches) else "None"
         none = py_str(f"valid against none of the {count} alternatives")
-        fast = ev == "None" and all(self.r.verdicts.fast(self.r.schemas[b]) for b in step.branches)
+        fast = ev == "None" and all(self.r.verdicts.plain(self.r.schemas[b]) for b in step.branches)
         if fast:  # the branches' inlined verdicts, without annotations; their explanations
             names = ", ".join(self.r.verdicts.function(b) for b in step.branches)
             tests = self.r.out.constant("_T", f"({names},)", late=True)

@@ -92,7 +92,7 @@ class SchemaCalls:
         first, and its general function runs only to explain a failure."""
         schema = self.target(schema)
         depth = "d" if value in ("x", "key") else "d + 1"
-        if ev != "None" or not self.verdicts.fast(self.schemas[schema]):
+        if ev != "None" or not self.verdicts.plain(self.schemas[schema]):
             return f"{self.general(schema)}({value}, {path}, {errors}, {ev}, scope, {depth})"
         verdict = f"{self.verdicts.function(schema)}({value}, {depth})"
         if errors == "None":

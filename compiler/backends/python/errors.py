@@ -1,6 +1,6 @@
 """The Python backend's error collection for schemas that need no annotations.
 
-A schema the verdict path renders as an expression (`VerdictRenderer.fast`: no unevaluated*,
+A schema that neither needs nor makes annotations (`VerdictRenderer.plain`: no unevaluated*,
 not below one, no dynamic scope) explains its failures with `_eN(x, path, errors) -> None`,
 which appends every error and nothing else: no `errors is None` branch, no annotation set, no
 dynamic scope. An entry point's collection inlines its root, the subschemas made of checks
@@ -22,7 +22,7 @@ from dsh_schedule.compiler import ir
 from dsh_schedule.compiler.backends.analysis import is_false
 from dsh_schedule.compiler.backends.expr import bind, depths, inline
 from dsh_schedule.compiler.backends.later import Later
-from dsh_schedule.compiler.backends.python.literals import py_str
+from dsh_schedule.compiler.backends.python.literals import printable, py_str
 from dsh_schedule.compiler.backends.python.spelling import (
     GUARDS,
     At,
@@ -72,7 +72,7 @@ class ErrorRenderer:
     # -- functions -------------------------------------------------------------------------
 
     def fast(self, number: int) -> bool:
-        return self.verdicts.fast(self.schemas[number])
+        return self.verdicts.plain(self.schemas[number])
 
     def function(self, number: int) -> str:
         """The name of `_eN`, rendering it later."""
@@ -86,7 +86,7 @@ class ErrorRenderer:
             guard = self.verdicts.recursive(number)
             functions.append(
                 [
-                    f"# {self.schemas[number].location}",
+                    f"# {printable(self.schemas[number].location)}",
                     f"def _e{number}(x: Any, path: str, errors: list[Violation], d: int) -> None:",
                     *([f"    {guard}"] if guard else []),
                     *(body or ["    pass"]),

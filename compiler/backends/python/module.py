@@ -1,8 +1,9 @@
 """The Python backend: render a `ModuleIR` as one standalone, standard-library-only module.
 
-A schema that needs no annotations and no dynamic scope is an inlined verdict
-(`verdict.py`) and an error collection `_eN` (`errors.py`). Every other
-one becomes a general function `_sN(x, path, errors, ev, scope, d) -> bool`:
+Every schema's verdict is inlined where the schemas alone decide it (`verdict.py`). One that
+needs no annotations and no dynamic scope explains its failures with an error collection `_eN`
+(`errors.py`); every other one, and a verdict that depends on the annotations of the instance,
+becomes a general function `_sN(x, path, errors, ev, scope, d) -> bool`:
 - `errors` is None for a verdict (the function returns False at the first failure) or a list
   it appends every error to (then it evaluates every keyword);
 - `ev` is None, or the set a caller collects evaluated object keys or array indices in (the
@@ -300,7 +301,7 @@ class PythonRenderer(SchemaCalls):
         general: dict[int, list[str]] = {}
         errors: list[list[str]] = []
         verdicts: list[list[str]] = []
-        while self.generals.pending or self.errors.later.pending or self.verdicts.later.pending:
+        while self.generals.pending or self.errors.later.pending or self.verdicts.scopes.pending:
             for schema in self.generals.take():
                 general[schema] = self.function(self.schemas[schema])
             errors += self.errors.render_pending()
@@ -312,11 +313,13 @@ class PythonRenderer(SchemaCalls):
     def _entry(self, name: str, schema: int, label: str, verdicts: VerdictRenderer) -> list[str]:
         resource = self.schemas[schema].resource
         fast = verdicts.fast(self.schemas[schema])
-        if fast:
-            collect = self.errors.entry(schema, "instance", "d")
-        else:
+        general = ""
+        if not fast or not verdicts.plain(self.schemas[schema]):
             called = self.general(self.target(schema))
             general = f'{called}(instance, "", None, None, ({resource},), d)'
+        if verdicts.plain(self.schemas[schema]):
+            collect = self.errors.entry(schema, "instance", "d")
+        else:
             collect = ["    " + general.replace("None, None", "errors, None")]
         run = f"{verdicts.function(schema)}(instance, d)" if fast else general
         inlined = verdicts.inlined(schema, "instance", "1") if fast else general.replace("d)", "1)")

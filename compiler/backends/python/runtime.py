@@ -54,23 +54,32 @@ def _in(x: Any, values: tuple[Any, ...]) -> bool:
     return False
 """,
     "_key": '''
-def _key(x: Any, d: int) -> Any:
-    """A hashable stand-in, equal exactly for JSON-equal values (1 and 1.0 hash alike), of
-    `x` at nesting level `d`."""
-    if isinstance(x, bool):
-        return ("b", x)
-    if isinstance(x, (str, int, float)) or x is None:
-        return x  # never a tuple, so never equal to a tagged one
-    if d > _MAX_DEPTH:
-        raise _TooDeep
-    if isinstance(x, dict):
-        return ("o", frozenset([(k, _key(v, d + 1)) for k, v in x.items()]))
-    return ("a", tuple([_key(v, d + 1) for v in x]))
-''',
-    "_unique": """
 _PLAIN = frozenset((str, int, float, type(None)))
 
 
+def _key(x: Any, d: int) -> Any:
+    """A hashable stand-in, equal exactly for JSON-equal values (1 and 1.0 hash alike), of
+    `x` at nesting level `d`. A string, number or null is its own key: the values of a
+    container that are one cost no call, and a container is told first."""
+    if isinstance(x, dict):
+        if d > _MAX_DEPTH:
+            raise _TooDeep
+        d += 1
+        return (
+            "o",
+            frozenset([(k, v if type(v) in _PLAIN else _key(v, d)) for k, v in x.items()]),
+        )
+    if not isinstance(x, list):
+        if isinstance(x, bool):
+            return ("b", x)
+        if isinstance(x, (str, int, float)) or x is None:
+            return x  # never a tuple, so never equal to a tagged one
+    if d > _MAX_DEPTH:
+        raise _TooDeep
+    d += 1
+    return ("a", tuple([v if type(v) in _PLAIN else _key(v, d) for v in x]))
+''',
+    "_unique": """
 def _unique(x: list[Any], d: int) -> bool:
     # A string, number or null is its own key: no call, and no depth to count.
     return len(x) < 2 or len({v if type(v) in _PLAIN else _key(v, d + 1) for v in x}) == len(x)

@@ -1,11 +1,16 @@
 """The Python backend's fast path: a schema's verdict as one inlined boolean expression.
 
-For a module without dynamic references, every lowered schema that needs no annotations
-(no unevaluated*, not below one) renders as an expression over the instance: its checks and
-in-place applicators inlined (child values bound once, with a walrus, by `backends/expr.py`),
-and loops over an object's or an array's values in small functions of their own. A schema
-that needs annotations is called through its general function instead. The result answers
-`is_valid_*`, and `validate_*` collects errors only when it says no.
+Every lowered schema renders as an expression over the instance: its checks and in-place
+applicators inlined (child values bound once, with a walrus, by `backends/expr.py`), and loops
+over an object's or an array's values in small functions of their own. `unevaluatedProperties`
+and `unevaluatedItems` take this path when the keys or items the other keywords evaluate are
+known from the schemas alone (`keys_of`, `items_of`), as `additionalProperties` and `items`;
+otherwise the schema is called through its general function, which carries the annotations.
+The result answers `is_valid_*`, and `validate_*` collects errors only when it says no. A schema
+with both `patternProperties` and `additionalProperties` walks its keys once for the two, each
+pattern searched once per key.
+Under a dynamic scope a schema that reaches a `$dynamicRef` is rendered once per scope it is
+entered with (`backends/scopes.py`), each `$dynamicRef` resolved while rendering.
 """
 
 from __future__ import annotations
@@ -18,7 +23,9 @@ from dsh_schedule.compiler import ir
 from dsh_schedule.compiler.backends.analysis import is_false
 from dsh_schedule.compiler.backends.expr import (
     DEPTH,
+    FALSE,
     HOLE,
+    TRUE,
     And,
     Expr,
     Leaf,
@@ -33,7 +40,6 @@ from dsh_schedule.compiler.backends.expr import (
     inline,
     pick,
 )
-from dsh_schedule.compiler.backends.later import Later
 from dsh_schedule.compiler.backends.python.leaves import NOT_FAMILY, py_number_literal, type_test
 from dsh_schedule.compiler.backends.python.literals import py_str, py_value
 from dsh_schedule.compiler.backends.verdict_core import Emit, Loop, VerdictCore
@@ -64,15 +70,18 @@ class VerdictRenderer(VerdictCore):
     ABSENT = "{} not in " + HOLE
     SHORTER = f"len({HOLE}) <= {{}}"
     MULTIPLE_OF = "_multiple_of"
+    FUNCTION_PREFIX = "_v"
 
     def __init__(self, module: ir.ModuleIR, emit: Emit, general: Callable[[int], str]) -> None:
         super().__init__(module, emit)
         self.general_function = general
-        self.later = Later("_v")
         self.general: set[str] = set()
+        self.walks: dict[tuple[int, tuple[int, ...]], Expr | None] = {}
+        """The key walk of a schema being rendered, until its second step asks for it."""
 
-    def fast(self, schema: ir.SchemaIR) -> bool:
-        """Whether `schema` renders as an expression: it neither needs nor makes annotations."""
+    def plain(self, schema: ir.SchemaIR) -> bool:
+        """Whether `schema` neither needs nor makes annotations: its errors are explained by an
+        append-only `_eN`, not by its general function."""
         if self.ir.dynamic or schema.tracks:
             return False
         return not any(
@@ -80,19 +89,15 @@ class VerdictRenderer(VerdictCore):
             for s in schema.steps
         )
 
-    def function(self, number: int) -> str:
-        """The name of `_vN`, rendering it later."""
-        return self.later.name(number)
-
     def render_pending(self) -> list[list[str]]:
         """Every `_vN` asked for since the last call, and those they ask for."""
         functions: list[list[str]] = []
-        for number in self.later.take():
+        for number, name in self.scopes.take():
             expression = self.inlined(number, "x", "d")
             guard = self.recursive(number)
             functions.append(
                 [
-                    f"def _v{number}(x: object, d: int) -> bool:",
+                    f"def {name}(x: object, d: int) -> bool:",
                     *([f"    {guard}"] if guard else []),
                     f"    if {expression}:",
                     "        return True",
@@ -114,10 +119,31 @@ class VerdictRenderer(VerdictCore):
     def call(self, number: int) -> Expr:
         schema = self.schemas[number]
         if not self.fast(schema):
-            return Leaf(f'{self.general_function(number)}({HOLE}, "", None, None, (), {DEPTH})')
+            scope = self.scope(number)
+            return Leaf(
+                f'{self.general_function(number)}({HOLE}, "", None, None, {scope}, {DEPTH})'
+            )
         return Leaf(f"{self.function(number)}({HOLE}, {DEPTH})")
 
+    def scope(self, number: int) -> str:
+        """The dynamic scope schema `number`'s general function is called with: the reduced
+        one resolves every anchor as the whole one would (never empty: it enters its own)."""
+        if not self.ir.dynamic:
+            return "()"
+        return repr(self.scopes.of(number) or (self.schemas[number].resource,))
+
     def part(self, number: int, step: ir.Step, required: set[str], stack: tuple[int, ...]) -> Expr:
+        both = self.walked_together(number)
+        if both is not None and step in both:
+            # One walk for both, rendered at whichever comes first; the other is then TRUE.
+            key = (number, stack)
+            if key in self.walks:
+                if self.walks.pop(key) is not None:
+                    return TRUE
+            else:
+                walk = self.walks[key] = self.key_walk(*both, stack)
+                if walk is not None:
+                    return walk
         if isinstance(step, ir.RequiredCheck):
             # A required property whose schema rejects null is read with .get(): a missing one
             # reads as None and fails its own test, so it needs no membership test of its own.
@@ -130,6 +156,67 @@ class VerdictRenderer(VerdictCore):
             }
             return conj([self.present(n) for n in step.names if n not in read])
         return super().part(number, step, required, stack)
+
+    def walked_together(
+        self, number: int
+    ) -> tuple[ir.PatternProperties, ir.AdditionalProperties] | None:
+        """Schema `number`'s patternProperties and the additionalProperties that skips the
+        keys they match, if it has both."""
+        steps = self.schemas[number].steps
+        patterns = [s for s in steps if isinstance(s, ir.PatternProperties)]
+        additional = [s for s in steps if isinstance(s, ir.AdditionalProperties)]
+        if len(patterns) != 1 or len(additional) != 1:
+            return None
+        [matched], [rest] = patterns, additional
+        if not rest.patterns or rest.patterns != tuple(p for p, _ in matched.schemas):
+            return None
+        return matched, rest
+
+    def key_walk(
+        self, matched: ir.PatternProperties, rest: ir.AdditionalProperties, stack: tuple[int, ...]
+    ) -> Expr | None:
+        """patternProperties and additionalProperties in one walk over the object's keys, each
+        pattern searched once per key (two loops search them twice), when both test values."""
+        true = self.text(TRUE)
+        other = self.test(rest.schema, self.VALUE, stack)
+        cases = [(p, self.test(schema, self.VALUE, stack)) for p, schema in matched.schemas]
+        if other == true or all(test == true for _, test in cases):
+            return None  # one loop, or none, as it is
+        slot = len(self.loops)
+        self.loops.append([])
+        name = self.loop_name(slot)
+        self.loops[slot] = self.loop_function(name, self.walk_loop(rest, cases, other))
+        return self.loop_call(name, rest)
+
+    def walk_loop(
+        self, step: ir.AdditionalProperties, cases: list[tuple[str, str]], other: str
+    ) -> list[str]:
+        """The body of a key walk: a key a pattern matches passes that pattern's test, any
+        other key not named passes `other`."""
+        unnamed = f"not ({other})"
+        if step.names:
+            members = ", ".join(py_str(n) for n in step.names)
+            names = self.constant("_K", f"frozenset(({members},))")
+            unnamed = f"key not in {names} and {unnamed}"
+        if len(cases) == 1:
+            [(pattern, test)] = cases
+            return [
+                "    for key, value in x.items():",
+                f"        if {self.pattern(pattern)}.search(key) is not None:",
+                f"            if not ({test}):",
+                "                return False",
+                f"        elif {unnamed}:",
+                *_FAIL,
+                *_PASS,
+            ]
+        true = self.text(TRUE)
+        body = ["    for key, value in x.items():", "        matched = False"]
+        for pattern, test in cases:
+            body.append(f"        if {self.pattern(pattern)}.search(key) is not None:")
+            if test != true:
+                body += [f"            if not ({test}):", "                return False"]
+            body.append("            matched = True")
+        return [*body, f"        if not matched and {unnamed}:", *_FAIL, *_PASS]
 
     def reads(self, name: str, schema: int, required: AbstractSet[str]) -> bool:
         """Whether property `name` is read with .get(), standing for its own presence test."""
@@ -234,13 +321,14 @@ class VerdictRenderer(VerdictCore):
             return "None"
         if self.fast(self.schemas[number]):
             return self.function(number)
-        name = f"_g{number}"
+        scope = self.scope(number)
+        name = "_".join([f"_g{number}", *re.findall(r"\d+", scope)])  # one per scope
         if name not in self.general:
             self.general.add(name)
             self.loops.append(
                 [
                     f"def {name}(x: Any, d: int) -> bool:",
-                    f'    return {self.general_function(number)}(x, "", None, None, (), d)',
+                    f'    return {self.general_function(number)}(x, "", None, None, {scope}, d)',
                 ]
             )
         return name
@@ -301,6 +389,8 @@ class VerdictRenderer(VerdictCore):
         return call
 
     def items_loop(self, step: ir.Items, test: str) -> Loop:
+        if test == self.text(FALSE):  # no item allowed from `start` on: a length, no loop
+            return self.shorter(step.start)
         source = "x" if step.start == 0 else f"x[{step.start}:]"
         return [
             f"    for item in {source}:",
