@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/tools/*.json.
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs c4661cb2ece4945a27566b85187f4597 text 1503a0c9d8589a0446f4fc8189515ab9
+# Stamp: inputs ef3826c189a4737af9043ef4df7f695f text 1503a0c9d8589a0446f4fc8189515ab9
 
 """The tool contracts as immutable constants for hosts to register.
 

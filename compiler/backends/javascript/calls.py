@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from dsh_schedule.compiler import ir
 from dsh_schedule.compiler.backends.analysis import applied, collects, cyclic_schemas
-from dsh_schedule.compiler.backends.javascript.literals import js_str, js_value
+from dsh_schedule.compiler.backends.javascript.literals import js_str
 from dsh_schedule.compiler.backends.javascript.runtime import HELPER_NEEDS
 from dsh_schedule.compiler.backends.javascript.verdict import JavaScriptVerdicts
 from dsh_schedule.compiler.backends.verdict_core import Emit
@@ -64,7 +64,7 @@ class SchemaCalls:
         self.cyclic = cyclic_schemas(module)
         out = self.out
         emit = Emit(out.constant, out.pattern, out.helper, self.recursive, JS_CHECK_FUNCTIONS)
-        self.verdicts = JavaScriptVerdicts(module, emit, js_value)
+        self.verdicts = JavaScriptVerdicts(module, emit)
 
     def _call(self, schema: int, value: str, path: str, errors: str, ev: str) -> str:
         depth = "d" if value in ("x", "key") else "d + 1"

@@ -21,9 +21,7 @@ stop the walk past the depth limit (`module.py`'s `DEPTH`).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from collections.abc import Set as AbstractSet
-from typing import Any
 
 from dsh_schedule.compiler import ir
 from dsh_schedule.compiler.backends.expr import (
@@ -44,7 +42,8 @@ from dsh_schedule.compiler.backends.javascript.expr import (
     declared,
     inline,
 )
-from dsh_schedule.compiler.backends.verdict_core import Emit, Loop, VerdictCore
+from dsh_schedule.compiler.backends.javascript.literals import js_value
+from dsh_schedule.compiler.backends.verdict_core import Loop, VerdictCore
 from dsh_schedule.compiler.ecma_regex import Ranges, complement
 
 SMALL_CLASS = 64
@@ -69,10 +68,6 @@ class JavaScriptVerdicts(VerdictCore):
     SHORTER = f"{HOLE}.length <= {{}}"
     MULTIPLE_OF = "multipleOf"
     FUNCTION_PREFIX = "v"
-
-    def __init__(self, module: ir.ModuleIR, emit: Emit, value: Callable[[Any], str]) -> None:
-        super().__init__(module, emit)
-        self.value = value
 
     def free(self, number: int) -> bool:
         """Whether schema `number`'s verdict is one expression under any dynamic scope."""
@@ -116,10 +111,10 @@ class JavaScriptVerdicts(VerdictCore):
         return bind(expr, access, self.fresh, below=True)
 
     def member(self, name: str, schema: int, required: AbstractSet[str]) -> str:
-        return f"{HOLE}[{self.value(name)}]"
+        return f"{HOLE}[{js_value(name)}]"
 
     def literal(self, value: str | float) -> str:
-        return self.value(value)
+        return js_value(value)
 
     def type_test(self, name: str) -> Expr:
         return Leaf(TYPE_TESTS[name])
@@ -127,7 +122,7 @@ class JavaScriptVerdicts(VerdictCore):
     def strings(self, values: list[str]) -> Expr | None:
         if len(values) <= 4:
             return None
-        members = ", ".join(self.value(v) for v in values)
+        members = ", ".join(js_value(v) for v in values)
         name = self.constant("E", f"new Set([{members}])")
         return conj([Leaf(f'typeof {HOLE} === "string"'), Leaf(f"{name}.has({HOLE})")])
 
@@ -184,15 +179,15 @@ class JavaScriptVerdicts(VerdictCore):
     def case_test(self, variable: str, name: str, value: str, first: bool) -> str:
         if first:
             self.helper("own")
-            return f"({variable} = own({HOLE}, {self.value(name)})) === {self.value(value)}"
-        return f"{variable} === {self.value(value)}"
+            return f"({variable} = own({HOLE}, {js_value(name)})) === {js_value(value)}"
+        return f"{variable} === {js_value(value)}"
 
     def implied(self, name: str, value: str) -> set[Leaf]:
-        key = self.value(name)
+        key = js_value(name)
         return {
             Leaf(f"isObject({HOLE})"),
             Leaf(f"has({HOLE}, {key})"),
-            Leaf(f"{HOLE}[{key}] === {self.value(value)}"),
+            Leaf(f"{HOLE}[{key}] === {js_value(value)}"),
         }
 
     def cases(self, cases: list[tuple[Expr, Expr]]) -> Expr:
@@ -227,9 +222,9 @@ class JavaScriptVerdicts(VerdictCore):
 
     def equal(self, value: object) -> Expr:
         if value is None or isinstance(value, bool | int | float | str):
-            return Leaf(f"{HOLE} === {self.value(value)}")
+            return Leaf(f"{HOLE} === {js_value(value)}")
         self.helper("equal")
-        return Leaf(f"equal({HOLE}, {self.constant('C', self.value(value))})")
+        return Leaf(f"equal({HOLE}, {self.constant('C', js_value(value))})")
 
     def sized(self, size: int) -> Expr:
         self.helper("keys")
@@ -280,10 +275,10 @@ class JavaScriptVerdicts(VerdictCore):
         known = []
         names = list(dict.fromkeys(step.names))
         if len(names) > SMALL_SET:
-            members = ", ".join(self.value(n) for n in names)
+            members = ", ".join(js_value(n) for n in names)
             known.append(f"{self.constant('K', f'new Set([{members}])')}.has(key)")
         else:
-            known += [f"key === {self.value(n)}" for n in names]
+            known += [f"key === {js_value(n)}" for n in names]
         known += [f"{self.pattern(p)}.test(key)" for p in step.patterns]
         body = ["  for (const key in x) {"]
         if known:
