@@ -155,3 +155,27 @@ def test_format_writes_what_the_field_by_field_spelling_writes(ms: int) -> None:
         f".{moment.microsecond // 1000:03d}Z"
     )
     assert format_instant(ms) == spelled
+
+
+_TWO_DIGITS = st.integers(0, 99)
+
+
+@given(st.integers(0, 9999), _TWO_DIGITS, _TWO_DIGITS, _TWO_DIGITS, _TWO_DIGITS, _TWO_DIGITS)
+def test_parse_names_the_field_that_is_wrong(
+    year: int, month: int, day: int, hour: int, minute: int, second: int
+) -> None:
+    """Any text of the canonical shape: a date off the calendar is one error, a time of day
+    off the clock another, whichever field-wise reader the parser uses."""
+    text = f"{year:04d}-{month:02d}-{day:02d}T{hour:02d}:{minute:02d}:{second:02d}.500Z"
+    try:
+        midnight = datetime(year, month, day, tzinfo=UTC)
+    except ValueError:
+        with pytest.raises(ValueError, match="calendar"):
+            parse_instant(text)
+        return
+    if hour > 23 or minute > 59 or second > 59:
+        with pytest.raises(ValueError, match="time of day"):
+            parse_instant(text)
+        return
+    moment = midnight + timedelta(hours=hour, minutes=minute, seconds=second, milliseconds=500)
+    assert parse_instant(text) == (moment - EPOCH) // timedelta(milliseconds=1)
