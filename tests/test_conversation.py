@@ -8,6 +8,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -64,6 +65,19 @@ def test_every_message_round_trips_through_its_event_data() -> None:
 def test_any_event_data_reads_as_a_message_or_nothing(data: Any) -> None:
     message = message_from_data(data)
     assert message is None or isinstance(message, Message)
+
+
+def test_a_message_is_a_value_that_nobody_can_change() -> None:
+    """A turn hands its messages to the model, the log and the worker's line: none may change
+    one another's, and two entries with the same fields are the same entry."""
+    message = Message("tool", "[]", "schedule_list", call_id="c1")
+    assert message == Message("tool", "[]", tool="schedule_list", call_id="c1", is_error=False)
+    assert message != Message("tool", "[]", "schedule_list", call_id="c1", is_error=True)
+    assert (message.source, message.calls) == (None, ())
+    assert len({message, Message("tool", "[]", "schedule_list", call_id="c1")}) == 1
+    with pytest.raises(AttributeError):
+        message.text = "changed"  # type: ignore[misc]
+    assert message.text == "[]"
 
 
 def test_the_conversation_reads_back_in_order_without_other_events() -> None:

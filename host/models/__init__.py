@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal, Protocol
+from typing import Any, Literal, NamedTuple, Protocol
 
 from dsh_schedule.runtime.host_contract import ToolDefinition
 
@@ -27,12 +27,12 @@ class ToolUse:
     call_id: str = ""
 
 
-@dataclass(frozen=True)
-class Message:
+class Message(NamedTuple):
     """One conversation entry. A followup (user role, queued by a plugin) names its `source`,
     which the user's own text never has. An assistant message may carry the tool `calls` it
     made; a tool message answers one of them (`call_id`), with the tool's rendered result or
-    the host's error (`is_error`)."""
+    the host's error (`is_error`). A named tuple: a turn builds several a delivery, and a frozen
+    dataclass pays for setting each of its seven fields."""
 
     role: Literal["user", "assistant", "tool"]
     text: str
