@@ -25,7 +25,7 @@ from dsh_schedule.runtime.host_contract import (
 )
 from dsh_schedule.runtime.lane import AgentLane
 from dsh_schedule.runtime.owner import DEFAULT_SEGMENT_CAP_MS, ScheduleOwner, check_segment_cap
-from dsh_schedule.runtime.tools import shared_schedule_tools
+from dsh_schedule.runtime.tools import schedule_tools
 
 
 class CompositionError(DshScheduleError):
@@ -47,7 +47,6 @@ def require(ctx: PluginContext, *names: str) -> None:
 
 @dataclass
 class _Installed:
-    lane: AgentLane
     owner: ScheduleOwner
     unregister: list[Disposer] = field(default_factory=list)
 
@@ -67,8 +66,6 @@ class ScheduleInstallation:
         self._installed: dict[str, _Installed] = {}
         self._unwinding: set[asyncio.Task[None]] = set()
         self._disposed = False
-        self._definitions = shared_schedule_tools(self._lane_of, self.protocol)
-        """The tools every installed agent's scope holds, each call on its agent's lane."""
         agents: Agents = ctx.agents
         self._unsubscribe = [
             agents.on_created(self._agent_created),
@@ -78,10 +75,6 @@ class ScheduleInstallation:
     def owner_of(self, agent_id: str) -> ScheduleOwner | None:
         installed = self._installed.get(agent_id)
         return installed.owner if installed else None
-
-    def _lane_of(self, agent_id: str) -> AgentLane | None:
-        installed = self._installed.get(agent_id)
-        return installed.lane if installed else None
 
     @property
     def owners(self) -> list[ScheduleOwner]:
@@ -99,9 +92,9 @@ class ScheduleInstallation:
         if self._disposed or not agent.is_root or agent.id in self._installed:
             return
         lane = AgentLane(agent, self._sessions, self._ctx.clock, self._ctx.logger, self.protocol)
-        installed = _Installed(lane, ScheduleOwner(lane, self._cap))
+        installed = _Installed(ScheduleOwner(lane, self._cap))
         try:
-            for tool in self._definitions:
+            for tool in schedule_tools(lane):
                 installed.unregister.append(self._tools.register(agent.scope, tool))
             if self._ctx.wake_hints is not None:
                 hints = self._ctx.wake_hints

@@ -45,40 +45,19 @@ from dsh_schedule.runtime.records import (
 CREATE_KEYS = frozenset({"prompt", "after_seconds"})
 
 
-LaneOf = Callable[[str], AgentLane | None]
-"""The lane of the agent with this id, or None when it has none."""
-LaneOperation = Callable[[AgentLane, ToolCall], Awaitable[Any]]
-
-
 def schedule_tools(lane: AgentLane) -> list[ToolDefinition]:
     """The tools for one agent, in catalog order, in the version of its lane's protocol."""
-    return shared_schedule_tools(lambda agent_id: lane, lane.protocol)
-
-
-def shared_schedule_tools(lane_of: LaneOf, protocol: int) -> list[ToolDefinition]:
-    """The tools in catalog order, in the version of `protocol`, built once for every agent
-    of an installation: each call runs on the lane `lane_of` gives for the agent that made it
-    (an agent with none gets an internal error). A worker opens an agent for every session it
-    claims; building three definitions for each cost it 4% of a delivery."""
-    if protocol == 2:
-        create, contracts = _create_v2, (SCHEDULE_CREATE_V2, SCHEDULE_LIST_V2, SCHEDULE_DELETE_V2)
-    else:
-        create, contracts = _create, (SCHEDULE_CREATE, SCHEDULE_LIST, SCHEDULE_DELETE)
-    operations: tuple[LaneOperation, ...] = (create, _list, _delete)
+    if lane.protocol == 2:
+        return [
+            _definition(SCHEDULE_CREATE_V2, lambda call: _create_v2(lane, call)),
+            _definition(SCHEDULE_LIST_V2, lambda call: _list(lane, call)),
+            _definition(SCHEDULE_DELETE_V2, lambda call: _delete(lane, call)),
+        ]
     return [
-        _definition(contract, _on_lane(lane_of, protocol, operation))
-        for contract, operation in zip(contracts, operations, strict=True)
+        _definition(SCHEDULE_CREATE, lambda call: _create(lane, call)),
+        _definition(SCHEDULE_LIST, lambda call: _list(lane, call)),
+        _definition(SCHEDULE_DELETE, lambda call: _delete(lane, call)),
     ]
-
-
-def _on_lane(lane_of: LaneOf, protocol: int, operation: LaneOperation) -> ToolHandler:
-    async def handle(call: ToolCall) -> Any:
-        lane = lane_of(call.agent_id)
-        if lane is None:
-            return _domain_error("internal_error", protocol)
-        return await operation(lane, call)
-
-    return handle
 
 
 @functools.cache

@@ -104,26 +104,11 @@ async def test_each_agent_has_its_tools_in_its_own_scope() -> None:
     created = await live.value("schedule_create", {"prompt": "for a", "after_seconds": 60}, "a")
     assert created["id"] == "schedule-1"
     assert await live.value("schedule_list", {}, "b") == []
-    other = await live.value("schedule_create", {"prompt": "for b", "after_seconds": 60}, "b")
-    assert other["id"] == "schedule-1"  # ids are session-local
-    listed = await live.value("schedule_list", {}, "a")
-    assert [(view["id"], view["prompt"]) for view in listed] == [("schedule-1", "for a")]
-
-
-@live_test
-async def test_the_agents_of_one_installation_share_its_definitions_each_on_its_own_lane() -> None:
-    live = await Live.started("a", "b")
     a_tools = live.host.tools.tools(live.agent("a").scope)
     b_tools = live.host.tools.tools(live.agent("b").scope)
-    assert [tool.name for tool in a_tools] == NAMES
-    assert list(map(id, a_tools)) == list(map(id, b_tools))
-    create = a_tools[0]
-    made = await create.handler(ToolCall(live.agent("b").id, {"prompt": "b's", "after_seconds": 9}))
-    assert made["prompt"] == "b's"
-    assert await live.value("schedule_list", {}, "a") == []
-    assert [view["prompt"] for view in await live.value("schedule_list", {}, "b")] == ["b's"]
-    stranger = await create.handler(ToolCall("agent-99", {"prompt": "x", "after_seconds": 1}))
-    assert stranger["code"] == "internal_error"
+    assert not set(map(id, a_tools)) & set(map(id, b_tools))
+    other = await live.value("schedule_create", {"prompt": "for b", "after_seconds": 60}, "b")
+    assert other["id"] == "schedule-1"  # ids are session-local
 
 
 @pytest.mark.parametrize("conflict", NAMES)
