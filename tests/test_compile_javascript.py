@@ -43,6 +43,31 @@ def node() -> str:
     return found
 
 
+def schema_errors_under_node(module: Path, instances: list[Any]) -> list[list[list[str]]]:
+    """Each instance's errors from the compiled module's `validateSchema` under node, as
+    [path, keyword, message, schemaPath]; its `isValidSchema` must agree with each."""
+    program = (
+        f"import * as m from {json.dumps(module.as_uri())};"
+        "import { readFileSync } from 'node:fs';"
+        "const texts = JSON.parse(readFileSync(0, 'utf8'));"
+        "console.log(JSON.stringify(texts.map((t) => { const x = JSON.parse(t);"
+        " const errors = m.validateSchema(x).map((e) => [e.path, e.keyword, e.message,"
+        " e.schemaPath]);"
+        " if (m.isValidSchema(x) !== (errors.length === 0)) throw new Error(t);"
+        " return errors; })));"
+    )
+    result = subprocess.run(
+        [node(), "--input-type=module", "-e", program],
+        input=json.dumps([json.dumps(instance) for instance in instances]),
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert result.returncode == 0, result.stderr[-2000:]
+    found: list[list[list[str]]] = json.loads(result.stdout)
+    return found
+
+
 def run_module(tmp_path: Path, source: str, script: str, data: str = "") -> Any:
     """Run `script` (an ES module body; `m` is the compiled module, `input` stdin's text) and
     return what it prints, read as JSON."""

@@ -12,7 +12,6 @@ from __future__ import annotations
 import base64
 import json
 import os
-import subprocess
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -30,7 +29,7 @@ from dsh_schedule.compiler.format_checks.content import (
 )
 from dsh_schedule.generator.python_format import format_python
 from tests.js_corpus import python_errors
-from tests.test_compile_javascript import node
+from tests.test_compile_javascript import schema_errors_under_node
 
 DRAFT_7 = "http://json-schema.org/draft-07/schema#"
 DRAFT_2019 = "https://json-schema.org/draft/2019-09/schema"
@@ -60,25 +59,7 @@ def errors_of(tmp_path: Path, schema: Any, instances: list[Any]) -> list[list[li
     source = compile_module({"schema": schema}, lang="javascript", bases={"schema": BASE})
     module = tmp_path / "content.mjs"
     module.write_text(source, encoding="utf-8")
-    program = (
-        f"import * as m from {json.dumps(module.as_uri())};"
-        "import { readFileSync } from 'node:fs';"
-        "const texts = JSON.parse(readFileSync(0, 'utf8'));"
-        "console.log(JSON.stringify(texts.map((t) => { const x = JSON.parse(t);"
-        " const errors = m.validateSchema(x).map((e) => [e.path, e.keyword, e.message,"
-        " e.schemaPath]);"
-        " if (m.isValidSchema(x) !== (errors.length === 0)) throw new Error(t);"
-        " return errors; })));"
-    )
-    result = subprocess.run(
-        [node(), "--input-type=module", "-e", program],
-        input=json.dumps([json.dumps(instance) for instance in instances]),
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
-    assert result.returncode == 0, result.stderr[-2000:]
-    found = json.loads(result.stdout)
+    found = schema_errors_under_node(module, instances)
     validate = python_validate(json.dumps(schema))
     expected = [python_errors(validate, instance) for instance in instances]
     assert found == expected

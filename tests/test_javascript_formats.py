@@ -29,7 +29,7 @@ from dsh_schedule.compiler.format_checks import FORMAT_FUNCTIONS
 from dsh_schedule.compiler.format_checks_js import JS_FORMAT_FUNCTIONS, js_source_for
 from dsh_schedule.compiler.format_checks_js.emit import definitions
 from tests.js_corpus import python_errors
-from tests.test_compile_javascript import node
+from tests.test_compile_javascript import node, schema_errors_under_node
 from tests.test_format_properties import PIECES, _random_labels, _random_patterns
 from tests.test_format_suite import CASES
 
@@ -56,25 +56,7 @@ def compare(module: Path, pairs: list[tuple[str, str]]) -> int:
     """Assert Python and JavaScript agree on `{format: string}` for every pair; return how
     many were valid, so a test can show it reaches both verdicts."""
     instances = [{name: text} for name, text in pairs]
-    program = (
-        f"import * as m from {json.dumps(module.as_uri())};"
-        "import { readFileSync } from 'node:fs';"
-        "const texts = JSON.parse(readFileSync(0, 'utf8'));"
-        "console.log(JSON.stringify(texts.map((t) => { const x = JSON.parse(t);"
-        " const errors = m.validateSchema(x).map((e) => [e.path, e.keyword, e.message,"
-        " e.schemaPath]);"
-        " if (m.isValidSchema(x) !== (errors.length === 0)) throw new Error(t);"
-        " return errors; })));"
-    )
-    result = subprocess.run(
-        [node(), "--input-type=module", "-e", program],
-        input=json.dumps([json.dumps(instance) for instance in instances]),
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
-    assert result.returncode == 0, result.stderr[-2000:]
-    found = json.loads(result.stdout)
+    found = schema_errors_under_node(module, instances)
     validate = python_validate()
     wrong = [
         (name, text, errors)
