@@ -103,14 +103,17 @@ def prompt(message: Followup) -> str:
     return text
 
 
-async def remind(store: MemoryStore, clock: VirtualClock, *prompts: str) -> None:
-    """A person asks for reminders in 2 s (then 3 s, ...) and leaves."""
+async def reminded(*prompts: str) -> tuple[VirtualClock, MemoryStore]:
+    """A new store where a person asked for reminders in 2 s (then 3 s, ...) and left."""
+    clock = VirtualClock(START)
+    store = MemoryStore(clock=clock)
     process = await Process.open(store, clock, "setup", listening=False)
     for after, text in enumerate(prompts, start=2):
         arguments = {"prompt": text, "after_seconds": after}
         result = await process.host.call_tool("main", "schedule_create", arguments)
         assert not result.is_error, result.text
     await process.close()
+    return clock, store
 
 
 def durable(store: MemoryStore) -> list[Event]:
@@ -134,9 +137,7 @@ def kinds(events: list[Event]) -> list[str]:
 
 @live_test
 async def test_a_told_reminder_is_marked_in_the_log_and_never_told_again() -> None:
-    clock = VirtualClock(START)
-    store = MemoryStore(clock=clock)
-    await remind(store, clock, "stretch")
+    clock, store = await reminded("stretch")
     first = await Process.open(store, clock, "a")
     await first.advance(2_000)
     assert first.screen == ["stretch"]
@@ -156,9 +157,7 @@ async def test_a_told_reminder_is_marked_in_the_log_and_never_told_again() -> No
 async def test_a_commit_confirmed_then_a_kill_before_the_listener_is_told_once_by_the_next() -> (
     None
 ):
-    clock = VirtualClock(START)
-    store = MemoryStore(clock=clock)
-    await remind(store, clock, "stretch")
+    clock, store = await reminded("stretch")
     first = await Process.open(store, clock, "a")
     first.kill_before_print = True
     await first.advance(2_000)
@@ -183,9 +182,7 @@ async def test_a_commit_confirmed_then_a_kill_before_the_listener_is_told_once_b
 async def test_a_kill_between_the_listener_and_the_mark_commit_tells_it_again_once() -> None:
     """The one window: the listener returned, its mark was appended and never committed.
     The next process tells it again (a repeat on screen, never a loss), and marks it."""
-    clock = VirtualClock(START)
-    store = MemoryStore(clock=clock)
-    await remind(store, clock, "stretch")
+    clock, store = await reminded("stretch")
     first = await Process.open(store, clock, "a")
     first.kill_after_print = True
     await first.advance(2_000)
@@ -202,9 +199,7 @@ async def test_a_kill_between_the_listener_and_the_mark_commit_tells_it_again_on
 
 @live_test
 async def test_untold_reminders_are_told_in_order_before_the_next_one_is_delivered() -> None:
-    clock = VirtualClock(START)
-    store = MemoryStore(clock=clock)
-    await remind(store, clock, "stretch", "drink", "walk")
+    clock, store = await reminded("stretch", "drink", "walk")
     first = await Process.open(store, clock, "a")
     first.kill_before_print = True
     await first.advance(3_000)  # two are due; the first listener call kills it
@@ -223,9 +218,7 @@ async def test_untold_reminders_are_told_in_order_before_the_next_one_is_deliver
 
 @live_test
 async def test_with_no_listener_nothing_is_marked_and_the_next_listening_host_tells_it() -> None:
-    clock = VirtualClock(START)
-    store = MemoryStore(clock=clock)
-    await remind(store, clock, "stretch")
+    clock, store = await reminded("stretch")
     silent = await Process.open(store, clock, "a", listening=False)
     await silent.advance(2_000)
     assert [d.message.text for d in silent.host.deliveries] != []  # its own record only
@@ -245,9 +238,7 @@ async def test_with_no_listener_nothing_is_marked_and_the_next_listening_host_te
 
 @live_test
 async def test_a_session_closed_before_its_next_flush_commits_its_marks() -> None:
-    clock = VirtualClock(START)
-    store = MemoryStore(clock=clock)
-    await remind(store, clock, "stretch")
+    clock, store = await reminded("stretch")
     first = await Process.open(store, clock, "a")
     first.host.sessions.persistence.inject_faults(skip=2, fail=1)  # the drive after: rejected
     await first.advance(2_000)
@@ -260,9 +251,7 @@ async def test_a_session_closed_before_its_next_flush_commits_its_marks() -> Non
 
 @live_test
 async def test_marks_that_cannot_be_committed_at_close_are_told_again_by_the_next() -> None:
-    clock = VirtualClock(START)
-    store = MemoryStore(clock=clock)
-    await remind(store, clock, "stretch")
+    clock, store = await reminded("stretch")
     first = await Process.open(store, clock, "a")
     first.host.sessions.persistence.inject_faults(skip=2, fail=2)  # and the close's commit
     await first.advance(2_000)
@@ -282,9 +271,7 @@ async def test_marks_that_cannot_be_committed_at_close_are_told_again_by_the_nex
 async def test_a_close_that_finds_the_session_lost_disposes_the_agent_once() -> None:
     """Paused past its lease with its mark unflushed: the close's commit is fenced out, the
     loss is said once, and the agent is disposed once; the next holder tells it again."""
-    clock = VirtualClock(START)
-    store = MemoryStore(clock=clock)
-    await remind(store, clock, "stretch")
+    clock, store = await reminded("stretch")
     first = await Process.open(store, clock, "a")
     first.host.sessions.persistence.inject_faults(skip=2, fail=1)
     await first.advance(2_000)
@@ -305,9 +292,7 @@ async def test_a_close_that_finds_the_session_lost_disposes_the_agent_once() -> 
 
 @live_test
 async def test_a_close_leaves_marks_behind_other_unflushed_events_as_a_close_leaves_them() -> None:
-    clock = VirtualClock(START)
-    store = MemoryStore(clock=clock)
-    await remind(store, clock, "stretch")
+    clock, store = await reminded("stretch")
     first = await Process.open(store, clock, "a")
     first.host.sessions.persistence.inject_faults(skip=2, fail=1)
     await first.advance(2_000)
@@ -322,9 +307,7 @@ async def test_a_close_leaves_marks_behind_other_unflushed_events_as_a_close_lea
 async def test_a_turn_host_neither_tells_nor_marks_what_an_api_host_left_untold() -> None:
     """A shell or worker answers its own reminders with turns (their answers are its marks);
     a message an API host left untold is not its to show, even with a listener (metrics)."""
-    clock = VirtualClock(START)
-    store = MemoryStore(clock=clock)
-    await remind(store, clock, "stretch")
+    clock, store = await reminded("stretch")
     first = await Process.open(store, clock, "a")
     first.kill_before_print = True
     await first.advance(2_000)
@@ -353,9 +336,7 @@ async def test_an_observer_is_not_a_listener_it_is_told_nothing_untold_and_marks
     """A shell's or a worker's metrics count deliveries (`on_delivered`) and show none: a
     host with observers alone neither tells what an API host left untold nor marks what it
     delivers itself; the API host that opens the session next tells both."""
-    clock = VirtualClock(START)
-    store = MemoryStore(clock=clock)
-    await remind(store, clock, "stretch", "drink")
+    clock, store = await reminded("stretch", "drink")
     first = await Process.open(store, clock, "a")
     first.kill_before_print = True
     await first.advance(2_000)
