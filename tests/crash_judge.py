@@ -13,7 +13,7 @@ from __future__ import annotations
 import itertools
 from collections import Counter, defaultdict
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 
 from dsh_schedule.host.reminder_log import reminder_id, unanswered, undelivered_dispatch, untold
@@ -66,13 +66,13 @@ class Report:
     violations: list[str] = field(default_factory=list)
 
     def add(self, other: Report) -> None:
-        self.kills += other.kills
-        self.recoveries += other.recoveries
-        self.deliveries += other.deliveries
-        self.window_kills += other.window_kills
-        self.duplicates.update(other.duplicates)
-        self.losses += other.losses
-        self.violations += other.violations
+        _add_fields(self, other)
+
+
+def _add_fields(total: Report | OnceReport, other: Report | OnceReport) -> None:
+    """Adds each field of `other` into `total`'s: counts, counters and lists alike."""
+    for each in fields(total):
+        setattr(total, each.name, getattr(total, each.name) + getattr(other, each.name))
 
 
 def durable_logs(db: Path) -> dict[str, tuple[str, int, tuple[Event, ...]]]:
@@ -274,14 +274,7 @@ class OnceReport:
     violations: list[str] = field(default_factory=list)
 
     def add(self, other: OnceReport) -> None:
-        self.kills += other.kills
-        self.recoveries += other.recoveries
-        self.shown += other.shown
-        self.mark_kills += other.mark_kills
-        self.screen_repeats.update(other.screen_repeats)
-        self.log_repeats += other.log_repeats
-        self.losses += other.losses
-        self.violations += other.violations
+        _add_fields(self, other)
 
     @property
     def failures(self) -> list[str]:
