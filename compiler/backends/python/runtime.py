@@ -84,6 +84,21 @@ def _unique(x: list[Any], d: int) -> bool:
     # A string, number or null is its own key: no call, and no depth to count.
     return len(x) < 2 or len({v if type(v) in _PLAIN else _key(v, d + 1) for v in x}) == len(x)
 """,
+    "_KeyMemo": '''
+class _KeyMemo(dict):  # type: ignore[type-arg]
+    """Whether a pattern matches an object key, by key: `memo[key]` searches a key once, as
+    objects repeat their keys. Short keys only, and a bounded number of them."""
+
+    def __init__(self, search: Callable[[str], object]) -> None:
+        super().__init__()
+        self.search = search
+
+    def __missing__(self, key: str) -> bool:
+        found = self.search(key) is not None
+        if len(key) <= 64 and len(self) < 4096:
+            self[key] = found
+        return found
+''',
     "_multiple_of": '''
 def _multiple_of(x: Any, d: float) -> bool:
     """Exact for integers of any size and for decimals as written (0.0075 is a multiple of

@@ -72,9 +72,16 @@ class VerdictRenderer(VerdictCore):
     MULTIPLE_OF = "_multiple_of"
     FUNCTION_PREFIX = "_v"
 
-    def __init__(self, module: ir.ModuleIR, emit: Emit, general: Callable[[int], str]) -> None:
+    def __init__(
+        self,
+        module: ir.ModuleIR,
+        emit: Emit,
+        general: Callable[[int], str],
+        key_pattern: Callable[[str], str],
+    ) -> None:
         super().__init__(module, emit)
         self.general_function = general
+        self.key_pattern = key_pattern
         self.general: set[str] = set()
         self.walks: dict[tuple[int, tuple[int, ...]], Expr | None] = {}
         """The key walk of a schema being rendered, until its second step asks for it."""
@@ -202,7 +209,7 @@ class VerdictRenderer(VerdictCore):
             [(pattern, test)] = cases
             return [
                 "    for key, value in x.items():",
-                f"        if {self.pattern(pattern)}.search(key) is not None:",
+                f"        if {self.key_pattern(pattern)}[key]:",
                 f"            if not ({test}):",
                 "                return False",
                 f"        elif {unnamed}:",
@@ -212,7 +219,7 @@ class VerdictRenderer(VerdictCore):
         true = self.text(TRUE)
         body = ["    for key, value in x.items():", "        matched = False"]
         for pattern, test in cases:
-            body.append(f"        if {self.pattern(pattern)}.search(key) is not None:")
+            body.append(f"        if {self.key_pattern(pattern)}[key]:")
             if test != true:
                 body += [f"            if not ({test}):", "                return False"]
             body.append("            matched = True")
@@ -420,9 +427,8 @@ class VerdictRenderer(VerdictCore):
         ]
 
     def pattern_case(self, pattern: str, test: str) -> list[str]:
-        regex = self.pattern(pattern)
         return [
-            f"        if {regex}.search(key) is not None and not ({test}):",
+            f"        if {self.key_pattern(pattern)}[key] and not ({test}):",
             "            return False",
         ]
 
@@ -434,7 +440,7 @@ class VerdictRenderer(VerdictCore):
         if step.names:
             members = ", ".join(py_str(n) for n in step.names)
             known.append(f"key in {self.constant('_K', f'frozenset(({members},))')}")
-        known += [f"{self.pattern(p)}.search(key) is not None" for p in step.patterns]
+        known += [f"{self.key_pattern(p)}[key]" for p in step.patterns]
         body = ["    for key, value in x.items():"]
         if known:
             body += [f"        if {' or '.join(known)}:", "            continue"]
