@@ -1,5 +1,6 @@
-"""The Python verdict's fast paths, each against an answer computed another way: the
-pattern tests of object keys answered from a memo of the keys seen."""
+"""The Python verdict's fast paths, each against an answer computed another way: `uniqueItems`
+compared pairwise by Python's `==` (which takes true for 1) and confirmed by JSON equality,
+and the pattern tests of object keys answered from a memo of the keys seen."""
 
 from __future__ import annotations
 
@@ -8,8 +9,94 @@ from typing import Any
 
 import jsonschema_rs
 import pytest
+from hypothesis import example, given
+from hypothesis import strategies as st
 
 from dsh_schedule.compiler.compile_schema import compile_validator
+
+
+def _json_equal(a: Any, b: Any) -> bool:
+    """JSON equality as RFC 8259 values: booleans are not numbers, 1 and 1.0 are one number,
+    objects are unordered."""
+    if isinstance(a, bool) or isinstance(b, bool):
+        return type(a) is type(b) and a == b
+    if isinstance(a, int | float) and isinstance(b, int | float):
+        return a == b
+    if isinstance(a, list):
+        return (
+            isinstance(b, list)
+            and len(a) == len(b)
+            and all(_json_equal(p, q) for p, q in zip(a, b, strict=True))
+        )
+    if isinstance(a, dict):
+        return (
+            isinstance(b, dict)
+            and a.keys() == b.keys()
+            and all(_json_equal(v, b[k]) for k, v in a.items())
+        )
+    return type(a) is type(b) and a == b
+
+
+def _distinct(items: list[Any]) -> bool:
+    return not any(_json_equal(a, b) for i, a in enumerate(items) for b in items[:i])
+
+
+def _count(check: Any, name: str) -> list[str]:
+    """Every later call of the module's function `name`."""
+    names = check.is_valid.__globals__
+    calls: list[str] = []
+
+    def counted(*args: Any, _function: Any = names[name]) -> Any:
+        calls.append(name)
+        return _function(*args)
+
+    names[name] = counted
+    return calls
+
+
+UNIQUE = compile_validator({"uniqueItems": True})
+
+# Few distinct leaves, so that equal items and true-against-1 twins are frequent.
+LEAVES = st.sampled_from([0, 1, 1.0, 0.0, 2, True, False, None, "a", "1", ""])
+VALUES = st.recursive(
+    LEAVES,
+    lambda inner: (
+        st.lists(inner, max_size=2)
+        | st.dictionaries(st.sampled_from(["a", "b"]), inner, max_size=2)
+    ),
+    max_leaves=4,
+)
+
+
+@given(st.lists(VALUES, max_size=20))
+@example([[1], [True]])
+@example([{"a": True}, {"a": 1}])
+@example([{"a": [0, {"b": False}]}, {"a": [0, {"b": 0.0}]}])
+@example([1, True, {}])
+@example([[0.0], [False], [0]])
+@example([{"a": i} for i in range(16)] + [{"a": 1.0}])
+def test_unique_items_answers_by_json_equality(items: list[Any]) -> None:
+    expected = _distinct(items)
+    assert UNIQUE.is_valid(items) is expected
+    assert [error.keyword for error in UNIQUE.validate(items)] == (
+        [] if expected else ["uniqueItems"]
+    )
+
+
+def test_unique_items_compares_few_items_by_python_equality_and_keys_many() -> None:
+    """Up to 16 items, arrays and objects are compared pairwise, and JSON equality is asked
+    only of a pair `==` finds equal while a boolean is about; more items are keyed."""
+    check = compile_validator({"uniqueItems": True})
+    keys, confirms = _count(check, "_key"), _count(check, "_same")
+    assert check.is_valid([{"a": 1, "b": "x"}, {"a": 2, "b": None}, [1.5, "y"]])
+    assert not check.is_valid([{"a": 1, "b": [2]}, {"b": [2.0], "a": 1}])
+    assert keys == [] and confirms == []
+    assert check.is_valid([{"a": True}, {"a": 1}]) and check.is_valid([[0], [False], "x"])
+    assert not check.is_valid([[True], [True]])
+    assert keys == [] and confirms == ["_same"] * 6  # 3 pairs, a call for each and its item
+    many = [{"a": i} for i in range(17)]
+    assert check.is_valid(many) and not check.is_valid([*many, {"a": 16.0}])
+    assert keys == ["_key"] * (17 + 18)
 
 
 def _count_searches(check: Any) -> list[str]:

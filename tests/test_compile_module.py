@@ -537,18 +537,6 @@ def test_no_item_allowed_past_a_prefix_is_a_length_not_a_loop(keyword: str) -> N
         assert (not check.validate(instance)) == reference.is_valid(instance), instance
 
 
-def test_unique_items_keys_only_the_containers() -> None:
-    """A string, number or null inside an item is its own key, taken without a call; the
-    verdicts stay JSON's (1 equals 1.0, true never equals 1)."""
-    check = compile_validator({"uniqueItems": True})
-    calls = _count_calls(check, "_key")
-    assert check.is_valid([{"a": 1, "b": "x"}, {"a": 2, "b": None}, [1.5, "y"]])
-    assert calls == ["_key"] * 3
-    assert not check.is_valid([{"a": 1}, {"a": 1.0}]) and not check.is_valid([[None], [None]])
-    assert check.is_valid([{"a": True}, {"a": 1}]) and check.is_valid([[0], [False]])
-    assert check.is_valid([{"a": [1]}, {"a": [True]}]) and not check.is_valid([[[1]], [[1.0]]])
-
-
 def test_trimmed_text_patterns_test_their_edges() -> None:
     check = compile_validator({"pattern": "^[^\\s](?:[\\s\\S]*[^\\s])?$"})
     assert check.is_valid("a") and check.is_valid("a b") and check.is_valid(3)
