@@ -188,3 +188,23 @@ def test_a_reference_allowing_two_families_keeps_the_guards() -> None:
     assert (
         not check.is_valid({"a": 1, "b": 2}) and not check.is_valid([1]) and not check.is_valid(3)
     )
+
+
+def test_a_closed_object_without_required_names_counts_only_its_present_names() -> None:
+    """`len(x) == ("a" in x) + ("b" in x)`: no constant 0 added at each check."""
+    schema = {"properties": {"a": True, "b": {"type": "integer"}}, "additionalProperties": False}
+    check = compile_validator(schema)
+    reference = jsonschema_rs.Draft202012Validator(schema)
+    assert "== 0 +" not in check.source
+    instances: list[Any] = [
+        {},
+        {"a": 1},
+        {"a": 1, "b": 2},
+        {"c": 1},
+        {"a": 1, "c": 1},
+        {"b": "x"},
+        1,
+    ]
+    for instance in instances:
+        assert check.is_valid(instance) == reference.is_valid(instance), instance
+        assert (not check.validate(instance)) == reference.is_valid(instance), instance

@@ -351,8 +351,10 @@ class VerdictRenderer(VerdictCore):
         if len(optional) <= MAX_COUNTED:
             # The required names are present (tested beside this), so the object has no other
             # key exactly when its size is theirs plus the optional names it holds.
-            present = "".join(f" + ({py_str(n)} in {HOLE})" for n in optional)
-            return Leaf(f"len({HOLE}) == {len(names & required)}{present}")
+            counted = [f"({py_str(n)} in {HOLE})" for n in optional]
+            if names & required or not counted:
+                counted.insert(0, str(len(names & required)))
+            return Leaf(f"len({HOLE}) == {' + '.join(counted)}")
         members = ", ".join(py_str(n) for n in step.names)
         keys = self.constant("_K", f"frozenset(({members},))")
         return Leaf(f"{keys}.issuperset({HOLE})")
