@@ -85,8 +85,9 @@ def _unique(x: list[Any], d: int) -> bool:
     numbers and nulls by a set. Else each array and object item is walked to count its levels
     (and to see whether a boolean hides in it), and up to 16 items are compared pairwise by
     Python's own `==`, confirmed by `_same` only when a boolean could make `==` say yes to
-    true and 1: on two small objects that took 1,203 ns where a hashable key per item took
-    1,614 ns. More items are keyed (`_key`), as pairs grow with their square."""
+    true and 1: two small objects took 1,184 ns where a hashable key per item took 1,633 ns,
+    `[[1], [true]]` 2,055 ns where it took 1,513 ns. More items are keyed (`_key`), as pairs
+    grow with their square."""
     n = len(x)
     if n < 2:
         return True
