@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any, Final, NamedTuple
 
 from dsh_schedule.generated.contracts import TOOL_CONTRACTS, TOOL_CONTRACTS_V2
 from dsh_schedule.generated.validators import TOOL_VALIDATORS, TOOL_VALIDATORS_V2, Violation
@@ -52,8 +52,7 @@ class ToolResult:
     text: str
 
 
-@dataclass(frozen=True)
-class _Registered:
+class _Registered(NamedTuple):
     tool: ToolDefinition
     validators: Validators
 
