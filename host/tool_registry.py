@@ -67,7 +67,9 @@ class HostToolRegistry:
         validators = VALIDATORS.get((tool.name, str(tool.arguments_schema.get("title"))))
         if validators is None:
             raise UnknownToolContractError(f"no generated validators for tool {tool.name!r}")
-        tools = self._scopes.setdefault(scope, {})
+        tools = self._scopes.get(scope)
+        if tools is None:
+            tools = self._scopes[scope] = {}
         if tool.name in tools:
             raise ToolConflictError(f"tool {tool.name!r} is already registered in {scope!r}")
         registered = tools[tool.name] = _Registered(tool, validators)
