@@ -349,7 +349,9 @@ def throughput(report: Report, cluster: Cluster, folder: Path, count: int) -> No
             report_throughput(report, f"workers.{kind}.{workers_n}", label, result, reference)
     default = min(count, DEFAULT_RUN_SESSIONS)
     url, opener = new_store("postgresql", cluster, folder)
-    result = throughput_run(url, opener, default, rate, 1, WorkerOptions.concurrency)
+    result = throughput_run(
+        url, opener, default, rate, 1, WorkerOptions.concurrency, server=cluster.pid
+    )
     check(result)
     label = f"postgresql, 1 worker, default --concurrency, {default:,}"
     report_throughput(report, "workers.postgresql.default", label, result)
