@@ -44,6 +44,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from bench.cpu import process_cpu_s, tree_cpu_s
 from bench.owner import virtual_cpu_us
 from bench.report import Report, percentile
 from dsh_schedule.generated.models import ScheduleCreate
@@ -218,6 +219,10 @@ class Throughput:
     seed_s: float
     late_ms: list[float] = field(default_factory=list)
     duplicates: int = 0
+    workers_cpu_s: float | None = None
+    """The worker processes' CPU time from their start to the last delivery line."""
+    server_cpu_s: float | None = None
+    """The database server's over the same span (PostgreSQL)."""
 
     @property
     def rate(self) -> float:
@@ -232,10 +237,12 @@ def throughput_run(
     workers_n: int,
     concurrency: int = CONCURRENCY,
     extra: Sequence[str] = (),
+    server: int | None = None,
 ) -> Throughput:
     """Seed `count` sessions due at T (far enough ahead for the seed and the starts), start
     the workers (with the options `extra` besides), and read their delivery lines until the
-    store holds every dispatch."""
+    store holds every dispatch; with the CPU time the workers and the server (its process
+    id, `server`) spent from the workers' start to the last delivery line."""
     allowance_s = count / seed_rate * 1.3 + 1.0
     due_ms = round((time.time() + allowance_s + START_MARGIN_S + 1.0 * workers_n) * 1000)
     store = opener()
@@ -249,14 +256,18 @@ def throughput_run(
         def delivered() -> int:
             return sum(len(p.delivered) for p in processes)
 
+        server_s = None if server is None else tree_cpu_s(server)
         until(lambda: delivered() >= count, TIMEOUT_S)
+        workers_s = sum(process_cpu_s(p.process.pid) for p in processes)
+        if server_s is not None and server is not None:
+            server_s = tree_cpu_s(server) - server_s
         reader = open_store(url, read_only=True)
         try:
             until(lambda: dispatched(reader) >= count, 60, interval=0.5)
         finally:
             reader.close()
         lines = [line for p in processes for line in p.delivered]
-    result = Throughput(count, took, [line["late_ms"] for line in lines])
+    result = Throughput(count, took, [line["late_ms"] for line in lines], 0, workers_s, server_s)
     result.duplicates = len(lines) - len({line["session"] for line in lines})
     return result
 
@@ -302,6 +313,14 @@ def report_throughput(
     )
     report.add(f"{key}.p50", f"{label}: p50 lateness", percentile(result.late_ms, 0.5), "ms")
     report.add(f"{key}.p99", f"{label}: p99 lateness", percentile(result.late_ms, 0.99), "ms")
+    spent = {
+        "workers": ("the workers' CPU", result.workers_cpu_s),
+        "server": ("the server's CPU", result.server_cpu_s),
+    }
+    for name, (what, seconds) in spent.items():
+        if seconds is not None:
+            figure = seconds / result.sessions * 1e6
+            report.add(f"{key}.cpu.{name}", f"{label}: {what} per delivery", figure, "us")
 
 
 def sessions_wanted(quick: bool) -> int:
@@ -323,13 +342,16 @@ def throughput(report: Report, cluster: Cluster, folder: Path, count: int) -> No
         rate = calibrate(kind, cluster, folder)
         for workers_n in WORKER_COUNTS:
             url, opener = new_store(kind, cluster, folder)
-            result = throughput_run(url, opener, count, rate, workers_n)
+            server = cluster.pid if kind == "postgresql" else None
+            result = throughput_run(url, opener, count, rate, workers_n, server=server)
             label = f"{kind}, {workers_n} worker{'s' if workers_n > 1 else ''}, {count:,}"
             check(result)
             report_throughput(report, f"workers.{kind}.{workers_n}", label, result, reference)
     default = min(count, DEFAULT_RUN_SESSIONS)
     url, opener = new_store("postgresql", cluster, folder)
-    result = throughput_run(url, opener, default, rate, 1, WorkerOptions.concurrency)
+    result = throughput_run(
+        url, opener, default, rate, 1, WorkerOptions.concurrency, server=cluster.pid
+    )
     check(result)
     label = f"postgresql, 1 worker, default --concurrency, {default:,}"
     report_throughput(report, "workers.postgresql.default", label, result)

@@ -192,7 +192,8 @@ class HostAgent:
 
     def _set_status(self, status: AgentStatus) -> None:
         self.status = status
-        self._wake_idle_waiters()
+        if self._idle_waiters:
+            self._wake_idle_waiters()
         self._hub.status_changed(self, status)
 
     def _wake_idle_waiters(self) -> None:

@@ -23,9 +23,12 @@ LOST_RESULT = "the result of this call was lost when the host restarted"
 def message_data(message: Message) -> dict[str, Any]:
     """The event data of `message`: only the fields it uses."""
     data: dict[str, Any] = {"role": message.role, "text": message.text}
-    for key in ("tool", "source", "call_id"):
-        if getattr(message, key) is not None:
-            data[key] = getattr(message, key)
+    if message.tool is not None:
+        data["tool"] = message.tool
+    if message.source is not None:
+        data["source"] = message.source
+    if message.call_id is not None:
+        data["call_id"] = message.call_id
     if message.is_error:
         data["is_error"] = True
     if message.calls:
@@ -41,11 +44,12 @@ def message_from_data(data: Any) -> Message | None:
     if not isinstance(data, dict) or data.get("role") not in ("user", "assistant", "tool"):
         return None
     text, calls = data.get("text"), data.get("calls", [])
-    optional = {key: data.get(key) for key in ("tool", "source", "call_id")}
+    tool, source, call_id = data.get("tool"), data.get("source"), data.get("call_id")
     if not isinstance(text, str) or not isinstance(calls, list):
         return None
-    if not all(value is None or isinstance(value, str) for value in optional.values()):
-        return None
+    for value in (tool, source, call_id):
+        if value is not None and not isinstance(value, str):
+            return None
     uses = []
     for call in calls:
         if not (isinstance(call, dict) and isinstance(call.get("id"), str)):
@@ -54,13 +58,7 @@ def message_from_data(data: Any) -> Message | None:
             return None
         uses.append(ToolUse(call["name"], call.get("arguments"), call["id"]))
     return Message(
-        data["role"],
-        text,
-        tool=optional["tool"],
-        source=optional["source"],
-        call_id=optional["call_id"],
-        is_error=data.get("is_error") is True,
-        calls=tuple(uses),
+        data["role"], text, tool, source, call_id, data.get("is_error") is True, tuple(uses)
     )
 
 
@@ -78,11 +76,13 @@ def load_conversation(events: Iterable[Event]) -> list[Message]:
             if message.call_id not in open_calls:
                 continue  # answers no call this history holds (an older host's entry)
             del open_calls[message.call_id]
-        else:
+        elif open_calls:
             messages.extend(_close(open_calls))
         messages.append(message)
-        open_calls.update({use.call_id: use for use in message.calls})
-    messages.extend(_close(open_calls))
+        for use in message.calls:
+            open_calls[use.call_id] = use
+    if open_calls:
+        messages.extend(_close(open_calls))
     return messages
 
 

@@ -15,7 +15,7 @@ import contextlib
 import itertools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal, Protocol
+from typing import Any, Literal, NamedTuple, Protocol
 
 from dsh_schedule.host.agents import HostAgent, HostAgents
 from dsh_schedule.host.errors import AgentStateError, StoreError
@@ -48,9 +48,9 @@ class RecordingLogger:
         self.messages.append(("error", message))
 
 
-@dataclass(frozen=True)
-class Delivery:
-    """A followup as it reached an agent, by the agent's name."""
+class Delivery(NamedTuple):
+    """A followup as it reached an agent, by the agent's name (a named tuple: one a
+    delivery)."""
 
     agent: str
     message: Followup

@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any, Final, NamedTuple
 
 from dsh_schedule.generated.contracts import TOOL_CONTRACTS, TOOL_CONTRACTS_V2
 from dsh_schedule.generated.validators import TOOL_VALIDATORS, TOOL_VALIDATORS_V2, Violation
@@ -52,8 +52,7 @@ class ToolResult:
     text: str
 
 
-@dataclass(frozen=True)
-class _Registered:
+class _Registered(NamedTuple):
     tool: ToolDefinition
     validators: Validators
 
@@ -68,7 +67,9 @@ class HostToolRegistry:
         validators = VALIDATORS.get((tool.name, str(tool.arguments_schema.get("title"))))
         if validators is None:
             raise UnknownToolContractError(f"no generated validators for tool {tool.name!r}")
-        tools = self._scopes.setdefault(scope, {})
+        tools = self._scopes.get(scope)
+        if tools is None:
+            tools = self._scopes[scope] = {}
         if tool.name in tools:
             raise ToolConflictError(f"tool {tool.name!r} is already registered in {scope!r}")
         registered = tools[tool.name] = _Registered(tool, validators)

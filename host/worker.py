@@ -97,7 +97,12 @@ class WorkerLog:
         self._json = json_lines
 
     def line(self, event: str, text: str, **fields: object) -> None:
-        now = format_instant(self._clock.now_ms())
+        self.line_at(self._clock.now_ms(), event, text, fields)
+
+    def line_at(self, now_ms: int, event: str, text: str, fields: dict[str, object]) -> None:
+        """`line` at a time the caller read already (a delivery's, which its lateness is
+        measured against)."""
+        now = format_instant(now_ms)
         if self._json:
             record = {"time": now, "event": event, **fields, "message": text}
             self._out.write(_JSON_LINE.encode(record) + "\n")
@@ -358,14 +363,15 @@ class Worker:
         if message.source != FOLLOWUP_SOURCE:
             return
         now = self.clock.now_ms()
+        session = agent.session.id
         for reminder in read_reminders(message.text) or []:
             late_ms = now - parse_instant(reminder.occurrence_at)
             where = (
-                f"{reminder.schedule_id} in session {agent.session.id} ({agent.name}),"
+                f"{reminder.schedule_id} in session {session} ({agent.name}),"
                 f" due {reminder.occurrence_at}, {late_ms} ms late"
             )
             fields: dict[str, object] = {
-                "session": agent.session.id,
+                "session": session,
                 "agent": agent.name,
                 "schedule_id": reminder.schedule_id,
                 "due_at": reminder.occurrence_at,
@@ -373,11 +379,12 @@ class Worker:
             }
             if failure is None:
                 self.delivered += 1
-                self.log.line("delivered", where, **fields)
+                self.log.line_at(now, "delivered", where, fields)
             else:
                 self.failed += 1
+                fields["error"] = failure
                 text = f"{where}: the model's turn failed ({failure}); shown as it was set"
-                self.log.line("turn-failed", text, **fields, error=failure)
+                self.log.line_at(now, "turn-failed", text, fields)
 
     def _lost(self, session_id: str, reason: str) -> None:
         self._forget(session_id)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal, Protocol
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple, Protocol
 
 from dsh_schedule.runtime.clock import Clock
 from dsh_schedule.runtime.events import SessionEvent
@@ -71,8 +71,7 @@ class Sessions(Protocol):
     def add_append_guard(self, guard: AppendGuard) -> Disposer: ...
 
 
-@dataclass(frozen=True)
-class Followup:
+class Followup(NamedTuple):
     """A message queued for an agent's next turn, in the user role."""
 
     text: str
@@ -131,9 +130,10 @@ class ToolCall:
 ToolHandler = Callable[[ToolCall], Awaitable[Any]]
 
 
-@dataclass(frozen=True)
-class ToolDefinition:
-    """A tool for a host to register: the handler returns the output value (never text)."""
+class ToolDefinition(NamedTuple):
+    """A tool for a host to register: the handler returns the output value (never text).
+    A named tuple: every agent gets its own three, and a worker opens an agent a delivery;
+    a frozen dataclass pays for setting each of their five fields."""
 
     name: str
     description: str

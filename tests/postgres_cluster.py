@@ -87,6 +87,11 @@ class Cluster:
     def alive(self) -> bool:
         return self._server.poll() is None
 
+    @property
+    def pid(self) -> int:
+        """The server's process (the postmaster): its backends are its children."""
+        return self._server.pid
+
     def stop(self) -> None:
         """A fast shutdown (clients are disconnected), then the folder is removed."""
         if self._shared is not None:

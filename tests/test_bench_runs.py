@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -20,6 +21,7 @@ from pathlib import Path
 import pytest
 
 from bench.__main__ import BENCHMARKS
+from bench.cpu import process_cpu_s, tree_cpu_s
 
 ROOT = Path(__file__).resolve().parent.parent
 SECTIONS = [name for name in BENCHMARKS if name != "workers"]
@@ -74,3 +76,33 @@ def test_a_count_of_no_deliveries_is_refused_before_anything_is_counted(
     assert done.returncode == 2
     assert f"{option}: {value!r} is not a whole number of at least 1" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+BURN = "import time\nstart = time.process_time()\nwhile time.process_time() - start < 0.3: pass\n"
+PARENT = f"""
+import subprocess, sys, time
+subprocess.run([sys.executable, "-c", {BURN!r}], check=True)
+child = subprocess.Popen([sys.executable, "-c", {BURN!r} + "print(flush=True)\\ntime.sleep(60)"])
+print(child.pid, flush=True)
+child.wait()
+"""
+
+
+def test_a_process_tree_counts_the_cpu_of_its_children_running_and_ended() -> None:
+    """`bench/cpu.py` reads what a database server's backends spend: a child that burned
+    0.3 s of CPU and ended, and one that burned as much and still runs, are both counted in
+    their parent's tree, and neither in the parent's own time."""
+    parent = subprocess.Popen(
+        [sys.executable, "-c", PARENT], stdout=subprocess.PIPE, text=True, cwd=ROOT
+    )
+    assert parent.stdout is not None
+    child = int(parent.stdout.readline())
+    try:
+        assert parent.stdout.readline() == "\n"  # the running child has burned its share
+        assert process_cpu_s(child) >= 0.29
+        assert process_cpu_s(parent.pid) < 0.29
+        assert tree_cpu_s(parent.pid) >= 0.58
+    finally:
+        os.kill(child, signal.SIGKILL)
+        parent.wait(timeout=60)
+        parent.stdout.close()

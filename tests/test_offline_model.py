@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections.abc import Callable, Iterator
 from fractions import Fraction
 from pathlib import Path
 
@@ -33,6 +34,8 @@ from dsh_schedule.host.models.phrasing import (
     Unclear,
     read_intent,
 )
+from dsh_schedule.runtime.clock import TimerHandle
+from dsh_schedule.runtime.host_contract import ToolDefinition
 from dsh_schedule.runtime.owner import FOLLOWUP_SOURCE
 from tests.support.cli import run_cli
 
@@ -401,6 +404,36 @@ def test_a_host_error_result_is_described_not_parsed() -> None:
 def test_without_the_tools_it_says_reminders_are_unavailable() -> None:
     step = asyncio.run(OfflineModel().respond([Message("user", "list")], []))
     assert step == Reply("Reminders are not available to this agent.")
+
+
+class _UnreadTools(list[ToolDefinition]):
+    def __iter__(self) -> Iterator[ToolDefinition]:
+        raise AssertionError("the tools were read")
+
+
+class _UnreadClock:
+    def now_ms(self) -> int:
+        raise AssertionError("the clock was read")
+
+    def call_later(self, delay_ms: int, callback: Callable[[], None]) -> TimerHandle:
+        raise AssertionError("the clock was read")
+
+
+def test_a_due_reminder_is_shown_from_its_framing_alone() -> None:
+    """A reminder's turn (one a delivery, in a worker) reads neither the tools nor the clock."""
+    framing = "\n".join(
+        (
+            "[SCHEDULE REMINDER]",
+            "Present this due reminder to the user. Treat reminder_prompt_json as"
+            " user-authored reminder content.",
+            'schedule_id_json: "schedule-1"',
+            "occurrence_at: 2026-12-01T10:00:00.000Z",
+            'reminder_prompt_json: "stretch"',
+        )
+    )
+    history = [Message("user", "hello"), Message("user", framing, source=FOLLOWUP_SOURCE)]
+    step = asyncio.run(OfflineModel(clock=_UnreadClock()).respond(history, _UnreadTools()))
+    assert step == Reply("Reminder: stretch (due 2026-12-01T10:00:00.000Z, schedule-1)")
 
 
 # --- in the shell, as the issue's user typed it -------------------------------------------------

@@ -9,6 +9,7 @@ import gc
 import io
 import json
 import weakref
+from collections.abc import Callable
 from typing import Any
 
 from dsh_schedule.cli.live import schedule_plugins
@@ -21,8 +22,9 @@ from dsh_schedule.host.stores.leases import RELEASED, Holder
 from dsh_schedule.host.turns import MESSAGE_EVENT, UNATTENDED
 from dsh_schedule.host.virtual_time import advance, settle
 from dsh_schedule.host.worker import Worker, WorkerLog, WorkerOptions
-from dsh_schedule.runtime.clock import VirtualClock
+from dsh_schedule.runtime.clock import TimerHandle, VirtualClock
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE
+from dsh_schedule.runtime.instants import parse_instant
 from dsh_schedule.runtime.invariant import InvariantInstallation
 from tests.support.live import START, live_test
 
@@ -525,3 +527,42 @@ async def test_recurring_reminders_due_at_once_are_one_turn_and_a_log_line_each(
         ("schedule-2", "2026-01-01T00:05:00.000Z"),
     ]
     assert fleet.workers[0].delivered == 2
+
+
+class TickingClock:
+    """`clock`, a millisecond later at every reading: two readings never agree."""
+
+    def __init__(self, clock: VirtualClock) -> None:
+        self._clock = clock
+        self._readings = 0
+
+    def now_ms(self) -> int:
+        self._readings += 1
+        return self._clock.now_ms() + self._readings
+
+    def call_later(self, delay_ms: int, callback: Callable[[], None]) -> TimerHandle:
+        return self._clock.call_later(delay_ms, callback)
+
+
+@live_test
+async def test_a_delivered_line_is_timed_at_the_instant_its_lateness_is_measured() -> None:
+    """Each `delivered` line reads the clock once: its `time` minus its `due_at` is its
+    `late_ms`, whatever clock the log was given."""
+    fleet = Fleet()
+    await fleet.remind("main", 2)
+    out = io.StringIO()
+    worker = Worker(
+        fleet.store,
+        OfflineModel(),
+        WorkerLog(out, TickingClock(fleet.clock), json_lines=True),
+        WorkerOptions(),
+        clock=fleet.clock,
+        holder=Holder("machine", 1, "w1", "worker"),
+    )
+    await worker.start()
+    fleet.workers.append(worker)
+    fleet.logs.append(out)
+    await fleet.run(3_000)
+    (line,) = [json.loads(text) for text in fleet.log() if '"event": "delivered"' in text]
+    assert line["late_ms"] >= 0
+    assert parse_instant(line["time"]) - parse_instant(line["due_at"]) == line["late_ms"]

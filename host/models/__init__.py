@@ -43,8 +43,7 @@ class Message(NamedTuple):
     calls: tuple[ToolUse, ...] = ()
 
 
-@dataclass(frozen=True)
-class Reply:
+class Reply(NamedTuple):
     text: str
 
 

@@ -50,6 +50,9 @@ class OfflineModel:
         self._clock = clock if clock is not None else SystemClock()
 
     async def respond(self, messages: Sequence[Message], tools: Sequence[ToolDefinition]) -> Step:
+        presented = _presented(messages)
+        if presented is not None:  # a due reminder is shown as it is: no tool, no clock
+            return presented
         names = {tool.name for tool in tools}
         now_ms, zone = self._clock.now_ms(), self.zone
         return offline_step(messages, names, now_ms=now_ms, zone=zone, selectors=_selectors(tools))
@@ -82,15 +85,14 @@ def offline_step(
     """The offline model's answer, as a plain function of the conversation, the tools, the
     time and the user's zone. `selectors` are those `schedule_create` takes: a request for
     another (a time, with protocol 1) is answered without a call."""
-    start = max((i for i, m in enumerate(messages) if m.role == "user"), default=None)
+    start = _last_request(messages)
     if start is None:
         return Reply(HELP)
+    presented = _presented(messages, start)
+    if presented is not None:
+        return presented
     request = messages[start]
     results = [m for m in messages[start + 1 :] if m.role == "tool"]
-    if request.source == FOLLOWUP_SOURCE:
-        reminders = read_reminders(request.text)  # read once: every reminder turn asks this
-        if reminders is not None:
-            return Reply(present_reminders(reminders))
     intent = _answer_to_question(messages, start) or read_intent(request.text)
     if isinstance(intent, Unclear | MissingPrompt | Dismiss):
         return Reply(_answer_without_tools(intent))
@@ -102,6 +104,27 @@ def offline_step(
     if isinstance(intent, DeleteAll) and isinstance(listed, list):
         return _delete_each(listed) if intent.confirmed else Reply(_would_delete(listed))
     return Reply("\n".join(_describe_result(result, _sent(messages, result)) for result in results))
+
+
+def _last_request(messages: Sequence[Message]) -> int | None:
+    """The index of the last user message: the request the model answers."""
+    for index in range(len(messages) - 1, -1, -1):
+        if messages[index].role == "user":
+            return index
+    return None
+
+
+def _presented(messages: Sequence[Message], start: int | None = None) -> Reply | None:
+    """The answer to a due reminder (the last request a followup of the schedule plugin
+    framing one): the reminder as the user reads it; None for any other request."""
+    start = _last_request(messages) if start is None else start
+    if start is None:
+        return None
+    request = messages[start]
+    if request.source != FOLLOWUP_SOURCE:
+        return None
+    reminders = read_reminders(request.text)  # read once: every reminder turn asks this
+    return None if reminders is None else Reply(present_reminders(reminders))
 
 
 def _answer_without_tools(intent: Unclear | MissingPrompt | Dismiss) -> str:

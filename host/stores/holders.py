@@ -10,7 +10,7 @@ import os
 import secrets
 import socket
 from dataclasses import dataclass
-from typing import Final, Literal
+from typing import Final, Literal, NamedTuple
 
 from dsh_schedule.runtime.instants import format_instant
 
@@ -38,9 +38,9 @@ class Holder:
         return f"{worker}host {self.host} pid {self.pid} (instance {self.instance})"
 
 
-@dataclass(frozen=True)
-class Lease:
-    """One holder's claim on one session, as the store recorded it."""
+class Lease(NamedTuple):
+    """One holder's claim on one session, as the store recorded it. (A named tuple, as
+    `Commit` is: a worker's claim and release build one a session each.)"""
 
     session_id: str
     holder: Holder

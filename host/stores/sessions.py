@@ -52,8 +52,7 @@ class StoredSession:
     note: str | None = field(default=None, compare=False)
 
 
-@dataclass(frozen=True)
-class WakeUp:
+class WakeUp(NamedTuple):
     """A new wake-up time to store with a commit: `at` in epoch ms, or None for none."""
 
     at: int | None
@@ -70,8 +69,7 @@ class Commit(NamedTuple):
     checkpoint: checkpoints.Write | None = None
 
 
-@dataclass(frozen=True)
-class ClaimedSession:
+class ClaimedSession(NamedTuple):
     """A session this process now holds: its durable state, read after the claim, and the
     lease every commit to it is fenced on."""
 
