@@ -33,6 +33,8 @@ START_TIMEOUT_S: Final = 60.0
 LOGIN_ROLE: Final = "dsh_login"
 """A role that must log in with a password (every other role is trusted on the socket)."""
 LOGIN_PASSWORD: Final = "right-password"
+ADMIN: Final = "tests-admin"
+"""The application name of the harness's own connections."""
 SETTINGS: Final = (
     "listen_addresses=",
     "fsync=off",
@@ -62,7 +64,9 @@ class Cluster:
         return f"postgresql://{user}@/{database}?host={quote(str(self.socket), safe='')}{query}"
 
     def admin(self, database: str = "postgres") -> psycopg.Connection[tuple[object, ...]]:
-        return psycopg.connect(self.url(database), autocommit=True)
+        """A connection named `ADMIN`, so that a test which cuts the stores' connections (those
+        with no name) leaves the harness's own alone."""
+        return psycopg.connect(self.url(database), autocommit=True, application_name=ADMIN)
 
     def create_database(self) -> str:
         name = f"test_{next(self._names)}"

@@ -9,10 +9,11 @@ import sys
 import tempfile
 from pathlib import Path
 
+import psycopg
 import pytest
 
 from tests import postgres_cluster
-from tests.postgres_cluster import ClusterError, start_cluster
+from tests.postgres_cluster import Cluster, ClusterError, start_cluster
 from tests.support.paths import ROOT
 
 NO_POSTGRES = {**os.environ, "PATH": "/nonexistent"}
@@ -125,3 +126,16 @@ def test_the_command_runner_refuses_in_one_line(
     assert run.returncode == 2
     (line,) = run.stderr.splitlines()
     assert line.startswith(problem)
+
+
+def test_cutting_the_stores_connections_leaves_the_harness_connection(
+    postgres_cluster: Cluster, postgres_url: str
+) -> None:
+    with psycopg.connect(postgres_url, autocommit=True) as store, postgres_cluster.admin() as db:
+        db.execute(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+            " WHERE pid <> pg_backend_pid() AND application_name = ''"
+        )
+        with pytest.raises(psycopg.OperationalError):
+            store.execute("SELECT 1")
+    postgres_cluster.schema_url()  # the shared database's admin connection still works
