@@ -63,8 +63,6 @@ class ScheduleOwner:
         self._idle_wait: asyncio.Task[None] | None = None
         self._disposed = False
         self.faulted = False
-        self._hint: tuple[int, int | None] | None = None
-        """The last wake-up hint, with the projection revision it was derived at."""
         self._unsubscribe = lane.on_confirmed(self.request_drive)
         eager = getattr(lane.sessions, "eager_drives", False) is True  # host contract, optional
         self._wake = self._timer_fired if eager else self.request_drive
@@ -119,19 +117,16 @@ class ScheduleOwner:
     def wake_at(self) -> int | None:
         """The wake-up hint: when the earliest active record is due (epoch ms), or None when
         none is active. A log that cannot be folded has nothing a worker could deliver, so
-        it is None too (the owner reports the fault when it drives). The host asks at every
-        flush; the answer is derived again only when the projection has changed since."""
+        it is None too (the owner reports the fault when it drives). The host asks once the
+        log has changed since its last answer; the projection answers `earliest` and each
+        target from its own memos until it changes."""
         projection = self._lane.projection
         try:
             self._lane.refresh()
-            if self._hint is not None and self._hint[0] == projection.revision:
-                return self._hint[1]
             record = projection.earliest()
         except Exception:
             return None
-        at = None if record is None else projection.target_ms(record.id)
-        self._hint = (projection.revision, at)
-        return at
+        return None if record is None else projection.target_ms(record.id)
 
     def mark_disposed(self) -> None:
         """Refuse new work from this moment: cancel the timer and cut the idle wait. A drive
