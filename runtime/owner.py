@@ -88,6 +88,7 @@ class ScheduleOwner:
         suspends (until then the host's `flush` and followup listeners run with no current
         task). A timer fired from inside a task (a test advancing the virtual clock) starts a
         task, as any trigger does."""
+        self._timer = None  # it fired: nothing is armed now, nothing to cancel
         if self._disposed or self.faulted:
             return
         if self.busy:
