@@ -116,6 +116,11 @@ class HostSession:
         self.wake_at = stored.wake_at
         """The wake-up time the store holds for this session."""
         self.wake_hint: WakeHint | None = None
+        self._hinted: tuple[WakeHint | None, int, int | None] = (None, -1, None)
+        """The hint's last answer, with the hint and the log length it answered for. A wake-up
+        time is a function of the log (its earliest pending target, SPEC §14), so a commit asks
+        the hint again only once the log has grown or the hint was replaced: of an owner's
+        delivery's three flushes, only the one that commits its dispatch asks."""
         self.live = True
         self._when_durable: list[tuple[int, Callable[[], None]]] | None = None
         """What to do once an event is committed: (seq, callback), in append order."""
@@ -151,7 +156,8 @@ class HostSession:
 
     def next_commit(self) -> Commit:
         """What the next flush commits: the unflushed suffix; the wake-up time when the hint's
-        answer differs from the stored one (a failing hint leaves the stored time as it is);
+        answer differs from the stored one (the hint asked only when the log changed since its
+        last answer; a failing hint leaves the stored time as it is);
         and the checkpoint, asked of its hint, once `checkpoint_spacing()` events passed the
         stored one (or the start of a log the store holds none of), or at the first flush
         with events when the store holds one this host could not use. (One call for what
@@ -160,11 +166,20 @@ class HostSession:
         length = len(events)
         unflushed = tuple(events[durable:]) if durable < length else ()
         wake = None
-        if self.wake_hint is not None or self.awaiting_answer:
-            try:
-                at = self.wake_hint() if self.wake_hint is not None else None
-            except Exception:
-                at = self.wake_at
+        hint = self.wake_hint
+        if hint is not None or self.awaiting_answer:
+            at = None
+            if hint is not None:
+                hinted = self._hinted
+                if hinted[0] is hint and hinted[1] == length:  # the log is as it answered for
+                    at = hinted[2]
+                else:
+                    try:
+                        at = hint()
+                    except Exception:  # asked again at the next commit
+                        at = self.wake_at
+                    else:
+                        self._hinted = (hint, length, at)
             if self.awaiting_answer:  # a reminder still to answer: due now for any holder
                 answer_at = min(self.awaiting_answer.values())
                 at = answer_at if at is None else min(at, answer_at)
@@ -174,18 +189,6 @@ class HostSession:
         if self.checkpoint_hint is not None and length and length >= self._checkpoint_next:
             write = self._checkpoint_write(self.checkpoint_hint, length)
         return Commit(self.lease, unflushed, wake, write)
-
-    def _run_when_durable(self) -> None:
-        waiting, durable = self._when_durable or [], self.durable_length
-        if waiting[-1][0] < durable:  # the common case: all of them (appended in seq order)
-            self._when_durable = None
-            for _, callback in waiting:
-                callback()
-            return
-        ready = [callback for seq, callback in waiting if seq < durable]
-        self._when_durable = [(seq, callback) for seq, callback in waiting if seq >= durable]
-        for callback in ready:
-            callback()
 
     def _checkpoint_write(self, hint: CheckpointHint, length: int) -> checkpoints.Write | None:
         """The checkpoint of the first `length` events, asked of the hint; None when it has
@@ -209,7 +212,8 @@ class HostSession:
         return max(self.checkpoint_every, self._checkpoint_records)
 
     def committed(self, commit: Commit) -> None:
-        """Take note that `commit` is durable, and run what waited for its events."""
+        """Take note that `commit` is durable, and run what waited for its events (in append
+        order; what waits for a later event keeps waiting)."""
         self.durable_length += len(commit.events)
         if commit.wake is not None:
             self.wake_at = commit.wake.at
@@ -219,8 +223,19 @@ class HostSession:
             self._checkpoint_records = write.records
             self._checkpoint_whole = False
             self._checkpoint_next = self._checkpoint_at + self.checkpoint_spacing()
-        if self._when_durable is not None:
-            self._run_when_durable()
+        waiting = self._when_durable
+        if waiting is None:
+            return
+        durable = self.durable_length
+        if waiting[-1][0] < durable:  # the common case: all of them (appended in seq order)
+            self._when_durable = None
+            for _, callback in waiting:
+                callback()
+            return
+        ready = [callback for seq, callback in waiting if seq < durable]
+        self._when_durable = [(seq, callback) for seq, callback in waiting if seq >= durable]
+        for callback in ready:
+            callback()
 
     def holds_lease(self) -> bool:
         """Whether this process's lease on the session is not past its expiry by the lease

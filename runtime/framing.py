@@ -33,14 +33,11 @@ RECURRING_INSTRUCTION = (
 def render_reminder_framing(record: Record) -> str:
     """Five lines, no trailing newline; the id and prompt are JSON strings, so no line is forged.
     For a one-shot record (after, at)."""
-    return "\n".join(
-        (
-            REMINDER_HEADER,
-            REMINDER_INSTRUCTION,
-            f"schedule_id_json: {js_json_string(record.id)}",
-            f"occurrence_at: {record.scheduledAt}",
-            f"reminder_prompt_json: {js_json_string(record.prompt)}",
-        )
+    return (
+        f"{REMINDER_HEADER}\n{REMINDER_INSTRUCTION}\n"
+        f"schedule_id_json: {js_json_string(record.id)}\n"
+        f"occurrence_at: {record.scheduledAt}\n"
+        f"reminder_prompt_json: {js_json_string(record.prompt)}"
     )
 
 

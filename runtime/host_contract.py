@@ -149,7 +149,8 @@ class ToolRegistry(Protocol):
 
 
 WakeHint = Callable[[], int | None]
-"""A session's earliest pending target in epoch ms, or None when nothing is pending."""
+"""A session's earliest pending target in epoch ms, or None when nothing is pending: a function
+of the session's log, so a host may keep an answer until the log changes."""
 
 
 class WakeHints(Protocol):
@@ -157,8 +158,9 @@ class WakeHints(Protocol):
     wakes sessions nobody has open (a worker) can find the due ones without reading them."""
 
     def provide_wake_hint(self, session: Session, hint: WakeHint) -> Disposer:
-        """Ask `hint` for the session's wake-up time at each commit, until disposed; a host
-        that persists it stores it in the same transaction as the commit's events."""
+        """Ask `hint` for the session's wake-up time at each commit whose log changed since its
+        last answer, until disposed; a host that persists it stores it in the same transaction
+        as the commit's events."""
         ...
 
 

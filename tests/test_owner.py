@@ -82,6 +82,15 @@ def _dispatch_guard(session: Session, candidate: SessionEvent) -> None:
 
 
 @live_test
+async def test_a_timer_that_fired_is_not_cancelled_by_the_delivery_it_woke() -> None:
+    live = await Live.started()
+    await _create(live, 5)
+    await live.advance(5 * SECOND)
+    assert len(live.followups()) == 1
+    assert [(timer.fired, timer.cancelled) for timer in live.clock.timers] == [(True, False)]
+
+
+@live_test
 async def test_a_reminder_fires_at_its_target_and_not_1_ms_before() -> None:
     live = await Live.started()
     await _create(live, 5)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import pytest
+
 from dsh_schedule.host.errors import StoreError
 from dsh_schedule.host.stores import Commit, MemoryStore, WakeUp
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE
@@ -24,6 +26,18 @@ class RecordingStore(MemoryStore):
             if outcome is None:
                 self.commits.append(([event.type for event in commit.events], commit.wake))
         return outcomes
+
+
+class RefusingStore(MemoryStore):
+    """A memory store that refuses the next commit once `refuse` is set, writing nothing."""
+
+    refuse = False
+
+    def commit_many(self, commits: Sequence[Commit]) -> list[StoreError | None]:
+        if self.refuse:
+            self.refuse = False
+            return [StoreError("refused") for _ in commits]
+        return super().commit_many(commits)
 
 
 def _stored_wake(live: Live, agent: str = "main") -> int | None:
@@ -122,3 +136,63 @@ async def test_a_disposed_agent_no_longer_gives_hints() -> None:
     live.agent().dispose()
     await live.settle()
     assert session.wake_hint is None
+
+
+@live_test
+async def test_a_commit_asks_the_hint_again_only_once_the_log_has_grown() -> None:
+    live = await Live.started()
+    await live.create(30)
+    session = live.agent().session
+    asked: list[int] = []
+
+    def counting() -> int | None:
+        asked.append(len(session.events))
+        return START + 45_000
+
+    session.wake_hint = counting  # a new hint is asked at the next commit, whatever the log
+    length = len(session.events)
+    assert await live.sessions.flush(session)
+    assert await live.sessions.flush(session)
+    assert (asked, _stored_wake(live)) == ([length], START + 45_000)
+    session.append("note", {"n": 1})
+    assert await live.sessions.flush(session)
+    assert await live.sessions.flush(session)
+    assert asked == [length, length + 1]
+
+
+@live_test
+async def test_a_failing_hint_is_asked_again_at_every_commit() -> None:
+    live = await Live.started()
+    await live.create(30)
+    session = live.agent().session
+    calls: list[int] = []
+
+    def broken() -> int | None:
+        calls.append(len(session.events))
+        raise RuntimeError("no hint")
+
+    session.wake_hint = broken
+    assert await live.sessions.flush(session)
+    assert await live.sessions.flush(session)
+    assert (len(calls), _stored_wake(live)) == (2, START + 30_000)
+
+
+@live_test
+async def test_a_hint_answered_for_a_rejected_commit_is_stored_by_the_next_one() -> None:
+    store = RefusingStore()
+    live = await Live.started(store=store)
+    await live.create(30)
+    session = live.agent().session
+    asked: list[int] = []
+
+    def moved() -> int | None:
+        asked.append(len(session.events))
+        return START + 90_000
+
+    session.wake_hint = moved
+    store.refuse = True
+    with pytest.raises(StoreError):
+        await live.sessions.flush(session)
+    assert _stored_wake(live) == START + 30_000
+    assert await live.sessions.flush(session)  # the same log: the answer is not asked again
+    assert (asked, _stored_wake(live)) == ([len(session.events)], START + 90_000)
