@@ -321,6 +321,13 @@ function depthVerdict() {
 /** Every error of schemas/after-schedule-record.json (an empty array means valid). */
 export function validateAfterScheduleRecord(instance) {
   try {
+    return collectAfterScheduleRecord(instance);
+  } catch {
+    return checkedAfterScheduleRecord(instance);
+  }
+}
+function checkedAfterScheduleRecord(instance) {
+  try {
     return errorsAfterScheduleRecord(instance);
   } catch (error) {
     return deep(error, errorsAfterScheduleRecord, instance, depthErrors);
@@ -340,13 +347,22 @@ function verdictAfterScheduleRecord(instance) {
   return isObject(instance) && keys(instance) === 5 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && typeof (v1_ = instance["id"]) === "string" && v1_.length >= 1 && !U47.has(v1_.charCodeAt(0)) && !U47.has(v1_.charCodeAt(v1_.length - 1)) && instance["kind"] === "after" && typeof (v2_ = instance["prompt"]) === "string" && v2_.length >= 1 && !U47.has(v2_.charCodeAt(0)) && !U47.has(v2_.charCodeAt(v2_.length - 1)) && Number.isInteger((v3_ = instance["afterSeconds"])) && v3_ >= 1 && v3_ <= 9007199254740991 && typeof (v4_ = instance["scheduledAt"]) === "string" && P2.test(v4_);
 }
 function errorsAfterScheduleRecord(instance) {
-  if (verdictAfterScheduleRecord(instance)) return [];
+  return verdictAfterScheduleRecord(instance) ? [] : collectAfterScheduleRecord(instance);
+}
+function collectAfterScheduleRecord(instance) {
   const errors = [];
-  s0(instance, "", errors, null, R22, 1);
+  e0(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/instant.json (an empty array means valid). */
 export function validateInstant(instance) {
+  try {
+    return collectInstant(instance);
+  } catch {
+    return checkedInstant(instance);
+  }
+}
+function checkedInstant(instance) {
   try {
     return errorsInstant(instance);
   } catch (error) {
@@ -365,12 +381,22 @@ function verdictInstant(instance) {
   return typeof instance === "string" && P2.test(instance);
 }
 function errorsInstant(instance) {
+  return verdictInstant(instance) ? [] : collectInstant(instance);
+}
+function collectInstant(instance) {
   const errors = [];
-  s1(instance, "", errors, null, S48, 1);
+  e1(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/schedule-change.json (an empty array means valid). */
 export function validateScheduleChange(instance) {
+  try {
+    return collectScheduleChange(instance);
+  } catch {
+    return checkedScheduleChange(instance);
+  }
+}
+function checkedScheduleChange(instance) {
   try {
     return errorsScheduleChange(instance);
   } catch (error) {
@@ -391,13 +417,22 @@ function verdictScheduleChange(instance) {
   return isObject(instance) && (((v5_ = own(instance, "operation")) === "create" && keys(instance) === 3 && has(instance, "version") && has(instance, "schedule") && instance["version"] === 1 && isObject((v10_ = instance["schedule"])) && keys(v10_) === 5 && has(v10_, "id") && has(v10_, "kind") && has(v10_, "prompt") && has(v10_, "afterSeconds") && has(v10_, "scheduledAt") && typeof (v6_ = v10_["id"]) === "string" && v6_.length >= 1 && !U47.has(v6_.charCodeAt(0)) && !U47.has(v6_.charCodeAt(v6_.length - 1)) && v10_["kind"] === "after" && typeof (v7_ = v10_["prompt"]) === "string" && v7_.length >= 1 && !U47.has(v7_.charCodeAt(0)) && !U47.has(v7_.charCodeAt(v7_.length - 1)) && Number.isInteger((v8_ = v10_["afterSeconds"])) && v8_ >= 1 && v8_ <= 9007199254740991 && typeof (v9_ = v10_["scheduledAt"]) === "string" && P2.test(v9_)) || (v5_ === "delete" && keys(instance) === 3 && has(instance, "version") && has(instance, "id") && instance["version"] === 1 && typeof (v11_ = instance["id"]) === "string" && v11_.length >= 1 && !U47.has(v11_.charCodeAt(0)) && !U47.has(v11_.charCodeAt(v11_.length - 1))) || (v5_ === "dispatch" && keys(instance) === 3 && has(instance, "version") && has(instance, "id") && instance["version"] === 1 && typeof (v12_ = instance["id"]) === "string" && v12_.length >= 1 && !U47.has(v12_.charCodeAt(0)) && !U47.has(v12_.charCodeAt(v12_.length - 1))));
 }
 function errorsScheduleChange(instance) {
-  if (verdictScheduleChange(instance)) return [];
+  return verdictScheduleChange(instance) ? [] : collectScheduleChange(instance);
+}
+function collectScheduleChange(instance) {
   const errors = [];
-  s2(instance, "", errors, null, S49, 1);
+  e2(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/schedule-error.json (an empty array means valid). */
 export function validateScheduleError(instance) {
+  try {
+    return collectScheduleError(instance);
+  } catch {
+    return checkedScheduleError(instance);
+  }
+}
+function checkedScheduleError(instance) {
   try {
     return errorsScheduleError(instance);
   } catch (error) {
@@ -418,13 +453,22 @@ function verdictScheduleError(instance) {
   return isObject(instance) && (((v13_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v14_ = instance["message"]) === "string" && v14_.length >= 1) || (v13_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v15_ = instance["message"]) === "string" && v15_.length >= 1) || (v13_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v16_ = instance["message"]) === "string" && v16_.length >= 1) || (v13_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v17_ = instance["message"]) === "string" && v17_.length >= 1) || (v13_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v18_ = instance["message"]) === "string" && v18_.length >= 1) || (v13_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v19_ = instance["message"]) === "string" && v19_.length >= 1 && ((v20_ = instance["operation"]) === "create" || v20_ === "list" || v20_ === "delete") && (!has(instance, "id") || (typeof (v21_ = instance["id"]) === "string" && v21_.length >= 1 && !U47.has(v21_.charCodeAt(0)) && !U47.has(v21_.charCodeAt(v21_.length - 1)))) && l1(instance, 1)) || (v13_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v22_ = instance["message"]) === "string" && v22_.length >= 1));
 }
 function errorsScheduleError(instance) {
-  if (verdictScheduleError(instance)) return [];
+  return verdictScheduleError(instance) ? [] : collectScheduleError(instance);
+}
+function collectScheduleError(instance) {
   const errors = [];
-  s3(instance, "", errors, null, S50, 1);
+  e3(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/schedule-id.json (an empty array means valid). */
 export function validateScheduleId(instance) {
+  try {
+    return collectScheduleId(instance);
+  } catch {
+    return checkedScheduleId(instance);
+  }
+}
+function checkedScheduleId(instance) {
   try {
     return errorsScheduleId(instance);
   } catch (error) {
@@ -443,13 +487,22 @@ function verdictScheduleId(instance) {
   return typeof instance === "string" && instance.length >= 1 && !U47.has(instance.charCodeAt(0)) && !U47.has(instance.charCodeAt(instance.length - 1));
 }
 function errorsScheduleId(instance) {
-  if (verdictScheduleId(instance)) return [];
+  return verdictScheduleId(instance) ? [] : collectScheduleId(instance);
+}
+function collectScheduleId(instance) {
   const errors = [];
-  s4(instance, "", errors, null, S51, 1);
+  e4(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/schedule-reminder-presentation.json (an empty array means valid). */
 export function validateScheduleReminderPresentation(instance) {
+  try {
+    return collectScheduleReminderPresentation(instance);
+  } catch {
+    return checkedScheduleReminderPresentation(instance);
+  }
+}
+function checkedScheduleReminderPresentation(instance) {
   try {
     return errorsScheduleReminderPresentation(instance);
   } catch (error) {
@@ -470,13 +523,22 @@ function verdictScheduleReminderPresentation(instance) {
   return isObject(instance) && keys(instance) === 4 && has(instance, "scheduleId") && has(instance, "prompt") && has(instance, "occurrenceAt") && has(instance, "deliveryMode") && typeof (v23_ = instance["scheduleId"]) === "string" && v23_.length >= 1 && !U47.has(v23_.charCodeAt(0)) && !U47.has(v23_.charCodeAt(v23_.length - 1)) && typeof (v24_ = instance["prompt"]) === "string" && v24_.length >= 1 && !U47.has(v24_.charCodeAt(0)) && !U47.has(v24_.charCodeAt(v24_.length - 1)) && typeof (v25_ = instance["occurrenceAt"]) === "string" && P2.test(v25_) && instance["deliveryMode"] === "session-local";
 }
 function errorsScheduleReminderPresentation(instance) {
-  if (verdictScheduleReminderPresentation(instance)) return [];
+  return verdictScheduleReminderPresentation(instance) ? [] : collectScheduleReminderPresentation(instance);
+}
+function collectScheduleReminderPresentation(instance) {
   const errors = [];
-  s5(instance, "", errors, null, S52, 1);
+  e5(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/schedule-view.json (an empty array means valid). */
 export function validateScheduleView(instance) {
+  try {
+    return collectScheduleView(instance);
+  } catch {
+    return checkedScheduleView(instance);
+  }
+}
+function checkedScheduleView(instance) {
   try {
     return errorsScheduleView(instance);
   } catch (error) {
@@ -497,13 +559,22 @@ function verdictScheduleView(instance) {
   return isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v26_ = instance["id"]) === "string" && v26_.length >= 1 && !U47.has(v26_.charCodeAt(0)) && !U47.has(v26_.charCodeAt(v26_.length - 1)) && instance["kind"] === "after" && typeof (v27_ = instance["prompt"]) === "string" && v27_.length >= 1 && !U47.has(v27_.charCodeAt(0)) && !U47.has(v27_.charCodeAt(v27_.length - 1)) && Number.isInteger((v28_ = instance["afterSeconds"])) && v28_ >= 1 && v28_ <= 9007199254740991 && typeof (v29_ = instance["scheduledAt"]) === "string" && P2.test(v29_) && ((v30_ = instance["state"]) === "scheduled" || v30_ === "overdue") && instance["deliveryMode"] === "session-local";
 }
 function errorsScheduleView(instance) {
-  if (verdictScheduleView(instance)) return [];
+  return verdictScheduleView(instance) ? [] : collectScheduleView(instance);
+}
+function collectScheduleView(instance) {
   const errors = [];
-  s6(instance, "", errors, null, S53, 1);
+  e6(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/trimmed-text.json (an empty array means valid). */
 export function validateTrimmedText(instance) {
+  try {
+    return collectTrimmedText(instance);
+  } catch {
+    return checkedTrimmedText(instance);
+  }
+}
+function checkedTrimmedText(instance) {
   try {
     return errorsTrimmedText(instance);
   } catch (error) {
@@ -522,12 +593,22 @@ function verdictTrimmedText(instance) {
   return typeof instance === "string" && instance.length >= 1 && !U47.has(instance.charCodeAt(0)) && !U47.has(instance.charCodeAt(instance.length - 1));
 }
 function errorsTrimmedText(instance) {
+  return verdictTrimmedText(instance) ? [] : collectTrimmedText(instance);
+}
+function collectTrimmedText(instance) {
   const errors = [];
-  s7(instance, "", errors, null, S54, 1);
+  e7(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/v2/at-schedule-record.json (an empty array means valid). */
 export function validateAtScheduleRecord(instance) {
+  try {
+    return collectAtScheduleRecord(instance);
+  } catch {
+    return checkedAtScheduleRecord(instance);
+  }
+}
+function checkedAtScheduleRecord(instance) {
   try {
     return errorsAtScheduleRecord(instance);
   } catch (error) {
@@ -548,13 +629,22 @@ function verdictAtScheduleRecord(instance) {
   return isObject(instance) && keys(instance) === 4 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "scheduledAt") && typeof (v31_ = instance["id"]) === "string" && v31_.length >= 1 && !U47.has(v31_.charCodeAt(0)) && !U47.has(v31_.charCodeAt(v31_.length - 1)) && instance["kind"] === "at" && typeof (v32_ = instance["prompt"]) === "string" && v32_.length >= 1 && !U47.has(v32_.charCodeAt(0)) && !U47.has(v32_.charCodeAt(v32_.length - 1)) && typeof (v33_ = instance["scheduledAt"]) === "string" && P2.test(v33_);
 }
 function errorsAtScheduleRecord(instance) {
-  if (verdictAtScheduleRecord(instance)) return [];
+  return verdictAtScheduleRecord(instance) ? [] : collectAtScheduleRecord(instance);
+}
+function collectAtScheduleRecord(instance) {
   const errors = [];
-  s8(instance, "", errors, null, S55, 1);
+  e8(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/v2/calendar-schedule-record.json (an empty array means valid). */
 export function validateCalendarScheduleRecord(instance) {
+  try {
+    return collectCalendarScheduleRecord(instance);
+  } catch {
+    return checkedCalendarScheduleRecord(instance);
+  }
+}
+function checkedCalendarScheduleRecord(instance) {
   try {
     return errorsCalendarScheduleRecord(instance);
   } catch (error) {
@@ -575,13 +665,22 @@ function verdictCalendarScheduleRecord(instance) {
   return isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && typeof (v34_ = instance["id"]) === "string" && v34_.length >= 1 && !U47.has(v34_.charCodeAt(0)) && !U47.has(v34_.charCodeAt(v34_.length - 1)) && instance["kind"] === "calendar" && typeof (v35_ = instance["prompt"]) === "string" && v35_.length >= 1 && !U47.has(v35_.charCodeAt(0)) && !U47.has(v35_.charCodeAt(v35_.length - 1)) && typeof (v36_ = instance["time"]) === "string" && P33.test(v36_) && Array.isArray((v38_ = instance["days"])) && l2(v38_, 2) && typeof (v39_ = instance["timeZone"]) === "string" && P34.test(v39_) && typeof (v40_ = instance["scheduledAt"]) === "string" && P2.test(v40_);
 }
 function errorsCalendarScheduleRecord(instance) {
-  if (verdictCalendarScheduleRecord(instance)) return [];
+  return verdictCalendarScheduleRecord(instance) ? [] : collectCalendarScheduleRecord(instance);
+}
+function collectCalendarScheduleRecord(instance) {
   const errors = [];
-  s9(instance, "", errors, null, S56, 1);
+  e9(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/v2/every-schedule-record.json (an empty array means valid). */
 export function validateEveryScheduleRecord(instance) {
+  try {
+    return collectEveryScheduleRecord(instance);
+  } catch {
+    return checkedEveryScheduleRecord(instance);
+  }
+}
+function checkedEveryScheduleRecord(instance) {
   try {
     return errorsEveryScheduleRecord(instance);
   } catch (error) {
@@ -602,13 +701,22 @@ function verdictEveryScheduleRecord(instance) {
   return isObject(instance) && keys(instance) === 5 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && typeof (v41_ = instance["id"]) === "string" && v41_.length >= 1 && !U47.has(v41_.charCodeAt(0)) && !U47.has(v41_.charCodeAt(v41_.length - 1)) && instance["kind"] === "every" && typeof (v42_ = instance["prompt"]) === "string" && v42_.length >= 1 && !U47.has(v42_.charCodeAt(0)) && !U47.has(v42_.charCodeAt(v42_.length - 1)) && Number.isInteger((v43_ = instance["everySeconds"])) && v43_ >= 300 && v43_ <= 9007199254740991 && typeof (v44_ = instance["scheduledAt"]) === "string" && P2.test(v44_);
 }
 function errorsEveryScheduleRecord(instance) {
-  if (verdictEveryScheduleRecord(instance)) return [];
+  return verdictEveryScheduleRecord(instance) ? [] : collectEveryScheduleRecord(instance);
+}
+function collectEveryScheduleRecord(instance) {
   const errors = [];
-  s10(instance, "", errors, null, S57, 1);
+  e10(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/v2/schedule-change-v2.json (an empty array means valid). */
 export function validateScheduleChangeV2(instance) {
+  try {
+    return collectScheduleChangeV2(instance);
+  } catch {
+    return checkedScheduleChangeV2(instance);
+  }
+}
+function checkedScheduleChangeV2(instance) {
   try {
     return errorsScheduleChangeV2(instance);
   } catch (error) {
@@ -629,13 +737,22 @@ function verdictScheduleChangeV2(instance) {
   return isObject(instance) && (((v45_ = own(instance, "operation")) === "create" && keys(instance) === 3 && has(instance, "version") && has(instance, "schedule") && instance["version"] === 2 && isObject((v65_ = instance["schedule"])) && (((v46_ = own(v65_, "kind")) === "after" && keys(v65_) === 5 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "afterSeconds") && has(v65_, "scheduledAt") && typeof (v47_ = v65_["id"]) === "string" && v47_.length >= 1 && !U47.has(v47_.charCodeAt(0)) && !U47.has(v47_.charCodeAt(v47_.length - 1)) && typeof (v48_ = v65_["prompt"]) === "string" && v48_.length >= 1 && !U47.has(v48_.charCodeAt(0)) && !U47.has(v48_.charCodeAt(v48_.length - 1)) && Number.isInteger((v49_ = v65_["afterSeconds"])) && v49_ >= 1 && v49_ <= 9007199254740991 && typeof (v50_ = v65_["scheduledAt"]) === "string" && P2.test(v50_)) || (v46_ === "at" && keys(v65_) === 4 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "scheduledAt") && typeof (v51_ = v65_["id"]) === "string" && v51_.length >= 1 && !U47.has(v51_.charCodeAt(0)) && !U47.has(v51_.charCodeAt(v51_.length - 1)) && typeof (v52_ = v65_["prompt"]) === "string" && v52_.length >= 1 && !U47.has(v52_.charCodeAt(0)) && !U47.has(v52_.charCodeAt(v52_.length - 1)) && typeof (v53_ = v65_["scheduledAt"]) === "string" && P2.test(v53_)) || (v46_ === "every" && keys(v65_) === 5 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "everySeconds") && has(v65_, "scheduledAt") && typeof (v54_ = v65_["id"]) === "string" && v54_.length >= 1 && !U47.has(v54_.charCodeAt(0)) && !U47.has(v54_.charCodeAt(v54_.length - 1)) && typeof (v55_ = v65_["prompt"]) === "string" && v55_.length >= 1 && !U47.has(v55_.charCodeAt(0)) && !U47.has(v55_.charCodeAt(v55_.length - 1)) && Number.isInteger((v56_ = v65_["everySeconds"])) && v56_ >= 300 && v56_ <= 9007199254740991 && typeof (v57_ = v65_["scheduledAt"]) === "string" && P2.test(v57_)) || (v46_ === "calendar" && keys(v65_) === 7 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "time") && has(v65_, "days") && has(v65_, "timeZone") && has(v65_, "scheduledAt") && typeof (v58_ = v65_["id"]) === "string" && v58_.length >= 1 && !U47.has(v58_.charCodeAt(0)) && !U47.has(v58_.charCodeAt(v58_.length - 1)) && typeof (v59_ = v65_["prompt"]) === "string" && v59_.length >= 1 && !U47.has(v59_.charCodeAt(0)) && !U47.has(v59_.charCodeAt(v59_.length - 1)) && typeof (v60_ = v65_["time"]) === "string" && P33.test(v60_) && Array.isArray((v62_ = v65_["days"])) && l3(v62_, 3) && typeof (v63_ = v65_["timeZone"]) === "string" && P34.test(v63_) && typeof (v64_ = v65_["scheduledAt"]) === "string" && P2.test(v64_)))) || (v45_ === "delete" && keys(instance) === 3 && has(instance, "version") && has(instance, "id") && instance["version"] === 2 && typeof (v66_ = instance["id"]) === "string" && v66_.length >= 1 && !U47.has(v66_.charCodeAt(0)) && !U47.has(v66_.charCodeAt(v66_.length - 1))) || (v45_ === "dispatch" && has(instance, "version") && has(instance, "id") && instance["version"] === 2 && typeof (v67_ = instance["id"]) === "string" && v67_.length >= 1 && !U47.has(v67_.charCodeAt(0)) && !U47.has(v67_.charCodeAt(v67_.length - 1)) && (!has(instance, "occurrenceAt") || (typeof (v68_ = instance["occurrenceAt"]) === "string" && P2.test(v68_))) && l4(instance, 1)));
 }
 function errorsScheduleChangeV2(instance) {
-  if (verdictScheduleChangeV2(instance)) return [];
+  return verdictScheduleChangeV2(instance) ? [] : collectScheduleChangeV2(instance);
+}
+function collectScheduleChangeV2(instance) {
   const errors = [];
-  s11(instance, "", errors, null, S58, 1);
+  e11(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/v2/schedule-error-v2.json (an empty array means valid). */
 export function validateScheduleErrorV2(instance) {
+  try {
+    return collectScheduleErrorV2(instance);
+  } catch {
+    return checkedScheduleErrorV2(instance);
+  }
+}
+function checkedScheduleErrorV2(instance) {
   try {
     return errorsScheduleErrorV2(instance);
   } catch (error) {
@@ -656,13 +773,22 @@ function verdictScheduleErrorV2(instance) {
   return isObject(instance) && (((v69_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v70_ = instance["message"]) === "string" && v70_.length >= 1) || (v69_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v71_ = instance["message"]) === "string" && v71_.length >= 1) || (v69_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v72_ = instance["message"]) === "string" && v72_.length >= 1) || (v69_ === "invalid_time_zone" && keys(instance) === 2 && has(instance, "message") && typeof (v73_ = instance["message"]) === "string" && v73_.length >= 1) || (v69_ === "frequency_too_high" && keys(instance) === 2 && has(instance, "message") && typeof (v74_ = instance["message"]) === "string" && v74_.length >= 1) || (v69_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v75_ = instance["message"]) === "string" && v75_.length >= 1) || (v69_ === "not_future" && keys(instance) === 2 && has(instance, "message") && typeof (v76_ = instance["message"]) === "string" && v76_.length >= 1) || (v69_ === "too_many_schedules" && keys(instance) === 2 && has(instance, "message") && typeof (v77_ = instance["message"]) === "string" && v77_.length >= 1) || (v69_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v78_ = instance["message"]) === "string" && v78_.length >= 1) || (v69_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v79_ = instance["message"]) === "string" && v79_.length >= 1 && ((v80_ = instance["operation"]) === "create" || v80_ === "list" || v80_ === "delete") && (!has(instance, "id") || (typeof (v81_ = instance["id"]) === "string" && v81_.length >= 1 && !U47.has(v81_.charCodeAt(0)) && !U47.has(v81_.charCodeAt(v81_.length - 1)))) && l5(instance, 1)) || (v69_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v82_ = instance["message"]) === "string" && v82_.length >= 1));
 }
 function errorsScheduleErrorV2(instance) {
-  if (verdictScheduleErrorV2(instance)) return [];
+  return verdictScheduleErrorV2(instance) ? [] : collectScheduleErrorV2(instance);
+}
+function collectScheduleErrorV2(instance) {
   const errors = [];
-  s12(instance, "", errors, null, S59, 1);
+  e12(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/v2/schedule-record.json (an empty array means valid). */
 export function validateScheduleRecord(instance) {
+  try {
+    return collectScheduleRecord(instance);
+  } catch {
+    return checkedScheduleRecord(instance);
+  }
+}
+function checkedScheduleRecord(instance) {
   try {
     return errorsScheduleRecord(instance);
   } catch (error) {
@@ -683,13 +809,22 @@ function verdictScheduleRecord(instance) {
   return isObject(instance) && (((v83_ = own(instance, "kind")) === "after" && keys(instance) === 5 && has(instance, "id") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && typeof (v84_ = instance["id"]) === "string" && v84_.length >= 1 && !U47.has(v84_.charCodeAt(0)) && !U47.has(v84_.charCodeAt(v84_.length - 1)) && typeof (v85_ = instance["prompt"]) === "string" && v85_.length >= 1 && !U47.has(v85_.charCodeAt(0)) && !U47.has(v85_.charCodeAt(v85_.length - 1)) && Number.isInteger((v86_ = instance["afterSeconds"])) && v86_ >= 1 && v86_ <= 9007199254740991 && typeof (v87_ = instance["scheduledAt"]) === "string" && P2.test(v87_)) || (v83_ === "at" && keys(instance) === 4 && has(instance, "id") && has(instance, "prompt") && has(instance, "scheduledAt") && typeof (v88_ = instance["id"]) === "string" && v88_.length >= 1 && !U47.has(v88_.charCodeAt(0)) && !U47.has(v88_.charCodeAt(v88_.length - 1)) && typeof (v89_ = instance["prompt"]) === "string" && v89_.length >= 1 && !U47.has(v89_.charCodeAt(0)) && !U47.has(v89_.charCodeAt(v89_.length - 1)) && typeof (v90_ = instance["scheduledAt"]) === "string" && P2.test(v90_)) || (v83_ === "every" && keys(instance) === 5 && has(instance, "id") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && typeof (v91_ = instance["id"]) === "string" && v91_.length >= 1 && !U47.has(v91_.charCodeAt(0)) && !U47.has(v91_.charCodeAt(v91_.length - 1)) && typeof (v92_ = instance["prompt"]) === "string" && v92_.length >= 1 && !U47.has(v92_.charCodeAt(0)) && !U47.has(v92_.charCodeAt(v92_.length - 1)) && Number.isInteger((v93_ = instance["everySeconds"])) && v93_ >= 300 && v93_ <= 9007199254740991 && typeof (v94_ = instance["scheduledAt"]) === "string" && P2.test(v94_)) || (v83_ === "calendar" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && typeof (v95_ = instance["id"]) === "string" && v95_.length >= 1 && !U47.has(v95_.charCodeAt(0)) && !U47.has(v95_.charCodeAt(v95_.length - 1)) && typeof (v96_ = instance["prompt"]) === "string" && v96_.length >= 1 && !U47.has(v96_.charCodeAt(0)) && !U47.has(v96_.charCodeAt(v96_.length - 1)) && typeof (v97_ = instance["time"]) === "string" && P33.test(v97_) && Array.isArray((v99_ = instance["days"])) && l6(v99_, 2) && typeof (v100_ = instance["timeZone"]) === "string" && P34.test(v100_) && typeof (v101_ = instance["scheduledAt"]) === "string" && P2.test(v101_)));
 }
 function errorsScheduleRecord(instance) {
-  if (verdictScheduleRecord(instance)) return [];
+  return verdictScheduleRecord(instance) ? [] : collectScheduleRecord(instance);
+}
+function collectScheduleRecord(instance) {
   const errors = [];
-  s13(instance, "", errors, null, S60, 1);
+  e13(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/v2/schedule-reminder-presentation-v2.json (an empty array means valid). */
 export function validateScheduleReminderPresentationV2(instance) {
+  try {
+    return collectScheduleReminderPresentationV2(instance);
+  } catch {
+    return checkedScheduleReminderPresentationV2(instance);
+  }
+}
+function checkedScheduleReminderPresentationV2(instance) {
   try {
     return errorsScheduleReminderPresentationV2(instance);
   } catch (error) {
@@ -710,13 +845,22 @@ function verdictScheduleReminderPresentationV2(instance) {
   return isObject(instance) && keys(instance) === 4 && has(instance, "scheduleId") && has(instance, "prompt") && has(instance, "occurrenceAt") && has(instance, "deliveryMode") && typeof (v102_ = instance["scheduleId"]) === "string" && v102_.length >= 1 && !U47.has(v102_.charCodeAt(0)) && !U47.has(v102_.charCodeAt(v102_.length - 1)) && typeof (v103_ = instance["prompt"]) === "string" && v103_.length >= 1 && !U47.has(v103_.charCodeAt(0)) && !U47.has(v103_.charCodeAt(v103_.length - 1)) && typeof (v104_ = instance["occurrenceAt"]) === "string" && P2.test(v104_) && instance["deliveryMode"] === "session-local";
 }
 function errorsScheduleReminderPresentationV2(instance) {
-  if (verdictScheduleReminderPresentationV2(instance)) return [];
+  return verdictScheduleReminderPresentationV2(instance) ? [] : collectScheduleReminderPresentationV2(instance);
+}
+function collectScheduleReminderPresentationV2(instance) {
   const errors = [];
-  s14(instance, "", errors, null, S61, 1);
+  e14(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/v2/schedule-view-v2.json (an empty array means valid). */
 export function validateScheduleViewV2(instance) {
+  try {
+    return collectScheduleViewV2(instance);
+  } catch {
+    return checkedScheduleViewV2(instance);
+  }
+}
+function checkedScheduleViewV2(instance) {
   try {
     return errorsScheduleViewV2(instance);
   } catch (error) {
@@ -737,13 +881,22 @@ function verdictScheduleViewV2(instance) {
   return isObject(instance) && (((v105_ = own(instance, "kind")) === "after" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v106_ = instance["id"]) === "string" && v106_.length >= 1 && !U47.has(v106_.charCodeAt(0)) && !U47.has(v106_.charCodeAt(v106_.length - 1)) && typeof (v107_ = instance["prompt"]) === "string" && v107_.length >= 1 && !U47.has(v107_.charCodeAt(0)) && !U47.has(v107_.charCodeAt(v107_.length - 1)) && Number.isInteger((v108_ = instance["afterSeconds"])) && v108_ >= 1 && v108_ <= 9007199254740991 && typeof (v109_ = instance["scheduledAt"]) === "string" && P2.test(v109_) && ((v110_ = instance["state"]) === "scheduled" || v110_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "at" && keys(instance) === 6 && has(instance, "id") && has(instance, "prompt") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v111_ = instance["id"]) === "string" && v111_.length >= 1 && !U47.has(v111_.charCodeAt(0)) && !U47.has(v111_.charCodeAt(v111_.length - 1)) && typeof (v112_ = instance["prompt"]) === "string" && v112_.length >= 1 && !U47.has(v112_.charCodeAt(0)) && !U47.has(v112_.charCodeAt(v112_.length - 1)) && typeof (v113_ = instance["scheduledAt"]) === "string" && P2.test(v113_) && ((v114_ = instance["state"]) === "scheduled" || v114_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "every" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v115_ = instance["id"]) === "string" && v115_.length >= 1 && !U47.has(v115_.charCodeAt(0)) && !U47.has(v115_.charCodeAt(v115_.length - 1)) && typeof (v116_ = instance["prompt"]) === "string" && v116_.length >= 1 && !U47.has(v116_.charCodeAt(0)) && !U47.has(v116_.charCodeAt(v116_.length - 1)) && Number.isInteger((v117_ = instance["everySeconds"])) && v117_ >= 300 && v117_ <= 9007199254740991 && typeof (v118_ = instance["scheduledAt"]) === "string" && P2.test(v118_) && ((v119_ = instance["state"]) === "scheduled" || v119_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "calendar" && keys(instance) === 10 && has(instance, "id") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && has(instance, "scheduledLocal") && typeof (v120_ = instance["id"]) === "string" && v120_.length >= 1 && !U47.has(v120_.charCodeAt(0)) && !U47.has(v120_.charCodeAt(v120_.length - 1)) && typeof (v121_ = instance["prompt"]) === "string" && v121_.length >= 1 && !U47.has(v121_.charCodeAt(0)) && !U47.has(v121_.charCodeAt(v121_.length - 1)) && typeof (v122_ = instance["time"]) === "string" && P33.test(v122_) && Array.isArray((v124_ = instance["days"])) && l7(v124_, 2) && typeof (v125_ = instance["timeZone"]) === "string" && P34.test(v125_) && typeof (v126_ = instance["scheduledAt"]) === "string" && P2.test(v126_) && ((v127_ = instance["state"]) === "scheduled" || v127_ === "overdue") && instance["deliveryMode"] === "session-local" && typeof (v128_ = instance["scheduledLocal"]) === "string" && P46.test(v128_)));
 }
 function errorsScheduleViewV2(instance) {
-  if (verdictScheduleViewV2(instance)) return [];
+  return verdictScheduleViewV2(instance) ? [] : collectScheduleViewV2(instance);
+}
+function collectScheduleViewV2(instance) {
   const errors = [];
-  s15(instance, "", errors, null, S62, 1);
+  e15(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/tools/schedule-create.json (an empty array means valid). */
 export function validateScheduleCreateArguments(instance) {
+  try {
+    return collectScheduleCreateArguments(instance);
+  } catch {
+    return checkedScheduleCreateArguments(instance);
+  }
+}
+function checkedScheduleCreateArguments(instance) {
   try {
     return errorsScheduleCreateArguments(instance);
   } catch (error) {
@@ -762,13 +915,22 @@ function verdictScheduleCreateArguments(instance) {
   return isObject(instance) && has(instance, "prompt") && has(instance, "after_seconds") && typeof instance["prompt"] === "string" && typeof instance["after_seconds"] === "number";
 }
 function errorsScheduleCreateArguments(instance) {
-  if (verdictScheduleCreateArguments(instance)) return [];
+  return verdictScheduleCreateArguments(instance) ? [] : collectScheduleCreateArguments(instance);
+}
+function collectScheduleCreateArguments(instance) {
   const errors = [];
-  s16(instance, "", errors, null, S63, 1);
+  e16(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/tools/schedule-create.json (an empty array means valid). */
 export function validateScheduleCreateOutput(instance) {
+  try {
+    return collectScheduleCreateOutput(instance);
+  } catch {
+    return checkedScheduleCreateOutput(instance);
+  }
+}
+function checkedScheduleCreateOutput(instance) {
   try {
     return errorsScheduleCreateOutput(instance);
   } catch (error) {
@@ -789,13 +951,22 @@ function verdictScheduleCreateOutput(instance) {
   return (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v129_ = instance["id"]) === "string" && v129_.length >= 1 && !U47.has(v129_.charCodeAt(0)) && !U47.has(v129_.charCodeAt(v129_.length - 1)) && instance["kind"] === "after" && typeof (v130_ = instance["prompt"]) === "string" && v130_.length >= 1 && !U47.has(v130_.charCodeAt(0)) && !U47.has(v130_.charCodeAt(v130_.length - 1)) && Number.isInteger((v131_ = instance["afterSeconds"])) && v131_ >= 1 && v131_ <= 9007199254740991 && typeof (v132_ = instance["scheduledAt"]) === "string" && P2.test(v132_) && ((v133_ = instance["state"]) === "scheduled" || v133_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && (((v134_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v135_ = instance["message"]) === "string" && v135_.length >= 1) || (v134_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v136_ = instance["message"]) === "string" && v136_.length >= 1) || (v134_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v137_ = instance["message"]) === "string" && v137_.length >= 1) || (v134_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v138_ = instance["message"]) === "string" && v138_.length >= 1) || (v134_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v139_ = instance["message"]) === "string" && v139_.length >= 1) || (v134_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v140_ = instance["message"]) === "string" && v140_.length >= 1 && ((v141_ = instance["operation"]) === "create" || v141_ === "list" || v141_ === "delete") && (!has(instance, "id") || (typeof (v142_ = instance["id"]) === "string" && v142_.length >= 1 && !U47.has(v142_.charCodeAt(0)) && !U47.has(v142_.charCodeAt(v142_.length - 1)))) && l8(instance, 1)) || (v134_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v143_ = instance["message"]) === "string" && v143_.length >= 1)));
 }
 function errorsScheduleCreateOutput(instance) {
-  if (verdictScheduleCreateOutput(instance)) return [];
+  return verdictScheduleCreateOutput(instance) ? [] : collectScheduleCreateOutput(instance);
+}
+function collectScheduleCreateOutput(instance) {
   const errors = [];
-  s17(instance, "", errors, null, S63, 1);
+  e17(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/tools/schedule-list.json (an empty array means valid). */
 export function validateScheduleListArguments(instance) {
+  try {
+    return collectScheduleListArguments(instance);
+  } catch {
+    return checkedScheduleListArguments(instance);
+  }
+}
+function checkedScheduleListArguments(instance) {
   try {
     return errorsScheduleListArguments(instance);
   } catch (error) {
@@ -814,13 +985,22 @@ function verdictScheduleListArguments(instance) {
   return isObject(instance) && keys(instance) === 0;
 }
 function errorsScheduleListArguments(instance) {
-  if (verdictScheduleListArguments(instance)) return [];
+  return verdictScheduleListArguments(instance) ? [] : collectScheduleListArguments(instance);
+}
+function collectScheduleListArguments(instance) {
   const errors = [];
-  s18(instance, "", errors, null, S64, 1);
+  e18(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/tools/schedule-list.json (an empty array means valid). */
 export function validateScheduleListOutput(instance) {
+  try {
+    return collectScheduleListOutput(instance);
+  } catch {
+    return checkedScheduleListOutput(instance);
+  }
+}
+function checkedScheduleListOutput(instance) {
   try {
     return errorsScheduleListOutput(instance);
   } catch (error) {
@@ -841,13 +1021,22 @@ function verdictScheduleListOutput(instance) {
   return (Array.isArray(instance) && l9(instance, 1)) || (isObject(instance) && (((v150_ = own(instance, "code")) === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v151_ = instance["message"]) === "string" && v151_.length >= 1) || (v150_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v152_ = instance["message"]) === "string" && v152_.length >= 1 && ((v153_ = instance["operation"]) === "create" || v153_ === "list" || v153_ === "delete") && (!has(instance, "id") || (typeof (v154_ = instance["id"]) === "string" && v154_.length >= 1 && !U47.has(v154_.charCodeAt(0)) && !U47.has(v154_.charCodeAt(v154_.length - 1)))) && l10(instance, 1)) || (v150_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v155_ = instance["message"]) === "string" && v155_.length >= 1)));
 }
 function errorsScheduleListOutput(instance) {
-  if (verdictScheduleListOutput(instance)) return [];
+  return verdictScheduleListOutput(instance) ? [] : collectScheduleListOutput(instance);
+}
+function collectScheduleListOutput(instance) {
   const errors = [];
-  s19(instance, "", errors, null, S64, 1);
+  e19(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/tools/schedule-delete.json (an empty array means valid). */
 export function validateScheduleDeleteArguments(instance) {
+  try {
+    return collectScheduleDeleteArguments(instance);
+  } catch {
+    return checkedScheduleDeleteArguments(instance);
+  }
+}
+function checkedScheduleDeleteArguments(instance) {
   try {
     return errorsScheduleDeleteArguments(instance);
   } catch (error) {
@@ -866,13 +1055,22 @@ function verdictScheduleDeleteArguments(instance) {
   return isObject(instance) && keys(instance) === 1 && has(instance, "id") && typeof instance["id"] === "string";
 }
 function errorsScheduleDeleteArguments(instance) {
-  if (verdictScheduleDeleteArguments(instance)) return [];
+  return verdictScheduleDeleteArguments(instance) ? [] : collectScheduleDeleteArguments(instance);
+}
+function collectScheduleDeleteArguments(instance) {
   const errors = [];
-  s20(instance, "", errors, null, S65, 1);
+  e20(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/tools/schedule-delete.json (an empty array means valid). */
 export function validateScheduleDeleteOutput(instance) {
+  try {
+    return collectScheduleDeleteOutput(instance);
+  } catch {
+    return checkedScheduleDeleteOutput(instance);
+  }
+}
+function checkedScheduleDeleteOutput(instance) {
   try {
     return errorsScheduleDeleteOutput(instance);
   } catch (error) {
@@ -893,13 +1091,22 @@ function verdictScheduleDeleteOutput(instance) {
   return (isObject(instance) && keys(instance) === 2 && has(instance, "id") && has(instance, "deleted") && typeof (v156_ = instance["id"]) === "string" && v156_.length >= 1 && !U47.has(v156_.charCodeAt(0)) && !U47.has(v156_.charCodeAt(v156_.length - 1)) && instance["deleted"] === true) || (isObject(instance) && (((v157_ = own(instance, "code")) === "schedule_not_found" && keys(instance) === 3 && has(instance, "id") && has(instance, "deleted") && typeof (v158_ = instance["id"]) === "string" && v158_.length >= 1 && !U47.has(v158_.charCodeAt(0)) && !U47.has(v158_.charCodeAt(v158_.length - 1)) && instance["deleted"] === false) || (v157_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v159_ = instance["message"]) === "string" && v159_.length >= 1) || (v157_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v160_ = instance["message"]) === "string" && v160_.length >= 1) || (v157_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v161_ = instance["message"]) === "string" && v161_.length >= 1 && ((v162_ = instance["operation"]) === "create" || v162_ === "list" || v162_ === "delete") && (!has(instance, "id") || (typeof (v163_ = instance["id"]) === "string" && v163_.length >= 1 && !U47.has(v163_.charCodeAt(0)) && !U47.has(v163_.charCodeAt(v163_.length - 1)))) && l11(instance, 1)) || (v157_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v164_ = instance["message"]) === "string" && v164_.length >= 1)));
 }
 function errorsScheduleDeleteOutput(instance) {
-  if (verdictScheduleDeleteOutput(instance)) return [];
+  return verdictScheduleDeleteOutput(instance) ? [] : collectScheduleDeleteOutput(instance);
+}
+function collectScheduleDeleteOutput(instance) {
   const errors = [];
-  s21(instance, "", errors, null, S65, 1);
+  e21(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/v2/tools/schedule-create.json (an empty array means valid). */
 export function validateScheduleCreateV2Arguments(instance) {
+  try {
+    return collectScheduleCreateV2Arguments(instance);
+  } catch {
+    return checkedScheduleCreateV2Arguments(instance);
+  }
+}
+function checkedScheduleCreateV2Arguments(instance) {
   try {
     return errorsScheduleCreateV2Arguments(instance);
   } catch (error) {
@@ -920,13 +1127,22 @@ function verdictScheduleCreateV2Arguments(instance) {
   return isObject(instance) && has(instance, "prompt") && typeof instance["prompt"] === "string" && (!has(instance, "after_seconds") || typeof instance["after_seconds"] === "number") && (!has(instance, "at") || typeof (v165_ = instance["at"]) === "string" || (isObject(v165_) && (!has(v165_, "date") || typeof v165_["date"] === "string") && (!has(v165_, "time") || typeof v165_["time"] === "string") && (!has(v165_, "time_zone") || typeof v165_["time_zone"] === "string"))) && (!has(instance, "every_seconds") || typeof instance["every_seconds"] === "number") && (!has(instance, "calendar") || (isObject((v167_ = instance["calendar"])) && (!has(v167_, "time") || typeof v167_["time"] === "string") && (!has(v167_, "days") || (Array.isArray((v166_ = v167_["days"])) && l12(v166_, 3))) && (!has(v167_, "time_zone") || typeof v167_["time_zone"] === "string")));
 }
 function errorsScheduleCreateV2Arguments(instance) {
-  if (verdictScheduleCreateV2Arguments(instance)) return [];
+  return verdictScheduleCreateV2Arguments(instance) ? [] : collectScheduleCreateV2Arguments(instance);
+}
+function collectScheduleCreateV2Arguments(instance) {
   const errors = [];
-  s22(instance, "", errors, null, S66, 1);
+  e22(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/v2/tools/schedule-create.json (an empty array means valid). */
 export function validateScheduleCreateV2Output(instance) {
+  try {
+    return collectScheduleCreateV2Output(instance);
+  } catch {
+    return checkedScheduleCreateV2Output(instance);
+  }
+}
+function checkedScheduleCreateV2Output(instance) {
   try {
     return errorsScheduleCreateV2Output(instance);
   } catch (error) {
@@ -947,13 +1163,22 @@ function verdictScheduleCreateV2Output(instance) {
   return (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v168_ = instance["id"]) === "string" && v168_.length >= 1 && !U47.has(v168_.charCodeAt(0)) && !U47.has(v168_.charCodeAt(v168_.length - 1)) && instance["kind"] === "after" && typeof (v169_ = instance["prompt"]) === "string" && v169_.length >= 1 && !U47.has(v169_.charCodeAt(0)) && !U47.has(v169_.charCodeAt(v169_.length - 1)) && Number.isInteger((v170_ = instance["afterSeconds"])) && v170_ >= 1 && v170_ <= 9007199254740991 && typeof (v171_ = instance["scheduledAt"]) === "string" && P2.test(v171_) && ((v172_ = instance["state"]) === "scheduled" || v172_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 6 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v173_ = instance["id"]) === "string" && v173_.length >= 1 && !U47.has(v173_.charCodeAt(0)) && !U47.has(v173_.charCodeAt(v173_.length - 1)) && instance["kind"] === "at" && typeof (v174_ = instance["prompt"]) === "string" && v174_.length >= 1 && !U47.has(v174_.charCodeAt(0)) && !U47.has(v174_.charCodeAt(v174_.length - 1)) && typeof (v175_ = instance["scheduledAt"]) === "string" && P2.test(v175_) && ((v176_ = instance["state"]) === "scheduled" || v176_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v177_ = instance["id"]) === "string" && v177_.length >= 1 && !U47.has(v177_.charCodeAt(0)) && !U47.has(v177_.charCodeAt(v177_.length - 1)) && instance["kind"] === "every" && typeof (v178_ = instance["prompt"]) === "string" && v178_.length >= 1 && !U47.has(v178_.charCodeAt(0)) && !U47.has(v178_.charCodeAt(v178_.length - 1)) && Number.isInteger((v179_ = instance["everySeconds"])) && v179_ >= 300 && v179_ <= 9007199254740991 && typeof (v180_ = instance["scheduledAt"]) === "string" && P2.test(v180_) && ((v181_ = instance["state"]) === "scheduled" || v181_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 10 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && has(instance, "scheduledLocal") && typeof (v182_ = instance["id"]) === "string" && v182_.length >= 1 && !U47.has(v182_.charCodeAt(0)) && !U47.has(v182_.charCodeAt(v182_.length - 1)) && instance["kind"] === "calendar" && typeof (v183_ = instance["prompt"]) === "string" && v183_.length >= 1 && !U47.has(v183_.charCodeAt(0)) && !U47.has(v183_.charCodeAt(v183_.length - 1)) && typeof (v184_ = instance["time"]) === "string" && P33.test(v184_) && Array.isArray((v186_ = instance["days"])) && l13(v186_, 2) && typeof (v187_ = instance["timeZone"]) === "string" && P34.test(v187_) && typeof (v188_ = instance["scheduledAt"]) === "string" && P2.test(v188_) && ((v189_ = instance["state"]) === "scheduled" || v189_ === "overdue") && instance["deliveryMode"] === "session-local" && typeof (v190_ = instance["scheduledLocal"]) === "string" && P46.test(v190_)) || (isObject(instance) && (((v191_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v192_ = instance["message"]) === "string" && v192_.length >= 1) || (v191_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v193_ = instance["message"]) === "string" && v193_.length >= 1) || (v191_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v194_ = instance["message"]) === "string" && v194_.length >= 1) || (v191_ === "invalid_time_zone" && keys(instance) === 2 && has(instance, "message") && typeof (v195_ = instance["message"]) === "string" && v195_.length >= 1) || (v191_ === "frequency_too_high" && keys(instance) === 2 && has(instance, "message") && typeof (v196_ = instance["message"]) === "string" && v196_.length >= 1) || (v191_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v197_ = instance["message"]) === "string" && v197_.length >= 1) || (v191_ === "not_future" && keys(instance) === 2 && has(instance, "message") && typeof (v198_ = instance["message"]) === "string" && v198_.length >= 1) || (v191_ === "too_many_schedules" && keys(instance) === 2 && has(instance, "message") && typeof (v199_ = instance["message"]) === "string" && v199_.length >= 1) || (v191_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v200_ = instance["message"]) === "string" && v200_.length >= 1) || (v191_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v201_ = instance["message"]) === "string" && v201_.length >= 1 && ((v202_ = instance["operation"]) === "create" || v202_ === "list" || v202_ === "delete") && (!has(instance, "id") || (typeof (v203_ = instance["id"]) === "string" && v203_.length >= 1 && !U47.has(v203_.charCodeAt(0)) && !U47.has(v203_.charCodeAt(v203_.length - 1)))) && l14(instance, 1)) || (v191_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v204_ = instance["message"]) === "string" && v204_.length >= 1)));
 }
 function errorsScheduleCreateV2Output(instance) {
-  if (verdictScheduleCreateV2Output(instance)) return [];
+  return verdictScheduleCreateV2Output(instance) ? [] : collectScheduleCreateV2Output(instance);
+}
+function collectScheduleCreateV2Output(instance) {
   const errors = [];
-  s23(instance, "", errors, null, S66, 1);
+  e23(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/v2/tools/schedule-list.json (an empty array means valid). */
 export function validateScheduleListV2Arguments(instance) {
+  try {
+    return collectScheduleListV2Arguments(instance);
+  } catch {
+    return checkedScheduleListV2Arguments(instance);
+  }
+}
+function checkedScheduleListV2Arguments(instance) {
   try {
     return errorsScheduleListV2Arguments(instance);
   } catch (error) {
@@ -972,13 +1197,22 @@ function verdictScheduleListV2Arguments(instance) {
   return isObject(instance) && keys(instance) === 0;
 }
 function errorsScheduleListV2Arguments(instance) {
-  if (verdictScheduleListV2Arguments(instance)) return [];
+  return verdictScheduleListV2Arguments(instance) ? [] : collectScheduleListV2Arguments(instance);
+}
+function collectScheduleListV2Arguments(instance) {
   const errors = [];
-  s24(instance, "", errors, null, S67, 1);
+  e24(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/v2/tools/schedule-list.json (an empty array means valid). */
 export function validateScheduleListV2Output(instance) {
+  try {
+    return collectScheduleListV2Output(instance);
+  } catch {
+    return checkedScheduleListV2Output(instance);
+  }
+}
+function checkedScheduleListV2Output(instance) {
   try {
     return errorsScheduleListV2Output(instance);
   } catch (error) {
@@ -999,13 +1233,22 @@ function verdictScheduleListV2Output(instance) {
   return (Array.isArray(instance) && l15(instance, 1)) || (isObject(instance) && (((v230_ = own(instance, "code")) === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v231_ = instance["message"]) === "string" && v231_.length >= 1) || (v230_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v232_ = instance["message"]) === "string" && v232_.length >= 1 && ((v233_ = instance["operation"]) === "create" || v233_ === "list" || v233_ === "delete") && (!has(instance, "id") || (typeof (v234_ = instance["id"]) === "string" && v234_.length >= 1 && !U47.has(v234_.charCodeAt(0)) && !U47.has(v234_.charCodeAt(v234_.length - 1)))) && l17(instance, 1)) || (v230_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v235_ = instance["message"]) === "string" && v235_.length >= 1)));
 }
 function errorsScheduleListV2Output(instance) {
-  if (verdictScheduleListV2Output(instance)) return [];
+  return verdictScheduleListV2Output(instance) ? [] : collectScheduleListV2Output(instance);
+}
+function collectScheduleListV2Output(instance) {
   const errors = [];
-  s25(instance, "", errors, null, S67, 1);
+  e25(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/v2/tools/schedule-delete.json (an empty array means valid). */
 export function validateScheduleDeleteV2Arguments(instance) {
+  try {
+    return collectScheduleDeleteV2Arguments(instance);
+  } catch {
+    return checkedScheduleDeleteV2Arguments(instance);
+  }
+}
+function checkedScheduleDeleteV2Arguments(instance) {
   try {
     return errorsScheduleDeleteV2Arguments(instance);
   } catch (error) {
@@ -1024,13 +1267,22 @@ function verdictScheduleDeleteV2Arguments(instance) {
   return isObject(instance) && keys(instance) === 1 && has(instance, "id") && typeof instance["id"] === "string";
 }
 function errorsScheduleDeleteV2Arguments(instance) {
-  if (verdictScheduleDeleteV2Arguments(instance)) return [];
+  return verdictScheduleDeleteV2Arguments(instance) ? [] : collectScheduleDeleteV2Arguments(instance);
+}
+function collectScheduleDeleteV2Arguments(instance) {
   const errors = [];
-  s26(instance, "", errors, null, S68, 1);
+  e26(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/v2/tools/schedule-delete.json (an empty array means valid). */
 export function validateScheduleDeleteV2Output(instance) {
+  try {
+    return collectScheduleDeleteV2Output(instance);
+  } catch {
+    return checkedScheduleDeleteV2Output(instance);
+  }
+}
+function checkedScheduleDeleteV2Output(instance) {
   try {
     return errorsScheduleDeleteV2Output(instance);
   } catch (error) {
@@ -1051,9 +1303,11 @@ function verdictScheduleDeleteV2Output(instance) {
   return (isObject(instance) && keys(instance) === 2 && has(instance, "id") && has(instance, "deleted") && typeof (v236_ = instance["id"]) === "string" && v236_.length >= 1 && !U47.has(v236_.charCodeAt(0)) && !U47.has(v236_.charCodeAt(v236_.length - 1)) && instance["deleted"] === true) || (isObject(instance) && (((v237_ = own(instance, "code")) === "schedule_not_found" && keys(instance) === 3 && has(instance, "id") && has(instance, "deleted") && typeof (v238_ = instance["id"]) === "string" && v238_.length >= 1 && !U47.has(v238_.charCodeAt(0)) && !U47.has(v238_.charCodeAt(v238_.length - 1)) && instance["deleted"] === false) || (v237_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v239_ = instance["message"]) === "string" && v239_.length >= 1) || (v237_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v240_ = instance["message"]) === "string" && v240_.length >= 1) || (v237_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v241_ = instance["message"]) === "string" && v241_.length >= 1 && ((v242_ = instance["operation"]) === "create" || v242_ === "list" || v242_ === "delete") && (!has(instance, "id") || (typeof (v243_ = instance["id"]) === "string" && v243_.length >= 1 && !U47.has(v243_.charCodeAt(0)) && !U47.has(v243_.charCodeAt(v243_.length - 1)))) && l18(instance, 1)) || (v237_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v244_ = instance["message"]) === "string" && v244_.length >= 1)));
 }
 function errorsScheduleDeleteV2Output(instance) {
-  if (verdictScheduleDeleteV2Output(instance)) return [];
+  return verdictScheduleDeleteV2Output(instance) ? [] : collectScheduleDeleteV2Output(instance);
+}
+function collectScheduleDeleteV2Output(instance) {
   const errors = [];
-  s27(instance, "", errors, null, S68, 1);
+  e27(instance, "", errors, 1);
   return errors;
 }
 // https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#
@@ -5816,6 +6070,948 @@ function s301(x, path, errors, ev, scope, d) {
     ok = false;
   }
   return ok;
+}
+// https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#
+function e0(x, path, errors, d) {
+  if (!(isObject(x))) {
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/type" });
+  }
+  if (isObject(x)) {
+    if (!has(x, "id")) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/required" });
+    }
+    if (!has(x, "kind")) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"kind\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/required" });
+    }
+    if (!has(x, "prompt")) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/required" });
+    }
+    if (!has(x, "afterSeconds")) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"afterSeconds\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/required" });
+    }
+    if (!has(x, "scheduledAt")) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"scheduledAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/required" });
+    }
+    if (has(x, "id")) {
+      e28(x["id"], path + "/id", errors, d + 1);
+    }
+    if (has(x, "kind")) {
+      e29(x["kind"], path + "/kind", errors, d + 1);
+    }
+    if (has(x, "prompt")) {
+      e30(x["prompt"], path + "/prompt", errors, d + 1);
+    }
+    if (has(x, "afterSeconds")) {
+      e31(x["afterSeconds"], path + "/afterSeconds", errors, d + 1);
+    }
+    if (has(x, "scheduledAt")) {
+      e32(x["scheduledAt"], path + "/scheduledAt", errors, d + 1);
+    }
+    for (const key in x) {
+      if (!hasOwn.call(x, key)) continue;
+      if (K1.has(key)) continue;
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/additionalProperties" });
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v1/instant.json#
+function e1(x, path, errors, d) {
+  if (!(typeof x === "string")) {
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+  }
+  if (typeof x === "string") {
+    if (!P2.test(x)) {
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#
+function e2(x, path, errors, d) {
+  {
+    const failed = [];
+    const matched = oneOf(x, path, failed, null, null, d, B3, pick(x, "operation", D4, R5), true);
+    if (matched.length !== 1) {
+      errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 3 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/oneOf" });
+      if (matched.length === 0) fewest(errors, failed);
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#
+function e3(x, path, errors, d) {
+  {
+    const failed = [];
+    const matched = oneOf(x, path, failed, null, null, d, B6, pick(x, "code", D7, R5), true);
+    if (matched.length !== 1) {
+      errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 7 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/oneOf" });
+      if (matched.length === 0) fewest(errors, failed);
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v1/schedule-id.json#
+function e4(x, path, errors, d) {
+  e7(x, path, errors, d);
+}
+// https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#
+function e5(x, path, errors, d) {
+  if (!(isObject(x))) {
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/type" });
+  }
+  if (isObject(x)) {
+    if (!has(x, "scheduleId")) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"scheduleId\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/required" });
+    }
+    if (!has(x, "prompt")) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/required" });
+    }
+    if (!has(x, "occurrenceAt")) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"occurrenceAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/required" });
+    }
+    if (!has(x, "deliveryMode")) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"deliveryMode\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/required" });
+    }
+    if (has(x, "scheduleId")) {
+      e44(x["scheduleId"], path + "/scheduleId", errors, d + 1);
+    }
+    if (has(x, "prompt")) {
+      e45(x["prompt"], path + "/prompt", errors, d + 1);
+    }
+    if (has(x, "occurrenceAt")) {
+      e46(x["occurrenceAt"], path + "/occurrenceAt", errors, d + 1);
+    }
+    if (has(x, "deliveryMode")) {
+      e47(x["deliveryMode"], path + "/deliveryMode", errors, d + 1);
+    }
+    for (const key in x) {
+      if (!hasOwn.call(x, key)) continue;
+      if (K8.has(key)) continue;
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/additionalProperties" });
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#
+function e6(x, path, errors, d) {
+  if (!(isObject(x))) {
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/type" });
+  }
+  if (isObject(x)) {
+    if (!has(x, "id")) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/required" });
+    }
+    if (!has(x, "kind")) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"kind\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/required" });
+    }
+    if (!has(x, "prompt")) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/required" });
+    }
+    if (!has(x, "afterSeconds")) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"afterSeconds\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/required" });
+    }
+    if (!has(x, "scheduledAt")) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"scheduledAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/required" });
+    }
+    if (!has(x, "state")) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"state\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/required" });
+    }
+    if (!has(x, "deliveryMode")) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"deliveryMode\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/required" });
+    }
+    if (has(x, "id")) {
+      e49(x["id"], path + "/id", errors, d + 1);
+    }
+    if (has(x, "kind")) {
+      e50(x["kind"], path + "/kind", errors, d + 1);
+    }
+    if (has(x, "prompt")) {
+      e51(x["prompt"], path + "/prompt", errors, d + 1);
+    }
+    if (has(x, "afterSeconds")) {
+      e52(x["afterSeconds"], path + "/afterSeconds", errors, d + 1);
+    }
+    if (has(x, "scheduledAt")) {
+      e53(x["scheduledAt"], path + "/scheduledAt", errors, d + 1);
+    }
+    if (has(x, "state")) {
+      e54(x["state"], path + "/state", errors, d + 1);
+    }
+    if (has(x, "deliveryMode")) {
+      e55(x["deliveryMode"], path + "/deliveryMode", errors, d + 1);
+    }
+    for (const key in x) {
+      if (!hasOwn.call(x, key)) continue;
+      if (K9.has(key)) continue;
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/additionalProperties" });
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#
+function e7(x, path, errors, d) {
+  if (!(typeof x === "string")) {
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+    }
+    if (!P10.test(x)) {
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#
+function e8(x, path, errors, d) {
+  if (!(isObject(x))) {
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/type" });
+  }
+  if (isObject(x)) {
+    if (!has(x, "id")) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/required" });
+    }
+    if (!has(x, "kind")) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"kind\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/required" });
+    }
+    if (!has(x, "prompt")) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/required" });
+    }
+    if (!has(x, "scheduledAt")) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"scheduledAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/required" });
+    }
+    if (has(x, "id")) {
+      e57(x["id"], path + "/id", errors, d + 1);
+    }
+    if (has(x, "kind")) {
+      e58(x["kind"], path + "/kind", errors, d + 1);
+    }
+    if (has(x, "prompt")) {
+      e59(x["prompt"], path + "/prompt", errors, d + 1);
+    }
+    if (has(x, "scheduledAt")) {
+      e60(x["scheduledAt"], path + "/scheduledAt", errors, d + 1);
+    }
+    for (const key in x) {
+      if (!hasOwn.call(x, key)) continue;
+      if (K11.has(key)) continue;
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/additionalProperties" });
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#
+function e9(x, path, errors, d) {
+  if (!(isObject(x))) {
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/type" });
+  }
+  if (isObject(x)) {
+    if (!has(x, "id")) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required" });
+    }
+    if (!has(x, "kind")) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"kind\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required" });
+    }
+    if (!has(x, "prompt")) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required" });
+    }
+    if (!has(x, "time")) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"time\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required" });
+    }
+    if (!has(x, "days")) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"days\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required" });
+    }
+    if (!has(x, "timeZone")) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"timeZone\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required" });
+    }
+    if (!has(x, "scheduledAt")) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"scheduledAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required" });
+    }
+    if (has(x, "id")) {
+      e62(x["id"], path + "/id", errors, d + 1);
+    }
+    if (has(x, "kind")) {
+      e63(x["kind"], path + "/kind", errors, d + 1);
+    }
+    if (has(x, "prompt")) {
+      e64(x["prompt"], path + "/prompt", errors, d + 1);
+    }
+    if (has(x, "time")) {
+      e65(x["time"], path + "/time", errors, d + 1);
+    }
+    if (has(x, "days")) {
+      e66(x["days"], path + "/days", errors, d + 1);
+    }
+    if (has(x, "timeZone")) {
+      e67(x["timeZone"], path + "/timeZone", errors, d + 1);
+    }
+    if (has(x, "scheduledAt")) {
+      e68(x["scheduledAt"], path + "/scheduledAt", errors, d + 1);
+    }
+    for (const key in x) {
+      if (!hasOwn.call(x, key)) continue;
+      if (K12.has(key)) continue;
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/additionalProperties" });
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#
+function e10(x, path, errors, d) {
+  if (!(isObject(x))) {
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/type" });
+  }
+  if (isObject(x)) {
+    if (!has(x, "id")) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/required" });
+    }
+    if (!has(x, "kind")) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"kind\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/required" });
+    }
+    if (!has(x, "prompt")) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/required" });
+    }
+    if (!has(x, "everySeconds")) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"everySeconds\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/required" });
+    }
+    if (!has(x, "scheduledAt")) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"scheduledAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/required" });
+    }
+    if (has(x, "id")) {
+      e70(x["id"], path + "/id", errors, d + 1);
+    }
+    if (has(x, "kind")) {
+      e71(x["kind"], path + "/kind", errors, d + 1);
+    }
+    if (has(x, "prompt")) {
+      e72(x["prompt"], path + "/prompt", errors, d + 1);
+    }
+    if (has(x, "everySeconds")) {
+      e73(x["everySeconds"], path + "/everySeconds", errors, d + 1);
+    }
+    if (has(x, "scheduledAt")) {
+      e74(x["scheduledAt"], path + "/scheduledAt", errors, d + 1);
+    }
+    for (const key in x) {
+      if (!hasOwn.call(x, key)) continue;
+      if (K13.has(key)) continue;
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/additionalProperties" });
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#
+function e11(x, path, errors, d) {
+  {
+    const failed = [];
+    const matched = oneOf(x, path, failed, null, null, d, B14, pick(x, "operation", D4, R5), true);
+    if (matched.length !== 1) {
+      errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 3 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/oneOf" });
+      if (matched.length === 0) fewest(errors, failed);
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#
+function e12(x, path, errors, d) {
+  {
+    const failed = [];
+    const matched = oneOf(x, path, failed, null, null, d, B15, pick(x, "code", D16, R5), true);
+    if (matched.length !== 1) {
+      errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 11 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/oneOf" });
+      if (matched.length === 0) fewest(errors, failed);
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-record.json#
+function e13(x, path, errors, d) {
+  {
+    const failed = [];
+    const matched = oneOf(x, path, failed, null, null, d, B17, pick(x, "kind", D18, R5), true);
+    if (matched.length !== 1) {
+      errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 4 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-record.json#/oneOf" });
+      if (matched.length === 0) fewest(errors, failed);
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#
+function e14(x, path, errors, d) {
+  if (!(isObject(x))) {
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/type" });
+  }
+  if (isObject(x)) {
+    if (!has(x, "scheduleId")) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"scheduleId\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/required" });
+    }
+    if (!has(x, "prompt")) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/required" });
+    }
+    if (!has(x, "occurrenceAt")) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"occurrenceAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/required" });
+    }
+    if (!has(x, "deliveryMode")) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"deliveryMode\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/required" });
+    }
+    if (has(x, "scheduleId")) {
+      e94(x["scheduleId"], path + "/scheduleId", errors, d + 1);
+    }
+    if (has(x, "prompt")) {
+      e95(x["prompt"], path + "/prompt", errors, d + 1);
+    }
+    if (has(x, "occurrenceAt")) {
+      e96(x["occurrenceAt"], path + "/occurrenceAt", errors, d + 1);
+    }
+    if (has(x, "deliveryMode")) {
+      e97(x["deliveryMode"], path + "/deliveryMode", errors, d + 1);
+    }
+    for (const key in x) {
+      if (!hasOwn.call(x, key)) continue;
+      if (K8.has(key)) continue;
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/additionalProperties" });
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#
+function e15(x, path, errors, d) {
+  {
+    const failed = [];
+    const matched = oneOf(x, path, failed, null, null, d, B19, pick(x, "kind", D18, R5), true);
+    if (matched.length !== 1) {
+      errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 4 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/oneOf" });
+      if (matched.length === 0) fewest(errors, failed);
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments
+function e16(x, path, errors, d) {
+  if (!(isObject(x))) {
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/type" });
+  }
+  if (isObject(x)) {
+    if (!has(x, "prompt")) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/required" });
+    }
+    if (!has(x, "after_seconds")) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"after_seconds\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/required" });
+    }
+    if (has(x, "prompt")) {
+      e103(x["prompt"], path + "/prompt", errors, d + 1);
+    }
+    if (has(x, "after_seconds")) {
+      e104(x["after_seconds"], path + "/after_seconds", errors, d + 1);
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/output
+function e17(x, path, errors, d) {
+  {
+    const failed = [];
+    const matched = oneOf(x, path, failed, null, null, d, B20, pick(x, "code", D21, R22), true);
+    if (matched.length !== 1) {
+      errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 8 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/output/oneOf" });
+      if (matched.length === 0) fewest(errors, failed);
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/arguments
+function e18(x, path, errors, d) {
+  if (!(isObject(x))) {
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/arguments/type" });
+  }
+  if (isObject(x)) {
+    for (const key in x) {
+      if (!hasOwn.call(x, key)) continue;
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/arguments/additionalProperties" });
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/output
+function e19(x, path, errors, d) {
+  {
+    const failed = [];
+    const matched = oneOf(x, path, failed, null, null, d, B23, pick(x, "code", D24, R22), true);
+    if (matched.length !== 1) {
+      errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 4 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/output/oneOf" });
+      if (matched.length === 0) fewest(errors, failed);
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments
+function e20(x, path, errors, d) {
+  if (!(isObject(x))) {
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/type" });
+  }
+  if (isObject(x)) {
+    if (!has(x, "id")) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/required" });
+    }
+    if (has(x, "id")) {
+      e118(x["id"], path + "/id", errors, d + 1);
+    }
+    for (const key in x) {
+      if (!hasOwn.call(x, key)) continue;
+      if (K25.has(key)) continue;
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/additionalProperties" });
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/output
+function e21(x, path, errors, d) {
+  {
+    const failed = [];
+    const matched = oneOf(x, path, failed, null, null, d, B26, pick(x, "code", D27, R22), true);
+    if (matched.length !== 1) {
+      errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 6 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/output/oneOf" });
+      if (matched.length === 0) fewest(errors, failed);
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments
+function e22(x, path, errors, d) {
+  if (!(isObject(x))) {
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/type" });
+  }
+  if (isObject(x)) {
+    if (!has(x, "prompt")) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/required" });
+    }
+    if (has(x, "prompt")) {
+      e126(x["prompt"], path + "/prompt", errors, d + 1);
+    }
+    if (has(x, "after_seconds")) {
+      e127(x["after_seconds"], path + "/after_seconds", errors, d + 1);
+    }
+    if (has(x, "at")) {
+      e128(x["at"], path + "/at", errors, d + 1);
+    }
+    if (has(x, "every_seconds")) {
+      e129(x["every_seconds"], path + "/every_seconds", errors, d + 1);
+    }
+    if (has(x, "calendar")) {
+      e130(x["calendar"], path + "/calendar", errors, d + 1);
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/output
+function e23(x, path, errors, d) {
+  {
+    const failed = [];
+    const matched = oneOf(x, path, failed, null, null, d, B28, pick(x, "code", D29, R30), true);
+    if (matched.length !== 1) {
+      errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 15 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/output/oneOf" });
+      if (matched.length === 0) fewest(errors, failed);
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/arguments
+function e24(x, path, errors, d) {
+  if (!(isObject(x))) {
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/arguments/type" });
+  }
+  if (isObject(x)) {
+    for (const key in x) {
+      if (!hasOwn.call(x, key)) continue;
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/arguments/additionalProperties" });
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/output
+function e25(x, path, errors, d) {
+  {
+    const failed = [];
+    const matched = oneOf(x, path, failed, null, null, d, B31, pick(x, "code", D24, R22), true);
+    if (matched.length !== 1) {
+      errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 4 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/output/oneOf" });
+      if (matched.length === 0) fewest(errors, failed);
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments
+function e26(x, path, errors, d) {
+  if (!(isObject(x))) {
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/type" });
+  }
+  if (isObject(x)) {
+    if (!has(x, "id")) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/required" });
+    }
+    if (has(x, "id")) {
+      e151(x["id"], path + "/id", errors, d + 1);
+    }
+    for (const key in x) {
+      if (!hasOwn.call(x, key)) continue;
+      if (K25.has(key)) continue;
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/additionalProperties" });
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/output
+function e27(x, path, errors, d) {
+  {
+    const failed = [];
+    const matched = oneOf(x, path, failed, null, null, d, B32, pick(x, "code", D27, R22), true);
+    if (matched.length !== 1) {
+      errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 6 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/output/oneOf" });
+      if (matched.length === 0) fewest(errors, failed);
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/id
+function e28(x, path, errors, d) {
+  e4(x, path, errors, d);
+}
+// https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/kind
+function e29(x, path, errors, d) {
+  if (!(x === "after")) {
+    errors.push({ path: path, keyword: "const", message: "must be \"after\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/kind/const" });
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/prompt
+function e30(x, path, errors, d) {
+  e7(x, path, errors, d);
+}
+// https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds
+function e31(x, path, errors, d) {
+  if (!(Number.isInteger(x))) {
+    errors.push({ path: path, keyword: "type", message: "expected integer, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/type" });
+  }
+  if (typeof x === "number") {
+    if (x < 1) {
+      errors.push({ path: path, keyword: "minimum", message: "must be >= 1", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/minimum" });
+    }
+    if (x > 9007199254740991) {
+      errors.push({ path: path, keyword: "maximum", message: "must be <= 9007199254740991", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/maximum" });
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/scheduledAt
+function e32(x, path, errors, d) {
+  e1(x, path, errors, d);
+}
+// https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/properties/scheduleId
+function e44(x, path, errors, d) {
+  e4(x, path, errors, d);
+}
+// https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/properties/prompt
+function e45(x, path, errors, d) {
+  e7(x, path, errors, d);
+}
+// https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/properties/occurrenceAt
+function e46(x, path, errors, d) {
+  e1(x, path, errors, d);
+}
+// https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/properties/deliveryMode
+function e47(x, path, errors, d) {
+  if (!(x === "session-local")) {
+    errors.push({ path: path, keyword: "const", message: "must be \"session-local\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/properties/deliveryMode/const" });
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/id
+function e49(x, path, errors, d) {
+  e28(x, path, errors, d);
+}
+// https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/kind
+function e50(x, path, errors, d) {
+  e29(x, path, errors, d);
+}
+// https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/prompt
+function e51(x, path, errors, d) {
+  e30(x, path, errors, d);
+}
+// https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/afterSeconds
+function e52(x, path, errors, d) {
+  e31(x, path, errors, d);
+}
+// https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/scheduledAt
+function e53(x, path, errors, d) {
+  e32(x, path, errors, d);
+}
+// https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/state
+function e54(x, path, errors, d) {
+  if (!(x === "scheduled" || x === "overdue")) {
+    errors.push({ path: path, keyword: "enum", message: "must be one of [\"scheduled\", \"overdue\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/state/enum" });
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/deliveryMode
+function e55(x, path, errors, d) {
+  if (!(x === "session-local")) {
+    errors.push({ path: path, keyword: "const", message: "must be \"session-local\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/deliveryMode/const" });
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/properties/id
+function e57(x, path, errors, d) {
+  e4(x, path, errors, d);
+}
+// https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/properties/kind
+function e58(x, path, errors, d) {
+  if (!(x === "at")) {
+    errors.push({ path: path, keyword: "const", message: "must be \"at\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/properties/kind/const" });
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/properties/prompt
+function e59(x, path, errors, d) {
+  e7(x, path, errors, d);
+}
+// https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/properties/scheduledAt
+function e60(x, path, errors, d) {
+  e1(x, path, errors, d);
+}
+// https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/id
+function e62(x, path, errors, d) {
+  e4(x, path, errors, d);
+}
+// https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/kind
+function e63(x, path, errors, d) {
+  if (!(x === "calendar")) {
+    errors.push({ path: path, keyword: "const", message: "must be \"calendar\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/kind/const" });
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/prompt
+function e64(x, path, errors, d) {
+  e7(x, path, errors, d);
+}
+// https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time
+function e65(x, path, errors, d) {
+  if (!(typeof x === "string")) {
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/type" });
+  }
+  if (typeof x === "string") {
+    if (!P33.test(x)) {
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/pattern" });
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days
+function e66(x, path, errors, d) {
+  if (!(Array.isArray(x))) {
+    errors.push({ path: path, keyword: "type", message: "expected array, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days/type" });
+  }
+  if (Array.isArray(x)) {
+    for (let index = 0; index < x.length; index++) {
+      e169(x[index], path + "/" + index, errors, d + 1);
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone
+function e67(x, path, errors, d) {
+  if (!(typeof x === "string")) {
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/type" });
+  }
+  if (typeof x === "string") {
+    if (!P34.test(x)) {
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[A-Za-z0-9_+-]+(?:/[A-Za-z0-9_+-]+)*$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/pattern" });
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/scheduledAt
+function e68(x, path, errors, d) {
+  e1(x, path, errors, d);
+}
+// https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/id
+function e70(x, path, errors, d) {
+  e4(x, path, errors, d);
+}
+// https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/kind
+function e71(x, path, errors, d) {
+  if (!(x === "every")) {
+    errors.push({ path: path, keyword: "const", message: "must be \"every\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/kind/const" });
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/prompt
+function e72(x, path, errors, d) {
+  e7(x, path, errors, d);
+}
+// https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds
+function e73(x, path, errors, d) {
+  if (!(Number.isInteger(x))) {
+    errors.push({ path: path, keyword: "type", message: "expected integer, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/type" });
+  }
+  if (typeof x === "number") {
+    if (x < 300) {
+      errors.push({ path: path, keyword: "minimum", message: "must be >= 300", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/minimum" });
+    }
+    if (x > 9007199254740991) {
+      errors.push({ path: path, keyword: "maximum", message: "must be <= 9007199254740991", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/maximum" });
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/scheduledAt
+function e74(x, path, errors, d) {
+  e1(x, path, errors, d);
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/properties/scheduleId
+function e94(x, path, errors, d) {
+  e4(x, path, errors, d);
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/properties/prompt
+function e95(x, path, errors, d) {
+  e7(x, path, errors, d);
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/properties/occurrenceAt
+function e96(x, path, errors, d) {
+  e1(x, path, errors, d);
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/properties/deliveryMode
+function e97(x, path, errors, d) {
+  if (!(x === "session-local")) {
+    errors.push({ path: path, keyword: "const", message: "must be \"session-local\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/properties/deliveryMode/const" });
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/properties/prompt
+function e103(x, path, errors, d) {
+  if (!(typeof x === "string")) {
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/properties/prompt/type" });
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/properties/after_seconds
+function e104(x, path, errors, d) {
+  if (!(typeof x === "number")) {
+    errors.push({ path: path, keyword: "type", message: "expected number, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/properties/after_seconds/type" });
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/properties/id
+function e118(x, path, errors, d) {
+  if (!(typeof x === "string")) {
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/properties/id/type" });
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/prompt
+function e126(x, path, errors, d) {
+  if (!(typeof x === "string")) {
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/prompt/type" });
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/after_seconds
+function e127(x, path, errors, d) {
+  if (!(typeof x === "number")) {
+    errors.push({ path: path, keyword: "type", message: "expected number, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/after_seconds/type" });
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at
+function e128(x, path, errors, d) {
+  {
+    const failed = [];
+    let matched = false;
+    let tried;
+    tried = [];
+    e186(x, path, tried, d);
+    if (tried.length === 0) matched = true;
+    else failed.push(tried);
+    if (!matched) {
+      tried = [];
+      e187(x, path, tried, d);
+      if (tried.length === 0) matched = true;
+      else failed.push(tried);
+    }
+    if (!matched) {
+      errors.push({ path: path, keyword: "anyOf", message: "valid against none of the 2 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at/anyOf" });
+      fewest(errors, failed);
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/every_seconds
+function e129(x, path, errors, d) {
+  if (!(typeof x === "number")) {
+    errors.push({ path: path, keyword: "type", message: "expected number, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/every_seconds/type" });
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/calendar
+function e130(x, path, errors, d) {
+  e188(x, path, errors, d);
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/properties/id
+function e151(x, path, errors, d) {
+  if (!(typeof x === "string")) {
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/properties/id/type" });
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days/items
+function e169(x, path, errors, d) {
+  if (!(typeof x === "string" && E39.has(x))) {
+    errors.push({ path: path, keyword: "enum", message: "must be one of [\"mon\", \"tue\", \"wed\", \"thu\", \"fri\", \"sat\", \"sun\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days/items/enum" });
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at/anyOf/0
+function e186(x, path, errors, d) {
+  if (!(typeof x === "string")) {
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at/anyOf/0/type" });
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at/anyOf/1
+function e187(x, path, errors, d) {
+  e292(x, path, errors, d);
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule
+function e188(x, path, errors, d) {
+  if (!(isObject(x))) {
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/type" });
+  }
+  if (isObject(x)) {
+    if (has(x, "time")) {
+      e293(x["time"], path + "/time", errors, d + 1);
+    }
+    if (has(x, "days")) {
+      e294(x["days"], path + "/days", errors, d + 1);
+    }
+    if (has(x, "time_zone")) {
+      e295(x["time_zone"], path + "/time_zone", errors, d + 1);
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime
+function e292(x, path, errors, d) {
+  if (!(isObject(x))) {
+    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/type" });
+  }
+  if (isObject(x)) {
+    if (has(x, "date")) {
+      e298(x["date"], path + "/date", errors, d + 1);
+    }
+    if (has(x, "time")) {
+      e299(x["time"], path + "/time", errors, d + 1);
+    }
+    if (has(x, "time_zone")) {
+      e300(x["time_zone"], path + "/time_zone", errors, d + 1);
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/time
+function e293(x, path, errors, d) {
+  if (!(typeof x === "string")) {
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/time/type" });
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days
+function e294(x, path, errors, d) {
+  if (!(Array.isArray(x))) {
+    errors.push({ path: path, keyword: "type", message: "expected array, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days/type" });
+  }
+  if (Array.isArray(x)) {
+    for (let index = 0; index < x.length; index++) {
+      e301(x[index], path + "/" + index, errors, d + 1);
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/time_zone
+function e295(x, path, errors, d) {
+  if (!(typeof x === "string")) {
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/time_zone/type" });
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/date
+function e298(x, path, errors, d) {
+  if (!(typeof x === "string")) {
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/date/type" });
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/time
+function e299(x, path, errors, d) {
+  if (!(typeof x === "string")) {
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/time/type" });
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/time_zone
+function e300(x, path, errors, d) {
+  if (!(typeof x === "string")) {
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/time_zone/type" });
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days/items
+function e301(x, path, errors, d) {
+  if (!(typeof x === "string")) {
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days/items/type" });
+  }
 }
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/output/oneOf/0/items
 function v183(x, d) {

@@ -1,6 +1,6 @@
-"""The JavaScript backend's applicators in the general functions `sN`: each applies
-subschemas to the instance (or its values) through `SchemaCalls._call` (`calls.py`) and spells the
-step's errors, annotations and scope as `module.py` defines them."""
+"""The JavaScript backend's applicators in the general functions `sN` and the append-only
+`eN`: each applies subschemas to the instance (or its values) through `SchemaCalls` (`calls.py`)
+and spells the step's errors, annotations and scope as `module.py` defines them."""
 
 from __future__ import annotations
 
@@ -15,26 +15,9 @@ from dsh_schedule.compiler.backends.javascript.calls import SchemaCalls
 from dsh_schedule.compiler.backends.javascript.literals import js_str
 
 
-def _fail(pad: str, path: str, keyword: str, message: str, location: str) -> list[str]:
-    return [
-        f"{pad}if (errors === null) return false;",
-        f"{pad}errors.push({{ path: {path}, keyword: {js_str(keyword)}, message: {message}, "
-        f"schemaPath: {js_str(location)} }});",
-        f"{pad}ok = false;",
-    ]
-
-
-def _failed(pad: str) -> list[str]:
-    return [f"{pad}if (errors === null) return false;", f"{pad}ok = false;"]
-
-
 def _own_keys(pad: str) -> list[str]:
     """A loop over the object's own keys, in `Object.keys` order, without building the array."""
     return [f"{pad}for (const key in x) {{", f"{pad}  if (!hasOwn.call(x, key)) continue;"]
-
-
-def _child_path(key: str) -> str:
-    return f'errors !== null ? path + "/" + esc({key}) : path'
 
 
 class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
@@ -50,28 +33,26 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
 
     def _apply(self, schema: int, key: str, pad: str, keyword: str, where: str) -> list[str]:
         """Apply `schema` to `x[key]` under a dynamic key."""
+        path = f'path + "/" + esc({key})'
         if is_false(self.r.schemas[schema]):
-            message = js_str("is not allowed")
-            return _fail(pad, f'path + "/" + esc({key})', keyword, message, where)
-        if self.r._trivial(schema):
-            return []
-        call = self.r._call(schema, f"x[{key}]", _child_path(key), "errors", "null")
-        return [f"{pad}if (!{call}) {{", *_failed(pad + "  "), f"{pad}}}"]
+            return self.r.fail(pad, path, keyword, js_str("is not allowed"), where)
+        return self.r.explain(schema, f"x[{key}]", path, "null", pad)
 
-    def _applied(self, on: str | int | None, schema: int, has_seen: bool) -> str:
-        """The test that `schema` fails where it applies (see `applications`)."""
+    def _applied(self, on: str | int | None, schema: int, has_seen: bool, pad: str) -> list[str]:
+        """`schema` applied where it applies (see `applications`)."""
         if isinstance(on, int):
-            lazy = f'errors !== null ? path + "/{on}" : path'
-            return f"x.length > {on} && !{self.r._call(schema, f'x[{on}]', lazy, 'errors', 'null')}"
-        call = self.r._call(schema, "x", "path", "errors", self.r._ev(schema, has_seen))
-        return f"!{call}" if on is None else f"has(x, {js_str(on)}) && !{call}"
+            return self.r.explain(
+                schema, f"x[{on}]", f'path + "/{on}"', "null", pad, f"x.length > {on}"
+            )
+        when = "" if on is None else f"has(x, {js_str(on)})"
+        return self.r.explain(schema, "x", "path", self.r._ev(schema, has_seen), pad, when)
 
     def applicator(self, step: ir.Step, pad: str, has_seen: bool, unevaluated: bool) -> list[str]:
         where = self.r._where(step.location)
         inner = pad + "  "
         if isinstance(step, ir.Ref | ir.AllOf | ir.DependentSchemas | ir.PrefixItems):
-            tests = [self._applied(*a, has_seen) for a in applications(step, self.r._trivial)]
-            lines = [li for t in tests for li in (f"{pad}if ({t}) {{", *_failed(inner), f"{pad}}}")]
+            found = applications(step, self.r._trivial)
+            lines = [li for a in found for li in self._applied(*a, has_seen, pad)]
             if isinstance(step, ir.PrefixItems) and has_seen:
                 count = len(step.schemas)
                 statement = f"for (let i = 0; i < Math.min(x.length, {count}); i++) seen.add(i);"
@@ -89,7 +70,7 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
                 resolved = f"dyn(scope, {name}, s{step.fallback})"
             ev = self.r._ev(step.fallback, has_seen)
             call = f"{resolved}(x, path, errors, {ev}, scope, d)"
-            return [f"{pad}if (!{call}) {{", *_failed(inner), f"{pad}}}"]
+            return [f"{pad}if (!{call}) {{", *self.r.failed(inner), f"{pad}}}"]
         if isinstance(step, ir.AnyOf | ir.OneOf):
             return self._alternatives(step, pad, has_seen)
         if isinstance(step, ir.Not):
@@ -97,7 +78,7 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
             message = js_str("must not be valid against the schema in not")
             return [
                 f"{pad}if ({call}) {{",
-                *_fail(inner, "path", "not", message, where),
+                *self.r.fail(inner, "path", "not", message, where),
                 f"{pad}}}",
             ]
         if isinstance(step, ir.IfThenElse):
@@ -108,11 +89,9 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
                 body = self._mark(js_str(name), inner, has_seen, unevaluated)
                 path = f"path + {js_str('/' + pointer_token(name))}"
                 if is_false(self.r.schemas[schema]):
-                    body += _fail(inner, path, "false", js_str("is not allowed"), where)
-                elif not self.r._trivial(schema):
-                    lazy = f"errors !== null ? {path} : path"  # no string built for a verdict
-                    call = self.r._call(schema, f"x[{js_str(name)}]", lazy, "errors", "null")
-                    body += [f"{inner}if (!{call}) {{", *_failed(inner + "  "), f"{inner}}}"]
+                    body += self.r.fail(inner, path, "false", js_str("is not allowed"), where)
+                else:
+                    body += self.r.explain(schema, f"x[{js_str(name)}]", path, "null", inner)
                 if body:
                     lines += [f"{pad}if (has(x, {js_str(name)})) {{", *body, f"{pad}}}"]
             return lines
@@ -144,14 +123,8 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
         if isinstance(step, ir.PropertyNames):
             if self.r._trivial(step.schema):
                 return []
-            call = self.r._call(step.schema, "key", "path", "errors", "null")
-            return [
-                *_own_keys(pad),
-                f"{inner}if (!{call}) {{",
-                *_failed(inner + "  "),
-                f"{inner}}}",
-                f"{pad}}}",
-            ]
+            explain = self.r.explain(step.schema, "key", "path", "null", inner)
+            return [*_own_keys(pad), *explain, f"{pad}}}"]
         if isinstance(step, ir.Items):
             return self.items(step, pad, has_seen, unevaluated)
         if isinstance(step, ir.Contains):
@@ -164,11 +137,10 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
             body = []
             if is_false(self.r.schemas[step.schema]):
                 message = js_str("is not allowed: no keyword evaluated this item")
-                body = _fail(inner, 'path + "/" + index', "unevaluatedItems", message, where)
-            elif not self.r._trivial(step.schema):
-                path = 'errors !== null ? path + "/" + index : path'
-                call = self.r._call(step.schema, "x[index]", path, "errors", "null")
-                body = [f"{inner}if (!{call}) {{", *_failed(inner + "  "), f"{inner}}}"]
+                path = 'path + "/" + index'
+                body = self.r.fail(inner, path, "unevaluatedItems", message, where)
+            else:
+                body = self.r.explain(step.schema, "x[index]", 'path + "/" + index', "null", inner)
             loop = [f"{pad}for (let index = 0; index < x.length; index++) {{"]
             marks = "for (let i = 0; i < x.length; i++) seen.add(i);"
             return self._unevaluated(loop, "index", body, pad, unevaluated, marks)
@@ -196,7 +168,8 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
         tracked = has_seen and any(self.r.schemas[b].tracks for b in step.branches)
         ev = "seen" if tracked else "null"
         self.r.out.helper("fewest")
-        lines = [f"{pad}{{", f"{inner}const failed = errors === null ? null : [];"]
+        failed = "[]" if self.r.append else "errors === null ? null : []"
+        lines = [f"{pad}{{", f"{inner}const failed = {failed};"]
         inline = step.discriminator is None
         if inline:  # each alternative called where it is, not from a table
             lines += self._tried(step, inner, tracked)
@@ -206,7 +179,8 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
             keyword = "anyOf" if isinstance(step, ir.AnyOf) else "oneOf"
             self.r.out.helper(keyword)
             exclusive = "" if isinstance(step, ir.AnyOf) else f", {str(step.exclusive).lower()}"
-            call = f"{keyword}(x, path, failed, {ev}, scope, d, {branches}, {candidates}"
+            scope = "null" if self.r.append else "scope"
+            call = f"{keyword}(x, path, failed, {ev}, {scope}, d, {branches}, {candidates}"
             lines.append(f"{inner}const matched = {call}{exclusive});")
         explain = f"{inner}  fewest(errors, failed);"
         none = js_str(f"valid against none of the {count} alternatives")
@@ -214,7 +188,7 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
             return [
                 *lines,
                 f"{inner}if (!matched) {{",
-                *_fail(inner + "  ", "path", "anyOf", none, where),
+                *self.r.fail(inner + "  ", "path", "anyOf", none, where),
                 explain,
                 f"{inner}}}",
                 f"{pad}}}",
@@ -224,7 +198,7 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
         return [
             *lines,
             f"{inner}if ({size} !== 1) {{",
-            *_fail(inner + "  ", "path", "oneOf", f"{size} > 0 ? {many} : {none}", where),
+            *self.r.fail(inner + "  ", "path", "oneOf", f"{size} > 0 ? {many} : {none}", where),
             f"{inner}  if ({size} === 0) {explain.lstrip()}",
             f"{inner}}}",
             f"{pad}}}",
@@ -250,9 +224,16 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
             else:
                 listed = f'count++ === 0 ? "{index}" : listed + ", {index}"'
                 held = f"{{ listed = {listed};{' kept = got;' if tracked else ''} }}"
-            body = ["tried = errors === null ? null : [];"]
-            body += ["got = seen === null ? null : new Set();"] if tracked else []
-            body += [f"if ({call}) {held}", "else if (tried !== null) failed.push(tried);"]
+            if self.r.append:  # an alternative holds when it pushed no error
+                body = [
+                    "tried = [];",
+                    *self.r.explain(branch, "x", "path", "null", "", into="tried"),
+                ]
+                body += [f"if (tried.length === 0) {held}", "else failed.push(tried);"]
+            else:
+                body = ["tried = errors === null ? null : [];"]
+                body += ["got = seen === null ? null : new Set();"] if tracked else []
+                body += [f"if ({call}) {held}", "else if (tried !== null) failed.push(tried);"]
             if index == 0:
                 lines += [pad + line for line in body]
                 continue
@@ -280,9 +261,8 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
             then += [f"{inner}if (found !== null) for (const item of found) seen.add(item);"]
         otherwise: list[str] = []
         for branch, body in ((step.then, then), (step.otherwise, otherwise)):
-            if branch is not None and not self.r._trivial(branch):
-                call = self.r._call(branch, "x", "path", "errors", self.r._ev(branch, has_seen))
-                body += [f"{inner}if (!{call}) {{", *_failed(inner + "  "), f"{inner}}}"]
+            if branch is not None:
+                body += self.r.explain(branch, "x", "path", self.r._ev(branch, has_seen), inner)
         if not then and not otherwise and not tracked:
             return []
         lines = [f"{pad}{{"]
@@ -317,7 +297,9 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
         for comparison, keyword, message, location in bounds:
             lines += [
                 f"{inner}if (count {comparison}) {{",
-                *_fail(inner + "  ", "path", keyword, js_str(message), self.r._where(location)),
+                *self.r.fail(
+                    inner + "  ", "path", keyword, js_str(message), self.r._where(location)
+                ),
                 f"{inner}}}",
             ]
         return [*lines, f"{pad}}}"]
@@ -327,19 +309,15 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
         where = self.r._where(step.location)
         return [
             f"{pad}if (x.length > {step.start}) {{",
-            *_fail(pad + "  ", "path", step.keyword, message, where),
+            *self.r.fail(pad + "  ", "path", step.keyword, message, where),
             f"{pad}}}",
         ]
 
     def each_item(self, step: ir.Items, pad: str) -> list[str]:
-        inner = pad + "  "
-        path = 'errors !== null ? path + "/" + index : path'
-        call = self.r._call(step.schema, "x[index]", path, "errors", "null")
+        explain = self.r.explain(step.schema, "x[index]", 'path + "/" + index', "null", pad + "  ")
         return [
             f"{pad}for (let index = {step.start}; index < x.length; index++) {{",
-            f"{inner}if (!{call}) {{",
-            *_failed(inner + "  "),
-            f"{inner}}}",
+            *explain,
             f"{pad}}}",
         ]
 

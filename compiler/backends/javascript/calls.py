@@ -1,8 +1,8 @@
 """The part of the JavaScript backend's renderer that the applicators (`applicators.py`)
 build on: the module's constants and helpers, the verdicts, the schema being rendered, and how
-a general function `sN` applies a subschema, picks among alternatives and tells which keys or
-items were evaluated. `module.py`'s renderer adds the steps, the entry points and the module
-around them."""
+a general function `sN` or an append-only `eN` applies a subschema, fails, picks among
+alternatives and tells which keys or items were evaluated. `module.py`'s renderer adds the
+steps, the entry points and the module around them."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from dsh_schedule.compiler.backends.analysis import applied, collects, cyclic_sc
 from dsh_schedule.compiler.backends.javascript.literals import js_str
 from dsh_schedule.compiler.backends.javascript.runtime import HELPER_NEEDS
 from dsh_schedule.compiler.backends.javascript.verdict import JavaScriptVerdicts
+from dsh_schedule.compiler.backends.later import Later
 from dsh_schedule.compiler.backends.verdict_core import Emit
 from dsh_schedule.compiler.compiled import DEFAULT_MAX_DEPTH
 from dsh_schedule.compiler.format_checks_js import JS_CHECK_FUNCTIONS
@@ -59,6 +60,10 @@ class SchemaCalls:
         self.tracks = False
         self.lean = False
         self.number = 0
+        self.append = False
+        """Rendering an append-only `eN(x, path, errors, d)`: it pushes every error of a schema
+        that neither needs nor makes annotations (`plain`), and returns nothing."""
+        self.explainers = Later("e")
         for name in ("isObject", "has", "esc"):
             self.out.helper(name)
         self.cyclic = cyclic_schemas(module)
@@ -68,6 +73,10 @@ class SchemaCalls:
 
     def _call(self, schema: int, value: str, path: str, errors: str, ev: str) -> str:
         depth = "d" if value in ("x", "key") else "d + 1"
+        if self.append:  # no annotations, no dynamic scope: a verdict is the inlined one
+            if errors == "null" and self.verdicts.fast(self.schemas[schema]):
+                return f"{self.verdicts.function(schema)}({value}, {depth})"
+            return f"s{schema}({value}, {path}, {errors}, {ev}, null, {depth})"
         general = f"s{schema}({value}, {path}, {errors}, {ev}, scope, {depth})"
         # Under a dynamic scope the general functions also give the entry points' verdicts:
         # a subschema the scope cannot change, asked for no annotations, takes its inlined one.
@@ -75,6 +84,46 @@ class SchemaCalls:
             return general
         verdict = f"{self.verdicts.function(schema)}({value}, {depth})"
         return verdict if errors == "null" else f"(errors === null ? {verdict} : {general})"
+
+    def fail(self, pad: str, path: str, keyword: str, message: str, location: str) -> list[str]:
+        """One error; a general function asked for its verdict returns false instead."""
+        push = (
+            f"{pad}errors.push({{ path: {path}, keyword: {js_str(keyword)}, message: {message}, "
+            f"schemaPath: {js_str(location)} }});"
+        )
+        if self.append:
+            return [push]
+        return [f"{pad}if (errors === null) return false;", push, f"{pad}ok = false;"]
+
+    def explain(
+        self,
+        schema: int,
+        value: str,
+        path: str,
+        ev: str,
+        pad: str,
+        when: str = "",
+        into: str = "errors",
+    ) -> list[str]:
+        """Apply `schema` to `value` at `path` (where `when` holds), its errors going to
+        `into`: an `eN` only pushes them, a general function also fails with them."""
+        if self._trivial(schema):
+            return []
+        if self.append:
+            depth = "d" if value in ("x", "key") else "d + 1"
+            if self.verdicts.plain(self.schemas[schema]):
+                call = f"{self.explainers.name(schema)}({value}, {path}, {into}, {depth})"
+            else:
+                call = self._call(schema, value, path, into, ev)
+            return [f"{pad}if ({when}) {call};" if when else f"{pad}{call};"]
+        lazy = path if path == "path" else f"errors !== null ? {path} : path"
+        call = self._call(schema, value, lazy, "errors", ev)
+        test = f"{when} && !{call}" if when else f"!{call}"
+        return [f"{pad}if ({test}) {{", *self.failed(pad + "  "), f"{pad}}}"]
+
+    def failed(self, pad: str) -> list[str]:
+        """A general function's subschema failed: so does the function."""
+        return [f"{pad}if (errors === null) return false;", f"{pad}ok = false;"]
 
     def _trivial(self, schema: int) -> bool:
         return self.schemas[schema].always_valid
