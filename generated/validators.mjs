@@ -6093,19 +6093,78 @@ function e0(x, path, errors, d) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"scheduledAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/required" });
     }
     if (has(x, "id")) {
-      e28(x["id"], path + "/id", errors, d + 1);
+      const x1 = x["id"];
+      {
+        const x = x1;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/id", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+          }
+          if (!P10.test(x)) {
+            errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+          }
+        }
+      }
     }
     if (has(x, "kind")) {
-      e29(x["kind"], path + "/kind", errors, d + 1);
+      const x2 = x["kind"];
+      {
+        const x = x2;
+        if (!(x === "after")) {
+          errors.push({ path: path + "/kind", keyword: "const", message: "must be \"after\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/kind/const" });
+        }
+      }
     }
     if (has(x, "prompt")) {
-      e30(x["prompt"], path + "/prompt", errors, d + 1);
+      const x3 = x["prompt"];
+      {
+        const x = x3;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/prompt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+          }
+          if (!P10.test(x)) {
+            errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+          }
+        }
+      }
     }
     if (has(x, "afterSeconds")) {
-      e31(x["afterSeconds"], path + "/afterSeconds", errors, d + 1);
+      const x4 = x["afterSeconds"];
+      {
+        const x = x4;
+        if (!(Number.isInteger(x))) {
+          errors.push({ path: path + "/afterSeconds", keyword: "type", message: "expected integer, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/type" });
+        }
+        if (typeof x === "number") {
+          if (x < 1) {
+            errors.push({ path: path + "/afterSeconds", keyword: "minimum", message: "must be >= 1", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/minimum" });
+          }
+          if (x > 9007199254740991) {
+            errors.push({ path: path + "/afterSeconds", keyword: "maximum", message: "must be <= 9007199254740991", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/maximum" });
+          }
+        }
+      }
     }
     if (has(x, "scheduledAt")) {
-      e32(x["scheduledAt"], path + "/scheduledAt", errors, d + 1);
+      const x5 = x["scheduledAt"];
+      {
+        const x = x5;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/scheduledAt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+        }
+        if (typeof x === "string") {
+          if (!P2.test(x)) {
+            errors.push({ path: path + "/scheduledAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+          }
+        }
+      }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
@@ -6149,7 +6208,17 @@ function e3(x, path, errors, d) {
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-id.json#
 function e4(x, path, errors, d) {
-  e7(x, path, errors, d);
+  if (!(typeof x === "string")) {
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+    }
+    if (!P10.test(x)) {
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+    }
+  }
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#
 function e5(x, path, errors, d) {
@@ -6170,16 +6239,61 @@ function e5(x, path, errors, d) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"deliveryMode\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/required" });
     }
     if (has(x, "scheduleId")) {
-      e44(x["scheduleId"], path + "/scheduleId", errors, d + 1);
+      const x1 = x["scheduleId"];
+      {
+        const x = x1;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/scheduleId", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            errors.push({ path: path + "/scheduleId", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+          }
+          if (!P10.test(x)) {
+            errors.push({ path: path + "/scheduleId", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+          }
+        }
+      }
     }
     if (has(x, "prompt")) {
-      e45(x["prompt"], path + "/prompt", errors, d + 1);
+      const x2 = x["prompt"];
+      {
+        const x = x2;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/prompt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+          }
+          if (!P10.test(x)) {
+            errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+          }
+        }
+      }
     }
     if (has(x, "occurrenceAt")) {
-      e46(x["occurrenceAt"], path + "/occurrenceAt", errors, d + 1);
+      const x3 = x["occurrenceAt"];
+      {
+        const x = x3;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/occurrenceAt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+        }
+        if (typeof x === "string") {
+          if (!P2.test(x)) {
+            errors.push({ path: path + "/occurrenceAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+          }
+        }
+      }
     }
     if (has(x, "deliveryMode")) {
-      e47(x["deliveryMode"], path + "/deliveryMode", errors, d + 1);
+      const x4 = x["deliveryMode"];
+      {
+        const x = x4;
+        if (!(x === "session-local")) {
+          errors.push({ path: path + "/deliveryMode", keyword: "const", message: "must be \"session-local\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/properties/deliveryMode/const" });
+        }
+      }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
@@ -6216,25 +6330,96 @@ function e6(x, path, errors, d) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"deliveryMode\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/required" });
     }
     if (has(x, "id")) {
-      e49(x["id"], path + "/id", errors, d + 1);
+      const x1 = x["id"];
+      {
+        const x = x1;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/id", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+          }
+          if (!P10.test(x)) {
+            errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+          }
+        }
+      }
     }
     if (has(x, "kind")) {
-      e50(x["kind"], path + "/kind", errors, d + 1);
+      const x2 = x["kind"];
+      {
+        const x = x2;
+        if (!(x === "after")) {
+          errors.push({ path: path + "/kind", keyword: "const", message: "must be \"after\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/kind/const" });
+        }
+      }
     }
     if (has(x, "prompt")) {
-      e51(x["prompt"], path + "/prompt", errors, d + 1);
+      const x3 = x["prompt"];
+      {
+        const x = x3;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/prompt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+          }
+          if (!P10.test(x)) {
+            errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+          }
+        }
+      }
     }
     if (has(x, "afterSeconds")) {
-      e52(x["afterSeconds"], path + "/afterSeconds", errors, d + 1);
+      const x4 = x["afterSeconds"];
+      {
+        const x = x4;
+        if (!(Number.isInteger(x))) {
+          errors.push({ path: path + "/afterSeconds", keyword: "type", message: "expected integer, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/type" });
+        }
+        if (typeof x === "number") {
+          if (x < 1) {
+            errors.push({ path: path + "/afterSeconds", keyword: "minimum", message: "must be >= 1", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/minimum" });
+          }
+          if (x > 9007199254740991) {
+            errors.push({ path: path + "/afterSeconds", keyword: "maximum", message: "must be <= 9007199254740991", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/maximum" });
+          }
+        }
+      }
     }
     if (has(x, "scheduledAt")) {
-      e53(x["scheduledAt"], path + "/scheduledAt", errors, d + 1);
+      const x5 = x["scheduledAt"];
+      {
+        const x = x5;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/scheduledAt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+        }
+        if (typeof x === "string") {
+          if (!P2.test(x)) {
+            errors.push({ path: path + "/scheduledAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+          }
+        }
+      }
     }
     if (has(x, "state")) {
-      e54(x["state"], path + "/state", errors, d + 1);
+      const x6 = x["state"];
+      {
+        const x = x6;
+        if (!(x === "scheduled" || x === "overdue")) {
+          errors.push({ path: path + "/state", keyword: "enum", message: "must be one of [\"scheduled\", \"overdue\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/state/enum" });
+        }
+      }
     }
     if (has(x, "deliveryMode")) {
-      e55(x["deliveryMode"], path + "/deliveryMode", errors, d + 1);
+      const x7 = x["deliveryMode"];
+      {
+        const x = x7;
+        if (!(x === "session-local")) {
+          errors.push({ path: path + "/deliveryMode", keyword: "const", message: "must be \"session-local\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/deliveryMode/const" });
+        }
+      }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
@@ -6276,16 +6461,61 @@ function e8(x, path, errors, d) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"scheduledAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/required" });
     }
     if (has(x, "id")) {
-      e57(x["id"], path + "/id", errors, d + 1);
+      const x1 = x["id"];
+      {
+        const x = x1;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/id", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+          }
+          if (!P10.test(x)) {
+            errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+          }
+        }
+      }
     }
     if (has(x, "kind")) {
-      e58(x["kind"], path + "/kind", errors, d + 1);
+      const x2 = x["kind"];
+      {
+        const x = x2;
+        if (!(x === "at")) {
+          errors.push({ path: path + "/kind", keyword: "const", message: "must be \"at\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/properties/kind/const" });
+        }
+      }
     }
     if (has(x, "prompt")) {
-      e59(x["prompt"], path + "/prompt", errors, d + 1);
+      const x3 = x["prompt"];
+      {
+        const x = x3;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/prompt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+          }
+          if (!P10.test(x)) {
+            errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+          }
+        }
+      }
     }
     if (has(x, "scheduledAt")) {
-      e60(x["scheduledAt"], path + "/scheduledAt", errors, d + 1);
+      const x4 = x["scheduledAt"];
+      {
+        const x = x4;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/scheduledAt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+        }
+        if (typeof x === "string") {
+          if (!P2.test(x)) {
+            errors.push({ path: path + "/scheduledAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+          }
+        }
+      }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
@@ -6322,25 +6552,92 @@ function e9(x, path, errors, d) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"scheduledAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required" });
     }
     if (has(x, "id")) {
-      e62(x["id"], path + "/id", errors, d + 1);
+      const x1 = x["id"];
+      {
+        const x = x1;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/id", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+          }
+          if (!P10.test(x)) {
+            errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+          }
+        }
+      }
     }
     if (has(x, "kind")) {
-      e63(x["kind"], path + "/kind", errors, d + 1);
+      const x2 = x["kind"];
+      {
+        const x = x2;
+        if (!(x === "calendar")) {
+          errors.push({ path: path + "/kind", keyword: "const", message: "must be \"calendar\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/kind/const" });
+        }
+      }
     }
     if (has(x, "prompt")) {
-      e64(x["prompt"], path + "/prompt", errors, d + 1);
+      const x3 = x["prompt"];
+      {
+        const x = x3;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/prompt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+          }
+          if (!P10.test(x)) {
+            errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+          }
+        }
+      }
     }
     if (has(x, "time")) {
-      e65(x["time"], path + "/time", errors, d + 1);
+      const x4 = x["time"];
+      {
+        const x = x4;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/time", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/type" });
+        }
+        if (typeof x === "string") {
+          if (!P33.test(x)) {
+            errors.push({ path: path + "/time", keyword: "pattern", message: "must match the pattern \"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/pattern" });
+          }
+        }
+      }
     }
     if (has(x, "days")) {
       e66(x["days"], path + "/days", errors, d + 1);
     }
     if (has(x, "timeZone")) {
-      e67(x["timeZone"], path + "/timeZone", errors, d + 1);
+      const x5 = x["timeZone"];
+      {
+        const x = x5;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/timeZone", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/type" });
+        }
+        if (typeof x === "string") {
+          if (!P34.test(x)) {
+            errors.push({ path: path + "/timeZone", keyword: "pattern", message: "must match the pattern \"^[A-Za-z0-9_+-]+(?:/[A-Za-z0-9_+-]+)*$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/pattern" });
+          }
+        }
+      }
     }
     if (has(x, "scheduledAt")) {
-      e68(x["scheduledAt"], path + "/scheduledAt", errors, d + 1);
+      const x6 = x["scheduledAt"];
+      {
+        const x = x6;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/scheduledAt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+        }
+        if (typeof x === "string") {
+          if (!P2.test(x)) {
+            errors.push({ path: path + "/scheduledAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+          }
+        }
+      }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
@@ -6371,19 +6668,78 @@ function e10(x, path, errors, d) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"scheduledAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/required" });
     }
     if (has(x, "id")) {
-      e70(x["id"], path + "/id", errors, d + 1);
+      const x1 = x["id"];
+      {
+        const x = x1;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/id", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+          }
+          if (!P10.test(x)) {
+            errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+          }
+        }
+      }
     }
     if (has(x, "kind")) {
-      e71(x["kind"], path + "/kind", errors, d + 1);
+      const x2 = x["kind"];
+      {
+        const x = x2;
+        if (!(x === "every")) {
+          errors.push({ path: path + "/kind", keyword: "const", message: "must be \"every\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/kind/const" });
+        }
+      }
     }
     if (has(x, "prompt")) {
-      e72(x["prompt"], path + "/prompt", errors, d + 1);
+      const x3 = x["prompt"];
+      {
+        const x = x3;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/prompt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+          }
+          if (!P10.test(x)) {
+            errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+          }
+        }
+      }
     }
     if (has(x, "everySeconds")) {
-      e73(x["everySeconds"], path + "/everySeconds", errors, d + 1);
+      const x4 = x["everySeconds"];
+      {
+        const x = x4;
+        if (!(Number.isInteger(x))) {
+          errors.push({ path: path + "/everySeconds", keyword: "type", message: "expected integer, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/type" });
+        }
+        if (typeof x === "number") {
+          if (x < 300) {
+            errors.push({ path: path + "/everySeconds", keyword: "minimum", message: "must be >= 300", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/minimum" });
+          }
+          if (x > 9007199254740991) {
+            errors.push({ path: path + "/everySeconds", keyword: "maximum", message: "must be <= 9007199254740991", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/maximum" });
+          }
+        }
+      }
     }
     if (has(x, "scheduledAt")) {
-      e74(x["scheduledAt"], path + "/scheduledAt", errors, d + 1);
+      const x5 = x["scheduledAt"];
+      {
+        const x = x5;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/scheduledAt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+        }
+        if (typeof x === "string") {
+          if (!P2.test(x)) {
+            errors.push({ path: path + "/scheduledAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+          }
+        }
+      }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
@@ -6444,16 +6800,61 @@ function e14(x, path, errors, d) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"deliveryMode\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/required" });
     }
     if (has(x, "scheduleId")) {
-      e94(x["scheduleId"], path + "/scheduleId", errors, d + 1);
+      const x1 = x["scheduleId"];
+      {
+        const x = x1;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/scheduleId", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            errors.push({ path: path + "/scheduleId", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+          }
+          if (!P10.test(x)) {
+            errors.push({ path: path + "/scheduleId", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+          }
+        }
+      }
     }
     if (has(x, "prompt")) {
-      e95(x["prompt"], path + "/prompt", errors, d + 1);
+      const x2 = x["prompt"];
+      {
+        const x = x2;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/prompt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+          }
+          if (!P10.test(x)) {
+            errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+          }
+        }
+      }
     }
     if (has(x, "occurrenceAt")) {
-      e96(x["occurrenceAt"], path + "/occurrenceAt", errors, d + 1);
+      const x3 = x["occurrenceAt"];
+      {
+        const x = x3;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/occurrenceAt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+        }
+        if (typeof x === "string") {
+          if (!P2.test(x)) {
+            errors.push({ path: path + "/occurrenceAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+          }
+        }
+      }
     }
     if (has(x, "deliveryMode")) {
-      e97(x["deliveryMode"], path + "/deliveryMode", errors, d + 1);
+      const x4 = x["deliveryMode"];
+      {
+        const x = x4;
+        if (!(x === "session-local")) {
+          errors.push({ path: path + "/deliveryMode", keyword: "const", message: "must be \"session-local\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/properties/deliveryMode/const" });
+        }
+      }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
@@ -6486,10 +6887,22 @@ function e16(x, path, errors, d) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"after_seconds\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/required" });
     }
     if (has(x, "prompt")) {
-      e103(x["prompt"], path + "/prompt", errors, d + 1);
+      const x1 = x["prompt"];
+      {
+        const x = x1;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/prompt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/properties/prompt/type" });
+        }
+      }
     }
     if (has(x, "after_seconds")) {
-      e104(x["after_seconds"], path + "/after_seconds", errors, d + 1);
+      const x2 = x["after_seconds"];
+      {
+        const x = x2;
+        if (!(typeof x === "number")) {
+          errors.push({ path: path + "/after_seconds", keyword: "type", message: "expected number, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/properties/after_seconds/type" });
+        }
+      }
     }
   }
 }
@@ -6537,7 +6950,13 @@ function e20(x, path, errors, d) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/required" });
     }
     if (has(x, "id")) {
-      e118(x["id"], path + "/id", errors, d + 1);
+      const x1 = x["id"];
+      {
+        const x = x1;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/id", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/properties/id/type" });
+        }
+      }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
@@ -6567,16 +6986,34 @@ function e22(x, path, errors, d) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/required" });
     }
     if (has(x, "prompt")) {
-      e126(x["prompt"], path + "/prompt", errors, d + 1);
+      const x1 = x["prompt"];
+      {
+        const x = x1;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/prompt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/prompt/type" });
+        }
+      }
     }
     if (has(x, "after_seconds")) {
-      e127(x["after_seconds"], path + "/after_seconds", errors, d + 1);
+      const x2 = x["after_seconds"];
+      {
+        const x = x2;
+        if (!(typeof x === "number")) {
+          errors.push({ path: path + "/after_seconds", keyword: "type", message: "expected number, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/after_seconds/type" });
+        }
+      }
     }
     if (has(x, "at")) {
       e128(x["at"], path + "/at", errors, d + 1);
     }
     if (has(x, "every_seconds")) {
-      e129(x["every_seconds"], path + "/every_seconds", errors, d + 1);
+      const x3 = x["every_seconds"];
+      {
+        const x = x3;
+        if (!(typeof x === "number")) {
+          errors.push({ path: path + "/every_seconds", keyword: "type", message: "expected number, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/every_seconds/type" });
+        }
+      }
     }
     if (has(x, "calendar")) {
       e130(x["calendar"], path + "/calendar", errors, d + 1);
@@ -6627,7 +7064,13 @@ function e26(x, path, errors, d) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/required" });
     }
     if (has(x, "id")) {
-      e151(x["id"], path + "/id", errors, d + 1);
+      const x1 = x["id"];
+      {
+        const x = x1;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/id", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/properties/id/type" });
+        }
+      }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
@@ -6647,131 +7090,6 @@ function e27(x, path, errors, d) {
     }
   }
 }
-// https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/id
-function e28(x, path, errors, d) {
-  e4(x, path, errors, d);
-}
-// https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/kind
-function e29(x, path, errors, d) {
-  if (!(x === "after")) {
-    errors.push({ path: path, keyword: "const", message: "must be \"after\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/kind/const" });
-  }
-}
-// https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/prompt
-function e30(x, path, errors, d) {
-  e7(x, path, errors, d);
-}
-// https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds
-function e31(x, path, errors, d) {
-  if (!(Number.isInteger(x))) {
-    errors.push({ path: path, keyword: "type", message: "expected integer, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/type" });
-  }
-  if (typeof x === "number") {
-    if (x < 1) {
-      errors.push({ path: path, keyword: "minimum", message: "must be >= 1", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/minimum" });
-    }
-    if (x > 9007199254740991) {
-      errors.push({ path: path, keyword: "maximum", message: "must be <= 9007199254740991", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/maximum" });
-    }
-  }
-}
-// https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/scheduledAt
-function e32(x, path, errors, d) {
-  e1(x, path, errors, d);
-}
-// https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/properties/scheduleId
-function e44(x, path, errors, d) {
-  e4(x, path, errors, d);
-}
-// https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/properties/prompt
-function e45(x, path, errors, d) {
-  e7(x, path, errors, d);
-}
-// https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/properties/occurrenceAt
-function e46(x, path, errors, d) {
-  e1(x, path, errors, d);
-}
-// https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/properties/deliveryMode
-function e47(x, path, errors, d) {
-  if (!(x === "session-local")) {
-    errors.push({ path: path, keyword: "const", message: "must be \"session-local\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/properties/deliveryMode/const" });
-  }
-}
-// https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/id
-function e49(x, path, errors, d) {
-  e28(x, path, errors, d);
-}
-// https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/kind
-function e50(x, path, errors, d) {
-  e29(x, path, errors, d);
-}
-// https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/prompt
-function e51(x, path, errors, d) {
-  e30(x, path, errors, d);
-}
-// https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/afterSeconds
-function e52(x, path, errors, d) {
-  e31(x, path, errors, d);
-}
-// https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/scheduledAt
-function e53(x, path, errors, d) {
-  e32(x, path, errors, d);
-}
-// https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/state
-function e54(x, path, errors, d) {
-  if (!(x === "scheduled" || x === "overdue")) {
-    errors.push({ path: path, keyword: "enum", message: "must be one of [\"scheduled\", \"overdue\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/state/enum" });
-  }
-}
-// https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/deliveryMode
-function e55(x, path, errors, d) {
-  if (!(x === "session-local")) {
-    errors.push({ path: path, keyword: "const", message: "must be \"session-local\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/deliveryMode/const" });
-  }
-}
-// https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/properties/id
-function e57(x, path, errors, d) {
-  e4(x, path, errors, d);
-}
-// https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/properties/kind
-function e58(x, path, errors, d) {
-  if (!(x === "at")) {
-    errors.push({ path: path, keyword: "const", message: "must be \"at\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/properties/kind/const" });
-  }
-}
-// https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/properties/prompt
-function e59(x, path, errors, d) {
-  e7(x, path, errors, d);
-}
-// https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/properties/scheduledAt
-function e60(x, path, errors, d) {
-  e1(x, path, errors, d);
-}
-// https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/id
-function e62(x, path, errors, d) {
-  e4(x, path, errors, d);
-}
-// https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/kind
-function e63(x, path, errors, d) {
-  if (!(x === "calendar")) {
-    errors.push({ path: path, keyword: "const", message: "must be \"calendar\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/kind/const" });
-  }
-}
-// https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/prompt
-function e64(x, path, errors, d) {
-  e7(x, path, errors, d);
-}
-// https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time
-function e65(x, path, errors, d) {
-  if (!(typeof x === "string")) {
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/type" });
-  }
-  if (typeof x === "string") {
-    if (!P33.test(x)) {
-      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/pattern" });
-    }
-  }
-}
 // https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days
 function e66(x, path, errors, d) {
   if (!(Array.isArray(x))) {
@@ -6779,103 +7097,14 @@ function e66(x, path, errors, d) {
   }
   if (Array.isArray(x)) {
     for (let index = 0; index < x.length; index++) {
-      e169(x[index], path + "/" + index, errors, d + 1);
+      const x1 = x[index];
+      {
+        const x = x1;
+        if (!(typeof x === "string" && E39.has(x))) {
+          errors.push({ path: path + "/" + index, keyword: "enum", message: "must be one of [\"mon\", \"tue\", \"wed\", \"thu\", \"fri\", \"sat\", \"sun\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days/items/enum" });
+        }
+      }
     }
-  }
-}
-// https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone
-function e67(x, path, errors, d) {
-  if (!(typeof x === "string")) {
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/type" });
-  }
-  if (typeof x === "string") {
-    if (!P34.test(x)) {
-      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[A-Za-z0-9_+-]+(?:/[A-Za-z0-9_+-]+)*$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/pattern" });
-    }
-  }
-}
-// https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/scheduledAt
-function e68(x, path, errors, d) {
-  e1(x, path, errors, d);
-}
-// https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/id
-function e70(x, path, errors, d) {
-  e4(x, path, errors, d);
-}
-// https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/kind
-function e71(x, path, errors, d) {
-  if (!(x === "every")) {
-    errors.push({ path: path, keyword: "const", message: "must be \"every\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/kind/const" });
-  }
-}
-// https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/prompt
-function e72(x, path, errors, d) {
-  e7(x, path, errors, d);
-}
-// https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds
-function e73(x, path, errors, d) {
-  if (!(Number.isInteger(x))) {
-    errors.push({ path: path, keyword: "type", message: "expected integer, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/type" });
-  }
-  if (typeof x === "number") {
-    if (x < 300) {
-      errors.push({ path: path, keyword: "minimum", message: "must be >= 300", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/minimum" });
-    }
-    if (x > 9007199254740991) {
-      errors.push({ path: path, keyword: "maximum", message: "must be <= 9007199254740991", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/maximum" });
-    }
-  }
-}
-// https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/scheduledAt
-function e74(x, path, errors, d) {
-  e1(x, path, errors, d);
-}
-// https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/properties/scheduleId
-function e94(x, path, errors, d) {
-  e4(x, path, errors, d);
-}
-// https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/properties/prompt
-function e95(x, path, errors, d) {
-  e7(x, path, errors, d);
-}
-// https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/properties/occurrenceAt
-function e96(x, path, errors, d) {
-  e1(x, path, errors, d);
-}
-// https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/properties/deliveryMode
-function e97(x, path, errors, d) {
-  if (!(x === "session-local")) {
-    errors.push({ path: path, keyword: "const", message: "must be \"session-local\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/properties/deliveryMode/const" });
-  }
-}
-// https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/properties/prompt
-function e103(x, path, errors, d) {
-  if (!(typeof x === "string")) {
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/properties/prompt/type" });
-  }
-}
-// https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/properties/after_seconds
-function e104(x, path, errors, d) {
-  if (!(typeof x === "number")) {
-    errors.push({ path: path, keyword: "type", message: "expected number, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/properties/after_seconds/type" });
-  }
-}
-// https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/properties/id
-function e118(x, path, errors, d) {
-  if (!(typeof x === "string")) {
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/properties/id/type" });
-  }
-}
-// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/prompt
-function e126(x, path, errors, d) {
-  if (!(typeof x === "string")) {
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/prompt/type" });
-  }
-}
-// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/after_seconds
-function e127(x, path, errors, d) {
-  if (!(typeof x === "number")) {
-    errors.push({ path: path, keyword: "type", message: "expected number, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/after_seconds/type" });
   }
 }
 // https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at
@@ -6885,7 +7114,12 @@ function e128(x, path, errors, d) {
     let matched = false;
     let tried;
     tried = [];
-    e186(x, path, tried, d);
+    {
+      const errors = tried;
+      if (!(typeof x === "string")) {
+        errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at/anyOf/0/type" });
+      }
+    }
     if (tried.length === 0) matched = true;
     else failed.push(tried);
     if (!matched) {
@@ -6900,33 +7134,9 @@ function e128(x, path, errors, d) {
     }
   }
 }
-// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/every_seconds
-function e129(x, path, errors, d) {
-  if (!(typeof x === "number")) {
-    errors.push({ path: path, keyword: "type", message: "expected number, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/every_seconds/type" });
-  }
-}
 // https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/calendar
 function e130(x, path, errors, d) {
   e188(x, path, errors, d);
-}
-// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/properties/id
-function e151(x, path, errors, d) {
-  if (!(typeof x === "string")) {
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/properties/id/type" });
-  }
-}
-// https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days/items
-function e169(x, path, errors, d) {
-  if (!(typeof x === "string" && E39.has(x))) {
-    errors.push({ path: path, keyword: "enum", message: "must be one of [\"mon\", \"tue\", \"wed\", \"thu\", \"fri\", \"sat\", \"sun\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days/items/enum" });
-  }
-}
-// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at/anyOf/0
-function e186(x, path, errors, d) {
-  if (!(typeof x === "string")) {
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at/anyOf/0/type" });
-  }
 }
 // https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at/anyOf/1
 function e187(x, path, errors, d) {
@@ -6939,13 +7149,25 @@ function e188(x, path, errors, d) {
   }
   if (isObject(x)) {
     if (has(x, "time")) {
-      e293(x["time"], path + "/time", errors, d + 1);
+      const x1 = x["time"];
+      {
+        const x = x1;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/time", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/time/type" });
+        }
+      }
     }
     if (has(x, "days")) {
       e294(x["days"], path + "/days", errors, d + 1);
     }
     if (has(x, "time_zone")) {
-      e295(x["time_zone"], path + "/time_zone", errors, d + 1);
+      const x2 = x["time_zone"];
+      {
+        const x = x2;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/time_zone", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/time_zone/type" });
+        }
+      }
     }
   }
 }
@@ -6956,20 +7178,32 @@ function e292(x, path, errors, d) {
   }
   if (isObject(x)) {
     if (has(x, "date")) {
-      e298(x["date"], path + "/date", errors, d + 1);
+      const x1 = x["date"];
+      {
+        const x = x1;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/date", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/date/type" });
+        }
+      }
     }
     if (has(x, "time")) {
-      e299(x["time"], path + "/time", errors, d + 1);
+      const x2 = x["time"];
+      {
+        const x = x2;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/time", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/time/type" });
+        }
+      }
     }
     if (has(x, "time_zone")) {
-      e300(x["time_zone"], path + "/time_zone", errors, d + 1);
+      const x3 = x["time_zone"];
+      {
+        const x = x3;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/time_zone", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/time_zone/type" });
+        }
+      }
     }
-  }
-}
-// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/time
-function e293(x, path, errors, d) {
-  if (!(typeof x === "string")) {
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/time/type" });
   }
 }
 // https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days
@@ -6979,38 +7213,14 @@ function e294(x, path, errors, d) {
   }
   if (Array.isArray(x)) {
     for (let index = 0; index < x.length; index++) {
-      e301(x[index], path + "/" + index, errors, d + 1);
+      const x1 = x[index];
+      {
+        const x = x1;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/" + index, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days/items/type" });
+        }
+      }
     }
-  }
-}
-// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/time_zone
-function e295(x, path, errors, d) {
-  if (!(typeof x === "string")) {
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/time_zone/type" });
-  }
-}
-// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/date
-function e298(x, path, errors, d) {
-  if (!(typeof x === "string")) {
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/date/type" });
-  }
-}
-// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/time
-function e299(x, path, errors, d) {
-  if (!(typeof x === "string")) {
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/time/type" });
-  }
-}
-// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/time_zone
-function e300(x, path, errors, d) {
-  if (!(typeof x === "string")) {
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/time_zone/type" });
-  }
-}
-// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days/items
-function e301(x, path, errors, d) {
-  if (!(typeof x === "string")) {
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days/items/type" });
   }
 }
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/output/oneOf/0/items

@@ -6,7 +6,7 @@ without collecting annotations)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from dsh_schedule.compiler import ir
@@ -207,6 +207,20 @@ def collects(schema: ir.SchemaIR) -> tuple[bool, bool]:
         isinstance(s, ir.UnevaluatedProperties | ir.UnevaluatedItems) for s in schema.steps
     )
     return unevaluated, unevaluated or schema.tracks
+
+
+def leaf(schemas: Sequence[ir.SchemaIR], number: int, seen: frozenset[int] = frozenset()) -> bool:
+    """A schema of checks only (through plain references): its errors are spelled inline
+    wherever it is used, no function called."""
+    if number in seen:
+        return False
+    for step in schemas[number].steps:
+        if isinstance(step, ir.Ref):
+            if not leaf(schemas, step.target, seen | {number}):
+                return False
+        elif not isinstance(step, ir.Check):
+            return False
+    return True
 
 
 def by_guard(

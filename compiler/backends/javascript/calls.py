@@ -9,7 +9,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from dsh_schedule.compiler import ir
-from dsh_schedule.compiler.backends.analysis import applied, collects, cyclic_schemas
+from dsh_schedule.compiler.backends.analysis import (
+    applied,
+    by_guard,
+    collects,
+    cyclic_schemas,
+    leaf,
+)
 from dsh_schedule.compiler.backends.javascript.literals import js_str
 from dsh_schedule.compiler.backends.javascript.runtime import HELPER_NEEDS
 from dsh_schedule.compiler.backends.javascript.verdict import JavaScriptVerdicts
@@ -18,6 +24,13 @@ from dsh_schedule.compiler.backends.verdict_core import Emit
 from dsh_schedule.compiler.compiled import DEFAULT_MAX_DEPTH
 from dsh_schedule.compiler.format_checks_js import JS_CHECK_FUNCTIONS
 from dsh_schedule.compiler.regex_automaton import javascript_matcher
+
+GUARDS = {
+    "object": "isObject(x)",
+    "array": "Array.isArray(x)",
+    "string": 'typeof x === "string"',
+    "number": 'typeof x === "number"',
+}
 
 
 @dataclass
@@ -64,6 +77,9 @@ class SchemaCalls:
         """Rendering an append-only `eN(x, path, errors, d)`: it pushes every error of a schema
         that neither needs nor makes annotations (`plain`), and returns nothing."""
         self.explainers = Later("e")
+        self.here = "path"
+        """The path of the value being explained: an inlined schema spells its own."""
+        self.variables = 0
         for name in ("isObject", "has", "esc"):
             self.out.helper(name)
         self.cyclic = cyclic_schemas(module)
@@ -110,6 +126,9 @@ class SchemaCalls:
         if self._trivial(schema):
             return []
         if self.append:
+            path = self.here if path == "path" else path
+            if self._inlinable(schema):
+                return self._inline(schema, value, path, pad, when, into)
             depth = "d" if value in ("x", "key") else "d + 1"
             if self.verdicts.plain(self.schemas[schema]):
                 call = f"{self.explainers.name(schema)}({value}, {path}, {into}, {depth})"
@@ -120,6 +139,54 @@ class SchemaCalls:
         call = self._call(schema, value, lazy, "errors", ev)
         test = f"{when} && !{call}" if when else f"!{call}"
         return [f"{pad}if ({test}) {{", *self.failed(pad + "  "), f"{pad}}}"]
+
+    def _inlinable(self, number: int) -> bool:
+        """A leaf (`leaf`) whose checks do not read the depth (`uniqueItems` does)."""
+        if not leaf(self.schemas, number):
+            return False
+        return all(
+            not isinstance(step, ir.UniqueItemsCheck)
+            and (not isinstance(step, ir.Ref) or self._inlinable(step.target))
+            for step in self.schemas[number].steps
+        )
+
+    def _inline(
+        self, number: int, value: str, path: str, pad: str, when: str, into: str
+    ) -> list[str]:
+        """A leaf's checks spelled in place: `x` and `errors` rebound in a block, the path
+        spelled into each error, so built only when there is one."""
+        lines, inner = [], pad
+        if when:
+            lines, inner = [f"{pad}if ({when}) {{"], pad + "  "
+        binds = []
+        if value != "x":
+            self.variables += 1
+            lines.append(f"{inner}const x{self.variables} = {value};")
+            binds.append(f"x = x{self.variables}")
+        if into != "errors":
+            binds.append(f"errors = {into}")
+        base = inner + "  " if binds else inner
+        saved = self.here, self.document
+        self.here, self.document = path, self.schemas[number].location.partition("#")[0]
+
+        def render(step: ir.Step) -> list[str]:
+            return self._step(step, base if step.guard is None else base + "  ", False, False)
+
+        body = []
+        for family, group in by_guard(self.schemas[number], render):
+            body += (
+                group
+                if family is None
+                else [f"{base}if ({GUARDS[family]}) {{", *group, f"{base}}}"]
+            )
+        self.here, self.document = saved
+        if binds:
+            body = [f"{inner}{{", f"{inner}  const {', '.join(binds)};", *body, f"{inner}}}"]
+        return [*lines, *body, *([f"{pad}}}"] if when else [])]
+
+    def _step(self, step: ir.Step, pad: str, has_seen: bool, unevaluated: bool) -> list[str]:
+        """One step of the schema being rendered, spelled by `module.py`'s renderer."""
+        raise NotImplementedError
 
     def failed(self, pad: str) -> list[str]:
         """A general function's subschema failed: so does the function."""

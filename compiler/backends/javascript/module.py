@@ -31,7 +31,7 @@ from dsh_schedule.compiler.backends.analysis import (
     general_function,
 )
 from dsh_schedule.compiler.backends.javascript.applicators import JavaScriptApplicators
-from dsh_schedule.compiler.backends.javascript.calls import SchemaCalls
+from dsh_schedule.compiler.backends.javascript.calls import GUARDS, SchemaCalls
 from dsh_schedule.compiler.backends.javascript.expr import declared
 from dsh_schedule.compiler.backends.javascript.literals import js_number, js_str, js_value
 from dsh_schedule.compiler.backends.javascript.runtime import DEPTH, HELPERS
@@ -41,12 +41,6 @@ from dsh_schedule.compiler.format_checks_js import JS_CHECK_FUNCTIONS, js_source
 from dsh_schedule.compiler.regex_runtime import JAVASCRIPT as AUTOMATON_RUNTIME
 from dsh_schedule.compiler.unicode_categories import UNICODE_VERSION
 
-GUARDS = {
-    "object": "isObject(x)",
-    "array": "Array.isArray(x)",
-    "string": 'typeof x === "string"',
-    "number": 'typeof x === "number"',
-}
 TYPE_TESTS = {
     "object": "isObject(x)",
     "array": "Array.isArray(x)",
@@ -118,6 +112,7 @@ class JavaScriptRenderer(SchemaCalls):
             f"function e{number}(x, path, errors, d) {{",
         ]
         guard = self.recursive(number)
+        self.variables = 0
 
         def render(step: ir.Step) -> list[str]:
             return self._step(step, "  " if step.guard is None else "    ", False, False)
@@ -134,12 +129,12 @@ class JavaScriptRenderer(SchemaCalls):
         where = self._where(step.location)
         inner = pad + "  "
         if isinstance(step, ir.FalseCheck):
-            return self.fail(pad, "path", "false", js_str(step.message), where)
+            return self.fail(pad, self.here, "false", js_str(step.message), where)
         if isinstance(step, ir.TypeCheck):
             self.out.helper("typeName")
             condition = " || ".join(TYPE_TESTS[name] for name in step.types)
             message = js_str(step.message + ", got ") + " + typeName(x)"
-            fail = self.fail(inner, "path", "type", message, where)
+            fail = self.fail(inner, self.here, "type", message, where)
             return [f"{pad}if (!({condition})) {{", *fail, f"{pad}}}"]
         if isinstance(step, ir.ConstCheck | ir.EnumCheck):
             values = [step.value] if isinstance(step, ir.ConstCheck) else list(step.values)
@@ -183,7 +178,7 @@ class JavaScriptRenderer(SchemaCalls):
                     f"missing required property {json.dumps(name, ensure_ascii=False)}"
                 )
                 lines += [f"{pad}if (!has(x, {js_str(name)})) {{"]
-                lines += [*self.fail(inner, "path", "required", message, where), f"{pad}}}"]
+                lines += [*self.fail(inner, self.here, "required", message, where), f"{pad}}}"]
             return lines
         if isinstance(step, ir.DependentRequiredCheck):
             lines = [f"{pad}if (has(x, {js_str(step.property)})) {{"]
@@ -191,14 +186,14 @@ class JavaScriptRenderer(SchemaCalls):
                 quoted = json.dumps(name, ensure_ascii=False)
                 message = js_str(f"{quoted} is {step.message}")
                 lines += [f"{inner}if (!has(x, {js_str(name)})) {{"]
-                lines += self.fail(inner + "  ", "path", step.keyword, message, where)
+                lines += self.fail(inner + "  ", self.here, step.keyword, message, where)
                 lines += [f"{inner}}}"]
             return [*lines, f"{pad}}}"]
         return JavaScriptApplicators(self).applicator(step, pad, has_seen, unevaluated)
 
     def _fail_msg(self, pad: str, step: Any) -> list[str]:
         where = self._where(step.location)
-        return self.fail(pad, "path", step.keyword, js_str(step.message), where)
+        return self.fail(pad, self.here, step.keyword, js_str(step.message), where)
 
     def _among(self, values: list[Any]) -> str:
         if not values:
