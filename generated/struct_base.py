@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from generator/models.py.
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs f4ca04fd5784f837bcadbc9c80e32c15 text e4a4d2d9d51ab537ac001f4c9eba2b72
+# Stamp: inputs 90426af92a9a12a9209b2b159da3dcb5 text e4a4d2d9d51ab537ac001f4c9eba2b72
 """The base of every generated model: unknown fields are an error and instances are frozen."""
 
 import msgspec

@@ -14,52 +14,52 @@
 // nested too deeply.
 
 const MAX_DEPTH = 1000;
-const K1 = new Set(["id", "kind", "prompt", "afterSeconds", "scheduledAt"]);
+const P1 = automaton([9,14,32,33,160,161,5760,5761,8192,8203,8232,8234,8239,8240,8287,8288,12288,12289,65279,65280], [], [[1,[8],-1],[3,[],-1],[2,[1],1],[0,[0,2,4,6,8,10,12,14,16,18,20],2],[1,[5,3],-1],[0,[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20],4],[1,[4,2],-1],[0,[0,2,4,6,8,10,12,14,16,18,20],6],[2,[0],7]], true);
 const P2 = /^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\.[0-9]{3}Z$/u;
-const B3 = [s34, s35, s36];
-const D4 = new Map([["create", [0]], ["delete", [1]], ["dispatch", [2]]]);
-const R5 = [];
-const B6 = [s37, s38, s39, s40, s41, s42, s43];
-const D7 = new Map([["invalid_prompt", [0]], ["invalid_selector", [1]], ["invalid_rule", [2]], ["time_out_of_range", [3]], ["corrupt_schedule_log", [4]], ["persistence_uncertain", [5]], ["internal_error", [6]]]);
-const K8 = new Set(["scheduleId", "prompt", "occurrenceAt", "deliveryMode"]);
-const K9 = new Set(["id", "kind", "prompt", "afterSeconds", "scheduledAt", "state", "deliveryMode"]);
-const P10 = automaton([9,14,32,33,160,161,5760,5761,8192,8203,8232,8234,8239,8240,8287,8288,12288,12289,65279,65280], [], [[1,[8],-1],[3,[],-1],[2,[1],1],[0,[0,2,4,6,8,10,12,14,16,18,20],2],[1,[5,3],-1],[0,[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20],4],[1,[4,2],-1],[0,[0,2,4,6,8,10,12,14,16,18,20],6],[2,[0],7]], true);
+const K3 = new Set(["id", "kind", "prompt", "afterSeconds", "scheduledAt"]);
+const B4 = [s34, s35, s36];
+const D5 = new Map([["create", [0]], ["delete", [1]], ["dispatch", [2]]]);
+const R6 = [];
+const B7 = [s37, s38, s39, s40, s41, s42, s43];
+const D8 = new Map([["invalid_prompt", [0]], ["invalid_selector", [1]], ["invalid_rule", [2]], ["time_out_of_range", [3]], ["corrupt_schedule_log", [4]], ["persistence_uncertain", [5]], ["internal_error", [6]]]);
+const K9 = new Set(["scheduleId", "prompt", "occurrenceAt", "deliveryMode"]);
+const K10 = new Set(["id", "kind", "prompt", "afterSeconds", "scheduledAt", "state", "deliveryMode"]);
 const K11 = new Set(["id", "kind", "prompt", "scheduledAt"]);
-const K12 = new Set(["id", "kind", "prompt", "time", "days", "timeZone", "scheduledAt"]);
-const K13 = new Set(["id", "kind", "prompt", "everySeconds", "scheduledAt"]);
-const B14 = [s76, s77, s78];
-const B15 = [s79, s80, s81, s82, s83, s84, s85, s86, s87, s88, s89];
-const D16 = new Map([["invalid_prompt", [0]], ["invalid_selector", [1]], ["invalid_rule", [2]], ["invalid_time_zone", [3]], ["frequency_too_high", [4]], ["time_out_of_range", [5]], ["not_future", [6]], ["too_many_schedules", [7]], ["corrupt_schedule_log", [8]], ["persistence_uncertain", [9]], ["internal_error", [10]]]);
-const B17 = [s90, s91, s92, s93];
-const D18 = new Map([["after", [0]], ["at", [1]], ["every", [2]], ["calendar", [3]]]);
-const B19 = [s99, s100, s101, s102];
-const B20 = [s105, s106, s107, s108, s109, s110, s111, s112];
-const D21 = new Map([["invalid_prompt", [0, 1]], ["invalid_selector", [0, 2]], ["invalid_rule", [0, 3]], ["time_out_of_range", [0, 4]], ["corrupt_schedule_log", [0, 5]], ["persistence_uncertain", [0, 6]], ["internal_error", [0, 7]]]);
-const R22 = [0];
-const B23 = [s114, s115, s116, s117];
-const D24 = new Map([["corrupt_schedule_log", [0, 1]], ["persistence_uncertain", [0, 2]], ["internal_error", [0, 3]]]);
-const K25 = new Set(["id"]);
-const B26 = [s120, s121, s122, s123, s124, s125];
-const D27 = new Map([["schedule_not_found", [0, 1]], ["invalid_rule", [0, 2]], ["corrupt_schedule_log", [0, 3]], ["persistence_uncertain", [0, 4]], ["internal_error", [0, 5]]]);
-const B28 = [s131, s132, s133, s134, s135, s136, s137, s138, s139, s140, s141, s142, s143, s144, s145];
-const D29 = new Map([["invalid_prompt", [0, 1, 2, 3, 4]], ["invalid_selector", [0, 1, 2, 3, 5]], ["invalid_rule", [0, 1, 2, 3, 6]], ["invalid_time_zone", [0, 1, 2, 3, 7]], ["frequency_too_high", [0, 1, 2, 3, 8]], ["time_out_of_range", [0, 1, 2, 3, 9]], ["not_future", [0, 1, 2, 3, 10]], ["too_many_schedules", [0, 1, 2, 3, 11]], ["corrupt_schedule_log", [0, 1, 2, 3, 12]], ["persistence_uncertain", [0, 1, 2, 3, 13]], ["internal_error", [0, 1, 2, 3, 14]]]);
-const R30 = [0, 1, 2, 3];
-const B31 = [s147, s148, s149, s150];
-const B32 = [s153, s154, s155, s156, s157, s158];
-const P33 = /^(?:[01][0-9]|2[0-3]):[0-5][0-9]$/u;
-const P34 = /^[\+\-0-9A-Z_a-z]+(?:\/[\+\-0-9A-Z_a-z]+)*$/u;
-const K35 = new Set(["version", "operation", "schedule"]);
-const K36 = new Set(["version", "operation", "id"]);
-const K37 = new Set(["code", "message"]);
-const K38 = new Set(["code", "message", "operation", "id"]);
-const E39 = new Set(["mon", "tue", "wed", "thu", "fri", "sat", "sun"]);
+const P12 = /^(?:[01][0-9]|2[0-3]):[0-5][0-9]$/u;
+const P13 = /^[\+\-0-9A-Z_a-z]+(?:\/[\+\-0-9A-Z_a-z]+)*$/u;
+const K14 = new Set(["id", "kind", "prompt", "time", "days", "timeZone", "scheduledAt"]);
+const K15 = new Set(["id", "kind", "prompt", "everySeconds", "scheduledAt"]);
+const B16 = [s76, s77, s78];
+const B17 = [s79, s80, s81, s82, s83, s84, s85, s86, s87, s88, s89];
+const D18 = new Map([["invalid_prompt", [0]], ["invalid_selector", [1]], ["invalid_rule", [2]], ["invalid_time_zone", [3]], ["frequency_too_high", [4]], ["time_out_of_range", [5]], ["not_future", [6]], ["too_many_schedules", [7]], ["corrupt_schedule_log", [8]], ["persistence_uncertain", [9]], ["internal_error", [10]]]);
+const B19 = [s90, s91, s92, s93];
+const D20 = new Map([["after", [0]], ["at", [1]], ["every", [2]], ["calendar", [3]]]);
+const B21 = [s99, s100, s101, s102];
+const B22 = [s105, s106, s107, s108, s109, s110, s111, s112];
+const D23 = new Map([["invalid_prompt", [0, 1]], ["invalid_selector", [0, 2]], ["invalid_rule", [0, 3]], ["time_out_of_range", [0, 4]], ["corrupt_schedule_log", [0, 5]], ["persistence_uncertain", [0, 6]], ["internal_error", [0, 7]]]);
+const R24 = [0];
+const B25 = [s114, s115, s116, s117];
+const D26 = new Map([["corrupt_schedule_log", [0, 1]], ["persistence_uncertain", [0, 2]], ["internal_error", [0, 3]]]);
+const K27 = new Set(["id"]);
+const B28 = [s120, s121, s122, s123, s124, s125];
+const D29 = new Map([["schedule_not_found", [0, 1]], ["invalid_rule", [0, 2]], ["corrupt_schedule_log", [0, 3]], ["persistence_uncertain", [0, 4]], ["internal_error", [0, 5]]]);
+const B30 = [s131, s132, s133, s134, s135, s136, s137, s138, s139, s140, s141, s142, s143, s144, s145];
+const D31 = new Map([["invalid_prompt", [0, 1, 2, 3, 4]], ["invalid_selector", [0, 1, 2, 3, 5]], ["invalid_rule", [0, 1, 2, 3, 6]], ["invalid_time_zone", [0, 1, 2, 3, 7]], ["frequency_too_high", [0, 1, 2, 3, 8]], ["time_out_of_range", [0, 1, 2, 3, 9]], ["not_future", [0, 1, 2, 3, 10]], ["too_many_schedules", [0, 1, 2, 3, 11]], ["corrupt_schedule_log", [0, 1, 2, 3, 12]], ["persistence_uncertain", [0, 1, 2, 3, 13]], ["internal_error", [0, 1, 2, 3, 14]]]);
+const R32 = [0, 1, 2, 3];
+const B33 = [s147, s148, s149, s150];
+const B34 = [s153, s154, s155, s156, s157, s158];
+const E35 = new Set(["mon", "tue", "wed", "thu", "fri", "sat", "sun"]);
+const K36 = new Set(["version", "operation", "schedule"]);
+const K37 = new Set(["version", "operation", "id"]);
+const K38 = new Set(["code", "message"]);
+const K39 = new Set(["code", "message", "operation", "id"]);
 const K40 = new Set(["version", "operation", "id", "occurrenceAt"]);
 const K41 = new Set(["id", "kind", "prompt", "scheduledAt", "state", "deliveryMode"]);
 const K42 = new Set(["id", "kind", "prompt", "everySeconds", "scheduledAt", "state", "deliveryMode"]);
-const K43 = new Set(["id", "kind", "prompt", "time", "days", "timeZone", "scheduledAt", "state", "deliveryMode", "scheduledLocal"]);
-const K44 = new Set(["id", "deleted"]);
-const K45 = new Set(["id", "deleted", "code"]);
-const P46 = /^[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9][\+\-](?:[01][0-9]|2[0-3]):[0-5][0-9]$/u;
+const P43 = /^[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9][\+\-](?:[01][0-9]|2[0-3]):[0-5][0-9]$/u;
+const K44 = new Set(["id", "kind", "prompt", "time", "days", "timeZone", "scheduledAt", "state", "deliveryMode", "scheduledLocal"]);
+const K45 = new Set(["id", "deleted"]);
+const K46 = new Set(["id", "deleted", "code"]);
 const U47 = new Set([9, 10, 11, 12, 13, 32, 160, 5760, 8192, 8193, 8194, 8195, 8196, 8197, 8198, 8199, 8200, 8201, 8202, 8232, 8233, 8239, 8287, 12288, 65279]);
 const S48 = [1];
 const S49 = [2];
@@ -655,14 +655,14 @@ function checkedCalendarScheduleRecord(instance) {
 export function isValidCalendarScheduleRecord(instance) {
   let v34_, v35_, v36_, v38_, v39_, v40_;
   try {
-    return isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && typeof (v34_ = instance["id"]) === "string" && v34_.length >= 1 && !U47.has(v34_.charCodeAt(0)) && !U47.has(v34_.charCodeAt(v34_.length - 1)) && instance["kind"] === "calendar" && typeof (v35_ = instance["prompt"]) === "string" && v35_.length >= 1 && !U47.has(v35_.charCodeAt(0)) && !U47.has(v35_.charCodeAt(v35_.length - 1)) && typeof (v36_ = instance["time"]) === "string" && P33.test(v36_) && Array.isArray((v38_ = instance["days"])) && l2(v38_, 2) && typeof (v39_ = instance["timeZone"]) === "string" && P34.test(v39_) && typeof (v40_ = instance["scheduledAt"]) === "string" && P2.test(v40_);
+    return isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && typeof (v34_ = instance["id"]) === "string" && v34_.length >= 1 && !U47.has(v34_.charCodeAt(0)) && !U47.has(v34_.charCodeAt(v34_.length - 1)) && instance["kind"] === "calendar" && typeof (v35_ = instance["prompt"]) === "string" && v35_.length >= 1 && !U47.has(v35_.charCodeAt(0)) && !U47.has(v35_.charCodeAt(v35_.length - 1)) && typeof (v36_ = instance["time"]) === "string" && P12.test(v36_) && Array.isArray((v38_ = instance["days"])) && l2(v38_, 2) && typeof (v39_ = instance["timeZone"]) === "string" && P13.test(v39_) && typeof (v40_ = instance["scheduledAt"]) === "string" && P2.test(v40_);
   } catch (error) {
     return deep(error, verdictCalendarScheduleRecord, instance, depthVerdict);
   }
 }
 function verdictCalendarScheduleRecord(instance) {
   let v34_, v35_, v36_, v38_, v39_, v40_;
-  return isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && typeof (v34_ = instance["id"]) === "string" && v34_.length >= 1 && !U47.has(v34_.charCodeAt(0)) && !U47.has(v34_.charCodeAt(v34_.length - 1)) && instance["kind"] === "calendar" && typeof (v35_ = instance["prompt"]) === "string" && v35_.length >= 1 && !U47.has(v35_.charCodeAt(0)) && !U47.has(v35_.charCodeAt(v35_.length - 1)) && typeof (v36_ = instance["time"]) === "string" && P33.test(v36_) && Array.isArray((v38_ = instance["days"])) && l2(v38_, 2) && typeof (v39_ = instance["timeZone"]) === "string" && P34.test(v39_) && typeof (v40_ = instance["scheduledAt"]) === "string" && P2.test(v40_);
+  return isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && typeof (v34_ = instance["id"]) === "string" && v34_.length >= 1 && !U47.has(v34_.charCodeAt(0)) && !U47.has(v34_.charCodeAt(v34_.length - 1)) && instance["kind"] === "calendar" && typeof (v35_ = instance["prompt"]) === "string" && v35_.length >= 1 && !U47.has(v35_.charCodeAt(0)) && !U47.has(v35_.charCodeAt(v35_.length - 1)) && typeof (v36_ = instance["time"]) === "string" && P12.test(v36_) && Array.isArray((v38_ = instance["days"])) && l2(v38_, 2) && typeof (v39_ = instance["timeZone"]) === "string" && P13.test(v39_) && typeof (v40_ = instance["scheduledAt"]) === "string" && P2.test(v40_);
 }
 function errorsCalendarScheduleRecord(instance) {
   return verdictCalendarScheduleRecord(instance) ? [] : collectCalendarScheduleRecord(instance);
@@ -727,14 +727,14 @@ function checkedScheduleChangeV2(instance) {
 export function isValidScheduleChangeV2(instance) {
   let v45_, v65_, v46_, v47_, v48_, v49_, v50_, v51_, v52_, v53_, v54_, v55_, v56_, v57_, v58_, v59_, v60_, v62_, v63_, v64_, v66_, v67_, v68_;
   try {
-    return isObject(instance) && (((v45_ = own(instance, "operation")) === "create" && keys(instance) === 3 && has(instance, "version") && has(instance, "schedule") && instance["version"] === 2 && isObject((v65_ = instance["schedule"])) && (((v46_ = own(v65_, "kind")) === "after" && keys(v65_) === 5 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "afterSeconds") && has(v65_, "scheduledAt") && typeof (v47_ = v65_["id"]) === "string" && v47_.length >= 1 && !U47.has(v47_.charCodeAt(0)) && !U47.has(v47_.charCodeAt(v47_.length - 1)) && typeof (v48_ = v65_["prompt"]) === "string" && v48_.length >= 1 && !U47.has(v48_.charCodeAt(0)) && !U47.has(v48_.charCodeAt(v48_.length - 1)) && Number.isInteger((v49_ = v65_["afterSeconds"])) && v49_ >= 1 && v49_ <= 9007199254740991 && typeof (v50_ = v65_["scheduledAt"]) === "string" && P2.test(v50_)) || (v46_ === "at" && keys(v65_) === 4 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "scheduledAt") && typeof (v51_ = v65_["id"]) === "string" && v51_.length >= 1 && !U47.has(v51_.charCodeAt(0)) && !U47.has(v51_.charCodeAt(v51_.length - 1)) && typeof (v52_ = v65_["prompt"]) === "string" && v52_.length >= 1 && !U47.has(v52_.charCodeAt(0)) && !U47.has(v52_.charCodeAt(v52_.length - 1)) && typeof (v53_ = v65_["scheduledAt"]) === "string" && P2.test(v53_)) || (v46_ === "every" && keys(v65_) === 5 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "everySeconds") && has(v65_, "scheduledAt") && typeof (v54_ = v65_["id"]) === "string" && v54_.length >= 1 && !U47.has(v54_.charCodeAt(0)) && !U47.has(v54_.charCodeAt(v54_.length - 1)) && typeof (v55_ = v65_["prompt"]) === "string" && v55_.length >= 1 && !U47.has(v55_.charCodeAt(0)) && !U47.has(v55_.charCodeAt(v55_.length - 1)) && Number.isInteger((v56_ = v65_["everySeconds"])) && v56_ >= 300 && v56_ <= 9007199254740991 && typeof (v57_ = v65_["scheduledAt"]) === "string" && P2.test(v57_)) || (v46_ === "calendar" && keys(v65_) === 7 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "time") && has(v65_, "days") && has(v65_, "timeZone") && has(v65_, "scheduledAt") && typeof (v58_ = v65_["id"]) === "string" && v58_.length >= 1 && !U47.has(v58_.charCodeAt(0)) && !U47.has(v58_.charCodeAt(v58_.length - 1)) && typeof (v59_ = v65_["prompt"]) === "string" && v59_.length >= 1 && !U47.has(v59_.charCodeAt(0)) && !U47.has(v59_.charCodeAt(v59_.length - 1)) && typeof (v60_ = v65_["time"]) === "string" && P33.test(v60_) && Array.isArray((v62_ = v65_["days"])) && l3(v62_, 3) && typeof (v63_ = v65_["timeZone"]) === "string" && P34.test(v63_) && typeof (v64_ = v65_["scheduledAt"]) === "string" && P2.test(v64_)))) || (v45_ === "delete" && keys(instance) === 3 && has(instance, "version") && has(instance, "id") && instance["version"] === 2 && typeof (v66_ = instance["id"]) === "string" && v66_.length >= 1 && !U47.has(v66_.charCodeAt(0)) && !U47.has(v66_.charCodeAt(v66_.length - 1))) || (v45_ === "dispatch" && has(instance, "version") && has(instance, "id") && instance["version"] === 2 && typeof (v67_ = instance["id"]) === "string" && v67_.length >= 1 && !U47.has(v67_.charCodeAt(0)) && !U47.has(v67_.charCodeAt(v67_.length - 1)) && (!has(instance, "occurrenceAt") || (typeof (v68_ = instance["occurrenceAt"]) === "string" && P2.test(v68_))) && l4(instance, 1)));
+    return isObject(instance) && (((v45_ = own(instance, "operation")) === "create" && keys(instance) === 3 && has(instance, "version") && has(instance, "schedule") && instance["version"] === 2 && isObject((v65_ = instance["schedule"])) && (((v46_ = own(v65_, "kind")) === "after" && keys(v65_) === 5 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "afterSeconds") && has(v65_, "scheduledAt") && typeof (v47_ = v65_["id"]) === "string" && v47_.length >= 1 && !U47.has(v47_.charCodeAt(0)) && !U47.has(v47_.charCodeAt(v47_.length - 1)) && typeof (v48_ = v65_["prompt"]) === "string" && v48_.length >= 1 && !U47.has(v48_.charCodeAt(0)) && !U47.has(v48_.charCodeAt(v48_.length - 1)) && Number.isInteger((v49_ = v65_["afterSeconds"])) && v49_ >= 1 && v49_ <= 9007199254740991 && typeof (v50_ = v65_["scheduledAt"]) === "string" && P2.test(v50_)) || (v46_ === "at" && keys(v65_) === 4 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "scheduledAt") && typeof (v51_ = v65_["id"]) === "string" && v51_.length >= 1 && !U47.has(v51_.charCodeAt(0)) && !U47.has(v51_.charCodeAt(v51_.length - 1)) && typeof (v52_ = v65_["prompt"]) === "string" && v52_.length >= 1 && !U47.has(v52_.charCodeAt(0)) && !U47.has(v52_.charCodeAt(v52_.length - 1)) && typeof (v53_ = v65_["scheduledAt"]) === "string" && P2.test(v53_)) || (v46_ === "every" && keys(v65_) === 5 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "everySeconds") && has(v65_, "scheduledAt") && typeof (v54_ = v65_["id"]) === "string" && v54_.length >= 1 && !U47.has(v54_.charCodeAt(0)) && !U47.has(v54_.charCodeAt(v54_.length - 1)) && typeof (v55_ = v65_["prompt"]) === "string" && v55_.length >= 1 && !U47.has(v55_.charCodeAt(0)) && !U47.has(v55_.charCodeAt(v55_.length - 1)) && Number.isInteger((v56_ = v65_["everySeconds"])) && v56_ >= 300 && v56_ <= 9007199254740991 && typeof (v57_ = v65_["scheduledAt"]) === "string" && P2.test(v57_)) || (v46_ === "calendar" && keys(v65_) === 7 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "time") && has(v65_, "days") && has(v65_, "timeZone") && has(v65_, "scheduledAt") && typeof (v58_ = v65_["id"]) === "string" && v58_.length >= 1 && !U47.has(v58_.charCodeAt(0)) && !U47.has(v58_.charCodeAt(v58_.length - 1)) && typeof (v59_ = v65_["prompt"]) === "string" && v59_.length >= 1 && !U47.has(v59_.charCodeAt(0)) && !U47.has(v59_.charCodeAt(v59_.length - 1)) && typeof (v60_ = v65_["time"]) === "string" && P12.test(v60_) && Array.isArray((v62_ = v65_["days"])) && l3(v62_, 3) && typeof (v63_ = v65_["timeZone"]) === "string" && P13.test(v63_) && typeof (v64_ = v65_["scheduledAt"]) === "string" && P2.test(v64_)))) || (v45_ === "delete" && keys(instance) === 3 && has(instance, "version") && has(instance, "id") && instance["version"] === 2 && typeof (v66_ = instance["id"]) === "string" && v66_.length >= 1 && !U47.has(v66_.charCodeAt(0)) && !U47.has(v66_.charCodeAt(v66_.length - 1))) || (v45_ === "dispatch" && has(instance, "version") && has(instance, "id") && instance["version"] === 2 && typeof (v67_ = instance["id"]) === "string" && v67_.length >= 1 && !U47.has(v67_.charCodeAt(0)) && !U47.has(v67_.charCodeAt(v67_.length - 1)) && (!has(instance, "occurrenceAt") || (typeof (v68_ = instance["occurrenceAt"]) === "string" && P2.test(v68_))) && l4(instance, 1)));
   } catch (error) {
     return deep(error, verdictScheduleChangeV2, instance, depthVerdict);
   }
 }
 function verdictScheduleChangeV2(instance) {
   let v45_, v65_, v46_, v47_, v48_, v49_, v50_, v51_, v52_, v53_, v54_, v55_, v56_, v57_, v58_, v59_, v60_, v62_, v63_, v64_, v66_, v67_, v68_;
-  return isObject(instance) && (((v45_ = own(instance, "operation")) === "create" && keys(instance) === 3 && has(instance, "version") && has(instance, "schedule") && instance["version"] === 2 && isObject((v65_ = instance["schedule"])) && (((v46_ = own(v65_, "kind")) === "after" && keys(v65_) === 5 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "afterSeconds") && has(v65_, "scheduledAt") && typeof (v47_ = v65_["id"]) === "string" && v47_.length >= 1 && !U47.has(v47_.charCodeAt(0)) && !U47.has(v47_.charCodeAt(v47_.length - 1)) && typeof (v48_ = v65_["prompt"]) === "string" && v48_.length >= 1 && !U47.has(v48_.charCodeAt(0)) && !U47.has(v48_.charCodeAt(v48_.length - 1)) && Number.isInteger((v49_ = v65_["afterSeconds"])) && v49_ >= 1 && v49_ <= 9007199254740991 && typeof (v50_ = v65_["scheduledAt"]) === "string" && P2.test(v50_)) || (v46_ === "at" && keys(v65_) === 4 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "scheduledAt") && typeof (v51_ = v65_["id"]) === "string" && v51_.length >= 1 && !U47.has(v51_.charCodeAt(0)) && !U47.has(v51_.charCodeAt(v51_.length - 1)) && typeof (v52_ = v65_["prompt"]) === "string" && v52_.length >= 1 && !U47.has(v52_.charCodeAt(0)) && !U47.has(v52_.charCodeAt(v52_.length - 1)) && typeof (v53_ = v65_["scheduledAt"]) === "string" && P2.test(v53_)) || (v46_ === "every" && keys(v65_) === 5 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "everySeconds") && has(v65_, "scheduledAt") && typeof (v54_ = v65_["id"]) === "string" && v54_.length >= 1 && !U47.has(v54_.charCodeAt(0)) && !U47.has(v54_.charCodeAt(v54_.length - 1)) && typeof (v55_ = v65_["prompt"]) === "string" && v55_.length >= 1 && !U47.has(v55_.charCodeAt(0)) && !U47.has(v55_.charCodeAt(v55_.length - 1)) && Number.isInteger((v56_ = v65_["everySeconds"])) && v56_ >= 300 && v56_ <= 9007199254740991 && typeof (v57_ = v65_["scheduledAt"]) === "string" && P2.test(v57_)) || (v46_ === "calendar" && keys(v65_) === 7 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "time") && has(v65_, "days") && has(v65_, "timeZone") && has(v65_, "scheduledAt") && typeof (v58_ = v65_["id"]) === "string" && v58_.length >= 1 && !U47.has(v58_.charCodeAt(0)) && !U47.has(v58_.charCodeAt(v58_.length - 1)) && typeof (v59_ = v65_["prompt"]) === "string" && v59_.length >= 1 && !U47.has(v59_.charCodeAt(0)) && !U47.has(v59_.charCodeAt(v59_.length - 1)) && typeof (v60_ = v65_["time"]) === "string" && P33.test(v60_) && Array.isArray((v62_ = v65_["days"])) && l3(v62_, 3) && typeof (v63_ = v65_["timeZone"]) === "string" && P34.test(v63_) && typeof (v64_ = v65_["scheduledAt"]) === "string" && P2.test(v64_)))) || (v45_ === "delete" && keys(instance) === 3 && has(instance, "version") && has(instance, "id") && instance["version"] === 2 && typeof (v66_ = instance["id"]) === "string" && v66_.length >= 1 && !U47.has(v66_.charCodeAt(0)) && !U47.has(v66_.charCodeAt(v66_.length - 1))) || (v45_ === "dispatch" && has(instance, "version") && has(instance, "id") && instance["version"] === 2 && typeof (v67_ = instance["id"]) === "string" && v67_.length >= 1 && !U47.has(v67_.charCodeAt(0)) && !U47.has(v67_.charCodeAt(v67_.length - 1)) && (!has(instance, "occurrenceAt") || (typeof (v68_ = instance["occurrenceAt"]) === "string" && P2.test(v68_))) && l4(instance, 1)));
+  return isObject(instance) && (((v45_ = own(instance, "operation")) === "create" && keys(instance) === 3 && has(instance, "version") && has(instance, "schedule") && instance["version"] === 2 && isObject((v65_ = instance["schedule"])) && (((v46_ = own(v65_, "kind")) === "after" && keys(v65_) === 5 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "afterSeconds") && has(v65_, "scheduledAt") && typeof (v47_ = v65_["id"]) === "string" && v47_.length >= 1 && !U47.has(v47_.charCodeAt(0)) && !U47.has(v47_.charCodeAt(v47_.length - 1)) && typeof (v48_ = v65_["prompt"]) === "string" && v48_.length >= 1 && !U47.has(v48_.charCodeAt(0)) && !U47.has(v48_.charCodeAt(v48_.length - 1)) && Number.isInteger((v49_ = v65_["afterSeconds"])) && v49_ >= 1 && v49_ <= 9007199254740991 && typeof (v50_ = v65_["scheduledAt"]) === "string" && P2.test(v50_)) || (v46_ === "at" && keys(v65_) === 4 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "scheduledAt") && typeof (v51_ = v65_["id"]) === "string" && v51_.length >= 1 && !U47.has(v51_.charCodeAt(0)) && !U47.has(v51_.charCodeAt(v51_.length - 1)) && typeof (v52_ = v65_["prompt"]) === "string" && v52_.length >= 1 && !U47.has(v52_.charCodeAt(0)) && !U47.has(v52_.charCodeAt(v52_.length - 1)) && typeof (v53_ = v65_["scheduledAt"]) === "string" && P2.test(v53_)) || (v46_ === "every" && keys(v65_) === 5 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "everySeconds") && has(v65_, "scheduledAt") && typeof (v54_ = v65_["id"]) === "string" && v54_.length >= 1 && !U47.has(v54_.charCodeAt(0)) && !U47.has(v54_.charCodeAt(v54_.length - 1)) && typeof (v55_ = v65_["prompt"]) === "string" && v55_.length >= 1 && !U47.has(v55_.charCodeAt(0)) && !U47.has(v55_.charCodeAt(v55_.length - 1)) && Number.isInteger((v56_ = v65_["everySeconds"])) && v56_ >= 300 && v56_ <= 9007199254740991 && typeof (v57_ = v65_["scheduledAt"]) === "string" && P2.test(v57_)) || (v46_ === "calendar" && keys(v65_) === 7 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "time") && has(v65_, "days") && has(v65_, "timeZone") && has(v65_, "scheduledAt") && typeof (v58_ = v65_["id"]) === "string" && v58_.length >= 1 && !U47.has(v58_.charCodeAt(0)) && !U47.has(v58_.charCodeAt(v58_.length - 1)) && typeof (v59_ = v65_["prompt"]) === "string" && v59_.length >= 1 && !U47.has(v59_.charCodeAt(0)) && !U47.has(v59_.charCodeAt(v59_.length - 1)) && typeof (v60_ = v65_["time"]) === "string" && P12.test(v60_) && Array.isArray((v62_ = v65_["days"])) && l3(v62_, 3) && typeof (v63_ = v65_["timeZone"]) === "string" && P13.test(v63_) && typeof (v64_ = v65_["scheduledAt"]) === "string" && P2.test(v64_)))) || (v45_ === "delete" && keys(instance) === 3 && has(instance, "version") && has(instance, "id") && instance["version"] === 2 && typeof (v66_ = instance["id"]) === "string" && v66_.length >= 1 && !U47.has(v66_.charCodeAt(0)) && !U47.has(v66_.charCodeAt(v66_.length - 1))) || (v45_ === "dispatch" && has(instance, "version") && has(instance, "id") && instance["version"] === 2 && typeof (v67_ = instance["id"]) === "string" && v67_.length >= 1 && !U47.has(v67_.charCodeAt(0)) && !U47.has(v67_.charCodeAt(v67_.length - 1)) && (!has(instance, "occurrenceAt") || (typeof (v68_ = instance["occurrenceAt"]) === "string" && P2.test(v68_))) && l4(instance, 1)));
 }
 function errorsScheduleChangeV2(instance) {
   return verdictScheduleChangeV2(instance) ? [] : collectScheduleChangeV2(instance);
@@ -799,14 +799,14 @@ function checkedScheduleRecord(instance) {
 export function isValidScheduleRecord(instance) {
   let v83_, v84_, v85_, v86_, v87_, v88_, v89_, v90_, v91_, v92_, v93_, v94_, v95_, v96_, v97_, v99_, v100_, v101_;
   try {
-    return isObject(instance) && (((v83_ = own(instance, "kind")) === "after" && keys(instance) === 5 && has(instance, "id") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && typeof (v84_ = instance["id"]) === "string" && v84_.length >= 1 && !U47.has(v84_.charCodeAt(0)) && !U47.has(v84_.charCodeAt(v84_.length - 1)) && typeof (v85_ = instance["prompt"]) === "string" && v85_.length >= 1 && !U47.has(v85_.charCodeAt(0)) && !U47.has(v85_.charCodeAt(v85_.length - 1)) && Number.isInteger((v86_ = instance["afterSeconds"])) && v86_ >= 1 && v86_ <= 9007199254740991 && typeof (v87_ = instance["scheduledAt"]) === "string" && P2.test(v87_)) || (v83_ === "at" && keys(instance) === 4 && has(instance, "id") && has(instance, "prompt") && has(instance, "scheduledAt") && typeof (v88_ = instance["id"]) === "string" && v88_.length >= 1 && !U47.has(v88_.charCodeAt(0)) && !U47.has(v88_.charCodeAt(v88_.length - 1)) && typeof (v89_ = instance["prompt"]) === "string" && v89_.length >= 1 && !U47.has(v89_.charCodeAt(0)) && !U47.has(v89_.charCodeAt(v89_.length - 1)) && typeof (v90_ = instance["scheduledAt"]) === "string" && P2.test(v90_)) || (v83_ === "every" && keys(instance) === 5 && has(instance, "id") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && typeof (v91_ = instance["id"]) === "string" && v91_.length >= 1 && !U47.has(v91_.charCodeAt(0)) && !U47.has(v91_.charCodeAt(v91_.length - 1)) && typeof (v92_ = instance["prompt"]) === "string" && v92_.length >= 1 && !U47.has(v92_.charCodeAt(0)) && !U47.has(v92_.charCodeAt(v92_.length - 1)) && Number.isInteger((v93_ = instance["everySeconds"])) && v93_ >= 300 && v93_ <= 9007199254740991 && typeof (v94_ = instance["scheduledAt"]) === "string" && P2.test(v94_)) || (v83_ === "calendar" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && typeof (v95_ = instance["id"]) === "string" && v95_.length >= 1 && !U47.has(v95_.charCodeAt(0)) && !U47.has(v95_.charCodeAt(v95_.length - 1)) && typeof (v96_ = instance["prompt"]) === "string" && v96_.length >= 1 && !U47.has(v96_.charCodeAt(0)) && !U47.has(v96_.charCodeAt(v96_.length - 1)) && typeof (v97_ = instance["time"]) === "string" && P33.test(v97_) && Array.isArray((v99_ = instance["days"])) && l6(v99_, 2) && typeof (v100_ = instance["timeZone"]) === "string" && P34.test(v100_) && typeof (v101_ = instance["scheduledAt"]) === "string" && P2.test(v101_)));
+    return isObject(instance) && (((v83_ = own(instance, "kind")) === "after" && keys(instance) === 5 && has(instance, "id") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && typeof (v84_ = instance["id"]) === "string" && v84_.length >= 1 && !U47.has(v84_.charCodeAt(0)) && !U47.has(v84_.charCodeAt(v84_.length - 1)) && typeof (v85_ = instance["prompt"]) === "string" && v85_.length >= 1 && !U47.has(v85_.charCodeAt(0)) && !U47.has(v85_.charCodeAt(v85_.length - 1)) && Number.isInteger((v86_ = instance["afterSeconds"])) && v86_ >= 1 && v86_ <= 9007199254740991 && typeof (v87_ = instance["scheduledAt"]) === "string" && P2.test(v87_)) || (v83_ === "at" && keys(instance) === 4 && has(instance, "id") && has(instance, "prompt") && has(instance, "scheduledAt") && typeof (v88_ = instance["id"]) === "string" && v88_.length >= 1 && !U47.has(v88_.charCodeAt(0)) && !U47.has(v88_.charCodeAt(v88_.length - 1)) && typeof (v89_ = instance["prompt"]) === "string" && v89_.length >= 1 && !U47.has(v89_.charCodeAt(0)) && !U47.has(v89_.charCodeAt(v89_.length - 1)) && typeof (v90_ = instance["scheduledAt"]) === "string" && P2.test(v90_)) || (v83_ === "every" && keys(instance) === 5 && has(instance, "id") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && typeof (v91_ = instance["id"]) === "string" && v91_.length >= 1 && !U47.has(v91_.charCodeAt(0)) && !U47.has(v91_.charCodeAt(v91_.length - 1)) && typeof (v92_ = instance["prompt"]) === "string" && v92_.length >= 1 && !U47.has(v92_.charCodeAt(0)) && !U47.has(v92_.charCodeAt(v92_.length - 1)) && Number.isInteger((v93_ = instance["everySeconds"])) && v93_ >= 300 && v93_ <= 9007199254740991 && typeof (v94_ = instance["scheduledAt"]) === "string" && P2.test(v94_)) || (v83_ === "calendar" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && typeof (v95_ = instance["id"]) === "string" && v95_.length >= 1 && !U47.has(v95_.charCodeAt(0)) && !U47.has(v95_.charCodeAt(v95_.length - 1)) && typeof (v96_ = instance["prompt"]) === "string" && v96_.length >= 1 && !U47.has(v96_.charCodeAt(0)) && !U47.has(v96_.charCodeAt(v96_.length - 1)) && typeof (v97_ = instance["time"]) === "string" && P12.test(v97_) && Array.isArray((v99_ = instance["days"])) && l6(v99_, 2) && typeof (v100_ = instance["timeZone"]) === "string" && P13.test(v100_) && typeof (v101_ = instance["scheduledAt"]) === "string" && P2.test(v101_)));
   } catch (error) {
     return deep(error, verdictScheduleRecord, instance, depthVerdict);
   }
 }
 function verdictScheduleRecord(instance) {
   let v83_, v84_, v85_, v86_, v87_, v88_, v89_, v90_, v91_, v92_, v93_, v94_, v95_, v96_, v97_, v99_, v100_, v101_;
-  return isObject(instance) && (((v83_ = own(instance, "kind")) === "after" && keys(instance) === 5 && has(instance, "id") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && typeof (v84_ = instance["id"]) === "string" && v84_.length >= 1 && !U47.has(v84_.charCodeAt(0)) && !U47.has(v84_.charCodeAt(v84_.length - 1)) && typeof (v85_ = instance["prompt"]) === "string" && v85_.length >= 1 && !U47.has(v85_.charCodeAt(0)) && !U47.has(v85_.charCodeAt(v85_.length - 1)) && Number.isInteger((v86_ = instance["afterSeconds"])) && v86_ >= 1 && v86_ <= 9007199254740991 && typeof (v87_ = instance["scheduledAt"]) === "string" && P2.test(v87_)) || (v83_ === "at" && keys(instance) === 4 && has(instance, "id") && has(instance, "prompt") && has(instance, "scheduledAt") && typeof (v88_ = instance["id"]) === "string" && v88_.length >= 1 && !U47.has(v88_.charCodeAt(0)) && !U47.has(v88_.charCodeAt(v88_.length - 1)) && typeof (v89_ = instance["prompt"]) === "string" && v89_.length >= 1 && !U47.has(v89_.charCodeAt(0)) && !U47.has(v89_.charCodeAt(v89_.length - 1)) && typeof (v90_ = instance["scheduledAt"]) === "string" && P2.test(v90_)) || (v83_ === "every" && keys(instance) === 5 && has(instance, "id") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && typeof (v91_ = instance["id"]) === "string" && v91_.length >= 1 && !U47.has(v91_.charCodeAt(0)) && !U47.has(v91_.charCodeAt(v91_.length - 1)) && typeof (v92_ = instance["prompt"]) === "string" && v92_.length >= 1 && !U47.has(v92_.charCodeAt(0)) && !U47.has(v92_.charCodeAt(v92_.length - 1)) && Number.isInteger((v93_ = instance["everySeconds"])) && v93_ >= 300 && v93_ <= 9007199254740991 && typeof (v94_ = instance["scheduledAt"]) === "string" && P2.test(v94_)) || (v83_ === "calendar" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && typeof (v95_ = instance["id"]) === "string" && v95_.length >= 1 && !U47.has(v95_.charCodeAt(0)) && !U47.has(v95_.charCodeAt(v95_.length - 1)) && typeof (v96_ = instance["prompt"]) === "string" && v96_.length >= 1 && !U47.has(v96_.charCodeAt(0)) && !U47.has(v96_.charCodeAt(v96_.length - 1)) && typeof (v97_ = instance["time"]) === "string" && P33.test(v97_) && Array.isArray((v99_ = instance["days"])) && l6(v99_, 2) && typeof (v100_ = instance["timeZone"]) === "string" && P34.test(v100_) && typeof (v101_ = instance["scheduledAt"]) === "string" && P2.test(v101_)));
+  return isObject(instance) && (((v83_ = own(instance, "kind")) === "after" && keys(instance) === 5 && has(instance, "id") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && typeof (v84_ = instance["id"]) === "string" && v84_.length >= 1 && !U47.has(v84_.charCodeAt(0)) && !U47.has(v84_.charCodeAt(v84_.length - 1)) && typeof (v85_ = instance["prompt"]) === "string" && v85_.length >= 1 && !U47.has(v85_.charCodeAt(0)) && !U47.has(v85_.charCodeAt(v85_.length - 1)) && Number.isInteger((v86_ = instance["afterSeconds"])) && v86_ >= 1 && v86_ <= 9007199254740991 && typeof (v87_ = instance["scheduledAt"]) === "string" && P2.test(v87_)) || (v83_ === "at" && keys(instance) === 4 && has(instance, "id") && has(instance, "prompt") && has(instance, "scheduledAt") && typeof (v88_ = instance["id"]) === "string" && v88_.length >= 1 && !U47.has(v88_.charCodeAt(0)) && !U47.has(v88_.charCodeAt(v88_.length - 1)) && typeof (v89_ = instance["prompt"]) === "string" && v89_.length >= 1 && !U47.has(v89_.charCodeAt(0)) && !U47.has(v89_.charCodeAt(v89_.length - 1)) && typeof (v90_ = instance["scheduledAt"]) === "string" && P2.test(v90_)) || (v83_ === "every" && keys(instance) === 5 && has(instance, "id") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && typeof (v91_ = instance["id"]) === "string" && v91_.length >= 1 && !U47.has(v91_.charCodeAt(0)) && !U47.has(v91_.charCodeAt(v91_.length - 1)) && typeof (v92_ = instance["prompt"]) === "string" && v92_.length >= 1 && !U47.has(v92_.charCodeAt(0)) && !U47.has(v92_.charCodeAt(v92_.length - 1)) && Number.isInteger((v93_ = instance["everySeconds"])) && v93_ >= 300 && v93_ <= 9007199254740991 && typeof (v94_ = instance["scheduledAt"]) === "string" && P2.test(v94_)) || (v83_ === "calendar" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && typeof (v95_ = instance["id"]) === "string" && v95_.length >= 1 && !U47.has(v95_.charCodeAt(0)) && !U47.has(v95_.charCodeAt(v95_.length - 1)) && typeof (v96_ = instance["prompt"]) === "string" && v96_.length >= 1 && !U47.has(v96_.charCodeAt(0)) && !U47.has(v96_.charCodeAt(v96_.length - 1)) && typeof (v97_ = instance["time"]) === "string" && P12.test(v97_) && Array.isArray((v99_ = instance["days"])) && l6(v99_, 2) && typeof (v100_ = instance["timeZone"]) === "string" && P13.test(v100_) && typeof (v101_ = instance["scheduledAt"]) === "string" && P2.test(v101_)));
 }
 function errorsScheduleRecord(instance) {
   return verdictScheduleRecord(instance) ? [] : collectScheduleRecord(instance);
@@ -871,14 +871,14 @@ function checkedScheduleViewV2(instance) {
 export function isValidScheduleViewV2(instance) {
   let v105_, v106_, v107_, v108_, v109_, v110_, v111_, v112_, v113_, v114_, v115_, v116_, v117_, v118_, v119_, v120_, v121_, v122_, v124_, v125_, v126_, v127_, v128_;
   try {
-    return isObject(instance) && (((v105_ = own(instance, "kind")) === "after" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v106_ = instance["id"]) === "string" && v106_.length >= 1 && !U47.has(v106_.charCodeAt(0)) && !U47.has(v106_.charCodeAt(v106_.length - 1)) && typeof (v107_ = instance["prompt"]) === "string" && v107_.length >= 1 && !U47.has(v107_.charCodeAt(0)) && !U47.has(v107_.charCodeAt(v107_.length - 1)) && Number.isInteger((v108_ = instance["afterSeconds"])) && v108_ >= 1 && v108_ <= 9007199254740991 && typeof (v109_ = instance["scheduledAt"]) === "string" && P2.test(v109_) && ((v110_ = instance["state"]) === "scheduled" || v110_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "at" && keys(instance) === 6 && has(instance, "id") && has(instance, "prompt") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v111_ = instance["id"]) === "string" && v111_.length >= 1 && !U47.has(v111_.charCodeAt(0)) && !U47.has(v111_.charCodeAt(v111_.length - 1)) && typeof (v112_ = instance["prompt"]) === "string" && v112_.length >= 1 && !U47.has(v112_.charCodeAt(0)) && !U47.has(v112_.charCodeAt(v112_.length - 1)) && typeof (v113_ = instance["scheduledAt"]) === "string" && P2.test(v113_) && ((v114_ = instance["state"]) === "scheduled" || v114_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "every" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v115_ = instance["id"]) === "string" && v115_.length >= 1 && !U47.has(v115_.charCodeAt(0)) && !U47.has(v115_.charCodeAt(v115_.length - 1)) && typeof (v116_ = instance["prompt"]) === "string" && v116_.length >= 1 && !U47.has(v116_.charCodeAt(0)) && !U47.has(v116_.charCodeAt(v116_.length - 1)) && Number.isInteger((v117_ = instance["everySeconds"])) && v117_ >= 300 && v117_ <= 9007199254740991 && typeof (v118_ = instance["scheduledAt"]) === "string" && P2.test(v118_) && ((v119_ = instance["state"]) === "scheduled" || v119_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "calendar" && keys(instance) === 10 && has(instance, "id") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && has(instance, "scheduledLocal") && typeof (v120_ = instance["id"]) === "string" && v120_.length >= 1 && !U47.has(v120_.charCodeAt(0)) && !U47.has(v120_.charCodeAt(v120_.length - 1)) && typeof (v121_ = instance["prompt"]) === "string" && v121_.length >= 1 && !U47.has(v121_.charCodeAt(0)) && !U47.has(v121_.charCodeAt(v121_.length - 1)) && typeof (v122_ = instance["time"]) === "string" && P33.test(v122_) && Array.isArray((v124_ = instance["days"])) && l7(v124_, 2) && typeof (v125_ = instance["timeZone"]) === "string" && P34.test(v125_) && typeof (v126_ = instance["scheduledAt"]) === "string" && P2.test(v126_) && ((v127_ = instance["state"]) === "scheduled" || v127_ === "overdue") && instance["deliveryMode"] === "session-local" && typeof (v128_ = instance["scheduledLocal"]) === "string" && P46.test(v128_)));
+    return isObject(instance) && (((v105_ = own(instance, "kind")) === "after" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v106_ = instance["id"]) === "string" && v106_.length >= 1 && !U47.has(v106_.charCodeAt(0)) && !U47.has(v106_.charCodeAt(v106_.length - 1)) && typeof (v107_ = instance["prompt"]) === "string" && v107_.length >= 1 && !U47.has(v107_.charCodeAt(0)) && !U47.has(v107_.charCodeAt(v107_.length - 1)) && Number.isInteger((v108_ = instance["afterSeconds"])) && v108_ >= 1 && v108_ <= 9007199254740991 && typeof (v109_ = instance["scheduledAt"]) === "string" && P2.test(v109_) && ((v110_ = instance["state"]) === "scheduled" || v110_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "at" && keys(instance) === 6 && has(instance, "id") && has(instance, "prompt") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v111_ = instance["id"]) === "string" && v111_.length >= 1 && !U47.has(v111_.charCodeAt(0)) && !U47.has(v111_.charCodeAt(v111_.length - 1)) && typeof (v112_ = instance["prompt"]) === "string" && v112_.length >= 1 && !U47.has(v112_.charCodeAt(0)) && !U47.has(v112_.charCodeAt(v112_.length - 1)) && typeof (v113_ = instance["scheduledAt"]) === "string" && P2.test(v113_) && ((v114_ = instance["state"]) === "scheduled" || v114_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "every" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v115_ = instance["id"]) === "string" && v115_.length >= 1 && !U47.has(v115_.charCodeAt(0)) && !U47.has(v115_.charCodeAt(v115_.length - 1)) && typeof (v116_ = instance["prompt"]) === "string" && v116_.length >= 1 && !U47.has(v116_.charCodeAt(0)) && !U47.has(v116_.charCodeAt(v116_.length - 1)) && Number.isInteger((v117_ = instance["everySeconds"])) && v117_ >= 300 && v117_ <= 9007199254740991 && typeof (v118_ = instance["scheduledAt"]) === "string" && P2.test(v118_) && ((v119_ = instance["state"]) === "scheduled" || v119_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "calendar" && keys(instance) === 10 && has(instance, "id") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && has(instance, "scheduledLocal") && typeof (v120_ = instance["id"]) === "string" && v120_.length >= 1 && !U47.has(v120_.charCodeAt(0)) && !U47.has(v120_.charCodeAt(v120_.length - 1)) && typeof (v121_ = instance["prompt"]) === "string" && v121_.length >= 1 && !U47.has(v121_.charCodeAt(0)) && !U47.has(v121_.charCodeAt(v121_.length - 1)) && typeof (v122_ = instance["time"]) === "string" && P12.test(v122_) && Array.isArray((v124_ = instance["days"])) && l7(v124_, 2) && typeof (v125_ = instance["timeZone"]) === "string" && P13.test(v125_) && typeof (v126_ = instance["scheduledAt"]) === "string" && P2.test(v126_) && ((v127_ = instance["state"]) === "scheduled" || v127_ === "overdue") && instance["deliveryMode"] === "session-local" && typeof (v128_ = instance["scheduledLocal"]) === "string" && P43.test(v128_)));
   } catch (error) {
     return deep(error, verdictScheduleViewV2, instance, depthVerdict);
   }
 }
 function verdictScheduleViewV2(instance) {
   let v105_, v106_, v107_, v108_, v109_, v110_, v111_, v112_, v113_, v114_, v115_, v116_, v117_, v118_, v119_, v120_, v121_, v122_, v124_, v125_, v126_, v127_, v128_;
-  return isObject(instance) && (((v105_ = own(instance, "kind")) === "after" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v106_ = instance["id"]) === "string" && v106_.length >= 1 && !U47.has(v106_.charCodeAt(0)) && !U47.has(v106_.charCodeAt(v106_.length - 1)) && typeof (v107_ = instance["prompt"]) === "string" && v107_.length >= 1 && !U47.has(v107_.charCodeAt(0)) && !U47.has(v107_.charCodeAt(v107_.length - 1)) && Number.isInteger((v108_ = instance["afterSeconds"])) && v108_ >= 1 && v108_ <= 9007199254740991 && typeof (v109_ = instance["scheduledAt"]) === "string" && P2.test(v109_) && ((v110_ = instance["state"]) === "scheduled" || v110_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "at" && keys(instance) === 6 && has(instance, "id") && has(instance, "prompt") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v111_ = instance["id"]) === "string" && v111_.length >= 1 && !U47.has(v111_.charCodeAt(0)) && !U47.has(v111_.charCodeAt(v111_.length - 1)) && typeof (v112_ = instance["prompt"]) === "string" && v112_.length >= 1 && !U47.has(v112_.charCodeAt(0)) && !U47.has(v112_.charCodeAt(v112_.length - 1)) && typeof (v113_ = instance["scheduledAt"]) === "string" && P2.test(v113_) && ((v114_ = instance["state"]) === "scheduled" || v114_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "every" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v115_ = instance["id"]) === "string" && v115_.length >= 1 && !U47.has(v115_.charCodeAt(0)) && !U47.has(v115_.charCodeAt(v115_.length - 1)) && typeof (v116_ = instance["prompt"]) === "string" && v116_.length >= 1 && !U47.has(v116_.charCodeAt(0)) && !U47.has(v116_.charCodeAt(v116_.length - 1)) && Number.isInteger((v117_ = instance["everySeconds"])) && v117_ >= 300 && v117_ <= 9007199254740991 && typeof (v118_ = instance["scheduledAt"]) === "string" && P2.test(v118_) && ((v119_ = instance["state"]) === "scheduled" || v119_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "calendar" && keys(instance) === 10 && has(instance, "id") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && has(instance, "scheduledLocal") && typeof (v120_ = instance["id"]) === "string" && v120_.length >= 1 && !U47.has(v120_.charCodeAt(0)) && !U47.has(v120_.charCodeAt(v120_.length - 1)) && typeof (v121_ = instance["prompt"]) === "string" && v121_.length >= 1 && !U47.has(v121_.charCodeAt(0)) && !U47.has(v121_.charCodeAt(v121_.length - 1)) && typeof (v122_ = instance["time"]) === "string" && P33.test(v122_) && Array.isArray((v124_ = instance["days"])) && l7(v124_, 2) && typeof (v125_ = instance["timeZone"]) === "string" && P34.test(v125_) && typeof (v126_ = instance["scheduledAt"]) === "string" && P2.test(v126_) && ((v127_ = instance["state"]) === "scheduled" || v127_ === "overdue") && instance["deliveryMode"] === "session-local" && typeof (v128_ = instance["scheduledLocal"]) === "string" && P46.test(v128_)));
+  return isObject(instance) && (((v105_ = own(instance, "kind")) === "after" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v106_ = instance["id"]) === "string" && v106_.length >= 1 && !U47.has(v106_.charCodeAt(0)) && !U47.has(v106_.charCodeAt(v106_.length - 1)) && typeof (v107_ = instance["prompt"]) === "string" && v107_.length >= 1 && !U47.has(v107_.charCodeAt(0)) && !U47.has(v107_.charCodeAt(v107_.length - 1)) && Number.isInteger((v108_ = instance["afterSeconds"])) && v108_ >= 1 && v108_ <= 9007199254740991 && typeof (v109_ = instance["scheduledAt"]) === "string" && P2.test(v109_) && ((v110_ = instance["state"]) === "scheduled" || v110_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "at" && keys(instance) === 6 && has(instance, "id") && has(instance, "prompt") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v111_ = instance["id"]) === "string" && v111_.length >= 1 && !U47.has(v111_.charCodeAt(0)) && !U47.has(v111_.charCodeAt(v111_.length - 1)) && typeof (v112_ = instance["prompt"]) === "string" && v112_.length >= 1 && !U47.has(v112_.charCodeAt(0)) && !U47.has(v112_.charCodeAt(v112_.length - 1)) && typeof (v113_ = instance["scheduledAt"]) === "string" && P2.test(v113_) && ((v114_ = instance["state"]) === "scheduled" || v114_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "every" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v115_ = instance["id"]) === "string" && v115_.length >= 1 && !U47.has(v115_.charCodeAt(0)) && !U47.has(v115_.charCodeAt(v115_.length - 1)) && typeof (v116_ = instance["prompt"]) === "string" && v116_.length >= 1 && !U47.has(v116_.charCodeAt(0)) && !U47.has(v116_.charCodeAt(v116_.length - 1)) && Number.isInteger((v117_ = instance["everySeconds"])) && v117_ >= 300 && v117_ <= 9007199254740991 && typeof (v118_ = instance["scheduledAt"]) === "string" && P2.test(v118_) && ((v119_ = instance["state"]) === "scheduled" || v119_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "calendar" && keys(instance) === 10 && has(instance, "id") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && has(instance, "scheduledLocal") && typeof (v120_ = instance["id"]) === "string" && v120_.length >= 1 && !U47.has(v120_.charCodeAt(0)) && !U47.has(v120_.charCodeAt(v120_.length - 1)) && typeof (v121_ = instance["prompt"]) === "string" && v121_.length >= 1 && !U47.has(v121_.charCodeAt(0)) && !U47.has(v121_.charCodeAt(v121_.length - 1)) && typeof (v122_ = instance["time"]) === "string" && P12.test(v122_) && Array.isArray((v124_ = instance["days"])) && l7(v124_, 2) && typeof (v125_ = instance["timeZone"]) === "string" && P13.test(v125_) && typeof (v126_ = instance["scheduledAt"]) === "string" && P2.test(v126_) && ((v127_ = instance["state"]) === "scheduled" || v127_ === "overdue") && instance["deliveryMode"] === "session-local" && typeof (v128_ = instance["scheduledLocal"]) === "string" && P43.test(v128_)));
 }
 function errorsScheduleViewV2(instance) {
   return verdictScheduleViewV2(instance) ? [] : collectScheduleViewV2(instance);
@@ -1153,14 +1153,14 @@ function checkedScheduleCreateV2Output(instance) {
 export function isValidScheduleCreateV2Output(instance) {
   let v168_, v169_, v170_, v171_, v172_, v173_, v174_, v175_, v176_, v177_, v178_, v179_, v180_, v181_, v182_, v183_, v184_, v186_, v187_, v188_, v189_, v190_, v191_, v192_, v193_, v194_, v195_, v196_, v197_, v198_, v199_, v200_, v201_, v202_, v203_, v204_;
   try {
-    return (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v168_ = instance["id"]) === "string" && v168_.length >= 1 && !U47.has(v168_.charCodeAt(0)) && !U47.has(v168_.charCodeAt(v168_.length - 1)) && instance["kind"] === "after" && typeof (v169_ = instance["prompt"]) === "string" && v169_.length >= 1 && !U47.has(v169_.charCodeAt(0)) && !U47.has(v169_.charCodeAt(v169_.length - 1)) && Number.isInteger((v170_ = instance["afterSeconds"])) && v170_ >= 1 && v170_ <= 9007199254740991 && typeof (v171_ = instance["scheduledAt"]) === "string" && P2.test(v171_) && ((v172_ = instance["state"]) === "scheduled" || v172_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 6 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v173_ = instance["id"]) === "string" && v173_.length >= 1 && !U47.has(v173_.charCodeAt(0)) && !U47.has(v173_.charCodeAt(v173_.length - 1)) && instance["kind"] === "at" && typeof (v174_ = instance["prompt"]) === "string" && v174_.length >= 1 && !U47.has(v174_.charCodeAt(0)) && !U47.has(v174_.charCodeAt(v174_.length - 1)) && typeof (v175_ = instance["scheduledAt"]) === "string" && P2.test(v175_) && ((v176_ = instance["state"]) === "scheduled" || v176_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v177_ = instance["id"]) === "string" && v177_.length >= 1 && !U47.has(v177_.charCodeAt(0)) && !U47.has(v177_.charCodeAt(v177_.length - 1)) && instance["kind"] === "every" && typeof (v178_ = instance["prompt"]) === "string" && v178_.length >= 1 && !U47.has(v178_.charCodeAt(0)) && !U47.has(v178_.charCodeAt(v178_.length - 1)) && Number.isInteger((v179_ = instance["everySeconds"])) && v179_ >= 300 && v179_ <= 9007199254740991 && typeof (v180_ = instance["scheduledAt"]) === "string" && P2.test(v180_) && ((v181_ = instance["state"]) === "scheduled" || v181_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 10 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && has(instance, "scheduledLocal") && typeof (v182_ = instance["id"]) === "string" && v182_.length >= 1 && !U47.has(v182_.charCodeAt(0)) && !U47.has(v182_.charCodeAt(v182_.length - 1)) && instance["kind"] === "calendar" && typeof (v183_ = instance["prompt"]) === "string" && v183_.length >= 1 && !U47.has(v183_.charCodeAt(0)) && !U47.has(v183_.charCodeAt(v183_.length - 1)) && typeof (v184_ = instance["time"]) === "string" && P33.test(v184_) && Array.isArray((v186_ = instance["days"])) && l13(v186_, 2) && typeof (v187_ = instance["timeZone"]) === "string" && P34.test(v187_) && typeof (v188_ = instance["scheduledAt"]) === "string" && P2.test(v188_) && ((v189_ = instance["state"]) === "scheduled" || v189_ === "overdue") && instance["deliveryMode"] === "session-local" && typeof (v190_ = instance["scheduledLocal"]) === "string" && P46.test(v190_)) || (isObject(instance) && (((v191_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v192_ = instance["message"]) === "string" && v192_.length >= 1) || (v191_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v193_ = instance["message"]) === "string" && v193_.length >= 1) || (v191_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v194_ = instance["message"]) === "string" && v194_.length >= 1) || (v191_ === "invalid_time_zone" && keys(instance) === 2 && has(instance, "message") && typeof (v195_ = instance["message"]) === "string" && v195_.length >= 1) || (v191_ === "frequency_too_high" && keys(instance) === 2 && has(instance, "message") && typeof (v196_ = instance["message"]) === "string" && v196_.length >= 1) || (v191_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v197_ = instance["message"]) === "string" && v197_.length >= 1) || (v191_ === "not_future" && keys(instance) === 2 && has(instance, "message") && typeof (v198_ = instance["message"]) === "string" && v198_.length >= 1) || (v191_ === "too_many_schedules" && keys(instance) === 2 && has(instance, "message") && typeof (v199_ = instance["message"]) === "string" && v199_.length >= 1) || (v191_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v200_ = instance["message"]) === "string" && v200_.length >= 1) || (v191_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v201_ = instance["message"]) === "string" && v201_.length >= 1 && ((v202_ = instance["operation"]) === "create" || v202_ === "list" || v202_ === "delete") && (!has(instance, "id") || (typeof (v203_ = instance["id"]) === "string" && v203_.length >= 1 && !U47.has(v203_.charCodeAt(0)) && !U47.has(v203_.charCodeAt(v203_.length - 1)))) && l14(instance, 1)) || (v191_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v204_ = instance["message"]) === "string" && v204_.length >= 1)));
+    return (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v168_ = instance["id"]) === "string" && v168_.length >= 1 && !U47.has(v168_.charCodeAt(0)) && !U47.has(v168_.charCodeAt(v168_.length - 1)) && instance["kind"] === "after" && typeof (v169_ = instance["prompt"]) === "string" && v169_.length >= 1 && !U47.has(v169_.charCodeAt(0)) && !U47.has(v169_.charCodeAt(v169_.length - 1)) && Number.isInteger((v170_ = instance["afterSeconds"])) && v170_ >= 1 && v170_ <= 9007199254740991 && typeof (v171_ = instance["scheduledAt"]) === "string" && P2.test(v171_) && ((v172_ = instance["state"]) === "scheduled" || v172_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 6 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v173_ = instance["id"]) === "string" && v173_.length >= 1 && !U47.has(v173_.charCodeAt(0)) && !U47.has(v173_.charCodeAt(v173_.length - 1)) && instance["kind"] === "at" && typeof (v174_ = instance["prompt"]) === "string" && v174_.length >= 1 && !U47.has(v174_.charCodeAt(0)) && !U47.has(v174_.charCodeAt(v174_.length - 1)) && typeof (v175_ = instance["scheduledAt"]) === "string" && P2.test(v175_) && ((v176_ = instance["state"]) === "scheduled" || v176_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v177_ = instance["id"]) === "string" && v177_.length >= 1 && !U47.has(v177_.charCodeAt(0)) && !U47.has(v177_.charCodeAt(v177_.length - 1)) && instance["kind"] === "every" && typeof (v178_ = instance["prompt"]) === "string" && v178_.length >= 1 && !U47.has(v178_.charCodeAt(0)) && !U47.has(v178_.charCodeAt(v178_.length - 1)) && Number.isInteger((v179_ = instance["everySeconds"])) && v179_ >= 300 && v179_ <= 9007199254740991 && typeof (v180_ = instance["scheduledAt"]) === "string" && P2.test(v180_) && ((v181_ = instance["state"]) === "scheduled" || v181_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 10 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && has(instance, "scheduledLocal") && typeof (v182_ = instance["id"]) === "string" && v182_.length >= 1 && !U47.has(v182_.charCodeAt(0)) && !U47.has(v182_.charCodeAt(v182_.length - 1)) && instance["kind"] === "calendar" && typeof (v183_ = instance["prompt"]) === "string" && v183_.length >= 1 && !U47.has(v183_.charCodeAt(0)) && !U47.has(v183_.charCodeAt(v183_.length - 1)) && typeof (v184_ = instance["time"]) === "string" && P12.test(v184_) && Array.isArray((v186_ = instance["days"])) && l13(v186_, 2) && typeof (v187_ = instance["timeZone"]) === "string" && P13.test(v187_) && typeof (v188_ = instance["scheduledAt"]) === "string" && P2.test(v188_) && ((v189_ = instance["state"]) === "scheduled" || v189_ === "overdue") && instance["deliveryMode"] === "session-local" && typeof (v190_ = instance["scheduledLocal"]) === "string" && P43.test(v190_)) || (isObject(instance) && (((v191_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v192_ = instance["message"]) === "string" && v192_.length >= 1) || (v191_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v193_ = instance["message"]) === "string" && v193_.length >= 1) || (v191_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v194_ = instance["message"]) === "string" && v194_.length >= 1) || (v191_ === "invalid_time_zone" && keys(instance) === 2 && has(instance, "message") && typeof (v195_ = instance["message"]) === "string" && v195_.length >= 1) || (v191_ === "frequency_too_high" && keys(instance) === 2 && has(instance, "message") && typeof (v196_ = instance["message"]) === "string" && v196_.length >= 1) || (v191_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v197_ = instance["message"]) === "string" && v197_.length >= 1) || (v191_ === "not_future" && keys(instance) === 2 && has(instance, "message") && typeof (v198_ = instance["message"]) === "string" && v198_.length >= 1) || (v191_ === "too_many_schedules" && keys(instance) === 2 && has(instance, "message") && typeof (v199_ = instance["message"]) === "string" && v199_.length >= 1) || (v191_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v200_ = instance["message"]) === "string" && v200_.length >= 1) || (v191_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v201_ = instance["message"]) === "string" && v201_.length >= 1 && ((v202_ = instance["operation"]) === "create" || v202_ === "list" || v202_ === "delete") && (!has(instance, "id") || (typeof (v203_ = instance["id"]) === "string" && v203_.length >= 1 && !U47.has(v203_.charCodeAt(0)) && !U47.has(v203_.charCodeAt(v203_.length - 1)))) && l14(instance, 1)) || (v191_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v204_ = instance["message"]) === "string" && v204_.length >= 1)));
   } catch (error) {
     return deep(error, verdictScheduleCreateV2Output, instance, depthVerdict);
   }
 }
 function verdictScheduleCreateV2Output(instance) {
   let v168_, v169_, v170_, v171_, v172_, v173_, v174_, v175_, v176_, v177_, v178_, v179_, v180_, v181_, v182_, v183_, v184_, v186_, v187_, v188_, v189_, v190_, v191_, v192_, v193_, v194_, v195_, v196_, v197_, v198_, v199_, v200_, v201_, v202_, v203_, v204_;
-  return (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v168_ = instance["id"]) === "string" && v168_.length >= 1 && !U47.has(v168_.charCodeAt(0)) && !U47.has(v168_.charCodeAt(v168_.length - 1)) && instance["kind"] === "after" && typeof (v169_ = instance["prompt"]) === "string" && v169_.length >= 1 && !U47.has(v169_.charCodeAt(0)) && !U47.has(v169_.charCodeAt(v169_.length - 1)) && Number.isInteger((v170_ = instance["afterSeconds"])) && v170_ >= 1 && v170_ <= 9007199254740991 && typeof (v171_ = instance["scheduledAt"]) === "string" && P2.test(v171_) && ((v172_ = instance["state"]) === "scheduled" || v172_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 6 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v173_ = instance["id"]) === "string" && v173_.length >= 1 && !U47.has(v173_.charCodeAt(0)) && !U47.has(v173_.charCodeAt(v173_.length - 1)) && instance["kind"] === "at" && typeof (v174_ = instance["prompt"]) === "string" && v174_.length >= 1 && !U47.has(v174_.charCodeAt(0)) && !U47.has(v174_.charCodeAt(v174_.length - 1)) && typeof (v175_ = instance["scheduledAt"]) === "string" && P2.test(v175_) && ((v176_ = instance["state"]) === "scheduled" || v176_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v177_ = instance["id"]) === "string" && v177_.length >= 1 && !U47.has(v177_.charCodeAt(0)) && !U47.has(v177_.charCodeAt(v177_.length - 1)) && instance["kind"] === "every" && typeof (v178_ = instance["prompt"]) === "string" && v178_.length >= 1 && !U47.has(v178_.charCodeAt(0)) && !U47.has(v178_.charCodeAt(v178_.length - 1)) && Number.isInteger((v179_ = instance["everySeconds"])) && v179_ >= 300 && v179_ <= 9007199254740991 && typeof (v180_ = instance["scheduledAt"]) === "string" && P2.test(v180_) && ((v181_ = instance["state"]) === "scheduled" || v181_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 10 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && has(instance, "scheduledLocal") && typeof (v182_ = instance["id"]) === "string" && v182_.length >= 1 && !U47.has(v182_.charCodeAt(0)) && !U47.has(v182_.charCodeAt(v182_.length - 1)) && instance["kind"] === "calendar" && typeof (v183_ = instance["prompt"]) === "string" && v183_.length >= 1 && !U47.has(v183_.charCodeAt(0)) && !U47.has(v183_.charCodeAt(v183_.length - 1)) && typeof (v184_ = instance["time"]) === "string" && P33.test(v184_) && Array.isArray((v186_ = instance["days"])) && l13(v186_, 2) && typeof (v187_ = instance["timeZone"]) === "string" && P34.test(v187_) && typeof (v188_ = instance["scheduledAt"]) === "string" && P2.test(v188_) && ((v189_ = instance["state"]) === "scheduled" || v189_ === "overdue") && instance["deliveryMode"] === "session-local" && typeof (v190_ = instance["scheduledLocal"]) === "string" && P46.test(v190_)) || (isObject(instance) && (((v191_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v192_ = instance["message"]) === "string" && v192_.length >= 1) || (v191_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v193_ = instance["message"]) === "string" && v193_.length >= 1) || (v191_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v194_ = instance["message"]) === "string" && v194_.length >= 1) || (v191_ === "invalid_time_zone" && keys(instance) === 2 && has(instance, "message") && typeof (v195_ = instance["message"]) === "string" && v195_.length >= 1) || (v191_ === "frequency_too_high" && keys(instance) === 2 && has(instance, "message") && typeof (v196_ = instance["message"]) === "string" && v196_.length >= 1) || (v191_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v197_ = instance["message"]) === "string" && v197_.length >= 1) || (v191_ === "not_future" && keys(instance) === 2 && has(instance, "message") && typeof (v198_ = instance["message"]) === "string" && v198_.length >= 1) || (v191_ === "too_many_schedules" && keys(instance) === 2 && has(instance, "message") && typeof (v199_ = instance["message"]) === "string" && v199_.length >= 1) || (v191_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v200_ = instance["message"]) === "string" && v200_.length >= 1) || (v191_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v201_ = instance["message"]) === "string" && v201_.length >= 1 && ((v202_ = instance["operation"]) === "create" || v202_ === "list" || v202_ === "delete") && (!has(instance, "id") || (typeof (v203_ = instance["id"]) === "string" && v203_.length >= 1 && !U47.has(v203_.charCodeAt(0)) && !U47.has(v203_.charCodeAt(v203_.length - 1)))) && l14(instance, 1)) || (v191_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v204_ = instance["message"]) === "string" && v204_.length >= 1)));
+  return (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v168_ = instance["id"]) === "string" && v168_.length >= 1 && !U47.has(v168_.charCodeAt(0)) && !U47.has(v168_.charCodeAt(v168_.length - 1)) && instance["kind"] === "after" && typeof (v169_ = instance["prompt"]) === "string" && v169_.length >= 1 && !U47.has(v169_.charCodeAt(0)) && !U47.has(v169_.charCodeAt(v169_.length - 1)) && Number.isInteger((v170_ = instance["afterSeconds"])) && v170_ >= 1 && v170_ <= 9007199254740991 && typeof (v171_ = instance["scheduledAt"]) === "string" && P2.test(v171_) && ((v172_ = instance["state"]) === "scheduled" || v172_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 6 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v173_ = instance["id"]) === "string" && v173_.length >= 1 && !U47.has(v173_.charCodeAt(0)) && !U47.has(v173_.charCodeAt(v173_.length - 1)) && instance["kind"] === "at" && typeof (v174_ = instance["prompt"]) === "string" && v174_.length >= 1 && !U47.has(v174_.charCodeAt(0)) && !U47.has(v174_.charCodeAt(v174_.length - 1)) && typeof (v175_ = instance["scheduledAt"]) === "string" && P2.test(v175_) && ((v176_ = instance["state"]) === "scheduled" || v176_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v177_ = instance["id"]) === "string" && v177_.length >= 1 && !U47.has(v177_.charCodeAt(0)) && !U47.has(v177_.charCodeAt(v177_.length - 1)) && instance["kind"] === "every" && typeof (v178_ = instance["prompt"]) === "string" && v178_.length >= 1 && !U47.has(v178_.charCodeAt(0)) && !U47.has(v178_.charCodeAt(v178_.length - 1)) && Number.isInteger((v179_ = instance["everySeconds"])) && v179_ >= 300 && v179_ <= 9007199254740991 && typeof (v180_ = instance["scheduledAt"]) === "string" && P2.test(v180_) && ((v181_ = instance["state"]) === "scheduled" || v181_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 10 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && has(instance, "scheduledLocal") && typeof (v182_ = instance["id"]) === "string" && v182_.length >= 1 && !U47.has(v182_.charCodeAt(0)) && !U47.has(v182_.charCodeAt(v182_.length - 1)) && instance["kind"] === "calendar" && typeof (v183_ = instance["prompt"]) === "string" && v183_.length >= 1 && !U47.has(v183_.charCodeAt(0)) && !U47.has(v183_.charCodeAt(v183_.length - 1)) && typeof (v184_ = instance["time"]) === "string" && P12.test(v184_) && Array.isArray((v186_ = instance["days"])) && l13(v186_, 2) && typeof (v187_ = instance["timeZone"]) === "string" && P13.test(v187_) && typeof (v188_ = instance["scheduledAt"]) === "string" && P2.test(v188_) && ((v189_ = instance["state"]) === "scheduled" || v189_ === "overdue") && instance["deliveryMode"] === "session-local" && typeof (v190_ = instance["scheduledLocal"]) === "string" && P43.test(v190_)) || (isObject(instance) && (((v191_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v192_ = instance["message"]) === "string" && v192_.length >= 1) || (v191_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v193_ = instance["message"]) === "string" && v193_.length >= 1) || (v191_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v194_ = instance["message"]) === "string" && v194_.length >= 1) || (v191_ === "invalid_time_zone" && keys(instance) === 2 && has(instance, "message") && typeof (v195_ = instance["message"]) === "string" && v195_.length >= 1) || (v191_ === "frequency_too_high" && keys(instance) === 2 && has(instance, "message") && typeof (v196_ = instance["message"]) === "string" && v196_.length >= 1) || (v191_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v197_ = instance["message"]) === "string" && v197_.length >= 1) || (v191_ === "not_future" && keys(instance) === 2 && has(instance, "message") && typeof (v198_ = instance["message"]) === "string" && v198_.length >= 1) || (v191_ === "too_many_schedules" && keys(instance) === 2 && has(instance, "message") && typeof (v199_ = instance["message"]) === "string" && v199_.length >= 1) || (v191_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v200_ = instance["message"]) === "string" && v200_.length >= 1) || (v191_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v201_ = instance["message"]) === "string" && v201_.length >= 1 && ((v202_ = instance["operation"]) === "create" || v202_ === "list" || v202_ === "delete") && (!has(instance, "id") || (typeof (v203_ = instance["id"]) === "string" && v203_.length >= 1 && !U47.has(v203_.charCodeAt(0)) && !U47.has(v203_.charCodeAt(v203_.length - 1)))) && l14(instance, 1)) || (v191_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v204_ = instance["message"]) === "string" && v204_.length >= 1)));
 }
 function errorsScheduleCreateV2Output(instance) {
   return verdictScheduleCreateV2Output(instance) ? [] : collectScheduleCreateV2Output(instance);
@@ -1345,38 +1345,106 @@ function s0(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "id")) {
-      if (!s28(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x1 = x["id"];
+      {
+        const x = x1;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/id", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P1.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     if (has(x, "kind")) {
-      if (!s29(x["kind"], errors !== null ? path + "/kind" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x2 = x["kind"];
+      {
+        const x = x2;
+        if (!(x === "after")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/kind", keyword: "const", message: "must be \"after\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/kind/const" });
+          ok = false;
+        }
       }
     }
     if (has(x, "prompt")) {
-      if (!s30(x["prompt"], errors !== null ? path + "/prompt" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x3 = x["prompt"];
+      {
+        const x = x3;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/prompt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P1.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     if (has(x, "afterSeconds")) {
-      if (!s31(x["afterSeconds"], errors !== null ? path + "/afterSeconds" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x4 = x["afterSeconds"];
+      {
+        const x = x4;
+        if (!(Number.isInteger(x))) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/afterSeconds", keyword: "type", message: "expected integer, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/type" });
+          ok = false;
+        }
+        if (typeof x === "number") {
+          if (x < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/afterSeconds", keyword: "minimum", message: "must be >= 1", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/minimum" });
+            ok = false;
+          }
+          if (x > 9007199254740991) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/afterSeconds", keyword: "maximum", message: "must be <= 9007199254740991", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/maximum" });
+            ok = false;
+          }
+        }
       }
     }
     if (has(x, "scheduledAt")) {
-      if (!s32(x["scheduledAt"], errors !== null ? path + "/scheduledAt" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x5 = x["scheduledAt"];
+      {
+        const x = x5;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/scheduledAt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (!P2.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/scheduledAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K1.has(key)) continue;
+      if (K3.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/additionalProperties" });
       ok = false;
@@ -1406,7 +1474,7 @@ function s2(x, path, errors, ev, scope, d) {
   let ok = true;
   {
     const failed = errors === null ? null : [];
-    const matched = oneOf(x, path, failed, null, scope, d, B3, pick(x, "operation", D4, R5), true);
+    const matched = oneOf(x, path, failed, null, scope, d, B4, pick(x, "operation", D5, R6), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 3 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/oneOf" });
@@ -1421,7 +1489,7 @@ function s3(x, path, errors, ev, scope, d) {
   let ok = true;
   {
     const failed = errors === null ? null : [];
-    const matched = oneOf(x, path, failed, null, scope, d, B6, pick(x, "code", D7, R5), true);
+    const matched = oneOf(x, path, failed, null, scope, d, B7, pick(x, "code", D8, R6), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 7 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/oneOf" });
@@ -1434,9 +1502,22 @@ function s3(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v1/schedule-id.json#
 function s4(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s7(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P1.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
@@ -1470,32 +1551,83 @@ function s5(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "scheduleId")) {
-      if (!s44(x["scheduleId"], errors !== null ? path + "/scheduleId" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x1 = x["scheduleId"];
+      {
+        const x = x1;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/scheduleId", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/scheduleId", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P1.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/scheduleId", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     if (has(x, "prompt")) {
-      if (!s45(x["prompt"], errors !== null ? path + "/prompt" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x2 = x["prompt"];
+      {
+        const x = x2;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/prompt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P1.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     if (has(x, "occurrenceAt")) {
-      if (!s46(x["occurrenceAt"], errors !== null ? path + "/occurrenceAt" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x3 = x["occurrenceAt"];
+      {
+        const x = x3;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/occurrenceAt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (!P2.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/occurrenceAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     if (has(x, "deliveryMode")) {
-      if (!s47(x["deliveryMode"], errors !== null ? path + "/deliveryMode" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x4 = x["deliveryMode"];
+      {
+        const x = x4;
+        if (!(x === "session-local")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/deliveryMode", keyword: "const", message: "must be \"session-local\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/properties/deliveryMode/const" });
+          ok = false;
+        }
       }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K8.has(key)) continue;
+      if (K9.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/additionalProperties" });
       ok = false;
@@ -1548,50 +1680,128 @@ function s6(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "id")) {
-      if (!s49(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x1 = x["id"];
+      {
+        const x = x1;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/id", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P1.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     if (has(x, "kind")) {
-      if (!s50(x["kind"], errors !== null ? path + "/kind" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x2 = x["kind"];
+      {
+        const x = x2;
+        if (!(x === "after")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/kind", keyword: "const", message: "must be \"after\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/kind/const" });
+          ok = false;
+        }
       }
     }
     if (has(x, "prompt")) {
-      if (!s51(x["prompt"], errors !== null ? path + "/prompt" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x3 = x["prompt"];
+      {
+        const x = x3;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/prompt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P1.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     if (has(x, "afterSeconds")) {
-      if (!s52(x["afterSeconds"], errors !== null ? path + "/afterSeconds" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x4 = x["afterSeconds"];
+      {
+        const x = x4;
+        if (!(Number.isInteger(x))) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/afterSeconds", keyword: "type", message: "expected integer, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/type" });
+          ok = false;
+        }
+        if (typeof x === "number") {
+          if (x < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/afterSeconds", keyword: "minimum", message: "must be >= 1", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/minimum" });
+            ok = false;
+          }
+          if (x > 9007199254740991) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/afterSeconds", keyword: "maximum", message: "must be <= 9007199254740991", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/maximum" });
+            ok = false;
+          }
+        }
       }
     }
     if (has(x, "scheduledAt")) {
-      if (!s53(x["scheduledAt"], errors !== null ? path + "/scheduledAt" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x5 = x["scheduledAt"];
+      {
+        const x = x5;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/scheduledAt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (!P2.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/scheduledAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     if (has(x, "state")) {
-      if (!s54(x["state"], errors !== null ? path + "/state" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x6 = x["state"];
+      {
+        const x = x6;
+        if (!(x === "scheduled" || x === "overdue")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/state", keyword: "enum", message: "must be one of [\"scheduled\", \"overdue\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/state/enum" });
+          ok = false;
+        }
       }
     }
     if (has(x, "deliveryMode")) {
-      if (!s55(x["deliveryMode"], errors !== null ? path + "/deliveryMode" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x7 = x["deliveryMode"];
+      {
+        const x = x7;
+        if (!(x === "session-local")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/deliveryMode", keyword: "const", message: "must be \"session-local\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/deliveryMode/const" });
+          ok = false;
+        }
       }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K9.has(key)) continue;
+      if (K10.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/additionalProperties" });
       ok = false;
@@ -1613,7 +1823,7 @@ function s7(x, path, errors, ev, scope, d) {
       errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
       ok = false;
     }
-    if (!P10.test(x)) {
+    if (!P1.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
       ok = false;
@@ -1651,27 +1861,78 @@ function s8(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "id")) {
-      if (!s57(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x1 = x["id"];
+      {
+        const x = x1;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/id", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P1.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     if (has(x, "kind")) {
-      if (!s58(x["kind"], errors !== null ? path + "/kind" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x2 = x["kind"];
+      {
+        const x = x2;
+        if (!(x === "at")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/kind", keyword: "const", message: "must be \"at\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/properties/kind/const" });
+          ok = false;
+        }
       }
     }
     if (has(x, "prompt")) {
-      if (!s59(x["prompt"], errors !== null ? path + "/prompt" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x3 = x["prompt"];
+      {
+        const x = x3;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/prompt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P1.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     if (has(x, "scheduledAt")) {
-      if (!s60(x["scheduledAt"], errors !== null ? path + "/scheduledAt" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x4 = x["scheduledAt"];
+      {
+        const x = x4;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/scheduledAt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (!P2.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/scheduledAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     for (const key in x) {
@@ -1729,27 +1990,78 @@ function s9(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "id")) {
-      if (!s62(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x1 = x["id"];
+      {
+        const x = x1;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/id", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P1.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     if (has(x, "kind")) {
-      if (!s63(x["kind"], errors !== null ? path + "/kind" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x2 = x["kind"];
+      {
+        const x = x2;
+        if (!(x === "calendar")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/kind", keyword: "const", message: "must be \"calendar\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/kind/const" });
+          ok = false;
+        }
       }
     }
     if (has(x, "prompt")) {
-      if (!s64(x["prompt"], errors !== null ? path + "/prompt" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x3 = x["prompt"];
+      {
+        const x = x3;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/prompt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P1.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     if (has(x, "time")) {
-      if (!s65(x["time"], errors !== null ? path + "/time" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x4 = x["time"];
+      {
+        const x = x4;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/time", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (!P12.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/time", keyword: "pattern", message: "must match the pattern \"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     if (has(x, "days")) {
@@ -1759,20 +2071,44 @@ function s9(x, path, errors, ev, scope, d) {
       }
     }
     if (has(x, "timeZone")) {
-      if (!s67(x["timeZone"], errors !== null ? path + "/timeZone" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x5 = x["timeZone"];
+      {
+        const x = x5;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/timeZone", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (!P13.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/timeZone", keyword: "pattern", message: "must match the pattern \"^[A-Za-z0-9_+-]+(?:/[A-Za-z0-9_+-]+)*$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     if (has(x, "scheduledAt")) {
-      if (!s68(x["scheduledAt"], errors !== null ? path + "/scheduledAt" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x6 = x["scheduledAt"];
+      {
+        const x = x6;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/scheduledAt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (!P2.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/scheduledAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K12.has(key)) continue;
+      if (K14.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/additionalProperties" });
       ok = false;
@@ -1815,38 +2151,106 @@ function s10(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "id")) {
-      if (!s70(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x1 = x["id"];
+      {
+        const x = x1;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/id", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P1.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     if (has(x, "kind")) {
-      if (!s71(x["kind"], errors !== null ? path + "/kind" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x2 = x["kind"];
+      {
+        const x = x2;
+        if (!(x === "every")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/kind", keyword: "const", message: "must be \"every\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/kind/const" });
+          ok = false;
+        }
       }
     }
     if (has(x, "prompt")) {
-      if (!s72(x["prompt"], errors !== null ? path + "/prompt" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x3 = x["prompt"];
+      {
+        const x = x3;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/prompt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P1.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     if (has(x, "everySeconds")) {
-      if (!s73(x["everySeconds"], errors !== null ? path + "/everySeconds" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x4 = x["everySeconds"];
+      {
+        const x = x4;
+        if (!(Number.isInteger(x))) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/everySeconds", keyword: "type", message: "expected integer, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/type" });
+          ok = false;
+        }
+        if (typeof x === "number") {
+          if (x < 300) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/everySeconds", keyword: "minimum", message: "must be >= 300", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/minimum" });
+            ok = false;
+          }
+          if (x > 9007199254740991) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/everySeconds", keyword: "maximum", message: "must be <= 9007199254740991", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/maximum" });
+            ok = false;
+          }
+        }
       }
     }
     if (has(x, "scheduledAt")) {
-      if (!s74(x["scheduledAt"], errors !== null ? path + "/scheduledAt" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x5 = x["scheduledAt"];
+      {
+        const x = x5;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/scheduledAt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (!P2.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/scheduledAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K13.has(key)) continue;
+      if (K15.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/additionalProperties" });
       ok = false;
@@ -1859,7 +2263,7 @@ function s11(x, path, errors, ev, scope, d) {
   let ok = true;
   {
     const failed = errors === null ? null : [];
-    const matched = oneOf(x, path, failed, null, scope, d, B14, pick(x, "operation", D4, R5), true);
+    const matched = oneOf(x, path, failed, null, scope, d, B16, pick(x, "operation", D5, R6), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 3 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/oneOf" });
@@ -1874,7 +2278,7 @@ function s12(x, path, errors, ev, scope, d) {
   let ok = true;
   {
     const failed = errors === null ? null : [];
-    const matched = oneOf(x, path, failed, null, scope, d, B15, pick(x, "code", D16, R5), true);
+    const matched = oneOf(x, path, failed, null, scope, d, B17, pick(x, "code", D18, R6), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 11 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/oneOf" });
@@ -1889,7 +2293,7 @@ function s13(x, path, errors, ev, scope, d) {
   let ok = true;
   {
     const failed = errors === null ? null : [];
-    const matched = oneOf(x, path, failed, null, scope, d, B17, pick(x, "kind", D18, R5), true);
+    const matched = oneOf(x, path, failed, null, scope, d, B19, pick(x, "kind", D20, R6), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 4 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-record.json#/oneOf" });
@@ -1929,32 +2333,83 @@ function s14(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "scheduleId")) {
-      if (!s94(x["scheduleId"], errors !== null ? path + "/scheduleId" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x1 = x["scheduleId"];
+      {
+        const x = x1;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/scheduleId", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/scheduleId", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P1.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/scheduleId", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     if (has(x, "prompt")) {
-      if (!s95(x["prompt"], errors !== null ? path + "/prompt" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x2 = x["prompt"];
+      {
+        const x = x2;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/prompt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P1.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     if (has(x, "occurrenceAt")) {
-      if (!s96(x["occurrenceAt"], errors !== null ? path + "/occurrenceAt" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x3 = x["occurrenceAt"];
+      {
+        const x = x3;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/occurrenceAt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (!P2.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/occurrenceAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     if (has(x, "deliveryMode")) {
-      if (!s97(x["deliveryMode"], errors !== null ? path + "/deliveryMode" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x4 = x["deliveryMode"];
+      {
+        const x = x4;
+        if (!(x === "session-local")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/deliveryMode", keyword: "const", message: "must be \"session-local\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/properties/deliveryMode/const" });
+          ok = false;
+        }
       }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K8.has(key)) continue;
+      if (K9.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/additionalProperties" });
       ok = false;
@@ -1967,7 +2422,7 @@ function s15(x, path, errors, ev, scope, d) {
   let ok = true;
   {
     const failed = errors === null ? null : [];
-    const matched = oneOf(x, path, failed, null, scope, d, B19, pick(x, "kind", D18, R5), true);
+    const matched = oneOf(x, path, failed, null, scope, d, B21, pick(x, "kind", D20, R6), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 4 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/oneOf" });
@@ -1997,15 +2452,25 @@ function s16(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "prompt")) {
-      if (!s103(x["prompt"], errors !== null ? path + "/prompt" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x1 = x["prompt"];
+      {
+        const x = x1;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/prompt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/properties/prompt/type" });
+          ok = false;
+        }
       }
     }
     if (has(x, "after_seconds")) {
-      if (!s104(x["after_seconds"], errors !== null ? path + "/after_seconds" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x2 = x["after_seconds"];
+      {
+        const x = x2;
+        if (!(typeof x === "number")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/after_seconds", keyword: "type", message: "expected number, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/properties/after_seconds/type" });
+          ok = false;
+        }
       }
     }
   }
@@ -2016,7 +2481,7 @@ function s17(x, path, errors, ev, scope, d) {
   let ok = true;
   {
     const failed = errors === null ? null : [];
-    const matched = oneOf(x, path, failed, null, scope, d, B20, pick(x, "code", D21, R22), true);
+    const matched = oneOf(x, path, failed, null, scope, d, B22, pick(x, "code", D23, R24), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 8 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/output/oneOf" });
@@ -2049,7 +2514,7 @@ function s19(x, path, errors, ev, scope, d) {
   let ok = true;
   {
     const failed = errors === null ? null : [];
-    const matched = oneOf(x, path, failed, null, scope, d, B23, pick(x, "code", D24, R22), true);
+    const matched = oneOf(x, path, failed, null, scope, d, B25, pick(x, "code", D26, R24), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 4 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/output/oneOf" });
@@ -2074,14 +2539,19 @@ function s20(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "id")) {
-      if (!s118(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x1 = x["id"];
+      {
+        const x = x1;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/id", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/properties/id/type" });
+          ok = false;
+        }
       }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K25.has(key)) continue;
+      if (K27.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/additionalProperties" });
       ok = false;
@@ -2094,7 +2564,7 @@ function s21(x, path, errors, ev, scope, d) {
   let ok = true;
   {
     const failed = errors === null ? null : [];
-    const matched = oneOf(x, path, failed, null, scope, d, B26, pick(x, "code", D27, R22), true);
+    const matched = oneOf(x, path, failed, null, scope, d, B28, pick(x, "code", D29, R24), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 6 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/output/oneOf" });
@@ -2119,15 +2589,25 @@ function s22(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "prompt")) {
-      if (!s126(x["prompt"], errors !== null ? path + "/prompt" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x1 = x["prompt"];
+      {
+        const x = x1;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/prompt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/prompt/type" });
+          ok = false;
+        }
       }
     }
     if (has(x, "after_seconds")) {
-      if (!s127(x["after_seconds"], errors !== null ? path + "/after_seconds" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x2 = x["after_seconds"];
+      {
+        const x = x2;
+        if (!(typeof x === "number")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/after_seconds", keyword: "type", message: "expected number, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/after_seconds/type" });
+          ok = false;
+        }
       }
     }
     if (has(x, "at")) {
@@ -2137,9 +2617,14 @@ function s22(x, path, errors, ev, scope, d) {
       }
     }
     if (has(x, "every_seconds")) {
-      if (!s129(x["every_seconds"], errors !== null ? path + "/every_seconds" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x3 = x["every_seconds"];
+      {
+        const x = x3;
+        if (!(typeof x === "number")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/every_seconds", keyword: "type", message: "expected number, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/every_seconds/type" });
+          ok = false;
+        }
       }
     }
     if (has(x, "calendar")) {
@@ -2156,7 +2641,7 @@ function s23(x, path, errors, ev, scope, d) {
   let ok = true;
   {
     const failed = errors === null ? null : [];
-    const matched = oneOf(x, path, failed, null, scope, d, B28, pick(x, "code", D29, R30), true);
+    const matched = oneOf(x, path, failed, null, scope, d, B30, pick(x, "code", D31, R32), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 15 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/output/oneOf" });
@@ -2189,7 +2674,7 @@ function s25(x, path, errors, ev, scope, d) {
   let ok = true;
   {
     const failed = errors === null ? null : [];
-    const matched = oneOf(x, path, failed, null, scope, d, B31, pick(x, "code", D24, R22), true);
+    const matched = oneOf(x, path, failed, null, scope, d, B33, pick(x, "code", D26, R24), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 4 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/output/oneOf" });
@@ -2214,14 +2699,19 @@ function s26(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "id")) {
-      if (!s151(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x1 = x["id"];
+      {
+        const x = x1;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/id", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/properties/id/type" });
+          ok = false;
+        }
       }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K25.has(key)) continue;
+      if (K27.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/additionalProperties" });
       ok = false;
@@ -2234,7 +2724,7 @@ function s27(x, path, errors, ev, scope, d) {
   let ok = true;
   {
     const failed = errors === null ? null : [];
-    const matched = oneOf(x, path, failed, null, scope, d, B32, pick(x, "code", D27, R22), true);
+    const matched = oneOf(x, path, failed, null, scope, d, B34, pick(x, "code", D29, R24), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 6 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/output/oneOf" });
@@ -2247,9 +2737,22 @@ function s27(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/id
 function s28(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s4(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P1.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
@@ -2266,9 +2769,22 @@ function s29(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/prompt
 function s30(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s7(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P1.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
@@ -2297,9 +2813,17 @@ function s31(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/scheduledAt
 function s32(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s1(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (!P2.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
@@ -2404,27 +2928,61 @@ function s43(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/properties/scheduleId
 function s44(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s4(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P1.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/properties/prompt
 function s45(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s7(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P1.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/properties/occurrenceAt
 function s46(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s1(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (!P2.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
@@ -2449,17 +3007,31 @@ function s48(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/id
 function s49(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s28(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P1.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/kind
 function s50(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s29(x, path, errors, null, scope, d)) {
+  if (!(x === "after")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "const", message: "must be \"after\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/kind/const" });
     ok = false;
   }
   return ok;
@@ -2467,27 +3039,61 @@ function s50(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/prompt
 function s51(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s30(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P1.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/afterSeconds
 function s52(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s31(x, path, errors, null, scope, d)) {
+  if (!(Number.isInteger(x))) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: "expected integer, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/type" });
     ok = false;
+  }
+  if (typeof x === "number") {
+    if (x < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minimum", message: "must be >= 1", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/minimum" });
+      ok = false;
+    }
+    if (x > 9007199254740991) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "maximum", message: "must be <= 9007199254740991", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/maximum" });
+      ok = false;
+    }
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/scheduledAt
 function s53(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s32(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (!P2.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
@@ -2522,9 +3128,22 @@ function s56(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/properties/id
 function s57(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s4(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P1.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
@@ -2541,18 +3160,39 @@ function s58(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/properties/prompt
 function s59(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s7(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P1.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/properties/scheduledAt
 function s60(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s1(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (!P2.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
@@ -2567,9 +3207,22 @@ function s61(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/id
 function s62(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s4(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P1.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
@@ -2586,9 +3239,22 @@ function s63(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/prompt
 function s64(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s7(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P1.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
@@ -2601,7 +3267,7 @@ function s65(x, path, errors, ev, scope, d) {
     ok = false;
   }
   if (typeof x === "string") {
-    if (!P33.test(x)) {
+    if (!P12.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/pattern" });
       ok = false;
@@ -2619,9 +3285,14 @@ function s66(x, path, errors, ev, scope, d) {
   }
   if (Array.isArray(x)) {
     for (let index = 0; index < x.length; index++) {
-      if (!s169(x[index], errors !== null ? path + "/" + index : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x1 = x[index];
+      {
+        const x = x1;
+        if (!(typeof x === "string" && E35.has(x))) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/" + index, keyword: "enum", message: "must be one of [\"mon\", \"tue\", \"wed\", \"thu\", \"fri\", \"sat\", \"sun\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days/items/enum" });
+          ok = false;
+        }
       }
     }
   }
@@ -2636,7 +3307,7 @@ function s67(x, path, errors, ev, scope, d) {
     ok = false;
   }
   if (typeof x === "string") {
-    if (!P34.test(x)) {
+    if (!P13.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[A-Za-z0-9_+-]+(?:/[A-Za-z0-9_+-]+)*$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/pattern" });
       ok = false;
@@ -2647,9 +3318,17 @@ function s67(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/scheduledAt
 function s68(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s1(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (!P2.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
@@ -2664,9 +3343,22 @@ function s69(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/id
 function s70(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s4(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P1.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
@@ -2683,9 +3375,22 @@ function s71(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/prompt
 function s72(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s7(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P1.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
@@ -2714,9 +3419,17 @@ function s73(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/scheduledAt
 function s74(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s1(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (!P2.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
@@ -2893,27 +3606,61 @@ function s93(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/properties/scheduleId
 function s94(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s4(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P1.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/properties/prompt
 function s95(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s7(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P1.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/properties/occurrenceAt
 function s96(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s1(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (!P2.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
@@ -3212,22 +3959,22 @@ function s127(x, path, errors, ev, scope, d) {
 function s128(x, path, errors, ev, scope, d) {
   let ok = true;
   {
-    const failed = errors === null ? null : [];
+    let best = null;
     let matched = false;
     let tried;
     tried = errors === null ? null : [];
     if (s186(x, path, tried, null, scope, d)) matched = true;
-    else if (tried !== null) failed.push(tried);
+    else if (tried !== null && (best === null || (best.length > 1 && tried.length < best.length))) best = tried;
     if (!matched) {
       tried = errors === null ? null : [];
       if (s187(x, path, tried, null, scope, d)) matched = true;
-      else if (tried !== null) failed.push(tried);
+      else if (tried !== null && (best === null || (best.length > 1 && tried.length < best.length))) best = tried;
     }
     if (!matched) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "anyOf", message: "valid against none of the 2 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at/anyOf" });
       ok = false;
-      fewest(errors, failed);
+      for (const error of best) errors.push(error);
     }
   }
   return ok;
@@ -3536,15 +4283,25 @@ function s159(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "version")) {
-      if (!s190(x["version"], errors !== null ? path + "/version" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x1 = x["version"];
+      {
+        const x = x1;
+        if (!(x === 1)) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/version", keyword: "const", message: "must be 1", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/properties/version/const" });
+          ok = false;
+        }
       }
     }
     if (has(x, "operation")) {
-      if (!s191(x["operation"], errors !== null ? path + "/operation" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x2 = x["operation"];
+      {
+        const x = x2;
+        if (!(x === "create")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/operation", keyword: "const", message: "must be \"create\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/properties/operation/const" });
+          ok = false;
+        }
       }
     }
     if (has(x, "schedule")) {
@@ -3555,7 +4312,7 @@ function s159(x, path, errors, ev, scope, d) {
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K35.has(key)) continue;
+      if (K36.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/additionalProperties" });
       ok = false;
@@ -3588,26 +4345,53 @@ function s160(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "version")) {
-      if (!s194(x["version"], errors !== null ? path + "/version" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x1 = x["version"];
+      {
+        const x = x1;
+        if (!(x === 1)) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/version", keyword: "const", message: "must be 1", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/properties/version/const" });
+          ok = false;
+        }
       }
     }
     if (has(x, "operation")) {
-      if (!s195(x["operation"], errors !== null ? path + "/operation" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x2 = x["operation"];
+      {
+        const x = x2;
+        if (!(x === "delete")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/operation", keyword: "const", message: "must be \"delete\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/properties/operation/const" });
+          ok = false;
+        }
       }
     }
     if (has(x, "id")) {
-      if (!s196(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x3 = x["id"];
+      {
+        const x = x3;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/id", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P1.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K36.has(key)) continue;
+      if (K37.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/additionalProperties" });
       ok = false;
@@ -3640,26 +4424,53 @@ function s161(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "version")) {
-      if (!s198(x["version"], errors !== null ? path + "/version" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x1 = x["version"];
+      {
+        const x = x1;
+        if (!(x === 1)) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/version", keyword: "const", message: "must be 1", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/properties/version/const" });
+          ok = false;
+        }
       }
     }
     if (has(x, "operation")) {
-      if (!s199(x["operation"], errors !== null ? path + "/operation" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x2 = x["operation"];
+      {
+        const x = x2;
+        if (!(x === "dispatch")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/operation", keyword: "const", message: "must be \"dispatch\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/properties/operation/const" });
+          ok = false;
+        }
       }
     }
     if (has(x, "id")) {
-      if (!s200(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x3 = x["id"];
+      {
+        const x = x3;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/id", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P1.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K36.has(key)) continue;
+      if (K37.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/additionalProperties" });
       ok = false;
@@ -3687,20 +4498,37 @@ function s162(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "code")) {
-      if (!s202(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x1 = x["code"];
+      {
+        const x = x1;
+        if (!(x === "invalid_prompt")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/code", keyword: "const", message: "must be \"invalid_prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/properties/code/const" });
+          ok = false;
+        }
       }
     }
     if (has(x, "message")) {
-      if (!s203(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x2 = x["message"];
+      {
+        const x = x2;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/message", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/properties/message/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/message", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/properties/message/minLength" });
+            ok = false;
+          }
+        }
       }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K37.has(key)) continue;
+      if (K38.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/additionalProperties" });
       ok = false;
@@ -3728,20 +4556,37 @@ function s163(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "code")) {
-      if (!s205(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x1 = x["code"];
+      {
+        const x = x1;
+        if (!(x === "invalid_selector")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/code", keyword: "const", message: "must be \"invalid_selector\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/properties/code/const" });
+          ok = false;
+        }
       }
     }
     if (has(x, "message")) {
-      if (!s206(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x2 = x["message"];
+      {
+        const x = x2;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/message", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/properties/message/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/message", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/properties/message/minLength" });
+            ok = false;
+          }
+        }
       }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K37.has(key)) continue;
+      if (K38.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/additionalProperties" });
       ok = false;
@@ -3769,20 +4614,37 @@ function s164(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "code")) {
-      if (!s208(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x1 = x["code"];
+      {
+        const x = x1;
+        if (!(x === "invalid_rule")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/code", keyword: "const", message: "must be \"invalid_rule\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/properties/code/const" });
+          ok = false;
+        }
       }
     }
     if (has(x, "message")) {
-      if (!s209(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x2 = x["message"];
+      {
+        const x = x2;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/message", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/properties/message/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/message", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/properties/message/minLength" });
+            ok = false;
+          }
+        }
       }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K37.has(key)) continue;
+      if (K38.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/additionalProperties" });
       ok = false;
@@ -3810,20 +4672,37 @@ function s165(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "code")) {
-      if (!s211(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x1 = x["code"];
+      {
+        const x = x1;
+        if (!(x === "time_out_of_range")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/code", keyword: "const", message: "must be \"time_out_of_range\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/properties/code/const" });
+          ok = false;
+        }
       }
     }
     if (has(x, "message")) {
-      if (!s212(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x2 = x["message"];
+      {
+        const x = x2;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/message", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/properties/message/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/message", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/properties/message/minLength" });
+            ok = false;
+          }
+        }
       }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K37.has(key)) continue;
+      if (K38.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/additionalProperties" });
       ok = false;
@@ -3851,20 +4730,37 @@ function s166(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "code")) {
-      if (!s214(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x1 = x["code"];
+      {
+        const x = x1;
+        if (!(x === "corrupt_schedule_log")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/code", keyword: "const", message: "must be \"corrupt_schedule_log\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/properties/code/const" });
+          ok = false;
+        }
       }
     }
     if (has(x, "message")) {
-      if (!s215(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x2 = x["message"];
+      {
+        const x = x2;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/message", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/properties/message/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/message", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/properties/message/minLength" });
+            ok = false;
+          }
+        }
       }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K37.has(key)) continue;
+      if (K38.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/additionalProperties" });
       ok = false;
@@ -3897,32 +4793,71 @@ function s167(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "code")) {
-      if (!s217(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x1 = x["code"];
+      {
+        const x = x1;
+        if (!(x === "persistence_uncertain")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/code", keyword: "const", message: "must be \"persistence_uncertain\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/properties/code/const" });
+          ok = false;
+        }
       }
     }
     if (has(x, "message")) {
-      if (!s218(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x2 = x["message"];
+      {
+        const x = x2;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/message", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/properties/message/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/message", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/properties/message/minLength" });
+            ok = false;
+          }
+        }
       }
     }
     if (has(x, "operation")) {
-      if (!s219(x["operation"], errors !== null ? path + "/operation" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x3 = x["operation"];
+      {
+        const x = x3;
+        if (!(x === "create" || x === "list" || x === "delete")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/operation", keyword: "enum", message: "must be one of [\"create\", \"list\", \"delete\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/properties/operation/enum" });
+          ok = false;
+        }
       }
     }
     if (has(x, "id")) {
-      if (!s220(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x4 = x["id"];
+      {
+        const x = x4;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/id", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P1.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K38.has(key)) continue;
+      if (K39.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/additionalProperties" });
       ok = false;
@@ -3950,20 +4885,37 @@ function s168(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "code")) {
-      if (!s222(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x1 = x["code"];
+      {
+        const x = x1;
+        if (!(x === "internal_error")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/code", keyword: "const", message: "must be \"internal_error\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/properties/code/const" });
+          ok = false;
+        }
       }
     }
     if (has(x, "message")) {
-      if (!s223(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x2 = x["message"];
+      {
+        const x = x2;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/message", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/properties/message/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/message", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/properties/message/minLength" });
+            ok = false;
+          }
+        }
       }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K37.has(key)) continue;
+      if (K38.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/additionalProperties" });
       ok = false;
@@ -3974,7 +4926,7 @@ function s168(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days/items
 function s169(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!(typeof x === "string" && E39.has(x))) {
+  if (!(typeof x === "string" && E35.has(x))) {
     if (errors === null) return false;
     errors.push({ path: path, keyword: "enum", message: "must be one of [\"mon\", \"tue\", \"wed\", \"thu\", \"fri\", \"sat\", \"sun\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days/items/enum" });
     ok = false;
@@ -4006,15 +4958,25 @@ function s170(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "version")) {
-      if (!s225(x["version"], errors !== null ? path + "/version" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x1 = x["version"];
+      {
+        const x = x1;
+        if (!(x === 2)) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/version", keyword: "const", message: "must be 2", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/properties/version/const" });
+          ok = false;
+        }
       }
     }
     if (has(x, "operation")) {
-      if (!s226(x["operation"], errors !== null ? path + "/operation" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x2 = x["operation"];
+      {
+        const x = x2;
+        if (!(x === "create")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/operation", keyword: "const", message: "must be \"create\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/properties/operation/const" });
+          ok = false;
+        }
       }
     }
     if (has(x, "schedule")) {
@@ -4025,7 +4987,7 @@ function s170(x, path, errors, ev, scope, d) {
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K35.has(key)) continue;
+      if (K36.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/additionalProperties" });
       ok = false;
@@ -4058,26 +5020,53 @@ function s171(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "version")) {
-      if (!s229(x["version"], errors !== null ? path + "/version" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x1 = x["version"];
+      {
+        const x = x1;
+        if (!(x === 2)) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/version", keyword: "const", message: "must be 2", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/properties/version/const" });
+          ok = false;
+        }
       }
     }
     if (has(x, "operation")) {
-      if (!s230(x["operation"], errors !== null ? path + "/operation" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x2 = x["operation"];
+      {
+        const x = x2;
+        if (!(x === "delete")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/operation", keyword: "const", message: "must be \"delete\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/properties/operation/const" });
+          ok = false;
+        }
       }
     }
     if (has(x, "id")) {
-      if (!s231(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x3 = x["id"];
+      {
+        const x = x3;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/id", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P1.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K36.has(key)) continue;
+      if (K37.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/additionalProperties" });
       ok = false;
@@ -4110,27 +5099,66 @@ function s172(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "version")) {
-      if (!s233(x["version"], errors !== null ? path + "/version" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x1 = x["version"];
+      {
+        const x = x1;
+        if (!(x === 2)) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/version", keyword: "const", message: "must be 2", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/properties/version/const" });
+          ok = false;
+        }
       }
     }
     if (has(x, "operation")) {
-      if (!s234(x["operation"], errors !== null ? path + "/operation" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x2 = x["operation"];
+      {
+        const x = x2;
+        if (!(x === "dispatch")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/operation", keyword: "const", message: "must be \"dispatch\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/properties/operation/const" });
+          ok = false;
+        }
       }
     }
     if (has(x, "id")) {
-      if (!s235(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x3 = x["id"];
+      {
+        const x = x3;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/id", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P1.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     if (has(x, "occurrenceAt")) {
-      if (!s236(x["occurrenceAt"], errors !== null ? path + "/occurrenceAt" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x4 = x["occurrenceAt"];
+      {
+        const x = x4;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/occurrenceAt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (!P2.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/occurrenceAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     for (const key in x) {
@@ -4163,20 +5191,37 @@ function s173(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "code")) {
-      if (!s238(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x1 = x["code"];
+      {
+        const x = x1;
+        if (!(x === "invalid_selector")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/code", keyword: "const", message: "must be \"invalid_selector\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/properties/code/const" });
+          ok = false;
+        }
       }
     }
     if (has(x, "message")) {
-      if (!s239(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x2 = x["message"];
+      {
+        const x = x2;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/message", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/properties/message/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/message", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/properties/message/minLength" });
+            ok = false;
+          }
+        }
       }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K37.has(key)) continue;
+      if (K38.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/additionalProperties" });
       ok = false;
@@ -4204,20 +5249,37 @@ function s174(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "code")) {
-      if (!s241(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x1 = x["code"];
+      {
+        const x = x1;
+        if (!(x === "invalid_rule")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/code", keyword: "const", message: "must be \"invalid_rule\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/properties/code/const" });
+          ok = false;
+        }
       }
     }
     if (has(x, "message")) {
-      if (!s242(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x2 = x["message"];
+      {
+        const x = x2;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/message", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/properties/message/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/message", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/properties/message/minLength" });
+            ok = false;
+          }
+        }
       }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K37.has(key)) continue;
+      if (K38.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/additionalProperties" });
       ok = false;
@@ -4245,20 +5307,37 @@ function s175(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "code")) {
-      if (!s244(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x1 = x["code"];
+      {
+        const x = x1;
+        if (!(x === "invalid_time_zone")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/code", keyword: "const", message: "must be \"invalid_time_zone\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/properties/code/const" });
+          ok = false;
+        }
       }
     }
     if (has(x, "message")) {
-      if (!s245(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x2 = x["message"];
+      {
+        const x = x2;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/message", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/properties/message/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/message", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/properties/message/minLength" });
+            ok = false;
+          }
+        }
       }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K37.has(key)) continue;
+      if (K38.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/additionalProperties" });
       ok = false;
@@ -4286,20 +5365,37 @@ function s176(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "code")) {
-      if (!s247(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x1 = x["code"];
+      {
+        const x = x1;
+        if (!(x === "frequency_too_high")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/code", keyword: "const", message: "must be \"frequency_too_high\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/properties/code/const" });
+          ok = false;
+        }
       }
     }
     if (has(x, "message")) {
-      if (!s248(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x2 = x["message"];
+      {
+        const x = x2;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/message", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/properties/message/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/message", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/properties/message/minLength" });
+            ok = false;
+          }
+        }
       }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K37.has(key)) continue;
+      if (K38.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/additionalProperties" });
       ok = false;
@@ -4327,20 +5423,37 @@ function s177(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "code")) {
-      if (!s250(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x1 = x["code"];
+      {
+        const x = x1;
+        if (!(x === "time_out_of_range")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/code", keyword: "const", message: "must be \"time_out_of_range\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/properties/code/const" });
+          ok = false;
+        }
       }
     }
     if (has(x, "message")) {
-      if (!s251(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x2 = x["message"];
+      {
+        const x = x2;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/message", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/properties/message/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/message", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/properties/message/minLength" });
+            ok = false;
+          }
+        }
       }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K37.has(key)) continue;
+      if (K38.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/additionalProperties" });
       ok = false;
@@ -4368,20 +5481,37 @@ function s178(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "code")) {
-      if (!s253(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x1 = x["code"];
+      {
+        const x = x1;
+        if (!(x === "not_future")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/code", keyword: "const", message: "must be \"not_future\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/properties/code/const" });
+          ok = false;
+        }
       }
     }
     if (has(x, "message")) {
-      if (!s254(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x2 = x["message"];
+      {
+        const x = x2;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/message", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/properties/message/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/message", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/properties/message/minLength" });
+            ok = false;
+          }
+        }
       }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K37.has(key)) continue;
+      if (K38.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/additionalProperties" });
       ok = false;
@@ -4409,20 +5539,37 @@ function s179(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "code")) {
-      if (!s256(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x1 = x["code"];
+      {
+        const x = x1;
+        if (!(x === "too_many_schedules")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/code", keyword: "const", message: "must be \"too_many_schedules\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/properties/code/const" });
+          ok = false;
+        }
       }
     }
     if (has(x, "message")) {
-      if (!s257(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x2 = x["message"];
+      {
+        const x = x2;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/message", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/properties/message/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/message", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/properties/message/minLength" });
+            ok = false;
+          }
+        }
       }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K37.has(key)) continue;
+      if (K38.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/additionalProperties" });
       ok = false;
@@ -4470,39 +5617,100 @@ function s180(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "id")) {
-      if (!s259(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x1 = x["id"];
+      {
+        const x = x1;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/id", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P1.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     if (has(x, "kind")) {
-      if (!s260(x["kind"], errors !== null ? path + "/kind" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x2 = x["kind"];
+      {
+        const x = x2;
+        if (!(x === "at")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/kind", keyword: "const", message: "must be \"at\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/properties/kind/const" });
+          ok = false;
+        }
       }
     }
     if (has(x, "prompt")) {
-      if (!s261(x["prompt"], errors !== null ? path + "/prompt" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x3 = x["prompt"];
+      {
+        const x = x3;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/prompt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P1.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     if (has(x, "scheduledAt")) {
-      if (!s262(x["scheduledAt"], errors !== null ? path + "/scheduledAt" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x4 = x["scheduledAt"];
+      {
+        const x = x4;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/scheduledAt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (!P2.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/scheduledAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     if (has(x, "state")) {
-      if (!s263(x["state"], errors !== null ? path + "/state" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x5 = x["state"];
+      {
+        const x = x5;
+        if (!(x === "scheduled" || x === "overdue")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/state", keyword: "enum", message: "must be one of [\"scheduled\", \"overdue\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/state/enum" });
+          ok = false;
+        }
       }
     }
     if (has(x, "deliveryMode")) {
-      if (!s264(x["deliveryMode"], errors !== null ? path + "/deliveryMode" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x6 = x["deliveryMode"];
+      {
+        const x = x6;
+        if (!(x === "session-local")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/deliveryMode", keyword: "const", message: "must be \"session-local\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/deliveryMode/const" });
+          ok = false;
+        }
       }
     }
     for (const key in x) {
@@ -4560,45 +5768,123 @@ function s181(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "id")) {
-      if (!s266(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x1 = x["id"];
+      {
+        const x = x1;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/id", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P1.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     if (has(x, "kind")) {
-      if (!s267(x["kind"], errors !== null ? path + "/kind" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x2 = x["kind"];
+      {
+        const x = x2;
+        if (!(x === "every")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/kind", keyword: "const", message: "must be \"every\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/kind/const" });
+          ok = false;
+        }
       }
     }
     if (has(x, "prompt")) {
-      if (!s268(x["prompt"], errors !== null ? path + "/prompt" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x3 = x["prompt"];
+      {
+        const x = x3;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/prompt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P1.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     if (has(x, "everySeconds")) {
-      if (!s269(x["everySeconds"], errors !== null ? path + "/everySeconds" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x4 = x["everySeconds"];
+      {
+        const x = x4;
+        if (!(Number.isInteger(x))) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/everySeconds", keyword: "type", message: "expected integer, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/type" });
+          ok = false;
+        }
+        if (typeof x === "number") {
+          if (x < 300) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/everySeconds", keyword: "minimum", message: "must be >= 300", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/minimum" });
+            ok = false;
+          }
+          if (x > 9007199254740991) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/everySeconds", keyword: "maximum", message: "must be <= 9007199254740991", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/maximum" });
+            ok = false;
+          }
+        }
       }
     }
     if (has(x, "scheduledAt")) {
-      if (!s270(x["scheduledAt"], errors !== null ? path + "/scheduledAt" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x5 = x["scheduledAt"];
+      {
+        const x = x5;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/scheduledAt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (!P2.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/scheduledAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     if (has(x, "state")) {
-      if (!s271(x["state"], errors !== null ? path + "/state" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x6 = x["state"];
+      {
+        const x = x6;
+        if (!(x === "scheduled" || x === "overdue")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/state", keyword: "enum", message: "must be one of [\"scheduled\", \"overdue\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/state/enum" });
+          ok = false;
+        }
       }
     }
     if (has(x, "deliveryMode")) {
-      if (!s272(x["deliveryMode"], errors !== null ? path + "/deliveryMode" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x7 = x["deliveryMode"];
+      {
+        const x = x7;
+        if (!(x === "session-local")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/deliveryMode", keyword: "const", message: "must be \"session-local\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/deliveryMode/const" });
+          ok = false;
+        }
       }
     }
     for (const key in x) {
@@ -4671,27 +5957,78 @@ function s182(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "id")) {
-      if (!s274(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x1 = x["id"];
+      {
+        const x = x1;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/id", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P1.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     if (has(x, "kind")) {
-      if (!s275(x["kind"], errors !== null ? path + "/kind" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x2 = x["kind"];
+      {
+        const x = x2;
+        if (!(x === "calendar")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/kind", keyword: "const", message: "must be \"calendar\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/kind/const" });
+          ok = false;
+        }
       }
     }
     if (has(x, "prompt")) {
-      if (!s276(x["prompt"], errors !== null ? path + "/prompt" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x3 = x["prompt"];
+      {
+        const x = x3;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/prompt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P1.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     if (has(x, "time")) {
-      if (!s277(x["time"], errors !== null ? path + "/time" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x4 = x["time"];
+      {
+        const x = x4;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/time", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (!P12.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/time", keyword: "pattern", message: "must match the pattern \"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     if (has(x, "days")) {
@@ -4701,38 +6038,84 @@ function s182(x, path, errors, ev, scope, d) {
       }
     }
     if (has(x, "timeZone")) {
-      if (!s279(x["timeZone"], errors !== null ? path + "/timeZone" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x5 = x["timeZone"];
+      {
+        const x = x5;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/timeZone", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (!P13.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/timeZone", keyword: "pattern", message: "must match the pattern \"^[A-Za-z0-9_+-]+(?:/[A-Za-z0-9_+-]+)*$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     if (has(x, "scheduledAt")) {
-      if (!s280(x["scheduledAt"], errors !== null ? path + "/scheduledAt" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x6 = x["scheduledAt"];
+      {
+        const x = x6;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/scheduledAt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (!P2.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/scheduledAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     if (has(x, "state")) {
-      if (!s281(x["state"], errors !== null ? path + "/state" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x7 = x["state"];
+      {
+        const x = x7;
+        if (!(x === "scheduled" || x === "overdue")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/state", keyword: "enum", message: "must be one of [\"scheduled\", \"overdue\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/state/enum" });
+          ok = false;
+        }
       }
     }
     if (has(x, "deliveryMode")) {
-      if (!s282(x["deliveryMode"], errors !== null ? path + "/deliveryMode" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x8 = x["deliveryMode"];
+      {
+        const x = x8;
+        if (!(x === "session-local")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/deliveryMode", keyword: "const", message: "must be \"session-local\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/deliveryMode/const" });
+          ok = false;
+        }
       }
     }
     if (has(x, "scheduledLocal")) {
-      if (!s283(x["scheduledLocal"], errors !== null ? path + "/scheduledLocal" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x9 = x["scheduledLocal"];
+      {
+        const x = x9;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/scheduledLocal", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/scheduledLocal/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (!P43.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/scheduledLocal", keyword: "pattern", message: "must match the pattern \"^[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9][+-](?:[01][0-9]|2[0-3]):[0-5][0-9]$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/scheduledLocal/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K43.has(key)) continue;
+      if (K44.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/additionalProperties" });
       ok = false;
@@ -4769,20 +6152,42 @@ function s184(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "id")) {
-      if (!s285(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x1 = x["id"];
+      {
+        const x = x1;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/id", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P1.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     if (has(x, "deleted")) {
-      if (!s286(x["deleted"], errors !== null ? path + "/deleted" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x2 = x["deleted"];
+      {
+        const x = x2;
+        if (!(x === true)) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/deleted", keyword: "const", message: "must be true", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted/properties/deleted/const" });
+          ok = false;
+        }
       }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K44.has(key)) continue;
+      if (K45.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted/additionalProperties" });
       ok = false;
@@ -4815,26 +6220,53 @@ function s185(x, path, errors, ev, scope, d) {
       ok = false;
     }
     if (has(x, "id")) {
-      if (!s288(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x1 = x["id"];
+      {
+        const x = x1;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/id", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P1.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     if (has(x, "deleted")) {
-      if (!s289(x["deleted"], errors !== null ? path + "/deleted" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x2 = x["deleted"];
+      {
+        const x = x2;
+        if (!(x === false)) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/deleted", keyword: "const", message: "must be false", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/properties/deleted/const" });
+          ok = false;
+        }
       }
     }
     if (has(x, "code")) {
-      if (!s290(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x3 = x["code"];
+      {
+        const x = x3;
+        if (!(x === "schedule_not_found")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/code", keyword: "const", message: "must be \"schedule_not_found\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/properties/code/const" });
+          ok = false;
+        }
       }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K45.has(key)) continue;
+      if (K46.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/additionalProperties" });
       ok = false;
@@ -4871,9 +6303,14 @@ function s188(x, path, errors, ev, scope, d) {
   }
   if (isObject(x)) {
     if (has(x, "time")) {
-      if (!s293(x["time"], errors !== null ? path + "/time" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x1 = x["time"];
+      {
+        const x = x1;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/time", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/time/type" });
+          ok = false;
+        }
       }
     }
     if (has(x, "days")) {
@@ -4883,9 +6320,14 @@ function s188(x, path, errors, ev, scope, d) {
       }
     }
     if (has(x, "time_zone")) {
-      if (!s295(x["time_zone"], errors !== null ? path + "/time_zone" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x2 = x["time_zone"];
+      {
+        const x = x2;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/time_zone", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/time_zone/type" });
+          ok = false;
+        }
       }
     }
   }
@@ -4960,9 +6402,22 @@ function s195(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/properties/id
 function s196(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s4(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P1.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
@@ -4997,9 +6452,22 @@ function s199(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/properties/id
 function s200(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s4(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P1.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
@@ -5226,9 +6694,22 @@ function s219(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/properties/id
 function s220(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s4(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P1.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
@@ -5335,9 +6816,22 @@ function s230(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/properties/id
 function s231(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s4(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P1.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
@@ -5372,18 +6866,39 @@ function s234(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/properties/id
 function s235(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s4(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P1.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/properties/occurrenceAt
 function s236(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s1(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (!P2.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
@@ -5643,17 +7158,31 @@ function s258(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/properties/id
 function s259(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s57(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P1.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/properties/kind
 function s260(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s58(x, path, errors, null, scope, d)) {
+  if (!(x === "at")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "const", message: "must be \"at\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/properties/kind/const" });
     ok = false;
   }
   return ok;
@@ -5661,26 +7190,48 @@ function s260(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/properties/prompt
 function s261(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s59(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P1.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/properties/scheduledAt
 function s262(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s60(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (!P2.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/properties/state
 function s263(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s296(x, path, errors, null, scope, d)) {
+  if (!(x === "scheduled" || x === "overdue")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "enum", message: "must be one of [\"scheduled\", \"overdue\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/state/enum" });
     ok = false;
   }
   return ok;
@@ -5688,8 +7239,9 @@ function s263(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/properties/deliveryMode
 function s264(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s297(x, path, errors, null, scope, d)) {
+  if (!(x === "session-local")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "const", message: "must be \"session-local\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/deliveryMode/const" });
     ok = false;
   }
   return ok;
@@ -5705,17 +7257,31 @@ function s265(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/properties/id
 function s266(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s70(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P1.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/properties/kind
 function s267(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s71(x, path, errors, null, scope, d)) {
+  if (!(x === "every")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "const", message: "must be \"every\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/kind/const" });
     ok = false;
   }
   return ok;
@@ -5723,35 +7289,70 @@ function s267(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/properties/prompt
 function s268(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s72(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P1.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/properties/everySeconds
 function s269(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s73(x, path, errors, null, scope, d)) {
+  if (!(Number.isInteger(x))) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: "expected integer, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/type" });
     ok = false;
+  }
+  if (typeof x === "number") {
+    if (x < 300) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minimum", message: "must be >= 300", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/minimum" });
+      ok = false;
+    }
+    if (x > 9007199254740991) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "maximum", message: "must be <= 9007199254740991", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/maximum" });
+      ok = false;
+    }
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/properties/scheduledAt
 function s270(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s74(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (!P2.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/properties/state
 function s271(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s296(x, path, errors, null, scope, d)) {
+  if (!(x === "scheduled" || x === "overdue")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "enum", message: "must be one of [\"scheduled\", \"overdue\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/state/enum" });
     ok = false;
   }
   return ok;
@@ -5759,8 +7360,9 @@ function s271(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/properties/deliveryMode
 function s272(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s297(x, path, errors, null, scope, d)) {
+  if (!(x === "session-local")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "const", message: "must be \"session-local\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/deliveryMode/const" });
     ok = false;
   }
   return ok;
@@ -5776,17 +7378,31 @@ function s273(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/id
 function s274(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s62(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P1.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/kind
 function s275(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s63(x, path, errors, null, scope, d)) {
+  if (!(x === "calendar")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "const", message: "must be \"calendar\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/kind/const" });
     ok = false;
   }
   return ok;
@@ -5794,18 +7410,39 @@ function s275(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/prompt
 function s276(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s64(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P1.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/time
 function s277(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s65(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (!P12.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
@@ -5821,26 +7458,43 @@ function s278(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/timeZone
 function s279(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s67(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (!P13.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[A-Za-z0-9_+-]+(?:/[A-Za-z0-9_+-]+)*$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/scheduledAt
 function s280(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s68(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (!P2.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/state
 function s281(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s296(x, path, errors, null, scope, d)) {
+  if (!(x === "scheduled" || x === "overdue")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "enum", message: "must be one of [\"scheduled\", \"overdue\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/state/enum" });
     ok = false;
   }
   return ok;
@@ -5848,8 +7502,9 @@ function s281(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/deliveryMode
 function s282(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s297(x, path, errors, null, scope, d)) {
+  if (!(x === "session-local")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "const", message: "must be \"session-local\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/deliveryMode/const" });
     ok = false;
   }
   return ok;
@@ -5863,7 +7518,7 @@ function s283(x, path, errors, ev, scope, d) {
     ok = false;
   }
   if (typeof x === "string") {
-    if (!P46.test(x)) {
+    if (!P43.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9][+-](?:[01][0-9]|2[0-3]):[0-5][0-9]$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/scheduledLocal/pattern" });
       ok = false;
@@ -5882,9 +7537,22 @@ function s284(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted/properties/id
 function s285(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s4(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P1.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
@@ -5909,9 +7577,22 @@ function s287(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/properties/id
 function s288(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s4(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P1.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
@@ -5953,21 +7634,36 @@ function s292(x, path, errors, ev, scope, d) {
   }
   if (isObject(x)) {
     if (has(x, "date")) {
-      if (!s298(x["date"], errors !== null ? path + "/date" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x1 = x["date"];
+      {
+        const x = x1;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/date", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/date/type" });
+          ok = false;
+        }
       }
     }
     if (has(x, "time")) {
-      if (!s299(x["time"], errors !== null ? path + "/time" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x2 = x["time"];
+      {
+        const x = x2;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/time", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/time/type" });
+          ok = false;
+        }
       }
     }
     if (has(x, "time_zone")) {
-      if (!s300(x["time_zone"], errors !== null ? path + "/time_zone" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x3 = x["time_zone"];
+      {
+        const x = x3;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/time_zone", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/time_zone/type" });
+          ok = false;
+        }
       }
     }
   }
@@ -5993,9 +7689,14 @@ function s294(x, path, errors, ev, scope, d) {
   }
   if (Array.isArray(x)) {
     for (let index = 0; index < x.length; index++) {
-      if (!s301(x[index], errors !== null ? path + "/" + index : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x1 = x[index];
+      {
+        const x = x1;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/" + index, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days/items/type" });
+          ok = false;
+        }
       }
     }
   }
@@ -6103,7 +7804,7 @@ function e0(x, path, errors, d) {
           if (length(x) < 1) {
             errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
           }
-          if (!P10.test(x)) {
+          if (!P1.test(x)) {
             errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
           }
         }
@@ -6129,7 +7830,7 @@ function e0(x, path, errors, d) {
           if (length(x) < 1) {
             errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
           }
-          if (!P10.test(x)) {
+          if (!P1.test(x)) {
             errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
           }
         }
@@ -6168,7 +7869,7 @@ function e0(x, path, errors, d) {
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K1.has(key)) continue;
+      if (K3.has(key)) continue;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/additionalProperties" });
     }
   }
@@ -6188,7 +7889,7 @@ function e1(x, path, errors, d) {
 function e2(x, path, errors, d) {
   {
     const failed = [];
-    const matched = oneOf(x, path, failed, null, null, d, B3, pick(x, "operation", D4, R5), true);
+    const matched = oneOf(x, path, failed, null, null, d, B4, pick(x, "operation", D5, R6), true);
     if (matched.length !== 1) {
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 3 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/oneOf" });
       if (matched.length === 0) fewest(errors, failed);
@@ -6199,7 +7900,7 @@ function e2(x, path, errors, d) {
 function e3(x, path, errors, d) {
   {
     const failed = [];
-    const matched = oneOf(x, path, failed, null, null, d, B6, pick(x, "code", D7, R5), true);
+    const matched = oneOf(x, path, failed, null, null, d, B7, pick(x, "code", D8, R6), true);
     if (matched.length !== 1) {
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 7 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/oneOf" });
       if (matched.length === 0) fewest(errors, failed);
@@ -6215,7 +7916,7 @@ function e4(x, path, errors, d) {
     if (length(x) < 1) {
       errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
     }
-    if (!P10.test(x)) {
+    if (!P1.test(x)) {
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
     }
   }
@@ -6249,7 +7950,7 @@ function e5(x, path, errors, d) {
           if (length(x) < 1) {
             errors.push({ path: path + "/scheduleId", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
           }
-          if (!P10.test(x)) {
+          if (!P1.test(x)) {
             errors.push({ path: path + "/scheduleId", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
           }
         }
@@ -6266,7 +7967,7 @@ function e5(x, path, errors, d) {
           if (length(x) < 1) {
             errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
           }
-          if (!P10.test(x)) {
+          if (!P1.test(x)) {
             errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
           }
         }
@@ -6297,7 +7998,7 @@ function e5(x, path, errors, d) {
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K8.has(key)) continue;
+      if (K9.has(key)) continue;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/additionalProperties" });
     }
   }
@@ -6340,7 +8041,7 @@ function e6(x, path, errors, d) {
           if (length(x) < 1) {
             errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
           }
-          if (!P10.test(x)) {
+          if (!P1.test(x)) {
             errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
           }
         }
@@ -6366,7 +8067,7 @@ function e6(x, path, errors, d) {
           if (length(x) < 1) {
             errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
           }
-          if (!P10.test(x)) {
+          if (!P1.test(x)) {
             errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
           }
         }
@@ -6423,7 +8124,7 @@ function e6(x, path, errors, d) {
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K9.has(key)) continue;
+      if (K10.has(key)) continue;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/additionalProperties" });
     }
   }
@@ -6437,7 +8138,7 @@ function e7(x, path, errors, d) {
     if (length(x) < 1) {
       errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
     }
-    if (!P10.test(x)) {
+    if (!P1.test(x)) {
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
     }
   }
@@ -6471,7 +8172,7 @@ function e8(x, path, errors, d) {
           if (length(x) < 1) {
             errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
           }
-          if (!P10.test(x)) {
+          if (!P1.test(x)) {
             errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
           }
         }
@@ -6497,7 +8198,7 @@ function e8(x, path, errors, d) {
           if (length(x) < 1) {
             errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
           }
-          if (!P10.test(x)) {
+          if (!P1.test(x)) {
             errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
           }
         }
@@ -6562,7 +8263,7 @@ function e9(x, path, errors, d) {
           if (length(x) < 1) {
             errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
           }
-          if (!P10.test(x)) {
+          if (!P1.test(x)) {
             errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
           }
         }
@@ -6588,7 +8289,7 @@ function e9(x, path, errors, d) {
           if (length(x) < 1) {
             errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
           }
-          if (!P10.test(x)) {
+          if (!P1.test(x)) {
             errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
           }
         }
@@ -6602,7 +8303,7 @@ function e9(x, path, errors, d) {
           errors.push({ path: path + "/time", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/type" });
         }
         if (typeof x === "string") {
-          if (!P33.test(x)) {
+          if (!P12.test(x)) {
             errors.push({ path: path + "/time", keyword: "pattern", message: "must match the pattern \"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/pattern" });
           }
         }
@@ -6619,7 +8320,7 @@ function e9(x, path, errors, d) {
           errors.push({ path: path + "/timeZone", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/type" });
         }
         if (typeof x === "string") {
-          if (!P34.test(x)) {
+          if (!P13.test(x)) {
             errors.push({ path: path + "/timeZone", keyword: "pattern", message: "must match the pattern \"^[A-Za-z0-9_+-]+(?:/[A-Za-z0-9_+-]+)*$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/pattern" });
           }
         }
@@ -6641,7 +8342,7 @@ function e9(x, path, errors, d) {
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K12.has(key)) continue;
+      if (K14.has(key)) continue;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/additionalProperties" });
     }
   }
@@ -6678,7 +8379,7 @@ function e10(x, path, errors, d) {
           if (length(x) < 1) {
             errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
           }
-          if (!P10.test(x)) {
+          if (!P1.test(x)) {
             errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
           }
         }
@@ -6704,7 +8405,7 @@ function e10(x, path, errors, d) {
           if (length(x) < 1) {
             errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
           }
-          if (!P10.test(x)) {
+          if (!P1.test(x)) {
             errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
           }
         }
@@ -6743,7 +8444,7 @@ function e10(x, path, errors, d) {
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K13.has(key)) continue;
+      if (K15.has(key)) continue;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/additionalProperties" });
     }
   }
@@ -6752,7 +8453,7 @@ function e10(x, path, errors, d) {
 function e11(x, path, errors, d) {
   {
     const failed = [];
-    const matched = oneOf(x, path, failed, null, null, d, B14, pick(x, "operation", D4, R5), true);
+    const matched = oneOf(x, path, failed, null, null, d, B16, pick(x, "operation", D5, R6), true);
     if (matched.length !== 1) {
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 3 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/oneOf" });
       if (matched.length === 0) fewest(errors, failed);
@@ -6763,7 +8464,7 @@ function e11(x, path, errors, d) {
 function e12(x, path, errors, d) {
   {
     const failed = [];
-    const matched = oneOf(x, path, failed, null, null, d, B15, pick(x, "code", D16, R5), true);
+    const matched = oneOf(x, path, failed, null, null, d, B17, pick(x, "code", D18, R6), true);
     if (matched.length !== 1) {
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 11 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/oneOf" });
       if (matched.length === 0) fewest(errors, failed);
@@ -6774,7 +8475,7 @@ function e12(x, path, errors, d) {
 function e13(x, path, errors, d) {
   {
     const failed = [];
-    const matched = oneOf(x, path, failed, null, null, d, B17, pick(x, "kind", D18, R5), true);
+    const matched = oneOf(x, path, failed, null, null, d, B19, pick(x, "kind", D20, R6), true);
     if (matched.length !== 1) {
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 4 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-record.json#/oneOf" });
       if (matched.length === 0) fewest(errors, failed);
@@ -6810,7 +8511,7 @@ function e14(x, path, errors, d) {
           if (length(x) < 1) {
             errors.push({ path: path + "/scheduleId", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
           }
-          if (!P10.test(x)) {
+          if (!P1.test(x)) {
             errors.push({ path: path + "/scheduleId", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
           }
         }
@@ -6827,7 +8528,7 @@ function e14(x, path, errors, d) {
           if (length(x) < 1) {
             errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
           }
-          if (!P10.test(x)) {
+          if (!P1.test(x)) {
             errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
           }
         }
@@ -6858,7 +8559,7 @@ function e14(x, path, errors, d) {
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K8.has(key)) continue;
+      if (K9.has(key)) continue;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/additionalProperties" });
     }
   }
@@ -6867,7 +8568,7 @@ function e14(x, path, errors, d) {
 function e15(x, path, errors, d) {
   {
     const failed = [];
-    const matched = oneOf(x, path, failed, null, null, d, B19, pick(x, "kind", D18, R5), true);
+    const matched = oneOf(x, path, failed, null, null, d, B21, pick(x, "kind", D20, R6), true);
     if (matched.length !== 1) {
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 4 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/oneOf" });
       if (matched.length === 0) fewest(errors, failed);
@@ -6910,7 +8611,7 @@ function e16(x, path, errors, d) {
 function e17(x, path, errors, d) {
   {
     const failed = [];
-    const matched = oneOf(x, path, failed, null, null, d, B20, pick(x, "code", D21, R22), true);
+    const matched = oneOf(x, path, failed, null, null, d, B22, pick(x, "code", D23, R24), true);
     if (matched.length !== 1) {
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 8 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/output/oneOf" });
       if (matched.length === 0) fewest(errors, failed);
@@ -6933,7 +8634,7 @@ function e18(x, path, errors, d) {
 function e19(x, path, errors, d) {
   {
     const failed = [];
-    const matched = oneOf(x, path, failed, null, null, d, B23, pick(x, "code", D24, R22), true);
+    const matched = oneOf(x, path, failed, null, null, d, B25, pick(x, "code", D26, R24), true);
     if (matched.length !== 1) {
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 4 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/output/oneOf" });
       if (matched.length === 0) fewest(errors, failed);
@@ -6960,7 +8661,7 @@ function e20(x, path, errors, d) {
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K25.has(key)) continue;
+      if (K27.has(key)) continue;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/additionalProperties" });
     }
   }
@@ -6969,7 +8670,7 @@ function e20(x, path, errors, d) {
 function e21(x, path, errors, d) {
   {
     const failed = [];
-    const matched = oneOf(x, path, failed, null, null, d, B26, pick(x, "code", D27, R22), true);
+    const matched = oneOf(x, path, failed, null, null, d, B28, pick(x, "code", D29, R24), true);
     if (matched.length !== 1) {
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 6 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/output/oneOf" });
       if (matched.length === 0) fewest(errors, failed);
@@ -7024,7 +8725,7 @@ function e22(x, path, errors, d) {
 function e23(x, path, errors, d) {
   {
     const failed = [];
-    const matched = oneOf(x, path, failed, null, null, d, B28, pick(x, "code", D29, R30), true);
+    const matched = oneOf(x, path, failed, null, null, d, B30, pick(x, "code", D31, R32), true);
     if (matched.length !== 1) {
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 15 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/output/oneOf" });
       if (matched.length === 0) fewest(errors, failed);
@@ -7047,7 +8748,7 @@ function e24(x, path, errors, d) {
 function e25(x, path, errors, d) {
   {
     const failed = [];
-    const matched = oneOf(x, path, failed, null, null, d, B31, pick(x, "code", D24, R22), true);
+    const matched = oneOf(x, path, failed, null, null, d, B33, pick(x, "code", D26, R24), true);
     if (matched.length !== 1) {
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 4 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/output/oneOf" });
       if (matched.length === 0) fewest(errors, failed);
@@ -7074,7 +8775,7 @@ function e26(x, path, errors, d) {
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K25.has(key)) continue;
+      if (K27.has(key)) continue;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/additionalProperties" });
     }
   }
@@ -7083,7 +8784,7 @@ function e26(x, path, errors, d) {
 function e27(x, path, errors, d) {
   {
     const failed = [];
-    const matched = oneOf(x, path, failed, null, null, d, B32, pick(x, "code", D27, R22), true);
+    const matched = oneOf(x, path, failed, null, null, d, B34, pick(x, "code", D29, R24), true);
     if (matched.length !== 1) {
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 6 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/output/oneOf" });
       if (matched.length === 0) fewest(errors, failed);
@@ -7100,7 +8801,7 @@ function e66(x, path, errors, d) {
       const x1 = x[index];
       {
         const x = x1;
-        if (!(typeof x === "string" && E39.has(x))) {
+        if (!(typeof x === "string" && E35.has(x))) {
           errors.push({ path: path + "/" + index, keyword: "enum", message: "must be one of [\"mon\", \"tue\", \"wed\", \"thu\", \"fri\", \"sat\", \"sun\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days/items/enum" });
         }
       }
@@ -7110,7 +8811,7 @@ function e66(x, path, errors, d) {
 // https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at
 function e128(x, path, errors, d) {
   {
-    const failed = [];
+    let best = null;
     let matched = false;
     let tried;
     tried = [];
@@ -7121,16 +8822,16 @@ function e128(x, path, errors, d) {
       }
     }
     if (tried.length === 0) matched = true;
-    else failed.push(tried);
+    else if (best === null || (best.length > 1 && tried.length < best.length)) best = tried;
     if (!matched) {
       tried = [];
       e187(x, path, tried, d);
       if (tried.length === 0) matched = true;
-      else failed.push(tried);
+      else if (best === null || (best.length > 1 && tried.length < best.length)) best = tried;
     }
     if (!matched) {
       errors.push({ path: path, keyword: "anyOf", message: "valid against none of the 2 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at/anyOf" });
-      fewest(errors, failed);
+      for (const error of best) errors.push(error);
     }
   }
 }
@@ -7231,7 +8932,7 @@ function v183(x, d) {
 // https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/output/oneOf/0/items
 function v189(x, d) {
   let v250_, v251_, v252_, v253_, v254_, v255_, v256_, v257_, v258_, v259_, v260_, v261_, v262_, v263_, v264_, v265_, v266_, v267_, v269_, v270_, v271_, v272_, v273_;
-  return isObject(x) && (((v250_ = own(x, "kind")) === "after" && keys(x) === 7 && has(x, "id") && has(x, "prompt") && has(x, "afterSeconds") && has(x, "scheduledAt") && has(x, "state") && has(x, "deliveryMode") && typeof (v251_ = x["id"]) === "string" && v251_.length >= 1 && !U47.has(v251_.charCodeAt(0)) && !U47.has(v251_.charCodeAt(v251_.length - 1)) && typeof (v252_ = x["prompt"]) === "string" && v252_.length >= 1 && !U47.has(v252_.charCodeAt(0)) && !U47.has(v252_.charCodeAt(v252_.length - 1)) && Number.isInteger((v253_ = x["afterSeconds"])) && v253_ >= 1 && v253_ <= 9007199254740991 && typeof (v254_ = x["scheduledAt"]) === "string" && P2.test(v254_) && ((v255_ = x["state"]) === "scheduled" || v255_ === "overdue") && x["deliveryMode"] === "session-local") || (v250_ === "at" && keys(x) === 6 && has(x, "id") && has(x, "prompt") && has(x, "scheduledAt") && has(x, "state") && has(x, "deliveryMode") && typeof (v256_ = x["id"]) === "string" && v256_.length >= 1 && !U47.has(v256_.charCodeAt(0)) && !U47.has(v256_.charCodeAt(v256_.length - 1)) && typeof (v257_ = x["prompt"]) === "string" && v257_.length >= 1 && !U47.has(v257_.charCodeAt(0)) && !U47.has(v257_.charCodeAt(v257_.length - 1)) && typeof (v258_ = x["scheduledAt"]) === "string" && P2.test(v258_) && ((v259_ = x["state"]) === "scheduled" || v259_ === "overdue") && x["deliveryMode"] === "session-local") || (v250_ === "every" && keys(x) === 7 && has(x, "id") && has(x, "prompt") && has(x, "everySeconds") && has(x, "scheduledAt") && has(x, "state") && has(x, "deliveryMode") && typeof (v260_ = x["id"]) === "string" && v260_.length >= 1 && !U47.has(v260_.charCodeAt(0)) && !U47.has(v260_.charCodeAt(v260_.length - 1)) && typeof (v261_ = x["prompt"]) === "string" && v261_.length >= 1 && !U47.has(v261_.charCodeAt(0)) && !U47.has(v261_.charCodeAt(v261_.length - 1)) && Number.isInteger((v262_ = x["everySeconds"])) && v262_ >= 300 && v262_ <= 9007199254740991 && typeof (v263_ = x["scheduledAt"]) === "string" && P2.test(v263_) && ((v264_ = x["state"]) === "scheduled" || v264_ === "overdue") && x["deliveryMode"] === "session-local") || (v250_ === "calendar" && keys(x) === 10 && has(x, "id") && has(x, "prompt") && has(x, "time") && has(x, "days") && has(x, "timeZone") && has(x, "scheduledAt") && has(x, "state") && has(x, "deliveryMode") && has(x, "scheduledLocal") && typeof (v265_ = x["id"]) === "string" && v265_.length >= 1 && !U47.has(v265_.charCodeAt(0)) && !U47.has(v265_.charCodeAt(v265_.length - 1)) && typeof (v266_ = x["prompt"]) === "string" && v266_.length >= 1 && !U47.has(v266_.charCodeAt(0)) && !U47.has(v266_.charCodeAt(v266_.length - 1)) && typeof (v267_ = x["time"]) === "string" && P33.test(v267_) && Array.isArray((v269_ = x["days"])) && l19(v269_, d + 1) && typeof (v270_ = x["timeZone"]) === "string" && P34.test(v270_) && typeof (v271_ = x["scheduledAt"]) === "string" && P2.test(v271_) && ((v272_ = x["state"]) === "scheduled" || v272_ === "overdue") && x["deliveryMode"] === "session-local" && typeof (v273_ = x["scheduledLocal"]) === "string" && P46.test(v273_)));
+  return isObject(x) && (((v250_ = own(x, "kind")) === "after" && keys(x) === 7 && has(x, "id") && has(x, "prompt") && has(x, "afterSeconds") && has(x, "scheduledAt") && has(x, "state") && has(x, "deliveryMode") && typeof (v251_ = x["id"]) === "string" && v251_.length >= 1 && !U47.has(v251_.charCodeAt(0)) && !U47.has(v251_.charCodeAt(v251_.length - 1)) && typeof (v252_ = x["prompt"]) === "string" && v252_.length >= 1 && !U47.has(v252_.charCodeAt(0)) && !U47.has(v252_.charCodeAt(v252_.length - 1)) && Number.isInteger((v253_ = x["afterSeconds"])) && v253_ >= 1 && v253_ <= 9007199254740991 && typeof (v254_ = x["scheduledAt"]) === "string" && P2.test(v254_) && ((v255_ = x["state"]) === "scheduled" || v255_ === "overdue") && x["deliveryMode"] === "session-local") || (v250_ === "at" && keys(x) === 6 && has(x, "id") && has(x, "prompt") && has(x, "scheduledAt") && has(x, "state") && has(x, "deliveryMode") && typeof (v256_ = x["id"]) === "string" && v256_.length >= 1 && !U47.has(v256_.charCodeAt(0)) && !U47.has(v256_.charCodeAt(v256_.length - 1)) && typeof (v257_ = x["prompt"]) === "string" && v257_.length >= 1 && !U47.has(v257_.charCodeAt(0)) && !U47.has(v257_.charCodeAt(v257_.length - 1)) && typeof (v258_ = x["scheduledAt"]) === "string" && P2.test(v258_) && ((v259_ = x["state"]) === "scheduled" || v259_ === "overdue") && x["deliveryMode"] === "session-local") || (v250_ === "every" && keys(x) === 7 && has(x, "id") && has(x, "prompt") && has(x, "everySeconds") && has(x, "scheduledAt") && has(x, "state") && has(x, "deliveryMode") && typeof (v260_ = x["id"]) === "string" && v260_.length >= 1 && !U47.has(v260_.charCodeAt(0)) && !U47.has(v260_.charCodeAt(v260_.length - 1)) && typeof (v261_ = x["prompt"]) === "string" && v261_.length >= 1 && !U47.has(v261_.charCodeAt(0)) && !U47.has(v261_.charCodeAt(v261_.length - 1)) && Number.isInteger((v262_ = x["everySeconds"])) && v262_ >= 300 && v262_ <= 9007199254740991 && typeof (v263_ = x["scheduledAt"]) === "string" && P2.test(v263_) && ((v264_ = x["state"]) === "scheduled" || v264_ === "overdue") && x["deliveryMode"] === "session-local") || (v250_ === "calendar" && keys(x) === 10 && has(x, "id") && has(x, "prompt") && has(x, "time") && has(x, "days") && has(x, "timeZone") && has(x, "scheduledAt") && has(x, "state") && has(x, "deliveryMode") && has(x, "scheduledLocal") && typeof (v265_ = x["id"]) === "string" && v265_.length >= 1 && !U47.has(v265_.charCodeAt(0)) && !U47.has(v265_.charCodeAt(v265_.length - 1)) && typeof (v266_ = x["prompt"]) === "string" && v266_.length >= 1 && !U47.has(v266_.charCodeAt(0)) && !U47.has(v266_.charCodeAt(v266_.length - 1)) && typeof (v267_ = x["time"]) === "string" && P12.test(v267_) && Array.isArray((v269_ = x["days"])) && l19(v269_, d + 1) && typeof (v270_ = x["timeZone"]) === "string" && P13.test(v270_) && typeof (v271_ = x["scheduledAt"]) === "string" && P2.test(v271_) && ((v272_ = x["state"]) === "scheduled" || v272_ === "overdue") && x["deliveryMode"] === "session-local" && typeof (v273_ = x["scheduledLocal"]) === "string" && P43.test(v273_)));
 }
 function l1(x, d) {
   for (const key in x) {
@@ -7243,12 +8944,12 @@ function l1(x, d) {
 }
 function l2(x, d) {
   let v37_;
-  for (let i = 0; i < x.length; i++) if (!(typeof (v37_ = x[i]) === "string" && E39.has(v37_))) return false;
+  for (let i = 0; i < x.length; i++) if (!(typeof (v37_ = x[i]) === "string" && E35.has(v37_))) return false;
   return true;
 }
 function l3(x, d) {
   let v61_;
-  for (let i = 0; i < x.length; i++) if (!(typeof (v61_ = x[i]) === "string" && E39.has(v61_))) return false;
+  for (let i = 0; i < x.length; i++) if (!(typeof (v61_ = x[i]) === "string" && E35.has(v61_))) return false;
   return true;
 }
 function l4(x, d) {
@@ -7269,12 +8970,12 @@ function l5(x, d) {
 }
 function l6(x, d) {
   let v98_;
-  for (let i = 0; i < x.length; i++) if (!(typeof (v98_ = x[i]) === "string" && E39.has(v98_))) return false;
+  for (let i = 0; i < x.length; i++) if (!(typeof (v98_ = x[i]) === "string" && E35.has(v98_))) return false;
   return true;
 }
 function l7(x, d) {
   let v123_;
-  for (let i = 0; i < x.length; i++) if (!(typeof (v123_ = x[i]) === "string" && E39.has(v123_))) return false;
+  for (let i = 0; i < x.length; i++) if (!(typeof (v123_ = x[i]) === "string" && E35.has(v123_))) return false;
   return true;
 }
 function l8(x, d) {
@@ -7311,7 +9012,7 @@ function l12(x, d) {
 }
 function l13(x, d) {
   let v185_;
-  for (let i = 0; i < x.length; i++) if (!(typeof (v185_ = x[i]) === "string" && E39.has(v185_))) return false;
+  for (let i = 0; i < x.length; i++) if (!(typeof (v185_ = x[i]) === "string" && E35.has(v185_))) return false;
   return true;
 }
 function l14(x, d) {
@@ -7328,7 +9029,7 @@ function l15(x, d) {
 }
 function l16(x, d) {
   let v223_;
-  for (let i = 0; i < x.length; i++) if (!(typeof (v223_ = x[i]) === "string" && E39.has(v223_))) return false;
+  for (let i = 0; i < x.length; i++) if (!(typeof (v223_ = x[i]) === "string" && E35.has(v223_))) return false;
   return true;
 }
 function l17(x, d) {
@@ -7349,6 +9050,6 @@ function l18(x, d) {
 }
 function l19(x, d) {
   let v268_;
-  for (let i = 0; i < x.length; i++) if (!(typeof (v268_ = x[i]) === "string" && E39.has(v268_))) return false;
+  for (let i = 0; i < x.length; i++) if (!(typeof (v268_ = x[i]) === "string" && E35.has(v268_))) return false;
   return true;
 }

@@ -160,20 +160,25 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
         return [*lines, *self._guard_seen(marks, pad, unevaluated)]
 
     def _alternatives(self, step: ir.AnyOf | ir.OneOf, pad: str, has_seen: bool) -> list[str]:
-        """anyOf/oneOf: whether one holds (or which), and asked for errors, those of each
-        failed alternative in `failed`, from one walk of each."""
+        """anyOf/oneOf: whether one holds (or which), and asked for errors, those of the failed
+        alternative with the fewest (the first of those) to explain a failure, from one walk of
+        each."""
         inner = pad + "  "
         where = self.r._where(step.location)
         count = len(step.branches)
         tracked = has_seen and any(self.r.schemas[b].tracks for b in step.branches)
         ev = "seen" if tracked else "null"
-        self.r.out.helper("fewest")
-        failed = "[]" if self.r.append else "errors === null ? null : []"
-        lines = [f"{pad}{{", f"{inner}const failed = {failed};"]
+        lines = [f"{pad}{{"]
         inline = step.discriminator is None
         if inline:  # each alternative called where it is, not from a table
-            lines += self._tried(step, inner, tracked)
+            lines += [f"{inner}let best = null;", *self._tried(step, inner, tracked)]
+            # every alternative failed: one of them is the best
+            explain = f"{inner}  for (const error of best) errors.push(error);"
         else:
+            self.r.out.helper("fewest")
+            failed = "[]" if self.r.append else "errors === null ? null : []"
+            lines.append(f"{inner}const failed = {failed};")
+            explain = f"{inner}  fewest(errors, failed);"
             branches = self.r._branches(step.branches)
             candidates = self.r._candidates(count, step.discriminator)
             keyword = "anyOf" if isinstance(step, ir.AnyOf) else "oneOf"
@@ -182,7 +187,6 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
             scope = "null" if self.r.append else "scope"
             call = f"{keyword}(x, path, failed, {ev}, {scope}, d, {branches}, {candidates}"
             lines.append(f"{inner}const matched = {call}{exclusive});")
-        explain = f"{inner}  fewest(errors, failed);"
         none = js_str(f"valid against none of the {count} alternatives")
         if isinstance(step, ir.AnyOf):
             return [
@@ -207,7 +211,8 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
     def _tried(self, step: ir.AnyOf | ir.OneOf, pad: str, tracked: bool) -> list[str]:
         """The alternatives tried in turn as the `anyOf` and `oneOf` helpers do: an anyOf
         stops at the first that holds unless annotations are collected, an exclusive oneOf
-        at the first that holds; the annotations of those that hold are kept."""
+        at the first that holds; the annotations of those that hold are kept, and the errors
+        of the failed one with the fewest in `best` (as `fewest` picks them)."""
         any_of = isinstance(step, ir.AnyOf)
         # a oneOf counts those that hold and lists them as it goes
         start = "let matched = false;" if any_of else 'let count = 0, listed = "";'
@@ -215,6 +220,7 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
         lines.append(f"{pad}let tried{', got' if tracked else ''};")
         if tracked and not any_of:
             lines.append(f"{pad}let kept = null;")
+        fewer = "(best === null || (best.length > 1 && tried.length < best.length))"
         for index, branch in enumerate(step.branches):
             call = self.r._call(branch, "x", "path", "tried", "got" if tracked else "null")
             if any_of:
@@ -229,11 +235,14 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
                     "tried = [];",
                     *self.r.explain(branch, "x", "path", "null", "", into="tried"),
                 ]
-                body += [f"if (tried.length === 0) {held}", "else failed.push(tried);"]
+                body += [f"if (tried.length === 0) {held}", f"else if {fewer} best = tried;"]
             else:
                 body = ["tried = errors === null ? null : [];"]
                 body += ["got = seen === null ? null : new Set();"] if tracked else []
-                body += [f"if ({call}) {held}", "else if (tried !== null) failed.push(tried);"]
+                body += [
+                    f"if ({call}) {held}",
+                    f"else if (tried !== null && {fewer}) best = tried;",
+                ]
             if index == 0:
                 lines += [pad + line for line in body]
                 continue

@@ -125,10 +125,10 @@ class SchemaCalls:
         `into`: an `eN` only pushes them, a general function also fails with them."""
         if self._trivial(schema):
             return []
+        path = self.here if path == "path" else path
+        if self._inlinable(schema):
+            return self._inline(schema, value, path, pad, when, into)
         if self.append:
-            path = self.here if path == "path" else path
-            if self._inlinable(schema):
-                return self._inline(schema, value, path, pad, when, into)
             depth = "d" if value in ("x", "key") else "d + 1"
             if self.verdicts.plain(self.schemas[schema]):
                 call = f"{self.explainers.name(schema)}({value}, {path}, {into}, {depth})"

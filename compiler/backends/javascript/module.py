@@ -65,6 +65,7 @@ class JavaScriptRenderer(SchemaCalls):
         unevaluated, has_seen = collects(schema)
         self.tracks = schema.tracks
         self.number = schema.id
+        self.variables = 0
         self.document = schema.location.partition("#")[0]
         head = [
             f"// {json.dumps(schema.location)[1:-1]}",
